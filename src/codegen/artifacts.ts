@@ -1,0 +1,25 @@
+import { loadSchemaDocuments } from '../schemas/documents.js';
+import { generatedBanner } from './banner.js';
+import { rulesTable } from './rulesTable.js';
+import { typesFromSchemas } from './typesFromSchemas.js';
+
+/** A file generated from schemas/: its path from the package root and its content. */
+export interface Artifact {
+  readonly path: string;
+  readonly content: () => string;
+}
+
+/**
+ * Every file generated from schemas/. `npm run generate` writes them; test/codegen checks they are current.
+ * New generators (bundles, OpenAPI, vectors) register here.
+ */
+export const ARTIFACTS: readonly Artifact[] = [
+  {
+    path: 'src/generated/types.ts',
+    content: () => `${generatedBanner('schemas/*.schema.json')}\n\n${typesFromSchemas(loadSchemaDocuments())}`,
+  },
+  {
+    path: 'docs/rules.md',
+    content: () => rulesTable(loadSchemaDocuments()),
+  },
+];

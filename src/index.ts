@@ -1,0 +1,39 @@
+// The public surface of user-summaries-contract. Explicit names only: nothing is exported by accident.
+export { validateSummary } from './validator/validateSummary.js';
+export { validateResponse } from './validator/validateResponse.js';
+export { validateRequest, type RequestInput } from './validator/validateRequest.js';
+export { detectEnvelope } from './validator/envelope.js';
+export { DEFAULT_MAX_VIOLATIONS } from './validator/validate.js';
+export { resolvePointer, escapePointerToken, parsePointer } from './validator/pointer.js';
+export { SCHEMA_IDS, SCHEMA_FILES, SCHEMA_BASE_URI, type SchemaEntry } from './schemas/ids.js';
+export { loadSchemaDocuments, type SchemaDocument, type SchemaNode } from './schemas/documents.js';
+export { deriveVariant, DEFAULT_VARIANT, type SchemaVariant } from './schemas/variants.js';
+export type {
+  Violation,
+  RuleWord,
+  ValidationResult,
+  ValidateOptions,
+  ResponseOptions,
+  EnvelopeName,
+} from './validator/types.js';
+export type {
+  UserSummary,
+  Activity,
+  ActivitySlot,
+  HeartRate,
+  HeartRateSlot,
+  Sleep,
+  SleepSlot,
+  Stress,
+  StressSlot,
+  RespirationRate,
+  RespirationRateSlot,
+  Temperature,
+  TemperatureSlot,
+  Spo2,
+  Spo2Slot,
+  UserSummariesRequest,
+  UserSummariesPaginator,
+  UserSummariesCollection,
+  UserSummariesResponse,
+} from './generated/types.js';

@@ -1,0 +1,69 @@
+import type { SchemaDocument, SchemaNode } from './documents.js';
+import { isSchemaNode, mapSchema } from './walk.js';
+
+/**
+ * Which reading of the contract a validator applies. Variants are derived from the one set of documents in
+ * `schemas/` by transformation, never by copies of the documents.
+ */
+export interface SchemaVariant {
+  /**
+   * `false` reads responses of `include_slots=0`: a group's `slots` may be absent (where sent, it is still
+   * validated).
+   * @defaultValue true
+   */
+  readonly includeSlots: boolean;
+  /**
+   * `true` is the producers' strict profile: every key the contract does not list is an `unknown_field`.
+   * @defaultValue false
+   */
+  readonly strict: boolean;
+}
+
+/** The default variant: slots required, unknown fields allowed. */
+export const DEFAULT_VARIANT: SchemaVariant = { includeSlots: true, strict: false };
+
+/** The annotation that marks a key the API omits when `include_slots=0`. */
+const OMITTED_WHEN_NO_SLOTS = 'include_slots=0';
+
+/** Drops from `required` every key annotated `x-omitted-when: include_slots=0`. */
+function makeSlotsOptional(node: Record<string, unknown>): Record<string, unknown> {
+  const properties = node['properties'];
+  const required = node['required'];
+  if (!isSchemaNode(properties) || !Array.isArray(required)) return node;
+  const omitted = (key: unknown): boolean => {
+    const property = typeof key === 'string' ? properties[key] : undefined;
+    return isSchemaNode(property) && property['x-omitted-when'] === OMITTED_WHEN_NO_SLOTS;
+  };
+  node['required'] = required.filter((key) => !omitted(key));
+  return node;
+}
+
+/** Closes every object schema that lists its properties: unknown keys fail with rule `unknown_field`. */
+function closeObjects(node: Record<string, unknown>): Record<string, unknown> {
+  if (node['type'] === 'object' && isSchemaNode(node['properties'])) node['additionalProperties'] = false;
+  return node;
+}
+
+/**
+ * The schema documents as read by a variant, as new objects (the inputs are not changed).
+ *
+ * @example
+ * const strictDocs = deriveVariant(loadSchemaDocuments(), { includeSlots: true, strict: true });
+ */
+export function deriveVariant(documents: readonly SchemaDocument[], variant: SchemaVariant): SchemaDocument[] {
+  const steps: ((node: Record<string, unknown>) => Record<string, unknown>)[] = [];
+  if (!variant.includeSlots) steps.push(makeSlotsOptional);
+  if (variant.strict) steps.push(closeObjects);
+  return documents.map((doc) => ({
+    file: doc.file,
+    schema: mapSchema(doc.schema, (node) => steps.reduce((acc, step) => step(acc), node)) as SchemaDocument['schema'],
+  }));
+}
+
+/** A short stable name for a variant, used in cache keys and bundle file names. */
+export function variantName(variant: SchemaVariant): string {
+  const parts = [variant.includeSlots ? '' : 'no-slots', variant.strict ? 'strict' : ''].filter(Boolean);
+  return parts.length > 0 ? parts.join('.') : 'default';
+}
+
+export type { SchemaNode };

@@ -1,0 +1,52 @@
+import type { SchemaDocument, SchemaNode } from '../schemas/documents.js';
+import { isSchemaNode, mapSchema } from '../schemas/walk.js';
+import { keywordMessage, missingMessage } from './messages.js';
+import { assertionRule, missingRule, propertyIsNullable } from './rules.js';
+
+/** Assertion keywords whose failures carry a contract message. */
+const MESSAGE_KEYWORDS = [
+  'type',
+  'pattern',
+  'format',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'enum',
+  'const',
+  'not',
+  'anyOf',
+  'additionalProperties',
+] as const;
+
+/**
+ * Adds ajv-errors `errorMessage` maps built from the contract annotations, so every message of the report
+ * tier is resolved once, at compile time.
+ */
+function withContractMessages(node: Record<string, unknown>): Record<string, unknown> {
+  const messages: Record<string, unknown> = {};
+  for (const keyword of MESSAGE_KEYWORDS) {
+    if (!(keyword in node)) continue;
+    if (keyword === 'additionalProperties' && node[keyword] !== false) continue;
+    messages[keyword] = keywordMessage(node, keyword, assertionRule(node, keyword));
+  }
+  const required = node['required'];
+  if (Array.isArray(required) && required.length > 0 && isSchemaNode(node['properties'])) {
+    const parent = typeof node['title'] === 'string' ? node['title'] : 'the object';
+    messages['required'] = Object.fromEntries(
+      required.map((key: string) => [key, missingMessage(missingRule(node, key), parent, propertyIsNullable(node, key))]),
+    );
+  }
+  if (Object.keys(messages).length > 0) node['errorMessage'] = messages;
+  return node;
+}
+
+/** The documents as the report tier compiles them: with contract messages for ajv-errors. */
+export function withReportMessages(documents: readonly SchemaDocument[]): SchemaDocument[] {
+  return documents.map((doc) => ({
+    file: doc.file,
+    schema: mapSchema(doc.schema, withContractMessages) as SchemaDocument['schema'],
+  }));
+}
+
+export type { SchemaNode };

@@ -1,0 +1,103 @@
+import type { ErrorObject } from 'ajv';
+import type { SchemaNode } from '../schemas/documents.js';
+import { isSchemaNode } from '../schemas/walk.js';
+import { maskName } from './mask.js';
+import { escapePointerToken, fieldLabel } from './pointer.js';
+import { assertionRule, missingRule } from './rules.js';
+import type { RuleWord, Violation } from './types.js';
+
+/** A violation before the one-per-problem collapse, with the instance path Ajv reported it at. */
+export interface RawViolation extends Violation {
+  readonly instancePath: string;
+  /** Ajv's own (document-relative) schema path, used to drop the branch errors of a failed anyOf. */
+  readonly ajvSchemaPath: string;
+}
+
+/** Ajv params worth keeping: machine details of the rule, never payload values. */
+function safeParams(error: ErrorObject): Record<string, unknown> {
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return { missingProperty: params['missingProperty'] };
+    case 'additionalProperties':
+      return { additionalProperty: maskName(String(params['additionalProperty'])) };
+    case 'type':
+      return { type: params['type'] };
+    case 'enum':
+      return { allowedValues: params['allowedValues'] };
+    case 'pattern':
+    case 'format':
+      return { [error.keyword]: params[error.keyword] };
+    case 'minimum':
+    case 'maximum':
+    case 'minLength':
+    case 'maxLength':
+      return { comparison: params['comparison'] ?? error.keyword, limit: params['limit'] };
+    default:
+      return {};
+  }
+}
+
+/** Pointer, rule and extra params of one Ajv error, read from the schema node that failed. */
+function locate(error: ErrorObject, node: SchemaNode): { pointer: string; rule: RuleWord; extra?: Record<string, unknown> } {
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === 'required') {
+    const key = String(params['missingProperty']);
+    return { pointer: `${error.instancePath}/${escapePointerToken(key)}`, rule: missingRule(node, key) };
+  }
+  if (error.keyword === 'additionalProperties') {
+    const key = String(params['additionalProperty']);
+    return { pointer: `${error.instancePath}/${escapePointerToken(key)}`, rule: 'unknown_field' };
+  }
+  const rule = assertionRule(node, error.keyword);
+  if (rule === 'present_without' && Array.isArray(node['anyOf'])) {
+    // The pair's branches are [{required: [heart]}, {required: [heat]}]: point at the heart spelling.
+    const [heart, heat] = (node['anyOf'] as unknown[]).map((branch) =>
+      isSchemaNode(branch) && Array.isArray(branch['required']) ? String(branch['required'][0]) : '',
+    );
+    return {
+      pointer: `${error.instancePath}/${escapePointerToken(heart ?? '')}`,
+      rule,
+      extra: { missingProperty: heart, alternative: heat },
+    };
+  }
+  return { pointer: error.instancePath, rule };
+}
+
+/** The field named in a message; an unknown key's name is masked when it looks like a secret. */
+function label(error: ErrorObject, pointer: string, rule: RuleWord): string {
+  if (rule !== 'unknown_field') return fieldLabel(pointer);
+  const key = maskName(String((error.params as Record<string, unknown>)['additionalProperty']));
+  return error.instancePath === '' ? `member "${key}"` : `${fieldLabel(error.instancePath)} member "${key}"`;
+}
+
+/**
+ * Turns the errors of a report-tier validator (verbose, with ajv-errors) into raw violations. ajv-errors
+ * wrappers are unwrapped: the original keyword is kept and the wrapper's contract message carried over.
+ */
+export function fromAjvErrors(errors: readonly ErrorObject[], locations: WeakMap<SchemaNode, string>): RawViolation[] {
+  const out: RawViolation[] = [];
+  const add = (error: ErrorObject, message: string | undefined): void => {
+    const node = isSchemaNode(error.parentSchema) ? error.parentSchema : {};
+    const { pointer, rule, extra } = locate(error, node);
+    const location = locations.get(node) ?? error.schemaPath.replace(/\/[^/]*$/, '');
+    out.push({
+      pointer,
+      keyword: error.keyword,
+      rule,
+      message: `${label(error, pointer, rule)} ${message ?? `breaks the rule ${rule}`}`,
+      schemaPath: `${location}/${error.keyword}`,
+      params: { ...safeParams(error), ...extra },
+      instancePath: error.instancePath,
+      ajvSchemaPath: error.schemaPath,
+    });
+  };
+  for (const error of errors) {
+    if (error.keyword === 'errorMessage') {
+      for (const original of (error.params as { errors: ErrorObject[] }).errors) add(original, error.message);
+    } else {
+      add(error, undefined);
+    }
+  }
+  return out;
+}
