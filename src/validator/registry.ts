@@ -28,8 +28,11 @@ export interface CompiledTier {
 
 const tiers = new Map<string, CompiledTier>();
 
-/** Options shared by every tier; none of them changes the data (no defaults, coercion or removal). */
-function createAjv(tier: Tier): Ajv2020 {
+/**
+ * A configured Ajv instance for a tier, with no schema added. Options shared by every tier; none of them
+ * changes the data (no defaults, coercion or removal), and `$data` stays off.
+ */
+export function createAjv(tier: Tier): Ajv2020 {
   const ajv = new Ajv2020({
     strict: true,
     allErrors: tier === 'report',
@@ -46,9 +49,14 @@ function createAjv(tier: Tier): Ajv2020 {
   return ajv;
 }
 
+/** The documents a tier of a variant compiles: the variant's documents, plus contract messages for `report`. */
+export function tierDocuments(variant: SchemaVariant, tier: Tier): SchemaDocument[] {
+  const documents = deriveVariant(loadSchemaDocuments(), variant);
+  return tier === 'report' ? withReportMessages(documents) : documents;
+}
+
 function buildTier(variant: SchemaVariant, tier: Tier): CompiledTier {
-  let documents: SchemaDocument[] = deriveVariant(loadSchemaDocuments(), variant);
-  if (tier === 'report') documents = withReportMessages(documents);
+  const documents = tierDocuments(variant, tier);
   const ajv = createAjv(tier);
   const locations = new WeakMap<SchemaNode, string>();
   for (const doc of documents) {
