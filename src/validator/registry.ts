@@ -4,8 +4,9 @@ import ajvFormatsModule from 'ajv-formats';
 import { loadSchemaDocuments, type SchemaDocument, type SchemaNode } from '../schemas/documents.js';
 import { SCHEMA_IDS, type SchemaEntry } from '../schemas/ids.js';
 import { deriveVariant, variantName, type SchemaVariant } from '../schemas/variants.js';
-import { walkSchema } from '../schemas/walk.js';
+import { mapSchema, walkSchema } from '../schemas/walk.js';
 import { withReportMessages } from './compileSchema.js';
+import { FAST_FORMAT_NAMES, FAST_FORMATS } from './fastFormats.js';
 import { CONTRACT_VOCABULARY } from './rules.js';
 
 // ajv-formats and ajv-errors are CommonJS modules whose default export is the plugin.
@@ -46,13 +47,29 @@ export function createAjv(tier: Tier): Ajv2020 {
   addFormats(ajv);
   ajv.addVocabulary([...CONTRACT_VOCABULARY]);
   if (tier === 'report') addErrors(ajv);
+  if (tier === 'fast') for (const [name, check] of Object.entries(FAST_FORMATS)) ajv.addFormat(name, check);
   return ajv;
 }
 
-/** The documents a tier of a variant compiles: the variant's documents, plus contract messages for `report`. */
+/**
+ * The fast tier checks the fixed-width formats (`x-format`) by character codes: their `pattern`, length
+ * bounds and `format` become one custom format of the same verdict (see fastFormats.ts).
+ */
+function withFastFormats(node: Record<string, unknown>): Record<string, unknown> {
+  const xFormat = node['x-format'];
+  if (typeof xFormat !== 'string' || !Object.hasOwn(FAST_FORMAT_NAMES, xFormat) || typeof node['pattern'] !== 'string') return node;
+  const { pattern: _p, minLength: _min, maxLength: _max, format: _f, ...rest } = node;
+  return { ...rest, format: FAST_FORMAT_NAMES[xFormat as keyof typeof FAST_FORMAT_NAMES] };
+}
+
+/**
+ * The documents a tier of a variant compiles: the variant's documents, with contract messages for `report`
+ * and character-code format checks for `fast` (register them with {@link createAjv}`('fast')`).
+ */
 export function tierDocuments(variant: SchemaVariant, tier: Tier): SchemaDocument[] {
   const documents = deriveVariant(loadSchemaDocuments(), variant);
-  return tier === 'report' ? withReportMessages(documents) : documents;
+  if (tier === 'report') return withReportMessages(documents);
+  return documents.map((doc) => ({ file: doc.file, schema: mapSchema(doc.schema, withFastFormats) as SchemaDocument['schema'] }));
 }
 
 function buildTier(variant: SchemaVariant, tier: Tier): CompiledTier {

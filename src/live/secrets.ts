@@ -1,0 +1,113 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+
+/** Where a command may take a bearer token from. At most one source may be given. */
+export interface TokenSources {
+  /** The token itself (visible in `ps`: prefer the other two). */
+  readonly token?: string | undefined;
+  /** The name of an environment variable holding the token. */
+  readonly tokenEnv?: string | undefined;
+  /** A file holding the token (one line; surrounding whitespace is dropped). */
+  readonly tokenFile?: string | undefined;
+}
+
+/** A token read from its source, or why it could not be read (never the token itself). */
+export type TokenResult =
+  | { readonly ok: true; readonly token: string; readonly source: 'argv' | 'env' | 'file' | 'generated' }
+  | { readonly ok: false; readonly error: string };
+
+/** Largest token accepted from a file or the environment. */
+const MAX_TOKEN_BYTES = 8192;
+/** What a bearer token may contain: visible ASCII (the request schema's `^Bearer +[!-~]+$`). */
+const TOKEN_SHAPE = /^[!-~]+$/;
+
+/**
+ * Reads the token from the one source given; with none, `fallback` decides: `'generate'` makes a random
+ * token, a string names the default environment variable. Error messages name the source, never the value.
+ *
+ * @example
+ * const result = await resolveToken({ tokenEnv: 'USER_SUMMARIES_TOKEN' }, process.env, process.cwd(), 'generate');
+ */
+export async function resolveToken(
+  sources: TokenSources,
+  env: Readonly<Record<string, string | undefined>>,
+  cwd: string,
+  fallback: 'generate' | { readonly env: string },
+): Promise<TokenResult> {
+  const given = [sources.token, sources.tokenEnv, sources.tokenFile].filter((s) => s !== undefined).length;
+  if (given > 1) return { ok: false, error: 'give the token one way only: --token, --token-env or --token-file' };
+  let raw: string | undefined;
+  let source: 'argv' | 'env' | 'file';
+  let where: string;
+  if (sources.token !== undefined) {
+    [raw, source, where] = [sources.token, 'argv', '--token'];
+  } else if (sources.tokenFile !== undefined) {
+    [source, where] = ['file', `token file ${sources.tokenFile}`];
+    try {
+      const text = await readFile(resolve(cwd, sources.tokenFile), 'utf8');
+      if (Buffer.byteLength(text) > MAX_TOKEN_BYTES) return { ok: false, error: `${where} is larger than ${MAX_TOKEN_BYTES} bytes` };
+      raw = text.trim();
+    } catch (error) {
+      return { ok: false, error: `cannot read ${where} (${(error as NodeJS.ErrnoException).code ?? 'error'})` };
+    }
+  } else {
+    const name = sources.tokenEnv ?? (fallback === 'generate' ? undefined : fallback.env);
+    if (name === undefined) return { ok: true, token: generateToken(), source: 'generated' };
+    [raw, source, where] = [env[name]?.trim(), 'env', `environment variable ${name}`];
+    if (raw === undefined || raw === '') return { ok: false, error: `${where} is not set or empty` };
+  }
+  if (raw === '') return { ok: false, error: `${where} is empty` };
+  if (!TOKEN_SHAPE.test(raw) || raw.length > MAX_TOKEN_BYTES) {
+    return { ok: false, error: `${where} holds characters a bearer token cannot carry (visible ASCII only)` };
+  }
+  return { ok: true, token: raw, source };
+}
+
+/** A random token: 32 bytes, base64url. */
+export function generateToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/**
+ * Whether two tokens are equal, in time independent of where they differ (both are hashed first, so the
+ * comparison does not leak the length either).
+ */
+export function sameToken(given: string, expected: string): boolean {
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}
+
+const SENSITIVE_QUERY = /^(?:access_token|token|api_key|apikey|key|secret|password|auth|authorization|signature|sig)$/i;
+
+/**
+ * A URL as a report may print it: userinfo removed, credential-like query parameters masked. A string that
+ * is not a URL is replaced whole.
+ */
+export function maskUrl(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return '[not a URL]';
+  }
+  if (parsed.username !== '' || parsed.password !== '') {
+    parsed.username = '';
+    parsed.password = '';
+  }
+  for (const key of [...new Set(parsed.searchParams.keys())]) {
+    if (SENSITIVE_QUERY.test(key)) parsed.searchParams.set(key, '[masked]');
+  }
+  return parsed.toString().replaceAll('%5Bmasked%5D', '[masked]');
+}
+
+const BEARER = /\b(Bearer|Basic)\s+[!-~]+/gi;
+const JWT = /\beyJ[A-Za-z0-9_-]{6,}\.[A-Za-z0-9_-]*\.?[A-Za-z0-9_-]*/g;
+
+/** Text with every known secret and every bearer/JWT-looking value replaced by `[redacted]`. */
+export function redact(text: string, secrets: readonly string[]): string {
+  let out = text;
+  for (const secret of secrets) if (secret.length > 0) out = out.split(secret).join('[redacted]');
+  return out.replace(BEARER, '$1 [redacted]').replace(JWT, '[redacted]');
+}

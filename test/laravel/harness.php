@@ -1,0 +1,47 @@
+<?php
+// Runs Laravel's validator (Debian's php-illuminate-validation, no composer) over NDJSON records.
+// Usage: php harness.php RULES.json < records.ndjson
+//   RULES.json: {"rules": {"attribute": "rule|rule:param", ...}} (Laravel notation, as data)
+// Prints one JSON line per input line, in order:
+//   {"valid": true|false, "failed": {"attribute": ["Rule", ...]}}   or   {"error": "..."} for a line that is not JSON.
+declare(strict_types=1);
+
+foreach (['Container', 'Support', 'Translation', 'Validation'] as $component) {
+    require_once "Illuminate/{$component}/autoload.php";
+}
+
+use Illuminate\Translation\ArrayLoader;
+use Illuminate\Translation\Translator;
+use Illuminate\Validation\Factory;
+
+if ($argc < 2) {
+    fwrite(STDERR, "usage: php harness.php RULES.json < records.ndjson\n");
+    exit(2);
+}
+$spec = json_decode((string) file_get_contents($argv[1]), true, 512, JSON_THROW_ON_ERROR);
+$rules = $spec['rules'];
+$factory = new Factory(new Translator(new ArrayLoader(), 'en'));
+
+while (($line = fgets(STDIN)) !== false) {
+    $line = trim($line);
+    if ($line === '') {
+        continue;
+    }
+    try {
+        $record = json_decode($line, true, 512, JSON_THROW_ON_ERROR | JSON_BIGINT_AS_STRING);
+    } catch (JsonException $e) {
+        echo json_encode(['error' => $e->getMessage()]), "\n";
+        continue;
+    }
+    if (!is_array($record)) {
+        echo json_encode(['valid' => false, 'failed' => ['' => ['Array']]]), "\n";
+        continue;
+    }
+    $validator = $factory->make($record, $rules);
+    $valid = !$validator->fails();
+    $failed = [];
+    foreach ($validator->failed() as $attribute => $byRule) {
+        $failed[(string) $attribute] = array_keys($byRule);
+    }
+    echo json_encode(['valid' => $valid, 'failed' => (object) $failed]), "\n";
+}

@@ -1,0 +1,116 @@
+// The schemas are checked too: strict compilation, unique $ids matching their files, and the contract
+// annotations every rule needs to name itself.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { describe, expect, it } from 'vitest';
+import { SCHEMA_BASE_URI, SCHEMA_FILES, deriveVariant, loadSchemaDocuments } from '../../src/index.js';
+import { createAjv, tierDocuments } from '../../src/validator/registry.js';
+import { CONTRACT_VOCABULARY } from '../../src/validator/rules.js';
+import { isSchemaNode, walkSchema } from '../../src/schemas/walk.js';
+
+const RULE_WORDS = ['required', 'required_with', 'present', 'present_without', 'filled', 'type', 'date_format', 'in', 'min', 'integer', 'bearer', 'content_type', 'envelope'];
+/** Assertion keywords other than `type` and `required`, whose failure is named by the node's `x-rule`. */
+const NAMED_ASSERTIONS = ['pattern', 'format', 'minLength', 'maxLength', 'minimum', 'maximum', 'enum', 'const', 'not', 'anyOf'];
+
+describe('schema documents', () => {
+  const documents = loadSchemaDocuments();
+
+  it('schemas/ holds exactly the registered documents', () => {
+    const onDisk = readdirSync(new URL('../../schemas/', import.meta.url)).filter((f) => f.endsWith('.schema.json')).sort();
+    expect(onDisk).toEqual([...SCHEMA_FILES].sort());
+  });
+
+  it('each is 2020-12 with a unique absolute $id matching its file', () => {
+    const ids = documents.map((d) => d.schema.$id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const { file, schema } of documents) {
+      expect(schema['$schema']).toBe('https://json-schema.org/draft/2020-12/schema');
+      expect(schema.$id).toBe(`${SCHEMA_BASE_URI}${file}`);
+    }
+  });
+
+  it.each([
+    ['default', { includeSlots: true, strict: false }],
+    ['no-slots', { includeSlots: false, strict: false }],
+    ['strict', { includeSlots: true, strict: true }],
+    ['no-slots strict', { includeSlots: false, strict: true }],
+  ])('every document compiles in strict mode (%s variant, both tiers)', (_name, variant) => {
+    for (const tier of ['fast', 'report'] as const) {
+      const ajv = createAjv(tier);
+      for (const doc of tierDocuments(variant, tier)) ajv.addSchema(doc.schema);
+      for (const doc of documents) expect(() => ajv.getSchema(doc.schema.$id)).not.toThrow();
+    }
+  });
+
+  it('strict mode rejects a typo in a keyword (the check is live)', () => {
+    const ajv = new Ajv2020({ strict: true });
+    expect(() => ajv.compile({ type: 'string', maxLenght: 3 })).toThrow(/unknown keyword/);
+  });
+
+  it('every node with a named assertion carries its rule word in x-rule', () => {
+    for (const { file, schema } of documents) {
+      walkSchema(schema, (node, pointer) => {
+        // A `not` subschema's failure is its parent's success: the parent names the rule.
+        if (!pointer.endsWith('/not') && NAMED_ASSERTIONS.some((k) => k in node)) {
+          expect(RULE_WORDS, `${file}#${pointer}`).toContain(node['x-rule']);
+        }
+      });
+    }
+  });
+
+  it('every required key has a property whose x-missing names its rule', () => {
+    for (const { file, schema } of documents) {
+      walkSchema(schema, (node, pointer) => {
+        if (!Array.isArray(node['required']) || pointer.includes('anyOf')) return;
+        const properties = isSchemaNode(node['properties']) ? node['properties'] : {};
+        for (const key of node['required'] as string[]) {
+          const property = properties[key];
+          expect(isSchemaNode(property), `${file}#${pointer} ${key}`).toBe(true);
+          expect(['required', 'required_with', 'present'], `${file}#${pointer} ${key}`).toContain(isSchemaNode(property) ? property['x-missing'] : undefined);
+        }
+      });
+    }
+  });
+
+  it('only the registered x- vocabulary is used', () => {
+    const used = new Set<string>();
+    for (const { schema } of documents) walkSchema(schema, (node) => Object.keys(node).filter((k) => k.startsWith('x-')).forEach((k) => used.add(k)));
+    expect([...used].sort()).toEqual([...CONTRACT_VOCABULARY].sort());
+  });
+
+  it('every pattern is anchored and every patterned string has a maxLength (bounded regex work)', () => {
+    for (const { file, schema } of documents) {
+      walkSchema(schema, (node, pointer) => {
+        if (typeof node['pattern'] !== 'string') return;
+        expect(node['pattern'], `${file}#${pointer}`).toMatch(/^\^.*\$$/);
+        expect(node['pattern'], `${file}#${pointer}`).not.toMatch(/\\d|\\w|\(\?[=!<]/); // portable: no \d (Unicode in Python), no lookaround (RE2)
+        expect(typeof node['maxLength'], `${file}#${pointer}`).toBe('number');
+      });
+    }
+  });
+
+  it('the default profile is open: no closed objects in the source documents', () => {
+    for (const { schema } of documents) walkSchema(schema, (node) => {
+      expect(node['additionalProperties']).toBeUndefined();
+      expect(node['unevaluatedProperties']).toBeUndefined();
+    });
+  });
+
+  it('variants are derived without changing the source documents', () => {
+    const before = JSON.stringify(documents);
+    const strict = deriveVariant(documents, { includeSlots: false, strict: true });
+    expect(JSON.stringify(documents)).toBe(before);
+    const activity = strict.find((d) => d.file === 'activity.schema.json')?.schema;
+    expect(activity?.['additionalProperties']).toBe(false);
+    expect(activity?.['required']).not.toContain('slots');
+  });
+});
+
+describe('the observed live page', () => {
+  const shared = new URL('../../../shared/contract/observed/live-page-include-slots-0.json', import.meta.url);
+  it.skipIf(!existsSync(shared))('examples/ holds the published page unchanged', () => {
+    const copy = readFileSync(new URL('../../examples/valid-no-slots/live-page-include-slots-0.json', import.meta.url), 'utf8');
+    expect(JSON.parse(copy)).toEqual(JSON.parse(readFileSync(shared, 'utf8')));
+  });
+  if (!existsSync(shared)) console.log('skipped: ../shared/contract/observed is not beside this checkout');
+});
