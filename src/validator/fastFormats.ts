@@ -50,7 +50,7 @@ function timeAt(s: string, i: number, seconds: boolean): boolean {
   if (hours < 0 || hours > 23 || s.charCodeAt(i + 2) !== COLON || minutes < 0 || minutes > 59) return false;
   if (!seconds) return true;
   const secs = twoDigitsAt(s, i + 6);
-  return s.charCodeAt(i + 5) === COLON && secs >= 0 && secs <= 60;
+  return s.charCodeAt(i + 5) === COLON && secs >= 0 && secs <= 59;
 }
 
 /**
