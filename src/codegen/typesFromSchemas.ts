@@ -65,8 +65,9 @@ function doc(description: unknown): string {
 
 /** The TypeScript type of a schema node, with nested objects written inline. */
 function typeOf(node: SchemaNode, file: string): string {
-  if (typeof node['$ref'] === 'string') return refType(node['$ref'], file);
+  // An enum narrows whatever the node references (sleep slot type: an integer, one of 0-4).
   if (Array.isArray(node['enum'])) return node['enum'].map((v) => JSON.stringify(v)).join(' | ');
+  if (typeof node['$ref'] === 'string') return refType(node['$ref'], file);
   if (node['type'] === 'object' && isSchemaNode(node['properties'])) return objectType(node, file);
   if (node['type'] === 'array' && isSchemaNode(node['items'])) {
     const item = typeOf(node['items'], file);

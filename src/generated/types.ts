@@ -140,7 +140,7 @@ export interface SleepSlot {
   /** string, Y-m-d\TH:i:s; required */
   end_date: string;
   /** integer; required; allowed values 0, 1, 2, 3, 4 */
-  type: number;
+  type: 0 | 1 | 2 | 3 | 4;
 }
 
 /** The stress group of a user summary. */

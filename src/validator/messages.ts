@@ -35,8 +35,10 @@ export function keywordMessage(node: SchemaNode, keyword: string, rule: RuleWord
       return `must be at least ${String(node['minimum'] ?? node['x-minimum'])}`;
     case 'filled':
       return 'must not be empty when it is sent';
-    case 'present_without':
-      return 'must be present: send at least one spelling of the heat/heart pair';
+    case 'present_without': {
+      const [, other] = (node['anyOf'] as { required: string[] }[]).map((branch) => branch.required[0]);
+      return `must be present when ${String(other)} is absent (send at least one spelling of the pair)`;
+    }
     case 'integer':
       return 'must be an integer';
     case 'bearer':

@@ -42,7 +42,7 @@ export type ValidationResult<TValue> =
   | { readonly ok: true; readonly value: TValue }
   | {
       readonly ok: false;
-      /** At least one violation, at most `maxViolations`, in document order. */
+      /** At least one violation, at most `maxViolations`, ordered by pointer (array indices numerically). */
       readonly violations: readonly Violation[];
       /** How many further violations were found and left out by the cap. */
       readonly omitted: number;
