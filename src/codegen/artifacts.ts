@@ -1,5 +1,7 @@
 import { loadSchemaDocuments } from '../schemas/documents.js';
 import { generatedBanner } from './banner.js';
+import { BUNDLE_ARTIFACTS } from './bundleArtifacts.js';
+import { OPENAPI_ARTIFACT } from './openapi.js';
 import { rulesTable } from './rulesTable.js';
 import { typesFromSchemas } from './typesFromSchemas.js';
 
@@ -22,4 +24,6 @@ export const ARTIFACTS: readonly Artifact[] = [
     path: 'docs/rules.md',
     content: () => rulesTable(loadSchemaDocuments()),
   },
+  ...BUNDLE_ARTIFACTS,
+  OPENAPI_ARTIFACT,
 ];
