@@ -36,6 +36,12 @@ export function addDays(date: string, days: number): string {
   return formatYmd(dayStartMs(date) + days * DAY_MS);
 }
 
+/** @internal The first and last second of a day in milliseconds, as the groups with a time span carry them. */
+export function daySpan(date: string): { start_timestamp: number; end_timestamp: number } {
+  const start = dayStartMs(date);
+  return { start_timestamp: start, end_timestamp: start + 86_399_000 };
+}
+
 /** @internal A minute of the day written H:i (`0` is `00:00`, `1439` is `23:59`). */
 export function formatHi(minuteOfDay: number): string {
   return `${pad(Math.floor(minuteOfDay / 60))}:${pad(minuteOfDay % 60)}`;
