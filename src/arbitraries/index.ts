@@ -20,3 +20,14 @@ export { temperature, temperatureSlot } from './temperature.js';
 export { spo2, spo2Slot } from './spo2.js';
 export { userSummary } from './userSummary.js';
 export { sampleSummary, hashSeed, type SampleSummaryOptions } from './sampleSummary.js';
+export { userSummariesResponse, type UserSummariesResponseConstraints } from './response.js';
+export { buildResponse, pageWindow, type BuildResponseInput, type PageWindow } from './pagination.js';
+export { userSummariesRequest, type UserSummariesRequestConstraints } from './request.js';
+export { invalidUserSummariesRequest } from './invalid/invalidRequest.js';
+export {
+  invalidUserSummary,
+  INVALID_SUMMARY_MUTATIONS,
+  INVALID_SUMMARY_RULES,
+  type InvalidUserSummaryConstraints,
+} from './invalid/invalidUserSummary.js';
+export type { InvalidCase, ExpectedViolation } from './invalid/_types.js';
