@@ -2,6 +2,7 @@ import { loadSchemaDocuments } from '../schemas/documents.js';
 import { generatedBanner } from './banner.js';
 import { BUNDLE_ARTIFACTS } from './bundleArtifacts.js';
 import { OPENAPI_ARTIFACT } from './openapi.js';
+import { VECTOR_ARTIFACTS } from './vectors.js';
 import { rulesTable } from './rulesTable.js';
 import { typesFromSchemas } from './typesFromSchemas.js';
 
@@ -26,4 +27,5 @@ export const ARTIFACTS: readonly Artifact[] = [
   },
   ...BUNDLE_ARTIFACTS,
   OPENAPI_ARTIFACT,
+  ...VECTOR_ARTIFACTS,
 ];

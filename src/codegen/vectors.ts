@@ -1,0 +1,74 @@
+import { loadSchemaDocuments } from '../schemas/documents.js';
+import { BUNDLES, buildBundle, type BundleSpec } from './bundleArtifacts.js';
+import type { Json } from './jsonEdit.js';
+import { FULL_SUMMARY } from './vectorBase.js';
+import { requestCases } from './vectorRequestCases.js';
+import { defaultResponseCases, noSlotsResponseCases, strictResponseCases } from './vectorResponseCases.js';
+import { generatedSamples } from './vectorSamples.js';
+import { fieldSweep } from './vectorSweep.js';
+import { defaultSummaryCases, noSlotsSummaryCases, strictSummaryCases } from './vectorSummaryCases.js';
+import type { VectorGroup, VectorTest } from './vectorTypes.js';
+
+/** Folder of the vector files, from the package root. */
+export const VECTORS_DIR = 'schemas/vectors';
+
+/** The hand-written and swept cases of each bundle, by bundle file name. */
+const CASES: Readonly<Record<string, () => VectorTest[]>> = {
+  'user-summary.bundle.json': () => [...fieldSweep(loadSchemaDocuments(), 'user-summary.schema.json', FULL_SUMMARY), ...defaultSummaryCases()],
+  'user-summary.no-slots.bundle.json': noSlotsSummaryCases,
+  'user-summary.strict.bundle.json': strictSummaryCases,
+  'response.bundle.json': defaultResponseCases,
+  'response.no-slots.bundle.json': noSlotsResponseCases,
+  'response.strict.bundle.json': strictResponseCases,
+  'request.bundle.json': requestCases,
+};
+
+/** The vector file name of a bundle: `user-summary.no-slots.bundle.json` has `user-summary.no-slots.vectors.json`. */
+export function vectorFileName(spec: BundleSpec): string {
+  return spec.name.replace('.bundle.json', '.vectors.json');
+}
+
+/**
+ * The vector file of a bundle, in the JSON-Schema-Test-Suite format: one group whose schema is the bundle and
+ * whose tests are the rule sweep, the decisions of decisions.md and a fixed-seed sample of generated records.
+ *
+ * @example
+ * const [group] = vectorFile(BUNDLES[0]);
+ * for (const test of group.tests) assert.equal(myValidator(group.schema, test.data), test.valid);
+ */
+export function vectorFile(spec: BundleSpec): VectorGroup[] {
+  const cases = CASES[spec.name];
+  if (cases === undefined) throw new Error(`no vector cases for ${spec.name}`);
+  const tests = [...cases(), ...generatedSamples(spec)];
+  return [
+    {
+      description: `${spec.name}: every rule, every decision of decisions.md, generated samples`,
+      comment:
+        `GENERATED from schemas/bundles/${spec.name} and src/codegen/vector*.ts by \`npm run generate\`; do not edit. ` +
+        '`valid` is the verdict of the schema; `violations` lists what this library reports ({pointer, rule}); ' +
+        '`beyondSchema`, where present, lists what this library reports although JSON Schema cannot express it.',
+      schema: buildBundle(spec) as Json,
+      tests,
+    },
+  ];
+}
+
+/** JSON text of a vector file: the schema pretty-printed, each test on one line (small, and diffs by test). */
+export function vectorText(groups: readonly VectorGroup[]): string {
+  const indent = (text: string, by: string): string => text.replaceAll('\n', `\n${by}`);
+  const group = (g: VectorGroup): string =>
+    [
+      '  {',
+      `    "description": ${JSON.stringify(g.description)},`,
+      `    "comment": ${JSON.stringify(g.comment)},`,
+      `    "schema": ${indent(JSON.stringify(g.schema, null, 2), '    ')},`,
+      '    "tests": [',
+      g.tests.map((t) => `      ${JSON.stringify(t)}`).join(',\n'),
+      '    ]',
+      '  }',
+    ].join('\n');
+  return `[\n${groups.map(group).join(',\n')}\n]\n`;
+}
+
+/** The vector files as artifacts for the ARTIFACTS registry. */
+export const VECTOR_ARTIFACTS = BUNDLES.map((spec) => ({ path: `${VECTORS_DIR}/${vectorFileName(spec)}`, content: () => vectorText(vectorFile(spec)) }));

@@ -1,0 +1,41 @@
+// The JavaScript engines of the cross-implementation suites: Ajv over a bundle and @hyperjump/json-schema.
+import { registerSchema, setShouldValidateFormat, validate } from '@hyperjump/json-schema/draft-2020-12';
+import '@hyperjump/json-schema/formats';
+import type { AnySchema } from 'ajv';
+import { readFileSync } from 'node:fs';
+import { createAjv } from '../../src/validator/registry.js';
+
+/** A verdict function of one engine over one schema. */
+export type Verdict = (data: unknown) => boolean;
+
+/** Path of a file of the package, from its root. */
+export function packagePath(path: string): string {
+  return new URL(`../../${path}`, import.meta.url).pathname;
+}
+
+/** A JSON file of the package, parsed. */
+export function readJson<TValue = unknown>(path: string): TValue {
+  return JSON.parse(readFileSync(packagePath(path), 'utf8')) as TValue;
+}
+
+/** Plain Ajv 2020 (the library's configuration, without its tiers or messages) over a self-contained schema. */
+export function ajvVerdict(schema: object): Verdict {
+  const ajv = createAjv('fast');
+  const check = ajv.compile(schema as AnySchema);
+  return (data) => check(data) === true;
+}
+
+const hyperjump = new Map<string, Verdict>();
+setShouldValidateFormat(true);
+
+/** @hyperjump/json-schema (draft 2020-12, formats asserted) over a self-contained schema with an `$id`. */
+export async function hyperjumpVerdict(schema: { readonly $id: string }): Promise<Verdict> {
+  let verdict = hyperjump.get(schema.$id);
+  if (verdict === undefined) {
+    registerSchema(schema as Parameters<typeof registerSchema>[0]);
+    const check = await validate(schema.$id);
+    verdict = (data) => check(data as Parameters<typeof check>[0]).valid;
+    hyperjump.set(schema.$id, verdict);
+  }
+  return verdict;
+}

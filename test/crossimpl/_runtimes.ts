@@ -1,0 +1,66 @@
+// Finds the external runtimes of the cross-implementation suites and runs them over batches of records
+// (one process per batch, NDJSON in and out).
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+/** A runtime found on this machine, or why it is missing. */
+export type Runtime = { readonly ok: true; readonly command: string; readonly version: string } | { readonly ok: false; readonly reason: string };
+
+const MAX_BUFFER = 512 * 1024 * 1024;
+
+function probe(command: string, args: readonly string[]): string | undefined {
+  const run = spawnSync(command, args, { encoding: 'utf8', timeout: 30_000 });
+  return run.status === 0 ? run.stdout.trim() : undefined;
+}
+
+/** A python whose `jsonschema` imports: `python3` first, then Debian's `/usr/bin/python3`. */
+export function findPythonJsonschema(): Runtime {
+  const script = "import sys, jsonschema; from importlib.metadata import version; print(version('jsonschema'), 'on Python', sys.version.split()[0])";
+  for (const command of ['python3', '/usr/bin/python3']) {
+    const version = probe(command, ['-c', script]);
+    if (version !== undefined) return { ok: true, command, version: `jsonschema ${version}` };
+  }
+  return { ok: false, reason: 'no python3 with jsonschema (apt-get install python3-jsonschema)' };
+}
+
+/** `php` with Debian's Laravel validator on its include path. */
+export function findLaravel(): Runtime {
+  const script = 'require_once "Illuminate/Validation/autoload.php"; require_once "Illuminate/Translation/autoload.php"; echo class_exists("Illuminate\\\\Validation\\\\Factory") ? PHP_VERSION : "";';
+  const version = probe('php', ['-r', script]);
+  if (version !== undefined && version !== '') return { ok: true, command: 'php', version: `PHP ${version}` };
+  return { ok: false, reason: 'no php with Laravel\'s validator (apt-get install php-cli php-illuminate-validation php-illuminate-translation php-illuminate-support php-illuminate-container)' };
+}
+
+/**
+ * Whether a suite runs: yes when its runtime is present; when it is missing, the suite is skipped with a
+ * printed reason, except under CI=true, where it runs and fails on its first assertion.
+ */
+export function suiteRuns(name: string, runtime: Runtime): boolean {
+  if (runtime.ok) return true;
+  const ci = process.env['CI'] === 'true';
+  console.log(`${ci ? 'FAILING' : 'skipping'} ${name}: ${runtime.reason}${ci ? ' (CI=true: a missing runtime fails)' : ''}`);
+  return ci;
+}
+
+/** Runs a command over NDJSON lines and returns its parsed output lines; throws when it fails. */
+export function runNdjson(command: string, args: readonly string[], lines: readonly unknown[]): unknown[] {
+  const input = lines.map((line) => `${JSON.stringify(line)}\n`).join('');
+  const run = spawnSync(command, args, { input, encoding: 'utf8', maxBuffer: MAX_BUFFER, timeout: 300_000 });
+  if (run.status !== 0) throw new Error(`${command} exited ${String(run.status)}: ${run.stderr.slice(0, 2000)}`);
+  const out = run.stdout.split('\n').filter((l) => l !== '').map((l) => JSON.parse(l) as unknown);
+  if (out.length !== lines.length) throw new Error(`${command} answered ${out.length} lines for ${lines.length}: ${run.stderr.slice(0, 2000)}`);
+  return out;
+}
+
+const PYTHON_HARNESS = fileURLToPath(new URL('./jsonschema_harness.py', import.meta.url));
+
+/** Python jsonschema's verdicts for records, each against one of the named schema files. */
+export function pythonVerdicts(runtime: Runtime, schemaFiles: Readonly<Record<string, string>>, items: readonly { schema: string; data: unknown }[]): boolean[] {
+  if (!runtime.ok) throw new Error(runtime.reason);
+  const args = [PYTHON_HARNESS, ...Object.entries(schemaFiles).map(([name, path]) => `${name}=${path}`)];
+  return runNdjson(runtime.command, args, items).map((answer, i) => {
+    const { valid, error } = answer as { valid?: boolean; error?: string };
+    if (typeof valid !== 'boolean') throw new Error(`python could not check item ${i}: ${String(error)}`);
+    return valid;
+  });
+}
