@@ -13,6 +13,14 @@ const COMMANDS: Readonly<Record<string, { summary: string; load: () => Promise<C
     summary: 'validate the bundled examples and show the report (what `npm start` runs)',
     load: async () => (await import('./demo.js')).runDemo,
   },
+  serve: {
+    summary: 'run the reference server of GET /user-summaries (generated or recorded days, fault modes)',
+    load: async () => (await import('./serveCommand.js')).runServe,
+  },
+  check: {
+    summary: 'check a running API against the contract over HTTP (conformance probes)',
+    load: async () => (await import('./checkCommand.js')).runCheckCommand,
+  },
 };
 
 function usage(): string {

@@ -1,0 +1,130 @@
+import { writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { renderReport, type ReportFormat } from '../live/check/render.js';
+import { runCheck } from '../live/check/runCheck.js';
+import type { CheckReport } from '../live/check/types.js';
+import { addDays, dayNumber, todayUtc } from '../live/days.js';
+import { redact, resolveToken } from '../live/secrets.js';
+import type { EnvelopeName } from '../validator/types.js';
+import { EXIT, type CliIo } from './io.js';
+
+const USAGE = `usage: user-summaries check --base-url URL [--token-env NAME | --token-file FILE] [--from Y-m-d --to Y-m-d]
+         [--per-page N] [--envelope auto|paginator|collection|bare] [--format text|json|junit] [--output FILE]
+         [--timeout-ms N] [--max-bytes N] [--max-pages N] [--warnings-as-errors]`;
+
+/** The environment variable the token is read from by default. */
+export const DEFAULT_TOKEN_ENV = 'USER_SUMMARIES_TOKEN';
+
+function positiveInt(text: string | undefined, fallback: number | undefined): number | undefined | null {
+  if (text === undefined) return fallback;
+  const n = Number(text);
+  return /^\d+$/.test(text) && Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
+/** Whether no data request reached the server at all (it is down or the URL is wrong). */
+function unreachable(report: CheckReport): boolean {
+  const http = report.checks.find((c) => c.name === 'http');
+  const schema = report.checks.find((c) => c.name === 'schema');
+  return schema?.status === 'skip' && http?.findings.length !== 0 && http?.findings.every((f) => f.class === 'transport') === true;
+}
+
+/**
+ * `user-summaries check`: runs the conformance checks against a live API and prints the report. The token
+ * comes from an environment variable (`--token-env`, default USER_SUMMARIES_TOKEN) or a file
+ * (`--token-file`), never from argv, and appears in no output.
+ *
+ * @returns 0 every check passed (warnings allowed unless --warnings-as-errors), 1 a check failed,
+ *   2 usage error, unreadable token, or a server that could not be reached at all
+ * @example
+ * // USER_SUMMARIES_TOKEN=s3cret user-summaries check --base-url http://127.0.0.1:8080 --from 2024-03-01 --to 2024-03-14
+ * await runCheckCommand(['--base-url', 'http://127.0.0.1:8080', '--from', '2024-03-01', '--to', '2024-03-14'], processIo());
+ */
+export async function runCheckCommand(args: readonly string[], io: CliIo): Promise<number> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: [...args],
+      options: {
+        'base-url': { type: 'string' },
+        'token-env': { type: 'string' },
+        'token-file': { type: 'string' },
+        from: { type: 'string' },
+        to: { type: 'string' },
+        'per-page': { type: 'string' },
+        envelope: { type: 'string', default: 'auto' },
+        format: { type: 'string', default: 'text' },
+        output: { type: 'string' },
+        'timeout-ms': { type: 'string' },
+        'max-bytes': { type: 'string' },
+        'max-pages': { type: 'string' },
+        'warnings-as-errors': { type: 'boolean', default: false },
+      },
+    }));
+  } catch (error) {
+    // parseArgs names the option, never a value; a stray token on argv is not echoed.
+    const message = (error as Error).message.split('.')[0] ?? 'bad arguments';
+    io.stderr.write(`${message.replace(/'(?!-)[^']*'/g, "'[value]'")}\n${USAGE}\n`);
+    return EXIT.usage;
+  }
+  const bad = (message: string): number => {
+    io.stderr.write(`${message}\n${USAGE}\n`);
+    return EXIT.usage;
+  };
+  const base = values['base-url'];
+  if (base === undefined) return bad('--base-url is required');
+  let baseUrl: URL;
+  try {
+    baseUrl = new URL(base);
+    if (baseUrl.protocol !== 'http:' && baseUrl.protocol !== 'https:') throw new Error('scheme');
+  } catch {
+    return bad('--base-url must be an http:// or https:// URL');
+  }
+  if (baseUrl.search !== '' || baseUrl.hash !== '') return bad('--base-url must not carry a query or fragment');
+  const to = values.to ?? addDays(todayUtc(), -1) ?? '';
+  const from = values.from ?? addDays(to, -6) ?? '';
+  if (dayNumber(from) === undefined || dayNumber(to) === undefined) return bad('--from and --to must be real dates written Y-m-d');
+  if (from > to) return bad('--from must be on or before --to');
+  const format = values.format;
+  if (!['text', 'json', 'junit'].includes(format)) return bad('--format must be text, json or junit');
+  if (!['auto', 'paginator', 'collection', 'bare'].includes(values.envelope)) return bad('--envelope must be auto, paginator, collection or bare');
+  const perPage = positiveInt(values['per-page'], undefined);
+  const deadlineMs = positiveInt(values['timeout-ms'], 10_000);
+  const maxBytes = positiveInt(values['max-bytes'], 64 * 1024 * 1024);
+  const maxPages = positiveInt(values['max-pages'], 1000);
+  if (perPage === null || deadlineMs == null || maxBytes == null || maxPages == null) {
+    return bad('--per-page, --timeout-ms, --max-bytes and --max-pages take positive integers');
+  }
+  const token = await resolveToken({ tokenEnv: values['token-env'], tokenFile: values['token-file'] }, io.env, io.cwd, { env: DEFAULT_TOKEN_ENV });
+  if (!token.ok) return bad(`${token.error}; set it, or pass --token-env NAME or --token-file FILE`);
+
+  const report = await runCheck({
+    baseUrl: baseUrl.href.replace(/\/+$/, ''),
+    token: token.token,
+    from,
+    to,
+    perPage,
+    envelope: values.envelope as EnvelopeName | 'auto',
+    limits: { deadlineMs, maxBytes },
+    maxPages,
+  });
+  // Defence in depth: the report never holds the token, and a hostile server's echo of it is cut here too.
+  const text = redact(renderReport(report, format as ReportFormat), [token.token]);
+  if (values.output !== undefined) {
+    try {
+      await writeFile(resolve(io.cwd, values.output), text);
+    } catch (error) {
+      io.stderr.write(`cannot write ${values.output} (${(error as NodeJS.ErrnoException).code ?? 'error'})\n`);
+      return EXIT.usage;
+    }
+    io.stdout.write(`report written to ${values.output}: ${report.counts.fail} fail, ${report.counts.warn} warn\n`);
+  } else {
+    io.stdout.write(text);
+  }
+  if (unreachable(report)) {
+    io.stderr.write(`could not reach ${report.target}\n`);
+    return EXIT.usage;
+  }
+  if (!report.ok) return EXIT.violations;
+  return values['warnings-as-errors'] && report.counts.warn > 0 ? EXIT.violations : EXIT.ok;
+}

@@ -1,0 +1,161 @@
+import { parseArgs } from 'node:util';
+import type { GroupName, SlotCount, SlotDensity } from '../arbitraries/index.js';
+import { resolve } from 'node:path';
+import type { EnvelopeName } from '../validator/types.js';
+import type { DaySource } from '../live/server/daySource.js';
+import { DirectorySourceError, loadDirectorySource } from '../live/server/directorySource.js';
+import { FAULTS, isFaultName, type FaultName } from '../live/server/faults.js';
+import { seedSource } from '../live/server/seedSource.js';
+import { startServer, type RunningServer } from '../live/server/server.js';
+import { resolveToken } from '../live/secrets.js';
+import { EXIT, type CliIo } from './io.js';
+
+const USAGE = `usage: user-summaries serve [--host H] [--port N] [--token-env NAME | --token-file FILE | --token T]
+         [--seed S] [--slots realistic|dense|N|MIN-MAX] [--groups any|all|g1,g2] | [--data DIR]
+         [--envelope paginator|collection|bare] [--fault NAME]... [--slow-ms N] [--redirect-to URL]
+         [--max-per-page N] [--max-range-days N] [--list-faults]`;
+
+const GROUPS: readonly GroupName[] = ['activity', 'heart_rate', 'sleep', 'stress', 'respiration_rate', 'temperature', 'spo2'];
+
+/** A parsed --slots value, or undefined when malformed. */
+function parseSlots(text: string): SlotDensity | SlotCount | undefined {
+  if (text === 'realistic' || text === 'dense') return text;
+  const match = /^(\d{1,4})(?:-(\d{1,4}))?$/.exec(text);
+  if (match === null) return undefined;
+  const min = Number(match[1]);
+  const max = match[2] === undefined ? min : Number(match[2]);
+  return max >= min && max <= 1440 ? { min, max } : undefined;
+}
+
+function parseGroups(text: string): readonly GroupName[] | 'any' | undefined {
+  if (text === 'any') return 'any';
+  if (text === 'all') return GROUPS;
+  const list = text.split(',');
+  return list.every((g) => (GROUPS as readonly string[]).includes(g)) && new Set(list).size === list.length ? (list as GroupName[]) : undefined;
+}
+
+function positiveInt(text: string | undefined, fallback: number): number | undefined {
+  if (text === undefined) return fallback;
+  const n = Number(text);
+  return /^\d+$/.test(text) && Number.isSafeInteger(n) ? n : undefined;
+}
+
+/** Resolves when the process is asked to stop (SIGINT or SIGTERM), or when `stop` fires. */
+function untilStopped(stop?: AbortSignal): Promise<void> {
+  return new Promise((done) => {
+    const finish = (): void => {
+      process.off('SIGINT', finish);
+      process.off('SIGTERM', finish);
+      done();
+    };
+    process.once('SIGINT', finish);
+    process.once('SIGTERM', finish);
+    stop?.addEventListener('abort', finish, { once: true });
+  });
+}
+
+/**
+ * `user-summaries serve`: the reference server of GET /user-summaries, until SIGINT or SIGTERM. Prints
+ * the URL it listens on (port 0 picks a free one) and, when it generated the token, the token; a token
+ * given by --token-env, --token-file or --token is never printed.
+ *
+ * @returns 0 after a clean stop, 2 on a usage error or when it cannot listen or read its data
+ * @example
+ * // USER_SUMMARIES_TOKEN=s3cret user-summaries serve --port 8080 --token-env USER_SUMMARIES_TOKEN --seed 7
+ * await runServe(['--port', '0', '--seed', '7'], processIo());
+ */
+export async function runServe(args: readonly string[], io: CliIo, stop?: AbortSignal): Promise<number> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: [...args],
+      options: {
+        host: { type: 'string', default: '127.0.0.1' },
+        port: { type: 'string', default: '0' },
+        token: { type: 'string' },
+        'token-env': { type: 'string' },
+        'token-file': { type: 'string' },
+        seed: { type: 'string', default: '1' },
+        slots: { type: 'string', default: 'realistic' },
+        groups: { type: 'string', default: 'any' },
+        data: { type: 'string' },
+        envelope: { type: 'string', default: 'paginator' },
+        fault: { type: 'string', multiple: true, default: [] },
+        'slow-ms': { type: 'string' },
+        'redirect-to': { type: 'string' },
+        'max-per-page': { type: 'string' },
+        'max-range-days': { type: 'string' },
+        'list-faults': { type: 'boolean', default: false },
+        log: { type: 'boolean', default: false },
+      },
+    }));
+  } catch (error) {
+    const message = (error as Error).message.split('.')[0] ?? 'bad arguments';
+    io.stderr.write(`${message.replace(/'(?!-)[^']*'/g, "'[value]'")}\n${USAGE}\n`);
+    return EXIT.usage;
+  }
+  if (values['list-faults']) {
+    for (const [name, what] of Object.entries(FAULTS)) io.stdout.write(`${name.padEnd(20)} ${what}\n`);
+    return EXIT.ok;
+  }
+  const bad = (message: string): number => {
+    io.stderr.write(`${message}\n${USAGE}\n`);
+    return EXIT.usage;
+  };
+  const port = positiveInt(values.port, 0);
+  if (port === undefined || port > 65535) return bad('--port must be an integer 0-65535');
+  if (!['paginator', 'collection', 'bare'].includes(values.envelope)) return bad('--envelope must be paginator, collection or bare');
+  const unknown = values.fault.filter((f) => !isFaultName(f));
+  if (unknown.length > 0) return bad(`unknown fault: ${unknown.join(', ')} (see --list-faults)`);
+  const slowMs = positiveInt(values['slow-ms'], 5000);
+  const maxPerPage = positiveInt(values['max-per-page'], 100);
+  const maxRangeDays = positiveInt(values['max-range-days'], 3660);
+  if (slowMs === undefined || maxPerPage === undefined || maxPerPage < 1 || maxRangeDays === undefined || maxRangeDays < 1) {
+    return bad('--slow-ms, --max-per-page and --max-range-days take positive integers');
+  }
+  const slots = parseSlots(values.slots);
+  const groups = parseGroups(values.groups);
+  if (slots === undefined) return bad('--slots must be realistic, dense, N or MIN-MAX (at most 1440)');
+  if (groups === undefined) return bad(`--groups must be any, all or a comma list of ${GROUPS.join(', ')}`);
+  const token = await resolveToken({ token: values.token, tokenEnv: values['token-env'], tokenFile: values['token-file'] }, io.env, io.cwd, 'generate');
+  if (!token.ok) return bad(token.error);
+
+  let source: DaySource;
+  try {
+    source = values.data !== undefined ? await loadDirectorySource(resolve(io.cwd, values.data)) : seedSource({ seed: values.seed, slots, groups });
+  } catch (error) {
+    if (error instanceof DirectorySourceError) {
+      io.stderr.write(`${error.message}\n${error.problems.slice(0, 50).map((p) => `  ${p}`).join('\n')}\n`);
+      return EXIT.usage;
+    }
+    io.stderr.write(`cannot read the data: ${(error as NodeJS.ErrnoException).code ?? (error as Error).name}\n`);
+    return EXIT.usage;
+  }
+  let server: RunningServer;
+  try {
+    server = await startServer({
+      token: token.token, source, host: values.host, port, envelope: values.envelope as EnvelopeName,
+      faults: values.fault as FaultName[], slowMs, maxPerPage, maxRangeDays,
+      ...(values['redirect-to'] !== undefined ? { redirectTo: values['redirect-to'] } : {}),
+      ...(values.log ? { onRequest: (line: string) => io.stderr.write(`${line}\n`) } : {}),
+    });
+  } catch (error) {
+    io.stderr.write(`cannot listen on ${values.host}:${port} (${(error as NodeJS.ErrnoException).code ?? 'error'})\n`);
+    return EXIT.usage;
+  }
+  const tokenLine = token.source === 'generated' ? `token: ${token.token}` : `token: from ${token.source === 'env' ? `environment variable ${values['token-env']}` : token.source === 'file' ? 'the token file' : '--token'} (not shown)`;
+  io.stdout.write(
+    [
+      'user-summaries reference server',
+      `listening on ${server.url}/user-summaries`,
+      `data: ${source.description}`,
+      `envelope: ${values.envelope}; faults: ${values.fault.length > 0 ? values.fault.join(', ') : 'none'}`,
+      tokenLine,
+      'stop with Ctrl-C',
+      '',
+    ].join('\n'),
+  );
+  await untilStopped(stop);
+  await server.close();
+  return EXIT.ok;
+}

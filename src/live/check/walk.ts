@@ -1,0 +1,146 @@
+import { createHash } from 'node:crypto';
+import type { EnvelopeName } from '../../validator/types.js';
+import { detectEnvelope } from '../../validator/envelope.js';
+import { exchange, type ExchangeLimits } from '../http/exchange.js';
+import type { Failure } from '../http/failure.js';
+import { readJson } from '../http/readJson.js';
+
+/** The pagination metadata of a page, as its envelope carries it (missing members undefined). */
+export interface PageMeta {
+  readonly currentPage?: unknown;
+  readonly lastPage?: unknown;
+  readonly perPage?: unknown;
+  readonly total?: unknown;
+  readonly from?: unknown;
+  readonly to?: unknown;
+  readonly next?: unknown;
+  readonly prev?: unknown;
+  /** Page URLs the body names (first, last, next, prev, path). */
+  readonly urls: readonly unknown[];
+}
+
+/** One page fetched during a walk. */
+export interface WalkedPage {
+  /** The page number requested. */
+  readonly page: number;
+  readonly body: unknown;
+  readonly envelope: EnvelopeName | undefined;
+  /** The summaries of the page, or undefined when the body has no readable list. */
+  readonly items: readonly unknown[] | undefined;
+  readonly meta: PageMeta | undefined;
+}
+
+/** How a walk ended. */
+export type WalkEnd = 'end' | 'failure' | 'loop' | 'cap' | 'unreadable';
+
+/** Everything a walk over the pages of one query saw. */
+export interface Walk {
+  readonly includeSlots: 0 | 1;
+  readonly pages: readonly WalkedPage[];
+  readonly end: WalkEnd;
+  /** The failed request that ended the walk, with its page. */
+  readonly failure?: Failure & { readonly page: number };
+  /** Why a loop or cap ended the walk. */
+  readonly note?: string;
+  readonly requests: number;
+}
+
+/** What to walk and how far. */
+export interface WalkOptions {
+  readonly baseUrl: string;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly from: string;
+  readonly to: string;
+  readonly includeSlots: 0 | 1;
+  /** per_page to send; undefined sends none (the contract's default is 10). */
+  readonly perPage: number | undefined;
+  readonly envelope: EnvelopeName | 'auto';
+  /** Most pages requested. */
+  readonly maxPages: number;
+  /** Most summaries collected over all pages. */
+  readonly maxItems: number;
+  /** Days in the range: a correct server has at most ceil(days / per_page) pages. */
+  readonly rangeDays: number;
+  readonly limits: ExchangeLimits;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The items and metadata of a body in the given envelope. */
+export function readPage(body: unknown, envelope: EnvelopeName | undefined): Pick<WalkedPage, 'items' | 'meta'> {
+  if (envelope === 'bare') return { items: Array.isArray(body) ? body : undefined, meta: undefined };
+  if (!isRecord(body)) return { items: undefined, meta: undefined };
+  const items = Array.isArray(body['data']) ? body['data'] : undefined;
+  if (envelope === 'collection') {
+    const meta = isRecord(body['meta']) ? body['meta'] : {};
+    const links = isRecord(body['links']) ? body['links'] : {};
+    return {
+      items,
+      meta: {
+        currentPage: meta['current_page'], lastPage: meta['last_page'], perPage: meta['per_page'], total: meta['total'],
+        from: meta['from'], to: meta['to'], next: links['next'], prev: links['prev'],
+        urls: [links['first'], links['last'], links['next'], links['prev'], meta['path']],
+      },
+    };
+  }
+  return {
+    items,
+    meta: {
+      currentPage: body['current_page'], lastPage: body['last_page'], perPage: body['per_page'], total: body['total'],
+      from: body['from'], to: body['to'], next: body['next_page_url'], prev: body['prev_page_url'],
+      urls: [body['first_page_url'], body['last_page_url'], body['next_page_url'], body['prev_page_url'], body['path']],
+    },
+  };
+}
+
+/** The URL of one page of the query. */
+export function pageUrl(options: Pick<WalkOptions, 'baseUrl' | 'from' | 'to' | 'includeSlots' | 'perPage'>, page: number): string {
+  const query = new URLSearchParams({ date_from: options.from, date_to: options.to, include_slots: String(options.includeSlots) });
+  if (options.perPage !== undefined) query.set('per_page', String(options.perPage));
+  query.set('page', String(page));
+  return `${options.baseUrl}/user-summaries?${query.toString()}`;
+}
+
+const positive = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) > 0;
+
+/**
+ * Walks the pages of one query from page 1, building each page's URL itself (page URLs in bodies are
+ * never followed, so a body cannot send the token elsewhere). Stops at the last page (`last_page`, a null
+ * next link, or a short page for a bare array), on a failed request, on a page identical to an earlier
+ * one (a loop), past ceil(days / per_page) + 1 pages, or at the page and item caps.
+ */
+export async function walkPages(options: WalkOptions): Promise<Walk> {
+  const pages: WalkedPage[] = [];
+  const seen = new Map<string, number>();
+  let items = 0;
+  const done = (end: WalkEnd, extra: Partial<Walk> = {}): Walk => ({ includeSlots: options.includeSlots, pages, end, requests: pages.length + (extra.failure ? 1 : 0), ...extra });
+  for (let page = 1; ; page += 1) {
+    const got = readJson(await exchange(pageUrl(options, page), options.headers, options.limits));
+    if (!got.ok) return done('failure', { failure: { ...got.failure, page } });
+    const envelope = options.envelope === 'auto' ? detectEnvelope(got.body) : options.envelope;
+    const read = readPage(got.body, envelope);
+    pages.push({ page, body: got.body, envelope, ...read });
+    if (read.items === undefined) return done('unreadable', { note: `page ${page} holds no list of summaries` });
+    items += read.items.length;
+    const fingerprint = createHash('sha256').update(JSON.stringify(read.items)).digest('hex');
+    const earlier = seen.get(fingerprint);
+    if (read.items.length > 0 && earlier !== undefined) {
+      return done('loop', { note: `page ${page} repeats page ${earlier} exactly` });
+    }
+    seen.set(fingerprint, page);
+    const perPage = positive(read.meta?.perPage) ? read.meta.perPage : (options.perPage ?? 10);
+    const bound = Math.max(1, Math.ceil(options.rangeDays / perPage));
+    let last: boolean;
+    if (read.meta === undefined) last = read.items.length < perPage;
+    else {
+      const lastPage = positive(read.meta.lastPage) ? read.meta.lastPage : undefined;
+      last = read.meta.next === null || read.meta.next === undefined || (lastPage !== undefined && page >= lastPage);
+    }
+    if (last) return done('end');
+    if (items > options.maxItems) return done('cap', { note: `more than ${options.maxItems} summaries` });
+    if (page >= options.maxPages) return done('cap', { note: `page cap of ${options.maxPages} reached` });
+    if (page > bound) return done('loop', { note: `still more pages after page ${page}, although ${options.rangeDays} day(s) fill at most ${bound}` });
+  }
+}

@@ -1,0 +1,149 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { UserSummary } from '../../generated/types.js';
+import type { EnvelopeName } from '../../validator/types.js';
+import { sameToken } from '../secrets.js';
+import type { DaySource } from './daySource.js';
+import { deliver, deliverGzipBomb } from './deliver.js';
+import { applyPageFaults, type FaultName } from './faults.js';
+import { pageWindow, renderPage, type PageWindow } from './page.js';
+import { readQuery, unprocessableBody, type QueryLimits, type ServeQuery } from './query.js';
+import { servedJson } from './serialize.js';
+
+/** Everything the request handler serves from. */
+export interface HandlerConfig {
+  readonly token: string;
+  readonly source: DaySource;
+  readonly envelope: EnvelopeName;
+  readonly faults: ReadonlySet<FaultName>;
+  readonly limits: QueryLimits;
+  /** Milliseconds the slow fault spreads a body over. */
+  readonly slowMs: number;
+  /** Where the redirect fault sends requests (another host). */
+  readonly redirectTo: string;
+  /** The server's own origin (`http://127.0.0.1:8080`), for the page URLs: never taken from the Host header. */
+  readonly origin: () => string;
+}
+
+const PATH = '/user-summaries';
+const JSON_TYPE = 'application/json';
+const HTML_500 = '<!doctype html><html><head><title>Server Error</title></head><body><h1>500 Server Error</h1></body></html>';
+const DATA_FAULTS: readonly FaultName[] = ['missing-field', 'wrong-type', 'bad-format', 'empty-group', 'out-of-range', 'duplicate-day', 'oversized-page'];
+
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'Content-Type': JSON_TYPE, 'Content-Length': String(Buffer.byteLength(text)), 'Cache-Control': 'no-store', ...headers });
+  res.end(text);
+}
+
+/** Whether the Authorization header carries `Bearer <the token>` (scheme in any case; constant-time compare). */
+function authorized(header: string | undefined, token: string): boolean {
+  const match = /^Bearer +([!-~]+)$/i.exec(header ?? '');
+  return match?.[1] !== undefined && sameToken(match[1], token);
+}
+
+/** The days of one page, faults applied, as JSON texts. */
+function pageItems(config: HandlerConfig, query: ServeQuery, window: PageWindow): string[] {
+  const { source, faults } = config;
+  const days = source.slice(query.fromDay, query.toDay, window.offset, window.count);
+  const keepSlots = query.includeSlots || faults.has('slots-when-excluded');
+  if (!DATA_FAULTS.some((f) => faults.has(f))) return days.map((d) => servedJson(d, keepSlots));
+  const copies = days.map((d) => structuredClone(d));
+  const one = (offset: number): UserSummary | undefined => {
+    const [day] = offset >= 0 ? source.slice(query.fromDay, query.toDay, offset, 1) : [];
+    return day === undefined ? undefined : structuredClone(day);
+  };
+  const faulted = applyPageFaults(copies, faults, {
+    fromDay: query.fromDay,
+    page: window.currentPage,
+    perPage: window.perPage,
+    previousDay: () => one(window.offset - 1),
+    nextDay: () => one(window.offset + window.count),
+  });
+  return faulted.map((d) => servedJson(d, keepSlots));
+}
+
+/** The response body of an accepted query. */
+function pageBody(config: HandlerConfig, query: ServeQuery, params: URLSearchParams): string {
+  const total = config.source.count(query.fromDay, query.toDay);
+  let window = pageWindow(total, query.perPage, query.page);
+  let items: string[];
+  if (config.faults.has('endless-pages')) {
+    const first = pageWindow(total, query.perPage, 1);
+    items = pageItems(config, query, first);
+    window = { ...first, currentPage: query.page, lastPage: query.page + 1, total: (query.page + 1) * query.perPage };
+  } else {
+    items = pageItems(config, query, window);
+  }
+  const path = `${config.origin()}${PATH}`;
+  const pageUrl = (page: number): string => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(page));
+    return `${path}?${next.toString()}`;
+  };
+  return renderPage(config.envelope, items, { window, path, pageUrl });
+}
+
+/**
+ * The request handler of the reference server: GET /user-summaries with a bearer token (401
+ * `{"error": "Unauthenticated."}` otherwise), the query validated by the library (422 naming each bad
+ * parameter), then one page of days in the configured envelope, with the configured faults. Never throws: an
+ * unexpected error answers a bare 500.
+ */
+export function createHandler(config: HandlerConfig): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
+    req.resume(); // a GET has no body; drain whatever is sent
+    try {
+      handle(config, req, res);
+    } catch {
+      if (!res.headersSent) sendJson(res, 500, { error: 'Server Error' });
+      else res.destroy();
+    }
+  };
+}
+
+function handle(config: HandlerConfig, req: IncomingMessage, res: ServerResponse): void {
+  let url: URL;
+  try {
+    url = new URL(req.url ?? '/', 'http://reference.invalid');
+  } catch {
+    sendJson(res, 400, { error: 'Bad request.' });
+    return;
+  }
+  if (url.pathname !== PATH && url.pathname !== `${PATH}/`) {
+    sendJson(res, 404, { error: 'Not found.' });
+    return;
+  }
+  if (req.method !== 'GET') {
+    sendJson(res, 405, { error: 'Method not allowed.' }, { Allow: 'GET' });
+    return;
+  }
+  if (!authorized(req.headers.authorization, config.token)) {
+    sendJson(res, 401, { error: 'Unauthenticated.' }, { 'WWW-Authenticate': 'Bearer' });
+    return;
+  }
+  const read = readQuery(url.searchParams, req.headers, config.limits);
+  if (!read.ok) {
+    sendJson(res, 422, unprocessableBody(read.problems));
+    return;
+  }
+  const { faults } = config;
+  if (faults.has('server-error')) {
+    deliver(res, HTML_500, { status: 500, contentType: 'text/html; charset=utf-8', slowMs: 0, truncate: false });
+    return;
+  }
+  if (faults.has('redirect')) {
+    res.writeHead(302, { Location: `${config.redirectTo}${url.search}`, 'Content-Length': '0' });
+    res.end();
+    return;
+  }
+  if (faults.has('gzip-bomb')) {
+    deliverGzipBomb(res);
+    return;
+  }
+  deliver(res, pageBody(config, read.query, url.searchParams), {
+    status: 200,
+    contentType: faults.has('wrong-content-type') ? 'text/html; charset=utf-8' : JSON_TYPE,
+    slowMs: faults.has('slow') ? config.slowMs : 0,
+    truncate: faults.has('truncated'),
+  });
+}
