@@ -1,7 +1,8 @@
 <?php
 // Runs Laravel's validator (Debian's php-illuminate-validation, no composer) over NDJSON records.
-// Usage: php harness.php RULES.json < records.ndjson
-//   RULES.json: {"rules": {"attribute": "rule|rule:param", ...}} (Laravel notation, as data)
+// Usage: php harness.php RULES.json [VARIANT] < records.ndjson
+//   RULES.json: {"rules": {"attribute": "rule|rule:param", ...}, "variants": {"VARIANT": {overrides}}}
+//   (Laravel notation, as data; keys starting with "$" are comments)
 // Prints one JSON line per input line, in order:
 //   {"valid": true|false, "failed": {"attribute": ["Rule", ...]}}   or   {"error": "..."} for a line that is not JSON.
 declare(strict_types=1);
@@ -15,11 +16,19 @@ use Illuminate\Translation\Translator;
 use Illuminate\Validation\Factory;
 
 if ($argc < 2) {
-    fwrite(STDERR, "usage: php harness.php RULES.json < records.ndjson\n");
+    fwrite(STDERR, "usage: php harness.php RULES.json [VARIANT] < records.ndjson\n");
     exit(2);
 }
 $spec = json_decode((string) file_get_contents($argv[1]), true, 512, JSON_THROW_ON_ERROR);
 $rules = $spec['rules'];
+if ($argc > 2) {
+    if (!isset($spec['variants'][$argv[2]])) {
+        fwrite(STDERR, "unknown variant {$argv[2]}\n");
+        exit(2);
+    }
+    $rules = array_merge($rules, $spec['variants'][$argv[2]]);
+}
+$rules = array_filter($rules, fn ($attribute) => !str_starts_with((string) $attribute, '$'), ARRAY_FILTER_USE_KEY);
 $factory = new Factory(new Translator(new ArrayLoader(), 'en'));
 
 while (($line = fgets(STDIN)) !== false) {
