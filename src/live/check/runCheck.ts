@@ -73,7 +73,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
   const counts: Record<CheckStatus, number> = { pass: 0, warn: 0, fail: 0, skip: 0 };
   for (const c of checks) counts[c.status] += 1;
   return {
-    target: maskUrl(baseUrl),
+    target: maskUrl(baseUrl).replace(/\/$/, ''),
     range: { from: options.from, to: options.to },
     perPage: options.perPage,
     checks,
