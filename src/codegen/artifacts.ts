@@ -4,6 +4,7 @@ import { BUNDLE_ARTIFACTS } from './bundleArtifacts.js';
 import { OPENAPI_ARTIFACT } from './openapi.js';
 import { VECTOR_ARTIFACTS } from './vectors.js';
 import { rulesTable } from './rulesTable.js';
+import { STANDALONE_ARTIFACTS } from './standalone.js';
 import { typesFromSchemas } from './typesFromSchemas.js';
 
 /** A file generated from schemas/: its path from the package root and its content. */
@@ -28,4 +29,5 @@ export const ARTIFACTS: readonly Artifact[] = [
   ...BUNDLE_ARTIFACTS,
   OPENAPI_ARTIFACT,
   ...VECTOR_ARTIFACTS,
+  ...STANDALONE_ARTIFACTS,
 ];

@@ -1,0 +1,178 @@
+import { _ } from 'ajv/dist/2020.js';
+import standaloneCodeModule from 'ajv/dist/standalone/index.js';
+import type { Ajv2020 } from 'ajv/dist/2020.js';
+import { SCHEMA_IDS } from '../schemas/ids.js';
+import { variantName, type SchemaVariant } from '../schemas/variants.js';
+import { walkSchema } from '../schemas/walk.js';
+import type { SchemaNode } from '../schemas/documents.js';
+import { RUNTIME_BINDINGS } from '../standalone/runtimeBindings.js';
+import { STANDALONE_FORMATS } from '../standalone/formats.js';
+import { createAjv, tierDocuments, type Tier } from '../validator/registry.js';
+import { generatedBanner } from './banner.js';
+
+// ajv/dist/standalone is CommonJS whose default export is the function.
+const standaloneCode = standaloneCodeModule as unknown as (ajv: Ajv2020, refs: Record<string, string>) => string;
+
+/**
+ * The modules generated: both tiers of the default and strict readings, and the fast tier of their
+ * include_slots=0 readings. An include_slots=0 report is the report of the slots reading less the violations
+ * of the keys that reading drops from `required` (each report module lists them in `optionalWithoutSlots`),
+ * which is exactly what the include_slots=0 report tier finds; the guard loads half the code for it.
+ */
+export const STANDALONE_MODULES: readonly { readonly variant: SchemaVariant; readonly tier: Tier }[] = [
+  { variant: { includeSlots: true, strict: false }, tier: 'fast' },
+  { variant: { includeSlots: true, strict: false }, tier: 'report' },
+  { variant: { includeSlots: false, strict: false }, tier: 'fast' },
+  { variant: { includeSlots: true, strict: true }, tier: 'fast' },
+  { variant: { includeSlots: true, strict: true }, tier: 'report' },
+  { variant: { includeSlots: false, strict: true }, tier: 'fast' },
+];
+
+/**
+ * Where the precompiled modules live, from the package root. They are plain JavaScript shipped as generated,
+ * like schemas/: compiling them with tsc would re-indent Ajv's deeply nested code to twice its size, and
+ * parsing that is most of the guard's import time.
+ */
+export const STANDALONE_DIR = 'precompiled';
+
+/** The base name of the module of one variant and tier (`default.fast`, `no-slots.strict.report`). */
+export function standaloneBaseName(variant: SchemaVariant, tier: Tier): string {
+  return `${variantName(variant)}.${tier}`;
+}
+
+/**
+ * The CommonJS runtime references Ajv writes into standalone code, and the ES module names the generated code
+ * uses instead (from src/standalone/runtime.ts and formats.ts, as seen from src/generated/standalone/).
+ */
+const RUNTIME_REFERENCES: Readonly<Record<string, string>> = {
+  'require("ajv/dist/runtime/ucs2length").default': 'ucs2length',
+  'require("ajv/dist/runtime/equal").default': 'equal',
+};
+/** The free names of the code, bound by `link` (see src/standalone/runtimeBindings.ts). */
+const BINDINGS = Object.keys(RUNTIME_BINDINGS);
+
+/** A configured Ajv instance of a tier, as the registry builds it, set to keep the source of what it compiles. */
+function standaloneAjv(variant: SchemaVariant, tier: Tier): { ajv: Ajv2020; locations: Map<SchemaNode, string> } {
+  const ajv = createAjv(tier);
+  // Code options are read when a schema is compiled, so they can be set on the registry's own instance.
+  const code = ajv.opts.code as { source?: boolean; esm?: boolean; formats?: unknown; lines?: boolean };
+  code.source = true;
+  code.esm = true;
+  code.lines = true;
+  // The scope (schema objects, patterns) was set up by the constructor; give it line breaks too.
+  const scopeOptions = ajv.scope.opts as { _n?: unknown };
+  if ('_n' in scopeOptions) scopeOptions._n = _`\n`;
+  code.formats = _`STANDALONE_FORMATS`;
+  const locations = new Map<SchemaNode, string>();
+  for (const doc of tierDocuments(variant, tier)) {
+    walkSchema(doc.schema, (node, pointer) => locations.set(node, `${doc.schema.$id}#${pointer}`));
+    ajv.addSchema(doc.schema);
+  }
+  return { ajv, locations };
+}
+
+/** Fails the generation when a format the code uses has no runtime counterpart of the same shape. */
+function checkFormats(ajv: Ajv2020, source: string): void {
+  for (const [name, format] of Object.entries(ajv.formats)) {
+    if (!source.includes(`STANDALONE_FORMATS[${JSON.stringify(name)}]`) && !source.includes(`STANDALONE_FORMATS.${name}`)) continue;
+    const runtime = STANDALONE_FORMATS[name];
+    const sameShape = typeof format === 'function' ? typeof runtime === 'function' : typeof (runtime as { validate?: unknown } | undefined)?.validate === 'function';
+    if (!sameShape) throw new Error(`format "${name}" is used by precompiled code: add it to src/standalone/formats.ts`);
+  }
+}
+
+/**
+ * The location table of a report module: each schema object the code embeds (`const schemaN = {...}`),
+ * with the absolute location (`<$id>#<pointer>`) of the node it copies. Violations read their `schemaPath`
+ * from it, as the compiled report tier reads it from the registry's map.
+ */
+function locationTable(ajv: Ajv2020, locations: Map<SchemaNode, string>, source: string): string {
+  const emitted = new Set([...source.matchAll(/\bconst (schema\d+) = /g)].map((m) => m[1]));
+  const rows: string[] = [];
+  for (const [node, location] of locations) {
+    const name = ajv.scope.getValue('schema', node)?.str;
+    if (name !== undefined && emitted.has(name)) rows.push(`  [${name}, ${JSON.stringify(location)}],`);
+  }
+  if (rows.length !== emitted.size) throw new Error('an embedded schema object has no known location');
+  return `[\n${rows.join('\n')}\n]`;
+}
+
+/** The `required` keys of every object node, by absolute location. */
+function requiredByLocation(variant: SchemaVariant): Map<string, readonly string[]> {
+  const out = new Map<string, readonly string[]>();
+  for (const doc of tierDocuments(variant, 'report')) {
+    walkSchema(doc.schema, (node, pointer) => {
+      if (Array.isArray(node['required'])) out.set(`${doc.schema.$id}#${pointer}`, node['required'] as string[]);
+    });
+  }
+  return out;
+}
+
+/**
+ * The keys the include_slots=0 reading of a variant drops from `required`, as `[location, key]` rows: the
+ * `required` violations that reading never reports.
+ */
+function optionalWithoutSlots(variant: SchemaVariant): string {
+  const withSlots = requiredByLocation(variant);
+  const withoutSlots = requiredByLocation({ ...variant, includeSlots: false });
+  const rows: string[] = [];
+  for (const [location, keys] of withSlots) {
+    const kept = new Set(withoutSlots.get(location) ?? []);
+    for (const key of keys) if (!kept.has(key)) rows.push(`  [${JSON.stringify(location)}, ${JSON.stringify(key)}],`);
+  }
+  return `[\n${rows.join('\n')}\n]`;
+}
+
+/**
+ * The ES module of one variant and tier: `link(runtime)` returns a validate function per entry point of
+ * {@link SCHEMA_IDS}, compiled at build time by Ajv standalone code from the documents and options of the
+ * registry (`createAjv`, `tierDocuments`), so it needs no compilation and no `new Function` at run time. The
+ * module imports nothing; report modules also return `schemaLocations` and `optionalWithoutSlots`.
+ */
+export function standaloneModule(variant: SchemaVariant, tier: Tier): string {
+  const { ajv, locations } = standaloneAjv(variant, tier);
+  let source = standaloneCode(ajv, { ...SCHEMA_IDS });
+  for (const [reference, name] of Object.entries(RUNTIME_REFERENCES)) source = source.replaceAll(reference, name);
+  const leftover = /require\(|new Function|\beval\(|\bimport\(/.exec(source);
+  if (leftover) throw new Error(`standalone code still holds "${leftover[0]}": map it in RUNTIME_REFERENCES`);
+  checkFormats(ajv, source);
+  const entries = Object.keys(SCHEMA_IDS);
+  const body = source.replace(/^"use strict";\n?/, '').replace(/\bexport const (\w+) = /g, (_m, name: string) => {
+    if (!entries.includes(name)) throw new Error(`unexpected export ${name}`);
+    return `const ${name} = `;
+  });
+  const returned = [
+    ...entries,
+    ...(tier === 'report'
+      ? [`schemaLocations: ${locationTable(ajv, locations, body)}`, `optionalWithoutSlots: ${optionalWithoutSlots(variant)}`]
+      : []),
+  ];
+  return [
+    generatedBanner(`schemas/*.schema.json through createAjv('${tier}') and tierDocuments(${variantName(variant)}), by src/codegen/standalone.ts`),
+    '/* eslint-disable */',
+    '/** Links the precompiled validators to their runtime (src/standalone/runtimeBindings.ts). */',
+    `export function link({ ${BINDINGS.join(', ')} }) {`,
+    body.trimEnd(),
+    `return { ${returned.join(', ')} };`,
+    '}',
+    '',
+  ].join('\n');
+}
+
+/** The declaration of every precompiled module (they share one shape; src/standalone/modules.ts types it). */
+function standaloneDeclaration(): string {
+  return [
+    generatedBanner('src/codegen/standalone.ts'),
+    '/** Links the precompiled validators to their runtime (src/standalone/runtimeBindings.ts). */',
+    'export declare function link(runtime: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>>;',
+    '',
+  ].join('\n');
+}
+
+/** The precompiled modules of every variant and tier, for the ARTIFACTS registry (src/codegen/artifacts.ts). */
+export const STANDALONE_ARTIFACTS: readonly { readonly path: string; readonly content: () => string }[] = STANDALONE_MODULES.flatMap(
+  ({ variant, tier }) => [
+    { path: `${STANDALONE_DIR}/${standaloneBaseName(variant, tier)}.js`, content: () => standaloneModule(variant, tier) },
+    { path: `${STANDALONE_DIR}/${standaloneBaseName(variant, tier)}.d.ts`, content: standaloneDeclaration },
+  ],
+);

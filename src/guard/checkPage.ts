@@ -1,0 +1,71 @@
+import type { UserSummary } from '../generated/types.js';
+import { openVariant } from '../standalone/modules.js';
+import { precompiledViolations } from '../standalone/report.js';
+import { failure, notJsonViolation } from '../standalone/result.js';
+import type { EnvelopeName, Violation } from '../validator/types.js';
+import type { ViolationPolicy, ViolationReport } from './clientTypes.js';
+import { ContractViolationError } from './errors.js';
+import { daysPointer } from './paging.js';
+
+/** The most violations a ContractViolationError of a page carries (the rest are counted). */
+const ERROR_CAP = 100;
+
+/** A day's `date` is named in a report only when it has the shape of a date (no other payload text). */
+const DATE_SHAPE = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
+
+/** How a page is checked. */
+export interface PageCheck {
+  readonly body: unknown;
+  readonly data: readonly unknown[];
+  readonly envelope: EnvelopeName;
+  readonly includeSlots: boolean;
+  readonly policy: ViolationPolicy;
+  readonly page: number;
+  readonly reportViolation: ((report: ViolationReport) => void) | undefined;
+}
+
+function throwFor(violations: readonly Violation[], page: number): never {
+  const capped = failure(violations, ERROR_CAP);
+  throw new ContractViolationError('response', capped.ok ? [] : capped.violations, capped.ok ? 0 : capped.omitted, page);
+}
+
+/** The index of the day a violation belongs to, or undefined for the envelope. */
+function dayOf(pointer: string, prefix: string): number | undefined {
+  if (!pointer.startsWith(`${prefix}/`)) return undefined;
+  const token = pointer.slice(prefix.length + 1).split('/')[0] ?? '';
+  return /^(?:0|[1-9][0-9]*)$/.test(token) ? Number(token) : undefined;
+}
+
+/**
+ * Checks a page against the contract with the precompiled validators and applies the policy: the days kept
+ * and how many were dropped. The fast validator answers for a good page; only a bad one pays for the report,
+ * which is split by day. A broken envelope throws under every policy.
+ *
+ * @throws ContractViolationError
+ * @internal
+ */
+export function checkPage(check: PageCheck): { summaries: UserSummary[]; dropped: number } {
+  const variant = openVariant(check.includeSlots);
+  if (variant.fast[check.envelope](check.body)) return { summaries: check.data as UserSummary[], dropped: 0 };
+  const violations = precompiledViolations(variant, check.envelope, check.body);
+  if (violations.length === 0) throwFor([notJsonViolation('', 'was rejected without a detailed reason')], check.page);
+  const prefix = daysPointer(check.envelope);
+  const byDay = new Map<number, Violation[]>();
+  for (const violation of violations) {
+    const day = dayOf(violation.pointer, prefix);
+    if (day === undefined || day >= check.data.length) throwFor(violations, check.page);
+    const list = byDay.get(day);
+    if (list === undefined) byDay.set(day, [violation]);
+    else list.push(violation);
+  }
+  if (check.policy === 'throw') throwFor(violations, check.page);
+  const policy = check.policy;
+  for (const [index, dayViolations] of byDay) {
+    const date = (check.data[index] as { date?: unknown } | null)?.date;
+    const named = typeof date === 'string' && DATE_SHAPE.test(date) ? date : undefined;
+    check.reportViolation?.({ policy, page: check.page, index, date: named, violations: dayViolations });
+  }
+  if (policy === 'warn') return { summaries: check.data as UserSummary[], dropped: 0 };
+  const kept = check.data.filter((_, index) => !byDay.has(index)) as UserSummary[];
+  return { summaries: kept, dropped: byDay.size };
+}

@@ -1,0 +1,78 @@
+import type { Violation } from '../validator/types.js';
+
+/** What a {@link ContractViolationError} was raised about. */
+export type ViolationSubject = 'value' | 'request' | 'response';
+
+/**
+ * A value, a request about to be sent, or a response broke the contract. Carries the violations (pointer,
+ * rule word, message; never a payload value or a token).
+ *
+ * @example
+ * try {
+ *   assertUserSummary(day);
+ * } catch (error) {
+ *   if (error instanceof ContractViolationError) for (const v of error.violations) console.log(v.pointer, v.rule);
+ * }
+ */
+export class ContractViolationError extends Error {
+  override readonly name = 'ContractViolationError';
+  /** The violations, in document order (at most the cap; see `omitted`). */
+  readonly violations: readonly Violation[];
+  /** How many further violations were left out by the cap. */
+  readonly omitted: number;
+  /** What broke the contract. */
+  readonly subject: ViolationSubject;
+  /** The page number requested, for a response. */
+  readonly page: number | undefined;
+
+  constructor(subject: ViolationSubject, violations: readonly Violation[], omitted = 0, page?: number) {
+    super(ContractViolationError.describe(subject, violations, omitted, page));
+    this.violations = violations;
+    this.omitted = omitted;
+    this.subject = subject;
+    this.page = page;
+  }
+
+  private static describe(subject: ViolationSubject, violations: readonly Violation[], omitted: number, page?: number): string {
+    const what = subject === 'response' ? `the response to page ${String(page)}` : subject === 'request' ? 'the request' : 'the value';
+    const count = violations.length + omitted;
+    const first = violations[0];
+    const detail = first === undefined ? '' : ` (first: ${first.message})`;
+    return `${what} breaks the contract: ${String(count)} violation${count === 1 ? '' : 's'}${detail}`;
+  }
+}
+
+/**
+ * How a call of the client failed before any contract check could run: the class of the fault, as the
+ * reliability catalogue names them.
+ */
+export type ClientFailureKind =
+  | 'auth_failed'
+  | 'server_error'
+  | 'http_status'
+  | 'redirect_refused'
+  | 'non_json'
+  | 'empty_body'
+  | 'limit_exceeded'
+  | 'timeout'
+  | 'aborted'
+  | 'transport'
+  | 'pagination_loop';
+
+/**
+ * A call of the client failed at the HTTP level or while walking pages. The message names the class, the
+ * status and the endpoint (origin and path), never the token, the query or the body.
+ */
+export class UserSummariesClientError extends Error {
+  override readonly name = 'UserSummariesClientError';
+  /** The class of the failure. */
+  readonly kind: ClientFailureKind;
+  /** The HTTP status, when a response arrived. */
+  readonly status: number | undefined;
+
+  constructor(kind: ClientFailureKind, message: string, options: { status?: number; cause?: unknown } = {}) {
+    super(`${kind}: ${message}`, options.cause === undefined ? undefined : { cause: options.cause });
+    this.kind = kind;
+    this.status = options.status;
+  }
+}

@@ -1,0 +1,51 @@
+import type { EnvelopeName } from '../validator/types.js';
+
+/** What the client reads from an envelope to page on; every field read defensively (the page may be unchecked). */
+export interface Paging {
+  /** The list of days, or undefined when the body holds none. */
+  readonly data: readonly unknown[] | undefined;
+  readonly currentPage: number | undefined;
+  readonly lastPage: number | undefined;
+  readonly total: number | undefined;
+  readonly hasNext: boolean;
+}
+
+function member(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.hasOwn(value, key)
+    ? (value as Record<string, unknown>)[key]
+    : undefined;
+}
+
+function count(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
+}
+
+/**
+ * The paging facts of a body in a given envelope. A further page exists when the envelope links one and
+ * its current page is before its last; for a bare array, when the page is full.
+ *
+ * @internal
+ */
+export function pagingOf(body: unknown, envelope: EnvelopeName, perPage: number): Paging {
+  if (envelope === 'bare') {
+    const data = Array.isArray(body) ? (body as unknown[]) : undefined;
+    return { data, currentPage: undefined, lastPage: undefined, total: undefined, hasNext: data !== undefined && data.length >= perPage };
+  }
+  const meta = envelope === 'collection' ? member(body, 'meta') : body;
+  const next = envelope === 'collection' ? member(member(body, 'links'), 'next') : member(body, 'next_page_url');
+  const rawData = member(body, 'data');
+  const currentPage = count(member(meta, 'current_page'));
+  const lastPage = count(member(meta, 'last_page'));
+  return {
+    data: Array.isArray(rawData) ? (rawData as unknown[]) : undefined,
+    currentPage,
+    lastPage,
+    total: count(member(meta, 'total')),
+    hasNext: typeof next === 'string' && currentPage !== undefined && lastPage !== undefined && currentPage < lastPage,
+  };
+}
+
+/** The pointer prefix of the days of an envelope: `/data` or `` for a bare array. */
+export function daysPointer(envelope: EnvelopeName): string {
+  return envelope === 'bare' ? '' : '/data';
+}

@@ -1,0 +1,28 @@
+import { strictVariant } from '../standalone/modules.js';
+import { precompiledViolations } from '../standalone/report.js';
+import { escapePointerToken } from '../validator/pointer.js';
+import type { EnvelopeName } from '../validator/types.js';
+import { maskName } from '../validator/mask.js';
+import { pathOf } from './path.js';
+
+/**
+ * The fields of a body that the contract does not know, found with the precompiled strict profile (loaded
+ * on first use): the strict fast validator answers first, so a body without unknown fields costs one pass.
+ * Paths are generalized (`*` for every array index) and deduplicated; a name that looks like a secret is
+ * masked.
+ *
+ * @returns undefined when there are none
+ * @internal
+ */
+export async function unknownFieldsOf(body: unknown, envelope: EnvelopeName, includeSlots: boolean): Promise<{ paths: string[]; count: number } | undefined> {
+  const strict = await strictVariant(includeSlots);
+  if (strict.fast[envelope](body)) return undefined;
+  const unknown = precompiledViolations(strict, envelope, body).filter((v) => v.rule === 'unknown_field');
+  if (unknown.length === 0) return undefined;
+  const paths = new Set<string>();
+  for (const violation of unknown) {
+    const path = pathOf(body, violation.pointer);
+    paths.add(path.map((segment) => `/${typeof segment === 'number' ? '*' : escapePointerToken(maskName(String(segment)))}`).join(''));
+  }
+  return { paths: [...paths].sort(), count: unknown.length };
+}

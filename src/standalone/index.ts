@@ -1,0 +1,55 @@
+// The `user-summaries-contract/standalone` entry point: the runtime guard for consumers, on precompiled
+// validators (Ajv standalone code generated at build time: no schema compilation, no `new Function`).
+// Explicit names only.
+export { validateSummary } from './validateSummary.js';
+export { validateResponse } from './validateResponse.js';
+export { validateRequest } from './validateRequest.js';
+export type { PrecompiledOptions, PrecompiledResponseOptions } from './options.js';
+export { createUserSummariesClient } from '../guard/client.js';
+export type {
+  UserSummariesClient,
+  UserSummariesClientOptions,
+  UserSummariesPage,
+  PageParams,
+  DateRange,
+  CallOptions,
+  ViolationPolicy,
+  ViolationReport,
+  UnknownFieldsReport,
+} from '../guard/clientTypes.js';
+export { ContractViolationError, UserSummariesClientError, type ClientFailureKind, type ViolationSubject } from '../guard/errors.js';
+export { isUserSummary, assertUserSummary } from '../guard/typeGuards.js';
+export type { GuardOptions } from '../guard/guardValue.js';
+export {
+  userSummarySchema,
+  userSummariesResponseSchema,
+  userSummaryStandardSchema,
+  userSummariesResponseStandardSchema,
+  STANDARD_SCHEMA_VENDOR,
+  type ContractIssue,
+  type ContractStandardSchema,
+} from '../guard/standardSchema.js';
+export { findNotJson, type NotJson } from '../guard/jsonValue.js';
+export type { RequestInput } from '../validator/validateRequest.js';
+export type { Violation, RuleWord, ValidationResult, EnvelopeName } from '../validator/types.js';
+export type {
+  UserSummary,
+  Activity,
+  ActivitySlot,
+  HeartRate,
+  HeartRateSlot,
+  Sleep,
+  SleepSlot,
+  Stress,
+  StressSlot,
+  RespirationRate,
+  RespirationRateSlot,
+  Temperature,
+  TemperatureSlot,
+  Spo2,
+  Spo2Slot,
+  UserSummariesRequest,
+  UserSummariesPaginator,
+  UserSummariesCollection,
+  UserSummariesResponse,
+} from '../generated/types.js';

@@ -1,0 +1,83 @@
+import type { ErrorObject } from 'ajv';
+import type { SchemaNode } from '../schemas/documents.js';
+import type { SchemaEntry } from '../schemas/ids.js';
+// precompiled/ sits at the package root, like schemas/; this module is src/standalone/ or dist/standalone/.
+import { link as linkDefaultFast } from '../../precompiled/default.fast.js';
+import { link as linkDefaultReport } from '../../precompiled/default.report.js';
+import { link as linkNoSlotsFast } from '../../precompiled/no-slots.fast.js';
+import { RUNTIME_BINDINGS } from './runtimeBindings.js';
+
+/** A precompiled validate function: Ajv's signature, with its per-function `errors`. */
+export interface PrecompiledFunction {
+  (data: unknown): boolean;
+  errors?: ErrorObject[] | null;
+}
+
+/** One precompiled tier: a validate function per entry point. */
+export type PrecompiledTier = Readonly<Record<SchemaEntry, PrecompiledFunction>>;
+
+/** A report tier also knows where each schema object it embeds comes from. */
+export interface PrecompiledReportTier extends PrecompiledTier {
+  /** Each embedded schema object with the absolute location of the node it copies. */
+  readonly schemaLocations: readonly (readonly [SchemaNode, string])[];
+  /** `[location, key]` of every key the include_slots=0 reading drops from `required`. */
+  readonly optionalWithoutSlots: readonly (readonly [string, string])[];
+}
+
+/**
+ * A reading of the contract, precompiled: its fast tier, and the report tier of its slots reading, whose
+ * `required` violations of `optionalWithoutSlots` keys are left out when `withoutSlots` (exactly what the
+ * include_slots=0 report tier would find).
+ */
+export interface PrecompiledVariant {
+  readonly fast: PrecompiledTier;
+  readonly report: PrecompiledReportTier;
+  readonly withoutSlots: boolean;
+}
+
+type Link = (runtime: Readonly<Record<string, unknown>>) => Readonly<Record<string, unknown>>;
+
+function linkTier<TTier>(link: Link): TTier {
+  return link(RUNTIME_BINDINGS) as unknown as TTier;
+}
+
+const DEFAULT_REPORT = linkTier<PrecompiledReportTier>(linkDefaultReport);
+
+/** The consumers' readings (open objects), linked with the module: include_slots=1 and include_slots=0. */
+const OPEN: Readonly<Record<'slots' | 'noSlots', PrecompiledVariant>> = {
+  slots: { fast: linkTier<PrecompiledTier>(linkDefaultFast), report: DEFAULT_REPORT, withoutSlots: false },
+  noSlots: { fast: linkTier<PrecompiledTier>(linkNoSlotsFast), report: DEFAULT_REPORT, withoutSlots: true },
+};
+
+/**
+ * The precompiled tiers of an open (non-strict) reading. Synchronous: these modules load with the entry.
+ *
+ * @internal
+ */
+export function openVariant(includeSlots: boolean): PrecompiledVariant {
+  return includeSlots ? OPEN.slots : OPEN.noSlots;
+}
+
+let strictLoad: Promise<Readonly<Record<'slots' | 'noSlots', PrecompiledVariant>>> | undefined;
+
+/**
+ * The precompiled tiers of the producers' strict profile, loaded on first use (the guard only needs them to
+ * report unknown fields, so the entry does not pay for them at import).
+ *
+ * @internal
+ */
+export async function strictVariant(includeSlots: boolean): Promise<PrecompiledVariant> {
+  strictLoad ??= Promise.all([
+    import('../../precompiled/strict.fast.js'),
+    import('../../precompiled/strict.report.js'),
+    import('../../precompiled/no-slots.strict.fast.js'),
+  ]).then(([fast, report, noSlotsFast]) => {
+    const strictReport = linkTier<PrecompiledReportTier>(report.link);
+    return {
+      slots: { fast: linkTier<PrecompiledTier>(fast.link), report: strictReport, withoutSlots: false },
+      noSlots: { fast: linkTier<PrecompiledTier>(noSlotsFast.link), report: strictReport, withoutSlots: true },
+    };
+  });
+  const strict = await strictLoad;
+  return includeSlots ? strict.slots : strict.noSlots;
+}

@@ -1,0 +1,57 @@
+import type { ErrorObject } from 'ajv';
+import type { SchemaNode } from '../schemas/documents.js';
+import type { SchemaEntry } from '../schemas/ids.js';
+import { walkSchema } from '../schemas/walk.js';
+import { collapseViolations } from '../validator/collapse.js';
+import { fromAjvErrors, type RawViolation } from '../validator/fromAjvErrors.js';
+import type { Violation } from '../validator/types.js';
+import type { PrecompiledReportTier, PrecompiledVariant } from './modules.js';
+
+interface ReportTables {
+  /** The absolute location of every schema object the tier embeds. */
+  readonly locations: WeakMap<SchemaNode, string>;
+  /** `<location>/required|<key>` of the keys include_slots=0 does not require. */
+  readonly optionalWithoutSlots: ReadonlySet<string>;
+}
+
+const tables = new WeakMap<PrecompiledReportTier, ReportTables>();
+
+/**
+ * The tables of a report tier, built on first use: the location map is the one the compiled report tier
+ * builds over the documents, here over the schema objects the precompiled code embeds.
+ */
+function tablesOf(tier: PrecompiledReportTier): ReportTables {
+  let found = tables.get(tier);
+  if (found === undefined) {
+    const locations = new WeakMap<SchemaNode, string>();
+    for (const [root, base] of tier.schemaLocations) {
+      walkSchema(root, (node, pointer) => {
+        if (!locations.has(node)) locations.set(node, `${base}${pointer}`);
+      });
+    }
+    const optionalWithoutSlots = new Set(tier.optionalWithoutSlots.map(([location, key]) => `${location}/required|${key}`));
+    found = { locations, optionalWithoutSlots };
+    tables.set(tier, found);
+  }
+  return found;
+}
+
+function requiredWithSlotsOnly(violation: RawViolation, optional: ReadonlySet<string>): boolean {
+  return violation.keyword === 'required' && optional.has(`${violation.schemaPath}|${String(violation.params['missingProperty'])}`);
+}
+
+/**
+ * The full, collapsed list of violations of a value, from a precompiled report tier: the same mapping as the
+ * compiled one (fromAjvErrors, then collapseViolations). Copies Ajv's per-function `errors` at once.
+ *
+ * @internal
+ */
+export function precompiledViolations(variant: PrecompiledVariant, entry: SchemaEntry, value: unknown): Violation[] {
+  const report = variant.report[entry];
+  report(value);
+  const errors: readonly ErrorObject[] = report.errors ? [...report.errors] : [];
+  const { locations, optionalWithoutSlots } = tablesOf(variant.report);
+  let raw = fromAjvErrors(errors, locations);
+  if (variant.withoutSlots) raw = raw.filter((violation) => !requiredWithSlotsOnly(violation, optionalWithoutSlots));
+  return collapseViolations(raw);
+}

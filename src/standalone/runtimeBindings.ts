@@ -1,0 +1,9 @@
+import { STANDALONE_FORMATS } from './formats.js';
+import { equal, ucs2length } from './runtime.js';
+
+/**
+ * What precompiled code is linked with: the free names Ajv's standalone code refers to.
+ *
+ * @internal
+ */
+export const RUNTIME_BINDINGS = { ucs2length, equal, STANDALONE_FORMATS } as const;

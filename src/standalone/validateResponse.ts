@@ -1,0 +1,40 @@
+import type { UserSummariesResponse } from '../generated/types.js';
+import { SCHEMA_IDS } from '../schemas/ids.js';
+import { detectEnvelope } from '../validator/envelope.js';
+import { keywordMessage } from '../validator/messages.js';
+import type { ValidationResult } from '../validator/types.js';
+import { variantFor, type PrecompiledResponseOptions } from './options.js';
+import { failure, maxViolationsOf } from './result.js';
+import { validatePrecompiled } from './validateEntry.js';
+
+/**
+ * Validates a response body of GET /user-summaries with precompiled code: the envelope (auto-detected, or
+ * the one named) and every summary in it. The same result as the root entry's `validateResponse`. Never
+ * throws on any value.
+ *
+ * @example
+ * import { validateResponse } from 'user-summaries-contract/standalone';
+ * const result = validateResponse(JSON.parse(body), { includeSlots: false });
+ * if (!result.ok) for (const v of result.violations) console.log(v.pointer, v.rule);
+ */
+export function validateResponse(body: unknown, options: PrecompiledResponseOptions = {}): ValidationResult<UserSummariesResponse> {
+  const variant = variantFor(options);
+  const requested = options.envelope ?? 'auto';
+  const envelope = requested === 'auto' ? detectEnvelope(body) : requested;
+  if (envelope === undefined) {
+    return failure(
+      [
+        {
+          pointer: '',
+          keyword: 'anyOf',
+          rule: 'envelope',
+          message: `document ${keywordMessage({}, 'anyOf', 'envelope')}`,
+          schemaPath: `${SCHEMA_IDS.response}#/anyOf`,
+          params: {},
+        },
+      ],
+      maxViolationsOf(options),
+    );
+  }
+  return validatePrecompiled<UserSummariesResponse>(variant, envelope, body, options);
+}

@@ -1,0 +1,22 @@
+import type { UserSummary } from '../generated/types.js';
+import type { ValidationResult } from '../validator/types.js';
+import type { PrecompiledOptions } from './options.js';
+import { variantFor } from './options.js';
+import { validatePrecompiled } from './validateEntry.js';
+
+/**
+ * Validates one user summary with precompiled code: the same result as the root entry's `validateSummary`,
+ * with no schema compilation and no `new Function` at run time. Never throws on any value.
+ *
+ * @param value - any value, typically parsed JSON
+ * @param options - `includeSlots: false` for include_slots=0; `maxViolations` caps the report
+ * @returns `{ ok: true, value }` or `{ ok: false, violations, omitted }`
+ *
+ * @example
+ * import { validateSummary } from 'user-summaries-contract/standalone';
+ * const result = validateSummary({ date: '2024-02-30' });
+ * // result.ok === false; result.violations[0] has pointer '/date' and rule 'date_format'
+ */
+export function validateSummary(value: unknown, options: PrecompiledOptions = {}): ValidationResult<UserSummary> {
+  return validatePrecompiled<UserSummary>(variantFor(options), 'userSummary', value, options);
+}
