@@ -1,0 +1,83 @@
+// The pure pieces of the live commands: dates, page windows, semantic warnings, secrets and URL masking.
+import { describe, expect, it } from 'vitest';
+import { semanticWarnings } from '../../src/live/check/semantics.js';
+import { addDays, dateOfDay, dayNumber, rangeLength } from '../../src/live/days.js';
+import { maskUrl, redact, resolveToken, sameToken } from '../../src/live/secrets.js';
+import { pageWindow, renderPage } from '../../src/live/server/page.js';
+
+describe('days', () => {
+  it('reads only real Y-m-d dates, years 0000-9999 as written', () => {
+    expect(dayNumber('1970-01-02')).toBe(1);
+    expect(dayNumber('2024-02-30')).toBeUndefined();
+    expect(dayNumber('2024-2-03')).toBeUndefined();
+    expect(dateOfDay(dayNumber('0099-12-31') ?? 0)).toBe('0099-12-31');
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect([rangeLength('2024-03-01', '2024-03-14'), rangeLength('2024-03-14', '2024-03-01')]).toEqual([14, 0]);
+  });
+});
+
+describe('pageWindow and renderPage (Laravel length-aware paginator)', () => {
+  it('counts pages, offsets and from/to as Laravel does, empty past the end', () => {
+    expect(pageWindow(14, 10, 2)).toMatchObject({ lastPage: 2, offset: 10, count: 4 });
+    expect(pageWindow(0, 10, 1)).toMatchObject({ lastPage: 1, offset: 0, count: 0 });
+    expect(pageWindow(14, 5, 9)).toMatchObject({ lastPage: 3, count: 0 });
+    const body = JSON.parse(renderPage('paginator', [], { window: pageWindow(0, 10, 1), path: 'p', pageUrl: (n) => `p?page=${n}` })) as Record<string, unknown>;
+    expect(Object.keys(body)).toEqual(['current_page', 'data', 'first_page_url', 'from', 'last_page', 'last_page_url', 'next_page_url', 'path', 'per_page', 'prev_page_url', 'to', 'total']);
+    expect([body['from'], body['to'], body['next_page_url'], body['prev_page_url']]).toEqual([null, null, null, null]);
+  });
+});
+
+describe('semanticWarnings (decisions.md, beyond the schema)', () => {
+  const day = Date.UTC(2024, 2, 10);
+  it('has no warning for a consistent day', () => {
+    const summary = {
+      date: '2024-03-10',
+      activity: { date: '2024-03-10', slots: [{ timestamp: day, date: '00:00' }, { timestamp: day + 1_800_000, date: '00:30' }] },
+      sleep: { date: '2024-03-10', slots: [{ timestamp: day, start_date: '2024-03-10T00:00:00', end_date: '2024-03-10T00:05:00' }] },
+      spo2: { date: '2024-03-10', start_timestamp: day, end_timestamp: day + 86_399_000, slots: [] },
+    };
+    expect(semanticWarnings(summary)).toEqual([]);
+  });
+  it('names each rule with its pointer', () => {
+    const summary = {
+      date: '2024-03-10',
+      activity: { date: '2024-03-09', slots: [{ timestamp: day + 60_000 }, { timestamp: day }] },
+      heart_rate: { date: '2024-03-10', slots: [{ timestamp: Math.floor(day / 1000) }] },
+      sleep: { date: '2024-03-10', slots: [{ timestamp: day, start_date: '2024-03-10T01:00:00', end_date: '2024-03-10T00:05:00' }] },
+    };
+    expect(semanticWarnings(summary).map((w) => [w.rule, w.pointer])).toEqual([
+      ['group_date', '/activity/date'],
+      ['slot_order', '/activity/slots/1/timestamp'],
+      ['timestamp_ms', '/heart_rate/slots/0/timestamp'],
+      ['sleep_slot_order', '/sleep/slots/0/start_date'],
+    ]);
+  });
+  it('never throws on any value', () => {
+    for (const value of [null, 1, 'x', [], { date: 1, activity: [] }, { sleep: { slots: [null, 1, { start_date: 1 }] } }]) {
+      expect(() => semanticWarnings(value)).not.toThrow();
+    }
+  });
+});
+
+describe('secrets', () => {
+  it('compares tokens in constant time (hashing both first)', () => {
+    expect(sameToken('abc', 'abc')).toBe(true);
+    expect(sameToken('abc', 'abd')).toBe(false);
+    expect(sameToken('abc', 'abcd')).toBe(false);
+  });
+  it('reads a token from one source only and never names its value', async () => {
+    expect(await resolveToken({ tokenEnv: 'T' }, { T: ' s3cret \n' }, '/', 'generate')).toEqual({ ok: true, token: 's3cret', source: 'env' });
+    const both = await resolveToken({ token: 'a', tokenEnv: 'T' }, { T: 'b' }, '/', 'generate');
+    expect(both.ok).toBe(false);
+    const bad = await resolveToken({ tokenEnv: 'T' }, { T: 'has space' }, '/', { env: 'X' });
+    expect(bad).toEqual({ ok: false, error: 'environment variable T holds characters a bearer token cannot carry (visible ASCII only)' });
+    const generated = await resolveToken({}, {}, '/', 'generate');
+    expect(generated.ok && generated.source === 'generated' && generated.token.length >= 40).toBe(true);
+  });
+  it('masks userinfo and credential-like query parameters in URLs, and redacts bearer values and JWTs', () => {
+    expect(maskUrl('https://user:pw@api.example/x?access_token=abc&date_from=2024-01-01')).toBe('https://api.example/x?access_token=[masked]&date_from=2024-01-01');
+    expect(redact('Authorization: Bearer abc.def and eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.sig and raw-secret', ['raw-secret'])).toBe(
+      'Authorization: Bearer [redacted] and [redacted] and [redacted]',
+    );
+  });
+});
