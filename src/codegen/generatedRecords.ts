@@ -26,6 +26,8 @@ export interface GeneratedRecordsOptions {
   readonly invalid: number;
   /** Most slots per group (Laravel's wildcard expansion is slow on many slots). */
   readonly maxSlots: number;
+  /** Fewest slots per group. @defaultValue 0 */
+  readonly minSlots?: number;
   /** fast-check seed; left out, the global seed of the run. */
   readonly seed?: number;
   /** Unknown fields in valid default-variant records. @defaultValue false */
@@ -37,8 +39,8 @@ function sample<TValue>(arbitrary: fc.Arbitrary<TValue>, numRuns: number, seed: 
   return fc.sample(arbitrary, seed === undefined ? { numRuns } : { numRuns, seed });
 }
 
-function slotCounts(maxSlots: number): Record<GroupName, SlotCount> {
-  return Object.fromEntries(GROUP_NAMES.map((g) => [g, { min: 0, max: maxSlots }])) as Record<GroupName, SlotCount>;
+function slotCounts(min: number, max: number): Record<GroupName, SlotCount> {
+  return Object.fromEntries(GROUP_NAMES.map((g) => [g, { min, max }])) as Record<GroupName, SlotCount>;
 }
 
 /**
@@ -51,7 +53,7 @@ function slotCounts(maxSlots: number): Record<GroupName, SlotCount> {
  */
 export function generatedRecords(spec: BundleSpec, options: GeneratedRecordsOptions): GeneratedRecord[] {
   const { includeSlots, strict } = spec.variant;
-  const slots = slotCounts(options.maxSlots);
+  const slots = slotCounts(options.minSlots ?? 0, options.maxSlots);
   const extraFields = options.extraFields === true && !strict;
   const valid = (data: unknown, i: number): GeneratedRecord => ({ data, label: `generated valid #${i}`, expected: [] });
   if (spec.entry === 'user-summary.schema.json') {

@@ -122,6 +122,8 @@ function typeCases(): VectorTest[] {
     vector('decision: total_glasses 0 is valid', withValue(S, '/activity/total_glasses', 0), []),
     vector('decision: total_glasses -1 is min', withValue(S, '/activity/total_glasses', -1), [at('/activity/total_glasses', 'min')]),
     vector('decision: total_glasses absent is valid', without(S, '/activity/total_glasses'), []),
+    vector('decision: total_glasses " " (a blank string) is a type violation', withValue(S, '/activity/total_glasses', ' '), [at('/activity/total_glasses', 'type')]),
+    vector('decision: "activity": "" is a type error', day({ activity: '' }), [at('/activity', 'type')]),
   ];
 }
 

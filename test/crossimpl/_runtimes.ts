@@ -10,24 +10,29 @@ const MAX_BUFFER = 512 * 1024 * 1024;
 
 function probe(command: string, args: readonly string[]): string | undefined {
   const run = spawnSync(command, args, { encoding: 'utf8', timeout: 30_000 });
-  return run.status === 0 ? run.stdout.trim() : undefined;
+  return run.error === undefined && run.status === 0 ? run.stdout.trim() : undefined;
 }
 
-/** A python whose `jsonschema` imports: `python3` first, then Debian's `/usr/bin/python3`. */
+/**
+ * A python whose `jsonschema` imports: `python3` first, then Debian's `/usr/bin/python3`, or the one
+ * CROSSIMPL_PYTHON names.
+ */
 export function findPythonJsonschema(): Runtime {
   const script = "import sys, jsonschema; from importlib.metadata import version; print(version('jsonschema'), 'on Python', sys.version.split()[0])";
-  for (const command of ['python3', '/usr/bin/python3']) {
+  const chosen = process.env['CROSSIMPL_PYTHON'];
+  for (const command of chosen ? [chosen] : ['python3', '/usr/bin/python3']) {
     const version = probe(command, ['-c', script]);
     if (version !== undefined) return { ok: true, command, version: `jsonschema ${version}` };
   }
   return { ok: false, reason: 'no python3 with jsonschema (apt-get install python3-jsonschema)' };
 }
 
-/** `php` with Debian's Laravel validator on its include path. */
+/** `php` (or the command CROSSIMPL_PHP names) with Debian's Laravel validator on its include path. */
 export function findLaravel(): Runtime {
+  const command = process.env['CROSSIMPL_PHP'] || 'php';
   const script = 'require_once "Illuminate/Validation/autoload.php"; require_once "Illuminate/Translation/autoload.php"; echo class_exists("Illuminate\\\\Validation\\\\Factory") ? PHP_VERSION : "";';
-  const version = probe('php', ['-r', script]);
-  if (version !== undefined && version !== '') return { ok: true, command: 'php', version: `PHP ${version}` };
+  const version = probe(command, ['-r', script]);
+  if (version !== undefined && version !== '') return { ok: true, command, version: `PHP ${version}` };
   return { ok: false, reason: 'no php with Laravel\'s validator (apt-get install php-cli php-illuminate-validation php-illuminate-translation php-illuminate-support php-illuminate-container)' };
 }
 

@@ -7,6 +7,7 @@ import { resolvePointer } from '../../src/index.js';
 /** The id of a divergence class, as docs/cross-implementation.md names it. */
 export type DivergenceClass =
   | 'numeric-string-as-number'
+  | 'blank-string-is-absent'
   | 'boolean-as-integer'
   | 'integer-beyond-safe-range'
   | 'object-or-list'
@@ -36,6 +37,11 @@ function phpNumeric(value: string): boolean {
   return /^[ \t\n\r\v\f]*[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?[ \t\n\r\v\f]*$/.test(value);
 }
 
+/** PHP's trim(): strips spaces, tabs, newlines, carriage returns, NUL and vertical tabs at both ends. */
+function phpTrim(value: string): string {
+  return value.replace(/^[ \t\n\r\0\v]+|[ \t\n\r\0\v]+$/g, '');
+}
+
 /** Where the contract expects an object: a group, or an item of a group's slots. */
 function expectsObject(pointer: string): boolean {
   const tokens = pointer.split('/').slice(1);
@@ -53,6 +59,9 @@ export function classifyViolation(record: unknown, violation: ExpectedViolation)
   if (['required_with', 'present', 'required'].includes(violation.rule) && !found) {
     const parent = valueAt(record, parentPointer(violation.pointer));
     if (parent.found && isEmptyContainer(parent.value) && GROUPS.has(parentPointer(violation.pointer).slice(1))) return 'empty-group-is-absent';
+  }
+  if (['type', 'date_format', 'in', 'min'].includes(violation.rule) && typeof value === 'string' && phpTrim(value) === '') {
+    return 'blank-string-is-absent';
   }
   if (violation.rule === 'type' && found) {
     if (typeof value === 'string' && phpNumeric(value)) return 'numeric-string-as-number';
