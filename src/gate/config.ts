@@ -1,0 +1,64 @@
+import type { EnvelopeName } from '../validator/types.js';
+import type { DocumentKind } from '../cli/documentKind.js';
+
+/** The report formats of the gate. */
+export type ReportFormat = 'text' | 'json' | 'junit' | 'sarif' | 'github';
+
+/** How an input is read: one JSON document, or one document per line. */
+export type InputFormat = 'json' | 'ndjson';
+
+/** The limits of the parse layer; each has a flag and a documented default (docs/gate.md). */
+export interface Limits {
+  /** Bytes of one document: a JSON file, standard input, or one NDJSON line. */
+  readonly maxBytes: number;
+  /** Nesting depth of arrays and objects. */
+  readonly maxDepth: number;
+  /** Members of one object. */
+  readonly maxMembers: number;
+  /** Characters of one member name. */
+  readonly maxKeyLength: number;
+}
+
+/** The defaults of {@link Limits}. */
+export const DEFAULT_LIMITS: Limits = {
+  maxBytes: 16 * 1024 * 1024,
+  maxDepth: 64,
+  maxMembers: 10_000,
+  maxKeyLength: 1024,
+};
+
+/**
+ * What checking one document needs to know; plain data, so it crosses to worker threads unchanged.
+ */
+export interface CheckConfig {
+  readonly kind: DocumentKind | 'auto';
+  readonly envelope: EnvelopeName | 'auto';
+  readonly includeSlots: boolean;
+  readonly strict: boolean;
+  readonly maxViolations: number;
+  /** Requested date range (Y-m-d), checked as warnings. */
+  readonly from?: string;
+  readonly to?: string;
+  /** The duplicate-key and number-precision scan; off with `--fast`. */
+  readonly hazardScan: boolean;
+  readonly limits: Limits;
+  /** Blank NDJSON lines: skipped and counted, or each reported as an error. */
+  readonly blankLines: 'skip' | 'error';
+  readonly showValues: boolean;
+  /** Build code frames (the text report shows them). */
+  readonly frames: boolean;
+  /** Report valid documents one by one (the json and junit reports list every document). */
+  readonly listValid: boolean;
+}
+
+/** The whole configuration of a run: what to read, how to check it, how to report. */
+export interface GateConfig {
+  readonly paths: readonly string[];
+  readonly inputFormat?: InputFormat;
+  readonly format: ReportFormat;
+  readonly check: CheckConfig;
+  readonly failFast: boolean;
+  readonly quiet: boolean;
+  /** Threads that check documents (the main thread counts as one). */
+  readonly jobs: number;
+}

@@ -1,0 +1,112 @@
+import { readdir, stat } from 'node:fs/promises';
+import { isAbsolute, join, resolve } from 'node:path';
+import type { InputFormat } from './config.js';
+
+/** One input of a run, in the order it is checked. */
+export type Input =
+  | { readonly kind: 'file'; readonly path: string; readonly display: string; readonly format: InputFormat; readonly size?: number }
+  | { readonly kind: 'stdin'; readonly display: '-'; readonly format: InputFormat }
+  | { readonly kind: 'unreadable'; readonly display: string; readonly message: string };
+
+const NDJSON_EXTENSIONS = ['.ndjson', '.jsonl'];
+const FOUND_EXTENSIONS = ['.json', ...NDJSON_EXTENSIONS];
+/** Folders a directory walk never enters: hidden ones (.git) and installed packages. */
+const SKIPPED_FOLDER = (name: string): boolean => name.startsWith('.') || name === 'node_modules';
+
+/** The format of a file: NDJSON for `.ndjson`/`.jsonl`, JSON otherwise, unless `--input-format` says. */
+export function formatOf(path: string, forced: InputFormat | undefined): InputFormat {
+  if (forced !== undefined) return forced;
+  const lower = path.toLowerCase();
+  return NDJSON_EXTENSIONS.some((ext) => lower.endsWith(ext)) ? 'ndjson' : 'json';
+}
+
+function reason(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT') return 'no such file or directory';
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+  return `cannot be read (${code ?? 'error'})`;
+}
+
+/**
+ * Expands the paths of the command line into inputs: files as named (any extension), directories walked
+ * recursively in name order for `*.json`, `*.ndjson` and `*.jsonl` (hidden folders, `node_modules` and
+ * symbolic links to folders are not entered), and `-` for standard input. Never throws: a path that cannot
+ * be read becomes an `unreadable` input.
+ *
+ * @example
+ * const inputs = await discoverInputs(['fixtures/', '-'], process.cwd(), undefined);
+ */
+export async function discoverInputs(paths: readonly string[], cwd: string, forced: InputFormat | undefined): Promise<Input[]> {
+  const inputs: Input[] = [];
+  for (const path of paths) {
+    if (path === '-') {
+      inputs.push({ kind: 'stdin', display: '-', format: forced ?? 'json' });
+      continue;
+    }
+    const absolute = isAbsolute(path) ? path : resolve(cwd, path);
+    let info;
+    try {
+      info = await stat(absolute);
+    } catch (error) {
+      inputs.push({ kind: 'unreadable', display: path, message: reason(error) });
+      continue;
+    }
+    if (!info.isDirectory()) {
+      inputs.push({ kind: 'file', path: absolute, display: path, format: formatOf(path, forced), ...(info.isFile() ? { size: info.size } : {}) });
+      continue;
+    }
+    const found = await walkDirectory(absolute, path);
+    if (found.length === 0) inputs.push({ kind: 'unreadable', display: path, message: 'the directory holds no *.json, *.ndjson or *.jsonl file' });
+    inputs.push(...found.map((input) => (input.kind === 'file' ? { ...input, format: formatOf(input.path, forced) } : input)));
+  }
+  return inputs;
+}
+
+/** The matching files under a directory, in code-point order of their paths. */
+async function walkDirectory(absolute: string, display: string): Promise<Input[]> {
+  const found: Input[] = [];
+  const stack: { absolute: string; display: string }[] = [{ absolute, display }];
+  while (stack.length > 0) {
+    const dir = stack.pop() as { absolute: string; display: string };
+    let entries;
+    try {
+      entries = await readdir(dir.absolute, { withFileTypes: true });
+    } catch (error) {
+      found.push({ kind: 'unreadable', display: dir.display, message: reason(error) });
+      continue;
+    }
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const folders: { absolute: string; display: string }[] = [];
+    for (const entry of entries) {
+      const child = { absolute: join(dir.absolute, entry.name), display: join(dir.display, entry.name) };
+      if (entry.isDirectory()) {
+        if (!SKIPPED_FOLDER(entry.name)) folders.push(child);
+        continue;
+      }
+      if (!FOUND_EXTENSIONS.some((ext) => entry.name.toLowerCase().endsWith(ext))) continue;
+      let size: number | undefined;
+      try {
+        const info = await stat(child.absolute);
+        if (info.isDirectory()) continue; // a symbolic link to a folder: not followed
+        size = info.isFile() ? info.size : undefined;
+      } catch (error) {
+        found.push({ kind: 'unreadable', display: child.display, message: reason(error) });
+        continue;
+      }
+      found.push({ kind: 'file', path: child.absolute, display: child.display, format: 'json', ...(size === undefined ? {} : { size }) });
+    }
+    stack.push(...folders);
+  }
+  // Path order, segment by segment: a folder's files sit where its name sorts among its siblings.
+  const segments = (input: Input): string[] => input.display.split(/[\\/]/);
+  return found.sort((a, b) => {
+    const x = segments(a);
+    const y = segments(b);
+    for (let k = 0; k < Math.min(x.length, y.length); k++) {
+      const p = x[k] as string;
+      const q = y[k] as string;
+      if (p !== q) return p < q ? -1 : 1;
+    }
+    return x.length - y.length;
+  });
+}

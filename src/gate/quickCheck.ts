@@ -1,0 +1,119 @@
+import type { Limits } from './config.js';
+
+const MAX_SAFE = Number.MAX_SAFE_INTEGER;
+
+/**
+ * Whether the text of a document JSON.parse accepted may hide a hazard, decided cheaply: `false` means the
+ * strict scanner would find nothing, `true` only that it must run. Sound by construction (never `false`
+ * when there is a hazard); a `true` costs one scan.
+ *
+ * - escapes: only `\/ \b \f \n \r \t` and `\u` escapes of non-ASCII, non-surrogate characters keep the
+ *   text on the fast path (`\"` breaks the quote count; `\u` of ASCII could spell `__proto__`);
+ * - the parsed value: depth, members per object, name length, a member named `__proto__` or
+ *   `constructor` (names as JSON.parse decoded them), and (with `hazardScan`) numbers beyond
+ *   2^53 or not finite, and a member count below the text's (a duplicate name JSON.parse collapsed);
+ * - (with `hazardScan`) an exponent with a minus sign, which may underflow to 0.
+ */
+export function mayHideHazard(text: string, value: unknown, limits: Limits, hazardScan: boolean): boolean {
+  if (escapesNeedScan(text)) return true;
+  if (hazardScan && hasNegativeExponent(text)) return true;
+  const walked = walk(value, limits, hazardScan);
+  if (walked < 0) return true;
+  return hazardScan && walked !== countMembers(text);
+}
+
+function escapesNeedScan(text: string): boolean {
+  let at = text.indexOf('\\');
+  while (at !== -1) {
+    const e = text.charCodeAt(at + 1);
+    if (e === 117) {
+      const code = Number.parseInt(text.slice(at + 2, at + 6), 16);
+      if (!(code >= 0x80) || (code >= 0xd800 && code <= 0xdfff)) return true;
+      at = text.indexOf('\\', at + 6);
+    } else if (e === 47 || e === 98 || e === 102 || e === 110 || e === 114 || e === 116) {
+      at = text.indexOf('\\', at + 2);
+    } else return true;
+  }
+  return false;
+}
+
+function hasNegativeExponent(text: string): boolean {
+  for (const marker of ['e-', 'E-']) {
+    let at = text.indexOf(marker);
+    while (at !== -1) {
+      const before = text.charCodeAt(at - 1);
+      if ((before >= 48 && before <= 57) || before === 46) return true;
+      at = text.indexOf(marker, at + 2);
+    }
+  }
+  return false;
+}
+
+/**
+ * Members in the text of a valid JSON document with no `\"` escape: each string whose closing quote is
+ * followed (after whitespace) by a colon is a member name.
+ */
+function countMembers(text: string): number {
+  let members = 0;
+  let open = text.indexOf('"');
+  while (open !== -1) {
+    // Names and most values are short: stepping is cheaper than another indexOf call.
+    let close = open + 1;
+    while (text.charCodeAt(close) !== 34) close++;
+    let c = text.charCodeAt(close + 1);
+    if (c === 58) members++;
+    else if (c === 32 || c === 10 || c === 13 || c === 9) {
+      let j = close + 1;
+      while (c === 32 || c === 10 || c === 13 || c === 9) c = text.charCodeAt(++j);
+      if (c === 58) members++;
+    }
+    open = text.indexOf('"', close + 1);
+  }
+  return members;
+}
+
+/**
+ * Walks a parsed value without recursion. Returns the number of members of all objects, or -1 when a limit
+ * is exceeded, a name is `__proto__`/`constructor`, or (with `hazardScan`) a number is beyond the safe range.
+ */
+function walk(root: unknown, limits: Limits, hazardScan: boolean): number {
+  if (typeof root !== 'object' || root === null) {
+    return hazardScan && typeof root === 'number' && !(Math.abs(root) <= MAX_SAFE) ? -1 : 0;
+  }
+  const stack: unknown[] = [root];
+  const depths: number[] = [1];
+  let members = 0;
+  const { maxDepth, maxMembers, maxKeyLength } = limits;
+  while (stack.length > 0) {
+    const node = stack.pop() as object;
+    const depth = depths.pop() as number;
+    if (depth > maxDepth) return -1;
+    if (Array.isArray(node)) {
+      for (let k = 0; k < node.length; k++) {
+        const item: unknown = node[k];
+        if (typeof item === 'object') {
+          if (item !== null) {
+            stack.push(item);
+            depths.push(depth + 1);
+          }
+        } else if (hazardScan && typeof item === 'number' && !(Math.abs(item) <= MAX_SAFE)) return -1;
+      }
+      continue;
+    }
+    let count = 0;
+    for (const key in node) {
+      count++;
+      if (key.length > maxKeyLength || key === '__proto__' || key === 'constructor') return -1;
+      const item: unknown = (node as Record<string, unknown>)[key];
+      if (typeof item === 'object') {
+        if (item !== null) {
+          stack.push(item);
+          depths.push(depth + 1);
+        }
+      } else if (hazardScan && typeof item === 'number' && !(Math.abs(item) <= MAX_SAFE)) return -1;
+    }
+    if (count > maxMembers) return -1;
+    members += count;
+  }
+  return members;
+}

@@ -1,0 +1,133 @@
+import { createReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
+
+/** Bytes of NDJSON handed to one task: large enough to amortise a message, small enough to spread work. */
+export const BATCH_BYTES = 1024 * 1024;
+
+/** A piece of an NDJSON stream: whole lines for a task, or a line over the byte cap (never held in memory). */
+export type StreamPiece =
+  | { readonly kind: 'lines'; readonly bytes: Uint8Array; readonly first: boolean; readonly last: boolean }
+  | { readonly kind: 'oversized'; readonly bytesSeen: number };
+
+/** A stream of bytes: a file, or standard input. */
+export type ByteSource = AsyncIterable<Uint8Array> & Partial<Pick<Readable, 'destroy'>>;
+
+/** Opens a file for streaming in chunks of {@link BATCH_BYTES}. */
+export function openFile(path: string): ByteSource {
+  return createReadStream(path, { highWaterMark: BATCH_BYTES });
+}
+
+/** Copies pieces into one fresh buffer (never Node's shared pool, so it can be transferred to a worker). */
+function join(pieces: readonly Uint8Array[], length: number): Uint8Array {
+  const out = new Uint8Array(length);
+  let at = 0;
+  for (const piece of pieces) {
+    out.set(piece, at);
+    at += piece.length;
+  }
+  return out;
+}
+
+/**
+ * Splits an NDJSON byte stream into batches of whole lines, with bounded memory whatever the input: at most
+ * one batch plus one partial line (capped at `maxLineBytes`) is held. A line over the cap is reported as
+ * `oversized` and its bytes are skipped up to the next newline.
+ *
+ * @example
+ * for await (const piece of splitLines(openFile('days.ndjson'), 16 * 1024 * 1024)) console.log(piece.kind);
+ */
+export async function* splitLines(source: ByteSource, maxLineBytes: number): AsyncGenerator<StreamPiece> {
+  let pieces: Uint8Array[] = [];
+  let batchLength = 0;
+  let carry: Uint8Array[] = [];
+  let carryLength = 0;
+  let skipping = false;
+  let first = true;
+  let skippedBytes = 0;
+  const take = (): StreamPiece => {
+    const piece: StreamPiece = { kind: 'lines', bytes: join(pieces, batchLength), first, last: false };
+    first = false;
+    pieces = [];
+    batchLength = 0;
+    return piece;
+  };
+  for await (const chunk of source) {
+    let pos = 0;
+    let regionStart = 0;
+    while (pos < chunk.length) {
+      const newline = chunk.indexOf(10, pos);
+      if (skipping) {
+        if (newline === -1) {
+          skippedBytes += chunk.length - pos;
+          pos = chunk.length;
+          regionStart = pos;
+          break;
+        }
+        skipping = false;
+        pos = newline + 1;
+        regionStart = pos;
+        continue;
+      }
+      const lineLength = carryLength + (newline === -1 ? chunk.length : newline) - pos;
+      if (lineLength > maxLineBytes) {
+        // Flush the lines before this one, then report it and skip to its end.
+        if (pos > regionStart) {
+          pieces.push(chunk.subarray(regionStart, pos));
+          batchLength += pos - regionStart;
+        }
+        if (batchLength > 0) yield take();
+        first = false;
+        carry = [];
+        carryLength = 0;
+        skippedBytes = lineLength;
+        yield { kind: 'oversized', bytesSeen: skippedBytes };
+        if (newline === -1) {
+          skipping = true;
+          pos = chunk.length;
+        } else pos = newline + 1;
+        regionStart = pos;
+        continue;
+      }
+      if (newline === -1) break;
+      if (carryLength > 0) {
+        pieces.push(...carry);
+        batchLength += carryLength;
+        carry = [];
+        carryLength = 0;
+      }
+      pos = newline + 1;
+    }
+    if (pos > regionStart) {
+      pieces.push(chunk.subarray(regionStart, pos));
+      batchLength += pos - regionStart;
+    }
+    if (pos < chunk.length && !skipping) {
+      carry.push(chunk.subarray(pos));
+      carryLength += chunk.length - pos;
+    }
+    if (batchLength >= BATCH_BYTES) yield take();
+  }
+  if (carryLength > 0) {
+    pieces.push(...carry);
+    batchLength += carryLength;
+  }
+  if (batchLength > 0) yield { kind: 'lines', bytes: join(pieces, batchLength), first, last: true };
+}
+
+/**
+ * Reads a whole document, up to `maxBytes`: the bytes, or `undefined` when the source is larger (reading
+ * stops there, so memory stays bounded).
+ */
+export async function readCapped(source: ByteSource, maxBytes: number): Promise<{ bytes: Uint8Array } | { tooLarge: number }> {
+  const pieces: Uint8Array[] = [];
+  let length = 0;
+  for await (const chunk of source) {
+    length += chunk.length;
+    if (length > maxBytes) {
+      source.destroy?.();
+      return { tooLarge: length };
+    }
+    pieces.push(chunk);
+  }
+  return { bytes: join(pieces, length) };
+}

@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import type { CliIo } from '../../cli/io.js';
+import type { GateConfig } from '../config.js';
+import type { Reporter, ReporterContext } from './reporter.js';
+
+/** The package version, for the reports that name their tool. */
+function version(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version?: string };
+    return pkg.version ?? '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
+}
+
+/** Colour on a terminal only, never with NO_COLOR; FORCE_COLOR asks for it where there is no terminal. */
+export function useColor(io: CliIo): boolean {
+  const { NO_COLOR, FORCE_COLOR } = io.env;
+  if (NO_COLOR !== undefined && NO_COLOR !== '') return false;
+  if (FORCE_COLOR !== undefined && FORCE_COLOR !== '' && FORCE_COLOR !== '0') return true;
+  return io.stdout.isTTY === true;
+}
+
+/** The reporter of a format, loaded on demand: a run imports only the one it uses. */
+export async function createReporter(config: GateConfig, io: CliIo): Promise<Reporter> {
+  const ctx: ReporterContext = {
+    write: (chunk) => void io.stdout.write(chunk),
+    writeNote: (chunk) => void io.stderr.write(chunk),
+    color: config.format === 'text' && useColor(io),
+    quiet: config.quiet,
+    version: config.format === 'sarif' ? version() : '',
+  };
+  switch (config.format) {
+    case 'json':
+      return new (await import('./json.js')).JsonReporter(ctx);
+    case 'junit':
+      return new (await import('./junit.js')).JunitReporter(ctx);
+    case 'sarif':
+      return new (await import('./sarif.js')).SarifReporter(ctx);
+    case 'github':
+      return new (await import('./github.js')).GithubReporter(ctx);
+    default:
+      return new (await import('./text.js')).TextReporter(ctx);
+  }
+}

@@ -1,0 +1,182 @@
+import { Buffer, isUtf8 } from 'node:buffer';
+import { checkText, placeViolations, type Checked } from './checkText.js';
+import type { CheckConfig } from './config.js';
+import { bomProblem, decodeJsonBytes, firstInvalidUtf8, foreignEncoding, notUtf8Problem, startsWithBom } from './decode.js';
+import type { DocumentOutcome, InputProblem } from './types.js';
+
+/** A unit of work: one JSON document, or a batch of whole NDJSON lines of one file. */
+export type Task =
+  | { readonly kind: 'document'; readonly file: string; readonly bytes: Uint8Array }
+  | {
+      readonly kind: 'lines';
+      readonly file: string;
+      readonly bytes: Uint8Array;
+      /** The batch starts the file (a byte order mark may open it). */
+      readonly first: boolean;
+      /** The batch ends the file (its last line may lack a newline). */
+      readonly last: boolean;
+    };
+
+/** What a task found, in input order. Valid documents without warnings are only counted, unless listed. */
+export interface TaskResult {
+  readonly outcomes: DocumentOutcome[];
+  /** Documents checked, including valid ones not in `outcomes`. */
+  readonly documents: number;
+  readonly unlistedValid: number;
+  /** Lines the batch spans (for NDJSON line numbers); 0 for a document. */
+  readonly lines: number;
+  readonly blankLines: number;
+  /** The file is not NDJSON after all (a record spans lines, or it is not UTF-8): read no more of it. */
+  readonly abortFile: boolean;
+  /** A document failed and `--fail-fast` stopped the batch there. */
+  readonly stopped: boolean;
+}
+
+/** Checks a document or a batch of lines. Never throws on input; used on the main thread and in workers. */
+export async function runTask(task: Task, config: CheckConfig, failFast: boolean): Promise<TaskResult> {
+  return task.kind === 'document' ? runDocument(task.file, task.bytes, config) : runLines(task, config, failFast);
+}
+
+async function finish(checked: Checked, config: CheckConfig): Promise<DocumentOutcome> {
+  return checked.pending === undefined ? checked.outcome : placeViolations(checked, config);
+}
+
+function errorOutcome(file: string, problem: InputProblem, record?: number): DocumentOutcome {
+  return { file, ...(record === undefined ? {} : { record }), status: 'error', violations: [], omitted: 0, errors: [problem], warnings: [] };
+}
+
+async function runDocument(file: string, bytes: Uint8Array, config: CheckConfig): Promise<TaskResult> {
+  const decoded = decodeJsonBytes(bytes, { bom: config.strict ? 'error' : 'warn' });
+  const outcome = decoded.ok ? await finish(checkText(decoded.text, { file }, config, decoded.warnings), config) : errorOutcome(file, decoded.problem);
+  return { outcomes: [outcome], documents: 1, unlistedValid: 0, lines: 0, blankLines: 0, abortFile: false, stopped: false };
+}
+
+const BLANK = /^[ \t\r]*$/;
+
+/** Lines of a batch as text; a batch that is not all UTF-8 is decoded line by line. */
+function* linesOf(bytes: Uint8Array): Generator<{ text: string } | { invalidAt: number; prefix: string }> {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (isUtf8(buffer)) {
+    const text = buffer.toString('utf8');
+    let start = 0;
+    while (start < text.length) {
+      const end = text.indexOf('\n', start);
+      const stop = end === -1 ? text.length : end;
+      yield { text: text.slice(start, stop) };
+      start = stop + 1;
+    }
+    return;
+  }
+  let start = 0;
+  while (start < buffer.length) {
+    const end = buffer.indexOf(10, start);
+    const stop = end === -1 ? buffer.length : end;
+    const line = buffer.subarray(start, stop);
+    if (isUtf8(line)) yield { text: line.toString('utf8') };
+    else {
+      const at = firstInvalidUtf8(line);
+      yield { invalidAt: at, prefix: line.subarray(0, at).toString('utf8') };
+    }
+    start = stop + 1;
+  }
+}
+
+/** Whether a record that ends too early looks like the first line of pretty-printed JSON. */
+function opensMultiLineRecord(text: string): boolean {
+  return /[[{,]$/.test(text.trimEnd());
+}
+
+async function runLines(task: Extract<Task, { kind: 'lines' }>, config: CheckConfig, failFast: boolean): Promise<TaskResult> {
+  const { file } = task;
+  const outcomes: DocumentOutcome[] = [];
+  let documents = 0;
+  let unlistedValid = 0;
+  let blankLines = 0;
+  let record = 0;
+  let bytes = task.bytes;
+  let inherited: InputProblem[] = [];
+  const endsWithNewline = bytes.length > 0 && bytes[bytes.length - 1] === 10;
+  const lines = endsWithNewline ? countNewlines(bytes) : countNewlines(bytes) + (bytes.length > 0 ? 1 : 0);
+  const result = (abortFile: boolean, stopped: boolean): TaskResult => ({ outcomes, documents, unlistedValid, lines, blankLines, abortFile, stopped });
+  let refuseFirst: InputProblem | undefined;
+  if (task.first) {
+    const foreign = foreignEncoding(bytes);
+    if (foreign !== undefined) {
+      outcomes.push(errorOutcome(file, notUtf8Problem(foreign), 1));
+      documents++;
+      return result(true, failFast);
+    }
+    if (startsWithBom(bytes)) {
+      const problem = bomProblem(config.strict ? 'error' : 'warn');
+      if (problem.severity === 'error') refuseFirst = problem;
+      else inherited = [problem];
+      bytes = bytes.subarray(3);
+    }
+  }
+  for (const line of linesOf(bytes)) {
+    record++;
+    if ('invalidAt' in line) {
+      documents++;
+      outcomes.push(errorOutcome(file, { code: 'invalid_utf8', severity: 'error', message: `invalid UTF-8 byte sequence at byte ${line.invalidAt} of the line`, line: 1, column: line.prefix.length + 1 }, record));
+      if (failFast) return result(false, true);
+      continue;
+    }
+    const text = line.text.endsWith('\r') ? line.text.slice(0, -1) : line.text;
+    if (BLANK.test(text)) {
+      if (config.blankLines === 'skip') {
+        blankLines++;
+        continue;
+      }
+      documents++;
+      outcomes.push(errorOutcome(file, { code: 'blank_line', severity: 'error', message: 'a blank line is not an NDJSON record (--blank-lines error)', line: 1, column: 1 }, record));
+      if (failFast) return result(false, true);
+      continue;
+    }
+    documents++;
+    if (refuseFirst !== undefined) {
+      outcomes.push(errorOutcome(file, refuseFirst, record));
+      refuseFirst = undefined;
+      if (failFast) return result(false, true);
+      continue;
+    }
+    let outcome = await finish(checkText(text, { file, record }, config, inherited), config);
+    inherited = [];
+    const first = outcome.errors[0];
+    if (first?.code === 'truncated') {
+      const isLast = task.last && record === lines && !endsWithNewline;
+      if (!isLast && opensMultiLineRecord(text)) {
+        outcome = errorOutcome(file, {
+          code: 'spans_lines',
+          severity: 'error',
+          message: 'a record spans several lines: NDJSON needs one JSON value per line (pretty-printed JSON? validate it as a .json file or with --input-format json)',
+          line: 1,
+          column: first.column ?? 1,
+        }, record);
+        outcomes.push(outcome);
+        return result(true, failFast);
+      }
+      outcome = errorOutcome(file, {
+        code: 'truncated_record',
+        severity: 'error',
+        message: isLast ? 'the last record is cut off (incomplete JSON, no final newline): the stream was truncated' : 'the record is cut off (incomplete JSON)',
+        line: 1,
+        column: first.column ?? 1,
+      }, record);
+    }
+    if (outcome.status === 'valid' && outcome.warnings.length === 0 && !config.listValid) unlistedValid++;
+    else outcomes.push(outcome);
+    if (failFast && outcome.status !== 'valid') return result(false, true);
+  }
+  return result(false, false);
+}
+
+function countNewlines(bytes: Uint8Array): number {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let count = 0;
+  let at = buffer.indexOf(10);
+  while (at !== -1) {
+    count++;
+    at = buffer.indexOf(10, at + 1);
+  }
+  return count;
+}

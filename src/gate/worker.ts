@@ -1,0 +1,19 @@
+// Worker thread entry: checks the tasks the main thread sends, with its own compiled validators.
+import { parentPort, workerData } from 'node:worker_threads';
+import type { WorkerSetup } from './pool.js';
+import { runTask, type Task } from './runTask.js';
+import { warmUp } from './warmUp.js';
+
+const setup = workerData as WorkerSetup;
+const port = parentPort;
+if (port !== null) {
+  port.on('message', (message: { id: number; task: Task }) => {
+    void runTask(message.task, setup.check, setup.failFast).then(
+      (result) => port.postMessage({ id: message.id, result }),
+      (error: unknown) => port.postMessage({ id: message.id, failure: error instanceof Error ? error.name : 'Error' }),
+    );
+  });
+  // Compile the validators before taking work, so the main thread keeps tasks until this thread is useful.
+  warmUp(setup.check);
+  port.postMessage({ ready: true });
+}
