@@ -151,6 +151,7 @@ export async function runServe(args: readonly string[], io: CliIo, stop?: AbortS
       `data: ${source.description}`,
       `envelope: ${values.envelope}; faults: ${values.fault.length > 0 ? values.fault.join(', ') : 'none'}`,
       tokenLine,
+      ...(/^(?:127\.|::1$|localhost$)/.test(values.host) ? [] : [`note: ${values.host} is not a loopback address; whoever reaches it with the token reads the data`]),
       'stop with Ctrl-C',
       '',
     ].join('\n'),

@@ -81,3 +81,16 @@ describe('secrets', () => {
     );
   });
 });
+
+describe('seedSource', () => {
+  it('serves every day the arbitraries can write, and none outside them', async () => {
+    const { seedSource, SEED_DAYS } = await import('../../src/live/server/seedSource.js');
+    const source = seedSource({ seed: 1, slots: { min: 0, max: 1 } });
+    const first = dayNumber(SEED_DAYS.first) ?? 0;
+    const last = dayNumber(SEED_DAYS.last) ?? 0;
+    expect(source.count(first - 5, first + 1)).toBe(2);
+    expect(source.slice(first - 5, first + 1, 0, 10).map((d) => d.date)).toEqual([SEED_DAYS.first, dateOfDay(first + 1)]);
+    expect(source.slice(last - 1, last + 5, 0, 10).map((d) => d.date)).toEqual([dateOfDay(last - 1), SEED_DAYS.last]);
+    expect(source.count(first - 10, first - 1)).toBe(0);
+  });
+});
