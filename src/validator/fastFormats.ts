@@ -9,48 +9,48 @@
  * `code.formats` option.
  */
 
-/** The value of the digit at `i` (0-9), or -1 when the character there is not an ASCII digit. */
-function digitAt(s: string, i: number): number {
-  const d = s.charCodeAt(i) - 48;
-  return d >= 0 && d <= 9 ? d : -1;
-}
-
-/** Two digits at `i` as a number 0-99, or -1. */
-function twoDigitsAt(s: string, i: number): number {
-  const tens = digitAt(s, i);
-  const ones = digitAt(s, i + 1);
-  return tens < 0 || ones < 0 ? -1 : tens * 10 + ones;
-}
+/** Days in each month (index 1-12); February's 29th is decided apart. */
+const DAYS_IN_MONTH = [0, 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 const DASH = 45;
 const COLON = 58;
 const LATIN_T = 84;
 
-/** Days in each month of a common year (index 1-12). */
-const DAYS_IN_MONTH = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+// Each check reads a character code once and tests ranges without branches: for a digit value `d` (code
+// minus 48) within 0..max, both `d` and `max - d` are non-negative, so one negative term in an OR of them
+// means some character is out of its range.
 
-/** `YYYY-MM-DD` starting at index 0: a real Gregorian date from 0001-01-01 to 9999-12-31. */
+/** `YYYY-MM-DD` at the start of `s` (which is long enough): a real date from 0001-01-01 to 9999-12-31. */
 function dateAtStart(s: string): boolean {
-  const century = twoDigitsAt(s, 0);
-  const yy = twoDigitsAt(s, 2);
-  if (century < 0 || yy < 0 || s.charCodeAt(4) !== DASH || s.charCodeAt(7) !== DASH) return false;
-  const month = twoDigitsAt(s, 5);
-  const day = twoDigitsAt(s, 8);
-  if (month < 1 || month > 12 || day < 1) return false;
-  const year = century * 100 + yy;
-  if (year === 0) return false;
-  if (month === 2 && day === 29) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  if (s.charCodeAt(4) !== DASH || s.charCodeAt(7) !== DASH) return false;
+  const y0 = s.charCodeAt(0) - 48;
+  const y1 = s.charCodeAt(1) - 48;
+  const y2 = s.charCodeAt(2) - 48;
+  const y3 = s.charCodeAt(3) - 48;
+  const m0 = s.charCodeAt(5) - 48;
+  const m1 = s.charCodeAt(6) - 48;
+  const d0 = s.charCodeAt(8) - 48;
+  const d1 = s.charCodeAt(9) - 48;
+  if ((y0 | (9 - y0) | y1 | (9 - y1) | y2 | (9 - y2) | y3 | (9 - y3) | m0 | (1 - m0) | m1 | (9 - m1) | d0 | (3 - d0) | d1 | (9 - d1)) < 0) {
+    return false;
+  }
+  const month = m0 * 10 + m1;
+  const day = d0 * 10 + d1;
+  const year = y0 * 1000 + y1 * 100 + y2 * 10 + y3;
+  if (month === 0 || month > 12 || day === 0 || year === 0) return false;
+  if (day <= 28) return true;
+  if (month === 2) return day === 29 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
   return day <= (DAYS_IN_MONTH[month] as number);
 }
 
-/** `HH:MM` (with `:SS` when `seconds`) starting at `i`: 00:00(:00) to 23:59(:59). */
-function timeAt(s: string, i: number, seconds: boolean): boolean {
-  const hours = twoDigitsAt(s, i);
-  const minutes = twoDigitsAt(s, i + 3);
-  if (hours < 0 || hours > 23 || s.charCodeAt(i + 2) !== COLON || minutes < 0 || minutes > 59) return false;
-  if (!seconds) return true;
-  const secs = twoDigitsAt(s, i + 6);
-  return s.charCodeAt(i + 5) === COLON && secs >= 0 && secs <= 59;
+/** `HH:MM` at index `i` of `s` (which is long enough): 00:00 to 23:59. */
+function timeAt(s: string, i: number): boolean {
+  if (s.charCodeAt(i + 2) !== COLON) return false;
+  const h0 = s.charCodeAt(i) - 48;
+  const h1 = s.charCodeAt(i + 1) - 48;
+  const m0 = s.charCodeAt(i + 3) - 48;
+  const m1 = s.charCodeAt(i + 4) - 48;
+  return (h0 | (2 - h0) | h1 | (9 - h1) | m0 | (5 - m0) | m1 | (9 - m1)) >= 0 && (h0 < 2 || h1 < 4);
 }
 
 /**
@@ -72,7 +72,7 @@ export function isContractDate(s: string): boolean {
  * isContractTime('24:00'); // false
  */
 export function isContractTime(s: string): boolean {
-  return s.length === 5 && timeAt(s, 0, false);
+  return s.length === 5 && timeAt(s, 0);
 }
 
 /**
@@ -83,7 +83,10 @@ export function isContractTime(s: string): boolean {
  * isContractDateTime('2024-02-29T23:59:59Z'); // false
  */
 export function isContractDateTime(s: string): boolean {
-  return s.length === 19 && s.charCodeAt(10) === LATIN_T && dateAtStart(s) && timeAt(s, 11, true);
+  if (s.length !== 19 || s.charCodeAt(10) !== LATIN_T || s.charCodeAt(16) !== COLON) return false;
+  const s0 = s.charCodeAt(17) - 48;
+  const s1 = s.charCodeAt(18) - 48;
+  return (s0 | (5 - s0) | s1 | (9 - s1)) >= 0 && timeAt(s, 11) && dateAtStart(s);
 }
 
 /** The Ajv format names of the fast tier, keyed by the `x-format` annotation of the schema node. */

@@ -95,10 +95,28 @@ function mutated(base: fc.Arbitrary<string>): fc.Arbitrary<string> {
     });
 }
 
+/**
+ * Strings of a format's shape (`d` = digit position) whose every character is drawn from its class or just
+ * outside it: digits from `/0123456789:` (`/` and `:` border the digits in ASCII), separators mostly right.
+ */
+function shaped(template: string): fc.Arbitrary<string> {
+  const digit = fc.constantFrom(...'/0123456789:');
+  const chars = [...template].map((c) => (c === 'd' ? digit : fc.oneof({ weight: 8, arbitrary: fc.constant(c) }, { weight: 1, arbitrary: fc.constantFrom(',', '.', '9', 'S', 'U', '\0') })));
+  return fc.tuple(...chars).map((cs) => cs.join(''));
+}
+
+/** `base` with one character replaced by `/` or `:`, the ASCII neighbours of the digits. */
+function bordered(base: fc.Arbitrary<string>): fc.Arbitrary<string> {
+  return fc
+    .tuple(base, fc.nat(), fc.constantFrom('/', ':'))
+    .map(([s, at, c]) => (s.length === 0 ? s : s.slice(0, at % s.length) + c + s.slice((at % s.length) + 1)));
+}
+
 /** Strings near a format: well-formed (valid or not), mutated by one character, and arbitrary. */
 function near(base: fc.Arbitrary<string>): fc.Arbitrary<string> {
   return fc.oneof(
     { weight: 3, arbitrary: base },
+    { weight: 5, arbitrary: bordered(base) },
     { weight: 4, arbitrary: mutated(base) },
     { weight: 1, arbitrary: mutated(mutated(base)) },
     { weight: 1, arbitrary: fc.string({ maxLength: 24 }) },
@@ -107,9 +125,14 @@ function near(base: fc.Arbitrary<string>): fc.Arbitrary<string> {
 }
 
 const CASES = [
-  { name: 'Y-m-d', def: 'date', check: isContractDate, strings: near(fc.oneof(nearDate, leapDay)) },
-  { name: 'H:i', def: 'time', check: isContractTime, strings: near(nearTime) },
-  { name: 'Y-m-d\\TH:i:s', def: 'localDateTime', check: isContractDateTime, strings: near(nearDateTime) },
+  { name: 'Y-m-d', def: 'date', check: isContractDate, strings: near(fc.oneof(nearDate, leapDay, shaped('dddd-dd-dd'))) },
+  { name: 'H:i', def: 'time', check: isContractTime, strings: near(fc.oneof(nearTime, shaped('dd:dd'))) },
+  {
+    name: 'Y-m-d\\TH:i:s',
+    def: 'localDateTime',
+    check: isContractDateTime,
+    strings: near(fc.oneof(nearDateTime, shaped('dddd-dd-ddTdd:dd:dd'))),
+  },
 ] as const;
 
 describe('fast format checks agree with the exported patterns', () => {
@@ -131,6 +154,27 @@ describe('fast format checks agree with the exported patterns', () => {
       );
     });
   }
+
+  it('agree on every one-character substitution (any ASCII character, a few others) of valid strings', () => {
+    const chars = [...Array.from({ length: 128 }, (_, code) => String.fromCharCode(code)), '٣', '０', '\u00a0', '\u{1F600}'];
+    const bases = {
+      date: ['2024-02-29', '2000-02-29', '1999-12-31', '0001-01-01', '2023-02-28', '2024-04-30'],
+      time: ['23:59', '00:00', '19:09', '09:50'],
+      localDateTime: ['2024-02-29T23:59:59', '1999-12-31T00:00:00', '2023-11-30T19:09:50'],
+    } as const;
+    for (const { def, check } of CASES) {
+      const format = exported(def);
+      for (const base of bases[def]) {
+        expect(check(base)).toBe(true);
+        for (let i = 0; i < base.length; i++) {
+          for (const c of chars) {
+            const s = base.slice(0, i) + c + base.slice(i + 1);
+            if (check(s) !== exportedVerdict(format, s)) expect.fail(`${def}: disagree on ${JSON.stringify(s)}`);
+          }
+        }
+      }
+    }
+  });
 
   it('decides the boundary cases as the contract reads them', () => {
     expect(['2024-02-29', '2000-02-29', '0001-01-01', '9999-12-31'].map(isContractDate)).toEqual([true, true, true, true]);
