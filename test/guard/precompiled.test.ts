@@ -1,0 +1,61 @@
+// The precompiled entry runs where code generation from strings is forbidden (a Content-Security-Policy
+// without 'unsafe-eval', edge runtimes): built dist/ in a child Node process started with
+// --disallow-code-generation-from-strings, which loads no Ajv and reaches the compiled verdicts.
+import { execFileSync } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { validateResponse, validateSummary } from '../../src/index.js';
+import { STANDALONE_ARTIFACTS } from '../../src/codegen/standalone.js';
+
+const ROOT = new URL('../../', import.meta.url);
+const SUMMARY = JSON.parse(readFileSync(new URL('examples/invalid/summary-broken.json', ROOT), 'utf8')) as unknown;
+const LIVE = JSON.parse(readFileSync(new URL('examples/valid-no-slots/live-page-include-slots-0.json', ROOT), 'utf8')) as unknown;
+
+const CHILD = `
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+const guard = await import(new URL('dist/standalone/index.js', process.env.ROOT));
+const read = (p) => JSON.parse(readFileSync(new URL(p, process.env.ROOT), 'utf8'));
+const summary = read('examples/invalid/summary-broken.json');
+const live = read('examples/valid-no-slots/live-page-include-slots-0.json');
+let codegen = 'allowed';
+try { new Function('return 1'); } catch (e) { codegen = e.name; }
+const loaded = Object.keys(createRequire(import.meta.url).cache).filter((k) => k.includes('/node_modules/ajv'));
+console.log(JSON.stringify({
+  codegen,
+  loaded,
+  summary: guard.validateSummary(summary),
+  liveNoSlots: guard.validateResponse(live, { includeSlots: false }),
+  liveSlots: guard.validateResponse(live),
+  is: guard.isUserSummary(summary),
+  standard: guard.userSummarySchema['~standard'].validate(summary).issues.length,
+}));
+`;
+
+describe('precompiled validators', () => {
+  it('run with code generation from strings disallowed, load no Ajv, and equal the compiled results', () => {
+    const out = execFileSync(process.execPath, ['--disallow-code-generation-from-strings', '--input-type=module', '-e', CHILD], {
+      env: { ...process.env, ROOT: ROOT.href },
+      encoding: 'utf8',
+    });
+    const child = JSON.parse(out) as Record<string, unknown>;
+    expect(child['codegen']).toBe('EvalError');
+    expect(child['loaded']).toStrictEqual([]);
+    expect(child['summary']).toStrictEqual(JSON.parse(JSON.stringify(validateSummary(SUMMARY))));
+    expect(child['liveNoSlots']).toStrictEqual(JSON.parse(JSON.stringify(validateResponse(LIVE, { includeSlots: false }))));
+    expect(child['liveSlots']).toStrictEqual(JSON.parse(JSON.stringify(validateResponse(LIVE))));
+    expect(child['is']).toBe(false);
+    expect(child['standard']).toBe((validateSummary(SUMMARY) as { violations: readonly unknown[] }).violations.length);
+  });
+
+  it('the generated modules import nothing and hold no eval, new Function or require', () => {
+    const dir = new URL('precompiled/', ROOT);
+    const files = readdirSync(dir).filter((f) => f.endsWith('.js'));
+    expect(files.sort()).toStrictEqual(STANDALONE_ARTIFACTS.map((a) => a.path.slice('precompiled/'.length)).filter((f) => f.endsWith('.js')).sort());
+    for (const file of files) {
+      const source = readFileSync(new URL(file, dir), 'utf8');
+      expect(source, file).not.toMatch(/\bimport\s*[({'"]|^import\s|\brequire\(|new Function|\beval\(/m);
+      expect(source, file).toMatch(/^export function link\(/m);
+    }
+  });
+});

@@ -1,0 +1,105 @@
+// Package hygiene, on the tarball `npm pack` makes (after `npm run build`): what it holds, publint, and Are
+// the Types Wrong. The package is ESM-only ("type": "module", no `require` condition), so attw runs with its
+// `esm-only` profile, which leaves out the CommonJS resolutions (node10, node16 from CJS) that cannot apply.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { publint } from 'publint';
+import { formatMessage } from 'publint/utils';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = new URL('../../', import.meta.url);
+const PKG = JSON.parse(readFileSync(new URL('package.json', ROOT), 'utf8')) as {
+  exports: Record<string, string | Record<string, string>>;
+  main: string;
+  types: string;
+  bin: Record<string, string>;
+  sideEffects: boolean;
+  type: string;
+  files: string[];
+};
+
+let dir = '';
+let tarball = '';
+let files: string[] = [];
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'usc-pack-'));
+  // --ignore-scripts: the suite runs after `npm run build` (pretest); packing must not rebuild dist/.
+  const out = execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', dir], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  const [report] = JSON.parse(out) as { filename: string; files: { path: string }[] }[];
+  if (report === undefined) throw new Error('npm pack printed no report');
+  tarball = join(dir, report.filename);
+  files = report.files.map((f) => f.path).sort();
+}, 120_000);
+
+afterAll(() => {
+  if (dir !== '') rmSync(dir, { recursive: true, force: true });
+});
+
+/** `./dist/x.js` → `dist/x.js`; wildcard targets are checked by their folder. */
+function targetsOf(value: string | Record<string, string>): string[] {
+  return (typeof value === 'string' ? [value] : Object.values(value)).map((t) => t.replace(/^\.\//, ''));
+}
+
+describe('npm pack', () => {
+  it('is ESM with types and no side effects', () => {
+    expect(PKG.type).toBe('module');
+    expect(PKG.sideEffects).toBe(false);
+    expect(Object.keys(PKG.exports)).toEqual(expect.arrayContaining(['.', './arbitraries', './schemas/*', './standalone']));
+    for (const entry of ['.', './arbitraries', './standalone']) {
+      const target = PKG.exports[entry] as Record<string, string>;
+      expect(Object.keys(target), entry).toStrictEqual(['types', 'default']);
+    }
+  });
+
+  it('holds every file the package.json points at: exports, main, types, bin, precompiled validators, schemas', () => {
+    const wanted = [
+      ...Object.values(PKG.exports).flatMap(targetsOf),
+      PKG.main.replace(/^\.\//, ''),
+      PKG.types.replace(/^\.\//, ''),
+      ...Object.values(PKG.bin),
+    ];
+    for (const target of wanted) {
+      if (target.includes('*')) {
+        const prefix = target.slice(0, target.indexOf('*'));
+        expect(files.some((f) => f.startsWith(prefix)), target).toBe(true);
+      } else {
+        expect(files, target).toContain(target);
+      }
+    }
+    expect(files.filter((f) => /^precompiled\/.*\.js$/.test(f)).length).toBeGreaterThanOrEqual(4);
+    expect(files).toContain('schemas/user-summary.schema.json');
+    expect(files).toContain('dist/standalone/index.d.ts');
+    expect(files).toContain('README.md');
+  });
+
+  it('holds nothing from test/, src/ or bench/, no source maps, no dotfiles, no tarballs', () => {
+    const stray = files.filter((f) => /^(?:test|src|bench|node_modules)\//.test(f) || f.endsWith('.map') || /(?:^|\/)\./.test(f) || f.endsWith('.tgz') || /\.test\.[jt]s$/.test(f));
+    expect(stray).toStrictEqual([]);
+  });
+
+  it('is publint-clean (strict, suggestions included)', async () => {
+    const bytes = readFileSync(tarball);
+    const { messages } = await publint({
+      pack: { tarball: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer },
+      strict: true,
+      level: 'suggestion',
+    });
+    expect(messages.map((m) => `${m.type} ${m.code}: ${formatMessage(m, PKG) ?? ''}`)).toStrictEqual([]);
+  });
+
+  it('is clean for Are the Types Wrong (esm-only profile) on every entry point', () => {
+    const cli = new URL('node_modules/@arethetypeswrong/cli/dist/index.js', ROOT);
+    const run = spawnSync(process.execPath, [cli.pathname, tarball, '--profile', 'esm-only', '--format', 'json'], { encoding: 'utf8' });
+    const report = JSON.parse(run.stdout) as { analysis: { problems: { kind: string; entrypoint: string; resolutionKind?: string }[] } };
+    const esmProblems = report.analysis.problems.filter((p) => p.resolutionKind === undefined || p.resolutionKind === 'node16-esm' || p.resolutionKind === 'bundler');
+    expect(esmProblems).toStrictEqual([]);
+    expect(run.status).toBe(0);
+  });
+});
