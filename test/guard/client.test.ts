@@ -11,6 +11,9 @@ import {
 } from '../../src/standalone/index.js';
 import { TOKEN, makeDays, startFixture, type Fixture, type FixtureOptions } from './_fixtureServer.js';
 
+type Rewrite = NonNullable<FixtureOptions['rewrite']>;
+type TakeOver = NonNullable<FixtureOptions['takeOver']>;
+
 const RANGE = { from: '2024-03-01', to: '2024-03-25' };
 const DAYS = makeDays('2024-03-01', 25);
 
@@ -45,7 +48,7 @@ async function rejection(promise: Promise<unknown>): Promise<Error> {
 }
 
 /** Breaks day `index` of page `page` (a string where activity.total_steps needs an integer). */
-function breakDay(page: number, index: number): FixtureOptions['rewrite'] {
+function breakDay(page: number, index: number): Rewrite {
   return (body, served) => {
     if (served === page) (((body as { data: Record<string, Record<string, unknown>>[] }).data[index] as Record<string, Record<string, unknown>>)['activity'] as Record<string, unknown>)['total_steps'] = 'x';
     return body;
@@ -171,7 +174,7 @@ describe('createUserSummariesClient: violation policies', () => {
   });
 
   it('a broken envelope throws under every policy (the client cannot page through it)', async () => {
-    const rewrites: FixtureOptions['rewrite'][] = [
+    const rewrites: Rewrite[] = [
       (body) => ({ ...(body as object), total: 'many' }),
       (body) => ({ ...(body as object), data: { not: 'a list' } }),
       () => 'not an object',
@@ -304,7 +307,7 @@ describe('createUserSummariesClient: pagination is bounded and loop-safe', () =>
 });
 
 describe('createUserSummariesClient: HTTP faults are classified, bounded, and never leak the token', () => {
-  const cases: [string, FixtureOptions['takeOver'], string, Partial<UserSummariesClientOptions>?][] = [
+  const cases: [string, TakeOver, string, Partial<UserSummariesClientOptions>?][] = [
     ['401', (_q, res) => (res.writeHead(401, { 'Content-Type': 'application/json' }).end('{"error":"Unauthenticated."}'), true), 'auth_failed'],
     ['500 HTML', (_q, res) => (res.writeHead(500, { 'Content-Type': 'text/html' }).end(`<h1>${TOKEN}</h1>`), true), 'server_error'],
     ['429', (_q, res) => (res.writeHead(429, { 'Retry-After': '1' }).end(), true), 'server_error'],
