@@ -37,3 +37,20 @@ export type {
   UserSummariesCollection,
   UserSummariesResponse,
 } from './generated/types.js';
+// The runtime guard (client, type guards, Standard Schemas, precompiled validators) is the
+// `user-summaries-contract/standalone` entry: importing it here would load its precompiled code with every
+// root import. Its errors and types are shared, so `instanceof` works across both entries.
+export {
+  ContractViolationError,
+  UserSummariesClientError,
+  type ClientFailureKind,
+  type ViolationSubject,
+} from './guard/errors.js';
+export type {
+  UserSummariesClient,
+  UserSummariesClientOptions,
+  UserSummariesPage,
+  ViolationPolicy,
+  ViolationReport,
+  UnknownFieldsReport,
+} from './guard/clientTypes.js';
