@@ -1,0 +1,52 @@
+import { spawnSync } from 'node:child_process';
+
+/** The guard's entry point, as built (`npm run build`). */
+const ENTRY = new URL('../dist/standalone/index.js', import.meta.url);
+
+/** What a fresh Node process runs: the time of one `import()` of the entry, module loader already up. */
+const CHILD = `
+const t0 = performance.now();
+await import(process.env.GUARD_ENTRY);
+process.stdout.write(String(performance.now() - t0));
+`;
+
+/** The import time of the guard entry: each sample in its own fresh process (nothing cached in memory). */
+export interface GuardImportTiming {
+  /** Median wall time of `await import('user-summaries-contract/standalone')`, in milliseconds. */
+  readonly medianMs: number;
+  /** Every sample, in milliseconds, in the order taken. */
+  readonly samplesMs: readonly number[];
+}
+
+/**
+ * Times the import of the precompiled guard entry (dist/standalone/index.js) in fresh Node processes: the
+ * precompiled validators, the client, the type guards and the Standard Schemas, with no schema compiled.
+ * The issue's target is under 50 ms. Needs `npm run build` first.
+ *
+ * @example
+ * const { medianMs } = timeGuardImport({ runs: 9 });
+ */
+export function timeGuardImport(options: { readonly runs?: number } = {}): GuardImportTiming {
+  const runs = options.runs ?? 7;
+  const samplesMs: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const child = spawnSync(process.execPath, ['--input-type=module', '-e', CHILD], {
+      env: { ...process.env, GUARD_ENTRY: ENTRY.href },
+      encoding: 'utf8',
+    });
+    if (child.status !== 0) throw new Error(`importing ${ENTRY.pathname} failed (run npm run build): ${child.stderr.slice(0, 500)}`);
+    samplesMs.push(Number(child.stdout));
+  }
+  const sorted = [...samplesMs].sort((a, b) => a - b);
+  return { medianMs: sorted[Math.floor(sorted.length / 2)] as number, samplesMs };
+}
+
+/**
+ * The median import time of the guard entry in milliseconds (for the benchmark runner).
+ *
+ * @example
+ * console.log(`guard import: ${benchGuardImport().toFixed(1)} ms (target < 50 ms)`);
+ */
+export function benchGuardImport(): number {
+  return timeGuardImport().medianMs;
+}
