@@ -6,6 +6,15 @@ import { libraryViolations } from '../crossimpl/_library.js';
 import { explainDivergence, type DivergenceClass } from './_divergence.js';
 import { laravelVerdicts } from './_laravel.js';
 
+/** How a record reaches Laravel: the whole summary, or only the request's query (headers are middleware's). */
+const REQUEST_QUERY = '/query';
+
+function laravelInput(spec: BundleSpec, record: unknown): unknown {
+  if (spec.entry !== 'request.schema.json') return record;
+  const query = typeof record === 'object' && record !== null ? (record as { query?: unknown }).query : undefined;
+  return query ?? {};
+}
+
 /** The outcome of a differential run. */
 export interface Comparison {
   readonly records: number;
@@ -18,18 +27,25 @@ export interface Comparison {
 
 /** Runs both validators over the records (one php process) and classifies each disagreement. */
 export function compareWithLaravel(runtime: Runtime, spec: BundleSpec, records: readonly unknown[], labels?: readonly string[]): Comparison {
-  const verdicts = laravelVerdicts(runtime, records, spec.variant.includeSlots ? undefined : 'no-slots');
+  const request = spec.entry === 'request.schema.json';
+  const verdicts = laravelVerdicts(
+    runtime,
+    records.map((r) => laravelInput(spec, r)),
+    spec.variant.includeSlots ? undefined : 'no-slots',
+    request ? 'request.rules.json' : 'user-summary.rules.json',
+  );
   const classes = new Map<DivergenceClass, number>();
   const unexplained: { index: number; label: string; ours: string; laravel: string }[] = [];
   let agreed = 0;
   records.forEach((record, index) => {
-    const ours = libraryViolations(spec, record);
+    const all = libraryViolations(spec, record);
+    const ours = request ? all.filter((v) => v.pointer === REQUEST_QUERY || v.pointer.startsWith(`${REQUEST_QUERY}/`)) : all;
     const laravel = verdicts[index] as (typeof verdicts)[number];
     if ((ours.length === 0) === laravel.valid) {
       agreed += 1;
       return;
     }
-    const explained = explainDivergence(record, ours, laravel);
+    const explained = explainDivergence(record, ours, laravel, request ? REQUEST_QUERY : '');
     if (explained === undefined) {
       unexplained.push({
         index,

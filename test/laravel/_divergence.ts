@@ -8,6 +8,7 @@ import { resolvePointer } from '../../src/index.js';
 export type DivergenceClass =
   | 'numeric-string-as-number'
   | 'blank-string-is-absent'
+  | 'in-compares-loosely'
   | 'boolean-as-integer'
   | 'integer-beyond-safe-range'
   | 'object-or-list'
@@ -60,7 +61,7 @@ export function classifyViolation(record: unknown, violation: ExpectedViolation)
     const parent = valueAt(record, parentPointer(violation.pointer));
     if (parent.found && isEmptyContainer(parent.value) && GROUPS.has(parentPointer(violation.pointer).slice(1))) return 'empty-group-is-absent';
   }
-  if (['type', 'date_format', 'in', 'min'].includes(violation.rule) && typeof value === 'string' && phpTrim(value) === '') {
+  if (['type', 'date_format', 'in', 'min', 'integer'].includes(violation.rule) && typeof value === 'string' && phpTrim(value) === '') {
     return 'blank-string-is-absent';
   }
   if (violation.rule === 'type' && found) {
@@ -71,12 +72,18 @@ export function classifyViolation(record: unknown, violation: ExpectedViolation)
     if (typeof value === 'object' && value !== null && !Array.isArray(value) && violation.pointer.endsWith('/slots')) return 'object-or-list';
   }
   if (violation.rule === 'date_format' && typeof value === 'string' && /^0000-/.test(value)) return 'year-0000';
+  if (violation.rule === 'in' && typeof value === 'string' && phpNumeric(value) && ['0', '1'].includes(String(Number(value)))) {
+    return 'in-compares-loosely';
+  }
+  if (violation.rule === 'integer' && typeof value === 'string' && /^[ \t\n\r\v]*[+-]?(?:0|[1-9][0-9]*)[ \t\n\r\v]*$/.test(value)) {
+    return 'numeric-string-as-number';
+  }
   return undefined;
 }
 
 /** The class of a rule Laravel failed on a record this library accepted, if documented. */
-export function classifyLaravelFailure(record: unknown, attribute: string, rule: string): DivergenceClass | undefined {
-  const pointer = `/${attribute.replaceAll('.', '/')}`;
+export function classifyLaravelFailure(record: unknown, attribute: string, rule: string, prefix = ''): DivergenceClass | undefined {
+  const pointer = `${prefix}/${attribute.replaceAll('.', '/')}`;
   const { found, value } = valueAt(record, pointer);
   if ((rule === 'Required' || rule === 'RequiredWith') && found && Array.isArray(value) && value.length === 0 && pointer.endsWith('/slots')) {
     return 'empty-array-is-a-value';
@@ -88,7 +95,7 @@ export function classifyLaravelFailure(record: unknown, attribute: string, rule:
  * The classes that explain a disagreement, or `undefined` when some reason of the rejecting side is not in
  * a documented class.
  */
-export function explainDivergence(record: unknown, ours: readonly ExpectedViolation[], laravel: LaravelVerdict): DivergenceClass[] | undefined {
+export function explainDivergence(record: unknown, ours: readonly ExpectedViolation[], laravel: LaravelVerdict, prefix = ''): DivergenceClass[] | undefined {
   const classes = new Set<DivergenceClass>();
   if (ours.length > 0 && laravel.valid) {
     for (const violation of ours) {
@@ -99,7 +106,7 @@ export function explainDivergence(record: unknown, ours: readonly ExpectedViolat
   } else if (ours.length === 0 && !laravel.valid) {
     for (const [attribute, rules] of Object.entries(laravel.failed)) {
       for (const rule of rules) {
-        const found = classifyLaravelFailure(record, attribute, rule);
+        const found = classifyLaravelFailure(record, attribute, rule, prefix);
         if (found === undefined) return undefined;
         classes.add(found);
       }

@@ -4,12 +4,15 @@ import { runNdjson, type Runtime } from '../crossimpl/_runtimes.js';
 import type { LaravelVerdict } from './_divergence.js';
 
 const HARNESS = fileURLToPath(new URL('./harness.php', import.meta.url));
-const RULES = fileURLToPath(new URL('../../schemas/laravel/user-summary.rules.json', import.meta.url));
 
-/** Laravel's verdicts on summaries, with the rules of schemas/laravel/user-summary.rules.json (and a variant). */
-export function laravelVerdicts(runtime: Runtime, records: readonly unknown[], variant?: 'no-slots'): LaravelVerdict[] {
+/** The rule files of schemas/laravel/. */
+export type RulesFile = 'user-summary.rules.json' | 'request.rules.json';
+
+/** Laravel's verdicts on records, with the rules of schemas/laravel/<rules> (and a variant of them). */
+export function laravelVerdicts(runtime: Runtime, records: readonly unknown[], variant?: 'no-slots', rules: RulesFile = 'user-summary.rules.json'): LaravelVerdict[] {
   if (!runtime.ok) throw new Error(runtime.reason);
-  const args = [HARNESS, RULES, ...(variant === undefined ? [] : [variant])];
+  const path = fileURLToPath(new URL(`../../schemas/laravel/${rules}`, import.meta.url));
+  const args = [HARNESS, path, ...(variant === undefined ? [] : [variant])];
   return runNdjson(runtime.command, args, records).map((answer, i) => {
     const verdict = answer as Partial<LaravelVerdict> & { error?: string };
     if (typeof verdict.valid !== 'boolean') throw new Error(`laravel could not check record ${i}: ${String(verdict.error)}`);

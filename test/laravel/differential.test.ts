@@ -82,4 +82,29 @@ describe.runIf(suiteRuns("the Laravel differential suite", laravel))("differenti
       expect(result.agreed).toBeGreaterThan(records.length / 2);
     });
   }
+
+  it('request.bundle.json: the query of every request vector and of 700 generated requests: same verdict, or a documented divergence class', () => {
+    const requests = spec('request.bundle.json');
+    const group = vectors(requests);
+    const generated = generatedRecords(requests, { valid: 300, invalid: 400, maxSlots: 0 });
+    const records = [...group.tests.map((t) => t.data), ...generated.map((r) => r.data)];
+    const labels = [...group.tests.map((t) => t.description), ...generated.map((r) => r.label)];
+    const result = compareWithLaravel(laravel, requests, records, labels);
+    console.log(describeComparison('laravel vs request vectors and generated requests (query only)', result));
+    expect(result.unexplained).toEqual([]);
+  });
+
+  it('the request divergence classes are observed on the request vectors that name them', () => {
+    const requests = spec('request.bundle.json');
+    const tests = vectors(requests).tests;
+    const expected: [string, DivergenceClass][] = [
+      ['include_slots "01" is in', 'in-compares-loosely'],
+      ['page "" is integer', 'blank-string-is-absent'],
+    ];
+    const records = expected.map(([needle]) => tests.find((t) => t.description.includes(needle))?.data);
+    expect(records.every((r) => r !== undefined)).toBe(true);
+    const result = compareWithLaravel(laravel, requests, records);
+    expect(result.unexplained).toEqual([]);
+    expect(Object.fromEntries(result.classes)).toEqual(Object.fromEntries(expected.map(([, c]) => [c, 1])));
+  });
 });
