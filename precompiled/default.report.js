@@ -8,31 +8,21 @@ const schema36 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id"
 const schema38 = {"$comment":"Y-m-d: exactly YYYY-MM-DD, a real calendar date (leap years included, year 0000 excluded).","description":"A calendar date written Y-m-d.","type":"string","minLength":10,"maxLength":10,"pattern":"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$","format":"date","x-format":"Y-m-d","x-rule":"date_format","errorMessage":{"type":"must be a string","pattern":"must match the format Y-m-d","format":"must match the format Y-m-d","minLength":"must match the format Y-m-d","maxLength":"must match the format Y-m-d"}};
 const formats0 = STANDALONE_FORMATS.date;
 const func1 = ucs2length;
-const func0 = equal;
 const pattern4 = new RegExp("^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$", "u");
-const schema39 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/activity.schema.json","title":"activity","description":"The activity group of a user summary. It has no not-empty rule: an empty object fails once per missing field.","$comment":"Contract: 'Resources and their fields' > activity.","type":"object","required":["date","total_steps","daily_percent","distance","calories","workouts","active_minutes","move_every_hour","slots"],"properties":{"date":{"description":"string, Y-m-d; required_with:activity","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"total_steps":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"daily_percent":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"distance":{"description":"double; required_with:activity","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"calories":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"workouts":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"active_minutes":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"move_every_hour":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"total_glasses":{"description":"integer, nullable, minimum 0; optional","$ref":"common.schema.json#/$defs/nullableInteger","type":["integer","null"],"minimum":0,"x-rule":"min","errorMessage":{"type":"must be an integer or null","minimum":"must be at least 0"}},"slots":{"description":"array of objects; required_with:activity (may be absent when include_slots=0)","type":"array","items":{"$ref":"activity-slot.schema.json"},"x-missing":"required_with","x-omitted-when":"include_slots=0","errorMessage":{"type":"must be an array"}}},"errorMessage":{"type":"must be an object","required":{"date":"is required when activity is present (required_with:activity)","total_steps":"is required when activity is present (required_with:activity)","daily_percent":"is required when activity is present (required_with:activity)","distance":"is required when activity is present (required_with:activity)","calories":"is required when activity is present (required_with:activity)","workouts":"is required when activity is present (required_with:activity)","active_minutes":"is required when activity is present (required_with:activity)","move_every_hour":"is required when activity is present (required_with:activity)","slots":"is required when activity is present (required_with:activity)"}}};
-const schema41 = {"$comment":"integer: a JSON number without fraction inside the IEEE-754 safe range; 12.0 is the same JSON value as 12.","description":"An integer.","type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"x-rule":"type","errorMessage":{"type":"must be an integer","minimum":"must be an integer within the IEEE-754 safe range (the value would be rounded)","maximum":"must be an integer within the IEEE-754 safe range (the value would be rounded)"}};
-const schema43 = {"$comment":"double: any finite JSON number, integers included (real data sends \"distance\": 0).","description":"A number.","type":"number","errorMessage":{"type":"must be a number"}};
-const schema48 = {"description":"An integer or null.","type":["integer","null"],"minimum":-9007199254740991,"maximum":9007199254740991,"x-rule":"type","errorMessage":{"type":"must be an integer or null","minimum":"must be an integer or null within the IEEE-754 safe range (the value would be rounded)","maximum":"must be an integer or null within the IEEE-754 safe range (the value would be rounded)"}};
-const schema49 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/activity-slot.schema.json","title":"activity slot","description":"One item of activity.slots.","$comment":"Contract: 'Resources and their fields' > activity.slots[] items.","type":"object","required":["timestamp","date","step_count"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"date":{"description":"string, H:i; required","$ref":"common.schema.json#/$defs/time","x-missing":"required"},"step_count":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required"}},"errorMessage":{"type":"must be an object","required":{"timestamp":"is required","date":"is required","step_count":"is required"}}};
-const schema51 = {"$comment":"H:i: exactly HH:MM, 00:00 to 23:59.","description":"A wall-clock time written H:i.","type":"string","minLength":5,"maxLength":5,"pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-format":"H:i","x-rule":"date_format","errorMessage":{"type":"must be a string","pattern":"must match the format H:i","minLength":"must match the format H:i","maxLength":"must match the format H:i"}};
-const pattern6 = new RegExp("^(?:[01][0-9]|2[0-3]):[0-5][0-9]$", "u");
-const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schemas.user-summaries.example/v1/activity-slot.schema.json" */;
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate27.evaluated;
+const evaluated0 = validate26.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.timestamp === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema49.required,parentSchema:schema49,data};
+if(typeof data === "string"){
+if(func1(data) > 10){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -41,8 +31,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.date === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema49.required,parentSchema:schema49,data};
+if(func1(data) < 10){
+const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -51,8 +41,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.step_count === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "step_count"},message:"must have required property '"+"step_count"+"'",schema:schema49.required,parentSchema:schema49,data};
+if(!pattern4.test(data)){
+const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$",parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -61,10 +51,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.timestamp !== undefined){
-let data0 = data.timestamp;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err3 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/$defs/integer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data:data0};
+if(!(formats0.validate(data))){
+const err3 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -73,9 +61,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 9007199254740991 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/$defs/integer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data:data0};
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.type,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -84,8 +72,501 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data0 < -9007199254740991 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/$defs/integer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data:data0};
+if(errors > 0){
+const emErrors0 = {"type":[],"pattern":[],"format":[],"minLength":[],"maxLength":[]};
+const templates0 = {};
+for(const err5 of vErrors){
+if((((((err5.keyword !== "errorMessage") && (!err5.emUsed)) && (err5.instancePath === instancePath)) && (err5.keyword in emErrors0)) && (err5.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err5.schemaPath.slice(1)))){
+emErrors0[err5.keyword].push(err5);
+err5.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err6 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema38.errorMessage[key0],schema:schema38.errorMessage,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err7 of vErrors){
+if(!err7.emUsed){
+emErrs0.push(err7);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+validate26.errors = vErrors;
+return errors === 0;
+}
+validate26.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const schema39 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/activity.schema.json","title":"activity","description":"The activity group of a user summary. It has no not-empty rule: an empty object fails once per missing field.","$comment":"Contract: 'Resources and their fields' > activity.","type":"object","required":["date","total_steps","daily_percent","distance","calories","workouts","active_minutes","move_every_hour","slots"],"properties":{"date":{"description":"string, Y-m-d; required_with:activity","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"total_steps":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"daily_percent":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"distance":{"description":"double; required_with:activity","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"calories":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"workouts":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"active_minutes":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"move_every_hour":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"total_glasses":{"description":"integer, nullable, minimum 0; optional","$ref":"common.schema.json#/$defs/nullableInteger","type":["integer","null"],"minimum":0,"x-rule":"min","errorMessage":{"type":"must be an integer or null","minimum":"must be at least 0"}},"slots":{"description":"array of objects; required_with:activity (may be absent when include_slots=0)","type":"array","items":{"$ref":"activity-slot.schema.json"},"x-missing":"required_with","x-omitted-when":"include_slots=0","errorMessage":{"type":"must be an array"}}},"errorMessage":{"type":"must be an object","required":{"date":"is required when activity is present (required_with:activity)","total_steps":"is required when activity is present (required_with:activity)","daily_percent":"is required when activity is present (required_with:activity)","distance":"is required when activity is present (required_with:activity)","calories":"is required when activity is present (required_with:activity)","workouts":"is required when activity is present (required_with:activity)","active_minutes":"is required when activity is present (required_with:activity)","move_every_hour":"is required when activity is present (required_with:activity)","slots":"is required when activity is present (required_with:activity)"}}};
+
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate29.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(func1(data) > 10){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(func1(data) < 10){
+const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!pattern4.test(data)){
+const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$",parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!(formats0.validate(data))){
+const err3 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.type,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"type":[],"pattern":[],"format":[],"minLength":[],"maxLength":[]};
+const templates0 = {};
+for(const err5 of vErrors){
+if((((((err5.keyword !== "errorMessage") && (!err5.emUsed)) && (err5.instancePath === instancePath)) && (err5.keyword in emErrors0)) && (err5.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err5.schemaPath.slice(1)))){
+emErrors0[err5.keyword].push(err5);
+err5.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err6 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema38.errorMessage[key0],schema:schema38.errorMessage,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err7 of vErrors){
+if(!err7.emUsed){
+emErrs0.push(err7);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+validate29.errors = vErrors;
+return errors === 0;
+}
+validate29.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const schema41 = {"$comment":"integer: a JSON number without fraction inside the IEEE-754 safe range; 12.0 is the same JSON value as 12.","description":"An integer.","type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"x-rule":"type","errorMessage":{"type":"must be an integer","minimum":"must be an integer within the IEEE-754 safe range (the value would be rounded)","maximum":"must be an integer within the IEEE-754 safe range (the value would be rounded)"}};
+
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate31.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if((typeof data == "number") && (isFinite(data))){
+if(data > 9007199254740991 || isNaN(data)){
+const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data < -9007199254740991 || isNaN(data)){
+const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrors0 = {"type":[],"minimum":[],"maximum":[]};
+const templates0 = {};
+for(const err3 of vErrors){
+if((((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && (err3.instancePath === instancePath)) && (err3.keyword in emErrors0)) && (err3.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err3.schemaPath.slice(1)))){
+emErrors0[err3.keyword].push(err3);
+err3.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err4 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema41.errorMessage[key0],schema:schema41.errorMessage,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err5 of vErrors){
+if(!err5.emUsed){
+emErrs0.push(err5);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+validate31.errors = vErrors;
+return errors === 0;
+}
+validate31.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const schema42 = {"$comment":"double: any finite JSON number, integers included (real data sends \"distance\": 0).","description":"A number.","type":"number","errorMessage":{"type":"must be a number"}};
+
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate34.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!((typeof data == "number") && (isFinite(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema42.type,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"type":[]};
+const templates0 = {};
+for(const err1 of vErrors){
+if((((((err1.keyword !== "errorMessage") && (!err1.emUsed)) && (err1.instancePath === instancePath)) && (err1.keyword in emErrors0)) && (err1.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err1.schemaPath.slice(1)))){
+emErrors0[err1.keyword].push(err1);
+err1.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err2 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema42.errorMessage[key0],schema:schema42.errorMessage,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err3 of vErrors){
+if(!err3.emUsed){
+emErrs0.push(err3);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+validate34.errors = vErrors;
+return errors === 0;
+}
+validate34.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const schema43 = {"description":"An integer or null.","type":["integer","null"],"minimum":-9007199254740991,"maximum":9007199254740991,"x-rule":"type","errorMessage":{"type":"must be an integer or null","minimum":"must be an integer or null within the IEEE-754 safe range (the value would be rounded)","maximum":"must be an integer or null within the IEEE-754 safe range (the value would be rounded)"}};
+
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate40.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if((!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))) && (data !== null)){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema43.type},message:"must be integer,null",schema:schema43.type,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if((typeof data == "number") && (isFinite(data))){
+if(data > 9007199254740991 || isNaN(data)){
+const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data < -9007199254740991 || isNaN(data)){
+const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrors0 = {"type":[],"minimum":[],"maximum":[]};
+const templates0 = {};
+for(const err3 of vErrors){
+if((((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && (err3.instancePath === instancePath)) && (err3.keyword in emErrors0)) && (err3.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err3.schemaPath.slice(1)))){
+emErrors0[err3.keyword].push(err3);
+err3.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err4 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema43.errorMessage[key0],schema:schema43.errorMessage,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err5 of vErrors){
+if(!err5.emUsed){
+emErrs0.push(err5);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+validate40.errors = vErrors;
+return errors === 0;
+}
+validate40.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const schema44 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/activity-slot.schema.json","title":"activity slot","description":"One item of activity.slots.","$comment":"Contract: 'Resources and their fields' > activity.slots[] items.","type":"object","required":["timestamp","date","step_count"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"date":{"description":"string, H:i; required","$ref":"common.schema.json#/$defs/time","x-missing":"required"},"step_count":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required"}},"errorMessage":{"type":"must be an object","required":{"timestamp":"is required","date":"is required","step_count":"is required"}}};
+
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate43.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if((typeof data == "number") && (isFinite(data))){
+if(data > 9007199254740991 || isNaN(data)){
+const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data < -9007199254740991 || isNaN(data)){
+const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrors0 = {"type":[],"minimum":[],"maximum":[]};
+const templates0 = {};
+for(const err3 of vErrors){
+if((((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && (err3.instancePath === instancePath)) && (err3.keyword in emErrors0)) && (err3.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err3.schemaPath.slice(1)))){
+emErrors0[err3.keyword].push(err3);
+err3.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err4 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema41.errorMessage[key0],schema:schema41.errorMessage,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err5 of vErrors){
+if(!err5.emUsed){
+emErrs0.push(err5);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+validate43.errors = vErrors;
+return errors === 0;
+}
+validate43.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const schema46 = {"$comment":"H:i: exactly HH:MM, 00:00 to 23:59.","description":"A wall-clock time written H:i.","type":"string","minLength":5,"maxLength":5,"pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-format":"H:i","x-rule":"date_format","errorMessage":{"type":"must be a string","pattern":"must match the format H:i","minLength":"must match the format H:i","maxLength":"must match the format H:i"}};
+const pattern6 = new RegExp("^(?:[01][0-9]|2[0-3]):[0-5][0-9]$", "u");
+
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate45.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(func1(data) > 5){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters",schema:5,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(func1(data) < 5){
+const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters",schema:5,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!pattern6.test(data)){
+const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.type,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"type":[],"pattern":[],"minLength":[],"maxLength":[]};
+const templates0 = {};
+for(const err4 of vErrors){
+if((((((err4.keyword !== "errorMessage") && (!err4.emUsed)) && (err4.instancePath === instancePath)) && (err4.keyword in emErrors0)) && (err4.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err4.schemaPath.slice(1)))){
+emErrors0[err4.keyword].push(err4);
+err4.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err5 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema46.errorMessage[key0],schema:schema46.errorMessage,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -95,18 +576,134 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(errors > 0){
-const emErrors0 = {"type":[],"minimum":[],"maximum":[]};
-const templates0 = {};
+const emErrs0 = [];
 for(const err6 of vErrors){
-if((((((err6.keyword !== "errorMessage") && (!err6.emUsed)) && (err6.instancePath === instancePath+"/timestamp")) && (err6.keyword in emErrors0)) && (err6.schemaPath.indexOf("common.schema.json#/$defs/integer") === 0)) && (/^\/[^\/]*$/.test(err6.schemaPath.slice(33)))){
-emErrors0[err6.keyword].push(err6);
-err6.emUsed = true;
+if(!err6.emUsed){
+emErrs0.push(err6);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+validate45.errors = vErrors;
+return errors === 0;
+}
+validate45.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
+
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.user-summaries.example/v1/activity-slot.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate42.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.timestamp === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema44.required,parentSchema:schema44,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.date === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema44.required,parentSchema:schema44,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.step_count === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "step_count"},message:"must have required property '"+"step_count"+"'",schema:schema44.required,parentSchema:schema44,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.timestamp !== undefined){
+if(!(validate43(data.timestamp, {instancePath:instancePath+"/timestamp",parentData:data,parentDataProperty:"timestamp",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+}
+if(data.date !== undefined){
+if(!(validate45(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+errors = vErrors.length;
+}
+}
+if(data.step_count !== undefined){
+if(!(validate43(data.step_count, {instancePath:instancePath+"/step_count",parentData:data,parentDataProperty:"step_count",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"type":[]};
+const templates0 = {};
+for(const err4 of vErrors){
+if((((((err4.keyword !== "errorMessage") && (!err4.emUsed)) && (err4.instancePath === instancePath)) && (err4.keyword in emErrors0)) && (err4.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err4.schemaPath.slice(1)))){
+emErrors0[err4.keyword].push(err4);
+err4.emUsed = true;
 }
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err7 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/$defs/integer/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema41.errorMessage[key0],schema:schema41.errorMessage,parentSchema:schema41,data:data0};
+const err5 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema44.errorMessage[key0],schema:schema44.errorMessage,parentSchema:schema44,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+const emErrors1 = {"required":{"timestamp":[],"date":[],"step_count":[]}};
+const templates1 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err6 of vErrors){
+if((((((err6.keyword !== "errorMessage") && (!err6.emUsed)) && (err6.instancePath === instancePath)) && (err6.keyword in emErrors1)) && (err6.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err6.schemaPath.slice(1)))){
+emPropParams0 = obj0[err6.keyword];
+emParamsErrors0 = emErrors1[err6.keyword][err6.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err6);
+err6.emUsed = true;
+}
+}
+}
+for(const key1 in emErrors1){
+for(const keyProp0 in emErrors1[key1]){
+emParamsErrors0 = emErrors1[key1][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
+const err7 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema44.errorMessage[key1][keyProp0],schema:schema44.errorMessage,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -114,6 +711,7 @@ else {
 vErrors.push(err7);
 }
 errors++;
+}
 }
 }
 const emErrs0 = [];
@@ -125,229 +723,17 @@ emErrs0.push(err8);
 vErrors = emErrs0;
 errors = emErrs0.length;
 }
-}
-if(data.date !== undefined){
-let data1 = data.date;
-if(typeof data1 === "string"){
-if(func1(data1) > 5){
-const err9 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/time/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters",schema:5,parentSchema:schema51,data:data1};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(func1(data1) < 5){
-const err10 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/time/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters",schema:5,parentSchema:schema51,data:data1};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(!pattern6.test(data1)){
-const err11 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/time/pattern",keyword:"pattern",params:{pattern: "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema51,data:data1};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/time/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.type,parentSchema:schema51,data:data1};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors1 = {"type":[],"pattern":[],"minLength":[],"maxLength":[]};
-const templates1 = {};
-for(const err13 of vErrors){
-if((((((err13.keyword !== "errorMessage") && (!err13.emUsed)) && (err13.instancePath === instancePath+"/date")) && (err13.keyword in emErrors1)) && (err13.schemaPath.indexOf("common.schema.json#/$defs/time") === 0)) && (/^\/[^\/]*$/.test(err13.schemaPath.slice(30)))){
-emErrors1[err13.keyword].push(err13);
-err13.emUsed = true;
-}
-}
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err14 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/time/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema51.errorMessage[key1],schema:schema51.errorMessage,parentSchema:schema51,data:data1};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-const emErrs1 = [];
-for(const err15 of vErrors){
-if(!err15.emUsed){
-emErrs1.push(err15);
-}
-}
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-}
-if(data.step_count !== undefined){
-let data2 = data.step_count;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err16 = {instancePath:instancePath+"/step_count",schemaPath:"common.schema.json#/$defs/integer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data:data2};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 9007199254740991 || isNaN(data2)){
-const err17 = {instancePath:instancePath+"/step_count",schemaPath:"common.schema.json#/$defs/integer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data:data2};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(data2 < -9007199254740991 || isNaN(data2)){
-const err18 = {instancePath:instancePath+"/step_count",schemaPath:"common.schema.json#/$defs/integer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data:data2};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors2 = {"type":[],"minimum":[],"maximum":[]};
-const templates2 = {};
-for(const err19 of vErrors){
-if((((((err19.keyword !== "errorMessage") && (!err19.emUsed)) && (err19.instancePath === instancePath+"/step_count")) && (err19.keyword in emErrors2)) && (err19.schemaPath.indexOf("common.schema.json#/$defs/integer") === 0)) && (/^\/[^\/]*$/.test(err19.schemaPath.slice(33)))){
-emErrors2[err19.keyword].push(err19);
-err19.emUsed = true;
-}
-}
-for(const key2 in emErrors2){
-if(emErrors2[key2].length){
-const err20 = {instancePath:instancePath+"/step_count",schemaPath:"common.schema.json#/$defs/integer/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema41.errorMessage[key2],schema:schema41.errorMessage,parentSchema:schema41,data:data2};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-const emErrs2 = [];
-for(const err21 of vErrors){
-if(!err21.emUsed){
-emErrs2.push(err21);
-}
-}
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-}
-}
-else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors3 = {"type":[]};
-const templates3 = {};
-for(const err23 of vErrors){
-if((((((err23.keyword !== "errorMessage") && (!err23.emUsed)) && (err23.instancePath === instancePath)) && (err23.keyword in emErrors3)) && (err23.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err23.schemaPath.slice(1)))){
-emErrors3[err23.keyword].push(err23);
-err23.emUsed = true;
-}
-}
-for(const key3 in emErrors3){
-if(emErrors3[key3].length){
-const err24 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema49.errorMessage[key3],schema:schema49.errorMessage,parentSchema:schema49,data};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-const emErrors4 = {"required":{"timestamp":[],"date":[],"step_count":[]}};
-const templates4 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err25 of vErrors){
-if((((((err25.keyword !== "errorMessage") && (!err25.emUsed)) && (err25.instancePath === instancePath)) && (err25.keyword in emErrors4)) && (err25.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err25.schemaPath.slice(1)))){
-emPropParams0 = obj0[err25.keyword];
-emParamsErrors0 = emErrors4[err25.keyword][err25.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err25);
-err25.emUsed = true;
-}
-}
-}
-for(const key4 in emErrors4){
-for(const keyProp0 in emErrors4[key4]){
-emParamsErrors0 = emErrors4[key4][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates4[key4] && templates4[key4][keyProp0];
-const err26 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema49.errorMessage[key4][keyProp0],schema:schema49.errorMessage,parentSchema:schema49,data};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-}
-const emErrs3 = [];
-for(const err27 of vErrors){
-if(!err27.emUsed){
-emErrs3.push(err27);
-}
-}
-vErrors = emErrs3;
-errors = emErrs3.length;
-}
-validate27.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
-validate27.evaluated = {"props":{"timestamp":true,"date":true,"step_count":true},"dynamicProps":false,"dynamicItems":false};
+validate42.evaluated = {"props":{"timestamp":true,"date":true,"step_count":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.user-summaries.example/v1/activity.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate26.evaluated;
+const evaluated0 = validate28.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -446,10 +832,57 @@ vErrors.push(err8);
 errors++;
 }
 if(data.date !== undefined){
-let data0 = data.date;
-if(typeof data0 === "string"){
-if(func1(data0) > 10){
-const err9 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema38,data:data0};
+if(!(validate29(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data.total_steps !== undefined){
+if(!(validate31(data.total_steps, {instancePath:instancePath+"/total_steps",parentData:data,parentDataProperty:"total_steps",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
+if(data.daily_percent !== undefined){
+if(!(validate31(data.daily_percent, {instancePath:instancePath+"/daily_percent",parentData:data,parentDataProperty:"daily_percent",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
+if(data.distance !== undefined){
+if(!(validate34(data.distance, {instancePath:instancePath+"/distance",parentData:data,parentDataProperty:"distance",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+if(data.calories !== undefined){
+if(!(validate31(data.calories, {instancePath:instancePath+"/calories",parentData:data,parentDataProperty:"calories",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
+if(data.workouts !== undefined){
+if(!(validate31(data.workouts, {instancePath:instancePath+"/workouts",parentData:data,parentDataProperty:"workouts",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
+if(data.active_minutes !== undefined){
+if(!(validate31(data.active_minutes, {instancePath:instancePath+"/active_minutes",parentData:data,parentDataProperty:"active_minutes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
+if(data.move_every_hour !== undefined){
+if(!(validate31(data.move_every_hour, {instancePath:instancePath+"/move_every_hour",parentData:data,parentDataProperty:"move_every_hour",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
+if(data.total_glasses !== undefined){
+let data8 = data.total_glasses;
+if((!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))) && (data8 !== null)){
+const err9 = {instancePath:instancePath+"/total_glasses",schemaPath:"#/properties/total_glasses/type",keyword:"type",params:{type: schema39.properties.total_glasses.type},message:"must be integer,null",schema:schema39.properties.total_glasses.type,parentSchema:schema39.properties.total_glasses,data:data8};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -458,8 +891,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(func1(data0) < 10){
-const err10 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema38,data:data0};
+if(!(validate40(data8, {instancePath:instancePath+"/total_glasses",parentData:data,parentDataProperty:"total_glasses",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+errors = vErrors.length;
+}
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err10 = {instancePath:instancePath+"/total_glasses",schemaPath:"#/properties/total_glasses/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema39.properties.total_glasses,data:data8};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -468,18 +906,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern4.test(data0)){
-const err11 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$",parentSchema:schema38,data:data0};
-if(vErrors === null){
-vErrors = [err11];
 }
-else {
-vErrors.push(err11);
+if(errors > 0){
+const emErrors0 = {"type":[],"minimum":[]};
+const templates0 = {};
+for(const err11 of vErrors){
+if((((((err11.keyword !== "errorMessage") && (!err11.emUsed)) && (err11.instancePath === instancePath+"/total_glasses")) && (err11.keyword in emErrors0)) && (err11.schemaPath.indexOf("#/properties/total_glasses") === 0)) && (/^\/[^\/]*$/.test(err11.schemaPath.slice(26)))){
+emErrors0[err11.keyword].push(err11);
+err11.emUsed = true;
 }
-errors++;
 }
-if(!(formats0.validate(data0))){
-const err12 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema38,data:data0};
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err12 = {instancePath:instancePath+"/total_glasses",schemaPath:"#/properties/total_glasses/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema39.properties.total_glasses.errorMessage[key0],schema:schema39.properties.total_glasses.errorMessage,parentSchema:schema39.properties.total_glasses,data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -489,62 +928,71 @@ vErrors.push(err12);
 errors++;
 }
 }
-else {
-const err13 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.type,parentSchema:schema38,data:data0};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors0 = {"type":[],"pattern":[],"format":[],"minLength":[],"maxLength":[]};
-const templates0 = {};
-for(const err14 of vErrors){
-if((((((err14.keyword !== "errorMessage") && (!err14.emUsed)) && (err14.instancePath === instancePath+"/date")) && (err14.keyword in emErrors0)) && (err14.schemaPath.indexOf("common.schema.json#/$defs/date") === 0)) && (/^\/[^\/]*$/.test(err14.schemaPath.slice(30)))){
-emErrors0[err14.keyword].push(err14);
-err14.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err15 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema38.errorMessage[key0],schema:schema38.errorMessage,parentSchema:schema38,data:data0};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
 const emErrs0 = [];
-for(const err16 of vErrors){
-if(!err16.emUsed){
-emErrs0.push(err16);
+for(const err13 of vErrors){
+if(!err13.emUsed){
+emErrs0.push(err13);
 }
 }
 vErrors = emErrs0;
 errors = emErrs0.length;
 }
 }
-if(data.total_steps !== undefined){
-let data1 = data.total_steps;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err17 = {instancePath:instancePath+"/total_steps",schemaPath:"common.schema.json#/$defs/integer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data:data1};
-if(vErrors === null){
-vErrors = [err17];
+if(data.slots !== undefined){
+let data9 = data.slots;
+if(Array.isArray(data9)){
+const len0 = data9.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate42(data9[i0], {instancePath:instancePath+"/slots/" + i0,parentData:data9,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-vErrors.push(err17);
+const err14 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema39.properties.slots.type,parentSchema:schema39.properties.slots,data:data9};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
 }
 errors++;
 }
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 > 9007199254740991 || isNaN(data1)){
-const err18 = {instancePath:instancePath+"/total_steps",schemaPath:"common.schema.json#/$defs/integer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data:data1};
+if(errors > 0){
+const emErrors1 = {"type":[]};
+const templates1 = {};
+for(const err15 of vErrors){
+if((((((err15.keyword !== "errorMessage") && (!err15.emUsed)) && (err15.instancePath === instancePath+"/slots")) && (err15.keyword in emErrors1)) && (err15.schemaPath.indexOf("#/properties/slots") === 0)) && (/^\/[^\/]*$/.test(err15.schemaPath.slice(18)))){
+emErrors1[err15.keyword].push(err15);
+err15.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err16 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema39.properties.slots.errorMessage[key1],schema:schema39.properties.slots.errorMessage,parentSchema:schema39.properties.slots,data:data9};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+const emErrs1 = [];
+for(const err17 of vErrors){
+if(!err17.emUsed){
+emErrs1.push(err17);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -553,678 +1001,86 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data1 < -9007199254740991 || isNaN(data1)){
-const err19 = {instancePath:instancePath+"/total_steps",schemaPath:"common.schema.json#/$defs/integer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data:data1};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
 if(errors > 0){
-const emErrors1 = {"type":[],"minimum":[],"maximum":[]};
-const templates1 = {};
-for(const err20 of vErrors){
-if((((((err20.keyword !== "errorMessage") && (!err20.emUsed)) && (err20.instancePath === instancePath+"/total_steps")) && (err20.keyword in emErrors1)) && (err20.schemaPath.indexOf("common.schema.json#/$defs/integer") === 0)) && (/^\/[^\/]*$/.test(err20.schemaPath.slice(33)))){
-emErrors1[err20.keyword].push(err20);
-err20.emUsed = true;
-}
-}
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err21 = {instancePath:instancePath+"/total_steps",schemaPath:"common.schema.json#/$defs/integer/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema41.errorMessage[key1],schema:schema41.errorMessage,parentSchema:schema41,data:data1};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-const emErrs1 = [];
-for(const err22 of vErrors){
-if(!err22.emUsed){
-emErrs1.push(err22);
-}
-}
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-}
-if(data.daily_percent !== undefined){
-let data2 = data.daily_percent;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err23 = {instancePath:instancePath+"/daily_percent",schemaPath:"common.schema.json#/$defs/integer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data:data2};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 9007199254740991 || isNaN(data2)){
-const err24 = {instancePath:instancePath+"/daily_percent",schemaPath:"common.schema.json#/$defs/integer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data:data2};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-if(data2 < -9007199254740991 || isNaN(data2)){
-const err25 = {instancePath:instancePath+"/daily_percent",schemaPath:"common.schema.json#/$defs/integer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data:data2};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors2 = {"type":[],"minimum":[],"maximum":[]};
+const emErrors2 = {"type":[]};
 const templates2 = {};
-for(const err26 of vErrors){
-if((((((err26.keyword !== "errorMessage") && (!err26.emUsed)) && (err26.instancePath === instancePath+"/daily_percent")) && (err26.keyword in emErrors2)) && (err26.schemaPath.indexOf("common.schema.json#/$defs/integer") === 0)) && (/^\/[^\/]*$/.test(err26.schemaPath.slice(33)))){
-emErrors2[err26.keyword].push(err26);
-err26.emUsed = true;
+for(const err19 of vErrors){
+if((((((err19.keyword !== "errorMessage") && (!err19.emUsed)) && (err19.instancePath === instancePath)) && (err19.keyword in emErrors2)) && (err19.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err19.schemaPath.slice(1)))){
+emErrors2[err19.keyword].push(err19);
+err19.emUsed = true;
 }
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err27 = {instancePath:instancePath+"/daily_percent",schemaPath:"common.schema.json#/$defs/integer/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema41.errorMessage[key2],schema:schema41.errorMessage,parentSchema:schema41,data:data2};
+const err20 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema39.errorMessage[key2],schema:schema39.errorMessage,parentSchema:schema39,data};
 if(vErrors === null){
-vErrors = [err27];
+vErrors = [err20];
 }
 else {
-vErrors.push(err27);
+vErrors.push(err20);
 }
 errors++;
 }
 }
+const emErrors3 = {"required":{"date":[],"total_steps":[],"daily_percent":[],"distance":[],"calories":[],"workouts":[],"active_minutes":[],"move_every_hour":[],"slots":[]}};
+const templates3 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err21 of vErrors){
+if((((((err21.keyword !== "errorMessage") && (!err21.emUsed)) && (err21.instancePath === instancePath)) && (err21.keyword in emErrors3)) && (err21.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err21.schemaPath.slice(1)))){
+emPropParams0 = obj0[err21.keyword];
+emParamsErrors0 = emErrors3[err21.keyword][err21.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err21);
+err21.emUsed = true;
+}
+}
+}
+for(const key3 in emErrors3){
+for(const keyProp0 in emErrors3[key3]){
+emParamsErrors0 = emErrors3[key3][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
+const err22 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema39.errorMessage[key3][keyProp0],schema:schema39.errorMessage,parentSchema:schema39,data};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
 const emErrs2 = [];
-for(const err28 of vErrors){
-if(!err28.emUsed){
-emErrs2.push(err28);
+for(const err23 of vErrors){
+if(!err23.emUsed){
+emErrs2.push(err23);
 }
 }
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-}
-if(data.distance !== undefined){
-let data3 = data.distance;
-if(!((typeof data3 == "number") && (isFinite(data3)))){
-const err29 = {instancePath:instancePath+"/distance",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema43.type,parentSchema:schema43,data:data3};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors3 = {"type":[]};
-const templates3 = {};
-for(const err30 of vErrors){
-if((((((err30.keyword !== "errorMessage") && (!err30.emUsed)) && (err30.instancePath === instancePath+"/distance")) && (err30.keyword in emErrors3)) && (err30.schemaPath.indexOf("common.schema.json#/$defs/number") === 0)) && (/^\/[^\/]*$/.test(err30.schemaPath.slice(32)))){
-emErrors3[err30.keyword].push(err30);
-err30.emUsed = true;
-}
-}
-for(const key3 in emErrors3){
-if(emErrors3[key3].length){
-const err31 = {instancePath:instancePath+"/distance",schemaPath:"common.schema.json#/$defs/number/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema43.errorMessage[key3],schema:schema43.errorMessage,parentSchema:schema43,data:data3};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-const emErrs3 = [];
-for(const err32 of vErrors){
-if(!err32.emUsed){
-emErrs3.push(err32);
-}
-}
-vErrors = emErrs3;
-errors = emErrs3.length;
-}
-}
-if(data.calories !== undefined){
-let data4 = data.calories;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err33 = {instancePath:instancePath+"/calories",schemaPath:"common.schema.json#/$defs/integer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data:data4};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 9007199254740991 || isNaN(data4)){
-const err34 = {instancePath:instancePath+"/calories",schemaPath:"common.schema.json#/$defs/integer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data:data4};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-if(data4 < -9007199254740991 || isNaN(data4)){
-const err35 = {instancePath:instancePath+"/calories",schemaPath:"common.schema.json#/$defs/integer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data:data4};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors4 = {"type":[],"minimum":[],"maximum":[]};
-const templates4 = {};
-for(const err36 of vErrors){
-if((((((err36.keyword !== "errorMessage") && (!err36.emUsed)) && (err36.instancePath === instancePath+"/calories")) && (err36.keyword in emErrors4)) && (err36.schemaPath.indexOf("common.schema.json#/$defs/integer") === 0)) && (/^\/[^\/]*$/.test(err36.schemaPath.slice(33)))){
-emErrors4[err36.keyword].push(err36);
-err36.emUsed = true;
-}
-}
-for(const key4 in emErrors4){
-if(emErrors4[key4].length){
-const err37 = {instancePath:instancePath+"/calories",schemaPath:"common.schema.json#/$defs/integer/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema41.errorMessage[key4],schema:schema41.errorMessage,parentSchema:schema41,data:data4};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-const emErrs4 = [];
-for(const err38 of vErrors){
-if(!err38.emUsed){
-emErrs4.push(err38);
-}
-}
-vErrors = emErrs4;
-errors = emErrs4.length;
-}
-}
-if(data.workouts !== undefined){
-let data5 = data.workouts;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err39 = {instancePath:instancePath+"/workouts",schemaPath:"common.schema.json#/$defs/integer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data:data5};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 > 9007199254740991 || isNaN(data5)){
-const err40 = {instancePath:instancePath+"/workouts",schemaPath:"common.schema.json#/$defs/integer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data:data5};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-if(data5 < -9007199254740991 || isNaN(data5)){
-const err41 = {instancePath:instancePath+"/workouts",schemaPath:"common.schema.json#/$defs/integer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data:data5};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors5 = {"type":[],"minimum":[],"maximum":[]};
-const templates5 = {};
-for(const err42 of vErrors){
-if((((((err42.keyword !== "errorMessage") && (!err42.emUsed)) && (err42.instancePath === instancePath+"/workouts")) && (err42.keyword in emErrors5)) && (err42.schemaPath.indexOf("common.schema.json#/$defs/integer") === 0)) && (/^\/[^\/]*$/.test(err42.schemaPath.slice(33)))){
-emErrors5[err42.keyword].push(err42);
-err42.emUsed = true;
-}
-}
-for(const key5 in emErrors5){
-if(emErrors5[key5].length){
-const err43 = {instancePath:instancePath+"/workouts",schemaPath:"common.schema.json#/$defs/integer/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema41.errorMessage[key5],schema:schema41.errorMessage,parentSchema:schema41,data:data5};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-const emErrs5 = [];
-for(const err44 of vErrors){
-if(!err44.emUsed){
-emErrs5.push(err44);
-}
-}
-vErrors = emErrs5;
-errors = emErrs5.length;
-}
-}
-if(data.active_minutes !== undefined){
-let data6 = data.active_minutes;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err45 = {instancePath:instancePath+"/active_minutes",schemaPath:"common.schema.json#/$defs/integer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data:data6};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 9007199254740991 || isNaN(data6)){
-const err46 = {instancePath:instancePath+"/active_minutes",schemaPath:"common.schema.json#/$defs/integer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data:data6};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-if(data6 < -9007199254740991 || isNaN(data6)){
-const err47 = {instancePath:instancePath+"/active_minutes",schemaPath:"common.schema.json#/$defs/integer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data:data6};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors6 = {"type":[],"minimum":[],"maximum":[]};
-const templates6 = {};
-for(const err48 of vErrors){
-if((((((err48.keyword !== "errorMessage") && (!err48.emUsed)) && (err48.instancePath === instancePath+"/active_minutes")) && (err48.keyword in emErrors6)) && (err48.schemaPath.indexOf("common.schema.json#/$defs/integer") === 0)) && (/^\/[^\/]*$/.test(err48.schemaPath.slice(33)))){
-emErrors6[err48.keyword].push(err48);
-err48.emUsed = true;
-}
-}
-for(const key6 in emErrors6){
-if(emErrors6[key6].length){
-const err49 = {instancePath:instancePath+"/active_minutes",schemaPath:"common.schema.json#/$defs/integer/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema41.errorMessage[key6],schema:schema41.errorMessage,parentSchema:schema41,data:data6};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-}
-const emErrs6 = [];
-for(const err50 of vErrors){
-if(!err50.emUsed){
-emErrs6.push(err50);
-}
-}
-vErrors = emErrs6;
-errors = emErrs6.length;
-}
-}
-if(data.move_every_hour !== undefined){
-let data7 = data.move_every_hour;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err51 = {instancePath:instancePath+"/move_every_hour",schemaPath:"common.schema.json#/$defs/integer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data:data7};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 > 9007199254740991 || isNaN(data7)){
-const err52 = {instancePath:instancePath+"/move_every_hour",schemaPath:"common.schema.json#/$defs/integer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data:data7};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-if(data7 < -9007199254740991 || isNaN(data7)){
-const err53 = {instancePath:instancePath+"/move_every_hour",schemaPath:"common.schema.json#/$defs/integer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data:data7};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors7 = {"type":[],"minimum":[],"maximum":[]};
-const templates7 = {};
-for(const err54 of vErrors){
-if((((((err54.keyword !== "errorMessage") && (!err54.emUsed)) && (err54.instancePath === instancePath+"/move_every_hour")) && (err54.keyword in emErrors7)) && (err54.schemaPath.indexOf("common.schema.json#/$defs/integer") === 0)) && (/^\/[^\/]*$/.test(err54.schemaPath.slice(33)))){
-emErrors7[err54.keyword].push(err54);
-err54.emUsed = true;
-}
-}
-for(const key7 in emErrors7){
-if(emErrors7[key7].length){
-const err55 = {instancePath:instancePath+"/move_every_hour",schemaPath:"common.schema.json#/$defs/integer/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema41.errorMessage[key7],schema:schema41.errorMessage,parentSchema:schema41,data:data7};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-}
-const emErrs7 = [];
-for(const err56 of vErrors){
-if(!err56.emUsed){
-emErrs7.push(err56);
-}
-}
-vErrors = emErrs7;
-errors = emErrs7.length;
-}
-}
-if(data.total_glasses !== undefined){
-let data8 = data.total_glasses;
-if((!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))) && (data8 !== null)){
-const err57 = {instancePath:instancePath+"/total_glasses",schemaPath:"#/properties/total_glasses/type",keyword:"type",params:{type: schema39.properties.total_glasses.type},message:"must be integer,null",schema:schema39.properties.total_glasses.type,parentSchema:schema39.properties.total_glasses,data:data8};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-if((!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))) && (data8 !== null)){
-const err58 = {instancePath:instancePath+"/total_glasses",schemaPath:"common.schema.json#/$defs/nullableInteger/type",keyword:"type",params:{type: schema48.type},message:"must be integer,null",schema:schema48.type,parentSchema:schema48,data:data8};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 > 9007199254740991 || isNaN(data8)){
-const err59 = {instancePath:instancePath+"/total_glasses",schemaPath:"common.schema.json#/$defs/nullableInteger/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema48,data:data8};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-if(data8 < -9007199254740991 || isNaN(data8)){
-const err60 = {instancePath:instancePath+"/total_glasses",schemaPath:"common.schema.json#/$defs/nullableInteger/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema48,data:data8};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors8 = {"type":[],"minimum":[],"maximum":[]};
-const templates8 = {};
-for(const err61 of vErrors){
-if((((((err61.keyword !== "errorMessage") && (!err61.emUsed)) && (err61.instancePath === instancePath+"/total_glasses")) && (err61.keyword in emErrors8)) && (err61.schemaPath.indexOf("common.schema.json#/$defs/nullableInteger") === 0)) && (/^\/[^\/]*$/.test(err61.schemaPath.slice(41)))){
-emErrors8[err61.keyword].push(err61);
-err61.emUsed = true;
-}
-}
-for(const key8 in emErrors8){
-if(emErrors8[key8].length){
-const err62 = {instancePath:instancePath+"/total_glasses",schemaPath:"common.schema.json#/$defs/nullableInteger/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema48.errorMessage[key8],schema:schema48.errorMessage,parentSchema:schema48,data:data8};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-}
-const emErrs8 = [];
-for(const err63 of vErrors){
-if(!err63.emUsed){
-emErrs8.push(err63);
-}
-}
-vErrors = emErrs8;
-errors = emErrs8.length;
-}
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 0 || isNaN(data8)){
-const err64 = {instancePath:instancePath+"/total_glasses",schemaPath:"#/properties/total_glasses/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema39.properties.total_glasses,data:data8};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors9 = {"type":[],"minimum":[]};
-const templates9 = {};
-for(const err65 of vErrors){
-if((((((err65.keyword !== "errorMessage") && (!err65.emUsed)) && (err65.instancePath === instancePath+"/total_glasses")) && (err65.keyword in emErrors9)) && (err65.schemaPath.indexOf("#/properties/total_glasses") === 0)) && (/^\/[^\/]*$/.test(err65.schemaPath.slice(26)))){
-emErrors9[err65.keyword].push(err65);
-err65.emUsed = true;
-}
-}
-for(const key9 in emErrors9){
-if(emErrors9[key9].length){
-const err66 = {instancePath:instancePath+"/total_glasses",schemaPath:"#/properties/total_glasses/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema39.properties.total_glasses.errorMessage[key9],schema:schema39.properties.total_glasses.errorMessage,parentSchema:schema39.properties.total_glasses,data:data8};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-}
-const emErrs9 = [];
-for(const err67 of vErrors){
-if(!err67.emUsed){
-emErrs9.push(err67);
-}
-}
-vErrors = emErrs9;
-errors = emErrs9.length;
-}
-}
-if(data.slots !== undefined){
-let data9 = data.slots;
-if(Array.isArray(data9)){
-const len0 = data9.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate27(data9[i0], {instancePath:instancePath+"/slots/" + i0,parentData:data9,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err68 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema39.properties.slots.type,parentSchema:schema39.properties.slots,data:data9};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors10 = {"type":[]};
-const templates10 = {};
-for(const err69 of vErrors){
-if((((((err69.keyword !== "errorMessage") && (!err69.emUsed)) && (err69.instancePath === instancePath+"/slots")) && (err69.keyword in emErrors10)) && (err69.schemaPath.indexOf("#/properties/slots") === 0)) && (/^\/[^\/]*$/.test(err69.schemaPath.slice(18)))){
-emErrors10[err69.keyword].push(err69);
-err69.emUsed = true;
-}
-}
-for(const key10 in emErrors10){
-if(emErrors10[key10].length){
-const err70 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key10]},message:key10 in templates10 ? templates10[key10]() : schema39.properties.slots.errorMessage[key10],schema:schema39.properties.slots.errorMessage,parentSchema:schema39.properties.slots,data:data9};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-}
-const emErrs10 = [];
-for(const err71 of vErrors){
-if(!err71.emUsed){
-emErrs10.push(err71);
-}
-}
-vErrors = emErrs10;
-errors = emErrs10.length;
-}
-}
-}
-else {
-const err72 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors11 = {"type":[]};
-const templates11 = {};
-for(const err73 of vErrors){
-if((((((err73.keyword !== "errorMessage") && (!err73.emUsed)) && (err73.instancePath === instancePath)) && (err73.keyword in emErrors11)) && (err73.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err73.schemaPath.slice(1)))){
-emErrors11[err73.keyword].push(err73);
-err73.emUsed = true;
-}
-}
-for(const key11 in emErrors11){
-if(emErrors11[key11].length){
-const err74 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors11[key11]},message:key11 in templates11 ? templates11[key11]() : schema39.errorMessage[key11],schema:schema39.errorMessage,parentSchema:schema39,data};
-if(vErrors === null){
-vErrors = [err74];
-}
-else {
-vErrors.push(err74);
-}
-errors++;
-}
-}
-const emErrors12 = {"required":{"date":[],"total_steps":[],"daily_percent":[],"distance":[],"calories":[],"workouts":[],"active_minutes":[],"move_every_hour":[],"slots":[]}};
-const templates12 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err75 of vErrors){
-if((((((err75.keyword !== "errorMessage") && (!err75.emUsed)) && (err75.instancePath === instancePath)) && (err75.keyword in emErrors12)) && (err75.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err75.schemaPath.slice(1)))){
-emPropParams0 = obj0[err75.keyword];
-emParamsErrors0 = emErrors12[err75.keyword][err75.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err75);
-err75.emUsed = true;
-}
-}
-}
-for(const key12 in emErrors12){
-for(const keyProp0 in emErrors12[key12]){
-emParamsErrors0 = emErrors12[key12][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates12[key12] && templates12[key12][keyProp0];
-const err76 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema39.errorMessage[key12][keyProp0],schema:schema39.errorMessage,parentSchema:schema39,data};
-if(vErrors === null){
-vErrors = [err76];
-}
-else {
-vErrors.push(err76);
-}
-errors++;
-}
-}
-}
-const emErrs11 = [];
-for(const err77 of vErrors){
-if(!err77.emUsed){
-emErrs11.push(err77);
-}
-}
-vErrors = emErrs11;
-errors = emErrs11.length;
-}
-validate26.errors = vErrors;
+validate28.errors = vErrors;
 return errors === 0;
 }
-validate26.evaluated = {"props":{"date":true,"total_steps":true,"daily_percent":true,"distance":true,"calories":true,"workouts":true,"active_minutes":true,"move_every_hour":true,"total_glasses":true,"slots":true},"dynamicProps":false,"dynamicItems":false};
+validate28.evaluated = {"props":{"date":true,"total_steps":true,"daily_percent":true,"distance":true,"calories":true,"workouts":true,"active_minutes":true,"move_every_hour":true,"total_glasses":true,"slots":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema53 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/heart-rate.schema.json","title":"heart_rate","description":"The heart_rate group of a user summary.","$comment":"Contract: 'Resources and their fields' > heart_rate.","type":"object","required":["date","daily_percent","all_time","max_time","performance_time","endurance_time","fat_burn_time","warm_up_time","rest_time","slots"],"properties":{"date":{"description":"string, Y-m-d; required_with:heart_rate","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"avg_daily_heart_rate":{"description":"integer, nullable; must be present when avg_daily_heat_rate is absent","$ref":"common.schema.json#/$defs/nullableInteger"},"max_daily_heart_rate":{"description":"integer, nullable; must be present when max_daily_heat_rate is absent","$ref":"common.schema.json#/$defs/nullableInteger"},"rest_daily_heart_rate":{"description":"integer, nullable; must be present when rest_daily_heat_rate is absent","$ref":"common.schema.json#/$defs/nullableInteger"},"avg_daily_heat_rate":{"description":"integer, nullable; alternate spelling; must be present when avg_daily_heart_rate is absent","$ref":"common.schema.json#/$defs/nullableInteger"},"max_daily_heat_rate":{"description":"integer, nullable; alternate spelling; must be present when max_daily_heart_rate is absent","$ref":"common.schema.json#/$defs/nullableInteger"},"rest_daily_heat_rate":{"description":"integer, nullable; alternate spelling; must be present when rest_daily_heart_rate is absent","$ref":"common.schema.json#/$defs/nullableInteger"},"daily_percent":{"description":"integer, nullable; present when heart_rate is present","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"present"},"all_time":{"description":"integer; required_with:heart_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"max_time":{"description":"integer; required_with:heart_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"performance_time":{"description":"integer; required_with:heart_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"endurance_time":{"description":"integer; required_with:heart_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"fat_burn_time":{"description":"integer; required_with:heart_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"warm_up_time":{"description":"integer; required_with:heart_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"rest_time":{"description":"integer; required_with:heart_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"slots":{"description":"array of objects; required_with:heart_rate (may be absent when include_slots=0)","type":"array","items":{"$ref":"heart-rate-slot.schema.json"},"x-missing":"required_with","x-omitted-when":"include_slots=0","errorMessage":{"type":"must be an array"}}},"allOf":[{"$comment":"Heat/heart pair: at least one spelling of avg_daily_heart_rate is present.","x-rule":"present_without","anyOf":[{"required":["avg_daily_heart_rate"],"properties":{"avg_daily_heart_rate":true},"errorMessage":{"required":{"avg_daily_heart_rate":"is required"}}},{"required":["avg_daily_heat_rate"],"properties":{"avg_daily_heat_rate":true},"errorMessage":{"required":{"avg_daily_heat_rate":"is required"}}}],"errorMessage":{"anyOf":"must be present when avg_daily_heat_rate is absent (send at least one spelling of the pair)"}},{"$comment":"Heat/heart pair: at least one spelling of max_daily_heart_rate is present.","x-rule":"present_without","anyOf":[{"required":["max_daily_heart_rate"],"properties":{"max_daily_heart_rate":true},"errorMessage":{"required":{"max_daily_heart_rate":"is required"}}},{"required":["max_daily_heat_rate"],"properties":{"max_daily_heat_rate":true},"errorMessage":{"required":{"max_daily_heat_rate":"is required"}}}],"errorMessage":{"anyOf":"must be present when max_daily_heat_rate is absent (send at least one spelling of the pair)"}},{"$comment":"Heat/heart pair: at least one spelling of rest_daily_heart_rate is present.","x-rule":"present_without","anyOf":[{"required":["rest_daily_heart_rate"],"properties":{"rest_daily_heart_rate":true},"errorMessage":{"required":{"rest_daily_heart_rate":"is required"}}},{"required":["rest_daily_heat_rate"],"properties":{"rest_daily_heat_rate":true},"errorMessage":{"required":{"rest_daily_heat_rate":"is required"}}}],"errorMessage":{"anyOf":"must be present when rest_daily_heat_rate is absent (send at least one spelling of the pair)"}}],"errorMessage":{"type":"must be an object","required":{"date":"is required when heart_rate is present (required_with:heart_rate)","daily_percent":"must be present (its value may be null)","all_time":"is required when heart_rate is present (required_with:heart_rate)","max_time":"is required when heart_rate is present (required_with:heart_rate)","performance_time":"is required when heart_rate is present (required_with:heart_rate)","endurance_time":"is required when heart_rate is present (required_with:heart_rate)","fat_burn_time":"is required when heart_rate is present (required_with:heart_rate)","warm_up_time":"is required when heart_rate is present (required_with:heart_rate)","rest_time":"is required when heart_rate is present (required_with:heart_rate)","slots":"is required when heart_rate is present (required_with:heart_rate)"}}};
-const schema69 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/heart-rate-slot.schema.json","title":"heart_rate slot","description":"One item of heart_rate.slots.","$comment":"Contract: 'Resources and their fields' > heart_rate.slots[] items.","type":"object","required":["timestamp","date","bpm"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"date":{"description":"string, H:i; required","$ref":"common.schema.json#/$defs/time","x-missing":"required"},"bpm":{"description":"integer, nullable; nullable, key must be present","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"present"}},"errorMessage":{"type":"must be an object","required":{"timestamp":"is required","date":"is required","bpm":"must be present (its value may be null)"}}};
+const schema47 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/heart-rate.schema.json","title":"heart_rate","description":"The heart_rate group of a user summary.","$comment":"Contract: 'Resources and their fields' > heart_rate.","type":"object","required":["date","daily_percent","all_time","max_time","performance_time","endurance_time","fat_burn_time","warm_up_time","rest_time","slots"],"properties":{"date":{"description":"string, Y-m-d; required_with:heart_rate","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"avg_daily_heart_rate":{"description":"integer, nullable; must be present when avg_daily_heat_rate is absent","$ref":"common.schema.json#/$defs/nullableInteger"},"max_daily_heart_rate":{"description":"integer, nullable; must be present when max_daily_heat_rate is absent","$ref":"common.schema.json#/$defs/nullableInteger"},"rest_daily_heart_rate":{"description":"integer, nullable; must be present when rest_daily_heat_rate is absent","$ref":"common.schema.json#/$defs/nullableInteger"},"avg_daily_heat_rate":{"description":"integer, nullable; alternate spelling; must be present when avg_daily_heart_rate is absent","$ref":"common.schema.json#/$defs/nullableInteger"},"max_daily_heat_rate":{"description":"integer, nullable; alternate spelling; must be present when max_daily_heart_rate is absent","$ref":"common.schema.json#/$defs/nullableInteger"},"rest_daily_heat_rate":{"description":"integer, nullable; alternate spelling; must be present when rest_daily_heart_rate is absent","$ref":"common.schema.json#/$defs/nullableInteger"},"daily_percent":{"description":"integer, nullable; present when heart_rate is present","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"present"},"all_time":{"description":"integer; required_with:heart_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"max_time":{"description":"integer; required_with:heart_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"performance_time":{"description":"integer; required_with:heart_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"endurance_time":{"description":"integer; required_with:heart_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"fat_burn_time":{"description":"integer; required_with:heart_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"warm_up_time":{"description":"integer; required_with:heart_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"rest_time":{"description":"integer; required_with:heart_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"slots":{"description":"array of objects; required_with:heart_rate (may be absent when include_slots=0)","type":"array","items":{"$ref":"heart-rate-slot.schema.json"},"x-missing":"required_with","x-omitted-when":"include_slots=0","errorMessage":{"type":"must be an array"}}},"allOf":[{"$comment":"Heat/heart pair: at least one spelling of avg_daily_heart_rate is present.","x-rule":"present_without","anyOf":[{"required":["avg_daily_heart_rate"],"properties":{"avg_daily_heart_rate":true},"errorMessage":{"required":{"avg_daily_heart_rate":"is required"}}},{"required":["avg_daily_heat_rate"],"properties":{"avg_daily_heat_rate":true},"errorMessage":{"required":{"avg_daily_heat_rate":"is required"}}}],"errorMessage":{"anyOf":"must be present when avg_daily_heat_rate is absent (send at least one spelling of the pair)"}},{"$comment":"Heat/heart pair: at least one spelling of max_daily_heart_rate is present.","x-rule":"present_without","anyOf":[{"required":["max_daily_heart_rate"],"properties":{"max_daily_heart_rate":true},"errorMessage":{"required":{"max_daily_heart_rate":"is required"}}},{"required":["max_daily_heat_rate"],"properties":{"max_daily_heat_rate":true},"errorMessage":{"required":{"max_daily_heat_rate":"is required"}}}],"errorMessage":{"anyOf":"must be present when max_daily_heat_rate is absent (send at least one spelling of the pair)"}},{"$comment":"Heat/heart pair: at least one spelling of rest_daily_heart_rate is present.","x-rule":"present_without","anyOf":[{"required":["rest_daily_heart_rate"],"properties":{"rest_daily_heart_rate":true},"errorMessage":{"required":{"rest_daily_heart_rate":"is required"}}},{"required":["rest_daily_heat_rate"],"properties":{"rest_daily_heat_rate":true},"errorMessage":{"required":{"rest_daily_heat_rate":"is required"}}}],"errorMessage":{"anyOf":"must be present when rest_daily_heat_rate is absent (send at least one spelling of the pair)"}}],"errorMessage":{"type":"must be an object","required":{"date":"is required when heart_rate is present (required_with:heart_rate)","daily_percent":"must be present (its value may be null)","all_time":"is required when heart_rate is present (required_with:heart_rate)","max_time":"is required when heart_rate is present (required_with:heart_rate)","performance_time":"is required when heart_rate is present (required_with:heart_rate)","endurance_time":"is required when heart_rate is present (required_with:heart_rate)","fat_burn_time":"is required when heart_rate is present (required_with:heart_rate)","warm_up_time":"is required when heart_rate is present (required_with:heart_rate)","rest_time":"is required when heart_rate is present (required_with:heart_rate)","slots":"is required when heart_rate is present (required_with:heart_rate)"}}};
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schemas.user-summaries.example/v1/heart-rate-slot.schema.json" */;
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate31.evaluated;
+const evaluated0 = validate51.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.timestamp === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema69.required,parentSchema:schema69,data};
+if(typeof data === "string"){
+if(func1(data) > 10){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1233,8 +1089,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.date === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema69.required,parentSchema:schema69,data};
+if(func1(data) < 10){
+const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1243,8 +1099,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.bpm === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bpm"},message:"must have required property '"+"bpm"+"'",schema:schema69.required,parentSchema:schema69,data};
+if(!pattern4.test(data)){
+const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$",parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1253,10 +1109,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.timestamp !== undefined){
-let data0 = data.timestamp;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err3 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/$defs/integer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data:data0};
+if(!(formats0.validate(data))){
+const err3 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1265,9 +1119,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 9007199254740991 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/$defs/integer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data:data0};
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.type,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1276,8 +1130,341 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data0 < -9007199254740991 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/$defs/integer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data:data0};
+if(errors > 0){
+const emErrors0 = {"type":[],"pattern":[],"format":[],"minLength":[],"maxLength":[]};
+const templates0 = {};
+for(const err5 of vErrors){
+if((((((err5.keyword !== "errorMessage") && (!err5.emUsed)) && (err5.instancePath === instancePath)) && (err5.keyword in emErrors0)) && (err5.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err5.schemaPath.slice(1)))){
+emErrors0[err5.keyword].push(err5);
+err5.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err6 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema38.errorMessage[key0],schema:schema38.errorMessage,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err7 of vErrors){
+if(!err7.emUsed){
+emErrs0.push(err7);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+validate51.errors = vErrors;
+return errors === 0;
+}
+validate51.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate53.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if((!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))) && (data !== null)){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema43.type},message:"must be integer,null",schema:schema43.type,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if((typeof data == "number") && (isFinite(data))){
+if(data > 9007199254740991 || isNaN(data)){
+const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data < -9007199254740991 || isNaN(data)){
+const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrors0 = {"type":[],"minimum":[],"maximum":[]};
+const templates0 = {};
+for(const err3 of vErrors){
+if((((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && (err3.instancePath === instancePath)) && (err3.keyword in emErrors0)) && (err3.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err3.schemaPath.slice(1)))){
+emErrors0[err3.keyword].push(err3);
+err3.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err4 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema43.errorMessage[key0],schema:schema43.errorMessage,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err5 of vErrors){
+if(!err5.emUsed){
+emErrs0.push(err5);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+validate53.errors = vErrors;
+return errors === 0;
+}
+validate53.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate61.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if((typeof data == "number") && (isFinite(data))){
+if(data > 9007199254740991 || isNaN(data)){
+const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data < -9007199254740991 || isNaN(data)){
+const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrors0 = {"type":[],"minimum":[],"maximum":[]};
+const templates0 = {};
+for(const err3 of vErrors){
+if((((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && (err3.instancePath === instancePath)) && (err3.keyword in emErrors0)) && (err3.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err3.schemaPath.slice(1)))){
+emErrors0[err3.keyword].push(err3);
+err3.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err4 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema41.errorMessage[key0],schema:schema41.errorMessage,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err5 of vErrors){
+if(!err5.emUsed){
+emErrs0.push(err5);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+validate61.errors = vErrors;
+return errors === 0;
+}
+validate61.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const schema51 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/heart-rate-slot.schema.json","title":"heart_rate slot","description":"One item of heart_rate.slots.","$comment":"Contract: 'Resources and their fields' > heart_rate.slots[] items.","type":"object","required":["timestamp","date","bpm"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"date":{"description":"string, H:i; required","$ref":"common.schema.json#/$defs/time","x-missing":"required"},"bpm":{"description":"integer, nullable; nullable, key must be present","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"present"}},"errorMessage":{"type":"must be an object","required":{"timestamp":"is required","date":"is required","bpm":"must be present (its value may be null)"}}};
+
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate70.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if((typeof data == "number") && (isFinite(data))){
+if(data > 9007199254740991 || isNaN(data)){
+const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data < -9007199254740991 || isNaN(data)){
+const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrors0 = {"type":[],"minimum":[],"maximum":[]};
+const templates0 = {};
+for(const err3 of vErrors){
+if((((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && (err3.instancePath === instancePath)) && (err3.keyword in emErrors0)) && (err3.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err3.schemaPath.slice(1)))){
+emErrors0[err3.keyword].push(err3);
+err3.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err4 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema41.errorMessage[key0],schema:schema41.errorMessage,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err5 of vErrors){
+if(!err5.emUsed){
+emErrs0.push(err5);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+validate70.errors = vErrors;
+return errors === 0;
+}
+validate70.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate72.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(func1(data) > 5){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters",schema:5,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(func1(data) < 5){
+const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters",schema:5,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!pattern6.test(data)){
+const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.type,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"type":[],"pattern":[],"minLength":[],"maxLength":[]};
+const templates0 = {};
+for(const err4 of vErrors){
+if((((((err4.keyword !== "errorMessage") && (!err4.emUsed)) && (err4.instancePath === instancePath)) && (err4.keyword in emErrors0)) && (err4.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err4.schemaPath.slice(1)))){
+emErrors0[err4.keyword].push(err4);
+err4.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err5 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema46.errorMessage[key0],schema:schema46.errorMessage,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1287,18 +1474,211 @@ vErrors.push(err5);
 errors++;
 }
 }
+const emErrs0 = [];
+for(const err6 of vErrors){
+if(!err6.emUsed){
+emErrs0.push(err6);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+validate72.errors = vErrors;
+return errors === 0;
+}
+validate72.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate74.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if((!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))) && (data !== null)){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema43.type},message:"must be integer,null",schema:schema43.type,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if((typeof data == "number") && (isFinite(data))){
+if(data > 9007199254740991 || isNaN(data)){
+const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data < -9007199254740991 || isNaN(data)){
+const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
 if(errors > 0){
 const emErrors0 = {"type":[],"minimum":[],"maximum":[]};
 const templates0 = {};
-for(const err6 of vErrors){
-if((((((err6.keyword !== "errorMessage") && (!err6.emUsed)) && (err6.instancePath === instancePath+"/timestamp")) && (err6.keyword in emErrors0)) && (err6.schemaPath.indexOf("common.schema.json#/$defs/integer") === 0)) && (/^\/[^\/]*$/.test(err6.schemaPath.slice(33)))){
-emErrors0[err6.keyword].push(err6);
-err6.emUsed = true;
+for(const err3 of vErrors){
+if((((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && (err3.instancePath === instancePath)) && (err3.keyword in emErrors0)) && (err3.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err3.schemaPath.slice(1)))){
+emErrors0[err3.keyword].push(err3);
+err3.emUsed = true;
 }
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err7 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/$defs/integer/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema41.errorMessage[key0],schema:schema41.errorMessage,parentSchema:schema41,data:data0};
+const err4 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema43.errorMessage[key0],schema:schema43.errorMessage,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err5 of vErrors){
+if(!err5.emUsed){
+emErrs0.push(err5);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+validate74.errors = vErrors;
+return errors === 0;
+}
+validate74.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.user-summaries.example/v1/heart-rate-slot.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate69.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.timestamp === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema51.required,parentSchema:schema51,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.date === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema51.required,parentSchema:schema51,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.bpm === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bpm"},message:"must have required property '"+"bpm"+"'",schema:schema51.required,parentSchema:schema51,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.timestamp !== undefined){
+if(!(validate70(data.timestamp, {instancePath:instancePath+"/timestamp",parentData:data,parentDataProperty:"timestamp",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+errors = vErrors.length;
+}
+}
+if(data.date !== undefined){
+if(!(validate72(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+errors = vErrors.length;
+}
+}
+if(data.bpm !== undefined){
+if(!(validate74(data.bpm, {instancePath:instancePath+"/bpm",parentData:data,parentDataProperty:"bpm",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"type":[]};
+const templates0 = {};
+for(const err4 of vErrors){
+if((((((err4.keyword !== "errorMessage") && (!err4.emUsed)) && (err4.instancePath === instancePath)) && (err4.keyword in emErrors0)) && (err4.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err4.schemaPath.slice(1)))){
+emErrors0[err4.keyword].push(err4);
+err4.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err5 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema51.errorMessage[key0],schema:schema51.errorMessage,parentSchema:schema51,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+const emErrors1 = {"required":{"timestamp":[],"date":[],"bpm":[]}};
+const templates1 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err6 of vErrors){
+if((((((err6.keyword !== "errorMessage") && (!err6.emUsed)) && (err6.instancePath === instancePath)) && (err6.keyword in emErrors1)) && (err6.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err6.schemaPath.slice(1)))){
+emPropParams0 = obj0[err6.keyword];
+emParamsErrors0 = emErrors1[err6.keyword][err6.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err6);
+err6.emUsed = true;
+}
+}
+}
+for(const key1 in emErrors1){
+for(const keyProp0 in emErrors1[key1]){
+emParamsErrors0 = emErrors1[key1][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
+const err7 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema51.errorMessage[key1][keyProp0],schema:schema51.errorMessage,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1306,6 +1686,7 @@ else {
 vErrors.push(err7);
 }
 errors++;
+}
 }
 }
 const emErrs0 = [];
@@ -1317,229 +1698,17 @@ emErrs0.push(err8);
 vErrors = emErrs0;
 errors = emErrs0.length;
 }
-}
-if(data.date !== undefined){
-let data1 = data.date;
-if(typeof data1 === "string"){
-if(func1(data1) > 5){
-const err9 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/time/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters",schema:5,parentSchema:schema51,data:data1};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(func1(data1) < 5){
-const err10 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/time/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters",schema:5,parentSchema:schema51,data:data1};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(!pattern6.test(data1)){
-const err11 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/time/pattern",keyword:"pattern",params:{pattern: "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema51,data:data1};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/time/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.type,parentSchema:schema51,data:data1};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors1 = {"type":[],"pattern":[],"minLength":[],"maxLength":[]};
-const templates1 = {};
-for(const err13 of vErrors){
-if((((((err13.keyword !== "errorMessage") && (!err13.emUsed)) && (err13.instancePath === instancePath+"/date")) && (err13.keyword in emErrors1)) && (err13.schemaPath.indexOf("common.schema.json#/$defs/time") === 0)) && (/^\/[^\/]*$/.test(err13.schemaPath.slice(30)))){
-emErrors1[err13.keyword].push(err13);
-err13.emUsed = true;
-}
-}
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err14 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/time/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema51.errorMessage[key1],schema:schema51.errorMessage,parentSchema:schema51,data:data1};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-const emErrs1 = [];
-for(const err15 of vErrors){
-if(!err15.emUsed){
-emErrs1.push(err15);
-}
-}
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-}
-if(data.bpm !== undefined){
-let data2 = data.bpm;
-if((!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))) && (data2 !== null)){
-const err16 = {instancePath:instancePath+"/bpm",schemaPath:"common.schema.json#/$defs/nullableInteger/type",keyword:"type",params:{type: schema48.type},message:"must be integer,null",schema:schema48.type,parentSchema:schema48,data:data2};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 9007199254740991 || isNaN(data2)){
-const err17 = {instancePath:instancePath+"/bpm",schemaPath:"common.schema.json#/$defs/nullableInteger/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema48,data:data2};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(data2 < -9007199254740991 || isNaN(data2)){
-const err18 = {instancePath:instancePath+"/bpm",schemaPath:"common.schema.json#/$defs/nullableInteger/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema48,data:data2};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors2 = {"type":[],"minimum":[],"maximum":[]};
-const templates2 = {};
-for(const err19 of vErrors){
-if((((((err19.keyword !== "errorMessage") && (!err19.emUsed)) && (err19.instancePath === instancePath+"/bpm")) && (err19.keyword in emErrors2)) && (err19.schemaPath.indexOf("common.schema.json#/$defs/nullableInteger") === 0)) && (/^\/[^\/]*$/.test(err19.schemaPath.slice(41)))){
-emErrors2[err19.keyword].push(err19);
-err19.emUsed = true;
-}
-}
-for(const key2 in emErrors2){
-if(emErrors2[key2].length){
-const err20 = {instancePath:instancePath+"/bpm",schemaPath:"common.schema.json#/$defs/nullableInteger/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema48.errorMessage[key2],schema:schema48.errorMessage,parentSchema:schema48,data:data2};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-const emErrs2 = [];
-for(const err21 of vErrors){
-if(!err21.emUsed){
-emErrs2.push(err21);
-}
-}
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-}
-}
-else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.type,parentSchema:schema69,data};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors3 = {"type":[]};
-const templates3 = {};
-for(const err23 of vErrors){
-if((((((err23.keyword !== "errorMessage") && (!err23.emUsed)) && (err23.instancePath === instancePath)) && (err23.keyword in emErrors3)) && (err23.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err23.schemaPath.slice(1)))){
-emErrors3[err23.keyword].push(err23);
-err23.emUsed = true;
-}
-}
-for(const key3 in emErrors3){
-if(emErrors3[key3].length){
-const err24 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema69.errorMessage[key3],schema:schema69.errorMessage,parentSchema:schema69,data};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-const emErrors4 = {"required":{"timestamp":[],"date":[],"bpm":[]}};
-const templates4 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err25 of vErrors){
-if((((((err25.keyword !== "errorMessage") && (!err25.emUsed)) && (err25.instancePath === instancePath)) && (err25.keyword in emErrors4)) && (err25.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err25.schemaPath.slice(1)))){
-emPropParams0 = obj0[err25.keyword];
-emParamsErrors0 = emErrors4[err25.keyword][err25.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err25);
-err25.emUsed = true;
-}
-}
-}
-for(const key4 in emErrors4){
-for(const keyProp0 in emErrors4[key4]){
-emParamsErrors0 = emErrors4[key4][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates4[key4] && templates4[key4][keyProp0];
-const err26 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema69.errorMessage[key4][keyProp0],schema:schema69.errorMessage,parentSchema:schema69,data};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-}
-const emErrs3 = [];
-for(const err27 of vErrors){
-if(!err27.emUsed){
-emErrs3.push(err27);
-}
-}
-vErrors = emErrs3;
-errors = emErrs3.length;
-}
-validate31.errors = vErrors;
+validate69.errors = vErrors;
 return errors === 0;
 }
-validate31.evaluated = {"props":{"timestamp":true,"date":true,"bpm":true},"dynamicProps":false,"dynamicItems":false};
+validate69.evaluated = {"props":{"timestamp":true,"date":true,"bpm":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.user-summaries.example/v1/heart-rate.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate30.evaluated;
+const evaluated0 = validate50.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1551,7 +1720,7 @@ let valid1 = false;
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.avg_daily_heart_rate === undefined){
-const err0 = {instancePath,schemaPath:"#/allOf/0/anyOf/0/required",keyword:"required",params:{missingProperty: "avg_daily_heart_rate"},message:"must have required property '"+"avg_daily_heart_rate"+"'",schema:schema53.allOf[0].anyOf[0].required,parentSchema:schema53.allOf[0].anyOf[0],data};
+const err0 = {instancePath,schemaPath:"#/allOf/0/anyOf/0/required",keyword:"required",params:{missingProperty: "avg_daily_heart_rate"},message:"must have required property '"+"avg_daily_heart_rate"+"'",schema:schema47.allOf[0].anyOf[0].required,parentSchema:schema47.allOf[0].anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1581,7 +1750,7 @@ for(const keyProp0 in emErrors0[key0]){
 emParamsErrors0 = emErrors0[key0][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates0[key0] && templates0[key0][keyProp0];
-const err2 = {instancePath,schemaPath:"#/allOf/0/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema53.allOf[0].anyOf[0].errorMessage[key0][keyProp0],schema:schema53.allOf[0].anyOf[0].errorMessage,parentSchema:schema53.allOf[0].anyOf[0],data};
+const err2 = {instancePath,schemaPath:"#/allOf/0/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema47.allOf[0].anyOf[0].errorMessage[key0][keyProp0],schema:schema47.allOf[0].anyOf[0].errorMessage,parentSchema:schema47.allOf[0].anyOf[0],data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1610,7 +1779,7 @@ props0.avg_daily_heart_rate = true;
 const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.avg_daily_heat_rate === undefined){
-const err4 = {instancePath,schemaPath:"#/allOf/0/anyOf/1/required",keyword:"required",params:{missingProperty: "avg_daily_heat_rate"},message:"must have required property '"+"avg_daily_heat_rate"+"'",schema:schema53.allOf[0].anyOf[1].required,parentSchema:schema53.allOf[0].anyOf[1],data};
+const err4 = {instancePath,schemaPath:"#/allOf/0/anyOf/1/required",keyword:"required",params:{missingProperty: "avg_daily_heat_rate"},message:"must have required property '"+"avg_daily_heat_rate"+"'",schema:schema47.allOf[0].anyOf[1].required,parentSchema:schema47.allOf[0].anyOf[1],data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1640,7 +1809,7 @@ for(const keyProp1 in emErrors1[key1]){
 emParamsErrors1 = emErrors1[key1][keyProp1];
 if(emParamsErrors1.length){
 const tmpl1 = templates1[key1] && templates1[key1][keyProp1];
-const err6 = {instancePath,schemaPath:"#/allOf/0/anyOf/1/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema53.allOf[0].anyOf[1].errorMessage[key1][keyProp1],schema:schema53.allOf[0].anyOf[1].errorMessage,parentSchema:schema53.allOf[0].anyOf[1],data};
+const err6 = {instancePath,schemaPath:"#/allOf/0/anyOf/1/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema47.allOf[0].anyOf[1].errorMessage[key1][keyProp1],schema:schema47.allOf[0].anyOf[1].errorMessage,parentSchema:schema47.allOf[0].anyOf[1],data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1669,7 +1838,7 @@ props0.avg_daily_heat_rate = true;
 }
 }
 if(!valid1){
-const err8 = {instancePath,schemaPath:"#/allOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema53.allOf[0].anyOf,parentSchema:schema53.allOf[0],data};
+const err8 = {instancePath,schemaPath:"#/allOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema47.allOf[0].anyOf,parentSchema:schema47.allOf[0],data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1700,7 +1869,7 @@ err9.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err10 = {instancePath,schemaPath:"#/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema53.allOf[0].errorMessage[key2],schema:schema53.allOf[0].errorMessage,parentSchema:schema53.allOf[0],data};
+const err10 = {instancePath,schemaPath:"#/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema47.allOf[0].errorMessage[key2],schema:schema47.allOf[0].errorMessage,parentSchema:schema47.allOf[0],data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1724,7 +1893,7 @@ let valid2 = false;
 const _errs10 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.max_daily_heart_rate === undefined){
-const err12 = {instancePath,schemaPath:"#/allOf/1/anyOf/0/required",keyword:"required",params:{missingProperty: "max_daily_heart_rate"},message:"must have required property '"+"max_daily_heart_rate"+"'",schema:schema53.allOf[1].anyOf[0].required,parentSchema:schema53.allOf[1].anyOf[0],data};
+const err12 = {instancePath,schemaPath:"#/allOf/1/anyOf/0/required",keyword:"required",params:{missingProperty: "max_daily_heart_rate"},message:"must have required property '"+"max_daily_heart_rate"+"'",schema:schema47.allOf[1].anyOf[0].required,parentSchema:schema47.allOf[1].anyOf[0],data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1754,7 +1923,7 @@ for(const keyProp2 in emErrors3[key3]){
 emParamsErrors2 = emErrors3[key3][keyProp2];
 if(emParamsErrors2.length){
 const tmpl2 = templates3[key3] && templates3[key3][keyProp2];
-const err14 = {instancePath,schemaPath:"#/allOf/1/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors2},message:tmpl2 ? tmpl2() : schema53.allOf[1].anyOf[0].errorMessage[key3][keyProp2],schema:schema53.allOf[1].anyOf[0].errorMessage,parentSchema:schema53.allOf[1].anyOf[0],data};
+const err14 = {instancePath,schemaPath:"#/allOf/1/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors2},message:tmpl2 ? tmpl2() : schema47.allOf[1].anyOf[0].errorMessage[key3][keyProp2],schema:schema47.allOf[1].anyOf[0].errorMessage,parentSchema:schema47.allOf[1].anyOf[0],data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1783,7 +1952,7 @@ props1.max_daily_heart_rate = true;
 const _errs11 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.max_daily_heat_rate === undefined){
-const err16 = {instancePath,schemaPath:"#/allOf/1/anyOf/1/required",keyword:"required",params:{missingProperty: "max_daily_heat_rate"},message:"must have required property '"+"max_daily_heat_rate"+"'",schema:schema53.allOf[1].anyOf[1].required,parentSchema:schema53.allOf[1].anyOf[1],data};
+const err16 = {instancePath,schemaPath:"#/allOf/1/anyOf/1/required",keyword:"required",params:{missingProperty: "max_daily_heat_rate"},message:"must have required property '"+"max_daily_heat_rate"+"'",schema:schema47.allOf[1].anyOf[1].required,parentSchema:schema47.allOf[1].anyOf[1],data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1813,7 +1982,7 @@ for(const keyProp3 in emErrors4[key4]){
 emParamsErrors3 = emErrors4[key4][keyProp3];
 if(emParamsErrors3.length){
 const tmpl3 = templates4[key4] && templates4[key4][keyProp3];
-const err18 = {instancePath,schemaPath:"#/allOf/1/anyOf/1/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors3},message:tmpl3 ? tmpl3() : schema53.allOf[1].anyOf[1].errorMessage[key4][keyProp3],schema:schema53.allOf[1].anyOf[1].errorMessage,parentSchema:schema53.allOf[1].anyOf[1],data};
+const err18 = {instancePath,schemaPath:"#/allOf/1/anyOf/1/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors3},message:tmpl3 ? tmpl3() : schema47.allOf[1].anyOf[1].errorMessage[key4][keyProp3],schema:schema47.allOf[1].anyOf[1].errorMessage,parentSchema:schema47.allOf[1].anyOf[1],data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1842,7 +2011,7 @@ props1.max_daily_heat_rate = true;
 }
 }
 if(!valid2){
-const err20 = {instancePath,schemaPath:"#/allOf/1/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema53.allOf[1].anyOf,parentSchema:schema53.allOf[1],data};
+const err20 = {instancePath,schemaPath:"#/allOf/1/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema47.allOf[1].anyOf,parentSchema:schema47.allOf[1],data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1873,7 +2042,7 @@ err21.emUsed = true;
 }
 for(const key5 in emErrors5){
 if(emErrors5[key5].length){
-const err22 = {instancePath,schemaPath:"#/allOf/1/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema53.allOf[1].errorMessage[key5],schema:schema53.allOf[1].errorMessage,parentSchema:schema53.allOf[1],data};
+const err22 = {instancePath,schemaPath:"#/allOf/1/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema47.allOf[1].errorMessage[key5],schema:schema47.allOf[1].errorMessage,parentSchema:schema47.allOf[1],data};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1906,7 +2075,7 @@ let valid3 = false;
 const _errs15 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.rest_daily_heart_rate === undefined){
-const err24 = {instancePath,schemaPath:"#/allOf/2/anyOf/0/required",keyword:"required",params:{missingProperty: "rest_daily_heart_rate"},message:"must have required property '"+"rest_daily_heart_rate"+"'",schema:schema53.allOf[2].anyOf[0].required,parentSchema:schema53.allOf[2].anyOf[0],data};
+const err24 = {instancePath,schemaPath:"#/allOf/2/anyOf/0/required",keyword:"required",params:{missingProperty: "rest_daily_heart_rate"},message:"must have required property '"+"rest_daily_heart_rate"+"'",schema:schema47.allOf[2].anyOf[0].required,parentSchema:schema47.allOf[2].anyOf[0],data};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1936,7 +2105,7 @@ for(const keyProp4 in emErrors6[key6]){
 emParamsErrors4 = emErrors6[key6][keyProp4];
 if(emParamsErrors4.length){
 const tmpl4 = templates6[key6] && templates6[key6][keyProp4];
-const err26 = {instancePath,schemaPath:"#/allOf/2/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors4},message:tmpl4 ? tmpl4() : schema53.allOf[2].anyOf[0].errorMessage[key6][keyProp4],schema:schema53.allOf[2].anyOf[0].errorMessage,parentSchema:schema53.allOf[2].anyOf[0],data};
+const err26 = {instancePath,schemaPath:"#/allOf/2/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors4},message:tmpl4 ? tmpl4() : schema47.allOf[2].anyOf[0].errorMessage[key6][keyProp4],schema:schema47.allOf[2].anyOf[0].errorMessage,parentSchema:schema47.allOf[2].anyOf[0],data};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1965,7 +2134,7 @@ props2.rest_daily_heart_rate = true;
 const _errs16 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.rest_daily_heat_rate === undefined){
-const err28 = {instancePath,schemaPath:"#/allOf/2/anyOf/1/required",keyword:"required",params:{missingProperty: "rest_daily_heat_rate"},message:"must have required property '"+"rest_daily_heat_rate"+"'",schema:schema53.allOf[2].anyOf[1].required,parentSchema:schema53.allOf[2].anyOf[1],data};
+const err28 = {instancePath,schemaPath:"#/allOf/2/anyOf/1/required",keyword:"required",params:{missingProperty: "rest_daily_heat_rate"},message:"must have required property '"+"rest_daily_heat_rate"+"'",schema:schema47.allOf[2].anyOf[1].required,parentSchema:schema47.allOf[2].anyOf[1],data};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1995,7 +2164,7 @@ for(const keyProp5 in emErrors7[key7]){
 emParamsErrors5 = emErrors7[key7][keyProp5];
 if(emParamsErrors5.length){
 const tmpl5 = templates7[key7] && templates7[key7][keyProp5];
-const err30 = {instancePath,schemaPath:"#/allOf/2/anyOf/1/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors5},message:tmpl5 ? tmpl5() : schema53.allOf[2].anyOf[1].errorMessage[key7][keyProp5],schema:schema53.allOf[2].anyOf[1].errorMessage,parentSchema:schema53.allOf[2].anyOf[1],data};
+const err30 = {instancePath,schemaPath:"#/allOf/2/anyOf/1/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors5},message:tmpl5 ? tmpl5() : schema47.allOf[2].anyOf[1].errorMessage[key7][keyProp5],schema:schema47.allOf[2].anyOf[1].errorMessage,parentSchema:schema47.allOf[2].anyOf[1],data};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -2024,7 +2193,7 @@ props2.rest_daily_heat_rate = true;
 }
 }
 if(!valid3){
-const err32 = {instancePath,schemaPath:"#/allOf/2/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema53.allOf[2].anyOf,parentSchema:schema53.allOf[2],data};
+const err32 = {instancePath,schemaPath:"#/allOf/2/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema47.allOf[2].anyOf,parentSchema:schema47.allOf[2],data};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -2055,7 +2224,7 @@ err33.emUsed = true;
 }
 for(const key8 in emErrors8){
 if(emErrors8[key8].length){
-const err34 = {instancePath,schemaPath:"#/allOf/2/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema53.allOf[2].errorMessage[key8],schema:schema53.allOf[2].errorMessage,parentSchema:schema53.allOf[2],data};
+const err34 = {instancePath,schemaPath:"#/allOf/2/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema47.allOf[2].errorMessage[key8],schema:schema47.allOf[2].errorMessage,parentSchema:schema47.allOf[2],data};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -2085,7 +2254,7 @@ Object.assign(props0, props2);
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.date === undefined){
-const err36 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema53.required,parentSchema:schema53,data};
+const err36 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -2095,7 +2264,7 @@ vErrors.push(err36);
 errors++;
 }
 if(data.daily_percent === undefined){
-const err37 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "daily_percent"},message:"must have required property '"+"daily_percent"+"'",schema:schema53.required,parentSchema:schema53,data};
+const err37 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "daily_percent"},message:"must have required property '"+"daily_percent"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -2105,7 +2274,7 @@ vErrors.push(err37);
 errors++;
 }
 if(data.all_time === undefined){
-const err38 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "all_time"},message:"must have required property '"+"all_time"+"'",schema:schema53.required,parentSchema:schema53,data};
+const err38 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "all_time"},message:"must have required property '"+"all_time"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -2115,7 +2284,7 @@ vErrors.push(err38);
 errors++;
 }
 if(data.max_time === undefined){
-const err39 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "max_time"},message:"must have required property '"+"max_time"+"'",schema:schema53.required,parentSchema:schema53,data};
+const err39 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "max_time"},message:"must have required property '"+"max_time"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -2125,7 +2294,7 @@ vErrors.push(err39);
 errors++;
 }
 if(data.performance_time === undefined){
-const err40 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "performance_time"},message:"must have required property '"+"performance_time"+"'",schema:schema53.required,parentSchema:schema53,data};
+const err40 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "performance_time"},message:"must have required property '"+"performance_time"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -2135,7 +2304,7 @@ vErrors.push(err40);
 errors++;
 }
 if(data.endurance_time === undefined){
-const err41 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "endurance_time"},message:"must have required property '"+"endurance_time"+"'",schema:schema53.required,parentSchema:schema53,data};
+const err41 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "endurance_time"},message:"must have required property '"+"endurance_time"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -2145,7 +2314,7 @@ vErrors.push(err41);
 errors++;
 }
 if(data.fat_burn_time === undefined){
-const err42 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fat_burn_time"},message:"must have required property '"+"fat_burn_time"+"'",schema:schema53.required,parentSchema:schema53,data};
+const err42 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fat_burn_time"},message:"must have required property '"+"fat_burn_time"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -2155,7 +2324,7 @@ vErrors.push(err42);
 errors++;
 }
 if(data.warm_up_time === undefined){
-const err43 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "warm_up_time"},message:"must have required property '"+"warm_up_time"+"'",schema:schema53.required,parentSchema:schema53,data};
+const err43 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "warm_up_time"},message:"must have required property '"+"warm_up_time"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -2165,7 +2334,7 @@ vErrors.push(err43);
 errors++;
 }
 if(data.rest_time === undefined){
-const err44 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rest_time"},message:"must have required property '"+"rest_time"+"'",schema:schema53.required,parentSchema:schema53,data};
+const err44 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rest_time"},message:"must have required property '"+"rest_time"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -2175,7 +2344,7 @@ vErrors.push(err44);
 errors++;
 }
 if(data.slots === undefined){
-const err45 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slots"},message:"must have required property '"+"slots"+"'",schema:schema53.required,parentSchema:schema53,data};
+const err45 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slots"},message:"must have required property '"+"slots"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -2204,10 +2373,108 @@ props0.rest_time = true;
 props0.slots = true;
 }
 if(data.date !== undefined){
-let data0 = data.date;
-if(typeof data0 === "string"){
-if(func1(data0) > 10){
-const err46 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema38,data:data0};
+if(!(validate51(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+errors = vErrors.length;
+}
+}
+if(data.avg_daily_heart_rate !== undefined){
+if(!(validate53(data.avg_daily_heart_rate, {instancePath:instancePath+"/avg_daily_heart_rate",parentData:data,parentDataProperty:"avg_daily_heart_rate",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+}
+if(data.max_daily_heart_rate !== undefined){
+if(!(validate53(data.max_daily_heart_rate, {instancePath:instancePath+"/max_daily_heart_rate",parentData:data,parentDataProperty:"max_daily_heart_rate",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+}
+if(data.rest_daily_heart_rate !== undefined){
+if(!(validate53(data.rest_daily_heart_rate, {instancePath:instancePath+"/rest_daily_heart_rate",parentData:data,parentDataProperty:"rest_daily_heart_rate",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+}
+if(data.avg_daily_heat_rate !== undefined){
+if(!(validate53(data.avg_daily_heat_rate, {instancePath:instancePath+"/avg_daily_heat_rate",parentData:data,parentDataProperty:"avg_daily_heat_rate",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+}
+if(data.max_daily_heat_rate !== undefined){
+if(!(validate53(data.max_daily_heat_rate, {instancePath:instancePath+"/max_daily_heat_rate",parentData:data,parentDataProperty:"max_daily_heat_rate",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+}
+if(data.rest_daily_heat_rate !== undefined){
+if(!(validate53(data.rest_daily_heat_rate, {instancePath:instancePath+"/rest_daily_heat_rate",parentData:data,parentDataProperty:"rest_daily_heat_rate",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+}
+if(data.daily_percent !== undefined){
+if(!(validate53(data.daily_percent, {instancePath:instancePath+"/daily_percent",parentData:data,parentDataProperty:"daily_percent",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+}
+if(data.all_time !== undefined){
+if(!(validate61(data.all_time, {instancePath:instancePath+"/all_time",parentData:data,parentDataProperty:"all_time",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+errors = vErrors.length;
+}
+}
+if(data.max_time !== undefined){
+if(!(validate61(data.max_time, {instancePath:instancePath+"/max_time",parentData:data,parentDataProperty:"max_time",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+errors = vErrors.length;
+}
+}
+if(data.performance_time !== undefined){
+if(!(validate61(data.performance_time, {instancePath:instancePath+"/performance_time",parentData:data,parentDataProperty:"performance_time",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+errors = vErrors.length;
+}
+}
+if(data.endurance_time !== undefined){
+if(!(validate61(data.endurance_time, {instancePath:instancePath+"/endurance_time",parentData:data,parentDataProperty:"endurance_time",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+errors = vErrors.length;
+}
+}
+if(data.fat_burn_time !== undefined){
+if(!(validate61(data.fat_burn_time, {instancePath:instancePath+"/fat_burn_time",parentData:data,parentDataProperty:"fat_burn_time",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+errors = vErrors.length;
+}
+}
+if(data.warm_up_time !== undefined){
+if(!(validate61(data.warm_up_time, {instancePath:instancePath+"/warm_up_time",parentData:data,parentDataProperty:"warm_up_time",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+errors = vErrors.length;
+}
+}
+if(data.rest_time !== undefined){
+if(!(validate61(data.rest_time, {instancePath:instancePath+"/rest_time",parentData:data,parentDataProperty:"rest_time",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+errors = vErrors.length;
+}
+}
+if(data.slots !== undefined){
+let data15 = data.slots;
+if(Array.isArray(data15)){
+const len0 = data15.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate69(data15[i0], {instancePath:instancePath+"/slots/" + i0,parentData:data15,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.properties.slots.type,parentSchema:schema47.properties.slots,data:data15};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -2216,18 +2483,18 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(func1(data0) < 10){
-const err47 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema38,data:data0};
-if(vErrors === null){
-vErrors = [err47];
+if(errors > 0){
+const emErrors9 = {"type":[]};
+const templates9 = {};
+for(const err47 of vErrors){
+if((((((err47.keyword !== "errorMessage") && (!err47.emUsed)) && (err47.instancePath === instancePath+"/slots")) && (err47.keyword in emErrors9)) && (err47.schemaPath.indexOf("#/properties/slots") === 0)) && (/^\/[^\/]*$/.test(err47.schemaPath.slice(18)))){
+emErrors9[err47.keyword].push(err47);
+err47.emUsed = true;
 }
-else {
-vErrors.push(err47);
 }
-errors++;
-}
-if(!pattern4.test(data0)){
-const err48 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$",parentSchema:schema38,data:data0};
+for(const key9 in emErrors9){
+if(emErrors9[key9].length){
+const err48 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema47.properties.slots.errorMessage[key9],schema:schema47.properties.slots.errorMessage,parentSchema:schema47.properties.slots,data:data15};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -2236,19 +2503,20 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(!(formats0.validate(data0))){
-const err49 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema38,data:data0};
-if(vErrors === null){
-vErrors = [err49];
+}
+const emErrs9 = [];
+for(const err49 of vErrors){
+if(!err49.emUsed){
+emErrs9.push(err49);
+}
+}
+vErrors = emErrs9;
+errors = emErrs9.length;
+}
+}
 }
 else {
-vErrors.push(err49);
-}
-errors++;
-}
-}
-else {
-const err50 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.type,parentSchema:schema38,data:data0};
+const err50 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -2258,17 +2526,17 @@ vErrors.push(err50);
 errors++;
 }
 if(errors > 0){
-const emErrors9 = {"type":[],"pattern":[],"format":[],"minLength":[],"maxLength":[]};
-const templates9 = {};
+const emErrors10 = {"type":[]};
+const templates10 = {};
 for(const err51 of vErrors){
-if((((((err51.keyword !== "errorMessage") && (!err51.emUsed)) && (err51.instancePath === instancePath+"/date")) && (err51.keyword in emErrors9)) && (err51.schemaPath.indexOf("common.schema.json#/$defs/date") === 0)) && (/^\/[^\/]*$/.test(err51.schemaPath.slice(30)))){
-emErrors9[err51.keyword].push(err51);
+if((((((err51.keyword !== "errorMessage") && (!err51.emUsed)) && (err51.instancePath === instancePath)) && (err51.keyword in emErrors10)) && (err51.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err51.schemaPath.slice(1)))){
+emErrors10[err51.keyword].push(err51);
 err51.emUsed = true;
 }
 }
-for(const key9 in emErrors9){
-if(emErrors9[key9].length){
-const err52 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema38.errorMessage[key9],schema:schema38.errorMessage,parentSchema:schema38,data:data0};
+for(const key10 in emErrors10){
+if(emErrors10[key10].length){
+const err52 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key10]},message:key10 in templates10 ? templates10[key10]() : schema47.errorMessage[key10],schema:schema47.errorMessage,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -2278,20 +2546,26 @@ vErrors.push(err52);
 errors++;
 }
 }
-const emErrs9 = [];
+const emErrors11 = {"required":{"date":[],"daily_percent":[],"all_time":[],"max_time":[],"performance_time":[],"endurance_time":[],"fat_burn_time":[],"warm_up_time":[],"rest_time":[],"slots":[]}};
+const templates11 = {required:{}};
+let emPropParams6;
+let emParamsErrors6;
 for(const err53 of vErrors){
-if(!err53.emUsed){
-emErrs9.push(err53);
+if((((((err53.keyword !== "errorMessage") && (!err53.emUsed)) && (err53.instancePath === instancePath)) && (err53.keyword in emErrors11)) && (err53.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err53.schemaPath.slice(1)))){
+emPropParams6 = obj0[err53.keyword];
+emParamsErrors6 = emErrors11[err53.keyword][err53.params[emPropParams6]];
+if(emParamsErrors6){
+emParamsErrors6.push(err53);
+err53.emUsed = true;
 }
 }
-vErrors = emErrs9;
-errors = emErrs9.length;
 }
-}
-if(data.avg_daily_heart_rate !== undefined){
-let data1 = data.avg_daily_heart_rate;
-if((!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))) && (data1 !== null)){
-const err54 = {instancePath:instancePath+"/avg_daily_heart_rate",schemaPath:"common.schema.json#/$defs/nullableInteger/type",keyword:"type",params:{type: schema48.type},message:"must be integer,null",schema:schema48.type,parentSchema:schema48,data:data1};
+for(const key11 in emErrors11){
+for(const keyProp6 in emErrors11[key11]){
+emParamsErrors6 = emErrors11[key11][keyProp6];
+if(emParamsErrors6.length){
+const tmpl6 = templates11[key11] && templates11[key11][keyProp6];
+const err54 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors6},message:tmpl6 ? tmpl6() : schema47.errorMessage[key11][keyProp6],schema:schema47.errorMessage,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -2300,1043 +2574,453 @@ vErrors.push(err54);
 }
 errors++;
 }
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 > 9007199254740991 || isNaN(data1)){
-const err55 = {instancePath:instancePath+"/avg_daily_heart_rate",schemaPath:"common.schema.json#/$defs/nullableInteger/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema48,data:data1};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-if(data1 < -9007199254740991 || isNaN(data1)){
-const err56 = {instancePath:instancePath+"/avg_daily_heart_rate",schemaPath:"common.schema.json#/$defs/nullableInteger/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema48,data:data1};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors10 = {"type":[],"minimum":[],"maximum":[]};
-const templates10 = {};
-for(const err57 of vErrors){
-if((((((err57.keyword !== "errorMessage") && (!err57.emUsed)) && (err57.instancePath === instancePath+"/avg_daily_heart_rate")) && (err57.keyword in emErrors10)) && (err57.schemaPath.indexOf("common.schema.json#/$defs/nullableInteger") === 0)) && (/^\/[^\/]*$/.test(err57.schemaPath.slice(41)))){
-emErrors10[err57.keyword].push(err57);
-err57.emUsed = true;
-}
-}
-for(const key10 in emErrors10){
-if(emErrors10[key10].length){
-const err58 = {instancePath:instancePath+"/avg_daily_heart_rate",schemaPath:"common.schema.json#/$defs/nullableInteger/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key10]},message:key10 in templates10 ? templates10[key10]() : schema48.errorMessage[key10],schema:schema48.errorMessage,parentSchema:schema48,data:data1};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
 }
 }
 const emErrs10 = [];
-for(const err59 of vErrors){
-if(!err59.emUsed){
-emErrs10.push(err59);
+for(const err55 of vErrors){
+if(!err55.emUsed){
+emErrs10.push(err55);
 }
 }
 vErrors = emErrs10;
 errors = emErrs10.length;
 }
-}
-if(data.max_daily_heart_rate !== undefined){
-let data2 = data.max_daily_heart_rate;
-if((!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))) && (data2 !== null)){
-const err60 = {instancePath:instancePath+"/max_daily_heart_rate",schemaPath:"common.schema.json#/$defs/nullableInteger/type",keyword:"type",params:{type: schema48.type},message:"must be integer,null",schema:schema48.type,parentSchema:schema48,data:data2};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 9007199254740991 || isNaN(data2)){
-const err61 = {instancePath:instancePath+"/max_daily_heart_rate",schemaPath:"common.schema.json#/$defs/nullableInteger/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema48,data:data2};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-if(data2 < -9007199254740991 || isNaN(data2)){
-const err62 = {instancePath:instancePath+"/max_daily_heart_rate",schemaPath:"common.schema.json#/$defs/nullableInteger/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema48,data:data2};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors11 = {"type":[],"minimum":[],"maximum":[]};
-const templates11 = {};
-for(const err63 of vErrors){
-if((((((err63.keyword !== "errorMessage") && (!err63.emUsed)) && (err63.instancePath === instancePath+"/max_daily_heart_rate")) && (err63.keyword in emErrors11)) && (err63.schemaPath.indexOf("common.schema.json#/$defs/nullableInteger") === 0)) && (/^\/[^\/]*$/.test(err63.schemaPath.slice(41)))){
-emErrors11[err63.keyword].push(err63);
-err63.emUsed = true;
-}
-}
-for(const key11 in emErrors11){
-if(emErrors11[key11].length){
-const err64 = {instancePath:instancePath+"/max_daily_heart_rate",schemaPath:"common.schema.json#/$defs/nullableInteger/errorMessage",keyword:"errorMessage",params:{errors: emErrors11[key11]},message:key11 in templates11 ? templates11[key11]() : schema48.errorMessage[key11],schema:schema48.errorMessage,parentSchema:schema48,data:data2};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-}
-const emErrs11 = [];
-for(const err65 of vErrors){
-if(!err65.emUsed){
-emErrs11.push(err65);
-}
-}
-vErrors = emErrs11;
-errors = emErrs11.length;
-}
-}
-if(data.rest_daily_heart_rate !== undefined){
-let data3 = data.rest_daily_heart_rate;
-if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
-const err66 = {instancePath:instancePath+"/rest_daily_heart_rate",schemaPath:"common.schema.json#/$defs/nullableInteger/type",keyword:"type",params:{type: schema48.type},message:"must be integer,null",schema:schema48.type,parentSchema:schema48,data:data3};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 9007199254740991 || isNaN(data3)){
-const err67 = {instancePath:instancePath+"/rest_daily_heart_rate",schemaPath:"common.schema.json#/$defs/nullableInteger/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema48,data:data3};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-if(data3 < -9007199254740991 || isNaN(data3)){
-const err68 = {instancePath:instancePath+"/rest_daily_heart_rate",schemaPath:"common.schema.json#/$defs/nullableInteger/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema48,data:data3};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors12 = {"type":[],"minimum":[],"maximum":[]};
-const templates12 = {};
-for(const err69 of vErrors){
-if((((((err69.keyword !== "errorMessage") && (!err69.emUsed)) && (err69.instancePath === instancePath+"/rest_daily_heart_rate")) && (err69.keyword in emErrors12)) && (err69.schemaPath.indexOf("common.schema.json#/$defs/nullableInteger") === 0)) && (/^\/[^\/]*$/.test(err69.schemaPath.slice(41)))){
-emErrors12[err69.keyword].push(err69);
-err69.emUsed = true;
-}
-}
-for(const key12 in emErrors12){
-if(emErrors12[key12].length){
-const err70 = {instancePath:instancePath+"/rest_daily_heart_rate",schemaPath:"common.schema.json#/$defs/nullableInteger/errorMessage",keyword:"errorMessage",params:{errors: emErrors12[key12]},message:key12 in templates12 ? templates12[key12]() : schema48.errorMessage[key12],schema:schema48.errorMessage,parentSchema:schema48,data:data3};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-}
-const emErrs12 = [];
-for(const err71 of vErrors){
-if(!err71.emUsed){
-emErrs12.push(err71);
-}
-}
-vErrors = emErrs12;
-errors = emErrs12.length;
-}
-}
-if(data.avg_daily_heat_rate !== undefined){
-let data4 = data.avg_daily_heat_rate;
-if((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (data4 !== null)){
-const err72 = {instancePath:instancePath+"/avg_daily_heat_rate",schemaPath:"common.schema.json#/$defs/nullableInteger/type",keyword:"type",params:{type: schema48.type},message:"must be integer,null",schema:schema48.type,parentSchema:schema48,data:data4};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 9007199254740991 || isNaN(data4)){
-const err73 = {instancePath:instancePath+"/avg_daily_heat_rate",schemaPath:"common.schema.json#/$defs/nullableInteger/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema48,data:data4};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
-errors++;
-}
-if(data4 < -9007199254740991 || isNaN(data4)){
-const err74 = {instancePath:instancePath+"/avg_daily_heat_rate",schemaPath:"common.schema.json#/$defs/nullableInteger/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema48,data:data4};
-if(vErrors === null){
-vErrors = [err74];
-}
-else {
-vErrors.push(err74);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors13 = {"type":[],"minimum":[],"maximum":[]};
-const templates13 = {};
-for(const err75 of vErrors){
-if((((((err75.keyword !== "errorMessage") && (!err75.emUsed)) && (err75.instancePath === instancePath+"/avg_daily_heat_rate")) && (err75.keyword in emErrors13)) && (err75.schemaPath.indexOf("common.schema.json#/$defs/nullableInteger") === 0)) && (/^\/[^\/]*$/.test(err75.schemaPath.slice(41)))){
-emErrors13[err75.keyword].push(err75);
-err75.emUsed = true;
-}
-}
-for(const key13 in emErrors13){
-if(emErrors13[key13].length){
-const err76 = {instancePath:instancePath+"/avg_daily_heat_rate",schemaPath:"common.schema.json#/$defs/nullableInteger/errorMessage",keyword:"errorMessage",params:{errors: emErrors13[key13]},message:key13 in templates13 ? templates13[key13]() : schema48.errorMessage[key13],schema:schema48.errorMessage,parentSchema:schema48,data:data4};
-if(vErrors === null){
-vErrors = [err76];
-}
-else {
-vErrors.push(err76);
-}
-errors++;
-}
-}
-const emErrs13 = [];
-for(const err77 of vErrors){
-if(!err77.emUsed){
-emErrs13.push(err77);
-}
-}
-vErrors = emErrs13;
-errors = emErrs13.length;
-}
-}
-if(data.max_daily_heat_rate !== undefined){
-let data5 = data.max_daily_heat_rate;
-if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err78 = {instancePath:instancePath+"/max_daily_heat_rate",schemaPath:"common.schema.json#/$defs/nullableInteger/type",keyword:"type",params:{type: schema48.type},message:"must be integer,null",schema:schema48.type,parentSchema:schema48,data:data5};
-if(vErrors === null){
-vErrors = [err78];
-}
-else {
-vErrors.push(err78);
-}
-errors++;
-}
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 > 9007199254740991 || isNaN(data5)){
-const err79 = {instancePath:instancePath+"/max_daily_heat_rate",schemaPath:"common.schema.json#/$defs/nullableInteger/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema48,data:data5};
-if(vErrors === null){
-vErrors = [err79];
-}
-else {
-vErrors.push(err79);
-}
-errors++;
-}
-if(data5 < -9007199254740991 || isNaN(data5)){
-const err80 = {instancePath:instancePath+"/max_daily_heat_rate",schemaPath:"common.schema.json#/$defs/nullableInteger/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema48,data:data5};
-if(vErrors === null){
-vErrors = [err80];
-}
-else {
-vErrors.push(err80);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors14 = {"type":[],"minimum":[],"maximum":[]};
-const templates14 = {};
-for(const err81 of vErrors){
-if((((((err81.keyword !== "errorMessage") && (!err81.emUsed)) && (err81.instancePath === instancePath+"/max_daily_heat_rate")) && (err81.keyword in emErrors14)) && (err81.schemaPath.indexOf("common.schema.json#/$defs/nullableInteger") === 0)) && (/^\/[^\/]*$/.test(err81.schemaPath.slice(41)))){
-emErrors14[err81.keyword].push(err81);
-err81.emUsed = true;
-}
-}
-for(const key14 in emErrors14){
-if(emErrors14[key14].length){
-const err82 = {instancePath:instancePath+"/max_daily_heat_rate",schemaPath:"common.schema.json#/$defs/nullableInteger/errorMessage",keyword:"errorMessage",params:{errors: emErrors14[key14]},message:key14 in templates14 ? templates14[key14]() : schema48.errorMessage[key14],schema:schema48.errorMessage,parentSchema:schema48,data:data5};
-if(vErrors === null){
-vErrors = [err82];
-}
-else {
-vErrors.push(err82);
-}
-errors++;
-}
-}
-const emErrs14 = [];
-for(const err83 of vErrors){
-if(!err83.emUsed){
-emErrs14.push(err83);
-}
-}
-vErrors = emErrs14;
-errors = emErrs14.length;
-}
-}
-if(data.rest_daily_heat_rate !== undefined){
-let data6 = data.rest_daily_heat_rate;
-if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
-const err84 = {instancePath:instancePath+"/rest_daily_heat_rate",schemaPath:"common.schema.json#/$defs/nullableInteger/type",keyword:"type",params:{type: schema48.type},message:"must be integer,null",schema:schema48.type,parentSchema:schema48,data:data6};
-if(vErrors === null){
-vErrors = [err84];
-}
-else {
-vErrors.push(err84);
-}
-errors++;
-}
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 9007199254740991 || isNaN(data6)){
-const err85 = {instancePath:instancePath+"/rest_daily_heat_rate",schemaPath:"common.schema.json#/$defs/nullableInteger/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema48,data:data6};
-if(vErrors === null){
-vErrors = [err85];
-}
-else {
-vErrors.push(err85);
-}
-errors++;
-}
-if(data6 < -9007199254740991 || isNaN(data6)){
-const err86 = {instancePath:instancePath+"/rest_daily_heat_rate",schemaPath:"common.schema.json#/$defs/nullableInteger/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema48,data:data6};
-if(vErrors === null){
-vErrors = [err86];
-}
-else {
-vErrors.push(err86);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors15 = {"type":[],"minimum":[],"maximum":[]};
-const templates15 = {};
-for(const err87 of vErrors){
-if((((((err87.keyword !== "errorMessage") && (!err87.emUsed)) && (err87.instancePath === instancePath+"/rest_daily_heat_rate")) && (err87.keyword in emErrors15)) && (err87.schemaPath.indexOf("common.schema.json#/$defs/nullableInteger") === 0)) && (/^\/[^\/]*$/.test(err87.schemaPath.slice(41)))){
-emErrors15[err87.keyword].push(err87);
-err87.emUsed = true;
-}
-}
-for(const key15 in emErrors15){
-if(emErrors15[key15].length){
-const err88 = {instancePath:instancePath+"/rest_daily_heat_rate",schemaPath:"common.schema.json#/$defs/nullableInteger/errorMessage",keyword:"errorMessage",params:{errors: emErrors15[key15]},message:key15 in templates15 ? templates15[key15]() : schema48.errorMessage[key15],schema:schema48.errorMessage,parentSchema:schema48,data:data6};
-if(vErrors === null){
-vErrors = [err88];
-}
-else {
-vErrors.push(err88);
-}
-errors++;
-}
-}
-const emErrs15 = [];
-for(const err89 of vErrors){
-if(!err89.emUsed){
-emErrs15.push(err89);
-}
-}
-vErrors = emErrs15;
-errors = emErrs15.length;
-}
-}
-if(data.daily_percent !== undefined){
-let data7 = data.daily_percent;
-if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
-const err90 = {instancePath:instancePath+"/daily_percent",schemaPath:"common.schema.json#/$defs/nullableInteger/type",keyword:"type",params:{type: schema48.type},message:"must be integer,null",schema:schema48.type,parentSchema:schema48,data:data7};
-if(vErrors === null){
-vErrors = [err90];
-}
-else {
-vErrors.push(err90);
-}
-errors++;
-}
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 > 9007199254740991 || isNaN(data7)){
-const err91 = {instancePath:instancePath+"/daily_percent",schemaPath:"common.schema.json#/$defs/nullableInteger/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema48,data:data7};
-if(vErrors === null){
-vErrors = [err91];
-}
-else {
-vErrors.push(err91);
-}
-errors++;
-}
-if(data7 < -9007199254740991 || isNaN(data7)){
-const err92 = {instancePath:instancePath+"/daily_percent",schemaPath:"common.schema.json#/$defs/nullableInteger/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema48,data:data7};
-if(vErrors === null){
-vErrors = [err92];
-}
-else {
-vErrors.push(err92);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors16 = {"type":[],"minimum":[],"maximum":[]};
-const templates16 = {};
-for(const err93 of vErrors){
-if((((((err93.keyword !== "errorMessage") && (!err93.emUsed)) && (err93.instancePath === instancePath+"/daily_percent")) && (err93.keyword in emErrors16)) && (err93.schemaPath.indexOf("common.schema.json#/$defs/nullableInteger") === 0)) && (/^\/[^\/]*$/.test(err93.schemaPath.slice(41)))){
-emErrors16[err93.keyword].push(err93);
-err93.emUsed = true;
-}
-}
-for(const key16 in emErrors16){
-if(emErrors16[key16].length){
-const err94 = {instancePath:instancePath+"/daily_percent",schemaPath:"common.schema.json#/$defs/nullableInteger/errorMessage",keyword:"errorMessage",params:{errors: emErrors16[key16]},message:key16 in templates16 ? templates16[key16]() : schema48.errorMessage[key16],schema:schema48.errorMessage,parentSchema:schema48,data:data7};
-if(vErrors === null){
-vErrors = [err94];
-}
-else {
-vErrors.push(err94);
-}
-errors++;
-}
-}
-const emErrs16 = [];
-for(const err95 of vErrors){
-if(!err95.emUsed){
-emErrs16.push(err95);
-}
-}
-vErrors = emErrs16;
-errors = emErrs16.length;
-}
-}
-if(data.all_time !== undefined){
-let data8 = data.all_time;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err96 = {instancePath:instancePath+"/all_time",schemaPath:"common.schema.json#/$defs/integer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data:data8};
-if(vErrors === null){
-vErrors = [err96];
-}
-else {
-vErrors.push(err96);
-}
-errors++;
-}
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 > 9007199254740991 || isNaN(data8)){
-const err97 = {instancePath:instancePath+"/all_time",schemaPath:"common.schema.json#/$defs/integer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data:data8};
-if(vErrors === null){
-vErrors = [err97];
-}
-else {
-vErrors.push(err97);
-}
-errors++;
-}
-if(data8 < -9007199254740991 || isNaN(data8)){
-const err98 = {instancePath:instancePath+"/all_time",schemaPath:"common.schema.json#/$defs/integer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data:data8};
-if(vErrors === null){
-vErrors = [err98];
-}
-else {
-vErrors.push(err98);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors17 = {"type":[],"minimum":[],"maximum":[]};
-const templates17 = {};
-for(const err99 of vErrors){
-if((((((err99.keyword !== "errorMessage") && (!err99.emUsed)) && (err99.instancePath === instancePath+"/all_time")) && (err99.keyword in emErrors17)) && (err99.schemaPath.indexOf("common.schema.json#/$defs/integer") === 0)) && (/^\/[^\/]*$/.test(err99.schemaPath.slice(33)))){
-emErrors17[err99.keyword].push(err99);
-err99.emUsed = true;
-}
-}
-for(const key17 in emErrors17){
-if(emErrors17[key17].length){
-const err100 = {instancePath:instancePath+"/all_time",schemaPath:"common.schema.json#/$defs/integer/errorMessage",keyword:"errorMessage",params:{errors: emErrors17[key17]},message:key17 in templates17 ? templates17[key17]() : schema41.errorMessage[key17],schema:schema41.errorMessage,parentSchema:schema41,data:data8};
-if(vErrors === null){
-vErrors = [err100];
-}
-else {
-vErrors.push(err100);
-}
-errors++;
-}
-}
-const emErrs17 = [];
-for(const err101 of vErrors){
-if(!err101.emUsed){
-emErrs17.push(err101);
-}
-}
-vErrors = emErrs17;
-errors = emErrs17.length;
-}
-}
-if(data.max_time !== undefined){
-let data9 = data.max_time;
-if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err102 = {instancePath:instancePath+"/max_time",schemaPath:"common.schema.json#/$defs/integer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data:data9};
-if(vErrors === null){
-vErrors = [err102];
-}
-else {
-vErrors.push(err102);
-}
-errors++;
-}
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 > 9007199254740991 || isNaN(data9)){
-const err103 = {instancePath:instancePath+"/max_time",schemaPath:"common.schema.json#/$defs/integer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data:data9};
-if(vErrors === null){
-vErrors = [err103];
-}
-else {
-vErrors.push(err103);
-}
-errors++;
-}
-if(data9 < -9007199254740991 || isNaN(data9)){
-const err104 = {instancePath:instancePath+"/max_time",schemaPath:"common.schema.json#/$defs/integer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data:data9};
-if(vErrors === null){
-vErrors = [err104];
-}
-else {
-vErrors.push(err104);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors18 = {"type":[],"minimum":[],"maximum":[]};
-const templates18 = {};
-for(const err105 of vErrors){
-if((((((err105.keyword !== "errorMessage") && (!err105.emUsed)) && (err105.instancePath === instancePath+"/max_time")) && (err105.keyword in emErrors18)) && (err105.schemaPath.indexOf("common.schema.json#/$defs/integer") === 0)) && (/^\/[^\/]*$/.test(err105.schemaPath.slice(33)))){
-emErrors18[err105.keyword].push(err105);
-err105.emUsed = true;
-}
-}
-for(const key18 in emErrors18){
-if(emErrors18[key18].length){
-const err106 = {instancePath:instancePath+"/max_time",schemaPath:"common.schema.json#/$defs/integer/errorMessage",keyword:"errorMessage",params:{errors: emErrors18[key18]},message:key18 in templates18 ? templates18[key18]() : schema41.errorMessage[key18],schema:schema41.errorMessage,parentSchema:schema41,data:data9};
-if(vErrors === null){
-vErrors = [err106];
-}
-else {
-vErrors.push(err106);
-}
-errors++;
-}
-}
-const emErrs18 = [];
-for(const err107 of vErrors){
-if(!err107.emUsed){
-emErrs18.push(err107);
-}
-}
-vErrors = emErrs18;
-errors = emErrs18.length;
-}
-}
-if(data.performance_time !== undefined){
-let data10 = data.performance_time;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err108 = {instancePath:instancePath+"/performance_time",schemaPath:"common.schema.json#/$defs/integer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data:data10};
-if(vErrors === null){
-vErrors = [err108];
-}
-else {
-vErrors.push(err108);
-}
-errors++;
-}
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 > 9007199254740991 || isNaN(data10)){
-const err109 = {instancePath:instancePath+"/performance_time",schemaPath:"common.schema.json#/$defs/integer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data:data10};
-if(vErrors === null){
-vErrors = [err109];
-}
-else {
-vErrors.push(err109);
-}
-errors++;
-}
-if(data10 < -9007199254740991 || isNaN(data10)){
-const err110 = {instancePath:instancePath+"/performance_time",schemaPath:"common.schema.json#/$defs/integer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data:data10};
-if(vErrors === null){
-vErrors = [err110];
-}
-else {
-vErrors.push(err110);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors19 = {"type":[],"minimum":[],"maximum":[]};
-const templates19 = {};
-for(const err111 of vErrors){
-if((((((err111.keyword !== "errorMessage") && (!err111.emUsed)) && (err111.instancePath === instancePath+"/performance_time")) && (err111.keyword in emErrors19)) && (err111.schemaPath.indexOf("common.schema.json#/$defs/integer") === 0)) && (/^\/[^\/]*$/.test(err111.schemaPath.slice(33)))){
-emErrors19[err111.keyword].push(err111);
-err111.emUsed = true;
-}
-}
-for(const key19 in emErrors19){
-if(emErrors19[key19].length){
-const err112 = {instancePath:instancePath+"/performance_time",schemaPath:"common.schema.json#/$defs/integer/errorMessage",keyword:"errorMessage",params:{errors: emErrors19[key19]},message:key19 in templates19 ? templates19[key19]() : schema41.errorMessage[key19],schema:schema41.errorMessage,parentSchema:schema41,data:data10};
-if(vErrors === null){
-vErrors = [err112];
-}
-else {
-vErrors.push(err112);
-}
-errors++;
-}
-}
-const emErrs19 = [];
-for(const err113 of vErrors){
-if(!err113.emUsed){
-emErrs19.push(err113);
-}
-}
-vErrors = emErrs19;
-errors = emErrs19.length;
-}
-}
-if(data.endurance_time !== undefined){
-let data11 = data.endurance_time;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err114 = {instancePath:instancePath+"/endurance_time",schemaPath:"common.schema.json#/$defs/integer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data:data11};
-if(vErrors === null){
-vErrors = [err114];
-}
-else {
-vErrors.push(err114);
-}
-errors++;
-}
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 > 9007199254740991 || isNaN(data11)){
-const err115 = {instancePath:instancePath+"/endurance_time",schemaPath:"common.schema.json#/$defs/integer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data:data11};
-if(vErrors === null){
-vErrors = [err115];
-}
-else {
-vErrors.push(err115);
-}
-errors++;
-}
-if(data11 < -9007199254740991 || isNaN(data11)){
-const err116 = {instancePath:instancePath+"/endurance_time",schemaPath:"common.schema.json#/$defs/integer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data:data11};
-if(vErrors === null){
-vErrors = [err116];
-}
-else {
-vErrors.push(err116);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors20 = {"type":[],"minimum":[],"maximum":[]};
-const templates20 = {};
-for(const err117 of vErrors){
-if((((((err117.keyword !== "errorMessage") && (!err117.emUsed)) && (err117.instancePath === instancePath+"/endurance_time")) && (err117.keyword in emErrors20)) && (err117.schemaPath.indexOf("common.schema.json#/$defs/integer") === 0)) && (/^\/[^\/]*$/.test(err117.schemaPath.slice(33)))){
-emErrors20[err117.keyword].push(err117);
-err117.emUsed = true;
-}
-}
-for(const key20 in emErrors20){
-if(emErrors20[key20].length){
-const err118 = {instancePath:instancePath+"/endurance_time",schemaPath:"common.schema.json#/$defs/integer/errorMessage",keyword:"errorMessage",params:{errors: emErrors20[key20]},message:key20 in templates20 ? templates20[key20]() : schema41.errorMessage[key20],schema:schema41.errorMessage,parentSchema:schema41,data:data11};
-if(vErrors === null){
-vErrors = [err118];
-}
-else {
-vErrors.push(err118);
-}
-errors++;
-}
-}
-const emErrs20 = [];
-for(const err119 of vErrors){
-if(!err119.emUsed){
-emErrs20.push(err119);
-}
-}
-vErrors = emErrs20;
-errors = emErrs20.length;
-}
-}
-if(data.fat_burn_time !== undefined){
-let data12 = data.fat_burn_time;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err120 = {instancePath:instancePath+"/fat_burn_time",schemaPath:"common.schema.json#/$defs/integer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data:data12};
-if(vErrors === null){
-vErrors = [err120];
-}
-else {
-vErrors.push(err120);
-}
-errors++;
-}
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 > 9007199254740991 || isNaN(data12)){
-const err121 = {instancePath:instancePath+"/fat_burn_time",schemaPath:"common.schema.json#/$defs/integer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data:data12};
-if(vErrors === null){
-vErrors = [err121];
-}
-else {
-vErrors.push(err121);
-}
-errors++;
-}
-if(data12 < -9007199254740991 || isNaN(data12)){
-const err122 = {instancePath:instancePath+"/fat_burn_time",schemaPath:"common.schema.json#/$defs/integer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data:data12};
-if(vErrors === null){
-vErrors = [err122];
-}
-else {
-vErrors.push(err122);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors21 = {"type":[],"minimum":[],"maximum":[]};
-const templates21 = {};
-for(const err123 of vErrors){
-if((((((err123.keyword !== "errorMessage") && (!err123.emUsed)) && (err123.instancePath === instancePath+"/fat_burn_time")) && (err123.keyword in emErrors21)) && (err123.schemaPath.indexOf("common.schema.json#/$defs/integer") === 0)) && (/^\/[^\/]*$/.test(err123.schemaPath.slice(33)))){
-emErrors21[err123.keyword].push(err123);
-err123.emUsed = true;
-}
-}
-for(const key21 in emErrors21){
-if(emErrors21[key21].length){
-const err124 = {instancePath:instancePath+"/fat_burn_time",schemaPath:"common.schema.json#/$defs/integer/errorMessage",keyword:"errorMessage",params:{errors: emErrors21[key21]},message:key21 in templates21 ? templates21[key21]() : schema41.errorMessage[key21],schema:schema41.errorMessage,parentSchema:schema41,data:data12};
-if(vErrors === null){
-vErrors = [err124];
-}
-else {
-vErrors.push(err124);
-}
-errors++;
-}
-}
-const emErrs21 = [];
-for(const err125 of vErrors){
-if(!err125.emUsed){
-emErrs21.push(err125);
-}
-}
-vErrors = emErrs21;
-errors = emErrs21.length;
-}
-}
-if(data.warm_up_time !== undefined){
-let data13 = data.warm_up_time;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err126 = {instancePath:instancePath+"/warm_up_time",schemaPath:"common.schema.json#/$defs/integer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data:data13};
-if(vErrors === null){
-vErrors = [err126];
-}
-else {
-vErrors.push(err126);
-}
-errors++;
-}
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 > 9007199254740991 || isNaN(data13)){
-const err127 = {instancePath:instancePath+"/warm_up_time",schemaPath:"common.schema.json#/$defs/integer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data:data13};
-if(vErrors === null){
-vErrors = [err127];
-}
-else {
-vErrors.push(err127);
-}
-errors++;
-}
-if(data13 < -9007199254740991 || isNaN(data13)){
-const err128 = {instancePath:instancePath+"/warm_up_time",schemaPath:"common.schema.json#/$defs/integer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data:data13};
-if(vErrors === null){
-vErrors = [err128];
-}
-else {
-vErrors.push(err128);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors22 = {"type":[],"minimum":[],"maximum":[]};
-const templates22 = {};
-for(const err129 of vErrors){
-if((((((err129.keyword !== "errorMessage") && (!err129.emUsed)) && (err129.instancePath === instancePath+"/warm_up_time")) && (err129.keyword in emErrors22)) && (err129.schemaPath.indexOf("common.schema.json#/$defs/integer") === 0)) && (/^\/[^\/]*$/.test(err129.schemaPath.slice(33)))){
-emErrors22[err129.keyword].push(err129);
-err129.emUsed = true;
-}
-}
-for(const key22 in emErrors22){
-if(emErrors22[key22].length){
-const err130 = {instancePath:instancePath+"/warm_up_time",schemaPath:"common.schema.json#/$defs/integer/errorMessage",keyword:"errorMessage",params:{errors: emErrors22[key22]},message:key22 in templates22 ? templates22[key22]() : schema41.errorMessage[key22],schema:schema41.errorMessage,parentSchema:schema41,data:data13};
-if(vErrors === null){
-vErrors = [err130];
-}
-else {
-vErrors.push(err130);
-}
-errors++;
-}
-}
-const emErrs22 = [];
-for(const err131 of vErrors){
-if(!err131.emUsed){
-emErrs22.push(err131);
-}
-}
-vErrors = emErrs22;
-errors = emErrs22.length;
-}
-}
-if(data.rest_time !== undefined){
-let data14 = data.rest_time;
-if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err132 = {instancePath:instancePath+"/rest_time",schemaPath:"common.schema.json#/$defs/integer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data:data14};
-if(vErrors === null){
-vErrors = [err132];
-}
-else {
-vErrors.push(err132);
-}
-errors++;
-}
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 > 9007199254740991 || isNaN(data14)){
-const err133 = {instancePath:instancePath+"/rest_time",schemaPath:"common.schema.json#/$defs/integer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data:data14};
-if(vErrors === null){
-vErrors = [err133];
-}
-else {
-vErrors.push(err133);
-}
-errors++;
-}
-if(data14 < -9007199254740991 || isNaN(data14)){
-const err134 = {instancePath:instancePath+"/rest_time",schemaPath:"common.schema.json#/$defs/integer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data:data14};
-if(vErrors === null){
-vErrors = [err134];
-}
-else {
-vErrors.push(err134);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors23 = {"type":[],"minimum":[],"maximum":[]};
-const templates23 = {};
-for(const err135 of vErrors){
-if((((((err135.keyword !== "errorMessage") && (!err135.emUsed)) && (err135.instancePath === instancePath+"/rest_time")) && (err135.keyword in emErrors23)) && (err135.schemaPath.indexOf("common.schema.json#/$defs/integer") === 0)) && (/^\/[^\/]*$/.test(err135.schemaPath.slice(33)))){
-emErrors23[err135.keyword].push(err135);
-err135.emUsed = true;
-}
-}
-for(const key23 in emErrors23){
-if(emErrors23[key23].length){
-const err136 = {instancePath:instancePath+"/rest_time",schemaPath:"common.schema.json#/$defs/integer/errorMessage",keyword:"errorMessage",params:{errors: emErrors23[key23]},message:key23 in templates23 ? templates23[key23]() : schema41.errorMessage[key23],schema:schema41.errorMessage,parentSchema:schema41,data:data14};
-if(vErrors === null){
-vErrors = [err136];
-}
-else {
-vErrors.push(err136);
-}
-errors++;
-}
-}
-const emErrs23 = [];
-for(const err137 of vErrors){
-if(!err137.emUsed){
-emErrs23.push(err137);
-}
-}
-vErrors = emErrs23;
-errors = emErrs23.length;
-}
-}
-if(data.slots !== undefined){
-let data15 = data.slots;
-if(Array.isArray(data15)){
-const len0 = data15.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate31(data15[i0], {instancePath:instancePath+"/slots/" + i0,parentData:data15,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err138 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema53.properties.slots.type,parentSchema:schema53.properties.slots,data:data15};
-if(vErrors === null){
-vErrors = [err138];
-}
-else {
-vErrors.push(err138);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors24 = {"type":[]};
-const templates24 = {};
-for(const err139 of vErrors){
-if((((((err139.keyword !== "errorMessage") && (!err139.emUsed)) && (err139.instancePath === instancePath+"/slots")) && (err139.keyword in emErrors24)) && (err139.schemaPath.indexOf("#/properties/slots") === 0)) && (/^\/[^\/]*$/.test(err139.schemaPath.slice(18)))){
-emErrors24[err139.keyword].push(err139);
-err139.emUsed = true;
-}
-}
-for(const key24 in emErrors24){
-if(emErrors24[key24].length){
-const err140 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/errorMessage",keyword:"errorMessage",params:{errors: emErrors24[key24]},message:key24 in templates24 ? templates24[key24]() : schema53.properties.slots.errorMessage[key24],schema:schema53.properties.slots.errorMessage,parentSchema:schema53.properties.slots,data:data15};
-if(vErrors === null){
-vErrors = [err140];
-}
-else {
-vErrors.push(err140);
-}
-errors++;
-}
-}
-const emErrs24 = [];
-for(const err141 of vErrors){
-if(!err141.emUsed){
-emErrs24.push(err141);
-}
-}
-vErrors = emErrs24;
-errors = emErrs24.length;
-}
-}
-}
-else {
-const err142 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
-if(vErrors === null){
-vErrors = [err142];
-}
-else {
-vErrors.push(err142);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors25 = {"type":[]};
-const templates25 = {};
-for(const err143 of vErrors){
-if((((((err143.keyword !== "errorMessage") && (!err143.emUsed)) && (err143.instancePath === instancePath)) && (err143.keyword in emErrors25)) && (err143.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err143.schemaPath.slice(1)))){
-emErrors25[err143.keyword].push(err143);
-err143.emUsed = true;
-}
-}
-for(const key25 in emErrors25){
-if(emErrors25[key25].length){
-const err144 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors25[key25]},message:key25 in templates25 ? templates25[key25]() : schema53.errorMessage[key25],schema:schema53.errorMessage,parentSchema:schema53,data};
-if(vErrors === null){
-vErrors = [err144];
-}
-else {
-vErrors.push(err144);
-}
-errors++;
-}
-}
-const emErrors26 = {"required":{"date":[],"daily_percent":[],"all_time":[],"max_time":[],"performance_time":[],"endurance_time":[],"fat_burn_time":[],"warm_up_time":[],"rest_time":[],"slots":[]}};
-const templates26 = {required:{}};
-let emPropParams6;
-let emParamsErrors6;
-for(const err145 of vErrors){
-if((((((err145.keyword !== "errorMessage") && (!err145.emUsed)) && (err145.instancePath === instancePath)) && (err145.keyword in emErrors26)) && (err145.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err145.schemaPath.slice(1)))){
-emPropParams6 = obj0[err145.keyword];
-emParamsErrors6 = emErrors26[err145.keyword][err145.params[emPropParams6]];
-if(emParamsErrors6){
-emParamsErrors6.push(err145);
-err145.emUsed = true;
-}
-}
-}
-for(const key26 in emErrors26){
-for(const keyProp6 in emErrors26[key26]){
-emParamsErrors6 = emErrors26[key26][keyProp6];
-if(emParamsErrors6.length){
-const tmpl6 = templates26[key26] && templates26[key26][keyProp6];
-const err146 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors6},message:tmpl6 ? tmpl6() : schema53.errorMessage[key26][keyProp6],schema:schema53.errorMessage,parentSchema:schema53,data};
-if(vErrors === null){
-vErrors = [err146];
-}
-else {
-vErrors.push(err146);
-}
-errors++;
-}
-}
-}
-const emErrs25 = [];
-for(const err147 of vErrors){
-if(!err147.emUsed){
-emErrs25.push(err147);
-}
-}
-vErrors = emErrs25;
-errors = emErrs25.length;
-}
-validate30.errors = vErrors;
+validate50.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate30.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate50.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema73 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/sleep.schema.json","title":"sleep","description":"The sleep group of a user summary.","$comment":"Contract: 'Resources and their fields' > sleep.","type":"object","required":["date","sleep_duration","daily_percent","awake_time","rem_time","light_time","deep_time","performance","tranquility","slots"],"properties":{"date":{"description":"string, Y-m-d; required_with:sleep","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"sleep_duration":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"daily_percent":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"awake_time":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"rem_time":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"light_time":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"deep_time":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"performance":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"tranquility":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"consistency":{"description":"integer, nullable; when the key is sent it must not be empty (null fails)","$ref":"common.schema.json#/$defs/nullableInteger","not":{"const":null,"errorMessage":{"const":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","errorMessage":{"not":"must not be empty when it is sent"}},"heart_rate":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger"},"heart_rate_quality":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger"},"slots":{"description":"array of objects; required_with:sleep (may be absent when include_slots=0)","type":"array","items":{"$ref":"sleep-slot.schema.json"},"x-missing":"required_with","x-omitted-when":"include_slots=0","errorMessage":{"type":"must be an array"}}},"errorMessage":{"type":"must be an object","required":{"date":"is required when sleep is present (required_with:sleep)","sleep_duration":"is required when sleep is present (required_with:sleep)","daily_percent":"is required when sleep is present (required_with:sleep)","awake_time":"is required when sleep is present (required_with:sleep)","rem_time":"is required when sleep is present (required_with:sleep)","light_time":"is required when sleep is present (required_with:sleep)","deep_time":"is required when sleep is present (required_with:sleep)","performance":"is required when sleep is present (required_with:sleep)","tranquility":"is required when sleep is present (required_with:sleep)","slots":"is required when sleep is present (required_with:sleep)"}}};
-const schema86 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/sleep-slot.schema.json","title":"sleep slot","description":"One item of sleep.slots.","$comment":"Contract: 'Resources and their fields' > sleep.slots[] items.","type":"object","required":["timestamp","start_date","end_date","type"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"start_date":{"description":"string, Y-m-d\\TH:i:s; required","$ref":"common.schema.json#/$defs/localDateTime","x-missing":"required"},"end_date":{"description":"string, Y-m-d\\TH:i:s; required","$ref":"common.schema.json#/$defs/localDateTime","x-missing":"required"},"type":{"description":"integer; required; allowed values 0, 1, 2, 3, 4","$ref":"common.schema.json#/$defs/integer","x-missing":"required","enum":[0,1,2,3,4],"x-rule":"in","errorMessage":{"enum":"must be one of 0, 1, 2, 3, 4"}}},"errorMessage":{"type":"must be an object","required":{"timestamp":"is required","start_date":"is required","end_date":"is required","type":"is required"}}};
-const schema88 = {"$comment":"Y-m-d\\TH:i:s: exactly YYYY-MM-DDTHH:MM:SS, no zone, no fraction, a real date and time.","description":"A local date and time written Y-m-d\\TH:i:s.","type":"string","minLength":19,"maxLength":19,"pattern":"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$","x-format":"Y-m-d\\TH:i:s","x-rule":"date_format","errorMessage":{"type":"must be a string","pattern":"must match the format Y-m-d\\TH:i:s","minLength":"must match the format Y-m-d\\TH:i:s","maxLength":"must match the format Y-m-d\\TH:i:s"}};
+const schema55 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/sleep.schema.json","title":"sleep","description":"The sleep group of a user summary.","$comment":"Contract: 'Resources and their fields' > sleep.","type":"object","required":["date","sleep_duration","daily_percent","awake_time","rem_time","light_time","deep_time","performance","tranquility","slots"],"properties":{"date":{"description":"string, Y-m-d; required_with:sleep","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"sleep_duration":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"daily_percent":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"awake_time":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"rem_time":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"light_time":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"deep_time":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"performance":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"tranquility":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"consistency":{"description":"integer, nullable; when the key is sent it must not be empty (null fails)","$ref":"common.schema.json#/$defs/nullableInteger","not":{"const":null,"errorMessage":{"const":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","errorMessage":{"not":"must not be empty when it is sent"}},"heart_rate":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger"},"heart_rate_quality":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger"},"slots":{"description":"array of objects; required_with:sleep (may be absent when include_slots=0)","type":"array","items":{"$ref":"sleep-slot.schema.json"},"x-missing":"required_with","x-omitted-when":"include_slots=0","errorMessage":{"type":"must be an array"}}},"errorMessage":{"type":"must be an object","required":{"date":"is required when sleep is present (required_with:sleep)","sleep_duration":"is required when sleep is present (required_with:sleep)","daily_percent":"is required when sleep is present (required_with:sleep)","awake_time":"is required when sleep is present (required_with:sleep)","rem_time":"is required when sleep is present (required_with:sleep)","light_time":"is required when sleep is present (required_with:sleep)","deep_time":"is required when sleep is present (required_with:sleep)","performance":"is required when sleep is present (required_with:sleep)","tranquility":"is required when sleep is present (required_with:sleep)","slots":"is required when sleep is present (required_with:sleep)"}}};
+
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate79.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(func1(data) > 10){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(func1(data) < 10){
+const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!pattern4.test(data)){
+const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$",parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!(formats0.validate(data))){
+const err3 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.type,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"type":[],"pattern":[],"format":[],"minLength":[],"maxLength":[]};
+const templates0 = {};
+for(const err5 of vErrors){
+if((((((err5.keyword !== "errorMessage") && (!err5.emUsed)) && (err5.instancePath === instancePath)) && (err5.keyword in emErrors0)) && (err5.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err5.schemaPath.slice(1)))){
+emErrors0[err5.keyword].push(err5);
+err5.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err6 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema38.errorMessage[key0],schema:schema38.errorMessage,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err7 of vErrors){
+if(!err7.emUsed){
+emErrs0.push(err7);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+validate79.errors = vErrors;
+return errors === 0;
+}
+validate79.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate81.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if((typeof data == "number") && (isFinite(data))){
+if(data > 9007199254740991 || isNaN(data)){
+const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data < -9007199254740991 || isNaN(data)){
+const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrors0 = {"type":[],"minimum":[],"maximum":[]};
+const templates0 = {};
+for(const err3 of vErrors){
+if((((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && (err3.instancePath === instancePath)) && (err3.keyword in emErrors0)) && (err3.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err3.schemaPath.slice(1)))){
+emErrors0[err3.keyword].push(err3);
+err3.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err4 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema41.errorMessage[key0],schema:schema41.errorMessage,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err5 of vErrors){
+if(!err5.emUsed){
+emErrs0.push(err5);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+validate81.errors = vErrors;
+return errors === 0;
+}
+validate81.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate90.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if((!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))) && (data !== null)){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema43.type},message:"must be integer,null",schema:schema43.type,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if((typeof data == "number") && (isFinite(data))){
+if(data > 9007199254740991 || isNaN(data)){
+const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data < -9007199254740991 || isNaN(data)){
+const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrors0 = {"type":[],"minimum":[],"maximum":[]};
+const templates0 = {};
+for(const err3 of vErrors){
+if((((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && (err3.instancePath === instancePath)) && (err3.keyword in emErrors0)) && (err3.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err3.schemaPath.slice(1)))){
+emErrors0[err3.keyword].push(err3);
+err3.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err4 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema43.errorMessage[key0],schema:schema43.errorMessage,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err5 of vErrors){
+if(!err5.emUsed){
+emErrs0.push(err5);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+validate90.errors = vErrors;
+return errors === 0;
+}
+validate90.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const schema59 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/sleep-slot.schema.json","title":"sleep slot","description":"One item of sleep.slots.","$comment":"Contract: 'Resources and their fields' > sleep.slots[] items.","type":"object","required":["timestamp","start_date","end_date","type"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"start_date":{"description":"string, Y-m-d\\TH:i:s; required","$ref":"common.schema.json#/$defs/localDateTime","x-missing":"required"},"end_date":{"description":"string, Y-m-d\\TH:i:s; required","$ref":"common.schema.json#/$defs/localDateTime","x-missing":"required"},"type":{"description":"integer; required; allowed values 0, 1, 2, 3, 4","$ref":"common.schema.json#/$defs/integer","x-missing":"required","enum":[0,1,2,3,4],"x-rule":"in","errorMessage":{"enum":"must be one of 0, 1, 2, 3, 4"}}},"errorMessage":{"type":"must be an object","required":{"timestamp":"is required","start_date":"is required","end_date":"is required","type":"is required"}}};
+
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate95.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if((typeof data == "number") && (isFinite(data))){
+if(data > 9007199254740991 || isNaN(data)){
+const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data < -9007199254740991 || isNaN(data)){
+const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrors0 = {"type":[],"minimum":[],"maximum":[]};
+const templates0 = {};
+for(const err3 of vErrors){
+if((((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && (err3.instancePath === instancePath)) && (err3.keyword in emErrors0)) && (err3.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err3.schemaPath.slice(1)))){
+emErrors0[err3.keyword].push(err3);
+err3.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err4 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema41.errorMessage[key0],schema:schema41.errorMessage,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err5 of vErrors){
+if(!err5.emUsed){
+emErrs0.push(err5);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+validate95.errors = vErrors;
+return errors === 0;
+}
+validate95.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const schema61 = {"$comment":"Y-m-d\\TH:i:s: exactly YYYY-MM-DDTHH:MM:SS, no zone, no fraction, a real date and time.","description":"A local date and time written Y-m-d\\TH:i:s.","type":"string","minLength":19,"maxLength":19,"pattern":"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$","x-format":"Y-m-d\\TH:i:s","x-rule":"date_format","errorMessage":{"type":"must be a string","pattern":"must match the format Y-m-d\\TH:i:s","minLength":"must match the format Y-m-d\\TH:i:s","maxLength":"must match the format Y-m-d\\TH:i:s"}};
 const pattern10 = new RegExp("^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$", "u");
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate97.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(func1(data) > 19){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 19},message:"must NOT have more than 19 characters",schema:19,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(func1(data) < 19){
+const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 19},message:"must NOT have fewer than 19 characters",schema:19,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!pattern10.test(data)){
+const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$",parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.type,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"type":[],"pattern":[],"minLength":[],"maxLength":[]};
+const templates0 = {};
+for(const err4 of vErrors){
+if((((((err4.keyword !== "errorMessage") && (!err4.emUsed)) && (err4.instancePath === instancePath)) && (err4.keyword in emErrors0)) && (err4.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err4.schemaPath.slice(1)))){
+emErrors0[err4.keyword].push(err4);
+err4.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err5 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema61.errorMessage[key0],schema:schema61.errorMessage,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err6 of vErrors){
+if(!err6.emUsed){
+emErrs0.push(err6);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+validate97.errors = vErrors;
+return errors === 0;
+}
+validate97.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.user-summaries.example/v1/sleep-slot.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate35.evaluated;
+const evaluated0 = validate94.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3345,7 +3029,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.timestamp === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema86.required,parentSchema:schema86,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema59.required,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3355,7 +3039,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.start_date === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "start_date"},message:"must have required property '"+"start_date"+"'",schema:schema86.required,parentSchema:schema86,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "start_date"},message:"must have required property '"+"start_date"+"'",schema:schema59.required,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3365,7 +3049,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.end_date === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "end_date"},message:"must have required property '"+"end_date"+"'",schema:schema86.required,parentSchema:schema86,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "end_date"},message:"must have required property '"+"end_date"+"'",schema:schema59.required,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3375,7 +3059,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.type === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema86.required,parentSchema:schema86,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema59.required,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3385,9 +3069,31 @@ vErrors.push(err3);
 errors++;
 }
 if(data.timestamp !== undefined){
-let data0 = data.timestamp;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err4 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/$defs/integer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data:data0};
+if(!(validate95(data.timestamp, {instancePath:instancePath+"/timestamp",parentData:data,parentDataProperty:"timestamp",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+errors = vErrors.length;
+}
+}
+if(data.start_date !== undefined){
+if(!(validate97(data.start_date, {instancePath:instancePath+"/start_date",parentData:data,parentDataProperty:"start_date",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+errors = vErrors.length;
+}
+}
+if(data.end_date !== undefined){
+if(!(validate97(data.end_date, {instancePath:instancePath+"/end_date",parentData:data,parentDataProperty:"end_date",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+errors = vErrors.length;
+}
+}
+if(data.type !== undefined){
+let data3 = data.type;
+if(!(validate95(data3, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+errors = vErrors.length;
+}
+if(!(((((data3 === 0) || (data3 === 1)) || (data3 === 2)) || (data3 === 3)) || (data3 === 4))){
+const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema59.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema59.properties.type.enum,parentSchema:schema59.properties.type,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3396,19 +3102,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 9007199254740991 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/$defs/integer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data:data0};
-if(vErrors === null){
-vErrors = [err5];
+if(errors > 0){
+const emErrors0 = {"enum":[]};
+const templates0 = {};
+for(const err5 of vErrors){
+if((((((err5.keyword !== "errorMessage") && (!err5.emUsed)) && (err5.instancePath === instancePath+"/type")) && (err5.keyword in emErrors0)) && (err5.schemaPath.indexOf("#/properties/type") === 0)) && (/^\/[^\/]*$/.test(err5.schemaPath.slice(17)))){
+emErrors0[err5.keyword].push(err5);
+err5.emUsed = true;
 }
-else {
-vErrors.push(err5);
 }
-errors++;
-}
-if(data0 < -9007199254740991 || isNaN(data0)){
-const err6 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/$defs/integer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data:data0};
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err6 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema59.properties.type.errorMessage[key0],schema:schema59.properties.type.errorMessage,parentSchema:schema59.properties.type,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3418,18 +3123,19 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(errors > 0){
-const emErrors0 = {"type":[],"minimum":[],"maximum":[]};
-const templates0 = {};
+const emErrs0 = [];
 for(const err7 of vErrors){
-if((((((err7.keyword !== "errorMessage") && (!err7.emUsed)) && (err7.instancePath === instancePath+"/timestamp")) && (err7.keyword in emErrors0)) && (err7.schemaPath.indexOf("common.schema.json#/$defs/integer") === 0)) && (/^\/[^\/]*$/.test(err7.schemaPath.slice(33)))){
-emErrors0[err7.keyword].push(err7);
-err7.emUsed = true;
+if(!err7.emUsed){
+emErrs0.push(err7);
 }
 }
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err8 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/$defs/integer/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema41.errorMessage[key0],schema:schema41.errorMessage,parentSchema:schema41,data:data0};
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3438,22 +3144,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-const emErrs0 = [];
+if(errors > 0){
+const emErrors1 = {"type":[]};
+const templates1 = {};
 for(const err9 of vErrors){
-if(!err9.emUsed){
-emErrs0.push(err9);
+if((((((err9.keyword !== "errorMessage") && (!err9.emUsed)) && (err9.instancePath === instancePath)) && (err9.keyword in emErrors1)) && (err9.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err9.schemaPath.slice(1)))){
+emErrors1[err9.keyword].push(err9);
+err9.emUsed = true;
 }
 }
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
-if(data.start_date !== undefined){
-let data1 = data.start_date;
-if(typeof data1 === "string"){
-if(func1(data1) > 19){
-const err10 = {instancePath:instancePath+"/start_date",schemaPath:"common.schema.json#/$defs/localDateTime/maxLength",keyword:"maxLength",params:{limit: 19},message:"must NOT have more than 19 characters",schema:19,parentSchema:schema88,data:data1};
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err10 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema59.errorMessage[key1],schema:schema59.errorMessage,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3462,18 +3164,27 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(func1(data1) < 19){
-const err11 = {instancePath:instancePath+"/start_date",schemaPath:"common.schema.json#/$defs/localDateTime/minLength",keyword:"minLength",params:{limit: 19},message:"must NOT have fewer than 19 characters",schema:19,parentSchema:schema88,data:data1};
-if(vErrors === null){
-vErrors = [err11];
 }
-else {
-vErrors.push(err11);
+const emErrors2 = {"required":{"timestamp":[],"start_date":[],"end_date":[],"type":[]}};
+const templates2 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err11 of vErrors){
+if((((((err11.keyword !== "errorMessage") && (!err11.emUsed)) && (err11.instancePath === instancePath)) && (err11.keyword in emErrors2)) && (err11.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err11.schemaPath.slice(1)))){
+emPropParams0 = obj0[err11.keyword];
+emParamsErrors0 = emErrors2[err11.keyword][err11.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err11);
+err11.emUsed = true;
 }
-errors++;
 }
-if(!pattern10.test(data1)){
-const err12 = {instancePath:instancePath+"/start_date",schemaPath:"common.schema.json#/$defs/localDateTime/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$",parentSchema:schema88,data:data1};
+}
+for(const key2 in emErrors2){
+for(const keyProp0 in emErrors2[key2]){
+emParamsErrors0 = emErrors2[key2][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
+const err12 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema59.errorMessage[key2][keyProp0],schema:schema59.errorMessage,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3483,309 +3194,27 @@ vErrors.push(err12);
 errors++;
 }
 }
-else {
-const err13 = {instancePath:instancePath+"/start_date",schemaPath:"common.schema.json#/$defs/localDateTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.type,parentSchema:schema88,data:data1};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors1 = {"type":[],"pattern":[],"minLength":[],"maxLength":[]};
-const templates1 = {};
-for(const err14 of vErrors){
-if((((((err14.keyword !== "errorMessage") && (!err14.emUsed)) && (err14.instancePath === instancePath+"/start_date")) && (err14.keyword in emErrors1)) && (err14.schemaPath.indexOf("common.schema.json#/$defs/localDateTime") === 0)) && (/^\/[^\/]*$/.test(err14.schemaPath.slice(39)))){
-emErrors1[err14.keyword].push(err14);
-err14.emUsed = true;
-}
-}
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err15 = {instancePath:instancePath+"/start_date",schemaPath:"common.schema.json#/$defs/localDateTime/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema88.errorMessage[key1],schema:schema88.errorMessage,parentSchema:schema88,data:data1};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
 }
 const emErrs1 = [];
-for(const err16 of vErrors){
-if(!err16.emUsed){
-emErrs1.push(err16);
+for(const err13 of vErrors){
+if(!err13.emUsed){
+emErrs1.push(err13);
 }
 }
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-}
-if(data.end_date !== undefined){
-let data2 = data.end_date;
-if(typeof data2 === "string"){
-if(func1(data2) > 19){
-const err17 = {instancePath:instancePath+"/end_date",schemaPath:"common.schema.json#/$defs/localDateTime/maxLength",keyword:"maxLength",params:{limit: 19},message:"must NOT have more than 19 characters",schema:19,parentSchema:schema88,data:data2};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(func1(data2) < 19){
-const err18 = {instancePath:instancePath+"/end_date",schemaPath:"common.schema.json#/$defs/localDateTime/minLength",keyword:"minLength",params:{limit: 19},message:"must NOT have fewer than 19 characters",schema:19,parentSchema:schema88,data:data2};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(!pattern10.test(data2)){
-const err19 = {instancePath:instancePath+"/end_date",schemaPath:"common.schema.json#/$defs/localDateTime/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$",parentSchema:schema88,data:data2};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/end_date",schemaPath:"common.schema.json#/$defs/localDateTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.type,parentSchema:schema88,data:data2};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors2 = {"type":[],"pattern":[],"minLength":[],"maxLength":[]};
-const templates2 = {};
-for(const err21 of vErrors){
-if((((((err21.keyword !== "errorMessage") && (!err21.emUsed)) && (err21.instancePath === instancePath+"/end_date")) && (err21.keyword in emErrors2)) && (err21.schemaPath.indexOf("common.schema.json#/$defs/localDateTime") === 0)) && (/^\/[^\/]*$/.test(err21.schemaPath.slice(39)))){
-emErrors2[err21.keyword].push(err21);
-err21.emUsed = true;
-}
-}
-for(const key2 in emErrors2){
-if(emErrors2[key2].length){
-const err22 = {instancePath:instancePath+"/end_date",schemaPath:"common.schema.json#/$defs/localDateTime/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema88.errorMessage[key2],schema:schema88.errorMessage,parentSchema:schema88,data:data2};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-const emErrs2 = [];
-for(const err23 of vErrors){
-if(!err23.emUsed){
-emErrs2.push(err23);
-}
-}
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-}
-if(data.type !== undefined){
-let data3 = data.type;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err24 = {instancePath:instancePath+"/type",schemaPath:"common.schema.json#/$defs/integer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data:data3};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 9007199254740991 || isNaN(data3)){
-const err25 = {instancePath:instancePath+"/type",schemaPath:"common.schema.json#/$defs/integer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data:data3};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-if(data3 < -9007199254740991 || isNaN(data3)){
-const err26 = {instancePath:instancePath+"/type",schemaPath:"common.schema.json#/$defs/integer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data:data3};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors3 = {"type":[],"minimum":[],"maximum":[]};
-const templates3 = {};
-for(const err27 of vErrors){
-if((((((err27.keyword !== "errorMessage") && (!err27.emUsed)) && (err27.instancePath === instancePath+"/type")) && (err27.keyword in emErrors3)) && (err27.schemaPath.indexOf("common.schema.json#/$defs/integer") === 0)) && (/^\/[^\/]*$/.test(err27.schemaPath.slice(33)))){
-emErrors3[err27.keyword].push(err27);
-err27.emUsed = true;
-}
-}
-for(const key3 in emErrors3){
-if(emErrors3[key3].length){
-const err28 = {instancePath:instancePath+"/type",schemaPath:"common.schema.json#/$defs/integer/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema41.errorMessage[key3],schema:schema41.errorMessage,parentSchema:schema41,data:data3};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-const emErrs3 = [];
-for(const err29 of vErrors){
-if(!err29.emUsed){
-emErrs3.push(err29);
-}
-}
-vErrors = emErrs3;
-errors = emErrs3.length;
-}
-if(!(((((data3 === 0) || (data3 === 1)) || (data3 === 2)) || (data3 === 3)) || (data3 === 4))){
-const err30 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema86.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema86.properties.type.enum,parentSchema:schema86.properties.type,data:data3};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors4 = {"enum":[]};
-const templates4 = {};
-for(const err31 of vErrors){
-if((((((err31.keyword !== "errorMessage") && (!err31.emUsed)) && (err31.instancePath === instancePath+"/type")) && (err31.keyword in emErrors4)) && (err31.schemaPath.indexOf("#/properties/type") === 0)) && (/^\/[^\/]*$/.test(err31.schemaPath.slice(17)))){
-emErrors4[err31.keyword].push(err31);
-err31.emUsed = true;
-}
-}
-for(const key4 in emErrors4){
-if(emErrors4[key4].length){
-const err32 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema86.properties.type.errorMessage[key4],schema:schema86.properties.type.errorMessage,parentSchema:schema86.properties.type,data:data3};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-const emErrs4 = [];
-for(const err33 of vErrors){
-if(!err33.emUsed){
-emErrs4.push(err33);
-}
-}
-vErrors = emErrs4;
-errors = emErrs4.length;
-}
-}
-}
-else {
-const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema86.type,parentSchema:schema86,data};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors5 = {"type":[]};
-const templates5 = {};
-for(const err35 of vErrors){
-if((((((err35.keyword !== "errorMessage") && (!err35.emUsed)) && (err35.instancePath === instancePath)) && (err35.keyword in emErrors5)) && (err35.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err35.schemaPath.slice(1)))){
-emErrors5[err35.keyword].push(err35);
-err35.emUsed = true;
-}
-}
-for(const key5 in emErrors5){
-if(emErrors5[key5].length){
-const err36 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema86.errorMessage[key5],schema:schema86.errorMessage,parentSchema:schema86,data};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-const emErrors6 = {"required":{"timestamp":[],"start_date":[],"end_date":[],"type":[]}};
-const templates6 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err37 of vErrors){
-if((((((err37.keyword !== "errorMessage") && (!err37.emUsed)) && (err37.instancePath === instancePath)) && (err37.keyword in emErrors6)) && (err37.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err37.schemaPath.slice(1)))){
-emPropParams0 = obj0[err37.keyword];
-emParamsErrors0 = emErrors6[err37.keyword][err37.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err37);
-err37.emUsed = true;
-}
-}
-}
-for(const key6 in emErrors6){
-for(const keyProp0 in emErrors6[key6]){
-emParamsErrors0 = emErrors6[key6][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates6[key6] && templates6[key6][keyProp0];
-const err38 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema86.errorMessage[key6][keyProp0],schema:schema86.errorMessage,parentSchema:schema86,data};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-}
-const emErrs5 = [];
-for(const err39 of vErrors){
-if(!err39.emUsed){
-emErrs5.push(err39);
-}
-}
-vErrors = emErrs5;
-errors = emErrs5.length;
-}
-validate35.errors = vErrors;
+validate94.errors = vErrors;
 return errors === 0;
 }
-validate35.evaluated = {"props":{"timestamp":true,"start_date":true,"end_date":true,"type":true},"dynamicProps":false,"dynamicItems":false};
+validate94.evaluated = {"props":{"timestamp":true,"start_date":true,"end_date":true,"type":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.user-summaries.example/v1/sleep.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate34.evaluated;
+const evaluated0 = validate78.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3794,7 +3223,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.date === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema73.required,parentSchema:schema73,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3804,7 +3233,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.sleep_duration === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sleep_duration"},message:"must have required property '"+"sleep_duration"+"'",schema:schema73.required,parentSchema:schema73,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sleep_duration"},message:"must have required property '"+"sleep_duration"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3814,7 +3243,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.daily_percent === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "daily_percent"},message:"must have required property '"+"daily_percent"+"'",schema:schema73.required,parentSchema:schema73,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "daily_percent"},message:"must have required property '"+"daily_percent"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3824,7 +3253,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.awake_time === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "awake_time"},message:"must have required property '"+"awake_time"+"'",schema:schema73.required,parentSchema:schema73,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "awake_time"},message:"must have required property '"+"awake_time"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3834,7 +3263,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.rem_time === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rem_time"},message:"must have required property '"+"rem_time"+"'",schema:schema73.required,parentSchema:schema73,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rem_time"},message:"must have required property '"+"rem_time"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3844,7 +3273,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.light_time === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "light_time"},message:"must have required property '"+"light_time"+"'",schema:schema73.required,parentSchema:schema73,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "light_time"},message:"must have required property '"+"light_time"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3854,7 +3283,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.deep_time === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deep_time"},message:"must have required property '"+"deep_time"+"'",schema:schema73.required,parentSchema:schema73,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deep_time"},message:"must have required property '"+"deep_time"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3864,7 +3293,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.performance === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "performance"},message:"must have required property '"+"performance"+"'",schema:schema73.required,parentSchema:schema73,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "performance"},message:"must have required property '"+"performance"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3874,7 +3303,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.tranquility === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tranquility"},message:"must have required property '"+"tranquility"+"'",schema:schema73.required,parentSchema:schema73,data};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tranquility"},message:"must have required property '"+"tranquility"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3884,7 +3313,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data.slots === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slots"},message:"must have required property '"+"slots"+"'",schema:schema73.required,parentSchema:schema73,data};
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slots"},message:"must have required property '"+"slots"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3894,10 +3323,69 @@ vErrors.push(err9);
 errors++;
 }
 if(data.date !== undefined){
-let data0 = data.date;
-if(typeof data0 === "string"){
-if(func1(data0) > 10){
-const err10 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema38,data:data0};
+if(!(validate79(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+errors = vErrors.length;
+}
+}
+if(data.sleep_duration !== undefined){
+if(!(validate81(data.sleep_duration, {instancePath:instancePath+"/sleep_duration",parentData:data,parentDataProperty:"sleep_duration",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+errors = vErrors.length;
+}
+}
+if(data.daily_percent !== undefined){
+if(!(validate81(data.daily_percent, {instancePath:instancePath+"/daily_percent",parentData:data,parentDataProperty:"daily_percent",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+errors = vErrors.length;
+}
+}
+if(data.awake_time !== undefined){
+if(!(validate81(data.awake_time, {instancePath:instancePath+"/awake_time",parentData:data,parentDataProperty:"awake_time",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+errors = vErrors.length;
+}
+}
+if(data.rem_time !== undefined){
+if(!(validate81(data.rem_time, {instancePath:instancePath+"/rem_time",parentData:data,parentDataProperty:"rem_time",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+errors = vErrors.length;
+}
+}
+if(data.light_time !== undefined){
+if(!(validate81(data.light_time, {instancePath:instancePath+"/light_time",parentData:data,parentDataProperty:"light_time",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+errors = vErrors.length;
+}
+}
+if(data.deep_time !== undefined){
+if(!(validate81(data.deep_time, {instancePath:instancePath+"/deep_time",parentData:data,parentDataProperty:"deep_time",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+errors = vErrors.length;
+}
+}
+if(data.performance !== undefined){
+if(!(validate81(data.performance, {instancePath:instancePath+"/performance",parentData:data,parentDataProperty:"performance",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+errors = vErrors.length;
+}
+}
+if(data.tranquility !== undefined){
+if(!(validate81(data.tranquility, {instancePath:instancePath+"/tranquility",parentData:data,parentDataProperty:"tranquility",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+errors = vErrors.length;
+}
+}
+if(data.consistency !== undefined){
+let data9 = data.consistency;
+if(!(validate90(data9, {instancePath:instancePath+"/consistency",parentData:data,parentDataProperty:"consistency",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+errors = vErrors.length;
+}
+const _errs12 = errors;
+const _errs13 = errors;
+if(null !== data9){
+const err10 = {};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3906,8 +3394,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(func1(data0) < 10){
-const err11 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema38,data:data0};
+var valid1 = _errs13 === errors;
+if(valid1){
+const err11 = {instancePath:instancePath+"/consistency",schemaPath:"#/properties/consistency/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema55.properties.consistency.not,parentSchema:schema55.properties.consistency,data:data9};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3916,680 +3405,11 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern4.test(data0)){
-const err12 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$",parentSchema:schema38,data:data0};
-if(vErrors === null){
-vErrors = [err12];
-}
 else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(!(formats0.validate(data0))){
-const err13 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema38,data:data0};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.type,parentSchema:schema38,data:data0};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors0 = {"type":[],"pattern":[],"format":[],"minLength":[],"maxLength":[]};
-const templates0 = {};
-for(const err15 of vErrors){
-if((((((err15.keyword !== "errorMessage") && (!err15.emUsed)) && (err15.instancePath === instancePath+"/date")) && (err15.keyword in emErrors0)) && (err15.schemaPath.indexOf("common.schema.json#/$defs/date") === 0)) && (/^\/[^\/]*$/.test(err15.schemaPath.slice(30)))){
-emErrors0[err15.keyword].push(err15);
-err15.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err16 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema38.errorMessage[key0],schema:schema38.errorMessage,parentSchema:schema38,data:data0};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err17 of vErrors){
-if(!err17.emUsed){
-emErrs0.push(err17);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
-if(data.sleep_duration !== undefined){
-let data1 = data.sleep_duration;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err18 = {instancePath:instancePath+"/sleep_duration",schemaPath:"common.schema.json#/$defs/integer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data:data1};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 > 9007199254740991 || isNaN(data1)){
-const err19 = {instancePath:instancePath+"/sleep_duration",schemaPath:"common.schema.json#/$defs/integer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data:data1};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if(data1 < -9007199254740991 || isNaN(data1)){
-const err20 = {instancePath:instancePath+"/sleep_duration",schemaPath:"common.schema.json#/$defs/integer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data:data1};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors1 = {"type":[],"minimum":[],"maximum":[]};
-const templates1 = {};
-for(const err21 of vErrors){
-if((((((err21.keyword !== "errorMessage") && (!err21.emUsed)) && (err21.instancePath === instancePath+"/sleep_duration")) && (err21.keyword in emErrors1)) && (err21.schemaPath.indexOf("common.schema.json#/$defs/integer") === 0)) && (/^\/[^\/]*$/.test(err21.schemaPath.slice(33)))){
-emErrors1[err21.keyword].push(err21);
-err21.emUsed = true;
-}
-}
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err22 = {instancePath:instancePath+"/sleep_duration",schemaPath:"common.schema.json#/$defs/integer/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema41.errorMessage[key1],schema:schema41.errorMessage,parentSchema:schema41,data:data1};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-const emErrs1 = [];
-for(const err23 of vErrors){
-if(!err23.emUsed){
-emErrs1.push(err23);
-}
-}
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-}
-if(data.daily_percent !== undefined){
-let data2 = data.daily_percent;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err24 = {instancePath:instancePath+"/daily_percent",schemaPath:"common.schema.json#/$defs/integer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data:data2};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 9007199254740991 || isNaN(data2)){
-const err25 = {instancePath:instancePath+"/daily_percent",schemaPath:"common.schema.json#/$defs/integer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data:data2};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-if(data2 < -9007199254740991 || isNaN(data2)){
-const err26 = {instancePath:instancePath+"/daily_percent",schemaPath:"common.schema.json#/$defs/integer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data:data2};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors2 = {"type":[],"minimum":[],"maximum":[]};
-const templates2 = {};
-for(const err27 of vErrors){
-if((((((err27.keyword !== "errorMessage") && (!err27.emUsed)) && (err27.instancePath === instancePath+"/daily_percent")) && (err27.keyword in emErrors2)) && (err27.schemaPath.indexOf("common.schema.json#/$defs/integer") === 0)) && (/^\/[^\/]*$/.test(err27.schemaPath.slice(33)))){
-emErrors2[err27.keyword].push(err27);
-err27.emUsed = true;
-}
-}
-for(const key2 in emErrors2){
-if(emErrors2[key2].length){
-const err28 = {instancePath:instancePath+"/daily_percent",schemaPath:"common.schema.json#/$defs/integer/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema41.errorMessage[key2],schema:schema41.errorMessage,parentSchema:schema41,data:data2};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-const emErrs2 = [];
-for(const err29 of vErrors){
-if(!err29.emUsed){
-emErrs2.push(err29);
-}
-}
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-}
-if(data.awake_time !== undefined){
-let data3 = data.awake_time;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err30 = {instancePath:instancePath+"/awake_time",schemaPath:"common.schema.json#/$defs/integer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data:data3};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 9007199254740991 || isNaN(data3)){
-const err31 = {instancePath:instancePath+"/awake_time",schemaPath:"common.schema.json#/$defs/integer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data:data3};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-if(data3 < -9007199254740991 || isNaN(data3)){
-const err32 = {instancePath:instancePath+"/awake_time",schemaPath:"common.schema.json#/$defs/integer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data:data3};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors3 = {"type":[],"minimum":[],"maximum":[]};
-const templates3 = {};
-for(const err33 of vErrors){
-if((((((err33.keyword !== "errorMessage") && (!err33.emUsed)) && (err33.instancePath === instancePath+"/awake_time")) && (err33.keyword in emErrors3)) && (err33.schemaPath.indexOf("common.schema.json#/$defs/integer") === 0)) && (/^\/[^\/]*$/.test(err33.schemaPath.slice(33)))){
-emErrors3[err33.keyword].push(err33);
-err33.emUsed = true;
-}
-}
-for(const key3 in emErrors3){
-if(emErrors3[key3].length){
-const err34 = {instancePath:instancePath+"/awake_time",schemaPath:"common.schema.json#/$defs/integer/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema41.errorMessage[key3],schema:schema41.errorMessage,parentSchema:schema41,data:data3};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-const emErrs3 = [];
-for(const err35 of vErrors){
-if(!err35.emUsed){
-emErrs3.push(err35);
-}
-}
-vErrors = emErrs3;
-errors = emErrs3.length;
-}
-}
-if(data.rem_time !== undefined){
-let data4 = data.rem_time;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err36 = {instancePath:instancePath+"/rem_time",schemaPath:"common.schema.json#/$defs/integer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data:data4};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 9007199254740991 || isNaN(data4)){
-const err37 = {instancePath:instancePath+"/rem_time",schemaPath:"common.schema.json#/$defs/integer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data:data4};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-if(data4 < -9007199254740991 || isNaN(data4)){
-const err38 = {instancePath:instancePath+"/rem_time",schemaPath:"common.schema.json#/$defs/integer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data:data4};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors4 = {"type":[],"minimum":[],"maximum":[]};
-const templates4 = {};
-for(const err39 of vErrors){
-if((((((err39.keyword !== "errorMessage") && (!err39.emUsed)) && (err39.instancePath === instancePath+"/rem_time")) && (err39.keyword in emErrors4)) && (err39.schemaPath.indexOf("common.schema.json#/$defs/integer") === 0)) && (/^\/[^\/]*$/.test(err39.schemaPath.slice(33)))){
-emErrors4[err39.keyword].push(err39);
-err39.emUsed = true;
-}
-}
-for(const key4 in emErrors4){
-if(emErrors4[key4].length){
-const err40 = {instancePath:instancePath+"/rem_time",schemaPath:"common.schema.json#/$defs/integer/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema41.errorMessage[key4],schema:schema41.errorMessage,parentSchema:schema41,data:data4};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-}
-const emErrs4 = [];
-for(const err41 of vErrors){
-if(!err41.emUsed){
-emErrs4.push(err41);
-}
-}
-vErrors = emErrs4;
-errors = emErrs4.length;
-}
-}
-if(data.light_time !== undefined){
-let data5 = data.light_time;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err42 = {instancePath:instancePath+"/light_time",schemaPath:"common.schema.json#/$defs/integer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data:data5};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 > 9007199254740991 || isNaN(data5)){
-const err43 = {instancePath:instancePath+"/light_time",schemaPath:"common.schema.json#/$defs/integer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data:data5};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-if(data5 < -9007199254740991 || isNaN(data5)){
-const err44 = {instancePath:instancePath+"/light_time",schemaPath:"common.schema.json#/$defs/integer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data:data5};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors5 = {"type":[],"minimum":[],"maximum":[]};
-const templates5 = {};
-for(const err45 of vErrors){
-if((((((err45.keyword !== "errorMessage") && (!err45.emUsed)) && (err45.instancePath === instancePath+"/light_time")) && (err45.keyword in emErrors5)) && (err45.schemaPath.indexOf("common.schema.json#/$defs/integer") === 0)) && (/^\/[^\/]*$/.test(err45.schemaPath.slice(33)))){
-emErrors5[err45.keyword].push(err45);
-err45.emUsed = true;
-}
-}
-for(const key5 in emErrors5){
-if(emErrors5[key5].length){
-const err46 = {instancePath:instancePath+"/light_time",schemaPath:"common.schema.json#/$defs/integer/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema41.errorMessage[key5],schema:schema41.errorMessage,parentSchema:schema41,data:data5};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-}
-const emErrs5 = [];
-for(const err47 of vErrors){
-if(!err47.emUsed){
-emErrs5.push(err47);
-}
-}
-vErrors = emErrs5;
-errors = emErrs5.length;
-}
-}
-if(data.deep_time !== undefined){
-let data6 = data.deep_time;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err48 = {instancePath:instancePath+"/deep_time",schemaPath:"common.schema.json#/$defs/integer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data:data6};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 9007199254740991 || isNaN(data6)){
-const err49 = {instancePath:instancePath+"/deep_time",schemaPath:"common.schema.json#/$defs/integer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data:data6};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-if(data6 < -9007199254740991 || isNaN(data6)){
-const err50 = {instancePath:instancePath+"/deep_time",schemaPath:"common.schema.json#/$defs/integer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data:data6};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors6 = {"type":[],"minimum":[],"maximum":[]};
-const templates6 = {};
-for(const err51 of vErrors){
-if((((((err51.keyword !== "errorMessage") && (!err51.emUsed)) && (err51.instancePath === instancePath+"/deep_time")) && (err51.keyword in emErrors6)) && (err51.schemaPath.indexOf("common.schema.json#/$defs/integer") === 0)) && (/^\/[^\/]*$/.test(err51.schemaPath.slice(33)))){
-emErrors6[err51.keyword].push(err51);
-err51.emUsed = true;
-}
-}
-for(const key6 in emErrors6){
-if(emErrors6[key6].length){
-const err52 = {instancePath:instancePath+"/deep_time",schemaPath:"common.schema.json#/$defs/integer/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema41.errorMessage[key6],schema:schema41.errorMessage,parentSchema:schema41,data:data6};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-}
-const emErrs6 = [];
-for(const err53 of vErrors){
-if(!err53.emUsed){
-emErrs6.push(err53);
-}
-}
-vErrors = emErrs6;
-errors = emErrs6.length;
-}
-}
-if(data.performance !== undefined){
-let data7 = data.performance;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err54 = {instancePath:instancePath+"/performance",schemaPath:"common.schema.json#/$defs/integer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data:data7};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 > 9007199254740991 || isNaN(data7)){
-const err55 = {instancePath:instancePath+"/performance",schemaPath:"common.schema.json#/$defs/integer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data:data7};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-if(data7 < -9007199254740991 || isNaN(data7)){
-const err56 = {instancePath:instancePath+"/performance",schemaPath:"common.schema.json#/$defs/integer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data:data7};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors7 = {"type":[],"minimum":[],"maximum":[]};
-const templates7 = {};
-for(const err57 of vErrors){
-if((((((err57.keyword !== "errorMessage") && (!err57.emUsed)) && (err57.instancePath === instancePath+"/performance")) && (err57.keyword in emErrors7)) && (err57.schemaPath.indexOf("common.schema.json#/$defs/integer") === 0)) && (/^\/[^\/]*$/.test(err57.schemaPath.slice(33)))){
-emErrors7[err57.keyword].push(err57);
-err57.emUsed = true;
-}
-}
-for(const key7 in emErrors7){
-if(emErrors7[key7].length){
-const err58 = {instancePath:instancePath+"/performance",schemaPath:"common.schema.json#/$defs/integer/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema41.errorMessage[key7],schema:schema41.errorMessage,parentSchema:schema41,data:data7};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-}
-const emErrs7 = [];
-for(const err59 of vErrors){
-if(!err59.emUsed){
-emErrs7.push(err59);
-}
-}
-vErrors = emErrs7;
-errors = emErrs7.length;
-}
-}
-if(data.tranquility !== undefined){
-let data8 = data.tranquility;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err60 = {instancePath:instancePath+"/tranquility",schemaPath:"common.schema.json#/$defs/integer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data:data8};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 > 9007199254740991 || isNaN(data8)){
-const err61 = {instancePath:instancePath+"/tranquility",schemaPath:"common.schema.json#/$defs/integer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data:data8};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-if(data8 < -9007199254740991 || isNaN(data8)){
-const err62 = {instancePath:instancePath+"/tranquility",schemaPath:"common.schema.json#/$defs/integer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data:data8};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors8 = {"type":[],"minimum":[],"maximum":[]};
-const templates8 = {};
-for(const err63 of vErrors){
-if((((((err63.keyword !== "errorMessage") && (!err63.emUsed)) && (err63.instancePath === instancePath+"/tranquility")) && (err63.keyword in emErrors8)) && (err63.schemaPath.indexOf("common.schema.json#/$defs/integer") === 0)) && (/^\/[^\/]*$/.test(err63.schemaPath.slice(33)))){
-emErrors8[err63.keyword].push(err63);
-err63.emUsed = true;
-}
-}
-for(const key8 in emErrors8){
-if(emErrors8[key8].length){
-const err64 = {instancePath:instancePath+"/tranquility",schemaPath:"common.schema.json#/$defs/integer/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema41.errorMessage[key8],schema:schema41.errorMessage,parentSchema:schema41,data:data8};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-}
-const emErrs8 = [];
-for(const err65 of vErrors){
-if(!err65.emUsed){
-emErrs8.push(err65);
-}
-}
-vErrors = emErrs8;
-errors = emErrs8.length;
-}
-}
-if(data.consistency !== undefined){
-let data9 = data.consistency;
-if((!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))) && (data9 !== null)){
-const err66 = {instancePath:instancePath+"/consistency",schemaPath:"common.schema.json#/$defs/nullableInteger/type",keyword:"type",params:{type: schema48.type},message:"must be integer,null",schema:schema48.type,parentSchema:schema48,data:data9};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 > 9007199254740991 || isNaN(data9)){
-const err67 = {instancePath:instancePath+"/consistency",schemaPath:"common.schema.json#/$defs/nullableInteger/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema48,data:data9};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-if(data9 < -9007199254740991 || isNaN(data9)){
-const err68 = {instancePath:instancePath+"/consistency",schemaPath:"common.schema.json#/$defs/nullableInteger/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema48,data:data9};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors9 = {"type":[],"minimum":[],"maximum":[]};
-const templates9 = {};
-for(const err69 of vErrors){
-if((((((err69.keyword !== "errorMessage") && (!err69.emUsed)) && (err69.instancePath === instancePath+"/consistency")) && (err69.keyword in emErrors9)) && (err69.schemaPath.indexOf("common.schema.json#/$defs/nullableInteger") === 0)) && (/^\/[^\/]*$/.test(err69.schemaPath.slice(41)))){
-emErrors9[err69.keyword].push(err69);
-err69.emUsed = true;
-}
-}
-for(const key9 in emErrors9){
-if(emErrors9[key9].length){
-const err70 = {instancePath:instancePath+"/consistency",schemaPath:"common.schema.json#/$defs/nullableInteger/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema48.errorMessage[key9],schema:schema48.errorMessage,parentSchema:schema48,data:data9};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-}
-const emErrs9 = [];
-for(const err71 of vErrors){
-if(!err71.emUsed){
-emErrs9.push(err71);
-}
-}
-vErrors = emErrs9;
-errors = emErrs9.length;
-}
-const _errs41 = errors;
-const _errs42 = errors;
-if(null !== data9){
-const err72 = {};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-var valid11 = _errs42 === errors;
-if(valid11){
-const err73 = {instancePath:instancePath+"/consistency",schemaPath:"#/properties/consistency/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema73.properties.consistency.not,parentSchema:schema73.properties.consistency,data:data9};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
-errors++;
-}
-else {
-errors = _errs41;
+errors = _errs12;
 if(vErrors !== null){
-if(_errs41){
-vErrors.length = _errs41;
+if(_errs12){
+vErrors.length = _errs12;
 }
 else {
 vErrors = null;
@@ -4597,164 +3417,46 @@ vErrors = null;
 }
 }
 if(errors > 0){
-const emErrors10 = {"not":[]};
-const templates10 = {};
-for(const err74 of vErrors){
-if((((((err74.keyword !== "errorMessage") && (!err74.emUsed)) && (err74.instancePath === instancePath+"/consistency")) && (err74.keyword in emErrors10)) && (err74.schemaPath.indexOf("#/properties/consistency") === 0)) && (/^\/[^\/]*$/.test(err74.schemaPath.slice(24)))){
-emErrors10[err74.keyword].push(err74);
-err74.emUsed = true;
+const emErrors0 = {"not":[]};
+const templates0 = {};
+for(const err12 of vErrors){
+if((((((err12.keyword !== "errorMessage") && (!err12.emUsed)) && (err12.instancePath === instancePath+"/consistency")) && (err12.keyword in emErrors0)) && (err12.schemaPath.indexOf("#/properties/consistency") === 0)) && (/^\/[^\/]*$/.test(err12.schemaPath.slice(24)))){
+emErrors0[err12.keyword].push(err12);
+err12.emUsed = true;
 }
 }
-for(const key10 in emErrors10){
-if(emErrors10[key10].length){
-const err75 = {instancePath:instancePath+"/consistency",schemaPath:"#/properties/consistency/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key10]},message:key10 in templates10 ? templates10[key10]() : schema73.properties.consistency.errorMessage[key10],schema:schema73.properties.consistency.errorMessage,parentSchema:schema73.properties.consistency,data:data9};
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err13 = {instancePath:instancePath+"/consistency",schemaPath:"#/properties/consistency/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema55.properties.consistency.errorMessage[key0],schema:schema55.properties.consistency.errorMessage,parentSchema:schema55.properties.consistency,data:data9};
 if(vErrors === null){
-vErrors = [err75];
+vErrors = [err13];
 }
 else {
-vErrors.push(err75);
+vErrors.push(err13);
 }
 errors++;
 }
 }
-const emErrs10 = [];
-for(const err76 of vErrors){
-if(!err76.emUsed){
-emErrs10.push(err76);
+const emErrs0 = [];
+for(const err14 of vErrors){
+if(!err14.emUsed){
+emErrs0.push(err14);
 }
 }
-vErrors = emErrs10;
-errors = emErrs10.length;
+vErrors = emErrs0;
+errors = emErrs0.length;
 }
 }
 if(data.heart_rate !== undefined){
-let data10 = data.heart_rate;
-if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
-const err77 = {instancePath:instancePath+"/heart_rate",schemaPath:"common.schema.json#/$defs/nullableInteger/type",keyword:"type",params:{type: schema48.type},message:"must be integer,null",schema:schema48.type,parentSchema:schema48,data:data10};
-if(vErrors === null){
-vErrors = [err77];
-}
-else {
-vErrors.push(err77);
-}
-errors++;
-}
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 > 9007199254740991 || isNaN(data10)){
-const err78 = {instancePath:instancePath+"/heart_rate",schemaPath:"common.schema.json#/$defs/nullableInteger/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema48,data:data10};
-if(vErrors === null){
-vErrors = [err78];
-}
-else {
-vErrors.push(err78);
-}
-errors++;
-}
-if(data10 < -9007199254740991 || isNaN(data10)){
-const err79 = {instancePath:instancePath+"/heart_rate",schemaPath:"common.schema.json#/$defs/nullableInteger/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema48,data:data10};
-if(vErrors === null){
-vErrors = [err79];
-}
-else {
-vErrors.push(err79);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors11 = {"type":[],"minimum":[],"maximum":[]};
-const templates11 = {};
-for(const err80 of vErrors){
-if((((((err80.keyword !== "errorMessage") && (!err80.emUsed)) && (err80.instancePath === instancePath+"/heart_rate")) && (err80.keyword in emErrors11)) && (err80.schemaPath.indexOf("common.schema.json#/$defs/nullableInteger") === 0)) && (/^\/[^\/]*$/.test(err80.schemaPath.slice(41)))){
-emErrors11[err80.keyword].push(err80);
-err80.emUsed = true;
-}
-}
-for(const key11 in emErrors11){
-if(emErrors11[key11].length){
-const err81 = {instancePath:instancePath+"/heart_rate",schemaPath:"common.schema.json#/$defs/nullableInteger/errorMessage",keyword:"errorMessage",params:{errors: emErrors11[key11]},message:key11 in templates11 ? templates11[key11]() : schema48.errorMessage[key11],schema:schema48.errorMessage,parentSchema:schema48,data:data10};
-if(vErrors === null){
-vErrors = [err81];
-}
-else {
-vErrors.push(err81);
-}
-errors++;
-}
-}
-const emErrs11 = [];
-for(const err82 of vErrors){
-if(!err82.emUsed){
-emErrs11.push(err82);
-}
-}
-vErrors = emErrs11;
-errors = emErrs11.length;
+if(!(validate90(data.heart_rate, {instancePath:instancePath+"/heart_rate",parentData:data,parentDataProperty:"heart_rate",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+errors = vErrors.length;
 }
 }
 if(data.heart_rate_quality !== undefined){
-let data11 = data.heart_rate_quality;
-if((!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))) && (data11 !== null)){
-const err83 = {instancePath:instancePath+"/heart_rate_quality",schemaPath:"common.schema.json#/$defs/nullableInteger/type",keyword:"type",params:{type: schema48.type},message:"must be integer,null",schema:schema48.type,parentSchema:schema48,data:data11};
-if(vErrors === null){
-vErrors = [err83];
-}
-else {
-vErrors.push(err83);
-}
-errors++;
-}
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 > 9007199254740991 || isNaN(data11)){
-const err84 = {instancePath:instancePath+"/heart_rate_quality",schemaPath:"common.schema.json#/$defs/nullableInteger/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema48,data:data11};
-if(vErrors === null){
-vErrors = [err84];
-}
-else {
-vErrors.push(err84);
-}
-errors++;
-}
-if(data11 < -9007199254740991 || isNaN(data11)){
-const err85 = {instancePath:instancePath+"/heart_rate_quality",schemaPath:"common.schema.json#/$defs/nullableInteger/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema48,data:data11};
-if(vErrors === null){
-vErrors = [err85];
-}
-else {
-vErrors.push(err85);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors12 = {"type":[],"minimum":[],"maximum":[]};
-const templates12 = {};
-for(const err86 of vErrors){
-if((((((err86.keyword !== "errorMessage") && (!err86.emUsed)) && (err86.instancePath === instancePath+"/heart_rate_quality")) && (err86.keyword in emErrors12)) && (err86.schemaPath.indexOf("common.schema.json#/$defs/nullableInteger") === 0)) && (/^\/[^\/]*$/.test(err86.schemaPath.slice(41)))){
-emErrors12[err86.keyword].push(err86);
-err86.emUsed = true;
-}
-}
-for(const key12 in emErrors12){
-if(emErrors12[key12].length){
-const err87 = {instancePath:instancePath+"/heart_rate_quality",schemaPath:"common.schema.json#/$defs/nullableInteger/errorMessage",keyword:"errorMessage",params:{errors: emErrors12[key12]},message:key12 in templates12 ? templates12[key12]() : schema48.errorMessage[key12],schema:schema48.errorMessage,parentSchema:schema48,data:data11};
-if(vErrors === null){
-vErrors = [err87];
-}
-else {
-vErrors.push(err87);
-}
-errors++;
-}
-}
-const emErrs12 = [];
-for(const err88 of vErrors){
-if(!err88.emUsed){
-emErrs12.push(err88);
-}
-}
-vErrors = emErrs12;
-errors = emErrs12.length;
+if(!(validate90(data.heart_rate_quality, {instancePath:instancePath+"/heart_rate_quality",parentData:data,parentDataProperty:"heart_rate_quality",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+errors = vErrors.length;
 }
 }
 if(data.slots !== undefined){
@@ -4762,4351 +3464,34 @@ let data12 = data.slots;
 if(Array.isArray(data12)){
 const len0 = data12.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate35(data12[i0], {instancePath:instancePath+"/slots/" + i0,parentData:data12,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+if(!(validate94(data12[i0], {instancePath:instancePath+"/slots/" + i0,parentData:data12,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err89 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema73.properties.slots.type,parentSchema:schema73.properties.slots,data:data12};
-if(vErrors === null){
-vErrors = [err89];
-}
-else {
-vErrors.push(err89);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors13 = {"type":[]};
-const templates13 = {};
-for(const err90 of vErrors){
-if((((((err90.keyword !== "errorMessage") && (!err90.emUsed)) && (err90.instancePath === instancePath+"/slots")) && (err90.keyword in emErrors13)) && (err90.schemaPath.indexOf("#/properties/slots") === 0)) && (/^\/[^\/]*$/.test(err90.schemaPath.slice(18)))){
-emErrors13[err90.keyword].push(err90);
-err90.emUsed = true;
-}
-}
-for(const key13 in emErrors13){
-if(emErrors13[key13].length){
-const err91 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/errorMessage",keyword:"errorMessage",params:{errors: emErrors13[key13]},message:key13 in templates13 ? templates13[key13]() : schema73.properties.slots.errorMessage[key13],schema:schema73.properties.slots.errorMessage,parentSchema:schema73.properties.slots,data:data12};
-if(vErrors === null){
-vErrors = [err91];
-}
-else {
-vErrors.push(err91);
-}
-errors++;
-}
-}
-const emErrs13 = [];
-for(const err92 of vErrors){
-if(!err92.emUsed){
-emErrs13.push(err92);
-}
-}
-vErrors = emErrs13;
-errors = emErrs13.length;
-}
-}
-}
-else {
-const err93 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.type,parentSchema:schema73,data};
-if(vErrors === null){
-vErrors = [err93];
-}
-else {
-vErrors.push(err93);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors14 = {"type":[]};
-const templates14 = {};
-for(const err94 of vErrors){
-if((((((err94.keyword !== "errorMessage") && (!err94.emUsed)) && (err94.instancePath === instancePath)) && (err94.keyword in emErrors14)) && (err94.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err94.schemaPath.slice(1)))){
-emErrors14[err94.keyword].push(err94);
-err94.emUsed = true;
-}
-}
-for(const key14 in emErrors14){
-if(emErrors14[key14].length){
-const err95 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors14[key14]},message:key14 in templates14 ? templates14[key14]() : schema73.errorMessage[key14],schema:schema73.errorMessage,parentSchema:schema73,data};
-if(vErrors === null){
-vErrors = [err95];
-}
-else {
-vErrors.push(err95);
-}
-errors++;
-}
-}
-const emErrors15 = {"required":{"date":[],"sleep_duration":[],"daily_percent":[],"awake_time":[],"rem_time":[],"light_time":[],"deep_time":[],"performance":[],"tranquility":[],"slots":[]}};
-const templates15 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err96 of vErrors){
-if((((((err96.keyword !== "errorMessage") && (!err96.emUsed)) && (err96.instancePath === instancePath)) && (err96.keyword in emErrors15)) && (err96.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err96.schemaPath.slice(1)))){
-emPropParams0 = obj0[err96.keyword];
-emParamsErrors0 = emErrors15[err96.keyword][err96.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err96);
-err96.emUsed = true;
-}
-}
-}
-for(const key15 in emErrors15){
-for(const keyProp0 in emErrors15[key15]){
-emParamsErrors0 = emErrors15[key15][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates15[key15] && templates15[key15][keyProp0];
-const err97 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema73.errorMessage[key15][keyProp0],schema:schema73.errorMessage,parentSchema:schema73,data};
-if(vErrors === null){
-vErrors = [err97];
-}
-else {
-vErrors.push(err97);
-}
-errors++;
-}
-}
-}
-const emErrs14 = [];
-for(const err98 of vErrors){
-if(!err98.emUsed){
-emErrs14.push(err98);
-}
-}
-vErrors = emErrs14;
-errors = emErrs14.length;
-}
-validate34.errors = vErrors;
-return errors === 0;
-}
-validate34.evaluated = {"props":{"date":true,"sleep_duration":true,"daily_percent":true,"awake_time":true,"rem_time":true,"light_time":true,"deep_time":true,"performance":true,"tranquility":true,"consistency":true,"heart_rate":true,"heart_rate_quality":true,"slots":true},"dynamicProps":false,"dynamicItems":false};
-
-const schema91 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/stress.schema.json","title":"stress","description":"The stress group of a user summary.","$comment":"Contract: 'Resources and their fields' > stress.","type":"object","required":["date","avg_si","avg_si_n","avg_mrr","avg_sdnn","avg_rmssd","avg_pnn50","avg_vlf","avg_vlf_percent","avg_lf","avg_lf_percent","avg_hf","avg_hf_percent","avg_hrv","slots"],"properties":{"date":{"description":"string, Y-m-d; required_with:stress","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"avg_si":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_si_n":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_mrr":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_sdnn":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_rmssd":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_pnn50":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_vlf":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_vlf_percent":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_lf":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_lf_percent":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_hf":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_hf_percent":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_hrv":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"slots":{"description":"array of objects; required_with:stress (may be absent when include_slots=0)","type":"array","items":{"$ref":"stress-slot.schema.json"},"x-missing":"required_with","x-omitted-when":"include_slots=0","errorMessage":{"type":"must be an array"}}},"errorMessage":{"type":"must be an object","required":{"date":"is required when stress is present (required_with:stress)","avg_si":"is required when stress is present (required_with:stress)","avg_si_n":"is required when stress is present (required_with:stress)","avg_mrr":"is required when stress is present (required_with:stress)","avg_sdnn":"is required when stress is present (required_with:stress)","avg_rmssd":"is required when stress is present (required_with:stress)","avg_pnn50":"is required when stress is present (required_with:stress)","avg_vlf":"is required when stress is present (required_with:stress)","avg_vlf_percent":"is required when stress is present (required_with:stress)","avg_lf":"is required when stress is present (required_with:stress)","avg_lf_percent":"is required when stress is present (required_with:stress)","avg_hf":"is required when stress is present (required_with:stress)","avg_hf_percent":"is required when stress is present (required_with:stress)","avg_hrv":"is required when stress is present (required_with:stress)","slots":"is required when stress is present (required_with:stress)"}}};
-const schema106 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/stress-slot.schema.json","title":"stress slot","description":"One item of stress.slots.","$comment":"Contract: 'Resources and their fields' > stress.slots[] items.","type":"object","required":["timestamp","date","si","si_n","mrr","sdnn","rmssd","pnn50","vlf","vlf_percent","lf","lf_percent","hf","hf_percent","hrv"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"date":{"description":"string, H:i; required","$ref":"common.schema.json#/$defs/time","x-missing":"required"},"si":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"},"si_n":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"},"mrr":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"},"sdnn":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"},"rmssd":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"},"pnn50":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"},"vlf":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"},"vlf_percent":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"},"lf":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"},"lf_percent":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"},"hf":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"},"hf_percent":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"},"hrv":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"}},"errorMessage":{"type":"must be an object","required":{"timestamp":"is required","date":"is required","si":"is required","si_n":"is required","mrr":"is required","sdnn":"is required","rmssd":"is required","pnn50":"is required","vlf":"is required","vlf_percent":"is required","lf":"is required","lf_percent":"is required","hf":"is required","hf_percent":"is required","hrv":"is required"}}};
-
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schemas.user-summaries.example/v1/stress-slot.schema.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate39.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.timestamp === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema106.required,parentSchema:schema106,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.date === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema106.required,parentSchema:schema106,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.si === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "si"},message:"must have required property '"+"si"+"'",schema:schema106.required,parentSchema:schema106,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.si_n === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "si_n"},message:"must have required property '"+"si_n"+"'",schema:schema106.required,parentSchema:schema106,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.mrr === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mrr"},message:"must have required property '"+"mrr"+"'",schema:schema106.required,parentSchema:schema106,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.sdnn === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sdnn"},message:"must have required property '"+"sdnn"+"'",schema:schema106.required,parentSchema:schema106,data};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data.rmssd === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rmssd"},message:"must have required property '"+"rmssd"+"'",schema:schema106.required,parentSchema:schema106,data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data.pnn50 === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pnn50"},message:"must have required property '"+"pnn50"+"'",schema:schema106.required,parentSchema:schema106,data};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data.vlf === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vlf"},message:"must have required property '"+"vlf"+"'",schema:schema106.required,parentSchema:schema106,data};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data.vlf_percent === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vlf_percent"},message:"must have required property '"+"vlf_percent"+"'",schema:schema106.required,parentSchema:schema106,data};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data.lf === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lf"},message:"must have required property '"+"lf"+"'",schema:schema106.required,parentSchema:schema106,data};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(data.lf_percent === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lf_percent"},message:"must have required property '"+"lf_percent"+"'",schema:schema106.required,parentSchema:schema106,data};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(data.hf === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hf"},message:"must have required property '"+"hf"+"'",schema:schema106.required,parentSchema:schema106,data};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(data.hf_percent === undefined){
-const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hf_percent"},message:"must have required property '"+"hf_percent"+"'",schema:schema106.required,parentSchema:schema106,data};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(data.hrv === undefined){
-const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hrv"},message:"must have required property '"+"hrv"+"'",schema:schema106.required,parentSchema:schema106,data};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(data.timestamp !== undefined){
-let data0 = data.timestamp;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/$defs/integer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data:data0};
+const err15 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema55.properties.slots.type,parentSchema:schema55.properties.slots,data:data12};
 if(vErrors === null){
 vErrors = [err15];
 }
 else {
 vErrors.push(err15);
-}
-errors++;
-}
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 9007199254740991 || isNaN(data0)){
-const err16 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/$defs/integer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data:data0};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(data0 < -9007199254740991 || isNaN(data0)){
-const err17 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/$defs/integer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data:data0};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors0 = {"type":[],"minimum":[],"maximum":[]};
-const templates0 = {};
-for(const err18 of vErrors){
-if((((((err18.keyword !== "errorMessage") && (!err18.emUsed)) && (err18.instancePath === instancePath+"/timestamp")) && (err18.keyword in emErrors0)) && (err18.schemaPath.indexOf("common.schema.json#/$defs/integer") === 0)) && (/^\/[^\/]*$/.test(err18.schemaPath.slice(33)))){
-emErrors0[err18.keyword].push(err18);
-err18.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err19 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/$defs/integer/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema41.errorMessage[key0],schema:schema41.errorMessage,parentSchema:schema41,data:data0};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err20 of vErrors){
-if(!err20.emUsed){
-emErrs0.push(err20);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
-if(data.date !== undefined){
-let data1 = data.date;
-if(typeof data1 === "string"){
-if(func1(data1) > 5){
-const err21 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/time/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters",schema:5,parentSchema:schema51,data:data1};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if(func1(data1) < 5){
-const err22 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/time/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters",schema:5,parentSchema:schema51,data:data1};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(!pattern6.test(data1)){
-const err23 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/time/pattern",keyword:"pattern",params:{pattern: "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema51,data:data1};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-else {
-const err24 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/time/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.type,parentSchema:schema51,data:data1};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors1 = {"type":[],"pattern":[],"minLength":[],"maxLength":[]};
-const templates1 = {};
-for(const err25 of vErrors){
-if((((((err25.keyword !== "errorMessage") && (!err25.emUsed)) && (err25.instancePath === instancePath+"/date")) && (err25.keyword in emErrors1)) && (err25.schemaPath.indexOf("common.schema.json#/$defs/time") === 0)) && (/^\/[^\/]*$/.test(err25.schemaPath.slice(30)))){
-emErrors1[err25.keyword].push(err25);
-err25.emUsed = true;
-}
-}
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err26 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/time/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema51.errorMessage[key1],schema:schema51.errorMessage,parentSchema:schema51,data:data1};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-const emErrs1 = [];
-for(const err27 of vErrors){
-if(!err27.emUsed){
-emErrs1.push(err27);
-}
-}
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-}
-if(data.si !== undefined){
-let data2 = data.si;
-if(!((typeof data2 == "number") && (isFinite(data2)))){
-const err28 = {instancePath:instancePath+"/si",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema43.type,parentSchema:schema43,data:data2};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors2 = {"type":[]};
-const templates2 = {};
-for(const err29 of vErrors){
-if((((((err29.keyword !== "errorMessage") && (!err29.emUsed)) && (err29.instancePath === instancePath+"/si")) && (err29.keyword in emErrors2)) && (err29.schemaPath.indexOf("common.schema.json#/$defs/number") === 0)) && (/^\/[^\/]*$/.test(err29.schemaPath.slice(32)))){
-emErrors2[err29.keyword].push(err29);
-err29.emUsed = true;
-}
-}
-for(const key2 in emErrors2){
-if(emErrors2[key2].length){
-const err30 = {instancePath:instancePath+"/si",schemaPath:"common.schema.json#/$defs/number/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema43.errorMessage[key2],schema:schema43.errorMessage,parentSchema:schema43,data:data2};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-const emErrs2 = [];
-for(const err31 of vErrors){
-if(!err31.emUsed){
-emErrs2.push(err31);
-}
-}
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-}
-if(data.si_n !== undefined){
-let data3 = data.si_n;
-if(!((typeof data3 == "number") && (isFinite(data3)))){
-const err32 = {instancePath:instancePath+"/si_n",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema43.type,parentSchema:schema43,data:data3};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors3 = {"type":[]};
-const templates3 = {};
-for(const err33 of vErrors){
-if((((((err33.keyword !== "errorMessage") && (!err33.emUsed)) && (err33.instancePath === instancePath+"/si_n")) && (err33.keyword in emErrors3)) && (err33.schemaPath.indexOf("common.schema.json#/$defs/number") === 0)) && (/^\/[^\/]*$/.test(err33.schemaPath.slice(32)))){
-emErrors3[err33.keyword].push(err33);
-err33.emUsed = true;
-}
-}
-for(const key3 in emErrors3){
-if(emErrors3[key3].length){
-const err34 = {instancePath:instancePath+"/si_n",schemaPath:"common.schema.json#/$defs/number/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema43.errorMessage[key3],schema:schema43.errorMessage,parentSchema:schema43,data:data3};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-const emErrs3 = [];
-for(const err35 of vErrors){
-if(!err35.emUsed){
-emErrs3.push(err35);
-}
-}
-vErrors = emErrs3;
-errors = emErrs3.length;
-}
-}
-if(data.mrr !== undefined){
-let data4 = data.mrr;
-if(!((typeof data4 == "number") && (isFinite(data4)))){
-const err36 = {instancePath:instancePath+"/mrr",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema43.type,parentSchema:schema43,data:data4};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors4 = {"type":[]};
-const templates4 = {};
-for(const err37 of vErrors){
-if((((((err37.keyword !== "errorMessage") && (!err37.emUsed)) && (err37.instancePath === instancePath+"/mrr")) && (err37.keyword in emErrors4)) && (err37.schemaPath.indexOf("common.schema.json#/$defs/number") === 0)) && (/^\/[^\/]*$/.test(err37.schemaPath.slice(32)))){
-emErrors4[err37.keyword].push(err37);
-err37.emUsed = true;
-}
-}
-for(const key4 in emErrors4){
-if(emErrors4[key4].length){
-const err38 = {instancePath:instancePath+"/mrr",schemaPath:"common.schema.json#/$defs/number/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema43.errorMessage[key4],schema:schema43.errorMessage,parentSchema:schema43,data:data4};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-const emErrs4 = [];
-for(const err39 of vErrors){
-if(!err39.emUsed){
-emErrs4.push(err39);
-}
-}
-vErrors = emErrs4;
-errors = emErrs4.length;
-}
-}
-if(data.sdnn !== undefined){
-let data5 = data.sdnn;
-if(!((typeof data5 == "number") && (isFinite(data5)))){
-const err40 = {instancePath:instancePath+"/sdnn",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema43.type,parentSchema:schema43,data:data5};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors5 = {"type":[]};
-const templates5 = {};
-for(const err41 of vErrors){
-if((((((err41.keyword !== "errorMessage") && (!err41.emUsed)) && (err41.instancePath === instancePath+"/sdnn")) && (err41.keyword in emErrors5)) && (err41.schemaPath.indexOf("common.schema.json#/$defs/number") === 0)) && (/^\/[^\/]*$/.test(err41.schemaPath.slice(32)))){
-emErrors5[err41.keyword].push(err41);
-err41.emUsed = true;
-}
-}
-for(const key5 in emErrors5){
-if(emErrors5[key5].length){
-const err42 = {instancePath:instancePath+"/sdnn",schemaPath:"common.schema.json#/$defs/number/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema43.errorMessage[key5],schema:schema43.errorMessage,parentSchema:schema43,data:data5};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-}
-const emErrs5 = [];
-for(const err43 of vErrors){
-if(!err43.emUsed){
-emErrs5.push(err43);
-}
-}
-vErrors = emErrs5;
-errors = emErrs5.length;
-}
-}
-if(data.rmssd !== undefined){
-let data6 = data.rmssd;
-if(!((typeof data6 == "number") && (isFinite(data6)))){
-const err44 = {instancePath:instancePath+"/rmssd",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema43.type,parentSchema:schema43,data:data6};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors6 = {"type":[]};
-const templates6 = {};
-for(const err45 of vErrors){
-if((((((err45.keyword !== "errorMessage") && (!err45.emUsed)) && (err45.instancePath === instancePath+"/rmssd")) && (err45.keyword in emErrors6)) && (err45.schemaPath.indexOf("common.schema.json#/$defs/number") === 0)) && (/^\/[^\/]*$/.test(err45.schemaPath.slice(32)))){
-emErrors6[err45.keyword].push(err45);
-err45.emUsed = true;
-}
-}
-for(const key6 in emErrors6){
-if(emErrors6[key6].length){
-const err46 = {instancePath:instancePath+"/rmssd",schemaPath:"common.schema.json#/$defs/number/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema43.errorMessage[key6],schema:schema43.errorMessage,parentSchema:schema43,data:data6};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-}
-const emErrs6 = [];
-for(const err47 of vErrors){
-if(!err47.emUsed){
-emErrs6.push(err47);
-}
-}
-vErrors = emErrs6;
-errors = emErrs6.length;
-}
-}
-if(data.pnn50 !== undefined){
-let data7 = data.pnn50;
-if(!((typeof data7 == "number") && (isFinite(data7)))){
-const err48 = {instancePath:instancePath+"/pnn50",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema43.type,parentSchema:schema43,data:data7};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors7 = {"type":[]};
-const templates7 = {};
-for(const err49 of vErrors){
-if((((((err49.keyword !== "errorMessage") && (!err49.emUsed)) && (err49.instancePath === instancePath+"/pnn50")) && (err49.keyword in emErrors7)) && (err49.schemaPath.indexOf("common.schema.json#/$defs/number") === 0)) && (/^\/[^\/]*$/.test(err49.schemaPath.slice(32)))){
-emErrors7[err49.keyword].push(err49);
-err49.emUsed = true;
-}
-}
-for(const key7 in emErrors7){
-if(emErrors7[key7].length){
-const err50 = {instancePath:instancePath+"/pnn50",schemaPath:"common.schema.json#/$defs/number/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema43.errorMessage[key7],schema:schema43.errorMessage,parentSchema:schema43,data:data7};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-}
-const emErrs7 = [];
-for(const err51 of vErrors){
-if(!err51.emUsed){
-emErrs7.push(err51);
-}
-}
-vErrors = emErrs7;
-errors = emErrs7.length;
-}
-}
-if(data.vlf !== undefined){
-let data8 = data.vlf;
-if(!((typeof data8 == "number") && (isFinite(data8)))){
-const err52 = {instancePath:instancePath+"/vlf",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema43.type,parentSchema:schema43,data:data8};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors8 = {"type":[]};
-const templates8 = {};
-for(const err53 of vErrors){
-if((((((err53.keyword !== "errorMessage") && (!err53.emUsed)) && (err53.instancePath === instancePath+"/vlf")) && (err53.keyword in emErrors8)) && (err53.schemaPath.indexOf("common.schema.json#/$defs/number") === 0)) && (/^\/[^\/]*$/.test(err53.schemaPath.slice(32)))){
-emErrors8[err53.keyword].push(err53);
-err53.emUsed = true;
-}
-}
-for(const key8 in emErrors8){
-if(emErrors8[key8].length){
-const err54 = {instancePath:instancePath+"/vlf",schemaPath:"common.schema.json#/$defs/number/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema43.errorMessage[key8],schema:schema43.errorMessage,parentSchema:schema43,data:data8};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-}
-const emErrs8 = [];
-for(const err55 of vErrors){
-if(!err55.emUsed){
-emErrs8.push(err55);
-}
-}
-vErrors = emErrs8;
-errors = emErrs8.length;
-}
-}
-if(data.vlf_percent !== undefined){
-let data9 = data.vlf_percent;
-if(!((typeof data9 == "number") && (isFinite(data9)))){
-const err56 = {instancePath:instancePath+"/vlf_percent",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema43.type,parentSchema:schema43,data:data9};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors9 = {"type":[]};
-const templates9 = {};
-for(const err57 of vErrors){
-if((((((err57.keyword !== "errorMessage") && (!err57.emUsed)) && (err57.instancePath === instancePath+"/vlf_percent")) && (err57.keyword in emErrors9)) && (err57.schemaPath.indexOf("common.schema.json#/$defs/number") === 0)) && (/^\/[^\/]*$/.test(err57.schemaPath.slice(32)))){
-emErrors9[err57.keyword].push(err57);
-err57.emUsed = true;
-}
-}
-for(const key9 in emErrors9){
-if(emErrors9[key9].length){
-const err58 = {instancePath:instancePath+"/vlf_percent",schemaPath:"common.schema.json#/$defs/number/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema43.errorMessage[key9],schema:schema43.errorMessage,parentSchema:schema43,data:data9};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-}
-const emErrs9 = [];
-for(const err59 of vErrors){
-if(!err59.emUsed){
-emErrs9.push(err59);
-}
-}
-vErrors = emErrs9;
-errors = emErrs9.length;
-}
-}
-if(data.lf !== undefined){
-let data10 = data.lf;
-if(!((typeof data10 == "number") && (isFinite(data10)))){
-const err60 = {instancePath:instancePath+"/lf",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema43.type,parentSchema:schema43,data:data10};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors10 = {"type":[]};
-const templates10 = {};
-for(const err61 of vErrors){
-if((((((err61.keyword !== "errorMessage") && (!err61.emUsed)) && (err61.instancePath === instancePath+"/lf")) && (err61.keyword in emErrors10)) && (err61.schemaPath.indexOf("common.schema.json#/$defs/number") === 0)) && (/^\/[^\/]*$/.test(err61.schemaPath.slice(32)))){
-emErrors10[err61.keyword].push(err61);
-err61.emUsed = true;
-}
-}
-for(const key10 in emErrors10){
-if(emErrors10[key10].length){
-const err62 = {instancePath:instancePath+"/lf",schemaPath:"common.schema.json#/$defs/number/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key10]},message:key10 in templates10 ? templates10[key10]() : schema43.errorMessage[key10],schema:schema43.errorMessage,parentSchema:schema43,data:data10};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-}
-const emErrs10 = [];
-for(const err63 of vErrors){
-if(!err63.emUsed){
-emErrs10.push(err63);
-}
-}
-vErrors = emErrs10;
-errors = emErrs10.length;
-}
-}
-if(data.lf_percent !== undefined){
-let data11 = data.lf_percent;
-if(!((typeof data11 == "number") && (isFinite(data11)))){
-const err64 = {instancePath:instancePath+"/lf_percent",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema43.type,parentSchema:schema43,data:data11};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors11 = {"type":[]};
-const templates11 = {};
-for(const err65 of vErrors){
-if((((((err65.keyword !== "errorMessage") && (!err65.emUsed)) && (err65.instancePath === instancePath+"/lf_percent")) && (err65.keyword in emErrors11)) && (err65.schemaPath.indexOf("common.schema.json#/$defs/number") === 0)) && (/^\/[^\/]*$/.test(err65.schemaPath.slice(32)))){
-emErrors11[err65.keyword].push(err65);
-err65.emUsed = true;
-}
-}
-for(const key11 in emErrors11){
-if(emErrors11[key11].length){
-const err66 = {instancePath:instancePath+"/lf_percent",schemaPath:"common.schema.json#/$defs/number/errorMessage",keyword:"errorMessage",params:{errors: emErrors11[key11]},message:key11 in templates11 ? templates11[key11]() : schema43.errorMessage[key11],schema:schema43.errorMessage,parentSchema:schema43,data:data11};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-}
-const emErrs11 = [];
-for(const err67 of vErrors){
-if(!err67.emUsed){
-emErrs11.push(err67);
-}
-}
-vErrors = emErrs11;
-errors = emErrs11.length;
-}
-}
-if(data.hf !== undefined){
-let data12 = data.hf;
-if(!((typeof data12 == "number") && (isFinite(data12)))){
-const err68 = {instancePath:instancePath+"/hf",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema43.type,parentSchema:schema43,data:data12};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors12 = {"type":[]};
-const templates12 = {};
-for(const err69 of vErrors){
-if((((((err69.keyword !== "errorMessage") && (!err69.emUsed)) && (err69.instancePath === instancePath+"/hf")) && (err69.keyword in emErrors12)) && (err69.schemaPath.indexOf("common.schema.json#/$defs/number") === 0)) && (/^\/[^\/]*$/.test(err69.schemaPath.slice(32)))){
-emErrors12[err69.keyword].push(err69);
-err69.emUsed = true;
-}
-}
-for(const key12 in emErrors12){
-if(emErrors12[key12].length){
-const err70 = {instancePath:instancePath+"/hf",schemaPath:"common.schema.json#/$defs/number/errorMessage",keyword:"errorMessage",params:{errors: emErrors12[key12]},message:key12 in templates12 ? templates12[key12]() : schema43.errorMessage[key12],schema:schema43.errorMessage,parentSchema:schema43,data:data12};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-}
-const emErrs12 = [];
-for(const err71 of vErrors){
-if(!err71.emUsed){
-emErrs12.push(err71);
-}
-}
-vErrors = emErrs12;
-errors = emErrs12.length;
-}
-}
-if(data.hf_percent !== undefined){
-let data13 = data.hf_percent;
-if(!((typeof data13 == "number") && (isFinite(data13)))){
-const err72 = {instancePath:instancePath+"/hf_percent",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema43.type,parentSchema:schema43,data:data13};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors13 = {"type":[]};
-const templates13 = {};
-for(const err73 of vErrors){
-if((((((err73.keyword !== "errorMessage") && (!err73.emUsed)) && (err73.instancePath === instancePath+"/hf_percent")) && (err73.keyword in emErrors13)) && (err73.schemaPath.indexOf("common.schema.json#/$defs/number") === 0)) && (/^\/[^\/]*$/.test(err73.schemaPath.slice(32)))){
-emErrors13[err73.keyword].push(err73);
-err73.emUsed = true;
-}
-}
-for(const key13 in emErrors13){
-if(emErrors13[key13].length){
-const err74 = {instancePath:instancePath+"/hf_percent",schemaPath:"common.schema.json#/$defs/number/errorMessage",keyword:"errorMessage",params:{errors: emErrors13[key13]},message:key13 in templates13 ? templates13[key13]() : schema43.errorMessage[key13],schema:schema43.errorMessage,parentSchema:schema43,data:data13};
-if(vErrors === null){
-vErrors = [err74];
-}
-else {
-vErrors.push(err74);
-}
-errors++;
-}
-}
-const emErrs13 = [];
-for(const err75 of vErrors){
-if(!err75.emUsed){
-emErrs13.push(err75);
-}
-}
-vErrors = emErrs13;
-errors = emErrs13.length;
-}
-}
-if(data.hrv !== undefined){
-let data14 = data.hrv;
-if(!((typeof data14 == "number") && (isFinite(data14)))){
-const err76 = {instancePath:instancePath+"/hrv",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema43.type,parentSchema:schema43,data:data14};
-if(vErrors === null){
-vErrors = [err76];
-}
-else {
-vErrors.push(err76);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors14 = {"type":[]};
-const templates14 = {};
-for(const err77 of vErrors){
-if((((((err77.keyword !== "errorMessage") && (!err77.emUsed)) && (err77.instancePath === instancePath+"/hrv")) && (err77.keyword in emErrors14)) && (err77.schemaPath.indexOf("common.schema.json#/$defs/number") === 0)) && (/^\/[^\/]*$/.test(err77.schemaPath.slice(32)))){
-emErrors14[err77.keyword].push(err77);
-err77.emUsed = true;
-}
-}
-for(const key14 in emErrors14){
-if(emErrors14[key14].length){
-const err78 = {instancePath:instancePath+"/hrv",schemaPath:"common.schema.json#/$defs/number/errorMessage",keyword:"errorMessage",params:{errors: emErrors14[key14]},message:key14 in templates14 ? templates14[key14]() : schema43.errorMessage[key14],schema:schema43.errorMessage,parentSchema:schema43,data:data14};
-if(vErrors === null){
-vErrors = [err78];
-}
-else {
-vErrors.push(err78);
-}
-errors++;
-}
-}
-const emErrs14 = [];
-for(const err79 of vErrors){
-if(!err79.emUsed){
-emErrs14.push(err79);
-}
-}
-vErrors = emErrs14;
-errors = emErrs14.length;
-}
-}
-}
-else {
-const err80 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema106.type,parentSchema:schema106,data};
-if(vErrors === null){
-vErrors = [err80];
-}
-else {
-vErrors.push(err80);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors15 = {"type":[]};
-const templates15 = {};
-for(const err81 of vErrors){
-if((((((err81.keyword !== "errorMessage") && (!err81.emUsed)) && (err81.instancePath === instancePath)) && (err81.keyword in emErrors15)) && (err81.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err81.schemaPath.slice(1)))){
-emErrors15[err81.keyword].push(err81);
-err81.emUsed = true;
-}
-}
-for(const key15 in emErrors15){
-if(emErrors15[key15].length){
-const err82 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors15[key15]},message:key15 in templates15 ? templates15[key15]() : schema106.errorMessage[key15],schema:schema106.errorMessage,parentSchema:schema106,data};
-if(vErrors === null){
-vErrors = [err82];
-}
-else {
-vErrors.push(err82);
-}
-errors++;
-}
-}
-const emErrors16 = {"required":{"timestamp":[],"date":[],"si":[],"si_n":[],"mrr":[],"sdnn":[],"rmssd":[],"pnn50":[],"vlf":[],"vlf_percent":[],"lf":[],"lf_percent":[],"hf":[],"hf_percent":[],"hrv":[]}};
-const templates16 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err83 of vErrors){
-if((((((err83.keyword !== "errorMessage") && (!err83.emUsed)) && (err83.instancePath === instancePath)) && (err83.keyword in emErrors16)) && (err83.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err83.schemaPath.slice(1)))){
-emPropParams0 = obj0[err83.keyword];
-emParamsErrors0 = emErrors16[err83.keyword][err83.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err83);
-err83.emUsed = true;
-}
-}
-}
-for(const key16 in emErrors16){
-for(const keyProp0 in emErrors16[key16]){
-emParamsErrors0 = emErrors16[key16][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates16[key16] && templates16[key16][keyProp0];
-const err84 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema106.errorMessage[key16][keyProp0],schema:schema106.errorMessage,parentSchema:schema106,data};
-if(vErrors === null){
-vErrors = [err84];
-}
-else {
-vErrors.push(err84);
-}
-errors++;
-}
-}
-}
-const emErrs15 = [];
-for(const err85 of vErrors){
-if(!err85.emUsed){
-emErrs15.push(err85);
-}
-}
-vErrors = emErrs15;
-errors = emErrs15.length;
-}
-validate39.errors = vErrors;
-return errors === 0;
-}
-validate39.evaluated = {"props":{"timestamp":true,"date":true,"si":true,"si_n":true,"mrr":true,"sdnn":true,"rmssd":true,"pnn50":true,"vlf":true,"vlf_percent":true,"lf":true,"lf_percent":true,"hf":true,"hf_percent":true,"hrv":true},"dynamicProps":false,"dynamicItems":false};
-
-
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schemas.user-summaries.example/v1/stress.schema.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate38.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.date === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema91.required,parentSchema:schema91,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.avg_si === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_si"},message:"must have required property '"+"avg_si"+"'",schema:schema91.required,parentSchema:schema91,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.avg_si_n === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_si_n"},message:"must have required property '"+"avg_si_n"+"'",schema:schema91.required,parentSchema:schema91,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.avg_mrr === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_mrr"},message:"must have required property '"+"avg_mrr"+"'",schema:schema91.required,parentSchema:schema91,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.avg_sdnn === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_sdnn"},message:"must have required property '"+"avg_sdnn"+"'",schema:schema91.required,parentSchema:schema91,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.avg_rmssd === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_rmssd"},message:"must have required property '"+"avg_rmssd"+"'",schema:schema91.required,parentSchema:schema91,data};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data.avg_pnn50 === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_pnn50"},message:"must have required property '"+"avg_pnn50"+"'",schema:schema91.required,parentSchema:schema91,data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data.avg_vlf === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_vlf"},message:"must have required property '"+"avg_vlf"+"'",schema:schema91.required,parentSchema:schema91,data};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data.avg_vlf_percent === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_vlf_percent"},message:"must have required property '"+"avg_vlf_percent"+"'",schema:schema91.required,parentSchema:schema91,data};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data.avg_lf === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_lf"},message:"must have required property '"+"avg_lf"+"'",schema:schema91.required,parentSchema:schema91,data};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data.avg_lf_percent === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_lf_percent"},message:"must have required property '"+"avg_lf_percent"+"'",schema:schema91.required,parentSchema:schema91,data};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(data.avg_hf === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_hf"},message:"must have required property '"+"avg_hf"+"'",schema:schema91.required,parentSchema:schema91,data};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(data.avg_hf_percent === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_hf_percent"},message:"must have required property '"+"avg_hf_percent"+"'",schema:schema91.required,parentSchema:schema91,data};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(data.avg_hrv === undefined){
-const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_hrv"},message:"must have required property '"+"avg_hrv"+"'",schema:schema91.required,parentSchema:schema91,data};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(data.slots === undefined){
-const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slots"},message:"must have required property '"+"slots"+"'",schema:schema91.required,parentSchema:schema91,data};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(data.date !== undefined){
-let data0 = data.date;
-if(typeof data0 === "string"){
-if(func1(data0) > 10){
-const err15 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema38,data:data0};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(func1(data0) < 10){
-const err16 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema38,data:data0};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(!pattern4.test(data0)){
-const err17 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$",parentSchema:schema38,data:data0};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(!(formats0.validate(data0))){
-const err18 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema38,data:data0};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.type,parentSchema:schema38,data:data0};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors0 = {"type":[],"pattern":[],"format":[],"minLength":[],"maxLength":[]};
-const templates0 = {};
-for(const err20 of vErrors){
-if((((((err20.keyword !== "errorMessage") && (!err20.emUsed)) && (err20.instancePath === instancePath+"/date")) && (err20.keyword in emErrors0)) && (err20.schemaPath.indexOf("common.schema.json#/$defs/date") === 0)) && (/^\/[^\/]*$/.test(err20.schemaPath.slice(30)))){
-emErrors0[err20.keyword].push(err20);
-err20.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err21 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema38.errorMessage[key0],schema:schema38.errorMessage,parentSchema:schema38,data:data0};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err22 of vErrors){
-if(!err22.emUsed){
-emErrs0.push(err22);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
-if(data.avg_si !== undefined){
-let data1 = data.avg_si;
-if(!((typeof data1 == "number") && (isFinite(data1)))){
-const err23 = {instancePath:instancePath+"/avg_si",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema43.type,parentSchema:schema43,data:data1};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
 }
 errors++;
 }
 if(errors > 0){
 const emErrors1 = {"type":[]};
 const templates1 = {};
-for(const err24 of vErrors){
-if((((((err24.keyword !== "errorMessage") && (!err24.emUsed)) && (err24.instancePath === instancePath+"/avg_si")) && (err24.keyword in emErrors1)) && (err24.schemaPath.indexOf("common.schema.json#/$defs/number") === 0)) && (/^\/[^\/]*$/.test(err24.schemaPath.slice(32)))){
-emErrors1[err24.keyword].push(err24);
-err24.emUsed = true;
-}
-}
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err25 = {instancePath:instancePath+"/avg_si",schemaPath:"common.schema.json#/$defs/number/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema43.errorMessage[key1],schema:schema43.errorMessage,parentSchema:schema43,data:data1};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-const emErrs1 = [];
-for(const err26 of vErrors){
-if(!err26.emUsed){
-emErrs1.push(err26);
-}
-}
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-}
-if(data.avg_si_n !== undefined){
-let data2 = data.avg_si_n;
-if(!((typeof data2 == "number") && (isFinite(data2)))){
-const err27 = {instancePath:instancePath+"/avg_si_n",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema43.type,parentSchema:schema43,data:data2};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors2 = {"type":[]};
-const templates2 = {};
-for(const err28 of vErrors){
-if((((((err28.keyword !== "errorMessage") && (!err28.emUsed)) && (err28.instancePath === instancePath+"/avg_si_n")) && (err28.keyword in emErrors2)) && (err28.schemaPath.indexOf("common.schema.json#/$defs/number") === 0)) && (/^\/[^\/]*$/.test(err28.schemaPath.slice(32)))){
-emErrors2[err28.keyword].push(err28);
-err28.emUsed = true;
-}
-}
-for(const key2 in emErrors2){
-if(emErrors2[key2].length){
-const err29 = {instancePath:instancePath+"/avg_si_n",schemaPath:"common.schema.json#/$defs/number/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema43.errorMessage[key2],schema:schema43.errorMessage,parentSchema:schema43,data:data2};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-const emErrs2 = [];
-for(const err30 of vErrors){
-if(!err30.emUsed){
-emErrs2.push(err30);
-}
-}
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-}
-if(data.avg_mrr !== undefined){
-let data3 = data.avg_mrr;
-if(!((typeof data3 == "number") && (isFinite(data3)))){
-const err31 = {instancePath:instancePath+"/avg_mrr",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema43.type,parentSchema:schema43,data:data3};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors3 = {"type":[]};
-const templates3 = {};
-for(const err32 of vErrors){
-if((((((err32.keyword !== "errorMessage") && (!err32.emUsed)) && (err32.instancePath === instancePath+"/avg_mrr")) && (err32.keyword in emErrors3)) && (err32.schemaPath.indexOf("common.schema.json#/$defs/number") === 0)) && (/^\/[^\/]*$/.test(err32.schemaPath.slice(32)))){
-emErrors3[err32.keyword].push(err32);
-err32.emUsed = true;
-}
-}
-for(const key3 in emErrors3){
-if(emErrors3[key3].length){
-const err33 = {instancePath:instancePath+"/avg_mrr",schemaPath:"common.schema.json#/$defs/number/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema43.errorMessage[key3],schema:schema43.errorMessage,parentSchema:schema43,data:data3};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-const emErrs3 = [];
-for(const err34 of vErrors){
-if(!err34.emUsed){
-emErrs3.push(err34);
-}
-}
-vErrors = emErrs3;
-errors = emErrs3.length;
-}
-}
-if(data.avg_sdnn !== undefined){
-let data4 = data.avg_sdnn;
-if(!((typeof data4 == "number") && (isFinite(data4)))){
-const err35 = {instancePath:instancePath+"/avg_sdnn",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema43.type,parentSchema:schema43,data:data4};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors4 = {"type":[]};
-const templates4 = {};
-for(const err36 of vErrors){
-if((((((err36.keyword !== "errorMessage") && (!err36.emUsed)) && (err36.instancePath === instancePath+"/avg_sdnn")) && (err36.keyword in emErrors4)) && (err36.schemaPath.indexOf("common.schema.json#/$defs/number") === 0)) && (/^\/[^\/]*$/.test(err36.schemaPath.slice(32)))){
-emErrors4[err36.keyword].push(err36);
-err36.emUsed = true;
-}
-}
-for(const key4 in emErrors4){
-if(emErrors4[key4].length){
-const err37 = {instancePath:instancePath+"/avg_sdnn",schemaPath:"common.schema.json#/$defs/number/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema43.errorMessage[key4],schema:schema43.errorMessage,parentSchema:schema43,data:data4};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-const emErrs4 = [];
-for(const err38 of vErrors){
-if(!err38.emUsed){
-emErrs4.push(err38);
-}
-}
-vErrors = emErrs4;
-errors = emErrs4.length;
-}
-}
-if(data.avg_rmssd !== undefined){
-let data5 = data.avg_rmssd;
-if(!((typeof data5 == "number") && (isFinite(data5)))){
-const err39 = {instancePath:instancePath+"/avg_rmssd",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema43.type,parentSchema:schema43,data:data5};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors5 = {"type":[]};
-const templates5 = {};
-for(const err40 of vErrors){
-if((((((err40.keyword !== "errorMessage") && (!err40.emUsed)) && (err40.instancePath === instancePath+"/avg_rmssd")) && (err40.keyword in emErrors5)) && (err40.schemaPath.indexOf("common.schema.json#/$defs/number") === 0)) && (/^\/[^\/]*$/.test(err40.schemaPath.slice(32)))){
-emErrors5[err40.keyword].push(err40);
-err40.emUsed = true;
-}
-}
-for(const key5 in emErrors5){
-if(emErrors5[key5].length){
-const err41 = {instancePath:instancePath+"/avg_rmssd",schemaPath:"common.schema.json#/$defs/number/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema43.errorMessage[key5],schema:schema43.errorMessage,parentSchema:schema43,data:data5};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-const emErrs5 = [];
-for(const err42 of vErrors){
-if(!err42.emUsed){
-emErrs5.push(err42);
-}
-}
-vErrors = emErrs5;
-errors = emErrs5.length;
-}
-}
-if(data.avg_pnn50 !== undefined){
-let data6 = data.avg_pnn50;
-if(!((typeof data6 == "number") && (isFinite(data6)))){
-const err43 = {instancePath:instancePath+"/avg_pnn50",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema43.type,parentSchema:schema43,data:data6};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors6 = {"type":[]};
-const templates6 = {};
-for(const err44 of vErrors){
-if((((((err44.keyword !== "errorMessage") && (!err44.emUsed)) && (err44.instancePath === instancePath+"/avg_pnn50")) && (err44.keyword in emErrors6)) && (err44.schemaPath.indexOf("common.schema.json#/$defs/number") === 0)) && (/^\/[^\/]*$/.test(err44.schemaPath.slice(32)))){
-emErrors6[err44.keyword].push(err44);
-err44.emUsed = true;
-}
-}
-for(const key6 in emErrors6){
-if(emErrors6[key6].length){
-const err45 = {instancePath:instancePath+"/avg_pnn50",schemaPath:"common.schema.json#/$defs/number/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema43.errorMessage[key6],schema:schema43.errorMessage,parentSchema:schema43,data:data6};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-}
-const emErrs6 = [];
-for(const err46 of vErrors){
-if(!err46.emUsed){
-emErrs6.push(err46);
-}
-}
-vErrors = emErrs6;
-errors = emErrs6.length;
-}
-}
-if(data.avg_vlf !== undefined){
-let data7 = data.avg_vlf;
-if(!((typeof data7 == "number") && (isFinite(data7)))){
-const err47 = {instancePath:instancePath+"/avg_vlf",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema43.type,parentSchema:schema43,data:data7};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors7 = {"type":[]};
-const templates7 = {};
-for(const err48 of vErrors){
-if((((((err48.keyword !== "errorMessage") && (!err48.emUsed)) && (err48.instancePath === instancePath+"/avg_vlf")) && (err48.keyword in emErrors7)) && (err48.schemaPath.indexOf("common.schema.json#/$defs/number") === 0)) && (/^\/[^\/]*$/.test(err48.schemaPath.slice(32)))){
-emErrors7[err48.keyword].push(err48);
-err48.emUsed = true;
-}
-}
-for(const key7 in emErrors7){
-if(emErrors7[key7].length){
-const err49 = {instancePath:instancePath+"/avg_vlf",schemaPath:"common.schema.json#/$defs/number/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema43.errorMessage[key7],schema:schema43.errorMessage,parentSchema:schema43,data:data7};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-}
-const emErrs7 = [];
-for(const err50 of vErrors){
-if(!err50.emUsed){
-emErrs7.push(err50);
-}
-}
-vErrors = emErrs7;
-errors = emErrs7.length;
-}
-}
-if(data.avg_vlf_percent !== undefined){
-let data8 = data.avg_vlf_percent;
-if(!((typeof data8 == "number") && (isFinite(data8)))){
-const err51 = {instancePath:instancePath+"/avg_vlf_percent",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema43.type,parentSchema:schema43,data:data8};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors8 = {"type":[]};
-const templates8 = {};
-for(const err52 of vErrors){
-if((((((err52.keyword !== "errorMessage") && (!err52.emUsed)) && (err52.instancePath === instancePath+"/avg_vlf_percent")) && (err52.keyword in emErrors8)) && (err52.schemaPath.indexOf("common.schema.json#/$defs/number") === 0)) && (/^\/[^\/]*$/.test(err52.schemaPath.slice(32)))){
-emErrors8[err52.keyword].push(err52);
-err52.emUsed = true;
-}
-}
-for(const key8 in emErrors8){
-if(emErrors8[key8].length){
-const err53 = {instancePath:instancePath+"/avg_vlf_percent",schemaPath:"common.schema.json#/$defs/number/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema43.errorMessage[key8],schema:schema43.errorMessage,parentSchema:schema43,data:data8};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-}
-const emErrs8 = [];
-for(const err54 of vErrors){
-if(!err54.emUsed){
-emErrs8.push(err54);
-}
-}
-vErrors = emErrs8;
-errors = emErrs8.length;
-}
-}
-if(data.avg_lf !== undefined){
-let data9 = data.avg_lf;
-if(!((typeof data9 == "number") && (isFinite(data9)))){
-const err55 = {instancePath:instancePath+"/avg_lf",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema43.type,parentSchema:schema43,data:data9};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors9 = {"type":[]};
-const templates9 = {};
-for(const err56 of vErrors){
-if((((((err56.keyword !== "errorMessage") && (!err56.emUsed)) && (err56.instancePath === instancePath+"/avg_lf")) && (err56.keyword in emErrors9)) && (err56.schemaPath.indexOf("common.schema.json#/$defs/number") === 0)) && (/^\/[^\/]*$/.test(err56.schemaPath.slice(32)))){
-emErrors9[err56.keyword].push(err56);
-err56.emUsed = true;
-}
-}
-for(const key9 in emErrors9){
-if(emErrors9[key9].length){
-const err57 = {instancePath:instancePath+"/avg_lf",schemaPath:"common.schema.json#/$defs/number/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema43.errorMessage[key9],schema:schema43.errorMessage,parentSchema:schema43,data:data9};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-}
-const emErrs9 = [];
-for(const err58 of vErrors){
-if(!err58.emUsed){
-emErrs9.push(err58);
-}
-}
-vErrors = emErrs9;
-errors = emErrs9.length;
-}
-}
-if(data.avg_lf_percent !== undefined){
-let data10 = data.avg_lf_percent;
-if(!((typeof data10 == "number") && (isFinite(data10)))){
-const err59 = {instancePath:instancePath+"/avg_lf_percent",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema43.type,parentSchema:schema43,data:data10};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors10 = {"type":[]};
-const templates10 = {};
-for(const err60 of vErrors){
-if((((((err60.keyword !== "errorMessage") && (!err60.emUsed)) && (err60.instancePath === instancePath+"/avg_lf_percent")) && (err60.keyword in emErrors10)) && (err60.schemaPath.indexOf("common.schema.json#/$defs/number") === 0)) && (/^\/[^\/]*$/.test(err60.schemaPath.slice(32)))){
-emErrors10[err60.keyword].push(err60);
-err60.emUsed = true;
-}
-}
-for(const key10 in emErrors10){
-if(emErrors10[key10].length){
-const err61 = {instancePath:instancePath+"/avg_lf_percent",schemaPath:"common.schema.json#/$defs/number/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key10]},message:key10 in templates10 ? templates10[key10]() : schema43.errorMessage[key10],schema:schema43.errorMessage,parentSchema:schema43,data:data10};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-}
-const emErrs10 = [];
-for(const err62 of vErrors){
-if(!err62.emUsed){
-emErrs10.push(err62);
-}
-}
-vErrors = emErrs10;
-errors = emErrs10.length;
-}
-}
-if(data.avg_hf !== undefined){
-let data11 = data.avg_hf;
-if(!((typeof data11 == "number") && (isFinite(data11)))){
-const err63 = {instancePath:instancePath+"/avg_hf",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema43.type,parentSchema:schema43,data:data11};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors11 = {"type":[]};
-const templates11 = {};
-for(const err64 of vErrors){
-if((((((err64.keyword !== "errorMessage") && (!err64.emUsed)) && (err64.instancePath === instancePath+"/avg_hf")) && (err64.keyword in emErrors11)) && (err64.schemaPath.indexOf("common.schema.json#/$defs/number") === 0)) && (/^\/[^\/]*$/.test(err64.schemaPath.slice(32)))){
-emErrors11[err64.keyword].push(err64);
-err64.emUsed = true;
-}
-}
-for(const key11 in emErrors11){
-if(emErrors11[key11].length){
-const err65 = {instancePath:instancePath+"/avg_hf",schemaPath:"common.schema.json#/$defs/number/errorMessage",keyword:"errorMessage",params:{errors: emErrors11[key11]},message:key11 in templates11 ? templates11[key11]() : schema43.errorMessage[key11],schema:schema43.errorMessage,parentSchema:schema43,data:data11};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-}
-const emErrs11 = [];
-for(const err66 of vErrors){
-if(!err66.emUsed){
-emErrs11.push(err66);
-}
-}
-vErrors = emErrs11;
-errors = emErrs11.length;
-}
-}
-if(data.avg_hf_percent !== undefined){
-let data12 = data.avg_hf_percent;
-if(!((typeof data12 == "number") && (isFinite(data12)))){
-const err67 = {instancePath:instancePath+"/avg_hf_percent",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema43.type,parentSchema:schema43,data:data12};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors12 = {"type":[]};
-const templates12 = {};
-for(const err68 of vErrors){
-if((((((err68.keyword !== "errorMessage") && (!err68.emUsed)) && (err68.instancePath === instancePath+"/avg_hf_percent")) && (err68.keyword in emErrors12)) && (err68.schemaPath.indexOf("common.schema.json#/$defs/number") === 0)) && (/^\/[^\/]*$/.test(err68.schemaPath.slice(32)))){
-emErrors12[err68.keyword].push(err68);
-err68.emUsed = true;
-}
-}
-for(const key12 in emErrors12){
-if(emErrors12[key12].length){
-const err69 = {instancePath:instancePath+"/avg_hf_percent",schemaPath:"common.schema.json#/$defs/number/errorMessage",keyword:"errorMessage",params:{errors: emErrors12[key12]},message:key12 in templates12 ? templates12[key12]() : schema43.errorMessage[key12],schema:schema43.errorMessage,parentSchema:schema43,data:data12};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-}
-const emErrs12 = [];
-for(const err70 of vErrors){
-if(!err70.emUsed){
-emErrs12.push(err70);
-}
-}
-vErrors = emErrs12;
-errors = emErrs12.length;
-}
-}
-if(data.avg_hrv !== undefined){
-let data13 = data.avg_hrv;
-if(!((typeof data13 == "number") && (isFinite(data13)))){
-const err71 = {instancePath:instancePath+"/avg_hrv",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema43.type,parentSchema:schema43,data:data13};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors13 = {"type":[]};
-const templates13 = {};
-for(const err72 of vErrors){
-if((((((err72.keyword !== "errorMessage") && (!err72.emUsed)) && (err72.instancePath === instancePath+"/avg_hrv")) && (err72.keyword in emErrors13)) && (err72.schemaPath.indexOf("common.schema.json#/$defs/number") === 0)) && (/^\/[^\/]*$/.test(err72.schemaPath.slice(32)))){
-emErrors13[err72.keyword].push(err72);
-err72.emUsed = true;
-}
-}
-for(const key13 in emErrors13){
-if(emErrors13[key13].length){
-const err73 = {instancePath:instancePath+"/avg_hrv",schemaPath:"common.schema.json#/$defs/number/errorMessage",keyword:"errorMessage",params:{errors: emErrors13[key13]},message:key13 in templates13 ? templates13[key13]() : schema43.errorMessage[key13],schema:schema43.errorMessage,parentSchema:schema43,data:data13};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
-errors++;
-}
-}
-const emErrs13 = [];
-for(const err74 of vErrors){
-if(!err74.emUsed){
-emErrs13.push(err74);
-}
-}
-vErrors = emErrs13;
-errors = emErrs13.length;
-}
-}
-if(data.slots !== undefined){
-let data14 = data.slots;
-if(Array.isArray(data14)){
-const len0 = data14.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate39(data14[i0], {instancePath:instancePath+"/slots/" + i0,parentData:data14,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err75 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema91.properties.slots.type,parentSchema:schema91.properties.slots,data:data14};
-if(vErrors === null){
-vErrors = [err75];
-}
-else {
-vErrors.push(err75);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors14 = {"type":[]};
-const templates14 = {};
-for(const err76 of vErrors){
-if((((((err76.keyword !== "errorMessage") && (!err76.emUsed)) && (err76.instancePath === instancePath+"/slots")) && (err76.keyword in emErrors14)) && (err76.schemaPath.indexOf("#/properties/slots") === 0)) && (/^\/[^\/]*$/.test(err76.schemaPath.slice(18)))){
-emErrors14[err76.keyword].push(err76);
-err76.emUsed = true;
-}
-}
-for(const key14 in emErrors14){
-if(emErrors14[key14].length){
-const err77 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/errorMessage",keyword:"errorMessage",params:{errors: emErrors14[key14]},message:key14 in templates14 ? templates14[key14]() : schema91.properties.slots.errorMessage[key14],schema:schema91.properties.slots.errorMessage,parentSchema:schema91.properties.slots,data:data14};
-if(vErrors === null){
-vErrors = [err77];
-}
-else {
-vErrors.push(err77);
-}
-errors++;
-}
-}
-const emErrs14 = [];
-for(const err78 of vErrors){
-if(!err78.emUsed){
-emErrs14.push(err78);
-}
-}
-vErrors = emErrs14;
-errors = emErrs14.length;
-}
-}
-}
-else {
-const err79 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema91.type,parentSchema:schema91,data};
-if(vErrors === null){
-vErrors = [err79];
-}
-else {
-vErrors.push(err79);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors15 = {"type":[]};
-const templates15 = {};
-for(const err80 of vErrors){
-if((((((err80.keyword !== "errorMessage") && (!err80.emUsed)) && (err80.instancePath === instancePath)) && (err80.keyword in emErrors15)) && (err80.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err80.schemaPath.slice(1)))){
-emErrors15[err80.keyword].push(err80);
-err80.emUsed = true;
-}
-}
-for(const key15 in emErrors15){
-if(emErrors15[key15].length){
-const err81 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors15[key15]},message:key15 in templates15 ? templates15[key15]() : schema91.errorMessage[key15],schema:schema91.errorMessage,parentSchema:schema91,data};
-if(vErrors === null){
-vErrors = [err81];
-}
-else {
-vErrors.push(err81);
-}
-errors++;
-}
-}
-const emErrors16 = {"required":{"date":[],"avg_si":[],"avg_si_n":[],"avg_mrr":[],"avg_sdnn":[],"avg_rmssd":[],"avg_pnn50":[],"avg_vlf":[],"avg_vlf_percent":[],"avg_lf":[],"avg_lf_percent":[],"avg_hf":[],"avg_hf_percent":[],"avg_hrv":[],"slots":[]}};
-const templates16 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err82 of vErrors){
-if((((((err82.keyword !== "errorMessage") && (!err82.emUsed)) && (err82.instancePath === instancePath)) && (err82.keyword in emErrors16)) && (err82.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err82.schemaPath.slice(1)))){
-emPropParams0 = obj0[err82.keyword];
-emParamsErrors0 = emErrors16[err82.keyword][err82.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err82);
-err82.emUsed = true;
-}
-}
-}
-for(const key16 in emErrors16){
-for(const keyProp0 in emErrors16[key16]){
-emParamsErrors0 = emErrors16[key16][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates16[key16] && templates16[key16][keyProp0];
-const err83 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema91.errorMessage[key16][keyProp0],schema:schema91.errorMessage,parentSchema:schema91,data};
-if(vErrors === null){
-vErrors = [err83];
-}
-else {
-vErrors.push(err83);
-}
-errors++;
-}
-}
-}
-const emErrs15 = [];
-for(const err84 of vErrors){
-if(!err84.emUsed){
-emErrs15.push(err84);
-}
-}
-vErrors = emErrs15;
-errors = emErrs15.length;
-}
-validate38.errors = vErrors;
-return errors === 0;
-}
-validate38.evaluated = {"props":{"date":true,"avg_si":true,"avg_si_n":true,"avg_mrr":true,"avg_sdnn":true,"avg_rmssd":true,"avg_pnn50":true,"avg_vlf":true,"avg_vlf_percent":true,"avg_lf":true,"avg_lf_percent":true,"avg_hf":true,"avg_hf_percent":true,"avg_hrv":true,"slots":true},"dynamicProps":false,"dynamicItems":false};
-
-const schema122 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/respiration-rate.schema.json","title":"respiration_rate","description":"The respiration_rate group of a user summary.","$comment":"Contract: 'Resources and their fields' > respiration_rate.","type":"object","required":["date","avg_respiration_rate","start_timestamp","end_timestamp","slots"],"properties":{"date":{"description":"string, Y-m-d; required_with:respiration_rate","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"avg_respiration_rate":{"description":"double; required_with:respiration_rate","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"start_timestamp":{"description":"integer; required_with:respiration_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"end_timestamp":{"description":"integer; required_with:respiration_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"slots":{"description":"array of objects; required_with:respiration_rate (may be absent when include_slots=0)","type":"array","items":{"$ref":"respiration-rate-slot.schema.json"},"x-missing":"required_with","x-omitted-when":"include_slots=0","errorMessage":{"type":"must be an array"}}},"errorMessage":{"type":"must be an object","required":{"date":"is required when respiration_rate is present (required_with:respiration_rate)","avg_respiration_rate":"is required when respiration_rate is present (required_with:respiration_rate)","start_timestamp":"is required when respiration_rate is present (required_with:respiration_rate)","end_timestamp":"is required when respiration_rate is present (required_with:respiration_rate)","slots":"is required when respiration_rate is present (required_with:respiration_rate)"}}};
-const schema127 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/respiration-rate-slot.schema.json","title":"respiration_rate slot","description":"One item of respiration_rate.slots.","$comment":"Contract: 'Resources and their fields' > respiration_rate.slots[] items.","type":"object","required":["timestamp","date","respiration_rate","quality"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"date":{"description":"string, H:i; required","$ref":"common.schema.json#/$defs/time","x-missing":"required"},"respiration_rate":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"},"quality":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"}},"errorMessage":{"type":"must be an object","required":{"timestamp":"is required","date":"is required","respiration_rate":"is required","quality":"is required"}}};
-
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schemas.user-summaries.example/v1/respiration-rate-slot.schema.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate43.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.timestamp === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema127.required,parentSchema:schema127,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.date === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema127.required,parentSchema:schema127,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.respiration_rate === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "respiration_rate"},message:"must have required property '"+"respiration_rate"+"'",schema:schema127.required,parentSchema:schema127,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.quality === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quality"},message:"must have required property '"+"quality"+"'",schema:schema127.required,parentSchema:schema127,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.timestamp !== undefined){
-let data0 = data.timestamp;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err4 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/$defs/integer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 9007199254740991 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/$defs/integer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data0 < -9007199254740991 || isNaN(data0)){
-const err6 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/$defs/integer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data:data0};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors0 = {"type":[],"minimum":[],"maximum":[]};
-const templates0 = {};
-for(const err7 of vErrors){
-if((((((err7.keyword !== "errorMessage") && (!err7.emUsed)) && (err7.instancePath === instancePath+"/timestamp")) && (err7.keyword in emErrors0)) && (err7.schemaPath.indexOf("common.schema.json#/$defs/integer") === 0)) && (/^\/[^\/]*$/.test(err7.schemaPath.slice(33)))){
-emErrors0[err7.keyword].push(err7);
-err7.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err8 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/$defs/integer/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema41.errorMessage[key0],schema:schema41.errorMessage,parentSchema:schema41,data:data0};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err9 of vErrors){
-if(!err9.emUsed){
-emErrs0.push(err9);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
-if(data.date !== undefined){
-let data1 = data.date;
-if(typeof data1 === "string"){
-if(func1(data1) > 5){
-const err10 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/time/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters",schema:5,parentSchema:schema51,data:data1};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(func1(data1) < 5){
-const err11 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/time/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters",schema:5,parentSchema:schema51,data:data1};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(!pattern6.test(data1)){
-const err12 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/time/pattern",keyword:"pattern",params:{pattern: "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema51,data:data1};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/time/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.type,parentSchema:schema51,data:data1};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors1 = {"type":[],"pattern":[],"minLength":[],"maxLength":[]};
-const templates1 = {};
-for(const err14 of vErrors){
-if((((((err14.keyword !== "errorMessage") && (!err14.emUsed)) && (err14.instancePath === instancePath+"/date")) && (err14.keyword in emErrors1)) && (err14.schemaPath.indexOf("common.schema.json#/$defs/time") === 0)) && (/^\/[^\/]*$/.test(err14.schemaPath.slice(30)))){
-emErrors1[err14.keyword].push(err14);
-err14.emUsed = true;
-}
-}
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err15 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/time/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema51.errorMessage[key1],schema:schema51.errorMessage,parentSchema:schema51,data:data1};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-const emErrs1 = [];
 for(const err16 of vErrors){
-if(!err16.emUsed){
-emErrs1.push(err16);
-}
-}
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-}
-if(data.respiration_rate !== undefined){
-let data2 = data.respiration_rate;
-if(!((typeof data2 == "number") && (isFinite(data2)))){
-const err17 = {instancePath:instancePath+"/respiration_rate",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema43.type,parentSchema:schema43,data:data2};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors2 = {"type":[]};
-const templates2 = {};
-for(const err18 of vErrors){
-if((((((err18.keyword !== "errorMessage") && (!err18.emUsed)) && (err18.instancePath === instancePath+"/respiration_rate")) && (err18.keyword in emErrors2)) && (err18.schemaPath.indexOf("common.schema.json#/$defs/number") === 0)) && (/^\/[^\/]*$/.test(err18.schemaPath.slice(32)))){
-emErrors2[err18.keyword].push(err18);
-err18.emUsed = true;
-}
-}
-for(const key2 in emErrors2){
-if(emErrors2[key2].length){
-const err19 = {instancePath:instancePath+"/respiration_rate",schemaPath:"common.schema.json#/$defs/number/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema43.errorMessage[key2],schema:schema43.errorMessage,parentSchema:schema43,data:data2};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-const emErrs2 = [];
-for(const err20 of vErrors){
-if(!err20.emUsed){
-emErrs2.push(err20);
-}
-}
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-}
-if(data.quality !== undefined){
-let data3 = data.quality;
-if(!((typeof data3 == "number") && (isFinite(data3)))){
-const err21 = {instancePath:instancePath+"/quality",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema43.type,parentSchema:schema43,data:data3};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors3 = {"type":[]};
-const templates3 = {};
-for(const err22 of vErrors){
-if((((((err22.keyword !== "errorMessage") && (!err22.emUsed)) && (err22.instancePath === instancePath+"/quality")) && (err22.keyword in emErrors3)) && (err22.schemaPath.indexOf("common.schema.json#/$defs/number") === 0)) && (/^\/[^\/]*$/.test(err22.schemaPath.slice(32)))){
-emErrors3[err22.keyword].push(err22);
-err22.emUsed = true;
-}
-}
-for(const key3 in emErrors3){
-if(emErrors3[key3].length){
-const err23 = {instancePath:instancePath+"/quality",schemaPath:"common.schema.json#/$defs/number/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema43.errorMessage[key3],schema:schema43.errorMessage,parentSchema:schema43,data:data3};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-const emErrs3 = [];
-for(const err24 of vErrors){
-if(!err24.emUsed){
-emErrs3.push(err24);
-}
-}
-vErrors = emErrs3;
-errors = emErrs3.length;
-}
-}
-}
-else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema127.type,parentSchema:schema127,data};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors4 = {"type":[]};
-const templates4 = {};
-for(const err26 of vErrors){
-if((((((err26.keyword !== "errorMessage") && (!err26.emUsed)) && (err26.instancePath === instancePath)) && (err26.keyword in emErrors4)) && (err26.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err26.schemaPath.slice(1)))){
-emErrors4[err26.keyword].push(err26);
-err26.emUsed = true;
-}
-}
-for(const key4 in emErrors4){
-if(emErrors4[key4].length){
-const err27 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema127.errorMessage[key4],schema:schema127.errorMessage,parentSchema:schema127,data};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-const emErrors5 = {"required":{"timestamp":[],"date":[],"respiration_rate":[],"quality":[]}};
-const templates5 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err28 of vErrors){
-if((((((err28.keyword !== "errorMessage") && (!err28.emUsed)) && (err28.instancePath === instancePath)) && (err28.keyword in emErrors5)) && (err28.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err28.schemaPath.slice(1)))){
-emPropParams0 = obj0[err28.keyword];
-emParamsErrors0 = emErrors5[err28.keyword][err28.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err28);
-err28.emUsed = true;
-}
-}
-}
-for(const key5 in emErrors5){
-for(const keyProp0 in emErrors5[key5]){
-emParamsErrors0 = emErrors5[key5][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates5[key5] && templates5[key5][keyProp0];
-const err29 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema127.errorMessage[key5][keyProp0],schema:schema127.errorMessage,parentSchema:schema127,data};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-}
-const emErrs4 = [];
-for(const err30 of vErrors){
-if(!err30.emUsed){
-emErrs4.push(err30);
-}
-}
-vErrors = emErrs4;
-errors = emErrs4.length;
-}
-validate43.errors = vErrors;
-return errors === 0;
-}
-validate43.evaluated = {"props":{"timestamp":true,"date":true,"respiration_rate":true,"quality":true},"dynamicProps":false,"dynamicItems":false};
-
-
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schemas.user-summaries.example/v1/respiration-rate.schema.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate42.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.date === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema122.required,parentSchema:schema122,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.avg_respiration_rate === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_respiration_rate"},message:"must have required property '"+"avg_respiration_rate"+"'",schema:schema122.required,parentSchema:schema122,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.start_timestamp === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "start_timestamp"},message:"must have required property '"+"start_timestamp"+"'",schema:schema122.required,parentSchema:schema122,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.end_timestamp === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "end_timestamp"},message:"must have required property '"+"end_timestamp"+"'",schema:schema122.required,parentSchema:schema122,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.slots === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slots"},message:"must have required property '"+"slots"+"'",schema:schema122.required,parentSchema:schema122,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.date !== undefined){
-let data0 = data.date;
-if(typeof data0 === "string"){
-if(func1(data0) > 10){
-const err5 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema38,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(func1(data0) < 10){
-const err6 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema38,data:data0};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(!pattern4.test(data0)){
-const err7 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$",parentSchema:schema38,data:data0};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(!(formats0.validate(data0))){
-const err8 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema38,data:data0};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.type,parentSchema:schema38,data:data0};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors0 = {"type":[],"pattern":[],"format":[],"minLength":[],"maxLength":[]};
-const templates0 = {};
-for(const err10 of vErrors){
-if((((((err10.keyword !== "errorMessage") && (!err10.emUsed)) && (err10.instancePath === instancePath+"/date")) && (err10.keyword in emErrors0)) && (err10.schemaPath.indexOf("common.schema.json#/$defs/date") === 0)) && (/^\/[^\/]*$/.test(err10.schemaPath.slice(30)))){
-emErrors0[err10.keyword].push(err10);
-err10.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err11 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema38.errorMessage[key0],schema:schema38.errorMessage,parentSchema:schema38,data:data0};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err12 of vErrors){
-if(!err12.emUsed){
-emErrs0.push(err12);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
-if(data.avg_respiration_rate !== undefined){
-let data1 = data.avg_respiration_rate;
-if(!((typeof data1 == "number") && (isFinite(data1)))){
-const err13 = {instancePath:instancePath+"/avg_respiration_rate",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema43.type,parentSchema:schema43,data:data1};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors1 = {"type":[]};
-const templates1 = {};
-for(const err14 of vErrors){
-if((((((err14.keyword !== "errorMessage") && (!err14.emUsed)) && (err14.instancePath === instancePath+"/avg_respiration_rate")) && (err14.keyword in emErrors1)) && (err14.schemaPath.indexOf("common.schema.json#/$defs/number") === 0)) && (/^\/[^\/]*$/.test(err14.schemaPath.slice(32)))){
-emErrors1[err14.keyword].push(err14);
-err14.emUsed = true;
-}
-}
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err15 = {instancePath:instancePath+"/avg_respiration_rate",schemaPath:"common.schema.json#/$defs/number/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema43.errorMessage[key1],schema:schema43.errorMessage,parentSchema:schema43,data:data1};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-const emErrs1 = [];
-for(const err16 of vErrors){
-if(!err16.emUsed){
-emErrs1.push(err16);
-}
-}
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-}
-if(data.start_timestamp !== undefined){
-let data2 = data.start_timestamp;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err17 = {instancePath:instancePath+"/start_timestamp",schemaPath:"common.schema.json#/$defs/integer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data:data2};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 9007199254740991 || isNaN(data2)){
-const err18 = {instancePath:instancePath+"/start_timestamp",schemaPath:"common.schema.json#/$defs/integer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data:data2};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(data2 < -9007199254740991 || isNaN(data2)){
-const err19 = {instancePath:instancePath+"/start_timestamp",schemaPath:"common.schema.json#/$defs/integer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data:data2};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors2 = {"type":[],"minimum":[],"maximum":[]};
-const templates2 = {};
-for(const err20 of vErrors){
-if((((((err20.keyword !== "errorMessage") && (!err20.emUsed)) && (err20.instancePath === instancePath+"/start_timestamp")) && (err20.keyword in emErrors2)) && (err20.schemaPath.indexOf("common.schema.json#/$defs/integer") === 0)) && (/^\/[^\/]*$/.test(err20.schemaPath.slice(33)))){
-emErrors2[err20.keyword].push(err20);
-err20.emUsed = true;
-}
-}
-for(const key2 in emErrors2){
-if(emErrors2[key2].length){
-const err21 = {instancePath:instancePath+"/start_timestamp",schemaPath:"common.schema.json#/$defs/integer/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema41.errorMessage[key2],schema:schema41.errorMessage,parentSchema:schema41,data:data2};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-const emErrs2 = [];
-for(const err22 of vErrors){
-if(!err22.emUsed){
-emErrs2.push(err22);
-}
-}
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-}
-if(data.end_timestamp !== undefined){
-let data3 = data.end_timestamp;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err23 = {instancePath:instancePath+"/end_timestamp",schemaPath:"common.schema.json#/$defs/integer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data:data3};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 9007199254740991 || isNaN(data3)){
-const err24 = {instancePath:instancePath+"/end_timestamp",schemaPath:"common.schema.json#/$defs/integer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data:data3};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-if(data3 < -9007199254740991 || isNaN(data3)){
-const err25 = {instancePath:instancePath+"/end_timestamp",schemaPath:"common.schema.json#/$defs/integer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data:data3};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors3 = {"type":[],"minimum":[],"maximum":[]};
-const templates3 = {};
-for(const err26 of vErrors){
-if((((((err26.keyword !== "errorMessage") && (!err26.emUsed)) && (err26.instancePath === instancePath+"/end_timestamp")) && (err26.keyword in emErrors3)) && (err26.schemaPath.indexOf("common.schema.json#/$defs/integer") === 0)) && (/^\/[^\/]*$/.test(err26.schemaPath.slice(33)))){
-emErrors3[err26.keyword].push(err26);
-err26.emUsed = true;
-}
-}
-for(const key3 in emErrors3){
-if(emErrors3[key3].length){
-const err27 = {instancePath:instancePath+"/end_timestamp",schemaPath:"common.schema.json#/$defs/integer/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema41.errorMessage[key3],schema:schema41.errorMessage,parentSchema:schema41,data:data3};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-const emErrs3 = [];
-for(const err28 of vErrors){
-if(!err28.emUsed){
-emErrs3.push(err28);
-}
-}
-vErrors = emErrs3;
-errors = emErrs3.length;
-}
-}
-if(data.slots !== undefined){
-let data4 = data.slots;
-if(Array.isArray(data4)){
-const len0 = data4.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate43(data4[i0], {instancePath:instancePath+"/slots/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err29 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema122.properties.slots.type,parentSchema:schema122.properties.slots,data:data4};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors4 = {"type":[]};
-const templates4 = {};
-for(const err30 of vErrors){
-if((((((err30.keyword !== "errorMessage") && (!err30.emUsed)) && (err30.instancePath === instancePath+"/slots")) && (err30.keyword in emErrors4)) && (err30.schemaPath.indexOf("#/properties/slots") === 0)) && (/^\/[^\/]*$/.test(err30.schemaPath.slice(18)))){
-emErrors4[err30.keyword].push(err30);
-err30.emUsed = true;
-}
-}
-for(const key4 in emErrors4){
-if(emErrors4[key4].length){
-const err31 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema122.properties.slots.errorMessage[key4],schema:schema122.properties.slots.errorMessage,parentSchema:schema122.properties.slots,data:data4};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-const emErrs4 = [];
-for(const err32 of vErrors){
-if(!err32.emUsed){
-emErrs4.push(err32);
-}
-}
-vErrors = emErrs4;
-errors = emErrs4.length;
-}
-}
-}
-else {
-const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema122.type,parentSchema:schema122,data};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors5 = {"type":[]};
-const templates5 = {};
-for(const err34 of vErrors){
-if((((((err34.keyword !== "errorMessage") && (!err34.emUsed)) && (err34.instancePath === instancePath)) && (err34.keyword in emErrors5)) && (err34.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err34.schemaPath.slice(1)))){
-emErrors5[err34.keyword].push(err34);
-err34.emUsed = true;
-}
-}
-for(const key5 in emErrors5){
-if(emErrors5[key5].length){
-const err35 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema122.errorMessage[key5],schema:schema122.errorMessage,parentSchema:schema122,data};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-const emErrors6 = {"required":{"date":[],"avg_respiration_rate":[],"start_timestamp":[],"end_timestamp":[],"slots":[]}};
-const templates6 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err36 of vErrors){
-if((((((err36.keyword !== "errorMessage") && (!err36.emUsed)) && (err36.instancePath === instancePath)) && (err36.keyword in emErrors6)) && (err36.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err36.schemaPath.slice(1)))){
-emPropParams0 = obj0[err36.keyword];
-emParamsErrors0 = emErrors6[err36.keyword][err36.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err36);
-err36.emUsed = true;
-}
-}
-}
-for(const key6 in emErrors6){
-for(const keyProp0 in emErrors6[key6]){
-emParamsErrors0 = emErrors6[key6][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates6[key6] && templates6[key6][keyProp0];
-const err37 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema122.errorMessage[key6][keyProp0],schema:schema122.errorMessage,parentSchema:schema122,data};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-}
-const emErrs5 = [];
-for(const err38 of vErrors){
-if(!err38.emUsed){
-emErrs5.push(err38);
-}
-}
-vErrors = emErrs5;
-errors = emErrs5.length;
-}
-validate42.errors = vErrors;
-return errors === 0;
-}
-validate42.evaluated = {"props":{"date":true,"avg_respiration_rate":true,"start_timestamp":true,"end_timestamp":true,"slots":true},"dynamicProps":false,"dynamicItems":false};
-
-const schema132 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/temperature.schema.json","title":"temperature","description":"The temperature group of a user summary.","$comment":"Contract: 'Resources and their fields' > temperature.","type":"object","required":["date","avg_temp_sk1","avg_temp_sk2","start_timestamp","end_timestamp","slots"],"properties":{"date":{"description":"string, Y-m-d; required_with:temperature","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"avg_temp_sk1":{"description":"double, nullable; present when temperature is present","$ref":"common.schema.json#/$defs/nullableNumber","x-missing":"present"},"avg_temp_sk2":{"description":"double, nullable; present when temperature is present","$ref":"common.schema.json#/$defs/nullableNumber","x-missing":"present"},"max_temp_sk1":{"description":"double, nullable","$ref":"common.schema.json#/$defs/nullableNumber"},"max_temp_sk2":{"description":"double, nullable","$ref":"common.schema.json#/$defs/nullableNumber"},"start_timestamp":{"description":"integer; required_with:temperature","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"end_timestamp":{"description":"integer; required_with:temperature","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"slots":{"description":"array of objects; required_with:temperature (may be absent when include_slots=0)","type":"array","items":{"$ref":"temperature-slot.schema.json"},"x-missing":"required_with","x-omitted-when":"include_slots=0","errorMessage":{"type":"must be an array"}}},"errorMessage":{"type":"must be an object","required":{"date":"is required when temperature is present (required_with:temperature)","avg_temp_sk1":"must be present (its value may be null)","avg_temp_sk2":"must be present (its value may be null)","start_timestamp":"is required when temperature is present (required_with:temperature)","end_timestamp":"is required when temperature is present (required_with:temperature)","slots":"is required when temperature is present (required_with:temperature)"}}};
-const schema134 = {"description":"A number or null.","type":["number","null"],"errorMessage":{"type":"must be a number or null"}};
-const schema140 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/temperature-slot.schema.json","title":"temperature slot","description":"One item of temperature.slots.","$comment":"Contract: 'Resources and their fields' > temperature.slots[] items.","type":"object","required":["timestamp","date","temp_sk1","temp_sk2"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"date":{"description":"string, H:i; required","$ref":"common.schema.json#/$defs/time","x-missing":"required"},"temp_sk1":{"description":"double, nullable; nullable, key must be present","$ref":"common.schema.json#/$defs/nullableNumber","x-missing":"present"},"temp_sk2":{"description":"double, nullable; nullable, key must be present","$ref":"common.schema.json#/$defs/nullableNumber","x-missing":"present"}},"errorMessage":{"type":"must be an object","required":{"timestamp":"is required","date":"is required","temp_sk1":"must be present (its value may be null)","temp_sk2":"must be present (its value may be null)"}}};
-
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schemas.user-summaries.example/v1/temperature-slot.schema.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate47.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.timestamp === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema140.required,parentSchema:schema140,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.date === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema140.required,parentSchema:schema140,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.temp_sk1 === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "temp_sk1"},message:"must have required property '"+"temp_sk1"+"'",schema:schema140.required,parentSchema:schema140,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.temp_sk2 === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "temp_sk2"},message:"must have required property '"+"temp_sk2"+"'",schema:schema140.required,parentSchema:schema140,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.timestamp !== undefined){
-let data0 = data.timestamp;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err4 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/$defs/integer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 9007199254740991 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/$defs/integer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data0 < -9007199254740991 || isNaN(data0)){
-const err6 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/$defs/integer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data:data0};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors0 = {"type":[],"minimum":[],"maximum":[]};
-const templates0 = {};
-for(const err7 of vErrors){
-if((((((err7.keyword !== "errorMessage") && (!err7.emUsed)) && (err7.instancePath === instancePath+"/timestamp")) && (err7.keyword in emErrors0)) && (err7.schemaPath.indexOf("common.schema.json#/$defs/integer") === 0)) && (/^\/[^\/]*$/.test(err7.schemaPath.slice(33)))){
-emErrors0[err7.keyword].push(err7);
-err7.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err8 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/$defs/integer/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema41.errorMessage[key0],schema:schema41.errorMessage,parentSchema:schema41,data:data0};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err9 of vErrors){
-if(!err9.emUsed){
-emErrs0.push(err9);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
-if(data.date !== undefined){
-let data1 = data.date;
-if(typeof data1 === "string"){
-if(func1(data1) > 5){
-const err10 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/time/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters",schema:5,parentSchema:schema51,data:data1};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(func1(data1) < 5){
-const err11 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/time/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters",schema:5,parentSchema:schema51,data:data1};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(!pattern6.test(data1)){
-const err12 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/time/pattern",keyword:"pattern",params:{pattern: "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema51,data:data1};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/time/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.type,parentSchema:schema51,data:data1};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors1 = {"type":[],"pattern":[],"minLength":[],"maxLength":[]};
-const templates1 = {};
-for(const err14 of vErrors){
-if((((((err14.keyword !== "errorMessage") && (!err14.emUsed)) && (err14.instancePath === instancePath+"/date")) && (err14.keyword in emErrors1)) && (err14.schemaPath.indexOf("common.schema.json#/$defs/time") === 0)) && (/^\/[^\/]*$/.test(err14.schemaPath.slice(30)))){
-emErrors1[err14.keyword].push(err14);
-err14.emUsed = true;
-}
-}
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err15 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/time/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema51.errorMessage[key1],schema:schema51.errorMessage,parentSchema:schema51,data:data1};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-const emErrs1 = [];
-for(const err16 of vErrors){
-if(!err16.emUsed){
-emErrs1.push(err16);
-}
-}
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-}
-if(data.temp_sk1 !== undefined){
-let data2 = data.temp_sk1;
-if((!((typeof data2 == "number") && (isFinite(data2)))) && (data2 !== null)){
-const err17 = {instancePath:instancePath+"/temp_sk1",schemaPath:"common.schema.json#/$defs/nullableNumber/type",keyword:"type",params:{type: schema134.type},message:"must be number,null",schema:schema134.type,parentSchema:schema134,data:data2};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors2 = {"type":[]};
-const templates2 = {};
-for(const err18 of vErrors){
-if((((((err18.keyword !== "errorMessage") && (!err18.emUsed)) && (err18.instancePath === instancePath+"/temp_sk1")) && (err18.keyword in emErrors2)) && (err18.schemaPath.indexOf("common.schema.json#/$defs/nullableNumber") === 0)) && (/^\/[^\/]*$/.test(err18.schemaPath.slice(40)))){
-emErrors2[err18.keyword].push(err18);
-err18.emUsed = true;
-}
-}
-for(const key2 in emErrors2){
-if(emErrors2[key2].length){
-const err19 = {instancePath:instancePath+"/temp_sk1",schemaPath:"common.schema.json#/$defs/nullableNumber/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema134.errorMessage[key2],schema:schema134.errorMessage,parentSchema:schema134,data:data2};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-const emErrs2 = [];
-for(const err20 of vErrors){
-if(!err20.emUsed){
-emErrs2.push(err20);
-}
-}
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-}
-if(data.temp_sk2 !== undefined){
-let data3 = data.temp_sk2;
-if((!((typeof data3 == "number") && (isFinite(data3)))) && (data3 !== null)){
-const err21 = {instancePath:instancePath+"/temp_sk2",schemaPath:"common.schema.json#/$defs/nullableNumber/type",keyword:"type",params:{type: schema134.type},message:"must be number,null",schema:schema134.type,parentSchema:schema134,data:data3};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors3 = {"type":[]};
-const templates3 = {};
-for(const err22 of vErrors){
-if((((((err22.keyword !== "errorMessage") && (!err22.emUsed)) && (err22.instancePath === instancePath+"/temp_sk2")) && (err22.keyword in emErrors3)) && (err22.schemaPath.indexOf("common.schema.json#/$defs/nullableNumber") === 0)) && (/^\/[^\/]*$/.test(err22.schemaPath.slice(40)))){
-emErrors3[err22.keyword].push(err22);
-err22.emUsed = true;
-}
-}
-for(const key3 in emErrors3){
-if(emErrors3[key3].length){
-const err23 = {instancePath:instancePath+"/temp_sk2",schemaPath:"common.schema.json#/$defs/nullableNumber/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema134.errorMessage[key3],schema:schema134.errorMessage,parentSchema:schema134,data:data3};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-const emErrs3 = [];
-for(const err24 of vErrors){
-if(!err24.emUsed){
-emErrs3.push(err24);
-}
-}
-vErrors = emErrs3;
-errors = emErrs3.length;
-}
-}
-}
-else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema140.type,parentSchema:schema140,data};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors4 = {"type":[]};
-const templates4 = {};
-for(const err26 of vErrors){
-if((((((err26.keyword !== "errorMessage") && (!err26.emUsed)) && (err26.instancePath === instancePath)) && (err26.keyword in emErrors4)) && (err26.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err26.schemaPath.slice(1)))){
-emErrors4[err26.keyword].push(err26);
-err26.emUsed = true;
-}
-}
-for(const key4 in emErrors4){
-if(emErrors4[key4].length){
-const err27 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema140.errorMessage[key4],schema:schema140.errorMessage,parentSchema:schema140,data};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-const emErrors5 = {"required":{"timestamp":[],"date":[],"temp_sk1":[],"temp_sk2":[]}};
-const templates5 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err28 of vErrors){
-if((((((err28.keyword !== "errorMessage") && (!err28.emUsed)) && (err28.instancePath === instancePath)) && (err28.keyword in emErrors5)) && (err28.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err28.schemaPath.slice(1)))){
-emPropParams0 = obj0[err28.keyword];
-emParamsErrors0 = emErrors5[err28.keyword][err28.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err28);
-err28.emUsed = true;
-}
-}
-}
-for(const key5 in emErrors5){
-for(const keyProp0 in emErrors5[key5]){
-emParamsErrors0 = emErrors5[key5][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates5[key5] && templates5[key5][keyProp0];
-const err29 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema140.errorMessage[key5][keyProp0],schema:schema140.errorMessage,parentSchema:schema140,data};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-}
-const emErrs4 = [];
-for(const err30 of vErrors){
-if(!err30.emUsed){
-emErrs4.push(err30);
-}
-}
-vErrors = emErrs4;
-errors = emErrs4.length;
-}
-validate47.errors = vErrors;
-return errors === 0;
-}
-validate47.evaluated = {"props":{"timestamp":true,"date":true,"temp_sk1":true,"temp_sk2":true},"dynamicProps":false,"dynamicItems":false};
-
-
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schemas.user-summaries.example/v1/temperature.schema.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate46.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.date === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema132.required,parentSchema:schema132,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.avg_temp_sk1 === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_temp_sk1"},message:"must have required property '"+"avg_temp_sk1"+"'",schema:schema132.required,parentSchema:schema132,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.avg_temp_sk2 === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_temp_sk2"},message:"must have required property '"+"avg_temp_sk2"+"'",schema:schema132.required,parentSchema:schema132,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.start_timestamp === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "start_timestamp"},message:"must have required property '"+"start_timestamp"+"'",schema:schema132.required,parentSchema:schema132,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.end_timestamp === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "end_timestamp"},message:"must have required property '"+"end_timestamp"+"'",schema:schema132.required,parentSchema:schema132,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.slots === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slots"},message:"must have required property '"+"slots"+"'",schema:schema132.required,parentSchema:schema132,data};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data.date !== undefined){
-let data0 = data.date;
-if(typeof data0 === "string"){
-if(func1(data0) > 10){
-const err6 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema38,data:data0};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(func1(data0) < 10){
-const err7 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema38,data:data0};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(!pattern4.test(data0)){
-const err8 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$",parentSchema:schema38,data:data0};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(!(formats0.validate(data0))){
-const err9 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema38,data:data0};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.type,parentSchema:schema38,data:data0};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors0 = {"type":[],"pattern":[],"format":[],"minLength":[],"maxLength":[]};
-const templates0 = {};
-for(const err11 of vErrors){
-if((((((err11.keyword !== "errorMessage") && (!err11.emUsed)) && (err11.instancePath === instancePath+"/date")) && (err11.keyword in emErrors0)) && (err11.schemaPath.indexOf("common.schema.json#/$defs/date") === 0)) && (/^\/[^\/]*$/.test(err11.schemaPath.slice(30)))){
-emErrors0[err11.keyword].push(err11);
-err11.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err12 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema38.errorMessage[key0],schema:schema38.errorMessage,parentSchema:schema38,data:data0};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err13 of vErrors){
-if(!err13.emUsed){
-emErrs0.push(err13);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
-if(data.avg_temp_sk1 !== undefined){
-let data1 = data.avg_temp_sk1;
-if((!((typeof data1 == "number") && (isFinite(data1)))) && (data1 !== null)){
-const err14 = {instancePath:instancePath+"/avg_temp_sk1",schemaPath:"common.schema.json#/$defs/nullableNumber/type",keyword:"type",params:{type: schema134.type},message:"must be number,null",schema:schema134.type,parentSchema:schema134,data:data1};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors1 = {"type":[]};
-const templates1 = {};
-for(const err15 of vErrors){
-if((((((err15.keyword !== "errorMessage") && (!err15.emUsed)) && (err15.instancePath === instancePath+"/avg_temp_sk1")) && (err15.keyword in emErrors1)) && (err15.schemaPath.indexOf("common.schema.json#/$defs/nullableNumber") === 0)) && (/^\/[^\/]*$/.test(err15.schemaPath.slice(40)))){
-emErrors1[err15.keyword].push(err15);
-err15.emUsed = true;
-}
-}
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err16 = {instancePath:instancePath+"/avg_temp_sk1",schemaPath:"common.schema.json#/$defs/nullableNumber/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema134.errorMessage[key1],schema:schema134.errorMessage,parentSchema:schema134,data:data1};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-const emErrs1 = [];
-for(const err17 of vErrors){
-if(!err17.emUsed){
-emErrs1.push(err17);
-}
-}
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-}
-if(data.avg_temp_sk2 !== undefined){
-let data2 = data.avg_temp_sk2;
-if((!((typeof data2 == "number") && (isFinite(data2)))) && (data2 !== null)){
-const err18 = {instancePath:instancePath+"/avg_temp_sk2",schemaPath:"common.schema.json#/$defs/nullableNumber/type",keyword:"type",params:{type: schema134.type},message:"must be number,null",schema:schema134.type,parentSchema:schema134,data:data2};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors2 = {"type":[]};
-const templates2 = {};
-for(const err19 of vErrors){
-if((((((err19.keyword !== "errorMessage") && (!err19.emUsed)) && (err19.instancePath === instancePath+"/avg_temp_sk2")) && (err19.keyword in emErrors2)) && (err19.schemaPath.indexOf("common.schema.json#/$defs/nullableNumber") === 0)) && (/^\/[^\/]*$/.test(err19.schemaPath.slice(40)))){
-emErrors2[err19.keyword].push(err19);
-err19.emUsed = true;
-}
-}
-for(const key2 in emErrors2){
-if(emErrors2[key2].length){
-const err20 = {instancePath:instancePath+"/avg_temp_sk2",schemaPath:"common.schema.json#/$defs/nullableNumber/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema134.errorMessage[key2],schema:schema134.errorMessage,parentSchema:schema134,data:data2};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-const emErrs2 = [];
-for(const err21 of vErrors){
-if(!err21.emUsed){
-emErrs2.push(err21);
-}
-}
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-}
-if(data.max_temp_sk1 !== undefined){
-let data3 = data.max_temp_sk1;
-if((!((typeof data3 == "number") && (isFinite(data3)))) && (data3 !== null)){
-const err22 = {instancePath:instancePath+"/max_temp_sk1",schemaPath:"common.schema.json#/$defs/nullableNumber/type",keyword:"type",params:{type: schema134.type},message:"must be number,null",schema:schema134.type,parentSchema:schema134,data:data3};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors3 = {"type":[]};
-const templates3 = {};
-for(const err23 of vErrors){
-if((((((err23.keyword !== "errorMessage") && (!err23.emUsed)) && (err23.instancePath === instancePath+"/max_temp_sk1")) && (err23.keyword in emErrors3)) && (err23.schemaPath.indexOf("common.schema.json#/$defs/nullableNumber") === 0)) && (/^\/[^\/]*$/.test(err23.schemaPath.slice(40)))){
-emErrors3[err23.keyword].push(err23);
-err23.emUsed = true;
-}
-}
-for(const key3 in emErrors3){
-if(emErrors3[key3].length){
-const err24 = {instancePath:instancePath+"/max_temp_sk1",schemaPath:"common.schema.json#/$defs/nullableNumber/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema134.errorMessage[key3],schema:schema134.errorMessage,parentSchema:schema134,data:data3};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-const emErrs3 = [];
-for(const err25 of vErrors){
-if(!err25.emUsed){
-emErrs3.push(err25);
-}
-}
-vErrors = emErrs3;
-errors = emErrs3.length;
-}
-}
-if(data.max_temp_sk2 !== undefined){
-let data4 = data.max_temp_sk2;
-if((!((typeof data4 == "number") && (isFinite(data4)))) && (data4 !== null)){
-const err26 = {instancePath:instancePath+"/max_temp_sk2",schemaPath:"common.schema.json#/$defs/nullableNumber/type",keyword:"type",params:{type: schema134.type},message:"must be number,null",schema:schema134.type,parentSchema:schema134,data:data4};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors4 = {"type":[]};
-const templates4 = {};
-for(const err27 of vErrors){
-if((((((err27.keyword !== "errorMessage") && (!err27.emUsed)) && (err27.instancePath === instancePath+"/max_temp_sk2")) && (err27.keyword in emErrors4)) && (err27.schemaPath.indexOf("common.schema.json#/$defs/nullableNumber") === 0)) && (/^\/[^\/]*$/.test(err27.schemaPath.slice(40)))){
-emErrors4[err27.keyword].push(err27);
-err27.emUsed = true;
-}
-}
-for(const key4 in emErrors4){
-if(emErrors4[key4].length){
-const err28 = {instancePath:instancePath+"/max_temp_sk2",schemaPath:"common.schema.json#/$defs/nullableNumber/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema134.errorMessage[key4],schema:schema134.errorMessage,parentSchema:schema134,data:data4};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-const emErrs4 = [];
-for(const err29 of vErrors){
-if(!err29.emUsed){
-emErrs4.push(err29);
-}
-}
-vErrors = emErrs4;
-errors = emErrs4.length;
-}
-}
-if(data.start_timestamp !== undefined){
-let data5 = data.start_timestamp;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err30 = {instancePath:instancePath+"/start_timestamp",schemaPath:"common.schema.json#/$defs/integer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data:data5};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 > 9007199254740991 || isNaN(data5)){
-const err31 = {instancePath:instancePath+"/start_timestamp",schemaPath:"common.schema.json#/$defs/integer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data:data5};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-if(data5 < -9007199254740991 || isNaN(data5)){
-const err32 = {instancePath:instancePath+"/start_timestamp",schemaPath:"common.schema.json#/$defs/integer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data:data5};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors5 = {"type":[],"minimum":[],"maximum":[]};
-const templates5 = {};
-for(const err33 of vErrors){
-if((((((err33.keyword !== "errorMessage") && (!err33.emUsed)) && (err33.instancePath === instancePath+"/start_timestamp")) && (err33.keyword in emErrors5)) && (err33.schemaPath.indexOf("common.schema.json#/$defs/integer") === 0)) && (/^\/[^\/]*$/.test(err33.schemaPath.slice(33)))){
-emErrors5[err33.keyword].push(err33);
-err33.emUsed = true;
-}
-}
-for(const key5 in emErrors5){
-if(emErrors5[key5].length){
-const err34 = {instancePath:instancePath+"/start_timestamp",schemaPath:"common.schema.json#/$defs/integer/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema41.errorMessage[key5],schema:schema41.errorMessage,parentSchema:schema41,data:data5};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-const emErrs5 = [];
-for(const err35 of vErrors){
-if(!err35.emUsed){
-emErrs5.push(err35);
-}
-}
-vErrors = emErrs5;
-errors = emErrs5.length;
-}
-}
-if(data.end_timestamp !== undefined){
-let data6 = data.end_timestamp;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err36 = {instancePath:instancePath+"/end_timestamp",schemaPath:"common.schema.json#/$defs/integer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data:data6};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 9007199254740991 || isNaN(data6)){
-const err37 = {instancePath:instancePath+"/end_timestamp",schemaPath:"common.schema.json#/$defs/integer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data:data6};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-if(data6 < -9007199254740991 || isNaN(data6)){
-const err38 = {instancePath:instancePath+"/end_timestamp",schemaPath:"common.schema.json#/$defs/integer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data:data6};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors6 = {"type":[],"minimum":[],"maximum":[]};
-const templates6 = {};
-for(const err39 of vErrors){
-if((((((err39.keyword !== "errorMessage") && (!err39.emUsed)) && (err39.instancePath === instancePath+"/end_timestamp")) && (err39.keyword in emErrors6)) && (err39.schemaPath.indexOf("common.schema.json#/$defs/integer") === 0)) && (/^\/[^\/]*$/.test(err39.schemaPath.slice(33)))){
-emErrors6[err39.keyword].push(err39);
-err39.emUsed = true;
-}
-}
-for(const key6 in emErrors6){
-if(emErrors6[key6].length){
-const err40 = {instancePath:instancePath+"/end_timestamp",schemaPath:"common.schema.json#/$defs/integer/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema41.errorMessage[key6],schema:schema41.errorMessage,parentSchema:schema41,data:data6};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-}
-const emErrs6 = [];
-for(const err41 of vErrors){
-if(!err41.emUsed){
-emErrs6.push(err41);
-}
-}
-vErrors = emErrs6;
-errors = emErrs6.length;
-}
-}
-if(data.slots !== undefined){
-let data7 = data.slots;
-if(Array.isArray(data7)){
-const len0 = data7.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate47(data7[i0], {instancePath:instancePath+"/slots/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err42 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema132.properties.slots.type,parentSchema:schema132.properties.slots,data:data7};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors7 = {"type":[]};
-const templates7 = {};
-for(const err43 of vErrors){
-if((((((err43.keyword !== "errorMessage") && (!err43.emUsed)) && (err43.instancePath === instancePath+"/slots")) && (err43.keyword in emErrors7)) && (err43.schemaPath.indexOf("#/properties/slots") === 0)) && (/^\/[^\/]*$/.test(err43.schemaPath.slice(18)))){
-emErrors7[err43.keyword].push(err43);
-err43.emUsed = true;
-}
-}
-for(const key7 in emErrors7){
-if(emErrors7[key7].length){
-const err44 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema132.properties.slots.errorMessage[key7],schema:schema132.properties.slots.errorMessage,parentSchema:schema132.properties.slots,data:data7};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-}
-const emErrs7 = [];
-for(const err45 of vErrors){
-if(!err45.emUsed){
-emErrs7.push(err45);
-}
-}
-vErrors = emErrs7;
-errors = emErrs7.length;
-}
-}
-}
-else {
-const err46 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema132.type,parentSchema:schema132,data};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors8 = {"type":[]};
-const templates8 = {};
-for(const err47 of vErrors){
-if((((((err47.keyword !== "errorMessage") && (!err47.emUsed)) && (err47.instancePath === instancePath)) && (err47.keyword in emErrors8)) && (err47.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err47.schemaPath.slice(1)))){
-emErrors8[err47.keyword].push(err47);
-err47.emUsed = true;
-}
-}
-for(const key8 in emErrors8){
-if(emErrors8[key8].length){
-const err48 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema132.errorMessage[key8],schema:schema132.errorMessage,parentSchema:schema132,data};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-}
-const emErrors9 = {"required":{"date":[],"avg_temp_sk1":[],"avg_temp_sk2":[],"start_timestamp":[],"end_timestamp":[],"slots":[]}};
-const templates9 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err49 of vErrors){
-if((((((err49.keyword !== "errorMessage") && (!err49.emUsed)) && (err49.instancePath === instancePath)) && (err49.keyword in emErrors9)) && (err49.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err49.schemaPath.slice(1)))){
-emPropParams0 = obj0[err49.keyword];
-emParamsErrors0 = emErrors9[err49.keyword][err49.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err49);
-err49.emUsed = true;
-}
-}
-}
-for(const key9 in emErrors9){
-for(const keyProp0 in emErrors9[key9]){
-emParamsErrors0 = emErrors9[key9][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates9[key9] && templates9[key9][keyProp0];
-const err50 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema132.errorMessage[key9][keyProp0],schema:schema132.errorMessage,parentSchema:schema132,data};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-}
-}
-const emErrs8 = [];
-for(const err51 of vErrors){
-if(!err51.emUsed){
-emErrs8.push(err51);
-}
-}
-vErrors = emErrs8;
-errors = emErrs8.length;
-}
-validate46.errors = vErrors;
-return errors === 0;
-}
-validate46.evaluated = {"props":{"date":true,"avg_temp_sk1":true,"avg_temp_sk2":true,"max_temp_sk1":true,"max_temp_sk2":true,"start_timestamp":true,"end_timestamp":true,"slots":true},"dynamicProps":false,"dynamicItems":false};
-
-const schema145 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/spo2.schema.json","title":"spo2","description":"The spo2 group of a user summary.","$comment":"Contract: 'Resources and their fields' > spo2.","type":"object","required":["date","avg_spo2","start_timestamp","end_timestamp","slots"],"properties":{"date":{"description":"string, Y-m-d; required_with:spo2","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"avg_spo2":{"description":"integer, nullable; present when spo2 is present","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"present"},"start_timestamp":{"description":"integer; required_with:spo2","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"end_timestamp":{"description":"integer; required_with:spo2","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"slots":{"description":"array of objects; required_with:spo2 (may be absent when include_slots=0)","type":"array","items":{"$ref":"spo2-slot.schema.json"},"x-missing":"required_with","x-omitted-when":"include_slots=0","errorMessage":{"type":"must be an array"}}},"errorMessage":{"type":"must be an object","required":{"date":"is required when spo2 is present (required_with:spo2)","avg_spo2":"must be present (its value may be null)","start_timestamp":"is required when spo2 is present (required_with:spo2)","end_timestamp":"is required when spo2 is present (required_with:spo2)","slots":"is required when spo2 is present (required_with:spo2)"}}};
-const schema150 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/spo2-slot.schema.json","title":"spo2 slot","description":"One item of spo2.slots.","$comment":"Contract: 'Resources and their fields' > spo2.slots[] items.","type":"object","required":["timestamp","date","spo2","spo2_q"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"date":{"description":"string, H:i; required","$ref":"common.schema.json#/$defs/time","x-missing":"required"},"spo2":{"description":"integer, nullable; nullable, key must be present","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"present"},"spo2_q":{"description":"integer, nullable; nullable, key must be present","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"present"}},"errorMessage":{"type":"must be an object","required":{"timestamp":"is required","date":"is required","spo2":"must be present (its value may be null)","spo2_q":"must be present (its value may be null)"}}};
-
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schemas.user-summaries.example/v1/spo2-slot.schema.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate51.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.timestamp === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema150.required,parentSchema:schema150,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.date === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema150.required,parentSchema:schema150,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.spo2 === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "spo2"},message:"must have required property '"+"spo2"+"'",schema:schema150.required,parentSchema:schema150,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.spo2_q === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "spo2_q"},message:"must have required property '"+"spo2_q"+"'",schema:schema150.required,parentSchema:schema150,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.timestamp !== undefined){
-let data0 = data.timestamp;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err4 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/$defs/integer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 9007199254740991 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/$defs/integer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data0 < -9007199254740991 || isNaN(data0)){
-const err6 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/$defs/integer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data:data0};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors0 = {"type":[],"minimum":[],"maximum":[]};
-const templates0 = {};
-for(const err7 of vErrors){
-if((((((err7.keyword !== "errorMessage") && (!err7.emUsed)) && (err7.instancePath === instancePath+"/timestamp")) && (err7.keyword in emErrors0)) && (err7.schemaPath.indexOf("common.schema.json#/$defs/integer") === 0)) && (/^\/[^\/]*$/.test(err7.schemaPath.slice(33)))){
-emErrors0[err7.keyword].push(err7);
-err7.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err8 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/$defs/integer/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema41.errorMessage[key0],schema:schema41.errorMessage,parentSchema:schema41,data:data0};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err9 of vErrors){
-if(!err9.emUsed){
-emErrs0.push(err9);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
-if(data.date !== undefined){
-let data1 = data.date;
-if(typeof data1 === "string"){
-if(func1(data1) > 5){
-const err10 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/time/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters",schema:5,parentSchema:schema51,data:data1};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(func1(data1) < 5){
-const err11 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/time/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters",schema:5,parentSchema:schema51,data:data1};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(!pattern6.test(data1)){
-const err12 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/time/pattern",keyword:"pattern",params:{pattern: "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema51,data:data1};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/time/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.type,parentSchema:schema51,data:data1};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors1 = {"type":[],"pattern":[],"minLength":[],"maxLength":[]};
-const templates1 = {};
-for(const err14 of vErrors){
-if((((((err14.keyword !== "errorMessage") && (!err14.emUsed)) && (err14.instancePath === instancePath+"/date")) && (err14.keyword in emErrors1)) && (err14.schemaPath.indexOf("common.schema.json#/$defs/time") === 0)) && (/^\/[^\/]*$/.test(err14.schemaPath.slice(30)))){
-emErrors1[err14.keyword].push(err14);
-err14.emUsed = true;
-}
-}
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err15 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/time/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema51.errorMessage[key1],schema:schema51.errorMessage,parentSchema:schema51,data:data1};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-const emErrs1 = [];
-for(const err16 of vErrors){
-if(!err16.emUsed){
-emErrs1.push(err16);
-}
-}
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-}
-if(data.spo2 !== undefined){
-let data2 = data.spo2;
-if((!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))) && (data2 !== null)){
-const err17 = {instancePath:instancePath+"/spo2",schemaPath:"common.schema.json#/$defs/nullableInteger/type",keyword:"type",params:{type: schema48.type},message:"must be integer,null",schema:schema48.type,parentSchema:schema48,data:data2};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 9007199254740991 || isNaN(data2)){
-const err18 = {instancePath:instancePath+"/spo2",schemaPath:"common.schema.json#/$defs/nullableInteger/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema48,data:data2};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(data2 < -9007199254740991 || isNaN(data2)){
-const err19 = {instancePath:instancePath+"/spo2",schemaPath:"common.schema.json#/$defs/nullableInteger/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema48,data:data2};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors2 = {"type":[],"minimum":[],"maximum":[]};
-const templates2 = {};
-for(const err20 of vErrors){
-if((((((err20.keyword !== "errorMessage") && (!err20.emUsed)) && (err20.instancePath === instancePath+"/spo2")) && (err20.keyword in emErrors2)) && (err20.schemaPath.indexOf("common.schema.json#/$defs/nullableInteger") === 0)) && (/^\/[^\/]*$/.test(err20.schemaPath.slice(41)))){
-emErrors2[err20.keyword].push(err20);
-err20.emUsed = true;
-}
-}
-for(const key2 in emErrors2){
-if(emErrors2[key2].length){
-const err21 = {instancePath:instancePath+"/spo2",schemaPath:"common.schema.json#/$defs/nullableInteger/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema48.errorMessage[key2],schema:schema48.errorMessage,parentSchema:schema48,data:data2};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-const emErrs2 = [];
-for(const err22 of vErrors){
-if(!err22.emUsed){
-emErrs2.push(err22);
-}
-}
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-}
-if(data.spo2_q !== undefined){
-let data3 = data.spo2_q;
-if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
-const err23 = {instancePath:instancePath+"/spo2_q",schemaPath:"common.schema.json#/$defs/nullableInteger/type",keyword:"type",params:{type: schema48.type},message:"must be integer,null",schema:schema48.type,parentSchema:schema48,data:data3};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 9007199254740991 || isNaN(data3)){
-const err24 = {instancePath:instancePath+"/spo2_q",schemaPath:"common.schema.json#/$defs/nullableInteger/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema48,data:data3};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-if(data3 < -9007199254740991 || isNaN(data3)){
-const err25 = {instancePath:instancePath+"/spo2_q",schemaPath:"common.schema.json#/$defs/nullableInteger/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema48,data:data3};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors3 = {"type":[],"minimum":[],"maximum":[]};
-const templates3 = {};
-for(const err26 of vErrors){
-if((((((err26.keyword !== "errorMessage") && (!err26.emUsed)) && (err26.instancePath === instancePath+"/spo2_q")) && (err26.keyword in emErrors3)) && (err26.schemaPath.indexOf("common.schema.json#/$defs/nullableInteger") === 0)) && (/^\/[^\/]*$/.test(err26.schemaPath.slice(41)))){
-emErrors3[err26.keyword].push(err26);
-err26.emUsed = true;
-}
-}
-for(const key3 in emErrors3){
-if(emErrors3[key3].length){
-const err27 = {instancePath:instancePath+"/spo2_q",schemaPath:"common.schema.json#/$defs/nullableInteger/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema48.errorMessage[key3],schema:schema48.errorMessage,parentSchema:schema48,data:data3};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-const emErrs3 = [];
-for(const err28 of vErrors){
-if(!err28.emUsed){
-emErrs3.push(err28);
-}
-}
-vErrors = emErrs3;
-errors = emErrs3.length;
-}
-}
-}
-else {
-const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema150.type,parentSchema:schema150,data};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors4 = {"type":[]};
-const templates4 = {};
-for(const err30 of vErrors){
-if((((((err30.keyword !== "errorMessage") && (!err30.emUsed)) && (err30.instancePath === instancePath)) && (err30.keyword in emErrors4)) && (err30.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err30.schemaPath.slice(1)))){
-emErrors4[err30.keyword].push(err30);
-err30.emUsed = true;
-}
-}
-for(const key4 in emErrors4){
-if(emErrors4[key4].length){
-const err31 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema150.errorMessage[key4],schema:schema150.errorMessage,parentSchema:schema150,data};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-const emErrors5 = {"required":{"timestamp":[],"date":[],"spo2":[],"spo2_q":[]}};
-const templates5 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err32 of vErrors){
-if((((((err32.keyword !== "errorMessage") && (!err32.emUsed)) && (err32.instancePath === instancePath)) && (err32.keyword in emErrors5)) && (err32.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err32.schemaPath.slice(1)))){
-emPropParams0 = obj0[err32.keyword];
-emParamsErrors0 = emErrors5[err32.keyword][err32.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err32);
-err32.emUsed = true;
-}
-}
-}
-for(const key5 in emErrors5){
-for(const keyProp0 in emErrors5[key5]){
-emParamsErrors0 = emErrors5[key5][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates5[key5] && templates5[key5][keyProp0];
-const err33 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema150.errorMessage[key5][keyProp0],schema:schema150.errorMessage,parentSchema:schema150,data};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-}
-const emErrs4 = [];
-for(const err34 of vErrors){
-if(!err34.emUsed){
-emErrs4.push(err34);
-}
-}
-vErrors = emErrs4;
-errors = emErrs4.length;
-}
-validate51.errors = vErrors;
-return errors === 0;
-}
-validate51.evaluated = {"props":{"timestamp":true,"date":true,"spo2":true,"spo2_q":true},"dynamicProps":false,"dynamicItems":false};
-
-
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schemas.user-summaries.example/v1/spo2.schema.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate50.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.date === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema145.required,parentSchema:schema145,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.avg_spo2 === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_spo2"},message:"must have required property '"+"avg_spo2"+"'",schema:schema145.required,parentSchema:schema145,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.start_timestamp === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "start_timestamp"},message:"must have required property '"+"start_timestamp"+"'",schema:schema145.required,parentSchema:schema145,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.end_timestamp === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "end_timestamp"},message:"must have required property '"+"end_timestamp"+"'",schema:schema145.required,parentSchema:schema145,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.slots === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slots"},message:"must have required property '"+"slots"+"'",schema:schema145.required,parentSchema:schema145,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.date !== undefined){
-let data0 = data.date;
-if(typeof data0 === "string"){
-if(func1(data0) > 10){
-const err5 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema38,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(func1(data0) < 10){
-const err6 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema38,data:data0};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(!pattern4.test(data0)){
-const err7 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$",parentSchema:schema38,data:data0};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(!(formats0.validate(data0))){
-const err8 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema38,data:data0};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.type,parentSchema:schema38,data:data0};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors0 = {"type":[],"pattern":[],"format":[],"minLength":[],"maxLength":[]};
-const templates0 = {};
-for(const err10 of vErrors){
-if((((((err10.keyword !== "errorMessage") && (!err10.emUsed)) && (err10.instancePath === instancePath+"/date")) && (err10.keyword in emErrors0)) && (err10.schemaPath.indexOf("common.schema.json#/$defs/date") === 0)) && (/^\/[^\/]*$/.test(err10.schemaPath.slice(30)))){
-emErrors0[err10.keyword].push(err10);
-err10.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err11 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema38.errorMessage[key0],schema:schema38.errorMessage,parentSchema:schema38,data:data0};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err12 of vErrors){
-if(!err12.emUsed){
-emErrs0.push(err12);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
-if(data.avg_spo2 !== undefined){
-let data1 = data.avg_spo2;
-if((!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))) && (data1 !== null)){
-const err13 = {instancePath:instancePath+"/avg_spo2",schemaPath:"common.schema.json#/$defs/nullableInteger/type",keyword:"type",params:{type: schema48.type},message:"must be integer,null",schema:schema48.type,parentSchema:schema48,data:data1};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 > 9007199254740991 || isNaN(data1)){
-const err14 = {instancePath:instancePath+"/avg_spo2",schemaPath:"common.schema.json#/$defs/nullableInteger/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema48,data:data1};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(data1 < -9007199254740991 || isNaN(data1)){
-const err15 = {instancePath:instancePath+"/avg_spo2",schemaPath:"common.schema.json#/$defs/nullableInteger/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema48,data:data1};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors1 = {"type":[],"minimum":[],"maximum":[]};
-const templates1 = {};
-for(const err16 of vErrors){
-if((((((err16.keyword !== "errorMessage") && (!err16.emUsed)) && (err16.instancePath === instancePath+"/avg_spo2")) && (err16.keyword in emErrors1)) && (err16.schemaPath.indexOf("common.schema.json#/$defs/nullableInteger") === 0)) && (/^\/[^\/]*$/.test(err16.schemaPath.slice(41)))){
+if((((((err16.keyword !== "errorMessage") && (!err16.emUsed)) && (err16.instancePath === instancePath+"/slots")) && (err16.keyword in emErrors1)) && (err16.schemaPath.indexOf("#/properties/slots") === 0)) && (/^\/[^\/]*$/.test(err16.schemaPath.slice(18)))){
 emErrors1[err16.keyword].push(err16);
 err16.emUsed = true;
 }
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err17 = {instancePath:instancePath+"/avg_spo2",schemaPath:"common.schema.json#/$defs/nullableInteger/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema48.errorMessage[key1],schema:schema48.errorMessage,parentSchema:schema48,data:data1};
+const err17 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema55.properties.slots.errorMessage[key1],schema:schema55.properties.slots.errorMessage,parentSchema:schema55.properties.slots,data:data12};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -9126,10 +3511,9 @@ vErrors = emErrs1;
 errors = emErrs1.length;
 }
 }
-if(data.start_timestamp !== undefined){
-let data2 = data.start_timestamp;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err19 = {instancePath:instancePath+"/start_timestamp",schemaPath:"common.schema.json#/$defs/integer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data:data2};
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -9138,19 +3522,18 @@ vErrors.push(err19);
 }
 errors++;
 }
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 9007199254740991 || isNaN(data2)){
-const err20 = {instancePath:instancePath+"/start_timestamp",schemaPath:"common.schema.json#/$defs/integer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data:data2};
-if(vErrors === null){
-vErrors = [err20];
+if(errors > 0){
+const emErrors2 = {"type":[]};
+const templates2 = {};
+for(const err20 of vErrors){
+if((((((err20.keyword !== "errorMessage") && (!err20.emUsed)) && (err20.instancePath === instancePath)) && (err20.keyword in emErrors2)) && (err20.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err20.schemaPath.slice(1)))){
+emErrors2[err20.keyword].push(err20);
+err20.emUsed = true;
 }
-else {
-vErrors.push(err20);
 }
-errors++;
-}
-if(data2 < -9007199254740991 || isNaN(data2)){
-const err21 = {instancePath:instancePath+"/start_timestamp",schemaPath:"common.schema.json#/$defs/integer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data:data2};
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err21 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema55.errorMessage[key2],schema:schema55.errorMessage,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -9160,18 +3543,26 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(errors > 0){
-const emErrors2 = {"type":[],"minimum":[],"maximum":[]};
-const templates2 = {};
+const emErrors3 = {"required":{"date":[],"sleep_duration":[],"daily_percent":[],"awake_time":[],"rem_time":[],"light_time":[],"deep_time":[],"performance":[],"tranquility":[],"slots":[]}};
+const templates3 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
 for(const err22 of vErrors){
-if((((((err22.keyword !== "errorMessage") && (!err22.emUsed)) && (err22.instancePath === instancePath+"/start_timestamp")) && (err22.keyword in emErrors2)) && (err22.schemaPath.indexOf("common.schema.json#/$defs/integer") === 0)) && (/^\/[^\/]*$/.test(err22.schemaPath.slice(33)))){
-emErrors2[err22.keyword].push(err22);
+if((((((err22.keyword !== "errorMessage") && (!err22.emUsed)) && (err22.instancePath === instancePath)) && (err22.keyword in emErrors3)) && (err22.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err22.schemaPath.slice(1)))){
+emPropParams0 = obj0[err22.keyword];
+emParamsErrors0 = emErrors3[err22.keyword][err22.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err22);
 err22.emUsed = true;
 }
 }
-for(const key2 in emErrors2){
-if(emErrors2[key2].length){
-const err23 = {instancePath:instancePath+"/start_timestamp",schemaPath:"common.schema.json#/$defs/integer/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema41.errorMessage[key2],schema:schema41.errorMessage,parentSchema:schema41,data:data2};
+}
+for(const key3 in emErrors3){
+for(const keyProp0 in emErrors3[key3]){
+emParamsErrors0 = emErrors3[key3][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
+const err23 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema55.errorMessage[key3][keyProp0],schema:schema55.errorMessage,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -9179,6 +3570,7 @@ else {
 vErrors.push(err23);
 }
 errors++;
+}
 }
 }
 const emErrs2 = [];
@@ -9190,70 +3582,1787 @@ emErrs2.push(err24);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
+validate78.errors = vErrors;
+return errors === 0;
 }
-if(data.end_timestamp !== undefined){
-let data3 = data.end_timestamp;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err25 = {instancePath:instancePath+"/end_timestamp",schemaPath:"common.schema.json#/$defs/integer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data:data3};
+validate78.evaluated = {"props":{"date":true,"sleep_duration":true,"daily_percent":true,"awake_time":true,"rem_time":true,"light_time":true,"deep_time":true,"performance":true,"tranquility":true,"consistency":true,"heart_rate":true,"heart_rate_quality":true,"slots":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema62 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/stress.schema.json","title":"stress","description":"The stress group of a user summary.","$comment":"Contract: 'Resources and their fields' > stress.","type":"object","required":["date","avg_si","avg_si_n","avg_mrr","avg_sdnn","avg_rmssd","avg_pnn50","avg_vlf","avg_vlf_percent","avg_lf","avg_lf_percent","avg_hf","avg_hf_percent","avg_hrv","slots"],"properties":{"date":{"description":"string, Y-m-d; required_with:stress","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"avg_si":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_si_n":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_mrr":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_sdnn":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_rmssd":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_pnn50":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_vlf":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_vlf_percent":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_lf":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_lf_percent":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_hf":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_hf_percent":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_hrv":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"slots":{"description":"array of objects; required_with:stress (may be absent when include_slots=0)","type":"array","items":{"$ref":"stress-slot.schema.json"},"x-missing":"required_with","x-omitted-when":"include_slots=0","errorMessage":{"type":"must be an array"}}},"errorMessage":{"type":"must be an object","required":{"date":"is required when stress is present (required_with:stress)","avg_si":"is required when stress is present (required_with:stress)","avg_si_n":"is required when stress is present (required_with:stress)","avg_mrr":"is required when stress is present (required_with:stress)","avg_sdnn":"is required when stress is present (required_with:stress)","avg_rmssd":"is required when stress is present (required_with:stress)","avg_pnn50":"is required when stress is present (required_with:stress)","avg_vlf":"is required when stress is present (required_with:stress)","avg_vlf_percent":"is required when stress is present (required_with:stress)","avg_lf":"is required when stress is present (required_with:stress)","avg_lf_percent":"is required when stress is present (required_with:stress)","avg_hf":"is required when stress is present (required_with:stress)","avg_hf_percent":"is required when stress is present (required_with:stress)","avg_hrv":"is required when stress is present (required_with:stress)","slots":"is required when stress is present (required_with:stress)"}}};
+
+function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate104.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(func1(data) > 10){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema38,data};
 if(vErrors === null){
-vErrors = [err25];
+vErrors = [err0];
 }
 else {
-vErrors.push(err25);
+vErrors.push(err0);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 9007199254740991 || isNaN(data3)){
-const err26 = {instancePath:instancePath+"/end_timestamp",schemaPath:"common.schema.json#/$defs/integer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data:data3};
+if(func1(data) < 10){
+const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema38,data};
 if(vErrors === null){
-vErrors = [err26];
+vErrors = [err1];
 }
 else {
-vErrors.push(err26);
+vErrors.push(err1);
 }
 errors++;
 }
-if(data3 < -9007199254740991 || isNaN(data3)){
-const err27 = {instancePath:instancePath+"/end_timestamp",schemaPath:"common.schema.json#/$defs/integer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data:data3};
+if(!pattern4.test(data)){
+const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$",parentSchema:schema38,data};
 if(vErrors === null){
-vErrors = [err27];
+vErrors = [err2];
 }
 else {
-vErrors.push(err27);
+vErrors.push(err2);
+}
+errors++;
+}
+if(!(formats0.validate(data))){
+const err3 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.type,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"type":[],"pattern":[],"format":[],"minLength":[],"maxLength":[]};
+const templates0 = {};
+for(const err5 of vErrors){
+if((((((err5.keyword !== "errorMessage") && (!err5.emUsed)) && (err5.instancePath === instancePath)) && (err5.keyword in emErrors0)) && (err5.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err5.schemaPath.slice(1)))){
+emErrors0[err5.keyword].push(err5);
+err5.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err6 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema38.errorMessage[key0],schema:schema38.errorMessage,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err7 of vErrors){
+if(!err7.emUsed){
+emErrs0.push(err7);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+validate104.errors = vErrors;
+return errors === 0;
+}
+validate104.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate106.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!((typeof data == "number") && (isFinite(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema42.type,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"type":[]};
+const templates0 = {};
+for(const err1 of vErrors){
+if((((((err1.keyword !== "errorMessage") && (!err1.emUsed)) && (err1.instancePath === instancePath)) && (err1.keyword in emErrors0)) && (err1.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err1.schemaPath.slice(1)))){
+emErrors0[err1.keyword].push(err1);
+err1.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err2 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema42.errorMessage[key0],schema:schema42.errorMessage,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err3 of vErrors){
+if(!err3.emUsed){
+emErrs0.push(err3);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+validate106.errors = vErrors;
+return errors === 0;
+}
+validate106.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const schema65 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/stress-slot.schema.json","title":"stress slot","description":"One item of stress.slots.","$comment":"Contract: 'Resources and their fields' > stress.slots[] items.","type":"object","required":["timestamp","date","si","si_n","mrr","sdnn","rmssd","pnn50","vlf","vlf_percent","lf","lf_percent","hf","hf_percent","hrv"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"date":{"description":"string, H:i; required","$ref":"common.schema.json#/$defs/time","x-missing":"required"},"si":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"},"si_n":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"},"mrr":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"},"sdnn":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"},"rmssd":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"},"pnn50":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"},"vlf":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"},"vlf_percent":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"},"lf":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"},"lf_percent":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"},"hf":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"},"hf_percent":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"},"hrv":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"}},"errorMessage":{"type":"must be an object","required":{"timestamp":"is required","date":"is required","si":"is required","si_n":"is required","mrr":"is required","sdnn":"is required","rmssd":"is required","pnn50":"is required","vlf":"is required","vlf_percent":"is required","lf":"is required","lf_percent":"is required","hf":"is required","hf_percent":"is required","hrv":"is required"}}};
+
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate121.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if((typeof data == "number") && (isFinite(data))){
+if(data > 9007199254740991 || isNaN(data)){
+const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data < -9007199254740991 || isNaN(data)){
+const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
 }
 errors++;
 }
 }
 if(errors > 0){
-const emErrors3 = {"type":[],"minimum":[],"maximum":[]};
-const templates3 = {};
-for(const err28 of vErrors){
-if((((((err28.keyword !== "errorMessage") && (!err28.emUsed)) && (err28.instancePath === instancePath+"/end_timestamp")) && (err28.keyword in emErrors3)) && (err28.schemaPath.indexOf("common.schema.json#/$defs/integer") === 0)) && (/^\/[^\/]*$/.test(err28.schemaPath.slice(33)))){
-emErrors3[err28.keyword].push(err28);
-err28.emUsed = true;
+const emErrors0 = {"type":[],"minimum":[],"maximum":[]};
+const templates0 = {};
+for(const err3 of vErrors){
+if((((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && (err3.instancePath === instancePath)) && (err3.keyword in emErrors0)) && (err3.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err3.schemaPath.slice(1)))){
+emErrors0[err3.keyword].push(err3);
+err3.emUsed = true;
 }
 }
-for(const key3 in emErrors3){
-if(emErrors3[key3].length){
-const err29 = {instancePath:instancePath+"/end_timestamp",schemaPath:"common.schema.json#/$defs/integer/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema41.errorMessage[key3],schema:schema41.errorMessage,parentSchema:schema41,data:data3};
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err4 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema41.errorMessage[key0],schema:schema41.errorMessage,parentSchema:schema41,data};
 if(vErrors === null){
-vErrors = [err29];
+vErrors = [err4];
 }
 else {
-vErrors.push(err29);
+vErrors.push(err4);
 }
 errors++;
 }
 }
-const emErrs3 = [];
-for(const err30 of vErrors){
-if(!err30.emUsed){
-emErrs3.push(err30);
+const emErrs0 = [];
+for(const err5 of vErrors){
+if(!err5.emUsed){
+emErrs0.push(err5);
 }
 }
-vErrors = emErrs3;
-errors = emErrs3.length;
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+validate121.errors = vErrors;
+return errors === 0;
+}
+validate121.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate123.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(func1(data) > 5){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters",schema:5,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(func1(data) < 5){
+const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters",schema:5,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!pattern6.test(data)){
+const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.type,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"type":[],"pattern":[],"minLength":[],"maxLength":[]};
+const templates0 = {};
+for(const err4 of vErrors){
+if((((((err4.keyword !== "errorMessage") && (!err4.emUsed)) && (err4.instancePath === instancePath)) && (err4.keyword in emErrors0)) && (err4.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err4.schemaPath.slice(1)))){
+emErrors0[err4.keyword].push(err4);
+err4.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err5 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema46.errorMessage[key0],schema:schema46.errorMessage,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err6 of vErrors){
+if(!err6.emUsed){
+emErrs0.push(err6);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+validate123.errors = vErrors;
+return errors === 0;
+}
+validate123.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate125.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!((typeof data == "number") && (isFinite(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema42.type,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"type":[]};
+const templates0 = {};
+for(const err1 of vErrors){
+if((((((err1.keyword !== "errorMessage") && (!err1.emUsed)) && (err1.instancePath === instancePath)) && (err1.keyword in emErrors0)) && (err1.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err1.schemaPath.slice(1)))){
+emErrors0[err1.keyword].push(err1);
+err1.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err2 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema42.errorMessage[key0],schema:schema42.errorMessage,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err3 of vErrors){
+if(!err3.emUsed){
+emErrs0.push(err3);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+validate125.errors = vErrors;
+return errors === 0;
+}
+validate125.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.user-summaries.example/v1/stress-slot.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate120.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.timestamp === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema65.required,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.date === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema65.required,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.si === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "si"},message:"must have required property '"+"si"+"'",schema:schema65.required,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.si_n === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "si_n"},message:"must have required property '"+"si_n"+"'",schema:schema65.required,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.mrr === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mrr"},message:"must have required property '"+"mrr"+"'",schema:schema65.required,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.sdnn === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sdnn"},message:"must have required property '"+"sdnn"+"'",schema:schema65.required,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.rmssd === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rmssd"},message:"must have required property '"+"rmssd"+"'",schema:schema65.required,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.pnn50 === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pnn50"},message:"must have required property '"+"pnn50"+"'",schema:schema65.required,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.vlf === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vlf"},message:"must have required property '"+"vlf"+"'",schema:schema65.required,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.vlf_percent === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vlf_percent"},message:"must have required property '"+"vlf_percent"+"'",schema:schema65.required,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data.lf === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lf"},message:"must have required property '"+"lf"+"'",schema:schema65.required,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data.lf_percent === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lf_percent"},message:"must have required property '"+"lf_percent"+"'",schema:schema65.required,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data.hf === undefined){
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hf"},message:"must have required property '"+"hf"+"'",schema:schema65.required,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data.hf_percent === undefined){
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hf_percent"},message:"must have required property '"+"hf_percent"+"'",schema:schema65.required,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data.hrv === undefined){
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hrv"},message:"must have required property '"+"hrv"+"'",schema:schema65.required,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data.timestamp !== undefined){
+if(!(validate121(data.timestamp, {instancePath:instancePath+"/timestamp",parentData:data,parentDataProperty:"timestamp",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
+errors = vErrors.length;
+}
+}
+if(data.date !== undefined){
+if(!(validate123(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+errors = vErrors.length;
+}
+}
+if(data.si !== undefined){
+if(!(validate125(data.si, {instancePath:instancePath+"/si",parentData:data,parentDataProperty:"si",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+errors = vErrors.length;
+}
+}
+if(data.si_n !== undefined){
+if(!(validate125(data.si_n, {instancePath:instancePath+"/si_n",parentData:data,parentDataProperty:"si_n",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+errors = vErrors.length;
+}
+}
+if(data.mrr !== undefined){
+if(!(validate125(data.mrr, {instancePath:instancePath+"/mrr",parentData:data,parentDataProperty:"mrr",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+errors = vErrors.length;
+}
+}
+if(data.sdnn !== undefined){
+if(!(validate125(data.sdnn, {instancePath:instancePath+"/sdnn",parentData:data,parentDataProperty:"sdnn",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+errors = vErrors.length;
+}
+}
+if(data.rmssd !== undefined){
+if(!(validate125(data.rmssd, {instancePath:instancePath+"/rmssd",parentData:data,parentDataProperty:"rmssd",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+errors = vErrors.length;
+}
+}
+if(data.pnn50 !== undefined){
+if(!(validate125(data.pnn50, {instancePath:instancePath+"/pnn50",parentData:data,parentDataProperty:"pnn50",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+errors = vErrors.length;
+}
+}
+if(data.vlf !== undefined){
+if(!(validate125(data.vlf, {instancePath:instancePath+"/vlf",parentData:data,parentDataProperty:"vlf",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+errors = vErrors.length;
+}
+}
+if(data.vlf_percent !== undefined){
+if(!(validate125(data.vlf_percent, {instancePath:instancePath+"/vlf_percent",parentData:data,parentDataProperty:"vlf_percent",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+errors = vErrors.length;
+}
+}
+if(data.lf !== undefined){
+if(!(validate125(data.lf, {instancePath:instancePath+"/lf",parentData:data,parentDataProperty:"lf",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+errors = vErrors.length;
+}
+}
+if(data.lf_percent !== undefined){
+if(!(validate125(data.lf_percent, {instancePath:instancePath+"/lf_percent",parentData:data,parentDataProperty:"lf_percent",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+errors = vErrors.length;
+}
+}
+if(data.hf !== undefined){
+if(!(validate125(data.hf, {instancePath:instancePath+"/hf",parentData:data,parentDataProperty:"hf",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+errors = vErrors.length;
+}
+}
+if(data.hf_percent !== undefined){
+if(!(validate125(data.hf_percent, {instancePath:instancePath+"/hf_percent",parentData:data,parentDataProperty:"hf_percent",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+errors = vErrors.length;
+}
+}
+if(data.hrv !== undefined){
+if(!(validate125(data.hrv, {instancePath:instancePath+"/hrv",parentData:data,parentDataProperty:"hrv",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"type":[]};
+const templates0 = {};
+for(const err16 of vErrors){
+if((((((err16.keyword !== "errorMessage") && (!err16.emUsed)) && (err16.instancePath === instancePath)) && (err16.keyword in emErrors0)) && (err16.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err16.schemaPath.slice(1)))){
+emErrors0[err16.keyword].push(err16);
+err16.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err17 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema65.errorMessage[key0],schema:schema65.errorMessage,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+const emErrors1 = {"required":{"timestamp":[],"date":[],"si":[],"si_n":[],"mrr":[],"sdnn":[],"rmssd":[],"pnn50":[],"vlf":[],"vlf_percent":[],"lf":[],"lf_percent":[],"hf":[],"hf_percent":[],"hrv":[]}};
+const templates1 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err18 of vErrors){
+if((((((err18.keyword !== "errorMessage") && (!err18.emUsed)) && (err18.instancePath === instancePath)) && (err18.keyword in emErrors1)) && (err18.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err18.schemaPath.slice(1)))){
+emPropParams0 = obj0[err18.keyword];
+emParamsErrors0 = emErrors1[err18.keyword][err18.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err18);
+err18.emUsed = true;
+}
+}
+}
+for(const key1 in emErrors1){
+for(const keyProp0 in emErrors1[key1]){
+emParamsErrors0 = emErrors1[key1][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
+const err19 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema65.errorMessage[key1][keyProp0],schema:schema65.errorMessage,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+const emErrs0 = [];
+for(const err20 of vErrors){
+if(!err20.emUsed){
+emErrs0.push(err20);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+validate120.errors = vErrors;
+return errors === 0;
+}
+validate120.evaluated = {"props":{"timestamp":true,"date":true,"si":true,"si_n":true,"mrr":true,"sdnn":true,"rmssd":true,"pnn50":true,"vlf":true,"vlf_percent":true,"lf":true,"lf_percent":true,"hf":true,"hf_percent":true,"hrv":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.user-summaries.example/v1/stress.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate103.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.date === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema62.required,parentSchema:schema62,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.avg_si === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_si"},message:"must have required property '"+"avg_si"+"'",schema:schema62.required,parentSchema:schema62,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.avg_si_n === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_si_n"},message:"must have required property '"+"avg_si_n"+"'",schema:schema62.required,parentSchema:schema62,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.avg_mrr === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_mrr"},message:"must have required property '"+"avg_mrr"+"'",schema:schema62.required,parentSchema:schema62,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.avg_sdnn === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_sdnn"},message:"must have required property '"+"avg_sdnn"+"'",schema:schema62.required,parentSchema:schema62,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.avg_rmssd === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_rmssd"},message:"must have required property '"+"avg_rmssd"+"'",schema:schema62.required,parentSchema:schema62,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.avg_pnn50 === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_pnn50"},message:"must have required property '"+"avg_pnn50"+"'",schema:schema62.required,parentSchema:schema62,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.avg_vlf === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_vlf"},message:"must have required property '"+"avg_vlf"+"'",schema:schema62.required,parentSchema:schema62,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.avg_vlf_percent === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_vlf_percent"},message:"must have required property '"+"avg_vlf_percent"+"'",schema:schema62.required,parentSchema:schema62,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.avg_lf === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_lf"},message:"must have required property '"+"avg_lf"+"'",schema:schema62.required,parentSchema:schema62,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data.avg_lf_percent === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_lf_percent"},message:"must have required property '"+"avg_lf_percent"+"'",schema:schema62.required,parentSchema:schema62,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data.avg_hf === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_hf"},message:"must have required property '"+"avg_hf"+"'",schema:schema62.required,parentSchema:schema62,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data.avg_hf_percent === undefined){
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_hf_percent"},message:"must have required property '"+"avg_hf_percent"+"'",schema:schema62.required,parentSchema:schema62,data};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data.avg_hrv === undefined){
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_hrv"},message:"must have required property '"+"avg_hrv"+"'",schema:schema62.required,parentSchema:schema62,data};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data.slots === undefined){
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slots"},message:"must have required property '"+"slots"+"'",schema:schema62.required,parentSchema:schema62,data};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data.date !== undefined){
+if(!(validate104(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+errors = vErrors.length;
+}
+}
+if(data.avg_si !== undefined){
+if(!(validate106(data.avg_si, {instancePath:instancePath+"/avg_si",parentData:data,parentDataProperty:"avg_si",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+errors = vErrors.length;
+}
+}
+if(data.avg_si_n !== undefined){
+if(!(validate106(data.avg_si_n, {instancePath:instancePath+"/avg_si_n",parentData:data,parentDataProperty:"avg_si_n",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+errors = vErrors.length;
+}
+}
+if(data.avg_mrr !== undefined){
+if(!(validate106(data.avg_mrr, {instancePath:instancePath+"/avg_mrr",parentData:data,parentDataProperty:"avg_mrr",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+errors = vErrors.length;
+}
+}
+if(data.avg_sdnn !== undefined){
+if(!(validate106(data.avg_sdnn, {instancePath:instancePath+"/avg_sdnn",parentData:data,parentDataProperty:"avg_sdnn",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+errors = vErrors.length;
+}
+}
+if(data.avg_rmssd !== undefined){
+if(!(validate106(data.avg_rmssd, {instancePath:instancePath+"/avg_rmssd",parentData:data,parentDataProperty:"avg_rmssd",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+errors = vErrors.length;
+}
+}
+if(data.avg_pnn50 !== undefined){
+if(!(validate106(data.avg_pnn50, {instancePath:instancePath+"/avg_pnn50",parentData:data,parentDataProperty:"avg_pnn50",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+errors = vErrors.length;
+}
+}
+if(data.avg_vlf !== undefined){
+if(!(validate106(data.avg_vlf, {instancePath:instancePath+"/avg_vlf",parentData:data,parentDataProperty:"avg_vlf",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+errors = vErrors.length;
+}
+}
+if(data.avg_vlf_percent !== undefined){
+if(!(validate106(data.avg_vlf_percent, {instancePath:instancePath+"/avg_vlf_percent",parentData:data,parentDataProperty:"avg_vlf_percent",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+errors = vErrors.length;
+}
+}
+if(data.avg_lf !== undefined){
+if(!(validate106(data.avg_lf, {instancePath:instancePath+"/avg_lf",parentData:data,parentDataProperty:"avg_lf",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+errors = vErrors.length;
+}
+}
+if(data.avg_lf_percent !== undefined){
+if(!(validate106(data.avg_lf_percent, {instancePath:instancePath+"/avg_lf_percent",parentData:data,parentDataProperty:"avg_lf_percent",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+errors = vErrors.length;
+}
+}
+if(data.avg_hf !== undefined){
+if(!(validate106(data.avg_hf, {instancePath:instancePath+"/avg_hf",parentData:data,parentDataProperty:"avg_hf",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+errors = vErrors.length;
+}
+}
+if(data.avg_hf_percent !== undefined){
+if(!(validate106(data.avg_hf_percent, {instancePath:instancePath+"/avg_hf_percent",parentData:data,parentDataProperty:"avg_hf_percent",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+errors = vErrors.length;
+}
+}
+if(data.avg_hrv !== undefined){
+if(!(validate106(data.avg_hrv, {instancePath:instancePath+"/avg_hrv",parentData:data,parentDataProperty:"avg_hrv",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+errors = vErrors.length;
+}
+}
+if(data.slots !== undefined){
+let data14 = data.slots;
+if(Array.isArray(data14)){
+const len0 = data14.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate120(data14[i0], {instancePath:instancePath+"/slots/" + i0,parentData:data14,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema62.properties.slots.type,parentSchema:schema62.properties.slots,data:data14};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"type":[]};
+const templates0 = {};
+for(const err16 of vErrors){
+if((((((err16.keyword !== "errorMessage") && (!err16.emUsed)) && (err16.instancePath === instancePath+"/slots")) && (err16.keyword in emErrors0)) && (err16.schemaPath.indexOf("#/properties/slots") === 0)) && (/^\/[^\/]*$/.test(err16.schemaPath.slice(18)))){
+emErrors0[err16.keyword].push(err16);
+err16.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err17 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema62.properties.slots.errorMessage[key0],schema:schema62.properties.slots.errorMessage,parentSchema:schema62.properties.slots,data:data14};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err18 of vErrors){
+if(!err18.emUsed){
+emErrs0.push(err18);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.type,parentSchema:schema62,data};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors1 = {"type":[]};
+const templates1 = {};
+for(const err20 of vErrors){
+if((((((err20.keyword !== "errorMessage") && (!err20.emUsed)) && (err20.instancePath === instancePath)) && (err20.keyword in emErrors1)) && (err20.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err20.schemaPath.slice(1)))){
+emErrors1[err20.keyword].push(err20);
+err20.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err21 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema62.errorMessage[key1],schema:schema62.errorMessage,parentSchema:schema62,data};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+const emErrors2 = {"required":{"date":[],"avg_si":[],"avg_si_n":[],"avg_mrr":[],"avg_sdnn":[],"avg_rmssd":[],"avg_pnn50":[],"avg_vlf":[],"avg_vlf_percent":[],"avg_lf":[],"avg_lf_percent":[],"avg_hf":[],"avg_hf_percent":[],"avg_hrv":[],"slots":[]}};
+const templates2 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err22 of vErrors){
+if((((((err22.keyword !== "errorMessage") && (!err22.emUsed)) && (err22.instancePath === instancePath)) && (err22.keyword in emErrors2)) && (err22.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err22.schemaPath.slice(1)))){
+emPropParams0 = obj0[err22.keyword];
+emParamsErrors0 = emErrors2[err22.keyword][err22.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err22);
+err22.emUsed = true;
+}
+}
+}
+for(const key2 in emErrors2){
+for(const keyProp0 in emErrors2[key2]){
+emParamsErrors0 = emErrors2[key2][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
+const err23 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema62.errorMessage[key2][keyProp0],schema:schema62.errorMessage,parentSchema:schema62,data};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+const emErrs1 = [];
+for(const err24 of vErrors){
+if(!err24.emUsed){
+emErrs1.push(err24);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+validate103.errors = vErrors;
+return errors === 0;
+}
+validate103.evaluated = {"props":{"date":true,"avg_si":true,"avg_si_n":true,"avg_mrr":true,"avg_sdnn":true,"avg_rmssd":true,"avg_pnn50":true,"avg_vlf":true,"avg_vlf_percent":true,"avg_lf":true,"avg_lf_percent":true,"avg_hf":true,"avg_hf_percent":true,"avg_hrv":true,"slots":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema69 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/respiration-rate.schema.json","title":"respiration_rate","description":"The respiration_rate group of a user summary.","$comment":"Contract: 'Resources and their fields' > respiration_rate.","type":"object","required":["date","avg_respiration_rate","start_timestamp","end_timestamp","slots"],"properties":{"date":{"description":"string, Y-m-d; required_with:respiration_rate","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"avg_respiration_rate":{"description":"double; required_with:respiration_rate","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"start_timestamp":{"description":"integer; required_with:respiration_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"end_timestamp":{"description":"integer; required_with:respiration_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"slots":{"description":"array of objects; required_with:respiration_rate (may be absent when include_slots=0)","type":"array","items":{"$ref":"respiration-rate-slot.schema.json"},"x-missing":"required_with","x-omitted-when":"include_slots=0","errorMessage":{"type":"must be an array"}}},"errorMessage":{"type":"must be an object","required":{"date":"is required when respiration_rate is present (required_with:respiration_rate)","avg_respiration_rate":"is required when respiration_rate is present (required_with:respiration_rate)","start_timestamp":"is required when respiration_rate is present (required_with:respiration_rate)","end_timestamp":"is required when respiration_rate is present (required_with:respiration_rate)","slots":"is required when respiration_rate is present (required_with:respiration_rate)"}}};
+
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate142.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(func1(data) > 10){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(func1(data) < 10){
+const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!pattern4.test(data)){
+const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$",parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!(formats0.validate(data))){
+const err3 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.type,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"type":[],"pattern":[],"format":[],"minLength":[],"maxLength":[]};
+const templates0 = {};
+for(const err5 of vErrors){
+if((((((err5.keyword !== "errorMessage") && (!err5.emUsed)) && (err5.instancePath === instancePath)) && (err5.keyword in emErrors0)) && (err5.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err5.schemaPath.slice(1)))){
+emErrors0[err5.keyword].push(err5);
+err5.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err6 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema38.errorMessage[key0],schema:schema38.errorMessage,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err7 of vErrors){
+if(!err7.emUsed){
+emErrs0.push(err7);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+validate142.errors = vErrors;
+return errors === 0;
+}
+validate142.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate144.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!((typeof data == "number") && (isFinite(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema42.type,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"type":[]};
+const templates0 = {};
+for(const err1 of vErrors){
+if((((((err1.keyword !== "errorMessage") && (!err1.emUsed)) && (err1.instancePath === instancePath)) && (err1.keyword in emErrors0)) && (err1.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err1.schemaPath.slice(1)))){
+emErrors0[err1.keyword].push(err1);
+err1.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err2 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema42.errorMessage[key0],schema:schema42.errorMessage,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err3 of vErrors){
+if(!err3.emUsed){
+emErrs0.push(err3);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+validate144.errors = vErrors;
+return errors === 0;
+}
+validate144.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate146.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if((typeof data == "number") && (isFinite(data))){
+if(data > 9007199254740991 || isNaN(data)){
+const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data < -9007199254740991 || isNaN(data)){
+const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrors0 = {"type":[],"minimum":[],"maximum":[]};
+const templates0 = {};
+for(const err3 of vErrors){
+if((((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && (err3.instancePath === instancePath)) && (err3.keyword in emErrors0)) && (err3.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err3.schemaPath.slice(1)))){
+emErrors0[err3.keyword].push(err3);
+err3.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err4 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema41.errorMessage[key0],schema:schema41.errorMessage,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err5 of vErrors){
+if(!err5.emUsed){
+emErrs0.push(err5);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+validate146.errors = vErrors;
+return errors === 0;
+}
+validate146.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const schema73 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/respiration-rate-slot.schema.json","title":"respiration_rate slot","description":"One item of respiration_rate.slots.","$comment":"Contract: 'Resources and their fields' > respiration_rate.slots[] items.","type":"object","required":["timestamp","date","respiration_rate","quality"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"date":{"description":"string, H:i; required","$ref":"common.schema.json#/$defs/time","x-missing":"required"},"respiration_rate":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"},"quality":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"}},"errorMessage":{"type":"must be an object","required":{"timestamp":"is required","date":"is required","respiration_rate":"is required","quality":"is required"}}};
+
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate150.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if((typeof data == "number") && (isFinite(data))){
+if(data > 9007199254740991 || isNaN(data)){
+const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data < -9007199254740991 || isNaN(data)){
+const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrors0 = {"type":[],"minimum":[],"maximum":[]};
+const templates0 = {};
+for(const err3 of vErrors){
+if((((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && (err3.instancePath === instancePath)) && (err3.keyword in emErrors0)) && (err3.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err3.schemaPath.slice(1)))){
+emErrors0[err3.keyword].push(err3);
+err3.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err4 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema41.errorMessage[key0],schema:schema41.errorMessage,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err5 of vErrors){
+if(!err5.emUsed){
+emErrs0.push(err5);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+validate150.errors = vErrors;
+return errors === 0;
+}
+validate150.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate152.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(func1(data) > 5){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters",schema:5,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(func1(data) < 5){
+const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters",schema:5,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!pattern6.test(data)){
+const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.type,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"type":[],"pattern":[],"minLength":[],"maxLength":[]};
+const templates0 = {};
+for(const err4 of vErrors){
+if((((((err4.keyword !== "errorMessage") && (!err4.emUsed)) && (err4.instancePath === instancePath)) && (err4.keyword in emErrors0)) && (err4.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err4.schemaPath.slice(1)))){
+emErrors0[err4.keyword].push(err4);
+err4.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err5 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema46.errorMessage[key0],schema:schema46.errorMessage,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err6 of vErrors){
+if(!err6.emUsed){
+emErrs0.push(err6);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+validate152.errors = vErrors;
+return errors === 0;
+}
+validate152.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate154.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!((typeof data == "number") && (isFinite(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema42.type,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"type":[]};
+const templates0 = {};
+for(const err1 of vErrors){
+if((((((err1.keyword !== "errorMessage") && (!err1.emUsed)) && (err1.instancePath === instancePath)) && (err1.keyword in emErrors0)) && (err1.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err1.schemaPath.slice(1)))){
+emErrors0[err1.keyword].push(err1);
+err1.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err2 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema42.errorMessage[key0],schema:schema42.errorMessage,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err3 of vErrors){
+if(!err3.emUsed){
+emErrs0.push(err3);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+validate154.errors = vErrors;
+return errors === 0;
+}
+validate154.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.user-summaries.example/v1/respiration-rate-slot.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate149.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.timestamp === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema73.required,parentSchema:schema73,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.date === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema73.required,parentSchema:schema73,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.respiration_rate === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "respiration_rate"},message:"must have required property '"+"respiration_rate"+"'",schema:schema73.required,parentSchema:schema73,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.quality === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quality"},message:"must have required property '"+"quality"+"'",schema:schema73.required,parentSchema:schema73,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.timestamp !== undefined){
+if(!(validate150(data.timestamp, {instancePath:instancePath+"/timestamp",parentData:data,parentDataProperty:"timestamp",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
+errors = vErrors.length;
+}
+}
+if(data.date !== undefined){
+if(!(validate152(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
+errors = vErrors.length;
+}
+}
+if(data.respiration_rate !== undefined){
+if(!(validate154(data.respiration_rate, {instancePath:instancePath+"/respiration_rate",parentData:data,parentDataProperty:"respiration_rate",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
+errors = vErrors.length;
+}
+}
+if(data.quality !== undefined){
+if(!(validate154(data.quality, {instancePath:instancePath+"/quality",parentData:data,parentDataProperty:"quality",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.type,parentSchema:schema73,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"type":[]};
+const templates0 = {};
+for(const err5 of vErrors){
+if((((((err5.keyword !== "errorMessage") && (!err5.emUsed)) && (err5.instancePath === instancePath)) && (err5.keyword in emErrors0)) && (err5.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err5.schemaPath.slice(1)))){
+emErrors0[err5.keyword].push(err5);
+err5.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err6 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema73.errorMessage[key0],schema:schema73.errorMessage,parentSchema:schema73,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+const emErrors1 = {"required":{"timestamp":[],"date":[],"respiration_rate":[],"quality":[]}};
+const templates1 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err7 of vErrors){
+if((((((err7.keyword !== "errorMessage") && (!err7.emUsed)) && (err7.instancePath === instancePath)) && (err7.keyword in emErrors1)) && (err7.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err7.schemaPath.slice(1)))){
+emPropParams0 = obj0[err7.keyword];
+emParamsErrors0 = emErrors1[err7.keyword][err7.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err7);
+err7.emUsed = true;
+}
+}
+}
+for(const key1 in emErrors1){
+for(const keyProp0 in emErrors1[key1]){
+emParamsErrors0 = emErrors1[key1][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
+const err8 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema73.errorMessage[key1][keyProp0],schema:schema73.errorMessage,parentSchema:schema73,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+const emErrs0 = [];
+for(const err9 of vErrors){
+if(!err9.emUsed){
+emErrs0.push(err9);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+validate149.errors = vErrors;
+return errors === 0;
+}
+validate149.evaluated = {"props":{"timestamp":true,"date":true,"respiration_rate":true,"quality":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.user-summaries.example/v1/respiration-rate.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate141.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.date === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema69.required,parentSchema:schema69,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.avg_respiration_rate === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_respiration_rate"},message:"must have required property '"+"avg_respiration_rate"+"'",schema:schema69.required,parentSchema:schema69,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.start_timestamp === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "start_timestamp"},message:"must have required property '"+"start_timestamp"+"'",schema:schema69.required,parentSchema:schema69,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.end_timestamp === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "end_timestamp"},message:"must have required property '"+"end_timestamp"+"'",schema:schema69.required,parentSchema:schema69,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.slots === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slots"},message:"must have required property '"+"slots"+"'",schema:schema69.required,parentSchema:schema69,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.date !== undefined){
+if(!(validate142(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+errors = vErrors.length;
+}
+}
+if(data.avg_respiration_rate !== undefined){
+if(!(validate144(data.avg_respiration_rate, {instancePath:instancePath+"/avg_respiration_rate",parentData:data,parentDataProperty:"avg_respiration_rate",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+errors = vErrors.length;
+}
+}
+if(data.start_timestamp !== undefined){
+if(!(validate146(data.start_timestamp, {instancePath:instancePath+"/start_timestamp",parentData:data,parentDataProperty:"start_timestamp",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
+errors = vErrors.length;
+}
+}
+if(data.end_timestamp !== undefined){
+if(!(validate146(data.end_timestamp, {instancePath:instancePath+"/end_timestamp",parentData:data,parentDataProperty:"end_timestamp",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
+errors = vErrors.length;
 }
 }
 if(data.slots !== undefined){
@@ -9261,129 +5370,1851 @@ let data4 = data.slots;
 if(Array.isArray(data4)){
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate51(data4[i0], {instancePath:instancePath+"/slots/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+if(!(validate149(data4[i0], {instancePath:instancePath+"/slots/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema145.properties.slots.type,parentSchema:schema145.properties.slots,data:data4};
+const err5 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema69.properties.slots.type,parentSchema:schema69.properties.slots,data:data4};
 if(vErrors === null){
-vErrors = [err31];
+vErrors = [err5];
 }
 else {
-vErrors.push(err31);
+vErrors.push(err5);
 }
 errors++;
 }
 if(errors > 0){
-const emErrors4 = {"type":[]};
-const templates4 = {};
-for(const err32 of vErrors){
-if((((((err32.keyword !== "errorMessage") && (!err32.emUsed)) && (err32.instancePath === instancePath+"/slots")) && (err32.keyword in emErrors4)) && (err32.schemaPath.indexOf("#/properties/slots") === 0)) && (/^\/[^\/]*$/.test(err32.schemaPath.slice(18)))){
-emErrors4[err32.keyword].push(err32);
-err32.emUsed = true;
+const emErrors0 = {"type":[]};
+const templates0 = {};
+for(const err6 of vErrors){
+if((((((err6.keyword !== "errorMessage") && (!err6.emUsed)) && (err6.instancePath === instancePath+"/slots")) && (err6.keyword in emErrors0)) && (err6.schemaPath.indexOf("#/properties/slots") === 0)) && (/^\/[^\/]*$/.test(err6.schemaPath.slice(18)))){
+emErrors0[err6.keyword].push(err6);
+err6.emUsed = true;
 }
 }
-for(const key4 in emErrors4){
-if(emErrors4[key4].length){
-const err33 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema145.properties.slots.errorMessage[key4],schema:schema145.properties.slots.errorMessage,parentSchema:schema145.properties.slots,data:data4};
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err7 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema69.properties.slots.errorMessage[key0],schema:schema69.properties.slots.errorMessage,parentSchema:schema69.properties.slots,data:data4};
 if(vErrors === null){
-vErrors = [err33];
+vErrors = [err7];
 }
 else {
-vErrors.push(err33);
+vErrors.push(err7);
 }
 errors++;
 }
 }
-const emErrs4 = [];
-for(const err34 of vErrors){
-if(!err34.emUsed){
-emErrs4.push(err34);
+const emErrs0 = [];
+for(const err8 of vErrors){
+if(!err8.emUsed){
+emErrs0.push(err8);
 }
 }
-vErrors = emErrs4;
-errors = emErrs4.length;
+vErrors = emErrs0;
+errors = emErrs0.length;
 }
 }
 }
 else {
-const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema145.type,parentSchema:schema145,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.type,parentSchema:schema69,data};
 if(vErrors === null){
-vErrors = [err35];
+vErrors = [err9];
 }
 else {
-vErrors.push(err35);
+vErrors.push(err9);
 }
 errors++;
 }
 if(errors > 0){
-const emErrors5 = {"type":[]};
-const templates5 = {};
-for(const err36 of vErrors){
-if((((((err36.keyword !== "errorMessage") && (!err36.emUsed)) && (err36.instancePath === instancePath)) && (err36.keyword in emErrors5)) && (err36.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err36.schemaPath.slice(1)))){
-emErrors5[err36.keyword].push(err36);
-err36.emUsed = true;
+const emErrors1 = {"type":[]};
+const templates1 = {};
+for(const err10 of vErrors){
+if((((((err10.keyword !== "errorMessage") && (!err10.emUsed)) && (err10.instancePath === instancePath)) && (err10.keyword in emErrors1)) && (err10.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err10.schemaPath.slice(1)))){
+emErrors1[err10.keyword].push(err10);
+err10.emUsed = true;
 }
 }
-for(const key5 in emErrors5){
-if(emErrors5[key5].length){
-const err37 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema145.errorMessage[key5],schema:schema145.errorMessage,parentSchema:schema145,data};
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err11 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema69.errorMessage[key1],schema:schema69.errorMessage,parentSchema:schema69,data};
 if(vErrors === null){
-vErrors = [err37];
+vErrors = [err11];
 }
 else {
-vErrors.push(err37);
+vErrors.push(err11);
 }
 errors++;
 }
 }
-const emErrors6 = {"required":{"date":[],"avg_spo2":[],"start_timestamp":[],"end_timestamp":[],"slots":[]}};
-const templates6 = {required:{}};
+const emErrors2 = {"required":{"date":[],"avg_respiration_rate":[],"start_timestamp":[],"end_timestamp":[],"slots":[]}};
+const templates2 = {required:{}};
 let emPropParams0;
 let emParamsErrors0;
-for(const err38 of vErrors){
-if((((((err38.keyword !== "errorMessage") && (!err38.emUsed)) && (err38.instancePath === instancePath)) && (err38.keyword in emErrors6)) && (err38.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err38.schemaPath.slice(1)))){
-emPropParams0 = obj0[err38.keyword];
-emParamsErrors0 = emErrors6[err38.keyword][err38.params[emPropParams0]];
+for(const err12 of vErrors){
+if((((((err12.keyword !== "errorMessage") && (!err12.emUsed)) && (err12.instancePath === instancePath)) && (err12.keyword in emErrors2)) && (err12.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err12.schemaPath.slice(1)))){
+emPropParams0 = obj0[err12.keyword];
+emParamsErrors0 = emErrors2[err12.keyword][err12.params[emPropParams0]];
 if(emParamsErrors0){
-emParamsErrors0.push(err38);
-err38.emUsed = true;
+emParamsErrors0.push(err12);
+err12.emUsed = true;
 }
 }
 }
-for(const key6 in emErrors6){
-for(const keyProp0 in emErrors6[key6]){
-emParamsErrors0 = emErrors6[key6][keyProp0];
+for(const key2 in emErrors2){
+for(const keyProp0 in emErrors2[key2]){
+emParamsErrors0 = emErrors2[key2][keyProp0];
 if(emParamsErrors0.length){
-const tmpl0 = templates6[key6] && templates6[key6][keyProp0];
-const err39 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema145.errorMessage[key6][keyProp0],schema:schema145.errorMessage,parentSchema:schema145,data};
+const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
+const err13 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema69.errorMessage[key2][keyProp0],schema:schema69.errorMessage,parentSchema:schema69,data};
 if(vErrors === null){
-vErrors = [err39];
+vErrors = [err13];
 }
 else {
-vErrors.push(err39);
+vErrors.push(err13);
 }
 errors++;
 }
 }
 }
-const emErrs5 = [];
-for(const err40 of vErrors){
-if(!err40.emUsed){
-emErrs5.push(err40);
+const emErrs1 = [];
+for(const err14 of vErrors){
+if(!err14.emUsed){
+emErrs1.push(err14);
 }
 }
-vErrors = emErrs5;
-errors = emErrs5.length;
+vErrors = emErrs1;
+errors = emErrs1.length;
 }
-validate50.errors = vErrors;
+validate141.errors = vErrors;
 return errors === 0;
 }
-validate50.evaluated = {"props":{"date":true,"avg_spo2":true,"start_timestamp":true,"end_timestamp":true,"slots":true},"dynamicProps":false,"dynamicItems":false};
+validate141.evaluated = {"props":{"date":true,"avg_respiration_rate":true,"start_timestamp":true,"end_timestamp":true,"slots":true},"dynamicProps":false,"dynamicItems":false};
 
+const schema77 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/temperature.schema.json","title":"temperature","description":"The temperature group of a user summary.","$comment":"Contract: 'Resources and their fields' > temperature.","type":"object","required":["date","avg_temp_sk1","avg_temp_sk2","start_timestamp","end_timestamp","slots"],"properties":{"date":{"description":"string, Y-m-d; required_with:temperature","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"avg_temp_sk1":{"description":"double, nullable; present when temperature is present","$ref":"common.schema.json#/$defs/nullableNumber","x-missing":"present"},"avg_temp_sk2":{"description":"double, nullable; present when temperature is present","$ref":"common.schema.json#/$defs/nullableNumber","x-missing":"present"},"max_temp_sk1":{"description":"double, nullable","$ref":"common.schema.json#/$defs/nullableNumber"},"max_temp_sk2":{"description":"double, nullable","$ref":"common.schema.json#/$defs/nullableNumber"},"start_timestamp":{"description":"integer; required_with:temperature","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"end_timestamp":{"description":"integer; required_with:temperature","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"slots":{"description":"array of objects; required_with:temperature (may be absent when include_slots=0)","type":"array","items":{"$ref":"temperature-slot.schema.json"},"x-missing":"required_with","x-omitted-when":"include_slots=0","errorMessage":{"type":"must be an array"}}},"errorMessage":{"type":"must be an object","required":{"date":"is required when temperature is present (required_with:temperature)","avg_temp_sk1":"must be present (its value may be null)","avg_temp_sk2":"must be present (its value may be null)","start_timestamp":"is required when temperature is present (required_with:temperature)","end_timestamp":"is required when temperature is present (required_with:temperature)","slots":"is required when temperature is present (required_with:temperature)"}}};
+
+function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate160.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(func1(data) > 10){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(func1(data) < 10){
+const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!pattern4.test(data)){
+const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$",parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!(formats0.validate(data))){
+const err3 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.type,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"type":[],"pattern":[],"format":[],"minLength":[],"maxLength":[]};
+const templates0 = {};
+for(const err5 of vErrors){
+if((((((err5.keyword !== "errorMessage") && (!err5.emUsed)) && (err5.instancePath === instancePath)) && (err5.keyword in emErrors0)) && (err5.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err5.schemaPath.slice(1)))){
+emErrors0[err5.keyword].push(err5);
+err5.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err6 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema38.errorMessage[key0],schema:schema38.errorMessage,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err7 of vErrors){
+if(!err7.emUsed){
+emErrs0.push(err7);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+validate160.errors = vErrors;
+return errors === 0;
+}
+validate160.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const schema79 = {"description":"A number or null.","type":["number","null"],"errorMessage":{"type":"must be a number or null"}};
+
+function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate162.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if((!((typeof data == "number") && (isFinite(data)))) && (data !== null)){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema79.type},message:"must be number,null",schema:schema79.type,parentSchema:schema79,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"type":[]};
+const templates0 = {};
+for(const err1 of vErrors){
+if((((((err1.keyword !== "errorMessage") && (!err1.emUsed)) && (err1.instancePath === instancePath)) && (err1.keyword in emErrors0)) && (err1.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err1.schemaPath.slice(1)))){
+emErrors0[err1.keyword].push(err1);
+err1.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err2 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema79.errorMessage[key0],schema:schema79.errorMessage,parentSchema:schema79,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err3 of vErrors){
+if(!err3.emUsed){
+emErrs0.push(err3);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+validate162.errors = vErrors;
+return errors === 0;
+}
+validate162.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate167.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if((typeof data == "number") && (isFinite(data))){
+if(data > 9007199254740991 || isNaN(data)){
+const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data < -9007199254740991 || isNaN(data)){
+const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrors0 = {"type":[],"minimum":[],"maximum":[]};
+const templates0 = {};
+for(const err3 of vErrors){
+if((((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && (err3.instancePath === instancePath)) && (err3.keyword in emErrors0)) && (err3.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err3.schemaPath.slice(1)))){
+emErrors0[err3.keyword].push(err3);
+err3.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err4 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema41.errorMessage[key0],schema:schema41.errorMessage,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err5 of vErrors){
+if(!err5.emUsed){
+emErrs0.push(err5);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+validate167.errors = vErrors;
+return errors === 0;
+}
+validate167.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const schema81 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/temperature-slot.schema.json","title":"temperature slot","description":"One item of temperature.slots.","$comment":"Contract: 'Resources and their fields' > temperature.slots[] items.","type":"object","required":["timestamp","date","temp_sk1","temp_sk2"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"date":{"description":"string, H:i; required","$ref":"common.schema.json#/$defs/time","x-missing":"required"},"temp_sk1":{"description":"double, nullable; nullable, key must be present","$ref":"common.schema.json#/$defs/nullableNumber","x-missing":"present"},"temp_sk2":{"description":"double, nullable; nullable, key must be present","$ref":"common.schema.json#/$defs/nullableNumber","x-missing":"present"}},"errorMessage":{"type":"must be an object","required":{"timestamp":"is required","date":"is required","temp_sk1":"must be present (its value may be null)","temp_sk2":"must be present (its value may be null)"}}};
+
+function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate171.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if((typeof data == "number") && (isFinite(data))){
+if(data > 9007199254740991 || isNaN(data)){
+const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data < -9007199254740991 || isNaN(data)){
+const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrors0 = {"type":[],"minimum":[],"maximum":[]};
+const templates0 = {};
+for(const err3 of vErrors){
+if((((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && (err3.instancePath === instancePath)) && (err3.keyword in emErrors0)) && (err3.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err3.schemaPath.slice(1)))){
+emErrors0[err3.keyword].push(err3);
+err3.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err4 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema41.errorMessage[key0],schema:schema41.errorMessage,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err5 of vErrors){
+if(!err5.emUsed){
+emErrs0.push(err5);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+validate171.errors = vErrors;
+return errors === 0;
+}
+validate171.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate173.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(func1(data) > 5){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters",schema:5,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(func1(data) < 5){
+const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters",schema:5,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!pattern6.test(data)){
+const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.type,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"type":[],"pattern":[],"minLength":[],"maxLength":[]};
+const templates0 = {};
+for(const err4 of vErrors){
+if((((((err4.keyword !== "errorMessage") && (!err4.emUsed)) && (err4.instancePath === instancePath)) && (err4.keyword in emErrors0)) && (err4.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err4.schemaPath.slice(1)))){
+emErrors0[err4.keyword].push(err4);
+err4.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err5 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema46.errorMessage[key0],schema:schema46.errorMessage,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err6 of vErrors){
+if(!err6.emUsed){
+emErrs0.push(err6);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+validate173.errors = vErrors;
+return errors === 0;
+}
+validate173.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate175.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if((!((typeof data == "number") && (isFinite(data)))) && (data !== null)){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema79.type},message:"must be number,null",schema:schema79.type,parentSchema:schema79,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"type":[]};
+const templates0 = {};
+for(const err1 of vErrors){
+if((((((err1.keyword !== "errorMessage") && (!err1.emUsed)) && (err1.instancePath === instancePath)) && (err1.keyword in emErrors0)) && (err1.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err1.schemaPath.slice(1)))){
+emErrors0[err1.keyword].push(err1);
+err1.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err2 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema79.errorMessage[key0],schema:schema79.errorMessage,parentSchema:schema79,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err3 of vErrors){
+if(!err3.emUsed){
+emErrs0.push(err3);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+validate175.errors = vErrors;
+return errors === 0;
+}
+validate175.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.user-summaries.example/v1/temperature-slot.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate170.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.timestamp === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema81.required,parentSchema:schema81,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.date === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema81.required,parentSchema:schema81,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.temp_sk1 === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "temp_sk1"},message:"must have required property '"+"temp_sk1"+"'",schema:schema81.required,parentSchema:schema81,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.temp_sk2 === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "temp_sk2"},message:"must have required property '"+"temp_sk2"+"'",schema:schema81.required,parentSchema:schema81,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.timestamp !== undefined){
+if(!(validate171(data.timestamp, {instancePath:instancePath+"/timestamp",parentData:data,parentDataProperty:"timestamp",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
+errors = vErrors.length;
+}
+}
+if(data.date !== undefined){
+if(!(validate173(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
+errors = vErrors.length;
+}
+}
+if(data.temp_sk1 !== undefined){
+if(!(validate175(data.temp_sk1, {instancePath:instancePath+"/temp_sk1",parentData:data,parentDataProperty:"temp_sk1",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
+errors = vErrors.length;
+}
+}
+if(data.temp_sk2 !== undefined){
+if(!(validate175(data.temp_sk2, {instancePath:instancePath+"/temp_sk2",parentData:data,parentDataProperty:"temp_sk2",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.type,parentSchema:schema81,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"type":[]};
+const templates0 = {};
+for(const err5 of vErrors){
+if((((((err5.keyword !== "errorMessage") && (!err5.emUsed)) && (err5.instancePath === instancePath)) && (err5.keyword in emErrors0)) && (err5.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err5.schemaPath.slice(1)))){
+emErrors0[err5.keyword].push(err5);
+err5.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err6 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema81.errorMessage[key0],schema:schema81.errorMessage,parentSchema:schema81,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+const emErrors1 = {"required":{"timestamp":[],"date":[],"temp_sk1":[],"temp_sk2":[]}};
+const templates1 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err7 of vErrors){
+if((((((err7.keyword !== "errorMessage") && (!err7.emUsed)) && (err7.instancePath === instancePath)) && (err7.keyword in emErrors1)) && (err7.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err7.schemaPath.slice(1)))){
+emPropParams0 = obj0[err7.keyword];
+emParamsErrors0 = emErrors1[err7.keyword][err7.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err7);
+err7.emUsed = true;
+}
+}
+}
+for(const key1 in emErrors1){
+for(const keyProp0 in emErrors1[key1]){
+emParamsErrors0 = emErrors1[key1][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
+const err8 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema81.errorMessage[key1][keyProp0],schema:schema81.errorMessage,parentSchema:schema81,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+const emErrs0 = [];
+for(const err9 of vErrors){
+if(!err9.emUsed){
+emErrs0.push(err9);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+validate170.errors = vErrors;
+return errors === 0;
+}
+validate170.evaluated = {"props":{"timestamp":true,"date":true,"temp_sk1":true,"temp_sk2":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.user-summaries.example/v1/temperature.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate159.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.date === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema77.required,parentSchema:schema77,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.avg_temp_sk1 === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_temp_sk1"},message:"must have required property '"+"avg_temp_sk1"+"'",schema:schema77.required,parentSchema:schema77,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.avg_temp_sk2 === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_temp_sk2"},message:"must have required property '"+"avg_temp_sk2"+"'",schema:schema77.required,parentSchema:schema77,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.start_timestamp === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "start_timestamp"},message:"must have required property '"+"start_timestamp"+"'",schema:schema77.required,parentSchema:schema77,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.end_timestamp === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "end_timestamp"},message:"must have required property '"+"end_timestamp"+"'",schema:schema77.required,parentSchema:schema77,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.slots === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slots"},message:"must have required property '"+"slots"+"'",schema:schema77.required,parentSchema:schema77,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.date !== undefined){
+if(!(validate160(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
+errors = vErrors.length;
+}
+}
+if(data.avg_temp_sk1 !== undefined){
+if(!(validate162(data.avg_temp_sk1, {instancePath:instancePath+"/avg_temp_sk1",parentData:data,parentDataProperty:"avg_temp_sk1",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
+errors = vErrors.length;
+}
+}
+if(data.avg_temp_sk2 !== undefined){
+if(!(validate162(data.avg_temp_sk2, {instancePath:instancePath+"/avg_temp_sk2",parentData:data,parentDataProperty:"avg_temp_sk2",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
+errors = vErrors.length;
+}
+}
+if(data.max_temp_sk1 !== undefined){
+if(!(validate162(data.max_temp_sk1, {instancePath:instancePath+"/max_temp_sk1",parentData:data,parentDataProperty:"max_temp_sk1",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
+errors = vErrors.length;
+}
+}
+if(data.max_temp_sk2 !== undefined){
+if(!(validate162(data.max_temp_sk2, {instancePath:instancePath+"/max_temp_sk2",parentData:data,parentDataProperty:"max_temp_sk2",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
+errors = vErrors.length;
+}
+}
+if(data.start_timestamp !== undefined){
+if(!(validate167(data.start_timestamp, {instancePath:instancePath+"/start_timestamp",parentData:data,parentDataProperty:"start_timestamp",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
+errors = vErrors.length;
+}
+}
+if(data.end_timestamp !== undefined){
+if(!(validate167(data.end_timestamp, {instancePath:instancePath+"/end_timestamp",parentData:data,parentDataProperty:"end_timestamp",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
+errors = vErrors.length;
+}
+}
+if(data.slots !== undefined){
+let data7 = data.slots;
+if(Array.isArray(data7)){
+const len0 = data7.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate170(data7[i0], {instancePath:instancePath+"/slots/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema77.properties.slots.type,parentSchema:schema77.properties.slots,data:data7};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"type":[]};
+const templates0 = {};
+for(const err7 of vErrors){
+if((((((err7.keyword !== "errorMessage") && (!err7.emUsed)) && (err7.instancePath === instancePath+"/slots")) && (err7.keyword in emErrors0)) && (err7.schemaPath.indexOf("#/properties/slots") === 0)) && (/^\/[^\/]*$/.test(err7.schemaPath.slice(18)))){
+emErrors0[err7.keyword].push(err7);
+err7.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err8 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema77.properties.slots.errorMessage[key0],schema:schema77.properties.slots.errorMessage,parentSchema:schema77.properties.slots,data:data7};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err9 of vErrors){
+if(!err9.emUsed){
+emErrs0.push(err9);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.type,parentSchema:schema77,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors1 = {"type":[]};
+const templates1 = {};
+for(const err11 of vErrors){
+if((((((err11.keyword !== "errorMessage") && (!err11.emUsed)) && (err11.instancePath === instancePath)) && (err11.keyword in emErrors1)) && (err11.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err11.schemaPath.slice(1)))){
+emErrors1[err11.keyword].push(err11);
+err11.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err12 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema77.errorMessage[key1],schema:schema77.errorMessage,parentSchema:schema77,data};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+const emErrors2 = {"required":{"date":[],"avg_temp_sk1":[],"avg_temp_sk2":[],"start_timestamp":[],"end_timestamp":[],"slots":[]}};
+const templates2 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err13 of vErrors){
+if((((((err13.keyword !== "errorMessage") && (!err13.emUsed)) && (err13.instancePath === instancePath)) && (err13.keyword in emErrors2)) && (err13.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err13.schemaPath.slice(1)))){
+emPropParams0 = obj0[err13.keyword];
+emParamsErrors0 = emErrors2[err13.keyword][err13.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err13);
+err13.emUsed = true;
+}
+}
+}
+for(const key2 in emErrors2){
+for(const keyProp0 in emErrors2[key2]){
+emParamsErrors0 = emErrors2[key2][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
+const err14 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema77.errorMessage[key2][keyProp0],schema:schema77.errorMessage,parentSchema:schema77,data};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+const emErrs1 = [];
+for(const err15 of vErrors){
+if(!err15.emUsed){
+emErrs1.push(err15);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+validate159.errors = vErrors;
+return errors === 0;
+}
+validate159.evaluated = {"props":{"date":true,"avg_temp_sk1":true,"avg_temp_sk2":true,"max_temp_sk1":true,"max_temp_sk2":true,"start_timestamp":true,"end_timestamp":true,"slots":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema85 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/spo2.schema.json","title":"spo2","description":"The spo2 group of a user summary.","$comment":"Contract: 'Resources and their fields' > spo2.","type":"object","required":["date","avg_spo2","start_timestamp","end_timestamp","slots"],"properties":{"date":{"description":"string, Y-m-d; required_with:spo2","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"avg_spo2":{"description":"integer, nullable; present when spo2 is present","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"present"},"start_timestamp":{"description":"integer; required_with:spo2","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"end_timestamp":{"description":"integer; required_with:spo2","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"slots":{"description":"array of objects; required_with:spo2 (may be absent when include_slots=0)","type":"array","items":{"$ref":"spo2-slot.schema.json"},"x-missing":"required_with","x-omitted-when":"include_slots=0","errorMessage":{"type":"must be an array"}}},"errorMessage":{"type":"must be an object","required":{"date":"is required when spo2 is present (required_with:spo2)","avg_spo2":"must be present (its value may be null)","start_timestamp":"is required when spo2 is present (required_with:spo2)","end_timestamp":"is required when spo2 is present (required_with:spo2)","slots":"is required when spo2 is present (required_with:spo2)"}}};
+
+function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate181.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(func1(data) > 10){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(func1(data) < 10){
+const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!pattern4.test(data)){
+const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$",parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!(formats0.validate(data))){
+const err3 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.type,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"type":[],"pattern":[],"format":[],"minLength":[],"maxLength":[]};
+const templates0 = {};
+for(const err5 of vErrors){
+if((((((err5.keyword !== "errorMessage") && (!err5.emUsed)) && (err5.instancePath === instancePath)) && (err5.keyword in emErrors0)) && (err5.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err5.schemaPath.slice(1)))){
+emErrors0[err5.keyword].push(err5);
+err5.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err6 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema38.errorMessage[key0],schema:schema38.errorMessage,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err7 of vErrors){
+if(!err7.emUsed){
+emErrs0.push(err7);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+validate181.errors = vErrors;
+return errors === 0;
+}
+validate181.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate183.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if((!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))) && (data !== null)){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema43.type},message:"must be integer,null",schema:schema43.type,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if((typeof data == "number") && (isFinite(data))){
+if(data > 9007199254740991 || isNaN(data)){
+const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data < -9007199254740991 || isNaN(data)){
+const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrors0 = {"type":[],"minimum":[],"maximum":[]};
+const templates0 = {};
+for(const err3 of vErrors){
+if((((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && (err3.instancePath === instancePath)) && (err3.keyword in emErrors0)) && (err3.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err3.schemaPath.slice(1)))){
+emErrors0[err3.keyword].push(err3);
+err3.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err4 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema43.errorMessage[key0],schema:schema43.errorMessage,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err5 of vErrors){
+if(!err5.emUsed){
+emErrs0.push(err5);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+validate183.errors = vErrors;
+return errors === 0;
+}
+validate183.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate185.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if((typeof data == "number") && (isFinite(data))){
+if(data > 9007199254740991 || isNaN(data)){
+const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data < -9007199254740991 || isNaN(data)){
+const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrors0 = {"type":[],"minimum":[],"maximum":[]};
+const templates0 = {};
+for(const err3 of vErrors){
+if((((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && (err3.instancePath === instancePath)) && (err3.keyword in emErrors0)) && (err3.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err3.schemaPath.slice(1)))){
+emErrors0[err3.keyword].push(err3);
+err3.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err4 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema41.errorMessage[key0],schema:schema41.errorMessage,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err5 of vErrors){
+if(!err5.emUsed){
+emErrs0.push(err5);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+validate185.errors = vErrors;
+return errors === 0;
+}
+validate185.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const schema89 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/spo2-slot.schema.json","title":"spo2 slot","description":"One item of spo2.slots.","$comment":"Contract: 'Resources and their fields' > spo2.slots[] items.","type":"object","required":["timestamp","date","spo2","spo2_q"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"date":{"description":"string, H:i; required","$ref":"common.schema.json#/$defs/time","x-missing":"required"},"spo2":{"description":"integer, nullable; nullable, key must be present","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"present"},"spo2_q":{"description":"integer, nullable; nullable, key must be present","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"present"}},"errorMessage":{"type":"must be an object","required":{"timestamp":"is required","date":"is required","spo2":"must be present (its value may be null)","spo2_q":"must be present (its value may be null)"}}};
+
+function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate189.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if((typeof data == "number") && (isFinite(data))){
+if(data > 9007199254740991 || isNaN(data)){
+const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data < -9007199254740991 || isNaN(data)){
+const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrors0 = {"type":[],"minimum":[],"maximum":[]};
+const templates0 = {};
+for(const err3 of vErrors){
+if((((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && (err3.instancePath === instancePath)) && (err3.keyword in emErrors0)) && (err3.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err3.schemaPath.slice(1)))){
+emErrors0[err3.keyword].push(err3);
+err3.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err4 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema41.errorMessage[key0],schema:schema41.errorMessage,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err5 of vErrors){
+if(!err5.emUsed){
+emErrs0.push(err5);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+validate189.errors = vErrors;
+return errors === 0;
+}
+validate189.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate191.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(func1(data) > 5){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters",schema:5,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(func1(data) < 5){
+const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters",schema:5,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!pattern6.test(data)){
+const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.type,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"type":[],"pattern":[],"minLength":[],"maxLength":[]};
+const templates0 = {};
+for(const err4 of vErrors){
+if((((((err4.keyword !== "errorMessage") && (!err4.emUsed)) && (err4.instancePath === instancePath)) && (err4.keyword in emErrors0)) && (err4.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err4.schemaPath.slice(1)))){
+emErrors0[err4.keyword].push(err4);
+err4.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err5 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema46.errorMessage[key0],schema:schema46.errorMessage,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err6 of vErrors){
+if(!err6.emUsed){
+emErrs0.push(err6);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+validate191.errors = vErrors;
+return errors === 0;
+}
+validate191.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate193.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if((!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))) && (data !== null)){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema43.type},message:"must be integer,null",schema:schema43.type,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if((typeof data == "number") && (isFinite(data))){
+if(data > 9007199254740991 || isNaN(data)){
+const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data < -9007199254740991 || isNaN(data)){
+const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrors0 = {"type":[],"minimum":[],"maximum":[]};
+const templates0 = {};
+for(const err3 of vErrors){
+if((((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && (err3.instancePath === instancePath)) && (err3.keyword in emErrors0)) && (err3.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err3.schemaPath.slice(1)))){
+emErrors0[err3.keyword].push(err3);
+err3.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err4 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema43.errorMessage[key0],schema:schema43.errorMessage,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err5 of vErrors){
+if(!err5.emUsed){
+emErrs0.push(err5);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+validate193.errors = vErrors;
+return errors === 0;
+}
+validate193.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.user-summaries.example/v1/spo2-slot.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate188.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.timestamp === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema89.required,parentSchema:schema89,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.date === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema89.required,parentSchema:schema89,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.spo2 === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "spo2"},message:"must have required property '"+"spo2"+"'",schema:schema89.required,parentSchema:schema89,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.spo2_q === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "spo2_q"},message:"must have required property '"+"spo2_q"+"'",schema:schema89.required,parentSchema:schema89,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.timestamp !== undefined){
+if(!(validate189(data.timestamp, {instancePath:instancePath+"/timestamp",parentData:data,parentDataProperty:"timestamp",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
+errors = vErrors.length;
+}
+}
+if(data.date !== undefined){
+if(!(validate191(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
+errors = vErrors.length;
+}
+}
+if(data.spo2 !== undefined){
+if(!(validate193(data.spo2, {instancePath:instancePath+"/spo2",parentData:data,parentDataProperty:"spo2",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+errors = vErrors.length;
+}
+}
+if(data.spo2_q !== undefined){
+if(!(validate193(data.spo2_q, {instancePath:instancePath+"/spo2_q",parentData:data,parentDataProperty:"spo2_q",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema89.type,parentSchema:schema89,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"type":[]};
+const templates0 = {};
+for(const err5 of vErrors){
+if((((((err5.keyword !== "errorMessage") && (!err5.emUsed)) && (err5.instancePath === instancePath)) && (err5.keyword in emErrors0)) && (err5.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err5.schemaPath.slice(1)))){
+emErrors0[err5.keyword].push(err5);
+err5.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err6 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema89.errorMessage[key0],schema:schema89.errorMessage,parentSchema:schema89,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+const emErrors1 = {"required":{"timestamp":[],"date":[],"spo2":[],"spo2_q":[]}};
+const templates1 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err7 of vErrors){
+if((((((err7.keyword !== "errorMessage") && (!err7.emUsed)) && (err7.instancePath === instancePath)) && (err7.keyword in emErrors1)) && (err7.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err7.schemaPath.slice(1)))){
+emPropParams0 = obj0[err7.keyword];
+emParamsErrors0 = emErrors1[err7.keyword][err7.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err7);
+err7.emUsed = true;
+}
+}
+}
+for(const key1 in emErrors1){
+for(const keyProp0 in emErrors1[key1]){
+emParamsErrors0 = emErrors1[key1][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
+const err8 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema89.errorMessage[key1][keyProp0],schema:schema89.errorMessage,parentSchema:schema89,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+const emErrs0 = [];
+for(const err9 of vErrors){
+if(!err9.emUsed){
+emErrs0.push(err9);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+validate188.errors = vErrors;
+return errors === 0;
+}
+validate188.evaluated = {"props":{"timestamp":true,"date":true,"spo2":true,"spo2_q":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.user-summaries.example/v1/spo2.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate180.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.date === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema85.required,parentSchema:schema85,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.avg_spo2 === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_spo2"},message:"must have required property '"+"avg_spo2"+"'",schema:schema85.required,parentSchema:schema85,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.start_timestamp === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "start_timestamp"},message:"must have required property '"+"start_timestamp"+"'",schema:schema85.required,parentSchema:schema85,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.end_timestamp === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "end_timestamp"},message:"must have required property '"+"end_timestamp"+"'",schema:schema85.required,parentSchema:schema85,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.slots === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slots"},message:"must have required property '"+"slots"+"'",schema:schema85.required,parentSchema:schema85,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.date !== undefined){
+if(!(validate181(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
+errors = vErrors.length;
+}
+}
+if(data.avg_spo2 !== undefined){
+if(!(validate183(data.avg_spo2, {instancePath:instancePath+"/avg_spo2",parentData:data,parentDataProperty:"avg_spo2",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+errors = vErrors.length;
+}
+}
+if(data.start_timestamp !== undefined){
+if(!(validate185(data.start_timestamp, {instancePath:instancePath+"/start_timestamp",parentData:data,parentDataProperty:"start_timestamp",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
+errors = vErrors.length;
+}
+}
+if(data.end_timestamp !== undefined){
+if(!(validate185(data.end_timestamp, {instancePath:instancePath+"/end_timestamp",parentData:data,parentDataProperty:"end_timestamp",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
+errors = vErrors.length;
+}
+}
+if(data.slots !== undefined){
+let data4 = data.slots;
+if(Array.isArray(data4)){
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate188(data4[i0], {instancePath:instancePath+"/slots/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema85.properties.slots.type,parentSchema:schema85.properties.slots,data:data4};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"type":[]};
+const templates0 = {};
+for(const err6 of vErrors){
+if((((((err6.keyword !== "errorMessage") && (!err6.emUsed)) && (err6.instancePath === instancePath+"/slots")) && (err6.keyword in emErrors0)) && (err6.schemaPath.indexOf("#/properties/slots") === 0)) && (/^\/[^\/]*$/.test(err6.schemaPath.slice(18)))){
+emErrors0[err6.keyword].push(err6);
+err6.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err7 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema85.properties.slots.errorMessage[key0],schema:schema85.properties.slots.errorMessage,parentSchema:schema85.properties.slots,data:data4};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err8 of vErrors){
+if(!err8.emUsed){
+emErrs0.push(err8);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema85.type,parentSchema:schema85,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors1 = {"type":[]};
+const templates1 = {};
+for(const err10 of vErrors){
+if((((((err10.keyword !== "errorMessage") && (!err10.emUsed)) && (err10.instancePath === instancePath)) && (err10.keyword in emErrors1)) && (err10.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err10.schemaPath.slice(1)))){
+emErrors1[err10.keyword].push(err10);
+err10.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err11 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema85.errorMessage[key1],schema:schema85.errorMessage,parentSchema:schema85,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+const emErrors2 = {"required":{"date":[],"avg_spo2":[],"start_timestamp":[],"end_timestamp":[],"slots":[]}};
+const templates2 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err12 of vErrors){
+if((((((err12.keyword !== "errorMessage") && (!err12.emUsed)) && (err12.instancePath === instancePath)) && (err12.keyword in emErrors2)) && (err12.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err12.schemaPath.slice(1)))){
+emPropParams0 = obj0[err12.keyword];
+emParamsErrors0 = emErrors2[err12.keyword][err12.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err12);
+err12.emUsed = true;
+}
+}
+}
+for(const key2 in emErrors2){
+for(const keyProp0 in emErrors2[key2]){
+emParamsErrors0 = emErrors2[key2][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
+const err13 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema85.errorMessage[key2][keyProp0],schema:schema85.errorMessage,parentSchema:schema85,data};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+const emErrs1 = [];
+for(const err14 of vErrors){
+if(!err14.emUsed){
+emErrs1.push(err14);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+validate180.errors = vErrors;
+return errors === 0;
+}
+validate180.evaluated = {"props":{"date":true,"avg_spo2":true,"start_timestamp":true,"end_timestamp":true,"slots":true},"dynamicProps":false,"dynamicItems":false};
+
+const func0 = equal;
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.user-summaries.example/v1/user-summary.schema.json" */;
@@ -9408,10 +7239,28 @@ vErrors.push(err0);
 errors++;
 }
 if(data.date !== undefined){
-let data0 = data.date;
-if(typeof data0 === "string"){
-if(func1(data0) > 10){
-const err1 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema38,data:data0};
+if(!(validate26(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data.activity !== undefined){
+if(!(validate28(data.activity, {instancePath:instancePath+"/activity",parentData:data,parentDataProperty:"activity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+}
+if(data.heart_rate !== undefined){
+let data2 = data.heart_rate;
+if(!(validate50(data2, {instancePath:instancePath+"/heart_rate",parentData:data,parentDataProperty:"heart_rate",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+errors = vErrors.length;
+}
+const _errs6 = errors;
+const _errs7 = errors;
+const vSchema0 = schema36.properties.heart_rate.not.enum;
+if(!(((data2 === null) || (func0(data2, vSchema0[1]))) || (func0(data2, vSchema0[2])))){
+const err1 = {};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9420,8 +7269,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(func1(data0) < 10){
-const err2 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema38,data:data0};
+var valid1 = _errs7 === errors;
+if(valid1){
+const err2 = {instancePath:instancePath+"/heart_rate",schemaPath:"#/properties/heart_rate/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema36.properties.heart_rate.not,parentSchema:schema36.properties.heart_rate,data:data2};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9430,18 +7280,29 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern4.test(data0)){
-const err3 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$",parentSchema:schema38,data:data0};
-if(vErrors === null){
-vErrors = [err3];
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
 }
 else {
-vErrors.push(err3);
+vErrors = null;
 }
-errors++;
 }
-if(!(formats0.validate(data0))){
-const err4 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema38,data:data0};
+}
+if(errors > 0){
+const emErrors0 = {"not":[]};
+const templates0 = {};
+for(const err3 of vErrors){
+if((((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && (err3.instancePath === instancePath+"/heart_rate")) && (err3.keyword in emErrors0)) && (err3.schemaPath.indexOf("#/properties/heart_rate") === 0)) && (/^\/[^\/]*$/.test(err3.schemaPath.slice(23)))){
+emErrors0[err3.keyword].push(err3);
+err3.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err4 = {instancePath:instancePath+"/heart_rate",schemaPath:"#/properties/heart_rate/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema36.properties.heart_rate.errorMessage[key0],schema:schema36.properties.heart_rate.errorMessage,parentSchema:schema36.properties.heart_rate,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9451,28 +7312,38 @@ vErrors.push(err4);
 errors++;
 }
 }
-else {
-const err5 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.type,parentSchema:schema38,data:data0};
+const emErrs0 = [];
+for(const err5 of vErrors){
+if(!err5.emUsed){
+emErrs0.push(err5);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+if(data.sleep !== undefined){
+let data3 = data.sleep;
+if(!(validate78(data3, {instancePath:instancePath+"/sleep",parentData:data,parentDataProperty:"sleep",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+const _errs10 = errors;
+const _errs11 = errors;
+const vSchema1 = schema36.properties.sleep.not.enum;
+if(!(((data3 === null) || (func0(data3, vSchema1[1]))) || (func0(data3, vSchema1[2])))){
+const err6 = {};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err6];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err6);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors0 = {"type":[],"pattern":[],"format":[],"minLength":[],"maxLength":[]};
-const templates0 = {};
-for(const err6 of vErrors){
-if((((((err6.keyword !== "errorMessage") && (!err6.emUsed)) && (err6.instancePath === instancePath+"/date")) && (err6.keyword in emErrors0)) && (err6.schemaPath.indexOf("common.schema.json#/$defs/date") === 0)) && (/^\/[^\/]*$/.test(err6.schemaPath.slice(30)))){
-emErrors0[err6.keyword].push(err6);
-err6.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err7 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema38.errorMessage[key0],schema:schema38.errorMessage,parentSchema:schema38,data:data0};
+var valid2 = _errs11 === errors;
+if(valid2){
+const err7 = {instancePath:instancePath+"/sleep",schemaPath:"#/properties/sleep/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema36.properties.sleep.not,parentSchema:schema36.properties.sleep,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9481,58 +7352,11 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-const emErrs0 = [];
-for(const err8 of vErrors){
-if(!err8.emUsed){
-emErrs0.push(err8);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
-if(data.activity !== undefined){
-if(!(validate26(data.activity, {instancePath:instancePath+"/activity",parentData:data,parentDataProperty:"activity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data.heart_rate !== undefined){
-let data2 = data.heart_rate;
-if(!(validate30(data2, {instancePath:instancePath+"/heart_rate",parentData:data,parentDataProperty:"heart_rate",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
-}
-const _errs9 = errors;
-const _errs10 = errors;
-const vSchema0 = schema36.properties.heart_rate.not.enum;
-if(!(((data2 === null) || (func0(data2, vSchema0[1]))) || (func0(data2, vSchema0[2])))){
-const err9 = {};
-if(vErrors === null){
-vErrors = [err9];
-}
 else {
-vErrors.push(err9);
-}
-errors++;
-}
-var valid2 = _errs10 === errors;
-if(valid2){
-const err10 = {instancePath:instancePath+"/heart_rate",schemaPath:"#/properties/heart_rate/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema36.properties.heart_rate.not,parentSchema:schema36.properties.heart_rate,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-else {
-errors = _errs9;
+errors = _errs10;
 if(vErrors !== null){
-if(_errs9){
-vErrors.length = _errs9;
+if(_errs10){
+vErrors.length = _errs10;
 }
 else {
 vErrors = null;
@@ -9542,15 +7366,56 @@ vErrors = null;
 if(errors > 0){
 const emErrors1 = {"not":[]};
 const templates1 = {};
-for(const err11 of vErrors){
-if((((((err11.keyword !== "errorMessage") && (!err11.emUsed)) && (err11.instancePath === instancePath+"/heart_rate")) && (err11.keyword in emErrors1)) && (err11.schemaPath.indexOf("#/properties/heart_rate") === 0)) && (/^\/[^\/]*$/.test(err11.schemaPath.slice(23)))){
-emErrors1[err11.keyword].push(err11);
-err11.emUsed = true;
+for(const err8 of vErrors){
+if((((((err8.keyword !== "errorMessage") && (!err8.emUsed)) && (err8.instancePath === instancePath+"/sleep")) && (err8.keyword in emErrors1)) && (err8.schemaPath.indexOf("#/properties/sleep") === 0)) && (/^\/[^\/]*$/.test(err8.schemaPath.slice(18)))){
+emErrors1[err8.keyword].push(err8);
+err8.emUsed = true;
 }
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err12 = {instancePath:instancePath+"/heart_rate",schemaPath:"#/properties/heart_rate/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema36.properties.heart_rate.errorMessage[key1],schema:schema36.properties.heart_rate.errorMessage,parentSchema:schema36.properties.heart_rate,data:data2};
+const err9 = {instancePath:instancePath+"/sleep",schemaPath:"#/properties/sleep/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema36.properties.sleep.errorMessage[key1],schema:schema36.properties.sleep.errorMessage,parentSchema:schema36.properties.sleep,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+const emErrs1 = [];
+for(const err10 of vErrors){
+if(!err10.emUsed){
+emErrs1.push(err10);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+}
+if(data.stress !== undefined){
+let data4 = data.stress;
+if(!(validate103(data4, {instancePath:instancePath+"/stress",parentData:data,parentDataProperty:"stress",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+errors = vErrors.length;
+}
+const _errs14 = errors;
+const _errs15 = errors;
+const vSchema2 = schema36.properties.stress.not.enum;
+if(!(((data4 === null) || (func0(data4, vSchema2[1]))) || (func0(data4, vSchema2[2])))){
+const err11 = {};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var valid3 = _errs15 === errors;
+if(valid3){
+const err12 = {instancePath:instancePath+"/stress",schemaPath:"#/properties/stress/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema36.properties.stress.not,parentSchema:schema36.properties.stress,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9559,52 +7424,11 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-const emErrs1 = [];
-for(const err13 of vErrors){
-if(!err13.emUsed){
-emErrs1.push(err13);
-}
-}
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-}
-if(data.sleep !== undefined){
-let data3 = data.sleep;
-if(!(validate34(data3, {instancePath:instancePath+"/sleep",parentData:data,parentDataProperty:"sleep",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
-}
-const _errs13 = errors;
-const _errs14 = errors;
-const vSchema1 = schema36.properties.sleep.not.enum;
-if(!(((data3 === null) || (func0(data3, vSchema1[1]))) || (func0(data3, vSchema1[2])))){
-const err14 = {};
-if(vErrors === null){
-vErrors = [err14];
-}
 else {
-vErrors.push(err14);
-}
-errors++;
-}
-var valid3 = _errs14 === errors;
-if(valid3){
-const err15 = {instancePath:instancePath+"/sleep",schemaPath:"#/properties/sleep/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema36.properties.sleep.not,parentSchema:schema36.properties.sleep,data:data3};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-else {
-errors = _errs13;
+errors = _errs14;
 if(vErrors !== null){
-if(_errs13){
-vErrors.length = _errs13;
+if(_errs14){
+vErrors.length = _errs14;
 }
 else {
 vErrors = null;
@@ -9614,15 +7438,56 @@ vErrors = null;
 if(errors > 0){
 const emErrors2 = {"not":[]};
 const templates2 = {};
-for(const err16 of vErrors){
-if((((((err16.keyword !== "errorMessage") && (!err16.emUsed)) && (err16.instancePath === instancePath+"/sleep")) && (err16.keyword in emErrors2)) && (err16.schemaPath.indexOf("#/properties/sleep") === 0)) && (/^\/[^\/]*$/.test(err16.schemaPath.slice(18)))){
-emErrors2[err16.keyword].push(err16);
-err16.emUsed = true;
+for(const err13 of vErrors){
+if((((((err13.keyword !== "errorMessage") && (!err13.emUsed)) && (err13.instancePath === instancePath+"/stress")) && (err13.keyword in emErrors2)) && (err13.schemaPath.indexOf("#/properties/stress") === 0)) && (/^\/[^\/]*$/.test(err13.schemaPath.slice(19)))){
+emErrors2[err13.keyword].push(err13);
+err13.emUsed = true;
 }
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err17 = {instancePath:instancePath+"/sleep",schemaPath:"#/properties/sleep/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema36.properties.sleep.errorMessage[key2],schema:schema36.properties.sleep.errorMessage,parentSchema:schema36.properties.sleep,data:data3};
+const err14 = {instancePath:instancePath+"/stress",schemaPath:"#/properties/stress/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema36.properties.stress.errorMessage[key2],schema:schema36.properties.stress.errorMessage,parentSchema:schema36.properties.stress,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+const emErrs2 = [];
+for(const err15 of vErrors){
+if(!err15.emUsed){
+emErrs2.push(err15);
+}
+}
+vErrors = emErrs2;
+errors = emErrs2.length;
+}
+}
+if(data.respiration_rate !== undefined){
+let data5 = data.respiration_rate;
+if(!(validate141(data5, {instancePath:instancePath+"/respiration_rate",parentData:data,parentDataProperty:"respiration_rate",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
+errors = vErrors.length;
+}
+const _errs18 = errors;
+const _errs19 = errors;
+const vSchema3 = schema36.properties.respiration_rate.not.enum;
+if(!(((data5 === null) || (func0(data5, vSchema3[1]))) || (func0(data5, vSchema3[2])))){
+const err16 = {};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+var valid4 = _errs19 === errors;
+if(valid4){
+const err17 = {instancePath:instancePath+"/respiration_rate",schemaPath:"#/properties/respiration_rate/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema36.properties.respiration_rate.not,parentSchema:schema36.properties.respiration_rate,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -9631,52 +7496,11 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-const emErrs2 = [];
-for(const err18 of vErrors){
-if(!err18.emUsed){
-emErrs2.push(err18);
-}
-}
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-}
-if(data.stress !== undefined){
-let data4 = data.stress;
-if(!(validate38(data4, {instancePath:instancePath+"/stress",parentData:data,parentDataProperty:"stress",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
-errors = vErrors.length;
-}
-const _errs17 = errors;
-const _errs18 = errors;
-const vSchema2 = schema36.properties.stress.not.enum;
-if(!(((data4 === null) || (func0(data4, vSchema2[1]))) || (func0(data4, vSchema2[2])))){
-const err19 = {};
-if(vErrors === null){
-vErrors = [err19];
-}
 else {
-vErrors.push(err19);
-}
-errors++;
-}
-var valid4 = _errs18 === errors;
-if(valid4){
-const err20 = {instancePath:instancePath+"/stress",schemaPath:"#/properties/stress/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema36.properties.stress.not,parentSchema:schema36.properties.stress,data:data4};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-else {
-errors = _errs17;
+errors = _errs18;
 if(vErrors !== null){
-if(_errs17){
-vErrors.length = _errs17;
+if(_errs18){
+vErrors.length = _errs18;
 }
 else {
 vErrors = null;
@@ -9686,15 +7510,56 @@ vErrors = null;
 if(errors > 0){
 const emErrors3 = {"not":[]};
 const templates3 = {};
-for(const err21 of vErrors){
-if((((((err21.keyword !== "errorMessage") && (!err21.emUsed)) && (err21.instancePath === instancePath+"/stress")) && (err21.keyword in emErrors3)) && (err21.schemaPath.indexOf("#/properties/stress") === 0)) && (/^\/[^\/]*$/.test(err21.schemaPath.slice(19)))){
-emErrors3[err21.keyword].push(err21);
-err21.emUsed = true;
+for(const err18 of vErrors){
+if((((((err18.keyword !== "errorMessage") && (!err18.emUsed)) && (err18.instancePath === instancePath+"/respiration_rate")) && (err18.keyword in emErrors3)) && (err18.schemaPath.indexOf("#/properties/respiration_rate") === 0)) && (/^\/[^\/]*$/.test(err18.schemaPath.slice(29)))){
+emErrors3[err18.keyword].push(err18);
+err18.emUsed = true;
 }
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err22 = {instancePath:instancePath+"/stress",schemaPath:"#/properties/stress/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema36.properties.stress.errorMessage[key3],schema:schema36.properties.stress.errorMessage,parentSchema:schema36.properties.stress,data:data4};
+const err19 = {instancePath:instancePath+"/respiration_rate",schemaPath:"#/properties/respiration_rate/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema36.properties.respiration_rate.errorMessage[key3],schema:schema36.properties.respiration_rate.errorMessage,parentSchema:schema36.properties.respiration_rate,data:data5};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+const emErrs3 = [];
+for(const err20 of vErrors){
+if(!err20.emUsed){
+emErrs3.push(err20);
+}
+}
+vErrors = emErrs3;
+errors = emErrs3.length;
+}
+}
+if(data.temperature !== undefined){
+let data6 = data.temperature;
+if(!(validate159(data6, {instancePath:instancePath+"/temperature",parentData:data,parentDataProperty:"temperature",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+errors = vErrors.length;
+}
+const _errs22 = errors;
+const _errs23 = errors;
+const vSchema4 = schema36.properties.temperature.not.enum;
+if(!(((data6 === null) || (func0(data6, vSchema4[1]))) || (func0(data6, vSchema4[2])))){
+const err21 = {};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+var valid5 = _errs23 === errors;
+if(valid5){
+const err22 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema36.properties.temperature.not,parentSchema:schema36.properties.temperature,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -9703,52 +7568,11 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-const emErrs3 = [];
-for(const err23 of vErrors){
-if(!err23.emUsed){
-emErrs3.push(err23);
-}
-}
-vErrors = emErrs3;
-errors = emErrs3.length;
-}
-}
-if(data.respiration_rate !== undefined){
-let data5 = data.respiration_rate;
-if(!(validate42(data5, {instancePath:instancePath+"/respiration_rate",parentData:data,parentDataProperty:"respiration_rate",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
-errors = vErrors.length;
-}
-const _errs21 = errors;
-const _errs22 = errors;
-const vSchema3 = schema36.properties.respiration_rate.not.enum;
-if(!(((data5 === null) || (func0(data5, vSchema3[1]))) || (func0(data5, vSchema3[2])))){
-const err24 = {};
-if(vErrors === null){
-vErrors = [err24];
-}
 else {
-vErrors.push(err24);
-}
-errors++;
-}
-var valid5 = _errs22 === errors;
-if(valid5){
-const err25 = {instancePath:instancePath+"/respiration_rate",schemaPath:"#/properties/respiration_rate/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema36.properties.respiration_rate.not,parentSchema:schema36.properties.respiration_rate,data:data5};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-else {
-errors = _errs21;
+errors = _errs22;
 if(vErrors !== null){
-if(_errs21){
-vErrors.length = _errs21;
+if(_errs22){
+vErrors.length = _errs22;
 }
 else {
 vErrors = null;
@@ -9758,15 +7582,56 @@ vErrors = null;
 if(errors > 0){
 const emErrors4 = {"not":[]};
 const templates4 = {};
-for(const err26 of vErrors){
-if((((((err26.keyword !== "errorMessage") && (!err26.emUsed)) && (err26.instancePath === instancePath+"/respiration_rate")) && (err26.keyword in emErrors4)) && (err26.schemaPath.indexOf("#/properties/respiration_rate") === 0)) && (/^\/[^\/]*$/.test(err26.schemaPath.slice(29)))){
-emErrors4[err26.keyword].push(err26);
-err26.emUsed = true;
+for(const err23 of vErrors){
+if((((((err23.keyword !== "errorMessage") && (!err23.emUsed)) && (err23.instancePath === instancePath+"/temperature")) && (err23.keyword in emErrors4)) && (err23.schemaPath.indexOf("#/properties/temperature") === 0)) && (/^\/[^\/]*$/.test(err23.schemaPath.slice(24)))){
+emErrors4[err23.keyword].push(err23);
+err23.emUsed = true;
 }
 }
 for(const key4 in emErrors4){
 if(emErrors4[key4].length){
-const err27 = {instancePath:instancePath+"/respiration_rate",schemaPath:"#/properties/respiration_rate/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema36.properties.respiration_rate.errorMessage[key4],schema:schema36.properties.respiration_rate.errorMessage,parentSchema:schema36.properties.respiration_rate,data:data5};
+const err24 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema36.properties.temperature.errorMessage[key4],schema:schema36.properties.temperature.errorMessage,parentSchema:schema36.properties.temperature,data:data6};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+const emErrs4 = [];
+for(const err25 of vErrors){
+if(!err25.emUsed){
+emErrs4.push(err25);
+}
+}
+vErrors = emErrs4;
+errors = emErrs4.length;
+}
+}
+if(data.spo2 !== undefined){
+let data7 = data.spo2;
+if(!(validate180(data7, {instancePath:instancePath+"/spo2",parentData:data,parentDataProperty:"spo2",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
+errors = vErrors.length;
+}
+const _errs26 = errors;
+const _errs27 = errors;
+const vSchema5 = schema36.properties.spo2.not.enum;
+if(!(((data7 === null) || (func0(data7, vSchema5[1]))) || (func0(data7, vSchema5[2])))){
+const err26 = {};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+var valid6 = _errs27 === errors;
+if(valid6){
+const err27 = {instancePath:instancePath+"/spo2",schemaPath:"#/properties/spo2/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema36.properties.spo2.not,parentSchema:schema36.properties.spo2,data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -9775,52 +7640,11 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-const emErrs4 = [];
-for(const err28 of vErrors){
-if(!err28.emUsed){
-emErrs4.push(err28);
-}
-}
-vErrors = emErrs4;
-errors = emErrs4.length;
-}
-}
-if(data.temperature !== undefined){
-let data6 = data.temperature;
-if(!(validate46(data6, {instancePath:instancePath+"/temperature",parentData:data,parentDataProperty:"temperature",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
-errors = vErrors.length;
-}
-const _errs25 = errors;
-const _errs26 = errors;
-const vSchema4 = schema36.properties.temperature.not.enum;
-if(!(((data6 === null) || (func0(data6, vSchema4[1]))) || (func0(data6, vSchema4[2])))){
-const err29 = {};
-if(vErrors === null){
-vErrors = [err29];
-}
 else {
-vErrors.push(err29);
-}
-errors++;
-}
-var valid6 = _errs26 === errors;
-if(valid6){
-const err30 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema36.properties.temperature.not,parentSchema:schema36.properties.temperature,data:data6};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-else {
-errors = _errs25;
+errors = _errs26;
 if(vErrors !== null){
-if(_errs25){
-vErrors.length = _errs25;
+if(_errs26){
+vErrors.length = _errs26;
 }
 else {
 vErrors = null;
@@ -9830,56 +7654,86 @@ vErrors = null;
 if(errors > 0){
 const emErrors5 = {"not":[]};
 const templates5 = {};
-for(const err31 of vErrors){
-if((((((err31.keyword !== "errorMessage") && (!err31.emUsed)) && (err31.instancePath === instancePath+"/temperature")) && (err31.keyword in emErrors5)) && (err31.schemaPath.indexOf("#/properties/temperature") === 0)) && (/^\/[^\/]*$/.test(err31.schemaPath.slice(24)))){
-emErrors5[err31.keyword].push(err31);
-err31.emUsed = true;
+for(const err28 of vErrors){
+if((((((err28.keyword !== "errorMessage") && (!err28.emUsed)) && (err28.instancePath === instancePath+"/spo2")) && (err28.keyword in emErrors5)) && (err28.schemaPath.indexOf("#/properties/spo2") === 0)) && (/^\/[^\/]*$/.test(err28.schemaPath.slice(17)))){
+emErrors5[err28.keyword].push(err28);
+err28.emUsed = true;
 }
 }
 for(const key5 in emErrors5){
 if(emErrors5[key5].length){
-const err32 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema36.properties.temperature.errorMessage[key5],schema:schema36.properties.temperature.errorMessage,parentSchema:schema36.properties.temperature,data:data6};
+const err29 = {instancePath:instancePath+"/spo2",schemaPath:"#/properties/spo2/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema36.properties.spo2.errorMessage[key5],schema:schema36.properties.spo2.errorMessage,parentSchema:schema36.properties.spo2,data:data7};
 if(vErrors === null){
-vErrors = [err32];
+vErrors = [err29];
 }
 else {
-vErrors.push(err32);
+vErrors.push(err29);
 }
 errors++;
 }
 }
 const emErrs5 = [];
-for(const err33 of vErrors){
-if(!err33.emUsed){
-emErrs5.push(err33);
+for(const err30 of vErrors){
+if(!err30.emUsed){
+emErrs5.push(err30);
 }
 }
 vErrors = emErrs5;
 errors = emErrs5.length;
 }
 }
-if(data.spo2 !== undefined){
-let data7 = data.spo2;
-if(!(validate50(data7, {instancePath:instancePath+"/spo2",parentData:data,parentDataProperty:"spo2",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
-errors = vErrors.length;
-}
-const _errs29 = errors;
-const _errs30 = errors;
-const vSchema5 = schema36.properties.spo2.not.enum;
-if(!(((data7 === null) || (func0(data7, vSchema5[1]))) || (func0(data7, vSchema5[2])))){
-const err34 = {};
-if(vErrors === null){
-vErrors = [err34];
 }
 else {
-vErrors.push(err34);
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
 }
 errors++;
 }
-var valid7 = _errs30 === errors;
-if(valid7){
-const err35 = {instancePath:instancePath+"/spo2",schemaPath:"#/properties/spo2/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema36.properties.spo2.not,parentSchema:schema36.properties.spo2,data:data7};
+if(errors > 0){
+const emErrors6 = {"type":[]};
+const templates6 = {};
+for(const err32 of vErrors){
+if((((((err32.keyword !== "errorMessage") && (!err32.emUsed)) && (err32.instancePath === instancePath)) && (err32.keyword in emErrors6)) && (err32.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err32.schemaPath.slice(1)))){
+emErrors6[err32.keyword].push(err32);
+err32.emUsed = true;
+}
+}
+for(const key6 in emErrors6){
+if(emErrors6[key6].length){
+const err33 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema36.errorMessage[key6],schema:schema36.errorMessage,parentSchema:schema36,data};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+const emErrors7 = {"required":{"date":[]}};
+const templates7 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err34 of vErrors){
+if((((((err34.keyword !== "errorMessage") && (!err34.emUsed)) && (err34.instancePath === instancePath)) && (err34.keyword in emErrors7)) && (err34.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err34.schemaPath.slice(1)))){
+emPropParams0 = obj0[err34.keyword];
+emParamsErrors0 = emErrors7[err34.keyword][err34.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err34);
+err34.emUsed = true;
+}
+}
+}
+for(const key7 in emErrors7){
+for(const keyProp0 in emErrors7[key7]){
+emParamsErrors0 = emErrors7[key7][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates7[key7] && templates7[key7][keyProp0];
+const err35 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema36.errorMessage[key7][keyProp0],schema:schema36.errorMessage,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -9888,133 +7742,109 @@ vErrors.push(err35);
 }
 errors++;
 }
-else {
-errors = _errs29;
-if(vErrors !== null){
-if(_errs29){
-vErrors.length = _errs29;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(errors > 0){
-const emErrors6 = {"not":[]};
-const templates6 = {};
-for(const err36 of vErrors){
-if((((((err36.keyword !== "errorMessage") && (!err36.emUsed)) && (err36.instancePath === instancePath+"/spo2")) && (err36.keyword in emErrors6)) && (err36.schemaPath.indexOf("#/properties/spo2") === 0)) && (/^\/[^\/]*$/.test(err36.schemaPath.slice(17)))){
-emErrors6[err36.keyword].push(err36);
-err36.emUsed = true;
-}
-}
-for(const key6 in emErrors6){
-if(emErrors6[key6].length){
-const err37 = {instancePath:instancePath+"/spo2",schemaPath:"#/properties/spo2/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema36.properties.spo2.errorMessage[key6],schema:schema36.properties.spo2.errorMessage,parentSchema:schema36.properties.spo2,data:data7};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
 }
 }
 const emErrs6 = [];
-for(const err38 of vErrors){
-if(!err38.emUsed){
-emErrs6.push(err38);
+for(const err36 of vErrors){
+if(!err36.emUsed){
+emErrs6.push(err36);
 }
 }
 vErrors = emErrs6;
 errors = emErrs6.length;
-}
-}
-}
-else {
-const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors7 = {"type":[]};
-const templates7 = {};
-for(const err40 of vErrors){
-if((((((err40.keyword !== "errorMessage") && (!err40.emUsed)) && (err40.instancePath === instancePath)) && (err40.keyword in emErrors7)) && (err40.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err40.schemaPath.slice(1)))){
-emErrors7[err40.keyword].push(err40);
-err40.emUsed = true;
-}
-}
-for(const key7 in emErrors7){
-if(emErrors7[key7].length){
-const err41 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema36.errorMessage[key7],schema:schema36.errorMessage,parentSchema:schema36,data};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-const emErrors8 = {"required":{"date":[]}};
-const templates8 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err42 of vErrors){
-if((((((err42.keyword !== "errorMessage") && (!err42.emUsed)) && (err42.instancePath === instancePath)) && (err42.keyword in emErrors8)) && (err42.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err42.schemaPath.slice(1)))){
-emPropParams0 = obj0[err42.keyword];
-emParamsErrors0 = emErrors8[err42.keyword][err42.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err42);
-err42.emUsed = true;
-}
-}
-}
-for(const key8 in emErrors8){
-for(const keyProp0 in emErrors8[key8]){
-emParamsErrors0 = emErrors8[key8][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates8[key8] && templates8[key8][keyProp0];
-const err43 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema36.errorMessage[key8][keyProp0],schema:schema36.errorMessage,parentSchema:schema36,data};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-}
-const emErrs7 = [];
-for(const err44 of vErrors){
-if(!err44.emUsed){
-emErrs7.push(err44);
-}
-}
-vErrors = emErrs7;
-errors = emErrs7.length;
 }
 validate24.errors = vErrors;
 return errors === 0;
 }
 validate24.evaluated = {"props":{"date":true,"activity":true,"heart_rate":true,"sleep":true,"stress":true,"respiration_rate":true,"temperature":true,"spo2":true},"dynamicProps":false,"dynamicItems":false};
 
-const response = validate54;
-const schema155 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/response.schema.json","title":"GET /user-summaries response","description":"The response body of GET /user-summaries in one of the three accepted envelopes: the Laravel length-aware paginator (what the live API sends), the resource collection {data, links, meta}, or a bare array of summaries.","$comment":"The contract does not show the envelope; decisions.md 'The response' names the three accepted shapes.","anyOf":[{"$ref":"#/$defs/paginator"},{"$ref":"#/$defs/collection"},{"$ref":"#/$defs/bare"}],"x-rule":"envelope","$defs":{"summaries":{"description":"The list of summaries.","type":"array","items":{"$ref":"user-summary.schema.json"},"errorMessage":{"type":"must be an array"}},"paginator":{"title":"Laravel length-aware paginator","description":"{current_page, data, first_page_url, from, last_page, last_page_url, next_page_url, path, per_page, prev_page_url, to, total}","type":"object","required":["current_page","data","first_page_url","from","last_page","last_page_url","next_page_url","path","per_page","prev_page_url","to","total"],"properties":{"current_page":{"description":"integer; the page served","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"data":{"description":"array of User Summary","$ref":"#/$defs/summaries","x-missing":"required"},"first_page_url":{"description":"string (a URL)","type":"string","x-missing":"required","errorMessage":{"type":"must be a string"}},"from":{"description":"integer, nullable (null on an empty page)","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"last_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"last_page_url":{"description":"string (a URL)","type":"string","x-missing":"required","errorMessage":{"type":"must be a string"}},"next_page_url":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","errorMessage":{"type":"must be a string or null"}},"path":{"description":"string (a URL)","type":"string","x-missing":"required","errorMessage":{"type":"must be a string"}},"per_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"prev_page_url":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","errorMessage":{"type":"must be a string or null"}},"to":{"description":"integer, nullable (null on an empty page)","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"total":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"}},"errorMessage":{"type":"must be an object","required":{"current_page":"is required","data":"is required","first_page_url":"is required","from":"is required","last_page":"is required","last_page_url":"is required","next_page_url":"is required","path":"is required","per_page":"is required","prev_page_url":"is required","to":"is required","total":"is required"}}},"collection":{"title":"Resource collection","description":"{data, links, meta}","type":"object","required":["data","links","meta"],"properties":{"data":{"description":"array of User Summary","$ref":"#/$defs/summaries","x-missing":"required"},"links":{"description":"object","type":"object","required":["first","last","prev","next"],"properties":{"first":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","errorMessage":{"type":"must be a string or null"}},"last":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","errorMessage":{"type":"must be a string or null"}},"prev":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","errorMessage":{"type":"must be a string or null"}},"next":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","errorMessage":{"type":"must be a string or null"}}},"x-missing":"required","errorMessage":{"type":"must be an object","required":{"first":"is required","last":"is required","prev":"is required","next":"is required"}}},"meta":{"description":"object","type":"object","required":["current_page","from","last_page","path","per_page","to","total"],"properties":{"current_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"from":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"last_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"path":{"description":"string (a URL)","type":"string","x-missing":"required","errorMessage":{"type":"must be a string"}},"per_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"to":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"total":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"links":{"description":"array of page links (optional)","type":"array","errorMessage":{"type":"must be an array"}}},"x-missing":"required","errorMessage":{"type":"must be an object","required":{"current_page":"is required","from":"is required","last_page":"is required","path":"is required","per_page":"is required","to":"is required","total":"is required"}}}},"errorMessage":{"type":"must be an object","required":{"data":"is required","links":"is required","meta":"is required"}}},"bare":{"title":"Bare array","description":"A bare array of summaries.","$ref":"#/$defs/summaries"}},"errorMessage":{"anyOf":"must be a Laravel paginator, a {data, links, meta} object or an array of summaries"}};
-const schema156 = {"title":"Laravel length-aware paginator","description":"{current_page, data, first_page_url, from, last_page, last_page_url, next_page_url, path, per_page, prev_page_url, to, total}","type":"object","required":["current_page","data","first_page_url","from","last_page","last_page_url","next_page_url","path","per_page","prev_page_url","to","total"],"properties":{"current_page":{"description":"integer; the page served","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"data":{"description":"array of User Summary","$ref":"#/$defs/summaries","x-missing":"required"},"first_page_url":{"description":"string (a URL)","type":"string","x-missing":"required","errorMessage":{"type":"must be a string"}},"from":{"description":"integer, nullable (null on an empty page)","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"last_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"last_page_url":{"description":"string (a URL)","type":"string","x-missing":"required","errorMessage":{"type":"must be a string"}},"next_page_url":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","errorMessage":{"type":"must be a string or null"}},"path":{"description":"string (a URL)","type":"string","x-missing":"required","errorMessage":{"type":"must be a string"}},"per_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"prev_page_url":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","errorMessage":{"type":"must be a string or null"}},"to":{"description":"integer, nullable (null on an empty page)","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"total":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"}},"errorMessage":{"type":"must be an object","required":{"current_page":"is required","data":"is required","first_page_url":"is required","from":"is required","last_page":"is required","last_page_url":"is required","next_page_url":"is required","path":"is required","per_page":"is required","prev_page_url":"is required","to":"is required","total":"is required"}}};
-const schema158 = {"description":"The list of summaries.","type":"array","items":{"$ref":"user-summary.schema.json"},"errorMessage":{"type":"must be an array"}};
+const response = validate198;
+const schema93 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/response.schema.json","title":"GET /user-summaries response","description":"The response body of GET /user-summaries in one of the three accepted envelopes: the Laravel length-aware paginator (what the live API sends), the resource collection {data, links, meta}, or a bare array of summaries.","$comment":"The contract does not show the envelope; decisions.md 'The response' names the three accepted shapes.","anyOf":[{"$ref":"#/$defs/paginator"},{"$ref":"#/$defs/collection"},{"$ref":"#/$defs/bare"}],"x-rule":"envelope","$defs":{"summaries":{"description":"The list of summaries.","type":"array","items":{"$ref":"user-summary.schema.json"},"errorMessage":{"type":"must be an array"}},"paginator":{"title":"Laravel length-aware paginator","description":"{current_page, data, first_page_url, from, last_page, last_page_url, next_page_url, path, per_page, prev_page_url, to, total}","type":"object","required":["current_page","data","first_page_url","from","last_page","last_page_url","next_page_url","path","per_page","prev_page_url","to","total"],"properties":{"current_page":{"description":"integer; the page served","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"data":{"description":"array of User Summary","$ref":"#/$defs/summaries","x-missing":"required"},"first_page_url":{"description":"string (a URL)","type":"string","x-missing":"required","errorMessage":{"type":"must be a string"}},"from":{"description":"integer, nullable (null on an empty page)","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"last_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"last_page_url":{"description":"string (a URL)","type":"string","x-missing":"required","errorMessage":{"type":"must be a string"}},"next_page_url":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","errorMessage":{"type":"must be a string or null"}},"path":{"description":"string (a URL)","type":"string","x-missing":"required","errorMessage":{"type":"must be a string"}},"per_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"prev_page_url":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","errorMessage":{"type":"must be a string or null"}},"to":{"description":"integer, nullable (null on an empty page)","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"total":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"}},"errorMessage":{"type":"must be an object","required":{"current_page":"is required","data":"is required","first_page_url":"is required","from":"is required","last_page":"is required","last_page_url":"is required","next_page_url":"is required","path":"is required","per_page":"is required","prev_page_url":"is required","to":"is required","total":"is required"}}},"collection":{"title":"Resource collection","description":"{data, links, meta}","type":"object","required":["data","links","meta"],"properties":{"data":{"description":"array of User Summary","$ref":"#/$defs/summaries","x-missing":"required"},"links":{"description":"object","type":"object","required":["first","last","prev","next"],"properties":{"first":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","errorMessage":{"type":"must be a string or null"}},"last":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","errorMessage":{"type":"must be a string or null"}},"prev":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","errorMessage":{"type":"must be a string or null"}},"next":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","errorMessage":{"type":"must be a string or null"}}},"x-missing":"required","errorMessage":{"type":"must be an object","required":{"first":"is required","last":"is required","prev":"is required","next":"is required"}}},"meta":{"description":"object","type":"object","required":["current_page","from","last_page","path","per_page","to","total"],"properties":{"current_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"from":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"last_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"path":{"description":"string (a URL)","type":"string","x-missing":"required","errorMessage":{"type":"must be a string"}},"per_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"to":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"total":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"links":{"description":"array of page links (optional)","type":"array","errorMessage":{"type":"must be an array"}}},"x-missing":"required","errorMessage":{"type":"must be an object","required":{"current_page":"is required","from":"is required","last_page":"is required","path":"is required","per_page":"is required","to":"is required","total":"is required"}}}},"errorMessage":{"type":"must be an object","required":{"data":"is required","links":"is required","meta":"is required"}}},"bare":{"title":"Bare array","description":"A bare array of summaries.","$ref":"#/$defs/summaries"}},"errorMessage":{"anyOf":"must be a Laravel paginator, a {data, links, meta} object or an array of summaries"}};
+const schema94 = {"title":"Laravel length-aware paginator","description":"{current_page, data, first_page_url, from, last_page, last_page_url, next_page_url, path, per_page, prev_page_url, to, total}","type":"object","required":["current_page","data","first_page_url","from","last_page","last_page_url","next_page_url","path","per_page","prev_page_url","to","total"],"properties":{"current_page":{"description":"integer; the page served","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"data":{"description":"array of User Summary","$ref":"#/$defs/summaries","x-missing":"required"},"first_page_url":{"description":"string (a URL)","type":"string","x-missing":"required","errorMessage":{"type":"must be a string"}},"from":{"description":"integer, nullable (null on an empty page)","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"last_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"last_page_url":{"description":"string (a URL)","type":"string","x-missing":"required","errorMessage":{"type":"must be a string"}},"next_page_url":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","errorMessage":{"type":"must be a string or null"}},"path":{"description":"string (a URL)","type":"string","x-missing":"required","errorMessage":{"type":"must be a string"}},"per_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"prev_page_url":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","errorMessage":{"type":"must be a string or null"}},"to":{"description":"integer, nullable (null on an empty page)","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"total":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"}},"errorMessage":{"type":"must be an object","required":{"current_page":"is required","data":"is required","first_page_url":"is required","from":"is required","last_page":"is required","last_page_url":"is required","next_page_url":"is required","path":"is required","per_page":"is required","prev_page_url":"is required","to":"is required","total":"is required"}}};
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate56.evaluated;
+const evaluated0 = validate200.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if((typeof data == "number") && (isFinite(data))){
+if(data > 9007199254740991 || isNaN(data)){
+const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data < -9007199254740991 || isNaN(data)){
+const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrors0 = {"type":[],"minimum":[],"maximum":[]};
+const templates0 = {};
+for(const err3 of vErrors){
+if((((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && (err3.instancePath === instancePath)) && (err3.keyword in emErrors0)) && (err3.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err3.schemaPath.slice(1)))){
+emErrors0[err3.keyword].push(err3);
+err3.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err4 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema41.errorMessage[key0],schema:schema41.errorMessage,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err5 of vErrors){
+if(!err5.emUsed){
+emErrs0.push(err5);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+validate200.errors = vErrors;
+return errors === 0;
+}
+validate200.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const schema96 = {"description":"The list of summaries.","type":"array","items":{"$ref":"user-summary.schema.json"},"errorMessage":{"type":"must be an array"}};
+
+function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate202.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10031,7 +7861,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema158.type,parentSchema:schema158,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema96.type,parentSchema:schema96,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10051,7 +7881,7 @@ err1.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err2 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema158.errorMessage[key0],schema:schema158.errorMessage,parentSchema:schema158,data};
+const err2 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema96.errorMessage[key0],schema:schema96.errorMessage,parentSchema:schema96,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10070,16 +7900,94 @@ emErrs0.push(err3);
 vErrors = emErrs0;
 errors = emErrs0.length;
 }
-validate56.errors = vErrors;
+validate202.errors = vErrors;
 return errors === 0;
 }
-validate56.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate202.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate55.evaluated;
+const evaluated0 = validate205.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if((!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))) && (data !== null)){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema43.type},message:"must be integer,null",schema:schema43.type,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if((typeof data == "number") && (isFinite(data))){
+if(data > 9007199254740991 || isNaN(data)){
+const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data < -9007199254740991 || isNaN(data)){
+const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrors0 = {"type":[],"minimum":[],"maximum":[]};
+const templates0 = {};
+for(const err3 of vErrors){
+if((((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && (err3.instancePath === instancePath)) && (err3.keyword in emErrors0)) && (err3.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err3.schemaPath.slice(1)))){
+emErrors0[err3.keyword].push(err3);
+err3.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err4 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema43.errorMessage[key0],schema:schema43.errorMessage,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err5 of vErrors){
+if(!err5.emUsed){
+emErrs0.push(err5);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+validate205.errors = vErrors;
+return errors === 0;
+}
+validate205.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate199.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10088,7 +7996,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.current_page === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "current_page"},message:"must have required property '"+"current_page"+"'",schema:schema156.required,parentSchema:schema156,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "current_page"},message:"must have required property '"+"current_page"+"'",schema:schema94.required,parentSchema:schema94,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10098,7 +8006,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.data === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'",schema:schema156.required,parentSchema:schema156,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'",schema:schema94.required,parentSchema:schema94,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10108,7 +8016,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.first_page_url === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "first_page_url"},message:"must have required property '"+"first_page_url"+"'",schema:schema156.required,parentSchema:schema156,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "first_page_url"},message:"must have required property '"+"first_page_url"+"'",schema:schema94.required,parentSchema:schema94,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10118,7 +8026,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.from === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'",schema:schema156.required,parentSchema:schema156,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'",schema:schema94.required,parentSchema:schema94,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10128,7 +8036,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.last_page === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_page"},message:"must have required property '"+"last_page"+"'",schema:schema156.required,parentSchema:schema156,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_page"},message:"must have required property '"+"last_page"+"'",schema:schema94.required,parentSchema:schema94,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10138,7 +8046,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.last_page_url === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_page_url"},message:"must have required property '"+"last_page_url"+"'",schema:schema156.required,parentSchema:schema156,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_page_url"},message:"must have required property '"+"last_page_url"+"'",schema:schema94.required,parentSchema:schema94,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10148,7 +8056,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.next_page_url === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "next_page_url"},message:"must have required property '"+"next_page_url"+"'",schema:schema156.required,parentSchema:schema156,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "next_page_url"},message:"must have required property '"+"next_page_url"+"'",schema:schema94.required,parentSchema:schema94,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10158,7 +8066,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.path === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema156.required,parentSchema:schema156,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema94.required,parentSchema:schema94,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10168,7 +8076,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.per_page === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "per_page"},message:"must have required property '"+"per_page"+"'",schema:schema156.required,parentSchema:schema156,data};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "per_page"},message:"must have required property '"+"per_page"+"'",schema:schema94.required,parentSchema:schema94,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10178,7 +8086,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data.prev_page_url === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "prev_page_url"},message:"must have required property '"+"prev_page_url"+"'",schema:schema156.required,parentSchema:schema156,data};
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "prev_page_url"},message:"must have required property '"+"prev_page_url"+"'",schema:schema94.required,parentSchema:schema94,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10188,7 +8096,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data.to === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema156.required,parentSchema:schema156,data};
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema94.required,parentSchema:schema94,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10198,7 +8106,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data.total === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema156.required,parentSchema:schema156,data};
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema94.required,parentSchema:schema94,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10208,9 +8116,21 @@ vErrors.push(err11);
 errors++;
 }
 if(data.current_page !== undefined){
-let data0 = data.current_page;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err12 = {instancePath:instancePath+"/current_page",schemaPath:"common.schema.json#/$defs/integer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data:data0};
+if(!(validate200(data.current_page, {instancePath:instancePath+"/current_page",parentData:data,parentDataProperty:"current_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+errors = vErrors.length;
+}
+}
+if(data.data !== undefined){
+if(!(validate202(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
+errors = vErrors.length;
+}
+}
+if(data.first_page_url !== undefined){
+let data2 = data.first_page_url;
+if(typeof data2 !== "string"){
+const err12 = {instancePath:instancePath+"/first_page_url",schemaPath:"#/properties/first_page_url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema94.properties.first_page_url.type,parentSchema:schema94.properties.first_page_url,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10219,19 +8139,18 @@ vErrors.push(err12);
 }
 errors++;
 }
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 9007199254740991 || isNaN(data0)){
-const err13 = {instancePath:instancePath+"/current_page",schemaPath:"common.schema.json#/$defs/integer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data:data0};
-if(vErrors === null){
-vErrors = [err13];
+if(errors > 0){
+const emErrors0 = {"type":[]};
+const templates0 = {};
+for(const err13 of vErrors){
+if((((((err13.keyword !== "errorMessage") && (!err13.emUsed)) && (err13.instancePath === instancePath+"/first_page_url")) && (err13.keyword in emErrors0)) && (err13.schemaPath.indexOf("#/properties/first_page_url") === 0)) && (/^\/[^\/]*$/.test(err13.schemaPath.slice(27)))){
+emErrors0[err13.keyword].push(err13);
+err13.emUsed = true;
 }
-else {
-vErrors.push(err13);
 }
-errors++;
-}
-if(data0 < -9007199254740991 || isNaN(data0)){
-const err14 = {instancePath:instancePath+"/current_page",schemaPath:"common.schema.json#/$defs/integer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data:data0};
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err14 = {instancePath:instancePath+"/first_page_url",schemaPath:"#/properties/first_page_url/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema94.properties.first_page_url.errorMessage[key0],schema:schema94.properties.first_page_url.errorMessage,parentSchema:schema94.properties.first_page_url,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -10241,18 +8160,32 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(errors > 0){
-const emErrors0 = {"type":[],"minimum":[],"maximum":[]};
-const templates0 = {};
+const emErrs0 = [];
 for(const err15 of vErrors){
-if((((((err15.keyword !== "errorMessage") && (!err15.emUsed)) && (err15.instancePath === instancePath+"/current_page")) && (err15.keyword in emErrors0)) && (err15.schemaPath.indexOf("common.schema.json#/$defs/integer") === 0)) && (/^\/[^\/]*$/.test(err15.schemaPath.slice(33)))){
-emErrors0[err15.keyword].push(err15);
-err15.emUsed = true;
+if(!err15.emUsed){
+emErrs0.push(err15);
 }
 }
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err16 = {instancePath:instancePath+"/current_page",schemaPath:"common.schema.json#/$defs/integer/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema41.errorMessage[key0],schema:schema41.errorMessage,parentSchema:schema41,data:data0};
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+if(data.from !== undefined){
+if(!(validate205(data.from, {instancePath:instancePath+"/from",parentData:data,parentDataProperty:"from",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
+errors = vErrors.length;
+}
+}
+if(data.last_page !== undefined){
+if(!(validate200(data.last_page, {instancePath:instancePath+"/last_page",parentData:data,parentDataProperty:"last_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+errors = vErrors.length;
+}
+}
+if(data.last_page_url !== undefined){
+let data5 = data.last_page_url;
+if(typeof data5 !== "string"){
+const err16 = {instancePath:instancePath+"/last_page_url",schemaPath:"#/properties/last_page_url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema94.properties.last_page_url.type,parentSchema:schema94.properties.last_page_url,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -10261,27 +8194,18 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-const emErrs0 = [];
+if(errors > 0){
+const emErrors1 = {"type":[]};
+const templates1 = {};
 for(const err17 of vErrors){
-if(!err17.emUsed){
-emErrs0.push(err17);
+if((((((err17.keyword !== "errorMessage") && (!err17.emUsed)) && (err17.instancePath === instancePath+"/last_page_url")) && (err17.keyword in emErrors1)) && (err17.schemaPath.indexOf("#/properties/last_page_url") === 0)) && (/^\/[^\/]*$/.test(err17.schemaPath.slice(26)))){
+emErrors1[err17.keyword].push(err17);
+err17.emUsed = true;
 }
 }
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
-if(data.data !== undefined){
-if(!(validate56(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
-errors = vErrors.length;
-}
-}
-if(data.first_page_url !== undefined){
-let data2 = data.first_page_url;
-if(typeof data2 !== "string"){
-const err18 = {instancePath:instancePath+"/first_page_url",schemaPath:"#/properties/first_page_url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema156.properties.first_page_url.type,parentSchema:schema156.properties.first_page_url,data:data2};
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err18 = {instancePath:instancePath+"/last_page_url",schemaPath:"#/properties/last_page_url/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema94.properties.last_page_url.errorMessage[key1],schema:schema94.properties.last_page_url.errorMessage,parentSchema:schema94.properties.last_page_url,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -10290,18 +8214,21 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors1 = {"type":[]};
-const templates1 = {};
+}
+const emErrs1 = [];
 for(const err19 of vErrors){
-if((((((err19.keyword !== "errorMessage") && (!err19.emUsed)) && (err19.instancePath === instancePath+"/first_page_url")) && (err19.keyword in emErrors1)) && (err19.schemaPath.indexOf("#/properties/first_page_url") === 0)) && (/^\/[^\/]*$/.test(err19.schemaPath.slice(27)))){
-emErrors1[err19.keyword].push(err19);
-err19.emUsed = true;
+if(!err19.emUsed){
+emErrs1.push(err19);
 }
 }
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err20 = {instancePath:instancePath+"/first_page_url",schemaPath:"#/properties/first_page_url/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema156.properties.first_page_url.errorMessage[key1],schema:schema156.properties.first_page_url.errorMessage,parentSchema:schema156.properties.first_page_url,data:data2};
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+}
+if(data.next_page_url !== undefined){
+let data6 = data.next_page_url;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err20 = {instancePath:instancePath+"/next_page_url",schemaPath:"#/properties/next_page_url/type",keyword:"type",params:{type: schema94.properties.next_page_url.type},message:"must be string,null",schema:schema94.properties.next_page_url.type,parentSchema:schema94.properties.next_page_url,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -10310,21 +8237,18 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-const emErrs1 = [];
+if(errors > 0){
+const emErrors2 = {"type":[]};
+const templates2 = {};
 for(const err21 of vErrors){
-if(!err21.emUsed){
-emErrs1.push(err21);
+if((((((err21.keyword !== "errorMessage") && (!err21.emUsed)) && (err21.instancePath === instancePath+"/next_page_url")) && (err21.keyword in emErrors2)) && (err21.schemaPath.indexOf("#/properties/next_page_url") === 0)) && (/^\/[^\/]*$/.test(err21.schemaPath.slice(26)))){
+emErrors2[err21.keyword].push(err21);
+err21.emUsed = true;
 }
 }
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-}
-if(data.from !== undefined){
-let data3 = data.from;
-if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
-const err22 = {instancePath:instancePath+"/from",schemaPath:"common.schema.json#/$defs/nullableInteger/type",keyword:"type",params:{type: schema48.type},message:"must be integer,null",schema:schema48.type,parentSchema:schema48,data:data3};
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err22 = {instancePath:instancePath+"/next_page_url",schemaPath:"#/properties/next_page_url/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema94.properties.next_page_url.errorMessage[key2],schema:schema94.properties.next_page_url.errorMessage,parentSchema:schema94.properties.next_page_url,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -10333,19 +8257,21 @@ vErrors.push(err22);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 9007199254740991 || isNaN(data3)){
-const err23 = {instancePath:instancePath+"/from",schemaPath:"common.schema.json#/$defs/nullableInteger/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema48,data:data3};
-if(vErrors === null){
-vErrors = [err23];
 }
-else {
-vErrors.push(err23);
+const emErrs2 = [];
+for(const err23 of vErrors){
+if(!err23.emUsed){
+emErrs2.push(err23);
 }
-errors++;
 }
-if(data3 < -9007199254740991 || isNaN(data3)){
-const err24 = {instancePath:instancePath+"/from",schemaPath:"common.schema.json#/$defs/nullableInteger/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema48,data:data3};
+vErrors = emErrs2;
+errors = emErrs2.length;
+}
+}
+if(data.path !== undefined){
+let data7 = data.path;
+if(typeof data7 !== "string"){
+const err24 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema94.properties.path.type,parentSchema:schema94.properties.path,data:data7};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -10354,19 +8280,18 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
 if(errors > 0){
-const emErrors2 = {"type":[],"minimum":[],"maximum":[]};
-const templates2 = {};
+const emErrors3 = {"type":[]};
+const templates3 = {};
 for(const err25 of vErrors){
-if((((((err25.keyword !== "errorMessage") && (!err25.emUsed)) && (err25.instancePath === instancePath+"/from")) && (err25.keyword in emErrors2)) && (err25.schemaPath.indexOf("common.schema.json#/$defs/nullableInteger") === 0)) && (/^\/[^\/]*$/.test(err25.schemaPath.slice(41)))){
-emErrors2[err25.keyword].push(err25);
+if((((((err25.keyword !== "errorMessage") && (!err25.emUsed)) && (err25.instancePath === instancePath+"/path")) && (err25.keyword in emErrors3)) && (err25.schemaPath.indexOf("#/properties/path") === 0)) && (/^\/[^\/]*$/.test(err25.schemaPath.slice(17)))){
+emErrors3[err25.keyword].push(err25);
 err25.emUsed = true;
 }
 }
-for(const key2 in emErrors2){
-if(emErrors2[key2].length){
-const err26 = {instancePath:instancePath+"/from",schemaPath:"common.schema.json#/$defs/nullableInteger/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema48.errorMessage[key2],schema:schema48.errorMessage,parentSchema:schema48,data:data3};
+for(const key3 in emErrors3){
+if(emErrors3[key3].length){
+const err26 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema94.properties.path.errorMessage[key3],schema:schema94.properties.path.errorMessage,parentSchema:schema94.properties.path,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -10376,20 +8301,26 @@ vErrors.push(err26);
 errors++;
 }
 }
-const emErrs2 = [];
+const emErrs3 = [];
 for(const err27 of vErrors){
 if(!err27.emUsed){
-emErrs2.push(err27);
+emErrs3.push(err27);
 }
 }
-vErrors = emErrs2;
-errors = emErrs2.length;
+vErrors = emErrs3;
+errors = emErrs3.length;
 }
 }
-if(data.last_page !== undefined){
-let data4 = data.last_page;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err28 = {instancePath:instancePath+"/last_page",schemaPath:"common.schema.json#/$defs/integer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data:data4};
+if(data.per_page !== undefined){
+if(!(validate200(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+errors = vErrors.length;
+}
+}
+if(data.prev_page_url !== undefined){
+let data9 = data.prev_page_url;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err28 = {instancePath:instancePath+"/prev_page_url",schemaPath:"#/properties/prev_page_url/type",keyword:"type",params:{type: schema94.properties.prev_page_url.type},message:"must be string,null",schema:schema94.properties.prev_page_url.type,parentSchema:schema94.properties.prev_page_url,data:data9};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -10398,19 +8329,18 @@ vErrors.push(err28);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 9007199254740991 || isNaN(data4)){
-const err29 = {instancePath:instancePath+"/last_page",schemaPath:"common.schema.json#/$defs/integer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data:data4};
-if(vErrors === null){
-vErrors = [err29];
+if(errors > 0){
+const emErrors4 = {"type":[]};
+const templates4 = {};
+for(const err29 of vErrors){
+if((((((err29.keyword !== "errorMessage") && (!err29.emUsed)) && (err29.instancePath === instancePath+"/prev_page_url")) && (err29.keyword in emErrors4)) && (err29.schemaPath.indexOf("#/properties/prev_page_url") === 0)) && (/^\/[^\/]*$/.test(err29.schemaPath.slice(26)))){
+emErrors4[err29.keyword].push(err29);
+err29.emUsed = true;
 }
-else {
-vErrors.push(err29);
 }
-errors++;
-}
-if(data4 < -9007199254740991 || isNaN(data4)){
-const err30 = {instancePath:instancePath+"/last_page",schemaPath:"common.schema.json#/$defs/integer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data:data4};
+for(const key4 in emErrors4){
+if(emErrors4[key4].length){
+const err30 = {instancePath:instancePath+"/prev_page_url",schemaPath:"#/properties/prev_page_url/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema94.properties.prev_page_url.errorMessage[key4],schema:schema94.properties.prev_page_url.errorMessage,parentSchema:schema94.properties.prev_page_url,data:data9};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -10420,18 +8350,31 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(errors > 0){
-const emErrors3 = {"type":[],"minimum":[],"maximum":[]};
-const templates3 = {};
+const emErrs4 = [];
 for(const err31 of vErrors){
-if((((((err31.keyword !== "errorMessage") && (!err31.emUsed)) && (err31.instancePath === instancePath+"/last_page")) && (err31.keyword in emErrors3)) && (err31.schemaPath.indexOf("common.schema.json#/$defs/integer") === 0)) && (/^\/[^\/]*$/.test(err31.schemaPath.slice(33)))){
-emErrors3[err31.keyword].push(err31);
-err31.emUsed = true;
+if(!err31.emUsed){
+emErrs4.push(err31);
 }
 }
-for(const key3 in emErrors3){
-if(emErrors3[key3].length){
-const err32 = {instancePath:instancePath+"/last_page",schemaPath:"common.schema.json#/$defs/integer/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema41.errorMessage[key3],schema:schema41.errorMessage,parentSchema:schema41,data:data4};
+vErrors = emErrs4;
+errors = emErrs4.length;
+}
+}
+if(data.to !== undefined){
+if(!(validate205(data.to, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
+errors = vErrors.length;
+}
+}
+if(data.total !== undefined){
+if(!(validate200(data.total, {instancePath:instancePath+"/total",parentData:data,parentDataProperty:"total",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema94.type,parentSchema:schema94,data};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -10440,21 +8383,18 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-const emErrs3 = [];
+if(errors > 0){
+const emErrors5 = {"type":[]};
+const templates5 = {};
 for(const err33 of vErrors){
-if(!err33.emUsed){
-emErrs3.push(err33);
+if((((((err33.keyword !== "errorMessage") && (!err33.emUsed)) && (err33.instancePath === instancePath)) && (err33.keyword in emErrors5)) && (err33.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err33.schemaPath.slice(1)))){
+emErrors5[err33.keyword].push(err33);
+err33.emUsed = true;
 }
 }
-vErrors = emErrs3;
-errors = emErrs3.length;
-}
-}
-if(data.last_page_url !== undefined){
-let data5 = data.last_page_url;
-if(typeof data5 !== "string"){
-const err34 = {instancePath:instancePath+"/last_page_url",schemaPath:"#/properties/last_page_url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema156.properties.last_page_url.type,parentSchema:schema156.properties.last_page_url,data:data5};
+for(const key5 in emErrors5){
+if(emErrors5[key5].length){
+const err34 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema94.errorMessage[key5],schema:schema94.errorMessage,parentSchema:schema94,data};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -10463,18 +8403,27 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors4 = {"type":[]};
-const templates4 = {};
+}
+const emErrors6 = {"required":{"current_page":[],"data":[],"first_page_url":[],"from":[],"last_page":[],"last_page_url":[],"next_page_url":[],"path":[],"per_page":[],"prev_page_url":[],"to":[],"total":[]}};
+const templates6 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
 for(const err35 of vErrors){
-if((((((err35.keyword !== "errorMessage") && (!err35.emUsed)) && (err35.instancePath === instancePath+"/last_page_url")) && (err35.keyword in emErrors4)) && (err35.schemaPath.indexOf("#/properties/last_page_url") === 0)) && (/^\/[^\/]*$/.test(err35.schemaPath.slice(26)))){
-emErrors4[err35.keyword].push(err35);
+if((((((err35.keyword !== "errorMessage") && (!err35.emUsed)) && (err35.instancePath === instancePath)) && (err35.keyword in emErrors6)) && (err35.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err35.schemaPath.slice(1)))){
+emPropParams0 = obj0[err35.keyword];
+emParamsErrors0 = emErrors6[err35.keyword][err35.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err35);
 err35.emUsed = true;
 }
 }
-for(const key4 in emErrors4){
-if(emErrors4[key4].length){
-const err36 = {instancePath:instancePath+"/last_page_url",schemaPath:"#/properties/last_page_url/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema156.properties.last_page_url.errorMessage[key4],schema:schema156.properties.last_page_url.errorMessage,parentSchema:schema156.properties.last_page_url,data:data5};
+}
+for(const key6 in emErrors6){
+for(const keyProp0 in emErrors6[key6]){
+emParamsErrors0 = emErrors6[key6][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates6[key6] && templates6[key6][keyProp0];
+const err36 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema94.errorMessage[key6][keyProp0],schema:schema94.errorMessage,parentSchema:schema94,data};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -10484,422 +8433,27 @@ vErrors.push(err36);
 errors++;
 }
 }
-const emErrs4 = [];
-for(const err37 of vErrors){
-if(!err37.emUsed){
-emErrs4.push(err37);
-}
-}
-vErrors = emErrs4;
-errors = emErrs4.length;
-}
-}
-if(data.next_page_url !== undefined){
-let data6 = data.next_page_url;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err38 = {instancePath:instancePath+"/next_page_url",schemaPath:"#/properties/next_page_url/type",keyword:"type",params:{type: schema156.properties.next_page_url.type},message:"must be string,null",schema:schema156.properties.next_page_url.type,parentSchema:schema156.properties.next_page_url,data:data6};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors5 = {"type":[]};
-const templates5 = {};
-for(const err39 of vErrors){
-if((((((err39.keyword !== "errorMessage") && (!err39.emUsed)) && (err39.instancePath === instancePath+"/next_page_url")) && (err39.keyword in emErrors5)) && (err39.schemaPath.indexOf("#/properties/next_page_url") === 0)) && (/^\/[^\/]*$/.test(err39.schemaPath.slice(26)))){
-emErrors5[err39.keyword].push(err39);
-err39.emUsed = true;
-}
-}
-for(const key5 in emErrors5){
-if(emErrors5[key5].length){
-const err40 = {instancePath:instancePath+"/next_page_url",schemaPath:"#/properties/next_page_url/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema156.properties.next_page_url.errorMessage[key5],schema:schema156.properties.next_page_url.errorMessage,parentSchema:schema156.properties.next_page_url,data:data6};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
 }
 const emErrs5 = [];
-for(const err41 of vErrors){
-if(!err41.emUsed){
-emErrs5.push(err41);
+for(const err37 of vErrors){
+if(!err37.emUsed){
+emErrs5.push(err37);
 }
 }
 vErrors = emErrs5;
 errors = emErrs5.length;
 }
-}
-if(data.path !== undefined){
-let data7 = data.path;
-if(typeof data7 !== "string"){
-const err42 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema156.properties.path.type,parentSchema:schema156.properties.path,data:data7};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors6 = {"type":[]};
-const templates6 = {};
-for(const err43 of vErrors){
-if((((((err43.keyword !== "errorMessage") && (!err43.emUsed)) && (err43.instancePath === instancePath+"/path")) && (err43.keyword in emErrors6)) && (err43.schemaPath.indexOf("#/properties/path") === 0)) && (/^\/[^\/]*$/.test(err43.schemaPath.slice(17)))){
-emErrors6[err43.keyword].push(err43);
-err43.emUsed = true;
-}
-}
-for(const key6 in emErrors6){
-if(emErrors6[key6].length){
-const err44 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema156.properties.path.errorMessage[key6],schema:schema156.properties.path.errorMessage,parentSchema:schema156.properties.path,data:data7};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-}
-const emErrs6 = [];
-for(const err45 of vErrors){
-if(!err45.emUsed){
-emErrs6.push(err45);
-}
-}
-vErrors = emErrs6;
-errors = emErrs6.length;
-}
-}
-if(data.per_page !== undefined){
-let data8 = data.per_page;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err46 = {instancePath:instancePath+"/per_page",schemaPath:"common.schema.json#/$defs/integer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data:data8};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 > 9007199254740991 || isNaN(data8)){
-const err47 = {instancePath:instancePath+"/per_page",schemaPath:"common.schema.json#/$defs/integer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data:data8};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-if(data8 < -9007199254740991 || isNaN(data8)){
-const err48 = {instancePath:instancePath+"/per_page",schemaPath:"common.schema.json#/$defs/integer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data:data8};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors7 = {"type":[],"minimum":[],"maximum":[]};
-const templates7 = {};
-for(const err49 of vErrors){
-if((((((err49.keyword !== "errorMessage") && (!err49.emUsed)) && (err49.instancePath === instancePath+"/per_page")) && (err49.keyword in emErrors7)) && (err49.schemaPath.indexOf("common.schema.json#/$defs/integer") === 0)) && (/^\/[^\/]*$/.test(err49.schemaPath.slice(33)))){
-emErrors7[err49.keyword].push(err49);
-err49.emUsed = true;
-}
-}
-for(const key7 in emErrors7){
-if(emErrors7[key7].length){
-const err50 = {instancePath:instancePath+"/per_page",schemaPath:"common.schema.json#/$defs/integer/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema41.errorMessage[key7],schema:schema41.errorMessage,parentSchema:schema41,data:data8};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-}
-const emErrs7 = [];
-for(const err51 of vErrors){
-if(!err51.emUsed){
-emErrs7.push(err51);
-}
-}
-vErrors = emErrs7;
-errors = emErrs7.length;
-}
-}
-if(data.prev_page_url !== undefined){
-let data9 = data.prev_page_url;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err52 = {instancePath:instancePath+"/prev_page_url",schemaPath:"#/properties/prev_page_url/type",keyword:"type",params:{type: schema156.properties.prev_page_url.type},message:"must be string,null",schema:schema156.properties.prev_page_url.type,parentSchema:schema156.properties.prev_page_url,data:data9};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors8 = {"type":[]};
-const templates8 = {};
-for(const err53 of vErrors){
-if((((((err53.keyword !== "errorMessage") && (!err53.emUsed)) && (err53.instancePath === instancePath+"/prev_page_url")) && (err53.keyword in emErrors8)) && (err53.schemaPath.indexOf("#/properties/prev_page_url") === 0)) && (/^\/[^\/]*$/.test(err53.schemaPath.slice(26)))){
-emErrors8[err53.keyword].push(err53);
-err53.emUsed = true;
-}
-}
-for(const key8 in emErrors8){
-if(emErrors8[key8].length){
-const err54 = {instancePath:instancePath+"/prev_page_url",schemaPath:"#/properties/prev_page_url/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema156.properties.prev_page_url.errorMessage[key8],schema:schema156.properties.prev_page_url.errorMessage,parentSchema:schema156.properties.prev_page_url,data:data9};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-}
-const emErrs8 = [];
-for(const err55 of vErrors){
-if(!err55.emUsed){
-emErrs8.push(err55);
-}
-}
-vErrors = emErrs8;
-errors = emErrs8.length;
-}
-}
-if(data.to !== undefined){
-let data10 = data.to;
-if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
-const err56 = {instancePath:instancePath+"/to",schemaPath:"common.schema.json#/$defs/nullableInteger/type",keyword:"type",params:{type: schema48.type},message:"must be integer,null",schema:schema48.type,parentSchema:schema48,data:data10};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 > 9007199254740991 || isNaN(data10)){
-const err57 = {instancePath:instancePath+"/to",schemaPath:"common.schema.json#/$defs/nullableInteger/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema48,data:data10};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-if(data10 < -9007199254740991 || isNaN(data10)){
-const err58 = {instancePath:instancePath+"/to",schemaPath:"common.schema.json#/$defs/nullableInteger/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema48,data:data10};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors9 = {"type":[],"minimum":[],"maximum":[]};
-const templates9 = {};
-for(const err59 of vErrors){
-if((((((err59.keyword !== "errorMessage") && (!err59.emUsed)) && (err59.instancePath === instancePath+"/to")) && (err59.keyword in emErrors9)) && (err59.schemaPath.indexOf("common.schema.json#/$defs/nullableInteger") === 0)) && (/^\/[^\/]*$/.test(err59.schemaPath.slice(41)))){
-emErrors9[err59.keyword].push(err59);
-err59.emUsed = true;
-}
-}
-for(const key9 in emErrors9){
-if(emErrors9[key9].length){
-const err60 = {instancePath:instancePath+"/to",schemaPath:"common.schema.json#/$defs/nullableInteger/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema48.errorMessage[key9],schema:schema48.errorMessage,parentSchema:schema48,data:data10};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-}
-const emErrs9 = [];
-for(const err61 of vErrors){
-if(!err61.emUsed){
-emErrs9.push(err61);
-}
-}
-vErrors = emErrs9;
-errors = emErrs9.length;
-}
-}
-if(data.total !== undefined){
-let data11 = data.total;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err62 = {instancePath:instancePath+"/total",schemaPath:"common.schema.json#/$defs/integer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data:data11};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 > 9007199254740991 || isNaN(data11)){
-const err63 = {instancePath:instancePath+"/total",schemaPath:"common.schema.json#/$defs/integer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data:data11};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-if(data11 < -9007199254740991 || isNaN(data11)){
-const err64 = {instancePath:instancePath+"/total",schemaPath:"common.schema.json#/$defs/integer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data:data11};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors10 = {"type":[],"minimum":[],"maximum":[]};
-const templates10 = {};
-for(const err65 of vErrors){
-if((((((err65.keyword !== "errorMessage") && (!err65.emUsed)) && (err65.instancePath === instancePath+"/total")) && (err65.keyword in emErrors10)) && (err65.schemaPath.indexOf("common.schema.json#/$defs/integer") === 0)) && (/^\/[^\/]*$/.test(err65.schemaPath.slice(33)))){
-emErrors10[err65.keyword].push(err65);
-err65.emUsed = true;
-}
-}
-for(const key10 in emErrors10){
-if(emErrors10[key10].length){
-const err66 = {instancePath:instancePath+"/total",schemaPath:"common.schema.json#/$defs/integer/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key10]},message:key10 in templates10 ? templates10[key10]() : schema41.errorMessage[key10],schema:schema41.errorMessage,parentSchema:schema41,data:data11};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-}
-const emErrs10 = [];
-for(const err67 of vErrors){
-if(!err67.emUsed){
-emErrs10.push(err67);
-}
-}
-vErrors = emErrs10;
-errors = emErrs10.length;
-}
-}
-}
-else {
-const err68 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema156.type,parentSchema:schema156,data};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors11 = {"type":[]};
-const templates11 = {};
-for(const err69 of vErrors){
-if((((((err69.keyword !== "errorMessage") && (!err69.emUsed)) && (err69.instancePath === instancePath)) && (err69.keyword in emErrors11)) && (err69.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err69.schemaPath.slice(1)))){
-emErrors11[err69.keyword].push(err69);
-err69.emUsed = true;
-}
-}
-for(const key11 in emErrors11){
-if(emErrors11[key11].length){
-const err70 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors11[key11]},message:key11 in templates11 ? templates11[key11]() : schema156.errorMessage[key11],schema:schema156.errorMessage,parentSchema:schema156,data};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-}
-const emErrors12 = {"required":{"current_page":[],"data":[],"first_page_url":[],"from":[],"last_page":[],"last_page_url":[],"next_page_url":[],"path":[],"per_page":[],"prev_page_url":[],"to":[],"total":[]}};
-const templates12 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err71 of vErrors){
-if((((((err71.keyword !== "errorMessage") && (!err71.emUsed)) && (err71.instancePath === instancePath)) && (err71.keyword in emErrors12)) && (err71.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err71.schemaPath.slice(1)))){
-emPropParams0 = obj0[err71.keyword];
-emParamsErrors0 = emErrors12[err71.keyword][err71.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err71);
-err71.emUsed = true;
-}
-}
-}
-for(const key12 in emErrors12){
-for(const keyProp0 in emErrors12[key12]){
-emParamsErrors0 = emErrors12[key12][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates12[key12] && templates12[key12][keyProp0];
-const err72 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema156.errorMessage[key12][keyProp0],schema:schema156.errorMessage,parentSchema:schema156,data};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-}
-}
-const emErrs11 = [];
-for(const err73 of vErrors){
-if(!err73.emUsed){
-emErrs11.push(err73);
-}
-}
-vErrors = emErrs11;
-errors = emErrs11.length;
-}
-validate55.errors = vErrors;
+validate199.errors = vErrors;
 return errors === 0;
 }
-validate55.evaluated = {"props":{"current_page":true,"data":true,"first_page_url":true,"from":true,"last_page":true,"last_page_url":true,"next_page_url":true,"path":true,"per_page":true,"prev_page_url":true,"to":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate199.evaluated = {"props":{"current_page":true,"data":true,"first_page_url":true,"from":true,"last_page":true,"last_page_url":true,"next_page_url":true,"path":true,"per_page":true,"prev_page_url":true,"to":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema164 = {"title":"Resource collection","description":"{data, links, meta}","type":"object","required":["data","links","meta"],"properties":{"data":{"description":"array of User Summary","$ref":"#/$defs/summaries","x-missing":"required"},"links":{"description":"object","type":"object","required":["first","last","prev","next"],"properties":{"first":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","errorMessage":{"type":"must be a string or null"}},"last":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","errorMessage":{"type":"must be a string or null"}},"prev":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","errorMessage":{"type":"must be a string or null"}},"next":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","errorMessage":{"type":"must be a string or null"}}},"x-missing":"required","errorMessage":{"type":"must be an object","required":{"first":"is required","last":"is required","prev":"is required","next":"is required"}}},"meta":{"description":"object","type":"object","required":["current_page","from","last_page","path","per_page","to","total"],"properties":{"current_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"from":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"last_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"path":{"description":"string (a URL)","type":"string","x-missing":"required","errorMessage":{"type":"must be a string"}},"per_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"to":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"total":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"links":{"description":"array of page links (optional)","type":"array","errorMessage":{"type":"must be an array"}}},"x-missing":"required","errorMessage":{"type":"must be an object","required":{"current_page":"is required","from":"is required","last_page":"is required","path":"is required","per_page":"is required","to":"is required","total":"is required"}}}},"errorMessage":{"type":"must be an object","required":{"data":"is required","links":"is required","meta":"is required"}}};
+const schema98 = {"title":"Resource collection","description":"{data, links, meta}","type":"object","required":["data","links","meta"],"properties":{"data":{"description":"array of User Summary","$ref":"#/$defs/summaries","x-missing":"required"},"links":{"description":"object","type":"object","required":["first","last","prev","next"],"properties":{"first":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","errorMessage":{"type":"must be a string or null"}},"last":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","errorMessage":{"type":"must be a string or null"}},"prev":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","errorMessage":{"type":"must be a string or null"}},"next":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","errorMessage":{"type":"must be a string or null"}}},"x-missing":"required","errorMessage":{"type":"must be an object","required":{"first":"is required","last":"is required","prev":"is required","next":"is required"}}},"meta":{"description":"object","type":"object","required":["current_page","from","last_page","path","per_page","to","total"],"properties":{"current_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"from":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"last_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"path":{"description":"string (a URL)","type":"string","x-missing":"required","errorMessage":{"type":"must be a string"}},"per_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"to":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"total":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"links":{"description":"array of page links (optional)","type":"array","errorMessage":{"type":"must be an array"}}},"x-missing":"required","errorMessage":{"type":"must be an object","required":{"current_page":"is required","from":"is required","last_page":"is required","path":"is required","per_page":"is required","to":"is required","total":"is required"}}}},"errorMessage":{"type":"must be an object","required":{"data":"is required","links":"is required","meta":"is required"}}};
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate60.evaluated;
+const evaluated0 = validate212.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10908,7 +8462,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.data === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'",schema:schema164.required,parentSchema:schema164,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'",schema:schema98.required,parentSchema:schema98,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10918,7 +8472,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.links === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "links"},message:"must have required property '"+"links"+"'",schema:schema164.required,parentSchema:schema164,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "links"},message:"must have required property '"+"links"+"'",schema:schema98.required,parentSchema:schema98,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10928,7 +8482,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.meta === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "meta"},message:"must have required property '"+"meta"+"'",schema:schema164.required,parentSchema:schema164,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "meta"},message:"must have required property '"+"meta"+"'",schema:schema98.required,parentSchema:schema98,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10938,8 +8492,8 @@ vErrors.push(err2);
 errors++;
 }
 if(data.data !== undefined){
-if(!(validate56(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+if(!(validate202(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
 errors = vErrors.length;
 }
 }
@@ -10947,7 +8501,7 @@ if(data.links !== undefined){
 let data1 = data.links;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.first === undefined){
-const err3 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "first"},message:"must have required property '"+"first"+"'",schema:schema164.properties.links.required,parentSchema:schema164.properties.links,data:data1};
+const err3 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "first"},message:"must have required property '"+"first"+"'",schema:schema98.properties.links.required,parentSchema:schema98.properties.links,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10957,7 +8511,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data1.last === undefined){
-const err4 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "last"},message:"must have required property '"+"last"+"'",schema:schema164.properties.links.required,parentSchema:schema164.properties.links,data:data1};
+const err4 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "last"},message:"must have required property '"+"last"+"'",schema:schema98.properties.links.required,parentSchema:schema98.properties.links,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10967,7 +8521,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data1.prev === undefined){
-const err5 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "prev"},message:"must have required property '"+"prev"+"'",schema:schema164.properties.links.required,parentSchema:schema164.properties.links,data:data1};
+const err5 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "prev"},message:"must have required property '"+"prev"+"'",schema:schema98.properties.links.required,parentSchema:schema98.properties.links,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10977,7 +8531,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data1.next === undefined){
-const err6 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "next"},message:"must have required property '"+"next"+"'",schema:schema164.properties.links.required,parentSchema:schema164.properties.links,data:data1};
+const err6 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "next"},message:"must have required property '"+"next"+"'",schema:schema98.properties.links.required,parentSchema:schema98.properties.links,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10989,7 +8543,7 @@ errors++;
 if(data1.first !== undefined){
 let data2 = data1.first;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err7 = {instancePath:instancePath+"/links/first",schemaPath:"#/properties/links/properties/first/type",keyword:"type",params:{type: schema164.properties.links.properties.first.type},message:"must be string,null",schema:schema164.properties.links.properties.first.type,parentSchema:schema164.properties.links.properties.first,data:data2};
+const err7 = {instancePath:instancePath+"/links/first",schemaPath:"#/properties/links/properties/first/type",keyword:"type",params:{type: schema98.properties.links.properties.first.type},message:"must be string,null",schema:schema98.properties.links.properties.first.type,parentSchema:schema98.properties.links.properties.first,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -11009,7 +8563,7 @@ err8.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err9 = {instancePath:instancePath+"/links/first",schemaPath:"#/properties/links/properties/first/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema164.properties.links.properties.first.errorMessage[key0],schema:schema164.properties.links.properties.first.errorMessage,parentSchema:schema164.properties.links.properties.first,data:data2};
+const err9 = {instancePath:instancePath+"/links/first",schemaPath:"#/properties/links/properties/first/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema98.properties.links.properties.first.errorMessage[key0],schema:schema98.properties.links.properties.first.errorMessage,parentSchema:schema98.properties.links.properties.first,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -11032,7 +8586,7 @@ errors = emErrs0.length;
 if(data1.last !== undefined){
 let data3 = data1.last;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err11 = {instancePath:instancePath+"/links/last",schemaPath:"#/properties/links/properties/last/type",keyword:"type",params:{type: schema164.properties.links.properties.last.type},message:"must be string,null",schema:schema164.properties.links.properties.last.type,parentSchema:schema164.properties.links.properties.last,data:data3};
+const err11 = {instancePath:instancePath+"/links/last",schemaPath:"#/properties/links/properties/last/type",keyword:"type",params:{type: schema98.properties.links.properties.last.type},message:"must be string,null",schema:schema98.properties.links.properties.last.type,parentSchema:schema98.properties.links.properties.last,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -11052,7 +8606,7 @@ err12.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err13 = {instancePath:instancePath+"/links/last",schemaPath:"#/properties/links/properties/last/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema164.properties.links.properties.last.errorMessage[key1],schema:schema164.properties.links.properties.last.errorMessage,parentSchema:schema164.properties.links.properties.last,data:data3};
+const err13 = {instancePath:instancePath+"/links/last",schemaPath:"#/properties/links/properties/last/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema98.properties.links.properties.last.errorMessage[key1],schema:schema98.properties.links.properties.last.errorMessage,parentSchema:schema98.properties.links.properties.last,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -11075,7 +8629,7 @@ errors = emErrs1.length;
 if(data1.prev !== undefined){
 let data4 = data1.prev;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err15 = {instancePath:instancePath+"/links/prev",schemaPath:"#/properties/links/properties/prev/type",keyword:"type",params:{type: schema164.properties.links.properties.prev.type},message:"must be string,null",schema:schema164.properties.links.properties.prev.type,parentSchema:schema164.properties.links.properties.prev,data:data4};
+const err15 = {instancePath:instancePath+"/links/prev",schemaPath:"#/properties/links/properties/prev/type",keyword:"type",params:{type: schema98.properties.links.properties.prev.type},message:"must be string,null",schema:schema98.properties.links.properties.prev.type,parentSchema:schema98.properties.links.properties.prev,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -11095,7 +8649,7 @@ err16.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err17 = {instancePath:instancePath+"/links/prev",schemaPath:"#/properties/links/properties/prev/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema164.properties.links.properties.prev.errorMessage[key2],schema:schema164.properties.links.properties.prev.errorMessage,parentSchema:schema164.properties.links.properties.prev,data:data4};
+const err17 = {instancePath:instancePath+"/links/prev",schemaPath:"#/properties/links/properties/prev/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema98.properties.links.properties.prev.errorMessage[key2],schema:schema98.properties.links.properties.prev.errorMessage,parentSchema:schema98.properties.links.properties.prev,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -11118,7 +8672,7 @@ errors = emErrs2.length;
 if(data1.next !== undefined){
 let data5 = data1.next;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err19 = {instancePath:instancePath+"/links/next",schemaPath:"#/properties/links/properties/next/type",keyword:"type",params:{type: schema164.properties.links.properties.next.type},message:"must be string,null",schema:schema164.properties.links.properties.next.type,parentSchema:schema164.properties.links.properties.next,data:data5};
+const err19 = {instancePath:instancePath+"/links/next",schemaPath:"#/properties/links/properties/next/type",keyword:"type",params:{type: schema98.properties.links.properties.next.type},message:"must be string,null",schema:schema98.properties.links.properties.next.type,parentSchema:schema98.properties.links.properties.next,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -11138,7 +8692,7 @@ err20.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err21 = {instancePath:instancePath+"/links/next",schemaPath:"#/properties/links/properties/next/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema164.properties.links.properties.next.errorMessage[key3],schema:schema164.properties.links.properties.next.errorMessage,parentSchema:schema164.properties.links.properties.next,data:data5};
+const err21 = {instancePath:instancePath+"/links/next",schemaPath:"#/properties/links/properties/next/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema98.properties.links.properties.next.errorMessage[key3],schema:schema98.properties.links.properties.next.errorMessage,parentSchema:schema98.properties.links.properties.next,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -11160,7 +8714,7 @@ errors = emErrs3.length;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema164.properties.links.type,parentSchema:schema164.properties.links,data:data1};
+const err23 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.properties.links.type,parentSchema:schema98.properties.links,data:data1};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -11180,7 +8734,7 @@ err24.emUsed = true;
 }
 for(const key4 in emErrors4){
 if(emErrors4[key4].length){
-const err25 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema164.properties.links.errorMessage[key4],schema:schema164.properties.links.errorMessage,parentSchema:schema164.properties.links,data:data1};
+const err25 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema98.properties.links.errorMessage[key4],schema:schema98.properties.links.errorMessage,parentSchema:schema98.properties.links,data:data1};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -11209,7 +8763,7 @@ for(const keyProp0 in emErrors5[key5]){
 emParamsErrors0 = emErrors5[key5][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates5[key5] && templates5[key5][keyProp0];
-const err27 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema164.properties.links.errorMessage[key5][keyProp0],schema:schema164.properties.links.errorMessage,parentSchema:schema164.properties.links,data:data1};
+const err27 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema98.properties.links.errorMessage[key5][keyProp0],schema:schema98.properties.links.errorMessage,parentSchema:schema98.properties.links,data:data1};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -11234,7 +8788,7 @@ if(data.meta !== undefined){
 let data6 = data.meta;
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.current_page === undefined){
-const err29 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "current_page"},message:"must have required property '"+"current_page"+"'",schema:schema164.properties.meta.required,parentSchema:schema164.properties.meta,data:data6};
+const err29 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "current_page"},message:"must have required property '"+"current_page"+"'",schema:schema98.properties.meta.required,parentSchema:schema98.properties.meta,data:data6};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -11244,7 +8798,7 @@ vErrors.push(err29);
 errors++;
 }
 if(data6.from === undefined){
-const err30 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'",schema:schema164.properties.meta.required,parentSchema:schema164.properties.meta,data:data6};
+const err30 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'",schema:schema98.properties.meta.required,parentSchema:schema98.properties.meta,data:data6};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -11254,7 +8808,7 @@ vErrors.push(err30);
 errors++;
 }
 if(data6.last_page === undefined){
-const err31 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "last_page"},message:"must have required property '"+"last_page"+"'",schema:schema164.properties.meta.required,parentSchema:schema164.properties.meta,data:data6};
+const err31 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "last_page"},message:"must have required property '"+"last_page"+"'",schema:schema98.properties.meta.required,parentSchema:schema98.properties.meta,data:data6};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -11264,7 +8818,7 @@ vErrors.push(err31);
 errors++;
 }
 if(data6.path === undefined){
-const err32 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema164.properties.meta.required,parentSchema:schema164.properties.meta,data:data6};
+const err32 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema98.properties.meta.required,parentSchema:schema98.properties.meta,data:data6};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -11274,7 +8828,7 @@ vErrors.push(err32);
 errors++;
 }
 if(data6.per_page === undefined){
-const err33 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "per_page"},message:"must have required property '"+"per_page"+"'",schema:schema164.properties.meta.required,parentSchema:schema164.properties.meta,data:data6};
+const err33 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "per_page"},message:"must have required property '"+"per_page"+"'",schema:schema98.properties.meta.required,parentSchema:schema98.properties.meta,data:data6};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -11284,7 +8838,7 @@ vErrors.push(err33);
 errors++;
 }
 if(data6.to === undefined){
-const err34 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema164.properties.meta.required,parentSchema:schema164.properties.meta,data:data6};
+const err34 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema98.properties.meta.required,parentSchema:schema98.properties.meta,data:data6};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -11294,7 +8848,7 @@ vErrors.push(err34);
 errors++;
 }
 if(data6.total === undefined){
-const err35 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema164.properties.meta.required,parentSchema:schema164.properties.meta,data:data6};
+const err35 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema98.properties.meta.required,parentSchema:schema98.properties.meta,data:data6};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -11304,9 +8858,27 @@ vErrors.push(err35);
 errors++;
 }
 if(data6.current_page !== undefined){
-let data7 = data6.current_page;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err36 = {instancePath:instancePath+"/meta/current_page",schemaPath:"common.schema.json#/$defs/integer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data:data7};
+if(!(validate200(data6.current_page, {instancePath:instancePath+"/meta/current_page",parentData:data6,parentDataProperty:"current_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+errors = vErrors.length;
+}
+}
+if(data6.from !== undefined){
+if(!(validate205(data6.from, {instancePath:instancePath+"/meta/from",parentData:data6,parentDataProperty:"from",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
+errors = vErrors.length;
+}
+}
+if(data6.last_page !== undefined){
+if(!(validate200(data6.last_page, {instancePath:instancePath+"/meta/last_page",parentData:data6,parentDataProperty:"last_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+errors = vErrors.length;
+}
+}
+if(data6.path !== undefined){
+let data10 = data6.path;
+if(typeof data10 !== "string"){
+const err36 = {instancePath:instancePath+"/meta/path",schemaPath:"#/properties/meta/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema98.properties.meta.properties.path.type,parentSchema:schema98.properties.meta.properties.path,data:data10};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -11315,19 +8887,18 @@ vErrors.push(err36);
 }
 errors++;
 }
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 > 9007199254740991 || isNaN(data7)){
-const err37 = {instancePath:instancePath+"/meta/current_page",schemaPath:"common.schema.json#/$defs/integer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data:data7};
-if(vErrors === null){
-vErrors = [err37];
+if(errors > 0){
+const emErrors6 = {"type":[]};
+const templates6 = {};
+for(const err37 of vErrors){
+if((((((err37.keyword !== "errorMessage") && (!err37.emUsed)) && (err37.instancePath === instancePath+"/meta/path")) && (err37.keyword in emErrors6)) && (err37.schemaPath.indexOf("#/properties/meta/properties/path") === 0)) && (/^\/[^\/]*$/.test(err37.schemaPath.slice(33)))){
+emErrors6[err37.keyword].push(err37);
+err37.emUsed = true;
 }
-else {
-vErrors.push(err37);
 }
-errors++;
-}
-if(data7 < -9007199254740991 || isNaN(data7)){
-const err38 = {instancePath:instancePath+"/meta/current_page",schemaPath:"common.schema.json#/$defs/integer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data:data7};
+for(const key6 in emErrors6){
+if(emErrors6[key6].length){
+const err38 = {instancePath:instancePath+"/meta/path",schemaPath:"#/properties/meta/properties/path/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema98.properties.meta.properties.path.errorMessage[key6],schema:schema98.properties.meta.properties.path.errorMessage,parentSchema:schema98.properties.meta.properties.path,data:data10};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -11337,18 +8908,38 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(errors > 0){
-const emErrors6 = {"type":[],"minimum":[],"maximum":[]};
-const templates6 = {};
+const emErrs5 = [];
 for(const err39 of vErrors){
-if((((((err39.keyword !== "errorMessage") && (!err39.emUsed)) && (err39.instancePath === instancePath+"/meta/current_page")) && (err39.keyword in emErrors6)) && (err39.schemaPath.indexOf("common.schema.json#/$defs/integer") === 0)) && (/^\/[^\/]*$/.test(err39.schemaPath.slice(33)))){
-emErrors6[err39.keyword].push(err39);
-err39.emUsed = true;
+if(!err39.emUsed){
+emErrs5.push(err39);
 }
 }
-for(const key6 in emErrors6){
-if(emErrors6[key6].length){
-const err40 = {instancePath:instancePath+"/meta/current_page",schemaPath:"common.schema.json#/$defs/integer/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema41.errorMessage[key6],schema:schema41.errorMessage,parentSchema:schema41,data:data7};
+vErrors = emErrs5;
+errors = emErrs5.length;
+}
+}
+if(data6.per_page !== undefined){
+if(!(validate200(data6.per_page, {instancePath:instancePath+"/meta/per_page",parentData:data6,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+errors = vErrors.length;
+}
+}
+if(data6.to !== undefined){
+if(!(validate205(data6.to, {instancePath:instancePath+"/meta/to",parentData:data6,parentDataProperty:"to",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
+errors = vErrors.length;
+}
+}
+if(data6.total !== undefined){
+if(!(validate200(data6.total, {instancePath:instancePath+"/meta/total",parentData:data6,parentDataProperty:"total",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+errors = vErrors.length;
+}
+}
+if(data6.links !== undefined){
+let data14 = data6.links;
+if(!(Array.isArray(data14))){
+const err40 = {instancePath:instancePath+"/meta/links",schemaPath:"#/properties/meta/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema98.properties.meta.properties.links.type,parentSchema:schema98.properties.meta.properties.links,data:data14};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -11357,21 +8948,18 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-const emErrs5 = [];
+if(errors > 0){
+const emErrors7 = {"type":[]};
+const templates7 = {};
 for(const err41 of vErrors){
-if(!err41.emUsed){
-emErrs5.push(err41);
+if((((((err41.keyword !== "errorMessage") && (!err41.emUsed)) && (err41.instancePath === instancePath+"/meta/links")) && (err41.keyword in emErrors7)) && (err41.schemaPath.indexOf("#/properties/meta/properties/links") === 0)) && (/^\/[^\/]*$/.test(err41.schemaPath.slice(34)))){
+emErrors7[err41.keyword].push(err41);
+err41.emUsed = true;
 }
 }
-vErrors = emErrs5;
-errors = emErrs5.length;
-}
-}
-if(data6.from !== undefined){
-let data8 = data6.from;
-if((!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))) && (data8 !== null)){
-const err42 = {instancePath:instancePath+"/meta/from",schemaPath:"common.schema.json#/$defs/nullableInteger/type",keyword:"type",params:{type: schema48.type},message:"must be integer,null",schema:schema48.type,parentSchema:schema48,data:data8};
+for(const key7 in emErrors7){
+if(emErrors7[key7].length){
+const err42 = {instancePath:instancePath+"/meta/links",schemaPath:"#/properties/meta/properties/links/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema98.properties.meta.properties.links.errorMessage[key7],schema:schema98.properties.meta.properties.links.errorMessage,parentSchema:schema98.properties.meta.properties.links,data:data14};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -11380,19 +8968,20 @@ vErrors.push(err42);
 }
 errors++;
 }
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 > 9007199254740991 || isNaN(data8)){
-const err43 = {instancePath:instancePath+"/meta/from",schemaPath:"common.schema.json#/$defs/nullableInteger/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema48,data:data8};
-if(vErrors === null){
-vErrors = [err43];
+}
+const emErrs6 = [];
+for(const err43 of vErrors){
+if(!err43.emUsed){
+emErrs6.push(err43);
+}
+}
+vErrors = emErrs6;
+errors = emErrs6.length;
+}
+}
 }
 else {
-vErrors.push(err43);
-}
-errors++;
-}
-if(data8 < -9007199254740991 || isNaN(data8)){
-const err44 = {instancePath:instancePath+"/meta/from",schemaPath:"common.schema.json#/$defs/nullableInteger/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema48,data:data8};
+const err44 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.properties.meta.type,parentSchema:schema98.properties.meta,data:data6};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -11401,19 +8990,18 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
 if(errors > 0){
-const emErrors7 = {"type":[],"minimum":[],"maximum":[]};
-const templates7 = {};
+const emErrors8 = {"type":[]};
+const templates8 = {};
 for(const err45 of vErrors){
-if((((((err45.keyword !== "errorMessage") && (!err45.emUsed)) && (err45.instancePath === instancePath+"/meta/from")) && (err45.keyword in emErrors7)) && (err45.schemaPath.indexOf("common.schema.json#/$defs/nullableInteger") === 0)) && (/^\/[^\/]*$/.test(err45.schemaPath.slice(41)))){
-emErrors7[err45.keyword].push(err45);
+if((((((err45.keyword !== "errorMessage") && (!err45.emUsed)) && (err45.instancePath === instancePath+"/meta")) && (err45.keyword in emErrors8)) && (err45.schemaPath.indexOf("#/properties/meta") === 0)) && (/^\/[^\/]*$/.test(err45.schemaPath.slice(17)))){
+emErrors8[err45.keyword].push(err45);
 err45.emUsed = true;
 }
 }
-for(const key7 in emErrors7){
-if(emErrors7[key7].length){
-const err46 = {instancePath:instancePath+"/meta/from",schemaPath:"common.schema.json#/$defs/nullableInteger/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema48.errorMessage[key7],schema:schema48.errorMessage,parentSchema:schema48,data:data8};
+for(const key8 in emErrors8){
+if(emErrors8[key8].length){
+const err46 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema98.properties.meta.errorMessage[key8],schema:schema98.properties.meta.errorMessage,parentSchema:schema98.properties.meta,data:data6};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -11423,20 +9011,26 @@ vErrors.push(err46);
 errors++;
 }
 }
-const emErrs6 = [];
+const emErrors9 = {"required":{"current_page":[],"from":[],"last_page":[],"path":[],"per_page":[],"to":[],"total":[]}};
+const templates9 = {required:{}};
+let emPropParams1;
+let emParamsErrors1;
 for(const err47 of vErrors){
-if(!err47.emUsed){
-emErrs6.push(err47);
+if((((((err47.keyword !== "errorMessage") && (!err47.emUsed)) && (err47.instancePath === instancePath+"/meta")) && (err47.keyword in emErrors9)) && (err47.schemaPath.indexOf("#/properties/meta") === 0)) && (/^\/[^\/]*$/.test(err47.schemaPath.slice(17)))){
+emPropParams1 = obj0[err47.keyword];
+emParamsErrors1 = emErrors9[err47.keyword][err47.params[emPropParams1]];
+if(emParamsErrors1){
+emParamsErrors1.push(err47);
+err47.emUsed = true;
 }
 }
-vErrors = emErrs6;
-errors = emErrs6.length;
 }
-}
-if(data6.last_page !== undefined){
-let data9 = data6.last_page;
-if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err48 = {instancePath:instancePath+"/meta/last_page",schemaPath:"common.schema.json#/$defs/integer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data:data9};
+for(const key9 in emErrors9){
+for(const keyProp1 in emErrors9[key9]){
+emParamsErrors1 = emErrors9[key9][keyProp1];
+if(emParamsErrors1.length){
+const tmpl1 = templates9[key9] && templates9[key9][keyProp1];
+const err48 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema98.properties.meta.errorMessage[key9][keyProp1],schema:schema98.properties.meta.errorMessage,parentSchema:schema98.properties.meta,data:data6};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -11445,19 +9039,21 @@ vErrors.push(err48);
 }
 errors++;
 }
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 > 9007199254740991 || isNaN(data9)){
-const err49 = {instancePath:instancePath+"/meta/last_page",schemaPath:"common.schema.json#/$defs/integer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data:data9};
-if(vErrors === null){
-vErrors = [err49];
+}
+}
+const emErrs7 = [];
+for(const err49 of vErrors){
+if(!err49.emUsed){
+emErrs7.push(err49);
+}
+}
+vErrors = emErrs7;
+errors = emErrs7.length;
+}
+}
 }
 else {
-vErrors.push(err49);
-}
-errors++;
-}
-if(data9 < -9007199254740991 || isNaN(data9)){
-const err50 = {instancePath:instancePath+"/meta/last_page",schemaPath:"common.schema.json#/$defs/integer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data:data9};
+const err50 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.type,parentSchema:schema98,data};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -11466,19 +9062,18 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
 if(errors > 0){
-const emErrors8 = {"type":[],"minimum":[],"maximum":[]};
-const templates8 = {};
+const emErrors10 = {"type":[]};
+const templates10 = {};
 for(const err51 of vErrors){
-if((((((err51.keyword !== "errorMessage") && (!err51.emUsed)) && (err51.instancePath === instancePath+"/meta/last_page")) && (err51.keyword in emErrors8)) && (err51.schemaPath.indexOf("common.schema.json#/$defs/integer") === 0)) && (/^\/[^\/]*$/.test(err51.schemaPath.slice(33)))){
-emErrors8[err51.keyword].push(err51);
+if((((((err51.keyword !== "errorMessage") && (!err51.emUsed)) && (err51.instancePath === instancePath)) && (err51.keyword in emErrors10)) && (err51.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err51.schemaPath.slice(1)))){
+emErrors10[err51.keyword].push(err51);
 err51.emUsed = true;
 }
 }
-for(const key8 in emErrors8){
-if(emErrors8[key8].length){
-const err52 = {instancePath:instancePath+"/meta/last_page",schemaPath:"common.schema.json#/$defs/integer/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema41.errorMessage[key8],schema:schema41.errorMessage,parentSchema:schema41,data:data9};
+for(const key10 in emErrors10){
+if(emErrors10[key10].length){
+const err52 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key10]},message:key10 in templates10 ? templates10[key10]() : schema98.errorMessage[key10],schema:schema98.errorMessage,parentSchema:schema98,data};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -11488,20 +9083,26 @@ vErrors.push(err52);
 errors++;
 }
 }
-const emErrs7 = [];
+const emErrors11 = {"required":{"data":[],"links":[],"meta":[]}};
+const templates11 = {required:{}};
+let emPropParams2;
+let emParamsErrors2;
 for(const err53 of vErrors){
-if(!err53.emUsed){
-emErrs7.push(err53);
+if((((((err53.keyword !== "errorMessage") && (!err53.emUsed)) && (err53.instancePath === instancePath)) && (err53.keyword in emErrors11)) && (err53.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err53.schemaPath.slice(1)))){
+emPropParams2 = obj0[err53.keyword];
+emParamsErrors2 = emErrors11[err53.keyword][err53.params[emPropParams2]];
+if(emParamsErrors2){
+emParamsErrors2.push(err53);
+err53.emUsed = true;
 }
 }
-vErrors = emErrs7;
-errors = emErrs7.length;
 }
-}
-if(data6.path !== undefined){
-let data10 = data6.path;
-if(typeof data10 !== "string"){
-const err54 = {instancePath:instancePath+"/meta/path",schemaPath:"#/properties/meta/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema164.properties.meta.properties.path.type,parentSchema:schema164.properties.meta.properties.path,data:data10};
+for(const key11 in emErrors11){
+for(const keyProp2 in emErrors11[key11]){
+emParamsErrors2 = emErrors11[key11][keyProp2];
+if(emParamsErrors2.length){
+const tmpl2 = templates11[key11] && templates11[key11][keyProp2];
+const err54 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors2},message:tmpl2 ? tmpl2() : schema98.errorMessage[key11][keyProp2],schema:schema98.errorMessage,parentSchema:schema98,data};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -11510,428 +9111,27 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors9 = {"type":[]};
-const templates9 = {};
-for(const err55 of vErrors){
-if((((((err55.keyword !== "errorMessage") && (!err55.emUsed)) && (err55.instancePath === instancePath+"/meta/path")) && (err55.keyword in emErrors9)) && (err55.schemaPath.indexOf("#/properties/meta/properties/path") === 0)) && (/^\/[^\/]*$/.test(err55.schemaPath.slice(33)))){
-emErrors9[err55.keyword].push(err55);
-err55.emUsed = true;
-}
-}
-for(const key9 in emErrors9){
-if(emErrors9[key9].length){
-const err56 = {instancePath:instancePath+"/meta/path",schemaPath:"#/properties/meta/properties/path/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema164.properties.meta.properties.path.errorMessage[key9],schema:schema164.properties.meta.properties.path.errorMessage,parentSchema:schema164.properties.meta.properties.path,data:data10};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
 }
 }
 const emErrs8 = [];
-for(const err57 of vErrors){
-if(!err57.emUsed){
-emErrs8.push(err57);
+for(const err55 of vErrors){
+if(!err55.emUsed){
+emErrs8.push(err55);
 }
 }
 vErrors = emErrs8;
 errors = emErrs8.length;
 }
-}
-if(data6.per_page !== undefined){
-let data11 = data6.per_page;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err58 = {instancePath:instancePath+"/meta/per_page",schemaPath:"common.schema.json#/$defs/integer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data:data11};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 > 9007199254740991 || isNaN(data11)){
-const err59 = {instancePath:instancePath+"/meta/per_page",schemaPath:"common.schema.json#/$defs/integer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data:data11};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-if(data11 < -9007199254740991 || isNaN(data11)){
-const err60 = {instancePath:instancePath+"/meta/per_page",schemaPath:"common.schema.json#/$defs/integer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data:data11};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors10 = {"type":[],"minimum":[],"maximum":[]};
-const templates10 = {};
-for(const err61 of vErrors){
-if((((((err61.keyword !== "errorMessage") && (!err61.emUsed)) && (err61.instancePath === instancePath+"/meta/per_page")) && (err61.keyword in emErrors10)) && (err61.schemaPath.indexOf("common.schema.json#/$defs/integer") === 0)) && (/^\/[^\/]*$/.test(err61.schemaPath.slice(33)))){
-emErrors10[err61.keyword].push(err61);
-err61.emUsed = true;
-}
-}
-for(const key10 in emErrors10){
-if(emErrors10[key10].length){
-const err62 = {instancePath:instancePath+"/meta/per_page",schemaPath:"common.schema.json#/$defs/integer/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key10]},message:key10 in templates10 ? templates10[key10]() : schema41.errorMessage[key10],schema:schema41.errorMessage,parentSchema:schema41,data:data11};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-}
-const emErrs9 = [];
-for(const err63 of vErrors){
-if(!err63.emUsed){
-emErrs9.push(err63);
-}
-}
-vErrors = emErrs9;
-errors = emErrs9.length;
-}
-}
-if(data6.to !== undefined){
-let data12 = data6.to;
-if((!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))) && (data12 !== null)){
-const err64 = {instancePath:instancePath+"/meta/to",schemaPath:"common.schema.json#/$defs/nullableInteger/type",keyword:"type",params:{type: schema48.type},message:"must be integer,null",schema:schema48.type,parentSchema:schema48,data:data12};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 > 9007199254740991 || isNaN(data12)){
-const err65 = {instancePath:instancePath+"/meta/to",schemaPath:"common.schema.json#/$defs/nullableInteger/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema48,data:data12};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-if(data12 < -9007199254740991 || isNaN(data12)){
-const err66 = {instancePath:instancePath+"/meta/to",schemaPath:"common.schema.json#/$defs/nullableInteger/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema48,data:data12};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors11 = {"type":[],"minimum":[],"maximum":[]};
-const templates11 = {};
-for(const err67 of vErrors){
-if((((((err67.keyword !== "errorMessage") && (!err67.emUsed)) && (err67.instancePath === instancePath+"/meta/to")) && (err67.keyword in emErrors11)) && (err67.schemaPath.indexOf("common.schema.json#/$defs/nullableInteger") === 0)) && (/^\/[^\/]*$/.test(err67.schemaPath.slice(41)))){
-emErrors11[err67.keyword].push(err67);
-err67.emUsed = true;
-}
-}
-for(const key11 in emErrors11){
-if(emErrors11[key11].length){
-const err68 = {instancePath:instancePath+"/meta/to",schemaPath:"common.schema.json#/$defs/nullableInteger/errorMessage",keyword:"errorMessage",params:{errors: emErrors11[key11]},message:key11 in templates11 ? templates11[key11]() : schema48.errorMessage[key11],schema:schema48.errorMessage,parentSchema:schema48,data:data12};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-}
-const emErrs10 = [];
-for(const err69 of vErrors){
-if(!err69.emUsed){
-emErrs10.push(err69);
-}
-}
-vErrors = emErrs10;
-errors = emErrs10.length;
-}
-}
-if(data6.total !== undefined){
-let data13 = data6.total;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err70 = {instancePath:instancePath+"/meta/total",schemaPath:"common.schema.json#/$defs/integer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data:data13};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 > 9007199254740991 || isNaN(data13)){
-const err71 = {instancePath:instancePath+"/meta/total",schemaPath:"common.schema.json#/$defs/integer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data:data13};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
-errors++;
-}
-if(data13 < -9007199254740991 || isNaN(data13)){
-const err72 = {instancePath:instancePath+"/meta/total",schemaPath:"common.schema.json#/$defs/integer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data:data13};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors12 = {"type":[],"minimum":[],"maximum":[]};
-const templates12 = {};
-for(const err73 of vErrors){
-if((((((err73.keyword !== "errorMessage") && (!err73.emUsed)) && (err73.instancePath === instancePath+"/meta/total")) && (err73.keyword in emErrors12)) && (err73.schemaPath.indexOf("common.schema.json#/$defs/integer") === 0)) && (/^\/[^\/]*$/.test(err73.schemaPath.slice(33)))){
-emErrors12[err73.keyword].push(err73);
-err73.emUsed = true;
-}
-}
-for(const key12 in emErrors12){
-if(emErrors12[key12].length){
-const err74 = {instancePath:instancePath+"/meta/total",schemaPath:"common.schema.json#/$defs/integer/errorMessage",keyword:"errorMessage",params:{errors: emErrors12[key12]},message:key12 in templates12 ? templates12[key12]() : schema41.errorMessage[key12],schema:schema41.errorMessage,parentSchema:schema41,data:data13};
-if(vErrors === null){
-vErrors = [err74];
-}
-else {
-vErrors.push(err74);
-}
-errors++;
-}
-}
-const emErrs11 = [];
-for(const err75 of vErrors){
-if(!err75.emUsed){
-emErrs11.push(err75);
-}
-}
-vErrors = emErrs11;
-errors = emErrs11.length;
-}
-}
-if(data6.links !== undefined){
-let data14 = data6.links;
-if(!(Array.isArray(data14))){
-const err76 = {instancePath:instancePath+"/meta/links",schemaPath:"#/properties/meta/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema164.properties.meta.properties.links.type,parentSchema:schema164.properties.meta.properties.links,data:data14};
-if(vErrors === null){
-vErrors = [err76];
-}
-else {
-vErrors.push(err76);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors13 = {"type":[]};
-const templates13 = {};
-for(const err77 of vErrors){
-if((((((err77.keyword !== "errorMessage") && (!err77.emUsed)) && (err77.instancePath === instancePath+"/meta/links")) && (err77.keyword in emErrors13)) && (err77.schemaPath.indexOf("#/properties/meta/properties/links") === 0)) && (/^\/[^\/]*$/.test(err77.schemaPath.slice(34)))){
-emErrors13[err77.keyword].push(err77);
-err77.emUsed = true;
-}
-}
-for(const key13 in emErrors13){
-if(emErrors13[key13].length){
-const err78 = {instancePath:instancePath+"/meta/links",schemaPath:"#/properties/meta/properties/links/errorMessage",keyword:"errorMessage",params:{errors: emErrors13[key13]},message:key13 in templates13 ? templates13[key13]() : schema164.properties.meta.properties.links.errorMessage[key13],schema:schema164.properties.meta.properties.links.errorMessage,parentSchema:schema164.properties.meta.properties.links,data:data14};
-if(vErrors === null){
-vErrors = [err78];
-}
-else {
-vErrors.push(err78);
-}
-errors++;
-}
-}
-const emErrs12 = [];
-for(const err79 of vErrors){
-if(!err79.emUsed){
-emErrs12.push(err79);
-}
-}
-vErrors = emErrs12;
-errors = emErrs12.length;
-}
-}
-}
-else {
-const err80 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema164.properties.meta.type,parentSchema:schema164.properties.meta,data:data6};
-if(vErrors === null){
-vErrors = [err80];
-}
-else {
-vErrors.push(err80);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors14 = {"type":[]};
-const templates14 = {};
-for(const err81 of vErrors){
-if((((((err81.keyword !== "errorMessage") && (!err81.emUsed)) && (err81.instancePath === instancePath+"/meta")) && (err81.keyword in emErrors14)) && (err81.schemaPath.indexOf("#/properties/meta") === 0)) && (/^\/[^\/]*$/.test(err81.schemaPath.slice(17)))){
-emErrors14[err81.keyword].push(err81);
-err81.emUsed = true;
-}
-}
-for(const key14 in emErrors14){
-if(emErrors14[key14].length){
-const err82 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/errorMessage",keyword:"errorMessage",params:{errors: emErrors14[key14]},message:key14 in templates14 ? templates14[key14]() : schema164.properties.meta.errorMessage[key14],schema:schema164.properties.meta.errorMessage,parentSchema:schema164.properties.meta,data:data6};
-if(vErrors === null){
-vErrors = [err82];
-}
-else {
-vErrors.push(err82);
-}
-errors++;
-}
-}
-const emErrors15 = {"required":{"current_page":[],"from":[],"last_page":[],"path":[],"per_page":[],"to":[],"total":[]}};
-const templates15 = {required:{}};
-let emPropParams1;
-let emParamsErrors1;
-for(const err83 of vErrors){
-if((((((err83.keyword !== "errorMessage") && (!err83.emUsed)) && (err83.instancePath === instancePath+"/meta")) && (err83.keyword in emErrors15)) && (err83.schemaPath.indexOf("#/properties/meta") === 0)) && (/^\/[^\/]*$/.test(err83.schemaPath.slice(17)))){
-emPropParams1 = obj0[err83.keyword];
-emParamsErrors1 = emErrors15[err83.keyword][err83.params[emPropParams1]];
-if(emParamsErrors1){
-emParamsErrors1.push(err83);
-err83.emUsed = true;
-}
-}
-}
-for(const key15 in emErrors15){
-for(const keyProp1 in emErrors15[key15]){
-emParamsErrors1 = emErrors15[key15][keyProp1];
-if(emParamsErrors1.length){
-const tmpl1 = templates15[key15] && templates15[key15][keyProp1];
-const err84 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema164.properties.meta.errorMessage[key15][keyProp1],schema:schema164.properties.meta.errorMessage,parentSchema:schema164.properties.meta,data:data6};
-if(vErrors === null){
-vErrors = [err84];
-}
-else {
-vErrors.push(err84);
-}
-errors++;
-}
-}
-}
-const emErrs13 = [];
-for(const err85 of vErrors){
-if(!err85.emUsed){
-emErrs13.push(err85);
-}
-}
-vErrors = emErrs13;
-errors = emErrs13.length;
-}
-}
-}
-else {
-const err86 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema164.type,parentSchema:schema164,data};
-if(vErrors === null){
-vErrors = [err86];
-}
-else {
-vErrors.push(err86);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors16 = {"type":[]};
-const templates16 = {};
-for(const err87 of vErrors){
-if((((((err87.keyword !== "errorMessage") && (!err87.emUsed)) && (err87.instancePath === instancePath)) && (err87.keyword in emErrors16)) && (err87.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err87.schemaPath.slice(1)))){
-emErrors16[err87.keyword].push(err87);
-err87.emUsed = true;
-}
-}
-for(const key16 in emErrors16){
-if(emErrors16[key16].length){
-const err88 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors16[key16]},message:key16 in templates16 ? templates16[key16]() : schema164.errorMessage[key16],schema:schema164.errorMessage,parentSchema:schema164,data};
-if(vErrors === null){
-vErrors = [err88];
-}
-else {
-vErrors.push(err88);
-}
-errors++;
-}
-}
-const emErrors17 = {"required":{"data":[],"links":[],"meta":[]}};
-const templates17 = {required:{}};
-let emPropParams2;
-let emParamsErrors2;
-for(const err89 of vErrors){
-if((((((err89.keyword !== "errorMessage") && (!err89.emUsed)) && (err89.instancePath === instancePath)) && (err89.keyword in emErrors17)) && (err89.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err89.schemaPath.slice(1)))){
-emPropParams2 = obj0[err89.keyword];
-emParamsErrors2 = emErrors17[err89.keyword][err89.params[emPropParams2]];
-if(emParamsErrors2){
-emParamsErrors2.push(err89);
-err89.emUsed = true;
-}
-}
-}
-for(const key17 in emErrors17){
-for(const keyProp2 in emErrors17[key17]){
-emParamsErrors2 = emErrors17[key17][keyProp2];
-if(emParamsErrors2.length){
-const tmpl2 = templates17[key17] && templates17[key17][keyProp2];
-const err90 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors2},message:tmpl2 ? tmpl2() : schema164.errorMessage[key17][keyProp2],schema:schema164.errorMessage,parentSchema:schema164,data};
-if(vErrors === null){
-vErrors = [err90];
-}
-else {
-vErrors.push(err90);
-}
-errors++;
-}
-}
-}
-const emErrs14 = [];
-for(const err91 of vErrors){
-if(!err91.emUsed){
-emErrs14.push(err91);
-}
-}
-vErrors = emErrs14;
-errors = emErrs14.length;
-}
-validate60.errors = vErrors;
+validate212.errors = vErrors;
 return errors === 0;
 }
-validate60.evaluated = {"props":{"data":true,"links":true,"meta":true},"dynamicProps":false,"dynamicItems":false};
+validate212.evaluated = {"props":{"data":true,"links":true,"meta":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate63.evaluated;
+const evaluated0 = validate221.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11948,7 +9148,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema158.type,parentSchema:schema158,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema96.type,parentSchema:schema96,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11968,7 +9168,7 @@ err1.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err2 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema158.errorMessage[key0],schema:schema158.errorMessage,parentSchema:schema158,data};
+const err2 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema96.errorMessage[key0],schema:schema96.errorMessage,parentSchema:schema96,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11987,17 +9187,17 @@ emErrs0.push(err3);
 vErrors = emErrs0;
 errors = emErrs0.length;
 }
-validate63.errors = vErrors;
+validate221.errors = vErrors;
 return errors === 0;
 }
-validate63.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate221.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.user-summaries.example/v1/response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate54.evaluated;
+const evaluated0 = validate198.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12007,8 +9207,8 @@ evaluated0.items = undefined;
 const _errs1 = errors;
 let valid0 = false;
 const _errs2 = errors;
-if(!(validate55(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if(!(validate199(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
@@ -12029,8 +9229,8 @@ props0.to = true;
 props0.total = true;
 }
 const _errs3 = errors;
-if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate212(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -12044,8 +9244,8 @@ props0.meta = true;
 }
 }
 const _errs4 = errors;
-if(!(validate63(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if(!(validate221(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -12054,7 +9254,7 @@ if(_valid0){
 var items0 = true;
 }
 if(!valid0){
-const err0 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema155.anyOf,parentSchema:schema155,data};
+const err0 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema93.anyOf,parentSchema:schema93,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12085,7 +9285,7 @@ err1.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err2 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema155.errorMessage[key0],schema:schema155.errorMessage,parentSchema:schema155,data};
+const err2 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema93.errorMessage[key0],schema:schema93.errorMessage,parentSchema:schema93,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12104,19 +9304,19 @@ emErrs0.push(err3);
 vErrors = emErrs0;
 errors = emErrs0.length;
 }
-validate54.errors = vErrors;
+validate198.errors = vErrors;
 evaluated0.props = props0;
 evaluated0.items = items0;
 return errors === 0;
 }
-validate54.evaluated = {"dynamicProps":true,"dynamicItems":true};
+validate198.evaluated = {"dynamicProps":true,"dynamicItems":true};
 
-const paginator = validate66;
+const paginator = validate224;
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate66.evaluated;
+const evaluated0 = validate224.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12125,7 +9325,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.current_page === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "current_page"},message:"must have required property '"+"current_page"+"'",schema:schema156.required,parentSchema:schema156,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "current_page"},message:"must have required property '"+"current_page"+"'",schema:schema94.required,parentSchema:schema94,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12135,7 +9335,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.data === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'",schema:schema156.required,parentSchema:schema156,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'",schema:schema94.required,parentSchema:schema94,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12145,7 +9345,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.first_page_url === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "first_page_url"},message:"must have required property '"+"first_page_url"+"'",schema:schema156.required,parentSchema:schema156,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "first_page_url"},message:"must have required property '"+"first_page_url"+"'",schema:schema94.required,parentSchema:schema94,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12155,7 +9355,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.from === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'",schema:schema156.required,parentSchema:schema156,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'",schema:schema94.required,parentSchema:schema94,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12165,7 +9365,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.last_page === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_page"},message:"must have required property '"+"last_page"+"'",schema:schema156.required,parentSchema:schema156,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_page"},message:"must have required property '"+"last_page"+"'",schema:schema94.required,parentSchema:schema94,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12175,7 +9375,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.last_page_url === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_page_url"},message:"must have required property '"+"last_page_url"+"'",schema:schema156.required,parentSchema:schema156,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_page_url"},message:"must have required property '"+"last_page_url"+"'",schema:schema94.required,parentSchema:schema94,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12185,7 +9385,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.next_page_url === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "next_page_url"},message:"must have required property '"+"next_page_url"+"'",schema:schema156.required,parentSchema:schema156,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "next_page_url"},message:"must have required property '"+"next_page_url"+"'",schema:schema94.required,parentSchema:schema94,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -12195,7 +9395,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.path === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema156.required,parentSchema:schema156,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema94.required,parentSchema:schema94,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12205,7 +9405,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.per_page === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "per_page"},message:"must have required property '"+"per_page"+"'",schema:schema156.required,parentSchema:schema156,data};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "per_page"},message:"must have required property '"+"per_page"+"'",schema:schema94.required,parentSchema:schema94,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12215,7 +9415,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data.prev_page_url === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "prev_page_url"},message:"must have required property '"+"prev_page_url"+"'",schema:schema156.required,parentSchema:schema156,data};
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "prev_page_url"},message:"must have required property '"+"prev_page_url"+"'",schema:schema94.required,parentSchema:schema94,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -12225,7 +9425,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data.to === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema156.required,parentSchema:schema156,data};
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema94.required,parentSchema:schema94,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -12235,7 +9435,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data.total === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema156.required,parentSchema:schema156,data};
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema94.required,parentSchema:schema94,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -12245,9 +9445,21 @@ vErrors.push(err11);
 errors++;
 }
 if(data.current_page !== undefined){
-let data0 = data.current_page;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err12 = {instancePath:instancePath+"/current_page",schemaPath:"common.schema.json#/$defs/integer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data:data0};
+if(!(validate200(data.current_page, {instancePath:instancePath+"/current_page",parentData:data,parentDataProperty:"current_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+errors = vErrors.length;
+}
+}
+if(data.data !== undefined){
+if(!(validate202(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
+errors = vErrors.length;
+}
+}
+if(data.first_page_url !== undefined){
+let data2 = data.first_page_url;
+if(typeof data2 !== "string"){
+const err12 = {instancePath:instancePath+"/first_page_url",schemaPath:"#/properties/first_page_url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema94.properties.first_page_url.type,parentSchema:schema94.properties.first_page_url,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -12256,19 +9468,18 @@ vErrors.push(err12);
 }
 errors++;
 }
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 9007199254740991 || isNaN(data0)){
-const err13 = {instancePath:instancePath+"/current_page",schemaPath:"common.schema.json#/$defs/integer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data:data0};
-if(vErrors === null){
-vErrors = [err13];
+if(errors > 0){
+const emErrors0 = {"type":[]};
+const templates0 = {};
+for(const err13 of vErrors){
+if((((((err13.keyword !== "errorMessage") && (!err13.emUsed)) && (err13.instancePath === instancePath+"/first_page_url")) && (err13.keyword in emErrors0)) && (err13.schemaPath.indexOf("#/properties/first_page_url") === 0)) && (/^\/[^\/]*$/.test(err13.schemaPath.slice(27)))){
+emErrors0[err13.keyword].push(err13);
+err13.emUsed = true;
 }
-else {
-vErrors.push(err13);
 }
-errors++;
-}
-if(data0 < -9007199254740991 || isNaN(data0)){
-const err14 = {instancePath:instancePath+"/current_page",schemaPath:"common.schema.json#/$defs/integer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data:data0};
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err14 = {instancePath:instancePath+"/first_page_url",schemaPath:"#/properties/first_page_url/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema94.properties.first_page_url.errorMessage[key0],schema:schema94.properties.first_page_url.errorMessage,parentSchema:schema94.properties.first_page_url,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -12278,18 +9489,32 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(errors > 0){
-const emErrors0 = {"type":[],"minimum":[],"maximum":[]};
-const templates0 = {};
+const emErrs0 = [];
 for(const err15 of vErrors){
-if((((((err15.keyword !== "errorMessage") && (!err15.emUsed)) && (err15.instancePath === instancePath+"/current_page")) && (err15.keyword in emErrors0)) && (err15.schemaPath.indexOf("common.schema.json#/$defs/integer") === 0)) && (/^\/[^\/]*$/.test(err15.schemaPath.slice(33)))){
-emErrors0[err15.keyword].push(err15);
-err15.emUsed = true;
+if(!err15.emUsed){
+emErrs0.push(err15);
 }
 }
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err16 = {instancePath:instancePath+"/current_page",schemaPath:"common.schema.json#/$defs/integer/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema41.errorMessage[key0],schema:schema41.errorMessage,parentSchema:schema41,data:data0};
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+if(data.from !== undefined){
+if(!(validate205(data.from, {instancePath:instancePath+"/from",parentData:data,parentDataProperty:"from",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
+errors = vErrors.length;
+}
+}
+if(data.last_page !== undefined){
+if(!(validate200(data.last_page, {instancePath:instancePath+"/last_page",parentData:data,parentDataProperty:"last_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+errors = vErrors.length;
+}
+}
+if(data.last_page_url !== undefined){
+let data5 = data.last_page_url;
+if(typeof data5 !== "string"){
+const err16 = {instancePath:instancePath+"/last_page_url",schemaPath:"#/properties/last_page_url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema94.properties.last_page_url.type,parentSchema:schema94.properties.last_page_url,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -12298,27 +9523,18 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-const emErrs0 = [];
+if(errors > 0){
+const emErrors1 = {"type":[]};
+const templates1 = {};
 for(const err17 of vErrors){
-if(!err17.emUsed){
-emErrs0.push(err17);
+if((((((err17.keyword !== "errorMessage") && (!err17.emUsed)) && (err17.instancePath === instancePath+"/last_page_url")) && (err17.keyword in emErrors1)) && (err17.schemaPath.indexOf("#/properties/last_page_url") === 0)) && (/^\/[^\/]*$/.test(err17.schemaPath.slice(26)))){
+emErrors1[err17.keyword].push(err17);
+err17.emUsed = true;
 }
 }
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
-if(data.data !== undefined){
-if(!(validate56(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
-errors = vErrors.length;
-}
-}
-if(data.first_page_url !== undefined){
-let data2 = data.first_page_url;
-if(typeof data2 !== "string"){
-const err18 = {instancePath:instancePath+"/first_page_url",schemaPath:"#/properties/first_page_url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema156.properties.first_page_url.type,parentSchema:schema156.properties.first_page_url,data:data2};
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err18 = {instancePath:instancePath+"/last_page_url",schemaPath:"#/properties/last_page_url/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema94.properties.last_page_url.errorMessage[key1],schema:schema94.properties.last_page_url.errorMessage,parentSchema:schema94.properties.last_page_url,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -12327,18 +9543,21 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors1 = {"type":[]};
-const templates1 = {};
+}
+const emErrs1 = [];
 for(const err19 of vErrors){
-if((((((err19.keyword !== "errorMessage") && (!err19.emUsed)) && (err19.instancePath === instancePath+"/first_page_url")) && (err19.keyword in emErrors1)) && (err19.schemaPath.indexOf("#/properties/first_page_url") === 0)) && (/^\/[^\/]*$/.test(err19.schemaPath.slice(27)))){
-emErrors1[err19.keyword].push(err19);
-err19.emUsed = true;
+if(!err19.emUsed){
+emErrs1.push(err19);
 }
 }
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err20 = {instancePath:instancePath+"/first_page_url",schemaPath:"#/properties/first_page_url/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema156.properties.first_page_url.errorMessage[key1],schema:schema156.properties.first_page_url.errorMessage,parentSchema:schema156.properties.first_page_url,data:data2};
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+}
+if(data.next_page_url !== undefined){
+let data6 = data.next_page_url;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err20 = {instancePath:instancePath+"/next_page_url",schemaPath:"#/properties/next_page_url/type",keyword:"type",params:{type: schema94.properties.next_page_url.type},message:"must be string,null",schema:schema94.properties.next_page_url.type,parentSchema:schema94.properties.next_page_url,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -12347,21 +9566,18 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-const emErrs1 = [];
+if(errors > 0){
+const emErrors2 = {"type":[]};
+const templates2 = {};
 for(const err21 of vErrors){
-if(!err21.emUsed){
-emErrs1.push(err21);
+if((((((err21.keyword !== "errorMessage") && (!err21.emUsed)) && (err21.instancePath === instancePath+"/next_page_url")) && (err21.keyword in emErrors2)) && (err21.schemaPath.indexOf("#/properties/next_page_url") === 0)) && (/^\/[^\/]*$/.test(err21.schemaPath.slice(26)))){
+emErrors2[err21.keyword].push(err21);
+err21.emUsed = true;
 }
 }
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-}
-if(data.from !== undefined){
-let data3 = data.from;
-if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
-const err22 = {instancePath:instancePath+"/from",schemaPath:"common.schema.json#/$defs/nullableInteger/type",keyword:"type",params:{type: schema48.type},message:"must be integer,null",schema:schema48.type,parentSchema:schema48,data:data3};
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err22 = {instancePath:instancePath+"/next_page_url",schemaPath:"#/properties/next_page_url/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema94.properties.next_page_url.errorMessage[key2],schema:schema94.properties.next_page_url.errorMessage,parentSchema:schema94.properties.next_page_url,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -12370,19 +9586,21 @@ vErrors.push(err22);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 9007199254740991 || isNaN(data3)){
-const err23 = {instancePath:instancePath+"/from",schemaPath:"common.schema.json#/$defs/nullableInteger/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema48,data:data3};
-if(vErrors === null){
-vErrors = [err23];
 }
-else {
-vErrors.push(err23);
+const emErrs2 = [];
+for(const err23 of vErrors){
+if(!err23.emUsed){
+emErrs2.push(err23);
 }
-errors++;
 }
-if(data3 < -9007199254740991 || isNaN(data3)){
-const err24 = {instancePath:instancePath+"/from",schemaPath:"common.schema.json#/$defs/nullableInteger/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema48,data:data3};
+vErrors = emErrs2;
+errors = emErrs2.length;
+}
+}
+if(data.path !== undefined){
+let data7 = data.path;
+if(typeof data7 !== "string"){
+const err24 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema94.properties.path.type,parentSchema:schema94.properties.path,data:data7};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -12391,19 +9609,18 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
 if(errors > 0){
-const emErrors2 = {"type":[],"minimum":[],"maximum":[]};
-const templates2 = {};
+const emErrors3 = {"type":[]};
+const templates3 = {};
 for(const err25 of vErrors){
-if((((((err25.keyword !== "errorMessage") && (!err25.emUsed)) && (err25.instancePath === instancePath+"/from")) && (err25.keyword in emErrors2)) && (err25.schemaPath.indexOf("common.schema.json#/$defs/nullableInteger") === 0)) && (/^\/[^\/]*$/.test(err25.schemaPath.slice(41)))){
-emErrors2[err25.keyword].push(err25);
+if((((((err25.keyword !== "errorMessage") && (!err25.emUsed)) && (err25.instancePath === instancePath+"/path")) && (err25.keyword in emErrors3)) && (err25.schemaPath.indexOf("#/properties/path") === 0)) && (/^\/[^\/]*$/.test(err25.schemaPath.slice(17)))){
+emErrors3[err25.keyword].push(err25);
 err25.emUsed = true;
 }
 }
-for(const key2 in emErrors2){
-if(emErrors2[key2].length){
-const err26 = {instancePath:instancePath+"/from",schemaPath:"common.schema.json#/$defs/nullableInteger/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema48.errorMessage[key2],schema:schema48.errorMessage,parentSchema:schema48,data:data3};
+for(const key3 in emErrors3){
+if(emErrors3[key3].length){
+const err26 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema94.properties.path.errorMessage[key3],schema:schema94.properties.path.errorMessage,parentSchema:schema94.properties.path,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -12413,20 +9630,26 @@ vErrors.push(err26);
 errors++;
 }
 }
-const emErrs2 = [];
+const emErrs3 = [];
 for(const err27 of vErrors){
 if(!err27.emUsed){
-emErrs2.push(err27);
+emErrs3.push(err27);
 }
 }
-vErrors = emErrs2;
-errors = emErrs2.length;
+vErrors = emErrs3;
+errors = emErrs3.length;
 }
 }
-if(data.last_page !== undefined){
-let data4 = data.last_page;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err28 = {instancePath:instancePath+"/last_page",schemaPath:"common.schema.json#/$defs/integer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data:data4};
+if(data.per_page !== undefined){
+if(!(validate200(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+errors = vErrors.length;
+}
+}
+if(data.prev_page_url !== undefined){
+let data9 = data.prev_page_url;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err28 = {instancePath:instancePath+"/prev_page_url",schemaPath:"#/properties/prev_page_url/type",keyword:"type",params:{type: schema94.properties.prev_page_url.type},message:"must be string,null",schema:schema94.properties.prev_page_url.type,parentSchema:schema94.properties.prev_page_url,data:data9};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -12435,19 +9658,18 @@ vErrors.push(err28);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 9007199254740991 || isNaN(data4)){
-const err29 = {instancePath:instancePath+"/last_page",schemaPath:"common.schema.json#/$defs/integer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data:data4};
-if(vErrors === null){
-vErrors = [err29];
+if(errors > 0){
+const emErrors4 = {"type":[]};
+const templates4 = {};
+for(const err29 of vErrors){
+if((((((err29.keyword !== "errorMessage") && (!err29.emUsed)) && (err29.instancePath === instancePath+"/prev_page_url")) && (err29.keyword in emErrors4)) && (err29.schemaPath.indexOf("#/properties/prev_page_url") === 0)) && (/^\/[^\/]*$/.test(err29.schemaPath.slice(26)))){
+emErrors4[err29.keyword].push(err29);
+err29.emUsed = true;
 }
-else {
-vErrors.push(err29);
 }
-errors++;
-}
-if(data4 < -9007199254740991 || isNaN(data4)){
-const err30 = {instancePath:instancePath+"/last_page",schemaPath:"common.schema.json#/$defs/integer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data:data4};
+for(const key4 in emErrors4){
+if(emErrors4[key4].length){
+const err30 = {instancePath:instancePath+"/prev_page_url",schemaPath:"#/properties/prev_page_url/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema94.properties.prev_page_url.errorMessage[key4],schema:schema94.properties.prev_page_url.errorMessage,parentSchema:schema94.properties.prev_page_url,data:data9};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -12457,18 +9679,31 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(errors > 0){
-const emErrors3 = {"type":[],"minimum":[],"maximum":[]};
-const templates3 = {};
+const emErrs4 = [];
 for(const err31 of vErrors){
-if((((((err31.keyword !== "errorMessage") && (!err31.emUsed)) && (err31.instancePath === instancePath+"/last_page")) && (err31.keyword in emErrors3)) && (err31.schemaPath.indexOf("common.schema.json#/$defs/integer") === 0)) && (/^\/[^\/]*$/.test(err31.schemaPath.slice(33)))){
-emErrors3[err31.keyword].push(err31);
-err31.emUsed = true;
+if(!err31.emUsed){
+emErrs4.push(err31);
 }
 }
-for(const key3 in emErrors3){
-if(emErrors3[key3].length){
-const err32 = {instancePath:instancePath+"/last_page",schemaPath:"common.schema.json#/$defs/integer/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema41.errorMessage[key3],schema:schema41.errorMessage,parentSchema:schema41,data:data4};
+vErrors = emErrs4;
+errors = emErrs4.length;
+}
+}
+if(data.to !== undefined){
+if(!(validate205(data.to, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
+errors = vErrors.length;
+}
+}
+if(data.total !== undefined){
+if(!(validate200(data.total, {instancePath:instancePath+"/total",parentData:data,parentDataProperty:"total",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema94.type,parentSchema:schema94,data};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -12477,21 +9712,18 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-const emErrs3 = [];
+if(errors > 0){
+const emErrors5 = {"type":[]};
+const templates5 = {};
 for(const err33 of vErrors){
-if(!err33.emUsed){
-emErrs3.push(err33);
+if((((((err33.keyword !== "errorMessage") && (!err33.emUsed)) && (err33.instancePath === instancePath)) && (err33.keyword in emErrors5)) && (err33.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err33.schemaPath.slice(1)))){
+emErrors5[err33.keyword].push(err33);
+err33.emUsed = true;
 }
 }
-vErrors = emErrs3;
-errors = emErrs3.length;
-}
-}
-if(data.last_page_url !== undefined){
-let data5 = data.last_page_url;
-if(typeof data5 !== "string"){
-const err34 = {instancePath:instancePath+"/last_page_url",schemaPath:"#/properties/last_page_url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema156.properties.last_page_url.type,parentSchema:schema156.properties.last_page_url,data:data5};
+for(const key5 in emErrors5){
+if(emErrors5[key5].length){
+const err34 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema94.errorMessage[key5],schema:schema94.errorMessage,parentSchema:schema94,data};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -12500,18 +9732,27 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors4 = {"type":[]};
-const templates4 = {};
+}
+const emErrors6 = {"required":{"current_page":[],"data":[],"first_page_url":[],"from":[],"last_page":[],"last_page_url":[],"next_page_url":[],"path":[],"per_page":[],"prev_page_url":[],"to":[],"total":[]}};
+const templates6 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
 for(const err35 of vErrors){
-if((((((err35.keyword !== "errorMessage") && (!err35.emUsed)) && (err35.instancePath === instancePath+"/last_page_url")) && (err35.keyword in emErrors4)) && (err35.schemaPath.indexOf("#/properties/last_page_url") === 0)) && (/^\/[^\/]*$/.test(err35.schemaPath.slice(26)))){
-emErrors4[err35.keyword].push(err35);
+if((((((err35.keyword !== "errorMessage") && (!err35.emUsed)) && (err35.instancePath === instancePath)) && (err35.keyword in emErrors6)) && (err35.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err35.schemaPath.slice(1)))){
+emPropParams0 = obj0[err35.keyword];
+emParamsErrors0 = emErrors6[err35.keyword][err35.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err35);
 err35.emUsed = true;
 }
 }
-for(const key4 in emErrors4){
-if(emErrors4[key4].length){
-const err36 = {instancePath:instancePath+"/last_page_url",schemaPath:"#/properties/last_page_url/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema156.properties.last_page_url.errorMessage[key4],schema:schema156.properties.last_page_url.errorMessage,parentSchema:schema156.properties.last_page_url,data:data5};
+}
+for(const key6 in emErrors6){
+for(const keyProp0 in emErrors6[key6]){
+emParamsErrors0 = emErrors6[key6][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates6[key6] && templates6[key6][keyProp0];
+const err36 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema94.errorMessage[key6][keyProp0],schema:schema94.errorMessage,parentSchema:schema94,data};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -12521,422 +9762,27 @@ vErrors.push(err36);
 errors++;
 }
 }
-const emErrs4 = [];
-for(const err37 of vErrors){
-if(!err37.emUsed){
-emErrs4.push(err37);
-}
-}
-vErrors = emErrs4;
-errors = emErrs4.length;
-}
-}
-if(data.next_page_url !== undefined){
-let data6 = data.next_page_url;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err38 = {instancePath:instancePath+"/next_page_url",schemaPath:"#/properties/next_page_url/type",keyword:"type",params:{type: schema156.properties.next_page_url.type},message:"must be string,null",schema:schema156.properties.next_page_url.type,parentSchema:schema156.properties.next_page_url,data:data6};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors5 = {"type":[]};
-const templates5 = {};
-for(const err39 of vErrors){
-if((((((err39.keyword !== "errorMessage") && (!err39.emUsed)) && (err39.instancePath === instancePath+"/next_page_url")) && (err39.keyword in emErrors5)) && (err39.schemaPath.indexOf("#/properties/next_page_url") === 0)) && (/^\/[^\/]*$/.test(err39.schemaPath.slice(26)))){
-emErrors5[err39.keyword].push(err39);
-err39.emUsed = true;
-}
-}
-for(const key5 in emErrors5){
-if(emErrors5[key5].length){
-const err40 = {instancePath:instancePath+"/next_page_url",schemaPath:"#/properties/next_page_url/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema156.properties.next_page_url.errorMessage[key5],schema:schema156.properties.next_page_url.errorMessage,parentSchema:schema156.properties.next_page_url,data:data6};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
 }
 const emErrs5 = [];
-for(const err41 of vErrors){
-if(!err41.emUsed){
-emErrs5.push(err41);
+for(const err37 of vErrors){
+if(!err37.emUsed){
+emErrs5.push(err37);
 }
 }
 vErrors = emErrs5;
 errors = emErrs5.length;
 }
-}
-if(data.path !== undefined){
-let data7 = data.path;
-if(typeof data7 !== "string"){
-const err42 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema156.properties.path.type,parentSchema:schema156.properties.path,data:data7};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors6 = {"type":[]};
-const templates6 = {};
-for(const err43 of vErrors){
-if((((((err43.keyword !== "errorMessage") && (!err43.emUsed)) && (err43.instancePath === instancePath+"/path")) && (err43.keyword in emErrors6)) && (err43.schemaPath.indexOf("#/properties/path") === 0)) && (/^\/[^\/]*$/.test(err43.schemaPath.slice(17)))){
-emErrors6[err43.keyword].push(err43);
-err43.emUsed = true;
-}
-}
-for(const key6 in emErrors6){
-if(emErrors6[key6].length){
-const err44 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema156.properties.path.errorMessage[key6],schema:schema156.properties.path.errorMessage,parentSchema:schema156.properties.path,data:data7};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-}
-const emErrs6 = [];
-for(const err45 of vErrors){
-if(!err45.emUsed){
-emErrs6.push(err45);
-}
-}
-vErrors = emErrs6;
-errors = emErrs6.length;
-}
-}
-if(data.per_page !== undefined){
-let data8 = data.per_page;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err46 = {instancePath:instancePath+"/per_page",schemaPath:"common.schema.json#/$defs/integer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data:data8};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 > 9007199254740991 || isNaN(data8)){
-const err47 = {instancePath:instancePath+"/per_page",schemaPath:"common.schema.json#/$defs/integer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data:data8};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-if(data8 < -9007199254740991 || isNaN(data8)){
-const err48 = {instancePath:instancePath+"/per_page",schemaPath:"common.schema.json#/$defs/integer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data:data8};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors7 = {"type":[],"minimum":[],"maximum":[]};
-const templates7 = {};
-for(const err49 of vErrors){
-if((((((err49.keyword !== "errorMessage") && (!err49.emUsed)) && (err49.instancePath === instancePath+"/per_page")) && (err49.keyword in emErrors7)) && (err49.schemaPath.indexOf("common.schema.json#/$defs/integer") === 0)) && (/^\/[^\/]*$/.test(err49.schemaPath.slice(33)))){
-emErrors7[err49.keyword].push(err49);
-err49.emUsed = true;
-}
-}
-for(const key7 in emErrors7){
-if(emErrors7[key7].length){
-const err50 = {instancePath:instancePath+"/per_page",schemaPath:"common.schema.json#/$defs/integer/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema41.errorMessage[key7],schema:schema41.errorMessage,parentSchema:schema41,data:data8};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-}
-const emErrs7 = [];
-for(const err51 of vErrors){
-if(!err51.emUsed){
-emErrs7.push(err51);
-}
-}
-vErrors = emErrs7;
-errors = emErrs7.length;
-}
-}
-if(data.prev_page_url !== undefined){
-let data9 = data.prev_page_url;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err52 = {instancePath:instancePath+"/prev_page_url",schemaPath:"#/properties/prev_page_url/type",keyword:"type",params:{type: schema156.properties.prev_page_url.type},message:"must be string,null",schema:schema156.properties.prev_page_url.type,parentSchema:schema156.properties.prev_page_url,data:data9};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors8 = {"type":[]};
-const templates8 = {};
-for(const err53 of vErrors){
-if((((((err53.keyword !== "errorMessage") && (!err53.emUsed)) && (err53.instancePath === instancePath+"/prev_page_url")) && (err53.keyword in emErrors8)) && (err53.schemaPath.indexOf("#/properties/prev_page_url") === 0)) && (/^\/[^\/]*$/.test(err53.schemaPath.slice(26)))){
-emErrors8[err53.keyword].push(err53);
-err53.emUsed = true;
-}
-}
-for(const key8 in emErrors8){
-if(emErrors8[key8].length){
-const err54 = {instancePath:instancePath+"/prev_page_url",schemaPath:"#/properties/prev_page_url/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema156.properties.prev_page_url.errorMessage[key8],schema:schema156.properties.prev_page_url.errorMessage,parentSchema:schema156.properties.prev_page_url,data:data9};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-}
-const emErrs8 = [];
-for(const err55 of vErrors){
-if(!err55.emUsed){
-emErrs8.push(err55);
-}
-}
-vErrors = emErrs8;
-errors = emErrs8.length;
-}
-}
-if(data.to !== undefined){
-let data10 = data.to;
-if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
-const err56 = {instancePath:instancePath+"/to",schemaPath:"common.schema.json#/$defs/nullableInteger/type",keyword:"type",params:{type: schema48.type},message:"must be integer,null",schema:schema48.type,parentSchema:schema48,data:data10};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 > 9007199254740991 || isNaN(data10)){
-const err57 = {instancePath:instancePath+"/to",schemaPath:"common.schema.json#/$defs/nullableInteger/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema48,data:data10};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-if(data10 < -9007199254740991 || isNaN(data10)){
-const err58 = {instancePath:instancePath+"/to",schemaPath:"common.schema.json#/$defs/nullableInteger/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema48,data:data10};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors9 = {"type":[],"minimum":[],"maximum":[]};
-const templates9 = {};
-for(const err59 of vErrors){
-if((((((err59.keyword !== "errorMessage") && (!err59.emUsed)) && (err59.instancePath === instancePath+"/to")) && (err59.keyword in emErrors9)) && (err59.schemaPath.indexOf("common.schema.json#/$defs/nullableInteger") === 0)) && (/^\/[^\/]*$/.test(err59.schemaPath.slice(41)))){
-emErrors9[err59.keyword].push(err59);
-err59.emUsed = true;
-}
-}
-for(const key9 in emErrors9){
-if(emErrors9[key9].length){
-const err60 = {instancePath:instancePath+"/to",schemaPath:"common.schema.json#/$defs/nullableInteger/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema48.errorMessage[key9],schema:schema48.errorMessage,parentSchema:schema48,data:data10};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-}
-const emErrs9 = [];
-for(const err61 of vErrors){
-if(!err61.emUsed){
-emErrs9.push(err61);
-}
-}
-vErrors = emErrs9;
-errors = emErrs9.length;
-}
-}
-if(data.total !== undefined){
-let data11 = data.total;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err62 = {instancePath:instancePath+"/total",schemaPath:"common.schema.json#/$defs/integer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data:data11};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 > 9007199254740991 || isNaN(data11)){
-const err63 = {instancePath:instancePath+"/total",schemaPath:"common.schema.json#/$defs/integer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data:data11};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-if(data11 < -9007199254740991 || isNaN(data11)){
-const err64 = {instancePath:instancePath+"/total",schemaPath:"common.schema.json#/$defs/integer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data:data11};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors10 = {"type":[],"minimum":[],"maximum":[]};
-const templates10 = {};
-for(const err65 of vErrors){
-if((((((err65.keyword !== "errorMessage") && (!err65.emUsed)) && (err65.instancePath === instancePath+"/total")) && (err65.keyword in emErrors10)) && (err65.schemaPath.indexOf("common.schema.json#/$defs/integer") === 0)) && (/^\/[^\/]*$/.test(err65.schemaPath.slice(33)))){
-emErrors10[err65.keyword].push(err65);
-err65.emUsed = true;
-}
-}
-for(const key10 in emErrors10){
-if(emErrors10[key10].length){
-const err66 = {instancePath:instancePath+"/total",schemaPath:"common.schema.json#/$defs/integer/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key10]},message:key10 in templates10 ? templates10[key10]() : schema41.errorMessage[key10],schema:schema41.errorMessage,parentSchema:schema41,data:data11};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-}
-const emErrs10 = [];
-for(const err67 of vErrors){
-if(!err67.emUsed){
-emErrs10.push(err67);
-}
-}
-vErrors = emErrs10;
-errors = emErrs10.length;
-}
-}
-}
-else {
-const err68 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema156.type,parentSchema:schema156,data};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors11 = {"type":[]};
-const templates11 = {};
-for(const err69 of vErrors){
-if((((((err69.keyword !== "errorMessage") && (!err69.emUsed)) && (err69.instancePath === instancePath)) && (err69.keyword in emErrors11)) && (err69.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err69.schemaPath.slice(1)))){
-emErrors11[err69.keyword].push(err69);
-err69.emUsed = true;
-}
-}
-for(const key11 in emErrors11){
-if(emErrors11[key11].length){
-const err70 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors11[key11]},message:key11 in templates11 ? templates11[key11]() : schema156.errorMessage[key11],schema:schema156.errorMessage,parentSchema:schema156,data};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-}
-const emErrors12 = {"required":{"current_page":[],"data":[],"first_page_url":[],"from":[],"last_page":[],"last_page_url":[],"next_page_url":[],"path":[],"per_page":[],"prev_page_url":[],"to":[],"total":[]}};
-const templates12 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err71 of vErrors){
-if((((((err71.keyword !== "errorMessage") && (!err71.emUsed)) && (err71.instancePath === instancePath)) && (err71.keyword in emErrors12)) && (err71.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err71.schemaPath.slice(1)))){
-emPropParams0 = obj0[err71.keyword];
-emParamsErrors0 = emErrors12[err71.keyword][err71.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err71);
-err71.emUsed = true;
-}
-}
-}
-for(const key12 in emErrors12){
-for(const keyProp0 in emErrors12[key12]){
-emParamsErrors0 = emErrors12[key12][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates12[key12] && templates12[key12][keyProp0];
-const err72 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema156.errorMessage[key12][keyProp0],schema:schema156.errorMessage,parentSchema:schema156,data};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-}
-}
-const emErrs11 = [];
-for(const err73 of vErrors){
-if(!err73.emUsed){
-emErrs11.push(err73);
-}
-}
-vErrors = emErrs11;
-errors = emErrs11.length;
-}
-validate66.errors = vErrors;
+validate224.errors = vErrors;
 return errors === 0;
 }
-validate66.evaluated = {"props":{"current_page":true,"data":true,"first_page_url":true,"from":true,"last_page":true,"last_page_url":true,"next_page_url":true,"path":true,"per_page":true,"prev_page_url":true,"to":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate224.evaluated = {"props":{"current_page":true,"data":true,"first_page_url":true,"from":true,"last_page":true,"last_page_url":true,"next_page_url":true,"path":true,"per_page":true,"prev_page_url":true,"to":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-const collection = validate68;
+const collection = validate232;
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate68.evaluated;
+const evaluated0 = validate232.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12945,7 +9791,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.data === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'",schema:schema164.required,parentSchema:schema164,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'",schema:schema98.required,parentSchema:schema98,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12955,7 +9801,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.links === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "links"},message:"must have required property '"+"links"+"'",schema:schema164.required,parentSchema:schema164,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "links"},message:"must have required property '"+"links"+"'",schema:schema98.required,parentSchema:schema98,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12965,7 +9811,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.meta === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "meta"},message:"must have required property '"+"meta"+"'",schema:schema164.required,parentSchema:schema164,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "meta"},message:"must have required property '"+"meta"+"'",schema:schema98.required,parentSchema:schema98,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12975,8 +9821,8 @@ vErrors.push(err2);
 errors++;
 }
 if(data.data !== undefined){
-if(!(validate56(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+if(!(validate202(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
 errors = vErrors.length;
 }
 }
@@ -12984,7 +9830,7 @@ if(data.links !== undefined){
 let data1 = data.links;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.first === undefined){
-const err3 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "first"},message:"must have required property '"+"first"+"'",schema:schema164.properties.links.required,parentSchema:schema164.properties.links,data:data1};
+const err3 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "first"},message:"must have required property '"+"first"+"'",schema:schema98.properties.links.required,parentSchema:schema98.properties.links,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12994,7 +9840,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data1.last === undefined){
-const err4 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "last"},message:"must have required property '"+"last"+"'",schema:schema164.properties.links.required,parentSchema:schema164.properties.links,data:data1};
+const err4 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "last"},message:"must have required property '"+"last"+"'",schema:schema98.properties.links.required,parentSchema:schema98.properties.links,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13004,7 +9850,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data1.prev === undefined){
-const err5 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "prev"},message:"must have required property '"+"prev"+"'",schema:schema164.properties.links.required,parentSchema:schema164.properties.links,data:data1};
+const err5 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "prev"},message:"must have required property '"+"prev"+"'",schema:schema98.properties.links.required,parentSchema:schema98.properties.links,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13014,7 +9860,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data1.next === undefined){
-const err6 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "next"},message:"must have required property '"+"next"+"'",schema:schema164.properties.links.required,parentSchema:schema164.properties.links,data:data1};
+const err6 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "next"},message:"must have required property '"+"next"+"'",schema:schema98.properties.links.required,parentSchema:schema98.properties.links,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -13026,7 +9872,7 @@ errors++;
 if(data1.first !== undefined){
 let data2 = data1.first;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err7 = {instancePath:instancePath+"/links/first",schemaPath:"#/properties/links/properties/first/type",keyword:"type",params:{type: schema164.properties.links.properties.first.type},message:"must be string,null",schema:schema164.properties.links.properties.first.type,parentSchema:schema164.properties.links.properties.first,data:data2};
+const err7 = {instancePath:instancePath+"/links/first",schemaPath:"#/properties/links/properties/first/type",keyword:"type",params:{type: schema98.properties.links.properties.first.type},message:"must be string,null",schema:schema98.properties.links.properties.first.type,parentSchema:schema98.properties.links.properties.first,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -13046,7 +9892,7 @@ err8.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err9 = {instancePath:instancePath+"/links/first",schemaPath:"#/properties/links/properties/first/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema164.properties.links.properties.first.errorMessage[key0],schema:schema164.properties.links.properties.first.errorMessage,parentSchema:schema164.properties.links.properties.first,data:data2};
+const err9 = {instancePath:instancePath+"/links/first",schemaPath:"#/properties/links/properties/first/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema98.properties.links.properties.first.errorMessage[key0],schema:schema98.properties.links.properties.first.errorMessage,parentSchema:schema98.properties.links.properties.first,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -13069,7 +9915,7 @@ errors = emErrs0.length;
 if(data1.last !== undefined){
 let data3 = data1.last;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err11 = {instancePath:instancePath+"/links/last",schemaPath:"#/properties/links/properties/last/type",keyword:"type",params:{type: schema164.properties.links.properties.last.type},message:"must be string,null",schema:schema164.properties.links.properties.last.type,parentSchema:schema164.properties.links.properties.last,data:data3};
+const err11 = {instancePath:instancePath+"/links/last",schemaPath:"#/properties/links/properties/last/type",keyword:"type",params:{type: schema98.properties.links.properties.last.type},message:"must be string,null",schema:schema98.properties.links.properties.last.type,parentSchema:schema98.properties.links.properties.last,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -13089,7 +9935,7 @@ err12.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err13 = {instancePath:instancePath+"/links/last",schemaPath:"#/properties/links/properties/last/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema164.properties.links.properties.last.errorMessage[key1],schema:schema164.properties.links.properties.last.errorMessage,parentSchema:schema164.properties.links.properties.last,data:data3};
+const err13 = {instancePath:instancePath+"/links/last",schemaPath:"#/properties/links/properties/last/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema98.properties.links.properties.last.errorMessage[key1],schema:schema98.properties.links.properties.last.errorMessage,parentSchema:schema98.properties.links.properties.last,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -13112,7 +9958,7 @@ errors = emErrs1.length;
 if(data1.prev !== undefined){
 let data4 = data1.prev;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err15 = {instancePath:instancePath+"/links/prev",schemaPath:"#/properties/links/properties/prev/type",keyword:"type",params:{type: schema164.properties.links.properties.prev.type},message:"must be string,null",schema:schema164.properties.links.properties.prev.type,parentSchema:schema164.properties.links.properties.prev,data:data4};
+const err15 = {instancePath:instancePath+"/links/prev",schemaPath:"#/properties/links/properties/prev/type",keyword:"type",params:{type: schema98.properties.links.properties.prev.type},message:"must be string,null",schema:schema98.properties.links.properties.prev.type,parentSchema:schema98.properties.links.properties.prev,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -13132,7 +9978,7 @@ err16.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err17 = {instancePath:instancePath+"/links/prev",schemaPath:"#/properties/links/properties/prev/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema164.properties.links.properties.prev.errorMessage[key2],schema:schema164.properties.links.properties.prev.errorMessage,parentSchema:schema164.properties.links.properties.prev,data:data4};
+const err17 = {instancePath:instancePath+"/links/prev",schemaPath:"#/properties/links/properties/prev/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema98.properties.links.properties.prev.errorMessage[key2],schema:schema98.properties.links.properties.prev.errorMessage,parentSchema:schema98.properties.links.properties.prev,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -13155,7 +10001,7 @@ errors = emErrs2.length;
 if(data1.next !== undefined){
 let data5 = data1.next;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err19 = {instancePath:instancePath+"/links/next",schemaPath:"#/properties/links/properties/next/type",keyword:"type",params:{type: schema164.properties.links.properties.next.type},message:"must be string,null",schema:schema164.properties.links.properties.next.type,parentSchema:schema164.properties.links.properties.next,data:data5};
+const err19 = {instancePath:instancePath+"/links/next",schemaPath:"#/properties/links/properties/next/type",keyword:"type",params:{type: schema98.properties.links.properties.next.type},message:"must be string,null",schema:schema98.properties.links.properties.next.type,parentSchema:schema98.properties.links.properties.next,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -13175,7 +10021,7 @@ err20.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err21 = {instancePath:instancePath+"/links/next",schemaPath:"#/properties/links/properties/next/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema164.properties.links.properties.next.errorMessage[key3],schema:schema164.properties.links.properties.next.errorMessage,parentSchema:schema164.properties.links.properties.next,data:data5};
+const err21 = {instancePath:instancePath+"/links/next",schemaPath:"#/properties/links/properties/next/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema98.properties.links.properties.next.errorMessage[key3],schema:schema98.properties.links.properties.next.errorMessage,parentSchema:schema98.properties.links.properties.next,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -13197,7 +10043,7 @@ errors = emErrs3.length;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema164.properties.links.type,parentSchema:schema164.properties.links,data:data1};
+const err23 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.properties.links.type,parentSchema:schema98.properties.links,data:data1};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -13217,7 +10063,7 @@ err24.emUsed = true;
 }
 for(const key4 in emErrors4){
 if(emErrors4[key4].length){
-const err25 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema164.properties.links.errorMessage[key4],schema:schema164.properties.links.errorMessage,parentSchema:schema164.properties.links,data:data1};
+const err25 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema98.properties.links.errorMessage[key4],schema:schema98.properties.links.errorMessage,parentSchema:schema98.properties.links,data:data1};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -13246,7 +10092,7 @@ for(const keyProp0 in emErrors5[key5]){
 emParamsErrors0 = emErrors5[key5][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates5[key5] && templates5[key5][keyProp0];
-const err27 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema164.properties.links.errorMessage[key5][keyProp0],schema:schema164.properties.links.errorMessage,parentSchema:schema164.properties.links,data:data1};
+const err27 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema98.properties.links.errorMessage[key5][keyProp0],schema:schema98.properties.links.errorMessage,parentSchema:schema98.properties.links,data:data1};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -13271,7 +10117,7 @@ if(data.meta !== undefined){
 let data6 = data.meta;
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.current_page === undefined){
-const err29 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "current_page"},message:"must have required property '"+"current_page"+"'",schema:schema164.properties.meta.required,parentSchema:schema164.properties.meta,data:data6};
+const err29 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "current_page"},message:"must have required property '"+"current_page"+"'",schema:schema98.properties.meta.required,parentSchema:schema98.properties.meta,data:data6};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -13281,7 +10127,7 @@ vErrors.push(err29);
 errors++;
 }
 if(data6.from === undefined){
-const err30 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'",schema:schema164.properties.meta.required,parentSchema:schema164.properties.meta,data:data6};
+const err30 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'",schema:schema98.properties.meta.required,parentSchema:schema98.properties.meta,data:data6};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -13291,7 +10137,7 @@ vErrors.push(err30);
 errors++;
 }
 if(data6.last_page === undefined){
-const err31 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "last_page"},message:"must have required property '"+"last_page"+"'",schema:schema164.properties.meta.required,parentSchema:schema164.properties.meta,data:data6};
+const err31 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "last_page"},message:"must have required property '"+"last_page"+"'",schema:schema98.properties.meta.required,parentSchema:schema98.properties.meta,data:data6};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -13301,7 +10147,7 @@ vErrors.push(err31);
 errors++;
 }
 if(data6.path === undefined){
-const err32 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema164.properties.meta.required,parentSchema:schema164.properties.meta,data:data6};
+const err32 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema98.properties.meta.required,parentSchema:schema98.properties.meta,data:data6};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -13311,7 +10157,7 @@ vErrors.push(err32);
 errors++;
 }
 if(data6.per_page === undefined){
-const err33 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "per_page"},message:"must have required property '"+"per_page"+"'",schema:schema164.properties.meta.required,parentSchema:schema164.properties.meta,data:data6};
+const err33 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "per_page"},message:"must have required property '"+"per_page"+"'",schema:schema98.properties.meta.required,parentSchema:schema98.properties.meta,data:data6};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -13321,7 +10167,7 @@ vErrors.push(err33);
 errors++;
 }
 if(data6.to === undefined){
-const err34 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema164.properties.meta.required,parentSchema:schema164.properties.meta,data:data6};
+const err34 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema98.properties.meta.required,parentSchema:schema98.properties.meta,data:data6};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -13331,7 +10177,7 @@ vErrors.push(err34);
 errors++;
 }
 if(data6.total === undefined){
-const err35 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema164.properties.meta.required,parentSchema:schema164.properties.meta,data:data6};
+const err35 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema98.properties.meta.required,parentSchema:schema98.properties.meta,data:data6};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -13341,9 +10187,27 @@ vErrors.push(err35);
 errors++;
 }
 if(data6.current_page !== undefined){
-let data7 = data6.current_page;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err36 = {instancePath:instancePath+"/meta/current_page",schemaPath:"common.schema.json#/$defs/integer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data:data7};
+if(!(validate200(data6.current_page, {instancePath:instancePath+"/meta/current_page",parentData:data6,parentDataProperty:"current_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+errors = vErrors.length;
+}
+}
+if(data6.from !== undefined){
+if(!(validate205(data6.from, {instancePath:instancePath+"/meta/from",parentData:data6,parentDataProperty:"from",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
+errors = vErrors.length;
+}
+}
+if(data6.last_page !== undefined){
+if(!(validate200(data6.last_page, {instancePath:instancePath+"/meta/last_page",parentData:data6,parentDataProperty:"last_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+errors = vErrors.length;
+}
+}
+if(data6.path !== undefined){
+let data10 = data6.path;
+if(typeof data10 !== "string"){
+const err36 = {instancePath:instancePath+"/meta/path",schemaPath:"#/properties/meta/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema98.properties.meta.properties.path.type,parentSchema:schema98.properties.meta.properties.path,data:data10};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -13352,19 +10216,18 @@ vErrors.push(err36);
 }
 errors++;
 }
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 > 9007199254740991 || isNaN(data7)){
-const err37 = {instancePath:instancePath+"/meta/current_page",schemaPath:"common.schema.json#/$defs/integer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data:data7};
-if(vErrors === null){
-vErrors = [err37];
+if(errors > 0){
+const emErrors6 = {"type":[]};
+const templates6 = {};
+for(const err37 of vErrors){
+if((((((err37.keyword !== "errorMessage") && (!err37.emUsed)) && (err37.instancePath === instancePath+"/meta/path")) && (err37.keyword in emErrors6)) && (err37.schemaPath.indexOf("#/properties/meta/properties/path") === 0)) && (/^\/[^\/]*$/.test(err37.schemaPath.slice(33)))){
+emErrors6[err37.keyword].push(err37);
+err37.emUsed = true;
 }
-else {
-vErrors.push(err37);
 }
-errors++;
-}
-if(data7 < -9007199254740991 || isNaN(data7)){
-const err38 = {instancePath:instancePath+"/meta/current_page",schemaPath:"common.schema.json#/$defs/integer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data:data7};
+for(const key6 in emErrors6){
+if(emErrors6[key6].length){
+const err38 = {instancePath:instancePath+"/meta/path",schemaPath:"#/properties/meta/properties/path/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema98.properties.meta.properties.path.errorMessage[key6],schema:schema98.properties.meta.properties.path.errorMessage,parentSchema:schema98.properties.meta.properties.path,data:data10};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -13374,18 +10237,38 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(errors > 0){
-const emErrors6 = {"type":[],"minimum":[],"maximum":[]};
-const templates6 = {};
+const emErrs5 = [];
 for(const err39 of vErrors){
-if((((((err39.keyword !== "errorMessage") && (!err39.emUsed)) && (err39.instancePath === instancePath+"/meta/current_page")) && (err39.keyword in emErrors6)) && (err39.schemaPath.indexOf("common.schema.json#/$defs/integer") === 0)) && (/^\/[^\/]*$/.test(err39.schemaPath.slice(33)))){
-emErrors6[err39.keyword].push(err39);
-err39.emUsed = true;
+if(!err39.emUsed){
+emErrs5.push(err39);
 }
 }
-for(const key6 in emErrors6){
-if(emErrors6[key6].length){
-const err40 = {instancePath:instancePath+"/meta/current_page",schemaPath:"common.schema.json#/$defs/integer/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema41.errorMessage[key6],schema:schema41.errorMessage,parentSchema:schema41,data:data7};
+vErrors = emErrs5;
+errors = emErrs5.length;
+}
+}
+if(data6.per_page !== undefined){
+if(!(validate200(data6.per_page, {instancePath:instancePath+"/meta/per_page",parentData:data6,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+errors = vErrors.length;
+}
+}
+if(data6.to !== undefined){
+if(!(validate205(data6.to, {instancePath:instancePath+"/meta/to",parentData:data6,parentDataProperty:"to",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
+errors = vErrors.length;
+}
+}
+if(data6.total !== undefined){
+if(!(validate200(data6.total, {instancePath:instancePath+"/meta/total",parentData:data6,parentDataProperty:"total",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+errors = vErrors.length;
+}
+}
+if(data6.links !== undefined){
+let data14 = data6.links;
+if(!(Array.isArray(data14))){
+const err40 = {instancePath:instancePath+"/meta/links",schemaPath:"#/properties/meta/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema98.properties.meta.properties.links.type,parentSchema:schema98.properties.meta.properties.links,data:data14};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -13394,21 +10277,18 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-const emErrs5 = [];
+if(errors > 0){
+const emErrors7 = {"type":[]};
+const templates7 = {};
 for(const err41 of vErrors){
-if(!err41.emUsed){
-emErrs5.push(err41);
+if((((((err41.keyword !== "errorMessage") && (!err41.emUsed)) && (err41.instancePath === instancePath+"/meta/links")) && (err41.keyword in emErrors7)) && (err41.schemaPath.indexOf("#/properties/meta/properties/links") === 0)) && (/^\/[^\/]*$/.test(err41.schemaPath.slice(34)))){
+emErrors7[err41.keyword].push(err41);
+err41.emUsed = true;
 }
 }
-vErrors = emErrs5;
-errors = emErrs5.length;
-}
-}
-if(data6.from !== undefined){
-let data8 = data6.from;
-if((!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))) && (data8 !== null)){
-const err42 = {instancePath:instancePath+"/meta/from",schemaPath:"common.schema.json#/$defs/nullableInteger/type",keyword:"type",params:{type: schema48.type},message:"must be integer,null",schema:schema48.type,parentSchema:schema48,data:data8};
+for(const key7 in emErrors7){
+if(emErrors7[key7].length){
+const err42 = {instancePath:instancePath+"/meta/links",schemaPath:"#/properties/meta/properties/links/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema98.properties.meta.properties.links.errorMessage[key7],schema:schema98.properties.meta.properties.links.errorMessage,parentSchema:schema98.properties.meta.properties.links,data:data14};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -13417,19 +10297,20 @@ vErrors.push(err42);
 }
 errors++;
 }
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 > 9007199254740991 || isNaN(data8)){
-const err43 = {instancePath:instancePath+"/meta/from",schemaPath:"common.schema.json#/$defs/nullableInteger/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema48,data:data8};
-if(vErrors === null){
-vErrors = [err43];
+}
+const emErrs6 = [];
+for(const err43 of vErrors){
+if(!err43.emUsed){
+emErrs6.push(err43);
+}
+}
+vErrors = emErrs6;
+errors = emErrs6.length;
+}
+}
 }
 else {
-vErrors.push(err43);
-}
-errors++;
-}
-if(data8 < -9007199254740991 || isNaN(data8)){
-const err44 = {instancePath:instancePath+"/meta/from",schemaPath:"common.schema.json#/$defs/nullableInteger/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema48,data:data8};
+const err44 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.properties.meta.type,parentSchema:schema98.properties.meta,data:data6};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -13438,19 +10319,18 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
 if(errors > 0){
-const emErrors7 = {"type":[],"minimum":[],"maximum":[]};
-const templates7 = {};
+const emErrors8 = {"type":[]};
+const templates8 = {};
 for(const err45 of vErrors){
-if((((((err45.keyword !== "errorMessage") && (!err45.emUsed)) && (err45.instancePath === instancePath+"/meta/from")) && (err45.keyword in emErrors7)) && (err45.schemaPath.indexOf("common.schema.json#/$defs/nullableInteger") === 0)) && (/^\/[^\/]*$/.test(err45.schemaPath.slice(41)))){
-emErrors7[err45.keyword].push(err45);
+if((((((err45.keyword !== "errorMessage") && (!err45.emUsed)) && (err45.instancePath === instancePath+"/meta")) && (err45.keyword in emErrors8)) && (err45.schemaPath.indexOf("#/properties/meta") === 0)) && (/^\/[^\/]*$/.test(err45.schemaPath.slice(17)))){
+emErrors8[err45.keyword].push(err45);
 err45.emUsed = true;
 }
 }
-for(const key7 in emErrors7){
-if(emErrors7[key7].length){
-const err46 = {instancePath:instancePath+"/meta/from",schemaPath:"common.schema.json#/$defs/nullableInteger/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema48.errorMessage[key7],schema:schema48.errorMessage,parentSchema:schema48,data:data8};
+for(const key8 in emErrors8){
+if(emErrors8[key8].length){
+const err46 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema98.properties.meta.errorMessage[key8],schema:schema98.properties.meta.errorMessage,parentSchema:schema98.properties.meta,data:data6};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -13460,20 +10340,26 @@ vErrors.push(err46);
 errors++;
 }
 }
-const emErrs6 = [];
+const emErrors9 = {"required":{"current_page":[],"from":[],"last_page":[],"path":[],"per_page":[],"to":[],"total":[]}};
+const templates9 = {required:{}};
+let emPropParams1;
+let emParamsErrors1;
 for(const err47 of vErrors){
-if(!err47.emUsed){
-emErrs6.push(err47);
+if((((((err47.keyword !== "errorMessage") && (!err47.emUsed)) && (err47.instancePath === instancePath+"/meta")) && (err47.keyword in emErrors9)) && (err47.schemaPath.indexOf("#/properties/meta") === 0)) && (/^\/[^\/]*$/.test(err47.schemaPath.slice(17)))){
+emPropParams1 = obj0[err47.keyword];
+emParamsErrors1 = emErrors9[err47.keyword][err47.params[emPropParams1]];
+if(emParamsErrors1){
+emParamsErrors1.push(err47);
+err47.emUsed = true;
 }
 }
-vErrors = emErrs6;
-errors = emErrs6.length;
 }
-}
-if(data6.last_page !== undefined){
-let data9 = data6.last_page;
-if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err48 = {instancePath:instancePath+"/meta/last_page",schemaPath:"common.schema.json#/$defs/integer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data:data9};
+for(const key9 in emErrors9){
+for(const keyProp1 in emErrors9[key9]){
+emParamsErrors1 = emErrors9[key9][keyProp1];
+if(emParamsErrors1.length){
+const tmpl1 = templates9[key9] && templates9[key9][keyProp1];
+const err48 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema98.properties.meta.errorMessage[key9][keyProp1],schema:schema98.properties.meta.errorMessage,parentSchema:schema98.properties.meta,data:data6};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -13482,19 +10368,21 @@ vErrors.push(err48);
 }
 errors++;
 }
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 > 9007199254740991 || isNaN(data9)){
-const err49 = {instancePath:instancePath+"/meta/last_page",schemaPath:"common.schema.json#/$defs/integer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data:data9};
-if(vErrors === null){
-vErrors = [err49];
+}
+}
+const emErrs7 = [];
+for(const err49 of vErrors){
+if(!err49.emUsed){
+emErrs7.push(err49);
+}
+}
+vErrors = emErrs7;
+errors = emErrs7.length;
+}
+}
 }
 else {
-vErrors.push(err49);
-}
-errors++;
-}
-if(data9 < -9007199254740991 || isNaN(data9)){
-const err50 = {instancePath:instancePath+"/meta/last_page",schemaPath:"common.schema.json#/$defs/integer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data:data9};
+const err50 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.type,parentSchema:schema98,data};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -13503,19 +10391,18 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
 if(errors > 0){
-const emErrors8 = {"type":[],"minimum":[],"maximum":[]};
-const templates8 = {};
+const emErrors10 = {"type":[]};
+const templates10 = {};
 for(const err51 of vErrors){
-if((((((err51.keyword !== "errorMessage") && (!err51.emUsed)) && (err51.instancePath === instancePath+"/meta/last_page")) && (err51.keyword in emErrors8)) && (err51.schemaPath.indexOf("common.schema.json#/$defs/integer") === 0)) && (/^\/[^\/]*$/.test(err51.schemaPath.slice(33)))){
-emErrors8[err51.keyword].push(err51);
+if((((((err51.keyword !== "errorMessage") && (!err51.emUsed)) && (err51.instancePath === instancePath)) && (err51.keyword in emErrors10)) && (err51.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err51.schemaPath.slice(1)))){
+emErrors10[err51.keyword].push(err51);
 err51.emUsed = true;
 }
 }
-for(const key8 in emErrors8){
-if(emErrors8[key8].length){
-const err52 = {instancePath:instancePath+"/meta/last_page",schemaPath:"common.schema.json#/$defs/integer/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema41.errorMessage[key8],schema:schema41.errorMessage,parentSchema:schema41,data:data9};
+for(const key10 in emErrors10){
+if(emErrors10[key10].length){
+const err52 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key10]},message:key10 in templates10 ? templates10[key10]() : schema98.errorMessage[key10],schema:schema98.errorMessage,parentSchema:schema98,data};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -13525,20 +10412,26 @@ vErrors.push(err52);
 errors++;
 }
 }
-const emErrs7 = [];
+const emErrors11 = {"required":{"data":[],"links":[],"meta":[]}};
+const templates11 = {required:{}};
+let emPropParams2;
+let emParamsErrors2;
 for(const err53 of vErrors){
-if(!err53.emUsed){
-emErrs7.push(err53);
+if((((((err53.keyword !== "errorMessage") && (!err53.emUsed)) && (err53.instancePath === instancePath)) && (err53.keyword in emErrors11)) && (err53.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err53.schemaPath.slice(1)))){
+emPropParams2 = obj0[err53.keyword];
+emParamsErrors2 = emErrors11[err53.keyword][err53.params[emPropParams2]];
+if(emParamsErrors2){
+emParamsErrors2.push(err53);
+err53.emUsed = true;
 }
 }
-vErrors = emErrs7;
-errors = emErrs7.length;
 }
-}
-if(data6.path !== undefined){
-let data10 = data6.path;
-if(typeof data10 !== "string"){
-const err54 = {instancePath:instancePath+"/meta/path",schemaPath:"#/properties/meta/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema164.properties.meta.properties.path.type,parentSchema:schema164.properties.meta.properties.path,data:data10};
+for(const key11 in emErrors11){
+for(const keyProp2 in emErrors11[key11]){
+emParamsErrors2 = emErrors11[key11][keyProp2];
+if(emParamsErrors2.length){
+const tmpl2 = templates11[key11] && templates11[key11][keyProp2];
+const err54 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors2},message:tmpl2 ? tmpl2() : schema98.errorMessage[key11][keyProp2],schema:schema98.errorMessage,parentSchema:schema98,data};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -13547,429 +10440,28 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors9 = {"type":[]};
-const templates9 = {};
-for(const err55 of vErrors){
-if((((((err55.keyword !== "errorMessage") && (!err55.emUsed)) && (err55.instancePath === instancePath+"/meta/path")) && (err55.keyword in emErrors9)) && (err55.schemaPath.indexOf("#/properties/meta/properties/path") === 0)) && (/^\/[^\/]*$/.test(err55.schemaPath.slice(33)))){
-emErrors9[err55.keyword].push(err55);
-err55.emUsed = true;
-}
-}
-for(const key9 in emErrors9){
-if(emErrors9[key9].length){
-const err56 = {instancePath:instancePath+"/meta/path",schemaPath:"#/properties/meta/properties/path/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema164.properties.meta.properties.path.errorMessage[key9],schema:schema164.properties.meta.properties.path.errorMessage,parentSchema:schema164.properties.meta.properties.path,data:data10};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
 }
 }
 const emErrs8 = [];
-for(const err57 of vErrors){
-if(!err57.emUsed){
-emErrs8.push(err57);
+for(const err55 of vErrors){
+if(!err55.emUsed){
+emErrs8.push(err55);
 }
 }
 vErrors = emErrs8;
 errors = emErrs8.length;
 }
-}
-if(data6.per_page !== undefined){
-let data11 = data6.per_page;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err58 = {instancePath:instancePath+"/meta/per_page",schemaPath:"common.schema.json#/$defs/integer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data:data11};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 > 9007199254740991 || isNaN(data11)){
-const err59 = {instancePath:instancePath+"/meta/per_page",schemaPath:"common.schema.json#/$defs/integer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data:data11};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-if(data11 < -9007199254740991 || isNaN(data11)){
-const err60 = {instancePath:instancePath+"/meta/per_page",schemaPath:"common.schema.json#/$defs/integer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data:data11};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors10 = {"type":[],"minimum":[],"maximum":[]};
-const templates10 = {};
-for(const err61 of vErrors){
-if((((((err61.keyword !== "errorMessage") && (!err61.emUsed)) && (err61.instancePath === instancePath+"/meta/per_page")) && (err61.keyword in emErrors10)) && (err61.schemaPath.indexOf("common.schema.json#/$defs/integer") === 0)) && (/^\/[^\/]*$/.test(err61.schemaPath.slice(33)))){
-emErrors10[err61.keyword].push(err61);
-err61.emUsed = true;
-}
-}
-for(const key10 in emErrors10){
-if(emErrors10[key10].length){
-const err62 = {instancePath:instancePath+"/meta/per_page",schemaPath:"common.schema.json#/$defs/integer/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key10]},message:key10 in templates10 ? templates10[key10]() : schema41.errorMessage[key10],schema:schema41.errorMessage,parentSchema:schema41,data:data11};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-}
-const emErrs9 = [];
-for(const err63 of vErrors){
-if(!err63.emUsed){
-emErrs9.push(err63);
-}
-}
-vErrors = emErrs9;
-errors = emErrs9.length;
-}
-}
-if(data6.to !== undefined){
-let data12 = data6.to;
-if((!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))) && (data12 !== null)){
-const err64 = {instancePath:instancePath+"/meta/to",schemaPath:"common.schema.json#/$defs/nullableInteger/type",keyword:"type",params:{type: schema48.type},message:"must be integer,null",schema:schema48.type,parentSchema:schema48,data:data12};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 > 9007199254740991 || isNaN(data12)){
-const err65 = {instancePath:instancePath+"/meta/to",schemaPath:"common.schema.json#/$defs/nullableInteger/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema48,data:data12};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-if(data12 < -9007199254740991 || isNaN(data12)){
-const err66 = {instancePath:instancePath+"/meta/to",schemaPath:"common.schema.json#/$defs/nullableInteger/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema48,data:data12};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors11 = {"type":[],"minimum":[],"maximum":[]};
-const templates11 = {};
-for(const err67 of vErrors){
-if((((((err67.keyword !== "errorMessage") && (!err67.emUsed)) && (err67.instancePath === instancePath+"/meta/to")) && (err67.keyword in emErrors11)) && (err67.schemaPath.indexOf("common.schema.json#/$defs/nullableInteger") === 0)) && (/^\/[^\/]*$/.test(err67.schemaPath.slice(41)))){
-emErrors11[err67.keyword].push(err67);
-err67.emUsed = true;
-}
-}
-for(const key11 in emErrors11){
-if(emErrors11[key11].length){
-const err68 = {instancePath:instancePath+"/meta/to",schemaPath:"common.schema.json#/$defs/nullableInteger/errorMessage",keyword:"errorMessage",params:{errors: emErrors11[key11]},message:key11 in templates11 ? templates11[key11]() : schema48.errorMessage[key11],schema:schema48.errorMessage,parentSchema:schema48,data:data12};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-}
-const emErrs10 = [];
-for(const err69 of vErrors){
-if(!err69.emUsed){
-emErrs10.push(err69);
-}
-}
-vErrors = emErrs10;
-errors = emErrs10.length;
-}
-}
-if(data6.total !== undefined){
-let data13 = data6.total;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err70 = {instancePath:instancePath+"/meta/total",schemaPath:"common.schema.json#/$defs/integer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data:data13};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 > 9007199254740991 || isNaN(data13)){
-const err71 = {instancePath:instancePath+"/meta/total",schemaPath:"common.schema.json#/$defs/integer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data:data13};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
-errors++;
-}
-if(data13 < -9007199254740991 || isNaN(data13)){
-const err72 = {instancePath:instancePath+"/meta/total",schemaPath:"common.schema.json#/$defs/integer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data:data13};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors12 = {"type":[],"minimum":[],"maximum":[]};
-const templates12 = {};
-for(const err73 of vErrors){
-if((((((err73.keyword !== "errorMessage") && (!err73.emUsed)) && (err73.instancePath === instancePath+"/meta/total")) && (err73.keyword in emErrors12)) && (err73.schemaPath.indexOf("common.schema.json#/$defs/integer") === 0)) && (/^\/[^\/]*$/.test(err73.schemaPath.slice(33)))){
-emErrors12[err73.keyword].push(err73);
-err73.emUsed = true;
-}
-}
-for(const key12 in emErrors12){
-if(emErrors12[key12].length){
-const err74 = {instancePath:instancePath+"/meta/total",schemaPath:"common.schema.json#/$defs/integer/errorMessage",keyword:"errorMessage",params:{errors: emErrors12[key12]},message:key12 in templates12 ? templates12[key12]() : schema41.errorMessage[key12],schema:schema41.errorMessage,parentSchema:schema41,data:data13};
-if(vErrors === null){
-vErrors = [err74];
-}
-else {
-vErrors.push(err74);
-}
-errors++;
-}
-}
-const emErrs11 = [];
-for(const err75 of vErrors){
-if(!err75.emUsed){
-emErrs11.push(err75);
-}
-}
-vErrors = emErrs11;
-errors = emErrs11.length;
-}
-}
-if(data6.links !== undefined){
-let data14 = data6.links;
-if(!(Array.isArray(data14))){
-const err76 = {instancePath:instancePath+"/meta/links",schemaPath:"#/properties/meta/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema164.properties.meta.properties.links.type,parentSchema:schema164.properties.meta.properties.links,data:data14};
-if(vErrors === null){
-vErrors = [err76];
-}
-else {
-vErrors.push(err76);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors13 = {"type":[]};
-const templates13 = {};
-for(const err77 of vErrors){
-if((((((err77.keyword !== "errorMessage") && (!err77.emUsed)) && (err77.instancePath === instancePath+"/meta/links")) && (err77.keyword in emErrors13)) && (err77.schemaPath.indexOf("#/properties/meta/properties/links") === 0)) && (/^\/[^\/]*$/.test(err77.schemaPath.slice(34)))){
-emErrors13[err77.keyword].push(err77);
-err77.emUsed = true;
-}
-}
-for(const key13 in emErrors13){
-if(emErrors13[key13].length){
-const err78 = {instancePath:instancePath+"/meta/links",schemaPath:"#/properties/meta/properties/links/errorMessage",keyword:"errorMessage",params:{errors: emErrors13[key13]},message:key13 in templates13 ? templates13[key13]() : schema164.properties.meta.properties.links.errorMessage[key13],schema:schema164.properties.meta.properties.links.errorMessage,parentSchema:schema164.properties.meta.properties.links,data:data14};
-if(vErrors === null){
-vErrors = [err78];
-}
-else {
-vErrors.push(err78);
-}
-errors++;
-}
-}
-const emErrs12 = [];
-for(const err79 of vErrors){
-if(!err79.emUsed){
-emErrs12.push(err79);
-}
-}
-vErrors = emErrs12;
-errors = emErrs12.length;
-}
-}
-}
-else {
-const err80 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema164.properties.meta.type,parentSchema:schema164.properties.meta,data:data6};
-if(vErrors === null){
-vErrors = [err80];
-}
-else {
-vErrors.push(err80);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors14 = {"type":[]};
-const templates14 = {};
-for(const err81 of vErrors){
-if((((((err81.keyword !== "errorMessage") && (!err81.emUsed)) && (err81.instancePath === instancePath+"/meta")) && (err81.keyword in emErrors14)) && (err81.schemaPath.indexOf("#/properties/meta") === 0)) && (/^\/[^\/]*$/.test(err81.schemaPath.slice(17)))){
-emErrors14[err81.keyword].push(err81);
-err81.emUsed = true;
-}
-}
-for(const key14 in emErrors14){
-if(emErrors14[key14].length){
-const err82 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/errorMessage",keyword:"errorMessage",params:{errors: emErrors14[key14]},message:key14 in templates14 ? templates14[key14]() : schema164.properties.meta.errorMessage[key14],schema:schema164.properties.meta.errorMessage,parentSchema:schema164.properties.meta,data:data6};
-if(vErrors === null){
-vErrors = [err82];
-}
-else {
-vErrors.push(err82);
-}
-errors++;
-}
-}
-const emErrors15 = {"required":{"current_page":[],"from":[],"last_page":[],"path":[],"per_page":[],"to":[],"total":[]}};
-const templates15 = {required:{}};
-let emPropParams1;
-let emParamsErrors1;
-for(const err83 of vErrors){
-if((((((err83.keyword !== "errorMessage") && (!err83.emUsed)) && (err83.instancePath === instancePath+"/meta")) && (err83.keyword in emErrors15)) && (err83.schemaPath.indexOf("#/properties/meta") === 0)) && (/^\/[^\/]*$/.test(err83.schemaPath.slice(17)))){
-emPropParams1 = obj0[err83.keyword];
-emParamsErrors1 = emErrors15[err83.keyword][err83.params[emPropParams1]];
-if(emParamsErrors1){
-emParamsErrors1.push(err83);
-err83.emUsed = true;
-}
-}
-}
-for(const key15 in emErrors15){
-for(const keyProp1 in emErrors15[key15]){
-emParamsErrors1 = emErrors15[key15][keyProp1];
-if(emParamsErrors1.length){
-const tmpl1 = templates15[key15] && templates15[key15][keyProp1];
-const err84 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema164.properties.meta.errorMessage[key15][keyProp1],schema:schema164.properties.meta.errorMessage,parentSchema:schema164.properties.meta,data:data6};
-if(vErrors === null){
-vErrors = [err84];
-}
-else {
-vErrors.push(err84);
-}
-errors++;
-}
-}
-}
-const emErrs13 = [];
-for(const err85 of vErrors){
-if(!err85.emUsed){
-emErrs13.push(err85);
-}
-}
-vErrors = emErrs13;
-errors = emErrs13.length;
-}
-}
-}
-else {
-const err86 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema164.type,parentSchema:schema164,data};
-if(vErrors === null){
-vErrors = [err86];
-}
-else {
-vErrors.push(err86);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors16 = {"type":[]};
-const templates16 = {};
-for(const err87 of vErrors){
-if((((((err87.keyword !== "errorMessage") && (!err87.emUsed)) && (err87.instancePath === instancePath)) && (err87.keyword in emErrors16)) && (err87.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err87.schemaPath.slice(1)))){
-emErrors16[err87.keyword].push(err87);
-err87.emUsed = true;
-}
-}
-for(const key16 in emErrors16){
-if(emErrors16[key16].length){
-const err88 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors16[key16]},message:key16 in templates16 ? templates16[key16]() : schema164.errorMessage[key16],schema:schema164.errorMessage,parentSchema:schema164,data};
-if(vErrors === null){
-vErrors = [err88];
-}
-else {
-vErrors.push(err88);
-}
-errors++;
-}
-}
-const emErrors17 = {"required":{"data":[],"links":[],"meta":[]}};
-const templates17 = {required:{}};
-let emPropParams2;
-let emParamsErrors2;
-for(const err89 of vErrors){
-if((((((err89.keyword !== "errorMessage") && (!err89.emUsed)) && (err89.instancePath === instancePath)) && (err89.keyword in emErrors17)) && (err89.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err89.schemaPath.slice(1)))){
-emPropParams2 = obj0[err89.keyword];
-emParamsErrors2 = emErrors17[err89.keyword][err89.params[emPropParams2]];
-if(emParamsErrors2){
-emParamsErrors2.push(err89);
-err89.emUsed = true;
-}
-}
-}
-for(const key17 in emErrors17){
-for(const keyProp2 in emErrors17[key17]){
-emParamsErrors2 = emErrors17[key17][keyProp2];
-if(emParamsErrors2.length){
-const tmpl2 = templates17[key17] && templates17[key17][keyProp2];
-const err90 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors2},message:tmpl2 ? tmpl2() : schema164.errorMessage[key17][keyProp2],schema:schema164.errorMessage,parentSchema:schema164,data};
-if(vErrors === null){
-vErrors = [err90];
-}
-else {
-vErrors.push(err90);
-}
-errors++;
-}
-}
-}
-const emErrs14 = [];
-for(const err91 of vErrors){
-if(!err91.emUsed){
-emErrs14.push(err91);
-}
-}
-vErrors = emErrs14;
-errors = emErrs14.length;
-}
-validate68.errors = vErrors;
+validate232.errors = vErrors;
 return errors === 0;
 }
-validate68.evaluated = {"props":{"data":true,"links":true,"meta":true},"dynamicProps":false,"dynamicItems":false};
+validate232.evaluated = {"props":{"data":true,"links":true,"meta":true},"dynamicProps":false,"dynamicItems":false};
 
-const bare = validate70;
+const bare = validate240;
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate70.evaluated;
+const evaluated0 = validate240.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13986,7 +10478,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema158.type,parentSchema:schema158,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema96.type,parentSchema:schema96,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -14006,7 +10498,7 @@ err1.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err2 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema158.errorMessage[key0],schema:schema158.errorMessage,parentSchema:schema158,data};
+const err2 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema96.errorMessage[key0],schema:schema96.errorMessage,parentSchema:schema96,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14025,24 +10517,122 @@ emErrs0.push(err3);
 vErrors = emErrs0;
 errors = emErrs0.length;
 }
-validate70.errors = vErrors;
+validate240.errors = vErrors;
 return errors === 0;
 }
-validate70.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate240.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const request = validate72;
-const schema187 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/request.schema.json","title":"GET /user-summaries request","description":"The request as sent on the wire: query parameters as strings and header names in lower case. A reversed range (date_from after date_to) cannot be expressed in JSON Schema and is checked by validateRequest().","$comment":"Contract: 'Endpoints' > Get user summaries, 'Authentication'; decisions.md 'The request'.","type":"object","required":["query","headers"],"properties":{"query":{"description":"Query parameters as strings.","type":"object","required":["date_from","date_to"],"x-missing":"required","properties":{"date_from":{"description":"date (Y-m-d); required; start of the range","$ref":"common.schema.json#/$defs/date","x-missing":"required"},"date_to":{"description":"date (Y-m-d); required; end of the range, on or after date_from (checked by validateRequest)","$ref":"common.schema.json#/$defs/date","x-missing":"required","x-after-or-equal":"date_from"},"include_slots":{"description":"integer; 0 or 1; default 0","type":"string","enum":["0","1"],"x-rule":"in","errorMessage":{"type":"must be a string","enum":"must be one of 0, 1"}},"per_page":{"description":"integer >= 1; default 10","type":"string","allOf":[{"pattern":"^(?:0|-?[1-9][0-9]*)$","maxLength":16,"x-rule":"integer","type":"string","errorMessage":{"type":"must be a string","pattern":"must be an integer","maxLength":"must be an integer"}},{"pattern":"^[0-9]*[1-9][0-9]*$","x-rule":"min","type":"string","x-minimum":1,"maxLength":16,"errorMessage":{"type":"must be a string","pattern":"must be at least 1","maxLength":"must be at least 1"}}],"errorMessage":{"type":"must be a string"}},"page":{"description":"integer >= 0 (page 0 is served as page 1); default 1","type":"string","allOf":[{"pattern":"^(?:0|-?[1-9][0-9]*)$","maxLength":16,"x-rule":"integer","type":"string","errorMessage":{"type":"must be a string","pattern":"must be an integer","maxLength":"must be an integer"}},{"pattern":"^[0-9]+$","x-rule":"min","type":"string","x-minimum":0,"maxLength":16,"errorMessage":{"type":"must be a string","pattern":"must be at least 0","maxLength":"must be at least 0"}}],"errorMessage":{"type":"must be a string"}}},"errorMessage":{"type":"must be an object","required":{"date_from":"is required","date_to":"is required"}}},"headers":{"description":"Request headers, names in lower case.","type":"object","required":["authorization","content-type"],"x-missing":"required","properties":{"authorization":{"description":"Bearer <ACCESS_TOKEN> with a non-empty token","type":"string","maxLength":8192,"pattern":"^Bearer +[!-~]+$","x-rule":"bearer","x-missing":"required","errorMessage":{"type":"must be a string","pattern":"must be \"Bearer <ACCESS_TOKEN>\" with a non-empty token","maxLength":"must be \"Bearer <ACCESS_TOKEN>\" with a non-empty token"}},"content-type":{"description":"application/json","type":"string","maxLength":256,"pattern":"^[Aa][Pp][Pp][Ll][Ii][Cc][Aa][Tt][Ii][Oo][Nn]/[Jj][Ss][Oo][Nn] *(?:;.*)?$","x-rule":"content_type","x-missing":"required","errorMessage":{"type":"must be a string","pattern":"must be application/json","maxLength":"must be application/json"}}},"errorMessage":{"type":"must be an object","required":{"authorization":"is required","content-type":"is required"}}}},"errorMessage":{"type":"must be an object","required":{"query":"is required","headers":"is required"}}};
-const pattern22 = new RegExp("^(?:0|-?[1-9][0-9]*)$", "u");
-const pattern23 = new RegExp("^[0-9]*[1-9][0-9]*$", "u");
-const pattern25 = new RegExp("^[0-9]+$", "u");
-const pattern26 = new RegExp("^Bearer +[!-~]+$", "u");
-const pattern27 = new RegExp("^[Aa][Pp][Pp][Ll][Ii][Cc][Aa][Tt][Ii][Oo][Nn]/[Jj][Ss][Oo][Nn] *(?:;.*)?$", "u");
+const request = validate242;
+const schema103 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/request.schema.json","title":"GET /user-summaries request","description":"The request as sent on the wire: query parameters as strings and header names in lower case. A reversed range (date_from after date_to) cannot be expressed in JSON Schema and is checked by validateRequest().","$comment":"Contract: 'Endpoints' > Get user summaries, 'Authentication'; decisions.md 'The request'.","type":"object","required":["query","headers"],"properties":{"query":{"description":"Query parameters as strings.","type":"object","required":["date_from","date_to"],"x-missing":"required","properties":{"date_from":{"description":"date (Y-m-d); required; start of the range","$ref":"common.schema.json#/$defs/date","x-missing":"required"},"date_to":{"description":"date (Y-m-d); required; end of the range, on or after date_from (checked by validateRequest)","$ref":"common.schema.json#/$defs/date","x-missing":"required","x-after-or-equal":"date_from"},"include_slots":{"description":"integer; 0 or 1; default 0","type":"string","enum":["0","1"],"x-rule":"in","errorMessage":{"type":"must be a string","enum":"must be one of 0, 1"}},"per_page":{"description":"integer >= 1; default 10","type":"string","allOf":[{"pattern":"^(?:0|-?[1-9][0-9]*)$","maxLength":16,"x-rule":"integer","type":"string","errorMessage":{"type":"must be a string","pattern":"must be an integer","maxLength":"must be an integer"}},{"pattern":"^[0-9]*[1-9][0-9]*$","x-rule":"min","type":"string","x-minimum":1,"maxLength":16,"errorMessage":{"type":"must be a string","pattern":"must be at least 1","maxLength":"must be at least 1"}}],"errorMessage":{"type":"must be a string"}},"page":{"description":"integer >= 0 (page 0 is served as page 1); default 1","type":"string","allOf":[{"pattern":"^(?:0|-?[1-9][0-9]*)$","maxLength":16,"x-rule":"integer","type":"string","errorMessage":{"type":"must be a string","pattern":"must be an integer","maxLength":"must be an integer"}},{"pattern":"^[0-9]+$","x-rule":"min","type":"string","x-minimum":0,"maxLength":16,"errorMessage":{"type":"must be a string","pattern":"must be at least 0","maxLength":"must be at least 0"}}],"errorMessage":{"type":"must be a string"}}},"errorMessage":{"type":"must be an object","required":{"date_from":"is required","date_to":"is required"}}},"headers":{"description":"Request headers, names in lower case.","type":"object","required":["authorization","content-type"],"x-missing":"required","properties":{"authorization":{"description":"Bearer <ACCESS_TOKEN> with a non-empty token","type":"string","maxLength":8192,"pattern":"^Bearer +[!-~]+$","x-rule":"bearer","x-missing":"required","errorMessage":{"type":"must be a string","pattern":"must be \"Bearer <ACCESS_TOKEN>\" with a non-empty token","maxLength":"must be \"Bearer <ACCESS_TOKEN>\" with a non-empty token"}},"content-type":{"description":"application/json","type":"string","maxLength":256,"pattern":"^[Aa][Pp][Pp][Ll][Ii][Cc][Aa][Tt][Ii][Oo][Nn]/[Jj][Ss][Oo][Nn] *(?:;.*)?$","x-rule":"content_type","x-missing":"required","errorMessage":{"type":"must be a string","pattern":"must be application/json","maxLength":"must be application/json"}}},"errorMessage":{"type":"must be an object","required":{"authorization":"is required","content-type":"is required"}}}},"errorMessage":{"type":"must be an object","required":{"query":"is required","headers":"is required"}}};
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate243.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(func1(data) > 10){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(func1(data) < 10){
+const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!pattern4.test(data)){
+const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$",parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!(formats0.validate(data))){
+const err3 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.type,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"type":[],"pattern":[],"format":[],"minLength":[],"maxLength":[]};
+const templates0 = {};
+for(const err5 of vErrors){
+if((((((err5.keyword !== "errorMessage") && (!err5.emUsed)) && (err5.instancePath === instancePath)) && (err5.keyword in emErrors0)) && (err5.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err5.schemaPath.slice(1)))){
+emErrors0[err5.keyword].push(err5);
+err5.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err6 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema38.errorMessage[key0],schema:schema38.errorMessage,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err7 of vErrors){
+if(!err7.emUsed){
+emErrs0.push(err7);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+validate243.errors = vErrors;
+return errors === 0;
+}
+validate243.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const pattern20 = new RegExp("^(?:0|-?[1-9][0-9]*)$", "u");
+const pattern21 = new RegExp("^[0-9]*[1-9][0-9]*$", "u");
+const pattern23 = new RegExp("^[0-9]+$", "u");
+const pattern24 = new RegExp("^Bearer +[!-~]+$", "u");
+const pattern25 = new RegExp("^[Aa][Pp][Pp][Ll][Ii][Cc][Aa][Tt][Ii][Oo][Nn]/[Jj][Ss][Oo][Nn] *(?:;.*)?$", "u");
+
+function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.user-summaries.example/v1/request.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate72.evaluated;
+const evaluated0 = validate242.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14051,7 +10641,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.query === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "query"},message:"must have required property '"+"query"+"'",schema:schema187.required,parentSchema:schema187,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "query"},message:"must have required property '"+"query"+"'",schema:schema103.required,parentSchema:schema103,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -14061,7 +10651,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.headers === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "headers"},message:"must have required property '"+"headers"+"'",schema:schema187.required,parentSchema:schema187,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "headers"},message:"must have required property '"+"headers"+"'",schema:schema103.required,parentSchema:schema103,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14074,7 +10664,7 @@ if(data.query !== undefined){
 let data0 = data.query;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.date_from === undefined){
-const err2 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/required",keyword:"required",params:{missingProperty: "date_from"},message:"must have required property '"+"date_from"+"'",schema:schema187.properties.query.required,parentSchema:schema187.properties.query,data:data0};
+const err2 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/required",keyword:"required",params:{missingProperty: "date_from"},message:"must have required property '"+"date_from"+"'",schema:schema103.properties.query.required,parentSchema:schema103.properties.query,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14084,7 +10674,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0.date_to === undefined){
-const err3 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/required",keyword:"required",params:{missingProperty: "date_to"},message:"must have required property '"+"date_to"+"'",schema:schema187.properties.query.required,parentSchema:schema187.properties.query,data:data0};
+const err3 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/required",keyword:"required",params:{missingProperty: "date_to"},message:"must have required property '"+"date_to"+"'",schema:schema103.properties.query.required,parentSchema:schema103.properties.query,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14094,10 +10684,21 @@ vErrors.push(err3);
 errors++;
 }
 if(data0.date_from !== undefined){
-let data1 = data0.date_from;
-if(typeof data1 === "string"){
-if(func1(data1) > 10){
-const err4 = {instancePath:instancePath+"/query/date_from",schemaPath:"common.schema.json#/$defs/date/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema38,data:data1};
+if(!(validate243(data0.date_from, {instancePath:instancePath+"/query/date_from",parentData:data0,parentDataProperty:"date_from",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
+errors = vErrors.length;
+}
+}
+if(data0.date_to !== undefined){
+if(!(validate243(data0.date_to, {instancePath:instancePath+"/query/date_to",parentData:data0,parentDataProperty:"date_to",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
+errors = vErrors.length;
+}
+}
+if(data0.include_slots !== undefined){
+let data3 = data0.include_slots;
+if(typeof data3 !== "string"){
+const err4 = {instancePath:instancePath+"/query/include_slots",schemaPath:"#/properties/query/properties/include_slots/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema103.properties.query.properties.include_slots.type,parentSchema:schema103.properties.query.properties.include_slots,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -14106,8 +10707,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(func1(data1) < 10){
-const err5 = {instancePath:instancePath+"/query/date_from",schemaPath:"common.schema.json#/$defs/date/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema38,data:data1};
+if(!((data3 === "0") || (data3 === "1"))){
+const err5 = {instancePath:instancePath+"/query/include_slots",schemaPath:"#/properties/query/properties/include_slots/enum",keyword:"enum",params:{allowedValues: schema103.properties.query.properties.include_slots.enum},message:"must be equal to one of the allowed values",schema:schema103.properties.query.properties.include_slots.enum,parentSchema:schema103.properties.query.properties.include_slots,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -14116,18 +10717,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern4.test(data1)){
-const err6 = {instancePath:instancePath+"/query/date_from",schemaPath:"common.schema.json#/$defs/date/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$",parentSchema:schema38,data:data1};
-if(vErrors === null){
-vErrors = [err6];
+if(errors > 0){
+const emErrors0 = {"type":[],"enum":[]};
+const templates0 = {};
+for(const err6 of vErrors){
+if((((((err6.keyword !== "errorMessage") && (!err6.emUsed)) && (err6.instancePath === instancePath+"/query/include_slots")) && (err6.keyword in emErrors0)) && (err6.schemaPath.indexOf("#/properties/query/properties/include_slots") === 0)) && (/^\/[^\/]*$/.test(err6.schemaPath.slice(43)))){
+emErrors0[err6.keyword].push(err6);
+err6.emUsed = true;
 }
-else {
-vErrors.push(err6);
 }
-errors++;
-}
-if(!(formats0.validate(data1))){
-const err7 = {instancePath:instancePath+"/query/date_from",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema38,data:data1};
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err7 = {instancePath:instancePath+"/query/include_slots",schemaPath:"#/properties/query/properties/include_slots/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema103.properties.query.properties.include_slots.errorMessage[key0],schema:schema103.properties.query.properties.include_slots.errorMessage,parentSchema:schema103.properties.query.properties.include_slots,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -14137,28 +10738,31 @@ vErrors.push(err7);
 errors++;
 }
 }
-else {
-const err8 = {instancePath:instancePath+"/query/date_from",schemaPath:"common.schema.json#/$defs/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.type,parentSchema:schema38,data:data1};
+const emErrs0 = [];
+for(const err8 of vErrors){
+if(!err8.emUsed){
+emErrs0.push(err8);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+if(data0.per_page !== undefined){
+let data4 = data0.per_page;
+if(typeof data4 !== "string"){
+const err9 = {instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema103.properties.query.properties.per_page.type,parentSchema:schema103.properties.query.properties.per_page,data:data4};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err9];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err9);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors0 = {"type":[],"pattern":[],"format":[],"minLength":[],"maxLength":[]};
-const templates0 = {};
-for(const err9 of vErrors){
-if((((((err9.keyword !== "errorMessage") && (!err9.emUsed)) && (err9.instancePath === instancePath+"/query/date_from")) && (err9.keyword in emErrors0)) && (err9.schemaPath.indexOf("common.schema.json#/$defs/date") === 0)) && (/^\/[^\/]*$/.test(err9.schemaPath.slice(30)))){
-emErrors0[err9.keyword].push(err9);
-err9.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err10 = {instancePath:instancePath+"/query/date_from",schemaPath:"common.schema.json#/$defs/date/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema38.errorMessage[key0],schema:schema38.errorMessage,parentSchema:schema38,data:data1};
+if(typeof data4 === "string"){
+if(func1(data4) > 16){
+const err10 = {instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/0/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters",schema:16,parentSchema:schema103.properties.query.properties.per_page.allOf[0],data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -14167,22 +10771,19 @@ vErrors.push(err10);
 }
 errors++;
 }
+if(!pattern20.test(data4)){
+const err11 = {instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:0|-?[1-9][0-9]*)$"},message:"must match pattern \""+"^(?:0|-?[1-9][0-9]*)$"+"\"",schema:"^(?:0|-?[1-9][0-9]*)$",parentSchema:schema103.properties.query.properties.per_page.allOf[0],data:data4};
+if(vErrors === null){
+vErrors = [err11];
 }
-const emErrs0 = [];
-for(const err11 of vErrors){
-if(!err11.emUsed){
-emErrs0.push(err11);
+else {
+vErrors.push(err11);
+}
+errors++;
 }
 }
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
-if(data0.date_to !== undefined){
-let data2 = data0.date_to;
-if(typeof data2 === "string"){
-if(func1(data2) > 10){
-const err12 = {instancePath:instancePath+"/query/date_to",schemaPath:"common.schema.json#/$defs/date/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema38,data:data2};
+else {
+const err12 = {instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema103.properties.query.properties.per_page.allOf[0].type,parentSchema:schema103.properties.query.properties.per_page.allOf[0],data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -14191,18 +10792,18 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(func1(data2) < 10){
-const err13 = {instancePath:instancePath+"/query/date_to",schemaPath:"common.schema.json#/$defs/date/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema38,data:data2};
-if(vErrors === null){
-vErrors = [err13];
+if(errors > 0){
+const emErrors1 = {"type":[],"pattern":[],"maxLength":[]};
+const templates1 = {};
+for(const err13 of vErrors){
+if((((((err13.keyword !== "errorMessage") && (!err13.emUsed)) && (err13.instancePath === instancePath+"/query/per_page")) && (err13.keyword in emErrors1)) && (err13.schemaPath.indexOf("#/properties/query/properties/per_page/allOf/0") === 0)) && (/^\/[^\/]*$/.test(err13.schemaPath.slice(46)))){
+emErrors1[err13.keyword].push(err13);
+err13.emUsed = true;
 }
-else {
-vErrors.push(err13);
 }
-errors++;
-}
-if(!pattern4.test(data2)){
-const err14 = {instancePath:instancePath+"/query/date_to",schemaPath:"common.schema.json#/$defs/date/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$",parentSchema:schema38,data:data2};
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err14 = {instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema103.properties.query.properties.per_page.allOf[0].errorMessage[key1],schema:schema103.properties.query.properties.per_page.allOf[0].errorMessage,parentSchema:schema103.properties.query.properties.per_page.allOf[0],data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -14211,19 +10812,19 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!(formats0.validate(data2))){
-const err15 = {instancePath:instancePath+"/query/date_to",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema38,data:data2};
-if(vErrors === null){
-vErrors = [err15];
 }
-else {
-vErrors.push(err15);
-}
-errors++;
+const emErrs1 = [];
+for(const err15 of vErrors){
+if(!err15.emUsed){
+emErrs1.push(err15);
 }
 }
-else {
-const err16 = {instancePath:instancePath+"/query/date_to",schemaPath:"common.schema.json#/$defs/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.type,parentSchema:schema38,data:data2};
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+if(typeof data4 === "string"){
+if(func1(data4) > 16){
+const err16 = {instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/1/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters",schema:16,parentSchema:schema103.properties.query.properties.per_page.allOf[1],data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -14232,18 +10833,19 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors1 = {"type":[],"pattern":[],"format":[],"minLength":[],"maxLength":[]};
-const templates1 = {};
-for(const err17 of vErrors){
-if((((((err17.keyword !== "errorMessage") && (!err17.emUsed)) && (err17.instancePath === instancePath+"/query/date_to")) && (err17.keyword in emErrors1)) && (err17.schemaPath.indexOf("common.schema.json#/$defs/date") === 0)) && (/^\/[^\/]*$/.test(err17.schemaPath.slice(30)))){
-emErrors1[err17.keyword].push(err17);
-err17.emUsed = true;
+if(!pattern21.test(data4)){
+const err17 = {instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]*[1-9][0-9]*$"},message:"must match pattern \""+"^[0-9]*[1-9][0-9]*$"+"\"",schema:"^[0-9]*[1-9][0-9]*$",parentSchema:schema103.properties.query.properties.per_page.allOf[1],data:data4};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
 }
 }
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err18 = {instancePath:instancePath+"/query/date_to",schemaPath:"common.schema.json#/$defs/date/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema38.errorMessage[key1],schema:schema38.errorMessage,parentSchema:schema38,data:data2};
+else {
+const err18 = {instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema103.properties.query.properties.per_page.allOf[1].type,parentSchema:schema103.properties.query.properties.per_page.allOf[1],data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -14252,21 +10854,18 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-const emErrs1 = [];
+if(errors > 0){
+const emErrors2 = {"type":[],"pattern":[],"maxLength":[]};
+const templates2 = {};
 for(const err19 of vErrors){
-if(!err19.emUsed){
-emErrs1.push(err19);
+if((((((err19.keyword !== "errorMessage") && (!err19.emUsed)) && (err19.instancePath === instancePath+"/query/per_page")) && (err19.keyword in emErrors2)) && (err19.schemaPath.indexOf("#/properties/query/properties/per_page/allOf/1") === 0)) && (/^\/[^\/]*$/.test(err19.schemaPath.slice(46)))){
+emErrors2[err19.keyword].push(err19);
+err19.emUsed = true;
 }
 }
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-}
-if(data0.include_slots !== undefined){
-let data3 = data0.include_slots;
-if(typeof data3 !== "string"){
-const err20 = {instancePath:instancePath+"/query/include_slots",schemaPath:"#/properties/query/properties/include_slots/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema187.properties.query.properties.include_slots.type,parentSchema:schema187.properties.query.properties.include_slots,data:data3};
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err20 = {instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/1/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema103.properties.query.properties.per_page.allOf[1].errorMessage[key2],schema:schema103.properties.query.properties.per_page.allOf[1].errorMessage,parentSchema:schema103.properties.query.properties.per_page.allOf[1],data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -14275,28 +10874,28 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!((data3 === "0") || (data3 === "1"))){
-const err21 = {instancePath:instancePath+"/query/include_slots",schemaPath:"#/properties/query/properties/include_slots/enum",keyword:"enum",params:{allowedValues: schema187.properties.query.properties.include_slots.enum},message:"must be equal to one of the allowed values",schema:schema187.properties.query.properties.include_slots.enum,parentSchema:schema187.properties.query.properties.include_slots,data:data3};
-if(vErrors === null){
-vErrors = [err21];
 }
-else {
-vErrors.push(err21);
+const emErrs2 = [];
+for(const err21 of vErrors){
+if(!err21.emUsed){
+emErrs2.push(err21);
 }
-errors++;
+}
+vErrors = emErrs2;
+errors = emErrs2.length;
 }
 if(errors > 0){
-const emErrors2 = {"type":[],"enum":[]};
-const templates2 = {};
+const emErrors3 = {"type":[]};
+const templates3 = {};
 for(const err22 of vErrors){
-if((((((err22.keyword !== "errorMessage") && (!err22.emUsed)) && (err22.instancePath === instancePath+"/query/include_slots")) && (err22.keyword in emErrors2)) && (err22.schemaPath.indexOf("#/properties/query/properties/include_slots") === 0)) && (/^\/[^\/]*$/.test(err22.schemaPath.slice(43)))){
-emErrors2[err22.keyword].push(err22);
+if((((((err22.keyword !== "errorMessage") && (!err22.emUsed)) && (err22.instancePath === instancePath+"/query/per_page")) && (err22.keyword in emErrors3)) && (err22.schemaPath.indexOf("#/properties/query/properties/per_page") === 0)) && (/^\/[^\/]*$/.test(err22.schemaPath.slice(38)))){
+emErrors3[err22.keyword].push(err22);
 err22.emUsed = true;
 }
 }
-for(const key2 in emErrors2){
-if(emErrors2[key2].length){
-const err23 = {instancePath:instancePath+"/query/include_slots",schemaPath:"#/properties/query/properties/include_slots/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema187.properties.query.properties.include_slots.errorMessage[key2],schema:schema187.properties.query.properties.include_slots.errorMessage,parentSchema:schema187.properties.query.properties.include_slots,data:data3};
+for(const key3 in emErrors3){
+if(emErrors3[key3].length){
+const err23 = {instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema103.properties.query.properties.per_page.errorMessage[key3],schema:schema103.properties.query.properties.per_page.errorMessage,parentSchema:schema103.properties.query.properties.per_page,data:data4};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -14306,20 +10905,20 @@ vErrors.push(err23);
 errors++;
 }
 }
-const emErrs2 = [];
+const emErrs3 = [];
 for(const err24 of vErrors){
 if(!err24.emUsed){
-emErrs2.push(err24);
+emErrs3.push(err24);
 }
 }
-vErrors = emErrs2;
-errors = emErrs2.length;
+vErrors = emErrs3;
+errors = emErrs3.length;
 }
 }
-if(data0.per_page !== undefined){
-let data4 = data0.per_page;
-if(typeof data4 !== "string"){
-const err25 = {instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema187.properties.query.properties.per_page.type,parentSchema:schema187.properties.query.properties.per_page,data:data4};
+if(data0.page !== undefined){
+let data5 = data0.page;
+if(typeof data5 !== "string"){
+const err25 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema103.properties.query.properties.page.type,parentSchema:schema103.properties.query.properties.page,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -14328,9 +10927,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(typeof data4 === "string"){
-if(func1(data4) > 16){
-const err26 = {instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/0/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters",schema:16,parentSchema:schema187.properties.query.properties.per_page.allOf[0],data:data4};
+if(typeof data5 === "string"){
+if(func1(data5) > 16){
+const err26 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/0/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters",schema:16,parentSchema:schema103.properties.query.properties.page.allOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -14339,8 +10938,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!pattern22.test(data4)){
-const err27 = {instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:0|-?[1-9][0-9]*)$"},message:"must match pattern \""+"^(?:0|-?[1-9][0-9]*)$"+"\"",schema:"^(?:0|-?[1-9][0-9]*)$",parentSchema:schema187.properties.query.properties.per_page.allOf[0],data:data4};
+if(!pattern20.test(data5)){
+const err27 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:0|-?[1-9][0-9]*)$"},message:"must match pattern \""+"^(?:0|-?[1-9][0-9]*)$"+"\"",schema:"^(?:0|-?[1-9][0-9]*)$",parentSchema:schema103.properties.query.properties.page.allOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -14351,7 +10950,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema187.properties.query.properties.per_page.allOf[0].type,parentSchema:schema187.properties.query.properties.per_page.allOf[0],data:data4};
+const err28 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema103.properties.query.properties.page.allOf[0].type,parentSchema:schema103.properties.query.properties.page.allOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -14361,17 +10960,17 @@ vErrors.push(err28);
 errors++;
 }
 if(errors > 0){
-const emErrors3 = {"type":[],"pattern":[],"maxLength":[]};
-const templates3 = {};
+const emErrors4 = {"type":[],"pattern":[],"maxLength":[]};
+const templates4 = {};
 for(const err29 of vErrors){
-if((((((err29.keyword !== "errorMessage") && (!err29.emUsed)) && (err29.instancePath === instancePath+"/query/per_page")) && (err29.keyword in emErrors3)) && (err29.schemaPath.indexOf("#/properties/query/properties/per_page/allOf/0") === 0)) && (/^\/[^\/]*$/.test(err29.schemaPath.slice(46)))){
-emErrors3[err29.keyword].push(err29);
+if((((((err29.keyword !== "errorMessage") && (!err29.emUsed)) && (err29.instancePath === instancePath+"/query/page")) && (err29.keyword in emErrors4)) && (err29.schemaPath.indexOf("#/properties/query/properties/page/allOf/0") === 0)) && (/^\/[^\/]*$/.test(err29.schemaPath.slice(42)))){
+emErrors4[err29.keyword].push(err29);
 err29.emUsed = true;
 }
 }
-for(const key3 in emErrors3){
-if(emErrors3[key3].length){
-const err30 = {instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema187.properties.query.properties.per_page.allOf[0].errorMessage[key3],schema:schema187.properties.query.properties.per_page.allOf[0].errorMessage,parentSchema:schema187.properties.query.properties.per_page.allOf[0],data:data4};
+for(const key4 in emErrors4){
+if(emErrors4[key4].length){
+const err30 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema103.properties.query.properties.page.allOf[0].errorMessage[key4],schema:schema103.properties.query.properties.page.allOf[0].errorMessage,parentSchema:schema103.properties.query.properties.page.allOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -14381,18 +10980,18 @@ vErrors.push(err30);
 errors++;
 }
 }
-const emErrs3 = [];
+const emErrs4 = [];
 for(const err31 of vErrors){
 if(!err31.emUsed){
-emErrs3.push(err31);
+emErrs4.push(err31);
 }
 }
-vErrors = emErrs3;
-errors = emErrs3.length;
+vErrors = emErrs4;
+errors = emErrs4.length;
 }
-if(typeof data4 === "string"){
-if(func1(data4) > 16){
-const err32 = {instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/1/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters",schema:16,parentSchema:schema187.properties.query.properties.per_page.allOf[1],data:data4};
+if(typeof data5 === "string"){
+if(func1(data5) > 16){
+const err32 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/1/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters",schema:16,parentSchema:schema103.properties.query.properties.page.allOf[1],data:data5};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -14401,8 +11000,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(!pattern23.test(data4)){
-const err33 = {instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]*[1-9][0-9]*$"},message:"must match pattern \""+"^[0-9]*[1-9][0-9]*$"+"\"",schema:"^[0-9]*[1-9][0-9]*$",parentSchema:schema187.properties.query.properties.per_page.allOf[1],data:data4};
+if(!pattern23.test(data5)){
+const err33 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\"",schema:"^[0-9]+$",parentSchema:schema103.properties.query.properties.page.allOf[1],data:data5};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -14413,7 +11012,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema187.properties.query.properties.per_page.allOf[1].type,parentSchema:schema187.properties.query.properties.per_page.allOf[1],data:data4};
+const err34 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema103.properties.query.properties.page.allOf[1].type,parentSchema:schema103.properties.query.properties.page.allOf[1],data:data5};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -14423,17 +11022,17 @@ vErrors.push(err34);
 errors++;
 }
 if(errors > 0){
-const emErrors4 = {"type":[],"pattern":[],"maxLength":[]};
-const templates4 = {};
+const emErrors5 = {"type":[],"pattern":[],"maxLength":[]};
+const templates5 = {};
 for(const err35 of vErrors){
-if((((((err35.keyword !== "errorMessage") && (!err35.emUsed)) && (err35.instancePath === instancePath+"/query/per_page")) && (err35.keyword in emErrors4)) && (err35.schemaPath.indexOf("#/properties/query/properties/per_page/allOf/1") === 0)) && (/^\/[^\/]*$/.test(err35.schemaPath.slice(46)))){
-emErrors4[err35.keyword].push(err35);
+if((((((err35.keyword !== "errorMessage") && (!err35.emUsed)) && (err35.instancePath === instancePath+"/query/page")) && (err35.keyword in emErrors5)) && (err35.schemaPath.indexOf("#/properties/query/properties/page/allOf/1") === 0)) && (/^\/[^\/]*$/.test(err35.schemaPath.slice(42)))){
+emErrors5[err35.keyword].push(err35);
 err35.emUsed = true;
 }
 }
-for(const key4 in emErrors4){
-if(emErrors4[key4].length){
-const err36 = {instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/1/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema187.properties.query.properties.per_page.allOf[1].errorMessage[key4],schema:schema187.properties.query.properties.per_page.allOf[1].errorMessage,parentSchema:schema187.properties.query.properties.per_page.allOf[1],data:data4};
+for(const key5 in emErrors5){
+if(emErrors5[key5].length){
+const err36 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/1/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema103.properties.query.properties.page.allOf[1].errorMessage[key5],schema:schema103.properties.query.properties.page.allOf[1].errorMessage,parentSchema:schema103.properties.query.properties.page.allOf[1],data:data5};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -14443,27 +11042,27 @@ vErrors.push(err36);
 errors++;
 }
 }
-const emErrs4 = [];
+const emErrs5 = [];
 for(const err37 of vErrors){
 if(!err37.emUsed){
-emErrs4.push(err37);
+emErrs5.push(err37);
 }
 }
-vErrors = emErrs4;
-errors = emErrs4.length;
+vErrors = emErrs5;
+errors = emErrs5.length;
 }
 if(errors > 0){
-const emErrors5 = {"type":[]};
-const templates5 = {};
+const emErrors6 = {"type":[]};
+const templates6 = {};
 for(const err38 of vErrors){
-if((((((err38.keyword !== "errorMessage") && (!err38.emUsed)) && (err38.instancePath === instancePath+"/query/per_page")) && (err38.keyword in emErrors5)) && (err38.schemaPath.indexOf("#/properties/query/properties/per_page") === 0)) && (/^\/[^\/]*$/.test(err38.schemaPath.slice(38)))){
-emErrors5[err38.keyword].push(err38);
+if((((((err38.keyword !== "errorMessage") && (!err38.emUsed)) && (err38.instancePath === instancePath+"/query/page")) && (err38.keyword in emErrors6)) && (err38.schemaPath.indexOf("#/properties/query/properties/page") === 0)) && (/^\/[^\/]*$/.test(err38.schemaPath.slice(34)))){
+emErrors6[err38.keyword].push(err38);
 err38.emUsed = true;
 }
 }
-for(const key5 in emErrors5){
-if(emErrors5[key5].length){
-const err39 = {instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema187.properties.query.properties.per_page.errorMessage[key5],schema:schema187.properties.query.properties.per_page.errorMessage,parentSchema:schema187.properties.query.properties.per_page,data:data4};
+for(const key6 in emErrors6){
+if(emErrors6[key6].length){
+const err39 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema103.properties.query.properties.page.errorMessage[key6],schema:schema103.properties.query.properties.page.errorMessage,parentSchema:schema103.properties.query.properties.page,data:data5};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -14473,20 +11072,19 @@ vErrors.push(err39);
 errors++;
 }
 }
-const emErrs5 = [];
+const emErrs6 = [];
 for(const err40 of vErrors){
 if(!err40.emUsed){
-emErrs5.push(err40);
+emErrs6.push(err40);
 }
 }
-vErrors = emErrs5;
-errors = emErrs5.length;
+vErrors = emErrs6;
+errors = emErrs6.length;
 }
 }
-if(data0.page !== undefined){
-let data5 = data0.page;
-if(typeof data5 !== "string"){
-const err41 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema187.properties.query.properties.page.type,parentSchema:schema187.properties.query.properties.page,data:data5};
+}
+else {
+const err41 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema103.properties.query.type,parentSchema:schema103.properties.query,data:data0};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -14495,19 +11093,18 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(typeof data5 === "string"){
-if(func1(data5) > 16){
-const err42 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/0/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters",schema:16,parentSchema:schema187.properties.query.properties.page.allOf[0],data:data5};
-if(vErrors === null){
-vErrors = [err42];
+if(errors > 0){
+const emErrors7 = {"type":[]};
+const templates7 = {};
+for(const err42 of vErrors){
+if((((((err42.keyword !== "errorMessage") && (!err42.emUsed)) && (err42.instancePath === instancePath+"/query")) && (err42.keyword in emErrors7)) && (err42.schemaPath.indexOf("#/properties/query") === 0)) && (/^\/[^\/]*$/.test(err42.schemaPath.slice(18)))){
+emErrors7[err42.keyword].push(err42);
+err42.emUsed = true;
 }
-else {
-vErrors.push(err42);
 }
-errors++;
-}
-if(!pattern22.test(data5)){
-const err43 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:0|-?[1-9][0-9]*)$"},message:"must match pattern \""+"^(?:0|-?[1-9][0-9]*)$"+"\"",schema:"^(?:0|-?[1-9][0-9]*)$",parentSchema:schema187.properties.query.properties.page.allOf[0],data:data5};
+for(const key7 in emErrors7){
+if(emErrors7[key7].length){
+const err43 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema103.properties.query.errorMessage[key7],schema:schema103.properties.query.errorMessage,parentSchema:schema103.properties.query,data:data0};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -14517,49 +11114,61 @@ vErrors.push(err43);
 errors++;
 }
 }
-else {
-const err44 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema187.properties.query.properties.page.allOf[0].type,parentSchema:schema187.properties.query.properties.page.allOf[0],data:data5};
+const emErrors8 = {"required":{"date_from":[],"date_to":[]}};
+const templates8 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err44 of vErrors){
+if((((((err44.keyword !== "errorMessage") && (!err44.emUsed)) && (err44.instancePath === instancePath+"/query")) && (err44.keyword in emErrors8)) && (err44.schemaPath.indexOf("#/properties/query") === 0)) && (/^\/[^\/]*$/.test(err44.schemaPath.slice(18)))){
+emPropParams0 = obj0[err44.keyword];
+emParamsErrors0 = emErrors8[err44.keyword][err44.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err44);
+err44.emUsed = true;
+}
+}
+}
+for(const key8 in emErrors8){
+for(const keyProp0 in emErrors8[key8]){
+emParamsErrors0 = emErrors8[key8][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates8[key8] && templates8[key8][keyProp0];
+const err45 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema103.properties.query.errorMessage[key8][keyProp0],schema:schema103.properties.query.errorMessage,parentSchema:schema103.properties.query,data:data0};
 if(vErrors === null){
-vErrors = [err44];
+vErrors = [err45];
 }
 else {
-vErrors.push(err44);
+vErrors.push(err45);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors6 = {"type":[],"pattern":[],"maxLength":[]};
-const templates6 = {};
-for(const err45 of vErrors){
-if((((((err45.keyword !== "errorMessage") && (!err45.emUsed)) && (err45.instancePath === instancePath+"/query/page")) && (err45.keyword in emErrors6)) && (err45.schemaPath.indexOf("#/properties/query/properties/page/allOf/0") === 0)) && (/^\/[^\/]*$/.test(err45.schemaPath.slice(42)))){
-emErrors6[err45.keyword].push(err45);
-err45.emUsed = true;
 }
 }
-for(const key6 in emErrors6){
-if(emErrors6[key6].length){
-const err46 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema187.properties.query.properties.page.allOf[0].errorMessage[key6],schema:schema187.properties.query.properties.page.allOf[0].errorMessage,parentSchema:schema187.properties.query.properties.page.allOf[0],data:data5};
+const emErrs7 = [];
+for(const err46 of vErrors){
+if(!err46.emUsed){
+emErrs7.push(err46);
+}
+}
+vErrors = emErrs7;
+errors = emErrs7.length;
+}
+}
+if(data.headers !== undefined){
+let data6 = data.headers;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.authorization === undefined){
+const err47 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/required",keyword:"required",params:{missingProperty: "authorization"},message:"must have required property '"+"authorization"+"'",schema:schema103.properties.headers.required,parentSchema:schema103.properties.headers,data:data6};
 if(vErrors === null){
-vErrors = [err46];
+vErrors = [err47];
 }
 else {
-vErrors.push(err46);
+vErrors.push(err47);
 }
 errors++;
 }
-}
-const emErrs6 = [];
-for(const err47 of vErrors){
-if(!err47.emUsed){
-emErrs6.push(err47);
-}
-}
-vErrors = emErrs6;
-errors = emErrs6.length;
-}
-if(typeof data5 === "string"){
-if(func1(data5) > 16){
-const err48 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/1/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters",schema:16,parentSchema:schema187.properties.query.properties.page.allOf[1],data:data5};
+if(data6["content-type"] === undefined){
+const err48 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/required",keyword:"required",params:{missingProperty: "content-type"},message:"must have required property '"+"content-type"+"'",schema:schema103.properties.headers.required,parentSchema:schema103.properties.headers,data:data6};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -14568,8 +11177,11 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(!pattern25.test(data5)){
-const err49 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\"",schema:"^[0-9]+$",parentSchema:schema187.properties.query.properties.page.allOf[1],data:data5};
+if(data6.authorization !== undefined){
+let data7 = data6.authorization;
+if(typeof data7 === "string"){
+if(func1(data7) > 8192){
+const err49 = {instancePath:instancePath+"/headers/authorization",schemaPath:"#/properties/headers/properties/authorization/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters",schema:8192,parentSchema:schema103.properties.headers.properties.authorization,data:data7};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -14578,9 +11190,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-else {
-const err50 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema187.properties.query.properties.page.allOf[1].type,parentSchema:schema187.properties.query.properties.page.allOf[1],data:data5};
+if(!pattern24.test(data7)){
+const err50 = {instancePath:instancePath+"/headers/authorization",schemaPath:"#/properties/headers/properties/authorization/pattern",keyword:"pattern",params:{pattern: "^Bearer +[!-~]+$"},message:"must match pattern \""+"^Bearer +[!-~]+$"+"\"",schema:"^Bearer +[!-~]+$",parentSchema:schema103.properties.headers.properties.authorization,data:data7};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -14589,48 +11200,53 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors7 = {"type":[],"pattern":[],"maxLength":[]};
-const templates7 = {};
-for(const err51 of vErrors){
-if((((((err51.keyword !== "errorMessage") && (!err51.emUsed)) && (err51.instancePath === instancePath+"/query/page")) && (err51.keyword in emErrors7)) && (err51.schemaPath.indexOf("#/properties/query/properties/page/allOf/1") === 0)) && (/^\/[^\/]*$/.test(err51.schemaPath.slice(42)))){
-emErrors7[err51.keyword].push(err51);
-err51.emUsed = true;
-}
-}
-for(const key7 in emErrors7){
-if(emErrors7[key7].length){
-const err52 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/1/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema187.properties.query.properties.page.allOf[1].errorMessage[key7],schema:schema187.properties.query.properties.page.allOf[1].errorMessage,parentSchema:schema187.properties.query.properties.page.allOf[1],data:data5};
-if(vErrors === null){
-vErrors = [err52];
 }
 else {
-vErrors.push(err52);
+const err51 = {instancePath:instancePath+"/headers/authorization",schemaPath:"#/properties/headers/properties/authorization/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema103.properties.headers.properties.authorization.type,parentSchema:schema103.properties.headers.properties.authorization,data:data7};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors9 = {"type":[],"pattern":[],"maxLength":[]};
+const templates9 = {};
+for(const err52 of vErrors){
+if((((((err52.keyword !== "errorMessage") && (!err52.emUsed)) && (err52.instancePath === instancePath+"/headers/authorization")) && (err52.keyword in emErrors9)) && (err52.schemaPath.indexOf("#/properties/headers/properties/authorization") === 0)) && (/^\/[^\/]*$/.test(err52.schemaPath.slice(45)))){
+emErrors9[err52.keyword].push(err52);
+err52.emUsed = true;
+}
+}
+for(const key9 in emErrors9){
+if(emErrors9[key9].length){
+const err53 = {instancePath:instancePath+"/headers/authorization",schemaPath:"#/properties/headers/properties/authorization/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema103.properties.headers.properties.authorization.errorMessage[key9],schema:schema103.properties.headers.properties.authorization.errorMessage,parentSchema:schema103.properties.headers.properties.authorization,data:data7};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
 }
 errors++;
 }
 }
-const emErrs7 = [];
-for(const err53 of vErrors){
-if(!err53.emUsed){
-emErrs7.push(err53);
-}
-}
-vErrors = emErrs7;
-errors = emErrs7.length;
-}
-if(errors > 0){
-const emErrors8 = {"type":[]};
-const templates8 = {};
+const emErrs8 = [];
 for(const err54 of vErrors){
-if((((((err54.keyword !== "errorMessage") && (!err54.emUsed)) && (err54.instancePath === instancePath+"/query/page")) && (err54.keyword in emErrors8)) && (err54.schemaPath.indexOf("#/properties/query/properties/page") === 0)) && (/^\/[^\/]*$/.test(err54.schemaPath.slice(34)))){
-emErrors8[err54.keyword].push(err54);
-err54.emUsed = true;
+if(!err54.emUsed){
+emErrs8.push(err54);
 }
 }
-for(const key8 in emErrors8){
-if(emErrors8[key8].length){
-const err55 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema187.properties.query.properties.page.errorMessage[key8],schema:schema187.properties.query.properties.page.errorMessage,parentSchema:schema187.properties.query.properties.page,data:data5};
+vErrors = emErrs8;
+errors = emErrs8.length;
+}
+}
+if(data6["content-type"] !== undefined){
+let data8 = data6["content-type"];
+if(typeof data8 === "string"){
+if(func1(data8) > 256){
+const err55 = {instancePath:instancePath+"/headers/content-type",schemaPath:"#/properties/headers/properties/content-type/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema103.properties.headers.properties["content-type"],data:data8};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -14639,20 +11255,19 @@ vErrors.push(err55);
 }
 errors++;
 }
+if(!pattern25.test(data8)){
+const err56 = {instancePath:instancePath+"/headers/content-type",schemaPath:"#/properties/headers/properties/content-type/pattern",keyword:"pattern",params:{pattern: "^[Aa][Pp][Pp][Ll][Ii][Cc][Aa][Tt][Ii][Oo][Nn]/[Jj][Ss][Oo][Nn] *(?:;.*)?$"},message:"must match pattern \""+"^[Aa][Pp][Pp][Ll][Ii][Cc][Aa][Tt][Ii][Oo][Nn]/[Jj][Ss][Oo][Nn] *(?:;.*)?$"+"\"",schema:"^[Aa][Pp][Pp][Ll][Ii][Cc][Aa][Tt][Ii][Oo][Nn]/[Jj][Ss][Oo][Nn] *(?:;.*)?$",parentSchema:schema103.properties.headers.properties["content-type"],data:data8};
+if(vErrors === null){
+vErrors = [err56];
 }
-const emErrs8 = [];
-for(const err56 of vErrors){
-if(!err56.emUsed){
-emErrs8.push(err56);
+else {
+vErrors.push(err56);
 }
-}
-vErrors = emErrs8;
-errors = emErrs8.length;
-}
+errors++;
 }
 }
 else {
-const err57 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema187.properties.query.type,parentSchema:schema187.properties.query,data:data0};
+const err57 = {instancePath:instancePath+"/headers/content-type",schemaPath:"#/properties/headers/properties/content-type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema103.properties.headers.properties["content-type"].type,parentSchema:schema103.properties.headers.properties["content-type"],data:data8};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -14662,17 +11277,17 @@ vErrors.push(err57);
 errors++;
 }
 if(errors > 0){
-const emErrors9 = {"type":[]};
-const templates9 = {};
+const emErrors10 = {"type":[],"pattern":[],"maxLength":[]};
+const templates10 = {};
 for(const err58 of vErrors){
-if((((((err58.keyword !== "errorMessage") && (!err58.emUsed)) && (err58.instancePath === instancePath+"/query")) && (err58.keyword in emErrors9)) && (err58.schemaPath.indexOf("#/properties/query") === 0)) && (/^\/[^\/]*$/.test(err58.schemaPath.slice(18)))){
-emErrors9[err58.keyword].push(err58);
+if((((((err58.keyword !== "errorMessage") && (!err58.emUsed)) && (err58.instancePath === instancePath+"/headers/content-type")) && (err58.keyword in emErrors10)) && (err58.schemaPath.indexOf("#/properties/headers/properties/content-type") === 0)) && (/^\/[^\/]*$/.test(err58.schemaPath.slice(44)))){
+emErrors10[err58.keyword].push(err58);
 err58.emUsed = true;
 }
 }
-for(const key9 in emErrors9){
-if(emErrors9[key9].length){
-const err59 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema187.properties.query.errorMessage[key9],schema:schema187.properties.query.errorMessage,parentSchema:schema187.properties.query,data:data0};
+for(const key10 in emErrors10){
+if(emErrors10[key10].length){
+const err59 = {instancePath:instancePath+"/headers/content-type",schemaPath:"#/properties/headers/properties/content-type/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key10]},message:key10 in templates10 ? templates10[key10]() : schema103.properties.headers.properties["content-type"].errorMessage[key10],schema:schema103.properties.headers.properties["content-type"].errorMessage,parentSchema:schema103.properties.headers.properties["content-type"],data:data8};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -14682,26 +11297,19 @@ vErrors.push(err59);
 errors++;
 }
 }
-const emErrors10 = {"required":{"date_from":[],"date_to":[]}};
-const templates10 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
+const emErrs9 = [];
 for(const err60 of vErrors){
-if((((((err60.keyword !== "errorMessage") && (!err60.emUsed)) && (err60.instancePath === instancePath+"/query")) && (err60.keyword in emErrors10)) && (err60.schemaPath.indexOf("#/properties/query") === 0)) && (/^\/[^\/]*$/.test(err60.schemaPath.slice(18)))){
-emPropParams0 = obj0[err60.keyword];
-emParamsErrors0 = emErrors10[err60.keyword][err60.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err60);
-err60.emUsed = true;
+if(!err60.emUsed){
+emErrs9.push(err60);
+}
+}
+vErrors = emErrs9;
+errors = emErrs9.length;
 }
 }
 }
-for(const key10 in emErrors10){
-for(const keyProp0 in emErrors10[key10]){
-emParamsErrors0 = emErrors10[key10][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates10[key10] && templates10[key10][keyProp0];
-const err61 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema187.properties.query.errorMessage[key10][keyProp0],schema:schema187.properties.query.errorMessage,parentSchema:schema187.properties.query,data:data0};
+else {
+const err61 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema103.properties.headers.type,parentSchema:schema103.properties.headers,data:data6};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -14710,23 +11318,18 @@ vErrors.push(err61);
 }
 errors++;
 }
-}
-}
-const emErrs9 = [];
+if(errors > 0){
+const emErrors11 = {"type":[]};
+const templates11 = {};
 for(const err62 of vErrors){
-if(!err62.emUsed){
-emErrs9.push(err62);
+if((((((err62.keyword !== "errorMessage") && (!err62.emUsed)) && (err62.instancePath === instancePath+"/headers")) && (err62.keyword in emErrors11)) && (err62.schemaPath.indexOf("#/properties/headers") === 0)) && (/^\/[^\/]*$/.test(err62.schemaPath.slice(20)))){
+emErrors11[err62.keyword].push(err62);
+err62.emUsed = true;
 }
 }
-vErrors = emErrs9;
-errors = emErrs9.length;
-}
-}
-if(data.headers !== undefined){
-let data6 = data.headers;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.authorization === undefined){
-const err63 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/required",keyword:"required",params:{missingProperty: "authorization"},message:"must have required property '"+"authorization"+"'",schema:schema187.properties.headers.required,parentSchema:schema187.properties.headers,data:data6};
+for(const key11 in emErrors11){
+if(emErrors11[key11].length){
+const err63 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/errorMessage",keyword:"errorMessage",params:{errors: emErrors11[key11]},message:key11 in templates11 ? templates11[key11]() : schema103.properties.headers.errorMessage[key11],schema:schema103.properties.headers.errorMessage,parentSchema:schema103.properties.headers,data:data6};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -14735,21 +11338,27 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(data6["content-type"] === undefined){
-const err64 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/required",keyword:"required",params:{missingProperty: "content-type"},message:"must have required property '"+"content-type"+"'",schema:schema187.properties.headers.required,parentSchema:schema187.properties.headers,data:data6};
-if(vErrors === null){
-vErrors = [err64];
 }
-else {
-vErrors.push(err64);
+const emErrors12 = {"required":{"authorization":[],"content-type":[]}};
+const templates12 = {required:{}};
+let emPropParams1;
+let emParamsErrors1;
+for(const err64 of vErrors){
+if((((((err64.keyword !== "errorMessage") && (!err64.emUsed)) && (err64.instancePath === instancePath+"/headers")) && (err64.keyword in emErrors12)) && (err64.schemaPath.indexOf("#/properties/headers") === 0)) && (/^\/[^\/]*$/.test(err64.schemaPath.slice(20)))){
+emPropParams1 = obj0[err64.keyword];
+emParamsErrors1 = emErrors12[err64.keyword][err64.params[emPropParams1]];
+if(emParamsErrors1){
+emParamsErrors1.push(err64);
+err64.emUsed = true;
 }
-errors++;
 }
-if(data6.authorization !== undefined){
-let data7 = data6.authorization;
-if(typeof data7 === "string"){
-if(func1(data7) > 8192){
-const err65 = {instancePath:instancePath+"/headers/authorization",schemaPath:"#/properties/headers/properties/authorization/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters",schema:8192,parentSchema:schema187.properties.headers.properties.authorization,data:data7};
+}
+for(const key12 in emErrors12){
+for(const keyProp1 in emErrors12[key12]){
+emParamsErrors1 = emErrors12[key12][keyProp1];
+if(emParamsErrors1.length){
+const tmpl1 = templates12[key12] && templates12[key12][keyProp1];
+const err65 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema103.properties.headers.errorMessage[key12][keyProp1],schema:schema103.properties.headers.errorMessage,parentSchema:schema103.properties.headers,data:data6};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -14758,19 +11367,21 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(!pattern26.test(data7)){
-const err66 = {instancePath:instancePath+"/headers/authorization",schemaPath:"#/properties/headers/properties/authorization/pattern",keyword:"pattern",params:{pattern: "^Bearer +[!-~]+$"},message:"must match pattern \""+"^Bearer +[!-~]+$"+"\"",schema:"^Bearer +[!-~]+$",parentSchema:schema187.properties.headers.properties.authorization,data:data7};
-if(vErrors === null){
-vErrors = [err66];
+}
+}
+const emErrs10 = [];
+for(const err66 of vErrors){
+if(!err66.emUsed){
+emErrs10.push(err66);
+}
+}
+vErrors = emErrs10;
+errors = emErrs10.length;
+}
+}
 }
 else {
-vErrors.push(err66);
-}
-errors++;
-}
-}
-else {
-const err67 = {instancePath:instancePath+"/headers/authorization",schemaPath:"#/properties/headers/properties/authorization/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema187.properties.headers.properties.authorization.type,parentSchema:schema187.properties.headers.properties.authorization,data:data7};
+const err67 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema103.type,parentSchema:schema103,data};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -14780,17 +11391,17 @@ vErrors.push(err67);
 errors++;
 }
 if(errors > 0){
-const emErrors11 = {"type":[],"pattern":[],"maxLength":[]};
-const templates11 = {};
+const emErrors13 = {"type":[]};
+const templates13 = {};
 for(const err68 of vErrors){
-if((((((err68.keyword !== "errorMessage") && (!err68.emUsed)) && (err68.instancePath === instancePath+"/headers/authorization")) && (err68.keyword in emErrors11)) && (err68.schemaPath.indexOf("#/properties/headers/properties/authorization") === 0)) && (/^\/[^\/]*$/.test(err68.schemaPath.slice(45)))){
-emErrors11[err68.keyword].push(err68);
+if((((((err68.keyword !== "errorMessage") && (!err68.emUsed)) && (err68.instancePath === instancePath)) && (err68.keyword in emErrors13)) && (err68.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err68.schemaPath.slice(1)))){
+emErrors13[err68.keyword].push(err68);
 err68.emUsed = true;
 }
 }
-for(const key11 in emErrors11){
-if(emErrors11[key11].length){
-const err69 = {instancePath:instancePath+"/headers/authorization",schemaPath:"#/properties/headers/properties/authorization/errorMessage",keyword:"errorMessage",params:{errors: emErrors11[key11]},message:key11 in templates11 ? templates11[key11]() : schema187.properties.headers.properties.authorization.errorMessage[key11],schema:schema187.properties.headers.properties.authorization.errorMessage,parentSchema:schema187.properties.headers.properties.authorization,data:data7};
+for(const key13 in emErrors13){
+if(emErrors13[key13].length){
+const err69 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors13[key13]},message:key13 in templates13 ? templates13[key13]() : schema103.errorMessage[key13],schema:schema103.errorMessage,parentSchema:schema103,data};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -14800,21 +11411,26 @@ vErrors.push(err69);
 errors++;
 }
 }
-const emErrs10 = [];
+const emErrors14 = {"required":{"query":[],"headers":[]}};
+const templates14 = {required:{}};
+let emPropParams2;
+let emParamsErrors2;
 for(const err70 of vErrors){
-if(!err70.emUsed){
-emErrs10.push(err70);
+if((((((err70.keyword !== "errorMessage") && (!err70.emUsed)) && (err70.instancePath === instancePath)) && (err70.keyword in emErrors14)) && (err70.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err70.schemaPath.slice(1)))){
+emPropParams2 = obj0[err70.keyword];
+emParamsErrors2 = emErrors14[err70.keyword][err70.params[emPropParams2]];
+if(emParamsErrors2){
+emParamsErrors2.push(err70);
+err70.emUsed = true;
 }
 }
-vErrors = emErrs10;
-errors = emErrs10.length;
 }
-}
-if(data6["content-type"] !== undefined){
-let data8 = data6["content-type"];
-if(typeof data8 === "string"){
-if(func1(data8) > 256){
-const err71 = {instancePath:instancePath+"/headers/content-type",schemaPath:"#/properties/headers/properties/content-type/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema187.properties.headers.properties["content-type"],data:data8};
+for(const key14 in emErrors14){
+for(const keyProp2 in emErrors14[key14]){
+emParamsErrors2 = emErrors14[key14][keyProp2];
+if(emParamsErrors2.length){
+const tmpl2 = templates14[key14] && templates14[key14][keyProp2];
+const err71 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors2},message:tmpl2 ? tmpl2() : schema103.errorMessage[key14][keyProp2],schema:schema103.errorMessage,parentSchema:schema103,data};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -14823,233 +11439,49 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(!pattern27.test(data8)){
-const err72 = {instancePath:instancePath+"/headers/content-type",schemaPath:"#/properties/headers/properties/content-type/pattern",keyword:"pattern",params:{pattern: "^[Aa][Pp][Pp][Ll][Ii][Cc][Aa][Tt][Ii][Oo][Nn]/[Jj][Ss][Oo][Nn] *(?:;.*)?$"},message:"must match pattern \""+"^[Aa][Pp][Pp][Ll][Ii][Cc][Aa][Tt][Ii][Oo][Nn]/[Jj][Ss][Oo][Nn] *(?:;.*)?$"+"\"",schema:"^[Aa][Pp][Pp][Ll][Ii][Cc][Aa][Tt][Ii][Oo][Nn]/[Jj][Ss][Oo][Nn] *(?:;.*)?$",parentSchema:schema187.properties.headers.properties["content-type"],data:data8};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-}
-else {
-const err73 = {instancePath:instancePath+"/headers/content-type",schemaPath:"#/properties/headers/properties/content-type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema187.properties.headers.properties["content-type"].type,parentSchema:schema187.properties.headers.properties["content-type"],data:data8};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors12 = {"type":[],"pattern":[],"maxLength":[]};
-const templates12 = {};
-for(const err74 of vErrors){
-if((((((err74.keyword !== "errorMessage") && (!err74.emUsed)) && (err74.instancePath === instancePath+"/headers/content-type")) && (err74.keyword in emErrors12)) && (err74.schemaPath.indexOf("#/properties/headers/properties/content-type") === 0)) && (/^\/[^\/]*$/.test(err74.schemaPath.slice(44)))){
-emErrors12[err74.keyword].push(err74);
-err74.emUsed = true;
-}
-}
-for(const key12 in emErrors12){
-if(emErrors12[key12].length){
-const err75 = {instancePath:instancePath+"/headers/content-type",schemaPath:"#/properties/headers/properties/content-type/errorMessage",keyword:"errorMessage",params:{errors: emErrors12[key12]},message:key12 in templates12 ? templates12[key12]() : schema187.properties.headers.properties["content-type"].errorMessage[key12],schema:schema187.properties.headers.properties["content-type"].errorMessage,parentSchema:schema187.properties.headers.properties["content-type"],data:data8};
-if(vErrors === null){
-vErrors = [err75];
-}
-else {
-vErrors.push(err75);
-}
-errors++;
 }
 }
 const emErrs11 = [];
-for(const err76 of vErrors){
-if(!err76.emUsed){
-emErrs11.push(err76);
+for(const err72 of vErrors){
+if(!err72.emUsed){
+emErrs11.push(err72);
 }
 }
 vErrors = emErrs11;
 errors = emErrs11.length;
 }
-}
-}
-else {
-const err77 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema187.properties.headers.type,parentSchema:schema187.properties.headers,data:data6};
-if(vErrors === null){
-vErrors = [err77];
-}
-else {
-vErrors.push(err77);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors13 = {"type":[]};
-const templates13 = {};
-for(const err78 of vErrors){
-if((((((err78.keyword !== "errorMessage") && (!err78.emUsed)) && (err78.instancePath === instancePath+"/headers")) && (err78.keyword in emErrors13)) && (err78.schemaPath.indexOf("#/properties/headers") === 0)) && (/^\/[^\/]*$/.test(err78.schemaPath.slice(20)))){
-emErrors13[err78.keyword].push(err78);
-err78.emUsed = true;
-}
-}
-for(const key13 in emErrors13){
-if(emErrors13[key13].length){
-const err79 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/errorMessage",keyword:"errorMessage",params:{errors: emErrors13[key13]},message:key13 in templates13 ? templates13[key13]() : schema187.properties.headers.errorMessage[key13],schema:schema187.properties.headers.errorMessage,parentSchema:schema187.properties.headers,data:data6};
-if(vErrors === null){
-vErrors = [err79];
-}
-else {
-vErrors.push(err79);
-}
-errors++;
-}
-}
-const emErrors14 = {"required":{"authorization":[],"content-type":[]}};
-const templates14 = {required:{}};
-let emPropParams1;
-let emParamsErrors1;
-for(const err80 of vErrors){
-if((((((err80.keyword !== "errorMessage") && (!err80.emUsed)) && (err80.instancePath === instancePath+"/headers")) && (err80.keyword in emErrors14)) && (err80.schemaPath.indexOf("#/properties/headers") === 0)) && (/^\/[^\/]*$/.test(err80.schemaPath.slice(20)))){
-emPropParams1 = obj0[err80.keyword];
-emParamsErrors1 = emErrors14[err80.keyword][err80.params[emPropParams1]];
-if(emParamsErrors1){
-emParamsErrors1.push(err80);
-err80.emUsed = true;
-}
-}
-}
-for(const key14 in emErrors14){
-for(const keyProp1 in emErrors14[key14]){
-emParamsErrors1 = emErrors14[key14][keyProp1];
-if(emParamsErrors1.length){
-const tmpl1 = templates14[key14] && templates14[key14][keyProp1];
-const err81 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema187.properties.headers.errorMessage[key14][keyProp1],schema:schema187.properties.headers.errorMessage,parentSchema:schema187.properties.headers,data:data6};
-if(vErrors === null){
-vErrors = [err81];
-}
-else {
-vErrors.push(err81);
-}
-errors++;
-}
-}
-}
-const emErrs12 = [];
-for(const err82 of vErrors){
-if(!err82.emUsed){
-emErrs12.push(err82);
-}
-}
-vErrors = emErrs12;
-errors = emErrs12.length;
-}
-}
-}
-else {
-const err83 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema187.type,parentSchema:schema187,data};
-if(vErrors === null){
-vErrors = [err83];
-}
-else {
-vErrors.push(err83);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors15 = {"type":[]};
-const templates15 = {};
-for(const err84 of vErrors){
-if((((((err84.keyword !== "errorMessage") && (!err84.emUsed)) && (err84.instancePath === instancePath)) && (err84.keyword in emErrors15)) && (err84.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err84.schemaPath.slice(1)))){
-emErrors15[err84.keyword].push(err84);
-err84.emUsed = true;
-}
-}
-for(const key15 in emErrors15){
-if(emErrors15[key15].length){
-const err85 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors15[key15]},message:key15 in templates15 ? templates15[key15]() : schema187.errorMessage[key15],schema:schema187.errorMessage,parentSchema:schema187,data};
-if(vErrors === null){
-vErrors = [err85];
-}
-else {
-vErrors.push(err85);
-}
-errors++;
-}
-}
-const emErrors16 = {"required":{"query":[],"headers":[]}};
-const templates16 = {required:{}};
-let emPropParams2;
-let emParamsErrors2;
-for(const err86 of vErrors){
-if((((((err86.keyword !== "errorMessage") && (!err86.emUsed)) && (err86.instancePath === instancePath)) && (err86.keyword in emErrors16)) && (err86.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err86.schemaPath.slice(1)))){
-emPropParams2 = obj0[err86.keyword];
-emParamsErrors2 = emErrors16[err86.keyword][err86.params[emPropParams2]];
-if(emParamsErrors2){
-emParamsErrors2.push(err86);
-err86.emUsed = true;
-}
-}
-}
-for(const key16 in emErrors16){
-for(const keyProp2 in emErrors16[key16]){
-emParamsErrors2 = emErrors16[key16][keyProp2];
-if(emParamsErrors2.length){
-const tmpl2 = templates16[key16] && templates16[key16][keyProp2];
-const err87 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors2},message:tmpl2 ? tmpl2() : schema187.errorMessage[key16][keyProp2],schema:schema187.errorMessage,parentSchema:schema187,data};
-if(vErrors === null){
-vErrors = [err87];
-}
-else {
-vErrors.push(err87);
-}
-errors++;
-}
-}
-}
-const emErrs13 = [];
-for(const err88 of vErrors){
-if(!err88.emUsed){
-emErrs13.push(err88);
-}
-}
-vErrors = emErrs13;
-errors = emErrs13.length;
-}
-validate72.errors = vErrors;
+validate242.errors = vErrors;
 return errors === 0;
 }
-validate72.evaluated = {"props":{"query":true,"headers":true},"dynamicProps":false,"dynamicItems":false};
+validate242.evaluated = {"props":{"query":true,"headers":true},"dynamicProps":false,"dynamicItems":false};
 return { userSummary, response, paginator, collection, bare, request, schemaLocations: [
   [schema38, "https://schemas.user-summaries.example/v1/common.schema.json#/$defs/date"],
-  [schema51, "https://schemas.user-summaries.example/v1/common.schema.json#/$defs/time"],
-  [schema88, "https://schemas.user-summaries.example/v1/common.schema.json#/$defs/localDateTime"],
+  [schema46, "https://schemas.user-summaries.example/v1/common.schema.json#/$defs/time"],
+  [schema61, "https://schemas.user-summaries.example/v1/common.schema.json#/$defs/localDateTime"],
   [schema41, "https://schemas.user-summaries.example/v1/common.schema.json#/$defs/integer"],
-  [schema48, "https://schemas.user-summaries.example/v1/common.schema.json#/$defs/nullableInteger"],
-  [schema43, "https://schemas.user-summaries.example/v1/common.schema.json#/$defs/number"],
-  [schema134, "https://schemas.user-summaries.example/v1/common.schema.json#/$defs/nullableNumber"],
+  [schema43, "https://schemas.user-summaries.example/v1/common.schema.json#/$defs/nullableInteger"],
+  [schema42, "https://schemas.user-summaries.example/v1/common.schema.json#/$defs/number"],
+  [schema79, "https://schemas.user-summaries.example/v1/common.schema.json#/$defs/nullableNumber"],
   [schema36, "https://schemas.user-summaries.example/v1/user-summary.schema.json#"],
   [schema39, "https://schemas.user-summaries.example/v1/activity.schema.json#"],
-  [schema49, "https://schemas.user-summaries.example/v1/activity-slot.schema.json#"],
-  [schema53, "https://schemas.user-summaries.example/v1/heart-rate.schema.json#"],
-  [schema69, "https://schemas.user-summaries.example/v1/heart-rate-slot.schema.json#"],
-  [schema73, "https://schemas.user-summaries.example/v1/sleep.schema.json#"],
-  [schema86, "https://schemas.user-summaries.example/v1/sleep-slot.schema.json#"],
-  [schema91, "https://schemas.user-summaries.example/v1/stress.schema.json#"],
-  [schema106, "https://schemas.user-summaries.example/v1/stress-slot.schema.json#"],
-  [schema122, "https://schemas.user-summaries.example/v1/respiration-rate.schema.json#"],
-  [schema127, "https://schemas.user-summaries.example/v1/respiration-rate-slot.schema.json#"],
-  [schema132, "https://schemas.user-summaries.example/v1/temperature.schema.json#"],
-  [schema140, "https://schemas.user-summaries.example/v1/temperature-slot.schema.json#"],
-  [schema145, "https://schemas.user-summaries.example/v1/spo2.schema.json#"],
-  [schema150, "https://schemas.user-summaries.example/v1/spo2-slot.schema.json#"],
-  [schema187, "https://schemas.user-summaries.example/v1/request.schema.json#"],
-  [schema155, "https://schemas.user-summaries.example/v1/response.schema.json#"],
-  [schema158, "https://schemas.user-summaries.example/v1/response.schema.json#/$defs/summaries"],
-  [schema156, "https://schemas.user-summaries.example/v1/response.schema.json#/$defs/paginator"],
-  [schema164, "https://schemas.user-summaries.example/v1/response.schema.json#/$defs/collection"],
+  [schema44, "https://schemas.user-summaries.example/v1/activity-slot.schema.json#"],
+  [schema47, "https://schemas.user-summaries.example/v1/heart-rate.schema.json#"],
+  [schema51, "https://schemas.user-summaries.example/v1/heart-rate-slot.schema.json#"],
+  [schema55, "https://schemas.user-summaries.example/v1/sleep.schema.json#"],
+  [schema59, "https://schemas.user-summaries.example/v1/sleep-slot.schema.json#"],
+  [schema62, "https://schemas.user-summaries.example/v1/stress.schema.json#"],
+  [schema65, "https://schemas.user-summaries.example/v1/stress-slot.schema.json#"],
+  [schema69, "https://schemas.user-summaries.example/v1/respiration-rate.schema.json#"],
+  [schema73, "https://schemas.user-summaries.example/v1/respiration-rate-slot.schema.json#"],
+  [schema77, "https://schemas.user-summaries.example/v1/temperature.schema.json#"],
+  [schema81, "https://schemas.user-summaries.example/v1/temperature-slot.schema.json#"],
+  [schema85, "https://schemas.user-summaries.example/v1/spo2.schema.json#"],
+  [schema89, "https://schemas.user-summaries.example/v1/spo2-slot.schema.json#"],
+  [schema103, "https://schemas.user-summaries.example/v1/request.schema.json#"],
+  [schema93, "https://schemas.user-summaries.example/v1/response.schema.json#"],
+  [schema96, "https://schemas.user-summaries.example/v1/response.schema.json#/$defs/summaries"],
+  [schema94, "https://schemas.user-summaries.example/v1/response.schema.json#/$defs/paginator"],
+  [schema98, "https://schemas.user-summaries.example/v1/response.schema.json#/$defs/collection"],
 ], optionalWithoutSlots: [
   ["https://schemas.user-summaries.example/v1/activity.schema.json#", "slots"],
   ["https://schemas.user-summaries.example/v1/heart-rate.schema.json#", "slots"],

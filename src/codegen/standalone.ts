@@ -63,6 +63,12 @@ function standaloneAjv(variant: SchemaVariant, tier: Tier): { ajv: Ajv2020; loca
   const scopeOptions = ajv.scope.opts as { _n?: unknown };
   if ('_n' in scopeOptions) scopeOptions._n = _`\n`;
   code.formats = _`STANDALONE_FORMATS`;
+  if (tier === 'report') {
+    // Size, not verdicts: the report module is the guard's largest, so referenced definitions are called
+    // rather than inlined at each of their ~100 uses. test/guard/parity.test.ts holds the results to the
+    // compiled tier's. (Ajv's `messages` must stay on: ajv-errors needs them.)
+    (ajv.opts as { inlineRefs: boolean | number }).inlineRefs = false;
+  }
   const locations = new Map<SchemaNode, string>();
   for (const doc of tierDocuments(variant, tier)) {
     walkSchema(doc.schema, (node, pointer) => locations.set(node, `${doc.schema.$id}#${pointer}`));
