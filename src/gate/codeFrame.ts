@@ -15,9 +15,10 @@ interface Mask {
 
 /**
  * The value tokens of one source line and their stand-ins: strings that are not member names become `"…"`,
- * numbers and booleans `…`; `null`, names and punctuation stay. Tolerant: it lexes broken JSON too.
+ * numbers and booleans `…`; `null`, names and punctuation stay. With `showValues`, only secret-like strings
+ * (bearer tokens, JWTs, long opaque strings) are masked, and long ones cut. Tolerant: it lexes broken JSON.
  */
-function valueMasks(line: string): Mask[] {
+function valueMasks(line: string, showValues: boolean): Mask[] {
   const masks: Mask[] = [];
   const n = line.length;
   let i = 0;
@@ -29,22 +30,22 @@ function valueMasks(line: string): Mask[] {
       const end = Math.min(n, j + 1);
       let k = end;
       while (k < n && /\s/.test(line[k] as string)) k++;
-      if (line[k] === ':') {
-        const name = line.slice(i + 1, end - 1);
-        const shown = maskName(name);
-        if (shown !== name) masks.push({ start: i, end, text: `"${shown}"` });
+      const inner = line.slice(i + 1, end - 1);
+      if (line[k] === ':' || showValues) {
+        const shown = maskName(inner);
+        if (shown !== inner) masks.push({ start: i, end, text: `"${shown}"` });
       } else masks.push({ start: i, end, text: '"…"' });
       i = end;
     } else if (c === 45 || (c >= 48 && c <= 57) || c === 116 || c === 102) {
       let j = i + 1;
       while (j < n && /[0-9A-Za-z.+\-]/.test(line[j] as string)) j++;
-      masks.push({ start: i, end: j, text: '…' });
+      if (!showValues) masks.push({ start: i, end: j, text: '…' });
       i = j;
     } else if (/[A-Za-z_$]/.test(line[i] as string)) {
       // null, or an identifier of broken JSON: keep null, mask the rest.
       let j = i + 1;
       while (j < n && /[A-Za-z0-9_$]/.test(line[j] as string)) j++;
-      if (line.slice(i, j) !== 'null') masks.push({ start: i, end: j, text: '…' });
+      if (!showValues && line.slice(i, j) !== 'null') masks.push({ start: i, end: j, text: '…' });
       i = j;
     } else i++;
   }
@@ -52,8 +53,8 @@ function valueMasks(line: string): Mask[] {
 }
 
 /** A line with its values masked, and a map from original offsets to offsets in the masked line. */
-function maskLine(line: string): { text: string; map: (offset: number) => number } {
-  const masks = valueMasks(line);
+function maskLine(line: string, showValues: boolean): { text: string; map: (offset: number) => number } {
+  const masks = valueMasks(line, showValues);
   let text = '';
   let at = 0;
   for (const mask of masks) {
@@ -75,7 +76,7 @@ function maskLine(line: string): { text: string; map: (offset: number) => number
 
 /**
  * The source lines around a place (the line before, the line itself, the line after), with values masked
- * unless `showValues`, cut to a window around the caret when lines are long.
+ * (with `showValues`, secret-like strings only), cut to a window around the caret when lines are long.
  *
  * @param lines - the document's text
  * @param line - 1-based line of the place; `column` 1-based; `width` characters under the caret
@@ -89,11 +90,7 @@ export function codeFrame(lines: LineIndex, line: number, column: number, width:
   const raw: { number: number; text: string }[] = [];
   for (let number = first; number <= last; number++) {
     const source = lines.lineText(number);
-    if (showValues) {
-      raw.push({ number, text: source });
-      continue;
-    }
-    const masked = maskLine(source);
+    const masked = maskLine(source, showValues);
     if (number === line) {
       const start = masked.map(column - 1);
       const end = masked.map(Math.min(source.length, column - 1 + caretWidth));

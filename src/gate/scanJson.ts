@@ -306,6 +306,7 @@ class Scanner {
     const colon = s.charCodeAt(this.#i);
     if (colon !== 58) throw this.#fatal('syntax', `expected ':' after a member name but found ${describeChar(colon)}`, this.#i, 1);
     this.#i++;
+    this.#skipWs();
   }
 
   /** A string at the current position; returns the decoded text for member names. */

@@ -21,10 +21,26 @@ export function useColor(io: CliIo): boolean {
   return io.stdout.isTTY === true;
 }
 
+/**
+ * A writer that stops quietly when the reader goes away (`validate ... | head`): a closed pipe is not a
+ * failure of the run, and must not crash it.
+ */
+function pipeWriter(stream: CliIo['stdout']): (chunk: string) => void {
+  let closed = false;
+  const emitter = stream as Partial<NodeJS.EventEmitter>;
+  emitter.on?.('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    closed = true;
+  });
+  return (chunk) => {
+    if (!closed) stream.write(chunk);
+  };
+}
+
 /** The reporter of a format, loaded on demand: a run imports only the one it uses. */
 export async function createReporter(config: GateConfig, io: CliIo): Promise<Reporter> {
   const ctx: ReporterContext = {
-    write: (chunk) => void io.stdout.write(chunk),
+    write: pipeWriter(io.stdout),
     writeNote: (chunk) => void io.stderr.write(chunk),
     color: config.format === 'text' && useColor(io),
     quiet: config.quiet,
