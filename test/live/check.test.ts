@@ -87,12 +87,14 @@ describe('user-summaries check as a command', () => {
   it('exits 0 against a healthy server and writes json and junit reports', async () => {
     const server = await serve();
     const args = ['check', '--base-url', server.url, '--from', '2024-03-01', '--to', '2024-03-03', '--per-page', '2'];
-    const json = await runCliAsync([...args, '--format', 'json'], { USER_SUMMARIES_TOKEN: TOKEN });
+    const [json, junit] = await Promise.all([
+      runCliAsync([...args, '--format', 'json'], { USER_SUMMARIES_TOKEN: TOKEN }),
+      runCliAsync([...args, '--format', 'junit'], { USER_SUMMARIES_TOKEN: TOKEN }),
+    ]);
     expect(json.code).toBe(0);
     const report = JSON.parse(json.stdout) as CheckReport;
     expect(report.checks.map((c) => c.name)).toEqual(['http', 'schema', 'pagination', 'range', 'include_slots', 'auth', 'request_validation', 'semantics']);
     expect(report.ok).toBe(true);
-    const junit = await runCliAsync([...args, '--format', 'junit'], { USER_SUMMARIES_TOKEN: TOKEN });
     expect(junit.code).toBe(0);
     expect(junit.stdout).toMatch(/^<\?xml/);
     expect(junit.stdout).toContain('<testcase classname="user-summaries.check" name="pagination">');
@@ -102,11 +104,10 @@ describe('user-summaries check as a command', () => {
   it('exits 1 when a check fails, with the failure in the text and junit reports', async () => {
     const server = await serve({ faults: ['duplicate-day'] });
     const args = ['check', '--base-url', server.url, '--from', '2024-03-01', '--to', '2024-03-05', '--per-page', '2', '--token-env', 'MY_TOKEN'];
-    const text = await runCliAsync(args, { MY_TOKEN: TOKEN });
+    const [text, junit] = await Promise.all([runCliAsync(args, { MY_TOKEN: TOKEN }), runCliAsync([...args, '--format', 'junit'], { MY_TOKEN: TOKEN })]);
     expect(text.code).toBe(1);
     expect(text.stdout).toMatch(/FAIL {2}pagination/);
     expect(text.stdout).toContain('duplicate_day [page 2, include_slots=1]');
-    const junit = await runCliAsync([...args, '--format', 'junit'], { MY_TOKEN: TOKEN });
     expect(junit.stdout).toContain('<failure message=');
     expect(junit.stdout).toContain('type="duplicate_day"');
   });
@@ -114,8 +115,8 @@ describe('user-summaries check as a command', () => {
   it('exits 1 on warnings only with --warnings-as-errors', async () => {
     const server = await serve({ faults: ['slots-when-excluded'] });
     const args = ['check', '--base-url', server.url, '--from', '2024-03-01', '--to', '2024-03-02'];
-    expect((await runCliAsync(args, { USER_SUMMARIES_TOKEN: TOKEN })).code).toBe(0);
-    expect((await runCliAsync([...args, '--warnings-as-errors'], { USER_SUMMARIES_TOKEN: TOKEN })).code).toBe(1);
+    const codes = await Promise.all([args, [...args, '--warnings-as-errors']].map((a) => runCliAsync(a, { USER_SUMMARIES_TOKEN: TOKEN }).then((f) => f.code)));
+    expect(codes).toEqual([0, 1]);
   });
 
   it('exits 2 on usage errors: no token, a bad URL, a reversed range, an unreachable server', async () => {
