@@ -71,6 +71,7 @@ export class Scheduler {
   #bytes = 0;
   #submitted = 0;
   #spawned = false;
+  #started = 0;
   #closed = false;
   #wake: (() => void) | undefined;
 
@@ -78,6 +79,11 @@ export class Scheduler {
     this.#setup = setup;
     this.#jobs = Math.max(1, jobs);
     this.#onResult = onResult;
+  }
+
+  /** Threads that checked or are ready to check documents: this one and the workers started. */
+  get threads(): number {
+    return 1 + this.#started;
   }
 
   /** Tasks in flight at most: enough to keep every thread busy. */
@@ -136,6 +142,7 @@ export class Scheduler {
   #startWorker(WorkerClass: typeof Worker): void {
     const worker = new WorkerClass(new URL('./worker.js', import.meta.url), { workerData: this.#setup });
     const handle: WorkerHandle = { worker, ready: false, running: new Map() };
+    this.#started++;
     worker.on('message', (message: { ready?: true; id?: number; result?: TaskResult; failure?: string }) => {
       if (message.ready === true) {
         handle.ready = true;

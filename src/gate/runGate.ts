@@ -154,6 +154,7 @@ export async function runGate(config: GateConfig, io: CliIo): Promise<number> {
     blankLinesSkipped: totals.blank,
     bytes: totals.bytes,
     timeMs: Math.round(performance.now() - started),
+    threads: scheduler.threads,
     stoppedEarly: stopped,
     exitCode,
   };

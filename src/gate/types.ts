@@ -96,6 +96,8 @@ export interface RunSummary {
   readonly blankLinesSkipped: number;
   readonly bytes: number;
   readonly timeMs: number;
+  /** Threads that checked documents: the main thread plus the worker threads started. */
+  readonly threads: number;
   /** True when `--fail-fast` stopped the run early. */
   readonly stoppedEarly: boolean;
   readonly exitCode: number;
