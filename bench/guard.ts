@@ -5,9 +5,12 @@ const ENTRY = new URL('../dist/standalone/index.js', import.meta.url);
 
 /** What a fresh Node process runs: the time of one `import()` of the entry, module loader already up. */
 const CHILD = `
+const c0 = process.cpuUsage();
 const t0 = performance.now();
 await import(process.env.GUARD_ENTRY);
-process.stdout.write(String(performance.now() - t0));
+const wall = performance.now() - t0;
+const cpu = process.cpuUsage(c0);
+process.stdout.write(JSON.stringify([wall, (cpu.user + cpu.system) / 1000]));
 `;
 
 /** The import time of the guard entry: each sample in its own fresh process (nothing cached in memory). */
@@ -16,6 +19,13 @@ export interface GuardImportTiming {
   readonly medianMs: number;
   /** Every sample, in milliseconds, in the order taken. */
   readonly samplesMs: readonly number[];
+  /** Median CPU time (user + system) of the import, in milliseconds: steadier than wall time on a busy machine. */
+  readonly medianCpuMs: number;
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
 }
 
 /**
@@ -29,16 +39,18 @@ export interface GuardImportTiming {
 export function timeGuardImport(options: { readonly runs?: number } = {}): GuardImportTiming {
   const runs = options.runs ?? 7;
   const samplesMs: number[] = [];
+  const cpuMs: number[] = [];
   for (let i = 0; i < runs; i++) {
     const child = spawnSync(process.execPath, ['--input-type=module', '-e', CHILD], {
       env: { ...process.env, GUARD_ENTRY: ENTRY.href },
       encoding: 'utf8',
     });
     if (child.status !== 0) throw new Error(`importing ${ENTRY.pathname} failed (run npm run build): ${child.stderr.slice(0, 500)}`);
-    samplesMs.push(Number(child.stdout));
+    const [wall, cpu] = JSON.parse(child.stdout) as [number, number];
+    samplesMs.push(wall);
+    cpuMs.push(cpu);
   }
-  const sorted = [...samplesMs].sort((a, b) => a - b);
-  return { medianMs: sorted[Math.floor(sorted.length / 2)] as number, samplesMs };
+  return { medianMs: median(samplesMs), samplesMs, medianCpuMs: median(cpuMs) };
 }
 
 /**
