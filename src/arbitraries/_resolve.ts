@@ -2,7 +2,7 @@
 import type fc from 'fast-check';
 import { checkBoolean, checkDate, checkInteger, checkKeys, checkSpelling, shown } from './_check.js';
 import { dateInRange, DEFAULT_RANGE } from './_dates.js';
-import { GROUP_NAMES, type DateConstraints, type GroupName, type SlotCount, type SlotDensity, type Spelling } from './_types.js';
+import { GROUP_NAMES, type DateConstraints, type GroupName, type SlotCount, type Spelling } from './_types.js';
 
 /** @internal Most slots a group can carry: one a minute. */
 export const MAX_SLOTS = 1440;
