@@ -38,9 +38,14 @@ function makeSlotsOptional(node: Record<string, unknown>): Record<string, unknow
   return node;
 }
 
-/** Closes every object schema that lists its properties: unknown keys fail with rule `unknown_field`. */
+/**
+ * Closes every object schema that lists its properties: unknown keys fail with rule `unknown_field`. An object
+ * that states `additionalProperties` itself (request headers) keeps its own answer.
+ */
 function closeObjects(node: Record<string, unknown>): Record<string, unknown> {
-  if (node['type'] === 'object' && isSchemaNode(node['properties'])) node['additionalProperties'] = false;
+  if (node['type'] === 'object' && isSchemaNode(node['properties']) && !('additionalProperties' in node)) {
+    node['additionalProperties'] = false;
+  }
   return node;
 }
 

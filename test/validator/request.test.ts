@@ -59,6 +59,10 @@ describe('validateRequest', () => {
     expect(pairs(result)).toEqual([['/headers/authorization', 'bearer']]);
     expect(JSON.stringify(result)).not.toContain('SECRET');
   });
+  it('the strict profile reports unknown query parameters but never extra headers', () => {
+    const headers = { ...HEADERS, 'User-Agent': 'curl/8', Accept: '*/*' };
+    expect(pairs(validateRequest(request({ ...RANGE, sort: 'asc' }, headers), { strict: true }))).toEqual([['/query/sort', 'unknown_field']]);
+  });
   it('never throws on data', () => {
     expect(() => validateRequest(null as never)).not.toThrow();
     expect(pairs(validateRequest({ query: 5 as never, headers: HEADERS }))).toEqual([['/query', 'type']]);
