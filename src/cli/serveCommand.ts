@@ -5,8 +5,8 @@ import type { EnvelopeName } from '../validator/types.js';
 import type { DaySource } from '../live/server/daySource.js';
 import { DirectorySourceError, loadDirectorySource } from '../live/server/directorySource.js';
 import { FAULTS, isFaultName, type FaultName } from '../live/server/faults.js';
-import { seedSource } from '../live/server/seedSource.js';
 import { startServer, type RunningServer } from '../live/server/server.js';
+import { SUMMARY_GROUPS } from '../live/groups.js';
 import { resolveToken } from '../live/secrets.js';
 import { EXIT, type CliIo } from './io.js';
 
@@ -15,7 +15,22 @@ const USAGE = `usage: user-summaries serve [--host H] [--port N] [--token-env NA
          [--envelope paginator|collection|bare] [--fault NAME]... [--slow-ms N] [--redirect-to URL]
          [--max-per-page N] [--max-range-days N] [--list-faults]`;
 
-const GROUPS: readonly GroupName[] = ['activity', 'heart_rate', 'sleep', 'stress', 'respiration_rate', 'temperature', 'spo2'];
+const GROUPS: readonly GroupName[] = SUMMARY_GROUPS;
+
+/**
+ * The generated-data source, loaded only when used: it needs fast-check (an optional peer dependency),
+ * which `serve --data DIR` and `check` do not.
+ */
+async function generatedSource(options: { seed: string; slots: SlotDensity | SlotCount; groups: readonly GroupName[] | 'any' }): Promise<DaySource | string> {
+  try {
+    return (await import('../live/server/seedSource.js')).seedSource(options);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND') {
+      return 'generated data needs fast-check (an optional peer dependency): install it, or serve recorded days with --data DIR';
+    }
+    throw error;
+  }
+}
 
 /** A parsed --slots value, or undefined when malformed. */
 function parseSlots(text: string): SlotDensity | SlotCount | undefined {
@@ -122,7 +137,9 @@ export async function runServe(args: readonly string[], io: CliIo, stop?: AbortS
 
   let source: DaySource;
   try {
-    source = values.data !== undefined ? await loadDirectorySource(resolve(io.cwd, values.data)) : seedSource({ seed: values.seed, slots, groups });
+    const loaded = values.data !== undefined ? await loadDirectorySource(resolve(io.cwd, values.data)) : await generatedSource({ seed: values.seed, slots, groups });
+    if (typeof loaded === 'string') return bad(loaded);
+    source = loaded;
   } catch (error) {
     if (error instanceof DirectorySourceError) {
       io.stderr.write(`${error.message}\n${error.problems.slice(0, 50).map((p) => `  ${p}`).join('\n')}\n`);

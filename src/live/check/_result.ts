@@ -40,6 +40,3 @@ export function itemsOf(walk: Walk): ItemAt[] {
 export function dateOf(item: unknown): string | undefined {
   return isRecord(item) && typeof item['date'] === 'string' ? item['date'] : undefined;
 }
-
-/** @internal The seven group names. */
-export const GROUPS = ['activity', 'heart_rate', 'sleep', 'stress', 'respiration_rate', 'temperature', 'spo2'] as const;

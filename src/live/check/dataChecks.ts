@@ -1,9 +1,10 @@
 import type { EnvelopeName } from '../../validator/types.js';
 import { validateResponse } from '../../validator/validateResponse.js';
 import { dayNumber } from '../days.js';
+import { SUMMARY_GROUPS } from '../groups.js';
 import { withoutSlots } from '../server/serialize.js';
 import type { UserSummary } from '../../generated/types.js';
-import { checkResult, dateOf, GROUPS, isRecord, itemsOf, skipped } from './_result.js';
+import { checkResult, dateOf, isRecord, itemsOf, skipped } from './_result.js';
 import { semanticWarnings } from './semantics.js';
 import type { CheckResult, Finding } from './types.js';
 import type { Walk } from './walk.js';
@@ -96,7 +97,7 @@ export function includeSlotsCheck(ctx: DataContext): CheckResult {
     if (!isRecord(at.item)) continue;
     const date = dateOf(at.item);
     if (date !== undefined) byDate1.set(date, at.item);
-    for (const name of GROUPS) {
+    for (const name of SUMMARY_GROUPS) {
       const group = at.item[name];
       if (!isRecord(group) || Object.keys(group).length === 0) continue; // an empty group is the schema's
       if (!Array.isArray(group['slots'])) {
@@ -114,7 +115,7 @@ export function includeSlotsCheck(ctx: DataContext): CheckResult {
       const twin = byDate1.get(date);
       if (twin !== undefined && JSON.stringify(withoutSlots(twin as UserSummary)) !== JSON.stringify(withoutSlots(at.item as unknown as UserSummary))) differ += 1;
     }
-    for (const name of GROUPS) {
+    for (const name of SUMMARY_GROUPS) {
       if (hasSlots(at.item[name])) {
         findings.push({ rule: 'slots_when_excluded', severity: 'warn', page: at.page, includeSlots: 0, pointer: `${at.pointer}/${name}/slots`, message: `${at.pointer}/${name}/slots is not empty although include_slots=0` });
       }

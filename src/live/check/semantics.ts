@@ -1,5 +1,6 @@
 import { dayNumber } from '../days.js';
-import { GROUPS, isRecord } from './_result.js';
+import { SUMMARY_GROUPS } from '../groups.js';
+import { isRecord } from './_result.js';
 
 /** A semantic warning on one summary: its rule name, a pointer relative to the summary, a message. */
 export interface SemanticWarning {
@@ -41,7 +42,7 @@ export function semanticWarnings(summary: unknown): SemanticWarning[] {
     }
     return value as number;
   };
-  for (const name of GROUPS) {
+  for (const name of SUMMARY_GROUPS) {
     const group = summary[name];
     if (!isRecord(group)) continue;
     if (date !== undefined && typeof group['date'] === 'string' && group['date'] !== date) {

@@ -1,5 +1,6 @@
 import type { UserSummary } from '../../generated/types.js';
 import { dateOfDay } from '../days.js';
+import { SUMMARY_GROUPS } from '../groups.js';
 
 /**
  * The fault modes of the reference server (`--fault NAME`, several allowed), each with what it breaks.
@@ -32,12 +33,11 @@ export function isFaultName(name: string): name is FaultName {
   return Object.hasOwn(FAULTS, name);
 }
 
-const GROUPS = ['activity', 'heart_rate', 'sleep', 'stress', 'respiration_rate', 'temperature', 'spo2'] as const;
 type Mutable = Record<string, unknown>;
 
 /** The first group present on a summary, as a mutable record. */
 function firstGroup(summary: UserSummary): Mutable | undefined {
-  for (const name of GROUPS) {
+  for (const name of SUMMARY_GROUPS) {
     const group = (summary as unknown as Mutable)[name];
     if (typeof group === 'object' && group !== null && !Array.isArray(group)) return group as Mutable;
   }
@@ -48,7 +48,7 @@ function firstGroup(summary: UserSummary): Mutable | undefined {
 export function redate(summary: UserSummary, date: string): void {
   const record = summary as unknown as Mutable;
   record['date'] = date;
-  for (const name of GROUPS) {
+  for (const name of SUMMARY_GROUPS) {
     const group = record[name];
     if (typeof group === 'object' && group !== null && 'date' in group) (group as Mutable)['date'] = date;
   }

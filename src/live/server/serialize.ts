@@ -1,11 +1,10 @@
 import type { UserSummary } from '../../generated/types.js';
-
-const GROUPS = ['activity', 'heart_rate', 'sleep', 'stress', 'respiration_rate', 'temperature', 'spo2'] as const;
+import { SUMMARY_GROUPS } from '../groups.js';
 
 /** A copy of a summary whose groups carry no `slots` key (include_slots=0); other members are shared. */
 export function withoutSlots(summary: UserSummary): UserSummary {
   const out: Record<string, unknown> = { ...summary };
-  for (const name of GROUPS) {
+  for (const name of SUMMARY_GROUPS) {
     const group = out[name];
     if (typeof group === 'object' && group !== null && !Array.isArray(group) && 'slots' in group) {
       const { slots: _slots, ...rest } = group as Record<string, unknown>;
