@@ -1,4 +1,4 @@
-import { resolveKind, validateDocument } from '../cli/documentKind.js';
+import { resolveKind, validateDocument, type Validators } from '../cli/documentKind.js';
 import { codeFrame, sourceValue } from './codeFrame.js';
 import type { CheckConfig } from './config.js';
 import { datesOutOfRange } from './dateRange.js';
@@ -48,7 +48,7 @@ function empty(origin: Origin, status: DocumentOutcome['status'], extra: Partial
  *
  * @param inherited - warnings found before the text existed (a byte order mark)
  */
-export function checkText(text: string, origin: Origin, config: CheckConfig, inherited: readonly InputProblem[] = []): Checked {
+export function checkText(text: string, origin: Origin, config: CheckConfig, validators: Validators, inherited: readonly InputProblem[] = []): Checked {
   if (NOTHING_BUT_WHITESPACE.test(text)) {
     const message = text.length === 0 ? 'the document is empty (zero bytes)' : 'the document holds only whitespace (no JSON value)';
     return { outcome: empty(origin, 'error', { errors: [{ code: 'empty', severity: 'error', message, line: 1, column: 1 }], warnings: inherited }) };
@@ -70,7 +70,7 @@ export function checkText(text: string, origin: Origin, config: CheckConfig, inh
     return { outcome: empty(origin, 'error', { errors: parsed.errors.map((e) => placeProblem(e, text, lineIndex(), config)), warnings }) };
   }
   const kind = resolveKind(parsed.value, config.kind, config.envelope);
-  const result = validateDocument(parsed.value, kind, {
+  const result = validateDocument(validators, parsed.value, kind, {
     includeSlots: config.includeSlots,
     strict: config.strict,
     maxViolations: config.maxViolations,

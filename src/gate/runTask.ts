@@ -1,4 +1,5 @@
 import { Buffer, isUtf8 } from 'node:buffer';
+import { loadValidators, type Validators } from '../cli/documentKind.js';
 import { checkText, placeViolations, type Checked } from './checkText.js';
 import type { CheckConfig } from './config.js';
 import { bomProblem, decodeJsonBytes, firstInvalidUtf8, foreignEncoding, notUtf8Problem, startsWithBom } from './decode.js';
@@ -34,7 +35,8 @@ export interface TaskResult {
 
 /** Checks a document or a batch of lines. Never throws on input; used on the main thread and in workers. */
 export async function runTask(task: Task, config: CheckConfig, failFast: boolean): Promise<TaskResult> {
-  return task.kind === 'document' ? runDocument(task.file, task.bytes, config) : runLines(task, config, failFast);
+  const validators = await loadValidators(config.strict);
+  return task.kind === 'document' ? runDocument(task.file, task.bytes, config, validators) : runLines(task, config, validators, failFast);
 }
 
 async function finish(checked: Checked, config: CheckConfig): Promise<DocumentOutcome> {
@@ -45,9 +47,9 @@ function errorOutcome(file: string, problem: InputProblem, record?: number): Doc
   return { file, ...(record === undefined ? {} : { record }), status: 'error', violations: [], omitted: 0, errors: [problem], warnings: [] };
 }
 
-async function runDocument(file: string, bytes: Uint8Array, config: CheckConfig): Promise<TaskResult> {
+async function runDocument(file: string, bytes: Uint8Array, config: CheckConfig, validators: Validators): Promise<TaskResult> {
   const decoded = decodeJsonBytes(bytes, { bom: config.strict ? 'error' : 'warn' });
-  const outcome = decoded.ok ? await finish(checkText(decoded.text, { file }, config, decoded.warnings), config) : errorOutcome(file, decoded.problem);
+  const outcome = decoded.ok ? await finish(checkText(decoded.text, { file }, config, validators, decoded.warnings), config) : errorOutcome(file, decoded.problem);
   return { outcomes: [outcome], documents: 1, unlistedValid: 0, lines: 0, blankLines: 0, abortFile: false, stopped: false };
 }
 
@@ -86,7 +88,7 @@ function opensMultiLineRecord(text: string): boolean {
   return /[[{,]$/.test(text.trimEnd());
 }
 
-async function runLines(task: Extract<Task, { kind: 'lines' }>, config: CheckConfig, failFast: boolean): Promise<TaskResult> {
+async function runLines(task: Extract<Task, { kind: 'lines' }>, config: CheckConfig, validators: Validators, failFast: boolean): Promise<TaskResult> {
   const { file } = task;
   const outcomes: DocumentOutcome[] = [];
   let documents = 0;
@@ -139,7 +141,7 @@ async function runLines(task: Extract<Task, { kind: 'lines' }>, config: CheckCon
       if (failFast) return result(false, true);
       continue;
     }
-    let outcome = await finish(checkText(text, { file, record }, config, inherited), config);
+    let outcome = await finish(checkText(text, { file, record }, config, validators, inherited), config);
     inherited = [];
     const first = outcome.errors[0];
     if (first?.code === 'truncated') {

@@ -14,6 +14,5 @@ if (port !== null) {
     );
   });
   // Compile the validators before taking work, so the main thread keeps tasks until this thread is useful.
-  warmUp(setup.check);
-  port.postMessage({ ready: true });
+  void warmUp(setup.check).finally(() => port.postMessage({ ready: true }));
 }

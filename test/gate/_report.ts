@@ -31,7 +31,7 @@ export interface ReportDocument {
 export interface Report {
   readonly documents: readonly ReportDocument[];
   readonly valid: boolean;
-  readonly summary: { readonly documents: number; readonly valid: number; readonly invalid: number; readonly errors: number; readonly blankLinesSkipped: number; readonly stoppedEarly: boolean; readonly exitCode: number };
+  readonly summary: { readonly documents: number; readonly valid: number; readonly invalid: number; readonly errors: number; readonly blankLinesSkipped: number; readonly stoppedEarly: boolean; readonly exitCode: number; readonly threads: number };
 }
 
 /** A fresh temporary directory and a function writing files into it (returns the path). */

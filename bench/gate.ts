@@ -1,0 +1,283 @@
+// The CI gate's benchmark: NDJSON throughput against JSON.parse on the same lines (all checks on, and --fast),
+// peak memory as the file grows (100 MB, 1 GB), and cold start against `node -e 0`. Needs `npm run build`.
+// Standalone: `npx tsx bench/gate.ts` (GATE_BENCH_MB=100,1000 sets the memory sizes; GATE_BENCH_QUICK=1
+// runs small sizes only).
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseValidateArgs } from '../src/gate/options.js';
+import { runTask } from '../src/gate/runTask.js';
+import { fullDay } from './gateFixtures.js';
+
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+const MAIN = join(ROOT, 'dist/cli/main.js');
+const SMALL_FILE = join(ROOT, 'examples/valid/summary-all-groups.json');
+
+/** Throughput of one way of running the gate over the same NDJSON file. */
+export interface GateThroughput {
+  readonly mode: string;
+  readonly flags: readonly string[];
+  /** Megabytes (10^6 bytes) per second of streaming, start-up excluded. */
+  readonly mbPerSecond: number;
+  /** Throughput as a fraction of JSON.parse alone on the same lines. */
+  readonly ratio: number;
+  /** Threads that checked documents (the main thread and the workers). */
+  readonly threads: number;
+}
+
+/** Peak memory of a run over a file of a given size. */
+export interface GateMemory {
+  readonly fileMb: number;
+  readonly peakRssMb: number;
+  readonly mbPerSecond: number;
+}
+
+/** Everything `benchGate` measures. */
+export interface GateBenchResult {
+  readonly machine: { readonly cpus: number; readonly cpuModel: string; readonly node: string };
+  readonly corpus: { readonly lines: number; readonly mb: number; readonly lineKb: number };
+  /** JSON.parse alone on the same lines, in memory, one thread: the baseline of every ratio. */
+  readonly jsonParseMbPerSecond: number;
+  /** The whole command (read, split, parse layer, validate, report), end to end. */
+  readonly command: readonly GateThroughput[];
+  /** The per-document work alone on one thread (no process, no I/O): what one core does. */
+  readonly singleThread: readonly GateThroughput[];
+  readonly memory: readonly GateMemory[];
+  readonly coldStart: {
+    readonly nodeMs: number;
+    readonly validateMs: number;
+    /** `validateMs - nodeMs`; the target is under 150 ms. */
+    readonly overheadMs: number;
+    /** Inside the validate process: importing the validator and compiling the validators for one summary. */
+    readonly validatorLoadMs: number;
+  };
+  readonly targets: {
+    readonly allChecksAtLeast40Percent: boolean;
+    readonly fastAtLeast80Percent: boolean;
+    readonly memoryFlat: boolean;
+    readonly coldStartUnder150Ms: boolean;
+  };
+}
+
+const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+
+/** Writes `lines` full days as NDJSON, or repeats a block of them until `megabytes` are written. */
+async function writeDays(path: string, options: { lines?: number; megabytes?: number }): Promise<{ lines: number; bytes: number }> {
+  const block = Array.from({ length: 64 }, (_, i) => `${JSON.stringify(fullDay(i))}\n`);
+  const out = createWriteStream(path);
+  let bytes = 0;
+  let lines = 0;
+  const target = options.megabytes === undefined ? Number.POSITIVE_INFINITY : options.megabytes * 1e6;
+  const maxLines = options.lines ?? Number.POSITIVE_INFINITY;
+  while (bytes < target && lines < maxLines) {
+    const line = block[lines % block.length] as string;
+    if (!out.write(line)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
+    bytes += Buffer.byteLength(line);
+    lines++;
+  }
+  await new Promise<void>((resolve) => out.end(() => resolve()));
+  return { lines, bytes };
+}
+
+/** Runs the built command; wall time, exit code, and the peak RSS of the whole process (workers included). */
+function runCommand(args: readonly string[]): Promise<{ ms: number; code: number | null; peakRssMb: number; stdout: string }> {
+  const wrapper = `
+    process.on('exit', () => process.stderr.write('\\nPEAK_RSS_KB ' + process.resourceUsage().maxRSS + '\\n'));
+    process.argv = [process.argv[0], ${JSON.stringify(MAIN)}, ...process.argv.slice(1)];
+    await import(${JSON.stringify(new URL(`file://${MAIN}`).href)});
+  `;
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, ['--input-type=module', '-e', wrapper, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const ms = performance.now() - started;
+      const kb = Number(/PEAK_RSS_KB (\d+)/.exec(stderr)?.[1] ?? 'NaN');
+      resolve({ ms, code, peakRssMb: kb / 1024, stdout });
+    });
+  });
+}
+
+/** Wall time of a command in a fresh process, median of `runs`. */
+function wallMs(args: readonly string[], runs: number): number {
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    spawnSync(process.execPath, args, { stdio: 'ignore' });
+    samples.push(performance.now() - started);
+  }
+  return median(samples);
+}
+
+/** The MB/s of JSON.parse alone over the lines, best of three passes. */
+function jsonParseRate(lines: readonly string[], bytes: number): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (let pass = 0; pass < 3; pass++) {
+    const started = performance.now();
+    for (const line of lines) JSON.parse(line);
+    best = Math.min(best, performance.now() - started);
+  }
+  return bytes / 1e6 / (best / 1000);
+}
+
+/** The per-document work on this thread: batches of 1 MiB through runTask, best of three passes. */
+async function singleThreadRate(lines: readonly string[], bytes: number, flags: readonly string[]): Promise<number> {
+  const parsed = parseValidateArgs(['--quiet', ...flags, 'x.ndjson']);
+  if (!('config' in parsed)) throw new Error('bad flags');
+  const batches: Uint8Array[] = [];
+  let current: string[] = [];
+  let size = 0;
+  for (const line of lines) {
+    current.push(line);
+    size += line.length;
+    if (size >= 1024 * 1024) {
+      batches.push(new Uint8Array(Buffer.from(`${current.join('\n')}\n`)));
+      current = [];
+      size = 0;
+    }
+  }
+  if (current.length > 0) batches.push(new Uint8Array(Buffer.from(`${current.join('\n')}\n`)));
+  let best = Number.POSITIVE_INFINITY;
+  for (let pass = 0; pass < 3; pass++) {
+    const started = performance.now();
+    for (const [index, batch] of batches.entries()) {
+      await runTask({ kind: 'lines', file: 'x.ndjson', bytes: batch, first: index === 0, last: index === batches.length - 1 }, parsed.config.check, false);
+    }
+    best = Math.min(best, performance.now() - started);
+  }
+  return bytes / 1e6 / (best / 1000);
+}
+
+/** How long the validator takes to load and compile for one summary, inside a fresh process. */
+function validatorLoadMs(): number {
+  const script = `
+    const t0 = performance.now();
+    const { validateDocument, loadValidators } = await import(${JSON.stringify(new URL(`file://${join(ROOT, 'dist/cli/documentKind.js')}`).href)});
+    validateDocument(await loadValidators(false), { date: '2024-01-01' }, 'summary', {});
+    process.stdout.write(String(performance.now() - t0));
+  `;
+  const samples: number[] = [];
+  for (let i = 0; i < 5; i++) samples.push(Number(spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }).stdout));
+  return median(samples);
+}
+
+/**
+ * Measures the gate: throughput of the command on NDJSON full days with slots (all checks, then --fast,
+ * with every core and with one), per-thread throughput, peak memory at growing file sizes, and cold start.
+ * Every ratio is against JSON.parse alone on the same lines, measured in the same run.
+ *
+ * @example
+ * const result = await benchGate();
+ * console.log(result.command.map((t) => `${t.mode}: ${(t.ratio * 100).toFixed(0)}% of JSON.parse`));
+ */
+export async function benchGate(): Promise<GateBenchResult> {
+  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run npm run build first`);
+  const quick = process.env['GATE_BENCH_QUICK'] === '1';
+  const dir = mkdtempSync(join(tmpdir(), 'us-gate-bench-'));
+  try {
+    // Throughput: one corpus, measured by JSON.parse and by the gate in the same run.
+    const corpusPath = join(dir, 'days.ndjson');
+    const corpus = await writeDays(corpusPath, { lines: quick ? 64 : 400 });
+    const lines = Array.from({ length: corpus.lines }, (_, i) => JSON.stringify(fullDay(i % 64)));
+    const jsonParseMbPerSecond = jsonParseRate(lines, corpus.bytes);
+    const startupMs = wallMs([MAIN, 'validate', '--quiet', SMALL_FILE], 5);
+    const modes: { mode: string; flags: string[] }[] = [
+      { mode: 'all checks', flags: [] },
+      { mode: '--fast', flags: ['--fast'] },
+      { mode: 'all checks, one thread', flags: ['--jobs', '1'] },
+      { mode: '--fast, one thread', flags: ['--fast', '--jobs', '1'] },
+    ];
+    const command: GateThroughput[] = [];
+    for (const { mode, flags } of modes) {
+      const samples: number[] = [];
+      let threads = 1;
+      for (let run = 0; run < 3; run++) {
+        const result = await runCommand(['validate', '--format', 'json', ...flags, corpusPath]);
+        if (result.code !== 0) throw new Error(`the gate failed on the corpus (exit ${String(result.code)})`);
+        threads = (JSON.parse(result.stdout) as { summary: { threads: number } }).summary.threads;
+        samples.push(Math.max(1, result.ms - startupMs));
+      }
+      const mbPerSecond = corpus.bytes / 1e6 / (Math.min(...samples) / 1000);
+      command.push({ mode, flags, mbPerSecond, ratio: mbPerSecond / jsonParseMbPerSecond, threads });
+    }
+    const singleThread: GateThroughput[] = [];
+    for (const { mode, flags } of [modes[0], modes[1]] as { mode: string; flags: string[] }[]) {
+      const mbPerSecond = await singleThreadRate(lines, corpus.bytes, flags);
+      singleThread.push({ mode, flags, mbPerSecond, ratio: mbPerSecond / jsonParseMbPerSecond, threads: 1 });
+    }
+
+    // Memory: the same stream at growing sizes; peak RSS must not grow with the file.
+    const sizes = (process.env['GATE_BENCH_MB'] ?? (quick ? '10,40' : '100,1000')).split(',').map(Number);
+    const memory: GateMemory[] = [];
+    for (const megabytes of sizes) {
+      const path = join(dir, `stream-${megabytes}.ndjson`);
+      const written = await writeDays(path, { megabytes });
+      const result = await runCommand(['validate', '--quiet', path]);
+      if (result.code !== 0) throw new Error(`the gate failed on ${megabytes} MB (exit ${String(result.code)})`);
+      memory.push({ fileMb: written.bytes / 1e6, peakRssMb: result.peakRssMb, mbPerSecond: written.bytes / 1e6 / (Math.max(1, result.ms - startupMs) / 1000) });
+      rmSync(path, { force: true });
+    }
+
+    // Cold start: one small file against an empty Node process, interleaved, medians of 11.
+    const nodeSamples: number[] = [];
+    const validateSamples: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      nodeSamples.push(wallMs(['-e', '0'], 1));
+      validateSamples.push(wallMs([MAIN, 'validate', SMALL_FILE], 1));
+    }
+    const nodeMs = median(nodeSamples);
+    const validateMs = median(validateSamples);
+    const coldStart = { nodeMs, validateMs, overheadMs: validateMs - nodeMs, validatorLoadMs: validatorLoadMs() };
+
+    const all = command.find((t) => t.mode === 'all checks');
+    const fast = command.find((t) => t.mode === '--fast');
+    const first = memory[0];
+    const last = memory.at(-1);
+    return {
+      machine: { cpus: availableParallelism(), cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version },
+      corpus: { lines: corpus.lines, mb: corpus.bytes / 1e6, lineKb: corpus.bytes / corpus.lines / 1e3 },
+      jsonParseMbPerSecond,
+      command,
+      singleThread,
+      memory,
+      coldStart,
+      targets: {
+        allChecksAtLeast40Percent: (all?.ratio ?? 0) >= 0.4,
+        fastAtLeast80Percent: (fast?.ratio ?? 0) >= 0.8,
+        // Flat: the largest file needs at most 25% (and 32 MB) more memory than the smallest.
+        memoryFlat: first !== undefined && last !== undefined && last.peakRssMb <= Math.max(first.peakRssMb * 1.25, first.peakRssMb + 32),
+        coldStartUnder150Ms: coldStart.overheadMs < 150,
+      },
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The result as a few readable lines. */
+export function formatGateBench(result: GateBenchResult): string {
+  const pct = (ratio: number): string => `${(ratio * 100).toFixed(0)}%`;
+  const out = [
+    `gate benchmark: ${result.machine.cpus} CPUs (${result.machine.cpuModel}), Node ${result.machine.node}`,
+    `corpus: ${result.corpus.lines} NDJSON lines of full days with slots, ${result.corpus.mb.toFixed(1)} MB (${result.corpus.lineKb.toFixed(0)} kB a line)`,
+    `JSON.parse alone, one thread: ${result.jsonParseMbPerSecond.toFixed(0)} MB/s`,
+    ...result.command.map((t) => `  command, ${t.mode.padEnd(24)} ${t.mbPerSecond.toFixed(0).padStart(5)} MB/s  ${pct(t.ratio).padStart(4)} of JSON.parse  (${t.threads} thread${t.threads === 1 ? '' : 's'})`),
+    ...result.singleThread.map((t) => `  in process, ${t.mode.padEnd(21)} ${t.mbPerSecond.toFixed(0).padStart(5)} MB/s  ${pct(t.ratio).padStart(4)} of JSON.parse`),
+    ...result.memory.map((m) => `  memory: ${m.fileMb.toFixed(0).padStart(5)} MB file -> peak RSS ${m.peakRssMb.toFixed(0)} MB (${m.mbPerSecond.toFixed(0)} MB/s)`),
+    `  cold start: validate ${result.coldStart.validateMs.toFixed(0)} ms, node -e 0 ${result.coldStart.nodeMs.toFixed(0)} ms, overhead ${result.coldStart.overheadMs.toFixed(0)} ms (target < 150); validator load+compile ${result.coldStart.validatorLoadMs.toFixed(0)} ms`,
+    `targets: ${Object.entries(result.targets).map(([k, v]) => `${k} ${v ? 'met' : 'NOT MET'}`).join(', ')}`,
+  ];
+  return out.join('\n');
+}
+
+if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const result = await benchGate();
+  console.log(formatGateBench(result));
+  if (process.env['GATE_BENCH_JSON'] !== undefined) writeFileSync(process.env['GATE_BENCH_JSON'], JSON.stringify(result, null, 2));
+}
