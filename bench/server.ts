@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -95,7 +95,7 @@ function spawnServer(token: string): Promise<{ url: string; stop: () => Promise<
   });
 }
 
-function table(results: readonly ServerBenchResult[], options: Required<Omit<ServerBenchOptions, 'write'>>): string {
+function table(results: readonly ServerBenchResult[], options: Required<Omit<ServerBenchOptions, 'write'>>, load: number): string {
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
   const rows = results.map(
     (r) => `| ${r.scenario} | ${Math.round(r.requestsPerSecond)} | ${r.p50Ms} | ${r.p99Ms} | ${Math.round(r.bytesPerResponse / 1024)} KiB | ${r.requests} | ${r.failed} |`,
@@ -103,7 +103,7 @@ function table(results: readonly ServerBenchResult[], options: Required<Omit<Ser
   return [
     START,
     `Reference server (\`user-summaries serve --seed 1\`: any groups, realistic slots, Laravel paginator) under autocannon in a`,
-    `second process on loopback: ${options.connections} connections, ${options.durationSec} s per scenario; Node ${process.version}, ${cpus().length} × ${cpu}; ${new Date().toISOString().slice(0, 10)}.`,
+    `second process on loopback: ${options.connections} connections, ${options.durationSec} s per scenario; Node ${process.version}, ${cpus().length} × ${cpu}; load average ${load.toFixed(1)} before the run; ${new Date().toISOString().slice(0, 10)}.`,
     'Regenerate with `npx tsx bench/server.ts` (after `npm run build`).',
     '',
     '| scenario | requests/s | p50 latency (ms) | p99 latency (ms) | response size | requests | failed |',
@@ -135,6 +135,7 @@ function writeDoc(block: string): void {
  * const results = await benchServer({ durationSec: 3, write: false });
  */
 export async function benchServer(options: ServerBenchOptions = {}): Promise<ServerBenchResult[]> {
+  const load = loadavg()[0] ?? 0;
   const settings = { durationSec: options.durationSec ?? 5, connections: options.connections ?? 10 };
   const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
   const token = `bench-${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
@@ -163,7 +164,7 @@ export async function benchServer(options: ServerBenchOptions = {}): Promise<Ser
   } finally {
     await server.stop();
   }
-  if (options.write ?? true) writeDoc(table(results, settings));
+  if (options.write ?? true) writeDoc(table(results, settings, load));
   return results;
 }
 
