@@ -64,7 +64,7 @@ describe('conformance vectors (schemas/vectors/)', () => {
     const pointers = new Set(tests.flatMap((t) => t.violations.map((v) => v.pointer.split('/').pop())));
     const missing: string[] = [];
     for (const { file, schema } of loadSchemaDocuments()) {
-      if (file === 'common.schema.json' || file.startsWith('re')) continue;
+      if (['common.schema.json', 'request.schema.json', 'response.schema.json'].includes(file)) continue;
       const properties = Object.keys((schema['properties'] ?? {}) as object);
       for (const key of properties) if (!pointers.has(key)) missing.push(`${file}: ${key}`);
     }
