@@ -12,7 +12,7 @@ import {
 import type { BundleSpec } from './bundleArtifacts.js';
 import type { ExpectedViolation } from './vectorTypes.js';
 
-/** A generated record for a bundle, with what this library must report (undefined: not known upfront). */
+/** A generated record for a bundle, with the violations this library must report. */
 export interface GeneratedRecord {
   readonly data: unknown;
   readonly label: string;
