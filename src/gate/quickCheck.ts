@@ -19,8 +19,27 @@ export function mayHideHazard(text: string, value: unknown, limits: Limits, haza
   if (hazardScan && hasNegativeExponent(text)) return true;
   const walked = walk(value, limits, hazardScan);
   if (walked < 0) return true;
-  return hazardScan && walked !== countMembers(text);
+  return hazardScan && walked !== membersInText(text, walked);
 }
+
+/**
+ * Members in the text, cheaply. Counting `":` gives the members whose name is followed by its colon
+ * directly, plus strings that start with a colon; when that count equals the parsed members and no name is
+ * followed by whitespace before its colon, there is no duplicate (a collapsed duplicate needs a member the
+ * count missed). Otherwise every string is visited.
+ */
+function membersInText(text: string, parsed: number): number {
+  let count = 0;
+  let at = text.indexOf('":');
+  while (at !== -1) {
+    count++;
+    at = text.indexOf('":', at + 2);
+  }
+  if (count === parsed && !WHITESPACE_BEFORE_COLON.test(text)) return count;
+  return countMembers(text);
+}
+
+const WHITESPACE_BEFORE_COLON = /"[ \t\r\n]+:/;
 
 function escapesNeedScan(text: string): boolean {
   let at = text.indexOf('\\');
