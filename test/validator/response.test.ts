@@ -40,6 +40,11 @@ describe('validateResponse', () => {
     expect(pairs(validateResponse(body))).toEqual([]);
     expect(pairs(validateResponse(body, { envelope: name }))).toEqual([]);
   });
+  it('a Laravel 8+ paginator with its links array is a paginator, not a collection', () => {
+    const body = { ...paginator([validDay()]), links: [{ url: null, label: '&laquo; Previous', active: false }] };
+    expect(detectEnvelope(body)).toBe('paginator');
+    expect(pairs(validateResponse(body))).toEqual([]);
+  });
   it('an empty page has null from/to', () => expect(pairs(validateResponse(paginator([])))).toEqual([]));
   it('validates the summaries inside the envelope', () => {
     const day = validDay();
