@@ -48,7 +48,7 @@ const RUNTIME_REFERENCES: Readonly<Record<string, string>> = {
   'require("ajv/dist/runtime/ucs2length").default': 'ucs2length',
   'require("ajv/dist/runtime/equal").default': 'equal',
 };
-/** The free names of the code, bound by `link` (see src/standalone/runtimeBindings.ts). */
+/** The free names of the code, bound by `link` (src/standalone/runtimeBindings.ts). */
 const BINDINGS = Object.keys(RUNTIME_BINDINGS);
 
 /** A configured Ajv instance of a tier, as the registry builds it, set to keep the source of what it compiles. */

@@ -1,7 +1,6 @@
 import type { SchemaEntry } from '../schemas/ids.js';
 import { openVariant } from '../standalone/modules.js';
-import { failure, maxViolationsOf, notJsonViolation } from '../standalone/result.js';
-import { validatePrecompiled } from '../standalone/validateEntry.js';
+import { failure, maxViolationsOf, notJsonViolation, validatePrecompiled } from '../standalone/validateEntry.js';
 import type { ValidationResult } from '../validator/types.js';
 import { findNotJson } from './jsonValue.js';
 

@@ -4,7 +4,7 @@
 export { validateSummary } from './validateSummary.js';
 export { validateResponse } from './validateResponse.js';
 export { validateRequest } from './validateRequest.js';
-export type { PrecompiledOptions, PrecompiledResponseOptions } from './options.js';
+export type { PrecompiledOptions, PrecompiledResponseOptions } from './validateEntry.js';
 export { createUserSummariesClient } from '../guard/client.js';
 export type {
   UserSummariesClient,

@@ -41,16 +41,38 @@ function linkTier<TTier>(link: Link): TTier {
   return link(RUNTIME_BINDINGS) as unknown as TTier;
 }
 
-const DEFAULT_REPORT = linkTier<PrecompiledReportTier>(linkDefaultReport);
+/** A tier linked on first use: a module that is loaded but never needed costs no more than its parse. */
+function lazily<TTier>(link: Link): () => TTier {
+  let tier: TTier | undefined;
+  return () => (tier ??= linkTier<TTier>(link));
+}
 
-/** The consumers' readings (open objects), linked with the module: include_slots=1 and include_slots=0. */
+const defaultFast = lazily<PrecompiledTier>(linkDefaultFast);
+const defaultReport = lazily<PrecompiledReportTier>(linkDefaultReport);
+const noSlotsFast = lazily<PrecompiledTier>(linkNoSlotsFast);
+
+/** A reading whose tiers are linked when first read. */
+function variantOf(fast: () => PrecompiledTier, report: () => PrecompiledReportTier, withoutSlots: boolean): PrecompiledVariant {
+  return {
+    get fast() {
+      return fast();
+    },
+    get report() {
+      return report();
+    },
+    withoutSlots,
+  };
+}
+
+/** The consumers' readings (open objects), loaded with the module: include_slots=1 and include_slots=0. */
 const OPEN: Readonly<Record<'slots' | 'noSlots', PrecompiledVariant>> = {
-  slots: { fast: linkTier<PrecompiledTier>(linkDefaultFast), report: DEFAULT_REPORT, withoutSlots: false },
-  noSlots: { fast: linkTier<PrecompiledTier>(linkNoSlotsFast), report: DEFAULT_REPORT, withoutSlots: true },
+  slots: variantOf(defaultFast, defaultReport, false),
+  noSlots: variantOf(noSlotsFast, defaultReport, true),
 };
 
 /**
- * The precompiled tiers of an open (non-strict) reading. Synchronous: these modules load with the entry.
+ * The precompiled tiers of an open (non-strict) reading. Synchronous: these modules load with the entry and
+ * are linked on first use.
  *
  * @internal
  */

@@ -3,12 +3,10 @@ import { SCHEMA_IDS } from '../schemas/ids.js';
 import type { RequestInput } from '../validator/validateRequest.js';
 import type { ValidationResult, Violation } from '../validator/types.js';
 import { openVariant } from './modules.js';
-import { variantFor, type PrecompiledOptions } from './options.js';
-import { failure, maxViolationsOf } from './result.js';
-import { validatePrecompiled } from './validateEntry.js';
+import { failure, maxViolationsOf, validatePrecompiled, variantFor, type PrecompiledOptions } from './validateEntry.js';
 
 // The wire form of a request, as src/validator/validateRequest.ts builds it (that module loads the compiled
-// registry, so it cannot be imported here); test/guard/parity.test.ts holds both to the same results.
+// registry, and Ajv with it, so it is not imported here); test/guard/parity.test.ts holds both to the same results.
 
 /** The field date_to must not precede: `x-after-or-equal` of date_to in request.schema.json. */
 const RANGE_START = 'date_from';

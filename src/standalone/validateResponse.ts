@@ -3,9 +3,7 @@ import { SCHEMA_IDS } from '../schemas/ids.js';
 import { detectEnvelope } from '../validator/envelope.js';
 import { keywordMessage } from '../validator/messages.js';
 import type { ValidationResult } from '../validator/types.js';
-import { variantFor, type PrecompiledResponseOptions } from './options.js';
-import { failure, maxViolationsOf } from './result.js';
-import { validatePrecompiled } from './validateEntry.js';
+import { failure, maxViolationsOf, validatePrecompiled, variantFor, type PrecompiledResponseOptions } from './validateEntry.js';
 
 /**
  * Validates a response body of GET /user-summaries with precompiled code: the envelope (auto-detected, or

@@ -1,8 +1,6 @@
 import type { UserSummary } from '../generated/types.js';
 import type { ValidationResult } from '../validator/types.js';
-import type { PrecompiledOptions } from './options.js';
-import { variantFor } from './options.js';
-import { validatePrecompiled } from './validateEntry.js';
+import { validatePrecompiled, variantFor, type PrecompiledOptions } from './validateEntry.js';
 
 /**
  * Validates one user summary with precompiled code: the same result as the root entry's `validateSummary`,
