@@ -10765,7 +10765,7 @@ return errors === 0;
 validate240.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 const request = validate242;
-const schema103 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/request.schema.json","title":"GET /user-summaries request","description":"The request as sent on the wire: query parameters as strings and header names in lower case. A reversed range (date_from after date_to) cannot be expressed in JSON Schema and is checked by validateRequest().","$comment":"Contract: 'Endpoints' > Get user summaries, 'Authentication'; decisions.md 'The request'.","type":"object","required":["query","headers"],"properties":{"query":{"description":"Query parameters as strings.","type":"object","required":["date_from","date_to"],"x-missing":"required","properties":{"date_from":{"description":"date (Y-m-d); required; start of the range","$ref":"common.schema.json#/$defs/date","x-missing":"required"},"date_to":{"description":"date (Y-m-d); required; end of the range, on or after date_from (checked by validateRequest)","$ref":"common.schema.json#/$defs/date","x-missing":"required","x-after-or-equal":"date_from"},"include_slots":{"description":"integer; 0 or 1; default 0","type":"string","enum":["0","1"],"x-rule":"in","errorMessage":{"type":"must be a string","enum":"must be one of 0, 1"}},"per_page":{"description":"integer >= 1; default 10","type":"string","allOf":[{"pattern":"^(?:0|-?[1-9][0-9]*)$","maxLength":16,"x-rule":"integer","type":"string","errorMessage":{"type":"must be a string","pattern":"must be an integer","maxLength":"must be an integer"}},{"pattern":"^[0-9]*[1-9][0-9]*$","x-rule":"min","type":"string","x-minimum":1,"maxLength":16,"errorMessage":{"type":"must be a string","pattern":"must be at least 1","maxLength":"must be at least 1"}}],"errorMessage":{"type":"must be a string"}},"page":{"description":"integer >= 0 (page 0 is served as page 1); default 1","type":"string","allOf":[{"pattern":"^(?:0|-?[1-9][0-9]*)$","maxLength":16,"x-rule":"integer","type":"string","errorMessage":{"type":"must be a string","pattern":"must be an integer","maxLength":"must be an integer"}},{"pattern":"^[0-9]+$","x-rule":"min","type":"string","x-minimum":0,"maxLength":16,"errorMessage":{"type":"must be a string","pattern":"must be at least 0","maxLength":"must be at least 0"}}],"errorMessage":{"type":"must be a string"}}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"date_from":"is required","date_to":"is required"}}},"headers":{"description":"Request headers, names in lower case.","type":"object","required":["authorization","content-type"],"x-missing":"required","properties":{"authorization":{"description":"Bearer <ACCESS_TOKEN> with a non-empty token","type":"string","maxLength":8192,"pattern":"^Bearer +[!-~]+$","x-rule":"bearer","x-missing":"required","errorMessage":{"type":"must be a string","pattern":"must be \"Bearer <ACCESS_TOKEN>\" with a non-empty token","maxLength":"must be \"Bearer <ACCESS_TOKEN>\" with a non-empty token"}},"content-type":{"description":"application/json","type":"string","maxLength":256,"pattern":"^[Aa][Pp][Pp][Ll][Ii][Cc][Aa][Tt][Ii][Oo][Nn]/[Jj][Ss][Oo][Nn] *(?:;.*)?$","x-rule":"content_type","x-missing":"required","errorMessage":{"type":"must be a string","pattern":"must be application/json","maxLength":"must be application/json"}}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"authorization":"is required","content-type":"is required"}}}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"query":"is required","headers":"is required"}}};
+const schema103 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/request.schema.json","title":"GET /user-summaries request","description":"The request as sent on the wire: query parameters as strings and header names in lower case. A reversed range (date_from after date_to) cannot be expressed in JSON Schema and is checked by validateRequest().","$comment":"Contract: 'Endpoints' > Get user summaries, 'Authentication'; decisions.md 'The request'.","type":"object","required":["query","headers"],"properties":{"query":{"description":"Query parameters as strings.","type":"object","required":["date_from","date_to"],"x-missing":"required","properties":{"date_from":{"description":"date (Y-m-d); required; start of the range","$ref":"common.schema.json#/$defs/date","x-missing":"required"},"date_to":{"description":"date (Y-m-d); required; end of the range, on or after date_from (checked by validateRequest)","$ref":"common.schema.json#/$defs/date","x-missing":"required","x-after-or-equal":"date_from"},"include_slots":{"description":"integer; 0 or 1; default 0","type":"string","enum":["0","1"],"x-rule":"in","errorMessage":{"type":"must be a string","enum":"must be one of 0, 1"}},"per_page":{"description":"integer >= 1; default 10","type":"string","allOf":[{"pattern":"^(?:0|-?[1-9][0-9]*)$","maxLength":16,"x-rule":"integer","type":"string","errorMessage":{"type":"must be a string","pattern":"must be an integer","maxLength":"must be an integer"}},{"pattern":"^[0-9]*[1-9][0-9]*$","x-rule":"min","type":"string","x-minimum":1,"maxLength":16,"errorMessage":{"type":"must be a string","pattern":"must be at least 1","maxLength":"must be at least 1"}}],"errorMessage":{"type":"must be a string"}},"page":{"description":"integer >= 0 (page 0 is served as page 1); default 1","type":"string","allOf":[{"pattern":"^(?:0|-?[1-9][0-9]*)$","maxLength":16,"x-rule":"integer","type":"string","errorMessage":{"type":"must be a string","pattern":"must be an integer","maxLength":"must be an integer"}},{"pattern":"^[0-9]+$","x-rule":"min","type":"string","x-minimum":0,"maxLength":16,"errorMessage":{"type":"must be a string","pattern":"must be at least 0","maxLength":"must be at least 0"}}],"errorMessage":{"type":"must be a string"}}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"date_from":"is required","date_to":"is required"}}},"headers":{"description":"Request headers, names in lower case.","type":"object","required":["authorization","content-type"],"x-missing":"required","properties":{"authorization":{"description":"Bearer <ACCESS_TOKEN> with a non-empty token","type":"string","maxLength":8192,"pattern":"^Bearer +[!-~]+$","x-rule":"bearer","x-missing":"required","errorMessage":{"type":"must be a string","pattern":"must be \"Bearer <ACCESS_TOKEN>\" with a non-empty token","maxLength":"must be \"Bearer <ACCESS_TOKEN>\" with a non-empty token"}},"content-type":{"description":"application/json","type":"string","maxLength":256,"pattern":"^[Aa][Pp][Pp][Ll][Ii][Cc][Aa][Tt][Ii][Oo][Nn]/[Jj][Ss][Oo][Nn] *(?:;.*)?$","x-rule":"content_type","x-missing":"required","errorMessage":{"type":"must be a string","pattern":"must be application/json","maxLength":"must be application/json"}}},"additionalProperties":true,"$comment":"Other headers (User-Agent, Accept, ...) are always allowed, in the strict profile too: real clients send them.","errorMessage":{"type":"must be an object","required":{"authorization":"is required","content-type":"is required"}}}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"query":"is required","headers":"is required"}}};
 
 function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -11443,9 +11443,11 @@ vErrors.push(err50);
 }
 errors++;
 }
-for(const key11 in data6){
-if(!((key11 === "authorization") || (key11 === "content-type"))){
-const err51 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema103.properties.headers,data:data6};
+if(data6.authorization !== undefined){
+let data7 = data6.authorization;
+if(typeof data7 === "string"){
+if(func1(data7) > 8192){
+const err51 = {instancePath:instancePath+"/headers/authorization",schemaPath:"#/properties/headers/properties/authorization/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters",schema:8192,parentSchema:schema103.properties.headers.properties.authorization,data:data7};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -11454,12 +11456,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-if(data6.authorization !== undefined){
-let data7 = data6.authorization;
-if(typeof data7 === "string"){
-if(func1(data7) > 8192){
-const err52 = {instancePath:instancePath+"/headers/authorization",schemaPath:"#/properties/headers/properties/authorization/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters",schema:8192,parentSchema:schema103.properties.headers.properties.authorization,data:data7};
+if(!pattern24.test(data7)){
+const err52 = {instancePath:instancePath+"/headers/authorization",schemaPath:"#/properties/headers/properties/authorization/pattern",keyword:"pattern",params:{pattern: "^Bearer +[!-~]+$"},message:"must match pattern \""+"^Bearer +[!-~]+$"+"\"",schema:"^Bearer +[!-~]+$",parentSchema:schema103.properties.headers.properties.authorization,data:data7};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -11468,8 +11466,9 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(!pattern24.test(data7)){
-const err53 = {instancePath:instancePath+"/headers/authorization",schemaPath:"#/properties/headers/properties/authorization/pattern",keyword:"pattern",params:{pattern: "^Bearer +[!-~]+$"},message:"must match pattern \""+"^Bearer +[!-~]+$"+"\"",schema:"^Bearer +[!-~]+$",parentSchema:schema103.properties.headers.properties.authorization,data:data7};
+}
+else {
+const err53 = {instancePath:instancePath+"/headers/authorization",schemaPath:"#/properties/headers/properties/authorization/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema103.properties.headers.properties.authorization.type,parentSchema:schema103.properties.headers.properties.authorization,data:data7};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -11478,42 +11477,31 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-else {
-const err54 = {instancePath:instancePath+"/headers/authorization",schemaPath:"#/properties/headers/properties/authorization/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema103.properties.headers.properties.authorization.type,parentSchema:schema103.properties.headers.properties.authorization,data:data7};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
 if(errors > 0){
 const emErrors9 = {"type":[],"pattern":[],"maxLength":[]};
 const templates9 = {};
-for(const err55 of vErrors){
-if((((((err55.keyword !== "errorMessage") && (!err55.emUsed)) && (err55.instancePath === instancePath+"/headers/authorization")) && (err55.keyword in emErrors9)) && (err55.schemaPath.indexOf("#/properties/headers/properties/authorization") === 0)) && (/^\/[^\/]*$/.test(err55.schemaPath.slice(45)))){
-emErrors9[err55.keyword].push(err55);
-err55.emUsed = true;
+for(const err54 of vErrors){
+if((((((err54.keyword !== "errorMessage") && (!err54.emUsed)) && (err54.instancePath === instancePath+"/headers/authorization")) && (err54.keyword in emErrors9)) && (err54.schemaPath.indexOf("#/properties/headers/properties/authorization") === 0)) && (/^\/[^\/]*$/.test(err54.schemaPath.slice(45)))){
+emErrors9[err54.keyword].push(err54);
+err54.emUsed = true;
 }
 }
-for(const key12 in emErrors9){
-if(emErrors9[key12].length){
-const err56 = {instancePath:instancePath+"/headers/authorization",schemaPath:"#/properties/headers/properties/authorization/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key12]},message:key12 in templates9 ? templates9[key12]() : schema103.properties.headers.properties.authorization.errorMessage[key12],schema:schema103.properties.headers.properties.authorization.errorMessage,parentSchema:schema103.properties.headers.properties.authorization,data:data7};
+for(const key11 in emErrors9){
+if(emErrors9[key11].length){
+const err55 = {instancePath:instancePath+"/headers/authorization",schemaPath:"#/properties/headers/properties/authorization/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key11]},message:key11 in templates9 ? templates9[key11]() : schema103.properties.headers.properties.authorization.errorMessage[key11],schema:schema103.properties.headers.properties.authorization.errorMessage,parentSchema:schema103.properties.headers.properties.authorization,data:data7};
 if(vErrors === null){
-vErrors = [err56];
+vErrors = [err55];
 }
 else {
-vErrors.push(err56);
+vErrors.push(err55);
 }
 errors++;
 }
 }
 const emErrs8 = [];
-for(const err57 of vErrors){
-if(!err57.emUsed){
-emErrs8.push(err57);
+for(const err56 of vErrors){
+if(!err56.emUsed){
+emErrs8.push(err56);
 }
 }
 vErrors = emErrs8;
@@ -11524,7 +11512,17 @@ if(data6["content-type"] !== undefined){
 let data8 = data6["content-type"];
 if(typeof data8 === "string"){
 if(func1(data8) > 256){
-const err58 = {instancePath:instancePath+"/headers/content-type",schemaPath:"#/properties/headers/properties/content-type/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema103.properties.headers.properties["content-type"],data:data8};
+const err57 = {instancePath:instancePath+"/headers/content-type",schemaPath:"#/properties/headers/properties/content-type/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema103.properties.headers.properties["content-type"],data:data8};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+if(!pattern25.test(data8)){
+const err58 = {instancePath:instancePath+"/headers/content-type",schemaPath:"#/properties/headers/properties/content-type/pattern",keyword:"pattern",params:{pattern: "^[Aa][Pp][Pp][Ll][Ii][Cc][Aa][Tt][Ii][Oo][Nn]/[Jj][Ss][Oo][Nn] *(?:;.*)?$"},message:"must match pattern \""+"^[Aa][Pp][Pp][Ll][Ii][Cc][Aa][Tt][Ii][Oo][Nn]/[Jj][Ss][Oo][Nn] *(?:;.*)?$"+"\"",schema:"^[Aa][Pp][Pp][Ll][Ii][Cc][Aa][Tt][Ii][Oo][Nn]/[Jj][Ss][Oo][Nn] *(?:;.*)?$",parentSchema:schema103.properties.headers.properties["content-type"],data:data8};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -11533,8 +11531,9 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(!pattern25.test(data8)){
-const err59 = {instancePath:instancePath+"/headers/content-type",schemaPath:"#/properties/headers/properties/content-type/pattern",keyword:"pattern",params:{pattern: "^[Aa][Pp][Pp][Ll][Ii][Cc][Aa][Tt][Ii][Oo][Nn]/[Jj][Ss][Oo][Nn] *(?:;.*)?$"},message:"must match pattern \""+"^[Aa][Pp][Pp][Ll][Ii][Cc][Aa][Tt][Ii][Oo][Nn]/[Jj][Ss][Oo][Nn] *(?:;.*)?$"+"\"",schema:"^[Aa][Pp][Pp][Ll][Ii][Cc][Aa][Tt][Ii][Oo][Nn]/[Jj][Ss][Oo][Nn] *(?:;.*)?$",parentSchema:schema103.properties.headers.properties["content-type"],data:data8};
+}
+else {
+const err59 = {instancePath:instancePath+"/headers/content-type",schemaPath:"#/properties/headers/properties/content-type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema103.properties.headers.properties["content-type"].type,parentSchema:schema103.properties.headers.properties["content-type"],data:data8};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -11543,42 +11542,31 @@ vErrors.push(err59);
 }
 errors++;
 }
-}
-else {
-const err60 = {instancePath:instancePath+"/headers/content-type",schemaPath:"#/properties/headers/properties/content-type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema103.properties.headers.properties["content-type"].type,parentSchema:schema103.properties.headers.properties["content-type"],data:data8};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
 if(errors > 0){
 const emErrors10 = {"type":[],"pattern":[],"maxLength":[]};
 const templates10 = {};
-for(const err61 of vErrors){
-if((((((err61.keyword !== "errorMessage") && (!err61.emUsed)) && (err61.instancePath === instancePath+"/headers/content-type")) && (err61.keyword in emErrors10)) && (err61.schemaPath.indexOf("#/properties/headers/properties/content-type") === 0)) && (/^\/[^\/]*$/.test(err61.schemaPath.slice(44)))){
-emErrors10[err61.keyword].push(err61);
-err61.emUsed = true;
+for(const err60 of vErrors){
+if((((((err60.keyword !== "errorMessage") && (!err60.emUsed)) && (err60.instancePath === instancePath+"/headers/content-type")) && (err60.keyword in emErrors10)) && (err60.schemaPath.indexOf("#/properties/headers/properties/content-type") === 0)) && (/^\/[^\/]*$/.test(err60.schemaPath.slice(44)))){
+emErrors10[err60.keyword].push(err60);
+err60.emUsed = true;
 }
 }
-for(const key13 in emErrors10){
-if(emErrors10[key13].length){
-const err62 = {instancePath:instancePath+"/headers/content-type",schemaPath:"#/properties/headers/properties/content-type/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key13]},message:key13 in templates10 ? templates10[key13]() : schema103.properties.headers.properties["content-type"].errorMessage[key13],schema:schema103.properties.headers.properties["content-type"].errorMessage,parentSchema:schema103.properties.headers.properties["content-type"],data:data8};
+for(const key12 in emErrors10){
+if(emErrors10[key12].length){
+const err61 = {instancePath:instancePath+"/headers/content-type",schemaPath:"#/properties/headers/properties/content-type/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key12]},message:key12 in templates10 ? templates10[key12]() : schema103.properties.headers.properties["content-type"].errorMessage[key12],schema:schema103.properties.headers.properties["content-type"].errorMessage,parentSchema:schema103.properties.headers.properties["content-type"],data:data8};
 if(vErrors === null){
-vErrors = [err62];
+vErrors = [err61];
 }
 else {
-vErrors.push(err62);
+vErrors.push(err61);
 }
 errors++;
 }
 }
 const emErrs9 = [];
-for(const err63 of vErrors){
-if(!err63.emUsed){
-emErrs9.push(err63);
+for(const err62 of vErrors){
+if(!err62.emUsed){
+emErrs9.push(err62);
 }
 }
 vErrors = emErrs9;
@@ -11587,32 +11575,32 @@ errors = emErrs9.length;
 }
 }
 else {
-const err64 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema103.properties.headers.type,parentSchema:schema103.properties.headers,data:data6};
+const err63 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema103.properties.headers.type,parentSchema:schema103.properties.headers,data:data6};
 if(vErrors === null){
-vErrors = [err64];
+vErrors = [err63];
 }
 else {
-vErrors.push(err64);
+vErrors.push(err63);
 }
 errors++;
 }
 if(errors > 0){
-const emErrors11 = {"type":[],"additionalProperties":[]};
+const emErrors11 = {"type":[]};
 const templates11 = {};
-for(const err65 of vErrors){
-if((((((err65.keyword !== "errorMessage") && (!err65.emUsed)) && (err65.instancePath === instancePath+"/headers")) && (err65.keyword in emErrors11)) && (err65.schemaPath.indexOf("#/properties/headers") === 0)) && (/^\/[^\/]*$/.test(err65.schemaPath.slice(20)))){
-emErrors11[err65.keyword].push(err65);
-err65.emUsed = true;
+for(const err64 of vErrors){
+if((((((err64.keyword !== "errorMessage") && (!err64.emUsed)) && (err64.instancePath === instancePath+"/headers")) && (err64.keyword in emErrors11)) && (err64.schemaPath.indexOf("#/properties/headers") === 0)) && (/^\/[^\/]*$/.test(err64.schemaPath.slice(20)))){
+emErrors11[err64.keyword].push(err64);
+err64.emUsed = true;
 }
 }
-for(const key14 in emErrors11){
-if(emErrors11[key14].length){
-const err66 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/errorMessage",keyword:"errorMessage",params:{errors: emErrors11[key14]},message:key14 in templates11 ? templates11[key14]() : schema103.properties.headers.errorMessage[key14],schema:schema103.properties.headers.errorMessage,parentSchema:schema103.properties.headers,data:data6};
+for(const key13 in emErrors11){
+if(emErrors11[key13].length){
+const err65 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/errorMessage",keyword:"errorMessage",params:{errors: emErrors11[key13]},message:key13 in templates11 ? templates11[key13]() : schema103.properties.headers.errorMessage[key13],schema:schema103.properties.headers.errorMessage,parentSchema:schema103.properties.headers,data:data6};
 if(vErrors === null){
-vErrors = [err66];
+vErrors = [err65];
 }
 else {
-vErrors.push(err66);
+vErrors.push(err65);
 }
 errors++;
 }
@@ -11621,36 +11609,36 @@ const emErrors12 = {"required":{"authorization":[],"content-type":[]}};
 const templates12 = {required:{}};
 let emPropParams1;
 let emParamsErrors1;
-for(const err67 of vErrors){
-if((((((err67.keyword !== "errorMessage") && (!err67.emUsed)) && (err67.instancePath === instancePath+"/headers")) && (err67.keyword in emErrors12)) && (err67.schemaPath.indexOf("#/properties/headers") === 0)) && (/^\/[^\/]*$/.test(err67.schemaPath.slice(20)))){
-emPropParams1 = obj0[err67.keyword];
-emParamsErrors1 = emErrors12[err67.keyword][err67.params[emPropParams1]];
+for(const err66 of vErrors){
+if((((((err66.keyword !== "errorMessage") && (!err66.emUsed)) && (err66.instancePath === instancePath+"/headers")) && (err66.keyword in emErrors12)) && (err66.schemaPath.indexOf("#/properties/headers") === 0)) && (/^\/[^\/]*$/.test(err66.schemaPath.slice(20)))){
+emPropParams1 = obj0[err66.keyword];
+emParamsErrors1 = emErrors12[err66.keyword][err66.params[emPropParams1]];
 if(emParamsErrors1){
-emParamsErrors1.push(err67);
-err67.emUsed = true;
+emParamsErrors1.push(err66);
+err66.emUsed = true;
 }
 }
 }
-for(const key15 in emErrors12){
-for(const keyProp1 in emErrors12[key15]){
-emParamsErrors1 = emErrors12[key15][keyProp1];
+for(const key14 in emErrors12){
+for(const keyProp1 in emErrors12[key14]){
+emParamsErrors1 = emErrors12[key14][keyProp1];
 if(emParamsErrors1.length){
-const tmpl1 = templates12[key15] && templates12[key15][keyProp1];
-const err68 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema103.properties.headers.errorMessage[key15][keyProp1],schema:schema103.properties.headers.errorMessage,parentSchema:schema103.properties.headers,data:data6};
+const tmpl1 = templates12[key14] && templates12[key14][keyProp1];
+const err67 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema103.properties.headers.errorMessage[key14][keyProp1],schema:schema103.properties.headers.errorMessage,parentSchema:schema103.properties.headers,data:data6};
 if(vErrors === null){
-vErrors = [err68];
+vErrors = [err67];
 }
 else {
-vErrors.push(err68);
+vErrors.push(err67);
 }
 errors++;
 }
 }
 }
 const emErrs10 = [];
-for(const err69 of vErrors){
-if(!err69.emUsed){
-emErrs10.push(err69);
+for(const err68 of vErrors){
+if(!err68.emUsed){
+emErrs10.push(err68);
 }
 }
 vErrors = emErrs10;
@@ -11659,32 +11647,32 @@ errors = emErrs10.length;
 }
 }
 else {
-const err70 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema103.type,parentSchema:schema103,data};
+const err69 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema103.type,parentSchema:schema103,data};
 if(vErrors === null){
-vErrors = [err70];
+vErrors = [err69];
 }
 else {
-vErrors.push(err70);
+vErrors.push(err69);
 }
 errors++;
 }
 if(errors > 0){
 const emErrors13 = {"type":[],"additionalProperties":[]};
 const templates13 = {};
-for(const err71 of vErrors){
-if((((((err71.keyword !== "errorMessage") && (!err71.emUsed)) && (err71.instancePath === instancePath)) && (err71.keyword in emErrors13)) && (err71.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err71.schemaPath.slice(1)))){
-emErrors13[err71.keyword].push(err71);
-err71.emUsed = true;
+for(const err70 of vErrors){
+if((((((err70.keyword !== "errorMessage") && (!err70.emUsed)) && (err70.instancePath === instancePath)) && (err70.keyword in emErrors13)) && (err70.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err70.schemaPath.slice(1)))){
+emErrors13[err70.keyword].push(err70);
+err70.emUsed = true;
 }
 }
-for(const key16 in emErrors13){
-if(emErrors13[key16].length){
-const err72 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors13[key16]},message:key16 in templates13 ? templates13[key16]() : schema103.errorMessage[key16],schema:schema103.errorMessage,parentSchema:schema103,data};
+for(const key15 in emErrors13){
+if(emErrors13[key15].length){
+const err71 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors13[key15]},message:key15 in templates13 ? templates13[key15]() : schema103.errorMessage[key15],schema:schema103.errorMessage,parentSchema:schema103,data};
 if(vErrors === null){
-vErrors = [err72];
+vErrors = [err71];
 }
 else {
-vErrors.push(err72);
+vErrors.push(err71);
 }
 errors++;
 }
@@ -11693,36 +11681,36 @@ const emErrors14 = {"required":{"query":[],"headers":[]}};
 const templates14 = {required:{}};
 let emPropParams2;
 let emParamsErrors2;
-for(const err73 of vErrors){
-if((((((err73.keyword !== "errorMessage") && (!err73.emUsed)) && (err73.instancePath === instancePath)) && (err73.keyword in emErrors14)) && (err73.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err73.schemaPath.slice(1)))){
-emPropParams2 = obj0[err73.keyword];
-emParamsErrors2 = emErrors14[err73.keyword][err73.params[emPropParams2]];
+for(const err72 of vErrors){
+if((((((err72.keyword !== "errorMessage") && (!err72.emUsed)) && (err72.instancePath === instancePath)) && (err72.keyword in emErrors14)) && (err72.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err72.schemaPath.slice(1)))){
+emPropParams2 = obj0[err72.keyword];
+emParamsErrors2 = emErrors14[err72.keyword][err72.params[emPropParams2]];
 if(emParamsErrors2){
-emParamsErrors2.push(err73);
-err73.emUsed = true;
+emParamsErrors2.push(err72);
+err72.emUsed = true;
 }
 }
 }
-for(const key17 in emErrors14){
-for(const keyProp2 in emErrors14[key17]){
-emParamsErrors2 = emErrors14[key17][keyProp2];
+for(const key16 in emErrors14){
+for(const keyProp2 in emErrors14[key16]){
+emParamsErrors2 = emErrors14[key16][keyProp2];
 if(emParamsErrors2.length){
-const tmpl2 = templates14[key17] && templates14[key17][keyProp2];
-const err74 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors2},message:tmpl2 ? tmpl2() : schema103.errorMessage[key17][keyProp2],schema:schema103.errorMessage,parentSchema:schema103,data};
+const tmpl2 = templates14[key16] && templates14[key16][keyProp2];
+const err73 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors2},message:tmpl2 ? tmpl2() : schema103.errorMessage[key16][keyProp2],schema:schema103.errorMessage,parentSchema:schema103,data};
 if(vErrors === null){
-vErrors = [err74];
+vErrors = [err73];
 }
 else {
-vErrors.push(err74);
+vErrors.push(err73);
 }
 errors++;
 }
 }
 }
 const emErrs11 = [];
-for(const err75 of vErrors){
-if(!err75.emUsed){
-emErrs11.push(err75);
+for(const err74 of vErrors){
+if(!err74.emUsed){
+emErrs11.push(err74);
 }
 }
 vErrors = emErrs11;
