@@ -26,10 +26,8 @@ const RANK = new Map(PRECEDENCE.map((rule, i) => [rule, i]));
 /** Rules that make everything under their member moot (an empty or mistyped group has no fields to check). */
 const SHADOWING: ReadonlySet<RuleWord> = new Set(['filled', 'type', 'envelope', 'not_json']);
 
-/** Compares pointers in document order: numeric tokens numerically. */
-function comparePointers(a: string, b: string): number {
-  const left = parsePointer(a);
-  const right = parsePointer(b);
+/** Compares parsed pointers in document order: numeric tokens numerically. */
+function compareTokens(left: readonly string[], right: readonly string[]): number {
   for (let i = 0; i < Math.min(left.length, right.length); i++) {
     const x = left[i] as string;
     const y = right[i] as string;
@@ -56,23 +54,28 @@ function isShadowed(pointer: string, shadows: ReadonlySet<string>): boolean {
  * member. The result is in document order.
  */
 export function collapseViolations(raw: readonly RawViolation[]): Violation[] {
-  const failedAnyOf = new Set(raw.filter((v) => v.keyword === 'anyOf').map((v) => `${v.instancePath}|${v.ajvSchemaPath}/`));
+  // Each failed anyOf as the prefix of its branches' `instancePath|schemaPath`.
+  const failedAnyOf: string[] = [];
+  for (const v of raw) if (v.keyword === 'anyOf') failedAnyOf.push(`${v.instancePath}|${v.ajvSchemaPath}/`);
   const byPointer = new Map<string, RawViolation>();
   for (const violation of raw) {
-    if (failedAnyOf.size > 0 && violation.keyword !== 'anyOf') {
-      const ancestorAnyOf = [...failedAnyOf].some((prefix) => `${violation.instancePath}|${violation.ajvSchemaPath}`.startsWith(prefix));
-      if (ancestorAnyOf) continue;
+    if (failedAnyOf.length > 0 && violation.keyword !== 'anyOf') {
+      const at = `${violation.instancePath}|${violation.ajvSchemaPath}`;
+      if (failedAnyOf.some((prefix) => at.startsWith(prefix))) continue;
     }
     const current = byPointer.get(violation.pointer);
     if (current === undefined || (RANK.get(violation.rule) ?? 99) < (RANK.get(current.rule) ?? 99)) {
       byPointer.set(violation.pointer, violation);
     }
   }
-  const shadows = new Set([...byPointer.values()].filter((v) => SHADOWING.has(v.rule)).map((v) => v.pointer));
-  const kept: Violation[] = [];
+  const shadows = new Set<string>();
+  for (const v of byPointer.values()) if (SHADOWING.has(v.rule)) shadows.add(v.pointer);
+  // Sorted with each pointer parsed once (the sort is stable, as before).
+  const kept: { violation: Violation; tokens: string[] }[] = [];
   for (const { instancePath: _i, ajvSchemaPath: _s, ...violation } of byPointer.values()) {
     if (shadows.size > 0 && isShadowed(violation.pointer, shadows)) continue;
-    kept.push(violation);
+    kept.push({ violation, tokens: parsePointer(violation.pointer) });
   }
-  return kept.sort((a, b) => comparePointers(a.pointer, b.pointer));
+  kept.sort((a, b) => compareTokens(a.tokens, b.tokens));
+  return kept.map((k) => k.violation);
 }

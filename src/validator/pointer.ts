@@ -6,10 +6,23 @@ export function escapePointerToken(token: string): string {
 /** Splits an RFC 6901 pointer into its unescaped reference tokens. */
 export function parsePointer(pointer: string): string[] {
   if (pointer === '') return [];
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((token) => token.replaceAll('~1', '/').replaceAll('~0', '~'));
+  const tokens = pointer.slice(1).split('/');
+  // Only a pointer with an escape needs unescaping.
+  return pointer.includes('~') ? tokens.map((token) => token.replaceAll('~1', '/').replaceAll('~0', '~')) : tokens;
+}
+
+/** Whether a reference token is an array index as RFC 6901 writes it: `0`, or digits without a leading zero. */
+function isIndexToken(token: string): boolean {
+  const length = token.length;
+  if (length === 0) return false;
+  const first = token.charCodeAt(0);
+  if (first === 48) return length === 1;
+  if (first < 49 || first > 57) return false;
+  for (let i = 1; i < length; i++) {
+    const c = token.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
 }
 
 /**
@@ -22,7 +35,7 @@ export function resolvePointer(root: unknown, pointer: string): { found: true; v
   let current: unknown = root;
   for (const token of parsePointer(pointer)) {
     if (Array.isArray(current)) {
-      if (!/^(?:0|[1-9][0-9]*)$/.test(token) || Number(token) >= current.length) return { found: false };
+      if (!isIndexToken(token) || Number(token) >= current.length) return { found: false };
       current = current[Number(token)];
     } else if (typeof current === 'object' && current !== null && Object.hasOwn(current, token)) {
       current = (current as Record<string, unknown>)[token];
@@ -37,7 +50,7 @@ export function resolvePointer(root: unknown, pointer: string): { found: true; v
 export function fieldLabel(pointer: string): string {
   let label = '';
   for (const token of parsePointer(pointer)) {
-    if (/^(?:0|[1-9][0-9]*)$/.test(token)) label += `[${token}]`;
+    if (isIndexToken(token)) label += `[${token}]`;
     else label += label === '' ? token : `.${token}`;
   }
   return label === '' ? 'document' : label;
