@@ -1,5 +1,6 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import ajvErrorsModule from 'ajv-errors';
+import type { RegExpEngine, RegExpLike } from 'ajv/dist/types/index.js';
 import ajvFormatsModule from 'ajv-formats';
 import { loadSchemaDocuments, type SchemaDocument, type SchemaNode } from '../schemas/documents.js';
 import { SCHEMA_IDS, type SchemaEntry } from '../schemas/ids.js';
@@ -40,6 +41,8 @@ function tierIndex(variant: SchemaVariant, tier: Tier): number {
  */
 export function createAjv(tier: Tier): Ajv2020 {
   const ajv = new Ajv2020({
+    // The report tier tests the exported patterns of the fixed-width formats by character codes (same verdict).
+    ...(tier === 'report' ? { code: { regExp: contractRegExp } } : {}),
     strict: true,
     allErrors: tier === 'report',
     verbose: tier === 'report',
@@ -56,6 +59,35 @@ export function createAjv(tier: Tier): Ajv2020 {
   return ajv;
 }
 
+let formatPatterns: Map<string, (s: string) => boolean> | undefined;
+
+/**
+ * Ajv's pattern engine for the report tier: the exported `pattern` of each fixed-width format is tested by its
+ * character-code check (fastFormats.ts, proven to give the same verdict), any other by `RegExp`. Errors are
+ * unchanged (keyword `pattern`, same params), and so is standalone code, which keeps `new RegExp`.
+ */
+const contractRegExp: RegExpEngine = Object.assign(
+  (pattern: string, flags: string): RegExpLike => {
+    formatPatterns ??= new Map(
+      loadSchemaDocuments().flatMap((doc) => {
+        const found: [string, (s: string) => boolean][] = [];
+        walkSchema(doc.schema, (node) => {
+          const xFormat = node['x-format'];
+          if (typeof xFormat === 'string' && Object.hasOwn(FAST_FORMAT_NAMES, xFormat) && typeof node['pattern'] === 'string') {
+            found.push([node['pattern'], FAST_FORMATS[FAST_FORMAT_NAMES[xFormat as keyof typeof FAST_FORMAT_NAMES]]]);
+          }
+        });
+        return found;
+      }),
+    );
+    const check = formatPatterns.get(pattern);
+    if (check === undefined) return new RegExp(pattern, flags);
+    // Ajv keys compiled patterns by their string form: keep the one the RegExp would have.
+    return Object.assign({ test: check }, { toString: () => `/${pattern}/${flags}` });
+  },
+  { code: 'new RegExp' },
+);
+
 /**
  * The fast tier checks the fixed-width formats (`x-format`) by character codes: their `pattern`, length
  * bounds and `format` become one custom format of the same verdict (see fastFormats.ts).
@@ -65,6 +97,17 @@ function withFastFormats(node: Record<string, unknown>): Record<string, unknown>
   if (typeof xFormat !== 'string' || !Object.hasOwn(FAST_FORMAT_NAMES, xFormat) || typeof node['pattern'] !== 'string') return node;
   const { pattern: _p, minLength: _min, maxLength: _max, format: _f, ...rest } = node;
   return { ...rest, format: FAST_FORMAT_NAMES[xFormat as keyof typeof FAST_FORMAT_NAMES] };
+}
+
+/**
+ * The report tier leaves out the length bounds of the fixed-width formats: a string of the wrong length also
+ * fails the node's `pattern` (which fixes the width), and that violation, same member and rule, comes first
+ * and is the one kept, so the bounds never reach a report; counting them cost two passes over each string.
+ */
+function withoutFormatLengths(node: Record<string, unknown>): Record<string, unknown> {
+  if (typeof node['x-format'] !== 'string' || typeof node['pattern'] !== 'string') return node;
+  const { minLength: _min, maxLength: _max, ...rest } = node;
+  return rest;
 }
 
 /**
@@ -105,7 +148,9 @@ function withLeafDocumentsInlined(documents: readonly SchemaDocument[]): SchemaD
  */
 export function tierDocuments(variant: SchemaVariant, tier: Tier): SchemaDocument[] {
   const documents = deriveVariant(loadSchemaDocuments(), variant);
-  if (tier === 'report') return withReportMessages(documents);
+  if (tier === 'report') {
+    return withReportMessages(documents.map((doc) => ({ file: doc.file, schema: mapSchema(doc.schema, withoutFormatLengths) as SchemaDocument['schema'] })));
+  }
   return withLeafDocumentsInlined(
     documents.map((doc) => ({ file: doc.file, schema: mapSchema(doc.schema, withFastFormats) as SchemaDocument['schema'] })),
   );
