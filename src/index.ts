@@ -3,7 +3,7 @@ export { validateSummary } from './validator/validateSummary.js';
 export { validateResponse } from './validator/validateResponse.js';
 export { validateRequest, type RequestInput } from './validator/validateRequest.js';
 export { detectEnvelope } from './validator/envelope.js';
-export { DEFAULT_MAX_VIOLATIONS } from './validator/validate.js';
+export { DEFAULT_MAX_VIOLATIONS } from './validator/result.js';
 export { resolvePointer, escapePointerToken, parsePointer } from './validator/pointer.js';
 export { SCHEMA_IDS, SCHEMA_FILES, SCHEMA_BASE_URI, type SchemaEntry } from './schemas/ids.js';
 export { loadSchemaDocuments, type SchemaDocument, type SchemaNode } from './schemas/documents.js';

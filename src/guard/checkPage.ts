@@ -1,7 +1,7 @@
 import type { UserSummary } from '../generated/types.js';
 import { openVariant } from '../standalone/modules.js';
 import { precompiledViolations } from '../standalone/report.js';
-import { failure, notJsonViolation } from '../standalone/validateEntry.js';
+import { failure, notJsonViolation } from '../validator/result.js';
 import type { EnvelopeName, Violation } from '../validator/types.js';
 import type { ViolationPolicy, ViolationReport } from './clientTypes.js';
 import { ContractViolationError } from './errors.js';

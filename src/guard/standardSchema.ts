@@ -3,7 +3,7 @@ import type { UserSummariesResponse, UserSummary } from '../generated/types.js';
 import { SCHEMA_IDS } from '../schemas/ids.js';
 import { validateResponse } from '../standalone/validateResponse.js';
 import type { RuleWord, ValidationResult, Violation } from '../validator/types.js';
-import { failure, maxViolationsOf, notJsonViolation } from '../standalone/validateEntry.js';
+import { failure, maxViolationsOf, notJsonViolation } from '../validator/result.js';
 import { findNotJson } from './jsonValue.js';
 import { guardValue, type GuardOptions } from './guardValue.js';
 import { pathOf } from './path.js';

@@ -3,7 +3,8 @@ import { SCHEMA_IDS } from '../schemas/ids.js';
 import { detectEnvelope } from '../validator/envelope.js';
 import { keywordMessage } from '../validator/messages.js';
 import type { ValidationResult } from '../validator/types.js';
-import { failure, maxViolationsOf, validatePrecompiled, variantFor, type PrecompiledResponseOptions } from './validateEntry.js';
+import { failure, maxViolationsOf } from '../validator/result.js';
+import { validatePrecompiled, variantFor, type PrecompiledResponseOptions } from './validateEntry.js';
 
 /**
  * Validates a response body of GET /user-summaries with precompiled code: the envelope (auto-detected, or

@@ -3,7 +3,8 @@ import { SCHEMA_IDS } from '../schemas/ids.js';
 import { detectEnvelope } from './envelope.js';
 import { keywordMessage } from './messages.js';
 import type { ResponseOptions, ValidationResult } from './types.js';
-import { failure, maxViolationsOf, validateEntry } from './validate.js';
+import { failure, maxViolationsOf } from './result.js';
+import { validateEntry } from './validate.js';
 
 /**
  * Validates a response body of GET /user-summaries: the envelope (auto-detected, or the one named) and

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { SCHEMA_BASE_URI, SCHEMA_FILES, deriveVariant, loadSchemaDocuments } from '../../src/index.js';
 import { createAjv, tierDocuments } from '../../src/validator/registry.js';
 import { CONTRACT_VOCABULARY } from '../../src/validator/rules.js';
+import { RANGE_START_FIELD } from '../../src/validator/requestWire.js';
 import { isSchemaNode, walkSchema } from '../../src/schemas/walk.js';
 
 const RULE_WORDS = ['required', 'required_with', 'present', 'present_without', 'filled', 'type', 'date_format', 'in', 'min', 'integer', 'bearer', 'content_type', 'envelope'];
@@ -94,6 +95,11 @@ describe('schema documents', () => {
       expect([undefined, true]).toContain(node['additionalProperties']);
       expect(node['unevaluatedProperties']).toBeUndefined();
     });
+  });
+
+  it('the range check compares date_to with the field request.schema.json names in x-after-or-equal', () => {
+    const request = documents.find((d) => d.file === 'request.schema.json')?.schema as any;
+    expect(request.properties.query.properties.date_to['x-after-or-equal']).toBe(RANGE_START_FIELD);
   });
 
   it('variants are derived without changing the source documents', () => {

@@ -1,0 +1,79 @@
+import { SCHEMA_IDS } from '../schemas/ids.js';
+import { failure } from './result.js';
+import type { ValidationResult, Violation } from './types.js';
+
+// The request in wire form and the range check, shared by the compiled and precompiled validateRequest.
+// This module imports no validator.
+
+/** A request as a caller holds it: query as an object or URLSearchParams, headers in any letter case. */
+export interface RequestInput {
+  readonly query?: URLSearchParams | Readonly<Record<string, unknown>> | undefined;
+  readonly headers?: Headers | Readonly<Record<string, unknown>> | undefined;
+}
+
+/** The field date_to must not precede: `x-after-or-equal` of date_to in request.schema.json (a test holds them equal). */
+export const RANGE_START_FIELD = 'date_from';
+
+/** Query values as they travel: strings; numbers and booleans written as the query string would. */
+function wireQuery(query: RequestInput['query']): Record<string, unknown> | undefined {
+  if (query === undefined) return undefined;
+  if (query instanceof URLSearchParams) {
+    const out: Record<string, unknown> = {};
+    for (const key of new Set(query.keys())) {
+      const values = query.getAll(key);
+      out[key] = values.length === 1 ? values[0] : values;
+    }
+    return out;
+  }
+  if (typeof query !== 'object' || query === null) return query as Record<string, unknown> | undefined;
+  return Object.fromEntries(
+    Object.entries(query)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, typeof v === 'number' || typeof v === 'boolean' ? String(v) : v]),
+  );
+}
+
+/** Header names in lower case (HTTP header names are case-insensitive). */
+function wireHeaders(headers: RequestInput['headers']): Record<string, unknown> | undefined {
+  if (headers === undefined) return undefined;
+  if (headers instanceof Headers) return Object.fromEntries(headers.entries());
+  if (typeof headers !== 'object' || headers === null) return headers as Record<string, unknown> | undefined;
+  return Object.fromEntries(Object.entries(headers).filter(([, v]) => v !== undefined).map(([k, v]) => [k.toLowerCase(), v]));
+}
+
+/** The request as validated: `{ query, headers }` with string query values and lower-case header names. */
+export function toWireRequest(request: RequestInput): Record<string, unknown> {
+  try {
+    const wire: Record<string, unknown> = {};
+    const query = wireQuery(request?.query);
+    const headers = wireHeaders(request?.headers);
+    if (query !== undefined) wire['query'] = query;
+    if (headers !== undefined) wire['headers'] = headers;
+    return wire;
+  } catch {
+    return { query: null, headers: null };
+  }
+}
+
+/**
+ * Adds the range-order check JSON Schema cannot express to a schema result: `after_or_equal` at
+ * `/query/date_to` when both dates are valid and date_to precedes date_from.
+ */
+export function withRangeCheck<TValue>(result: ValidationResult<TValue>, wire: Record<string, unknown>, max: number): ValidationResult<TValue> {
+  const query = wire['query'] as Record<string, unknown> | undefined;
+  const from = query?.[RANGE_START_FIELD];
+  const to = query?.['date_to'];
+  const datesValid = result.ok || !result.violations.some((v) => ['/query', `/query/${RANGE_START_FIELD}`, '/query/date_to'].includes(v.pointer));
+  if (typeof from !== 'string' || typeof to !== 'string' || !datesValid || from <= to) return result;
+  const reversed: Violation = {
+    pointer: '/query/date_to',
+    keyword: 'x-after-or-equal',
+    rule: 'after_or_equal',
+    message: `query.date_to must be on or after query.${RANGE_START_FIELD} (a reversed range)`,
+    schemaPath: `${SCHEMA_IDS.request}#/properties/query/properties/date_to/x-after-or-equal`,
+    params: { field: RANGE_START_FIELD },
+  };
+  if (result.ok) return failure([reversed], max);
+  const merged = failure<TValue>([...result.violations, reversed], max);
+  return merged.ok ? merged : { ...merged, omitted: merged.omitted + result.omitted };
+}

@@ -1,0 +1,54 @@
+import type { ValidationResult, Violation } from './types.js';
+
+// The shape of results, shared by the compiled validators (validate.ts, which loads Ajv) and the precompiled
+// ones (src/standalone), so neither copies the other. This module imports no validator.
+
+/** Default cap on reported violations. */
+export const DEFAULT_MAX_VIOLATIONS = 100;
+
+/** The validated cap, or a RangeError for a caller's mistake (options are code, not data). */
+export function maxViolationsOf(options: { readonly maxViolations?: number }): number {
+  const max = options.maxViolations ?? DEFAULT_MAX_VIOLATIONS;
+  if (!Number.isSafeInteger(max) || max < 1) {
+    throw new RangeError(`maxViolations must be a positive integer, but received ${String(max)}`);
+  }
+  return max;
+}
+
+/** A failed result holding at most `max` violations and the count of the rest. */
+export function failure<TValue>(violations: readonly Violation[], max: number): ValidationResult<TValue> {
+  return { ok: false, violations: violations.slice(0, max), omitted: Math.max(0, violations.length - max) };
+}
+
+/** The one violation for a value that cannot be read as JSON (a throwing getter, a revoked proxy, ...). */
+export function notJsonViolation(pointer: string, what: string): Violation {
+  return {
+    pointer,
+    keyword: '',
+    rule: 'not_json',
+    message: `${pointer === '' ? 'the document' : pointer} ${what}`,
+    schemaPath: '',
+    params: {},
+  };
+}
+
+/**
+ * Two tiers: `isValid` answers; only a rejected value pays for `report`. Never throws on any value: a value
+ * whose reading throws (a getter, a proxy) is one `not_json` violation.
+ */
+export function validateInTiers<TValue>(
+  value: unknown,
+  isValid: (value: unknown) => boolean,
+  report: (value: unknown) => Violation[],
+  max: number,
+): ValidationResult<TValue> {
+  try {
+    if (isValid(value)) return { ok: true, value: value as TValue };
+    const violations = report(value);
+    // Both tiers check the same documents; a disagreement is a defect, never a pass.
+    if (violations.length === 0) return failure([notJsonViolation('', 'was rejected without a detailed reason')], max);
+    return failure(violations, max);
+  } catch {
+    return failure([notJsonViolation('', 'could not be read as a JSON value (a getter or proxy threw)')], max);
+  }
+}
