@@ -1,5 +1,4 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import ajvErrorsModule from 'ajv-errors';
 import type { RegExpEngine, RegExpLike } from 'ajv/dist/types/index.js';
 import ajvFormatsModule from 'ajv-formats';
 import { loadSchemaDocuments, type SchemaDocument, type SchemaNode } from '../schemas/documents.js';
@@ -7,16 +6,16 @@ import { SCHEMA_IDS, type SchemaEntry } from '../schemas/ids.js';
 import { deriveVariant, type SchemaVariant } from '../schemas/variants.js';
 import { mapSchema, walkSchema } from '../schemas/walk.js';
 import { withReportMessages } from './compileSchema.js';
+import { contractMessagesKeyword } from './errorMessages.js';
 import { FAST_FORMAT_NAMES, FAST_FORMATS } from './fastFormats.js';
 import { CONTRACT_VOCABULARY } from './rules.js';
 
-// ajv-formats and ajv-errors are CommonJS modules whose default export is the plugin.
+// ajv-formats is a CommonJS module whose default export is the plugin.
 const addFormats = ajvFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
-const addErrors = ajvErrorsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 
 /**
  * `fast` answers valid/invalid and stops at the first failure; `report` collects every failure with its
- * schema node (`verbose`) and its contract message (ajv-errors). Only an invalid document pays for `report`.
+ * schema node (`verbose`) and its contract message (`errorMessage`). Only an invalid document pays for `report`.
  */
 export type Tier = 'fast' | 'report';
 
@@ -54,7 +53,8 @@ export function createAjv(tier: Tier): Ajv2020 {
   });
   addFormats(ajv);
   ajv.addVocabulary([...CONTRACT_VOCABULARY]);
-  if (tier === 'report') addErrors(ajv);
+  // ajv-errors' result for the contract messages, without its cost per node (see errorMessages.ts).
+  if (tier === 'report') ajv.addKeyword(contractMessagesKeyword);
   if (tier === 'fast') for (const [name, check] of Object.entries(FAST_FORMATS)) ajv.addFormat(name, check);
   return ajv;
 }

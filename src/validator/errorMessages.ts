@@ -1,0 +1,131 @@
+import { _, Name, stringify, type CodeKeywordDefinition, type ErrorObject, type KeywordCxt } from 'ajv/dist/2020.js';
+import { _Code } from 'ajv/dist/compile/codegen/code.js';
+import { strConcat } from 'ajv/dist/compile/codegen/index.js';
+
+/** An Ajv error as the report tier builds it (verbose), with ajv-errors' mark of a wrapped error. */
+type TierError = ErrorObject & { emUsed?: boolean };
+
+/** The signature of {@link contractMessages}. */
+type ContractMessages = (
+  vErrors: TierError[],
+  instancePath: string,
+  errSchemaPath: string,
+  messages: Readonly<Record<string, unknown>>,
+  parentSchema: unknown,
+  data: unknown,
+  keywords: readonly string[],
+  requiredKeys: readonly string[],
+) => TierError[] | null;
+
+/**
+ * What ajv-errors does at a node whose `errorMessage` maps keywords (and `required` keys) to fixed messages,
+ * run at the end of the node: the node's own errors (same instance; schema path = the node's plus one
+ * segment) are taken out of `vErrors` and appended, grouped by keyword in the map's order (then `required`
+ * errors by key in the map's order), each group wrapped in one `errorMessage` error that carries the message
+ * and the originals in `params.errors`. Returns the new list, or `null` when the node has no error of its own
+ * (ajv-errors then rebuilds an equal list).
+ *
+ * Written as source text, once: standalone code embeds this text as it is (a function's own `toString()`
+ * differs between compilers), and the compiled tier builds the function from the same text.
+ */
+const CONTRACT_MESSAGES_SOURCE = `function contractMessages(vErrors, instancePath, errSchemaPath, messages, parentSchema, data, keywords, requiredKeys) {
+  const at = errSchemaPath.length;
+  let any = false;
+  for (const e of vErrors) {
+    if (e.instancePath === instancePath && e.keyword !== "errorMessage" && e.emUsed !== true && e.schemaPath.startsWith(errSchemaPath) && e.schemaPath.charCodeAt(at) === 47 && e.schemaPath.indexOf("/", at + 1) === -1 && (keywords.includes(e.keyword) || (e.keyword === "required" && requiredKeys.includes(e.params.missingProperty)))) {
+      any = true;
+      break;
+    }
+  }
+  if (!any) return null;
+  const wrappers = [];
+  const byKeyword = keywords.map(() => []);
+  for (const e of vErrors) {
+    if (e.instancePath === instancePath && e.keyword !== "errorMessage" && e.emUsed !== true && e.schemaPath.startsWith(errSchemaPath) && e.schemaPath.charCodeAt(at) === 47 && e.schemaPath.indexOf("/", at + 1) === -1) {
+      const i = keywords.indexOf(e.keyword);
+      if (i >= 0) {
+        byKeyword[i].push(e);
+        e.emUsed = true;
+      }
+    }
+  }
+  for (let i = 0; i < keywords.length; i++) {
+    if (byKeyword[i].length === 0) continue;
+    wrappers.push({ instancePath, schemaPath: errSchemaPath + "/errorMessage", keyword: "errorMessage", params: { errors: byKeyword[i] }, message: messages[keywords[i]], schema: messages, parentSchema, data });
+  }
+  if (requiredKeys.length > 0) {
+    const byKey = requiredKeys.map(() => []);
+    for (const e of vErrors) {
+      if (e.keyword === "required" && e.instancePath === instancePath && e.emUsed !== true && e.schemaPath.startsWith(errSchemaPath) && e.schemaPath.charCodeAt(at) === 47 && e.schemaPath.indexOf("/", at + 1) === -1) {
+        const i = requiredKeys.indexOf(e.params.missingProperty);
+        if (i >= 0) {
+          byKey[i].push(e);
+          e.emUsed = true;
+        }
+      }
+    }
+    for (let i = 0; i < requiredKeys.length; i++) {
+      if (byKey[i].length === 0) continue;
+      wrappers.push({ instancePath, schemaPath: errSchemaPath + "/errorMessage", keyword: "errorMessage", params: { errors: byKey[i] }, message: messages.required[requiredKeys[i]], schema: messages, parentSchema, data });
+    }
+  }
+  const out = [];
+  for (const e of vErrors) if (e.emUsed !== true) out.push(e);
+  for (const w of wrappers) out.push(w);
+  return out;
+}`;
+
+// The compiled tier already builds its validators with `new Function` (Ajv); the helper joins them.
+// eslint-disable-next-line @typescript-eslint/no-implied-eval
+const contractMessages = new Function(`return ${CONTRACT_MESSAGES_SOURCE}`)() as ContractMessages;
+
+const VERRORS = new Name('vErrors');
+const ERRORS = new Name('errors');
+const INSTANCE_PATH = new Name('instancePath');
+
+/** Checks that a node's `errorMessage` is of the shape the report tier writes (fixed strings, no templates). */
+function checkedMessages(schema: unknown, at: string): { keywords: string[]; requiredKeys: string[] } {
+  if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) throw new Error(`errorMessage at ${at} must be an object`);
+  const keywords: string[] = [];
+  let requiredKeys: string[] = [];
+  for (const [key, message] of Object.entries(schema)) {
+    if (typeof message === 'string') {
+      if (message.includes('${')) throw new Error(`errorMessage at ${at}: templates are not supported`);
+      keywords.push(key);
+    } else if (key === 'required' && typeof message === 'object' && message !== null && Object.values(message).every((m) => typeof m === 'string')) {
+      requiredKeys = Object.keys(message);
+    } else {
+      throw new Error(`errorMessage at ${at}: only fixed messages per keyword, and per key of required, are supported`);
+    }
+  }
+  return { keywords, requiredKeys };
+}
+
+/**
+ * The report tier's `errorMessage` keyword: the subset of ajv-errors the contract messages use (a fixed message
+ * per keyword, and per missing key of `required`), with ajv-errors' exact result (the same wrapper errors, in
+ * the same order), resolved once at compile time. Unlike ajv-errors it leaves `vErrors` as it is when the node
+ * has no error of its own, instead of scanning and copying it at every node once any error occurred, which made
+ * reports of many violations quadratic.
+ */
+export const contractMessagesKeyword: CodeKeywordDefinition = {
+  keyword: 'errorMessage',
+  schemaType: 'object',
+  post: true,
+  code(cxt: KeywordCxt): void {
+    const { gen, data, schema, schemaValue, it } = cxt;
+    if (it.createErrors === false) return;
+    const { keywords, requiredKeys } = checkedMessages(schema, it.errSchemaPath);
+    const helper = gen.scopeValue('func', { ref: contractMessages, code: new _Code(CONTRACT_MESSAGES_SOURCE) });
+    const keywordList = gen.scopeValue('obj', { ref: keywords, code: stringify(keywords) });
+    const requiredList = gen.scopeValue('obj', { ref: requiredKeys, code: stringify(requiredKeys) });
+    const instancePath = strConcat(INSTANCE_PATH, it.errorPath);
+    gen.if(_`${ERRORS} > 0`, () => {
+      const out = gen.const(
+        'emOut',
+        _`${helper}(${VERRORS}, ${instancePath}, ${it.errSchemaPath}, ${schemaValue}, ${it.topSchemaRef}${it.schemaPath}, ${data}, ${keywordList}, ${requiredList})`,
+      );
+      gen.if(_`${out} !== null`, () => gen.assign(VERRORS, out).assign(ERRORS, _`${out}.length`));
+    });
+  },
+};
