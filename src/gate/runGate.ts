@@ -37,6 +37,13 @@ function problemResult(file: string, problem: InputProblem, record?: number): Ta
   return { ...NO_RESULT, outcomes: [outcome], documents: 1, lines: record === undefined ? 0 : 1 };
 }
 
+/** A byte count as people read it: `16 MiB`, `100 KiB`, `512 bytes`. */
+function bytesText(bytes: number): string {
+  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MiB`;
+  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KiB`;
+  return `${bytes} bytes`;
+}
+
 /** Line numbers of an NDJSON outcome, from its batch to its file. */
 function rebase(outcome: DocumentOutcome, base: number): DocumentOutcome {
   if (outcome.record === undefined) return outcome;
@@ -173,7 +180,7 @@ export async function runGate(config: GateConfig, io: CliIo): Promise<number> {
     const tooLarge = (size: number): InputProblem => ({
       code: 'max_bytes',
       severity: 'error',
-      message: `the document has ${size > limit ? 'more than ' : ''}${limit} bytes, the limit (--max-bytes); it was not read`,
+      message: `the document is larger than the limit of ${bytesText(limit)} (--max-bytes); it was not read`,
     });
     try {
       if (input.format === 'json') {
@@ -200,7 +207,7 @@ export async function runGate(config: GateConfig, io: CliIo): Promise<number> {
         }
         if (piece.kind === 'oversized') {
           totals.bytes += piece.bytesSeen;
-          await submitResult(owner, problemResult(file, { code: 'max_bytes', severity: 'error', message: `the line has more than ${limit} bytes, the limit (--max-bytes); it was skipped`, line: 1, column: 1 }, 1));
+          await submitResult(owner, problemResult(file, { code: 'max_bytes', severity: 'error', message: `the line is longer than the limit of ${bytesText(limit)} (--max-bytes); it was skipped`, line: 1, column: 1 }, 1));
         } else {
           await submitTask(owner, { kind: 'lines', file, bytes: piece.bytes, first: piece.first, last: piece.last });
         }
