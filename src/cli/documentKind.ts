@@ -18,13 +18,8 @@ const loads = new Map<boolean, Promise<Validators>>();
 
 async function precompiled(): Promise<Validators> {
   const [summary, response] = await Promise.all([import('../standalone/validateSummary.js'), import('../standalone/validateResponse.js')]);
-  // The precompiled validators apply the open reading only: `strict` never reaches them.
-  const open = <T extends ValidateOptions>({ strict: _strict, ...rest }: T): Omit<T, 'strict'> => rest;
-  return {
-    validateSummary: (value, options) => summary.validateSummary(value, open(options)),
-    validateResponse: (value, options) => response.validateResponse(value, open(options)),
-    precompiled: true,
-  };
+  // The precompiled validators apply the open reading only: callers never pass `strict: true` to them.
+  return { validateSummary: summary.validateSummary, validateResponse: response.validateResponse, precompiled: true };
 }
 
 async function compiled(): Promise<Validators> {
@@ -72,9 +67,37 @@ export function resolveKind(value: unknown, kind: DocumentKind | 'auto', envelop
   return envelope === 'auto' ? detectKind(value) : 'response';
 }
 
+/** Options of a document validator: the request context, and the kind and envelope to expect. */
+export interface DocumentOptions {
+  readonly includeSlots: boolean;
+  readonly strict: boolean;
+  readonly maxViolations: number;
+  readonly envelope: EnvelopeName | 'auto';
+}
+
 /**
- * Validates a document as the kind named (or detected): a summary with `validateSummary`, an array of
- * summaries as a bare response, a response with its envelope (auto-detected or named).
+ * A validator of documents of any kind for one set of options: a summary with `validateSummary`, an array
+ * of summaries as a bare response, a response with its envelope (auto-detected or named). The option
+ * objects are built once, so validating many small documents allocates little.
+ *
+ * @example
+ * const validate = documentValidator(await loadValidators(false), { includeSlots: true, strict: false, maxViolations: 100, envelope: 'auto' });
+ * validate(JSON.parse(text), 'auto');
+ */
+export function documentValidator(validators: Validators, options: DocumentOptions): (value: unknown, kind: DocumentKind) => ValidationResult<unknown> {
+  const common: ValidateOptions = options.strict
+    ? { includeSlots: options.includeSlots, strict: true, maxViolations: options.maxViolations }
+    : { includeSlots: options.includeSlots, maxViolations: options.maxViolations };
+  const bare: ResponseOptions = { ...common, envelope: 'bare' };
+  const response: ResponseOptions = { ...common, envelope: options.envelope };
+  return (value, kind) => {
+    if (kind === 'summary') return validators.validateSummary(value, common);
+    return validators.validateResponse(value, kind === 'summaries' ? bare : response);
+  };
+}
+
+/**
+ * Validates one document as the kind named (or detected); see {@link documentValidator} for many.
  *
  * @example
  * const result = validateDocument(await loadValidators(false), JSON.parse(text), 'auto', { includeSlots: false });
@@ -83,16 +106,14 @@ export function validateDocument(
   validators: Validators,
   value: unknown,
   kind: DocumentKind | 'auto',
-  options: ValidateOptions & { readonly envelope?: EnvelopeName | 'auto' },
+  options: Partial<DocumentOptions> = {},
 ): ValidationResult<unknown> {
   const envelope = options.envelope ?? 'auto';
-  const resolved = resolveKind(value, kind, envelope);
-  const common: ValidateOptions = {
-    ...(options.includeSlots === undefined ? {} : { includeSlots: options.includeSlots }),
-    ...(options.strict === undefined ? {} : { strict: options.strict }),
-    ...(options.maxViolations === undefined ? {} : { maxViolations: options.maxViolations }),
-  };
-  if (resolved === 'summary') return validators.validateSummary(value, common);
-  if (resolved === 'summaries') return validators.validateResponse(value, { ...common, envelope: 'bare' });
-  return validators.validateResponse(value, { ...common, envelope });
+  const validate = documentValidator(validators, {
+    includeSlots: options.includeSlots ?? true,
+    strict: options.strict ?? false,
+    maxViolations: options.maxViolations ?? 100,
+    envelope,
+  });
+  return validate(value, resolveKind(value, kind, envelope));
 }

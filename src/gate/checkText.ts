@@ -1,11 +1,12 @@
-import { resolveKind, validateDocument, type Validators } from '../cli/documentKind.js';
+import { documentValidator, resolveKind, type DocumentKind, type Validators } from '../cli/documentKind.js';
 import { codeFrame, sourceValue } from './codeFrame.js';
 import type { CheckConfig } from './config.js';
 import { datesOutOfRange } from './dateRange.js';
 import { LineIndex } from './lineIndex.js';
 import { pointerLocator } from './locatePointers.js';
-import { parseText } from './parseText.js';
+import { parseText, type ParseOptions } from './parseText.js';
 import type { ScanProblem } from './scanJson.js';
+import type { ValidationResult } from '../validator/types.js';
 import type { DocumentOutcome, InputProblem, LocatedViolation } from './types.js';
 
 /** Where a document comes from: its file, and for NDJSON its line (relative to the batch it came in). */
@@ -23,13 +24,21 @@ export interface Checked {
 
 const NOTHING_BUT_WHITESPACE = /^[ \t\n\r]*$/;
 
-/** A scanner problem placed by line and column, with a frame and (on request) its source text. */
-export function placeProblem(problem: ScanProblem, text: string, lines: LineIndex, config: CheckConfig): InputProblem {
+/**
+ * A scanner problem placed by line and column, with a frame and (on request) its source text. In a
+ * one-line document (an NDJSON record) a related place is named by its column alone.
+ */
+export function placeProblem(problem: ScanProblem, text: string, lines: LineIndex, config: CheckConfig, singleLine: boolean): InputProblem {
   const { line, column } = lines.locate(problem.offset);
+  let message = problem.message;
+  if (problem.related !== undefined) {
+    const first = lines.locate(problem.related);
+    message += ` (first at ${singleLine ? `column ${first.column}` : `line ${first.line}:${first.column}`})`;
+  }
   return {
     code: problem.code,
     severity: problem.severity,
-    message: problem.message,
+    message,
     ...(problem.pointer === undefined ? {} : { pointer: problem.pointer }),
     line,
     column,
@@ -38,9 +47,35 @@ export function placeProblem(problem: ScanProblem, text: string, lines: LineInde
   };
 }
 
-function empty(origin: Origin, status: DocumentOutcome['status'], extra: Partial<DocumentOutcome> = {}): DocumentOutcome {
-  return { file: origin.file, ...(origin.record === undefined ? {} : { record: origin.record }), status, violations: [], omitted: 0, errors: [], warnings: [], ...extra };
+function outcome(origin: Origin, status: DocumentOutcome['status'], violations: readonly LocatedViolation[], omitted: number, errors: readonly InputProblem[], warnings: readonly InputProblem[]): DocumentOutcome {
+  return origin.record === undefined
+    ? { file: origin.file, status, violations, omitted, errors, warnings }
+    : { file: origin.file, record: origin.record, status, violations, omitted, errors, warnings };
 }
+
+/** What a run checks documents with, built once per configuration and thread. */
+interface Prepared {
+  readonly validators: Validators;
+  readonly parse: ParseOptions;
+  readonly validate: (value: unknown, kind: DocumentKind) => ValidationResult<unknown>;
+}
+
+const prepared = new WeakMap<CheckConfig, Prepared>();
+
+function prepare(config: CheckConfig, validators: Validators): Prepared {
+  let ready = prepared.get(config);
+  if (ready === undefined || ready.validators !== validators) {
+    ready = {
+      validators,
+      parse: { limits: config.limits, hazardScan: config.hazardScan, maxProblems: config.maxViolations },
+      validate: documentValidator(validators, { includeSlots: config.includeSlots, strict: config.strict, maxViolations: config.maxViolations, envelope: config.envelope }),
+    };
+    prepared.set(config, ready);
+  }
+  return ready;
+}
+
+const NONE: readonly never[] = [];
 
 /**
  * Checks one document's text: the parse layer, the validator, then the warning-class checks. Violations
@@ -48,52 +83,57 @@ function empty(origin: Origin, status: DocumentOutcome['status'], extra: Partial
  *
  * @param inherited - warnings found before the text existed (a byte order mark)
  */
-export function checkText(text: string, origin: Origin, config: CheckConfig, validators: Validators, inherited: readonly InputProblem[] = []): Checked {
-  if (NOTHING_BUT_WHITESPACE.test(text)) {
+export function checkText(text: string, origin: Origin, config: CheckConfig, validators: Validators, inherited: readonly InputProblem[] = NONE): Checked {
+  const head = text.charCodeAt(0);
+  if (head !== 123 && head !== 91 && NOTHING_BUT_WHITESPACE.test(text)) {
     const message = text.length === 0 ? 'the document is empty (zero bytes)' : 'the document holds only whitespace (no JSON value)';
-    return { outcome: empty(origin, 'error', { errors: [{ code: 'empty', severity: 'error', message, line: 1, column: 1 }], warnings: inherited }) };
+    return { outcome: outcome(origin, 'error', NONE, 0, [{ code: 'empty', severity: 'error', message, line: 1, column: 1 }], inherited) };
   }
-  let lines: LineIndex | undefined;
-  const lineIndex = (): LineIndex => (lines ??= new LineIndex(text));
-  const singleLine = origin.record !== undefined;
-  const parsed = parseText(text, {
-    limits: config.limits,
-    hazardScan: config.hazardScan,
-    maxProblems: config.maxViolations,
-    describeOffset: (offset) => {
-      const { line, column } = lineIndex().locate(offset);
-      return singleLine ? `column ${column}` : `line ${line}:${column}`;
-    },
-  });
-  const warnings = [...inherited, ...parsed.warnings.map((w) => placeProblem(w, text, lineIndex(), config))];
-  if (!parsed.ok) {
-    return { outcome: empty(origin, 'error', { errors: parsed.errors.map((e) => placeProblem(e, text, lineIndex(), config)), warnings }) };
+  const { parse, validate } = prepare(config, validators);
+  const parsed = parseText(text, parse);
+  if (!parsed.ok || parsed.warnings.length > 0) {
+    const lines = new LineIndex(text);
+    const singleLine = origin.record !== undefined;
+    const warnings = [...inherited, ...parsed.warnings.map((w) => placeProblem(w, text, lines, config, singleLine))];
+    if (!parsed.ok) return { outcome: outcome(origin, 'error', NONE, 0, parsed.errors.map((e) => placeProblem(e, text, lines, config, singleLine)), warnings) };
+    return validated(text, origin, config, parsed.value, validate, warnings);
   }
-  const kind = resolveKind(parsed.value, config.kind, config.envelope);
-  const result = validateDocument(validators, parsed.value, kind, {
-    includeSlots: config.includeSlots,
-    strict: config.strict,
-    maxViolations: config.maxViolations,
-    envelope: config.envelope,
-  });
+  return validated(text, origin, config, parsed.value, validate, inherited);
+}
+
+function validated(
+  text: string,
+  origin: Origin,
+  config: CheckConfig,
+  value: unknown,
+  validate: Prepared['validate'],
+  inherited: readonly InputProblem[],
+): Checked {
+  const kind = resolveKind(value, config.kind, config.envelope);
+  const result = validate(value, kind);
+  let warnings = inherited;
   if (config.from !== undefined || config.to !== undefined) {
-    for (const out of datesOutOfRange(parsed.value, kind, config.from, config.to)) {
-      warnings.push({
-        code: 'date_range',
-        severity: 'warning',
-        pointer: out.pointer,
-        message: `the summary date is ${out.side === 'before' ? 'before --from' : 'after --to'}: outside the requested range`,
-      });
+    const outside = datesOutOfRange(value, kind, config.from, config.to);
+    if (outside.length > 0) {
+      warnings = [
+        ...inherited,
+        ...outside.map(
+          (out): InputProblem => ({
+            code: 'date_range',
+            severity: 'warning',
+            pointer: out.pointer,
+            message: `the summary date is ${out.side === 'before' ? 'before --from' : 'after --to'}: outside the requested range`,
+          }),
+        ),
+      ];
     }
   }
+  const unplaced = warnings.some((w) => w.pointer !== undefined && w.line === undefined);
   if (result.ok) {
-    if (warnings.some((w) => w.code === 'date_range')) return { outcome: empty(origin, 'valid', { warnings }), pending: { text, lines: lineIndex() } };
-    return { outcome: empty(origin, 'valid', { warnings }) };
+    const checked = outcome(origin, 'valid', NONE, 0, NONE, warnings);
+    return unplaced ? { outcome: checked, pending: { text, lines: new LineIndex(text) } } : { outcome: checked };
   }
-  return {
-    outcome: empty(origin, 'invalid', { violations: result.violations, omitted: result.omitted, warnings }),
-    pending: { text, lines: lineIndex() },
-  };
+  return { outcome: outcome(origin, 'invalid', result.violations, result.omitted, NONE, warnings), pending: { text, lines: new LineIndex(text) } };
 }
 
 /**

@@ -12,7 +12,6 @@ export interface ParseOptions {
   readonly limits: Limits;
   readonly hazardScan: boolean;
   readonly maxProblems: number;
-  readonly describeOffset?: (offset: number) => string;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Buffer, isUtf8 } from 'node:buffer';
 import { loadValidators, type Validators } from '../cli/documentKind.js';
-import { checkText, placeViolations, type Checked } from './checkText.js';
+import { checkText, placeViolations } from './checkText.js';
 import type { CheckConfig } from './config.js';
 import { bomProblem, decodeJsonBytes, firstInvalidUtf8, foreignEncoding, notUtf8Problem, startsWithBom } from './decode.js';
 import type { DocumentOutcome, InputProblem } from './types.js';
@@ -39,17 +39,13 @@ export async function runTask(task: Task, config: CheckConfig, failFast: boolean
   return task.kind === 'document' ? runDocument(task.file, task.bytes, config, validators) : runLines(task, config, validators, failFast);
 }
 
-async function finish(checked: Checked, config: CheckConfig): Promise<DocumentOutcome> {
-  return checked.pending === undefined ? checked.outcome : placeViolations(checked, config);
-}
-
 function errorOutcome(file: string, problem: InputProblem, record?: number): DocumentOutcome {
   return { file, ...(record === undefined ? {} : { record }), status: 'error', violations: [], omitted: 0, errors: [problem], warnings: [] };
 }
 
 async function runDocument(file: string, bytes: Uint8Array, config: CheckConfig, validators: Validators): Promise<TaskResult> {
   const decoded = decodeJsonBytes(bytes, { bom: config.strict ? 'error' : 'warn' });
-  const outcome = decoded.ok ? await finish(checkText(decoded.text, { file }, config, validators, decoded.warnings), config) : errorOutcome(file, decoded.problem);
+  const outcome = decoded.ok ? await placeViolations(checkText(decoded.text, { file }, config, validators, decoded.warnings), config) : errorOutcome(file, decoded.problem);
   return { outcomes: [outcome], documents: 1, unlistedValid: 0, lines: 0, blankLines: 0, abortFile: false, stopped: false };
 }
 
@@ -124,7 +120,8 @@ async function runLines(task: Extract<Task, { kind: 'lines' }>, config: CheckCon
       continue;
     }
     const text = line.text.endsWith('\r') ? line.text.slice(0, -1) : line.text;
-    if (BLANK.test(text)) {
+    const head = text.charCodeAt(0);
+    if (head !== 123 && head !== 91 && BLANK.test(text)) {
       if (config.blankLines === 'skip') {
         blankLines++;
         continue;
@@ -141,7 +138,8 @@ async function runLines(task: Extract<Task, { kind: 'lines' }>, config: CheckCon
       if (failFast) return result(false, true);
       continue;
     }
-    let outcome = await finish(checkText(text, { file, record }, config, validators, inherited), config);
+    const checked = checkText(text, { file, record }, config, validators, inherited);
+    let outcome = checked.pending === undefined ? checked.outcome : await placeViolations(checked, config);
     inherited = [];
     const first = outcome.errors[0];
     if (first?.code === 'truncated') {

@@ -12,6 +12,8 @@ export interface ScanProblem {
   /** Characters of source the problem covers (for the caret), at least 1. */
   readonly length: number;
   readonly pointer?: string;
+  /** A second place the message refers to (the first occurrence of a duplicate name). */
+  readonly related?: number;
 }
 
 /** The scanner's findings: a fatal error stops the scan (the text is not JSON or is too deep). */
@@ -27,8 +29,6 @@ export interface ScanOptions {
   readonly hazardScan: boolean;
   /** Problems recorded at most (the scan still runs to the end to find syntax errors). */
   readonly maxProblems: number;
-  /** How a related position is named in messages, e.g. `line 3:7`. */
-  readonly describeOffset?: (offset: number) => string;
 }
 
 const OBJECT = 0;
@@ -181,9 +181,9 @@ class Scanner {
     return this.#fatal('truncated', `unexpected end of input: ${what} is truncated${detail}`, this.#n, 1);
   }
 
-  #record(code: InputProblemCode, severity: 'error' | 'warning', message: string, offset: number, length: number, pointer: string): void {
+  #record(code: InputProblemCode, severity: 'error' | 'warning', message: string, offset: number, length: number, pointer: string, related?: number): void {
     if (this.#problems.length >= this.#o.maxProblems) return;
-    this.#problems.push({ code, severity, message, offset, length: Math.max(1, length), pointer });
+    this.#problems.push({ code, severity, message, offset, length: Math.max(1, length), pointer, ...(related === undefined ? {} : { related }) });
   }
 
   #skipWs(): void {
@@ -290,14 +290,14 @@ class Scanner {
     if (this.#o.hazardScan && seen !== undefined && count <= limits.maxMembers) {
       const first = seen.get(name);
       if (first !== undefined) {
-        const where = this.#o.describeOffset?.(first);
         this.#record(
           'duplicate_key',
           'error',
-          `duplicate member name "${maskName(name)}"${where === undefined ? '' : ` (first at ${where})`}; JSON.parse would keep only the last value`,
+          `duplicate member name "${maskName(name)}"; JSON.parse would keep only the last value`,
           start,
           this.#i - start,
           this.#pointer(),
+          first,
         );
       } else seen.set(name, start);
     }
