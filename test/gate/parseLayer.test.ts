@@ -103,6 +103,15 @@ describe('the fast path never hides a hazard', () => {
     }
   });
 
+  it('bounds depth with either walk (recursive up to a depth limit of 256, iterative above)', () => {
+    const nested = (depth: number): string => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    for (const maxDepth of [64, 1000]) {
+      const limits = { ...DEFAULT_LIMITS, maxDepth };
+      expect(mayHideHazard(nested(maxDepth), JSON.parse(nested(maxDepth)), limits, true)).toBe(false);
+      expect(mayHideHazard(nested(maxDepth + 1), JSON.parse(nested(maxDepth + 1)), limits, true)).toBe(true);
+    }
+  });
+
   it('agrees with the scanner: when the fast path passes a text, the scanner finds no error in it', () => {
     fc.assert(
       fc.property(jsonText, (text) => {
