@@ -130,8 +130,20 @@ export class Scheduler {
     wake?.();
   }
 
+  /**
+   * Starts the worker threads now, when the run is known to be large (from file sizes), so they load their
+   * validators while the main thread loads its own instead of after the first tasks.
+   */
+  expect(bytes: number, tasks: number): void {
+    if (tasks >= 2 && bytes >= WORKER_THRESHOLD_BYTES) this.#spawn();
+  }
+
   #maybeSpawn(): void {
-    if (this.#spawned || this.#jobs < 2 || this.#submitted < 2 || this.#bytes < WORKER_THRESHOLD_BYTES) return;
+    if (this.#submitted >= 2 && this.#bytes >= WORKER_THRESHOLD_BYTES) this.#spawn();
+  }
+
+  #spawn(): void {
+    if (this.#spawned || this.#jobs < 2) return;
     this.#spawned = true;
     void import('node:worker_threads').then(({ Worker }) => {
       if (this.#closed) return;

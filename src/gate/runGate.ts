@@ -3,7 +3,7 @@ import type { GateConfig } from './config.js';
 import { discoverInputs, type Input } from './inputs.js';
 import { Scheduler } from './pool.js';
 import { startProgress } from './progress.js';
-import { openFile, readCapped, splitLines, type ByteSource } from './readInput.js';
+import { BATCH_BYTES, openFile, readCapped, splitLines, type ByteSource } from './readInput.js';
 import { createReporter } from './reporters/create.js';
 import { summaryLine, type Reporter } from './reporters/reporter.js';
 import type { Task, TaskResult } from './runTask.js';
@@ -138,6 +138,17 @@ export async function runGate(config: GateConfig, io: CliIo): Promise<number> {
     owners.push({ owner, ...(end === undefined ? {} : { end }) });
     await scheduler.submit({ result });
   };
+
+  // Inputs of known size tell early whether worker threads will pay off: an NDJSON file of more than one
+  // batch, or more than one input.
+  let knownBytes = 0;
+  let knownTasks = 0;
+  for (const input of inputs) {
+    if (input.kind !== 'file' || input.size === undefined) continue;
+    knownBytes += input.size;
+    knownTasks += input.format === 'ndjson' ? Math.ceil(input.size / BATCH_BYTES) : 1;
+  }
+  scheduler.expect(knownBytes, knownTasks);
 
   for (const input of inputs) {
     if (stopped) break;
