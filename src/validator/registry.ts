@@ -9,6 +9,7 @@ import { withReportMessages } from './compileSchema.js';
 import { contractMessagesKeyword } from './errorMessages.js';
 import { FAST_FORMAT_NAMES, FAST_FORMATS } from './fastFormats.js';
 import { CONTRACT_VOCABULARY } from './rules.js';
+import { safeIntegerKeyword, withSafeIntegerKeyword } from './safeInteger.js';
 
 // ajv-formats is a CommonJS module whose default export is the plugin.
 const addFormats = ajvFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
@@ -53,6 +54,8 @@ export function createAjv(tier: Tier): Ajv2020 {
   });
   addFormats(ajv);
   ajv.addVocabulary([...CONTRACT_VOCABULARY]);
+  // Safe integers in one test, with Ajv's own errors in the report tier (see safeInteger.ts).
+  ajv.addKeyword(safeIntegerKeyword);
   // ajv-errors' result for the contract messages, without its cost per node (see errorMessages.ts).
   if (tier === 'report') ajv.addKeyword(contractMessagesKeyword);
   if (tier === 'fast') for (const [name, check] of Object.entries(FAST_FORMATS)) ajv.addFormat(name, check);
@@ -143,17 +146,15 @@ function withLeafDocumentsInlined(documents: readonly SchemaDocument[]): SchemaD
 
 /**
  * The documents a tier of a variant compiles: the variant's documents, with contract messages for `report`;
- * with character-code format checks and slot items inlined for `fast` (register them with
- * {@link createAjv}`('fast')`).
+ * with character-code format checks and slot items inlined for `fast`; safe integers as one keyword in both
+ * (register them with {@link createAjv} of the same tier).
  */
 export function tierDocuments(variant: SchemaVariant, tier: Tier): SchemaDocument[] {
   const documents = deriveVariant(loadSchemaDocuments(), variant);
-  if (tier === 'report') {
-    return withReportMessages(documents.map((doc) => ({ file: doc.file, schema: mapSchema(doc.schema, withoutFormatLengths) as SchemaDocument['schema'] })));
-  }
-  return withLeafDocumentsInlined(
-    documents.map((doc) => ({ file: doc.file, schema: mapSchema(doc.schema, withFastFormats) as SchemaDocument['schema'] })),
-  );
+  const mapped = (docs: readonly SchemaDocument[], transform: (node: Record<string, unknown>) => Record<string, unknown>): SchemaDocument[] =>
+    docs.map((doc) => ({ file: doc.file, schema: mapSchema(doc.schema, transform) as SchemaDocument['schema'] }));
+  if (tier === 'report') return mapped(withReportMessages(mapped(documents, withoutFormatLengths)), withSafeIntegerKeyword);
+  return withLeafDocumentsInlined(mapped(documents, (node) => withSafeIntegerKeyword(withFastFormats(node))));
 }
 
 function buildTier(variant: SchemaVariant, tier: Tier): CompiledTier {
