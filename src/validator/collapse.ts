@@ -72,9 +72,11 @@ export function collapseViolations(raw: readonly RawViolation[]): Violation[] {
   for (const v of byPointer.values()) if (SHADOWING.has(v.rule)) shadows.add(v.pointer);
   // Sorted with each pointer parsed once (the sort is stable, as before).
   const kept: { violation: Violation; tokens: string[] }[] = [];
-  for (const { instancePath: _i, ajvSchemaPath: _s, ...violation } of byPointer.values()) {
-    if (shadows.size > 0 && isShadowed(violation.pointer, shadows)) continue;
-    kept.push({ violation, tokens: parsePointer(violation.pointer) });
+  for (const raw of byPointer.values()) {
+    if (shadows.size > 0 && isShadowed(raw.pointer, shadows)) continue;
+    // The violation without the two Ajv paths (an object rest with exclusions is a slow copy).
+    const { pointer, keyword, rule, message, schemaPath, params } = raw;
+    kept.push({ violation: { pointer, keyword, rule, message, schemaPath, params }, tokens: parsePointer(pointer) });
   }
   kept.sort((a, b) => compareTokens(a.tokens, b.tokens));
   return kept.map((k) => k.violation);

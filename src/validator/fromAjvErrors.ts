@@ -87,7 +87,8 @@ export function fromAjvErrors(errors: readonly ErrorObject[], locations: WeakMap
       rule,
       message: `${label(error, pointer, rule)} ${message ?? `breaks the rule ${rule}`}`,
       schemaPath: `${location}/${error.keyword}`,
-      params: { ...safeParams(error), ...extra },
+      // safeParams builds a fresh object: extend it rather than copy it.
+      params: extra === undefined ? safeParams(error) : Object.assign(safeParams(error), extra),
       instancePath: error.instancePath,
       ajvSchemaPath: error.schemaPath,
     });
