@@ -8,6 +8,24 @@ export interface WorkerSetup {
   readonly failFast: boolean;
 }
 
+/**
+ * The Node options a worker inherits: the process's own, less those that only make sense for the main
+ * script (`node -e`, `--input-type`), which would stop a worker from starting.
+ */
+export function workerExecArgv(execArgv: readonly string[] = process.execArgv): string[] {
+  const kept: string[] = [];
+  for (let k = 0; k < execArgv.length; k++) {
+    const arg = execArgv[k] as string;
+    if (['-e', '--eval', '-p', '--print', '-pe', '--input-type'].includes(arg)) {
+      k++; // and its value
+      continue;
+    }
+    if (/^(?:--eval|--print|--input-type)=/.test(arg)) continue;
+    kept.push(arg);
+  }
+  return kept;
+}
+
 /** Input bytes after which worker threads are started (smaller runs finish before a worker is ready). */
 export const WORKER_THRESHOLD_BYTES = 1024 * 1024;
 
@@ -81,7 +99,7 @@ export class Scheduler {
     this.#onResult = onResult;
   }
 
-  /** Threads that checked or are ready to check documents: this one and the workers started. */
+  /** Threads of the run: this one and the workers started (less those that failed before they were ready). */
   get threads(): number {
     return 1 + this.#started;
   }
@@ -152,7 +170,7 @@ export class Scheduler {
   }
 
   #startWorker(WorkerClass: typeof Worker): void {
-    const worker = new WorkerClass(new URL('./worker.js', import.meta.url), { workerData: this.#setup });
+    const worker = new WorkerClass(new URL('./worker.js', import.meta.url), { workerData: this.#setup, execArgv: workerExecArgv() });
     const handle: WorkerHandle = { worker, ready: false, running: new Map() };
     this.#started++;
     worker.on('message', (message: { ready?: true; id?: number; result?: TaskResult; failure?: string }) => {
@@ -178,6 +196,7 @@ export class Scheduler {
     const index = this.#workers.indexOf(handle);
     if (index === -1) return;
     this.#workers.splice(index, 1);
+    if (!handle.ready && !this.#closed) this.#started--;
     for (const slot of handle.running.values()) slot.result = failedResult(slot.task as Task, 'WorkerExit');
     handle.running.clear();
     this.#flush();

@@ -179,3 +179,14 @@ describe('UTF-8 and lines', () => {
     );
   });
 });
+
+describe('worker threads', () => {
+  it('inherit Node options, except those of an evaluated main script', async () => {
+    const { workerExecArgv } = await import('../../src/gate/pool.js');
+    expect(workerExecArgv(['--max-old-space-size=512', '--input-type=module', '-e', 'code', '--import', 'x.mjs', '--eval=code'])).toEqual([
+      '--max-old-space-size=512',
+      '--import',
+      'x.mjs',
+    ]);
+  });
+});
