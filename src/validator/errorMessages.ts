@@ -1,6 +1,8 @@
 import { _, Name, stringify, type CodeKeywordDefinition, type ErrorObject, type KeywordCxt } from 'ajv/dist/2020.js';
 import { _Code } from 'ajv/dist/compile/codegen/code.js';
 import { strConcat } from 'ajv/dist/compile/codegen/index.js';
+import { schemaHasRulesForType } from 'ajv/dist/compile/validate/applicability.js';
+import { getSchemaTypes } from 'ajv/dist/compile/validate/dataType.js';
 
 /** An Ajv error as the report tier builds it (verbose), with ajv-errors' mark of a wrapped error. */
 type TierError = ErrorObject & { emUsed?: boolean };
@@ -25,14 +27,23 @@ type ContractMessages = (
  * and the originals in `params.errors`. Returns the new list, or `null` when the node has no error of its own
  * (ajv-errors then rebuilds an equal list).
  *
+ * The search for an own error runs from the end of the list and stops at the first error outside the node's
+ * instance subtree: every error raised while the node was evaluated lies in its subtree and after all older
+ * errors, so its own errors, if any, come before that point. Once any error exists, a node costs a few
+ * comparisons rather than a pass over every error so far.
+ *
  * Written as source text, once: standalone code embeds this text as it is (a function's own `toString()`
  * differs between compilers), and the compiled tier builds the function from the same text.
  */
 const CONTRACT_MESSAGES_SOURCE = `function contractMessages(vErrors, instancePath, errSchemaPath, messages, parentSchema, data, keywords, requiredKeys) {
   const at = errSchemaPath.length;
+  const depth = instancePath.length;
   let any = false;
-  for (const e of vErrors) {
-    if (e.instancePath === instancePath && e.keyword !== "errorMessage" && e.emUsed !== true && e.schemaPath.startsWith(errSchemaPath) && e.schemaPath.charCodeAt(at) === 47 && e.schemaPath.indexOf("/", at + 1) === -1 && (keywords.includes(e.keyword) || (e.keyword === "required" && requiredKeys.includes(e.params.missingProperty)))) {
+  for (let i = vErrors.length - 1; i >= 0; i--) {
+    const e = vErrors[i];
+    const path = e.instancePath;
+    if (path !== instancePath && (path.charCodeAt(depth) !== 47 || !path.startsWith(instancePath))) break;
+    if (path === instancePath && e.keyword !== "errorMessage" && e.emUsed !== true && e.schemaPath.startsWith(errSchemaPath) && e.schemaPath.charCodeAt(at) === 47 && e.schemaPath.indexOf("/", at + 1) === -1 && (keywords.includes(e.keyword) || (e.keyword === "required" && requiredKeys.includes(e.params.missingProperty)))) {
       any = true;
       break;
     }
@@ -101,6 +112,28 @@ function checkedMessages(schema: unknown, at: string): { keywords: string[]; req
   return { keywords, requiredKeys };
 }
 
+/** The keyword that marks where a node's evaluation starts (its value: `true`), for {@link contractMessagesKeyword}. */
+export const MESSAGES_START_KEYWORD = 'x-messages-start';
+
+/** The variable holding the error count at the start of each node's evaluation, by the node's compile context. */
+const starts = new WeakMap<object, Name>();
+
+/**
+ * Evaluated first among a node's keywords (`before: '$ref'`, the first rule of the untyped group): records the
+ * error count, so that {@link contractMessagesKeyword} can tell at once whether the node raised any error.
+ */
+export const messagesStartKeyword: CodeKeywordDefinition = {
+  keyword: MESSAGES_START_KEYWORD,
+  schemaType: 'boolean',
+  before: '$ref',
+  code(cxt: KeywordCxt): void {
+    const { gen, it } = cxt;
+    if (it.createErrors === false) return;
+    // `var`: the post keywords run in another block of the same function.
+    starts.set(it, gen.var('emStart', ERRORS));
+  },
+};
+
 /**
  * The report tier's `errorMessage` keyword: the subset of ajv-errors the contract messages use (a fixed message
  * per keyword, and per missing key of `required`), with ajv-errors' exact result (the same wrapper errors, in
@@ -120,7 +153,13 @@ export const contractMessagesKeyword: CodeKeywordDefinition = {
     const keywordList = gen.scopeValue('obj', { ref: keywords, code: stringify(keywords) });
     const requiredList = gen.scopeValue('obj', { ref: requiredKeys, code: stringify(requiredKeys) });
     const instancePath = strConcat(INSTANCE_PATH, it.errorPath);
-    gen.if(_`${ERRORS} > 0`, () => {
+    // The node raised an error if the count grew since its start; Ajv checks the type of some nodes (several
+    // types, or no keyword of the type) before any keyword, and for those any error so far may be its own.
+    const start = starts.get(it);
+    const types = getSchemaTypes(it.schema);
+    const typeFirst = types.length > 0 && !(types.length === 1 && schemaHasRulesForType(it, types[0] as (typeof types)[number]) === true);
+    const raised = start === undefined || typeFirst ? _`${ERRORS} > 0` : _`${ERRORS} > ${start}`;
+    gen.if(raised, () => {
       const out = gen.const(
         'emOut',
         _`${helper}(${VERRORS}, ${instancePath}, ${it.errSchemaPath}, ${schemaValue}, ${it.topSchemaRef}${it.schemaPath}, ${data}, ${keywordList}, ${requiredList})`,

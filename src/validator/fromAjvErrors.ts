@@ -6,6 +6,31 @@ import { escapePointerToken, fieldLabel } from './pointer.js';
 import { assertionRule, missingRule } from './rules.js';
 import type { RuleWord, Violation } from './types.js';
 
+/**
+ * The annotation a tier may put on a schema node whose location its object identity cannot tell (a node of a
+ * document compiled inline into another): the absolute location (`<$id>#<pointer>`) of the node it copies.
+ */
+export const LOCATION_KEYWORD = 'x-location';
+
+/**
+ * The annotation a tier may put on a node instead of an `errorMessage` whose regrouping of errors would change
+ * nothing: the same map of messages, read here for the node's own errors.
+ */
+export const MESSAGES_ANNOTATION = 'x-messages';
+
+/** The message an `errorMessage` map on the node would have given this error of the node, if any. */
+function annotatedMessage(error: ErrorObject, node: SchemaNode): string | undefined {
+  const messages = node[MESSAGES_ANNOTATION];
+  if (!isSchemaNode(messages)) return undefined;
+  const byKeyword = messages[error.keyword];
+  if (typeof byKeyword === 'string') return byKeyword;
+  if (error.keyword === 'required' && isSchemaNode(byKeyword)) {
+    const message = byKeyword[String((error.params as Record<string, unknown>)['missingProperty'])];
+    return typeof message === 'string' ? message : undefined;
+  }
+  return undefined;
+}
+
 /** A violation before the one-per-problem collapse, with the instance path Ajv reported it at. */
 export interface RawViolation extends Violation {
   readonly instancePath: string;
@@ -80,7 +105,8 @@ export function fromAjvErrors(errors: readonly ErrorObject[], locations: WeakMap
   const add = (error: ErrorObject, message: string | undefined): void => {
     const node = isSchemaNode(error.parentSchema) ? error.parentSchema : {};
     const { pointer, rule, extra } = locate(error, node);
-    const location = locations.get(node) ?? error.schemaPath.replace(/\/[^/]*$/, '');
+    const annotated = node[LOCATION_KEYWORD];
+    const location = (typeof annotated === 'string' ? annotated : locations.get(node)) ?? error.schemaPath.replace(/\/[^/]*$/, '');
     out.push({
       pointer,
       keyword: error.keyword,
@@ -97,7 +123,7 @@ export function fromAjvErrors(errors: readonly ErrorObject[], locations: WeakMap
     if (error.keyword === 'errorMessage') {
       for (const original of (error.params as { errors: ErrorObject[] }).errors) add(original, error.message);
     } else {
-      add(error, undefined);
+      add(error, isSchemaNode(error.parentSchema) ? annotatedMessage(error, error.parentSchema) : undefined);
     }
   }
   return out;

@@ -4,9 +4,10 @@ import ajvFormatsModule from 'ajv-formats';
 import { loadSchemaDocuments, type SchemaDocument, type SchemaNode } from '../schemas/documents.js';
 import { SCHEMA_IDS, type SchemaEntry } from '../schemas/ids.js';
 import { deriveVariant, type SchemaVariant } from '../schemas/variants.js';
-import { mapSchema, walkSchema } from '../schemas/walk.js';
+import { isSchemaNode, mapSchema, walkSchema } from '../schemas/walk.js';
 import { withReportMessages } from './compileSchema.js';
-import { contractMessagesKeyword } from './errorMessages.js';
+import { contractMessagesKeyword, MESSAGES_START_KEYWORD, messagesStartKeyword } from './errorMessages.js';
+import { LOCATION_KEYWORD, MESSAGES_ANNOTATION } from './fromAjvErrors.js';
 import { FAST_FORMAT_NAMES, FAST_FORMATS } from './fastFormats.js';
 import { CONTRACT_VOCABULARY } from './rules.js';
 import { safeIntegerKeyword, withSafeIntegerKeyword } from './safeInteger.js';
@@ -53,11 +54,11 @@ export function createAjv(tier: Tier): Ajv2020 {
     removeAdditional: false,
   });
   addFormats(ajv);
-  ajv.addVocabulary([...CONTRACT_VOCABULARY]);
+  ajv.addVocabulary([...CONTRACT_VOCABULARY, LOCATION_KEYWORD, MESSAGES_ANNOTATION]);
   // Safe integers in one test, with Ajv's own errors in the report tier (see safeInteger.ts).
   ajv.addKeyword(safeIntegerKeyword);
   // ajv-errors' result for the contract messages, without its cost per node (see errorMessages.ts).
-  if (tier === 'report') ajv.addKeyword(contractMessagesKeyword);
+  if (tier === 'report') ajv.addKeyword(messagesStartKeyword).addKeyword(contractMessagesKeyword);
   if (tier === 'fast') for (const [name, check] of Object.entries(FAST_FORMATS)) ajv.addFormat(name, check);
   return ajv;
 }
@@ -113,13 +114,50 @@ function withoutFormatLengths(node: Record<string, unknown>): Record<string, unk
   return rest;
 }
 
+/** Keywords whose value holds subschemas. */
+const SUBSCHEMA_KEYWORDS = new Set([
+  'not', 'items', 'if', 'then', 'else', 'contains', 'additionalProperties', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties',
+  'allOf', 'anyOf', 'oneOf', 'prefixItems', 'properties', '$defs', 'patternProperties', 'dependentSchemas',
+]);
+
+/** Keys of a node that assert nothing. */
+const ANNOTATION_KEYS = new Set(['description', '$comment', 'title', 'examples', 'default', 'deprecated', 'readOnly', 'writeOnly', 'errorMessage']);
+
+/** Keyword sets whose errors ajv-errors leaves in Ajv's own order (they never fail together, or keep this order). */
+const ORDER_FREE = [new Set(['type', 'pattern', 'format']), new Set(['type', 'minimum', 'maximum'])];
+
 /**
- * The fast tier compiles slot items inline: a `$ref` to a whole document that refers to no other whole
- * document (the slot documents) becomes `allOf: [<its body>]`, so a group checks its slots in one loop rather
- * than with a function call (and an argument object) per slot. Same verdicts: the documents share one base
- * URI, so the inlined body's relative `$ref`s resolve to the same nodes.
+ * Where the report tier resolves a node's messages. ajv-errors' only effect at a node besides the message is to
+ * move the node's own errors after those of its subschemas, grouped by keyword: at a node whose subschemas
+ * raise nothing before its own errors and whose assertions all have messages and never fail in another order,
+ * that changes nothing, so the messages
+ * become an annotation read with the error ({@link MESSAGES_ANNOTATION}) and the node costs nothing at run
+ * time. Every other node keeps its `errorMessage`, with a start mark that makes it cheap when it raised nothing.
  */
-function withLeafDocumentsInlined(documents: readonly SchemaDocument[]): SchemaDocument[] {
+function withMessagesPlaced(node: Record<string, unknown>): Record<string, unknown> {
+  const messages = node['errorMessage'];
+  if (!isSchemaNode(messages)) return node;
+  const keywords = Object.keys(messages);
+  const orderFree =
+    keywords.every((k) => typeof messages[k] === 'string') &&
+    Object.keys(node).every((k) => ANNOTATION_KEYS.has(k) || k.startsWith('x-') || keywords.includes(k)) &&
+    // No subschema but `not` (which raises no error inside) and `anyOf` (whose own error follows its branches').
+    !Object.keys(node).some((k) => k === '$ref' || k === 'required' || (SUBSCHEMA_KEYWORDS.has(k) && k !== 'not' && k !== 'anyOf')) &&
+    (keywords.length <= 1 || ORDER_FREE.some((set) => keywords.every((k) => set.has(k))));
+  if (!orderFree) return { ...node, [MESSAGES_START_KEYWORD]: true };
+  const { errorMessage: _messages, ...rest } = node;
+  return { ...rest, [MESSAGES_ANNOTATION]: messages };
+}
+
+/**
+ * Slot items compiled inline: a `$ref` to a whole document that refers to no other whole document (the slot
+ * documents) becomes `allOf: [<its body>]`, so a group checks its slots in one loop rather than with a function
+ * call (and an argument object) per slot. Same verdicts: the documents share one base URI, so the inlined
+ * body's relative `$ref`s resolve to the same nodes. With `located`, every node of those documents carries its
+ * own location ({@link LOCATION_KEYWORD}), so a report names the slot document's node, as before, even where
+ * the node is an inlined copy (as in standalone code).
+ */
+function withLeafDocumentsInlined(documents: readonly SchemaDocument[], located: boolean): SchemaDocument[] {
   const files = new Set<string>(documents.map((doc) => doc.file));
   const refersToDocument = (schema: SchemaNode): boolean => {
     let found = false;
@@ -129,11 +167,14 @@ function withLeafDocumentsInlined(documents: readonly SchemaDocument[]): SchemaD
     return found;
   };
   const leaves = new Map<string, SchemaNode>();
-  for (const doc of documents) {
-    if (refersToDocument(doc.schema)) continue;
-    const { $id: _id, $schema: _dialect, ...body } = doc.schema;
+  const out = documents.map((doc) => {
+    if (refersToDocument(doc.schema)) return doc;
+    const schema = located ? (mapSchema(doc.schema, (node) => node) as SchemaDocument['schema']) : doc.schema;
+    if (located) walkSchema(schema, (node, pointer) => ((node as Record<string, unknown>)[LOCATION_KEYWORD] = `${schema.$id}#${pointer}`));
+    const { $id: _id, $schema: _dialect, ...body } = schema;
     leaves.set(doc.file, body);
-  }
+    return { file: doc.file, schema };
+  });
   const inline = (node: Record<string, unknown>): Record<string, unknown> => {
     const ref = node['$ref'];
     const leaf = typeof ref === 'string' ? leaves.get(ref) : undefined;
@@ -141,20 +182,23 @@ function withLeafDocumentsInlined(documents: readonly SchemaDocument[]): SchemaD
     const { $ref: _ref, ...rest } = node;
     return { ...rest, allOf: [...(Array.isArray(rest['allOf']) ? (rest['allOf'] as unknown[]) : []), leaf] };
   };
-  return documents.map((doc) => ({ file: doc.file, schema: mapSchema(doc.schema, inline) as SchemaDocument['schema'] }));
+  return out.map((doc) => (leaves.has(doc.file) ? doc : { file: doc.file, schema: mapSchema(doc.schema, inline) as SchemaDocument['schema'] }));
 }
 
 /**
- * The documents a tier of a variant compiles: the variant's documents, with contract messages for `report`;
- * with character-code format checks and slot items inlined for `fast`; safe integers as one keyword in both
+ * The documents a tier of a variant compiles: the variant's documents, with contract messages for `report` and
+ * character-code format checks for `fast`; in both, safe integers as one keyword and slot items inlined
  * (register them with {@link createAjv} of the same tier).
  */
 export function tierDocuments(variant: SchemaVariant, tier: Tier): SchemaDocument[] {
   const documents = deriveVariant(loadSchemaDocuments(), variant);
   const mapped = (docs: readonly SchemaDocument[], transform: (node: Record<string, unknown>) => Record<string, unknown>): SchemaDocument[] =>
     docs.map((doc) => ({ file: doc.file, schema: mapSchema(doc.schema, transform) as SchemaDocument['schema'] }));
-  if (tier === 'report') return mapped(withReportMessages(mapped(documents, withoutFormatLengths)), withSafeIntegerKeyword);
-  return withLeafDocumentsInlined(mapped(documents, (node) => withSafeIntegerKeyword(withFastFormats(node))));
+  if (tier === 'report') {
+    const withMessages = withReportMessages(mapped(documents, withoutFormatLengths));
+    return withLeafDocumentsInlined(mapped(withMessages, (node) => withMessagesPlaced(withSafeIntegerKeyword(node))), true);
+  }
+  return withLeafDocumentsInlined(mapped(documents, (node) => withSafeIntegerKeyword(withFastFormats(node))), false);
 }
 
 function buildTier(variant: SchemaVariant, tier: Tier): CompiledTier {
