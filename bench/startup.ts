@@ -1,0 +1,91 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = new URL('../', import.meta.url);
+
+/** Medians (of fresh processes) of getting validators ready, in milliseconds. */
+export interface StartupTimes {
+  /** The precompiled validators alone: import `precompiled/default.fast.js` and its runtime, link, first valid call. */
+  readonly validatorsReadyMs: number;
+  /** Precompiled guard: `import('dist/standalone/index.js')` alone. */
+  readonly precompiledImportMs: number;
+  /** Precompiled guard: import plus the first `validateSummary` of a valid summary (fast tier linked). */
+  readonly precompiledReadyMs: number;
+  /** Precompiled guard: ready, then the first report of an invalid summary (report tier linked). */
+  readonly precompiledReportReadyMs: number;
+  /** Root entry: `import('dist/index.js')` plus the first `validateSummary` (fast tier compiled from schemas/). */
+  readonly compiledReadyMs: number;
+  /** Root entry: ready, then the first report of an invalid summary (report tier compiled). */
+  readonly compiledReportReadyMs: number;
+  readonly runs: number;
+}
+
+/** What each fresh process runs: the times since just before the first import, as JSON. */
+const CHILD = `
+const valid = { date: '2024-03-10' };
+const invalid = { date: '2024-02-30' };
+const t0 = performance.now();
+const mod = await import(process.env.BENCH_ENTRY);
+const imported = performance.now() - t0;
+if (!mod.validateSummary(valid).ok) throw new Error('valid summary rejected');
+const ready = performance.now() - t0;
+if (mod.validateSummary(invalid).ok) throw new Error('invalid summary accepted');
+const reportReady = performance.now() - t0;
+process.stdout.write(JSON.stringify([imported, ready, reportReady]));
+`;
+
+/** The precompiled fast tier alone: its module and its runtime bindings, linked, one call. */
+const VALIDATORS_CHILD = `
+const t0 = performance.now();
+const [{ link }, { RUNTIME_BINDINGS }] = await Promise.all([import(process.env.BENCH_MODULE), import(process.env.BENCH_RUNTIME)]);
+const tier = link(RUNTIME_BINDINGS);
+if (!tier.userSummary({ date: '2024-03-10' })) throw new Error('valid summary rejected');
+process.stdout.write(JSON.stringify([performance.now() - t0]));
+`;
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+}
+
+function sample(entry: string, runs: number): [number, number, number][] {
+  const href = new URL(entry, ROOT).href;
+  if (!existsSync(fileURLToPath(href))) throw new Error(`${entry} is missing: run npm run build first`);
+  const out: [number, number, number][] = [];
+  for (let i = 0; i < runs; i++) {
+    const child = spawnSync(process.execPath, ['--input-type=module', '-e', CHILD], { env: { ...process.env, BENCH_ENTRY: href }, encoding: 'utf8' });
+    if (child.status !== 0) throw new Error(`timing ${entry} failed: ${child.stderr.slice(0, 400)}`);
+    out.push(JSON.parse(child.stdout) as [number, number, number]);
+  }
+  return out;
+}
+
+/**
+ * Times, in fresh Node processes (the built package), how long the validators take to be ready: the
+ * precompiled guard (the issue's target: under 5 ms) and the root entry, which compiles schemas/ on first use.
+ */
+export function measureStartup(runs = 7): StartupTimes {
+  const validators: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const env = {
+      ...process.env,
+      BENCH_MODULE: new URL('precompiled/default.fast.js', ROOT).href,
+      BENCH_RUNTIME: new URL('dist/standalone/runtimeBindings.js', ROOT).href,
+    };
+    const child = spawnSync(process.execPath, ['--input-type=module', '-e', VALIDATORS_CHILD], { env, encoding: 'utf8' });
+    if (child.status !== 0) throw new Error(`timing the precompiled validators failed: ${child.stderr.slice(0, 400)}`);
+    validators.push((JSON.parse(child.stdout) as [number])[0]);
+  }
+  const pre = sample('dist/standalone/index.js', runs);
+  const compiled = sample('dist/index.js', runs);
+  return {
+    validatorsReadyMs: median(validators),
+    precompiledImportMs: median(pre.map((s) => s[0])),
+    precompiledReadyMs: median(pre.map((s) => s[1])),
+    precompiledReportReadyMs: median(pre.map((s) => s[2])),
+    compiledReadyMs: median(compiled.map((s) => s[1])),
+    compiledReportReadyMs: median(compiled.map((s) => s[2])),
+    runs,
+  };
+}
