@@ -24,13 +24,13 @@ type ContractMessages = (
  * run at the end of the node: the node's own errors (same instance; schema path = the node's plus one
  * segment) are taken out of `vErrors` and appended, grouped by keyword in the map's order (then `required`
  * errors by key in the map's order), each group wrapped in one `errorMessage` error that carries the message
- * and the originals in `params.errors`. Returns the new list, or `null` when the node has no error of its own
+ * and the originals in `params.errors`. Returns the list, or `null` when the node has no error of its own
  * (ajv-errors then rebuilds an equal list).
  *
- * The search for an own error runs from the end of the list and stops at the first error outside the node's
- * instance subtree: every error raised while the node was evaluated lies in its subtree and after all older
- * errors, so its own errors, if any, come before that point. Once any error exists, a node costs a few
- * comparisons rather than a pass over every error so far.
+ * Every error raised while the node was evaluated lies in its instance subtree and after all older errors, so
+ * the node's own errors lie in the run of errors at the end of the list that stay in its subtree: only that
+ * run is searched and regrouped (in place), not the whole list at every node, which made a report of many
+ * violations quadratic.
  *
  * Written as source text, once: standalone code embeds this text as it is (a function's own `toString()`
  * differs between compilers), and the compiled tier builds the function from the same text.
@@ -38,20 +38,22 @@ type ContractMessages = (
 const CONTRACT_MESSAGES_SOURCE = `function contractMessages(vErrors, instancePath, errSchemaPath, messages, parentSchema, data, keywords, requiredKeys) {
   const at = errSchemaPath.length;
   const depth = instancePath.length;
+  let start = vErrors.length;
   let any = false;
-  for (let i = vErrors.length - 1; i >= 0; i--) {
-    const e = vErrors[i];
+  while (start > 0) {
+    const e = vErrors[start - 1];
     const path = e.instancePath;
     if (path !== instancePath && (path.charCodeAt(depth) !== 47 || !path.startsWith(instancePath))) break;
-    if (path === instancePath && e.keyword !== "errorMessage" && e.emUsed !== true && e.schemaPath.startsWith(errSchemaPath) && e.schemaPath.charCodeAt(at) === 47 && e.schemaPath.indexOf("/", at + 1) === -1 && (keywords.includes(e.keyword) || (e.keyword === "required" && requiredKeys.includes(e.params.missingProperty)))) {
+    start--;
+    if (!any && path === instancePath && e.keyword !== "errorMessage" && e.emUsed !== true && e.schemaPath.startsWith(errSchemaPath) && e.schemaPath.charCodeAt(at) === 47 && e.schemaPath.indexOf("/", at + 1) === -1 && (keywords.includes(e.keyword) || (e.keyword === "required" && requiredKeys.includes(e.params.missingProperty)))) {
       any = true;
-      break;
     }
   }
   if (!any) return null;
+  const block = vErrors.splice(start);
   const wrappers = [];
   const byKeyword = keywords.map(() => []);
-  for (const e of vErrors) {
+  for (const e of block) {
     if (e.instancePath === instancePath && e.keyword !== "errorMessage" && e.emUsed !== true && e.schemaPath.startsWith(errSchemaPath) && e.schemaPath.charCodeAt(at) === 47 && e.schemaPath.indexOf("/", at + 1) === -1) {
       const i = keywords.indexOf(e.keyword);
       if (i >= 0) {
@@ -66,7 +68,7 @@ const CONTRACT_MESSAGES_SOURCE = `function contractMessages(vErrors, instancePat
   }
   if (requiredKeys.length > 0) {
     const byKey = requiredKeys.map(() => []);
-    for (const e of vErrors) {
+    for (const e of block) {
       if (e.keyword === "required" && e.instancePath === instancePath && e.emUsed !== true && e.schemaPath.startsWith(errSchemaPath) && e.schemaPath.charCodeAt(at) === 47 && e.schemaPath.indexOf("/", at + 1) === -1) {
         const i = requiredKeys.indexOf(e.params.missingProperty);
         if (i >= 0) {
@@ -80,10 +82,9 @@ const CONTRACT_MESSAGES_SOURCE = `function contractMessages(vErrors, instancePat
       wrappers.push({ instancePath, schemaPath: errSchemaPath + "/errorMessage", keyword: "errorMessage", params: { errors: byKey[i] }, message: messages.required[requiredKeys[i]], schema: messages, parentSchema, data });
     }
   }
-  const out = [];
-  for (const e of vErrors) if (e.emUsed !== true) out.push(e);
-  for (const w of wrappers) out.push(w);
-  return out;
+  for (const e of block) if (e.emUsed !== true) vErrors.push(e);
+  for (const w of wrappers) vErrors.push(w);
+  return vErrors;
 }`;
 
 // The compiled tier already builds its validators with `new Function` (Ajv); the helper joins them.
