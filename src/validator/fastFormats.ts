@@ -80,7 +80,7 @@ export function isContractTime(s: string): boolean {
  * `start_date`), and comparing two strings costs less than reading 19 characters. A pure function's memo:
  * it only ever answers what the full check answered.
  */
-let lastDateTime = '';
+let lastDateTime = '0001-01-01T00:00:00'; // valid, as the memo must always be
 
 /**
  * `Y-m-d\TH:i:s`: exactly `YYYY-MM-DDTHH:MM:SS`, no zone, no fraction, a real date and time.

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_VARIANT } from '../../src/schemas/variants.js';
 import { isSchemaNode, walkSchema } from '../../src/schemas/walk.js';
 import { FAST_FORMAT_NAMES, FAST_FORMATS, isContractDate, isContractDateTime, isContractTime } from '../../src/validator/fastFormats.js';
@@ -174,6 +174,17 @@ describe('fast format checks agree with the exported patterns', () => {
         }
       }
     }
+  });
+
+  it('accepts no date-time it has not checked, before or after accepting one (the memo of the last one)', async () => {
+    vi.resetModules();
+    const fresh = await import('../../src/validator/fastFormats.js');
+    expect(['', '0', '0001-01-01T00:00:0'].map(fresh.isContractDateTime)).toEqual([false, false, false]);
+    expect(isContractDateTime('')).toBe(false);
+    expect(isContractDateTime('2024-02-29T23:59:59')).toBe(true);
+    expect(isContractDateTime('2024-02-29T23:59:59')).toBe(true);
+    expect(isContractDateTime('')).toBe(false);
+    expect(isContractDateTime('2024-02-29T23:59:5')).toBe(false);
   });
 
   it('decides the boundary cases as the contract reads them', () => {
