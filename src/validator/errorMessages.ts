@@ -50,39 +50,33 @@ const CONTRACT_MESSAGES_SOURCE = `function contractMessages(vErrors, instancePat
     }
   }
   if (!any) return null;
-  const block = vErrors.splice(start);
+  const end = vErrors.length;
   const wrappers = [];
-  const byKeyword = keywords.map(() => []);
-  for (const e of block) {
-    if (e.instancePath === instancePath && e.keyword !== "errorMessage" && e.emUsed !== true && e.schemaPath.startsWith(errSchemaPath) && e.schemaPath.charCodeAt(at) === 47 && e.schemaPath.indexOf("/", at + 1) === -1) {
-      const i = keywords.indexOf(e.keyword);
-      if (i >= 0) {
-        byKeyword[i].push(e);
+  for (let k = 0; k < keywords.length; k++) {
+    let errors = null;
+    for (let i = start; i < end; i++) {
+      const e = vErrors[i];
+      if (e.keyword === keywords[k] && e.instancePath === instancePath && e.emUsed !== true && e.schemaPath.startsWith(errSchemaPath) && e.schemaPath.charCodeAt(at) === 47 && e.schemaPath.indexOf("/", at + 1) === -1) {
+        (errors ??= []).push(e);
         e.emUsed = true;
       }
     }
+    if (errors !== null) wrappers.push({ instancePath, schemaPath: errSchemaPath + "/errorMessage", keyword: "errorMessage", params: { errors }, message: messages[keywords[k]], schema: messages, parentSchema, data });
   }
-  for (let i = 0; i < keywords.length; i++) {
-    if (byKeyword[i].length === 0) continue;
-    wrappers.push({ instancePath, schemaPath: errSchemaPath + "/errorMessage", keyword: "errorMessage", params: { errors: byKeyword[i] }, message: messages[keywords[i]], schema: messages, parentSchema, data });
-  }
-  if (requiredKeys.length > 0) {
-    const byKey = requiredKeys.map(() => []);
-    for (const e of block) {
-      if (e.keyword === "required" && e.instancePath === instancePath && e.emUsed !== true && e.schemaPath.startsWith(errSchemaPath) && e.schemaPath.charCodeAt(at) === 47 && e.schemaPath.indexOf("/", at + 1) === -1) {
-        const i = requiredKeys.indexOf(e.params.missingProperty);
-        if (i >= 0) {
-          byKey[i].push(e);
-          e.emUsed = true;
-        }
+  for (let k = 0; k < requiredKeys.length; k++) {
+    let errors = null;
+    for (let i = start; i < end; i++) {
+      const e = vErrors[i];
+      if (e.keyword === "required" && e.params.missingProperty === requiredKeys[k] && e.instancePath === instancePath && e.emUsed !== true && e.schemaPath.startsWith(errSchemaPath) && e.schemaPath.charCodeAt(at) === 47 && e.schemaPath.indexOf("/", at + 1) === -1) {
+        (errors ??= []).push(e);
+        e.emUsed = true;
       }
     }
-    for (let i = 0; i < requiredKeys.length; i++) {
-      if (byKey[i].length === 0) continue;
-      wrappers.push({ instancePath, schemaPath: errSchemaPath + "/errorMessage", keyword: "errorMessage", params: { errors: byKey[i] }, message: messages.required[requiredKeys[i]], schema: messages, parentSchema, data });
-    }
+    if (errors !== null) wrappers.push({ instancePath, schemaPath: errSchemaPath + "/errorMessage", keyword: "errorMessage", params: { errors }, message: messages.required[requiredKeys[k]], schema: messages, parentSchema, data });
   }
-  for (const e of block) if (e.emUsed !== true) vErrors.push(e);
+  let kept = start;
+  for (let i = start; i < end; i++) if (vErrors[i].emUsed !== true) vErrors[kept++] = vErrors[i];
+  vErrors.length = kept;
   for (const w of wrappers) vErrors.push(w);
   return vErrors;
 }`;

@@ -49,6 +49,17 @@ export function resolvePointer(root: unknown, pointer: string): { found: true; v
 /** A pointer as a readable field label: `/sleep/slots/3/type` is `sleep.slots[3].type`; the root is `document`. */
 export function fieldLabel(pointer: string): string {
   let label = '';
+  // Without an escape, the tokens are the pointer's own slices: no array is built.
+  if (!pointer.includes('~')) {
+    for (let from = 1; from <= pointer.length; ) {
+      const to = pointer.indexOf('/', from);
+      const token = pointer.slice(from, to === -1 ? pointer.length : to);
+      if (isIndexToken(token)) label += `[${token}]`;
+      else label += label === '' ? token : `.${token}`;
+      from = to === -1 ? pointer.length + 1 : to + 1;
+    }
+    return label === '' ? 'document' : label;
+  }
   for (const token of parsePointer(pointer)) {
     if (isIndexToken(token)) label += `[${token}]`;
     else label += label === '' ? token : `.${token}`;
