@@ -3,17 +3,16 @@
 /* eslint-disable */
 /** Links the precompiled validators to their runtime (src/standalone/runtimeBindings.ts). */
 export function link({ ucs2length, equal, STANDALONE_FORMATS }) {
-const userSummary = validate24;
-const schema36 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/user-summary.schema.json","title":"User Summary","description":"One day of a user's activity: the date and up to seven optional groups. Unknown members are allowed (the live API sends _id, user_id, created_at, ...); the strict profile reports them.","$comment":"Contract: 'Resources and their fields' > User Summary.","type":"object","required":["date"],"properties":{"date":{"description":"string, Y-m-d; required","$ref":"common.schema.json#/$defs/date","x-missing":"required"},"activity":{"description":"object; optional group","$ref":"activity.schema.json"},"heart_rate":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value ({}, null, []) is one `filled` violation at the group; any other non-object is one `type` violation.","not":{"enum":[null,[],{}],"errorMessage":{"enum":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","$ref":"heart-rate.schema.json","errorMessage":{"not":"must not be empty when it is sent"}},"sleep":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value ({}, null, []) is one `filled` violation at the group; any other non-object is one `type` violation.","not":{"enum":[null,[],{}],"errorMessage":{"enum":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","$ref":"sleep.schema.json","errorMessage":{"not":"must not be empty when it is sent"}},"stress":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value ({}, null, []) is one `filled` violation at the group; any other non-object is one `type` violation.","not":{"enum":[null,[],{}],"errorMessage":{"enum":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","$ref":"stress.schema.json","errorMessage":{"not":"must not be empty when it is sent"}},"respiration_rate":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value ({}, null, []) is one `filled` violation at the group; any other non-object is one `type` violation.","not":{"enum":[null,[],{}],"errorMessage":{"enum":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","$ref":"respiration-rate.schema.json","errorMessage":{"not":"must not be empty when it is sent"}},"temperature":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value ({}, null, []) is one `filled` violation at the group; any other non-object is one `type` violation.","not":{"enum":[null,[],{}],"errorMessage":{"enum":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","$ref":"temperature.schema.json","errorMessage":{"not":"must not be empty when it is sent"}},"spo2":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value ({}, null, []) is one `filled` violation at the group; any other non-object is one `type` violation.","not":{"enum":[null,[],{}],"errorMessage":{"enum":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","$ref":"spo2.schema.json","errorMessage":{"not":"must not be empty when it is sent"}}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"date":"is required"}}};
-const schema38 = {"$comment":"Y-m-d: exactly YYYY-MM-DD, a real calendar date (leap years included, year 0000 excluded).","description":"A calendar date written Y-m-d.","type":"string","minLength":10,"maxLength":10,"pattern":"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$","format":"date","x-format":"Y-m-d","x-rule":"date_format","errorMessage":{"type":"must be a string","pattern":"must match the format Y-m-d","format":"must match the format Y-m-d","minLength":"must match the format Y-m-d","maxLength":"must match the format Y-m-d"}};
+const userSummary = validate20;
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/user-summary.schema.json","title":"User Summary","description":"One day of a user's activity: the date and up to seven optional groups. Unknown members are allowed (the live API sends _id, user_id, created_at, ...); the strict profile reports them.","$comment":"Contract: 'Resources and their fields' > User Summary.","type":"object","required":["date"],"properties":{"date":{"description":"string, Y-m-d; required","$ref":"common.schema.json#/$defs/date","x-missing":"required"},"activity":{"description":"object; optional group","$ref":"activity.schema.json"},"heart_rate":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value ({}, null, []) is one `filled` violation at the group; any other non-object is one `type` violation.","not":{"enum":[null,[],{}],"x-messages":{"enum":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","$ref":"heart-rate.schema.json","errorMessage":{"not":"must not be empty when it is sent"},"x-messages-start":true},"sleep":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value ({}, null, []) is one `filled` violation at the group; any other non-object is one `type` violation.","not":{"enum":[null,[],{}],"x-messages":{"enum":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","$ref":"sleep.schema.json","errorMessage":{"not":"must not be empty when it is sent"},"x-messages-start":true},"stress":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value ({}, null, []) is one `filled` violation at the group; any other non-object is one `type` violation.","not":{"enum":[null,[],{}],"x-messages":{"enum":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","$ref":"stress.schema.json","errorMessage":{"not":"must not be empty when it is sent"},"x-messages-start":true},"respiration_rate":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value ({}, null, []) is one `filled` violation at the group; any other non-object is one `type` violation.","not":{"enum":[null,[],{}],"x-messages":{"enum":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","$ref":"respiration-rate.schema.json","errorMessage":{"not":"must not be empty when it is sent"},"x-messages-start":true},"temperature":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value ({}, null, []) is one `filled` violation at the group; any other non-object is one `type` violation.","not":{"enum":[null,[],{}],"x-messages":{"enum":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","$ref":"temperature.schema.json","errorMessage":{"not":"must not be empty when it is sent"},"x-messages-start":true},"spo2":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value ({}, null, []) is one `filled` violation at the group; any other non-object is one `type` violation.","not":{"enum":[null,[],{}],"x-messages":{"enum":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","$ref":"spo2.schema.json","errorMessage":{"not":"must not be empty when it is sent"},"x-messages-start":true}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"date":"is required"}},"x-messages-start":true};
+const schema33 = {"$comment":"Y-m-d: exactly YYYY-MM-DD, a real calendar date (leap years included, year 0000 excluded).","description":"A calendar date written Y-m-d.","type":"string","pattern":"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$","format":"date","x-format":"Y-m-d","x-rule":"date_format","x-messages":{"type":"must be a string","pattern":"must match the format Y-m-d","format":"must match the format Y-m-d"},"x-location":"https://schemas.user-summaries.example/v1/common.schema.json#/$defs/date"};
 const formats0 = STANDALONE_FORMATS.date;
-const func1 = ucs2length;
 const pattern4 = new RegExp("^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$", "u");
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate26.evaluated;
+const evaluated0 = validate22.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21,8 +20,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(func1(data) > 10){
-const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema38,data};
+if(!pattern4.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$",parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -31,8 +30,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(func1(data) < 10){
-const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema38,data};
+if(!(formats0.validate(data))){
+const err1 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -41,8 +40,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern4.test(data)){
-const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$",parentSchema:schema38,data};
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -51,69 +51,63 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!(formats0.validate(data))){
-const err3 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema38,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.type,parentSchema:schema38,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors0 = {"type":[],"pattern":[],"format":[],"minLength":[],"maxLength":[]};
-const templates0 = {};
-for(const err5 of vErrors){
-if((((((err5.keyword !== "errorMessage") && (!err5.emUsed)) && (err5.instancePath === instancePath)) && (err5.keyword in emErrors0)) && (err5.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err5.schemaPath.slice(1)))){
-emErrors0[err5.keyword].push(err5);
-err5.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err6 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema38.errorMessage[key0],schema:schema38.errorMessage,parentSchema:schema38,data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err7 of vErrors){
-if(!err7.emUsed){
-emErrs0.push(err7);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-validate26.errors = vErrors;
+validate22.errors = vErrors;
 return errors === 0;
 }
-validate26.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate22.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema39 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/activity.schema.json","title":"activity","description":"The activity group of a user summary. It has no not-empty rule: an empty object fails once per missing field.","$comment":"Contract: 'Resources and their fields' > activity.","type":"object","required":["date","total_steps","daily_percent","distance","calories","workouts","active_minutes","move_every_hour","slots"],"properties":{"date":{"description":"string, Y-m-d; required_with:activity","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"total_steps":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"daily_percent":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"distance":{"description":"double; required_with:activity","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"calories":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"workouts":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"active_minutes":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"move_every_hour":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"total_glasses":{"description":"integer, nullable, minimum 0; optional","$ref":"common.schema.json#/$defs/nullableInteger","type":["integer","null"],"minimum":0,"x-rule":"min","errorMessage":{"type":"must be an integer or null","minimum":"must be at least 0"}},"slots":{"description":"array of objects; required_with:activity (may be absent when include_slots=0)","type":"array","items":{"$ref":"activity-slot.schema.json"},"x-missing":"required_with","x-omitted-when":"include_slots=0","errorMessage":{"type":"must be an array"}}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"date":"is required when activity is present (required_with:activity)","total_steps":"is required when activity is present (required_with:activity)","daily_percent":"is required when activity is present (required_with:activity)","distance":"is required when activity is present (required_with:activity)","calories":"is required when activity is present (required_with:activity)","workouts":"is required when activity is present (required_with:activity)","active_minutes":"is required when activity is present (required_with:activity)","move_every_hour":"is required when activity is present (required_with:activity)","slots":"is required when activity is present (required_with:activity)"}}};
-const func3 = Object.prototype.hasOwnProperty;
+const schema34 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/activity.schema.json","title":"activity","description":"The activity group of a user summary. It has no not-empty rule: an empty object fails once per missing field.","$comment":"Contract: 'Resources and their fields' > activity.","type":"object","required":["date","total_steps","daily_percent","distance","calories","workouts","active_minutes","move_every_hour","slots"],"properties":{"date":{"description":"string, Y-m-d; required_with:activity","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"total_steps":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"daily_percent":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"distance":{"description":"double; required_with:activity","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"calories":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"workouts":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"active_minutes":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"move_every_hour":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"total_glasses":{"description":"integer, nullable, minimum 0; optional","$ref":"common.schema.json#/$defs/nullableInteger","type":["integer","null"],"minimum":0,"x-rule":"min","errorMessage":{"type":"must be an integer or null","minimum":"must be at least 0"},"x-messages-start":true},"slots":{"description":"array of objects; required_with:activity (may be absent when include_slots=0)","type":"array","items":{"allOf":[{"title":"activity slot","description":"One item of activity.slots.","$comment":"Contract: 'Resources and their fields' > activity.slots[] items.","type":"object","required":["timestamp","date","step_count"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/activity-slot.schema.json#/properties/timestamp"},"date":{"description":"string, H:i; required","$ref":"common.schema.json#/$defs/time","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/activity-slot.schema.json#/properties/date"},"step_count":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/activity-slot.schema.json#/properties/step_count"}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"timestamp":"is required","date":"is required","step_count":"is required"}},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/activity-slot.schema.json#"}]},"x-missing":"required_with","x-omitted-when":"include_slots=0","errorMessage":{"type":"must be an array"},"x-messages-start":true}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"date":"is required when activity is present (required_with:activity)","total_steps":"is required when activity is present (required_with:activity)","daily_percent":"is required when activity is present (required_with:activity)","distance":"is required when activity is present (required_with:activity)","calories":"is required when activity is present (required_with:activity)","workouts":"is required when activity is present (required_with:activity)","active_minutes":"is required when activity is present (required_with:activity)","move_every_hour":"is required when activity is present (required_with:activity)","slots":"is required when activity is present (required_with:activity)"}},"x-messages-start":true};
+const func1 = Object.prototype.hasOwnProperty;
+const func2 = function contractMessages(vErrors, instancePath, errSchemaPath, messages, parentSchema, data, keywords, requiredKeys) {
+  const at = errSchemaPath.length;
+  const depth = instancePath.length;
+  let start = vErrors.length;
+  let any = false;
+  while (start > 0) {
+    const e = vErrors[start - 1];
+    const path = e.instancePath;
+    if (path !== instancePath && (path.charCodeAt(depth) !== 47 || !path.startsWith(instancePath))) break;
+    start--;
+    if (!any && path === instancePath && e.keyword !== "errorMessage" && e.emUsed !== true && e.schemaPath.startsWith(errSchemaPath) && e.schemaPath.charCodeAt(at) === 47 && e.schemaPath.indexOf("/", at + 1) === -1 && (keywords.includes(e.keyword) || (e.keyword === "required" && requiredKeys.includes(e.params.missingProperty)))) {
+      any = true;
+    }
+  }
+  if (!any) return null;
+  const end = vErrors.length;
+  const wrappers = [];
+  for (let k = 0; k < keywords.length; k++) {
+    let errors = null;
+    for (let i = start; i < end; i++) {
+      const e = vErrors[i];
+      if (e.keyword === keywords[k] && e.instancePath === instancePath && e.emUsed !== true && e.schemaPath.startsWith(errSchemaPath) && e.schemaPath.charCodeAt(at) === 47 && e.schemaPath.indexOf("/", at + 1) === -1) {
+        (errors ??= []).push(e);
+        e.emUsed = true;
+      }
+    }
+    if (errors !== null) wrappers.push({ instancePath, schemaPath: errSchemaPath + "/errorMessage", keyword: "errorMessage", params: { errors }, message: messages[keywords[k]], schema: messages, parentSchema, data });
+  }
+  for (let k = 0; k < requiredKeys.length; k++) {
+    let errors = null;
+    for (let i = start; i < end; i++) {
+      const e = vErrors[i];
+      if (e.keyword === "required" && e.params.missingProperty === requiredKeys[k] && e.instancePath === instancePath && e.emUsed !== true && e.schemaPath.startsWith(errSchemaPath) && e.schemaPath.charCodeAt(at) === 47 && e.schemaPath.indexOf("/", at + 1) === -1) {
+        (errors ??= []).push(e);
+        e.emUsed = true;
+      }
+    }
+    if (errors !== null) wrappers.push({ instancePath, schemaPath: errSchemaPath + "/errorMessage", keyword: "errorMessage", params: { errors }, message: messages.required[requiredKeys[k]], schema: messages, parentSchema, data });
+  }
+  let kept = start;
+  for (let i = start; i < end; i++) if (vErrors[i].emUsed !== true) vErrors[kept++] = vErrors[i];
+  vErrors.length = kept;
+  for (const w of wrappers) vErrors.push(w);
+  return vErrors;
+};
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate29.evaluated;
+const evaluated0 = validate25.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -121,8 +115,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(func1(data) > 10){
-const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema38,data};
+if(!pattern4.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$",parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -131,8 +125,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(func1(data) < 10){
-const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema38,data};
+if(!(formats0.validate(data))){
+const err1 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -141,8 +135,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern4.test(data)){
-const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$",parentSchema:schema38,data};
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -151,76 +146,26 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!(formats0.validate(data))){
-const err3 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema38,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.type,parentSchema:schema38,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors0 = {"type":[],"pattern":[],"format":[],"minLength":[],"maxLength":[]};
-const templates0 = {};
-for(const err5 of vErrors){
-if((((((err5.keyword !== "errorMessage") && (!err5.emUsed)) && (err5.instancePath === instancePath)) && (err5.keyword in emErrors0)) && (err5.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err5.schemaPath.slice(1)))){
-emErrors0[err5.keyword].push(err5);
-err5.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err6 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema38.errorMessage[key0],schema:schema38.errorMessage,parentSchema:schema38,data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err7 of vErrors){
-if(!err7.emUsed){
-emErrs0.push(err7);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-validate29.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
-validate29.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate25.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema41 = {"$comment":"integer: a JSON number without fraction inside the IEEE-754 safe range; 12.0 is the same JSON value as 12.","description":"An integer.","type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"x-rule":"type","errorMessage":{"type":"must be an integer","minimum":"must be an integer within the IEEE-754 safe range (the value would be rounded)","maximum":"must be an integer within the IEEE-754 safe range (the value would be rounded)"}};
+const schema36 = {"$comment":"integer: a JSON number without fraction inside the IEEE-754 safe range; 12.0 is the same JSON value as 12.","description":"An integer.","x-rule":"type","x-safe-integer":"integer","x-messages":{"type":"must be an integer","minimum":"must be an integer within the IEEE-754 safe range (the value would be rounded)","maximum":"must be an integer within the IEEE-754 safe range (the value would be rounded)"},"x-location":"https://schemas.user-summaries.example/v1/common.schema.json#/$defs/integer"};
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate31.evaluated;
+const evaluated0 = validate27.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data};
+if(!(Number.isSafeInteger(data))){
+if(!(typeof data == "number" && !(data % 1) && !isNaN(data) && isFinite(data))){
+const err0 = {instancePath: instancePath, schemaPath: "#/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -229,9 +174,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if((typeof data == "number") && (isFinite(data))){
+if(typeof data == "number" && isFinite(data)){
 if(data > 9007199254740991 || isNaN(data)){
-const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data};
+const err1 = {instancePath: instancePath, schemaPath: "#/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -241,7 +186,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data < -9007199254740991 || isNaN(data)){
-const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data};
+const err2 = {instancePath: instancePath, schemaPath: "#/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -251,47 +196,18 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(errors > 0){
-const emErrors0 = {"type":[],"minimum":[],"maximum":[]};
-const templates0 = {};
-for(const err3 of vErrors){
-if((((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && (err3.instancePath === instancePath)) && (err3.keyword in emErrors0)) && (err3.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err3.schemaPath.slice(1)))){
-emErrors0[err3.keyword].push(err3);
-err3.emUsed = true;
 }
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err4 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema41.errorMessage[key0],schema:schema41.errorMessage,parentSchema:schema41,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err5 of vErrors){
-if(!err5.emUsed){
-emErrs0.push(err5);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-validate31.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
-validate31.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate27.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema42 = {"$comment":"double: any finite JSON number, integers included (real data sends \"distance\": 0).","description":"A number.","type":"number","errorMessage":{"type":"must be a number"}};
+const schema37 = {"$comment":"double: any finite JSON number, integers included (real data sends \"distance\": 0).","description":"A number.","type":"number","x-messages":{"type":"must be a number"},"x-location":"https://schemas.user-summaries.example/v1/common.schema.json#/$defs/number"};
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate34.evaluated;
+const evaluated0 = validate30.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -299,7 +215,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!((typeof data == "number") && (isFinite(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema42.type,parentSchema:schema42,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema37.type,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -308,55 +224,26 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors0 = {"type":[]};
-const templates0 = {};
-for(const err1 of vErrors){
-if((((((err1.keyword !== "errorMessage") && (!err1.emUsed)) && (err1.instancePath === instancePath)) && (err1.keyword in emErrors0)) && (err1.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err1.schemaPath.slice(1)))){
-emErrors0[err1.keyword].push(err1);
-err1.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err2 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema42.errorMessage[key0],schema:schema42.errorMessage,parentSchema:schema42,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err3 of vErrors){
-if(!err3.emUsed){
-emErrs0.push(err3);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-validate34.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
-validate34.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate30.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema43 = {"description":"An integer or null.","type":["integer","null"],"minimum":-9007199254740991,"maximum":9007199254740991,"x-rule":"type","errorMessage":{"type":"must be an integer or null","minimum":"must be an integer or null within the IEEE-754 safe range (the value would be rounded)","maximum":"must be an integer or null within the IEEE-754 safe range (the value would be rounded)"}};
+const schema38 = {"description":"An integer or null.","x-rule":"type","x-safe-integer":["integer","null"],"x-messages":{"type":"must be an integer or null","minimum":"must be an integer or null within the IEEE-754 safe range (the value would be rounded)","maximum":"must be an integer or null within the IEEE-754 safe range (the value would be rounded)"},"x-location":"https://schemas.user-summaries.example/v1/common.schema.json#/$defs/nullableInteger"};
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate40.evaluated;
+const evaluated0 = validate36.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if((!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))) && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema43.type},message:"must be integer,null",schema:schema43.type,parentSchema:schema43,data};
+if(!(data === null || Number.isSafeInteger(data))){
+if(!((typeof data == "number" && !(data % 1) && !isNaN(data) && isFinite(data)) || data === null)){
+const err0 = {instancePath: instancePath, schemaPath: "#/type", keyword: "type", params: {type: schema38["x-safe-integer"]}, message: "must be integer,null", schema: schema38["x-safe-integer"], parentSchema: schema38, data: data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -365,9 +252,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if((typeof data == "number") && (isFinite(data))){
+if(typeof data == "number" && isFinite(data)){
 if(data > 9007199254740991 || isNaN(data)){
-const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema43,data};
+const err1 = {instancePath: instancePath, schemaPath: "#/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema38, data: data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -377,7 +264,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data < -9007199254740991 || isNaN(data)){
-const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema43,data};
+const err2 = {instancePath: instancePath, schemaPath: "#/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema38, data: data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -387,127 +274,19 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(errors > 0){
-const emErrors0 = {"type":[],"minimum":[],"maximum":[]};
-const templates0 = {};
-for(const err3 of vErrors){
-if((((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && (err3.instancePath === instancePath)) && (err3.keyword in emErrors0)) && (err3.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err3.schemaPath.slice(1)))){
-emErrors0[err3.keyword].push(err3);
-err3.emUsed = true;
 }
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err4 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema43.errorMessage[key0],schema:schema43.errorMessage,parentSchema:schema43,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err5 of vErrors){
-if(!err5.emUsed){
-emErrs0.push(err5);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-validate40.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
-validate40.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate36.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema44 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/activity-slot.schema.json","title":"activity slot","description":"One item of activity.slots.","$comment":"Contract: 'Resources and their fields' > activity.slots[] items.","type":"object","required":["timestamp","date","step_count"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"date":{"description":"string, H:i; required","$ref":"common.schema.json#/$defs/time","x-missing":"required"},"step_count":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required"}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"timestamp":"is required","date":"is required","step_count":"is required"}}};
-
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate43.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((typeof data == "number") && (isFinite(data))){
-if(data > 9007199254740991 || isNaN(data)){
-const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data < -9007199254740991 || isNaN(data)){
-const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors0 = {"type":[],"minimum":[],"maximum":[]};
-const templates0 = {};
-for(const err3 of vErrors){
-if((((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && (err3.instancePath === instancePath)) && (err3.keyword in emErrors0)) && (err3.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err3.schemaPath.slice(1)))){
-emErrors0[err3.keyword].push(err3);
-err3.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err4 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema41.errorMessage[key0],schema:schema41.errorMessage,parentSchema:schema41,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err5 of vErrors){
-if(!err5.emUsed){
-emErrs0.push(err5);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-validate43.errors = vErrors;
-return errors === 0;
-}
-validate43.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const schema46 = {"$comment":"H:i: exactly HH:MM, 00:00 to 23:59.","description":"A wall-clock time written H:i.","type":"string","minLength":5,"maxLength":5,"pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-format":"H:i","x-rule":"date_format","errorMessage":{"type":"must be a string","pattern":"must match the format H:i","minLength":"must match the format H:i","maxLength":"must match the format H:i"}};
+const schema39 = {"$comment":"H:i: exactly HH:MM, 00:00 to 23:59.","description":"A wall-clock time written H:i.","type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-format":"H:i","x-rule":"date_format","x-messages":{"type":"must be a string","pattern":"must match the format H:i"},"x-location":"https://schemas.user-summaries.example/v1/common.schema.json#/$defs/time"};
 const pattern6 = new RegExp("^(?:[01][0-9]|2[0-3]):[0-5][0-9]$", "u");
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate45.evaluated;
+const evaluated0 = validate39.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -515,98 +294,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(func1(data) > 5){
-const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters",schema:5,parentSchema:schema46,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(func1(data) < 5){
-const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters",schema:5,parentSchema:schema46,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
 if(!pattern6.test(data)){
-const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema46,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.type,parentSchema:schema46,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors0 = {"type":[],"pattern":[],"minLength":[],"maxLength":[]};
-const templates0 = {};
-for(const err4 of vErrors){
-if((((((err4.keyword !== "errorMessage") && (!err4.emUsed)) && (err4.instancePath === instancePath)) && (err4.keyword in emErrors0)) && (err4.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err4.schemaPath.slice(1)))){
-emErrors0[err4.keyword].push(err4);
-err4.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err5 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema46.errorMessage[key0],schema:schema46.errorMessage,parentSchema:schema46,data};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err6 of vErrors){
-if(!err6.emUsed){
-emErrs0.push(err6);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-validate45.errors = vErrors;
-return errors === 0;
-}
-validate45.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
-
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schemas.user-summaries.example/v1/activity-slot.schema.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate42.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.timestamp === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema44.required,parentSchema:schema44,data};
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -615,8 +304,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.date === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema44.required,parentSchema:schema44,data};
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.type,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -625,137 +315,35 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.step_count === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "step_count"},message:"must have required property '"+"step_count"+"'",schema:schema44.required,parentSchema:schema44,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(((key0 === "timestamp") || (key0 === "date")) || (key0 === "step_count"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema44,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.timestamp !== undefined){
-if(!(validate43(data.timestamp, {instancePath:instancePath+"/timestamp",parentData:data,parentDataProperty:"timestamp",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
-errors = vErrors.length;
-}
-}
-if(data.date !== undefined){
-if(!(validate45(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
-errors = vErrors.length;
-}
-}
-if(data.step_count !== undefined){
-if(!(validate43(data.step_count, {instancePath:instancePath+"/step_count",parentData:data,parentDataProperty:"step_count",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors0 = {"type":[],"additionalProperties":[]};
-const templates0 = {};
-for(const err5 of vErrors){
-if((((((err5.keyword !== "errorMessage") && (!err5.emUsed)) && (err5.instancePath === instancePath)) && (err5.keyword in emErrors0)) && (err5.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err5.schemaPath.slice(1)))){
-emErrors0[err5.keyword].push(err5);
-err5.emUsed = true;
-}
-}
-for(const key1 in emErrors0){
-if(emErrors0[key1].length){
-const err6 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema44.errorMessage[key1],schema:schema44.errorMessage,parentSchema:schema44,data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-const emErrors1 = {"required":{"timestamp":[],"date":[],"step_count":[]}};
-const templates1 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err7 of vErrors){
-if((((((err7.keyword !== "errorMessage") && (!err7.emUsed)) && (err7.instancePath === instancePath)) && (err7.keyword in emErrors1)) && (err7.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err7.schemaPath.slice(1)))){
-emPropParams0 = obj0[err7.keyword];
-emParamsErrors0 = emErrors1[err7.keyword][err7.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err7);
-err7.emUsed = true;
-}
-}
-}
-for(const key2 in emErrors1){
-for(const keyProp0 in emErrors1[key2]){
-emParamsErrors0 = emErrors1[key2][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates1[key2] && templates1[key2][keyProp0];
-const err8 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema44.errorMessage[key2][keyProp0],schema:schema44.errorMessage,parentSchema:schema44,data};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-const emErrs0 = [];
-for(const err9 of vErrors){
-if(!err9.emUsed){
-emErrs0.push(err9);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-validate42.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
-validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate39.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
+const obj0 = ["type","minimum"];
+const obj1 = [];
+const obj2 = ["type","additionalProperties"];
+const obj3 = ["timestamp","date","step_count"];
+const obj4 = ["type"];
+const obj5 = [];
+const obj6 = ["type","additionalProperties"];
+const obj7 = ["date","total_steps","daily_percent","distance","calories","workouts","active_minutes","move_every_hour","slots"];
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.user-summaries.example/v1/activity.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate28.evaluated;
+const evaluated0 = validate24.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+var emStart0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.date === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema39.required,parentSchema:schema39,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema34.required,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -765,7 +353,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.total_steps === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total_steps"},message:"must have required property '"+"total_steps"+"'",schema:schema39.required,parentSchema:schema39,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total_steps"},message:"must have required property '"+"total_steps"+"'",schema:schema34.required,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -775,7 +363,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.daily_percent === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "daily_percent"},message:"must have required property '"+"daily_percent"+"'",schema:schema39.required,parentSchema:schema39,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "daily_percent"},message:"must have required property '"+"daily_percent"+"'",schema:schema34.required,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -785,7 +373,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.distance === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "distance"},message:"must have required property '"+"distance"+"'",schema:schema39.required,parentSchema:schema39,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "distance"},message:"must have required property '"+"distance"+"'",schema:schema34.required,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -795,7 +383,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.calories === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "calories"},message:"must have required property '"+"calories"+"'",schema:schema39.required,parentSchema:schema39,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "calories"},message:"must have required property '"+"calories"+"'",schema:schema34.required,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -805,7 +393,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.workouts === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workouts"},message:"must have required property '"+"workouts"+"'",schema:schema39.required,parentSchema:schema39,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workouts"},message:"must have required property '"+"workouts"+"'",schema:schema34.required,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -815,7 +403,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.active_minutes === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "active_minutes"},message:"must have required property '"+"active_minutes"+"'",schema:schema39.required,parentSchema:schema39,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "active_minutes"},message:"must have required property '"+"active_minutes"+"'",schema:schema34.required,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -825,7 +413,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.move_every_hour === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "move_every_hour"},message:"must have required property '"+"move_every_hour"+"'",schema:schema39.required,parentSchema:schema39,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "move_every_hour"},message:"must have required property '"+"move_every_hour"+"'",schema:schema34.required,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -835,7 +423,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.slots === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slots"},message:"must have required property '"+"slots"+"'",schema:schema39.required,parentSchema:schema39,data};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slots"},message:"must have required property '"+"slots"+"'",schema:schema34.required,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -845,8 +433,8 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func3.call(schema39.properties, key0))){
-const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema39,data};
+if(!(func1.call(schema34.properties, key0))){
+const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -857,57 +445,57 @@ errors++;
 }
 }
 if(data.date !== undefined){
-if(!(validate29(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+if(!(validate25(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
 }
 if(data.total_steps !== undefined){
-if(!(validate31(data.total_steps, {instancePath:instancePath+"/total_steps",parentData:data,parentDataProperty:"total_steps",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate27(data.total_steps, {instancePath:instancePath+"/total_steps",parentData:data,parentDataProperty:"total_steps",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
 }
 if(data.daily_percent !== undefined){
-if(!(validate31(data.daily_percent, {instancePath:instancePath+"/daily_percent",parentData:data,parentDataProperty:"daily_percent",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate27(data.daily_percent, {instancePath:instancePath+"/daily_percent",parentData:data,parentDataProperty:"daily_percent",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
 }
 if(data.distance !== undefined){
-if(!(validate34(data.distance, {instancePath:instancePath+"/distance",parentData:data,parentDataProperty:"distance",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+if(!(validate30(data.distance, {instancePath:instancePath+"/distance",parentData:data,parentDataProperty:"distance",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
 errors = vErrors.length;
 }
 }
 if(data.calories !== undefined){
-if(!(validate31(data.calories, {instancePath:instancePath+"/calories",parentData:data,parentDataProperty:"calories",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate27(data.calories, {instancePath:instancePath+"/calories",parentData:data,parentDataProperty:"calories",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
 }
 if(data.workouts !== undefined){
-if(!(validate31(data.workouts, {instancePath:instancePath+"/workouts",parentData:data,parentDataProperty:"workouts",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate27(data.workouts, {instancePath:instancePath+"/workouts",parentData:data,parentDataProperty:"workouts",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
 }
 if(data.active_minutes !== undefined){
-if(!(validate31(data.active_minutes, {instancePath:instancePath+"/active_minutes",parentData:data,parentDataProperty:"active_minutes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate27(data.active_minutes, {instancePath:instancePath+"/active_minutes",parentData:data,parentDataProperty:"active_minutes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
 }
 if(data.move_every_hour !== undefined){
-if(!(validate31(data.move_every_hour, {instancePath:instancePath+"/move_every_hour",parentData:data,parentDataProperty:"move_every_hour",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate27(data.move_every_hour, {instancePath:instancePath+"/move_every_hour",parentData:data,parentDataProperty:"move_every_hour",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
 }
 if(data.total_glasses !== undefined){
 let data8 = data.total_glasses;
 if((!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))) && (data8 !== null)){
-const err10 = {instancePath:instancePath+"/total_glasses",schemaPath:"#/properties/total_glasses/type",keyword:"type",params:{type: schema39.properties.total_glasses.type},message:"must be integer,null",schema:schema39.properties.total_glasses.type,parentSchema:schema39.properties.total_glasses,data:data8};
+const err10 = {instancePath:instancePath+"/total_glasses",schemaPath:"#/properties/total_glasses/type",keyword:"type",params:{type: schema34.properties.total_glasses.type},message:"must be integer,null",schema:schema34.properties.total_glasses.type,parentSchema:schema34.properties.total_glasses,data:data8};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -916,13 +504,13 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!(validate40(data8, {instancePath:instancePath+"/total_glasses",parentData:data,parentDataProperty:"total_glasses",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+if(!(validate36(data8, {instancePath:instancePath+"/total_glasses",parentData:data,parentDataProperty:"total_glasses",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 0 || isNaN(data8)){
-const err11 = {instancePath:instancePath+"/total_glasses",schemaPath:"#/properties/total_glasses/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema39.properties.total_glasses,data:data8};
+const err11 = {instancePath:instancePath+"/total_glasses",schemaPath:"#/properties/total_glasses/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema34.properties.total_glasses,data:data8};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -933,17 +521,34 @@ errors++;
 }
 }
 if(errors > 0){
-const emErrors0 = {"type":[],"minimum":[]};
-const templates0 = {};
-for(const err12 of vErrors){
-if((((((err12.keyword !== "errorMessage") && (!err12.emUsed)) && (err12.instancePath === instancePath+"/total_glasses")) && (err12.keyword in emErrors0)) && (err12.schemaPath.indexOf("#/properties/total_glasses") === 0)) && (/^\/[^\/]*$/.test(err12.schemaPath.slice(26)))){
-emErrors0[err12.keyword].push(err12);
-err12.emUsed = true;
+const emOut0 = func2(vErrors, instancePath+"/total_glasses", "#/properties/total_glasses", schema34.properties.total_glasses.errorMessage, schema34.properties.total_glasses, data8, obj0, obj1);
+if(emOut0 !== null){
+vErrors = emOut0;
+errors = emOut0.length;
 }
 }
-for(const key1 in emErrors0){
-if(emErrors0[key1].length){
-const err13 = {instancePath:instancePath+"/total_glasses",schemaPath:"#/properties/total_glasses/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema39.properties.total_glasses.errorMessage[key1],schema:schema39.properties.total_glasses.errorMessage,parentSchema:schema39.properties.total_glasses,data:data8};
+}
+if(data.slots !== undefined){
+let data9 = data.slots;
+var emStart2 = errors;
+if(Array.isArray(data9)){
+const len0 = data9.length;
+for(let i0=0; i0<len0; i0++){
+let data10 = data9[i0];
+var emStart3 = errors;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.timestamp === undefined){
+const err12 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema34.properties.slots.items.allOf[0].required,parentSchema:schema34.properties.slots.items.allOf[0],data:data10};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data10.date === undefined){
+const err13 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema34.properties.slots.items.allOf[0].required,parentSchema:schema34.properties.slots.items.allOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -952,30 +557,19 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-const emErrs0 = [];
-for(const err14 of vErrors){
-if(!err14.emUsed){
-emErrs0.push(err14);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
-if(data.slots !== undefined){
-let data9 = data.slots;
-if(Array.isArray(data9)){
-const len0 = data9.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate42(data9[i0], {instancePath:instancePath+"/slots/" + i0,parentData:data9,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
-errors = vErrors.length;
-}
-}
+if(data10.step_count === undefined){
+const err14 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "step_count"},message:"must have required property '"+"step_count"+"'",schema:schema34.properties.slots.items.allOf[0].required,parentSchema:schema34.properties.slots.items.allOf[0],data:data10};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
-const err15 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema39.properties.slots.type,parentSchema:schema39.properties.slots,data:data9};
+vErrors.push(err14);
+}
+errors++;
+}
+for(const key1 in data10){
+if(!(((key1 === "timestamp") || (key1 === "date")) || (key1 === "step_count"))){
+const err15 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema34.properties.slots.items.allOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -984,18 +578,47 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors1 = {"type":[]};
-const templates1 = {};
-for(const err16 of vErrors){
-if((((((err16.keyword !== "errorMessage") && (!err16.emUsed)) && (err16.instancePath === instancePath+"/slots")) && (err16.keyword in emErrors1)) && (err16.schemaPath.indexOf("#/properties/slots") === 0)) && (/^\/[^\/]*$/.test(err16.schemaPath.slice(18)))){
-emErrors1[err16.keyword].push(err16);
-err16.emUsed = true;
+}
+if(data10.timestamp !== undefined){
+if(!(validate27(data10.timestamp, {instancePath:instancePath+"/slots/" + i0+"/timestamp",parentData:data10,parentDataProperty:"timestamp",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
 }
 }
-for(const key2 in emErrors1){
-if(emErrors1[key2].length){
-const err17 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema39.properties.slots.errorMessage[key2],schema:schema39.properties.slots.errorMessage,parentSchema:schema39.properties.slots,data:data9};
+if(data10.date !== undefined){
+if(!(validate39(data10.date, {instancePath:instancePath+"/slots/" + i0+"/date",parentData:data10,parentDataProperty:"date",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+}
+if(data10.step_count !== undefined){
+if(!(validate27(data10.step_count, {instancePath:instancePath+"/slots/" + i0+"/step_count",parentData:data10,parentDataProperty:"step_count",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.slots.items.allOf[0].type,parentSchema:schema34.properties.slots.items.allOf[0],data:data10};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(errors > emStart3){
+const emOut1 = func2(vErrors, instancePath+"/slots/" + i0, "#/properties/slots/items/allOf/0", schema34.properties.slots.items.allOf[0].errorMessage, schema34.properties.slots.items.allOf[0], data10, obj2, obj3);
+if(emOut1 !== null){
+vErrors = emOut1;
+errors = emOut1.length;
+}
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.slots.type,parentSchema:schema34.properties.slots,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1004,99 +627,61 @@ vErrors.push(err17);
 }
 errors++;
 }
+if(errors > emStart2){
+const emOut2 = func2(vErrors, instancePath+"/slots", "#/properties/slots", schema34.properties.slots.errorMessage, schema34.properties.slots, data9, obj4, obj5);
+if(emOut2 !== null){
+vErrors = emOut2;
+errors = emOut2.length;
 }
-const emErrs1 = [];
-for(const err18 of vErrors){
-if(!err18.emUsed){
-emErrs1.push(err18);
-}
-}
-vErrors = emErrs1;
-errors = emErrs1.length;
 }
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
 if(vErrors === null){
-vErrors = [err19];
+vErrors = [err18];
 }
 else {
-vErrors.push(err19);
+vErrors.push(err18);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors2 = {"type":[],"additionalProperties":[]};
-const templates2 = {};
-for(const err20 of vErrors){
-if((((((err20.keyword !== "errorMessage") && (!err20.emUsed)) && (err20.instancePath === instancePath)) && (err20.keyword in emErrors2)) && (err20.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err20.schemaPath.slice(1)))){
-emErrors2[err20.keyword].push(err20);
-err20.emUsed = true;
+if(errors > emStart0){
+const emOut3 = func2(vErrors, instancePath, "#", schema34.errorMessage, schema34, data, obj6, obj7);
+if(emOut3 !== null){
+vErrors = emOut3;
+errors = emOut3.length;
 }
 }
-for(const key3 in emErrors2){
-if(emErrors2[key3].length){
-const err21 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema39.errorMessage[key3],schema:schema39.errorMessage,parentSchema:schema39,data};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-const emErrors3 = {"required":{"date":[],"total_steps":[],"daily_percent":[],"distance":[],"calories":[],"workouts":[],"active_minutes":[],"move_every_hour":[],"slots":[]}};
-const templates3 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err22 of vErrors){
-if((((((err22.keyword !== "errorMessage") && (!err22.emUsed)) && (err22.instancePath === instancePath)) && (err22.keyword in emErrors3)) && (err22.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err22.schemaPath.slice(1)))){
-emPropParams0 = obj0[err22.keyword];
-emParamsErrors0 = emErrors3[err22.keyword][err22.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err22);
-err22.emUsed = true;
-}
-}
-}
-for(const key4 in emErrors3){
-for(const keyProp0 in emErrors3[key4]){
-emParamsErrors0 = emErrors3[key4][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates3[key4] && templates3[key4][keyProp0];
-const err23 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema39.errorMessage[key4][keyProp0],schema:schema39.errorMessage,parentSchema:schema39,data};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-}
-const emErrs2 = [];
-for(const err24 of vErrors){
-if(!err24.emUsed){
-emErrs2.push(err24);
-}
-}
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-validate28.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
-validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema47 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/heart-rate.schema.json","title":"heart_rate","description":"The heart_rate group of a user summary.","$comment":"Contract: 'Resources and their fields' > heart_rate.","type":"object","required":["date","daily_percent","all_time","max_time","performance_time","endurance_time","fat_burn_time","warm_up_time","rest_time","slots"],"properties":{"date":{"description":"string, Y-m-d; required_with:heart_rate","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"avg_daily_heart_rate":{"description":"integer, nullable; must be present when avg_daily_heat_rate is absent","$ref":"common.schema.json#/$defs/nullableInteger"},"max_daily_heart_rate":{"description":"integer, nullable; must be present when max_daily_heat_rate is absent","$ref":"common.schema.json#/$defs/nullableInteger"},"rest_daily_heart_rate":{"description":"integer, nullable; must be present when rest_daily_heat_rate is absent","$ref":"common.schema.json#/$defs/nullableInteger"},"avg_daily_heat_rate":{"description":"integer, nullable; alternate spelling; must be present when avg_daily_heart_rate is absent","$ref":"common.schema.json#/$defs/nullableInteger"},"max_daily_heat_rate":{"description":"integer, nullable; alternate spelling; must be present when max_daily_heart_rate is absent","$ref":"common.schema.json#/$defs/nullableInteger"},"rest_daily_heat_rate":{"description":"integer, nullable; alternate spelling; must be present when rest_daily_heart_rate is absent","$ref":"common.schema.json#/$defs/nullableInteger"},"daily_percent":{"description":"integer, nullable; present when heart_rate is present","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"present"},"all_time":{"description":"integer; required_with:heart_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"max_time":{"description":"integer; required_with:heart_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"performance_time":{"description":"integer; required_with:heart_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"endurance_time":{"description":"integer; required_with:heart_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"fat_burn_time":{"description":"integer; required_with:heart_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"warm_up_time":{"description":"integer; required_with:heart_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"rest_time":{"description":"integer; required_with:heart_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"slots":{"description":"array of objects; required_with:heart_rate (may be absent when include_slots=0)","type":"array","items":{"$ref":"heart-rate-slot.schema.json"},"x-missing":"required_with","x-omitted-when":"include_slots=0","errorMessage":{"type":"must be an array"}}},"allOf":[{"$comment":"Heat/heart pair: at least one spelling of avg_daily_heart_rate is present.","x-rule":"present_without","anyOf":[{"required":["avg_daily_heart_rate"],"properties":{"avg_daily_heart_rate":true},"errorMessage":{"required":{"avg_daily_heart_rate":"is required"}}},{"required":["avg_daily_heat_rate"],"properties":{"avg_daily_heat_rate":true},"errorMessage":{"required":{"avg_daily_heat_rate":"is required"}}}],"errorMessage":{"anyOf":"must be present when avg_daily_heat_rate is absent (send at least one spelling of the pair)"}},{"$comment":"Heat/heart pair: at least one spelling of max_daily_heart_rate is present.","x-rule":"present_without","anyOf":[{"required":["max_daily_heart_rate"],"properties":{"max_daily_heart_rate":true},"errorMessage":{"required":{"max_daily_heart_rate":"is required"}}},{"required":["max_daily_heat_rate"],"properties":{"max_daily_heat_rate":true},"errorMessage":{"required":{"max_daily_heat_rate":"is required"}}}],"errorMessage":{"anyOf":"must be present when max_daily_heat_rate is absent (send at least one spelling of the pair)"}},{"$comment":"Heat/heart pair: at least one spelling of rest_daily_heart_rate is present.","x-rule":"present_without","anyOf":[{"required":["rest_daily_heart_rate"],"properties":{"rest_daily_heart_rate":true},"errorMessage":{"required":{"rest_daily_heart_rate":"is required"}}},{"required":["rest_daily_heat_rate"],"properties":{"rest_daily_heat_rate":true},"errorMessage":{"required":{"rest_daily_heat_rate":"is required"}}}],"errorMessage":{"anyOf":"must be present when rest_daily_heat_rate is absent (send at least one spelling of the pair)"}}],"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"date":"is required when heart_rate is present (required_with:heart_rate)","daily_percent":"must be present (its value may be null)","all_time":"is required when heart_rate is present (required_with:heart_rate)","max_time":"is required when heart_rate is present (required_with:heart_rate)","performance_time":"is required when heart_rate is present (required_with:heart_rate)","endurance_time":"is required when heart_rate is present (required_with:heart_rate)","fat_burn_time":"is required when heart_rate is present (required_with:heart_rate)","warm_up_time":"is required when heart_rate is present (required_with:heart_rate)","rest_time":"is required when heart_rate is present (required_with:heart_rate)","slots":"is required when heart_rate is present (required_with:heart_rate)"}}};
+const schema40 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/heart-rate.schema.json","title":"heart_rate","description":"The heart_rate group of a user summary.","$comment":"Contract: 'Resources and their fields' > heart_rate.","type":"object","required":["date","daily_percent","all_time","max_time","performance_time","endurance_time","fat_burn_time","warm_up_time","rest_time","slots"],"properties":{"date":{"description":"string, Y-m-d; required_with:heart_rate","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"avg_daily_heart_rate":{"description":"integer, nullable; must be present when avg_daily_heat_rate is absent","$ref":"common.schema.json#/$defs/nullableInteger"},"max_daily_heart_rate":{"description":"integer, nullable; must be present when max_daily_heat_rate is absent","$ref":"common.schema.json#/$defs/nullableInteger"},"rest_daily_heart_rate":{"description":"integer, nullable; must be present when rest_daily_heat_rate is absent","$ref":"common.schema.json#/$defs/nullableInteger"},"avg_daily_heat_rate":{"description":"integer, nullable; alternate spelling; must be present when avg_daily_heart_rate is absent","$ref":"common.schema.json#/$defs/nullableInteger"},"max_daily_heat_rate":{"description":"integer, nullable; alternate spelling; must be present when max_daily_heart_rate is absent","$ref":"common.schema.json#/$defs/nullableInteger"},"rest_daily_heat_rate":{"description":"integer, nullable; alternate spelling; must be present when rest_daily_heart_rate is absent","$ref":"common.schema.json#/$defs/nullableInteger"},"daily_percent":{"description":"integer, nullable; present when heart_rate is present","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"present"},"all_time":{"description":"integer; required_with:heart_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"max_time":{"description":"integer; required_with:heart_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"performance_time":{"description":"integer; required_with:heart_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"endurance_time":{"description":"integer; required_with:heart_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"fat_burn_time":{"description":"integer; required_with:heart_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"warm_up_time":{"description":"integer; required_with:heart_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"rest_time":{"description":"integer; required_with:heart_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"slots":{"description":"array of objects; required_with:heart_rate (may be absent when include_slots=0)","type":"array","items":{"allOf":[{"title":"heart_rate slot","description":"One item of heart_rate.slots.","$comment":"Contract: 'Resources and their fields' > heart_rate.slots[] items.","type":"object","required":["timestamp","date","bpm"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/heart-rate-slot.schema.json#/properties/timestamp"},"date":{"description":"string, H:i; required","$ref":"common.schema.json#/$defs/time","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/heart-rate-slot.schema.json#/properties/date"},"bpm":{"description":"integer, nullable; nullable, key must be present","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"present","x-location":"https://schemas.user-summaries.example/v1/heart-rate-slot.schema.json#/properties/bpm"}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"timestamp":"is required","date":"is required","bpm":"must be present (its value may be null)"}},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/heart-rate-slot.schema.json#"}]},"x-missing":"required_with","x-omitted-when":"include_slots=0","errorMessage":{"type":"must be an array"},"x-messages-start":true}},"allOf":[{"$comment":"Heat/heart pair: at least one spelling of avg_daily_heart_rate is present.","x-rule":"present_without","anyOf":[{"required":["avg_daily_heart_rate"],"properties":{"avg_daily_heart_rate":true},"errorMessage":{"required":{"avg_daily_heart_rate":"is required"}},"x-messages-start":true},{"required":["avg_daily_heat_rate"],"properties":{"avg_daily_heat_rate":true},"errorMessage":{"required":{"avg_daily_heat_rate":"is required"}},"x-messages-start":true}],"x-messages":{"anyOf":"must be present when avg_daily_heat_rate is absent (send at least one spelling of the pair)"}},{"$comment":"Heat/heart pair: at least one spelling of max_daily_heart_rate is present.","x-rule":"present_without","anyOf":[{"required":["max_daily_heart_rate"],"properties":{"max_daily_heart_rate":true},"errorMessage":{"required":{"max_daily_heart_rate":"is required"}},"x-messages-start":true},{"required":["max_daily_heat_rate"],"properties":{"max_daily_heat_rate":true},"errorMessage":{"required":{"max_daily_heat_rate":"is required"}},"x-messages-start":true}],"x-messages":{"anyOf":"must be present when max_daily_heat_rate is absent (send at least one spelling of the pair)"}},{"$comment":"Heat/heart pair: at least one spelling of rest_daily_heart_rate is present.","x-rule":"present_without","anyOf":[{"required":["rest_daily_heart_rate"],"properties":{"rest_daily_heart_rate":true},"errorMessage":{"required":{"rest_daily_heart_rate":"is required"}},"x-messages-start":true},{"required":["rest_daily_heat_rate"],"properties":{"rest_daily_heat_rate":true},"errorMessage":{"required":{"rest_daily_heat_rate":"is required"}},"x-messages-start":true}],"x-messages":{"anyOf":"must be present when rest_daily_heat_rate is absent (send at least one spelling of the pair)"}}],"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"date":"is required when heart_rate is present (required_with:heart_rate)","daily_percent":"must be present (its value may be null)","all_time":"is required when heart_rate is present (required_with:heart_rate)","max_time":"is required when heart_rate is present (required_with:heart_rate)","performance_time":"is required when heart_rate is present (required_with:heart_rate)","endurance_time":"is required when heart_rate is present (required_with:heart_rate)","fat_burn_time":"is required when heart_rate is present (required_with:heart_rate)","warm_up_time":"is required when heart_rate is present (required_with:heart_rate)","rest_time":"is required when heart_rate is present (required_with:heart_rate)","slots":"is required when heart_rate is present (required_with:heart_rate)"}},"x-messages-start":true};
+const obj8 = [];
+const obj9 = ["avg_daily_heart_rate"];
+const obj10 = [];
+const obj11 = ["avg_daily_heat_rate"];
+const obj12 = [];
+const obj13 = ["max_daily_heart_rate"];
+const obj14 = [];
+const obj15 = ["max_daily_heat_rate"];
+const obj16 = [];
+const obj17 = ["rest_daily_heart_rate"];
+const obj18 = [];
+const obj19 = ["rest_daily_heat_rate"];
+const obj20 = ["type","additionalProperties"];
+const obj21 = ["timestamp","date","bpm"];
+const obj22 = ["type"];
+const obj23 = [];
+const obj24 = ["type","additionalProperties"];
+const obj25 = ["date","daily_percent","all_time","max_time","performance_time","endurance_time","fat_burn_time","warm_up_time","rest_time","slots"];
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate51.evaluated;
+const evaluated0 = validate44.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1104,105 +689,56 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(func1(data) > 10){
-const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema38,data};
+if(!pattern4.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$",parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err0];
 }
 else {
 vErrors.push(err0);
-}
-errors++;
-}
-if(func1(data) < 10){
-const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema38,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(!pattern4.test(data)){
-const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$",parentSchema:schema38,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
 }
 errors++;
 }
 if(!(formats0.validate(data))){
-const err3 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema38,data};
+const err1 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema33,data};
 if(vErrors === null){
-vErrors = [err3];
+vErrors = [err1];
 }
 else {
-vErrors.push(err3);
+vErrors.push(err1);
 }
 errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.type,parentSchema:schema38,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data};
 if(vErrors === null){
-vErrors = [err4];
+vErrors = [err2];
 }
 else {
-vErrors.push(err4);
+vErrors.push(err2);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors0 = {"type":[],"pattern":[],"format":[],"minLength":[],"maxLength":[]};
-const templates0 = {};
-for(const err5 of vErrors){
-if((((((err5.keyword !== "errorMessage") && (!err5.emUsed)) && (err5.instancePath === instancePath)) && (err5.keyword in emErrors0)) && (err5.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err5.schemaPath.slice(1)))){
-emErrors0[err5.keyword].push(err5);
-err5.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err6 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema38.errorMessage[key0],schema:schema38.errorMessage,parentSchema:schema38,data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err7 of vErrors){
-if(!err7.emUsed){
-emErrs0.push(err7);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-validate51.errors = vErrors;
+validate44.errors = vErrors;
 return errors === 0;
 }
-validate51.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate44.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate53.evaluated;
+const evaluated0 = validate46.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if((!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))) && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema43.type},message:"must be integer,null",schema:schema43.type,parentSchema:schema43,data};
+if(!(data === null || Number.isSafeInteger(data))){
+if(!((typeof data == "number" && !(data % 1) && !isNaN(data) && isFinite(data)) || data === null)){
+const err0 = {instancePath: instancePath, schemaPath: "#/type", keyword: "type", params: {type: schema38["x-safe-integer"]}, message: "must be integer,null", schema: schema38["x-safe-integer"], parentSchema: schema38, data: data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1211,9 +747,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if((typeof data == "number") && (isFinite(data))){
+if(typeof data == "number" && isFinite(data)){
 if(data > 9007199254740991 || isNaN(data)){
-const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema43,data};
+const err1 = {instancePath: instancePath, schemaPath: "#/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema38, data: data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1223,7 +759,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data < -9007199254740991 || isNaN(data)){
-const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema43,data};
+const err2 = {instancePath: instancePath, schemaPath: "#/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema38, data: data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1233,54 +769,26 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(errors > 0){
-const emErrors0 = {"type":[],"minimum":[],"maximum":[]};
-const templates0 = {};
-for(const err3 of vErrors){
-if((((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && (err3.instancePath === instancePath)) && (err3.keyword in emErrors0)) && (err3.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err3.schemaPath.slice(1)))){
-emErrors0[err3.keyword].push(err3);
-err3.emUsed = true;
 }
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err4 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema43.errorMessage[key0],schema:schema43.errorMessage,parentSchema:schema43,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err5 of vErrors){
-if(!err5.emUsed){
-emErrs0.push(err5);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-validate53.errors = vErrors;
+validate46.errors = vErrors;
 return errors === 0;
 }
-validate53.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate46.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate61.evaluated;
+const evaluated0 = validate54.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data};
+if(!(Number.isSafeInteger(data))){
+if(!(typeof data == "number" && !(data % 1) && !isNaN(data) && isFinite(data))){
+const err0 = {instancePath: instancePath, schemaPath: "#/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1289,9 +797,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if((typeof data == "number") && (isFinite(data))){
+if(typeof data == "number" && isFinite(data)){
 if(data > 9007199254740991 || isNaN(data)){
-const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data};
+const err1 = {instancePath: instancePath, schemaPath: "#/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1301,7 +809,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data < -9007199254740991 || isNaN(data)){
-const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data};
+const err2 = {instancePath: instancePath, schemaPath: "#/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1311,125 +819,17 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(errors > 0){
-const emErrors0 = {"type":[],"minimum":[],"maximum":[]};
-const templates0 = {};
-for(const err3 of vErrors){
-if((((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && (err3.instancePath === instancePath)) && (err3.keyword in emErrors0)) && (err3.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err3.schemaPath.slice(1)))){
-emErrors0[err3.keyword].push(err3);
-err3.emUsed = true;
 }
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err4 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema41.errorMessage[key0],schema:schema41.errorMessage,parentSchema:schema41,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err5 of vErrors){
-if(!err5.emUsed){
-emErrs0.push(err5);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-validate61.errors = vErrors;
+validate54.errors = vErrors;
 return errors === 0;
 }
-validate61.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate54.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema51 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/heart-rate-slot.schema.json","title":"heart_rate slot","description":"One item of heart_rate.slots.","$comment":"Contract: 'Resources and their fields' > heart_rate.slots[] items.","type":"object","required":["timestamp","date","bpm"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"date":{"description":"string, H:i; required","$ref":"common.schema.json#/$defs/time","x-missing":"required"},"bpm":{"description":"integer, nullable; nullable, key must be present","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"present"}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"timestamp":"is required","date":"is required","bpm":"must be present (its value may be null)"}}};
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate70.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((typeof data == "number") && (isFinite(data))){
-if(data > 9007199254740991 || isNaN(data)){
-const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data < -9007199254740991 || isNaN(data)){
-const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors0 = {"type":[],"minimum":[],"maximum":[]};
-const templates0 = {};
-for(const err3 of vErrors){
-if((((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && (err3.instancePath === instancePath)) && (err3.keyword in emErrors0)) && (err3.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err3.schemaPath.slice(1)))){
-emErrors0[err3.keyword].push(err3);
-err3.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err4 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema41.errorMessage[key0],schema:schema41.errorMessage,parentSchema:schema41,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err5 of vErrors){
-if(!err5.emUsed){
-emErrs0.push(err5);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-validate70.errors = vErrors;
-return errors === 0;
-}
-validate70.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate72.evaluated;
+const evaluated0 = validate63.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1437,95 +837,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(func1(data) > 5){
-const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters",schema:5,parentSchema:schema46,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(func1(data) < 5){
-const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters",schema:5,parentSchema:schema46,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
 if(!pattern6.test(data)){
-const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema46,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.type,parentSchema:schema46,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors0 = {"type":[],"pattern":[],"minLength":[],"maxLength":[]};
-const templates0 = {};
-for(const err4 of vErrors){
-if((((((err4.keyword !== "errorMessage") && (!err4.emUsed)) && (err4.instancePath === instancePath)) && (err4.keyword in emErrors0)) && (err4.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err4.schemaPath.slice(1)))){
-emErrors0[err4.keyword].push(err4);
-err4.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err5 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema46.errorMessage[key0],schema:schema46.errorMessage,parentSchema:schema46,data};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err6 of vErrors){
-if(!err6.emUsed){
-emErrs0.push(err6);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-validate72.errors = vErrors;
-return errors === 0;
-}
-validate72.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate74.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if((!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))) && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema43.type},message:"must be integer,null",schema:schema43.type,parentSchema:schema43,data};
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1534,9 +847,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if((typeof data == "number") && (isFinite(data))){
-if(data > 9007199254740991 || isNaN(data)){
-const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema43,data};
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.type,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1545,219 +858,31 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data < -9007199254740991 || isNaN(data)){
-const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema43,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors0 = {"type":[],"minimum":[],"maximum":[]};
-const templates0 = {};
-for(const err3 of vErrors){
-if((((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && (err3.instancePath === instancePath)) && (err3.keyword in emErrors0)) && (err3.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err3.schemaPath.slice(1)))){
-emErrors0[err3.keyword].push(err3);
-err3.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err4 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema43.errorMessage[key0],schema:schema43.errorMessage,parentSchema:schema43,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err5 of vErrors){
-if(!err5.emUsed){
-emErrs0.push(err5);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-validate74.errors = vErrors;
+validate63.errors = vErrors;
 return errors === 0;
 }
-validate74.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate63.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schemas.user-summaries.example/v1/heart-rate-slot.schema.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate69.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.timestamp === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema51.required,parentSchema:schema51,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.date === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema51.required,parentSchema:schema51,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.bpm === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bpm"},message:"must have required property '"+"bpm"+"'",schema:schema51.required,parentSchema:schema51,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(((key0 === "timestamp") || (key0 === "date")) || (key0 === "bpm"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema51,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.timestamp !== undefined){
-if(!(validate70(data.timestamp, {instancePath:instancePath+"/timestamp",parentData:data,parentDataProperty:"timestamp",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
-errors = vErrors.length;
-}
-}
-if(data.date !== undefined){
-if(!(validate72(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
-errors = vErrors.length;
-}
-}
-if(data.bpm !== undefined){
-if(!(validate74(data.bpm, {instancePath:instancePath+"/bpm",parentData:data,parentDataProperty:"bpm",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors0 = {"type":[],"additionalProperties":[]};
-const templates0 = {};
-for(const err5 of vErrors){
-if((((((err5.keyword !== "errorMessage") && (!err5.emUsed)) && (err5.instancePath === instancePath)) && (err5.keyword in emErrors0)) && (err5.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err5.schemaPath.slice(1)))){
-emErrors0[err5.keyword].push(err5);
-err5.emUsed = true;
-}
-}
-for(const key1 in emErrors0){
-if(emErrors0[key1].length){
-const err6 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema51.errorMessage[key1],schema:schema51.errorMessage,parentSchema:schema51,data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-const emErrors1 = {"required":{"timestamp":[],"date":[],"bpm":[]}};
-const templates1 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err7 of vErrors){
-if((((((err7.keyword !== "errorMessage") && (!err7.emUsed)) && (err7.instancePath === instancePath)) && (err7.keyword in emErrors1)) && (err7.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err7.schemaPath.slice(1)))){
-emPropParams0 = obj0[err7.keyword];
-emParamsErrors0 = emErrors1[err7.keyword][err7.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err7);
-err7.emUsed = true;
-}
-}
-}
-for(const key2 in emErrors1){
-for(const keyProp0 in emErrors1[key2]){
-emParamsErrors0 = emErrors1[key2][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates1[key2] && templates1[key2][keyProp0];
-const err8 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema51.errorMessage[key2][keyProp0],schema:schema51.errorMessage,parentSchema:schema51,data};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-const emErrs0 = [];
-for(const err9 of vErrors){
-if(!err9.emUsed){
-emErrs0.push(err9);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-validate69.errors = vErrors;
-return errors === 0;
-}
-validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.user-summaries.example/v1/heart-rate.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate50.evaluated;
+const evaluated0 = validate43.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+var emStart0 = errors;
 const _errs4 = errors;
 let valid1 = false;
 const _errs5 = errors;
+var emStart1 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.avg_daily_heart_rate === undefined){
-const err0 = {instancePath,schemaPath:"#/allOf/0/anyOf/0/required",keyword:"required",params:{missingProperty: "avg_daily_heart_rate"},message:"must have required property '"+"avg_daily_heart_rate"+"'",schema:schema47.allOf[0].anyOf[0].required,parentSchema:schema47.allOf[0].anyOf[0],data};
+const err0 = {instancePath,schemaPath:"#/allOf/0/anyOf/0/required",keyword:"required",params:{missingProperty: "avg_daily_heart_rate"},message:"must have required property '"+"avg_daily_heart_rate"+"'",schema:schema40.allOf[0].anyOf[0].required,parentSchema:schema40.allOf[0].anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1767,45 +892,12 @@ vErrors.push(err0);
 errors++;
 }
 }
-if(errors > 0){
-const emErrors0 = {"required":{"avg_daily_heart_rate":[]}};
-const templates0 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err1 of vErrors){
-if((((((err1.keyword !== "errorMessage") && (!err1.emUsed)) && (err1.instancePath === instancePath)) && (err1.keyword in emErrors0)) && (err1.schemaPath.indexOf("#/allOf/0/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err1.schemaPath.slice(17)))){
-emPropParams0 = obj0[err1.keyword];
-emParamsErrors0 = emErrors0[err1.keyword][err1.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err1);
-err1.emUsed = true;
+if(errors > emStart1){
+const emOut0 = func2(vErrors, instancePath, "#/allOf/0/anyOf/0", schema40.allOf[0].anyOf[0].errorMessage, schema40.allOf[0].anyOf[0], data, obj8, obj9);
+if(emOut0 !== null){
+vErrors = emOut0;
+errors = emOut0.length;
 }
-}
-}
-for(const key0 in emErrors0){
-for(const keyProp0 in emErrors0[key0]){
-emParamsErrors0 = emErrors0[key0][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates0[key0] && templates0[key0][keyProp0];
-const err2 = {instancePath,schemaPath:"#/allOf/0/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema47.allOf[0].anyOf[0].errorMessage[key0][keyProp0],schema:schema47.allOf[0].anyOf[0].errorMessage,parentSchema:schema47.allOf[0].anyOf[0],data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-const emErrs0 = [];
-for(const err3 of vErrors){
-if(!err3.emUsed){
-emErrs0.push(err3);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
 }
 var _valid0 = _errs5 === errors;
 valid1 = valid1 || _valid0;
@@ -1814,57 +906,25 @@ var props0 = {};
 props0.avg_daily_heart_rate = true;
 }
 const _errs6 = errors;
+var emStart2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.avg_daily_heat_rate === undefined){
-const err4 = {instancePath,schemaPath:"#/allOf/0/anyOf/1/required",keyword:"required",params:{missingProperty: "avg_daily_heat_rate"},message:"must have required property '"+"avg_daily_heat_rate"+"'",schema:schema47.allOf[0].anyOf[1].required,parentSchema:schema47.allOf[0].anyOf[1],data};
+const err1 = {instancePath,schemaPath:"#/allOf/0/anyOf/1/required",keyword:"required",params:{missingProperty: "avg_daily_heat_rate"},message:"must have required property '"+"avg_daily_heat_rate"+"'",schema:schema40.allOf[0].anyOf[1].required,parentSchema:schema40.allOf[0].anyOf[1],data};
 if(vErrors === null){
-vErrors = [err4];
+vErrors = [err1];
 }
 else {
-vErrors.push(err4);
+vErrors.push(err1);
 }
 errors++;
 }
 }
-if(errors > 0){
-const emErrors1 = {"required":{"avg_daily_heat_rate":[]}};
-const templates1 = {required:{}};
-let emPropParams1;
-let emParamsErrors1;
-for(const err5 of vErrors){
-if((((((err5.keyword !== "errorMessage") && (!err5.emUsed)) && (err5.instancePath === instancePath)) && (err5.keyword in emErrors1)) && (err5.schemaPath.indexOf("#/allOf/0/anyOf/1") === 0)) && (/^\/[^\/]*$/.test(err5.schemaPath.slice(17)))){
-emPropParams1 = obj0[err5.keyword];
-emParamsErrors1 = emErrors1[err5.keyword][err5.params[emPropParams1]];
-if(emParamsErrors1){
-emParamsErrors1.push(err5);
-err5.emUsed = true;
+if(errors > emStart2){
+const emOut1 = func2(vErrors, instancePath, "#/allOf/0/anyOf/1", schema40.allOf[0].anyOf[1].errorMessage, schema40.allOf[0].anyOf[1], data, obj10, obj11);
+if(emOut1 !== null){
+vErrors = emOut1;
+errors = emOut1.length;
 }
-}
-}
-for(const key1 in emErrors1){
-for(const keyProp1 in emErrors1[key1]){
-emParamsErrors1 = emErrors1[key1][keyProp1];
-if(emParamsErrors1.length){
-const tmpl1 = templates1[key1] && templates1[key1][keyProp1];
-const err6 = {instancePath,schemaPath:"#/allOf/0/anyOf/1/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema47.allOf[0].anyOf[1].errorMessage[key1][keyProp1],schema:schema47.allOf[0].anyOf[1].errorMessage,parentSchema:schema47.allOf[0].anyOf[1],data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-const emErrs1 = [];
-for(const err7 of vErrors){
-if(!err7.emUsed){
-emErrs1.push(err7);
-}
-}
-vErrors = emErrs1;
-errors = emErrs1.length;
 }
 var _valid0 = _errs6 === errors;
 valid1 = valid1 || _valid0;
@@ -1875,12 +935,12 @@ props0.avg_daily_heat_rate = true;
 }
 }
 if(!valid1){
-const err8 = {instancePath,schemaPath:"#/allOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema47.allOf[0].anyOf,parentSchema:schema47.allOf[0],data};
+const err2 = {instancePath,schemaPath:"#/allOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema40.allOf[0].anyOf,parentSchema:schema40.allOf[0],data};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err2];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err2);
 }
 errors++;
 }
@@ -1895,90 +955,28 @@ vErrors = null;
 }
 }
 }
-if(errors > 0){
-const emErrors2 = {"anyOf":[]};
-const templates2 = {};
-for(const err9 of vErrors){
-if((((((err9.keyword !== "errorMessage") && (!err9.emUsed)) && (err9.instancePath === instancePath)) && (err9.keyword in emErrors2)) && (err9.schemaPath.indexOf("#/allOf/0") === 0)) && (/^\/[^\/]*$/.test(err9.schemaPath.slice(9)))){
-emErrors2[err9.keyword].push(err9);
-err9.emUsed = true;
-}
-}
-for(const key2 in emErrors2){
-if(emErrors2[key2].length){
-const err10 = {instancePath,schemaPath:"#/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema47.allOf[0].errorMessage[key2],schema:schema47.allOf[0].errorMessage,parentSchema:schema47.allOf[0],data};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-const emErrs2 = [];
-for(const err11 of vErrors){
-if(!err11.emUsed){
-emErrs2.push(err11);
-}
-}
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
 const _errs9 = errors;
 let valid2 = false;
 const _errs10 = errors;
+var emStart3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.max_daily_heart_rate === undefined){
-const err12 = {instancePath,schemaPath:"#/allOf/1/anyOf/0/required",keyword:"required",params:{missingProperty: "max_daily_heart_rate"},message:"must have required property '"+"max_daily_heart_rate"+"'",schema:schema47.allOf[1].anyOf[0].required,parentSchema:schema47.allOf[1].anyOf[0],data};
+const err3 = {instancePath,schemaPath:"#/allOf/1/anyOf/0/required",keyword:"required",params:{missingProperty: "max_daily_heart_rate"},message:"must have required property '"+"max_daily_heart_rate"+"'",schema:schema40.allOf[1].anyOf[0].required,parentSchema:schema40.allOf[1].anyOf[0],data};
 if(vErrors === null){
-vErrors = [err12];
+vErrors = [err3];
 }
 else {
-vErrors.push(err12);
+vErrors.push(err3);
 }
 errors++;
 }
 }
-if(errors > 0){
-const emErrors3 = {"required":{"max_daily_heart_rate":[]}};
-const templates3 = {required:{}};
-let emPropParams2;
-let emParamsErrors2;
-for(const err13 of vErrors){
-if((((((err13.keyword !== "errorMessage") && (!err13.emUsed)) && (err13.instancePath === instancePath)) && (err13.keyword in emErrors3)) && (err13.schemaPath.indexOf("#/allOf/1/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err13.schemaPath.slice(17)))){
-emPropParams2 = obj0[err13.keyword];
-emParamsErrors2 = emErrors3[err13.keyword][err13.params[emPropParams2]];
-if(emParamsErrors2){
-emParamsErrors2.push(err13);
-err13.emUsed = true;
+if(errors > emStart3){
+const emOut2 = func2(vErrors, instancePath, "#/allOf/1/anyOf/0", schema40.allOf[1].anyOf[0].errorMessage, schema40.allOf[1].anyOf[0], data, obj12, obj13);
+if(emOut2 !== null){
+vErrors = emOut2;
+errors = emOut2.length;
 }
-}
-}
-for(const key3 in emErrors3){
-for(const keyProp2 in emErrors3[key3]){
-emParamsErrors2 = emErrors3[key3][keyProp2];
-if(emParamsErrors2.length){
-const tmpl2 = templates3[key3] && templates3[key3][keyProp2];
-const err14 = {instancePath,schemaPath:"#/allOf/1/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors2},message:tmpl2 ? tmpl2() : schema47.allOf[1].anyOf[0].errorMessage[key3][keyProp2],schema:schema47.allOf[1].anyOf[0].errorMessage,parentSchema:schema47.allOf[1].anyOf[0],data};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-const emErrs3 = [];
-for(const err15 of vErrors){
-if(!err15.emUsed){
-emErrs3.push(err15);
-}
-}
-vErrors = emErrs3;
-errors = emErrs3.length;
 }
 var _valid1 = _errs10 === errors;
 valid2 = valid2 || _valid1;
@@ -1987,57 +985,25 @@ var props1 = {};
 props1.max_daily_heart_rate = true;
 }
 const _errs11 = errors;
+var emStart4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.max_daily_heat_rate === undefined){
-const err16 = {instancePath,schemaPath:"#/allOf/1/anyOf/1/required",keyword:"required",params:{missingProperty: "max_daily_heat_rate"},message:"must have required property '"+"max_daily_heat_rate"+"'",schema:schema47.allOf[1].anyOf[1].required,parentSchema:schema47.allOf[1].anyOf[1],data};
+const err4 = {instancePath,schemaPath:"#/allOf/1/anyOf/1/required",keyword:"required",params:{missingProperty: "max_daily_heat_rate"},message:"must have required property '"+"max_daily_heat_rate"+"'",schema:schema40.allOf[1].anyOf[1].required,parentSchema:schema40.allOf[1].anyOf[1],data};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err4];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err4);
 }
 errors++;
 }
 }
-if(errors > 0){
-const emErrors4 = {"required":{"max_daily_heat_rate":[]}};
-const templates4 = {required:{}};
-let emPropParams3;
-let emParamsErrors3;
-for(const err17 of vErrors){
-if((((((err17.keyword !== "errorMessage") && (!err17.emUsed)) && (err17.instancePath === instancePath)) && (err17.keyword in emErrors4)) && (err17.schemaPath.indexOf("#/allOf/1/anyOf/1") === 0)) && (/^\/[^\/]*$/.test(err17.schemaPath.slice(17)))){
-emPropParams3 = obj0[err17.keyword];
-emParamsErrors3 = emErrors4[err17.keyword][err17.params[emPropParams3]];
-if(emParamsErrors3){
-emParamsErrors3.push(err17);
-err17.emUsed = true;
+if(errors > emStart4){
+const emOut3 = func2(vErrors, instancePath, "#/allOf/1/anyOf/1", schema40.allOf[1].anyOf[1].errorMessage, schema40.allOf[1].anyOf[1], data, obj14, obj15);
+if(emOut3 !== null){
+vErrors = emOut3;
+errors = emOut3.length;
 }
-}
-}
-for(const key4 in emErrors4){
-for(const keyProp3 in emErrors4[key4]){
-emParamsErrors3 = emErrors4[key4][keyProp3];
-if(emParamsErrors3.length){
-const tmpl3 = templates4[key4] && templates4[key4][keyProp3];
-const err18 = {instancePath,schemaPath:"#/allOf/1/anyOf/1/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors3},message:tmpl3 ? tmpl3() : schema47.allOf[1].anyOf[1].errorMessage[key4][keyProp3],schema:schema47.allOf[1].anyOf[1].errorMessage,parentSchema:schema47.allOf[1].anyOf[1],data};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-const emErrs4 = [];
-for(const err19 of vErrors){
-if(!err19.emUsed){
-emErrs4.push(err19);
-}
-}
-vErrors = emErrs4;
-errors = emErrs4.length;
 }
 var _valid1 = _errs11 === errors;
 valid2 = valid2 || _valid1;
@@ -2048,12 +1014,12 @@ props1.max_daily_heat_rate = true;
 }
 }
 if(!valid2){
-const err20 = {instancePath,schemaPath:"#/allOf/1/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema47.allOf[1].anyOf,parentSchema:schema47.allOf[1],data};
+const err5 = {instancePath,schemaPath:"#/allOf/1/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema40.allOf[1].anyOf,parentSchema:schema40.allOf[1],data};
 if(vErrors === null){
-vErrors = [err20];
+vErrors = [err5];
 }
 else {
-vErrors.push(err20);
+vErrors.push(err5);
 }
 errors++;
 }
@@ -2068,36 +1034,6 @@ vErrors = null;
 }
 }
 }
-if(errors > 0){
-const emErrors5 = {"anyOf":[]};
-const templates5 = {};
-for(const err21 of vErrors){
-if((((((err21.keyword !== "errorMessage") && (!err21.emUsed)) && (err21.instancePath === instancePath)) && (err21.keyword in emErrors5)) && (err21.schemaPath.indexOf("#/allOf/1") === 0)) && (/^\/[^\/]*$/.test(err21.schemaPath.slice(9)))){
-emErrors5[err21.keyword].push(err21);
-err21.emUsed = true;
-}
-}
-for(const key5 in emErrors5){
-if(emErrors5[key5].length){
-const err22 = {instancePath,schemaPath:"#/allOf/1/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema47.allOf[1].errorMessage[key5],schema:schema47.allOf[1].errorMessage,parentSchema:schema47.allOf[1],data};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-const emErrs5 = [];
-for(const err23 of vErrors){
-if(!err23.emUsed){
-emErrs5.push(err23);
-}
-}
-vErrors = emErrs5;
-errors = emErrs5.length;
-}
 if(props0 !== true && props1 !== undefined){
 if(props1 === true){
 props0 = true;
@@ -2110,57 +1046,25 @@ Object.assign(props0, props1);
 const _errs14 = errors;
 let valid3 = false;
 const _errs15 = errors;
+var emStart5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.rest_daily_heart_rate === undefined){
-const err24 = {instancePath,schemaPath:"#/allOf/2/anyOf/0/required",keyword:"required",params:{missingProperty: "rest_daily_heart_rate"},message:"must have required property '"+"rest_daily_heart_rate"+"'",schema:schema47.allOf[2].anyOf[0].required,parentSchema:schema47.allOf[2].anyOf[0],data};
+const err6 = {instancePath,schemaPath:"#/allOf/2/anyOf/0/required",keyword:"required",params:{missingProperty: "rest_daily_heart_rate"},message:"must have required property '"+"rest_daily_heart_rate"+"'",schema:schema40.allOf[2].anyOf[0].required,parentSchema:schema40.allOf[2].anyOf[0],data};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err6];
 }
 else {
-vErrors.push(err24);
+vErrors.push(err6);
 }
 errors++;
 }
 }
-if(errors > 0){
-const emErrors6 = {"required":{"rest_daily_heart_rate":[]}};
-const templates6 = {required:{}};
-let emPropParams4;
-let emParamsErrors4;
-for(const err25 of vErrors){
-if((((((err25.keyword !== "errorMessage") && (!err25.emUsed)) && (err25.instancePath === instancePath)) && (err25.keyword in emErrors6)) && (err25.schemaPath.indexOf("#/allOf/2/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err25.schemaPath.slice(17)))){
-emPropParams4 = obj0[err25.keyword];
-emParamsErrors4 = emErrors6[err25.keyword][err25.params[emPropParams4]];
-if(emParamsErrors4){
-emParamsErrors4.push(err25);
-err25.emUsed = true;
+if(errors > emStart5){
+const emOut4 = func2(vErrors, instancePath, "#/allOf/2/anyOf/0", schema40.allOf[2].anyOf[0].errorMessage, schema40.allOf[2].anyOf[0], data, obj16, obj17);
+if(emOut4 !== null){
+vErrors = emOut4;
+errors = emOut4.length;
 }
-}
-}
-for(const key6 in emErrors6){
-for(const keyProp4 in emErrors6[key6]){
-emParamsErrors4 = emErrors6[key6][keyProp4];
-if(emParamsErrors4.length){
-const tmpl4 = templates6[key6] && templates6[key6][keyProp4];
-const err26 = {instancePath,schemaPath:"#/allOf/2/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors4},message:tmpl4 ? tmpl4() : schema47.allOf[2].anyOf[0].errorMessage[key6][keyProp4],schema:schema47.allOf[2].anyOf[0].errorMessage,parentSchema:schema47.allOf[2].anyOf[0],data};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-}
-const emErrs6 = [];
-for(const err27 of vErrors){
-if(!err27.emUsed){
-emErrs6.push(err27);
-}
-}
-vErrors = emErrs6;
-errors = emErrs6.length;
 }
 var _valid2 = _errs15 === errors;
 valid3 = valid3 || _valid2;
@@ -2169,57 +1073,25 @@ var props2 = {};
 props2.rest_daily_heart_rate = true;
 }
 const _errs16 = errors;
+var emStart6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.rest_daily_heat_rate === undefined){
-const err28 = {instancePath,schemaPath:"#/allOf/2/anyOf/1/required",keyword:"required",params:{missingProperty: "rest_daily_heat_rate"},message:"must have required property '"+"rest_daily_heat_rate"+"'",schema:schema47.allOf[2].anyOf[1].required,parentSchema:schema47.allOf[2].anyOf[1],data};
+const err7 = {instancePath,schemaPath:"#/allOf/2/anyOf/1/required",keyword:"required",params:{missingProperty: "rest_daily_heat_rate"},message:"must have required property '"+"rest_daily_heat_rate"+"'",schema:schema40.allOf[2].anyOf[1].required,parentSchema:schema40.allOf[2].anyOf[1],data};
 if(vErrors === null){
-vErrors = [err28];
+vErrors = [err7];
 }
 else {
-vErrors.push(err28);
+vErrors.push(err7);
 }
 errors++;
 }
 }
-if(errors > 0){
-const emErrors7 = {"required":{"rest_daily_heat_rate":[]}};
-const templates7 = {required:{}};
-let emPropParams5;
-let emParamsErrors5;
-for(const err29 of vErrors){
-if((((((err29.keyword !== "errorMessage") && (!err29.emUsed)) && (err29.instancePath === instancePath)) && (err29.keyword in emErrors7)) && (err29.schemaPath.indexOf("#/allOf/2/anyOf/1") === 0)) && (/^\/[^\/]*$/.test(err29.schemaPath.slice(17)))){
-emPropParams5 = obj0[err29.keyword];
-emParamsErrors5 = emErrors7[err29.keyword][err29.params[emPropParams5]];
-if(emParamsErrors5){
-emParamsErrors5.push(err29);
-err29.emUsed = true;
+if(errors > emStart6){
+const emOut5 = func2(vErrors, instancePath, "#/allOf/2/anyOf/1", schema40.allOf[2].anyOf[1].errorMessage, schema40.allOf[2].anyOf[1], data, obj18, obj19);
+if(emOut5 !== null){
+vErrors = emOut5;
+errors = emOut5.length;
 }
-}
-}
-for(const key7 in emErrors7){
-for(const keyProp5 in emErrors7[key7]){
-emParamsErrors5 = emErrors7[key7][keyProp5];
-if(emParamsErrors5.length){
-const tmpl5 = templates7[key7] && templates7[key7][keyProp5];
-const err30 = {instancePath,schemaPath:"#/allOf/2/anyOf/1/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors5},message:tmpl5 ? tmpl5() : schema47.allOf[2].anyOf[1].errorMessage[key7][keyProp5],schema:schema47.allOf[2].anyOf[1].errorMessage,parentSchema:schema47.allOf[2].anyOf[1],data};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-}
-const emErrs7 = [];
-for(const err31 of vErrors){
-if(!err31.emUsed){
-emErrs7.push(err31);
-}
-}
-vErrors = emErrs7;
-errors = emErrs7.length;
 }
 var _valid2 = _errs16 === errors;
 valid3 = valid3 || _valid2;
@@ -2230,12 +1102,12 @@ props2.rest_daily_heat_rate = true;
 }
 }
 if(!valid3){
-const err32 = {instancePath,schemaPath:"#/allOf/2/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema47.allOf[2].anyOf,parentSchema:schema47.allOf[2],data};
+const err8 = {instancePath,schemaPath:"#/allOf/2/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema40.allOf[2].anyOf,parentSchema:schema40.allOf[2],data};
 if(vErrors === null){
-vErrors = [err32];
+vErrors = [err8];
 }
 else {
-vErrors.push(err32);
+vErrors.push(err8);
 }
 errors++;
 }
@@ -2250,36 +1122,6 @@ vErrors = null;
 }
 }
 }
-if(errors > 0){
-const emErrors8 = {"anyOf":[]};
-const templates8 = {};
-for(const err33 of vErrors){
-if((((((err33.keyword !== "errorMessage") && (!err33.emUsed)) && (err33.instancePath === instancePath)) && (err33.keyword in emErrors8)) && (err33.schemaPath.indexOf("#/allOf/2") === 0)) && (/^\/[^\/]*$/.test(err33.schemaPath.slice(9)))){
-emErrors8[err33.keyword].push(err33);
-err33.emUsed = true;
-}
-}
-for(const key8 in emErrors8){
-if(emErrors8[key8].length){
-const err34 = {instancePath,schemaPath:"#/allOf/2/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema47.allOf[2].errorMessage[key8],schema:schema47.allOf[2].errorMessage,parentSchema:schema47.allOf[2],data};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-const emErrs8 = [];
-for(const err35 of vErrors){
-if(!err35.emUsed){
-emErrs8.push(err35);
-}
-}
-vErrors = emErrs8;
-errors = emErrs8.length;
-}
 if(props0 !== true && props2 !== undefined){
 if(props2 === true){
 props0 = true;
@@ -2291,336 +1133,436 @@ Object.assign(props0, props2);
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.date === undefined){
-const err36 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema47.required,parentSchema:schema47,data};
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
-vErrors = [err36];
+vErrors = [err9];
 }
 else {
-vErrors.push(err36);
+vErrors.push(err9);
 }
 errors++;
 }
 if(data.daily_percent === undefined){
-const err37 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "daily_percent"},message:"must have required property '"+"daily_percent"+"'",schema:schema47.required,parentSchema:schema47,data};
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "daily_percent"},message:"must have required property '"+"daily_percent"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
-vErrors = [err37];
+vErrors = [err10];
 }
 else {
-vErrors.push(err37);
+vErrors.push(err10);
 }
 errors++;
 }
 if(data.all_time === undefined){
-const err38 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "all_time"},message:"must have required property '"+"all_time"+"'",schema:schema47.required,parentSchema:schema47,data};
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "all_time"},message:"must have required property '"+"all_time"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
-vErrors = [err38];
+vErrors = [err11];
 }
 else {
-vErrors.push(err38);
+vErrors.push(err11);
 }
 errors++;
 }
 if(data.max_time === undefined){
-const err39 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "max_time"},message:"must have required property '"+"max_time"+"'",schema:schema47.required,parentSchema:schema47,data};
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "max_time"},message:"must have required property '"+"max_time"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
-vErrors = [err39];
+vErrors = [err12];
 }
 else {
-vErrors.push(err39);
+vErrors.push(err12);
 }
 errors++;
 }
 if(data.performance_time === undefined){
-const err40 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "performance_time"},message:"must have required property '"+"performance_time"+"'",schema:schema47.required,parentSchema:schema47,data};
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "performance_time"},message:"must have required property '"+"performance_time"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
-vErrors = [err40];
+vErrors = [err13];
 }
 else {
-vErrors.push(err40);
+vErrors.push(err13);
 }
 errors++;
 }
 if(data.endurance_time === undefined){
-const err41 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "endurance_time"},message:"must have required property '"+"endurance_time"+"'",schema:schema47.required,parentSchema:schema47,data};
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "endurance_time"},message:"must have required property '"+"endurance_time"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
-vErrors = [err41];
+vErrors = [err14];
 }
 else {
-vErrors.push(err41);
+vErrors.push(err14);
 }
 errors++;
 }
 if(data.fat_burn_time === undefined){
-const err42 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fat_burn_time"},message:"must have required property '"+"fat_burn_time"+"'",schema:schema47.required,parentSchema:schema47,data};
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fat_burn_time"},message:"must have required property '"+"fat_burn_time"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
-vErrors = [err42];
+vErrors = [err15];
 }
 else {
-vErrors.push(err42);
+vErrors.push(err15);
 }
 errors++;
 }
 if(data.warm_up_time === undefined){
-const err43 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "warm_up_time"},message:"must have required property '"+"warm_up_time"+"'",schema:schema47.required,parentSchema:schema47,data};
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "warm_up_time"},message:"must have required property '"+"warm_up_time"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
-vErrors = [err43];
+vErrors = [err16];
 }
 else {
-vErrors.push(err43);
+vErrors.push(err16);
 }
 errors++;
 }
 if(data.rest_time === undefined){
-const err44 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rest_time"},message:"must have required property '"+"rest_time"+"'",schema:schema47.required,parentSchema:schema47,data};
+const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rest_time"},message:"must have required property '"+"rest_time"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
-vErrors = [err44];
+vErrors = [err17];
 }
 else {
-vErrors.push(err44);
+vErrors.push(err17);
 }
 errors++;
 }
 if(data.slots === undefined){
-const err45 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slots"},message:"must have required property '"+"slots"+"'",schema:schema47.required,parentSchema:schema47,data};
+const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slots"},message:"must have required property '"+"slots"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
-vErrors = [err45];
+vErrors = [err18];
 }
 else {
-vErrors.push(err45);
+vErrors.push(err18);
 }
 errors++;
 }
-for(const key9 in data){
-if(!(func3.call(schema47.properties, key9))){
-const err46 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema47,data};
+for(const key0 in data){
+if(!(func1.call(schema40.properties, key0))){
+const err19 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema40,data};
 if(vErrors === null){
-vErrors = [err46];
+vErrors = [err19];
 }
 else {
-vErrors.push(err46);
+vErrors.push(err19);
 }
 errors++;
 }
 }
 if(data.date !== undefined){
-if(!(validate51(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+if(!(validate44(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
 errors = vErrors.length;
 }
 }
 if(data.avg_daily_heart_rate !== undefined){
-if(!(validate53(data.avg_daily_heart_rate, {instancePath:instancePath+"/avg_daily_heart_rate",parentData:data,parentDataProperty:"avg_daily_heart_rate",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if(!(validate46(data.avg_daily_heart_rate, {instancePath:instancePath+"/avg_daily_heart_rate",parentData:data,parentDataProperty:"avg_daily_heart_rate",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
 errors = vErrors.length;
 }
 }
 if(data.max_daily_heart_rate !== undefined){
-if(!(validate53(data.max_daily_heart_rate, {instancePath:instancePath+"/max_daily_heart_rate",parentData:data,parentDataProperty:"max_daily_heart_rate",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if(!(validate46(data.max_daily_heart_rate, {instancePath:instancePath+"/max_daily_heart_rate",parentData:data,parentDataProperty:"max_daily_heart_rate",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
 errors = vErrors.length;
 }
 }
 if(data.rest_daily_heart_rate !== undefined){
-if(!(validate53(data.rest_daily_heart_rate, {instancePath:instancePath+"/rest_daily_heart_rate",parentData:data,parentDataProperty:"rest_daily_heart_rate",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if(!(validate46(data.rest_daily_heart_rate, {instancePath:instancePath+"/rest_daily_heart_rate",parentData:data,parentDataProperty:"rest_daily_heart_rate",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
 errors = vErrors.length;
 }
 }
 if(data.avg_daily_heat_rate !== undefined){
-if(!(validate53(data.avg_daily_heat_rate, {instancePath:instancePath+"/avg_daily_heat_rate",parentData:data,parentDataProperty:"avg_daily_heat_rate",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if(!(validate46(data.avg_daily_heat_rate, {instancePath:instancePath+"/avg_daily_heat_rate",parentData:data,parentDataProperty:"avg_daily_heat_rate",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
 errors = vErrors.length;
 }
 }
 if(data.max_daily_heat_rate !== undefined){
-if(!(validate53(data.max_daily_heat_rate, {instancePath:instancePath+"/max_daily_heat_rate",parentData:data,parentDataProperty:"max_daily_heat_rate",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if(!(validate46(data.max_daily_heat_rate, {instancePath:instancePath+"/max_daily_heat_rate",parentData:data,parentDataProperty:"max_daily_heat_rate",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
 errors = vErrors.length;
 }
 }
 if(data.rest_daily_heat_rate !== undefined){
-if(!(validate53(data.rest_daily_heat_rate, {instancePath:instancePath+"/rest_daily_heat_rate",parentData:data,parentDataProperty:"rest_daily_heat_rate",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if(!(validate46(data.rest_daily_heat_rate, {instancePath:instancePath+"/rest_daily_heat_rate",parentData:data,parentDataProperty:"rest_daily_heat_rate",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
 errors = vErrors.length;
 }
 }
 if(data.daily_percent !== undefined){
-if(!(validate53(data.daily_percent, {instancePath:instancePath+"/daily_percent",parentData:data,parentDataProperty:"daily_percent",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if(!(validate46(data.daily_percent, {instancePath:instancePath+"/daily_percent",parentData:data,parentDataProperty:"daily_percent",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
 errors = vErrors.length;
 }
 }
 if(data.all_time !== undefined){
-if(!(validate61(data.all_time, {instancePath:instancePath+"/all_time",parentData:data,parentDataProperty:"all_time",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate54(data.all_time, {instancePath:instancePath+"/all_time",parentData:data,parentDataProperty:"all_time",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 }
 if(data.max_time !== undefined){
-if(!(validate61(data.max_time, {instancePath:instancePath+"/max_time",parentData:data,parentDataProperty:"max_time",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate54(data.max_time, {instancePath:instancePath+"/max_time",parentData:data,parentDataProperty:"max_time",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 }
 if(data.performance_time !== undefined){
-if(!(validate61(data.performance_time, {instancePath:instancePath+"/performance_time",parentData:data,parentDataProperty:"performance_time",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate54(data.performance_time, {instancePath:instancePath+"/performance_time",parentData:data,parentDataProperty:"performance_time",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 }
 if(data.endurance_time !== undefined){
-if(!(validate61(data.endurance_time, {instancePath:instancePath+"/endurance_time",parentData:data,parentDataProperty:"endurance_time",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate54(data.endurance_time, {instancePath:instancePath+"/endurance_time",parentData:data,parentDataProperty:"endurance_time",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 }
 if(data.fat_burn_time !== undefined){
-if(!(validate61(data.fat_burn_time, {instancePath:instancePath+"/fat_burn_time",parentData:data,parentDataProperty:"fat_burn_time",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate54(data.fat_burn_time, {instancePath:instancePath+"/fat_burn_time",parentData:data,parentDataProperty:"fat_burn_time",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 }
 if(data.warm_up_time !== undefined){
-if(!(validate61(data.warm_up_time, {instancePath:instancePath+"/warm_up_time",parentData:data,parentDataProperty:"warm_up_time",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate54(data.warm_up_time, {instancePath:instancePath+"/warm_up_time",parentData:data,parentDataProperty:"warm_up_time",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 }
 if(data.rest_time !== undefined){
-if(!(validate61(data.rest_time, {instancePath:instancePath+"/rest_time",parentData:data,parentDataProperty:"rest_time",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate54(data.rest_time, {instancePath:instancePath+"/rest_time",parentData:data,parentDataProperty:"rest_time",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 }
 if(data.slots !== undefined){
 let data15 = data.slots;
+var emStart7 = errors;
 if(Array.isArray(data15)){
 const len0 = data15.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate69(data15[i0], {instancePath:instancePath+"/slots/" + i0,parentData:data15,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+let data16 = data15[i0];
+var emStart8 = errors;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.timestamp === undefined){
+const err20 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema40.properties.slots.items.allOf[0].required,parentSchema:schema40.properties.slots.items.allOf[0],data:data16};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data16.date === undefined){
+const err21 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema40.properties.slots.items.allOf[0].required,parentSchema:schema40.properties.slots.items.allOf[0],data:data16};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data16.bpm === undefined){
+const err22 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "bpm"},message:"must have required property '"+"bpm"+"'",schema:schema40.properties.slots.items.allOf[0].required,parentSchema:schema40.properties.slots.items.allOf[0],data:data16};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+for(const key1 in data16){
+if(!(((key1 === "timestamp") || (key1 === "date")) || (key1 === "bpm"))){
+const err23 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema40.properties.slots.items.allOf[0],data:data16};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data16.timestamp !== undefined){
+if(!(validate54(data16.timestamp, {instancePath:instancePath+"/slots/" + i0+"/timestamp",parentData:data16,parentDataProperty:"timestamp",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+errors = vErrors.length;
+}
+}
+if(data16.date !== undefined){
+if(!(validate63(data16.date, {instancePath:instancePath+"/slots/" + i0+"/date",parentData:data16,parentDataProperty:"date",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+if(data16.bpm !== undefined){
+if(!(validate46(data16.bpm, {instancePath:instancePath+"/slots/" + i0+"/bpm",parentData:data16,parentDataProperty:"bpm",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.properties.slots.type,parentSchema:schema47.properties.slots,data:data15};
+const err24 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.slots.items.allOf[0].type,parentSchema:schema40.properties.slots.items.allOf[0],data:data16};
 if(vErrors === null){
-vErrors = [err47];
+vErrors = [err24];
 }
 else {
-vErrors.push(err47);
+vErrors.push(err24);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors9 = {"type":[]};
-const templates9 = {};
-for(const err48 of vErrors){
-if((((((err48.keyword !== "errorMessage") && (!err48.emUsed)) && (err48.instancePath === instancePath+"/slots")) && (err48.keyword in emErrors9)) && (err48.schemaPath.indexOf("#/properties/slots") === 0)) && (/^\/[^\/]*$/.test(err48.schemaPath.slice(18)))){
-emErrors9[err48.keyword].push(err48);
-err48.emUsed = true;
+if(errors > emStart8){
+const emOut6 = func2(vErrors, instancePath+"/slots/" + i0, "#/properties/slots/items/allOf/0", schema40.properties.slots.items.allOf[0].errorMessage, schema40.properties.slots.items.allOf[0], data16, obj20, obj21);
+if(emOut6 !== null){
+vErrors = emOut6;
+errors = emOut6.length;
 }
 }
-for(const key10 in emErrors9){
-if(emErrors9[key10].length){
-const err49 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key10]},message:key10 in templates9 ? templates9[key10]() : schema47.properties.slots.errorMessage[key10],schema:schema47.properties.slots.errorMessage,parentSchema:schema47.properties.slots,data:data15};
-if(vErrors === null){
-vErrors = [err49];
+}
 }
 else {
-vErrors.push(err49);
+const err25 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema40.properties.slots.type,parentSchema:schema40.properties.slots,data:data15};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
 }
 errors++;
 }
+if(errors > emStart7){
+const emOut7 = func2(vErrors, instancePath+"/slots", "#/properties/slots", schema40.properties.slots.errorMessage, schema40.properties.slots, data15, obj22, obj23);
+if(emOut7 !== null){
+vErrors = emOut7;
+errors = emOut7.length;
 }
-const emErrs9 = [];
-for(const err50 of vErrors){
-if(!err50.emUsed){
-emErrs9.push(err50);
-}
-}
-vErrors = emErrs9;
-errors = emErrs9.length;
 }
 }
 }
 else {
-const err51 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
 if(vErrors === null){
-vErrors = [err51];
+vErrors = [err26];
 }
 else {
-vErrors.push(err51);
+vErrors.push(err26);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors10 = {"type":[],"additionalProperties":[]};
-const templates10 = {};
-for(const err52 of vErrors){
-if((((((err52.keyword !== "errorMessage") && (!err52.emUsed)) && (err52.instancePath === instancePath)) && (err52.keyword in emErrors10)) && (err52.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err52.schemaPath.slice(1)))){
-emErrors10[err52.keyword].push(err52);
-err52.emUsed = true;
+if(errors > emStart0){
+const emOut8 = func2(vErrors, instancePath, "#", schema40.errorMessage, schema40, data, obj24, obj25);
+if(emOut8 !== null){
+vErrors = emOut8;
+errors = emOut8.length;
 }
 }
-for(const key11 in emErrors10){
-if(emErrors10[key11].length){
-const err53 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key11]},message:key11 in templates10 ? templates10[key11]() : schema47.errorMessage[key11],schema:schema47.errorMessage,parentSchema:schema47,data};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-}
-const emErrors11 = {"required":{"date":[],"daily_percent":[],"all_time":[],"max_time":[],"performance_time":[],"endurance_time":[],"fat_burn_time":[],"warm_up_time":[],"rest_time":[],"slots":[]}};
-const templates11 = {required:{}};
-let emPropParams6;
-let emParamsErrors6;
-for(const err54 of vErrors){
-if((((((err54.keyword !== "errorMessage") && (!err54.emUsed)) && (err54.instancePath === instancePath)) && (err54.keyword in emErrors11)) && (err54.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err54.schemaPath.slice(1)))){
-emPropParams6 = obj0[err54.keyword];
-emParamsErrors6 = emErrors11[err54.keyword][err54.params[emPropParams6]];
-if(emParamsErrors6){
-emParamsErrors6.push(err54);
-err54.emUsed = true;
-}
-}
-}
-for(const key12 in emErrors11){
-for(const keyProp6 in emErrors11[key12]){
-emParamsErrors6 = emErrors11[key12][keyProp6];
-if(emParamsErrors6.length){
-const tmpl6 = templates11[key12] && templates11[key12][keyProp6];
-const err55 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors6},message:tmpl6 ? tmpl6() : schema47.errorMessage[key12][keyProp6],schema:schema47.errorMessage,parentSchema:schema47,data};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-}
-}
-const emErrs10 = [];
-for(const err56 of vErrors){
-if(!err56.emUsed){
-emErrs10.push(err56);
-}
-}
-vErrors = emErrs10;
-errors = emErrs10.length;
-}
-validate50.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }
-validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema55 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/sleep.schema.json","title":"sleep","description":"The sleep group of a user summary.","$comment":"Contract: 'Resources and their fields' > sleep.","type":"object","required":["date","sleep_duration","daily_percent","awake_time","rem_time","light_time","deep_time","performance","tranquility","slots"],"properties":{"date":{"description":"string, Y-m-d; required_with:sleep","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"sleep_duration":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"daily_percent":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"awake_time":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"rem_time":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"light_time":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"deep_time":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"performance":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"tranquility":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"consistency":{"description":"integer, nullable; when the key is sent it must not be empty (null fails)","$ref":"common.schema.json#/$defs/nullableInteger","not":{"const":null,"errorMessage":{"const":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","errorMessage":{"not":"must not be empty when it is sent"}},"heart_rate":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger"},"heart_rate_quality":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger"},"slots":{"description":"array of objects; required_with:sleep (may be absent when include_slots=0)","type":"array","items":{"$ref":"sleep-slot.schema.json"},"x-missing":"required_with","x-omitted-when":"include_slots=0","errorMessage":{"type":"must be an array"}}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"date":"is required when sleep is present (required_with:sleep)","sleep_duration":"is required when sleep is present (required_with:sleep)","daily_percent":"is required when sleep is present (required_with:sleep)","awake_time":"is required when sleep is present (required_with:sleep)","rem_time":"is required when sleep is present (required_with:sleep)","light_time":"is required when sleep is present (required_with:sleep)","deep_time":"is required when sleep is present (required_with:sleep)","performance":"is required when sleep is present (required_with:sleep)","tranquility":"is required when sleep is present (required_with:sleep)","slots":"is required when sleep is present (required_with:sleep)"}}};
+const schema45 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/sleep.schema.json","title":"sleep","description":"The sleep group of a user summary.","$comment":"Contract: 'Resources and their fields' > sleep.","type":"object","required":["date","sleep_duration","daily_percent","awake_time","rem_time","light_time","deep_time","performance","tranquility","slots"],"properties":{"date":{"description":"string, Y-m-d; required_with:sleep","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"sleep_duration":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"daily_percent":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"awake_time":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"rem_time":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"light_time":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"deep_time":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"performance":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"tranquility":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"consistency":{"description":"integer, nullable; when the key is sent it must not be empty (null fails)","$ref":"common.schema.json#/$defs/nullableInteger","not":{"const":null,"x-messages":{"const":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","errorMessage":{"not":"must not be empty when it is sent"},"x-messages-start":true},"heart_rate":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger"},"heart_rate_quality":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger"},"slots":{"description":"array of objects; required_with:sleep (may be absent when include_slots=0)","type":"array","items":{"allOf":[{"title":"sleep slot","description":"One item of sleep.slots.","$comment":"Contract: 'Resources and their fields' > sleep.slots[] items.","type":"object","required":["timestamp","start_date","end_date","type"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/sleep-slot.schema.json#/properties/timestamp"},"start_date":{"description":"string, Y-m-d\\TH:i:s; required","$ref":"common.schema.json#/$defs/localDateTime","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/sleep-slot.schema.json#/properties/start_date"},"end_date":{"description":"string, Y-m-d\\TH:i:s; required","$ref":"common.schema.json#/$defs/localDateTime","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/sleep-slot.schema.json#/properties/end_date"},"type":{"description":"integer; required; allowed values 0, 1, 2, 3, 4","$ref":"common.schema.json#/$defs/integer","x-missing":"required","enum":[0,1,2,3,4],"x-rule":"in","errorMessage":{"enum":"must be one of 0, 1, 2, 3, 4"},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/sleep-slot.schema.json#/properties/type"}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"timestamp":"is required","start_date":"is required","end_date":"is required","type":"is required"}},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/sleep-slot.schema.json#"}]},"x-missing":"required_with","x-omitted-when":"include_slots=0","errorMessage":{"type":"must be an array"},"x-messages-start":true}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"date":"is required when sleep is present (required_with:sleep)","sleep_duration":"is required when sleep is present (required_with:sleep)","daily_percent":"is required when sleep is present (required_with:sleep)","awake_time":"is required when sleep is present (required_with:sleep)","rem_time":"is required when sleep is present (required_with:sleep)","light_time":"is required when sleep is present (required_with:sleep)","deep_time":"is required when sleep is present (required_with:sleep)","performance":"is required when sleep is present (required_with:sleep)","tranquility":"is required when sleep is present (required_with:sleep)","slots":"is required when sleep is present (required_with:sleep)"}},"x-messages-start":true};
+
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate68.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(!pattern4.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$",parentSchema:schema33,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(formats0.validate(data))){
+const err1 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema33,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate68.errors = vErrors;
+return errors === 0;
+}
+validate68.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate70.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(Number.isSafeInteger(data))){
+if(!(typeof data == "number" && !(data % 1) && !isNaN(data) && isFinite(data))){
+const err0 = {instancePath: instancePath, schemaPath: "#/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data == "number" && isFinite(data)){
+if(data > 9007199254740991 || isNaN(data)){
+const err1 = {instancePath: instancePath, schemaPath: "#/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data < -9007199254740991 || isNaN(data)){
+const err2 = {instancePath: instancePath, schemaPath: "#/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+validate70.errors = vErrors;
+return errors === 0;
+}
+validate70.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
 
 function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2632,9 +1574,9 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(typeof data === "string"){
-if(func1(data) > 10){
-const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema38,data};
+if(!(data === null || Number.isSafeInteger(data))){
+if(!((typeof data == "number" && !(data % 1) && !isNaN(data) && isFinite(data)) || data === null)){
+const err0 = {instancePath: instancePath, schemaPath: "#/type", keyword: "type", params: {type: schema38["x-safe-integer"]}, message: "must be integer,null", schema: schema38["x-safe-integer"], parentSchema: schema38, data: data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2643,8 +1585,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(func1(data) < 10){
-const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema38,data};
+if(typeof data == "number" && isFinite(data)){
+if(data > 9007199254740991 || isNaN(data)){
+const err1 = {instancePath: instancePath, schemaPath: "#/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema38, data: data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2653,8 +1596,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern4.test(data)){
-const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$",parentSchema:schema38,data};
+if(data < -9007199254740991 || isNaN(data)){
+const err2 = {instancePath: instancePath, schemaPath: "#/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema38, data: data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2663,304 +1606,20 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!(formats0.validate(data))){
-const err3 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema38,data};
-if(vErrors === null){
-vErrors = [err3];
 }
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.type,parentSchema:schema38,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors0 = {"type":[],"pattern":[],"format":[],"minLength":[],"maxLength":[]};
-const templates0 = {};
-for(const err5 of vErrors){
-if((((((err5.keyword !== "errorMessage") && (!err5.emUsed)) && (err5.instancePath === instancePath)) && (err5.keyword in emErrors0)) && (err5.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err5.schemaPath.slice(1)))){
-emErrors0[err5.keyword].push(err5);
-err5.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err6 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema38.errorMessage[key0],schema:schema38.errorMessage,parentSchema:schema38,data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err7 of vErrors){
-if(!err7.emUsed){
-emErrs0.push(err7);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
 }
 validate79.errors = vErrors;
 return errors === 0;
 }
 validate79.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate81.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((typeof data == "number") && (isFinite(data))){
-if(data > 9007199254740991 || isNaN(data)){
-const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data < -9007199254740991 || isNaN(data)){
-const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors0 = {"type":[],"minimum":[],"maximum":[]};
-const templates0 = {};
-for(const err3 of vErrors){
-if((((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && (err3.instancePath === instancePath)) && (err3.keyword in emErrors0)) && (err3.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err3.schemaPath.slice(1)))){
-emErrors0[err3.keyword].push(err3);
-err3.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err4 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema41.errorMessage[key0],schema:schema41.errorMessage,parentSchema:schema41,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err5 of vErrors){
-if(!err5.emUsed){
-emErrs0.push(err5);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-validate81.errors = vErrors;
-return errors === 0;
-}
-validate81.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate90.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if((!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))) && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema43.type},message:"must be integer,null",schema:schema43.type,parentSchema:schema43,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((typeof data == "number") && (isFinite(data))){
-if(data > 9007199254740991 || isNaN(data)){
-const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema43,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data < -9007199254740991 || isNaN(data)){
-const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema43,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors0 = {"type":[],"minimum":[],"maximum":[]};
-const templates0 = {};
-for(const err3 of vErrors){
-if((((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && (err3.instancePath === instancePath)) && (err3.keyword in emErrors0)) && (err3.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err3.schemaPath.slice(1)))){
-emErrors0[err3.keyword].push(err3);
-err3.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err4 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema43.errorMessage[key0],schema:schema43.errorMessage,parentSchema:schema43,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err5 of vErrors){
-if(!err5.emUsed){
-emErrs0.push(err5);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-validate90.errors = vErrors;
-return errors === 0;
-}
-validate90.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const schema59 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/sleep-slot.schema.json","title":"sleep slot","description":"One item of sleep.slots.","$comment":"Contract: 'Resources and their fields' > sleep.slots[] items.","type":"object","required":["timestamp","start_date","end_date","type"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"start_date":{"description":"string, Y-m-d\\TH:i:s; required","$ref":"common.schema.json#/$defs/localDateTime","x-missing":"required"},"end_date":{"description":"string, Y-m-d\\TH:i:s; required","$ref":"common.schema.json#/$defs/localDateTime","x-missing":"required"},"type":{"description":"integer; required; allowed values 0, 1, 2, 3, 4","$ref":"common.schema.json#/$defs/integer","x-missing":"required","enum":[0,1,2,3,4],"x-rule":"in","errorMessage":{"enum":"must be one of 0, 1, 2, 3, 4"}}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"timestamp":"is required","start_date":"is required","end_date":"is required","type":"is required"}}};
-
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate95.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((typeof data == "number") && (isFinite(data))){
-if(data > 9007199254740991 || isNaN(data)){
-const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data < -9007199254740991 || isNaN(data)){
-const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors0 = {"type":[],"minimum":[],"maximum":[]};
-const templates0 = {};
-for(const err3 of vErrors){
-if((((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && (err3.instancePath === instancePath)) && (err3.keyword in emErrors0)) && (err3.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err3.schemaPath.slice(1)))){
-emErrors0[err3.keyword].push(err3);
-err3.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err4 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema41.errorMessage[key0],schema:schema41.errorMessage,parentSchema:schema41,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err5 of vErrors){
-if(!err5.emUsed){
-emErrs0.push(err5);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-validate95.errors = vErrors;
-return errors === 0;
-}
-validate95.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const schema61 = {"$comment":"Y-m-d\\TH:i:s: exactly YYYY-MM-DDTHH:MM:SS, no zone, no fraction, a real date and time.","description":"A local date and time written Y-m-d\\TH:i:s.","type":"string","minLength":19,"maxLength":19,"pattern":"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$","x-format":"Y-m-d\\TH:i:s","x-rule":"date_format","errorMessage":{"type":"must be a string","pattern":"must match the format Y-m-d\\TH:i:s","minLength":"must match the format Y-m-d\\TH:i:s","maxLength":"must match the format Y-m-d\\TH:i:s"}};
+const schema49 = {"$comment":"Y-m-d\\TH:i:s: exactly YYYY-MM-DDTHH:MM:SS, no zone, no fraction, a real date and time.","description":"A local date and time written Y-m-d\\TH:i:s.","type":"string","pattern":"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$","x-format":"Y-m-d\\TH:i:s","x-rule":"date_format","x-messages":{"type":"must be a string","pattern":"must match the format Y-m-d\\TH:i:s"},"x-location":"https://schemas.user-summaries.example/v1/common.schema.json#/$defs/localDateTime"};
 const pattern10 = new RegExp("^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$", "u");
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate97.evaluated;
+const evaluated0 = validate84.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2968,97 +1627,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(func1(data) > 19){
-const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 19},message:"must NOT have more than 19 characters",schema:19,parentSchema:schema61,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(func1(data) < 19){
-const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 19},message:"must NOT have fewer than 19 characters",schema:19,parentSchema:schema61,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
 if(!pattern10.test(data)){
-const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$",parentSchema:schema61,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.type,parentSchema:schema61,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors0 = {"type":[],"pattern":[],"minLength":[],"maxLength":[]};
-const templates0 = {};
-for(const err4 of vErrors){
-if((((((err4.keyword !== "errorMessage") && (!err4.emUsed)) && (err4.instancePath === instancePath)) && (err4.keyword in emErrors0)) && (err4.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err4.schemaPath.slice(1)))){
-emErrors0[err4.keyword].push(err4);
-err4.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err5 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema61.errorMessage[key0],schema:schema61.errorMessage,parentSchema:schema61,data};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err6 of vErrors){
-if(!err6.emUsed){
-emErrs0.push(err6);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-validate97.errors = vErrors;
-return errors === 0;
-}
-validate97.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schemas.user-summaries.example/v1/sleep-slot.schema.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate94.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.timestamp === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema59.required,parentSchema:schema59,data};
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$",parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3067,8 +1637,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.start_date === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "start_date"},message:"must have required property '"+"start_date"+"'",schema:schema59.required,parentSchema:schema59,data};
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.type,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3077,194 +1648,37 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.end_date === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "end_date"},message:"must have required property '"+"end_date"+"'",schema:schema59.required,parentSchema:schema59,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.type === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema59.required,parentSchema:schema59,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((((key0 === "timestamp") || (key0 === "start_date")) || (key0 === "end_date")) || (key0 === "type"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema59,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.timestamp !== undefined){
-if(!(validate95(data.timestamp, {instancePath:instancePath+"/timestamp",parentData:data,parentDataProperty:"timestamp",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
-errors = vErrors.length;
-}
-}
-if(data.start_date !== undefined){
-if(!(validate97(data.start_date, {instancePath:instancePath+"/start_date",parentData:data,parentDataProperty:"start_date",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
-errors = vErrors.length;
-}
-}
-if(data.end_date !== undefined){
-if(!(validate97(data.end_date, {instancePath:instancePath+"/end_date",parentData:data,parentDataProperty:"end_date",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
-errors = vErrors.length;
-}
-}
-if(data.type !== undefined){
-let data3 = data.type;
-if(!(validate95(data3, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
-errors = vErrors.length;
-}
-if(!(((((data3 === 0) || (data3 === 1)) || (data3 === 2)) || (data3 === 3)) || (data3 === 4))){
-const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema59.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema59.properties.type.enum,parentSchema:schema59.properties.type,data:data3};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors0 = {"enum":[]};
-const templates0 = {};
-for(const err6 of vErrors){
-if((((((err6.keyword !== "errorMessage") && (!err6.emUsed)) && (err6.instancePath === instancePath+"/type")) && (err6.keyword in emErrors0)) && (err6.schemaPath.indexOf("#/properties/type") === 0)) && (/^\/[^\/]*$/.test(err6.schemaPath.slice(17)))){
-emErrors0[err6.keyword].push(err6);
-err6.emUsed = true;
-}
-}
-for(const key1 in emErrors0){
-if(emErrors0[key1].length){
-const err7 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema59.properties.type.errorMessage[key1],schema:schema59.properties.type.errorMessage,parentSchema:schema59.properties.type,data:data3};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err8 of vErrors){
-if(!err8.emUsed){
-emErrs0.push(err8);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors1 = {"type":[],"additionalProperties":[]};
-const templates1 = {};
-for(const err10 of vErrors){
-if((((((err10.keyword !== "errorMessage") && (!err10.emUsed)) && (err10.instancePath === instancePath)) && (err10.keyword in emErrors1)) && (err10.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err10.schemaPath.slice(1)))){
-emErrors1[err10.keyword].push(err10);
-err10.emUsed = true;
-}
-}
-for(const key2 in emErrors1){
-if(emErrors1[key2].length){
-const err11 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema59.errorMessage[key2],schema:schema59.errorMessage,parentSchema:schema59,data};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-const emErrors2 = {"required":{"timestamp":[],"start_date":[],"end_date":[],"type":[]}};
-const templates2 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err12 of vErrors){
-if((((((err12.keyword !== "errorMessage") && (!err12.emUsed)) && (err12.instancePath === instancePath)) && (err12.keyword in emErrors2)) && (err12.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err12.schemaPath.slice(1)))){
-emPropParams0 = obj0[err12.keyword];
-emParamsErrors0 = emErrors2[err12.keyword][err12.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err12);
-err12.emUsed = true;
-}
-}
-}
-for(const key3 in emErrors2){
-for(const keyProp0 in emErrors2[key3]){
-emParamsErrors0 = emErrors2[key3][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates2[key3] && templates2[key3][keyProp0];
-const err13 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema59.errorMessage[key3][keyProp0],schema:schema59.errorMessage,parentSchema:schema59,data};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-const emErrs1 = [];
-for(const err14 of vErrors){
-if(!err14.emUsed){
-emErrs1.push(err14);
-}
-}
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-validate94.errors = vErrors;
+validate84.errors = vErrors;
 return errors === 0;
 }
-validate94.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate84.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
+const obj28 = ["not"];
+const obj29 = [];
+const obj30 = ["enum"];
+const obj31 = [];
+const obj32 = ["type","additionalProperties"];
+const obj33 = ["timestamp","start_date","end_date","type"];
+const obj34 = ["type"];
+const obj35 = [];
+const obj36 = ["type","additionalProperties"];
+const obj37 = ["date","sleep_duration","daily_percent","awake_time","rem_time","light_time","deep_time","performance","tranquility","slots"];
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.user-summaries.example/v1/sleep.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate78.evaluated;
+const evaluated0 = validate67.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+var emStart0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.date === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema55.required,parentSchema:schema55,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3274,7 +1688,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.sleep_duration === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sleep_duration"},message:"must have required property '"+"sleep_duration"+"'",schema:schema55.required,parentSchema:schema55,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sleep_duration"},message:"must have required property '"+"sleep_duration"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3284,7 +1698,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.daily_percent === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "daily_percent"},message:"must have required property '"+"daily_percent"+"'",schema:schema55.required,parentSchema:schema55,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "daily_percent"},message:"must have required property '"+"daily_percent"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3294,7 +1708,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.awake_time === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "awake_time"},message:"must have required property '"+"awake_time"+"'",schema:schema55.required,parentSchema:schema55,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "awake_time"},message:"must have required property '"+"awake_time"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3304,7 +1718,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.rem_time === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rem_time"},message:"must have required property '"+"rem_time"+"'",schema:schema55.required,parentSchema:schema55,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rem_time"},message:"must have required property '"+"rem_time"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3314,7 +1728,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.light_time === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "light_time"},message:"must have required property '"+"light_time"+"'",schema:schema55.required,parentSchema:schema55,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "light_time"},message:"must have required property '"+"light_time"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3324,7 +1738,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.deep_time === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deep_time"},message:"must have required property '"+"deep_time"+"'",schema:schema55.required,parentSchema:schema55,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deep_time"},message:"must have required property '"+"deep_time"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3334,7 +1748,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.performance === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "performance"},message:"must have required property '"+"performance"+"'",schema:schema55.required,parentSchema:schema55,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "performance"},message:"must have required property '"+"performance"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3344,7 +1758,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.tranquility === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tranquility"},message:"must have required property '"+"tranquility"+"'",schema:schema55.required,parentSchema:schema55,data};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tranquility"},message:"must have required property '"+"tranquility"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3354,7 +1768,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data.slots === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slots"},message:"must have required property '"+"slots"+"'",schema:schema55.required,parentSchema:schema55,data};
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slots"},message:"must have required property '"+"slots"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3364,8 +1778,8 @@ vErrors.push(err9);
 errors++;
 }
 for(const key0 in data){
-if(!(func3.call(schema55.properties, key0))){
-const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema55,data};
+if(!(func1.call(schema45.properties, key0))){
+const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3376,63 +1790,64 @@ errors++;
 }
 }
 if(data.date !== undefined){
-if(!(validate79(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+if(!(validate68(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
 errors = vErrors.length;
 }
 }
 if(data.sleep_duration !== undefined){
-if(!(validate81(data.sleep_duration, {instancePath:instancePath+"/sleep_duration",parentData:data,parentDataProperty:"sleep_duration",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate70(data.sleep_duration, {instancePath:instancePath+"/sleep_duration",parentData:data,parentDataProperty:"sleep_duration",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
 errors = vErrors.length;
 }
 }
 if(data.daily_percent !== undefined){
-if(!(validate81(data.daily_percent, {instancePath:instancePath+"/daily_percent",parentData:data,parentDataProperty:"daily_percent",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate70(data.daily_percent, {instancePath:instancePath+"/daily_percent",parentData:data,parentDataProperty:"daily_percent",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
 errors = vErrors.length;
 }
 }
 if(data.awake_time !== undefined){
-if(!(validate81(data.awake_time, {instancePath:instancePath+"/awake_time",parentData:data,parentDataProperty:"awake_time",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate70(data.awake_time, {instancePath:instancePath+"/awake_time",parentData:data,parentDataProperty:"awake_time",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
 errors = vErrors.length;
 }
 }
 if(data.rem_time !== undefined){
-if(!(validate81(data.rem_time, {instancePath:instancePath+"/rem_time",parentData:data,parentDataProperty:"rem_time",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate70(data.rem_time, {instancePath:instancePath+"/rem_time",parentData:data,parentDataProperty:"rem_time",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
 errors = vErrors.length;
 }
 }
 if(data.light_time !== undefined){
-if(!(validate81(data.light_time, {instancePath:instancePath+"/light_time",parentData:data,parentDataProperty:"light_time",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate70(data.light_time, {instancePath:instancePath+"/light_time",parentData:data,parentDataProperty:"light_time",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
 errors = vErrors.length;
 }
 }
 if(data.deep_time !== undefined){
-if(!(validate81(data.deep_time, {instancePath:instancePath+"/deep_time",parentData:data,parentDataProperty:"deep_time",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate70(data.deep_time, {instancePath:instancePath+"/deep_time",parentData:data,parentDataProperty:"deep_time",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
 errors = vErrors.length;
 }
 }
 if(data.performance !== undefined){
-if(!(validate81(data.performance, {instancePath:instancePath+"/performance",parentData:data,parentDataProperty:"performance",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate70(data.performance, {instancePath:instancePath+"/performance",parentData:data,parentDataProperty:"performance",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
 errors = vErrors.length;
 }
 }
 if(data.tranquility !== undefined){
-if(!(validate81(data.tranquility, {instancePath:instancePath+"/tranquility",parentData:data,parentDataProperty:"tranquility",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate70(data.tranquility, {instancePath:instancePath+"/tranquility",parentData:data,parentDataProperty:"tranquility",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
 errors = vErrors.length;
 }
 }
 if(data.consistency !== undefined){
 let data9 = data.consistency;
-if(!(validate90(data9, {instancePath:instancePath+"/consistency",parentData:data,parentDataProperty:"consistency",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+var emStart1 = errors;
+if(!(validate79(data9, {instancePath:instancePath+"/consistency",parentData:data,parentDataProperty:"consistency",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
 errors = vErrors.length;
 }
 const _errs13 = errors;
@@ -3449,7 +1864,7 @@ errors++;
 }
 var valid1 = _errs14 === errors;
 if(valid1){
-const err12 = {instancePath:instancePath+"/consistency",schemaPath:"#/properties/consistency/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema55.properties.consistency.not,parentSchema:schema55.properties.consistency,data:data9};
+const err12 = {instancePath:instancePath+"/consistency",schemaPath:"#/properties/consistency/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema45.properties.consistency.not,parentSchema:schema45.properties.consistency,data:data9};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3469,18 +1884,47 @@ vErrors = null;
 }
 }
 }
-if(errors > 0){
-const emErrors0 = {"not":[]};
-const templates0 = {};
-for(const err13 of vErrors){
-if((((((err13.keyword !== "errorMessage") && (!err13.emUsed)) && (err13.instancePath === instancePath+"/consistency")) && (err13.keyword in emErrors0)) && (err13.schemaPath.indexOf("#/properties/consistency") === 0)) && (/^\/[^\/]*$/.test(err13.schemaPath.slice(24)))){
-emErrors0[err13.keyword].push(err13);
-err13.emUsed = true;
+if(errors > emStart1){
+const emOut0 = func2(vErrors, instancePath+"/consistency", "#/properties/consistency", schema45.properties.consistency.errorMessage, schema45.properties.consistency, data9, obj28, obj29);
+if(emOut0 !== null){
+vErrors = emOut0;
+errors = emOut0.length;
 }
 }
-for(const key1 in emErrors0){
-if(emErrors0[key1].length){
-const err14 = {instancePath:instancePath+"/consistency",schemaPath:"#/properties/consistency/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema55.properties.consistency.errorMessage[key1],schema:schema55.properties.consistency.errorMessage,parentSchema:schema55.properties.consistency,data:data9};
+}
+if(data.heart_rate !== undefined){
+if(!(validate79(data.heart_rate, {instancePath:instancePath+"/heart_rate",parentData:data,parentDataProperty:"heart_rate",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+errors = vErrors.length;
+}
+}
+if(data.heart_rate_quality !== undefined){
+if(!(validate79(data.heart_rate_quality, {instancePath:instancePath+"/heart_rate_quality",parentData:data,parentDataProperty:"heart_rate_quality",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+errors = vErrors.length;
+}
+}
+if(data.slots !== undefined){
+let data12 = data.slots;
+var emStart2 = errors;
+if(Array.isArray(data12)){
+const len0 = data12.length;
+for(let i0=0; i0<len0; i0++){
+let data13 = data12[i0];
+var emStart3 = errors;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.timestamp === undefined){
+const err13 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema45.properties.slots.items.allOf[0].required,parentSchema:schema45.properties.slots.items.allOf[0],data:data13};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data13.start_date === undefined){
+const err14 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "start_date"},message:"must have required property '"+"start_date"+"'",schema:schema45.properties.slots.items.allOf[0].required,parentSchema:schema45.properties.slots.items.allOf[0],data:data13};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3489,42 +1933,18 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-const emErrs0 = [];
-for(const err15 of vErrors){
-if(!err15.emUsed){
-emErrs0.push(err15);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
-if(data.heart_rate !== undefined){
-if(!(validate90(data.heart_rate, {instancePath:instancePath+"/heart_rate",parentData:data,parentDataProperty:"heart_rate",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
-errors = vErrors.length;
-}
-}
-if(data.heart_rate_quality !== undefined){
-if(!(validate90(data.heart_rate_quality, {instancePath:instancePath+"/heart_rate_quality",parentData:data,parentDataProperty:"heart_rate_quality",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
-errors = vErrors.length;
-}
-}
-if(data.slots !== undefined){
-let data12 = data.slots;
-if(Array.isArray(data12)){
-const len0 = data12.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate94(data12[i0], {instancePath:instancePath+"/slots/" + i0,parentData:data12,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
-errors = vErrors.length;
-}
-}
+if(data13.end_date === undefined){
+const err15 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "end_date"},message:"must have required property '"+"end_date"+"'",schema:schema45.properties.slots.items.allOf[0].required,parentSchema:schema45.properties.slots.items.allOf[0],data:data13};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
-const err16 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema55.properties.slots.type,parentSchema:schema55.properties.slots,data:data12};
+vErrors.push(err15);
+}
+errors++;
+}
+if(data13.type === undefined){
+const err16 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema45.properties.slots.items.allOf[0].required,parentSchema:schema45.properties.slots.items.allOf[0],data:data13};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3533,18 +1953,45 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors1 = {"type":[]};
-const templates1 = {};
-for(const err17 of vErrors){
-if((((((err17.keyword !== "errorMessage") && (!err17.emUsed)) && (err17.instancePath === instancePath+"/slots")) && (err17.keyword in emErrors1)) && (err17.schemaPath.indexOf("#/properties/slots") === 0)) && (/^\/[^\/]*$/.test(err17.schemaPath.slice(18)))){
-emErrors1[err17.keyword].push(err17);
-err17.emUsed = true;
+for(const key1 in data13){
+if(!((((key1 === "timestamp") || (key1 === "start_date")) || (key1 === "end_date")) || (key1 === "type"))){
+const err17 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema45.properties.slots.items.allOf[0],data:data13};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
 }
 }
-for(const key2 in emErrors1){
-if(emErrors1[key2].length){
-const err18 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema55.properties.slots.errorMessage[key2],schema:schema55.properties.slots.errorMessage,parentSchema:schema55.properties.slots,data:data12};
+if(data13.timestamp !== undefined){
+if(!(validate70(data13.timestamp, {instancePath:instancePath+"/slots/" + i0+"/timestamp",parentData:data13,parentDataProperty:"timestamp",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+errors = vErrors.length;
+}
+}
+if(data13.start_date !== undefined){
+if(!(validate84(data13.start_date, {instancePath:instancePath+"/slots/" + i0+"/start_date",parentData:data13,parentDataProperty:"start_date",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+errors = vErrors.length;
+}
+}
+if(data13.end_date !== undefined){
+if(!(validate84(data13.end_date, {instancePath:instancePath+"/slots/" + i0+"/end_date",parentData:data13,parentDataProperty:"end_date",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+errors = vErrors.length;
+}
+}
+if(data13.type !== undefined){
+let data17 = data13.type;
+var emStart4 = errors;
+if(!(validate70(data17, {instancePath:instancePath+"/slots/" + i0+"/type",parentData:data13,parentDataProperty:"type",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+errors = vErrors.length;
+}
+if(!(((((data17 === 0) || (data17 === 1)) || (data17 === 2)) || (data17 === 3)) || (data17 === 4))){
+const err18 = {instancePath:instancePath+"/slots/" + i0+"/type",schemaPath:"#/properties/slots/items/allOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.properties.slots.items.allOf[0].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.slots.items.allOf[0].properties.type.enum,parentSchema:schema45.properties.slots.items.allOf[0].properties.type,data:data17};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3553,20 +2000,36 @@ vErrors.push(err18);
 }
 errors++;
 }
+if(errors > emStart4){
+const emOut1 = func2(vErrors, instancePath+"/slots/" + i0+"/type", "#/properties/slots/items/allOf/0/properties/type", schema45.properties.slots.items.allOf[0].properties.type.errorMessage, schema45.properties.slots.items.allOf[0].properties.type, data17, obj30, obj31);
+if(emOut1 !== null){
+vErrors = emOut1;
+errors = emOut1.length;
 }
-const emErrs1 = [];
-for(const err19 of vErrors){
-if(!err19.emUsed){
-emErrs1.push(err19);
-}
-}
-vErrors = emErrs1;
-errors = emErrs1.length;
 }
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
+const err19 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.properties.slots.items.allOf[0].type,parentSchema:schema45.properties.slots.items.allOf[0],data:data13};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(errors > emStart3){
+const emOut2 = func2(vErrors, instancePath+"/slots/" + i0, "#/properties/slots/items/allOf/0", schema45.properties.slots.items.allOf[0].errorMessage, schema45.properties.slots.items.allOf[0], data13, obj32, obj33);
+if(emOut2 !== null){
+vErrors = emOut2;
+errors = emOut2.length;
+}
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema45.properties.slots.type,parentSchema:schema45.properties.slots,data:data12};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3575,77 +2038,43 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors2 = {"type":[],"additionalProperties":[]};
-const templates2 = {};
-for(const err21 of vErrors){
-if((((((err21.keyword !== "errorMessage") && (!err21.emUsed)) && (err21.instancePath === instancePath)) && (err21.keyword in emErrors2)) && (err21.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err21.schemaPath.slice(1)))){
-emErrors2[err21.keyword].push(err21);
-err21.emUsed = true;
+if(errors > emStart2){
+const emOut3 = func2(vErrors, instancePath+"/slots", "#/properties/slots", schema45.properties.slots.errorMessage, schema45.properties.slots, data12, obj34, obj35);
+if(emOut3 !== null){
+vErrors = emOut3;
+errors = emOut3.length;
 }
 }
-for(const key3 in emErrors2){
-if(emErrors2[key3].length){
-const err22 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema55.errorMessage[key3],schema:schema55.errorMessage,parentSchema:schema55,data};
-if(vErrors === null){
-vErrors = [err22];
+}
 }
 else {
-vErrors.push(err22);
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
 }
 errors++;
 }
-}
-const emErrors3 = {"required":{"date":[],"sleep_duration":[],"daily_percent":[],"awake_time":[],"rem_time":[],"light_time":[],"deep_time":[],"performance":[],"tranquility":[],"slots":[]}};
-const templates3 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err23 of vErrors){
-if((((((err23.keyword !== "errorMessage") && (!err23.emUsed)) && (err23.instancePath === instancePath)) && (err23.keyword in emErrors3)) && (err23.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err23.schemaPath.slice(1)))){
-emPropParams0 = obj0[err23.keyword];
-emParamsErrors0 = emErrors3[err23.keyword][err23.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err23);
-err23.emUsed = true;
+if(errors > emStart0){
+const emOut4 = func2(vErrors, instancePath, "#", schema45.errorMessage, schema45, data, obj36, obj37);
+if(emOut4 !== null){
+vErrors = emOut4;
+errors = emOut4.length;
 }
 }
-}
-for(const key4 in emErrors3){
-for(const keyProp0 in emErrors3[key4]){
-emParamsErrors0 = emErrors3[key4][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates3[key4] && templates3[key4][keyProp0];
-const err24 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema55.errorMessage[key4][keyProp0],schema:schema55.errorMessage,parentSchema:schema55,data};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-}
-const emErrs2 = [];
-for(const err25 of vErrors){
-if(!err25.emUsed){
-emErrs2.push(err25);
-}
-}
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-validate78.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
-validate78.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema62 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/stress.schema.json","title":"stress","description":"The stress group of a user summary.","$comment":"Contract: 'Resources and their fields' > stress.","type":"object","required":["date","avg_si","avg_si_n","avg_mrr","avg_sdnn","avg_rmssd","avg_pnn50","avg_vlf","avg_vlf_percent","avg_lf","avg_lf_percent","avg_hf","avg_hf_percent","avg_hrv","slots"],"properties":{"date":{"description":"string, Y-m-d; required_with:stress","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"avg_si":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_si_n":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_mrr":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_sdnn":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_rmssd":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_pnn50":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_vlf":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_vlf_percent":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_lf":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_lf_percent":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_hf":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_hf_percent":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_hrv":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"slots":{"description":"array of objects; required_with:stress (may be absent when include_slots=0)","type":"array","items":{"$ref":"stress-slot.schema.json"},"x-missing":"required_with","x-omitted-when":"include_slots=0","errorMessage":{"type":"must be an array"}}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"date":"is required when stress is present (required_with:stress)","avg_si":"is required when stress is present (required_with:stress)","avg_si_n":"is required when stress is present (required_with:stress)","avg_mrr":"is required when stress is present (required_with:stress)","avg_sdnn":"is required when stress is present (required_with:stress)","avg_rmssd":"is required when stress is present (required_with:stress)","avg_pnn50":"is required when stress is present (required_with:stress)","avg_vlf":"is required when stress is present (required_with:stress)","avg_vlf_percent":"is required when stress is present (required_with:stress)","avg_lf":"is required when stress is present (required_with:stress)","avg_lf_percent":"is required when stress is present (required_with:stress)","avg_hf":"is required when stress is present (required_with:stress)","avg_hf_percent":"is required when stress is present (required_with:stress)","avg_hrv":"is required when stress is present (required_with:stress)","slots":"is required when stress is present (required_with:stress)"}}};
+const schema50 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/stress.schema.json","title":"stress","description":"The stress group of a user summary.","$comment":"Contract: 'Resources and their fields' > stress.","type":"object","required":["date","avg_si","avg_si_n","avg_mrr","avg_sdnn","avg_rmssd","avg_pnn50","avg_vlf","avg_vlf_percent","avg_lf","avg_lf_percent","avg_hf","avg_hf_percent","avg_hrv","slots"],"properties":{"date":{"description":"string, Y-m-d; required_with:stress","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"avg_si":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_si_n":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_mrr":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_sdnn":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_rmssd":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_pnn50":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_vlf":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_vlf_percent":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_lf":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_lf_percent":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_hf":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_hf_percent":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_hrv":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"slots":{"description":"array of objects; required_with:stress (may be absent when include_slots=0)","type":"array","items":{"allOf":[{"title":"stress slot","description":"One item of stress.slots.","$comment":"Contract: 'Resources and their fields' > stress.slots[] items.","type":"object","required":["timestamp","date","si","si_n","mrr","sdnn","rmssd","pnn50","vlf","vlf_percent","lf","lf_percent","hf","hf_percent","hrv"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/stress-slot.schema.json#/properties/timestamp"},"date":{"description":"string, H:i; required","$ref":"common.schema.json#/$defs/time","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/stress-slot.schema.json#/properties/date"},"si":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/stress-slot.schema.json#/properties/si"},"si_n":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/stress-slot.schema.json#/properties/si_n"},"mrr":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/stress-slot.schema.json#/properties/mrr"},"sdnn":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/stress-slot.schema.json#/properties/sdnn"},"rmssd":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/stress-slot.schema.json#/properties/rmssd"},"pnn50":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/stress-slot.schema.json#/properties/pnn50"},"vlf":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/stress-slot.schema.json#/properties/vlf"},"vlf_percent":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/stress-slot.schema.json#/properties/vlf_percent"},"lf":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/stress-slot.schema.json#/properties/lf"},"lf_percent":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/stress-slot.schema.json#/properties/lf_percent"},"hf":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/stress-slot.schema.json#/properties/hf"},"hf_percent":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/stress-slot.schema.json#/properties/hf_percent"},"hrv":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/stress-slot.schema.json#/properties/hrv"}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"timestamp":"is required","date":"is required","si":"is required","si_n":"is required","mrr":"is required","sdnn":"is required","rmssd":"is required","pnn50":"is required","vlf":"is required","vlf_percent":"is required","lf":"is required","lf_percent":"is required","hf":"is required","hf_percent":"is required","hrv":"is required"}},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/stress-slot.schema.json#"}]},"x-missing":"required_with","x-omitted-when":"include_slots=0","errorMessage":{"type":"must be an array"},"x-messages-start":true}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"date":"is required when stress is present (required_with:stress)","avg_si":"is required when stress is present (required_with:stress)","avg_si_n":"is required when stress is present (required_with:stress)","avg_mrr":"is required when stress is present (required_with:stress)","avg_sdnn":"is required when stress is present (required_with:stress)","avg_rmssd":"is required when stress is present (required_with:stress)","avg_pnn50":"is required when stress is present (required_with:stress)","avg_vlf":"is required when stress is present (required_with:stress)","avg_vlf_percent":"is required when stress is present (required_with:stress)","avg_lf":"is required when stress is present (required_with:stress)","avg_lf_percent":"is required when stress is present (required_with:stress)","avg_hf":"is required when stress is present (required_with:stress)","avg_hf_percent":"is required when stress is present (required_with:stress)","avg_hrv":"is required when stress is present (required_with:stress)","slots":"is required when stress is present (required_with:stress)"}},"x-messages-start":true};
 
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate104.evaluated;
+const evaluated0 = validate90.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3653,8 +2082,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(func1(data) > 10){
-const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema38,data};
+if(!pattern4.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$",parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3663,8 +2092,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(func1(data) < 10){
-const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema38,data};
+if(!(formats0.validate(data))){
+const err1 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3673,8 +2102,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern4.test(data)){
-const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$",parentSchema:schema38,data};
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3683,61 +2113,36 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!(formats0.validate(data))){
-const err3 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema38,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.type,parentSchema:schema38,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors0 = {"type":[],"pattern":[],"format":[],"minLength":[],"maxLength":[]};
-const templates0 = {};
-for(const err5 of vErrors){
-if((((((err5.keyword !== "errorMessage") && (!err5.emUsed)) && (err5.instancePath === instancePath)) && (err5.keyword in emErrors0)) && (err5.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err5.schemaPath.slice(1)))){
-emErrors0[err5.keyword].push(err5);
-err5.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err6 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema38.errorMessage[key0],schema:schema38.errorMessage,parentSchema:schema38,data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err7 of vErrors){
-if(!err7.emUsed){
-emErrs0.push(err7);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-validate104.errors = vErrors;
+validate90.errors = vErrors;
 return errors === 0;
 }
-validate104.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate90.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate92.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!((typeof data == "number") && (isFinite(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema37.type,parentSchema:schema37,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate92.errors = vErrors;
+return errors === 0;
+}
+validate92.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
 function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3750,8 +2155,9 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!((typeof data == "number") && (isFinite(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema42.type,parentSchema:schema42,data};
+if(!(Number.isSafeInteger(data))){
+if(!(typeof data == "number" && !(data % 1) && !isNaN(data) && isFinite(data))){
+const err0 = {instancePath: instancePath, schemaPath: "#/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3760,66 +2166,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors0 = {"type":[]};
-const templates0 = {};
-for(const err1 of vErrors){
-if((((((err1.keyword !== "errorMessage") && (!err1.emUsed)) && (err1.instancePath === instancePath)) && (err1.keyword in emErrors0)) && (err1.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err1.schemaPath.slice(1)))){
-emErrors0[err1.keyword].push(err1);
-err1.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err2 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema42.errorMessage[key0],schema:schema42.errorMessage,parentSchema:schema42,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err3 of vErrors){
-if(!err3.emUsed){
-emErrs0.push(err3);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-validate106.errors = vErrors;
-return errors === 0;
-}
-validate106.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const schema65 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/stress-slot.schema.json","title":"stress slot","description":"One item of stress.slots.","$comment":"Contract: 'Resources and their fields' > stress.slots[] items.","type":"object","required":["timestamp","date","si","si_n","mrr","sdnn","rmssd","pnn50","vlf","vlf_percent","lf","lf_percent","hf","hf_percent","hrv"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"date":{"description":"string, H:i; required","$ref":"common.schema.json#/$defs/time","x-missing":"required"},"si":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"},"si_n":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"},"mrr":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"},"sdnn":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"},"rmssd":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"},"pnn50":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"},"vlf":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"},"vlf_percent":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"},"lf":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"},"lf_percent":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"},"hf":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"},"hf_percent":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"},"hrv":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"timestamp":"is required","date":"is required","si":"is required","si_n":"is required","mrr":"is required","sdnn":"is required","rmssd":"is required","pnn50":"is required","vlf":"is required","vlf_percent":"is required","lf":"is required","lf_percent":"is required","hf":"is required","hf_percent":"is required","hrv":"is required"}}};
-
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate121.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((typeof data == "number") && (isFinite(data))){
+if(typeof data == "number" && isFinite(data)){
 if(data > 9007199254740991 || isNaN(data)){
-const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data};
+const err1 = {instancePath: instancePath, schemaPath: "#/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3829,7 +2178,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data < -9007199254740991 || isNaN(data)){
-const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data};
+const err2 = {instancePath: instancePath, schemaPath: "#/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3839,46 +2188,17 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(errors > 0){
-const emErrors0 = {"type":[],"minimum":[],"maximum":[]};
-const templates0 = {};
-for(const err3 of vErrors){
-if((((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && (err3.instancePath === instancePath)) && (err3.keyword in emErrors0)) && (err3.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err3.schemaPath.slice(1)))){
-emErrors0[err3.keyword].push(err3);
-err3.emUsed = true;
 }
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err4 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema41.errorMessage[key0],schema:schema41.errorMessage,parentSchema:schema41,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err5 of vErrors){
-if(!err5.emUsed){
-emErrs0.push(err5);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-validate121.errors = vErrors;
+validate106.errors = vErrors;
 return errors === 0;
 }
-validate121.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate106.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate123.evaluated;
+const evaluated0 = validate108.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3886,8 +2206,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(func1(data) > 5){
-const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters",schema:5,parentSchema:schema46,data};
+if(!pattern6.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3896,8 +2216,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(func1(data) < 5){
-const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters",schema:5,parentSchema:schema46,data};
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.type,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3906,8 +2227,53 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern6.test(data)){
-const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema46,data};
+validate108.errors = vErrors;
+return errors === 0;
+}
+validate108.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const obj40 = ["type","additionalProperties"];
+const obj41 = ["timestamp","date","si","si_n","mrr","sdnn","rmssd","pnn50","vlf","vlf_percent","lf","lf_percent","hf","hf_percent","hrv"];
+const obj42 = ["type"];
+const obj43 = [];
+const obj44 = ["type","additionalProperties"];
+const obj45 = ["date","avg_si","avg_si_n","avg_mrr","avg_sdnn","avg_rmssd","avg_pnn50","avg_vlf","avg_vlf_percent","avg_lf","avg_lf_percent","avg_hf","avg_hf_percent","avg_hrv","slots"];
+
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.user-summaries.example/v1/stress.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate89.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+var emStart0 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.date === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema50.required,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.avg_si === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_si"},message:"must have required property '"+"avg_si"+"'",schema:schema50.required,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.avg_si_n === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_si_n"},message:"must have required property '"+"avg_si_n"+"'",schema:schema50.required,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3916,9 +2282,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.type,parentSchema:schema46,data};
+if(data.avg_mrr === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_mrr"},message:"must have required property '"+"avg_mrr"+"'",schema:schema50.required,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3927,18 +2292,18 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors0 = {"type":[],"pattern":[],"minLength":[],"maxLength":[]};
-const templates0 = {};
-for(const err4 of vErrors){
-if((((((err4.keyword !== "errorMessage") && (!err4.emUsed)) && (err4.instancePath === instancePath)) && (err4.keyword in emErrors0)) && (err4.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err4.schemaPath.slice(1)))){
-emErrors0[err4.keyword].push(err4);
-err4.emUsed = true;
+if(data.avg_sdnn === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_sdnn"},message:"must have required property '"+"avg_sdnn"+"'",schema:schema50.required,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err4];
 }
+else {
+vErrors.push(err4);
 }
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err5 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema46.errorMessage[key0],schema:schema46.errorMessage,parentSchema:schema46,data};
+errors++;
+}
+if(data.avg_rmssd === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_rmssd"},message:"must have required property '"+"avg_rmssd"+"'",schema:schema50.required,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3947,21 +2312,515 @@ vErrors.push(err5);
 }
 errors++;
 }
+if(data.avg_pnn50 === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_pnn50"},message:"must have required property '"+"avg_pnn50"+"'",schema:schema50.required,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err6];
 }
-const emErrs0 = [];
-for(const err6 of vErrors){
-if(!err6.emUsed){
-emErrs0.push(err6);
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.avg_vlf === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_vlf"},message:"must have required property '"+"avg_vlf"+"'",schema:schema50.required,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.avg_vlf_percent === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_vlf_percent"},message:"must have required property '"+"avg_vlf_percent"+"'",schema:schema50.required,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.avg_lf === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_lf"},message:"must have required property '"+"avg_lf"+"'",schema:schema50.required,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data.avg_lf_percent === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_lf_percent"},message:"must have required property '"+"avg_lf_percent"+"'",schema:schema50.required,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data.avg_hf === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_hf"},message:"must have required property '"+"avg_hf"+"'",schema:schema50.required,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data.avg_hf_percent === undefined){
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_hf_percent"},message:"must have required property '"+"avg_hf_percent"+"'",schema:schema50.required,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data.avg_hrv === undefined){
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_hrv"},message:"must have required property '"+"avg_hrv"+"'",schema:schema50.required,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data.slots === undefined){
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slots"},message:"must have required property '"+"slots"+"'",schema:schema50.required,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func1.call(schema50.properties, key0))){
+const err15 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
 }
 }
-vErrors = emErrs0;
-errors = emErrs0.length;
+if(data.date !== undefined){
+if(!(validate90(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+errors = vErrors.length;
 }
-validate123.errors = vErrors;
+}
+if(data.avg_si !== undefined){
+if(!(validate92(data.avg_si, {instancePath:instancePath+"/avg_si",parentData:data,parentDataProperty:"avg_si",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+errors = vErrors.length;
+}
+}
+if(data.avg_si_n !== undefined){
+if(!(validate92(data.avg_si_n, {instancePath:instancePath+"/avg_si_n",parentData:data,parentDataProperty:"avg_si_n",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+errors = vErrors.length;
+}
+}
+if(data.avg_mrr !== undefined){
+if(!(validate92(data.avg_mrr, {instancePath:instancePath+"/avg_mrr",parentData:data,parentDataProperty:"avg_mrr",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+errors = vErrors.length;
+}
+}
+if(data.avg_sdnn !== undefined){
+if(!(validate92(data.avg_sdnn, {instancePath:instancePath+"/avg_sdnn",parentData:data,parentDataProperty:"avg_sdnn",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+errors = vErrors.length;
+}
+}
+if(data.avg_rmssd !== undefined){
+if(!(validate92(data.avg_rmssd, {instancePath:instancePath+"/avg_rmssd",parentData:data,parentDataProperty:"avg_rmssd",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+errors = vErrors.length;
+}
+}
+if(data.avg_pnn50 !== undefined){
+if(!(validate92(data.avg_pnn50, {instancePath:instancePath+"/avg_pnn50",parentData:data,parentDataProperty:"avg_pnn50",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+errors = vErrors.length;
+}
+}
+if(data.avg_vlf !== undefined){
+if(!(validate92(data.avg_vlf, {instancePath:instancePath+"/avg_vlf",parentData:data,parentDataProperty:"avg_vlf",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+errors = vErrors.length;
+}
+}
+if(data.avg_vlf_percent !== undefined){
+if(!(validate92(data.avg_vlf_percent, {instancePath:instancePath+"/avg_vlf_percent",parentData:data,parentDataProperty:"avg_vlf_percent",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+errors = vErrors.length;
+}
+}
+if(data.avg_lf !== undefined){
+if(!(validate92(data.avg_lf, {instancePath:instancePath+"/avg_lf",parentData:data,parentDataProperty:"avg_lf",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+errors = vErrors.length;
+}
+}
+if(data.avg_lf_percent !== undefined){
+if(!(validate92(data.avg_lf_percent, {instancePath:instancePath+"/avg_lf_percent",parentData:data,parentDataProperty:"avg_lf_percent",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+errors = vErrors.length;
+}
+}
+if(data.avg_hf !== undefined){
+if(!(validate92(data.avg_hf, {instancePath:instancePath+"/avg_hf",parentData:data,parentDataProperty:"avg_hf",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+errors = vErrors.length;
+}
+}
+if(data.avg_hf_percent !== undefined){
+if(!(validate92(data.avg_hf_percent, {instancePath:instancePath+"/avg_hf_percent",parentData:data,parentDataProperty:"avg_hf_percent",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+errors = vErrors.length;
+}
+}
+if(data.avg_hrv !== undefined){
+if(!(validate92(data.avg_hrv, {instancePath:instancePath+"/avg_hrv",parentData:data,parentDataProperty:"avg_hrv",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+errors = vErrors.length;
+}
+}
+if(data.slots !== undefined){
+let data14 = data.slots;
+var emStart1 = errors;
+if(Array.isArray(data14)){
+const len0 = data14.length;
+for(let i0=0; i0<len0; i0++){
+let data15 = data14[i0];
+var emStart2 = errors;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.timestamp === undefined){
+const err16 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema50.properties.slots.items.allOf[0].required,parentSchema:schema50.properties.slots.items.allOf[0],data:data15};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data15.date === undefined){
+const err17 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema50.properties.slots.items.allOf[0].required,parentSchema:schema50.properties.slots.items.allOf[0],data:data15};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data15.si === undefined){
+const err18 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "si"},message:"must have required property '"+"si"+"'",schema:schema50.properties.slots.items.allOf[0].required,parentSchema:schema50.properties.slots.items.allOf[0],data:data15};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data15.si_n === undefined){
+const err19 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "si_n"},message:"must have required property '"+"si_n"+"'",schema:schema50.properties.slots.items.allOf[0].required,parentSchema:schema50.properties.slots.items.allOf[0],data:data15};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data15.mrr === undefined){
+const err20 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "mrr"},message:"must have required property '"+"mrr"+"'",schema:schema50.properties.slots.items.allOf[0].required,parentSchema:schema50.properties.slots.items.allOf[0],data:data15};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data15.sdnn === undefined){
+const err21 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "sdnn"},message:"must have required property '"+"sdnn"+"'",schema:schema50.properties.slots.items.allOf[0].required,parentSchema:schema50.properties.slots.items.allOf[0],data:data15};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data15.rmssd === undefined){
+const err22 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "rmssd"},message:"must have required property '"+"rmssd"+"'",schema:schema50.properties.slots.items.allOf[0].required,parentSchema:schema50.properties.slots.items.allOf[0],data:data15};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data15.pnn50 === undefined){
+const err23 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "pnn50"},message:"must have required property '"+"pnn50"+"'",schema:schema50.properties.slots.items.allOf[0].required,parentSchema:schema50.properties.slots.items.allOf[0],data:data15};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(data15.vlf === undefined){
+const err24 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "vlf"},message:"must have required property '"+"vlf"+"'",schema:schema50.properties.slots.items.allOf[0].required,parentSchema:schema50.properties.slots.items.allOf[0],data:data15};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data15.vlf_percent === undefined){
+const err25 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "vlf_percent"},message:"must have required property '"+"vlf_percent"+"'",schema:schema50.properties.slots.items.allOf[0].required,parentSchema:schema50.properties.slots.items.allOf[0],data:data15};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(data15.lf === undefined){
+const err26 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "lf"},message:"must have required property '"+"lf"+"'",schema:schema50.properties.slots.items.allOf[0].required,parentSchema:schema50.properties.slots.items.allOf[0],data:data15};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(data15.lf_percent === undefined){
+const err27 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "lf_percent"},message:"must have required property '"+"lf_percent"+"'",schema:schema50.properties.slots.items.allOf[0].required,parentSchema:schema50.properties.slots.items.allOf[0],data:data15};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(data15.hf === undefined){
+const err28 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "hf"},message:"must have required property '"+"hf"+"'",schema:schema50.properties.slots.items.allOf[0].required,parentSchema:schema50.properties.slots.items.allOf[0],data:data15};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data15.hf_percent === undefined){
+const err29 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "hf_percent"},message:"must have required property '"+"hf_percent"+"'",schema:schema50.properties.slots.items.allOf[0].required,parentSchema:schema50.properties.slots.items.allOf[0],data:data15};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(data15.hrv === undefined){
+const err30 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "hrv"},message:"must have required property '"+"hrv"+"'",schema:schema50.properties.slots.items.allOf[0].required,parentSchema:schema50.properties.slots.items.allOf[0],data:data15};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+for(const key1 in data15){
+if(!(func1.call(schema50.properties.slots.items.allOf[0].properties, key1))){
+const err31 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema50.properties.slots.items.allOf[0],data:data15};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data15.timestamp !== undefined){
+if(!(validate106(data15.timestamp, {instancePath:instancePath+"/slots/" + i0+"/timestamp",parentData:data15,parentDataProperty:"timestamp",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+errors = vErrors.length;
+}
+}
+if(data15.date !== undefined){
+if(!(validate108(data15.date, {instancePath:instancePath+"/slots/" + i0+"/date",parentData:data15,parentDataProperty:"date",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
+errors = vErrors.length;
+}
+}
+if(data15.si !== undefined){
+if(!(validate92(data15.si, {instancePath:instancePath+"/slots/" + i0+"/si",parentData:data15,parentDataProperty:"si",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+errors = vErrors.length;
+}
+}
+if(data15.si_n !== undefined){
+if(!(validate92(data15.si_n, {instancePath:instancePath+"/slots/" + i0+"/si_n",parentData:data15,parentDataProperty:"si_n",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+errors = vErrors.length;
+}
+}
+if(data15.mrr !== undefined){
+if(!(validate92(data15.mrr, {instancePath:instancePath+"/slots/" + i0+"/mrr",parentData:data15,parentDataProperty:"mrr",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+errors = vErrors.length;
+}
+}
+if(data15.sdnn !== undefined){
+if(!(validate92(data15.sdnn, {instancePath:instancePath+"/slots/" + i0+"/sdnn",parentData:data15,parentDataProperty:"sdnn",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+errors = vErrors.length;
+}
+}
+if(data15.rmssd !== undefined){
+if(!(validate92(data15.rmssd, {instancePath:instancePath+"/slots/" + i0+"/rmssd",parentData:data15,parentDataProperty:"rmssd",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+errors = vErrors.length;
+}
+}
+if(data15.pnn50 !== undefined){
+if(!(validate92(data15.pnn50, {instancePath:instancePath+"/slots/" + i0+"/pnn50",parentData:data15,parentDataProperty:"pnn50",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+errors = vErrors.length;
+}
+}
+if(data15.vlf !== undefined){
+if(!(validate92(data15.vlf, {instancePath:instancePath+"/slots/" + i0+"/vlf",parentData:data15,parentDataProperty:"vlf",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+errors = vErrors.length;
+}
+}
+if(data15.vlf_percent !== undefined){
+if(!(validate92(data15.vlf_percent, {instancePath:instancePath+"/slots/" + i0+"/vlf_percent",parentData:data15,parentDataProperty:"vlf_percent",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+errors = vErrors.length;
+}
+}
+if(data15.lf !== undefined){
+if(!(validate92(data15.lf, {instancePath:instancePath+"/slots/" + i0+"/lf",parentData:data15,parentDataProperty:"lf",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+errors = vErrors.length;
+}
+}
+if(data15.lf_percent !== undefined){
+if(!(validate92(data15.lf_percent, {instancePath:instancePath+"/slots/" + i0+"/lf_percent",parentData:data15,parentDataProperty:"lf_percent",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+errors = vErrors.length;
+}
+}
+if(data15.hf !== undefined){
+if(!(validate92(data15.hf, {instancePath:instancePath+"/slots/" + i0+"/hf",parentData:data15,parentDataProperty:"hf",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+errors = vErrors.length;
+}
+}
+if(data15.hf_percent !== undefined){
+if(!(validate92(data15.hf_percent, {instancePath:instancePath+"/slots/" + i0+"/hf_percent",parentData:data15,parentDataProperty:"hf_percent",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+errors = vErrors.length;
+}
+}
+if(data15.hrv !== undefined){
+if(!(validate92(data15.hrv, {instancePath:instancePath+"/slots/" + i0+"/hrv",parentData:data15,parentDataProperty:"hrv",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.slots.items.allOf[0].type,parentSchema:schema50.properties.slots.items.allOf[0],data:data15};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(errors > emStart2){
+const emOut0 = func2(vErrors, instancePath+"/slots/" + i0, "#/properties/slots/items/allOf/0", schema50.properties.slots.items.allOf[0].errorMessage, schema50.properties.slots.items.allOf[0], data15, obj40, obj41);
+if(emOut0 !== null){
+vErrors = emOut0;
+errors = emOut0.length;
+}
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema50.properties.slots.type,parentSchema:schema50.properties.slots,data:data14};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(errors > emStart1){
+const emOut1 = func2(vErrors, instancePath+"/slots", "#/properties/slots", schema50.properties.slots.errorMessage, schema50.properties.slots, data14, obj42, obj43);
+if(emOut1 !== null){
+vErrors = emOut1;
+errors = emOut1.length;
+}
+}
+}
+}
+else {
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(errors > emStart0){
+const emOut2 = func2(vErrors, instancePath, "#", schema50.errorMessage, schema50, data, obj44, obj45);
+if(emOut2 !== null){
+vErrors = emOut2;
+errors = emOut2.length;
+}
+}
+validate89.errors = vErrors;
 return errors === 0;
 }
-validate123.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+const schema55 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/respiration-rate.schema.json","title":"respiration_rate","description":"The respiration_rate group of a user summary.","$comment":"Contract: 'Resources and their fields' > respiration_rate.","type":"object","required":["date","avg_respiration_rate","start_timestamp","end_timestamp","slots"],"properties":{"date":{"description":"string, Y-m-d; required_with:respiration_rate","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"avg_respiration_rate":{"description":"double; required_with:respiration_rate","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"start_timestamp":{"description":"integer; required_with:respiration_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"end_timestamp":{"description":"integer; required_with:respiration_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"slots":{"description":"array of objects; required_with:respiration_rate (may be absent when include_slots=0)","type":"array","items":{"allOf":[{"title":"respiration_rate slot","description":"One item of respiration_rate.slots.","$comment":"Contract: 'Resources and their fields' > respiration_rate.slots[] items.","type":"object","required":["timestamp","date","respiration_rate","quality"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/respiration-rate-slot.schema.json#/properties/timestamp"},"date":{"description":"string, H:i; required","$ref":"common.schema.json#/$defs/time","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/respiration-rate-slot.schema.json#/properties/date"},"respiration_rate":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/respiration-rate-slot.schema.json#/properties/respiration_rate"},"quality":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/respiration-rate-slot.schema.json#/properties/quality"}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"timestamp":"is required","date":"is required","respiration_rate":"is required","quality":"is required"}},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/respiration-rate-slot.schema.json#"}]},"x-missing":"required_with","x-omitted-when":"include_slots=0","errorMessage":{"type":"must be an array"},"x-messages-start":true}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"date":"is required when respiration_rate is present (required_with:respiration_rate)","avg_respiration_rate":"is required when respiration_rate is present (required_with:respiration_rate)","start_timestamp":"is required when respiration_rate is present (required_with:respiration_rate)","end_timestamp":"is required when respiration_rate is present (required_with:respiration_rate)","slots":"is required when respiration_rate is present (required_with:respiration_rate)"}},"x-messages-start":true};
 
 function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3973,8 +2832,9 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!((typeof data == "number") && (isFinite(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema42.type,parentSchema:schema42,data};
+if(typeof data === "string"){
+if(!pattern4.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$",parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3983,18 +2843,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors0 = {"type":[]};
-const templates0 = {};
-for(const err1 of vErrors){
-if((((((err1.keyword !== "errorMessage") && (!err1.emUsed)) && (err1.instancePath === instancePath)) && (err1.keyword in emErrors0)) && (err1.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err1.schemaPath.slice(1)))){
-emErrors0[err1.keyword].push(err1);
-err1.emUsed = true;
+if(!(formats0.validate(data))){
+const err1 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema33,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err2 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema42.errorMessage[key0],schema:schema42.errorMessage,parentSchema:schema42,data};
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4002,16 +2863,6 @@ else {
 vErrors.push(err2);
 }
 errors++;
-}
-}
-const emErrs0 = [];
-for(const err3 of vErrors){
-if(!err3.emUsed){
-emErrs0.push(err3);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
 }
 validate125.errors = vErrors;
 return errors === 0;
@@ -4019,837 +2870,10 @@ return errors === 0;
 validate125.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schemas.user-summaries.example/v1/stress-slot.schema.json" */;
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate120.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.timestamp === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema65.required,parentSchema:schema65,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.date === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema65.required,parentSchema:schema65,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.si === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "si"},message:"must have required property '"+"si"+"'",schema:schema65.required,parentSchema:schema65,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.si_n === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "si_n"},message:"must have required property '"+"si_n"+"'",schema:schema65.required,parentSchema:schema65,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.mrr === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mrr"},message:"must have required property '"+"mrr"+"'",schema:schema65.required,parentSchema:schema65,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.sdnn === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sdnn"},message:"must have required property '"+"sdnn"+"'",schema:schema65.required,parentSchema:schema65,data};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data.rmssd === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rmssd"},message:"must have required property '"+"rmssd"+"'",schema:schema65.required,parentSchema:schema65,data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data.pnn50 === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pnn50"},message:"must have required property '"+"pnn50"+"'",schema:schema65.required,parentSchema:schema65,data};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data.vlf === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vlf"},message:"must have required property '"+"vlf"+"'",schema:schema65.required,parentSchema:schema65,data};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data.vlf_percent === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vlf_percent"},message:"must have required property '"+"vlf_percent"+"'",schema:schema65.required,parentSchema:schema65,data};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data.lf === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lf"},message:"must have required property '"+"lf"+"'",schema:schema65.required,parentSchema:schema65,data};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(data.lf_percent === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lf_percent"},message:"must have required property '"+"lf_percent"+"'",schema:schema65.required,parentSchema:schema65,data};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(data.hf === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hf"},message:"must have required property '"+"hf"+"'",schema:schema65.required,parentSchema:schema65,data};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(data.hf_percent === undefined){
-const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hf_percent"},message:"must have required property '"+"hf_percent"+"'",schema:schema65.required,parentSchema:schema65,data};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(data.hrv === undefined){
-const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hrv"},message:"must have required property '"+"hrv"+"'",schema:schema65.required,parentSchema:schema65,data};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(func3.call(schema65.properties, key0))){
-const err15 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema65,data};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.timestamp !== undefined){
-if(!(validate121(data.timestamp, {instancePath:instancePath+"/timestamp",parentData:data,parentDataProperty:"timestamp",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
-errors = vErrors.length;
-}
-}
-if(data.date !== undefined){
-if(!(validate123(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
-errors = vErrors.length;
-}
-}
-if(data.si !== undefined){
-if(!(validate125(data.si, {instancePath:instancePath+"/si",parentData:data,parentDataProperty:"si",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
-errors = vErrors.length;
-}
-}
-if(data.si_n !== undefined){
-if(!(validate125(data.si_n, {instancePath:instancePath+"/si_n",parentData:data,parentDataProperty:"si_n",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
-errors = vErrors.length;
-}
-}
-if(data.mrr !== undefined){
-if(!(validate125(data.mrr, {instancePath:instancePath+"/mrr",parentData:data,parentDataProperty:"mrr",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
-errors = vErrors.length;
-}
-}
-if(data.sdnn !== undefined){
-if(!(validate125(data.sdnn, {instancePath:instancePath+"/sdnn",parentData:data,parentDataProperty:"sdnn",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
-errors = vErrors.length;
-}
-}
-if(data.rmssd !== undefined){
-if(!(validate125(data.rmssd, {instancePath:instancePath+"/rmssd",parentData:data,parentDataProperty:"rmssd",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
-errors = vErrors.length;
-}
-}
-if(data.pnn50 !== undefined){
-if(!(validate125(data.pnn50, {instancePath:instancePath+"/pnn50",parentData:data,parentDataProperty:"pnn50",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
-errors = vErrors.length;
-}
-}
-if(data.vlf !== undefined){
-if(!(validate125(data.vlf, {instancePath:instancePath+"/vlf",parentData:data,parentDataProperty:"vlf",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
-errors = vErrors.length;
-}
-}
-if(data.vlf_percent !== undefined){
-if(!(validate125(data.vlf_percent, {instancePath:instancePath+"/vlf_percent",parentData:data,parentDataProperty:"vlf_percent",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
-errors = vErrors.length;
-}
-}
-if(data.lf !== undefined){
-if(!(validate125(data.lf, {instancePath:instancePath+"/lf",parentData:data,parentDataProperty:"lf",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
-errors = vErrors.length;
-}
-}
-if(data.lf_percent !== undefined){
-if(!(validate125(data.lf_percent, {instancePath:instancePath+"/lf_percent",parentData:data,parentDataProperty:"lf_percent",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
-errors = vErrors.length;
-}
-}
-if(data.hf !== undefined){
-if(!(validate125(data.hf, {instancePath:instancePath+"/hf",parentData:data,parentDataProperty:"hf",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
-errors = vErrors.length;
-}
-}
-if(data.hf_percent !== undefined){
-if(!(validate125(data.hf_percent, {instancePath:instancePath+"/hf_percent",parentData:data,parentDataProperty:"hf_percent",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
-errors = vErrors.length;
-}
-}
-if(data.hrv !== undefined){
-if(!(validate125(data.hrv, {instancePath:instancePath+"/hrv",parentData:data,parentDataProperty:"hrv",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors0 = {"type":[],"additionalProperties":[]};
-const templates0 = {};
-for(const err17 of vErrors){
-if((((((err17.keyword !== "errorMessage") && (!err17.emUsed)) && (err17.instancePath === instancePath)) && (err17.keyword in emErrors0)) && (err17.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err17.schemaPath.slice(1)))){
-emErrors0[err17.keyword].push(err17);
-err17.emUsed = true;
-}
-}
-for(const key1 in emErrors0){
-if(emErrors0[key1].length){
-const err18 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema65.errorMessage[key1],schema:schema65.errorMessage,parentSchema:schema65,data};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-const emErrors1 = {"required":{"timestamp":[],"date":[],"si":[],"si_n":[],"mrr":[],"sdnn":[],"rmssd":[],"pnn50":[],"vlf":[],"vlf_percent":[],"lf":[],"lf_percent":[],"hf":[],"hf_percent":[],"hrv":[]}};
-const templates1 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err19 of vErrors){
-if((((((err19.keyword !== "errorMessage") && (!err19.emUsed)) && (err19.instancePath === instancePath)) && (err19.keyword in emErrors1)) && (err19.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err19.schemaPath.slice(1)))){
-emPropParams0 = obj0[err19.keyword];
-emParamsErrors0 = emErrors1[err19.keyword][err19.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err19);
-err19.emUsed = true;
-}
-}
-}
-for(const key2 in emErrors1){
-for(const keyProp0 in emErrors1[key2]){
-emParamsErrors0 = emErrors1[key2][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates1[key2] && templates1[key2][keyProp0];
-const err20 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema65.errorMessage[key2][keyProp0],schema:schema65.errorMessage,parentSchema:schema65,data};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-const emErrs0 = [];
-for(const err21 of vErrors){
-if(!err21.emUsed){
-emErrs0.push(err21);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-validate120.errors = vErrors;
-return errors === 0;
-}
-validate120.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schemas.user-summaries.example/v1/stress.schema.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate103.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.date === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema62.required,parentSchema:schema62,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.avg_si === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_si"},message:"must have required property '"+"avg_si"+"'",schema:schema62.required,parentSchema:schema62,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.avg_si_n === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_si_n"},message:"must have required property '"+"avg_si_n"+"'",schema:schema62.required,parentSchema:schema62,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.avg_mrr === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_mrr"},message:"must have required property '"+"avg_mrr"+"'",schema:schema62.required,parentSchema:schema62,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.avg_sdnn === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_sdnn"},message:"must have required property '"+"avg_sdnn"+"'",schema:schema62.required,parentSchema:schema62,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.avg_rmssd === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_rmssd"},message:"must have required property '"+"avg_rmssd"+"'",schema:schema62.required,parentSchema:schema62,data};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data.avg_pnn50 === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_pnn50"},message:"must have required property '"+"avg_pnn50"+"'",schema:schema62.required,parentSchema:schema62,data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data.avg_vlf === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_vlf"},message:"must have required property '"+"avg_vlf"+"'",schema:schema62.required,parentSchema:schema62,data};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data.avg_vlf_percent === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_vlf_percent"},message:"must have required property '"+"avg_vlf_percent"+"'",schema:schema62.required,parentSchema:schema62,data};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data.avg_lf === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_lf"},message:"must have required property '"+"avg_lf"+"'",schema:schema62.required,parentSchema:schema62,data};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data.avg_lf_percent === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_lf_percent"},message:"must have required property '"+"avg_lf_percent"+"'",schema:schema62.required,parentSchema:schema62,data};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(data.avg_hf === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_hf"},message:"must have required property '"+"avg_hf"+"'",schema:schema62.required,parentSchema:schema62,data};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(data.avg_hf_percent === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_hf_percent"},message:"must have required property '"+"avg_hf_percent"+"'",schema:schema62.required,parentSchema:schema62,data};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(data.avg_hrv === undefined){
-const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_hrv"},message:"must have required property '"+"avg_hrv"+"'",schema:schema62.required,parentSchema:schema62,data};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(data.slots === undefined){
-const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slots"},message:"must have required property '"+"slots"+"'",schema:schema62.required,parentSchema:schema62,data};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(func3.call(schema62.properties, key0))){
-const err15 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema62,data};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.date !== undefined){
-if(!(validate104(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
-errors = vErrors.length;
-}
-}
-if(data.avg_si !== undefined){
-if(!(validate106(data.avg_si, {instancePath:instancePath+"/avg_si",parentData:data,parentDataProperty:"avg_si",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
-errors = vErrors.length;
-}
-}
-if(data.avg_si_n !== undefined){
-if(!(validate106(data.avg_si_n, {instancePath:instancePath+"/avg_si_n",parentData:data,parentDataProperty:"avg_si_n",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
-errors = vErrors.length;
-}
-}
-if(data.avg_mrr !== undefined){
-if(!(validate106(data.avg_mrr, {instancePath:instancePath+"/avg_mrr",parentData:data,parentDataProperty:"avg_mrr",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
-errors = vErrors.length;
-}
-}
-if(data.avg_sdnn !== undefined){
-if(!(validate106(data.avg_sdnn, {instancePath:instancePath+"/avg_sdnn",parentData:data,parentDataProperty:"avg_sdnn",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
-errors = vErrors.length;
-}
-}
-if(data.avg_rmssd !== undefined){
-if(!(validate106(data.avg_rmssd, {instancePath:instancePath+"/avg_rmssd",parentData:data,parentDataProperty:"avg_rmssd",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
-errors = vErrors.length;
-}
-}
-if(data.avg_pnn50 !== undefined){
-if(!(validate106(data.avg_pnn50, {instancePath:instancePath+"/avg_pnn50",parentData:data,parentDataProperty:"avg_pnn50",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
-errors = vErrors.length;
-}
-}
-if(data.avg_vlf !== undefined){
-if(!(validate106(data.avg_vlf, {instancePath:instancePath+"/avg_vlf",parentData:data,parentDataProperty:"avg_vlf",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
-errors = vErrors.length;
-}
-}
-if(data.avg_vlf_percent !== undefined){
-if(!(validate106(data.avg_vlf_percent, {instancePath:instancePath+"/avg_vlf_percent",parentData:data,parentDataProperty:"avg_vlf_percent",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
-errors = vErrors.length;
-}
-}
-if(data.avg_lf !== undefined){
-if(!(validate106(data.avg_lf, {instancePath:instancePath+"/avg_lf",parentData:data,parentDataProperty:"avg_lf",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
-errors = vErrors.length;
-}
-}
-if(data.avg_lf_percent !== undefined){
-if(!(validate106(data.avg_lf_percent, {instancePath:instancePath+"/avg_lf_percent",parentData:data,parentDataProperty:"avg_lf_percent",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
-errors = vErrors.length;
-}
-}
-if(data.avg_hf !== undefined){
-if(!(validate106(data.avg_hf, {instancePath:instancePath+"/avg_hf",parentData:data,parentDataProperty:"avg_hf",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
-errors = vErrors.length;
-}
-}
-if(data.avg_hf_percent !== undefined){
-if(!(validate106(data.avg_hf_percent, {instancePath:instancePath+"/avg_hf_percent",parentData:data,parentDataProperty:"avg_hf_percent",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
-errors = vErrors.length;
-}
-}
-if(data.avg_hrv !== undefined){
-if(!(validate106(data.avg_hrv, {instancePath:instancePath+"/avg_hrv",parentData:data,parentDataProperty:"avg_hrv",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
-errors = vErrors.length;
-}
-}
-if(data.slots !== undefined){
-let data14 = data.slots;
-if(Array.isArray(data14)){
-const len0 = data14.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate120(data14[i0], {instancePath:instancePath+"/slots/" + i0,parentData:data14,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema62.properties.slots.type,parentSchema:schema62.properties.slots,data:data14};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors0 = {"type":[]};
-const templates0 = {};
-for(const err17 of vErrors){
-if((((((err17.keyword !== "errorMessage") && (!err17.emUsed)) && (err17.instancePath === instancePath+"/slots")) && (err17.keyword in emErrors0)) && (err17.schemaPath.indexOf("#/properties/slots") === 0)) && (/^\/[^\/]*$/.test(err17.schemaPath.slice(18)))){
-emErrors0[err17.keyword].push(err17);
-err17.emUsed = true;
-}
-}
-for(const key1 in emErrors0){
-if(emErrors0[key1].length){
-const err18 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema62.properties.slots.errorMessage[key1],schema:schema62.properties.slots.errorMessage,parentSchema:schema62.properties.slots,data:data14};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err19 of vErrors){
-if(!err19.emUsed){
-emErrs0.push(err19);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
-}
-else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.type,parentSchema:schema62,data};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors1 = {"type":[],"additionalProperties":[]};
-const templates1 = {};
-for(const err21 of vErrors){
-if((((((err21.keyword !== "errorMessage") && (!err21.emUsed)) && (err21.instancePath === instancePath)) && (err21.keyword in emErrors1)) && (err21.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err21.schemaPath.slice(1)))){
-emErrors1[err21.keyword].push(err21);
-err21.emUsed = true;
-}
-}
-for(const key2 in emErrors1){
-if(emErrors1[key2].length){
-const err22 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema62.errorMessage[key2],schema:schema62.errorMessage,parentSchema:schema62,data};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-const emErrors2 = {"required":{"date":[],"avg_si":[],"avg_si_n":[],"avg_mrr":[],"avg_sdnn":[],"avg_rmssd":[],"avg_pnn50":[],"avg_vlf":[],"avg_vlf_percent":[],"avg_lf":[],"avg_lf_percent":[],"avg_hf":[],"avg_hf_percent":[],"avg_hrv":[],"slots":[]}};
-const templates2 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err23 of vErrors){
-if((((((err23.keyword !== "errorMessage") && (!err23.emUsed)) && (err23.instancePath === instancePath)) && (err23.keyword in emErrors2)) && (err23.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err23.schemaPath.slice(1)))){
-emPropParams0 = obj0[err23.keyword];
-emParamsErrors0 = emErrors2[err23.keyword][err23.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err23);
-err23.emUsed = true;
-}
-}
-}
-for(const key3 in emErrors2){
-for(const keyProp0 in emErrors2[key3]){
-emParamsErrors0 = emErrors2[key3][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates2[key3] && templates2[key3][keyProp0];
-const err24 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema62.errorMessage[key3][keyProp0],schema:schema62.errorMessage,parentSchema:schema62,data};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-}
-const emErrs1 = [];
-for(const err25 of vErrors){
-if(!err25.emUsed){
-emErrs1.push(err25);
-}
-}
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-validate103.errors = vErrors;
-return errors === 0;
-}
-validate103.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const schema69 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/respiration-rate.schema.json","title":"respiration_rate","description":"The respiration_rate group of a user summary.","$comment":"Contract: 'Resources and their fields' > respiration_rate.","type":"object","required":["date","avg_respiration_rate","start_timestamp","end_timestamp","slots"],"properties":{"date":{"description":"string, Y-m-d; required_with:respiration_rate","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"avg_respiration_rate":{"description":"double; required_with:respiration_rate","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"start_timestamp":{"description":"integer; required_with:respiration_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"end_timestamp":{"description":"integer; required_with:respiration_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"slots":{"description":"array of objects; required_with:respiration_rate (may be absent when include_slots=0)","type":"array","items":{"$ref":"respiration-rate-slot.schema.json"},"x-missing":"required_with","x-omitted-when":"include_slots=0","errorMessage":{"type":"must be an array"}}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"date":"is required when respiration_rate is present (required_with:respiration_rate)","avg_respiration_rate":"is required when respiration_rate is present (required_with:respiration_rate)","start_timestamp":"is required when respiration_rate is present (required_with:respiration_rate)","end_timestamp":"is required when respiration_rate is present (required_with:respiration_rate)","slots":"is required when respiration_rate is present (required_with:respiration_rate)"}}};
-
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate142.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data === "string"){
-if(func1(data) > 10){
-const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema38,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(func1(data) < 10){
-const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema38,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(!pattern4.test(data)){
-const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$",parentSchema:schema38,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(!(formats0.validate(data))){
-const err3 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema38,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.type,parentSchema:schema38,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors0 = {"type":[],"pattern":[],"format":[],"minLength":[],"maxLength":[]};
-const templates0 = {};
-for(const err5 of vErrors){
-if((((((err5.keyword !== "errorMessage") && (!err5.emUsed)) && (err5.instancePath === instancePath)) && (err5.keyword in emErrors0)) && (err5.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err5.schemaPath.slice(1)))){
-emErrors0[err5.keyword].push(err5);
-err5.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err6 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema38.errorMessage[key0],schema:schema38.errorMessage,parentSchema:schema38,data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err7 of vErrors){
-if(!err7.emUsed){
-emErrs0.push(err7);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-validate142.errors = vErrors;
-return errors === 0;
-}
-validate142.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate144.evaluated;
+const evaluated0 = validate127.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4857,7 +2881,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!((typeof data == "number") && (isFinite(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema42.type,parentSchema:schema42,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema37.type,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4866,18 +2890,46 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors0 = {"type":[]};
-const templates0 = {};
-for(const err1 of vErrors){
-if((((((err1.keyword !== "errorMessage") && (!err1.emUsed)) && (err1.instancePath === instancePath)) && (err1.keyword in emErrors0)) && (err1.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err1.schemaPath.slice(1)))){
-emErrors0[err1.keyword].push(err1);
-err1.emUsed = true;
+validate127.errors = vErrors;
+return errors === 0;
 }
+validate127.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate129.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
 }
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err2 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema42.errorMessage[key0],schema:schema42.errorMessage,parentSchema:schema42,data};
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(Number.isSafeInteger(data))){
+if(!(typeof data == "number" && !(data % 1) && !isNaN(data) && isFinite(data))){
+const err0 = {instancePath: instancePath, schemaPath: "#/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data == "number" && isFinite(data)){
+if(data > 9007199254740991 || isNaN(data)){
+const err1 = {instancePath: instancePath, schemaPath: "#/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data < -9007199254740991 || isNaN(data)){
+const err2 = {instancePath: instancePath, schemaPath: "#/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4887,19 +2939,377 @@ vErrors.push(err2);
 errors++;
 }
 }
-const emErrs0 = [];
-for(const err3 of vErrors){
-if(!err3.emUsed){
-emErrs0.push(err3);
 }
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-validate144.errors = vErrors;
+validate129.errors = vErrors;
 return errors === 0;
 }
-validate144.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate129.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate133.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(!pattern6.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema39,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.type,parentSchema:schema39,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate133.errors = vErrors;
+return errors === 0;
+}
+validate133.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const obj48 = ["type","additionalProperties"];
+const obj49 = ["timestamp","date","respiration_rate","quality"];
+const obj50 = ["type"];
+const obj51 = [];
+const obj52 = ["type","additionalProperties"];
+const obj53 = ["date","avg_respiration_rate","start_timestamp","end_timestamp","slots"];
+
+function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.user-summaries.example/v1/respiration-rate.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate124.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+var emStart0 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.date === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema55.required,parentSchema:schema55,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.avg_respiration_rate === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_respiration_rate"},message:"must have required property '"+"avg_respiration_rate"+"'",schema:schema55.required,parentSchema:schema55,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.start_timestamp === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "start_timestamp"},message:"must have required property '"+"start_timestamp"+"'",schema:schema55.required,parentSchema:schema55,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.end_timestamp === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "end_timestamp"},message:"must have required property '"+"end_timestamp"+"'",schema:schema55.required,parentSchema:schema55,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.slots === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slots"},message:"must have required property '"+"slots"+"'",schema:schema55.required,parentSchema:schema55,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "date") || (key0 === "avg_respiration_rate")) || (key0 === "start_timestamp")) || (key0 === "end_timestamp")) || (key0 === "slots"))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema55,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.date !== undefined){
+if(!(validate125(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+errors = vErrors.length;
+}
+}
+if(data.avg_respiration_rate !== undefined){
+if(!(validate127(data.avg_respiration_rate, {instancePath:instancePath+"/avg_respiration_rate",parentData:data,parentDataProperty:"avg_respiration_rate",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
+errors = vErrors.length;
+}
+}
+if(data.start_timestamp !== undefined){
+if(!(validate129(data.start_timestamp, {instancePath:instancePath+"/start_timestamp",parentData:data,parentDataProperty:"start_timestamp",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+errors = vErrors.length;
+}
+}
+if(data.end_timestamp !== undefined){
+if(!(validate129(data.end_timestamp, {instancePath:instancePath+"/end_timestamp",parentData:data,parentDataProperty:"end_timestamp",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+errors = vErrors.length;
+}
+}
+if(data.slots !== undefined){
+let data4 = data.slots;
+var emStart1 = errors;
+if(Array.isArray(data4)){
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+var emStart2 = errors;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.timestamp === undefined){
+const err6 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema55.properties.slots.items.allOf[0].required,parentSchema:schema55.properties.slots.items.allOf[0],data:data5};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data5.date === undefined){
+const err7 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema55.properties.slots.items.allOf[0].required,parentSchema:schema55.properties.slots.items.allOf[0],data:data5};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data5.respiration_rate === undefined){
+const err8 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "respiration_rate"},message:"must have required property '"+"respiration_rate"+"'",schema:schema55.properties.slots.items.allOf[0].required,parentSchema:schema55.properties.slots.items.allOf[0],data:data5};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data5.quality === undefined){
+const err9 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "quality"},message:"must have required property '"+"quality"+"'",schema:schema55.properties.slots.items.allOf[0].required,parentSchema:schema55.properties.slots.items.allOf[0],data:data5};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+for(const key1 in data5){
+if(!((((key1 === "timestamp") || (key1 === "date")) || (key1 === "respiration_rate")) || (key1 === "quality"))){
+const err10 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema55.properties.slots.items.allOf[0],data:data5};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data5.timestamp !== undefined){
+if(!(validate129(data5.timestamp, {instancePath:instancePath+"/slots/" + i0+"/timestamp",parentData:data5,parentDataProperty:"timestamp",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+errors = vErrors.length;
+}
+}
+if(data5.date !== undefined){
+if(!(validate133(data5.date, {instancePath:instancePath+"/slots/" + i0+"/date",parentData:data5,parentDataProperty:"date",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
+errors = vErrors.length;
+}
+}
+if(data5.respiration_rate !== undefined){
+if(!(validate127(data5.respiration_rate, {instancePath:instancePath+"/slots/" + i0+"/respiration_rate",parentData:data5,parentDataProperty:"respiration_rate",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
+errors = vErrors.length;
+}
+}
+if(data5.quality !== undefined){
+if(!(validate127(data5.quality, {instancePath:instancePath+"/slots/" + i0+"/quality",parentData:data5,parentDataProperty:"quality",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.slots.items.allOf[0].type,parentSchema:schema55.properties.slots.items.allOf[0],data:data5};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(errors > emStart2){
+const emOut0 = func2(vErrors, instancePath+"/slots/" + i0, "#/properties/slots/items/allOf/0", schema55.properties.slots.items.allOf[0].errorMessage, schema55.properties.slots.items.allOf[0], data5, obj48, obj49);
+if(emOut0 !== null){
+vErrors = emOut0;
+errors = emOut0.length;
+}
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema55.properties.slots.type,parentSchema:schema55.properties.slots,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(errors > emStart1){
+const emOut1 = func2(vErrors, instancePath+"/slots", "#/properties/slots", schema55.properties.slots.errorMessage, schema55.properties.slots, data4, obj50, obj51);
+if(emOut1 !== null){
+vErrors = emOut1;
+errors = emOut1.length;
+}
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(errors > emStart0){
+const emOut2 = func2(vErrors, instancePath, "#", schema55.errorMessage, schema55, data, obj52, obj53);
+if(emOut2 !== null){
+vErrors = emOut2;
+errors = emOut2.length;
+}
+}
+validate124.errors = vErrors;
+return errors === 0;
+}
+validate124.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema60 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/temperature.schema.json","title":"temperature","description":"The temperature group of a user summary.","$comment":"Contract: 'Resources and their fields' > temperature.","type":"object","required":["date","avg_temp_sk1","avg_temp_sk2","start_timestamp","end_timestamp","slots"],"properties":{"date":{"description":"string, Y-m-d; required_with:temperature","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"avg_temp_sk1":{"description":"double, nullable; present when temperature is present","$ref":"common.schema.json#/$defs/nullableNumber","x-missing":"present"},"avg_temp_sk2":{"description":"double, nullable; present when temperature is present","$ref":"common.schema.json#/$defs/nullableNumber","x-missing":"present"},"max_temp_sk1":{"description":"double, nullable","$ref":"common.schema.json#/$defs/nullableNumber"},"max_temp_sk2":{"description":"double, nullable","$ref":"common.schema.json#/$defs/nullableNumber"},"start_timestamp":{"description":"integer; required_with:temperature","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"end_timestamp":{"description":"integer; required_with:temperature","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"slots":{"description":"array of objects; required_with:temperature (may be absent when include_slots=0)","type":"array","items":{"allOf":[{"title":"temperature slot","description":"One item of temperature.slots.","$comment":"Contract: 'Resources and their fields' > temperature.slots[] items.","type":"object","required":["timestamp","date","temp_sk1","temp_sk2"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/temperature-slot.schema.json#/properties/timestamp"},"date":{"description":"string, H:i; required","$ref":"common.schema.json#/$defs/time","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/temperature-slot.schema.json#/properties/date"},"temp_sk1":{"description":"double, nullable; nullable, key must be present","$ref":"common.schema.json#/$defs/nullableNumber","x-missing":"present","x-location":"https://schemas.user-summaries.example/v1/temperature-slot.schema.json#/properties/temp_sk1"},"temp_sk2":{"description":"double, nullable; nullable, key must be present","$ref":"common.schema.json#/$defs/nullableNumber","x-missing":"present","x-location":"https://schemas.user-summaries.example/v1/temperature-slot.schema.json#/properties/temp_sk2"}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"timestamp":"is required","date":"is required","temp_sk1":"must be present (its value may be null)","temp_sk2":"must be present (its value may be null)"}},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/temperature-slot.schema.json#"}]},"x-missing":"required_with","x-omitted-when":"include_slots=0","errorMessage":{"type":"must be an array"},"x-messages-start":true}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"date":"is required when temperature is present (required_with:temperature)","avg_temp_sk1":"must be present (its value may be null)","avg_temp_sk2":"must be present (its value may be null)","start_timestamp":"is required when temperature is present (required_with:temperature)","end_timestamp":"is required when temperature is present (required_with:temperature)","slots":"is required when temperature is present (required_with:temperature)"}},"x-messages-start":true};
+
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate139.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(!pattern4.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$",parentSchema:schema33,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(formats0.validate(data))){
+const err1 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema33,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate139.errors = vErrors;
+return errors === 0;
+}
+validate139.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const schema62 = {"description":"A number or null.","type":["number","null"],"x-messages":{"type":"must be a number or null"},"x-location":"https://schemas.user-summaries.example/v1/common.schema.json#/$defs/nullableNumber"};
+
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate141.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if((!((typeof data == "number") && (isFinite(data)))) && (data !== null)){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema62.type},message:"must be number,null",schema:schema62.type,parentSchema:schema62,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate141.errors = vErrors;
+return errors === 0;
+}
+validate141.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
 function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -4912,8 +3322,9 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data};
+if(!(Number.isSafeInteger(data))){
+if(!(typeof data == "number" && !(data % 1) && !isNaN(data) && isFinite(data))){
+const err0 = {instancePath: instancePath, schemaPath: "#/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4922,9 +3333,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if((typeof data == "number") && (isFinite(data))){
+if(typeof data == "number" && isFinite(data)){
 if(data > 9007199254740991 || isNaN(data)){
-const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data};
+const err1 = {instancePath: instancePath, schemaPath: "#/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4934,7 +3345,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data < -9007199254740991 || isNaN(data)){
-const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data};
+const err2 = {instancePath: instancePath, schemaPath: "#/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4944,42 +3355,12 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(errors > 0){
-const emErrors0 = {"type":[],"minimum":[],"maximum":[]};
-const templates0 = {};
-for(const err3 of vErrors){
-if((((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && (err3.instancePath === instancePath)) && (err3.keyword in emErrors0)) && (err3.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err3.schemaPath.slice(1)))){
-emErrors0[err3.keyword].push(err3);
-err3.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err4 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema41.errorMessage[key0],schema:schema41.errorMessage,parentSchema:schema41,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err5 of vErrors){
-if(!err5.emUsed){
-emErrs0.push(err5);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
 }
 validate146.errors = vErrors;
 return errors === 0;
 }
 validate146.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema73 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/respiration-rate-slot.schema.json","title":"respiration_rate slot","description":"One item of respiration_rate.slots.","$comment":"Contract: 'Resources and their fields' > respiration_rate.slots[] items.","type":"object","required":["timestamp","date","respiration_rate","quality"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"date":{"description":"string, H:i; required","$ref":"common.schema.json#/$defs/time","x-missing":"required"},"respiration_rate":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"},"quality":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"timestamp":"is required","date":"is required","respiration_rate":"is required","quality":"is required"}}};
 
 function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4991,8 +3372,9 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data};
+if(typeof data === "string"){
+if(!pattern6.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5001,9 +3383,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if((typeof data == "number") && (isFinite(data))){
-if(data > 9007199254740991 || isNaN(data)){
-const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data};
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.type,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5011,377 +3393,34 @@ else {
 vErrors.push(err1);
 }
 errors++;
-}
-if(data < -9007199254740991 || isNaN(data)){
-const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors0 = {"type":[],"minimum":[],"maximum":[]};
-const templates0 = {};
-for(const err3 of vErrors){
-if((((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && (err3.instancePath === instancePath)) && (err3.keyword in emErrors0)) && (err3.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err3.schemaPath.slice(1)))){
-emErrors0[err3.keyword].push(err3);
-err3.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err4 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema41.errorMessage[key0],schema:schema41.errorMessage,parentSchema:schema41,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err5 of vErrors){
-if(!err5.emUsed){
-emErrs0.push(err5);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
 }
 validate150.errors = vErrors;
 return errors === 0;
 }
 validate150.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
+const obj56 = ["type","additionalProperties"];
+const obj57 = ["timestamp","date","temp_sk1","temp_sk2"];
+const obj58 = ["type"];
+const obj59 = [];
+const obj60 = ["type","additionalProperties"];
+const obj61 = ["date","avg_temp_sk1","avg_temp_sk2","start_timestamp","end_timestamp","slots"];
 
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.user-summaries.example/v1/temperature.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate152.evaluated;
+const evaluated0 = validate138.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(typeof data === "string"){
-if(func1(data) > 5){
-const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters",schema:5,parentSchema:schema46,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(func1(data) < 5){
-const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters",schema:5,parentSchema:schema46,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(!pattern6.test(data)){
-const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema46,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.type,parentSchema:schema46,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors0 = {"type":[],"pattern":[],"minLength":[],"maxLength":[]};
-const templates0 = {};
-for(const err4 of vErrors){
-if((((((err4.keyword !== "errorMessage") && (!err4.emUsed)) && (err4.instancePath === instancePath)) && (err4.keyword in emErrors0)) && (err4.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err4.schemaPath.slice(1)))){
-emErrors0[err4.keyword].push(err4);
-err4.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err5 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema46.errorMessage[key0],schema:schema46.errorMessage,parentSchema:schema46,data};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err6 of vErrors){
-if(!err6.emUsed){
-emErrs0.push(err6);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-validate152.errors = vErrors;
-return errors === 0;
-}
-validate152.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-
-function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate154.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!((typeof data == "number") && (isFinite(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema42.type,parentSchema:schema42,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors0 = {"type":[]};
-const templates0 = {};
-for(const err1 of vErrors){
-if((((((err1.keyword !== "errorMessage") && (!err1.emUsed)) && (err1.instancePath === instancePath)) && (err1.keyword in emErrors0)) && (err1.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err1.schemaPath.slice(1)))){
-emErrors0[err1.keyword].push(err1);
-err1.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err2 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema42.errorMessage[key0],schema:schema42.errorMessage,parentSchema:schema42,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err3 of vErrors){
-if(!err3.emUsed){
-emErrs0.push(err3);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-validate154.errors = vErrors;
-return errors === 0;
-}
-validate154.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schemas.user-summaries.example/v1/respiration-rate-slot.schema.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate149.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.timestamp === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema73.required,parentSchema:schema73,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.date === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema73.required,parentSchema:schema73,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.respiration_rate === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "respiration_rate"},message:"must have required property '"+"respiration_rate"+"'",schema:schema73.required,parentSchema:schema73,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.quality === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quality"},message:"must have required property '"+"quality"+"'",schema:schema73.required,parentSchema:schema73,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((((key0 === "timestamp") || (key0 === "date")) || (key0 === "respiration_rate")) || (key0 === "quality"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema73,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.timestamp !== undefined){
-if(!(validate150(data.timestamp, {instancePath:instancePath+"/timestamp",parentData:data,parentDataProperty:"timestamp",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
-errors = vErrors.length;
-}
-}
-if(data.date !== undefined){
-if(!(validate152(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
-errors = vErrors.length;
-}
-}
-if(data.respiration_rate !== undefined){
-if(!(validate154(data.respiration_rate, {instancePath:instancePath+"/respiration_rate",parentData:data,parentDataProperty:"respiration_rate",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
-errors = vErrors.length;
-}
-}
-if(data.quality !== undefined){
-if(!(validate154(data.quality, {instancePath:instancePath+"/quality",parentData:data,parentDataProperty:"quality",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.type,parentSchema:schema73,data};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors0 = {"type":[],"additionalProperties":[]};
-const templates0 = {};
-for(const err6 of vErrors){
-if((((((err6.keyword !== "errorMessage") && (!err6.emUsed)) && (err6.instancePath === instancePath)) && (err6.keyword in emErrors0)) && (err6.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err6.schemaPath.slice(1)))){
-emErrors0[err6.keyword].push(err6);
-err6.emUsed = true;
-}
-}
-for(const key1 in emErrors0){
-if(emErrors0[key1].length){
-const err7 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema73.errorMessage[key1],schema:schema73.errorMessage,parentSchema:schema73,data};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-const emErrors1 = {"required":{"timestamp":[],"date":[],"respiration_rate":[],"quality":[]}};
-const templates1 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err8 of vErrors){
-if((((((err8.keyword !== "errorMessage") && (!err8.emUsed)) && (err8.instancePath === instancePath)) && (err8.keyword in emErrors1)) && (err8.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err8.schemaPath.slice(1)))){
-emPropParams0 = obj0[err8.keyword];
-emParamsErrors0 = emErrors1[err8.keyword][err8.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err8);
-err8.emUsed = true;
-}
-}
-}
-for(const key2 in emErrors1){
-for(const keyProp0 in emErrors1[key2]){
-emParamsErrors0 = emErrors1[key2][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates1[key2] && templates1[key2][keyProp0];
-const err9 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema73.errorMessage[key2][keyProp0],schema:schema73.errorMessage,parentSchema:schema73,data};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-const emErrs0 = [];
-for(const err10 of vErrors){
-if(!err10.emUsed){
-emErrs0.push(err10);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-validate149.errors = vErrors;
-return errors === 0;
-}
-validate149.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schemas.user-summaries.example/v1/respiration-rate.schema.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate141.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
+var emStart0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.date === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema69.required,parentSchema:schema69,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema60.required,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5390,28 +3429,28 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.avg_respiration_rate === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_respiration_rate"},message:"must have required property '"+"avg_respiration_rate"+"'",schema:schema69.required,parentSchema:schema69,data};
+if(data.avg_temp_sk1 === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_temp_sk1"},message:"must have required property '"+"avg_temp_sk1"+"'",schema:schema60.required,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
+}
+errors++;
+}
+if(data.avg_temp_sk2 === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_temp_sk2"},message:"must have required property '"+"avg_temp_sk2"+"'",schema:schema60.required,parentSchema:schema60,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
 }
 errors++;
 }
 if(data.start_timestamp === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "start_timestamp"},message:"must have required property '"+"start_timestamp"+"'",schema:schema69.required,parentSchema:schema69,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.end_timestamp === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "end_timestamp"},message:"must have required property '"+"end_timestamp"+"'",schema:schema69.required,parentSchema:schema69,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "start_timestamp"},message:"must have required property '"+"start_timestamp"+"'",schema:schema60.required,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5420,8 +3459,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.slots === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slots"},message:"must have required property '"+"slots"+"'",schema:schema69.required,parentSchema:schema69,data};
+if(data.end_timestamp === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "end_timestamp"},message:"must have required property '"+"end_timestamp"+"'",schema:schema60.required,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5430,9 +3469,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(((((key0 === "date") || (key0 === "avg_respiration_rate")) || (key0 === "start_timestamp")) || (key0 === "end_timestamp")) || (key0 === "slots"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema69,data};
+if(data.slots === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slots"},message:"must have required property '"+"slots"+"'",schema:schema60.required,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5441,16 +3479,45 @@ vErrors.push(err5);
 }
 errors++;
 }
+for(const key0 in data){
+if(!((((((((key0 === "date") || (key0 === "avg_temp_sk1")) || (key0 === "avg_temp_sk2")) || (key0 === "max_temp_sk1")) || (key0 === "max_temp_sk2")) || (key0 === "start_timestamp")) || (key0 === "end_timestamp")) || (key0 === "slots"))){
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema60,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
 }
 if(data.date !== undefined){
-if(!(validate142(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+if(!(validate139(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
 errors = vErrors.length;
 }
 }
-if(data.avg_respiration_rate !== undefined){
-if(!(validate144(data.avg_respiration_rate, {instancePath:instancePath+"/avg_respiration_rate",parentData:data,parentDataProperty:"avg_respiration_rate",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+if(data.avg_temp_sk1 !== undefined){
+if(!(validate141(data.avg_temp_sk1, {instancePath:instancePath+"/avg_temp_sk1",parentData:data,parentDataProperty:"avg_temp_sk1",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
+errors = vErrors.length;
+}
+}
+if(data.avg_temp_sk2 !== undefined){
+if(!(validate141(data.avg_temp_sk2, {instancePath:instancePath+"/avg_temp_sk2",parentData:data,parentDataProperty:"avg_temp_sk2",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
+errors = vErrors.length;
+}
+}
+if(data.max_temp_sk1 !== undefined){
+if(!(validate141(data.max_temp_sk1, {instancePath:instancePath+"/max_temp_sk1",parentData:data,parentDataProperty:"max_temp_sk1",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
+errors = vErrors.length;
+}
+}
+if(data.max_temp_sk2 !== undefined){
+if(!(validate141(data.max_temp_sk2, {instancePath:instancePath+"/max_temp_sk2",parentData:data,parentDataProperty:"max_temp_sk2",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
 errors = vErrors.length;
 }
 }
@@ -5467,38 +3534,26 @@ errors = vErrors.length;
 }
 }
 if(data.slots !== undefined){
-let data4 = data.slots;
-if(Array.isArray(data4)){
-const len0 = data4.length;
+let data7 = data.slots;
+var emStart1 = errors;
+if(Array.isArray(data7)){
+const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate149(data4[i0], {instancePath:instancePath+"/slots/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema69.properties.slots.type,parentSchema:schema69.properties.slots,data:data4};
+let data8 = data7[i0];
+var emStart2 = errors;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.timestamp === undefined){
+const err7 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema60.properties.slots.items.allOf[0].required,parentSchema:schema60.properties.slots.items.allOf[0],data:data8};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err7];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err7);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors0 = {"type":[]};
-const templates0 = {};
-for(const err7 of vErrors){
-if((((((err7.keyword !== "errorMessage") && (!err7.emUsed)) && (err7.instancePath === instancePath+"/slots")) && (err7.keyword in emErrors0)) && (err7.schemaPath.indexOf("#/properties/slots") === 0)) && (/^\/[^\/]*$/.test(err7.schemaPath.slice(18)))){
-emErrors0[err7.keyword].push(err7);
-err7.emUsed = true;
-}
-}
-for(const key1 in emErrors0){
-if(emErrors0[key1].length){
-const err8 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema69.properties.slots.errorMessage[key1],schema:schema69.properties.slots.errorMessage,parentSchema:schema69.properties.slots,data:data4};
+if(data8.date === undefined){
+const err8 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema60.properties.slots.items.allOf[0].required,parentSchema:schema60.properties.slots.items.allOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5507,20 +3562,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-const emErrs0 = [];
-for(const err9 of vErrors){
-if(!err9.emUsed){
-emErrs0.push(err9);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
+if(data8.temp_sk1 === undefined){
+const err9 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "temp_sk1"},message:"must have required property '"+"temp_sk1"+"'",schema:schema60.properties.slots.items.allOf[0].required,parentSchema:schema60.properties.slots.items.allOf[0],data:data8};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.type,parentSchema:schema69,data};
+vErrors.push(err9);
+}
+errors++;
+}
+if(data8.temp_sk2 === undefined){
+const err10 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "temp_sk2"},message:"must have required property '"+"temp_sk2"+"'",schema:schema60.properties.slots.items.allOf[0].required,parentSchema:schema60.properties.slots.items.allOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5529,18 +3582,45 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors1 = {"type":[],"additionalProperties":[]};
-const templates1 = {};
-for(const err11 of vErrors){
-if((((((err11.keyword !== "errorMessage") && (!err11.emUsed)) && (err11.instancePath === instancePath)) && (err11.keyword in emErrors1)) && (err11.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err11.schemaPath.slice(1)))){
-emErrors1[err11.keyword].push(err11);
-err11.emUsed = true;
+for(const key1 in data8){
+if(!((((key1 === "timestamp") || (key1 === "date")) || (key1 === "temp_sk1")) || (key1 === "temp_sk2"))){
+const err11 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema60.properties.slots.items.allOf[0],data:data8};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
 }
 }
-for(const key2 in emErrors1){
-if(emErrors1[key2].length){
-const err12 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema69.errorMessage[key2],schema:schema69.errorMessage,parentSchema:schema69,data};
+if(data8.timestamp !== undefined){
+if(!(validate146(data8.timestamp, {instancePath:instancePath+"/slots/" + i0+"/timestamp",parentData:data8,parentDataProperty:"timestamp",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
+errors = vErrors.length;
+}
+}
+if(data8.date !== undefined){
+if(!(validate150(data8.date, {instancePath:instancePath+"/slots/" + i0+"/date",parentData:data8,parentDataProperty:"date",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
+errors = vErrors.length;
+}
+}
+if(data8.temp_sk1 !== undefined){
+if(!(validate141(data8.temp_sk1, {instancePath:instancePath+"/slots/" + i0+"/temp_sk1",parentData:data8,parentDataProperty:"temp_sk1",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
+errors = vErrors.length;
+}
+}
+if(data8.temp_sk2 !== undefined){
+if(!(validate141(data8.temp_sk2, {instancePath:instancePath+"/slots/" + i0+"/temp_sk2",parentData:data8,parentDataProperty:"temp_sk2",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.properties.slots.items.allOf[0].type,parentSchema:schema60.properties.slots.items.allOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5549,27 +3629,36 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-const emErrors2 = {"required":{"date":[],"avg_respiration_rate":[],"start_timestamp":[],"end_timestamp":[],"slots":[]}};
-const templates2 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err13 of vErrors){
-if((((((err13.keyword !== "errorMessage") && (!err13.emUsed)) && (err13.instancePath === instancePath)) && (err13.keyword in emErrors2)) && (err13.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err13.schemaPath.slice(1)))){
-emPropParams0 = obj0[err13.keyword];
-emParamsErrors0 = emErrors2[err13.keyword][err13.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err13);
-err13.emUsed = true;
+if(errors > emStart2){
+const emOut0 = func2(vErrors, instancePath+"/slots/" + i0, "#/properties/slots/items/allOf/0", schema60.properties.slots.items.allOf[0].errorMessage, schema60.properties.slots.items.allOf[0], data8, obj56, obj57);
+if(emOut0 !== null){
+vErrors = emOut0;
+errors = emOut0.length;
 }
 }
 }
-for(const key3 in emErrors2){
-for(const keyProp0 in emErrors2[key3]){
-emParamsErrors0 = emErrors2[key3][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates2[key3] && templates2[key3][keyProp0];
-const err14 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema69.errorMessage[key3][keyProp0],schema:schema69.errorMessage,parentSchema:schema69,data};
+}
+else {
+const err13 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema60.properties.slots.type,parentSchema:schema60.properties.slots,data:data7};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(errors > emStart1){
+const emOut1 = func2(vErrors, instancePath+"/slots", "#/properties/slots", schema60.properties.slots.errorMessage, schema60.properties.slots, data7, obj58, obj59);
+if(emOut1 !== null){
+vErrors = emOut1;
+errors = emOut1.length;
+}
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5578,23 +3667,117 @@ vErrors.push(err14);
 }
 errors++;
 }
+if(errors > emStart0){
+const emOut2 = func2(vErrors, instancePath, "#", schema60.errorMessage, schema60, data, obj60, obj61);
+if(emOut2 !== null){
+vErrors = emOut2;
+errors = emOut2.length;
 }
 }
-const emErrs1 = [];
-for(const err15 of vErrors){
-if(!err15.emUsed){
-emErrs1.push(err15);
-}
-}
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-validate141.errors = vErrors;
+validate138.errors = vErrors;
 return errors === 0;
 }
-validate141.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema77 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/temperature.schema.json","title":"temperature","description":"The temperature group of a user summary.","$comment":"Contract: 'Resources and their fields' > temperature.","type":"object","required":["date","avg_temp_sk1","avg_temp_sk2","start_timestamp","end_timestamp","slots"],"properties":{"date":{"description":"string, Y-m-d; required_with:temperature","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"avg_temp_sk1":{"description":"double, nullable; present when temperature is present","$ref":"common.schema.json#/$defs/nullableNumber","x-missing":"present"},"avg_temp_sk2":{"description":"double, nullable; present when temperature is present","$ref":"common.schema.json#/$defs/nullableNumber","x-missing":"present"},"max_temp_sk1":{"description":"double, nullable","$ref":"common.schema.json#/$defs/nullableNumber"},"max_temp_sk2":{"description":"double, nullable","$ref":"common.schema.json#/$defs/nullableNumber"},"start_timestamp":{"description":"integer; required_with:temperature","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"end_timestamp":{"description":"integer; required_with:temperature","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"slots":{"description":"array of objects; required_with:temperature (may be absent when include_slots=0)","type":"array","items":{"$ref":"temperature-slot.schema.json"},"x-missing":"required_with","x-omitted-when":"include_slots=0","errorMessage":{"type":"must be an array"}}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"date":"is required when temperature is present (required_with:temperature)","avg_temp_sk1":"must be present (its value may be null)","avg_temp_sk2":"must be present (its value may be null)","start_timestamp":"is required when temperature is present (required_with:temperature)","end_timestamp":"is required when temperature is present (required_with:temperature)","slots":"is required when temperature is present (required_with:temperature)"}}};
+const schema65 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/spo2.schema.json","title":"spo2","description":"The spo2 group of a user summary.","$comment":"Contract: 'Resources and their fields' > spo2.","type":"object","required":["date","avg_spo2","start_timestamp","end_timestamp","slots"],"properties":{"date":{"description":"string, Y-m-d; required_with:spo2","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"avg_spo2":{"description":"integer, nullable; present when spo2 is present","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"present"},"start_timestamp":{"description":"integer; required_with:spo2","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"end_timestamp":{"description":"integer; required_with:spo2","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"slots":{"description":"array of objects; required_with:spo2 (may be absent when include_slots=0)","type":"array","items":{"allOf":[{"title":"spo2 slot","description":"One item of spo2.slots.","$comment":"Contract: 'Resources and their fields' > spo2.slots[] items.","type":"object","required":["timestamp","date","spo2","spo2_q"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/spo2-slot.schema.json#/properties/timestamp"},"date":{"description":"string, H:i; required","$ref":"common.schema.json#/$defs/time","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/spo2-slot.schema.json#/properties/date"},"spo2":{"description":"integer, nullable; nullable, key must be present","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"present","x-location":"https://schemas.user-summaries.example/v1/spo2-slot.schema.json#/properties/spo2"},"spo2_q":{"description":"integer, nullable; nullable, key must be present","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"present","x-location":"https://schemas.user-summaries.example/v1/spo2-slot.schema.json#/properties/spo2_q"}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"timestamp":"is required","date":"is required","spo2":"must be present (its value may be null)","spo2_q":"must be present (its value may be null)"}},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/spo2-slot.schema.json#"}]},"x-missing":"required_with","x-omitted-when":"include_slots=0","errorMessage":{"type":"must be an array"},"x-messages-start":true}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"date":"is required when spo2 is present (required_with:spo2)","avg_spo2":"must be present (its value may be null)","start_timestamp":"is required when spo2 is present (required_with:spo2)","end_timestamp":"is required when spo2 is present (required_with:spo2)","slots":"is required when spo2 is present (required_with:spo2)"}},"x-messages-start":true};
+
+function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate156.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(!pattern4.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$",parentSchema:schema33,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(formats0.validate(data))){
+const err1 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema33,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate156.errors = vErrors;
+return errors === 0;
+}
+validate156.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate158.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(data === null || Number.isSafeInteger(data))){
+if(!((typeof data == "number" && !(data % 1) && !isNaN(data) && isFinite(data)) || data === null)){
+const err0 = {instancePath: instancePath, schemaPath: "#/type", keyword: "type", params: {type: schema38["x-safe-integer"]}, message: "must be integer,null", schema: schema38["x-safe-integer"], parentSchema: schema38, data: data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data == "number" && isFinite(data)){
+if(data > 9007199254740991 || isNaN(data)){
+const err1 = {instancePath: instancePath, schemaPath: "#/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema38, data: data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data < -9007199254740991 || isNaN(data)){
+const err2 = {instancePath: instancePath, schemaPath: "#/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema38, data: data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+validate158.errors = vErrors;
+return errors === 0;
+}
+validate158.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
 
 function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5606,9 +3789,9 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(typeof data === "string"){
-if(func1(data) > 10){
-const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema38,data};
+if(!(Number.isSafeInteger(data))){
+if(!(typeof data == "number" && !(data % 1) && !isNaN(data) && isFinite(data))){
+const err0 = {instancePath: instancePath, schemaPath: "#/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5617,8 +3800,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(func1(data) < 10){
-const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema38,data};
+if(typeof data == "number" && isFinite(data)){
+if(data > 9007199254740991 || isNaN(data)){
+const err1 = {instancePath: instancePath, schemaPath: "#/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5627,8 +3811,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern4.test(data)){
-const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$",parentSchema:schema38,data};
+if(data < -9007199254740991 || isNaN(data)){
+const err2 = {instancePath: instancePath, schemaPath: "#/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5637,281 +3821,18 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!(formats0.validate(data))){
-const err3 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema38,data};
-if(vErrors === null){
-vErrors = [err3];
 }
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.type,parentSchema:schema38,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors0 = {"type":[],"pattern":[],"format":[],"minLength":[],"maxLength":[]};
-const templates0 = {};
-for(const err5 of vErrors){
-if((((((err5.keyword !== "errorMessage") && (!err5.emUsed)) && (err5.instancePath === instancePath)) && (err5.keyword in emErrors0)) && (err5.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err5.schemaPath.slice(1)))){
-emErrors0[err5.keyword].push(err5);
-err5.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err6 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema38.errorMessage[key0],schema:schema38.errorMessage,parentSchema:schema38,data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err7 of vErrors){
-if(!err7.emUsed){
-emErrs0.push(err7);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
 }
 validate160.errors = vErrors;
 return errors === 0;
 }
 validate160.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema79 = {"description":"A number or null.","type":["number","null"],"errorMessage":{"type":"must be a number or null"}};
 
-function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate162.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if((!((typeof data == "number") && (isFinite(data)))) && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema79.type},message:"must be number,null",schema:schema79.type,parentSchema:schema79,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors0 = {"type":[]};
-const templates0 = {};
-for(const err1 of vErrors){
-if((((((err1.keyword !== "errorMessage") && (!err1.emUsed)) && (err1.instancePath === instancePath)) && (err1.keyword in emErrors0)) && (err1.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err1.schemaPath.slice(1)))){
-emErrors0[err1.keyword].push(err1);
-err1.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err2 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema79.errorMessage[key0],schema:schema79.errorMessage,parentSchema:schema79,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err3 of vErrors){
-if(!err3.emUsed){
-emErrs0.push(err3);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-validate162.errors = vErrors;
-return errors === 0;
-}
-validate162.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-
-function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate167.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((typeof data == "number") && (isFinite(data))){
-if(data > 9007199254740991 || isNaN(data)){
-const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data < -9007199254740991 || isNaN(data)){
-const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors0 = {"type":[],"minimum":[],"maximum":[]};
-const templates0 = {};
-for(const err3 of vErrors){
-if((((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && (err3.instancePath === instancePath)) && (err3.keyword in emErrors0)) && (err3.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err3.schemaPath.slice(1)))){
-emErrors0[err3.keyword].push(err3);
-err3.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err4 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema41.errorMessage[key0],schema:schema41.errorMessage,parentSchema:schema41,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err5 of vErrors){
-if(!err5.emUsed){
-emErrs0.push(err5);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-validate167.errors = vErrors;
-return errors === 0;
-}
-validate167.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const schema81 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/temperature-slot.schema.json","title":"temperature slot","description":"One item of temperature.slots.","$comment":"Contract: 'Resources and their fields' > temperature.slots[] items.","type":"object","required":["timestamp","date","temp_sk1","temp_sk2"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"date":{"description":"string, H:i; required","$ref":"common.schema.json#/$defs/time","x-missing":"required"},"temp_sk1":{"description":"double, nullable; nullable, key must be present","$ref":"common.schema.json#/$defs/nullableNumber","x-missing":"present"},"temp_sk2":{"description":"double, nullable; nullable, key must be present","$ref":"common.schema.json#/$defs/nullableNumber","x-missing":"present"}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"timestamp":"is required","date":"is required","temp_sk1":"must be present (its value may be null)","temp_sk2":"must be present (its value may be null)"}}};
-
-function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate171.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((typeof data == "number") && (isFinite(data))){
-if(data > 9007199254740991 || isNaN(data)){
-const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data < -9007199254740991 || isNaN(data)){
-const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors0 = {"type":[],"minimum":[],"maximum":[]};
-const templates0 = {};
-for(const err3 of vErrors){
-if((((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && (err3.instancePath === instancePath)) && (err3.keyword in emErrors0)) && (err3.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err3.schemaPath.slice(1)))){
-emErrors0[err3.keyword].push(err3);
-err3.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err4 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema41.errorMessage[key0],schema:schema41.errorMessage,parentSchema:schema41,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err5 of vErrors){
-if(!err5.emUsed){
-emErrs0.push(err5);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-validate171.errors = vErrors;
-return errors === 0;
-}
-validate171.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-
-function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate173.evaluated;
+const evaluated0 = validate164.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5919,95 +3840,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(func1(data) > 5){
-const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters",schema:5,parentSchema:schema46,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(func1(data) < 5){
-const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters",schema:5,parentSchema:schema46,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
 if(!pattern6.test(data)){
-const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema46,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.type,parentSchema:schema46,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors0 = {"type":[],"pattern":[],"minLength":[],"maxLength":[]};
-const templates0 = {};
-for(const err4 of vErrors){
-if((((((err4.keyword !== "errorMessage") && (!err4.emUsed)) && (err4.instancePath === instancePath)) && (err4.keyword in emErrors0)) && (err4.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err4.schemaPath.slice(1)))){
-emErrors0[err4.keyword].push(err4);
-err4.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err5 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema46.errorMessage[key0],schema:schema46.errorMessage,parentSchema:schema46,data};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err6 of vErrors){
-if(!err6.emUsed){
-emErrs0.push(err6);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-validate173.errors = vErrors;
-return errors === 0;
-}
-validate173.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-
-function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate175.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if((!((typeof data == "number") && (isFinite(data)))) && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema79.type},message:"must be number,null",schema:schema79.type,parentSchema:schema79,data};
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6016,66 +3850,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors0 = {"type":[]};
-const templates0 = {};
-for(const err1 of vErrors){
-if((((((err1.keyword !== "errorMessage") && (!err1.emUsed)) && (err1.instancePath === instancePath)) && (err1.keyword in emErrors0)) && (err1.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err1.schemaPath.slice(1)))){
-emErrors0[err1.keyword].push(err1);
-err1.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err2 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema79.errorMessage[key0],schema:schema79.errorMessage,parentSchema:schema79,data};
-if(vErrors === null){
-vErrors = [err2];
 }
 else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err3 of vErrors){
-if(!err3.emUsed){
-emErrs0.push(err3);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-validate175.errors = vErrors;
-return errors === 0;
-}
-validate175.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-
-function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schemas.user-summaries.example/v1/temperature-slot.schema.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate170.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.timestamp === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema81.required,parentSchema:schema81,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.date === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema81.required,parentSchema:schema81,data};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.type,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6084,1073 +3861,33 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.temp_sk1 === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "temp_sk1"},message:"must have required property '"+"temp_sk1"+"'",schema:schema81.required,parentSchema:schema81,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.temp_sk2 === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "temp_sk2"},message:"must have required property '"+"temp_sk2"+"'",schema:schema81.required,parentSchema:schema81,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((((key0 === "timestamp") || (key0 === "date")) || (key0 === "temp_sk1")) || (key0 === "temp_sk2"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema81,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.timestamp !== undefined){
-if(!(validate171(data.timestamp, {instancePath:instancePath+"/timestamp",parentData:data,parentDataProperty:"timestamp",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
-errors = vErrors.length;
-}
-}
-if(data.date !== undefined){
-if(!(validate173(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
-errors = vErrors.length;
-}
-}
-if(data.temp_sk1 !== undefined){
-if(!(validate175(data.temp_sk1, {instancePath:instancePath+"/temp_sk1",parentData:data,parentDataProperty:"temp_sk1",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
-errors = vErrors.length;
-}
-}
-if(data.temp_sk2 !== undefined){
-if(!(validate175(data.temp_sk2, {instancePath:instancePath+"/temp_sk2",parentData:data,parentDataProperty:"temp_sk2",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.type,parentSchema:schema81,data};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors0 = {"type":[],"additionalProperties":[]};
-const templates0 = {};
-for(const err6 of vErrors){
-if((((((err6.keyword !== "errorMessage") && (!err6.emUsed)) && (err6.instancePath === instancePath)) && (err6.keyword in emErrors0)) && (err6.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err6.schemaPath.slice(1)))){
-emErrors0[err6.keyword].push(err6);
-err6.emUsed = true;
-}
-}
-for(const key1 in emErrors0){
-if(emErrors0[key1].length){
-const err7 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema81.errorMessage[key1],schema:schema81.errorMessage,parentSchema:schema81,data};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-const emErrors1 = {"required":{"timestamp":[],"date":[],"temp_sk1":[],"temp_sk2":[]}};
-const templates1 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err8 of vErrors){
-if((((((err8.keyword !== "errorMessage") && (!err8.emUsed)) && (err8.instancePath === instancePath)) && (err8.keyword in emErrors1)) && (err8.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err8.schemaPath.slice(1)))){
-emPropParams0 = obj0[err8.keyword];
-emParamsErrors0 = emErrors1[err8.keyword][err8.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err8);
-err8.emUsed = true;
-}
-}
-}
-for(const key2 in emErrors1){
-for(const keyProp0 in emErrors1[key2]){
-emParamsErrors0 = emErrors1[key2][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates1[key2] && templates1[key2][keyProp0];
-const err9 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema81.errorMessage[key2][keyProp0],schema:schema81.errorMessage,parentSchema:schema81,data};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-const emErrs0 = [];
-for(const err10 of vErrors){
-if(!err10.emUsed){
-emErrs0.push(err10);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-validate170.errors = vErrors;
+validate164.errors = vErrors;
 return errors === 0;
 }
-validate170.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate164.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
+const obj64 = ["type","additionalProperties"];
+const obj65 = ["timestamp","date","spo2","spo2_q"];
+const obj66 = ["type"];
+const obj67 = [];
+const obj68 = ["type","additionalProperties"];
+const obj69 = ["date","avg_spo2","start_timestamp","end_timestamp","slots"];
 
-function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schemas.user-summaries.example/v1/temperature.schema.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate159.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.date === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema77.required,parentSchema:schema77,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.avg_temp_sk1 === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_temp_sk1"},message:"must have required property '"+"avg_temp_sk1"+"'",schema:schema77.required,parentSchema:schema77,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.avg_temp_sk2 === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_temp_sk2"},message:"must have required property '"+"avg_temp_sk2"+"'",schema:schema77.required,parentSchema:schema77,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.start_timestamp === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "start_timestamp"},message:"must have required property '"+"start_timestamp"+"'",schema:schema77.required,parentSchema:schema77,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.end_timestamp === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "end_timestamp"},message:"must have required property '"+"end_timestamp"+"'",schema:schema77.required,parentSchema:schema77,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.slots === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slots"},message:"must have required property '"+"slots"+"'",schema:schema77.required,parentSchema:schema77,data};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((((((((key0 === "date") || (key0 === "avg_temp_sk1")) || (key0 === "avg_temp_sk2")) || (key0 === "max_temp_sk1")) || (key0 === "max_temp_sk2")) || (key0 === "start_timestamp")) || (key0 === "end_timestamp")) || (key0 === "slots"))){
-const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema77,data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.date !== undefined){
-if(!(validate160(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
-errors = vErrors.length;
-}
-}
-if(data.avg_temp_sk1 !== undefined){
-if(!(validate162(data.avg_temp_sk1, {instancePath:instancePath+"/avg_temp_sk1",parentData:data,parentDataProperty:"avg_temp_sk1",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
-errors = vErrors.length;
-}
-}
-if(data.avg_temp_sk2 !== undefined){
-if(!(validate162(data.avg_temp_sk2, {instancePath:instancePath+"/avg_temp_sk2",parentData:data,parentDataProperty:"avg_temp_sk2",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
-errors = vErrors.length;
-}
-}
-if(data.max_temp_sk1 !== undefined){
-if(!(validate162(data.max_temp_sk1, {instancePath:instancePath+"/max_temp_sk1",parentData:data,parentDataProperty:"max_temp_sk1",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
-errors = vErrors.length;
-}
-}
-if(data.max_temp_sk2 !== undefined){
-if(!(validate162(data.max_temp_sk2, {instancePath:instancePath+"/max_temp_sk2",parentData:data,parentDataProperty:"max_temp_sk2",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
-errors = vErrors.length;
-}
-}
-if(data.start_timestamp !== undefined){
-if(!(validate167(data.start_timestamp, {instancePath:instancePath+"/start_timestamp",parentData:data,parentDataProperty:"start_timestamp",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
-errors = vErrors.length;
-}
-}
-if(data.end_timestamp !== undefined){
-if(!(validate167(data.end_timestamp, {instancePath:instancePath+"/end_timestamp",parentData:data,parentDataProperty:"end_timestamp",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
-errors = vErrors.length;
-}
-}
-if(data.slots !== undefined){
-let data7 = data.slots;
-if(Array.isArray(data7)){
-const len0 = data7.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate170(data7[i0], {instancePath:instancePath+"/slots/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema77.properties.slots.type,parentSchema:schema77.properties.slots,data:data7};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors0 = {"type":[]};
-const templates0 = {};
-for(const err8 of vErrors){
-if((((((err8.keyword !== "errorMessage") && (!err8.emUsed)) && (err8.instancePath === instancePath+"/slots")) && (err8.keyword in emErrors0)) && (err8.schemaPath.indexOf("#/properties/slots") === 0)) && (/^\/[^\/]*$/.test(err8.schemaPath.slice(18)))){
-emErrors0[err8.keyword].push(err8);
-err8.emUsed = true;
-}
-}
-for(const key1 in emErrors0){
-if(emErrors0[key1].length){
-const err9 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema77.properties.slots.errorMessage[key1],schema:schema77.properties.slots.errorMessage,parentSchema:schema77.properties.slots,data:data7};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err10 of vErrors){
-if(!err10.emUsed){
-emErrs0.push(err10);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.type,parentSchema:schema77,data};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors1 = {"type":[],"additionalProperties":[]};
-const templates1 = {};
-for(const err12 of vErrors){
-if((((((err12.keyword !== "errorMessage") && (!err12.emUsed)) && (err12.instancePath === instancePath)) && (err12.keyword in emErrors1)) && (err12.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err12.schemaPath.slice(1)))){
-emErrors1[err12.keyword].push(err12);
-err12.emUsed = true;
-}
-}
-for(const key2 in emErrors1){
-if(emErrors1[key2].length){
-const err13 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema77.errorMessage[key2],schema:schema77.errorMessage,parentSchema:schema77,data};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-const emErrors2 = {"required":{"date":[],"avg_temp_sk1":[],"avg_temp_sk2":[],"start_timestamp":[],"end_timestamp":[],"slots":[]}};
-const templates2 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err14 of vErrors){
-if((((((err14.keyword !== "errorMessage") && (!err14.emUsed)) && (err14.instancePath === instancePath)) && (err14.keyword in emErrors2)) && (err14.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err14.schemaPath.slice(1)))){
-emPropParams0 = obj0[err14.keyword];
-emParamsErrors0 = emErrors2[err14.keyword][err14.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err14);
-err14.emUsed = true;
-}
-}
-}
-for(const key3 in emErrors2){
-for(const keyProp0 in emErrors2[key3]){
-emParamsErrors0 = emErrors2[key3][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates2[key3] && templates2[key3][keyProp0];
-const err15 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema77.errorMessage[key3][keyProp0],schema:schema77.errorMessage,parentSchema:schema77,data};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-const emErrs1 = [];
-for(const err16 of vErrors){
-if(!err16.emUsed){
-emErrs1.push(err16);
-}
-}
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-validate159.errors = vErrors;
-return errors === 0;
-}
-validate159.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const schema85 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/spo2.schema.json","title":"spo2","description":"The spo2 group of a user summary.","$comment":"Contract: 'Resources and their fields' > spo2.","type":"object","required":["date","avg_spo2","start_timestamp","end_timestamp","slots"],"properties":{"date":{"description":"string, Y-m-d; required_with:spo2","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"avg_spo2":{"description":"integer, nullable; present when spo2 is present","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"present"},"start_timestamp":{"description":"integer; required_with:spo2","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"end_timestamp":{"description":"integer; required_with:spo2","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"slots":{"description":"array of objects; required_with:spo2 (may be absent when include_slots=0)","type":"array","items":{"$ref":"spo2-slot.schema.json"},"x-missing":"required_with","x-omitted-when":"include_slots=0","errorMessage":{"type":"must be an array"}}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"date":"is required when spo2 is present (required_with:spo2)","avg_spo2":"must be present (its value may be null)","start_timestamp":"is required when spo2 is present (required_with:spo2)","end_timestamp":"is required when spo2 is present (required_with:spo2)","slots":"is required when spo2 is present (required_with:spo2)"}}};
-
-function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate181.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data === "string"){
-if(func1(data) > 10){
-const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema38,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(func1(data) < 10){
-const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema38,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(!pattern4.test(data)){
-const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$",parentSchema:schema38,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(!(formats0.validate(data))){
-const err3 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema38,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.type,parentSchema:schema38,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors0 = {"type":[],"pattern":[],"format":[],"minLength":[],"maxLength":[]};
-const templates0 = {};
-for(const err5 of vErrors){
-if((((((err5.keyword !== "errorMessage") && (!err5.emUsed)) && (err5.instancePath === instancePath)) && (err5.keyword in emErrors0)) && (err5.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err5.schemaPath.slice(1)))){
-emErrors0[err5.keyword].push(err5);
-err5.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err6 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema38.errorMessage[key0],schema:schema38.errorMessage,parentSchema:schema38,data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err7 of vErrors){
-if(!err7.emUsed){
-emErrs0.push(err7);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-validate181.errors = vErrors;
-return errors === 0;
-}
-validate181.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate183.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if((!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))) && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema43.type},message:"must be integer,null",schema:schema43.type,parentSchema:schema43,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((typeof data == "number") && (isFinite(data))){
-if(data > 9007199254740991 || isNaN(data)){
-const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema43,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data < -9007199254740991 || isNaN(data)){
-const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema43,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors0 = {"type":[],"minimum":[],"maximum":[]};
-const templates0 = {};
-for(const err3 of vErrors){
-if((((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && (err3.instancePath === instancePath)) && (err3.keyword in emErrors0)) && (err3.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err3.schemaPath.slice(1)))){
-emErrors0[err3.keyword].push(err3);
-err3.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err4 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema43.errorMessage[key0],schema:schema43.errorMessage,parentSchema:schema43,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err5 of vErrors){
-if(!err5.emUsed){
-emErrs0.push(err5);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-validate183.errors = vErrors;
-return errors === 0;
-}
-validate183.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate185.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((typeof data == "number") && (isFinite(data))){
-if(data > 9007199254740991 || isNaN(data)){
-const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data < -9007199254740991 || isNaN(data)){
-const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors0 = {"type":[],"minimum":[],"maximum":[]};
-const templates0 = {};
-for(const err3 of vErrors){
-if((((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && (err3.instancePath === instancePath)) && (err3.keyword in emErrors0)) && (err3.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err3.schemaPath.slice(1)))){
-emErrors0[err3.keyword].push(err3);
-err3.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err4 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema41.errorMessage[key0],schema:schema41.errorMessage,parentSchema:schema41,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err5 of vErrors){
-if(!err5.emUsed){
-emErrs0.push(err5);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-validate185.errors = vErrors;
-return errors === 0;
-}
-validate185.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const schema89 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/spo2-slot.schema.json","title":"spo2 slot","description":"One item of spo2.slots.","$comment":"Contract: 'Resources and their fields' > spo2.slots[] items.","type":"object","required":["timestamp","date","spo2","spo2_q"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"date":{"description":"string, H:i; required","$ref":"common.schema.json#/$defs/time","x-missing":"required"},"spo2":{"description":"integer, nullable; nullable, key must be present","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"present"},"spo2_q":{"description":"integer, nullable; nullable, key must be present","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"present"}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"timestamp":"is required","date":"is required","spo2":"must be present (its value may be null)","spo2_q":"must be present (its value may be null)"}}};
-
-function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate189.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((typeof data == "number") && (isFinite(data))){
-if(data > 9007199254740991 || isNaN(data)){
-const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data < -9007199254740991 || isNaN(data)){
-const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors0 = {"type":[],"minimum":[],"maximum":[]};
-const templates0 = {};
-for(const err3 of vErrors){
-if((((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && (err3.instancePath === instancePath)) && (err3.keyword in emErrors0)) && (err3.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err3.schemaPath.slice(1)))){
-emErrors0[err3.keyword].push(err3);
-err3.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err4 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema41.errorMessage[key0],schema:schema41.errorMessage,parentSchema:schema41,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err5 of vErrors){
-if(!err5.emUsed){
-emErrs0.push(err5);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-validate189.errors = vErrors;
-return errors === 0;
-}
-validate189.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-
-function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate191.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data === "string"){
-if(func1(data) > 5){
-const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters",schema:5,parentSchema:schema46,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(func1(data) < 5){
-const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters",schema:5,parentSchema:schema46,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(!pattern6.test(data)){
-const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema46,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.type,parentSchema:schema46,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors0 = {"type":[],"pattern":[],"minLength":[],"maxLength":[]};
-const templates0 = {};
-for(const err4 of vErrors){
-if((((((err4.keyword !== "errorMessage") && (!err4.emUsed)) && (err4.instancePath === instancePath)) && (err4.keyword in emErrors0)) && (err4.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err4.schemaPath.slice(1)))){
-emErrors0[err4.keyword].push(err4);
-err4.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err5 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema46.errorMessage[key0],schema:schema46.errorMessage,parentSchema:schema46,data};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err6 of vErrors){
-if(!err6.emUsed){
-emErrs0.push(err6);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-validate191.errors = vErrors;
-return errors === 0;
-}
-validate191.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate193.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if((!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))) && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema43.type},message:"must be integer,null",schema:schema43.type,parentSchema:schema43,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((typeof data == "number") && (isFinite(data))){
-if(data > 9007199254740991 || isNaN(data)){
-const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema43,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data < -9007199254740991 || isNaN(data)){
-const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema43,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors0 = {"type":[],"minimum":[],"maximum":[]};
-const templates0 = {};
-for(const err3 of vErrors){
-if((((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && (err3.instancePath === instancePath)) && (err3.keyword in emErrors0)) && (err3.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err3.schemaPath.slice(1)))){
-emErrors0[err3.keyword].push(err3);
-err3.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err4 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema43.errorMessage[key0],schema:schema43.errorMessage,parentSchema:schema43,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err5 of vErrors){
-if(!err5.emUsed){
-emErrs0.push(err5);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-validate193.errors = vErrors;
-return errors === 0;
-}
-validate193.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-
-function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schemas.user-summaries.example/v1/spo2-slot.schema.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate188.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.timestamp === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema89.required,parentSchema:schema89,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.date === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema89.required,parentSchema:schema89,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.spo2 === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "spo2"},message:"must have required property '"+"spo2"+"'",schema:schema89.required,parentSchema:schema89,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.spo2_q === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "spo2_q"},message:"must have required property '"+"spo2_q"+"'",schema:schema89.required,parentSchema:schema89,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((((key0 === "timestamp") || (key0 === "date")) || (key0 === "spo2")) || (key0 === "spo2_q"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema89,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.timestamp !== undefined){
-if(!(validate189(data.timestamp, {instancePath:instancePath+"/timestamp",parentData:data,parentDataProperty:"timestamp",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
-errors = vErrors.length;
-}
-}
-if(data.date !== undefined){
-if(!(validate191(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
-errors = vErrors.length;
-}
-}
-if(data.spo2 !== undefined){
-if(!(validate193(data.spo2, {instancePath:instancePath+"/spo2",parentData:data,parentDataProperty:"spo2",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
-errors = vErrors.length;
-}
-}
-if(data.spo2_q !== undefined){
-if(!(validate193(data.spo2_q, {instancePath:instancePath+"/spo2_q",parentData:data,parentDataProperty:"spo2_q",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema89.type,parentSchema:schema89,data};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors0 = {"type":[],"additionalProperties":[]};
-const templates0 = {};
-for(const err6 of vErrors){
-if((((((err6.keyword !== "errorMessage") && (!err6.emUsed)) && (err6.instancePath === instancePath)) && (err6.keyword in emErrors0)) && (err6.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err6.schemaPath.slice(1)))){
-emErrors0[err6.keyword].push(err6);
-err6.emUsed = true;
-}
-}
-for(const key1 in emErrors0){
-if(emErrors0[key1].length){
-const err7 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema89.errorMessage[key1],schema:schema89.errorMessage,parentSchema:schema89,data};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-const emErrors1 = {"required":{"timestamp":[],"date":[],"spo2":[],"spo2_q":[]}};
-const templates1 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err8 of vErrors){
-if((((((err8.keyword !== "errorMessage") && (!err8.emUsed)) && (err8.instancePath === instancePath)) && (err8.keyword in emErrors1)) && (err8.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err8.schemaPath.slice(1)))){
-emPropParams0 = obj0[err8.keyword];
-emParamsErrors0 = emErrors1[err8.keyword][err8.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err8);
-err8.emUsed = true;
-}
-}
-}
-for(const key2 in emErrors1){
-for(const keyProp0 in emErrors1[key2]){
-emParamsErrors0 = emErrors1[key2][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates1[key2] && templates1[key2][keyProp0];
-const err9 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema89.errorMessage[key2][keyProp0],schema:schema89.errorMessage,parentSchema:schema89,data};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-const emErrs0 = [];
-for(const err10 of vErrors){
-if(!err10.emUsed){
-emErrs0.push(err10);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-validate188.errors = vErrors;
-return errors === 0;
-}
-validate188.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-
-function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.user-summaries.example/v1/spo2.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate180.evaluated;
+const evaluated0 = validate155.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+var emStart0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.date === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema85.required,parentSchema:schema85,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema65.required,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7160,7 +3897,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.avg_spo2 === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_spo2"},message:"must have required property '"+"avg_spo2"+"'",schema:schema85.required,parentSchema:schema85,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_spo2"},message:"must have required property '"+"avg_spo2"+"'",schema:schema65.required,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7170,7 +3907,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.start_timestamp === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "start_timestamp"},message:"must have required property '"+"start_timestamp"+"'",schema:schema85.required,parentSchema:schema85,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "start_timestamp"},message:"must have required property '"+"start_timestamp"+"'",schema:schema65.required,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7180,7 +3917,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.end_timestamp === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "end_timestamp"},message:"must have required property '"+"end_timestamp"+"'",schema:schema85.required,parentSchema:schema85,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "end_timestamp"},message:"must have required property '"+"end_timestamp"+"'",schema:schema65.required,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7190,7 +3927,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.slots === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slots"},message:"must have required property '"+"slots"+"'",schema:schema85.required,parentSchema:schema85,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slots"},message:"must have required property '"+"slots"+"'",schema:schema65.required,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7201,7 +3938,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "date") || (key0 === "avg_spo2")) || (key0 === "start_timestamp")) || (key0 === "end_timestamp")) || (key0 === "slots"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema85,data};
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7212,42 +3949,40 @@ errors++;
 }
 }
 if(data.date !== undefined){
-if(!(validate181(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
+if(!(validate156(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
 errors = vErrors.length;
 }
 }
 if(data.avg_spo2 !== undefined){
-if(!(validate183(data.avg_spo2, {instancePath:instancePath+"/avg_spo2",parentData:data,parentDataProperty:"avg_spo2",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate158(data.avg_spo2, {instancePath:instancePath+"/avg_spo2",parentData:data,parentDataProperty:"avg_spo2",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
 errors = vErrors.length;
 }
 }
 if(data.start_timestamp !== undefined){
-if(!(validate185(data.start_timestamp, {instancePath:instancePath+"/start_timestamp",parentData:data,parentDataProperty:"start_timestamp",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
+if(!(validate160(data.start_timestamp, {instancePath:instancePath+"/start_timestamp",parentData:data,parentDataProperty:"start_timestamp",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
 errors = vErrors.length;
 }
 }
 if(data.end_timestamp !== undefined){
-if(!(validate185(data.end_timestamp, {instancePath:instancePath+"/end_timestamp",parentData:data,parentDataProperty:"end_timestamp",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
+if(!(validate160(data.end_timestamp, {instancePath:instancePath+"/end_timestamp",parentData:data,parentDataProperty:"end_timestamp",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
 errors = vErrors.length;
 }
 }
 if(data.slots !== undefined){
 let data4 = data.slots;
+var emStart1 = errors;
 if(Array.isArray(data4)){
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate188(data4[i0], {instancePath:instancePath+"/slots/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema85.properties.slots.type,parentSchema:schema85.properties.slots,data:data4};
+let data5 = data4[i0];
+var emStart2 = errors;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.timestamp === undefined){
+const err6 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema65.properties.slots.items.allOf[0].required,parentSchema:schema65.properties.slots.items.allOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7256,18 +3991,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors0 = {"type":[]};
-const templates0 = {};
-for(const err7 of vErrors){
-if((((((err7.keyword !== "errorMessage") && (!err7.emUsed)) && (err7.instancePath === instancePath+"/slots")) && (err7.keyword in emErrors0)) && (err7.schemaPath.indexOf("#/properties/slots") === 0)) && (/^\/[^\/]*$/.test(err7.schemaPath.slice(18)))){
-emErrors0[err7.keyword].push(err7);
-err7.emUsed = true;
+if(data5.date === undefined){
+const err7 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema65.properties.slots.items.allOf[0].required,parentSchema:schema65.properties.slots.items.allOf[0],data:data5};
+if(vErrors === null){
+vErrors = [err7];
 }
+else {
+vErrors.push(err7);
 }
-for(const key1 in emErrors0){
-if(emErrors0[key1].length){
-const err8 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema85.properties.slots.errorMessage[key1],schema:schema85.properties.slots.errorMessage,parentSchema:schema85.properties.slots,data:data4};
+errors++;
+}
+if(data5.spo2 === undefined){
+const err8 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "spo2"},message:"must have required property '"+"spo2"+"'",schema:schema65.properties.slots.items.allOf[0].required,parentSchema:schema65.properties.slots.items.allOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7276,20 +4011,19 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-const emErrs0 = [];
-for(const err9 of vErrors){
-if(!err9.emUsed){
-emErrs0.push(err9);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
+if(data5.spo2_q === undefined){
+const err9 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "spo2_q"},message:"must have required property '"+"spo2_q"+"'",schema:schema65.properties.slots.items.allOf[0].required,parentSchema:schema65.properties.slots.items.allOf[0],data:data5};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema85.type,parentSchema:schema85,data};
+vErrors.push(err9);
+}
+errors++;
+}
+for(const key1 in data5){
+if(!((((key1 === "timestamp") || (key1 === "date")) || (key1 === "spo2")) || (key1 === "spo2_q"))){
+const err10 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema65.properties.slots.items.allOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7298,18 +4032,53 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors1 = {"type":[],"additionalProperties":[]};
-const templates1 = {};
-for(const err11 of vErrors){
-if((((((err11.keyword !== "errorMessage") && (!err11.emUsed)) && (err11.instancePath === instancePath)) && (err11.keyword in emErrors1)) && (err11.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err11.schemaPath.slice(1)))){
-emErrors1[err11.keyword].push(err11);
-err11.emUsed = true;
+}
+if(data5.timestamp !== undefined){
+if(!(validate160(data5.timestamp, {instancePath:instancePath+"/slots/" + i0+"/timestamp",parentData:data5,parentDataProperty:"timestamp",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
+errors = vErrors.length;
 }
 }
-for(const key2 in emErrors1){
-if(emErrors1[key2].length){
-const err12 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema85.errorMessage[key2],schema:schema85.errorMessage,parentSchema:schema85,data};
+if(data5.date !== undefined){
+if(!(validate164(data5.date, {instancePath:instancePath+"/slots/" + i0+"/date",parentData:data5,parentDataProperty:"date",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
+errors = vErrors.length;
+}
+}
+if(data5.spo2 !== undefined){
+if(!(validate158(data5.spo2, {instancePath:instancePath+"/slots/" + i0+"/spo2",parentData:data5,parentDataProperty:"spo2",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
+errors = vErrors.length;
+}
+}
+if(data5.spo2_q !== undefined){
+if(!(validate158(data5.spo2_q, {instancePath:instancePath+"/slots/" + i0+"/spo2_q",parentData:data5,parentDataProperty:"spo2_q",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.properties.slots.items.allOf[0].type,parentSchema:schema65.properties.slots.items.allOf[0],data:data5};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(errors > emStart2){
+const emOut0 = func2(vErrors, instancePath+"/slots/" + i0, "#/properties/slots/items/allOf/0", schema65.properties.slots.items.allOf[0].errorMessage, schema65.properties.slots.items.allOf[0], data5, obj64, obj65);
+if(emOut0 !== null){
+vErrors = emOut0;
+errors = emOut0.length;
+}
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema65.properties.slots.type,parentSchema:schema65.properties.slots,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7318,67 +4087,68 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-const emErrors2 = {"required":{"date":[],"avg_spo2":[],"start_timestamp":[],"end_timestamp":[],"slots":[]}};
-const templates2 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err13 of vErrors){
-if((((((err13.keyword !== "errorMessage") && (!err13.emUsed)) && (err13.instancePath === instancePath)) && (err13.keyword in emErrors2)) && (err13.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err13.schemaPath.slice(1)))){
-emPropParams0 = obj0[err13.keyword];
-emParamsErrors0 = emErrors2[err13.keyword][err13.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err13);
-err13.emUsed = true;
+if(errors > emStart1){
+const emOut1 = func2(vErrors, instancePath+"/slots", "#/properties/slots", schema65.properties.slots.errorMessage, schema65.properties.slots, data4, obj66, obj67);
+if(emOut1 !== null){
+vErrors = emOut1;
+errors = emOut1.length;
 }
 }
 }
-for(const key3 in emErrors2){
-for(const keyProp0 in emErrors2[key3]){
-emParamsErrors0 = emErrors2[key3][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates2[key3] && templates2[key3][keyProp0];
-const err14 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema85.errorMessage[key3][keyProp0],schema:schema85.errorMessage,parentSchema:schema85,data};
-if(vErrors === null){
-vErrors = [err14];
 }
 else {
-vErrors.push(err14);
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
 }
 errors++;
 }
+if(errors > emStart0){
+const emOut2 = func2(vErrors, instancePath, "#", schema65.errorMessage, schema65, data, obj68, obj69);
+if(emOut2 !== null){
+vErrors = emOut2;
+errors = emOut2.length;
 }
 }
-const emErrs1 = [];
-for(const err15 of vErrors){
-if(!err15.emUsed){
-emErrs1.push(err15);
-}
-}
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-validate180.errors = vErrors;
+validate155.errors = vErrors;
 return errors === 0;
 }
-validate180.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate155.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const func0 = equal;
+const obj26 = ["not"];
+const obj27 = [];
+const obj38 = ["not"];
+const obj39 = [];
+const obj46 = ["not"];
+const obj47 = [];
+const obj54 = ["not"];
+const obj55 = [];
+const obj62 = ["not"];
+const obj63 = [];
+const obj70 = ["not"];
+const obj71 = [];
+const obj72 = ["type","additionalProperties"];
+const obj73 = ["date"];
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.user-summaries.example/v1/user-summary.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate24.evaluated;
+const evaluated0 = validate20.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+var emStart0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.date === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema36.required,parentSchema:schema36,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7389,7 +4159,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((((key0 === "date") || (key0 === "activity")) || (key0 === "heart_rate")) || (key0 === "sleep")) || (key0 === "stress")) || (key0 === "respiration_rate")) || (key0 === "temperature")) || (key0 === "spo2"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema36,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7400,26 +4170,27 @@ errors++;
 }
 }
 if(data.date !== undefined){
-if(!(validate26(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(!(validate22(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
 if(data.activity !== undefined){
-if(!(validate28(data.activity, {instancePath:instancePath+"/activity",parentData:data,parentDataProperty:"activity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+if(!(validate24(data.activity, {instancePath:instancePath+"/activity",parentData:data,parentDataProperty:"activity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
 errors = vErrors.length;
 }
 }
 if(data.heart_rate !== undefined){
 let data2 = data.heart_rate;
-if(!(validate50(data2, {instancePath:instancePath+"/heart_rate",parentData:data,parentDataProperty:"heart_rate",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+var emStart1 = errors;
+if(!(validate43(data2, {instancePath:instancePath+"/heart_rate",parentData:data,parentDataProperty:"heart_rate",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
 errors = vErrors.length;
 }
 const _errs7 = errors;
 const _errs8 = errors;
-const vSchema0 = schema36.properties.heart_rate.not.enum;
+const vSchema0 = schema31.properties.heart_rate.not.enum;
 if(!(((data2 === null) || (func0(data2, vSchema0[1]))) || (func0(data2, vSchema0[2])))){
 const err2 = {};
 if(vErrors === null){
@@ -7432,7 +4203,7 @@ errors++;
 }
 var valid1 = _errs8 === errors;
 if(valid1){
-const err3 = {instancePath:instancePath+"/heart_rate",schemaPath:"#/properties/heart_rate/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema36.properties.heart_rate.not,parentSchema:schema36.properties.heart_rate,data:data2};
+const err3 = {instancePath:instancePath+"/heart_rate",schemaPath:"#/properties/heart_rate/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema31.properties.heart_rate.not,parentSchema:schema31.properties.heart_rate,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7452,64 +4223,42 @@ vErrors = null;
 }
 }
 }
-if(errors > 0){
-const emErrors0 = {"not":[]};
-const templates0 = {};
-for(const err4 of vErrors){
-if((((((err4.keyword !== "errorMessage") && (!err4.emUsed)) && (err4.instancePath === instancePath+"/heart_rate")) && (err4.keyword in emErrors0)) && (err4.schemaPath.indexOf("#/properties/heart_rate") === 0)) && (/^\/[^\/]*$/.test(err4.schemaPath.slice(23)))){
-emErrors0[err4.keyword].push(err4);
-err4.emUsed = true;
+if(errors > emStart1){
+const emOut0 = func2(vErrors, instancePath+"/heart_rate", "#/properties/heart_rate", schema31.properties.heart_rate.errorMessage, schema31.properties.heart_rate, data2, obj26, obj27);
+if(emOut0 !== null){
+vErrors = emOut0;
+errors = emOut0.length;
 }
-}
-for(const key1 in emErrors0){
-if(emErrors0[key1].length){
-const err5 = {instancePath:instancePath+"/heart_rate",schemaPath:"#/properties/heart_rate/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema36.properties.heart_rate.errorMessage[key1],schema:schema36.properties.heart_rate.errorMessage,parentSchema:schema36.properties.heart_rate,data:data2};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err6 of vErrors){
-if(!err6.emUsed){
-emErrs0.push(err6);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
 }
 }
 if(data.sleep !== undefined){
 let data3 = data.sleep;
-if(!(validate78(data3, {instancePath:instancePath+"/sleep",parentData:data,parentDataProperty:"sleep",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+var emStart2 = errors;
+if(!(validate67(data3, {instancePath:instancePath+"/sleep",parentData:data,parentDataProperty:"sleep",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
 errors = vErrors.length;
 }
 const _errs11 = errors;
 const _errs12 = errors;
-const vSchema1 = schema36.properties.sleep.not.enum;
+const vSchema1 = schema31.properties.sleep.not.enum;
 if(!(((data3 === null) || (func0(data3, vSchema1[1]))) || (func0(data3, vSchema1[2])))){
-const err7 = {};
+const err4 = {};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err4];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err4);
 }
 errors++;
 }
 var valid2 = _errs12 === errors;
 if(valid2){
-const err8 = {instancePath:instancePath+"/sleep",schemaPath:"#/properties/sleep/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema36.properties.sleep.not,parentSchema:schema36.properties.sleep,data:data3};
+const err5 = {instancePath:instancePath+"/sleep",schemaPath:"#/properties/sleep/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema31.properties.sleep.not,parentSchema:schema31.properties.sleep,data:data3};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err5];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err5);
 }
 errors++;
 }
@@ -7524,64 +4273,42 @@ vErrors = null;
 }
 }
 }
-if(errors > 0){
-const emErrors1 = {"not":[]};
-const templates1 = {};
-for(const err9 of vErrors){
-if((((((err9.keyword !== "errorMessage") && (!err9.emUsed)) && (err9.instancePath === instancePath+"/sleep")) && (err9.keyword in emErrors1)) && (err9.schemaPath.indexOf("#/properties/sleep") === 0)) && (/^\/[^\/]*$/.test(err9.schemaPath.slice(18)))){
-emErrors1[err9.keyword].push(err9);
-err9.emUsed = true;
+if(errors > emStart2){
+const emOut1 = func2(vErrors, instancePath+"/sleep", "#/properties/sleep", schema31.properties.sleep.errorMessage, schema31.properties.sleep, data3, obj38, obj39);
+if(emOut1 !== null){
+vErrors = emOut1;
+errors = emOut1.length;
 }
-}
-for(const key2 in emErrors1){
-if(emErrors1[key2].length){
-const err10 = {instancePath:instancePath+"/sleep",schemaPath:"#/properties/sleep/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema36.properties.sleep.errorMessage[key2],schema:schema36.properties.sleep.errorMessage,parentSchema:schema36.properties.sleep,data:data3};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-const emErrs1 = [];
-for(const err11 of vErrors){
-if(!err11.emUsed){
-emErrs1.push(err11);
-}
-}
-vErrors = emErrs1;
-errors = emErrs1.length;
 }
 }
 if(data.stress !== undefined){
 let data4 = data.stress;
-if(!(validate103(data4, {instancePath:instancePath+"/stress",parentData:data,parentDataProperty:"stress",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+var emStart3 = errors;
+if(!(validate89(data4, {instancePath:instancePath+"/stress",parentData:data,parentDataProperty:"stress",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
 errors = vErrors.length;
 }
 const _errs15 = errors;
 const _errs16 = errors;
-const vSchema2 = schema36.properties.stress.not.enum;
+const vSchema2 = schema31.properties.stress.not.enum;
 if(!(((data4 === null) || (func0(data4, vSchema2[1]))) || (func0(data4, vSchema2[2])))){
-const err12 = {};
+const err6 = {};
 if(vErrors === null){
-vErrors = [err12];
+vErrors = [err6];
 }
 else {
-vErrors.push(err12);
+vErrors.push(err6);
 }
 errors++;
 }
 var valid3 = _errs16 === errors;
 if(valid3){
-const err13 = {instancePath:instancePath+"/stress",schemaPath:"#/properties/stress/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema36.properties.stress.not,parentSchema:schema36.properties.stress,data:data4};
+const err7 = {instancePath:instancePath+"/stress",schemaPath:"#/properties/stress/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema31.properties.stress.not,parentSchema:schema31.properties.stress,data:data4};
 if(vErrors === null){
-vErrors = [err13];
+vErrors = [err7];
 }
 else {
-vErrors.push(err13);
+vErrors.push(err7);
 }
 errors++;
 }
@@ -7596,64 +4323,42 @@ vErrors = null;
 }
 }
 }
-if(errors > 0){
-const emErrors2 = {"not":[]};
-const templates2 = {};
-for(const err14 of vErrors){
-if((((((err14.keyword !== "errorMessage") && (!err14.emUsed)) && (err14.instancePath === instancePath+"/stress")) && (err14.keyword in emErrors2)) && (err14.schemaPath.indexOf("#/properties/stress") === 0)) && (/^\/[^\/]*$/.test(err14.schemaPath.slice(19)))){
-emErrors2[err14.keyword].push(err14);
-err14.emUsed = true;
+if(errors > emStart3){
+const emOut2 = func2(vErrors, instancePath+"/stress", "#/properties/stress", schema31.properties.stress.errorMessage, schema31.properties.stress, data4, obj46, obj47);
+if(emOut2 !== null){
+vErrors = emOut2;
+errors = emOut2.length;
 }
-}
-for(const key3 in emErrors2){
-if(emErrors2[key3].length){
-const err15 = {instancePath:instancePath+"/stress",schemaPath:"#/properties/stress/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema36.properties.stress.errorMessage[key3],schema:schema36.properties.stress.errorMessage,parentSchema:schema36.properties.stress,data:data4};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-const emErrs2 = [];
-for(const err16 of vErrors){
-if(!err16.emUsed){
-emErrs2.push(err16);
-}
-}
-vErrors = emErrs2;
-errors = emErrs2.length;
 }
 }
 if(data.respiration_rate !== undefined){
 let data5 = data.respiration_rate;
-if(!(validate141(data5, {instancePath:instancePath+"/respiration_rate",parentData:data,parentDataProperty:"respiration_rate",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
+var emStart4 = errors;
+if(!(validate124(data5, {instancePath:instancePath+"/respiration_rate",parentData:data,parentDataProperty:"respiration_rate",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 const _errs19 = errors;
 const _errs20 = errors;
-const vSchema3 = schema36.properties.respiration_rate.not.enum;
+const vSchema3 = schema31.properties.respiration_rate.not.enum;
 if(!(((data5 === null) || (func0(data5, vSchema3[1]))) || (func0(data5, vSchema3[2])))){
-const err17 = {};
+const err8 = {};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err8];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err8);
 }
 errors++;
 }
 var valid4 = _errs20 === errors;
 if(valid4){
-const err18 = {instancePath:instancePath+"/respiration_rate",schemaPath:"#/properties/respiration_rate/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema36.properties.respiration_rate.not,parentSchema:schema36.properties.respiration_rate,data:data5};
+const err9 = {instancePath:instancePath+"/respiration_rate",schemaPath:"#/properties/respiration_rate/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema31.properties.respiration_rate.not,parentSchema:schema31.properties.respiration_rate,data:data5};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err9];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err9);
 }
 errors++;
 }
@@ -7668,64 +4373,42 @@ vErrors = null;
 }
 }
 }
-if(errors > 0){
-const emErrors3 = {"not":[]};
-const templates3 = {};
-for(const err19 of vErrors){
-if((((((err19.keyword !== "errorMessage") && (!err19.emUsed)) && (err19.instancePath === instancePath+"/respiration_rate")) && (err19.keyword in emErrors3)) && (err19.schemaPath.indexOf("#/properties/respiration_rate") === 0)) && (/^\/[^\/]*$/.test(err19.schemaPath.slice(29)))){
-emErrors3[err19.keyword].push(err19);
-err19.emUsed = true;
+if(errors > emStart4){
+const emOut3 = func2(vErrors, instancePath+"/respiration_rate", "#/properties/respiration_rate", schema31.properties.respiration_rate.errorMessage, schema31.properties.respiration_rate, data5, obj54, obj55);
+if(emOut3 !== null){
+vErrors = emOut3;
+errors = emOut3.length;
 }
-}
-for(const key4 in emErrors3){
-if(emErrors3[key4].length){
-const err20 = {instancePath:instancePath+"/respiration_rate",schemaPath:"#/properties/respiration_rate/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema36.properties.respiration_rate.errorMessage[key4],schema:schema36.properties.respiration_rate.errorMessage,parentSchema:schema36.properties.respiration_rate,data:data5};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-const emErrs3 = [];
-for(const err21 of vErrors){
-if(!err21.emUsed){
-emErrs3.push(err21);
-}
-}
-vErrors = emErrs3;
-errors = emErrs3.length;
 }
 }
 if(data.temperature !== undefined){
 let data6 = data.temperature;
-if(!(validate159(data6, {instancePath:instancePath+"/temperature",parentData:data,parentDataProperty:"temperature",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+var emStart5 = errors;
+if(!(validate138(data6, {instancePath:instancePath+"/temperature",parentData:data,parentDataProperty:"temperature",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
 errors = vErrors.length;
 }
 const _errs23 = errors;
 const _errs24 = errors;
-const vSchema4 = schema36.properties.temperature.not.enum;
+const vSchema4 = schema31.properties.temperature.not.enum;
 if(!(((data6 === null) || (func0(data6, vSchema4[1]))) || (func0(data6, vSchema4[2])))){
-const err22 = {};
+const err10 = {};
 if(vErrors === null){
-vErrors = [err22];
+vErrors = [err10];
 }
 else {
-vErrors.push(err22);
+vErrors.push(err10);
 }
 errors++;
 }
 var valid5 = _errs24 === errors;
 if(valid5){
-const err23 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema36.properties.temperature.not,parentSchema:schema36.properties.temperature,data:data6};
+const err11 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema31.properties.temperature.not,parentSchema:schema31.properties.temperature,data:data6};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err11];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err11);
 }
 errors++;
 }
@@ -7740,64 +4423,42 @@ vErrors = null;
 }
 }
 }
-if(errors > 0){
-const emErrors4 = {"not":[]};
-const templates4 = {};
-for(const err24 of vErrors){
-if((((((err24.keyword !== "errorMessage") && (!err24.emUsed)) && (err24.instancePath === instancePath+"/temperature")) && (err24.keyword in emErrors4)) && (err24.schemaPath.indexOf("#/properties/temperature") === 0)) && (/^\/[^\/]*$/.test(err24.schemaPath.slice(24)))){
-emErrors4[err24.keyword].push(err24);
-err24.emUsed = true;
+if(errors > emStart5){
+const emOut4 = func2(vErrors, instancePath+"/temperature", "#/properties/temperature", schema31.properties.temperature.errorMessage, schema31.properties.temperature, data6, obj62, obj63);
+if(emOut4 !== null){
+vErrors = emOut4;
+errors = emOut4.length;
 }
-}
-for(const key5 in emErrors4){
-if(emErrors4[key5].length){
-const err25 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema36.properties.temperature.errorMessage[key5],schema:schema36.properties.temperature.errorMessage,parentSchema:schema36.properties.temperature,data:data6};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-const emErrs4 = [];
-for(const err26 of vErrors){
-if(!err26.emUsed){
-emErrs4.push(err26);
-}
-}
-vErrors = emErrs4;
-errors = emErrs4.length;
 }
 }
 if(data.spo2 !== undefined){
 let data7 = data.spo2;
-if(!(validate180(data7, {instancePath:instancePath+"/spo2",parentData:data,parentDataProperty:"spo2",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
+var emStart6 = errors;
+if(!(validate155(data7, {instancePath:instancePath+"/spo2",parentData:data,parentDataProperty:"spo2",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
 errors = vErrors.length;
 }
 const _errs27 = errors;
 const _errs28 = errors;
-const vSchema5 = schema36.properties.spo2.not.enum;
+const vSchema5 = schema31.properties.spo2.not.enum;
 if(!(((data7 === null) || (func0(data7, vSchema5[1]))) || (func0(data7, vSchema5[2])))){
-const err27 = {};
+const err12 = {};
 if(vErrors === null){
-vErrors = [err27];
+vErrors = [err12];
 }
 else {
-vErrors.push(err27);
+vErrors.push(err12);
 }
 errors++;
 }
 var valid6 = _errs28 === errors;
 if(valid6){
-const err28 = {instancePath:instancePath+"/spo2",schemaPath:"#/properties/spo2/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema36.properties.spo2.not,parentSchema:schema36.properties.spo2,data:data7};
+const err13 = {instancePath:instancePath+"/spo2",schemaPath:"#/properties/spo2/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema31.properties.spo2.not,parentSchema:schema31.properties.spo2,data:data7};
 if(vErrors === null){
-vErrors = [err28];
+vErrors = [err13];
 }
 else {
-vErrors.push(err28);
+vErrors.push(err13);
 }
 errors++;
 }
@@ -7812,129 +4473,54 @@ vErrors = null;
 }
 }
 }
-if(errors > 0){
-const emErrors5 = {"not":[]};
-const templates5 = {};
-for(const err29 of vErrors){
-if((((((err29.keyword !== "errorMessage") && (!err29.emUsed)) && (err29.instancePath === instancePath+"/spo2")) && (err29.keyword in emErrors5)) && (err29.schemaPath.indexOf("#/properties/spo2") === 0)) && (/^\/[^\/]*$/.test(err29.schemaPath.slice(17)))){
-emErrors5[err29.keyword].push(err29);
-err29.emUsed = true;
+if(errors > emStart6){
+const emOut5 = func2(vErrors, instancePath+"/spo2", "#/properties/spo2", schema31.properties.spo2.errorMessage, schema31.properties.spo2, data7, obj70, obj71);
+if(emOut5 !== null){
+vErrors = emOut5;
+errors = emOut5.length;
 }
 }
-for(const key6 in emErrors5){
-if(emErrors5[key6].length){
-const err30 = {instancePath:instancePath+"/spo2",schemaPath:"#/properties/spo2/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key6]},message:key6 in templates5 ? templates5[key6]() : schema36.properties.spo2.errorMessage[key6],schema:schema36.properties.spo2.errorMessage,parentSchema:schema36.properties.spo2,data:data7};
-if(vErrors === null){
-vErrors = [err30];
+}
 }
 else {
-vErrors.push(err30);
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
 }
 errors++;
 }
-}
-const emErrs5 = [];
-for(const err31 of vErrors){
-if(!err31.emUsed){
-emErrs5.push(err31);
-}
-}
-vErrors = emErrs5;
-errors = emErrs5.length;
+if(errors > emStart0){
+const emOut6 = func2(vErrors, instancePath, "#", schema31.errorMessage, schema31, data, obj72, obj73);
+if(emOut6 !== null){
+vErrors = emOut6;
+errors = emOut6.length;
 }
 }
-}
-else {
-const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors6 = {"type":[],"additionalProperties":[]};
-const templates6 = {};
-for(const err33 of vErrors){
-if((((((err33.keyword !== "errorMessage") && (!err33.emUsed)) && (err33.instancePath === instancePath)) && (err33.keyword in emErrors6)) && (err33.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err33.schemaPath.slice(1)))){
-emErrors6[err33.keyword].push(err33);
-err33.emUsed = true;
-}
-}
-for(const key7 in emErrors6){
-if(emErrors6[key7].length){
-const err34 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key7]},message:key7 in templates6 ? templates6[key7]() : schema36.errorMessage[key7],schema:schema36.errorMessage,parentSchema:schema36,data};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-const emErrors7 = {"required":{"date":[]}};
-const templates7 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err35 of vErrors){
-if((((((err35.keyword !== "errorMessage") && (!err35.emUsed)) && (err35.instancePath === instancePath)) && (err35.keyword in emErrors7)) && (err35.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err35.schemaPath.slice(1)))){
-emPropParams0 = obj0[err35.keyword];
-emParamsErrors0 = emErrors7[err35.keyword][err35.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err35);
-err35.emUsed = true;
-}
-}
-}
-for(const key8 in emErrors7){
-for(const keyProp0 in emErrors7[key8]){
-emParamsErrors0 = emErrors7[key8][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates7[key8] && templates7[key8][keyProp0];
-const err36 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema36.errorMessage[key8][keyProp0],schema:schema36.errorMessage,parentSchema:schema36,data};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-}
-const emErrs6 = [];
-for(const err37 of vErrors){
-if(!err37.emUsed){
-emErrs6.push(err37);
-}
-}
-vErrors = emErrs6;
-errors = emErrs6.length;
-}
-validate24.errors = vErrors;
+validate20.errors = vErrors;
 return errors === 0;
 }
-validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const response = validate198;
-const schema93 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/response.schema.json","title":"GET /user-summaries response","description":"The response body of GET /user-summaries in one of the three accepted envelopes: the Laravel length-aware paginator (what the live API sends), the resource collection {data, links, meta}, or a bare array of summaries.","$comment":"The contract does not show the envelope; decisions.md 'The response' names the three accepted shapes.","anyOf":[{"$ref":"#/$defs/paginator"},{"$ref":"#/$defs/collection"},{"$ref":"#/$defs/bare"}],"x-rule":"envelope","$defs":{"summaries":{"description":"The list of summaries.","type":"array","items":{"$ref":"user-summary.schema.json"},"errorMessage":{"type":"must be an array"}},"paginator":{"title":"Laravel length-aware paginator","description":"{current_page, data, first_page_url, from, last_page, last_page_url, next_page_url, path, per_page, prev_page_url, to, total}","type":"object","required":["current_page","data","first_page_url","from","last_page","last_page_url","next_page_url","path","per_page","prev_page_url","to","total"],"properties":{"current_page":{"description":"integer; the page served","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"data":{"description":"array of User Summary","$ref":"#/$defs/summaries","x-missing":"required"},"first_page_url":{"description":"string (a URL)","type":"string","x-missing":"required","errorMessage":{"type":"must be a string"}},"from":{"description":"integer, nullable (null on an empty page)","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"last_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"last_page_url":{"description":"string (a URL)","type":"string","x-missing":"required","errorMessage":{"type":"must be a string"}},"next_page_url":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","errorMessage":{"type":"must be a string or null"}},"path":{"description":"string (a URL)","type":"string","x-missing":"required","errorMessage":{"type":"must be a string"}},"per_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"prev_page_url":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","errorMessage":{"type":"must be a string or null"}},"to":{"description":"integer, nullable (null on an empty page)","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"total":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"current_page":"is required","data":"is required","first_page_url":"is required","from":"is required","last_page":"is required","last_page_url":"is required","next_page_url":"is required","path":"is required","per_page":"is required","prev_page_url":"is required","to":"is required","total":"is required"}}},"collection":{"title":"Resource collection","description":"{data, links, meta}","type":"object","required":["data","links","meta"],"properties":{"data":{"description":"array of User Summary","$ref":"#/$defs/summaries","x-missing":"required"},"links":{"description":"object","type":"object","required":["first","last","prev","next"],"properties":{"first":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","errorMessage":{"type":"must be a string or null"}},"last":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","errorMessage":{"type":"must be a string or null"}},"prev":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","errorMessage":{"type":"must be a string or null"}},"next":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","errorMessage":{"type":"must be a string or null"}}},"x-missing":"required","additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"first":"is required","last":"is required","prev":"is required","next":"is required"}}},"meta":{"description":"object","type":"object","required":["current_page","from","last_page","path","per_page","to","total"],"properties":{"current_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"from":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"last_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"path":{"description":"string (a URL)","type":"string","x-missing":"required","errorMessage":{"type":"must be a string"}},"per_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"to":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"total":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"links":{"description":"array of page links (optional)","type":"array","errorMessage":{"type":"must be an array"}}},"x-missing":"required","additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"current_page":"is required","from":"is required","last_page":"is required","path":"is required","per_page":"is required","to":"is required","total":"is required"}}}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"data":"is required","links":"is required","meta":"is required"}}},"bare":{"title":"Bare array","description":"A bare array of summaries.","$ref":"#/$defs/summaries"}},"errorMessage":{"anyOf":"must be a Laravel paginator, a {data, links, meta} object or an array of summaries"}};
-const schema94 = {"title":"Laravel length-aware paginator","description":"{current_page, data, first_page_url, from, last_page, last_page_url, next_page_url, path, per_page, prev_page_url, to, total}","type":"object","required":["current_page","data","first_page_url","from","last_page","last_page_url","next_page_url","path","per_page","prev_page_url","to","total"],"properties":{"current_page":{"description":"integer; the page served","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"data":{"description":"array of User Summary","$ref":"#/$defs/summaries","x-missing":"required"},"first_page_url":{"description":"string (a URL)","type":"string","x-missing":"required","errorMessage":{"type":"must be a string"}},"from":{"description":"integer, nullable (null on an empty page)","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"last_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"last_page_url":{"description":"string (a URL)","type":"string","x-missing":"required","errorMessage":{"type":"must be a string"}},"next_page_url":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","errorMessage":{"type":"must be a string or null"}},"path":{"description":"string (a URL)","type":"string","x-missing":"required","errorMessage":{"type":"must be a string"}},"per_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"prev_page_url":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","errorMessage":{"type":"must be a string or null"}},"to":{"description":"integer, nullable (null on an empty page)","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"total":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"current_page":"is required","data":"is required","first_page_url":"is required","from":"is required","last_page":"is required","last_page_url":"is required","next_page_url":"is required","path":"is required","per_page":"is required","prev_page_url":"is required","to":"is required","total":"is required"}}};
+const response = validate169;
+const schema70 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/response.schema.json","title":"GET /user-summaries response","description":"The response body of GET /user-summaries in one of the three accepted envelopes: the Laravel length-aware paginator (what the live API sends), the resource collection {data, links, meta}, or a bare array of summaries.","$comment":"The contract does not show the envelope; decisions.md 'The response' names the three accepted shapes.","anyOf":[{"$ref":"#/$defs/paginator"},{"$ref":"#/$defs/collection"},{"$ref":"#/$defs/bare"}],"x-rule":"envelope","$defs":{"summaries":{"description":"The list of summaries.","type":"array","items":{"$ref":"user-summary.schema.json"},"errorMessage":{"type":"must be an array"},"x-messages-start":true},"paginator":{"title":"Laravel length-aware paginator","description":"{current_page, data, first_page_url, from, last_page, last_page_url, next_page_url, path, per_page, prev_page_url, to, total}","type":"object","required":["current_page","data","first_page_url","from","last_page","last_page_url","next_page_url","path","per_page","prev_page_url","to","total"],"properties":{"current_page":{"description":"integer; the page served","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"data":{"description":"array of User Summary","$ref":"#/$defs/summaries","x-missing":"required"},"first_page_url":{"description":"string (a URL)","type":"string","x-missing":"required","x-messages":{"type":"must be a string"}},"from":{"description":"integer, nullable (null on an empty page)","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"last_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"last_page_url":{"description":"string (a URL)","type":"string","x-missing":"required","x-messages":{"type":"must be a string"}},"next_page_url":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","x-messages":{"type":"must be a string or null"}},"path":{"description":"string (a URL)","type":"string","x-missing":"required","x-messages":{"type":"must be a string"}},"per_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"prev_page_url":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","x-messages":{"type":"must be a string or null"}},"to":{"description":"integer, nullable (null on an empty page)","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"total":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"current_page":"is required","data":"is required","first_page_url":"is required","from":"is required","last_page":"is required","last_page_url":"is required","next_page_url":"is required","path":"is required","per_page":"is required","prev_page_url":"is required","to":"is required","total":"is required"}},"x-messages-start":true},"collection":{"title":"Resource collection","description":"{data, links, meta}","type":"object","required":["data","links","meta"],"properties":{"data":{"description":"array of User Summary","$ref":"#/$defs/summaries","x-missing":"required"},"links":{"description":"object","type":"object","required":["first","last","prev","next"],"properties":{"first":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","x-messages":{"type":"must be a string or null"}},"last":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","x-messages":{"type":"must be a string or null"}},"prev":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","x-messages":{"type":"must be a string or null"}},"next":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","x-messages":{"type":"must be a string or null"}}},"x-missing":"required","additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"first":"is required","last":"is required","prev":"is required","next":"is required"}},"x-messages-start":true},"meta":{"description":"object","type":"object","required":["current_page","from","last_page","path","per_page","to","total"],"properties":{"current_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"from":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"last_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"path":{"description":"string (a URL)","type":"string","x-missing":"required","x-messages":{"type":"must be a string"}},"per_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"to":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"total":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"links":{"description":"array of page links (optional)","type":"array","x-messages":{"type":"must be an array"}}},"x-missing":"required","additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"current_page":"is required","from":"is required","last_page":"is required","path":"is required","per_page":"is required","to":"is required","total":"is required"}},"x-messages-start":true}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"data":"is required","links":"is required","meta":"is required"}},"x-messages-start":true},"bare":{"title":"Bare array","description":"A bare array of summaries.","$ref":"#/$defs/summaries"}},"errorMessage":{"anyOf":"must be a Laravel paginator, a {data, links, meta} object or an array of summaries"},"x-messages-start":true};
+const schema71 = {"title":"Laravel length-aware paginator","description":"{current_page, data, first_page_url, from, last_page, last_page_url, next_page_url, path, per_page, prev_page_url, to, total}","type":"object","required":["current_page","data","first_page_url","from","last_page","last_page_url","next_page_url","path","per_page","prev_page_url","to","total"],"properties":{"current_page":{"description":"integer; the page served","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"data":{"description":"array of User Summary","$ref":"#/$defs/summaries","x-missing":"required"},"first_page_url":{"description":"string (a URL)","type":"string","x-missing":"required","x-messages":{"type":"must be a string"}},"from":{"description":"integer, nullable (null on an empty page)","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"last_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"last_page_url":{"description":"string (a URL)","type":"string","x-missing":"required","x-messages":{"type":"must be a string"}},"next_page_url":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","x-messages":{"type":"must be a string or null"}},"path":{"description":"string (a URL)","type":"string","x-missing":"required","x-messages":{"type":"must be a string"}},"per_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"prev_page_url":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","x-messages":{"type":"must be a string or null"}},"to":{"description":"integer, nullable (null on an empty page)","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"total":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"current_page":"is required","data":"is required","first_page_url":"is required","from":"is required","last_page":"is required","last_page_url":"is required","next_page_url":"is required","path":"is required","per_page":"is required","prev_page_url":"is required","to":"is required","total":"is required"}},"x-messages-start":true};
 
-function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate200.evaluated;
+const evaluated0 = validate171.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data};
+if(!(Number.isSafeInteger(data))){
+if(!(typeof data == "number" && !(data % 1) && !isNaN(data) && isFinite(data))){
+const err0 = {instancePath: instancePath, schemaPath: "#/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7943,9 +4529,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if((typeof data == "number") && (isFinite(data))){
+if(typeof data == "number" && isFinite(data)){
 if(data > 9007199254740991 || isNaN(data)){
-const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema41,data};
+const err1 = {instancePath: instancePath, schemaPath: "#/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7955,7 +4541,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data < -9007199254740991 || isNaN(data)){
-const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema41,data};
+const err2 = {instancePath: instancePath, schemaPath: "#/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7965,64 +4551,38 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(errors > 0){
-const emErrors0 = {"type":[],"minimum":[],"maximum":[]};
-const templates0 = {};
-for(const err3 of vErrors){
-if((((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && (err3.instancePath === instancePath)) && (err3.keyword in emErrors0)) && (err3.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err3.schemaPath.slice(1)))){
-emErrors0[err3.keyword].push(err3);
-err3.emUsed = true;
 }
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err4 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema41.errorMessage[key0],schema:schema41.errorMessage,parentSchema:schema41,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err5 of vErrors){
-if(!err5.emUsed){
-emErrs0.push(err5);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-validate200.errors = vErrors;
+validate171.errors = vErrors;
 return errors === 0;
 }
-validate200.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate171.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema96 = {"description":"The list of summaries.","type":"array","items":{"$ref":"user-summary.schema.json"},"errorMessage":{"type":"must be an array"}};
+const schema73 = {"description":"The list of summaries.","type":"array","items":{"$ref":"user-summary.schema.json"},"errorMessage":{"type":"must be an array"},"x-messages-start":true};
+const obj74 = ["type"];
+const obj75 = [];
 
-function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate202.evaluated;
+const evaluated0 = validate173.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+var emStart0 = errors;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate24(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+if(!(validate20(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema96.type,parentSchema:schema96,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema73.type,parentSchema:schema73,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8031,54 +4591,32 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors0 = {"type":[]};
-const templates0 = {};
-for(const err1 of vErrors){
-if((((((err1.keyword !== "errorMessage") && (!err1.emUsed)) && (err1.instancePath === instancePath)) && (err1.keyword in emErrors0)) && (err1.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err1.schemaPath.slice(1)))){
-emErrors0[err1.keyword].push(err1);
-err1.emUsed = true;
+if(errors > emStart0){
+const emOut0 = func2(vErrors, instancePath, "#", schema73.errorMessage, schema73, data, obj74, obj75);
+if(emOut0 !== null){
+vErrors = emOut0;
+errors = emOut0.length;
 }
 }
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err2 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema96.errorMessage[key0],schema:schema96.errorMessage,parentSchema:schema96,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err3 of vErrors){
-if(!err3.emUsed){
-emErrs0.push(err3);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-validate202.errors = vErrors;
+validate173.errors = vErrors;
 return errors === 0;
 }
-validate202.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate173.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate205.evaluated;
+const evaluated0 = validate176.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if((!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))) && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema43.type},message:"must be integer,null",schema:schema43.type,parentSchema:schema43,data};
+if(!(data === null || Number.isSafeInteger(data))){
+if(!((typeof data == "number" && !(data % 1) && !isNaN(data) && isFinite(data)) || data === null)){
+const err0 = {instancePath: instancePath, schemaPath: "#/type", keyword: "type", params: {type: schema38["x-safe-integer"]}, message: "must be integer,null", schema: schema38["x-safe-integer"], parentSchema: schema38, data: data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8087,9 +4625,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if((typeof data == "number") && (isFinite(data))){
+if(typeof data == "number" && isFinite(data)){
 if(data > 9007199254740991 || isNaN(data)){
-const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema43,data};
+const err1 = {instancePath: instancePath, schemaPath: "#/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema38, data: data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8099,7 +4637,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data < -9007199254740991 || isNaN(data)){
-const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9007199254740991},message:"must be >= -9007199254740991",schema:-9007199254740991,parentSchema:schema43,data};
+const err2 = {instancePath: instancePath, schemaPath: "#/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema38, data: data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8109,55 +4647,29 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(errors > 0){
-const emErrors0 = {"type":[],"minimum":[],"maximum":[]};
-const templates0 = {};
-for(const err3 of vErrors){
-if((((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && (err3.instancePath === instancePath)) && (err3.keyword in emErrors0)) && (err3.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err3.schemaPath.slice(1)))){
-emErrors0[err3.keyword].push(err3);
-err3.emUsed = true;
 }
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err4 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema43.errorMessage[key0],schema:schema43.errorMessage,parentSchema:schema43,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err5 of vErrors){
-if(!err5.emUsed){
-emErrs0.push(err5);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-validate205.errors = vErrors;
+validate176.errors = vErrors;
 return errors === 0;
 }
-validate205.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate176.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
+const obj76 = ["type","additionalProperties"];
+const obj77 = ["current_page","data","first_page_url","from","last_page","last_page_url","next_page_url","path","per_page","prev_page_url","to","total"];
 
-function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate199.evaluated;
+const evaluated0 = validate170.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+var emStart0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.current_page === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "current_page"},message:"must have required property '"+"current_page"+"'",schema:schema94.required,parentSchema:schema94,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "current_page"},message:"must have required property '"+"current_page"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8167,7 +4679,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.data === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'",schema:schema94.required,parentSchema:schema94,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8177,7 +4689,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.first_page_url === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "first_page_url"},message:"must have required property '"+"first_page_url"+"'",schema:schema94.required,parentSchema:schema94,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "first_page_url"},message:"must have required property '"+"first_page_url"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8187,7 +4699,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.from === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'",schema:schema94.required,parentSchema:schema94,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8197,7 +4709,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.last_page === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_page"},message:"must have required property '"+"last_page"+"'",schema:schema94.required,parentSchema:schema94,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_page"},message:"must have required property '"+"last_page"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8207,7 +4719,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.last_page_url === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_page_url"},message:"must have required property '"+"last_page_url"+"'",schema:schema94.required,parentSchema:schema94,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_page_url"},message:"must have required property '"+"last_page_url"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8217,7 +4729,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.next_page_url === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "next_page_url"},message:"must have required property '"+"next_page_url"+"'",schema:schema94.required,parentSchema:schema94,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "next_page_url"},message:"must have required property '"+"next_page_url"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8227,7 +4739,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.path === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema94.required,parentSchema:schema94,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8237,7 +4749,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.per_page === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "per_page"},message:"must have required property '"+"per_page"+"'",schema:schema94.required,parentSchema:schema94,data};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "per_page"},message:"must have required property '"+"per_page"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8247,7 +4759,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data.prev_page_url === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "prev_page_url"},message:"must have required property '"+"prev_page_url"+"'",schema:schema94.required,parentSchema:schema94,data};
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "prev_page_url"},message:"must have required property '"+"prev_page_url"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8257,7 +4769,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data.to === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema94.required,parentSchema:schema94,data};
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8267,7 +4779,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data.total === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema94.required,parentSchema:schema94,data};
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8277,8 +4789,8 @@ vErrors.push(err11);
 errors++;
 }
 for(const key0 in data){
-if(!(func3.call(schema94.properties, key0))){
-const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema94,data};
+if(!(func1.call(schema71.properties, key0))){
+const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8289,21 +4801,21 @@ errors++;
 }
 }
 if(data.current_page !== undefined){
-if(!(validate200(data.current_page, {instancePath:instancePath+"/current_page",parentData:data,parentDataProperty:"current_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+if(!(validate171(data.current_page, {instancePath:instancePath+"/current_page",parentData:data,parentDataProperty:"current_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
 errors = vErrors.length;
 }
 }
 if(data.data !== undefined){
-if(!(validate202(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
+if(!(validate173(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
 errors = vErrors.length;
 }
 }
 if(data.first_page_url !== undefined){
 let data2 = data.first_page_url;
 if(typeof data2 !== "string"){
-const err13 = {instancePath:instancePath+"/first_page_url",schemaPath:"#/properties/first_page_url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema94.properties.first_page_url.type,parentSchema:schema94.properties.first_page_url,data:data2};
+const err13 = {instancePath:instancePath+"/first_page_url",schemaPath:"#/properties/first_page_url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.first_page_url.type,parentSchema:schema71.properties.first_page_url,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8312,18 +4824,36 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors0 = {"type":[]};
-const templates0 = {};
-for(const err14 of vErrors){
-if((((((err14.keyword !== "errorMessage") && (!err14.emUsed)) && (err14.instancePath === instancePath+"/first_page_url")) && (err14.keyword in emErrors0)) && (err14.schemaPath.indexOf("#/properties/first_page_url") === 0)) && (/^\/[^\/]*$/.test(err14.schemaPath.slice(27)))){
-emErrors0[err14.keyword].push(err14);
-err14.emUsed = true;
+}
+if(data.from !== undefined){
+if(!(validate176(data.from, {instancePath:instancePath+"/from",parentData:data,parentDataProperty:"from",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+errors = vErrors.length;
 }
 }
-for(const key1 in emErrors0){
-if(emErrors0[key1].length){
-const err15 = {instancePath:instancePath+"/first_page_url",schemaPath:"#/properties/first_page_url/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema94.properties.first_page_url.errorMessage[key1],schema:schema94.properties.first_page_url.errorMessage,parentSchema:schema94.properties.first_page_url,data:data2};
+if(data.last_page !== undefined){
+if(!(validate171(data.last_page, {instancePath:instancePath+"/last_page",parentData:data,parentDataProperty:"last_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
+errors = vErrors.length;
+}
+}
+if(data.last_page_url !== undefined){
+let data5 = data.last_page_url;
+if(typeof data5 !== "string"){
+const err14 = {instancePath:instancePath+"/last_page_url",schemaPath:"#/properties/last_page_url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.last_page_url.type,parentSchema:schema71.properties.last_page_url,data:data5};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.next_page_url !== undefined){
+let data6 = data.next_page_url;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err15 = {instancePath:instancePath+"/next_page_url",schemaPath:"#/properties/next_page_url/type",keyword:"type",params:{type: schema71.properties.next_page_url.type},message:"must be string,null",schema:schema71.properties.next_page_url.type,parentSchema:schema71.properties.next_page_url,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8333,32 +4863,29 @@ vErrors.push(err15);
 errors++;
 }
 }
-const emErrs0 = [];
-for(const err16 of vErrors){
-if(!err16.emUsed){
-emErrs0.push(err16);
+if(data.path !== undefined){
+let data7 = data.path;
+if(typeof data7 !== "string"){
+const err16 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.path.type,parentSchema:schema71.properties.path,data:data7};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
 }
 }
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
-if(data.from !== undefined){
-if(!(validate205(data.from, {instancePath:instancePath+"/from",parentData:data,parentDataProperty:"from",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
+if(data.per_page !== undefined){
+if(!(validate171(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
 errors = vErrors.length;
 }
 }
-if(data.last_page !== undefined){
-if(!(validate200(data.last_page, {instancePath:instancePath+"/last_page",parentData:data,parentDataProperty:"last_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
-errors = vErrors.length;
-}
-}
-if(data.last_page_url !== undefined){
-let data5 = data.last_page_url;
-if(typeof data5 !== "string"){
-const err17 = {instancePath:instancePath+"/last_page_url",schemaPath:"#/properties/last_page_url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema94.properties.last_page_url.type,parentSchema:schema94.properties.last_page_url,data:data5};
+if(data.prev_page_url !== undefined){
+let data9 = data.prev_page_url;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err17 = {instancePath:instancePath+"/prev_page_url",schemaPath:"#/properties/prev_page_url/type",keyword:"type",params:{type: schema71.properties.prev_page_url.type},message:"must be string,null",schema:schema71.properties.prev_page_url.type,parentSchema:schema71.properties.prev_page_url,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8367,275 +4894,64 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors1 = {"type":[]};
-const templates1 = {};
-for(const err18 of vErrors){
-if((((((err18.keyword !== "errorMessage") && (!err18.emUsed)) && (err18.instancePath === instancePath+"/last_page_url")) && (err18.keyword in emErrors1)) && (err18.schemaPath.indexOf("#/properties/last_page_url") === 0)) && (/^\/[^\/]*$/.test(err18.schemaPath.slice(26)))){
-emErrors1[err18.keyword].push(err18);
-err18.emUsed = true;
-}
-}
-for(const key2 in emErrors1){
-if(emErrors1[key2].length){
-const err19 = {instancePath:instancePath+"/last_page_url",schemaPath:"#/properties/last_page_url/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema94.properties.last_page_url.errorMessage[key2],schema:schema94.properties.last_page_url.errorMessage,parentSchema:schema94.properties.last_page_url,data:data5};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-const emErrs1 = [];
-for(const err20 of vErrors){
-if(!err20.emUsed){
-emErrs1.push(err20);
-}
-}
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-}
-if(data.next_page_url !== undefined){
-let data6 = data.next_page_url;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err21 = {instancePath:instancePath+"/next_page_url",schemaPath:"#/properties/next_page_url/type",keyword:"type",params:{type: schema94.properties.next_page_url.type},message:"must be string,null",schema:schema94.properties.next_page_url.type,parentSchema:schema94.properties.next_page_url,data:data6};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors2 = {"type":[]};
-const templates2 = {};
-for(const err22 of vErrors){
-if((((((err22.keyword !== "errorMessage") && (!err22.emUsed)) && (err22.instancePath === instancePath+"/next_page_url")) && (err22.keyword in emErrors2)) && (err22.schemaPath.indexOf("#/properties/next_page_url") === 0)) && (/^\/[^\/]*$/.test(err22.schemaPath.slice(26)))){
-emErrors2[err22.keyword].push(err22);
-err22.emUsed = true;
-}
-}
-for(const key3 in emErrors2){
-if(emErrors2[key3].length){
-const err23 = {instancePath:instancePath+"/next_page_url",schemaPath:"#/properties/next_page_url/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema94.properties.next_page_url.errorMessage[key3],schema:schema94.properties.next_page_url.errorMessage,parentSchema:schema94.properties.next_page_url,data:data6};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-const emErrs2 = [];
-for(const err24 of vErrors){
-if(!err24.emUsed){
-emErrs2.push(err24);
-}
-}
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-}
-if(data.path !== undefined){
-let data7 = data.path;
-if(typeof data7 !== "string"){
-const err25 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema94.properties.path.type,parentSchema:schema94.properties.path,data:data7};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors3 = {"type":[]};
-const templates3 = {};
-for(const err26 of vErrors){
-if((((((err26.keyword !== "errorMessage") && (!err26.emUsed)) && (err26.instancePath === instancePath+"/path")) && (err26.keyword in emErrors3)) && (err26.schemaPath.indexOf("#/properties/path") === 0)) && (/^\/[^\/]*$/.test(err26.schemaPath.slice(17)))){
-emErrors3[err26.keyword].push(err26);
-err26.emUsed = true;
-}
-}
-for(const key4 in emErrors3){
-if(emErrors3[key4].length){
-const err27 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema94.properties.path.errorMessage[key4],schema:schema94.properties.path.errorMessage,parentSchema:schema94.properties.path,data:data7};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-const emErrs3 = [];
-for(const err28 of vErrors){
-if(!err28.emUsed){
-emErrs3.push(err28);
-}
-}
-vErrors = emErrs3;
-errors = emErrs3.length;
-}
-}
-if(data.per_page !== undefined){
-if(!(validate200(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
-errors = vErrors.length;
-}
-}
-if(data.prev_page_url !== undefined){
-let data9 = data.prev_page_url;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err29 = {instancePath:instancePath+"/prev_page_url",schemaPath:"#/properties/prev_page_url/type",keyword:"type",params:{type: schema94.properties.prev_page_url.type},message:"must be string,null",schema:schema94.properties.prev_page_url.type,parentSchema:schema94.properties.prev_page_url,data:data9};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors4 = {"type":[]};
-const templates4 = {};
-for(const err30 of vErrors){
-if((((((err30.keyword !== "errorMessage") && (!err30.emUsed)) && (err30.instancePath === instancePath+"/prev_page_url")) && (err30.keyword in emErrors4)) && (err30.schemaPath.indexOf("#/properties/prev_page_url") === 0)) && (/^\/[^\/]*$/.test(err30.schemaPath.slice(26)))){
-emErrors4[err30.keyword].push(err30);
-err30.emUsed = true;
-}
-}
-for(const key5 in emErrors4){
-if(emErrors4[key5].length){
-const err31 = {instancePath:instancePath+"/prev_page_url",schemaPath:"#/properties/prev_page_url/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema94.properties.prev_page_url.errorMessage[key5],schema:schema94.properties.prev_page_url.errorMessage,parentSchema:schema94.properties.prev_page_url,data:data9};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-const emErrs4 = [];
-for(const err32 of vErrors){
-if(!err32.emUsed){
-emErrs4.push(err32);
-}
-}
-vErrors = emErrs4;
-errors = emErrs4.length;
-}
 }
 if(data.to !== undefined){
-if(!(validate205(data.to, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
+if(!(validate176(data.to, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
 errors = vErrors.length;
 }
 }
 if(data.total !== undefined){
-if(!(validate200(data.total, {instancePath:instancePath+"/total",parentData:data,parentDataProperty:"total",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+if(!(validate171(data.total, {instancePath:instancePath+"/total",parentData:data,parentDataProperty:"total",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema94.type,parentSchema:schema94,data};
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema71.type,parentSchema:schema71,data};
 if(vErrors === null){
-vErrors = [err33];
+vErrors = [err18];
 }
 else {
-vErrors.push(err33);
+vErrors.push(err18);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors5 = {"type":[],"additionalProperties":[]};
-const templates5 = {};
-for(const err34 of vErrors){
-if((((((err34.keyword !== "errorMessage") && (!err34.emUsed)) && (err34.instancePath === instancePath)) && (err34.keyword in emErrors5)) && (err34.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err34.schemaPath.slice(1)))){
-emErrors5[err34.keyword].push(err34);
-err34.emUsed = true;
+if(errors > emStart0){
+const emOut0 = func2(vErrors, instancePath, "#", schema71.errorMessage, schema71, data, obj76, obj77);
+if(emOut0 !== null){
+vErrors = emOut0;
+errors = emOut0.length;
 }
 }
-for(const key6 in emErrors5){
-if(emErrors5[key6].length){
-const err35 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key6]},message:key6 in templates5 ? templates5[key6]() : schema94.errorMessage[key6],schema:schema94.errorMessage,parentSchema:schema94,data};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-const emErrors6 = {"required":{"current_page":[],"data":[],"first_page_url":[],"from":[],"last_page":[],"last_page_url":[],"next_page_url":[],"path":[],"per_page":[],"prev_page_url":[],"to":[],"total":[]}};
-const templates6 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err36 of vErrors){
-if((((((err36.keyword !== "errorMessage") && (!err36.emUsed)) && (err36.instancePath === instancePath)) && (err36.keyword in emErrors6)) && (err36.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err36.schemaPath.slice(1)))){
-emPropParams0 = obj0[err36.keyword];
-emParamsErrors0 = emErrors6[err36.keyword][err36.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err36);
-err36.emUsed = true;
-}
-}
-}
-for(const key7 in emErrors6){
-for(const keyProp0 in emErrors6[key7]){
-emParamsErrors0 = emErrors6[key7][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates6[key7] && templates6[key7][keyProp0];
-const err37 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema94.errorMessage[key7][keyProp0],schema:schema94.errorMessage,parentSchema:schema94,data};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-}
-const emErrs5 = [];
-for(const err38 of vErrors){
-if(!err38.emUsed){
-emErrs5.push(err38);
-}
-}
-vErrors = emErrs5;
-errors = emErrs5.length;
-}
-validate199.errors = vErrors;
+validate170.errors = vErrors;
 return errors === 0;
 }
-validate199.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate170.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema98 = {"title":"Resource collection","description":"{data, links, meta}","type":"object","required":["data","links","meta"],"properties":{"data":{"description":"array of User Summary","$ref":"#/$defs/summaries","x-missing":"required"},"links":{"description":"object","type":"object","required":["first","last","prev","next"],"properties":{"first":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","errorMessage":{"type":"must be a string or null"}},"last":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","errorMessage":{"type":"must be a string or null"}},"prev":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","errorMessage":{"type":"must be a string or null"}},"next":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","errorMessage":{"type":"must be a string or null"}}},"x-missing":"required","additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"first":"is required","last":"is required","prev":"is required","next":"is required"}}},"meta":{"description":"object","type":"object","required":["current_page","from","last_page","path","per_page","to","total"],"properties":{"current_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"from":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"last_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"path":{"description":"string (a URL)","type":"string","x-missing":"required","errorMessage":{"type":"must be a string"}},"per_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"to":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"total":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"links":{"description":"array of page links (optional)","type":"array","errorMessage":{"type":"must be an array"}}},"x-missing":"required","additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"current_page":"is required","from":"is required","last_page":"is required","path":"is required","per_page":"is required","to":"is required","total":"is required"}}}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"data":"is required","links":"is required","meta":"is required"}}};
+const schema75 = {"title":"Resource collection","description":"{data, links, meta}","type":"object","required":["data","links","meta"],"properties":{"data":{"description":"array of User Summary","$ref":"#/$defs/summaries","x-missing":"required"},"links":{"description":"object","type":"object","required":["first","last","prev","next"],"properties":{"first":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","x-messages":{"type":"must be a string or null"}},"last":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","x-messages":{"type":"must be a string or null"}},"prev":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","x-messages":{"type":"must be a string or null"}},"next":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","x-messages":{"type":"must be a string or null"}}},"x-missing":"required","additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"first":"is required","last":"is required","prev":"is required","next":"is required"}},"x-messages-start":true},"meta":{"description":"object","type":"object","required":["current_page","from","last_page","path","per_page","to","total"],"properties":{"current_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"from":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"last_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"path":{"description":"string (a URL)","type":"string","x-missing":"required","x-messages":{"type":"must be a string"}},"per_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"to":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"total":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"links":{"description":"array of page links (optional)","type":"array","x-messages":{"type":"must be an array"}}},"x-missing":"required","additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"current_page":"is required","from":"is required","last_page":"is required","path":"is required","per_page":"is required","to":"is required","total":"is required"}},"x-messages-start":true}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"data":"is required","links":"is required","meta":"is required"}},"x-messages-start":true};
+const obj78 = ["type","additionalProperties"];
+const obj79 = ["first","last","prev","next"];
+const obj80 = ["type","additionalProperties"];
+const obj81 = ["current_page","from","last_page","path","per_page","to","total"];
+const obj82 = ["type","additionalProperties"];
+const obj83 = ["data","links","meta"];
 
-function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate212.evaluated;
+const evaluated0 = validate183.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+var emStart0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.data === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'",schema:schema98.required,parentSchema:schema98,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8645,7 +4961,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.links === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "links"},message:"must have required property '"+"links"+"'",schema:schema98.required,parentSchema:schema98,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "links"},message:"must have required property '"+"links"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8655,7 +4971,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.meta === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "meta"},message:"must have required property '"+"meta"+"'",schema:schema98.required,parentSchema:schema98,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "meta"},message:"must have required property '"+"meta"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8666,7 +4982,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "data") || (key0 === "links")) || (key0 === "meta"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema98,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8677,16 +4993,17 @@ errors++;
 }
 }
 if(data.data !== undefined){
-if(!(validate202(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
+if(!(validate173(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
 errors = vErrors.length;
 }
 }
 if(data.links !== undefined){
 let data1 = data.links;
+var emStart1 = errors;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.first === undefined){
-const err4 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "first"},message:"must have required property '"+"first"+"'",schema:schema98.properties.links.required,parentSchema:schema98.properties.links,data:data1};
+const err4 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "first"},message:"must have required property '"+"first"+"'",schema:schema75.properties.links.required,parentSchema:schema75.properties.links,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8696,7 +5013,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data1.last === undefined){
-const err5 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "last"},message:"must have required property '"+"last"+"'",schema:schema98.properties.links.required,parentSchema:schema98.properties.links,data:data1};
+const err5 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "last"},message:"must have required property '"+"last"+"'",schema:schema75.properties.links.required,parentSchema:schema75.properties.links,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8706,7 +5023,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data1.prev === undefined){
-const err6 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "prev"},message:"must have required property '"+"prev"+"'",schema:schema98.properties.links.required,parentSchema:schema98.properties.links,data:data1};
+const err6 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "prev"},message:"must have required property '"+"prev"+"'",schema:schema75.properties.links.required,parentSchema:schema75.properties.links,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8716,7 +5033,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data1.next === undefined){
-const err7 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "next"},message:"must have required property '"+"next"+"'",schema:schema98.properties.links.required,parentSchema:schema98.properties.links,data:data1};
+const err7 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "next"},message:"must have required property '"+"next"+"'",schema:schema75.properties.links.required,parentSchema:schema75.properties.links,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8727,7 +5044,7 @@ errors++;
 }
 for(const key1 in data1){
 if(!((((key1 === "first") || (key1 === "last")) || (key1 === "prev")) || (key1 === "next"))){
-const err8 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema98.properties.links,data:data1};
+const err8 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema75.properties.links,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8740,7 +5057,7 @@ errors++;
 if(data1.first !== undefined){
 let data2 = data1.first;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err9 = {instancePath:instancePath+"/links/first",schemaPath:"#/properties/links/properties/first/type",keyword:"type",params:{type: schema98.properties.links.properties.first.type},message:"must be string,null",schema:schema98.properties.links.properties.first.type,parentSchema:schema98.properties.links.properties.first,data:data2};
+const err9 = {instancePath:instancePath+"/links/first",schemaPath:"#/properties/links/properties/first/type",keyword:"type",params:{type: schema75.properties.links.properties.first.type},message:"must be string,null",schema:schema75.properties.links.properties.first.type,parentSchema:schema75.properties.links.properties.first,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8749,18 +5066,24 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors0 = {"type":[]};
-const templates0 = {};
-for(const err10 of vErrors){
-if((((((err10.keyword !== "errorMessage") && (!err10.emUsed)) && (err10.instancePath === instancePath+"/links/first")) && (err10.keyword in emErrors0)) && (err10.schemaPath.indexOf("#/properties/links/properties/first") === 0)) && (/^\/[^\/]*$/.test(err10.schemaPath.slice(35)))){
-emErrors0[err10.keyword].push(err10);
-err10.emUsed = true;
+}
+if(data1.last !== undefined){
+let data3 = data1.last;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err10 = {instancePath:instancePath+"/links/last",schemaPath:"#/properties/links/properties/last/type",keyword:"type",params:{type: schema75.properties.links.properties.last.type},message:"must be string,null",schema:schema75.properties.links.properties.last.type,parentSchema:schema75.properties.links.properties.last,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
 }
 }
-for(const key2 in emErrors0){
-if(emErrors0[key2].length){
-const err11 = {instancePath:instancePath+"/links/first",schemaPath:"#/properties/links/properties/first/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key2]},message:key2 in templates0 ? templates0[key2]() : schema98.properties.links.properties.first.errorMessage[key2],schema:schema98.properties.links.properties.first.errorMessage,parentSchema:schema98.properties.links.properties.first,data:data2};
+if(data1.prev !== undefined){
+let data4 = data1.prev;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err11 = {instancePath:instancePath+"/links/prev",schemaPath:"#/properties/links/properties/prev/type",keyword:"type",params:{type: schema75.properties.links.properties.prev.type},message:"must be string,null",schema:schema75.properties.links.properties.prev.type,parentSchema:schema75.properties.links.properties.prev,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8770,20 +5093,22 @@ vErrors.push(err11);
 errors++;
 }
 }
-const emErrs0 = [];
-for(const err12 of vErrors){
-if(!err12.emUsed){
-emErrs0.push(err12);
+if(data1.next !== undefined){
+let data5 = data1.next;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err12 = {instancePath:instancePath+"/links/next",schemaPath:"#/properties/links/properties/next/type",keyword:"type",params:{type: schema75.properties.links.properties.next.type},message:"must be string,null",schema:schema75.properties.links.properties.next.type,parentSchema:schema75.properties.links.properties.next,data:data5};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
 }
 }
-vErrors = emErrs0;
-errors = emErrs0.length;
 }
-}
-if(data1.last !== undefined){
-let data3 = data1.last;
-if((typeof data3 !== "string") && (data3 !== null)){
-const err13 = {instancePath:instancePath+"/links/last",schemaPath:"#/properties/links/properties/last/type",keyword:"type",params:{type: schema98.properties.links.properties.last.type},message:"must be string,null",schema:schema98.properties.links.properties.last.type,parentSchema:schema98.properties.links.properties.last,data:data3};
+else {
+const err13 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.properties.links.type,parentSchema:schema75.properties.links,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8792,18 +5117,30 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors1 = {"type":[]};
-const templates1 = {};
-for(const err14 of vErrors){
-if((((((err14.keyword !== "errorMessage") && (!err14.emUsed)) && (err14.instancePath === instancePath+"/links/last")) && (err14.keyword in emErrors1)) && (err14.schemaPath.indexOf("#/properties/links/properties/last") === 0)) && (/^\/[^\/]*$/.test(err14.schemaPath.slice(34)))){
-emErrors1[err14.keyword].push(err14);
-err14.emUsed = true;
+if(errors > emStart1){
+const emOut0 = func2(vErrors, instancePath+"/links", "#/properties/links", schema75.properties.links.errorMessage, schema75.properties.links, data1, obj78, obj79);
+if(emOut0 !== null){
+vErrors = emOut0;
+errors = emOut0.length;
 }
 }
-for(const key3 in emErrors1){
-if(emErrors1[key3].length){
-const err15 = {instancePath:instancePath+"/links/last",schemaPath:"#/properties/links/properties/last/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key3]},message:key3 in templates1 ? templates1[key3]() : schema98.properties.links.properties.last.errorMessage[key3],schema:schema98.properties.links.properties.last.errorMessage,parentSchema:schema98.properties.links.properties.last,data:data3};
+}
+if(data.meta !== undefined){
+let data6 = data.meta;
+var emStart2 = errors;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.current_page === undefined){
+const err14 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "current_page"},message:"must have required property '"+"current_page"+"'",schema:schema75.properties.meta.required,parentSchema:schema75.properties.meta,data:data6};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data6.from === undefined){
+const err15 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'",schema:schema75.properties.meta.required,parentSchema:schema75.properties.meta,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8812,21 +5149,18 @@ vErrors.push(err15);
 }
 errors++;
 }
+if(data6.last_page === undefined){
+const err16 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "last_page"},message:"must have required property '"+"last_page"+"'",schema:schema75.properties.meta.required,parentSchema:schema75.properties.meta,data:data6};
+if(vErrors === null){
+vErrors = [err16];
 }
-const emErrs1 = [];
-for(const err16 of vErrors){
-if(!err16.emUsed){
-emErrs1.push(err16);
+else {
+vErrors.push(err16);
 }
+errors++;
 }
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-}
-if(data1.prev !== undefined){
-let data4 = data1.prev;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err17 = {instancePath:instancePath+"/links/prev",schemaPath:"#/properties/links/properties/prev/type",keyword:"type",params:{type: schema98.properties.links.properties.prev.type},message:"must be string,null",schema:schema98.properties.links.properties.prev.type,parentSchema:schema98.properties.links.properties.prev,data:data4};
+if(data6.path === undefined){
+const err17 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema75.properties.meta.required,parentSchema:schema75.properties.meta,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8835,18 +5169,18 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors2 = {"type":[]};
-const templates2 = {};
-for(const err18 of vErrors){
-if((((((err18.keyword !== "errorMessage") && (!err18.emUsed)) && (err18.instancePath === instancePath+"/links/prev")) && (err18.keyword in emErrors2)) && (err18.schemaPath.indexOf("#/properties/links/properties/prev") === 0)) && (/^\/[^\/]*$/.test(err18.schemaPath.slice(34)))){
-emErrors2[err18.keyword].push(err18);
-err18.emUsed = true;
+if(data6.per_page === undefined){
+const err18 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "per_page"},message:"must have required property '"+"per_page"+"'",schema:schema75.properties.meta.required,parentSchema:schema75.properties.meta,data:data6};
+if(vErrors === null){
+vErrors = [err18];
 }
+else {
+vErrors.push(err18);
 }
-for(const key4 in emErrors2){
-if(emErrors2[key4].length){
-const err19 = {instancePath:instancePath+"/links/prev",schemaPath:"#/properties/links/properties/prev/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key4]},message:key4 in templates2 ? templates2[key4]() : schema98.properties.links.properties.prev.errorMessage[key4],schema:schema98.properties.links.properties.prev.errorMessage,parentSchema:schema98.properties.links.properties.prev,data:data4};
+errors++;
+}
+if(data6.to === undefined){
+const err19 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema75.properties.meta.required,parentSchema:schema75.properties.meta,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8855,21 +5189,19 @@ vErrors.push(err19);
 }
 errors++;
 }
+if(data6.total === undefined){
+const err20 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema75.properties.meta.required,parentSchema:schema75.properties.meta,data:data6};
+if(vErrors === null){
+vErrors = [err20];
 }
-const emErrs2 = [];
-for(const err20 of vErrors){
-if(!err20.emUsed){
-emErrs2.push(err20);
+else {
+vErrors.push(err20);
 }
+errors++;
 }
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-}
-if(data1.next !== undefined){
-let data5 = data1.next;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err21 = {instancePath:instancePath+"/links/next",schemaPath:"#/properties/links/properties/next/type",keyword:"type",params:{type: schema98.properties.links.properties.next.type},message:"must be string,null",schema:schema98.properties.links.properties.next.type,parentSchema:schema98.properties.links.properties.next,data:data5};
+for(const key2 in data6){
+if(!((((((((key2 === "current_page") || (key2 === "from")) || (key2 === "last_page")) || (key2 === "path")) || (key2 === "per_page")) || (key2 === "to")) || (key2 === "total")) || (key2 === "links"))){
+const err21 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema75.properties.meta,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -8878,18 +5210,60 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors3 = {"type":[]};
-const templates3 = {};
-for(const err22 of vErrors){
-if((((((err22.keyword !== "errorMessage") && (!err22.emUsed)) && (err22.instancePath === instancePath+"/links/next")) && (err22.keyword in emErrors3)) && (err22.schemaPath.indexOf("#/properties/links/properties/next") === 0)) && (/^\/[^\/]*$/.test(err22.schemaPath.slice(34)))){
-emErrors3[err22.keyword].push(err22);
-err22.emUsed = true;
+}
+if(data6.current_page !== undefined){
+if(!(validate171(data6.current_page, {instancePath:instancePath+"/meta/current_page",parentData:data6,parentDataProperty:"current_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
+errors = vErrors.length;
 }
 }
-for(const key5 in emErrors3){
-if(emErrors3[key5].length){
-const err23 = {instancePath:instancePath+"/links/next",schemaPath:"#/properties/links/properties/next/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key5]},message:key5 in templates3 ? templates3[key5]() : schema98.properties.links.properties.next.errorMessage[key5],schema:schema98.properties.links.properties.next.errorMessage,parentSchema:schema98.properties.links.properties.next,data:data5};
+if(data6.from !== undefined){
+if(!(validate176(data6.from, {instancePath:instancePath+"/meta/from",parentData:data6,parentDataProperty:"from",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+errors = vErrors.length;
+}
+}
+if(data6.last_page !== undefined){
+if(!(validate171(data6.last_page, {instancePath:instancePath+"/meta/last_page",parentData:data6,parentDataProperty:"last_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
+errors = vErrors.length;
+}
+}
+if(data6.path !== undefined){
+let data10 = data6.path;
+if(typeof data10 !== "string"){
+const err22 = {instancePath:instancePath+"/meta/path",schemaPath:"#/properties/meta/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.meta.properties.path.type,parentSchema:schema75.properties.meta.properties.path,data:data10};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data6.per_page !== undefined){
+if(!(validate171(data6.per_page, {instancePath:instancePath+"/meta/per_page",parentData:data6,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
+errors = vErrors.length;
+}
+}
+if(data6.to !== undefined){
+if(!(validate176(data6.to, {instancePath:instancePath+"/meta/to",parentData:data6,parentDataProperty:"to",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+errors = vErrors.length;
+}
+}
+if(data6.total !== undefined){
+if(!(validate171(data6.total, {instancePath:instancePath+"/meta/total",parentData:data6,parentDataProperty:"total",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
+errors = vErrors.length;
+}
+}
+if(data6.links !== undefined){
+let data14 = data6.links;
+if(!(Array.isArray(data14))){
+const err23 = {instancePath:instancePath+"/meta/links",schemaPath:"#/properties/meta/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema75.properties.meta.properties.links.type,parentSchema:schema75.properties.meta.properties.links,data:data14};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -8899,19 +5273,28 @@ vErrors.push(err23);
 errors++;
 }
 }
-const emErrs3 = [];
-for(const err24 of vErrors){
-if(!err24.emUsed){
-emErrs3.push(err24);
 }
+else {
+const err24 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.properties.meta.type,parentSchema:schema75.properties.meta,data:data6};
+if(vErrors === null){
+vErrors = [err24];
 }
-vErrors = emErrs3;
-errors = emErrs3.length;
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(errors > emStart2){
+const emOut1 = func2(vErrors, instancePath+"/meta", "#/properties/meta", schema75.properties.meta.errorMessage, schema75.properties.meta, data6, obj80, obj81);
+if(emOut1 !== null){
+vErrors = emOut1;
+errors = emOut1.length;
+}
 }
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.properties.links.type,parentSchema:schema98.properties.links,data:data1};
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.type,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -8920,444 +5303,43 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors4 = {"type":[],"additionalProperties":[]};
-const templates4 = {};
-for(const err26 of vErrors){
-if((((((err26.keyword !== "errorMessage") && (!err26.emUsed)) && (err26.instancePath === instancePath+"/links")) && (err26.keyword in emErrors4)) && (err26.schemaPath.indexOf("#/properties/links") === 0)) && (/^\/[^\/]*$/.test(err26.schemaPath.slice(18)))){
-emErrors4[err26.keyword].push(err26);
-err26.emUsed = true;
+if(errors > emStart0){
+const emOut2 = func2(vErrors, instancePath, "#", schema75.errorMessage, schema75, data, obj82, obj83);
+if(emOut2 !== null){
+vErrors = emOut2;
+errors = emOut2.length;
 }
 }
-for(const key6 in emErrors4){
-if(emErrors4[key6].length){
-const err27 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key6]},message:key6 in templates4 ? templates4[key6]() : schema98.properties.links.errorMessage[key6],schema:schema98.properties.links.errorMessage,parentSchema:schema98.properties.links,data:data1};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-const emErrors5 = {"required":{"first":[],"last":[],"prev":[],"next":[]}};
-const templates5 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err28 of vErrors){
-if((((((err28.keyword !== "errorMessage") && (!err28.emUsed)) && (err28.instancePath === instancePath+"/links")) && (err28.keyword in emErrors5)) && (err28.schemaPath.indexOf("#/properties/links") === 0)) && (/^\/[^\/]*$/.test(err28.schemaPath.slice(18)))){
-emPropParams0 = obj0[err28.keyword];
-emParamsErrors0 = emErrors5[err28.keyword][err28.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err28);
-err28.emUsed = true;
-}
-}
-}
-for(const key7 in emErrors5){
-for(const keyProp0 in emErrors5[key7]){
-emParamsErrors0 = emErrors5[key7][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates5[key7] && templates5[key7][keyProp0];
-const err29 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema98.properties.links.errorMessage[key7][keyProp0],schema:schema98.properties.links.errorMessage,parentSchema:schema98.properties.links,data:data1};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-}
-const emErrs4 = [];
-for(const err30 of vErrors){
-if(!err30.emUsed){
-emErrs4.push(err30);
-}
-}
-vErrors = emErrs4;
-errors = emErrs4.length;
-}
-}
-if(data.meta !== undefined){
-let data6 = data.meta;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.current_page === undefined){
-const err31 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "current_page"},message:"must have required property '"+"current_page"+"'",schema:schema98.properties.meta.required,parentSchema:schema98.properties.meta,data:data6};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-if(data6.from === undefined){
-const err32 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'",schema:schema98.properties.meta.required,parentSchema:schema98.properties.meta,data:data6};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-if(data6.last_page === undefined){
-const err33 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "last_page"},message:"must have required property '"+"last_page"+"'",schema:schema98.properties.meta.required,parentSchema:schema98.properties.meta,data:data6};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-if(data6.path === undefined){
-const err34 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema98.properties.meta.required,parentSchema:schema98.properties.meta,data:data6};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-if(data6.per_page === undefined){
-const err35 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "per_page"},message:"must have required property '"+"per_page"+"'",schema:schema98.properties.meta.required,parentSchema:schema98.properties.meta,data:data6};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-if(data6.to === undefined){
-const err36 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema98.properties.meta.required,parentSchema:schema98.properties.meta,data:data6};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-if(data6.total === undefined){
-const err37 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema98.properties.meta.required,parentSchema:schema98.properties.meta,data:data6};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-for(const key8 in data6){
-if(!((((((((key8 === "current_page") || (key8 === "from")) || (key8 === "last_page")) || (key8 === "path")) || (key8 === "per_page")) || (key8 === "to")) || (key8 === "total")) || (key8 === "links"))){
-const err38 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema98.properties.meta,data:data6};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-if(data6.current_page !== undefined){
-if(!(validate200(data6.current_page, {instancePath:instancePath+"/meta/current_page",parentData:data6,parentDataProperty:"current_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
-errors = vErrors.length;
-}
-}
-if(data6.from !== undefined){
-if(!(validate205(data6.from, {instancePath:instancePath+"/meta/from",parentData:data6,parentDataProperty:"from",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
-errors = vErrors.length;
-}
-}
-if(data6.last_page !== undefined){
-if(!(validate200(data6.last_page, {instancePath:instancePath+"/meta/last_page",parentData:data6,parentDataProperty:"last_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
-errors = vErrors.length;
-}
-}
-if(data6.path !== undefined){
-let data10 = data6.path;
-if(typeof data10 !== "string"){
-const err39 = {instancePath:instancePath+"/meta/path",schemaPath:"#/properties/meta/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema98.properties.meta.properties.path.type,parentSchema:schema98.properties.meta.properties.path,data:data10};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors6 = {"type":[]};
-const templates6 = {};
-for(const err40 of vErrors){
-if((((((err40.keyword !== "errorMessage") && (!err40.emUsed)) && (err40.instancePath === instancePath+"/meta/path")) && (err40.keyword in emErrors6)) && (err40.schemaPath.indexOf("#/properties/meta/properties/path") === 0)) && (/^\/[^\/]*$/.test(err40.schemaPath.slice(33)))){
-emErrors6[err40.keyword].push(err40);
-err40.emUsed = true;
-}
-}
-for(const key9 in emErrors6){
-if(emErrors6[key9].length){
-const err41 = {instancePath:instancePath+"/meta/path",schemaPath:"#/properties/meta/properties/path/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key9]},message:key9 in templates6 ? templates6[key9]() : schema98.properties.meta.properties.path.errorMessage[key9],schema:schema98.properties.meta.properties.path.errorMessage,parentSchema:schema98.properties.meta.properties.path,data:data10};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-const emErrs5 = [];
-for(const err42 of vErrors){
-if(!err42.emUsed){
-emErrs5.push(err42);
-}
-}
-vErrors = emErrs5;
-errors = emErrs5.length;
-}
-}
-if(data6.per_page !== undefined){
-if(!(validate200(data6.per_page, {instancePath:instancePath+"/meta/per_page",parentData:data6,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
-errors = vErrors.length;
-}
-}
-if(data6.to !== undefined){
-if(!(validate205(data6.to, {instancePath:instancePath+"/meta/to",parentData:data6,parentDataProperty:"to",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
-errors = vErrors.length;
-}
-}
-if(data6.total !== undefined){
-if(!(validate200(data6.total, {instancePath:instancePath+"/meta/total",parentData:data6,parentDataProperty:"total",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
-errors = vErrors.length;
-}
-}
-if(data6.links !== undefined){
-let data14 = data6.links;
-if(!(Array.isArray(data14))){
-const err43 = {instancePath:instancePath+"/meta/links",schemaPath:"#/properties/meta/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema98.properties.meta.properties.links.type,parentSchema:schema98.properties.meta.properties.links,data:data14};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors7 = {"type":[]};
-const templates7 = {};
-for(const err44 of vErrors){
-if((((((err44.keyword !== "errorMessage") && (!err44.emUsed)) && (err44.instancePath === instancePath+"/meta/links")) && (err44.keyword in emErrors7)) && (err44.schemaPath.indexOf("#/properties/meta/properties/links") === 0)) && (/^\/[^\/]*$/.test(err44.schemaPath.slice(34)))){
-emErrors7[err44.keyword].push(err44);
-err44.emUsed = true;
-}
-}
-for(const key10 in emErrors7){
-if(emErrors7[key10].length){
-const err45 = {instancePath:instancePath+"/meta/links",schemaPath:"#/properties/meta/properties/links/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key10]},message:key10 in templates7 ? templates7[key10]() : schema98.properties.meta.properties.links.errorMessage[key10],schema:schema98.properties.meta.properties.links.errorMessage,parentSchema:schema98.properties.meta.properties.links,data:data14};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-}
-const emErrs6 = [];
-for(const err46 of vErrors){
-if(!err46.emUsed){
-emErrs6.push(err46);
-}
-}
-vErrors = emErrs6;
-errors = emErrs6.length;
-}
-}
-}
-else {
-const err47 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.properties.meta.type,parentSchema:schema98.properties.meta,data:data6};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors8 = {"type":[],"additionalProperties":[]};
-const templates8 = {};
-for(const err48 of vErrors){
-if((((((err48.keyword !== "errorMessage") && (!err48.emUsed)) && (err48.instancePath === instancePath+"/meta")) && (err48.keyword in emErrors8)) && (err48.schemaPath.indexOf("#/properties/meta") === 0)) && (/^\/[^\/]*$/.test(err48.schemaPath.slice(17)))){
-emErrors8[err48.keyword].push(err48);
-err48.emUsed = true;
-}
-}
-for(const key11 in emErrors8){
-if(emErrors8[key11].length){
-const err49 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key11]},message:key11 in templates8 ? templates8[key11]() : schema98.properties.meta.errorMessage[key11],schema:schema98.properties.meta.errorMessage,parentSchema:schema98.properties.meta,data:data6};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-}
-const emErrors9 = {"required":{"current_page":[],"from":[],"last_page":[],"path":[],"per_page":[],"to":[],"total":[]}};
-const templates9 = {required:{}};
-let emPropParams1;
-let emParamsErrors1;
-for(const err50 of vErrors){
-if((((((err50.keyword !== "errorMessage") && (!err50.emUsed)) && (err50.instancePath === instancePath+"/meta")) && (err50.keyword in emErrors9)) && (err50.schemaPath.indexOf("#/properties/meta") === 0)) && (/^\/[^\/]*$/.test(err50.schemaPath.slice(17)))){
-emPropParams1 = obj0[err50.keyword];
-emParamsErrors1 = emErrors9[err50.keyword][err50.params[emPropParams1]];
-if(emParamsErrors1){
-emParamsErrors1.push(err50);
-err50.emUsed = true;
-}
-}
-}
-for(const key12 in emErrors9){
-for(const keyProp1 in emErrors9[key12]){
-emParamsErrors1 = emErrors9[key12][keyProp1];
-if(emParamsErrors1.length){
-const tmpl1 = templates9[key12] && templates9[key12][keyProp1];
-const err51 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema98.properties.meta.errorMessage[key12][keyProp1],schema:schema98.properties.meta.errorMessage,parentSchema:schema98.properties.meta,data:data6};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-}
-}
-const emErrs7 = [];
-for(const err52 of vErrors){
-if(!err52.emUsed){
-emErrs7.push(err52);
-}
-}
-vErrors = emErrs7;
-errors = emErrs7.length;
-}
-}
-}
-else {
-const err53 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.type,parentSchema:schema98,data};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors10 = {"type":[],"additionalProperties":[]};
-const templates10 = {};
-for(const err54 of vErrors){
-if((((((err54.keyword !== "errorMessage") && (!err54.emUsed)) && (err54.instancePath === instancePath)) && (err54.keyword in emErrors10)) && (err54.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err54.schemaPath.slice(1)))){
-emErrors10[err54.keyword].push(err54);
-err54.emUsed = true;
-}
-}
-for(const key13 in emErrors10){
-if(emErrors10[key13].length){
-const err55 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key13]},message:key13 in templates10 ? templates10[key13]() : schema98.errorMessage[key13],schema:schema98.errorMessage,parentSchema:schema98,data};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-}
-const emErrors11 = {"required":{"data":[],"links":[],"meta":[]}};
-const templates11 = {required:{}};
-let emPropParams2;
-let emParamsErrors2;
-for(const err56 of vErrors){
-if((((((err56.keyword !== "errorMessage") && (!err56.emUsed)) && (err56.instancePath === instancePath)) && (err56.keyword in emErrors11)) && (err56.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err56.schemaPath.slice(1)))){
-emPropParams2 = obj0[err56.keyword];
-emParamsErrors2 = emErrors11[err56.keyword][err56.params[emPropParams2]];
-if(emParamsErrors2){
-emParamsErrors2.push(err56);
-err56.emUsed = true;
-}
-}
-}
-for(const key14 in emErrors11){
-for(const keyProp2 in emErrors11[key14]){
-emParamsErrors2 = emErrors11[key14][keyProp2];
-if(emParamsErrors2.length){
-const tmpl2 = templates11[key14] && templates11[key14][keyProp2];
-const err57 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors2},message:tmpl2 ? tmpl2() : schema98.errorMessage[key14][keyProp2],schema:schema98.errorMessage,parentSchema:schema98,data};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-}
-}
-const emErrs8 = [];
-for(const err58 of vErrors){
-if(!err58.emUsed){
-emErrs8.push(err58);
-}
-}
-vErrors = emErrs8;
-errors = emErrs8.length;
-}
-validate212.errors = vErrors;
+validate183.errors = vErrors;
 return errors === 0;
 }
-validate212.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+const obj84 = ["type"];
+const obj85 = [];
 
-function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate221.evaluated;
+const evaluated0 = validate192.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+var emStart0 = errors;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate24(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+if(!(validate20(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema96.type,parentSchema:schema96,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema73.type,parentSchema:schema73,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9366,58 +5348,38 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors0 = {"type":[]};
-const templates0 = {};
-for(const err1 of vErrors){
-if((((((err1.keyword !== "errorMessage") && (!err1.emUsed)) && (err1.instancePath === instancePath)) && (err1.keyword in emErrors0)) && (err1.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err1.schemaPath.slice(1)))){
-emErrors0[err1.keyword].push(err1);
-err1.emUsed = true;
+if(errors > emStart0){
+const emOut0 = func2(vErrors, instancePath, "#", schema73.errorMessage, schema73, data, obj84, obj85);
+if(emOut0 !== null){
+vErrors = emOut0;
+errors = emOut0.length;
 }
 }
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err2 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema96.errorMessage[key0],schema:schema96.errorMessage,parentSchema:schema96,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err3 of vErrors){
-if(!err3.emUsed){
-emErrs0.push(err3);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-validate221.errors = vErrors;
+validate192.errors = vErrors;
 return errors === 0;
 }
-validate221.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate192.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
+const obj86 = ["anyOf"];
+const obj87 = [];
 
-function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.user-summaries.example/v1/response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate198.evaluated;
+const evaluated0 = validate169.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+var emStart0 = errors;
 const _errs1 = errors;
 let valid0 = false;
 const _errs2 = errors;
-if(!(validate199(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+if(!(validate170(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
@@ -9426,8 +5388,8 @@ if(_valid0){
 var props0 = true;
 }
 const _errs3 = errors;
-if(!(validate212(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
+if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -9438,8 +5400,8 @@ props0 = true;
 }
 }
 const _errs4 = errors;
-if(!(validate221(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
+if(!(validate192(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -9448,7 +5410,7 @@ if(_valid0){
 var items0 = true;
 }
 if(!valid0){
-const err0 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema93.anyOf,parentSchema:schema93,data};
+const err0 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema70.anyOf,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9468,58 +5430,38 @@ vErrors = null;
 }
 }
 }
-if(errors > 0){
-const emErrors0 = {"anyOf":[]};
-const templates0 = {};
-for(const err1 of vErrors){
-if((((((err1.keyword !== "errorMessage") && (!err1.emUsed)) && (err1.instancePath === instancePath)) && (err1.keyword in emErrors0)) && (err1.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err1.schemaPath.slice(1)))){
-emErrors0[err1.keyword].push(err1);
-err1.emUsed = true;
+if(errors > emStart0){
+const emOut0 = func2(vErrors, instancePath, "#", schema70.errorMessage, schema70, data, obj86, obj87);
+if(emOut0 !== null){
+vErrors = emOut0;
+errors = emOut0.length;
 }
 }
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err2 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema93.errorMessage[key0],schema:schema93.errorMessage,parentSchema:schema93,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err3 of vErrors){
-if(!err3.emUsed){
-emErrs0.push(err3);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-validate198.errors = vErrors;
+validate169.errors = vErrors;
 evaluated0.props = props0;
 evaluated0.items = items0;
 return errors === 0;
 }
-validate198.evaluated = {"dynamicProps":true,"dynamicItems":true};
+validate169.evaluated = {"dynamicProps":true,"dynamicItems":true};
 
-const paginator = validate224;
+const paginator = validate195;
+const obj88 = ["type","additionalProperties"];
+const obj89 = ["current_page","data","first_page_url","from","last_page","last_page_url","next_page_url","path","per_page","prev_page_url","to","total"];
 
-function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate224.evaluated;
+const evaluated0 = validate195.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+var emStart0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.current_page === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "current_page"},message:"must have required property '"+"current_page"+"'",schema:schema94.required,parentSchema:schema94,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "current_page"},message:"must have required property '"+"current_page"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9529,7 +5471,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.data === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'",schema:schema94.required,parentSchema:schema94,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9539,7 +5481,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.first_page_url === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "first_page_url"},message:"must have required property '"+"first_page_url"+"'",schema:schema94.required,parentSchema:schema94,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "first_page_url"},message:"must have required property '"+"first_page_url"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9549,7 +5491,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.from === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'",schema:schema94.required,parentSchema:schema94,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9559,7 +5501,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.last_page === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_page"},message:"must have required property '"+"last_page"+"'",schema:schema94.required,parentSchema:schema94,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_page"},message:"must have required property '"+"last_page"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9569,7 +5511,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.last_page_url === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_page_url"},message:"must have required property '"+"last_page_url"+"'",schema:schema94.required,parentSchema:schema94,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_page_url"},message:"must have required property '"+"last_page_url"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9579,7 +5521,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.next_page_url === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "next_page_url"},message:"must have required property '"+"next_page_url"+"'",schema:schema94.required,parentSchema:schema94,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "next_page_url"},message:"must have required property '"+"next_page_url"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9589,7 +5531,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.path === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema94.required,parentSchema:schema94,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9599,7 +5541,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.per_page === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "per_page"},message:"must have required property '"+"per_page"+"'",schema:schema94.required,parentSchema:schema94,data};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "per_page"},message:"must have required property '"+"per_page"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9609,7 +5551,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data.prev_page_url === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "prev_page_url"},message:"must have required property '"+"prev_page_url"+"'",schema:schema94.required,parentSchema:schema94,data};
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "prev_page_url"},message:"must have required property '"+"prev_page_url"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9619,7 +5561,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data.to === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema94.required,parentSchema:schema94,data};
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9629,7 +5571,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data.total === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema94.required,parentSchema:schema94,data};
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9639,8 +5581,8 @@ vErrors.push(err11);
 errors++;
 }
 for(const key0 in data){
-if(!(func3.call(schema94.properties, key0))){
-const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema94,data};
+if(!(func1.call(schema71.properties, key0))){
+const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9651,21 +5593,21 @@ errors++;
 }
 }
 if(data.current_page !== undefined){
-if(!(validate200(data.current_page, {instancePath:instancePath+"/current_page",parentData:data,parentDataProperty:"current_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+if(!(validate171(data.current_page, {instancePath:instancePath+"/current_page",parentData:data,parentDataProperty:"current_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
 errors = vErrors.length;
 }
 }
 if(data.data !== undefined){
-if(!(validate202(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
+if(!(validate173(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
 errors = vErrors.length;
 }
 }
 if(data.first_page_url !== undefined){
 let data2 = data.first_page_url;
 if(typeof data2 !== "string"){
-const err13 = {instancePath:instancePath+"/first_page_url",schemaPath:"#/properties/first_page_url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema94.properties.first_page_url.type,parentSchema:schema94.properties.first_page_url,data:data2};
+const err13 = {instancePath:instancePath+"/first_page_url",schemaPath:"#/properties/first_page_url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.first_page_url.type,parentSchema:schema71.properties.first_page_url,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9674,18 +5616,36 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors0 = {"type":[]};
-const templates0 = {};
-for(const err14 of vErrors){
-if((((((err14.keyword !== "errorMessage") && (!err14.emUsed)) && (err14.instancePath === instancePath+"/first_page_url")) && (err14.keyword in emErrors0)) && (err14.schemaPath.indexOf("#/properties/first_page_url") === 0)) && (/^\/[^\/]*$/.test(err14.schemaPath.slice(27)))){
-emErrors0[err14.keyword].push(err14);
-err14.emUsed = true;
+}
+if(data.from !== undefined){
+if(!(validate176(data.from, {instancePath:instancePath+"/from",parentData:data,parentDataProperty:"from",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+errors = vErrors.length;
 }
 }
-for(const key1 in emErrors0){
-if(emErrors0[key1].length){
-const err15 = {instancePath:instancePath+"/first_page_url",schemaPath:"#/properties/first_page_url/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema94.properties.first_page_url.errorMessage[key1],schema:schema94.properties.first_page_url.errorMessage,parentSchema:schema94.properties.first_page_url,data:data2};
+if(data.last_page !== undefined){
+if(!(validate171(data.last_page, {instancePath:instancePath+"/last_page",parentData:data,parentDataProperty:"last_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
+errors = vErrors.length;
+}
+}
+if(data.last_page_url !== undefined){
+let data5 = data.last_page_url;
+if(typeof data5 !== "string"){
+const err14 = {instancePath:instancePath+"/last_page_url",schemaPath:"#/properties/last_page_url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.last_page_url.type,parentSchema:schema71.properties.last_page_url,data:data5};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.next_page_url !== undefined){
+let data6 = data.next_page_url;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err15 = {instancePath:instancePath+"/next_page_url",schemaPath:"#/properties/next_page_url/type",keyword:"type",params:{type: schema71.properties.next_page_url.type},message:"must be string,null",schema:schema71.properties.next_page_url.type,parentSchema:schema71.properties.next_page_url,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -9695,32 +5655,29 @@ vErrors.push(err15);
 errors++;
 }
 }
-const emErrs0 = [];
-for(const err16 of vErrors){
-if(!err16.emUsed){
-emErrs0.push(err16);
+if(data.path !== undefined){
+let data7 = data.path;
+if(typeof data7 !== "string"){
+const err16 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.path.type,parentSchema:schema71.properties.path,data:data7};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
 }
 }
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
-if(data.from !== undefined){
-if(!(validate205(data.from, {instancePath:instancePath+"/from",parentData:data,parentDataProperty:"from",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
+if(data.per_page !== undefined){
+if(!(validate171(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
 errors = vErrors.length;
 }
 }
-if(data.last_page !== undefined){
-if(!(validate200(data.last_page, {instancePath:instancePath+"/last_page",parentData:data,parentDataProperty:"last_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
-errors = vErrors.length;
-}
-}
-if(data.last_page_url !== undefined){
-let data5 = data.last_page_url;
-if(typeof data5 !== "string"){
-const err17 = {instancePath:instancePath+"/last_page_url",schemaPath:"#/properties/last_page_url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema94.properties.last_page_url.type,parentSchema:schema94.properties.last_page_url,data:data5};
+if(data.prev_page_url !== undefined){
+let data9 = data.prev_page_url;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err17 = {instancePath:instancePath+"/prev_page_url",schemaPath:"#/properties/prev_page_url/type",keyword:"type",params:{type: schema71.properties.prev_page_url.type},message:"must be string,null",schema:schema71.properties.prev_page_url.type,parentSchema:schema71.properties.prev_page_url,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -9729,275 +5686,64 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors1 = {"type":[]};
-const templates1 = {};
-for(const err18 of vErrors){
-if((((((err18.keyword !== "errorMessage") && (!err18.emUsed)) && (err18.instancePath === instancePath+"/last_page_url")) && (err18.keyword in emErrors1)) && (err18.schemaPath.indexOf("#/properties/last_page_url") === 0)) && (/^\/[^\/]*$/.test(err18.schemaPath.slice(26)))){
-emErrors1[err18.keyword].push(err18);
-err18.emUsed = true;
-}
-}
-for(const key2 in emErrors1){
-if(emErrors1[key2].length){
-const err19 = {instancePath:instancePath+"/last_page_url",schemaPath:"#/properties/last_page_url/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema94.properties.last_page_url.errorMessage[key2],schema:schema94.properties.last_page_url.errorMessage,parentSchema:schema94.properties.last_page_url,data:data5};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-const emErrs1 = [];
-for(const err20 of vErrors){
-if(!err20.emUsed){
-emErrs1.push(err20);
-}
-}
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-}
-if(data.next_page_url !== undefined){
-let data6 = data.next_page_url;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err21 = {instancePath:instancePath+"/next_page_url",schemaPath:"#/properties/next_page_url/type",keyword:"type",params:{type: schema94.properties.next_page_url.type},message:"must be string,null",schema:schema94.properties.next_page_url.type,parentSchema:schema94.properties.next_page_url,data:data6};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors2 = {"type":[]};
-const templates2 = {};
-for(const err22 of vErrors){
-if((((((err22.keyword !== "errorMessage") && (!err22.emUsed)) && (err22.instancePath === instancePath+"/next_page_url")) && (err22.keyword in emErrors2)) && (err22.schemaPath.indexOf("#/properties/next_page_url") === 0)) && (/^\/[^\/]*$/.test(err22.schemaPath.slice(26)))){
-emErrors2[err22.keyword].push(err22);
-err22.emUsed = true;
-}
-}
-for(const key3 in emErrors2){
-if(emErrors2[key3].length){
-const err23 = {instancePath:instancePath+"/next_page_url",schemaPath:"#/properties/next_page_url/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema94.properties.next_page_url.errorMessage[key3],schema:schema94.properties.next_page_url.errorMessage,parentSchema:schema94.properties.next_page_url,data:data6};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-const emErrs2 = [];
-for(const err24 of vErrors){
-if(!err24.emUsed){
-emErrs2.push(err24);
-}
-}
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-}
-if(data.path !== undefined){
-let data7 = data.path;
-if(typeof data7 !== "string"){
-const err25 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema94.properties.path.type,parentSchema:schema94.properties.path,data:data7};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors3 = {"type":[]};
-const templates3 = {};
-for(const err26 of vErrors){
-if((((((err26.keyword !== "errorMessage") && (!err26.emUsed)) && (err26.instancePath === instancePath+"/path")) && (err26.keyword in emErrors3)) && (err26.schemaPath.indexOf("#/properties/path") === 0)) && (/^\/[^\/]*$/.test(err26.schemaPath.slice(17)))){
-emErrors3[err26.keyword].push(err26);
-err26.emUsed = true;
-}
-}
-for(const key4 in emErrors3){
-if(emErrors3[key4].length){
-const err27 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema94.properties.path.errorMessage[key4],schema:schema94.properties.path.errorMessage,parentSchema:schema94.properties.path,data:data7};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-const emErrs3 = [];
-for(const err28 of vErrors){
-if(!err28.emUsed){
-emErrs3.push(err28);
-}
-}
-vErrors = emErrs3;
-errors = emErrs3.length;
-}
-}
-if(data.per_page !== undefined){
-if(!(validate200(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
-errors = vErrors.length;
-}
-}
-if(data.prev_page_url !== undefined){
-let data9 = data.prev_page_url;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err29 = {instancePath:instancePath+"/prev_page_url",schemaPath:"#/properties/prev_page_url/type",keyword:"type",params:{type: schema94.properties.prev_page_url.type},message:"must be string,null",schema:schema94.properties.prev_page_url.type,parentSchema:schema94.properties.prev_page_url,data:data9};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors4 = {"type":[]};
-const templates4 = {};
-for(const err30 of vErrors){
-if((((((err30.keyword !== "errorMessage") && (!err30.emUsed)) && (err30.instancePath === instancePath+"/prev_page_url")) && (err30.keyword in emErrors4)) && (err30.schemaPath.indexOf("#/properties/prev_page_url") === 0)) && (/^\/[^\/]*$/.test(err30.schemaPath.slice(26)))){
-emErrors4[err30.keyword].push(err30);
-err30.emUsed = true;
-}
-}
-for(const key5 in emErrors4){
-if(emErrors4[key5].length){
-const err31 = {instancePath:instancePath+"/prev_page_url",schemaPath:"#/properties/prev_page_url/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema94.properties.prev_page_url.errorMessage[key5],schema:schema94.properties.prev_page_url.errorMessage,parentSchema:schema94.properties.prev_page_url,data:data9};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-const emErrs4 = [];
-for(const err32 of vErrors){
-if(!err32.emUsed){
-emErrs4.push(err32);
-}
-}
-vErrors = emErrs4;
-errors = emErrs4.length;
-}
 }
 if(data.to !== undefined){
-if(!(validate205(data.to, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
+if(!(validate176(data.to, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
 errors = vErrors.length;
 }
 }
 if(data.total !== undefined){
-if(!(validate200(data.total, {instancePath:instancePath+"/total",parentData:data,parentDataProperty:"total",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+if(!(validate171(data.total, {instancePath:instancePath+"/total",parentData:data,parentDataProperty:"total",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema94.type,parentSchema:schema94,data};
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema71.type,parentSchema:schema71,data};
 if(vErrors === null){
-vErrors = [err33];
+vErrors = [err18];
 }
 else {
-vErrors.push(err33);
+vErrors.push(err18);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors5 = {"type":[],"additionalProperties":[]};
-const templates5 = {};
-for(const err34 of vErrors){
-if((((((err34.keyword !== "errorMessage") && (!err34.emUsed)) && (err34.instancePath === instancePath)) && (err34.keyword in emErrors5)) && (err34.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err34.schemaPath.slice(1)))){
-emErrors5[err34.keyword].push(err34);
-err34.emUsed = true;
+if(errors > emStart0){
+const emOut0 = func2(vErrors, instancePath, "#", schema71.errorMessage, schema71, data, obj88, obj89);
+if(emOut0 !== null){
+vErrors = emOut0;
+errors = emOut0.length;
 }
 }
-for(const key6 in emErrors5){
-if(emErrors5[key6].length){
-const err35 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key6]},message:key6 in templates5 ? templates5[key6]() : schema94.errorMessage[key6],schema:schema94.errorMessage,parentSchema:schema94,data};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-const emErrors6 = {"required":{"current_page":[],"data":[],"first_page_url":[],"from":[],"last_page":[],"last_page_url":[],"next_page_url":[],"path":[],"per_page":[],"prev_page_url":[],"to":[],"total":[]}};
-const templates6 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err36 of vErrors){
-if((((((err36.keyword !== "errorMessage") && (!err36.emUsed)) && (err36.instancePath === instancePath)) && (err36.keyword in emErrors6)) && (err36.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err36.schemaPath.slice(1)))){
-emPropParams0 = obj0[err36.keyword];
-emParamsErrors0 = emErrors6[err36.keyword][err36.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err36);
-err36.emUsed = true;
-}
-}
-}
-for(const key7 in emErrors6){
-for(const keyProp0 in emErrors6[key7]){
-emParamsErrors0 = emErrors6[key7][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates6[key7] && templates6[key7][keyProp0];
-const err37 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema94.errorMessage[key7][keyProp0],schema:schema94.errorMessage,parentSchema:schema94,data};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-}
-const emErrs5 = [];
-for(const err38 of vErrors){
-if(!err38.emUsed){
-emErrs5.push(err38);
-}
-}
-vErrors = emErrs5;
-errors = emErrs5.length;
-}
-validate224.errors = vErrors;
+validate195.errors = vErrors;
 return errors === 0;
 }
-validate224.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate195.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const collection = validate232;
+const collection = validate203;
+const obj90 = ["type","additionalProperties"];
+const obj91 = ["first","last","prev","next"];
+const obj92 = ["type","additionalProperties"];
+const obj93 = ["current_page","from","last_page","path","per_page","to","total"];
+const obj94 = ["type","additionalProperties"];
+const obj95 = ["data","links","meta"];
 
-function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate232.evaluated;
+const evaluated0 = validate203.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+var emStart0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.data === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'",schema:schema98.required,parentSchema:schema98,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10007,7 +5753,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.links === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "links"},message:"must have required property '"+"links"+"'",schema:schema98.required,parentSchema:schema98,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "links"},message:"must have required property '"+"links"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10017,7 +5763,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.meta === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "meta"},message:"must have required property '"+"meta"+"'",schema:schema98.required,parentSchema:schema98,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "meta"},message:"must have required property '"+"meta"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10028,7 +5774,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "data") || (key0 === "links")) || (key0 === "meta"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema98,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10039,16 +5785,17 @@ errors++;
 }
 }
 if(data.data !== undefined){
-if(!(validate202(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
+if(!(validate173(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
 errors = vErrors.length;
 }
 }
 if(data.links !== undefined){
 let data1 = data.links;
+var emStart1 = errors;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.first === undefined){
-const err4 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "first"},message:"must have required property '"+"first"+"'",schema:schema98.properties.links.required,parentSchema:schema98.properties.links,data:data1};
+const err4 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "first"},message:"must have required property '"+"first"+"'",schema:schema75.properties.links.required,parentSchema:schema75.properties.links,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10058,7 +5805,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data1.last === undefined){
-const err5 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "last"},message:"must have required property '"+"last"+"'",schema:schema98.properties.links.required,parentSchema:schema98.properties.links,data:data1};
+const err5 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "last"},message:"must have required property '"+"last"+"'",schema:schema75.properties.links.required,parentSchema:schema75.properties.links,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10068,7 +5815,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data1.prev === undefined){
-const err6 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "prev"},message:"must have required property '"+"prev"+"'",schema:schema98.properties.links.required,parentSchema:schema98.properties.links,data:data1};
+const err6 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "prev"},message:"must have required property '"+"prev"+"'",schema:schema75.properties.links.required,parentSchema:schema75.properties.links,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10078,7 +5825,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data1.next === undefined){
-const err7 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "next"},message:"must have required property '"+"next"+"'",schema:schema98.properties.links.required,parentSchema:schema98.properties.links,data:data1};
+const err7 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "next"},message:"must have required property '"+"next"+"'",schema:schema75.properties.links.required,parentSchema:schema75.properties.links,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10089,7 +5836,7 @@ errors++;
 }
 for(const key1 in data1){
 if(!((((key1 === "first") || (key1 === "last")) || (key1 === "prev")) || (key1 === "next"))){
-const err8 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema98.properties.links,data:data1};
+const err8 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema75.properties.links,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10102,7 +5849,7 @@ errors++;
 if(data1.first !== undefined){
 let data2 = data1.first;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err9 = {instancePath:instancePath+"/links/first",schemaPath:"#/properties/links/properties/first/type",keyword:"type",params:{type: schema98.properties.links.properties.first.type},message:"must be string,null",schema:schema98.properties.links.properties.first.type,parentSchema:schema98.properties.links.properties.first,data:data2};
+const err9 = {instancePath:instancePath+"/links/first",schemaPath:"#/properties/links/properties/first/type",keyword:"type",params:{type: schema75.properties.links.properties.first.type},message:"must be string,null",schema:schema75.properties.links.properties.first.type,parentSchema:schema75.properties.links.properties.first,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10111,18 +5858,24 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors0 = {"type":[]};
-const templates0 = {};
-for(const err10 of vErrors){
-if((((((err10.keyword !== "errorMessage") && (!err10.emUsed)) && (err10.instancePath === instancePath+"/links/first")) && (err10.keyword in emErrors0)) && (err10.schemaPath.indexOf("#/properties/links/properties/first") === 0)) && (/^\/[^\/]*$/.test(err10.schemaPath.slice(35)))){
-emErrors0[err10.keyword].push(err10);
-err10.emUsed = true;
+}
+if(data1.last !== undefined){
+let data3 = data1.last;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err10 = {instancePath:instancePath+"/links/last",schemaPath:"#/properties/links/properties/last/type",keyword:"type",params:{type: schema75.properties.links.properties.last.type},message:"must be string,null",schema:schema75.properties.links.properties.last.type,parentSchema:schema75.properties.links.properties.last,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
 }
 }
-for(const key2 in emErrors0){
-if(emErrors0[key2].length){
-const err11 = {instancePath:instancePath+"/links/first",schemaPath:"#/properties/links/properties/first/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key2]},message:key2 in templates0 ? templates0[key2]() : schema98.properties.links.properties.first.errorMessage[key2],schema:schema98.properties.links.properties.first.errorMessage,parentSchema:schema98.properties.links.properties.first,data:data2};
+if(data1.prev !== undefined){
+let data4 = data1.prev;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err11 = {instancePath:instancePath+"/links/prev",schemaPath:"#/properties/links/properties/prev/type",keyword:"type",params:{type: schema75.properties.links.properties.prev.type},message:"must be string,null",schema:schema75.properties.links.properties.prev.type,parentSchema:schema75.properties.links.properties.prev,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10132,20 +5885,22 @@ vErrors.push(err11);
 errors++;
 }
 }
-const emErrs0 = [];
-for(const err12 of vErrors){
-if(!err12.emUsed){
-emErrs0.push(err12);
+if(data1.next !== undefined){
+let data5 = data1.next;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err12 = {instancePath:instancePath+"/links/next",schemaPath:"#/properties/links/properties/next/type",keyword:"type",params:{type: schema75.properties.links.properties.next.type},message:"must be string,null",schema:schema75.properties.links.properties.next.type,parentSchema:schema75.properties.links.properties.next,data:data5};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
 }
 }
-vErrors = emErrs0;
-errors = emErrs0.length;
 }
-}
-if(data1.last !== undefined){
-let data3 = data1.last;
-if((typeof data3 !== "string") && (data3 !== null)){
-const err13 = {instancePath:instancePath+"/links/last",schemaPath:"#/properties/links/properties/last/type",keyword:"type",params:{type: schema98.properties.links.properties.last.type},message:"must be string,null",schema:schema98.properties.links.properties.last.type,parentSchema:schema98.properties.links.properties.last,data:data3};
+else {
+const err13 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.properties.links.type,parentSchema:schema75.properties.links,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -10154,18 +5909,30 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors1 = {"type":[]};
-const templates1 = {};
-for(const err14 of vErrors){
-if((((((err14.keyword !== "errorMessage") && (!err14.emUsed)) && (err14.instancePath === instancePath+"/links/last")) && (err14.keyword in emErrors1)) && (err14.schemaPath.indexOf("#/properties/links/properties/last") === 0)) && (/^\/[^\/]*$/.test(err14.schemaPath.slice(34)))){
-emErrors1[err14.keyword].push(err14);
-err14.emUsed = true;
+if(errors > emStart1){
+const emOut0 = func2(vErrors, instancePath+"/links", "#/properties/links", schema75.properties.links.errorMessage, schema75.properties.links, data1, obj90, obj91);
+if(emOut0 !== null){
+vErrors = emOut0;
+errors = emOut0.length;
 }
 }
-for(const key3 in emErrors1){
-if(emErrors1[key3].length){
-const err15 = {instancePath:instancePath+"/links/last",schemaPath:"#/properties/links/properties/last/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key3]},message:key3 in templates1 ? templates1[key3]() : schema98.properties.links.properties.last.errorMessage[key3],schema:schema98.properties.links.properties.last.errorMessage,parentSchema:schema98.properties.links.properties.last,data:data3};
+}
+if(data.meta !== undefined){
+let data6 = data.meta;
+var emStart2 = errors;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.current_page === undefined){
+const err14 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "current_page"},message:"must have required property '"+"current_page"+"'",schema:schema75.properties.meta.required,parentSchema:schema75.properties.meta,data:data6};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data6.from === undefined){
+const err15 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'",schema:schema75.properties.meta.required,parentSchema:schema75.properties.meta,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -10174,21 +5941,18 @@ vErrors.push(err15);
 }
 errors++;
 }
+if(data6.last_page === undefined){
+const err16 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "last_page"},message:"must have required property '"+"last_page"+"'",schema:schema75.properties.meta.required,parentSchema:schema75.properties.meta,data:data6};
+if(vErrors === null){
+vErrors = [err16];
 }
-const emErrs1 = [];
-for(const err16 of vErrors){
-if(!err16.emUsed){
-emErrs1.push(err16);
+else {
+vErrors.push(err16);
 }
+errors++;
 }
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-}
-if(data1.prev !== undefined){
-let data4 = data1.prev;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err17 = {instancePath:instancePath+"/links/prev",schemaPath:"#/properties/links/properties/prev/type",keyword:"type",params:{type: schema98.properties.links.properties.prev.type},message:"must be string,null",schema:schema98.properties.links.properties.prev.type,parentSchema:schema98.properties.links.properties.prev,data:data4};
+if(data6.path === undefined){
+const err17 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema75.properties.meta.required,parentSchema:schema75.properties.meta,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -10197,18 +5961,18 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors2 = {"type":[]};
-const templates2 = {};
-for(const err18 of vErrors){
-if((((((err18.keyword !== "errorMessage") && (!err18.emUsed)) && (err18.instancePath === instancePath+"/links/prev")) && (err18.keyword in emErrors2)) && (err18.schemaPath.indexOf("#/properties/links/properties/prev") === 0)) && (/^\/[^\/]*$/.test(err18.schemaPath.slice(34)))){
-emErrors2[err18.keyword].push(err18);
-err18.emUsed = true;
+if(data6.per_page === undefined){
+const err18 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "per_page"},message:"must have required property '"+"per_page"+"'",schema:schema75.properties.meta.required,parentSchema:schema75.properties.meta,data:data6};
+if(vErrors === null){
+vErrors = [err18];
 }
+else {
+vErrors.push(err18);
 }
-for(const key4 in emErrors2){
-if(emErrors2[key4].length){
-const err19 = {instancePath:instancePath+"/links/prev",schemaPath:"#/properties/links/properties/prev/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key4]},message:key4 in templates2 ? templates2[key4]() : schema98.properties.links.properties.prev.errorMessage[key4],schema:schema98.properties.links.properties.prev.errorMessage,parentSchema:schema98.properties.links.properties.prev,data:data4};
+errors++;
+}
+if(data6.to === undefined){
+const err19 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema75.properties.meta.required,parentSchema:schema75.properties.meta,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -10217,21 +5981,19 @@ vErrors.push(err19);
 }
 errors++;
 }
+if(data6.total === undefined){
+const err20 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema75.properties.meta.required,parentSchema:schema75.properties.meta,data:data6};
+if(vErrors === null){
+vErrors = [err20];
 }
-const emErrs2 = [];
-for(const err20 of vErrors){
-if(!err20.emUsed){
-emErrs2.push(err20);
+else {
+vErrors.push(err20);
 }
+errors++;
 }
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-}
-if(data1.next !== undefined){
-let data5 = data1.next;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err21 = {instancePath:instancePath+"/links/next",schemaPath:"#/properties/links/properties/next/type",keyword:"type",params:{type: schema98.properties.links.properties.next.type},message:"must be string,null",schema:schema98.properties.links.properties.next.type,parentSchema:schema98.properties.links.properties.next,data:data5};
+for(const key2 in data6){
+if(!((((((((key2 === "current_page") || (key2 === "from")) || (key2 === "last_page")) || (key2 === "path")) || (key2 === "per_page")) || (key2 === "to")) || (key2 === "total")) || (key2 === "links"))){
+const err21 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema75.properties.meta,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -10240,18 +6002,60 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors3 = {"type":[]};
-const templates3 = {};
-for(const err22 of vErrors){
-if((((((err22.keyword !== "errorMessage") && (!err22.emUsed)) && (err22.instancePath === instancePath+"/links/next")) && (err22.keyword in emErrors3)) && (err22.schemaPath.indexOf("#/properties/links/properties/next") === 0)) && (/^\/[^\/]*$/.test(err22.schemaPath.slice(34)))){
-emErrors3[err22.keyword].push(err22);
-err22.emUsed = true;
+}
+if(data6.current_page !== undefined){
+if(!(validate171(data6.current_page, {instancePath:instancePath+"/meta/current_page",parentData:data6,parentDataProperty:"current_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
+errors = vErrors.length;
 }
 }
-for(const key5 in emErrors3){
-if(emErrors3[key5].length){
-const err23 = {instancePath:instancePath+"/links/next",schemaPath:"#/properties/links/properties/next/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key5]},message:key5 in templates3 ? templates3[key5]() : schema98.properties.links.properties.next.errorMessage[key5],schema:schema98.properties.links.properties.next.errorMessage,parentSchema:schema98.properties.links.properties.next,data:data5};
+if(data6.from !== undefined){
+if(!(validate176(data6.from, {instancePath:instancePath+"/meta/from",parentData:data6,parentDataProperty:"from",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+errors = vErrors.length;
+}
+}
+if(data6.last_page !== undefined){
+if(!(validate171(data6.last_page, {instancePath:instancePath+"/meta/last_page",parentData:data6,parentDataProperty:"last_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
+errors = vErrors.length;
+}
+}
+if(data6.path !== undefined){
+let data10 = data6.path;
+if(typeof data10 !== "string"){
+const err22 = {instancePath:instancePath+"/meta/path",schemaPath:"#/properties/meta/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.meta.properties.path.type,parentSchema:schema75.properties.meta.properties.path,data:data10};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data6.per_page !== undefined){
+if(!(validate171(data6.per_page, {instancePath:instancePath+"/meta/per_page",parentData:data6,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
+errors = vErrors.length;
+}
+}
+if(data6.to !== undefined){
+if(!(validate176(data6.to, {instancePath:instancePath+"/meta/to",parentData:data6,parentDataProperty:"to",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+errors = vErrors.length;
+}
+}
+if(data6.total !== undefined){
+if(!(validate171(data6.total, {instancePath:instancePath+"/meta/total",parentData:data6,parentDataProperty:"total",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
+errors = vErrors.length;
+}
+}
+if(data6.links !== undefined){
+let data14 = data6.links;
+if(!(Array.isArray(data14))){
+const err23 = {instancePath:instancePath+"/meta/links",schemaPath:"#/properties/meta/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema75.properties.meta.properties.links.type,parentSchema:schema75.properties.meta.properties.links,data:data14};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -10261,19 +6065,28 @@ vErrors.push(err23);
 errors++;
 }
 }
-const emErrs3 = [];
-for(const err24 of vErrors){
-if(!err24.emUsed){
-emErrs3.push(err24);
 }
+else {
+const err24 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.properties.meta.type,parentSchema:schema75.properties.meta,data:data6};
+if(vErrors === null){
+vErrors = [err24];
 }
-vErrors = emErrs3;
-errors = emErrs3.length;
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(errors > emStart2){
+const emOut1 = func2(vErrors, instancePath+"/meta", "#/properties/meta", schema75.properties.meta.errorMessage, schema75.properties.meta, data6, obj92, obj93);
+if(emOut1 !== null){
+vErrors = emOut1;
+errors = emOut1.length;
+}
 }
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.properties.links.type,parentSchema:schema98.properties.links,data:data1};
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.type,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -10282,445 +6095,44 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors4 = {"type":[],"additionalProperties":[]};
-const templates4 = {};
-for(const err26 of vErrors){
-if((((((err26.keyword !== "errorMessage") && (!err26.emUsed)) && (err26.instancePath === instancePath+"/links")) && (err26.keyword in emErrors4)) && (err26.schemaPath.indexOf("#/properties/links") === 0)) && (/^\/[^\/]*$/.test(err26.schemaPath.slice(18)))){
-emErrors4[err26.keyword].push(err26);
-err26.emUsed = true;
+if(errors > emStart0){
+const emOut2 = func2(vErrors, instancePath, "#", schema75.errorMessage, schema75, data, obj94, obj95);
+if(emOut2 !== null){
+vErrors = emOut2;
+errors = emOut2.length;
 }
 }
-for(const key6 in emErrors4){
-if(emErrors4[key6].length){
-const err27 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key6]},message:key6 in templates4 ? templates4[key6]() : schema98.properties.links.errorMessage[key6],schema:schema98.properties.links.errorMessage,parentSchema:schema98.properties.links,data:data1};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-const emErrors5 = {"required":{"first":[],"last":[],"prev":[],"next":[]}};
-const templates5 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err28 of vErrors){
-if((((((err28.keyword !== "errorMessage") && (!err28.emUsed)) && (err28.instancePath === instancePath+"/links")) && (err28.keyword in emErrors5)) && (err28.schemaPath.indexOf("#/properties/links") === 0)) && (/^\/[^\/]*$/.test(err28.schemaPath.slice(18)))){
-emPropParams0 = obj0[err28.keyword];
-emParamsErrors0 = emErrors5[err28.keyword][err28.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err28);
-err28.emUsed = true;
-}
-}
-}
-for(const key7 in emErrors5){
-for(const keyProp0 in emErrors5[key7]){
-emParamsErrors0 = emErrors5[key7][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates5[key7] && templates5[key7][keyProp0];
-const err29 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema98.properties.links.errorMessage[key7][keyProp0],schema:schema98.properties.links.errorMessage,parentSchema:schema98.properties.links,data:data1};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-}
-const emErrs4 = [];
-for(const err30 of vErrors){
-if(!err30.emUsed){
-emErrs4.push(err30);
-}
-}
-vErrors = emErrs4;
-errors = emErrs4.length;
-}
-}
-if(data.meta !== undefined){
-let data6 = data.meta;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.current_page === undefined){
-const err31 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "current_page"},message:"must have required property '"+"current_page"+"'",schema:schema98.properties.meta.required,parentSchema:schema98.properties.meta,data:data6};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-if(data6.from === undefined){
-const err32 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'",schema:schema98.properties.meta.required,parentSchema:schema98.properties.meta,data:data6};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-if(data6.last_page === undefined){
-const err33 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "last_page"},message:"must have required property '"+"last_page"+"'",schema:schema98.properties.meta.required,parentSchema:schema98.properties.meta,data:data6};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-if(data6.path === undefined){
-const err34 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema98.properties.meta.required,parentSchema:schema98.properties.meta,data:data6};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-if(data6.per_page === undefined){
-const err35 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "per_page"},message:"must have required property '"+"per_page"+"'",schema:schema98.properties.meta.required,parentSchema:schema98.properties.meta,data:data6};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-if(data6.to === undefined){
-const err36 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema98.properties.meta.required,parentSchema:schema98.properties.meta,data:data6};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-if(data6.total === undefined){
-const err37 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema98.properties.meta.required,parentSchema:schema98.properties.meta,data:data6};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-for(const key8 in data6){
-if(!((((((((key8 === "current_page") || (key8 === "from")) || (key8 === "last_page")) || (key8 === "path")) || (key8 === "per_page")) || (key8 === "to")) || (key8 === "total")) || (key8 === "links"))){
-const err38 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema98.properties.meta,data:data6};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-if(data6.current_page !== undefined){
-if(!(validate200(data6.current_page, {instancePath:instancePath+"/meta/current_page",parentData:data6,parentDataProperty:"current_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
-errors = vErrors.length;
-}
-}
-if(data6.from !== undefined){
-if(!(validate205(data6.from, {instancePath:instancePath+"/meta/from",parentData:data6,parentDataProperty:"from",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
-errors = vErrors.length;
-}
-}
-if(data6.last_page !== undefined){
-if(!(validate200(data6.last_page, {instancePath:instancePath+"/meta/last_page",parentData:data6,parentDataProperty:"last_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
-errors = vErrors.length;
-}
-}
-if(data6.path !== undefined){
-let data10 = data6.path;
-if(typeof data10 !== "string"){
-const err39 = {instancePath:instancePath+"/meta/path",schemaPath:"#/properties/meta/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema98.properties.meta.properties.path.type,parentSchema:schema98.properties.meta.properties.path,data:data10};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors6 = {"type":[]};
-const templates6 = {};
-for(const err40 of vErrors){
-if((((((err40.keyword !== "errorMessage") && (!err40.emUsed)) && (err40.instancePath === instancePath+"/meta/path")) && (err40.keyword in emErrors6)) && (err40.schemaPath.indexOf("#/properties/meta/properties/path") === 0)) && (/^\/[^\/]*$/.test(err40.schemaPath.slice(33)))){
-emErrors6[err40.keyword].push(err40);
-err40.emUsed = true;
-}
-}
-for(const key9 in emErrors6){
-if(emErrors6[key9].length){
-const err41 = {instancePath:instancePath+"/meta/path",schemaPath:"#/properties/meta/properties/path/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key9]},message:key9 in templates6 ? templates6[key9]() : schema98.properties.meta.properties.path.errorMessage[key9],schema:schema98.properties.meta.properties.path.errorMessage,parentSchema:schema98.properties.meta.properties.path,data:data10};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-const emErrs5 = [];
-for(const err42 of vErrors){
-if(!err42.emUsed){
-emErrs5.push(err42);
-}
-}
-vErrors = emErrs5;
-errors = emErrs5.length;
-}
-}
-if(data6.per_page !== undefined){
-if(!(validate200(data6.per_page, {instancePath:instancePath+"/meta/per_page",parentData:data6,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
-errors = vErrors.length;
-}
-}
-if(data6.to !== undefined){
-if(!(validate205(data6.to, {instancePath:instancePath+"/meta/to",parentData:data6,parentDataProperty:"to",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
-errors = vErrors.length;
-}
-}
-if(data6.total !== undefined){
-if(!(validate200(data6.total, {instancePath:instancePath+"/meta/total",parentData:data6,parentDataProperty:"total",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
-errors = vErrors.length;
-}
-}
-if(data6.links !== undefined){
-let data14 = data6.links;
-if(!(Array.isArray(data14))){
-const err43 = {instancePath:instancePath+"/meta/links",schemaPath:"#/properties/meta/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema98.properties.meta.properties.links.type,parentSchema:schema98.properties.meta.properties.links,data:data14};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors7 = {"type":[]};
-const templates7 = {};
-for(const err44 of vErrors){
-if((((((err44.keyword !== "errorMessage") && (!err44.emUsed)) && (err44.instancePath === instancePath+"/meta/links")) && (err44.keyword in emErrors7)) && (err44.schemaPath.indexOf("#/properties/meta/properties/links") === 0)) && (/^\/[^\/]*$/.test(err44.schemaPath.slice(34)))){
-emErrors7[err44.keyword].push(err44);
-err44.emUsed = true;
-}
-}
-for(const key10 in emErrors7){
-if(emErrors7[key10].length){
-const err45 = {instancePath:instancePath+"/meta/links",schemaPath:"#/properties/meta/properties/links/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key10]},message:key10 in templates7 ? templates7[key10]() : schema98.properties.meta.properties.links.errorMessage[key10],schema:schema98.properties.meta.properties.links.errorMessage,parentSchema:schema98.properties.meta.properties.links,data:data14};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-}
-const emErrs6 = [];
-for(const err46 of vErrors){
-if(!err46.emUsed){
-emErrs6.push(err46);
-}
-}
-vErrors = emErrs6;
-errors = emErrs6.length;
-}
-}
-}
-else {
-const err47 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.properties.meta.type,parentSchema:schema98.properties.meta,data:data6};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors8 = {"type":[],"additionalProperties":[]};
-const templates8 = {};
-for(const err48 of vErrors){
-if((((((err48.keyword !== "errorMessage") && (!err48.emUsed)) && (err48.instancePath === instancePath+"/meta")) && (err48.keyword in emErrors8)) && (err48.schemaPath.indexOf("#/properties/meta") === 0)) && (/^\/[^\/]*$/.test(err48.schemaPath.slice(17)))){
-emErrors8[err48.keyword].push(err48);
-err48.emUsed = true;
-}
-}
-for(const key11 in emErrors8){
-if(emErrors8[key11].length){
-const err49 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key11]},message:key11 in templates8 ? templates8[key11]() : schema98.properties.meta.errorMessage[key11],schema:schema98.properties.meta.errorMessage,parentSchema:schema98.properties.meta,data:data6};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-}
-const emErrors9 = {"required":{"current_page":[],"from":[],"last_page":[],"path":[],"per_page":[],"to":[],"total":[]}};
-const templates9 = {required:{}};
-let emPropParams1;
-let emParamsErrors1;
-for(const err50 of vErrors){
-if((((((err50.keyword !== "errorMessage") && (!err50.emUsed)) && (err50.instancePath === instancePath+"/meta")) && (err50.keyword in emErrors9)) && (err50.schemaPath.indexOf("#/properties/meta") === 0)) && (/^\/[^\/]*$/.test(err50.schemaPath.slice(17)))){
-emPropParams1 = obj0[err50.keyword];
-emParamsErrors1 = emErrors9[err50.keyword][err50.params[emPropParams1]];
-if(emParamsErrors1){
-emParamsErrors1.push(err50);
-err50.emUsed = true;
-}
-}
-}
-for(const key12 in emErrors9){
-for(const keyProp1 in emErrors9[key12]){
-emParamsErrors1 = emErrors9[key12][keyProp1];
-if(emParamsErrors1.length){
-const tmpl1 = templates9[key12] && templates9[key12][keyProp1];
-const err51 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema98.properties.meta.errorMessage[key12][keyProp1],schema:schema98.properties.meta.errorMessage,parentSchema:schema98.properties.meta,data:data6};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-}
-}
-const emErrs7 = [];
-for(const err52 of vErrors){
-if(!err52.emUsed){
-emErrs7.push(err52);
-}
-}
-vErrors = emErrs7;
-errors = emErrs7.length;
-}
-}
-}
-else {
-const err53 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.type,parentSchema:schema98,data};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors10 = {"type":[],"additionalProperties":[]};
-const templates10 = {};
-for(const err54 of vErrors){
-if((((((err54.keyword !== "errorMessage") && (!err54.emUsed)) && (err54.instancePath === instancePath)) && (err54.keyword in emErrors10)) && (err54.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err54.schemaPath.slice(1)))){
-emErrors10[err54.keyword].push(err54);
-err54.emUsed = true;
-}
-}
-for(const key13 in emErrors10){
-if(emErrors10[key13].length){
-const err55 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key13]},message:key13 in templates10 ? templates10[key13]() : schema98.errorMessage[key13],schema:schema98.errorMessage,parentSchema:schema98,data};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-}
-const emErrors11 = {"required":{"data":[],"links":[],"meta":[]}};
-const templates11 = {required:{}};
-let emPropParams2;
-let emParamsErrors2;
-for(const err56 of vErrors){
-if((((((err56.keyword !== "errorMessage") && (!err56.emUsed)) && (err56.instancePath === instancePath)) && (err56.keyword in emErrors11)) && (err56.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err56.schemaPath.slice(1)))){
-emPropParams2 = obj0[err56.keyword];
-emParamsErrors2 = emErrors11[err56.keyword][err56.params[emPropParams2]];
-if(emParamsErrors2){
-emParamsErrors2.push(err56);
-err56.emUsed = true;
-}
-}
-}
-for(const key14 in emErrors11){
-for(const keyProp2 in emErrors11[key14]){
-emParamsErrors2 = emErrors11[key14][keyProp2];
-if(emParamsErrors2.length){
-const tmpl2 = templates11[key14] && templates11[key14][keyProp2];
-const err57 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors2},message:tmpl2 ? tmpl2() : schema98.errorMessage[key14][keyProp2],schema:schema98.errorMessage,parentSchema:schema98,data};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-}
-}
-const emErrs8 = [];
-for(const err58 of vErrors){
-if(!err58.emUsed){
-emErrs8.push(err58);
-}
-}
-vErrors = emErrs8;
-errors = emErrs8.length;
-}
-validate232.errors = vErrors;
+validate203.errors = vErrors;
 return errors === 0;
 }
-validate232.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate203.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const bare = validate240;
+const bare = validate211;
+const obj96 = ["type"];
+const obj97 = [];
 
-function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate240.evaluated;
+const evaluated0 = validate211.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+var emStart0 = errors;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate24(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+if(!(validate20(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema96.type,parentSchema:schema96,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema73.type,parentSchema:schema73,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10729,48 +6141,25 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors0 = {"type":[]};
-const templates0 = {};
-for(const err1 of vErrors){
-if((((((err1.keyword !== "errorMessage") && (!err1.emUsed)) && (err1.instancePath === instancePath)) && (err1.keyword in emErrors0)) && (err1.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err1.schemaPath.slice(1)))){
-emErrors0[err1.keyword].push(err1);
-err1.emUsed = true;
+if(errors > emStart0){
+const emOut0 = func2(vErrors, instancePath, "#", schema73.errorMessage, schema73, data, obj96, obj97);
+if(emOut0 !== null){
+vErrors = emOut0;
+errors = emOut0.length;
 }
 }
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err2 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema96.errorMessage[key0],schema:schema96.errorMessage,parentSchema:schema96,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err3 of vErrors){
-if(!err3.emUsed){
-emErrs0.push(err3);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-validate240.errors = vErrors;
+validate211.errors = vErrors;
 return errors === 0;
 }
-validate240.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate211.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const request = validate242;
-const schema103 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/request.schema.json","title":"GET /user-summaries request","description":"The request as sent on the wire: query parameters as strings and header names in lower case. A reversed range (date_from after date_to) cannot be expressed in JSON Schema and is checked by validateRequest().","$comment":"Contract: 'Endpoints' > Get user summaries, 'Authentication'; decisions.md 'The request'.","type":"object","required":["query","headers"],"properties":{"query":{"description":"Query parameters as strings.","type":"object","required":["date_from","date_to"],"x-missing":"required","properties":{"date_from":{"description":"date (Y-m-d); required; start of the range","$ref":"common.schema.json#/$defs/date","x-missing":"required"},"date_to":{"description":"date (Y-m-d); required; end of the range, on or after date_from (checked by validateRequest)","$ref":"common.schema.json#/$defs/date","x-missing":"required","x-after-or-equal":"date_from"},"include_slots":{"description":"integer; 0 or 1; default 0","type":"string","enum":["0","1"],"x-rule":"in","errorMessage":{"type":"must be a string","enum":"must be one of 0, 1"}},"per_page":{"description":"integer >= 1; default 10","type":"string","allOf":[{"pattern":"^(?:0|-?[1-9][0-9]*)$","maxLength":16,"x-rule":"integer","type":"string","errorMessage":{"type":"must be a string","pattern":"must be an integer","maxLength":"must be an integer"}},{"pattern":"^[0-9]*[1-9][0-9]*$","x-rule":"min","type":"string","x-minimum":1,"maxLength":16,"errorMessage":{"type":"must be a string","pattern":"must be at least 1","maxLength":"must be at least 1"}}],"errorMessage":{"type":"must be a string"}},"page":{"description":"integer >= 0 (page 0 is served as page 1); default 1","type":"string","allOf":[{"pattern":"^(?:0|-?[1-9][0-9]*)$","maxLength":16,"x-rule":"integer","type":"string","errorMessage":{"type":"must be a string","pattern":"must be an integer","maxLength":"must be an integer"}},{"pattern":"^[0-9]+$","x-rule":"min","type":"string","x-minimum":0,"maxLength":16,"errorMessage":{"type":"must be a string","pattern":"must be at least 0","maxLength":"must be at least 0"}}],"errorMessage":{"type":"must be a string"}}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"date_from":"is required","date_to":"is required"}}},"headers":{"description":"Request headers, names in lower case.","type":"object","required":["authorization","content-type"],"x-missing":"required","properties":{"authorization":{"description":"Bearer <ACCESS_TOKEN> with a non-empty token","type":"string","maxLength":8192,"pattern":"^Bearer +[!-~]+$","x-rule":"bearer","x-missing":"required","errorMessage":{"type":"must be a string","pattern":"must be \"Bearer <ACCESS_TOKEN>\" with a non-empty token","maxLength":"must be \"Bearer <ACCESS_TOKEN>\" with a non-empty token"}},"content-type":{"description":"application/json","type":"string","maxLength":256,"pattern":"^[Aa][Pp][Pp][Ll][Ii][Cc][Aa][Tt][Ii][Oo][Nn]/[Jj][Ss][Oo][Nn] *(?:;.*)?$","x-rule":"content_type","x-missing":"required","errorMessage":{"type":"must be a string","pattern":"must be application/json","maxLength":"must be application/json"}}},"additionalProperties":true,"$comment":"Other headers (User-Agent, Accept, ...) are always allowed, in the strict profile too: real clients send them.","errorMessage":{"type":"must be an object","required":{"authorization":"is required","content-type":"is required"}}}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"query":"is required","headers":"is required"}}};
+const request = validate213;
+const schema80 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/request.schema.json","title":"GET /user-summaries request","description":"The request as sent on the wire: query parameters as strings and header names in lower case. A reversed range (date_from after date_to) cannot be expressed in JSON Schema and is checked by validateRequest().","$comment":"Contract: 'Endpoints' > Get user summaries, 'Authentication'; decisions.md 'The request'.","type":"object","required":["query","headers"],"properties":{"query":{"description":"Query parameters as strings.","type":"object","required":["date_from","date_to"],"x-missing":"required","properties":{"date_from":{"description":"date (Y-m-d); required; start of the range","$ref":"common.schema.json#/$defs/date","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/request.schema.json#/properties/query/properties/date_from"},"date_to":{"description":"date (Y-m-d); required; end of the range, on or after date_from (checked by validateRequest)","$ref":"common.schema.json#/$defs/date","x-missing":"required","x-after-or-equal":"date_from","x-location":"https://schemas.user-summaries.example/v1/request.schema.json#/properties/query/properties/date_to"},"include_slots":{"description":"integer; 0 or 1; default 0","type":"string","enum":["0","1"],"x-rule":"in","errorMessage":{"type":"must be a string","enum":"must be one of 0, 1"},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/request.schema.json#/properties/query/properties/include_slots"},"per_page":{"description":"integer >= 1; default 10","type":"string","allOf":[{"pattern":"^(?:0|-?[1-9][0-9]*)$","maxLength":16,"x-rule":"integer","type":"string","errorMessage":{"type":"must be a string","pattern":"must be an integer","maxLength":"must be an integer"},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/request.schema.json#/properties/query/properties/per_page/allOf/0"},{"pattern":"^[0-9]*[1-9][0-9]*$","x-rule":"min","type":"string","x-minimum":1,"maxLength":16,"errorMessage":{"type":"must be a string","pattern":"must be at least 1","maxLength":"must be at least 1"},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/request.schema.json#/properties/query/properties/per_page/allOf/1"}],"errorMessage":{"type":"must be a string"},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/request.schema.json#/properties/query/properties/per_page"},"page":{"description":"integer >= 0 (page 0 is served as page 1); default 1","type":"string","allOf":[{"pattern":"^(?:0|-?[1-9][0-9]*)$","maxLength":16,"x-rule":"integer","type":"string","errorMessage":{"type":"must be a string","pattern":"must be an integer","maxLength":"must be an integer"},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/request.schema.json#/properties/query/properties/page/allOf/0"},{"pattern":"^[0-9]+$","x-rule":"min","type":"string","x-minimum":0,"maxLength":16,"errorMessage":{"type":"must be a string","pattern":"must be at least 0","maxLength":"must be at least 0"},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/request.schema.json#/properties/query/properties/page/allOf/1"}],"errorMessage":{"type":"must be a string"},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/request.schema.json#/properties/query/properties/page"}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"date_from":"is required","date_to":"is required"}},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/request.schema.json#/properties/query"},"headers":{"description":"Request headers, names in lower case.","type":"object","required":["authorization","content-type"],"x-missing":"required","properties":{"authorization":{"description":"Bearer <ACCESS_TOKEN> with a non-empty token","type":"string","maxLength":8192,"pattern":"^Bearer +[!-~]+$","x-rule":"bearer","x-missing":"required","errorMessage":{"type":"must be a string","pattern":"must be \"Bearer <ACCESS_TOKEN>\" with a non-empty token","maxLength":"must be \"Bearer <ACCESS_TOKEN>\" with a non-empty token"},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/request.schema.json#/properties/headers/properties/authorization"},"content-type":{"description":"application/json","type":"string","maxLength":256,"pattern":"^[Aa][Pp][Pp][Ll][Ii][Cc][Aa][Tt][Ii][Oo][Nn]/[Jj][Ss][Oo][Nn] *(?:;.*)?$","x-rule":"content_type","x-missing":"required","errorMessage":{"type":"must be a string","pattern":"must be application/json","maxLength":"must be application/json"},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/request.schema.json#/properties/headers/properties/content-type"}},"additionalProperties":true,"$comment":"Other headers (User-Agent, Accept, ...) are always allowed, in the strict profile too: real clients send them.","errorMessage":{"type":"must be an object","required":{"authorization":"is required","content-type":"is required"}},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/request.schema.json#/properties/headers"}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"query":"is required","headers":"is required"}},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/request.schema.json#"};
 
-function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate243.evaluated;
+const evaluated0 = validate214.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10778,8 +6167,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(func1(data) > 10){
-const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema38,data};
+if(!pattern4.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$",parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10788,8 +6177,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(func1(data) < 10){
-const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters",schema:10,parentSchema:schema38,data};
+if(!(formats0.validate(data))){
+const err1 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10798,8 +6187,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern4.test(data)){
-const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$",parentSchema:schema38,data};
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10808,82 +6198,57 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!(formats0.validate(data))){
-const err3 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema38,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.type,parentSchema:schema38,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors0 = {"type":[],"pattern":[],"format":[],"minLength":[],"maxLength":[]};
-const templates0 = {};
-for(const err5 of vErrors){
-if((((((err5.keyword !== "errorMessage") && (!err5.emUsed)) && (err5.instancePath === instancePath)) && (err5.keyword in emErrors0)) && (err5.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err5.schemaPath.slice(1)))){
-emErrors0[err5.keyword].push(err5);
-err5.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err6 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema38.errorMessage[key0],schema:schema38.errorMessage,parentSchema:schema38,data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err7 of vErrors){
-if(!err7.emUsed){
-emErrs0.push(err7);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-validate243.errors = vErrors;
+validate214.errors = vErrors;
 return errors === 0;
 }
-validate243.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate214.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
+const func64 = ucs2length;
+const obj98 = ["type","enum"];
+const obj99 = [];
+const obj100 = ["type","pattern","maxLength"];
+const obj101 = [];
+const obj102 = ["type","pattern","maxLength"];
+const obj103 = [];
+const obj104 = ["type"];
+const obj105 = [];
+const obj106 = ["type","pattern","maxLength"];
+const obj107 = [];
+const obj108 = ["type","pattern","maxLength"];
+const obj109 = [];
+const obj110 = ["type"];
+const obj111 = [];
+const obj112 = ["type","additionalProperties"];
+const obj113 = ["date_from","date_to"];
+const obj114 = ["type","pattern","maxLength"];
+const obj115 = [];
+const obj116 = ["type","pattern","maxLength"];
+const obj117 = [];
+const obj118 = ["type"];
+const obj119 = ["authorization","content-type"];
+const obj120 = ["type","additionalProperties"];
+const obj121 = ["query","headers"];
 const pattern20 = new RegExp("^(?:0|-?[1-9][0-9]*)$", "u");
 const pattern21 = new RegExp("^[0-9]*[1-9][0-9]*$", "u");
 const pattern23 = new RegExp("^[0-9]+$", "u");
 const pattern24 = new RegExp("^Bearer +[!-~]+$", "u");
 const pattern25 = new RegExp("^[Aa][Pp][Pp][Ll][Ii][Cc][Aa][Tt][Ii][Oo][Nn]/[Jj][Ss][Oo][Nn] *(?:;.*)?$", "u");
 
-function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.user-summaries.example/v1/request.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate242.evaluated;
+const evaluated0 = validate213.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+var emStart0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.query === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "query"},message:"must have required property '"+"query"+"'",schema:schema103.required,parentSchema:schema103,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "query"},message:"must have required property '"+"query"+"'",schema:schema80.required,parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10893,7 +6258,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.headers === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "headers"},message:"must have required property '"+"headers"+"'",schema:schema103.required,parentSchema:schema103,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "headers"},message:"must have required property '"+"headers"+"'",schema:schema80.required,parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10904,7 +6269,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "query") || (key0 === "headers"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema103,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10916,9 +6281,10 @@ errors++;
 }
 if(data.query !== undefined){
 let data0 = data.query;
+var emStart1 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.date_from === undefined){
-const err3 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/required",keyword:"required",params:{missingProperty: "date_from"},message:"must have required property '"+"date_from"+"'",schema:schema103.properties.query.required,parentSchema:schema103.properties.query,data:data0};
+const err3 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/required",keyword:"required",params:{missingProperty: "date_from"},message:"must have required property '"+"date_from"+"'",schema:schema80.properties.query.required,parentSchema:schema80.properties.query,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10928,7 +6294,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data0.date_to === undefined){
-const err4 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/required",keyword:"required",params:{missingProperty: "date_to"},message:"must have required property '"+"date_to"+"'",schema:schema103.properties.query.required,parentSchema:schema103.properties.query,data:data0};
+const err4 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/required",keyword:"required",params:{missingProperty: "date_to"},message:"must have required property '"+"date_to"+"'",schema:schema80.properties.query.required,parentSchema:schema80.properties.query,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10939,7 +6305,7 @@ errors++;
 }
 for(const key1 in data0){
 if(!(((((key1 === "date_from") || (key1 === "date_to")) || (key1 === "include_slots")) || (key1 === "per_page")) || (key1 === "page"))){
-const err5 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema103.properties.query,data:data0};
+const err5 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema80.properties.query,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10950,21 +6316,21 @@ errors++;
 }
 }
 if(data0.date_from !== undefined){
-if(!(validate243(data0.date_from, {instancePath:instancePath+"/query/date_from",parentData:data0,parentDataProperty:"date_from",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
+if(!(validate214(data0.date_from, {instancePath:instancePath+"/query/date_from",parentData:data0,parentDataProperty:"date_from",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
 errors = vErrors.length;
 }
 }
 if(data0.date_to !== undefined){
-if(!(validate243(data0.date_to, {instancePath:instancePath+"/query/date_to",parentData:data0,parentDataProperty:"date_to",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
+if(!(validate214(data0.date_to, {instancePath:instancePath+"/query/date_to",parentData:data0,parentDataProperty:"date_to",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
 errors = vErrors.length;
 }
 }
 if(data0.include_slots !== undefined){
 let data3 = data0.include_slots;
 if(typeof data3 !== "string"){
-const err6 = {instancePath:instancePath+"/query/include_slots",schemaPath:"#/properties/query/properties/include_slots/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema103.properties.query.properties.include_slots.type,parentSchema:schema103.properties.query.properties.include_slots,data:data3};
+const err6 = {instancePath:instancePath+"/query/include_slots",schemaPath:"#/properties/query/properties/include_slots/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.query.properties.include_slots.type,parentSchema:schema80.properties.query.properties.include_slots,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10974,7 +6340,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((data3 === "0") || (data3 === "1"))){
-const err7 = {instancePath:instancePath+"/query/include_slots",schemaPath:"#/properties/query/properties/include_slots/enum",keyword:"enum",params:{allowedValues: schema103.properties.query.properties.include_slots.enum},message:"must be equal to one of the allowed values",schema:schema103.properties.query.properties.include_slots.enum,parentSchema:schema103.properties.query.properties.include_slots,data:data3};
+const err7 = {instancePath:instancePath+"/query/include_slots",schemaPath:"#/properties/query/properties/include_slots/enum",keyword:"enum",params:{allowedValues: schema80.properties.query.properties.include_slots.enum},message:"must be equal to one of the allowed values",schema:schema80.properties.query.properties.include_slots.enum,parentSchema:schema80.properties.query.properties.include_slots,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10984,17 +6350,29 @@ vErrors.push(err7);
 errors++;
 }
 if(errors > 0){
-const emErrors0 = {"type":[],"enum":[]};
-const templates0 = {};
-for(const err8 of vErrors){
-if((((((err8.keyword !== "errorMessage") && (!err8.emUsed)) && (err8.instancePath === instancePath+"/query/include_slots")) && (err8.keyword in emErrors0)) && (err8.schemaPath.indexOf("#/properties/query/properties/include_slots") === 0)) && (/^\/[^\/]*$/.test(err8.schemaPath.slice(43)))){
-emErrors0[err8.keyword].push(err8);
-err8.emUsed = true;
+const emOut0 = func2(vErrors, instancePath+"/query/include_slots", "#/properties/query/properties/include_slots", schema80.properties.query.properties.include_slots.errorMessage, schema80.properties.query.properties.include_slots, data3, obj98, obj99);
+if(emOut0 !== null){
+vErrors = emOut0;
+errors = emOut0.length;
 }
 }
-for(const key2 in emErrors0){
-if(emErrors0[key2].length){
-const err9 = {instancePath:instancePath+"/query/include_slots",schemaPath:"#/properties/query/properties/include_slots/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key2]},message:key2 in templates0 ? templates0[key2]() : schema103.properties.query.properties.include_slots.errorMessage[key2],schema:schema103.properties.query.properties.include_slots.errorMessage,parentSchema:schema103.properties.query.properties.include_slots,data:data3};
+}
+if(data0.per_page !== undefined){
+let data4 = data0.per_page;
+if(typeof data4 !== "string"){
+const err8 = {instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.query.properties.per_page.type,parentSchema:schema80.properties.query.properties.per_page,data:data4};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var emStart4 = errors;
+if(typeof data4 === "string"){
+if(func64(data4) > 16){
+const err9 = {instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/0/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters",schema:16,parentSchema:schema80.properties.query.properties.per_page.allOf[0],data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -11003,21 +6381,19 @@ vErrors.push(err9);
 }
 errors++;
 }
+if(!pattern20.test(data4)){
+const err10 = {instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:0|-?[1-9][0-9]*)$"},message:"must match pattern \""+"^(?:0|-?[1-9][0-9]*)$"+"\"",schema:"^(?:0|-?[1-9][0-9]*)$",parentSchema:schema80.properties.query.properties.per_page.allOf[0],data:data4};
+if(vErrors === null){
+vErrors = [err10];
 }
-const emErrs0 = [];
-for(const err10 of vErrors){
-if(!err10.emUsed){
-emErrs0.push(err10);
+else {
+vErrors.push(err10);
+}
+errors++;
 }
 }
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
-if(data0.per_page !== undefined){
-let data4 = data0.per_page;
-if(typeof data4 !== "string"){
-const err11 = {instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema103.properties.query.properties.per_page.type,parentSchema:schema103.properties.query.properties.per_page,data:data4};
+else {
+const err11 = {instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.query.properties.per_page.allOf[0].type,parentSchema:schema80.properties.query.properties.per_page.allOf[0],data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -11026,9 +6402,17 @@ vErrors.push(err11);
 }
 errors++;
 }
+if(errors > emStart4){
+const emOut1 = func2(vErrors, instancePath+"/query/per_page", "#/properties/query/properties/per_page/allOf/0", schema80.properties.query.properties.per_page.allOf[0].errorMessage, schema80.properties.query.properties.per_page.allOf[0], data4, obj100, obj101);
+if(emOut1 !== null){
+vErrors = emOut1;
+errors = emOut1.length;
+}
+}
+var emStart5 = errors;
 if(typeof data4 === "string"){
-if(func1(data4) > 16){
-const err12 = {instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/0/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters",schema:16,parentSchema:schema103.properties.query.properties.per_page.allOf[0],data:data4};
+if(func64(data4) > 16){
+const err12 = {instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/1/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters",schema:16,parentSchema:schema80.properties.query.properties.per_page.allOf[1],data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -11037,8 +6421,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern20.test(data4)){
-const err13 = {instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:0|-?[1-9][0-9]*)$"},message:"must match pattern \""+"^(?:0|-?[1-9][0-9]*)$"+"\"",schema:"^(?:0|-?[1-9][0-9]*)$",parentSchema:schema103.properties.query.properties.per_page.allOf[0],data:data4};
+if(!pattern21.test(data4)){
+const err13 = {instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]*[1-9][0-9]*$"},message:"must match pattern \""+"^[0-9]*[1-9][0-9]*$"+"\"",schema:"^[0-9]*[1-9][0-9]*$",parentSchema:schema80.properties.query.properties.per_page.allOf[1],data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -11049,7 +6433,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema103.properties.query.properties.per_page.allOf[0].type,parentSchema:schema103.properties.query.properties.per_page.allOf[0],data:data4};
+const err14 = {instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.query.properties.per_page.allOf[1].type,parentSchema:schema80.properties.query.properties.per_page.allOf[1],data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -11058,18 +6442,37 @@ vErrors.push(err14);
 }
 errors++;
 }
+if(errors > emStart5){
+const emOut2 = func2(vErrors, instancePath+"/query/per_page", "#/properties/query/properties/per_page/allOf/1", schema80.properties.query.properties.per_page.allOf[1].errorMessage, schema80.properties.query.properties.per_page.allOf[1], data4, obj102, obj103);
+if(emOut2 !== null){
+vErrors = emOut2;
+errors = emOut2.length;
+}
+}
 if(errors > 0){
-const emErrors1 = {"type":[],"pattern":[],"maxLength":[]};
-const templates1 = {};
-for(const err15 of vErrors){
-if((((((err15.keyword !== "errorMessage") && (!err15.emUsed)) && (err15.instancePath === instancePath+"/query/per_page")) && (err15.keyword in emErrors1)) && (err15.schemaPath.indexOf("#/properties/query/properties/per_page/allOf/0") === 0)) && (/^\/[^\/]*$/.test(err15.schemaPath.slice(46)))){
-emErrors1[err15.keyword].push(err15);
-err15.emUsed = true;
+const emOut3 = func2(vErrors, instancePath+"/query/per_page", "#/properties/query/properties/per_page", schema80.properties.query.properties.per_page.errorMessage, schema80.properties.query.properties.per_page, data4, obj104, obj105);
+if(emOut3 !== null){
+vErrors = emOut3;
+errors = emOut3.length;
 }
 }
-for(const key3 in emErrors1){
-if(emErrors1[key3].length){
-const err16 = {instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key3]},message:key3 in templates1 ? templates1[key3]() : schema103.properties.query.properties.per_page.allOf[0].errorMessage[key3],schema:schema103.properties.query.properties.per_page.allOf[0].errorMessage,parentSchema:schema103.properties.query.properties.per_page.allOf[0],data:data4};
+}
+if(data0.page !== undefined){
+let data5 = data0.page;
+if(typeof data5 !== "string"){
+const err15 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.query.properties.page.type,parentSchema:schema80.properties.query.properties.page,data:data5};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var emStart7 = errors;
+if(typeof data5 === "string"){
+if(func64(data5) > 16){
+const err16 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/0/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters",schema:16,parentSchema:schema80.properties.query.properties.page.allOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -11078,19 +6481,19 @@ vErrors.push(err16);
 }
 errors++;
 }
+if(!pattern20.test(data5)){
+const err17 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:0|-?[1-9][0-9]*)$"},message:"must match pattern \""+"^(?:0|-?[1-9][0-9]*)$"+"\"",schema:"^(?:0|-?[1-9][0-9]*)$",parentSchema:schema80.properties.query.properties.page.allOf[0],data:data5};
+if(vErrors === null){
+vErrors = [err17];
 }
-const emErrs1 = [];
-for(const err17 of vErrors){
-if(!err17.emUsed){
-emErrs1.push(err17);
+else {
+vErrors.push(err17);
+}
+errors++;
 }
 }
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-if(typeof data4 === "string"){
-if(func1(data4) > 16){
-const err18 = {instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/1/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters",schema:16,parentSchema:schema103.properties.query.properties.per_page.allOf[1],data:data4};
+else {
+const err18 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.query.properties.page.allOf[0].type,parentSchema:schema80.properties.query.properties.page.allOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -11099,8 +6502,17 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!pattern21.test(data4)){
-const err19 = {instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]*[1-9][0-9]*$"},message:"must match pattern \""+"^[0-9]*[1-9][0-9]*$"+"\"",schema:"^[0-9]*[1-9][0-9]*$",parentSchema:schema103.properties.query.properties.per_page.allOf[1],data:data4};
+if(errors > emStart7){
+const emOut4 = func2(vErrors, instancePath+"/query/page", "#/properties/query/properties/page/allOf/0", schema80.properties.query.properties.page.allOf[0].errorMessage, schema80.properties.query.properties.page.allOf[0], data5, obj106, obj107);
+if(emOut4 !== null){
+vErrors = emOut4;
+errors = emOut4.length;
+}
+}
+var emStart8 = errors;
+if(typeof data5 === "string"){
+if(func64(data5) > 16){
+const err19 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/1/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters",schema:16,parentSchema:schema80.properties.query.properties.page.allOf[1],data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -11109,9 +6521,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-else {
-const err20 = {instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema103.properties.query.properties.per_page.allOf[1].type,parentSchema:schema103.properties.query.properties.per_page.allOf[1],data:data4};
+if(!pattern23.test(data5)){
+const err20 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\"",schema:"^[0-9]+$",parentSchema:schema80.properties.query.properties.page.allOf[1],data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -11120,18 +6531,35 @@ vErrors.push(err20);
 }
 errors++;
 }
+}
+else {
+const err21 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.query.properties.page.allOf[1].type,parentSchema:schema80.properties.query.properties.page.allOf[1],data:data5};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(errors > emStart8){
+const emOut5 = func2(vErrors, instancePath+"/query/page", "#/properties/query/properties/page/allOf/1", schema80.properties.query.properties.page.allOf[1].errorMessage, schema80.properties.query.properties.page.allOf[1], data5, obj108, obj109);
+if(emOut5 !== null){
+vErrors = emOut5;
+errors = emOut5.length;
+}
+}
 if(errors > 0){
-const emErrors2 = {"type":[],"pattern":[],"maxLength":[]};
-const templates2 = {};
-for(const err21 of vErrors){
-if((((((err21.keyword !== "errorMessage") && (!err21.emUsed)) && (err21.instancePath === instancePath+"/query/per_page")) && (err21.keyword in emErrors2)) && (err21.schemaPath.indexOf("#/properties/query/properties/per_page/allOf/1") === 0)) && (/^\/[^\/]*$/.test(err21.schemaPath.slice(46)))){
-emErrors2[err21.keyword].push(err21);
-err21.emUsed = true;
+const emOut6 = func2(vErrors, instancePath+"/query/page", "#/properties/query/properties/page", schema80.properties.query.properties.page.errorMessage, schema80.properties.query.properties.page, data5, obj110, obj111);
+if(emOut6 !== null){
+vErrors = emOut6;
+errors = emOut6.length;
 }
 }
-for(const key4 in emErrors2){
-if(emErrors2[key4].length){
-const err22 = {instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/1/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key4]},message:key4 in templates2 ? templates2[key4]() : schema103.properties.query.properties.per_page.allOf[1].errorMessage[key4],schema:schema103.properties.query.properties.per_page.allOf[1].errorMessage,parentSchema:schema103.properties.query.properties.per_page.allOf[1],data:data4};
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema80.properties.query.type,parentSchema:schema80.properties.query,data:data0};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -11140,28 +6568,44 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-const emErrs2 = [];
-for(const err23 of vErrors){
-if(!err23.emUsed){
-emErrs2.push(err23);
-}
-}
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-if(errors > 0){
-const emErrors3 = {"type":[]};
-const templates3 = {};
-for(const err24 of vErrors){
-if((((((err24.keyword !== "errorMessage") && (!err24.emUsed)) && (err24.instancePath === instancePath+"/query/per_page")) && (err24.keyword in emErrors3)) && (err24.schemaPath.indexOf("#/properties/query/properties/per_page") === 0)) && (/^\/[^\/]*$/.test(err24.schemaPath.slice(38)))){
-emErrors3[err24.keyword].push(err24);
-err24.emUsed = true;
+if(errors > emStart1){
+const emOut7 = func2(vErrors, instancePath+"/query", "#/properties/query", schema80.properties.query.errorMessage, schema80.properties.query, data0, obj112, obj113);
+if(emOut7 !== null){
+vErrors = emOut7;
+errors = emOut7.length;
 }
 }
-for(const key5 in emErrors3){
-if(emErrors3[key5].length){
-const err25 = {instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key5]},message:key5 in templates3 ? templates3[key5]() : schema103.properties.query.properties.per_page.errorMessage[key5],schema:schema103.properties.query.properties.per_page.errorMessage,parentSchema:schema103.properties.query.properties.per_page,data:data4};
+}
+if(data.headers !== undefined){
+let data6 = data.headers;
+var emStart9 = errors;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.authorization === undefined){
+const err23 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/required",keyword:"required",params:{missingProperty: "authorization"},message:"must have required property '"+"authorization"+"'",schema:schema80.properties.headers.required,parentSchema:schema80.properties.headers,data:data6};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(data6["content-type"] === undefined){
+const err24 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/required",keyword:"required",params:{missingProperty: "content-type"},message:"must have required property '"+"content-type"+"'",schema:schema80.properties.headers.required,parentSchema:schema80.properties.headers,data:data6};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data6.authorization !== undefined){
+let data7 = data6.authorization;
+var emStart10 = errors;
+if(typeof data7 === "string"){
+if(func64(data7) > 8192){
+const err25 = {instancePath:instancePath+"/headers/authorization",schemaPath:"#/properties/headers/properties/authorization/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters",schema:8192,parentSchema:schema80.properties.headers.properties.authorization,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -11170,21 +6614,19 @@ vErrors.push(err25);
 }
 errors++;
 }
+if(!pattern24.test(data7)){
+const err26 = {instancePath:instancePath+"/headers/authorization",schemaPath:"#/properties/headers/properties/authorization/pattern",keyword:"pattern",params:{pattern: "^Bearer +[!-~]+$"},message:"must match pattern \""+"^Bearer +[!-~]+$"+"\"",schema:"^Bearer +[!-~]+$",parentSchema:schema80.properties.headers.properties.authorization,data:data7};
+if(vErrors === null){
+vErrors = [err26];
 }
-const emErrs3 = [];
-for(const err26 of vErrors){
-if(!err26.emUsed){
-emErrs3.push(err26);
+else {
+vErrors.push(err26);
+}
+errors++;
 }
 }
-vErrors = emErrs3;
-errors = emErrs3.length;
-}
-}
-if(data0.page !== undefined){
-let data5 = data0.page;
-if(typeof data5 !== "string"){
-const err27 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema103.properties.query.properties.page.type,parentSchema:schema103.properties.query.properties.page,data:data5};
+else {
+const err27 = {instancePath:instancePath+"/headers/authorization",schemaPath:"#/properties/headers/properties/authorization/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.headers.properties.authorization.type,parentSchema:schema80.properties.headers.properties.authorization,data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -11193,9 +6635,20 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(typeof data5 === "string"){
-if(func1(data5) > 16){
-const err28 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/0/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters",schema:16,parentSchema:schema103.properties.query.properties.page.allOf[0],data:data5};
+if(errors > emStart10){
+const emOut8 = func2(vErrors, instancePath+"/headers/authorization", "#/properties/headers/properties/authorization", schema80.properties.headers.properties.authorization.errorMessage, schema80.properties.headers.properties.authorization, data7, obj114, obj115);
+if(emOut8 !== null){
+vErrors = emOut8;
+errors = emOut8.length;
+}
+}
+}
+if(data6["content-type"] !== undefined){
+let data8 = data6["content-type"];
+var emStart11 = errors;
+if(typeof data8 === "string"){
+if(func64(data8) > 256){
+const err28 = {instancePath:instancePath+"/headers/content-type",schemaPath:"#/properties/headers/properties/content-type/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema80.properties.headers.properties["content-type"],data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -11204,8 +6657,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(!pattern20.test(data5)){
-const err29 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:0|-?[1-9][0-9]*)$"},message:"must match pattern \""+"^(?:0|-?[1-9][0-9]*)$"+"\"",schema:"^(?:0|-?[1-9][0-9]*)$",parentSchema:schema103.properties.query.properties.page.allOf[0],data:data5};
+if(!pattern25.test(data8)){
+const err29 = {instancePath:instancePath+"/headers/content-type",schemaPath:"#/properties/headers/properties/content-type/pattern",keyword:"pattern",params:{pattern: "^[Aa][Pp][Pp][Ll][Ii][Cc][Aa][Tt][Ii][Oo][Nn]/[Jj][Ss][Oo][Nn] *(?:;.*)?$"},message:"must match pattern \""+"^[Aa][Pp][Pp][Ll][Ii][Cc][Aa][Tt][Ii][Oo][Nn]/[Jj][Ss][Oo][Nn] *(?:;.*)?$"+"\"",schema:"^[Aa][Pp][Pp][Ll][Ii][Cc][Aa][Tt][Ii][Oo][Nn]/[Jj][Ss][Oo][Nn] *(?:;.*)?$",parentSchema:schema80.properties.headers.properties["content-type"],data:data8};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -11216,7 +6669,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema103.properties.query.properties.page.allOf[0].type,parentSchema:schema103.properties.query.properties.page.allOf[0],data:data5};
+const err30 = {instancePath:instancePath+"/headers/content-type",schemaPath:"#/properties/headers/properties/content-type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.headers.properties["content-type"].type,parentSchema:schema80.properties.headers.properties["content-type"],data:data8};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -11225,18 +6678,36 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors4 = {"type":[],"pattern":[],"maxLength":[]};
-const templates4 = {};
-for(const err31 of vErrors){
-if((((((err31.keyword !== "errorMessage") && (!err31.emUsed)) && (err31.instancePath === instancePath+"/query/page")) && (err31.keyword in emErrors4)) && (err31.schemaPath.indexOf("#/properties/query/properties/page/allOf/0") === 0)) && (/^\/[^\/]*$/.test(err31.schemaPath.slice(42)))){
-emErrors4[err31.keyword].push(err31);
-err31.emUsed = true;
+if(errors > emStart11){
+const emOut9 = func2(vErrors, instancePath+"/headers/content-type", "#/properties/headers/properties/content-type", schema80.properties.headers.properties["content-type"].errorMessage, schema80.properties.headers.properties["content-type"], data8, obj116, obj117);
+if(emOut9 !== null){
+vErrors = emOut9;
+errors = emOut9.length;
 }
 }
-for(const key6 in emErrors4){
-if(emErrors4[key6].length){
-const err32 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key6]},message:key6 in templates4 ? templates4[key6]() : schema103.properties.query.properties.page.allOf[0].errorMessage[key6],schema:schema103.properties.query.properties.page.allOf[0].errorMessage,parentSchema:schema103.properties.query.properties.page.allOf[0],data:data5};
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema80.properties.headers.type,parentSchema:schema80.properties.headers,data:data6};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(errors > emStart9){
+const emOut10 = func2(vErrors, instancePath+"/headers", "#/properties/headers", schema80.properties.headers.errorMessage, schema80.properties.headers, data6, obj118, obj119);
+if(emOut10 !== null){
+vErrors = emOut10;
+errors = emOut10.length;
+}
+}
+}
+}
+else {
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema80.type,parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -11245,509 +6716,38 @@ vErrors.push(err32);
 }
 errors++;
 }
+if(errors > emStart0){
+const emOut11 = func2(vErrors, instancePath, "#", schema80.errorMessage, schema80, data, obj120, obj121);
+if(emOut11 !== null){
+vErrors = emOut11;
+errors = emOut11.length;
 }
-const emErrs4 = [];
-for(const err33 of vErrors){
-if(!err33.emUsed){
-emErrs4.push(err33);
 }
-}
-vErrors = emErrs4;
-errors = emErrs4.length;
-}
-if(typeof data5 === "string"){
-if(func1(data5) > 16){
-const err34 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/1/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters",schema:16,parentSchema:schema103.properties.query.properties.page.allOf[1],data:data5};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-if(!pattern23.test(data5)){
-const err35 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\"",schema:"^[0-9]+$",parentSchema:schema103.properties.query.properties.page.allOf[1],data:data5};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-else {
-const err36 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema103.properties.query.properties.page.allOf[1].type,parentSchema:schema103.properties.query.properties.page.allOf[1],data:data5};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors5 = {"type":[],"pattern":[],"maxLength":[]};
-const templates5 = {};
-for(const err37 of vErrors){
-if((((((err37.keyword !== "errorMessage") && (!err37.emUsed)) && (err37.instancePath === instancePath+"/query/page")) && (err37.keyword in emErrors5)) && (err37.schemaPath.indexOf("#/properties/query/properties/page/allOf/1") === 0)) && (/^\/[^\/]*$/.test(err37.schemaPath.slice(42)))){
-emErrors5[err37.keyword].push(err37);
-err37.emUsed = true;
-}
-}
-for(const key7 in emErrors5){
-if(emErrors5[key7].length){
-const err38 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/1/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key7]},message:key7 in templates5 ? templates5[key7]() : schema103.properties.query.properties.page.allOf[1].errorMessage[key7],schema:schema103.properties.query.properties.page.allOf[1].errorMessage,parentSchema:schema103.properties.query.properties.page.allOf[1],data:data5};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-const emErrs5 = [];
-for(const err39 of vErrors){
-if(!err39.emUsed){
-emErrs5.push(err39);
-}
-}
-vErrors = emErrs5;
-errors = emErrs5.length;
-}
-if(errors > 0){
-const emErrors6 = {"type":[]};
-const templates6 = {};
-for(const err40 of vErrors){
-if((((((err40.keyword !== "errorMessage") && (!err40.emUsed)) && (err40.instancePath === instancePath+"/query/page")) && (err40.keyword in emErrors6)) && (err40.schemaPath.indexOf("#/properties/query/properties/page") === 0)) && (/^\/[^\/]*$/.test(err40.schemaPath.slice(34)))){
-emErrors6[err40.keyword].push(err40);
-err40.emUsed = true;
-}
-}
-for(const key8 in emErrors6){
-if(emErrors6[key8].length){
-const err41 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key8]},message:key8 in templates6 ? templates6[key8]() : schema103.properties.query.properties.page.errorMessage[key8],schema:schema103.properties.query.properties.page.errorMessage,parentSchema:schema103.properties.query.properties.page,data:data5};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-const emErrs6 = [];
-for(const err42 of vErrors){
-if(!err42.emUsed){
-emErrs6.push(err42);
-}
-}
-vErrors = emErrs6;
-errors = emErrs6.length;
-}
-}
-}
-else {
-const err43 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema103.properties.query.type,parentSchema:schema103.properties.query,data:data0};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors7 = {"type":[],"additionalProperties":[]};
-const templates7 = {};
-for(const err44 of vErrors){
-if((((((err44.keyword !== "errorMessage") && (!err44.emUsed)) && (err44.instancePath === instancePath+"/query")) && (err44.keyword in emErrors7)) && (err44.schemaPath.indexOf("#/properties/query") === 0)) && (/^\/[^\/]*$/.test(err44.schemaPath.slice(18)))){
-emErrors7[err44.keyword].push(err44);
-err44.emUsed = true;
-}
-}
-for(const key9 in emErrors7){
-if(emErrors7[key9].length){
-const err45 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key9]},message:key9 in templates7 ? templates7[key9]() : schema103.properties.query.errorMessage[key9],schema:schema103.properties.query.errorMessage,parentSchema:schema103.properties.query,data:data0};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-}
-const emErrors8 = {"required":{"date_from":[],"date_to":[]}};
-const templates8 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err46 of vErrors){
-if((((((err46.keyword !== "errorMessage") && (!err46.emUsed)) && (err46.instancePath === instancePath+"/query")) && (err46.keyword in emErrors8)) && (err46.schemaPath.indexOf("#/properties/query") === 0)) && (/^\/[^\/]*$/.test(err46.schemaPath.slice(18)))){
-emPropParams0 = obj0[err46.keyword];
-emParamsErrors0 = emErrors8[err46.keyword][err46.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err46);
-err46.emUsed = true;
-}
-}
-}
-for(const key10 in emErrors8){
-for(const keyProp0 in emErrors8[key10]){
-emParamsErrors0 = emErrors8[key10][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates8[key10] && templates8[key10][keyProp0];
-const err47 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema103.properties.query.errorMessage[key10][keyProp0],schema:schema103.properties.query.errorMessage,parentSchema:schema103.properties.query,data:data0};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-}
-}
-const emErrs7 = [];
-for(const err48 of vErrors){
-if(!err48.emUsed){
-emErrs7.push(err48);
-}
-}
-vErrors = emErrs7;
-errors = emErrs7.length;
-}
-}
-if(data.headers !== undefined){
-let data6 = data.headers;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.authorization === undefined){
-const err49 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/required",keyword:"required",params:{missingProperty: "authorization"},message:"must have required property '"+"authorization"+"'",schema:schema103.properties.headers.required,parentSchema:schema103.properties.headers,data:data6};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-if(data6["content-type"] === undefined){
-const err50 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/required",keyword:"required",params:{missingProperty: "content-type"},message:"must have required property '"+"content-type"+"'",schema:schema103.properties.headers.required,parentSchema:schema103.properties.headers,data:data6};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-if(data6.authorization !== undefined){
-let data7 = data6.authorization;
-if(typeof data7 === "string"){
-if(func1(data7) > 8192){
-const err51 = {instancePath:instancePath+"/headers/authorization",schemaPath:"#/properties/headers/properties/authorization/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters",schema:8192,parentSchema:schema103.properties.headers.properties.authorization,data:data7};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-if(!pattern24.test(data7)){
-const err52 = {instancePath:instancePath+"/headers/authorization",schemaPath:"#/properties/headers/properties/authorization/pattern",keyword:"pattern",params:{pattern: "^Bearer +[!-~]+$"},message:"must match pattern \""+"^Bearer +[!-~]+$"+"\"",schema:"^Bearer +[!-~]+$",parentSchema:schema103.properties.headers.properties.authorization,data:data7};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-}
-else {
-const err53 = {instancePath:instancePath+"/headers/authorization",schemaPath:"#/properties/headers/properties/authorization/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema103.properties.headers.properties.authorization.type,parentSchema:schema103.properties.headers.properties.authorization,data:data7};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors9 = {"type":[],"pattern":[],"maxLength":[]};
-const templates9 = {};
-for(const err54 of vErrors){
-if((((((err54.keyword !== "errorMessage") && (!err54.emUsed)) && (err54.instancePath === instancePath+"/headers/authorization")) && (err54.keyword in emErrors9)) && (err54.schemaPath.indexOf("#/properties/headers/properties/authorization") === 0)) && (/^\/[^\/]*$/.test(err54.schemaPath.slice(45)))){
-emErrors9[err54.keyword].push(err54);
-err54.emUsed = true;
-}
-}
-for(const key11 in emErrors9){
-if(emErrors9[key11].length){
-const err55 = {instancePath:instancePath+"/headers/authorization",schemaPath:"#/properties/headers/properties/authorization/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key11]},message:key11 in templates9 ? templates9[key11]() : schema103.properties.headers.properties.authorization.errorMessage[key11],schema:schema103.properties.headers.properties.authorization.errorMessage,parentSchema:schema103.properties.headers.properties.authorization,data:data7};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-}
-const emErrs8 = [];
-for(const err56 of vErrors){
-if(!err56.emUsed){
-emErrs8.push(err56);
-}
-}
-vErrors = emErrs8;
-errors = emErrs8.length;
-}
-}
-if(data6["content-type"] !== undefined){
-let data8 = data6["content-type"];
-if(typeof data8 === "string"){
-if(func1(data8) > 256){
-const err57 = {instancePath:instancePath+"/headers/content-type",schemaPath:"#/properties/headers/properties/content-type/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema103.properties.headers.properties["content-type"],data:data8};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-if(!pattern25.test(data8)){
-const err58 = {instancePath:instancePath+"/headers/content-type",schemaPath:"#/properties/headers/properties/content-type/pattern",keyword:"pattern",params:{pattern: "^[Aa][Pp][Pp][Ll][Ii][Cc][Aa][Tt][Ii][Oo][Nn]/[Jj][Ss][Oo][Nn] *(?:;.*)?$"},message:"must match pattern \""+"^[Aa][Pp][Pp][Ll][Ii][Cc][Aa][Tt][Ii][Oo][Nn]/[Jj][Ss][Oo][Nn] *(?:;.*)?$"+"\"",schema:"^[Aa][Pp][Pp][Ll][Ii][Cc][Aa][Tt][Ii][Oo][Nn]/[Jj][Ss][Oo][Nn] *(?:;.*)?$",parentSchema:schema103.properties.headers.properties["content-type"],data:data8};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-}
-else {
-const err59 = {instancePath:instancePath+"/headers/content-type",schemaPath:"#/properties/headers/properties/content-type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema103.properties.headers.properties["content-type"].type,parentSchema:schema103.properties.headers.properties["content-type"],data:data8};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors10 = {"type":[],"pattern":[],"maxLength":[]};
-const templates10 = {};
-for(const err60 of vErrors){
-if((((((err60.keyword !== "errorMessage") && (!err60.emUsed)) && (err60.instancePath === instancePath+"/headers/content-type")) && (err60.keyword in emErrors10)) && (err60.schemaPath.indexOf("#/properties/headers/properties/content-type") === 0)) && (/^\/[^\/]*$/.test(err60.schemaPath.slice(44)))){
-emErrors10[err60.keyword].push(err60);
-err60.emUsed = true;
-}
-}
-for(const key12 in emErrors10){
-if(emErrors10[key12].length){
-const err61 = {instancePath:instancePath+"/headers/content-type",schemaPath:"#/properties/headers/properties/content-type/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key12]},message:key12 in templates10 ? templates10[key12]() : schema103.properties.headers.properties["content-type"].errorMessage[key12],schema:schema103.properties.headers.properties["content-type"].errorMessage,parentSchema:schema103.properties.headers.properties["content-type"],data:data8};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-}
-const emErrs9 = [];
-for(const err62 of vErrors){
-if(!err62.emUsed){
-emErrs9.push(err62);
-}
-}
-vErrors = emErrs9;
-errors = emErrs9.length;
-}
-}
-}
-else {
-const err63 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema103.properties.headers.type,parentSchema:schema103.properties.headers,data:data6};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors11 = {"type":[]};
-const templates11 = {};
-for(const err64 of vErrors){
-if((((((err64.keyword !== "errorMessage") && (!err64.emUsed)) && (err64.instancePath === instancePath+"/headers")) && (err64.keyword in emErrors11)) && (err64.schemaPath.indexOf("#/properties/headers") === 0)) && (/^\/[^\/]*$/.test(err64.schemaPath.slice(20)))){
-emErrors11[err64.keyword].push(err64);
-err64.emUsed = true;
-}
-}
-for(const key13 in emErrors11){
-if(emErrors11[key13].length){
-const err65 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/errorMessage",keyword:"errorMessage",params:{errors: emErrors11[key13]},message:key13 in templates11 ? templates11[key13]() : schema103.properties.headers.errorMessage[key13],schema:schema103.properties.headers.errorMessage,parentSchema:schema103.properties.headers,data:data6};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-}
-const emErrors12 = {"required":{"authorization":[],"content-type":[]}};
-const templates12 = {required:{}};
-let emPropParams1;
-let emParamsErrors1;
-for(const err66 of vErrors){
-if((((((err66.keyword !== "errorMessage") && (!err66.emUsed)) && (err66.instancePath === instancePath+"/headers")) && (err66.keyword in emErrors12)) && (err66.schemaPath.indexOf("#/properties/headers") === 0)) && (/^\/[^\/]*$/.test(err66.schemaPath.slice(20)))){
-emPropParams1 = obj0[err66.keyword];
-emParamsErrors1 = emErrors12[err66.keyword][err66.params[emPropParams1]];
-if(emParamsErrors1){
-emParamsErrors1.push(err66);
-err66.emUsed = true;
-}
-}
-}
-for(const key14 in emErrors12){
-for(const keyProp1 in emErrors12[key14]){
-emParamsErrors1 = emErrors12[key14][keyProp1];
-if(emParamsErrors1.length){
-const tmpl1 = templates12[key14] && templates12[key14][keyProp1];
-const err67 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema103.properties.headers.errorMessage[key14][keyProp1],schema:schema103.properties.headers.errorMessage,parentSchema:schema103.properties.headers,data:data6};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-}
-}
-const emErrs10 = [];
-for(const err68 of vErrors){
-if(!err68.emUsed){
-emErrs10.push(err68);
-}
-}
-vErrors = emErrs10;
-errors = emErrs10.length;
-}
-}
-}
-else {
-const err69 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema103.type,parentSchema:schema103,data};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors13 = {"type":[],"additionalProperties":[]};
-const templates13 = {};
-for(const err70 of vErrors){
-if((((((err70.keyword !== "errorMessage") && (!err70.emUsed)) && (err70.instancePath === instancePath)) && (err70.keyword in emErrors13)) && (err70.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err70.schemaPath.slice(1)))){
-emErrors13[err70.keyword].push(err70);
-err70.emUsed = true;
-}
-}
-for(const key15 in emErrors13){
-if(emErrors13[key15].length){
-const err71 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors13[key15]},message:key15 in templates13 ? templates13[key15]() : schema103.errorMessage[key15],schema:schema103.errorMessage,parentSchema:schema103,data};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
-errors++;
-}
-}
-const emErrors14 = {"required":{"query":[],"headers":[]}};
-const templates14 = {required:{}};
-let emPropParams2;
-let emParamsErrors2;
-for(const err72 of vErrors){
-if((((((err72.keyword !== "errorMessage") && (!err72.emUsed)) && (err72.instancePath === instancePath)) && (err72.keyword in emErrors14)) && (err72.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err72.schemaPath.slice(1)))){
-emPropParams2 = obj0[err72.keyword];
-emParamsErrors2 = emErrors14[err72.keyword][err72.params[emPropParams2]];
-if(emParamsErrors2){
-emParamsErrors2.push(err72);
-err72.emUsed = true;
-}
-}
-}
-for(const key16 in emErrors14){
-for(const keyProp2 in emErrors14[key16]){
-emParamsErrors2 = emErrors14[key16][keyProp2];
-if(emParamsErrors2.length){
-const tmpl2 = templates14[key16] && templates14[key16][keyProp2];
-const err73 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors2},message:tmpl2 ? tmpl2() : schema103.errorMessage[key16][keyProp2],schema:schema103.errorMessage,parentSchema:schema103,data};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
-errors++;
-}
-}
-}
-const emErrs11 = [];
-for(const err74 of vErrors){
-if(!err74.emUsed){
-emErrs11.push(err74);
-}
-}
-vErrors = emErrs11;
-errors = emErrs11.length;
-}
-validate242.errors = vErrors;
+validate213.errors = vErrors;
 return errors === 0;
 }
-validate242.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate213.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 return { userSummary, response, paginator, collection, bare, request, schemaLocations: [
-  [schema38, "https://schemas.user-summaries.example/v1/common.schema.json#/$defs/date"],
-  [schema46, "https://schemas.user-summaries.example/v1/common.schema.json#/$defs/time"],
-  [schema61, "https://schemas.user-summaries.example/v1/common.schema.json#/$defs/localDateTime"],
-  [schema41, "https://schemas.user-summaries.example/v1/common.schema.json#/$defs/integer"],
-  [schema43, "https://schemas.user-summaries.example/v1/common.schema.json#/$defs/nullableInteger"],
-  [schema42, "https://schemas.user-summaries.example/v1/common.schema.json#/$defs/number"],
-  [schema79, "https://schemas.user-summaries.example/v1/common.schema.json#/$defs/nullableNumber"],
-  [schema36, "https://schemas.user-summaries.example/v1/user-summary.schema.json#"],
-  [schema39, "https://schemas.user-summaries.example/v1/activity.schema.json#"],
-  [schema44, "https://schemas.user-summaries.example/v1/activity-slot.schema.json#"],
-  [schema47, "https://schemas.user-summaries.example/v1/heart-rate.schema.json#"],
-  [schema51, "https://schemas.user-summaries.example/v1/heart-rate-slot.schema.json#"],
-  [schema55, "https://schemas.user-summaries.example/v1/sleep.schema.json#"],
-  [schema59, "https://schemas.user-summaries.example/v1/sleep-slot.schema.json#"],
-  [schema62, "https://schemas.user-summaries.example/v1/stress.schema.json#"],
-  [schema65, "https://schemas.user-summaries.example/v1/stress-slot.schema.json#"],
-  [schema69, "https://schemas.user-summaries.example/v1/respiration-rate.schema.json#"],
-  [schema73, "https://schemas.user-summaries.example/v1/respiration-rate-slot.schema.json#"],
-  [schema77, "https://schemas.user-summaries.example/v1/temperature.schema.json#"],
-  [schema81, "https://schemas.user-summaries.example/v1/temperature-slot.schema.json#"],
-  [schema85, "https://schemas.user-summaries.example/v1/spo2.schema.json#"],
-  [schema89, "https://schemas.user-summaries.example/v1/spo2-slot.schema.json#"],
-  [schema103, "https://schemas.user-summaries.example/v1/request.schema.json#"],
-  [schema93, "https://schemas.user-summaries.example/v1/response.schema.json#"],
-  [schema96, "https://schemas.user-summaries.example/v1/response.schema.json#/$defs/summaries"],
-  [schema94, "https://schemas.user-summaries.example/v1/response.schema.json#/$defs/paginator"],
-  [schema98, "https://schemas.user-summaries.example/v1/response.schema.json#/$defs/collection"],
+  [schema33, "https://schemas.user-summaries.example/v1/common.schema.json#/$defs/date"],
+  [schema39, "https://schemas.user-summaries.example/v1/common.schema.json#/$defs/time"],
+  [schema49, "https://schemas.user-summaries.example/v1/common.schema.json#/$defs/localDateTime"],
+  [schema36, "https://schemas.user-summaries.example/v1/common.schema.json#/$defs/integer"],
+  [schema38, "https://schemas.user-summaries.example/v1/common.schema.json#/$defs/nullableInteger"],
+  [schema37, "https://schemas.user-summaries.example/v1/common.schema.json#/$defs/number"],
+  [schema62, "https://schemas.user-summaries.example/v1/common.schema.json#/$defs/nullableNumber"],
+  [schema31, "https://schemas.user-summaries.example/v1/user-summary.schema.json#"],
+  [schema34, "https://schemas.user-summaries.example/v1/activity.schema.json#"],
+  [schema40, "https://schemas.user-summaries.example/v1/heart-rate.schema.json#"],
+  [schema45, "https://schemas.user-summaries.example/v1/sleep.schema.json#"],
+  [schema50, "https://schemas.user-summaries.example/v1/stress.schema.json#"],
+  [schema55, "https://schemas.user-summaries.example/v1/respiration-rate.schema.json#"],
+  [schema60, "https://schemas.user-summaries.example/v1/temperature.schema.json#"],
+  [schema65, "https://schemas.user-summaries.example/v1/spo2.schema.json#"],
+  [schema80, "https://schemas.user-summaries.example/v1/request.schema.json#"],
+  [schema70, "https://schemas.user-summaries.example/v1/response.schema.json#"],
+  [schema73, "https://schemas.user-summaries.example/v1/response.schema.json#/$defs/summaries"],
+  [schema71, "https://schemas.user-summaries.example/v1/response.schema.json#/$defs/paginator"],
+  [schema75, "https://schemas.user-summaries.example/v1/response.schema.json#/$defs/collection"],
 ], optionalWithoutSlots: [
   ["https://schemas.user-summaries.example/v1/activity.schema.json#", "slots"],
   ["https://schemas.user-summaries.example/v1/heart-rate.schema.json#", "slots"],
