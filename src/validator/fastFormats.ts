@@ -9,6 +9,14 @@
  * `code.formats` option.
  */
 
+/**
+ * `String.prototype.charCodeAt`, held once and called with `.call`: V8 (Node 20) stops inlining `s.charCodeAt(i)`
+ * once any `class … extends String` exists in the process (as in some validator libraries), which made these
+ * checks five times slower; a call of the held builtin is inlined either way.
+ */
+// eslint-disable-next-line @typescript-eslint/unbound-method
+const charCodeAt = String.prototype.charCodeAt;
+
 /** Days in each month (index 1-12); February's 29th is decided apart. */
 const DAYS_IN_MONTH = [0, 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
@@ -22,15 +30,15 @@ const LATIN_T = 84;
 
 /** `YYYY-MM-DD` at the start of `s` (which is long enough): a real date from 0001-01-01 to 9999-12-31. */
 function dateAtStart(s: string): boolean {
-  if (s.charCodeAt(4) !== DASH || s.charCodeAt(7) !== DASH) return false;
-  const y0 = s.charCodeAt(0) - 48;
-  const y1 = s.charCodeAt(1) - 48;
-  const y2 = s.charCodeAt(2) - 48;
-  const y3 = s.charCodeAt(3) - 48;
-  const m0 = s.charCodeAt(5) - 48;
-  const m1 = s.charCodeAt(6) - 48;
-  const d0 = s.charCodeAt(8) - 48;
-  const d1 = s.charCodeAt(9) - 48;
+  if (charCodeAt.call(s, 4) !== DASH || charCodeAt.call(s, 7) !== DASH) return false;
+  const y0 = charCodeAt.call(s, 0) - 48;
+  const y1 = charCodeAt.call(s, 1) - 48;
+  const y2 = charCodeAt.call(s, 2) - 48;
+  const y3 = charCodeAt.call(s, 3) - 48;
+  const m0 = charCodeAt.call(s, 5) - 48;
+  const m1 = charCodeAt.call(s, 6) - 48;
+  const d0 = charCodeAt.call(s, 8) - 48;
+  const d1 = charCodeAt.call(s, 9) - 48;
   if ((y0 | (9 - y0) | y1 | (9 - y1) | y2 | (9 - y2) | y3 | (9 - y3) | m0 | (1 - m0) | m1 | (9 - m1) | d0 | (3 - d0) | d1 | (9 - d1)) < 0) {
     return false;
   }
@@ -45,11 +53,11 @@ function dateAtStart(s: string): boolean {
 
 /** `HH:MM` at index `i` of `s` (which is long enough): 00:00 to 23:59. */
 function timeAt(s: string, i: number): boolean {
-  if (s.charCodeAt(i + 2) !== COLON) return false;
-  const h0 = s.charCodeAt(i) - 48;
-  const h1 = s.charCodeAt(i + 1) - 48;
-  const m0 = s.charCodeAt(i + 3) - 48;
-  const m1 = s.charCodeAt(i + 4) - 48;
+  if (charCodeAt.call(s, i + 2) !== COLON) return false;
+  const h0 = charCodeAt.call(s, i) - 48;
+  const h1 = charCodeAt.call(s, i + 1) - 48;
+  const m0 = charCodeAt.call(s, i + 3) - 48;
+  const m1 = charCodeAt.call(s, i + 4) - 48;
   return (h0 | (2 - h0) | h1 | (9 - h1) | m0 | (5 - m0) | m1 | (9 - m1)) >= 0 && (h0 < 2 || h1 < 4);
 }
 
@@ -91,9 +99,9 @@ let lastDateTime = '0001-01-01T00:00:00'; // valid, as the memo must always be
  */
 export function isContractDateTime(s: string): boolean {
   if (s === lastDateTime) return true;
-  if (s.length !== 19 || s.charCodeAt(10) !== LATIN_T || s.charCodeAt(16) !== COLON) return false;
-  const s0 = s.charCodeAt(17) - 48;
-  const s1 = s.charCodeAt(18) - 48;
+  if (s.length !== 19 || charCodeAt.call(s, 10) !== LATIN_T || charCodeAt.call(s, 16) !== COLON) return false;
+  const s0 = charCodeAt.call(s, 17) - 48;
+  const s1 = charCodeAt.call(s, 18) - 48;
   if ((s0 | (5 - s0) | s1 | (9 - s1)) < 0 || !timeAt(s, 11) || !dateAtStart(s)) return false;
   lastDateTime = s;
   return true;
