@@ -1,28 +1,19 @@
-// `npm run bench`: this library against its peers on the same payloads, one peer at a time (the machine has two
-// cores), and docs/benchmarks.md written from the results. Options: --quick (short budgets, a smoke run),
+// `npm run bench`: this library against its peers on the same payloads, one peer at a time, each in a process of
+// its own (the machine has two cores), and docs/benchmarks.md written from the results. Options: --quick (short budgets, a smoke run),
 // --no-write (print only), --only=<name,...> (peers whose name contains one of these), --no-extras (skip the
 // gate, server and guard-import benches of bench/gate.ts, bench/server.ts, bench/guard.ts).
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { machineInfo } from './machine.js';
-import { formatNs, measure, type Measurement } from './measure.js';
 import { buildPayloads, type Payload } from './payloads.js';
-import { ajvPlain, ajvStraightforward } from './peers/ajv.js';
-import { cfworker } from './peers/cfworker.js';
-import { hyperjump } from './peers/hyperjump.js';
-import { jsonParse } from './peers/jsonParse.js';
-import { library, libraryVerdict } from './peers/library.js';
-import { schemasafe } from './peers/schemasafe.js';
-import { standalone } from './peers/standalone.js';
-import type { PayloadKind, Peer, PreparedPeer } from './peers/types.js';
-import { zod } from './peers/zod.js';
+import type { PeerProcessResult } from './peerProcess.js';
+import { PEERS } from './peers/index.js';
+import type { PayloadKind, Peer } from './peers/types.js';
 import { writeReport, type BenchReport, type Cell, type Extras } from './report.js';
 import { measureStartup } from './startup.js';
 import { validateResponse, validateSummary } from '../src/index.js';
-
-/** Every peer, in the order of the tables. The first is the floor, the second the library as consumers call it. */
-export const PEERS: readonly Peer[] = [jsonParse, library, standalone, libraryVerdict, ajvStraightforward, ajvPlain, schemasafe, cfworker, hyperjump, zod];
 
 interface RunOptions {
   readonly quick: boolean;
@@ -59,65 +50,28 @@ function checkLibraryReport(payload: Payload): void {
   }
 }
 
-/** Times one peer on one payload, once the peer agrees with the payload's verdict. */
-function runCell(peer: Peer, prepared: PreparedPeer, payload: Payload, verdict: boolean | Error, quick: boolean): Cell {
-  if (verdict instanceof Error) return { peer: peer.name, payload: payload.id, status: 'error', note: String(verdict).slice(0, 120) };
-  if (peer.input === 'value' && verdict !== payload.valid) {
-    return { peer: peer.name, payload: payload.id, status: 'disagrees', note: verdict ? 'accepts it' : 'rejects it' };
-  }
-  const input = peer.input === 'text' ? payload.text : payload.value;
-  const measurement: Measurement = measure(
-    () => prepared.run(input),
-    quick ? { warmupMs: 30, budgetMs: 120, minSamples: 5 } : { warmupMs: 150, budgetMs: 800, minSamples: 9 },
-  );
-  return { peer: peer.name, payload: payload.id, status: 'timed', measurement };
-}
-
-function verdictOf(peer: Peer, prepared: PreparedPeer, payload: Payload): boolean | Error {
-  try {
-    return prepared.verdict(peer.input === 'text' ? payload.text : payload.value);
-  } catch (error) {
-    return error instanceof Error ? error : new Error(String(error));
-  }
-}
-
 /**
- * Each peer in turn: compiled for each kind (timed with its first call, which compiles for some peers), shown
- * every payload once (its verdicts; the engine then has seen every shape, as a server would, before anything
- * is timed), then timed on each payload it agrees on.
+ * Each peer in a fresh process of its own (bench/peerProcess.ts), one after another: no peer's code shares the
+ * engine's state (inline caches, inlining, garbage) with another's, and only one core is busy timing.
  */
-async function runPeers(
+function runPeers(
   payloads: readonly Payload[],
   peers: readonly Peer[],
   quick: boolean,
-): Promise<{ cells: Cell[]; compileMs: Record<string, Partial<Record<PayloadKind, number>>> }> {
+): { cells: Cell[]; compileMs: Record<string, Partial<Record<PayloadKind, number>>> } {
   const cells: Cell[] = [];
   const compileMs: Record<string, Partial<Record<PayloadKind, number>>> = {};
+  const child = fileURLToPath(new URL('./peerProcess.ts', import.meta.url));
   for (const peer of peers) {
-    const prepared = new Map<PayloadKind, PreparedPeer | undefined>();
-    const compiled: Partial<Record<PayloadKind, number>> = {};
-    for (const payload of payloads) {
-      if (prepared.has(payload.kind)) continue;
-      const t0 = performance.now();
-      const ready = await peer.prepare(payload.kind);
-      if (ready !== undefined) verdictOf(peer, ready, payload);
-      compiled[payload.kind] = performance.now() - t0;
-      prepared.set(payload.kind, ready);
-    }
-    compileMs[peer.name] = compiled;
-    const verdicts = payloads.map((payload) => {
-      const ready = prepared.get(payload.kind);
-      return ready === undefined ? undefined : verdictOf(peer, ready, payload);
-    });
-    payloads.forEach((payload, i) => {
-      const ready = prepared.get(payload.kind);
-      const verdict = verdicts[i];
-      const cell: Cell =
-        ready === undefined || verdict === undefined ? { peer: peer.name, payload: payload.id, status: 'n/a' } : runCell(peer, ready, payload, verdict, quick);
-      cells.push(cell);
-      const shown = cell.status === 'timed' && cell.measurement ? formatNs(cell.measurement.medianNs) : `${cell.status}${cell.note ? ` (${cell.note})` : ''}`;
-      console.log(`  ${peer.name.padEnd(40)} ${payload.id.padEnd(9)} ${shown}`);
-    });
+    const args = ['--import', 'tsx', child, `--peer=${PEERS.indexOf(peer)}`, ...(quick ? ['--quick'] : [])];
+    const run = spawnSync(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    if (run.status !== 0) throw new Error(`timing ${peer.name} failed (exit ${String(run.status)})`);
+    const result = JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '') as PeerProcessResult;
+    const mine = payloads.map((p) => `${p.id}:${p.text.length}`).join(',');
+    const theirs = result.payloads.map(([id, length]) => `${id}:${length}`).join(',');
+    if (mine !== theirs) throw new Error(`the process timing ${peer.name} generated other payloads (${theirs})`);
+    cells.push(...result.cells);
+    compileMs[peer.name] = result.compileMs;
   }
   return { cells, compileMs };
 }
@@ -161,7 +115,8 @@ async function main(): Promise<void> {
   for (const payload of payloads) checkLibraryReport(payload);
   const peers = options.only === undefined ? PEERS : PEERS.filter((p) => options.only?.some((o) => p.name.includes(o)));
   console.log(`timing ${peers.length} peers on ${payloads.length} payloads, one at a time...`);
-  const { cells, compileMs } = await runPeers(payloads, peers, options.quick);
+  const rounds = options.quick ? 1 : 2;
+  const { cells, compileMs } = runPeers(payloads, peers, options.quick);
   console.log('startup in fresh processes...');
   const startup = measureStartup(options.quick ? 3 : 7);
   const extras = options.extras && options.only === undefined ? await runExtras(options.quick, options.write) : {};
@@ -170,6 +125,7 @@ async function main(): Promise<void> {
     command: `npm run bench${options.quick ? ' -- --quick' : ''}`,
     loadAverage: [loadBefore, loadavg()[0] ?? 0],
     durationS: (performance.now() - started) / 1000,
+    rounds,
     payloads,
     peers,
     cells,
