@@ -173,6 +173,10 @@ function peerCompileTable(report: BenchReport): string {
 
 const METHOD = `## How it is measured
 
+- \`npm run bench\` builds, then runs \`bench/run.ts\` (about two minutes here). Options after \`--\`: \`--quick\` (short
+  budgets, one round: a smoke run whose figures are not worth keeping), \`--no-write\` (print only),
+  \`--only=<name,...>\` (some peers; implies \`--no-write\`), \`--no-extras\` (skip the gate, server and guard-import
+  benches); \`BENCH_FULL=1\` gives the gate bench its full file sizes.
 - Payloads come from the project's arbitraries (\`src/arbitraries\`) with a fixed seed (\`bench/payloads.ts\`):
   \`sampleSummary\` for the days, \`userSummariesResponse\` for the page, with every group and the live API's extra
   members. The invalid days are the full day with slots broken one rule each (a time \`24:00\`, a missing
@@ -238,8 +242,8 @@ it replaced, on generated and mutated days and pages).
   \`Number.isSafeInteger\` takes about 1 ns. The report tier still reports Ajv's own \`type\`/\`maximum\`/\`minimum\`
   errors for a value that fails.
 - **Slot items compiled inline** in both tiers: one loop per group instead of a function call, an argument
-  object and a path string per slot; the fast tier runs without \`allErrors\` and allocates nothing on a valid
-  value.
+  object and a path string per slot; the fast tier runs without \`allErrors\` and allocates nothing per slot on a
+  valid value.
 - **Messages resolved at compile time** (\`src/validator/errorMessages.ts\`): ajv-errors rebuilt the whole error
   list at every node once any error had occurred (quadratic in the number of violations, and slow code on
   every path). The report tier's \`errorMessage\` keyword gives ajv-errors' exact result but only looks at the
@@ -260,10 +264,14 @@ const LIMITS = `## What limits the targets not met
   after the fast tier's verdict, and that pass cannot cost less than the valid day (about the time in the first
   row); Ajv + ajv-errors makes a single pass. With the peer warmed up on every payload first (as here) its pass
   takes about 140 µs, so the ceiling of this design is about 5× and the report path reaches about half of it.
-  (A colder Ajv + ajv-errors, timed before it has seen the invalid payloads, takes 300–400 µs here, and the
-  ratio is then 5–7×.)
+  (A colder Ajv + ajv-errors, timed before it has seen the invalid payloads, took 300–400 µs in earlier runs,
+  a ratio of 5–7×; the figure above is the fair one.)
+- **The precompiled guard's report** (the standalone row on the invalid payloads) is slower than the compiled
+  one: Ajv standalone code keeps \`new RegExp\` for the three fixed-width patterns, since the character-code
+  pattern engine of the report tier is a function reference that generated code cannot name yet. Giving
+  \`src/codegen/standalone.ts\` an engine whose code calls the checks of \`STANDALONE_FORMATS\` would close the gap.
 - **Precompiled validators ready in under 5 ms.** In a fresh process, importing \`precompiled/default.fast.js\`
-  (about 210 KB of generated code) costs about 5.5 ms of parsing on this machine, its runtime bindings about
+  (about 160 KB of generated code) costs about 5.5 ms of parsing on this machine, its runtime bindings about
   2 ms and linking about 1 ms. A smaller module would get there: standalone code without line breaks, and a
   fast tier without Ajv's error objects (the fast tier only answers true or false). The precompiled modules
   belong to the guard's issue; the figure here is measured, not tuned.
