@@ -4,7 +4,7 @@
 /** Links the precompiled validators to their runtime (src/standalone/runtimeBindings.ts). */
 export function link({ ucs2length, equal, STANDALONE_FORMATS }) {
 const userSummary = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/user-summary.schema.json","title":"User Summary","description":"One day of a user's activity: the date and up to seven optional groups. Unknown members are allowed (the live API sends _id, user_id, created_at, ...); the strict profile reports them.","$comment":"Contract: 'Resources and their fields' > User Summary.","type":"object","required":["date"],"properties":{"date":{"description":"string, Y-m-d; required","$ref":"common.schema.json#/$defs/date","x-missing":"required"},"activity":{"description":"object; optional group","$ref":"activity.schema.json"},"heart_rate":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value ({}, null, []) is one `filled` violation at the group; any other non-object is one `type` violation.","not":{"enum":[null,[],{}],"x-messages":{"enum":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","$ref":"heart-rate.schema.json","errorMessage":{"not":"must not be empty when it is sent"},"x-messages-start":true},"sleep":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value ({}, null, []) is one `filled` violation at the group; any other non-object is one `type` violation.","not":{"enum":[null,[],{}],"x-messages":{"enum":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","$ref":"sleep.schema.json","errorMessage":{"not":"must not be empty when it is sent"},"x-messages-start":true},"stress":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value ({}, null, []) is one `filled` violation at the group; any other non-object is one `type` violation.","not":{"enum":[null,[],{}],"x-messages":{"enum":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","$ref":"stress.schema.json","errorMessage":{"not":"must not be empty when it is sent"},"x-messages-start":true},"respiration_rate":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value ({}, null, []) is one `filled` violation at the group; any other non-object is one `type` violation.","not":{"enum":[null,[],{}],"x-messages":{"enum":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","$ref":"respiration-rate.schema.json","errorMessage":{"not":"must not be empty when it is sent"},"x-messages-start":true},"temperature":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value ({}, null, []) is one `filled` violation at the group; any other non-object is one `type` violation.","not":{"enum":[null,[],{}],"x-messages":{"enum":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","$ref":"temperature.schema.json","errorMessage":{"not":"must not be empty when it is sent"},"x-messages-start":true},"spo2":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value ({}, null, []) is one `filled` violation at the group; any other non-object is one `type` violation.","not":{"enum":[null,[],{}],"x-messages":{"enum":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","$ref":"spo2.schema.json","errorMessage":{"not":"must not be empty when it is sent"},"x-messages-start":true}},"errorMessage":{"type":"must be an object","required":{"date":"is required"}},"x-messages-start":true};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/user-summary.schema.json","title":"User Summary","description":"One day of a user's activity: the date and up to seven optional groups. Unknown members are allowed (the live API sends _id, user_id, created_at, ...); the strict profile reports them.","$comment":"Contract: 'Resources and their fields' > User Summary.","type":"object","required":["date"],"properties":{"date":{"description":"string, Y-m-d; required","$ref":"common.schema.json#/$defs/date","x-missing":"required"},"activity":{"description":"object; optional group","$ref":"activity.schema.json"},"heart_rate":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality, which would call a payload's own toString/valueOf members.","not":{"anyOf":[{"type":"null","x-messages":{"type":"must be null"}},{"type":"array","maxItems":0,"errorMessage":{"type":"must be an array"},"x-messages-start":true},{"type":"object","maxProperties":0,"errorMessage":{"type":"must be an object"},"x-messages-start":true}],"x-messages":{"anyOf":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","$ref":"heart-rate.schema.json","errorMessage":{"not":"must not be empty when it is sent"},"x-messages-start":true},"sleep":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality, which would call a payload's own toString/valueOf members.","not":{"anyOf":[{"type":"null","x-messages":{"type":"must be null"}},{"type":"array","maxItems":0,"errorMessage":{"type":"must be an array"},"x-messages-start":true},{"type":"object","maxProperties":0,"errorMessage":{"type":"must be an object"},"x-messages-start":true}],"x-messages":{"anyOf":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","$ref":"sleep.schema.json","errorMessage":{"not":"must not be empty when it is sent"},"x-messages-start":true},"stress":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality, which would call a payload's own toString/valueOf members.","not":{"anyOf":[{"type":"null","x-messages":{"type":"must be null"}},{"type":"array","maxItems":0,"errorMessage":{"type":"must be an array"},"x-messages-start":true},{"type":"object","maxProperties":0,"errorMessage":{"type":"must be an object"},"x-messages-start":true}],"x-messages":{"anyOf":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","$ref":"stress.schema.json","errorMessage":{"not":"must not be empty when it is sent"},"x-messages-start":true},"respiration_rate":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality, which would call a payload's own toString/valueOf members.","not":{"anyOf":[{"type":"null","x-messages":{"type":"must be null"}},{"type":"array","maxItems":0,"errorMessage":{"type":"must be an array"},"x-messages-start":true},{"type":"object","maxProperties":0,"errorMessage":{"type":"must be an object"},"x-messages-start":true}],"x-messages":{"anyOf":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","$ref":"respiration-rate.schema.json","errorMessage":{"not":"must not be empty when it is sent"},"x-messages-start":true},"temperature":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality, which would call a payload's own toString/valueOf members.","not":{"anyOf":[{"type":"null","x-messages":{"type":"must be null"}},{"type":"array","maxItems":0,"errorMessage":{"type":"must be an array"},"x-messages-start":true},{"type":"object","maxProperties":0,"errorMessage":{"type":"must be an object"},"x-messages-start":true}],"x-messages":{"anyOf":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","$ref":"temperature.schema.json","errorMessage":{"not":"must not be empty when it is sent"},"x-messages-start":true},"spo2":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality, which would call a payload's own toString/valueOf members.","not":{"anyOf":[{"type":"null","x-messages":{"type":"must be null"}},{"type":"array","maxItems":0,"errorMessage":{"type":"must be an array"},"x-messages-start":true},{"type":"object","maxProperties":0,"errorMessage":{"type":"must be an object"},"x-messages-start":true}],"x-messages":{"anyOf":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","$ref":"spo2.schema.json","errorMessage":{"not":"must not be empty when it is sent"},"x-messages-start":true}},"errorMessage":{"type":"must be an object","required":{"date":"is required"}},"x-messages-start":true};
 const schema33 = {"$comment":"Y-m-d: exactly YYYY-MM-DD, a real calendar date (leap years included, year 0000 excluded).","description":"A calendar date written Y-m-d.","type":"string","pattern":"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$","format":"date","x-format":"Y-m-d","x-rule":"date_format","x-messages":{"type":"must be a string","pattern":"must match the format Y-m-d","format":"must match the format Y-m-d"},"x-location":"https://schemas.user-summaries.example/v1/common.schema.json#/$defs/date"};
 const formats0 = STANDALONE_FORMATS.date;
 const pattern4 = new RegExp("^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$", "u");
@@ -1435,7 +1435,7 @@ return errors === 0;
 }
 validate43.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema45 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/sleep.schema.json","title":"sleep","description":"The sleep group of a user summary.","$comment":"Contract: 'Resources and their fields' > sleep.","type":"object","required":["date","sleep_duration","daily_percent","awake_time","rem_time","light_time","deep_time","performance","tranquility","slots"],"properties":{"date":{"description":"string, Y-m-d; required_with:sleep","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"sleep_duration":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"daily_percent":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"awake_time":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"rem_time":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"light_time":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"deep_time":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"performance":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"tranquility":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"consistency":{"description":"integer, nullable; when the key is sent it must not be empty (null fails)","$ref":"common.schema.json#/$defs/nullableInteger","not":{"const":null,"x-messages":{"const":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","errorMessage":{"not":"must not be empty when it is sent"},"x-messages-start":true},"heart_rate":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger"},"heart_rate_quality":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger"},"slots":{"description":"array of objects; required_with:sleep (may be absent when include_slots=0)","type":"array","items":{"allOf":[{"title":"sleep slot","description":"One item of sleep.slots.","$comment":"Contract: 'Resources and their fields' > sleep.slots[] items.","type":"object","required":["timestamp","start_date","end_date","type"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/sleep-slot.schema.json#/properties/timestamp"},"start_date":{"description":"string, Y-m-d\\TH:i:s; required","$ref":"common.schema.json#/$defs/localDateTime","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/sleep-slot.schema.json#/properties/start_date"},"end_date":{"description":"string, Y-m-d\\TH:i:s; required","$ref":"common.schema.json#/$defs/localDateTime","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/sleep-slot.schema.json#/properties/end_date"},"type":{"description":"integer; required; allowed values 0, 1, 2, 3, 4","$ref":"common.schema.json#/$defs/integer","x-missing":"required","enum":[0,1,2,3,4],"x-rule":"in","errorMessage":{"enum":"must be one of 0, 1, 2, 3, 4"},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/sleep-slot.schema.json#/properties/type"}},"errorMessage":{"type":"must be an object","required":{"timestamp":"is required","start_date":"is required","end_date":"is required","type":"is required"}},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/sleep-slot.schema.json#"}]},"x-missing":"required_with","x-omitted-when":"include_slots=0","errorMessage":{"type":"must be an array"},"x-messages-start":true}},"errorMessage":{"type":"must be an object","required":{"date":"is required when sleep is present (required_with:sleep)","sleep_duration":"is required when sleep is present (required_with:sleep)","daily_percent":"is required when sleep is present (required_with:sleep)","awake_time":"is required when sleep is present (required_with:sleep)","rem_time":"is required when sleep is present (required_with:sleep)","light_time":"is required when sleep is present (required_with:sleep)","deep_time":"is required when sleep is present (required_with:sleep)","performance":"is required when sleep is present (required_with:sleep)","tranquility":"is required when sleep is present (required_with:sleep)","slots":"is required when sleep is present (required_with:sleep)"}},"x-messages-start":true};
+const schema45 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/sleep.schema.json","title":"sleep","description":"The sleep group of a user summary.","$comment":"Contract: 'Resources and their fields' > sleep.","type":"object","required":["date","sleep_duration","daily_percent","awake_time","rem_time","light_time","deep_time","performance","tranquility","slots"],"properties":{"date":{"description":"string, Y-m-d; required_with:sleep","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"sleep_duration":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"daily_percent":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"awake_time":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"rem_time":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"light_time":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"deep_time":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"performance":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"tranquility":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"consistency":{"description":"integer, nullable; when the key is sent it must not be empty (null fails)","$ref":"common.schema.json#/$defs/nullableInteger","not":{"type":"null","x-messages":{"type":"must be null"}},"x-rule":"filled","errorMessage":{"not":"must not be empty when it is sent"},"x-messages-start":true},"heart_rate":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger"},"heart_rate_quality":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger"},"slots":{"description":"array of objects; required_with:sleep (may be absent when include_slots=0)","type":"array","items":{"allOf":[{"title":"sleep slot","description":"One item of sleep.slots.","$comment":"Contract: 'Resources and their fields' > sleep.slots[] items.","type":"object","required":["timestamp","start_date","end_date","type"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/sleep-slot.schema.json#/properties/timestamp"},"start_date":{"description":"string, Y-m-d\\TH:i:s; required","$ref":"common.schema.json#/$defs/localDateTime","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/sleep-slot.schema.json#/properties/start_date"},"end_date":{"description":"string, Y-m-d\\TH:i:s; required","$ref":"common.schema.json#/$defs/localDateTime","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/sleep-slot.schema.json#/properties/end_date"},"type":{"description":"integer; required; allowed values 0, 1, 2, 3, 4","$ref":"common.schema.json#/$defs/integer","x-missing":"required","enum":[0,1,2,3,4],"x-rule":"in","errorMessage":{"enum":"must be one of 0, 1, 2, 3, 4"},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/sleep-slot.schema.json#/properties/type"}},"errorMessage":{"type":"must be an object","required":{"timestamp":"is required","start_date":"is required","end_date":"is required","type":"is required"}},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/sleep-slot.schema.json#"}]},"x-missing":"required_with","x-omitted-when":"include_slots=0","errorMessage":{"type":"must be an array"},"x-messages-start":true}},"errorMessage":{"type":"must be an object","required":{"date":"is required when sleep is present (required_with:sleep)","sleep_duration":"is required when sleep is present (required_with:sleep)","daily_percent":"is required when sleep is present (required_with:sleep)","awake_time":"is required when sleep is present (required_with:sleep)","rem_time":"is required when sleep is present (required_with:sleep)","light_time":"is required when sleep is present (required_with:sleep)","deep_time":"is required when sleep is present (required_with:sleep)","performance":"is required when sleep is present (required_with:sleep)","tranquility":"is required when sleep is present (required_with:sleep)","slots":"is required when sleep is present (required_with:sleep)"}},"x-messages-start":true};
 
 function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1811,7 +1811,7 @@ errors = vErrors.length;
 }
 const _errs12 = errors;
 const _errs13 = errors;
-if(null !== data9){
+if(data9 !== null){
 const err10 = {};
 if(vErrors === null){
 vErrors = [err10];
@@ -3969,7 +3969,6 @@ return errors === 0;
 }
 validate155.evaluated = {"props":{"date":true,"avg_spo2":true,"start_timestamp":true,"end_timestamp":true,"slots":true},"dynamicProps":false,"dynamicItems":false};
 
-const func0 = equal;
 const obj26 = ["not"];
 const obj27 = [];
 const obj38 = ["not"];
@@ -4029,8 +4028,10 @@ errors = vErrors.length;
 }
 const _errs6 = errors;
 const _errs7 = errors;
-const vSchema0 = schema31.properties.heart_rate.not.enum;
-if(!(((data2 === null) || (func0(data2, vSchema0[1]))) || (func0(data2, vSchema0[2])))){
+const _errs8 = errors;
+let valid2 = false;
+const _errs9 = errors;
+if(data2 !== null){
 const err1 = {};
 if(vErrors === null){
 vErrors = [err1];
@@ -4040,14 +4041,91 @@ vErrors.push(err1);
 }
 errors++;
 }
-var valid1 = _errs7 === errors;
-if(valid1){
-const err2 = {instancePath:instancePath+"/heart_rate",schemaPath:"#/properties/heart_rate/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema31.properties.heart_rate.not,parentSchema:schema31.properties.heart_rate,data:data2};
+var _valid0 = _errs9 === errors;
+valid2 = valid2 || _valid0;
+const _errs11 = errors;
+if(errors === _errs11){
+if(Array.isArray(data2)){
+if(data2.length > 0){
+const err2 = {};
 if(vErrors === null){
 vErrors = [err2];
 }
 else {
 vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+var _valid0 = _errs11 === errors;
+valid2 = valid2 || _valid0;
+const _errs13 = errors;
+if(errors === _errs13){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(Object.keys(data2).length > 0){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+var _valid0 = _errs13 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+else {
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid1 = _errs7 === errors;
+if(valid1){
+const err7 = {instancePath:instancePath+"/heart_rate",schemaPath:"#/properties/heart_rate/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema31.properties.heart_rate.not,parentSchema:schema31.properties.heart_rate,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
 }
 errors++;
 }
@@ -4077,35 +4155,114 @@ if(!(validate67(data3, {instancePath:instancePath+"/sleep",parentData:data,paren
 vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
 errors = vErrors.length;
 }
-const _errs10 = errors;
-const _errs11 = errors;
-const vSchema1 = schema31.properties.sleep.not.enum;
-if(!(((data3 === null) || (func0(data3, vSchema1[1]))) || (func0(data3, vSchema1[2])))){
-const err3 = {};
+const _errs17 = errors;
+const _errs18 = errors;
+const _errs19 = errors;
+let valid4 = false;
+const _errs20 = errors;
+if(data3 !== null){
+const err8 = {};
 if(vErrors === null){
-vErrors = [err3];
+vErrors = [err8];
 }
 else {
-vErrors.push(err3);
+vErrors.push(err8);
 }
 errors++;
 }
-var valid2 = _errs11 === errors;
-if(valid2){
-const err4 = {instancePath:instancePath+"/sleep",schemaPath:"#/properties/sleep/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema31.properties.sleep.not,parentSchema:schema31.properties.sleep,data:data3};
+var _valid1 = _errs20 === errors;
+valid4 = valid4 || _valid1;
+const _errs22 = errors;
+if(errors === _errs22){
+if(Array.isArray(data3)){
+if(data3.length > 0){
+const err9 = {};
 if(vErrors === null){
-vErrors = [err4];
+vErrors = [err9];
 }
 else {
-vErrors.push(err4);
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+var _valid1 = _errs22 === errors;
+valid4 = valid4 || _valid1;
+const _errs24 = errors;
+if(errors === _errs24){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(Object.keys(data3).length > 0){
+const err11 = {};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+var _valid1 = _errs24 === errors;
+valid4 = valid4 || _valid1;
+if(!valid4){
+const err13 = {};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
 }
 errors++;
 }
 else {
-errors = _errs10;
+errors = _errs19;
 if(vErrors !== null){
-if(_errs10){
-vErrors.length = _errs10;
+if(_errs19){
+vErrors.length = _errs19;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid3 = _errs18 === errors;
+if(valid3){
+const err14 = {instancePath:instancePath+"/sleep",schemaPath:"#/properties/sleep/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema31.properties.sleep.not,parentSchema:schema31.properties.sleep,data:data3};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+else {
+errors = _errs17;
+if(vErrors !== null){
+if(_errs17){
+vErrors.length = _errs17;
 }
 else {
 vErrors = null;
@@ -4127,35 +4284,114 @@ if(!(validate89(data4, {instancePath:instancePath+"/stress",parentData:data,pare
 vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
 errors = vErrors.length;
 }
-const _errs14 = errors;
-const _errs15 = errors;
-const vSchema2 = schema31.properties.stress.not.enum;
-if(!(((data4 === null) || (func0(data4, vSchema2[1]))) || (func0(data4, vSchema2[2])))){
-const err5 = {};
+const _errs28 = errors;
+const _errs29 = errors;
+const _errs30 = errors;
+let valid6 = false;
+const _errs31 = errors;
+if(data4 !== null){
+const err15 = {};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err15];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err15);
 }
 errors++;
 }
-var valid3 = _errs15 === errors;
-if(valid3){
-const err6 = {instancePath:instancePath+"/stress",schemaPath:"#/properties/stress/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema31.properties.stress.not,parentSchema:schema31.properties.stress,data:data4};
+var _valid2 = _errs31 === errors;
+valid6 = valid6 || _valid2;
+const _errs33 = errors;
+if(errors === _errs33){
+if(Array.isArray(data4)){
+if(data4.length > 0){
+const err16 = {};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err16];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+var _valid2 = _errs33 === errors;
+valid6 = valid6 || _valid2;
+const _errs35 = errors;
+if(errors === _errs35){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(Object.keys(data4).length > 0){
+const err18 = {};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+var _valid2 = _errs35 === errors;
+valid6 = valid6 || _valid2;
+if(!valid6){
+const err20 = {};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
 }
 errors++;
 }
 else {
-errors = _errs14;
+errors = _errs30;
 if(vErrors !== null){
-if(_errs14){
-vErrors.length = _errs14;
+if(_errs30){
+vErrors.length = _errs30;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid5 = _errs29 === errors;
+if(valid5){
+const err21 = {instancePath:instancePath+"/stress",schemaPath:"#/properties/stress/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema31.properties.stress.not,parentSchema:schema31.properties.stress,data:data4};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+else {
+errors = _errs28;
+if(vErrors !== null){
+if(_errs28){
+vErrors.length = _errs28;
 }
 else {
 vErrors = null;
@@ -4177,35 +4413,114 @@ if(!(validate124(data5, {instancePath:instancePath+"/respiration_rate",parentDat
 vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
-const _errs18 = errors;
-const _errs19 = errors;
-const vSchema3 = schema31.properties.respiration_rate.not.enum;
-if(!(((data5 === null) || (func0(data5, vSchema3[1]))) || (func0(data5, vSchema3[2])))){
-const err7 = {};
+const _errs39 = errors;
+const _errs40 = errors;
+const _errs41 = errors;
+let valid8 = false;
+const _errs42 = errors;
+if(data5 !== null){
+const err22 = {};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err22];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err22);
 }
 errors++;
 }
-var valid4 = _errs19 === errors;
-if(valid4){
-const err8 = {instancePath:instancePath+"/respiration_rate",schemaPath:"#/properties/respiration_rate/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema31.properties.respiration_rate.not,parentSchema:schema31.properties.respiration_rate,data:data5};
+var _valid3 = _errs42 === errors;
+valid8 = valid8 || _valid3;
+const _errs44 = errors;
+if(errors === _errs44){
+if(Array.isArray(data5)){
+if(data5.length > 0){
+const err23 = {};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err23];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+var _valid3 = _errs44 === errors;
+valid8 = valid8 || _valid3;
+const _errs46 = errors;
+if(errors === _errs46){
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(Object.keys(data5).length > 0){
+const err25 = {};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+var _valid3 = _errs46 === errors;
+valid8 = valid8 || _valid3;
+if(!valid8){
+const err27 = {};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
 }
 errors++;
 }
 else {
-errors = _errs18;
+errors = _errs41;
 if(vErrors !== null){
-if(_errs18){
-vErrors.length = _errs18;
+if(_errs41){
+vErrors.length = _errs41;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid7 = _errs40 === errors;
+if(valid7){
+const err28 = {instancePath:instancePath+"/respiration_rate",schemaPath:"#/properties/respiration_rate/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema31.properties.respiration_rate.not,parentSchema:schema31.properties.respiration_rate,data:data5};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+else {
+errors = _errs39;
+if(vErrors !== null){
+if(_errs39){
+vErrors.length = _errs39;
 }
 else {
 vErrors = null;
@@ -4227,35 +4542,114 @@ if(!(validate138(data6, {instancePath:instancePath+"/temperature",parentData:dat
 vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
 errors = vErrors.length;
 }
-const _errs22 = errors;
-const _errs23 = errors;
-const vSchema4 = schema31.properties.temperature.not.enum;
-if(!(((data6 === null) || (func0(data6, vSchema4[1]))) || (func0(data6, vSchema4[2])))){
-const err9 = {};
+const _errs50 = errors;
+const _errs51 = errors;
+const _errs52 = errors;
+let valid10 = false;
+const _errs53 = errors;
+if(data6 !== null){
+const err29 = {};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err29];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err29);
 }
 errors++;
 }
-var valid5 = _errs23 === errors;
-if(valid5){
-const err10 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema31.properties.temperature.not,parentSchema:schema31.properties.temperature,data:data6};
+var _valid4 = _errs53 === errors;
+valid10 = valid10 || _valid4;
+const _errs55 = errors;
+if(errors === _errs55){
+if(Array.isArray(data6)){
+if(data6.length > 0){
+const err30 = {};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err30];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+var _valid4 = _errs55 === errors;
+valid10 = valid10 || _valid4;
+const _errs57 = errors;
+if(errors === _errs57){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(Object.keys(data6).length > 0){
+const err32 = {};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+else {
+const err33 = {};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+var _valid4 = _errs57 === errors;
+valid10 = valid10 || _valid4;
+if(!valid10){
+const err34 = {};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
 }
 errors++;
 }
 else {
-errors = _errs22;
+errors = _errs52;
 if(vErrors !== null){
-if(_errs22){
-vErrors.length = _errs22;
+if(_errs52){
+vErrors.length = _errs52;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid9 = _errs51 === errors;
+if(valid9){
+const err35 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema31.properties.temperature.not,parentSchema:schema31.properties.temperature,data:data6};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+else {
+errors = _errs50;
+if(vErrors !== null){
+if(_errs50){
+vErrors.length = _errs50;
 }
 else {
 vErrors = null;
@@ -4277,35 +4671,114 @@ if(!(validate155(data7, {instancePath:instancePath+"/spo2",parentData:data,paren
 vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
 errors = vErrors.length;
 }
-const _errs26 = errors;
-const _errs27 = errors;
-const vSchema5 = schema31.properties.spo2.not.enum;
-if(!(((data7 === null) || (func0(data7, vSchema5[1]))) || (func0(data7, vSchema5[2])))){
-const err11 = {};
+const _errs61 = errors;
+const _errs62 = errors;
+const _errs63 = errors;
+let valid12 = false;
+const _errs64 = errors;
+if(data7 !== null){
+const err36 = {};
 if(vErrors === null){
-vErrors = [err11];
+vErrors = [err36];
 }
 else {
-vErrors.push(err11);
+vErrors.push(err36);
 }
 errors++;
 }
-var valid6 = _errs27 === errors;
-if(valid6){
-const err12 = {instancePath:instancePath+"/spo2",schemaPath:"#/properties/spo2/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema31.properties.spo2.not,parentSchema:schema31.properties.spo2,data:data7};
+var _valid5 = _errs64 === errors;
+valid12 = valid12 || _valid5;
+const _errs66 = errors;
+if(errors === _errs66){
+if(Array.isArray(data7)){
+if(data7.length > 0){
+const err37 = {};
 if(vErrors === null){
-vErrors = [err12];
+vErrors = [err37];
 }
 else {
-vErrors.push(err12);
+vErrors.push(err37);
+}
+errors++;
+}
+}
+else {
+const err38 = {};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+var _valid5 = _errs66 === errors;
+valid12 = valid12 || _valid5;
+const _errs68 = errors;
+if(errors === _errs68){
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(Object.keys(data7).length > 0){
+const err39 = {};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+else {
+const err40 = {};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+var _valid5 = _errs68 === errors;
+valid12 = valid12 || _valid5;
+if(!valid12){
+const err41 = {};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
 }
 errors++;
 }
 else {
-errors = _errs26;
+errors = _errs63;
 if(vErrors !== null){
-if(_errs26){
-vErrors.length = _errs26;
+if(_errs63){
+vErrors.length = _errs63;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid11 = _errs62 === errors;
+if(valid11){
+const err42 = {instancePath:instancePath+"/spo2",schemaPath:"#/properties/spo2/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema31.properties.spo2.not,parentSchema:schema31.properties.spo2,data:data7};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+else {
+errors = _errs61;
+if(vErrors !== null){
+if(_errs61){
+vErrors.length = _errs61;
 }
 else {
 vErrors = null;
@@ -4322,12 +4795,12 @@ errors = emOut5.length;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+const err43 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
 if(vErrors === null){
-vErrors = [err13];
+vErrors = [err43];
 }
 else {
-vErrors.push(err13);
+vErrors.push(err43);
 }
 errors++;
 }
@@ -5961,7 +6434,7 @@ return errors === 0;
 }
 validate214.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const func57 = ucs2length;
+const func51 = ucs2length;
 const obj98 = ["type","enum"];
 const obj99 = [];
 const obj100 = ["type","pattern","maxLength"];
@@ -6105,7 +6578,7 @@ errors++;
 }
 var emStart4 = errors;
 if(typeof data4 === "string"){
-if(func57(data4) > 16){
+if(func51(data4) > 16){
 const err7 = {instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/0/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters",schema:16,parentSchema:schema80.properties.query.properties.per_page.allOf[0],data:data4};
 if(vErrors === null){
 vErrors = [err7];
@@ -6145,7 +6618,7 @@ errors = emOut1.length;
 }
 var emStart5 = errors;
 if(typeof data4 === "string"){
-if(func57(data4) > 16){
+if(func51(data4) > 16){
 const err10 = {instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/1/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters",schema:16,parentSchema:schema80.properties.query.properties.per_page.allOf[1],data:data4};
 if(vErrors === null){
 vErrors = [err10];
@@ -6205,7 +6678,7 @@ errors++;
 }
 var emStart7 = errors;
 if(typeof data5 === "string"){
-if(func57(data5) > 16){
+if(func51(data5) > 16){
 const err14 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/0/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters",schema:16,parentSchema:schema80.properties.query.properties.page.allOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err14];
@@ -6245,7 +6718,7 @@ errors = emOut4.length;
 }
 var emStart8 = errors;
 if(typeof data5 === "string"){
-if(func57(data5) > 16){
+if(func51(data5) > 16){
 const err17 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/1/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters",schema:16,parentSchema:schema80.properties.query.properties.page.allOf[1],data:data5};
 if(vErrors === null){
 vErrors = [err17];
@@ -6338,7 +6811,7 @@ if(data6.authorization !== undefined){
 let data7 = data6.authorization;
 var emStart10 = errors;
 if(typeof data7 === "string"){
-if(func57(data7) > 8192){
+if(func51(data7) > 8192){
 const err23 = {instancePath:instancePath+"/headers/authorization",schemaPath:"#/properties/headers/properties/authorization/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters",schema:8192,parentSchema:schema80.properties.headers.properties.authorization,data:data7};
 if(vErrors === null){
 vErrors = [err23];
@@ -6381,7 +6854,7 @@ if(data6["content-type"] !== undefined){
 let data8 = data6["content-type"];
 var emStart11 = errors;
 if(typeof data8 === "string"){
-if(func57(data8) > 256){
+if(func51(data8) > 256){
 const err26 = {instancePath:instancePath+"/headers/content-type",schemaPath:"#/properties/headers/properties/content-type/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema80.properties.headers.properties["content-type"],data:data8};
 if(vErrors === null){
 vErrors = [err26];

@@ -4,7 +4,7 @@
 /** Links the precompiled validators to their runtime (src/standalone/runtimeBindings.ts). */
 export function link({ ucs2length, equal, STANDALONE_FORMATS }) {
 const userSummary = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/user-summary.schema.json","title":"User Summary","description":"One day of a user's activity: the date and up to seven optional groups. Unknown members are allowed (the live API sends _id, user_id, created_at, ...); the strict profile reports them.","$comment":"Contract: 'Resources and their fields' > User Summary.","type":"object","required":["date"],"properties":{"date":{"description":"string, Y-m-d; required","$ref":"common.schema.json#/$defs/date","x-missing":"required"},"activity":{"description":"object; optional group","$ref":"activity.schema.json"},"heart_rate":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value ({}, null, []) is one `filled` violation at the group; any other non-object is one `type` violation.","not":{"enum":[null,[],{}]},"x-rule":"filled","$ref":"heart-rate.schema.json"},"sleep":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value ({}, null, []) is one `filled` violation at the group; any other non-object is one `type` violation.","not":{"enum":[null,[],{}]},"x-rule":"filled","$ref":"sleep.schema.json"},"stress":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value ({}, null, []) is one `filled` violation at the group; any other non-object is one `type` violation.","not":{"enum":[null,[],{}]},"x-rule":"filled","$ref":"stress.schema.json"},"respiration_rate":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value ({}, null, []) is one `filled` violation at the group; any other non-object is one `type` violation.","not":{"enum":[null,[],{}]},"x-rule":"filled","$ref":"respiration-rate.schema.json"},"temperature":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value ({}, null, []) is one `filled` violation at the group; any other non-object is one `type` violation.","not":{"enum":[null,[],{}]},"x-rule":"filled","$ref":"temperature.schema.json"},"spo2":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value ({}, null, []) is one `filled` violation at the group; any other non-object is one `type` violation.","not":{"enum":[null,[],{}]},"x-rule":"filled","$ref":"spo2.schema.json"}},"additionalProperties":false};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/user-summary.schema.json","title":"User Summary","description":"One day of a user's activity: the date and up to seven optional groups. Unknown members are allowed (the live API sends _id, user_id, created_at, ...); the strict profile reports them.","$comment":"Contract: 'Resources and their fields' > User Summary.","type":"object","required":["date"],"properties":{"date":{"description":"string, Y-m-d; required","$ref":"common.schema.json#/$defs/date","x-missing":"required"},"activity":{"description":"object; optional group","$ref":"activity.schema.json"},"heart_rate":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality, which would call a payload's own toString/valueOf members.","not":{"anyOf":[{"type":"null"},{"type":"array","maxItems":0},{"type":"object","maxProperties":0}]},"x-rule":"filled","$ref":"heart-rate.schema.json"},"sleep":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality, which would call a payload's own toString/valueOf members.","not":{"anyOf":[{"type":"null"},{"type":"array","maxItems":0},{"type":"object","maxProperties":0}]},"x-rule":"filled","$ref":"sleep.schema.json"},"stress":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality, which would call a payload's own toString/valueOf members.","not":{"anyOf":[{"type":"null"},{"type":"array","maxItems":0},{"type":"object","maxProperties":0}]},"x-rule":"filled","$ref":"stress.schema.json"},"respiration_rate":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality, which would call a payload's own toString/valueOf members.","not":{"anyOf":[{"type":"null"},{"type":"array","maxItems":0},{"type":"object","maxProperties":0}]},"x-rule":"filled","$ref":"respiration-rate.schema.json"},"temperature":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality, which would call a payload's own toString/valueOf members.","not":{"anyOf":[{"type":"null"},{"type":"array","maxItems":0},{"type":"object","maxProperties":0}]},"x-rule":"filled","$ref":"temperature.schema.json"},"spo2":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality, which would call a payload's own toString/valueOf members.","not":{"anyOf":[{"type":"null"},{"type":"array","maxItems":0},{"type":"object","maxProperties":0}]},"x-rule":"filled","$ref":"spo2.schema.json"}},"additionalProperties":false};
 const schema33 = {"$comment":"Y-m-d: exactly YYYY-MM-DD, a real calendar date (leap years included, year 0000 excluded).","description":"A calendar date written Y-m-d.","type":"string","x-format":"Y-m-d","x-rule":"date_format","format":"contract-ymd"};
 const formats0 = STANDALONE_FORMATS["contract-ymd"];
 const schema34 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/activity.schema.json","title":"activity","description":"The activity group of a user summary. It has no not-empty rule: an empty object fails once per missing field.","$comment":"Contract: 'Resources and their fields' > activity.","type":"object","required":["date","total_steps","daily_percent","distance","calories","workouts","active_minutes","move_every_hour","slots"],"properties":{"date":{"description":"string, Y-m-d; required_with:activity","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"total_steps":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"daily_percent":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"distance":{"description":"double; required_with:activity","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"calories":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"workouts":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"active_minutes":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"move_every_hour":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"total_glasses":{"description":"integer, nullable, minimum 0; optional","$ref":"common.schema.json#/$defs/nullableInteger","type":["integer","null"],"minimum":0,"x-rule":"min"},"slots":{"description":"array of objects; required_with:activity (may be absent when include_slots=0)","type":"array","items":{"allOf":[{"title":"activity slot","description":"One item of activity.slots.","$comment":"Contract: 'Resources and their fields' > activity.slots[] items.","type":"object","required":["timestamp","date","step_count"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"date":{"description":"string, H:i; required","$ref":"common.schema.json#/$defs/time","x-missing":"required"},"step_count":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required"}},"additionalProperties":false}]},"x-missing":"required_with","x-omitted-when":"include_slots=0"}},"additionalProperties":false};
@@ -890,7 +890,7 @@ return errors === 0;
 }
 validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema66 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/sleep.schema.json","title":"sleep","description":"The sleep group of a user summary.","$comment":"Contract: 'Resources and their fields' > sleep.","type":"object","required":["date","sleep_duration","daily_percent","awake_time","rem_time","light_time","deep_time","performance","tranquility","slots"],"properties":{"date":{"description":"string, Y-m-d; required_with:sleep","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"sleep_duration":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"daily_percent":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"awake_time":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"rem_time":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"light_time":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"deep_time":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"performance":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"tranquility":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"consistency":{"description":"integer, nullable; when the key is sent it must not be empty (null fails)","$ref":"common.schema.json#/$defs/nullableInteger","not":{"const":null},"x-rule":"filled"},"heart_rate":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger"},"heart_rate_quality":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger"},"slots":{"description":"array of objects; required_with:sleep (may be absent when include_slots=0)","type":"array","items":{"allOf":[{"title":"sleep slot","description":"One item of sleep.slots.","$comment":"Contract: 'Resources and their fields' > sleep.slots[] items.","type":"object","required":["timestamp","start_date","end_date","type"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"start_date":{"description":"string, Y-m-d\\TH:i:s; required","$ref":"common.schema.json#/$defs/localDateTime","x-missing":"required"},"end_date":{"description":"string, Y-m-d\\TH:i:s; required","$ref":"common.schema.json#/$defs/localDateTime","x-missing":"required"},"type":{"description":"integer; required; allowed values 0, 1, 2, 3, 4","$ref":"common.schema.json#/$defs/integer","x-missing":"required","enum":[0,1,2,3,4],"x-rule":"in"}},"additionalProperties":false}]},"x-missing":"required_with","x-omitted-when":"include_slots=0"}},"additionalProperties":false};
+const schema66 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/sleep.schema.json","title":"sleep","description":"The sleep group of a user summary.","$comment":"Contract: 'Resources and their fields' > sleep.","type":"object","required":["date","sleep_duration","daily_percent","awake_time","rem_time","light_time","deep_time","performance","tranquility","slots"],"properties":{"date":{"description":"string, Y-m-d; required_with:sleep","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"sleep_duration":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"daily_percent":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"awake_time":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"rem_time":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"light_time":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"deep_time":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"performance":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"tranquility":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"consistency":{"description":"integer, nullable; when the key is sent it must not be empty (null fails)","$ref":"common.schema.json#/$defs/nullableInteger","not":{"type":"null"},"x-rule":"filled"},"heart_rate":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger"},"heart_rate_quality":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger"},"slots":{"description":"array of objects; required_with:sleep (may be absent when include_slots=0)","type":"array","items":{"allOf":[{"title":"sleep slot","description":"One item of sleep.slots.","$comment":"Contract: 'Resources and their fields' > sleep.slots[] items.","type":"object","required":["timestamp","start_date","end_date","type"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"start_date":{"description":"string, Y-m-d\\TH:i:s; required","$ref":"common.schema.json#/$defs/localDateTime","x-missing":"required"},"end_date":{"description":"string, Y-m-d\\TH:i:s; required","$ref":"common.schema.json#/$defs/localDateTime","x-missing":"required"},"type":{"description":"integer; required; allowed values 0, 1, 2, 3, 4","$ref":"common.schema.json#/$defs/integer","x-missing":"required","enum":[0,1,2,3,4],"x-rule":"in"}},"additionalProperties":false}]},"x-missing":"required_with","x-omitted-when":"include_slots=0"}},"additionalProperties":false};
 const schema80 = {"$comment":"Y-m-d\\TH:i:s: exactly YYYY-MM-DDTHH:MM:SS, no zone, no fraction, a real date and time.","description":"A local date and time written Y-m-d\\TH:i:s.","type":"string","x-format":"Y-m-d\\TH:i:s","x-rule":"date_format","format":"contract-ymd-this"};
 const formats12 = STANDALONE_FORMATS["contract-ymd-this"];
 
@@ -1054,7 +1054,7 @@ var valid10 = _errs32 === errors;
 if(valid10){
 const _errs33 = errors;
 const _errs34 = errors;
-if(null !== data9){
+if(data9 !== null){
 const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
@@ -1089,12 +1089,12 @@ var valid0 = true;
 if(valid0){
 if(data.heart_rate !== undefined){
 let data10 = data.heart_rate;
-const _errs35 = errors;
+const _errs36 = errors;
 if(!(data10 === null || Number.isSafeInteger(data10))){
 validate26.errors = [{instancePath:instancePath+"/heart_rate",schemaPath:"common.schema.json#/$defs/nullableInteger/x-safe-integer",keyword:"x-safe-integer",params:{}}];
 return false;
 }
-var valid0 = _errs35 === errors;
+var valid0 = _errs36 === errors;
 }
 else {
 var valid0 = true;
@@ -1102,12 +1102,12 @@ var valid0 = true;
 if(valid0){
 if(data.heart_rate_quality !== undefined){
 let data11 = data.heart_rate_quality;
-const _errs37 = errors;
+const _errs38 = errors;
 if(!(data11 === null || Number.isSafeInteger(data11))){
 validate26.errors = [{instancePath:instancePath+"/heart_rate_quality",schemaPath:"common.schema.json#/$defs/nullableInteger/x-safe-integer",keyword:"x-safe-integer",params:{}}];
 return false;
 }
-var valid0 = _errs37 === errors;
+var valid0 = _errs38 === errors;
 }
 else {
 var valid0 = true;
@@ -1115,16 +1115,16 @@ var valid0 = true;
 if(valid0){
 if(data.slots !== undefined){
 let data12 = data.slots;
-const _errs39 = errors;
-if(errors === _errs39){
+const _errs40 = errors;
+if(errors === _errs40){
 if(Array.isArray(data12)){
 var valid14 = true;
 const len0 = data12.length;
 for(let i0=0; i0<len0; i0++){
 let data13 = data12[i0];
-const _errs41 = errors;
 const _errs42 = errors;
-if(errors === _errs42){
+const _errs43 = errors;
+if(errors === _errs43){
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 let missing1;
 if(((((data13.timestamp === undefined) && (missing1 = "timestamp")) || ((data13.start_date === undefined) && (missing1 = "start_date"))) || ((data13.end_date === undefined) && (missing1 = "end_date"))) || ((data13.type === undefined) && (missing1 = "type"))){
@@ -1132,7 +1132,7 @@ validate26.errors = [{instancePath:instancePath+"/slots/" + i0,schemaPath:"#/pro
 return false;
 }
 else {
-const _errs45 = errors;
+const _errs46 = errors;
 for(const key1 in data13){
 if(!((((key1 === "timestamp") || (key1 === "start_date")) || (key1 === "end_date")) || (key1 === "type"))){
 validate26.errors = [{instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
@@ -1140,14 +1140,14 @@ return false;
 break;
 }
 }
-if(_errs45 === errors){
+if(_errs46 === errors){
 if(data13.timestamp !== undefined){
-const _errs46 = errors;
+const _errs47 = errors;
 if(!(Number.isSafeInteger(data13.timestamp))){
 validate26.errors = [{instancePath:instancePath+"/slots/" + i0+"/timestamp",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
 return false;
 }
-var valid16 = _errs46 === errors;
+var valid16 = _errs47 === errors;
 }
 else {
 var valid16 = true;
@@ -1155,10 +1155,10 @@ var valid16 = true;
 if(valid16){
 if(data13.start_date !== undefined){
 let data15 = data13.start_date;
-const _errs49 = errors;
 const _errs50 = errors;
-if(errors === _errs50){
-if(errors === _errs50){
+const _errs51 = errors;
+if(errors === _errs51){
+if(errors === _errs51){
 if(typeof data15 === "string"){
 if(!(formats12(data15))){
 validate26.errors = [{instancePath:instancePath+"/slots/" + i0+"/start_date",schemaPath:"common.schema.json#/$defs/localDateTime/format",keyword:"format",params:{format: "contract-ymd-this"}}];
@@ -1171,7 +1171,7 @@ return false;
 }
 }
 }
-var valid16 = _errs49 === errors;
+var valid16 = _errs50 === errors;
 }
 else {
 var valid16 = true;
@@ -1179,10 +1179,10 @@ var valid16 = true;
 if(valid16){
 if(data13.end_date !== undefined){
 let data16 = data13.end_date;
-const _errs53 = errors;
 const _errs54 = errors;
-if(errors === _errs54){
-if(errors === _errs54){
+const _errs55 = errors;
+if(errors === _errs55){
+if(errors === _errs55){
 if(typeof data16 === "string"){
 if(!(formats12(data16))){
 validate26.errors = [{instancePath:instancePath+"/slots/" + i0+"/end_date",schemaPath:"common.schema.json#/$defs/localDateTime/format",keyword:"format",params:{format: "contract-ymd-this"}}];
@@ -1195,7 +1195,7 @@ return false;
 }
 }
 }
-var valid16 = _errs53 === errors;
+var valid16 = _errs54 === errors;
 }
 else {
 var valid16 = true;
@@ -1203,20 +1203,20 @@ var valid16 = true;
 if(valid16){
 if(data13.type !== undefined){
 let data17 = data13.type;
-const _errs57 = errors;
 const _errs58 = errors;
+const _errs59 = errors;
 if(!(Number.isSafeInteger(data17))){
 validate26.errors = [{instancePath:instancePath+"/slots/" + i0+"/type",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
 return false;
 }
-var valid20 = _errs58 === errors;
+var valid20 = _errs59 === errors;
 if(valid20){
 if(!(((((data17 === 0) || (data17 === 1)) || (data17 === 2)) || (data17 === 3)) || (data17 === 4))){
 validate26.errors = [{instancePath:instancePath+"/slots/" + i0+"/type",schemaPath:"#/properties/slots/items/allOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema66.properties.slots.items.allOf[0].properties.type.enum}}];
 return false;
 }
 }
-var valid16 = _errs57 === errors;
+var valid16 = _errs58 === errors;
 }
 else {
 var valid16 = true;
@@ -1232,7 +1232,7 @@ validate26.errors = [{instancePath:instancePath+"/slots/" + i0,schemaPath:"#/pro
 return false;
 }
 }
-var valid14 = _errs41 === errors;
+var valid14 = _errs42 === errors;
 if(!valid14){
 break;
 }
@@ -1243,7 +1243,7 @@ validate26.errors = [{instancePath:instancePath+"/slots",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs39 === errors;
+var valid0 = _errs40 === errors;
 }
 else {
 var valid0 = true;
@@ -2508,7 +2508,6 @@ return errors === 0;
 }
 validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const func0 = equal;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.user-summaries.example/v1/user-summary.schema.json" */;
@@ -2584,8 +2583,10 @@ errors = vErrors.length;
 else {
 const _errs10 = errors;
 const _errs11 = errors;
-const vSchema0 = schema31.properties.heart_rate.not.enum;
-if(!(((data2 === null) || (func0(data2, vSchema0[1]))) || (func0(data2, vSchema0[2])))){
+const _errs12 = errors;
+let valid3 = false;
+const _errs13 = errors;
+if(data2 !== null){
 const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
@@ -2594,6 +2595,83 @@ else {
 vErrors.push(err0);
 }
 errors++;
+}
+var _valid0 = _errs13 === errors;
+valid3 = valid3 || _valid0;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data2)){
+if(data2.length > 0){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var _valid0 = _errs15 === errors;
+valid3 = valid3 || _valid0;
+const _errs17 = errors;
+if(errors === _errs17){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(Object.keys(data2).length > 0){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+var _valid0 = _errs17 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+errors = _errs12;
+if(vErrors !== null){
+if(_errs12){
+vErrors.length = _errs12;
+}
+else {
+vErrors = null;
+}
+}
 }
 var valid2 = _errs11 === errors;
 if(valid2){
@@ -2620,35 +2698,114 @@ var valid0 = true;
 if(valid0){
 if(data.sleep !== undefined){
 let data3 = data.sleep;
-const _errs12 = errors;
+const _errs19 = errors;
 if(!(validate26(data3, {instancePath:instancePath+"/sleep",parentData:data,parentDataProperty:"sleep",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 else {
-const _errs14 = errors;
-const _errs15 = errors;
-const vSchema1 = schema31.properties.sleep.not.enum;
-if(!(((data3 === null) || (func0(data3, vSchema1[1]))) || (func0(data3, vSchema1[2])))){
-const err1 = {};
+const _errs21 = errors;
+const _errs22 = errors;
+const _errs23 = errors;
+let valid5 = false;
+const _errs24 = errors;
+if(data3 !== null){
+const err6 = {};
 if(vErrors === null){
-vErrors = [err1];
+vErrors = [err6];
 }
 else {
-vErrors.push(err1);
+vErrors.push(err6);
 }
 errors++;
 }
-var valid3 = _errs15 === errors;
-if(valid3){
+var _valid1 = _errs24 === errors;
+valid5 = valid5 || _valid1;
+const _errs26 = errors;
+if(errors === _errs26){
+if(Array.isArray(data3)){
+if(data3.length > 0){
+const err7 = {};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+var _valid1 = _errs26 === errors;
+valid5 = valid5 || _valid1;
+const _errs28 = errors;
+if(errors === _errs28){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(Object.keys(data3).length > 0){
+const err9 = {};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+var _valid1 = _errs28 === errors;
+valid5 = valid5 || _valid1;
+if(!valid5){
+const err11 = {};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+else {
+errors = _errs23;
+if(vErrors !== null){
+if(_errs23){
+vErrors.length = _errs23;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid4 = _errs22 === errors;
+if(valid4){
 validate20.errors = [{instancePath:instancePath+"/sleep",schemaPath:"#/properties/sleep/not",keyword:"not",params:{}}];
 return false;
 }
 else {
-errors = _errs14;
+errors = _errs21;
 if(vErrors !== null){
-if(_errs14){
-vErrors.length = _errs14;
+if(_errs21){
+vErrors.length = _errs21;
 }
 else {
 vErrors = null;
@@ -2656,7 +2813,7 @@ vErrors = null;
 }
 }
 }
-var valid0 = _errs12 === errors;
+var valid0 = _errs19 === errors;
 }
 else {
 var valid0 = true;
@@ -2664,35 +2821,114 @@ var valid0 = true;
 if(valid0){
 if(data.stress !== undefined){
 let data4 = data.stress;
-const _errs16 = errors;
+const _errs30 = errors;
 if(!(validate28(data4, {instancePath:instancePath+"/stress",parentData:data,parentDataProperty:"stress",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
 errors = vErrors.length;
 }
 else {
-const _errs18 = errors;
-const _errs19 = errors;
-const vSchema2 = schema31.properties.stress.not.enum;
-if(!(((data4 === null) || (func0(data4, vSchema2[1]))) || (func0(data4, vSchema2[2])))){
-const err2 = {};
+const _errs32 = errors;
+const _errs33 = errors;
+const _errs34 = errors;
+let valid7 = false;
+const _errs35 = errors;
+if(data4 !== null){
+const err12 = {};
 if(vErrors === null){
-vErrors = [err2];
+vErrors = [err12];
 }
 else {
-vErrors.push(err2);
+vErrors.push(err12);
 }
 errors++;
 }
-var valid4 = _errs19 === errors;
-if(valid4){
+var _valid2 = _errs35 === errors;
+valid7 = valid7 || _valid2;
+const _errs37 = errors;
+if(errors === _errs37){
+if(Array.isArray(data4)){
+if(data4.length > 0){
+const err13 = {};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+var _valid2 = _errs37 === errors;
+valid7 = valid7 || _valid2;
+const _errs39 = errors;
+if(errors === _errs39){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(Object.keys(data4).length > 0){
+const err15 = {};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+var _valid2 = _errs39 === errors;
+valid7 = valid7 || _valid2;
+if(!valid7){
+const err17 = {};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+else {
+errors = _errs34;
+if(vErrors !== null){
+if(_errs34){
+vErrors.length = _errs34;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid6 = _errs33 === errors;
+if(valid6){
 validate20.errors = [{instancePath:instancePath+"/stress",schemaPath:"#/properties/stress/not",keyword:"not",params:{}}];
 return false;
 }
 else {
-errors = _errs18;
+errors = _errs32;
 if(vErrors !== null){
-if(_errs18){
-vErrors.length = _errs18;
+if(_errs32){
+vErrors.length = _errs32;
 }
 else {
 vErrors = null;
@@ -2700,7 +2936,7 @@ vErrors = null;
 }
 }
 }
-var valid0 = _errs16 === errors;
+var valid0 = _errs30 === errors;
 }
 else {
 var valid0 = true;
@@ -2708,35 +2944,114 @@ var valid0 = true;
 if(valid0){
 if(data.respiration_rate !== undefined){
 let data5 = data.respiration_rate;
-const _errs20 = errors;
+const _errs41 = errors;
 if(!(validate30(data5, {instancePath:instancePath+"/respiration_rate",parentData:data,parentDataProperty:"respiration_rate",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
 errors = vErrors.length;
 }
 else {
-const _errs22 = errors;
-const _errs23 = errors;
-const vSchema3 = schema31.properties.respiration_rate.not.enum;
-if(!(((data5 === null) || (func0(data5, vSchema3[1]))) || (func0(data5, vSchema3[2])))){
-const err3 = {};
+const _errs43 = errors;
+const _errs44 = errors;
+const _errs45 = errors;
+let valid9 = false;
+const _errs46 = errors;
+if(data5 !== null){
+const err18 = {};
 if(vErrors === null){
-vErrors = [err3];
+vErrors = [err18];
 }
 else {
-vErrors.push(err3);
+vErrors.push(err18);
 }
 errors++;
 }
-var valid5 = _errs23 === errors;
-if(valid5){
+var _valid3 = _errs46 === errors;
+valid9 = valid9 || _valid3;
+const _errs48 = errors;
+if(errors === _errs48){
+if(Array.isArray(data5)){
+if(data5.length > 0){
+const err19 = {};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+var _valid3 = _errs48 === errors;
+valid9 = valid9 || _valid3;
+const _errs50 = errors;
+if(errors === _errs50){
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(Object.keys(data5).length > 0){
+const err21 = {};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+var _valid3 = _errs50 === errors;
+valid9 = valid9 || _valid3;
+if(!valid9){
+const err23 = {};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+else {
+errors = _errs45;
+if(vErrors !== null){
+if(_errs45){
+vErrors.length = _errs45;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid8 = _errs44 === errors;
+if(valid8){
 validate20.errors = [{instancePath:instancePath+"/respiration_rate",schemaPath:"#/properties/respiration_rate/not",keyword:"not",params:{}}];
 return false;
 }
 else {
-errors = _errs22;
+errors = _errs43;
 if(vErrors !== null){
-if(_errs22){
-vErrors.length = _errs22;
+if(_errs43){
+vErrors.length = _errs43;
 }
 else {
 vErrors = null;
@@ -2744,7 +3059,7 @@ vErrors = null;
 }
 }
 }
-var valid0 = _errs20 === errors;
+var valid0 = _errs41 === errors;
 }
 else {
 var valid0 = true;
@@ -2752,35 +3067,114 @@ var valid0 = true;
 if(valid0){
 if(data.temperature !== undefined){
 let data6 = data.temperature;
-const _errs24 = errors;
+const _errs52 = errors;
 if(!(validate32(data6, {instancePath:instancePath+"/temperature",parentData:data,parentDataProperty:"temperature",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
 errors = vErrors.length;
 }
 else {
-const _errs26 = errors;
-const _errs27 = errors;
-const vSchema4 = schema31.properties.temperature.not.enum;
-if(!(((data6 === null) || (func0(data6, vSchema4[1]))) || (func0(data6, vSchema4[2])))){
-const err4 = {};
+const _errs54 = errors;
+const _errs55 = errors;
+const _errs56 = errors;
+let valid11 = false;
+const _errs57 = errors;
+if(data6 !== null){
+const err24 = {};
 if(vErrors === null){
-vErrors = [err4];
+vErrors = [err24];
 }
 else {
-vErrors.push(err4);
+vErrors.push(err24);
 }
 errors++;
 }
-var valid6 = _errs27 === errors;
-if(valid6){
+var _valid4 = _errs57 === errors;
+valid11 = valid11 || _valid4;
+const _errs59 = errors;
+if(errors === _errs59){
+if(Array.isArray(data6)){
+if(data6.length > 0){
+const err25 = {};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+var _valid4 = _errs59 === errors;
+valid11 = valid11 || _valid4;
+const _errs61 = errors;
+if(errors === _errs61){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(Object.keys(data6).length > 0){
+const err27 = {};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+var _valid4 = _errs61 === errors;
+valid11 = valid11 || _valid4;
+if(!valid11){
+const err29 = {};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+else {
+errors = _errs56;
+if(vErrors !== null){
+if(_errs56){
+vErrors.length = _errs56;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid10 = _errs55 === errors;
+if(valid10){
 validate20.errors = [{instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/not",keyword:"not",params:{}}];
 return false;
 }
 else {
-errors = _errs26;
+errors = _errs54;
 if(vErrors !== null){
-if(_errs26){
-vErrors.length = _errs26;
+if(_errs54){
+vErrors.length = _errs54;
 }
 else {
 vErrors = null;
@@ -2788,7 +3182,7 @@ vErrors = null;
 }
 }
 }
-var valid0 = _errs24 === errors;
+var valid0 = _errs52 === errors;
 }
 else {
 var valid0 = true;
@@ -2796,35 +3190,114 @@ var valid0 = true;
 if(valid0){
 if(data.spo2 !== undefined){
 let data7 = data.spo2;
-const _errs28 = errors;
+const _errs63 = errors;
 if(!(validate34(data7, {instancePath:instancePath+"/spo2",parentData:data,parentDataProperty:"spo2",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
 errors = vErrors.length;
 }
 else {
-const _errs30 = errors;
-const _errs31 = errors;
-const vSchema5 = schema31.properties.spo2.not.enum;
-if(!(((data7 === null) || (func0(data7, vSchema5[1]))) || (func0(data7, vSchema5[2])))){
-const err5 = {};
+const _errs65 = errors;
+const _errs66 = errors;
+const _errs67 = errors;
+let valid13 = false;
+const _errs68 = errors;
+if(data7 !== null){
+const err30 = {};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err30];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err30);
 }
 errors++;
 }
-var valid7 = _errs31 === errors;
-if(valid7){
+var _valid5 = _errs68 === errors;
+valid13 = valid13 || _valid5;
+const _errs70 = errors;
+if(errors === _errs70){
+if(Array.isArray(data7)){
+if(data7.length > 0){
+const err31 = {};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+var _valid5 = _errs70 === errors;
+valid13 = valid13 || _valid5;
+const _errs72 = errors;
+if(errors === _errs72){
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(Object.keys(data7).length > 0){
+const err33 = {};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+var _valid5 = _errs72 === errors;
+valid13 = valid13 || _valid5;
+if(!valid13){
+const err35 = {};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+else {
+errors = _errs67;
+if(vErrors !== null){
+if(_errs67){
+vErrors.length = _errs67;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid12 = _errs66 === errors;
+if(valid12){
 validate20.errors = [{instancePath:instancePath+"/spo2",schemaPath:"#/properties/spo2/not",keyword:"not",params:{}}];
 return false;
 }
 else {
-errors = _errs30;
+errors = _errs65;
 if(vErrors !== null){
-if(_errs30){
-vErrors.length = _errs30;
+if(_errs65){
+vErrors.length = _errs65;
 }
 else {
 vErrors = null;
@@ -2832,7 +3305,7 @@ vErrors = null;
 }
 }
 }
-var valid0 = _errs28 === errors;
+var valid0 = _errs63 === errors;
 }
 else {
 var valid0 = true;
@@ -4012,7 +4485,7 @@ validate52.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 const request = validate54;
 const schema175 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/request.schema.json","title":"GET /user-summaries request","description":"The request as sent on the wire: query parameters as strings and header names in lower case. A reversed range (date_from after date_to) cannot be expressed in JSON Schema and is checked by validateRequest().","$comment":"Contract: 'Endpoints' > Get user summaries, 'Authentication'; decisions.md 'The request'.","type":"object","required":["query","headers"],"properties":{"query":{"description":"Query parameters as strings.","type":"object","required":["date_from","date_to"],"x-missing":"required","properties":{"date_from":{"description":"date (Y-m-d); required; start of the range","$ref":"common.schema.json#/$defs/date","x-missing":"required"},"date_to":{"description":"date (Y-m-d); required; end of the range, on or after date_from (checked by validateRequest)","$ref":"common.schema.json#/$defs/date","x-missing":"required","x-after-or-equal":"date_from"},"include_slots":{"description":"integer; 0 or 1; default 0","type":"string","enum":["0","1"],"x-rule":"in"},"per_page":{"description":"integer >= 1; default 10","type":"string","allOf":[{"pattern":"^(?:0|-?[1-9][0-9]*)$","maxLength":16,"x-rule":"integer","type":"string"},{"pattern":"^[0-9]*[1-9][0-9]*$","x-rule":"min","type":"string","x-minimum":1,"maxLength":16}]},"page":{"description":"integer >= 0 (page 0 is served as page 1); default 1","type":"string","allOf":[{"pattern":"^(?:0|-?[1-9][0-9]*)$","maxLength":16,"x-rule":"integer","type":"string"},{"pattern":"^[0-9]+$","x-rule":"min","type":"string","x-minimum":0,"maxLength":16}]}},"additionalProperties":false},"headers":{"description":"Request headers, names in lower case.","type":"object","required":["authorization","content-type"],"x-missing":"required","properties":{"authorization":{"description":"Bearer <ACCESS_TOKEN> with a non-empty token","type":"string","maxLength":8192,"pattern":"^Bearer +[!-~]+$","x-rule":"bearer","x-missing":"required"},"content-type":{"description":"application/json","type":"string","maxLength":256,"pattern":"^[Aa][Pp][Pp][Ll][Ii][Cc][Aa][Tt][Ii][Oo][Nn]/[Jj][Ss][Oo][Nn] *(?:;.*)?$","x-rule":"content_type","x-missing":"required"}},"additionalProperties":true,"$comment":"Other headers (User-Agent, Accept, ...) are always allowed, in the strict profile too: real clients send them."}},"additionalProperties":false};
-const func14 = ucs2length;
+const func8 = ucs2length;
 const pattern4 = new RegExp("^(?:0|-?[1-9][0-9]*)$", "u");
 const pattern5 = new RegExp("^[0-9]*[1-9][0-9]*$", "u");
 const pattern7 = new RegExp("^[0-9]+$", "u");
@@ -4142,7 +4615,7 @@ return false;
 const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data4 === "string"){
-if(func14(data4) > 16){
+if(func8(data4) > 16){
 validate54.errors = [{instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/0/maxLength",keyword:"maxLength",params:{limit: 16}}];
 return false;
 }
@@ -4163,7 +4636,7 @@ if(valid4){
 const _errs20 = errors;
 if(errors === _errs20){
 if(typeof data4 === "string"){
-if(func14(data4) > 16){
+if(func8(data4) > 16){
 validate54.errors = [{instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/1/maxLength",keyword:"maxLength",params:{limit: 16}}];
 return false;
 }
@@ -4197,7 +4670,7 @@ return false;
 const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data5 === "string"){
-if(func14(data5) > 16){
+if(func8(data5) > 16){
 validate54.errors = [{instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/0/maxLength",keyword:"maxLength",params:{limit: 16}}];
 return false;
 }
@@ -4218,7 +4691,7 @@ if(valid5){
 const _errs26 = errors;
 if(errors === _errs26){
 if(typeof data5 === "string"){
-if(func14(data5) > 16){
+if(func8(data5) > 16){
 validate54.errors = [{instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/1/maxLength",keyword:"maxLength",params:{limit: 16}}];
 return false;
 }
@@ -4275,7 +4748,7 @@ let data7 = data6.authorization;
 const _errs32 = errors;
 if(errors === _errs32){
 if(typeof data7 === "string"){
-if(func14(data7) > 8192){
+if(func8(data7) > 8192){
 validate54.errors = [{instancePath:instancePath+"/headers/authorization",schemaPath:"#/properties/headers/properties/authorization/maxLength",keyword:"maxLength",params:{limit: 8192}}];
 return false;
 }
@@ -4302,7 +4775,7 @@ let data8 = data6["content-type"];
 const _errs34 = errors;
 if(errors === _errs34){
 if(typeof data8 === "string"){
-if(func14(data8) > 256){
+if(func8(data8) > 256){
 validate54.errors = [{instancePath:instancePath+"/headers/content-type",schemaPath:"#/properties/headers/properties/content-type/maxLength",keyword:"maxLength",params:{limit: 256}}];
 return false;
 }

@@ -38,12 +38,24 @@ describe('runtime of the precompiled validators', () => {
     }));
   });
 
+  const outcome = (f: () => boolean): { value: boolean } | { threw: string } => {
+    try {
+      return { value: f() };
+    } catch (error) {
+      return { threw: (error as Error).name };
+    }
+  };
+
   it('equal answers as fast-deep-equal for JSON values, null-prototype objects and the enum of empty values', () => {
     const empties = fc.constantFrom<unknown>(null, [], {}, Object.create(null) as object, [undefined], { a: undefined });
     fc.assert(
       fc.property(fc.oneof(fc.jsonValue({ maxDepth: 2 }), empties), fc.oneof(fc.jsonValue({ maxDepth: 2 }), empties), (a, b) => {
-        expect(equal(a, b)).toBe(fastDeepEqual(a, b));
-        expect(equal(a, structuredClone(a))).toBe(fastDeepEqual(a, structuredClone(a)));
+        // fast-deep-equal calls an object's own toString/valueOf members, and throws when they are data
+        // ({"toString": ""}); the port must do exactly the same, throws included. (The schemas never ask it to
+        // compare objects: emptiness is tested by type and size.)
+        expect(outcome(() => equal(a, b))).toEqual(outcome(() => fastDeepEqual(a, b)));
+        const copy = structuredClone(a);
+        expect(outcome(() => equal(a, copy))).toEqual(outcome(() => fastDeepEqual(a, copy)));
       }),
     );
     expect(equal(Number.NaN, Number.NaN)).toBe(true);
