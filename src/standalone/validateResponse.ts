@@ -1,7 +1,5 @@
 import type { UserSummariesResponse } from '../generated/types.js';
-import { SCHEMA_IDS } from '../schemas/ids.js';
-import { detectEnvelope } from '../validator/envelope.js';
-import { keywordMessage } from '../validator/messages.js';
+import { resolveEnvelope } from '../validator/envelope.js';
 import type { ValidationResult } from '../validator/types.js';
 import { failure, maxViolationsOf } from '../validator/result.js';
 import { validatePrecompiled, variantFor, type PrecompiledResponseOptions } from './validateEntry.js';
@@ -18,22 +16,7 @@ import { validatePrecompiled, variantFor, type PrecompiledResponseOptions } from
  */
 export function validateResponse(body: unknown, options: PrecompiledResponseOptions = {}): ValidationResult<UserSummariesResponse> {
   const variant = variantFor(options);
-  const requested = options.envelope ?? 'auto';
-  const envelope = requested === 'auto' ? detectEnvelope(body) : requested;
-  if (envelope === undefined) {
-    return failure(
-      [
-        {
-          pointer: '',
-          keyword: 'anyOf',
-          rule: 'envelope',
-          message: `document ${keywordMessage({}, 'anyOf', 'envelope')}`,
-          schemaPath: `${SCHEMA_IDS.response}#/anyOf`,
-          params: {},
-        },
-      ],
-      maxViolationsOf(options),
-    );
-  }
+  const envelope = resolveEnvelope(body, options.envelope);
+  if (typeof envelope !== 'string') return failure([envelope], maxViolationsOf(options));
   return validatePrecompiled<UserSummariesResponse>(variant, envelope, body, options);
 }

@@ -1,4 +1,6 @@
-import type { EnvelopeName } from './types.js';
+import { SCHEMA_IDS } from '../schemas/ids.js';
+import { keywordMessage } from './messages.js';
+import type { EnvelopeName, Violation } from './types.js';
 
 /**
  * The envelope a response body uses, from its shape: an array is `bare`; an object with `current_page` is the
@@ -14,4 +16,21 @@ export function detectEnvelope(body: unknown): EnvelopeName | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   if (Object.hasOwn(body, 'current_page')) return 'paginator';
   return Object.hasOwn(body, 'meta') || Object.hasOwn(body, 'links') ? 'collection' : 'paginator';
+}
+
+/**
+ * The envelope a validator applies: the one named, or the detected one; a violation when the body has none
+ * (the root `anyOf` of response.schema.json, reported once).
+ */
+export function resolveEnvelope(body: unknown, requested: EnvelopeName | 'auto' = 'auto'): EnvelopeName | Violation {
+  const envelope = requested === 'auto' ? detectEnvelope(body) : requested;
+  if (envelope !== undefined) return envelope;
+  return {
+    pointer: '',
+    keyword: 'anyOf',
+    rule: 'envelope',
+    message: `document ${keywordMessage({}, 'anyOf', 'envelope')}`,
+    schemaPath: `${SCHEMA_IDS.response}#/anyOf`,
+    params: {},
+  };
 }

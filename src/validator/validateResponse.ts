@@ -1,7 +1,5 @@
 import type { UserSummariesResponse } from '../generated/types.js';
-import { SCHEMA_IDS } from '../schemas/ids.js';
-import { detectEnvelope } from './envelope.js';
-import { keywordMessage } from './messages.js';
+import { resolveEnvelope } from './envelope.js';
 import type { ResponseOptions, ValidationResult } from './types.js';
 import { failure, maxViolationsOf } from './result.js';
 import { validateEntry } from './validate.js';
@@ -15,22 +13,7 @@ import { validateEntry } from './validate.js';
  * if (!result.ok) for (const v of result.violations) console.log(v.pointer, v.rule);
  */
 export function validateResponse(body: unknown, options: ResponseOptions = {}): ValidationResult<UserSummariesResponse> {
-  const requested = options.envelope ?? 'auto';
-  const envelope = requested === 'auto' ? detectEnvelope(body) : requested;
-  if (envelope === undefined) {
-    return failure(
-      [
-        {
-          pointer: '',
-          keyword: 'anyOf',
-          rule: 'envelope',
-          message: `document ${keywordMessage({}, 'anyOf', 'envelope')}`,
-          schemaPath: `${SCHEMA_IDS.response}#/anyOf`,
-          params: {},
-        },
-      ],
-      maxViolationsOf(options),
-    );
-  }
+  const envelope = resolveEnvelope(body, options.envelope);
+  if (typeof envelope !== 'string') return failure([envelope], maxViolationsOf(options));
   return validateEntry<UserSummariesResponse>(envelope, body, options);
 }
