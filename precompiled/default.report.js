@@ -4,7 +4,7 @@
 /** Links the precompiled validators to their runtime (src/standalone/runtimeBindings.ts). */
 export function link({ ucs2length, equal, STANDALONE_FORMATS }) {
 const userSummary = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/user-summary.schema.json","title":"User Summary","description":"One day of a user's activity: the date and up to seven optional groups. Unknown members are allowed (the live API sends _id, user_id, created_at, ...); the strict profile reports them.","$comment":"Contract: 'Resources and their fields' > User Summary.","type":"object","required":["date"],"properties":{"date":{"description":"string, Y-m-d; required","$ref":"common.schema.json#/$defs/date","x-missing":"required"},"activity":{"description":"object; optional group","$ref":"activity.schema.json"},"heart_rate":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality, which would call a payload's own toString/valueOf members.","not":{"anyOf":[{"type":"null","x-messages":{"type":"must be null"}},{"type":"array","maxItems":0,"errorMessage":{"type":"must be an array"},"x-messages-start":true},{"type":"object","maxProperties":0,"errorMessage":{"type":"must be an object"},"x-messages-start":true}],"x-messages":{"anyOf":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","$ref":"heart-rate.schema.json","errorMessage":{"not":"must not be empty when it is sent"},"x-messages-start":true},"sleep":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality, which would call a payload's own toString/valueOf members.","not":{"anyOf":[{"type":"null","x-messages":{"type":"must be null"}},{"type":"array","maxItems":0,"errorMessage":{"type":"must be an array"},"x-messages-start":true},{"type":"object","maxProperties":0,"errorMessage":{"type":"must be an object"},"x-messages-start":true}],"x-messages":{"anyOf":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","$ref":"sleep.schema.json","errorMessage":{"not":"must not be empty when it is sent"},"x-messages-start":true},"stress":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality, which would call a payload's own toString/valueOf members.","not":{"anyOf":[{"type":"null","x-messages":{"type":"must be null"}},{"type":"array","maxItems":0,"errorMessage":{"type":"must be an array"},"x-messages-start":true},{"type":"object","maxProperties":0,"errorMessage":{"type":"must be an object"},"x-messages-start":true}],"x-messages":{"anyOf":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","$ref":"stress.schema.json","errorMessage":{"not":"must not be empty when it is sent"},"x-messages-start":true},"respiration_rate":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality, which would call a payload's own toString/valueOf members.","not":{"anyOf":[{"type":"null","x-messages":{"type":"must be null"}},{"type":"array","maxItems":0,"errorMessage":{"type":"must be an array"},"x-messages-start":true},{"type":"object","maxProperties":0,"errorMessage":{"type":"must be an object"},"x-messages-start":true}],"x-messages":{"anyOf":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","$ref":"respiration-rate.schema.json","errorMessage":{"not":"must not be empty when it is sent"},"x-messages-start":true},"temperature":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality, which would call a payload's own toString/valueOf members.","not":{"anyOf":[{"type":"null","x-messages":{"type":"must be null"}},{"type":"array","maxItems":0,"errorMessage":{"type":"must be an array"},"x-messages-start":true},{"type":"object","maxProperties":0,"errorMessage":{"type":"must be an object"},"x-messages-start":true}],"x-messages":{"anyOf":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","$ref":"temperature.schema.json","errorMessage":{"not":"must not be empty when it is sent"},"x-messages-start":true},"spo2":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality, which would call a payload's own toString/valueOf members.","not":{"anyOf":[{"type":"null","x-messages":{"type":"must be null"}},{"type":"array","maxItems":0,"errorMessage":{"type":"must be an array"},"x-messages-start":true},{"type":"object","maxProperties":0,"errorMessage":{"type":"must be an object"},"x-messages-start":true}],"x-messages":{"anyOf":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","$ref":"spo2.schema.json","errorMessage":{"not":"must not be empty when it is sent"},"x-messages-start":true}},"errorMessage":{"type":"must be an object","required":{"date":"is required"}},"x-messages-start":true};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/user-summary.schema.json","title":"User Summary","description":"One day of a user's activity: the date and up to seven optional groups. Unknown members are allowed (the live API sends _id, user_id, created_at, ...); the strict profile reports them.","$comment":"Contract: 'Resources and their fields' > User Summary.","type":"object","required":["date"],"properties":{"date":{"description":"string, Y-m-d; required","$ref":"common.schema.json#/$defs/date","x-missing":"required"},"activity":{"description":"object; optional group","$ref":"activity.schema.json"},"heart_rate":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null","x-messages":{"type":"must be null"}},{"type":"array","maxItems":0,"errorMessage":{"type":"must be an array"},"x-messages-start":true},{"type":"object","maxProperties":0,"errorMessage":{"type":"must be an object"},"x-messages-start":true}],"x-messages":{"anyOf":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","x-messages":{"not":"must not be empty when it is sent"}},{"$ref":"heart-rate.schema.json"}]},"sleep":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null","x-messages":{"type":"must be null"}},{"type":"array","maxItems":0,"errorMessage":{"type":"must be an array"},"x-messages-start":true},{"type":"object","maxProperties":0,"errorMessage":{"type":"must be an object"},"x-messages-start":true}],"x-messages":{"anyOf":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","x-messages":{"not":"must not be empty when it is sent"}},{"$ref":"sleep.schema.json"}]},"stress":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null","x-messages":{"type":"must be null"}},{"type":"array","maxItems":0,"errorMessage":{"type":"must be an array"},"x-messages-start":true},{"type":"object","maxProperties":0,"errorMessage":{"type":"must be an object"},"x-messages-start":true}],"x-messages":{"anyOf":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","x-messages":{"not":"must not be empty when it is sent"}},{"$ref":"stress.schema.json"}]},"respiration_rate":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null","x-messages":{"type":"must be null"}},{"type":"array","maxItems":0,"errorMessage":{"type":"must be an array"},"x-messages-start":true},{"type":"object","maxProperties":0,"errorMessage":{"type":"must be an object"},"x-messages-start":true}],"x-messages":{"anyOf":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","x-messages":{"not":"must not be empty when it is sent"}},{"$ref":"respiration-rate.schema.json"}]},"temperature":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null","x-messages":{"type":"must be null"}},{"type":"array","maxItems":0,"errorMessage":{"type":"must be an array"},"x-messages-start":true},{"type":"object","maxProperties":0,"errorMessage":{"type":"must be an object"},"x-messages-start":true}],"x-messages":{"anyOf":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","x-messages":{"not":"must not be empty when it is sent"}},{"$ref":"temperature.schema.json"}]},"spo2":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null","x-messages":{"type":"must be null"}},{"type":"array","maxItems":0,"errorMessage":{"type":"must be an array"},"x-messages-start":true},{"type":"object","maxProperties":0,"errorMessage":{"type":"must be an object"},"x-messages-start":true}],"x-messages":{"anyOf":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","x-messages":{"not":"must not be empty when it is sent"}},{"$ref":"spo2.schema.json"}]}},"errorMessage":{"type":"must be an object","required":{"date":"is required"}},"x-messages-start":true};
 const schema33 = {"$comment":"Y-m-d: exactly YYYY-MM-DD, a real calendar date (leap years included, year 0000 excluded).","description":"A calendar date written Y-m-d.","type":"string","pattern":"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$","format":"date","x-format":"Y-m-d","x-rule":"date_format","x-messages":{"type":"must be a string","pattern":"must match the format Y-m-d","format":"must match the format Y-m-d"},"x-location":"https://schemas.user-summaries.example/v1/common.schema.json#/$defs/date"};
 const formats0 = STANDALONE_FORMATS.date;
 const pattern4 = new RegExp("^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$", "u");
@@ -1624,16 +1624,16 @@ return errors === 0;
 }
 validate84.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const obj28 = ["not"];
+const obj26 = ["not"];
+const obj27 = [];
+const obj28 = ["enum"];
 const obj29 = [];
-const obj30 = ["enum"];
-const obj31 = [];
+const obj30 = ["type"];
+const obj31 = ["timestamp","start_date","end_date","type"];
 const obj32 = ["type"];
-const obj33 = ["timestamp","start_date","end_date","type"];
+const obj33 = [];
 const obj34 = ["type"];
-const obj35 = [];
-const obj36 = ["type"];
-const obj37 = ["date","sleep_duration","daily_percent","awake_time","rem_time","light_time","deep_time","performance","tranquility","slots"];
+const obj35 = ["date","sleep_duration","daily_percent","awake_time","rem_time","light_time","deep_time","performance","tranquility","slots"];
 
 function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.user-summaries.example/v1/sleep.schema.json" */;
@@ -1844,7 +1844,7 @@ vErrors = null;
 }
 }
 if(errors > emStart1){
-const emOut0 = func1(vErrors, instancePath+"/consistency", "#/properties/consistency", schema45.properties.consistency.errorMessage, schema45.properties.consistency, data9, obj28, obj29);
+const emOut0 = func1(vErrors, instancePath+"/consistency", "#/properties/consistency", schema45.properties.consistency.errorMessage, schema45.properties.consistency, data9, obj26, obj27);
 if(emOut0 !== null){
 vErrors = emOut0;
 errors = emOut0.length;
@@ -1948,7 +1948,7 @@ vErrors.push(err16);
 errors++;
 }
 if(errors > emStart4){
-const emOut1 = func1(vErrors, instancePath+"/slots/" + i0+"/type", "#/properties/slots/items/allOf/0/properties/type", schema45.properties.slots.items.allOf[0].properties.type.errorMessage, schema45.properties.slots.items.allOf[0].properties.type, data17, obj30, obj31);
+const emOut1 = func1(vErrors, instancePath+"/slots/" + i0+"/type", "#/properties/slots/items/allOf/0/properties/type", schema45.properties.slots.items.allOf[0].properties.type.errorMessage, schema45.properties.slots.items.allOf[0].properties.type, data17, obj28, obj29);
 if(emOut1 !== null){
 vErrors = emOut1;
 errors = emOut1.length;
@@ -1967,7 +1967,7 @@ vErrors.push(err17);
 errors++;
 }
 if(errors > emStart3){
-const emOut2 = func1(vErrors, instancePath+"/slots/" + i0, "#/properties/slots/items/allOf/0", schema45.properties.slots.items.allOf[0].errorMessage, schema45.properties.slots.items.allOf[0], data13, obj32, obj33);
+const emOut2 = func1(vErrors, instancePath+"/slots/" + i0, "#/properties/slots/items/allOf/0", schema45.properties.slots.items.allOf[0].errorMessage, schema45.properties.slots.items.allOf[0], data13, obj30, obj31);
 if(emOut2 !== null){
 vErrors = emOut2;
 errors = emOut2.length;
@@ -1986,7 +1986,7 @@ vErrors.push(err18);
 errors++;
 }
 if(errors > emStart2){
-const emOut3 = func1(vErrors, instancePath+"/slots", "#/properties/slots", schema45.properties.slots.errorMessage, schema45.properties.slots, data12, obj34, obj35);
+const emOut3 = func1(vErrors, instancePath+"/slots", "#/properties/slots", schema45.properties.slots.errorMessage, schema45.properties.slots, data12, obj32, obj33);
 if(emOut3 !== null){
 vErrors = emOut3;
 errors = emOut3.length;
@@ -2005,7 +2005,7 @@ vErrors.push(err19);
 errors++;
 }
 if(errors > emStart0){
-const emOut4 = func1(vErrors, instancePath, "#", schema45.errorMessage, schema45, data, obj36, obj37);
+const emOut4 = func1(vErrors, instancePath, "#", schema45.errorMessage, schema45, data, obj34, obj35);
 if(emOut4 !== null){
 vErrors = emOut4;
 errors = emOut4.length;
@@ -2179,12 +2179,12 @@ return errors === 0;
 }
 validate108.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
+const obj36 = ["type"];
+const obj37 = ["timestamp","date","si","si_n","mrr","sdnn","rmssd","pnn50","vlf","vlf_percent","lf","lf_percent","hf","hf_percent","hrv"];
+const obj38 = ["type"];
+const obj39 = [];
 const obj40 = ["type"];
-const obj41 = ["timestamp","date","si","si_n","mrr","sdnn","rmssd","pnn50","vlf","vlf_percent","lf","lf_percent","hf","hf_percent","hrv"];
-const obj42 = ["type"];
-const obj43 = [];
-const obj44 = ["type"];
-const obj45 = ["date","avg_si","avg_si_n","avg_mrr","avg_sdnn","avg_rmssd","avg_pnn50","avg_vlf","avg_vlf_percent","avg_lf","avg_lf_percent","avg_hf","avg_hf_percent","avg_hrv","slots"];
+const obj41 = ["date","avg_si","avg_si_n","avg_mrr","avg_sdnn","avg_rmssd","avg_pnn50","avg_vlf","avg_vlf_percent","avg_lf","avg_lf_percent","avg_hf","avg_hf_percent","avg_hrv","slots"];
 
 function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.user-summaries.example/v1/stress.schema.json" */;
@@ -2694,7 +2694,7 @@ vErrors.push(err30);
 errors++;
 }
 if(errors > emStart2){
-const emOut0 = func1(vErrors, instancePath+"/slots/" + i0, "#/properties/slots/items/allOf/0", schema50.properties.slots.items.allOf[0].errorMessage, schema50.properties.slots.items.allOf[0], data15, obj40, obj41);
+const emOut0 = func1(vErrors, instancePath+"/slots/" + i0, "#/properties/slots/items/allOf/0", schema50.properties.slots.items.allOf[0].errorMessage, schema50.properties.slots.items.allOf[0], data15, obj36, obj37);
 if(emOut0 !== null){
 vErrors = emOut0;
 errors = emOut0.length;
@@ -2713,7 +2713,7 @@ vErrors.push(err31);
 errors++;
 }
 if(errors > emStart1){
-const emOut1 = func1(vErrors, instancePath+"/slots", "#/properties/slots", schema50.properties.slots.errorMessage, schema50.properties.slots, data14, obj42, obj43);
+const emOut1 = func1(vErrors, instancePath+"/slots", "#/properties/slots", schema50.properties.slots.errorMessage, schema50.properties.slots, data14, obj38, obj39);
 if(emOut1 !== null){
 vErrors = emOut1;
 errors = emOut1.length;
@@ -2732,7 +2732,7 @@ vErrors.push(err32);
 errors++;
 }
 if(errors > emStart0){
-const emOut2 = func1(vErrors, instancePath, "#", schema50.errorMessage, schema50, data, obj44, obj45);
+const emOut2 = func1(vErrors, instancePath, "#", schema50.errorMessage, schema50, data, obj40, obj41);
 if(emOut2 !== null){
 vErrors = emOut2;
 errors = emOut2.length;
@@ -2906,12 +2906,12 @@ return errors === 0;
 }
 validate133.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const obj48 = ["type"];
-const obj49 = ["timestamp","date","respiration_rate","quality"];
-const obj50 = ["type"];
-const obj51 = [];
-const obj52 = ["type"];
-const obj53 = ["date","avg_respiration_rate","start_timestamp","end_timestamp","slots"];
+const obj42 = ["type"];
+const obj43 = ["timestamp","date","respiration_rate","quality"];
+const obj44 = ["type"];
+const obj45 = [];
+const obj46 = ["type"];
+const obj47 = ["date","avg_respiration_rate","start_timestamp","end_timestamp","slots"];
 
 function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.user-summaries.example/v1/respiration-rate.schema.json" */;
@@ -3085,7 +3085,7 @@ vErrors.push(err9);
 errors++;
 }
 if(errors > emStart2){
-const emOut0 = func1(vErrors, instancePath+"/slots/" + i0, "#/properties/slots/items/allOf/0", schema55.properties.slots.items.allOf[0].errorMessage, schema55.properties.slots.items.allOf[0], data5, obj48, obj49);
+const emOut0 = func1(vErrors, instancePath+"/slots/" + i0, "#/properties/slots/items/allOf/0", schema55.properties.slots.items.allOf[0].errorMessage, schema55.properties.slots.items.allOf[0], data5, obj42, obj43);
 if(emOut0 !== null){
 vErrors = emOut0;
 errors = emOut0.length;
@@ -3104,7 +3104,7 @@ vErrors.push(err10);
 errors++;
 }
 if(errors > emStart1){
-const emOut1 = func1(vErrors, instancePath+"/slots", "#/properties/slots", schema55.properties.slots.errorMessage, schema55.properties.slots, data4, obj50, obj51);
+const emOut1 = func1(vErrors, instancePath+"/slots", "#/properties/slots", schema55.properties.slots.errorMessage, schema55.properties.slots, data4, obj44, obj45);
 if(emOut1 !== null){
 vErrors = emOut1;
 errors = emOut1.length;
@@ -3123,7 +3123,7 @@ vErrors.push(err11);
 errors++;
 }
 if(errors > emStart0){
-const emOut2 = func1(vErrors, instancePath, "#", schema55.errorMessage, schema55, data, obj52, obj53);
+const emOut2 = func1(vErrors, instancePath, "#", schema55.errorMessage, schema55, data, obj46, obj47);
 if(emOut2 !== null){
 vErrors = emOut2;
 errors = emOut2.length;
@@ -3298,12 +3298,12 @@ return errors === 0;
 }
 validate150.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const obj56 = ["type"];
-const obj57 = ["timestamp","date","temp_sk1","temp_sk2"];
-const obj58 = ["type"];
-const obj59 = [];
-const obj60 = ["type"];
-const obj61 = ["date","avg_temp_sk1","avg_temp_sk2","start_timestamp","end_timestamp","slots"];
+const obj48 = ["type"];
+const obj49 = ["timestamp","date","temp_sk1","temp_sk2"];
+const obj50 = ["type"];
+const obj51 = [];
+const obj52 = ["type"];
+const obj53 = ["date","avg_temp_sk1","avg_temp_sk2","start_timestamp","end_timestamp","slots"];
 
 function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.user-summaries.example/v1/temperature.schema.json" */;
@@ -3505,7 +3505,7 @@ vErrors.push(err10);
 errors++;
 }
 if(errors > emStart2){
-const emOut0 = func1(vErrors, instancePath+"/slots/" + i0, "#/properties/slots/items/allOf/0", schema60.properties.slots.items.allOf[0].errorMessage, schema60.properties.slots.items.allOf[0], data8, obj56, obj57);
+const emOut0 = func1(vErrors, instancePath+"/slots/" + i0, "#/properties/slots/items/allOf/0", schema60.properties.slots.items.allOf[0].errorMessage, schema60.properties.slots.items.allOf[0], data8, obj48, obj49);
 if(emOut0 !== null){
 vErrors = emOut0;
 errors = emOut0.length;
@@ -3524,7 +3524,7 @@ vErrors.push(err11);
 errors++;
 }
 if(errors > emStart1){
-const emOut1 = func1(vErrors, instancePath+"/slots", "#/properties/slots", schema60.properties.slots.errorMessage, schema60.properties.slots, data7, obj58, obj59);
+const emOut1 = func1(vErrors, instancePath+"/slots", "#/properties/slots", schema60.properties.slots.errorMessage, schema60.properties.slots, data7, obj50, obj51);
 if(emOut1 !== null){
 vErrors = emOut1;
 errors = emOut1.length;
@@ -3543,7 +3543,7 @@ vErrors.push(err12);
 errors++;
 }
 if(errors > emStart0){
-const emOut2 = func1(vErrors, instancePath, "#", schema60.errorMessage, schema60, data, obj60, obj61);
+const emOut2 = func1(vErrors, instancePath, "#", schema60.errorMessage, schema60, data, obj52, obj53);
 if(emOut2 !== null){
 vErrors = emOut2;
 errors = emOut2.length;
@@ -3741,12 +3741,12 @@ return errors === 0;
 }
 validate164.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const obj64 = ["type"];
-const obj65 = ["timestamp","date","spo2","spo2_q"];
-const obj66 = ["type"];
-const obj67 = [];
-const obj68 = ["type"];
-const obj69 = ["date","avg_spo2","start_timestamp","end_timestamp","slots"];
+const obj54 = ["type"];
+const obj55 = ["timestamp","date","spo2","spo2_q"];
+const obj56 = ["type"];
+const obj57 = [];
+const obj58 = ["type"];
+const obj59 = ["date","avg_spo2","start_timestamp","end_timestamp","slots"];
 
 function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.user-summaries.example/v1/spo2.schema.json" */;
@@ -3920,7 +3920,7 @@ vErrors.push(err9);
 errors++;
 }
 if(errors > emStart2){
-const emOut0 = func1(vErrors, instancePath+"/slots/" + i0, "#/properties/slots/items/allOf/0", schema65.properties.slots.items.allOf[0].errorMessage, schema65.properties.slots.items.allOf[0], data5, obj64, obj65);
+const emOut0 = func1(vErrors, instancePath+"/slots/" + i0, "#/properties/slots/items/allOf/0", schema65.properties.slots.items.allOf[0].errorMessage, schema65.properties.slots.items.allOf[0], data5, obj54, obj55);
 if(emOut0 !== null){
 vErrors = emOut0;
 errors = emOut0.length;
@@ -3939,7 +3939,7 @@ vErrors.push(err10);
 errors++;
 }
 if(errors > emStart1){
-const emOut1 = func1(vErrors, instancePath+"/slots", "#/properties/slots", schema65.properties.slots.errorMessage, schema65.properties.slots, data4, obj66, obj67);
+const emOut1 = func1(vErrors, instancePath+"/slots", "#/properties/slots", schema65.properties.slots.errorMessage, schema65.properties.slots, data4, obj56, obj57);
 if(emOut1 !== null){
 vErrors = emOut1;
 errors = emOut1.length;
@@ -3958,7 +3958,7 @@ vErrors.push(err11);
 errors++;
 }
 if(errors > emStart0){
-const emOut2 = func1(vErrors, instancePath, "#", schema65.errorMessage, schema65, data, obj68, obj69);
+const emOut2 = func1(vErrors, instancePath, "#", schema65.errorMessage, schema65, data, obj58, obj59);
 if(emOut2 !== null){
 vErrors = emOut2;
 errors = emOut2.length;
@@ -3969,20 +3969,8 @@ return errors === 0;
 }
 validate155.evaluated = {"props":{"date":true,"avg_spo2":true,"start_timestamp":true,"end_timestamp":true,"slots":true},"dynamicProps":false,"dynamicItems":false};
 
-const obj26 = ["not"];
-const obj27 = [];
-const obj38 = ["not"];
-const obj39 = [];
-const obj46 = ["not"];
-const obj47 = [];
-const obj54 = ["not"];
-const obj55 = [];
-const obj62 = ["not"];
-const obj63 = [];
-const obj70 = ["not"];
-const obj71 = [];
-const obj72 = ["type"];
-const obj73 = ["date"];
+const obj60 = ["type"];
+const obj61 = ["date"];
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.user-summaries.example/v1/user-summary.schema.json" */;
@@ -4021,16 +4009,11 @@ errors = vErrors.length;
 }
 if(data.heart_rate !== undefined){
 let data2 = data.heart_rate;
-var emStart1 = errors;
-if(!(validate43(data2, {instancePath:instancePath+"/heart_rate",parentData:data,parentDataProperty:"heart_rate",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
-errors = vErrors.length;
-}
-const _errs6 = errors;
 const _errs7 = errors;
 const _errs8 = errors;
-let valid2 = false;
 const _errs9 = errors;
+let valid3 = false;
+const _errs10 = errors;
 if(data2 !== null){
 const err1 = {};
 if(vErrors === null){
@@ -4041,10 +4024,10 @@ vErrors.push(err1);
 }
 errors++;
 }
-var _valid0 = _errs9 === errors;
-valid2 = valid2 || _valid0;
-const _errs11 = errors;
-if(errors === _errs11){
+var _valid0 = _errs10 === errors;
+valid3 = valid3 || _valid0;
+const _errs12 = errors;
+if(errors === _errs12){
 if(Array.isArray(data2)){
 if(data2.length > 0){
 const err2 = {};
@@ -4068,10 +4051,10 @@ vErrors.push(err3);
 errors++;
 }
 }
-var _valid0 = _errs11 === errors;
-valid2 = valid2 || _valid0;
-const _errs13 = errors;
-if(errors === _errs13){
+var _valid0 = _errs12 === errors;
+valid3 = valid3 || _valid0;
+const _errs14 = errors;
+if(errors === _errs14){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(Object.keys(data2).length > 0){
 const err4 = {};
@@ -4095,9 +4078,9 @@ vErrors.push(err5);
 errors++;
 }
 }
-var _valid0 = _errs13 === errors;
-valid2 = valid2 || _valid0;
-if(!valid2){
+var _valid0 = _errs14 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
 const err6 = {};
 if(vErrors === null){
 vErrors = [err6];
@@ -4108,19 +4091,19 @@ vErrors.push(err6);
 errors++;
 }
 else {
-errors = _errs8;
+errors = _errs9;
 if(vErrors !== null){
-if(_errs8){
-vErrors.length = _errs8;
+if(_errs9){
+vErrors.length = _errs9;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid1 = _errs7 === errors;
-if(valid1){
-const err7 = {instancePath:instancePath+"/heart_rate",schemaPath:"#/properties/heart_rate/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema31.properties.heart_rate.not,parentSchema:schema31.properties.heart_rate,data:data2};
+var valid2 = _errs8 === errors;
+if(valid2){
+const err7 = {instancePath:instancePath+"/heart_rate",schemaPath:"#/properties/heart_rate/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema31.properties.heart_rate.allOf[0].not,parentSchema:schema31.properties.heart_rate.allOf[0],data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4130,36 +4113,28 @@ vErrors.push(err7);
 errors++;
 }
 else {
-errors = _errs6;
+errors = _errs7;
 if(vErrors !== null){
-if(_errs6){
-vErrors.length = _errs6;
+if(_errs7){
+vErrors.length = _errs7;
 }
 else {
 vErrors = null;
 }
 }
 }
-if(errors > emStart1){
-const emOut0 = func1(vErrors, instancePath+"/heart_rate", "#/properties/heart_rate", schema31.properties.heart_rate.errorMessage, schema31.properties.heart_rate, data2, obj26, obj27);
-if(emOut0 !== null){
-vErrors = emOut0;
-errors = emOut0.length;
-}
+if(!(validate43(data2, {instancePath:instancePath+"/heart_rate",parentData:data,parentDataProperty:"heart_rate",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
 }
 }
 if(data.sleep !== undefined){
 let data3 = data.sleep;
-var emStart2 = errors;
-if(!(validate67(data3, {instancePath:instancePath+"/sleep",parentData:data,parentDataProperty:"sleep",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-const _errs17 = errors;
-const _errs18 = errors;
-const _errs19 = errors;
-let valid4 = false;
 const _errs20 = errors;
+const _errs21 = errors;
+const _errs22 = errors;
+let valid6 = false;
+const _errs23 = errors;
 if(data3 !== null){
 const err8 = {};
 if(vErrors === null){
@@ -4170,10 +4145,10 @@ vErrors.push(err8);
 }
 errors++;
 }
-var _valid1 = _errs20 === errors;
-valid4 = valid4 || _valid1;
-const _errs22 = errors;
-if(errors === _errs22){
+var _valid1 = _errs23 === errors;
+valid6 = valid6 || _valid1;
+const _errs25 = errors;
+if(errors === _errs25){
 if(Array.isArray(data3)){
 if(data3.length > 0){
 const err9 = {};
@@ -4197,10 +4172,10 @@ vErrors.push(err10);
 errors++;
 }
 }
-var _valid1 = _errs22 === errors;
-valid4 = valid4 || _valid1;
-const _errs24 = errors;
-if(errors === _errs24){
+var _valid1 = _errs25 === errors;
+valid6 = valid6 || _valid1;
+const _errs27 = errors;
+if(errors === _errs27){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(Object.keys(data3).length > 0){
 const err11 = {};
@@ -4224,9 +4199,9 @@ vErrors.push(err12);
 errors++;
 }
 }
-var _valid1 = _errs24 === errors;
-valid4 = valid4 || _valid1;
-if(!valid4){
+var _valid1 = _errs27 === errors;
+valid6 = valid6 || _valid1;
+if(!valid6){
 const err13 = {};
 if(vErrors === null){
 vErrors = [err13];
@@ -4237,19 +4212,19 @@ vErrors.push(err13);
 errors++;
 }
 else {
-errors = _errs19;
+errors = _errs22;
 if(vErrors !== null){
-if(_errs19){
-vErrors.length = _errs19;
+if(_errs22){
+vErrors.length = _errs22;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid3 = _errs18 === errors;
-if(valid3){
-const err14 = {instancePath:instancePath+"/sleep",schemaPath:"#/properties/sleep/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema31.properties.sleep.not,parentSchema:schema31.properties.sleep,data:data3};
+var valid5 = _errs21 === errors;
+if(valid5){
+const err14 = {instancePath:instancePath+"/sleep",schemaPath:"#/properties/sleep/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema31.properties.sleep.allOf[0].not,parentSchema:schema31.properties.sleep.allOf[0],data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4259,36 +4234,28 @@ vErrors.push(err14);
 errors++;
 }
 else {
-errors = _errs17;
+errors = _errs20;
 if(vErrors !== null){
-if(_errs17){
-vErrors.length = _errs17;
+if(_errs20){
+vErrors.length = _errs20;
 }
 else {
 vErrors = null;
 }
 }
 }
-if(errors > emStart2){
-const emOut1 = func1(vErrors, instancePath+"/sleep", "#/properties/sleep", schema31.properties.sleep.errorMessage, schema31.properties.sleep, data3, obj38, obj39);
-if(emOut1 !== null){
-vErrors = emOut1;
-errors = emOut1.length;
-}
+if(!(validate67(data3, {instancePath:instancePath+"/sleep",parentData:data,parentDataProperty:"sleep",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
 }
 }
 if(data.stress !== undefined){
 let data4 = data.stress;
-var emStart3 = errors;
-if(!(validate89(data4, {instancePath:instancePath+"/stress",parentData:data,parentDataProperty:"stress",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
-errors = vErrors.length;
-}
-const _errs28 = errors;
-const _errs29 = errors;
-const _errs30 = errors;
-let valid6 = false;
-const _errs31 = errors;
+const _errs33 = errors;
+const _errs34 = errors;
+const _errs35 = errors;
+let valid9 = false;
+const _errs36 = errors;
 if(data4 !== null){
 const err15 = {};
 if(vErrors === null){
@@ -4299,10 +4266,10 @@ vErrors.push(err15);
 }
 errors++;
 }
-var _valid2 = _errs31 === errors;
-valid6 = valid6 || _valid2;
-const _errs33 = errors;
-if(errors === _errs33){
+var _valid2 = _errs36 === errors;
+valid9 = valid9 || _valid2;
+const _errs38 = errors;
+if(errors === _errs38){
 if(Array.isArray(data4)){
 if(data4.length > 0){
 const err16 = {};
@@ -4326,10 +4293,10 @@ vErrors.push(err17);
 errors++;
 }
 }
-var _valid2 = _errs33 === errors;
-valid6 = valid6 || _valid2;
-const _errs35 = errors;
-if(errors === _errs35){
+var _valid2 = _errs38 === errors;
+valid9 = valid9 || _valid2;
+const _errs40 = errors;
+if(errors === _errs40){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(Object.keys(data4).length > 0){
 const err18 = {};
@@ -4353,9 +4320,9 @@ vErrors.push(err19);
 errors++;
 }
 }
-var _valid2 = _errs35 === errors;
-valid6 = valid6 || _valid2;
-if(!valid6){
+var _valid2 = _errs40 === errors;
+valid9 = valid9 || _valid2;
+if(!valid9){
 const err20 = {};
 if(vErrors === null){
 vErrors = [err20];
@@ -4366,19 +4333,19 @@ vErrors.push(err20);
 errors++;
 }
 else {
-errors = _errs30;
+errors = _errs35;
 if(vErrors !== null){
-if(_errs30){
-vErrors.length = _errs30;
+if(_errs35){
+vErrors.length = _errs35;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid5 = _errs29 === errors;
-if(valid5){
-const err21 = {instancePath:instancePath+"/stress",schemaPath:"#/properties/stress/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema31.properties.stress.not,parentSchema:schema31.properties.stress,data:data4};
+var valid8 = _errs34 === errors;
+if(valid8){
+const err21 = {instancePath:instancePath+"/stress",schemaPath:"#/properties/stress/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema31.properties.stress.allOf[0].not,parentSchema:schema31.properties.stress.allOf[0],data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4388,36 +4355,28 @@ vErrors.push(err21);
 errors++;
 }
 else {
-errors = _errs28;
+errors = _errs33;
 if(vErrors !== null){
-if(_errs28){
-vErrors.length = _errs28;
+if(_errs33){
+vErrors.length = _errs33;
 }
 else {
 vErrors = null;
 }
 }
 }
-if(errors > emStart3){
-const emOut2 = func1(vErrors, instancePath+"/stress", "#/properties/stress", schema31.properties.stress.errorMessage, schema31.properties.stress, data4, obj46, obj47);
-if(emOut2 !== null){
-vErrors = emOut2;
-errors = emOut2.length;
-}
+if(!(validate89(data4, {instancePath:instancePath+"/stress",parentData:data,parentDataProperty:"stress",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+errors = vErrors.length;
 }
 }
 if(data.respiration_rate !== undefined){
 let data5 = data.respiration_rate;
-var emStart4 = errors;
-if(!(validate124(data5, {instancePath:instancePath+"/respiration_rate",parentData:data,parentDataProperty:"respiration_rate",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
-errors = vErrors.length;
-}
-const _errs39 = errors;
-const _errs40 = errors;
-const _errs41 = errors;
-let valid8 = false;
-const _errs42 = errors;
+const _errs46 = errors;
+const _errs47 = errors;
+const _errs48 = errors;
+let valid12 = false;
+const _errs49 = errors;
 if(data5 !== null){
 const err22 = {};
 if(vErrors === null){
@@ -4428,10 +4387,10 @@ vErrors.push(err22);
 }
 errors++;
 }
-var _valid3 = _errs42 === errors;
-valid8 = valid8 || _valid3;
-const _errs44 = errors;
-if(errors === _errs44){
+var _valid3 = _errs49 === errors;
+valid12 = valid12 || _valid3;
+const _errs51 = errors;
+if(errors === _errs51){
 if(Array.isArray(data5)){
 if(data5.length > 0){
 const err23 = {};
@@ -4455,10 +4414,10 @@ vErrors.push(err24);
 errors++;
 }
 }
-var _valid3 = _errs44 === errors;
-valid8 = valid8 || _valid3;
-const _errs46 = errors;
-if(errors === _errs46){
+var _valid3 = _errs51 === errors;
+valid12 = valid12 || _valid3;
+const _errs53 = errors;
+if(errors === _errs53){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(Object.keys(data5).length > 0){
 const err25 = {};
@@ -4482,9 +4441,9 @@ vErrors.push(err26);
 errors++;
 }
 }
-var _valid3 = _errs46 === errors;
-valid8 = valid8 || _valid3;
-if(!valid8){
+var _valid3 = _errs53 === errors;
+valid12 = valid12 || _valid3;
+if(!valid12){
 const err27 = {};
 if(vErrors === null){
 vErrors = [err27];
@@ -4495,19 +4454,19 @@ vErrors.push(err27);
 errors++;
 }
 else {
-errors = _errs41;
+errors = _errs48;
 if(vErrors !== null){
-if(_errs41){
-vErrors.length = _errs41;
+if(_errs48){
+vErrors.length = _errs48;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid7 = _errs40 === errors;
-if(valid7){
-const err28 = {instancePath:instancePath+"/respiration_rate",schemaPath:"#/properties/respiration_rate/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema31.properties.respiration_rate.not,parentSchema:schema31.properties.respiration_rate,data:data5};
+var valid11 = _errs47 === errors;
+if(valid11){
+const err28 = {instancePath:instancePath+"/respiration_rate",schemaPath:"#/properties/respiration_rate/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema31.properties.respiration_rate.allOf[0].not,parentSchema:schema31.properties.respiration_rate.allOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4517,36 +4476,28 @@ vErrors.push(err28);
 errors++;
 }
 else {
-errors = _errs39;
+errors = _errs46;
 if(vErrors !== null){
-if(_errs39){
-vErrors.length = _errs39;
+if(_errs46){
+vErrors.length = _errs46;
 }
 else {
 vErrors = null;
 }
 }
 }
-if(errors > emStart4){
-const emOut3 = func1(vErrors, instancePath+"/respiration_rate", "#/properties/respiration_rate", schema31.properties.respiration_rate.errorMessage, schema31.properties.respiration_rate, data5, obj54, obj55);
-if(emOut3 !== null){
-vErrors = emOut3;
-errors = emOut3.length;
-}
+if(!(validate124(data5, {instancePath:instancePath+"/respiration_rate",parentData:data,parentDataProperty:"respiration_rate",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+errors = vErrors.length;
 }
 }
 if(data.temperature !== undefined){
 let data6 = data.temperature;
-var emStart5 = errors;
-if(!(validate138(data6, {instancePath:instancePath+"/temperature",parentData:data,parentDataProperty:"temperature",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
-errors = vErrors.length;
-}
-const _errs50 = errors;
-const _errs51 = errors;
-const _errs52 = errors;
-let valid10 = false;
-const _errs53 = errors;
+const _errs59 = errors;
+const _errs60 = errors;
+const _errs61 = errors;
+let valid15 = false;
+const _errs62 = errors;
 if(data6 !== null){
 const err29 = {};
 if(vErrors === null){
@@ -4557,10 +4508,10 @@ vErrors.push(err29);
 }
 errors++;
 }
-var _valid4 = _errs53 === errors;
-valid10 = valid10 || _valid4;
-const _errs55 = errors;
-if(errors === _errs55){
+var _valid4 = _errs62 === errors;
+valid15 = valid15 || _valid4;
+const _errs64 = errors;
+if(errors === _errs64){
 if(Array.isArray(data6)){
 if(data6.length > 0){
 const err30 = {};
@@ -4584,10 +4535,10 @@ vErrors.push(err31);
 errors++;
 }
 }
-var _valid4 = _errs55 === errors;
-valid10 = valid10 || _valid4;
-const _errs57 = errors;
-if(errors === _errs57){
+var _valid4 = _errs64 === errors;
+valid15 = valid15 || _valid4;
+const _errs66 = errors;
+if(errors === _errs66){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(Object.keys(data6).length > 0){
 const err32 = {};
@@ -4611,9 +4562,9 @@ vErrors.push(err33);
 errors++;
 }
 }
-var _valid4 = _errs57 === errors;
-valid10 = valid10 || _valid4;
-if(!valid10){
+var _valid4 = _errs66 === errors;
+valid15 = valid15 || _valid4;
+if(!valid15){
 const err34 = {};
 if(vErrors === null){
 vErrors = [err34];
@@ -4624,19 +4575,19 @@ vErrors.push(err34);
 errors++;
 }
 else {
-errors = _errs52;
+errors = _errs61;
 if(vErrors !== null){
-if(_errs52){
-vErrors.length = _errs52;
+if(_errs61){
+vErrors.length = _errs61;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid9 = _errs51 === errors;
-if(valid9){
-const err35 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema31.properties.temperature.not,parentSchema:schema31.properties.temperature,data:data6};
+var valid14 = _errs60 === errors;
+if(valid14){
+const err35 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema31.properties.temperature.allOf[0].not,parentSchema:schema31.properties.temperature.allOf[0],data:data6};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4646,36 +4597,28 @@ vErrors.push(err35);
 errors++;
 }
 else {
-errors = _errs50;
+errors = _errs59;
 if(vErrors !== null){
-if(_errs50){
-vErrors.length = _errs50;
+if(_errs59){
+vErrors.length = _errs59;
 }
 else {
 vErrors = null;
 }
 }
 }
-if(errors > emStart5){
-const emOut4 = func1(vErrors, instancePath+"/temperature", "#/properties/temperature", schema31.properties.temperature.errorMessage, schema31.properties.temperature, data6, obj62, obj63);
-if(emOut4 !== null){
-vErrors = emOut4;
-errors = emOut4.length;
-}
+if(!(validate138(data6, {instancePath:instancePath+"/temperature",parentData:data,parentDataProperty:"temperature",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
+errors = vErrors.length;
 }
 }
 if(data.spo2 !== undefined){
 let data7 = data.spo2;
-var emStart6 = errors;
-if(!(validate155(data7, {instancePath:instancePath+"/spo2",parentData:data,parentDataProperty:"spo2",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
-errors = vErrors.length;
-}
-const _errs61 = errors;
-const _errs62 = errors;
-const _errs63 = errors;
-let valid12 = false;
-const _errs64 = errors;
+const _errs72 = errors;
+const _errs73 = errors;
+const _errs74 = errors;
+let valid18 = false;
+const _errs75 = errors;
 if(data7 !== null){
 const err36 = {};
 if(vErrors === null){
@@ -4686,10 +4629,10 @@ vErrors.push(err36);
 }
 errors++;
 }
-var _valid5 = _errs64 === errors;
-valid12 = valid12 || _valid5;
-const _errs66 = errors;
-if(errors === _errs66){
+var _valid5 = _errs75 === errors;
+valid18 = valid18 || _valid5;
+const _errs77 = errors;
+if(errors === _errs77){
 if(Array.isArray(data7)){
 if(data7.length > 0){
 const err37 = {};
@@ -4713,10 +4656,10 @@ vErrors.push(err38);
 errors++;
 }
 }
-var _valid5 = _errs66 === errors;
-valid12 = valid12 || _valid5;
-const _errs68 = errors;
-if(errors === _errs68){
+var _valid5 = _errs77 === errors;
+valid18 = valid18 || _valid5;
+const _errs79 = errors;
+if(errors === _errs79){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(Object.keys(data7).length > 0){
 const err39 = {};
@@ -4740,9 +4683,9 @@ vErrors.push(err40);
 errors++;
 }
 }
-var _valid5 = _errs68 === errors;
-valid12 = valid12 || _valid5;
-if(!valid12){
+var _valid5 = _errs79 === errors;
+valid18 = valid18 || _valid5;
+if(!valid18){
 const err41 = {};
 if(vErrors === null){
 vErrors = [err41];
@@ -4753,19 +4696,19 @@ vErrors.push(err41);
 errors++;
 }
 else {
-errors = _errs63;
+errors = _errs74;
 if(vErrors !== null){
-if(_errs63){
-vErrors.length = _errs63;
+if(_errs74){
+vErrors.length = _errs74;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid11 = _errs62 === errors;
-if(valid11){
-const err42 = {instancePath:instancePath+"/spo2",schemaPath:"#/properties/spo2/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema31.properties.spo2.not,parentSchema:schema31.properties.spo2,data:data7};
+var valid17 = _errs73 === errors;
+if(valid17){
+const err42 = {instancePath:instancePath+"/spo2",schemaPath:"#/properties/spo2/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema31.properties.spo2.allOf[0].not,parentSchema:schema31.properties.spo2.allOf[0],data:data7};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -4775,22 +4718,19 @@ vErrors.push(err42);
 errors++;
 }
 else {
-errors = _errs61;
+errors = _errs72;
 if(vErrors !== null){
-if(_errs61){
-vErrors.length = _errs61;
+if(_errs72){
+vErrors.length = _errs72;
 }
 else {
 vErrors = null;
 }
 }
 }
-if(errors > emStart6){
-const emOut5 = func1(vErrors, instancePath+"/spo2", "#/properties/spo2", schema31.properties.spo2.errorMessage, schema31.properties.spo2, data7, obj70, obj71);
-if(emOut5 !== null){
-vErrors = emOut5;
-errors = emOut5.length;
-}
+if(!(validate155(data7, {instancePath:instancePath+"/spo2",parentData:data,parentDataProperty:"spo2",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+errors = vErrors.length;
 }
 }
 }
@@ -4805,10 +4745,10 @@ vErrors.push(err43);
 errors++;
 }
 if(errors > emStart0){
-const emOut6 = func1(vErrors, instancePath, "#", schema31.errorMessage, schema31, data, obj72, obj73);
-if(emOut6 !== null){
-vErrors = emOut6;
-errors = emOut6.length;
+const emOut0 = func1(vErrors, instancePath, "#", schema31.errorMessage, schema31, data, obj60, obj61);
+if(emOut0 !== null){
+vErrors = emOut0;
+errors = emOut0.length;
 }
 }
 validate20.errors = vErrors;
@@ -4870,8 +4810,8 @@ return errors === 0;
 validate171.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema73 = {"description":"The list of summaries.","type":"array","items":{"$ref":"user-summary.schema.json"},"errorMessage":{"type":"must be an array"},"x-messages-start":true};
-const obj74 = ["type"];
-const obj75 = [];
+const obj62 = ["type"];
+const obj63 = [];
 
 function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4904,7 +4844,7 @@ vErrors.push(err0);
 errors++;
 }
 if(errors > emStart0){
-const emOut0 = func1(vErrors, instancePath, "#", schema73.errorMessage, schema73, data, obj74, obj75);
+const emOut0 = func1(vErrors, instancePath, "#", schema73.errorMessage, schema73, data, obj62, obj63);
 if(emOut0 !== null){
 vErrors = emOut0;
 errors = emOut0.length;
@@ -4965,13 +4905,772 @@ return errors === 0;
 }
 validate176.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const obj76 = ["type"];
-const obj77 = ["current_page","data","first_page_url","from","last_page","last_page_url","next_page_url","path","per_page","prev_page_url","to","total"];
+const obj64 = ["type"];
+const obj65 = ["current_page","data","first_page_url","from","last_page","last_page_url","next_page_url","path","per_page","prev_page_url","to","total"];
 
 function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate170.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+var emStart0 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.current_page === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "current_page"},message:"must have required property '"+"current_page"+"'",schema:schema71.required,parentSchema:schema71,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.data === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'",schema:schema71.required,parentSchema:schema71,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.first_page_url === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "first_page_url"},message:"must have required property '"+"first_page_url"+"'",schema:schema71.required,parentSchema:schema71,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.from === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'",schema:schema71.required,parentSchema:schema71,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.last_page === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_page"},message:"must have required property '"+"last_page"+"'",schema:schema71.required,parentSchema:schema71,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.last_page_url === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_page_url"},message:"must have required property '"+"last_page_url"+"'",schema:schema71.required,parentSchema:schema71,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.next_page_url === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "next_page_url"},message:"must have required property '"+"next_page_url"+"'",schema:schema71.required,parentSchema:schema71,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.path === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema71.required,parentSchema:schema71,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.per_page === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "per_page"},message:"must have required property '"+"per_page"+"'",schema:schema71.required,parentSchema:schema71,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.prev_page_url === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "prev_page_url"},message:"must have required property '"+"prev_page_url"+"'",schema:schema71.required,parentSchema:schema71,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data.to === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema71.required,parentSchema:schema71,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data.total === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema71.required,parentSchema:schema71,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data.current_page !== undefined){
+if(!(validate171(data.current_page, {instancePath:instancePath+"/current_page",parentData:data,parentDataProperty:"current_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
+errors = vErrors.length;
+}
+}
+if(data.data !== undefined){
+if(!(validate173(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
+errors = vErrors.length;
+}
+}
+if(data.first_page_url !== undefined){
+let data2 = data.first_page_url;
+if(typeof data2 !== "string"){
+const err12 = {instancePath:instancePath+"/first_page_url",schemaPath:"#/properties/first_page_url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.first_page_url.type,parentSchema:schema71.properties.first_page_url,data:data2};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.from !== undefined){
+if(!(validate176(data.from, {instancePath:instancePath+"/from",parentData:data,parentDataProperty:"from",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+errors = vErrors.length;
+}
+}
+if(data.last_page !== undefined){
+if(!(validate171(data.last_page, {instancePath:instancePath+"/last_page",parentData:data,parentDataProperty:"last_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
+errors = vErrors.length;
+}
+}
+if(data.last_page_url !== undefined){
+let data5 = data.last_page_url;
+if(typeof data5 !== "string"){
+const err13 = {instancePath:instancePath+"/last_page_url",schemaPath:"#/properties/last_page_url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.last_page_url.type,parentSchema:schema71.properties.last_page_url,data:data5};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.next_page_url !== undefined){
+let data6 = data.next_page_url;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err14 = {instancePath:instancePath+"/next_page_url",schemaPath:"#/properties/next_page_url/type",keyword:"type",params:{type: schema71.properties.next_page_url.type},message:"must be string,null",schema:schema71.properties.next_page_url.type,parentSchema:schema71.properties.next_page_url,data:data6};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.path !== undefined){
+let data7 = data.path;
+if(typeof data7 !== "string"){
+const err15 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.path.type,parentSchema:schema71.properties.path,data:data7};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.per_page !== undefined){
+if(!(validate171(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
+errors = vErrors.length;
+}
+}
+if(data.prev_page_url !== undefined){
+let data9 = data.prev_page_url;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err16 = {instancePath:instancePath+"/prev_page_url",schemaPath:"#/properties/prev_page_url/type",keyword:"type",params:{type: schema71.properties.prev_page_url.type},message:"must be string,null",schema:schema71.properties.prev_page_url.type,parentSchema:schema71.properties.prev_page_url,data:data9};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.to !== undefined){
+if(!(validate176(data.to, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+errors = vErrors.length;
+}
+}
+if(data.total !== undefined){
+if(!(validate171(data.total, {instancePath:instancePath+"/total",parentData:data,parentDataProperty:"total",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema71.type,parentSchema:schema71,data};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(errors > emStart0){
+const emOut0 = func1(vErrors, instancePath, "#", schema71.errorMessage, schema71, data, obj64, obj65);
+if(emOut0 !== null){
+vErrors = emOut0;
+errors = emOut0.length;
+}
+}
+validate170.errors = vErrors;
+return errors === 0;
+}
+validate170.evaluated = {"props":{"current_page":true,"data":true,"first_page_url":true,"from":true,"last_page":true,"last_page_url":true,"next_page_url":true,"path":true,"per_page":true,"prev_page_url":true,"to":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema75 = {"title":"Resource collection","description":"{data, links, meta}","type":"object","required":["data","links","meta"],"properties":{"data":{"description":"array of User Summary","$ref":"#/$defs/summaries","x-missing":"required"},"links":{"description":"object","type":"object","required":["first","last","prev","next"],"properties":{"first":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","x-messages":{"type":"must be a string or null"}},"last":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","x-messages":{"type":"must be a string or null"}},"prev":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","x-messages":{"type":"must be a string or null"}},"next":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","x-messages":{"type":"must be a string or null"}}},"x-missing":"required","errorMessage":{"type":"must be an object","required":{"first":"is required","last":"is required","prev":"is required","next":"is required"}},"x-messages-start":true},"meta":{"description":"object","type":"object","required":["current_page","from","last_page","path","per_page","to","total"],"properties":{"current_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"from":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"last_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"path":{"description":"string (a URL)","type":"string","x-missing":"required","x-messages":{"type":"must be a string"}},"per_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"to":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"total":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"links":{"description":"array of page links (optional)","type":"array","x-messages":{"type":"must be an array"}}},"x-missing":"required","errorMessage":{"type":"must be an object","required":{"current_page":"is required","from":"is required","last_page":"is required","path":"is required","per_page":"is required","to":"is required","total":"is required"}},"x-messages-start":true}},"errorMessage":{"type":"must be an object","required":{"data":"is required","links":"is required","meta":"is required"}},"x-messages-start":true};
+const obj66 = ["type"];
+const obj67 = ["first","last","prev","next"];
+const obj68 = ["type"];
+const obj69 = ["current_page","from","last_page","path","per_page","to","total"];
+const obj70 = ["type"];
+const obj71 = ["data","links","meta"];
+
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate183.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+var emStart0 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'",schema:schema75.required,parentSchema:schema75,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.links === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "links"},message:"must have required property '"+"links"+"'",schema:schema75.required,parentSchema:schema75,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.meta === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "meta"},message:"must have required property '"+"meta"+"'",schema:schema75.required,parentSchema:schema75,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.data !== undefined){
+if(!(validate173(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
+errors = vErrors.length;
+}
+}
+if(data.links !== undefined){
+let data1 = data.links;
+var emStart1 = errors;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.first === undefined){
+const err3 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "first"},message:"must have required property '"+"first"+"'",schema:schema75.properties.links.required,parentSchema:schema75.properties.links,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data1.last === undefined){
+const err4 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "last"},message:"must have required property '"+"last"+"'",schema:schema75.properties.links.required,parentSchema:schema75.properties.links,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data1.prev === undefined){
+const err5 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "prev"},message:"must have required property '"+"prev"+"'",schema:schema75.properties.links.required,parentSchema:schema75.properties.links,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1.next === undefined){
+const err6 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "next"},message:"must have required property '"+"next"+"'",schema:schema75.properties.links.required,parentSchema:schema75.properties.links,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data1.first !== undefined){
+let data2 = data1.first;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/links/first",schemaPath:"#/properties/links/properties/first/type",keyword:"type",params:{type: schema75.properties.links.properties.first.type},message:"must be string,null",schema:schema75.properties.links.properties.first.type,parentSchema:schema75.properties.links.properties.first,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data1.last !== undefined){
+let data3 = data1.last;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/links/last",schemaPath:"#/properties/links/properties/last/type",keyword:"type",params:{type: schema75.properties.links.properties.last.type},message:"must be string,null",schema:schema75.properties.links.properties.last.type,parentSchema:schema75.properties.links.properties.last,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data1.prev !== undefined){
+let data4 = data1.prev;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err9 = {instancePath:instancePath+"/links/prev",schemaPath:"#/properties/links/properties/prev/type",keyword:"type",params:{type: schema75.properties.links.properties.prev.type},message:"must be string,null",schema:schema75.properties.links.properties.prev.type,parentSchema:schema75.properties.links.properties.prev,data:data4};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data1.next !== undefined){
+let data5 = data1.next;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err10 = {instancePath:instancePath+"/links/next",schemaPath:"#/properties/links/properties/next/type",keyword:"type",params:{type: schema75.properties.links.properties.next.type},message:"must be string,null",schema:schema75.properties.links.properties.next.type,parentSchema:schema75.properties.links.properties.next,data:data5};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.properties.links.type,parentSchema:schema75.properties.links,data:data1};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(errors > emStart1){
+const emOut0 = func1(vErrors, instancePath+"/links", "#/properties/links", schema75.properties.links.errorMessage, schema75.properties.links, data1, obj66, obj67);
+if(emOut0 !== null){
+vErrors = emOut0;
+errors = emOut0.length;
+}
+}
+}
+if(data.meta !== undefined){
+let data6 = data.meta;
+var emStart2 = errors;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.current_page === undefined){
+const err12 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "current_page"},message:"must have required property '"+"current_page"+"'",schema:schema75.properties.meta.required,parentSchema:schema75.properties.meta,data:data6};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data6.from === undefined){
+const err13 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'",schema:schema75.properties.meta.required,parentSchema:schema75.properties.meta,data:data6};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data6.last_page === undefined){
+const err14 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "last_page"},message:"must have required property '"+"last_page"+"'",schema:schema75.properties.meta.required,parentSchema:schema75.properties.meta,data:data6};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data6.path === undefined){
+const err15 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema75.properties.meta.required,parentSchema:schema75.properties.meta,data:data6};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data6.per_page === undefined){
+const err16 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "per_page"},message:"must have required property '"+"per_page"+"'",schema:schema75.properties.meta.required,parentSchema:schema75.properties.meta,data:data6};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data6.to === undefined){
+const err17 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema75.properties.meta.required,parentSchema:schema75.properties.meta,data:data6};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data6.total === undefined){
+const err18 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema75.properties.meta.required,parentSchema:schema75.properties.meta,data:data6};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data6.current_page !== undefined){
+if(!(validate171(data6.current_page, {instancePath:instancePath+"/meta/current_page",parentData:data6,parentDataProperty:"current_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
+errors = vErrors.length;
+}
+}
+if(data6.from !== undefined){
+if(!(validate176(data6.from, {instancePath:instancePath+"/meta/from",parentData:data6,parentDataProperty:"from",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+errors = vErrors.length;
+}
+}
+if(data6.last_page !== undefined){
+if(!(validate171(data6.last_page, {instancePath:instancePath+"/meta/last_page",parentData:data6,parentDataProperty:"last_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
+errors = vErrors.length;
+}
+}
+if(data6.path !== undefined){
+let data10 = data6.path;
+if(typeof data10 !== "string"){
+const err19 = {instancePath:instancePath+"/meta/path",schemaPath:"#/properties/meta/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.meta.properties.path.type,parentSchema:schema75.properties.meta.properties.path,data:data10};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data6.per_page !== undefined){
+if(!(validate171(data6.per_page, {instancePath:instancePath+"/meta/per_page",parentData:data6,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
+errors = vErrors.length;
+}
+}
+if(data6.to !== undefined){
+if(!(validate176(data6.to, {instancePath:instancePath+"/meta/to",parentData:data6,parentDataProperty:"to",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+errors = vErrors.length;
+}
+}
+if(data6.total !== undefined){
+if(!(validate171(data6.total, {instancePath:instancePath+"/meta/total",parentData:data6,parentDataProperty:"total",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
+errors = vErrors.length;
+}
+}
+if(data6.links !== undefined){
+let data14 = data6.links;
+if(!(Array.isArray(data14))){
+const err20 = {instancePath:instancePath+"/meta/links",schemaPath:"#/properties/meta/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema75.properties.meta.properties.links.type,parentSchema:schema75.properties.meta.properties.links,data:data14};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.properties.meta.type,parentSchema:schema75.properties.meta,data:data6};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(errors > emStart2){
+const emOut1 = func1(vErrors, instancePath+"/meta", "#/properties/meta", schema75.properties.meta.errorMessage, schema75.properties.meta, data6, obj68, obj69);
+if(emOut1 !== null){
+vErrors = emOut1;
+errors = emOut1.length;
+}
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.type,parentSchema:schema75,data};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(errors > emStart0){
+const emOut2 = func1(vErrors, instancePath, "#", schema75.errorMessage, schema75, data, obj70, obj71);
+if(emOut2 !== null){
+vErrors = emOut2;
+errors = emOut2.length;
+}
+}
+validate183.errors = vErrors;
+return errors === 0;
+}
+validate183.evaluated = {"props":{"data":true,"links":true,"meta":true},"dynamicProps":false,"dynamicItems":false};
+
+const obj72 = ["type"];
+const obj73 = [];
+
+function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate192.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+var emStart0 = errors;
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate20(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema73.type,parentSchema:schema73,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(errors > emStart0){
+const emOut0 = func1(vErrors, instancePath, "#", schema73.errorMessage, schema73, data, obj72, obj73);
+if(emOut0 !== null){
+vErrors = emOut0;
+errors = emOut0.length;
+}
+}
+validate192.errors = vErrors;
+return errors === 0;
+}
+validate192.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+const obj74 = ["anyOf"];
+const obj75 = [];
+
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.user-summaries.example/v1/response.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate169.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+var emStart0 = errors;
+const _errs1 = errors;
+let valid0 = false;
+const _errs2 = errors;
+if(!(validate170(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+var props0 = {};
+props0.current_page = true;
+props0.data = true;
+props0.first_page_url = true;
+props0.from = true;
+props0.last_page = true;
+props0.last_page_url = true;
+props0.next_page_url = true;
+props0.path = true;
+props0.per_page = true;
+props0.prev_page_url = true;
+props0.to = true;
+props0.total = true;
+}
+const _errs3 = errors;
+if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = props0 || {};
+props0.data = true;
+props0.links = true;
+props0.meta = true;
+}
+}
+const _errs4 = errors;
+if(!(validate192(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs4 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+var items0 = true;
+}
+if(!valid0){
+const err0 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema70.anyOf,parentSchema:schema70,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors > emStart0){
+const emOut0 = func1(vErrors, instancePath, "#", schema70.errorMessage, schema70, data, obj74, obj75);
+if(emOut0 !== null){
+vErrors = emOut0;
+errors = emOut0.length;
+}
+}
+validate169.errors = vErrors;
+evaluated0.props = props0;
+evaluated0.items = items0;
+return errors === 0;
+}
+validate169.evaluated = {"dynamicProps":true,"dynamicItems":true};
+
+const paginator = validate195;
+const obj76 = ["type"];
+const obj77 = ["current_page","data","first_page_url","from","last_page","last_page_url","next_page_url","path","per_page","prev_page_url","to","total"];
+
+function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate195.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5225,12 +5924,12 @@ vErrors = emOut0;
 errors = emOut0.length;
 }
 }
-validate170.errors = vErrors;
+validate195.errors = vErrors;
 return errors === 0;
 }
-validate170.evaluated = {"props":{"current_page":true,"data":true,"first_page_url":true,"from":true,"last_page":true,"last_page_url":true,"next_page_url":true,"path":true,"per_page":true,"prev_page_url":true,"to":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate195.evaluated = {"props":{"current_page":true,"data":true,"first_page_url":true,"from":true,"last_page":true,"last_page_url":true,"next_page_url":true,"path":true,"per_page":true,"prev_page_url":true,"to":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema75 = {"title":"Resource collection","description":"{data, links, meta}","type":"object","required":["data","links","meta"],"properties":{"data":{"description":"array of User Summary","$ref":"#/$defs/summaries","x-missing":"required"},"links":{"description":"object","type":"object","required":["first","last","prev","next"],"properties":{"first":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","x-messages":{"type":"must be a string or null"}},"last":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","x-messages":{"type":"must be a string or null"}},"prev":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","x-messages":{"type":"must be a string or null"}},"next":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","x-messages":{"type":"must be a string or null"}}},"x-missing":"required","errorMessage":{"type":"must be an object","required":{"first":"is required","last":"is required","prev":"is required","next":"is required"}},"x-messages-start":true},"meta":{"description":"object","type":"object","required":["current_page","from","last_page","path","per_page","to","total"],"properties":{"current_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"from":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"last_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"path":{"description":"string (a URL)","type":"string","x-missing":"required","x-messages":{"type":"must be a string"}},"per_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"to":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"total":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"links":{"description":"array of page links (optional)","type":"array","x-messages":{"type":"must be an array"}}},"x-missing":"required","errorMessage":{"type":"must be an object","required":{"current_page":"is required","from":"is required","last_page":"is required","path":"is required","per_page":"is required","to":"is required","total":"is required"}},"x-messages-start":true}},"errorMessage":{"type":"must be an object","required":{"data":"is required","links":"is required","meta":"is required"}},"x-messages-start":true};
+const collection = validate203;
 const obj78 = ["type"];
 const obj79 = ["first","last","prev","next"];
 const obj80 = ["type"];
@@ -5238,10 +5937,10 @@ const obj81 = ["current_page","from","last_page","path","per_page","to","total"]
 const obj82 = ["type"];
 const obj83 = ["data","links","meta"];
 
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate183.evaluated;
+const evaluated0 = validate203.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5574,773 +6273,14 @@ vErrors = emOut2;
 errors = emOut2.length;
 }
 }
-validate183.errors = vErrors;
-return errors === 0;
-}
-validate183.evaluated = {"props":{"data":true,"links":true,"meta":true},"dynamicProps":false,"dynamicItems":false};
-
-const obj84 = ["type"];
-const obj85 = [];
-
-function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate192.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-var emStart0 = errors;
-if(Array.isArray(data)){
-const len0 = data.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate20(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema73.type,parentSchema:schema73,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(errors > emStart0){
-const emOut0 = func1(vErrors, instancePath, "#", schema73.errorMessage, schema73, data, obj84, obj85);
-if(emOut0 !== null){
-vErrors = emOut0;
-errors = emOut0.length;
-}
-}
-validate192.errors = vErrors;
-return errors === 0;
-}
-validate192.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
-
-const obj86 = ["anyOf"];
-const obj87 = [];
-
-function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schemas.user-summaries.example/v1/response.schema.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate169.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-var emStart0 = errors;
-const _errs1 = errors;
-let valid0 = false;
-const _errs2 = errors;
-if(!(validate170(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs2 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-var props0 = {};
-props0.current_page = true;
-props0.data = true;
-props0.first_page_url = true;
-props0.from = true;
-props0.last_page = true;
-props0.last_page_url = true;
-props0.next_page_url = true;
-props0.path = true;
-props0.per_page = true;
-props0.prev_page_url = true;
-props0.to = true;
-props0.total = true;
-}
-const _errs3 = errors;
-if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs3 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = props0 || {};
-props0.data = true;
-props0.links = true;
-props0.meta = true;
-}
-}
-const _errs4 = errors;
-if(!(validate192(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs4 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-var items0 = true;
-}
-if(!valid0){
-const err0 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema70.anyOf,parentSchema:schema70,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-else {
-errors = _errs1;
-if(vErrors !== null){
-if(_errs1){
-vErrors.length = _errs1;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(errors > emStart0){
-const emOut0 = func1(vErrors, instancePath, "#", schema70.errorMessage, schema70, data, obj86, obj87);
-if(emOut0 !== null){
-vErrors = emOut0;
-errors = emOut0.length;
-}
-}
-validate169.errors = vErrors;
-evaluated0.props = props0;
-evaluated0.items = items0;
-return errors === 0;
-}
-validate169.evaluated = {"dynamicProps":true,"dynamicItems":true};
-
-const paginator = validate195;
-const obj88 = ["type"];
-const obj89 = ["current_page","data","first_page_url","from","last_page","last_page_url","next_page_url","path","per_page","prev_page_url","to","total"];
-
-function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate195.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-var emStart0 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.current_page === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "current_page"},message:"must have required property '"+"current_page"+"'",schema:schema71.required,parentSchema:schema71,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.data === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'",schema:schema71.required,parentSchema:schema71,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.first_page_url === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "first_page_url"},message:"must have required property '"+"first_page_url"+"'",schema:schema71.required,parentSchema:schema71,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.from === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'",schema:schema71.required,parentSchema:schema71,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.last_page === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_page"},message:"must have required property '"+"last_page"+"'",schema:schema71.required,parentSchema:schema71,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.last_page_url === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_page_url"},message:"must have required property '"+"last_page_url"+"'",schema:schema71.required,parentSchema:schema71,data};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data.next_page_url === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "next_page_url"},message:"must have required property '"+"next_page_url"+"'",schema:schema71.required,parentSchema:schema71,data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data.path === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema71.required,parentSchema:schema71,data};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data.per_page === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "per_page"},message:"must have required property '"+"per_page"+"'",schema:schema71.required,parentSchema:schema71,data};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data.prev_page_url === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "prev_page_url"},message:"must have required property '"+"prev_page_url"+"'",schema:schema71.required,parentSchema:schema71,data};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data.to === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema71.required,parentSchema:schema71,data};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(data.total === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema71.required,parentSchema:schema71,data};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(data.current_page !== undefined){
-if(!(validate171(data.current_page, {instancePath:instancePath+"/current_page",parentData:data,parentDataProperty:"current_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
-errors = vErrors.length;
-}
-}
-if(data.data !== undefined){
-if(!(validate173(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
-errors = vErrors.length;
-}
-}
-if(data.first_page_url !== undefined){
-let data2 = data.first_page_url;
-if(typeof data2 !== "string"){
-const err12 = {instancePath:instancePath+"/first_page_url",schemaPath:"#/properties/first_page_url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.first_page_url.type,parentSchema:schema71.properties.first_page_url,data:data2};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.from !== undefined){
-if(!(validate176(data.from, {instancePath:instancePath+"/from",parentData:data,parentDataProperty:"from",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
-errors = vErrors.length;
-}
-}
-if(data.last_page !== undefined){
-if(!(validate171(data.last_page, {instancePath:instancePath+"/last_page",parentData:data,parentDataProperty:"last_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
-errors = vErrors.length;
-}
-}
-if(data.last_page_url !== undefined){
-let data5 = data.last_page_url;
-if(typeof data5 !== "string"){
-const err13 = {instancePath:instancePath+"/last_page_url",schemaPath:"#/properties/last_page_url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.last_page_url.type,parentSchema:schema71.properties.last_page_url,data:data5};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data.next_page_url !== undefined){
-let data6 = data.next_page_url;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err14 = {instancePath:instancePath+"/next_page_url",schemaPath:"#/properties/next_page_url/type",keyword:"type",params:{type: schema71.properties.next_page_url.type},message:"must be string,null",schema:schema71.properties.next_page_url.type,parentSchema:schema71.properties.next_page_url,data:data6};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.path !== undefined){
-let data7 = data.path;
-if(typeof data7 !== "string"){
-const err15 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.path.type,parentSchema:schema71.properties.path,data:data7};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.per_page !== undefined){
-if(!(validate171(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
-errors = vErrors.length;
-}
-}
-if(data.prev_page_url !== undefined){
-let data9 = data.prev_page_url;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err16 = {instancePath:instancePath+"/prev_page_url",schemaPath:"#/properties/prev_page_url/type",keyword:"type",params:{type: schema71.properties.prev_page_url.type},message:"must be string,null",schema:schema71.properties.prev_page_url.type,parentSchema:schema71.properties.prev_page_url,data:data9};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data.to !== undefined){
-if(!(validate176(data.to, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
-errors = vErrors.length;
-}
-}
-if(data.total !== undefined){
-if(!(validate171(data.total, {instancePath:instancePath+"/total",parentData:data,parentDataProperty:"total",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema71.type,parentSchema:schema71,data};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(errors > emStart0){
-const emOut0 = func1(vErrors, instancePath, "#", schema71.errorMessage, schema71, data, obj88, obj89);
-if(emOut0 !== null){
-vErrors = emOut0;
-errors = emOut0.length;
-}
-}
-validate195.errors = vErrors;
-return errors === 0;
-}
-validate195.evaluated = {"props":{"current_page":true,"data":true,"first_page_url":true,"from":true,"last_page":true,"last_page_url":true,"next_page_url":true,"path":true,"per_page":true,"prev_page_url":true,"to":true,"total":true},"dynamicProps":false,"dynamicItems":false};
-
-const collection = validate203;
-const obj90 = ["type"];
-const obj91 = ["first","last","prev","next"];
-const obj92 = ["type"];
-const obj93 = ["current_page","from","last_page","path","per_page","to","total"];
-const obj94 = ["type"];
-const obj95 = ["data","links","meta"];
-
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate203.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-var emStart0 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.data === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'",schema:schema75.required,parentSchema:schema75,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.links === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "links"},message:"must have required property '"+"links"+"'",schema:schema75.required,parentSchema:schema75,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.meta === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "meta"},message:"must have required property '"+"meta"+"'",schema:schema75.required,parentSchema:schema75,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.data !== undefined){
-if(!(validate173(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
-errors = vErrors.length;
-}
-}
-if(data.links !== undefined){
-let data1 = data.links;
-var emStart1 = errors;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.first === undefined){
-const err3 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "first"},message:"must have required property '"+"first"+"'",schema:schema75.properties.links.required,parentSchema:schema75.properties.links,data:data1};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data1.last === undefined){
-const err4 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "last"},message:"must have required property '"+"last"+"'",schema:schema75.properties.links.required,parentSchema:schema75.properties.links,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data1.prev === undefined){
-const err5 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "prev"},message:"must have required property '"+"prev"+"'",schema:schema75.properties.links.required,parentSchema:schema75.properties.links,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data1.next === undefined){
-const err6 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "next"},message:"must have required property '"+"next"+"'",schema:schema75.properties.links.required,parentSchema:schema75.properties.links,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data1.first !== undefined){
-let data2 = data1.first;
-if((typeof data2 !== "string") && (data2 !== null)){
-const err7 = {instancePath:instancePath+"/links/first",schemaPath:"#/properties/links/properties/first/type",keyword:"type",params:{type: schema75.properties.links.properties.first.type},message:"must be string,null",schema:schema75.properties.links.properties.first.type,parentSchema:schema75.properties.links.properties.first,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data1.last !== undefined){
-let data3 = data1.last;
-if((typeof data3 !== "string") && (data3 !== null)){
-const err8 = {instancePath:instancePath+"/links/last",schemaPath:"#/properties/links/properties/last/type",keyword:"type",params:{type: schema75.properties.links.properties.last.type},message:"must be string,null",schema:schema75.properties.links.properties.last.type,parentSchema:schema75.properties.links.properties.last,data:data3};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data1.prev !== undefined){
-let data4 = data1.prev;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err9 = {instancePath:instancePath+"/links/prev",schemaPath:"#/properties/links/properties/prev/type",keyword:"type",params:{type: schema75.properties.links.properties.prev.type},message:"must be string,null",schema:schema75.properties.links.properties.prev.type,parentSchema:schema75.properties.links.properties.prev,data:data4};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data1.next !== undefined){
-let data5 = data1.next;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err10 = {instancePath:instancePath+"/links/next",schemaPath:"#/properties/links/properties/next/type",keyword:"type",params:{type: schema75.properties.links.properties.next.type},message:"must be string,null",schema:schema75.properties.links.properties.next.type,parentSchema:schema75.properties.links.properties.next,data:data5};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.properties.links.type,parentSchema:schema75.properties.links,data:data1};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(errors > emStart1){
-const emOut0 = func1(vErrors, instancePath+"/links", "#/properties/links", schema75.properties.links.errorMessage, schema75.properties.links, data1, obj90, obj91);
-if(emOut0 !== null){
-vErrors = emOut0;
-errors = emOut0.length;
-}
-}
-}
-if(data.meta !== undefined){
-let data6 = data.meta;
-var emStart2 = errors;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.current_page === undefined){
-const err12 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "current_page"},message:"must have required property '"+"current_page"+"'",schema:schema75.properties.meta.required,parentSchema:schema75.properties.meta,data:data6};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(data6.from === undefined){
-const err13 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'",schema:schema75.properties.meta.required,parentSchema:schema75.properties.meta,data:data6};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(data6.last_page === undefined){
-const err14 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "last_page"},message:"must have required property '"+"last_page"+"'",schema:schema75.properties.meta.required,parentSchema:schema75.properties.meta,data:data6};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(data6.path === undefined){
-const err15 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema75.properties.meta.required,parentSchema:schema75.properties.meta,data:data6};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(data6.per_page === undefined){
-const err16 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "per_page"},message:"must have required property '"+"per_page"+"'",schema:schema75.properties.meta.required,parentSchema:schema75.properties.meta,data:data6};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(data6.to === undefined){
-const err17 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema75.properties.meta.required,parentSchema:schema75.properties.meta,data:data6};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(data6.total === undefined){
-const err18 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema75.properties.meta.required,parentSchema:schema75.properties.meta,data:data6};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(data6.current_page !== undefined){
-if(!(validate171(data6.current_page, {instancePath:instancePath+"/meta/current_page",parentData:data6,parentDataProperty:"current_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
-errors = vErrors.length;
-}
-}
-if(data6.from !== undefined){
-if(!(validate176(data6.from, {instancePath:instancePath+"/meta/from",parentData:data6,parentDataProperty:"from",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
-errors = vErrors.length;
-}
-}
-if(data6.last_page !== undefined){
-if(!(validate171(data6.last_page, {instancePath:instancePath+"/meta/last_page",parentData:data6,parentDataProperty:"last_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
-errors = vErrors.length;
-}
-}
-if(data6.path !== undefined){
-let data10 = data6.path;
-if(typeof data10 !== "string"){
-const err19 = {instancePath:instancePath+"/meta/path",schemaPath:"#/properties/meta/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.meta.properties.path.type,parentSchema:schema75.properties.meta.properties.path,data:data10};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data6.per_page !== undefined){
-if(!(validate171(data6.per_page, {instancePath:instancePath+"/meta/per_page",parentData:data6,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
-errors = vErrors.length;
-}
-}
-if(data6.to !== undefined){
-if(!(validate176(data6.to, {instancePath:instancePath+"/meta/to",parentData:data6,parentDataProperty:"to",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
-errors = vErrors.length;
-}
-}
-if(data6.total !== undefined){
-if(!(validate171(data6.total, {instancePath:instancePath+"/meta/total",parentData:data6,parentDataProperty:"total",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
-errors = vErrors.length;
-}
-}
-if(data6.links !== undefined){
-let data14 = data6.links;
-if(!(Array.isArray(data14))){
-const err20 = {instancePath:instancePath+"/meta/links",schemaPath:"#/properties/meta/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema75.properties.meta.properties.links.type,parentSchema:schema75.properties.meta.properties.links,data:data14};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.properties.meta.type,parentSchema:schema75.properties.meta,data:data6};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if(errors > emStart2){
-const emOut1 = func1(vErrors, instancePath+"/meta", "#/properties/meta", schema75.properties.meta.errorMessage, schema75.properties.meta, data6, obj92, obj93);
-if(emOut1 !== null){
-vErrors = emOut1;
-errors = emOut1.length;
-}
-}
-}
-}
-else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.type,parentSchema:schema75,data};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(errors > emStart0){
-const emOut2 = func1(vErrors, instancePath, "#", schema75.errorMessage, schema75, data, obj94, obj95);
-if(emOut2 !== null){
-vErrors = emOut2;
-errors = emOut2.length;
-}
-}
 validate203.errors = vErrors;
 return errors === 0;
 }
 validate203.evaluated = {"props":{"data":true,"links":true,"meta":true},"dynamicProps":false,"dynamicItems":false};
 
 const bare = validate211;
-const obj96 = ["type"];
-const obj97 = [];
+const obj84 = ["type"];
+const obj85 = [];
 
 function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6373,7 +6313,7 @@ vErrors.push(err0);
 errors++;
 }
 if(errors > emStart0){
-const emOut0 = func1(vErrors, instancePath, "#", schema73.errorMessage, schema73, data, obj96, obj97);
+const emOut0 = func1(vErrors, instancePath, "#", schema73.errorMessage, schema73, data, obj84, obj85);
 if(emOut0 !== null){
 vErrors = emOut0;
 errors = emOut0.length;
@@ -6434,31 +6374,31 @@ return errors === 0;
 }
 validate214.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const func51 = ucs2length;
-const obj98 = ["type","enum"];
+const func45 = ucs2length;
+const obj86 = ["type","enum"];
+const obj87 = [];
+const obj88 = ["type","pattern","maxLength"];
+const obj89 = [];
+const obj90 = ["type","pattern","maxLength"];
+const obj91 = [];
+const obj92 = ["type"];
+const obj93 = [];
+const obj94 = ["type","pattern","maxLength"];
+const obj95 = [];
+const obj96 = ["type","pattern","maxLength"];
+const obj97 = [];
+const obj98 = ["type"];
 const obj99 = [];
-const obj100 = ["type","pattern","maxLength"];
-const obj101 = [];
+const obj100 = ["type"];
+const obj101 = ["date_from","date_to"];
 const obj102 = ["type","pattern","maxLength"];
 const obj103 = [];
-const obj104 = ["type"];
+const obj104 = ["type","pattern","maxLength"];
 const obj105 = [];
-const obj106 = ["type","pattern","maxLength"];
-const obj107 = [];
-const obj108 = ["type","pattern","maxLength"];
-const obj109 = [];
-const obj110 = ["type"];
-const obj111 = [];
-const obj112 = ["type"];
-const obj113 = ["date_from","date_to"];
-const obj114 = ["type","pattern","maxLength"];
-const obj115 = [];
-const obj116 = ["type","pattern","maxLength"];
-const obj117 = [];
-const obj118 = ["type"];
-const obj119 = ["authorization","content-type"];
-const obj120 = ["type"];
-const obj121 = ["query","headers"];
+const obj106 = ["type"];
+const obj107 = ["authorization","content-type"];
+const obj108 = ["type"];
+const obj109 = ["query","headers"];
 const pattern20 = new RegExp("^(?:0|-?[1-9][0-9]*)$", "u");
 const pattern21 = new RegExp("^[0-9]*[1-9][0-9]*$", "u");
 const pattern23 = new RegExp("^[0-9]+$", "u");
@@ -6557,7 +6497,7 @@ vErrors.push(err5);
 errors++;
 }
 if(errors > 0){
-const emOut0 = func1(vErrors, instancePath+"/query/include_slots", "#/properties/query/properties/include_slots", schema80.properties.query.properties.include_slots.errorMessage, schema80.properties.query.properties.include_slots, data3, obj98, obj99);
+const emOut0 = func1(vErrors, instancePath+"/query/include_slots", "#/properties/query/properties/include_slots", schema80.properties.query.properties.include_slots.errorMessage, schema80.properties.query.properties.include_slots, data3, obj86, obj87);
 if(emOut0 !== null){
 vErrors = emOut0;
 errors = emOut0.length;
@@ -6578,7 +6518,7 @@ errors++;
 }
 var emStart4 = errors;
 if(typeof data4 === "string"){
-if(func51(data4) > 16){
+if(func45(data4) > 16){
 const err7 = {instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/0/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters",schema:16,parentSchema:schema80.properties.query.properties.per_page.allOf[0],data:data4};
 if(vErrors === null){
 vErrors = [err7];
@@ -6610,7 +6550,7 @@ vErrors.push(err9);
 errors++;
 }
 if(errors > emStart4){
-const emOut1 = func1(vErrors, instancePath+"/query/per_page", "#/properties/query/properties/per_page/allOf/0", schema80.properties.query.properties.per_page.allOf[0].errorMessage, schema80.properties.query.properties.per_page.allOf[0], data4, obj100, obj101);
+const emOut1 = func1(vErrors, instancePath+"/query/per_page", "#/properties/query/properties/per_page/allOf/0", schema80.properties.query.properties.per_page.allOf[0].errorMessage, schema80.properties.query.properties.per_page.allOf[0], data4, obj88, obj89);
 if(emOut1 !== null){
 vErrors = emOut1;
 errors = emOut1.length;
@@ -6618,7 +6558,7 @@ errors = emOut1.length;
 }
 var emStart5 = errors;
 if(typeof data4 === "string"){
-if(func51(data4) > 16){
+if(func45(data4) > 16){
 const err10 = {instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/1/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters",schema:16,parentSchema:schema80.properties.query.properties.per_page.allOf[1],data:data4};
 if(vErrors === null){
 vErrors = [err10];
@@ -6650,14 +6590,14 @@ vErrors.push(err12);
 errors++;
 }
 if(errors > emStart5){
-const emOut2 = func1(vErrors, instancePath+"/query/per_page", "#/properties/query/properties/per_page/allOf/1", schema80.properties.query.properties.per_page.allOf[1].errorMessage, schema80.properties.query.properties.per_page.allOf[1], data4, obj102, obj103);
+const emOut2 = func1(vErrors, instancePath+"/query/per_page", "#/properties/query/properties/per_page/allOf/1", schema80.properties.query.properties.per_page.allOf[1].errorMessage, schema80.properties.query.properties.per_page.allOf[1], data4, obj90, obj91);
 if(emOut2 !== null){
 vErrors = emOut2;
 errors = emOut2.length;
 }
 }
 if(errors > 0){
-const emOut3 = func1(vErrors, instancePath+"/query/per_page", "#/properties/query/properties/per_page", schema80.properties.query.properties.per_page.errorMessage, schema80.properties.query.properties.per_page, data4, obj104, obj105);
+const emOut3 = func1(vErrors, instancePath+"/query/per_page", "#/properties/query/properties/per_page", schema80.properties.query.properties.per_page.errorMessage, schema80.properties.query.properties.per_page, data4, obj92, obj93);
 if(emOut3 !== null){
 vErrors = emOut3;
 errors = emOut3.length;
@@ -6678,7 +6618,7 @@ errors++;
 }
 var emStart7 = errors;
 if(typeof data5 === "string"){
-if(func51(data5) > 16){
+if(func45(data5) > 16){
 const err14 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/0/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters",schema:16,parentSchema:schema80.properties.query.properties.page.allOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err14];
@@ -6710,7 +6650,7 @@ vErrors.push(err16);
 errors++;
 }
 if(errors > emStart7){
-const emOut4 = func1(vErrors, instancePath+"/query/page", "#/properties/query/properties/page/allOf/0", schema80.properties.query.properties.page.allOf[0].errorMessage, schema80.properties.query.properties.page.allOf[0], data5, obj106, obj107);
+const emOut4 = func1(vErrors, instancePath+"/query/page", "#/properties/query/properties/page/allOf/0", schema80.properties.query.properties.page.allOf[0].errorMessage, schema80.properties.query.properties.page.allOf[0], data5, obj94, obj95);
 if(emOut4 !== null){
 vErrors = emOut4;
 errors = emOut4.length;
@@ -6718,7 +6658,7 @@ errors = emOut4.length;
 }
 var emStart8 = errors;
 if(typeof data5 === "string"){
-if(func51(data5) > 16){
+if(func45(data5) > 16){
 const err17 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/1/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters",schema:16,parentSchema:schema80.properties.query.properties.page.allOf[1],data:data5};
 if(vErrors === null){
 vErrors = [err17];
@@ -6750,14 +6690,14 @@ vErrors.push(err19);
 errors++;
 }
 if(errors > emStart8){
-const emOut5 = func1(vErrors, instancePath+"/query/page", "#/properties/query/properties/page/allOf/1", schema80.properties.query.properties.page.allOf[1].errorMessage, schema80.properties.query.properties.page.allOf[1], data5, obj108, obj109);
+const emOut5 = func1(vErrors, instancePath+"/query/page", "#/properties/query/properties/page/allOf/1", schema80.properties.query.properties.page.allOf[1].errorMessage, schema80.properties.query.properties.page.allOf[1], data5, obj96, obj97);
 if(emOut5 !== null){
 vErrors = emOut5;
 errors = emOut5.length;
 }
 }
 if(errors > 0){
-const emOut6 = func1(vErrors, instancePath+"/query/page", "#/properties/query/properties/page", schema80.properties.query.properties.page.errorMessage, schema80.properties.query.properties.page, data5, obj110, obj111);
+const emOut6 = func1(vErrors, instancePath+"/query/page", "#/properties/query/properties/page", schema80.properties.query.properties.page.errorMessage, schema80.properties.query.properties.page, data5, obj98, obj99);
 if(emOut6 !== null){
 vErrors = emOut6;
 errors = emOut6.length;
@@ -6776,7 +6716,7 @@ vErrors.push(err20);
 errors++;
 }
 if(errors > emStart1){
-const emOut7 = func1(vErrors, instancePath+"/query", "#/properties/query", schema80.properties.query.errorMessage, schema80.properties.query, data0, obj112, obj113);
+const emOut7 = func1(vErrors, instancePath+"/query", "#/properties/query", schema80.properties.query.errorMessage, schema80.properties.query, data0, obj100, obj101);
 if(emOut7 !== null){
 vErrors = emOut7;
 errors = emOut7.length;
@@ -6811,7 +6751,7 @@ if(data6.authorization !== undefined){
 let data7 = data6.authorization;
 var emStart10 = errors;
 if(typeof data7 === "string"){
-if(func51(data7) > 8192){
+if(func45(data7) > 8192){
 const err23 = {instancePath:instancePath+"/headers/authorization",schemaPath:"#/properties/headers/properties/authorization/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters",schema:8192,parentSchema:schema80.properties.headers.properties.authorization,data:data7};
 if(vErrors === null){
 vErrors = [err23];
@@ -6843,7 +6783,7 @@ vErrors.push(err25);
 errors++;
 }
 if(errors > emStart10){
-const emOut8 = func1(vErrors, instancePath+"/headers/authorization", "#/properties/headers/properties/authorization", schema80.properties.headers.properties.authorization.errorMessage, schema80.properties.headers.properties.authorization, data7, obj114, obj115);
+const emOut8 = func1(vErrors, instancePath+"/headers/authorization", "#/properties/headers/properties/authorization", schema80.properties.headers.properties.authorization.errorMessage, schema80.properties.headers.properties.authorization, data7, obj102, obj103);
 if(emOut8 !== null){
 vErrors = emOut8;
 errors = emOut8.length;
@@ -6854,7 +6794,7 @@ if(data6["content-type"] !== undefined){
 let data8 = data6["content-type"];
 var emStart11 = errors;
 if(typeof data8 === "string"){
-if(func51(data8) > 256){
+if(func45(data8) > 256){
 const err26 = {instancePath:instancePath+"/headers/content-type",schemaPath:"#/properties/headers/properties/content-type/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema80.properties.headers.properties["content-type"],data:data8};
 if(vErrors === null){
 vErrors = [err26];
@@ -6886,7 +6826,7 @@ vErrors.push(err28);
 errors++;
 }
 if(errors > emStart11){
-const emOut9 = func1(vErrors, instancePath+"/headers/content-type", "#/properties/headers/properties/content-type", schema80.properties.headers.properties["content-type"].errorMessage, schema80.properties.headers.properties["content-type"], data8, obj116, obj117);
+const emOut9 = func1(vErrors, instancePath+"/headers/content-type", "#/properties/headers/properties/content-type", schema80.properties.headers.properties["content-type"].errorMessage, schema80.properties.headers.properties["content-type"], data8, obj104, obj105);
 if(emOut9 !== null){
 vErrors = emOut9;
 errors = emOut9.length;
@@ -6905,7 +6845,7 @@ vErrors.push(err29);
 errors++;
 }
 if(errors > emStart9){
-const emOut10 = func1(vErrors, instancePath+"/headers", "#/properties/headers", schema80.properties.headers.errorMessage, schema80.properties.headers, data6, obj118, obj119);
+const emOut10 = func1(vErrors, instancePath+"/headers", "#/properties/headers", schema80.properties.headers.errorMessage, schema80.properties.headers, data6, obj106, obj107);
 if(emOut10 !== null){
 vErrors = emOut10;
 errors = emOut10.length;
@@ -6924,7 +6864,7 @@ vErrors.push(err30);
 errors++;
 }
 if(errors > emStart0){
-const emOut11 = func1(vErrors, instancePath, "#", schema80.errorMessage, schema80, data, obj120, obj121);
+const emOut11 = func1(vErrors, instancePath, "#", schema80.errorMessage, schema80, data, obj108, obj109);
 if(emOut11 !== null){
 vErrors = emOut11;
 errors = emOut11.length;

@@ -4,7 +4,7 @@
 /** Links the precompiled validators to their runtime (src/standalone/runtimeBindings.ts). */
 export function link({ ucs2length, equal, STANDALONE_FORMATS }) {
 const userSummary = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/user-summary.schema.json","title":"User Summary","description":"One day of a user's activity: the date and up to seven optional groups. Unknown members are allowed (the live API sends _id, user_id, created_at, ...); the strict profile reports them.","$comment":"Contract: 'Resources and their fields' > User Summary.","type":"object","required":["date"],"properties":{"date":{"description":"string, Y-m-d; required","$ref":"common.schema.json#/$defs/date","x-missing":"required"},"activity":{"description":"object; optional group","$ref":"activity.schema.json"},"heart_rate":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality, which would call a payload's own toString/valueOf members.","not":{"anyOf":[{"type":"null"},{"type":"array","maxItems":0},{"type":"object","maxProperties":0}]},"x-rule":"filled","$ref":"heart-rate.schema.json"},"sleep":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality, which would call a payload's own toString/valueOf members.","not":{"anyOf":[{"type":"null"},{"type":"array","maxItems":0},{"type":"object","maxProperties":0}]},"x-rule":"filled","$ref":"sleep.schema.json"},"stress":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality, which would call a payload's own toString/valueOf members.","not":{"anyOf":[{"type":"null"},{"type":"array","maxItems":0},{"type":"object","maxProperties":0}]},"x-rule":"filled","$ref":"stress.schema.json"},"respiration_rate":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality, which would call a payload's own toString/valueOf members.","not":{"anyOf":[{"type":"null"},{"type":"array","maxItems":0},{"type":"object","maxProperties":0}]},"x-rule":"filled","$ref":"respiration-rate.schema.json"},"temperature":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality, which would call a payload's own toString/valueOf members.","not":{"anyOf":[{"type":"null"},{"type":"array","maxItems":0},{"type":"object","maxProperties":0}]},"x-rule":"filled","$ref":"temperature.schema.json"},"spo2":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality, which would call a payload's own toString/valueOf members.","not":{"anyOf":[{"type":"null"},{"type":"array","maxItems":0},{"type":"object","maxProperties":0}]},"x-rule":"filled","$ref":"spo2.schema.json"}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/user-summary.schema.json","title":"User Summary","description":"One day of a user's activity: the date and up to seven optional groups. Unknown members are allowed (the live API sends _id, user_id, created_at, ...); the strict profile reports them.","$comment":"Contract: 'Resources and their fields' > User Summary.","type":"object","required":["date"],"properties":{"date":{"description":"string, Y-m-d; required","$ref":"common.schema.json#/$defs/date","x-missing":"required"},"activity":{"description":"object; optional group","$ref":"activity.schema.json"},"heart_rate":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null"},{"type":"array","maxItems":0},{"type":"object","maxProperties":0}]},"x-rule":"filled"},{"$ref":"heart-rate.schema.json"}]},"sleep":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null"},{"type":"array","maxItems":0},{"type":"object","maxProperties":0}]},"x-rule":"filled"},{"$ref":"sleep.schema.json"}]},"stress":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null"},{"type":"array","maxItems":0},{"type":"object","maxProperties":0}]},"x-rule":"filled"},{"$ref":"stress.schema.json"}]},"respiration_rate":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null"},{"type":"array","maxItems":0},{"type":"object","maxProperties":0}]},"x-rule":"filled"},{"$ref":"respiration-rate.schema.json"}]},"temperature":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null"},{"type":"array","maxItems":0},{"type":"object","maxProperties":0}]},"x-rule":"filled"},{"$ref":"temperature.schema.json"}]},"spo2":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null"},{"type":"array","maxItems":0},{"type":"object","maxProperties":0}]},"x-rule":"filled"},{"$ref":"spo2.schema.json"}]}}};
 const schema33 = {"$comment":"Y-m-d: exactly YYYY-MM-DD, a real calendar date (leap years included, year 0000 excluded).","description":"A calendar date written Y-m-d.","type":"string","x-format":"Y-m-d","x-rule":"date_format","format":"contract-ymd"};
 const formats0 = STANDALONE_FORMATS["contract-ymd"];
 const schema34 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/activity.schema.json","title":"activity","description":"The activity group of a user summary. It has no not-empty rule: an empty object fails once per missing field.","$comment":"Contract: 'Resources and their fields' > activity.","type":"object","required":["date","total_steps","daily_percent","distance","calories","workouts","active_minutes","move_every_hour"],"properties":{"date":{"description":"string, Y-m-d; required_with:activity","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"total_steps":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"daily_percent":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"distance":{"description":"double; required_with:activity","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"calories":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"workouts":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"active_minutes":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"move_every_hour":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"total_glasses":{"description":"integer, nullable, minimum 0; optional","$ref":"common.schema.json#/$defs/nullableInteger","type":["integer","null"],"minimum":0,"x-rule":"min"},"slots":{"description":"array of objects; required_with:activity (may be absent when include_slots=0)","type":"array","items":{"allOf":[{"title":"activity slot","description":"One item of activity.slots.","$comment":"Contract: 'Resources and their fields' > activity.slots[] items.","type":"object","required":["timestamp","date","step_count"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"date":{"description":"string, H:i; required","$ref":"common.schema.json#/$defs/time","x-missing":"required"},"step_count":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required"}}}]},"x-missing":"required_with","x-omitted-when":"include_slots=0"}}};
@@ -2446,16 +2446,12 @@ if(valid0){
 if(data.heart_rate !== undefined){
 let data2 = data.heart_rate;
 const _errs7 = errors;
-if(!(validate24(data2, {instancePath:instancePath+"/heart_rate",parentData:data,parentDataProperty:"heart_rate",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-else {
 const _errs9 = errors;
 const _errs10 = errors;
 const _errs11 = errors;
-let valid3 = false;
 const _errs12 = errors;
+let valid4 = false;
+const _errs13 = errors;
 if(data2 !== null){
 const err0 = {};
 if(vErrors === null){
@@ -2466,10 +2462,10 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs12 === errors;
-valid3 = valid3 || _valid0;
-const _errs14 = errors;
-if(errors === _errs14){
+var _valid0 = _errs13 === errors;
+valid4 = valid4 || _valid0;
+const _errs15 = errors;
+if(errors === _errs15){
 if(Array.isArray(data2)){
 if(data2.length > 0){
 const err1 = {};
@@ -2493,10 +2489,10 @@ vErrors.push(err2);
 errors++;
 }
 }
-var _valid0 = _errs14 === errors;
-valid3 = valid3 || _valid0;
-const _errs16 = errors;
-if(errors === _errs16){
+var _valid0 = _errs15 === errors;
+valid4 = valid4 || _valid0;
+const _errs17 = errors;
+if(errors === _errs17){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(Object.keys(data2).length > 0){
 const err3 = {};
@@ -2520,9 +2516,9 @@ vErrors.push(err4);
 errors++;
 }
 }
-var _valid0 = _errs16 === errors;
-valid3 = valid3 || _valid0;
-if(!valid3){
+var _valid0 = _errs17 === errors;
+valid4 = valid4 || _valid0;
+if(!valid4){
 const err5 = {};
 if(vErrors === null){
 vErrors = [err5];
@@ -2533,32 +2529,40 @@ vErrors.push(err5);
 errors++;
 }
 else {
-errors = _errs11;
+errors = _errs12;
 if(vErrors !== null){
-if(_errs11){
-vErrors.length = _errs11;
+if(_errs12){
+vErrors.length = _errs12;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid2 = _errs10 === errors;
-if(valid2){
-validate20.errors = [{instancePath:instancePath+"/heart_rate",schemaPath:"#/properties/heart_rate/not",keyword:"not",params:{}}];
+var valid3 = _errs11 === errors;
+if(valid3){
+validate20.errors = [{instancePath:instancePath+"/heart_rate",schemaPath:"#/properties/heart_rate/allOf/0/not",keyword:"not",params:{}}];
 return false;
 }
 else {
-errors = _errs9;
+errors = _errs10;
 if(vErrors !== null){
-if(_errs9){
-vErrors.length = _errs9;
+if(_errs10){
+vErrors.length = _errs10;
 }
 else {
 vErrors = null;
 }
 }
 }
+var valid2 = _errs9 === errors;
+if(valid2){
+const _errs19 = errors;
+if(!(validate24(data2, {instancePath:instancePath+"/heart_rate",parentData:data,parentDataProperty:"heart_rate",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs19 === errors;
 }
 var valid0 = _errs7 === errors;
 }
@@ -2568,17 +2572,13 @@ var valid0 = true;
 if(valid0){
 if(data.sleep !== undefined){
 let data3 = data.sleep;
-const _errs18 = errors;
-if(!(validate26(data3, {instancePath:instancePath+"/sleep",parentData:data,parentDataProperty:"sleep",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-else {
 const _errs20 = errors;
-const _errs21 = errors;
 const _errs22 = errors;
-let valid5 = false;
 const _errs23 = errors;
+const _errs24 = errors;
+const _errs25 = errors;
+let valid7 = false;
+const _errs26 = errors;
 if(data3 !== null){
 const err6 = {};
 if(vErrors === null){
@@ -2589,10 +2589,10 @@ vErrors.push(err6);
 }
 errors++;
 }
-var _valid1 = _errs23 === errors;
-valid5 = valid5 || _valid1;
-const _errs25 = errors;
-if(errors === _errs25){
+var _valid1 = _errs26 === errors;
+valid7 = valid7 || _valid1;
+const _errs28 = errors;
+if(errors === _errs28){
 if(Array.isArray(data3)){
 if(data3.length > 0){
 const err7 = {};
@@ -2616,10 +2616,10 @@ vErrors.push(err8);
 errors++;
 }
 }
-var _valid1 = _errs25 === errors;
-valid5 = valid5 || _valid1;
-const _errs27 = errors;
-if(errors === _errs27){
+var _valid1 = _errs28 === errors;
+valid7 = valid7 || _valid1;
+const _errs30 = errors;
+if(errors === _errs30){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(Object.keys(data3).length > 0){
 const err9 = {};
@@ -2643,9 +2643,9 @@ vErrors.push(err10);
 errors++;
 }
 }
-var _valid1 = _errs27 === errors;
-valid5 = valid5 || _valid1;
-if(!valid5){
+var _valid1 = _errs30 === errors;
+valid7 = valid7 || _valid1;
+if(!valid7){
 const err11 = {};
 if(vErrors === null){
 vErrors = [err11];
@@ -2656,34 +2656,42 @@ vErrors.push(err11);
 errors++;
 }
 else {
-errors = _errs22;
+errors = _errs25;
 if(vErrors !== null){
-if(_errs22){
-vErrors.length = _errs22;
+if(_errs25){
+vErrors.length = _errs25;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid4 = _errs21 === errors;
-if(valid4){
-validate20.errors = [{instancePath:instancePath+"/sleep",schemaPath:"#/properties/sleep/not",keyword:"not",params:{}}];
+var valid6 = _errs24 === errors;
+if(valid6){
+validate20.errors = [{instancePath:instancePath+"/sleep",schemaPath:"#/properties/sleep/allOf/0/not",keyword:"not",params:{}}];
 return false;
 }
 else {
-errors = _errs20;
+errors = _errs23;
 if(vErrors !== null){
-if(_errs20){
-vErrors.length = _errs20;
+if(_errs23){
+vErrors.length = _errs23;
 }
 else {
 vErrors = null;
 }
 }
 }
+var valid5 = _errs22 === errors;
+if(valid5){
+const _errs32 = errors;
+if(!(validate26(data3, {instancePath:instancePath+"/sleep",parentData:data,parentDataProperty:"sleep",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-var valid0 = _errs18 === errors;
+var valid5 = _errs32 === errors;
+}
+var valid0 = _errs20 === errors;
 }
 else {
 var valid0 = true;
@@ -2691,17 +2699,13 @@ var valid0 = true;
 if(valid0){
 if(data.stress !== undefined){
 let data4 = data.stress;
-const _errs29 = errors;
-if(!(validate28(data4, {instancePath:instancePath+"/stress",parentData:data,parentDataProperty:"stress",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
-errors = vErrors.length;
-}
-else {
-const _errs31 = errors;
-const _errs32 = errors;
 const _errs33 = errors;
-let valid7 = false;
-const _errs34 = errors;
+const _errs35 = errors;
+const _errs36 = errors;
+const _errs37 = errors;
+const _errs38 = errors;
+let valid10 = false;
+const _errs39 = errors;
 if(data4 !== null){
 const err12 = {};
 if(vErrors === null){
@@ -2712,10 +2716,10 @@ vErrors.push(err12);
 }
 errors++;
 }
-var _valid2 = _errs34 === errors;
-valid7 = valid7 || _valid2;
-const _errs36 = errors;
-if(errors === _errs36){
+var _valid2 = _errs39 === errors;
+valid10 = valid10 || _valid2;
+const _errs41 = errors;
+if(errors === _errs41){
 if(Array.isArray(data4)){
 if(data4.length > 0){
 const err13 = {};
@@ -2739,10 +2743,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-var _valid2 = _errs36 === errors;
-valid7 = valid7 || _valid2;
-const _errs38 = errors;
-if(errors === _errs38){
+var _valid2 = _errs41 === errors;
+valid10 = valid10 || _valid2;
+const _errs43 = errors;
+if(errors === _errs43){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(Object.keys(data4).length > 0){
 const err15 = {};
@@ -2766,9 +2770,9 @@ vErrors.push(err16);
 errors++;
 }
 }
-var _valid2 = _errs38 === errors;
-valid7 = valid7 || _valid2;
-if(!valid7){
+var _valid2 = _errs43 === errors;
+valid10 = valid10 || _valid2;
+if(!valid10){
 const err17 = {};
 if(vErrors === null){
 vErrors = [err17];
@@ -2779,34 +2783,42 @@ vErrors.push(err17);
 errors++;
 }
 else {
-errors = _errs33;
+errors = _errs38;
 if(vErrors !== null){
-if(_errs33){
-vErrors.length = _errs33;
+if(_errs38){
+vErrors.length = _errs38;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid6 = _errs32 === errors;
-if(valid6){
-validate20.errors = [{instancePath:instancePath+"/stress",schemaPath:"#/properties/stress/not",keyword:"not",params:{}}];
+var valid9 = _errs37 === errors;
+if(valid9){
+validate20.errors = [{instancePath:instancePath+"/stress",schemaPath:"#/properties/stress/allOf/0/not",keyword:"not",params:{}}];
 return false;
 }
 else {
-errors = _errs31;
+errors = _errs36;
 if(vErrors !== null){
-if(_errs31){
-vErrors.length = _errs31;
+if(_errs36){
+vErrors.length = _errs36;
 }
 else {
 vErrors = null;
 }
 }
 }
+var valid8 = _errs35 === errors;
+if(valid8){
+const _errs45 = errors;
+if(!(validate28(data4, {instancePath:instancePath+"/stress",parentData:data,parentDataProperty:"stress",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
 }
-var valid0 = _errs29 === errors;
+var valid8 = _errs45 === errors;
+}
+var valid0 = _errs33 === errors;
 }
 else {
 var valid0 = true;
@@ -2814,17 +2826,13 @@ var valid0 = true;
 if(valid0){
 if(data.respiration_rate !== undefined){
 let data5 = data.respiration_rate;
-const _errs40 = errors;
-if(!(validate30(data5, {instancePath:instancePath+"/respiration_rate",parentData:data,parentDataProperty:"respiration_rate",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
-}
-else {
-const _errs42 = errors;
-const _errs43 = errors;
-const _errs44 = errors;
-let valid9 = false;
-const _errs45 = errors;
+const _errs46 = errors;
+const _errs48 = errors;
+const _errs49 = errors;
+const _errs50 = errors;
+const _errs51 = errors;
+let valid13 = false;
+const _errs52 = errors;
 if(data5 !== null){
 const err18 = {};
 if(vErrors === null){
@@ -2835,10 +2843,10 @@ vErrors.push(err18);
 }
 errors++;
 }
-var _valid3 = _errs45 === errors;
-valid9 = valid9 || _valid3;
-const _errs47 = errors;
-if(errors === _errs47){
+var _valid3 = _errs52 === errors;
+valid13 = valid13 || _valid3;
+const _errs54 = errors;
+if(errors === _errs54){
 if(Array.isArray(data5)){
 if(data5.length > 0){
 const err19 = {};
@@ -2862,10 +2870,10 @@ vErrors.push(err20);
 errors++;
 }
 }
-var _valid3 = _errs47 === errors;
-valid9 = valid9 || _valid3;
-const _errs49 = errors;
-if(errors === _errs49){
+var _valid3 = _errs54 === errors;
+valid13 = valid13 || _valid3;
+const _errs56 = errors;
+if(errors === _errs56){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(Object.keys(data5).length > 0){
 const err21 = {};
@@ -2889,9 +2897,9 @@ vErrors.push(err22);
 errors++;
 }
 }
-var _valid3 = _errs49 === errors;
-valid9 = valid9 || _valid3;
-if(!valid9){
+var _valid3 = _errs56 === errors;
+valid13 = valid13 || _valid3;
+if(!valid13){
 const err23 = {};
 if(vErrors === null){
 vErrors = [err23];
@@ -2902,34 +2910,42 @@ vErrors.push(err23);
 errors++;
 }
 else {
-errors = _errs44;
+errors = _errs51;
 if(vErrors !== null){
-if(_errs44){
-vErrors.length = _errs44;
+if(_errs51){
+vErrors.length = _errs51;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid8 = _errs43 === errors;
-if(valid8){
-validate20.errors = [{instancePath:instancePath+"/respiration_rate",schemaPath:"#/properties/respiration_rate/not",keyword:"not",params:{}}];
+var valid12 = _errs50 === errors;
+if(valid12){
+validate20.errors = [{instancePath:instancePath+"/respiration_rate",schemaPath:"#/properties/respiration_rate/allOf/0/not",keyword:"not",params:{}}];
 return false;
 }
 else {
-errors = _errs42;
+errors = _errs49;
 if(vErrors !== null){
-if(_errs42){
-vErrors.length = _errs42;
+if(_errs49){
+vErrors.length = _errs49;
 }
 else {
 vErrors = null;
 }
 }
 }
+var valid11 = _errs48 === errors;
+if(valid11){
+const _errs58 = errors;
+if(!(validate30(data5, {instancePath:instancePath+"/respiration_rate",parentData:data,parentDataProperty:"respiration_rate",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
 }
-var valid0 = _errs40 === errors;
+var valid11 = _errs58 === errors;
+}
+var valid0 = _errs46 === errors;
 }
 else {
 var valid0 = true;
@@ -2937,17 +2953,13 @@ var valid0 = true;
 if(valid0){
 if(data.temperature !== undefined){
 let data6 = data.temperature;
-const _errs51 = errors;
-if(!(validate32(data6, {instancePath:instancePath+"/temperature",parentData:data,parentDataProperty:"temperature",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
-errors = vErrors.length;
-}
-else {
-const _errs53 = errors;
-const _errs54 = errors;
-const _errs55 = errors;
-let valid11 = false;
-const _errs56 = errors;
+const _errs59 = errors;
+const _errs61 = errors;
+const _errs62 = errors;
+const _errs63 = errors;
+const _errs64 = errors;
+let valid16 = false;
+const _errs65 = errors;
 if(data6 !== null){
 const err24 = {};
 if(vErrors === null){
@@ -2958,10 +2970,10 @@ vErrors.push(err24);
 }
 errors++;
 }
-var _valid4 = _errs56 === errors;
-valid11 = valid11 || _valid4;
-const _errs58 = errors;
-if(errors === _errs58){
+var _valid4 = _errs65 === errors;
+valid16 = valid16 || _valid4;
+const _errs67 = errors;
+if(errors === _errs67){
 if(Array.isArray(data6)){
 if(data6.length > 0){
 const err25 = {};
@@ -2985,10 +2997,10 @@ vErrors.push(err26);
 errors++;
 }
 }
-var _valid4 = _errs58 === errors;
-valid11 = valid11 || _valid4;
-const _errs60 = errors;
-if(errors === _errs60){
+var _valid4 = _errs67 === errors;
+valid16 = valid16 || _valid4;
+const _errs69 = errors;
+if(errors === _errs69){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(Object.keys(data6).length > 0){
 const err27 = {};
@@ -3012,9 +3024,9 @@ vErrors.push(err28);
 errors++;
 }
 }
-var _valid4 = _errs60 === errors;
-valid11 = valid11 || _valid4;
-if(!valid11){
+var _valid4 = _errs69 === errors;
+valid16 = valid16 || _valid4;
+if(!valid16){
 const err29 = {};
 if(vErrors === null){
 vErrors = [err29];
@@ -3025,34 +3037,42 @@ vErrors.push(err29);
 errors++;
 }
 else {
-errors = _errs55;
+errors = _errs64;
 if(vErrors !== null){
-if(_errs55){
-vErrors.length = _errs55;
+if(_errs64){
+vErrors.length = _errs64;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid10 = _errs54 === errors;
-if(valid10){
-validate20.errors = [{instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/not",keyword:"not",params:{}}];
+var valid15 = _errs63 === errors;
+if(valid15){
+validate20.errors = [{instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/allOf/0/not",keyword:"not",params:{}}];
 return false;
 }
 else {
-errors = _errs53;
+errors = _errs62;
 if(vErrors !== null){
-if(_errs53){
-vErrors.length = _errs53;
+if(_errs62){
+vErrors.length = _errs62;
 }
 else {
 vErrors = null;
 }
 }
 }
+var valid14 = _errs61 === errors;
+if(valid14){
+const _errs71 = errors;
+if(!(validate32(data6, {instancePath:instancePath+"/temperature",parentData:data,parentDataProperty:"temperature",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
 }
-var valid0 = _errs51 === errors;
+var valid14 = _errs71 === errors;
+}
+var valid0 = _errs59 === errors;
 }
 else {
 var valid0 = true;
@@ -3060,17 +3080,13 @@ var valid0 = true;
 if(valid0){
 if(data.spo2 !== undefined){
 let data7 = data.spo2;
-const _errs62 = errors;
-if(!(validate34(data7, {instancePath:instancePath+"/spo2",parentData:data,parentDataProperty:"spo2",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
-}
-else {
-const _errs64 = errors;
-const _errs65 = errors;
-const _errs66 = errors;
-let valid13 = false;
-const _errs67 = errors;
+const _errs72 = errors;
+const _errs74 = errors;
+const _errs75 = errors;
+const _errs76 = errors;
+const _errs77 = errors;
+let valid19 = false;
+const _errs78 = errors;
 if(data7 !== null){
 const err30 = {};
 if(vErrors === null){
@@ -3081,10 +3097,10 @@ vErrors.push(err30);
 }
 errors++;
 }
-var _valid5 = _errs67 === errors;
-valid13 = valid13 || _valid5;
-const _errs69 = errors;
-if(errors === _errs69){
+var _valid5 = _errs78 === errors;
+valid19 = valid19 || _valid5;
+const _errs80 = errors;
+if(errors === _errs80){
 if(Array.isArray(data7)){
 if(data7.length > 0){
 const err31 = {};
@@ -3108,10 +3124,10 @@ vErrors.push(err32);
 errors++;
 }
 }
-var _valid5 = _errs69 === errors;
-valid13 = valid13 || _valid5;
-const _errs71 = errors;
-if(errors === _errs71){
+var _valid5 = _errs80 === errors;
+valid19 = valid19 || _valid5;
+const _errs82 = errors;
+if(errors === _errs82){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(Object.keys(data7).length > 0){
 const err33 = {};
@@ -3135,9 +3151,9 @@ vErrors.push(err34);
 errors++;
 }
 }
-var _valid5 = _errs71 === errors;
-valid13 = valid13 || _valid5;
-if(!valid13){
+var _valid5 = _errs82 === errors;
+valid19 = valid19 || _valid5;
+if(!valid19){
 const err35 = {};
 if(vErrors === null){
 vErrors = [err35];
@@ -3148,34 +3164,42 @@ vErrors.push(err35);
 errors++;
 }
 else {
-errors = _errs66;
+errors = _errs77;
 if(vErrors !== null){
-if(_errs66){
-vErrors.length = _errs66;
+if(_errs77){
+vErrors.length = _errs77;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid12 = _errs65 === errors;
-if(valid12){
-validate20.errors = [{instancePath:instancePath+"/spo2",schemaPath:"#/properties/spo2/not",keyword:"not",params:{}}];
+var valid18 = _errs76 === errors;
+if(valid18){
+validate20.errors = [{instancePath:instancePath+"/spo2",schemaPath:"#/properties/spo2/allOf/0/not",keyword:"not",params:{}}];
 return false;
 }
 else {
-errors = _errs64;
+errors = _errs75;
 if(vErrors !== null){
-if(_errs64){
-vErrors.length = _errs64;
+if(_errs75){
+vErrors.length = _errs75;
 }
 else {
 vErrors = null;
 }
 }
 }
+var valid17 = _errs74 === errors;
+if(valid17){
+const _errs84 = errors;
+if(!(validate34(data7, {instancePath:instancePath+"/spo2",parentData:data,parentDataProperty:"spo2",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
 }
-var valid0 = _errs62 === errors;
+var valid17 = _errs84 === errors;
+}
+var valid0 = _errs72 === errors;
 }
 else {
 var valid0 = true;

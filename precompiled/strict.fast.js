@@ -4,7 +4,7 @@
 /** Links the precompiled validators to their runtime (src/standalone/runtimeBindings.ts). */
 export function link({ ucs2length, equal, STANDALONE_FORMATS }) {
 const userSummary = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/user-summary.schema.json","title":"User Summary","description":"One day of a user's activity: the date and up to seven optional groups. Unknown members are allowed (the live API sends _id, user_id, created_at, ...); the strict profile reports them.","$comment":"Contract: 'Resources and their fields' > User Summary.","type":"object","required":["date"],"properties":{"date":{"description":"string, Y-m-d; required","$ref":"common.schema.json#/$defs/date","x-missing":"required"},"activity":{"description":"object; optional group","$ref":"activity.schema.json"},"heart_rate":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality, which would call a payload's own toString/valueOf members.","not":{"anyOf":[{"type":"null"},{"type":"array","maxItems":0},{"type":"object","maxProperties":0}]},"x-rule":"filled","$ref":"heart-rate.schema.json"},"sleep":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality, which would call a payload's own toString/valueOf members.","not":{"anyOf":[{"type":"null"},{"type":"array","maxItems":0},{"type":"object","maxProperties":0}]},"x-rule":"filled","$ref":"sleep.schema.json"},"stress":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality, which would call a payload's own toString/valueOf members.","not":{"anyOf":[{"type":"null"},{"type":"array","maxItems":0},{"type":"object","maxProperties":0}]},"x-rule":"filled","$ref":"stress.schema.json"},"respiration_rate":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality, which would call a payload's own toString/valueOf members.","not":{"anyOf":[{"type":"null"},{"type":"array","maxItems":0},{"type":"object","maxProperties":0}]},"x-rule":"filled","$ref":"respiration-rate.schema.json"},"temperature":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality, which would call a payload's own toString/valueOf members.","not":{"anyOf":[{"type":"null"},{"type":"array","maxItems":0},{"type":"object","maxProperties":0}]},"x-rule":"filled","$ref":"temperature.schema.json"},"spo2":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality, which would call a payload's own toString/valueOf members.","not":{"anyOf":[{"type":"null"},{"type":"array","maxItems":0},{"type":"object","maxProperties":0}]},"x-rule":"filled","$ref":"spo2.schema.json"}},"additionalProperties":false};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/user-summary.schema.json","title":"User Summary","description":"One day of a user's activity: the date and up to seven optional groups. Unknown members are allowed (the live API sends _id, user_id, created_at, ...); the strict profile reports them.","$comment":"Contract: 'Resources and their fields' > User Summary.","type":"object","required":["date"],"properties":{"date":{"description":"string, Y-m-d; required","$ref":"common.schema.json#/$defs/date","x-missing":"required"},"activity":{"description":"object; optional group","$ref":"activity.schema.json"},"heart_rate":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null"},{"type":"array","maxItems":0},{"type":"object","maxProperties":0}]},"x-rule":"filled"},{"$ref":"heart-rate.schema.json"}]},"sleep":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null"},{"type":"array","maxItems":0},{"type":"object","maxProperties":0}]},"x-rule":"filled"},{"$ref":"sleep.schema.json"}]},"stress":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null"},{"type":"array","maxItems":0},{"type":"object","maxProperties":0}]},"x-rule":"filled"},{"$ref":"stress.schema.json"}]},"respiration_rate":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null"},{"type":"array","maxItems":0},{"type":"object","maxProperties":0}]},"x-rule":"filled"},{"$ref":"respiration-rate.schema.json"}]},"temperature":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null"},{"type":"array","maxItems":0},{"type":"object","maxProperties":0}]},"x-rule":"filled"},{"$ref":"temperature.schema.json"}]},"spo2":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null"},{"type":"array","maxItems":0},{"type":"object","maxProperties":0}]},"x-rule":"filled"},{"$ref":"spo2.schema.json"}]}},"additionalProperties":false};
 const schema33 = {"$comment":"Y-m-d: exactly YYYY-MM-DD, a real calendar date (leap years included, year 0000 excluded).","description":"A calendar date written Y-m-d.","type":"string","x-format":"Y-m-d","x-rule":"date_format","format":"contract-ymd"};
 const formats0 = STANDALONE_FORMATS["contract-ymd"];
 const schema34 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/activity.schema.json","title":"activity","description":"The activity group of a user summary. It has no not-empty rule: an empty object fails once per missing field.","$comment":"Contract: 'Resources and their fields' > activity.","type":"object","required":["date","total_steps","daily_percent","distance","calories","workouts","active_minutes","move_every_hour","slots"],"properties":{"date":{"description":"string, Y-m-d; required_with:activity","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"total_steps":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"daily_percent":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"distance":{"description":"double; required_with:activity","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"calories":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"workouts":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"active_minutes":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"move_every_hour":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"total_glasses":{"description":"integer, nullable, minimum 0; optional","$ref":"common.schema.json#/$defs/nullableInteger","type":["integer","null"],"minimum":0,"x-rule":"min"},"slots":{"description":"array of objects; required_with:activity (may be absent when include_slots=0)","type":"array","items":{"allOf":[{"title":"activity slot","description":"One item of activity.slots.","$comment":"Contract: 'Resources and their fields' > activity.slots[] items.","type":"object","required":["timestamp","date","step_count"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"date":{"description":"string, H:i; required","$ref":"common.schema.json#/$defs/time","x-missing":"required"},"step_count":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required"}},"additionalProperties":false}]},"x-missing":"required_with","x-omitted-when":"include_slots=0"}},"additionalProperties":false};
@@ -2576,16 +2576,12 @@ if(valid0){
 if(data.heart_rate !== undefined){
 let data2 = data.heart_rate;
 const _errs8 = errors;
-if(!(validate24(data2, {instancePath:instancePath+"/heart_rate",parentData:data,parentDataProperty:"heart_rate",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-else {
 const _errs10 = errors;
 const _errs11 = errors;
 const _errs12 = errors;
-let valid3 = false;
 const _errs13 = errors;
+let valid4 = false;
+const _errs14 = errors;
 if(data2 !== null){
 const err0 = {};
 if(vErrors === null){
@@ -2596,10 +2592,10 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs13 === errors;
-valid3 = valid3 || _valid0;
-const _errs15 = errors;
-if(errors === _errs15){
+var _valid0 = _errs14 === errors;
+valid4 = valid4 || _valid0;
+const _errs16 = errors;
+if(errors === _errs16){
 if(Array.isArray(data2)){
 if(data2.length > 0){
 const err1 = {};
@@ -2623,10 +2619,10 @@ vErrors.push(err2);
 errors++;
 }
 }
-var _valid0 = _errs15 === errors;
-valid3 = valid3 || _valid0;
-const _errs17 = errors;
-if(errors === _errs17){
+var _valid0 = _errs16 === errors;
+valid4 = valid4 || _valid0;
+const _errs18 = errors;
+if(errors === _errs18){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(Object.keys(data2).length > 0){
 const err3 = {};
@@ -2650,9 +2646,9 @@ vErrors.push(err4);
 errors++;
 }
 }
-var _valid0 = _errs17 === errors;
-valid3 = valid3 || _valid0;
-if(!valid3){
+var _valid0 = _errs18 === errors;
+valid4 = valid4 || _valid0;
+if(!valid4){
 const err5 = {};
 if(vErrors === null){
 vErrors = [err5];
@@ -2663,32 +2659,40 @@ vErrors.push(err5);
 errors++;
 }
 else {
-errors = _errs12;
+errors = _errs13;
 if(vErrors !== null){
-if(_errs12){
-vErrors.length = _errs12;
+if(_errs13){
+vErrors.length = _errs13;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid2 = _errs11 === errors;
-if(valid2){
-validate20.errors = [{instancePath:instancePath+"/heart_rate",schemaPath:"#/properties/heart_rate/not",keyword:"not",params:{}}];
+var valid3 = _errs12 === errors;
+if(valid3){
+validate20.errors = [{instancePath:instancePath+"/heart_rate",schemaPath:"#/properties/heart_rate/allOf/0/not",keyword:"not",params:{}}];
 return false;
 }
 else {
-errors = _errs10;
+errors = _errs11;
 if(vErrors !== null){
-if(_errs10){
-vErrors.length = _errs10;
+if(_errs11){
+vErrors.length = _errs11;
 }
 else {
 vErrors = null;
 }
 }
 }
+var valid2 = _errs10 === errors;
+if(valid2){
+const _errs20 = errors;
+if(!(validate24(data2, {instancePath:instancePath+"/heart_rate",parentData:data,parentDataProperty:"heart_rate",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs20 === errors;
 }
 var valid0 = _errs8 === errors;
 }
@@ -2698,17 +2702,13 @@ var valid0 = true;
 if(valid0){
 if(data.sleep !== undefined){
 let data3 = data.sleep;
-const _errs19 = errors;
-if(!(validate26(data3, {instancePath:instancePath+"/sleep",parentData:data,parentDataProperty:"sleep",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-else {
 const _errs21 = errors;
-const _errs22 = errors;
 const _errs23 = errors;
-let valid5 = false;
 const _errs24 = errors;
+const _errs25 = errors;
+const _errs26 = errors;
+let valid7 = false;
+const _errs27 = errors;
 if(data3 !== null){
 const err6 = {};
 if(vErrors === null){
@@ -2719,10 +2719,10 @@ vErrors.push(err6);
 }
 errors++;
 }
-var _valid1 = _errs24 === errors;
-valid5 = valid5 || _valid1;
-const _errs26 = errors;
-if(errors === _errs26){
+var _valid1 = _errs27 === errors;
+valid7 = valid7 || _valid1;
+const _errs29 = errors;
+if(errors === _errs29){
 if(Array.isArray(data3)){
 if(data3.length > 0){
 const err7 = {};
@@ -2746,10 +2746,10 @@ vErrors.push(err8);
 errors++;
 }
 }
-var _valid1 = _errs26 === errors;
-valid5 = valid5 || _valid1;
-const _errs28 = errors;
-if(errors === _errs28){
+var _valid1 = _errs29 === errors;
+valid7 = valid7 || _valid1;
+const _errs31 = errors;
+if(errors === _errs31){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(Object.keys(data3).length > 0){
 const err9 = {};
@@ -2773,9 +2773,9 @@ vErrors.push(err10);
 errors++;
 }
 }
-var _valid1 = _errs28 === errors;
-valid5 = valid5 || _valid1;
-if(!valid5){
+var _valid1 = _errs31 === errors;
+valid7 = valid7 || _valid1;
+if(!valid7){
 const err11 = {};
 if(vErrors === null){
 vErrors = [err11];
@@ -2786,34 +2786,42 @@ vErrors.push(err11);
 errors++;
 }
 else {
-errors = _errs23;
+errors = _errs26;
 if(vErrors !== null){
-if(_errs23){
-vErrors.length = _errs23;
+if(_errs26){
+vErrors.length = _errs26;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid4 = _errs22 === errors;
-if(valid4){
-validate20.errors = [{instancePath:instancePath+"/sleep",schemaPath:"#/properties/sleep/not",keyword:"not",params:{}}];
+var valid6 = _errs25 === errors;
+if(valid6){
+validate20.errors = [{instancePath:instancePath+"/sleep",schemaPath:"#/properties/sleep/allOf/0/not",keyword:"not",params:{}}];
 return false;
 }
 else {
-errors = _errs21;
+errors = _errs24;
 if(vErrors !== null){
-if(_errs21){
-vErrors.length = _errs21;
+if(_errs24){
+vErrors.length = _errs24;
 }
 else {
 vErrors = null;
 }
 }
 }
+var valid5 = _errs23 === errors;
+if(valid5){
+const _errs33 = errors;
+if(!(validate26(data3, {instancePath:instancePath+"/sleep",parentData:data,parentDataProperty:"sleep",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-var valid0 = _errs19 === errors;
+var valid5 = _errs33 === errors;
+}
+var valid0 = _errs21 === errors;
 }
 else {
 var valid0 = true;
@@ -2821,17 +2829,13 @@ var valid0 = true;
 if(valid0){
 if(data.stress !== undefined){
 let data4 = data.stress;
-const _errs30 = errors;
-if(!(validate28(data4, {instancePath:instancePath+"/stress",parentData:data,parentDataProperty:"stress",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
-errors = vErrors.length;
-}
-else {
-const _errs32 = errors;
-const _errs33 = errors;
 const _errs34 = errors;
-let valid7 = false;
-const _errs35 = errors;
+const _errs36 = errors;
+const _errs37 = errors;
+const _errs38 = errors;
+const _errs39 = errors;
+let valid10 = false;
+const _errs40 = errors;
 if(data4 !== null){
 const err12 = {};
 if(vErrors === null){
@@ -2842,10 +2846,10 @@ vErrors.push(err12);
 }
 errors++;
 }
-var _valid2 = _errs35 === errors;
-valid7 = valid7 || _valid2;
-const _errs37 = errors;
-if(errors === _errs37){
+var _valid2 = _errs40 === errors;
+valid10 = valid10 || _valid2;
+const _errs42 = errors;
+if(errors === _errs42){
 if(Array.isArray(data4)){
 if(data4.length > 0){
 const err13 = {};
@@ -2869,10 +2873,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-var _valid2 = _errs37 === errors;
-valid7 = valid7 || _valid2;
-const _errs39 = errors;
-if(errors === _errs39){
+var _valid2 = _errs42 === errors;
+valid10 = valid10 || _valid2;
+const _errs44 = errors;
+if(errors === _errs44){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(Object.keys(data4).length > 0){
 const err15 = {};
@@ -2896,9 +2900,9 @@ vErrors.push(err16);
 errors++;
 }
 }
-var _valid2 = _errs39 === errors;
-valid7 = valid7 || _valid2;
-if(!valid7){
+var _valid2 = _errs44 === errors;
+valid10 = valid10 || _valid2;
+if(!valid10){
 const err17 = {};
 if(vErrors === null){
 vErrors = [err17];
@@ -2909,34 +2913,42 @@ vErrors.push(err17);
 errors++;
 }
 else {
-errors = _errs34;
+errors = _errs39;
 if(vErrors !== null){
-if(_errs34){
-vErrors.length = _errs34;
+if(_errs39){
+vErrors.length = _errs39;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid6 = _errs33 === errors;
-if(valid6){
-validate20.errors = [{instancePath:instancePath+"/stress",schemaPath:"#/properties/stress/not",keyword:"not",params:{}}];
+var valid9 = _errs38 === errors;
+if(valid9){
+validate20.errors = [{instancePath:instancePath+"/stress",schemaPath:"#/properties/stress/allOf/0/not",keyword:"not",params:{}}];
 return false;
 }
 else {
-errors = _errs32;
+errors = _errs37;
 if(vErrors !== null){
-if(_errs32){
-vErrors.length = _errs32;
+if(_errs37){
+vErrors.length = _errs37;
 }
 else {
 vErrors = null;
 }
 }
 }
+var valid8 = _errs36 === errors;
+if(valid8){
+const _errs46 = errors;
+if(!(validate28(data4, {instancePath:instancePath+"/stress",parentData:data,parentDataProperty:"stress",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
 }
-var valid0 = _errs30 === errors;
+var valid8 = _errs46 === errors;
+}
+var valid0 = _errs34 === errors;
 }
 else {
 var valid0 = true;
@@ -2944,17 +2956,13 @@ var valid0 = true;
 if(valid0){
 if(data.respiration_rate !== undefined){
 let data5 = data.respiration_rate;
-const _errs41 = errors;
-if(!(validate30(data5, {instancePath:instancePath+"/respiration_rate",parentData:data,parentDataProperty:"respiration_rate",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
-}
-else {
-const _errs43 = errors;
-const _errs44 = errors;
-const _errs45 = errors;
-let valid9 = false;
-const _errs46 = errors;
+const _errs47 = errors;
+const _errs49 = errors;
+const _errs50 = errors;
+const _errs51 = errors;
+const _errs52 = errors;
+let valid13 = false;
+const _errs53 = errors;
 if(data5 !== null){
 const err18 = {};
 if(vErrors === null){
@@ -2965,10 +2973,10 @@ vErrors.push(err18);
 }
 errors++;
 }
-var _valid3 = _errs46 === errors;
-valid9 = valid9 || _valid3;
-const _errs48 = errors;
-if(errors === _errs48){
+var _valid3 = _errs53 === errors;
+valid13 = valid13 || _valid3;
+const _errs55 = errors;
+if(errors === _errs55){
 if(Array.isArray(data5)){
 if(data5.length > 0){
 const err19 = {};
@@ -2992,10 +3000,10 @@ vErrors.push(err20);
 errors++;
 }
 }
-var _valid3 = _errs48 === errors;
-valid9 = valid9 || _valid3;
-const _errs50 = errors;
-if(errors === _errs50){
+var _valid3 = _errs55 === errors;
+valid13 = valid13 || _valid3;
+const _errs57 = errors;
+if(errors === _errs57){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(Object.keys(data5).length > 0){
 const err21 = {};
@@ -3019,9 +3027,9 @@ vErrors.push(err22);
 errors++;
 }
 }
-var _valid3 = _errs50 === errors;
-valid9 = valid9 || _valid3;
-if(!valid9){
+var _valid3 = _errs57 === errors;
+valid13 = valid13 || _valid3;
+if(!valid13){
 const err23 = {};
 if(vErrors === null){
 vErrors = [err23];
@@ -3032,34 +3040,42 @@ vErrors.push(err23);
 errors++;
 }
 else {
-errors = _errs45;
+errors = _errs52;
 if(vErrors !== null){
-if(_errs45){
-vErrors.length = _errs45;
+if(_errs52){
+vErrors.length = _errs52;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid8 = _errs44 === errors;
-if(valid8){
-validate20.errors = [{instancePath:instancePath+"/respiration_rate",schemaPath:"#/properties/respiration_rate/not",keyword:"not",params:{}}];
+var valid12 = _errs51 === errors;
+if(valid12){
+validate20.errors = [{instancePath:instancePath+"/respiration_rate",schemaPath:"#/properties/respiration_rate/allOf/0/not",keyword:"not",params:{}}];
 return false;
 }
 else {
-errors = _errs43;
+errors = _errs50;
 if(vErrors !== null){
-if(_errs43){
-vErrors.length = _errs43;
+if(_errs50){
+vErrors.length = _errs50;
 }
 else {
 vErrors = null;
 }
 }
 }
+var valid11 = _errs49 === errors;
+if(valid11){
+const _errs59 = errors;
+if(!(validate30(data5, {instancePath:instancePath+"/respiration_rate",parentData:data,parentDataProperty:"respiration_rate",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
 }
-var valid0 = _errs41 === errors;
+var valid11 = _errs59 === errors;
+}
+var valid0 = _errs47 === errors;
 }
 else {
 var valid0 = true;
@@ -3067,17 +3083,13 @@ var valid0 = true;
 if(valid0){
 if(data.temperature !== undefined){
 let data6 = data.temperature;
-const _errs52 = errors;
-if(!(validate32(data6, {instancePath:instancePath+"/temperature",parentData:data,parentDataProperty:"temperature",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
-errors = vErrors.length;
-}
-else {
-const _errs54 = errors;
-const _errs55 = errors;
-const _errs56 = errors;
-let valid11 = false;
-const _errs57 = errors;
+const _errs60 = errors;
+const _errs62 = errors;
+const _errs63 = errors;
+const _errs64 = errors;
+const _errs65 = errors;
+let valid16 = false;
+const _errs66 = errors;
 if(data6 !== null){
 const err24 = {};
 if(vErrors === null){
@@ -3088,10 +3100,10 @@ vErrors.push(err24);
 }
 errors++;
 }
-var _valid4 = _errs57 === errors;
-valid11 = valid11 || _valid4;
-const _errs59 = errors;
-if(errors === _errs59){
+var _valid4 = _errs66 === errors;
+valid16 = valid16 || _valid4;
+const _errs68 = errors;
+if(errors === _errs68){
 if(Array.isArray(data6)){
 if(data6.length > 0){
 const err25 = {};
@@ -3115,10 +3127,10 @@ vErrors.push(err26);
 errors++;
 }
 }
-var _valid4 = _errs59 === errors;
-valid11 = valid11 || _valid4;
-const _errs61 = errors;
-if(errors === _errs61){
+var _valid4 = _errs68 === errors;
+valid16 = valid16 || _valid4;
+const _errs70 = errors;
+if(errors === _errs70){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(Object.keys(data6).length > 0){
 const err27 = {};
@@ -3142,9 +3154,9 @@ vErrors.push(err28);
 errors++;
 }
 }
-var _valid4 = _errs61 === errors;
-valid11 = valid11 || _valid4;
-if(!valid11){
+var _valid4 = _errs70 === errors;
+valid16 = valid16 || _valid4;
+if(!valid16){
 const err29 = {};
 if(vErrors === null){
 vErrors = [err29];
@@ -3155,34 +3167,42 @@ vErrors.push(err29);
 errors++;
 }
 else {
-errors = _errs56;
+errors = _errs65;
 if(vErrors !== null){
-if(_errs56){
-vErrors.length = _errs56;
+if(_errs65){
+vErrors.length = _errs65;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid10 = _errs55 === errors;
-if(valid10){
-validate20.errors = [{instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/not",keyword:"not",params:{}}];
+var valid15 = _errs64 === errors;
+if(valid15){
+validate20.errors = [{instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/allOf/0/not",keyword:"not",params:{}}];
 return false;
 }
 else {
-errors = _errs54;
+errors = _errs63;
 if(vErrors !== null){
-if(_errs54){
-vErrors.length = _errs54;
+if(_errs63){
+vErrors.length = _errs63;
 }
 else {
 vErrors = null;
 }
 }
 }
+var valid14 = _errs62 === errors;
+if(valid14){
+const _errs72 = errors;
+if(!(validate32(data6, {instancePath:instancePath+"/temperature",parentData:data,parentDataProperty:"temperature",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
 }
-var valid0 = _errs52 === errors;
+var valid14 = _errs72 === errors;
+}
+var valid0 = _errs60 === errors;
 }
 else {
 var valid0 = true;
@@ -3190,17 +3210,13 @@ var valid0 = true;
 if(valid0){
 if(data.spo2 !== undefined){
 let data7 = data.spo2;
-const _errs63 = errors;
-if(!(validate34(data7, {instancePath:instancePath+"/spo2",parentData:data,parentDataProperty:"spo2",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
-}
-else {
-const _errs65 = errors;
-const _errs66 = errors;
-const _errs67 = errors;
-let valid13 = false;
-const _errs68 = errors;
+const _errs73 = errors;
+const _errs75 = errors;
+const _errs76 = errors;
+const _errs77 = errors;
+const _errs78 = errors;
+let valid19 = false;
+const _errs79 = errors;
 if(data7 !== null){
 const err30 = {};
 if(vErrors === null){
@@ -3211,10 +3227,10 @@ vErrors.push(err30);
 }
 errors++;
 }
-var _valid5 = _errs68 === errors;
-valid13 = valid13 || _valid5;
-const _errs70 = errors;
-if(errors === _errs70){
+var _valid5 = _errs79 === errors;
+valid19 = valid19 || _valid5;
+const _errs81 = errors;
+if(errors === _errs81){
 if(Array.isArray(data7)){
 if(data7.length > 0){
 const err31 = {};
@@ -3238,10 +3254,10 @@ vErrors.push(err32);
 errors++;
 }
 }
-var _valid5 = _errs70 === errors;
-valid13 = valid13 || _valid5;
-const _errs72 = errors;
-if(errors === _errs72){
+var _valid5 = _errs81 === errors;
+valid19 = valid19 || _valid5;
+const _errs83 = errors;
+if(errors === _errs83){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(Object.keys(data7).length > 0){
 const err33 = {};
@@ -3265,9 +3281,9 @@ vErrors.push(err34);
 errors++;
 }
 }
-var _valid5 = _errs72 === errors;
-valid13 = valid13 || _valid5;
-if(!valid13){
+var _valid5 = _errs83 === errors;
+valid19 = valid19 || _valid5;
+if(!valid19){
 const err35 = {};
 if(vErrors === null){
 vErrors = [err35];
@@ -3278,34 +3294,42 @@ vErrors.push(err35);
 errors++;
 }
 else {
-errors = _errs67;
+errors = _errs78;
 if(vErrors !== null){
-if(_errs67){
-vErrors.length = _errs67;
+if(_errs78){
+vErrors.length = _errs78;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid12 = _errs66 === errors;
-if(valid12){
-validate20.errors = [{instancePath:instancePath+"/spo2",schemaPath:"#/properties/spo2/not",keyword:"not",params:{}}];
+var valid18 = _errs77 === errors;
+if(valid18){
+validate20.errors = [{instancePath:instancePath+"/spo2",schemaPath:"#/properties/spo2/allOf/0/not",keyword:"not",params:{}}];
 return false;
 }
 else {
-errors = _errs65;
+errors = _errs76;
 if(vErrors !== null){
-if(_errs65){
-vErrors.length = _errs65;
+if(_errs76){
+vErrors.length = _errs76;
 }
 else {
 vErrors = null;
 }
 }
 }
+var valid17 = _errs75 === errors;
+if(valid17){
+const _errs85 = errors;
+if(!(validate34(data7, {instancePath:instancePath+"/spo2",parentData:data,parentDataProperty:"spo2",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
 }
-var valid0 = _errs63 === errors;
+var valid17 = _errs85 === errors;
+}
+var valid0 = _errs73 === errors;
 }
 else {
 var valid0 = true;

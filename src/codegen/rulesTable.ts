@@ -1,4 +1,5 @@
 import type { SchemaDocument, SchemaNode } from '../schemas/documents.js';
+import { referencedSchema } from '../schemas/propertyShape.js';
 import { isSchemaNode, walkSchema } from '../schemas/walk.js';
 import { generatedBanner } from './banner.js';
 
@@ -25,7 +26,7 @@ const FIELD_PREFIX: Readonly<Record<string, string>> = {
 function ruleWords(property: SchemaNode, required: boolean, documents: readonly SchemaDocument[]): string[] {
   const words = new Set<string>();
   if (required) words.add(String(property['x-missing'] ?? 'required'));
-  const ref = property['$ref'];
+  const ref = referencedSchema(property);
   const common = typeof ref === 'string' && ref.startsWith('common.schema.json#/$defs/')
     ? (documents.find((d) => d.file === 'common.schema.json')?.schema['$defs'] as Record<string, SchemaNode>)[ref.slice(26)]
     : undefined;

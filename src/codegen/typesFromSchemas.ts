@@ -1,4 +1,5 @@
 import type { SchemaDocument, SchemaNode } from '../schemas/documents.js';
+import { referencedSchema } from '../schemas/propertyShape.js';
 import { isSchemaNode } from '../schemas/walk.js';
 
 /** Type names of the documents and `$defs` that become named TypeScript types. */
@@ -67,7 +68,9 @@ function doc(description: unknown): string {
 function typeOf(node: SchemaNode, file: string): string {
   // An enum narrows whatever the node references (sleep slot type: an integer, one of 0-4).
   if (Array.isArray(node['enum'])) return node['enum'].map((v) => JSON.stringify(v)).join(' | ');
-  if (typeof node['$ref'] === 'string') return refType(node['$ref'], file);
+  // Its own $ref, or that of an allOf branch beside its checks (the not-empty groups).
+  const referenced = isSchemaNode(node['properties']) ? undefined : referencedSchema(node);
+  if (referenced !== undefined) return refType(referenced, file);
   if (node['type'] === 'object' && isSchemaNode(node['properties'])) return objectType(node, file);
   if (node['type'] === 'array' && isSchemaNode(node['items'])) {
     const item = typeOf(node['items'], file);

@@ -1,4 +1,5 @@
 import type { SchemaDocument, SchemaNode } from '../schemas/documents.js';
+import { carriesRule, referencedSchema } from '../schemas/propertyShape.js';
 import { isSchemaNode } from '../schemas/walk.js';
 import { resolveRef } from './bundle.js';
 import { withValue, without, type Json } from './jsonEdit.js';
@@ -45,7 +46,7 @@ function locations(documents: readonly SchemaDocument[], root: SchemaDocument, b
     const properties = isSchemaNode(doc.schema['properties']) ? doc.schema['properties'] : {};
     for (const [key, property] of Object.entries(properties)) {
       if (!isSchemaNode(property)) continue;
-      const child = refDocument(documents, doc, property['$ref']);
+      const child = refDocument(documents, doc, referencedSchema(property));
       if (child !== undefined) visit(`${pointer}/${key}`, child, value[key]);
       const items = isSchemaNode(property['items']) ? refDocument(documents, doc, property['items']['$ref']) : undefined;
       const list = value[key];
@@ -81,7 +82,7 @@ function missing(location: Location, key: string, base: { [key: string]: Json })
 /** What setting `key` to null breaks. */
 function nulled(documents: readonly SchemaDocument[], location: Location, key: string, property: SchemaNode): ExpectedViolation[] {
   const pointer = `${location.pointer}/${key}`;
-  if (property['x-rule'] === 'filled') return [at(pointer, 'filled')];
+  if (carriesRule(property, 'filled')) return [at(pointer, 'filled')];
   const own = types(property);
   const nullable = own.length > 0 ? own.includes('null') : types(commonDef(documents, location.doc, property['$ref'])).includes('null');
   return nullable ? [] : [at(pointer, 'type')];
