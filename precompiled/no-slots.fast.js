@@ -1,17 +1,11 @@
 // GENERATED FILE: do not edit. Source: schemas/*.schema.json through createAjv('fast') and tierDocuments(no-slots), by src/codegen/standalone.ts.
 // Regenerate with `npm run generate`; a test fails when this file is stale.
 /* eslint-disable */
-/** Links the precompiled validators to their runtime (src/standalone/runtimeBindings.ts). */
+/** Links the precompiled validators to their runtime (src/standalone/runtime.ts). */
 export function link({ ucs2length, equal, STANDALONE_FORMATS }) {
+const FAST_TIER_FAILED = Object.freeze({ keyword: 'fast-tier' });
 const userSummary = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/user-summary.schema.json","title":"User Summary","description":"One day of a user's activity: the date and up to seven optional groups. Unknown members are allowed (the live API sends _id, user_id, created_at, ...); the strict profile reports them.","$comment":"Contract: 'Resources and their fields' > User Summary.","type":"object","required":["date"],"properties":{"date":{"description":"string, Y-m-d; required","$ref":"common.schema.json#/$defs/date","x-missing":"required"},"activity":{"description":"object; optional group","$ref":"activity.schema.json"},"heart_rate":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null"},{"type":"array","maxItems":0},{"type":"object","maxProperties":0}]},"x-rule":"filled"},{"$ref":"heart-rate.schema.json"}]},"sleep":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null"},{"type":"array","maxItems":0},{"type":"object","maxProperties":0}]},"x-rule":"filled"},{"$ref":"sleep.schema.json"}]},"stress":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null"},{"type":"array","maxItems":0},{"type":"object","maxProperties":0}]},"x-rule":"filled"},{"$ref":"stress.schema.json"}]},"respiration_rate":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null"},{"type":"array","maxItems":0},{"type":"object","maxProperties":0}]},"x-rule":"filled"},{"$ref":"respiration-rate.schema.json"}]},"temperature":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null"},{"type":"array","maxItems":0},{"type":"object","maxProperties":0}]},"x-rule":"filled"},{"$ref":"temperature.schema.json"}]},"spo2":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null"},{"type":"array","maxItems":0},{"type":"object","maxProperties":0}]},"x-rule":"filled"},{"$ref":"spo2.schema.json"}]}}};
-const schema33 = {"$comment":"Y-m-d: exactly YYYY-MM-DD, a real calendar date (leap years included, year 0000 excluded).","description":"A calendar date written Y-m-d.","type":"string","x-format":"Y-m-d","x-rule":"date_format","format":"contract-ymd"};
 const formats0 = STANDALONE_FORMATS["contract-ymd"];
-const schema34 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/activity.schema.json","title":"activity","description":"The activity group of a user summary. It has no not-empty rule: an empty object fails once per missing field.","$comment":"Contract: 'Resources and their fields' > activity.","type":"object","required":["date","total_steps","daily_percent","distance","calories","workouts","active_minutes","move_every_hour"],"properties":{"date":{"description":"string, Y-m-d; required_with:activity","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"total_steps":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"daily_percent":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"distance":{"description":"double; required_with:activity","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"calories":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"workouts":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"active_minutes":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"move_every_hour":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"total_glasses":{"description":"integer, nullable, minimum 0; optional","$ref":"common.schema.json#/$defs/nullableInteger","type":["integer","null"],"minimum":0,"x-rule":"min"},"slots":{"description":"array of objects; required_with:activity (may be absent when include_slots=0)","type":"array","items":{"allOf":[{"title":"activity slot","description":"One item of activity.slots.","$comment":"Contract: 'Resources and their fields' > activity.slots[] items.","type":"object","required":["timestamp","date","step_count"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"date":{"description":"string, H:i; required","$ref":"common.schema.json#/$defs/time","x-missing":"required"},"step_count":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required"}}}]},"x-missing":"required_with","x-omitted-when":"include_slots=0"}}};
-const schema36 = {"$comment":"integer: a JSON number without fraction inside the IEEE-754 safe range; 12.0 is the same JSON value as 12.","description":"An integer.","x-rule":"type","x-safe-integer":"integer"};
-const schema38 = {"$comment":"double: any finite JSON number, integers included (real data sends \"distance\": 0).","description":"A number.","type":"number"};
-const schema43 = {"description":"An integer or null.","x-rule":"type","x-safe-integer":["integer","null"]};
-const schema45 = {"$comment":"H:i: exactly HH:MM, 00:00 to 23:59.","description":"A wall-clock time written H:i.","type":"string","x-format":"H:i","x-rule":"date_format","format":"contract-hi"};
 const formats4 = STANDALONE_FORMATS["contract-hi"];
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -29,7 +23,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((data.date === undefined) && (missing0 = "date")) || ((data.total_steps === undefined) && (missing0 = "total_steps"))) || ((data.daily_percent === undefined) && (missing0 = "daily_percent"))) || ((data.distance === undefined) && (missing0 = "distance"))) || ((data.calories === undefined) && (missing0 = "calories"))) || ((data.workouts === undefined) && (missing0 = "workouts"))) || ((data.active_minutes === undefined) && (missing0 = "active_minutes"))) || ((data.move_every_hour === undefined) && (missing0 = "move_every_hour"))){
-validate22.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate22.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
@@ -41,12 +35,12 @@ if(errors === _errs3){
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!(formats0(data0))){
-validate22.errors = [{instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "contract-ymd"}}];
+validate22.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/type",keyword:"type",params:{type: "string"}}];
+validate22.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -60,7 +54,7 @@ if(valid0){
 if(data.total_steps !== undefined){
 const _errs6 = errors;
 if(!(Number.isSafeInteger(data.total_steps))){
-validate22.errors = [{instancePath:instancePath+"/total_steps",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate22.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -72,7 +66,7 @@ if(valid0){
 if(data.daily_percent !== undefined){
 const _errs9 = errors;
 if(!(Number.isSafeInteger(data.daily_percent))){
-validate22.errors = [{instancePath:instancePath+"/daily_percent",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate22.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -85,7 +79,7 @@ if(data.distance !== undefined){
 let data3 = data.distance;
 const _errs12 = errors;
 if(!((typeof data3 == "number") && (isFinite(data3)))){
-validate22.errors = [{instancePath:instancePath+"/distance",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate22.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -97,7 +91,7 @@ if(valid0){
 if(data.calories !== undefined){
 const _errs16 = errors;
 if(!(Number.isSafeInteger(data.calories))){
-validate22.errors = [{instancePath:instancePath+"/calories",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate22.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs16 === errors;
@@ -109,7 +103,7 @@ if(valid0){
 if(data.workouts !== undefined){
 const _errs19 = errors;
 if(!(Number.isSafeInteger(data.workouts))){
-validate22.errors = [{instancePath:instancePath+"/workouts",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate22.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs19 === errors;
@@ -121,7 +115,7 @@ if(valid0){
 if(data.active_minutes !== undefined){
 const _errs22 = errors;
 if(!(Number.isSafeInteger(data.active_minutes))){
-validate22.errors = [{instancePath:instancePath+"/active_minutes",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate22.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs22 === errors;
@@ -133,7 +127,7 @@ if(valid0){
 if(data.move_every_hour !== undefined){
 const _errs25 = errors;
 if(!(Number.isSafeInteger(data.move_every_hour))){
-validate22.errors = [{instancePath:instancePath+"/move_every_hour",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate22.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs25 === errors;
@@ -146,17 +140,17 @@ if(data.total_glasses !== undefined){
 let data8 = data.total_glasses;
 const _errs28 = errors;
 if((!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))) && (data8 !== null)){
-validate22.errors = [{instancePath:instancePath+"/total_glasses",schemaPath:"#/properties/total_glasses/type",keyword:"type",params:{type: schema34.properties.total_glasses.type}}];
+validate22.errors = [FAST_TIER_FAILED];
 return false;
 }
 if(!(data8 === null || Number.isSafeInteger(data8))){
-validate22.errors = [{instancePath:instancePath+"/total_glasses",schemaPath:"common.schema.json#/$defs/nullableInteger/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate22.errors = [FAST_TIER_FAILED];
 return false;
 }
 if(errors === _errs28){
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 0 || isNaN(data8)){
-validate22.errors = [{instancePath:instancePath+"/total_glasses",schemaPath:"#/properties/total_glasses/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate22.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -182,14 +176,14 @@ if(errors === _errs34){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 let missing1;
 if((((data10.timestamp === undefined) && (missing1 = "timestamp")) || ((data10.date === undefined) && (missing1 = "date"))) || ((data10.step_count === undefined) && (missing1 = "step_count"))){
-validate22.errors = [{instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: missing1}}];
+validate22.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
 if(data10.timestamp !== undefined){
 const _errs37 = errors;
 if(!(Number.isSafeInteger(data10.timestamp))){
-validate22.errors = [{instancePath:instancePath+"/slots/" + i0+"/timestamp",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate22.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid12 = _errs37 === errors;
@@ -206,12 +200,12 @@ if(errors === _errs41){
 if(errors === _errs41){
 if(typeof data12 === "string"){
 if(!(formats4(data12))){
-validate22.errors = [{instancePath:instancePath+"/slots/" + i0+"/date",schemaPath:"common.schema.json#/$defs/time/format",keyword:"format",params:{format: "contract-hi"}}];
+validate22.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/slots/" + i0+"/date",schemaPath:"common.schema.json#/$defs/time/type",keyword:"type",params:{type: "string"}}];
+validate22.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -225,7 +219,7 @@ if(valid12){
 if(data10.step_count !== undefined){
 const _errs44 = errors;
 if(!(Number.isSafeInteger(data10.step_count))){
-validate22.errors = [{instancePath:instancePath+"/slots/" + i0+"/step_count",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate22.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid12 = _errs44 === errors;
@@ -238,7 +232,7 @@ var valid12 = true;
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/type",keyword:"type",params:{type: "object"}}];
+validate22.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -249,7 +243,7 @@ break;
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "array"}}];
+validate22.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -270,7 +264,7 @@ var valid0 = true;
 }
 }
 else {
-validate22.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate22.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -279,7 +273,6 @@ return errors === 0;
 }
 validate22.evaluated = {"props":{"date":true,"total_steps":true,"daily_percent":true,"distance":true,"calories":true,"workouts":true,"active_minutes":true,"move_every_hour":true,"total_glasses":true,"slots":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema47 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/heart-rate.schema.json","title":"heart_rate","description":"The heart_rate group of a user summary.","$comment":"Contract: 'Resources and their fields' > heart_rate.","type":"object","required":["date","daily_percent","all_time","max_time","performance_time","endurance_time","fat_burn_time","warm_up_time","rest_time"],"properties":{"date":{"description":"string, Y-m-d; required_with:heart_rate","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"avg_daily_heart_rate":{"description":"integer, nullable; must be present when avg_daily_heat_rate is absent","$ref":"common.schema.json#/$defs/nullableInteger"},"max_daily_heart_rate":{"description":"integer, nullable; must be present when max_daily_heat_rate is absent","$ref":"common.schema.json#/$defs/nullableInteger"},"rest_daily_heart_rate":{"description":"integer, nullable; must be present when rest_daily_heat_rate is absent","$ref":"common.schema.json#/$defs/nullableInteger"},"avg_daily_heat_rate":{"description":"integer, nullable; alternate spelling; must be present when avg_daily_heart_rate is absent","$ref":"common.schema.json#/$defs/nullableInteger"},"max_daily_heat_rate":{"description":"integer, nullable; alternate spelling; must be present when max_daily_heart_rate is absent","$ref":"common.schema.json#/$defs/nullableInteger"},"rest_daily_heat_rate":{"description":"integer, nullable; alternate spelling; must be present when rest_daily_heart_rate is absent","$ref":"common.schema.json#/$defs/nullableInteger"},"daily_percent":{"description":"integer, nullable; present when heart_rate is present","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"present"},"all_time":{"description":"integer; required_with:heart_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"max_time":{"description":"integer; required_with:heart_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"performance_time":{"description":"integer; required_with:heart_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"endurance_time":{"description":"integer; required_with:heart_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"fat_burn_time":{"description":"integer; required_with:heart_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"warm_up_time":{"description":"integer; required_with:heart_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"rest_time":{"description":"integer; required_with:heart_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"slots":{"description":"array of objects; required_with:heart_rate (may be absent when include_slots=0)","type":"array","items":{"allOf":[{"title":"heart_rate slot","description":"One item of heart_rate.slots.","$comment":"Contract: 'Resources and their fields' > heart_rate.slots[] items.","type":"object","required":["timestamp","date","bpm"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"date":{"description":"string, H:i; required","$ref":"common.schema.json#/$defs/time","x-missing":"required"},"bpm":{"description":"integer, nullable; nullable, key must be present","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"present"}}}]},"x-missing":"required_with","x-omitted-when":"include_slots=0"}},"allOf":[{"$comment":"Heat/heart pair: at least one spelling of avg_daily_heart_rate is present.","x-rule":"present_without","anyOf":[{"required":["avg_daily_heart_rate"],"properties":{"avg_daily_heart_rate":true}},{"required":["avg_daily_heat_rate"],"properties":{"avg_daily_heat_rate":true}}]},{"$comment":"Heat/heart pair: at least one spelling of max_daily_heart_rate is present.","x-rule":"present_without","anyOf":[{"required":["max_daily_heart_rate"],"properties":{"max_daily_heart_rate":true}},{"required":["max_daily_heat_rate"],"properties":{"max_daily_heat_rate":true}}]},{"$comment":"Heat/heart pair: at least one spelling of rest_daily_heart_rate is present.","x-rule":"present_without","anyOf":[{"required":["rest_daily_heart_rate"],"properties":{"rest_daily_heart_rate":true}},{"required":["rest_daily_heat_rate"],"properties":{"rest_daily_heat_rate":true}}]}]};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.user-summaries.example/v1/heart-rate.schema.json" */;
@@ -299,7 +292,7 @@ const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.avg_daily_heart_rate === undefined) && (missing0 = "avg_daily_heart_rate")){
-const err0 = {instancePath,schemaPath:"#/allOf/0/anyOf/0/required",keyword:"required",params:{missingProperty: missing0}};
+const err0 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -319,7 +312,7 @@ const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.avg_daily_heat_rate === undefined) && (missing1 = "avg_daily_heat_rate")){
-const err1 = {instancePath,schemaPath:"#/allOf/0/anyOf/1/required",keyword:"required",params:{missingProperty: missing1}};
+const err1 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -338,7 +331,7 @@ props0.avg_daily_heat_rate = true;
 }
 }
 if(!valid1){
-const err2 = {instancePath,schemaPath:"#/allOf/0/anyOf",keyword:"anyOf",params:{}};
+const err2 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -369,7 +362,7 @@ const _errs10 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.max_daily_heart_rate === undefined) && (missing2 = "max_daily_heart_rate")){
-const err3 = {instancePath,schemaPath:"#/allOf/1/anyOf/0/required",keyword:"required",params:{missingProperty: missing2}};
+const err3 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -389,7 +382,7 @@ const _errs11 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if((data.max_daily_heat_rate === undefined) && (missing3 = "max_daily_heat_rate")){
-const err4 = {instancePath,schemaPath:"#/allOf/1/anyOf/1/required",keyword:"required",params:{missingProperty: missing3}};
+const err4 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -408,7 +401,7 @@ props1.max_daily_heat_rate = true;
 }
 }
 if(!valid2){
-const err5 = {instancePath,schemaPath:"#/allOf/1/anyOf",keyword:"anyOf",params:{}};
+const err5 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -448,7 +441,7 @@ const _errs15 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 if((data.rest_daily_heart_rate === undefined) && (missing4 = "rest_daily_heart_rate")){
-const err6 = {instancePath,schemaPath:"#/allOf/2/anyOf/0/required",keyword:"required",params:{missingProperty: missing4}};
+const err6 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -468,7 +461,7 @@ const _errs16 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing5;
 if((data.rest_daily_heat_rate === undefined) && (missing5 = "rest_daily_heat_rate")){
-const err7 = {instancePath,schemaPath:"#/allOf/2/anyOf/1/required",keyword:"required",params:{missingProperty: missing5}};
+const err7 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -487,7 +480,7 @@ props2.rest_daily_heat_rate = true;
 }
 }
 if(!valid3){
-const err8 = {instancePath,schemaPath:"#/allOf/2/anyOf",keyword:"anyOf",params:{}};
+const err8 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -527,7 +520,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing6;
 if((((((((((data.date === undefined) && (missing6 = "date")) || ((data.daily_percent === undefined) && (missing6 = "daily_percent"))) || ((data.all_time === undefined) && (missing6 = "all_time"))) || ((data.max_time === undefined) && (missing6 = "max_time"))) || ((data.performance_time === undefined) && (missing6 = "performance_time"))) || ((data.endurance_time === undefined) && (missing6 = "endurance_time"))) || ((data.fat_burn_time === undefined) && (missing6 = "fat_burn_time"))) || ((data.warm_up_time === undefined) && (missing6 = "warm_up_time"))) || ((data.rest_time === undefined) && (missing6 = "rest_time"))){
-validate24.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing6}}];
+validate24.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
@@ -558,12 +551,12 @@ if(errors === _errs18){
 if(errors === _errs18){
 if(typeof data0 === "string"){
 if(!(formats0(data0))){
-validate24.errors = [{instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "contract-ymd"}}];
+validate24.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/type",keyword:"type",params:{type: "string"}}];
+validate24.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -578,7 +571,7 @@ if(data.avg_daily_heart_rate !== undefined){
 let data1 = data.avg_daily_heart_rate;
 const _errs21 = errors;
 if(!(data1 === null || Number.isSafeInteger(data1))){
-validate24.errors = [{instancePath:instancePath+"/avg_daily_heart_rate",schemaPath:"common.schema.json#/$defs/nullableInteger/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate24.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid4 = _errs21 === errors;
@@ -591,7 +584,7 @@ if(data.max_daily_heart_rate !== undefined){
 let data2 = data.max_daily_heart_rate;
 const _errs23 = errors;
 if(!(data2 === null || Number.isSafeInteger(data2))){
-validate24.errors = [{instancePath:instancePath+"/max_daily_heart_rate",schemaPath:"common.schema.json#/$defs/nullableInteger/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate24.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid4 = _errs23 === errors;
@@ -604,7 +597,7 @@ if(data.rest_daily_heart_rate !== undefined){
 let data3 = data.rest_daily_heart_rate;
 const _errs25 = errors;
 if(!(data3 === null || Number.isSafeInteger(data3))){
-validate24.errors = [{instancePath:instancePath+"/rest_daily_heart_rate",schemaPath:"common.schema.json#/$defs/nullableInteger/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate24.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid4 = _errs25 === errors;
@@ -617,7 +610,7 @@ if(data.avg_daily_heat_rate !== undefined){
 let data4 = data.avg_daily_heat_rate;
 const _errs27 = errors;
 if(!(data4 === null || Number.isSafeInteger(data4))){
-validate24.errors = [{instancePath:instancePath+"/avg_daily_heat_rate",schemaPath:"common.schema.json#/$defs/nullableInteger/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate24.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid4 = _errs27 === errors;
@@ -630,7 +623,7 @@ if(data.max_daily_heat_rate !== undefined){
 let data5 = data.max_daily_heat_rate;
 const _errs29 = errors;
 if(!(data5 === null || Number.isSafeInteger(data5))){
-validate24.errors = [{instancePath:instancePath+"/max_daily_heat_rate",schemaPath:"common.schema.json#/$defs/nullableInteger/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate24.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid4 = _errs29 === errors;
@@ -643,7 +636,7 @@ if(data.rest_daily_heat_rate !== undefined){
 let data6 = data.rest_daily_heat_rate;
 const _errs31 = errors;
 if(!(data6 === null || Number.isSafeInteger(data6))){
-validate24.errors = [{instancePath:instancePath+"/rest_daily_heat_rate",schemaPath:"common.schema.json#/$defs/nullableInteger/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate24.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid4 = _errs31 === errors;
@@ -656,7 +649,7 @@ if(data.daily_percent !== undefined){
 let data7 = data.daily_percent;
 const _errs33 = errors;
 if(!(data7 === null || Number.isSafeInteger(data7))){
-validate24.errors = [{instancePath:instancePath+"/daily_percent",schemaPath:"common.schema.json#/$defs/nullableInteger/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate24.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid4 = _errs33 === errors;
@@ -668,7 +661,7 @@ if(valid4){
 if(data.all_time !== undefined){
 const _errs35 = errors;
 if(!(Number.isSafeInteger(data.all_time))){
-validate24.errors = [{instancePath:instancePath+"/all_time",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate24.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid4 = _errs35 === errors;
@@ -680,7 +673,7 @@ if(valid4){
 if(data.max_time !== undefined){
 const _errs38 = errors;
 if(!(Number.isSafeInteger(data.max_time))){
-validate24.errors = [{instancePath:instancePath+"/max_time",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate24.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid4 = _errs38 === errors;
@@ -692,7 +685,7 @@ if(valid4){
 if(data.performance_time !== undefined){
 const _errs41 = errors;
 if(!(Number.isSafeInteger(data.performance_time))){
-validate24.errors = [{instancePath:instancePath+"/performance_time",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate24.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid4 = _errs41 === errors;
@@ -704,7 +697,7 @@ if(valid4){
 if(data.endurance_time !== undefined){
 const _errs44 = errors;
 if(!(Number.isSafeInteger(data.endurance_time))){
-validate24.errors = [{instancePath:instancePath+"/endurance_time",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate24.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid4 = _errs44 === errors;
@@ -716,7 +709,7 @@ if(valid4){
 if(data.fat_burn_time !== undefined){
 const _errs47 = errors;
 if(!(Number.isSafeInteger(data.fat_burn_time))){
-validate24.errors = [{instancePath:instancePath+"/fat_burn_time",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate24.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid4 = _errs47 === errors;
@@ -728,7 +721,7 @@ if(valid4){
 if(data.warm_up_time !== undefined){
 const _errs50 = errors;
 if(!(Number.isSafeInteger(data.warm_up_time))){
-validate24.errors = [{instancePath:instancePath+"/warm_up_time",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate24.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid4 = _errs50 === errors;
@@ -740,7 +733,7 @@ if(valid4){
 if(data.rest_time !== undefined){
 const _errs53 = errors;
 if(!(Number.isSafeInteger(data.rest_time))){
-validate24.errors = [{instancePath:instancePath+"/rest_time",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate24.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid4 = _errs53 === errors;
@@ -764,14 +757,14 @@ if(errors === _errs59){
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 let missing7;
 if((((data16.timestamp === undefined) && (missing7 = "timestamp")) || ((data16.date === undefined) && (missing7 = "date"))) || ((data16.bpm === undefined) && (missing7 = "bpm"))){
-validate24.errors = [{instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: missing7}}];
+validate24.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
 if(data16.timestamp !== undefined){
 const _errs62 = errors;
 if(!(Number.isSafeInteger(data16.timestamp))){
-validate24.errors = [{instancePath:instancePath+"/slots/" + i0+"/timestamp",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate24.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid22 = _errs62 === errors;
@@ -788,12 +781,12 @@ if(errors === _errs66){
 if(errors === _errs66){
 if(typeof data18 === "string"){
 if(!(formats4(data18))){
-validate24.errors = [{instancePath:instancePath+"/slots/" + i0+"/date",schemaPath:"common.schema.json#/$defs/time/format",keyword:"format",params:{format: "contract-hi"}}];
+validate24.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/slots/" + i0+"/date",schemaPath:"common.schema.json#/$defs/time/type",keyword:"type",params:{type: "string"}}];
+validate24.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -808,7 +801,7 @@ if(data16.bpm !== undefined){
 let data19 = data16.bpm;
 const _errs69 = errors;
 if(!(data19 === null || Number.isSafeInteger(data19))){
-validate24.errors = [{instancePath:instancePath+"/slots/" + i0+"/bpm",schemaPath:"common.schema.json#/$defs/nullableInteger/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate24.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid22 = _errs69 === errors;
@@ -821,7 +814,7 @@ var valid22 = true;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/type",keyword:"type",params:{type: "object"}}];
+validate24.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -832,7 +825,7 @@ break;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "array"}}];
+validate24.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -859,7 +852,7 @@ var valid4 = true;
 }
 }
 else {
-validate24.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate24.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -869,8 +862,6 @@ return errors === 0;
 }
 validate24.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema66 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/sleep.schema.json","title":"sleep","description":"The sleep group of a user summary.","$comment":"Contract: 'Resources and their fields' > sleep.","type":"object","required":["date","sleep_duration","daily_percent","awake_time","rem_time","light_time","deep_time","performance","tranquility"],"properties":{"date":{"description":"string, Y-m-d; required_with:sleep","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"sleep_duration":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"daily_percent":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"awake_time":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"rem_time":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"light_time":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"deep_time":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"performance":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"tranquility":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"consistency":{"description":"integer, nullable; when the key is sent it must not be empty (null fails)","$ref":"common.schema.json#/$defs/nullableInteger","not":{"type":"null"},"x-rule":"filled"},"heart_rate":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger"},"heart_rate_quality":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger"},"slots":{"description":"array of objects; required_with:sleep (may be absent when include_slots=0)","type":"array","items":{"allOf":[{"title":"sleep slot","description":"One item of sleep.slots.","$comment":"Contract: 'Resources and their fields' > sleep.slots[] items.","type":"object","required":["timestamp","start_date","end_date","type"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"start_date":{"description":"string, Y-m-d\\TH:i:s; required","$ref":"common.schema.json#/$defs/localDateTime","x-missing":"required"},"end_date":{"description":"string, Y-m-d\\TH:i:s; required","$ref":"common.schema.json#/$defs/localDateTime","x-missing":"required"},"type":{"description":"integer; required; allowed values 0, 1, 2, 3, 4","$ref":"common.schema.json#/$defs/integer","x-missing":"required","enum":[0,1,2,3,4],"x-rule":"in"}}}]},"x-missing":"required_with","x-omitted-when":"include_slots=0"}}};
-const schema80 = {"$comment":"Y-m-d\\TH:i:s: exactly YYYY-MM-DDTHH:MM:SS, no zone, no fraction, a real date and time.","description":"A local date and time written Y-m-d\\TH:i:s.","type":"string","x-format":"Y-m-d\\TH:i:s","x-rule":"date_format","format":"contract-ymd-this"};
 const formats12 = STANDALONE_FORMATS["contract-ymd-this"];
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -888,7 +879,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.date === undefined) && (missing0 = "date")) || ((data.sleep_duration === undefined) && (missing0 = "sleep_duration"))) || ((data.daily_percent === undefined) && (missing0 = "daily_percent"))) || ((data.awake_time === undefined) && (missing0 = "awake_time"))) || ((data.rem_time === undefined) && (missing0 = "rem_time"))) || ((data.light_time === undefined) && (missing0 = "light_time"))) || ((data.deep_time === undefined) && (missing0 = "deep_time"))) || ((data.performance === undefined) && (missing0 = "performance"))) || ((data.tranquility === undefined) && (missing0 = "tranquility"))){
-validate26.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate26.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
@@ -900,12 +891,12 @@ if(errors === _errs3){
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!(formats0(data0))){
-validate26.errors = [{instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "contract-ymd"}}];
+validate26.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/type",keyword:"type",params:{type: "string"}}];
+validate26.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -919,7 +910,7 @@ if(valid0){
 if(data.sleep_duration !== undefined){
 const _errs6 = errors;
 if(!(Number.isSafeInteger(data.sleep_duration))){
-validate26.errors = [{instancePath:instancePath+"/sleep_duration",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate26.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -931,7 +922,7 @@ if(valid0){
 if(data.daily_percent !== undefined){
 const _errs9 = errors;
 if(!(Number.isSafeInteger(data.daily_percent))){
-validate26.errors = [{instancePath:instancePath+"/daily_percent",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate26.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -943,7 +934,7 @@ if(valid0){
 if(data.awake_time !== undefined){
 const _errs12 = errors;
 if(!(Number.isSafeInteger(data.awake_time))){
-validate26.errors = [{instancePath:instancePath+"/awake_time",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate26.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -955,7 +946,7 @@ if(valid0){
 if(data.rem_time !== undefined){
 const _errs15 = errors;
 if(!(Number.isSafeInteger(data.rem_time))){
-validate26.errors = [{instancePath:instancePath+"/rem_time",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate26.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -967,7 +958,7 @@ if(valid0){
 if(data.light_time !== undefined){
 const _errs18 = errors;
 if(!(Number.isSafeInteger(data.light_time))){
-validate26.errors = [{instancePath:instancePath+"/light_time",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate26.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs18 === errors;
@@ -979,7 +970,7 @@ if(valid0){
 if(data.deep_time !== undefined){
 const _errs21 = errors;
 if(!(Number.isSafeInteger(data.deep_time))){
-validate26.errors = [{instancePath:instancePath+"/deep_time",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate26.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs21 === errors;
@@ -991,7 +982,7 @@ if(valid0){
 if(data.performance !== undefined){
 const _errs24 = errors;
 if(!(Number.isSafeInteger(data.performance))){
-validate26.errors = [{instancePath:instancePath+"/performance",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate26.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs24 === errors;
@@ -1003,7 +994,7 @@ if(valid0){
 if(data.tranquility !== undefined){
 const _errs27 = errors;
 if(!(Number.isSafeInteger(data.tranquility))){
-validate26.errors = [{instancePath:instancePath+"/tranquility",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate26.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs27 === errors;
@@ -1017,7 +1008,7 @@ let data9 = data.consistency;
 const _errs30 = errors;
 const _errs31 = errors;
 if(!(data9 === null || Number.isSafeInteger(data9))){
-validate26.errors = [{instancePath:instancePath+"/consistency",schemaPath:"common.schema.json#/$defs/nullableInteger/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate26.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid10 = _errs31 === errors;
@@ -1025,7 +1016,7 @@ if(valid10){
 const _errs32 = errors;
 const _errs33 = errors;
 if(data9 !== null){
-const err0 = {};
+const err0 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1036,7 +1027,7 @@ errors++;
 }
 var valid11 = _errs33 === errors;
 if(valid11){
-validate26.errors = [{instancePath:instancePath+"/consistency",schemaPath:"#/properties/consistency/not",keyword:"not",params:{}}];
+validate26.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
@@ -1061,7 +1052,7 @@ if(data.heart_rate !== undefined){
 let data10 = data.heart_rate;
 const _errs35 = errors;
 if(!(data10 === null || Number.isSafeInteger(data10))){
-validate26.errors = [{instancePath:instancePath+"/heart_rate",schemaPath:"common.schema.json#/$defs/nullableInteger/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate26.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs35 === errors;
@@ -1074,7 +1065,7 @@ if(data.heart_rate_quality !== undefined){
 let data11 = data.heart_rate_quality;
 const _errs37 = errors;
 if(!(data11 === null || Number.isSafeInteger(data11))){
-validate26.errors = [{instancePath:instancePath+"/heart_rate_quality",schemaPath:"common.schema.json#/$defs/nullableInteger/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate26.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs37 === errors;
@@ -1098,14 +1089,14 @@ if(errors === _errs42){
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 let missing1;
 if(((((data13.timestamp === undefined) && (missing1 = "timestamp")) || ((data13.start_date === undefined) && (missing1 = "start_date"))) || ((data13.end_date === undefined) && (missing1 = "end_date"))) || ((data13.type === undefined) && (missing1 = "type"))){
-validate26.errors = [{instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: missing1}}];
+validate26.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
 if(data13.timestamp !== undefined){
 const _errs45 = errors;
 if(!(Number.isSafeInteger(data13.timestamp))){
-validate26.errors = [{instancePath:instancePath+"/slots/" + i0+"/timestamp",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate26.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid16 = _errs45 === errors;
@@ -1122,12 +1113,12 @@ if(errors === _errs49){
 if(errors === _errs49){
 if(typeof data15 === "string"){
 if(!(formats12(data15))){
-validate26.errors = [{instancePath:instancePath+"/slots/" + i0+"/start_date",schemaPath:"common.schema.json#/$defs/localDateTime/format",keyword:"format",params:{format: "contract-ymd-this"}}];
+validate26.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/slots/" + i0+"/start_date",schemaPath:"common.schema.json#/$defs/localDateTime/type",keyword:"type",params:{type: "string"}}];
+validate26.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -1146,12 +1137,12 @@ if(errors === _errs53){
 if(errors === _errs53){
 if(typeof data16 === "string"){
 if(!(formats12(data16))){
-validate26.errors = [{instancePath:instancePath+"/slots/" + i0+"/end_date",schemaPath:"common.schema.json#/$defs/localDateTime/format",keyword:"format",params:{format: "contract-ymd-this"}}];
+validate26.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/slots/" + i0+"/end_date",schemaPath:"common.schema.json#/$defs/localDateTime/type",keyword:"type",params:{type: "string"}}];
+validate26.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -1167,13 +1158,13 @@ let data17 = data13.type;
 const _errs56 = errors;
 const _errs57 = errors;
 if(!(Number.isSafeInteger(data17))){
-validate26.errors = [{instancePath:instancePath+"/slots/" + i0+"/type",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate26.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid20 = _errs57 === errors;
 if(valid20){
 if(!(((((data17 === 0) || (data17 === 1)) || (data17 === 2)) || (data17 === 3)) || (data17 === 4))){
-validate26.errors = [{instancePath:instancePath+"/slots/" + i0+"/type",schemaPath:"#/properties/slots/items/allOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema66.properties.slots.items.allOf[0].properties.type.enum}}];
+validate26.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -1188,7 +1179,7 @@ var valid16 = true;
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/type",keyword:"type",params:{type: "object"}}];
+validate26.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -1199,7 +1190,7 @@ break;
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "array"}}];
+validate26.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -1223,7 +1214,7 @@ var valid0 = true;
 }
 }
 else {
-validate26.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate26.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -1232,7 +1223,6 @@ return errors === 0;
 }
 validate26.evaluated = {"props":{"date":true,"sleep_duration":true,"daily_percent":true,"awake_time":true,"rem_time":true,"light_time":true,"deep_time":true,"performance":true,"tranquility":true,"consistency":true,"heart_rate":true,"heart_rate_quality":true,"slots":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema83 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/stress.schema.json","title":"stress","description":"The stress group of a user summary.","$comment":"Contract: 'Resources and their fields' > stress.","type":"object","required":["date","avg_si","avg_si_n","avg_mrr","avg_sdnn","avg_rmssd","avg_pnn50","avg_vlf","avg_vlf_percent","avg_lf","avg_lf_percent","avg_hf","avg_hf_percent","avg_hrv"],"properties":{"date":{"description":"string, Y-m-d; required_with:stress","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"avg_si":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_si_n":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_mrr":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_sdnn":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_rmssd":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_pnn50":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_vlf":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_vlf_percent":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_lf":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_lf_percent":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_hf":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_hf_percent":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_hrv":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"slots":{"description":"array of objects; required_with:stress (may be absent when include_slots=0)","type":"array","items":{"allOf":[{"title":"stress slot","description":"One item of stress.slots.","$comment":"Contract: 'Resources and their fields' > stress.slots[] items.","type":"object","required":["timestamp","date","si","si_n","mrr","sdnn","rmssd","pnn50","vlf","vlf_percent","lf","lf_percent","hf","hf_percent","hrv"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"date":{"description":"string, H:i; required","$ref":"common.schema.json#/$defs/time","x-missing":"required"},"si":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"},"si_n":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"},"mrr":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"},"sdnn":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"},"rmssd":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"},"pnn50":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"},"vlf":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"},"vlf_percent":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"},"lf":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"},"lf_percent":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"},"hf":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"},"hf_percent":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"},"hrv":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"}}}]},"x-missing":"required_with","x-omitted-when":"include_slots=0"}}};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.user-summaries.example/v1/stress.schema.json" */;
@@ -1249,7 +1239,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((((((data.date === undefined) && (missing0 = "date")) || ((data.avg_si === undefined) && (missing0 = "avg_si"))) || ((data.avg_si_n === undefined) && (missing0 = "avg_si_n"))) || ((data.avg_mrr === undefined) && (missing0 = "avg_mrr"))) || ((data.avg_sdnn === undefined) && (missing0 = "avg_sdnn"))) || ((data.avg_rmssd === undefined) && (missing0 = "avg_rmssd"))) || ((data.avg_pnn50 === undefined) && (missing0 = "avg_pnn50"))) || ((data.avg_vlf === undefined) && (missing0 = "avg_vlf"))) || ((data.avg_vlf_percent === undefined) && (missing0 = "avg_vlf_percent"))) || ((data.avg_lf === undefined) && (missing0 = "avg_lf"))) || ((data.avg_lf_percent === undefined) && (missing0 = "avg_lf_percent"))) || ((data.avg_hf === undefined) && (missing0 = "avg_hf"))) || ((data.avg_hf_percent === undefined) && (missing0 = "avg_hf_percent"))) || ((data.avg_hrv === undefined) && (missing0 = "avg_hrv"))){
-validate28.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
@@ -1261,12 +1251,12 @@ if(errors === _errs3){
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!(formats0(data0))){
-validate28.errors = [{instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "contract-ymd"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/type",keyword:"type",params:{type: "string"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -1281,7 +1271,7 @@ if(data.avg_si !== undefined){
 let data1 = data.avg_si;
 const _errs6 = errors;
 if(!((typeof data1 == "number") && (isFinite(data1)))){
-validate28.errors = [{instancePath:instancePath+"/avg_si",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -1294,7 +1284,7 @@ if(data.avg_si_n !== undefined){
 let data2 = data.avg_si_n;
 const _errs10 = errors;
 if(!((typeof data2 == "number") && (isFinite(data2)))){
-validate28.errors = [{instancePath:instancePath+"/avg_si_n",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -1307,7 +1297,7 @@ if(data.avg_mrr !== undefined){
 let data3 = data.avg_mrr;
 const _errs14 = errors;
 if(!((typeof data3 == "number") && (isFinite(data3)))){
-validate28.errors = [{instancePath:instancePath+"/avg_mrr",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -1320,7 +1310,7 @@ if(data.avg_sdnn !== undefined){
 let data4 = data.avg_sdnn;
 const _errs18 = errors;
 if(!((typeof data4 == "number") && (isFinite(data4)))){
-validate28.errors = [{instancePath:instancePath+"/avg_sdnn",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs18 === errors;
@@ -1333,7 +1323,7 @@ if(data.avg_rmssd !== undefined){
 let data5 = data.avg_rmssd;
 const _errs22 = errors;
 if(!((typeof data5 == "number") && (isFinite(data5)))){
-validate28.errors = [{instancePath:instancePath+"/avg_rmssd",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs22 === errors;
@@ -1346,7 +1336,7 @@ if(data.avg_pnn50 !== undefined){
 let data6 = data.avg_pnn50;
 const _errs26 = errors;
 if(!((typeof data6 == "number") && (isFinite(data6)))){
-validate28.errors = [{instancePath:instancePath+"/avg_pnn50",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs26 === errors;
@@ -1359,7 +1349,7 @@ if(data.avg_vlf !== undefined){
 let data7 = data.avg_vlf;
 const _errs30 = errors;
 if(!((typeof data7 == "number") && (isFinite(data7)))){
-validate28.errors = [{instancePath:instancePath+"/avg_vlf",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs30 === errors;
@@ -1372,7 +1362,7 @@ if(data.avg_vlf_percent !== undefined){
 let data8 = data.avg_vlf_percent;
 const _errs34 = errors;
 if(!((typeof data8 == "number") && (isFinite(data8)))){
-validate28.errors = [{instancePath:instancePath+"/avg_vlf_percent",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs34 === errors;
@@ -1385,7 +1375,7 @@ if(data.avg_lf !== undefined){
 let data9 = data.avg_lf;
 const _errs38 = errors;
 if(!((typeof data9 == "number") && (isFinite(data9)))){
-validate28.errors = [{instancePath:instancePath+"/avg_lf",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs38 === errors;
@@ -1398,7 +1388,7 @@ if(data.avg_lf_percent !== undefined){
 let data10 = data.avg_lf_percent;
 const _errs42 = errors;
 if(!((typeof data10 == "number") && (isFinite(data10)))){
-validate28.errors = [{instancePath:instancePath+"/avg_lf_percent",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs42 === errors;
@@ -1411,7 +1401,7 @@ if(data.avg_hf !== undefined){
 let data11 = data.avg_hf;
 const _errs46 = errors;
 if(!((typeof data11 == "number") && (isFinite(data11)))){
-validate28.errors = [{instancePath:instancePath+"/avg_hf",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs46 === errors;
@@ -1424,7 +1414,7 @@ if(data.avg_hf_percent !== undefined){
 let data12 = data.avg_hf_percent;
 const _errs50 = errors;
 if(!((typeof data12 == "number") && (isFinite(data12)))){
-validate28.errors = [{instancePath:instancePath+"/avg_hf_percent",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs50 === errors;
@@ -1437,7 +1427,7 @@ if(data.avg_hrv !== undefined){
 let data13 = data.avg_hrv;
 const _errs54 = errors;
 if(!((typeof data13 == "number") && (isFinite(data13)))){
-validate28.errors = [{instancePath:instancePath+"/avg_hrv",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs54 === errors;
@@ -1461,14 +1451,14 @@ if(errors === _errs61){
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 let missing1;
 if((((((((((((((((data15.timestamp === undefined) && (missing1 = "timestamp")) || ((data15.date === undefined) && (missing1 = "date"))) || ((data15.si === undefined) && (missing1 = "si"))) || ((data15.si_n === undefined) && (missing1 = "si_n"))) || ((data15.mrr === undefined) && (missing1 = "mrr"))) || ((data15.sdnn === undefined) && (missing1 = "sdnn"))) || ((data15.rmssd === undefined) && (missing1 = "rmssd"))) || ((data15.pnn50 === undefined) && (missing1 = "pnn50"))) || ((data15.vlf === undefined) && (missing1 = "vlf"))) || ((data15.vlf_percent === undefined) && (missing1 = "vlf_percent"))) || ((data15.lf === undefined) && (missing1 = "lf"))) || ((data15.lf_percent === undefined) && (missing1 = "lf_percent"))) || ((data15.hf === undefined) && (missing1 = "hf"))) || ((data15.hf_percent === undefined) && (missing1 = "hf_percent"))) || ((data15.hrv === undefined) && (missing1 = "hrv"))){
-validate28.errors = [{instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: missing1}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
 if(data15.timestamp !== undefined){
 const _errs64 = errors;
 if(!(Number.isSafeInteger(data15.timestamp))){
-validate28.errors = [{instancePath:instancePath+"/slots/" + i0+"/timestamp",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid17 = _errs64 === errors;
@@ -1485,12 +1475,12 @@ if(errors === _errs68){
 if(errors === _errs68){
 if(typeof data17 === "string"){
 if(!(formats4(data17))){
-validate28.errors = [{instancePath:instancePath+"/slots/" + i0+"/date",schemaPath:"common.schema.json#/$defs/time/format",keyword:"format",params:{format: "contract-hi"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/slots/" + i0+"/date",schemaPath:"common.schema.json#/$defs/time/type",keyword:"type",params:{type: "string"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -1505,7 +1495,7 @@ if(data15.si !== undefined){
 let data18 = data15.si;
 const _errs71 = errors;
 if(!((typeof data18 == "number") && (isFinite(data18)))){
-validate28.errors = [{instancePath:instancePath+"/slots/" + i0+"/si",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid17 = _errs71 === errors;
@@ -1518,7 +1508,7 @@ if(data15.si_n !== undefined){
 let data19 = data15.si_n;
 const _errs75 = errors;
 if(!((typeof data19 == "number") && (isFinite(data19)))){
-validate28.errors = [{instancePath:instancePath+"/slots/" + i0+"/si_n",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid17 = _errs75 === errors;
@@ -1531,7 +1521,7 @@ if(data15.mrr !== undefined){
 let data20 = data15.mrr;
 const _errs79 = errors;
 if(!((typeof data20 == "number") && (isFinite(data20)))){
-validate28.errors = [{instancePath:instancePath+"/slots/" + i0+"/mrr",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid17 = _errs79 === errors;
@@ -1544,7 +1534,7 @@ if(data15.sdnn !== undefined){
 let data21 = data15.sdnn;
 const _errs83 = errors;
 if(!((typeof data21 == "number") && (isFinite(data21)))){
-validate28.errors = [{instancePath:instancePath+"/slots/" + i0+"/sdnn",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid17 = _errs83 === errors;
@@ -1557,7 +1547,7 @@ if(data15.rmssd !== undefined){
 let data22 = data15.rmssd;
 const _errs87 = errors;
 if(!((typeof data22 == "number") && (isFinite(data22)))){
-validate28.errors = [{instancePath:instancePath+"/slots/" + i0+"/rmssd",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid17 = _errs87 === errors;
@@ -1570,7 +1560,7 @@ if(data15.pnn50 !== undefined){
 let data23 = data15.pnn50;
 const _errs91 = errors;
 if(!((typeof data23 == "number") && (isFinite(data23)))){
-validate28.errors = [{instancePath:instancePath+"/slots/" + i0+"/pnn50",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid17 = _errs91 === errors;
@@ -1583,7 +1573,7 @@ if(data15.vlf !== undefined){
 let data24 = data15.vlf;
 const _errs95 = errors;
 if(!((typeof data24 == "number") && (isFinite(data24)))){
-validate28.errors = [{instancePath:instancePath+"/slots/" + i0+"/vlf",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid17 = _errs95 === errors;
@@ -1596,7 +1586,7 @@ if(data15.vlf_percent !== undefined){
 let data25 = data15.vlf_percent;
 const _errs99 = errors;
 if(!((typeof data25 == "number") && (isFinite(data25)))){
-validate28.errors = [{instancePath:instancePath+"/slots/" + i0+"/vlf_percent",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid17 = _errs99 === errors;
@@ -1609,7 +1599,7 @@ if(data15.lf !== undefined){
 let data26 = data15.lf;
 const _errs103 = errors;
 if(!((typeof data26 == "number") && (isFinite(data26)))){
-validate28.errors = [{instancePath:instancePath+"/slots/" + i0+"/lf",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid17 = _errs103 === errors;
@@ -1622,7 +1612,7 @@ if(data15.lf_percent !== undefined){
 let data27 = data15.lf_percent;
 const _errs107 = errors;
 if(!((typeof data27 == "number") && (isFinite(data27)))){
-validate28.errors = [{instancePath:instancePath+"/slots/" + i0+"/lf_percent",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid17 = _errs107 === errors;
@@ -1635,7 +1625,7 @@ if(data15.hf !== undefined){
 let data28 = data15.hf;
 const _errs111 = errors;
 if(!((typeof data28 == "number") && (isFinite(data28)))){
-validate28.errors = [{instancePath:instancePath+"/slots/" + i0+"/hf",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid17 = _errs111 === errors;
@@ -1648,7 +1638,7 @@ if(data15.hf_percent !== undefined){
 let data29 = data15.hf_percent;
 const _errs115 = errors;
 if(!((typeof data29 == "number") && (isFinite(data29)))){
-validate28.errors = [{instancePath:instancePath+"/slots/" + i0+"/hf_percent",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid17 = _errs115 === errors;
@@ -1661,7 +1651,7 @@ if(data15.hrv !== undefined){
 let data30 = data15.hrv;
 const _errs119 = errors;
 if(!((typeof data30 == "number") && (isFinite(data30)))){
-validate28.errors = [{instancePath:instancePath+"/slots/" + i0+"/hrv",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid17 = _errs119 === errors;
@@ -1686,7 +1676,7 @@ var valid17 = true;
 }
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/type",keyword:"type",params:{type: "object"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -1697,7 +1687,7 @@ break;
 }
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "array"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -1723,7 +1713,7 @@ var valid0 = true;
 }
 }
 else {
-validate28.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -1732,7 +1722,6 @@ return errors === 0;
 }
 validate28.evaluated = {"props":{"date":true,"avg_si":true,"avg_si_n":true,"avg_mrr":true,"avg_sdnn":true,"avg_rmssd":true,"avg_pnn50":true,"avg_vlf":true,"avg_vlf_percent":true,"avg_lf":true,"avg_lf_percent":true,"avg_hf":true,"avg_hf_percent":true,"avg_hrv":true,"slots":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema113 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/respiration-rate.schema.json","title":"respiration_rate","description":"The respiration_rate group of a user summary.","$comment":"Contract: 'Resources and their fields' > respiration_rate.","type":"object","required":["date","avg_respiration_rate","start_timestamp","end_timestamp"],"properties":{"date":{"description":"string, Y-m-d; required_with:respiration_rate","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"avg_respiration_rate":{"description":"double; required_with:respiration_rate","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"start_timestamp":{"description":"integer; required_with:respiration_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"end_timestamp":{"description":"integer; required_with:respiration_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"slots":{"description":"array of objects; required_with:respiration_rate (may be absent when include_slots=0)","type":"array","items":{"allOf":[{"title":"respiration_rate slot","description":"One item of respiration_rate.slots.","$comment":"Contract: 'Resources and their fields' > respiration_rate.slots[] items.","type":"object","required":["timestamp","date","respiration_rate","quality"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"date":{"description":"string, H:i; required","$ref":"common.schema.json#/$defs/time","x-missing":"required"},"respiration_rate":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"},"quality":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"}}}]},"x-missing":"required_with","x-omitted-when":"include_slots=0"}}};
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.user-summaries.example/v1/respiration-rate.schema.json" */;
@@ -1749,7 +1738,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.date === undefined) && (missing0 = "date")) || ((data.avg_respiration_rate === undefined) && (missing0 = "avg_respiration_rate"))) || ((data.start_timestamp === undefined) && (missing0 = "start_timestamp"))) || ((data.end_timestamp === undefined) && (missing0 = "end_timestamp"))){
-validate30.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate30.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
@@ -1761,12 +1750,12 @@ if(errors === _errs3){
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!(formats0(data0))){
-validate30.errors = [{instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "contract-ymd"}}];
+validate30.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/type",keyword:"type",params:{type: "string"}}];
+validate30.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -1781,7 +1770,7 @@ if(data.avg_respiration_rate !== undefined){
 let data1 = data.avg_respiration_rate;
 const _errs6 = errors;
 if(!((typeof data1 == "number") && (isFinite(data1)))){
-validate30.errors = [{instancePath:instancePath+"/avg_respiration_rate",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate30.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -1793,7 +1782,7 @@ if(valid0){
 if(data.start_timestamp !== undefined){
 const _errs10 = errors;
 if(!(Number.isSafeInteger(data.start_timestamp))){
-validate30.errors = [{instancePath:instancePath+"/start_timestamp",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate30.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -1805,7 +1794,7 @@ if(valid0){
 if(data.end_timestamp !== undefined){
 const _errs13 = errors;
 if(!(Number.isSafeInteger(data.end_timestamp))){
-validate30.errors = [{instancePath:instancePath+"/end_timestamp",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate30.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -1829,14 +1818,14 @@ if(errors === _errs19){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing1;
 if(((((data5.timestamp === undefined) && (missing1 = "timestamp")) || ((data5.date === undefined) && (missing1 = "date"))) || ((data5.respiration_rate === undefined) && (missing1 = "respiration_rate"))) || ((data5.quality === undefined) && (missing1 = "quality"))){
-validate30.errors = [{instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: missing1}}];
+validate30.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
 if(data5.timestamp !== undefined){
 const _errs22 = errors;
 if(!(Number.isSafeInteger(data5.timestamp))){
-validate30.errors = [{instancePath:instancePath+"/slots/" + i0+"/timestamp",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate30.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid7 = _errs22 === errors;
@@ -1853,12 +1842,12 @@ if(errors === _errs26){
 if(errors === _errs26){
 if(typeof data7 === "string"){
 if(!(formats4(data7))){
-validate30.errors = [{instancePath:instancePath+"/slots/" + i0+"/date",schemaPath:"common.schema.json#/$defs/time/format",keyword:"format",params:{format: "contract-hi"}}];
+validate30.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/slots/" + i0+"/date",schemaPath:"common.schema.json#/$defs/time/type",keyword:"type",params:{type: "string"}}];
+validate30.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -1873,7 +1862,7 @@ if(data5.respiration_rate !== undefined){
 let data8 = data5.respiration_rate;
 const _errs29 = errors;
 if(!((typeof data8 == "number") && (isFinite(data8)))){
-validate30.errors = [{instancePath:instancePath+"/slots/" + i0+"/respiration_rate",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate30.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid7 = _errs29 === errors;
@@ -1886,7 +1875,7 @@ if(data5.quality !== undefined){
 let data9 = data5.quality;
 const _errs33 = errors;
 if(!((typeof data9 == "number") && (isFinite(data9)))){
-validate30.errors = [{instancePath:instancePath+"/slots/" + i0+"/quality",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate30.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid7 = _errs33 === errors;
@@ -1900,7 +1889,7 @@ var valid7 = true;
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/type",keyword:"type",params:{type: "object"}}];
+validate30.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -1911,7 +1900,7 @@ break;
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "array"}}];
+validate30.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -1927,7 +1916,7 @@ var valid0 = true;
 }
 }
 else {
-validate30.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate30.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -1936,8 +1925,6 @@ return errors === 0;
 }
 validate30.evaluated = {"props":{"date":true,"avg_respiration_rate":true,"start_timestamp":true,"end_timestamp":true,"slots":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema122 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/temperature.schema.json","title":"temperature","description":"The temperature group of a user summary.","$comment":"Contract: 'Resources and their fields' > temperature.","type":"object","required":["date","avg_temp_sk1","avg_temp_sk2","start_timestamp","end_timestamp"],"properties":{"date":{"description":"string, Y-m-d; required_with:temperature","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"avg_temp_sk1":{"description":"double, nullable; present when temperature is present","$ref":"common.schema.json#/$defs/nullableNumber","x-missing":"present"},"avg_temp_sk2":{"description":"double, nullable; present when temperature is present","$ref":"common.schema.json#/$defs/nullableNumber","x-missing":"present"},"max_temp_sk1":{"description":"double, nullable","$ref":"common.schema.json#/$defs/nullableNumber"},"max_temp_sk2":{"description":"double, nullable","$ref":"common.schema.json#/$defs/nullableNumber"},"start_timestamp":{"description":"integer; required_with:temperature","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"end_timestamp":{"description":"integer; required_with:temperature","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"slots":{"description":"array of objects; required_with:temperature (may be absent when include_slots=0)","type":"array","items":{"allOf":[{"title":"temperature slot","description":"One item of temperature.slots.","$comment":"Contract: 'Resources and their fields' > temperature.slots[] items.","type":"object","required":["timestamp","date","temp_sk1","temp_sk2"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"date":{"description":"string, H:i; required","$ref":"common.schema.json#/$defs/time","x-missing":"required"},"temp_sk1":{"description":"double, nullable; nullable, key must be present","$ref":"common.schema.json#/$defs/nullableNumber","x-missing":"present"},"temp_sk2":{"description":"double, nullable; nullable, key must be present","$ref":"common.schema.json#/$defs/nullableNumber","x-missing":"present"}}}]},"x-missing":"required_with","x-omitted-when":"include_slots=0"}}};
-const schema124 = {"description":"A number or null.","type":["number","null"]};
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.user-summaries.example/v1/temperature.schema.json" */;
@@ -1954,7 +1941,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.date === undefined) && (missing0 = "date")) || ((data.avg_temp_sk1 === undefined) && (missing0 = "avg_temp_sk1"))) || ((data.avg_temp_sk2 === undefined) && (missing0 = "avg_temp_sk2"))) || ((data.start_timestamp === undefined) && (missing0 = "start_timestamp"))) || ((data.end_timestamp === undefined) && (missing0 = "end_timestamp"))){
-validate32.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate32.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
@@ -1966,12 +1953,12 @@ if(errors === _errs3){
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!(formats0(data0))){
-validate32.errors = [{instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "contract-ymd"}}];
+validate32.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/type",keyword:"type",params:{type: "string"}}];
+validate32.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -1986,7 +1973,7 @@ if(data.avg_temp_sk1 !== undefined){
 let data1 = data.avg_temp_sk1;
 const _errs6 = errors;
 if((!((typeof data1 == "number") && (isFinite(data1)))) && (data1 !== null)){
-validate32.errors = [{instancePath:instancePath+"/avg_temp_sk1",schemaPath:"common.schema.json#/$defs/nullableNumber/type",keyword:"type",params:{type: schema124.type}}];
+validate32.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -1999,7 +1986,7 @@ if(data.avg_temp_sk2 !== undefined){
 let data2 = data.avg_temp_sk2;
 const _errs9 = errors;
 if((!((typeof data2 == "number") && (isFinite(data2)))) && (data2 !== null)){
-validate32.errors = [{instancePath:instancePath+"/avg_temp_sk2",schemaPath:"common.schema.json#/$defs/nullableNumber/type",keyword:"type",params:{type: schema124.type}}];
+validate32.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -2012,7 +1999,7 @@ if(data.max_temp_sk1 !== undefined){
 let data3 = data.max_temp_sk1;
 const _errs12 = errors;
 if((!((typeof data3 == "number") && (isFinite(data3)))) && (data3 !== null)){
-validate32.errors = [{instancePath:instancePath+"/max_temp_sk1",schemaPath:"common.schema.json#/$defs/nullableNumber/type",keyword:"type",params:{type: schema124.type}}];
+validate32.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -2025,7 +2012,7 @@ if(data.max_temp_sk2 !== undefined){
 let data4 = data.max_temp_sk2;
 const _errs15 = errors;
 if((!((typeof data4 == "number") && (isFinite(data4)))) && (data4 !== null)){
-validate32.errors = [{instancePath:instancePath+"/max_temp_sk2",schemaPath:"common.schema.json#/$defs/nullableNumber/type",keyword:"type",params:{type: schema124.type}}];
+validate32.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -2037,7 +2024,7 @@ if(valid0){
 if(data.start_timestamp !== undefined){
 const _errs18 = errors;
 if(!(Number.isSafeInteger(data.start_timestamp))){
-validate32.errors = [{instancePath:instancePath+"/start_timestamp",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate32.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs18 === errors;
@@ -2049,7 +2036,7 @@ if(valid0){
 if(data.end_timestamp !== undefined){
 const _errs21 = errors;
 if(!(Number.isSafeInteger(data.end_timestamp))){
-validate32.errors = [{instancePath:instancePath+"/end_timestamp",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate32.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs21 === errors;
@@ -2073,14 +2060,14 @@ if(errors === _errs27){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing1;
 if(((((data8.timestamp === undefined) && (missing1 = "timestamp")) || ((data8.date === undefined) && (missing1 = "date"))) || ((data8.temp_sk1 === undefined) && (missing1 = "temp_sk1"))) || ((data8.temp_sk2 === undefined) && (missing1 = "temp_sk2"))){
-validate32.errors = [{instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: missing1}}];
+validate32.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
 if(data8.timestamp !== undefined){
 const _errs30 = errors;
 if(!(Number.isSafeInteger(data8.timestamp))){
-validate32.errors = [{instancePath:instancePath+"/slots/" + i0+"/timestamp",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate32.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid10 = _errs30 === errors;
@@ -2097,12 +2084,12 @@ if(errors === _errs34){
 if(errors === _errs34){
 if(typeof data10 === "string"){
 if(!(formats4(data10))){
-validate32.errors = [{instancePath:instancePath+"/slots/" + i0+"/date",schemaPath:"common.schema.json#/$defs/time/format",keyword:"format",params:{format: "contract-hi"}}];
+validate32.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/slots/" + i0+"/date",schemaPath:"common.schema.json#/$defs/time/type",keyword:"type",params:{type: "string"}}];
+validate32.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -2117,7 +2104,7 @@ if(data8.temp_sk1 !== undefined){
 let data11 = data8.temp_sk1;
 const _errs37 = errors;
 if((!((typeof data11 == "number") && (isFinite(data11)))) && (data11 !== null)){
-validate32.errors = [{instancePath:instancePath+"/slots/" + i0+"/temp_sk1",schemaPath:"common.schema.json#/$defs/nullableNumber/type",keyword:"type",params:{type: schema124.type}}];
+validate32.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid10 = _errs37 === errors;
@@ -2130,7 +2117,7 @@ if(data8.temp_sk2 !== undefined){
 let data12 = data8.temp_sk2;
 const _errs40 = errors;
 if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
-validate32.errors = [{instancePath:instancePath+"/slots/" + i0+"/temp_sk2",schemaPath:"common.schema.json#/$defs/nullableNumber/type",keyword:"type",params:{type: schema124.type}}];
+validate32.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid10 = _errs40 === errors;
@@ -2144,7 +2131,7 @@ var valid10 = true;
 }
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/type",keyword:"type",params:{type: "object"}}];
+validate32.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -2155,7 +2142,7 @@ break;
 }
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "array"}}];
+validate32.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -2174,7 +2161,7 @@ var valid0 = true;
 }
 }
 else {
-validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate32.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -2183,7 +2170,6 @@ return errors === 0;
 }
 validate32.evaluated = {"props":{"date":true,"avg_temp_sk1":true,"avg_temp_sk2":true,"max_temp_sk1":true,"max_temp_sk2":true,"start_timestamp":true,"end_timestamp":true,"slots":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema134 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/spo2.schema.json","title":"spo2","description":"The spo2 group of a user summary.","$comment":"Contract: 'Resources and their fields' > spo2.","type":"object","required":["date","avg_spo2","start_timestamp","end_timestamp"],"properties":{"date":{"description":"string, Y-m-d; required_with:spo2","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"avg_spo2":{"description":"integer, nullable; present when spo2 is present","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"present"},"start_timestamp":{"description":"integer; required_with:spo2","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"end_timestamp":{"description":"integer; required_with:spo2","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"slots":{"description":"array of objects; required_with:spo2 (may be absent when include_slots=0)","type":"array","items":{"allOf":[{"title":"spo2 slot","description":"One item of spo2.slots.","$comment":"Contract: 'Resources and their fields' > spo2.slots[] items.","type":"object","required":["timestamp","date","spo2","spo2_q"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"date":{"description":"string, H:i; required","$ref":"common.schema.json#/$defs/time","x-missing":"required"},"spo2":{"description":"integer, nullable; nullable, key must be present","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"present"},"spo2_q":{"description":"integer, nullable; nullable, key must be present","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"present"}}}]},"x-missing":"required_with","x-omitted-when":"include_slots=0"}}};
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.user-summaries.example/v1/spo2.schema.json" */;
@@ -2200,7 +2186,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.date === undefined) && (missing0 = "date")) || ((data.avg_spo2 === undefined) && (missing0 = "avg_spo2"))) || ((data.start_timestamp === undefined) && (missing0 = "start_timestamp"))) || ((data.end_timestamp === undefined) && (missing0 = "end_timestamp"))){
-validate34.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate34.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
@@ -2212,12 +2198,12 @@ if(errors === _errs3){
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!(formats0(data0))){
-validate34.errors = [{instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "contract-ymd"}}];
+validate34.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
 else {
-validate34.errors = [{instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/type",keyword:"type",params:{type: "string"}}];
+validate34.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -2232,7 +2218,7 @@ if(data.avg_spo2 !== undefined){
 let data1 = data.avg_spo2;
 const _errs6 = errors;
 if(!(data1 === null || Number.isSafeInteger(data1))){
-validate34.errors = [{instancePath:instancePath+"/avg_spo2",schemaPath:"common.schema.json#/$defs/nullableInteger/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate34.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -2244,7 +2230,7 @@ if(valid0){
 if(data.start_timestamp !== undefined){
 const _errs8 = errors;
 if(!(Number.isSafeInteger(data.start_timestamp))){
-validate34.errors = [{instancePath:instancePath+"/start_timestamp",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate34.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -2256,7 +2242,7 @@ if(valid0){
 if(data.end_timestamp !== undefined){
 const _errs11 = errors;
 if(!(Number.isSafeInteger(data.end_timestamp))){
-validate34.errors = [{instancePath:instancePath+"/end_timestamp",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate34.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -2280,14 +2266,14 @@ if(errors === _errs17){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing1;
 if(((((data5.timestamp === undefined) && (missing1 = "timestamp")) || ((data5.date === undefined) && (missing1 = "date"))) || ((data5.spo2 === undefined) && (missing1 = "spo2"))) || ((data5.spo2_q === undefined) && (missing1 = "spo2_q"))){
-validate34.errors = [{instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: missing1}}];
+validate34.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
 if(data5.timestamp !== undefined){
 const _errs20 = errors;
 if(!(Number.isSafeInteger(data5.timestamp))){
-validate34.errors = [{instancePath:instancePath+"/slots/" + i0+"/timestamp",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate34.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid7 = _errs20 === errors;
@@ -2304,12 +2290,12 @@ if(errors === _errs24){
 if(errors === _errs24){
 if(typeof data7 === "string"){
 if(!(formats4(data7))){
-validate34.errors = [{instancePath:instancePath+"/slots/" + i0+"/date",schemaPath:"common.schema.json#/$defs/time/format",keyword:"format",params:{format: "contract-hi"}}];
+validate34.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
 else {
-validate34.errors = [{instancePath:instancePath+"/slots/" + i0+"/date",schemaPath:"common.schema.json#/$defs/time/type",keyword:"type",params:{type: "string"}}];
+validate34.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -2324,7 +2310,7 @@ if(data5.spo2 !== undefined){
 let data8 = data5.spo2;
 const _errs27 = errors;
 if(!(data8 === null || Number.isSafeInteger(data8))){
-validate34.errors = [{instancePath:instancePath+"/slots/" + i0+"/spo2",schemaPath:"common.schema.json#/$defs/nullableInteger/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate34.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid7 = _errs27 === errors;
@@ -2337,7 +2323,7 @@ if(data5.spo2_q !== undefined){
 let data9 = data5.spo2_q;
 const _errs29 = errors;
 if(!(data9 === null || Number.isSafeInteger(data9))){
-validate34.errors = [{instancePath:instancePath+"/slots/" + i0+"/spo2_q",schemaPath:"common.schema.json#/$defs/nullableInteger/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate34.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid7 = _errs29 === errors;
@@ -2351,7 +2337,7 @@ var valid7 = true;
 }
 }
 else {
-validate34.errors = [{instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/type",keyword:"type",params:{type: "object"}}];
+validate34.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -2362,7 +2348,7 @@ break;
 }
 }
 else {
-validate34.errors = [{instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "array"}}];
+validate34.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -2378,7 +2364,7 @@ var valid0 = true;
 }
 }
 else {
-validate34.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate34.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -2403,7 +2389,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.date === undefined) && (missing0 = "date")){
-validate20.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate20.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
@@ -2415,12 +2401,12 @@ if(errors === _errs3){
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!(formats0(data0))){
-validate20.errors = [{instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "contract-ymd"}}];
+validate20.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/type",keyword:"type",params:{type: "string"}}];
+validate20.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -2453,7 +2439,7 @@ const _errs12 = errors;
 let valid4 = false;
 const _errs13 = errors;
 if(data2 !== null){
-const err0 = {};
+const err0 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2468,7 +2454,7 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(Array.isArray(data2)){
 if(data2.length > 0){
-const err1 = {};
+const err1 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2479,7 +2465,7 @@ errors++;
 }
 }
 else {
-const err2 = {};
+const err2 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2495,7 +2481,7 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(Object.keys(data2).length > 0){
-const err3 = {};
+const err3 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2506,7 +2492,7 @@ errors++;
 }
 }
 else {
-const err4 = {};
+const err4 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2519,7 +2505,7 @@ errors++;
 var _valid0 = _errs17 === errors;
 valid4 = valid4 || _valid0;
 if(!valid4){
-const err5 = {};
+const err5 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2541,7 +2527,7 @@ vErrors = null;
 }
 var valid3 = _errs11 === errors;
 if(valid3){
-validate20.errors = [{instancePath:instancePath+"/heart_rate",schemaPath:"#/properties/heart_rate/allOf/0/not",keyword:"not",params:{}}];
+validate20.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
@@ -2580,7 +2566,7 @@ const _errs25 = errors;
 let valid7 = false;
 const _errs26 = errors;
 if(data3 !== null){
-const err6 = {};
+const err6 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2595,7 +2581,7 @@ const _errs28 = errors;
 if(errors === _errs28){
 if(Array.isArray(data3)){
 if(data3.length > 0){
-const err7 = {};
+const err7 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2606,7 +2592,7 @@ errors++;
 }
 }
 else {
-const err8 = {};
+const err8 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2622,7 +2608,7 @@ const _errs30 = errors;
 if(errors === _errs30){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(Object.keys(data3).length > 0){
-const err9 = {};
+const err9 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2633,7 +2619,7 @@ errors++;
 }
 }
 else {
-const err10 = {};
+const err10 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2646,7 +2632,7 @@ errors++;
 var _valid1 = _errs30 === errors;
 valid7 = valid7 || _valid1;
 if(!valid7){
-const err11 = {};
+const err11 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2668,7 +2654,7 @@ vErrors = null;
 }
 var valid6 = _errs24 === errors;
 if(valid6){
-validate20.errors = [{instancePath:instancePath+"/sleep",schemaPath:"#/properties/sleep/allOf/0/not",keyword:"not",params:{}}];
+validate20.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
@@ -2707,7 +2693,7 @@ const _errs38 = errors;
 let valid10 = false;
 const _errs39 = errors;
 if(data4 !== null){
-const err12 = {};
+const err12 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2722,7 +2708,7 @@ const _errs41 = errors;
 if(errors === _errs41){
 if(Array.isArray(data4)){
 if(data4.length > 0){
-const err13 = {};
+const err13 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2733,7 +2719,7 @@ errors++;
 }
 }
 else {
-const err14 = {};
+const err14 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2749,7 +2735,7 @@ const _errs43 = errors;
 if(errors === _errs43){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(Object.keys(data4).length > 0){
-const err15 = {};
+const err15 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2760,7 +2746,7 @@ errors++;
 }
 }
 else {
-const err16 = {};
+const err16 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2773,7 +2759,7 @@ errors++;
 var _valid2 = _errs43 === errors;
 valid10 = valid10 || _valid2;
 if(!valid10){
-const err17 = {};
+const err17 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2795,7 +2781,7 @@ vErrors = null;
 }
 var valid9 = _errs37 === errors;
 if(valid9){
-validate20.errors = [{instancePath:instancePath+"/stress",schemaPath:"#/properties/stress/allOf/0/not",keyword:"not",params:{}}];
+validate20.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
@@ -2834,7 +2820,7 @@ const _errs51 = errors;
 let valid13 = false;
 const _errs52 = errors;
 if(data5 !== null){
-const err18 = {};
+const err18 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2849,7 +2835,7 @@ const _errs54 = errors;
 if(errors === _errs54){
 if(Array.isArray(data5)){
 if(data5.length > 0){
-const err19 = {};
+const err19 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2860,7 +2846,7 @@ errors++;
 }
 }
 else {
-const err20 = {};
+const err20 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2876,7 +2862,7 @@ const _errs56 = errors;
 if(errors === _errs56){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(Object.keys(data5).length > 0){
-const err21 = {};
+const err21 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2887,7 +2873,7 @@ errors++;
 }
 }
 else {
-const err22 = {};
+const err22 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2900,7 +2886,7 @@ errors++;
 var _valid3 = _errs56 === errors;
 valid13 = valid13 || _valid3;
 if(!valid13){
-const err23 = {};
+const err23 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2922,7 +2908,7 @@ vErrors = null;
 }
 var valid12 = _errs50 === errors;
 if(valid12){
-validate20.errors = [{instancePath:instancePath+"/respiration_rate",schemaPath:"#/properties/respiration_rate/allOf/0/not",keyword:"not",params:{}}];
+validate20.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
@@ -2961,7 +2947,7 @@ const _errs64 = errors;
 let valid16 = false;
 const _errs65 = errors;
 if(data6 !== null){
-const err24 = {};
+const err24 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2976,7 +2962,7 @@ const _errs67 = errors;
 if(errors === _errs67){
 if(Array.isArray(data6)){
 if(data6.length > 0){
-const err25 = {};
+const err25 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2987,7 +2973,7 @@ errors++;
 }
 }
 else {
-const err26 = {};
+const err26 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3003,7 +2989,7 @@ const _errs69 = errors;
 if(errors === _errs69){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(Object.keys(data6).length > 0){
-const err27 = {};
+const err27 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3014,7 +3000,7 @@ errors++;
 }
 }
 else {
-const err28 = {};
+const err28 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3027,7 +3013,7 @@ errors++;
 var _valid4 = _errs69 === errors;
 valid16 = valid16 || _valid4;
 if(!valid16){
-const err29 = {};
+const err29 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3049,7 +3035,7 @@ vErrors = null;
 }
 var valid15 = _errs63 === errors;
 if(valid15){
-validate20.errors = [{instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/allOf/0/not",keyword:"not",params:{}}];
+validate20.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
@@ -3088,7 +3074,7 @@ const _errs77 = errors;
 let valid19 = false;
 const _errs78 = errors;
 if(data7 !== null){
-const err30 = {};
+const err30 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -3103,7 +3089,7 @@ const _errs80 = errors;
 if(errors === _errs80){
 if(Array.isArray(data7)){
 if(data7.length > 0){
-const err31 = {};
+const err31 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3114,7 +3100,7 @@ errors++;
 }
 }
 else {
-const err32 = {};
+const err32 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -3130,7 +3116,7 @@ const _errs82 = errors;
 if(errors === _errs82){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(Object.keys(data7).length > 0){
-const err33 = {};
+const err33 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3141,7 +3127,7 @@ errors++;
 }
 }
 else {
-const err34 = {};
+const err34 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -3154,7 +3140,7 @@ errors++;
 var _valid5 = _errs82 === errors;
 valid19 = valid19 || _valid5;
 if(!valid19){
-const err35 = {};
+const err35 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -3176,7 +3162,7 @@ vErrors = null;
 }
 var valid18 = _errs76 === errors;
 if(valid18){
-validate20.errors = [{instancePath:instancePath+"/spo2",schemaPath:"#/properties/spo2/allOf/0/not",keyword:"not",params:{}}];
+validate20.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
@@ -3214,7 +3200,7 @@ var valid0 = true;
 }
 }
 else {
-validate20.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate20.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -3224,9 +3210,6 @@ return errors === 0;
 validate20.evaluated = {"props":{"date":true,"activity":true,"heart_rate":true,"sleep":true,"stress":true,"respiration_rate":true,"temperature":true,"spo2":true},"dynamicProps":false,"dynamicItems":false};
 
 const response = validate36;
-const schema143 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/response.schema.json","title":"GET /user-summaries response","description":"The response body of GET /user-summaries in one of the three accepted envelopes: the Laravel length-aware paginator (what the live API sends), the resource collection {data, links, meta}, or a bare array of summaries.","$comment":"The contract does not show the envelope; decisions.md 'The response' names the three accepted shapes.","anyOf":[{"$ref":"#/$defs/paginator"},{"$ref":"#/$defs/collection"},{"$ref":"#/$defs/bare"}],"x-rule":"envelope","$defs":{"summaries":{"description":"The list of summaries.","type":"array","items":{"$ref":"user-summary.schema.json"}},"paginator":{"title":"Laravel length-aware paginator","description":"{current_page, data, first_page_url, from, last_page, last_page_url, next_page_url, path, per_page, prev_page_url, to, total}","type":"object","required":["current_page","data","first_page_url","from","last_page","last_page_url","next_page_url","path","per_page","prev_page_url","to","total"],"properties":{"current_page":{"description":"integer; the page served","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"data":{"description":"array of User Summary","$ref":"#/$defs/summaries","x-missing":"required"},"first_page_url":{"description":"string (a URL)","type":"string","x-missing":"required"},"from":{"description":"integer, nullable (null on an empty page)","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"last_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"last_page_url":{"description":"string (a URL)","type":"string","x-missing":"required"},"next_page_url":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required"},"path":{"description":"string (a URL)","type":"string","x-missing":"required"},"per_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"prev_page_url":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required"},"to":{"description":"integer, nullable (null on an empty page)","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"total":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"}}},"collection":{"title":"Resource collection","description":"{data, links, meta}","type":"object","required":["data","links","meta"],"properties":{"data":{"description":"array of User Summary","$ref":"#/$defs/summaries","x-missing":"required"},"links":{"description":"object","type":"object","required":["first","last","prev","next"],"properties":{"first":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required"},"last":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required"},"prev":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required"},"next":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required"}},"x-missing":"required"},"meta":{"description":"object","type":"object","required":["current_page","from","last_page","path","per_page","to","total"],"properties":{"current_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"from":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"last_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"path":{"description":"string (a URL)","type":"string","x-missing":"required"},"per_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"to":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"total":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"links":{"description":"array of page links (optional)","type":"array"}},"x-missing":"required"}}},"bare":{"title":"Bare array","description":"A bare array of summaries.","$ref":"#/$defs/summaries"}}};
-const schema144 = {"title":"Laravel length-aware paginator","description":"{current_page, data, first_page_url, from, last_page, last_page_url, next_page_url, path, per_page, prev_page_url, to, total}","type":"object","required":["current_page","data","first_page_url","from","last_page","last_page_url","next_page_url","path","per_page","prev_page_url","to","total"],"properties":{"current_page":{"description":"integer; the page served","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"data":{"description":"array of User Summary","$ref":"#/$defs/summaries","x-missing":"required"},"first_page_url":{"description":"string (a URL)","type":"string","x-missing":"required"},"from":{"description":"integer, nullable (null on an empty page)","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"last_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"last_page_url":{"description":"string (a URL)","type":"string","x-missing":"required"},"next_page_url":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required"},"path":{"description":"string (a URL)","type":"string","x-missing":"required"},"per_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"prev_page_url":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required"},"to":{"description":"integer, nullable (null on an empty page)","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"total":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"}}};
-const schema146 = {"description":"The list of summaries.","type":"array","items":{"$ref":"user-summary.schema.json"}};
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3255,7 +3238,7 @@ break;
 }
 }
 else {
-validate38.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
+validate38.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -3279,14 +3262,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((((data.current_page === undefined) && (missing0 = "current_page")) || ((data.data === undefined) && (missing0 = "data"))) || ((data.first_page_url === undefined) && (missing0 = "first_page_url"))) || ((data.from === undefined) && (missing0 = "from"))) || ((data.last_page === undefined) && (missing0 = "last_page"))) || ((data.last_page_url === undefined) && (missing0 = "last_page_url"))) || ((data.next_page_url === undefined) && (missing0 = "next_page_url"))) || ((data.path === undefined) && (missing0 = "path"))) || ((data.per_page === undefined) && (missing0 = "per_page"))) || ((data.prev_page_url === undefined) && (missing0 = "prev_page_url"))) || ((data.to === undefined) && (missing0 = "to"))) || ((data.total === undefined) && (missing0 = "total"))){
-validate37.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate37.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
 if(data.current_page !== undefined){
 const _errs1 = errors;
 if(!(Number.isSafeInteger(data.current_page))){
-validate37.errors = [{instancePath:instancePath+"/current_page",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate37.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -3310,7 +3293,7 @@ if(valid0){
 if(data.first_page_url !== undefined){
 const _errs5 = errors;
 if(typeof data.first_page_url !== "string"){
-validate37.errors = [{instancePath:instancePath+"/first_page_url",schemaPath:"#/properties/first_page_url/type",keyword:"type",params:{type: "string"}}];
+validate37.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -3323,7 +3306,7 @@ if(data.from !== undefined){
 let data3 = data.from;
 const _errs7 = errors;
 if(!(data3 === null || Number.isSafeInteger(data3))){
-validate37.errors = [{instancePath:instancePath+"/from",schemaPath:"common.schema.json#/$defs/nullableInteger/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate37.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -3335,7 +3318,7 @@ if(valid0){
 if(data.last_page !== undefined){
 const _errs9 = errors;
 if(!(Number.isSafeInteger(data.last_page))){
-validate37.errors = [{instancePath:instancePath+"/last_page",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate37.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -3347,7 +3330,7 @@ if(valid0){
 if(data.last_page_url !== undefined){
 const _errs12 = errors;
 if(typeof data.last_page_url !== "string"){
-validate37.errors = [{instancePath:instancePath+"/last_page_url",schemaPath:"#/properties/last_page_url/type",keyword:"type",params:{type: "string"}}];
+validate37.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -3360,7 +3343,7 @@ if(data.next_page_url !== undefined){
 let data6 = data.next_page_url;
 const _errs14 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate37.errors = [{instancePath:instancePath+"/next_page_url",schemaPath:"#/properties/next_page_url/type",keyword:"type",params:{type: schema144.properties.next_page_url.type}}];
+validate37.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -3372,7 +3355,7 @@ if(valid0){
 if(data.path !== undefined){
 const _errs16 = errors;
 if(typeof data.path !== "string"){
-validate37.errors = [{instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"}}];
+validate37.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs16 === errors;
@@ -3384,7 +3367,7 @@ if(valid0){
 if(data.per_page !== undefined){
 const _errs18 = errors;
 if(!(Number.isSafeInteger(data.per_page))){
-validate37.errors = [{instancePath:instancePath+"/per_page",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate37.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs18 === errors;
@@ -3397,7 +3380,7 @@ if(data.prev_page_url !== undefined){
 let data9 = data.prev_page_url;
 const _errs21 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-validate37.errors = [{instancePath:instancePath+"/prev_page_url",schemaPath:"#/properties/prev_page_url/type",keyword:"type",params:{type: schema144.properties.prev_page_url.type}}];
+validate37.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs21 === errors;
@@ -3410,7 +3393,7 @@ if(data.to !== undefined){
 let data10 = data.to;
 const _errs23 = errors;
 if(!(data10 === null || Number.isSafeInteger(data10))){
-validate37.errors = [{instancePath:instancePath+"/to",schemaPath:"common.schema.json#/$defs/nullableInteger/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate37.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs23 === errors;
@@ -3422,7 +3405,7 @@ if(valid0){
 if(data.total !== undefined){
 const _errs25 = errors;
 if(!(Number.isSafeInteger(data.total))){
-validate37.errors = [{instancePath:instancePath+"/total",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate37.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs25 === errors;
@@ -3444,7 +3427,7 @@ var valid0 = true;
 }
 }
 else {
-validate37.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate37.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -3453,7 +3436,6 @@ return errors === 0;
 }
 validate37.evaluated = {"props":{"current_page":true,"data":true,"first_page_url":true,"from":true,"last_page":true,"last_page_url":true,"next_page_url":true,"path":true,"per_page":true,"prev_page_url":true,"to":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema152 = {"title":"Resource collection","description":"{data, links, meta}","type":"object","required":["data","links","meta"],"properties":{"data":{"description":"array of User Summary","$ref":"#/$defs/summaries","x-missing":"required"},"links":{"description":"object","type":"object","required":["first","last","prev","next"],"properties":{"first":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required"},"last":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required"},"prev":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required"},"next":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required"}},"x-missing":"required"},"meta":{"description":"object","type":"object","required":["current_page","from","last_page","path","per_page","to","total"],"properties":{"current_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"from":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"last_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"path":{"description":"string (a URL)","type":"string","x-missing":"required"},"per_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"to":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"total":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"links":{"description":"array of page links (optional)","type":"array"}},"x-missing":"required"}}};
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3469,7 +3451,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.data === undefined) && (missing0 = "data")) || ((data.links === undefined) && (missing0 = "links"))) || ((data.meta === undefined) && (missing0 = "meta"))){
-validate42.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate42.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
@@ -3492,7 +3474,7 @@ if(errors === _errs2){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((((data1.first === undefined) && (missing1 = "first")) || ((data1.last === undefined) && (missing1 = "last"))) || ((data1.prev === undefined) && (missing1 = "prev"))) || ((data1.next === undefined) && (missing1 = "next"))){
-validate42.errors = [{instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: missing1}}];
+validate42.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
@@ -3500,7 +3482,7 @@ if(data1.first !== undefined){
 let data2 = data1.first;
 const _errs4 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate42.errors = [{instancePath:instancePath+"/links/first",schemaPath:"#/properties/links/properties/first/type",keyword:"type",params:{type: schema152.properties.links.properties.first.type}}];
+validate42.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -3513,7 +3495,7 @@ if(data1.last !== undefined){
 let data3 = data1.last;
 const _errs6 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate42.errors = [{instancePath:instancePath+"/links/last",schemaPath:"#/properties/links/properties/last/type",keyword:"type",params:{type: schema152.properties.links.properties.last.type}}];
+validate42.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid1 = _errs6 === errors;
@@ -3526,7 +3508,7 @@ if(data1.prev !== undefined){
 let data4 = data1.prev;
 const _errs8 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate42.errors = [{instancePath:instancePath+"/links/prev",schemaPath:"#/properties/links/properties/prev/type",keyword:"type",params:{type: schema152.properties.links.properties.prev.type}}];
+validate42.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid1 = _errs8 === errors;
@@ -3539,7 +3521,7 @@ if(data1.next !== undefined){
 let data5 = data1.next;
 const _errs10 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate42.errors = [{instancePath:instancePath+"/links/next",schemaPath:"#/properties/links/properties/next/type",keyword:"type",params:{type: schema152.properties.links.properties.next.type}}];
+validate42.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid1 = _errs10 === errors;
@@ -3553,7 +3535,7 @@ var valid1 = true;
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/links",schemaPath:"#/properties/links/type",keyword:"type",params:{type: "object"}}];
+validate42.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -3570,14 +3552,14 @@ if(errors === _errs12){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((((((((data6.current_page === undefined) && (missing2 = "current_page")) || ((data6.from === undefined) && (missing2 = "from"))) || ((data6.last_page === undefined) && (missing2 = "last_page"))) || ((data6.path === undefined) && (missing2 = "path"))) || ((data6.per_page === undefined) && (missing2 = "per_page"))) || ((data6.to === undefined) && (missing2 = "to"))) || ((data6.total === undefined) && (missing2 = "total"))){
-validate42.errors = [{instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: missing2}}];
+validate42.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
 if(data6.current_page !== undefined){
 const _errs14 = errors;
 if(!(Number.isSafeInteger(data6.current_page))){
-validate42.errors = [{instancePath:instancePath+"/meta/current_page",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate42.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid2 = _errs14 === errors;
@@ -3590,7 +3572,7 @@ if(data6.from !== undefined){
 let data8 = data6.from;
 const _errs17 = errors;
 if(!(data8 === null || Number.isSafeInteger(data8))){
-validate42.errors = [{instancePath:instancePath+"/meta/from",schemaPath:"common.schema.json#/$defs/nullableInteger/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate42.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid2 = _errs17 === errors;
@@ -3602,7 +3584,7 @@ if(valid2){
 if(data6.last_page !== undefined){
 const _errs19 = errors;
 if(!(Number.isSafeInteger(data6.last_page))){
-validate42.errors = [{instancePath:instancePath+"/meta/last_page",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate42.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid2 = _errs19 === errors;
@@ -3614,7 +3596,7 @@ if(valid2){
 if(data6.path !== undefined){
 const _errs22 = errors;
 if(typeof data6.path !== "string"){
-validate42.errors = [{instancePath:instancePath+"/meta/path",schemaPath:"#/properties/meta/properties/path/type",keyword:"type",params:{type: "string"}}];
+validate42.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid2 = _errs22 === errors;
@@ -3626,7 +3608,7 @@ if(valid2){
 if(data6.per_page !== undefined){
 const _errs24 = errors;
 if(!(Number.isSafeInteger(data6.per_page))){
-validate42.errors = [{instancePath:instancePath+"/meta/per_page",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate42.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid2 = _errs24 === errors;
@@ -3639,7 +3621,7 @@ if(data6.to !== undefined){
 let data12 = data6.to;
 const _errs27 = errors;
 if(!(data12 === null || Number.isSafeInteger(data12))){
-validate42.errors = [{instancePath:instancePath+"/meta/to",schemaPath:"common.schema.json#/$defs/nullableInteger/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate42.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid2 = _errs27 === errors;
@@ -3651,7 +3633,7 @@ if(valid2){
 if(data6.total !== undefined){
 const _errs29 = errors;
 if(!(Number.isSafeInteger(data6.total))){
-validate42.errors = [{instancePath:instancePath+"/meta/total",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate42.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid2 = _errs29 === errors;
@@ -3663,7 +3645,7 @@ if(valid2){
 if(data6.links !== undefined){
 const _errs32 = errors;
 if(!(Array.isArray(data6.links))){
-validate42.errors = [{instancePath:instancePath+"/meta/links",schemaPath:"#/properties/meta/properties/links/type",keyword:"type",params:{type: "array"}}];
+validate42.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid2 = _errs32 === errors;
@@ -3681,7 +3663,7 @@ var valid2 = true;
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/type",keyword:"type",params:{type: "object"}}];
+validate42.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -3695,7 +3677,7 @@ var valid0 = true;
 }
 }
 else {
-validate42.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate42.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -3732,7 +3714,7 @@ break;
 }
 }
 else {
-validate45.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
+validate45.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -3803,7 +3785,7 @@ if(_valid0){
 var items0 = true;
 }
 if(!valid0){
-const err0 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{}};
+const err0 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3848,14 +3830,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((((data.current_page === undefined) && (missing0 = "current_page")) || ((data.data === undefined) && (missing0 = "data"))) || ((data.first_page_url === undefined) && (missing0 = "first_page_url"))) || ((data.from === undefined) && (missing0 = "from"))) || ((data.last_page === undefined) && (missing0 = "last_page"))) || ((data.last_page_url === undefined) && (missing0 = "last_page_url"))) || ((data.next_page_url === undefined) && (missing0 = "next_page_url"))) || ((data.path === undefined) && (missing0 = "path"))) || ((data.per_page === undefined) && (missing0 = "per_page"))) || ((data.prev_page_url === undefined) && (missing0 = "prev_page_url"))) || ((data.to === undefined) && (missing0 = "to"))) || ((data.total === undefined) && (missing0 = "total"))){
-validate48.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate48.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
 if(data.current_page !== undefined){
 const _errs1 = errors;
 if(!(Number.isSafeInteger(data.current_page))){
-validate48.errors = [{instancePath:instancePath+"/current_page",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate48.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -3879,7 +3861,7 @@ if(valid0){
 if(data.first_page_url !== undefined){
 const _errs5 = errors;
 if(typeof data.first_page_url !== "string"){
-validate48.errors = [{instancePath:instancePath+"/first_page_url",schemaPath:"#/properties/first_page_url/type",keyword:"type",params:{type: "string"}}];
+validate48.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -3892,7 +3874,7 @@ if(data.from !== undefined){
 let data3 = data.from;
 const _errs7 = errors;
 if(!(data3 === null || Number.isSafeInteger(data3))){
-validate48.errors = [{instancePath:instancePath+"/from",schemaPath:"common.schema.json#/$defs/nullableInteger/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate48.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -3904,7 +3886,7 @@ if(valid0){
 if(data.last_page !== undefined){
 const _errs9 = errors;
 if(!(Number.isSafeInteger(data.last_page))){
-validate48.errors = [{instancePath:instancePath+"/last_page",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate48.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -3916,7 +3898,7 @@ if(valid0){
 if(data.last_page_url !== undefined){
 const _errs12 = errors;
 if(typeof data.last_page_url !== "string"){
-validate48.errors = [{instancePath:instancePath+"/last_page_url",schemaPath:"#/properties/last_page_url/type",keyword:"type",params:{type: "string"}}];
+validate48.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -3929,7 +3911,7 @@ if(data.next_page_url !== undefined){
 let data6 = data.next_page_url;
 const _errs14 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate48.errors = [{instancePath:instancePath+"/next_page_url",schemaPath:"#/properties/next_page_url/type",keyword:"type",params:{type: schema144.properties.next_page_url.type}}];
+validate48.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -3941,7 +3923,7 @@ if(valid0){
 if(data.path !== undefined){
 const _errs16 = errors;
 if(typeof data.path !== "string"){
-validate48.errors = [{instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"}}];
+validate48.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs16 === errors;
@@ -3953,7 +3935,7 @@ if(valid0){
 if(data.per_page !== undefined){
 const _errs18 = errors;
 if(!(Number.isSafeInteger(data.per_page))){
-validate48.errors = [{instancePath:instancePath+"/per_page",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate48.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs18 === errors;
@@ -3966,7 +3948,7 @@ if(data.prev_page_url !== undefined){
 let data9 = data.prev_page_url;
 const _errs21 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-validate48.errors = [{instancePath:instancePath+"/prev_page_url",schemaPath:"#/properties/prev_page_url/type",keyword:"type",params:{type: schema144.properties.prev_page_url.type}}];
+validate48.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs21 === errors;
@@ -3979,7 +3961,7 @@ if(data.to !== undefined){
 let data10 = data.to;
 const _errs23 = errors;
 if(!(data10 === null || Number.isSafeInteger(data10))){
-validate48.errors = [{instancePath:instancePath+"/to",schemaPath:"common.schema.json#/$defs/nullableInteger/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate48.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs23 === errors;
@@ -3991,7 +3973,7 @@ if(valid0){
 if(data.total !== undefined){
 const _errs25 = errors;
 if(!(Number.isSafeInteger(data.total))){
-validate48.errors = [{instancePath:instancePath+"/total",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate48.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs25 === errors;
@@ -4013,7 +3995,7 @@ var valid0 = true;
 }
 }
 else {
-validate48.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate48.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -4038,7 +4020,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.data === undefined) && (missing0 = "data")) || ((data.links === undefined) && (missing0 = "links"))) || ((data.meta === undefined) && (missing0 = "meta"))){
-validate50.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate50.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
@@ -4061,7 +4043,7 @@ if(errors === _errs2){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((((data1.first === undefined) && (missing1 = "first")) || ((data1.last === undefined) && (missing1 = "last"))) || ((data1.prev === undefined) && (missing1 = "prev"))) || ((data1.next === undefined) && (missing1 = "next"))){
-validate50.errors = [{instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: missing1}}];
+validate50.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
@@ -4069,7 +4051,7 @@ if(data1.first !== undefined){
 let data2 = data1.first;
 const _errs4 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate50.errors = [{instancePath:instancePath+"/links/first",schemaPath:"#/properties/links/properties/first/type",keyword:"type",params:{type: schema152.properties.links.properties.first.type}}];
+validate50.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -4082,7 +4064,7 @@ if(data1.last !== undefined){
 let data3 = data1.last;
 const _errs6 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate50.errors = [{instancePath:instancePath+"/links/last",schemaPath:"#/properties/links/properties/last/type",keyword:"type",params:{type: schema152.properties.links.properties.last.type}}];
+validate50.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid1 = _errs6 === errors;
@@ -4095,7 +4077,7 @@ if(data1.prev !== undefined){
 let data4 = data1.prev;
 const _errs8 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate50.errors = [{instancePath:instancePath+"/links/prev",schemaPath:"#/properties/links/properties/prev/type",keyword:"type",params:{type: schema152.properties.links.properties.prev.type}}];
+validate50.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid1 = _errs8 === errors;
@@ -4108,7 +4090,7 @@ if(data1.next !== undefined){
 let data5 = data1.next;
 const _errs10 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate50.errors = [{instancePath:instancePath+"/links/next",schemaPath:"#/properties/links/properties/next/type",keyword:"type",params:{type: schema152.properties.links.properties.next.type}}];
+validate50.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid1 = _errs10 === errors;
@@ -4122,7 +4104,7 @@ var valid1 = true;
 }
 }
 else {
-validate50.errors = [{instancePath:instancePath+"/links",schemaPath:"#/properties/links/type",keyword:"type",params:{type: "object"}}];
+validate50.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -4139,14 +4121,14 @@ if(errors === _errs12){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((((((((data6.current_page === undefined) && (missing2 = "current_page")) || ((data6.from === undefined) && (missing2 = "from"))) || ((data6.last_page === undefined) && (missing2 = "last_page"))) || ((data6.path === undefined) && (missing2 = "path"))) || ((data6.per_page === undefined) && (missing2 = "per_page"))) || ((data6.to === undefined) && (missing2 = "to"))) || ((data6.total === undefined) && (missing2 = "total"))){
-validate50.errors = [{instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: missing2}}];
+validate50.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
 if(data6.current_page !== undefined){
 const _errs14 = errors;
 if(!(Number.isSafeInteger(data6.current_page))){
-validate50.errors = [{instancePath:instancePath+"/meta/current_page",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate50.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid2 = _errs14 === errors;
@@ -4159,7 +4141,7 @@ if(data6.from !== undefined){
 let data8 = data6.from;
 const _errs17 = errors;
 if(!(data8 === null || Number.isSafeInteger(data8))){
-validate50.errors = [{instancePath:instancePath+"/meta/from",schemaPath:"common.schema.json#/$defs/nullableInteger/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate50.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid2 = _errs17 === errors;
@@ -4171,7 +4153,7 @@ if(valid2){
 if(data6.last_page !== undefined){
 const _errs19 = errors;
 if(!(Number.isSafeInteger(data6.last_page))){
-validate50.errors = [{instancePath:instancePath+"/meta/last_page",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate50.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid2 = _errs19 === errors;
@@ -4183,7 +4165,7 @@ if(valid2){
 if(data6.path !== undefined){
 const _errs22 = errors;
 if(typeof data6.path !== "string"){
-validate50.errors = [{instancePath:instancePath+"/meta/path",schemaPath:"#/properties/meta/properties/path/type",keyword:"type",params:{type: "string"}}];
+validate50.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid2 = _errs22 === errors;
@@ -4195,7 +4177,7 @@ if(valid2){
 if(data6.per_page !== undefined){
 const _errs24 = errors;
 if(!(Number.isSafeInteger(data6.per_page))){
-validate50.errors = [{instancePath:instancePath+"/meta/per_page",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate50.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid2 = _errs24 === errors;
@@ -4208,7 +4190,7 @@ if(data6.to !== undefined){
 let data12 = data6.to;
 const _errs27 = errors;
 if(!(data12 === null || Number.isSafeInteger(data12))){
-validate50.errors = [{instancePath:instancePath+"/meta/to",schemaPath:"common.schema.json#/$defs/nullableInteger/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate50.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid2 = _errs27 === errors;
@@ -4220,7 +4202,7 @@ if(valid2){
 if(data6.total !== undefined){
 const _errs29 = errors;
 if(!(Number.isSafeInteger(data6.total))){
-validate50.errors = [{instancePath:instancePath+"/meta/total",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate50.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid2 = _errs29 === errors;
@@ -4232,7 +4214,7 @@ if(valid2){
 if(data6.links !== undefined){
 const _errs32 = errors;
 if(!(Array.isArray(data6.links))){
-validate50.errors = [{instancePath:instancePath+"/meta/links",schemaPath:"#/properties/meta/properties/links/type",keyword:"type",params:{type: "array"}}];
+validate50.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid2 = _errs32 === errors;
@@ -4250,7 +4232,7 @@ var valid2 = true;
 }
 }
 else {
-validate50.errors = [{instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/type",keyword:"type",params:{type: "object"}}];
+validate50.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -4264,7 +4246,7 @@ var valid0 = true;
 }
 }
 else {
-validate50.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate50.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -4302,7 +4284,7 @@ break;
 }
 }
 else {
-validate52.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
+validate52.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -4312,7 +4294,6 @@ return errors === 0;
 validate52.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 const request = validate54;
-const schema175 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/request.schema.json","title":"GET /user-summaries request","description":"The request as sent on the wire: query parameters as strings and header names in lower case. A reversed range (date_from after date_to) cannot be expressed in JSON Schema and is checked by validateRequest().","$comment":"Contract: 'Endpoints' > Get user summaries, 'Authentication'; decisions.md 'The request'.","type":"object","required":["query","headers"],"properties":{"query":{"description":"Query parameters as strings.","type":"object","required":["date_from","date_to"],"x-missing":"required","properties":{"date_from":{"description":"date (Y-m-d); required; start of the range","$ref":"common.schema.json#/$defs/date","x-missing":"required"},"date_to":{"description":"date (Y-m-d); required; end of the range, on or after date_from (checked by validateRequest)","$ref":"common.schema.json#/$defs/date","x-missing":"required","x-after-or-equal":"date_from"},"include_slots":{"description":"integer; 0 or 1; default 0","type":"string","enum":["0","1"],"x-rule":"in"},"per_page":{"description":"integer >= 1; default 10","type":"string","allOf":[{"pattern":"^(?:0|-?[1-9][0-9]*)$","maxLength":16,"x-rule":"integer","type":"string"},{"pattern":"^[0-9]*[1-9][0-9]*$","x-rule":"min","type":"string","x-minimum":1,"maxLength":16}]},"page":{"description":"integer >= 0 (page 0 is served as page 1); default 1","type":"string","allOf":[{"pattern":"^(?:0|-?[1-9][0-9]*)$","maxLength":16,"x-rule":"integer","type":"string"},{"pattern":"^[0-9]+$","x-rule":"min","type":"string","x-minimum":0,"maxLength":16}]}}},"headers":{"description":"Request headers, names in lower case.","type":"object","required":["authorization","content-type"],"x-missing":"required","properties":{"authorization":{"description":"Bearer <ACCESS_TOKEN> with a non-empty token","type":"string","maxLength":8192,"pattern":"^Bearer +[!-~]+$","x-rule":"bearer","x-missing":"required"},"content-type":{"description":"application/json","type":"string","maxLength":256,"pattern":"^[Aa][Pp][Pp][Ll][Ii][Cc][Aa][Tt][Ii][Oo][Nn]/[Jj][Ss][Oo][Nn] *(?:;.*)?$","x-rule":"content_type","x-missing":"required"}},"additionalProperties":true,"$comment":"Other headers (User-Agent, Accept, ...) are always allowed, in the strict profile too: real clients send them."}}};
 const func1 = ucs2length;
 const pattern4 = new RegExp("^(?:0|-?[1-9][0-9]*)$", "u");
 const pattern5 = new RegExp("^[0-9]*[1-9][0-9]*$", "u");
@@ -4335,7 +4316,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.query === undefined) && (missing0 = "query")) || ((data.headers === undefined) && (missing0 = "headers"))){
-validate54.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
@@ -4346,7 +4327,7 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if(((data0.date_from === undefined) && (missing1 = "date_from")) || ((data0.date_to === undefined) && (missing1 = "date_to"))){
-validate54.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/required",keyword:"required",params:{missingProperty: missing1}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
@@ -4358,12 +4339,12 @@ if(errors === _errs5){
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!(formats0(data1))){
-validate54.errors = [{instancePath:instancePath+"/query/date_from",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "contract-ymd"}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
 else {
-validate54.errors = [{instancePath:instancePath+"/query/date_from",schemaPath:"common.schema.json#/$defs/date/type",keyword:"type",params:{type: "string"}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -4382,12 +4363,12 @@ if(errors === _errs9){
 if(errors === _errs9){
 if(typeof data2 === "string"){
 if(!(formats0(data2))){
-validate54.errors = [{instancePath:instancePath+"/query/date_to",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "contract-ymd"}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
 else {
-validate54.errors = [{instancePath:instancePath+"/query/date_to",schemaPath:"common.schema.json#/$defs/date/type",keyword:"type",params:{type: "string"}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -4402,11 +4383,11 @@ if(data0.include_slots !== undefined){
 let data3 = data0.include_slots;
 const _errs12 = errors;
 if(typeof data3 !== "string"){
-validate54.errors = [{instancePath:instancePath+"/query/include_slots",schemaPath:"#/properties/query/properties/include_slots/type",keyword:"type",params:{type: "string"}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 if(!((data3 === "0") || (data3 === "1"))){
-validate54.errors = [{instancePath:instancePath+"/query/include_slots",schemaPath:"#/properties/query/properties/include_slots/enum",keyword:"enum",params:{allowedValues: schema175.properties.query.properties.include_slots.enum}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid1 = _errs12 === errors;
@@ -4419,25 +4400,25 @@ if(data0.per_page !== undefined){
 let data4 = data0.per_page;
 const _errs14 = errors;
 if(typeof data4 !== "string"){
-validate54.errors = [{instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/type",keyword:"type",params:{type: "string"}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data4 === "string"){
 if(func1(data4) > 16){
-validate54.errors = [{instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/0/maxLength",keyword:"maxLength",params:{limit: 16}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
 if(!pattern4.test(data4)){
-validate54.errors = [{instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:0|-?[1-9][0-9]*)$"}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
 }
 else {
-validate54.errors = [{instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/0/type",keyword:"type",params:{type: "string"}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -4447,18 +4428,18 @@ const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data4 === "string"){
 if(func1(data4) > 16){
-validate54.errors = [{instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/1/maxLength",keyword:"maxLength",params:{limit: 16}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
 if(!pattern5.test(data4)){
-validate54.errors = [{instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]*[1-9][0-9]*$"}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
 }
 else {
-validate54.errors = [{instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/1/type",keyword:"type",params:{type: "string"}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -4474,25 +4455,25 @@ if(data0.page !== undefined){
 let data5 = data0.page;
 const _errs20 = errors;
 if(typeof data5 !== "string"){
-validate54.errors = [{instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/type",keyword:"type",params:{type: "string"}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 const _errs22 = errors;
 if(errors === _errs22){
 if(typeof data5 === "string"){
 if(func1(data5) > 16){
-validate54.errors = [{instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/0/maxLength",keyword:"maxLength",params:{limit: 16}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
 if(!pattern4.test(data5)){
-validate54.errors = [{instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:0|-?[1-9][0-9]*)$"}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
 }
 else {
-validate54.errors = [{instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/0/type",keyword:"type",params:{type: "string"}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -4502,18 +4483,18 @@ const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data5 === "string"){
 if(func1(data5) > 16){
-validate54.errors = [{instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/1/maxLength",keyword:"maxLength",params:{limit: 16}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
 if(!pattern7.test(data5)){
-validate54.errors = [{instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
 }
 else {
-validate54.errors = [{instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/1/type",keyword:"type",params:{type: "string"}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -4531,7 +4512,7 @@ var valid1 = true;
 }
 }
 else {
-validate54.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -4548,7 +4529,7 @@ if(errors === _errs26){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if(((data6.authorization === undefined) && (missing2 = "authorization")) || ((data6["content-type"] === undefined) && (missing2 = "content-type"))){
-validate54.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/required",keyword:"required",params:{missingProperty: missing2}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
@@ -4558,18 +4539,18 @@ const _errs30 = errors;
 if(errors === _errs30){
 if(typeof data7 === "string"){
 if(func1(data7) > 8192){
-validate54.errors = [{instancePath:instancePath+"/headers/authorization",schemaPath:"#/properties/headers/properties/authorization/maxLength",keyword:"maxLength",params:{limit: 8192}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
 if(!pattern8.test(data7)){
-validate54.errors = [{instancePath:instancePath+"/headers/authorization",schemaPath:"#/properties/headers/properties/authorization/pattern",keyword:"pattern",params:{pattern: "^Bearer +[!-~]+$"}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
 }
 else {
-validate54.errors = [{instancePath:instancePath+"/headers/authorization",schemaPath:"#/properties/headers/properties/authorization/type",keyword:"type",params:{type: "string"}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -4585,18 +4566,18 @@ const _errs32 = errors;
 if(errors === _errs32){
 if(typeof data8 === "string"){
 if(func1(data8) > 256){
-validate54.errors = [{instancePath:instancePath+"/headers/content-type",schemaPath:"#/properties/headers/properties/content-type/maxLength",keyword:"maxLength",params:{limit: 256}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
 if(!pattern9.test(data8)){
-validate54.errors = [{instancePath:instancePath+"/headers/content-type",schemaPath:"#/properties/headers/properties/content-type/pattern",keyword:"pattern",params:{pattern: "^[Aa][Pp][Pp][Ll][Ii][Cc][Aa][Tt][Ii][Oo][Nn]/[Jj][Ss][Oo][Nn] *(?:;.*)?$"}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
 }
 else {
-validate54.errors = [{instancePath:instancePath+"/headers/content-type",schemaPath:"#/properties/headers/properties/content-type/type",keyword:"type",params:{type: "string"}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -4609,7 +4590,7 @@ var valid6 = true;
 }
 }
 else {
-validate54.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -4622,7 +4603,7 @@ var valid0 = true;
 }
 }
 else {
-validate54.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 }

@@ -1,17 +1,12 @@
 // GENERATED FILE: do not edit. Source: schemas/*.schema.json through createAjv('fast') and tierDocuments(no-slots.strict), by src/codegen/standalone.ts.
 // Regenerate with `npm run generate`; a test fails when this file is stale.
 /* eslint-disable */
-/** Links the precompiled validators to their runtime (src/standalone/runtimeBindings.ts). */
+/** Links the precompiled validators to their runtime (src/standalone/runtime.ts). */
 export function link({ ucs2length, equal, STANDALONE_FORMATS }) {
+const FAST_TIER_FAILED = Object.freeze({ keyword: 'fast-tier' });
 const userSummary = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/user-summary.schema.json","title":"User Summary","description":"One day of a user's activity: the date and up to seven optional groups. Unknown members are allowed (the live API sends _id, user_id, created_at, ...); the strict profile reports them.","$comment":"Contract: 'Resources and their fields' > User Summary.","type":"object","required":["date"],"properties":{"date":{"description":"string, Y-m-d; required","$ref":"common.schema.json#/$defs/date","x-missing":"required"},"activity":{"description":"object; optional group","$ref":"activity.schema.json"},"heart_rate":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null"},{"type":"array","maxItems":0},{"type":"object","maxProperties":0}]},"x-rule":"filled"},{"$ref":"heart-rate.schema.json"}]},"sleep":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null"},{"type":"array","maxItems":0},{"type":"object","maxProperties":0}]},"x-rule":"filled"},{"$ref":"sleep.schema.json"}]},"stress":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null"},{"type":"array","maxItems":0},{"type":"object","maxProperties":0}]},"x-rule":"filled"},{"$ref":"stress.schema.json"}]},"respiration_rate":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null"},{"type":"array","maxItems":0},{"type":"object","maxProperties":0}]},"x-rule":"filled"},{"$ref":"respiration-rate.schema.json"}]},"temperature":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null"},{"type":"array","maxItems":0},{"type":"object","maxProperties":0}]},"x-rule":"filled"},{"$ref":"temperature.schema.json"}]},"spo2":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null"},{"type":"array","maxItems":0},{"type":"object","maxProperties":0}]},"x-rule":"filled"},{"$ref":"spo2.schema.json"}]}},"additionalProperties":false};
-const schema33 = {"$comment":"Y-m-d: exactly YYYY-MM-DD, a real calendar date (leap years included, year 0000 excluded).","description":"A calendar date written Y-m-d.","type":"string","x-format":"Y-m-d","x-rule":"date_format","format":"contract-ymd"};
 const formats0 = STANDALONE_FORMATS["contract-ymd"];
 const schema34 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/activity.schema.json","title":"activity","description":"The activity group of a user summary. It has no not-empty rule: an empty object fails once per missing field.","$comment":"Contract: 'Resources and their fields' > activity.","type":"object","required":["date","total_steps","daily_percent","distance","calories","workouts","active_minutes","move_every_hour"],"properties":{"date":{"description":"string, Y-m-d; required_with:activity","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"total_steps":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"daily_percent":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"distance":{"description":"double; required_with:activity","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"calories":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"workouts":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"active_minutes":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"move_every_hour":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"total_glasses":{"description":"integer, nullable, minimum 0; optional","$ref":"common.schema.json#/$defs/nullableInteger","type":["integer","null"],"minimum":0,"x-rule":"min"},"slots":{"description":"array of objects; required_with:activity (may be absent when include_slots=0)","type":"array","items":{"allOf":[{"title":"activity slot","description":"One item of activity.slots.","$comment":"Contract: 'Resources and their fields' > activity.slots[] items.","type":"object","required":["timestamp","date","step_count"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"date":{"description":"string, H:i; required","$ref":"common.schema.json#/$defs/time","x-missing":"required"},"step_count":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required"}},"additionalProperties":false}]},"x-missing":"required_with","x-omitted-when":"include_slots=0"}},"additionalProperties":false};
-const schema36 = {"$comment":"integer: a JSON number without fraction inside the IEEE-754 safe range; 12.0 is the same JSON value as 12.","description":"An integer.","x-rule":"type","x-safe-integer":"integer"};
-const schema38 = {"$comment":"double: any finite JSON number, integers included (real data sends \"distance\": 0).","description":"A number.","type":"number"};
-const schema43 = {"description":"An integer or null.","x-rule":"type","x-safe-integer":["integer","null"]};
-const schema45 = {"$comment":"H:i: exactly HH:MM, 00:00 to 23:59.","description":"A wall-clock time written H:i.","type":"string","x-format":"H:i","x-rule":"date_format","format":"contract-hi"};
 const func1 = Object.prototype.hasOwnProperty;
 const formats4 = STANDALONE_FORMATS["contract-hi"];
 
@@ -30,14 +25,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((data.date === undefined) && (missing0 = "date")) || ((data.total_steps === undefined) && (missing0 = "total_steps"))) || ((data.daily_percent === undefined) && (missing0 = "daily_percent"))) || ((data.distance === undefined) && (missing0 = "distance"))) || ((data.calories === undefined) && (missing0 = "calories"))) || ((data.workouts === undefined) && (missing0 = "workouts"))) || ((data.active_minutes === undefined) && (missing0 = "active_minutes"))) || ((data.move_every_hour === undefined) && (missing0 = "move_every_hour"))){
-validate22.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate22.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(func1.call(schema34.properties, key0))){
-validate22.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate22.errors = [FAST_TIER_FAILED];
 return false;
 break;
 }
@@ -51,12 +46,12 @@ if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data0 === "string"){
 if(!(formats0(data0))){
-validate22.errors = [{instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "contract-ymd"}}];
+validate22.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/type",keyword:"type",params:{type: "string"}}];
+validate22.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -70,7 +65,7 @@ if(valid0){
 if(data.total_steps !== undefined){
 const _errs7 = errors;
 if(!(Number.isSafeInteger(data.total_steps))){
-validate22.errors = [{instancePath:instancePath+"/total_steps",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate22.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -82,7 +77,7 @@ if(valid0){
 if(data.daily_percent !== undefined){
 const _errs10 = errors;
 if(!(Number.isSafeInteger(data.daily_percent))){
-validate22.errors = [{instancePath:instancePath+"/daily_percent",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate22.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -95,7 +90,7 @@ if(data.distance !== undefined){
 let data3 = data.distance;
 const _errs13 = errors;
 if(!((typeof data3 == "number") && (isFinite(data3)))){
-validate22.errors = [{instancePath:instancePath+"/distance",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate22.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -107,7 +102,7 @@ if(valid0){
 if(data.calories !== undefined){
 const _errs17 = errors;
 if(!(Number.isSafeInteger(data.calories))){
-validate22.errors = [{instancePath:instancePath+"/calories",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate22.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -119,7 +114,7 @@ if(valid0){
 if(data.workouts !== undefined){
 const _errs20 = errors;
 if(!(Number.isSafeInteger(data.workouts))){
-validate22.errors = [{instancePath:instancePath+"/workouts",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate22.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs20 === errors;
@@ -131,7 +126,7 @@ if(valid0){
 if(data.active_minutes !== undefined){
 const _errs23 = errors;
 if(!(Number.isSafeInteger(data.active_minutes))){
-validate22.errors = [{instancePath:instancePath+"/active_minutes",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate22.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs23 === errors;
@@ -143,7 +138,7 @@ if(valid0){
 if(data.move_every_hour !== undefined){
 const _errs26 = errors;
 if(!(Number.isSafeInteger(data.move_every_hour))){
-validate22.errors = [{instancePath:instancePath+"/move_every_hour",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate22.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs26 === errors;
@@ -156,17 +151,17 @@ if(data.total_glasses !== undefined){
 let data8 = data.total_glasses;
 const _errs29 = errors;
 if((!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))) && (data8 !== null)){
-validate22.errors = [{instancePath:instancePath+"/total_glasses",schemaPath:"#/properties/total_glasses/type",keyword:"type",params:{type: schema34.properties.total_glasses.type}}];
+validate22.errors = [FAST_TIER_FAILED];
 return false;
 }
 if(!(data8 === null || Number.isSafeInteger(data8))){
-validate22.errors = [{instancePath:instancePath+"/total_glasses",schemaPath:"common.schema.json#/$defs/nullableInteger/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate22.errors = [FAST_TIER_FAILED];
 return false;
 }
 if(errors === _errs29){
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 0 || isNaN(data8)){
-validate22.errors = [{instancePath:instancePath+"/total_glasses",schemaPath:"#/properties/total_glasses/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate22.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -192,14 +187,14 @@ if(errors === _errs35){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 let missing1;
 if((((data10.timestamp === undefined) && (missing1 = "timestamp")) || ((data10.date === undefined) && (missing1 = "date"))) || ((data10.step_count === undefined) && (missing1 = "step_count"))){
-validate22.errors = [{instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: missing1}}];
+validate22.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
 const _errs38 = errors;
 for(const key1 in data10){
 if(!(((key1 === "timestamp") || (key1 === "date")) || (key1 === "step_count"))){
-validate22.errors = [{instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+validate22.errors = [FAST_TIER_FAILED];
 return false;
 break;
 }
@@ -208,7 +203,7 @@ if(_errs38 === errors){
 if(data10.timestamp !== undefined){
 const _errs39 = errors;
 if(!(Number.isSafeInteger(data10.timestamp))){
-validate22.errors = [{instancePath:instancePath+"/slots/" + i0+"/timestamp",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate22.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid12 = _errs39 === errors;
@@ -225,12 +220,12 @@ if(errors === _errs43){
 if(errors === _errs43){
 if(typeof data12 === "string"){
 if(!(formats4(data12))){
-validate22.errors = [{instancePath:instancePath+"/slots/" + i0+"/date",schemaPath:"common.schema.json#/$defs/time/format",keyword:"format",params:{format: "contract-hi"}}];
+validate22.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/slots/" + i0+"/date",schemaPath:"common.schema.json#/$defs/time/type",keyword:"type",params:{type: "string"}}];
+validate22.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -244,7 +239,7 @@ if(valid12){
 if(data10.step_count !== undefined){
 const _errs46 = errors;
 if(!(Number.isSafeInteger(data10.step_count))){
-validate22.errors = [{instancePath:instancePath+"/slots/" + i0+"/step_count",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate22.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid12 = _errs46 === errors;
@@ -258,7 +253,7 @@ var valid12 = true;
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/type",keyword:"type",params:{type: "object"}}];
+validate22.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -269,7 +264,7 @@ break;
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "array"}}];
+validate22.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -291,7 +286,7 @@ var valid0 = true;
 }
 }
 else {
-validate22.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate22.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -320,7 +315,7 @@ const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.avg_daily_heart_rate === undefined) && (missing0 = "avg_daily_heart_rate")){
-const err0 = {instancePath,schemaPath:"#/allOf/0/anyOf/0/required",keyword:"required",params:{missingProperty: missing0}};
+const err0 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -340,7 +335,7 @@ const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.avg_daily_heat_rate === undefined) && (missing1 = "avg_daily_heat_rate")){
-const err1 = {instancePath,schemaPath:"#/allOf/0/anyOf/1/required",keyword:"required",params:{missingProperty: missing1}};
+const err1 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -359,7 +354,7 @@ props0.avg_daily_heat_rate = true;
 }
 }
 if(!valid1){
-const err2 = {instancePath,schemaPath:"#/allOf/0/anyOf",keyword:"anyOf",params:{}};
+const err2 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -390,7 +385,7 @@ const _errs10 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.max_daily_heart_rate === undefined) && (missing2 = "max_daily_heart_rate")){
-const err3 = {instancePath,schemaPath:"#/allOf/1/anyOf/0/required",keyword:"required",params:{missingProperty: missing2}};
+const err3 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -410,7 +405,7 @@ const _errs11 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if((data.max_daily_heat_rate === undefined) && (missing3 = "max_daily_heat_rate")){
-const err4 = {instancePath,schemaPath:"#/allOf/1/anyOf/1/required",keyword:"required",params:{missingProperty: missing3}};
+const err4 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -429,7 +424,7 @@ props1.max_daily_heat_rate = true;
 }
 }
 if(!valid2){
-const err5 = {instancePath,schemaPath:"#/allOf/1/anyOf",keyword:"anyOf",params:{}};
+const err5 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -469,7 +464,7 @@ const _errs15 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 if((data.rest_daily_heart_rate === undefined) && (missing4 = "rest_daily_heart_rate")){
-const err6 = {instancePath,schemaPath:"#/allOf/2/anyOf/0/required",keyword:"required",params:{missingProperty: missing4}};
+const err6 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -489,7 +484,7 @@ const _errs16 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing5;
 if((data.rest_daily_heat_rate === undefined) && (missing5 = "rest_daily_heat_rate")){
-const err7 = {instancePath,schemaPath:"#/allOf/2/anyOf/1/required",keyword:"required",params:{missingProperty: missing5}};
+const err7 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -508,7 +503,7 @@ props2.rest_daily_heat_rate = true;
 }
 }
 if(!valid3){
-const err8 = {instancePath,schemaPath:"#/allOf/2/anyOf",keyword:"anyOf",params:{}};
+const err8 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -548,14 +543,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing6;
 if((((((((((data.date === undefined) && (missing6 = "date")) || ((data.daily_percent === undefined) && (missing6 = "daily_percent"))) || ((data.all_time === undefined) && (missing6 = "all_time"))) || ((data.max_time === undefined) && (missing6 = "max_time"))) || ((data.performance_time === undefined) && (missing6 = "performance_time"))) || ((data.endurance_time === undefined) && (missing6 = "endurance_time"))) || ((data.fat_burn_time === undefined) && (missing6 = "fat_burn_time"))) || ((data.warm_up_time === undefined) && (missing6 = "warm_up_time"))) || ((data.rest_time === undefined) && (missing6 = "rest_time"))){
-validate24.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing6}}];
+validate24.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
 const _errs17 = errors;
 for(const key0 in data){
 if(!(func1.call(schema47.properties, key0))){
-validate24.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate24.errors = [FAST_TIER_FAILED];
 return false;
 break;
 }
@@ -569,12 +564,12 @@ if(errors === _errs19){
 if(errors === _errs19){
 if(typeof data0 === "string"){
 if(!(formats0(data0))){
-validate24.errors = [{instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "contract-ymd"}}];
+validate24.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/type",keyword:"type",params:{type: "string"}}];
+validate24.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -589,7 +584,7 @@ if(data.avg_daily_heart_rate !== undefined){
 let data1 = data.avg_daily_heart_rate;
 const _errs22 = errors;
 if(!(data1 === null || Number.isSafeInteger(data1))){
-validate24.errors = [{instancePath:instancePath+"/avg_daily_heart_rate",schemaPath:"common.schema.json#/$defs/nullableInteger/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate24.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid4 = _errs22 === errors;
@@ -602,7 +597,7 @@ if(data.max_daily_heart_rate !== undefined){
 let data2 = data.max_daily_heart_rate;
 const _errs24 = errors;
 if(!(data2 === null || Number.isSafeInteger(data2))){
-validate24.errors = [{instancePath:instancePath+"/max_daily_heart_rate",schemaPath:"common.schema.json#/$defs/nullableInteger/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate24.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid4 = _errs24 === errors;
@@ -615,7 +610,7 @@ if(data.rest_daily_heart_rate !== undefined){
 let data3 = data.rest_daily_heart_rate;
 const _errs26 = errors;
 if(!(data3 === null || Number.isSafeInteger(data3))){
-validate24.errors = [{instancePath:instancePath+"/rest_daily_heart_rate",schemaPath:"common.schema.json#/$defs/nullableInteger/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate24.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid4 = _errs26 === errors;
@@ -628,7 +623,7 @@ if(data.avg_daily_heat_rate !== undefined){
 let data4 = data.avg_daily_heat_rate;
 const _errs28 = errors;
 if(!(data4 === null || Number.isSafeInteger(data4))){
-validate24.errors = [{instancePath:instancePath+"/avg_daily_heat_rate",schemaPath:"common.schema.json#/$defs/nullableInteger/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate24.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid4 = _errs28 === errors;
@@ -641,7 +636,7 @@ if(data.max_daily_heat_rate !== undefined){
 let data5 = data.max_daily_heat_rate;
 const _errs30 = errors;
 if(!(data5 === null || Number.isSafeInteger(data5))){
-validate24.errors = [{instancePath:instancePath+"/max_daily_heat_rate",schemaPath:"common.schema.json#/$defs/nullableInteger/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate24.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid4 = _errs30 === errors;
@@ -654,7 +649,7 @@ if(data.rest_daily_heat_rate !== undefined){
 let data6 = data.rest_daily_heat_rate;
 const _errs32 = errors;
 if(!(data6 === null || Number.isSafeInteger(data6))){
-validate24.errors = [{instancePath:instancePath+"/rest_daily_heat_rate",schemaPath:"common.schema.json#/$defs/nullableInteger/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate24.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid4 = _errs32 === errors;
@@ -667,7 +662,7 @@ if(data.daily_percent !== undefined){
 let data7 = data.daily_percent;
 const _errs34 = errors;
 if(!(data7 === null || Number.isSafeInteger(data7))){
-validate24.errors = [{instancePath:instancePath+"/daily_percent",schemaPath:"common.schema.json#/$defs/nullableInteger/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate24.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid4 = _errs34 === errors;
@@ -679,7 +674,7 @@ if(valid4){
 if(data.all_time !== undefined){
 const _errs36 = errors;
 if(!(Number.isSafeInteger(data.all_time))){
-validate24.errors = [{instancePath:instancePath+"/all_time",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate24.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid4 = _errs36 === errors;
@@ -691,7 +686,7 @@ if(valid4){
 if(data.max_time !== undefined){
 const _errs39 = errors;
 if(!(Number.isSafeInteger(data.max_time))){
-validate24.errors = [{instancePath:instancePath+"/max_time",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate24.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid4 = _errs39 === errors;
@@ -703,7 +698,7 @@ if(valid4){
 if(data.performance_time !== undefined){
 const _errs42 = errors;
 if(!(Number.isSafeInteger(data.performance_time))){
-validate24.errors = [{instancePath:instancePath+"/performance_time",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate24.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid4 = _errs42 === errors;
@@ -715,7 +710,7 @@ if(valid4){
 if(data.endurance_time !== undefined){
 const _errs45 = errors;
 if(!(Number.isSafeInteger(data.endurance_time))){
-validate24.errors = [{instancePath:instancePath+"/endurance_time",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate24.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid4 = _errs45 === errors;
@@ -727,7 +722,7 @@ if(valid4){
 if(data.fat_burn_time !== undefined){
 const _errs48 = errors;
 if(!(Number.isSafeInteger(data.fat_burn_time))){
-validate24.errors = [{instancePath:instancePath+"/fat_burn_time",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate24.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid4 = _errs48 === errors;
@@ -739,7 +734,7 @@ if(valid4){
 if(data.warm_up_time !== undefined){
 const _errs51 = errors;
 if(!(Number.isSafeInteger(data.warm_up_time))){
-validate24.errors = [{instancePath:instancePath+"/warm_up_time",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate24.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid4 = _errs51 === errors;
@@ -751,7 +746,7 @@ if(valid4){
 if(data.rest_time !== undefined){
 const _errs54 = errors;
 if(!(Number.isSafeInteger(data.rest_time))){
-validate24.errors = [{instancePath:instancePath+"/rest_time",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate24.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid4 = _errs54 === errors;
@@ -775,14 +770,14 @@ if(errors === _errs60){
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 let missing7;
 if((((data16.timestamp === undefined) && (missing7 = "timestamp")) || ((data16.date === undefined) && (missing7 = "date"))) || ((data16.bpm === undefined) && (missing7 = "bpm"))){
-validate24.errors = [{instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: missing7}}];
+validate24.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
 const _errs63 = errors;
 for(const key1 in data16){
 if(!(((key1 === "timestamp") || (key1 === "date")) || (key1 === "bpm"))){
-validate24.errors = [{instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+validate24.errors = [FAST_TIER_FAILED];
 return false;
 break;
 }
@@ -791,7 +786,7 @@ if(_errs63 === errors){
 if(data16.timestamp !== undefined){
 const _errs64 = errors;
 if(!(Number.isSafeInteger(data16.timestamp))){
-validate24.errors = [{instancePath:instancePath+"/slots/" + i0+"/timestamp",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate24.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid22 = _errs64 === errors;
@@ -808,12 +803,12 @@ if(errors === _errs68){
 if(errors === _errs68){
 if(typeof data18 === "string"){
 if(!(formats4(data18))){
-validate24.errors = [{instancePath:instancePath+"/slots/" + i0+"/date",schemaPath:"common.schema.json#/$defs/time/format",keyword:"format",params:{format: "contract-hi"}}];
+validate24.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/slots/" + i0+"/date",schemaPath:"common.schema.json#/$defs/time/type",keyword:"type",params:{type: "string"}}];
+validate24.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -828,7 +823,7 @@ if(data16.bpm !== undefined){
 let data19 = data16.bpm;
 const _errs71 = errors;
 if(!(data19 === null || Number.isSafeInteger(data19))){
-validate24.errors = [{instancePath:instancePath+"/slots/" + i0+"/bpm",schemaPath:"common.schema.json#/$defs/nullableInteger/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate24.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid22 = _errs71 === errors;
@@ -842,7 +837,7 @@ var valid22 = true;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/type",keyword:"type",params:{type: "object"}}];
+validate24.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -853,7 +848,7 @@ break;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "array"}}];
+validate24.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -881,7 +876,7 @@ var valid4 = true;
 }
 }
 else {
-validate24.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate24.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -891,7 +886,6 @@ return errors === 0;
 validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema66 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/sleep.schema.json","title":"sleep","description":"The sleep group of a user summary.","$comment":"Contract: 'Resources and their fields' > sleep.","type":"object","required":["date","sleep_duration","daily_percent","awake_time","rem_time","light_time","deep_time","performance","tranquility"],"properties":{"date":{"description":"string, Y-m-d; required_with:sleep","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"sleep_duration":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"daily_percent":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"awake_time":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"rem_time":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"light_time":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"deep_time":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"performance":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"tranquility":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"consistency":{"description":"integer, nullable; when the key is sent it must not be empty (null fails)","$ref":"common.schema.json#/$defs/nullableInteger","not":{"type":"null"},"x-rule":"filled"},"heart_rate":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger"},"heart_rate_quality":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger"},"slots":{"description":"array of objects; required_with:sleep (may be absent when include_slots=0)","type":"array","items":{"allOf":[{"title":"sleep slot","description":"One item of sleep.slots.","$comment":"Contract: 'Resources and their fields' > sleep.slots[] items.","type":"object","required":["timestamp","start_date","end_date","type"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"start_date":{"description":"string, Y-m-d\\TH:i:s; required","$ref":"common.schema.json#/$defs/localDateTime","x-missing":"required"},"end_date":{"description":"string, Y-m-d\\TH:i:s; required","$ref":"common.schema.json#/$defs/localDateTime","x-missing":"required"},"type":{"description":"integer; required; allowed values 0, 1, 2, 3, 4","$ref":"common.schema.json#/$defs/integer","x-missing":"required","enum":[0,1,2,3,4],"x-rule":"in"}},"additionalProperties":false}]},"x-missing":"required_with","x-omitted-when":"include_slots=0"}},"additionalProperties":false};
-const schema80 = {"$comment":"Y-m-d\\TH:i:s: exactly YYYY-MM-DDTHH:MM:SS, no zone, no fraction, a real date and time.","description":"A local date and time written Y-m-d\\TH:i:s.","type":"string","x-format":"Y-m-d\\TH:i:s","x-rule":"date_format","format":"contract-ymd-this"};
 const formats12 = STANDALONE_FORMATS["contract-ymd-this"];
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -909,14 +903,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.date === undefined) && (missing0 = "date")) || ((data.sleep_duration === undefined) && (missing0 = "sleep_duration"))) || ((data.daily_percent === undefined) && (missing0 = "daily_percent"))) || ((data.awake_time === undefined) && (missing0 = "awake_time"))) || ((data.rem_time === undefined) && (missing0 = "rem_time"))) || ((data.light_time === undefined) && (missing0 = "light_time"))) || ((data.deep_time === undefined) && (missing0 = "deep_time"))) || ((data.performance === undefined) && (missing0 = "performance"))) || ((data.tranquility === undefined) && (missing0 = "tranquility"))){
-validate26.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate26.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(func1.call(schema66.properties, key0))){
-validate26.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate26.errors = [FAST_TIER_FAILED];
 return false;
 break;
 }
@@ -930,12 +924,12 @@ if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data0 === "string"){
 if(!(formats0(data0))){
-validate26.errors = [{instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "contract-ymd"}}];
+validate26.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/type",keyword:"type",params:{type: "string"}}];
+validate26.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -949,7 +943,7 @@ if(valid0){
 if(data.sleep_duration !== undefined){
 const _errs7 = errors;
 if(!(Number.isSafeInteger(data.sleep_duration))){
-validate26.errors = [{instancePath:instancePath+"/sleep_duration",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate26.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -961,7 +955,7 @@ if(valid0){
 if(data.daily_percent !== undefined){
 const _errs10 = errors;
 if(!(Number.isSafeInteger(data.daily_percent))){
-validate26.errors = [{instancePath:instancePath+"/daily_percent",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate26.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -973,7 +967,7 @@ if(valid0){
 if(data.awake_time !== undefined){
 const _errs13 = errors;
 if(!(Number.isSafeInteger(data.awake_time))){
-validate26.errors = [{instancePath:instancePath+"/awake_time",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate26.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -985,7 +979,7 @@ if(valid0){
 if(data.rem_time !== undefined){
 const _errs16 = errors;
 if(!(Number.isSafeInteger(data.rem_time))){
-validate26.errors = [{instancePath:instancePath+"/rem_time",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate26.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs16 === errors;
@@ -997,7 +991,7 @@ if(valid0){
 if(data.light_time !== undefined){
 const _errs19 = errors;
 if(!(Number.isSafeInteger(data.light_time))){
-validate26.errors = [{instancePath:instancePath+"/light_time",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate26.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs19 === errors;
@@ -1009,7 +1003,7 @@ if(valid0){
 if(data.deep_time !== undefined){
 const _errs22 = errors;
 if(!(Number.isSafeInteger(data.deep_time))){
-validate26.errors = [{instancePath:instancePath+"/deep_time",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate26.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs22 === errors;
@@ -1021,7 +1015,7 @@ if(valid0){
 if(data.performance !== undefined){
 const _errs25 = errors;
 if(!(Number.isSafeInteger(data.performance))){
-validate26.errors = [{instancePath:instancePath+"/performance",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate26.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs25 === errors;
@@ -1033,7 +1027,7 @@ if(valid0){
 if(data.tranquility !== undefined){
 const _errs28 = errors;
 if(!(Number.isSafeInteger(data.tranquility))){
-validate26.errors = [{instancePath:instancePath+"/tranquility",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate26.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs28 === errors;
@@ -1047,7 +1041,7 @@ let data9 = data.consistency;
 const _errs31 = errors;
 const _errs32 = errors;
 if(!(data9 === null || Number.isSafeInteger(data9))){
-validate26.errors = [{instancePath:instancePath+"/consistency",schemaPath:"common.schema.json#/$defs/nullableInteger/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate26.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid10 = _errs32 === errors;
@@ -1055,7 +1049,7 @@ if(valid10){
 const _errs33 = errors;
 const _errs34 = errors;
 if(data9 !== null){
-const err0 = {};
+const err0 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1066,7 +1060,7 @@ errors++;
 }
 var valid11 = _errs34 === errors;
 if(valid11){
-validate26.errors = [{instancePath:instancePath+"/consistency",schemaPath:"#/properties/consistency/not",keyword:"not",params:{}}];
+validate26.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
@@ -1091,7 +1085,7 @@ if(data.heart_rate !== undefined){
 let data10 = data.heart_rate;
 const _errs36 = errors;
 if(!(data10 === null || Number.isSafeInteger(data10))){
-validate26.errors = [{instancePath:instancePath+"/heart_rate",schemaPath:"common.schema.json#/$defs/nullableInteger/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate26.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs36 === errors;
@@ -1104,7 +1098,7 @@ if(data.heart_rate_quality !== undefined){
 let data11 = data.heart_rate_quality;
 const _errs38 = errors;
 if(!(data11 === null || Number.isSafeInteger(data11))){
-validate26.errors = [{instancePath:instancePath+"/heart_rate_quality",schemaPath:"common.schema.json#/$defs/nullableInteger/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate26.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs38 === errors;
@@ -1128,14 +1122,14 @@ if(errors === _errs43){
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 let missing1;
 if(((((data13.timestamp === undefined) && (missing1 = "timestamp")) || ((data13.start_date === undefined) && (missing1 = "start_date"))) || ((data13.end_date === undefined) && (missing1 = "end_date"))) || ((data13.type === undefined) && (missing1 = "type"))){
-validate26.errors = [{instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: missing1}}];
+validate26.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
 const _errs46 = errors;
 for(const key1 in data13){
 if(!((((key1 === "timestamp") || (key1 === "start_date")) || (key1 === "end_date")) || (key1 === "type"))){
-validate26.errors = [{instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+validate26.errors = [FAST_TIER_FAILED];
 return false;
 break;
 }
@@ -1144,7 +1138,7 @@ if(_errs46 === errors){
 if(data13.timestamp !== undefined){
 const _errs47 = errors;
 if(!(Number.isSafeInteger(data13.timestamp))){
-validate26.errors = [{instancePath:instancePath+"/slots/" + i0+"/timestamp",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate26.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid16 = _errs47 === errors;
@@ -1161,12 +1155,12 @@ if(errors === _errs51){
 if(errors === _errs51){
 if(typeof data15 === "string"){
 if(!(formats12(data15))){
-validate26.errors = [{instancePath:instancePath+"/slots/" + i0+"/start_date",schemaPath:"common.schema.json#/$defs/localDateTime/format",keyword:"format",params:{format: "contract-ymd-this"}}];
+validate26.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/slots/" + i0+"/start_date",schemaPath:"common.schema.json#/$defs/localDateTime/type",keyword:"type",params:{type: "string"}}];
+validate26.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -1185,12 +1179,12 @@ if(errors === _errs55){
 if(errors === _errs55){
 if(typeof data16 === "string"){
 if(!(formats12(data16))){
-validate26.errors = [{instancePath:instancePath+"/slots/" + i0+"/end_date",schemaPath:"common.schema.json#/$defs/localDateTime/format",keyword:"format",params:{format: "contract-ymd-this"}}];
+validate26.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/slots/" + i0+"/end_date",schemaPath:"common.schema.json#/$defs/localDateTime/type",keyword:"type",params:{type: "string"}}];
+validate26.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -1206,13 +1200,13 @@ let data17 = data13.type;
 const _errs58 = errors;
 const _errs59 = errors;
 if(!(Number.isSafeInteger(data17))){
-validate26.errors = [{instancePath:instancePath+"/slots/" + i0+"/type",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate26.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid20 = _errs59 === errors;
 if(valid20){
 if(!(((((data17 === 0) || (data17 === 1)) || (data17 === 2)) || (data17 === 3)) || (data17 === 4))){
-validate26.errors = [{instancePath:instancePath+"/slots/" + i0+"/type",schemaPath:"#/properties/slots/items/allOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema66.properties.slots.items.allOf[0].properties.type.enum}}];
+validate26.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -1228,7 +1222,7 @@ var valid16 = true;
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/type",keyword:"type",params:{type: "object"}}];
+validate26.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -1239,7 +1233,7 @@ break;
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "array"}}];
+validate26.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -1264,7 +1258,7 @@ var valid0 = true;
 }
 }
 else {
-validate26.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate26.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -1290,14 +1284,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((((((data.date === undefined) && (missing0 = "date")) || ((data.avg_si === undefined) && (missing0 = "avg_si"))) || ((data.avg_si_n === undefined) && (missing0 = "avg_si_n"))) || ((data.avg_mrr === undefined) && (missing0 = "avg_mrr"))) || ((data.avg_sdnn === undefined) && (missing0 = "avg_sdnn"))) || ((data.avg_rmssd === undefined) && (missing0 = "avg_rmssd"))) || ((data.avg_pnn50 === undefined) && (missing0 = "avg_pnn50"))) || ((data.avg_vlf === undefined) && (missing0 = "avg_vlf"))) || ((data.avg_vlf_percent === undefined) && (missing0 = "avg_vlf_percent"))) || ((data.avg_lf === undefined) && (missing0 = "avg_lf"))) || ((data.avg_lf_percent === undefined) && (missing0 = "avg_lf_percent"))) || ((data.avg_hf === undefined) && (missing0 = "avg_hf"))) || ((data.avg_hf_percent === undefined) && (missing0 = "avg_hf_percent"))) || ((data.avg_hrv === undefined) && (missing0 = "avg_hrv"))){
-validate28.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(func1.call(schema83.properties, key0))){
-validate28.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 break;
 }
@@ -1311,12 +1305,12 @@ if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data0 === "string"){
 if(!(formats0(data0))){
-validate28.errors = [{instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "contract-ymd"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/type",keyword:"type",params:{type: "string"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -1331,7 +1325,7 @@ if(data.avg_si !== undefined){
 let data1 = data.avg_si;
 const _errs7 = errors;
 if(!((typeof data1 == "number") && (isFinite(data1)))){
-validate28.errors = [{instancePath:instancePath+"/avg_si",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -1344,7 +1338,7 @@ if(data.avg_si_n !== undefined){
 let data2 = data.avg_si_n;
 const _errs11 = errors;
 if(!((typeof data2 == "number") && (isFinite(data2)))){
-validate28.errors = [{instancePath:instancePath+"/avg_si_n",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -1357,7 +1351,7 @@ if(data.avg_mrr !== undefined){
 let data3 = data.avg_mrr;
 const _errs15 = errors;
 if(!((typeof data3 == "number") && (isFinite(data3)))){
-validate28.errors = [{instancePath:instancePath+"/avg_mrr",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -1370,7 +1364,7 @@ if(data.avg_sdnn !== undefined){
 let data4 = data.avg_sdnn;
 const _errs19 = errors;
 if(!((typeof data4 == "number") && (isFinite(data4)))){
-validate28.errors = [{instancePath:instancePath+"/avg_sdnn",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs19 === errors;
@@ -1383,7 +1377,7 @@ if(data.avg_rmssd !== undefined){
 let data5 = data.avg_rmssd;
 const _errs23 = errors;
 if(!((typeof data5 == "number") && (isFinite(data5)))){
-validate28.errors = [{instancePath:instancePath+"/avg_rmssd",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs23 === errors;
@@ -1396,7 +1390,7 @@ if(data.avg_pnn50 !== undefined){
 let data6 = data.avg_pnn50;
 const _errs27 = errors;
 if(!((typeof data6 == "number") && (isFinite(data6)))){
-validate28.errors = [{instancePath:instancePath+"/avg_pnn50",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs27 === errors;
@@ -1409,7 +1403,7 @@ if(data.avg_vlf !== undefined){
 let data7 = data.avg_vlf;
 const _errs31 = errors;
 if(!((typeof data7 == "number") && (isFinite(data7)))){
-validate28.errors = [{instancePath:instancePath+"/avg_vlf",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs31 === errors;
@@ -1422,7 +1416,7 @@ if(data.avg_vlf_percent !== undefined){
 let data8 = data.avg_vlf_percent;
 const _errs35 = errors;
 if(!((typeof data8 == "number") && (isFinite(data8)))){
-validate28.errors = [{instancePath:instancePath+"/avg_vlf_percent",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs35 === errors;
@@ -1435,7 +1429,7 @@ if(data.avg_lf !== undefined){
 let data9 = data.avg_lf;
 const _errs39 = errors;
 if(!((typeof data9 == "number") && (isFinite(data9)))){
-validate28.errors = [{instancePath:instancePath+"/avg_lf",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs39 === errors;
@@ -1448,7 +1442,7 @@ if(data.avg_lf_percent !== undefined){
 let data10 = data.avg_lf_percent;
 const _errs43 = errors;
 if(!((typeof data10 == "number") && (isFinite(data10)))){
-validate28.errors = [{instancePath:instancePath+"/avg_lf_percent",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs43 === errors;
@@ -1461,7 +1455,7 @@ if(data.avg_hf !== undefined){
 let data11 = data.avg_hf;
 const _errs47 = errors;
 if(!((typeof data11 == "number") && (isFinite(data11)))){
-validate28.errors = [{instancePath:instancePath+"/avg_hf",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs47 === errors;
@@ -1474,7 +1468,7 @@ if(data.avg_hf_percent !== undefined){
 let data12 = data.avg_hf_percent;
 const _errs51 = errors;
 if(!((typeof data12 == "number") && (isFinite(data12)))){
-validate28.errors = [{instancePath:instancePath+"/avg_hf_percent",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs51 === errors;
@@ -1487,7 +1481,7 @@ if(data.avg_hrv !== undefined){
 let data13 = data.avg_hrv;
 const _errs55 = errors;
 if(!((typeof data13 == "number") && (isFinite(data13)))){
-validate28.errors = [{instancePath:instancePath+"/avg_hrv",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs55 === errors;
@@ -1511,14 +1505,14 @@ if(errors === _errs62){
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 let missing1;
 if((((((((((((((((data15.timestamp === undefined) && (missing1 = "timestamp")) || ((data15.date === undefined) && (missing1 = "date"))) || ((data15.si === undefined) && (missing1 = "si"))) || ((data15.si_n === undefined) && (missing1 = "si_n"))) || ((data15.mrr === undefined) && (missing1 = "mrr"))) || ((data15.sdnn === undefined) && (missing1 = "sdnn"))) || ((data15.rmssd === undefined) && (missing1 = "rmssd"))) || ((data15.pnn50 === undefined) && (missing1 = "pnn50"))) || ((data15.vlf === undefined) && (missing1 = "vlf"))) || ((data15.vlf_percent === undefined) && (missing1 = "vlf_percent"))) || ((data15.lf === undefined) && (missing1 = "lf"))) || ((data15.lf_percent === undefined) && (missing1 = "lf_percent"))) || ((data15.hf === undefined) && (missing1 = "hf"))) || ((data15.hf_percent === undefined) && (missing1 = "hf_percent"))) || ((data15.hrv === undefined) && (missing1 = "hrv"))){
-validate28.errors = [{instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: missing1}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
 const _errs65 = errors;
 for(const key1 in data15){
 if(!(func1.call(schema83.properties.slots.items.allOf[0].properties, key1))){
-validate28.errors = [{instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 break;
 }
@@ -1527,7 +1521,7 @@ if(_errs65 === errors){
 if(data15.timestamp !== undefined){
 const _errs66 = errors;
 if(!(Number.isSafeInteger(data15.timestamp))){
-validate28.errors = [{instancePath:instancePath+"/slots/" + i0+"/timestamp",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid17 = _errs66 === errors;
@@ -1544,12 +1538,12 @@ if(errors === _errs70){
 if(errors === _errs70){
 if(typeof data17 === "string"){
 if(!(formats4(data17))){
-validate28.errors = [{instancePath:instancePath+"/slots/" + i0+"/date",schemaPath:"common.schema.json#/$defs/time/format",keyword:"format",params:{format: "contract-hi"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/slots/" + i0+"/date",schemaPath:"common.schema.json#/$defs/time/type",keyword:"type",params:{type: "string"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -1564,7 +1558,7 @@ if(data15.si !== undefined){
 let data18 = data15.si;
 const _errs73 = errors;
 if(!((typeof data18 == "number") && (isFinite(data18)))){
-validate28.errors = [{instancePath:instancePath+"/slots/" + i0+"/si",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid17 = _errs73 === errors;
@@ -1577,7 +1571,7 @@ if(data15.si_n !== undefined){
 let data19 = data15.si_n;
 const _errs77 = errors;
 if(!((typeof data19 == "number") && (isFinite(data19)))){
-validate28.errors = [{instancePath:instancePath+"/slots/" + i0+"/si_n",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid17 = _errs77 === errors;
@@ -1590,7 +1584,7 @@ if(data15.mrr !== undefined){
 let data20 = data15.mrr;
 const _errs81 = errors;
 if(!((typeof data20 == "number") && (isFinite(data20)))){
-validate28.errors = [{instancePath:instancePath+"/slots/" + i0+"/mrr",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid17 = _errs81 === errors;
@@ -1603,7 +1597,7 @@ if(data15.sdnn !== undefined){
 let data21 = data15.sdnn;
 const _errs85 = errors;
 if(!((typeof data21 == "number") && (isFinite(data21)))){
-validate28.errors = [{instancePath:instancePath+"/slots/" + i0+"/sdnn",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid17 = _errs85 === errors;
@@ -1616,7 +1610,7 @@ if(data15.rmssd !== undefined){
 let data22 = data15.rmssd;
 const _errs89 = errors;
 if(!((typeof data22 == "number") && (isFinite(data22)))){
-validate28.errors = [{instancePath:instancePath+"/slots/" + i0+"/rmssd",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid17 = _errs89 === errors;
@@ -1629,7 +1623,7 @@ if(data15.pnn50 !== undefined){
 let data23 = data15.pnn50;
 const _errs93 = errors;
 if(!((typeof data23 == "number") && (isFinite(data23)))){
-validate28.errors = [{instancePath:instancePath+"/slots/" + i0+"/pnn50",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid17 = _errs93 === errors;
@@ -1642,7 +1636,7 @@ if(data15.vlf !== undefined){
 let data24 = data15.vlf;
 const _errs97 = errors;
 if(!((typeof data24 == "number") && (isFinite(data24)))){
-validate28.errors = [{instancePath:instancePath+"/slots/" + i0+"/vlf",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid17 = _errs97 === errors;
@@ -1655,7 +1649,7 @@ if(data15.vlf_percent !== undefined){
 let data25 = data15.vlf_percent;
 const _errs101 = errors;
 if(!((typeof data25 == "number") && (isFinite(data25)))){
-validate28.errors = [{instancePath:instancePath+"/slots/" + i0+"/vlf_percent",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid17 = _errs101 === errors;
@@ -1668,7 +1662,7 @@ if(data15.lf !== undefined){
 let data26 = data15.lf;
 const _errs105 = errors;
 if(!((typeof data26 == "number") && (isFinite(data26)))){
-validate28.errors = [{instancePath:instancePath+"/slots/" + i0+"/lf",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid17 = _errs105 === errors;
@@ -1681,7 +1675,7 @@ if(data15.lf_percent !== undefined){
 let data27 = data15.lf_percent;
 const _errs109 = errors;
 if(!((typeof data27 == "number") && (isFinite(data27)))){
-validate28.errors = [{instancePath:instancePath+"/slots/" + i0+"/lf_percent",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid17 = _errs109 === errors;
@@ -1694,7 +1688,7 @@ if(data15.hf !== undefined){
 let data28 = data15.hf;
 const _errs113 = errors;
 if(!((typeof data28 == "number") && (isFinite(data28)))){
-validate28.errors = [{instancePath:instancePath+"/slots/" + i0+"/hf",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid17 = _errs113 === errors;
@@ -1707,7 +1701,7 @@ if(data15.hf_percent !== undefined){
 let data29 = data15.hf_percent;
 const _errs117 = errors;
 if(!((typeof data29 == "number") && (isFinite(data29)))){
-validate28.errors = [{instancePath:instancePath+"/slots/" + i0+"/hf_percent",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid17 = _errs117 === errors;
@@ -1720,7 +1714,7 @@ if(data15.hrv !== undefined){
 let data30 = data15.hrv;
 const _errs121 = errors;
 if(!((typeof data30 == "number") && (isFinite(data30)))){
-validate28.errors = [{instancePath:instancePath+"/slots/" + i0+"/hrv",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid17 = _errs121 === errors;
@@ -1746,7 +1740,7 @@ var valid17 = true;
 }
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/type",keyword:"type",params:{type: "object"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -1757,7 +1751,7 @@ break;
 }
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "array"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -1784,7 +1778,7 @@ var valid0 = true;
 }
 }
 else {
-validate28.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate28.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -1793,7 +1787,6 @@ return errors === 0;
 }
 validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema113 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/respiration-rate.schema.json","title":"respiration_rate","description":"The respiration_rate group of a user summary.","$comment":"Contract: 'Resources and their fields' > respiration_rate.","type":"object","required":["date","avg_respiration_rate","start_timestamp","end_timestamp"],"properties":{"date":{"description":"string, Y-m-d; required_with:respiration_rate","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"avg_respiration_rate":{"description":"double; required_with:respiration_rate","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"start_timestamp":{"description":"integer; required_with:respiration_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"end_timestamp":{"description":"integer; required_with:respiration_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"slots":{"description":"array of objects; required_with:respiration_rate (may be absent when include_slots=0)","type":"array","items":{"allOf":[{"title":"respiration_rate slot","description":"One item of respiration_rate.slots.","$comment":"Contract: 'Resources and their fields' > respiration_rate.slots[] items.","type":"object","required":["timestamp","date","respiration_rate","quality"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"date":{"description":"string, H:i; required","$ref":"common.schema.json#/$defs/time","x-missing":"required"},"respiration_rate":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"},"quality":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required"}},"additionalProperties":false}]},"x-missing":"required_with","x-omitted-when":"include_slots=0"}},"additionalProperties":false};
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.user-summaries.example/v1/respiration-rate.schema.json" */;
@@ -1810,14 +1803,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.date === undefined) && (missing0 = "date")) || ((data.avg_respiration_rate === undefined) && (missing0 = "avg_respiration_rate"))) || ((data.start_timestamp === undefined) && (missing0 = "start_timestamp"))) || ((data.end_timestamp === undefined) && (missing0 = "end_timestamp"))){
-validate30.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate30.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((((key0 === "date") || (key0 === "avg_respiration_rate")) || (key0 === "start_timestamp")) || (key0 === "end_timestamp")) || (key0 === "slots"))){
-validate30.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate30.errors = [FAST_TIER_FAILED];
 return false;
 break;
 }
@@ -1831,12 +1824,12 @@ if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data0 === "string"){
 if(!(formats0(data0))){
-validate30.errors = [{instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "contract-ymd"}}];
+validate30.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/type",keyword:"type",params:{type: "string"}}];
+validate30.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -1851,7 +1844,7 @@ if(data.avg_respiration_rate !== undefined){
 let data1 = data.avg_respiration_rate;
 const _errs7 = errors;
 if(!((typeof data1 == "number") && (isFinite(data1)))){
-validate30.errors = [{instancePath:instancePath+"/avg_respiration_rate",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate30.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -1863,7 +1856,7 @@ if(valid0){
 if(data.start_timestamp !== undefined){
 const _errs11 = errors;
 if(!(Number.isSafeInteger(data.start_timestamp))){
-validate30.errors = [{instancePath:instancePath+"/start_timestamp",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate30.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -1875,7 +1868,7 @@ if(valid0){
 if(data.end_timestamp !== undefined){
 const _errs14 = errors;
 if(!(Number.isSafeInteger(data.end_timestamp))){
-validate30.errors = [{instancePath:instancePath+"/end_timestamp",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate30.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -1899,14 +1892,14 @@ if(errors === _errs20){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing1;
 if(((((data5.timestamp === undefined) && (missing1 = "timestamp")) || ((data5.date === undefined) && (missing1 = "date"))) || ((data5.respiration_rate === undefined) && (missing1 = "respiration_rate"))) || ((data5.quality === undefined) && (missing1 = "quality"))){
-validate30.errors = [{instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: missing1}}];
+validate30.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
 const _errs23 = errors;
 for(const key1 in data5){
 if(!((((key1 === "timestamp") || (key1 === "date")) || (key1 === "respiration_rate")) || (key1 === "quality"))){
-validate30.errors = [{instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+validate30.errors = [FAST_TIER_FAILED];
 return false;
 break;
 }
@@ -1915,7 +1908,7 @@ if(_errs23 === errors){
 if(data5.timestamp !== undefined){
 const _errs24 = errors;
 if(!(Number.isSafeInteger(data5.timestamp))){
-validate30.errors = [{instancePath:instancePath+"/slots/" + i0+"/timestamp",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate30.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid7 = _errs24 === errors;
@@ -1932,12 +1925,12 @@ if(errors === _errs28){
 if(errors === _errs28){
 if(typeof data7 === "string"){
 if(!(formats4(data7))){
-validate30.errors = [{instancePath:instancePath+"/slots/" + i0+"/date",schemaPath:"common.schema.json#/$defs/time/format",keyword:"format",params:{format: "contract-hi"}}];
+validate30.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/slots/" + i0+"/date",schemaPath:"common.schema.json#/$defs/time/type",keyword:"type",params:{type: "string"}}];
+validate30.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -1952,7 +1945,7 @@ if(data5.respiration_rate !== undefined){
 let data8 = data5.respiration_rate;
 const _errs31 = errors;
 if(!((typeof data8 == "number") && (isFinite(data8)))){
-validate30.errors = [{instancePath:instancePath+"/slots/" + i0+"/respiration_rate",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate30.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid7 = _errs31 === errors;
@@ -1965,7 +1958,7 @@ if(data5.quality !== undefined){
 let data9 = data5.quality;
 const _errs35 = errors;
 if(!((typeof data9 == "number") && (isFinite(data9)))){
-validate30.errors = [{instancePath:instancePath+"/slots/" + i0+"/quality",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"}}];
+validate30.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid7 = _errs35 === errors;
@@ -1980,7 +1973,7 @@ var valid7 = true;
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/type",keyword:"type",params:{type: "object"}}];
+validate30.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -1991,7 +1984,7 @@ break;
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "array"}}];
+validate30.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -2008,7 +2001,7 @@ var valid0 = true;
 }
 }
 else {
-validate30.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate30.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -2017,8 +2010,6 @@ return errors === 0;
 }
 validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema122 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/temperature.schema.json","title":"temperature","description":"The temperature group of a user summary.","$comment":"Contract: 'Resources and their fields' > temperature.","type":"object","required":["date","avg_temp_sk1","avg_temp_sk2","start_timestamp","end_timestamp"],"properties":{"date":{"description":"string, Y-m-d; required_with:temperature","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"avg_temp_sk1":{"description":"double, nullable; present when temperature is present","$ref":"common.schema.json#/$defs/nullableNumber","x-missing":"present"},"avg_temp_sk2":{"description":"double, nullable; present when temperature is present","$ref":"common.schema.json#/$defs/nullableNumber","x-missing":"present"},"max_temp_sk1":{"description":"double, nullable","$ref":"common.schema.json#/$defs/nullableNumber"},"max_temp_sk2":{"description":"double, nullable","$ref":"common.schema.json#/$defs/nullableNumber"},"start_timestamp":{"description":"integer; required_with:temperature","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"end_timestamp":{"description":"integer; required_with:temperature","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"slots":{"description":"array of objects; required_with:temperature (may be absent when include_slots=0)","type":"array","items":{"allOf":[{"title":"temperature slot","description":"One item of temperature.slots.","$comment":"Contract: 'Resources and their fields' > temperature.slots[] items.","type":"object","required":["timestamp","date","temp_sk1","temp_sk2"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"date":{"description":"string, H:i; required","$ref":"common.schema.json#/$defs/time","x-missing":"required"},"temp_sk1":{"description":"double, nullable; nullable, key must be present","$ref":"common.schema.json#/$defs/nullableNumber","x-missing":"present"},"temp_sk2":{"description":"double, nullable; nullable, key must be present","$ref":"common.schema.json#/$defs/nullableNumber","x-missing":"present"}},"additionalProperties":false}]},"x-missing":"required_with","x-omitted-when":"include_slots=0"}},"additionalProperties":false};
-const schema124 = {"description":"A number or null.","type":["number","null"]};
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.user-summaries.example/v1/temperature.schema.json" */;
@@ -2035,14 +2026,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.date === undefined) && (missing0 = "date")) || ((data.avg_temp_sk1 === undefined) && (missing0 = "avg_temp_sk1"))) || ((data.avg_temp_sk2 === undefined) && (missing0 = "avg_temp_sk2"))) || ((data.start_timestamp === undefined) && (missing0 = "start_timestamp"))) || ((data.end_timestamp === undefined) && (missing0 = "end_timestamp"))){
-validate32.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate32.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "date") || (key0 === "avg_temp_sk1")) || (key0 === "avg_temp_sk2")) || (key0 === "max_temp_sk1")) || (key0 === "max_temp_sk2")) || (key0 === "start_timestamp")) || (key0 === "end_timestamp")) || (key0 === "slots"))){
-validate32.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate32.errors = [FAST_TIER_FAILED];
 return false;
 break;
 }
@@ -2056,12 +2047,12 @@ if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data0 === "string"){
 if(!(formats0(data0))){
-validate32.errors = [{instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "contract-ymd"}}];
+validate32.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/type",keyword:"type",params:{type: "string"}}];
+validate32.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -2076,7 +2067,7 @@ if(data.avg_temp_sk1 !== undefined){
 let data1 = data.avg_temp_sk1;
 const _errs7 = errors;
 if((!((typeof data1 == "number") && (isFinite(data1)))) && (data1 !== null)){
-validate32.errors = [{instancePath:instancePath+"/avg_temp_sk1",schemaPath:"common.schema.json#/$defs/nullableNumber/type",keyword:"type",params:{type: schema124.type}}];
+validate32.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -2089,7 +2080,7 @@ if(data.avg_temp_sk2 !== undefined){
 let data2 = data.avg_temp_sk2;
 const _errs10 = errors;
 if((!((typeof data2 == "number") && (isFinite(data2)))) && (data2 !== null)){
-validate32.errors = [{instancePath:instancePath+"/avg_temp_sk2",schemaPath:"common.schema.json#/$defs/nullableNumber/type",keyword:"type",params:{type: schema124.type}}];
+validate32.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -2102,7 +2093,7 @@ if(data.max_temp_sk1 !== undefined){
 let data3 = data.max_temp_sk1;
 const _errs13 = errors;
 if((!((typeof data3 == "number") && (isFinite(data3)))) && (data3 !== null)){
-validate32.errors = [{instancePath:instancePath+"/max_temp_sk1",schemaPath:"common.schema.json#/$defs/nullableNumber/type",keyword:"type",params:{type: schema124.type}}];
+validate32.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -2115,7 +2106,7 @@ if(data.max_temp_sk2 !== undefined){
 let data4 = data.max_temp_sk2;
 const _errs16 = errors;
 if((!((typeof data4 == "number") && (isFinite(data4)))) && (data4 !== null)){
-validate32.errors = [{instancePath:instancePath+"/max_temp_sk2",schemaPath:"common.schema.json#/$defs/nullableNumber/type",keyword:"type",params:{type: schema124.type}}];
+validate32.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs16 === errors;
@@ -2127,7 +2118,7 @@ if(valid0){
 if(data.start_timestamp !== undefined){
 const _errs19 = errors;
 if(!(Number.isSafeInteger(data.start_timestamp))){
-validate32.errors = [{instancePath:instancePath+"/start_timestamp",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate32.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs19 === errors;
@@ -2139,7 +2130,7 @@ if(valid0){
 if(data.end_timestamp !== undefined){
 const _errs22 = errors;
 if(!(Number.isSafeInteger(data.end_timestamp))){
-validate32.errors = [{instancePath:instancePath+"/end_timestamp",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate32.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs22 === errors;
@@ -2163,14 +2154,14 @@ if(errors === _errs28){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing1;
 if(((((data8.timestamp === undefined) && (missing1 = "timestamp")) || ((data8.date === undefined) && (missing1 = "date"))) || ((data8.temp_sk1 === undefined) && (missing1 = "temp_sk1"))) || ((data8.temp_sk2 === undefined) && (missing1 = "temp_sk2"))){
-validate32.errors = [{instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: missing1}}];
+validate32.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
 const _errs31 = errors;
 for(const key1 in data8){
 if(!((((key1 === "timestamp") || (key1 === "date")) || (key1 === "temp_sk1")) || (key1 === "temp_sk2"))){
-validate32.errors = [{instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+validate32.errors = [FAST_TIER_FAILED];
 return false;
 break;
 }
@@ -2179,7 +2170,7 @@ if(_errs31 === errors){
 if(data8.timestamp !== undefined){
 const _errs32 = errors;
 if(!(Number.isSafeInteger(data8.timestamp))){
-validate32.errors = [{instancePath:instancePath+"/slots/" + i0+"/timestamp",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate32.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid10 = _errs32 === errors;
@@ -2196,12 +2187,12 @@ if(errors === _errs36){
 if(errors === _errs36){
 if(typeof data10 === "string"){
 if(!(formats4(data10))){
-validate32.errors = [{instancePath:instancePath+"/slots/" + i0+"/date",schemaPath:"common.schema.json#/$defs/time/format",keyword:"format",params:{format: "contract-hi"}}];
+validate32.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/slots/" + i0+"/date",schemaPath:"common.schema.json#/$defs/time/type",keyword:"type",params:{type: "string"}}];
+validate32.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -2216,7 +2207,7 @@ if(data8.temp_sk1 !== undefined){
 let data11 = data8.temp_sk1;
 const _errs39 = errors;
 if((!((typeof data11 == "number") && (isFinite(data11)))) && (data11 !== null)){
-validate32.errors = [{instancePath:instancePath+"/slots/" + i0+"/temp_sk1",schemaPath:"common.schema.json#/$defs/nullableNumber/type",keyword:"type",params:{type: schema124.type}}];
+validate32.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid10 = _errs39 === errors;
@@ -2229,7 +2220,7 @@ if(data8.temp_sk2 !== undefined){
 let data12 = data8.temp_sk2;
 const _errs42 = errors;
 if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
-validate32.errors = [{instancePath:instancePath+"/slots/" + i0+"/temp_sk2",schemaPath:"common.schema.json#/$defs/nullableNumber/type",keyword:"type",params:{type: schema124.type}}];
+validate32.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid10 = _errs42 === errors;
@@ -2244,7 +2235,7 @@ var valid10 = true;
 }
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/type",keyword:"type",params:{type: "object"}}];
+validate32.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -2255,7 +2246,7 @@ break;
 }
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "array"}}];
+validate32.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -2275,7 +2266,7 @@ var valid0 = true;
 }
 }
 else {
-validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate32.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -2284,7 +2275,6 @@ return errors === 0;
 }
 validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema134 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/spo2.schema.json","title":"spo2","description":"The spo2 group of a user summary.","$comment":"Contract: 'Resources and their fields' > spo2.","type":"object","required":["date","avg_spo2","start_timestamp","end_timestamp"],"properties":{"date":{"description":"string, Y-m-d; required_with:spo2","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"avg_spo2":{"description":"integer, nullable; present when spo2 is present","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"present"},"start_timestamp":{"description":"integer; required_with:spo2","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"end_timestamp":{"description":"integer; required_with:spo2","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"slots":{"description":"array of objects; required_with:spo2 (may be absent when include_slots=0)","type":"array","items":{"allOf":[{"title":"spo2 slot","description":"One item of spo2.slots.","$comment":"Contract: 'Resources and their fields' > spo2.slots[] items.","type":"object","required":["timestamp","date","spo2","spo2_q"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"date":{"description":"string, H:i; required","$ref":"common.schema.json#/$defs/time","x-missing":"required"},"spo2":{"description":"integer, nullable; nullable, key must be present","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"present"},"spo2_q":{"description":"integer, nullable; nullable, key must be present","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"present"}},"additionalProperties":false}]},"x-missing":"required_with","x-omitted-when":"include_slots=0"}},"additionalProperties":false};
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.user-summaries.example/v1/spo2.schema.json" */;
@@ -2301,14 +2291,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.date === undefined) && (missing0 = "date")) || ((data.avg_spo2 === undefined) && (missing0 = "avg_spo2"))) || ((data.start_timestamp === undefined) && (missing0 = "start_timestamp"))) || ((data.end_timestamp === undefined) && (missing0 = "end_timestamp"))){
-validate34.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate34.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((((key0 === "date") || (key0 === "avg_spo2")) || (key0 === "start_timestamp")) || (key0 === "end_timestamp")) || (key0 === "slots"))){
-validate34.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate34.errors = [FAST_TIER_FAILED];
 return false;
 break;
 }
@@ -2322,12 +2312,12 @@ if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data0 === "string"){
 if(!(formats0(data0))){
-validate34.errors = [{instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "contract-ymd"}}];
+validate34.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
 else {
-validate34.errors = [{instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/type",keyword:"type",params:{type: "string"}}];
+validate34.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -2342,7 +2332,7 @@ if(data.avg_spo2 !== undefined){
 let data1 = data.avg_spo2;
 const _errs7 = errors;
 if(!(data1 === null || Number.isSafeInteger(data1))){
-validate34.errors = [{instancePath:instancePath+"/avg_spo2",schemaPath:"common.schema.json#/$defs/nullableInteger/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate34.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -2354,7 +2344,7 @@ if(valid0){
 if(data.start_timestamp !== undefined){
 const _errs9 = errors;
 if(!(Number.isSafeInteger(data.start_timestamp))){
-validate34.errors = [{instancePath:instancePath+"/start_timestamp",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate34.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -2366,7 +2356,7 @@ if(valid0){
 if(data.end_timestamp !== undefined){
 const _errs12 = errors;
 if(!(Number.isSafeInteger(data.end_timestamp))){
-validate34.errors = [{instancePath:instancePath+"/end_timestamp",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate34.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -2390,14 +2380,14 @@ if(errors === _errs18){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing1;
 if(((((data5.timestamp === undefined) && (missing1 = "timestamp")) || ((data5.date === undefined) && (missing1 = "date"))) || ((data5.spo2 === undefined) && (missing1 = "spo2"))) || ((data5.spo2_q === undefined) && (missing1 = "spo2_q"))){
-validate34.errors = [{instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: missing1}}];
+validate34.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
 const _errs21 = errors;
 for(const key1 in data5){
 if(!((((key1 === "timestamp") || (key1 === "date")) || (key1 === "spo2")) || (key1 === "spo2_q"))){
-validate34.errors = [{instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+validate34.errors = [FAST_TIER_FAILED];
 return false;
 break;
 }
@@ -2406,7 +2396,7 @@ if(_errs21 === errors){
 if(data5.timestamp !== undefined){
 const _errs22 = errors;
 if(!(Number.isSafeInteger(data5.timestamp))){
-validate34.errors = [{instancePath:instancePath+"/slots/" + i0+"/timestamp",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate34.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid7 = _errs22 === errors;
@@ -2423,12 +2413,12 @@ if(errors === _errs26){
 if(errors === _errs26){
 if(typeof data7 === "string"){
 if(!(formats4(data7))){
-validate34.errors = [{instancePath:instancePath+"/slots/" + i0+"/date",schemaPath:"common.schema.json#/$defs/time/format",keyword:"format",params:{format: "contract-hi"}}];
+validate34.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
 else {
-validate34.errors = [{instancePath:instancePath+"/slots/" + i0+"/date",schemaPath:"common.schema.json#/$defs/time/type",keyword:"type",params:{type: "string"}}];
+validate34.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -2443,7 +2433,7 @@ if(data5.spo2 !== undefined){
 let data8 = data5.spo2;
 const _errs29 = errors;
 if(!(data8 === null || Number.isSafeInteger(data8))){
-validate34.errors = [{instancePath:instancePath+"/slots/" + i0+"/spo2",schemaPath:"common.schema.json#/$defs/nullableInteger/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate34.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid7 = _errs29 === errors;
@@ -2456,7 +2446,7 @@ if(data5.spo2_q !== undefined){
 let data9 = data5.spo2_q;
 const _errs31 = errors;
 if(!(data9 === null || Number.isSafeInteger(data9))){
-validate34.errors = [{instancePath:instancePath+"/slots/" + i0+"/spo2_q",schemaPath:"common.schema.json#/$defs/nullableInteger/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate34.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid7 = _errs31 === errors;
@@ -2471,7 +2461,7 @@ var valid7 = true;
 }
 }
 else {
-validate34.errors = [{instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/type",keyword:"type",params:{type: "object"}}];
+validate34.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -2482,7 +2472,7 @@ break;
 }
 }
 else {
-validate34.errors = [{instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "array"}}];
+validate34.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -2499,7 +2489,7 @@ var valid0 = true;
 }
 }
 else {
-validate34.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate34.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -2524,14 +2514,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.date === undefined) && (missing0 = "date")){
-validate20.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate20.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "date") || (key0 === "activity")) || (key0 === "heart_rate")) || (key0 === "sleep")) || (key0 === "stress")) || (key0 === "respiration_rate")) || (key0 === "temperature")) || (key0 === "spo2"))){
-validate20.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate20.errors = [FAST_TIER_FAILED];
 return false;
 break;
 }
@@ -2545,12 +2535,12 @@ if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data0 === "string"){
 if(!(formats0(data0))){
-validate20.errors = [{instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "contract-ymd"}}];
+validate20.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/type",keyword:"type",params:{type: "string"}}];
+validate20.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -2583,7 +2573,7 @@ const _errs13 = errors;
 let valid4 = false;
 const _errs14 = errors;
 if(data2 !== null){
-const err0 = {};
+const err0 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2598,7 +2588,7 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(Array.isArray(data2)){
 if(data2.length > 0){
-const err1 = {};
+const err1 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2609,7 +2599,7 @@ errors++;
 }
 }
 else {
-const err2 = {};
+const err2 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2625,7 +2615,7 @@ const _errs18 = errors;
 if(errors === _errs18){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(Object.keys(data2).length > 0){
-const err3 = {};
+const err3 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2636,7 +2626,7 @@ errors++;
 }
 }
 else {
-const err4 = {};
+const err4 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2649,7 +2639,7 @@ errors++;
 var _valid0 = _errs18 === errors;
 valid4 = valid4 || _valid0;
 if(!valid4){
-const err5 = {};
+const err5 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2671,7 +2661,7 @@ vErrors = null;
 }
 var valid3 = _errs12 === errors;
 if(valid3){
-validate20.errors = [{instancePath:instancePath+"/heart_rate",schemaPath:"#/properties/heart_rate/allOf/0/not",keyword:"not",params:{}}];
+validate20.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
@@ -2710,7 +2700,7 @@ const _errs26 = errors;
 let valid7 = false;
 const _errs27 = errors;
 if(data3 !== null){
-const err6 = {};
+const err6 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2725,7 +2715,7 @@ const _errs29 = errors;
 if(errors === _errs29){
 if(Array.isArray(data3)){
 if(data3.length > 0){
-const err7 = {};
+const err7 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2736,7 +2726,7 @@ errors++;
 }
 }
 else {
-const err8 = {};
+const err8 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2752,7 +2742,7 @@ const _errs31 = errors;
 if(errors === _errs31){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(Object.keys(data3).length > 0){
-const err9 = {};
+const err9 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2763,7 +2753,7 @@ errors++;
 }
 }
 else {
-const err10 = {};
+const err10 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2776,7 +2766,7 @@ errors++;
 var _valid1 = _errs31 === errors;
 valid7 = valid7 || _valid1;
 if(!valid7){
-const err11 = {};
+const err11 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2798,7 +2788,7 @@ vErrors = null;
 }
 var valid6 = _errs25 === errors;
 if(valid6){
-validate20.errors = [{instancePath:instancePath+"/sleep",schemaPath:"#/properties/sleep/allOf/0/not",keyword:"not",params:{}}];
+validate20.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
@@ -2837,7 +2827,7 @@ const _errs39 = errors;
 let valid10 = false;
 const _errs40 = errors;
 if(data4 !== null){
-const err12 = {};
+const err12 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2852,7 +2842,7 @@ const _errs42 = errors;
 if(errors === _errs42){
 if(Array.isArray(data4)){
 if(data4.length > 0){
-const err13 = {};
+const err13 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2863,7 +2853,7 @@ errors++;
 }
 }
 else {
-const err14 = {};
+const err14 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2879,7 +2869,7 @@ const _errs44 = errors;
 if(errors === _errs44){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(Object.keys(data4).length > 0){
-const err15 = {};
+const err15 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2890,7 +2880,7 @@ errors++;
 }
 }
 else {
-const err16 = {};
+const err16 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2903,7 +2893,7 @@ errors++;
 var _valid2 = _errs44 === errors;
 valid10 = valid10 || _valid2;
 if(!valid10){
-const err17 = {};
+const err17 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2925,7 +2915,7 @@ vErrors = null;
 }
 var valid9 = _errs38 === errors;
 if(valid9){
-validate20.errors = [{instancePath:instancePath+"/stress",schemaPath:"#/properties/stress/allOf/0/not",keyword:"not",params:{}}];
+validate20.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
@@ -2964,7 +2954,7 @@ const _errs52 = errors;
 let valid13 = false;
 const _errs53 = errors;
 if(data5 !== null){
-const err18 = {};
+const err18 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2979,7 +2969,7 @@ const _errs55 = errors;
 if(errors === _errs55){
 if(Array.isArray(data5)){
 if(data5.length > 0){
-const err19 = {};
+const err19 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2990,7 +2980,7 @@ errors++;
 }
 }
 else {
-const err20 = {};
+const err20 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3006,7 +2996,7 @@ const _errs57 = errors;
 if(errors === _errs57){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(Object.keys(data5).length > 0){
-const err21 = {};
+const err21 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3017,7 +3007,7 @@ errors++;
 }
 }
 else {
-const err22 = {};
+const err22 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3030,7 +3020,7 @@ errors++;
 var _valid3 = _errs57 === errors;
 valid13 = valid13 || _valid3;
 if(!valid13){
-const err23 = {};
+const err23 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3052,7 +3042,7 @@ vErrors = null;
 }
 var valid12 = _errs51 === errors;
 if(valid12){
-validate20.errors = [{instancePath:instancePath+"/respiration_rate",schemaPath:"#/properties/respiration_rate/allOf/0/not",keyword:"not",params:{}}];
+validate20.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
@@ -3091,7 +3081,7 @@ const _errs65 = errors;
 let valid16 = false;
 const _errs66 = errors;
 if(data6 !== null){
-const err24 = {};
+const err24 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3106,7 +3096,7 @@ const _errs68 = errors;
 if(errors === _errs68){
 if(Array.isArray(data6)){
 if(data6.length > 0){
-const err25 = {};
+const err25 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3117,7 +3107,7 @@ errors++;
 }
 }
 else {
-const err26 = {};
+const err26 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3133,7 +3123,7 @@ const _errs70 = errors;
 if(errors === _errs70){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(Object.keys(data6).length > 0){
-const err27 = {};
+const err27 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3144,7 +3134,7 @@ errors++;
 }
 }
 else {
-const err28 = {};
+const err28 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3157,7 +3147,7 @@ errors++;
 var _valid4 = _errs70 === errors;
 valid16 = valid16 || _valid4;
 if(!valid16){
-const err29 = {};
+const err29 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3179,7 +3169,7 @@ vErrors = null;
 }
 var valid15 = _errs64 === errors;
 if(valid15){
-validate20.errors = [{instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/allOf/0/not",keyword:"not",params:{}}];
+validate20.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
@@ -3218,7 +3208,7 @@ const _errs78 = errors;
 let valid19 = false;
 const _errs79 = errors;
 if(data7 !== null){
-const err30 = {};
+const err30 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -3233,7 +3223,7 @@ const _errs81 = errors;
 if(errors === _errs81){
 if(Array.isArray(data7)){
 if(data7.length > 0){
-const err31 = {};
+const err31 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3244,7 +3234,7 @@ errors++;
 }
 }
 else {
-const err32 = {};
+const err32 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -3260,7 +3250,7 @@ const _errs83 = errors;
 if(errors === _errs83){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(Object.keys(data7).length > 0){
-const err33 = {};
+const err33 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3271,7 +3261,7 @@ errors++;
 }
 }
 else {
-const err34 = {};
+const err34 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -3284,7 +3274,7 @@ errors++;
 var _valid5 = _errs83 === errors;
 valid19 = valid19 || _valid5;
 if(!valid19){
-const err35 = {};
+const err35 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -3306,7 +3296,7 @@ vErrors = null;
 }
 var valid18 = _errs77 === errors;
 if(valid18){
-validate20.errors = [{instancePath:instancePath+"/spo2",schemaPath:"#/properties/spo2/allOf/0/not",keyword:"not",params:{}}];
+validate20.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
@@ -3345,7 +3335,7 @@ var valid0 = true;
 }
 }
 else {
-validate20.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate20.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -3355,9 +3345,7 @@ return errors === 0;
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const response = validate36;
-const schema143 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/response.schema.json","title":"GET /user-summaries response","description":"The response body of GET /user-summaries in one of the three accepted envelopes: the Laravel length-aware paginator (what the live API sends), the resource collection {data, links, meta}, or a bare array of summaries.","$comment":"The contract does not show the envelope; decisions.md 'The response' names the three accepted shapes.","anyOf":[{"$ref":"#/$defs/paginator"},{"$ref":"#/$defs/collection"},{"$ref":"#/$defs/bare"}],"x-rule":"envelope","$defs":{"summaries":{"description":"The list of summaries.","type":"array","items":{"$ref":"user-summary.schema.json"}},"paginator":{"title":"Laravel length-aware paginator","description":"{current_page, data, first_page_url, from, last_page, last_page_url, next_page_url, path, per_page, prev_page_url, to, total}","type":"object","required":["current_page","data","first_page_url","from","last_page","last_page_url","next_page_url","path","per_page","prev_page_url","to","total"],"properties":{"current_page":{"description":"integer; the page served","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"data":{"description":"array of User Summary","$ref":"#/$defs/summaries","x-missing":"required"},"first_page_url":{"description":"string (a URL)","type":"string","x-missing":"required"},"from":{"description":"integer, nullable (null on an empty page)","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"last_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"last_page_url":{"description":"string (a URL)","type":"string","x-missing":"required"},"next_page_url":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required"},"path":{"description":"string (a URL)","type":"string","x-missing":"required"},"per_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"prev_page_url":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required"},"to":{"description":"integer, nullable (null on an empty page)","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"total":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"}},"additionalProperties":false},"collection":{"title":"Resource collection","description":"{data, links, meta}","type":"object","required":["data","links","meta"],"properties":{"data":{"description":"array of User Summary","$ref":"#/$defs/summaries","x-missing":"required"},"links":{"description":"object","type":"object","required":["first","last","prev","next"],"properties":{"first":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required"},"last":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required"},"prev":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required"},"next":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required"}},"x-missing":"required","additionalProperties":false},"meta":{"description":"object","type":"object","required":["current_page","from","last_page","path","per_page","to","total"],"properties":{"current_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"from":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"last_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"path":{"description":"string (a URL)","type":"string","x-missing":"required"},"per_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"to":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"total":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"links":{"description":"array of page links (optional)","type":"array"}},"x-missing":"required","additionalProperties":false}},"additionalProperties":false},"bare":{"title":"Bare array","description":"A bare array of summaries.","$ref":"#/$defs/summaries"}}};
 const schema144 = {"title":"Laravel length-aware paginator","description":"{current_page, data, first_page_url, from, last_page, last_page_url, next_page_url, path, per_page, prev_page_url, to, total}","type":"object","required":["current_page","data","first_page_url","from","last_page","last_page_url","next_page_url","path","per_page","prev_page_url","to","total"],"properties":{"current_page":{"description":"integer; the page served","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"data":{"description":"array of User Summary","$ref":"#/$defs/summaries","x-missing":"required"},"first_page_url":{"description":"string (a URL)","type":"string","x-missing":"required"},"from":{"description":"integer, nullable (null on an empty page)","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"last_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"last_page_url":{"description":"string (a URL)","type":"string","x-missing":"required"},"next_page_url":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required"},"path":{"description":"string (a URL)","type":"string","x-missing":"required"},"per_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"prev_page_url":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required"},"to":{"description":"integer, nullable (null on an empty page)","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"total":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"}},"additionalProperties":false};
-const schema146 = {"description":"The list of summaries.","type":"array","items":{"$ref":"user-summary.schema.json"}};
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3386,7 +3374,7 @@ break;
 }
 }
 else {
-validate38.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
+validate38.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -3410,14 +3398,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((((data.current_page === undefined) && (missing0 = "current_page")) || ((data.data === undefined) && (missing0 = "data"))) || ((data.first_page_url === undefined) && (missing0 = "first_page_url"))) || ((data.from === undefined) && (missing0 = "from"))) || ((data.last_page === undefined) && (missing0 = "last_page"))) || ((data.last_page_url === undefined) && (missing0 = "last_page_url"))) || ((data.next_page_url === undefined) && (missing0 = "next_page_url"))) || ((data.path === undefined) && (missing0 = "path"))) || ((data.per_page === undefined) && (missing0 = "per_page"))) || ((data.prev_page_url === undefined) && (missing0 = "prev_page_url"))) || ((data.to === undefined) && (missing0 = "to"))) || ((data.total === undefined) && (missing0 = "total"))){
-validate37.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate37.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func1.call(schema144.properties, key0))){
-validate37.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate37.errors = [FAST_TIER_FAILED];
 return false;
 break;
 }
@@ -3426,7 +3414,7 @@ if(_errs1 === errors){
 if(data.current_page !== undefined){
 const _errs2 = errors;
 if(!(Number.isSafeInteger(data.current_page))){
-validate37.errors = [{instancePath:instancePath+"/current_page",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate37.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -3450,7 +3438,7 @@ if(valid0){
 if(data.first_page_url !== undefined){
 const _errs6 = errors;
 if(typeof data.first_page_url !== "string"){
-validate37.errors = [{instancePath:instancePath+"/first_page_url",schemaPath:"#/properties/first_page_url/type",keyword:"type",params:{type: "string"}}];
+validate37.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -3463,7 +3451,7 @@ if(data.from !== undefined){
 let data3 = data.from;
 const _errs8 = errors;
 if(!(data3 === null || Number.isSafeInteger(data3))){
-validate37.errors = [{instancePath:instancePath+"/from",schemaPath:"common.schema.json#/$defs/nullableInteger/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate37.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -3475,7 +3463,7 @@ if(valid0){
 if(data.last_page !== undefined){
 const _errs10 = errors;
 if(!(Number.isSafeInteger(data.last_page))){
-validate37.errors = [{instancePath:instancePath+"/last_page",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate37.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -3487,7 +3475,7 @@ if(valid0){
 if(data.last_page_url !== undefined){
 const _errs13 = errors;
 if(typeof data.last_page_url !== "string"){
-validate37.errors = [{instancePath:instancePath+"/last_page_url",schemaPath:"#/properties/last_page_url/type",keyword:"type",params:{type: "string"}}];
+validate37.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -3500,7 +3488,7 @@ if(data.next_page_url !== undefined){
 let data6 = data.next_page_url;
 const _errs15 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate37.errors = [{instancePath:instancePath+"/next_page_url",schemaPath:"#/properties/next_page_url/type",keyword:"type",params:{type: schema144.properties.next_page_url.type}}];
+validate37.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -3512,7 +3500,7 @@ if(valid0){
 if(data.path !== undefined){
 const _errs17 = errors;
 if(typeof data.path !== "string"){
-validate37.errors = [{instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"}}];
+validate37.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -3524,7 +3512,7 @@ if(valid0){
 if(data.per_page !== undefined){
 const _errs19 = errors;
 if(!(Number.isSafeInteger(data.per_page))){
-validate37.errors = [{instancePath:instancePath+"/per_page",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate37.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs19 === errors;
@@ -3537,7 +3525,7 @@ if(data.prev_page_url !== undefined){
 let data9 = data.prev_page_url;
 const _errs22 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-validate37.errors = [{instancePath:instancePath+"/prev_page_url",schemaPath:"#/properties/prev_page_url/type",keyword:"type",params:{type: schema144.properties.prev_page_url.type}}];
+validate37.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs22 === errors;
@@ -3550,7 +3538,7 @@ if(data.to !== undefined){
 let data10 = data.to;
 const _errs24 = errors;
 if(!(data10 === null || Number.isSafeInteger(data10))){
-validate37.errors = [{instancePath:instancePath+"/to",schemaPath:"common.schema.json#/$defs/nullableInteger/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate37.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs24 === errors;
@@ -3562,7 +3550,7 @@ if(valid0){
 if(data.total !== undefined){
 const _errs26 = errors;
 if(!(Number.isSafeInteger(data.total))){
-validate37.errors = [{instancePath:instancePath+"/total",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate37.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs26 === errors;
@@ -3585,7 +3573,7 @@ var valid0 = true;
 }
 }
 else {
-validate37.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate37.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -3594,7 +3582,6 @@ return errors === 0;
 }
 validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema152 = {"title":"Resource collection","description":"{data, links, meta}","type":"object","required":["data","links","meta"],"properties":{"data":{"description":"array of User Summary","$ref":"#/$defs/summaries","x-missing":"required"},"links":{"description":"object","type":"object","required":["first","last","prev","next"],"properties":{"first":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required"},"last":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required"},"prev":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required"},"next":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required"}},"x-missing":"required","additionalProperties":false},"meta":{"description":"object","type":"object","required":["current_page","from","last_page","path","per_page","to","total"],"properties":{"current_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"from":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"last_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"path":{"description":"string (a URL)","type":"string","x-missing":"required"},"per_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"to":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"total":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"links":{"description":"array of page links (optional)","type":"array"}},"x-missing":"required","additionalProperties":false}},"additionalProperties":false};
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3610,14 +3597,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.data === undefined) && (missing0 = "data")) || ((data.links === undefined) && (missing0 = "links"))) || ((data.meta === undefined) && (missing0 = "meta"))){
-validate42.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate42.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "data") || (key0 === "links")) || (key0 === "meta"))){
-validate42.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate42.errors = [FAST_TIER_FAILED];
 return false;
 break;
 }
@@ -3642,14 +3629,14 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((((data1.first === undefined) && (missing1 = "first")) || ((data1.last === undefined) && (missing1 = "last"))) || ((data1.prev === undefined) && (missing1 = "prev"))) || ((data1.next === undefined) && (missing1 = "next"))){
-validate42.errors = [{instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: missing1}}];
+validate42.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
 const _errs5 = errors;
 for(const key1 in data1){
 if(!((((key1 === "first") || (key1 === "last")) || (key1 === "prev")) || (key1 === "next"))){
-validate42.errors = [{instancePath:instancePath+"/links",schemaPath:"#/properties/links/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+validate42.errors = [FAST_TIER_FAILED];
 return false;
 break;
 }
@@ -3659,7 +3646,7 @@ if(data1.first !== undefined){
 let data2 = data1.first;
 const _errs6 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate42.errors = [{instancePath:instancePath+"/links/first",schemaPath:"#/properties/links/properties/first/type",keyword:"type",params:{type: schema152.properties.links.properties.first.type}}];
+validate42.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid1 = _errs6 === errors;
@@ -3672,7 +3659,7 @@ if(data1.last !== undefined){
 let data3 = data1.last;
 const _errs8 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate42.errors = [{instancePath:instancePath+"/links/last",schemaPath:"#/properties/links/properties/last/type",keyword:"type",params:{type: schema152.properties.links.properties.last.type}}];
+validate42.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid1 = _errs8 === errors;
@@ -3685,7 +3672,7 @@ if(data1.prev !== undefined){
 let data4 = data1.prev;
 const _errs10 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate42.errors = [{instancePath:instancePath+"/links/prev",schemaPath:"#/properties/links/properties/prev/type",keyword:"type",params:{type: schema152.properties.links.properties.prev.type}}];
+validate42.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid1 = _errs10 === errors;
@@ -3698,7 +3685,7 @@ if(data1.next !== undefined){
 let data5 = data1.next;
 const _errs12 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate42.errors = [{instancePath:instancePath+"/links/next",schemaPath:"#/properties/links/properties/next/type",keyword:"type",params:{type: schema152.properties.links.properties.next.type}}];
+validate42.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid1 = _errs12 === errors;
@@ -3713,7 +3700,7 @@ var valid1 = true;
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/links",schemaPath:"#/properties/links/type",keyword:"type",params:{type: "object"}}];
+validate42.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -3730,14 +3717,14 @@ if(errors === _errs14){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((((((((data6.current_page === undefined) && (missing2 = "current_page")) || ((data6.from === undefined) && (missing2 = "from"))) || ((data6.last_page === undefined) && (missing2 = "last_page"))) || ((data6.path === undefined) && (missing2 = "path"))) || ((data6.per_page === undefined) && (missing2 = "per_page"))) || ((data6.to === undefined) && (missing2 = "to"))) || ((data6.total === undefined) && (missing2 = "total"))){
-validate42.errors = [{instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: missing2}}];
+validate42.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
 const _errs16 = errors;
 for(const key2 in data6){
 if(!((((((((key2 === "current_page") || (key2 === "from")) || (key2 === "last_page")) || (key2 === "path")) || (key2 === "per_page")) || (key2 === "to")) || (key2 === "total")) || (key2 === "links"))){
-validate42.errors = [{instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
+validate42.errors = [FAST_TIER_FAILED];
 return false;
 break;
 }
@@ -3746,7 +3733,7 @@ if(_errs16 === errors){
 if(data6.current_page !== undefined){
 const _errs17 = errors;
 if(!(Number.isSafeInteger(data6.current_page))){
-validate42.errors = [{instancePath:instancePath+"/meta/current_page",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate42.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid2 = _errs17 === errors;
@@ -3759,7 +3746,7 @@ if(data6.from !== undefined){
 let data8 = data6.from;
 const _errs20 = errors;
 if(!(data8 === null || Number.isSafeInteger(data8))){
-validate42.errors = [{instancePath:instancePath+"/meta/from",schemaPath:"common.schema.json#/$defs/nullableInteger/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate42.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid2 = _errs20 === errors;
@@ -3771,7 +3758,7 @@ if(valid2){
 if(data6.last_page !== undefined){
 const _errs22 = errors;
 if(!(Number.isSafeInteger(data6.last_page))){
-validate42.errors = [{instancePath:instancePath+"/meta/last_page",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate42.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid2 = _errs22 === errors;
@@ -3783,7 +3770,7 @@ if(valid2){
 if(data6.path !== undefined){
 const _errs25 = errors;
 if(typeof data6.path !== "string"){
-validate42.errors = [{instancePath:instancePath+"/meta/path",schemaPath:"#/properties/meta/properties/path/type",keyword:"type",params:{type: "string"}}];
+validate42.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid2 = _errs25 === errors;
@@ -3795,7 +3782,7 @@ if(valid2){
 if(data6.per_page !== undefined){
 const _errs27 = errors;
 if(!(Number.isSafeInteger(data6.per_page))){
-validate42.errors = [{instancePath:instancePath+"/meta/per_page",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate42.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid2 = _errs27 === errors;
@@ -3808,7 +3795,7 @@ if(data6.to !== undefined){
 let data12 = data6.to;
 const _errs30 = errors;
 if(!(data12 === null || Number.isSafeInteger(data12))){
-validate42.errors = [{instancePath:instancePath+"/meta/to",schemaPath:"common.schema.json#/$defs/nullableInteger/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate42.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid2 = _errs30 === errors;
@@ -3820,7 +3807,7 @@ if(valid2){
 if(data6.total !== undefined){
 const _errs32 = errors;
 if(!(Number.isSafeInteger(data6.total))){
-validate42.errors = [{instancePath:instancePath+"/meta/total",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate42.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid2 = _errs32 === errors;
@@ -3832,7 +3819,7 @@ if(valid2){
 if(data6.links !== undefined){
 const _errs35 = errors;
 if(!(Array.isArray(data6.links))){
-validate42.errors = [{instancePath:instancePath+"/meta/links",schemaPath:"#/properties/meta/properties/links/type",keyword:"type",params:{type: "array"}}];
+validate42.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid2 = _errs35 === errors;
@@ -3851,7 +3838,7 @@ var valid2 = true;
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/type",keyword:"type",params:{type: "object"}}];
+validate42.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -3866,7 +3853,7 @@ var valid0 = true;
 }
 }
 else {
-validate42.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate42.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -3903,7 +3890,7 @@ break;
 }
 }
 else {
-validate45.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
+validate45.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -3959,7 +3946,7 @@ if(_valid0){
 var items0 = true;
 }
 if(!valid0){
-const err0 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{}};
+const err0 = FAST_TIER_FAILED;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4004,14 +3991,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((((data.current_page === undefined) && (missing0 = "current_page")) || ((data.data === undefined) && (missing0 = "data"))) || ((data.first_page_url === undefined) && (missing0 = "first_page_url"))) || ((data.from === undefined) && (missing0 = "from"))) || ((data.last_page === undefined) && (missing0 = "last_page"))) || ((data.last_page_url === undefined) && (missing0 = "last_page_url"))) || ((data.next_page_url === undefined) && (missing0 = "next_page_url"))) || ((data.path === undefined) && (missing0 = "path"))) || ((data.per_page === undefined) && (missing0 = "per_page"))) || ((data.prev_page_url === undefined) && (missing0 = "prev_page_url"))) || ((data.to === undefined) && (missing0 = "to"))) || ((data.total === undefined) && (missing0 = "total"))){
-validate48.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate48.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func1.call(schema144.properties, key0))){
-validate48.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate48.errors = [FAST_TIER_FAILED];
 return false;
 break;
 }
@@ -4020,7 +4007,7 @@ if(_errs1 === errors){
 if(data.current_page !== undefined){
 const _errs2 = errors;
 if(!(Number.isSafeInteger(data.current_page))){
-validate48.errors = [{instancePath:instancePath+"/current_page",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate48.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -4044,7 +4031,7 @@ if(valid0){
 if(data.first_page_url !== undefined){
 const _errs6 = errors;
 if(typeof data.first_page_url !== "string"){
-validate48.errors = [{instancePath:instancePath+"/first_page_url",schemaPath:"#/properties/first_page_url/type",keyword:"type",params:{type: "string"}}];
+validate48.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -4057,7 +4044,7 @@ if(data.from !== undefined){
 let data3 = data.from;
 const _errs8 = errors;
 if(!(data3 === null || Number.isSafeInteger(data3))){
-validate48.errors = [{instancePath:instancePath+"/from",schemaPath:"common.schema.json#/$defs/nullableInteger/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate48.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -4069,7 +4056,7 @@ if(valid0){
 if(data.last_page !== undefined){
 const _errs10 = errors;
 if(!(Number.isSafeInteger(data.last_page))){
-validate48.errors = [{instancePath:instancePath+"/last_page",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate48.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -4081,7 +4068,7 @@ if(valid0){
 if(data.last_page_url !== undefined){
 const _errs13 = errors;
 if(typeof data.last_page_url !== "string"){
-validate48.errors = [{instancePath:instancePath+"/last_page_url",schemaPath:"#/properties/last_page_url/type",keyword:"type",params:{type: "string"}}];
+validate48.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -4094,7 +4081,7 @@ if(data.next_page_url !== undefined){
 let data6 = data.next_page_url;
 const _errs15 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate48.errors = [{instancePath:instancePath+"/next_page_url",schemaPath:"#/properties/next_page_url/type",keyword:"type",params:{type: schema144.properties.next_page_url.type}}];
+validate48.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -4106,7 +4093,7 @@ if(valid0){
 if(data.path !== undefined){
 const _errs17 = errors;
 if(typeof data.path !== "string"){
-validate48.errors = [{instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"}}];
+validate48.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -4118,7 +4105,7 @@ if(valid0){
 if(data.per_page !== undefined){
 const _errs19 = errors;
 if(!(Number.isSafeInteger(data.per_page))){
-validate48.errors = [{instancePath:instancePath+"/per_page",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate48.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs19 === errors;
@@ -4131,7 +4118,7 @@ if(data.prev_page_url !== undefined){
 let data9 = data.prev_page_url;
 const _errs22 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-validate48.errors = [{instancePath:instancePath+"/prev_page_url",schemaPath:"#/properties/prev_page_url/type",keyword:"type",params:{type: schema144.properties.prev_page_url.type}}];
+validate48.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs22 === errors;
@@ -4144,7 +4131,7 @@ if(data.to !== undefined){
 let data10 = data.to;
 const _errs24 = errors;
 if(!(data10 === null || Number.isSafeInteger(data10))){
-validate48.errors = [{instancePath:instancePath+"/to",schemaPath:"common.schema.json#/$defs/nullableInteger/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate48.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs24 === errors;
@@ -4156,7 +4143,7 @@ if(valid0){
 if(data.total !== undefined){
 const _errs26 = errors;
 if(!(Number.isSafeInteger(data.total))){
-validate48.errors = [{instancePath:instancePath+"/total",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate48.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid0 = _errs26 === errors;
@@ -4179,7 +4166,7 @@ var valid0 = true;
 }
 }
 else {
-validate48.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate48.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -4204,14 +4191,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.data === undefined) && (missing0 = "data")) || ((data.links === undefined) && (missing0 = "links"))) || ((data.meta === undefined) && (missing0 = "meta"))){
-validate50.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate50.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "data") || (key0 === "links")) || (key0 === "meta"))){
-validate50.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate50.errors = [FAST_TIER_FAILED];
 return false;
 break;
 }
@@ -4236,14 +4223,14 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((((data1.first === undefined) && (missing1 = "first")) || ((data1.last === undefined) && (missing1 = "last"))) || ((data1.prev === undefined) && (missing1 = "prev"))) || ((data1.next === undefined) && (missing1 = "next"))){
-validate50.errors = [{instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: missing1}}];
+validate50.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
 const _errs5 = errors;
 for(const key1 in data1){
 if(!((((key1 === "first") || (key1 === "last")) || (key1 === "prev")) || (key1 === "next"))){
-validate50.errors = [{instancePath:instancePath+"/links",schemaPath:"#/properties/links/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+validate50.errors = [FAST_TIER_FAILED];
 return false;
 break;
 }
@@ -4253,7 +4240,7 @@ if(data1.first !== undefined){
 let data2 = data1.first;
 const _errs6 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate50.errors = [{instancePath:instancePath+"/links/first",schemaPath:"#/properties/links/properties/first/type",keyword:"type",params:{type: schema152.properties.links.properties.first.type}}];
+validate50.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid1 = _errs6 === errors;
@@ -4266,7 +4253,7 @@ if(data1.last !== undefined){
 let data3 = data1.last;
 const _errs8 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate50.errors = [{instancePath:instancePath+"/links/last",schemaPath:"#/properties/links/properties/last/type",keyword:"type",params:{type: schema152.properties.links.properties.last.type}}];
+validate50.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid1 = _errs8 === errors;
@@ -4279,7 +4266,7 @@ if(data1.prev !== undefined){
 let data4 = data1.prev;
 const _errs10 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate50.errors = [{instancePath:instancePath+"/links/prev",schemaPath:"#/properties/links/properties/prev/type",keyword:"type",params:{type: schema152.properties.links.properties.prev.type}}];
+validate50.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid1 = _errs10 === errors;
@@ -4292,7 +4279,7 @@ if(data1.next !== undefined){
 let data5 = data1.next;
 const _errs12 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate50.errors = [{instancePath:instancePath+"/links/next",schemaPath:"#/properties/links/properties/next/type",keyword:"type",params:{type: schema152.properties.links.properties.next.type}}];
+validate50.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid1 = _errs12 === errors;
@@ -4307,7 +4294,7 @@ var valid1 = true;
 }
 }
 else {
-validate50.errors = [{instancePath:instancePath+"/links",schemaPath:"#/properties/links/type",keyword:"type",params:{type: "object"}}];
+validate50.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -4324,14 +4311,14 @@ if(errors === _errs14){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((((((((data6.current_page === undefined) && (missing2 = "current_page")) || ((data6.from === undefined) && (missing2 = "from"))) || ((data6.last_page === undefined) && (missing2 = "last_page"))) || ((data6.path === undefined) && (missing2 = "path"))) || ((data6.per_page === undefined) && (missing2 = "per_page"))) || ((data6.to === undefined) && (missing2 = "to"))) || ((data6.total === undefined) && (missing2 = "total"))){
-validate50.errors = [{instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: missing2}}];
+validate50.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
 const _errs16 = errors;
 for(const key2 in data6){
 if(!((((((((key2 === "current_page") || (key2 === "from")) || (key2 === "last_page")) || (key2 === "path")) || (key2 === "per_page")) || (key2 === "to")) || (key2 === "total")) || (key2 === "links"))){
-validate50.errors = [{instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
+validate50.errors = [FAST_TIER_FAILED];
 return false;
 break;
 }
@@ -4340,7 +4327,7 @@ if(_errs16 === errors){
 if(data6.current_page !== undefined){
 const _errs17 = errors;
 if(!(Number.isSafeInteger(data6.current_page))){
-validate50.errors = [{instancePath:instancePath+"/meta/current_page",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate50.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid2 = _errs17 === errors;
@@ -4353,7 +4340,7 @@ if(data6.from !== undefined){
 let data8 = data6.from;
 const _errs20 = errors;
 if(!(data8 === null || Number.isSafeInteger(data8))){
-validate50.errors = [{instancePath:instancePath+"/meta/from",schemaPath:"common.schema.json#/$defs/nullableInteger/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate50.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid2 = _errs20 === errors;
@@ -4365,7 +4352,7 @@ if(valid2){
 if(data6.last_page !== undefined){
 const _errs22 = errors;
 if(!(Number.isSafeInteger(data6.last_page))){
-validate50.errors = [{instancePath:instancePath+"/meta/last_page",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate50.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid2 = _errs22 === errors;
@@ -4377,7 +4364,7 @@ if(valid2){
 if(data6.path !== undefined){
 const _errs25 = errors;
 if(typeof data6.path !== "string"){
-validate50.errors = [{instancePath:instancePath+"/meta/path",schemaPath:"#/properties/meta/properties/path/type",keyword:"type",params:{type: "string"}}];
+validate50.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid2 = _errs25 === errors;
@@ -4389,7 +4376,7 @@ if(valid2){
 if(data6.per_page !== undefined){
 const _errs27 = errors;
 if(!(Number.isSafeInteger(data6.per_page))){
-validate50.errors = [{instancePath:instancePath+"/meta/per_page",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate50.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid2 = _errs27 === errors;
@@ -4402,7 +4389,7 @@ if(data6.to !== undefined){
 let data12 = data6.to;
 const _errs30 = errors;
 if(!(data12 === null || Number.isSafeInteger(data12))){
-validate50.errors = [{instancePath:instancePath+"/meta/to",schemaPath:"common.schema.json#/$defs/nullableInteger/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate50.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid2 = _errs30 === errors;
@@ -4414,7 +4401,7 @@ if(valid2){
 if(data6.total !== undefined){
 const _errs32 = errors;
 if(!(Number.isSafeInteger(data6.total))){
-validate50.errors = [{instancePath:instancePath+"/meta/total",schemaPath:"common.schema.json#/$defs/integer/x-safe-integer",keyword:"x-safe-integer",params:{}}];
+validate50.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid2 = _errs32 === errors;
@@ -4426,7 +4413,7 @@ if(valid2){
 if(data6.links !== undefined){
 const _errs35 = errors;
 if(!(Array.isArray(data6.links))){
-validate50.errors = [{instancePath:instancePath+"/meta/links",schemaPath:"#/properties/meta/properties/links/type",keyword:"type",params:{type: "array"}}];
+validate50.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid2 = _errs35 === errors;
@@ -4445,7 +4432,7 @@ var valid2 = true;
 }
 }
 else {
-validate50.errors = [{instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/type",keyword:"type",params:{type: "object"}}];
+validate50.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -4460,7 +4447,7 @@ var valid0 = true;
 }
 }
 else {
-validate50.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate50.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -4498,7 +4485,7 @@ break;
 }
 }
 else {
-validate52.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
+validate52.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -4508,7 +4495,6 @@ return errors === 0;
 validate52.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 const request = validate54;
-const schema175 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/request.schema.json","title":"GET /user-summaries request","description":"The request as sent on the wire: query parameters as strings and header names in lower case. A reversed range (date_from after date_to) cannot be expressed in JSON Schema and is checked by validateRequest().","$comment":"Contract: 'Endpoints' > Get user summaries, 'Authentication'; decisions.md 'The request'.","type":"object","required":["query","headers"],"properties":{"query":{"description":"Query parameters as strings.","type":"object","required":["date_from","date_to"],"x-missing":"required","properties":{"date_from":{"description":"date (Y-m-d); required; start of the range","$ref":"common.schema.json#/$defs/date","x-missing":"required"},"date_to":{"description":"date (Y-m-d); required; end of the range, on or after date_from (checked by validateRequest)","$ref":"common.schema.json#/$defs/date","x-missing":"required","x-after-or-equal":"date_from"},"include_slots":{"description":"integer; 0 or 1; default 0","type":"string","enum":["0","1"],"x-rule":"in"},"per_page":{"description":"integer >= 1; default 10","type":"string","allOf":[{"pattern":"^(?:0|-?[1-9][0-9]*)$","maxLength":16,"x-rule":"integer","type":"string"},{"pattern":"^[0-9]*[1-9][0-9]*$","x-rule":"min","type":"string","x-minimum":1,"maxLength":16}]},"page":{"description":"integer >= 0 (page 0 is served as page 1); default 1","type":"string","allOf":[{"pattern":"^(?:0|-?[1-9][0-9]*)$","maxLength":16,"x-rule":"integer","type":"string"},{"pattern":"^[0-9]+$","x-rule":"min","type":"string","x-minimum":0,"maxLength":16}]}},"additionalProperties":false},"headers":{"description":"Request headers, names in lower case.","type":"object","required":["authorization","content-type"],"x-missing":"required","properties":{"authorization":{"description":"Bearer <ACCESS_TOKEN> with a non-empty token","type":"string","maxLength":8192,"pattern":"^Bearer +[!-~]+$","x-rule":"bearer","x-missing":"required"},"content-type":{"description":"application/json","type":"string","maxLength":256,"pattern":"^[Aa][Pp][Pp][Ll][Ii][Cc][Aa][Tt][Ii][Oo][Nn]/[Jj][Ss][Oo][Nn] *(?:;.*)?$","x-rule":"content_type","x-missing":"required"}},"additionalProperties":true,"$comment":"Other headers (User-Agent, Accept, ...) are always allowed, in the strict profile too: real clients send them."}},"additionalProperties":false};
 const func8 = ucs2length;
 const pattern4 = new RegExp("^(?:0|-?[1-9][0-9]*)$", "u");
 const pattern5 = new RegExp("^[0-9]*[1-9][0-9]*$", "u");
@@ -4531,14 +4517,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.query === undefined) && (missing0 = "query")) || ((data.headers === undefined) && (missing0 = "headers"))){
-validate54.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "query") || (key0 === "headers"))){
-validate54.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 break;
 }
@@ -4551,14 +4537,14 @@ if(errors === _errs3){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if(((data0.date_from === undefined) && (missing1 = "date_from")) || ((data0.date_to === undefined) && (missing1 = "date_to"))){
-validate54.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/required",keyword:"required",params:{missingProperty: missing1}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
 const _errs5 = errors;
 for(const key1 in data0){
 if(!(((((key1 === "date_from") || (key1 === "date_to")) || (key1 === "include_slots")) || (key1 === "per_page")) || (key1 === "page"))){
-validate54.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 break;
 }
@@ -4572,12 +4558,12 @@ if(errors === _errs7){
 if(errors === _errs7){
 if(typeof data1 === "string"){
 if(!(formats0(data1))){
-validate54.errors = [{instancePath:instancePath+"/query/date_from",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "contract-ymd"}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
 else {
-validate54.errors = [{instancePath:instancePath+"/query/date_from",schemaPath:"common.schema.json#/$defs/date/type",keyword:"type",params:{type: "string"}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -4596,12 +4582,12 @@ if(errors === _errs11){
 if(errors === _errs11){
 if(typeof data2 === "string"){
 if(!(formats0(data2))){
-validate54.errors = [{instancePath:instancePath+"/query/date_to",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "contract-ymd"}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
 else {
-validate54.errors = [{instancePath:instancePath+"/query/date_to",schemaPath:"common.schema.json#/$defs/date/type",keyword:"type",params:{type: "string"}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -4616,11 +4602,11 @@ if(data0.include_slots !== undefined){
 let data3 = data0.include_slots;
 const _errs14 = errors;
 if(typeof data3 !== "string"){
-validate54.errors = [{instancePath:instancePath+"/query/include_slots",schemaPath:"#/properties/query/properties/include_slots/type",keyword:"type",params:{type: "string"}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 if(!((data3 === "0") || (data3 === "1"))){
-validate54.errors = [{instancePath:instancePath+"/query/include_slots",schemaPath:"#/properties/query/properties/include_slots/enum",keyword:"enum",params:{allowedValues: schema175.properties.query.properties.include_slots.enum}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 var valid1 = _errs14 === errors;
@@ -4633,25 +4619,25 @@ if(data0.per_page !== undefined){
 let data4 = data0.per_page;
 const _errs16 = errors;
 if(typeof data4 !== "string"){
-validate54.errors = [{instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/type",keyword:"type",params:{type: "string"}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data4 === "string"){
 if(func8(data4) > 16){
-validate54.errors = [{instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/0/maxLength",keyword:"maxLength",params:{limit: 16}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
 if(!pattern4.test(data4)){
-validate54.errors = [{instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:0|-?[1-9][0-9]*)$"}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
 }
 else {
-validate54.errors = [{instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/0/type",keyword:"type",params:{type: "string"}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -4661,18 +4647,18 @@ const _errs20 = errors;
 if(errors === _errs20){
 if(typeof data4 === "string"){
 if(func8(data4) > 16){
-validate54.errors = [{instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/1/maxLength",keyword:"maxLength",params:{limit: 16}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
 if(!pattern5.test(data4)){
-validate54.errors = [{instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]*[1-9][0-9]*$"}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
 }
 else {
-validate54.errors = [{instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/1/type",keyword:"type",params:{type: "string"}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -4688,25 +4674,25 @@ if(data0.page !== undefined){
 let data5 = data0.page;
 const _errs22 = errors;
 if(typeof data5 !== "string"){
-validate54.errors = [{instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/type",keyword:"type",params:{type: "string"}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data5 === "string"){
 if(func8(data5) > 16){
-validate54.errors = [{instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/0/maxLength",keyword:"maxLength",params:{limit: 16}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
 if(!pattern4.test(data5)){
-validate54.errors = [{instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:0|-?[1-9][0-9]*)$"}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
 }
 else {
-validate54.errors = [{instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/0/type",keyword:"type",params:{type: "string"}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -4716,18 +4702,18 @@ const _errs26 = errors;
 if(errors === _errs26){
 if(typeof data5 === "string"){
 if(func8(data5) > 16){
-validate54.errors = [{instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/1/maxLength",keyword:"maxLength",params:{limit: 16}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
 if(!pattern7.test(data5)){
-validate54.errors = [{instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
 }
 else {
-validate54.errors = [{instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/1/type",keyword:"type",params:{type: "string"}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -4746,7 +4732,7 @@ var valid1 = true;
 }
 }
 else {
-validate54.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -4763,7 +4749,7 @@ if(errors === _errs28){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if(((data6.authorization === undefined) && (missing2 = "authorization")) || ((data6["content-type"] === undefined) && (missing2 = "content-type"))){
-validate54.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/required",keyword:"required",params:{missingProperty: missing2}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
@@ -4773,18 +4759,18 @@ const _errs32 = errors;
 if(errors === _errs32){
 if(typeof data7 === "string"){
 if(func8(data7) > 8192){
-validate54.errors = [{instancePath:instancePath+"/headers/authorization",schemaPath:"#/properties/headers/properties/authorization/maxLength",keyword:"maxLength",params:{limit: 8192}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
 if(!pattern8.test(data7)){
-validate54.errors = [{instancePath:instancePath+"/headers/authorization",schemaPath:"#/properties/headers/properties/authorization/pattern",keyword:"pattern",params:{pattern: "^Bearer +[!-~]+$"}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
 }
 else {
-validate54.errors = [{instancePath:instancePath+"/headers/authorization",schemaPath:"#/properties/headers/properties/authorization/type",keyword:"type",params:{type: "string"}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -4800,18 +4786,18 @@ const _errs34 = errors;
 if(errors === _errs34){
 if(typeof data8 === "string"){
 if(func8(data8) > 256){
-validate54.errors = [{instancePath:instancePath+"/headers/content-type",schemaPath:"#/properties/headers/properties/content-type/maxLength",keyword:"maxLength",params:{limit: 256}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 else {
 if(!pattern9.test(data8)){
-validate54.errors = [{instancePath:instancePath+"/headers/content-type",schemaPath:"#/properties/headers/properties/content-type/pattern",keyword:"pattern",params:{pattern: "^[Aa][Pp][Pp][Ll][Ii][Cc][Aa][Tt][Ii][Oo][Nn]/[Jj][Ss][Oo][Nn] *(?:;.*)?$"}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
 }
 else {
-validate54.errors = [{instancePath:instancePath+"/headers/content-type",schemaPath:"#/properties/headers/properties/content-type/type",keyword:"type",params:{type: "string"}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -4824,7 +4810,7 @@ var valid6 = true;
 }
 }
 else {
-validate54.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
@@ -4838,7 +4824,7 @@ var valid0 = true;
 }
 }
 else {
-validate54.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 }

@@ -1,64 +1,23 @@
 // GENERATED FILE: do not edit. Source: schemas/*.schema.json through createAjv('report') and tierDocuments(strict), by src/codegen/standalone.ts.
 // Regenerate with `npm run generate`; a test fails when this file is stale.
 /* eslint-disable */
-/** Links the precompiled validators to their runtime (src/standalone/runtimeBindings.ts). */
+/** Links the precompiled validators to their runtime (src/standalone/runtime.ts). */
 export function link({ ucs2length, equal, STANDALONE_FORMATS }) {
+const CONTRACT_PATTERN_CHECKS = {
+  "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$": STANDALONE_FORMATS["contract-ymd"],
+  "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$": STANDALONE_FORMATS["contract-hi"],
+  "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$": STANDALONE_FORMATS["contract-ymd-this"],
+};
+function contractPattern(pattern, flags) {
+  const test = Object.hasOwn(CONTRACT_PATTERN_CHECKS, pattern) ? CONTRACT_PATTERN_CHECKS[pattern] : undefined;
+  return test === undefined ? new RegExp(pattern, flags) : { test };
+}
 const userSummary = validate20;
 const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/user-summary.schema.json","title":"User Summary","description":"One day of a user's activity: the date and up to seven optional groups. Unknown members are allowed (the live API sends _id, user_id, created_at, ...); the strict profile reports them.","$comment":"Contract: 'Resources and their fields' > User Summary.","type":"object","required":["date"],"properties":{"date":{"description":"string, Y-m-d; required","$ref":"common.schema.json#/$defs/date","x-missing":"required"},"activity":{"description":"object; optional group","$ref":"activity.schema.json"},"heart_rate":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null","x-messages":{"type":"must be null"}},{"type":"array","maxItems":0,"errorMessage":{"type":"must be an array"},"x-messages-start":true},{"type":"object","maxProperties":0,"errorMessage":{"type":"must be an object"},"x-messages-start":true}],"x-messages":{"anyOf":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","x-messages":{"not":"must not be empty when it is sent"}},{"$ref":"heart-rate.schema.json"}]},"sleep":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null","x-messages":{"type":"must be null"}},{"type":"array","maxItems":0,"errorMessage":{"type":"must be an array"},"x-messages-start":true},{"type":"object","maxProperties":0,"errorMessage":{"type":"must be an object"},"x-messages-start":true}],"x-messages":{"anyOf":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","x-messages":{"not":"must not be empty when it is sent"}},{"$ref":"sleep.schema.json"}]},"stress":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null","x-messages":{"type":"must be null"}},{"type":"array","maxItems":0,"errorMessage":{"type":"must be an array"},"x-messages-start":true},{"type":"object","maxProperties":0,"errorMessage":{"type":"must be an object"},"x-messages-start":true}],"x-messages":{"anyOf":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","x-messages":{"not":"must not be empty when it is sent"}},{"$ref":"stress.schema.json"}]},"respiration_rate":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null","x-messages":{"type":"must be null"}},{"type":"array","maxItems":0,"errorMessage":{"type":"must be an array"},"x-messages-start":true},{"type":"object","maxProperties":0,"errorMessage":{"type":"must be an object"},"x-messages-start":true}],"x-messages":{"anyOf":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","x-messages":{"not":"must not be empty when it is sent"}},{"$ref":"respiration-rate.schema.json"}]},"temperature":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null","x-messages":{"type":"must be null"}},{"type":"array","maxItems":0,"errorMessage":{"type":"must be an array"},"x-messages-start":true},{"type":"object","maxProperties":0,"errorMessage":{"type":"must be an object"},"x-messages-start":true}],"x-messages":{"anyOf":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","x-messages":{"not":"must not be empty when it is sent"}},{"$ref":"temperature.schema.json"}]},"spo2":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null","x-messages":{"type":"must be null"}},{"type":"array","maxItems":0,"errorMessage":{"type":"must be an array"},"x-messages-start":true},{"type":"object","maxProperties":0,"errorMessage":{"type":"must be an object"},"x-messages-start":true}],"x-messages":{"anyOf":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","x-messages":{"not":"must not be empty when it is sent"}},{"$ref":"spo2.schema.json"}]}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"date":"is required"}},"x-messages-start":true};
 const schema33 = {"$comment":"Y-m-d: exactly YYYY-MM-DD, a real calendar date (leap years included, year 0000 excluded).","description":"A calendar date written Y-m-d.","type":"string","pattern":"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$","format":"date","x-format":"Y-m-d","x-rule":"date_format","x-messages":{"type":"must be a string","pattern":"must match the format Y-m-d","format":"must match the format Y-m-d"},"x-location":"https://schemas.user-summaries.example/v1/common.schema.json#/$defs/date"};
 const formats0 = STANDALONE_FORMATS.date;
-const pattern4 = new RegExp("^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$", "u");
-
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate22.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data === "string"){
-if(!pattern4.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$",parentSchema:schema33,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(!(formats0.validate(data))){
-const err1 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema33,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-validate22.errors = vErrors;
-return errors === 0;
-}
-validate22.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const schema34 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/activity.schema.json","title":"activity","description":"The activity group of a user summary. It has no not-empty rule: an empty object fails once per missing field.","$comment":"Contract: 'Resources and their fields' > activity.","type":"object","required":["date","total_steps","daily_percent","distance","calories","workouts","active_minutes","move_every_hour","slots"],"properties":{"date":{"description":"string, Y-m-d; required_with:activity","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"total_steps":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"daily_percent":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"distance":{"description":"double; required_with:activity","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"calories":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"workouts":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"active_minutes":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"move_every_hour":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"total_glasses":{"description":"integer, nullable, minimum 0; optional","$ref":"common.schema.json#/$defs/nullableInteger","type":["integer","null"],"minimum":0,"x-rule":"min","errorMessage":{"type":"must be an integer or null","minimum":"must be at least 0"},"x-messages-start":true},"slots":{"description":"array of objects; required_with:activity (may be absent when include_slots=0)","type":"array","items":{"allOf":[{"title":"activity slot","description":"One item of activity.slots.","$comment":"Contract: 'Resources and their fields' > activity.slots[] items.","type":"object","required":["timestamp","date","step_count"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/activity-slot.schema.json#/properties/timestamp"},"date":{"description":"string, H:i; required","$ref":"common.schema.json#/$defs/time","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/activity-slot.schema.json#/properties/date"},"step_count":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/activity-slot.schema.json#/properties/step_count"}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"timestamp":"is required","date":"is required","step_count":"is required"}},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/activity-slot.schema.json#"}]},"x-missing":"required_with","x-omitted-when":"include_slots=0","errorMessage":{"type":"must be an array"},"x-messages-start":true}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"date":"is required when activity is present (required_with:activity)","total_steps":"is required when activity is present (required_with:activity)","daily_percent":"is required when activity is present (required_with:activity)","distance":"is required when activity is present (required_with:activity)","calories":"is required when activity is present (required_with:activity)","workouts":"is required when activity is present (required_with:activity)","active_minutes":"is required when activity is present (required_with:activity)","move_every_hour":"is required when activity is present (required_with:activity)","slots":"is required when activity is present (required_with:activity)"}},"x-messages-start":true};
-const func1 = Object.prototype.hasOwnProperty;
-const func2 = function contractMessages(vErrors, instancePath, errSchemaPath, messages, parentSchema, data, keywords, requiredKeys) {
+const func0 = contractPattern;
+const func8 = function contractMessages(vErrors, instancePath, errSchemaPath, messages, parentSchema, data, keywords, requiredKeys) {
   const at = errSchemaPath.length;
   const depth = instancePath.length;
   let start = vErrors.length;
@@ -103,138 +62,19 @@ const func2 = function contractMessages(vErrors, instancePath, errSchemaPath, me
   for (const w of wrappers) vErrors.push(w);
   return vErrors;
 };
-
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate25.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data === "string"){
-if(!pattern4.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$",parentSchema:schema33,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(!(formats0.validate(data))){
-const err1 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema33,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-validate25.errors = vErrors;
-return errors === 0;
-}
-validate25.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
+const pattern4 = func0("^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$", "u");
+const schema34 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/activity.schema.json","title":"activity","description":"The activity group of a user summary. It has no not-empty rule: an empty object fails once per missing field.","$comment":"Contract: 'Resources and their fields' > activity.","type":"object","required":["date","total_steps","daily_percent","distance","calories","workouts","active_minutes","move_every_hour","slots"],"properties":{"date":{"description":"string, Y-m-d; required_with:activity","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"total_steps":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"daily_percent":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"distance":{"description":"double; required_with:activity","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"calories":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"workouts":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"active_minutes":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"move_every_hour":{"description":"integer; required_with:activity","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"total_glasses":{"description":"integer, nullable, minimum 0; optional","$ref":"common.schema.json#/$defs/nullableInteger","type":["integer","null"],"minimum":0,"x-rule":"min","errorMessage":{"type":"must be an integer or null","minimum":"must be at least 0"},"x-messages-start":true},"slots":{"description":"array of objects; required_with:activity (may be absent when include_slots=0)","type":"array","items":{"allOf":[{"title":"activity slot","description":"One item of activity.slots.","$comment":"Contract: 'Resources and their fields' > activity.slots[] items.","type":"object","required":["timestamp","date","step_count"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/activity-slot.schema.json#/properties/timestamp"},"date":{"description":"string, H:i; required","$ref":"common.schema.json#/$defs/time","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/activity-slot.schema.json#/properties/date"},"step_count":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/activity-slot.schema.json#/properties/step_count"}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"timestamp":"is required","date":"is required","step_count":"is required"}},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/activity-slot.schema.json#"}]},"x-missing":"required_with","x-omitted-when":"include_slots=0","errorMessage":{"type":"must be an array"},"x-messages-start":true}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"date":"is required when activity is present (required_with:activity)","total_steps":"is required when activity is present (required_with:activity)","daily_percent":"is required when activity is present (required_with:activity)","distance":"is required when activity is present (required_with:activity)","calories":"is required when activity is present (required_with:activity)","workouts":"is required when activity is present (required_with:activity)","active_minutes":"is required when activity is present (required_with:activity)","move_every_hour":"is required when activity is present (required_with:activity)","slots":"is required when activity is present (required_with:activity)"}},"x-messages-start":true};
 const schema36 = {"$comment":"integer: a JSON number without fraction inside the IEEE-754 safe range; 12.0 is the same JSON value as 12.","description":"An integer.","x-rule":"type","x-safe-integer":"integer","x-messages":{"type":"must be an integer","minimum":"must be an integer within the IEEE-754 safe range (the value would be rounded)","maximum":"must be an integer within the IEEE-754 safe range (the value would be rounded)"},"x-location":"https://schemas.user-summaries.example/v1/common.schema.json#/$defs/integer"};
+const schema38 = {"$comment":"double: any finite JSON number, integers included (real data sends \"distance\": 0).","description":"A number.","type":"number","x-messages":{"type":"must be a number"},"x-location":"https://schemas.user-summaries.example/v1/common.schema.json#/$defs/number"};
+const schema45 = {"$comment":"H:i: exactly HH:MM, 00:00 to 23:59.","description":"A wall-clock time written H:i.","type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-format":"H:i","x-rule":"date_format","x-messages":{"type":"must be a string","pattern":"must match the format H:i"},"x-location":"https://schemas.user-summaries.example/v1/common.schema.json#/$defs/time"};
+const func6 = Object.prototype.hasOwnProperty;
+const pattern6 = func0("^(?:[01][0-9]|2[0-3]):[0-5][0-9]$", "u");
+const schema43 = {"description":"An integer or null.","x-rule":"type","x-safe-integer":["integer","null"],"x-messages":{"type":"must be an integer or null","minimum":"must be an integer or null within the IEEE-754 safe range (the value would be rounded)","maximum":"must be an integer or null within the IEEE-754 safe range (the value would be rounded)"},"x-location":"https://schemas.user-summaries.example/v1/common.schema.json#/$defs/nullableInteger"};
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate27.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(Number.isSafeInteger(data))){
-if(!(typeof data == "number" && !(data % 1) && !isNaN(data) && isFinite(data))){
-const err0 = {instancePath: instancePath, schemaPath: "#/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(typeof data == "number" && isFinite(data)){
-if(data > 9007199254740991 || isNaN(data)){
-const err1 = {instancePath: instancePath, schemaPath: "#/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data < -9007199254740991 || isNaN(data)){
-const err2 = {instancePath: instancePath, schemaPath: "#/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-validate27.errors = vErrors;
-return errors === 0;
-}
-validate27.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const schema37 = {"$comment":"double: any finite JSON number, integers included (real data sends \"distance\": 0).","description":"A number.","type":"number","x-messages":{"type":"must be a number"},"x-location":"https://schemas.user-summaries.example/v1/common.schema.json#/$defs/number"};
-
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate30.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!((typeof data == "number") && (isFinite(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema37.type,parentSchema:schema37,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate30.errors = vErrors;
-return errors === 0;
-}
-validate30.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const schema38 = {"description":"An integer or null.","x-rule":"type","x-safe-integer":["integer","null"],"x-messages":{"type":"must be an integer or null","minimum":"must be an integer or null within the IEEE-754 safe range (the value would be rounded)","maximum":"must be an integer or null within the IEEE-754 safe range (the value would be rounded)"},"x-location":"https://schemas.user-summaries.example/v1/common.schema.json#/$defs/nullableInteger"};
-
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate36.evaluated;
+const evaluated0 = validate23.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -243,7 +83,7 @@ evaluated0.items = undefined;
 }
 if(!(data === null || Number.isSafeInteger(data))){
 if(!((typeof data == "number" && !(data % 1) && !isNaN(data) && isFinite(data)) || data === null)){
-const err0 = {instancePath: instancePath, schemaPath: "#/type", keyword: "type", params: {type: schema38["x-safe-integer"]}, message: "must be integer,null", schema: schema38["x-safe-integer"], parentSchema: schema38, data: data};
+const err0 = {instancePath: instancePath, schemaPath: "#/type", keyword: "type", params: {type: schema43["x-safe-integer"]}, message: "must be integer,null", schema: schema43["x-safe-integer"], parentSchema: schema43, data: data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -254,7 +94,7 @@ errors++;
 }
 if(typeof data == "number" && isFinite(data)){
 if(data > 9007199254740991 || isNaN(data)){
-const err1 = {instancePath: instancePath, schemaPath: "#/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema38, data: data};
+const err1 = {instancePath: instancePath, schemaPath: "#/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema43, data: data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -264,7 +104,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data < -9007199254740991 || isNaN(data)){
-const err2 = {instancePath: instancePath, schemaPath: "#/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema38, data: data};
+const err2 = {instancePath: instancePath, schemaPath: "#/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema43, data: data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -275,50 +115,10 @@ errors++;
 }
 }
 }
-validate36.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
-validate36.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const schema39 = {"$comment":"H:i: exactly HH:MM, 00:00 to 23:59.","description":"A wall-clock time written H:i.","type":"string","pattern":"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$","x-format":"H:i","x-rule":"date_format","x-messages":{"type":"must be a string","pattern":"must match the format H:i"},"x-location":"https://schemas.user-summaries.example/v1/common.schema.json#/$defs/time"};
-const pattern6 = new RegExp("^(?:[01][0-9]|2[0-3]):[0-5][0-9]$", "u");
-
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate39.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data === "string"){
-if(!pattern6.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema39,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.type,parentSchema:schema39,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate39.errors = vErrors;
-return errors === 0;
-}
-validate39.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate23.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const obj0 = ["type","minimum"];
 const obj1 = [];
@@ -329,11 +129,11 @@ const obj5 = [];
 const obj6 = ["type","additionalProperties"];
 const obj7 = ["date","total_steps","daily_percent","distance","calories","workouts","active_minutes","move_every_hour","slots"];
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.user-summaries.example/v1/activity.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate24.evaluated;
+const evaluated0 = validate22.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -433,7 +233,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema34.properties, key0))){
+if(!(func6.call(schema34.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err9];
@@ -445,57 +245,10 @@ errors++;
 }
 }
 if(data.date !== undefined){
-if(!(validate25(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
-errors = vErrors.length;
-}
-}
-if(data.total_steps !== undefined){
-if(!(validate27(data.total_steps, {instancePath:instancePath+"/total_steps",parentData:data,parentDataProperty:"total_steps",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-}
-if(data.daily_percent !== undefined){
-if(!(validate27(data.daily_percent, {instancePath:instancePath+"/daily_percent",parentData:data,parentDataProperty:"daily_percent",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-}
-if(data.distance !== undefined){
-if(!(validate30(data.distance, {instancePath:instancePath+"/distance",parentData:data,parentDataProperty:"distance",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
-}
-}
-if(data.calories !== undefined){
-if(!(validate27(data.calories, {instancePath:instancePath+"/calories",parentData:data,parentDataProperty:"calories",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-}
-if(data.workouts !== undefined){
-if(!(validate27(data.workouts, {instancePath:instancePath+"/workouts",parentData:data,parentDataProperty:"workouts",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-}
-if(data.active_minutes !== undefined){
-if(!(validate27(data.active_minutes, {instancePath:instancePath+"/active_minutes",parentData:data,parentDataProperty:"active_minutes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-}
-if(data.move_every_hour !== undefined){
-if(!(validate27(data.move_every_hour, {instancePath:instancePath+"/move_every_hour",parentData:data,parentDataProperty:"move_every_hour",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-}
-if(data.total_glasses !== undefined){
-let data8 = data.total_glasses;
-if((!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))) && (data8 !== null)){
-const err10 = {instancePath:instancePath+"/total_glasses",schemaPath:"#/properties/total_glasses/type",keyword:"type",params:{type: schema34.properties.total_glasses.type},message:"must be integer,null",schema:schema34.properties.total_glasses.type,parentSchema:schema34.properties.total_glasses,data:data8};
+let data0 = data.date;
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err10 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$",parentSchema:schema33,data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -504,13 +257,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!(validate36(data8, {instancePath:instancePath+"/total_glasses",parentData:data,parentDataProperty:"total_glasses",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
-errors = vErrors.length;
-}
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 0 || isNaN(data8)){
-const err11 = {instancePath:instancePath+"/total_glasses",schemaPath:"#/properties/total_glasses/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema34.properties.total_glasses,data:data8};
+if(!(formats0.validate(data0))){
+const err11 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema33,data:data0};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -520,8 +268,282 @@ vErrors.push(err11);
 errors++;
 }
 }
+else {
+const err12 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data0};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.total_steps !== undefined){
+let data1 = data.total_steps;
+if(!(Number.isSafeInteger(data1))){
+if(!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1))){
+const err13 = {instancePath: instancePath+"/total_steps", schemaPath: "common.schema.json#/$defs/integer/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data1};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(typeof data1 == "number" && isFinite(data1)){
+if(data1 > 9007199254740991 || isNaN(data1)){
+const err14 = {instancePath: instancePath+"/total_steps", schemaPath: "common.schema.json#/$defs/integer/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data1};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data1 < -9007199254740991 || isNaN(data1)){
+const err15 = {instancePath: instancePath+"/total_steps", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data1};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+}
+if(data.daily_percent !== undefined){
+let data2 = data.daily_percent;
+if(!(Number.isSafeInteger(data2))){
+if(!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2))){
+const err16 = {instancePath: instancePath+"/daily_percent", schemaPath: "common.schema.json#/$defs/integer/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data2};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(typeof data2 == "number" && isFinite(data2)){
+if(data2 > 9007199254740991 || isNaN(data2)){
+const err17 = {instancePath: instancePath+"/daily_percent", schemaPath: "common.schema.json#/$defs/integer/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data2};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data2 < -9007199254740991 || isNaN(data2)){
+const err18 = {instancePath: instancePath+"/daily_percent", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data2};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+}
+if(data.distance !== undefined){
+let data3 = data.distance;
+if(!((typeof data3 == "number") && (isFinite(data3)))){
+const err19 = {instancePath:instancePath+"/distance",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema38.type,parentSchema:schema38,data:data3};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.calories !== undefined){
+let data4 = data.calories;
+if(!(Number.isSafeInteger(data4))){
+if(!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4))){
+const err20 = {instancePath: instancePath+"/calories", schemaPath: "common.schema.json#/$defs/integer/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data4};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(typeof data4 == "number" && isFinite(data4)){
+if(data4 > 9007199254740991 || isNaN(data4)){
+const err21 = {instancePath: instancePath+"/calories", schemaPath: "common.schema.json#/$defs/integer/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data4};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data4 < -9007199254740991 || isNaN(data4)){
+const err22 = {instancePath: instancePath+"/calories", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data4};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+}
+if(data.workouts !== undefined){
+let data5 = data.workouts;
+if(!(Number.isSafeInteger(data5))){
+if(!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))){
+const err23 = {instancePath: instancePath+"/workouts", schemaPath: "common.schema.json#/$defs/integer/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data5};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(typeof data5 == "number" && isFinite(data5)){
+if(data5 > 9007199254740991 || isNaN(data5)){
+const err24 = {instancePath: instancePath+"/workouts", schemaPath: "common.schema.json#/$defs/integer/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data5};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data5 < -9007199254740991 || isNaN(data5)){
+const err25 = {instancePath: instancePath+"/workouts", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data5};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+}
+if(data.active_minutes !== undefined){
+let data6 = data.active_minutes;
+if(!(Number.isSafeInteger(data6))){
+if(!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6))){
+const err26 = {instancePath: instancePath+"/active_minutes", schemaPath: "common.schema.json#/$defs/integer/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data6};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(typeof data6 == "number" && isFinite(data6)){
+if(data6 > 9007199254740991 || isNaN(data6)){
+const err27 = {instancePath: instancePath+"/active_minutes", schemaPath: "common.schema.json#/$defs/integer/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data6};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(data6 < -9007199254740991 || isNaN(data6)){
+const err28 = {instancePath: instancePath+"/active_minutes", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data6};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+}
+if(data.move_every_hour !== undefined){
+let data7 = data.move_every_hour;
+if(!(Number.isSafeInteger(data7))){
+if(!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7))){
+const err29 = {instancePath: instancePath+"/move_every_hour", schemaPath: "common.schema.json#/$defs/integer/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data7};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(typeof data7 == "number" && isFinite(data7)){
+if(data7 > 9007199254740991 || isNaN(data7)){
+const err30 = {instancePath: instancePath+"/move_every_hour", schemaPath: "common.schema.json#/$defs/integer/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data7};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(data7 < -9007199254740991 || isNaN(data7)){
+const err31 = {instancePath: instancePath+"/move_every_hour", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data7};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+}
+if(data.total_glasses !== undefined){
+let data8 = data.total_glasses;
+if((!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))) && (data8 !== null)){
+const err32 = {instancePath:instancePath+"/total_glasses",schemaPath:"#/properties/total_glasses/type",keyword:"type",params:{type: schema34.properties.total_glasses.type},message:"must be integer,null",schema:schema34.properties.total_glasses.type,parentSchema:schema34.properties.total_glasses,data:data8};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(!(validate23(data8, {instancePath:instancePath+"/total_glasses",parentData:data,parentDataProperty:"total_glasses",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err33 = {instancePath:instancePath+"/total_glasses",schemaPath:"#/properties/total_glasses/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema34.properties.total_glasses,data:data8};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
 if(errors > 0){
-const emOut0 = func2(vErrors, instancePath+"/total_glasses", "#/properties/total_glasses", schema34.properties.total_glasses.errorMessage, schema34.properties.total_glasses, data8, obj0, obj1);
+const emOut0 = func8(vErrors, instancePath+"/total_glasses", "#/properties/total_glasses", schema34.properties.total_glasses.errorMessage, schema34.properties.total_glasses, data8, obj0, obj1);
 if(emOut0 !== null){
 vErrors = emOut0;
 errors = emOut0.length;
@@ -538,78 +560,159 @@ let data10 = data9[i0];
 var emStart3 = errors;
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 if(data10.timestamp === undefined){
-const err12 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema34.properties.slots.items.allOf[0].required,parentSchema:schema34.properties.slots.items.allOf[0],data:data10};
+const err34 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema34.properties.slots.items.allOf[0].required,parentSchema:schema34.properties.slots.items.allOf[0],data:data10};
 if(vErrors === null){
-vErrors = [err12];
+vErrors = [err34];
 }
 else {
-vErrors.push(err12);
+vErrors.push(err34);
 }
 errors++;
 }
 if(data10.date === undefined){
-const err13 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema34.properties.slots.items.allOf[0].required,parentSchema:schema34.properties.slots.items.allOf[0],data:data10};
+const err35 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema34.properties.slots.items.allOf[0].required,parentSchema:schema34.properties.slots.items.allOf[0],data:data10};
 if(vErrors === null){
-vErrors = [err13];
+vErrors = [err35];
 }
 else {
-vErrors.push(err13);
+vErrors.push(err35);
 }
 errors++;
 }
 if(data10.step_count === undefined){
-const err14 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "step_count"},message:"must have required property '"+"step_count"+"'",schema:schema34.properties.slots.items.allOf[0].required,parentSchema:schema34.properties.slots.items.allOf[0],data:data10};
+const err36 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "step_count"},message:"must have required property '"+"step_count"+"'",schema:schema34.properties.slots.items.allOf[0].required,parentSchema:schema34.properties.slots.items.allOf[0],data:data10};
 if(vErrors === null){
-vErrors = [err14];
+vErrors = [err36];
 }
 else {
-vErrors.push(err14);
+vErrors.push(err36);
 }
 errors++;
 }
 for(const key1 in data10){
 if(!(((key1 === "timestamp") || (key1 === "date")) || (key1 === "step_count"))){
-const err15 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema34.properties.slots.items.allOf[0],data:data10};
+const err37 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema34.properties.slots.items.allOf[0],data:data10};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err37];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err37);
 }
 errors++;
 }
 }
 if(data10.timestamp !== undefined){
-if(!(validate27(data10.timestamp, {instancePath:instancePath+"/slots/" + i0+"/timestamp",parentData:data10,parentDataProperty:"timestamp",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
+let data11 = data10.timestamp;
+if(!(Number.isSafeInteger(data11))){
+if(!(typeof data11 == "number" && !(data11 % 1) && !isNaN(data11) && isFinite(data11))){
+const err38 = {instancePath: instancePath+"/slots/" + i0+"/timestamp", schemaPath: "common.schema.json#/$defs/integer/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data11};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(typeof data11 == "number" && isFinite(data11)){
+if(data11 > 9007199254740991 || isNaN(data11)){
+const err39 = {instancePath: instancePath+"/slots/" + i0+"/timestamp", schemaPath: "common.schema.json#/$defs/integer/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data11};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(data11 < -9007199254740991 || isNaN(data11)){
+const err40 = {instancePath: instancePath+"/slots/" + i0+"/timestamp", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data11};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
 }
 }
 if(data10.date !== undefined){
-if(!(validate39(data10.date, {instancePath:instancePath+"/slots/" + i0+"/date",parentData:data10,parentDataProperty:"date",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
+let data12 = data10.date;
+if(typeof data12 === "string"){
+if(!pattern6.test(data12)){
+const err41 = {instancePath:instancePath+"/slots/" + i0+"/date",schemaPath:"common.schema.json#/$defs/time/pattern",keyword:"pattern",params:{pattern: "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema45,data:data12};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/slots/" + i0+"/date",schemaPath:"common.schema.json#/$defs/time/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.type,parentSchema:schema45,data:data12};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
 }
 }
 if(data10.step_count !== undefined){
-if(!(validate27(data10.step_count, {instancePath:instancePath+"/slots/" + i0+"/step_count",parentData:data10,parentDataProperty:"step_count",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.slots.items.allOf[0].type,parentSchema:schema34.properties.slots.items.allOf[0],data:data10};
+let data13 = data10.step_count;
+if(!(Number.isSafeInteger(data13))){
+if(!(typeof data13 == "number" && !(data13 % 1) && !isNaN(data13) && isFinite(data13))){
+const err43 = {instancePath: instancePath+"/slots/" + i0+"/step_count", schemaPath: "common.schema.json#/$defs/integer/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data13};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err43];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err43);
+}
+errors++;
+}
+if(typeof data13 == "number" && isFinite(data13)){
+if(data13 > 9007199254740991 || isNaN(data13)){
+const err44 = {instancePath: instancePath+"/slots/" + i0+"/step_count", schemaPath: "common.schema.json#/$defs/integer/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data13};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(data13 < -9007199254740991 || isNaN(data13)){
+const err45 = {instancePath: instancePath+"/slots/" + i0+"/step_count", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data13};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.slots.items.allOf[0].type,parentSchema:schema34.properties.slots.items.allOf[0],data:data10};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
 }
 errors++;
 }
 if(errors > emStart3){
-const emOut1 = func2(vErrors, instancePath+"/slots/" + i0, "#/properties/slots/items/allOf/0", schema34.properties.slots.items.allOf[0].errorMessage, schema34.properties.slots.items.allOf[0], data10, obj2, obj3);
+const emOut1 = func8(vErrors, instancePath+"/slots/" + i0, "#/properties/slots/items/allOf/0", schema34.properties.slots.items.allOf[0].errorMessage, schema34.properties.slots.items.allOf[0], data10, obj2, obj3);
 if(emOut1 !== null){
 vErrors = emOut1;
 errors = emOut1.length;
@@ -618,17 +721,17 @@ errors = emOut1.length;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.slots.type,parentSchema:schema34.properties.slots,data:data9};
+const err47 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.slots.type,parentSchema:schema34.properties.slots,data:data9};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err47];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err47);
 }
 errors++;
 }
 if(errors > emStart2){
-const emOut2 = func2(vErrors, instancePath+"/slots", "#/properties/slots", schema34.properties.slots.errorMessage, schema34.properties.slots, data9, obj4, obj5);
+const emOut2 = func8(vErrors, instancePath+"/slots", "#/properties/slots", schema34.properties.slots.errorMessage, schema34.properties.slots, data9, obj4, obj5);
 if(emOut2 !== null){
 vErrors = emOut2;
 errors = emOut2.length;
@@ -637,28 +740,28 @@ errors = emOut2.length;
 }
 }
 else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
+const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err48];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err48);
 }
 errors++;
 }
 if(errors > emStart0){
-const emOut3 = func2(vErrors, instancePath, "#", schema34.errorMessage, schema34, data, obj6, obj7);
+const emOut3 = func8(vErrors, instancePath, "#", schema34.errorMessage, schema34, data, obj6, obj7);
 if(emOut3 !== null){
 vErrors = emOut3;
 errors = emOut3.length;
 }
 }
-validate24.errors = vErrors;
+validate22.errors = vErrors;
 return errors === 0;
 }
-validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema40 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/heart-rate.schema.json","title":"heart_rate","description":"The heart_rate group of a user summary.","$comment":"Contract: 'Resources and their fields' > heart_rate.","type":"object","required":["date","daily_percent","all_time","max_time","performance_time","endurance_time","fat_burn_time","warm_up_time","rest_time","slots"],"properties":{"date":{"description":"string, Y-m-d; required_with:heart_rate","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"avg_daily_heart_rate":{"description":"integer, nullable; must be present when avg_daily_heat_rate is absent","$ref":"common.schema.json#/$defs/nullableInteger"},"max_daily_heart_rate":{"description":"integer, nullable; must be present when max_daily_heat_rate is absent","$ref":"common.schema.json#/$defs/nullableInteger"},"rest_daily_heart_rate":{"description":"integer, nullable; must be present when rest_daily_heat_rate is absent","$ref":"common.schema.json#/$defs/nullableInteger"},"avg_daily_heat_rate":{"description":"integer, nullable; alternate spelling; must be present when avg_daily_heart_rate is absent","$ref":"common.schema.json#/$defs/nullableInteger"},"max_daily_heat_rate":{"description":"integer, nullable; alternate spelling; must be present when max_daily_heart_rate is absent","$ref":"common.schema.json#/$defs/nullableInteger"},"rest_daily_heat_rate":{"description":"integer, nullable; alternate spelling; must be present when rest_daily_heart_rate is absent","$ref":"common.schema.json#/$defs/nullableInteger"},"daily_percent":{"description":"integer, nullable; present when heart_rate is present","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"present"},"all_time":{"description":"integer; required_with:heart_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"max_time":{"description":"integer; required_with:heart_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"performance_time":{"description":"integer; required_with:heart_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"endurance_time":{"description":"integer; required_with:heart_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"fat_burn_time":{"description":"integer; required_with:heart_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"warm_up_time":{"description":"integer; required_with:heart_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"rest_time":{"description":"integer; required_with:heart_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"slots":{"description":"array of objects; required_with:heart_rate (may be absent when include_slots=0)","type":"array","items":{"allOf":[{"title":"heart_rate slot","description":"One item of heart_rate.slots.","$comment":"Contract: 'Resources and their fields' > heart_rate.slots[] items.","type":"object","required":["timestamp","date","bpm"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/heart-rate-slot.schema.json#/properties/timestamp"},"date":{"description":"string, H:i; required","$ref":"common.schema.json#/$defs/time","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/heart-rate-slot.schema.json#/properties/date"},"bpm":{"description":"integer, nullable; nullable, key must be present","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"present","x-location":"https://schemas.user-summaries.example/v1/heart-rate-slot.schema.json#/properties/bpm"}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"timestamp":"is required","date":"is required","bpm":"must be present (its value may be null)"}},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/heart-rate-slot.schema.json#"}]},"x-missing":"required_with","x-omitted-when":"include_slots=0","errorMessage":{"type":"must be an array"},"x-messages-start":true}},"allOf":[{"$comment":"Heat/heart pair: at least one spelling of avg_daily_heart_rate is present.","x-rule":"present_without","anyOf":[{"required":["avg_daily_heart_rate"],"properties":{"avg_daily_heart_rate":true},"errorMessage":{"required":{"avg_daily_heart_rate":"is required"}},"x-messages-start":true},{"required":["avg_daily_heat_rate"],"properties":{"avg_daily_heat_rate":true},"errorMessage":{"required":{"avg_daily_heat_rate":"is required"}},"x-messages-start":true}],"x-messages":{"anyOf":"must be present when avg_daily_heat_rate is absent (send at least one spelling of the pair)"}},{"$comment":"Heat/heart pair: at least one spelling of max_daily_heart_rate is present.","x-rule":"present_without","anyOf":[{"required":["max_daily_heart_rate"],"properties":{"max_daily_heart_rate":true},"errorMessage":{"required":{"max_daily_heart_rate":"is required"}},"x-messages-start":true},{"required":["max_daily_heat_rate"],"properties":{"max_daily_heat_rate":true},"errorMessage":{"required":{"max_daily_heat_rate":"is required"}},"x-messages-start":true}],"x-messages":{"anyOf":"must be present when max_daily_heat_rate is absent (send at least one spelling of the pair)"}},{"$comment":"Heat/heart pair: at least one spelling of rest_daily_heart_rate is present.","x-rule":"present_without","anyOf":[{"required":["rest_daily_heart_rate"],"properties":{"rest_daily_heart_rate":true},"errorMessage":{"required":{"rest_daily_heart_rate":"is required"}},"x-messages-start":true},{"required":["rest_daily_heat_rate"],"properties":{"rest_daily_heat_rate":true},"errorMessage":{"required":{"rest_daily_heat_rate":"is required"}},"x-messages-start":true}],"x-messages":{"anyOf":"must be present when rest_daily_heat_rate is absent (send at least one spelling of the pair)"}}],"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"date":"is required when heart_rate is present (required_with:heart_rate)","daily_percent":"must be present (its value may be null)","all_time":"is required when heart_rate is present (required_with:heart_rate)","max_time":"is required when heart_rate is present (required_with:heart_rate)","performance_time":"is required when heart_rate is present (required_with:heart_rate)","endurance_time":"is required when heart_rate is present (required_with:heart_rate)","fat_burn_time":"is required when heart_rate is present (required_with:heart_rate)","warm_up_time":"is required when heart_rate is present (required_with:heart_rate)","rest_time":"is required when heart_rate is present (required_with:heart_rate)","slots":"is required when heart_rate is present (required_with:heart_rate)"}},"x-messages-start":true};
+const schema47 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/heart-rate.schema.json","title":"heart_rate","description":"The heart_rate group of a user summary.","$comment":"Contract: 'Resources and their fields' > heart_rate.","type":"object","required":["date","daily_percent","all_time","max_time","performance_time","endurance_time","fat_burn_time","warm_up_time","rest_time","slots"],"properties":{"date":{"description":"string, Y-m-d; required_with:heart_rate","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"avg_daily_heart_rate":{"description":"integer, nullable; must be present when avg_daily_heat_rate is absent","$ref":"common.schema.json#/$defs/nullableInteger"},"max_daily_heart_rate":{"description":"integer, nullable; must be present when max_daily_heat_rate is absent","$ref":"common.schema.json#/$defs/nullableInteger"},"rest_daily_heart_rate":{"description":"integer, nullable; must be present when rest_daily_heat_rate is absent","$ref":"common.schema.json#/$defs/nullableInteger"},"avg_daily_heat_rate":{"description":"integer, nullable; alternate spelling; must be present when avg_daily_heart_rate is absent","$ref":"common.schema.json#/$defs/nullableInteger"},"max_daily_heat_rate":{"description":"integer, nullable; alternate spelling; must be present when max_daily_heart_rate is absent","$ref":"common.schema.json#/$defs/nullableInteger"},"rest_daily_heat_rate":{"description":"integer, nullable; alternate spelling; must be present when rest_daily_heart_rate is absent","$ref":"common.schema.json#/$defs/nullableInteger"},"daily_percent":{"description":"integer, nullable; present when heart_rate is present","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"present"},"all_time":{"description":"integer; required_with:heart_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"max_time":{"description":"integer; required_with:heart_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"performance_time":{"description":"integer; required_with:heart_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"endurance_time":{"description":"integer; required_with:heart_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"fat_burn_time":{"description":"integer; required_with:heart_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"warm_up_time":{"description":"integer; required_with:heart_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"rest_time":{"description":"integer; required_with:heart_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"slots":{"description":"array of objects; required_with:heart_rate (may be absent when include_slots=0)","type":"array","items":{"allOf":[{"title":"heart_rate slot","description":"One item of heart_rate.slots.","$comment":"Contract: 'Resources and their fields' > heart_rate.slots[] items.","type":"object","required":["timestamp","date","bpm"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/heart-rate-slot.schema.json#/properties/timestamp"},"date":{"description":"string, H:i; required","$ref":"common.schema.json#/$defs/time","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/heart-rate-slot.schema.json#/properties/date"},"bpm":{"description":"integer, nullable; nullable, key must be present","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"present","x-location":"https://schemas.user-summaries.example/v1/heart-rate-slot.schema.json#/properties/bpm"}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"timestamp":"is required","date":"is required","bpm":"must be present (its value may be null)"}},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/heart-rate-slot.schema.json#"}]},"x-missing":"required_with","x-omitted-when":"include_slots=0","errorMessage":{"type":"must be an array"},"x-messages-start":true}},"allOf":[{"$comment":"Heat/heart pair: at least one spelling of avg_daily_heart_rate is present.","x-rule":"present_without","anyOf":[{"required":["avg_daily_heart_rate"],"properties":{"avg_daily_heart_rate":true},"errorMessage":{"required":{"avg_daily_heart_rate":"is required"}},"x-messages-start":true},{"required":["avg_daily_heat_rate"],"properties":{"avg_daily_heat_rate":true},"errorMessage":{"required":{"avg_daily_heat_rate":"is required"}},"x-messages-start":true}],"x-messages":{"anyOf":"must be present when avg_daily_heat_rate is absent (send at least one spelling of the pair)"}},{"$comment":"Heat/heart pair: at least one spelling of max_daily_heart_rate is present.","x-rule":"present_without","anyOf":[{"required":["max_daily_heart_rate"],"properties":{"max_daily_heart_rate":true},"errorMessage":{"required":{"max_daily_heart_rate":"is required"}},"x-messages-start":true},{"required":["max_daily_heat_rate"],"properties":{"max_daily_heat_rate":true},"errorMessage":{"required":{"max_daily_heat_rate":"is required"}},"x-messages-start":true}],"x-messages":{"anyOf":"must be present when max_daily_heat_rate is absent (send at least one spelling of the pair)"}},{"$comment":"Heat/heart pair: at least one spelling of rest_daily_heart_rate is present.","x-rule":"present_without","anyOf":[{"required":["rest_daily_heart_rate"],"properties":{"rest_daily_heart_rate":true},"errorMessage":{"required":{"rest_daily_heart_rate":"is required"}},"x-messages-start":true},{"required":["rest_daily_heat_rate"],"properties":{"rest_daily_heat_rate":true},"errorMessage":{"required":{"rest_daily_heat_rate":"is required"}},"x-messages-start":true}],"x-messages":{"anyOf":"must be present when rest_daily_heat_rate is absent (send at least one spelling of the pair)"}}],"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"date":"is required when heart_rate is present (required_with:heart_rate)","daily_percent":"must be present (its value may be null)","all_time":"is required when heart_rate is present (required_with:heart_rate)","max_time":"is required when heart_rate is present (required_with:heart_rate)","performance_time":"is required when heart_rate is present (required_with:heart_rate)","endurance_time":"is required when heart_rate is present (required_with:heart_rate)","fat_burn_time":"is required when heart_rate is present (required_with:heart_rate)","warm_up_time":"is required when heart_rate is present (required_with:heart_rate)","rest_time":"is required when heart_rate is present (required_with:heart_rate)","slots":"is required when heart_rate is present (required_with:heart_rate)"}},"x-messages-start":true};
 const obj8 = [];
 const obj9 = ["avg_daily_heart_rate"];
 const obj10 = [];
@@ -678,58 +781,10 @@ const obj23 = [];
 const obj24 = ["type","additionalProperties"];
 const obj25 = ["date","daily_percent","all_time","max_time","performance_time","endurance_time","fat_burn_time","warm_up_time","rest_time","slots"];
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate44.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data === "string"){
-if(!pattern4.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$",parentSchema:schema33,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(!(formats0.validate(data))){
-const err1 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema33,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-validate44.errors = vErrors;
-return errors === 0;
-}
-validate44.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate46.evaluated;
+const evaluated0 = validate27.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -738,7 +793,7 @@ evaluated0.items = undefined;
 }
 if(!(data === null || Number.isSafeInteger(data))){
 if(!((typeof data == "number" && !(data % 1) && !isNaN(data) && isFinite(data)) || data === null)){
-const err0 = {instancePath: instancePath, schemaPath: "#/type", keyword: "type", params: {type: schema38["x-safe-integer"]}, message: "must be integer,null", schema: schema38["x-safe-integer"], parentSchema: schema38, data: data};
+const err0 = {instancePath: instancePath, schemaPath: "#/type", keyword: "type", params: {type: schema43["x-safe-integer"]}, message: "must be integer,null", schema: schema43["x-safe-integer"], parentSchema: schema43, data: data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -749,7 +804,7 @@ errors++;
 }
 if(typeof data == "number" && isFinite(data)){
 if(data > 9007199254740991 || isNaN(data)){
-const err1 = {instancePath: instancePath, schemaPath: "#/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema38, data: data};
+const err1 = {instancePath: instancePath, schemaPath: "#/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema43, data: data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -759,7 +814,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data < -9007199254740991 || isNaN(data)){
-const err2 = {instancePath: instancePath, schemaPath: "#/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema38, data: data};
+const err2 = {instancePath: instancePath, schemaPath: "#/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema43, data: data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -770,105 +825,17 @@ errors++;
 }
 }
 }
-validate46.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
-validate46.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate27.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate54.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(Number.isSafeInteger(data))){
-if(!(typeof data == "number" && !(data % 1) && !isNaN(data) && isFinite(data))){
-const err0 = {instancePath: instancePath, schemaPath: "#/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(typeof data == "number" && isFinite(data)){
-if(data > 9007199254740991 || isNaN(data)){
-const err1 = {instancePath: instancePath, schemaPath: "#/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data < -9007199254740991 || isNaN(data)){
-const err2 = {instancePath: instancePath, schemaPath: "#/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-validate54.errors = vErrors;
-return errors === 0;
-}
-validate54.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate63.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data === "string"){
-if(!pattern6.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema39,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.type,parentSchema:schema39,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate63.errors = vErrors;
-return errors === 0;
-}
-validate63.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.user-summaries.example/v1/heart-rate.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate43.evaluated;
+const evaluated0 = validate26.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -882,7 +849,7 @@ const _errs5 = errors;
 var emStart1 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.avg_daily_heart_rate === undefined){
-const err0 = {instancePath,schemaPath:"#/allOf/0/anyOf/0/required",keyword:"required",params:{missingProperty: "avg_daily_heart_rate"},message:"must have required property '"+"avg_daily_heart_rate"+"'",schema:schema40.allOf[0].anyOf[0].required,parentSchema:schema40.allOf[0].anyOf[0],data};
+const err0 = {instancePath,schemaPath:"#/allOf/0/anyOf/0/required",keyword:"required",params:{missingProperty: "avg_daily_heart_rate"},message:"must have required property '"+"avg_daily_heart_rate"+"'",schema:schema47.allOf[0].anyOf[0].required,parentSchema:schema47.allOf[0].anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -893,7 +860,7 @@ errors++;
 }
 }
 if(errors > emStart1){
-const emOut0 = func2(vErrors, instancePath, "#/allOf/0/anyOf/0", schema40.allOf[0].anyOf[0].errorMessage, schema40.allOf[0].anyOf[0], data, obj8, obj9);
+const emOut0 = func8(vErrors, instancePath, "#/allOf/0/anyOf/0", schema47.allOf[0].anyOf[0].errorMessage, schema47.allOf[0].anyOf[0], data, obj8, obj9);
 if(emOut0 !== null){
 vErrors = emOut0;
 errors = emOut0.length;
@@ -909,7 +876,7 @@ const _errs6 = errors;
 var emStart2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.avg_daily_heat_rate === undefined){
-const err1 = {instancePath,schemaPath:"#/allOf/0/anyOf/1/required",keyword:"required",params:{missingProperty: "avg_daily_heat_rate"},message:"must have required property '"+"avg_daily_heat_rate"+"'",schema:schema40.allOf[0].anyOf[1].required,parentSchema:schema40.allOf[0].anyOf[1],data};
+const err1 = {instancePath,schemaPath:"#/allOf/0/anyOf/1/required",keyword:"required",params:{missingProperty: "avg_daily_heat_rate"},message:"must have required property '"+"avg_daily_heat_rate"+"'",schema:schema47.allOf[0].anyOf[1].required,parentSchema:schema47.allOf[0].anyOf[1],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -920,7 +887,7 @@ errors++;
 }
 }
 if(errors > emStart2){
-const emOut1 = func2(vErrors, instancePath, "#/allOf/0/anyOf/1", schema40.allOf[0].anyOf[1].errorMessage, schema40.allOf[0].anyOf[1], data, obj10, obj11);
+const emOut1 = func8(vErrors, instancePath, "#/allOf/0/anyOf/1", schema47.allOf[0].anyOf[1].errorMessage, schema47.allOf[0].anyOf[1], data, obj10, obj11);
 if(emOut1 !== null){
 vErrors = emOut1;
 errors = emOut1.length;
@@ -935,7 +902,7 @@ props0.avg_daily_heat_rate = true;
 }
 }
 if(!valid1){
-const err2 = {instancePath,schemaPath:"#/allOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema40.allOf[0].anyOf,parentSchema:schema40.allOf[0],data};
+const err2 = {instancePath,schemaPath:"#/allOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema47.allOf[0].anyOf,parentSchema:schema47.allOf[0],data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -961,7 +928,7 @@ const _errs10 = errors;
 var emStart3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.max_daily_heart_rate === undefined){
-const err3 = {instancePath,schemaPath:"#/allOf/1/anyOf/0/required",keyword:"required",params:{missingProperty: "max_daily_heart_rate"},message:"must have required property '"+"max_daily_heart_rate"+"'",schema:schema40.allOf[1].anyOf[0].required,parentSchema:schema40.allOf[1].anyOf[0],data};
+const err3 = {instancePath,schemaPath:"#/allOf/1/anyOf/0/required",keyword:"required",params:{missingProperty: "max_daily_heart_rate"},message:"must have required property '"+"max_daily_heart_rate"+"'",schema:schema47.allOf[1].anyOf[0].required,parentSchema:schema47.allOf[1].anyOf[0],data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -972,7 +939,7 @@ errors++;
 }
 }
 if(errors > emStart3){
-const emOut2 = func2(vErrors, instancePath, "#/allOf/1/anyOf/0", schema40.allOf[1].anyOf[0].errorMessage, schema40.allOf[1].anyOf[0], data, obj12, obj13);
+const emOut2 = func8(vErrors, instancePath, "#/allOf/1/anyOf/0", schema47.allOf[1].anyOf[0].errorMessage, schema47.allOf[1].anyOf[0], data, obj12, obj13);
 if(emOut2 !== null){
 vErrors = emOut2;
 errors = emOut2.length;
@@ -988,7 +955,7 @@ const _errs11 = errors;
 var emStart4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.max_daily_heat_rate === undefined){
-const err4 = {instancePath,schemaPath:"#/allOf/1/anyOf/1/required",keyword:"required",params:{missingProperty: "max_daily_heat_rate"},message:"must have required property '"+"max_daily_heat_rate"+"'",schema:schema40.allOf[1].anyOf[1].required,parentSchema:schema40.allOf[1].anyOf[1],data};
+const err4 = {instancePath,schemaPath:"#/allOf/1/anyOf/1/required",keyword:"required",params:{missingProperty: "max_daily_heat_rate"},message:"must have required property '"+"max_daily_heat_rate"+"'",schema:schema47.allOf[1].anyOf[1].required,parentSchema:schema47.allOf[1].anyOf[1],data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -999,7 +966,7 @@ errors++;
 }
 }
 if(errors > emStart4){
-const emOut3 = func2(vErrors, instancePath, "#/allOf/1/anyOf/1", schema40.allOf[1].anyOf[1].errorMessage, schema40.allOf[1].anyOf[1], data, obj14, obj15);
+const emOut3 = func8(vErrors, instancePath, "#/allOf/1/anyOf/1", schema47.allOf[1].anyOf[1].errorMessage, schema47.allOf[1].anyOf[1], data, obj14, obj15);
 if(emOut3 !== null){
 vErrors = emOut3;
 errors = emOut3.length;
@@ -1014,7 +981,7 @@ props1.max_daily_heat_rate = true;
 }
 }
 if(!valid2){
-const err5 = {instancePath,schemaPath:"#/allOf/1/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema40.allOf[1].anyOf,parentSchema:schema40.allOf[1],data};
+const err5 = {instancePath,schemaPath:"#/allOf/1/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema47.allOf[1].anyOf,parentSchema:schema47.allOf[1],data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1049,7 +1016,7 @@ const _errs15 = errors;
 var emStart5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.rest_daily_heart_rate === undefined){
-const err6 = {instancePath,schemaPath:"#/allOf/2/anyOf/0/required",keyword:"required",params:{missingProperty: "rest_daily_heart_rate"},message:"must have required property '"+"rest_daily_heart_rate"+"'",schema:schema40.allOf[2].anyOf[0].required,parentSchema:schema40.allOf[2].anyOf[0],data};
+const err6 = {instancePath,schemaPath:"#/allOf/2/anyOf/0/required",keyword:"required",params:{missingProperty: "rest_daily_heart_rate"},message:"must have required property '"+"rest_daily_heart_rate"+"'",schema:schema47.allOf[2].anyOf[0].required,parentSchema:schema47.allOf[2].anyOf[0],data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1060,7 +1027,7 @@ errors++;
 }
 }
 if(errors > emStart5){
-const emOut4 = func2(vErrors, instancePath, "#/allOf/2/anyOf/0", schema40.allOf[2].anyOf[0].errorMessage, schema40.allOf[2].anyOf[0], data, obj16, obj17);
+const emOut4 = func8(vErrors, instancePath, "#/allOf/2/anyOf/0", schema47.allOf[2].anyOf[0].errorMessage, schema47.allOf[2].anyOf[0], data, obj16, obj17);
 if(emOut4 !== null){
 vErrors = emOut4;
 errors = emOut4.length;
@@ -1076,7 +1043,7 @@ const _errs16 = errors;
 var emStart6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.rest_daily_heat_rate === undefined){
-const err7 = {instancePath,schemaPath:"#/allOf/2/anyOf/1/required",keyword:"required",params:{missingProperty: "rest_daily_heat_rate"},message:"must have required property '"+"rest_daily_heat_rate"+"'",schema:schema40.allOf[2].anyOf[1].required,parentSchema:schema40.allOf[2].anyOf[1],data};
+const err7 = {instancePath,schemaPath:"#/allOf/2/anyOf/1/required",keyword:"required",params:{missingProperty: "rest_daily_heat_rate"},message:"must have required property '"+"rest_daily_heat_rate"+"'",schema:schema47.allOf[2].anyOf[1].required,parentSchema:schema47.allOf[2].anyOf[1],data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1087,7 +1054,7 @@ errors++;
 }
 }
 if(errors > emStart6){
-const emOut5 = func2(vErrors, instancePath, "#/allOf/2/anyOf/1", schema40.allOf[2].anyOf[1].errorMessage, schema40.allOf[2].anyOf[1], data, obj18, obj19);
+const emOut5 = func8(vErrors, instancePath, "#/allOf/2/anyOf/1", schema47.allOf[2].anyOf[1].errorMessage, schema47.allOf[2].anyOf[1], data, obj18, obj19);
 if(emOut5 !== null){
 vErrors = emOut5;
 errors = emOut5.length;
@@ -1102,7 +1069,7 @@ props2.rest_daily_heat_rate = true;
 }
 }
 if(!valid3){
-const err8 = {instancePath,schemaPath:"#/allOf/2/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema40.allOf[2].anyOf,parentSchema:schema40.allOf[2],data};
+const err8 = {instancePath,schemaPath:"#/allOf/2/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema47.allOf[2].anyOf,parentSchema:schema47.allOf[2],data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1133,7 +1100,7 @@ Object.assign(props0, props2);
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.date === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1143,7 +1110,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data.daily_percent === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "daily_percent"},message:"must have required property '"+"daily_percent"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "daily_percent"},message:"must have required property '"+"daily_percent"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1153,7 +1120,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data.all_time === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "all_time"},message:"must have required property '"+"all_time"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "all_time"},message:"must have required property '"+"all_time"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1163,7 +1130,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data.max_time === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "max_time"},message:"must have required property '"+"max_time"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "max_time"},message:"must have required property '"+"max_time"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1173,7 +1140,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data.performance_time === undefined){
-const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "performance_time"},message:"must have required property '"+"performance_time"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "performance_time"},message:"must have required property '"+"performance_time"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1183,7 +1150,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data.endurance_time === undefined){
-const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "endurance_time"},message:"must have required property '"+"endurance_time"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "endurance_time"},message:"must have required property '"+"endurance_time"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1193,7 +1160,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data.fat_burn_time === undefined){
-const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fat_burn_time"},message:"must have required property '"+"fat_burn_time"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fat_burn_time"},message:"must have required property '"+"fat_burn_time"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1203,7 +1170,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data.warm_up_time === undefined){
-const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "warm_up_time"},message:"must have required property '"+"warm_up_time"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "warm_up_time"},message:"must have required property '"+"warm_up_time"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1213,7 +1180,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data.rest_time === undefined){
-const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rest_time"},message:"must have required property '"+"rest_time"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rest_time"},message:"must have required property '"+"rest_time"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1223,7 +1190,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data.slots === undefined){
-const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slots"},message:"must have required property '"+"slots"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slots"},message:"must have required property '"+"slots"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1233,8 +1200,8 @@ vErrors.push(err18);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema40.properties, key0))){
-const err19 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema40,data};
+if(!(func6.call(schema47.properties, key0))){
+const err19 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1245,93 +1212,339 @@ errors++;
 }
 }
 if(data.date !== undefined){
-if(!(validate44(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
-errors = vErrors.length;
+let data0 = data.date;
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err20 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$",parentSchema:schema33,data:data0};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(!(formats0.validate(data0))){
+const err21 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema33,data:data0};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data0};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
 }
 }
 if(data.avg_daily_heart_rate !== undefined){
-if(!(validate46(data.avg_daily_heart_rate, {instancePath:instancePath+"/avg_daily_heart_rate",parentData:data,parentDataProperty:"avg_daily_heart_rate",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+if(!(validate27(data.avg_daily_heart_rate, {instancePath:instancePath+"/avg_daily_heart_rate",parentData:data,parentDataProperty:"avg_daily_heart_rate",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
 }
 if(data.max_daily_heart_rate !== undefined){
-if(!(validate46(data.max_daily_heart_rate, {instancePath:instancePath+"/max_daily_heart_rate",parentData:data,parentDataProperty:"max_daily_heart_rate",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+if(!(validate27(data.max_daily_heart_rate, {instancePath:instancePath+"/max_daily_heart_rate",parentData:data,parentDataProperty:"max_daily_heart_rate",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
 }
 if(data.rest_daily_heart_rate !== undefined){
-if(!(validate46(data.rest_daily_heart_rate, {instancePath:instancePath+"/rest_daily_heart_rate",parentData:data,parentDataProperty:"rest_daily_heart_rate",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+if(!(validate27(data.rest_daily_heart_rate, {instancePath:instancePath+"/rest_daily_heart_rate",parentData:data,parentDataProperty:"rest_daily_heart_rate",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
 }
 if(data.avg_daily_heat_rate !== undefined){
-if(!(validate46(data.avg_daily_heat_rate, {instancePath:instancePath+"/avg_daily_heat_rate",parentData:data,parentDataProperty:"avg_daily_heat_rate",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+if(!(validate27(data.avg_daily_heat_rate, {instancePath:instancePath+"/avg_daily_heat_rate",parentData:data,parentDataProperty:"avg_daily_heat_rate",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
 }
 if(data.max_daily_heat_rate !== undefined){
-if(!(validate46(data.max_daily_heat_rate, {instancePath:instancePath+"/max_daily_heat_rate",parentData:data,parentDataProperty:"max_daily_heat_rate",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+if(!(validate27(data.max_daily_heat_rate, {instancePath:instancePath+"/max_daily_heat_rate",parentData:data,parentDataProperty:"max_daily_heat_rate",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
 }
 if(data.rest_daily_heat_rate !== undefined){
-if(!(validate46(data.rest_daily_heat_rate, {instancePath:instancePath+"/rest_daily_heat_rate",parentData:data,parentDataProperty:"rest_daily_heat_rate",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+if(!(validate27(data.rest_daily_heat_rate, {instancePath:instancePath+"/rest_daily_heat_rate",parentData:data,parentDataProperty:"rest_daily_heat_rate",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
 }
 if(data.daily_percent !== undefined){
-if(!(validate46(data.daily_percent, {instancePath:instancePath+"/daily_percent",parentData:data,parentDataProperty:"daily_percent",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+if(!(validate27(data.daily_percent, {instancePath:instancePath+"/daily_percent",parentData:data,parentDataProperty:"daily_percent",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
 }
 if(data.all_time !== undefined){
-if(!(validate54(data.all_time, {instancePath:instancePath+"/all_time",parentData:data,parentDataProperty:"all_time",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
-errors = vErrors.length;
+let data8 = data.all_time;
+if(!(Number.isSafeInteger(data8))){
+if(!(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8) && isFinite(data8))){
+const err23 = {instancePath: instancePath+"/all_time", schemaPath: "common.schema.json#/$defs/integer/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data8};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(typeof data8 == "number" && isFinite(data8)){
+if(data8 > 9007199254740991 || isNaN(data8)){
+const err24 = {instancePath: instancePath+"/all_time", schemaPath: "common.schema.json#/$defs/integer/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data8};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data8 < -9007199254740991 || isNaN(data8)){
+const err25 = {instancePath: instancePath+"/all_time", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data8};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
 }
 }
 if(data.max_time !== undefined){
-if(!(validate54(data.max_time, {instancePath:instancePath+"/max_time",parentData:data,parentDataProperty:"max_time",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
-errors = vErrors.length;
+let data9 = data.max_time;
+if(!(Number.isSafeInteger(data9))){
+if(!(typeof data9 == "number" && !(data9 % 1) && !isNaN(data9) && isFinite(data9))){
+const err26 = {instancePath: instancePath+"/max_time", schemaPath: "common.schema.json#/$defs/integer/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data9};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(typeof data9 == "number" && isFinite(data9)){
+if(data9 > 9007199254740991 || isNaN(data9)){
+const err27 = {instancePath: instancePath+"/max_time", schemaPath: "common.schema.json#/$defs/integer/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data9};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(data9 < -9007199254740991 || isNaN(data9)){
+const err28 = {instancePath: instancePath+"/max_time", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data9};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
 }
 }
 if(data.performance_time !== undefined){
-if(!(validate54(data.performance_time, {instancePath:instancePath+"/performance_time",parentData:data,parentDataProperty:"performance_time",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
-errors = vErrors.length;
+let data10 = data.performance_time;
+if(!(Number.isSafeInteger(data10))){
+if(!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10))){
+const err29 = {instancePath: instancePath+"/performance_time", schemaPath: "common.schema.json#/$defs/integer/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data10};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(typeof data10 == "number" && isFinite(data10)){
+if(data10 > 9007199254740991 || isNaN(data10)){
+const err30 = {instancePath: instancePath+"/performance_time", schemaPath: "common.schema.json#/$defs/integer/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data10};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(data10 < -9007199254740991 || isNaN(data10)){
+const err31 = {instancePath: instancePath+"/performance_time", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data10};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
 }
 }
 if(data.endurance_time !== undefined){
-if(!(validate54(data.endurance_time, {instancePath:instancePath+"/endurance_time",parentData:data,parentDataProperty:"endurance_time",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
-errors = vErrors.length;
+let data11 = data.endurance_time;
+if(!(Number.isSafeInteger(data11))){
+if(!(typeof data11 == "number" && !(data11 % 1) && !isNaN(data11) && isFinite(data11))){
+const err32 = {instancePath: instancePath+"/endurance_time", schemaPath: "common.schema.json#/$defs/integer/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data11};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(typeof data11 == "number" && isFinite(data11)){
+if(data11 > 9007199254740991 || isNaN(data11)){
+const err33 = {instancePath: instancePath+"/endurance_time", schemaPath: "common.schema.json#/$defs/integer/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data11};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(data11 < -9007199254740991 || isNaN(data11)){
+const err34 = {instancePath: instancePath+"/endurance_time", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data11};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
 }
 }
 if(data.fat_burn_time !== undefined){
-if(!(validate54(data.fat_burn_time, {instancePath:instancePath+"/fat_burn_time",parentData:data,parentDataProperty:"fat_burn_time",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
-errors = vErrors.length;
+let data12 = data.fat_burn_time;
+if(!(Number.isSafeInteger(data12))){
+if(!(typeof data12 == "number" && !(data12 % 1) && !isNaN(data12) && isFinite(data12))){
+const err35 = {instancePath: instancePath+"/fat_burn_time", schemaPath: "common.schema.json#/$defs/integer/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data12};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(typeof data12 == "number" && isFinite(data12)){
+if(data12 > 9007199254740991 || isNaN(data12)){
+const err36 = {instancePath: instancePath+"/fat_burn_time", schemaPath: "common.schema.json#/$defs/integer/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data12};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(data12 < -9007199254740991 || isNaN(data12)){
+const err37 = {instancePath: instancePath+"/fat_burn_time", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data12};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
 }
 }
 if(data.warm_up_time !== undefined){
-if(!(validate54(data.warm_up_time, {instancePath:instancePath+"/warm_up_time",parentData:data,parentDataProperty:"warm_up_time",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
-errors = vErrors.length;
+let data13 = data.warm_up_time;
+if(!(Number.isSafeInteger(data13))){
+if(!(typeof data13 == "number" && !(data13 % 1) && !isNaN(data13) && isFinite(data13))){
+const err38 = {instancePath: instancePath+"/warm_up_time", schemaPath: "common.schema.json#/$defs/integer/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data13};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(typeof data13 == "number" && isFinite(data13)){
+if(data13 > 9007199254740991 || isNaN(data13)){
+const err39 = {instancePath: instancePath+"/warm_up_time", schemaPath: "common.schema.json#/$defs/integer/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data13};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(data13 < -9007199254740991 || isNaN(data13)){
+const err40 = {instancePath: instancePath+"/warm_up_time", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data13};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
 }
 }
 if(data.rest_time !== undefined){
-if(!(validate54(data.rest_time, {instancePath:instancePath+"/rest_time",parentData:data,parentDataProperty:"rest_time",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
-errors = vErrors.length;
+let data14 = data.rest_time;
+if(!(Number.isSafeInteger(data14))){
+if(!(typeof data14 == "number" && !(data14 % 1) && !isNaN(data14) && isFinite(data14))){
+const err41 = {instancePath: instancePath+"/rest_time", schemaPath: "common.schema.json#/$defs/integer/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data14};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(typeof data14 == "number" && isFinite(data14)){
+if(data14 > 9007199254740991 || isNaN(data14)){
+const err42 = {instancePath: instancePath+"/rest_time", schemaPath: "common.schema.json#/$defs/integer/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data14};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(data14 < -9007199254740991 || isNaN(data14)){
+const err43 = {instancePath: instancePath+"/rest_time", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data14};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
 }
 }
 if(data.slots !== undefined){
@@ -1344,78 +1557,128 @@ let data16 = data15[i0];
 var emStart8 = errors;
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 if(data16.timestamp === undefined){
-const err20 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema40.properties.slots.items.allOf[0].required,parentSchema:schema40.properties.slots.items.allOf[0],data:data16};
+const err44 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema47.properties.slots.items.allOf[0].required,parentSchema:schema47.properties.slots.items.allOf[0],data:data16};
 if(vErrors === null){
-vErrors = [err20];
+vErrors = [err44];
 }
 else {
-vErrors.push(err20);
+vErrors.push(err44);
 }
 errors++;
 }
 if(data16.date === undefined){
-const err21 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema40.properties.slots.items.allOf[0].required,parentSchema:schema40.properties.slots.items.allOf[0],data:data16};
+const err45 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema47.properties.slots.items.allOf[0].required,parentSchema:schema47.properties.slots.items.allOf[0],data:data16};
 if(vErrors === null){
-vErrors = [err21];
+vErrors = [err45];
 }
 else {
-vErrors.push(err21);
+vErrors.push(err45);
 }
 errors++;
 }
 if(data16.bpm === undefined){
-const err22 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "bpm"},message:"must have required property '"+"bpm"+"'",schema:schema40.properties.slots.items.allOf[0].required,parentSchema:schema40.properties.slots.items.allOf[0],data:data16};
+const err46 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "bpm"},message:"must have required property '"+"bpm"+"'",schema:schema47.properties.slots.items.allOf[0].required,parentSchema:schema47.properties.slots.items.allOf[0],data:data16};
 if(vErrors === null){
-vErrors = [err22];
+vErrors = [err46];
 }
 else {
-vErrors.push(err22);
+vErrors.push(err46);
 }
 errors++;
 }
 for(const key1 in data16){
 if(!(((key1 === "timestamp") || (key1 === "date")) || (key1 === "bpm"))){
-const err23 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema40.properties.slots.items.allOf[0],data:data16};
+const err47 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema47.properties.slots.items.allOf[0],data:data16};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err47];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err47);
 }
 errors++;
 }
 }
 if(data16.timestamp !== undefined){
-if(!(validate54(data16.timestamp, {instancePath:instancePath+"/slots/" + i0+"/timestamp",parentData:data16,parentDataProperty:"timestamp",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
-errors = vErrors.length;
+let data17 = data16.timestamp;
+if(!(Number.isSafeInteger(data17))){
+if(!(typeof data17 == "number" && !(data17 % 1) && !isNaN(data17) && isFinite(data17))){
+const err48 = {instancePath: instancePath+"/slots/" + i0+"/timestamp", schemaPath: "common.schema.json#/$defs/integer/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data17};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(typeof data17 == "number" && isFinite(data17)){
+if(data17 > 9007199254740991 || isNaN(data17)){
+const err49 = {instancePath: instancePath+"/slots/" + i0+"/timestamp", schemaPath: "common.schema.json#/$defs/integer/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data17};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(data17 < -9007199254740991 || isNaN(data17)){
+const err50 = {instancePath: instancePath+"/slots/" + i0+"/timestamp", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data17};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
 }
 }
 if(data16.date !== undefined){
-if(!(validate63(data16.date, {instancePath:instancePath+"/slots/" + i0+"/date",parentData:data16,parentDataProperty:"date",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
+let data18 = data16.date;
+if(typeof data18 === "string"){
+if(!pattern6.test(data18)){
+const err51 = {instancePath:instancePath+"/slots/" + i0+"/date",schemaPath:"common.schema.json#/$defs/time/pattern",keyword:"pattern",params:{pattern: "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema45,data:data18};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/slots/" + i0+"/date",schemaPath:"common.schema.json#/$defs/time/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.type,parentSchema:schema45,data:data18};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
 }
 }
 if(data16.bpm !== undefined){
-if(!(validate46(data16.bpm, {instancePath:instancePath+"/slots/" + i0+"/bpm",parentData:data16,parentDataProperty:"bpm",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+if(!(validate27(data16.bpm, {instancePath:instancePath+"/slots/" + i0+"/bpm",parentData:data16,parentDataProperty:"bpm",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.slots.items.allOf[0].type,parentSchema:schema40.properties.slots.items.allOf[0],data:data16};
+const err53 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties.slots.items.allOf[0].type,parentSchema:schema47.properties.slots.items.allOf[0],data:data16};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err53];
 }
 else {
-vErrors.push(err24);
+vErrors.push(err53);
 }
 errors++;
 }
 if(errors > emStart8){
-const emOut6 = func2(vErrors, instancePath+"/slots/" + i0, "#/properties/slots/items/allOf/0", schema40.properties.slots.items.allOf[0].errorMessage, schema40.properties.slots.items.allOf[0], data16, obj20, obj21);
+const emOut6 = func8(vErrors, instancePath+"/slots/" + i0, "#/properties/slots/items/allOf/0", schema47.properties.slots.items.allOf[0].errorMessage, schema47.properties.slots.items.allOf[0], data16, obj20, obj21);
 if(emOut6 !== null){
 vErrors = emOut6;
 errors = emOut6.length;
@@ -1424,17 +1687,17 @@ errors = emOut6.length;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema40.properties.slots.type,parentSchema:schema40.properties.slots,data:data15};
+const err54 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.properties.slots.type,parentSchema:schema47.properties.slots,data:data15};
 if(vErrors === null){
-vErrors = [err25];
+vErrors = [err54];
 }
 else {
-vErrors.push(err25);
+vErrors.push(err54);
 }
 errors++;
 }
 if(errors > emStart7){
-const emOut7 = func2(vErrors, instancePath+"/slots", "#/properties/slots", schema40.properties.slots.errorMessage, schema40.properties.slots, data15, obj22, obj23);
+const emOut7 = func8(vErrors, instancePath+"/slots", "#/properties/slots", schema47.properties.slots.errorMessage, schema47.properties.slots, data15, obj22, obj23);
 if(emOut7 !== null){
 vErrors = emOut7;
 errors = emOut7.length;
@@ -1443,131 +1706,35 @@ errors = emOut7.length;
 }
 }
 else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
+const err55 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
 if(vErrors === null){
-vErrors = [err26];
+vErrors = [err55];
 }
 else {
-vErrors.push(err26);
+vErrors.push(err55);
 }
 errors++;
 }
 if(errors > emStart0){
-const emOut8 = func2(vErrors, instancePath, "#", schema40.errorMessage, schema40, data, obj24, obj25);
+const emOut8 = func8(vErrors, instancePath, "#", schema47.errorMessage, schema47, data, obj24, obj25);
 if(emOut8 !== null){
 vErrors = emOut8;
 errors = emOut8.length;
 }
 }
-validate43.errors = vErrors;
+validate26.errors = vErrors;
 return errors === 0;
 }
-validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema45 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/sleep.schema.json","title":"sleep","description":"The sleep group of a user summary.","$comment":"Contract: 'Resources and their fields' > sleep.","type":"object","required":["date","sleep_duration","daily_percent","awake_time","rem_time","light_time","deep_time","performance","tranquility","slots"],"properties":{"date":{"description":"string, Y-m-d; required_with:sleep","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"sleep_duration":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"daily_percent":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"awake_time":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"rem_time":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"light_time":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"deep_time":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"performance":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"tranquility":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"consistency":{"description":"integer, nullable; when the key is sent it must not be empty (null fails)","$ref":"common.schema.json#/$defs/nullableInteger","not":{"type":"null","x-messages":{"type":"must be null"}},"x-rule":"filled","errorMessage":{"not":"must not be empty when it is sent"},"x-messages-start":true},"heart_rate":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger"},"heart_rate_quality":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger"},"slots":{"description":"array of objects; required_with:sleep (may be absent when include_slots=0)","type":"array","items":{"allOf":[{"title":"sleep slot","description":"One item of sleep.slots.","$comment":"Contract: 'Resources and their fields' > sleep.slots[] items.","type":"object","required":["timestamp","start_date","end_date","type"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/sleep-slot.schema.json#/properties/timestamp"},"start_date":{"description":"string, Y-m-d\\TH:i:s; required","$ref":"common.schema.json#/$defs/localDateTime","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/sleep-slot.schema.json#/properties/start_date"},"end_date":{"description":"string, Y-m-d\\TH:i:s; required","$ref":"common.schema.json#/$defs/localDateTime","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/sleep-slot.schema.json#/properties/end_date"},"type":{"description":"integer; required; allowed values 0, 1, 2, 3, 4","$ref":"common.schema.json#/$defs/integer","x-missing":"required","enum":[0,1,2,3,4],"x-rule":"in","errorMessage":{"enum":"must be one of 0, 1, 2, 3, 4"},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/sleep-slot.schema.json#/properties/type"}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"timestamp":"is required","start_date":"is required","end_date":"is required","type":"is required"}},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/sleep-slot.schema.json#"}]},"x-missing":"required_with","x-omitted-when":"include_slots=0","errorMessage":{"type":"must be an array"},"x-messages-start":true}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"date":"is required when sleep is present (required_with:sleep)","sleep_duration":"is required when sleep is present (required_with:sleep)","daily_percent":"is required when sleep is present (required_with:sleep)","awake_time":"is required when sleep is present (required_with:sleep)","rem_time":"is required when sleep is present (required_with:sleep)","light_time":"is required when sleep is present (required_with:sleep)","deep_time":"is required when sleep is present (required_with:sleep)","performance":"is required when sleep is present (required_with:sleep)","tranquility":"is required when sleep is present (required_with:sleep)","slots":"is required when sleep is present (required_with:sleep)"}},"x-messages-start":true};
+const schema59 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/sleep.schema.json","title":"sleep","description":"The sleep group of a user summary.","$comment":"Contract: 'Resources and their fields' > sleep.","type":"object","required":["date","sleep_duration","daily_percent","awake_time","rem_time","light_time","deep_time","performance","tranquility","slots"],"properties":{"date":{"description":"string, Y-m-d; required_with:sleep","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"sleep_duration":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"daily_percent":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"awake_time":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"rem_time":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"light_time":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"deep_time":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"performance":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"tranquility":{"description":"integer; required_with:sleep","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"consistency":{"description":"integer, nullable; when the key is sent it must not be empty (null fails)","$ref":"common.schema.json#/$defs/nullableInteger","not":{"type":"null","x-messages":{"type":"must be null"}},"x-rule":"filled","errorMessage":{"not":"must not be empty when it is sent"},"x-messages-start":true},"heart_rate":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger"},"heart_rate_quality":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger"},"slots":{"description":"array of objects; required_with:sleep (may be absent when include_slots=0)","type":"array","items":{"allOf":[{"title":"sleep slot","description":"One item of sleep.slots.","$comment":"Contract: 'Resources and their fields' > sleep.slots[] items.","type":"object","required":["timestamp","start_date","end_date","type"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/sleep-slot.schema.json#/properties/timestamp"},"start_date":{"description":"string, Y-m-d\\TH:i:s; required","$ref":"common.schema.json#/$defs/localDateTime","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/sleep-slot.schema.json#/properties/start_date"},"end_date":{"description":"string, Y-m-d\\TH:i:s; required","$ref":"common.schema.json#/$defs/localDateTime","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/sleep-slot.schema.json#/properties/end_date"},"type":{"description":"integer; required; allowed values 0, 1, 2, 3, 4","$ref":"common.schema.json#/$defs/integer","x-missing":"required","enum":[0,1,2,3,4],"x-rule":"in","errorMessage":{"enum":"must be one of 0, 1, 2, 3, 4"},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/sleep-slot.schema.json#/properties/type"}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"timestamp":"is required","start_date":"is required","end_date":"is required","type":"is required"}},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/sleep-slot.schema.json#"}]},"x-missing":"required_with","x-omitted-when":"include_slots=0","errorMessage":{"type":"must be an array"},"x-messages-start":true}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"date":"is required when sleep is present (required_with:sleep)","sleep_duration":"is required when sleep is present (required_with:sleep)","daily_percent":"is required when sleep is present (required_with:sleep)","awake_time":"is required when sleep is present (required_with:sleep)","rem_time":"is required when sleep is present (required_with:sleep)","light_time":"is required when sleep is present (required_with:sleep)","deep_time":"is required when sleep is present (required_with:sleep)","performance":"is required when sleep is present (required_with:sleep)","tranquility":"is required when sleep is present (required_with:sleep)","slots":"is required when sleep is present (required_with:sleep)"}},"x-messages-start":true};
+const schema71 = {"$comment":"Y-m-d\\TH:i:s: exactly YYYY-MM-DDTHH:MM:SS, no zone, no fraction, a real date and time.","description":"A local date and time written Y-m-d\\TH:i:s.","type":"string","pattern":"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$","x-format":"Y-m-d\\TH:i:s","x-rule":"date_format","x-messages":{"type":"must be a string","pattern":"must match the format Y-m-d\\TH:i:s"},"x-location":"https://schemas.user-summaries.example/v1/common.schema.json#/$defs/localDateTime"};
+const pattern10 = func0("^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$", "u");
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate68.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data === "string"){
-if(!pattern4.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$",parentSchema:schema33,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(!(formats0.validate(data))){
-const err1 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema33,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-validate68.errors = vErrors;
-return errors === 0;
-}
-validate68.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate70.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(Number.isSafeInteger(data))){
-if(!(typeof data == "number" && !(data % 1) && !isNaN(data) && isFinite(data))){
-const err0 = {instancePath: instancePath, schemaPath: "#/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(typeof data == "number" && isFinite(data)){
-if(data > 9007199254740991 || isNaN(data)){
-const err1 = {instancePath: instancePath, schemaPath: "#/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data < -9007199254740991 || isNaN(data)){
-const err2 = {instancePath: instancePath, schemaPath: "#/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-validate70.errors = vErrors;
-return errors === 0;
-}
-validate70.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate79.evaluated;
+const evaluated0 = validate38.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1576,7 +1743,7 @@ evaluated0.items = undefined;
 }
 if(!(data === null || Number.isSafeInteger(data))){
 if(!((typeof data == "number" && !(data % 1) && !isNaN(data) && isFinite(data)) || data === null)){
-const err0 = {instancePath: instancePath, schemaPath: "#/type", keyword: "type", params: {type: schema38["x-safe-integer"]}, message: "must be integer,null", schema: schema38["x-safe-integer"], parentSchema: schema38, data: data};
+const err0 = {instancePath: instancePath, schemaPath: "#/type", keyword: "type", params: {type: schema43["x-safe-integer"]}, message: "must be integer,null", schema: schema43["x-safe-integer"], parentSchema: schema43, data: data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1587,7 +1754,7 @@ errors++;
 }
 if(typeof data == "number" && isFinite(data)){
 if(data > 9007199254740991 || isNaN(data)){
-const err1 = {instancePath: instancePath, schemaPath: "#/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema38, data: data};
+const err1 = {instancePath: instancePath, schemaPath: "#/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema43, data: data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1597,7 +1764,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data < -9007199254740991 || isNaN(data)){
-const err2 = {instancePath: instancePath, schemaPath: "#/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema38, data: data};
+const err2 = {instancePath: instancePath, schemaPath: "#/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema43, data: data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1608,50 +1775,10 @@ errors++;
 }
 }
 }
-validate79.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
-validate79.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const schema49 = {"$comment":"Y-m-d\\TH:i:s: exactly YYYY-MM-DDTHH:MM:SS, no zone, no fraction, a real date and time.","description":"A local date and time written Y-m-d\\TH:i:s.","type":"string","pattern":"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$","x-format":"Y-m-d\\TH:i:s","x-rule":"date_format","x-messages":{"type":"must be a string","pattern":"must match the format Y-m-d\\TH:i:s"},"x-location":"https://schemas.user-summaries.example/v1/common.schema.json#/$defs/localDateTime"};
-const pattern10 = new RegExp("^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$", "u");
-
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate84.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data === "string"){
-if(!pattern10.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$",parentSchema:schema49,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.type,parentSchema:schema49,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate84.errors = vErrors;
-return errors === 0;
-}
-validate84.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate38.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const obj26 = ["not"];
 const obj27 = [];
@@ -1664,11 +1791,11 @@ const obj33 = [];
 const obj34 = ["type","additionalProperties"];
 const obj35 = ["date","sleep_duration","daily_percent","awake_time","rem_time","light_time","deep_time","performance","tranquility","slots"];
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.user-summaries.example/v1/sleep.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate67.evaluated;
+const evaluated0 = validate37.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1678,7 +1805,7 @@ evaluated0.items = undefined;
 var emStart0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.date === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema59.required,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1688,7 +1815,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.sleep_duration === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sleep_duration"},message:"must have required property '"+"sleep_duration"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sleep_duration"},message:"must have required property '"+"sleep_duration"+"'",schema:schema59.required,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1698,7 +1825,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.daily_percent === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "daily_percent"},message:"must have required property '"+"daily_percent"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "daily_percent"},message:"must have required property '"+"daily_percent"+"'",schema:schema59.required,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1708,7 +1835,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.awake_time === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "awake_time"},message:"must have required property '"+"awake_time"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "awake_time"},message:"must have required property '"+"awake_time"+"'",schema:schema59.required,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1718,7 +1845,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.rem_time === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rem_time"},message:"must have required property '"+"rem_time"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rem_time"},message:"must have required property '"+"rem_time"+"'",schema:schema59.required,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1728,7 +1855,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.light_time === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "light_time"},message:"must have required property '"+"light_time"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "light_time"},message:"must have required property '"+"light_time"+"'",schema:schema59.required,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1738,7 +1865,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.deep_time === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deep_time"},message:"must have required property '"+"deep_time"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deep_time"},message:"must have required property '"+"deep_time"+"'",schema:schema59.required,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1748,7 +1875,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.performance === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "performance"},message:"must have required property '"+"performance"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "performance"},message:"must have required property '"+"performance"+"'",schema:schema59.required,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1758,7 +1885,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.tranquility === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tranquility"},message:"must have required property '"+"tranquility"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tranquility"},message:"must have required property '"+"tranquility"+"'",schema:schema59.required,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1768,7 +1895,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data.slots === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slots"},message:"must have required property '"+"slots"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slots"},message:"must have required property '"+"slots"+"'",schema:schema59.required,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1778,8 +1905,8 @@ vErrors.push(err9);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema45.properties, key0))){
-const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema45,data};
+if(!(func6.call(schema59.properties, key0))){
+const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1790,70 +1917,10 @@ errors++;
 }
 }
 if(data.date !== undefined){
-if(!(validate68(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
-errors = vErrors.length;
-}
-}
-if(data.sleep_duration !== undefined){
-if(!(validate70(data.sleep_duration, {instancePath:instancePath+"/sleep_duration",parentData:data,parentDataProperty:"sleep_duration",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
-errors = vErrors.length;
-}
-}
-if(data.daily_percent !== undefined){
-if(!(validate70(data.daily_percent, {instancePath:instancePath+"/daily_percent",parentData:data,parentDataProperty:"daily_percent",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
-errors = vErrors.length;
-}
-}
-if(data.awake_time !== undefined){
-if(!(validate70(data.awake_time, {instancePath:instancePath+"/awake_time",parentData:data,parentDataProperty:"awake_time",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
-errors = vErrors.length;
-}
-}
-if(data.rem_time !== undefined){
-if(!(validate70(data.rem_time, {instancePath:instancePath+"/rem_time",parentData:data,parentDataProperty:"rem_time",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
-errors = vErrors.length;
-}
-}
-if(data.light_time !== undefined){
-if(!(validate70(data.light_time, {instancePath:instancePath+"/light_time",parentData:data,parentDataProperty:"light_time",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
-errors = vErrors.length;
-}
-}
-if(data.deep_time !== undefined){
-if(!(validate70(data.deep_time, {instancePath:instancePath+"/deep_time",parentData:data,parentDataProperty:"deep_time",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
-errors = vErrors.length;
-}
-}
-if(data.performance !== undefined){
-if(!(validate70(data.performance, {instancePath:instancePath+"/performance",parentData:data,parentDataProperty:"performance",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
-errors = vErrors.length;
-}
-}
-if(data.tranquility !== undefined){
-if(!(validate70(data.tranquility, {instancePath:instancePath+"/tranquility",parentData:data,parentDataProperty:"tranquility",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
-errors = vErrors.length;
-}
-}
-if(data.consistency !== undefined){
-let data9 = data.consistency;
-var emStart1 = errors;
-if(!(validate79(data9, {instancePath:instancePath+"/consistency",parentData:data,parentDataProperty:"consistency",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
-errors = vErrors.length;
-}
-const _errs13 = errors;
-const _errs14 = errors;
-if(data9 !== null){
-const err11 = {};
+let data0 = data.date;
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err11 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$",parentSchema:schema33,data:data0};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1862,9 +1929,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-var valid1 = _errs14 === errors;
-if(valid1){
-const err12 = {instancePath:instancePath+"/consistency",schemaPath:"#/properties/consistency/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema45.properties.consistency.not,parentSchema:schema45.properties.consistency,data:data9};
+if(!(formats0.validate(data0))){
+const err12 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema33,data:data0};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1873,11 +1939,349 @@ vErrors.push(err12);
 }
 errors++;
 }
+}
 else {
-errors = _errs13;
+const err13 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data0};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.sleep_duration !== undefined){
+let data1 = data.sleep_duration;
+if(!(Number.isSafeInteger(data1))){
+if(!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1))){
+const err14 = {instancePath: instancePath+"/sleep_duration", schemaPath: "common.schema.json#/$defs/integer/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data1};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(typeof data1 == "number" && isFinite(data1)){
+if(data1 > 9007199254740991 || isNaN(data1)){
+const err15 = {instancePath: instancePath+"/sleep_duration", schemaPath: "common.schema.json#/$defs/integer/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data1};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data1 < -9007199254740991 || isNaN(data1)){
+const err16 = {instancePath: instancePath+"/sleep_duration", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data1};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+}
+if(data.daily_percent !== undefined){
+let data2 = data.daily_percent;
+if(!(Number.isSafeInteger(data2))){
+if(!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2))){
+const err17 = {instancePath: instancePath+"/daily_percent", schemaPath: "common.schema.json#/$defs/integer/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data2};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(typeof data2 == "number" && isFinite(data2)){
+if(data2 > 9007199254740991 || isNaN(data2)){
+const err18 = {instancePath: instancePath+"/daily_percent", schemaPath: "common.schema.json#/$defs/integer/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data2};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data2 < -9007199254740991 || isNaN(data2)){
+const err19 = {instancePath: instancePath+"/daily_percent", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data2};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+}
+if(data.awake_time !== undefined){
+let data3 = data.awake_time;
+if(!(Number.isSafeInteger(data3))){
+if(!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))){
+const err20 = {instancePath: instancePath+"/awake_time", schemaPath: "common.schema.json#/$defs/integer/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data3};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(typeof data3 == "number" && isFinite(data3)){
+if(data3 > 9007199254740991 || isNaN(data3)){
+const err21 = {instancePath: instancePath+"/awake_time", schemaPath: "common.schema.json#/$defs/integer/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data3};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data3 < -9007199254740991 || isNaN(data3)){
+const err22 = {instancePath: instancePath+"/awake_time", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data3};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+}
+if(data.rem_time !== undefined){
+let data4 = data.rem_time;
+if(!(Number.isSafeInteger(data4))){
+if(!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4))){
+const err23 = {instancePath: instancePath+"/rem_time", schemaPath: "common.schema.json#/$defs/integer/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data4};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(typeof data4 == "number" && isFinite(data4)){
+if(data4 > 9007199254740991 || isNaN(data4)){
+const err24 = {instancePath: instancePath+"/rem_time", schemaPath: "common.schema.json#/$defs/integer/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data4};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data4 < -9007199254740991 || isNaN(data4)){
+const err25 = {instancePath: instancePath+"/rem_time", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data4};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+}
+if(data.light_time !== undefined){
+let data5 = data.light_time;
+if(!(Number.isSafeInteger(data5))){
+if(!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))){
+const err26 = {instancePath: instancePath+"/light_time", schemaPath: "common.schema.json#/$defs/integer/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data5};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(typeof data5 == "number" && isFinite(data5)){
+if(data5 > 9007199254740991 || isNaN(data5)){
+const err27 = {instancePath: instancePath+"/light_time", schemaPath: "common.schema.json#/$defs/integer/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data5};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(data5 < -9007199254740991 || isNaN(data5)){
+const err28 = {instancePath: instancePath+"/light_time", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data5};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+}
+if(data.deep_time !== undefined){
+let data6 = data.deep_time;
+if(!(Number.isSafeInteger(data6))){
+if(!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6))){
+const err29 = {instancePath: instancePath+"/deep_time", schemaPath: "common.schema.json#/$defs/integer/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data6};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(typeof data6 == "number" && isFinite(data6)){
+if(data6 > 9007199254740991 || isNaN(data6)){
+const err30 = {instancePath: instancePath+"/deep_time", schemaPath: "common.schema.json#/$defs/integer/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data6};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(data6 < -9007199254740991 || isNaN(data6)){
+const err31 = {instancePath: instancePath+"/deep_time", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data6};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+}
+if(data.performance !== undefined){
+let data7 = data.performance;
+if(!(Number.isSafeInteger(data7))){
+if(!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7))){
+const err32 = {instancePath: instancePath+"/performance", schemaPath: "common.schema.json#/$defs/integer/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data7};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(typeof data7 == "number" && isFinite(data7)){
+if(data7 > 9007199254740991 || isNaN(data7)){
+const err33 = {instancePath: instancePath+"/performance", schemaPath: "common.schema.json#/$defs/integer/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data7};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(data7 < -9007199254740991 || isNaN(data7)){
+const err34 = {instancePath: instancePath+"/performance", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data7};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+}
+if(data.tranquility !== undefined){
+let data8 = data.tranquility;
+if(!(Number.isSafeInteger(data8))){
+if(!(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8) && isFinite(data8))){
+const err35 = {instancePath: instancePath+"/tranquility", schemaPath: "common.schema.json#/$defs/integer/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data8};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(typeof data8 == "number" && isFinite(data8)){
+if(data8 > 9007199254740991 || isNaN(data8)){
+const err36 = {instancePath: instancePath+"/tranquility", schemaPath: "common.schema.json#/$defs/integer/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data8};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(data8 < -9007199254740991 || isNaN(data8)){
+const err37 = {instancePath: instancePath+"/tranquility", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data8};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+}
+if(data.consistency !== undefined){
+let data9 = data.consistency;
+var emStart1 = errors;
+if(!(validate38(data9, {instancePath:instancePath+"/consistency",parentData:data,parentDataProperty:"consistency",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+errors = vErrors.length;
+}
+const _errs32 = errors;
+const _errs33 = errors;
+if(data9 !== null){
+const err38 = {};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+var valid10 = _errs33 === errors;
+if(valid10){
+const err39 = {instancePath:instancePath+"/consistency",schemaPath:"#/properties/consistency/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema59.properties.consistency.not,parentSchema:schema59.properties.consistency,data:data9};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+else {
+errors = _errs32;
 if(vErrors !== null){
-if(_errs13){
-vErrors.length = _errs13;
+if(_errs32){
+vErrors.length = _errs32;
 }
 else {
 vErrors = null;
@@ -1885,7 +2289,7 @@ vErrors = null;
 }
 }
 if(errors > emStart1){
-const emOut0 = func2(vErrors, instancePath+"/consistency", "#/properties/consistency", schema45.properties.consistency.errorMessage, schema45.properties.consistency, data9, obj26, obj27);
+const emOut0 = func8(vErrors, instancePath+"/consistency", "#/properties/consistency", schema59.properties.consistency.errorMessage, schema59.properties.consistency, data9, obj26, obj27);
 if(emOut0 !== null){
 vErrors = emOut0;
 errors = emOut0.length;
@@ -1893,14 +2297,14 @@ errors = emOut0.length;
 }
 }
 if(data.heart_rate !== undefined){
-if(!(validate79(data.heart_rate, {instancePath:instancePath+"/heart_rate",parentData:data,parentDataProperty:"heart_rate",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+if(!(validate38(data.heart_rate, {instancePath:instancePath+"/heart_rate",parentData:data,parentDataProperty:"heart_rate",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
 errors = vErrors.length;
 }
 }
 if(data.heart_rate_quality !== undefined){
-if(!(validate79(data.heart_rate_quality, {instancePath:instancePath+"/heart_rate_quality",parentData:data,parentDataProperty:"heart_rate_quality",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+if(!(validate38(data.heart_rate_quality, {instancePath:instancePath+"/heart_rate_quality",parentData:data,parentDataProperty:"heart_rate_quality",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
 errors = vErrors.length;
 }
 }
@@ -1914,94 +2318,193 @@ let data13 = data12[i0];
 var emStart3 = errors;
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 if(data13.timestamp === undefined){
-const err13 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema45.properties.slots.items.allOf[0].required,parentSchema:schema45.properties.slots.items.allOf[0],data:data13};
+const err40 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema59.properties.slots.items.allOf[0].required,parentSchema:schema59.properties.slots.items.allOf[0],data:data13};
 if(vErrors === null){
-vErrors = [err13];
+vErrors = [err40];
 }
 else {
-vErrors.push(err13);
+vErrors.push(err40);
 }
 errors++;
 }
 if(data13.start_date === undefined){
-const err14 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "start_date"},message:"must have required property '"+"start_date"+"'",schema:schema45.properties.slots.items.allOf[0].required,parentSchema:schema45.properties.slots.items.allOf[0],data:data13};
+const err41 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "start_date"},message:"must have required property '"+"start_date"+"'",schema:schema59.properties.slots.items.allOf[0].required,parentSchema:schema59.properties.slots.items.allOf[0],data:data13};
 if(vErrors === null){
-vErrors = [err14];
+vErrors = [err41];
 }
 else {
-vErrors.push(err14);
+vErrors.push(err41);
 }
 errors++;
 }
 if(data13.end_date === undefined){
-const err15 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "end_date"},message:"must have required property '"+"end_date"+"'",schema:schema45.properties.slots.items.allOf[0].required,parentSchema:schema45.properties.slots.items.allOf[0],data:data13};
+const err42 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "end_date"},message:"must have required property '"+"end_date"+"'",schema:schema59.properties.slots.items.allOf[0].required,parentSchema:schema59.properties.slots.items.allOf[0],data:data13};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err42];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err42);
 }
 errors++;
 }
 if(data13.type === undefined){
-const err16 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema45.properties.slots.items.allOf[0].required,parentSchema:schema45.properties.slots.items.allOf[0],data:data13};
+const err43 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema59.properties.slots.items.allOf[0].required,parentSchema:schema59.properties.slots.items.allOf[0],data:data13};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err43];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err43);
 }
 errors++;
 }
 for(const key1 in data13){
 if(!((((key1 === "timestamp") || (key1 === "start_date")) || (key1 === "end_date")) || (key1 === "type"))){
-const err17 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema45.properties.slots.items.allOf[0],data:data13};
+const err44 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema59.properties.slots.items.allOf[0],data:data13};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err44];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err44);
 }
 errors++;
 }
 }
 if(data13.timestamp !== undefined){
-if(!(validate70(data13.timestamp, {instancePath:instancePath+"/slots/" + i0+"/timestamp",parentData:data13,parentDataProperty:"timestamp",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
-errors = vErrors.length;
+let data14 = data13.timestamp;
+if(!(Number.isSafeInteger(data14))){
+if(!(typeof data14 == "number" && !(data14 % 1) && !isNaN(data14) && isFinite(data14))){
+const err45 = {instancePath: instancePath+"/slots/" + i0+"/timestamp", schemaPath: "common.schema.json#/$defs/integer/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data14};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(typeof data14 == "number" && isFinite(data14)){
+if(data14 > 9007199254740991 || isNaN(data14)){
+const err46 = {instancePath: instancePath+"/slots/" + i0+"/timestamp", schemaPath: "common.schema.json#/$defs/integer/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data14};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(data14 < -9007199254740991 || isNaN(data14)){
+const err47 = {instancePath: instancePath+"/slots/" + i0+"/timestamp", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data14};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
 }
 }
 if(data13.start_date !== undefined){
-if(!(validate84(data13.start_date, {instancePath:instancePath+"/slots/" + i0+"/start_date",parentData:data13,parentDataProperty:"start_date",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
-errors = vErrors.length;
+let data15 = data13.start_date;
+if(typeof data15 === "string"){
+if(!pattern10.test(data15)){
+const err48 = {instancePath:instancePath+"/slots/" + i0+"/start_date",schemaPath:"common.schema.json#/$defs/localDateTime/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$",parentSchema:schema71,data:data15};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/slots/" + i0+"/start_date",schemaPath:"common.schema.json#/$defs/localDateTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.type,parentSchema:schema71,data:data15};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
 }
 }
 if(data13.end_date !== undefined){
-if(!(validate84(data13.end_date, {instancePath:instancePath+"/slots/" + i0+"/end_date",parentData:data13,parentDataProperty:"end_date",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
-errors = vErrors.length;
+let data16 = data13.end_date;
+if(typeof data16 === "string"){
+if(!pattern10.test(data16)){
+const err50 = {instancePath:instancePath+"/slots/" + i0+"/end_date",schemaPath:"common.schema.json#/$defs/localDateTime/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$",parentSchema:schema71,data:data16};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/slots/" + i0+"/end_date",schemaPath:"common.schema.json#/$defs/localDateTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.type,parentSchema:schema71,data:data16};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
 }
 }
 if(data13.type !== undefined){
 let data17 = data13.type;
 var emStart4 = errors;
-if(!(validate70(data17, {instancePath:instancePath+"/slots/" + i0+"/type",parentData:data13,parentDataProperty:"type",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
-errors = vErrors.length;
-}
-if(!(((((data17 === 0) || (data17 === 1)) || (data17 === 2)) || (data17 === 3)) || (data17 === 4))){
-const err18 = {instancePath:instancePath+"/slots/" + i0+"/type",schemaPath:"#/properties/slots/items/allOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.properties.slots.items.allOf[0].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.slots.items.allOf[0].properties.type.enum,parentSchema:schema45.properties.slots.items.allOf[0].properties.type,data:data17};
+if(!(Number.isSafeInteger(data17))){
+if(!(typeof data17 == "number" && !(data17 % 1) && !isNaN(data17) && isFinite(data17))){
+const err52 = {instancePath: instancePath+"/slots/" + i0+"/type", schemaPath: "common.schema.json#/$defs/integer/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data17};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err52];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err52);
+}
+errors++;
+}
+if(typeof data17 == "number" && isFinite(data17)){
+if(data17 > 9007199254740991 || isNaN(data17)){
+const err53 = {instancePath: instancePath+"/slots/" + i0+"/type", schemaPath: "common.schema.json#/$defs/integer/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data17};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+if(data17 < -9007199254740991 || isNaN(data17)){
+const err54 = {instancePath: instancePath+"/slots/" + i0+"/type", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data17};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+}
+if(!(((((data17 === 0) || (data17 === 1)) || (data17 === 2)) || (data17 === 3)) || (data17 === 4))){
+const err55 = {instancePath:instancePath+"/slots/" + i0+"/type",schemaPath:"#/properties/slots/items/allOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema59.properties.slots.items.allOf[0].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema59.properties.slots.items.allOf[0].properties.type.enum,parentSchema:schema59.properties.slots.items.allOf[0].properties.type,data:data17};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
 }
 errors++;
 }
 if(errors > emStart4){
-const emOut1 = func2(vErrors, instancePath+"/slots/" + i0+"/type", "#/properties/slots/items/allOf/0/properties/type", schema45.properties.slots.items.allOf[0].properties.type.errorMessage, schema45.properties.slots.items.allOf[0].properties.type, data17, obj28, obj29);
+const emOut1 = func8(vErrors, instancePath+"/slots/" + i0+"/type", "#/properties/slots/items/allOf/0/properties/type", schema59.properties.slots.items.allOf[0].properties.type.errorMessage, schema59.properties.slots.items.allOf[0].properties.type, data17, obj28, obj29);
 if(emOut1 !== null){
 vErrors = emOut1;
 errors = emOut1.length;
@@ -2010,17 +2513,17 @@ errors = emOut1.length;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.properties.slots.items.allOf[0].type,parentSchema:schema45.properties.slots.items.allOf[0],data:data13};
+const err56 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.properties.slots.items.allOf[0].type,parentSchema:schema59.properties.slots.items.allOf[0],data:data13};
 if(vErrors === null){
-vErrors = [err19];
+vErrors = [err56];
 }
 else {
-vErrors.push(err19);
+vErrors.push(err56);
 }
 errors++;
 }
 if(errors > emStart3){
-const emOut2 = func2(vErrors, instancePath+"/slots/" + i0, "#/properties/slots/items/allOf/0", schema45.properties.slots.items.allOf[0].errorMessage, schema45.properties.slots.items.allOf[0], data13, obj30, obj31);
+const emOut2 = func8(vErrors, instancePath+"/slots/" + i0, "#/properties/slots/items/allOf/0", schema59.properties.slots.items.allOf[0].errorMessage, schema59.properties.slots.items.allOf[0], data13, obj30, obj31);
 if(emOut2 !== null){
 vErrors = emOut2;
 errors = emOut2.length;
@@ -2029,17 +2532,17 @@ errors = emOut2.length;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema45.properties.slots.type,parentSchema:schema45.properties.slots,data:data12};
+const err57 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema59.properties.slots.type,parentSchema:schema59.properties.slots,data:data12};
 if(vErrors === null){
-vErrors = [err20];
+vErrors = [err57];
 }
 else {
-vErrors.push(err20);
+vErrors.push(err57);
 }
 errors++;
 }
 if(errors > emStart2){
-const emOut3 = func2(vErrors, instancePath+"/slots", "#/properties/slots", schema45.properties.slots.errorMessage, schema45.properties.slots, data12, obj32, obj33);
+const emOut3 = func8(vErrors, instancePath+"/slots", "#/properties/slots", schema59.properties.slots.errorMessage, schema59.properties.slots, data12, obj32, obj33);
 if(emOut3 !== null){
 vErrors = emOut3;
 errors = emOut3.length;
@@ -2048,190 +2551,28 @@ errors = emOut3.length;
 }
 }
 else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
+const err58 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data};
 if(vErrors === null){
-vErrors = [err21];
+vErrors = [err58];
 }
 else {
-vErrors.push(err21);
+vErrors.push(err58);
 }
 errors++;
 }
 if(errors > emStart0){
-const emOut4 = func2(vErrors, instancePath, "#", schema45.errorMessage, schema45, data, obj34, obj35);
+const emOut4 = func8(vErrors, instancePath, "#", schema59.errorMessage, schema59, data, obj34, obj35);
 if(emOut4 !== null){
 vErrors = emOut4;
 errors = emOut4.length;
 }
 }
-validate67.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
-validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema50 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/stress.schema.json","title":"stress","description":"The stress group of a user summary.","$comment":"Contract: 'Resources and their fields' > stress.","type":"object","required":["date","avg_si","avg_si_n","avg_mrr","avg_sdnn","avg_rmssd","avg_pnn50","avg_vlf","avg_vlf_percent","avg_lf","avg_lf_percent","avg_hf","avg_hf_percent","avg_hrv","slots"],"properties":{"date":{"description":"string, Y-m-d; required_with:stress","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"avg_si":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_si_n":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_mrr":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_sdnn":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_rmssd":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_pnn50":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_vlf":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_vlf_percent":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_lf":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_lf_percent":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_hf":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_hf_percent":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_hrv":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"slots":{"description":"array of objects; required_with:stress (may be absent when include_slots=0)","type":"array","items":{"allOf":[{"title":"stress slot","description":"One item of stress.slots.","$comment":"Contract: 'Resources and their fields' > stress.slots[] items.","type":"object","required":["timestamp","date","si","si_n","mrr","sdnn","rmssd","pnn50","vlf","vlf_percent","lf","lf_percent","hf","hf_percent","hrv"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/stress-slot.schema.json#/properties/timestamp"},"date":{"description":"string, H:i; required","$ref":"common.schema.json#/$defs/time","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/stress-slot.schema.json#/properties/date"},"si":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/stress-slot.schema.json#/properties/si"},"si_n":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/stress-slot.schema.json#/properties/si_n"},"mrr":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/stress-slot.schema.json#/properties/mrr"},"sdnn":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/stress-slot.schema.json#/properties/sdnn"},"rmssd":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/stress-slot.schema.json#/properties/rmssd"},"pnn50":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/stress-slot.schema.json#/properties/pnn50"},"vlf":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/stress-slot.schema.json#/properties/vlf"},"vlf_percent":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/stress-slot.schema.json#/properties/vlf_percent"},"lf":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/stress-slot.schema.json#/properties/lf"},"lf_percent":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/stress-slot.schema.json#/properties/lf_percent"},"hf":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/stress-slot.schema.json#/properties/hf"},"hf_percent":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/stress-slot.schema.json#/properties/hf_percent"},"hrv":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/stress-slot.schema.json#/properties/hrv"}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"timestamp":"is required","date":"is required","si":"is required","si_n":"is required","mrr":"is required","sdnn":"is required","rmssd":"is required","pnn50":"is required","vlf":"is required","vlf_percent":"is required","lf":"is required","lf_percent":"is required","hf":"is required","hf_percent":"is required","hrv":"is required"}},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/stress-slot.schema.json#"}]},"x-missing":"required_with","x-omitted-when":"include_slots=0","errorMessage":{"type":"must be an array"},"x-messages-start":true}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"date":"is required when stress is present (required_with:stress)","avg_si":"is required when stress is present (required_with:stress)","avg_si_n":"is required when stress is present (required_with:stress)","avg_mrr":"is required when stress is present (required_with:stress)","avg_sdnn":"is required when stress is present (required_with:stress)","avg_rmssd":"is required when stress is present (required_with:stress)","avg_pnn50":"is required when stress is present (required_with:stress)","avg_vlf":"is required when stress is present (required_with:stress)","avg_vlf_percent":"is required when stress is present (required_with:stress)","avg_lf":"is required when stress is present (required_with:stress)","avg_lf_percent":"is required when stress is present (required_with:stress)","avg_hf":"is required when stress is present (required_with:stress)","avg_hf_percent":"is required when stress is present (required_with:stress)","avg_hrv":"is required when stress is present (required_with:stress)","slots":"is required when stress is present (required_with:stress)"}},"x-messages-start":true};
-
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate90.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data === "string"){
-if(!pattern4.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$",parentSchema:schema33,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(!(formats0.validate(data))){
-const err1 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema33,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-validate90.errors = vErrors;
-return errors === 0;
-}
-validate90.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate92.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!((typeof data == "number") && (isFinite(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema37.type,parentSchema:schema37,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate92.errors = vErrors;
-return errors === 0;
-}
-validate92.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-
-function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate106.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(Number.isSafeInteger(data))){
-if(!(typeof data == "number" && !(data % 1) && !isNaN(data) && isFinite(data))){
-const err0 = {instancePath: instancePath, schemaPath: "#/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(typeof data == "number" && isFinite(data)){
-if(data > 9007199254740991 || isNaN(data)){
-const err1 = {instancePath: instancePath, schemaPath: "#/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data < -9007199254740991 || isNaN(data)){
-const err2 = {instancePath: instancePath, schemaPath: "#/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-validate106.errors = vErrors;
-return errors === 0;
-}
-validate106.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate108.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data === "string"){
-if(!pattern6.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema39,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.type,parentSchema:schema39,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate108.errors = vErrors;
-return errors === 0;
-}
-validate108.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
+const schema74 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/stress.schema.json","title":"stress","description":"The stress group of a user summary.","$comment":"Contract: 'Resources and their fields' > stress.","type":"object","required":["date","avg_si","avg_si_n","avg_mrr","avg_sdnn","avg_rmssd","avg_pnn50","avg_vlf","avg_vlf_percent","avg_lf","avg_lf_percent","avg_hf","avg_hf_percent","avg_hrv","slots"],"properties":{"date":{"description":"string, Y-m-d; required_with:stress","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"avg_si":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_si_n":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_mrr":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_sdnn":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_rmssd":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_pnn50":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_vlf":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_vlf_percent":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_lf":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_lf_percent":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_hf":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_hf_percent":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"avg_hrv":{"description":"double; required_with:stress","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"slots":{"description":"array of objects; required_with:stress (may be absent when include_slots=0)","type":"array","items":{"allOf":[{"title":"stress slot","description":"One item of stress.slots.","$comment":"Contract: 'Resources and their fields' > stress.slots[] items.","type":"object","required":["timestamp","date","si","si_n","mrr","sdnn","rmssd","pnn50","vlf","vlf_percent","lf","lf_percent","hf","hf_percent","hrv"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/stress-slot.schema.json#/properties/timestamp"},"date":{"description":"string, H:i; required","$ref":"common.schema.json#/$defs/time","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/stress-slot.schema.json#/properties/date"},"si":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/stress-slot.schema.json#/properties/si"},"si_n":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/stress-slot.schema.json#/properties/si_n"},"mrr":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/stress-slot.schema.json#/properties/mrr"},"sdnn":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/stress-slot.schema.json#/properties/sdnn"},"rmssd":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/stress-slot.schema.json#/properties/rmssd"},"pnn50":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/stress-slot.schema.json#/properties/pnn50"},"vlf":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/stress-slot.schema.json#/properties/vlf"},"vlf_percent":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/stress-slot.schema.json#/properties/vlf_percent"},"lf":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/stress-slot.schema.json#/properties/lf"},"lf_percent":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/stress-slot.schema.json#/properties/lf_percent"},"hf":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/stress-slot.schema.json#/properties/hf"},"hf_percent":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/stress-slot.schema.json#/properties/hf_percent"},"hrv":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/stress-slot.schema.json#/properties/hrv"}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"timestamp":"is required","date":"is required","si":"is required","si_n":"is required","mrr":"is required","sdnn":"is required","rmssd":"is required","pnn50":"is required","vlf":"is required","vlf_percent":"is required","lf":"is required","lf_percent":"is required","hf":"is required","hf_percent":"is required","hrv":"is required"}},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/stress-slot.schema.json#"}]},"x-missing":"required_with","x-omitted-when":"include_slots=0","errorMessage":{"type":"must be an array"},"x-messages-start":true}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"date":"is required when stress is present (required_with:stress)","avg_si":"is required when stress is present (required_with:stress)","avg_si_n":"is required when stress is present (required_with:stress)","avg_mrr":"is required when stress is present (required_with:stress)","avg_sdnn":"is required when stress is present (required_with:stress)","avg_rmssd":"is required when stress is present (required_with:stress)","avg_pnn50":"is required when stress is present (required_with:stress)","avg_vlf":"is required when stress is present (required_with:stress)","avg_vlf_percent":"is required when stress is present (required_with:stress)","avg_lf":"is required when stress is present (required_with:stress)","avg_lf_percent":"is required when stress is present (required_with:stress)","avg_hf":"is required when stress is present (required_with:stress)","avg_hf_percent":"is required when stress is present (required_with:stress)","avg_hrv":"is required when stress is present (required_with:stress)","slots":"is required when stress is present (required_with:stress)"}},"x-messages-start":true};
 const obj36 = ["type","additionalProperties"];
 const obj37 = ["timestamp","date","si","si_n","mrr","sdnn","rmssd","pnn50","vlf","vlf_percent","lf","lf_percent","hf","hf_percent","hrv"];
 const obj38 = ["type"];
@@ -2239,11 +2580,11 @@ const obj39 = [];
 const obj40 = ["type","additionalProperties"];
 const obj41 = ["date","avg_si","avg_si_n","avg_mrr","avg_sdnn","avg_rmssd","avg_pnn50","avg_vlf","avg_vlf_percent","avg_lf","avg_lf_percent","avg_hf","avg_hf_percent","avg_hrv","slots"];
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.user-summaries.example/v1/stress.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate89.evaluated;
+const evaluated0 = validate43.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2253,7 +2594,7 @@ evaluated0.items = undefined;
 var emStart0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.date === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema50.required,parentSchema:schema50,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema74.required,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2263,7 +2604,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.avg_si === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_si"},message:"must have required property '"+"avg_si"+"'",schema:schema50.required,parentSchema:schema50,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_si"},message:"must have required property '"+"avg_si"+"'",schema:schema74.required,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2273,7 +2614,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.avg_si_n === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_si_n"},message:"must have required property '"+"avg_si_n"+"'",schema:schema50.required,parentSchema:schema50,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_si_n"},message:"must have required property '"+"avg_si_n"+"'",schema:schema74.required,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2283,7 +2624,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.avg_mrr === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_mrr"},message:"must have required property '"+"avg_mrr"+"'",schema:schema50.required,parentSchema:schema50,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_mrr"},message:"must have required property '"+"avg_mrr"+"'",schema:schema74.required,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2293,7 +2634,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.avg_sdnn === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_sdnn"},message:"must have required property '"+"avg_sdnn"+"'",schema:schema50.required,parentSchema:schema50,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_sdnn"},message:"must have required property '"+"avg_sdnn"+"'",schema:schema74.required,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2303,7 +2644,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.avg_rmssd === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_rmssd"},message:"must have required property '"+"avg_rmssd"+"'",schema:schema50.required,parentSchema:schema50,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_rmssd"},message:"must have required property '"+"avg_rmssd"+"'",schema:schema74.required,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2313,7 +2654,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.avg_pnn50 === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_pnn50"},message:"must have required property '"+"avg_pnn50"+"'",schema:schema50.required,parentSchema:schema50,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_pnn50"},message:"must have required property '"+"avg_pnn50"+"'",schema:schema74.required,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2323,7 +2664,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.avg_vlf === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_vlf"},message:"must have required property '"+"avg_vlf"+"'",schema:schema50.required,parentSchema:schema50,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_vlf"},message:"must have required property '"+"avg_vlf"+"'",schema:schema74.required,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2333,7 +2674,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.avg_vlf_percent === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_vlf_percent"},message:"must have required property '"+"avg_vlf_percent"+"'",schema:schema50.required,parentSchema:schema50,data};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_vlf_percent"},message:"must have required property '"+"avg_vlf_percent"+"'",schema:schema74.required,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2343,7 +2684,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data.avg_lf === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_lf"},message:"must have required property '"+"avg_lf"+"'",schema:schema50.required,parentSchema:schema50,data};
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_lf"},message:"must have required property '"+"avg_lf"+"'",schema:schema74.required,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2353,7 +2694,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data.avg_lf_percent === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_lf_percent"},message:"must have required property '"+"avg_lf_percent"+"'",schema:schema50.required,parentSchema:schema50,data};
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_lf_percent"},message:"must have required property '"+"avg_lf_percent"+"'",schema:schema74.required,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2363,7 +2704,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data.avg_hf === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_hf"},message:"must have required property '"+"avg_hf"+"'",schema:schema50.required,parentSchema:schema50,data};
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_hf"},message:"must have required property '"+"avg_hf"+"'",schema:schema74.required,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2373,7 +2714,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data.avg_hf_percent === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_hf_percent"},message:"must have required property '"+"avg_hf_percent"+"'",schema:schema50.required,parentSchema:schema50,data};
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_hf_percent"},message:"must have required property '"+"avg_hf_percent"+"'",schema:schema74.required,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2383,7 +2724,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data.avg_hrv === undefined){
-const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_hrv"},message:"must have required property '"+"avg_hrv"+"'",schema:schema50.required,parentSchema:schema50,data};
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_hrv"},message:"must have required property '"+"avg_hrv"+"'",schema:schema74.required,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2393,7 +2734,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data.slots === undefined){
-const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slots"},message:"must have required property '"+"slots"+"'",schema:schema50.required,parentSchema:schema50,data};
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slots"},message:"must have required property '"+"slots"+"'",schema:schema74.required,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2403,8 +2744,8 @@ vErrors.push(err14);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema50.properties, key0))){
-const err15 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema50,data};
+if(!(func6.call(schema74.properties, key0))){
+const err15 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2415,87 +2756,207 @@ errors++;
 }
 }
 if(data.date !== undefined){
-if(!(validate90(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
-errors = vErrors.length;
+let data0 = data.date;
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err16 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$",parentSchema:schema33,data:data0};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(!(formats0.validate(data0))){
+const err17 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema33,data:data0};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data0};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
 }
 }
 if(data.avg_si !== undefined){
-if(!(validate92(data.avg_si, {instancePath:instancePath+"/avg_si",parentData:data,parentDataProperty:"avg_si",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
-errors = vErrors.length;
+let data1 = data.avg_si;
+if(!((typeof data1 == "number") && (isFinite(data1)))){
+const err19 = {instancePath:instancePath+"/avg_si",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema38.type,parentSchema:schema38,data:data1};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
 }
 }
 if(data.avg_si_n !== undefined){
-if(!(validate92(data.avg_si_n, {instancePath:instancePath+"/avg_si_n",parentData:data,parentDataProperty:"avg_si_n",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
-errors = vErrors.length;
+let data2 = data.avg_si_n;
+if(!((typeof data2 == "number") && (isFinite(data2)))){
+const err20 = {instancePath:instancePath+"/avg_si_n",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema38.type,parentSchema:schema38,data:data2};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
 }
 }
 if(data.avg_mrr !== undefined){
-if(!(validate92(data.avg_mrr, {instancePath:instancePath+"/avg_mrr",parentData:data,parentDataProperty:"avg_mrr",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
-errors = vErrors.length;
+let data3 = data.avg_mrr;
+if(!((typeof data3 == "number") && (isFinite(data3)))){
+const err21 = {instancePath:instancePath+"/avg_mrr",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema38.type,parentSchema:schema38,data:data3};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
 }
 }
 if(data.avg_sdnn !== undefined){
-if(!(validate92(data.avg_sdnn, {instancePath:instancePath+"/avg_sdnn",parentData:data,parentDataProperty:"avg_sdnn",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
-errors = vErrors.length;
+let data4 = data.avg_sdnn;
+if(!((typeof data4 == "number") && (isFinite(data4)))){
+const err22 = {instancePath:instancePath+"/avg_sdnn",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema38.type,parentSchema:schema38,data:data4};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
 }
 }
 if(data.avg_rmssd !== undefined){
-if(!(validate92(data.avg_rmssd, {instancePath:instancePath+"/avg_rmssd",parentData:data,parentDataProperty:"avg_rmssd",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
-errors = vErrors.length;
+let data5 = data.avg_rmssd;
+if(!((typeof data5 == "number") && (isFinite(data5)))){
+const err23 = {instancePath:instancePath+"/avg_rmssd",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema38.type,parentSchema:schema38,data:data5};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
 }
 }
 if(data.avg_pnn50 !== undefined){
-if(!(validate92(data.avg_pnn50, {instancePath:instancePath+"/avg_pnn50",parentData:data,parentDataProperty:"avg_pnn50",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
-errors = vErrors.length;
+let data6 = data.avg_pnn50;
+if(!((typeof data6 == "number") && (isFinite(data6)))){
+const err24 = {instancePath:instancePath+"/avg_pnn50",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema38.type,parentSchema:schema38,data:data6};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
 }
 }
 if(data.avg_vlf !== undefined){
-if(!(validate92(data.avg_vlf, {instancePath:instancePath+"/avg_vlf",parentData:data,parentDataProperty:"avg_vlf",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
-errors = vErrors.length;
+let data7 = data.avg_vlf;
+if(!((typeof data7 == "number") && (isFinite(data7)))){
+const err25 = {instancePath:instancePath+"/avg_vlf",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema38.type,parentSchema:schema38,data:data7};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
 }
 }
 if(data.avg_vlf_percent !== undefined){
-if(!(validate92(data.avg_vlf_percent, {instancePath:instancePath+"/avg_vlf_percent",parentData:data,parentDataProperty:"avg_vlf_percent",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
-errors = vErrors.length;
+let data8 = data.avg_vlf_percent;
+if(!((typeof data8 == "number") && (isFinite(data8)))){
+const err26 = {instancePath:instancePath+"/avg_vlf_percent",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema38.type,parentSchema:schema38,data:data8};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
 }
 }
 if(data.avg_lf !== undefined){
-if(!(validate92(data.avg_lf, {instancePath:instancePath+"/avg_lf",parentData:data,parentDataProperty:"avg_lf",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
-errors = vErrors.length;
+let data9 = data.avg_lf;
+if(!((typeof data9 == "number") && (isFinite(data9)))){
+const err27 = {instancePath:instancePath+"/avg_lf",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema38.type,parentSchema:schema38,data:data9};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
 }
 }
 if(data.avg_lf_percent !== undefined){
-if(!(validate92(data.avg_lf_percent, {instancePath:instancePath+"/avg_lf_percent",parentData:data,parentDataProperty:"avg_lf_percent",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
-errors = vErrors.length;
+let data10 = data.avg_lf_percent;
+if(!((typeof data10 == "number") && (isFinite(data10)))){
+const err28 = {instancePath:instancePath+"/avg_lf_percent",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema38.type,parentSchema:schema38,data:data10};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
 }
 }
 if(data.avg_hf !== undefined){
-if(!(validate92(data.avg_hf, {instancePath:instancePath+"/avg_hf",parentData:data,parentDataProperty:"avg_hf",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
-errors = vErrors.length;
+let data11 = data.avg_hf;
+if(!((typeof data11 == "number") && (isFinite(data11)))){
+const err29 = {instancePath:instancePath+"/avg_hf",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema38.type,parentSchema:schema38,data:data11};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
 }
 }
 if(data.avg_hf_percent !== undefined){
-if(!(validate92(data.avg_hf_percent, {instancePath:instancePath+"/avg_hf_percent",parentData:data,parentDataProperty:"avg_hf_percent",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
-errors = vErrors.length;
+let data12 = data.avg_hf_percent;
+if(!((typeof data12 == "number") && (isFinite(data12)))){
+const err30 = {instancePath:instancePath+"/avg_hf_percent",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema38.type,parentSchema:schema38,data:data12};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
 }
 }
 if(data.avg_hrv !== undefined){
-if(!(validate92(data.avg_hrv, {instancePath:instancePath+"/avg_hrv",parentData:data,parentDataProperty:"avg_hrv",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
-errors = vErrors.length;
+let data13 = data.avg_hrv;
+if(!((typeof data13 == "number") && (isFinite(data13)))){
+const err31 = {instancePath:instancePath+"/avg_hrv",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema38.type,parentSchema:schema38,data:data13};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
 }
 }
 if(data.slots !== undefined){
@@ -2508,260 +2969,7 @@ let data15 = data14[i0];
 var emStart2 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.timestamp === undefined){
-const err16 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema50.properties.slots.items.allOf[0].required,parentSchema:schema50.properties.slots.items.allOf[0],data:data15};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(data15.date === undefined){
-const err17 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema50.properties.slots.items.allOf[0].required,parentSchema:schema50.properties.slots.items.allOf[0],data:data15};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(data15.si === undefined){
-const err18 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "si"},message:"must have required property '"+"si"+"'",schema:schema50.properties.slots.items.allOf[0].required,parentSchema:schema50.properties.slots.items.allOf[0],data:data15};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(data15.si_n === undefined){
-const err19 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "si_n"},message:"must have required property '"+"si_n"+"'",schema:schema50.properties.slots.items.allOf[0].required,parentSchema:schema50.properties.slots.items.allOf[0],data:data15};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if(data15.mrr === undefined){
-const err20 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "mrr"},message:"must have required property '"+"mrr"+"'",schema:schema50.properties.slots.items.allOf[0].required,parentSchema:schema50.properties.slots.items.allOf[0],data:data15};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(data15.sdnn === undefined){
-const err21 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "sdnn"},message:"must have required property '"+"sdnn"+"'",schema:schema50.properties.slots.items.allOf[0].required,parentSchema:schema50.properties.slots.items.allOf[0],data:data15};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if(data15.rmssd === undefined){
-const err22 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "rmssd"},message:"must have required property '"+"rmssd"+"'",schema:schema50.properties.slots.items.allOf[0].required,parentSchema:schema50.properties.slots.items.allOf[0],data:data15};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(data15.pnn50 === undefined){
-const err23 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "pnn50"},message:"must have required property '"+"pnn50"+"'",schema:schema50.properties.slots.items.allOf[0].required,parentSchema:schema50.properties.slots.items.allOf[0],data:data15};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if(data15.vlf === undefined){
-const err24 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "vlf"},message:"must have required property '"+"vlf"+"'",schema:schema50.properties.slots.items.allOf[0].required,parentSchema:schema50.properties.slots.items.allOf[0],data:data15};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-if(data15.vlf_percent === undefined){
-const err25 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "vlf_percent"},message:"must have required property '"+"vlf_percent"+"'",schema:schema50.properties.slots.items.allOf[0].required,parentSchema:schema50.properties.slots.items.allOf[0],data:data15};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-if(data15.lf === undefined){
-const err26 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "lf"},message:"must have required property '"+"lf"+"'",schema:schema50.properties.slots.items.allOf[0].required,parentSchema:schema50.properties.slots.items.allOf[0],data:data15};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-if(data15.lf_percent === undefined){
-const err27 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "lf_percent"},message:"must have required property '"+"lf_percent"+"'",schema:schema50.properties.slots.items.allOf[0].required,parentSchema:schema50.properties.slots.items.allOf[0],data:data15};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-if(data15.hf === undefined){
-const err28 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "hf"},message:"must have required property '"+"hf"+"'",schema:schema50.properties.slots.items.allOf[0].required,parentSchema:schema50.properties.slots.items.allOf[0],data:data15};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-if(data15.hf_percent === undefined){
-const err29 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "hf_percent"},message:"must have required property '"+"hf_percent"+"'",schema:schema50.properties.slots.items.allOf[0].required,parentSchema:schema50.properties.slots.items.allOf[0],data:data15};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-if(data15.hrv === undefined){
-const err30 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "hrv"},message:"must have required property '"+"hrv"+"'",schema:schema50.properties.slots.items.allOf[0].required,parentSchema:schema50.properties.slots.items.allOf[0],data:data15};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-for(const key1 in data15){
-if(!(func1.call(schema50.properties.slots.items.allOf[0].properties, key1))){
-const err31 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema50.properties.slots.items.allOf[0],data:data15};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-if(data15.timestamp !== undefined){
-if(!(validate106(data15.timestamp, {instancePath:instancePath+"/slots/" + i0+"/timestamp",parentData:data15,parentDataProperty:"timestamp",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
-errors = vErrors.length;
-}
-}
-if(data15.date !== undefined){
-if(!(validate108(data15.date, {instancePath:instancePath+"/slots/" + i0+"/date",parentData:data15,parentDataProperty:"date",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
-errors = vErrors.length;
-}
-}
-if(data15.si !== undefined){
-if(!(validate92(data15.si, {instancePath:instancePath+"/slots/" + i0+"/si",parentData:data15,parentDataProperty:"si",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
-errors = vErrors.length;
-}
-}
-if(data15.si_n !== undefined){
-if(!(validate92(data15.si_n, {instancePath:instancePath+"/slots/" + i0+"/si_n",parentData:data15,parentDataProperty:"si_n",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
-errors = vErrors.length;
-}
-}
-if(data15.mrr !== undefined){
-if(!(validate92(data15.mrr, {instancePath:instancePath+"/slots/" + i0+"/mrr",parentData:data15,parentDataProperty:"mrr",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
-errors = vErrors.length;
-}
-}
-if(data15.sdnn !== undefined){
-if(!(validate92(data15.sdnn, {instancePath:instancePath+"/slots/" + i0+"/sdnn",parentData:data15,parentDataProperty:"sdnn",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
-errors = vErrors.length;
-}
-}
-if(data15.rmssd !== undefined){
-if(!(validate92(data15.rmssd, {instancePath:instancePath+"/slots/" + i0+"/rmssd",parentData:data15,parentDataProperty:"rmssd",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
-errors = vErrors.length;
-}
-}
-if(data15.pnn50 !== undefined){
-if(!(validate92(data15.pnn50, {instancePath:instancePath+"/slots/" + i0+"/pnn50",parentData:data15,parentDataProperty:"pnn50",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
-errors = vErrors.length;
-}
-}
-if(data15.vlf !== undefined){
-if(!(validate92(data15.vlf, {instancePath:instancePath+"/slots/" + i0+"/vlf",parentData:data15,parentDataProperty:"vlf",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
-errors = vErrors.length;
-}
-}
-if(data15.vlf_percent !== undefined){
-if(!(validate92(data15.vlf_percent, {instancePath:instancePath+"/slots/" + i0+"/vlf_percent",parentData:data15,parentDataProperty:"vlf_percent",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
-errors = vErrors.length;
-}
-}
-if(data15.lf !== undefined){
-if(!(validate92(data15.lf, {instancePath:instancePath+"/slots/" + i0+"/lf",parentData:data15,parentDataProperty:"lf",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
-errors = vErrors.length;
-}
-}
-if(data15.lf_percent !== undefined){
-if(!(validate92(data15.lf_percent, {instancePath:instancePath+"/slots/" + i0+"/lf_percent",parentData:data15,parentDataProperty:"lf_percent",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
-errors = vErrors.length;
-}
-}
-if(data15.hf !== undefined){
-if(!(validate92(data15.hf, {instancePath:instancePath+"/slots/" + i0+"/hf",parentData:data15,parentDataProperty:"hf",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
-errors = vErrors.length;
-}
-}
-if(data15.hf_percent !== undefined){
-if(!(validate92(data15.hf_percent, {instancePath:instancePath+"/slots/" + i0+"/hf_percent",parentData:data15,parentDataProperty:"hf_percent",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
-errors = vErrors.length;
-}
-}
-if(data15.hrv !== undefined){
-if(!(validate92(data15.hrv, {instancePath:instancePath+"/slots/" + i0+"/hrv",parentData:data15,parentDataProperty:"hrv",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err32 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.slots.items.allOf[0].type,parentSchema:schema50.properties.slots.items.allOf[0],data:data15};
+const err32 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema74.properties.slots.items.allOf[0].required,parentSchema:schema74.properties.slots.items.allOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -2770,17 +2978,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(errors > emStart2){
-const emOut0 = func2(vErrors, instancePath+"/slots/" + i0, "#/properties/slots/items/allOf/0", schema50.properties.slots.items.allOf[0].errorMessage, schema50.properties.slots.items.allOf[0], data15, obj36, obj37);
-if(emOut0 !== null){
-vErrors = emOut0;
-errors = emOut0.length;
-}
-}
-}
-}
-else {
-const err33 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema50.properties.slots.type,parentSchema:schema50.properties.slots,data:data14};
+if(data15.date === undefined){
+const err33 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema74.properties.slots.items.allOf[0].required,parentSchema:schema74.properties.slots.items.allOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -2789,17 +2988,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(errors > emStart1){
-const emOut1 = func2(vErrors, instancePath+"/slots", "#/properties/slots", schema50.properties.slots.errorMessage, schema50.properties.slots, data14, obj38, obj39);
-if(emOut1 !== null){
-vErrors = emOut1;
-errors = emOut1.length;
-}
-}
-}
-}
-else {
-const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
+if(data15.si === undefined){
+const err34 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "si"},message:"must have required property '"+"si"+"'",schema:schema74.properties.slots.items.allOf[0].required,parentSchema:schema74.properties.slots.items.allOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -2808,181 +2998,431 @@ vErrors.push(err34);
 }
 errors++;
 }
+if(data15.si_n === undefined){
+const err35 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "si_n"},message:"must have required property '"+"si_n"+"'",schema:schema74.properties.slots.items.allOf[0].required,parentSchema:schema74.properties.slots.items.allOf[0],data:data15};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(data15.mrr === undefined){
+const err36 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "mrr"},message:"must have required property '"+"mrr"+"'",schema:schema74.properties.slots.items.allOf[0].required,parentSchema:schema74.properties.slots.items.allOf[0],data:data15};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(data15.sdnn === undefined){
+const err37 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "sdnn"},message:"must have required property '"+"sdnn"+"'",schema:schema74.properties.slots.items.allOf[0].required,parentSchema:schema74.properties.slots.items.allOf[0],data:data15};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(data15.rmssd === undefined){
+const err38 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "rmssd"},message:"must have required property '"+"rmssd"+"'",schema:schema74.properties.slots.items.allOf[0].required,parentSchema:schema74.properties.slots.items.allOf[0],data:data15};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(data15.pnn50 === undefined){
+const err39 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "pnn50"},message:"must have required property '"+"pnn50"+"'",schema:schema74.properties.slots.items.allOf[0].required,parentSchema:schema74.properties.slots.items.allOf[0],data:data15};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(data15.vlf === undefined){
+const err40 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "vlf"},message:"must have required property '"+"vlf"+"'",schema:schema74.properties.slots.items.allOf[0].required,parentSchema:schema74.properties.slots.items.allOf[0],data:data15};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(data15.vlf_percent === undefined){
+const err41 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "vlf_percent"},message:"must have required property '"+"vlf_percent"+"'",schema:schema74.properties.slots.items.allOf[0].required,parentSchema:schema74.properties.slots.items.allOf[0],data:data15};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(data15.lf === undefined){
+const err42 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "lf"},message:"must have required property '"+"lf"+"'",schema:schema74.properties.slots.items.allOf[0].required,parentSchema:schema74.properties.slots.items.allOf[0],data:data15};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(data15.lf_percent === undefined){
+const err43 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "lf_percent"},message:"must have required property '"+"lf_percent"+"'",schema:schema74.properties.slots.items.allOf[0].required,parentSchema:schema74.properties.slots.items.allOf[0],data:data15};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(data15.hf === undefined){
+const err44 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "hf"},message:"must have required property '"+"hf"+"'",schema:schema74.properties.slots.items.allOf[0].required,parentSchema:schema74.properties.slots.items.allOf[0],data:data15};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(data15.hf_percent === undefined){
+const err45 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "hf_percent"},message:"must have required property '"+"hf_percent"+"'",schema:schema74.properties.slots.items.allOf[0].required,parentSchema:schema74.properties.slots.items.allOf[0],data:data15};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(data15.hrv === undefined){
+const err46 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "hrv"},message:"must have required property '"+"hrv"+"'",schema:schema74.properties.slots.items.allOf[0].required,parentSchema:schema74.properties.slots.items.allOf[0],data:data15};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+for(const key1 in data15){
+if(!(func6.call(schema74.properties.slots.items.allOf[0].properties, key1))){
+const err47 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema74.properties.slots.items.allOf[0],data:data15};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data15.timestamp !== undefined){
+let data16 = data15.timestamp;
+if(!(Number.isSafeInteger(data16))){
+if(!(typeof data16 == "number" && !(data16 % 1) && !isNaN(data16) && isFinite(data16))){
+const err48 = {instancePath: instancePath+"/slots/" + i0+"/timestamp", schemaPath: "common.schema.json#/$defs/integer/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data16};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(typeof data16 == "number" && isFinite(data16)){
+if(data16 > 9007199254740991 || isNaN(data16)){
+const err49 = {instancePath: instancePath+"/slots/" + i0+"/timestamp", schemaPath: "common.schema.json#/$defs/integer/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data16};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(data16 < -9007199254740991 || isNaN(data16)){
+const err50 = {instancePath: instancePath+"/slots/" + i0+"/timestamp", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data16};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+}
+}
+if(data15.date !== undefined){
+let data17 = data15.date;
+if(typeof data17 === "string"){
+if(!pattern6.test(data17)){
+const err51 = {instancePath:instancePath+"/slots/" + i0+"/date",schemaPath:"common.schema.json#/$defs/time/pattern",keyword:"pattern",params:{pattern: "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema45,data:data17};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/slots/" + i0+"/date",schemaPath:"common.schema.json#/$defs/time/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.type,parentSchema:schema45,data:data17};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data15.si !== undefined){
+let data18 = data15.si;
+if(!((typeof data18 == "number") && (isFinite(data18)))){
+const err53 = {instancePath:instancePath+"/slots/" + i0+"/si",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema38.type,parentSchema:schema38,data:data18};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+if(data15.si_n !== undefined){
+let data19 = data15.si_n;
+if(!((typeof data19 == "number") && (isFinite(data19)))){
+const err54 = {instancePath:instancePath+"/slots/" + i0+"/si_n",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema38.type,parentSchema:schema38,data:data19};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data15.mrr !== undefined){
+let data20 = data15.mrr;
+if(!((typeof data20 == "number") && (isFinite(data20)))){
+const err55 = {instancePath:instancePath+"/slots/" + i0+"/mrr",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema38.type,parentSchema:schema38,data:data20};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data15.sdnn !== undefined){
+let data21 = data15.sdnn;
+if(!((typeof data21 == "number") && (isFinite(data21)))){
+const err56 = {instancePath:instancePath+"/slots/" + i0+"/sdnn",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema38.type,parentSchema:schema38,data:data21};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+if(data15.rmssd !== undefined){
+let data22 = data15.rmssd;
+if(!((typeof data22 == "number") && (isFinite(data22)))){
+const err57 = {instancePath:instancePath+"/slots/" + i0+"/rmssd",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema38.type,parentSchema:schema38,data:data22};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data15.pnn50 !== undefined){
+let data23 = data15.pnn50;
+if(!((typeof data23 == "number") && (isFinite(data23)))){
+const err58 = {instancePath:instancePath+"/slots/" + i0+"/pnn50",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema38.type,parentSchema:schema38,data:data23};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+if(data15.vlf !== undefined){
+let data24 = data15.vlf;
+if(!((typeof data24 == "number") && (isFinite(data24)))){
+const err59 = {instancePath:instancePath+"/slots/" + i0+"/vlf",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema38.type,parentSchema:schema38,data:data24};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+if(data15.vlf_percent !== undefined){
+let data25 = data15.vlf_percent;
+if(!((typeof data25 == "number") && (isFinite(data25)))){
+const err60 = {instancePath:instancePath+"/slots/" + i0+"/vlf_percent",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema38.type,parentSchema:schema38,data:data25};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+if(data15.lf !== undefined){
+let data26 = data15.lf;
+if(!((typeof data26 == "number") && (isFinite(data26)))){
+const err61 = {instancePath:instancePath+"/slots/" + i0+"/lf",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema38.type,parentSchema:schema38,data:data26};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+if(data15.lf_percent !== undefined){
+let data27 = data15.lf_percent;
+if(!((typeof data27 == "number") && (isFinite(data27)))){
+const err62 = {instancePath:instancePath+"/slots/" + i0+"/lf_percent",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema38.type,parentSchema:schema38,data:data27};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+if(data15.hf !== undefined){
+let data28 = data15.hf;
+if(!((typeof data28 == "number") && (isFinite(data28)))){
+const err63 = {instancePath:instancePath+"/slots/" + i0+"/hf",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema38.type,parentSchema:schema38,data:data28};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+if(data15.hf_percent !== undefined){
+let data29 = data15.hf_percent;
+if(!((typeof data29 == "number") && (isFinite(data29)))){
+const err64 = {instancePath:instancePath+"/slots/" + i0+"/hf_percent",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema38.type,parentSchema:schema38,data:data29};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+if(data15.hrv !== undefined){
+let data30 = data15.hrv;
+if(!((typeof data30 == "number") && (isFinite(data30)))){
+const err65 = {instancePath:instancePath+"/slots/" + i0+"/hrv",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema38.type,parentSchema:schema38,data:data30};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+}
+else {
+const err66 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.properties.slots.items.allOf[0].type,parentSchema:schema74.properties.slots.items.allOf[0],data:data15};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+if(errors > emStart2){
+const emOut0 = func8(vErrors, instancePath+"/slots/" + i0, "#/properties/slots/items/allOf/0", schema74.properties.slots.items.allOf[0].errorMessage, schema74.properties.slots.items.allOf[0], data15, obj36, obj37);
+if(emOut0 !== null){
+vErrors = emOut0;
+errors = emOut0.length;
+}
+}
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema74.properties.slots.type,parentSchema:schema74.properties.slots,data:data14};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+if(errors > emStart1){
+const emOut1 = func8(vErrors, instancePath+"/slots", "#/properties/slots", schema74.properties.slots.errorMessage, schema74.properties.slots, data14, obj38, obj39);
+if(emOut1 !== null){
+vErrors = emOut1;
+errors = emOut1.length;
+}
+}
+}
+}
+else {
+const err68 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.type,parentSchema:schema74,data};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
 if(errors > emStart0){
-const emOut2 = func2(vErrors, instancePath, "#", schema50.errorMessage, schema50, data, obj40, obj41);
+const emOut2 = func8(vErrors, instancePath, "#", schema74.errorMessage, schema74, data, obj40, obj41);
 if(emOut2 !== null){
 vErrors = emOut2;
 errors = emOut2.length;
 }
 }
-validate89.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }
-validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema55 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/respiration-rate.schema.json","title":"respiration_rate","description":"The respiration_rate group of a user summary.","$comment":"Contract: 'Resources and their fields' > respiration_rate.","type":"object","required":["date","avg_respiration_rate","start_timestamp","end_timestamp","slots"],"properties":{"date":{"description":"string, Y-m-d; required_with:respiration_rate","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"avg_respiration_rate":{"description":"double; required_with:respiration_rate","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"start_timestamp":{"description":"integer; required_with:respiration_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"end_timestamp":{"description":"integer; required_with:respiration_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"slots":{"description":"array of objects; required_with:respiration_rate (may be absent when include_slots=0)","type":"array","items":{"allOf":[{"title":"respiration_rate slot","description":"One item of respiration_rate.slots.","$comment":"Contract: 'Resources and their fields' > respiration_rate.slots[] items.","type":"object","required":["timestamp","date","respiration_rate","quality"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/respiration-rate-slot.schema.json#/properties/timestamp"},"date":{"description":"string, H:i; required","$ref":"common.schema.json#/$defs/time","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/respiration-rate-slot.schema.json#/properties/date"},"respiration_rate":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/respiration-rate-slot.schema.json#/properties/respiration_rate"},"quality":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/respiration-rate-slot.schema.json#/properties/quality"}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"timestamp":"is required","date":"is required","respiration_rate":"is required","quality":"is required"}},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/respiration-rate-slot.schema.json#"}]},"x-missing":"required_with","x-omitted-when":"include_slots=0","errorMessage":{"type":"must be an array"},"x-messages-start":true}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"date":"is required when respiration_rate is present (required_with:respiration_rate)","avg_respiration_rate":"is required when respiration_rate is present (required_with:respiration_rate)","start_timestamp":"is required when respiration_rate is present (required_with:respiration_rate)","end_timestamp":"is required when respiration_rate is present (required_with:respiration_rate)","slots":"is required when respiration_rate is present (required_with:respiration_rate)"}},"x-messages-start":true};
-
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate125.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data === "string"){
-if(!pattern4.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$",parentSchema:schema33,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(!(formats0.validate(data))){
-const err1 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema33,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-validate125.errors = vErrors;
-return errors === 0;
-}
-validate125.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate127.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!((typeof data == "number") && (isFinite(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema37.type,parentSchema:schema37,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate127.errors = vErrors;
-return errors === 0;
-}
-validate127.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate129.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(Number.isSafeInteger(data))){
-if(!(typeof data == "number" && !(data % 1) && !isNaN(data) && isFinite(data))){
-const err0 = {instancePath: instancePath, schemaPath: "#/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(typeof data == "number" && isFinite(data)){
-if(data > 9007199254740991 || isNaN(data)){
-const err1 = {instancePath: instancePath, schemaPath: "#/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data < -9007199254740991 || isNaN(data)){
-const err2 = {instancePath: instancePath, schemaPath: "#/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-validate129.errors = vErrors;
-return errors === 0;
-}
-validate129.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate133.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data === "string"){
-if(!pattern6.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema39,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.type,parentSchema:schema39,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate133.errors = vErrors;
-return errors === 0;
-}
-validate133.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
+const schema104 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/respiration-rate.schema.json","title":"respiration_rate","description":"The respiration_rate group of a user summary.","$comment":"Contract: 'Resources and their fields' > respiration_rate.","type":"object","required":["date","avg_respiration_rate","start_timestamp","end_timestamp","slots"],"properties":{"date":{"description":"string, Y-m-d; required_with:respiration_rate","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"avg_respiration_rate":{"description":"double; required_with:respiration_rate","$ref":"common.schema.json#/$defs/number","x-missing":"required_with"},"start_timestamp":{"description":"integer; required_with:respiration_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"end_timestamp":{"description":"integer; required_with:respiration_rate","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"slots":{"description":"array of objects; required_with:respiration_rate (may be absent when include_slots=0)","type":"array","items":{"allOf":[{"title":"respiration_rate slot","description":"One item of respiration_rate.slots.","$comment":"Contract: 'Resources and their fields' > respiration_rate.slots[] items.","type":"object","required":["timestamp","date","respiration_rate","quality"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/respiration-rate-slot.schema.json#/properties/timestamp"},"date":{"description":"string, H:i; required","$ref":"common.schema.json#/$defs/time","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/respiration-rate-slot.schema.json#/properties/date"},"respiration_rate":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/respiration-rate-slot.schema.json#/properties/respiration_rate"},"quality":{"description":"double; required","$ref":"common.schema.json#/$defs/number","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/respiration-rate-slot.schema.json#/properties/quality"}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"timestamp":"is required","date":"is required","respiration_rate":"is required","quality":"is required"}},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/respiration-rate-slot.schema.json#"}]},"x-missing":"required_with","x-omitted-when":"include_slots=0","errorMessage":{"type":"must be an array"},"x-messages-start":true}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"date":"is required when respiration_rate is present (required_with:respiration_rate)","avg_respiration_rate":"is required when respiration_rate is present (required_with:respiration_rate)","start_timestamp":"is required when respiration_rate is present (required_with:respiration_rate)","end_timestamp":"is required when respiration_rate is present (required_with:respiration_rate)","slots":"is required when respiration_rate is present (required_with:respiration_rate)"}},"x-messages-start":true};
 const obj42 = ["type","additionalProperties"];
 const obj43 = ["timestamp","date","respiration_rate","quality"];
 const obj44 = ["type"];
@@ -2990,11 +3430,11 @@ const obj45 = [];
 const obj46 = ["type","additionalProperties"];
 const obj47 = ["date","avg_respiration_rate","start_timestamp","end_timestamp","slots"];
 
-function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.user-summaries.example/v1/respiration-rate.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate124.evaluated;
+const evaluated0 = validate45.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3004,7 +3444,7 @@ evaluated0.items = undefined;
 var emStart0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.date === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema55.required,parentSchema:schema55,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema104.required,parentSchema:schema104,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3014,7 +3454,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.avg_respiration_rate === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_respiration_rate"},message:"must have required property '"+"avg_respiration_rate"+"'",schema:schema55.required,parentSchema:schema55,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_respiration_rate"},message:"must have required property '"+"avg_respiration_rate"+"'",schema:schema104.required,parentSchema:schema104,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3024,7 +3464,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.start_timestamp === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "start_timestamp"},message:"must have required property '"+"start_timestamp"+"'",schema:schema55.required,parentSchema:schema55,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "start_timestamp"},message:"must have required property '"+"start_timestamp"+"'",schema:schema104.required,parentSchema:schema104,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3034,7 +3474,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.end_timestamp === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "end_timestamp"},message:"must have required property '"+"end_timestamp"+"'",schema:schema55.required,parentSchema:schema55,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "end_timestamp"},message:"must have required property '"+"end_timestamp"+"'",schema:schema104.required,parentSchema:schema104,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3044,7 +3484,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.slots === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slots"},message:"must have required property '"+"slots"+"'",schema:schema55.required,parentSchema:schema55,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slots"},message:"must have required property '"+"slots"+"'",schema:schema104.required,parentSchema:schema104,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3055,7 +3495,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "date") || (key0 === "avg_respiration_rate")) || (key0 === "start_timestamp")) || (key0 === "end_timestamp")) || (key0 === "slots"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema55,data};
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema104,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3066,27 +3506,125 @@ errors++;
 }
 }
 if(data.date !== undefined){
-if(!(validate125(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
-errors = vErrors.length;
+let data0 = data.date;
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err6 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$",parentSchema:schema33,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!(formats0.validate(data0))){
+const err7 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema33,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data0};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
 }
 }
 if(data.avg_respiration_rate !== undefined){
-if(!(validate127(data.avg_respiration_rate, {instancePath:instancePath+"/avg_respiration_rate",parentData:data,parentDataProperty:"avg_respiration_rate",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
-errors = vErrors.length;
+let data1 = data.avg_respiration_rate;
+if(!((typeof data1 == "number") && (isFinite(data1)))){
+const err9 = {instancePath:instancePath+"/avg_respiration_rate",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema38.type,parentSchema:schema38,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
 }
 }
 if(data.start_timestamp !== undefined){
-if(!(validate129(data.start_timestamp, {instancePath:instancePath+"/start_timestamp",parentData:data,parentDataProperty:"start_timestamp",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
-errors = vErrors.length;
+let data2 = data.start_timestamp;
+if(!(Number.isSafeInteger(data2))){
+if(!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2))){
+const err10 = {instancePath: instancePath+"/start_timestamp", schemaPath: "common.schema.json#/$defs/integer/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(typeof data2 == "number" && isFinite(data2)){
+if(data2 > 9007199254740991 || isNaN(data2)){
+const err11 = {instancePath: instancePath+"/start_timestamp", schemaPath: "common.schema.json#/$defs/integer/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data2 < -9007199254740991 || isNaN(data2)){
+const err12 = {instancePath: instancePath+"/start_timestamp", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data2};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
 }
 }
 if(data.end_timestamp !== undefined){
-if(!(validate129(data.end_timestamp, {instancePath:instancePath+"/end_timestamp",parentData:data,parentDataProperty:"end_timestamp",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
-errors = vErrors.length;
+let data3 = data.end_timestamp;
+if(!(Number.isSafeInteger(data3))){
+if(!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))){
+const err13 = {instancePath: instancePath+"/end_timestamp", schemaPath: "common.schema.json#/$defs/integer/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(typeof data3 == "number" && isFinite(data3)){
+if(data3 > 9007199254740991 || isNaN(data3)){
+const err14 = {instancePath: instancePath+"/end_timestamp", schemaPath: "common.schema.json#/$defs/integer/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data3};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data3 < -9007199254740991 || isNaN(data3)){
+const err15 = {instancePath: instancePath+"/end_timestamp", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data3};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
 }
 }
 if(data.slots !== undefined){
@@ -3099,94 +3637,158 @@ let data5 = data4[i0];
 var emStart2 = errors;
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.timestamp === undefined){
-const err6 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema55.properties.slots.items.allOf[0].required,parentSchema:schema55.properties.slots.items.allOf[0],data:data5};
+const err16 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema104.properties.slots.items.allOf[0].required,parentSchema:schema104.properties.slots.items.allOf[0],data:data5};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err16];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err16);
 }
 errors++;
 }
 if(data5.date === undefined){
-const err7 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema55.properties.slots.items.allOf[0].required,parentSchema:schema55.properties.slots.items.allOf[0],data:data5};
+const err17 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema104.properties.slots.items.allOf[0].required,parentSchema:schema104.properties.slots.items.allOf[0],data:data5};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err17];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err17);
 }
 errors++;
 }
 if(data5.respiration_rate === undefined){
-const err8 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "respiration_rate"},message:"must have required property '"+"respiration_rate"+"'",schema:schema55.properties.slots.items.allOf[0].required,parentSchema:schema55.properties.slots.items.allOf[0],data:data5};
+const err18 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "respiration_rate"},message:"must have required property '"+"respiration_rate"+"'",schema:schema104.properties.slots.items.allOf[0].required,parentSchema:schema104.properties.slots.items.allOf[0],data:data5};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err18];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err18);
 }
 errors++;
 }
 if(data5.quality === undefined){
-const err9 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "quality"},message:"must have required property '"+"quality"+"'",schema:schema55.properties.slots.items.allOf[0].required,parentSchema:schema55.properties.slots.items.allOf[0],data:data5};
+const err19 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "quality"},message:"must have required property '"+"quality"+"'",schema:schema104.properties.slots.items.allOf[0].required,parentSchema:schema104.properties.slots.items.allOf[0],data:data5};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err19];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err19);
 }
 errors++;
 }
 for(const key1 in data5){
 if(!((((key1 === "timestamp") || (key1 === "date")) || (key1 === "respiration_rate")) || (key1 === "quality"))){
-const err10 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema55.properties.slots.items.allOf[0],data:data5};
+const err20 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema104.properties.slots.items.allOf[0],data:data5};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err20];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err20);
 }
 errors++;
 }
 }
 if(data5.timestamp !== undefined){
-if(!(validate129(data5.timestamp, {instancePath:instancePath+"/slots/" + i0+"/timestamp",parentData:data5,parentDataProperty:"timestamp",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
-errors = vErrors.length;
+let data6 = data5.timestamp;
+if(!(Number.isSafeInteger(data6))){
+if(!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6))){
+const err21 = {instancePath: instancePath+"/slots/" + i0+"/timestamp", schemaPath: "common.schema.json#/$defs/integer/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data6};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(typeof data6 == "number" && isFinite(data6)){
+if(data6 > 9007199254740991 || isNaN(data6)){
+const err22 = {instancePath: instancePath+"/slots/" + i0+"/timestamp", schemaPath: "common.schema.json#/$defs/integer/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data6};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data6 < -9007199254740991 || isNaN(data6)){
+const err23 = {instancePath: instancePath+"/slots/" + i0+"/timestamp", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data6};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
 }
 }
 if(data5.date !== undefined){
-if(!(validate133(data5.date, {instancePath:instancePath+"/slots/" + i0+"/date",parentData:data5,parentDataProperty:"date",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
-errors = vErrors.length;
+let data7 = data5.date;
+if(typeof data7 === "string"){
+if(!pattern6.test(data7)){
+const err24 = {instancePath:instancePath+"/slots/" + i0+"/date",schemaPath:"common.schema.json#/$defs/time/pattern",keyword:"pattern",params:{pattern: "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema45,data:data7};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/slots/" + i0+"/date",schemaPath:"common.schema.json#/$defs/time/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.type,parentSchema:schema45,data:data7};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
 }
 }
 if(data5.respiration_rate !== undefined){
-if(!(validate127(data5.respiration_rate, {instancePath:instancePath+"/slots/" + i0+"/respiration_rate",parentData:data5,parentDataProperty:"respiration_rate",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
-errors = vErrors.length;
+let data8 = data5.respiration_rate;
+if(!((typeof data8 == "number") && (isFinite(data8)))){
+const err26 = {instancePath:instancePath+"/slots/" + i0+"/respiration_rate",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema38.type,parentSchema:schema38,data:data8};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
 }
 }
 if(data5.quality !== undefined){
-if(!(validate127(data5.quality, {instancePath:instancePath+"/slots/" + i0+"/quality",parentData:data5,parentDataProperty:"quality",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.slots.items.allOf[0].type,parentSchema:schema55.properties.slots.items.allOf[0],data:data5};
+let data9 = data5.quality;
+if(!((typeof data9 == "number") && (isFinite(data9)))){
+const err27 = {instancePath:instancePath+"/slots/" + i0+"/quality",schemaPath:"common.schema.json#/$defs/number/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema38.type,parentSchema:schema38,data:data9};
 if(vErrors === null){
-vErrors = [err11];
+vErrors = [err27];
 }
 else {
-vErrors.push(err11);
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema104.properties.slots.items.allOf[0].type,parentSchema:schema104.properties.slots.items.allOf[0],data:data5};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
 }
 errors++;
 }
 if(errors > emStart2){
-const emOut0 = func2(vErrors, instancePath+"/slots/" + i0, "#/properties/slots/items/allOf/0", schema55.properties.slots.items.allOf[0].errorMessage, schema55.properties.slots.items.allOf[0], data5, obj42, obj43);
+const emOut0 = func8(vErrors, instancePath+"/slots/" + i0, "#/properties/slots/items/allOf/0", schema104.properties.slots.items.allOf[0].errorMessage, schema104.properties.slots.items.allOf[0], data5, obj42, obj43);
 if(emOut0 !== null){
 vErrors = emOut0;
 errors = emOut0.length;
@@ -3195,17 +3797,17 @@ errors = emOut0.length;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema55.properties.slots.type,parentSchema:schema55.properties.slots,data:data4};
+const err29 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema104.properties.slots.type,parentSchema:schema104.properties.slots,data:data4};
 if(vErrors === null){
-vErrors = [err12];
+vErrors = [err29];
 }
 else {
-vErrors.push(err12);
+vErrors.push(err29);
 }
 errors++;
 }
 if(errors > emStart1){
-const emOut1 = func2(vErrors, instancePath+"/slots", "#/properties/slots", schema55.properties.slots.errorMessage, schema55.properties.slots, data4, obj44, obj45);
+const emOut1 = func8(vErrors, instancePath+"/slots", "#/properties/slots", schema104.properties.slots.errorMessage, schema104.properties.slots, data4, obj44, obj45);
 if(emOut1 !== null){
 vErrors = emOut1;
 errors = emOut1.length;
@@ -3214,191 +3816,29 @@ errors = emOut1.length;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema104.type,parentSchema:schema104,data};
 if(vErrors === null){
-vErrors = [err13];
+vErrors = [err30];
 }
 else {
-vErrors.push(err13);
+vErrors.push(err30);
 }
 errors++;
 }
 if(errors > emStart0){
-const emOut2 = func2(vErrors, instancePath, "#", schema55.errorMessage, schema55, data, obj46, obj47);
+const emOut2 = func8(vErrors, instancePath, "#", schema104.errorMessage, schema104, data, obj46, obj47);
 if(emOut2 !== null){
 vErrors = emOut2;
 errors = emOut2.length;
 }
 }
-validate124.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
-validate124.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema60 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/temperature.schema.json","title":"temperature","description":"The temperature group of a user summary.","$comment":"Contract: 'Resources and their fields' > temperature.","type":"object","required":["date","avg_temp_sk1","avg_temp_sk2","start_timestamp","end_timestamp","slots"],"properties":{"date":{"description":"string, Y-m-d; required_with:temperature","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"avg_temp_sk1":{"description":"double, nullable; present when temperature is present","$ref":"common.schema.json#/$defs/nullableNumber","x-missing":"present"},"avg_temp_sk2":{"description":"double, nullable; present when temperature is present","$ref":"common.schema.json#/$defs/nullableNumber","x-missing":"present"},"max_temp_sk1":{"description":"double, nullable","$ref":"common.schema.json#/$defs/nullableNumber"},"max_temp_sk2":{"description":"double, nullable","$ref":"common.schema.json#/$defs/nullableNumber"},"start_timestamp":{"description":"integer; required_with:temperature","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"end_timestamp":{"description":"integer; required_with:temperature","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"slots":{"description":"array of objects; required_with:temperature (may be absent when include_slots=0)","type":"array","items":{"allOf":[{"title":"temperature slot","description":"One item of temperature.slots.","$comment":"Contract: 'Resources and their fields' > temperature.slots[] items.","type":"object","required":["timestamp","date","temp_sk1","temp_sk2"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/temperature-slot.schema.json#/properties/timestamp"},"date":{"description":"string, H:i; required","$ref":"common.schema.json#/$defs/time","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/temperature-slot.schema.json#/properties/date"},"temp_sk1":{"description":"double, nullable; nullable, key must be present","$ref":"common.schema.json#/$defs/nullableNumber","x-missing":"present","x-location":"https://schemas.user-summaries.example/v1/temperature-slot.schema.json#/properties/temp_sk1"},"temp_sk2":{"description":"double, nullable; nullable, key must be present","$ref":"common.schema.json#/$defs/nullableNumber","x-missing":"present","x-location":"https://schemas.user-summaries.example/v1/temperature-slot.schema.json#/properties/temp_sk2"}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"timestamp":"is required","date":"is required","temp_sk1":"must be present (its value may be null)","temp_sk2":"must be present (its value may be null)"}},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/temperature-slot.schema.json#"}]},"x-missing":"required_with","x-omitted-when":"include_slots=0","errorMessage":{"type":"must be an array"},"x-messages-start":true}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"date":"is required when temperature is present (required_with:temperature)","avg_temp_sk1":"must be present (its value may be null)","avg_temp_sk2":"must be present (its value may be null)","start_timestamp":"is required when temperature is present (required_with:temperature)","end_timestamp":"is required when temperature is present (required_with:temperature)","slots":"is required when temperature is present (required_with:temperature)"}},"x-messages-start":true};
-
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate139.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data === "string"){
-if(!pattern4.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$",parentSchema:schema33,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(!(formats0.validate(data))){
-const err1 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema33,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-validate139.errors = vErrors;
-return errors === 0;
-}
-validate139.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const schema62 = {"description":"A number or null.","type":["number","null"],"x-messages":{"type":"must be a number or null"},"x-location":"https://schemas.user-summaries.example/v1/common.schema.json#/$defs/nullableNumber"};
-
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate141.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if((!((typeof data == "number") && (isFinite(data)))) && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema62.type},message:"must be number,null",schema:schema62.type,parentSchema:schema62,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate141.errors = vErrors;
-return errors === 0;
-}
-validate141.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-
-function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate146.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(Number.isSafeInteger(data))){
-if(!(typeof data == "number" && !(data % 1) && !isNaN(data) && isFinite(data))){
-const err0 = {instancePath: instancePath, schemaPath: "#/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(typeof data == "number" && isFinite(data)){
-if(data > 9007199254740991 || isNaN(data)){
-const err1 = {instancePath: instancePath, schemaPath: "#/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data < -9007199254740991 || isNaN(data)){
-const err2 = {instancePath: instancePath, schemaPath: "#/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-validate146.errors = vErrors;
-return errors === 0;
-}
-validate146.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-
-function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate150.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data === "string"){
-if(!pattern6.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema39,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.type,parentSchema:schema39,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate150.errors = vErrors;
-return errors === 0;
-}
-validate150.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
+const schema113 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/temperature.schema.json","title":"temperature","description":"The temperature group of a user summary.","$comment":"Contract: 'Resources and their fields' > temperature.","type":"object","required":["date","avg_temp_sk1","avg_temp_sk2","start_timestamp","end_timestamp","slots"],"properties":{"date":{"description":"string, Y-m-d; required_with:temperature","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"avg_temp_sk1":{"description":"double, nullable; present when temperature is present","$ref":"common.schema.json#/$defs/nullableNumber","x-missing":"present"},"avg_temp_sk2":{"description":"double, nullable; present when temperature is present","$ref":"common.schema.json#/$defs/nullableNumber","x-missing":"present"},"max_temp_sk1":{"description":"double, nullable","$ref":"common.schema.json#/$defs/nullableNumber"},"max_temp_sk2":{"description":"double, nullable","$ref":"common.schema.json#/$defs/nullableNumber"},"start_timestamp":{"description":"integer; required_with:temperature","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"end_timestamp":{"description":"integer; required_with:temperature","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"slots":{"description":"array of objects; required_with:temperature (may be absent when include_slots=0)","type":"array","items":{"allOf":[{"title":"temperature slot","description":"One item of temperature.slots.","$comment":"Contract: 'Resources and their fields' > temperature.slots[] items.","type":"object","required":["timestamp","date","temp_sk1","temp_sk2"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/temperature-slot.schema.json#/properties/timestamp"},"date":{"description":"string, H:i; required","$ref":"common.schema.json#/$defs/time","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/temperature-slot.schema.json#/properties/date"},"temp_sk1":{"description":"double, nullable; nullable, key must be present","$ref":"common.schema.json#/$defs/nullableNumber","x-missing":"present","x-location":"https://schemas.user-summaries.example/v1/temperature-slot.schema.json#/properties/temp_sk1"},"temp_sk2":{"description":"double, nullable; nullable, key must be present","$ref":"common.schema.json#/$defs/nullableNumber","x-missing":"present","x-location":"https://schemas.user-summaries.example/v1/temperature-slot.schema.json#/properties/temp_sk2"}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"timestamp":"is required","date":"is required","temp_sk1":"must be present (its value may be null)","temp_sk2":"must be present (its value may be null)"}},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/temperature-slot.schema.json#"}]},"x-missing":"required_with","x-omitted-when":"include_slots=0","errorMessage":{"type":"must be an array"},"x-messages-start":true}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"date":"is required when temperature is present (required_with:temperature)","avg_temp_sk1":"must be present (its value may be null)","avg_temp_sk2":"must be present (its value may be null)","start_timestamp":"is required when temperature is present (required_with:temperature)","end_timestamp":"is required when temperature is present (required_with:temperature)","slots":"is required when temperature is present (required_with:temperature)"}},"x-messages-start":true};
+const schema115 = {"description":"A number or null.","type":["number","null"],"x-messages":{"type":"must be a number or null"},"x-location":"https://schemas.user-summaries.example/v1/common.schema.json#/$defs/nullableNumber"};
 const obj48 = ["type","additionalProperties"];
 const obj49 = ["timestamp","date","temp_sk1","temp_sk2"];
 const obj50 = ["type"];
@@ -3406,11 +3846,11 @@ const obj51 = [];
 const obj52 = ["type","additionalProperties"];
 const obj53 = ["date","avg_temp_sk1","avg_temp_sk2","start_timestamp","end_timestamp","slots"];
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.user-summaries.example/v1/temperature.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate138.evaluated;
+const evaluated0 = validate47.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3420,7 +3860,7 @@ evaluated0.items = undefined;
 var emStart0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.date === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema60.required,parentSchema:schema60,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema113.required,parentSchema:schema113,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3430,7 +3870,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.avg_temp_sk1 === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_temp_sk1"},message:"must have required property '"+"avg_temp_sk1"+"'",schema:schema60.required,parentSchema:schema60,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_temp_sk1"},message:"must have required property '"+"avg_temp_sk1"+"'",schema:schema113.required,parentSchema:schema113,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3440,7 +3880,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.avg_temp_sk2 === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_temp_sk2"},message:"must have required property '"+"avg_temp_sk2"+"'",schema:schema60.required,parentSchema:schema60,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_temp_sk2"},message:"must have required property '"+"avg_temp_sk2"+"'",schema:schema113.required,parentSchema:schema113,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3450,7 +3890,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.start_timestamp === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "start_timestamp"},message:"must have required property '"+"start_timestamp"+"'",schema:schema60.required,parentSchema:schema60,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "start_timestamp"},message:"must have required property '"+"start_timestamp"+"'",schema:schema113.required,parentSchema:schema113,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3460,7 +3900,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.end_timestamp === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "end_timestamp"},message:"must have required property '"+"end_timestamp"+"'",schema:schema60.required,parentSchema:schema60,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "end_timestamp"},message:"must have required property '"+"end_timestamp"+"'",schema:schema113.required,parentSchema:schema113,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3470,7 +3910,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.slots === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slots"},message:"must have required property '"+"slots"+"'",schema:schema60.required,parentSchema:schema60,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slots"},message:"must have required property '"+"slots"+"'",schema:schema113.required,parentSchema:schema113,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3481,7 +3921,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((((key0 === "date") || (key0 === "avg_temp_sk1")) || (key0 === "avg_temp_sk2")) || (key0 === "max_temp_sk1")) || (key0 === "max_temp_sk2")) || (key0 === "start_timestamp")) || (key0 === "end_timestamp")) || (key0 === "slots"))){
-const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema60,data};
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema113,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3492,45 +3932,164 @@ errors++;
 }
 }
 if(data.date !== undefined){
-if(!(validate139(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
-errors = vErrors.length;
+let data0 = data.date;
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err7 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$",parentSchema:schema33,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!(formats0.validate(data0))){
+const err8 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema33,data:data0};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data0};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
 }
 }
 if(data.avg_temp_sk1 !== undefined){
-if(!(validate141(data.avg_temp_sk1, {instancePath:instancePath+"/avg_temp_sk1",parentData:data,parentDataProperty:"avg_temp_sk1",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
-errors = vErrors.length;
+let data1 = data.avg_temp_sk1;
+if((!((typeof data1 == "number") && (isFinite(data1)))) && (data1 !== null)){
+const err10 = {instancePath:instancePath+"/avg_temp_sk1",schemaPath:"common.schema.json#/$defs/nullableNumber/type",keyword:"type",params:{type: schema115.type},message:"must be number,null",schema:schema115.type,parentSchema:schema115,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
 }
 }
 if(data.avg_temp_sk2 !== undefined){
-if(!(validate141(data.avg_temp_sk2, {instancePath:instancePath+"/avg_temp_sk2",parentData:data,parentDataProperty:"avg_temp_sk2",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
-errors = vErrors.length;
+let data2 = data.avg_temp_sk2;
+if((!((typeof data2 == "number") && (isFinite(data2)))) && (data2 !== null)){
+const err11 = {instancePath:instancePath+"/avg_temp_sk2",schemaPath:"common.schema.json#/$defs/nullableNumber/type",keyword:"type",params:{type: schema115.type},message:"must be number,null",schema:schema115.type,parentSchema:schema115,data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
 }
 }
 if(data.max_temp_sk1 !== undefined){
-if(!(validate141(data.max_temp_sk1, {instancePath:instancePath+"/max_temp_sk1",parentData:data,parentDataProperty:"max_temp_sk1",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
-errors = vErrors.length;
+let data3 = data.max_temp_sk1;
+if((!((typeof data3 == "number") && (isFinite(data3)))) && (data3 !== null)){
+const err12 = {instancePath:instancePath+"/max_temp_sk1",schemaPath:"common.schema.json#/$defs/nullableNumber/type",keyword:"type",params:{type: schema115.type},message:"must be number,null",schema:schema115.type,parentSchema:schema115,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
 }
 }
 if(data.max_temp_sk2 !== undefined){
-if(!(validate141(data.max_temp_sk2, {instancePath:instancePath+"/max_temp_sk2",parentData:data,parentDataProperty:"max_temp_sk2",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
-errors = vErrors.length;
+let data4 = data.max_temp_sk2;
+if((!((typeof data4 == "number") && (isFinite(data4)))) && (data4 !== null)){
+const err13 = {instancePath:instancePath+"/max_temp_sk2",schemaPath:"common.schema.json#/$defs/nullableNumber/type",keyword:"type",params:{type: schema115.type},message:"must be number,null",schema:schema115.type,parentSchema:schema115,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
 }
 }
 if(data.start_timestamp !== undefined){
-if(!(validate146(data.start_timestamp, {instancePath:instancePath+"/start_timestamp",parentData:data,parentDataProperty:"start_timestamp",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
-errors = vErrors.length;
+let data5 = data.start_timestamp;
+if(!(Number.isSafeInteger(data5))){
+if(!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))){
+const err14 = {instancePath: instancePath+"/start_timestamp", schemaPath: "common.schema.json#/$defs/integer/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data5};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(typeof data5 == "number" && isFinite(data5)){
+if(data5 > 9007199254740991 || isNaN(data5)){
+const err15 = {instancePath: instancePath+"/start_timestamp", schemaPath: "common.schema.json#/$defs/integer/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data5};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data5 < -9007199254740991 || isNaN(data5)){
+const err16 = {instancePath: instancePath+"/start_timestamp", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data5};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
 }
 }
 if(data.end_timestamp !== undefined){
-if(!(validate146(data.end_timestamp, {instancePath:instancePath+"/end_timestamp",parentData:data,parentDataProperty:"end_timestamp",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
-errors = vErrors.length;
+let data6 = data.end_timestamp;
+if(!(Number.isSafeInteger(data6))){
+if(!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6))){
+const err17 = {instancePath: instancePath+"/end_timestamp", schemaPath: "common.schema.json#/$defs/integer/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data6};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(typeof data6 == "number" && isFinite(data6)){
+if(data6 > 9007199254740991 || isNaN(data6)){
+const err18 = {instancePath: instancePath+"/end_timestamp", schemaPath: "common.schema.json#/$defs/integer/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data6};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data6 < -9007199254740991 || isNaN(data6)){
+const err19 = {instancePath: instancePath+"/end_timestamp", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data6};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
 }
 }
 if(data.slots !== undefined){
@@ -3543,94 +4102,158 @@ let data8 = data7[i0];
 var emStart2 = errors;
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.timestamp === undefined){
-const err7 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema60.properties.slots.items.allOf[0].required,parentSchema:schema60.properties.slots.items.allOf[0],data:data8};
+const err20 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema113.properties.slots.items.allOf[0].required,parentSchema:schema113.properties.slots.items.allOf[0],data:data8};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err20];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err20);
 }
 errors++;
 }
 if(data8.date === undefined){
-const err8 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema60.properties.slots.items.allOf[0].required,parentSchema:schema60.properties.slots.items.allOf[0],data:data8};
+const err21 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema113.properties.slots.items.allOf[0].required,parentSchema:schema113.properties.slots.items.allOf[0],data:data8};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err21];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err21);
 }
 errors++;
 }
 if(data8.temp_sk1 === undefined){
-const err9 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "temp_sk1"},message:"must have required property '"+"temp_sk1"+"'",schema:schema60.properties.slots.items.allOf[0].required,parentSchema:schema60.properties.slots.items.allOf[0],data:data8};
+const err22 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "temp_sk1"},message:"must have required property '"+"temp_sk1"+"'",schema:schema113.properties.slots.items.allOf[0].required,parentSchema:schema113.properties.slots.items.allOf[0],data:data8};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err22];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err22);
 }
 errors++;
 }
 if(data8.temp_sk2 === undefined){
-const err10 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "temp_sk2"},message:"must have required property '"+"temp_sk2"+"'",schema:schema60.properties.slots.items.allOf[0].required,parentSchema:schema60.properties.slots.items.allOf[0],data:data8};
+const err23 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "temp_sk2"},message:"must have required property '"+"temp_sk2"+"'",schema:schema113.properties.slots.items.allOf[0].required,parentSchema:schema113.properties.slots.items.allOf[0],data:data8};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err23];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err23);
 }
 errors++;
 }
 for(const key1 in data8){
 if(!((((key1 === "timestamp") || (key1 === "date")) || (key1 === "temp_sk1")) || (key1 === "temp_sk2"))){
-const err11 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema60.properties.slots.items.allOf[0],data:data8};
+const err24 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema113.properties.slots.items.allOf[0],data:data8};
 if(vErrors === null){
-vErrors = [err11];
+vErrors = [err24];
 }
 else {
-vErrors.push(err11);
+vErrors.push(err24);
 }
 errors++;
 }
 }
 if(data8.timestamp !== undefined){
-if(!(validate146(data8.timestamp, {instancePath:instancePath+"/slots/" + i0+"/timestamp",parentData:data8,parentDataProperty:"timestamp",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
-errors = vErrors.length;
+let data9 = data8.timestamp;
+if(!(Number.isSafeInteger(data9))){
+if(!(typeof data9 == "number" && !(data9 % 1) && !isNaN(data9) && isFinite(data9))){
+const err25 = {instancePath: instancePath+"/slots/" + i0+"/timestamp", schemaPath: "common.schema.json#/$defs/integer/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data9};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(typeof data9 == "number" && isFinite(data9)){
+if(data9 > 9007199254740991 || isNaN(data9)){
+const err26 = {instancePath: instancePath+"/slots/" + i0+"/timestamp", schemaPath: "common.schema.json#/$defs/integer/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data9};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(data9 < -9007199254740991 || isNaN(data9)){
+const err27 = {instancePath: instancePath+"/slots/" + i0+"/timestamp", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data9};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
 }
 }
 if(data8.date !== undefined){
-if(!(validate150(data8.date, {instancePath:instancePath+"/slots/" + i0+"/date",parentData:data8,parentDataProperty:"date",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
-errors = vErrors.length;
+let data10 = data8.date;
+if(typeof data10 === "string"){
+if(!pattern6.test(data10)){
+const err28 = {instancePath:instancePath+"/slots/" + i0+"/date",schemaPath:"common.schema.json#/$defs/time/pattern",keyword:"pattern",params:{pattern: "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema45,data:data10};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/slots/" + i0+"/date",schemaPath:"common.schema.json#/$defs/time/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.type,parentSchema:schema45,data:data10};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
 }
 }
 if(data8.temp_sk1 !== undefined){
-if(!(validate141(data8.temp_sk1, {instancePath:instancePath+"/slots/" + i0+"/temp_sk1",parentData:data8,parentDataProperty:"temp_sk1",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
-errors = vErrors.length;
+let data11 = data8.temp_sk1;
+if((!((typeof data11 == "number") && (isFinite(data11)))) && (data11 !== null)){
+const err30 = {instancePath:instancePath+"/slots/" + i0+"/temp_sk1",schemaPath:"common.schema.json#/$defs/nullableNumber/type",keyword:"type",params:{type: schema115.type},message:"must be number,null",schema:schema115.type,parentSchema:schema115,data:data11};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
 }
 }
 if(data8.temp_sk2 !== undefined){
-if(!(validate141(data8.temp_sk2, {instancePath:instancePath+"/slots/" + i0+"/temp_sk2",parentData:data8,parentDataProperty:"temp_sk2",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.properties.slots.items.allOf[0].type,parentSchema:schema60.properties.slots.items.allOf[0],data:data8};
+let data12 = data8.temp_sk2;
+if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
+const err31 = {instancePath:instancePath+"/slots/" + i0+"/temp_sk2",schemaPath:"common.schema.json#/$defs/nullableNumber/type",keyword:"type",params:{type: schema115.type},message:"must be number,null",schema:schema115.type,parentSchema:schema115,data:data12};
 if(vErrors === null){
-vErrors = [err12];
+vErrors = [err31];
 }
 else {
-vErrors.push(err12);
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema113.properties.slots.items.allOf[0].type,parentSchema:schema113.properties.slots.items.allOf[0],data:data8};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
 }
 errors++;
 }
 if(errors > emStart2){
-const emOut0 = func2(vErrors, instancePath+"/slots/" + i0, "#/properties/slots/items/allOf/0", schema60.properties.slots.items.allOf[0].errorMessage, schema60.properties.slots.items.allOf[0], data8, obj48, obj49);
+const emOut0 = func8(vErrors, instancePath+"/slots/" + i0, "#/properties/slots/items/allOf/0", schema113.properties.slots.items.allOf[0].errorMessage, schema113.properties.slots.items.allOf[0], data8, obj48, obj49);
 if(emOut0 !== null){
 vErrors = emOut0;
 errors = emOut0.length;
@@ -3639,17 +4262,17 @@ errors = emOut0.length;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema60.properties.slots.type,parentSchema:schema60.properties.slots,data:data7};
+const err33 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema113.properties.slots.type,parentSchema:schema113.properties.slots,data:data7};
 if(vErrors === null){
-vErrors = [err13];
+vErrors = [err33];
 }
 else {
-vErrors.push(err13);
+vErrors.push(err33);
 }
 errors++;
 }
 if(errors > emStart1){
-const emOut1 = func2(vErrors, instancePath+"/slots", "#/properties/slots", schema60.properties.slots.errorMessage, schema60.properties.slots, data7, obj50, obj51);
+const emOut1 = func8(vErrors, instancePath+"/slots", "#/properties/slots", schema113.properties.slots.errorMessage, schema113.properties.slots, data7, obj50, obj51);
 if(emOut1 !== null){
 vErrors = emOut1;
 errors = emOut1.length;
@@ -3658,81 +4281,33 @@ errors = emOut1.length;
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema113.type,parentSchema:schema113,data};
 if(vErrors === null){
-vErrors = [err14];
+vErrors = [err34];
 }
 else {
-vErrors.push(err14);
+vErrors.push(err34);
 }
 errors++;
 }
 if(errors > emStart0){
-const emOut2 = func2(vErrors, instancePath, "#", schema60.errorMessage, schema60, data, obj52, obj53);
+const emOut2 = func8(vErrors, instancePath, "#", schema113.errorMessage, schema113, data, obj52, obj53);
 if(emOut2 !== null){
 vErrors = emOut2;
 errors = emOut2.length;
 }
 }
-validate138.errors = vErrors;
+validate47.errors = vErrors;
 return errors === 0;
 }
-validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema65 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/spo2.schema.json","title":"spo2","description":"The spo2 group of a user summary.","$comment":"Contract: 'Resources and their fields' > spo2.","type":"object","required":["date","avg_spo2","start_timestamp","end_timestamp","slots"],"properties":{"date":{"description":"string, Y-m-d; required_with:spo2","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"avg_spo2":{"description":"integer, nullable; present when spo2 is present","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"present"},"start_timestamp":{"description":"integer; required_with:spo2","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"end_timestamp":{"description":"integer; required_with:spo2","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"slots":{"description":"array of objects; required_with:spo2 (may be absent when include_slots=0)","type":"array","items":{"allOf":[{"title":"spo2 slot","description":"One item of spo2.slots.","$comment":"Contract: 'Resources and their fields' > spo2.slots[] items.","type":"object","required":["timestamp","date","spo2","spo2_q"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/spo2-slot.schema.json#/properties/timestamp"},"date":{"description":"string, H:i; required","$ref":"common.schema.json#/$defs/time","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/spo2-slot.schema.json#/properties/date"},"spo2":{"description":"integer, nullable; nullable, key must be present","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"present","x-location":"https://schemas.user-summaries.example/v1/spo2-slot.schema.json#/properties/spo2"},"spo2_q":{"description":"integer, nullable; nullable, key must be present","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"present","x-location":"https://schemas.user-summaries.example/v1/spo2-slot.schema.json#/properties/spo2_q"}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"timestamp":"is required","date":"is required","spo2":"must be present (its value may be null)","spo2_q":"must be present (its value may be null)"}},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/spo2-slot.schema.json#"}]},"x-missing":"required_with","x-omitted-when":"include_slots=0","errorMessage":{"type":"must be an array"},"x-messages-start":true}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"date":"is required when spo2 is present (required_with:spo2)","avg_spo2":"must be present (its value may be null)","start_timestamp":"is required when spo2 is present (required_with:spo2)","end_timestamp":"is required when spo2 is present (required_with:spo2)","slots":"is required when spo2 is present (required_with:spo2)"}},"x-messages-start":true};
+const schema125 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/spo2.schema.json","title":"spo2","description":"The spo2 group of a user summary.","$comment":"Contract: 'Resources and their fields' > spo2.","type":"object","required":["date","avg_spo2","start_timestamp","end_timestamp","slots"],"properties":{"date":{"description":"string, Y-m-d; required_with:spo2","$ref":"common.schema.json#/$defs/date","x-missing":"required_with"},"avg_spo2":{"description":"integer, nullable; present when spo2 is present","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"present"},"start_timestamp":{"description":"integer; required_with:spo2","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"end_timestamp":{"description":"integer; required_with:spo2","$ref":"common.schema.json#/$defs/integer","x-missing":"required_with"},"slots":{"description":"array of objects; required_with:spo2 (may be absent when include_slots=0)","type":"array","items":{"allOf":[{"title":"spo2 slot","description":"One item of spo2.slots.","$comment":"Contract: 'Resources and their fields' > spo2.slots[] items.","type":"object","required":["timestamp","date","spo2","spo2_q"],"properties":{"timestamp":{"description":"integer; required","$ref":"common.schema.json#/$defs/integer","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/spo2-slot.schema.json#/properties/timestamp"},"date":{"description":"string, H:i; required","$ref":"common.schema.json#/$defs/time","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/spo2-slot.schema.json#/properties/date"},"spo2":{"description":"integer, nullable; nullable, key must be present","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"present","x-location":"https://schemas.user-summaries.example/v1/spo2-slot.schema.json#/properties/spo2"},"spo2_q":{"description":"integer, nullable; nullable, key must be present","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"present","x-location":"https://schemas.user-summaries.example/v1/spo2-slot.schema.json#/properties/spo2_q"}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"timestamp":"is required","date":"is required","spo2":"must be present (its value may be null)","spo2_q":"must be present (its value may be null)"}},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/spo2-slot.schema.json#"}]},"x-missing":"required_with","x-omitted-when":"include_slots=0","errorMessage":{"type":"must be an array"},"x-messages-start":true}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"date":"is required when spo2 is present (required_with:spo2)","avg_spo2":"must be present (its value may be null)","start_timestamp":"is required when spo2 is present (required_with:spo2)","end_timestamp":"is required when spo2 is present (required_with:spo2)","slots":"is required when spo2 is present (required_with:spo2)"}},"x-messages-start":true};
 
-function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate156.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data === "string"){
-if(!pattern4.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$",parentSchema:schema33,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(!(formats0.validate(data))){
-const err1 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema33,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-validate156.errors = vErrors;
-return errors === 0;
-}
-validate156.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-
-function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate158.evaluated;
+const evaluated0 = validate50.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3741,7 +4316,7 @@ evaluated0.items = undefined;
 }
 if(!(data === null || Number.isSafeInteger(data))){
 if(!((typeof data == "number" && !(data % 1) && !isNaN(data) && isFinite(data)) || data === null)){
-const err0 = {instancePath: instancePath, schemaPath: "#/type", keyword: "type", params: {type: schema38["x-safe-integer"]}, message: "must be integer,null", schema: schema38["x-safe-integer"], parentSchema: schema38, data: data};
+const err0 = {instancePath: instancePath, schemaPath: "#/type", keyword: "type", params: {type: schema43["x-safe-integer"]}, message: "must be integer,null", schema: schema43["x-safe-integer"], parentSchema: schema43, data: data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3752,7 +4327,7 @@ errors++;
 }
 if(typeof data == "number" && isFinite(data)){
 if(data > 9007199254740991 || isNaN(data)){
-const err1 = {instancePath: instancePath, schemaPath: "#/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema38, data: data};
+const err1 = {instancePath: instancePath, schemaPath: "#/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema43, data: data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3762,7 +4337,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data < -9007199254740991 || isNaN(data)){
-const err2 = {instancePath: instancePath, schemaPath: "#/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema38, data: data};
+const err2 = {instancePath: instancePath, schemaPath: "#/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema43, data: data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3773,98 +4348,10 @@ errors++;
 }
 }
 }
-validate158.errors = vErrors;
+validate50.errors = vErrors;
 return errors === 0;
 }
-validate158.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-
-function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate160.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(Number.isSafeInteger(data))){
-if(!(typeof data == "number" && !(data % 1) && !isNaN(data) && isFinite(data))){
-const err0 = {instancePath: instancePath, schemaPath: "#/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(typeof data == "number" && isFinite(data)){
-if(data > 9007199254740991 || isNaN(data)){
-const err1 = {instancePath: instancePath, schemaPath: "#/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data < -9007199254740991 || isNaN(data)){
-const err2 = {instancePath: instancePath, schemaPath: "#/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-validate160.errors = vErrors;
-return errors === 0;
-}
-validate160.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-
-function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate164.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data === "string"){
-if(!pattern6.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema39,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.type,parentSchema:schema39,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate164.errors = vErrors;
-return errors === 0;
-}
-validate164.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate50.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const obj54 = ["type","additionalProperties"];
 const obj55 = ["timestamp","date","spo2","spo2_q"];
@@ -3873,11 +4360,11 @@ const obj57 = [];
 const obj58 = ["type","additionalProperties"];
 const obj59 = ["date","avg_spo2","start_timestamp","end_timestamp","slots"];
 
-function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.user-summaries.example/v1/spo2.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate155.evaluated;
+const evaluated0 = validate49.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3887,7 +4374,7 @@ evaluated0.items = undefined;
 var emStart0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.date === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema65.required,parentSchema:schema65,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema125.required,parentSchema:schema125,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3897,7 +4384,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.avg_spo2 === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_spo2"},message:"must have required property '"+"avg_spo2"+"'",schema:schema65.required,parentSchema:schema65,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_spo2"},message:"must have required property '"+"avg_spo2"+"'",schema:schema125.required,parentSchema:schema125,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3907,7 +4394,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.start_timestamp === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "start_timestamp"},message:"must have required property '"+"start_timestamp"+"'",schema:schema65.required,parentSchema:schema65,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "start_timestamp"},message:"must have required property '"+"start_timestamp"+"'",schema:schema125.required,parentSchema:schema125,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3917,7 +4404,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.end_timestamp === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "end_timestamp"},message:"must have required property '"+"end_timestamp"+"'",schema:schema65.required,parentSchema:schema65,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "end_timestamp"},message:"must have required property '"+"end_timestamp"+"'",schema:schema125.required,parentSchema:schema125,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3927,7 +4414,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.slots === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slots"},message:"must have required property '"+"slots"+"'",schema:schema65.required,parentSchema:schema65,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slots"},message:"must have required property '"+"slots"+"'",schema:schema125.required,parentSchema:schema125,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3938,7 +4425,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "date") || (key0 === "avg_spo2")) || (key0 === "start_timestamp")) || (key0 === "end_timestamp")) || (key0 === "slots"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema65,data};
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema125,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3949,27 +4436,118 @@ errors++;
 }
 }
 if(data.date !== undefined){
-if(!(validate156(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
-errors = vErrors.length;
+let data0 = data.date;
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err6 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$",parentSchema:schema33,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!(formats0.validate(data0))){
+const err7 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema33,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data0};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
 }
 }
 if(data.avg_spo2 !== undefined){
-if(!(validate158(data.avg_spo2, {instancePath:instancePath+"/avg_spo2",parentData:data,parentDataProperty:"avg_spo2",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
+if(!(validate50(data.avg_spo2, {instancePath:instancePath+"/avg_spo2",parentData:data,parentDataProperty:"avg_spo2",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 }
 if(data.start_timestamp !== undefined){
-if(!(validate160(data.start_timestamp, {instancePath:instancePath+"/start_timestamp",parentData:data,parentDataProperty:"start_timestamp",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
-errors = vErrors.length;
+let data2 = data.start_timestamp;
+if(!(Number.isSafeInteger(data2))){
+if(!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2))){
+const err9 = {instancePath: instancePath+"/start_timestamp", schemaPath: "common.schema.json#/$defs/integer/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(typeof data2 == "number" && isFinite(data2)){
+if(data2 > 9007199254740991 || isNaN(data2)){
+const err10 = {instancePath: instancePath+"/start_timestamp", schemaPath: "common.schema.json#/$defs/integer/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data2 < -9007199254740991 || isNaN(data2)){
+const err11 = {instancePath: instancePath+"/start_timestamp", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
 }
 }
 if(data.end_timestamp !== undefined){
-if(!(validate160(data.end_timestamp, {instancePath:instancePath+"/end_timestamp",parentData:data,parentDataProperty:"end_timestamp",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
-errors = vErrors.length;
+let data3 = data.end_timestamp;
+if(!(Number.isSafeInteger(data3))){
+if(!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))){
+const err12 = {instancePath: instancePath+"/end_timestamp", schemaPath: "common.schema.json#/$defs/integer/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(typeof data3 == "number" && isFinite(data3)){
+if(data3 > 9007199254740991 || isNaN(data3)){
+const err13 = {instancePath: instancePath+"/end_timestamp", schemaPath: "common.schema.json#/$defs/integer/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data3 < -9007199254740991 || isNaN(data3)){
+const err14 = {instancePath: instancePath+"/end_timestamp", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data3};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
 }
 }
 if(data.slots !== undefined){
@@ -3982,94 +4560,144 @@ let data5 = data4[i0];
 var emStart2 = errors;
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.timestamp === undefined){
-const err6 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema65.properties.slots.items.allOf[0].required,parentSchema:schema65.properties.slots.items.allOf[0],data:data5};
+const err15 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema125.properties.slots.items.allOf[0].required,parentSchema:schema125.properties.slots.items.allOf[0],data:data5};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err15];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err15);
 }
 errors++;
 }
 if(data5.date === undefined){
-const err7 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema65.properties.slots.items.allOf[0].required,parentSchema:schema65.properties.slots.items.allOf[0],data:data5};
+const err16 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema125.properties.slots.items.allOf[0].required,parentSchema:schema125.properties.slots.items.allOf[0],data:data5};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err16];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err16);
 }
 errors++;
 }
 if(data5.spo2 === undefined){
-const err8 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "spo2"},message:"must have required property '"+"spo2"+"'",schema:schema65.properties.slots.items.allOf[0].required,parentSchema:schema65.properties.slots.items.allOf[0],data:data5};
+const err17 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "spo2"},message:"must have required property '"+"spo2"+"'",schema:schema125.properties.slots.items.allOf[0].required,parentSchema:schema125.properties.slots.items.allOf[0],data:data5};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err17];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err17);
 }
 errors++;
 }
 if(data5.spo2_q === undefined){
-const err9 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "spo2_q"},message:"must have required property '"+"spo2_q"+"'",schema:schema65.properties.slots.items.allOf[0].required,parentSchema:schema65.properties.slots.items.allOf[0],data:data5};
+const err18 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "spo2_q"},message:"must have required property '"+"spo2_q"+"'",schema:schema125.properties.slots.items.allOf[0].required,parentSchema:schema125.properties.slots.items.allOf[0],data:data5};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err18];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err18);
 }
 errors++;
 }
 for(const key1 in data5){
 if(!((((key1 === "timestamp") || (key1 === "date")) || (key1 === "spo2")) || (key1 === "spo2_q"))){
-const err10 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema65.properties.slots.items.allOf[0],data:data5};
+const err19 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema125.properties.slots.items.allOf[0],data:data5};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err19];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err19);
 }
 errors++;
 }
 }
 if(data5.timestamp !== undefined){
-if(!(validate160(data5.timestamp, {instancePath:instancePath+"/slots/" + i0+"/timestamp",parentData:data5,parentDataProperty:"timestamp",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
-errors = vErrors.length;
+let data6 = data5.timestamp;
+if(!(Number.isSafeInteger(data6))){
+if(!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6))){
+const err20 = {instancePath: instancePath+"/slots/" + i0+"/timestamp", schemaPath: "common.schema.json#/$defs/integer/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data6};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(typeof data6 == "number" && isFinite(data6)){
+if(data6 > 9007199254740991 || isNaN(data6)){
+const err21 = {instancePath: instancePath+"/slots/" + i0+"/timestamp", schemaPath: "common.schema.json#/$defs/integer/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data6};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data6 < -9007199254740991 || isNaN(data6)){
+const err22 = {instancePath: instancePath+"/slots/" + i0+"/timestamp", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data6};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
 }
 }
 if(data5.date !== undefined){
-if(!(validate164(data5.date, {instancePath:instancePath+"/slots/" + i0+"/date",parentData:data5,parentDataProperty:"date",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
-errors = vErrors.length;
+let data7 = data5.date;
+if(typeof data7 === "string"){
+if(!pattern6.test(data7)){
+const err23 = {instancePath:instancePath+"/slots/" + i0+"/date",schemaPath:"common.schema.json#/$defs/time/pattern",keyword:"pattern",params:{pattern: "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema45,data:data7};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/slots/" + i0+"/date",schemaPath:"common.schema.json#/$defs/time/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.type,parentSchema:schema45,data:data7};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
 }
 }
 if(data5.spo2 !== undefined){
-if(!(validate158(data5.spo2, {instancePath:instancePath+"/slots/" + i0+"/spo2",parentData:data5,parentDataProperty:"spo2",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
+if(!(validate50(data5.spo2, {instancePath:instancePath+"/slots/" + i0+"/spo2",parentData:data5,parentDataProperty:"spo2",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 }
 if(data5.spo2_q !== undefined){
-if(!(validate158(data5.spo2_q, {instancePath:instancePath+"/slots/" + i0+"/spo2_q",parentData:data5,parentDataProperty:"spo2_q",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
+if(!(validate50(data5.spo2_q, {instancePath:instancePath+"/slots/" + i0+"/spo2_q",parentData:data5,parentDataProperty:"spo2_q",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.properties.slots.items.allOf[0].type,parentSchema:schema65.properties.slots.items.allOf[0],data:data5};
+const err25 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema125.properties.slots.items.allOf[0].type,parentSchema:schema125.properties.slots.items.allOf[0],data:data5};
 if(vErrors === null){
-vErrors = [err11];
+vErrors = [err25];
 }
 else {
-vErrors.push(err11);
+vErrors.push(err25);
 }
 errors++;
 }
 if(errors > emStart2){
-const emOut0 = func2(vErrors, instancePath+"/slots/" + i0, "#/properties/slots/items/allOf/0", schema65.properties.slots.items.allOf[0].errorMessage, schema65.properties.slots.items.allOf[0], data5, obj54, obj55);
+const emOut0 = func8(vErrors, instancePath+"/slots/" + i0, "#/properties/slots/items/allOf/0", schema125.properties.slots.items.allOf[0].errorMessage, schema125.properties.slots.items.allOf[0], data5, obj54, obj55);
 if(emOut0 !== null){
 vErrors = emOut0;
 errors = emOut0.length;
@@ -4078,17 +4706,17 @@ errors = emOut0.length;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema65.properties.slots.type,parentSchema:schema65.properties.slots,data:data4};
+const err26 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema125.properties.slots.type,parentSchema:schema125.properties.slots,data:data4};
 if(vErrors === null){
-vErrors = [err12];
+vErrors = [err26];
 }
 else {
-vErrors.push(err12);
+vErrors.push(err26);
 }
 errors++;
 }
 if(errors > emStart1){
-const emOut1 = func2(vErrors, instancePath+"/slots", "#/properties/slots", schema65.properties.slots.errorMessage, schema65.properties.slots, data4, obj56, obj57);
+const emOut1 = func8(vErrors, instancePath+"/slots", "#/properties/slots", schema125.properties.slots.errorMessage, schema125.properties.slots, data4, obj56, obj57);
 if(emOut1 !== null){
 vErrors = emOut1;
 errors = emOut1.length;
@@ -4097,26 +4725,26 @@ errors = emOut1.length;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema125.type,parentSchema:schema125,data};
 if(vErrors === null){
-vErrors = [err13];
+vErrors = [err27];
 }
 else {
-vErrors.push(err13);
+vErrors.push(err27);
 }
 errors++;
 }
 if(errors > emStart0){
-const emOut2 = func2(vErrors, instancePath, "#", schema65.errorMessage, schema65, data, obj58, obj59);
+const emOut2 = func8(vErrors, instancePath, "#", schema125.errorMessage, schema125, data, obj58, obj59);
 if(emOut2 !== null){
 vErrors = emOut2;
 errors = emOut2.length;
 }
 }
-validate155.errors = vErrors;
+validate49.errors = vErrors;
 return errors === 0;
 }
-validate155.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const obj60 = ["type","additionalProperties"];
 const obj61 = ["date"];
@@ -4157,26 +4785,10 @@ errors++;
 }
 }
 if(data.date !== undefined){
-if(!(validate22(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data.activity !== undefined){
-if(!(validate24(data.activity, {instancePath:instancePath+"/activity",parentData:data,parentDataProperty:"activity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-if(data.heart_rate !== undefined){
-let data2 = data.heart_rate;
-const _errs8 = errors;
-const _errs9 = errors;
-const _errs10 = errors;
-let valid3 = false;
-const _errs11 = errors;
-if(data2 !== null){
-const err2 = {};
+let data0 = data.date;
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err2 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$",parentSchema:schema33,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4185,13 +4797,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-var _valid0 = _errs11 === errors;
-valid3 = valid3 || _valid0;
-const _errs13 = errors;
-if(errors === _errs13){
-if(Array.isArray(data2)){
-if(data2.length > 0){
-const err3 = {};
+if(!(formats0.validate(data0))){
+const err3 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema33,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4202,7 +4809,7 @@ errors++;
 }
 }
 else {
-const err4 = {};
+const err4 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4212,12 +4819,20 @@ vErrors.push(err4);
 errors++;
 }
 }
-var _valid0 = _errs13 === errors;
-valid3 = valid3 || _valid0;
-const _errs15 = errors;
-if(errors === _errs15){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(Object.keys(data2).length > 0){
+if(data.activity !== undefined){
+if(!(validate22(data.activity, {instancePath:instancePath+"/activity",parentData:data,parentDataProperty:"activity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data.heart_rate !== undefined){
+let data2 = data.heart_rate;
+const _errs11 = errors;
+const _errs12 = errors;
+const _errs13 = errors;
+let valid4 = false;
+const _errs14 = errors;
+if(data2 !== null){
 const err5 = {};
 if(vErrors === null){
 vErrors = [err5];
@@ -4227,8 +4842,12 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-else {
+var _valid0 = _errs14 === errors;
+valid4 = valid4 || _valid0;
+const _errs16 = errors;
+if(errors === _errs16){
+if(Array.isArray(data2)){
+if(data2.length > 0){
 const err6 = {};
 if(vErrors === null){
 vErrors = [err6];
@@ -4239,9 +4858,7 @@ vErrors.push(err6);
 errors++;
 }
 }
-var _valid0 = _errs15 === errors;
-valid3 = valid3 || _valid0;
-if(!valid3){
+else {
 const err7 = {};
 if(vErrors === null){
 vErrors = [err7];
@@ -4251,20 +4868,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-else {
-errors = _errs10;
-if(vErrors !== null){
-if(_errs10){
-vErrors.length = _errs10;
 }
-else {
-vErrors = null;
-}
-}
-}
-var valid2 = _errs9 === errors;
-if(valid2){
-const err8 = {instancePath:instancePath+"/heart_rate",schemaPath:"#/properties/heart_rate/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema31.properties.heart_rate.allOf[0].not,parentSchema:schema31.properties.heart_rate.allOf[0],data:data2};
+var _valid0 = _errs16 === errors;
+valid4 = valid4 || _valid0;
+const _errs18 = errors;
+if(errors === _errs18){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(Object.keys(data2).length > 0){
+const err8 = {};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4273,30 +4884,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-else {
-errors = _errs8;
-if(vErrors !== null){
-if(_errs8){
-vErrors.length = _errs8;
 }
 else {
-vErrors = null;
-}
-}
-}
-if(!(validate43(data2, {instancePath:instancePath+"/heart_rate",parentData:data,parentDataProperty:"heart_rate",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
-errors = vErrors.length;
-}
-}
-if(data.sleep !== undefined){
-let data3 = data.sleep;
-const _errs21 = errors;
-const _errs22 = errors;
-const _errs23 = errors;
-let valid6 = false;
-const _errs24 = errors;
-if(data3 !== null){
 const err9 = {};
 if(vErrors === null){
 vErrors = [err9];
@@ -4306,12 +4895,10 @@ vErrors.push(err9);
 }
 errors++;
 }
-var _valid1 = _errs24 === errors;
-valid6 = valid6 || _valid1;
-const _errs26 = errors;
-if(errors === _errs26){
-if(Array.isArray(data3)){
-if(data3.length > 0){
+}
+var _valid0 = _errs18 === errors;
+valid4 = valid4 || _valid0;
+if(!valid4){
 const err10 = {};
 if(vErrors === null){
 vErrors = [err10];
@@ -4321,9 +4908,20 @@ vErrors.push(err10);
 }
 errors++;
 }
+else {
+errors = _errs13;
+if(vErrors !== null){
+if(_errs13){
+vErrors.length = _errs13;
 }
 else {
-const err11 = {};
+vErrors = null;
+}
+}
+}
+var valid3 = _errs12 === errors;
+if(valid3){
+const err11 = {instancePath:instancePath+"/heart_rate",schemaPath:"#/properties/heart_rate/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema31.properties.heart_rate.allOf[0].not,parentSchema:schema31.properties.heart_rate.allOf[0],data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4332,13 +4930,30 @@ vErrors.push(err11);
 }
 errors++;
 }
+else {
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
 }
-var _valid1 = _errs26 === errors;
-valid6 = valid6 || _valid1;
-const _errs28 = errors;
-if(errors === _errs28){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(Object.keys(data3).length > 0){
+else {
+vErrors = null;
+}
+}
+}
+if(!(validate26(data2, {instancePath:instancePath+"/heart_rate",parentData:data,parentDataProperty:"heart_rate",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data.sleep !== undefined){
+let data3 = data.sleep;
+const _errs24 = errors;
+const _errs25 = errors;
+const _errs26 = errors;
+let valid7 = false;
+const _errs27 = errors;
+if(data3 !== null){
 const err12 = {};
 if(vErrors === null){
 vErrors = [err12];
@@ -4348,8 +4963,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-else {
+var _valid1 = _errs27 === errors;
+valid7 = valid7 || _valid1;
+const _errs29 = errors;
+if(errors === _errs29){
+if(Array.isArray(data3)){
+if(data3.length > 0){
 const err13 = {};
 if(vErrors === null){
 vErrors = [err13];
@@ -4360,9 +4979,7 @@ vErrors.push(err13);
 errors++;
 }
 }
-var _valid1 = _errs28 === errors;
-valid6 = valid6 || _valid1;
-if(!valid6){
+else {
 const err14 = {};
 if(vErrors === null){
 vErrors = [err14];
@@ -4372,20 +4989,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-else {
-errors = _errs23;
-if(vErrors !== null){
-if(_errs23){
-vErrors.length = _errs23;
 }
-else {
-vErrors = null;
-}
-}
-}
-var valid5 = _errs22 === errors;
-if(valid5){
-const err15 = {instancePath:instancePath+"/sleep",schemaPath:"#/properties/sleep/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema31.properties.sleep.allOf[0].not,parentSchema:schema31.properties.sleep.allOf[0],data:data3};
+var _valid1 = _errs29 === errors;
+valid7 = valid7 || _valid1;
+const _errs31 = errors;
+if(errors === _errs31){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(Object.keys(data3).length > 0){
+const err15 = {};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4394,30 +5005,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-else {
-errors = _errs21;
-if(vErrors !== null){
-if(_errs21){
-vErrors.length = _errs21;
 }
 else {
-vErrors = null;
-}
-}
-}
-if(!(validate67(data3, {instancePath:instancePath+"/sleep",parentData:data,parentDataProperty:"sleep",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-if(data.stress !== undefined){
-let data4 = data.stress;
-const _errs34 = errors;
-const _errs35 = errors;
-const _errs36 = errors;
-let valid9 = false;
-const _errs37 = errors;
-if(data4 !== null){
 const err16 = {};
 if(vErrors === null){
 vErrors = [err16];
@@ -4427,12 +5016,10 @@ vErrors.push(err16);
 }
 errors++;
 }
-var _valid2 = _errs37 === errors;
-valid9 = valid9 || _valid2;
-const _errs39 = errors;
-if(errors === _errs39){
-if(Array.isArray(data4)){
-if(data4.length > 0){
+}
+var _valid1 = _errs31 === errors;
+valid7 = valid7 || _valid1;
+if(!valid7){
 const err17 = {};
 if(vErrors === null){
 vErrors = [err17];
@@ -4442,9 +5029,20 @@ vErrors.push(err17);
 }
 errors++;
 }
+else {
+errors = _errs26;
+if(vErrors !== null){
+if(_errs26){
+vErrors.length = _errs26;
 }
 else {
-const err18 = {};
+vErrors = null;
+}
+}
+}
+var valid6 = _errs25 === errors;
+if(valid6){
+const err18 = {instancePath:instancePath+"/sleep",schemaPath:"#/properties/sleep/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema31.properties.sleep.allOf[0].not,parentSchema:schema31.properties.sleep.allOf[0],data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4453,13 +5051,30 @@ vErrors.push(err18);
 }
 errors++;
 }
+else {
+errors = _errs24;
+if(vErrors !== null){
+if(_errs24){
+vErrors.length = _errs24;
 }
-var _valid2 = _errs39 === errors;
-valid9 = valid9 || _valid2;
-const _errs41 = errors;
-if(errors === _errs41){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(Object.keys(data4).length > 0){
+else {
+vErrors = null;
+}
+}
+}
+if(!(validate37(data3, {instancePath:instancePath+"/sleep",parentData:data,parentDataProperty:"sleep",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+errors = vErrors.length;
+}
+}
+if(data.stress !== undefined){
+let data4 = data.stress;
+const _errs37 = errors;
+const _errs38 = errors;
+const _errs39 = errors;
+let valid10 = false;
+const _errs40 = errors;
+if(data4 !== null){
 const err19 = {};
 if(vErrors === null){
 vErrors = [err19];
@@ -4469,8 +5084,12 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-else {
+var _valid2 = _errs40 === errors;
+valid10 = valid10 || _valid2;
+const _errs42 = errors;
+if(errors === _errs42){
+if(Array.isArray(data4)){
+if(data4.length > 0){
 const err20 = {};
 if(vErrors === null){
 vErrors = [err20];
@@ -4481,9 +5100,7 @@ vErrors.push(err20);
 errors++;
 }
 }
-var _valid2 = _errs41 === errors;
-valid9 = valid9 || _valid2;
-if(!valid9){
+else {
 const err21 = {};
 if(vErrors === null){
 vErrors = [err21];
@@ -4493,20 +5110,14 @@ vErrors.push(err21);
 }
 errors++;
 }
-else {
-errors = _errs36;
-if(vErrors !== null){
-if(_errs36){
-vErrors.length = _errs36;
 }
-else {
-vErrors = null;
-}
-}
-}
-var valid8 = _errs35 === errors;
-if(valid8){
-const err22 = {instancePath:instancePath+"/stress",schemaPath:"#/properties/stress/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema31.properties.stress.allOf[0].not,parentSchema:schema31.properties.stress.allOf[0],data:data4};
+var _valid2 = _errs42 === errors;
+valid10 = valid10 || _valid2;
+const _errs44 = errors;
+if(errors === _errs44){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(Object.keys(data4).length > 0){
+const err22 = {};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4515,30 +5126,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-else {
-errors = _errs34;
-if(vErrors !== null){
-if(_errs34){
-vErrors.length = _errs34;
 }
 else {
-vErrors = null;
-}
-}
-}
-if(!(validate89(data4, {instancePath:instancePath+"/stress",parentData:data,parentDataProperty:"stress",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
-errors = vErrors.length;
-}
-}
-if(data.respiration_rate !== undefined){
-let data5 = data.respiration_rate;
-const _errs47 = errors;
-const _errs48 = errors;
-const _errs49 = errors;
-let valid12 = false;
-const _errs50 = errors;
-if(data5 !== null){
 const err23 = {};
 if(vErrors === null){
 vErrors = [err23];
@@ -4548,12 +5137,10 @@ vErrors.push(err23);
 }
 errors++;
 }
-var _valid3 = _errs50 === errors;
-valid12 = valid12 || _valid3;
-const _errs52 = errors;
-if(errors === _errs52){
-if(Array.isArray(data5)){
-if(data5.length > 0){
+}
+var _valid2 = _errs44 === errors;
+valid10 = valid10 || _valid2;
+if(!valid10){
 const err24 = {};
 if(vErrors === null){
 vErrors = [err24];
@@ -4563,9 +5150,20 @@ vErrors.push(err24);
 }
 errors++;
 }
+else {
+errors = _errs39;
+if(vErrors !== null){
+if(_errs39){
+vErrors.length = _errs39;
 }
 else {
-const err25 = {};
+vErrors = null;
+}
+}
+}
+var valid9 = _errs38 === errors;
+if(valid9){
+const err25 = {instancePath:instancePath+"/stress",schemaPath:"#/properties/stress/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema31.properties.stress.allOf[0].not,parentSchema:schema31.properties.stress.allOf[0],data:data4};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4574,13 +5172,30 @@ vErrors.push(err25);
 }
 errors++;
 }
+else {
+errors = _errs37;
+if(vErrors !== null){
+if(_errs37){
+vErrors.length = _errs37;
 }
-var _valid3 = _errs52 === errors;
-valid12 = valid12 || _valid3;
-const _errs54 = errors;
-if(errors === _errs54){
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(Object.keys(data5).length > 0){
+else {
+vErrors = null;
+}
+}
+}
+if(!(validate43(data4, {instancePath:instancePath+"/stress",parentData:data,parentDataProperty:"stress",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+}
+if(data.respiration_rate !== undefined){
+let data5 = data.respiration_rate;
+const _errs50 = errors;
+const _errs51 = errors;
+const _errs52 = errors;
+let valid13 = false;
+const _errs53 = errors;
+if(data5 !== null){
 const err26 = {};
 if(vErrors === null){
 vErrors = [err26];
@@ -4590,8 +5205,12 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-else {
+var _valid3 = _errs53 === errors;
+valid13 = valid13 || _valid3;
+const _errs55 = errors;
+if(errors === _errs55){
+if(Array.isArray(data5)){
+if(data5.length > 0){
 const err27 = {};
 if(vErrors === null){
 vErrors = [err27];
@@ -4602,9 +5221,7 @@ vErrors.push(err27);
 errors++;
 }
 }
-var _valid3 = _errs54 === errors;
-valid12 = valid12 || _valid3;
-if(!valid12){
+else {
 const err28 = {};
 if(vErrors === null){
 vErrors = [err28];
@@ -4614,20 +5231,14 @@ vErrors.push(err28);
 }
 errors++;
 }
-else {
-errors = _errs49;
-if(vErrors !== null){
-if(_errs49){
-vErrors.length = _errs49;
 }
-else {
-vErrors = null;
-}
-}
-}
-var valid11 = _errs48 === errors;
-if(valid11){
-const err29 = {instancePath:instancePath+"/respiration_rate",schemaPath:"#/properties/respiration_rate/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema31.properties.respiration_rate.allOf[0].not,parentSchema:schema31.properties.respiration_rate.allOf[0],data:data5};
+var _valid3 = _errs55 === errors;
+valid13 = valid13 || _valid3;
+const _errs57 = errors;
+if(errors === _errs57){
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(Object.keys(data5).length > 0){
+const err29 = {};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4636,30 +5247,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-else {
-errors = _errs47;
-if(vErrors !== null){
-if(_errs47){
-vErrors.length = _errs47;
 }
 else {
-vErrors = null;
-}
-}
-}
-if(!(validate124(data5, {instancePath:instancePath+"/respiration_rate",parentData:data,parentDataProperty:"respiration_rate",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
-errors = vErrors.length;
-}
-}
-if(data.temperature !== undefined){
-let data6 = data.temperature;
-const _errs60 = errors;
-const _errs61 = errors;
-const _errs62 = errors;
-let valid15 = false;
-const _errs63 = errors;
-if(data6 !== null){
 const err30 = {};
 if(vErrors === null){
 vErrors = [err30];
@@ -4669,12 +5258,10 @@ vErrors.push(err30);
 }
 errors++;
 }
-var _valid4 = _errs63 === errors;
-valid15 = valid15 || _valid4;
-const _errs65 = errors;
-if(errors === _errs65){
-if(Array.isArray(data6)){
-if(data6.length > 0){
+}
+var _valid3 = _errs57 === errors;
+valid13 = valid13 || _valid3;
+if(!valid13){
 const err31 = {};
 if(vErrors === null){
 vErrors = [err31];
@@ -4684,9 +5271,20 @@ vErrors.push(err31);
 }
 errors++;
 }
+else {
+errors = _errs52;
+if(vErrors !== null){
+if(_errs52){
+vErrors.length = _errs52;
 }
 else {
-const err32 = {};
+vErrors = null;
+}
+}
+}
+var valid12 = _errs51 === errors;
+if(valid12){
+const err32 = {instancePath:instancePath+"/respiration_rate",schemaPath:"#/properties/respiration_rate/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema31.properties.respiration_rate.allOf[0].not,parentSchema:schema31.properties.respiration_rate.allOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4695,13 +5293,30 @@ vErrors.push(err32);
 }
 errors++;
 }
+else {
+errors = _errs50;
+if(vErrors !== null){
+if(_errs50){
+vErrors.length = _errs50;
 }
-var _valid4 = _errs65 === errors;
-valid15 = valid15 || _valid4;
-const _errs67 = errors;
-if(errors === _errs67){
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(Object.keys(data6).length > 0){
+else {
+vErrors = null;
+}
+}
+}
+if(!(validate45(data5, {instancePath:instancePath+"/respiration_rate",parentData:data,parentDataProperty:"respiration_rate",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+errors = vErrors.length;
+}
+}
+if(data.temperature !== undefined){
+let data6 = data.temperature;
+const _errs63 = errors;
+const _errs64 = errors;
+const _errs65 = errors;
+let valid16 = false;
+const _errs66 = errors;
+if(data6 !== null){
 const err33 = {};
 if(vErrors === null){
 vErrors = [err33];
@@ -4711,8 +5326,12 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-else {
+var _valid4 = _errs66 === errors;
+valid16 = valid16 || _valid4;
+const _errs68 = errors;
+if(errors === _errs68){
+if(Array.isArray(data6)){
+if(data6.length > 0){
 const err34 = {};
 if(vErrors === null){
 vErrors = [err34];
@@ -4723,9 +5342,7 @@ vErrors.push(err34);
 errors++;
 }
 }
-var _valid4 = _errs67 === errors;
-valid15 = valid15 || _valid4;
-if(!valid15){
+else {
 const err35 = {};
 if(vErrors === null){
 vErrors = [err35];
@@ -4735,20 +5352,14 @@ vErrors.push(err35);
 }
 errors++;
 }
-else {
-errors = _errs62;
-if(vErrors !== null){
-if(_errs62){
-vErrors.length = _errs62;
 }
-else {
-vErrors = null;
-}
-}
-}
-var valid14 = _errs61 === errors;
-if(valid14){
-const err36 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema31.properties.temperature.allOf[0].not,parentSchema:schema31.properties.temperature.allOf[0],data:data6};
+var _valid4 = _errs68 === errors;
+valid16 = valid16 || _valid4;
+const _errs70 = errors;
+if(errors === _errs70){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(Object.keys(data6).length > 0){
+const err36 = {};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -4757,30 +5368,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-else {
-errors = _errs60;
-if(vErrors !== null){
-if(_errs60){
-vErrors.length = _errs60;
 }
 else {
-vErrors = null;
-}
-}
-}
-if(!(validate138(data6, {instancePath:instancePath+"/temperature",parentData:data,parentDataProperty:"temperature",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
-errors = vErrors.length;
-}
-}
-if(data.spo2 !== undefined){
-let data7 = data.spo2;
-const _errs73 = errors;
-const _errs74 = errors;
-const _errs75 = errors;
-let valid18 = false;
-const _errs76 = errors;
-if(data7 !== null){
 const err37 = {};
 if(vErrors === null){
 vErrors = [err37];
@@ -4790,12 +5379,10 @@ vErrors.push(err37);
 }
 errors++;
 }
-var _valid5 = _errs76 === errors;
-valid18 = valid18 || _valid5;
-const _errs78 = errors;
-if(errors === _errs78){
-if(Array.isArray(data7)){
-if(data7.length > 0){
+}
+var _valid4 = _errs70 === errors;
+valid16 = valid16 || _valid4;
+if(!valid16){
 const err38 = {};
 if(vErrors === null){
 vErrors = [err38];
@@ -4805,9 +5392,20 @@ vErrors.push(err38);
 }
 errors++;
 }
+else {
+errors = _errs65;
+if(vErrors !== null){
+if(_errs65){
+vErrors.length = _errs65;
 }
 else {
-const err39 = {};
+vErrors = null;
+}
+}
+}
+var valid15 = _errs64 === errors;
+if(valid15){
+const err39 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema31.properties.temperature.allOf[0].not,parentSchema:schema31.properties.temperature.allOf[0],data:data6};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -4816,13 +5414,30 @@ vErrors.push(err39);
 }
 errors++;
 }
+else {
+errors = _errs63;
+if(vErrors !== null){
+if(_errs63){
+vErrors.length = _errs63;
 }
-var _valid5 = _errs78 === errors;
-valid18 = valid18 || _valid5;
-const _errs80 = errors;
-if(errors === _errs80){
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(Object.keys(data7).length > 0){
+else {
+vErrors = null;
+}
+}
+}
+if(!(validate47(data6, {instancePath:instancePath+"/temperature",parentData:data,parentDataProperty:"temperature",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+}
+if(data.spo2 !== undefined){
+let data7 = data.spo2;
+const _errs76 = errors;
+const _errs77 = errors;
+const _errs78 = errors;
+let valid19 = false;
+const _errs79 = errors;
+if(data7 !== null){
 const err40 = {};
 if(vErrors === null){
 vErrors = [err40];
@@ -4832,8 +5447,12 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-else {
+var _valid5 = _errs79 === errors;
+valid19 = valid19 || _valid5;
+const _errs81 = errors;
+if(errors === _errs81){
+if(Array.isArray(data7)){
+if(data7.length > 0){
 const err41 = {};
 if(vErrors === null){
 vErrors = [err41];
@@ -4844,9 +5463,7 @@ vErrors.push(err41);
 errors++;
 }
 }
-var _valid5 = _errs80 === errors;
-valid18 = valid18 || _valid5;
-if(!valid18){
+else {
 const err42 = {};
 if(vErrors === null){
 vErrors = [err42];
@@ -4856,20 +5473,14 @@ vErrors.push(err42);
 }
 errors++;
 }
-else {
-errors = _errs75;
-if(vErrors !== null){
-if(_errs75){
-vErrors.length = _errs75;
 }
-else {
-vErrors = null;
-}
-}
-}
-var valid17 = _errs74 === errors;
-if(valid17){
-const err43 = {instancePath:instancePath+"/spo2",schemaPath:"#/properties/spo2/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema31.properties.spo2.allOf[0].not,parentSchema:schema31.properties.spo2.allOf[0],data:data7};
+var _valid5 = _errs81 === errors;
+valid19 = valid19 || _valid5;
+const _errs83 = errors;
+if(errors === _errs83){
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(Object.keys(data7).length > 0){
+const err43 = {};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -4878,25 +5489,9 @@ vErrors.push(err43);
 }
 errors++;
 }
-else {
-errors = _errs73;
-if(vErrors !== null){
-if(_errs73){
-vErrors.length = _errs73;
 }
 else {
-vErrors = null;
-}
-}
-}
-if(!(validate155(data7, {instancePath:instancePath+"/spo2",parentData:data,parentDataProperty:"spo2",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+const err44 = {};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -4905,8 +5500,70 @@ vErrors.push(err44);
 }
 errors++;
 }
+}
+var _valid5 = _errs83 === errors;
+valid19 = valid19 || _valid5;
+if(!valid19){
+const err45 = {};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+else {
+errors = _errs78;
+if(vErrors !== null){
+if(_errs78){
+vErrors.length = _errs78;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid18 = _errs77 === errors;
+if(valid18){
+const err46 = {instancePath:instancePath+"/spo2",schemaPath:"#/properties/spo2/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema31.properties.spo2.allOf[0].not,parentSchema:schema31.properties.spo2.allOf[0],data:data7};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+else {
+errors = _errs76;
+if(vErrors !== null){
+if(_errs76){
+vErrors.length = _errs76;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(!(validate49(data7, {instancePath:instancePath+"/spo2",parentData:data,parentDataProperty:"spo2",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err47 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
 if(errors > emStart0){
-const emOut0 = func2(vErrors, instancePath, "#", schema31.errorMessage, schema31, data, obj60, obj61);
+const emOut0 = func8(vErrors, instancePath, "#", schema31.errorMessage, schema31, data, obj60, obj61);
 if(emOut0 !== null){
 vErrors = emOut0;
 errors = emOut0.length;
@@ -4917,67 +5574,17 @@ return errors === 0;
 }
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const response = validate169;
-const schema70 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/response.schema.json","title":"GET /user-summaries response","description":"The response body of GET /user-summaries in one of the three accepted envelopes: the Laravel length-aware paginator (what the live API sends), the resource collection {data, links, meta}, or a bare array of summaries.","$comment":"The contract does not show the envelope; decisions.md 'The response' names the three accepted shapes.","anyOf":[{"$ref":"#/$defs/paginator"},{"$ref":"#/$defs/collection"},{"$ref":"#/$defs/bare"}],"x-rule":"envelope","$defs":{"summaries":{"description":"The list of summaries.","type":"array","items":{"$ref":"user-summary.schema.json"},"errorMessage":{"type":"must be an array"},"x-messages-start":true},"paginator":{"title":"Laravel length-aware paginator","description":"{current_page, data, first_page_url, from, last_page, last_page_url, next_page_url, path, per_page, prev_page_url, to, total}","type":"object","required":["current_page","data","first_page_url","from","last_page","last_page_url","next_page_url","path","per_page","prev_page_url","to","total"],"properties":{"current_page":{"description":"integer; the page served","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"data":{"description":"array of User Summary","$ref":"#/$defs/summaries","x-missing":"required"},"first_page_url":{"description":"string (a URL)","type":"string","x-missing":"required","x-messages":{"type":"must be a string"}},"from":{"description":"integer, nullable (null on an empty page)","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"last_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"last_page_url":{"description":"string (a URL)","type":"string","x-missing":"required","x-messages":{"type":"must be a string"}},"next_page_url":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","x-messages":{"type":"must be a string or null"}},"path":{"description":"string (a URL)","type":"string","x-missing":"required","x-messages":{"type":"must be a string"}},"per_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"prev_page_url":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","x-messages":{"type":"must be a string or null"}},"to":{"description":"integer, nullable (null on an empty page)","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"total":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"current_page":"is required","data":"is required","first_page_url":"is required","from":"is required","last_page":"is required","last_page_url":"is required","next_page_url":"is required","path":"is required","per_page":"is required","prev_page_url":"is required","to":"is required","total":"is required"}},"x-messages-start":true},"collection":{"title":"Resource collection","description":"{data, links, meta}","type":"object","required":["data","links","meta"],"properties":{"data":{"description":"array of User Summary","$ref":"#/$defs/summaries","x-missing":"required"},"links":{"description":"object","type":"object","required":["first","last","prev","next"],"properties":{"first":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","x-messages":{"type":"must be a string or null"}},"last":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","x-messages":{"type":"must be a string or null"}},"prev":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","x-messages":{"type":"must be a string or null"}},"next":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","x-messages":{"type":"must be a string or null"}}},"x-missing":"required","additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"first":"is required","last":"is required","prev":"is required","next":"is required"}},"x-messages-start":true},"meta":{"description":"object","type":"object","required":["current_page","from","last_page","path","per_page","to","total"],"properties":{"current_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"from":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"last_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"path":{"description":"string (a URL)","type":"string","x-missing":"required","x-messages":{"type":"must be a string"}},"per_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"to":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"total":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"links":{"description":"array of page links (optional)","type":"array","x-messages":{"type":"must be an array"}}},"x-missing":"required","additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"current_page":"is required","from":"is required","last_page":"is required","path":"is required","per_page":"is required","to":"is required","total":"is required"}},"x-messages-start":true}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"data":"is required","links":"is required","meta":"is required"}},"x-messages-start":true},"bare":{"title":"Bare array","description":"A bare array of summaries.","$ref":"#/$defs/summaries"}},"errorMessage":{"anyOf":"must be a Laravel paginator, a {data, links, meta} object or an array of summaries"},"x-messages-start":true};
-const schema71 = {"title":"Laravel length-aware paginator","description":"{current_page, data, first_page_url, from, last_page, last_page_url, next_page_url, path, per_page, prev_page_url, to, total}","type":"object","required":["current_page","data","first_page_url","from","last_page","last_page_url","next_page_url","path","per_page","prev_page_url","to","total"],"properties":{"current_page":{"description":"integer; the page served","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"data":{"description":"array of User Summary","$ref":"#/$defs/summaries","x-missing":"required"},"first_page_url":{"description":"string (a URL)","type":"string","x-missing":"required","x-messages":{"type":"must be a string"}},"from":{"description":"integer, nullable (null on an empty page)","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"last_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"last_page_url":{"description":"string (a URL)","type":"string","x-missing":"required","x-messages":{"type":"must be a string"}},"next_page_url":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","x-messages":{"type":"must be a string or null"}},"path":{"description":"string (a URL)","type":"string","x-missing":"required","x-messages":{"type":"must be a string"}},"per_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"prev_page_url":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","x-messages":{"type":"must be a string or null"}},"to":{"description":"integer, nullable (null on an empty page)","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"total":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"current_page":"is required","data":"is required","first_page_url":"is required","from":"is required","last_page":"is required","last_page_url":"is required","next_page_url":"is required","path":"is required","per_page":"is required","prev_page_url":"is required","to":"is required","total":"is required"}},"x-messages-start":true};
-
-function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate171.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(Number.isSafeInteger(data))){
-if(!(typeof data == "number" && !(data % 1) && !isNaN(data) && isFinite(data))){
-const err0 = {instancePath: instancePath, schemaPath: "#/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(typeof data == "number" && isFinite(data)){
-if(data > 9007199254740991 || isNaN(data)){
-const err1 = {instancePath: instancePath, schemaPath: "#/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data < -9007199254740991 || isNaN(data)){
-const err2 = {instancePath: instancePath, schemaPath: "#/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-validate171.errors = vErrors;
-return errors === 0;
-}
-validate171.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const schema73 = {"description":"The list of summaries.","type":"array","items":{"$ref":"user-summary.schema.json"},"errorMessage":{"type":"must be an array"},"x-messages-start":true};
+const response = validate55;
+const schema132 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/response.schema.json","title":"GET /user-summaries response","description":"The response body of GET /user-summaries in one of the three accepted envelopes: the Laravel length-aware paginator (what the live API sends), the resource collection {data, links, meta}, or a bare array of summaries.","$comment":"The contract does not show the envelope; decisions.md 'The response' names the three accepted shapes.","anyOf":[{"$ref":"#/$defs/paginator"},{"$ref":"#/$defs/collection"},{"$ref":"#/$defs/bare"}],"x-rule":"envelope","$defs":{"summaries":{"description":"The list of summaries.","type":"array","items":{"$ref":"user-summary.schema.json"},"errorMessage":{"type":"must be an array"},"x-messages-start":true},"paginator":{"title":"Laravel length-aware paginator","description":"{current_page, data, first_page_url, from, last_page, last_page_url, next_page_url, path, per_page, prev_page_url, to, total}","type":"object","required":["current_page","data","first_page_url","from","last_page","last_page_url","next_page_url","path","per_page","prev_page_url","to","total"],"properties":{"current_page":{"description":"integer; the page served","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"data":{"description":"array of User Summary","$ref":"#/$defs/summaries","x-missing":"required"},"first_page_url":{"description":"string (a URL)","type":"string","x-missing":"required","x-messages":{"type":"must be a string"}},"from":{"description":"integer, nullable (null on an empty page)","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"last_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"last_page_url":{"description":"string (a URL)","type":"string","x-missing":"required","x-messages":{"type":"must be a string"}},"next_page_url":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","x-messages":{"type":"must be a string or null"}},"path":{"description":"string (a URL)","type":"string","x-missing":"required","x-messages":{"type":"must be a string"}},"per_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"prev_page_url":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","x-messages":{"type":"must be a string or null"}},"to":{"description":"integer, nullable (null on an empty page)","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"total":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"current_page":"is required","data":"is required","first_page_url":"is required","from":"is required","last_page":"is required","last_page_url":"is required","next_page_url":"is required","path":"is required","per_page":"is required","prev_page_url":"is required","to":"is required","total":"is required"}},"x-messages-start":true},"collection":{"title":"Resource collection","description":"{data, links, meta}","type":"object","required":["data","links","meta"],"properties":{"data":{"description":"array of User Summary","$ref":"#/$defs/summaries","x-missing":"required"},"links":{"description":"object","type":"object","required":["first","last","prev","next"],"properties":{"first":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","x-messages":{"type":"must be a string or null"}},"last":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","x-messages":{"type":"must be a string or null"}},"prev":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","x-messages":{"type":"must be a string or null"}},"next":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","x-messages":{"type":"must be a string or null"}}},"x-missing":"required","additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"first":"is required","last":"is required","prev":"is required","next":"is required"}},"x-messages-start":true},"meta":{"description":"object","type":"object","required":["current_page","from","last_page","path","per_page","to","total"],"properties":{"current_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"from":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"last_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"path":{"description":"string (a URL)","type":"string","x-missing":"required","x-messages":{"type":"must be a string"}},"per_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"to":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"total":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"links":{"description":"array of page links (optional)","type":"array","x-messages":{"type":"must be an array"}}},"x-missing":"required","additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"current_page":"is required","from":"is required","last_page":"is required","path":"is required","per_page":"is required","to":"is required","total":"is required"}},"x-messages-start":true}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"data":"is required","links":"is required","meta":"is required"}},"x-messages-start":true},"bare":{"title":"Bare array","description":"A bare array of summaries.","$ref":"#/$defs/summaries"}},"errorMessage":{"anyOf":"must be a Laravel paginator, a {data, links, meta} object or an array of summaries"},"x-messages-start":true};
+const schema133 = {"title":"Laravel length-aware paginator","description":"{current_page, data, first_page_url, from, last_page, last_page_url, next_page_url, path, per_page, prev_page_url, to, total}","type":"object","required":["current_page","data","first_page_url","from","last_page","last_page_url","next_page_url","path","per_page","prev_page_url","to","total"],"properties":{"current_page":{"description":"integer; the page served","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"data":{"description":"array of User Summary","$ref":"#/$defs/summaries","x-missing":"required"},"first_page_url":{"description":"string (a URL)","type":"string","x-missing":"required","x-messages":{"type":"must be a string"}},"from":{"description":"integer, nullable (null on an empty page)","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"last_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"last_page_url":{"description":"string (a URL)","type":"string","x-missing":"required","x-messages":{"type":"must be a string"}},"next_page_url":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","x-messages":{"type":"must be a string or null"}},"path":{"description":"string (a URL)","type":"string","x-missing":"required","x-messages":{"type":"must be a string"}},"per_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"prev_page_url":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","x-messages":{"type":"must be a string or null"}},"to":{"description":"integer, nullable (null on an empty page)","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"total":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"current_page":"is required","data":"is required","first_page_url":"is required","from":"is required","last_page":"is required","last_page_url":"is required","next_page_url":"is required","path":"is required","per_page":"is required","prev_page_url":"is required","to":"is required","total":"is required"}},"x-messages-start":true};
+const schema135 = {"description":"The list of summaries.","type":"array","items":{"$ref":"user-summary.schema.json"},"errorMessage":{"type":"must be an array"},"x-messages-start":true};
 const obj62 = ["type"];
 const obj63 = [];
 
-function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate173.evaluated;
+const evaluated0 = validate57.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4995,7 +5602,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema73.type,parentSchema:schema73,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema135.type,parentSchema:schema135,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5005,22 +5612,22 @@ vErrors.push(err0);
 errors++;
 }
 if(errors > emStart0){
-const emOut0 = func2(vErrors, instancePath, "#", schema73.errorMessage, schema73, data, obj62, obj63);
+const emOut0 = func8(vErrors, instancePath, "#", schema135.errorMessage, schema135, data, obj62, obj63);
 if(emOut0 !== null){
 vErrors = emOut0;
 errors = emOut0.length;
 }
 }
-validate173.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
-validate173.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate57.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate176.evaluated;
+const evaluated0 = validate60.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5029,7 +5636,7 @@ evaluated0.items = undefined;
 }
 if(!(data === null || Number.isSafeInteger(data))){
 if(!((typeof data == "number" && !(data % 1) && !isNaN(data) && isFinite(data)) || data === null)){
-const err0 = {instancePath: instancePath, schemaPath: "#/type", keyword: "type", params: {type: schema38["x-safe-integer"]}, message: "must be integer,null", schema: schema38["x-safe-integer"], parentSchema: schema38, data: data};
+const err0 = {instancePath: instancePath, schemaPath: "#/type", keyword: "type", params: {type: schema43["x-safe-integer"]}, message: "must be integer,null", schema: schema43["x-safe-integer"], parentSchema: schema43, data: data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5040,7 +5647,7 @@ errors++;
 }
 if(typeof data == "number" && isFinite(data)){
 if(data > 9007199254740991 || isNaN(data)){
-const err1 = {instancePath: instancePath, schemaPath: "#/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema38, data: data};
+const err1 = {instancePath: instancePath, schemaPath: "#/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema43, data: data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5050,7 +5657,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data < -9007199254740991 || isNaN(data)){
-const err2 = {instancePath: instancePath, schemaPath: "#/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema38, data: data};
+const err2 = {instancePath: instancePath, schemaPath: "#/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema43, data: data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5061,18 +5668,18 @@ errors++;
 }
 }
 }
-validate176.errors = vErrors;
+validate60.errors = vErrors;
 return errors === 0;
 }
-validate176.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate60.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const obj64 = ["type","additionalProperties"];
 const obj65 = ["current_page","data","first_page_url","from","last_page","last_page_url","next_page_url","path","per_page","prev_page_url","to","total"];
 
-function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate170.evaluated;
+const evaluated0 = validate56.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5082,7 +5689,7 @@ evaluated0.items = undefined;
 var emStart0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.current_page === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "current_page"},message:"must have required property '"+"current_page"+"'",schema:schema71.required,parentSchema:schema71,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "current_page"},message:"must have required property '"+"current_page"+"'",schema:schema133.required,parentSchema:schema133,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5092,7 +5699,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.data === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'",schema:schema71.required,parentSchema:schema71,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'",schema:schema133.required,parentSchema:schema133,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5102,7 +5709,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.first_page_url === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "first_page_url"},message:"must have required property '"+"first_page_url"+"'",schema:schema71.required,parentSchema:schema71,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "first_page_url"},message:"must have required property '"+"first_page_url"+"'",schema:schema133.required,parentSchema:schema133,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5112,7 +5719,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.from === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'",schema:schema71.required,parentSchema:schema71,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'",schema:schema133.required,parentSchema:schema133,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5122,7 +5729,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.last_page === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_page"},message:"must have required property '"+"last_page"+"'",schema:schema71.required,parentSchema:schema71,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_page"},message:"must have required property '"+"last_page"+"'",schema:schema133.required,parentSchema:schema133,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5132,7 +5739,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.last_page_url === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_page_url"},message:"must have required property '"+"last_page_url"+"'",schema:schema71.required,parentSchema:schema71,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_page_url"},message:"must have required property '"+"last_page_url"+"'",schema:schema133.required,parentSchema:schema133,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5142,7 +5749,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.next_page_url === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "next_page_url"},message:"must have required property '"+"next_page_url"+"'",schema:schema71.required,parentSchema:schema71,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "next_page_url"},message:"must have required property '"+"next_page_url"+"'",schema:schema133.required,parentSchema:schema133,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5152,7 +5759,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.path === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema71.required,parentSchema:schema71,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema133.required,parentSchema:schema133,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5162,7 +5769,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.per_page === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "per_page"},message:"must have required property '"+"per_page"+"'",schema:schema71.required,parentSchema:schema71,data};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "per_page"},message:"must have required property '"+"per_page"+"'",schema:schema133.required,parentSchema:schema133,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5172,7 +5779,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data.prev_page_url === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "prev_page_url"},message:"must have required property '"+"prev_page_url"+"'",schema:schema71.required,parentSchema:schema71,data};
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "prev_page_url"},message:"must have required property '"+"prev_page_url"+"'",schema:schema133.required,parentSchema:schema133,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5182,7 +5789,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data.to === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema71.required,parentSchema:schema71,data};
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema133.required,parentSchema:schema133,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5192,7 +5799,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data.total === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema71.required,parentSchema:schema71,data};
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema133.required,parentSchema:schema133,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5202,8 +5809,8 @@ vErrors.push(err11);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema71.properties, key0))){
-const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema71,data};
+if(!(func6.call(schema133.properties, key0))){
+const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema133,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5214,21 +5821,10 @@ errors++;
 }
 }
 if(data.current_page !== undefined){
-if(!(validate171(data.current_page, {instancePath:instancePath+"/current_page",parentData:data,parentDataProperty:"current_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
-errors = vErrors.length;
-}
-}
-if(data.data !== undefined){
-if(!(validate173(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
-errors = vErrors.length;
-}
-}
-if(data.first_page_url !== undefined){
-let data2 = data.first_page_url;
-if(typeof data2 !== "string"){
-const err13 = {instancePath:instancePath+"/first_page_url",schemaPath:"#/properties/first_page_url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.first_page_url.type,parentSchema:schema71.properties.first_page_url,data:data2};
+let data0 = data.current_page;
+if(!(Number.isSafeInteger(data0))){
+if(!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))){
+const err13 = {instancePath: instancePath+"/current_page", schemaPath: "common.schema.json#/$defs/integer/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data0};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5237,23 +5833,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data.from !== undefined){
-if(!(validate176(data.from, {instancePath:instancePath+"/from",parentData:data,parentDataProperty:"from",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
-errors = vErrors.length;
-}
-}
-if(data.last_page !== undefined){
-if(!(validate171(data.last_page, {instancePath:instancePath+"/last_page",parentData:data,parentDataProperty:"last_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
-errors = vErrors.length;
-}
-}
-if(data.last_page_url !== undefined){
-let data5 = data.last_page_url;
-if(typeof data5 !== "string"){
-const err14 = {instancePath:instancePath+"/last_page_url",schemaPath:"#/properties/last_page_url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.last_page_url.type,parentSchema:schema71.properties.last_page_url,data:data5};
+if(typeof data0 == "number" && isFinite(data0)){
+if(data0 > 9007199254740991 || isNaN(data0)){
+const err14 = {instancePath: instancePath+"/current_page", schemaPath: "common.schema.json#/$defs/integer/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data0};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5262,11 +5844,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(data.next_page_url !== undefined){
-let data6 = data.next_page_url;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err15 = {instancePath:instancePath+"/next_page_url",schemaPath:"#/properties/next_page_url/type",keyword:"type",params:{type: schema71.properties.next_page_url.type},message:"must be string,null",schema:schema71.properties.next_page_url.type,parentSchema:schema71.properties.next_page_url,data:data6};
+if(data0 < -9007199254740991 || isNaN(data0)){
+const err15 = {instancePath: instancePath+"/current_page", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data0};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5276,10 +5855,18 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.path !== undefined){
-let data7 = data.path;
-if(typeof data7 !== "string"){
-const err16 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.path.type,parentSchema:schema71.properties.path,data:data7};
+}
+}
+if(data.data !== undefined){
+if(!(validate57(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+if(data.first_page_url !== undefined){
+let data2 = data.first_page_url;
+if(typeof data2 !== "string"){
+const err16 = {instancePath:instancePath+"/first_page_url",schemaPath:"#/properties/first_page_url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema133.properties.first_page_url.type,parentSchema:schema133.properties.first_page_url,data:data2};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5289,16 +5876,17 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.per_page !== undefined){
-if(!(validate171(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
+if(data.from !== undefined){
+if(!(validate60(data.from, {instancePath:instancePath+"/from",parentData:data,parentDataProperty:"from",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
 errors = vErrors.length;
 }
 }
-if(data.prev_page_url !== undefined){
-let data9 = data.prev_page_url;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err17 = {instancePath:instancePath+"/prev_page_url",schemaPath:"#/properties/prev_page_url/type",keyword:"type",params:{type: schema71.properties.prev_page_url.type},message:"must be string,null",schema:schema71.properties.prev_page_url.type,parentSchema:schema71.properties.prev_page_url,data:data9};
+if(data.last_page !== undefined){
+let data4 = data.last_page;
+if(!(Number.isSafeInteger(data4))){
+if(!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4))){
+const err17 = {instancePath: instancePath+"/last_page", schemaPath: "common.schema.json#/$defs/integer/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5307,22 +5895,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-if(data.to !== undefined){
-if(!(validate176(data.to, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
-errors = vErrors.length;
-}
-}
-if(data.total !== undefined){
-if(!(validate171(data.total, {instancePath:instancePath+"/total",parentData:data,parentDataProperty:"total",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema71.type,parentSchema:schema71,data};
+if(typeof data4 == "number" && isFinite(data4)){
+if(data4 > 9007199254740991 || isNaN(data4)){
+const err18 = {instancePath: instancePath+"/last_page", schemaPath: "common.schema.json#/$defs/integer/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5331,19 +5906,175 @@ vErrors.push(err18);
 }
 errors++;
 }
+if(data4 < -9007199254740991 || isNaN(data4)){
+const err19 = {instancePath: instancePath+"/last_page", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data4};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+}
+if(data.last_page_url !== undefined){
+let data5 = data.last_page_url;
+if(typeof data5 !== "string"){
+const err20 = {instancePath:instancePath+"/last_page_url",schemaPath:"#/properties/last_page_url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema133.properties.last_page_url.type,parentSchema:schema133.properties.last_page_url,data:data5};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.next_page_url !== undefined){
+let data6 = data.next_page_url;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err21 = {instancePath:instancePath+"/next_page_url",schemaPath:"#/properties/next_page_url/type",keyword:"type",params:{type: schema133.properties.next_page_url.type},message:"must be string,null",schema:schema133.properties.next_page_url.type,parentSchema:schema133.properties.next_page_url,data:data6};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.path !== undefined){
+let data7 = data.path;
+if(typeof data7 !== "string"){
+const err22 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema133.properties.path.type,parentSchema:schema133.properties.path,data:data7};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.per_page !== undefined){
+let data8 = data.per_page;
+if(!(Number.isSafeInteger(data8))){
+if(!(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8) && isFinite(data8))){
+const err23 = {instancePath: instancePath+"/per_page", schemaPath: "common.schema.json#/$defs/integer/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data8};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(typeof data8 == "number" && isFinite(data8)){
+if(data8 > 9007199254740991 || isNaN(data8)){
+const err24 = {instancePath: instancePath+"/per_page", schemaPath: "common.schema.json#/$defs/integer/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data8};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data8 < -9007199254740991 || isNaN(data8)){
+const err25 = {instancePath: instancePath+"/per_page", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data8};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+}
+if(data.prev_page_url !== undefined){
+let data9 = data.prev_page_url;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err26 = {instancePath:instancePath+"/prev_page_url",schemaPath:"#/properties/prev_page_url/type",keyword:"type",params:{type: schema133.properties.prev_page_url.type},message:"must be string,null",schema:schema133.properties.prev_page_url.type,parentSchema:schema133.properties.prev_page_url,data:data9};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.to !== undefined){
+if(!(validate60(data.to, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+errors = vErrors.length;
+}
+}
+if(data.total !== undefined){
+let data11 = data.total;
+if(!(Number.isSafeInteger(data11))){
+if(!(typeof data11 == "number" && !(data11 % 1) && !isNaN(data11) && isFinite(data11))){
+const err27 = {instancePath: instancePath+"/total", schemaPath: "common.schema.json#/$defs/integer/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data11};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(typeof data11 == "number" && isFinite(data11)){
+if(data11 > 9007199254740991 || isNaN(data11)){
+const err28 = {instancePath: instancePath+"/total", schemaPath: "common.schema.json#/$defs/integer/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data11};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data11 < -9007199254740991 || isNaN(data11)){
+const err29 = {instancePath: instancePath+"/total", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data11};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema133.type,parentSchema:schema133,data};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
 if(errors > emStart0){
-const emOut0 = func2(vErrors, instancePath, "#", schema71.errorMessage, schema71, data, obj64, obj65);
+const emOut0 = func8(vErrors, instancePath, "#", schema133.errorMessage, schema133, data, obj64, obj65);
 if(emOut0 !== null){
 vErrors = emOut0;
 errors = emOut0.length;
 }
 }
-validate170.errors = vErrors;
+validate56.errors = vErrors;
 return errors === 0;
 }
-validate170.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema75 = {"title":"Resource collection","description":"{data, links, meta}","type":"object","required":["data","links","meta"],"properties":{"data":{"description":"array of User Summary","$ref":"#/$defs/summaries","x-missing":"required"},"links":{"description":"object","type":"object","required":["first","last","prev","next"],"properties":{"first":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","x-messages":{"type":"must be a string or null"}},"last":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","x-messages":{"type":"must be a string or null"}},"prev":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","x-messages":{"type":"must be a string or null"}},"next":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","x-messages":{"type":"must be a string or null"}}},"x-missing":"required","additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"first":"is required","last":"is required","prev":"is required","next":"is required"}},"x-messages-start":true},"meta":{"description":"object","type":"object","required":["current_page","from","last_page","path","per_page","to","total"],"properties":{"current_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"from":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"last_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"path":{"description":"string (a URL)","type":"string","x-missing":"required","x-messages":{"type":"must be a string"}},"per_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"to":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"total":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"links":{"description":"array of page links (optional)","type":"array","x-messages":{"type":"must be an array"}}},"x-missing":"required","additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"current_page":"is required","from":"is required","last_page":"is required","path":"is required","per_page":"is required","to":"is required","total":"is required"}},"x-messages-start":true}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"data":"is required","links":"is required","meta":"is required"}},"x-messages-start":true};
+const schema140 = {"title":"Resource collection","description":"{data, links, meta}","type":"object","required":["data","links","meta"],"properties":{"data":{"description":"array of User Summary","$ref":"#/$defs/summaries","x-missing":"required"},"links":{"description":"object","type":"object","required":["first","last","prev","next"],"properties":{"first":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","x-messages":{"type":"must be a string or null"}},"last":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","x-messages":{"type":"must be a string or null"}},"prev":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","x-messages":{"type":"must be a string or null"}},"next":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","x-messages":{"type":"must be a string or null"}}},"x-missing":"required","additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"first":"is required","last":"is required","prev":"is required","next":"is required"}},"x-messages-start":true},"meta":{"description":"object","type":"object","required":["current_page","from","last_page","path","per_page","to","total"],"properties":{"current_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"from":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"last_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"path":{"description":"string (a URL)","type":"string","x-missing":"required","x-messages":{"type":"must be a string"}},"per_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"to":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"total":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"links":{"description":"array of page links (optional)","type":"array","x-messages":{"type":"must be an array"}}},"x-missing":"required","additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"current_page":"is required","from":"is required","last_page":"is required","path":"is required","per_page":"is required","to":"is required","total":"is required"}},"x-messages-start":true}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"data":"is required","links":"is required","meta":"is required"}},"x-messages-start":true};
 const obj66 = ["type","additionalProperties"];
 const obj67 = ["first","last","prev","next"];
 const obj68 = ["type","additionalProperties"];
@@ -5351,10 +6082,10 @@ const obj69 = ["current_page","from","last_page","path","per_page","to","total"]
 const obj70 = ["type","additionalProperties"];
 const obj71 = ["data","links","meta"];
 
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate183.evaluated;
+const evaluated0 = validate64.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5364,7 +6095,7 @@ evaluated0.items = undefined;
 var emStart0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.data === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'",schema:schema75.required,parentSchema:schema75,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'",schema:schema140.required,parentSchema:schema140,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5374,7 +6105,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.links === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "links"},message:"must have required property '"+"links"+"'",schema:schema75.required,parentSchema:schema75,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "links"},message:"must have required property '"+"links"+"'",schema:schema140.required,parentSchema:schema140,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5384,7 +6115,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.meta === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "meta"},message:"must have required property '"+"meta"+"'",schema:schema75.required,parentSchema:schema75,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "meta"},message:"must have required property '"+"meta"+"'",schema:schema140.required,parentSchema:schema140,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5395,7 +6126,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "data") || (key0 === "links")) || (key0 === "meta"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema75,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema140,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5406,8 +6137,8 @@ errors++;
 }
 }
 if(data.data !== undefined){
-if(!(validate173(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
+if(!(validate57(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
 errors = vErrors.length;
 }
 }
@@ -5416,7 +6147,7 @@ let data1 = data.links;
 var emStart1 = errors;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.first === undefined){
-const err4 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "first"},message:"must have required property '"+"first"+"'",schema:schema75.properties.links.required,parentSchema:schema75.properties.links,data:data1};
+const err4 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "first"},message:"must have required property '"+"first"+"'",schema:schema140.properties.links.required,parentSchema:schema140.properties.links,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5426,7 +6157,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data1.last === undefined){
-const err5 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "last"},message:"must have required property '"+"last"+"'",schema:schema75.properties.links.required,parentSchema:schema75.properties.links,data:data1};
+const err5 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "last"},message:"must have required property '"+"last"+"'",schema:schema140.properties.links.required,parentSchema:schema140.properties.links,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5436,7 +6167,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data1.prev === undefined){
-const err6 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "prev"},message:"must have required property '"+"prev"+"'",schema:schema75.properties.links.required,parentSchema:schema75.properties.links,data:data1};
+const err6 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "prev"},message:"must have required property '"+"prev"+"'",schema:schema140.properties.links.required,parentSchema:schema140.properties.links,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5446,7 +6177,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data1.next === undefined){
-const err7 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "next"},message:"must have required property '"+"next"+"'",schema:schema75.properties.links.required,parentSchema:schema75.properties.links,data:data1};
+const err7 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "next"},message:"must have required property '"+"next"+"'",schema:schema140.properties.links.required,parentSchema:schema140.properties.links,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5457,7 +6188,7 @@ errors++;
 }
 for(const key1 in data1){
 if(!((((key1 === "first") || (key1 === "last")) || (key1 === "prev")) || (key1 === "next"))){
-const err8 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema75.properties.links,data:data1};
+const err8 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema140.properties.links,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5470,7 +6201,7 @@ errors++;
 if(data1.first !== undefined){
 let data2 = data1.first;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err9 = {instancePath:instancePath+"/links/first",schemaPath:"#/properties/links/properties/first/type",keyword:"type",params:{type: schema75.properties.links.properties.first.type},message:"must be string,null",schema:schema75.properties.links.properties.first.type,parentSchema:schema75.properties.links.properties.first,data:data2};
+const err9 = {instancePath:instancePath+"/links/first",schemaPath:"#/properties/links/properties/first/type",keyword:"type",params:{type: schema140.properties.links.properties.first.type},message:"must be string,null",schema:schema140.properties.links.properties.first.type,parentSchema:schema140.properties.links.properties.first,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5483,7 +6214,7 @@ errors++;
 if(data1.last !== undefined){
 let data3 = data1.last;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err10 = {instancePath:instancePath+"/links/last",schemaPath:"#/properties/links/properties/last/type",keyword:"type",params:{type: schema75.properties.links.properties.last.type},message:"must be string,null",schema:schema75.properties.links.properties.last.type,parentSchema:schema75.properties.links.properties.last,data:data3};
+const err10 = {instancePath:instancePath+"/links/last",schemaPath:"#/properties/links/properties/last/type",keyword:"type",params:{type: schema140.properties.links.properties.last.type},message:"must be string,null",schema:schema140.properties.links.properties.last.type,parentSchema:schema140.properties.links.properties.last,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5496,7 +6227,7 @@ errors++;
 if(data1.prev !== undefined){
 let data4 = data1.prev;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err11 = {instancePath:instancePath+"/links/prev",schemaPath:"#/properties/links/properties/prev/type",keyword:"type",params:{type: schema75.properties.links.properties.prev.type},message:"must be string,null",schema:schema75.properties.links.properties.prev.type,parentSchema:schema75.properties.links.properties.prev,data:data4};
+const err11 = {instancePath:instancePath+"/links/prev",schemaPath:"#/properties/links/properties/prev/type",keyword:"type",params:{type: schema140.properties.links.properties.prev.type},message:"must be string,null",schema:schema140.properties.links.properties.prev.type,parentSchema:schema140.properties.links.properties.prev,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5509,7 +6240,7 @@ errors++;
 if(data1.next !== undefined){
 let data5 = data1.next;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err12 = {instancePath:instancePath+"/links/next",schemaPath:"#/properties/links/properties/next/type",keyword:"type",params:{type: schema75.properties.links.properties.next.type},message:"must be string,null",schema:schema75.properties.links.properties.next.type,parentSchema:schema75.properties.links.properties.next,data:data5};
+const err12 = {instancePath:instancePath+"/links/next",schemaPath:"#/properties/links/properties/next/type",keyword:"type",params:{type: schema140.properties.links.properties.next.type},message:"must be string,null",schema:schema140.properties.links.properties.next.type,parentSchema:schema140.properties.links.properties.next,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5521,7 +6252,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.properties.links.type,parentSchema:schema75.properties.links,data:data1};
+const err13 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema140.properties.links.type,parentSchema:schema140.properties.links,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5531,7 +6262,7 @@ vErrors.push(err13);
 errors++;
 }
 if(errors > emStart1){
-const emOut0 = func2(vErrors, instancePath+"/links", "#/properties/links", schema75.properties.links.errorMessage, schema75.properties.links, data1, obj66, obj67);
+const emOut0 = func8(vErrors, instancePath+"/links", "#/properties/links", schema140.properties.links.errorMessage, schema140.properties.links, data1, obj66, obj67);
 if(emOut0 !== null){
 vErrors = emOut0;
 errors = emOut0.length;
@@ -5543,7 +6274,7 @@ let data6 = data.meta;
 var emStart2 = errors;
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.current_page === undefined){
-const err14 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "current_page"},message:"must have required property '"+"current_page"+"'",schema:schema75.properties.meta.required,parentSchema:schema75.properties.meta,data:data6};
+const err14 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "current_page"},message:"must have required property '"+"current_page"+"'",schema:schema140.properties.meta.required,parentSchema:schema140.properties.meta,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5553,7 +6284,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data6.from === undefined){
-const err15 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'",schema:schema75.properties.meta.required,parentSchema:schema75.properties.meta,data:data6};
+const err15 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'",schema:schema140.properties.meta.required,parentSchema:schema140.properties.meta,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5563,7 +6294,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data6.last_page === undefined){
-const err16 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "last_page"},message:"must have required property '"+"last_page"+"'",schema:schema75.properties.meta.required,parentSchema:schema75.properties.meta,data:data6};
+const err16 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "last_page"},message:"must have required property '"+"last_page"+"'",schema:schema140.properties.meta.required,parentSchema:schema140.properties.meta,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5573,7 +6304,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data6.path === undefined){
-const err17 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema75.properties.meta.required,parentSchema:schema75.properties.meta,data:data6};
+const err17 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema140.properties.meta.required,parentSchema:schema140.properties.meta,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5583,7 +6314,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data6.per_page === undefined){
-const err18 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "per_page"},message:"must have required property '"+"per_page"+"'",schema:schema75.properties.meta.required,parentSchema:schema75.properties.meta,data:data6};
+const err18 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "per_page"},message:"must have required property '"+"per_page"+"'",schema:schema140.properties.meta.required,parentSchema:schema140.properties.meta,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5593,7 +6324,7 @@ vErrors.push(err18);
 errors++;
 }
 if(data6.to === undefined){
-const err19 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema75.properties.meta.required,parentSchema:schema75.properties.meta,data:data6};
+const err19 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema140.properties.meta.required,parentSchema:schema140.properties.meta,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5603,7 +6334,7 @@ vErrors.push(err19);
 errors++;
 }
 if(data6.total === undefined){
-const err20 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema75.properties.meta.required,parentSchema:schema75.properties.meta,data:data6};
+const err20 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema140.properties.meta.required,parentSchema:schema140.properties.meta,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5614,7 +6345,7 @@ errors++;
 }
 for(const key2 in data6){
 if(!((((((((key2 === "current_page") || (key2 === "from")) || (key2 === "last_page")) || (key2 === "path")) || (key2 === "per_page")) || (key2 === "to")) || (key2 === "total")) || (key2 === "links"))){
-const err21 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema75.properties.meta,data:data6};
+const err21 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema140.properties.meta,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5625,27 +6356,10 @@ errors++;
 }
 }
 if(data6.current_page !== undefined){
-if(!(validate171(data6.current_page, {instancePath:instancePath+"/meta/current_page",parentData:data6,parentDataProperty:"current_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
-errors = vErrors.length;
-}
-}
-if(data6.from !== undefined){
-if(!(validate176(data6.from, {instancePath:instancePath+"/meta/from",parentData:data6,parentDataProperty:"from",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
-errors = vErrors.length;
-}
-}
-if(data6.last_page !== undefined){
-if(!(validate171(data6.last_page, {instancePath:instancePath+"/meta/last_page",parentData:data6,parentDataProperty:"last_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
-errors = vErrors.length;
-}
-}
-if(data6.path !== undefined){
-let data10 = data6.path;
-if(typeof data10 !== "string"){
-const err22 = {instancePath:instancePath+"/meta/path",schemaPath:"#/properties/meta/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.meta.properties.path.type,parentSchema:schema75.properties.meta.properties.path,data:data10};
+let data7 = data6.current_page;
+if(!(Number.isSafeInteger(data7))){
+if(!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7))){
+const err22 = {instancePath: instancePath+"/meta/current_page", schemaPath: "common.schema.json#/$defs/integer/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5654,29 +6368,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-if(data6.per_page !== undefined){
-if(!(validate171(data6.per_page, {instancePath:instancePath+"/meta/per_page",parentData:data6,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
-errors = vErrors.length;
-}
-}
-if(data6.to !== undefined){
-if(!(validate176(data6.to, {instancePath:instancePath+"/meta/to",parentData:data6,parentDataProperty:"to",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
-errors = vErrors.length;
-}
-}
-if(data6.total !== undefined){
-if(!(validate171(data6.total, {instancePath:instancePath+"/meta/total",parentData:data6,parentDataProperty:"total",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
-errors = vErrors.length;
-}
-}
-if(data6.links !== undefined){
-let data14 = data6.links;
-if(!(Array.isArray(data14))){
-const err23 = {instancePath:instancePath+"/meta/links",schemaPath:"#/properties/meta/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema75.properties.meta.properties.links.type,parentSchema:schema75.properties.meta.properties.links,data:data14};
+if(typeof data7 == "number" && isFinite(data7)){
+if(data7 > 9007199254740991 || isNaN(data7)){
+const err23 = {instancePath: instancePath+"/meta/current_page", schemaPath: "common.schema.json#/$defs/integer/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data7};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5685,10 +6379,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-}
-else {
-const err24 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.properties.meta.type,parentSchema:schema75.properties.meta,data:data6};
+if(data7 < -9007199254740991 || isNaN(data7)){
+const err24 = {instancePath: instancePath+"/meta/current_page", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data7};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5697,17 +6389,20 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(errors > emStart2){
-const emOut1 = func2(vErrors, instancePath+"/meta", "#/properties/meta", schema75.properties.meta.errorMessage, schema75.properties.meta, data6, obj68, obj69);
-if(emOut1 !== null){
-vErrors = emOut1;
-errors = emOut1.length;
 }
 }
 }
+if(data6.from !== undefined){
+if(!(validate60(data6.from, {instancePath:instancePath+"/meta/from",parentData:data6,parentDataProperty:"from",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+errors = vErrors.length;
 }
-else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.type,parentSchema:schema75,data};
+}
+if(data6.last_page !== undefined){
+let data9 = data6.last_page;
+if(!(Number.isSafeInteger(data9))){
+if(!(typeof data9 == "number" && !(data9 % 1) && !isNaN(data9) && isFinite(data9))){
+const err25 = {instancePath: instancePath+"/meta/last_page", schemaPath: "common.schema.json#/$defs/integer/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data9};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5716,25 +6411,185 @@ vErrors.push(err25);
 }
 errors++;
 }
+if(typeof data9 == "number" && isFinite(data9)){
+if(data9 > 9007199254740991 || isNaN(data9)){
+const err26 = {instancePath: instancePath+"/meta/last_page", schemaPath: "common.schema.json#/$defs/integer/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data9};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(data9 < -9007199254740991 || isNaN(data9)){
+const err27 = {instancePath: instancePath+"/meta/last_page", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data9};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+}
+if(data6.path !== undefined){
+let data10 = data6.path;
+if(typeof data10 !== "string"){
+const err28 = {instancePath:instancePath+"/meta/path",schemaPath:"#/properties/meta/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema140.properties.meta.properties.path.type,parentSchema:schema140.properties.meta.properties.path,data:data10};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data6.per_page !== undefined){
+let data11 = data6.per_page;
+if(!(Number.isSafeInteger(data11))){
+if(!(typeof data11 == "number" && !(data11 % 1) && !isNaN(data11) && isFinite(data11))){
+const err29 = {instancePath: instancePath+"/meta/per_page", schemaPath: "common.schema.json#/$defs/integer/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data11};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(typeof data11 == "number" && isFinite(data11)){
+if(data11 > 9007199254740991 || isNaN(data11)){
+const err30 = {instancePath: instancePath+"/meta/per_page", schemaPath: "common.schema.json#/$defs/integer/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data11};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(data11 < -9007199254740991 || isNaN(data11)){
+const err31 = {instancePath: instancePath+"/meta/per_page", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data11};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+}
+if(data6.to !== undefined){
+if(!(validate60(data6.to, {instancePath:instancePath+"/meta/to",parentData:data6,parentDataProperty:"to",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+errors = vErrors.length;
+}
+}
+if(data6.total !== undefined){
+let data13 = data6.total;
+if(!(Number.isSafeInteger(data13))){
+if(!(typeof data13 == "number" && !(data13 % 1) && !isNaN(data13) && isFinite(data13))){
+const err32 = {instancePath: instancePath+"/meta/total", schemaPath: "common.schema.json#/$defs/integer/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data13};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(typeof data13 == "number" && isFinite(data13)){
+if(data13 > 9007199254740991 || isNaN(data13)){
+const err33 = {instancePath: instancePath+"/meta/total", schemaPath: "common.schema.json#/$defs/integer/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data13};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(data13 < -9007199254740991 || isNaN(data13)){
+const err34 = {instancePath: instancePath+"/meta/total", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data13};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+}
+if(data6.links !== undefined){
+let data14 = data6.links;
+if(!(Array.isArray(data14))){
+const err35 = {instancePath:instancePath+"/meta/links",schemaPath:"#/properties/meta/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema140.properties.meta.properties.links.type,parentSchema:schema140.properties.meta.properties.links,data:data14};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema140.properties.meta.type,parentSchema:schema140.properties.meta,data:data6};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(errors > emStart2){
+const emOut1 = func8(vErrors, instancePath+"/meta", "#/properties/meta", schema140.properties.meta.errorMessage, schema140.properties.meta, data6, obj68, obj69);
+if(emOut1 !== null){
+vErrors = emOut1;
+errors = emOut1.length;
+}
+}
+}
+}
+else {
+const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema140.type,parentSchema:schema140,data};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
 if(errors > emStart0){
-const emOut2 = func2(vErrors, instancePath, "#", schema75.errorMessage, schema75, data, obj70, obj71);
+const emOut2 = func8(vErrors, instancePath, "#", schema140.errorMessage, schema140, data, obj70, obj71);
 if(emOut2 !== null){
 vErrors = emOut2;
 errors = emOut2.length;
 }
 }
-validate183.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
-validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const obj72 = ["type"];
 const obj73 = [];
 
-function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate192.evaluated;
+const evaluated0 = validate69.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5752,7 +6607,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema73.type,parentSchema:schema73,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema135.type,parentSchema:schema135,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5762,25 +6617,25 @@ vErrors.push(err0);
 errors++;
 }
 if(errors > emStart0){
-const emOut0 = func2(vErrors, instancePath, "#", schema73.errorMessage, schema73, data, obj72, obj73);
+const emOut0 = func8(vErrors, instancePath, "#", schema135.errorMessage, schema135, data, obj72, obj73);
 if(emOut0 !== null){
 vErrors = emOut0;
 errors = emOut0.length;
 }
 }
-validate192.errors = vErrors;
+validate69.errors = vErrors;
 return errors === 0;
 }
-validate192.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate69.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 const obj74 = ["anyOf"];
 const obj75 = [];
 
-function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.user-summaries.example/v1/response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate169.evaluated;
+const evaluated0 = validate55.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5791,8 +6646,8 @@ var emStart0 = errors;
 const _errs1 = errors;
 let valid0 = false;
 const _errs2 = errors;
-if(!(validate170(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
+if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
@@ -5801,8 +6656,8 @@ if(_valid0){
 var props0 = true;
 }
 const _errs3 = errors;
-if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate64(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -5813,8 +6668,8 @@ props0 = true;
 }
 }
 const _errs4 = errors;
-if(!(validate192(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
+if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -5823,7 +6678,7 @@ if(_valid0){
 var items0 = true;
 }
 if(!valid0){
-const err0 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema70.anyOf,parentSchema:schema70,data};
+const err0 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema132.anyOf,parentSchema:schema132,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5844,27 +6699,27 @@ vErrors = null;
 }
 }
 if(errors > emStart0){
-const emOut0 = func2(vErrors, instancePath, "#", schema70.errorMessage, schema70, data, obj74, obj75);
+const emOut0 = func8(vErrors, instancePath, "#", schema132.errorMessage, schema132, data, obj74, obj75);
 if(emOut0 !== null){
 vErrors = emOut0;
 errors = emOut0.length;
 }
 }
-validate169.errors = vErrors;
+validate55.errors = vErrors;
 evaluated0.props = props0;
 evaluated0.items = items0;
 return errors === 0;
 }
-validate169.evaluated = {"dynamicProps":true,"dynamicItems":true};
+validate55.evaluated = {"dynamicProps":true,"dynamicItems":true};
 
-const paginator = validate195;
+const paginator = validate72;
 const obj76 = ["type","additionalProperties"];
 const obj77 = ["current_page","data","first_page_url","from","last_page","last_page_url","next_page_url","path","per_page","prev_page_url","to","total"];
 
-function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate195.evaluated;
+const evaluated0 = validate72.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5874,7 +6729,7 @@ evaluated0.items = undefined;
 var emStart0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.current_page === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "current_page"},message:"must have required property '"+"current_page"+"'",schema:schema71.required,parentSchema:schema71,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "current_page"},message:"must have required property '"+"current_page"+"'",schema:schema133.required,parentSchema:schema133,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5884,7 +6739,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.data === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'",schema:schema71.required,parentSchema:schema71,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'",schema:schema133.required,parentSchema:schema133,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5894,7 +6749,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.first_page_url === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "first_page_url"},message:"must have required property '"+"first_page_url"+"'",schema:schema71.required,parentSchema:schema71,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "first_page_url"},message:"must have required property '"+"first_page_url"+"'",schema:schema133.required,parentSchema:schema133,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5904,7 +6759,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.from === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'",schema:schema71.required,parentSchema:schema71,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'",schema:schema133.required,parentSchema:schema133,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5914,7 +6769,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.last_page === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_page"},message:"must have required property '"+"last_page"+"'",schema:schema71.required,parentSchema:schema71,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_page"},message:"must have required property '"+"last_page"+"'",schema:schema133.required,parentSchema:schema133,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5924,7 +6779,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.last_page_url === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_page_url"},message:"must have required property '"+"last_page_url"+"'",schema:schema71.required,parentSchema:schema71,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_page_url"},message:"must have required property '"+"last_page_url"+"'",schema:schema133.required,parentSchema:schema133,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5934,7 +6789,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.next_page_url === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "next_page_url"},message:"must have required property '"+"next_page_url"+"'",schema:schema71.required,parentSchema:schema71,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "next_page_url"},message:"must have required property '"+"next_page_url"+"'",schema:schema133.required,parentSchema:schema133,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5944,7 +6799,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.path === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema71.required,parentSchema:schema71,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema133.required,parentSchema:schema133,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5954,7 +6809,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.per_page === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "per_page"},message:"must have required property '"+"per_page"+"'",schema:schema71.required,parentSchema:schema71,data};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "per_page"},message:"must have required property '"+"per_page"+"'",schema:schema133.required,parentSchema:schema133,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5964,7 +6819,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data.prev_page_url === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "prev_page_url"},message:"must have required property '"+"prev_page_url"+"'",schema:schema71.required,parentSchema:schema71,data};
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "prev_page_url"},message:"must have required property '"+"prev_page_url"+"'",schema:schema133.required,parentSchema:schema133,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5974,7 +6829,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data.to === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema71.required,parentSchema:schema71,data};
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema133.required,parentSchema:schema133,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5984,7 +6839,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data.total === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema71.required,parentSchema:schema71,data};
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema133.required,parentSchema:schema133,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5994,8 +6849,8 @@ vErrors.push(err11);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema71.properties, key0))){
-const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema71,data};
+if(!(func6.call(schema133.properties, key0))){
+const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema133,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6006,21 +6861,10 @@ errors++;
 }
 }
 if(data.current_page !== undefined){
-if(!(validate171(data.current_page, {instancePath:instancePath+"/current_page",parentData:data,parentDataProperty:"current_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
-errors = vErrors.length;
-}
-}
-if(data.data !== undefined){
-if(!(validate173(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
-errors = vErrors.length;
-}
-}
-if(data.first_page_url !== undefined){
-let data2 = data.first_page_url;
-if(typeof data2 !== "string"){
-const err13 = {instancePath:instancePath+"/first_page_url",schemaPath:"#/properties/first_page_url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.first_page_url.type,parentSchema:schema71.properties.first_page_url,data:data2};
+let data0 = data.current_page;
+if(!(Number.isSafeInteger(data0))){
+if(!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))){
+const err13 = {instancePath: instancePath+"/current_page", schemaPath: "common.schema.json#/$defs/integer/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data0};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6029,23 +6873,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data.from !== undefined){
-if(!(validate176(data.from, {instancePath:instancePath+"/from",parentData:data,parentDataProperty:"from",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
-errors = vErrors.length;
-}
-}
-if(data.last_page !== undefined){
-if(!(validate171(data.last_page, {instancePath:instancePath+"/last_page",parentData:data,parentDataProperty:"last_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
-errors = vErrors.length;
-}
-}
-if(data.last_page_url !== undefined){
-let data5 = data.last_page_url;
-if(typeof data5 !== "string"){
-const err14 = {instancePath:instancePath+"/last_page_url",schemaPath:"#/properties/last_page_url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.last_page_url.type,parentSchema:schema71.properties.last_page_url,data:data5};
+if(typeof data0 == "number" && isFinite(data0)){
+if(data0 > 9007199254740991 || isNaN(data0)){
+const err14 = {instancePath: instancePath+"/current_page", schemaPath: "common.schema.json#/$defs/integer/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data0};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6054,11 +6884,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(data.next_page_url !== undefined){
-let data6 = data.next_page_url;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err15 = {instancePath:instancePath+"/next_page_url",schemaPath:"#/properties/next_page_url/type",keyword:"type",params:{type: schema71.properties.next_page_url.type},message:"must be string,null",schema:schema71.properties.next_page_url.type,parentSchema:schema71.properties.next_page_url,data:data6};
+if(data0 < -9007199254740991 || isNaN(data0)){
+const err15 = {instancePath: instancePath+"/current_page", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data0};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6068,10 +6895,18 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.path !== undefined){
-let data7 = data.path;
-if(typeof data7 !== "string"){
-const err16 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.path.type,parentSchema:schema71.properties.path,data:data7};
+}
+}
+if(data.data !== undefined){
+if(!(validate57(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+if(data.first_page_url !== undefined){
+let data2 = data.first_page_url;
+if(typeof data2 !== "string"){
+const err16 = {instancePath:instancePath+"/first_page_url",schemaPath:"#/properties/first_page_url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema133.properties.first_page_url.type,parentSchema:schema133.properties.first_page_url,data:data2};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6081,16 +6916,17 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.per_page !== undefined){
-if(!(validate171(data.per_page, {instancePath:instancePath+"/per_page",parentData:data,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
+if(data.from !== undefined){
+if(!(validate60(data.from, {instancePath:instancePath+"/from",parentData:data,parentDataProperty:"from",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
 errors = vErrors.length;
 }
 }
-if(data.prev_page_url !== undefined){
-let data9 = data.prev_page_url;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err17 = {instancePath:instancePath+"/prev_page_url",schemaPath:"#/properties/prev_page_url/type",keyword:"type",params:{type: schema71.properties.prev_page_url.type},message:"must be string,null",schema:schema71.properties.prev_page_url.type,parentSchema:schema71.properties.prev_page_url,data:data9};
+if(data.last_page !== undefined){
+let data4 = data.last_page;
+if(!(Number.isSafeInteger(data4))){
+if(!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4))){
+const err17 = {instancePath: instancePath+"/last_page", schemaPath: "common.schema.json#/$defs/integer/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6099,22 +6935,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-if(data.to !== undefined){
-if(!(validate176(data.to, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
-errors = vErrors.length;
-}
-}
-if(data.total !== undefined){
-if(!(validate171(data.total, {instancePath:instancePath+"/total",parentData:data,parentDataProperty:"total",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema71.type,parentSchema:schema71,data};
+if(typeof data4 == "number" && isFinite(data4)){
+if(data4 > 9007199254740991 || isNaN(data4)){
+const err18 = {instancePath: instancePath+"/last_page", schemaPath: "common.schema.json#/$defs/integer/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6123,19 +6946,175 @@ vErrors.push(err18);
 }
 errors++;
 }
+if(data4 < -9007199254740991 || isNaN(data4)){
+const err19 = {instancePath: instancePath+"/last_page", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data4};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+}
+if(data.last_page_url !== undefined){
+let data5 = data.last_page_url;
+if(typeof data5 !== "string"){
+const err20 = {instancePath:instancePath+"/last_page_url",schemaPath:"#/properties/last_page_url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema133.properties.last_page_url.type,parentSchema:schema133.properties.last_page_url,data:data5};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.next_page_url !== undefined){
+let data6 = data.next_page_url;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err21 = {instancePath:instancePath+"/next_page_url",schemaPath:"#/properties/next_page_url/type",keyword:"type",params:{type: schema133.properties.next_page_url.type},message:"must be string,null",schema:schema133.properties.next_page_url.type,parentSchema:schema133.properties.next_page_url,data:data6};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.path !== undefined){
+let data7 = data.path;
+if(typeof data7 !== "string"){
+const err22 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema133.properties.path.type,parentSchema:schema133.properties.path,data:data7};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.per_page !== undefined){
+let data8 = data.per_page;
+if(!(Number.isSafeInteger(data8))){
+if(!(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8) && isFinite(data8))){
+const err23 = {instancePath: instancePath+"/per_page", schemaPath: "common.schema.json#/$defs/integer/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data8};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(typeof data8 == "number" && isFinite(data8)){
+if(data8 > 9007199254740991 || isNaN(data8)){
+const err24 = {instancePath: instancePath+"/per_page", schemaPath: "common.schema.json#/$defs/integer/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data8};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data8 < -9007199254740991 || isNaN(data8)){
+const err25 = {instancePath: instancePath+"/per_page", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data8};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+}
+if(data.prev_page_url !== undefined){
+let data9 = data.prev_page_url;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err26 = {instancePath:instancePath+"/prev_page_url",schemaPath:"#/properties/prev_page_url/type",keyword:"type",params:{type: schema133.properties.prev_page_url.type},message:"must be string,null",schema:schema133.properties.prev_page_url.type,parentSchema:schema133.properties.prev_page_url,data:data9};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.to !== undefined){
+if(!(validate60(data.to, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+errors = vErrors.length;
+}
+}
+if(data.total !== undefined){
+let data11 = data.total;
+if(!(Number.isSafeInteger(data11))){
+if(!(typeof data11 == "number" && !(data11 % 1) && !isNaN(data11) && isFinite(data11))){
+const err27 = {instancePath: instancePath+"/total", schemaPath: "common.schema.json#/$defs/integer/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data11};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(typeof data11 == "number" && isFinite(data11)){
+if(data11 > 9007199254740991 || isNaN(data11)){
+const err28 = {instancePath: instancePath+"/total", schemaPath: "common.schema.json#/$defs/integer/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data11};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data11 < -9007199254740991 || isNaN(data11)){
+const err29 = {instancePath: instancePath+"/total", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data11};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema133.type,parentSchema:schema133,data};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
 if(errors > emStart0){
-const emOut0 = func2(vErrors, instancePath, "#", schema71.errorMessage, schema71, data, obj76, obj77);
+const emOut0 = func8(vErrors, instancePath, "#", schema133.errorMessage, schema133, data, obj76, obj77);
 if(emOut0 !== null){
 vErrors = emOut0;
 errors = emOut0.length;
 }
 }
-validate195.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
-validate195.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const collection = validate203;
+const collection = validate76;
 const obj78 = ["type","additionalProperties"];
 const obj79 = ["first","last","prev","next"];
 const obj80 = ["type","additionalProperties"];
@@ -6143,10 +7122,10 @@ const obj81 = ["current_page","from","last_page","path","per_page","to","total"]
 const obj82 = ["type","additionalProperties"];
 const obj83 = ["data","links","meta"];
 
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate203.evaluated;
+const evaluated0 = validate76.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6156,7 +7135,7 @@ evaluated0.items = undefined;
 var emStart0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.data === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'",schema:schema75.required,parentSchema:schema75,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'",schema:schema140.required,parentSchema:schema140,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6166,7 +7145,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.links === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "links"},message:"must have required property '"+"links"+"'",schema:schema75.required,parentSchema:schema75,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "links"},message:"must have required property '"+"links"+"'",schema:schema140.required,parentSchema:schema140,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6176,7 +7155,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.meta === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "meta"},message:"must have required property '"+"meta"+"'",schema:schema75.required,parentSchema:schema75,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "meta"},message:"must have required property '"+"meta"+"'",schema:schema140.required,parentSchema:schema140,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6187,7 +7166,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "data") || (key0 === "links")) || (key0 === "meta"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema75,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema140,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6198,8 +7177,8 @@ errors++;
 }
 }
 if(data.data !== undefined){
-if(!(validate173(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
+if(!(validate57(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
 errors = vErrors.length;
 }
 }
@@ -6208,7 +7187,7 @@ let data1 = data.links;
 var emStart1 = errors;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.first === undefined){
-const err4 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "first"},message:"must have required property '"+"first"+"'",schema:schema75.properties.links.required,parentSchema:schema75.properties.links,data:data1};
+const err4 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "first"},message:"must have required property '"+"first"+"'",schema:schema140.properties.links.required,parentSchema:schema140.properties.links,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6218,7 +7197,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data1.last === undefined){
-const err5 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "last"},message:"must have required property '"+"last"+"'",schema:schema75.properties.links.required,parentSchema:schema75.properties.links,data:data1};
+const err5 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "last"},message:"must have required property '"+"last"+"'",schema:schema140.properties.links.required,parentSchema:schema140.properties.links,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6228,7 +7207,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data1.prev === undefined){
-const err6 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "prev"},message:"must have required property '"+"prev"+"'",schema:schema75.properties.links.required,parentSchema:schema75.properties.links,data:data1};
+const err6 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "prev"},message:"must have required property '"+"prev"+"'",schema:schema140.properties.links.required,parentSchema:schema140.properties.links,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6238,7 +7217,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data1.next === undefined){
-const err7 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "next"},message:"must have required property '"+"next"+"'",schema:schema75.properties.links.required,parentSchema:schema75.properties.links,data:data1};
+const err7 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "next"},message:"must have required property '"+"next"+"'",schema:schema140.properties.links.required,parentSchema:schema140.properties.links,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6249,7 +7228,7 @@ errors++;
 }
 for(const key1 in data1){
 if(!((((key1 === "first") || (key1 === "last")) || (key1 === "prev")) || (key1 === "next"))){
-const err8 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema75.properties.links,data:data1};
+const err8 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema140.properties.links,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6262,7 +7241,7 @@ errors++;
 if(data1.first !== undefined){
 let data2 = data1.first;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err9 = {instancePath:instancePath+"/links/first",schemaPath:"#/properties/links/properties/first/type",keyword:"type",params:{type: schema75.properties.links.properties.first.type},message:"must be string,null",schema:schema75.properties.links.properties.first.type,parentSchema:schema75.properties.links.properties.first,data:data2};
+const err9 = {instancePath:instancePath+"/links/first",schemaPath:"#/properties/links/properties/first/type",keyword:"type",params:{type: schema140.properties.links.properties.first.type},message:"must be string,null",schema:schema140.properties.links.properties.first.type,parentSchema:schema140.properties.links.properties.first,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6275,7 +7254,7 @@ errors++;
 if(data1.last !== undefined){
 let data3 = data1.last;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err10 = {instancePath:instancePath+"/links/last",schemaPath:"#/properties/links/properties/last/type",keyword:"type",params:{type: schema75.properties.links.properties.last.type},message:"must be string,null",schema:schema75.properties.links.properties.last.type,parentSchema:schema75.properties.links.properties.last,data:data3};
+const err10 = {instancePath:instancePath+"/links/last",schemaPath:"#/properties/links/properties/last/type",keyword:"type",params:{type: schema140.properties.links.properties.last.type},message:"must be string,null",schema:schema140.properties.links.properties.last.type,parentSchema:schema140.properties.links.properties.last,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6288,7 +7267,7 @@ errors++;
 if(data1.prev !== undefined){
 let data4 = data1.prev;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err11 = {instancePath:instancePath+"/links/prev",schemaPath:"#/properties/links/properties/prev/type",keyword:"type",params:{type: schema75.properties.links.properties.prev.type},message:"must be string,null",schema:schema75.properties.links.properties.prev.type,parentSchema:schema75.properties.links.properties.prev,data:data4};
+const err11 = {instancePath:instancePath+"/links/prev",schemaPath:"#/properties/links/properties/prev/type",keyword:"type",params:{type: schema140.properties.links.properties.prev.type},message:"must be string,null",schema:schema140.properties.links.properties.prev.type,parentSchema:schema140.properties.links.properties.prev,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6301,7 +7280,7 @@ errors++;
 if(data1.next !== undefined){
 let data5 = data1.next;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err12 = {instancePath:instancePath+"/links/next",schemaPath:"#/properties/links/properties/next/type",keyword:"type",params:{type: schema75.properties.links.properties.next.type},message:"must be string,null",schema:schema75.properties.links.properties.next.type,parentSchema:schema75.properties.links.properties.next,data:data5};
+const err12 = {instancePath:instancePath+"/links/next",schemaPath:"#/properties/links/properties/next/type",keyword:"type",params:{type: schema140.properties.links.properties.next.type},message:"must be string,null",schema:schema140.properties.links.properties.next.type,parentSchema:schema140.properties.links.properties.next,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6313,7 +7292,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.properties.links.type,parentSchema:schema75.properties.links,data:data1};
+const err13 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema140.properties.links.type,parentSchema:schema140.properties.links,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6323,7 +7302,7 @@ vErrors.push(err13);
 errors++;
 }
 if(errors > emStart1){
-const emOut0 = func2(vErrors, instancePath+"/links", "#/properties/links", schema75.properties.links.errorMessage, schema75.properties.links, data1, obj78, obj79);
+const emOut0 = func8(vErrors, instancePath+"/links", "#/properties/links", schema140.properties.links.errorMessage, schema140.properties.links, data1, obj78, obj79);
 if(emOut0 !== null){
 vErrors = emOut0;
 errors = emOut0.length;
@@ -6335,7 +7314,7 @@ let data6 = data.meta;
 var emStart2 = errors;
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.current_page === undefined){
-const err14 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "current_page"},message:"must have required property '"+"current_page"+"'",schema:schema75.properties.meta.required,parentSchema:schema75.properties.meta,data:data6};
+const err14 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "current_page"},message:"must have required property '"+"current_page"+"'",schema:schema140.properties.meta.required,parentSchema:schema140.properties.meta,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6345,7 +7324,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data6.from === undefined){
-const err15 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'",schema:schema75.properties.meta.required,parentSchema:schema75.properties.meta,data:data6};
+const err15 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'",schema:schema140.properties.meta.required,parentSchema:schema140.properties.meta,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6355,7 +7334,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data6.last_page === undefined){
-const err16 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "last_page"},message:"must have required property '"+"last_page"+"'",schema:schema75.properties.meta.required,parentSchema:schema75.properties.meta,data:data6};
+const err16 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "last_page"},message:"must have required property '"+"last_page"+"'",schema:schema140.properties.meta.required,parentSchema:schema140.properties.meta,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6365,7 +7344,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data6.path === undefined){
-const err17 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema75.properties.meta.required,parentSchema:schema75.properties.meta,data:data6};
+const err17 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema140.properties.meta.required,parentSchema:schema140.properties.meta,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6375,7 +7354,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data6.per_page === undefined){
-const err18 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "per_page"},message:"must have required property '"+"per_page"+"'",schema:schema75.properties.meta.required,parentSchema:schema75.properties.meta,data:data6};
+const err18 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "per_page"},message:"must have required property '"+"per_page"+"'",schema:schema140.properties.meta.required,parentSchema:schema140.properties.meta,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6385,7 +7364,7 @@ vErrors.push(err18);
 errors++;
 }
 if(data6.to === undefined){
-const err19 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema75.properties.meta.required,parentSchema:schema75.properties.meta,data:data6};
+const err19 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema140.properties.meta.required,parentSchema:schema140.properties.meta,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6395,7 +7374,7 @@ vErrors.push(err19);
 errors++;
 }
 if(data6.total === undefined){
-const err20 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema75.properties.meta.required,parentSchema:schema75.properties.meta,data:data6};
+const err20 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema140.properties.meta.required,parentSchema:schema140.properties.meta,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6406,7 +7385,7 @@ errors++;
 }
 for(const key2 in data6){
 if(!((((((((key2 === "current_page") || (key2 === "from")) || (key2 === "last_page")) || (key2 === "path")) || (key2 === "per_page")) || (key2 === "to")) || (key2 === "total")) || (key2 === "links"))){
-const err21 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema75.properties.meta,data:data6};
+const err21 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema140.properties.meta,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6417,27 +7396,10 @@ errors++;
 }
 }
 if(data6.current_page !== undefined){
-if(!(validate171(data6.current_page, {instancePath:instancePath+"/meta/current_page",parentData:data6,parentDataProperty:"current_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
-errors = vErrors.length;
-}
-}
-if(data6.from !== undefined){
-if(!(validate176(data6.from, {instancePath:instancePath+"/meta/from",parentData:data6,parentDataProperty:"from",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
-errors = vErrors.length;
-}
-}
-if(data6.last_page !== undefined){
-if(!(validate171(data6.last_page, {instancePath:instancePath+"/meta/last_page",parentData:data6,parentDataProperty:"last_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
-errors = vErrors.length;
-}
-}
-if(data6.path !== undefined){
-let data10 = data6.path;
-if(typeof data10 !== "string"){
-const err22 = {instancePath:instancePath+"/meta/path",schemaPath:"#/properties/meta/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.meta.properties.path.type,parentSchema:schema75.properties.meta.properties.path,data:data10};
+let data7 = data6.current_page;
+if(!(Number.isSafeInteger(data7))){
+if(!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7))){
+const err22 = {instancePath: instancePath+"/meta/current_page", schemaPath: "common.schema.json#/$defs/integer/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6446,29 +7408,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-if(data6.per_page !== undefined){
-if(!(validate171(data6.per_page, {instancePath:instancePath+"/meta/per_page",parentData:data6,parentDataProperty:"per_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
-errors = vErrors.length;
-}
-}
-if(data6.to !== undefined){
-if(!(validate176(data6.to, {instancePath:instancePath+"/meta/to",parentData:data6,parentDataProperty:"to",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
-errors = vErrors.length;
-}
-}
-if(data6.total !== undefined){
-if(!(validate171(data6.total, {instancePath:instancePath+"/meta/total",parentData:data6,parentDataProperty:"total",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
-errors = vErrors.length;
-}
-}
-if(data6.links !== undefined){
-let data14 = data6.links;
-if(!(Array.isArray(data14))){
-const err23 = {instancePath:instancePath+"/meta/links",schemaPath:"#/properties/meta/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema75.properties.meta.properties.links.type,parentSchema:schema75.properties.meta.properties.links,data:data14};
+if(typeof data7 == "number" && isFinite(data7)){
+if(data7 > 9007199254740991 || isNaN(data7)){
+const err23 = {instancePath: instancePath+"/meta/current_page", schemaPath: "common.schema.json#/$defs/integer/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data7};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6477,10 +7419,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-}
-else {
-const err24 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.properties.meta.type,parentSchema:schema75.properties.meta,data:data6};
+if(data7 < -9007199254740991 || isNaN(data7)){
+const err24 = {instancePath: instancePath+"/meta/current_page", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data7};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6489,17 +7429,20 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(errors > emStart2){
-const emOut1 = func2(vErrors, instancePath+"/meta", "#/properties/meta", schema75.properties.meta.errorMessage, schema75.properties.meta, data6, obj80, obj81);
-if(emOut1 !== null){
-vErrors = emOut1;
-errors = emOut1.length;
 }
 }
 }
+if(data6.from !== undefined){
+if(!(validate60(data6.from, {instancePath:instancePath+"/meta/from",parentData:data6,parentDataProperty:"from",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+errors = vErrors.length;
 }
-else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.type,parentSchema:schema75,data};
+}
+if(data6.last_page !== undefined){
+let data9 = data6.last_page;
+if(!(Number.isSafeInteger(data9))){
+if(!(typeof data9 == "number" && !(data9 % 1) && !isNaN(data9) && isFinite(data9))){
+const err25 = {instancePath: instancePath+"/meta/last_page", schemaPath: "common.schema.json#/$defs/integer/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data9};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6508,26 +7451,186 @@ vErrors.push(err25);
 }
 errors++;
 }
+if(typeof data9 == "number" && isFinite(data9)){
+if(data9 > 9007199254740991 || isNaN(data9)){
+const err26 = {instancePath: instancePath+"/meta/last_page", schemaPath: "common.schema.json#/$defs/integer/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data9};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(data9 < -9007199254740991 || isNaN(data9)){
+const err27 = {instancePath: instancePath+"/meta/last_page", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data9};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+}
+if(data6.path !== undefined){
+let data10 = data6.path;
+if(typeof data10 !== "string"){
+const err28 = {instancePath:instancePath+"/meta/path",schemaPath:"#/properties/meta/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema140.properties.meta.properties.path.type,parentSchema:schema140.properties.meta.properties.path,data:data10};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data6.per_page !== undefined){
+let data11 = data6.per_page;
+if(!(Number.isSafeInteger(data11))){
+if(!(typeof data11 == "number" && !(data11 % 1) && !isNaN(data11) && isFinite(data11))){
+const err29 = {instancePath: instancePath+"/meta/per_page", schemaPath: "common.schema.json#/$defs/integer/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data11};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(typeof data11 == "number" && isFinite(data11)){
+if(data11 > 9007199254740991 || isNaN(data11)){
+const err30 = {instancePath: instancePath+"/meta/per_page", schemaPath: "common.schema.json#/$defs/integer/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data11};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(data11 < -9007199254740991 || isNaN(data11)){
+const err31 = {instancePath: instancePath+"/meta/per_page", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data11};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+}
+if(data6.to !== undefined){
+if(!(validate60(data6.to, {instancePath:instancePath+"/meta/to",parentData:data6,parentDataProperty:"to",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+errors = vErrors.length;
+}
+}
+if(data6.total !== undefined){
+let data13 = data6.total;
+if(!(Number.isSafeInteger(data13))){
+if(!(typeof data13 == "number" && !(data13 % 1) && !isNaN(data13) && isFinite(data13))){
+const err32 = {instancePath: instancePath+"/meta/total", schemaPath: "common.schema.json#/$defs/integer/type", keyword: "type", params: {type: "integer"}, message: "must be integer", schema: "integer", parentSchema: schema36, data: data13};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(typeof data13 == "number" && isFinite(data13)){
+if(data13 > 9007199254740991 || isNaN(data13)){
+const err33 = {instancePath: instancePath+"/meta/total", schemaPath: "common.schema.json#/$defs/integer/maximum", keyword: "maximum", params: {comparison: "<=", limit: 9007199254740991}, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema36, data: data13};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(data13 < -9007199254740991 || isNaN(data13)){
+const err34 = {instancePath: instancePath+"/meta/total", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema36, data: data13};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+}
+if(data6.links !== undefined){
+let data14 = data6.links;
+if(!(Array.isArray(data14))){
+const err35 = {instancePath:instancePath+"/meta/links",schemaPath:"#/properties/meta/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema140.properties.meta.properties.links.type,parentSchema:schema140.properties.meta.properties.links,data:data14};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema140.properties.meta.type,parentSchema:schema140.properties.meta,data:data6};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(errors > emStart2){
+const emOut1 = func8(vErrors, instancePath+"/meta", "#/properties/meta", schema140.properties.meta.errorMessage, schema140.properties.meta, data6, obj80, obj81);
+if(emOut1 !== null){
+vErrors = emOut1;
+errors = emOut1.length;
+}
+}
+}
+}
+else {
+const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema140.type,parentSchema:schema140,data};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
 if(errors > emStart0){
-const emOut2 = func2(vErrors, instancePath, "#", schema75.errorMessage, schema75, data, obj82, obj83);
+const emOut2 = func8(vErrors, instancePath, "#", schema140.errorMessage, schema140, data, obj82, obj83);
 if(emOut2 !== null){
 vErrors = emOut2;
 errors = emOut2.length;
 }
 }
-validate203.errors = vErrors;
+validate76.errors = vErrors;
 return errors === 0;
 }
-validate203.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const bare = validate211;
+const bare = validate80;
 const obj84 = ["type"];
 const obj85 = [];
 
-function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate211.evaluated;
+const evaluated0 = validate80.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6545,7 +7648,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema73.type,parentSchema:schema73,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema135.type,parentSchema:schema135,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6555,68 +7658,25 @@ vErrors.push(err0);
 errors++;
 }
 if(errors > emStart0){
-const emOut0 = func2(vErrors, instancePath, "#", schema73.errorMessage, schema73, data, obj84, obj85);
+const emOut0 = func8(vErrors, instancePath, "#", schema135.errorMessage, schema135, data, obj84, obj85);
 if(emOut0 !== null){
 vErrors = emOut0;
 errors = emOut0.length;
 }
 }
-validate211.errors = vErrors;
+validate80.errors = vErrors;
 return errors === 0;
 }
-validate211.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate80.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const request = validate213;
-const schema80 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/request.schema.json","title":"GET /user-summaries request","description":"The request as sent on the wire: query parameters as strings and header names in lower case. A reversed range (date_from after date_to) cannot be expressed in JSON Schema and is checked by validateRequest().","$comment":"Contract: 'Endpoints' > Get user summaries, 'Authentication'; decisions.md 'The request'.","type":"object","required":["query","headers"],"properties":{"query":{"description":"Query parameters as strings.","type":"object","required":["date_from","date_to"],"x-missing":"required","properties":{"date_from":{"description":"date (Y-m-d); required; start of the range","$ref":"common.schema.json#/$defs/date","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/request.schema.json#/properties/query/properties/date_from"},"date_to":{"description":"date (Y-m-d); required; end of the range, on or after date_from (checked by validateRequest)","$ref":"common.schema.json#/$defs/date","x-missing":"required","x-after-or-equal":"date_from","x-location":"https://schemas.user-summaries.example/v1/request.schema.json#/properties/query/properties/date_to"},"include_slots":{"description":"integer; 0 or 1; default 0","type":"string","enum":["0","1"],"x-rule":"in","errorMessage":{"type":"must be a string","enum":"must be one of 0, 1"},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/request.schema.json#/properties/query/properties/include_slots"},"per_page":{"description":"integer >= 1; default 10","type":"string","allOf":[{"pattern":"^(?:0|-?[1-9][0-9]*)$","maxLength":16,"x-rule":"integer","type":"string","errorMessage":{"type":"must be a string","pattern":"must be an integer","maxLength":"must be an integer"},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/request.schema.json#/properties/query/properties/per_page/allOf/0"},{"pattern":"^[0-9]*[1-9][0-9]*$","x-rule":"min","type":"string","x-minimum":1,"maxLength":16,"errorMessage":{"type":"must be a string","pattern":"must be at least 1","maxLength":"must be at least 1"},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/request.schema.json#/properties/query/properties/per_page/allOf/1"}],"errorMessage":{"type":"must be a string"},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/request.schema.json#/properties/query/properties/per_page"},"page":{"description":"integer >= 0 (page 0 is served as page 1); default 1","type":"string","allOf":[{"pattern":"^(?:0|-?[1-9][0-9]*)$","maxLength":16,"x-rule":"integer","type":"string","errorMessage":{"type":"must be a string","pattern":"must be an integer","maxLength":"must be an integer"},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/request.schema.json#/properties/query/properties/page/allOf/0"},{"pattern":"^[0-9]+$","x-rule":"min","type":"string","x-minimum":0,"maxLength":16,"errorMessage":{"type":"must be a string","pattern":"must be at least 0","maxLength":"must be at least 0"},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/request.schema.json#/properties/query/properties/page/allOf/1"}],"errorMessage":{"type":"must be a string"},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/request.schema.json#/properties/query/properties/page"}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"date_from":"is required","date_to":"is required"}},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/request.schema.json#/properties/query"},"headers":{"description":"Request headers, names in lower case.","type":"object","required":["authorization","content-type"],"x-missing":"required","properties":{"authorization":{"description":"Bearer <ACCESS_TOKEN> with a non-empty token","type":"string","maxLength":8192,"pattern":"^Bearer +[!-~]+$","x-rule":"bearer","x-missing":"required","errorMessage":{"type":"must be a string","pattern":"must be \"Bearer <ACCESS_TOKEN>\" with a non-empty token","maxLength":"must be \"Bearer <ACCESS_TOKEN>\" with a non-empty token"},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/request.schema.json#/properties/headers/properties/authorization"},"content-type":{"description":"application/json","type":"string","maxLength":256,"pattern":"^[Aa][Pp][Pp][Ll][Ii][Cc][Aa][Tt][Ii][Oo][Nn]/[Jj][Ss][Oo][Nn] *(?:;.*)?$","x-rule":"content_type","x-missing":"required","errorMessage":{"type":"must be a string","pattern":"must be application/json","maxLength":"must be application/json"},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/request.schema.json#/properties/headers/properties/content-type"}},"additionalProperties":true,"$comment":"Other headers (User-Agent, Accept, ...) are always allowed, in the strict profile too: real clients send them.","errorMessage":{"type":"must be an object","required":{"authorization":"is required","content-type":"is required"}},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/request.schema.json#/properties/headers"}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"query":"is required","headers":"is required"}},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/request.schema.json#"};
-
-function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate214.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data === "string"){
-if(!pattern4.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$",parentSchema:schema33,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(!(formats0.validate(data))){
-const err1 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema33,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-validate214.errors = vErrors;
-return errors === 0;
-}
-validate214.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const func52 = ucs2length;
+const request = validate82;
+const schema157 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/request.schema.json","title":"GET /user-summaries request","description":"The request as sent on the wire: query parameters as strings and header names in lower case. A reversed range (date_from after date_to) cannot be expressed in JSON Schema and is checked by validateRequest().","$comment":"Contract: 'Endpoints' > Get user summaries, 'Authentication'; decisions.md 'The request'.","type":"object","required":["query","headers"],"properties":{"query":{"description":"Query parameters as strings.","type":"object","required":["date_from","date_to"],"x-missing":"required","properties":{"date_from":{"description":"date (Y-m-d); required; start of the range","$ref":"common.schema.json#/$defs/date","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/request.schema.json#/properties/query/properties/date_from"},"date_to":{"description":"date (Y-m-d); required; end of the range, on or after date_from (checked by validateRequest)","$ref":"common.schema.json#/$defs/date","x-missing":"required","x-after-or-equal":"date_from","x-location":"https://schemas.user-summaries.example/v1/request.schema.json#/properties/query/properties/date_to"},"include_slots":{"description":"integer; 0 or 1; default 0","type":"string","enum":["0","1"],"x-rule":"in","errorMessage":{"type":"must be a string","enum":"must be one of 0, 1"},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/request.schema.json#/properties/query/properties/include_slots"},"per_page":{"description":"integer >= 1; default 10","type":"string","allOf":[{"pattern":"^(?:0|-?[1-9][0-9]*)$","maxLength":16,"x-rule":"integer","type":"string","errorMessage":{"type":"must be a string","pattern":"must be an integer","maxLength":"must be an integer"},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/request.schema.json#/properties/query/properties/per_page/allOf/0"},{"pattern":"^[0-9]*[1-9][0-9]*$","x-rule":"min","type":"string","x-minimum":1,"maxLength":16,"errorMessage":{"type":"must be a string","pattern":"must be at least 1","maxLength":"must be at least 1"},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/request.schema.json#/properties/query/properties/per_page/allOf/1"}],"errorMessage":{"type":"must be a string"},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/request.schema.json#/properties/query/properties/per_page"},"page":{"description":"integer >= 0 (page 0 is served as page 1); default 1","type":"string","allOf":[{"pattern":"^(?:0|-?[1-9][0-9]*)$","maxLength":16,"x-rule":"integer","type":"string","errorMessage":{"type":"must be a string","pattern":"must be an integer","maxLength":"must be an integer"},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/request.schema.json#/properties/query/properties/page/allOf/0"},{"pattern":"^[0-9]+$","x-rule":"min","type":"string","x-minimum":0,"maxLength":16,"errorMessage":{"type":"must be a string","pattern":"must be at least 0","maxLength":"must be at least 0"},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/request.schema.json#/properties/query/properties/page/allOf/1"}],"errorMessage":{"type":"must be a string"},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/request.schema.json#/properties/query/properties/page"}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"date_from":"is required","date_to":"is required"}},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/request.schema.json#/properties/query"},"headers":{"description":"Request headers, names in lower case.","type":"object","required":["authorization","content-type"],"x-missing":"required","properties":{"authorization":{"description":"Bearer <ACCESS_TOKEN> with a non-empty token","type":"string","maxLength":8192,"pattern":"^Bearer +[!-~]+$","x-rule":"bearer","x-missing":"required","errorMessage":{"type":"must be a string","pattern":"must be \"Bearer <ACCESS_TOKEN>\" with a non-empty token","maxLength":"must be \"Bearer <ACCESS_TOKEN>\" with a non-empty token"},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/request.schema.json#/properties/headers/properties/authorization"},"content-type":{"description":"application/json","type":"string","maxLength":256,"pattern":"^[Aa][Pp][Pp][Ll][Ii][Cc][Aa][Tt][Ii][Oo][Nn]/[Jj][Ss][Oo][Nn] *(?:;.*)?$","x-rule":"content_type","x-missing":"required","errorMessage":{"type":"must be a string","pattern":"must be application/json","maxLength":"must be application/json"},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/request.schema.json#/properties/headers/properties/content-type"}},"additionalProperties":true,"$comment":"Other headers (User-Agent, Accept, ...) are always allowed, in the strict profile too: real clients send them.","errorMessage":{"type":"must be an object","required":{"authorization":"is required","content-type":"is required"}},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/request.schema.json#/properties/headers"}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"query":"is required","headers":"is required"}},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/request.schema.json#"};
+const func74 = ucs2length;
+const pattern22 = func0("^(?:0|-?[1-9][0-9]*)$", "u");
+const pattern23 = func0("^[0-9]*[1-9][0-9]*$", "u");
+const pattern25 = func0("^[0-9]+$", "u");
+const pattern26 = func0("^Bearer +[!-~]+$", "u");
+const pattern27 = func0("^[Aa][Pp][Pp][Ll][Ii][Cc][Aa][Tt][Ii][Oo][Nn]/[Jj][Ss][Oo][Nn] *(?:;.*)?$", "u");
 const obj86 = ["type","enum"];
 const obj87 = [];
 const obj88 = ["type","pattern","maxLength"];
@@ -6641,17 +7701,12 @@ const obj106 = ["type"];
 const obj107 = ["authorization","content-type"];
 const obj108 = ["type","additionalProperties"];
 const obj109 = ["query","headers"];
-const pattern20 = new RegExp("^(?:0|-?[1-9][0-9]*)$", "u");
-const pattern21 = new RegExp("^[0-9]*[1-9][0-9]*$", "u");
-const pattern23 = new RegExp("^[0-9]+$", "u");
-const pattern24 = new RegExp("^Bearer +[!-~]+$", "u");
-const pattern25 = new RegExp("^[Aa][Pp][Pp][Ll][Ii][Cc][Aa][Tt][Ii][Oo][Nn]/[Jj][Ss][Oo][Nn] *(?:;.*)?$", "u");
 
-function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.user-summaries.example/v1/request.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate213.evaluated;
+const evaluated0 = validate82.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6661,7 +7716,7 @@ evaluated0.items = undefined;
 var emStart0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.query === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "query"},message:"must have required property '"+"query"+"'",schema:schema80.required,parentSchema:schema80,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "query"},message:"must have required property '"+"query"+"'",schema:schema157.required,parentSchema:schema157,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6671,7 +7726,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.headers === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "headers"},message:"must have required property '"+"headers"+"'",schema:schema80.required,parentSchema:schema80,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "headers"},message:"must have required property '"+"headers"+"'",schema:schema157.required,parentSchema:schema157,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6682,7 +7737,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "query") || (key0 === "headers"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema80,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema157,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6697,7 +7752,7 @@ let data0 = data.query;
 var emStart1 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.date_from === undefined){
-const err3 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/required",keyword:"required",params:{missingProperty: "date_from"},message:"must have required property '"+"date_from"+"'",schema:schema80.properties.query.required,parentSchema:schema80.properties.query,data:data0};
+const err3 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/required",keyword:"required",params:{missingProperty: "date_from"},message:"must have required property '"+"date_from"+"'",schema:schema157.properties.query.required,parentSchema:schema157.properties.query,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6707,7 +7762,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data0.date_to === undefined){
-const err4 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/required",keyword:"required",params:{missingProperty: "date_to"},message:"must have required property '"+"date_to"+"'",schema:schema80.properties.query.required,parentSchema:schema80.properties.query,data:data0};
+const err4 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/required",keyword:"required",params:{missingProperty: "date_to"},message:"must have required property '"+"date_to"+"'",schema:schema157.properties.query.required,parentSchema:schema157.properties.query,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6718,7 +7773,7 @@ errors++;
 }
 for(const key1 in data0){
 if(!(((((key1 === "date_from") || (key1 === "date_to")) || (key1 === "include_slots")) || (key1 === "per_page")) || (key1 === "page"))){
-const err5 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema80.properties.query,data:data0};
+const err5 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema157.properties.query,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6729,21 +7784,10 @@ errors++;
 }
 }
 if(data0.date_from !== undefined){
-if(!(validate214(data0.date_from, {instancePath:instancePath+"/query/date_from",parentData:data0,parentDataProperty:"date_from",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
-errors = vErrors.length;
-}
-}
-if(data0.date_to !== undefined){
-if(!(validate214(data0.date_to, {instancePath:instancePath+"/query/date_to",parentData:data0,parentDataProperty:"date_to",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
-errors = vErrors.length;
-}
-}
-if(data0.include_slots !== undefined){
-let data3 = data0.include_slots;
-if(typeof data3 !== "string"){
-const err6 = {instancePath:instancePath+"/query/include_slots",schemaPath:"#/properties/query/properties/include_slots/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.query.properties.include_slots.type,parentSchema:schema80.properties.query.properties.include_slots,data:data3};
+let data1 = data0.date_from;
+if(typeof data1 === "string"){
+if(!pattern4.test(data1)){
+const err6 = {instancePath:instancePath+"/query/date_from",schemaPath:"common.schema.json#/$defs/date/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$",parentSchema:schema33,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6752,8 +7796,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!((data3 === "0") || (data3 === "1"))){
-const err7 = {instancePath:instancePath+"/query/include_slots",schemaPath:"#/properties/query/properties/include_slots/enum",keyword:"enum",params:{allowedValues: schema80.properties.query.properties.include_slots.enum},message:"must be equal to one of the allowed values",schema:schema80.properties.query.properties.include_slots.enum,parentSchema:schema80.properties.query.properties.include_slots,data:data3};
+if(!(formats0.validate(data1))){
+const err7 = {instancePath:instancePath+"/query/date_from",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema33,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6762,18 +7806,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(errors > 0){
-const emOut0 = func2(vErrors, instancePath+"/query/include_slots", "#/properties/query/properties/include_slots", schema80.properties.query.properties.include_slots.errorMessage, schema80.properties.query.properties.include_slots, data3, obj86, obj87);
-if(emOut0 !== null){
-vErrors = emOut0;
-errors = emOut0.length;
 }
-}
-}
-if(data0.per_page !== undefined){
-let data4 = data0.per_page;
-if(typeof data4 !== "string"){
-const err8 = {instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.query.properties.per_page.type,parentSchema:schema80.properties.query.properties.per_page,data:data4};
+else {
+const err8 = {instancePath:instancePath+"/query/date_from",schemaPath:"common.schema.json#/$defs/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6782,10 +7817,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-var emStart4 = errors;
-if(typeof data4 === "string"){
-if(func52(data4) > 16){
-const err9 = {instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/0/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters",schema:16,parentSchema:schema80.properties.query.properties.per_page.allOf[0],data:data4};
+}
+if(data0.date_to !== undefined){
+let data2 = data0.date_to;
+if(typeof data2 === "string"){
+if(!pattern4.test(data2)){
+const err9 = {instancePath:instancePath+"/query/date_to",schemaPath:"common.schema.json#/$defs/date/pattern",keyword:"pattern",params:{pattern: "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"},message:"must match pattern \""+"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$"+"\"",schema:"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$",parentSchema:schema33,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6794,8 +7831,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern20.test(data4)){
-const err10 = {instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:0|-?[1-9][0-9]*)$"},message:"must match pattern \""+"^(?:0|-?[1-9][0-9]*)$"+"\"",schema:"^(?:0|-?[1-9][0-9]*)$",parentSchema:schema80.properties.query.properties.per_page.allOf[0],data:data4};
+if(!(formats0.validate(data2))){
+const err10 = {instancePath:instancePath+"/query/date_to",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema33,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6806,7 +7843,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.query.properties.per_page.allOf[0].type,parentSchema:schema80.properties.query.properties.per_page.allOf[0],data:data4};
+const err11 = {instancePath:instancePath+"/query/date_to",schemaPath:"common.schema.json#/$defs/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6815,17 +7852,11 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(errors > emStart4){
-const emOut1 = func2(vErrors, instancePath+"/query/per_page", "#/properties/query/properties/per_page/allOf/0", schema80.properties.query.properties.per_page.allOf[0].errorMessage, schema80.properties.query.properties.per_page.allOf[0], data4, obj88, obj89);
-if(emOut1 !== null){
-vErrors = emOut1;
-errors = emOut1.length;
 }
-}
-var emStart5 = errors;
-if(typeof data4 === "string"){
-if(func52(data4) > 16){
-const err12 = {instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/1/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters",schema:16,parentSchema:schema80.properties.query.properties.per_page.allOf[1],data:data4};
+if(data0.include_slots !== undefined){
+let data3 = data0.include_slots;
+if(typeof data3 !== "string"){
+const err12 = {instancePath:instancePath+"/query/include_slots",schemaPath:"#/properties/query/properties/include_slots/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema157.properties.query.properties.include_slots.type,parentSchema:schema157.properties.query.properties.include_slots,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6834,8 +7865,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern21.test(data4)){
-const err13 = {instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]*[1-9][0-9]*$"},message:"must match pattern \""+"^[0-9]*[1-9][0-9]*$"+"\"",schema:"^[0-9]*[1-9][0-9]*$",parentSchema:schema80.properties.query.properties.per_page.allOf[1],data:data4};
+if(!((data3 === "0") || (data3 === "1"))){
+const err13 = {instancePath:instancePath+"/query/include_slots",schemaPath:"#/properties/query/properties/include_slots/enum",keyword:"enum",params:{allowedValues: schema157.properties.query.properties.include_slots.enum},message:"must be equal to one of the allowed values",schema:schema157.properties.query.properties.include_slots.enum,parentSchema:schema157.properties.query.properties.include_slots,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6844,9 +7875,18 @@ vErrors.push(err13);
 }
 errors++;
 }
+if(errors > 0){
+const emOut0 = func8(vErrors, instancePath+"/query/include_slots", "#/properties/query/properties/include_slots", schema157.properties.query.properties.include_slots.errorMessage, schema157.properties.query.properties.include_slots, data3, obj86, obj87);
+if(emOut0 !== null){
+vErrors = emOut0;
+errors = emOut0.length;
 }
-else {
-const err14 = {instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.query.properties.per_page.allOf[1].type,parentSchema:schema80.properties.query.properties.per_page.allOf[1],data:data4};
+}
+}
+if(data0.per_page !== undefined){
+let data4 = data0.per_page;
+if(typeof data4 !== "string"){
+const err14 = {instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema157.properties.query.properties.per_page.type,parentSchema:schema157.properties.query.properties.per_page,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6855,15 +7895,88 @@ vErrors.push(err14);
 }
 errors++;
 }
+var emStart4 = errors;
+if(typeof data4 === "string"){
+if(func74(data4) > 16){
+const err15 = {instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/0/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters",schema:16,parentSchema:schema157.properties.query.properties.per_page.allOf[0],data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(!pattern22.test(data4)){
+const err16 = {instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:0|-?[1-9][0-9]*)$"},message:"must match pattern \""+"^(?:0|-?[1-9][0-9]*)$"+"\"",schema:"^(?:0|-?[1-9][0-9]*)$",parentSchema:schema157.properties.query.properties.per_page.allOf[0],data:data4};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema157.properties.query.properties.per_page.allOf[0].type,parentSchema:schema157.properties.query.properties.per_page.allOf[0],data:data4};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(errors > emStart4){
+const emOut1 = func8(vErrors, instancePath+"/query/per_page", "#/properties/query/properties/per_page/allOf/0", schema157.properties.query.properties.per_page.allOf[0].errorMessage, schema157.properties.query.properties.per_page.allOf[0], data4, obj88, obj89);
+if(emOut1 !== null){
+vErrors = emOut1;
+errors = emOut1.length;
+}
+}
+var emStart5 = errors;
+if(typeof data4 === "string"){
+if(func74(data4) > 16){
+const err18 = {instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/1/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters",schema:16,parentSchema:schema157.properties.query.properties.per_page.allOf[1],data:data4};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(!pattern23.test(data4)){
+const err19 = {instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]*[1-9][0-9]*$"},message:"must match pattern \""+"^[0-9]*[1-9][0-9]*$"+"\"",schema:"^[0-9]*[1-9][0-9]*$",parentSchema:schema157.properties.query.properties.per_page.allOf[1],data:data4};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema157.properties.query.properties.per_page.allOf[1].type,parentSchema:schema157.properties.query.properties.per_page.allOf[1],data:data4};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
 if(errors > emStart5){
-const emOut2 = func2(vErrors, instancePath+"/query/per_page", "#/properties/query/properties/per_page/allOf/1", schema80.properties.query.properties.per_page.allOf[1].errorMessage, schema80.properties.query.properties.per_page.allOf[1], data4, obj90, obj91);
+const emOut2 = func8(vErrors, instancePath+"/query/per_page", "#/properties/query/properties/per_page/allOf/1", schema157.properties.query.properties.per_page.allOf[1].errorMessage, schema157.properties.query.properties.per_page.allOf[1], data4, obj90, obj91);
 if(emOut2 !== null){
 vErrors = emOut2;
 errors = emOut2.length;
 }
 }
 if(errors > 0){
-const emOut3 = func2(vErrors, instancePath+"/query/per_page", "#/properties/query/properties/per_page", schema80.properties.query.properties.per_page.errorMessage, schema80.properties.query.properties.per_page, data4, obj92, obj93);
+const emOut3 = func8(vErrors, instancePath+"/query/per_page", "#/properties/query/properties/per_page", schema157.properties.query.properties.per_page.errorMessage, schema157.properties.query.properties.per_page, data4, obj92, obj93);
 if(emOut3 !== null){
 vErrors = emOut3;
 errors = emOut3.length;
@@ -6873,80 +7986,7 @@ errors = emOut3.length;
 if(data0.page !== undefined){
 let data5 = data0.page;
 if(typeof data5 !== "string"){
-const err15 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.query.properties.page.type,parentSchema:schema80.properties.query.properties.page,data:data5};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-var emStart7 = errors;
-if(typeof data5 === "string"){
-if(func52(data5) > 16){
-const err16 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/0/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters",schema:16,parentSchema:schema80.properties.query.properties.page.allOf[0],data:data5};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(!pattern20.test(data5)){
-const err17 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:0|-?[1-9][0-9]*)$"},message:"must match pattern \""+"^(?:0|-?[1-9][0-9]*)$"+"\"",schema:"^(?:0|-?[1-9][0-9]*)$",parentSchema:schema80.properties.query.properties.page.allOf[0],data:data5};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.query.properties.page.allOf[0].type,parentSchema:schema80.properties.query.properties.page.allOf[0],data:data5};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(errors > emStart7){
-const emOut4 = func2(vErrors, instancePath+"/query/page", "#/properties/query/properties/page/allOf/0", schema80.properties.query.properties.page.allOf[0].errorMessage, schema80.properties.query.properties.page.allOf[0], data5, obj94, obj95);
-if(emOut4 !== null){
-vErrors = emOut4;
-errors = emOut4.length;
-}
-}
-var emStart8 = errors;
-if(typeof data5 === "string"){
-if(func52(data5) > 16){
-const err19 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/1/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters",schema:16,parentSchema:schema80.properties.query.properties.page.allOf[1],data:data5};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if(!pattern23.test(data5)){
-const err20 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\"",schema:"^[0-9]+$",parentSchema:schema80.properties.query.properties.page.allOf[1],data:data5};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.query.properties.page.allOf[1].type,parentSchema:schema80.properties.query.properties.page.allOf[1],data:data5};
+const err21 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema157.properties.query.properties.page.type,parentSchema:schema157.properties.query.properties.page,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6955,24 +7995,10 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(errors > emStart8){
-const emOut5 = func2(vErrors, instancePath+"/query/page", "#/properties/query/properties/page/allOf/1", schema80.properties.query.properties.page.allOf[1].errorMessage, schema80.properties.query.properties.page.allOf[1], data5, obj96, obj97);
-if(emOut5 !== null){
-vErrors = emOut5;
-errors = emOut5.length;
-}
-}
-if(errors > 0){
-const emOut6 = func2(vErrors, instancePath+"/query/page", "#/properties/query/properties/page", schema80.properties.query.properties.page.errorMessage, schema80.properties.query.properties.page, data5, obj98, obj99);
-if(emOut6 !== null){
-vErrors = emOut6;
-errors = emOut6.length;
-}
-}
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema80.properties.query.type,parentSchema:schema80.properties.query,data:data0};
+var emStart7 = errors;
+if(typeof data5 === "string"){
+if(func74(data5) > 16){
+const err22 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/0/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters",schema:16,parentSchema:schema157.properties.query.properties.page.allOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6981,8 +8007,95 @@ vErrors.push(err22);
 }
 errors++;
 }
+if(!pattern22.test(data5)){
+const err23 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:0|-?[1-9][0-9]*)$"},message:"must match pattern \""+"^(?:0|-?[1-9][0-9]*)$"+"\"",schema:"^(?:0|-?[1-9][0-9]*)$",parentSchema:schema157.properties.query.properties.page.allOf[0],data:data5};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema157.properties.query.properties.page.allOf[0].type,parentSchema:schema157.properties.query.properties.page.allOf[0],data:data5};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(errors > emStart7){
+const emOut4 = func8(vErrors, instancePath+"/query/page", "#/properties/query/properties/page/allOf/0", schema157.properties.query.properties.page.allOf[0].errorMessage, schema157.properties.query.properties.page.allOf[0], data5, obj94, obj95);
+if(emOut4 !== null){
+vErrors = emOut4;
+errors = emOut4.length;
+}
+}
+var emStart8 = errors;
+if(typeof data5 === "string"){
+if(func74(data5) > 16){
+const err25 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/1/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters",schema:16,parentSchema:schema157.properties.query.properties.page.allOf[1],data:data5};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(!pattern25.test(data5)){
+const err26 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\"",schema:"^[0-9]+$",parentSchema:schema157.properties.query.properties.page.allOf[1],data:data5};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema157.properties.query.properties.page.allOf[1].type,parentSchema:schema157.properties.query.properties.page.allOf[1],data:data5};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(errors > emStart8){
+const emOut5 = func8(vErrors, instancePath+"/query/page", "#/properties/query/properties/page/allOf/1", schema157.properties.query.properties.page.allOf[1].errorMessage, schema157.properties.query.properties.page.allOf[1], data5, obj96, obj97);
+if(emOut5 !== null){
+vErrors = emOut5;
+errors = emOut5.length;
+}
+}
+if(errors > 0){
+const emOut6 = func8(vErrors, instancePath+"/query/page", "#/properties/query/properties/page", schema157.properties.query.properties.page.errorMessage, schema157.properties.query.properties.page, data5, obj98, obj99);
+if(emOut6 !== null){
+vErrors = emOut6;
+errors = emOut6.length;
+}
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema157.properties.query.type,parentSchema:schema157.properties.query,data:data0};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
 if(errors > emStart1){
-const emOut7 = func2(vErrors, instancePath+"/query", "#/properties/query", schema80.properties.query.errorMessage, schema80.properties.query, data0, obj100, obj101);
+const emOut7 = func8(vErrors, instancePath+"/query", "#/properties/query", schema157.properties.query.errorMessage, schema157.properties.query, data0, obj100, obj101);
 if(emOut7 !== null){
 vErrors = emOut7;
 errors = emOut7.length;
@@ -6994,22 +8107,22 @@ let data6 = data.headers;
 var emStart9 = errors;
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.authorization === undefined){
-const err23 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/required",keyword:"required",params:{missingProperty: "authorization"},message:"must have required property '"+"authorization"+"'",schema:schema80.properties.headers.required,parentSchema:schema80.properties.headers,data:data6};
+const err29 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/required",keyword:"required",params:{missingProperty: "authorization"},message:"must have required property '"+"authorization"+"'",schema:schema157.properties.headers.required,parentSchema:schema157.properties.headers,data:data6};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err29];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err29);
 }
 errors++;
 }
 if(data6["content-type"] === undefined){
-const err24 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/required",keyword:"required",params:{missingProperty: "content-type"},message:"must have required property '"+"content-type"+"'",schema:schema80.properties.headers.required,parentSchema:schema80.properties.headers,data:data6};
+const err30 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/required",keyword:"required",params:{missingProperty: "content-type"},message:"must have required property '"+"content-type"+"'",schema:schema157.properties.headers.required,parentSchema:schema157.properties.headers,data:data6};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err30];
 }
 else {
-vErrors.push(err24);
+vErrors.push(err30);
 }
 errors++;
 }
@@ -7017,39 +8130,39 @@ if(data6.authorization !== undefined){
 let data7 = data6.authorization;
 var emStart10 = errors;
 if(typeof data7 === "string"){
-if(func52(data7) > 8192){
-const err25 = {instancePath:instancePath+"/headers/authorization",schemaPath:"#/properties/headers/properties/authorization/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters",schema:8192,parentSchema:schema80.properties.headers.properties.authorization,data:data7};
+if(func74(data7) > 8192){
+const err31 = {instancePath:instancePath+"/headers/authorization",schemaPath:"#/properties/headers/properties/authorization/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters",schema:8192,parentSchema:schema157.properties.headers.properties.authorization,data:data7};
 if(vErrors === null){
-vErrors = [err25];
+vErrors = [err31];
 }
 else {
-vErrors.push(err25);
+vErrors.push(err31);
 }
 errors++;
 }
-if(!pattern24.test(data7)){
-const err26 = {instancePath:instancePath+"/headers/authorization",schemaPath:"#/properties/headers/properties/authorization/pattern",keyword:"pattern",params:{pattern: "^Bearer +[!-~]+$"},message:"must match pattern \""+"^Bearer +[!-~]+$"+"\"",schema:"^Bearer +[!-~]+$",parentSchema:schema80.properties.headers.properties.authorization,data:data7};
+if(!pattern26.test(data7)){
+const err32 = {instancePath:instancePath+"/headers/authorization",schemaPath:"#/properties/headers/properties/authorization/pattern",keyword:"pattern",params:{pattern: "^Bearer +[!-~]+$"},message:"must match pattern \""+"^Bearer +[!-~]+$"+"\"",schema:"^Bearer +[!-~]+$",parentSchema:schema157.properties.headers.properties.authorization,data:data7};
 if(vErrors === null){
-vErrors = [err26];
+vErrors = [err32];
 }
 else {
-vErrors.push(err26);
+vErrors.push(err32);
 }
 errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/headers/authorization",schemaPath:"#/properties/headers/properties/authorization/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.headers.properties.authorization.type,parentSchema:schema80.properties.headers.properties.authorization,data:data7};
+const err33 = {instancePath:instancePath+"/headers/authorization",schemaPath:"#/properties/headers/properties/authorization/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema157.properties.headers.properties.authorization.type,parentSchema:schema157.properties.headers.properties.authorization,data:data7};
 if(vErrors === null){
-vErrors = [err27];
+vErrors = [err33];
 }
 else {
-vErrors.push(err27);
+vErrors.push(err33);
 }
 errors++;
 }
 if(errors > emStart10){
-const emOut8 = func2(vErrors, instancePath+"/headers/authorization", "#/properties/headers/properties/authorization", schema80.properties.headers.properties.authorization.errorMessage, schema80.properties.headers.properties.authorization, data7, obj102, obj103);
+const emOut8 = func8(vErrors, instancePath+"/headers/authorization", "#/properties/headers/properties/authorization", schema157.properties.headers.properties.authorization.errorMessage, schema157.properties.headers.properties.authorization, data7, obj102, obj103);
 if(emOut8 !== null){
 vErrors = emOut8;
 errors = emOut8.length;
@@ -7060,39 +8173,39 @@ if(data6["content-type"] !== undefined){
 let data8 = data6["content-type"];
 var emStart11 = errors;
 if(typeof data8 === "string"){
-if(func52(data8) > 256){
-const err28 = {instancePath:instancePath+"/headers/content-type",schemaPath:"#/properties/headers/properties/content-type/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema80.properties.headers.properties["content-type"],data:data8};
+if(func74(data8) > 256){
+const err34 = {instancePath:instancePath+"/headers/content-type",schemaPath:"#/properties/headers/properties/content-type/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema157.properties.headers.properties["content-type"],data:data8};
 if(vErrors === null){
-vErrors = [err28];
+vErrors = [err34];
 }
 else {
-vErrors.push(err28);
+vErrors.push(err34);
 }
 errors++;
 }
-if(!pattern25.test(data8)){
-const err29 = {instancePath:instancePath+"/headers/content-type",schemaPath:"#/properties/headers/properties/content-type/pattern",keyword:"pattern",params:{pattern: "^[Aa][Pp][Pp][Ll][Ii][Cc][Aa][Tt][Ii][Oo][Nn]/[Jj][Ss][Oo][Nn] *(?:;.*)?$"},message:"must match pattern \""+"^[Aa][Pp][Pp][Ll][Ii][Cc][Aa][Tt][Ii][Oo][Nn]/[Jj][Ss][Oo][Nn] *(?:;.*)?$"+"\"",schema:"^[Aa][Pp][Pp][Ll][Ii][Cc][Aa][Tt][Ii][Oo][Nn]/[Jj][Ss][Oo][Nn] *(?:;.*)?$",parentSchema:schema80.properties.headers.properties["content-type"],data:data8};
+if(!pattern27.test(data8)){
+const err35 = {instancePath:instancePath+"/headers/content-type",schemaPath:"#/properties/headers/properties/content-type/pattern",keyword:"pattern",params:{pattern: "^[Aa][Pp][Pp][Ll][Ii][Cc][Aa][Tt][Ii][Oo][Nn]/[Jj][Ss][Oo][Nn] *(?:;.*)?$"},message:"must match pattern \""+"^[Aa][Pp][Pp][Ll][Ii][Cc][Aa][Tt][Ii][Oo][Nn]/[Jj][Ss][Oo][Nn] *(?:;.*)?$"+"\"",schema:"^[Aa][Pp][Pp][Ll][Ii][Cc][Aa][Tt][Ii][Oo][Nn]/[Jj][Ss][Oo][Nn] *(?:;.*)?$",parentSchema:schema157.properties.headers.properties["content-type"],data:data8};
 if(vErrors === null){
-vErrors = [err29];
+vErrors = [err35];
 }
 else {
-vErrors.push(err29);
+vErrors.push(err35);
 }
 errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/headers/content-type",schemaPath:"#/properties/headers/properties/content-type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.headers.properties["content-type"].type,parentSchema:schema80.properties.headers.properties["content-type"],data:data8};
+const err36 = {instancePath:instancePath+"/headers/content-type",schemaPath:"#/properties/headers/properties/content-type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema157.properties.headers.properties["content-type"].type,parentSchema:schema157.properties.headers.properties["content-type"],data:data8};
 if(vErrors === null){
-vErrors = [err30];
+vErrors = [err36];
 }
 else {
-vErrors.push(err30);
+vErrors.push(err36);
 }
 errors++;
 }
 if(errors > emStart11){
-const emOut9 = func2(vErrors, instancePath+"/headers/content-type", "#/properties/headers/properties/content-type", schema80.properties.headers.properties["content-type"].errorMessage, schema80.properties.headers.properties["content-type"], data8, obj104, obj105);
+const emOut9 = func8(vErrors, instancePath+"/headers/content-type", "#/properties/headers/properties/content-type", schema157.properties.headers.properties["content-type"].errorMessage, schema157.properties.headers.properties["content-type"], data8, obj104, obj105);
 if(emOut9 !== null){
 vErrors = emOut9;
 errors = emOut9.length;
@@ -7101,17 +8214,17 @@ errors = emOut9.length;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema80.properties.headers.type,parentSchema:schema80.properties.headers,data:data6};
+const err37 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema157.properties.headers.type,parentSchema:schema157.properties.headers,data:data6};
 if(vErrors === null){
-vErrors = [err31];
+vErrors = [err37];
 }
 else {
-vErrors.push(err31);
+vErrors.push(err37);
 }
 errors++;
 }
 if(errors > emStart9){
-const emOut10 = func2(vErrors, instancePath+"/headers", "#/properties/headers", schema80.properties.headers.errorMessage, schema80.properties.headers, data6, obj106, obj107);
+const emOut10 = func8(vErrors, instancePath+"/headers", "#/properties/headers", schema157.properties.headers.errorMessage, schema157.properties.headers, data6, obj106, obj107);
 if(emOut10 !== null){
 vErrors = emOut10;
 errors = emOut10.length;
@@ -7120,47 +8233,47 @@ errors = emOut10.length;
 }
 }
 else {
-const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema80.type,parentSchema:schema80,data};
+const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema157.type,parentSchema:schema157,data};
 if(vErrors === null){
-vErrors = [err32];
+vErrors = [err38];
 }
 else {
-vErrors.push(err32);
+vErrors.push(err38);
 }
 errors++;
 }
 if(errors > emStart0){
-const emOut11 = func2(vErrors, instancePath, "#", schema80.errorMessage, schema80, data, obj108, obj109);
+const emOut11 = func8(vErrors, instancePath, "#", schema157.errorMessage, schema157, data, obj108, obj109);
 if(emOut11 !== null){
 vErrors = emOut11;
 errors = emOut11.length;
 }
 }
-validate213.errors = vErrors;
+validate82.errors = vErrors;
 return errors === 0;
 }
-validate213.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 return { userSummary, response, paginator, collection, bare, request, schemaLocations: [
   [schema33, "https://schemas.user-summaries.example/v1/common.schema.json#/$defs/date"],
-  [schema39, "https://schemas.user-summaries.example/v1/common.schema.json#/$defs/time"],
-  [schema49, "https://schemas.user-summaries.example/v1/common.schema.json#/$defs/localDateTime"],
+  [schema45, "https://schemas.user-summaries.example/v1/common.schema.json#/$defs/time"],
+  [schema71, "https://schemas.user-summaries.example/v1/common.schema.json#/$defs/localDateTime"],
   [schema36, "https://schemas.user-summaries.example/v1/common.schema.json#/$defs/integer"],
-  [schema38, "https://schemas.user-summaries.example/v1/common.schema.json#/$defs/nullableInteger"],
-  [schema37, "https://schemas.user-summaries.example/v1/common.schema.json#/$defs/number"],
-  [schema62, "https://schemas.user-summaries.example/v1/common.schema.json#/$defs/nullableNumber"],
+  [schema43, "https://schemas.user-summaries.example/v1/common.schema.json#/$defs/nullableInteger"],
+  [schema38, "https://schemas.user-summaries.example/v1/common.schema.json#/$defs/number"],
+  [schema115, "https://schemas.user-summaries.example/v1/common.schema.json#/$defs/nullableNumber"],
   [schema31, "https://schemas.user-summaries.example/v1/user-summary.schema.json#"],
   [schema34, "https://schemas.user-summaries.example/v1/activity.schema.json#"],
-  [schema40, "https://schemas.user-summaries.example/v1/heart-rate.schema.json#"],
-  [schema45, "https://schemas.user-summaries.example/v1/sleep.schema.json#"],
-  [schema50, "https://schemas.user-summaries.example/v1/stress.schema.json#"],
-  [schema55, "https://schemas.user-summaries.example/v1/respiration-rate.schema.json#"],
-  [schema60, "https://schemas.user-summaries.example/v1/temperature.schema.json#"],
-  [schema65, "https://schemas.user-summaries.example/v1/spo2.schema.json#"],
-  [schema80, "https://schemas.user-summaries.example/v1/request.schema.json#"],
-  [schema70, "https://schemas.user-summaries.example/v1/response.schema.json#"],
-  [schema73, "https://schemas.user-summaries.example/v1/response.schema.json#/$defs/summaries"],
-  [schema71, "https://schemas.user-summaries.example/v1/response.schema.json#/$defs/paginator"],
-  [schema75, "https://schemas.user-summaries.example/v1/response.schema.json#/$defs/collection"],
+  [schema47, "https://schemas.user-summaries.example/v1/heart-rate.schema.json#"],
+  [schema59, "https://schemas.user-summaries.example/v1/sleep.schema.json#"],
+  [schema74, "https://schemas.user-summaries.example/v1/stress.schema.json#"],
+  [schema104, "https://schemas.user-summaries.example/v1/respiration-rate.schema.json#"],
+  [schema113, "https://schemas.user-summaries.example/v1/temperature.schema.json#"],
+  [schema125, "https://schemas.user-summaries.example/v1/spo2.schema.json#"],
+  [schema157, "https://schemas.user-summaries.example/v1/request.schema.json#"],
+  [schema132, "https://schemas.user-summaries.example/v1/response.schema.json#"],
+  [schema135, "https://schemas.user-summaries.example/v1/response.schema.json#/$defs/summaries"],
+  [schema133, "https://schemas.user-summaries.example/v1/response.schema.json#/$defs/paginator"],
+  [schema140, "https://schemas.user-summaries.example/v1/response.schema.json#/$defs/collection"],
 ], optionalWithoutSlots: [
   ["https://schemas.user-summaries.example/v1/activity.schema.json#", "slots"],
   ["https://schemas.user-summaries.example/v1/heart-rate.schema.json#", "slots"],

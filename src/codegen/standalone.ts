@@ -5,9 +5,10 @@ import { SCHEMA_IDS } from '../schemas/ids.js';
 import { variantName, type SchemaVariant } from '../schemas/variants.js';
 import { walkSchema } from '../schemas/walk.js';
 import type { SchemaNode } from '../schemas/documents.js';
-import { RUNTIME_BINDINGS } from '../standalone/runtimeBindings.js';
-import { STANDALONE_FORMATS } from '../standalone/formats.js';
-import { createAjv, tierDocuments, type Tier } from '../validator/registry.js';
+import { RUNTIME_BINDINGS, STANDALONE_FORMATS } from '../standalone/runtime.js';
+import type { RegExpEngine } from 'ajv/dist/types/index.js';
+import { contractRegExp, createAjv, fixedWidthPatterns, tierDocuments, type Tier } from '../validator/registry.js';
+import { leanFastTierCode } from '../validator/leanFastTier.js';
 import { generatedBanner } from './banner.js';
 
 // ajv/dist/standalone is CommonJS whose default export is the function.
@@ -42,20 +43,20 @@ export function standaloneBaseName(variant: SchemaVariant, tier: Tier): string {
 
 /**
  * The CommonJS runtime references Ajv writes into standalone code, and the ES module names the generated code
- * uses instead (from src/standalone/runtime.ts and formats.ts, as seen from src/generated/standalone/).
+ * uses instead (from src/standalone/runtime.ts).
  */
 const RUNTIME_REFERENCES: Readonly<Record<string, string>> = {
   'require("ajv/dist/runtime/ucs2length").default': 'ucs2length',
   'require("ajv/dist/runtime/equal").default': 'equal',
 };
-/** The free names of the code, bound by `link` (src/standalone/runtimeBindings.ts). */
+/** The free names of the code, bound by `link` (src/standalone/runtime.ts). */
 const BINDINGS = Object.keys(RUNTIME_BINDINGS);
 
 /** A configured Ajv instance of a tier, as the registry builds it, set to keep the source of what it compiles. */
 function standaloneAjv(variant: SchemaVariant, tier: Tier): { ajv: Ajv2020; locations: Map<SchemaNode, string> } {
   const ajv = createAjv(tier);
   // Code options are read when a schema is compiled, so they can be set on the registry's own instance.
-  const code = ajv.opts.code as { source?: boolean; esm?: boolean; formats?: unknown; lines?: boolean };
+  const code = ajv.opts.code as { source?: boolean; esm?: boolean; formats?: unknown; lines?: boolean; regExp?: RegExpEngine };
   code.source = true;
   code.esm = true;
   code.lines = true;
@@ -64,10 +65,14 @@ function standaloneAjv(variant: SchemaVariant, tier: Tier): { ajv: Ajv2020; loca
   if ('_n' in scopeOptions) scopeOptions._n = _`\n`;
   code.formats = _`STANDALONE_FORMATS`;
   if (tier === 'report') {
-    // Size, not verdicts: the report module is the guard's largest, so referenced definitions are called
-    // rather than inlined at each of their ~100 uses. test/guard/parity.test.ts holds the results to the
-    // compiled tier's. (Ajv's `messages` must stay on: ajv-errors needs them.)
-    (ajv.opts as { inlineRefs: boolean | number }).inlineRefs = false;
+    // The report tier's character-code pattern engine, named in the generated code (see contractPatternSource).
+    code.regExp = Object.assign((pattern: string, flags: string) => contractRegExp(pattern, flags), { code: CONTRACT_PATTERN });
+    // Size against speed, not verdicts: the report module is the guard's largest. Definitions of up to 12
+    // keywords (annotations count) are inlined: the slot members' (time, integer, ...), whose call at every
+    // slot, with its argument object and path string, made reports twice as slow as the compiled tier's. Larger
+    // ones (the groups) stay functions, which keeps the module about 20 KB (6%) smaller than full inlining.
+    // test/guard/parity.test.ts holds the results to the compiled tier's. (Ajv's `messages` must stay on.)
+    (ajv.opts as { inlineRefs: boolean | number }).inlineRefs = 12;
   }
   const locations = new Map<SchemaNode, string>();
   for (const doc of tierDocuments(variant, tier)) {
@@ -83,7 +88,7 @@ function checkFormats(ajv: Ajv2020, source: string): void {
     if (!source.includes(`STANDALONE_FORMATS[${JSON.stringify(name)}]`) && !source.includes(`STANDALONE_FORMATS.${name}`)) continue;
     const runtime = STANDALONE_FORMATS[name];
     const sameShape = typeof format === 'function' ? typeof runtime === 'function' : typeof (runtime as { validate?: unknown } | undefined)?.validate === 'function';
-    if (!sameShape) throw new Error(`format "${name}" is used by precompiled code: add it to src/standalone/formats.ts`);
+    if (!sameShape) throw new Error(`format "${name}" is used by precompiled code: add it to src/standalone/runtime.ts`);
   }
 }
 
@@ -129,6 +134,40 @@ function optionalWithoutSlots(variant: SchemaVariant): string {
   return `[\n${rows.join('\n')}\n]`;
 }
 
+/** The name of the pattern engine in generated report code. */
+const CONTRACT_PATTERN = 'contractPattern';
+
+/**
+ * The report tier's pattern engine as generated code: the exported `pattern` of each fixed-width format is
+ * tested by its character-code check of STANDALONE_FORMATS, as the compiled report tier does (registry.ts
+ * `contractRegExp`), any other by `RegExp`. Ajv's standalone code calls it once per pattern, at link time.
+ */
+function contractPatternSource(): string {
+  const rows = [...fixedWidthPatterns()].map(([pattern, name]) => `  ${JSON.stringify(pattern)}: STANDALONE_FORMATS[${JSON.stringify(name)}],`);
+  return [
+    `const CONTRACT_PATTERN_CHECKS = {\n${rows.join('\n')}\n};`,
+    `function ${CONTRACT_PATTERN}(pattern, flags) {`,
+    '  const test = Object.hasOwn(CONTRACT_PATTERN_CHECKS, pattern) ? CONTRACT_PATTERN_CHECKS[pattern] : undefined;',
+    '  return test === undefined ? new RegExp(pattern, flags) : { test };',
+    '}',
+  ].join('\n');
+}
+
+/**
+ * A fast module's code made lean (see {@link leanFastTierCode}), less the schema objects Ajv emits but no code
+ * of the module reads: about 40% of Ajv's source, which is parse time at every start of a consumer.
+ */
+function leanFastModule(body: string): string {
+  const lines = leanFastTierCode(body).split('\n');
+  const joined = lines.join('\n');
+  return lines
+    .filter((line) => {
+      const name = /^const (schema\d+) = /.exec(line)?.[1];
+      return name === undefined || joined.split(new RegExp(`\\b${name}\\b`)).length > 2;
+    })
+    .join('\n');
+}
+
 /**
  * The ES module of one variant and tier: `link(runtime)` returns a validate function per entry point of
  * {@link SCHEMA_IDS}, compiled at build time by Ajv standalone code from the documents and options of the
@@ -143,10 +182,11 @@ export function standaloneModule(variant: SchemaVariant, tier: Tier): string {
   if (leftover) throw new Error(`standalone code still holds "${leftover[0]}": map it in RUNTIME_REFERENCES`);
   checkFormats(ajv, source);
   const entries = Object.keys(SCHEMA_IDS);
-  const body = source.replace(/^"use strict";\n?/, '').replace(/\bexport const (\w+) = /g, (_m, name: string) => {
+  const code = source.replace(/^"use strict";\n?/, '').replace(/\bexport const (\w+) = /g, (_m, name: string) => {
     if (!entries.includes(name)) throw new Error(`unexpected export ${name}`);
     return `const ${name} = `;
   });
+  const body = tier === 'fast' ? leanFastModule(code) : code.includes(`${CONTRACT_PATTERN}`) ? `${contractPatternSource()}\n${code}` : code;
   const returned = [
     ...entries,
     ...(tier === 'report'
@@ -156,7 +196,7 @@ export function standaloneModule(variant: SchemaVariant, tier: Tier): string {
   return [
     generatedBanner(`schemas/*.schema.json through createAjv('${tier}') and tierDocuments(${variantName(variant)}), by src/codegen/standalone.ts`),
     '/* eslint-disable */',
-    '/** Links the precompiled validators to their runtime (src/standalone/runtimeBindings.ts). */',
+    '/** Links the precompiled validators to their runtime (src/standalone/runtime.ts). */',
     `export function link({ ${BINDINGS.join(', ')} }) {`,
     body.trimEnd(),
     `return { ${returned.join(', ')} };`,
@@ -169,7 +209,7 @@ export function standaloneModule(variant: SchemaVariant, tier: Tier): string {
 function standaloneDeclaration(): string {
   return [
     generatedBanner('src/codegen/standalone.ts'),
-    '/** Links the precompiled validators to their runtime (src/standalone/runtimeBindings.ts). */',
+    '/** Links the precompiled validators to their runtime (src/standalone/runtime.ts). */',
     'export declare function link(runtime: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>>;',
     '',
   ].join('\n');

@@ -5,7 +5,7 @@ import type { SchemaEntry } from '../schemas/ids.js';
 import { link as linkDefaultFast } from '../../precompiled/default.fast.js';
 import { link as linkDefaultReport } from '../../precompiled/default.report.js';
 import { link as linkNoSlotsFast } from '../../precompiled/no-slots.fast.js';
-import { RUNTIME_BINDINGS } from './runtimeBindings.js';
+import { RUNTIME_BINDINGS } from './runtime.js';
 
 /** A precompiled validate function: Ajv's signature, with its per-function `errors`. */
 export interface PrecompiledFunction {

@@ -1,8 +1,13 @@
+import { FAST_FORMATS } from '../validator/fastFormats.js';
+
 /**
- * The two Ajv runtime helpers that precompiled validators call, as ES modules with no imports, so the
- * generated code loads in any runtime (edge workers, browsers, CSP without `unsafe-eval`) and no bundler has to
- * guess how to import a CommonJS default export. Each is a line-for-line port of the function Ajv itself uses,
- * so the precompiled validators reach the verdicts of the compiled ones.
+ * The runtime precompiled validators are linked with: ES module ports of the helpers Ajv's standalone code
+ * calls (`ucs2length`, `equal`, ajv-formats' `date`) and the format table. One module whose only import is the
+ * character-code checks (which have no imports), so the generated code loads in any runtime (edge workers,
+ * browsers, CSP without `unsafe-eval`), no bundler has to guess how to import a CommonJS default export, and
+ * loading the precompiled validators costs two module loads (each costs about half a millisecond in Node 20,
+ * whatever its size). Each port is line for line, so the precompiled validators reach the verdicts of the
+ * compiled ones (test/guard/runtime.test.ts).
  *
  * @internal
  */
@@ -55,3 +60,44 @@ export function equal(a: unknown, b: unknown): boolean {
   // true if both are NaN
   return a !== a && b !== b;
 }
+
+// A port of ajv-formats' `date` (MIT, Evgeny Poberezkin): RFC 3339 full-date, a real Gregorian date.
+const FULL_DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
+const DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+function isLeapYear(year: number): boolean {
+  return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+}
+
+/**
+ * ajv-formats' `date` check, line for line, as an ES module (loading ajv-formats' CommonJS module costs more
+ * than the guard's whole budget allows; test/guard/runtime.test.ts holds the port to the original).
+ */
+export function isFullDate(str: string): boolean {
+  const matches = FULL_DATE.exec(str);
+  if (!matches) return false;
+  const year = Number(matches[1]);
+  const month = Number(matches[2]);
+  const day = Number(matches[3]);
+  return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && isLeapYear(year) ? 29 : (DAYS[month] as number));
+}
+
+/**
+ * Every format the tiers' Ajv instances apply, by Ajv format name, in the shape Ajv registers it (ajv-formats
+ * registers `{ validate, compare }` objects, the fast tier plain functions). Precompiled validators look
+ * formats up here (Ajv standalone `code.formats`); the generator fails on a format missing from this table.
+ *
+ * @internal
+ */
+export const STANDALONE_FORMATS: Readonly<Record<string, unknown>> = {
+  date: { validate: isFullDate },
+  ...FAST_FORMATS,
+};
+
+/**
+ * What precompiled code is linked with: the free names Ajv's standalone code refers to. The generator
+ * (src/codegen/standalone.ts) writes `link({ ...these names })`; src/standalone/modules.ts passes them.
+ *
+ * @internal
+ */
+export const RUNTIME_BINDINGS = { ucs2length, equal, STANDALONE_FORMATS } as const;

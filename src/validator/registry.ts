@@ -9,6 +9,7 @@ import { withReportMessages } from './compileSchema.js';
 import { contractMessagesKeyword, MESSAGES_START_KEYWORD, messagesStartKeyword } from './errorMessages.js';
 import { LOCATION_KEYWORD, MESSAGES_ANNOTATION } from './fromAjvErrors.js';
 import { FAST_FORMAT_NAMES, FAST_FORMATS } from './fastFormats.js';
+import { leanFastTierCode } from './leanFastTier.js';
 import { CONTRACT_VOCABULARY } from './rules.js';
 import { safeIntegerKeyword, withSafeIntegerKeyword } from './safeInteger.js';
 
@@ -42,8 +43,9 @@ function tierIndex(variant: SchemaVariant, tier: Tier): number {
  */
 export function createAjv(tier: Tier): Ajv2020 {
   const ajv = new Ajv2020({
-    // The report tier tests the exported patterns of the fixed-width formats by character codes (same verdict).
-    ...(tier === 'report' ? { code: { regExp: contractRegExp } } : {}),
+    // The report tier tests the exported patterns of the fixed-width formats by character codes (same verdict);
+    // the fast tier's code builds no error objects (leanFastTier.ts), one statement a line so it can be edited.
+    code: tier === 'report' ? { regExp: contractRegExp } : { lines: true, process: leanFastTierCode },
     strict: true,
     allErrors: tier === 'report',
     verbose: tier === 'report',
@@ -63,31 +65,44 @@ export function createAjv(tier: Tier): Ajv2020 {
   return ajv;
 }
 
-let formatPatterns: Map<string, (s: string) => boolean> | undefined;
+/** The name of a character-code check of FAST_FORMATS. */
+export type FastFormatName = keyof typeof FAST_FORMATS;
+
+let formatPatterns: ReadonlyMap<string, FastFormatName> | undefined;
+
+/**
+ * The exported `pattern` of each fixed-width format (a node with an `x-format` of FAST_FORMAT_NAMES), with the
+ * name of the character-code check that gives its verdict. The report tier's pattern engine reads it, and so
+ * does the generator of precompiled report modules (src/codegen/standalone.ts).
+ */
+export function fixedWidthPatterns(): ReadonlyMap<string, FastFormatName> {
+  formatPatterns ??= new Map(
+    loadSchemaDocuments().flatMap((doc) => {
+      const found: [string, FastFormatName][] = [];
+      walkSchema(doc.schema, (node) => {
+        const xFormat = node['x-format'];
+        if (typeof xFormat === 'string' && Object.hasOwn(FAST_FORMAT_NAMES, xFormat) && typeof node['pattern'] === 'string') {
+          found.push([node['pattern'], FAST_FORMAT_NAMES[xFormat as keyof typeof FAST_FORMAT_NAMES]]);
+        }
+      });
+      return found;
+    }),
+  );
+  return formatPatterns;
+}
 
 /**
  * Ajv's pattern engine for the report tier: the exported `pattern` of each fixed-width format is tested by its
  * character-code check (fastFormats.ts, proven to give the same verdict), any other by `RegExp`. Errors are
- * unchanged (keyword `pattern`, same params), and so is standalone code, which keeps `new RegExp`.
+ * unchanged (keyword `pattern`, same params). Precompiled report modules get the same engine in generated code
+ * (src/codegen/standalone.ts).
  */
-const contractRegExp: RegExpEngine = Object.assign(
+export const contractRegExp: RegExpEngine = Object.assign(
   (pattern: string, flags: string): RegExpLike => {
-    formatPatterns ??= new Map(
-      loadSchemaDocuments().flatMap((doc) => {
-        const found: [string, (s: string) => boolean][] = [];
-        walkSchema(doc.schema, (node) => {
-          const xFormat = node['x-format'];
-          if (typeof xFormat === 'string' && Object.hasOwn(FAST_FORMAT_NAMES, xFormat) && typeof node['pattern'] === 'string') {
-            found.push([node['pattern'], FAST_FORMATS[FAST_FORMAT_NAMES[xFormat as keyof typeof FAST_FORMAT_NAMES]]]);
-          }
-        });
-        return found;
-      }),
-    );
-    const check = formatPatterns.get(pattern);
-    if (check === undefined) return new RegExp(pattern, flags);
+    const name = fixedWidthPatterns().get(pattern);
+    if (name === undefined) return new RegExp(pattern, flags);
     // Ajv keys compiled patterns by their string form: keep the one the RegExp would have.
-    return Object.assign({ test: check }, { toString: () => `/${pattern}/${flags}` });
+    return Object.assign({ test: FAST_FORMATS[name] }, { toString: () => `/${pattern}/${flags}` });
   },
   { code: 'new RegExp' },
 );

@@ -58,4 +58,26 @@ describe('precompiled validators', () => {
       expect(source, file).toMatch(/^export function link\(/m);
     }
   });
+
+  it('report modules test the fixed-width patterns by their character-code checks, as the compiled report tier does', () => {
+    for (const file of ['default.report.js', 'strict.report.js']) {
+      const source = readFileSync(new URL(`precompiled/${file}`, ROOT), 'utf8');
+      const table = /const CONTRACT_PATTERN_CHECKS = \{\n([\s\S]*?)\n\};/.exec(source)?.[1]?.split('\n') ?? [];
+      expect(table.map((row) => /STANDALONE_FORMATS\["([^"]+)"\]/.exec(row)?.[1]).sort(), file).toStrictEqual(['contract-hi', 'contract-ymd', 'contract-ymd-this']);
+      // Every pattern of the code goes through the engine; only the engine's own fallback builds a RegExp.
+      expect(source.match(/new RegExp/g), file).toHaveLength(1);
+      expect(source, file).toMatch(/^const func\d+ = contractPattern;$/m);
+    }
+  });
+
+  it('fast modules carry no error objects and no schema object that no code reads', () => {
+    for (const file of ['default.fast.js', 'no-slots.fast.js', 'strict.fast.js', 'no-slots.strict.fast.js']) {
+      const source = readFileSync(new URL(`precompiled/${file}`, ROOT), 'utf8');
+      expect(source, file).not.toContain('schemaPath:');
+      expect(source, file).toContain('[FAST_TIER_FAILED]');
+      for (const [, name] of source.matchAll(/^const (schema\d+) = /gm)) {
+        expect(source.split(new RegExp(`\\b${name as string}\\b`)).length, `${file}: ${name as string}`).toBeGreaterThan(2);
+      }
+    }
+  });
 });
