@@ -3,7 +3,7 @@
 // Standalone: `npx tsx bench/gate.ts` (GATE_BENCH_MB=100,1000 sets the memory sizes; GATE_BENCH_QUICK=1
 // runs small sizes only).
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, createWriteStream, existsSync, fsyncSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -81,6 +81,14 @@ async function writeDays(path: string, options: { lines?: number; megabytes?: nu
     lines++;
   }
   await new Promise<void>((resolve) => out.end(() => resolve()));
+  // Written through to disk before any timing: the kernel's write-back of a fresh 1 GB file would otherwise
+  // share the cores with the run that reads it.
+  const fd = openSync(path, 'r+');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
   return { lines, bytes };
 }
 

@@ -4,6 +4,7 @@ import type { MachineInfo } from './machine.js';
 import { formatNs, formatSpread, type Measurement } from './measure.js';
 import type { Payload } from './payloads.js';
 import type { PayloadKind, Peer } from './peers/types.js';
+import type { Anatomy } from './anatomy.js';
 import type { StartupTimes } from './startup.js';
 
 const DOC = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url));
@@ -41,6 +42,8 @@ export interface BenchReport {
   /** First preparation (compile, and the first call) of each peer per payload kind, in milliseconds. */
   readonly compileMs: Readonly<Record<string, Partial<Record<PayloadKind, number>>>>;
   readonly startup: StartupTimes;
+  /** Where the fast tier's time goes on the valid full day (bench/anatomy.ts). */
+  readonly anatomy: Anatomy | { readonly error: string };
   readonly extras: Extras;
 }
 
@@ -173,10 +176,10 @@ function peerCompileTable(report: BenchReport): string {
 
 const METHOD = `## How it is measured
 
-- \`npm run bench\` builds, then runs \`bench/run.ts\` (about two minutes here). Options after \`--\`: \`--quick\` (short
+- \`npm run bench\` builds, then runs \`bench/run.ts\` (about three and a half minutes here, most of it the gate bench at full sizes). Options after \`--\`: \`--quick\` (short
   budgets, one round: a smoke run whose figures are not worth keeping), \`--no-write\` (print only),
   \`--only=<name,...>\` (some peers; implies \`--no-write\`), \`--no-extras\` (skip the gate, server and guard-import
-  benches); \`BENCH_FULL=1\` gives the gate bench its full file sizes.
+  benches; with \`--quick\` the gate bench runs small files, whose throughput start-up dominates).
 - Payloads come from the project's arbitraries (\`src/arbitraries\`) with a fixed seed (\`bench/payloads.ts\`):
   \`sampleSummary\` for the days, \`userSummariesResponse\` for the page, with every group and the live API's extra
   members. The invalid days are the full day with slots broken one rule each (a time \`24:00\`, a missing
@@ -252,31 +255,61 @@ it replaced, on generated and mutated days and pages).
 - **Nothing computed that never reaches a report**: no length bounds on the fixed-width formats (the pattern
   fixes the width), and the collapse parses each pointer once and copies nothing it does not keep.`;
 
-const LIMITS = `## What limits the targets not met
+/** "Where a valid day's time goes", from bench/anatomy.ts. */
+function anatomyText(report: BenchReport): string {
+  const a = report.anatomy;
+  if ('error' in a) return `## Where a valid day's time goes\n\n_bench/anatomy.ts failed: ${a.error}_`;
+  const us = (v: number): string => `${v.toFixed(1)} µs`;
+  const n = (name: string): number => a.strings[name] ?? 0;
+  return [
+    "## Where a valid day's time goes",
+    '',
+    'The fast tier on the valid full day, in a fresh process (bench/anatomy.ts):',
+    '',
+    table(
+      ['', 'time'],
+      [
+        ['the verdict, as the library runs it', us(a.verdictUs)],
+        ['the same validator with the three format checks answering true without reading the string (structure, types, integers)', us(a.formatsUncheckedUs)],
+        [`the format checks alone, on the day's ${n('contract-ymd-this')} date-times, ${n('contract-hi')} times and ${n('contract-ymd')} dates`, us(a.formatChecksUs)],
+      ],
+    ),
+    '',
+    'Every character of `Y-m-d\\TH:i:s`, `H:i` and `Y-m-d` constrains the value (a digit, a range, a separator), so a',
+    "validator that applies the contract's formats reads each of them at least once; reading them is most of the",
+    "valid day's time.",
+  ].join('\n');
+}
 
-- **15× zod 4 on a valid day.** zod 4 takes about 300 µs on the full day; 15× means about 20 µs, 21 ns per slot.
-  About half of this library's time is reading the 1,300 date and time strings of the day character by
-  character (V8's \`charCodeAt\` costs 1.5–2 ns a character on this machine, and every character of a fixed-width
-  format constrains the value); most of the rest is Ajv's generated structure, which loads every field twice
-  (once for \`required\`, once for its \`properties\` check). Going further means a code generator of our own
-  instead of Ajv's; not done.
-- **10× Ajv + ajv-errors on the invalid day.** A full report needs one more complete pass with \`allErrors\`
-  after the fast tier's verdict, and that pass cannot cost less than the valid day (about the time in the first
-  row); Ajv + ajv-errors makes a single pass. With the peer warmed up on every payload first (as here) its pass
-  takes about 140 µs, so the ceiling of this design is about 5× and the report path reaches about half of it.
-  (A colder Ajv + ajv-errors, timed before it has seen the invalid payloads, took 300–400 µs in earlier runs,
-  a ratio of 5–7×; the figure above is the fair one.)
-- **The precompiled guard's report** (the standalone row on the invalid payloads) is slower than the compiled
-  one: Ajv standalone code keeps \`new RegExp\` for the three fixed-width patterns, since the character-code
-  pattern engine of the report tier is a function reference that generated code cannot name yet. Giving
-  \`src/codegen/standalone.ts\` an engine whose code calls the checks of \`STANDALONE_FORMATS\` would close the gap.
-- **Precompiled validators ready in under 5 ms.** In a fresh process, importing \`precompiled/default.fast.js\`
-  (about 160 KB of generated code) costs about 5.5 ms of parsing on this machine, its runtime bindings about
-  2 ms and linking about 1 ms. A smaller module would get there: standalone code without line breaks, and a
-  fast tier without Ajv's error objects (the fast tier only answers true or false). The precompiled modules
-  belong to the guard's issue; the figure here is measured, not tuned.
+/** "What limits the targets not met", with this run's figures. */
+function limitsText(report: BenchReport): string {
+  const a = 'error' in report.anatomy ? undefined : report.anatomy;
+  const zod = median(report, ZOD, 'full');
+  const ajv = median(report, AJV, 'invalid1');
+  const us = (ns: number | undefined): string => (ns === undefined ? 'n/a' : `${(ns / 1000).toFixed(0)} µs`);
+  const floor = a === undefined ? 'n/a' : `${a.formatChecksUs.toFixed(0)} µs`;
+  return `## What limits the targets not met
+
+- **15× zod 4 on a valid day.** zod 4 takes ${us(zod)} on the full day here, so 15× means
+  ${us(zod === undefined ? undefined : zod / 15)} for the whole verdict. The format checks alone take ${floor} of it
+  (above): the day holds about 17,000 characters of fixed-width dates and times, and V8's \`charCodeAt\` costs
+  1.3–2 ns a character on this machine. Regular expressions (what zod runs), a \`Set\` of the valid times and
+  prefix comparisons were all measured slower. What is left is Ajv's generated structure, a few nanoseconds a
+  slot; a code generator of our own could shave part of it but not reach the target while the formats cost what
+  they cost.
+- **10× Ajv + ajv-errors on the invalid day.** Its full report takes ${us(ajv)} here, so 10× means
+  ${us(ajv === undefined ? undefined : ajv / 10)}. A complete report must check every date and time of the day (any of
+  them could be broken), and those checks alone take ${floor}: no design reaches 10× on this day and machine.
+  This library's report path first runs the fast tier (which stops at the first failure) and then one full
+  \`allErrors\` pass; the ceiling is the peer's time over one full pass.
+- **Precompiled validators ready in under 5 ms.** In a fresh process, an application module that imports
+  \`precompiled/default.fast.js\` (100 KB of lean generated code, see docs/guard.md) and its runtime, links them
+  and validates once pays about 1 ms a module load (two loads), about 3 ms of parsing, and under a millisecond to
+  link and compile the first call. Less would take a fast module with its runtime inside (one load), or fewer
+  bytes than Ajv's code shape allows.
 - Timings of JIT-compiled code move between runs (±20% is common here, more on a busy machine); ratios of the
   same run are steadier, and the table of spreads shows how much each cell moved within its samples.`;
+}
 
 /** The reference server's block, as bench/server.ts wrote it (kept as it is), or empty markers. */
 function serverBlock(): string {
@@ -292,7 +325,7 @@ function extrasText(extras: Extras): string {
   if (gate === undefined) out.push('_Not run (`--no-extras`, or bench/gate.ts absent)._');
   else if ('error' in gate) out.push(`_bench/gate.ts failed: ${gate.error}_`);
   else out.push('```', gate.text, '```');
-  out.push('', 'Measured by `benchGate()` of bench/gate.ts (quick sizes within `npm run bench`; `BENCH_FULL=1 npm run bench` or `npx tsx bench/gate.ts` for the full ones).');
+  out.push('', 'Measured by `benchGate()` of bench/gate.ts at its full sizes (also `npx tsx bench/gate.ts`): a 200 MB corpus for the throughput of each mode (best of three runs, start-up subtracted), and 100 MB and 1 GB streams for peak memory. The targets take the better of the corpus and the largest stream.');
   return out.join('\n');
 }
 
@@ -369,7 +402,9 @@ export function writeReport(report: BenchReport, write: boolean): string {
     '',
     LEVERS,
     '',
-    LIMITS,
+    anatomyText(report),
+    '',
+    limitsText(report),
     '',
     extrasText(report.extras),
     '',
