@@ -1,4 +1,13 @@
 // GENERATED FILE: do not edit. Source: src/codegen/standalone.ts.
 // Regenerate with `npm run generate`; a test fails when this file is stale.
-/** Links the precompiled validators to their runtime (src/standalone/runtime.ts). */
-export declare function link(runtime: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>>;
+/** A precompiled validate function: true when the value passes; on failure, Ajv's `errors` is set. */
+export interface PrecompiledValidate {
+  (data: unknown): boolean;
+  errors?: readonly object[] | null;
+}
+export declare const userSummary: PrecompiledValidate;
+export declare const response: PrecompiledValidate;
+export declare const paginator: PrecompiledValidate;
+export declare const collection: PrecompiledValidate;
+export declare const bare: PrecompiledValidate;
+export declare const request: PrecompiledValidate;

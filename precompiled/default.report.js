@@ -1,8 +1,144 @@
 // GENERATED FILE: do not edit. Source: schemas/*.schema.json through createAjv('report') and tierDocuments(default), by src/codegen/standalone.ts.
 // Regenerate with `npm run generate`; a test fails when this file is stale.
 /* eslint-disable */
-/** Links the precompiled validators to their runtime (src/standalone/runtime.ts). */
-export function link({ ucs2length, equal, STANDALONE_FORMATS }) {
+// The runtime the validators call: src/validator/fastFormats.ts and src/standalone/runtime.ts, transpiled by tsc.
+const charCodeAt = String.prototype.charCodeAt;
+const DAYS_IN_MONTH = [0, 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const DASH = 45;
+const COLON = 58;
+const LATIN_T = 84;
+function dateAtStart(s) {
+    if (charCodeAt.call(s, 4) !== DASH || charCodeAt.call(s, 7) !== DASH)
+        return false;
+    const y0 = charCodeAt.call(s, 0) - 48;
+    const y1 = charCodeAt.call(s, 1) - 48;
+    const y2 = charCodeAt.call(s, 2) - 48;
+    const y3 = charCodeAt.call(s, 3) - 48;
+    const m0 = charCodeAt.call(s, 5) - 48;
+    const m1 = charCodeAt.call(s, 6) - 48;
+    const d0 = charCodeAt.call(s, 8) - 48;
+    const d1 = charCodeAt.call(s, 9) - 48;
+    if ((y0 | (9 - y0) | y1 | (9 - y1) | y2 | (9 - y2) | y3 | (9 - y3) | m0 | (1 - m0) | m1 | (9 - m1) | d0 | (3 - d0) | d1 | (9 - d1)) < 0) {
+        return false;
+    }
+    const month = m0 * 10 + m1;
+    const day = d0 * 10 + d1;
+    const year = y0 * 1000 + y1 * 100 + y2 * 10 + y3;
+    if (month === 0 || month > 12 || day === 0 || year === 0)
+        return false;
+    if (day <= 28)
+        return true;
+    if (month === 2)
+        return day === 29 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+    return day <= DAYS_IN_MONTH[month];
+}
+function timeAt(s, i) {
+    if (charCodeAt.call(s, i + 2) !== COLON)
+        return false;
+    const h0 = charCodeAt.call(s, i) - 48;
+    const h1 = charCodeAt.call(s, i + 1) - 48;
+    const m0 = charCodeAt.call(s, i + 3) - 48;
+    const m1 = charCodeAt.call(s, i + 4) - 48;
+    return (h0 | (2 - h0) | h1 | (9 - h1) | m0 | (5 - m0) | m1 | (9 - m1)) >= 0 && (h0 < 2 || h1 < 4);
+}
+function isContractDate(s) {
+    return s.length === 10 && dateAtStart(s);
+}
+function isContractTime(s) {
+    return s.length === 5 && timeAt(s, 0);
+}
+let lastDateTime = '0001-01-01T00:00:00';
+function isContractDateTime(s) {
+    if (s === lastDateTime)
+        return true;
+    if (s.length !== 19 || charCodeAt.call(s, 10) !== LATIN_T || charCodeAt.call(s, 16) !== COLON)
+        return false;
+    const s0 = charCodeAt.call(s, 17) - 48;
+    const s1 = charCodeAt.call(s, 18) - 48;
+    if ((s0 | (5 - s0) | s1 | (9 - s1)) < 0 || !timeAt(s, 11) || !dateAtStart(s))
+        return false;
+    lastDateTime = s;
+    return true;
+}
+const FAST_FORMAT_NAMES = {
+    'Y-m-d': 'contract-ymd',
+    'H:i': 'contract-hi',
+    'Y-m-d\\TH:i:s': 'contract-ymd-this',
+};
+const FAST_FORMATS = {
+    'contract-ymd': isContractDate,
+    'contract-hi': isContractTime,
+    'contract-ymd-this': isContractDateTime,
+};
+function ucs2length(str) {
+    const len = str.length;
+    let length = 0;
+    let pos = 0;
+    while (pos < len) {
+        length++;
+        const value = str.charCodeAt(pos++);
+        if (value >= 0xd800 && value <= 0xdbff && pos < len) {
+            if ((str.charCodeAt(pos) & 0xfc00) === 0xdc00)
+                pos++;
+        }
+    }
+    return length;
+}
+function equal(a, b) {
+    if (a === b)
+        return true;
+    if (a && b && typeof a === 'object' && typeof b === 'object') {
+        if (a.constructor !== b.constructor)
+            return false;
+        if (Array.isArray(a)) {
+            const other = b;
+            if (a.length !== other.length)
+                return false;
+            for (let i = a.length; i-- !== 0;)
+                if (!equal(a[i], other[i]))
+                    return false;
+            return true;
+        }
+        if (a.constructor === RegExp)
+            return a.source === b.source && a.flags === b.flags;
+        if (a.valueOf !== Object.prototype.valueOf)
+            return a.valueOf() === b.valueOf();
+        if (a.toString !== Object.prototype.toString)
+            return a.toString() === b.toString();
+        const keys = Object.keys(a);
+        if (keys.length !== Object.keys(b).length)
+            return false;
+        for (let i = keys.length; i-- !== 0;)
+            if (!Object.prototype.hasOwnProperty.call(b, keys[i]))
+                return false;
+        for (let i = keys.length; i-- !== 0;) {
+            const key = keys[i];
+            if (!equal(a[key], b[key]))
+                return false;
+        }
+        return true;
+    }
+    return a !== a && b !== b;
+}
+const FULL_DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
+const DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+function isLeapYear(year) {
+    return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+}
+function isFullDate(str) {
+    const matches = FULL_DATE.exec(str);
+    if (!matches)
+        return false;
+    const year = Number(matches[1]);
+    const month = Number(matches[2]);
+    const day = Number(matches[3]);
+    return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && isLeapYear(year) ? 29 : DAYS[month]);
+}
+const STANDALONE_FORMATS = {
+    date: { validate: isFullDate },
+    ...FAST_FORMATS,
+};
+// The validators: Ajv standalone code.
 const CONTRACT_PATTERN_CHECKS = {
   "^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$": STANDALONE_FORMATS["contract-ymd"],
   "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$": STANDALONE_FORMATS["contract-hi"],
@@ -12,7 +148,7 @@ function contractPattern(pattern, flags) {
   const test = Object.hasOwn(CONTRACT_PATTERN_CHECKS, pattern) ? CONTRACT_PATTERN_CHECKS[pattern] : undefined;
   return test === undefined ? new RegExp(pattern, flags) : { test };
 }
-const userSummary = validate20;
+export const userSummary = validate20;
 const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/user-summary.schema.json","title":"User Summary","description":"One day of a user's activity: the date and up to seven optional groups. Unknown members are allowed (the live API sends _id, user_id, created_at, ...); the strict profile reports them.","$comment":"Contract: 'Resources and their fields' > User Summary.","type":"object","required":["date"],"properties":{"date":{"description":"string, Y-m-d; required","$ref":"common.schema.json#/$defs/date","x-missing":"required"},"activity":{"description":"object; optional group","$ref":"activity.schema.json"},"heart_rate":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null","x-messages":{"type":"must be null"}},{"type":"array","maxItems":0,"errorMessage":{"type":"must be an array"},"x-messages-start":true},{"type":"object","maxProperties":0,"errorMessage":{"type":"must be an object"},"x-messages-start":true}],"x-messages":{"anyOf":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","x-messages":{"not":"must not be empty when it is sent"}},{"$ref":"heart-rate.schema.json"}]},"sleep":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null","x-messages":{"type":"must be null"}},{"type":"array","maxItems":0,"errorMessage":{"type":"must be an array"},"x-messages-start":true},{"type":"object","maxProperties":0,"errorMessage":{"type":"must be an object"},"x-messages-start":true}],"x-messages":{"anyOf":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","x-messages":{"not":"must not be empty when it is sent"}},{"$ref":"sleep.schema.json"}]},"stress":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null","x-messages":{"type":"must be null"}},{"type":"array","maxItems":0,"errorMessage":{"type":"must be an array"},"x-messages-start":true},{"type":"object","maxProperties":0,"errorMessage":{"type":"must be an object"},"x-messages-start":true}],"x-messages":{"anyOf":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","x-messages":{"not":"must not be empty when it is sent"}},{"$ref":"stress.schema.json"}]},"respiration_rate":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null","x-messages":{"type":"must be null"}},{"type":"array","maxItems":0,"errorMessage":{"type":"must be an array"},"x-messages-start":true},{"type":"object","maxProperties":0,"errorMessage":{"type":"must be an object"},"x-messages-start":true}],"x-messages":{"anyOf":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","x-messages":{"not":"must not be empty when it is sent"}},{"$ref":"respiration-rate.schema.json"}]},"temperature":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null","x-messages":{"type":"must be null"}},{"type":"array","maxItems":0,"errorMessage":{"type":"must be an array"},"x-messages-start":true},{"type":"object","maxProperties":0,"errorMessage":{"type":"must be an object"},"x-messages-start":true}],"x-messages":{"anyOf":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","x-messages":{"not":"must not be empty when it is sent"}},{"$ref":"temperature.schema.json"}]},"spo2":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null","x-messages":{"type":"must be null"}},{"type":"array","maxItems":0,"errorMessage":{"type":"must be an array"},"x-messages-start":true},{"type":"object","maxProperties":0,"errorMessage":{"type":"must be an object"},"x-messages-start":true}],"x-messages":{"anyOf":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","x-messages":{"not":"must not be empty when it is sent"}},{"$ref":"spo2.schema.json"}]}},"errorMessage":{"type":"must be an object","required":{"date":"is required"}},"x-messages-start":true};
 const schema33 = {"$comment":"Y-m-d: exactly YYYY-MM-DD, a real calendar date (leap years included, year 0000 excluded).","description":"A calendar date written Y-m-d.","type":"string","pattern":"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$","format":"date","x-format":"Y-m-d","x-rule":"date_format","x-messages":{"type":"must be a string","pattern":"must match the format Y-m-d","format":"must match the format Y-m-d"},"x-location":"https://schemas.user-summaries.example/v1/common.schema.json#/$defs/date"};
 const formats0 = STANDALONE_FORMATS.date;
@@ -5413,7 +5549,7 @@ return errors === 0;
 }
 validate20.evaluated = {"props":{"date":true,"activity":true,"heart_rate":true,"sleep":true,"stress":true,"respiration_rate":true,"temperature":true,"spo2":true},"dynamicProps":false,"dynamicItems":false};
 
-const response = validate55;
+export const response = validate55;
 const schema132 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/response.schema.json","title":"GET /user-summaries response","description":"The response body of GET /user-summaries in one of the three accepted envelopes: the Laravel length-aware paginator (what the live API sends), the resource collection {data, links, meta}, or a bare array of summaries.","$comment":"The contract does not show the envelope; decisions.md 'The response' names the three accepted shapes.","anyOf":[{"$ref":"#/$defs/paginator"},{"$ref":"#/$defs/collection"},{"$ref":"#/$defs/bare"}],"x-rule":"envelope","$defs":{"summaries":{"description":"The list of summaries.","type":"array","items":{"$ref":"user-summary.schema.json"},"errorMessage":{"type":"must be an array"},"x-messages-start":true},"paginator":{"title":"Laravel length-aware paginator","description":"{current_page, data, first_page_url, from, last_page, last_page_url, next_page_url, path, per_page, prev_page_url, to, total}","type":"object","required":["current_page","data","first_page_url","from","last_page","last_page_url","next_page_url","path","per_page","prev_page_url","to","total"],"properties":{"current_page":{"description":"integer; the page served","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"data":{"description":"array of User Summary","$ref":"#/$defs/summaries","x-missing":"required"},"first_page_url":{"description":"string (a URL)","type":"string","x-missing":"required","x-messages":{"type":"must be a string"}},"from":{"description":"integer, nullable (null on an empty page)","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"last_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"last_page_url":{"description":"string (a URL)","type":"string","x-missing":"required","x-messages":{"type":"must be a string"}},"next_page_url":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","x-messages":{"type":"must be a string or null"}},"path":{"description":"string (a URL)","type":"string","x-missing":"required","x-messages":{"type":"must be a string"}},"per_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"prev_page_url":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","x-messages":{"type":"must be a string or null"}},"to":{"description":"integer, nullable (null on an empty page)","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"total":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"}},"errorMessage":{"type":"must be an object","required":{"current_page":"is required","data":"is required","first_page_url":"is required","from":"is required","last_page":"is required","last_page_url":"is required","next_page_url":"is required","path":"is required","per_page":"is required","prev_page_url":"is required","to":"is required","total":"is required"}},"x-messages-start":true},"collection":{"title":"Resource collection","description":"{data, links, meta}","type":"object","required":["data","links","meta"],"properties":{"data":{"description":"array of User Summary","$ref":"#/$defs/summaries","x-missing":"required"},"links":{"description":"object","type":"object","required":["first","last","prev","next"],"properties":{"first":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","x-messages":{"type":"must be a string or null"}},"last":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","x-messages":{"type":"must be a string or null"}},"prev":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","x-messages":{"type":"must be a string or null"}},"next":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","x-messages":{"type":"must be a string or null"}}},"x-missing":"required","errorMessage":{"type":"must be an object","required":{"first":"is required","last":"is required","prev":"is required","next":"is required"}},"x-messages-start":true},"meta":{"description":"object","type":"object","required":["current_page","from","last_page","path","per_page","to","total"],"properties":{"current_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"from":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"last_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"path":{"description":"string (a URL)","type":"string","x-missing":"required","x-messages":{"type":"must be a string"}},"per_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"to":{"description":"integer, nullable","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"total":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"links":{"description":"array of page links (optional)","type":"array","x-messages":{"type":"must be an array"}}},"x-missing":"required","errorMessage":{"type":"must be an object","required":{"current_page":"is required","from":"is required","last_page":"is required","path":"is required","per_page":"is required","to":"is required","total":"is required"}},"x-messages-start":true}},"errorMessage":{"type":"must be an object","required":{"data":"is required","links":"is required","meta":"is required"}},"x-messages-start":true},"bare":{"title":"Bare array","description":"A bare array of summaries.","$ref":"#/$defs/summaries"}},"errorMessage":{"anyOf":"must be a Laravel paginator, a {data, links, meta} object or an array of summaries"},"x-messages-start":true};
 const schema133 = {"title":"Laravel length-aware paginator","description":"{current_page, data, first_page_url, from, last_page, last_page_url, next_page_url, path, per_page, prev_page_url, to, total}","type":"object","required":["current_page","data","first_page_url","from","last_page","last_page_url","next_page_url","path","per_page","prev_page_url","to","total"],"properties":{"current_page":{"description":"integer; the page served","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"data":{"description":"array of User Summary","$ref":"#/$defs/summaries","x-missing":"required"},"first_page_url":{"description":"string (a URL)","type":"string","x-missing":"required","x-messages":{"type":"must be a string"}},"from":{"description":"integer, nullable (null on an empty page)","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"last_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"last_page_url":{"description":"string (a URL)","type":"string","x-missing":"required","x-messages":{"type":"must be a string"}},"next_page_url":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","x-messages":{"type":"must be a string or null"}},"path":{"description":"string (a URL)","type":"string","x-missing":"required","x-messages":{"type":"must be a string"}},"per_page":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"},"prev_page_url":{"description":"string (a URL) or null","type":["string","null"],"x-missing":"required","x-messages":{"type":"must be a string or null"}},"to":{"description":"integer, nullable (null on an empty page)","$ref":"common.schema.json#/$defs/nullableInteger","x-missing":"required"},"total":{"description":"integer","$ref":"common.schema.json#/$defs/integer","x-missing":"required"}},"errorMessage":{"type":"must be an object","required":{"current_page":"is required","data":"is required","first_page_url":"is required","from":"is required","last_page":"is required","last_page_url":"is required","next_page_url":"is required","path":"is required","per_page":"is required","prev_page_url":"is required","to":"is required","total":"is required"}},"x-messages-start":true};
 const schema135 = {"description":"The list of summaries.","type":"array","items":{"$ref":"user-summary.schema.json"},"errorMessage":{"type":"must be an array"},"x-messages-start":true};
@@ -6518,7 +6654,7 @@ return errors === 0;
 }
 validate55.evaluated = {"dynamicProps":true,"dynamicItems":true};
 
-const paginator = validate72;
+export const paginator = validate72;
 const obj76 = ["type"];
 const obj77 = ["current_page","data","first_page_url","from","last_page","last_page_url","next_page_url","path","per_page","prev_page_url","to","total"];
 
@@ -6908,7 +7044,7 @@ return errors === 0;
 }
 validate72.evaluated = {"props":{"current_page":true,"data":true,"first_page_url":true,"from":true,"last_page":true,"last_page_url":true,"next_page_url":true,"path":true,"per_page":true,"prev_page_url":true,"to":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-const collection = validate76;
+export const collection = validate76;
 const obj78 = ["type"];
 const obj79 = ["first","last","prev","next"];
 const obj80 = ["type"];
@@ -7381,7 +7517,7 @@ return errors === 0;
 }
 validate76.evaluated = {"props":{"data":true,"links":true,"meta":true},"dynamicProps":false,"dynamicItems":false};
 
-const bare = validate80;
+export const bare = validate80;
 const obj84 = ["type"];
 const obj85 = [];
 
@@ -7427,7 +7563,7 @@ return errors === 0;
 }
 validate80.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const request = validate82;
+export const request = validate82;
 const schema157 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/request.schema.json","title":"GET /user-summaries request","description":"The request as sent on the wire: query parameters as strings and header names in lower case. A reversed range (date_from after date_to) cannot be expressed in JSON Schema and is checked by validateRequest().","$comment":"Contract: 'Endpoints' > Get user summaries, 'Authentication'; decisions.md 'The request'.","type":"object","required":["query","headers"],"properties":{"query":{"description":"Query parameters as strings.","type":"object","required":["date_from","date_to"],"x-missing":"required","properties":{"date_from":{"description":"date (Y-m-d); required; start of the range","$ref":"common.schema.json#/$defs/date","x-missing":"required","x-location":"https://schemas.user-summaries.example/v1/request.schema.json#/properties/query/properties/date_from"},"date_to":{"description":"date (Y-m-d); required; end of the range, on or after date_from (checked by validateRequest)","$ref":"common.schema.json#/$defs/date","x-missing":"required","x-after-or-equal":"date_from","x-location":"https://schemas.user-summaries.example/v1/request.schema.json#/properties/query/properties/date_to"},"include_slots":{"description":"integer; 0 or 1; default 0","type":"string","enum":["0","1"],"x-rule":"in","errorMessage":{"type":"must be a string","enum":"must be one of 0, 1"},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/request.schema.json#/properties/query/properties/include_slots"},"per_page":{"description":"integer >= 1; default 10","type":"string","allOf":[{"pattern":"^(?:0|-?[1-9][0-9]*)$","maxLength":16,"x-rule":"integer","type":"string","errorMessage":{"type":"must be a string","pattern":"must be an integer","maxLength":"must be an integer"},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/request.schema.json#/properties/query/properties/per_page/allOf/0"},{"pattern":"^[0-9]*[1-9][0-9]*$","x-rule":"min","type":"string","x-minimum":1,"maxLength":16,"errorMessage":{"type":"must be a string","pattern":"must be at least 1","maxLength":"must be at least 1"},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/request.schema.json#/properties/query/properties/per_page/allOf/1"}],"errorMessage":{"type":"must be a string"},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/request.schema.json#/properties/query/properties/per_page"},"page":{"description":"integer >= 0 (page 0 is served as page 1); default 1","type":"string","allOf":[{"pattern":"^(?:0|-?[1-9][0-9]*)$","maxLength":16,"x-rule":"integer","type":"string","errorMessage":{"type":"must be a string","pattern":"must be an integer","maxLength":"must be an integer"},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/request.schema.json#/properties/query/properties/page/allOf/0"},{"pattern":"^[0-9]+$","x-rule":"min","type":"string","x-minimum":0,"maxLength":16,"errorMessage":{"type":"must be a string","pattern":"must be at least 0","maxLength":"must be at least 0"},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/request.schema.json#/properties/query/properties/page/allOf/1"}],"errorMessage":{"type":"must be a string"},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/request.schema.json#/properties/query/properties/page"}},"errorMessage":{"type":"must be an object","required":{"date_from":"is required","date_to":"is required"}},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/request.schema.json#/properties/query"},"headers":{"description":"Request headers, names in lower case.","type":"object","required":["authorization","content-type"],"x-missing":"required","properties":{"authorization":{"description":"Bearer <ACCESS_TOKEN> with a non-empty token","type":"string","maxLength":8192,"pattern":"^Bearer +[!-~]+$","x-rule":"bearer","x-missing":"required","errorMessage":{"type":"must be a string","pattern":"must be \"Bearer <ACCESS_TOKEN>\" with a non-empty token","maxLength":"must be \"Bearer <ACCESS_TOKEN>\" with a non-empty token"},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/request.schema.json#/properties/headers/properties/authorization"},"content-type":{"description":"application/json","type":"string","maxLength":256,"pattern":"^[Aa][Pp][Pp][Ll][Ii][Cc][Aa][Tt][Ii][Oo][Nn]/[Jj][Ss][Oo][Nn] *(?:;.*)?$","x-rule":"content_type","x-missing":"required","errorMessage":{"type":"must be a string","pattern":"must be application/json","maxLength":"must be application/json"},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/request.schema.json#/properties/headers/properties/content-type"}},"additionalProperties":true,"$comment":"Other headers (User-Agent, Accept, ...) are always allowed, in the strict profile too: real clients send them.","errorMessage":{"type":"must be an object","required":{"authorization":"is required","content-type":"is required"}},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/request.schema.json#/properties/headers"}},"errorMessage":{"type":"must be an object","required":{"query":"is required","headers":"is required"}},"x-messages-start":true,"x-location":"https://schemas.user-summaries.example/v1/request.schema.json#"};
 const func67 = ucs2length;
 const pattern22 = func0("^(?:0|-?[1-9][0-9]*)$", "u");
@@ -7987,7 +8123,8 @@ validate82.errors = vErrors;
 return errors === 0;
 }
 validate82.evaluated = {"props":{"query":true,"headers":true},"dynamicProps":false,"dynamicItems":false};
-return { userSummary, response, paginator, collection, bare, request, schemaLocations: [
+/** Each schema object the code embeds, with the absolute location of the node it copies. */
+export const schemaLocations = [
   [schema33, "https://schemas.user-summaries.example/v1/common.schema.json#/$defs/date"],
   [schema45, "https://schemas.user-summaries.example/v1/common.schema.json#/$defs/time"],
   [schema71, "https://schemas.user-summaries.example/v1/common.schema.json#/$defs/localDateTime"],
@@ -8008,7 +8145,9 @@ return { userSummary, response, paginator, collection, bare, request, schemaLoca
   [schema135, "https://schemas.user-summaries.example/v1/response.schema.json#/$defs/summaries"],
   [schema133, "https://schemas.user-summaries.example/v1/response.schema.json#/$defs/paginator"],
   [schema140, "https://schemas.user-summaries.example/v1/response.schema.json#/$defs/collection"],
-], optionalWithoutSlots: [
+];
+/** `[location, key]` of every key the include_slots=0 reading drops from `required`. */
+export const optionalWithoutSlots = [
   ["https://schemas.user-summaries.example/v1/activity.schema.json#", "slots"],
   ["https://schemas.user-summaries.example/v1/heart-rate.schema.json#", "slots"],
   ["https://schemas.user-summaries.example/v1/sleep.schema.json#", "slots"],
@@ -8016,5 +8155,4 @@ return { userSummary, response, paginator, collection, bare, request, schemaLoca
   ["https://schemas.user-summaries.example/v1/respiration-rate.schema.json#", "slots"],
   ["https://schemas.user-summaries.example/v1/temperature.schema.json#", "slots"],
   ["https://schemas.user-summaries.example/v1/spo2.schema.json#", "slots"],
-] };
-}
+];

@@ -5,11 +5,12 @@ import { SCHEMA_IDS } from '../schemas/ids.js';
 import { variantName, type SchemaVariant } from '../schemas/variants.js';
 import { walkSchema } from '../schemas/walk.js';
 import type { SchemaNode } from '../schemas/documents.js';
-import { RUNTIME_BINDINGS, STANDALONE_FORMATS } from '../standalone/runtime.js';
+import { STANDALONE_FORMATS } from '../standalone/runtime.js';
 import type { RegExpEngine } from 'ajv/dist/types/index.js';
 import { contractRegExp, createAjv, fixedWidthPatterns, tierDocuments, type Tier } from '../validator/registry.js';
 import { leanFastTierCode } from '../validator/leanFastTier.js';
 import { generatedBanner } from './banner.js';
+import { embeddedRuntime } from './embeddedRuntime.js';
 
 // ajv/dist/standalone is CommonJS whose default export is the function.
 const standaloneCode = standaloneCodeModule as unknown as (ajv: Ajv2020, refs: Record<string, string>) => string;
@@ -49,8 +50,6 @@ const RUNTIME_REFERENCES: Readonly<Record<string, string>> = {
   'require("ajv/dist/runtime/ucs2length").default': 'ucs2length',
   'require("ajv/dist/runtime/equal").default': 'equal',
 };
-/** The free names of the code, bound by `link` (src/standalone/runtime.ts). */
-const BINDINGS = Object.keys(RUNTIME_BINDINGS);
 
 /** A configured Ajv instance of a tier, as the registry builds it, set to keep the source of what it compiles. */
 function standaloneAjv(variant: SchemaVariant, tier: Tier): { ajv: Ajv2020; locations: Map<SchemaNode, string> } {
@@ -140,7 +139,7 @@ const CONTRACT_PATTERN = 'contractPattern';
 /**
  * The report tier's pattern engine as generated code: the exported `pattern` of each fixed-width format is
  * tested by its character-code check of STANDALONE_FORMATS, as the compiled report tier does (registry.ts
- * `contractRegExp`), any other by `RegExp`. Ajv's standalone code calls it once per pattern, at link time.
+ * `contractRegExp`), any other by `RegExp`. Ajv's standalone code calls it once per pattern, when the module loads.
  */
 function contractPatternSource(): string {
   const rows = [...fixedWidthPatterns()].map(([pattern, name]) => `  ${JSON.stringify(pattern)}: STANDALONE_FORMATS[${JSON.stringify(name)}],`);
@@ -169,10 +168,11 @@ function leanFastModule(body: string): string {
 }
 
 /**
- * The ES module of one variant and tier: `link(runtime)` returns a validate function per entry point of
- * {@link SCHEMA_IDS}, compiled at build time by Ajv standalone code from the documents and options of the
- * registry (`createAjv`, `tierDocuments`), so it needs no compilation and no `new Function` at run time. The
- * module imports nothing; report modules also return `schemaLocations` and `optionalWithoutSlots`.
+ * The ES module of one variant and tier: a validate function per entry point of {@link SCHEMA_IDS}
+ * (`export const userSummary`, ...), compiled at build time by Ajv standalone code from the documents and
+ * options of the registry (`createAjv`, `tierDocuments`), so it needs no compilation and no `new Function` at
+ * run time. The module imports nothing: it carries the runtime its code calls ({@link embeddedRuntime}). Report
+ * modules also export `schemaLocations` and `optionalWithoutSlots`.
  */
 export function standaloneModule(variant: SchemaVariant, tier: Tier): string {
   const { ajv, locations } = standaloneAjv(variant, tier);
@@ -182,35 +182,45 @@ export function standaloneModule(variant: SchemaVariant, tier: Tier): string {
   if (leftover) throw new Error(`standalone code still holds "${leftover[0]}": map it in RUNTIME_REFERENCES`);
   checkFormats(ajv, source);
   const entries = Object.keys(SCHEMA_IDS);
-  const code = source.replace(/^"use strict";\n?/, '').replace(/\bexport const (\w+) = /g, (_m, name: string) => {
-    if (!entries.includes(name)) throw new Error(`unexpected export ${name}`);
-    return `const ${name} = `;
-  });
+  const code = source.replace(/^"use strict";\n?/, '');
+  const exported = [...code.matchAll(/^export const (\w+) = /gm)].map((m) => m[1] as string);
+  if (exported.sort().join() !== [...entries].sort().join()) throw new Error(`unexpected exports: ${exported.join(', ')}`);
   const body = tier === 'fast' ? leanFastModule(code) : code.includes(`${CONTRACT_PATTERN}`) ? `${contractPatternSource()}\n${code}` : code;
-  const returned = [
-    ...entries,
-    ...(tier === 'report'
-      ? [`schemaLocations: ${locationTable(ajv, locations, body)}`, `optionalWithoutSlots: ${optionalWithoutSlots(variant)}`]
-      : []),
-  ];
   return [
     generatedBanner(`schemas/*.schema.json through createAjv('${tier}') and tierDocuments(${variantName(variant)}), by src/codegen/standalone.ts`),
     '/* eslint-disable */',
-    '/** Links the precompiled validators to their runtime (src/standalone/runtime.ts). */',
-    `export function link({ ${BINDINGS.join(', ')} }) {`,
+    '// The runtime the validators call: src/validator/fastFormats.ts and src/standalone/runtime.ts, transpiled by tsc.',
+    embeddedRuntime(),
+    '// The validators: Ajv standalone code.',
     body.trimEnd(),
-    `return { ${returned.join(', ')} };`,
-    '}',
+    ...(tier === 'report'
+      ? [
+          '/** Each schema object the code embeds, with the absolute location of the node it copies. */',
+          `export const schemaLocations = ${locationTable(ajv, locations, body)};`,
+          '/** `[location, key]` of every key the include_slots=0 reading drops from `required`. */',
+          `export const optionalWithoutSlots = ${optionalWithoutSlots(variant)};`,
+        ]
+      : []),
     '',
   ].join('\n');
 }
 
-/** The declaration of every precompiled module (they share one shape; src/standalone/modules.ts types it). */
-function standaloneDeclaration(): string {
+/** The declaration of a precompiled module of a tier (src/standalone/modules.ts types what it reads). */
+function standaloneDeclaration(tier: Tier): string {
   return [
     generatedBanner('src/codegen/standalone.ts'),
-    '/** Links the precompiled validators to their runtime (src/standalone/runtime.ts). */',
-    'export declare function link(runtime: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>>;',
+    '/** A precompiled validate function: true when the value passes; on failure, Ajv\'s `errors` is set. */',
+    'export interface PrecompiledValidate {',
+    '  (data: unknown): boolean;',
+    '  errors?: readonly object[] | null;',
+    '}',
+    ...Object.keys(SCHEMA_IDS).map((entry) => `export declare const ${entry}: PrecompiledValidate;`),
+    ...(tier === 'report'
+      ? [
+          'export declare const schemaLocations: readonly (readonly [Readonly<Record<string, unknown>>, string])[];',
+          'export declare const optionalWithoutSlots: readonly (readonly [string, string])[];',
+        ]
+      : []),
     '',
   ].join('\n');
 }
@@ -219,6 +229,6 @@ function standaloneDeclaration(): string {
 export const STANDALONE_ARTIFACTS: readonly { readonly path: string; readonly content: () => string }[] = STANDALONE_MODULES.flatMap(
   ({ variant, tier }) => [
     { path: `${STANDALONE_DIR}/${standaloneBaseName(variant, tier)}.js`, content: () => standaloneModule(variant, tier) },
-    { path: `${STANDALONE_DIR}/${standaloneBaseName(variant, tier)}.d.ts`, content: standaloneDeclaration },
+    { path: `${STANDALONE_DIR}/${standaloneBaseName(variant, tier)}.d.ts`, content: () => standaloneDeclaration(tier) },
   ],
 );

@@ -2,10 +2,9 @@ import type { ErrorObject } from 'ajv';
 import type { SchemaNode } from '../schemas/documents.js';
 import type { SchemaEntry } from '../schemas/ids.js';
 // precompiled/ sits at the package root, like schemas/; this module is src/standalone/ or dist/standalone/.
-import { link as linkDefaultFast } from '../../precompiled/default.fast.js';
-import { link as linkDefaultReport } from '../../precompiled/default.report.js';
-import { link as linkNoSlotsFast } from '../../precompiled/no-slots.fast.js';
-import { RUNTIME_BINDINGS } from './runtime.js';
+import * as defaultFastModule from '../../precompiled/default.fast.js';
+import * as defaultReportModule from '../../precompiled/default.report.js';
+import * as noSlotsFastModule from '../../precompiled/no-slots.fast.js';
 
 /** A precompiled validate function: Ajv's signature, with its per-function `errors`. */
 export interface PrecompiledFunction {
@@ -35,44 +34,26 @@ export interface PrecompiledVariant {
   readonly withoutSlots: boolean;
 }
 
-type Link = (runtime: Readonly<Record<string, unknown>>) => Readonly<Record<string, unknown>>;
-
-function linkTier<TTier>(link: Link): TTier {
-  return link(RUNTIME_BINDINGS) as unknown as TTier;
+/** A generated module as the tier it is (its exports are the entry points' validate functions). */
+function tierOf<TTier>(module: object): TTier {
+  return module as unknown as TTier;
 }
 
-/** A tier linked on first use: a module that is loaded but never needed costs no more than its parse. */
-function lazily<TTier>(link: Link): () => TTier {
-  let tier: TTier | undefined;
-  return () => (tier ??= linkTier<TTier>(link));
+/** A reading of the contract from its modules' tiers. */
+function variantOf(fast: PrecompiledTier, report: PrecompiledReportTier, withoutSlots: boolean): PrecompiledVariant {
+  return { fast, report, withoutSlots };
 }
 
-const defaultFast = lazily<PrecompiledTier>(linkDefaultFast);
-const defaultReport = lazily<PrecompiledReportTier>(linkDefaultReport);
-const noSlotsFast = lazily<PrecompiledTier>(linkNoSlotsFast);
-
-/** A reading whose tiers are linked when first read. */
-function variantOf(fast: () => PrecompiledTier, report: () => PrecompiledReportTier, withoutSlots: boolean): PrecompiledVariant {
-  return {
-    get fast() {
-      return fast();
-    },
-    get report() {
-      return report();
-    },
-    withoutSlots,
-  };
-}
+const defaultReport = tierOf<PrecompiledReportTier>(defaultReportModule);
 
 /** The consumers' readings (open objects), loaded with the module: include_slots=1 and include_slots=0. */
 const OPEN: Readonly<Record<'slots' | 'noSlots', PrecompiledVariant>> = {
-  slots: variantOf(defaultFast, defaultReport, false),
-  noSlots: variantOf(noSlotsFast, defaultReport, true),
+  slots: variantOf(tierOf<PrecompiledTier>(defaultFastModule), defaultReport, false),
+  noSlots: variantOf(tierOf<PrecompiledTier>(noSlotsFastModule), defaultReport, true),
 };
 
 /**
- * The precompiled tiers of an open (non-strict) reading. Synchronous: these modules load with the entry and
- * are linked on first use.
+ * The precompiled tiers of an open (non-strict) reading. Synchronous: these modules load with the entry.
  *
  * @internal
  */
@@ -94,10 +75,10 @@ export async function strictVariant(includeSlots: boolean): Promise<PrecompiledV
     import('../../precompiled/strict.report.js'),
     import('../../precompiled/no-slots.strict.fast.js'),
   ]).then(([fast, report, noSlotsFast]) => {
-    const strictReport = linkTier<PrecompiledReportTier>(report.link);
+    const strictReport = tierOf<PrecompiledReportTier>(report);
     return {
-      slots: { fast: linkTier<PrecompiledTier>(fast.link), report: strictReport, withoutSlots: false },
-      noSlots: { fast: linkTier<PrecompiledTier>(noSlotsFast.link), report: strictReport, withoutSlots: true },
+      slots: variantOf(tierOf<PrecompiledTier>(fast), strictReport, false),
+      noSlots: variantOf(tierOf<PrecompiledTier>(noSlotsFast), strictReport, true),
     };
   });
   const strict = await strictLoad;

@@ -1,13 +1,13 @@
 import { FAST_FORMATS } from '../validator/fastFormats.js';
 
 /**
- * The runtime precompiled validators are linked with: ES module ports of the helpers Ajv's standalone code
- * calls (`ucs2length`, `equal`, ajv-formats' `date`) and the format table. One module whose only import is the
- * character-code checks (which have no imports), so the generated code loads in any runtime (edge workers,
- * browsers, CSP without `unsafe-eval`), no bundler has to guess how to import a CommonJS default export, and
- * loading the precompiled validators costs two module loads (each costs about half a millisecond in Node 20,
- * whatever its size). Each port is line for line, so the precompiled validators reach the verdicts of the
- * compiled ones (test/guard/runtime.test.ts).
+ * The runtime precompiled validators call: ports of the helpers Ajv's standalone code calls (`ucs2length`,
+ * `equal`, ajv-formats' `date`) and the format table, over the character-code checks of fastFormats.ts. Each
+ * generated module carries a copy, transpiled by tsc at generation (src/codegen/embeddedRuntime.ts), so it
+ * imports nothing, loads in any runtime (edge workers, browsers, CSP without `unsafe-eval`) in one module
+ * load, and no bundler has to guess how to import a CommonJS default export. Each port is line for line, so
+ * the precompiled validators reach the verdicts of the compiled ones (test/guard/runtime.test.ts). Top-level
+ * declarations only: the embedding drops imports and `export`.
  *
  * @internal
  */
@@ -93,11 +93,3 @@ export const STANDALONE_FORMATS: Readonly<Record<string, unknown>> = {
   date: { validate: isFullDate },
   ...FAST_FORMATS,
 };
-
-/**
- * What precompiled code is linked with: the free names Ajv's standalone code refers to. The generator
- * (src/codegen/standalone.ts) writes `link({ ...these names })`; src/standalone/modules.ts passes them.
- *
- * @internal
- */
-export const RUNTIME_BINDINGS = { ucs2length, equal, STANDALONE_FORMATS } as const;

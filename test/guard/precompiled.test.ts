@@ -6,6 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { validateResponse, validateSummary } from '../../src/index.js';
 import { STANDALONE_ARTIFACTS } from '../../src/codegen/standalone.js';
+import { SCHEMA_IDS } from '../../src/schemas/ids.js';
 
 const ROOT = new URL('../../', import.meta.url);
 const SUMMARY = JSON.parse(readFileSync(new URL('examples/invalid/summary-broken.json', ROOT), 'utf8')) as unknown;
@@ -48,15 +49,30 @@ describe('precompiled validators', () => {
     expect(child['standard']).toBe((validateSummary(SUMMARY) as { violations: readonly unknown[] }).violations.length);
   });
 
-  it('the generated modules import nothing and hold no eval, new Function or require', () => {
+  it('the generated modules import nothing, hold no eval, new Function or require, and export every entry point', () => {
     const dir = new URL('precompiled/', ROOT);
     const files = readdirSync(dir).filter((f) => f.endsWith('.js'));
     expect(files.sort()).toStrictEqual(STANDALONE_ARTIFACTS.map((a) => a.path.slice('precompiled/'.length)).filter((f) => f.endsWith('.js')).sort());
     for (const file of files) {
       const source = readFileSync(new URL(file, dir), 'utf8');
       expect(source, file).not.toMatch(/\bimport\s*[({'"]|^import\s|\brequire\(|new Function|\beval\(/m);
-      expect(source, file).toMatch(/^export function link\(/m);
+      const exported = [...source.matchAll(/^export const (\w+) = /gm)].map((m) => m[1]);
+      const expected = [...Object.keys(SCHEMA_IDS), ...(file.includes('.report.') ? ['schemaLocations', 'optionalWithoutSlots'] : [])];
+      expect(exported.sort(), file).toStrictEqual(expected.sort());
+      // The runtime it calls is in the module itself, as tsc transpiled it.
+      expect(source, file).toMatch(/^function isContractDateTime\(s\) \{$/m);
+      expect(source, file).toMatch(/^function ucs2length\(str\) \{$/m);
+      expect(source, file).toMatch(/^const STANDALONE_FORMATS = \{$/m);
     }
+  });
+
+  it('a generated module alone, imported by an application, validates: nothing else is loaded', () => {
+    const script = `
+      const fast = await import(new URL('precompiled/default.fast.js', process.env.ROOT));
+      console.log(JSON.stringify({ valid: fast.userSummary({ date: '2024-02-29' }), invalid: fast.userSummary({ date: '2023-02-29' }), time: fast.userSummary({ date: '2024-03-10', heart_rate: { date: '2024-03-10', slots: [{ timestamp: 1, date: '24:00', bpm: 60 }] } }) }));
+    `;
+    const out = execFileSync(process.execPath, ['--disallow-code-generation-from-strings', '--input-type=module', '-e', script], { env: { ...process.env, ROOT: ROOT.href }, encoding: 'utf8' });
+    expect(JSON.parse(out)).toStrictEqual({ valid: true, invalid: false, time: false });
   });
 
   it('report modules test the fixed-width patterns by their character-code checks, as the compiled report tier does', () => {

@@ -23,7 +23,7 @@ function ajvOwnFastTier(variant: SchemaVariant): (entry: SchemaEntry, value: unk
   return (entry, value) => {
     const validate = ajv.getSchema(SCHEMA_IDS[entry]);
     if (validate === undefined) throw new Error(`no schema ${SCHEMA_IDS[entry]}`);
-    return validate(value);
+    return validate(value) === true;
   };
 }
 
