@@ -153,18 +153,24 @@ const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id"
 const schema33 = {"$comment":"Y-m-d: exactly YYYY-MM-DD, a real calendar date (leap years included, year 0000 excluded).","description":"A calendar date written Y-m-d.","type":"string","pattern":"^(?:(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$","format":"date","x-format":"Y-m-d","x-rule":"date_format","x-messages":{"type":"must be a string","pattern":"must match the format Y-m-d","format":"must match the format Y-m-d"},"x-location":"https://schemas.user-summaries.example/v1/common.schema.json#/$defs/date"};
 const formats0 = STANDALONE_FORMATS.date;
 const func0 = contractPattern;
-const func7 = function contractMessages(vErrors, instancePath, errSchemaPath, messages, parentSchema, data, keywords, requiredKeys) {
+const func7 = function contractMessages(vErrors, instancePath, errSchemaPath, messages, parentSchema, data, keywords, requiredKeys, knownStart) {
   const at = errSchemaPath.length;
   const depth = instancePath.length;
-  let start = vErrors.length;
+  let start = knownStart;
+  if (start < 0) {
+    start = vErrors.length;
+    while (start > 0) {
+      const path = vErrors[start - 1].instancePath;
+      if (path !== instancePath && (path.charCodeAt(depth) !== 47 || !path.startsWith(instancePath))) break;
+      start--;
+    }
+  }
   let any = false;
-  while (start > 0) {
-    const e = vErrors[start - 1];
-    const path = e.instancePath;
-    if (path !== instancePath && (path.charCodeAt(depth) !== 47 || !path.startsWith(instancePath))) break;
-    start--;
-    if (!any && path === instancePath && e.keyword !== "errorMessage" && e.emUsed !== true && e.schemaPath.startsWith(errSchemaPath) && e.schemaPath.charCodeAt(at) === 47 && e.schemaPath.indexOf("/", at + 1) === -1 && (keywords.includes(e.keyword) || (e.keyword === "required" && requiredKeys.includes(e.params.missingProperty)))) {
+  for (let i = start; i < vErrors.length; i++) {
+    const e = vErrors[i];
+    if (e.instancePath === instancePath && e.keyword !== "errorMessage" && e.emUsed !== true && e.schemaPath.startsWith(errSchemaPath) && e.schemaPath.charCodeAt(at) === 47 && e.schemaPath.indexOf("/", at + 1) === -1 && (keywords.includes(e.keyword) || (e.keyword === "required" && requiredKeys.includes(e.params.missingProperty)))) {
       any = true;
+      break;
     }
   }
   if (!any) return null;
@@ -666,7 +672,7 @@ errors++;
 }
 }
 if(errors > 0){
-const emOut0 = func7(vErrors, instancePath+"/total_glasses", "#/properties/total_glasses", schema34.properties.total_glasses.errorMessage, schema34.properties.total_glasses, data8, obj0, obj1);
+const emOut0 = func7(vErrors, instancePath+"/total_glasses", "#/properties/total_glasses", schema34.properties.total_glasses.errorMessage, schema34.properties.total_glasses, data8, obj0, obj1, -1);
 if(emOut0 !== null){
 vErrors = emOut0;
 errors = emOut0.length;
@@ -823,7 +829,7 @@ vErrors.push(err44);
 errors++;
 }
 if(errors > emStart3){
-const emOut1 = func7(vErrors, instancePath+"/slots/" + i0, "#/properties/slots/items/allOf/0", schema34.properties.slots.items.allOf[0].errorMessage, schema34.properties.slots.items.allOf[0], data10, obj2, obj3);
+const emOut1 = func7(vErrors, instancePath+"/slots/" + i0, "#/properties/slots/items/allOf/0", schema34.properties.slots.items.allOf[0].errorMessage, schema34.properties.slots.items.allOf[0], data10, obj2, obj3, emStart3);
 if(emOut1 !== null){
 vErrors = emOut1;
 errors = emOut1.length;
@@ -842,7 +848,7 @@ vErrors.push(err45);
 errors++;
 }
 if(errors > emStart2){
-const emOut2 = func7(vErrors, instancePath+"/slots", "#/properties/slots", schema34.properties.slots.errorMessage, schema34.properties.slots, data9, obj4, obj5);
+const emOut2 = func7(vErrors, instancePath+"/slots", "#/properties/slots", schema34.properties.slots.errorMessage, schema34.properties.slots, data9, obj4, obj5, emStart2);
 if(emOut2 !== null){
 vErrors = emOut2;
 errors = emOut2.length;
@@ -861,7 +867,7 @@ vErrors.push(err46);
 errors++;
 }
 if(errors > emStart0){
-const emOut3 = func7(vErrors, instancePath, "#", schema34.errorMessage, schema34, data, obj6, obj7);
+const emOut3 = func7(vErrors, instancePath, "#", schema34.errorMessage, schema34, data, obj6, obj7, emStart0);
 if(emOut3 !== null){
 vErrors = emOut3;
 errors = emOut3.length;
@@ -971,7 +977,7 @@ errors++;
 }
 }
 if(errors > emStart1){
-const emOut0 = func7(vErrors, instancePath, "#/allOf/0/anyOf/0", schema47.allOf[0].anyOf[0].errorMessage, schema47.allOf[0].anyOf[0], data, obj8, obj9);
+const emOut0 = func7(vErrors, instancePath, "#/allOf/0/anyOf/0", schema47.allOf[0].anyOf[0].errorMessage, schema47.allOf[0].anyOf[0], data, obj8, obj9, emStart1);
 if(emOut0 !== null){
 vErrors = emOut0;
 errors = emOut0.length;
@@ -998,7 +1004,7 @@ errors++;
 }
 }
 if(errors > emStart2){
-const emOut1 = func7(vErrors, instancePath, "#/allOf/0/anyOf/1", schema47.allOf[0].anyOf[1].errorMessage, schema47.allOf[0].anyOf[1], data, obj10, obj11);
+const emOut1 = func7(vErrors, instancePath, "#/allOf/0/anyOf/1", schema47.allOf[0].anyOf[1].errorMessage, schema47.allOf[0].anyOf[1], data, obj10, obj11, emStart2);
 if(emOut1 !== null){
 vErrors = emOut1;
 errors = emOut1.length;
@@ -1050,7 +1056,7 @@ errors++;
 }
 }
 if(errors > emStart3){
-const emOut2 = func7(vErrors, instancePath, "#/allOf/1/anyOf/0", schema47.allOf[1].anyOf[0].errorMessage, schema47.allOf[1].anyOf[0], data, obj12, obj13);
+const emOut2 = func7(vErrors, instancePath, "#/allOf/1/anyOf/0", schema47.allOf[1].anyOf[0].errorMessage, schema47.allOf[1].anyOf[0], data, obj12, obj13, emStart3);
 if(emOut2 !== null){
 vErrors = emOut2;
 errors = emOut2.length;
@@ -1077,7 +1083,7 @@ errors++;
 }
 }
 if(errors > emStart4){
-const emOut3 = func7(vErrors, instancePath, "#/allOf/1/anyOf/1", schema47.allOf[1].anyOf[1].errorMessage, schema47.allOf[1].anyOf[1], data, obj14, obj15);
+const emOut3 = func7(vErrors, instancePath, "#/allOf/1/anyOf/1", schema47.allOf[1].anyOf[1].errorMessage, schema47.allOf[1].anyOf[1], data, obj14, obj15, emStart4);
 if(emOut3 !== null){
 vErrors = emOut3;
 errors = emOut3.length;
@@ -1138,7 +1144,7 @@ errors++;
 }
 }
 if(errors > emStart5){
-const emOut4 = func7(vErrors, instancePath, "#/allOf/2/anyOf/0", schema47.allOf[2].anyOf[0].errorMessage, schema47.allOf[2].anyOf[0], data, obj16, obj17);
+const emOut4 = func7(vErrors, instancePath, "#/allOf/2/anyOf/0", schema47.allOf[2].anyOf[0].errorMessage, schema47.allOf[2].anyOf[0], data, obj16, obj17, emStart5);
 if(emOut4 !== null){
 vErrors = emOut4;
 errors = emOut4.length;
@@ -1165,7 +1171,7 @@ errors++;
 }
 }
 if(errors > emStart6){
-const emOut5 = func7(vErrors, instancePath, "#/allOf/2/anyOf/1", schema47.allOf[2].anyOf[1].errorMessage, schema47.allOf[2].anyOf[1], data, obj18, obj19);
+const emOut5 = func7(vErrors, instancePath, "#/allOf/2/anyOf/1", schema47.allOf[2].anyOf[1].errorMessage, schema47.allOf[2].anyOf[1], data, obj18, obj19, emStart6);
 if(emOut5 !== null){
 vErrors = emOut5;
 errors = emOut5.length;
@@ -1784,7 +1790,7 @@ vErrors.push(err51);
 errors++;
 }
 if(errors > emStart8){
-const emOut6 = func7(vErrors, instancePath+"/slots/" + i0, "#/properties/slots/items/allOf/0", schema47.properties.slots.items.allOf[0].errorMessage, schema47.properties.slots.items.allOf[0], data16, obj20, obj21);
+const emOut6 = func7(vErrors, instancePath+"/slots/" + i0, "#/properties/slots/items/allOf/0", schema47.properties.slots.items.allOf[0].errorMessage, schema47.properties.slots.items.allOf[0], data16, obj20, obj21, emStart8);
 if(emOut6 !== null){
 vErrors = emOut6;
 errors = emOut6.length;
@@ -1803,7 +1809,7 @@ vErrors.push(err52);
 errors++;
 }
 if(errors > emStart7){
-const emOut7 = func7(vErrors, instancePath+"/slots", "#/properties/slots", schema47.properties.slots.errorMessage, schema47.properties.slots, data15, obj22, obj23);
+const emOut7 = func7(vErrors, instancePath+"/slots", "#/properties/slots", schema47.properties.slots.errorMessage, schema47.properties.slots, data15, obj22, obj23, emStart7);
 if(emOut7 !== null){
 vErrors = emOut7;
 errors = emOut7.length;
@@ -1822,7 +1828,7 @@ vErrors.push(err53);
 errors++;
 }
 if(errors > emStart0){
-const emOut8 = func7(vErrors, instancePath, "#", schema47.errorMessage, schema47, data, obj24, obj25);
+const emOut8 = func7(vErrors, instancePath, "#", schema47.errorMessage, schema47, data, obj24, obj25, emStart0);
 if(emOut8 !== null){
 vErrors = emOut8;
 errors = emOut8.length;
@@ -2384,7 +2390,7 @@ vErrors = null;
 }
 }
 if(errors > emStart1){
-const emOut0 = func7(vErrors, instancePath+"/consistency", "#/properties/consistency", schema59.properties.consistency.errorMessage, schema59.properties.consistency, data9, obj26, obj27);
+const emOut0 = func7(vErrors, instancePath+"/consistency", "#/properties/consistency", schema59.properties.consistency.errorMessage, schema59.properties.consistency, data9, obj26, obj27, emStart1);
 if(emOut0 !== null){
 vErrors = emOut0;
 errors = emOut0.length;
@@ -2587,7 +2593,7 @@ vErrors.push(err53);
 errors++;
 }
 if(errors > emStart4){
-const emOut1 = func7(vErrors, instancePath+"/slots/" + i0+"/type", "#/properties/slots/items/allOf/0/properties/type", schema59.properties.slots.items.allOf[0].properties.type.errorMessage, schema59.properties.slots.items.allOf[0].properties.type, data17, obj28, obj29);
+const emOut1 = func7(vErrors, instancePath+"/slots/" + i0+"/type", "#/properties/slots/items/allOf/0/properties/type", schema59.properties.slots.items.allOf[0].properties.type.errorMessage, schema59.properties.slots.items.allOf[0].properties.type, data17, obj28, obj29, emStart4);
 if(emOut1 !== null){
 vErrors = emOut1;
 errors = emOut1.length;
@@ -2606,7 +2612,7 @@ vErrors.push(err54);
 errors++;
 }
 if(errors > emStart3){
-const emOut2 = func7(vErrors, instancePath+"/slots/" + i0, "#/properties/slots/items/allOf/0", schema59.properties.slots.items.allOf[0].errorMessage, schema59.properties.slots.items.allOf[0], data13, obj30, obj31);
+const emOut2 = func7(vErrors, instancePath+"/slots/" + i0, "#/properties/slots/items/allOf/0", schema59.properties.slots.items.allOf[0].errorMessage, schema59.properties.slots.items.allOf[0], data13, obj30, obj31, emStart3);
 if(emOut2 !== null){
 vErrors = emOut2;
 errors = emOut2.length;
@@ -2625,7 +2631,7 @@ vErrors.push(err55);
 errors++;
 }
 if(errors > emStart2){
-const emOut3 = func7(vErrors, instancePath+"/slots", "#/properties/slots", schema59.properties.slots.errorMessage, schema59.properties.slots, data12, obj32, obj33);
+const emOut3 = func7(vErrors, instancePath+"/slots", "#/properties/slots", schema59.properties.slots.errorMessage, schema59.properties.slots, data12, obj32, obj33, emStart2);
 if(emOut3 !== null){
 vErrors = emOut3;
 errors = emOut3.length;
@@ -2644,7 +2650,7 @@ vErrors.push(err56);
 errors++;
 }
 if(errors > emStart0){
-const emOut4 = func7(vErrors, instancePath, "#", schema59.errorMessage, schema59, data, obj34, obj35);
+const emOut4 = func7(vErrors, instancePath, "#", schema59.errorMessage, schema59, data, obj34, obj35, emStart0);
 if(emOut4 !== null){
 vErrors = emOut4;
 errors = emOut4.length;
@@ -3432,7 +3438,7 @@ vErrors.push(err64);
 errors++;
 }
 if(errors > emStart2){
-const emOut0 = func7(vErrors, instancePath+"/slots/" + i0, "#/properties/slots/items/allOf/0", schema74.properties.slots.items.allOf[0].errorMessage, schema74.properties.slots.items.allOf[0], data15, obj36, obj37);
+const emOut0 = func7(vErrors, instancePath+"/slots/" + i0, "#/properties/slots/items/allOf/0", schema74.properties.slots.items.allOf[0].errorMessage, schema74.properties.slots.items.allOf[0], data15, obj36, obj37, emStart2);
 if(emOut0 !== null){
 vErrors = emOut0;
 errors = emOut0.length;
@@ -3451,7 +3457,7 @@ vErrors.push(err65);
 errors++;
 }
 if(errors > emStart1){
-const emOut1 = func7(vErrors, instancePath+"/slots", "#/properties/slots", schema74.properties.slots.errorMessage, schema74.properties.slots, data14, obj38, obj39);
+const emOut1 = func7(vErrors, instancePath+"/slots", "#/properties/slots", schema74.properties.slots.errorMessage, schema74.properties.slots, data14, obj38, obj39, emStart1);
 if(emOut1 !== null){
 vErrors = emOut1;
 errors = emOut1.length;
@@ -3470,7 +3476,7 @@ vErrors.push(err66);
 errors++;
 }
 if(errors > emStart0){
-const emOut2 = func7(vErrors, instancePath, "#", schema74.errorMessage, schema74, data, obj40, obj41);
+const emOut2 = func7(vErrors, instancePath, "#", schema74.errorMessage, schema74, data, obj40, obj41, emStart0);
 if(emOut2 !== null){
 vErrors = emOut2;
 errors = emOut2.length;
@@ -3823,7 +3829,7 @@ vErrors.push(err26);
 errors++;
 }
 if(errors > emStart2){
-const emOut0 = func7(vErrors, instancePath+"/slots/" + i0, "#/properties/slots/items/allOf/0", schema104.properties.slots.items.allOf[0].errorMessage, schema104.properties.slots.items.allOf[0], data5, obj42, obj43);
+const emOut0 = func7(vErrors, instancePath+"/slots/" + i0, "#/properties/slots/items/allOf/0", schema104.properties.slots.items.allOf[0].errorMessage, schema104.properties.slots.items.allOf[0], data5, obj42, obj43, emStart2);
 if(emOut0 !== null){
 vErrors = emOut0;
 errors = emOut0.length;
@@ -3842,7 +3848,7 @@ vErrors.push(err27);
 errors++;
 }
 if(errors > emStart1){
-const emOut1 = func7(vErrors, instancePath+"/slots", "#/properties/slots", schema104.properties.slots.errorMessage, schema104.properties.slots, data4, obj44, obj45);
+const emOut1 = func7(vErrors, instancePath+"/slots", "#/properties/slots", schema104.properties.slots.errorMessage, schema104.properties.slots, data4, obj44, obj45, emStart1);
 if(emOut1 !== null){
 vErrors = emOut1;
 errors = emOut1.length;
@@ -3861,7 +3867,7 @@ vErrors.push(err28);
 errors++;
 }
 if(errors > emStart0){
-const emOut2 = func7(vErrors, instancePath, "#", schema104.errorMessage, schema104, data, obj46, obj47);
+const emOut2 = func7(vErrors, instancePath, "#", schema104.errorMessage, schema104, data, obj46, obj47, emStart0);
 if(emOut2 !== null){
 vErrors = emOut2;
 errors = emOut2.length;
@@ -4264,7 +4270,7 @@ vErrors.push(err30);
 errors++;
 }
 if(errors > emStart2){
-const emOut0 = func7(vErrors, instancePath+"/slots/" + i0, "#/properties/slots/items/allOf/0", schema113.properties.slots.items.allOf[0].errorMessage, schema113.properties.slots.items.allOf[0], data8, obj48, obj49);
+const emOut0 = func7(vErrors, instancePath+"/slots/" + i0, "#/properties/slots/items/allOf/0", schema113.properties.slots.items.allOf[0].errorMessage, schema113.properties.slots.items.allOf[0], data8, obj48, obj49, emStart2);
 if(emOut0 !== null){
 vErrors = emOut0;
 errors = emOut0.length;
@@ -4283,7 +4289,7 @@ vErrors.push(err31);
 errors++;
 }
 if(errors > emStart1){
-const emOut1 = func7(vErrors, instancePath+"/slots", "#/properties/slots", schema113.properties.slots.errorMessage, schema113.properties.slots, data7, obj50, obj51);
+const emOut1 = func7(vErrors, instancePath+"/slots", "#/properties/slots", schema113.properties.slots.errorMessage, schema113.properties.slots, data7, obj50, obj51, emStart1);
 if(emOut1 !== null){
 vErrors = emOut1;
 errors = emOut1.length;
@@ -4302,7 +4308,7 @@ vErrors.push(err32);
 errors++;
 }
 if(errors > emStart0){
-const emOut2 = func7(vErrors, instancePath, "#", schema113.errorMessage, schema113, data, obj52, obj53);
+const emOut2 = func7(vErrors, instancePath, "#", schema113.errorMessage, schema113, data, obj52, obj53, emStart0);
 if(emOut2 !== null){
 vErrors = emOut2;
 errors = emOut2.length;
@@ -4684,7 +4690,7 @@ vErrors.push(err23);
 errors++;
 }
 if(errors > emStart2){
-const emOut0 = func7(vErrors, instancePath+"/slots/" + i0, "#/properties/slots/items/allOf/0", schema125.properties.slots.items.allOf[0].errorMessage, schema125.properties.slots.items.allOf[0], data5, obj54, obj55);
+const emOut0 = func7(vErrors, instancePath+"/slots/" + i0, "#/properties/slots/items/allOf/0", schema125.properties.slots.items.allOf[0].errorMessage, schema125.properties.slots.items.allOf[0], data5, obj54, obj55, emStart2);
 if(emOut0 !== null){
 vErrors = emOut0;
 errors = emOut0.length;
@@ -4703,7 +4709,7 @@ vErrors.push(err24);
 errors++;
 }
 if(errors > emStart1){
-const emOut1 = func7(vErrors, instancePath+"/slots", "#/properties/slots", schema125.properties.slots.errorMessage, schema125.properties.slots, data4, obj56, obj57);
+const emOut1 = func7(vErrors, instancePath+"/slots", "#/properties/slots", schema125.properties.slots.errorMessage, schema125.properties.slots, data4, obj56, obj57, emStart1);
 if(emOut1 !== null){
 vErrors = emOut1;
 errors = emOut1.length;
@@ -4722,7 +4728,7 @@ vErrors.push(err25);
 errors++;
 }
 if(errors > emStart0){
-const emOut2 = func7(vErrors, instancePath, "#", schema125.errorMessage, schema125, data, obj58, obj59);
+const emOut2 = func7(vErrors, instancePath, "#", schema125.errorMessage, schema125, data, obj58, obj59, emStart0);
 if(emOut2 !== null){
 vErrors = emOut2;
 errors = emOut2.length;
@@ -5538,7 +5544,7 @@ vErrors.push(err46);
 errors++;
 }
 if(errors > emStart0){
-const emOut0 = func7(vErrors, instancePath, "#", schema31.errorMessage, schema31, data, obj60, obj61);
+const emOut0 = func7(vErrors, instancePath, "#", schema31.errorMessage, schema31, data, obj60, obj61, emStart0);
 if(emOut0 !== null){
 vErrors = emOut0;
 errors = emOut0.length;
@@ -5587,7 +5593,7 @@ vErrors.push(err0);
 errors++;
 }
 if(errors > emStart0){
-const emOut0 = func7(vErrors, instancePath, "#", schema135.errorMessage, schema135, data, obj62, obj63);
+const emOut0 = func7(vErrors, instancePath, "#", schema135.errorMessage, schema135, data, obj62, obj63, emStart0);
 if(emOut0 !== null){
 vErrors = emOut0;
 errors = emOut0.length;
@@ -6026,7 +6032,7 @@ vErrors.push(err29);
 errors++;
 }
 if(errors > emStart0){
-const emOut0 = func7(vErrors, instancePath, "#", schema133.errorMessage, schema133, data, obj64, obj65);
+const emOut0 = func7(vErrors, instancePath, "#", schema133.errorMessage, schema133, data, obj64, obj65, emStart0);
 if(emOut0 !== null){
 vErrors = emOut0;
 errors = emOut0.length;
@@ -6201,7 +6207,7 @@ vErrors.push(err11);
 errors++;
 }
 if(errors > emStart1){
-const emOut0 = func7(vErrors, instancePath+"/links", "#/properties/links", schema140.properties.links.errorMessage, schema140.properties.links, data1, obj66, obj67);
+const emOut0 = func7(vErrors, instancePath+"/links", "#/properties/links", schema140.properties.links.errorMessage, schema140.properties.links, data1, obj66, obj67, emStart1);
 if(emOut0 !== null){
 vErrors = emOut0;
 errors = emOut0.length;
@@ -6480,7 +6486,7 @@ vErrors.push(err33);
 errors++;
 }
 if(errors > emStart2){
-const emOut1 = func7(vErrors, instancePath+"/meta", "#/properties/meta", schema140.properties.meta.errorMessage, schema140.properties.meta, data6, obj68, obj69);
+const emOut1 = func7(vErrors, instancePath+"/meta", "#/properties/meta", schema140.properties.meta.errorMessage, schema140.properties.meta, data6, obj68, obj69, emStart2);
 if(emOut1 !== null){
 vErrors = emOut1;
 errors = emOut1.length;
@@ -6499,7 +6505,7 @@ vErrors.push(err34);
 errors++;
 }
 if(errors > emStart0){
-const emOut2 = func7(vErrors, instancePath, "#", schema140.errorMessage, schema140, data, obj70, obj71);
+const emOut2 = func7(vErrors, instancePath, "#", schema140.errorMessage, schema140, data, obj70, obj71, emStart0);
 if(emOut2 !== null){
 vErrors = emOut2;
 errors = emOut2.length;
@@ -6544,7 +6550,7 @@ vErrors.push(err0);
 errors++;
 }
 if(errors > emStart0){
-const emOut0 = func7(vErrors, instancePath, "#", schema135.errorMessage, schema135, data, obj72, obj73);
+const emOut0 = func7(vErrors, instancePath, "#", schema135.errorMessage, schema135, data, obj72, obj73, emStart0);
 if(emOut0 !== null){
 vErrors = emOut0;
 errors = emOut0.length;
@@ -6641,7 +6647,7 @@ vErrors = null;
 }
 }
 if(errors > emStart0){
-const emOut0 = func7(vErrors, instancePath, "#", schema132.errorMessage, schema132, data, obj74, obj75);
+const emOut0 = func7(vErrors, instancePath, "#", schema132.errorMessage, schema132, data, obj74, obj75, emStart0);
 if(emOut0 !== null){
 vErrors = emOut0;
 errors = emOut0.length;
@@ -7033,7 +7039,7 @@ vErrors.push(err29);
 errors++;
 }
 if(errors > emStart0){
-const emOut0 = func7(vErrors, instancePath, "#", schema133.errorMessage, schema133, data, obj76, obj77);
+const emOut0 = func7(vErrors, instancePath, "#", schema133.errorMessage, schema133, data, obj76, obj77, emStart0);
 if(emOut0 !== null){
 vErrors = emOut0;
 errors = emOut0.length;
@@ -7208,7 +7214,7 @@ vErrors.push(err11);
 errors++;
 }
 if(errors > emStart1){
-const emOut0 = func7(vErrors, instancePath+"/links", "#/properties/links", schema140.properties.links.errorMessage, schema140.properties.links, data1, obj78, obj79);
+const emOut0 = func7(vErrors, instancePath+"/links", "#/properties/links", schema140.properties.links.errorMessage, schema140.properties.links, data1, obj78, obj79, emStart1);
 if(emOut0 !== null){
 vErrors = emOut0;
 errors = emOut0.length;
@@ -7487,7 +7493,7 @@ vErrors.push(err33);
 errors++;
 }
 if(errors > emStart2){
-const emOut1 = func7(vErrors, instancePath+"/meta", "#/properties/meta", schema140.properties.meta.errorMessage, schema140.properties.meta, data6, obj80, obj81);
+const emOut1 = func7(vErrors, instancePath+"/meta", "#/properties/meta", schema140.properties.meta.errorMessage, schema140.properties.meta, data6, obj80, obj81, emStart2);
 if(emOut1 !== null){
 vErrors = emOut1;
 errors = emOut1.length;
@@ -7506,7 +7512,7 @@ vErrors.push(err34);
 errors++;
 }
 if(errors > emStart0){
-const emOut2 = func7(vErrors, instancePath, "#", schema140.errorMessage, schema140, data, obj82, obj83);
+const emOut2 = func7(vErrors, instancePath, "#", schema140.errorMessage, schema140, data, obj82, obj83, emStart0);
 if(emOut2 !== null){
 vErrors = emOut2;
 errors = emOut2.length;
@@ -7552,7 +7558,7 @@ vErrors.push(err0);
 errors++;
 }
 if(errors > emStart0){
-const emOut0 = func7(vErrors, instancePath, "#", schema135.errorMessage, schema135, data, obj84, obj85);
+const emOut0 = func7(vErrors, instancePath, "#", schema135.errorMessage, schema135, data, obj84, obj85, emStart0);
 if(emOut0 !== null){
 vErrors = emOut0;
 errors = emOut0.length;
@@ -7746,7 +7752,7 @@ vErrors.push(err11);
 errors++;
 }
 if(errors > 0){
-const emOut0 = func7(vErrors, instancePath+"/query/include_slots", "#/properties/query/properties/include_slots", schema157.properties.query.properties.include_slots.errorMessage, schema157.properties.query.properties.include_slots, data3, obj86, obj87);
+const emOut0 = func7(vErrors, instancePath+"/query/include_slots", "#/properties/query/properties/include_slots", schema157.properties.query.properties.include_slots.errorMessage, schema157.properties.query.properties.include_slots, data3, obj86, obj87, -1);
 if(emOut0 !== null){
 vErrors = emOut0;
 errors = emOut0.length;
@@ -7799,7 +7805,7 @@ vErrors.push(err15);
 errors++;
 }
 if(errors > emStart4){
-const emOut1 = func7(vErrors, instancePath+"/query/per_page", "#/properties/query/properties/per_page/allOf/0", schema157.properties.query.properties.per_page.allOf[0].errorMessage, schema157.properties.query.properties.per_page.allOf[0], data4, obj88, obj89);
+const emOut1 = func7(vErrors, instancePath+"/query/per_page", "#/properties/query/properties/per_page/allOf/0", schema157.properties.query.properties.per_page.allOf[0].errorMessage, schema157.properties.query.properties.per_page.allOf[0], data4, obj88, obj89, emStart4);
 if(emOut1 !== null){
 vErrors = emOut1;
 errors = emOut1.length;
@@ -7839,14 +7845,14 @@ vErrors.push(err18);
 errors++;
 }
 if(errors > emStart5){
-const emOut2 = func7(vErrors, instancePath+"/query/per_page", "#/properties/query/properties/per_page/allOf/1", schema157.properties.query.properties.per_page.allOf[1].errorMessage, schema157.properties.query.properties.per_page.allOf[1], data4, obj90, obj91);
+const emOut2 = func7(vErrors, instancePath+"/query/per_page", "#/properties/query/properties/per_page/allOf/1", schema157.properties.query.properties.per_page.allOf[1].errorMessage, schema157.properties.query.properties.per_page.allOf[1], data4, obj90, obj91, emStart5);
 if(emOut2 !== null){
 vErrors = emOut2;
 errors = emOut2.length;
 }
 }
 if(errors > 0){
-const emOut3 = func7(vErrors, instancePath+"/query/per_page", "#/properties/query/properties/per_page", schema157.properties.query.properties.per_page.errorMessage, schema157.properties.query.properties.per_page, data4, obj92, obj93);
+const emOut3 = func7(vErrors, instancePath+"/query/per_page", "#/properties/query/properties/per_page", schema157.properties.query.properties.per_page.errorMessage, schema157.properties.query.properties.per_page, data4, obj92, obj93, -1);
 if(emOut3 !== null){
 vErrors = emOut3;
 errors = emOut3.length;
@@ -7899,7 +7905,7 @@ vErrors.push(err22);
 errors++;
 }
 if(errors > emStart7){
-const emOut4 = func7(vErrors, instancePath+"/query/page", "#/properties/query/properties/page/allOf/0", schema157.properties.query.properties.page.allOf[0].errorMessage, schema157.properties.query.properties.page.allOf[0], data5, obj94, obj95);
+const emOut4 = func7(vErrors, instancePath+"/query/page", "#/properties/query/properties/page/allOf/0", schema157.properties.query.properties.page.allOf[0].errorMessage, schema157.properties.query.properties.page.allOf[0], data5, obj94, obj95, emStart7);
 if(emOut4 !== null){
 vErrors = emOut4;
 errors = emOut4.length;
@@ -7939,14 +7945,14 @@ vErrors.push(err25);
 errors++;
 }
 if(errors > emStart8){
-const emOut5 = func7(vErrors, instancePath+"/query/page", "#/properties/query/properties/page/allOf/1", schema157.properties.query.properties.page.allOf[1].errorMessage, schema157.properties.query.properties.page.allOf[1], data5, obj96, obj97);
+const emOut5 = func7(vErrors, instancePath+"/query/page", "#/properties/query/properties/page/allOf/1", schema157.properties.query.properties.page.allOf[1].errorMessage, schema157.properties.query.properties.page.allOf[1], data5, obj96, obj97, emStart8);
 if(emOut5 !== null){
 vErrors = emOut5;
 errors = emOut5.length;
 }
 }
 if(errors > 0){
-const emOut6 = func7(vErrors, instancePath+"/query/page", "#/properties/query/properties/page", schema157.properties.query.properties.page.errorMessage, schema157.properties.query.properties.page, data5, obj98, obj99);
+const emOut6 = func7(vErrors, instancePath+"/query/page", "#/properties/query/properties/page", schema157.properties.query.properties.page.errorMessage, schema157.properties.query.properties.page, data5, obj98, obj99, -1);
 if(emOut6 !== null){
 vErrors = emOut6;
 errors = emOut6.length;
@@ -7965,7 +7971,7 @@ vErrors.push(err26);
 errors++;
 }
 if(errors > emStart1){
-const emOut7 = func7(vErrors, instancePath+"/query", "#/properties/query", schema157.properties.query.errorMessage, schema157.properties.query, data0, obj100, obj101);
+const emOut7 = func7(vErrors, instancePath+"/query", "#/properties/query", schema157.properties.query.errorMessage, schema157.properties.query, data0, obj100, obj101, emStart1);
 if(emOut7 !== null){
 vErrors = emOut7;
 errors = emOut7.length;
@@ -8032,7 +8038,7 @@ vErrors.push(err31);
 errors++;
 }
 if(errors > emStart10){
-const emOut8 = func7(vErrors, instancePath+"/headers/authorization", "#/properties/headers/properties/authorization", schema157.properties.headers.properties.authorization.errorMessage, schema157.properties.headers.properties.authorization, data7, obj102, obj103);
+const emOut8 = func7(vErrors, instancePath+"/headers/authorization", "#/properties/headers/properties/authorization", schema157.properties.headers.properties.authorization.errorMessage, schema157.properties.headers.properties.authorization, data7, obj102, obj103, emStart10);
 if(emOut8 !== null){
 vErrors = emOut8;
 errors = emOut8.length;
@@ -8075,7 +8081,7 @@ vErrors.push(err34);
 errors++;
 }
 if(errors > emStart11){
-const emOut9 = func7(vErrors, instancePath+"/headers/content-type", "#/properties/headers/properties/content-type", schema157.properties.headers.properties["content-type"].errorMessage, schema157.properties.headers.properties["content-type"], data8, obj104, obj105);
+const emOut9 = func7(vErrors, instancePath+"/headers/content-type", "#/properties/headers/properties/content-type", schema157.properties.headers.properties["content-type"].errorMessage, schema157.properties.headers.properties["content-type"], data8, obj104, obj105, emStart11);
 if(emOut9 !== null){
 vErrors = emOut9;
 errors = emOut9.length;
@@ -8094,7 +8100,7 @@ vErrors.push(err35);
 errors++;
 }
 if(errors > emStart9){
-const emOut10 = func7(vErrors, instancePath+"/headers", "#/properties/headers", schema157.properties.headers.errorMessage, schema157.properties.headers, data6, obj106, obj107);
+const emOut10 = func7(vErrors, instancePath+"/headers", "#/properties/headers", schema157.properties.headers.errorMessage, schema157.properties.headers, data6, obj106, obj107, emStart9);
 if(emOut10 !== null){
 vErrors = emOut10;
 errors = emOut10.length;
@@ -8113,7 +8119,7 @@ vErrors.push(err36);
 errors++;
 }
 if(errors > emStart0){
-const emOut11 = func7(vErrors, instancePath, "#", schema157.errorMessage, schema157, data, obj108, obj109);
+const emOut11 = func7(vErrors, instancePath, "#", schema157.errorMessage, schema157, data, obj108, obj109, emStart0);
 if(emOut11 !== null){
 vErrors = emOut11;
 errors = emOut11.length;

@@ -91,6 +91,38 @@ describe('the optimised report tier reports what the plain Ajv + ajv-errors setu
       );
     });
 
+    it(`summaries (${name}): the same violations when every slot is broken (many errors under each group)`, () => {
+      const manySlots = { heart_rate: { min: 3, max: 12 }, sleep: { min: 3, max: 12 }, stress: { min: 3, max: 8 }, activity: { min: 3, max: 8 } };
+      const days = fc
+        .tuple(
+          mutated(userSummary({ groups: ['heart_rate', 'sleep', 'stress', 'activity'], slots: manySlots, extraFields: !variant.strict })),
+          fc.infiniteStream(fc.tuple(fc.nat(), fc.constantFrom(...WRONG), fc.boolean())),
+        )
+        .map(([value, edits]) => {
+          const day = value as Record<string, { slots?: Record<string, unknown>[] } | undefined>;
+          for (const group of ['heart_rate', 'sleep', 'stress', 'activity']) {
+            const slots = day[group]?.slots;
+            if (!Array.isArray(slots)) continue;
+            for (const slot of slots) {
+              if (typeof slot !== 'object' || slot === null) continue;
+              const [pick, wrong, remove] = edits.next().value as [number, unknown, boolean];
+              const keys = Object.keys(slot);
+              const key = keys[pick % keys.length];
+              if (key === undefined) continue;
+              if (remove) delete slot[key];
+              else slot[key] = structuredClone(wrong);
+            }
+          }
+          return day;
+        });
+      fc.assert(
+        fc.property(days, (value) => {
+          expect(reportViolations('userSummary', value, variant)).toEqual(plain('userSummary', value));
+        }),
+        { numRuns: 150 },
+      );
+    });
+
     it(`responses (${name}): the same violations on mutated pages`, () => {
       const pages = mutated(userSummariesResponse({ envelope: 'paginator', summaryConstraints: { slots: { heart_rate: { min: 0, max: 2 } } } }));
       fc.assert(
