@@ -1,4 +1,3 @@
-import { parsePointer } from './pointer.js';
 import type { RawViolation } from './fromAjvErrors.js';
 import type { RuleWord, Violation } from './types.js';
 
@@ -26,26 +25,36 @@ const RANK = new Map(PRECEDENCE.map((rule, i) => [rule, i]));
 /** Rules that make everything under their member moot (an empty or mistyped group has no fields to check). */
 const SHADOWING: ReadonlySet<RuleWord> = new Set(['filled', 'type', 'envelope', 'not_json']);
 
-/** Compares parsed pointers in document order: numeric tokens numerically. */
-function compareTokens(left: readonly string[], right: readonly string[]): number {
-  for (let i = 0; i < Math.min(left.length, right.length); i++) {
-    const x = left[i] as string;
-    const y = right[i] as string;
-    if (x === y) continue;
-    const nx = Number(x);
-    const ny = Number(y);
-    if (Number.isInteger(nx) && Number.isInteger(ny) && x !== '' && y !== '') return nx - ny;
-    return x < y ? -1 : 1;
-  }
-  return left.length - right.length;
+/** Compares two unequal reference tokens: both array-like numbers numerically, otherwise as strings. */
+function compareTokens(x: string, y: string): number {
+  const nx = Number(x);
+  const ny = Number(y);
+  if (Number.isInteger(nx) && Number.isInteger(ny) && x !== '' && y !== '') return nx - ny;
+  return x < y ? -1 : 1;
 }
 
-function isShadowed(pointer: string, shadows: ReadonlySet<string>): boolean {
-  for (let i = pointer.lastIndexOf('/'); i >= 0; i = pointer.lastIndexOf('/', i - 1)) {
-    if (shadows.has(pointer.slice(0, i))) return true;
-    if (i === 0) break;
-  }
-  return false;
+/** The reference token of a pointer that starts at `from`, unescaped. */
+function tokenAt(pointer: string, from: number): string {
+  const end = pointer.indexOf('/', from);
+  const token = pointer.slice(from, end === -1 ? pointer.length : end);
+  return token.includes('~') ? token.replaceAll('~1', '/').replaceAll('~0', '~') : token;
+}
+
+/**
+ * Compares pointers in document order, token by token (numeric tokens numerically, an ancestor before its
+ * descendants), without splitting them: only the first pair of tokens that differ is read.
+ */
+export function comparePointers(a: string, b: string): number {
+  const shorter = Math.min(a.length, b.length);
+  let i = 0;
+  while (i < shorter && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  if (i === a.length && i === b.length) return 0;
+  // The tokens so far are equal; one pointer may end where the other goes on to a child.
+  if (i === a.length && b.charCodeAt(i) === 47) return -1;
+  if (i === b.length && a.charCodeAt(i) === 47) return 1;
+  // Both share the characters before i, so the differing tokens start at the same place.
+  const from = a.lastIndexOf('/', i - 1) + 1;
+  return compareTokens(tokenAt(a, from), tokenAt(b, from));
 }
 
 /**
@@ -68,16 +77,17 @@ export function collapseViolations(raw: readonly RawViolation[]): Violation[] {
       byPointer.set(violation.pointer, violation);
     }
   }
-  const shadows = new Set<string>();
-  for (const v of byPointer.values()) if (SHADOWING.has(v.rule)) shadows.add(v.pointer);
-  // Sorted with each pointer parsed once (the sort is stable, as before).
-  const kept: { violation: Violation; tokens: string[] }[] = [];
-  for (const raw of byPointer.values()) {
-    if (shadows.size > 0 && isShadowed(raw.pointer, shadows)) continue;
+  // Document order puts each member right before everything under it: one pass drops what an empty or
+  // mistyped member makes moot.
+  const ordered = [...byPointer.values()].sort((x, y) => comparePointers(x.pointer, y.pointer));
+  const out: Violation[] = [];
+  let shadow: string | undefined;
+  for (const violation of ordered) {
+    if (shadow !== undefined && violation.pointer.startsWith(shadow)) continue;
+    shadow = SHADOWING.has(violation.rule) ? `${violation.pointer}/` : undefined;
     // The violation without the two Ajv paths (an object rest with exclusions is a slow copy).
-    const { pointer, keyword, rule, message, schemaPath, params } = raw;
-    kept.push({ violation: { pointer, keyword, rule, message, schemaPath, params }, tokens: parsePointer(pointer) });
+    const { pointer, keyword, rule, message, schemaPath, params } = violation;
+    out.push({ pointer, keyword, rule, message, schemaPath, params });
   }
-  kept.sort((a, b) => compareTokens(a.tokens, b.tokens));
-  return kept.map((k) => k.violation);
+  return out;
 }
