@@ -2,7 +2,7 @@ import type { ErrorObject } from 'ajv';
 import type { SchemaNode } from '../schemas/documents.js';
 import type { SchemaEntry } from '../schemas/ids.js';
 import { walkSchema } from '../schemas/walk.js';
-import { collapseViolations } from '../validator/collapse.js';
+import { collapseReport, type CollapsedViolations } from '../validator/collapse.js';
 import { fromAjvErrors, type RawViolation } from '../validator/fromAjvErrors.js';
 import type { Violation } from '../validator/types.js';
 import type { PrecompiledReportTier, PrecompiledVariant } from './modules.js';
@@ -37,21 +37,31 @@ function tablesOf(tier: PrecompiledReportTier): ReportTables {
 }
 
 function requiredWithSlotsOnly(violation: RawViolation, optional: ReadonlySet<string>): boolean {
-  return violation.keyword === 'required' && optional.has(`${violation.schemaPath}|${String(violation.params['missingProperty'])}`);
+  return violation.keyword === 'required' && optional.has(`${violation.schemaPath()}|${String(violation.missingProperty)}`);
 }
 
 /**
- * The full, collapsed list of violations of a value, from a precompiled report tier: the same mapping as the
- * compiled one (fromAjvErrors, then collapseViolations). Copies Ajv's per-function `errors` at once.
+ * The collapsed report of a value from a precompiled report tier: the same mapping as the compiled one
+ * (fromAjvErrors, then collapseReport): the first `limit` violations, and how many there are. Copies Ajv's
+ * per-function `errors` at once.
  *
  * @internal
  */
-export function precompiledViolations(variant: PrecompiledVariant, entry: SchemaEntry, value: unknown): Violation[] {
+export function precompiledReport(variant: PrecompiledVariant, entry: SchemaEntry, value: unknown, limit: number): CollapsedViolations {
   const report = variant.report[entry];
   report(value);
   const errors: readonly ErrorObject[] = report.errors ? [...report.errors] : [];
   const { locations, optionalWithoutSlots } = tablesOf(variant.report);
   let raw = fromAjvErrors(errors, locations);
   if (variant.withoutSlots) raw = raw.filter((violation) => !requiredWithSlotsOnly(violation, optionalWithoutSlots));
-  return collapseViolations(raw);
+  return collapseReport(raw, limit);
+}
+
+/**
+ * The full, collapsed list of violations of a value from a precompiled report tier (see {@link precompiledReport}).
+ *
+ * @internal
+ */
+export function precompiledViolations(variant: PrecompiledVariant, entry: SchemaEntry, value: unknown): Violation[] {
+  return precompiledReport(variant, entry, value, Number.POSITIVE_INFINITY).violations;
 }

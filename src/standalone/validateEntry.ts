@@ -2,7 +2,7 @@ import type { SchemaEntry } from '../schemas/ids.js';
 import { maxViolationsOf, validateInTiers } from '../validator/result.js';
 import type { ResponseOptions, ValidateOptions, ValidationResult } from '../validator/types.js';
 import { openVariant, type PrecompiledVariant } from './modules.js';
-import { precompiledViolations } from './report.js';
+import { precompiledReport } from './report.js';
 
 // The precompiled counterpart of src/validator/validate.ts: the same tiers (src/validator/result.ts) over
 // precompiled code; test/guard/parity.test.ts holds both to the same results.
@@ -46,7 +46,7 @@ export function validatePrecompiled<TValue>(
   return validateInTiers<TValue>(
     value,
     (v) => variant.fast[entry](v),
-    (v) => precompiledViolations(variant, entry, v),
+    (v, limit) => precompiledReport(variant, entry, v, limit),
     maxViolationsOf(options),
   );
 }

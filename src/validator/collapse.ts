@@ -57,12 +57,19 @@ export function comparePointers(a: string, b: string): number {
   return compareTokens(tokenAt(a, from), tokenAt(b, from));
 }
 
+/** A collapsed report: the first violations in document order, and how many there are in all. */
+export interface CollapsedViolations {
+  readonly violations: Violation[];
+  readonly total: number;
+}
+
 /**
  * One violation per real problem: drops the branch errors of a failed `anyOf` (the pair is reported once),
  * keeps one violation per member (by {@link PRECEDENCE}), and drops what lies under an empty or mistyped
- * member. The result is in document order.
+ * member. The result is in document order; only the first `limit` violations are built (message, schema
+ * path, params), the rest are counted.
  */
-export function collapseViolations(raw: readonly RawViolation[]): Violation[] {
+export function collapseReport(raw: readonly RawViolation[], limit: number): CollapsedViolations {
   // Each failed anyOf as the prefix of its branches' `instancePath|schemaPath`.
   const failedAnyOf: string[] = [];
   for (const v of raw) if (v.keyword === 'anyOf') failedAnyOf.push(`${v.instancePath}|${v.ajvSchemaPath}/`);
@@ -80,14 +87,18 @@ export function collapseViolations(raw: readonly RawViolation[]): Violation[] {
   // Document order puts each member right before everything under it: one pass drops what an empty or
   // mistyped member makes moot.
   const ordered = [...byPointer.values()].sort((x, y) => comparePointers(x.pointer, y.pointer));
-  const out: Violation[] = [];
+  const violations: Violation[] = [];
+  let total = 0;
   let shadow: string | undefined;
   for (const violation of ordered) {
     if (shadow !== undefined && violation.pointer.startsWith(shadow)) continue;
     shadow = SHADOWING.has(violation.rule) ? `${violation.pointer}/` : undefined;
-    // The violation without the two Ajv paths (an object rest with exclusions is a slow copy).
-    const { pointer, keyword, rule, message, schemaPath, params } = violation;
-    out.push({ pointer, keyword, rule, message, schemaPath, params });
+    if (total++ < limit) violations.push(violation.violation());
   }
-  return out;
+  return { violations, total };
+}
+
+/** Every violation of {@link collapseReport}, in document order. */
+export function collapseViolations(raw: readonly RawViolation[]): Violation[] {
+  return collapseReport(raw, Number.POSITIVE_INFINITY).violations;
 }

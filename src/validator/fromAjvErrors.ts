@@ -31,11 +31,24 @@ function annotatedMessage(error: ErrorObject, node: SchemaNode): string | undefi
   return undefined;
 }
 
-/** A violation before the one-per-problem collapse, with the instance path Ajv reported it at. */
-export interface RawViolation extends Violation {
+/**
+ * A violation before the one-per-problem collapse: what the collapse reads (pointer, rule, Ajv's paths), and
+ * the full violation built on demand, so that a report capped at 100 builds 100 messages, not one per error.
+ */
+export interface RawViolation {
+  readonly pointer: string;
+  readonly keyword: string;
+  readonly rule: RuleWord;
+  /** The instance path Ajv reported the error at. */
   readonly instancePath: string;
   /** Ajv's own (document-relative) schema path, used to drop the branch errors of a failed anyOf. */
   readonly ajvSchemaPath: string;
+  /** The missing key of a `required` error (the rest of the params are built with the violation). */
+  readonly missingProperty: string | undefined;
+  /** Where the rule lives: the failing node's absolute location and the keyword (`Violation.schemaPath`). */
+  schemaPath(): string;
+  /** The violation as reports carry it. */
+  violation(): Violation;
 }
 
 /** Ajv params worth keeping: machine details of the rule, never payload values. */
@@ -96,34 +109,67 @@ function label(error: ErrorObject, pointer: string, rule: RuleWord): string {
   return error.instancePath === '' ? `member "${key}"` : `${fieldLabel(error.instancePath)} member "${key}"`;
 }
 
+/** One Ajv error read as a raw violation; message, location and params are read when first asked for. */
+class AjvViolation implements RawViolation {
+  readonly pointer: string;
+  readonly keyword: string;
+  readonly rule: RuleWord;
+  readonly instancePath: string;
+  readonly ajvSchemaPath: string;
+  readonly missingProperty: string | undefined;
+  readonly #error: ErrorObject;
+  readonly #node: SchemaNode;
+  readonly #message: string | undefined;
+  readonly #extra: Record<string, unknown> | undefined;
+  readonly #locations: WeakMap<SchemaNode, string>;
+
+  constructor(error: ErrorObject, message: string | undefined, locations: WeakMap<SchemaNode, string>) {
+    const node = isSchemaNode(error.parentSchema) ? error.parentSchema : {};
+    const { pointer, rule, extra } = locate(error, node);
+    this.pointer = pointer;
+    this.keyword = error.keyword;
+    this.rule = rule;
+    this.instancePath = error.instancePath;
+    this.ajvSchemaPath = error.schemaPath;
+    this.missingProperty = error.keyword === 'required' ? String((error.params as Record<string, unknown>)['missingProperty']) : undefined;
+    this.#error = error;
+    this.#node = node;
+    this.#message = message;
+    this.#extra = extra;
+    this.#locations = locations;
+  }
+
+  schemaPath(): string {
+    const annotated = this.#node[LOCATION_KEYWORD];
+    const location = (typeof annotated === 'string' ? annotated : this.#locations.get(this.#node)) ?? this.ajvSchemaPath.replace(/\/[^/]*$/, '');
+    return `${location}/${this.keyword}`;
+  }
+
+  violation(): Violation {
+    return {
+      pointer: this.pointer,
+      keyword: this.keyword,
+      rule: this.rule,
+      message: `${label(this.#error, this.pointer, this.rule)} ${this.#message ?? `breaks the rule ${this.rule}`}`,
+      schemaPath: this.schemaPath(),
+      // safeParams builds a fresh object: extend it rather than copy it.
+      params: this.#extra === undefined ? safeParams(this.#error) : Object.assign(safeParams(this.#error), this.#extra),
+    };
+  }
+}
+
 /**
  * Turns the errors of a report-tier validator (verbose, with ajv-errors) into raw violations. ajv-errors
  * wrappers are unwrapped: the original keyword is kept and the wrapper's contract message carried over.
  */
 export function fromAjvErrors(errors: readonly ErrorObject[], locations: WeakMap<SchemaNode, string>): RawViolation[] {
   const out: RawViolation[] = [];
-  const add = (error: ErrorObject, message: string | undefined): void => {
-    const node = isSchemaNode(error.parentSchema) ? error.parentSchema : {};
-    const { pointer, rule, extra } = locate(error, node);
-    const annotated = node[LOCATION_KEYWORD];
-    const location = (typeof annotated === 'string' ? annotated : locations.get(node)) ?? error.schemaPath.replace(/\/[^/]*$/, '');
-    out.push({
-      pointer,
-      keyword: error.keyword,
-      rule,
-      message: `${label(error, pointer, rule)} ${message ?? `breaks the rule ${rule}`}`,
-      schemaPath: `${location}/${error.keyword}`,
-      // safeParams builds a fresh object: extend it rather than copy it.
-      params: extra === undefined ? safeParams(error) : Object.assign(safeParams(error), extra),
-      instancePath: error.instancePath,
-      ajvSchemaPath: error.schemaPath,
-    });
-  };
   for (const error of errors) {
     if (error.keyword === 'errorMessage') {
-      for (const original of (error.params as { errors: ErrorObject[] }).errors) add(original, error.message);
+      for (const original of (error.params as { errors: ErrorObject[] }).errors) out.push(new AjvViolation(original, error.message, locations));
     } else {
-      add(error, isSchemaNode(error.parentSchema) ? annotatedMessage(error, error.parentSchema) : undefined);
+      const message = isSchemaNode(error.parentSchema) ? annotatedMessage(error, error.parentSchema) : undefined;
+      out.push(new AjvViolation(error, message, locations));
     }
   }
   return out;

@@ -39,15 +39,16 @@ export function notJsonViolation(pointer: string, what: string): Violation {
 export function validateInTiers<TValue>(
   value: unknown,
   isValid: (value: unknown) => boolean,
-  report: (value: unknown) => Violation[],
+  report: (value: unknown, max: number) => { readonly violations: Violation[]; readonly total: number },
   max: number,
 ): ValidationResult<TValue> {
   try {
     if (isValid(value)) return { ok: true, value: value as TValue };
-    const violations = report(value);
+    // The report builds at most `max` violations and counts the rest.
+    const { violations, total } = report(value, max);
     // Both tiers check the same documents; a disagreement is a defect, never a pass.
-    if (violations.length === 0) return failure([notJsonViolation('', 'was rejected without a detailed reason')], max);
-    return failure(violations, max);
+    if (total === 0) return failure([notJsonViolation('', 'was rejected without a detailed reason')], max);
+    return { ok: false, violations: violations.slice(0, max), omitted: Math.max(0, total - max) };
   } catch {
     return failure([notJsonViolation('', 'could not be read as a JSON value (a getter or proxy threw)')], max);
   }

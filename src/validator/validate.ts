@@ -1,7 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import type { SchemaEntry } from '../schemas/ids.js';
 import type { SchemaVariant } from '../schemas/variants.js';
-import { collapseViolations } from './collapse.js';
+import { collapseReport, type CollapsedViolations } from './collapse.js';
 import { fromAjvErrors } from './fromAjvErrors.js';
 import { getTier, getValidator } from './registry.js';
 import { maxViolationsOf, validateInTiers } from './result.js';
@@ -13,14 +13,20 @@ export function variantOf(options: ValidateOptions): SchemaVariant {
 }
 
 /**
- * The full, collapsed list of violations of a value the fast tier rejected. Copies Ajv's per-function
- * `errors` at once, so concurrent or re-entrant calls cannot mix them.
+ * The collapsed report of a value the fast tier rejected: its first `limit` violations in document order, and
+ * how many there are. Copies Ajv's per-function `errors` at once, so concurrent or re-entrant calls cannot
+ * mix them.
  */
-export function reportViolations(entry: SchemaEntry, value: unknown, variant: SchemaVariant): Violation[] {
+export function reportOf(entry: SchemaEntry, value: unknown, variant: SchemaVariant, limit: number): CollapsedViolations {
   const report = getValidator(entry, variant, 'report');
   report(value);
   const errors: readonly ErrorObject[] = report.errors ? [...report.errors] : [];
-  return collapseViolations(fromAjvErrors(errors, getTier(variant, 'report').locations));
+  return collapseReport(fromAjvErrors(errors, getTier(variant, 'report').locations), limit);
+}
+
+/** The full, collapsed list of violations of a value (see {@link reportOf}). */
+export function reportViolations(entry: SchemaEntry, value: unknown, variant: SchemaVariant): Violation[] {
+  return reportOf(entry, value, variant, Number.POSITIVE_INFINITY).violations;
 }
 
 /**
@@ -33,7 +39,7 @@ export function validateEntry<TValue>(entry: SchemaEntry, value: unknown, option
   return validateInTiers<TValue>(
     value,
     (v) => getValidator(entry, variant, 'fast')(v) as boolean,
-    (v) => reportViolations(entry, v, variant),
+    (v, limit) => reportOf(entry, v, variant, limit),
     max,
   );
 }

@@ -1,6 +1,9 @@
 // One test (or more) per edge case named in decisions.md, with exact (pointer, rule) pairs.
 import { describe, expect, it } from 'vitest';
 import { validateSummary } from '../../src/index.js';
+import { DEFAULT_VARIANT } from '../../src/schemas/variants.js';
+import { validateSummary as precompiledValidateSummary } from '../../src/standalone/index.js';
+import { reportViolations } from '../../src/validator/validate.js';
 import { pairs, setPath, validDay } from '../__helpers__/fixtures.js';
 
 const NOT_EMPTY_GROUPS = ['heart_rate', 'sleep', 'stress', 'respiration_rate', 'temperature', 'spo2'] as const;
@@ -202,6 +205,19 @@ describe('violations', () => {
       expect(result.violations).toHaveLength(100);
       expect(result.omitted).toBe(50);
       expect(result.violations[99]?.pointer).toBe('/heart_rate/slots/99/date');
+    }
+  });
+  it('a capped report is the first violations of the full report, and counts the rest (compiled and precompiled)', () => {
+    const day = validDay() as Record<string, unknown> & { heart_rate: { slots: unknown[] } };
+    day.heart_rate.slots = Array.from({ length: 40 }, (_, i) => (i % 3 === 0 ? { timestamp: 'x', date: '24:00' } : i % 3 === 1 ? null : { timestamp: i, date: '9:5', bpm: 1.5 }));
+    day['sleep'] = { date: 'nope', slots: [{}, { type: 9 }] };
+    const full = reportViolations('userSummary', day, DEFAULT_VARIANT);
+    expect(full.length).toBeGreaterThan(60);
+    for (const max of [1, 7, 50, full.length, full.length + 5]) {
+      for (const validate of [validateSummary, precompiledValidateSummary]) {
+        const result = validate(day, { maxViolations: max });
+        expect(result).toStrictEqual({ ok: false, violations: full.slice(0, max), omitted: Math.max(0, full.length - max) });
+      }
     }
   });
   it('a bad cap is the caller\'s mistake and throws a RangeError', () => {
