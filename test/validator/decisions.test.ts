@@ -211,6 +211,7 @@ describe('violations', () => {
     const day = validDay() as Record<string, unknown> & { heart_rate: { slots: unknown[] } };
     day.heart_rate.slots = Array.from({ length: 40 }, (_, i) => (i % 3 === 0 ? { timestamp: 'x', date: '24:00' } : i % 3 === 1 ? null : { timestamp: i, date: '9:5', bpm: 1.5 }));
     day['sleep'] = { date: 'nope', slots: [{}, { type: 9 }] };
+    day['stress'] = {}; // empty: one `filled`, and the required members under it are dropped
     const full = reportViolations('userSummary', day, DEFAULT_VARIANT);
     expect(full.length).toBeGreaterThan(60);
     for (const max of [1, 7, 50, full.length, full.length + 5]) {
