@@ -257,6 +257,12 @@ it replaced, on generated and mutated days and pages).
 - **A fast tier without error objects** (\`src/validator/leanFastTier.ts\`): the fast tier only answers true or
   false, so its generated code builds no error object, not even for the failing branches of an \`anyOf\` on valid
   data; it is also 40% less code to parse in the precompiled modules.
+- **Reports that build what they keep** (\`src/validator/collapse.ts\`, \`fromAjvErrors.ts\`): the collapse reads a
+  raw violation's pointer and rule only; messages, schema paths and params are built for the violations kept
+  under the cap (100 by default), pointers are compared in place (no token arrays), and what an empty or
+  mistyped member makes moot is dropped in one pass over the sorted list. The \`errorMessage\` keyword knows
+  where each node's own errors start, so a group over hundreds of broken slots is not walked with prefix tests.
+  A day with every slot broken went from about 2 ms to under 1 ms.
 - **Precompiled modules that load in one go**: each carries the runtime it calls (transpiled by tsc at
   generation) and imports nothing, because a module load costs about a millisecond in Node 20 here, whatever its
   size. (Earlier figures also counted the timing child's first \`process.stdout\` access, about 1.5 ms.)`;
