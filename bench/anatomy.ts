@@ -66,13 +66,20 @@ export function measureAnatomy(): Anatomy {
     return ok;
   };
   if (!allPass()) throw new Error('a format string of the valid day failed its check');
-  const options = { warmupMs: 300, budgetMs: 1500 };
+  const options = { warmupMs: 300, budgetMs: 800 };
   const counts: Record<string, number> = {};
   for (const { name } of strings) counts[name] = (counts[name] ?? 0) + 1;
+  // Three rounds, interleaved, each figure the round with the lowest median (as the peers' cells): a burst of
+  // load elsewhere on the machine does not decide a row.
+  const best = [Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY];
+  const runs = [(): unknown => verdict(full.value), (): unknown => uncheckedVerdict(full.value), allPass];
+  for (let round = 0; round < 3; round++) {
+    runs.forEach((run, i) => (best[i] = Math.min(best[i] as number, measure(run, options).medianNs / 1000)));
+  }
   return {
-    verdictUs: measure(() => verdict(full.value), options).medianNs / 1000,
-    formatsUncheckedUs: measure(() => uncheckedVerdict(full.value), options).medianNs / 1000,
-    formatChecksUs: measure(allPass, options).medianNs / 1000,
+    verdictUs: best[0] as number,
+    formatsUncheckedUs: best[1] as number,
+    formatChecksUs: best[2] as number,
     strings: counts,
   };
 }
