@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +10,7 @@ const ROOT = new URL('../', import.meta.url);
 export interface StartupTimes {
   /** The precompiled validators alone: import `precompiled/default.fast.js` (runtime included), first valid call. */
   readonly validatorsReadyMs: number;
-  /** Precompiled guard: `import('dist/standalone/index.js')` alone. */
+  /** Precompiled guard: `import('user-summaries-contract/standalone')` (the built bundle) alone. */
   readonly precompiledImportMs: number;
   /** Precompiled guard: import plus the first `validateSummary` of a valid summary (fast tier linked). */
   readonly precompiledReadyMs: number;
@@ -88,7 +88,8 @@ export function measureStartup(runs = 7): StartupTimes {
     const env = { BENCH_MODULE: new URL('precompiled/default.fast.js', ROOT).href };
     validators.push(runChild<[number]>(VALIDATORS_CHILD, env, 'the precompiled validators')[0]);
   }
-  const pre = sample('dist/standalone/index.js', runs);
+  const exported = (JSON.parse(readFileSync(new URL('package.json', ROOT), 'utf8')) as { exports: Record<string, { default: string }> }).exports;
+  const pre = sample(exported['./standalone']?.default.replace(/^\.\//, '') ?? '', runs);
   const compiled = sample('dist/index.js', runs);
   return {
     validatorsReadyMs: median(validators),

@@ -15,7 +15,8 @@ const LIVE = JSON.parse(readFileSync(new URL('examples/valid-no-slots/live-page-
 const CHILD = `
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-const guard = await import(new URL('dist/standalone/index.js', process.env.ROOT));
+// The entry as consumers import it (package self-reference: the \`exports\` map, i.e. the built bundle).
+const guard = await import('user-summaries-contract/standalone');
 const read = (p) => JSON.parse(readFileSync(new URL(p, process.env.ROOT), 'utf8'));
 const summary = read('examples/invalid/summary-broken.json');
 const live = read('examples/valid-no-slots/live-page-include-slots-0.json');
@@ -23,6 +24,7 @@ let codegen = 'allowed';
 try { new Function('return 1'); } catch (e) { codegen = e.name; }
 const loaded = Object.keys(createRequire(import.meta.url).cache).filter((k) => k.includes('/node_modules/ajv'));
 console.log(JSON.stringify({
+  entry: import.meta.resolve('user-summaries-contract/standalone'),
   codegen,
   loaded,
   summary: guard.validateSummary(summary),
@@ -36,10 +38,12 @@ console.log(JSON.stringify({
 describe('precompiled validators', () => {
   it('run with code generation from strings disallowed, load no Ajv, and equal the compiled results', () => {
     const out = execFileSync(process.execPath, ['--disallow-code-generation-from-strings', '--input-type=module', '-e', CHILD], {
+      cwd: new URL('.', ROOT),
       env: { ...process.env, ROOT: ROOT.href },
       encoding: 'utf8',
     });
     const child = JSON.parse(out) as Record<string, unknown>;
+    expect(child['entry']).toBe(new URL('dist/standalone/bundle.js', ROOT).href);
     expect(child['codegen']).toBe('EvalError');
     expect(child['loaded']).toStrictEqual([]);
     expect(child['summary']).toStrictEqual(JSON.parse(JSON.stringify(validateSummary(SUMMARY))));
@@ -47,6 +51,28 @@ describe('precompiled validators', () => {
     expect(child['liveSlots']).toStrictEqual(JSON.parse(JSON.stringify(validateResponse(LIVE))));
     expect(child['is']).toBe(false);
     expect(child['standard']).toBe((validateSummary(SUMMARY) as { violations: readonly unknown[] }).violations.length);
+  });
+
+  it('the built entry is one bundle that shares its error classes with the root entry (instanceof works across both)', () => {
+    const script = `
+      const guard = await import('user-summaries-contract/standalone');
+      const root = await import('user-summaries-contract');
+      console.log(JSON.stringify([root.ContractViolationError === guard.ContractViolationError, root.UserSummariesClientError === guard.UserSummariesClientError]));
+    `;
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: new URL('.', ROOT), encoding: 'utf8' });
+    expect(JSON.parse(out)).toStrictEqual([true, true]);
+    const bundle = readFileSync(new URL('dist/standalone/bundle.js', ROOT), 'utf8');
+    // What it loads besides itself: the shared errors and the precompiled modules, nothing else.
+    const imported = new Set([...bundle.matchAll(/(?:from |import\()"([^"]+)"/g)].map((m) => m[1]));
+    expect([...imported].sort()).toStrictEqual([
+      '../../precompiled/default.fast.js',
+      '../../precompiled/default.report.js',
+      '../../precompiled/no-slots.fast.js',
+      '../../precompiled/no-slots.strict.fast.js',
+      '../../precompiled/strict.fast.js',
+      '../../precompiled/strict.report.js',
+      '../guard/errors.js',
+    ]);
   });
 
   it('the generated modules import nothing, hold no eval, new Function or require, and export every entry point', () => {
