@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 /** The guard's entry point as consumers import it: package.json's `./standalone` export, built by `npm run build`. */
-const ENTRY = new URL(
-  `../${(JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { exports: Record<string, { default: string }> }).exports['./standalone']?.default ?? ''}`,
-  import.meta.url,
+export const STANDALONE_ENTRY = new URL(
+  (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { exports: Record<string, { default: string }> }).exports['./standalone']?.default ?? '',
+  new URL('../', import.meta.url),
 );
 
 /** What a fresh Node process runs: the time of one `import()` of the entry, module loader already up. */
@@ -46,10 +46,10 @@ export function timeGuardImport(options: { readonly runs?: number } = {}): Guard
   const cpuMs: number[] = [];
   for (let i = 0; i < runs; i++) {
     const child = spawnSync(process.execPath, ['--input-type=module', '-e', CHILD], {
-      env: { ...process.env, GUARD_ENTRY: ENTRY.href },
+      env: { ...process.env, GUARD_ENTRY: STANDALONE_ENTRY.href },
       encoding: 'utf8',
     });
-    if (child.status !== 0) throw new Error(`importing ${ENTRY.pathname} failed (run npm run build): ${child.stderr.slice(0, 500)}`);
+    if (child.status !== 0) throw new Error(`importing ${STANDALONE_ENTRY.pathname} failed (run npm run build): ${child.stderr.slice(0, 500)}`);
     const [wall, cpu] = JSON.parse(child.stdout) as [number, number];
     samplesMs.push(wall);
     cpuMs.push(cpu);

@@ -6,8 +6,7 @@ import { dirname, relative, resolve } from 'node:path';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const ENTRY = resolve(ROOT, 'dist/standalone/index.js');
 /** Where package.json's `./standalone` export points. */
-export const STANDALONE_BUNDLE = 'dist/standalone/bundle.js';
-const OUTFILE = resolve(ROOT, STANDALONE_BUNDLE);
+const OUTFILE = resolve(ROOT, 'dist/standalone/bundle.js');
 
 /**
  * Modules the bundle loads as they are, instead of carrying a copy:

@@ -185,7 +185,8 @@ export function standaloneModule(variant: SchemaVariant, tier: Tier): string {
   const code = source.replace(/^"use strict";\n?/, '');
   const exported = [...code.matchAll(/^export const (\w+) = /gm)].map((m) => m[1] as string);
   if (exported.sort().join() !== [...entries].sort().join()) throw new Error(`unexpected exports: ${exported.join(', ')}`);
-  const body = tier === 'fast' ? leanFastModule(code) : code.includes(`${CONTRACT_PATTERN}`) ? `${contractPatternSource()}\n${code}` : code;
+  // The report tier's code calls its pattern engine (standaloneAjv); the fast tier's carries no error objects.
+  const body = tier === 'fast' ? leanFastModule(code) : `${contractPatternSource()}\n${code}`;
   return [
     generatedBanner(`schemas/*.schema.json through createAjv('${tier}') and tierDocuments(${variantName(variant)}), by src/codegen/standalone.ts`),
     '/* eslint-disable */',

@@ -1,4 +1,5 @@
 import type { RawViolation } from './fromAjvErrors.js';
+import { comparePointers } from './pointer.js';
 import type { RuleWord, Violation } from './types.js';
 
 /** Which violation wins when several name the same member: the first in this list. */
@@ -24,38 +25,6 @@ const RANK = new Map(PRECEDENCE.map((rule, i) => [rule, i]));
 
 /** Rules that make everything under their member moot (an empty or mistyped group has no fields to check). */
 const SHADOWING: ReadonlySet<RuleWord> = new Set(['filled', 'type', 'envelope', 'not_json']);
-
-/** Compares two unequal reference tokens: both array-like numbers numerically, otherwise as strings. */
-function compareTokens(x: string, y: string): number {
-  const nx = Number(x);
-  const ny = Number(y);
-  if (Number.isInteger(nx) && Number.isInteger(ny) && x !== '' && y !== '') return nx - ny;
-  return x < y ? -1 : 1;
-}
-
-/** The reference token of a pointer that starts at `from`, unescaped. */
-function tokenAt(pointer: string, from: number): string {
-  const end = pointer.indexOf('/', from);
-  const token = pointer.slice(from, end === -1 ? pointer.length : end);
-  return token.includes('~') ? token.replaceAll('~1', '/').replaceAll('~0', '~') : token;
-}
-
-/**
- * Compares pointers in document order, token by token (numeric tokens numerically, an ancestor before its
- * descendants), without splitting them: only the first pair of tokens that differ is read.
- */
-export function comparePointers(a: string, b: string): number {
-  const shorter = Math.min(a.length, b.length);
-  let i = 0;
-  while (i < shorter && a.charCodeAt(i) === b.charCodeAt(i)) i++;
-  if (i === a.length && i === b.length) return 0;
-  // The tokens so far are equal; one pointer may end where the other goes on to a child.
-  if (i === a.length && b.charCodeAt(i) === 47) return -1;
-  if (i === b.length && a.charCodeAt(i) === 47) return 1;
-  // Both share the characters before i, so the differing tokens start at the same place.
-  const from = a.lastIndexOf('/', i - 1) + 1;
-  return compareTokens(tokenAt(a, from), tokenAt(b, from));
-}
 
 /** A collapsed report: the first violations in document order, and how many there are in all. */
 export interface CollapsedViolations {

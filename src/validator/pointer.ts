@@ -3,12 +3,51 @@ export function escapePointerToken(token: string): string {
   return token.includes('~') || token.includes('/') ? token.replaceAll('~', '~0').replaceAll('/', '~1') : token;
 }
 
+/** Unescapes one RFC 6901 reference token (`~1` as `/`, then `~0` as `~`): the inverse of {@link escapePointerToken}. */
+export function unescapePointerToken(token: string): string {
+  return token.includes('~') ? token.replaceAll('~1', '/').replaceAll('~0', '~') : token;
+}
+
 /** Splits an RFC 6901 pointer into its unescaped reference tokens. */
 export function parsePointer(pointer: string): string[] {
   if (pointer === '') return [];
   const tokens = pointer.slice(1).split('/');
   // Only a pointer with an escape needs unescaping.
-  return pointer.includes('~') ? tokens.map((token) => token.replaceAll('~1', '/').replaceAll('~0', '~')) : tokens;
+  return pointer.includes('~') ? tokens.map(unescapePointerToken) : tokens;
+}
+
+/** Compares two unequal reference tokens: both array-like numbers numerically, otherwise as strings. */
+function compareTokens(x: string, y: string): number {
+  const nx = Number(x);
+  const ny = Number(y);
+  if (Number.isInteger(nx) && Number.isInteger(ny) && x !== '' && y !== '') return nx - ny;
+  return x < y ? -1 : 1;
+}
+
+/** The unescaped reference token of a pointer that starts at `from`. */
+function tokenAt(pointer: string, from: number): string {
+  const end = pointer.indexOf('/', from);
+  return unescapePointerToken(pointer.slice(from, end === -1 ? pointer.length : end));
+}
+
+/**
+ * Compares pointers in document order, token by token (numeric tokens numerically, an ancestor before its
+ * descendants), without splitting them: only the first pair of tokens that differ is read.
+ *
+ * @example
+ * ['/sleep/slots/10', '/sleep/slots/2'].sort(comparePointers); // ['/sleep/slots/2', '/sleep/slots/10']
+ */
+export function comparePointers(a: string, b: string): number {
+  const shorter = Math.min(a.length, b.length);
+  let i = 0;
+  while (i < shorter && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  if (i === a.length && i === b.length) return 0;
+  // The tokens so far are equal; one pointer may end where the other goes on to a child.
+  if (i === a.length && b.charCodeAt(i) === 47) return -1;
+  if (i === b.length && a.charCodeAt(i) === 47) return 1;
+  // Both share the characters before i, so the differing tokens start at the same place.
+  const from = a.lastIndexOf('/', i - 1) + 1;
+  return compareTokens(tokenAt(a, from), tokenAt(b, from));
 }
 
 /** Whether a reference token is an array index as RFC 6901 writes it: `0`, or digits without a leading zero. */

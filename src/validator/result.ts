@@ -15,9 +15,12 @@ export function maxViolationsOf(options: { readonly maxViolations?: number }): n
   return max;
 }
 
-/** A failed result holding at most `max` violations and the count of the rest. */
-export function failure<TValue>(violations: readonly Violation[], max: number): ValidationResult<TValue> {
-  return { ok: false, violations: violations.slice(0, max), omitted: Math.max(0, violations.length - max) };
+/**
+ * A failed result holding at most `max` violations and the count of the rest: `total` when the list given is
+ * already cut short (a report builds only what it keeps), else its length.
+ */
+export function failure<TValue>(violations: readonly Violation[], max: number, total = violations.length): ValidationResult<TValue> {
+  return { ok: false, violations: violations.slice(0, max), omitted: Math.max(0, total - max) };
 }
 
 /** The one violation for a value that cannot be read as JSON (a throwing getter, a revoked proxy, ...). */
@@ -48,7 +51,7 @@ export function validateInTiers<TValue>(
     const { violations, total } = report(value, max);
     // Both tiers check the same documents; a disagreement is a defect, never a pass.
     if (total === 0) return failure([notJsonViolation('', 'was rejected without a detailed reason')], max);
-    return { ok: false, violations: violations.slice(0, max), omitted: Math.max(0, total - max) };
+    return failure(violations, max, total);
   } catch {
     return failure([notJsonViolation('', 'could not be read as a JSON value (a getter or proxy threw)')], max);
   }

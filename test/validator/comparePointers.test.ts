@@ -2,8 +2,7 @@
 // token-by-token comparison of their parsed tokens (numeric tokens numerically, an ancestor first) does.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { comparePointers } from '../../src/validator/collapse.js';
-import { escapePointerToken, parsePointer } from '../../src/validator/pointer.js';
+import { comparePointers, escapePointerToken, parsePointer } from '../../src/validator/pointer.js';
 
 /** The reference: parse both pointers, compare the first unequal tokens, else the shorter first. */
 function byTokens(a: string, b: string): number {
