@@ -260,8 +260,7 @@ it replaced, on generated and mutated days and pages).
 - **Reports that build what they keep** (\`src/validator/collapse.ts\`, \`fromAjvErrors.ts\`): the collapse reads a
   raw violation's pointer and rule only; messages, schema paths and params are built for the violations kept
   under the cap (100 by default), pointers are compared in place (\`comparePointers\` in pointer.ts, no token
-  arrays), and what an empty or
-  mistyped member makes moot is dropped in one pass over the sorted list. The \`errorMessage\` keyword knows
+  arrays), and what an empty or mistyped member makes moot is dropped in one pass over the sorted list. The \`errorMessage\` keyword knows
   where each node's own errors start, so a group over hundreds of broken slots is not walked with prefix tests.
   A day with every slot broken went from about 2 ms to under 1 ms.
 - **Precompiled modules that load in one go**: each carries the runtime it calls (transpiled by tsc at
