@@ -202,7 +202,9 @@ const METHOD = `## How it is measured
   once (its verdicts; the engine has then met every shape, as a service would), then every payload is timed
   twice (two rounds); each cell keeps the round with the lower median, so a burst of load elsewhere on the
   machine does not decide a ratio.
-- Startup is measured in fresh Node processes on the built package (\`npm run build\` runs first).
+- Startup is measured in fresh Node processes on the built package (\`npm run build\` runs first), each
+  started on an application module file (\`node app.mjs\`) that imports this package, as a consumer's code does;
+  the clock is read before the child first touches \`process.stdout\` (whose set-up costs about 1.5 ms).
 - Ratios are the figures that count: absolute times depend on the machine, and this one is shared (see the load
   average above), so a rerun moves every time; ratios within one run move much less.`;
 
