@@ -9,6 +9,8 @@ import { STANDALONE_FORMATS } from '../standalone/runtime.js';
 import type { RegExpEngine } from 'ajv/dist/types/index.js';
 import { contractRegExp, createAjv, fixedWidthPatterns, tierDocuments, type Tier } from '../validator/registry.js';
 import { leanFastTierCode } from '../validator/leanFastTier.js';
+import { boundedReportCode, REPORT_BUDGET_NAME } from '../validator/boundedReportCode.js';
+import { createReportBudget } from '../validator/reportBudget.js';
 import { generatedBanner } from './banner.js';
 import { embeddedRuntime } from './embeddedRuntime.js';
 
@@ -152,6 +154,12 @@ function contractPatternSource(): string {
   ].join('\n');
 }
 
+/** The report module's budget (src/validator/reportBudget.ts), declared once and exported for the caller. */
+function reportBudgetSource(): string {
+  const fields = Object.entries(createReportBudget()).map(([key, value]) => `${key}: ${String(value)}`);
+  return `export const reportBudget = { ${fields.join(', ')} };\nconst ${REPORT_BUDGET_NAME} = reportBudget;`;
+}
+
 /**
  * A fast module's code made lean (see {@link leanFastTierCode}), less the schema objects Ajv emits but no code
  * of the module reads: about 40% of Ajv's source, which is parse time at every start of a consumer.
@@ -185,8 +193,9 @@ export function standaloneModule(variant: SchemaVariant, tier: Tier): string {
   const code = source.replace(/^"use strict";\n?/, '');
   const exported = [...code.matchAll(/^export const (\w+) = /gm)].map((m) => m[1] as string);
   if (exported.sort().join() !== [...entries].sort().join()) throw new Error(`unexpected exports: ${exported.join(', ')}`);
-  // The report tier's code calls its pattern engine (standaloneAjv); the fast tier's carries no error objects.
-  const body = tier === 'fast' ? leanFastModule(code) : `${contractPatternSource()}\n${code}`;
+  // The report tier's code calls its pattern engine (standaloneAjv) and reads its budget (boundedReportCode.ts);
+  // the fast tier's carries no error objects.
+  const body = tier === 'fast' ? leanFastModule(code) : `${contractPatternSource()}\n${reportBudgetSource()}\n${boundedReportCode(code)}`;
   return [
     generatedBanner(`schemas/*.schema.json through createAjv('${tier}') and tierDocuments(${variantName(variant)}), by src/codegen/standalone.ts`),
     '/* eslint-disable */',
@@ -220,6 +229,7 @@ function standaloneDeclaration(tier: Tier): string {
       ? [
           'export declare const schemaLocations: readonly (readonly [Readonly<Record<string, unknown>>, string])[];',
           'export declare const optionalWithoutSlots: readonly (readonly [string, string])[];',
+          'export declare const reportBudget: { cap: number; limit: number; failed: number; truncated: boolean; requireSlots: boolean };',
         ]
       : []),
     '',

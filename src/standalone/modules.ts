@@ -1,6 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import type { SchemaNode } from '../schemas/documents.js';
 import type { SchemaEntry } from '../schemas/ids.js';
+import type { ReportBudget } from '../validator/reportBudget.js';
 // precompiled/ sits at the package root, like schemas/; this module is src/standalone/ or dist/standalone/.
 import * as defaultFastModule from '../../precompiled/default.fast.js';
 import * as defaultReportModule from '../../precompiled/default.report.js';
@@ -21,6 +22,8 @@ export interface PrecompiledReportTier extends PrecompiledTier {
   readonly schemaLocations: readonly (readonly [SchemaNode, string])[];
   /** `[location, key]` of every key the include_slots=0 reading drops from `required`. */
   readonly optionalWithoutSlots: readonly (readonly [string, string])[];
+  /** The budget the module's code reads while it runs (src/validator/reportBudget.ts). */
+  readonly reportBudget: ReportBudget;
 }
 
 /**

@@ -5,6 +5,7 @@ import { walkSchema } from '../schemas/walk.js';
 import { collapseReport, type CollapsedViolations } from '../validator/collapse.js';
 import { fromAjvErrors, type RawViolation } from '../validator/fromAjvErrors.js';
 import type { Violation } from '../validator/types.js';
+import { withReportBudget } from '../validator/reportBudget.js';
 import type { PrecompiledReportTier, PrecompiledVariant } from './modules.js';
 
 interface ReportTables {
@@ -49,12 +50,19 @@ function requiredWithSlotsOnly(violation: RawViolation, optional: ReadonlySet<st
  */
 export function precompiledReport(variant: PrecompiledVariant, entry: SchemaEntry, value: unknown, limit: number): CollapsedViolations {
   const report = variant.report[entry];
-  report(value);
-  const errors: readonly ErrorObject[] = report.errors ? [...report.errors] : [];
   const { locations, optionalWithoutSlots } = tablesOf(variant.report);
-  let raw = fromAjvErrors(errors, locations);
-  if (variant.withoutSlots) raw = raw.filter((violation) => !requiredWithSlotsOnly(violation, optionalWithoutSlots));
-  return collapseReport(raw, limit);
+  const run = (cap: number): CollapsedViolations => {
+    // The include_slots=0 reading runs the slots reading's code without its `required` of `slots`.
+    const { result: errors, truncated } = withReportBudget(variant.report.reportBudget, cap, !variant.withoutSlots, (): readonly ErrorObject[] =>
+      report(value) || !report.errors ? [] : [...report.errors],
+    );
+    let raw = fromAjvErrors(errors, locations);
+    if (variant.withoutSlots) raw = raw.filter((violation) => !requiredWithSlotsOnly(violation, optionalWithoutSlots));
+    return collapseReport(raw, limit, truncated);
+  };
+  const capped = run(limit);
+  // A stopped report holds at least `limit` violations by construction; should it not, the full one answers.
+  return capped.truncated && capped.total < limit ? run(Number.POSITIVE_INFINITY) : capped;
 }
 
 /**

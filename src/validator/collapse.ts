@@ -29,42 +29,102 @@ const SHADOWING: ReadonlySet<RuleWord> = new Set(['filled', 'type', 'envelope', 
 /** A collapsed report: the first violations in document order, and how many there are in all. */
 export interface CollapsedViolations {
   readonly violations: Violation[];
+  /** How many violations the report found; a lower bound of the document's when `truncated`. */
   readonly total: number;
+  /** Whether the report stopped once it knew its first violations (see reportBudget.ts). */
+  readonly truncated: boolean;
+}
+
+/** The schema-path prefixes of a failed `anyOf` (`#/…/anyOf`) that a branch error's path starts with. */
+function* anyOfPrefixes(schemaPath: string): Generator<string> {
+  for (let at = schemaPath.indexOf('/anyOf/'); at !== -1; at = schemaPath.indexOf('/anyOf/', at + 1)) yield schemaPath.slice(0, at + 6);
+}
+
+/**
+ * The violations under no empty or mistyped member, in document order, at most `limit` of them, and how many
+ * there are: a violation is moot when a proper ancestor of its member holds a shadowing violation. When there
+ * are many more than `limit`, only the first `limit` are sorted (a bounded heap): n log(limit), not n log n.
+ */
+function firstUnshadowed(byPointer: ReadonlyMap<string, RawViolation>, limit: number): { kept: RawViolation[]; total: number } {
+  const shadows = new Set<string>();
+  for (const [pointer, violation] of byPointer) if (SHADOWING.has(violation.rule)) shadows.add(pointer);
+  const live: RawViolation[] = [];
+  for (const [pointer, violation] of byPointer) {
+    let moot = false;
+    if (shadows.size > 0) {
+      for (let at = pointer.lastIndexOf('/'); at > 0 && !moot; at = pointer.lastIndexOf('/', at - 1)) moot = shadows.has(pointer.slice(0, at));
+      moot ||= pointer !== '' && shadows.has('');
+    }
+    if (!moot) live.push(violation);
+  }
+  const byOrder = (x: RawViolation, y: RawViolation): number => comparePointers(x.pointer, y.pointer);
+  if (live.length <= limit * 4) return { kept: live.sort(byOrder).slice(0, limit), total: live.length };
+  return { kept: smallest(live, limit, byOrder), total: live.length };
+}
+
+/** The `limit` smallest items in order, by a max-heap of `limit` items. */
+function smallest<T>(items: readonly T[], limit: number, compare: (x: T, y: T) => number): T[] {
+  const heap: T[] = [];
+  const swap = (i: number, j: number): void => {
+    const t = heap[i] as T;
+    heap[i] = heap[j] as T;
+    heap[j] = t;
+  };
+  for (const item of items) {
+    if (heap.length < limit) {
+      heap.push(item);
+      for (let i = heap.length - 1; i > 0; ) {
+        const parent = (i - 1) >> 1;
+        if (compare(heap[i] as T, heap[parent] as T) <= 0) break;
+        swap(i, parent);
+        i = parent;
+      }
+    } else if (compare(item, heap[0] as T) < 0) {
+      heap[0] = item;
+      for (let i = 0; ; ) {
+        const left = 2 * i + 1;
+        const right = left + 1;
+        let top = i;
+        if (left < heap.length && compare(heap[left] as T, heap[top] as T) > 0) top = left;
+        if (right < heap.length && compare(heap[right] as T, heap[top] as T) > 0) top = right;
+        if (top === i) break;
+        swap(i, top);
+        i = top;
+      }
+    }
+  }
+  return heap.sort(compare);
 }
 
 /**
  * One violation per real problem: drops the branch errors of a failed `anyOf` (the pair is reported once),
  * keeps one violation per member (by {@link PRECEDENCE}), and drops what lies under an empty or mistyped
  * member. The result is in document order; only the first `limit` violations are built (message, schema
- * path, params), the rest are counted.
+ * path, params), the rest are counted. Linear in the number of errors (but for the order of the kept ones).
  */
-export function collapseReport(raw: readonly RawViolation[], limit: number): CollapsedViolations {
-  // Each failed anyOf as the prefix of its branches' `instancePath|schemaPath`.
-  const failedAnyOf: string[] = [];
-  for (const v of raw) if (v.keyword === 'anyOf') failedAnyOf.push(`${v.instancePath}|${v.ajvSchemaPath}/`);
+export function collapseReport(raw: readonly RawViolation[], limit: number, truncated = false): CollapsedViolations {
+  // Each failed anyOf as `instancePath|schemaPath`; its branches' errors share its instance path.
+  const failedAnyOf = new Set<string>();
+  for (const v of raw) if (v.keyword === 'anyOf') failedAnyOf.add(`${v.instancePath}|${v.ajvSchemaPath}`);
   const byPointer = new Map<string, RawViolation>();
   for (const violation of raw) {
-    if (failedAnyOf.length > 0 && violation.keyword !== 'anyOf') {
-      const at = `${violation.instancePath}|${violation.ajvSchemaPath}`;
-      if (failedAnyOf.some((prefix) => at.startsWith(prefix))) continue;
+    if (failedAnyOf.size > 0 && violation.keyword !== 'anyOf') {
+      let branch = false;
+      for (const prefix of anyOfPrefixes(violation.ajvSchemaPath)) {
+        if (failedAnyOf.has(`${violation.instancePath}|${prefix}`)) {
+          branch = true;
+          break;
+        }
+      }
+      if (branch) continue;
     }
     const current = byPointer.get(violation.pointer);
     if (current === undefined || (RANK.get(violation.rule) ?? 99) < (RANK.get(current.rule) ?? 99)) {
       byPointer.set(violation.pointer, violation);
     }
   }
-  // Document order puts each member right before everything under it: one pass drops what an empty or
-  // mistyped member makes moot.
-  const ordered = [...byPointer.values()].sort((x, y) => comparePointers(x.pointer, y.pointer));
-  const violations: Violation[] = [];
-  let total = 0;
-  let shadow: string | undefined;
-  for (const violation of ordered) {
-    if (shadow !== undefined && violation.pointer.startsWith(shadow)) continue;
-    shadow = SHADOWING.has(violation.rule) ? `${violation.pointer}/` : undefined;
-    if (total++ < limit) violations.push(violation.violation());
-  }
-  return { violations, total };
+  const { kept, total } = firstUnshadowed(byPointer, limit);
+  return { violations: kept.map((violation) => violation.violation()), total, truncated };
 }
 
 /** Every violation of {@link collapseReport}, in document order. */

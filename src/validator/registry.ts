@@ -12,6 +12,9 @@ import { FAST_FORMAT_NAMES, FAST_FORMATS } from './fastFormats.js';
 import { leanFastTierCode } from './leanFastTier.js';
 import { CONTRACT_VOCABULARY } from './rules.js';
 import { safeIntegerKeyword, withSafeIntegerKeyword } from './safeInteger.js';
+import { boundedReportCode, REPORT_BUDGET_PRELUDE, REPORT_BUDGET_PROPERTY } from './boundedReportCode.js';
+import { REPORT_BUDGET } from './reportBudget.js';
+import { assertNoItemsUnderBranches, withPropertiesInDocumentOrder } from './reportOrder.js';
 
 // ajv-formats is a CommonJS module whose default export is the plugin.
 const addFormats = ajvFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
@@ -43,9 +46,13 @@ function tierIndex(variant: SchemaVariant, tier: Tier): number {
  */
 export function createAjv(tier: Tier): Ajv2020 {
   const ajv = new Ajv2020({
-    // The report tier tests the exported patterns of the fixed-width formats by character codes (same verdict);
-    // the fast tier's code builds no error objects (leanFastTier.ts), one statement a line so it can be edited.
-    code: tier === 'report' ? { regExp: contractRegExp } : { lines: true, process: leanFastTierCode },
+    // The report tier tests the exported patterns of the fixed-width formats by character codes (same verdict),
+    // and its code costs what the input costs (boundedReportCode.ts); the fast tier's code builds no error
+    // objects (leanFastTier.ts), one statement a line so it can be edited.
+    code:
+      tier === 'report'
+        ? { regExp: contractRegExp, process: (code: string) => REPORT_BUDGET_PRELUDE + boundedReportCode(code) }
+        : { lines: true, process: leanFastTierCode },
     strict: true,
     allErrors: tier === 'report',
     verbose: tier === 'report',
@@ -61,6 +68,8 @@ export function createAjv(tier: Tier): Ajv2020 {
   ajv.addKeyword(safeIntegerKeyword);
   // ajv-errors' result for the contract messages, without its cost per node (see errorMessages.ts).
   if (tier === 'report') ajv.addKeyword(messagesStartKeyword).addKeyword(contractMessagesKeyword);
+  // The report tier's code reads its budget from the instance (Ajv passes it to the code as `self`).
+  if (tier === 'report') Object.defineProperty(ajv, REPORT_BUDGET_PROPERTY, { value: REPORT_BUDGET });
   if (tier === 'fast') for (const [name, check] of Object.entries(FAST_FORMATS)) ajv.addFormat(name, check);
   return ajv;
 }
@@ -210,7 +219,9 @@ export function tierDocuments(variant: SchemaVariant, tier: Tier): SchemaDocumen
   const mapped = (docs: readonly SchemaDocument[], transform: (node: Record<string, unknown>) => Record<string, unknown>): SchemaDocument[] =>
     docs.map((doc) => ({ file: doc.file, schema: mapSchema(doc.schema, transform) as SchemaDocument['schema'] }));
   if (tier === 'report') {
-    const withMessages = withReportMessages(mapped(documents, withoutFormatLengths));
+    // A capped report stops loops early, which needs members checked in document order (boundedReportCode.ts).
+    assertNoItemsUnderBranches(documents);
+    const withMessages = withReportMessages(mapped(documents, (node) => withPropertiesInDocumentOrder(withoutFormatLengths(node))));
     return withLeafDocumentsInlined(mapped(withMessages, (node) => withMessagesPlaced(withSafeIntegerKeyword(node))), true);
   }
   return withLeafDocumentsInlined(mapped(documents, (node) => withSafeIntegerKeyword(withFastFormats(node))), false);

@@ -17,10 +17,11 @@ export function maxViolationsOf(options: { readonly maxViolations?: number }): n
 
 /**
  * A failed result holding at most `max` violations and the count of the rest: `total` when the list given is
- * already cut short (a report builds only what it keeps), else its length.
+ * already cut short (a report builds only what it keeps), else its length; a lower bound when the report
+ * stopped early (`truncated`).
  */
-export function failure<TValue>(violations: readonly Violation[], max: number, total = violations.length): ValidationResult<TValue> {
-  return { ok: false, violations: violations.slice(0, max), omitted: Math.max(0, total - max) };
+export function failure<TValue>(violations: readonly Violation[], max: number, total = violations.length, truncated = false): ValidationResult<TValue> {
+  return { ok: false, violations: violations.slice(0, max), omitted: Math.max(0, total - max), omittedIsLowerBound: truncated };
 }
 
 /** The one violation for a value that cannot be read as JSON (a throwing getter, a revoked proxy, ...). */
@@ -42,16 +43,16 @@ export function notJsonViolation(pointer: string, what: string): Violation {
 export function validateInTiers<TValue>(
   value: unknown,
   isValid: (value: unknown) => boolean,
-  report: (value: unknown, max: number) => { readonly violations: Violation[]; readonly total: number },
+  report: (value: unknown, max: number) => { readonly violations: Violation[]; readonly total: number; readonly truncated: boolean },
   max: number,
 ): ValidationResult<TValue> {
   try {
     if (isValid(value)) return { ok: true, value: value as TValue };
-    // The report builds at most `max` violations and counts the rest.
-    const { violations, total } = report(value, max);
+    // The report builds at most `max` violations and counts the rest (or stops once it knows `max`).
+    const { violations, total, truncated } = report(value, max);
     // Both tiers check the same documents; a disagreement is a defect, never a pass.
     if (total === 0) return failure([notJsonViolation('', 'was rejected without a detailed reason')], max);
-    return failure(violations, max, total);
+    return failure(violations, max, total, truncated);
   } catch {
     return failure([notJsonViolation('', 'could not be read as a JSON value (a getter or proxy threw)')], max);
   }

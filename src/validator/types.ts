@@ -44,8 +44,17 @@ export type ValidationResult<TValue> =
       readonly ok: false;
       /** At least one violation, at most `maxViolations`, ordered by pointer (array indices numerically). */
       readonly violations: readonly Violation[];
-      /** How many further violations were found and left out by the cap. */
+      /**
+       * How many further violations were found and left out by the cap. A lower bound when
+       * `omittedIsLowerBound`: the report stopped once it knew its first `maxViolations` violations.
+       */
       readonly omitted: number;
+      /**
+       * `true` when the report stopped checking once it knew its first `maxViolations` violations (a hostile
+       * payload costs no more than that); `omitted` then counts what was found, and the document holds at least
+       * that many more. `false`: `omitted` is exact.
+       */
+      readonly omittedIsLowerBound: boolean;
     };
 
 /** Options shared by the validators. */
@@ -61,7 +70,8 @@ export interface ValidateOptions {
    */
   readonly strict?: boolean;
   /**
-   * The most violations reported; the rest are counted in `omitted`.
+   * The most violations reported; the rest are counted in `omitted` (once that many are known, the report may
+   * stop: see `omittedIsLowerBound`).
    * @defaultValue 100
    */
   readonly maxViolations?: number;

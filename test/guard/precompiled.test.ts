@@ -83,7 +83,7 @@ describe('precompiled validators', () => {
       const source = readFileSync(new URL(file, dir), 'utf8');
       expect(source, file).not.toMatch(/\bimport\s*[({'"]|^import\s|\brequire\(|new Function|\beval\(/m);
       const exported = [...source.matchAll(/^export const (\w+) = /gm)].map((m) => m[1]);
-      const expected = [...Object.keys(SCHEMA_IDS), ...(file.includes('.report.') ? ['schemaLocations', 'optionalWithoutSlots'] : [])];
+      const expected = [...Object.keys(SCHEMA_IDS), ...(file.includes('.report.') ? ['schemaLocations', 'optionalWithoutSlots', 'reportBudget'] : [])];
       expect(exported.sort(), file).toStrictEqual(expected.sort());
       // The runtime it calls is in the module itself, as tsc transpiled it.
       expect(source, file).toMatch(/^function isContractDateTime\(s\) \{$/m);

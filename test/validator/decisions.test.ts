@@ -196,16 +196,22 @@ describe('violations', () => {
       },
     ]);
   });
-  it('are capped, with the number left out reported', () => {
+  it('are capped: the report stops one failed slot past the cap, and says the count of the rest is a lower bound', () => {
     const day = validDay();
     day.heart_rate.slots = Array.from({ length: 150 }, (_, i) => ({ timestamp: i, date: '24:00', bpm: 60 }));
     const result = validateSummary(day, { maxViolations: 100 });
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.violations).toHaveLength(100);
-      expect(result.omitted).toBe(50);
+      expect(result.omitted).toBe(1);
+      expect(result.omittedIsLowerBound).toBe(true);
       expect(result.violations[99]?.pointer).toBe('/heart_rate/slots/99/date');
     }
+    // A cap above the count: every slot is checked, and the count is exact.
+    const all = validateSummary(day, { maxViolations: 200 });
+    expect(all.ok ? undefined : [all.violations.length, all.omitted, all.omittedIsLowerBound]).toStrictEqual([150, 0, false]);
+    const fewer = validateSummary(day, { maxViolations: 150 });
+    expect(fewer.ok ? undefined : [fewer.violations.length, fewer.omitted, fewer.omittedIsLowerBound]).toStrictEqual([150, 0, false]);
   });
   it('a capped report is the first violations of the full report, and counts the rest (compiled and precompiled)', () => {
     const day = validDay() as Record<string, unknown> & { heart_rate: { slots: unknown[] } };
@@ -217,7 +223,15 @@ describe('violations', () => {
     for (const max of [1, 7, 50, full.length, full.length + 5]) {
       for (const validate of [validateSummary, precompiledValidateSummary]) {
         const result = validate(day, { maxViolations: max });
-        expect(result).toStrictEqual({ ok: false, violations: full.slice(0, max), omitted: Math.max(0, full.length - max) });
+        if (result.ok) throw new Error('expected a failure');
+        expect(result.violations).toStrictEqual(full.slice(0, max));
+        // Exact, or (when the report stopped) a lower bound of at least one.
+        if (result.omittedIsLowerBound) {
+          expect(result.omitted).toBeGreaterThanOrEqual(1);
+          expect(result.omitted).toBeLessThanOrEqual(full.length - max);
+        } else {
+          expect(result.omitted).toBe(Math.max(0, full.length - max));
+        }
       }
     }
   });
