@@ -1,5 +1,6 @@
 import { SCHEMA_IDS } from '../schemas/ids.js';
 import { keywordMessage } from './messages.js';
+import { notJsonViolation, UNREADABLE_VALUE } from './result.js';
 import type { EnvelopeName, Violation } from './types.js';
 
 /**
@@ -20,10 +21,16 @@ export function detectEnvelope(body: unknown): EnvelopeName | undefined {
 
 /**
  * The envelope a validator applies: the one named, or the detected one; a violation when the body has none
- * (the root `anyOf` of response.schema.json, reported once).
+ * (the root `anyOf` of response.schema.json, reported once), or when reading its shape throws (a revoked proxy,
+ * a throwing trap): never an exception.
  */
 export function resolveEnvelope(body: unknown, requested: EnvelopeName | 'auto' = 'auto'): EnvelopeName | Violation {
-  const envelope = requested === 'auto' ? detectEnvelope(body) : requested;
+  let envelope: EnvelopeName | undefined;
+  try {
+    envelope = requested === 'auto' ? detectEnvelope(body) : requested;
+  } catch {
+    return notJsonViolation('', UNREADABLE_VALUE);
+  }
   if (envelope !== undefined) return envelope;
   return {
     pointer: '',

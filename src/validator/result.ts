@@ -36,6 +36,9 @@ export function notJsonViolation(pointer: string, what: string): Violation {
   };
 }
 
+/** What a `not_json` violation says of a value whose reading threw. */
+export const UNREADABLE_VALUE = 'could not be read as a JSON value (a getter or proxy threw)';
+
 /**
  * Two tiers: `isValid` answers; only a rejected value pays for `report`. Never throws on any value: a value
  * whose reading throws (a getter, a proxy) is one `not_json` violation.
@@ -54,6 +57,6 @@ export function validateInTiers<TValue>(
     if (total === 0) return failure([notJsonViolation('', 'was rejected without a detailed reason')], max);
     return failure(violations, max, total, truncated);
   } catch {
-    return failure([notJsonViolation('', 'could not be read as a JSON value (a getter or proxy threw)')], max);
+    return failure([notJsonViolation('', UNREADABLE_VALUE)], max);
   }
 }
