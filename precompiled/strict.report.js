@@ -148,7 +148,7 @@ function contractPattern(pattern, flags) {
   const test = Object.hasOwn(CONTRACT_PATTERN_CHECKS, pattern) ? CONTRACT_PATTERN_CHECKS[pattern] : undefined;
   return test === undefined ? new RegExp(pattern, flags) : { test };
 }
-export const reportBudget = { cap: Infinity, limit: Infinity, failed: 0, truncated: false, requireSlots: true };
+export const reportBudget = { errors: Infinity, cutAt: null, requireSlots: true };
 const REPORT_BUDGET = reportBudget;
 export const userSummary = validate20;
 const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/user-summary.schema.json","title":"User Summary","description":"One day of a user's activity: the date and up to seven optional groups. Unknown members are allowed (the live API sends _id, user_id, created_at, ...); the strict profile reports them.","$comment":"Contract: 'Resources and their fields' > User Summary.","type":"object","required":["date"],"properties":{"activity":{"description":"object; optional group","$ref":"activity.schema.json"},"date":{"description":"string, Y-m-d; required","$ref":"common.schema.json#/$defs/date","x-missing":"required"},"heart_rate":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null","x-messages":{"type":"must be null"}},{"type":"array","maxItems":0,"errorMessage":{"type":"must be an array"},"x-messages-start":true},{"type":"object","maxProperties":0,"errorMessage":{"type":"must be an object"},"x-messages-start":true}],"x-messages":{"anyOf":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","x-messages":{"not":"must not be empty when it is sent"}},{"$ref":"heart-rate.schema.json"}]},"respiration_rate":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null","x-messages":{"type":"must be null"}},{"type":"array","maxItems":0,"errorMessage":{"type":"must be an array"},"x-messages-start":true},{"type":"object","maxProperties":0,"errorMessage":{"type":"must be an object"},"x-messages-start":true}],"x-messages":{"anyOf":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","x-messages":{"not":"must not be empty when it is sent"}},{"$ref":"respiration-rate.schema.json"}]},"sleep":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null","x-messages":{"type":"must be null"}},{"type":"array","maxItems":0,"errorMessage":{"type":"must be an array"},"x-messages-start":true},{"type":"object","maxProperties":0,"errorMessage":{"type":"must be an object"},"x-messages-start":true}],"x-messages":{"anyOf":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","x-messages":{"not":"must not be empty when it is sent"}},{"$ref":"sleep.schema.json"}]},"spo2":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null","x-messages":{"type":"must be null"}},{"type":"array","maxItems":0,"errorMessage":{"type":"must be an array"},"x-messages-start":true},{"type":"object","maxProperties":0,"errorMessage":{"type":"must be an object"},"x-messages-start":true}],"x-messages":{"anyOf":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","x-messages":{"not":"must not be empty when it is sent"}},{"$ref":"spo2.schema.json"}]},"stress":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null","x-messages":{"type":"must be null"}},{"type":"array","maxItems":0,"errorMessage":{"type":"must be an array"},"x-messages-start":true},{"type":"object","maxProperties":0,"errorMessage":{"type":"must be an object"},"x-messages-start":true}],"x-messages":{"anyOf":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","x-messages":{"not":"must not be empty when it is sent"}},{"$ref":"stress.schema.json"}]},"temperature":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null","x-messages":{"type":"must be null"}},{"type":"array","maxItems":0,"errorMessage":{"type":"must be an array"},"x-messages-start":true},{"type":"object","maxProperties":0,"errorMessage":{"type":"must be an object"},"x-messages-start":true}],"x-messages":{"anyOf":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","x-messages":{"not":"must not be empty when it is sent"}},{"$ref":"temperature.schema.json"}]}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"date":"is required"}},"x-messages-start":true};
@@ -589,10 +589,9 @@ let data6 = data.slots;
 var emStart1 = errors;
 if(Array.isArray(data6)){
 const len0 = data6.length;
-let failed_i0 = 0, seen_i0 = errors;
+const start_i0 = errors;
 for(let i0=0; i0<len0; i0++){
-if(errors !== seen_i0){seen_i0 = errors;failed_i0++;REPORT_BUDGET.failed++;}
-if(failed_i0 >= REPORT_BUDGET.cap || REPORT_BUDGET.failed >= REPORT_BUDGET.limit){REPORT_BUDGET.truncated = true;break;}
+if(errors - start_i0 >= REPORT_BUDGET.errors){if(REPORT_BUDGET.cutAt === null){REPORT_BUDGET.cutAt = instancePath+"/slots/" + i0;}break;}
 let data7 = data6[i0];
 var emStart2 = errors;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
@@ -1662,10 +1661,9 @@ let data14 = data.slots;
 var emStart7 = errors;
 if(Array.isArray(data14)){
 const len0 = data14.length;
-let failed_i0 = 0, seen_i0 = errors;
+const start_i0 = errors;
 for(let i0=0; i0<len0; i0++){
-if(errors !== seen_i0){seen_i0 = errors;failed_i0++;REPORT_BUDGET.failed++;}
-if(failed_i0 >= REPORT_BUDGET.cap || REPORT_BUDGET.failed >= REPORT_BUDGET.limit){REPORT_BUDGET.truncated = true;break;}
+if(errors - start_i0 >= REPORT_BUDGET.errors){if(REPORT_BUDGET.cutAt === null){REPORT_BUDGET.cutAt = instancePath+"/slots/" + i0;}break;}
 let data15 = data14[i0];
 var emStart8 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
@@ -2050,10 +2048,9 @@ let data3 = data.slots;
 var emStart1 = errors;
 if(Array.isArray(data3)){
 const len0 = data3.length;
-let failed_i0 = 0, seen_i0 = errors;
+const start_i0 = errors;
 for(let i0=0; i0<len0; i0++){
-if(errors !== seen_i0){seen_i0 = errors;failed_i0++;REPORT_BUDGET.failed++;}
-if(failed_i0 >= REPORT_BUDGET.cap || REPORT_BUDGET.failed >= REPORT_BUDGET.limit){REPORT_BUDGET.truncated = true;break;}
+if(errors - start_i0 >= REPORT_BUDGET.errors){if(REPORT_BUDGET.cutAt === null){REPORT_BUDGET.cutAt = instancePath+"/slots/" + i0;}break;}
 let data4 = data3[i0];
 var emStart2 = errors;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
@@ -2844,10 +2841,9 @@ let data11 = data.slots;
 var emStart2 = errors;
 if(Array.isArray(data11)){
 const len0 = data11.length;
-let failed_i0 = 0, seen_i0 = errors;
+const start_i0 = errors;
 for(let i0=0; i0<len0; i0++){
-if(errors !== seen_i0){seen_i0 = errors;failed_i0++;REPORT_BUDGET.failed++;}
-if(failed_i0 >= REPORT_BUDGET.cap || REPORT_BUDGET.failed >= REPORT_BUDGET.limit){REPORT_BUDGET.truncated = true;break;}
+if(errors - start_i0 >= REPORT_BUDGET.errors){if(REPORT_BUDGET.cutAt === null){REPORT_BUDGET.cutAt = instancePath+"/slots/" + i0;}break;}
 let data12 = data11[i0];
 var emStart3 = errors;
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
@@ -3359,10 +3355,9 @@ let data3 = data.slots;
 var emStart1 = errors;
 if(Array.isArray(data3)){
 const len0 = data3.length;
-let failed_i0 = 0, seen_i0 = errors;
+const start_i0 = errors;
 for(let i0=0; i0<len0; i0++){
-if(errors !== seen_i0){seen_i0 = errors;failed_i0++;REPORT_BUDGET.failed++;}
-if(failed_i0 >= REPORT_BUDGET.cap || REPORT_BUDGET.failed >= REPORT_BUDGET.limit){REPORT_BUDGET.truncated = true;break;}
+if(errors - start_i0 >= REPORT_BUDGET.errors){if(REPORT_BUDGET.cutAt === null){REPORT_BUDGET.cutAt = instancePath+"/slots/" + i0;}break;}
 let data4 = data3[i0];
 var emStart2 = errors;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
@@ -3982,10 +3977,9 @@ let data14 = data.slots;
 var emStart1 = errors;
 if(Array.isArray(data14)){
 const len0 = data14.length;
-let failed_i0 = 0, seen_i0 = errors;
+const start_i0 = errors;
 for(let i0=0; i0<len0; i0++){
-if(errors !== seen_i0){seen_i0 = errors;failed_i0++;REPORT_BUDGET.failed++;}
-if(failed_i0 >= REPORT_BUDGET.cap || REPORT_BUDGET.failed >= REPORT_BUDGET.limit){REPORT_BUDGET.truncated = true;break;}
+if(errors - start_i0 >= REPORT_BUDGET.errors){if(REPORT_BUDGET.cutAt === null){REPORT_BUDGET.cutAt = instancePath+"/slots/" + i0;}break;}
 let data15 = data14[i0];
 var emStart2 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
@@ -4666,10 +4660,9 @@ let data6 = data.slots;
 var emStart1 = errors;
 if(Array.isArray(data6)){
 const len0 = data6.length;
-let failed_i0 = 0, seen_i0 = errors;
+const start_i0 = errors;
 for(let i0=0; i0<len0; i0++){
-if(errors !== seen_i0){seen_i0 = errors;failed_i0++;REPORT_BUDGET.failed++;}
-if(failed_i0 >= REPORT_BUDGET.cap || REPORT_BUDGET.failed >= REPORT_BUDGET.limit){REPORT_BUDGET.truncated = true;break;}
+if(errors - start_i0 >= REPORT_BUDGET.errors){if(REPORT_BUDGET.cutAt === null){REPORT_BUDGET.cutAt = instancePath+"/slots/" + i0;}break;}
 let data7 = data6[i0];
 var emStart2 = errors;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
@@ -5759,10 +5752,9 @@ evaluated0.items = undefined;
 var emStart0 = errors;
 if(Array.isArray(data)){
 const len0 = data.length;
-let failed_i0 = 0, seen_i0 = errors;
+const start_i0 = errors;
 for(let i0=0; i0<len0; i0++){
-if(errors !== seen_i0){seen_i0 = errors;failed_i0++;REPORT_BUDGET.failed++;}
-if(failed_i0 >= REPORT_BUDGET.cap || REPORT_BUDGET.failed >= REPORT_BUDGET.limit){REPORT_BUDGET.truncated = true;break;}
+if(errors - start_i0 >= REPORT_BUDGET.errors){if(REPORT_BUDGET.cutAt === null){REPORT_BUDGET.cutAt = instancePath+"/" + i0;}break;}
 if(!(validate20(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
 if(vErrors === null){vErrors = validate20.errors;}else{const appended = validate20.errors;for(let a = 0; a < appended.length; a++){vErrors.push(appended[a]);}}
 errors = vErrors.length;
@@ -6767,10 +6759,9 @@ evaluated0.items = undefined;
 var emStart0 = errors;
 if(Array.isArray(data)){
 const len0 = data.length;
-let failed_i0 = 0, seen_i0 = errors;
+const start_i0 = errors;
 for(let i0=0; i0<len0; i0++){
-if(errors !== seen_i0){seen_i0 = errors;failed_i0++;REPORT_BUDGET.failed++;}
-if(failed_i0 >= REPORT_BUDGET.cap || REPORT_BUDGET.failed >= REPORT_BUDGET.limit){REPORT_BUDGET.truncated = true;break;}
+if(errors - start_i0 >= REPORT_BUDGET.errors){if(REPORT_BUDGET.cutAt === null){REPORT_BUDGET.cutAt = instancePath+"/" + i0;}break;}
 if(!(validate20(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
 if(vErrors === null){vErrors = validate20.errors;}else{const appended = validate20.errors;for(let a = 0; a < appended.length; a++){vErrors.push(appended[a]);}}
 errors = vErrors.length;
@@ -7811,10 +7802,9 @@ evaluated0.items = undefined;
 var emStart0 = errors;
 if(Array.isArray(data)){
 const len0 = data.length;
-let failed_i0 = 0, seen_i0 = errors;
+const start_i0 = errors;
 for(let i0=0; i0<len0; i0++){
-if(errors !== seen_i0){seen_i0 = errors;failed_i0++;REPORT_BUDGET.failed++;}
-if(failed_i0 >= REPORT_BUDGET.cap || REPORT_BUDGET.failed >= REPORT_BUDGET.limit){REPORT_BUDGET.truncated = true;break;}
+if(errors - start_i0 >= REPORT_BUDGET.errors){if(REPORT_BUDGET.cutAt === null){REPORT_BUDGET.cutAt = instancePath+"/" + i0;}break;}
 if(!(validate20(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
 if(vErrors === null){vErrors = validate20.errors;}else{const appended = validate20.errors;for(let a = 0; a < appended.length; a++){vErrors.push(appended[a]);}}
 errors = vErrors.length;

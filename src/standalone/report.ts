@@ -2,10 +2,11 @@ import type { ErrorObject } from 'ajv';
 import type { SchemaNode } from '../schemas/documents.js';
 import type { SchemaEntry } from '../schemas/ids.js';
 import { walkSchema } from '../schemas/walk.js';
-import { collapseReport, type CollapsedViolations } from '../validator/collapse.js';
+import type { CollapsedViolations } from '../validator/collapse.js';
 import { fromAjvErrors, type RawViolation } from '../validator/fromAjvErrors.js';
 import type { Violation } from '../validator/types.js';
-import { withReportBudget } from '../validator/reportBudget.js';
+import { boundedReport } from '../validator/boundedReport.js';
+import { runWithBudget } from '../validator/reportBudget.js';
 import type { PrecompiledReportTier, PrecompiledVariant } from './modules.js';
 
 interface ReportTables {
@@ -43,7 +44,7 @@ function requiredWithSlotsOnly(violation: RawViolation, optional: ReadonlySet<st
 
 /**
  * The collapsed report of a value from a precompiled report tier: the same mapping as the compiled one
- * (fromAjvErrors, then collapseReport): the first `limit` violations, and how many there are. Copies Ajv's
+ * (fromAjvErrors, then the collapse of boundedReport): the first `limit` violations, and how many there are. Copies Ajv's
  * per-function `errors` at once.
  *
  * @internal
@@ -51,18 +52,15 @@ function requiredWithSlotsOnly(violation: RawViolation, optional: ReadonlySet<st
 export function precompiledReport(variant: PrecompiledVariant, entry: SchemaEntry, value: unknown, limit: number): CollapsedViolations {
   const report = variant.report[entry];
   const { locations, optionalWithoutSlots } = tablesOf(variant.report);
-  const run = (cap: number): CollapsedViolations => {
-    // The include_slots=0 reading runs the slots reading's code without its `required` of `slots`.
-    const { result: errors, truncated } = withReportBudget(variant.report.reportBudget, cap, !variant.withoutSlots, (): readonly ErrorObject[] =>
+  return boundedReport(limit, (budget) => {
+    // The include_slots=0 reading runs the slots reading's code without its `required` of `slots`; the filter
+    // below states the same rule on the violations (the parity suite holds both to the compiled reading).
+    const { result: errors, cutAt } = runWithBudget(variant.report.reportBudget, budget, !variant.withoutSlots, (): readonly ErrorObject[] =>
       report(value) || !report.errors ? [] : [...report.errors],
     );
-    let raw = fromAjvErrors(errors, locations);
-    if (variant.withoutSlots) raw = raw.filter((violation) => !requiredWithSlotsOnly(violation, optionalWithoutSlots));
-    return collapseReport(raw, limit, truncated);
-  };
-  const capped = run(limit);
-  // A stopped report holds at least `limit` violations by construction; should it not, the full one answers.
-  return capped.truncated && capped.total < limit ? run(Number.POSITIVE_INFINITY) : capped;
+    const raw = fromAjvErrors(errors, locations);
+    return { raw: variant.withoutSlots ? raw.filter((violation) => !requiredWithSlotsOnly(violation, optionalWithoutSlots)) : raw, cutAt };
+  });
 }
 
 /**

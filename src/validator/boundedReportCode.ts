@@ -15,29 +15,36 @@ export const REPORT_BUDGET_PRELUDE = `const ${REPORT_BUDGET_NAME} = self.${REPOR
 // per call, which made a report over many failing days quadratic (a day is a function).
 const CONCAT = /vErrors = vErrors === null \? ([\w$.[\]]+) : vErrors\.concat\(\1\);/g;
 
-// Ajv's loop over the items of an array (`items`): the only loop whose length a payload sets that is cut short.
+// Ajv's loop over the items of an array (`items`): the only loop whose length a payload sets that may stop early.
 const ITEMS_LOOP = /for\(let (i\d+)=0; \1<(len\d+); \1\+\+\)\{/g;
 
 // The `required` test of a group's `slots` (the one key the include_slots=0 reading makes optional).
 const SLOTS_REQUIRED = /if\((data\d*)\.slots === undefined\)\{/g;
 
+/** The instance path of item `index` of the loop whose body starts at `from`: Ajv's first path expression of it. */
+function itemPath(code: string, from: number, index: string): string {
+  const path = new RegExp(`instancePath\\+"((?:[^"\\\\]|\\\\.)*)" \\+ ${index}\\b`, 'g');
+  path.lastIndex = from;
+  const found = path.exec(code);
+  if (found === null) throw new Error(`boundedReportCode: no instance path of the items of a loop over ${index} (re-check itemPath)`);
+  return `instancePath+"${found[1] as string}" + ${index}`;
+}
+
 /**
  * Ajv's generated code of the report tier, made to cost what the input costs (issue: a hostile payload).
  *
  * - Appending a called function's errors pushes them, instead of `concat` copying the caller's list each time.
- * - Each loop over array items counts its failed items (an item failed when the error count grew while it was
- *   checked) and stops before the next item once the caller's cap of violations is known to be reached: when
- *   this loop has `cap` failed items, or all loops together `cap * MAX_ARRAY_NESTING`. The report then knows
- *   its first `cap` violations, and only their count is left open (`ReportBudget.truncated`).
- *
- * Why the first `cap` violations stay exact: the report tier checks each object's members in document order
- * (tierDocuments sorts `properties`), no array lies under `anyOf`, `not` or `if` (so no verdict of a branch
- * depends on where a loop stops), and array items are checked in order; every item skipped therefore comes, in
- * document order, after every item finished before the first stop. A failed item holds at least one violation
- * of its own, and a violation lies under at most MAX_ARRAY_NESTING items: so at the first stop at least `cap`
- * violations lie before everything skipped, and the collapse's first `cap` are those of the full report
- * (test/validator/boundedReport.test.ts holds capped reports to the prefix of full ones on hostile shapes).
+ * - Each loop over array items stops before its next item once the items it checked raised
+ *   `REPORT_BUDGET.errors` errors, and the first loop to stop records the pointer of the item it skipped
+ *   (`REPORT_BUDGET.cutAt`). Every loop lives in its own budget, so a report checks at most a few budgets'
+ *   worth of items, whatever the size of the document.
  * - A group's `slots` is required only while `REPORT_BUDGET.requireSlots` (see {@link ReportBudget}).
+ *
+ * Whether a report that stopped is exact is decided by its caller (boundedReport.ts): the report tier checks
+ * each object's members in document order (tierDocuments sorts `properties`), no array lies under `anyOf`,
+ * `not` or `if` (so no branch's verdict depends on where a loop stops: reportOrder.ts), and array items are
+ * checked in order; so every item skipped comes, in document order, after the first item skipped, and every
+ * violation before that item was found.
  *
  * Throws when Ajv's code no longer has the shapes rewritten here, so that an Ajv upgrade that changes them
  * fails the build instead of bringing the quadratic report back.
@@ -46,19 +53,20 @@ const SLOTS_REQUIRED = /if\((data\d*)\.slots === undefined\)\{/g;
  * new Ajv2020({ allErrors: true, code: { process: (code) => REPORT_BUDGET_PRELUDE + boundedReportCode(code) } });
  */
 export function boundedReportCode(code: string): string {
-  const bounded = code
-    .replace(
-      CONCAT,
-      (_match, source: string) =>
-        `if(vErrors === null){vErrors = ${source};}else{const appended = ${source};for(let a = 0; a < appended.length; a++){vErrors.push(appended[a]);}}`,
-    )
-    .replace(
-      ITEMS_LOOP,
-      (match, index: string) =>
-        `let failed_${index} = 0, seen_${index} = errors;\n${match}\n` +
-        `if(errors !== seen_${index}){seen_${index} = errors;failed_${index}++;${REPORT_BUDGET_NAME}.failed++;}\n` +
-        `if(failed_${index} >= ${REPORT_BUDGET_NAME}.cap || ${REPORT_BUDGET_NAME}.failed >= ${REPORT_BUDGET_NAME}.limit){${REPORT_BUDGET_NAME}.truncated = true;break;}`,
-    )
+  const appended = code.replace(
+    CONCAT,
+    (_match, source: string) =>
+      `if(vErrors === null){vErrors = ${source};}else{const appended = ${source};for(let a = 0; a < appended.length; a++){vErrors.push(appended[a]);}}`,
+  );
+  const bounded = appended
+    .replace(ITEMS_LOOP, (match, index: string, _len: string, offset: number) => {
+      const path = itemPath(appended, offset + match.length, index);
+      const B = REPORT_BUDGET_NAME;
+      return (
+        `const start_${index} = errors;\n${match}\n` +
+        `if(errors - start_${index} >= ${B}.errors){if(${B}.cutAt === null){${B}.cutAt = ${path};}break;}`
+      );
+    })
     .replace(SLOTS_REQUIRED, (_match, data: string) => `if(${data}.slots === undefined && ${REPORT_BUDGET_NAME}.requireSlots){`);
   if (bounded.includes('.concat(')) throw new Error('boundedReportCode: Ajv appends errors with concat in a shape not rewritten (re-check CONCAT)');
   if (/for\s*\(\s*let\s+i\d+\s*=\s*0/.test(bounded.replace(ITEMS_LOOP, ''))) {

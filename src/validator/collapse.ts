@@ -102,7 +102,13 @@ function smallest<T>(items: readonly T[], limit: number, compare: (x: T, y: T) =
  * member. The result is in document order; only the first `limit` violations are built (message, schema
  * path, params), the rest are counted. Linear in the number of errors (but for the order of the kept ones).
  */
-export function collapseReport(raw: readonly RawViolation[], limit: number, truncated = false): CollapsedViolations {
+export function collapseReport(raw: readonly RawViolation[], limit: number): CollapsedViolations {
+  const { kept, total } = collapseRaw(raw, limit);
+  return { violations: kept.map((violation) => violation.violation()), total, truncated: false };
+}
+
+/** {@link collapseReport} before its violations are built: the first `limit` raw violations kept, and the count. */
+export function collapseRaw(raw: readonly RawViolation[], limit: number): { readonly kept: RawViolation[]; readonly total: number } {
   // Each failed anyOf as `instancePath|schemaPath`; its branches' errors share its instance path.
   const failedAnyOf = new Set<string>();
   for (const v of raw) if (v.keyword === 'anyOf') failedAnyOf.add(`${v.instancePath}|${v.ajvSchemaPath}`);
@@ -123,8 +129,7 @@ export function collapseReport(raw: readonly RawViolation[], limit: number, trun
       byPointer.set(violation.pointer, violation);
     }
   }
-  const { kept, total } = firstUnshadowed(byPointer, limit);
-  return { violations: kept.map((violation) => violation.violation()), total, truncated };
+  return firstUnshadowed(byPointer, limit);
 }
 
 /** Every violation of {@link collapseReport}, in document order. */

@@ -1,8 +1,9 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import type { SchemaEnv } from 'ajv/dist/compile/index.js';
 import type { RegExpEngine, RegExpLike } from 'ajv/dist/types/index.js';
 import ajvFormatsModule from 'ajv-formats';
 import { loadSchemaDocuments, type SchemaDocument, type SchemaNode } from '../schemas/documents.js';
-import { SCHEMA_IDS, type SchemaEntry } from '../schemas/ids.js';
+import { SCHEMA_BASE_URI, SCHEMA_IDS, type SchemaEntry } from '../schemas/ids.js';
 import { deriveVariant, type SchemaVariant } from '../schemas/variants.js';
 import { isSchemaNode, mapSchema, walkSchema } from '../schemas/walk.js';
 import { withReportMessages } from './compileSchema.js';
@@ -41,6 +42,14 @@ function tierIndex(variant: SchemaVariant, tier: Tier): number {
 }
 
 /**
+ * The report tier's code of the contract's documents made bounded (boundedReportCode.ts); the meta-schema Ajv
+ * compiles to check them is left as it is (it only ever sees the contract's own documents).
+ */
+function reportTierCode(code: string, schema?: SchemaEnv): string {
+  return schema?.baseId.startsWith(SCHEMA_BASE_URI) === true ? REPORT_BUDGET_PRELUDE + boundedReportCode(code) : code;
+}
+
+/**
  * A configured Ajv instance for a tier, with no schema added. Options shared by every tier; none of them
  * changes the data (no defaults, coercion or removal), and `$data` stays off.
  */
@@ -51,7 +60,7 @@ export function createAjv(tier: Tier): Ajv2020 {
     // objects (leanFastTier.ts), one statement a line so it can be edited.
     code:
       tier === 'report'
-        ? { regExp: contractRegExp, process: (code: string) => REPORT_BUDGET_PRELUDE + boundedReportCode(code) }
+        ? { regExp: contractRegExp, process: reportTierCode }
         : { lines: true, process: leanFastTierCode },
     strict: true,
     allErrors: tier === 'report',

@@ -1,10 +1,11 @@
 import type { ErrorObject } from 'ajv';
 import type { SchemaEntry } from '../schemas/ids.js';
 import type { SchemaVariant } from '../schemas/variants.js';
-import { collapseReport, type CollapsedViolations } from './collapse.js';
+import type { CollapsedViolations } from './collapse.js';
 import { fromAjvErrors } from './fromAjvErrors.js';
 import { getTier, getValidator } from './registry.js';
-import { REPORT_BUDGET, withReportBudget } from './reportBudget.js';
+import { boundedReport } from './boundedReport.js';
+import { REPORT_BUDGET, runWithBudget } from './reportBudget.js';
 import { maxViolationsOf, validateInTiers } from './result.js';
 import type { ValidateOptions, ValidationResult, Violation } from './types.js';
 
@@ -15,21 +16,18 @@ export function variantOf(options: ValidateOptions): SchemaVariant {
 
 /**
  * The collapsed report of a value the fast tier rejected: its first `limit` violations in document order, and
- * how many there are (a lower bound when the report stopped once it knew the first `limit`: see
- * boundedReportCode.ts). Copies Ajv's per-function `errors` at once, so concurrent or re-entrant calls cannot
- * mix them.
+ * how many there are (a lower bound when the report stopped once it knew the first `limit`: boundedReport.ts).
+ * Copies Ajv's per-function `errors` at once, so concurrent or re-entrant calls cannot mix them.
  */
 export function reportOf(entry: SchemaEntry, value: unknown, variant: SchemaVariant, limit: number): CollapsedViolations {
   const report = getValidator(entry, variant, 'report');
-  const run = (cap: number): CollapsedViolations => {
-    const { result: errors, truncated } = withReportBudget(REPORT_BUDGET, cap, true, (): readonly ErrorObject[] =>
+  const { locations } = getTier(variant, 'report');
+  return boundedReport(limit, (budget) => {
+    const { result: errors, cutAt } = runWithBudget(REPORT_BUDGET, budget, true, (): readonly ErrorObject[] =>
       report(value) || !report.errors ? [] : [...report.errors],
     );
-    return collapseReport(fromAjvErrors(errors, getTier(variant, 'report').locations), limit, truncated);
-  };
-  const capped = run(limit);
-  // A stopped report holds at least `limit` violations by construction; should it not, the full one answers.
-  return capped.truncated && capped.total < limit ? run(Number.POSITIVE_INFINITY) : capped;
+    return { raw: fromAjvErrors(errors, locations), cutAt };
+  });
 }
 
 /** The full, collapsed list of violations of a value (see {@link reportOf}). */
