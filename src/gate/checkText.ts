@@ -143,7 +143,8 @@ function validated(
 export async function placeViolations(checked: Checked, config: CheckConfig): Promise<DocumentOutcome> {
   const { outcome, pending } = checked;
   if (pending === undefined) return outcome;
-  const locate = await pointerLocator(pending.text);
+  const wanted = [...outcome.violations, ...outcome.warnings].flatMap((item) => (item.pointer !== undefined && item.line === undefined ? [item.pointer] : []));
+  const locate = pointerLocator(pending.text, wanted);
   const place = <T extends { readonly pointer?: string; readonly line?: number }>(item: T): T => {
     if (item.pointer === undefined || item.line !== undefined) return item;
     const span = locate(item.pointer);
