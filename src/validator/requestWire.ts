@@ -75,5 +75,5 @@ export function withRangeCheck<TValue>(result: ValidationResult<TValue>, wire: R
   };
   if (result.ok) return failure([reversed], max);
   const merged = failure<TValue>([...result.violations, reversed], max);
-  return merged.ok ? merged : { ...merged, omitted: merged.omitted + result.omitted };
+  return merged.ok ? merged : { ...merged, omitted: merged.omitted + result.omitted, omittedIsLowerBound: result.omittedIsLowerBound };
 }
