@@ -13,4 +13,4 @@ export declare const bare: PrecompiledValidate;
 export declare const request: PrecompiledValidate;
 export declare const schemaLocations: readonly (readonly [Readonly<Record<string, unknown>>, string])[];
 export declare const optionalWithoutSlots: readonly (readonly [string, string])[];
-export declare const reportBudget: { errors: number; cutAt: string | null; requireSlots: boolean };
+export declare const reportBudget: { errors: number; raised: number; cutAt: string | null; requireSlots: boolean };

@@ -148,7 +148,7 @@ function contractPattern(pattern, flags) {
   const test = Object.hasOwn(CONTRACT_PATTERN_CHECKS, pattern) ? CONTRACT_PATTERN_CHECKS[pattern] : undefined;
   return test === undefined ? new RegExp(pattern, flags) : { test };
 }
-export const reportBudget = { errors: Infinity, cutAt: null, requireSlots: true };
+export const reportBudget = { errors: Infinity, raised: 0, cutAt: null, requireSlots: true };
 const REPORT_BUDGET = reportBudget;
 export const userSummary = validate20;
 const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/user-summary.schema.json","title":"User Summary","description":"One day of a user's activity: the date and up to seven optional groups. Unknown members are allowed (the live API sends _id, user_id, created_at, ...); the strict profile reports them.","$comment":"Contract: 'Resources and their fields' > User Summary.","type":"object","required":["date"],"properties":{"activity":{"description":"object; optional group","$ref":"activity.schema.json"},"date":{"description":"string, Y-m-d; required","$ref":"common.schema.json#/$defs/date","x-missing":"required"},"heart_rate":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null","x-messages":{"type":"must be null"}},{"type":"array","maxItems":0,"errorMessage":{"type":"must be an array"},"x-messages-start":true},{"type":"object","maxProperties":0,"errorMessage":{"type":"must be an object"},"x-messages-start":true}],"x-messages":{"anyOf":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","x-messages":{"not":"must not be empty when it is sent"}},{"$ref":"heart-rate.schema.json"}]},"respiration_rate":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null","x-messages":{"type":"must be null"}},{"type":"array","maxItems":0,"errorMessage":{"type":"must be an array"},"x-messages-start":true},{"type":"object","maxProperties":0,"errorMessage":{"type":"must be an object"},"x-messages-start":true}],"x-messages":{"anyOf":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","x-messages":{"not":"must not be empty when it is sent"}},{"$ref":"respiration-rate.schema.json"}]},"sleep":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null","x-messages":{"type":"must be null"}},{"type":"array","maxItems":0,"errorMessage":{"type":"must be an array"},"x-messages-start":true},{"type":"object","maxProperties":0,"errorMessage":{"type":"must be an object"},"x-messages-start":true}],"x-messages":{"anyOf":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","x-messages":{"not":"must not be empty when it is sent"}},{"$ref":"sleep.schema.json"}]},"spo2":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null","x-messages":{"type":"must be null"}},{"type":"array","maxItems":0,"errorMessage":{"type":"must be an array"},"x-messages-start":true},{"type":"object","maxProperties":0,"errorMessage":{"type":"must be an object"},"x-messages-start":true}],"x-messages":{"anyOf":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","x-messages":{"not":"must not be empty when it is sent"}},{"$ref":"spo2.schema.json"}]},"stress":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null","x-messages":{"type":"must be null"}},{"type":"array","maxItems":0,"errorMessage":{"type":"must be an array"},"x-messages-start":true},{"type":"object","maxProperties":0,"errorMessage":{"type":"must be an object"},"x-messages-start":true}],"x-messages":{"anyOf":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","x-messages":{"not":"must not be empty when it is sent"}},{"$ref":"stress.schema.json"}]},"temperature":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null","x-messages":{"type":"must be null"}},{"type":"array","maxItems":0,"errorMessage":{"type":"must be an array"},"x-messages-start":true},{"type":"object","maxProperties":0,"errorMessage":{"type":"must be an object"},"x-messages-start":true}],"x-messages":{"anyOf":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","x-messages":{"not":"must not be empty when it is sent"}},{"$ref":"temperature.schema.json"}]}},"errorMessage":{"type":"must be an object","required":{"date":"is required"}},"x-messages-start":true};
@@ -241,7 +241,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data == "number" && isFinite(data)){
 if(data > 9007199254740991 || isNaN(data)){
@@ -252,7 +252,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data < -9007199254740991 || isNaN(data)){
 const err2 = {instancePath: instancePath, schemaPath: "#/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema43, data: data};
@@ -262,7 +262,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -293,7 +293,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.total_steps === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total_steps"},message:"must have required property '"+"total_steps"+"'",schema:schema32.required,parentSchema:schema32,data};
@@ -303,7 +303,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.daily_percent === undefined){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "daily_percent"},message:"must have required property '"+"daily_percent"+"'",schema:schema32.required,parentSchema:schema32,data};
@@ -313,7 +313,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.distance === undefined){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "distance"},message:"must have required property '"+"distance"+"'",schema:schema32.required,parentSchema:schema32,data};
@@ -323,7 +323,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.calories === undefined){
 const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "calories"},message:"must have required property '"+"calories"+"'",schema:schema32.required,parentSchema:schema32,data};
@@ -333,7 +333,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.workouts === undefined){
 const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workouts"},message:"must have required property '"+"workouts"+"'",schema:schema32.required,parentSchema:schema32,data};
@@ -343,7 +343,7 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.active_minutes === undefined){
 const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "active_minutes"},message:"must have required property '"+"active_minutes"+"'",schema:schema32.required,parentSchema:schema32,data};
@@ -353,7 +353,7 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.move_every_hour === undefined){
 const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "move_every_hour"},message:"must have required property '"+"move_every_hour"+"'",schema:schema32.required,parentSchema:schema32,data};
@@ -363,7 +363,7 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.slots === undefined && REPORT_BUDGET.requireSlots){
 const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slots"},message:"must have required property '"+"slots"+"'",schema:schema32.required,parentSchema:schema32,data};
@@ -373,7 +373,7 @@ vErrors = [err8];
 else {
 vErrors.push(err8);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.active_minutes !== undefined){
 let data0 = data.active_minutes;
@@ -386,7 +386,7 @@ vErrors = [err9];
 else {
 vErrors.push(err9);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data0 == "number" && isFinite(data0)){
 if(data0 > 9007199254740991 || isNaN(data0)){
@@ -397,7 +397,7 @@ vErrors = [err10];
 else {
 vErrors.push(err10);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data0 < -9007199254740991 || isNaN(data0)){
 const err11 = {instancePath: instancePath+"/active_minutes", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data0};
@@ -407,7 +407,7 @@ vErrors = [err11];
 else {
 vErrors.push(err11);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -423,7 +423,7 @@ vErrors = [err12];
 else {
 vErrors.push(err12);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data1 == "number" && isFinite(data1)){
 if(data1 > 9007199254740991 || isNaN(data1)){
@@ -434,7 +434,7 @@ vErrors = [err13];
 else {
 vErrors.push(err13);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data1 < -9007199254740991 || isNaN(data1)){
 const err14 = {instancePath: instancePath+"/calories", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data1};
@@ -444,7 +444,7 @@ vErrors = [err14];
 else {
 vErrors.push(err14);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -460,7 +460,7 @@ vErrors = [err15];
 else {
 vErrors.push(err15);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data2 == "number" && isFinite(data2)){
 if(data2 > 9007199254740991 || isNaN(data2)){
@@ -471,7 +471,7 @@ vErrors = [err16];
 else {
 vErrors.push(err16);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data2 < -9007199254740991 || isNaN(data2)){
 const err17 = {instancePath: instancePath+"/daily_percent", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data2};
@@ -481,7 +481,7 @@ vErrors = [err17];
 else {
 vErrors.push(err17);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -497,7 +497,7 @@ vErrors = [err18];
 else {
 vErrors.push(err18);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(!(formats0.validate(data3))){
 const err19 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema37,data:data3};
@@ -507,7 +507,7 @@ vErrors = [err19];
 else {
 vErrors.push(err19);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -518,7 +518,7 @@ vErrors = [err20];
 else {
 vErrors.push(err20);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.distance !== undefined){
@@ -531,7 +531,7 @@ vErrors = [err21];
 else {
 vErrors.push(err21);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.move_every_hour !== undefined){
@@ -545,7 +545,7 @@ vErrors = [err22];
 else {
 vErrors.push(err22);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data5 == "number" && isFinite(data5)){
 if(data5 > 9007199254740991 || isNaN(data5)){
@@ -556,7 +556,7 @@ vErrors = [err23];
 else {
 vErrors.push(err23);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data5 < -9007199254740991 || isNaN(data5)){
 const err24 = {instancePath: instancePath+"/move_every_hour", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data5};
@@ -566,7 +566,7 @@ vErrors = [err24];
 else {
 vErrors.push(err24);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -576,9 +576,8 @@ let data6 = data.slots;
 var emStart1 = errors;
 if(Array.isArray(data6)){
 const len0 = data6.length;
-const start_i0 = errors;
 for(let i0=0; i0<len0; i0++){
-if(errors - start_i0 >= REPORT_BUDGET.errors){if(REPORT_BUDGET.cutAt === null){REPORT_BUDGET.cutAt = instancePath+"/slots/" + i0;}break;}
+if(REPORT_BUDGET.raised >= REPORT_BUDGET.errors){if(REPORT_BUDGET.cutAt === null){REPORT_BUDGET.cutAt = instancePath+"/slots/" + i0;}break;}
 let data7 = data6[i0];
 var emStart2 = errors;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
@@ -590,7 +589,7 @@ vErrors = [err25];
 else {
 vErrors.push(err25);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data7.date === undefined){
 const err26 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema32.properties.slots.items.allOf[0].required,parentSchema:schema32.properties.slots.items.allOf[0],data:data7};
@@ -600,7 +599,7 @@ vErrors = [err26];
 else {
 vErrors.push(err26);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data7.step_count === undefined){
 const err27 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "step_count"},message:"must have required property '"+"step_count"+"'",schema:schema32.properties.slots.items.allOf[0].required,parentSchema:schema32.properties.slots.items.allOf[0],data:data7};
@@ -610,7 +609,7 @@ vErrors = [err27];
 else {
 vErrors.push(err27);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data7.date !== undefined){
 let data8 = data7.date;
@@ -623,7 +622,7 @@ vErrors = [err28];
 else {
 vErrors.push(err28);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -634,7 +633,7 @@ vErrors = [err29];
 else {
 vErrors.push(err29);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data7.step_count !== undefined){
@@ -648,7 +647,7 @@ vErrors = [err30];
 else {
 vErrors.push(err30);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data9 == "number" && isFinite(data9)){
 if(data9 > 9007199254740991 || isNaN(data9)){
@@ -659,7 +658,7 @@ vErrors = [err31];
 else {
 vErrors.push(err31);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data9 < -9007199254740991 || isNaN(data9)){
 const err32 = {instancePath: instancePath+"/slots/" + i0+"/step_count", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data9};
@@ -669,7 +668,7 @@ vErrors = [err32];
 else {
 vErrors.push(err32);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -685,7 +684,7 @@ vErrors = [err33];
 else {
 vErrors.push(err33);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data10 == "number" && isFinite(data10)){
 if(data10 > 9007199254740991 || isNaN(data10)){
@@ -696,7 +695,7 @@ vErrors = [err34];
 else {
 vErrors.push(err34);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data10 < -9007199254740991 || isNaN(data10)){
 const err35 = {instancePath: instancePath+"/slots/" + i0+"/timestamp", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data10};
@@ -706,7 +705,7 @@ vErrors = [err35];
 else {
 vErrors.push(err35);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -720,7 +719,7 @@ vErrors = [err36];
 else {
 vErrors.push(err36);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart2){
 const emOut0 = func7(vErrors, instancePath+"/slots/" + i0, "#/properties/slots/items/allOf/0", schema32.properties.slots.items.allOf[0].errorMessage, schema32.properties.slots.items.allOf[0], data7, obj0, obj1, emStart2);
@@ -739,7 +738,7 @@ vErrors = [err37];
 else {
 vErrors.push(err37);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart1){
 const emOut1 = func7(vErrors, instancePath+"/slots", "#/properties/slots", schema32.properties.slots.errorMessage, schema32.properties.slots, data6, obj2, obj3, emStart1);
@@ -759,7 +758,7 @@ vErrors = [err38];
 else {
 vErrors.push(err38);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(!(validate23(data11, {instancePath:instancePath+"/total_glasses",parentData:data,parentDataProperty:"total_glasses",rootData,dynamicAnchors}))){
 if(vErrors === null){vErrors = validate23.errors;}else{const appended = validate23.errors;for(let a = 0; a < appended.length; a++){vErrors.push(appended[a]);}}
@@ -774,7 +773,7 @@ vErrors = [err39];
 else {
 vErrors.push(err39);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(errors > 0){
@@ -796,7 +795,7 @@ vErrors = [err40];
 else {
 vErrors.push(err40);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data12 == "number" && isFinite(data12)){
 if(data12 > 9007199254740991 || isNaN(data12)){
@@ -807,7 +806,7 @@ vErrors = [err41];
 else {
 vErrors.push(err41);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data12 < -9007199254740991 || isNaN(data12)){
 const err42 = {instancePath: instancePath+"/total_steps", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data12};
@@ -817,7 +816,7 @@ vErrors = [err42];
 else {
 vErrors.push(err42);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -833,7 +832,7 @@ vErrors = [err43];
 else {
 vErrors.push(err43);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data13 == "number" && isFinite(data13)){
 if(data13 > 9007199254740991 || isNaN(data13)){
@@ -844,7 +843,7 @@ vErrors = [err44];
 else {
 vErrors.push(err44);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data13 < -9007199254740991 || isNaN(data13)){
 const err45 = {instancePath: instancePath+"/workouts", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data13};
@@ -854,7 +853,7 @@ vErrors = [err45];
 else {
 vErrors.push(err45);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -868,7 +867,7 @@ vErrors = [err46];
 else {
 vErrors.push(err46);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart0){
 const emOut3 = func7(vErrors, instancePath, "#", schema32.errorMessage, schema32, data, obj6, obj7, emStart0);
@@ -921,7 +920,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data == "number" && isFinite(data)){
 if(data > 9007199254740991 || isNaN(data)){
@@ -932,7 +931,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data < -9007199254740991 || isNaN(data)){
 const err2 = {instancePath: instancePath, schemaPath: "#/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema43, data: data};
@@ -942,7 +941,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -977,7 +976,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(errors > emStart1){
@@ -1004,7 +1003,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(errors > emStart2){
@@ -1030,7 +1029,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 else {
 errors = _errs4;
@@ -1056,7 +1055,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(errors > emStart3){
@@ -1083,7 +1082,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(errors > emStart4){
@@ -1109,7 +1108,7 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 else {
 errors = _errs9;
@@ -1144,7 +1143,7 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(errors > emStart5){
@@ -1171,7 +1170,7 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(errors > emStart6){
@@ -1197,7 +1196,7 @@ vErrors = [err8];
 else {
 vErrors.push(err8);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 else {
 errors = _errs14;
@@ -1228,7 +1227,7 @@ vErrors = [err9];
 else {
 vErrors.push(err9);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.daily_percent === undefined){
 const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "daily_percent"},message:"must have required property '"+"daily_percent"+"'",schema:schema47.required,parentSchema:schema47,data};
@@ -1238,7 +1237,7 @@ vErrors = [err10];
 else {
 vErrors.push(err10);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.all_time === undefined){
 const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "all_time"},message:"must have required property '"+"all_time"+"'",schema:schema47.required,parentSchema:schema47,data};
@@ -1248,7 +1247,7 @@ vErrors = [err11];
 else {
 vErrors.push(err11);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.max_time === undefined){
 const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "max_time"},message:"must have required property '"+"max_time"+"'",schema:schema47.required,parentSchema:schema47,data};
@@ -1258,7 +1257,7 @@ vErrors = [err12];
 else {
 vErrors.push(err12);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.performance_time === undefined){
 const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "performance_time"},message:"must have required property '"+"performance_time"+"'",schema:schema47.required,parentSchema:schema47,data};
@@ -1268,7 +1267,7 @@ vErrors = [err13];
 else {
 vErrors.push(err13);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.endurance_time === undefined){
 const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "endurance_time"},message:"must have required property '"+"endurance_time"+"'",schema:schema47.required,parentSchema:schema47,data};
@@ -1278,7 +1277,7 @@ vErrors = [err14];
 else {
 vErrors.push(err14);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.fat_burn_time === undefined){
 const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fat_burn_time"},message:"must have required property '"+"fat_burn_time"+"'",schema:schema47.required,parentSchema:schema47,data};
@@ -1288,7 +1287,7 @@ vErrors = [err15];
 else {
 vErrors.push(err15);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.warm_up_time === undefined){
 const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "warm_up_time"},message:"must have required property '"+"warm_up_time"+"'",schema:schema47.required,parentSchema:schema47,data};
@@ -1298,7 +1297,7 @@ vErrors = [err16];
 else {
 vErrors.push(err16);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.rest_time === undefined){
 const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rest_time"},message:"must have required property '"+"rest_time"+"'",schema:schema47.required,parentSchema:schema47,data};
@@ -1308,7 +1307,7 @@ vErrors = [err17];
 else {
 vErrors.push(err17);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.slots === undefined && REPORT_BUDGET.requireSlots){
 const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slots"},message:"must have required property '"+"slots"+"'",schema:schema47.required,parentSchema:schema47,data};
@@ -1318,7 +1317,7 @@ vErrors = [err18];
 else {
 vErrors.push(err18);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(props0 !== true){
 props0 = props0 || {};
@@ -1350,7 +1349,7 @@ vErrors = [err19];
 else {
 vErrors.push(err19);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data0 == "number" && isFinite(data0)){
 if(data0 > 9007199254740991 || isNaN(data0)){
@@ -1361,7 +1360,7 @@ vErrors = [err20];
 else {
 vErrors.push(err20);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data0 < -9007199254740991 || isNaN(data0)){
 const err21 = {instancePath: instancePath+"/all_time", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data0};
@@ -1371,7 +1370,7 @@ vErrors = [err21];
 else {
 vErrors.push(err21);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -1405,7 +1404,7 @@ vErrors = [err22];
 else {
 vErrors.push(err22);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(!(formats0.validate(data4))){
 const err23 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema37,data:data4};
@@ -1415,7 +1414,7 @@ vErrors = [err23];
 else {
 vErrors.push(err23);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -1426,7 +1425,7 @@ vErrors = [err24];
 else {
 vErrors.push(err24);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.endurance_time !== undefined){
@@ -1440,7 +1439,7 @@ vErrors = [err25];
 else {
 vErrors.push(err25);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data5 == "number" && isFinite(data5)){
 if(data5 > 9007199254740991 || isNaN(data5)){
@@ -1451,7 +1450,7 @@ vErrors = [err26];
 else {
 vErrors.push(err26);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data5 < -9007199254740991 || isNaN(data5)){
 const err27 = {instancePath: instancePath+"/endurance_time", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data5};
@@ -1461,7 +1460,7 @@ vErrors = [err27];
 else {
 vErrors.push(err27);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -1477,7 +1476,7 @@ vErrors = [err28];
 else {
 vErrors.push(err28);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data6 == "number" && isFinite(data6)){
 if(data6 > 9007199254740991 || isNaN(data6)){
@@ -1488,7 +1487,7 @@ vErrors = [err29];
 else {
 vErrors.push(err29);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data6 < -9007199254740991 || isNaN(data6)){
 const err30 = {instancePath: instancePath+"/fat_burn_time", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data6};
@@ -1498,7 +1497,7 @@ vErrors = [err30];
 else {
 vErrors.push(err30);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -1526,7 +1525,7 @@ vErrors = [err31];
 else {
 vErrors.push(err31);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data9 == "number" && isFinite(data9)){
 if(data9 > 9007199254740991 || isNaN(data9)){
@@ -1537,7 +1536,7 @@ vErrors = [err32];
 else {
 vErrors.push(err32);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data9 < -9007199254740991 || isNaN(data9)){
 const err33 = {instancePath: instancePath+"/max_time", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data9};
@@ -1547,7 +1546,7 @@ vErrors = [err33];
 else {
 vErrors.push(err33);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -1563,7 +1562,7 @@ vErrors = [err34];
 else {
 vErrors.push(err34);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data10 == "number" && isFinite(data10)){
 if(data10 > 9007199254740991 || isNaN(data10)){
@@ -1574,7 +1573,7 @@ vErrors = [err35];
 else {
 vErrors.push(err35);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data10 < -9007199254740991 || isNaN(data10)){
 const err36 = {instancePath: instancePath+"/performance_time", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data10};
@@ -1584,7 +1583,7 @@ vErrors = [err36];
 else {
 vErrors.push(err36);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -1612,7 +1611,7 @@ vErrors = [err37];
 else {
 vErrors.push(err37);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data13 == "number" && isFinite(data13)){
 if(data13 > 9007199254740991 || isNaN(data13)){
@@ -1623,7 +1622,7 @@ vErrors = [err38];
 else {
 vErrors.push(err38);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data13 < -9007199254740991 || isNaN(data13)){
 const err39 = {instancePath: instancePath+"/rest_time", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data13};
@@ -1633,7 +1632,7 @@ vErrors = [err39];
 else {
 vErrors.push(err39);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -1643,9 +1642,8 @@ let data14 = data.slots;
 var emStart7 = errors;
 if(Array.isArray(data14)){
 const len0 = data14.length;
-const start_i0 = errors;
 for(let i0=0; i0<len0; i0++){
-if(errors - start_i0 >= REPORT_BUDGET.errors){if(REPORT_BUDGET.cutAt === null){REPORT_BUDGET.cutAt = instancePath+"/slots/" + i0;}break;}
+if(REPORT_BUDGET.raised >= REPORT_BUDGET.errors){if(REPORT_BUDGET.cutAt === null){REPORT_BUDGET.cutAt = instancePath+"/slots/" + i0;}break;}
 let data15 = data14[i0];
 var emStart8 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
@@ -1657,7 +1655,7 @@ vErrors = [err40];
 else {
 vErrors.push(err40);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data15.date === undefined){
 const err41 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema47.properties.slots.items.allOf[0].required,parentSchema:schema47.properties.slots.items.allOf[0],data:data15};
@@ -1667,7 +1665,7 @@ vErrors = [err41];
 else {
 vErrors.push(err41);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data15.bpm === undefined){
 const err42 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "bpm"},message:"must have required property '"+"bpm"+"'",schema:schema47.properties.slots.items.allOf[0].required,parentSchema:schema47.properties.slots.items.allOf[0],data:data15};
@@ -1677,7 +1675,7 @@ vErrors = [err42];
 else {
 vErrors.push(err42);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data15.bpm !== undefined){
 if(!(validate27(data15.bpm, {instancePath:instancePath+"/slots/" + i0+"/bpm",parentData:data15,parentDataProperty:"bpm",rootData,dynamicAnchors}))){
@@ -1696,7 +1694,7 @@ vErrors = [err43];
 else {
 vErrors.push(err43);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -1707,7 +1705,7 @@ vErrors = [err44];
 else {
 vErrors.push(err44);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data15.timestamp !== undefined){
@@ -1721,7 +1719,7 @@ vErrors = [err45];
 else {
 vErrors.push(err45);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data18 == "number" && isFinite(data18)){
 if(data18 > 9007199254740991 || isNaN(data18)){
@@ -1732,7 +1730,7 @@ vErrors = [err46];
 else {
 vErrors.push(err46);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data18 < -9007199254740991 || isNaN(data18)){
 const err47 = {instancePath: instancePath+"/slots/" + i0+"/timestamp", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data18};
@@ -1742,7 +1740,7 @@ vErrors = [err47];
 else {
 vErrors.push(err47);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -1756,7 +1754,7 @@ vErrors = [err48];
 else {
 vErrors.push(err48);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart8){
 const emOut6 = func7(vErrors, instancePath+"/slots/" + i0, "#/properties/slots/items/allOf/0", schema47.properties.slots.items.allOf[0].errorMessage, schema47.properties.slots.items.allOf[0], data15, obj20, obj21, emStart8);
@@ -1775,7 +1773,7 @@ vErrors = [err49];
 else {
 vErrors.push(err49);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart7){
 const emOut7 = func7(vErrors, instancePath+"/slots", "#/properties/slots", schema47.properties.slots.errorMessage, schema47.properties.slots, data14, obj22, obj23, emStart7);
@@ -1796,7 +1794,7 @@ vErrors = [err50];
 else {
 vErrors.push(err50);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data19 == "number" && isFinite(data19)){
 if(data19 > 9007199254740991 || isNaN(data19)){
@@ -1807,7 +1805,7 @@ vErrors = [err51];
 else {
 vErrors.push(err51);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data19 < -9007199254740991 || isNaN(data19)){
 const err52 = {instancePath: instancePath+"/warm_up_time", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data19};
@@ -1817,7 +1815,7 @@ vErrors = [err52];
 else {
 vErrors.push(err52);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -1831,7 +1829,7 @@ vErrors = [err53];
 else {
 vErrors.push(err53);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart0){
 const emOut8 = func7(vErrors, instancePath, "#", schema47.errorMessage, schema47, data, obj24, obj25, emStart0);
@@ -1875,7 +1873,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.avg_respiration_rate === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_respiration_rate"},message:"must have required property '"+"avg_respiration_rate"+"'",schema:schema59.required,parentSchema:schema59,data};
@@ -1885,7 +1883,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.start_timestamp === undefined){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "start_timestamp"},message:"must have required property '"+"start_timestamp"+"'",schema:schema59.required,parentSchema:schema59,data};
@@ -1895,7 +1893,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.end_timestamp === undefined){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "end_timestamp"},message:"must have required property '"+"end_timestamp"+"'",schema:schema59.required,parentSchema:schema59,data};
@@ -1905,7 +1903,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.slots === undefined && REPORT_BUDGET.requireSlots){
 const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slots"},message:"must have required property '"+"slots"+"'",schema:schema59.required,parentSchema:schema59,data};
@@ -1915,7 +1913,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.avg_respiration_rate !== undefined){
 let data0 = data.avg_respiration_rate;
@@ -1927,7 +1925,7 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.date !== undefined){
@@ -1941,7 +1939,7 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(!(formats0.validate(data1))){
 const err7 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema37,data:data1};
@@ -1951,7 +1949,7 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -1962,7 +1960,7 @@ vErrors = [err8];
 else {
 vErrors.push(err8);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.end_timestamp !== undefined){
@@ -1976,7 +1974,7 @@ vErrors = [err9];
 else {
 vErrors.push(err9);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data2 == "number" && isFinite(data2)){
 if(data2 > 9007199254740991 || isNaN(data2)){
@@ -1987,7 +1985,7 @@ vErrors = [err10];
 else {
 vErrors.push(err10);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data2 < -9007199254740991 || isNaN(data2)){
 const err11 = {instancePath: instancePath+"/end_timestamp", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data2};
@@ -1997,7 +1995,7 @@ vErrors = [err11];
 else {
 vErrors.push(err11);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -2007,9 +2005,8 @@ let data3 = data.slots;
 var emStart1 = errors;
 if(Array.isArray(data3)){
 const len0 = data3.length;
-const start_i0 = errors;
 for(let i0=0; i0<len0; i0++){
-if(errors - start_i0 >= REPORT_BUDGET.errors){if(REPORT_BUDGET.cutAt === null){REPORT_BUDGET.cutAt = instancePath+"/slots/" + i0;}break;}
+if(REPORT_BUDGET.raised >= REPORT_BUDGET.errors){if(REPORT_BUDGET.cutAt === null){REPORT_BUDGET.cutAt = instancePath+"/slots/" + i0;}break;}
 let data4 = data3[i0];
 var emStart2 = errors;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
@@ -2021,7 +2018,7 @@ vErrors = [err12];
 else {
 vErrors.push(err12);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data4.date === undefined){
 const err13 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema59.properties.slots.items.allOf[0].required,parentSchema:schema59.properties.slots.items.allOf[0],data:data4};
@@ -2031,7 +2028,7 @@ vErrors = [err13];
 else {
 vErrors.push(err13);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data4.respiration_rate === undefined){
 const err14 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "respiration_rate"},message:"must have required property '"+"respiration_rate"+"'",schema:schema59.properties.slots.items.allOf[0].required,parentSchema:schema59.properties.slots.items.allOf[0],data:data4};
@@ -2041,7 +2038,7 @@ vErrors = [err14];
 else {
 vErrors.push(err14);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data4.quality === undefined){
 const err15 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "quality"},message:"must have required property '"+"quality"+"'",schema:schema59.properties.slots.items.allOf[0].required,parentSchema:schema59.properties.slots.items.allOf[0],data:data4};
@@ -2051,7 +2048,7 @@ vErrors = [err15];
 else {
 vErrors.push(err15);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data4.date !== undefined){
 let data5 = data4.date;
@@ -2064,7 +2061,7 @@ vErrors = [err16];
 else {
 vErrors.push(err16);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -2075,7 +2072,7 @@ vErrors = [err17];
 else {
 vErrors.push(err17);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data4.quality !== undefined){
@@ -2088,7 +2085,7 @@ vErrors = [err18];
 else {
 vErrors.push(err18);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data4.respiration_rate !== undefined){
@@ -2101,7 +2098,7 @@ vErrors = [err19];
 else {
 vErrors.push(err19);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data4.timestamp !== undefined){
@@ -2115,7 +2112,7 @@ vErrors = [err20];
 else {
 vErrors.push(err20);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data8 == "number" && isFinite(data8)){
 if(data8 > 9007199254740991 || isNaN(data8)){
@@ -2126,7 +2123,7 @@ vErrors = [err21];
 else {
 vErrors.push(err21);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data8 < -9007199254740991 || isNaN(data8)){
 const err22 = {instancePath: instancePath+"/slots/" + i0+"/timestamp", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data8};
@@ -2136,7 +2133,7 @@ vErrors = [err22];
 else {
 vErrors.push(err22);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -2150,7 +2147,7 @@ vErrors = [err23];
 else {
 vErrors.push(err23);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart2){
 const emOut0 = func7(vErrors, instancePath+"/slots/" + i0, "#/properties/slots/items/allOf/0", schema59.properties.slots.items.allOf[0].errorMessage, schema59.properties.slots.items.allOf[0], data4, obj26, obj27, emStart2);
@@ -2169,7 +2166,7 @@ vErrors = [err24];
 else {
 vErrors.push(err24);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart1){
 const emOut1 = func7(vErrors, instancePath+"/slots", "#/properties/slots", schema59.properties.slots.errorMessage, schema59.properties.slots, data3, obj28, obj29, emStart1);
@@ -2190,7 +2187,7 @@ vErrors = [err25];
 else {
 vErrors.push(err25);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data9 == "number" && isFinite(data9)){
 if(data9 > 9007199254740991 || isNaN(data9)){
@@ -2201,7 +2198,7 @@ vErrors = [err26];
 else {
 vErrors.push(err26);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data9 < -9007199254740991 || isNaN(data9)){
 const err27 = {instancePath: instancePath+"/start_timestamp", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data9};
@@ -2211,7 +2208,7 @@ vErrors = [err27];
 else {
 vErrors.push(err27);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -2225,7 +2222,7 @@ vErrors = [err28];
 else {
 vErrors.push(err28);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart0){
 const emOut2 = func7(vErrors, instancePath, "#", schema59.errorMessage, schema59, data, obj30, obj31, emStart0);
@@ -2261,7 +2258,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data == "number" && isFinite(data)){
 if(data > 9007199254740991 || isNaN(data)){
@@ -2272,7 +2269,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data < -9007199254740991 || isNaN(data)){
 const err2 = {instancePath: instancePath, schemaPath: "#/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema43, data: data};
@@ -2282,7 +2279,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -2324,7 +2321,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.sleep_duration === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sleep_duration"},message:"must have required property '"+"sleep_duration"+"'",schema:schema68.required,parentSchema:schema68,data};
@@ -2334,7 +2331,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.daily_percent === undefined){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "daily_percent"},message:"must have required property '"+"daily_percent"+"'",schema:schema68.required,parentSchema:schema68,data};
@@ -2344,7 +2341,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.awake_time === undefined){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "awake_time"},message:"must have required property '"+"awake_time"+"'",schema:schema68.required,parentSchema:schema68,data};
@@ -2354,7 +2351,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.rem_time === undefined){
 const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rem_time"},message:"must have required property '"+"rem_time"+"'",schema:schema68.required,parentSchema:schema68,data};
@@ -2364,7 +2361,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.light_time === undefined){
 const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "light_time"},message:"must have required property '"+"light_time"+"'",schema:schema68.required,parentSchema:schema68,data};
@@ -2374,7 +2371,7 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.deep_time === undefined){
 const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deep_time"},message:"must have required property '"+"deep_time"+"'",schema:schema68.required,parentSchema:schema68,data};
@@ -2384,7 +2381,7 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.performance === undefined){
 const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "performance"},message:"must have required property '"+"performance"+"'",schema:schema68.required,parentSchema:schema68,data};
@@ -2394,7 +2391,7 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.tranquility === undefined){
 const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tranquility"},message:"must have required property '"+"tranquility"+"'",schema:schema68.required,parentSchema:schema68,data};
@@ -2404,7 +2401,7 @@ vErrors = [err8];
 else {
 vErrors.push(err8);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.slots === undefined && REPORT_BUDGET.requireSlots){
 const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slots"},message:"must have required property '"+"slots"+"'",schema:schema68.required,parentSchema:schema68,data};
@@ -2414,7 +2411,7 @@ vErrors = [err9];
 else {
 vErrors.push(err9);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.awake_time !== undefined){
 let data0 = data.awake_time;
@@ -2427,7 +2424,7 @@ vErrors = [err10];
 else {
 vErrors.push(err10);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data0 == "number" && isFinite(data0)){
 if(data0 > 9007199254740991 || isNaN(data0)){
@@ -2438,7 +2435,7 @@ vErrors = [err11];
 else {
 vErrors.push(err11);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data0 < -9007199254740991 || isNaN(data0)){
 const err12 = {instancePath: instancePath+"/awake_time", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data0};
@@ -2448,7 +2445,7 @@ vErrors = [err12];
 else {
 vErrors.push(err12);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -2470,7 +2467,7 @@ vErrors = [err13];
 else {
 vErrors.push(err13);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 var valid2 = _errs7 === errors;
 if(valid2){
@@ -2481,7 +2478,7 @@ vErrors = [err14];
 else {
 vErrors.push(err14);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 else {
 errors = _errs6;
@@ -2513,7 +2510,7 @@ vErrors = [err15];
 else {
 vErrors.push(err15);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data2 == "number" && isFinite(data2)){
 if(data2 > 9007199254740991 || isNaN(data2)){
@@ -2524,7 +2521,7 @@ vErrors = [err16];
 else {
 vErrors.push(err16);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data2 < -9007199254740991 || isNaN(data2)){
 const err17 = {instancePath: instancePath+"/daily_percent", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data2};
@@ -2534,7 +2531,7 @@ vErrors = [err17];
 else {
 vErrors.push(err17);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -2550,7 +2547,7 @@ vErrors = [err18];
 else {
 vErrors.push(err18);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(!(formats0.validate(data3))){
 const err19 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema37,data:data3};
@@ -2560,7 +2557,7 @@ vErrors = [err19];
 else {
 vErrors.push(err19);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -2571,7 +2568,7 @@ vErrors = [err20];
 else {
 vErrors.push(err20);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.deep_time !== undefined){
@@ -2585,7 +2582,7 @@ vErrors = [err21];
 else {
 vErrors.push(err21);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data4 == "number" && isFinite(data4)){
 if(data4 > 9007199254740991 || isNaN(data4)){
@@ -2596,7 +2593,7 @@ vErrors = [err22];
 else {
 vErrors.push(err22);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data4 < -9007199254740991 || isNaN(data4)){
 const err23 = {instancePath: instancePath+"/deep_time", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data4};
@@ -2606,7 +2603,7 @@ vErrors = [err23];
 else {
 vErrors.push(err23);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -2634,7 +2631,7 @@ vErrors = [err24];
 else {
 vErrors.push(err24);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data7 == "number" && isFinite(data7)){
 if(data7 > 9007199254740991 || isNaN(data7)){
@@ -2645,7 +2642,7 @@ vErrors = [err25];
 else {
 vErrors.push(err25);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data7 < -9007199254740991 || isNaN(data7)){
 const err26 = {instancePath: instancePath+"/light_time", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data7};
@@ -2655,7 +2652,7 @@ vErrors = [err26];
 else {
 vErrors.push(err26);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -2671,7 +2668,7 @@ vErrors = [err27];
 else {
 vErrors.push(err27);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data8 == "number" && isFinite(data8)){
 if(data8 > 9007199254740991 || isNaN(data8)){
@@ -2682,7 +2679,7 @@ vErrors = [err28];
 else {
 vErrors.push(err28);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data8 < -9007199254740991 || isNaN(data8)){
 const err29 = {instancePath: instancePath+"/performance", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data8};
@@ -2692,7 +2689,7 @@ vErrors = [err29];
 else {
 vErrors.push(err29);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -2708,7 +2705,7 @@ vErrors = [err30];
 else {
 vErrors.push(err30);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data9 == "number" && isFinite(data9)){
 if(data9 > 9007199254740991 || isNaN(data9)){
@@ -2719,7 +2716,7 @@ vErrors = [err31];
 else {
 vErrors.push(err31);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data9 < -9007199254740991 || isNaN(data9)){
 const err32 = {instancePath: instancePath+"/rem_time", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data9};
@@ -2729,7 +2726,7 @@ vErrors = [err32];
 else {
 vErrors.push(err32);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -2745,7 +2742,7 @@ vErrors = [err33];
 else {
 vErrors.push(err33);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data10 == "number" && isFinite(data10)){
 if(data10 > 9007199254740991 || isNaN(data10)){
@@ -2756,7 +2753,7 @@ vErrors = [err34];
 else {
 vErrors.push(err34);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data10 < -9007199254740991 || isNaN(data10)){
 const err35 = {instancePath: instancePath+"/sleep_duration", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data10};
@@ -2766,7 +2763,7 @@ vErrors = [err35];
 else {
 vErrors.push(err35);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -2776,9 +2773,8 @@ let data11 = data.slots;
 var emStart2 = errors;
 if(Array.isArray(data11)){
 const len0 = data11.length;
-const start_i0 = errors;
 for(let i0=0; i0<len0; i0++){
-if(errors - start_i0 >= REPORT_BUDGET.errors){if(REPORT_BUDGET.cutAt === null){REPORT_BUDGET.cutAt = instancePath+"/slots/" + i0;}break;}
+if(REPORT_BUDGET.raised >= REPORT_BUDGET.errors){if(REPORT_BUDGET.cutAt === null){REPORT_BUDGET.cutAt = instancePath+"/slots/" + i0;}break;}
 let data12 = data11[i0];
 var emStart3 = errors;
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
@@ -2790,7 +2786,7 @@ vErrors = [err36];
 else {
 vErrors.push(err36);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data12.start_date === undefined){
 const err37 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "start_date"},message:"must have required property '"+"start_date"+"'",schema:schema68.properties.slots.items.allOf[0].required,parentSchema:schema68.properties.slots.items.allOf[0],data:data12};
@@ -2800,7 +2796,7 @@ vErrors = [err37];
 else {
 vErrors.push(err37);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data12.end_date === undefined){
 const err38 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "end_date"},message:"must have required property '"+"end_date"+"'",schema:schema68.properties.slots.items.allOf[0].required,parentSchema:schema68.properties.slots.items.allOf[0],data:data12};
@@ -2810,7 +2806,7 @@ vErrors = [err38];
 else {
 vErrors.push(err38);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data12.type === undefined){
 const err39 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema68.properties.slots.items.allOf[0].required,parentSchema:schema68.properties.slots.items.allOf[0],data:data12};
@@ -2820,7 +2816,7 @@ vErrors = [err39];
 else {
 vErrors.push(err39);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data12.end_date !== undefined){
 let data13 = data12.end_date;
@@ -2833,7 +2829,7 @@ vErrors = [err40];
 else {
 vErrors.push(err40);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -2844,7 +2840,7 @@ vErrors = [err41];
 else {
 vErrors.push(err41);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data12.start_date !== undefined){
@@ -2858,7 +2854,7 @@ vErrors = [err42];
 else {
 vErrors.push(err42);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -2869,7 +2865,7 @@ vErrors = [err43];
 else {
 vErrors.push(err43);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data12.timestamp !== undefined){
@@ -2883,7 +2879,7 @@ vErrors = [err44];
 else {
 vErrors.push(err44);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data15 == "number" && isFinite(data15)){
 if(data15 > 9007199254740991 || isNaN(data15)){
@@ -2894,7 +2890,7 @@ vErrors = [err45];
 else {
 vErrors.push(err45);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data15 < -9007199254740991 || isNaN(data15)){
 const err46 = {instancePath: instancePath+"/slots/" + i0+"/timestamp", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data15};
@@ -2904,7 +2900,7 @@ vErrors = [err46];
 else {
 vErrors.push(err46);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -2921,7 +2917,7 @@ vErrors = [err47];
 else {
 vErrors.push(err47);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data16 == "number" && isFinite(data16)){
 if(data16 > 9007199254740991 || isNaN(data16)){
@@ -2932,7 +2928,7 @@ vErrors = [err48];
 else {
 vErrors.push(err48);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data16 < -9007199254740991 || isNaN(data16)){
 const err49 = {instancePath: instancePath+"/slots/" + i0+"/type", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data16};
@@ -2942,7 +2938,7 @@ vErrors = [err49];
 else {
 vErrors.push(err49);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -2954,7 +2950,7 @@ vErrors = [err50];
 else {
 vErrors.push(err50);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart4){
 const emOut1 = func7(vErrors, instancePath+"/slots/" + i0+"/type", "#/properties/slots/items/allOf/0/properties/type", schema68.properties.slots.items.allOf[0].properties.type.errorMessage, schema68.properties.slots.items.allOf[0].properties.type, data16, obj34, obj35, emStart4);
@@ -2973,7 +2969,7 @@ vErrors = [err51];
 else {
 vErrors.push(err51);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart3){
 const emOut2 = func7(vErrors, instancePath+"/slots/" + i0, "#/properties/slots/items/allOf/0", schema68.properties.slots.items.allOf[0].errorMessage, schema68.properties.slots.items.allOf[0], data12, obj36, obj37, emStart3);
@@ -2992,7 +2988,7 @@ vErrors = [err52];
 else {
 vErrors.push(err52);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart2){
 const emOut3 = func7(vErrors, instancePath+"/slots", "#/properties/slots", schema68.properties.slots.errorMessage, schema68.properties.slots, data11, obj38, obj39, emStart2);
@@ -3013,7 +3009,7 @@ vErrors = [err53];
 else {
 vErrors.push(err53);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data17 == "number" && isFinite(data17)){
 if(data17 > 9007199254740991 || isNaN(data17)){
@@ -3024,7 +3020,7 @@ vErrors = [err54];
 else {
 vErrors.push(err54);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data17 < -9007199254740991 || isNaN(data17)){
 const err55 = {instancePath: instancePath+"/tranquility", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data17};
@@ -3034,7 +3030,7 @@ vErrors = [err55];
 else {
 vErrors.push(err55);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -3048,7 +3044,7 @@ vErrors = [err56];
 else {
 vErrors.push(err56);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart0){
 const emOut4 = func7(vErrors, instancePath, "#", schema68.errorMessage, schema68, data, obj40, obj41, emStart0);
@@ -3083,7 +3079,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data == "number" && isFinite(data)){
 if(data > 9007199254740991 || isNaN(data)){
@@ -3094,7 +3090,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data < -9007199254740991 || isNaN(data)){
 const err2 = {instancePath: instancePath, schemaPath: "#/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema43, data: data};
@@ -3104,7 +3100,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -3141,7 +3137,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.avg_spo2 === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_spo2"},message:"must have required property '"+"avg_spo2"+"'",schema:schema83.required,parentSchema:schema83,data};
@@ -3151,7 +3147,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.start_timestamp === undefined){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "start_timestamp"},message:"must have required property '"+"start_timestamp"+"'",schema:schema83.required,parentSchema:schema83,data};
@@ -3161,7 +3157,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.end_timestamp === undefined){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "end_timestamp"},message:"must have required property '"+"end_timestamp"+"'",schema:schema83.required,parentSchema:schema83,data};
@@ -3171,7 +3167,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.slots === undefined && REPORT_BUDGET.requireSlots){
 const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slots"},message:"must have required property '"+"slots"+"'",schema:schema83.required,parentSchema:schema83,data};
@@ -3181,7 +3177,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.avg_spo2 !== undefined){
 if(!(validate46(data.avg_spo2, {instancePath:instancePath+"/avg_spo2",parentData:data,parentDataProperty:"avg_spo2",rootData,dynamicAnchors}))){
@@ -3200,7 +3196,7 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(!(formats0.validate(data1))){
 const err6 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema37,data:data1};
@@ -3210,7 +3206,7 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -3221,7 +3217,7 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.end_timestamp !== undefined){
@@ -3235,7 +3231,7 @@ vErrors = [err8];
 else {
 vErrors.push(err8);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data2 == "number" && isFinite(data2)){
 if(data2 > 9007199254740991 || isNaN(data2)){
@@ -3246,7 +3242,7 @@ vErrors = [err9];
 else {
 vErrors.push(err9);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data2 < -9007199254740991 || isNaN(data2)){
 const err10 = {instancePath: instancePath+"/end_timestamp", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data2};
@@ -3256,7 +3252,7 @@ vErrors = [err10];
 else {
 vErrors.push(err10);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -3266,9 +3262,8 @@ let data3 = data.slots;
 var emStart1 = errors;
 if(Array.isArray(data3)){
 const len0 = data3.length;
-const start_i0 = errors;
 for(let i0=0; i0<len0; i0++){
-if(errors - start_i0 >= REPORT_BUDGET.errors){if(REPORT_BUDGET.cutAt === null){REPORT_BUDGET.cutAt = instancePath+"/slots/" + i0;}break;}
+if(REPORT_BUDGET.raised >= REPORT_BUDGET.errors){if(REPORT_BUDGET.cutAt === null){REPORT_BUDGET.cutAt = instancePath+"/slots/" + i0;}break;}
 let data4 = data3[i0];
 var emStart2 = errors;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
@@ -3280,7 +3275,7 @@ vErrors = [err11];
 else {
 vErrors.push(err11);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data4.date === undefined){
 const err12 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema83.properties.slots.items.allOf[0].required,parentSchema:schema83.properties.slots.items.allOf[0],data:data4};
@@ -3290,7 +3285,7 @@ vErrors = [err12];
 else {
 vErrors.push(err12);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data4.spo2 === undefined){
 const err13 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "spo2"},message:"must have required property '"+"spo2"+"'",schema:schema83.properties.slots.items.allOf[0].required,parentSchema:schema83.properties.slots.items.allOf[0],data:data4};
@@ -3300,7 +3295,7 @@ vErrors = [err13];
 else {
 vErrors.push(err13);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data4.spo2_q === undefined){
 const err14 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "spo2_q"},message:"must have required property '"+"spo2_q"+"'",schema:schema83.properties.slots.items.allOf[0].required,parentSchema:schema83.properties.slots.items.allOf[0],data:data4};
@@ -3310,7 +3305,7 @@ vErrors = [err14];
 else {
 vErrors.push(err14);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data4.date !== undefined){
 let data5 = data4.date;
@@ -3323,7 +3318,7 @@ vErrors = [err15];
 else {
 vErrors.push(err15);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -3334,7 +3329,7 @@ vErrors = [err16];
 else {
 vErrors.push(err16);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data4.spo2 !== undefined){
@@ -3360,7 +3355,7 @@ vErrors = [err17];
 else {
 vErrors.push(err17);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data8 == "number" && isFinite(data8)){
 if(data8 > 9007199254740991 || isNaN(data8)){
@@ -3371,7 +3366,7 @@ vErrors = [err18];
 else {
 vErrors.push(err18);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data8 < -9007199254740991 || isNaN(data8)){
 const err19 = {instancePath: instancePath+"/slots/" + i0+"/timestamp", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data8};
@@ -3381,7 +3376,7 @@ vErrors = [err19];
 else {
 vErrors.push(err19);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -3395,7 +3390,7 @@ vErrors = [err20];
 else {
 vErrors.push(err20);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart2){
 const emOut0 = func7(vErrors, instancePath+"/slots/" + i0, "#/properties/slots/items/allOf/0", schema83.properties.slots.items.allOf[0].errorMessage, schema83.properties.slots.items.allOf[0], data4, obj42, obj43, emStart2);
@@ -3414,7 +3409,7 @@ vErrors = [err21];
 else {
 vErrors.push(err21);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart1){
 const emOut1 = func7(vErrors, instancePath+"/slots", "#/properties/slots", schema83.properties.slots.errorMessage, schema83.properties.slots, data3, obj44, obj45, emStart1);
@@ -3435,7 +3430,7 @@ vErrors = [err22];
 else {
 vErrors.push(err22);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data9 == "number" && isFinite(data9)){
 if(data9 > 9007199254740991 || isNaN(data9)){
@@ -3446,7 +3441,7 @@ vErrors = [err23];
 else {
 vErrors.push(err23);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data9 < -9007199254740991 || isNaN(data9)){
 const err24 = {instancePath: instancePath+"/start_timestamp", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data9};
@@ -3456,7 +3451,7 @@ vErrors = [err24];
 else {
 vErrors.push(err24);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -3470,7 +3465,7 @@ vErrors = [err25];
 else {
 vErrors.push(err25);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart0){
 const emOut2 = func7(vErrors, instancePath, "#", schema83.errorMessage, schema83, data, obj46, obj47, emStart0);
@@ -3513,7 +3508,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.avg_si === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_si"},message:"must have required property '"+"avg_si"+"'",schema:schema90.required,parentSchema:schema90,data};
@@ -3523,7 +3518,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.avg_si_n === undefined){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_si_n"},message:"must have required property '"+"avg_si_n"+"'",schema:schema90.required,parentSchema:schema90,data};
@@ -3533,7 +3528,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.avg_mrr === undefined){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_mrr"},message:"must have required property '"+"avg_mrr"+"'",schema:schema90.required,parentSchema:schema90,data};
@@ -3543,7 +3538,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.avg_sdnn === undefined){
 const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_sdnn"},message:"must have required property '"+"avg_sdnn"+"'",schema:schema90.required,parentSchema:schema90,data};
@@ -3553,7 +3548,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.avg_rmssd === undefined){
 const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_rmssd"},message:"must have required property '"+"avg_rmssd"+"'",schema:schema90.required,parentSchema:schema90,data};
@@ -3563,7 +3558,7 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.avg_pnn50 === undefined){
 const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_pnn50"},message:"must have required property '"+"avg_pnn50"+"'",schema:schema90.required,parentSchema:schema90,data};
@@ -3573,7 +3568,7 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.avg_vlf === undefined){
 const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_vlf"},message:"must have required property '"+"avg_vlf"+"'",schema:schema90.required,parentSchema:schema90,data};
@@ -3583,7 +3578,7 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.avg_vlf_percent === undefined){
 const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_vlf_percent"},message:"must have required property '"+"avg_vlf_percent"+"'",schema:schema90.required,parentSchema:schema90,data};
@@ -3593,7 +3588,7 @@ vErrors = [err8];
 else {
 vErrors.push(err8);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.avg_lf === undefined){
 const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_lf"},message:"must have required property '"+"avg_lf"+"'",schema:schema90.required,parentSchema:schema90,data};
@@ -3603,7 +3598,7 @@ vErrors = [err9];
 else {
 vErrors.push(err9);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.avg_lf_percent === undefined){
 const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_lf_percent"},message:"must have required property '"+"avg_lf_percent"+"'",schema:schema90.required,parentSchema:schema90,data};
@@ -3613,7 +3608,7 @@ vErrors = [err10];
 else {
 vErrors.push(err10);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.avg_hf === undefined){
 const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_hf"},message:"must have required property '"+"avg_hf"+"'",schema:schema90.required,parentSchema:schema90,data};
@@ -3623,7 +3618,7 @@ vErrors = [err11];
 else {
 vErrors.push(err11);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.avg_hf_percent === undefined){
 const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_hf_percent"},message:"must have required property '"+"avg_hf_percent"+"'",schema:schema90.required,parentSchema:schema90,data};
@@ -3633,7 +3628,7 @@ vErrors = [err12];
 else {
 vErrors.push(err12);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.avg_hrv === undefined){
 const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_hrv"},message:"must have required property '"+"avg_hrv"+"'",schema:schema90.required,parentSchema:schema90,data};
@@ -3643,7 +3638,7 @@ vErrors = [err13];
 else {
 vErrors.push(err13);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.slots === undefined && REPORT_BUDGET.requireSlots){
 const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slots"},message:"must have required property '"+"slots"+"'",schema:schema90.required,parentSchema:schema90,data};
@@ -3653,7 +3648,7 @@ vErrors = [err14];
 else {
 vErrors.push(err14);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.avg_hf !== undefined){
 let data0 = data.avg_hf;
@@ -3665,7 +3660,7 @@ vErrors = [err15];
 else {
 vErrors.push(err15);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.avg_hf_percent !== undefined){
@@ -3678,7 +3673,7 @@ vErrors = [err16];
 else {
 vErrors.push(err16);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.avg_hrv !== undefined){
@@ -3691,7 +3686,7 @@ vErrors = [err17];
 else {
 vErrors.push(err17);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.avg_lf !== undefined){
@@ -3704,7 +3699,7 @@ vErrors = [err18];
 else {
 vErrors.push(err18);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.avg_lf_percent !== undefined){
@@ -3717,7 +3712,7 @@ vErrors = [err19];
 else {
 vErrors.push(err19);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.avg_mrr !== undefined){
@@ -3730,7 +3725,7 @@ vErrors = [err20];
 else {
 vErrors.push(err20);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.avg_pnn50 !== undefined){
@@ -3743,7 +3738,7 @@ vErrors = [err21];
 else {
 vErrors.push(err21);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.avg_rmssd !== undefined){
@@ -3756,7 +3751,7 @@ vErrors = [err22];
 else {
 vErrors.push(err22);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.avg_sdnn !== undefined){
@@ -3769,7 +3764,7 @@ vErrors = [err23];
 else {
 vErrors.push(err23);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.avg_si !== undefined){
@@ -3782,7 +3777,7 @@ vErrors = [err24];
 else {
 vErrors.push(err24);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.avg_si_n !== undefined){
@@ -3795,7 +3790,7 @@ vErrors = [err25];
 else {
 vErrors.push(err25);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.avg_vlf !== undefined){
@@ -3808,7 +3803,7 @@ vErrors = [err26];
 else {
 vErrors.push(err26);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.avg_vlf_percent !== undefined){
@@ -3821,7 +3816,7 @@ vErrors = [err27];
 else {
 vErrors.push(err27);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.date !== undefined){
@@ -3835,7 +3830,7 @@ vErrors = [err28];
 else {
 vErrors.push(err28);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(!(formats0.validate(data13))){
 const err29 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema37,data:data13};
@@ -3845,7 +3840,7 @@ vErrors = [err29];
 else {
 vErrors.push(err29);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -3856,7 +3851,7 @@ vErrors = [err30];
 else {
 vErrors.push(err30);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.slots !== undefined){
@@ -3864,9 +3859,8 @@ let data14 = data.slots;
 var emStart1 = errors;
 if(Array.isArray(data14)){
 const len0 = data14.length;
-const start_i0 = errors;
 for(let i0=0; i0<len0; i0++){
-if(errors - start_i0 >= REPORT_BUDGET.errors){if(REPORT_BUDGET.cutAt === null){REPORT_BUDGET.cutAt = instancePath+"/slots/" + i0;}break;}
+if(REPORT_BUDGET.raised >= REPORT_BUDGET.errors){if(REPORT_BUDGET.cutAt === null){REPORT_BUDGET.cutAt = instancePath+"/slots/" + i0;}break;}
 let data15 = data14[i0];
 var emStart2 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
@@ -3878,7 +3872,7 @@ vErrors = [err31];
 else {
 vErrors.push(err31);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data15.date === undefined){
 const err32 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema90.properties.slots.items.allOf[0].required,parentSchema:schema90.properties.slots.items.allOf[0],data:data15};
@@ -3888,7 +3882,7 @@ vErrors = [err32];
 else {
 vErrors.push(err32);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data15.si === undefined){
 const err33 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "si"},message:"must have required property '"+"si"+"'",schema:schema90.properties.slots.items.allOf[0].required,parentSchema:schema90.properties.slots.items.allOf[0],data:data15};
@@ -3898,7 +3892,7 @@ vErrors = [err33];
 else {
 vErrors.push(err33);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data15.si_n === undefined){
 const err34 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "si_n"},message:"must have required property '"+"si_n"+"'",schema:schema90.properties.slots.items.allOf[0].required,parentSchema:schema90.properties.slots.items.allOf[0],data:data15};
@@ -3908,7 +3902,7 @@ vErrors = [err34];
 else {
 vErrors.push(err34);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data15.mrr === undefined){
 const err35 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "mrr"},message:"must have required property '"+"mrr"+"'",schema:schema90.properties.slots.items.allOf[0].required,parentSchema:schema90.properties.slots.items.allOf[0],data:data15};
@@ -3918,7 +3912,7 @@ vErrors = [err35];
 else {
 vErrors.push(err35);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data15.sdnn === undefined){
 const err36 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "sdnn"},message:"must have required property '"+"sdnn"+"'",schema:schema90.properties.slots.items.allOf[0].required,parentSchema:schema90.properties.slots.items.allOf[0],data:data15};
@@ -3928,7 +3922,7 @@ vErrors = [err36];
 else {
 vErrors.push(err36);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data15.rmssd === undefined){
 const err37 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "rmssd"},message:"must have required property '"+"rmssd"+"'",schema:schema90.properties.slots.items.allOf[0].required,parentSchema:schema90.properties.slots.items.allOf[0],data:data15};
@@ -3938,7 +3932,7 @@ vErrors = [err37];
 else {
 vErrors.push(err37);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data15.pnn50 === undefined){
 const err38 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "pnn50"},message:"must have required property '"+"pnn50"+"'",schema:schema90.properties.slots.items.allOf[0].required,parentSchema:schema90.properties.slots.items.allOf[0],data:data15};
@@ -3948,7 +3942,7 @@ vErrors = [err38];
 else {
 vErrors.push(err38);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data15.vlf === undefined){
 const err39 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "vlf"},message:"must have required property '"+"vlf"+"'",schema:schema90.properties.slots.items.allOf[0].required,parentSchema:schema90.properties.slots.items.allOf[0],data:data15};
@@ -3958,7 +3952,7 @@ vErrors = [err39];
 else {
 vErrors.push(err39);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data15.vlf_percent === undefined){
 const err40 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "vlf_percent"},message:"must have required property '"+"vlf_percent"+"'",schema:schema90.properties.slots.items.allOf[0].required,parentSchema:schema90.properties.slots.items.allOf[0],data:data15};
@@ -3968,7 +3962,7 @@ vErrors = [err40];
 else {
 vErrors.push(err40);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data15.lf === undefined){
 const err41 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "lf"},message:"must have required property '"+"lf"+"'",schema:schema90.properties.slots.items.allOf[0].required,parentSchema:schema90.properties.slots.items.allOf[0],data:data15};
@@ -3978,7 +3972,7 @@ vErrors = [err41];
 else {
 vErrors.push(err41);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data15.lf_percent === undefined){
 const err42 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "lf_percent"},message:"must have required property '"+"lf_percent"+"'",schema:schema90.properties.slots.items.allOf[0].required,parentSchema:schema90.properties.slots.items.allOf[0],data:data15};
@@ -3988,7 +3982,7 @@ vErrors = [err42];
 else {
 vErrors.push(err42);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data15.hf === undefined){
 const err43 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "hf"},message:"must have required property '"+"hf"+"'",schema:schema90.properties.slots.items.allOf[0].required,parentSchema:schema90.properties.slots.items.allOf[0],data:data15};
@@ -3998,7 +3992,7 @@ vErrors = [err43];
 else {
 vErrors.push(err43);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data15.hf_percent === undefined){
 const err44 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "hf_percent"},message:"must have required property '"+"hf_percent"+"'",schema:schema90.properties.slots.items.allOf[0].required,parentSchema:schema90.properties.slots.items.allOf[0],data:data15};
@@ -4008,7 +4002,7 @@ vErrors = [err44];
 else {
 vErrors.push(err44);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data15.hrv === undefined){
 const err45 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "hrv"},message:"must have required property '"+"hrv"+"'",schema:schema90.properties.slots.items.allOf[0].required,parentSchema:schema90.properties.slots.items.allOf[0],data:data15};
@@ -4018,7 +4012,7 @@ vErrors = [err45];
 else {
 vErrors.push(err45);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data15.date !== undefined){
 let data16 = data15.date;
@@ -4031,7 +4025,7 @@ vErrors = [err46];
 else {
 vErrors.push(err46);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -4042,7 +4036,7 @@ vErrors = [err47];
 else {
 vErrors.push(err47);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data15.hf !== undefined){
@@ -4055,7 +4049,7 @@ vErrors = [err48];
 else {
 vErrors.push(err48);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data15.hf_percent !== undefined){
@@ -4068,7 +4062,7 @@ vErrors = [err49];
 else {
 vErrors.push(err49);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data15.hrv !== undefined){
@@ -4081,7 +4075,7 @@ vErrors = [err50];
 else {
 vErrors.push(err50);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data15.lf !== undefined){
@@ -4094,7 +4088,7 @@ vErrors = [err51];
 else {
 vErrors.push(err51);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data15.lf_percent !== undefined){
@@ -4107,7 +4101,7 @@ vErrors = [err52];
 else {
 vErrors.push(err52);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data15.mrr !== undefined){
@@ -4120,7 +4114,7 @@ vErrors = [err53];
 else {
 vErrors.push(err53);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data15.pnn50 !== undefined){
@@ -4133,7 +4127,7 @@ vErrors = [err54];
 else {
 vErrors.push(err54);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data15.rmssd !== undefined){
@@ -4146,7 +4140,7 @@ vErrors = [err55];
 else {
 vErrors.push(err55);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data15.sdnn !== undefined){
@@ -4159,7 +4153,7 @@ vErrors = [err56];
 else {
 vErrors.push(err56);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data15.si !== undefined){
@@ -4172,7 +4166,7 @@ vErrors = [err57];
 else {
 vErrors.push(err57);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data15.si_n !== undefined){
@@ -4185,7 +4179,7 @@ vErrors = [err58];
 else {
 vErrors.push(err58);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data15.timestamp !== undefined){
@@ -4199,7 +4193,7 @@ vErrors = [err59];
 else {
 vErrors.push(err59);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data28 == "number" && isFinite(data28)){
 if(data28 > 9007199254740991 || isNaN(data28)){
@@ -4210,7 +4204,7 @@ vErrors = [err60];
 else {
 vErrors.push(err60);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data28 < -9007199254740991 || isNaN(data28)){
 const err61 = {instancePath: instancePath+"/slots/" + i0+"/timestamp", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data28};
@@ -4220,7 +4214,7 @@ vErrors = [err61];
 else {
 vErrors.push(err61);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -4235,7 +4229,7 @@ vErrors = [err62];
 else {
 vErrors.push(err62);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data15.vlf_percent !== undefined){
@@ -4248,7 +4242,7 @@ vErrors = [err63];
 else {
 vErrors.push(err63);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -4260,7 +4254,7 @@ vErrors = [err64];
 else {
 vErrors.push(err64);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart2){
 const emOut0 = func7(vErrors, instancePath+"/slots/" + i0, "#/properties/slots/items/allOf/0", schema90.properties.slots.items.allOf[0].errorMessage, schema90.properties.slots.items.allOf[0], data15, obj48, obj49, emStart2);
@@ -4279,7 +4273,7 @@ vErrors = [err65];
 else {
 vErrors.push(err65);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart1){
 const emOut1 = func7(vErrors, instancePath+"/slots", "#/properties/slots", schema90.properties.slots.errorMessage, schema90.properties.slots, data14, obj50, obj51, emStart1);
@@ -4298,7 +4292,7 @@ vErrors = [err66];
 else {
 vErrors.push(err66);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart0){
 const emOut2 = func7(vErrors, instancePath, "#", schema90.errorMessage, schema90, data, obj52, obj53, emStart0);
@@ -4342,7 +4336,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.avg_temp_sk1 === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_temp_sk1"},message:"must have required property '"+"avg_temp_sk1"+"'",schema:schema120.required,parentSchema:schema120,data};
@@ -4352,7 +4346,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.avg_temp_sk2 === undefined){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_temp_sk2"},message:"must have required property '"+"avg_temp_sk2"+"'",schema:schema120.required,parentSchema:schema120,data};
@@ -4362,7 +4356,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.start_timestamp === undefined){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "start_timestamp"},message:"must have required property '"+"start_timestamp"+"'",schema:schema120.required,parentSchema:schema120,data};
@@ -4372,7 +4366,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.end_timestamp === undefined){
 const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "end_timestamp"},message:"must have required property '"+"end_timestamp"+"'",schema:schema120.required,parentSchema:schema120,data};
@@ -4382,7 +4376,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.slots === undefined && REPORT_BUDGET.requireSlots){
 const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slots"},message:"must have required property '"+"slots"+"'",schema:schema120.required,parentSchema:schema120,data};
@@ -4392,7 +4386,7 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.avg_temp_sk1 !== undefined){
 let data0 = data.avg_temp_sk1;
@@ -4404,7 +4398,7 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.avg_temp_sk2 !== undefined){
@@ -4417,7 +4411,7 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.date !== undefined){
@@ -4431,7 +4425,7 @@ vErrors = [err8];
 else {
 vErrors.push(err8);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(!(formats0.validate(data2))){
 const err9 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema37,data:data2};
@@ -4441,7 +4435,7 @@ vErrors = [err9];
 else {
 vErrors.push(err9);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -4452,7 +4446,7 @@ vErrors = [err10];
 else {
 vErrors.push(err10);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.end_timestamp !== undefined){
@@ -4466,7 +4460,7 @@ vErrors = [err11];
 else {
 vErrors.push(err11);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data3 == "number" && isFinite(data3)){
 if(data3 > 9007199254740991 || isNaN(data3)){
@@ -4477,7 +4471,7 @@ vErrors = [err12];
 else {
 vErrors.push(err12);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data3 < -9007199254740991 || isNaN(data3)){
 const err13 = {instancePath: instancePath+"/end_timestamp", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data3};
@@ -4487,7 +4481,7 @@ vErrors = [err13];
 else {
 vErrors.push(err13);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -4502,7 +4496,7 @@ vErrors = [err14];
 else {
 vErrors.push(err14);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.max_temp_sk2 !== undefined){
@@ -4515,7 +4509,7 @@ vErrors = [err15];
 else {
 vErrors.push(err15);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.slots !== undefined){
@@ -4523,9 +4517,8 @@ let data6 = data.slots;
 var emStart1 = errors;
 if(Array.isArray(data6)){
 const len0 = data6.length;
-const start_i0 = errors;
 for(let i0=0; i0<len0; i0++){
-if(errors - start_i0 >= REPORT_BUDGET.errors){if(REPORT_BUDGET.cutAt === null){REPORT_BUDGET.cutAt = instancePath+"/slots/" + i0;}break;}
+if(REPORT_BUDGET.raised >= REPORT_BUDGET.errors){if(REPORT_BUDGET.cutAt === null){REPORT_BUDGET.cutAt = instancePath+"/slots/" + i0;}break;}
 let data7 = data6[i0];
 var emStart2 = errors;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
@@ -4537,7 +4530,7 @@ vErrors = [err16];
 else {
 vErrors.push(err16);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data7.date === undefined){
 const err17 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema120.properties.slots.items.allOf[0].required,parentSchema:schema120.properties.slots.items.allOf[0],data:data7};
@@ -4547,7 +4540,7 @@ vErrors = [err17];
 else {
 vErrors.push(err17);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data7.temp_sk1 === undefined){
 const err18 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "temp_sk1"},message:"must have required property '"+"temp_sk1"+"'",schema:schema120.properties.slots.items.allOf[0].required,parentSchema:schema120.properties.slots.items.allOf[0],data:data7};
@@ -4557,7 +4550,7 @@ vErrors = [err18];
 else {
 vErrors.push(err18);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data7.temp_sk2 === undefined){
 const err19 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "temp_sk2"},message:"must have required property '"+"temp_sk2"+"'",schema:schema120.properties.slots.items.allOf[0].required,parentSchema:schema120.properties.slots.items.allOf[0],data:data7};
@@ -4567,7 +4560,7 @@ vErrors = [err19];
 else {
 vErrors.push(err19);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data7.date !== undefined){
 let data8 = data7.date;
@@ -4580,7 +4573,7 @@ vErrors = [err20];
 else {
 vErrors.push(err20);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -4591,7 +4584,7 @@ vErrors = [err21];
 else {
 vErrors.push(err21);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data7.temp_sk1 !== undefined){
@@ -4604,7 +4597,7 @@ vErrors = [err22];
 else {
 vErrors.push(err22);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data7.temp_sk2 !== undefined){
@@ -4617,7 +4610,7 @@ vErrors = [err23];
 else {
 vErrors.push(err23);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data7.timestamp !== undefined){
@@ -4631,7 +4624,7 @@ vErrors = [err24];
 else {
 vErrors.push(err24);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data11 == "number" && isFinite(data11)){
 if(data11 > 9007199254740991 || isNaN(data11)){
@@ -4642,7 +4635,7 @@ vErrors = [err25];
 else {
 vErrors.push(err25);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data11 < -9007199254740991 || isNaN(data11)){
 const err26 = {instancePath: instancePath+"/slots/" + i0+"/timestamp", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data11};
@@ -4652,7 +4645,7 @@ vErrors = [err26];
 else {
 vErrors.push(err26);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -4666,7 +4659,7 @@ vErrors = [err27];
 else {
 vErrors.push(err27);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart2){
 const emOut0 = func7(vErrors, instancePath+"/slots/" + i0, "#/properties/slots/items/allOf/0", schema120.properties.slots.items.allOf[0].errorMessage, schema120.properties.slots.items.allOf[0], data7, obj54, obj55, emStart2);
@@ -4685,7 +4678,7 @@ vErrors = [err28];
 else {
 vErrors.push(err28);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart1){
 const emOut1 = func7(vErrors, instancePath+"/slots", "#/properties/slots", schema120.properties.slots.errorMessage, schema120.properties.slots, data6, obj56, obj57, emStart1);
@@ -4706,7 +4699,7 @@ vErrors = [err29];
 else {
 vErrors.push(err29);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data12 == "number" && isFinite(data12)){
 if(data12 > 9007199254740991 || isNaN(data12)){
@@ -4717,7 +4710,7 @@ vErrors = [err30];
 else {
 vErrors.push(err30);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data12 < -9007199254740991 || isNaN(data12)){
 const err31 = {instancePath: instancePath+"/start_timestamp", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data12};
@@ -4727,7 +4720,7 @@ vErrors = [err31];
 else {
 vErrors.push(err31);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -4741,7 +4734,7 @@ vErrors = [err32];
 else {
 vErrors.push(err32);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart0){
 const emOut2 = func7(vErrors, instancePath, "#", schema120.errorMessage, schema120, data, obj58, obj59, emStart0);
@@ -4779,7 +4772,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.activity !== undefined){
 if(!(validate21(data.activity, {instancePath:instancePath+"/activity",parentData:data,parentDataProperty:"activity",rootData,dynamicAnchors}))){
@@ -4798,7 +4791,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(!(formats0.validate(data1))){
 const err2 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema37,data:data1};
@@ -4808,7 +4801,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -4819,7 +4812,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.heart_rate !== undefined){
@@ -4837,7 +4830,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 var _valid0 = _errs13 === errors;
 valid4 = valid4 || _valid0;
@@ -4852,7 +4845,7 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -4863,7 +4856,7 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 var _valid0 = _errs15 === errors;
@@ -4879,7 +4872,7 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -4890,7 +4883,7 @@ vErrors = [err8];
 else {
 vErrors.push(err8);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 var _valid0 = _errs17 === errors;
@@ -4903,7 +4896,7 @@ vErrors = [err9];
 else {
 vErrors.push(err9);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 else {
 errors = _errs12;
@@ -4925,7 +4918,7 @@ vErrors = [err10];
 else {
 vErrors.push(err10);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 else {
 errors = _errs10;
@@ -4958,7 +4951,7 @@ vErrors = [err11];
 else {
 vErrors.push(err11);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 var _valid1 = _errs26 === errors;
 valid7 = valid7 || _valid1;
@@ -4973,7 +4966,7 @@ vErrors = [err12];
 else {
 vErrors.push(err12);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -4984,7 +4977,7 @@ vErrors = [err13];
 else {
 vErrors.push(err13);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 var _valid1 = _errs28 === errors;
@@ -5000,7 +4993,7 @@ vErrors = [err14];
 else {
 vErrors.push(err14);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -5011,7 +5004,7 @@ vErrors = [err15];
 else {
 vErrors.push(err15);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 var _valid1 = _errs30 === errors;
@@ -5024,7 +5017,7 @@ vErrors = [err16];
 else {
 vErrors.push(err16);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 else {
 errors = _errs25;
@@ -5046,7 +5039,7 @@ vErrors = [err17];
 else {
 vErrors.push(err17);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 else {
 errors = _errs23;
@@ -5079,7 +5072,7 @@ vErrors = [err18];
 else {
 vErrors.push(err18);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 var _valid2 = _errs39 === errors;
 valid10 = valid10 || _valid2;
@@ -5094,7 +5087,7 @@ vErrors = [err19];
 else {
 vErrors.push(err19);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -5105,7 +5098,7 @@ vErrors = [err20];
 else {
 vErrors.push(err20);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 var _valid2 = _errs41 === errors;
@@ -5121,7 +5114,7 @@ vErrors = [err21];
 else {
 vErrors.push(err21);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -5132,7 +5125,7 @@ vErrors = [err22];
 else {
 vErrors.push(err22);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 var _valid2 = _errs43 === errors;
@@ -5145,7 +5138,7 @@ vErrors = [err23];
 else {
 vErrors.push(err23);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 else {
 errors = _errs38;
@@ -5167,7 +5160,7 @@ vErrors = [err24];
 else {
 vErrors.push(err24);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 else {
 errors = _errs36;
@@ -5200,7 +5193,7 @@ vErrors = [err25];
 else {
 vErrors.push(err25);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 var _valid3 = _errs52 === errors;
 valid13 = valid13 || _valid3;
@@ -5215,7 +5208,7 @@ vErrors = [err26];
 else {
 vErrors.push(err26);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -5226,7 +5219,7 @@ vErrors = [err27];
 else {
 vErrors.push(err27);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 var _valid3 = _errs54 === errors;
@@ -5242,7 +5235,7 @@ vErrors = [err28];
 else {
 vErrors.push(err28);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -5253,7 +5246,7 @@ vErrors = [err29];
 else {
 vErrors.push(err29);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 var _valid3 = _errs56 === errors;
@@ -5266,7 +5259,7 @@ vErrors = [err30];
 else {
 vErrors.push(err30);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 else {
 errors = _errs51;
@@ -5288,7 +5281,7 @@ vErrors = [err31];
 else {
 vErrors.push(err31);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 else {
 errors = _errs49;
@@ -5321,7 +5314,7 @@ vErrors = [err32];
 else {
 vErrors.push(err32);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 var _valid4 = _errs65 === errors;
 valid16 = valid16 || _valid4;
@@ -5336,7 +5329,7 @@ vErrors = [err33];
 else {
 vErrors.push(err33);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -5347,7 +5340,7 @@ vErrors = [err34];
 else {
 vErrors.push(err34);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 var _valid4 = _errs67 === errors;
@@ -5363,7 +5356,7 @@ vErrors = [err35];
 else {
 vErrors.push(err35);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -5374,7 +5367,7 @@ vErrors = [err36];
 else {
 vErrors.push(err36);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 var _valid4 = _errs69 === errors;
@@ -5387,7 +5380,7 @@ vErrors = [err37];
 else {
 vErrors.push(err37);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 else {
 errors = _errs64;
@@ -5409,7 +5402,7 @@ vErrors = [err38];
 else {
 vErrors.push(err38);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 else {
 errors = _errs62;
@@ -5442,7 +5435,7 @@ vErrors = [err39];
 else {
 vErrors.push(err39);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 var _valid5 = _errs78 === errors;
 valid19 = valid19 || _valid5;
@@ -5457,7 +5450,7 @@ vErrors = [err40];
 else {
 vErrors.push(err40);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -5468,7 +5461,7 @@ vErrors = [err41];
 else {
 vErrors.push(err41);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 var _valid5 = _errs80 === errors;
@@ -5484,7 +5477,7 @@ vErrors = [err42];
 else {
 vErrors.push(err42);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -5495,7 +5488,7 @@ vErrors = [err43];
 else {
 vErrors.push(err43);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 var _valid5 = _errs82 === errors;
@@ -5508,7 +5501,7 @@ vErrors = [err44];
 else {
 vErrors.push(err44);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 else {
 errors = _errs77;
@@ -5530,7 +5523,7 @@ vErrors = [err45];
 else {
 vErrors.push(err45);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 else {
 errors = _errs75;
@@ -5557,7 +5550,7 @@ vErrors = [err46];
 else {
 vErrors.push(err46);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart0){
 const emOut0 = func7(vErrors, instancePath, "#", schema31.errorMessage, schema31, data, obj60, obj61, emStart0);
@@ -5591,9 +5584,8 @@ evaluated0.items = undefined;
 var emStart0 = errors;
 if(Array.isArray(data)){
 const len0 = data.length;
-const start_i0 = errors;
 for(let i0=0; i0<len0; i0++){
-if(errors - start_i0 >= REPORT_BUDGET.errors){if(REPORT_BUDGET.cutAt === null){REPORT_BUDGET.cutAt = instancePath+"/" + i0;}break;}
+if(REPORT_BUDGET.raised >= REPORT_BUDGET.errors){if(REPORT_BUDGET.cutAt === null){REPORT_BUDGET.cutAt = instancePath+"/" + i0;}break;}
 if(!(validate20(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
 if(vErrors === null){vErrors = validate20.errors;}else{const appended = validate20.errors;for(let a = 0; a < appended.length; a++){vErrors.push(appended[a]);}}
 errors = vErrors.length;
@@ -5608,7 +5600,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart0){
 const emOut0 = func7(vErrors, instancePath, "#", schema135.errorMessage, schema135, data, obj62, obj63, emStart0);
@@ -5642,7 +5634,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data == "number" && isFinite(data)){
 if(data > 9007199254740991 || isNaN(data)){
@@ -5653,7 +5645,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data < -9007199254740991 || isNaN(data)){
 const err2 = {instancePath: instancePath, schemaPath: "#/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema43, data: data};
@@ -5663,7 +5655,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -5695,7 +5687,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.data === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'",schema:schema133.required,parentSchema:schema133,data};
@@ -5705,7 +5697,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.first_page_url === undefined){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "first_page_url"},message:"must have required property '"+"first_page_url"+"'",schema:schema133.required,parentSchema:schema133,data};
@@ -5715,7 +5707,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.from === undefined){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'",schema:schema133.required,parentSchema:schema133,data};
@@ -5725,7 +5717,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.last_page === undefined){
 const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_page"},message:"must have required property '"+"last_page"+"'",schema:schema133.required,parentSchema:schema133,data};
@@ -5735,7 +5727,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.last_page_url === undefined){
 const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_page_url"},message:"must have required property '"+"last_page_url"+"'",schema:schema133.required,parentSchema:schema133,data};
@@ -5745,7 +5737,7 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.next_page_url === undefined){
 const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "next_page_url"},message:"must have required property '"+"next_page_url"+"'",schema:schema133.required,parentSchema:schema133,data};
@@ -5755,7 +5747,7 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.path === undefined){
 const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema133.required,parentSchema:schema133,data};
@@ -5765,7 +5757,7 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.per_page === undefined){
 const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "per_page"},message:"must have required property '"+"per_page"+"'",schema:schema133.required,parentSchema:schema133,data};
@@ -5775,7 +5767,7 @@ vErrors = [err8];
 else {
 vErrors.push(err8);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.prev_page_url === undefined){
 const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "prev_page_url"},message:"must have required property '"+"prev_page_url"+"'",schema:schema133.required,parentSchema:schema133,data};
@@ -5785,7 +5777,7 @@ vErrors = [err9];
 else {
 vErrors.push(err9);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.to === undefined){
 const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema133.required,parentSchema:schema133,data};
@@ -5795,7 +5787,7 @@ vErrors = [err10];
 else {
 vErrors.push(err10);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.total === undefined){
 const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema133.required,parentSchema:schema133,data};
@@ -5805,7 +5797,7 @@ vErrors = [err11];
 else {
 vErrors.push(err11);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.current_page !== undefined){
 let data0 = data.current_page;
@@ -5818,7 +5810,7 @@ vErrors = [err12];
 else {
 vErrors.push(err12);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data0 == "number" && isFinite(data0)){
 if(data0 > 9007199254740991 || isNaN(data0)){
@@ -5829,7 +5821,7 @@ vErrors = [err13];
 else {
 vErrors.push(err13);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data0 < -9007199254740991 || isNaN(data0)){
 const err14 = {instancePath: instancePath+"/current_page", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data0};
@@ -5839,7 +5831,7 @@ vErrors = [err14];
 else {
 vErrors.push(err14);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -5860,7 +5852,7 @@ vErrors = [err15];
 else {
 vErrors.push(err15);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.from !== undefined){
@@ -5880,7 +5872,7 @@ vErrors = [err16];
 else {
 vErrors.push(err16);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data4 == "number" && isFinite(data4)){
 if(data4 > 9007199254740991 || isNaN(data4)){
@@ -5891,7 +5883,7 @@ vErrors = [err17];
 else {
 vErrors.push(err17);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data4 < -9007199254740991 || isNaN(data4)){
 const err18 = {instancePath: instancePath+"/last_page", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data4};
@@ -5901,7 +5893,7 @@ vErrors = [err18];
 else {
 vErrors.push(err18);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -5916,7 +5908,7 @@ vErrors = [err19];
 else {
 vErrors.push(err19);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.next_page_url !== undefined){
@@ -5929,7 +5921,7 @@ vErrors = [err20];
 else {
 vErrors.push(err20);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.path !== undefined){
@@ -5942,7 +5934,7 @@ vErrors = [err21];
 else {
 vErrors.push(err21);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.per_page !== undefined){
@@ -5956,7 +5948,7 @@ vErrors = [err22];
 else {
 vErrors.push(err22);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data8 == "number" && isFinite(data8)){
 if(data8 > 9007199254740991 || isNaN(data8)){
@@ -5967,7 +5959,7 @@ vErrors = [err23];
 else {
 vErrors.push(err23);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data8 < -9007199254740991 || isNaN(data8)){
 const err24 = {instancePath: instancePath+"/per_page", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data8};
@@ -5977,7 +5969,7 @@ vErrors = [err24];
 else {
 vErrors.push(err24);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -5992,7 +5984,7 @@ vErrors = [err25];
 else {
 vErrors.push(err25);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.to !== undefined){
@@ -6012,7 +6004,7 @@ vErrors = [err26];
 else {
 vErrors.push(err26);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data11 == "number" && isFinite(data11)){
 if(data11 > 9007199254740991 || isNaN(data11)){
@@ -6023,7 +6015,7 @@ vErrors = [err27];
 else {
 vErrors.push(err27);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data11 < -9007199254740991 || isNaN(data11)){
 const err28 = {instancePath: instancePath+"/total", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data11};
@@ -6033,7 +6025,7 @@ vErrors = [err28];
 else {
 vErrors.push(err28);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -6047,7 +6039,7 @@ vErrors = [err29];
 else {
 vErrors.push(err29);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart0){
 const emOut0 = func7(vErrors, instancePath, "#", schema133.errorMessage, schema133, data, obj64, obj65, emStart0);
@@ -6089,7 +6081,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.links === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "links"},message:"must have required property '"+"links"+"'",schema:schema140.required,parentSchema:schema140,data};
@@ -6099,7 +6091,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.meta === undefined){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "meta"},message:"must have required property '"+"meta"+"'",schema:schema140.required,parentSchema:schema140,data};
@@ -6109,7 +6101,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.data !== undefined){
 if(!(validate57(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
@@ -6129,7 +6121,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data1.last === undefined){
 const err4 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "last"},message:"must have required property '"+"last"+"'",schema:schema140.properties.links.required,parentSchema:schema140.properties.links,data:data1};
@@ -6139,7 +6131,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data1.prev === undefined){
 const err5 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "prev"},message:"must have required property '"+"prev"+"'",schema:schema140.properties.links.required,parentSchema:schema140.properties.links,data:data1};
@@ -6149,7 +6141,7 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data1.next === undefined){
 const err6 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "next"},message:"must have required property '"+"next"+"'",schema:schema140.properties.links.required,parentSchema:schema140.properties.links,data:data1};
@@ -6159,7 +6151,7 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data1.first !== undefined){
 let data2 = data1.first;
@@ -6171,7 +6163,7 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data1.last !== undefined){
@@ -6184,7 +6176,7 @@ vErrors = [err8];
 else {
 vErrors.push(err8);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data1.next !== undefined){
@@ -6197,7 +6189,7 @@ vErrors = [err9];
 else {
 vErrors.push(err9);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data1.prev !== undefined){
@@ -6210,7 +6202,7 @@ vErrors = [err10];
 else {
 vErrors.push(err10);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -6222,7 +6214,7 @@ vErrors = [err11];
 else {
 vErrors.push(err11);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart1){
 const emOut0 = func7(vErrors, instancePath+"/links", "#/properties/links", schema140.properties.links.errorMessage, schema140.properties.links, data1, obj66, obj67, emStart1);
@@ -6244,7 +6236,7 @@ vErrors = [err12];
 else {
 vErrors.push(err12);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data6.from === undefined){
 const err13 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'",schema:schema140.properties.meta.required,parentSchema:schema140.properties.meta,data:data6};
@@ -6254,7 +6246,7 @@ vErrors = [err13];
 else {
 vErrors.push(err13);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data6.last_page === undefined){
 const err14 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "last_page"},message:"must have required property '"+"last_page"+"'",schema:schema140.properties.meta.required,parentSchema:schema140.properties.meta,data:data6};
@@ -6264,7 +6256,7 @@ vErrors = [err14];
 else {
 vErrors.push(err14);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data6.path === undefined){
 const err15 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema140.properties.meta.required,parentSchema:schema140.properties.meta,data:data6};
@@ -6274,7 +6266,7 @@ vErrors = [err15];
 else {
 vErrors.push(err15);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data6.per_page === undefined){
 const err16 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "per_page"},message:"must have required property '"+"per_page"+"'",schema:schema140.properties.meta.required,parentSchema:schema140.properties.meta,data:data6};
@@ -6284,7 +6276,7 @@ vErrors = [err16];
 else {
 vErrors.push(err16);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data6.to === undefined){
 const err17 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema140.properties.meta.required,parentSchema:schema140.properties.meta,data:data6};
@@ -6294,7 +6286,7 @@ vErrors = [err17];
 else {
 vErrors.push(err17);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data6.total === undefined){
 const err18 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema140.properties.meta.required,parentSchema:schema140.properties.meta,data:data6};
@@ -6304,7 +6296,7 @@ vErrors = [err18];
 else {
 vErrors.push(err18);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data6.current_page !== undefined){
 let data7 = data6.current_page;
@@ -6317,7 +6309,7 @@ vErrors = [err19];
 else {
 vErrors.push(err19);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data7 == "number" && isFinite(data7)){
 if(data7 > 9007199254740991 || isNaN(data7)){
@@ -6328,7 +6320,7 @@ vErrors = [err20];
 else {
 vErrors.push(err20);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data7 < -9007199254740991 || isNaN(data7)){
 const err21 = {instancePath: instancePath+"/meta/current_page", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data7};
@@ -6338,7 +6330,7 @@ vErrors = [err21];
 else {
 vErrors.push(err21);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -6360,7 +6352,7 @@ vErrors = [err22];
 else {
 vErrors.push(err22);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data9 == "number" && isFinite(data9)){
 if(data9 > 9007199254740991 || isNaN(data9)){
@@ -6371,7 +6363,7 @@ vErrors = [err23];
 else {
 vErrors.push(err23);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data9 < -9007199254740991 || isNaN(data9)){
 const err24 = {instancePath: instancePath+"/meta/last_page", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data9};
@@ -6381,7 +6373,7 @@ vErrors = [err24];
 else {
 vErrors.push(err24);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -6396,7 +6388,7 @@ vErrors = [err25];
 else {
 vErrors.push(err25);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data6.path !== undefined){
@@ -6409,7 +6401,7 @@ vErrors = [err26];
 else {
 vErrors.push(err26);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data6.per_page !== undefined){
@@ -6423,7 +6415,7 @@ vErrors = [err27];
 else {
 vErrors.push(err27);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data12 == "number" && isFinite(data12)){
 if(data12 > 9007199254740991 || isNaN(data12)){
@@ -6434,7 +6426,7 @@ vErrors = [err28];
 else {
 vErrors.push(err28);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data12 < -9007199254740991 || isNaN(data12)){
 const err29 = {instancePath: instancePath+"/meta/per_page", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data12};
@@ -6444,7 +6436,7 @@ vErrors = [err29];
 else {
 vErrors.push(err29);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -6466,7 +6458,7 @@ vErrors = [err30];
 else {
 vErrors.push(err30);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data14 == "number" && isFinite(data14)){
 if(data14 > 9007199254740991 || isNaN(data14)){
@@ -6477,7 +6469,7 @@ vErrors = [err31];
 else {
 vErrors.push(err31);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data14 < -9007199254740991 || isNaN(data14)){
 const err32 = {instancePath: instancePath+"/meta/total", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data14};
@@ -6487,7 +6479,7 @@ vErrors = [err32];
 else {
 vErrors.push(err32);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -6501,7 +6493,7 @@ vErrors = [err33];
 else {
 vErrors.push(err33);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart2){
 const emOut1 = func7(vErrors, instancePath+"/meta", "#/properties/meta", schema140.properties.meta.errorMessage, schema140.properties.meta, data6, obj68, obj69, emStart2);
@@ -6520,7 +6512,7 @@ vErrors = [err34];
 else {
 vErrors.push(err34);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart0){
 const emOut2 = func7(vErrors, instancePath, "#", schema140.errorMessage, schema140, data, obj70, obj71, emStart0);
@@ -6550,9 +6542,8 @@ evaluated0.items = undefined;
 var emStart0 = errors;
 if(Array.isArray(data)){
 const len0 = data.length;
-const start_i0 = errors;
 for(let i0=0; i0<len0; i0++){
-if(errors - start_i0 >= REPORT_BUDGET.errors){if(REPORT_BUDGET.cutAt === null){REPORT_BUDGET.cutAt = instancePath+"/" + i0;}break;}
+if(REPORT_BUDGET.raised >= REPORT_BUDGET.errors){if(REPORT_BUDGET.cutAt === null){REPORT_BUDGET.cutAt = instancePath+"/" + i0;}break;}
 if(!(validate20(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
 if(vErrors === null){vErrors = validate20.errors;}else{const appended = validate20.errors;for(let a = 0; a < appended.length; a++){vErrors.push(appended[a]);}}
 errors = vErrors.length;
@@ -6567,7 +6558,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart0){
 const emOut0 = func7(vErrors, instancePath, "#", schema135.errorMessage, schema135, data, obj72, obj73, emStart0);
@@ -6653,7 +6644,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 else {
 errors = _errs1;
@@ -6704,7 +6695,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.data === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'",schema:schema133.required,parentSchema:schema133,data};
@@ -6714,7 +6705,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.first_page_url === undefined){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "first_page_url"},message:"must have required property '"+"first_page_url"+"'",schema:schema133.required,parentSchema:schema133,data};
@@ -6724,7 +6715,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.from === undefined){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'",schema:schema133.required,parentSchema:schema133,data};
@@ -6734,7 +6725,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.last_page === undefined){
 const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_page"},message:"must have required property '"+"last_page"+"'",schema:schema133.required,parentSchema:schema133,data};
@@ -6744,7 +6735,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.last_page_url === undefined){
 const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_page_url"},message:"must have required property '"+"last_page_url"+"'",schema:schema133.required,parentSchema:schema133,data};
@@ -6754,7 +6745,7 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.next_page_url === undefined){
 const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "next_page_url"},message:"must have required property '"+"next_page_url"+"'",schema:schema133.required,parentSchema:schema133,data};
@@ -6764,7 +6755,7 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.path === undefined){
 const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema133.required,parentSchema:schema133,data};
@@ -6774,7 +6765,7 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.per_page === undefined){
 const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "per_page"},message:"must have required property '"+"per_page"+"'",schema:schema133.required,parentSchema:schema133,data};
@@ -6784,7 +6775,7 @@ vErrors = [err8];
 else {
 vErrors.push(err8);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.prev_page_url === undefined){
 const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "prev_page_url"},message:"must have required property '"+"prev_page_url"+"'",schema:schema133.required,parentSchema:schema133,data};
@@ -6794,7 +6785,7 @@ vErrors = [err9];
 else {
 vErrors.push(err9);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.to === undefined){
 const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema133.required,parentSchema:schema133,data};
@@ -6804,7 +6795,7 @@ vErrors = [err10];
 else {
 vErrors.push(err10);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.total === undefined){
 const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema133.required,parentSchema:schema133,data};
@@ -6814,7 +6805,7 @@ vErrors = [err11];
 else {
 vErrors.push(err11);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.current_page !== undefined){
 let data0 = data.current_page;
@@ -6827,7 +6818,7 @@ vErrors = [err12];
 else {
 vErrors.push(err12);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data0 == "number" && isFinite(data0)){
 if(data0 > 9007199254740991 || isNaN(data0)){
@@ -6838,7 +6829,7 @@ vErrors = [err13];
 else {
 vErrors.push(err13);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data0 < -9007199254740991 || isNaN(data0)){
 const err14 = {instancePath: instancePath+"/current_page", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data0};
@@ -6848,7 +6839,7 @@ vErrors = [err14];
 else {
 vErrors.push(err14);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -6869,7 +6860,7 @@ vErrors = [err15];
 else {
 vErrors.push(err15);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.from !== undefined){
@@ -6889,7 +6880,7 @@ vErrors = [err16];
 else {
 vErrors.push(err16);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data4 == "number" && isFinite(data4)){
 if(data4 > 9007199254740991 || isNaN(data4)){
@@ -6900,7 +6891,7 @@ vErrors = [err17];
 else {
 vErrors.push(err17);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data4 < -9007199254740991 || isNaN(data4)){
 const err18 = {instancePath: instancePath+"/last_page", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data4};
@@ -6910,7 +6901,7 @@ vErrors = [err18];
 else {
 vErrors.push(err18);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -6925,7 +6916,7 @@ vErrors = [err19];
 else {
 vErrors.push(err19);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.next_page_url !== undefined){
@@ -6938,7 +6929,7 @@ vErrors = [err20];
 else {
 vErrors.push(err20);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.path !== undefined){
@@ -6951,7 +6942,7 @@ vErrors = [err21];
 else {
 vErrors.push(err21);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.per_page !== undefined){
@@ -6965,7 +6956,7 @@ vErrors = [err22];
 else {
 vErrors.push(err22);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data8 == "number" && isFinite(data8)){
 if(data8 > 9007199254740991 || isNaN(data8)){
@@ -6976,7 +6967,7 @@ vErrors = [err23];
 else {
 vErrors.push(err23);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data8 < -9007199254740991 || isNaN(data8)){
 const err24 = {instancePath: instancePath+"/per_page", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data8};
@@ -6986,7 +6977,7 @@ vErrors = [err24];
 else {
 vErrors.push(err24);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -7001,7 +6992,7 @@ vErrors = [err25];
 else {
 vErrors.push(err25);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.to !== undefined){
@@ -7021,7 +7012,7 @@ vErrors = [err26];
 else {
 vErrors.push(err26);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data11 == "number" && isFinite(data11)){
 if(data11 > 9007199254740991 || isNaN(data11)){
@@ -7032,7 +7023,7 @@ vErrors = [err27];
 else {
 vErrors.push(err27);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data11 < -9007199254740991 || isNaN(data11)){
 const err28 = {instancePath: instancePath+"/total", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data11};
@@ -7042,7 +7033,7 @@ vErrors = [err28];
 else {
 vErrors.push(err28);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -7056,7 +7047,7 @@ vErrors = [err29];
 else {
 vErrors.push(err29);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart0){
 const emOut0 = func7(vErrors, instancePath, "#", schema133.errorMessage, schema133, data, obj76, obj77, emStart0);
@@ -7098,7 +7089,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.links === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "links"},message:"must have required property '"+"links"+"'",schema:schema140.required,parentSchema:schema140,data};
@@ -7108,7 +7099,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.meta === undefined){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "meta"},message:"must have required property '"+"meta"+"'",schema:schema140.required,parentSchema:schema140,data};
@@ -7118,7 +7109,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.data !== undefined){
 if(!(validate57(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
@@ -7138,7 +7129,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data1.last === undefined){
 const err4 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "last"},message:"must have required property '"+"last"+"'",schema:schema140.properties.links.required,parentSchema:schema140.properties.links,data:data1};
@@ -7148,7 +7139,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data1.prev === undefined){
 const err5 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "prev"},message:"must have required property '"+"prev"+"'",schema:schema140.properties.links.required,parentSchema:schema140.properties.links,data:data1};
@@ -7158,7 +7149,7 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data1.next === undefined){
 const err6 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "next"},message:"must have required property '"+"next"+"'",schema:schema140.properties.links.required,parentSchema:schema140.properties.links,data:data1};
@@ -7168,7 +7159,7 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data1.first !== undefined){
 let data2 = data1.first;
@@ -7180,7 +7171,7 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data1.last !== undefined){
@@ -7193,7 +7184,7 @@ vErrors = [err8];
 else {
 vErrors.push(err8);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data1.next !== undefined){
@@ -7206,7 +7197,7 @@ vErrors = [err9];
 else {
 vErrors.push(err9);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data1.prev !== undefined){
@@ -7219,7 +7210,7 @@ vErrors = [err10];
 else {
 vErrors.push(err10);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -7231,7 +7222,7 @@ vErrors = [err11];
 else {
 vErrors.push(err11);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart1){
 const emOut0 = func7(vErrors, instancePath+"/links", "#/properties/links", schema140.properties.links.errorMessage, schema140.properties.links, data1, obj78, obj79, emStart1);
@@ -7253,7 +7244,7 @@ vErrors = [err12];
 else {
 vErrors.push(err12);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data6.from === undefined){
 const err13 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'",schema:schema140.properties.meta.required,parentSchema:schema140.properties.meta,data:data6};
@@ -7263,7 +7254,7 @@ vErrors = [err13];
 else {
 vErrors.push(err13);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data6.last_page === undefined){
 const err14 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "last_page"},message:"must have required property '"+"last_page"+"'",schema:schema140.properties.meta.required,parentSchema:schema140.properties.meta,data:data6};
@@ -7273,7 +7264,7 @@ vErrors = [err14];
 else {
 vErrors.push(err14);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data6.path === undefined){
 const err15 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema140.properties.meta.required,parentSchema:schema140.properties.meta,data:data6};
@@ -7283,7 +7274,7 @@ vErrors = [err15];
 else {
 vErrors.push(err15);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data6.per_page === undefined){
 const err16 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "per_page"},message:"must have required property '"+"per_page"+"'",schema:schema140.properties.meta.required,parentSchema:schema140.properties.meta,data:data6};
@@ -7293,7 +7284,7 @@ vErrors = [err16];
 else {
 vErrors.push(err16);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data6.to === undefined){
 const err17 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema140.properties.meta.required,parentSchema:schema140.properties.meta,data:data6};
@@ -7303,7 +7294,7 @@ vErrors = [err17];
 else {
 vErrors.push(err17);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data6.total === undefined){
 const err18 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema140.properties.meta.required,parentSchema:schema140.properties.meta,data:data6};
@@ -7313,7 +7304,7 @@ vErrors = [err18];
 else {
 vErrors.push(err18);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data6.current_page !== undefined){
 let data7 = data6.current_page;
@@ -7326,7 +7317,7 @@ vErrors = [err19];
 else {
 vErrors.push(err19);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data7 == "number" && isFinite(data7)){
 if(data7 > 9007199254740991 || isNaN(data7)){
@@ -7337,7 +7328,7 @@ vErrors = [err20];
 else {
 vErrors.push(err20);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data7 < -9007199254740991 || isNaN(data7)){
 const err21 = {instancePath: instancePath+"/meta/current_page", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data7};
@@ -7347,7 +7338,7 @@ vErrors = [err21];
 else {
 vErrors.push(err21);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -7369,7 +7360,7 @@ vErrors = [err22];
 else {
 vErrors.push(err22);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data9 == "number" && isFinite(data9)){
 if(data9 > 9007199254740991 || isNaN(data9)){
@@ -7380,7 +7371,7 @@ vErrors = [err23];
 else {
 vErrors.push(err23);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data9 < -9007199254740991 || isNaN(data9)){
 const err24 = {instancePath: instancePath+"/meta/last_page", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data9};
@@ -7390,7 +7381,7 @@ vErrors = [err24];
 else {
 vErrors.push(err24);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -7405,7 +7396,7 @@ vErrors = [err25];
 else {
 vErrors.push(err25);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data6.path !== undefined){
@@ -7418,7 +7409,7 @@ vErrors = [err26];
 else {
 vErrors.push(err26);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data6.per_page !== undefined){
@@ -7432,7 +7423,7 @@ vErrors = [err27];
 else {
 vErrors.push(err27);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data12 == "number" && isFinite(data12)){
 if(data12 > 9007199254740991 || isNaN(data12)){
@@ -7443,7 +7434,7 @@ vErrors = [err28];
 else {
 vErrors.push(err28);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data12 < -9007199254740991 || isNaN(data12)){
 const err29 = {instancePath: instancePath+"/meta/per_page", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data12};
@@ -7453,7 +7444,7 @@ vErrors = [err29];
 else {
 vErrors.push(err29);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -7475,7 +7466,7 @@ vErrors = [err30];
 else {
 vErrors.push(err30);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data14 == "number" && isFinite(data14)){
 if(data14 > 9007199254740991 || isNaN(data14)){
@@ -7486,7 +7477,7 @@ vErrors = [err31];
 else {
 vErrors.push(err31);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data14 < -9007199254740991 || isNaN(data14)){
 const err32 = {instancePath: instancePath+"/meta/total", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data14};
@@ -7496,7 +7487,7 @@ vErrors = [err32];
 else {
 vErrors.push(err32);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -7510,7 +7501,7 @@ vErrors = [err33];
 else {
 vErrors.push(err33);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart2){
 const emOut1 = func7(vErrors, instancePath+"/meta", "#/properties/meta", schema140.properties.meta.errorMessage, schema140.properties.meta, data6, obj80, obj81, emStart2);
@@ -7529,7 +7520,7 @@ vErrors = [err34];
 else {
 vErrors.push(err34);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart0){
 const emOut2 = func7(vErrors, instancePath, "#", schema140.errorMessage, schema140, data, obj82, obj83, emStart0);
@@ -7560,9 +7551,8 @@ evaluated0.items = undefined;
 var emStart0 = errors;
 if(Array.isArray(data)){
 const len0 = data.length;
-const start_i0 = errors;
 for(let i0=0; i0<len0; i0++){
-if(errors - start_i0 >= REPORT_BUDGET.errors){if(REPORT_BUDGET.cutAt === null){REPORT_BUDGET.cutAt = instancePath+"/" + i0;}break;}
+if(REPORT_BUDGET.raised >= REPORT_BUDGET.errors){if(REPORT_BUDGET.cutAt === null){REPORT_BUDGET.cutAt = instancePath+"/" + i0;}break;}
 if(!(validate20(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
 if(vErrors === null){vErrors = validate20.errors;}else{const appended = validate20.errors;for(let a = 0; a < appended.length; a++){vErrors.push(appended[a]);}}
 errors = vErrors.length;
@@ -7577,7 +7567,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart0){
 const emOut0 = func7(vErrors, instancePath, "#", schema135.errorMessage, schema135, data, obj84, obj85, emStart0);
@@ -7645,7 +7635,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.headers === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "headers"},message:"must have required property '"+"headers"+"'",schema:schema157.required,parentSchema:schema157,data};
@@ -7655,7 +7645,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.headers !== undefined){
 let data0 = data.headers;
@@ -7669,7 +7659,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data0["content-type"] === undefined){
 const err3 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/required",keyword:"required",params:{missingProperty: "content-type"},message:"must have required property '"+"content-type"+"'",schema:schema157.properties.headers.required,parentSchema:schema157.properties.headers,data:data0};
@@ -7679,7 +7669,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data0.authorization !== undefined){
 let data1 = data0.authorization;
@@ -7693,7 +7683,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(!pattern20.test(data1)){
 const err5 = {instancePath:instancePath+"/headers/authorization",schemaPath:"#/properties/headers/properties/authorization/pattern",keyword:"pattern",params:{pattern: "^Bearer +[!-~]+$"},message:"must match pattern \""+"^Bearer +[!-~]+$"+"\"",schema:"^Bearer +[!-~]+$",parentSchema:schema157.properties.headers.properties.authorization,data:data1};
@@ -7703,7 +7693,7 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -7714,7 +7704,7 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart2){
 const emOut0 = func7(vErrors, instancePath+"/headers/authorization", "#/properties/headers/properties/authorization", schema157.properties.headers.properties.authorization.errorMessage, schema157.properties.headers.properties.authorization, data1, obj86, obj87, emStart2);
@@ -7736,7 +7726,7 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(!pattern21.test(data2)){
 const err8 = {instancePath:instancePath+"/headers/content-type",schemaPath:"#/properties/headers/properties/content-type/pattern",keyword:"pattern",params:{pattern: "^[Aa][Pp][Pp][Ll][Ii][Cc][Aa][Tt][Ii][Oo][Nn]/[Jj][Ss][Oo][Nn] *(?:;.*)?$"},message:"must match pattern \""+"^[Aa][Pp][Pp][Ll][Ii][Cc][Aa][Tt][Ii][Oo][Nn]/[Jj][Ss][Oo][Nn] *(?:;.*)?$"+"\"",schema:"^[Aa][Pp][Pp][Ll][Ii][Cc][Aa][Tt][Ii][Oo][Nn]/[Jj][Ss][Oo][Nn] *(?:;.*)?$",parentSchema:schema157.properties.headers.properties["content-type"],data:data2};
@@ -7746,7 +7736,7 @@ vErrors = [err8];
 else {
 vErrors.push(err8);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -7757,7 +7747,7 @@ vErrors = [err9];
 else {
 vErrors.push(err9);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart3){
 const emOut1 = func7(vErrors, instancePath+"/headers/content-type", "#/properties/headers/properties/content-type", schema157.properties.headers.properties["content-type"].errorMessage, schema157.properties.headers.properties["content-type"], data2, obj88, obj89, emStart3);
@@ -7776,7 +7766,7 @@ vErrors = [err10];
 else {
 vErrors.push(err10);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart1){
 const emOut2 = func7(vErrors, instancePath+"/headers", "#/properties/headers", schema157.properties.headers.errorMessage, schema157.properties.headers, data0, obj90, obj91, emStart1);
@@ -7798,7 +7788,7 @@ vErrors = [err11];
 else {
 vErrors.push(err11);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data3.date_to === undefined){
 const err12 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/required",keyword:"required",params:{missingProperty: "date_to"},message:"must have required property '"+"date_to"+"'",schema:schema157.properties.query.required,parentSchema:schema157.properties.query,data:data3};
@@ -7808,7 +7798,7 @@ vErrors = [err12];
 else {
 vErrors.push(err12);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data3.date_from !== undefined){
 let data4 = data3.date_from;
@@ -7821,7 +7811,7 @@ vErrors = [err13];
 else {
 vErrors.push(err13);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(!(formats0.validate(data4))){
 const err14 = {instancePath:instancePath+"/query/date_from",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema37,data:data4};
@@ -7831,7 +7821,7 @@ vErrors = [err14];
 else {
 vErrors.push(err14);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -7842,7 +7832,7 @@ vErrors = [err15];
 else {
 vErrors.push(err15);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data3.date_to !== undefined){
@@ -7856,7 +7846,7 @@ vErrors = [err16];
 else {
 vErrors.push(err16);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(!(formats0.validate(data5))){
 const err17 = {instancePath:instancePath+"/query/date_to",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema37,data:data5};
@@ -7866,7 +7856,7 @@ vErrors = [err17];
 else {
 vErrors.push(err17);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -7877,7 +7867,7 @@ vErrors = [err18];
 else {
 vErrors.push(err18);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data3.include_slots !== undefined){
@@ -7890,7 +7880,7 @@ vErrors = [err19];
 else {
 vErrors.push(err19);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(!((data6 === "0") || (data6 === "1"))){
 const err20 = {instancePath:instancePath+"/query/include_slots",schemaPath:"#/properties/query/properties/include_slots/enum",keyword:"enum",params:{allowedValues: schema157.properties.query.properties.include_slots.enum},message:"must be equal to one of the allowed values",schema:schema157.properties.query.properties.include_slots.enum,parentSchema:schema157.properties.query.properties.include_slots,data:data6};
@@ -7900,7 +7890,7 @@ vErrors = [err20];
 else {
 vErrors.push(err20);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > 0){
 const emOut3 = func7(vErrors, instancePath+"/query/include_slots", "#/properties/query/properties/include_slots", schema157.properties.query.properties.include_slots.errorMessage, schema157.properties.query.properties.include_slots, data6, obj92, obj93, -1);
@@ -7920,7 +7910,7 @@ vErrors = [err21];
 else {
 vErrors.push(err21);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 var emStart7 = errors;
 if(typeof data7 === "string"){
@@ -7932,7 +7922,7 @@ vErrors = [err22];
 else {
 vErrors.push(err22);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(!pattern24.test(data7)){
 const err23 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:0|-?[1-9][0-9]*)$"},message:"must match pattern \""+"^(?:0|-?[1-9][0-9]*)$"+"\"",schema:"^(?:0|-?[1-9][0-9]*)$",parentSchema:schema157.properties.query.properties.page.allOf[0],data:data7};
@@ -7942,7 +7932,7 @@ vErrors = [err23];
 else {
 vErrors.push(err23);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -7953,7 +7943,7 @@ vErrors = [err24];
 else {
 vErrors.push(err24);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart7){
 const emOut4 = func7(vErrors, instancePath+"/query/page", "#/properties/query/properties/page/allOf/0", schema157.properties.query.properties.page.allOf[0].errorMessage, schema157.properties.query.properties.page.allOf[0], data7, obj94, obj95, emStart7);
@@ -7972,7 +7962,7 @@ vErrors = [err25];
 else {
 vErrors.push(err25);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(!pattern25.test(data7)){
 const err26 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\"",schema:"^[0-9]+$",parentSchema:schema157.properties.query.properties.page.allOf[1],data:data7};
@@ -7982,7 +7972,7 @@ vErrors = [err26];
 else {
 vErrors.push(err26);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -7993,7 +7983,7 @@ vErrors = [err27];
 else {
 vErrors.push(err27);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart8){
 const emOut5 = func7(vErrors, instancePath+"/query/page", "#/properties/query/properties/page/allOf/1", schema157.properties.query.properties.page.allOf[1].errorMessage, schema157.properties.query.properties.page.allOf[1], data7, obj96, obj97, emStart8);
@@ -8020,7 +8010,7 @@ vErrors = [err28];
 else {
 vErrors.push(err28);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 var emStart10 = errors;
 if(typeof data8 === "string"){
@@ -8032,7 +8022,7 @@ vErrors = [err29];
 else {
 vErrors.push(err29);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(!pattern24.test(data8)){
 const err30 = {instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:0|-?[1-9][0-9]*)$"},message:"must match pattern \""+"^(?:0|-?[1-9][0-9]*)$"+"\"",schema:"^(?:0|-?[1-9][0-9]*)$",parentSchema:schema157.properties.query.properties.per_page.allOf[0],data:data8};
@@ -8042,7 +8032,7 @@ vErrors = [err30];
 else {
 vErrors.push(err30);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -8053,7 +8043,7 @@ vErrors = [err31];
 else {
 vErrors.push(err31);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart10){
 const emOut7 = func7(vErrors, instancePath+"/query/per_page", "#/properties/query/properties/per_page/allOf/0", schema157.properties.query.properties.per_page.allOf[0].errorMessage, schema157.properties.query.properties.per_page.allOf[0], data8, obj100, obj101, emStart10);
@@ -8072,7 +8062,7 @@ vErrors = [err32];
 else {
 vErrors.push(err32);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(!pattern27.test(data8)){
 const err33 = {instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]*[1-9][0-9]*$"},message:"must match pattern \""+"^[0-9]*[1-9][0-9]*$"+"\"",schema:"^[0-9]*[1-9][0-9]*$",parentSchema:schema157.properties.query.properties.per_page.allOf[1],data:data8};
@@ -8082,7 +8072,7 @@ vErrors = [err33];
 else {
 vErrors.push(err33);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -8093,7 +8083,7 @@ vErrors = [err34];
 else {
 vErrors.push(err34);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart11){
 const emOut8 = func7(vErrors, instancePath+"/query/per_page", "#/properties/query/properties/per_page/allOf/1", schema157.properties.query.properties.per_page.allOf[1].errorMessage, schema157.properties.query.properties.per_page.allOf[1], data8, obj102, obj103, emStart11);
@@ -8119,7 +8109,7 @@ vErrors = [err35];
 else {
 vErrors.push(err35);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart4){
 const emOut10 = func7(vErrors, instancePath+"/query", "#/properties/query", schema157.properties.query.errorMessage, schema157.properties.query, data3, obj106, obj107, emStart4);
@@ -8138,7 +8128,7 @@ vErrors = [err36];
 else {
 vErrors.push(err36);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart0){
 const emOut11 = func7(vErrors, instancePath, "#", schema157.errorMessage, schema157, data, obj108, obj109, emStart0);

@@ -148,7 +148,7 @@ function contractPattern(pattern, flags) {
   const test = Object.hasOwn(CONTRACT_PATTERN_CHECKS, pattern) ? CONTRACT_PATTERN_CHECKS[pattern] : undefined;
   return test === undefined ? new RegExp(pattern, flags) : { test };
 }
-export const reportBudget = { errors: Infinity, cutAt: null, requireSlots: true };
+export const reportBudget = { errors: Infinity, raised: 0, cutAt: null, requireSlots: true };
 const REPORT_BUDGET = reportBudget;
 export const userSummary = validate20;
 const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.user-summaries.example/v1/user-summary.schema.json","title":"User Summary","description":"One day of a user's activity: the date and up to seven optional groups. Unknown members are allowed (the live API sends _id, user_id, created_at, ...); the strict profile reports them.","$comment":"Contract: 'Resources and their fields' > User Summary.","type":"object","required":["date"],"properties":{"activity":{"description":"object; optional group","$ref":"activity.schema.json"},"date":{"description":"string, Y-m-d; required","$ref":"common.schema.json#/$defs/date","x-missing":"required"},"heart_rate":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null","x-messages":{"type":"must be null"}},{"type":"array","maxItems":0,"errorMessage":{"type":"must be an array"},"x-messages-start":true},{"type":"object","maxProperties":0,"errorMessage":{"type":"must be an object"},"x-messages-start":true}],"x-messages":{"anyOf":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","x-messages":{"not":"must not be empty when it is sent"}},{"$ref":"heart-rate.schema.json"}]},"respiration_rate":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null","x-messages":{"type":"must be null"}},{"type":"array","maxItems":0,"errorMessage":{"type":"must be an array"},"x-messages-start":true},{"type":"object","maxProperties":0,"errorMessage":{"type":"must be an object"},"x-messages-start":true}],"x-messages":{"anyOf":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","x-messages":{"not":"must not be empty when it is sent"}},{"$ref":"respiration-rate.schema.json"}]},"sleep":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null","x-messages":{"type":"must be null"}},{"type":"array","maxItems":0,"errorMessage":{"type":"must be an array"},"x-messages-start":true},{"type":"object","maxProperties":0,"errorMessage":{"type":"must be an object"},"x-messages-start":true}],"x-messages":{"anyOf":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","x-messages":{"not":"must not be empty when it is sent"}},{"$ref":"sleep.schema.json"}]},"spo2":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null","x-messages":{"type":"must be null"}},{"type":"array","maxItems":0,"errorMessage":{"type":"must be an array"},"x-messages-start":true},{"type":"object","maxProperties":0,"errorMessage":{"type":"must be an object"},"x-messages-start":true}],"x-messages":{"anyOf":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","x-messages":{"not":"must not be empty when it is sent"}},{"$ref":"spo2.schema.json"}]},"stress":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null","x-messages":{"type":"must be null"}},{"type":"array","maxItems":0,"errorMessage":{"type":"must be an array"},"x-messages-start":true},{"type":"object","maxProperties":0,"errorMessage":{"type":"must be an object"},"x-messages-start":true}],"x-messages":{"anyOf":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","x-messages":{"not":"must not be empty when it is sent"}},{"$ref":"stress.schema.json"}]},"temperature":{"description":"object; optional group; when present it must not be empty","$comment":"An empty value (null, [], {}) is one `filled` violation at the group; any other non-object is one `type` violation. Emptiness is tested by type and size, never by deep equality (which calls a payload's own toString/valueOf members), and in its own allOf branch so that engines inferring types from the sibling $ref (@exodus/schemasafe) accept it.","allOf":[{"not":{"anyOf":[{"type":"null","x-messages":{"type":"must be null"}},{"type":"array","maxItems":0,"errorMessage":{"type":"must be an array"},"x-messages-start":true},{"type":"object","maxProperties":0,"errorMessage":{"type":"must be an object"},"x-messages-start":true}],"x-messages":{"anyOf":"must be undefined within the IEEE-754 safe range (the value would be rounded)"}},"x-rule":"filled","x-messages":{"not":"must not be empty when it is sent"}},{"$ref":"temperature.schema.json"}]}},"additionalProperties":false,"errorMessage":{"type":"must be an object","additionalProperties":"is not a field of the contract (strict profile)","required":{"date":"is required"}},"x-messages-start":true};
@@ -242,7 +242,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data == "number" && isFinite(data)){
 if(data > 9007199254740991 || isNaN(data)){
@@ -253,7 +253,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data < -9007199254740991 || isNaN(data)){
 const err2 = {instancePath: instancePath, schemaPath: "#/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema43, data: data};
@@ -263,7 +263,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -294,7 +294,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.total_steps === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total_steps"},message:"must have required property '"+"total_steps"+"'",schema:schema32.required,parentSchema:schema32,data};
@@ -304,7 +304,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.daily_percent === undefined){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "daily_percent"},message:"must have required property '"+"daily_percent"+"'",schema:schema32.required,parentSchema:schema32,data};
@@ -314,7 +314,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.distance === undefined){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "distance"},message:"must have required property '"+"distance"+"'",schema:schema32.required,parentSchema:schema32,data};
@@ -324,7 +324,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.calories === undefined){
 const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "calories"},message:"must have required property '"+"calories"+"'",schema:schema32.required,parentSchema:schema32,data};
@@ -334,7 +334,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.workouts === undefined){
 const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workouts"},message:"must have required property '"+"workouts"+"'",schema:schema32.required,parentSchema:schema32,data};
@@ -344,7 +344,7 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.active_minutes === undefined){
 const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "active_minutes"},message:"must have required property '"+"active_minutes"+"'",schema:schema32.required,parentSchema:schema32,data};
@@ -354,7 +354,7 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.move_every_hour === undefined){
 const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "move_every_hour"},message:"must have required property '"+"move_every_hour"+"'",schema:schema32.required,parentSchema:schema32,data};
@@ -364,7 +364,7 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.slots === undefined && REPORT_BUDGET.requireSlots){
 const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slots"},message:"must have required property '"+"slots"+"'",schema:schema32.required,parentSchema:schema32,data};
@@ -374,7 +374,7 @@ vErrors = [err8];
 else {
 vErrors.push(err8);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 for(const key0 in data){
 if(!(func5.call(schema32.properties, key0))){
@@ -385,7 +385,7 @@ vErrors = [err9];
 else {
 vErrors.push(err9);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.active_minutes !== undefined){
@@ -399,7 +399,7 @@ vErrors = [err10];
 else {
 vErrors.push(err10);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data0 == "number" && isFinite(data0)){
 if(data0 > 9007199254740991 || isNaN(data0)){
@@ -410,7 +410,7 @@ vErrors = [err11];
 else {
 vErrors.push(err11);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data0 < -9007199254740991 || isNaN(data0)){
 const err12 = {instancePath: instancePath+"/active_minutes", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data0};
@@ -420,7 +420,7 @@ vErrors = [err12];
 else {
 vErrors.push(err12);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -436,7 +436,7 @@ vErrors = [err13];
 else {
 vErrors.push(err13);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data1 == "number" && isFinite(data1)){
 if(data1 > 9007199254740991 || isNaN(data1)){
@@ -447,7 +447,7 @@ vErrors = [err14];
 else {
 vErrors.push(err14);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data1 < -9007199254740991 || isNaN(data1)){
 const err15 = {instancePath: instancePath+"/calories", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data1};
@@ -457,7 +457,7 @@ vErrors = [err15];
 else {
 vErrors.push(err15);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -473,7 +473,7 @@ vErrors = [err16];
 else {
 vErrors.push(err16);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data2 == "number" && isFinite(data2)){
 if(data2 > 9007199254740991 || isNaN(data2)){
@@ -484,7 +484,7 @@ vErrors = [err17];
 else {
 vErrors.push(err17);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data2 < -9007199254740991 || isNaN(data2)){
 const err18 = {instancePath: instancePath+"/daily_percent", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data2};
@@ -494,7 +494,7 @@ vErrors = [err18];
 else {
 vErrors.push(err18);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -510,7 +510,7 @@ vErrors = [err19];
 else {
 vErrors.push(err19);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(!(formats0.validate(data3))){
 const err20 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema37,data:data3};
@@ -520,7 +520,7 @@ vErrors = [err20];
 else {
 vErrors.push(err20);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -531,7 +531,7 @@ vErrors = [err21];
 else {
 vErrors.push(err21);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.distance !== undefined){
@@ -544,7 +544,7 @@ vErrors = [err22];
 else {
 vErrors.push(err22);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.move_every_hour !== undefined){
@@ -558,7 +558,7 @@ vErrors = [err23];
 else {
 vErrors.push(err23);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data5 == "number" && isFinite(data5)){
 if(data5 > 9007199254740991 || isNaN(data5)){
@@ -569,7 +569,7 @@ vErrors = [err24];
 else {
 vErrors.push(err24);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data5 < -9007199254740991 || isNaN(data5)){
 const err25 = {instancePath: instancePath+"/move_every_hour", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data5};
@@ -579,7 +579,7 @@ vErrors = [err25];
 else {
 vErrors.push(err25);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -589,9 +589,8 @@ let data6 = data.slots;
 var emStart1 = errors;
 if(Array.isArray(data6)){
 const len0 = data6.length;
-const start_i0 = errors;
 for(let i0=0; i0<len0; i0++){
-if(errors - start_i0 >= REPORT_BUDGET.errors){if(REPORT_BUDGET.cutAt === null){REPORT_BUDGET.cutAt = instancePath+"/slots/" + i0;}break;}
+if(REPORT_BUDGET.raised >= REPORT_BUDGET.errors){if(REPORT_BUDGET.cutAt === null){REPORT_BUDGET.cutAt = instancePath+"/slots/" + i0;}break;}
 let data7 = data6[i0];
 var emStart2 = errors;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
@@ -603,7 +602,7 @@ vErrors = [err26];
 else {
 vErrors.push(err26);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data7.date === undefined){
 const err27 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema32.properties.slots.items.allOf[0].required,parentSchema:schema32.properties.slots.items.allOf[0],data:data7};
@@ -613,7 +612,7 @@ vErrors = [err27];
 else {
 vErrors.push(err27);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data7.step_count === undefined){
 const err28 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "step_count"},message:"must have required property '"+"step_count"+"'",schema:schema32.properties.slots.items.allOf[0].required,parentSchema:schema32.properties.slots.items.allOf[0],data:data7};
@@ -623,7 +622,7 @@ vErrors = [err28];
 else {
 vErrors.push(err28);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 for(const key1 in data7){
 if(!(((key1 === "date") || (key1 === "step_count")) || (key1 === "timestamp"))){
@@ -634,7 +633,7 @@ vErrors = [err29];
 else {
 vErrors.push(err29);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data7.date !== undefined){
@@ -648,7 +647,7 @@ vErrors = [err30];
 else {
 vErrors.push(err30);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -659,7 +658,7 @@ vErrors = [err31];
 else {
 vErrors.push(err31);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data7.step_count !== undefined){
@@ -673,7 +672,7 @@ vErrors = [err32];
 else {
 vErrors.push(err32);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data9 == "number" && isFinite(data9)){
 if(data9 > 9007199254740991 || isNaN(data9)){
@@ -684,7 +683,7 @@ vErrors = [err33];
 else {
 vErrors.push(err33);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data9 < -9007199254740991 || isNaN(data9)){
 const err34 = {instancePath: instancePath+"/slots/" + i0+"/step_count", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data9};
@@ -694,7 +693,7 @@ vErrors = [err34];
 else {
 vErrors.push(err34);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -710,7 +709,7 @@ vErrors = [err35];
 else {
 vErrors.push(err35);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data10 == "number" && isFinite(data10)){
 if(data10 > 9007199254740991 || isNaN(data10)){
@@ -721,7 +720,7 @@ vErrors = [err36];
 else {
 vErrors.push(err36);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data10 < -9007199254740991 || isNaN(data10)){
 const err37 = {instancePath: instancePath+"/slots/" + i0+"/timestamp", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data10};
@@ -731,7 +730,7 @@ vErrors = [err37];
 else {
 vErrors.push(err37);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -745,7 +744,7 @@ vErrors = [err38];
 else {
 vErrors.push(err38);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart2){
 const emOut0 = func8(vErrors, instancePath+"/slots/" + i0, "#/properties/slots/items/allOf/0", schema32.properties.slots.items.allOf[0].errorMessage, schema32.properties.slots.items.allOf[0], data7, obj0, obj1, emStart2);
@@ -764,7 +763,7 @@ vErrors = [err39];
 else {
 vErrors.push(err39);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart1){
 const emOut1 = func8(vErrors, instancePath+"/slots", "#/properties/slots", schema32.properties.slots.errorMessage, schema32.properties.slots, data6, obj2, obj3, emStart1);
@@ -784,7 +783,7 @@ vErrors = [err40];
 else {
 vErrors.push(err40);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(!(validate23(data11, {instancePath:instancePath+"/total_glasses",parentData:data,parentDataProperty:"total_glasses",rootData,dynamicAnchors}))){
 if(vErrors === null){vErrors = validate23.errors;}else{const appended = validate23.errors;for(let a = 0; a < appended.length; a++){vErrors.push(appended[a]);}}
@@ -799,7 +798,7 @@ vErrors = [err41];
 else {
 vErrors.push(err41);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(errors > 0){
@@ -821,7 +820,7 @@ vErrors = [err42];
 else {
 vErrors.push(err42);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data12 == "number" && isFinite(data12)){
 if(data12 > 9007199254740991 || isNaN(data12)){
@@ -832,7 +831,7 @@ vErrors = [err43];
 else {
 vErrors.push(err43);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data12 < -9007199254740991 || isNaN(data12)){
 const err44 = {instancePath: instancePath+"/total_steps", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data12};
@@ -842,7 +841,7 @@ vErrors = [err44];
 else {
 vErrors.push(err44);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -858,7 +857,7 @@ vErrors = [err45];
 else {
 vErrors.push(err45);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data13 == "number" && isFinite(data13)){
 if(data13 > 9007199254740991 || isNaN(data13)){
@@ -869,7 +868,7 @@ vErrors = [err46];
 else {
 vErrors.push(err46);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data13 < -9007199254740991 || isNaN(data13)){
 const err47 = {instancePath: instancePath+"/workouts", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data13};
@@ -879,7 +878,7 @@ vErrors = [err47];
 else {
 vErrors.push(err47);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -893,7 +892,7 @@ vErrors = [err48];
 else {
 vErrors.push(err48);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart0){
 const emOut3 = func8(vErrors, instancePath, "#", schema32.errorMessage, schema32, data, obj6, obj7, emStart0);
@@ -946,7 +945,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data == "number" && isFinite(data)){
 if(data > 9007199254740991 || isNaN(data)){
@@ -957,7 +956,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data < -9007199254740991 || isNaN(data)){
 const err2 = {instancePath: instancePath, schemaPath: "#/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema43, data: data};
@@ -967,7 +966,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -1002,7 +1001,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(errors > emStart1){
@@ -1029,7 +1028,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(errors > emStart2){
@@ -1055,7 +1054,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 else {
 errors = _errs4;
@@ -1081,7 +1080,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(errors > emStart3){
@@ -1108,7 +1107,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(errors > emStart4){
@@ -1134,7 +1133,7 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 else {
 errors = _errs9;
@@ -1169,7 +1168,7 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(errors > emStart5){
@@ -1196,7 +1195,7 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(errors > emStart6){
@@ -1222,7 +1221,7 @@ vErrors = [err8];
 else {
 vErrors.push(err8);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 else {
 errors = _errs14;
@@ -1253,7 +1252,7 @@ vErrors = [err9];
 else {
 vErrors.push(err9);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.daily_percent === undefined){
 const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "daily_percent"},message:"must have required property '"+"daily_percent"+"'",schema:schema47.required,parentSchema:schema47,data};
@@ -1263,7 +1262,7 @@ vErrors = [err10];
 else {
 vErrors.push(err10);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.all_time === undefined){
 const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "all_time"},message:"must have required property '"+"all_time"+"'",schema:schema47.required,parentSchema:schema47,data};
@@ -1273,7 +1272,7 @@ vErrors = [err11];
 else {
 vErrors.push(err11);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.max_time === undefined){
 const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "max_time"},message:"must have required property '"+"max_time"+"'",schema:schema47.required,parentSchema:schema47,data};
@@ -1283,7 +1282,7 @@ vErrors = [err12];
 else {
 vErrors.push(err12);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.performance_time === undefined){
 const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "performance_time"},message:"must have required property '"+"performance_time"+"'",schema:schema47.required,parentSchema:schema47,data};
@@ -1293,7 +1292,7 @@ vErrors = [err13];
 else {
 vErrors.push(err13);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.endurance_time === undefined){
 const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "endurance_time"},message:"must have required property '"+"endurance_time"+"'",schema:schema47.required,parentSchema:schema47,data};
@@ -1303,7 +1302,7 @@ vErrors = [err14];
 else {
 vErrors.push(err14);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.fat_burn_time === undefined){
 const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fat_burn_time"},message:"must have required property '"+"fat_burn_time"+"'",schema:schema47.required,parentSchema:schema47,data};
@@ -1313,7 +1312,7 @@ vErrors = [err15];
 else {
 vErrors.push(err15);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.warm_up_time === undefined){
 const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "warm_up_time"},message:"must have required property '"+"warm_up_time"+"'",schema:schema47.required,parentSchema:schema47,data};
@@ -1323,7 +1322,7 @@ vErrors = [err16];
 else {
 vErrors.push(err16);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.rest_time === undefined){
 const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rest_time"},message:"must have required property '"+"rest_time"+"'",schema:schema47.required,parentSchema:schema47,data};
@@ -1333,7 +1332,7 @@ vErrors = [err17];
 else {
 vErrors.push(err17);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.slots === undefined && REPORT_BUDGET.requireSlots){
 const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slots"},message:"must have required property '"+"slots"+"'",schema:schema47.required,parentSchema:schema47,data};
@@ -1343,7 +1342,7 @@ vErrors = [err18];
 else {
 vErrors.push(err18);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 for(const key0 in data){
 if(!(func5.call(schema47.properties, key0))){
@@ -1354,7 +1353,7 @@ vErrors = [err19];
 else {
 vErrors.push(err19);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.all_time !== undefined){
@@ -1368,7 +1367,7 @@ vErrors = [err20];
 else {
 vErrors.push(err20);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data0 == "number" && isFinite(data0)){
 if(data0 > 9007199254740991 || isNaN(data0)){
@@ -1379,7 +1378,7 @@ vErrors = [err21];
 else {
 vErrors.push(err21);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data0 < -9007199254740991 || isNaN(data0)){
 const err22 = {instancePath: instancePath+"/all_time", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data0};
@@ -1389,7 +1388,7 @@ vErrors = [err22];
 else {
 vErrors.push(err22);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -1423,7 +1422,7 @@ vErrors = [err23];
 else {
 vErrors.push(err23);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(!(formats0.validate(data4))){
 const err24 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema37,data:data4};
@@ -1433,7 +1432,7 @@ vErrors = [err24];
 else {
 vErrors.push(err24);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -1444,7 +1443,7 @@ vErrors = [err25];
 else {
 vErrors.push(err25);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.endurance_time !== undefined){
@@ -1458,7 +1457,7 @@ vErrors = [err26];
 else {
 vErrors.push(err26);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data5 == "number" && isFinite(data5)){
 if(data5 > 9007199254740991 || isNaN(data5)){
@@ -1469,7 +1468,7 @@ vErrors = [err27];
 else {
 vErrors.push(err27);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data5 < -9007199254740991 || isNaN(data5)){
 const err28 = {instancePath: instancePath+"/endurance_time", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data5};
@@ -1479,7 +1478,7 @@ vErrors = [err28];
 else {
 vErrors.push(err28);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -1495,7 +1494,7 @@ vErrors = [err29];
 else {
 vErrors.push(err29);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data6 == "number" && isFinite(data6)){
 if(data6 > 9007199254740991 || isNaN(data6)){
@@ -1506,7 +1505,7 @@ vErrors = [err30];
 else {
 vErrors.push(err30);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data6 < -9007199254740991 || isNaN(data6)){
 const err31 = {instancePath: instancePath+"/fat_burn_time", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data6};
@@ -1516,7 +1515,7 @@ vErrors = [err31];
 else {
 vErrors.push(err31);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -1544,7 +1543,7 @@ vErrors = [err32];
 else {
 vErrors.push(err32);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data9 == "number" && isFinite(data9)){
 if(data9 > 9007199254740991 || isNaN(data9)){
@@ -1555,7 +1554,7 @@ vErrors = [err33];
 else {
 vErrors.push(err33);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data9 < -9007199254740991 || isNaN(data9)){
 const err34 = {instancePath: instancePath+"/max_time", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data9};
@@ -1565,7 +1564,7 @@ vErrors = [err34];
 else {
 vErrors.push(err34);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -1581,7 +1580,7 @@ vErrors = [err35];
 else {
 vErrors.push(err35);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data10 == "number" && isFinite(data10)){
 if(data10 > 9007199254740991 || isNaN(data10)){
@@ -1592,7 +1591,7 @@ vErrors = [err36];
 else {
 vErrors.push(err36);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data10 < -9007199254740991 || isNaN(data10)){
 const err37 = {instancePath: instancePath+"/performance_time", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data10};
@@ -1602,7 +1601,7 @@ vErrors = [err37];
 else {
 vErrors.push(err37);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -1630,7 +1629,7 @@ vErrors = [err38];
 else {
 vErrors.push(err38);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data13 == "number" && isFinite(data13)){
 if(data13 > 9007199254740991 || isNaN(data13)){
@@ -1641,7 +1640,7 @@ vErrors = [err39];
 else {
 vErrors.push(err39);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data13 < -9007199254740991 || isNaN(data13)){
 const err40 = {instancePath: instancePath+"/rest_time", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data13};
@@ -1651,7 +1650,7 @@ vErrors = [err40];
 else {
 vErrors.push(err40);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -1661,9 +1660,8 @@ let data14 = data.slots;
 var emStart7 = errors;
 if(Array.isArray(data14)){
 const len0 = data14.length;
-const start_i0 = errors;
 for(let i0=0; i0<len0; i0++){
-if(errors - start_i0 >= REPORT_BUDGET.errors){if(REPORT_BUDGET.cutAt === null){REPORT_BUDGET.cutAt = instancePath+"/slots/" + i0;}break;}
+if(REPORT_BUDGET.raised >= REPORT_BUDGET.errors){if(REPORT_BUDGET.cutAt === null){REPORT_BUDGET.cutAt = instancePath+"/slots/" + i0;}break;}
 let data15 = data14[i0];
 var emStart8 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
@@ -1675,7 +1673,7 @@ vErrors = [err41];
 else {
 vErrors.push(err41);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data15.date === undefined){
 const err42 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema47.properties.slots.items.allOf[0].required,parentSchema:schema47.properties.slots.items.allOf[0],data:data15};
@@ -1685,7 +1683,7 @@ vErrors = [err42];
 else {
 vErrors.push(err42);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data15.bpm === undefined){
 const err43 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "bpm"},message:"must have required property '"+"bpm"+"'",schema:schema47.properties.slots.items.allOf[0].required,parentSchema:schema47.properties.slots.items.allOf[0],data:data15};
@@ -1695,7 +1693,7 @@ vErrors = [err43];
 else {
 vErrors.push(err43);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 for(const key1 in data15){
 if(!(((key1 === "bpm") || (key1 === "date")) || (key1 === "timestamp"))){
@@ -1706,7 +1704,7 @@ vErrors = [err44];
 else {
 vErrors.push(err44);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data15.bpm !== undefined){
@@ -1726,7 +1724,7 @@ vErrors = [err45];
 else {
 vErrors.push(err45);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -1737,7 +1735,7 @@ vErrors = [err46];
 else {
 vErrors.push(err46);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data15.timestamp !== undefined){
@@ -1751,7 +1749,7 @@ vErrors = [err47];
 else {
 vErrors.push(err47);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data18 == "number" && isFinite(data18)){
 if(data18 > 9007199254740991 || isNaN(data18)){
@@ -1762,7 +1760,7 @@ vErrors = [err48];
 else {
 vErrors.push(err48);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data18 < -9007199254740991 || isNaN(data18)){
 const err49 = {instancePath: instancePath+"/slots/" + i0+"/timestamp", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data18};
@@ -1772,7 +1770,7 @@ vErrors = [err49];
 else {
 vErrors.push(err49);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -1786,7 +1784,7 @@ vErrors = [err50];
 else {
 vErrors.push(err50);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart8){
 const emOut6 = func8(vErrors, instancePath+"/slots/" + i0, "#/properties/slots/items/allOf/0", schema47.properties.slots.items.allOf[0].errorMessage, schema47.properties.slots.items.allOf[0], data15, obj20, obj21, emStart8);
@@ -1805,7 +1803,7 @@ vErrors = [err51];
 else {
 vErrors.push(err51);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart7){
 const emOut7 = func8(vErrors, instancePath+"/slots", "#/properties/slots", schema47.properties.slots.errorMessage, schema47.properties.slots, data14, obj22, obj23, emStart7);
@@ -1826,7 +1824,7 @@ vErrors = [err52];
 else {
 vErrors.push(err52);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data19 == "number" && isFinite(data19)){
 if(data19 > 9007199254740991 || isNaN(data19)){
@@ -1837,7 +1835,7 @@ vErrors = [err53];
 else {
 vErrors.push(err53);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data19 < -9007199254740991 || isNaN(data19)){
 const err54 = {instancePath: instancePath+"/warm_up_time", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data19};
@@ -1847,7 +1845,7 @@ vErrors = [err54];
 else {
 vErrors.push(err54);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -1861,7 +1859,7 @@ vErrors = [err55];
 else {
 vErrors.push(err55);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart0){
 const emOut8 = func8(vErrors, instancePath, "#", schema47.errorMessage, schema47, data, obj24, obj25, emStart0);
@@ -1904,7 +1902,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.avg_respiration_rate === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_respiration_rate"},message:"must have required property '"+"avg_respiration_rate"+"'",schema:schema59.required,parentSchema:schema59,data};
@@ -1914,7 +1912,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.start_timestamp === undefined){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "start_timestamp"},message:"must have required property '"+"start_timestamp"+"'",schema:schema59.required,parentSchema:schema59,data};
@@ -1924,7 +1922,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.end_timestamp === undefined){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "end_timestamp"},message:"must have required property '"+"end_timestamp"+"'",schema:schema59.required,parentSchema:schema59,data};
@@ -1934,7 +1932,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.slots === undefined && REPORT_BUDGET.requireSlots){
 const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slots"},message:"must have required property '"+"slots"+"'",schema:schema59.required,parentSchema:schema59,data};
@@ -1944,7 +1942,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 for(const key0 in data){
 if(!(((((key0 === "avg_respiration_rate") || (key0 === "date")) || (key0 === "end_timestamp")) || (key0 === "slots")) || (key0 === "start_timestamp"))){
@@ -1955,7 +1953,7 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.avg_respiration_rate !== undefined){
@@ -1968,7 +1966,7 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.date !== undefined){
@@ -1982,7 +1980,7 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(!(formats0.validate(data1))){
 const err8 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema37,data:data1};
@@ -1992,7 +1990,7 @@ vErrors = [err8];
 else {
 vErrors.push(err8);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -2003,7 +2001,7 @@ vErrors = [err9];
 else {
 vErrors.push(err9);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.end_timestamp !== undefined){
@@ -2017,7 +2015,7 @@ vErrors = [err10];
 else {
 vErrors.push(err10);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data2 == "number" && isFinite(data2)){
 if(data2 > 9007199254740991 || isNaN(data2)){
@@ -2028,7 +2026,7 @@ vErrors = [err11];
 else {
 vErrors.push(err11);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data2 < -9007199254740991 || isNaN(data2)){
 const err12 = {instancePath: instancePath+"/end_timestamp", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data2};
@@ -2038,7 +2036,7 @@ vErrors = [err12];
 else {
 vErrors.push(err12);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -2048,9 +2046,8 @@ let data3 = data.slots;
 var emStart1 = errors;
 if(Array.isArray(data3)){
 const len0 = data3.length;
-const start_i0 = errors;
 for(let i0=0; i0<len0; i0++){
-if(errors - start_i0 >= REPORT_BUDGET.errors){if(REPORT_BUDGET.cutAt === null){REPORT_BUDGET.cutAt = instancePath+"/slots/" + i0;}break;}
+if(REPORT_BUDGET.raised >= REPORT_BUDGET.errors){if(REPORT_BUDGET.cutAt === null){REPORT_BUDGET.cutAt = instancePath+"/slots/" + i0;}break;}
 let data4 = data3[i0];
 var emStart2 = errors;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
@@ -2062,7 +2059,7 @@ vErrors = [err13];
 else {
 vErrors.push(err13);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data4.date === undefined){
 const err14 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema59.properties.slots.items.allOf[0].required,parentSchema:schema59.properties.slots.items.allOf[0],data:data4};
@@ -2072,7 +2069,7 @@ vErrors = [err14];
 else {
 vErrors.push(err14);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data4.respiration_rate === undefined){
 const err15 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "respiration_rate"},message:"must have required property '"+"respiration_rate"+"'",schema:schema59.properties.slots.items.allOf[0].required,parentSchema:schema59.properties.slots.items.allOf[0],data:data4};
@@ -2082,7 +2079,7 @@ vErrors = [err15];
 else {
 vErrors.push(err15);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data4.quality === undefined){
 const err16 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "quality"},message:"must have required property '"+"quality"+"'",schema:schema59.properties.slots.items.allOf[0].required,parentSchema:schema59.properties.slots.items.allOf[0],data:data4};
@@ -2092,7 +2089,7 @@ vErrors = [err16];
 else {
 vErrors.push(err16);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 for(const key1 in data4){
 if(!((((key1 === "date") || (key1 === "quality")) || (key1 === "respiration_rate")) || (key1 === "timestamp"))){
@@ -2103,7 +2100,7 @@ vErrors = [err17];
 else {
 vErrors.push(err17);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data4.date !== undefined){
@@ -2117,7 +2114,7 @@ vErrors = [err18];
 else {
 vErrors.push(err18);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -2128,7 +2125,7 @@ vErrors = [err19];
 else {
 vErrors.push(err19);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data4.quality !== undefined){
@@ -2141,7 +2138,7 @@ vErrors = [err20];
 else {
 vErrors.push(err20);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data4.respiration_rate !== undefined){
@@ -2154,7 +2151,7 @@ vErrors = [err21];
 else {
 vErrors.push(err21);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data4.timestamp !== undefined){
@@ -2168,7 +2165,7 @@ vErrors = [err22];
 else {
 vErrors.push(err22);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data8 == "number" && isFinite(data8)){
 if(data8 > 9007199254740991 || isNaN(data8)){
@@ -2179,7 +2176,7 @@ vErrors = [err23];
 else {
 vErrors.push(err23);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data8 < -9007199254740991 || isNaN(data8)){
 const err24 = {instancePath: instancePath+"/slots/" + i0+"/timestamp", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data8};
@@ -2189,7 +2186,7 @@ vErrors = [err24];
 else {
 vErrors.push(err24);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -2203,7 +2200,7 @@ vErrors = [err25];
 else {
 vErrors.push(err25);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart2){
 const emOut0 = func8(vErrors, instancePath+"/slots/" + i0, "#/properties/slots/items/allOf/0", schema59.properties.slots.items.allOf[0].errorMessage, schema59.properties.slots.items.allOf[0], data4, obj26, obj27, emStart2);
@@ -2222,7 +2219,7 @@ vErrors = [err26];
 else {
 vErrors.push(err26);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart1){
 const emOut1 = func8(vErrors, instancePath+"/slots", "#/properties/slots", schema59.properties.slots.errorMessage, schema59.properties.slots, data3, obj28, obj29, emStart1);
@@ -2243,7 +2240,7 @@ vErrors = [err27];
 else {
 vErrors.push(err27);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data9 == "number" && isFinite(data9)){
 if(data9 > 9007199254740991 || isNaN(data9)){
@@ -2254,7 +2251,7 @@ vErrors = [err28];
 else {
 vErrors.push(err28);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data9 < -9007199254740991 || isNaN(data9)){
 const err29 = {instancePath: instancePath+"/start_timestamp", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data9};
@@ -2264,7 +2261,7 @@ vErrors = [err29];
 else {
 vErrors.push(err29);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -2278,7 +2275,7 @@ vErrors = [err30];
 else {
 vErrors.push(err30);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart0){
 const emOut2 = func8(vErrors, instancePath, "#", schema59.errorMessage, schema59, data, obj30, obj31, emStart0);
@@ -2314,7 +2311,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data == "number" && isFinite(data)){
 if(data > 9007199254740991 || isNaN(data)){
@@ -2325,7 +2322,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data < -9007199254740991 || isNaN(data)){
 const err2 = {instancePath: instancePath, schemaPath: "#/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema43, data: data};
@@ -2335,7 +2332,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -2377,7 +2374,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.sleep_duration === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sleep_duration"},message:"must have required property '"+"sleep_duration"+"'",schema:schema68.required,parentSchema:schema68,data};
@@ -2387,7 +2384,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.daily_percent === undefined){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "daily_percent"},message:"must have required property '"+"daily_percent"+"'",schema:schema68.required,parentSchema:schema68,data};
@@ -2397,7 +2394,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.awake_time === undefined){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "awake_time"},message:"must have required property '"+"awake_time"+"'",schema:schema68.required,parentSchema:schema68,data};
@@ -2407,7 +2404,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.rem_time === undefined){
 const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rem_time"},message:"must have required property '"+"rem_time"+"'",schema:schema68.required,parentSchema:schema68,data};
@@ -2417,7 +2414,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.light_time === undefined){
 const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "light_time"},message:"must have required property '"+"light_time"+"'",schema:schema68.required,parentSchema:schema68,data};
@@ -2427,7 +2424,7 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.deep_time === undefined){
 const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deep_time"},message:"must have required property '"+"deep_time"+"'",schema:schema68.required,parentSchema:schema68,data};
@@ -2437,7 +2434,7 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.performance === undefined){
 const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "performance"},message:"must have required property '"+"performance"+"'",schema:schema68.required,parentSchema:schema68,data};
@@ -2447,7 +2444,7 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.tranquility === undefined){
 const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tranquility"},message:"must have required property '"+"tranquility"+"'",schema:schema68.required,parentSchema:schema68,data};
@@ -2457,7 +2454,7 @@ vErrors = [err8];
 else {
 vErrors.push(err8);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.slots === undefined && REPORT_BUDGET.requireSlots){
 const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slots"},message:"must have required property '"+"slots"+"'",schema:schema68.required,parentSchema:schema68,data};
@@ -2467,7 +2464,7 @@ vErrors = [err9];
 else {
 vErrors.push(err9);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 for(const key0 in data){
 if(!(func5.call(schema68.properties, key0))){
@@ -2478,7 +2475,7 @@ vErrors = [err10];
 else {
 vErrors.push(err10);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.awake_time !== undefined){
@@ -2492,7 +2489,7 @@ vErrors = [err11];
 else {
 vErrors.push(err11);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data0 == "number" && isFinite(data0)){
 if(data0 > 9007199254740991 || isNaN(data0)){
@@ -2503,7 +2500,7 @@ vErrors = [err12];
 else {
 vErrors.push(err12);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data0 < -9007199254740991 || isNaN(data0)){
 const err13 = {instancePath: instancePath+"/awake_time", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data0};
@@ -2513,7 +2510,7 @@ vErrors = [err13];
 else {
 vErrors.push(err13);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -2535,7 +2532,7 @@ vErrors = [err14];
 else {
 vErrors.push(err14);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 var valid2 = _errs8 === errors;
 if(valid2){
@@ -2546,7 +2543,7 @@ vErrors = [err15];
 else {
 vErrors.push(err15);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 else {
 errors = _errs7;
@@ -2578,7 +2575,7 @@ vErrors = [err16];
 else {
 vErrors.push(err16);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data2 == "number" && isFinite(data2)){
 if(data2 > 9007199254740991 || isNaN(data2)){
@@ -2589,7 +2586,7 @@ vErrors = [err17];
 else {
 vErrors.push(err17);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data2 < -9007199254740991 || isNaN(data2)){
 const err18 = {instancePath: instancePath+"/daily_percent", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data2};
@@ -2599,7 +2596,7 @@ vErrors = [err18];
 else {
 vErrors.push(err18);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -2615,7 +2612,7 @@ vErrors = [err19];
 else {
 vErrors.push(err19);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(!(formats0.validate(data3))){
 const err20 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema37,data:data3};
@@ -2625,7 +2622,7 @@ vErrors = [err20];
 else {
 vErrors.push(err20);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -2636,7 +2633,7 @@ vErrors = [err21];
 else {
 vErrors.push(err21);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.deep_time !== undefined){
@@ -2650,7 +2647,7 @@ vErrors = [err22];
 else {
 vErrors.push(err22);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data4 == "number" && isFinite(data4)){
 if(data4 > 9007199254740991 || isNaN(data4)){
@@ -2661,7 +2658,7 @@ vErrors = [err23];
 else {
 vErrors.push(err23);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data4 < -9007199254740991 || isNaN(data4)){
 const err24 = {instancePath: instancePath+"/deep_time", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data4};
@@ -2671,7 +2668,7 @@ vErrors = [err24];
 else {
 vErrors.push(err24);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -2699,7 +2696,7 @@ vErrors = [err25];
 else {
 vErrors.push(err25);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data7 == "number" && isFinite(data7)){
 if(data7 > 9007199254740991 || isNaN(data7)){
@@ -2710,7 +2707,7 @@ vErrors = [err26];
 else {
 vErrors.push(err26);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data7 < -9007199254740991 || isNaN(data7)){
 const err27 = {instancePath: instancePath+"/light_time", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data7};
@@ -2720,7 +2717,7 @@ vErrors = [err27];
 else {
 vErrors.push(err27);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -2736,7 +2733,7 @@ vErrors = [err28];
 else {
 vErrors.push(err28);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data8 == "number" && isFinite(data8)){
 if(data8 > 9007199254740991 || isNaN(data8)){
@@ -2747,7 +2744,7 @@ vErrors = [err29];
 else {
 vErrors.push(err29);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data8 < -9007199254740991 || isNaN(data8)){
 const err30 = {instancePath: instancePath+"/performance", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data8};
@@ -2757,7 +2754,7 @@ vErrors = [err30];
 else {
 vErrors.push(err30);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -2773,7 +2770,7 @@ vErrors = [err31];
 else {
 vErrors.push(err31);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data9 == "number" && isFinite(data9)){
 if(data9 > 9007199254740991 || isNaN(data9)){
@@ -2784,7 +2781,7 @@ vErrors = [err32];
 else {
 vErrors.push(err32);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data9 < -9007199254740991 || isNaN(data9)){
 const err33 = {instancePath: instancePath+"/rem_time", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data9};
@@ -2794,7 +2791,7 @@ vErrors = [err33];
 else {
 vErrors.push(err33);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -2810,7 +2807,7 @@ vErrors = [err34];
 else {
 vErrors.push(err34);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data10 == "number" && isFinite(data10)){
 if(data10 > 9007199254740991 || isNaN(data10)){
@@ -2821,7 +2818,7 @@ vErrors = [err35];
 else {
 vErrors.push(err35);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data10 < -9007199254740991 || isNaN(data10)){
 const err36 = {instancePath: instancePath+"/sleep_duration", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data10};
@@ -2831,7 +2828,7 @@ vErrors = [err36];
 else {
 vErrors.push(err36);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -2841,9 +2838,8 @@ let data11 = data.slots;
 var emStart2 = errors;
 if(Array.isArray(data11)){
 const len0 = data11.length;
-const start_i0 = errors;
 for(let i0=0; i0<len0; i0++){
-if(errors - start_i0 >= REPORT_BUDGET.errors){if(REPORT_BUDGET.cutAt === null){REPORT_BUDGET.cutAt = instancePath+"/slots/" + i0;}break;}
+if(REPORT_BUDGET.raised >= REPORT_BUDGET.errors){if(REPORT_BUDGET.cutAt === null){REPORT_BUDGET.cutAt = instancePath+"/slots/" + i0;}break;}
 let data12 = data11[i0];
 var emStart3 = errors;
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
@@ -2855,7 +2851,7 @@ vErrors = [err37];
 else {
 vErrors.push(err37);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data12.start_date === undefined){
 const err38 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "start_date"},message:"must have required property '"+"start_date"+"'",schema:schema68.properties.slots.items.allOf[0].required,parentSchema:schema68.properties.slots.items.allOf[0],data:data12};
@@ -2865,7 +2861,7 @@ vErrors = [err38];
 else {
 vErrors.push(err38);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data12.end_date === undefined){
 const err39 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "end_date"},message:"must have required property '"+"end_date"+"'",schema:schema68.properties.slots.items.allOf[0].required,parentSchema:schema68.properties.slots.items.allOf[0],data:data12};
@@ -2875,7 +2871,7 @@ vErrors = [err39];
 else {
 vErrors.push(err39);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data12.type === undefined){
 const err40 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema68.properties.slots.items.allOf[0].required,parentSchema:schema68.properties.slots.items.allOf[0],data:data12};
@@ -2885,7 +2881,7 @@ vErrors = [err40];
 else {
 vErrors.push(err40);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 for(const key1 in data12){
 if(!((((key1 === "end_date") || (key1 === "start_date")) || (key1 === "timestamp")) || (key1 === "type"))){
@@ -2896,7 +2892,7 @@ vErrors = [err41];
 else {
 vErrors.push(err41);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data12.end_date !== undefined){
@@ -2910,7 +2906,7 @@ vErrors = [err42];
 else {
 vErrors.push(err42);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -2921,7 +2917,7 @@ vErrors = [err43];
 else {
 vErrors.push(err43);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data12.start_date !== undefined){
@@ -2935,7 +2931,7 @@ vErrors = [err44];
 else {
 vErrors.push(err44);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -2946,7 +2942,7 @@ vErrors = [err45];
 else {
 vErrors.push(err45);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data12.timestamp !== undefined){
@@ -2960,7 +2956,7 @@ vErrors = [err46];
 else {
 vErrors.push(err46);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data15 == "number" && isFinite(data15)){
 if(data15 > 9007199254740991 || isNaN(data15)){
@@ -2971,7 +2967,7 @@ vErrors = [err47];
 else {
 vErrors.push(err47);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data15 < -9007199254740991 || isNaN(data15)){
 const err48 = {instancePath: instancePath+"/slots/" + i0+"/timestamp", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data15};
@@ -2981,7 +2977,7 @@ vErrors = [err48];
 else {
 vErrors.push(err48);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -2998,7 +2994,7 @@ vErrors = [err49];
 else {
 vErrors.push(err49);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data16 == "number" && isFinite(data16)){
 if(data16 > 9007199254740991 || isNaN(data16)){
@@ -3009,7 +3005,7 @@ vErrors = [err50];
 else {
 vErrors.push(err50);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data16 < -9007199254740991 || isNaN(data16)){
 const err51 = {instancePath: instancePath+"/slots/" + i0+"/type", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data16};
@@ -3019,7 +3015,7 @@ vErrors = [err51];
 else {
 vErrors.push(err51);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -3031,7 +3027,7 @@ vErrors = [err52];
 else {
 vErrors.push(err52);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart4){
 const emOut1 = func8(vErrors, instancePath+"/slots/" + i0+"/type", "#/properties/slots/items/allOf/0/properties/type", schema68.properties.slots.items.allOf[0].properties.type.errorMessage, schema68.properties.slots.items.allOf[0].properties.type, data16, obj34, obj35, emStart4);
@@ -3050,7 +3046,7 @@ vErrors = [err53];
 else {
 vErrors.push(err53);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart3){
 const emOut2 = func8(vErrors, instancePath+"/slots/" + i0, "#/properties/slots/items/allOf/0", schema68.properties.slots.items.allOf[0].errorMessage, schema68.properties.slots.items.allOf[0], data12, obj36, obj37, emStart3);
@@ -3069,7 +3065,7 @@ vErrors = [err54];
 else {
 vErrors.push(err54);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart2){
 const emOut3 = func8(vErrors, instancePath+"/slots", "#/properties/slots", schema68.properties.slots.errorMessage, schema68.properties.slots, data11, obj38, obj39, emStart2);
@@ -3090,7 +3086,7 @@ vErrors = [err55];
 else {
 vErrors.push(err55);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data17 == "number" && isFinite(data17)){
 if(data17 > 9007199254740991 || isNaN(data17)){
@@ -3101,7 +3097,7 @@ vErrors = [err56];
 else {
 vErrors.push(err56);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data17 < -9007199254740991 || isNaN(data17)){
 const err57 = {instancePath: instancePath+"/tranquility", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data17};
@@ -3111,7 +3107,7 @@ vErrors = [err57];
 else {
 vErrors.push(err57);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -3125,7 +3121,7 @@ vErrors = [err58];
 else {
 vErrors.push(err58);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart0){
 const emOut4 = func8(vErrors, instancePath, "#", schema68.errorMessage, schema68, data, obj40, obj41, emStart0);
@@ -3160,7 +3156,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data == "number" && isFinite(data)){
 if(data > 9007199254740991 || isNaN(data)){
@@ -3171,7 +3167,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data < -9007199254740991 || isNaN(data)){
 const err2 = {instancePath: instancePath, schemaPath: "#/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema43, data: data};
@@ -3181,7 +3177,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -3218,7 +3214,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.avg_spo2 === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_spo2"},message:"must have required property '"+"avg_spo2"+"'",schema:schema83.required,parentSchema:schema83,data};
@@ -3228,7 +3224,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.start_timestamp === undefined){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "start_timestamp"},message:"must have required property '"+"start_timestamp"+"'",schema:schema83.required,parentSchema:schema83,data};
@@ -3238,7 +3234,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.end_timestamp === undefined){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "end_timestamp"},message:"must have required property '"+"end_timestamp"+"'",schema:schema83.required,parentSchema:schema83,data};
@@ -3248,7 +3244,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.slots === undefined && REPORT_BUDGET.requireSlots){
 const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slots"},message:"must have required property '"+"slots"+"'",schema:schema83.required,parentSchema:schema83,data};
@@ -3258,7 +3254,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 for(const key0 in data){
 if(!(((((key0 === "avg_spo2") || (key0 === "date")) || (key0 === "end_timestamp")) || (key0 === "slots")) || (key0 === "start_timestamp"))){
@@ -3269,7 +3265,7 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.avg_spo2 !== undefined){
@@ -3289,7 +3285,7 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(!(formats0.validate(data1))){
 const err7 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema37,data:data1};
@@ -3299,7 +3295,7 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -3310,7 +3306,7 @@ vErrors = [err8];
 else {
 vErrors.push(err8);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.end_timestamp !== undefined){
@@ -3324,7 +3320,7 @@ vErrors = [err9];
 else {
 vErrors.push(err9);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data2 == "number" && isFinite(data2)){
 if(data2 > 9007199254740991 || isNaN(data2)){
@@ -3335,7 +3331,7 @@ vErrors = [err10];
 else {
 vErrors.push(err10);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data2 < -9007199254740991 || isNaN(data2)){
 const err11 = {instancePath: instancePath+"/end_timestamp", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data2};
@@ -3345,7 +3341,7 @@ vErrors = [err11];
 else {
 vErrors.push(err11);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -3355,9 +3351,8 @@ let data3 = data.slots;
 var emStart1 = errors;
 if(Array.isArray(data3)){
 const len0 = data3.length;
-const start_i0 = errors;
 for(let i0=0; i0<len0; i0++){
-if(errors - start_i0 >= REPORT_BUDGET.errors){if(REPORT_BUDGET.cutAt === null){REPORT_BUDGET.cutAt = instancePath+"/slots/" + i0;}break;}
+if(REPORT_BUDGET.raised >= REPORT_BUDGET.errors){if(REPORT_BUDGET.cutAt === null){REPORT_BUDGET.cutAt = instancePath+"/slots/" + i0;}break;}
 let data4 = data3[i0];
 var emStart2 = errors;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
@@ -3369,7 +3364,7 @@ vErrors = [err12];
 else {
 vErrors.push(err12);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data4.date === undefined){
 const err13 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema83.properties.slots.items.allOf[0].required,parentSchema:schema83.properties.slots.items.allOf[0],data:data4};
@@ -3379,7 +3374,7 @@ vErrors = [err13];
 else {
 vErrors.push(err13);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data4.spo2 === undefined){
 const err14 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "spo2"},message:"must have required property '"+"spo2"+"'",schema:schema83.properties.slots.items.allOf[0].required,parentSchema:schema83.properties.slots.items.allOf[0],data:data4};
@@ -3389,7 +3384,7 @@ vErrors = [err14];
 else {
 vErrors.push(err14);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data4.spo2_q === undefined){
 const err15 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "spo2_q"},message:"must have required property '"+"spo2_q"+"'",schema:schema83.properties.slots.items.allOf[0].required,parentSchema:schema83.properties.slots.items.allOf[0],data:data4};
@@ -3399,7 +3394,7 @@ vErrors = [err15];
 else {
 vErrors.push(err15);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 for(const key1 in data4){
 if(!((((key1 === "date") || (key1 === "spo2")) || (key1 === "spo2_q")) || (key1 === "timestamp"))){
@@ -3410,7 +3405,7 @@ vErrors = [err16];
 else {
 vErrors.push(err16);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data4.date !== undefined){
@@ -3424,7 +3419,7 @@ vErrors = [err17];
 else {
 vErrors.push(err17);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -3435,7 +3430,7 @@ vErrors = [err18];
 else {
 vErrors.push(err18);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data4.spo2 !== undefined){
@@ -3461,7 +3456,7 @@ vErrors = [err19];
 else {
 vErrors.push(err19);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data8 == "number" && isFinite(data8)){
 if(data8 > 9007199254740991 || isNaN(data8)){
@@ -3472,7 +3467,7 @@ vErrors = [err20];
 else {
 vErrors.push(err20);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data8 < -9007199254740991 || isNaN(data8)){
 const err21 = {instancePath: instancePath+"/slots/" + i0+"/timestamp", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data8};
@@ -3482,7 +3477,7 @@ vErrors = [err21];
 else {
 vErrors.push(err21);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -3496,7 +3491,7 @@ vErrors = [err22];
 else {
 vErrors.push(err22);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart2){
 const emOut0 = func8(vErrors, instancePath+"/slots/" + i0, "#/properties/slots/items/allOf/0", schema83.properties.slots.items.allOf[0].errorMessage, schema83.properties.slots.items.allOf[0], data4, obj42, obj43, emStart2);
@@ -3515,7 +3510,7 @@ vErrors = [err23];
 else {
 vErrors.push(err23);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart1){
 const emOut1 = func8(vErrors, instancePath+"/slots", "#/properties/slots", schema83.properties.slots.errorMessage, schema83.properties.slots, data3, obj44, obj45, emStart1);
@@ -3536,7 +3531,7 @@ vErrors = [err24];
 else {
 vErrors.push(err24);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data9 == "number" && isFinite(data9)){
 if(data9 > 9007199254740991 || isNaN(data9)){
@@ -3547,7 +3542,7 @@ vErrors = [err25];
 else {
 vErrors.push(err25);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data9 < -9007199254740991 || isNaN(data9)){
 const err26 = {instancePath: instancePath+"/start_timestamp", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data9};
@@ -3557,7 +3552,7 @@ vErrors = [err26];
 else {
 vErrors.push(err26);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -3571,7 +3566,7 @@ vErrors = [err27];
 else {
 vErrors.push(err27);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart0){
 const emOut2 = func8(vErrors, instancePath, "#", schema83.errorMessage, schema83, data, obj46, obj47, emStart0);
@@ -3614,7 +3609,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.avg_si === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_si"},message:"must have required property '"+"avg_si"+"'",schema:schema90.required,parentSchema:schema90,data};
@@ -3624,7 +3619,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.avg_si_n === undefined){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_si_n"},message:"must have required property '"+"avg_si_n"+"'",schema:schema90.required,parentSchema:schema90,data};
@@ -3634,7 +3629,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.avg_mrr === undefined){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_mrr"},message:"must have required property '"+"avg_mrr"+"'",schema:schema90.required,parentSchema:schema90,data};
@@ -3644,7 +3639,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.avg_sdnn === undefined){
 const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_sdnn"},message:"must have required property '"+"avg_sdnn"+"'",schema:schema90.required,parentSchema:schema90,data};
@@ -3654,7 +3649,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.avg_rmssd === undefined){
 const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_rmssd"},message:"must have required property '"+"avg_rmssd"+"'",schema:schema90.required,parentSchema:schema90,data};
@@ -3664,7 +3659,7 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.avg_pnn50 === undefined){
 const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_pnn50"},message:"must have required property '"+"avg_pnn50"+"'",schema:schema90.required,parentSchema:schema90,data};
@@ -3674,7 +3669,7 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.avg_vlf === undefined){
 const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_vlf"},message:"must have required property '"+"avg_vlf"+"'",schema:schema90.required,parentSchema:schema90,data};
@@ -3684,7 +3679,7 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.avg_vlf_percent === undefined){
 const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_vlf_percent"},message:"must have required property '"+"avg_vlf_percent"+"'",schema:schema90.required,parentSchema:schema90,data};
@@ -3694,7 +3689,7 @@ vErrors = [err8];
 else {
 vErrors.push(err8);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.avg_lf === undefined){
 const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_lf"},message:"must have required property '"+"avg_lf"+"'",schema:schema90.required,parentSchema:schema90,data};
@@ -3704,7 +3699,7 @@ vErrors = [err9];
 else {
 vErrors.push(err9);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.avg_lf_percent === undefined){
 const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_lf_percent"},message:"must have required property '"+"avg_lf_percent"+"'",schema:schema90.required,parentSchema:schema90,data};
@@ -3714,7 +3709,7 @@ vErrors = [err10];
 else {
 vErrors.push(err10);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.avg_hf === undefined){
 const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_hf"},message:"must have required property '"+"avg_hf"+"'",schema:schema90.required,parentSchema:schema90,data};
@@ -3724,7 +3719,7 @@ vErrors = [err11];
 else {
 vErrors.push(err11);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.avg_hf_percent === undefined){
 const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_hf_percent"},message:"must have required property '"+"avg_hf_percent"+"'",schema:schema90.required,parentSchema:schema90,data};
@@ -3734,7 +3729,7 @@ vErrors = [err12];
 else {
 vErrors.push(err12);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.avg_hrv === undefined){
 const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_hrv"},message:"must have required property '"+"avg_hrv"+"'",schema:schema90.required,parentSchema:schema90,data};
@@ -3744,7 +3739,7 @@ vErrors = [err13];
 else {
 vErrors.push(err13);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.slots === undefined && REPORT_BUDGET.requireSlots){
 const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slots"},message:"must have required property '"+"slots"+"'",schema:schema90.required,parentSchema:schema90,data};
@@ -3754,7 +3749,7 @@ vErrors = [err14];
 else {
 vErrors.push(err14);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 for(const key0 in data){
 if(!(func5.call(schema90.properties, key0))){
@@ -3765,7 +3760,7 @@ vErrors = [err15];
 else {
 vErrors.push(err15);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.avg_hf !== undefined){
@@ -3778,7 +3773,7 @@ vErrors = [err16];
 else {
 vErrors.push(err16);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.avg_hf_percent !== undefined){
@@ -3791,7 +3786,7 @@ vErrors = [err17];
 else {
 vErrors.push(err17);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.avg_hrv !== undefined){
@@ -3804,7 +3799,7 @@ vErrors = [err18];
 else {
 vErrors.push(err18);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.avg_lf !== undefined){
@@ -3817,7 +3812,7 @@ vErrors = [err19];
 else {
 vErrors.push(err19);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.avg_lf_percent !== undefined){
@@ -3830,7 +3825,7 @@ vErrors = [err20];
 else {
 vErrors.push(err20);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.avg_mrr !== undefined){
@@ -3843,7 +3838,7 @@ vErrors = [err21];
 else {
 vErrors.push(err21);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.avg_pnn50 !== undefined){
@@ -3856,7 +3851,7 @@ vErrors = [err22];
 else {
 vErrors.push(err22);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.avg_rmssd !== undefined){
@@ -3869,7 +3864,7 @@ vErrors = [err23];
 else {
 vErrors.push(err23);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.avg_sdnn !== undefined){
@@ -3882,7 +3877,7 @@ vErrors = [err24];
 else {
 vErrors.push(err24);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.avg_si !== undefined){
@@ -3895,7 +3890,7 @@ vErrors = [err25];
 else {
 vErrors.push(err25);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.avg_si_n !== undefined){
@@ -3908,7 +3903,7 @@ vErrors = [err26];
 else {
 vErrors.push(err26);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.avg_vlf !== undefined){
@@ -3921,7 +3916,7 @@ vErrors = [err27];
 else {
 vErrors.push(err27);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.avg_vlf_percent !== undefined){
@@ -3934,7 +3929,7 @@ vErrors = [err28];
 else {
 vErrors.push(err28);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.date !== undefined){
@@ -3948,7 +3943,7 @@ vErrors = [err29];
 else {
 vErrors.push(err29);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(!(formats0.validate(data13))){
 const err30 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema37,data:data13};
@@ -3958,7 +3953,7 @@ vErrors = [err30];
 else {
 vErrors.push(err30);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -3969,7 +3964,7 @@ vErrors = [err31];
 else {
 vErrors.push(err31);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.slots !== undefined){
@@ -3977,9 +3972,8 @@ let data14 = data.slots;
 var emStart1 = errors;
 if(Array.isArray(data14)){
 const len0 = data14.length;
-const start_i0 = errors;
 for(let i0=0; i0<len0; i0++){
-if(errors - start_i0 >= REPORT_BUDGET.errors){if(REPORT_BUDGET.cutAt === null){REPORT_BUDGET.cutAt = instancePath+"/slots/" + i0;}break;}
+if(REPORT_BUDGET.raised >= REPORT_BUDGET.errors){if(REPORT_BUDGET.cutAt === null){REPORT_BUDGET.cutAt = instancePath+"/slots/" + i0;}break;}
 let data15 = data14[i0];
 var emStart2 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
@@ -3991,7 +3985,7 @@ vErrors = [err32];
 else {
 vErrors.push(err32);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data15.date === undefined){
 const err33 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema90.properties.slots.items.allOf[0].required,parentSchema:schema90.properties.slots.items.allOf[0],data:data15};
@@ -4001,7 +3995,7 @@ vErrors = [err33];
 else {
 vErrors.push(err33);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data15.si === undefined){
 const err34 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "si"},message:"must have required property '"+"si"+"'",schema:schema90.properties.slots.items.allOf[0].required,parentSchema:schema90.properties.slots.items.allOf[0],data:data15};
@@ -4011,7 +4005,7 @@ vErrors = [err34];
 else {
 vErrors.push(err34);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data15.si_n === undefined){
 const err35 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "si_n"},message:"must have required property '"+"si_n"+"'",schema:schema90.properties.slots.items.allOf[0].required,parentSchema:schema90.properties.slots.items.allOf[0],data:data15};
@@ -4021,7 +4015,7 @@ vErrors = [err35];
 else {
 vErrors.push(err35);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data15.mrr === undefined){
 const err36 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "mrr"},message:"must have required property '"+"mrr"+"'",schema:schema90.properties.slots.items.allOf[0].required,parentSchema:schema90.properties.slots.items.allOf[0],data:data15};
@@ -4031,7 +4025,7 @@ vErrors = [err36];
 else {
 vErrors.push(err36);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data15.sdnn === undefined){
 const err37 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "sdnn"},message:"must have required property '"+"sdnn"+"'",schema:schema90.properties.slots.items.allOf[0].required,parentSchema:schema90.properties.slots.items.allOf[0],data:data15};
@@ -4041,7 +4035,7 @@ vErrors = [err37];
 else {
 vErrors.push(err37);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data15.rmssd === undefined){
 const err38 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "rmssd"},message:"must have required property '"+"rmssd"+"'",schema:schema90.properties.slots.items.allOf[0].required,parentSchema:schema90.properties.slots.items.allOf[0],data:data15};
@@ -4051,7 +4045,7 @@ vErrors = [err38];
 else {
 vErrors.push(err38);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data15.pnn50 === undefined){
 const err39 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "pnn50"},message:"must have required property '"+"pnn50"+"'",schema:schema90.properties.slots.items.allOf[0].required,parentSchema:schema90.properties.slots.items.allOf[0],data:data15};
@@ -4061,7 +4055,7 @@ vErrors = [err39];
 else {
 vErrors.push(err39);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data15.vlf === undefined){
 const err40 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "vlf"},message:"must have required property '"+"vlf"+"'",schema:schema90.properties.slots.items.allOf[0].required,parentSchema:schema90.properties.slots.items.allOf[0],data:data15};
@@ -4071,7 +4065,7 @@ vErrors = [err40];
 else {
 vErrors.push(err40);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data15.vlf_percent === undefined){
 const err41 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "vlf_percent"},message:"must have required property '"+"vlf_percent"+"'",schema:schema90.properties.slots.items.allOf[0].required,parentSchema:schema90.properties.slots.items.allOf[0],data:data15};
@@ -4081,7 +4075,7 @@ vErrors = [err41];
 else {
 vErrors.push(err41);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data15.lf === undefined){
 const err42 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "lf"},message:"must have required property '"+"lf"+"'",schema:schema90.properties.slots.items.allOf[0].required,parentSchema:schema90.properties.slots.items.allOf[0],data:data15};
@@ -4091,7 +4085,7 @@ vErrors = [err42];
 else {
 vErrors.push(err42);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data15.lf_percent === undefined){
 const err43 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "lf_percent"},message:"must have required property '"+"lf_percent"+"'",schema:schema90.properties.slots.items.allOf[0].required,parentSchema:schema90.properties.slots.items.allOf[0],data:data15};
@@ -4101,7 +4095,7 @@ vErrors = [err43];
 else {
 vErrors.push(err43);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data15.hf === undefined){
 const err44 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "hf"},message:"must have required property '"+"hf"+"'",schema:schema90.properties.slots.items.allOf[0].required,parentSchema:schema90.properties.slots.items.allOf[0],data:data15};
@@ -4111,7 +4105,7 @@ vErrors = [err44];
 else {
 vErrors.push(err44);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data15.hf_percent === undefined){
 const err45 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "hf_percent"},message:"must have required property '"+"hf_percent"+"'",schema:schema90.properties.slots.items.allOf[0].required,parentSchema:schema90.properties.slots.items.allOf[0],data:data15};
@@ -4121,7 +4115,7 @@ vErrors = [err45];
 else {
 vErrors.push(err45);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data15.hrv === undefined){
 const err46 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "hrv"},message:"must have required property '"+"hrv"+"'",schema:schema90.properties.slots.items.allOf[0].required,parentSchema:schema90.properties.slots.items.allOf[0],data:data15};
@@ -4131,7 +4125,7 @@ vErrors = [err46];
 else {
 vErrors.push(err46);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 for(const key1 in data15){
 if(!(func5.call(schema90.properties.slots.items.allOf[0].properties, key1))){
@@ -4142,7 +4136,7 @@ vErrors = [err47];
 else {
 vErrors.push(err47);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data15.date !== undefined){
@@ -4156,7 +4150,7 @@ vErrors = [err48];
 else {
 vErrors.push(err48);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -4167,7 +4161,7 @@ vErrors = [err49];
 else {
 vErrors.push(err49);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data15.hf !== undefined){
@@ -4180,7 +4174,7 @@ vErrors = [err50];
 else {
 vErrors.push(err50);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data15.hf_percent !== undefined){
@@ -4193,7 +4187,7 @@ vErrors = [err51];
 else {
 vErrors.push(err51);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data15.hrv !== undefined){
@@ -4206,7 +4200,7 @@ vErrors = [err52];
 else {
 vErrors.push(err52);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data15.lf !== undefined){
@@ -4219,7 +4213,7 @@ vErrors = [err53];
 else {
 vErrors.push(err53);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data15.lf_percent !== undefined){
@@ -4232,7 +4226,7 @@ vErrors = [err54];
 else {
 vErrors.push(err54);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data15.mrr !== undefined){
@@ -4245,7 +4239,7 @@ vErrors = [err55];
 else {
 vErrors.push(err55);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data15.pnn50 !== undefined){
@@ -4258,7 +4252,7 @@ vErrors = [err56];
 else {
 vErrors.push(err56);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data15.rmssd !== undefined){
@@ -4271,7 +4265,7 @@ vErrors = [err57];
 else {
 vErrors.push(err57);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data15.sdnn !== undefined){
@@ -4284,7 +4278,7 @@ vErrors = [err58];
 else {
 vErrors.push(err58);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data15.si !== undefined){
@@ -4297,7 +4291,7 @@ vErrors = [err59];
 else {
 vErrors.push(err59);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data15.si_n !== undefined){
@@ -4310,7 +4304,7 @@ vErrors = [err60];
 else {
 vErrors.push(err60);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data15.timestamp !== undefined){
@@ -4324,7 +4318,7 @@ vErrors = [err61];
 else {
 vErrors.push(err61);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data28 == "number" && isFinite(data28)){
 if(data28 > 9007199254740991 || isNaN(data28)){
@@ -4335,7 +4329,7 @@ vErrors = [err62];
 else {
 vErrors.push(err62);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data28 < -9007199254740991 || isNaN(data28)){
 const err63 = {instancePath: instancePath+"/slots/" + i0+"/timestamp", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data28};
@@ -4345,7 +4339,7 @@ vErrors = [err63];
 else {
 vErrors.push(err63);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -4360,7 +4354,7 @@ vErrors = [err64];
 else {
 vErrors.push(err64);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data15.vlf_percent !== undefined){
@@ -4373,7 +4367,7 @@ vErrors = [err65];
 else {
 vErrors.push(err65);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -4385,7 +4379,7 @@ vErrors = [err66];
 else {
 vErrors.push(err66);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart2){
 const emOut0 = func8(vErrors, instancePath+"/slots/" + i0, "#/properties/slots/items/allOf/0", schema90.properties.slots.items.allOf[0].errorMessage, schema90.properties.slots.items.allOf[0], data15, obj48, obj49, emStart2);
@@ -4404,7 +4398,7 @@ vErrors = [err67];
 else {
 vErrors.push(err67);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart1){
 const emOut1 = func8(vErrors, instancePath+"/slots", "#/properties/slots", schema90.properties.slots.errorMessage, schema90.properties.slots, data14, obj50, obj51, emStart1);
@@ -4423,7 +4417,7 @@ vErrors = [err68];
 else {
 vErrors.push(err68);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart0){
 const emOut2 = func8(vErrors, instancePath, "#", schema90.errorMessage, schema90, data, obj52, obj53, emStart0);
@@ -4467,7 +4461,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.avg_temp_sk1 === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_temp_sk1"},message:"must have required property '"+"avg_temp_sk1"+"'",schema:schema120.required,parentSchema:schema120,data};
@@ -4477,7 +4471,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.avg_temp_sk2 === undefined){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avg_temp_sk2"},message:"must have required property '"+"avg_temp_sk2"+"'",schema:schema120.required,parentSchema:schema120,data};
@@ -4487,7 +4481,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.start_timestamp === undefined){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "start_timestamp"},message:"must have required property '"+"start_timestamp"+"'",schema:schema120.required,parentSchema:schema120,data};
@@ -4497,7 +4491,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.end_timestamp === undefined){
 const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "end_timestamp"},message:"must have required property '"+"end_timestamp"+"'",schema:schema120.required,parentSchema:schema120,data};
@@ -4507,7 +4501,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.slots === undefined && REPORT_BUDGET.requireSlots){
 const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slots"},message:"must have required property '"+"slots"+"'",schema:schema120.required,parentSchema:schema120,data};
@@ -4517,7 +4511,7 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 for(const key0 in data){
 if(!((((((((key0 === "avg_temp_sk1") || (key0 === "avg_temp_sk2")) || (key0 === "date")) || (key0 === "end_timestamp")) || (key0 === "max_temp_sk1")) || (key0 === "max_temp_sk2")) || (key0 === "slots")) || (key0 === "start_timestamp"))){
@@ -4528,7 +4522,7 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.avg_temp_sk1 !== undefined){
@@ -4541,7 +4535,7 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.avg_temp_sk2 !== undefined){
@@ -4554,7 +4548,7 @@ vErrors = [err8];
 else {
 vErrors.push(err8);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.date !== undefined){
@@ -4568,7 +4562,7 @@ vErrors = [err9];
 else {
 vErrors.push(err9);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(!(formats0.validate(data2))){
 const err10 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema37,data:data2};
@@ -4578,7 +4572,7 @@ vErrors = [err10];
 else {
 vErrors.push(err10);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -4589,7 +4583,7 @@ vErrors = [err11];
 else {
 vErrors.push(err11);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.end_timestamp !== undefined){
@@ -4603,7 +4597,7 @@ vErrors = [err12];
 else {
 vErrors.push(err12);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data3 == "number" && isFinite(data3)){
 if(data3 > 9007199254740991 || isNaN(data3)){
@@ -4614,7 +4608,7 @@ vErrors = [err13];
 else {
 vErrors.push(err13);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data3 < -9007199254740991 || isNaN(data3)){
 const err14 = {instancePath: instancePath+"/end_timestamp", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data3};
@@ -4624,7 +4618,7 @@ vErrors = [err14];
 else {
 vErrors.push(err14);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -4639,7 +4633,7 @@ vErrors = [err15];
 else {
 vErrors.push(err15);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.max_temp_sk2 !== undefined){
@@ -4652,7 +4646,7 @@ vErrors = [err16];
 else {
 vErrors.push(err16);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.slots !== undefined){
@@ -4660,9 +4654,8 @@ let data6 = data.slots;
 var emStart1 = errors;
 if(Array.isArray(data6)){
 const len0 = data6.length;
-const start_i0 = errors;
 for(let i0=0; i0<len0; i0++){
-if(errors - start_i0 >= REPORT_BUDGET.errors){if(REPORT_BUDGET.cutAt === null){REPORT_BUDGET.cutAt = instancePath+"/slots/" + i0;}break;}
+if(REPORT_BUDGET.raised >= REPORT_BUDGET.errors){if(REPORT_BUDGET.cutAt === null){REPORT_BUDGET.cutAt = instancePath+"/slots/" + i0;}break;}
 let data7 = data6[i0];
 var emStart2 = errors;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
@@ -4674,7 +4667,7 @@ vErrors = [err17];
 else {
 vErrors.push(err17);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data7.date === undefined){
 const err18 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema120.properties.slots.items.allOf[0].required,parentSchema:schema120.properties.slots.items.allOf[0],data:data7};
@@ -4684,7 +4677,7 @@ vErrors = [err18];
 else {
 vErrors.push(err18);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data7.temp_sk1 === undefined){
 const err19 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "temp_sk1"},message:"must have required property '"+"temp_sk1"+"'",schema:schema120.properties.slots.items.allOf[0].required,parentSchema:schema120.properties.slots.items.allOf[0],data:data7};
@@ -4694,7 +4687,7 @@ vErrors = [err19];
 else {
 vErrors.push(err19);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data7.temp_sk2 === undefined){
 const err20 = {instancePath:instancePath+"/slots/" + i0,schemaPath:"#/properties/slots/items/allOf/0/required",keyword:"required",params:{missingProperty: "temp_sk2"},message:"must have required property '"+"temp_sk2"+"'",schema:schema120.properties.slots.items.allOf[0].required,parentSchema:schema120.properties.slots.items.allOf[0],data:data7};
@@ -4704,7 +4697,7 @@ vErrors = [err20];
 else {
 vErrors.push(err20);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 for(const key1 in data7){
 if(!((((key1 === "date") || (key1 === "temp_sk1")) || (key1 === "temp_sk2")) || (key1 === "timestamp"))){
@@ -4715,7 +4708,7 @@ vErrors = [err21];
 else {
 vErrors.push(err21);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data7.date !== undefined){
@@ -4729,7 +4722,7 @@ vErrors = [err22];
 else {
 vErrors.push(err22);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -4740,7 +4733,7 @@ vErrors = [err23];
 else {
 vErrors.push(err23);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data7.temp_sk1 !== undefined){
@@ -4753,7 +4746,7 @@ vErrors = [err24];
 else {
 vErrors.push(err24);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data7.temp_sk2 !== undefined){
@@ -4766,7 +4759,7 @@ vErrors = [err25];
 else {
 vErrors.push(err25);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data7.timestamp !== undefined){
@@ -4780,7 +4773,7 @@ vErrors = [err26];
 else {
 vErrors.push(err26);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data11 == "number" && isFinite(data11)){
 if(data11 > 9007199254740991 || isNaN(data11)){
@@ -4791,7 +4784,7 @@ vErrors = [err27];
 else {
 vErrors.push(err27);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data11 < -9007199254740991 || isNaN(data11)){
 const err28 = {instancePath: instancePath+"/slots/" + i0+"/timestamp", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data11};
@@ -4801,7 +4794,7 @@ vErrors = [err28];
 else {
 vErrors.push(err28);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -4815,7 +4808,7 @@ vErrors = [err29];
 else {
 vErrors.push(err29);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart2){
 const emOut0 = func8(vErrors, instancePath+"/slots/" + i0, "#/properties/slots/items/allOf/0", schema120.properties.slots.items.allOf[0].errorMessage, schema120.properties.slots.items.allOf[0], data7, obj54, obj55, emStart2);
@@ -4834,7 +4827,7 @@ vErrors = [err30];
 else {
 vErrors.push(err30);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart1){
 const emOut1 = func8(vErrors, instancePath+"/slots", "#/properties/slots", schema120.properties.slots.errorMessage, schema120.properties.slots, data6, obj56, obj57, emStart1);
@@ -4855,7 +4848,7 @@ vErrors = [err31];
 else {
 vErrors.push(err31);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data12 == "number" && isFinite(data12)){
 if(data12 > 9007199254740991 || isNaN(data12)){
@@ -4866,7 +4859,7 @@ vErrors = [err32];
 else {
 vErrors.push(err32);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data12 < -9007199254740991 || isNaN(data12)){
 const err33 = {instancePath: instancePath+"/start_timestamp", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data12};
@@ -4876,7 +4869,7 @@ vErrors = [err33];
 else {
 vErrors.push(err33);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -4890,7 +4883,7 @@ vErrors = [err34];
 else {
 vErrors.push(err34);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart0){
 const emOut2 = func8(vErrors, instancePath, "#", schema120.errorMessage, schema120, data, obj58, obj59, emStart0);
@@ -4928,7 +4921,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 for(const key0 in data){
 if(!((((((((key0 === "activity") || (key0 === "date")) || (key0 === "heart_rate")) || (key0 === "respiration_rate")) || (key0 === "sleep")) || (key0 === "spo2")) || (key0 === "stress")) || (key0 === "temperature"))){
@@ -4939,7 +4932,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.activity !== undefined){
@@ -4959,7 +4952,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(!(formats0.validate(data1))){
 const err3 = {instancePath:instancePath+"/date",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema37,data:data1};
@@ -4969,7 +4962,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -4980,7 +4973,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.heart_rate !== undefined){
@@ -4998,7 +4991,7 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 var _valid0 = _errs14 === errors;
 valid4 = valid4 || _valid0;
@@ -5013,7 +5006,7 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -5024,7 +5017,7 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 var _valid0 = _errs16 === errors;
@@ -5040,7 +5033,7 @@ vErrors = [err8];
 else {
 vErrors.push(err8);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -5051,7 +5044,7 @@ vErrors = [err9];
 else {
 vErrors.push(err9);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 var _valid0 = _errs18 === errors;
@@ -5064,7 +5057,7 @@ vErrors = [err10];
 else {
 vErrors.push(err10);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 else {
 errors = _errs13;
@@ -5086,7 +5079,7 @@ vErrors = [err11];
 else {
 vErrors.push(err11);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 else {
 errors = _errs11;
@@ -5119,7 +5112,7 @@ vErrors = [err12];
 else {
 vErrors.push(err12);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 var _valid1 = _errs27 === errors;
 valid7 = valid7 || _valid1;
@@ -5134,7 +5127,7 @@ vErrors = [err13];
 else {
 vErrors.push(err13);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -5145,7 +5138,7 @@ vErrors = [err14];
 else {
 vErrors.push(err14);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 var _valid1 = _errs29 === errors;
@@ -5161,7 +5154,7 @@ vErrors = [err15];
 else {
 vErrors.push(err15);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -5172,7 +5165,7 @@ vErrors = [err16];
 else {
 vErrors.push(err16);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 var _valid1 = _errs31 === errors;
@@ -5185,7 +5178,7 @@ vErrors = [err17];
 else {
 vErrors.push(err17);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 else {
 errors = _errs26;
@@ -5207,7 +5200,7 @@ vErrors = [err18];
 else {
 vErrors.push(err18);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 else {
 errors = _errs24;
@@ -5240,7 +5233,7 @@ vErrors = [err19];
 else {
 vErrors.push(err19);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 var _valid2 = _errs40 === errors;
 valid10 = valid10 || _valid2;
@@ -5255,7 +5248,7 @@ vErrors = [err20];
 else {
 vErrors.push(err20);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -5266,7 +5259,7 @@ vErrors = [err21];
 else {
 vErrors.push(err21);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 var _valid2 = _errs42 === errors;
@@ -5282,7 +5275,7 @@ vErrors = [err22];
 else {
 vErrors.push(err22);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -5293,7 +5286,7 @@ vErrors = [err23];
 else {
 vErrors.push(err23);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 var _valid2 = _errs44 === errors;
@@ -5306,7 +5299,7 @@ vErrors = [err24];
 else {
 vErrors.push(err24);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 else {
 errors = _errs39;
@@ -5328,7 +5321,7 @@ vErrors = [err25];
 else {
 vErrors.push(err25);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 else {
 errors = _errs37;
@@ -5361,7 +5354,7 @@ vErrors = [err26];
 else {
 vErrors.push(err26);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 var _valid3 = _errs53 === errors;
 valid13 = valid13 || _valid3;
@@ -5376,7 +5369,7 @@ vErrors = [err27];
 else {
 vErrors.push(err27);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -5387,7 +5380,7 @@ vErrors = [err28];
 else {
 vErrors.push(err28);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 var _valid3 = _errs55 === errors;
@@ -5403,7 +5396,7 @@ vErrors = [err29];
 else {
 vErrors.push(err29);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -5414,7 +5407,7 @@ vErrors = [err30];
 else {
 vErrors.push(err30);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 var _valid3 = _errs57 === errors;
@@ -5427,7 +5420,7 @@ vErrors = [err31];
 else {
 vErrors.push(err31);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 else {
 errors = _errs52;
@@ -5449,7 +5442,7 @@ vErrors = [err32];
 else {
 vErrors.push(err32);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 else {
 errors = _errs50;
@@ -5482,7 +5475,7 @@ vErrors = [err33];
 else {
 vErrors.push(err33);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 var _valid4 = _errs66 === errors;
 valid16 = valid16 || _valid4;
@@ -5497,7 +5490,7 @@ vErrors = [err34];
 else {
 vErrors.push(err34);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -5508,7 +5501,7 @@ vErrors = [err35];
 else {
 vErrors.push(err35);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 var _valid4 = _errs68 === errors;
@@ -5524,7 +5517,7 @@ vErrors = [err36];
 else {
 vErrors.push(err36);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -5535,7 +5528,7 @@ vErrors = [err37];
 else {
 vErrors.push(err37);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 var _valid4 = _errs70 === errors;
@@ -5548,7 +5541,7 @@ vErrors = [err38];
 else {
 vErrors.push(err38);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 else {
 errors = _errs65;
@@ -5570,7 +5563,7 @@ vErrors = [err39];
 else {
 vErrors.push(err39);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 else {
 errors = _errs63;
@@ -5603,7 +5596,7 @@ vErrors = [err40];
 else {
 vErrors.push(err40);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 var _valid5 = _errs79 === errors;
 valid19 = valid19 || _valid5;
@@ -5618,7 +5611,7 @@ vErrors = [err41];
 else {
 vErrors.push(err41);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -5629,7 +5622,7 @@ vErrors = [err42];
 else {
 vErrors.push(err42);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 var _valid5 = _errs81 === errors;
@@ -5645,7 +5638,7 @@ vErrors = [err43];
 else {
 vErrors.push(err43);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -5656,7 +5649,7 @@ vErrors = [err44];
 else {
 vErrors.push(err44);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 var _valid5 = _errs83 === errors;
@@ -5669,7 +5662,7 @@ vErrors = [err45];
 else {
 vErrors.push(err45);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 else {
 errors = _errs78;
@@ -5691,7 +5684,7 @@ vErrors = [err46];
 else {
 vErrors.push(err46);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 else {
 errors = _errs76;
@@ -5718,7 +5711,7 @@ vErrors = [err47];
 else {
 vErrors.push(err47);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart0){
 const emOut0 = func8(vErrors, instancePath, "#", schema31.errorMessage, schema31, data, obj60, obj61, emStart0);
@@ -5752,9 +5745,8 @@ evaluated0.items = undefined;
 var emStart0 = errors;
 if(Array.isArray(data)){
 const len0 = data.length;
-const start_i0 = errors;
 for(let i0=0; i0<len0; i0++){
-if(errors - start_i0 >= REPORT_BUDGET.errors){if(REPORT_BUDGET.cutAt === null){REPORT_BUDGET.cutAt = instancePath+"/" + i0;}break;}
+if(REPORT_BUDGET.raised >= REPORT_BUDGET.errors){if(REPORT_BUDGET.cutAt === null){REPORT_BUDGET.cutAt = instancePath+"/" + i0;}break;}
 if(!(validate20(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
 if(vErrors === null){vErrors = validate20.errors;}else{const appended = validate20.errors;for(let a = 0; a < appended.length; a++){vErrors.push(appended[a]);}}
 errors = vErrors.length;
@@ -5769,7 +5761,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart0){
 const emOut0 = func8(vErrors, instancePath, "#", schema135.errorMessage, schema135, data, obj62, obj63, emStart0);
@@ -5803,7 +5795,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data == "number" && isFinite(data)){
 if(data > 9007199254740991 || isNaN(data)){
@@ -5814,7 +5806,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data < -9007199254740991 || isNaN(data)){
 const err2 = {instancePath: instancePath, schemaPath: "#/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema43, data: data};
@@ -5824,7 +5816,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -5856,7 +5848,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.data === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'",schema:schema133.required,parentSchema:schema133,data};
@@ -5866,7 +5858,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.first_page_url === undefined){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "first_page_url"},message:"must have required property '"+"first_page_url"+"'",schema:schema133.required,parentSchema:schema133,data};
@@ -5876,7 +5868,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.from === undefined){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'",schema:schema133.required,parentSchema:schema133,data};
@@ -5886,7 +5878,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.last_page === undefined){
 const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_page"},message:"must have required property '"+"last_page"+"'",schema:schema133.required,parentSchema:schema133,data};
@@ -5896,7 +5888,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.last_page_url === undefined){
 const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_page_url"},message:"must have required property '"+"last_page_url"+"'",schema:schema133.required,parentSchema:schema133,data};
@@ -5906,7 +5898,7 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.next_page_url === undefined){
 const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "next_page_url"},message:"must have required property '"+"next_page_url"+"'",schema:schema133.required,parentSchema:schema133,data};
@@ -5916,7 +5908,7 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.path === undefined){
 const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema133.required,parentSchema:schema133,data};
@@ -5926,7 +5918,7 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.per_page === undefined){
 const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "per_page"},message:"must have required property '"+"per_page"+"'",schema:schema133.required,parentSchema:schema133,data};
@@ -5936,7 +5928,7 @@ vErrors = [err8];
 else {
 vErrors.push(err8);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.prev_page_url === undefined){
 const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "prev_page_url"},message:"must have required property '"+"prev_page_url"+"'",schema:schema133.required,parentSchema:schema133,data};
@@ -5946,7 +5938,7 @@ vErrors = [err9];
 else {
 vErrors.push(err9);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.to === undefined){
 const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema133.required,parentSchema:schema133,data};
@@ -5956,7 +5948,7 @@ vErrors = [err10];
 else {
 vErrors.push(err10);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.total === undefined){
 const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema133.required,parentSchema:schema133,data};
@@ -5966,7 +5958,7 @@ vErrors = [err11];
 else {
 vErrors.push(err11);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 for(const key0 in data){
 if(!(func5.call(schema133.properties, key0))){
@@ -5977,7 +5969,7 @@ vErrors = [err12];
 else {
 vErrors.push(err12);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.current_page !== undefined){
@@ -5991,7 +5983,7 @@ vErrors = [err13];
 else {
 vErrors.push(err13);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data0 == "number" && isFinite(data0)){
 if(data0 > 9007199254740991 || isNaN(data0)){
@@ -6002,7 +5994,7 @@ vErrors = [err14];
 else {
 vErrors.push(err14);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data0 < -9007199254740991 || isNaN(data0)){
 const err15 = {instancePath: instancePath+"/current_page", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data0};
@@ -6012,7 +6004,7 @@ vErrors = [err15];
 else {
 vErrors.push(err15);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -6033,7 +6025,7 @@ vErrors = [err16];
 else {
 vErrors.push(err16);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.from !== undefined){
@@ -6053,7 +6045,7 @@ vErrors = [err17];
 else {
 vErrors.push(err17);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data4 == "number" && isFinite(data4)){
 if(data4 > 9007199254740991 || isNaN(data4)){
@@ -6064,7 +6056,7 @@ vErrors = [err18];
 else {
 vErrors.push(err18);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data4 < -9007199254740991 || isNaN(data4)){
 const err19 = {instancePath: instancePath+"/last_page", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data4};
@@ -6074,7 +6066,7 @@ vErrors = [err19];
 else {
 vErrors.push(err19);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -6089,7 +6081,7 @@ vErrors = [err20];
 else {
 vErrors.push(err20);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.next_page_url !== undefined){
@@ -6102,7 +6094,7 @@ vErrors = [err21];
 else {
 vErrors.push(err21);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.path !== undefined){
@@ -6115,7 +6107,7 @@ vErrors = [err22];
 else {
 vErrors.push(err22);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.per_page !== undefined){
@@ -6129,7 +6121,7 @@ vErrors = [err23];
 else {
 vErrors.push(err23);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data8 == "number" && isFinite(data8)){
 if(data8 > 9007199254740991 || isNaN(data8)){
@@ -6140,7 +6132,7 @@ vErrors = [err24];
 else {
 vErrors.push(err24);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data8 < -9007199254740991 || isNaN(data8)){
 const err25 = {instancePath: instancePath+"/per_page", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data8};
@@ -6150,7 +6142,7 @@ vErrors = [err25];
 else {
 vErrors.push(err25);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -6165,7 +6157,7 @@ vErrors = [err26];
 else {
 vErrors.push(err26);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.to !== undefined){
@@ -6185,7 +6177,7 @@ vErrors = [err27];
 else {
 vErrors.push(err27);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data11 == "number" && isFinite(data11)){
 if(data11 > 9007199254740991 || isNaN(data11)){
@@ -6196,7 +6188,7 @@ vErrors = [err28];
 else {
 vErrors.push(err28);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data11 < -9007199254740991 || isNaN(data11)){
 const err29 = {instancePath: instancePath+"/total", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data11};
@@ -6206,7 +6198,7 @@ vErrors = [err29];
 else {
 vErrors.push(err29);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -6220,7 +6212,7 @@ vErrors = [err30];
 else {
 vErrors.push(err30);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart0){
 const emOut0 = func8(vErrors, instancePath, "#", schema133.errorMessage, schema133, data, obj64, obj65, emStart0);
@@ -6262,7 +6254,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.links === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "links"},message:"must have required property '"+"links"+"'",schema:schema140.required,parentSchema:schema140,data};
@@ -6272,7 +6264,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.meta === undefined){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "meta"},message:"must have required property '"+"meta"+"'",schema:schema140.required,parentSchema:schema140,data};
@@ -6282,7 +6274,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 for(const key0 in data){
 if(!(((key0 === "data") || (key0 === "links")) || (key0 === "meta"))){
@@ -6293,7 +6285,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.data !== undefined){
@@ -6314,7 +6306,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data1.last === undefined){
 const err5 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "last"},message:"must have required property '"+"last"+"'",schema:schema140.properties.links.required,parentSchema:schema140.properties.links,data:data1};
@@ -6324,7 +6316,7 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data1.prev === undefined){
 const err6 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "prev"},message:"must have required property '"+"prev"+"'",schema:schema140.properties.links.required,parentSchema:schema140.properties.links,data:data1};
@@ -6334,7 +6326,7 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data1.next === undefined){
 const err7 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "next"},message:"must have required property '"+"next"+"'",schema:schema140.properties.links.required,parentSchema:schema140.properties.links,data:data1};
@@ -6344,7 +6336,7 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 for(const key1 in data1){
 if(!((((key1 === "first") || (key1 === "last")) || (key1 === "next")) || (key1 === "prev"))){
@@ -6355,7 +6347,7 @@ vErrors = [err8];
 else {
 vErrors.push(err8);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data1.first !== undefined){
@@ -6368,7 +6360,7 @@ vErrors = [err9];
 else {
 vErrors.push(err9);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data1.last !== undefined){
@@ -6381,7 +6373,7 @@ vErrors = [err10];
 else {
 vErrors.push(err10);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data1.next !== undefined){
@@ -6394,7 +6386,7 @@ vErrors = [err11];
 else {
 vErrors.push(err11);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data1.prev !== undefined){
@@ -6407,7 +6399,7 @@ vErrors = [err12];
 else {
 vErrors.push(err12);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -6419,7 +6411,7 @@ vErrors = [err13];
 else {
 vErrors.push(err13);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart1){
 const emOut0 = func8(vErrors, instancePath+"/links", "#/properties/links", schema140.properties.links.errorMessage, schema140.properties.links, data1, obj66, obj67, emStart1);
@@ -6441,7 +6433,7 @@ vErrors = [err14];
 else {
 vErrors.push(err14);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data6.from === undefined){
 const err15 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'",schema:schema140.properties.meta.required,parentSchema:schema140.properties.meta,data:data6};
@@ -6451,7 +6443,7 @@ vErrors = [err15];
 else {
 vErrors.push(err15);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data6.last_page === undefined){
 const err16 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "last_page"},message:"must have required property '"+"last_page"+"'",schema:schema140.properties.meta.required,parentSchema:schema140.properties.meta,data:data6};
@@ -6461,7 +6453,7 @@ vErrors = [err16];
 else {
 vErrors.push(err16);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data6.path === undefined){
 const err17 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema140.properties.meta.required,parentSchema:schema140.properties.meta,data:data6};
@@ -6471,7 +6463,7 @@ vErrors = [err17];
 else {
 vErrors.push(err17);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data6.per_page === undefined){
 const err18 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "per_page"},message:"must have required property '"+"per_page"+"'",schema:schema140.properties.meta.required,parentSchema:schema140.properties.meta,data:data6};
@@ -6481,7 +6473,7 @@ vErrors = [err18];
 else {
 vErrors.push(err18);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data6.to === undefined){
 const err19 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema140.properties.meta.required,parentSchema:schema140.properties.meta,data:data6};
@@ -6491,7 +6483,7 @@ vErrors = [err19];
 else {
 vErrors.push(err19);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data6.total === undefined){
 const err20 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema140.properties.meta.required,parentSchema:schema140.properties.meta,data:data6};
@@ -6501,7 +6493,7 @@ vErrors = [err20];
 else {
 vErrors.push(err20);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 for(const key2 in data6){
 if(!((((((((key2 === "current_page") || (key2 === "from")) || (key2 === "last_page")) || (key2 === "links")) || (key2 === "path")) || (key2 === "per_page")) || (key2 === "to")) || (key2 === "total"))){
@@ -6512,7 +6504,7 @@ vErrors = [err21];
 else {
 vErrors.push(err21);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data6.current_page !== undefined){
@@ -6526,7 +6518,7 @@ vErrors = [err22];
 else {
 vErrors.push(err22);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data7 == "number" && isFinite(data7)){
 if(data7 > 9007199254740991 || isNaN(data7)){
@@ -6537,7 +6529,7 @@ vErrors = [err23];
 else {
 vErrors.push(err23);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data7 < -9007199254740991 || isNaN(data7)){
 const err24 = {instancePath: instancePath+"/meta/current_page", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data7};
@@ -6547,7 +6539,7 @@ vErrors = [err24];
 else {
 vErrors.push(err24);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -6569,7 +6561,7 @@ vErrors = [err25];
 else {
 vErrors.push(err25);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data9 == "number" && isFinite(data9)){
 if(data9 > 9007199254740991 || isNaN(data9)){
@@ -6580,7 +6572,7 @@ vErrors = [err26];
 else {
 vErrors.push(err26);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data9 < -9007199254740991 || isNaN(data9)){
 const err27 = {instancePath: instancePath+"/meta/last_page", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data9};
@@ -6590,7 +6582,7 @@ vErrors = [err27];
 else {
 vErrors.push(err27);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -6605,7 +6597,7 @@ vErrors = [err28];
 else {
 vErrors.push(err28);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data6.path !== undefined){
@@ -6618,7 +6610,7 @@ vErrors = [err29];
 else {
 vErrors.push(err29);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data6.per_page !== undefined){
@@ -6632,7 +6624,7 @@ vErrors = [err30];
 else {
 vErrors.push(err30);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data12 == "number" && isFinite(data12)){
 if(data12 > 9007199254740991 || isNaN(data12)){
@@ -6643,7 +6635,7 @@ vErrors = [err31];
 else {
 vErrors.push(err31);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data12 < -9007199254740991 || isNaN(data12)){
 const err32 = {instancePath: instancePath+"/meta/per_page", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data12};
@@ -6653,7 +6645,7 @@ vErrors = [err32];
 else {
 vErrors.push(err32);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -6675,7 +6667,7 @@ vErrors = [err33];
 else {
 vErrors.push(err33);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data14 == "number" && isFinite(data14)){
 if(data14 > 9007199254740991 || isNaN(data14)){
@@ -6686,7 +6678,7 @@ vErrors = [err34];
 else {
 vErrors.push(err34);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data14 < -9007199254740991 || isNaN(data14)){
 const err35 = {instancePath: instancePath+"/meta/total", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data14};
@@ -6696,7 +6688,7 @@ vErrors = [err35];
 else {
 vErrors.push(err35);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -6710,7 +6702,7 @@ vErrors = [err36];
 else {
 vErrors.push(err36);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart2){
 const emOut1 = func8(vErrors, instancePath+"/meta", "#/properties/meta", schema140.properties.meta.errorMessage, schema140.properties.meta, data6, obj68, obj69, emStart2);
@@ -6729,7 +6721,7 @@ vErrors = [err37];
 else {
 vErrors.push(err37);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart0){
 const emOut2 = func8(vErrors, instancePath, "#", schema140.errorMessage, schema140, data, obj70, obj71, emStart0);
@@ -6759,9 +6751,8 @@ evaluated0.items = undefined;
 var emStart0 = errors;
 if(Array.isArray(data)){
 const len0 = data.length;
-const start_i0 = errors;
 for(let i0=0; i0<len0; i0++){
-if(errors - start_i0 >= REPORT_BUDGET.errors){if(REPORT_BUDGET.cutAt === null){REPORT_BUDGET.cutAt = instancePath+"/" + i0;}break;}
+if(REPORT_BUDGET.raised >= REPORT_BUDGET.errors){if(REPORT_BUDGET.cutAt === null){REPORT_BUDGET.cutAt = instancePath+"/" + i0;}break;}
 if(!(validate20(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
 if(vErrors === null){vErrors = validate20.errors;}else{const appended = validate20.errors;for(let a = 0; a < appended.length; a++){vErrors.push(appended[a]);}}
 errors = vErrors.length;
@@ -6776,7 +6767,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart0){
 const emOut0 = func8(vErrors, instancePath, "#", schema135.errorMessage, schema135, data, obj72, obj73, emStart0);
@@ -6847,7 +6838,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 else {
 errors = _errs1;
@@ -6898,7 +6889,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.data === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'",schema:schema133.required,parentSchema:schema133,data};
@@ -6908,7 +6899,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.first_page_url === undefined){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "first_page_url"},message:"must have required property '"+"first_page_url"+"'",schema:schema133.required,parentSchema:schema133,data};
@@ -6918,7 +6909,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.from === undefined){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'",schema:schema133.required,parentSchema:schema133,data};
@@ -6928,7 +6919,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.last_page === undefined){
 const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_page"},message:"must have required property '"+"last_page"+"'",schema:schema133.required,parentSchema:schema133,data};
@@ -6938,7 +6929,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.last_page_url === undefined){
 const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_page_url"},message:"must have required property '"+"last_page_url"+"'",schema:schema133.required,parentSchema:schema133,data};
@@ -6948,7 +6939,7 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.next_page_url === undefined){
 const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "next_page_url"},message:"must have required property '"+"next_page_url"+"'",schema:schema133.required,parentSchema:schema133,data};
@@ -6958,7 +6949,7 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.path === undefined){
 const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema133.required,parentSchema:schema133,data};
@@ -6968,7 +6959,7 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.per_page === undefined){
 const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "per_page"},message:"must have required property '"+"per_page"+"'",schema:schema133.required,parentSchema:schema133,data};
@@ -6978,7 +6969,7 @@ vErrors = [err8];
 else {
 vErrors.push(err8);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.prev_page_url === undefined){
 const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "prev_page_url"},message:"must have required property '"+"prev_page_url"+"'",schema:schema133.required,parentSchema:schema133,data};
@@ -6988,7 +6979,7 @@ vErrors = [err9];
 else {
 vErrors.push(err9);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.to === undefined){
 const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema133.required,parentSchema:schema133,data};
@@ -6998,7 +6989,7 @@ vErrors = [err10];
 else {
 vErrors.push(err10);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.total === undefined){
 const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema133.required,parentSchema:schema133,data};
@@ -7008,7 +6999,7 @@ vErrors = [err11];
 else {
 vErrors.push(err11);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 for(const key0 in data){
 if(!(func5.call(schema133.properties, key0))){
@@ -7019,7 +7010,7 @@ vErrors = [err12];
 else {
 vErrors.push(err12);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.current_page !== undefined){
@@ -7033,7 +7024,7 @@ vErrors = [err13];
 else {
 vErrors.push(err13);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data0 == "number" && isFinite(data0)){
 if(data0 > 9007199254740991 || isNaN(data0)){
@@ -7044,7 +7035,7 @@ vErrors = [err14];
 else {
 vErrors.push(err14);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data0 < -9007199254740991 || isNaN(data0)){
 const err15 = {instancePath: instancePath+"/current_page", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data0};
@@ -7054,7 +7045,7 @@ vErrors = [err15];
 else {
 vErrors.push(err15);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -7075,7 +7066,7 @@ vErrors = [err16];
 else {
 vErrors.push(err16);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.from !== undefined){
@@ -7095,7 +7086,7 @@ vErrors = [err17];
 else {
 vErrors.push(err17);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data4 == "number" && isFinite(data4)){
 if(data4 > 9007199254740991 || isNaN(data4)){
@@ -7106,7 +7097,7 @@ vErrors = [err18];
 else {
 vErrors.push(err18);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data4 < -9007199254740991 || isNaN(data4)){
 const err19 = {instancePath: instancePath+"/last_page", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data4};
@@ -7116,7 +7107,7 @@ vErrors = [err19];
 else {
 vErrors.push(err19);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -7131,7 +7122,7 @@ vErrors = [err20];
 else {
 vErrors.push(err20);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.next_page_url !== undefined){
@@ -7144,7 +7135,7 @@ vErrors = [err21];
 else {
 vErrors.push(err21);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.path !== undefined){
@@ -7157,7 +7148,7 @@ vErrors = [err22];
 else {
 vErrors.push(err22);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.per_page !== undefined){
@@ -7171,7 +7162,7 @@ vErrors = [err23];
 else {
 vErrors.push(err23);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data8 == "number" && isFinite(data8)){
 if(data8 > 9007199254740991 || isNaN(data8)){
@@ -7182,7 +7173,7 @@ vErrors = [err24];
 else {
 vErrors.push(err24);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data8 < -9007199254740991 || isNaN(data8)){
 const err25 = {instancePath: instancePath+"/per_page", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data8};
@@ -7192,7 +7183,7 @@ vErrors = [err25];
 else {
 vErrors.push(err25);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -7207,7 +7198,7 @@ vErrors = [err26];
 else {
 vErrors.push(err26);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.to !== undefined){
@@ -7227,7 +7218,7 @@ vErrors = [err27];
 else {
 vErrors.push(err27);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data11 == "number" && isFinite(data11)){
 if(data11 > 9007199254740991 || isNaN(data11)){
@@ -7238,7 +7229,7 @@ vErrors = [err28];
 else {
 vErrors.push(err28);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data11 < -9007199254740991 || isNaN(data11)){
 const err29 = {instancePath: instancePath+"/total", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data11};
@@ -7248,7 +7239,7 @@ vErrors = [err29];
 else {
 vErrors.push(err29);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -7262,7 +7253,7 @@ vErrors = [err30];
 else {
 vErrors.push(err30);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart0){
 const emOut0 = func8(vErrors, instancePath, "#", schema133.errorMessage, schema133, data, obj76, obj77, emStart0);
@@ -7304,7 +7295,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.links === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "links"},message:"must have required property '"+"links"+"'",schema:schema140.required,parentSchema:schema140,data};
@@ -7314,7 +7305,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.meta === undefined){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "meta"},message:"must have required property '"+"meta"+"'",schema:schema140.required,parentSchema:schema140,data};
@@ -7324,7 +7315,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 for(const key0 in data){
 if(!(((key0 === "data") || (key0 === "links")) || (key0 === "meta"))){
@@ -7335,7 +7326,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.data !== undefined){
@@ -7356,7 +7347,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data1.last === undefined){
 const err5 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "last"},message:"must have required property '"+"last"+"'",schema:schema140.properties.links.required,parentSchema:schema140.properties.links,data:data1};
@@ -7366,7 +7357,7 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data1.prev === undefined){
 const err6 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "prev"},message:"must have required property '"+"prev"+"'",schema:schema140.properties.links.required,parentSchema:schema140.properties.links,data:data1};
@@ -7376,7 +7367,7 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data1.next === undefined){
 const err7 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "next"},message:"must have required property '"+"next"+"'",schema:schema140.properties.links.required,parentSchema:schema140.properties.links,data:data1};
@@ -7386,7 +7377,7 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 for(const key1 in data1){
 if(!((((key1 === "first") || (key1 === "last")) || (key1 === "next")) || (key1 === "prev"))){
@@ -7397,7 +7388,7 @@ vErrors = [err8];
 else {
 vErrors.push(err8);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data1.first !== undefined){
@@ -7410,7 +7401,7 @@ vErrors = [err9];
 else {
 vErrors.push(err9);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data1.last !== undefined){
@@ -7423,7 +7414,7 @@ vErrors = [err10];
 else {
 vErrors.push(err10);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data1.next !== undefined){
@@ -7436,7 +7427,7 @@ vErrors = [err11];
 else {
 vErrors.push(err11);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data1.prev !== undefined){
@@ -7449,7 +7440,7 @@ vErrors = [err12];
 else {
 vErrors.push(err12);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -7461,7 +7452,7 @@ vErrors = [err13];
 else {
 vErrors.push(err13);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart1){
 const emOut0 = func8(vErrors, instancePath+"/links", "#/properties/links", schema140.properties.links.errorMessage, schema140.properties.links, data1, obj78, obj79, emStart1);
@@ -7483,7 +7474,7 @@ vErrors = [err14];
 else {
 vErrors.push(err14);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data6.from === undefined){
 const err15 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'",schema:schema140.properties.meta.required,parentSchema:schema140.properties.meta,data:data6};
@@ -7493,7 +7484,7 @@ vErrors = [err15];
 else {
 vErrors.push(err15);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data6.last_page === undefined){
 const err16 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "last_page"},message:"must have required property '"+"last_page"+"'",schema:schema140.properties.meta.required,parentSchema:schema140.properties.meta,data:data6};
@@ -7503,7 +7494,7 @@ vErrors = [err16];
 else {
 vErrors.push(err16);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data6.path === undefined){
 const err17 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema140.properties.meta.required,parentSchema:schema140.properties.meta,data:data6};
@@ -7513,7 +7504,7 @@ vErrors = [err17];
 else {
 vErrors.push(err17);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data6.per_page === undefined){
 const err18 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "per_page"},message:"must have required property '"+"per_page"+"'",schema:schema140.properties.meta.required,parentSchema:schema140.properties.meta,data:data6};
@@ -7523,7 +7514,7 @@ vErrors = [err18];
 else {
 vErrors.push(err18);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data6.to === undefined){
 const err19 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema140.properties.meta.required,parentSchema:schema140.properties.meta,data:data6};
@@ -7533,7 +7524,7 @@ vErrors = [err19];
 else {
 vErrors.push(err19);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data6.total === undefined){
 const err20 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema140.properties.meta.required,parentSchema:schema140.properties.meta,data:data6};
@@ -7543,7 +7534,7 @@ vErrors = [err20];
 else {
 vErrors.push(err20);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 for(const key2 in data6){
 if(!((((((((key2 === "current_page") || (key2 === "from")) || (key2 === "last_page")) || (key2 === "links")) || (key2 === "path")) || (key2 === "per_page")) || (key2 === "to")) || (key2 === "total"))){
@@ -7554,7 +7545,7 @@ vErrors = [err21];
 else {
 vErrors.push(err21);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data6.current_page !== undefined){
@@ -7568,7 +7559,7 @@ vErrors = [err22];
 else {
 vErrors.push(err22);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data7 == "number" && isFinite(data7)){
 if(data7 > 9007199254740991 || isNaN(data7)){
@@ -7579,7 +7570,7 @@ vErrors = [err23];
 else {
 vErrors.push(err23);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data7 < -9007199254740991 || isNaN(data7)){
 const err24 = {instancePath: instancePath+"/meta/current_page", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data7};
@@ -7589,7 +7580,7 @@ vErrors = [err24];
 else {
 vErrors.push(err24);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -7611,7 +7602,7 @@ vErrors = [err25];
 else {
 vErrors.push(err25);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data9 == "number" && isFinite(data9)){
 if(data9 > 9007199254740991 || isNaN(data9)){
@@ -7622,7 +7613,7 @@ vErrors = [err26];
 else {
 vErrors.push(err26);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data9 < -9007199254740991 || isNaN(data9)){
 const err27 = {instancePath: instancePath+"/meta/last_page", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data9};
@@ -7632,7 +7623,7 @@ vErrors = [err27];
 else {
 vErrors.push(err27);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -7647,7 +7638,7 @@ vErrors = [err28];
 else {
 vErrors.push(err28);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data6.path !== undefined){
@@ -7660,7 +7651,7 @@ vErrors = [err29];
 else {
 vErrors.push(err29);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data6.per_page !== undefined){
@@ -7674,7 +7665,7 @@ vErrors = [err30];
 else {
 vErrors.push(err30);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data12 == "number" && isFinite(data12)){
 if(data12 > 9007199254740991 || isNaN(data12)){
@@ -7685,7 +7676,7 @@ vErrors = [err31];
 else {
 vErrors.push(err31);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data12 < -9007199254740991 || isNaN(data12)){
 const err32 = {instancePath: instancePath+"/meta/per_page", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data12};
@@ -7695,7 +7686,7 @@ vErrors = [err32];
 else {
 vErrors.push(err32);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -7717,7 +7708,7 @@ vErrors = [err33];
 else {
 vErrors.push(err33);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(typeof data14 == "number" && isFinite(data14)){
 if(data14 > 9007199254740991 || isNaN(data14)){
@@ -7728,7 +7719,7 @@ vErrors = [err34];
 else {
 vErrors.push(err34);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data14 < -9007199254740991 || isNaN(data14)){
 const err35 = {instancePath: instancePath+"/meta/total", schemaPath: "common.schema.json#/$defs/integer/minimum", keyword: "minimum", params: {comparison: ">=", limit: -9007199254740991}, message: "must be >= -9007199254740991", schema: -9007199254740991, parentSchema: schema34, data: data14};
@@ -7738,7 +7729,7 @@ vErrors = [err35];
 else {
 vErrors.push(err35);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 }
@@ -7752,7 +7743,7 @@ vErrors = [err36];
 else {
 vErrors.push(err36);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart2){
 const emOut1 = func8(vErrors, instancePath+"/meta", "#/properties/meta", schema140.properties.meta.errorMessage, schema140.properties.meta, data6, obj80, obj81, emStart2);
@@ -7771,7 +7762,7 @@ vErrors = [err37];
 else {
 vErrors.push(err37);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart0){
 const emOut2 = func8(vErrors, instancePath, "#", schema140.errorMessage, schema140, data, obj82, obj83, emStart0);
@@ -7802,9 +7793,8 @@ evaluated0.items = undefined;
 var emStart0 = errors;
 if(Array.isArray(data)){
 const len0 = data.length;
-const start_i0 = errors;
 for(let i0=0; i0<len0; i0++){
-if(errors - start_i0 >= REPORT_BUDGET.errors){if(REPORT_BUDGET.cutAt === null){REPORT_BUDGET.cutAt = instancePath+"/" + i0;}break;}
+if(REPORT_BUDGET.raised >= REPORT_BUDGET.errors){if(REPORT_BUDGET.cutAt === null){REPORT_BUDGET.cutAt = instancePath+"/" + i0;}break;}
 if(!(validate20(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
 if(vErrors === null){vErrors = validate20.errors;}else{const appended = validate20.errors;for(let a = 0; a < appended.length; a++){vErrors.push(appended[a]);}}
 errors = vErrors.length;
@@ -7819,7 +7809,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart0){
 const emOut0 = func8(vErrors, instancePath, "#", schema135.errorMessage, schema135, data, obj84, obj85, emStart0);
@@ -7887,7 +7877,7 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data.headers === undefined){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "headers"},message:"must have required property '"+"headers"+"'",schema:schema157.required,parentSchema:schema157,data};
@@ -7897,7 +7887,7 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 for(const key0 in data){
 if(!((key0 === "headers") || (key0 === "query"))){
@@ -7908,7 +7898,7 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data.headers !== undefined){
@@ -7923,7 +7913,7 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data0["content-type"] === undefined){
 const err4 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/required",keyword:"required",params:{missingProperty: "content-type"},message:"must have required property '"+"content-type"+"'",schema:schema157.properties.headers.required,parentSchema:schema157.properties.headers,data:data0};
@@ -7933,7 +7923,7 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data0.authorization !== undefined){
 let data1 = data0.authorization;
@@ -7947,7 +7937,7 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(!pattern20.test(data1)){
 const err6 = {instancePath:instancePath+"/headers/authorization",schemaPath:"#/properties/headers/properties/authorization/pattern",keyword:"pattern",params:{pattern: "^Bearer +[!-~]+$"},message:"must match pattern \""+"^Bearer +[!-~]+$"+"\"",schema:"^Bearer +[!-~]+$",parentSchema:schema157.properties.headers.properties.authorization,data:data1};
@@ -7957,7 +7947,7 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -7968,7 +7958,7 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart2){
 const emOut0 = func8(vErrors, instancePath+"/headers/authorization", "#/properties/headers/properties/authorization", schema157.properties.headers.properties.authorization.errorMessage, schema157.properties.headers.properties.authorization, data1, obj86, obj87, emStart2);
@@ -7990,7 +7980,7 @@ vErrors = [err8];
 else {
 vErrors.push(err8);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(!pattern21.test(data2)){
 const err9 = {instancePath:instancePath+"/headers/content-type",schemaPath:"#/properties/headers/properties/content-type/pattern",keyword:"pattern",params:{pattern: "^[Aa][Pp][Pp][Ll][Ii][Cc][Aa][Tt][Ii][Oo][Nn]/[Jj][Ss][Oo][Nn] *(?:;.*)?$"},message:"must match pattern \""+"^[Aa][Pp][Pp][Ll][Ii][Cc][Aa][Tt][Ii][Oo][Nn]/[Jj][Ss][Oo][Nn] *(?:;.*)?$"+"\"",schema:"^[Aa][Pp][Pp][Ll][Ii][Cc][Aa][Tt][Ii][Oo][Nn]/[Jj][Ss][Oo][Nn] *(?:;.*)?$",parentSchema:schema157.properties.headers.properties["content-type"],data:data2};
@@ -8000,7 +7990,7 @@ vErrors = [err9];
 else {
 vErrors.push(err9);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -8011,7 +8001,7 @@ vErrors = [err10];
 else {
 vErrors.push(err10);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart3){
 const emOut1 = func8(vErrors, instancePath+"/headers/content-type", "#/properties/headers/properties/content-type", schema157.properties.headers.properties["content-type"].errorMessage, schema157.properties.headers.properties["content-type"], data2, obj88, obj89, emStart3);
@@ -8030,7 +8020,7 @@ vErrors = [err11];
 else {
 vErrors.push(err11);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart1){
 const emOut2 = func8(vErrors, instancePath+"/headers", "#/properties/headers", schema157.properties.headers.errorMessage, schema157.properties.headers, data0, obj90, obj91, emStart1);
@@ -8052,7 +8042,7 @@ vErrors = [err12];
 else {
 vErrors.push(err12);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(data3.date_to === undefined){
 const err13 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/required",keyword:"required",params:{missingProperty: "date_to"},message:"must have required property '"+"date_to"+"'",schema:schema157.properties.query.required,parentSchema:schema157.properties.query,data:data3};
@@ -8062,7 +8052,7 @@ vErrors = [err13];
 else {
 vErrors.push(err13);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 for(const key1 in data3){
 if(!(((((key1 === "date_from") || (key1 === "date_to")) || (key1 === "include_slots")) || (key1 === "page")) || (key1 === "per_page"))){
@@ -8073,7 +8063,7 @@ vErrors = [err14];
 else {
 vErrors.push(err14);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data3.date_from !== undefined){
@@ -8087,7 +8077,7 @@ vErrors = [err15];
 else {
 vErrors.push(err15);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(!(formats0.validate(data4))){
 const err16 = {instancePath:instancePath+"/query/date_from",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema37,data:data4};
@@ -8097,7 +8087,7 @@ vErrors = [err16];
 else {
 vErrors.push(err16);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -8108,7 +8098,7 @@ vErrors = [err17];
 else {
 vErrors.push(err17);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data3.date_to !== undefined){
@@ -8122,7 +8112,7 @@ vErrors = [err18];
 else {
 vErrors.push(err18);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(!(formats0.validate(data5))){
 const err19 = {instancePath:instancePath+"/query/date_to",schemaPath:"common.schema.json#/$defs/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema37,data:data5};
@@ -8132,7 +8122,7 @@ vErrors = [err19];
 else {
 vErrors.push(err19);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -8143,7 +8133,7 @@ vErrors = [err20];
 else {
 vErrors.push(err20);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 if(data3.include_slots !== undefined){
@@ -8156,7 +8146,7 @@ vErrors = [err21];
 else {
 vErrors.push(err21);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(!((data6 === "0") || (data6 === "1"))){
 const err22 = {instancePath:instancePath+"/query/include_slots",schemaPath:"#/properties/query/properties/include_slots/enum",keyword:"enum",params:{allowedValues: schema157.properties.query.properties.include_slots.enum},message:"must be equal to one of the allowed values",schema:schema157.properties.query.properties.include_slots.enum,parentSchema:schema157.properties.query.properties.include_slots,data:data6};
@@ -8166,7 +8156,7 @@ vErrors = [err22];
 else {
 vErrors.push(err22);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > 0){
 const emOut3 = func8(vErrors, instancePath+"/query/include_slots", "#/properties/query/properties/include_slots", schema157.properties.query.properties.include_slots.errorMessage, schema157.properties.query.properties.include_slots, data6, obj92, obj93, -1);
@@ -8186,7 +8176,7 @@ vErrors = [err23];
 else {
 vErrors.push(err23);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 var emStart7 = errors;
 if(typeof data7 === "string"){
@@ -8198,7 +8188,7 @@ vErrors = [err24];
 else {
 vErrors.push(err24);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(!pattern24.test(data7)){
 const err25 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:0|-?[1-9][0-9]*)$"},message:"must match pattern \""+"^(?:0|-?[1-9][0-9]*)$"+"\"",schema:"^(?:0|-?[1-9][0-9]*)$",parentSchema:schema157.properties.query.properties.page.allOf[0],data:data7};
@@ -8208,7 +8198,7 @@ vErrors = [err25];
 else {
 vErrors.push(err25);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -8219,7 +8209,7 @@ vErrors = [err26];
 else {
 vErrors.push(err26);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart7){
 const emOut4 = func8(vErrors, instancePath+"/query/page", "#/properties/query/properties/page/allOf/0", schema157.properties.query.properties.page.allOf[0].errorMessage, schema157.properties.query.properties.page.allOf[0], data7, obj94, obj95, emStart7);
@@ -8238,7 +8228,7 @@ vErrors = [err27];
 else {
 vErrors.push(err27);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(!pattern25.test(data7)){
 const err28 = {instancePath:instancePath+"/query/page",schemaPath:"#/properties/query/properties/page/allOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\"",schema:"^[0-9]+$",parentSchema:schema157.properties.query.properties.page.allOf[1],data:data7};
@@ -8248,7 +8238,7 @@ vErrors = [err28];
 else {
 vErrors.push(err28);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -8259,7 +8249,7 @@ vErrors = [err29];
 else {
 vErrors.push(err29);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart8){
 const emOut5 = func8(vErrors, instancePath+"/query/page", "#/properties/query/properties/page/allOf/1", schema157.properties.query.properties.page.allOf[1].errorMessage, schema157.properties.query.properties.page.allOf[1], data7, obj96, obj97, emStart8);
@@ -8286,7 +8276,7 @@ vErrors = [err30];
 else {
 vErrors.push(err30);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 var emStart10 = errors;
 if(typeof data8 === "string"){
@@ -8298,7 +8288,7 @@ vErrors = [err31];
 else {
 vErrors.push(err31);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(!pattern24.test(data8)){
 const err32 = {instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?:0|-?[1-9][0-9]*)$"},message:"must match pattern \""+"^(?:0|-?[1-9][0-9]*)$"+"\"",schema:"^(?:0|-?[1-9][0-9]*)$",parentSchema:schema157.properties.query.properties.per_page.allOf[0],data:data8};
@@ -8308,7 +8298,7 @@ vErrors = [err32];
 else {
 vErrors.push(err32);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -8319,7 +8309,7 @@ vErrors = [err33];
 else {
 vErrors.push(err33);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart10){
 const emOut7 = func8(vErrors, instancePath+"/query/per_page", "#/properties/query/properties/per_page/allOf/0", schema157.properties.query.properties.per_page.allOf[0].errorMessage, schema157.properties.query.properties.per_page.allOf[0], data8, obj100, obj101, emStart10);
@@ -8338,7 +8328,7 @@ vErrors = [err34];
 else {
 vErrors.push(err34);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(!pattern27.test(data8)){
 const err35 = {instancePath:instancePath+"/query/per_page",schemaPath:"#/properties/query/properties/per_page/allOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]*[1-9][0-9]*$"},message:"must match pattern \""+"^[0-9]*[1-9][0-9]*$"+"\"",schema:"^[0-9]*[1-9][0-9]*$",parentSchema:schema157.properties.query.properties.per_page.allOf[1],data:data8};
@@ -8348,7 +8338,7 @@ vErrors = [err35];
 else {
 vErrors.push(err35);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 }
 else {
@@ -8359,7 +8349,7 @@ vErrors = [err36];
 else {
 vErrors.push(err36);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart11){
 const emOut8 = func8(vErrors, instancePath+"/query/per_page", "#/properties/query/properties/per_page/allOf/1", schema157.properties.query.properties.per_page.allOf[1].errorMessage, schema157.properties.query.properties.per_page.allOf[1], data8, obj102, obj103, emStart11);
@@ -8385,7 +8375,7 @@ vErrors = [err37];
 else {
 vErrors.push(err37);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart4){
 const emOut10 = func8(vErrors, instancePath+"/query", "#/properties/query", schema157.properties.query.errorMessage, schema157.properties.query, data3, obj106, obj107, emStart4);
@@ -8404,7 +8394,7 @@ vErrors = [err38];
 else {
 vErrors.push(err38);
 }
-errors++;
+errors++;REPORT_BUDGET.raised++;
 }
 if(errors > emStart0){
 const emOut11 = func8(vErrors, instancePath, "#", schema157.errorMessage, schema157, data, obj108, obj109, emStart0);

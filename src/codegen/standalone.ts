@@ -229,7 +229,7 @@ function standaloneDeclaration(tier: Tier): string {
       ? [
           'export declare const schemaLocations: readonly (readonly [Readonly<Record<string, unknown>>, string])[];',
           'export declare const optionalWithoutSlots: readonly (readonly [string, string])[];',
-          'export declare const reportBudget: { errors: number; cutAt: string | null; requireSlots: boolean };',
+          'export declare const reportBudget: { errors: number; raised: number; cutAt: string | null; requireSlots: boolean };',
         ]
       : []),
     '',

@@ -9,10 +9,14 @@ export interface BudgetedRun {
   readonly cutAt: string | null;
 }
 
-/** The first loop budget, in errors: one more than the caller keeps, the least that can prove the cap reached. */
-const FIRST_BUDGET_OVER_LIMIT = 1;
+/**
+ * The first budget, in errors raised, per violation the caller keeps (plus one): twice, since some errors raised
+ * are dropped again (the branches of an `anyOf` that passed, the errors one violation collapses) or lie after
+ * the first item skipped.
+ */
+const FIRST_BUDGET_PER_VIOLATION = 2;
 /** How much the budget grows when a run that stopped could not prove its first violations. */
-const BUDGET_GROWTH = 4;
+const BUDGET_GROWTH = 2;
 
 /**
  * The first `limit` violations of a value, and how many there are, from a report tier whose loops stop once
@@ -20,11 +24,11 @@ const BUDGET_GROWTH = 4;
  * of its violations come before the first item it skipped: nothing before that item was skipped, and nothing
  * skipped can come before it (members are checked in document order), so the first `limit` are those of the
  * full report, and the document holds at least one violation more (`truncated`: `total` is a lower bound).
- * Otherwise the report runs again with four times the budget, so the work stays within a constant factor of
+ * Otherwise the report runs again with twice the budget, so the work stays within a constant factor of
  * the least that proves the answer, and a document of mostly valid items is checked to the end.
  */
 export function boundedReport(limit: number, run: (budget: number) => BudgetedRun): CollapsedViolations {
-  for (let budget = limit + FIRST_BUDGET_OVER_LIMIT; ; budget *= BUDGET_GROWTH) {
+  for (let budget = (limit + 1) * FIRST_BUDGET_PER_VIOLATION; ; budget *= BUDGET_GROWTH) {
     const { raw, cutAt } = run(budget > Number.MAX_SAFE_INTEGER ? Number.POSITIVE_INFINITY : budget);
     if (cutAt === null) {
       const { kept, total } = collapseRaw(raw, limit);

@@ -34,10 +34,10 @@ function itemPath(code: string, from: number, index: string): string {
  * Ajv's generated code of the report tier, made to cost what the input costs (issue: a hostile payload).
  *
  * - Appending a called function's errors pushes them, instead of `concat` copying the caller's list each time.
- * - Each loop over array items stops before its next item once the items it checked raised
- *   `REPORT_BUDGET.errors` errors, and the first loop to stop records the pointer of the item it skipped
- *   (`REPORT_BUDGET.cutAt`). Every loop lives in its own budget, so a report checks at most a few budgets'
- *   worth of items, whatever the size of the document.
+ * - Every error raised is counted (`REPORT_BUDGET.raised`); once the count reaches `REPORT_BUDGET.errors`, every
+ *   loop over array items stops before its next item, and the first loop to stop records the pointer of the
+ *   item it skipped (`REPORT_BUDGET.cutAt`). A report then checks about one budget's worth of items, whatever
+ *   the size of the document (loops over an object's keys run to the end: their order is not the report's).
  * - A group's `slots` is required only while `REPORT_BUDGET.requireSlots` (see {@link ReportBudget}).
  *
  * Whether a report that stopped is exact is decided by its caller (boundedReport.ts): the report tier checks
@@ -62,11 +62,9 @@ export function boundedReportCode(code: string): string {
     .replace(ITEMS_LOOP, (match, index: string, _len: string, offset: number) => {
       const path = itemPath(appended, offset + match.length, index);
       const B = REPORT_BUDGET_NAME;
-      return (
-        `const start_${index} = errors;\n${match}\n` +
-        `if(errors - start_${index} >= ${B}.errors){if(${B}.cutAt === null){${B}.cutAt = ${path};}break;}`
-      );
+      return `${match}\nif(${B}.raised >= ${B}.errors){if(${B}.cutAt === null){${B}.cutAt = ${path};}break;}`;
     })
+    .replaceAll('errors++;', `errors++;${REPORT_BUDGET_NAME}.raised++;`)
     .replace(SLOTS_REQUIRED, (_match, data: string) => `if(${data}.slots === undefined && ${REPORT_BUDGET_NAME}.requireSlots){`);
   if (bounded.includes('.concat(')) throw new Error('boundedReportCode: Ajv appends errors with concat in a shape not rewritten (re-check CONCAT)');
   if (/for\s*\(\s*let\s+i\d+\s*=\s*0/.test(bounded.replace(ITEMS_LOOP, ''))) {

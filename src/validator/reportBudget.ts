@@ -6,8 +6,10 @@
  * Why a report may stop early, and how its first violations stay exact: see boundedReportCode.ts.
  */
 export interface ReportBudget {
-  /** Errors a loop over array items may raise before it stops at the next item; `Infinity` runs to the end. */
+  /** Errors the report may raise before every loop over array items stops at its next item; `Infinity`: no stop. */
   errors: number;
+  /** Errors raised so far in this run. */
+  raised: number;
   /** The pointer of the first item a loop skipped, or `null` when every item was checked. */
   cutAt: string | null;
   /**
@@ -19,7 +21,7 @@ export interface ReportBudget {
 
 /** A fresh budget: no limit, nothing skipped. */
 export function createReportBudget(): ReportBudget {
-  return { errors: Number.POSITIVE_INFINITY, cutAt: null, requireSlots: true };
+  return { errors: Number.POSITIVE_INFINITY, raised: 0, cutAt: null, requireSlots: true };
 }
 
 /** The budget the compiled report tier's code reads (registry.ts hands it to each report-tier Ajv instance). */
@@ -34,6 +36,7 @@ export const REPORT_BUDGET: ReportBudget = createReportBudget();
 export function runWithBudget<T>(budget: ReportBudget, errors: number, requireSlots: boolean, report: () => T): { readonly result: T; readonly cutAt: string | null } {
   const saved = { ...budget };
   budget.errors = errors;
+  budget.raised = 0;
   budget.cutAt = null;
   budget.requireSlots = requireSlots;
   try {
