@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { redactSecrets } from '../guard/secretForms.js';
 
 /** Where a command may take a bearer token from. At most one source may be given. */
 export interface TokenSources {
@@ -105,9 +106,28 @@ export function maskUrl(url: string): string {
 const BEARER = /\b(Bearer|Basic)\s+[!-~]+/gi;
 const JWT = /\beyJ[A-Za-z0-9_-]{6,}\.[A-Za-z0-9_-]*\.?[A-Za-z0-9_-]*/g;
 
-/** Text with every known secret and every bearer/JWT-looking value replaced by `[redacted]`. */
+/**
+ * Text with every known secret, in every form a server may reflect it in (plain, percent-encoded, hex, base64,
+ * base64url, JSON-escaped: see `secretPattern`), and every bearer/JWT-looking value replaced by `[redacted]`.
+ *
+ * @example
+ * redact('x-echo: czNjcmV0LXRva2Vu', ['s3cret-token']); // 'x-echo: [redacted]'
+ */
 export function redact(text: string, secrets: readonly string[]): string {
-  let out = text;
-  for (const secret of secrets) if (secret.length > 0) out = out.split(secret).join('[redacted]');
-  return out.replace(BEARER, '$1 [redacted]').replace(JWT, '[redacted]');
+  return redactSecrets(text, secrets).replace(BEARER, '$1 [redacted]').replace(JWT, '[redacted]');
+}
+
+/**
+ * A copy of a plain data value (objects, arrays, strings, numbers) with {@link redact} applied to every string,
+ * object keys included: a report is redacted before it is rendered, so no output format's escaping (JSON, XML)
+ * can hide an echoed secret from the redaction.
+ */
+export function redactValue<TValue>(value: TValue, secrets: readonly string[]): TValue {
+  const walk = (item: unknown): unknown => {
+    if (typeof item === 'string') return redact(item, secrets);
+    if (Array.isArray(item)) return item.map(walk);
+    if (typeof item === 'object' && item !== null) return Object.fromEntries(Object.entries(item).map(([key, inner]) => [redact(key, secrets), walk(inner)]));
+    return item;
+  };
+  return walk(value) as TValue;
 }

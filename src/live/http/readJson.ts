@@ -1,5 +1,6 @@
 import type { Exchange } from './exchange.js';
 import type { Failure } from './failure.js';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../guard/jsonDepth.js';
 
 /** A JSON 200 response, parsed. */
 export interface JsonResponse {
@@ -24,7 +25,7 @@ export function isJsonContentType(contentType: string | null): boolean {
 /**
  * Reads an exchange as the JSON 200 a data request expects, or classifies why it is not one: 5xx
  * `server_error`, 401/403 `auth_failed`, other statuses `client_error`, a non-JSON content type or body
- * `non_json`, no body `empty_body`. Messages never quote the body.
+ * `non_json`, no body `empty_body`, a body nested deeper than {@link MAX_JSON_DEPTH} `limit_exceeded`. Messages never quote the body.
  */
 export function readJson(result: Exchange): JsonResponse | { readonly ok: false; readonly failure: Failure; readonly ms: number } {
   if (!result.ok) return result;
@@ -38,6 +39,9 @@ export function readJson(result: Exchange): JsonResponse | { readonly ok: false;
   }
   const text = result.text.replace(/^\uFEFF/, '');
   if (text.trim() === '') return fail({ class: 'empty_body', message: 'empty body', status });
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+    return fail({ class: 'limit_exceeded', message: `body nests arrays and objects deeper than ${MAX_JSON_DEPTH} levels (a valid page nests 6)`, status });
+  }
   try {
     return { ok: true, status, body: JSON.parse(text) as unknown, bytes: result.bytes, ms };
   } catch {
