@@ -10,7 +10,9 @@
 /** Encoded forms shorter than this are not searched for (they would match ordinary text). */
 const MIN_ENCODED = 8;
 
-const B64_EDGE = '[A-Za-z0-9+/_-]{0,3}';
+const B64_CHAR = '[A-Za-z0-9+/_-]';
+/** Base64 characters that carry bits of 0, 1 or 2 bytes left over beside an aligned run. */
+const EDGE_CHARS = [0, 2, 3] as const;
 
 const patterns = new Map<string, RegExp>();
 
@@ -42,14 +44,18 @@ function formsOf(secret: string): string[] {
   const forms = [[...secret].map(percentChar).join('')];
   if (bytes.length * 2 >= MIN_ENCODED) forms.push(hexCaseless([...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')));
   for (let skip = 0; skip < 3; skip += 1) {
-    const whole = bytes.length - skip - ((bytes.length - skip) % 3);
+    const rest = (bytes.length - skip) % 3;
+    const whole = bytes.length - skip - rest;
     if (whole <= 0) continue;
     const core = base64Of(bytes.subarray(skip, skip + whole));
     if (core.length < MIN_ENCODED) continue;
-    // Up to 3 neighbouring characters (and padding) go too: they hold the secret's first and last bytes.
-    forms.push(`${B64_EDGE}${escapeRegExp(core)}${B64_EDGE}={0,2}`);
+    // The neighbouring characters that carry bits of the secret's first and last bytes go too (2 for one
+    // byte, 3 for two), and the padding after them.
+    const [lead, trail] = [EDGE_CHARS[skip] ?? 0, EDGE_CHARS[rest] ?? 0];
+    const edges = (body: string): string => `${lead > 0 ? `${B64_CHAR}{0,${lead}}` : ''}${escapeRegExp(body)}${trail > 0 ? `${B64_CHAR}{0,${trail}}={0,2}` : ''}`;
+    forms.push(edges(core));
     const url = core.replaceAll('+', '-').replaceAll('/', '_');
-    if (url !== core) forms.push(`${B64_EDGE}${escapeRegExp(url)}${B64_EDGE}`);
+    if (url !== core) forms.push(edges(url));
   }
   const json = JSON.stringify(secret).slice(1, -1);
   if (json !== secret) forms.push(escapeRegExp(json));
