@@ -118,7 +118,7 @@ describe('a token used as a member name', () => {
   it('is masked in reportUnknownFields paths, bare, inside a longer name, and base64- or percent-encoded', async () => {
     const names = [TOKEN, `x-${TOKEN}`, Buffer.from(TOKEN).toString('base64'), encodeURIComponent(`Bearer ${TOKEN}`), 'harmless_extra'];
     const day = { ...DAYS[0], ...Object.fromEntries(names.map((name) => [name, 1])) };
-    const reports: { paths: string[]; count: number }[] = [];
+    const reports: { paths: readonly string[]; count: number }[] = [];
     const client = await clientFor(withData([day]), { reportUnknownFields: (r) => reports.push(r) });
     await client.getPage(RANGE);
     const paths = reports.flatMap((r) => r.paths);
