@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { redactSecrets } from '../guard/secretForms.js';
 
@@ -46,9 +46,9 @@ export async function resolveToken(
   } else if (sources.tokenFile !== undefined) {
     [source, where] = ['file', `token file ${sources.tokenFile}`];
     try {
-      const text = await readFile(resolve(cwd, sources.tokenFile), 'utf8');
-      if (Buffer.byteLength(text) > MAX_TOKEN_BYTES) return { ok: false, error: `${where} is larger than ${MAX_TOKEN_BYTES} bytes` };
-      raw = text.trim();
+      const head = await readHead(resolve(cwd, sources.tokenFile), MAX_TOKEN_BYTES + 1);
+      if (head.length > MAX_TOKEN_BYTES) return { ok: false, error: `${where} is larger than ${MAX_TOKEN_BYTES} bytes (only that much is read)` };
+      raw = head.toString('utf8').trim();
     } catch (error) {
       return { ok: false, error: `cannot read ${where} (${(error as NodeJS.ErrnoException).code ?? 'error'})` };
     }
@@ -63,6 +63,26 @@ export async function resolveToken(
     return { ok: false, error: `${where} holds characters a bearer token cannot carry (visible ASCII only)` };
   }
   return { ok: true, token: raw, source };
+}
+
+/**
+ * At most `limit` bytes from the start of a file: a token file that is huge, endless (`/dev/zero`) or a pipe
+ * costs no more than the cap.
+ */
+async function readHead(path: string, limit: number): Promise<Buffer> {
+  const handle = await open(path, 'r');
+  try {
+    const buffer = Buffer.alloc(limit);
+    let filled = 0;
+    while (filled < limit) {
+      const { bytesRead } = await handle.read(buffer, filled, limit - filled, null);
+      if (bytesRead === 0) break;
+      filled += bytesRead;
+    }
+    return buffer.subarray(0, filled);
+  } finally {
+    await handle.close();
+  }
 }
 
 /** A random token: 32 bytes, base64url. */
