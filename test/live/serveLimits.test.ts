@@ -1,8 +1,9 @@
 // The reference server keeps the connection limits docs/live.md states, over real loopback sockets: slow
 // headers and a dripped request body are closed at their deadlines (the limits are shortened here through
-// startServer's options), and a flood of idle sockets cannot keep a normal request out.
+// startServer's options), a flood of idle sockets cannot keep a normal request out, and the request log
+// never prints the token.
 import { connect, type Socket } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seedSource } from '../../src/live/server/seedSource.js';
 import { startServer, type RunningServer } from '../../src/live/server/server.js';
 
@@ -65,5 +66,20 @@ describe('serve: connection limits (shortened for the test; the test timeout bou
     const oldest = await Promise.all(idle.slice(0, 5).map((s) => s.closed));
     expect(oldest).toEqual(['', '', '', '', '']); // closed without a word: they never asked anything
     expect(connections()).toBeLessThanOrEqual(8);
+  });
+});
+
+describe('serve: the request log', () => {
+  it('never prints the token a client put in its URL, in any common encoding', async () => {
+    const lines: string[] = [];
+    const { url } = await start({ onRequest: (line) => lines.push(line) });
+    const forms = [TOKEN, Buffer.from(TOKEN).toString('base64url'), Buffer.from(TOKEN).toString('hex'), encodeURIComponent(`Bearer ${TOKEN}`)];
+    for (const form of forms) {
+      const res = await fetch(`${url}/user-summaries?date_from=2024-03-01&date_to=2024-03-01&note=${form}`, { headers: { Authorization: `Bearer ${TOKEN}` } });
+      await res.arrayBuffer();
+    }
+    await vi.waitFor(() => expect(lines).toHaveLength(forms.length)); // a line is written when its response closes
+    for (const line of lines) expect(line).toMatch(/^GET \/user-summaries\?date_from=2024-03-01&date_to=2024-03-01&note=\S*\[redacted\]\S* 422 \d+ms$/);
+    for (const form of forms) expect(lines.join('\n')).not.toContain(form);
   });
 });

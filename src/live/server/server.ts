@@ -6,6 +6,7 @@ import type { FaultName } from './faults.js';
 import { guardConnections } from './connectionGuard.js';
 import { createHandler } from './handler.js';
 import { maskUrl } from '../secrets.js';
+import { redactSecrets } from '../../guard/secretForms.js';
 
 /** Options of {@link startServer}. */
 export interface ServeOptions {
@@ -114,7 +115,8 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       : (req, res) => {
           const started = performance.now();
           res.on('close', () => {
-            const path = maskUrl(`${origin}${req.url ?? '/'}`).slice(origin.length);
+            // The path is the client's text: credential-like parameters and any form of the token are cut.
+            const path = redactSecrets(maskUrl(`${origin}${req.url ?? '/'}`).slice(origin.length), [options.token]);
             log(`${req.method ?? '-'} ${path.slice(0, 300)} ${res.statusCode} ${Math.round(performance.now() - started)}ms`);
           });
           handler(req, res);
