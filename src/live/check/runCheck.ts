@@ -21,7 +21,7 @@ export interface CheckOptions {
   readonly perPage?: number | undefined;
   /** @defaultValue 'auto' */
   readonly envelope?: EnvelopeName | 'auto';
-  /** Per-request limits. @defaultValue {@link DEFAULT_LIMITS} */
+  /** Per-request limits; a data page's `deadlineMs` covers its validation too. @defaultValue {@link DEFAULT_LIMITS} */
   readonly limits?: Partial<ExchangeLimits>;
   /** @defaultValue 1000 */
   readonly maxPages?: number;
