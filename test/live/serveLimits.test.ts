@@ -69,6 +69,19 @@ describe('serve: connection limits (shortened for the test; the test timeout bou
   });
 });
 
+describe('serve: connections serving a request are never the ones closed', () => {
+  it('a flood of idle sockets past the cap leaves a slow response in progress to finish whole', { timeout: 10_000 }, async () => {
+    const { url } = await start({ maxConnections: 3, faults: ['slow'], slowMs: 300, timeouts: { ...SHORT, headersMs: 60_000, requestMs: 60_000 } });
+    // fetch resolves with the headers: from then on the body is being dripped, the request is in progress.
+    const slow = await fetch(`${url}/user-summaries?date_from=2024-03-01&date_to=2024-03-03`, {
+      headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' },
+    });
+    const idle = await Promise.all(Array.from({ length: 6 }, () => open(url)));
+    expect([slow.status, ((await slow.json()) as { data: unknown[] }).data.length]).toEqual([200, 3]);
+    expect(await Promise.all(idle.slice(0, 4).map((s) => s.closed))).toEqual(['', '', '', '']);
+  });
+});
+
 describe('serve: the request log', () => {
   it('never prints the token a client put in its URL, in any common encoding', async () => {
     const lines: string[] = [];

@@ -23,11 +23,16 @@ export function guardConnections(server: Server, max: number): () => number {
     });
     if (open > max) idle.values().next().value?.destroy();
   });
+  // Requests in progress per socket (more than one when a client pipelines).
+  const busy = new WeakMap<Socket, number>();
   server.on('request', (req, res) => {
     const socket = req.socket;
     idle.delete(socket);
-    res.once('finish', () => {
-      if (!socket.destroyed) idle.add(socket);
+    busy.set(socket, (busy.get(socket) ?? 0) + 1);
+    res.once('close', () => {
+      const left = (busy.get(socket) ?? 1) - 1;
+      busy.set(socket, left);
+      if (left === 0 && !socket.destroyed) idle.add(socket);
     });
   });
   return () => open;
