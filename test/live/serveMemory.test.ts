@@ -33,6 +33,12 @@ describe('the generated-day cache is bounded in bytes', () => {
     expect(again).toEqual(first);
   });
 
+  it('serve takes the bound as --cache-mb, a positive integer', async () => {
+    const bad = await runCliAsync(['serve', '--port', '0', '--cache-mb', '0']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--cache-mb take positive integers');
+  });
+
   it('still bounds the number of days (cacheDays), and always keeps the day it just made', () => {
     const byDays = seedSource({ seed: 3, slots: { min: 0, max: 0 }, cacheDays: 5 });
     byDays.slice(FIRST, FIRST + 20, 0, 20);
