@@ -13,7 +13,7 @@ import { EXIT, type CliIo } from './io.js';
 const USAGE = `usage: user-summaries serve [--host H] [--port N] [--token-env NAME | --token-file FILE | --token T]
          [--seed S] [--slots realistic|dense|N|MIN-MAX] [--groups any|all|g1,g2] | [--data DIR]
          [--envelope paginator|collection|bare] [--fault NAME]... [--slow-ms N] [--redirect-to URL]
-         [--max-per-page N] [--max-range-days N] [--list-faults]`;
+         [--max-per-page N] [--max-range-days N] [--cache-mb N] [--list-faults]`;
 
 const GROUPS: readonly GroupName[] = SUMMARY_GROUPS;
 
@@ -21,7 +21,7 @@ const GROUPS: readonly GroupName[] = SUMMARY_GROUPS;
  * The generated-data source, loaded only when used: it needs fast-check (an optional peer dependency),
  * which `serve --data DIR` and `check` do not.
  */
-async function generatedSource(options: { seed: string; slots: SlotDensity | SlotCount; groups: readonly GroupName[] | 'any' }): Promise<DaySource | string> {
+async function generatedSource(options: { seed: string; slots: SlotDensity | SlotCount; groups: readonly GroupName[] | 'any'; cacheBytes: number }): Promise<DaySource | string> {
   try {
     return (await import('../live/server/seedSource.js')).seedSource(options);
   } catch (error) {
@@ -100,6 +100,7 @@ export async function runServe(args: readonly string[], io: CliIo, stop?: AbortS
         'redirect-to': { type: 'string' },
         'max-per-page': { type: 'string' },
         'max-range-days': { type: 'string' },
+        'cache-mb': { type: 'string' },
         'list-faults': { type: 'boolean', default: false },
         log: { type: 'boolean', default: false },
       },
@@ -125,8 +126,9 @@ export async function runServe(args: readonly string[], io: CliIo, stop?: AbortS
   const slowMs = positiveInt(values['slow-ms'], 5000);
   const maxPerPage = positiveInt(values['max-per-page'], 100);
   const maxRangeDays = positiveInt(values['max-range-days'], 3660);
-  if (slowMs === undefined || maxPerPage === undefined || maxPerPage < 1 || maxRangeDays === undefined || maxRangeDays < 1) {
-    return bad('--slow-ms, --max-per-page and --max-range-days take positive integers');
+  const cacheMb = positiveInt(values['cache-mb'], 64);
+  if (slowMs === undefined || maxPerPage === undefined || maxPerPage < 1 || maxRangeDays === undefined || maxRangeDays < 1 || cacheMb === undefined || cacheMb < 1) {
+    return bad('--slow-ms, --max-per-page, --max-range-days and --cache-mb take positive integers');
   }
   const slots = parseSlots(values.slots);
   const groups = parseGroups(values.groups);
@@ -137,7 +139,7 @@ export async function runServe(args: readonly string[], io: CliIo, stop?: AbortS
 
   let source: DaySource;
   try {
-    const loaded = values.data !== undefined ? await loadDirectorySource(resolve(io.cwd, values.data)) : await generatedSource({ seed: values.seed, slots, groups });
+    const loaded = values.data !== undefined ? await loadDirectorySource(resolve(io.cwd, values.data)) : await generatedSource({ seed: values.seed, slots, groups, cacheBytes: cacheMb * 1024 * 1024 });
     if (typeof loaded === 'string') return bad(loaded);
     source = loaded;
   } catch (error) {

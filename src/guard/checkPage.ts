@@ -29,6 +29,10 @@ function throwFor(violations: readonly Violation[], page: number): never {
   throw new ContractViolationError('response', capped.ok ? [] : capped.violations, capped.ok ? 0 : capped.omitted, page);
 }
 
+function isObject(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /** The index of the day a violation belongs to, or undefined for the envelope. */
 function dayOf(pointer: string, prefix: string): number | undefined {
   if (!pointer.startsWith(`${prefix}/`)) return undefined;
@@ -39,7 +43,8 @@ function dayOf(pointer: string, prefix: string): number | undefined {
 /**
  * Checks a page against the contract with the precompiled validators and applies the policy: the days kept
  * and how many were dropped. The fast validator answers for a good page; only a bad one pays for the report,
- * which is split by day. A broken envelope throws under every policy.
+ * which is split by day. A broken envelope throws under every policy, and so does a day that is not an object
+ * under `warn`.
  *
  * @throws ContractViolationError
  * @internal
@@ -60,6 +65,9 @@ export function checkPage(check: PageCheck): { summaries: UserSummary[]; dropped
   }
   if (check.policy === 'throw') throwFor(violations, check.page);
   const policy = check.policy;
+  // A day that is not an object (null, a number, a list) cannot be kept even with a warning: the consumer's
+  // `day.date` would throw on it. Under `warn` it breaks the page, as a broken envelope does.
+  if (policy === 'warn' && [...byDay.keys()].some((index) => !isObject(check.data[index]))) throwFor(violations, check.page);
   for (const [index, dayViolations] of byDay) {
     const date = (check.data[index] as { date?: unknown } | null)?.date;
     const named = typeof date === 'string' && DATE_SHAPE.test(date) ? date : undefined;

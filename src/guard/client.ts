@@ -13,7 +13,7 @@ import type {
   ViolationPolicy,
 } from './clientTypes.js';
 import { ContractViolationError, UserSummariesClientError } from './errors.js';
-import { getJson, type HttpSettings } from './http.js';
+import { getJson, safeEndpoint, type HttpSettings } from './http.js';
 import { pagingOf } from './paging.js';
 import { unknownFieldsOf } from './unknownFields.js';
 
@@ -34,6 +34,13 @@ function policyOf(value: ViolationPolicy | undefined, fallback: ViolationPolicy)
     throw new RangeError(`onViolation must be 'throw', 'drop' or 'warn', but received ${String(chosen)}`);
   }
   return chosen;
+}
+
+/** A day's `date` when the day is an object holding a string there. */
+function dateOf(day: unknown): string | undefined {
+  if (typeof day !== 'object' || day === null) return undefined;
+  const date = (day as { date?: unknown }).date;
+  return typeof date === 'string' ? date : undefined;
 }
 
 /** `{baseUrl}/user-summaries`, from an http(s) base URL with or without a trailing slash. */
@@ -114,6 +121,7 @@ export function createUserSummariesClient(options: UserSummariesClientOptions): 
 
     const url = new URL(settings.endpoint);
     for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+    const started = performance.now();
     const body = await getJson(url, { Authorization: headers.authorization, 'Content-Type': headers['content-type'], Accept: 'application/json' }, settings.http, call.signal);
 
     const envelope = detectEnvelope(body);
@@ -137,9 +145,14 @@ export function createUserSummariesClient(options: UserSummariesClientOptions): 
         reportViolation: settings.reportViolation,
       }));
       if (settings.reportUnknownFields !== undefined) {
-        const unknown = await unknownFieldsOf(body, envelope, settings.includeSlots);
+        const unknown = await unknownFieldsOf(body, envelope, settings.includeSlots, [settings.token]);
         if (unknown !== undefined) settings.reportUnknownFields({ page, ...unknown });
       }
+    }
+    // timeoutMs bounds the request and the check of its page together (the check is one step, linear in the
+    // capped body): a page checked past the deadline is a timeout, not a late success.
+    if (performance.now() - started > settings.http.timeoutMs) {
+      throw new UserSummariesClientError('timeout', `${safeEndpoint(url)} gave no checked page within ${String(settings.http.timeoutMs)} ms (the body arrived; checking it ran past the deadline)`);
     }
     return {
       summaries,
@@ -164,7 +177,8 @@ export function createUserSummariesClient(options: UserSummariesClientOptions): 
       if (result.currentPage !== undefined && result.currentPage !== page) {
         throw new UserSummariesClientError('pagination_loop', `page ${String(page)} was asked for and page ${String(result.currentPage)} was served`);
       }
-      const dates = result.summaries.map((day) => (day as { date?: unknown }).date).filter((d): d is string => typeof d === 'string');
+      // Read defensively: an unchecked (sampled-out) page may hold anything.
+      const dates = result.summaries.map((day) => dateOf(day)).filter((d): d is string => d !== undefined);
       if (dates.length > 0 && dates.every((date) => seen.has(date))) {
         throw new UserSummariesClientError('pagination_loop', `page ${String(page)} only repeated days already served`);
       }

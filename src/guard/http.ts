@@ -1,4 +1,5 @@
 import { UserSummariesClientError } from './errors.js';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './jsonDepth.js';
 
 /** How one GET is made and bounded. */
 export interface HttpSettings {
@@ -91,6 +92,9 @@ export async function getJson(url: URL, headers: Readonly<Record<string, string>
     }
     const text = await readCapped(response, settings.maxBodyBytes, endpoint);
     if (text.trim() === '') throw new UserSummariesClientError('empty_body', `${endpoint} answered 200 with an empty body`, { status: 200 });
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+      throw new UserSummariesClientError('limit_exceeded', `the body of ${endpoint} nests deeper than ${String(MAX_JSON_DEPTH)} levels (a valid page nests 6)`, { status: 200 });
+    }
     try {
       return JSON.parse(text) as unknown;
     } catch {

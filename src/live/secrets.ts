@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { redactSecrets } from '../guard/secretForms.js';
 
 /** Where a command may take a bearer token from. At most one source may be given. */
 export interface TokenSources {
@@ -45,9 +46,9 @@ export async function resolveToken(
   } else if (sources.tokenFile !== undefined) {
     [source, where] = ['file', `token file ${sources.tokenFile}`];
     try {
-      const text = await readFile(resolve(cwd, sources.tokenFile), 'utf8');
-      if (Buffer.byteLength(text) > MAX_TOKEN_BYTES) return { ok: false, error: `${where} is larger than ${MAX_TOKEN_BYTES} bytes` };
-      raw = text.trim();
+      const head = await readHead(resolve(cwd, sources.tokenFile), MAX_TOKEN_BYTES + 1);
+      if (head.length > MAX_TOKEN_BYTES) return { ok: false, error: `${where} is larger than ${MAX_TOKEN_BYTES} bytes (only that much is read)` };
+      raw = head.toString('utf8').trim();
     } catch (error) {
       return { ok: false, error: `cannot read ${where} (${(error as NodeJS.ErrnoException).code ?? 'error'})` };
     }
@@ -62,6 +63,26 @@ export async function resolveToken(
     return { ok: false, error: `${where} holds characters a bearer token cannot carry (visible ASCII only)` };
   }
   return { ok: true, token: raw, source };
+}
+
+/**
+ * At most `limit` bytes from the start of a file: a token file that is huge, endless (`/dev/zero`) or a pipe
+ * costs no more than the cap.
+ */
+async function readHead(path: string, limit: number): Promise<Buffer> {
+  const handle = await open(path, 'r');
+  try {
+    const buffer = Buffer.alloc(limit);
+    let filled = 0;
+    while (filled < limit) {
+      const { bytesRead } = await handle.read(buffer, filled, limit - filled, null);
+      if (bytesRead === 0) break;
+      filled += bytesRead;
+    }
+    return buffer.subarray(0, filled);
+  } finally {
+    await handle.close();
+  }
 }
 
 /** A random token: 32 bytes, base64url. */
@@ -105,9 +126,28 @@ export function maskUrl(url: string): string {
 const BEARER = /\b(Bearer|Basic)\s+[!-~]+/gi;
 const JWT = /\beyJ[A-Za-z0-9_-]{6,}\.[A-Za-z0-9_-]*\.?[A-Za-z0-9_-]*/g;
 
-/** Text with every known secret and every bearer/JWT-looking value replaced by `[redacted]`. */
+/**
+ * Text with every known secret, in every form a server may reflect it in (plain, percent-encoded, hex, base64,
+ * base64url, JSON-escaped: see `secretPattern`), and every bearer/JWT-looking value replaced by `[redacted]`.
+ *
+ * @example
+ * redact('x-echo: czNjcmV0LXRva2Vu', ['s3cret-token']); // 'x-echo: [redacted]'
+ */
 export function redact(text: string, secrets: readonly string[]): string {
-  let out = text;
-  for (const secret of secrets) if (secret.length > 0) out = out.split(secret).join('[redacted]');
-  return out.replace(BEARER, '$1 [redacted]').replace(JWT, '[redacted]');
+  return redactSecrets(text, secrets).replace(BEARER, '$1 [redacted]').replace(JWT, '[redacted]');
+}
+
+/**
+ * A copy of a plain data value (objects, arrays, strings, numbers) with {@link redact} applied to every string,
+ * object keys included: a report is redacted before it is rendered, so no output format's escaping (JSON, XML)
+ * can hide an echoed secret from the redaction.
+ */
+export function redactValue<TValue>(value: TValue, secrets: readonly string[]): TValue {
+  const walk = (item: unknown): unknown => {
+    if (typeof item === 'string') return redact(item, secrets);
+    if (Array.isArray(item)) return item.map(walk);
+    if (typeof item === 'object' && item !== null) return Object.fromEntries(Object.entries(item).map(([key, inner]) => [redact(key, secrets), walk(inner)]));
+    return item;
+  };
+  return walk(value) as TValue;
 }

@@ -1,7 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import type { SchemaNode } from '../schemas/documents.js';
 import { isSchemaNode } from '../schemas/walk.js';
-import { maskName } from './mask.js';
+import { looksSecret, maskName } from './mask.js';
 import { escapePointerToken, fieldLabel } from './pointer.js';
 import { assertionRule, missingRule } from './rules.js';
 import type { RuleWord, Violation } from './types.js';
@@ -139,6 +139,16 @@ class AjvViolation implements RawViolation {
     this.#locations = locations;
   }
 
+  /**
+   * The pointer as reports carry it: an unknown member whose name looks like a secret is written `[masked]`,
+   * as in the message and params (the raw pointer, exact, only serves the collapse).
+   */
+  maskedPointer(): string {
+    if (this.rule !== 'unknown_field') return this.pointer;
+    const key = String((this.#error.params as Record<string, unknown>)['additionalProperty']);
+    return looksSecret(key) ? `${this.instancePath}/[masked]` : this.pointer;
+  }
+
   schemaPath(): string {
     const annotated = this.#node[LOCATION_KEYWORD];
     const location = (typeof annotated === 'string' ? annotated : this.#locations.get(this.#node)) ?? this.ajvSchemaPath.replace(/\/[^/]*$/, '');
@@ -147,7 +157,7 @@ class AjvViolation implements RawViolation {
 
   violation(): Violation {
     return {
-      pointer: this.pointer,
+      pointer: this.maskedPointer(),
       keyword: this.keyword,
       rule: this.rule,
       message: `${label(this.#error, this.pointer, this.rule)} ${this.#message ?? `breaks the rule ${this.rule}`}`,

@@ -2,11 +2,17 @@ const MAX_NAME = 64;
 // Key names that look like credentials: bearer values, JWTs, long opaque tokens.
 const SECRET_LIKE = /^(?:bearer\s|basic\s|eyJ)|^[A-Za-z0-9_\-+/=.]{40,}$/i;
 
+/** Whether a key name looks like a credential (a bearer value, a JWT, a long opaque token). */
+export function looksSecret(name: string): boolean {
+  return SECRET_LIKE.test(name);
+}
+
 /**
  * A key name as it may appear in a report: names that look like a secret are masked and long names are
- * cut, so a token sent as a key never reaches a log. Pointers keep the exact name (they must resolve).
+ * cut, so a token sent as a key never reaches a log. A secret-looking name is masked in pointers too (the
+ * pointer then resolves up to the member's parent); other names stay whole there, long ones included.
  */
 export function maskName(name: string): string {
-  if (SECRET_LIKE.test(name)) return '[masked]';
+  if (looksSecret(name)) return '[masked]';
   return name.length > MAX_NAME ? `${name.slice(0, MAX_NAME)}…` : name;
 }

@@ -154,7 +154,7 @@ describe('the page walk', () => {
   };
   const options = (baseUrl: string) => ({
     baseUrl, headers: HEADERS, from: '2024-01-01', to: '2024-01-10', includeSlots: 1 as const, perPage: 2, envelope: 'auto' as const,
-    maxPages: 1000, maxItems: 100_000, rangeDays: 10, limits: { ...LIMITS, deadlineMs: 5000 },
+    maxPages: 1000, maxItems: 100_000, rangeDays: 10, limits: { ...LIMITS, deadlineMs: 5000 }, maxViolations: 20,
   });
 
   it('detects a page that repeats an earlier one (pagination_loop)', async () => {

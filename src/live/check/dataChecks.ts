@@ -1,5 +1,4 @@
 import type { EnvelopeName } from '../../validator/types.js';
-import { validateResponse } from '../../validator/validateResponse.js';
 import { dayNumber } from '../days.js';
 import { SUMMARY_GROUPS } from '../groups.js';
 import { withoutSlots } from '../server/serialize.js';
@@ -37,7 +36,7 @@ export function httpCheck(ctx: DataContext): CheckResult {
   return checkResult('http', 'data requests answer JSON 200s within the deadline and size cap', findings, summary, ctx.maxFindings);
 }
 
-/** `schema`: every page validates against the response schema (slots required with include_slots=1). */
+/** `schema`: every page validates against the response schema (slots required with include_slots=1); the walk validated each page within its deadline. */
 export function schemaCheck(ctx: DataContext): CheckResult {
   const title = 'every page validates against the response schema';
   if (noPages(ctx.walks)) return skipped('schema', title, NO_PAGES);
@@ -46,7 +45,7 @@ export function schemaCheck(ctx: DataContext): CheckResult {
   for (const walk of ctx.walks) {
     for (const page of walk.pages) {
       pages += 1;
-      const result = validateResponse(page.body, { includeSlots: walk.includeSlots === 1, envelope: ctx.envelope, maxViolations: ctx.maxFindings });
+      const result = page.verdict;
       if (result.ok) continue;
       for (const v of result.violations) {
         findings.push({ rule: v.rule, class: 'schema_invalid', severity: 'fail', page: page.page, includeSlots: walk.includeSlots, pointer: v.pointer, message: v.message });

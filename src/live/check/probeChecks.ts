@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../guard/jsonDepth.js';
 import { exchange, type Exchange, type ExchangeLimits } from '../http/exchange.js';
 import { checkResult } from './_result.js';
 import type { CheckResult, Finding } from './types.js';
@@ -19,8 +20,9 @@ function url(ctx: ProbeContext, query: Record<string, string>): string {
   return `${ctx.baseUrl}/user-summaries?${new URLSearchParams(query).toString()}`;
 }
 
+/** The JSON body of a probe's answer; undefined when there is none, or when it nests too deep to read safely. */
 function parsed(result: Exchange): unknown {
-  if (!result.ok) return undefined;
+  if (!result.ok || nestsDeeperThan(result.text, MAX_JSON_DEPTH)) return undefined;
   try {
     return JSON.parse(result.text) as unknown;
   } catch {

@@ -1,7 +1,7 @@
 import type { EnvelopeName } from '../../validator/types.js';
 import { rangeLength } from '../days.js';
 import { DEFAULT_LIMITS, type ExchangeLimits } from '../http/exchange.js';
-import { maskUrl } from '../secrets.js';
+import { maskUrl, redactValue } from '../secrets.js';
 import { httpCheck, includeSlotsCheck, rangeCheck, schemaCheck, semanticsCheck, type DataContext } from './dataChecks.js';
 import { paginationCheck } from './paginationCheck.js';
 import { authCheck, requestValidationCheck } from './probeChecks.js';
@@ -21,7 +21,7 @@ export interface CheckOptions {
   readonly perPage?: number | undefined;
   /** @defaultValue 'auto' */
   readonly envelope?: EnvelopeName | 'auto';
-  /** Per-request limits. @defaultValue {@link DEFAULT_LIMITS} */
+  /** Per-request limits; a data page's `deadlineMs` covers its validation too. @defaultValue {@link DEFAULT_LIMITS} */
   readonly limits?: Partial<ExchangeLimits>;
   /** @defaultValue 1000 */
   readonly maxPages?: number;
@@ -53,7 +53,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
   const walk = (includeSlots: 0 | 1) =>
     walkPages({
       baseUrl, headers, from: options.from, to: options.to, includeSlots, perPage: options.perPage, envelope,
-      maxPages: options.maxPages ?? 1000, maxItems: options.maxItems ?? 100_000, rangeDays: rangeLength(options.from, options.to), limits,
+      maxPages: options.maxPages ?? 1000, maxItems: options.maxItems ?? 100_000, rangeDays: rangeLength(options.from, options.to), limits, maxViolations: maxFindings,
     });
   const walks = [await walk(1), await walk(0)] as const;
   const data: DataContext = { walks, from: options.from, to: options.to, envelope, maxFindings };
@@ -72,7 +72,9 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
   ];
   const counts: Record<CheckStatus, number> = { pass: 0, warn: 0, fail: 0, skip: 0 };
   for (const c of checks) counts[c.status] += 1;
-  return {
+  // Server-supplied strings (a content type, a pointer) may reflect the token in some encoding: every string
+  // of the report is redacted here, before any format escapes it.
+  return redactValue({
     target: maskUrl(baseUrl).replace(/\/$/, ''),
     range: { from: options.from, to: options.to },
     perPage: options.perPage,
@@ -81,5 +83,5 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
     ok: counts.fail === 0,
     requests: walks[0].requests + walks[1].requests + auth.requests + validation.requests,
     ms: Math.round(performance.now() - started),
-  };
+  }, [options.token]);
 }

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { EnvelopeName } from '../../validator/types.js';
+import type { UserSummariesResponse } from '../../generated/types.js';
+import type { EnvelopeName, ValidationResult } from '../../validator/types.js';
 import { detectEnvelope } from '../../validator/envelope.js';
+import { validateResponse } from '../../validator/validateResponse.js';
 import { exchange, type ExchangeLimits } from '../http/exchange.js';
 import type { Failure } from '../http/failure.js';
 import { readJson } from '../http/readJson.js';
@@ -28,6 +30,8 @@ export interface WalkedPage {
   /** The summaries of the page, or undefined when the body has no readable list. */
   readonly items: readonly unknown[] | undefined;
   readonly meta: PageMeta | undefined;
+  /** The page validated as a response (with the walk's include_slots and envelope), inside its deadline. */
+  readonly verdict: ValidationResult<UserSummariesResponse>;
 }
 
 /** How a walk ended. */
@@ -62,6 +66,10 @@ export interface WalkOptions {
   /** Days in the range: a correct server has at most ceil(days / per_page) pages. */
   readonly rangeDays: number;
   readonly limits: ExchangeLimits;
+  /** Violations kept per page (the rest are counted). */
+  readonly maxViolations: number;
+  /** Milliseconds of a monotonic clock. @defaultValue performance.now */
+  readonly now?: () => number;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -107,7 +115,9 @@ const positive = (v: unknown): v is number => Number.isSafeInteger(v) && (v as n
 
 /**
  * Walks the pages of one query from page 1, building each page's URL itself (page URLs in bodies are
- * never followed, so a body cannot send the token elsewhere). Stops at the last page (`last_page`, a null
+ * never followed, so a body cannot send the token elsewhere), and validates each page as it arrives: the
+ * deadline of a page (`limits.deadlineMs`) bounds its request and its validation together, and a page that
+ * passes it is a `timeout` failure that ends the walk. Stops at the last page (`last_page`, a null
  * next link, or a short page for a bare array), on a failed request, on a page identical to an earlier
  * one (a loop), past ceil(days / per_page) + 1 pages, or at the page and item caps.
  */
@@ -116,12 +126,21 @@ export async function walkPages(options: WalkOptions): Promise<Walk> {
   const seen = new Map<string, number>();
   let items = 0;
   const done = (end: WalkEnd, extra: Partial<Walk> = {}): Walk => ({ includeSlots: options.includeSlots, pages, end, requests: pages.length + (extra.failure ? 1 : 0), ...extra });
+  const now = options.now ?? (() => performance.now());
+  const { deadlineMs } = options.limits;
   for (let page = 1; ; page += 1) {
+    const started = now();
     const got = readJson(await exchange(pageUrl(options, page), options.headers, options.limits));
     if (!got.ok) return done('failure', { failure: { ...got.failure, page } });
     const envelope = options.envelope === 'auto' ? detectEnvelope(got.body) : options.envelope;
     const read = readPage(got.body, envelope);
-    pages.push({ page, body: got.body, envelope, ...read });
+    // The page's deadline covers its validation too: one step, linear in the body (itself capped in bytes).
+    const verdict = validateResponse(got.body, { includeSlots: options.includeSlots === 1, envelope: options.envelope, maxViolations: options.maxViolations });
+    if (now() - started > deadlineMs) {
+      const failure = { class: 'timeout' as const, message: `no complete and validated response within ${deadlineMs} ms (the body arrived; validating it ran past the deadline)`, status: got.status };
+      return done('failure', { failure: { ...failure, page } });
+    }
+    pages.push({ page, body: got.body, envelope, ...read, verdict });
     if (read.items === undefined) return done('unreadable', { note: `page ${page} holds no list of summaries` });
     items += read.items.length;
     const fingerprint = createHash('sha256').update(JSON.stringify(read.items)).digest('hex');

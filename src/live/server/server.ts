@@ -3,8 +3,10 @@ import type { AddressInfo } from 'node:net';
 import type { EnvelopeName } from '../../validator/types.js';
 import type { DaySource } from './daySource.js';
 import type { FaultName } from './faults.js';
+import { guardConnections } from './connectionGuard.js';
 import { createHandler } from './handler.js';
 import { maskUrl } from '../secrets.js';
+import { redactSecrets } from '../../guard/secretForms.js';
 
 /** Options of {@link startServer}. */
 export interface ServeOptions {
@@ -28,11 +30,34 @@ export interface ServeOptions {
   readonly slowMs?: number;
   /** Target of the redirect fault. @defaultValue 'http://elsewhere.invalid/user-summaries' */
   readonly redirectTo?: string;
-  /** Most simultaneous connections; more are refused by the kernel backlog, not by a crash. @defaultValue 1024 */
+  /**
+   * Most open connections. Past it the connection idle the longest is closed to make room (a new one is closed
+   * only when all others are serving requests). @defaultValue 1024
+   */
   readonly maxConnections?: number;
+  /** How long a connection may take, in milliseconds. @defaultValue {@link DEFAULT_TIMEOUTS} */
+  readonly timeouts?: Partial<ServerTimeouts>;
   /** Called with one line per answered request (method, path with credential-like parameters masked, status, time). */
   readonly onRequest?: (line: string) => void;
 }
+
+/** The time limits of a connection, in milliseconds. */
+export interface ServerTimeouts {
+  /** From the first byte of a request to the end of its headers (Node answers 408 and closes). */
+  readonly headersMs: number;
+  /** From the first byte of a request to its last (headers and any body). */
+  readonly requestMs: number;
+  /** How long a kept-alive connection may wait for its next request. */
+  readonly keepAliveMs: number;
+  /**
+   * How often the header and request deadlines are checked. Node checks every 30 s by default, which let a
+   * slow client hold a connection up to 30 s past either deadline.
+   */
+  readonly checkIntervalMs: number;
+}
+
+/** Headers within 10 s, the whole request within 30 s, 5 s of keep-alive, deadlines checked every second. */
+export const DEFAULT_TIMEOUTS: ServerTimeouts = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000, checkIntervalMs: 1_000 };
 
 /** A listening reference server. */
 export interface RunningServer {
@@ -40,6 +65,8 @@ export interface RunningServer {
   readonly url: string;
   readonly host: string;
   readonly port: number;
+  /** How many connections are open now. */
+  connections(): number;
   /** Stops listening and closes every connection. */
   close(): Promise<void>;
 }
@@ -50,7 +77,8 @@ function originOf(host: string, port: number): string {
 
 /**
  * Starts the reference server of GET /user-summaries over node:http, with bounded headers, request times
- * and connections (Node answers malformed requests with 400 and oversized headers with 431 by itself).
+ * and connections (Node answers malformed requests with 400, oversized headers with 431 and requests past
+ * their deadline with 408 by itself; {@link guardConnections} keeps idle connections from starving others).
  *
  * @example
  * const server = await startServer({ token: 't0k3n', source: await loadDirectorySource('recorded') });
@@ -73,20 +101,28 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     origin: () => origin,
   });
   const log = options.onRequest;
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const server: Server = createServer(
-    { maxHeaderSize: 16 * 1024, requestTimeout: 30_000, headersTimeout: 10_000, keepAliveTimeout: 5_000 },
+    {
+      maxHeaderSize: 16 * 1024,
+      requestTimeout: timeouts.requestMs,
+      headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs),
+      keepAliveTimeout: timeouts.keepAliveMs,
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
+    },
     log === undefined
       ? handler
       : (req, res) => {
           const started = performance.now();
           res.on('close', () => {
-            const path = maskUrl(`${origin}${req.url ?? '/'}`).slice(origin.length);
+            // The path is the client's text: credential-like parameters and any form of the token are cut.
+            const path = redactSecrets(maskUrl(`${origin}${req.url ?? '/'}`).slice(origin.length), [options.token]);
             log(`${req.method ?? '-'} ${path.slice(0, 300)} ${res.statusCode} ${Math.round(performance.now() - started)}ms`);
           });
           handler(req, res);
         },
   );
-  server.maxConnections = options.maxConnections ?? 1024;
+  const connections = guardConnections(server, options.maxConnections ?? 1024);
   server.maxRequestsPerSocket = 10_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -102,6 +138,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     url: origin,
     host,
     port,
+    connections,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
