@@ -133,7 +133,8 @@ function validated(
     const checked = outcome(origin, 'valid', NONE, 0, NONE, warnings);
     return unplaced ? { outcome: checked, pending: { text, lines: new LineIndex(text) } } : { outcome: checked };
   }
-  return { outcome: outcome(origin, 'invalid', result.violations, result.omitted, NONE, warnings), pending: { text, lines: new LineIndex(text) } };
+  const invalid = outcome(origin, 'invalid', result.violations, result.omitted, NONE, warnings);
+  return { outcome: result.omittedIsLowerBound ? { ...invalid, omittedIsLowerBound: true } : invalid, pending: { text, lines: new LineIndex(text) } };
 }
 
 /**

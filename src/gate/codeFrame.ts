@@ -53,25 +53,63 @@ function valueMasks(line: string, showValues: boolean): Mask[] {
 }
 
 /** A line with its values masked, and a map from original offsets to offsets in the masked line. */
-function maskLine(line: string, showValues: boolean): { text: string; map: (offset: number) => number } {
+interface MaskedLine {
+  readonly text: string;
+  map(offset: number): number;
+}
+
+function maskLine(line: string, showValues: boolean): MaskedLine {
   const masks = valueMasks(line, showValues);
   let text = '';
   let at = 0;
+  // The shift of offsets past each mask: the map is a binary search, so a line of a million values (a minified
+  // document) is masked once and each of its violations placed in log time.
+  const shiftAfter: number[] = [];
+  let shift = 0;
   for (const mask of masks) {
     text += line.slice(at, mask.start) + mask.text;
     at = mask.end;
+    shift += mask.text.length - (mask.end - mask.start);
+    shiftAfter.push(shift);
   }
   text += line.slice(at);
   const map = (offset: number): number => {
-    let shift = 0;
-    for (const mask of masks) {
-      if (offset < mask.start) break;
-      if (offset < mask.end) return mask.start + shift;
-      shift += mask.text.length - (mask.end - mask.start);
+    // The last mask that starts at or before the offset.
+    let lo = 0;
+    let hi = masks.length - 1;
+    let found = -1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if ((masks[mid] as Mask).start <= offset) {
+        found = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
     }
-    return offset + shift;
+    if (found === -1) return offset;
+    const mask = masks[found] as Mask;
+    const before = found === 0 ? 0 : (shiftAfter[found - 1] as number);
+    if (offset < mask.end) return mask.start + before;
+    return offset + (shiftAfter[found] as number);
   };
   return { text, map };
+}
+
+/** Masked lines of a document, by line number and mode: its violations share the lines they lie on. */
+const maskedLines = new WeakMap<LineIndex, Map<string, MaskedLine>>();
+
+function maskedLine(lines: LineIndex, number: number, showValues: boolean): MaskedLine {
+  let cache = maskedLines.get(lines);
+  if (cache === undefined) {
+    cache = new Map();
+    maskedLines.set(lines, cache);
+  }
+  const key = `${number}:${String(showValues)}`;
+  let masked = cache.get(key);
+  if (masked === undefined) {
+    masked = maskLine(lines.lineText(number), showValues);
+    cache.set(key, masked);
+  }
+  return masked;
 }
 
 /**
@@ -89,11 +127,10 @@ export function codeFrame(lines: LineIndex, line: number, column: number, width:
   let caretWidth = Math.max(1, width);
   const raw: { number: number; text: string }[] = [];
   for (let number = first; number <= last; number++) {
-    const source = lines.lineText(number);
-    const masked = maskLine(source, showValues);
+    const masked = maskedLine(lines, number, showValues);
     if (number === line) {
       const start = masked.map(column - 1);
-      const end = masked.map(Math.min(source.length, column - 1 + caretWidth));
+      const end = masked.map(Math.min(lines.lineText(number).length, column - 1 + caretWidth));
       caretColumn = start + 1;
       caretWidth = Math.max(1, end - start);
     }

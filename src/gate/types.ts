@@ -78,6 +78,8 @@ export interface DocumentOutcome {
   readonly violations: readonly LocatedViolation[];
   /** Violations found beyond `--max-violations`. */
   readonly omitted: number;
+  /** Set when the report stopped once it knew its first violations: `omitted` is then a lower bound. */
+  readonly omittedIsLowerBound?: true;
   readonly errors: readonly InputProblem[];
   readonly warnings: readonly InputProblem[];
 }

@@ -35,7 +35,7 @@ export class GithubReporter implements Reporter {
   document(outcome: DocumentOutcome): void {
     let out = '';
     for (const v of outcome.violations) out += this.#annotate('error', outcome.file, v, v.rule);
-    if (outcome.omitted > 0) out += `::error file=${property(outcome.file)},title=more violations::${outcome.omitted} more violations (raise --max-violations)\n`;
+    if (outcome.omitted > 0) out += `::error file=${property(outcome.file)},title=more violations::${outcome.omittedIsLowerBound === true ? 'at least ' : ''}${outcome.omitted} more violations (raise --max-violations)\n`;
     for (const e of outcome.errors) out += this.#annotate('error', outcome.file, e, e.code);
     if (!this.#ctx.quiet) for (const w of outcome.warnings) out += this.#annotate('warning', outcome.file, w, w.code);
     if (out !== '') this.#ctx.write(out);

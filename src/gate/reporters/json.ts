@@ -14,6 +14,7 @@ export function documentEntry(outcome: DocumentOutcome): Record<string, unknown>
     status: outcome.status,
     violations: outcome.violations.map(strip),
     ...(outcome.omitted > 0 ? { omitted: outcome.omitted } : {}),
+    ...(outcome.omittedIsLowerBound === true ? { omittedIsLowerBound: true } : {}),
     ...(outcome.errors.length > 0 ? { errors: outcome.errors.map(strip) } : {}),
     ...(outcome.warnings.length > 0 ? { warnings: outcome.warnings.map(strip) } : {}),
   };

@@ -46,7 +46,7 @@ export class JunitReporter implements Reporter {
       suite.failures++;
       const count = outcome.violations.length + outcome.omitted;
       const details = outcome.violations.map((v) => `${place(outcome.file, v.line, v.column)} ${v.pointer || '/'} ${v.rule}: ${v.message}`);
-      if (outcome.omitted > 0) details.push(`… and ${outcome.omitted} more`);
+      if (outcome.omitted > 0) details.push(`… and ${outcome.omittedIsLowerBound === true ? 'at least ' : ''}${outcome.omitted} more`);
       body = `<failure message="${xml(`${count} contract violation${count === 1 ? '' : 's'}`)}" type="contract">${xml(details.join('\n'))}</failure>`;
     } else if (outcome.status === 'error') {
       suite.errors++;

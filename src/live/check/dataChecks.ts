@@ -51,7 +51,7 @@ export function schemaCheck(ctx: DataContext): CheckResult {
         findings.push({ rule: v.rule, class: 'schema_invalid', severity: 'fail', page: page.page, includeSlots: walk.includeSlots, pointer: v.pointer, message: v.message });
       }
       if (result.omitted > 0) {
-        findings.push({ rule: 'more', class: 'schema_invalid', severity: 'fail', page: page.page, includeSlots: walk.includeSlots, message: `${result.omitted} more violation(s) on this page` });
+        findings.push({ rule: 'more', class: 'schema_invalid', severity: 'fail', page: page.page, includeSlots: walk.includeSlots, message: `${result.omittedIsLowerBound ? 'at least ' : ''}${result.omitted} more violation(s) on this page` });
       }
     }
   }
