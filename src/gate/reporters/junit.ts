@@ -47,7 +47,7 @@ export class JunitReporter implements Reporter {
       const count = outcome.violations.length + outcome.omitted;
       const details = outcome.violations.map((v) => `${place(outcome.file, v.line, v.column)} ${v.pointer || '/'} ${v.rule}: ${v.message}`);
       if (outcome.omitted > 0) details.push(`… and ${outcome.omittedIsLowerBound === true ? 'at least ' : ''}${outcome.omitted} more`);
-      body = `<failure message="${xml(`${count} contract violation${count === 1 ? '' : 's'}`)}" type="contract">${xml(details.join('\n'))}</failure>`;
+      body = `<failure message="${xml(`${outcome.omittedIsLowerBound === true ? 'at least ' : ''}${count} contract violation${count === 1 ? '' : 's'}`)}" type="contract">${xml(details.join('\n'))}</failure>`;
     } else if (outcome.status === 'error') {
       suite.errors++;
       const first = outcome.errors[0];

@@ -24,9 +24,10 @@ export class TextReporter implements Reporter {
       lines.push(`${this.#paint('bold', name)}: ${this.#paint('green', 'valid')}`);
     } else if (outcome.status === 'invalid') {
       const count = outcome.violations.length + outcome.omitted;
-      lines.push(`${this.#paint('bold', name)}: ${this.#paint('red', `${count} violation${count === 1 ? '' : 's'}`)}`);
+      const atLeast = outcome.omittedIsLowerBound === true ? 'at least ' : '';
+      lines.push(`${this.#paint('bold', name)}: ${this.#paint('red', `${atLeast}${count} violation${count === 1 ? '' : 's'}`)}`);
       for (const v of outcome.violations) lines.push(...this.#item(outcome.file, v, v.rule, 'red'));
-      if (outcome.omitted > 0) lines.push(`  … and ${outcome.omittedIsLowerBound === true ? 'at least ' : ''}${outcome.omitted} more (raise --max-violations to see them)`);
+      if (outcome.omitted > 0) lines.push(`  … and ${atLeast}${outcome.omitted} more (raise --max-violations to see them)`);
     } else {
       lines.push(`${this.#paint('bold', name)}: ${this.#paint('red', 'cannot be checked')}`);
       for (const e of outcome.errors) lines.push(...this.#item(outcome.file, e, e.code, 'red'));
