@@ -69,3 +69,22 @@ export function pythonVerdicts(runtime: Runtime, schemaFiles: Readonly<Record<st
     return valid;
   });
 }
+
+const VIOLATIONS_HARNESS = fileURLToPath(new URL('./violations_harness.py', import.meta.url));
+
+/** A (pointer, rule) pair as integrations/python/user_summaries_contract.py returns it. */
+export interface PythonViolation {
+  readonly pointer: string;
+  readonly rule: string;
+}
+
+/** `violations(bundle, data)` of the shipped Python module for records, each against one of the named bundles. */
+export function pythonViolations(runtime: Runtime, schemaFiles: Readonly<Record<string, string>>, items: readonly { schema: string; data: unknown }[]): PythonViolation[][] {
+  if (!runtime.ok) throw new Error(runtime.reason);
+  const args = [VIOLATIONS_HARNESS, ...Object.entries(schemaFiles).map(([name, path]) => `${name}=${path}`)];
+  return runNdjson(runtime.command, args, items).map((answer, i) => {
+    const { violations, error } = answer as { violations?: PythonViolation[]; error?: string };
+    if (!Array.isArray(violations)) throw new Error(`python could not report item ${i}: ${String(error)}`);
+    return violations;
+  });
+}
