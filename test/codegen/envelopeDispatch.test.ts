@@ -23,7 +23,7 @@ function borderBodies(includeSlots: boolean): fc.Arbitrary<unknown> {
   const drop = fc.subarray(['current_page', 'data', 'links', 'meta', 'total', 'path']);
   const mixed = fc.tuple(envelope, extra, drop).map(([body, add, removed]) => {
     if (Array.isArray(body)) return body;
-    const copy: Record<string, unknown> = { ...(body as Record<string, unknown>), ...add };
+    const copy: Record<string, unknown> = { ...(body as unknown as Record<string, unknown>), ...add };
     for (const key of removed) delete copy[key];
     return copy;
   });

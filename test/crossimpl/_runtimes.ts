@@ -47,9 +47,19 @@ export function suiteRuns(name: string, runtime: Runtime): boolean {
   return ci;
 }
 
-/** Runs a command over NDJSON lines and returns its parsed output lines; throws when it fails. */
+/** A line given as JSON text, written verbatim (its number spellings kept); it must not contain a newline. */
+export class JsonText {
+  constructor(readonly text: string) {
+    if (/[\n\r]/.test(text)) throw new Error('a JsonText line must be one line');
+  }
+}
+
+/**
+ * Runs a command over NDJSON lines and returns its parsed output lines; throws when it fails. A line is
+ * written with JSON.stringify, or verbatim when it is a {@link JsonText}.
+ */
 export function runNdjson(command: string, args: readonly string[], lines: readonly unknown[]): unknown[] {
-  const input = lines.map((line) => `${JSON.stringify(line)}\n`).join('');
+  const input = lines.map((line) => `${line instanceof JsonText ? line.text : JSON.stringify(line)}\n`).join('');
   const run = spawnSync(command, args, { input, encoding: 'utf8', maxBuffer: MAX_BUFFER, timeout: 300_000 });
   if (run.status !== 0) throw new Error(`${command} exited ${String(run.status)}: ${run.stderr.slice(0, 2000)}`);
   const out = run.stdout.split('\n').filter((l) => l !== '').map((l) => JSON.parse(l) as unknown);
