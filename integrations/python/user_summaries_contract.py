@@ -117,12 +117,21 @@ def _collapse(pairs):
             best[pointer] = rule
     shadows = [p + "/" for p, r in best.items() if r in SHADOWING]
     kept = [(p, r) for p, r in best.items() if not any(p.startswith(s) for s in shadows)]
-    kept.sort(key=lambda pair: [_unescape(t) for t in pair[0].split("/")[1:]])
+    kept.sort(key=lambda pair: _document_order(pair[0]))
     return [{"pointer": p, "rule": r} for p, r in kept]
 
 
 def _unescape(token):
     return token.replace("~1", "/").replace("~0", "~")
+
+
+def _document_order(pointer):
+    """Token by token, array indexes numerically (``/slots/2`` before ``/slots/10``), a member before its children."""
+    key = []
+    for token in (_unescape(t) for t in pointer.split("/")[1:]):
+        is_index = token == "0" or (token[:1] in "123456789" and token[:1] != "" and token.isdigit() and token.isascii())
+        key.append((0, int(token), "") if is_index else (1, 0, token))
+    return key
 
 
 def violations(bundle, instance):
