@@ -1,6 +1,7 @@
 // integrations/python/user_summaries_contract.py: violations(bundle, instance) in the contract's words from
 // Python's jsonschema, measured on the invalid conformance vectors and on generated records against this
 // library's reports (docs/cross-implementation.md, "Python: violations in the contract's words").
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BUNDLES, type BundleSpec } from '../../src/codegen/bundleArtifacts.js';
 import { generatedRecords } from '../../src/codegen/generatedRecords.js';
@@ -63,6 +64,25 @@ describe.runIf(suiteRuns("the Python violations module suite", python))('integra
     const bodies = cases.map(([, body]) => JSON.parse(JSON.stringify(body)) as unknown);
     const answers = pythonViolations(python, FILES, bodies.map((data) => ({ schema: 'response.no-slots.bundle.json', data })));
     expect(answers).toEqual(cases.map(([, , expected]) => expected));
+  });
+
+  it('never raises on arbitrary JSON, escapes pointer tokens, and agrees with this library there too (the run seed, printed)', () => {
+    const strict = BUNDLES.find((b) => b.name === 'user-summary.strict.bundle.json') as BundleSpec;
+    const plain = BUNDLES.find((b) => b.name === 'user-summary.bundle.json') as BundleSpec;
+    const odd = [{ date: '2024-01-31', 'a/b': 1, 'c~d': 2, '': 3 }, { date: '2024-01-31', activity: { 'x/y': 1 } }];
+    const junk = fc.sample(fc.oneof(fc.jsonValue({ maxDepth: 3 }), fc.record({ date: fc.jsonValue({ maxDepth: 1 }), heart_rate: fc.jsonValue({ maxDepth: 2 }) }, { requiredKeys: [] })), 300);
+    const items = [...odd.map((data) => ({ spec: strict, data })), ...junk.map((data) => ({ spec: plain, data: JSON.parse(JSON.stringify(data)) as unknown }))];
+    const answers = pythonViolations(python, FILES, items.map(({ spec, data }) => ({ schema: spec.name, data })));
+    expect(answers.slice(0, 2)).toEqual([
+      [{ pointer: '/', rule: 'unknown_field' }, { pointer: '/a~1b', rule: 'unknown_field' }, { pointer: '/c~0d', rule: 'unknown_field' }],
+      [{ pointer: '/activity/x~1y', rule: 'unknown_field' }, ...libraryViolations(strict, odd[1]).filter((v) => v.rule !== 'unknown_field')].sort((a, b) => (a.pointer < b.pointer ? -1 : 1)),
+    ]);
+    const differing = items.flatMap(({ spec, data }, i) => {
+      const ours = asSet(libraryViolations(spec, data));
+      const theirs = asSet(answers[i] ?? []);
+      return JSON.stringify(ours) === JSON.stringify(theirs) ? [] : [{ i, ours, python: theirs }];
+    });
+    expect(differing).toEqual([]);
   });
 
   const GENERATED: readonly [string, number][] = [
