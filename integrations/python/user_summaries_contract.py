@@ -24,6 +24,8 @@ Example::
 What it cannot see: the reversed request range (``after_or_equal``, not expressible in JSON Schema), and the
 known misses listed in docs/cross-implementation.md ("Python: violations in the contract's words").
 """
+import re
+
 from jsonschema import Draft202012Validator
 
 __all__ = ["violations"]
@@ -73,10 +75,14 @@ def _unknown_keys(error):
     known = error.schema.get("properties", {})
     patterns = error.schema.get("patternProperties", {})
     if patterns:
-        import re
-
         return [k for k in error.instance if k not in known and not any(re.search(p, k) for p in patterns)]
     return [k for k in error.instance if k not in known]
+
+
+def _missing_word(schema, key):
+    """The word for a missing key: its property's ``x-missing`` (``required``, ``required_with``, ``present``)."""
+    prop = schema.get("properties", {}).get(key)
+    return prop.get("x-missing", "required") if isinstance(prop, dict) else "required"
 
 
 def _present_without_key(error):
@@ -92,11 +98,7 @@ def _raw(error):
     at = _pointer(error.absolute_path)
     keyword = error.validator
     if keyword == "required":
-        properties = error.schema.get("properties", {})
-        return [
-            (f"{at}/{_token(key)}", (properties.get(key) or {}).get("x-missing", "required") if isinstance(properties.get(key), dict) else "required")
-            for key in _missing_keys(error)
-        ]
+        return [(f"{at}/{_token(key)}", _missing_word(error.schema, key)) for key in _missing_keys(error)]
     if keyword == "type":
         return [(at, "type")]
     if keyword in ("additionalProperties", "unevaluatedProperties") and error.validator_value is False:
@@ -125,12 +127,14 @@ def _unescape(token):
     return token.replace("~1", "/").replace("~0", "~")
 
 
+_INDEX = re.compile(r"0|[1-9][0-9]*")
+
+
 def _document_order(pointer):
     """Token by token, array indexes numerically (``/slots/2`` before ``/slots/10``), a member before its children."""
     key = []
     for token in (_unescape(t) for t in pointer.split("/")[1:]):
-        is_index = token == "0" or (token[:1] in "123456789" and token[:1] != "" and token.isdigit() and token.isascii())
-        key.append((0, int(token), "") if is_index else (1, 0, token))
+        key.append((0, int(token), "") if _INDEX.fullmatch(token) else (1, 0, token))
     return key
 
 
