@@ -12,28 +12,37 @@ function refOf(node: unknown): string {
 }
 
 /**
- * An object with the key. `type` and `properties` add nothing to the test; they keep Ajv's strict mode
+ * An object with all the keys. `type` and `properties` add nothing to the test; they keep Ajv's strict mode
  * (strictTypes, strictRequired) quiet for users who compile the bundle with it.
  */
-function hasKey(key: string): SchemaNode {
-  return { type: 'object', properties: { [key]: true }, required: [key] };
+function hasKeys(keys: readonly string[]): SchemaNode {
+  return { type: 'object', properties: Object.fromEntries(keys.map((key) => [key, true])), required: [...keys] };
 }
 
-/** "Valid as `accepted`, or else held to `reported`": the anyOf of the two, with `reported`'s errors. */
-function preferring(accepted: string, reported: string): SchemaNode {
-  return { if: { $ref: accepted }, else: { $ref: reported } };
+/** The `required` keys of a root `$defs` entry named by a local `$ref` (`#/$defs/<name>`). */
+function requiredOf(root: SchemaNode, ref: string): string[] {
+  const name = /^#\/\$defs\/([^/]+)$/.exec(ref)?.[1];
+  const defs = root['$defs'];
+  const node = name !== undefined && isSchemaNode(defs) ? defs[name] : undefined;
+  const required = isSchemaNode(node) ? node['required'] : undefined;
+  if (!Array.isArray(required)) throw new Error(`response.schema.json: ${ref} lists no required keys`);
+  return required.filter((key): key is string => typeof key === 'string');
 }
 
 /**
  * The response bundle's root `anyOf` of the three envelopes rewritten as an `if`/`then`/`else` chain on the keys
- * that tell them apart, the same detection as `detectEnvelope` (src/validator/envelope.ts): an array is held to
- * the bare envelope; an object with `current_page`, or with neither `meta` nor `links`, to the paginator; any
- * other object to the collection; anything else fails one `anyOf` carrying `x-rule: envelope`.
+ * that tell them apart, the same detection as `detectEnvelope` (src/validator/envelope.ts):
+ * - an array is held to the bare envelope (the others are objects);
+ * - an object without `current_page` but with `meta` or `links` to the collection (it cannot be a valid
+ *   paginator, which requires `current_page`);
+ * - any other object to the paginator, unless it has every key a collection requires and is a valid one;
+ * - anything else fails one `anyOf` carrying `x-rule: envelope`.
  *
- * The verdict is the `anyOf`'s: an object valid as the other envelope is still accepted (`if: <other>`, with
- * no `then`). What changes is where other engines put their errors: Python's jsonschema, for example, reports
- * an `anyOf` as one error at the root holding the whole payload, and reports the branches of an `if` at the
- * members they are about. The library's own validators compile the source documents and are unaffected.
+ * The verdict is the `anyOf`'s. What changes is where other engines put their errors: Python's jsonschema,
+ * for example, reports an `anyOf` as one error at the root holding the whole payload, and reports the branches
+ * of an `if` at the members they are about. A valid page is checked once (a paginator is tested as a
+ * collection only when it carries `data`, `links` and `meta`). The library's own validators compile the source
+ * documents and are unaffected.
  *
  * @example
  * const bundle = dispatchEnvelopes(bundleSchema(documents, 'response.schema.json', { id, comment }));
@@ -42,6 +51,7 @@ export function dispatchEnvelopes(root: SchemaNode): SchemaNode {
   const { anyOf, 'x-rule': rule, ...rest } = root;
   if (!Array.isArray(anyOf) || anyOf.length !== 3 || rule !== 'envelope') throw new Error('response.schema.json: expected a root anyOf of three envelopes with x-rule envelope');
   const [paginator, collection, bare] = anyOf.map(refOf) as [string, string, string];
+  if (!requiredOf(root, paginator).includes(PAGINATOR_KEY)) throw new Error(`response.schema.json: the paginator no longer requires ${PAGINATOR_KEY}`);
   const dispatch: SchemaNode = {
     $comment:
       'GENERATED (src/codegen/envelopeDispatch.ts): the anyOf of the three envelopes of response.schema.json, written as if/then/else on ' +
@@ -51,9 +61,13 @@ export function dispatchEnvelopes(root: SchemaNode): SchemaNode {
     else: {
       if: { type: 'object' },
       then: {
-        if: { not: hasKey(PAGINATOR_KEY), anyOf: COLLECTION_KEYS.map(hasKey) },
-        then: preferring(paginator, collection),
-        else: preferring(collection, paginator),
+        if: { not: hasKeys([PAGINATOR_KEY]), anyOf: COLLECTION_KEYS.map((key) => hasKeys([key])) },
+        then: { $ref: collection },
+        else: {
+          if: hasKeys(requiredOf(root, collection)),
+          then: { if: { $ref: collection }, else: { $ref: paginator } },
+          else: { $ref: paginator },
+        },
       },
       else: { anyOf: [{ type: 'object' }, { type: 'array' }], 'x-rule': 'envelope' },
     },
