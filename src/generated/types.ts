@@ -314,7 +314,7 @@ export interface UserSummariesRequest {
   headers: {
     /** Bearer <ACCESS_TOKEN> with a non-empty token */
     authorization: string;
-    /** application/json */
+    /** application/json: the media type in any case, optional parameters such as ; charset=utf-8 */
     "content-type": string;
   };
 }
