@@ -4431,7 +4431,7 @@ validate52.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 export const request = validate54;
 const func1 = ucs2length;
-const pattern4 = new RegExp("^(?:0|-?[1-9][0-9]*)$", "u");
+const pattern4 = new RegExp("^(?:0|-?(?:[1-9][0-9]{0,14}|[1-8][0-9]{15}|900[0-6][0-9]{12}|90070[0-9]{11}|90071[0-8][0-9]{10}|900719[0-8][0-9]{9}|9007199[0-1][0-9]{8}|90071992[0-4][0-9]{7}|900719925[0-3][0-9]{6}|9007199254[0-6][0-9]{5}|90071992547[0-3][0-9]{4}|9007199254740[0-8][0-9]{2}|90071992547409[0-8][0-9]|9007199254740990|9007199254740991))$", "u");
 const pattern5 = new RegExp("^[0-9]*[1-9][0-9]*$", "u");
 const pattern7 = new RegExp("^[0-9]+$", "u");
 const pattern8 = new RegExp("^Bearer +[!-~]+$", "u");
@@ -4542,7 +4542,7 @@ return false;
 const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data4 === "string"){
-if(func1(data4) > 16){
+if(func1(data4) > 17){
 validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
@@ -4560,10 +4560,10 @@ return false;
 }
 var valid4 = _errs16 === errors;
 if(valid4){
-const _errs18 = errors;
-if(errors === _errs18){
+const _errs19 = errors;
+if(errors === _errs19){
 if(typeof data4 === "string"){
-if(func1(data4) > 16){
+if(func1(data4) > 17){
 validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
@@ -4579,7 +4579,7 @@ validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
-var valid4 = _errs18 === errors;
+var valid4 = _errs19 === errors;
 }
 var valid1 = _errs14 === errors;
 }
@@ -4589,15 +4589,15 @@ var valid1 = true;
 if(valid1){
 if(data0.page !== undefined){
 let data5 = data0.page;
-const _errs20 = errors;
+const _errs21 = errors;
 if(typeof data5 !== "string"){
 validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
-const _errs22 = errors;
-if(errors === _errs22){
+const _errs23 = errors;
+if(errors === _errs23){
 if(typeof data5 === "string"){
-if(func1(data5) > 16){
+if(func1(data5) > 17){
 validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
@@ -4613,12 +4613,12 @@ validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
-var valid5 = _errs22 === errors;
+var valid5 = _errs23 === errors;
 if(valid5){
-const _errs24 = errors;
-if(errors === _errs24){
+const _errs26 = errors;
+if(errors === _errs26){
 if(typeof data5 === "string"){
-if(func1(data5) > 16){
+if(func1(data5) > 17){
 validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
@@ -4634,9 +4634,9 @@ validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
-var valid5 = _errs24 === errors;
+var valid5 = _errs26 === errors;
 }
-var valid1 = _errs20 === errors;
+var valid1 = _errs21 === errors;
 }
 else {
 var valid1 = true;
@@ -4660,8 +4660,8 @@ var valid0 = true;
 if(valid0){
 if(data.headers !== undefined){
 let data6 = data.headers;
-const _errs26 = errors;
-if(errors === _errs26){
+const _errs28 = errors;
+if(errors === _errs28){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if(((data6.authorization === undefined) && (missing2 = "authorization")) || ((data6["content-type"] === undefined) && (missing2 = "content-type"))){
@@ -4671,8 +4671,8 @@ return false;
 else {
 if(data6.authorization !== undefined){
 let data7 = data6.authorization;
-const _errs30 = errors;
-if(errors === _errs30){
+const _errs32 = errors;
+if(errors === _errs32){
 if(typeof data7 === "string"){
 if(func1(data7) > 8192){
 validate54.errors = [FAST_TIER_FAILED];
@@ -4690,7 +4690,7 @@ validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
-var valid6 = _errs30 === errors;
+var valid6 = _errs32 === errors;
 }
 else {
 var valid6 = true;
@@ -4698,8 +4698,8 @@ var valid6 = true;
 if(valid6){
 if(data6["content-type"] !== undefined){
 let data8 = data6["content-type"];
-const _errs32 = errors;
-if(errors === _errs32){
+const _errs34 = errors;
+if(errors === _errs34){
 if(typeof data8 === "string"){
 if(func1(data8) > 256){
 validate54.errors = [FAST_TIER_FAILED];
@@ -4717,7 +4717,7 @@ validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
-var valid6 = _errs32 === errors;
+var valid6 = _errs34 === errors;
 }
 else {
 var valid6 = true;
@@ -4730,7 +4730,7 @@ validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
-var valid0 = _errs26 === errors;
+var valid0 = _errs28 === errors;
 }
 else {
 var valid0 = true;

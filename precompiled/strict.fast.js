@@ -4632,7 +4632,7 @@ validate52.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 export const request = validate54;
 const func8 = ucs2length;
-const pattern4 = new RegExp("^(?:0|-?[1-9][0-9]*)$", "u");
+const pattern4 = new RegExp("^(?:0|-?(?:[1-9][0-9]{0,14}|[1-8][0-9]{15}|900[0-6][0-9]{12}|90070[0-9]{11}|90071[0-8][0-9]{10}|900719[0-8][0-9]{9}|9007199[0-1][0-9]{8}|90071992[0-4][0-9]{7}|900719925[0-3][0-9]{6}|9007199254[0-6][0-9]{5}|90071992547[0-3][0-9]{4}|9007199254740[0-8][0-9]{2}|90071992547409[0-8][0-9]|9007199254740990|9007199254740991))$", "u");
 const pattern5 = new RegExp("^[0-9]*[1-9][0-9]*$", "u");
 const pattern7 = new RegExp("^[0-9]+$", "u");
 const pattern8 = new RegExp("^Bearer +[!-~]+$", "u");
@@ -4761,7 +4761,7 @@ return false;
 const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data4 === "string"){
-if(func8(data4) > 16){
+if(func8(data4) > 17){
 validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
@@ -4779,10 +4779,10 @@ return false;
 }
 var valid4 = _errs18 === errors;
 if(valid4){
-const _errs20 = errors;
-if(errors === _errs20){
+const _errs21 = errors;
+if(errors === _errs21){
 if(typeof data4 === "string"){
-if(func8(data4) > 16){
+if(func8(data4) > 17){
 validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
@@ -4798,7 +4798,7 @@ validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
-var valid4 = _errs20 === errors;
+var valid4 = _errs21 === errors;
 }
 var valid1 = _errs16 === errors;
 }
@@ -4808,15 +4808,15 @@ var valid1 = true;
 if(valid1){
 if(data0.page !== undefined){
 let data5 = data0.page;
-const _errs22 = errors;
+const _errs23 = errors;
 if(typeof data5 !== "string"){
 validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
-const _errs24 = errors;
-if(errors === _errs24){
+const _errs25 = errors;
+if(errors === _errs25){
 if(typeof data5 === "string"){
-if(func8(data5) > 16){
+if(func8(data5) > 17){
 validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
@@ -4832,12 +4832,12 @@ validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
-var valid5 = _errs24 === errors;
+var valid5 = _errs25 === errors;
 if(valid5){
-const _errs26 = errors;
-if(errors === _errs26){
+const _errs28 = errors;
+if(errors === _errs28){
 if(typeof data5 === "string"){
-if(func8(data5) > 16){
+if(func8(data5) > 17){
 validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
@@ -4853,9 +4853,9 @@ validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
-var valid5 = _errs26 === errors;
+var valid5 = _errs28 === errors;
 }
-var valid1 = _errs22 === errors;
+var valid1 = _errs23 === errors;
 }
 else {
 var valid1 = true;
@@ -4880,8 +4880,8 @@ var valid0 = true;
 if(valid0){
 if(data.headers !== undefined){
 let data6 = data.headers;
-const _errs28 = errors;
-if(errors === _errs28){
+const _errs30 = errors;
+if(errors === _errs30){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if(((data6.authorization === undefined) && (missing2 = "authorization")) || ((data6["content-type"] === undefined) && (missing2 = "content-type"))){
@@ -4891,8 +4891,8 @@ return false;
 else {
 if(data6.authorization !== undefined){
 let data7 = data6.authorization;
-const _errs32 = errors;
-if(errors === _errs32){
+const _errs34 = errors;
+if(errors === _errs34){
 if(typeof data7 === "string"){
 if(func8(data7) > 8192){
 validate54.errors = [FAST_TIER_FAILED];
@@ -4910,7 +4910,7 @@ validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
-var valid6 = _errs32 === errors;
+var valid6 = _errs34 === errors;
 }
 else {
 var valid6 = true;
@@ -4918,8 +4918,8 @@ var valid6 = true;
 if(valid6){
 if(data6["content-type"] !== undefined){
 let data8 = data6["content-type"];
-const _errs34 = errors;
-if(errors === _errs34){
+const _errs36 = errors;
+if(errors === _errs36){
 if(typeof data8 === "string"){
 if(func8(data8) > 256){
 validate54.errors = [FAST_TIER_FAILED];
@@ -4937,7 +4937,7 @@ validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
-var valid6 = _errs34 === errors;
+var valid6 = _errs36 === errors;
 }
 else {
 var valid6 = true;
@@ -4950,7 +4950,7 @@ validate54.errors = [FAST_TIER_FAILED];
 return false;
 }
 }
-var valid0 = _errs28 === errors;
+var valid0 = _errs30 === errors;
 }
 else {
 var valid0 = true;

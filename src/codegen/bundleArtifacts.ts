@@ -2,6 +2,7 @@ import { loadSchemaDocuments, type SchemaNode } from '../schemas/documents.js';
 import { SCHEMA_BASE_URI } from '../schemas/ids.js';
 import { DEFAULT_VARIANT, deriveVariant, variantName, type SchemaVariant } from '../schemas/variants.js';
 import { bundleSchema } from './bundle.js';
+import { dispatchEnvelopes } from './envelopeDispatch.js';
 
 /** One shipped bundle: an entry point read by one variant. */
 export interface BundleSpec {
@@ -50,13 +51,17 @@ export function describeVariant(variant: SchemaVariant): string {
   return `${slots}, ${unknown}`;
 }
 
-/** The bundle of a spec, built from the documents in schemas/. */
+/**
+ * The bundle of a spec, built from the documents in schemas/; a response bundle picks its envelope by
+ * `if`/`then` ({@link dispatchEnvelopes}).
+ */
 export function buildBundle(spec: BundleSpec): SchemaNode {
   const documents = deriveVariant(loadSchemaDocuments(), spec.variant);
   const comment =
     `GENERATED from schemas/${spec.entry} and the documents it references (variant: ${describeVariant(spec.variant)}) ` +
     'by `npm run generate`; do not edit. Every $ref is local; each referenced document sits under $defs/<Name>.';
-  return bundleSchema(documents, spec.entry, { id: bundleId(spec), comment });
+  const bundle = bundleSchema(documents, spec.entry, { id: bundleId(spec), comment });
+  return spec.entry === 'response.schema.json' ? dispatchEnvelopes(bundle) : bundle;
 }
 
 /** JSON text of a generated JSON file: two-space indent and a final newline. */

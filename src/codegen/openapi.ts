@@ -22,6 +22,19 @@ function queryDescription(documents: readonly SchemaDocument[], name: string): s
   return isSchemaNode(property) && typeof property['description'] === 'string' ? property['description'] : name;
 }
 
+/** The request schema's node for a header (lower-case name), without its annotations for missing keys. */
+function headerSchema(documents: readonly SchemaDocument[], name: string): SchemaNode {
+  const request = documents.find((doc) => doc.file === 'request.schema.json')?.schema;
+  const headers = isSchemaNode(request?.['properties']) ? request['properties']['headers'] : undefined;
+  const header = isSchemaNode(headers) && isSchemaNode(headers['properties']) ? headers['properties'][name] : undefined;
+  if (!isSchemaNode(header)) throw new Error(`request.schema.json has no header ${name}`);
+  const { 'x-missing': _missing, ...schema } = header;
+  return schema;
+}
+
+/** The largest integer of the contract, 2^53-1 (common.schema.json#/$defs/integer, request.schema.json). */
+const MAX_INTEGER = Number.MAX_SAFE_INTEGER;
+
 function queryParameter(documents: readonly SchemaDocument[], name: string, required: boolean, schema: SchemaNode): SchemaNode {
   return { name, in: 'query', required, description: queryDescription(documents, name), schema };
 }
@@ -69,16 +82,17 @@ export function openApiDocument(documents: readonly SchemaDocument[], version: s
             queryParameter(documents, 'date_from', true, DATE),
             queryParameter(documents, 'date_to', true, DATE),
             queryParameter(documents, 'include_slots', false, { type: 'integer', enum: [0, 1], default: 0 }),
-            queryParameter(documents, 'per_page', false, { type: 'integer', minimum: 1, default: 10 }),
-            queryParameter(documents, 'page', false, { type: 'integer', minimum: 0, default: 1 }),
+            queryParameter(documents, 'per_page', false, { type: 'integer', minimum: 1, maximum: MAX_INTEGER, default: 10 }),
+            queryParameter(documents, 'page', false, { type: 'integer', minimum: 0, maximum: MAX_INTEGER, default: 1 }),
             {
               name: 'Content-Type',
               in: 'header',
               required: true,
               description:
-                'The contract requires `Content-Type: application/json` on this GET. OpenAPI tools ignore a header ' +
-                'parameter named Content-Type; it is listed for readers.',
-              schema: { type: 'string', const: 'application/json' },
+                'The contract requires `Content-Type: application/json` on this GET; like the request schema ' +
+                '(request.bundle.json), media type in any case, parameters such as `; charset=utf-8` allowed. OpenAPI ' +
+                'tools ignore a header parameter named Content-Type; it is listed for readers.',
+              schema: headerSchema(documents, 'content-type'),
             },
           ],
           responses: {

@@ -1,6 +1,6 @@
 import { withValue, without, type Json } from './jsonEdit.js';
 import { FULL_SUMMARY, MINIMAL_SUMMARY } from './vectorBase.js';
-import { at, vector, type VectorTest } from './vectorTypes.js';
+import { at, spelledVector, vector, type VectorTest } from './vectorTypes.js';
 
 const S = FULL_SUMMARY;
 const day = (group: { [key: string]: Json }): Json => ({ date: '2024-02-29', ...group });
@@ -88,6 +88,12 @@ function typeCases(): VectorTest[] {
     vector('decision: integer: 9007199254740991 (the largest safe integer) is valid', withValue(S, steps, 9007199254740991), []),
     vector('decision: integer: 9007199254740992 (outside the safe range) is a type violation', withValue(S, steps, 9007199254740992), [at(steps, 'type')]),
     vector('decision: integer: -9007199254740992 is a type violation', withValue(S, steps, -9007199254740992), [at(steps, 'type')]),
+    spelledVector('decision: number spelling: total_steps written 1e14 is valid (the same JSON value as 100000000000000)', withValue(S, steps, 1e14), [], { [steps]: '1e14' }),
+    spelledVector('decision: number spelling: total_steps written 100000000000000.0 is valid', withValue(S, steps, 1e14), [], { [steps]: '100000000000000.0' }),
+    spelledVector('decision: number spelling: 9007199254740991 written 9.007199254740991e15 is valid', withValue(S, steps, 9007199254740991), [], { [steps]: '9.007199254740991e15' }),
+    spelledVector('decision: number spelling: 9007199254740992 written 9.007199254740992E+15 is a type violation', withValue(S, steps, 9007199254740992), [at(steps, 'type')], { [steps]: '9.007199254740992E+15' }),
+    spelledVector('decision: number spelling: total_glasses written -0.0 is valid (it is 0)', withValue(S, '/activity/total_glasses', 0), [], { '/activity/total_glasses': '-0.0' }),
+    spelledVector('decision: number spelling: a timestamp written 1.709251199999e12 is valid', withValue(S, '/activity/slots/0/timestamp', 1709251199999), [], { '/activity/slots/0/timestamp': '1.709251199999e12' }),
     vector('decision: integer: a 13-digit millisecond timestamp is valid', withValue(S, '/activity/slots/0/timestamp', 1709251199999), []),
     vector('decision: double: 0 (an integer) is valid', withValue(S, '/activity/distance', 0), []),
     vector('decision: double: "5138.5" is a type violation', withValue(S, '/activity/distance', '5138.5'), [at('/activity/distance', 'type')]),

@@ -1,4 +1,5 @@
 import type { Json } from './jsonEdit.js';
+import { renderText } from './jsonSpelling.js';
 
 /** A violation a vector expects: where, and the contract's rule word. */
 export interface ExpectedViolation {
@@ -49,4 +50,28 @@ export function sortViolations(violations: readonly ExpectedViolation[]): Expect
 /** Shorthand for one expected violation. */
 export function at(pointer: string, rule: string): ExpectedViolation {
   return { pointer, rule };
+}
+
+/** The number spellings of vectors whose data must be written with them (see {@link spelledVector}). */
+const SPELLINGS = new WeakMap<VectorTest, ReadonlyMap<string, string>>();
+
+/**
+ * A test case whose data is written in the vector file with some numbers spelled otherwise (`1e14` for
+ * 100000000000000): the same JSON value, as a parser in another language meets it on the wire.
+ *
+ * @example
+ * spelledVector('1e14 is an integer', { n: 1e14 }, [], { '/n': '1e14' });
+ */
+export function spelledVector(description: string, data: Json, violations: readonly ExpectedViolation[], spellings: Readonly<Record<string, string>>): VectorTest {
+  const test = vector(description, data, violations);
+  SPELLINGS.set(test, new Map(Object.entries(spellings)));
+  return test;
+}
+
+/** A test as one line of JSON text, its data written with its number spellings. */
+export function vectorTestText(test: VectorTest): string {
+  const spellings = SPELLINGS.get(test);
+  if (spellings === undefined) return JSON.stringify(test);
+  const placeholder = '\u0000data';
+  return JSON.stringify({ ...test, data: placeholder }).replace(JSON.stringify(placeholder), renderText({ value: test.data, spellings }));
 }

@@ -7,7 +7,7 @@ import { defaultResponseCases, noSlotsResponseCases, strictResponseCases } from 
 import { generatedSamples } from './vectorSamples.js';
 import { fieldSweep } from './vectorSweep.js';
 import { defaultSummaryCases, noSlotsSummaryCases, strictSummaryCases } from './vectorSummaryCases.js';
-import type { VectorGroup, VectorTest } from './vectorTypes.js';
+import { vectorTestText, type VectorGroup, type VectorTest } from './vectorTypes.js';
 
 /** Folder of the vector files, from the package root. */
 export const VECTORS_DIR = 'schemas/vectors';
@@ -63,7 +63,7 @@ export function vectorText(groups: readonly VectorGroup[]): string {
       `    "comment": ${JSON.stringify(g.comment)},`,
       `    "schema": ${indent(JSON.stringify(g.schema, null, 2), '    ')},`,
       '    "tests": [',
-      g.tests.map((t) => `      ${JSON.stringify(t)}`).join(',\n'),
+      g.tests.map((t) => `      ${vectorTestText(t)}`).join(',\n'),
       '    ]',
       '  }',
     ].join('\n');

@@ -305,16 +305,16 @@ export interface UserSummariesRequest {
     date_to: string;
     /** integer; 0 or 1; default 0 */
     include_slots?: "0" | "1";
-    /** integer >= 1; default 10 */
+    /** integer >= 1 (at most 2^53-1, like every integer of the contract); default 10 */
     per_page?: string;
-    /** integer >= 0 (page 0 is served as page 1); default 1 */
+    /** integer >= 0 (at most 2^53-1, like every integer of the contract; page 0 is served as page 1); default 1 */
     page?: string;
   };
   /** Request headers, names in lower case. */
   headers: {
     /** Bearer <ACCESS_TOKEN> with a non-empty token */
     authorization: string;
-    /** application/json */
+    /** application/json: the media type in any case, optional parameters such as ; charset=utf-8 */
     "content-type": string;
   };
 }

@@ -47,9 +47,19 @@ export function suiteRuns(name: string, runtime: Runtime): boolean {
   return ci;
 }
 
-/** Runs a command over NDJSON lines and returns its parsed output lines; throws when it fails. */
+/** A line given as JSON text, written verbatim (its number spellings kept); it must not contain a newline. */
+export class JsonText {
+  constructor(readonly text: string) {
+    if (/[\n\r]/.test(text)) throw new Error('a JsonText line must be one line');
+  }
+}
+
+/**
+ * Runs a command over NDJSON lines and returns its parsed output lines; throws when it fails. A line is
+ * written with JSON.stringify, or verbatim when it is a {@link JsonText}.
+ */
 export function runNdjson(command: string, args: readonly string[], lines: readonly unknown[]): unknown[] {
-  const input = lines.map((line) => `${JSON.stringify(line)}\n`).join('');
+  const input = lines.map((line) => `${line instanceof JsonText ? line.text : JSON.stringify(line)}\n`).join('');
   const run = spawnSync(command, args, { input, encoding: 'utf8', maxBuffer: MAX_BUFFER, timeout: 300_000 });
   if (run.status !== 0) throw new Error(`${command} exited ${String(run.status)}: ${run.stderr.slice(0, 2000)}`);
   const out = run.stdout.split('\n').filter((l) => l !== '').map((l) => JSON.parse(l) as unknown);
@@ -67,5 +77,24 @@ export function pythonVerdicts(runtime: Runtime, schemaFiles: Readonly<Record<st
     const { valid, error } = answer as { valid?: boolean; error?: string };
     if (typeof valid !== 'boolean') throw new Error(`python could not check item ${i}: ${String(error)}`);
     return valid;
+  });
+}
+
+const VIOLATIONS_HARNESS = fileURLToPath(new URL('./violations_harness.py', import.meta.url));
+
+/** A (pointer, rule) pair as integrations/python/user_summaries_contract.py returns it. */
+export interface PythonViolation {
+  readonly pointer: string;
+  readonly rule: string;
+}
+
+/** `violations(bundle, data)` of the shipped Python module for records, each against one of the named bundles. */
+export function pythonViolations(runtime: Runtime, schemaFiles: Readonly<Record<string, string>>, items: readonly { schema: string; data: unknown }[]): PythonViolation[][] {
+  if (!runtime.ok) throw new Error(runtime.reason);
+  const args = [VIOLATIONS_HARNESS, ...Object.entries(schemaFiles).map(([name, path]) => `${name}=${path}`)];
+  return runNdjson(runtime.command, args, items).map((answer, i) => {
+    const { violations, error } = answer as { violations?: PythonViolation[]; error?: string };
+    if (!Array.isArray(violations)) throw new Error(`python could not report item ${i}: ${String(error)}`);
+    return violations;
   });
 }

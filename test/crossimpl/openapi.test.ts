@@ -5,7 +5,7 @@ import { validate as validateOpenApi } from '@hyperjump/json-schema/openapi-3-1'
 import { describe, expect, it } from 'vitest';
 import { BUNDLES } from '../../src/codegen/bundleArtifacts.js';
 import { generatedRecords } from '../../src/codegen/generatedRecords.js';
-import { packagePath, readJson } from './_engines.js';
+import { ajvVerdict, packagePath, readJson } from './_engines.js';
 import { libraryViolations } from './_library.js';
 
 const PATH = 'schemas/openapi/user-summaries.openapi.json';
@@ -48,9 +48,18 @@ describe('OpenAPI 3.1 document (schemas/openapi/user-summaries.openapi.json)', (
     expect(params['query date_from']?.['required']).toBe(true);
     expect(params['query date_to']?.['required']).toBe(true);
     expect(params['query include_slots']?.['schema']).toEqual({ type: 'integer', enum: [0, 1], default: 0 });
-    expect(params['query per_page']?.['schema']).toEqual({ type: 'integer', minimum: 1, default: 10 });
-    expect(params['query page']?.['schema']).toEqual({ type: 'integer', minimum: 0, default: 1 });
-    expect(params['header Content-Type']?.['schema']).toEqual({ type: 'string', const: 'application/json' });
+    expect(params['query per_page']?.['schema']).toEqual({ type: 'integer', minimum: 1, maximum: 9007199254740991, default: 10 });
+    expect(params['query page']?.['schema']).toEqual({ type: 'integer', minimum: 0, maximum: 9007199254740991, default: 1 });
+  });
+
+  it('reads Content-Type as the request bundle does: any case, parameters allowed', () => {
+    const params = Object.fromEntries((dig(operation, 'parameters') as Doc[]).map((p) => [`${String(p['in'])} ${String(p['name'])}`, p]));
+    const header = ajvVerdict(params['header Content-Type']?.['schema'] as object);
+    const bundle = readJson<Doc>('schemas/bundles/request.bundle.json');
+    const request = ajvVerdict(dig(bundle, 'properties', 'headers', 'properties', 'content-type') as object);
+    const values = ['application/json', 'Application/JSON', 'application/json; charset=utf-8', 'application/json;charset=UTF-8', 'text/plain', 'application/jsonp', '', 'application/xml'];
+    expect(values.map(header)).toEqual(values.map(request));
+    expect(values.map(header)).toEqual([true, true, true, true, false, false, false, false]);
   });
 
   it('requires the bearer security scheme', () => {

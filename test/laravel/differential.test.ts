@@ -1,22 +1,35 @@
 // Differential test against the rule notation's reference implementation: Laravel's validator runs the
-// contract's rules (schemas/laravel/user-summary.rules.json) over the same records as this library. Every
-// disagreement must fall into a documented divergence class (docs/cross-implementation.md).
+// contract's rules (schemas/laravel/*.rules.json) over the same records as this library, sent as JSON texts
+// with varied number spellings. Every disagreement must be proven to fall into a documented divergence class
+// by evidence: both sides run again with the class's cause removed, and the verdicts must meet
+// (docs/cross-implementation.md).
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BUNDLES, type BundleSpec } from '../../src/codegen/bundleArtifacts.js';
-import { vectorFileName } from '../../src/codegen/vectors.js';
-import type { VectorGroup } from '../../src/codegen/vectorTypes.js';
 import { generatedRecords } from '../../src/codegen/generatedRecords.js';
-import { readJson } from '../crossimpl/_engines.js';
-import { findLaravel, suiteRuns } from '../crossimpl/_runtimes.js';
-import { compareWithLaravel, describeComparison } from './_compare.js';
+import { vectorFileName } from '../../src/codegen/vectors.js';
+import type { ExpectedViolation, VectorGroup } from '../../src/codegen/vectorTypes.js';
+import { resolvePointer } from '../../src/index.js';
+import { FC_SEED } from '../__helpers__/seed.js';
+import { packagePath, readJson } from '../crossimpl/_engines.js';
+import { findLaravel, JsonText, suiteRuns } from '../crossimpl/_runtimes.js';
+import { compareSides, compareWithLaravel, describeComparison, sidesOf } from './_compare.js';
 import type { DivergenceClass } from './_divergence.js';
 import { laravelVerdicts } from './_laravel.js';
+import { plain, respell, spelledVectorData, type SpelledRecord } from './_spelling.js';
 
 const laravel = findLaravel();
 const spec = (name: string): BundleSpec => BUNDLES.find((b) => b.name === name) as BundleSpec;
-const vectors = (s: BundleSpec): VectorGroup => (readJson<VectorGroup[]>(`schemas/vectors/${vectorFileName(s)}`)[0] as VectorGroup);
+const vectors = (s: BundleSpec): VectorGroup => readJson<VectorGroup[]>(`schemas/vectors/${vectorFileName(s)}`)[0] as VectorGroup;
+/** The vectors of a bundle with their data as spelled in the file. */
+const spelledVectors = (s: BundleSpec) => spelledVectorData(readFileSync(packagePath(`schemas/vectors/${vectorFileName(s)}`), 'utf8'));
+const find = (s: BundleSpec, needle: string): SpelledRecord => {
+  const found = spelledVectors(s).find((t) => t.description.includes(needle));
+  if (found === undefined) throw new Error(`no vector ${needle}`);
+  return found.record;
+};
 
-describe.runIf(suiteRuns("the Laravel differential suite", laravel))("differential test against Laravel's validator", () => {
+describe.runIf(suiteRuns('the Laravel differential suite', laravel))("differential test against Laravel's validator", () => {
   it("finds php with Laravel's validator", () => {
     expect(laravel.ok, laravel.ok ? '' : laravel.reason).toBe(true);
     if (laravel.ok) console.log(`laravel: ${laravel.version}`);
@@ -32,79 +45,133 @@ describe.runIf(suiteRuns("the Laravel differential suite", laravel))("differenti
     ]);
   });
 
+  it('the harness reads each JSON text as written: PHP decodes 1e14 as a float, which Laravel\'s integer refuses', () => {
+    const day = (steps: string) => new JsonText(`{"date":"2024-01-31","activity":{"date":"2024-01-31","total_steps":${steps},"daily_percent":1,"distance":0,"calories":0,"workouts":0,"active_minutes":0,"move_every_hour":0,"slots":[{"timestamp":1706659200000,"date":"00:00","step_count":1}]}}`);
+    const verdicts = laravelVerdicts(laravel, [day('100000000000000'), day('1e14'), day('100000000000000.0'), day('12.0'), day('-0'), day('1.2e1')]);
+    expect(verdicts.map((v) => (v.valid ? 'valid' : JSON.stringify(v.failed)))).toEqual([
+      'valid',
+      '{"activity.total_steps":["Integer"]}',
+      '{"activity.total_steps":["Integer"]}',
+      'valid',
+      'valid',
+      'valid',
+    ]);
+  });
+
+  it('the rules can be replaced for one run (the evidence runs write a pair rule as Laravel can express it)', () => {
+    const record = { date: '2024-01-31', heart_rate: { x: 1 } };
+    const override = { 'heart_rate.avg_daily_heart_rate': 'nullable|required_without:heart_rate.avg_daily_heat_rate|integer' };
+    const [verdict] = laravelVerdicts(laravel, [record], { override });
+    expect(verdict?.failed['heart_rate.avg_daily_heart_rate']).toEqual(['RequiredWithout']);
+  });
+
   for (const name of ['user-summary.bundle.json', 'user-summary.no-slots.bundle.json']) {
-    it(`${name} vectors: same verdict, or a documented divergence class`, () => {
-      const group = vectors(spec(name));
-      const result = compareWithLaravel(laravel, spec(name), group.tests.map((t) => t.data), group.tests.map((t) => t.description));
+    it(`${name} vectors, as spelled in the file and respelled: same verdict, or a divergence class proven by evidence`, () => {
+      const tests = spelledVectors(spec(name));
+      expect(tests.length).toBe(vectors(spec(name)).tests.length);
+      const records = [...tests.map((t) => t.record), ...tests.map((t, i) => respell(t.record.value, FC_SEED + i))];
+      const labels = [...tests.map((t) => t.description), ...tests.map((t) => `${t.description} (respelled)`)];
+      const result = compareWithLaravel(laravel, spec(name), records, labels);
       console.log(describeComparison(`laravel vs ${name} vectors`, result));
       expect(result.unexplained).toEqual([]);
     });
   }
 
-  it('every documented divergence class is observed on the vectors it names', () => {
-    const group = vectors(spec('user-summary.bundle.json'));
-    const byDescription = (needle: string): unknown => group.tests.find((t) => t.description.includes(needle))?.data;
-    const expected: [string, DivergenceClass][] = [
-      ['integer: "12" (a numeric string)', 'numeric-string-as-number'],
-      ['integer: true is a type violation', 'boolean-as-integer'],
-      ['integer: 9007199254740992', 'integer-beyond-safe-range'],
-      ['"activity": [] is a type error', 'object-or-list'],
-      ['activity has no not-empty rule', 'empty-group-is-absent'],
-      ['"slots": [] counts as a value', 'empty-array-is-a-value'],
-      ['pairs: both spellings missing', 'present-without-not-expressible'],
-      ['Y-m-d: 0000-01-01', 'year-0000'],
-      ['total_glasses " " (a blank string)', 'blank-string-is-absent'],
+  it('every documented summary divergence class is observed, with evidence, on the vector that names it', () => {
+    const s = spec('user-summary.bundle.json');
+    const expected: [string, DivergenceClass[]][] = [
+      ['integer: "12" (a numeric string)', ['numeric-string-as-number']],
+      ['integer: true is a type violation', ['boolean-as-integer']],
+      ['integer: 9007199254740992 (outside', ['integer-beyond-safe-range']],
+      ['number spelling: total_steps written 1e14', ['integer-written-as-float']],
+      ['"activity": [] is a type error', ['object-or-list', 'empty-group-is-absent']],
+      ['activity has no not-empty rule', ['empty-group-is-absent']],
+      ['"slots": [] counts as a value', ['empty-array-is-a-value']],
+      ['pairs: both spellings missing', ['present-without-not-expressible']],
+      ['Y-m-d: 0000-01-01', ['year-0000']],
+      ['total_glasses " " (a blank string)', ['blank-string-is-absent']],
     ];
-    const records = expected.map(([needle]) => byDescription(needle));
-    expect(records.every((r) => r !== undefined)).toBe(true);
-    const result = compareWithLaravel(laravel, spec('user-summary.bundle.json'), records);
-    expect(result.agreed).toBe(0);
-    expect(result.unexplained).toEqual([]);
-    expect(Object.fromEntries(result.classes)).toEqual(Object.fromEntries(expected.map(([, c]) => [c, 1])));
+    for (const [needle, classes] of expected) {
+      const result = compareWithLaravel(laravel, s, [find(s, needle)]);
+      expect({ needle, agreed: result.agreed, unexplained: result.unexplained, classes: Object.fromEntries(result.classes) }).toEqual({
+        needle,
+        agreed: 0,
+        unexplained: [],
+        classes: Object.fromEntries(classes.map((c) => [c, 1])),
+      });
+    }
+  });
+
+  it('a planted mistake of this library is not explained away: no evidence, the suite fails', () => {
+    const s = spec('user-summary.bundle.json');
+    const real = sidesOf(s);
+    const steps = '/activity/total_steps';
+    const pair = '/heart_rate/avg_daily_heart_rate';
+    // A library that also rejects total_steps 12 as a number, and claims the pair is missing whenever the heat spelling is used.
+    const planted = (record: SpelledRecord): ExpectedViolation[] => {
+      const extra: ExpectedViolation[] = [];
+      const value = resolvePointer(record.value, steps);
+      if (value.found && value.value === 12) extra.push({ pointer: steps, rule: 'type' });
+      const heart = resolvePointer(record.value, pair);
+      if (!heart.found && resolvePointer(record.value, '/heart_rate').found) extra.push({ pointer: pair, rule: 'present_without' });
+      return [...real.ours(record), ...extra];
+    };
+    const numericString = find(s, 'integer: "12" (a numeric string)');
+    const heatSpelling = find(s, 'pairs: heat spellings only are valid');
+    const result = compareSides(laravel, { ...real, ours: planted }, [numericString, heatSpelling]);
+    expect(result.unexplained.map((u) => [u.index, u.ours, u.why])).toEqual([
+      [0, `${steps} type`, 'verdicts still differ without the causes (ours invalid, Laravel valid)'],
+      [1, `${pair} present_without`, 'verdicts still differ without the causes (ours invalid, Laravel valid)'],
+    ]);
+    // The same records with the real library: Laravel's numeric-string reading is proven; the pair agrees.
+    const honest = compareWithLaravel(laravel, s, [numericString, heatSpelling]);
+    expect(honest.unexplained).toEqual([]);
+    expect(Object.fromEntries(honest.classes)).toEqual({ 'numeric-string-as-number': 1 });
   });
 
   /**
-   * Generated records per variant: [valid, invalid, fewest slots]. At most two slots per group (Laravel's
-   * wildcard expansion is slow); most runs send at least one slot, so the empty-slots divergence (Laravel's
-   * required rejects []) does not hide other reasons behind a shared invalid verdict.
+   * Generated records per variant: [valid, invalid, fewest slots], sent respelled (about 30% of their numbers
+   * in another exact spelling, from the run's seed). At most two slots per group (Laravel's wildcard
+   * expansion is slow); most runs send at least one slot, so the empty-slots divergence does not hide other
+   * reasons behind a shared invalid verdict.
    */
   const GENERATED: readonly [string, number, number, number][] = [
     ['user-summary.bundle.json', 400, 600, 1],
     ['user-summary.bundle.json', 100, 100, 0],
     ['user-summary.no-slots.bundle.json', 300, 400, 0],
   ];
-  for (const [name, valid, invalid, minSlots] of GENERATED) {
-    it(`${name}: ${valid + invalid} generated records with ${minSlots}-2 slots: same verdict, or a documented divergence class`, () => {
+  GENERATED.forEach(([name, valid, invalid, minSlots], run) => {
+    it(`${name}: ${valid + invalid} generated records with ${minSlots}-2 slots, respelled: same verdict, or a divergence class proven by evidence`, () => {
       const records = generatedRecords(spec(name), { valid, invalid, minSlots, maxSlots: 2, extraFields: true });
-      const result = compareWithLaravel(laravel, spec(name), records.map((r) => r.data), records.map((r) => r.label));
+      const spelled = records.map((r, i) => respell(r.data, FC_SEED + 100_000 * (run + 1) + i));
+      const result = compareWithLaravel(laravel, spec(name), spelled, records.map((r) => r.label));
       console.log(describeComparison(`laravel vs generated ${name}`, result));
       expect(result.unexplained).toEqual([]);
       expect(result.agreed).toBeGreaterThan(records.length / 2);
     });
-  }
+  });
 
-  it('request.bundle.json: the query of every request vector and of 700 generated requests: same verdict, or a documented divergence class', () => {
+  it('request.bundle.json: the query of every request vector and of 700 generated requests: same verdict, or a divergence class proven by evidence', () => {
     const requests = spec('request.bundle.json');
     const group = vectors(requests);
     const generated = generatedRecords(requests, { valid: 300, invalid: 400, maxSlots: 0 });
-    const records = [...group.tests.map((t) => t.data), ...generated.map((r) => r.data)];
+    const records = [...group.tests.map((t) => plain(t.data)), ...generated.map((r) => plain(r.data))];
     const labels = [...group.tests.map((t) => t.description), ...generated.map((r) => r.label)];
     const result = compareWithLaravel(laravel, requests, records, labels);
     console.log(describeComparison('laravel vs request vectors and generated requests (query only)', result));
     expect(result.unexplained).toEqual([]);
   });
 
-  it('the request divergence classes are observed on the request vectors that name them', () => {
+  it('the request divergence classes are observed, with evidence, on the request vectors that name them', () => {
     const requests = spec('request.bundle.json');
-    const tests = vectors(requests).tests;
     const expected: [string, DivergenceClass][] = [
       ['include_slots "01" is in', 'in-compares-loosely'],
       ['page "" is integer', 'blank-string-is-absent'],
+      ['per_page "9007199254740992" is integer', 'integer-beyond-safe-range'],
     ];
-    const records = expected.map(([needle]) => tests.find((t) => t.description.includes(needle))?.data);
-    expect(records.every((r) => r !== undefined)).toBe(true);
-    const result = compareWithLaravel(laravel, requests, records);
-    expect(result.unexplained).toEqual([]);
-    expect(Object.fromEntries(result.classes)).toEqual(Object.fromEntries(expected.map(([, c]) => [c, 1])));
+    for (const [needle, c] of expected) {
+      const result = compareWithLaravel(laravel, requests, [find(requests, needle)]);
+      expect({ needle, unexplained: result.unexplained, classes: Object.fromEntries(result.classes) }).toEqual({ needle, unexplained: [], classes: { [c]: 1 } });
+    }
   });
 });

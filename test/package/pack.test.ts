@@ -77,6 +77,7 @@ describe('npm pack', () => {
     expect(files).toContain('schemas/user-summary.schema.json');
     expect(files).toContain('dist/standalone/index.d.ts');
     expect(files).toContain('README.md');
+    expect(files).toContain('integrations/python/user_summaries_contract.py');
   });
 
   it('holds nothing from test/, src/ or bench/, no source maps, no dotfiles, no tarballs', () => {

@@ -32,10 +32,13 @@ describe('validateRequest', () => {
     ['include_slots', '2', 'in'], ['include_slots', 'true', 'in'], ['include_slots', '01', 'in'],
     ['per_page', '0', 'min'], ['per_page', '-5', 'min'], ['per_page', 'abc', 'integer'], ['per_page', '1.5', 'integer'],
     ['page', '-1', 'min'], ['page', 'x', 'integer'], ['page', '007', 'integer'],
+    // The request's integers stop at 2^53-1, like the summary's (decisions: integer).
+    ['per_page', '9007199254740992', 'integer'], ['page', '9999999999999999', 'integer'], ['page', '-9007199254740992', 'integer'],
+    ['page', '-9007199254740991', 'min'], ['per_page', '123456789012345678901234567890', 'integer'],
   ])('%s=%s fails with %s', (key, value, rule) => {
     expect(pairs(validateRequest(request({ ...RANGE, [key]: value })))).toEqual([[`/query/${key}`, rule]]);
   });
-  it.each([['per_page', '1'], ['per_page', '100000'], ['page', '0'], ['page', '1'], ['include_slots', '0'], ['include_slots', '1']])(
+  it.each([['per_page', '1'], ['per_page', '100000'], ['per_page', '9007199254740991'], ['page', '9007199254740990'], ['page', '0'], ['page', '1'], ['include_slots', '0'], ['include_slots', '1']])(
     '%s=%s is valid',
     (key, value) => expect(pairs(validateRequest(request({ ...RANGE, [key]: value })))).toEqual([]),
   );

@@ -1,0 +1,64 @@
+// The response bundles pick their envelope by if/then (src/codegen/envelopeDispatch.ts): same verdicts as the
+// source's root anyOf under Ajv, and the branch taken is the envelope detectEnvelope names.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { userSummariesResponse } from '../../src/arbitraries/index.js';
+import { bundleSchema } from '../../src/codegen/bundle.js';
+import { BUNDLES, buildBundle, bundleId } from '../../src/codegen/bundleArtifacts.js';
+import { dispatchEnvelopes } from '../../src/codegen/envelopeDispatch.js';
+import { loadSchemaDocuments } from '../../src/schemas/documents.js';
+import { deriveVariant } from '../../src/schemas/variants.js';
+import { detectEnvelope } from '../../src/validator/envelope.js';
+import { ajvVerdict } from '../crossimpl/_engines.js';
+
+const RESPONSE_BUNDLES = BUNDLES.filter((b) => b.entry === 'response.schema.json');
+
+/** Bodies near the envelopes' borders: valid envelopes with keys of the others added, removed or broken. */
+function borderBodies(includeSlots: boolean): fc.Arbitrary<unknown> {
+  const envelope = userSummariesResponse({ summaryConstraints: { includeSlots, slots: { activity: { min: 0, max: 1 } } } });
+  const extra = fc.record(
+    { current_page: fc.constantFrom(1, '1', null), meta: fc.constantFrom({}, [], null), links: fc.constantFrom([], {}, { first: null, last: null, prev: null, next: null }), data: fc.constantFrom([], {}, null) },
+    { requiredKeys: [] },
+  );
+  const drop = fc.subarray(['current_page', 'data', 'links', 'meta', 'total', 'path']);
+  const mixed = fc.tuple(envelope, extra, drop).map(([body, add, removed]) => {
+    if (Array.isArray(body)) return body;
+    const copy: Record<string, unknown> = { ...(body as unknown as Record<string, unknown>), ...add };
+    for (const key of removed) delete copy[key];
+    return copy;
+  });
+  return fc.oneof(envelope, mixed, fc.jsonValue({ maxDepth: 2 }));
+}
+
+describe('response bundles: envelope dispatch by if/then', () => {
+  it.each(RESPONSE_BUNDLES.map((b) => [b.name, b] as const))('%s: Ajv reaches the verdict of the source anyOf on every body', (_name, spec) => {
+    const documents = deriveVariant(loadSchemaDocuments(), spec.variant);
+    const anyOfBundle = bundleSchema(documents, spec.entry, { id: `${bundleId(spec)}?anyOf`, comment: 'anyOf reference' });
+    const reference = ajvVerdict(anyOfBundle);
+    const shipped = ajvVerdict(buildBundle(spec));
+    fc.assert(
+      fc.property(borderBodies(spec.variant.includeSlots), (body) => {
+        expect(shipped(body)).toBe(reference(body));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('an object valid as the other envelope keeps the anyOf verdict (valid) wherever detection points', () => {
+    const spec = RESPONSE_BUNDLES.find((b) => b.name === 'response.bundle.json');
+    if (spec === undefined) throw new Error('no response.bundle.json');
+    const shipped = ajvVerdict(buildBundle(spec));
+    const collection = { data: [], links: { first: null, last: null, prev: null, next: null }, meta: { current_page: 1, from: null, last_page: 1, path: 'p', per_page: 10, to: null, total: 0 } };
+    const withCurrentPage = { ...collection, current_page: 1 };
+    expect(detectEnvelope(withCurrentPage)).toBe('paginator');
+    expect(shipped(withCurrentPage)).toBe(true);
+    expect(shipped({ ...withCurrentPage, data: 'x' })).toBe(false);
+  });
+
+  it('keeps the source root keywords and refuses a root it does not recognise', () => {
+    const bundle = buildBundle(RESPONSE_BUNDLES[0] as (typeof RESPONSE_BUNDLES)[number]);
+    expect(bundle['anyOf']).toBeUndefined();
+    expect(bundle['title']).toBe('GET /user-summaries response');
+    expect(() => dispatchEnvelopes({ anyOf: [{ $ref: '#/a' }] })).toThrow(/root anyOf of three envelopes/);
+  });
+});
