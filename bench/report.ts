@@ -1,3 +1,4 @@
+import { formatHostile, type HostileBench } from './hostile.js';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { MachineInfo } from './machine.js';
@@ -25,6 +26,8 @@ export interface Extras {
   readonly gate?: { readonly text: string; readonly result: unknown } | { readonly error: string } | undefined;
   readonly guardImportMs?: number | { readonly error: string } | undefined;
   readonly server?: boolean | { readonly error: string } | undefined;
+  /** bench/hostile.ts, run in a child process. */
+  readonly hostile?: HostileBench | { readonly error: string } | undefined;
 }
 
 /** Everything a run measured. */
@@ -88,6 +91,12 @@ function targets(report: BenchReport): Target[] {
   ];
   const ready = report.startup.validatorsReadyMs;
   out.push({ what: 'Precompiled validators ready (an application module imports the fast module and validates once; fresh process)', required: '< 5 ms', measured: `${ready.toFixed(1)} ms`, met: ready < 5 });
+  const hostile = report.extras.hostile;
+  if (hostile !== undefined && 'rows' in hostile) {
+    const worst = Math.max(...hostile.rows.map((r) => Math.max(r.rootNs, r.standaloneNs) / r.parseNs));
+    const sizes = `${hostile.rows.length} documents, ${Math.min(...hostile.rows.map((r) => r.bytes))} to ${Math.max(...hostile.rows.map((r) => r.bytes))} bytes`;
+    out.push({ what: `Hostile invalid documents (${sizes}): report time over JSON.parse of the text, worst case`, required: '≤ 10×', measured: `${worst.toFixed(1)}×`, met: worst <= 10 });
+  }
   const overhead = gateResult(report.extras)?.coldStart?.overheadMs;
   out.push({
     what: 'Cold CLI, as in the gate issue (validate one file, over `node -e 0`)',
@@ -330,6 +339,23 @@ function serverBlock(): string {
   return start >= 0 && end > start ? current.slice(start, end + SERVER_END.length) : `${SERVER_START}\n_Not measured yet: \`npx tsx bench/server.ts\`._\n${SERVER_END}`;
 }
 
+function hostileText(extras: Extras): string {
+  const hostile = extras.hostile;
+  const body =
+    hostile === undefined ? '_Not run (`--no-extras`)._' : 'error' in hostile ? `_bench/hostile.ts failed: ${hostile.error}_` : formatHostile(hostile);
+  return [
+    '## Hostile payloads (bench/hostile.ts)',
+    '',
+    'Invalid documents built to maximise violations (test/__helpers__/hostileShapes.ts) at about 10 KB, 100 KB, 1 MB and',
+    '10 MB of text, each reported with the default cap (100) by the root (compiled) and standalone (precompiled)',
+    'validators, against JSON.parse of the same text in the same process (medians). Once a report knows its first',
+    'violations it stops ("stopped early": `omittedIsLowerBound`), so above a few hundred kilobytes its time no',
+    'longer grows with the document. How: docs/gate.md, "What a hostile document costs".',
+    '',
+    body,
+  ].join('\n');
+}
+
 function extrasText(extras: Extras): string {
   const out: string[] = ['## CI gate (bench/gate.ts)', ''];
   const gate = extras.gate;
@@ -418,6 +444,8 @@ export function writeReport(report: BenchReport, write: boolean): string {
     limitsText(report),
     '',
     extrasText(report.extras),
+    '',
+    hostileText(report.extras),
     '',
     '## Reference server',
     '',

@@ -13,6 +13,7 @@ import { PEERS } from './peers/index.js';
 import type { PayloadKind, Peer } from './peers/types.js';
 import { writeReport, type BenchReport, type Cell, type Extras } from './report.js';
 import type { Anatomy } from './anatomy.js';
+import type { HostileBench } from './hostile.js';
 import { measureStartup } from './startup.js';
 import { validateResponse, validateSummary } from '../src/index.js';
 
@@ -105,7 +106,17 @@ async function runExtras(quick: boolean, write: boolean): Promise<Extras> {
     await (mod['benchServer'] as (o: object) => Promise<unknown>)({ durationSec: quick ? 1 : 3, write });
     return true;
   });
-  return { gate, guardImportMs, server };
+  console.log('hostile payloads (bench/hostile.ts)...');
+  const hostile = hostileInChild(quick);
+  return { gate, guardImportMs, server, hostile };
+}
+
+/** bench/hostile.ts in a fresh process (its own heap and JIT), or why it failed. */
+function hostileInChild(quick: boolean): HostileBench | { error: string } {
+  const args = ['--import', 'tsx', fileURLToPath(new URL('./hostile.ts', import.meta.url)), ...(quick ? ['--quick'] : [])];
+  const child = spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (child.status !== 0) return { error: child.stderr.slice(0, 300) };
+  return JSON.parse(child.stdout.trim().split('\n').at(-1) ?? '') as HostileBench;
 }
 
 /** bench/anatomy.ts in a fresh process (no other validator's code in its engine), or why it failed. */
