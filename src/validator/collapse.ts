@@ -35,9 +35,13 @@ export interface CollapsedViolations {
   readonly truncated: boolean;
 }
 
-/** The schema-path prefixes of a failed `anyOf` (`#/…/anyOf`) that a branch error's path starts with. */
-function* anyOfPrefixes(schemaPath: string): Generator<string> {
-  for (let at = schemaPath.indexOf('/anyOf/'); at !== -1; at = schemaPath.indexOf('/anyOf/', at + 1)) yield schemaPath.slice(0, at + 6);
+/** Whether an error lies in a branch of a failed `anyOf` at its instance path (`#/…/anyOf/<i>/…`). */
+function inFailedBranch(violation: RawViolation, failedAnyOf: ReadonlySet<string>): boolean {
+  const path = violation.ajvSchemaPath;
+  for (let at = path.indexOf('/anyOf/'); at !== -1; at = path.indexOf('/anyOf/', at + 1)) {
+    if (failedAnyOf.has(`${violation.instancePath}|${path.slice(0, at + 6)}`)) return true;
+  }
+  return false;
 }
 
 /**
@@ -114,16 +118,7 @@ export function collapseRaw(raw: readonly RawViolation[], limit: number): { read
   for (const v of raw) if (v.keyword === 'anyOf') failedAnyOf.add(`${v.instancePath}|${v.ajvSchemaPath}`);
   const byPointer = new Map<string, RawViolation>();
   for (const violation of raw) {
-    if (failedAnyOf.size > 0 && violation.keyword !== 'anyOf') {
-      let branch = false;
-      for (const prefix of anyOfPrefixes(violation.ajvSchemaPath)) {
-        if (failedAnyOf.has(`${violation.instancePath}|${prefix}`)) {
-          branch = true;
-          break;
-        }
-      }
-      if (branch) continue;
-    }
+    if (failedAnyOf.size > 0 && violation.keyword !== 'anyOf' && inFailedBranch(violation, failedAnyOf)) continue;
     const current = byPointer.get(violation.pointer);
     if (current === undefined || (RANK.get(violation.rule) ?? 99) < (RANK.get(current.rule) ?? 99)) {
       byPointer.set(violation.pointer, violation);

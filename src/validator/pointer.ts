@@ -47,7 +47,52 @@ export function comparePointers(a: string, b: string): number {
   if (i === b.length && a.charCodeAt(i) === 47) return 1;
   // Both share the characters before i, so the differing tokens start at the same place.
   const from = a.lastIndexOf('/', i - 1) + 1;
-  return compareTokens(tokenAt(a, from), tokenAt(b, from));
+  const fast = compareTokensInPlace(a, b, from, i);
+  return fast !== 0 ? fast : compareTokens(tokenAt(a, from), tokenAt(b, from));
+}
+
+/** The end of the token of a pointer that contains offset `at` (the next `/`, or the end). */
+function tokenEnd(pointer: string, at: number): number {
+  const end = pointer.indexOf('/', at);
+  return end === -1 ? pointer.length : end;
+}
+
+/** Whether `pointer[from, to)` is an array index as written (digits, no leading zero), and holds no escape. */
+function isPlainIndex(pointer: string, from: number, to: number): boolean {
+  if (to === from || (pointer.charCodeAt(from) === 48 && to - from > 1)) return false;
+  for (let k = from; k < to; k++) {
+    const c = pointer.charCodeAt(k);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}
+
+/** Whether `pointer[from, to)` starts with a letter or `_` and holds no escape: never a number to `Number()`. */
+function isPlainName(pointer: string, from: number, to: number): boolean {
+  const c = pointer.charCodeAt(from);
+  if (!((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95)) return false;
+  return pointer.indexOf('~', from) === -1 || pointer.indexOf('~', from) >= to;
+}
+
+/**
+ * {@link compareTokens} of the tokens that start at `from` and first differ at `at`, read in place, for the two
+ * common kinds (array indices, and member names that start with a letter); 0 for anything else, which the
+ * caller compares by unescaped tokens. A report sorts its violations with this, hundreds of times a report.
+ */
+function compareTokensInPlace(a: string, b: string, from: number, at: number): number {
+  const endA = tokenEnd(a, from);
+  const endB = tokenEnd(b, from);
+  if (isPlainIndex(a, from, endA) && isPlainIndex(b, from, endB)) {
+    // Without leading zeros, the longer index is the larger; of equal length, the first differing digit decides.
+    return endA - from !== endB - from ? endA - endB : a.charCodeAt(at) - b.charCodeAt(at);
+  }
+  if (isPlainName(a, from, endA) && isPlainName(b, from, endB)) {
+    // One token may end where the other goes on: the shorter (its prefix) comes first.
+    if (at >= endA) return -1;
+    if (at >= endB) return 1;
+    return a.charCodeAt(at) < b.charCodeAt(at) ? -1 : 1;
+  }
+  return 0;
 }
 
 /** Whether a reference token is an array index as RFC 6901 writes it: `0`, or digits without a leading zero. */
