@@ -1,142 +1,117 @@
-// GENERATED FILE: do not edit. Source: schemas/*.schema.json through createAjv('fast') and tierDocuments(strict), by src/codegen/standalone.ts.
-// Regenerate with `npm run generate`; a test fails when this file is stale.
+// BUILD PRODUCT: do not edit or commit. Source: schemas/*.schema.json through createAjv('fast') and tierDocuments(strict), by src/codegen/standalone.ts; written by `npm run build`.
 /* eslint-disable */
-// The runtime the validators call: src/validator/fastFormats.ts and src/standalone/runtime.ts, transpiled by tsc.
-const charCodeAt = String.prototype.charCodeAt;
-const DAYS_IN_MONTH = [0, 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-const DASH = 45;
-const COLON = 58;
-const LATIN_T = 84;
+// The runtime the validators call: src/standalone/runtime.ts and src/validator/fastFormats.ts, bundled by esbuild.
+// src/validator/fastFormats.ts
+var charCodeAt = String.prototype.charCodeAt;
+var DAYS_IN_MONTH = [0, 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+var DASH = 45;
+var COLON = 58;
+var LATIN_T = 84;
 function dateAtStart(s) {
-    if (charCodeAt.call(s, 4) !== DASH || charCodeAt.call(s, 7) !== DASH)
-        return false;
-    const y0 = charCodeAt.call(s, 0) - 48;
-    const y1 = charCodeAt.call(s, 1) - 48;
-    const y2 = charCodeAt.call(s, 2) - 48;
-    const y3 = charCodeAt.call(s, 3) - 48;
-    const m0 = charCodeAt.call(s, 5) - 48;
-    const m1 = charCodeAt.call(s, 6) - 48;
-    const d0 = charCodeAt.call(s, 8) - 48;
-    const d1 = charCodeAt.call(s, 9) - 48;
-    if ((y0 | (9 - y0) | y1 | (9 - y1) | y2 | (9 - y2) | y3 | (9 - y3) | m0 | (1 - m0) | m1 | (9 - m1) | d0 | (3 - d0) | d1 | (9 - d1)) < 0) {
-        return false;
-    }
-    const month = m0 * 10 + m1;
-    const day = d0 * 10 + d1;
-    const year = y0 * 1000 + y1 * 100 + y2 * 10 + y3;
-    if (month === 0 || month > 12 || day === 0 || year === 0)
-        return false;
-    if (day <= 28)
-        return true;
-    if (month === 2)
-        return day === 29 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-    return day <= DAYS_IN_MONTH[month];
+  if (charCodeAt.call(s, 4) !== DASH || charCodeAt.call(s, 7) !== DASH) return false;
+  const y0 = charCodeAt.call(s, 0) - 48;
+  const y1 = charCodeAt.call(s, 1) - 48;
+  const y2 = charCodeAt.call(s, 2) - 48;
+  const y3 = charCodeAt.call(s, 3) - 48;
+  const m0 = charCodeAt.call(s, 5) - 48;
+  const m1 = charCodeAt.call(s, 6) - 48;
+  const d0 = charCodeAt.call(s, 8) - 48;
+  const d1 = charCodeAt.call(s, 9) - 48;
+  if ((y0 | 9 - y0 | y1 | 9 - y1 | y2 | 9 - y2 | y3 | 9 - y3 | m0 | 1 - m0 | m1 | 9 - m1 | d0 | 3 - d0 | d1 | 9 - d1) < 0) {
+    return false;
+  }
+  const month = m0 * 10 + m1;
+  const day = d0 * 10 + d1;
+  const year = y0 * 1e3 + y1 * 100 + y2 * 10 + y3;
+  if (month === 0 || month > 12 || day === 0 || year === 0) return false;
+  if (day <= 28) return true;
+  if (month === 2) return day === 29 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return day <= DAYS_IN_MONTH[month];
 }
 function timeAt(s, i) {
-    if (charCodeAt.call(s, i + 2) !== COLON)
-        return false;
-    const h0 = charCodeAt.call(s, i) - 48;
-    const h1 = charCodeAt.call(s, i + 1) - 48;
-    const m0 = charCodeAt.call(s, i + 3) - 48;
-    const m1 = charCodeAt.call(s, i + 4) - 48;
-    return (h0 | (2 - h0) | h1 | (9 - h1) | m0 | (5 - m0) | m1 | (9 - m1)) >= 0 && (h0 < 2 || h1 < 4);
+  if (charCodeAt.call(s, i + 2) !== COLON) return false;
+  const h0 = charCodeAt.call(s, i) - 48;
+  const h1 = charCodeAt.call(s, i + 1) - 48;
+  const m0 = charCodeAt.call(s, i + 3) - 48;
+  const m1 = charCodeAt.call(s, i + 4) - 48;
+  return (h0 | 2 - h0 | h1 | 9 - h1 | m0 | 5 - m0 | m1 | 9 - m1) >= 0 && (h0 < 2 || h1 < 4);
 }
 function isContractDate(s) {
-    return s.length === 10 && dateAtStart(s);
+  return s.length === 10 && dateAtStart(s);
 }
 function isContractTime(s) {
-    return s.length === 5 && timeAt(s, 0);
+  return s.length === 5 && timeAt(s, 0);
 }
-let lastDateTime = '0001-01-01T00:00:00';
+var lastDateTime = "0001-01-01T00:00:00";
 function isContractDateTime(s) {
-    if (s === lastDateTime)
-        return true;
-    if (s.length !== 19 || charCodeAt.call(s, 10) !== LATIN_T || charCodeAt.call(s, 16) !== COLON)
-        return false;
-    const s0 = charCodeAt.call(s, 17) - 48;
-    const s1 = charCodeAt.call(s, 18) - 48;
-    if ((s0 | (5 - s0) | s1 | (9 - s1)) < 0 || !timeAt(s, 11) || !dateAtStart(s))
-        return false;
-    lastDateTime = s;
-    return true;
+  if (s === lastDateTime) return true;
+  if (s.length !== 19 || charCodeAt.call(s, 10) !== LATIN_T || charCodeAt.call(s, 16) !== COLON) return false;
+  const s0 = charCodeAt.call(s, 17) - 48;
+  const s1 = charCodeAt.call(s, 18) - 48;
+  if ((s0 | 5 - s0 | s1 | 9 - s1) < 0 || !timeAt(s, 11) || !dateAtStart(s)) return false;
+  lastDateTime = s;
+  return true;
 }
-const FAST_FORMAT_NAMES = {
-    'Y-m-d': 'contract-ymd',
-    'H:i': 'contract-hi',
-    'Y-m-d\\TH:i:s': 'contract-ymd-this',
+var FAST_FORMATS = {
+  "contract-ymd": isContractDate,
+  "contract-hi": isContractTime,
+  "contract-ymd-this": isContractDateTime
 };
-const FAST_FORMATS = {
-    'contract-ymd': isContractDate,
-    'contract-hi': isContractTime,
-    'contract-ymd-this': isContractDateTime,
-};
+
+// src/standalone/runtime.ts
 function ucs2length(str) {
-    const len = str.length;
-    let length = 0;
-    let pos = 0;
-    while (pos < len) {
-        length++;
-        const value = str.charCodeAt(pos++);
-        if (value >= 0xd800 && value <= 0xdbff && pos < len) {
-            if ((str.charCodeAt(pos) & 0xfc00) === 0xdc00)
-                pos++;
-        }
+  const len = str.length;
+  let length = 0;
+  let pos = 0;
+  while (pos < len) {
+    length++;
+    const value = str.charCodeAt(pos++);
+    if (value >= 55296 && value <= 56319 && pos < len) {
+      if ((str.charCodeAt(pos) & 64512) === 56320) pos++;
     }
-    return length;
+  }
+  return length;
 }
 function equal(a, b) {
-    if (a === b)
-        return true;
-    if (a && b && typeof a === 'object' && typeof b === 'object') {
-        if (a.constructor !== b.constructor)
-            return false;
-        if (Array.isArray(a)) {
-            const other = b;
-            if (a.length !== other.length)
-                return false;
-            for (let i = a.length; i-- !== 0;)
-                if (!equal(a[i], other[i]))
-                    return false;
-            return true;
-        }
-        if (a.constructor === RegExp)
-            return a.source === b.source && a.flags === b.flags;
-        if (a.valueOf !== Object.prototype.valueOf)
-            return a.valueOf() === b.valueOf();
-        if (a.toString !== Object.prototype.toString)
-            return a.toString() === b.toString();
-        const keys = Object.keys(a);
-        if (keys.length !== Object.keys(b).length)
-            return false;
-        for (let i = keys.length; i-- !== 0;)
-            if (!Object.prototype.hasOwnProperty.call(b, keys[i]))
-                return false;
-        for (let i = keys.length; i-- !== 0;) {
-            const key = keys[i];
-            if (!equal(a[key], b[key]))
-                return false;
-        }
-        return true;
+  if (a === b) return true;
+  if (a && b && typeof a === "object" && typeof b === "object") {
+    if (a.constructor !== b.constructor) return false;
+    if (Array.isArray(a)) {
+      const other = b;
+      if (a.length !== other.length) return false;
+      for (let i = a.length; i-- !== 0; ) if (!equal(a[i], other[i])) return false;
+      return true;
     }
-    return a !== a && b !== b;
+    if (a.constructor === RegExp) return a.source === b.source && a.flags === b.flags;
+    if (a.valueOf !== Object.prototype.valueOf) return a.valueOf() === b.valueOf();
+    if (a.toString !== Object.prototype.toString) return a.toString() === b.toString();
+    const keys = Object.keys(a);
+    if (keys.length !== Object.keys(b).length) return false;
+    for (let i = keys.length; i-- !== 0; ) if (!Object.prototype.hasOwnProperty.call(b, keys[i])) return false;
+    for (let i = keys.length; i-- !== 0; ) {
+      const key = keys[i];
+      if (!equal(a[key], b[key])) return false;
+    }
+    return true;
+  }
+  return a !== a && b !== b;
 }
-const FULL_DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
-const DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+var FULL_DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
+var DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 function isLeapYear(year) {
-    return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
 }
 function isFullDate(str) {
-    const matches = FULL_DATE.exec(str);
-    if (!matches)
-        return false;
-    const year = Number(matches[1]);
-    const month = Number(matches[2]);
-    const day = Number(matches[3]);
-    return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && isLeapYear(year) ? 29 : DAYS[month]);
+  const matches = FULL_DATE.exec(str);
+  if (!matches) return false;
+  const year = Number(matches[1]);
+  const month = Number(matches[2]);
+  const day = Number(matches[3]);
+  return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && isLeapYear(year) ? 29 : DAYS[month]);
 }
-const STANDALONE_FORMATS = {
-    date: { validate: isFullDate },
-    ...FAST_FORMATS,
+var STANDALONE_FORMATS = {
+  date: { validate: isFullDate },
+  ...FAST_FORMATS
 };
 // The validators: Ajv standalone code.
 const FAST_TIER_FAILED = Object.freeze({ keyword: 'fast-tier' });

@@ -1,5 +1,4 @@
-// GENERATED FILE: do not edit. Source: src/codegen/standalone.ts.
-// Regenerate with `npm run generate`; a test fails when this file is stale.
+// BUILD PRODUCT: do not edit or commit. Source: src/codegen/standalone.ts; written by `npm run build`.
 /** A precompiled validate function: true when the value passes; on failure, Ajv's `errors` is set. */
 export interface PrecompiledValidate {
   (data: unknown): boolean;

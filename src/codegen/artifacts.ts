@@ -4,7 +4,6 @@ import { BUNDLE_ARTIFACTS } from './bundleArtifacts.js';
 import { OPENAPI_ARTIFACT } from './openapi.js';
 import { VECTOR_ARTIFACTS } from './vectors.js';
 import { rulesTable } from './rulesTable.js';
-import { STANDALONE_ARTIFACTS } from './standalone.js';
 import { typesFromSchemas } from './typesFromSchemas.js';
 
 /** A file generated from schemas/: its path from the package root and its content. */
@@ -14,8 +13,9 @@ export interface Artifact {
 }
 
 /**
- * Every file generated from schemas/. `npm run generate` writes them; test/codegen checks they are current.
- * New generators (bundles, OpenAPI, vectors) register here.
+ * Every file generated from schemas/ that people read or consume from the repository, committed.
+ * `npm run generate` writes them; test/codegen checks they are current. New generators register here. The
+ * precompiled validators are a build product instead (src/build/precompile.ts, run by `npm run build`).
  */
 export const ARTIFACTS: readonly Artifact[] = [
   {
@@ -29,5 +29,4 @@ export const ARTIFACTS: readonly Artifact[] = [
   ...BUNDLE_ARTIFACTS,
   OPENAPI_ARTIFACT,
   ...VECTOR_ARTIFACTS,
-  ...STANDALONE_ARTIFACTS,
 ];

@@ -5,3 +5,8 @@ export function generatedBanner(source: string, lineComment = '//'): string {
     `${lineComment} Regenerate with \`npm run generate\`; a test fails when this file is stale.`,
   ].join('\n');
 }
+
+/** The header of a build product (not committed): where it comes from, and that `npm run build` makes it. */
+export function buildProductBanner(source: string): string {
+  return `// BUILD PRODUCT: do not edit or commit. Source: ${source}; written by \`npm run build\`.`;
+}

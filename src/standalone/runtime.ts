@@ -3,11 +3,10 @@ import { FAST_FORMATS } from '../validator/fastFormats.js';
 /**
  * The runtime precompiled validators call: ports of the helpers Ajv's standalone code calls (`ucs2length`,
  * `equal`, ajv-formats' `date`) and the format table, over the character-code checks of fastFormats.ts. Each
- * generated module carries a copy, transpiled by tsc at generation (src/codegen/embeddedRuntime.ts), so it
+ * generated module carries a copy, bundled into it by esbuild at build time (src/codegen/standalone.ts), so it
  * imports nothing, loads in any runtime (edge workers, browsers, CSP without `unsafe-eval`) in one module
  * load, and no bundler has to guess how to import a CommonJS default export. Each port is line for line, so
- * the precompiled validators reach the verdicts of the compiled ones (test/guard/runtime.test.ts). Top-level
- * declarations only: the embedding drops imports and `export`.
+ * the precompiled validators reach the verdicts of the compiled ones (test/guard/runtime.test.ts).
  *
  * @internal
  */

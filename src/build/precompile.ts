@@ -1,0 +1,15 @@
+// The first step of `npm run build`: the precompiled validators (precompiled/*.js and their declarations),
+// generated from schemas/ by src/codegen/standalone.ts. A build product, not committed: the published package
+// carries them, and the entries import them from the package root.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { STANDALONE_ARTIFACTS } from '../codegen/standalone.js';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+for (const artifact of STANDALONE_ARTIFACTS) {
+  const path = `${root}${artifact.path}`;
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, artifact.content());
+}
+console.log(`precompiled ${STANDALONE_ARTIFACTS.length / 2} modules into precompiled/`);
