@@ -16,14 +16,15 @@ const OUTFILE = resolve(ROOT, 'dist/standalone/bundle.js');
  *   inside loads no faster.
  */
 const SHARED = [resolve(ROOT, 'dist/guard/errors.js')];
-const PRECOMPILED = /\/precompiled\/[^/]+\.js$/;
+/** The generated modules at the package root (not dist/precompiled/, the code that runs them). */
+const PRECOMPILED_DIR = `${resolve(ROOT, 'precompiled')}/`;
 
 const keepOutside: Plugin = {
   name: 'keep-outside',
   setup(b) {
     b.onResolve({ filter: /^\./ }, (args) => {
       const path = resolve(args.resolveDir, args.path);
-      if (!SHARED.includes(path) && !PRECOMPILED.test(path)) return undefined;
+      if (!SHARED.includes(path) && !(path.startsWith(PRECOMPILED_DIR) && path.endsWith('.js'))) return undefined;
       // The same file, addressed from where the bundle is written.
       const fromBundle = relative(dirname(OUTFILE), path).split('\\').join('/');
       return { path: fromBundle.startsWith('.') ? fromBundle : `./${fromBundle}`, external: true };

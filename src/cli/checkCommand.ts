@@ -7,7 +7,7 @@ import type { CheckReport } from '../live/check/types.js';
 import { addDays, dayNumber, todayUtc } from '../live/days.js';
 import { redact, resolveToken } from '../live/secrets.js';
 import type { EnvelopeName } from '../validator/types.js';
-import { EXIT, type CliIo } from './io.js';
+import { EXIT, type CliIo } from '../gate/io.js';
 
 const USAGE = `usage: user-summaries check --base-url URL [--token-env NAME | --token-file FILE] [--from Y-m-d --to Y-m-d]
          [--per-page N] [--envelope auto|paginator|collection|bare] [--format text|json|junit] [--output FILE]

@@ -5,7 +5,7 @@ import { seedSource } from '../live/server/seedSource.js';
 import { startServer } from '../live/server/server.js';
 import type { FaultName } from '../live/server/faults.js';
 import { runCheckCommand } from './checkCommand.js';
-import { EXIT, type CliIo } from './io.js';
+import { EXIT, type CliIo } from '../gate/io.js';
 import { runValidate } from './validateCommand.js';
 
 /** The bundled examples: each folder, the flags it is validated with, and the exit code it must give. */

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { EXIT, processIo, type CliIo } from './io.js';
+import { EXIT, processIo, type CliIo } from '../gate/io.js';
 
 /** A subcommand: loaded only when it is called, so the cold start pays for one command alone. */
 type Command = (args: readonly string[], io: CliIo) => Promise<number>;

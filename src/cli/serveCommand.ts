@@ -8,7 +8,7 @@ import { FAULTS, isFaultName, type FaultName } from '../live/server/faults.js';
 import { startServer, type RunningServer } from '../live/server/server.js';
 import { SUMMARY_GROUPS } from '../live/groups.js';
 import { resolveToken } from '../live/secrets.js';
-import { EXIT, type CliIo } from './io.js';
+import { EXIT, type CliIo } from '../gate/io.js';
 
 const USAGE = `usage: user-summaries serve [--host H] [--port N] [--token-env NAME | --token-file FILE | --token T]
          [--seed S] [--slots realistic|dense|N|MIN-MAX] [--groups any|all|g1,g2] | [--data DIR]

@@ -1,6 +1,6 @@
 import { parseValidateArgs, USAGE } from '../gate/options.js';
 import { runGate } from '../gate/runGate.js';
-import { EXIT, type CliIo } from './io.js';
+import { EXIT, type CliIo } from '../gate/io.js';
 
 /**
  * `user-summaries validate`: the CI gate. Validates summary and response documents (files, directories,

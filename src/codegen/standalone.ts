@@ -5,7 +5,7 @@ import { SCHEMA_IDS } from '../schemas/ids.js';
 import { variantName, type SchemaVariant } from '../schemas/variants.js';
 import { walkSchema } from '../schemas/walk.js';
 import type { SchemaNode } from '../schemas/documents.js';
-import { STANDALONE_FORMATS } from '../standalone/runtime.js';
+import { STANDALONE_FORMATS } from '../precompiled/runtime.js';
 import type { RegExpEngine } from 'ajv/dist/types/index.js';
 import { contractRegExp, createAjv, fixedWidthPatterns, tierDocuments, type Tier } from '../validator/registry.js';
 import { leanFastTierCode } from '../validator/leanFastTier.js';
@@ -47,7 +47,7 @@ export function standaloneBaseName(variant: SchemaVariant, tier: Tier): string {
 
 /**
  * The CommonJS runtime references Ajv writes into standalone code, and the ES module names the generated code
- * uses instead (from src/standalone/runtime.ts).
+ * uses instead (from src/precompiled/runtime.ts).
  */
 const RUNTIME_REFERENCES: Readonly<Record<string, string>> = {
   'require("ajv/dist/runtime/ucs2length").default': 'ucs2length',
@@ -90,7 +90,7 @@ function checkFormats(ajv: Ajv2020, source: string): void {
     if (!source.includes(`STANDALONE_FORMATS[${JSON.stringify(name)}]`) && !source.includes(`STANDALONE_FORMATS.${name}`)) continue;
     const runtime = STANDALONE_FORMATS[name];
     const sameShape = typeof format === 'function' ? typeof runtime === 'function' : typeof (runtime as { validate?: unknown } | undefined)?.validate === 'function';
-    if (!sameShape) throw new Error(`format "${name}" is used by precompiled code: add it to src/standalone/runtime.ts`);
+    if (!sameShape) throw new Error(`format "${name}" is used by precompiled code: add it to src/precompiled/runtime.ts`);
   }
 }
 
@@ -203,7 +203,7 @@ export function standaloneModule(variant: SchemaVariant, tier: Tier): string {
   return [
     buildProductBanner(`schemas/*.schema.json through createAjv('${tier}') and tierDocuments(${variantName(variant)}), by src/codegen/standalone.ts`),
     '/* eslint-disable */',
-    '// The runtime the validators call: src/standalone/runtime.ts and src/validator/fastFormats.ts, bundled by esbuild.',
+    '// The runtime the validators call: src/precompiled/runtime.ts and src/validator/fastFormats.ts, bundled by esbuild.',
     bundledRuntime(),
     '// The validators: Ajv standalone code.',
     body.trimEnd(),
@@ -220,7 +220,7 @@ export function standaloneModule(variant: SchemaVariant, tier: Tier): string {
 }
 
 /** The runtime the generated code calls: its source, and its names the modules' code refers to. */
-const RUNTIME_SOURCE = fileURLToPath(new URL('../standalone/runtime.ts', import.meta.url));
+const RUNTIME_SOURCE = fileURLToPath(new URL('../precompiled/runtime.ts', import.meta.url));
 const RUNTIME_NAMES = ['ucs2length', 'equal', 'STANDALONE_FORMATS'] as const;
 /** Names Ajv's standalone code declares itself (`validate12`, `schema3`, `func0`, ...): the runtime must not. */
 const AJV_NAMES = /^(?:validate|schema|func|formats|pattern|wrapper|evaluated|data|valid|errors|vErrors|err)\d*$/;
@@ -258,7 +258,7 @@ function bundledRuntime(): string {
   return code;
 }
 
-/** The declaration of a precompiled module of a tier (src/standalone/modules.ts types what it reads). */
+/** The declaration of a precompiled module of a tier (src/precompiled/modules.ts types what it reads). */
 function standaloneDeclaration(tier: Tier): string {
   return [
     buildProductBanner('src/codegen/standalone.ts'),

@@ -1,4 +1,4 @@
-import { documentValidator, resolveKind, type DocumentKind, type Validators } from '../cli/documentKind.js';
+import { documentValidator, resolveKind, type DocumentKind, type Validators } from './documentKind.js';
 import { codeFrame, sourceValue } from './codeFrame.js';
 import type { CheckConfig } from './config.js';
 import { datesOutOfRange } from './dateRange.js';

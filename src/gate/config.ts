@@ -1,5 +1,5 @@
 import type { EnvelopeName } from '../validator/types.js';
-import type { DocumentKind } from '../cli/documentKind.js';
+import type { DocumentKind } from './documentKind.js';
 
 /** The report formats of the gate. */
 export type ReportFormat = 'text' | 'json' | 'junit' | 'sarif' | 'github';

@@ -1,4 +1,4 @@
-import type { DocumentKind } from '../cli/documentKind.js';
+import type { DocumentKind } from './documentKind.js';
 
 /** A summary date outside the requested range: its pointer (to the `date` member). */
 export interface OutOfRange {

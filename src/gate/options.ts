@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
-import { DOCUMENT_KINDS, type DocumentKind } from '../cli/documentKind.js';
+import { DOCUMENT_KINDS, type DocumentKind } from './documentKind.js';
 import type { EnvelopeName } from '../validator/types.js';
 import { DEFAULT_LIMITS, type GateConfig, type InputFormat, type ReportFormat } from './config.js';
 

@@ -1,4 +1,4 @@
-import { EXIT, type CliIo } from '../cli/io.js';
+import { EXIT, type CliIo } from './io.js';
 import type { GateConfig } from './config.js';
 import { discoverInputs, type Input } from './inputs.js';
 import { Scheduler } from './pool.js';

@@ -1,5 +1,5 @@
 import { Buffer, isUtf8 } from 'node:buffer';
-import { loadValidators, type Validators } from '../cli/documentKind.js';
+import { loadValidators, type Validators } from './documentKind.js';
 import { checkText, placeViolations } from './checkText.js';
 import type { CheckConfig } from './config.js';
 import { bomProblem, decodeJsonBytes, firstInvalidUtf8, foreignEncoding, notUtf8Problem, startsWithBom } from './decode.js';

@@ -1,4 +1,4 @@
-import { loadValidators, validateDocument } from '../cli/documentKind.js';
+import { loadValidators, validateDocument } from './documentKind.js';
 import type { CheckConfig } from './config.js';
 
 /** Loads (and, for the strict profile, compiles) the validators a run will use, on a small document of each kind. */

@@ -1,6 +1,6 @@
 import type { UserSummary } from '../generated/types.js';
-import { openVariant } from '../standalone/modules.js';
-import { precompiledViolations } from '../standalone/report.js';
+import { openVariant } from '../precompiled/modules.js';
+import { precompiledViolations } from '../precompiled/report.js';
 import { failure, notJsonViolation } from '../validator/result.js';
 import type { EnvelopeName, Violation } from '../validator/types.js';
 import type { ViolationPolicy, ViolationReport } from './clientTypes.js';

@@ -1,6 +1,6 @@
 import type { UserSummary } from '../generated/types.js';
-import { validateRequest } from '../standalone/validateRequest.js';
-import { validateResponse } from '../standalone/validateResponse.js';
+import { validateRequest } from '../precompiled/validateRequest.js';
+import { validateResponse } from '../precompiled/validateResponse.js';
 import { detectEnvelope } from '../validator/envelope.js';
 import { checkPage } from './checkPage.js';
 import type {

@@ -1,7 +1,7 @@
 import type { SchemaEntry } from '../schemas/ids.js';
-import { openVariant } from '../standalone/modules.js';
+import { openVariant } from '../precompiled/modules.js';
 import { failure, maxViolationsOf, notJsonViolation } from '../validator/result.js';
-import { validatePrecompiled } from '../standalone/validateEntry.js';
+import { validatePrecompiled } from '../precompiled/validateEntry.js';
 import type { ValidationResult } from '../validator/types.js';
 import { findNotJson } from './jsonValue.js';
 

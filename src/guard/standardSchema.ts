@@ -1,7 +1,7 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { UserSummariesResponse, UserSummary } from '../generated/types.js';
 import { SCHEMA_IDS } from '../schemas/ids.js';
-import { validateResponse } from '../standalone/validateResponse.js';
+import { validateResponse } from '../precompiled/validateResponse.js';
 import type { RuleWord, ValidationResult, Violation } from '../validator/types.js';
 import { failure, maxViolationsOf, notJsonViolation } from '../validator/result.js';
 import { findNotJson } from './jsonValue.js';

@@ -1,5 +1,5 @@
-import { strictVariant } from '../standalone/modules.js';
-import { precompiledViolations } from '../standalone/report.js';
+import { strictVariant } from '../precompiled/modules.js';
+import { precompiledViolations } from '../precompiled/report.js';
 import { escapePointerToken } from '../validator/pointer.js';
 import type { EnvelopeName } from '../validator/types.js';
 import { maskName } from '../validator/mask.js';

@@ -1,10 +1,10 @@
 // The `user-summaries-contract/standalone` entry point: the runtime guard for consumers, on precompiled
 // validators (Ajv standalone code generated at build time: no schema compilation, no `new Function`).
 // Explicit names only.
-export { validateSummary } from './validateSummary.js';
-export { validateResponse } from './validateResponse.js';
-export { validateRequest } from './validateRequest.js';
-export type { PrecompiledOptions, PrecompiledResponseOptions } from './validateEntry.js';
+export { validateSummary } from '../precompiled/validateSummary.js';
+export { validateResponse } from '../precompiled/validateResponse.js';
+export { validateRequest } from '../precompiled/validateRequest.js';
+export type { PrecompiledOptions, PrecompiledResponseOptions } from '../precompiled/validateEntry.js';
 export { createUserSummariesClient } from '../guard/client.js';
 export type {
   UserSummariesClient,

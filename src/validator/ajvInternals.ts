@@ -12,7 +12,7 @@ export const AJV_INTERNALS = {
       'src/validator/errorMessages.ts: codegen internals (`_Code`, `strConcat`, `schemaHasRulesForType`, `getSchemaTypes`) and the keyword context (`it.errorPath`, `it.createErrors`)',
       'src/validator/registry.ts: `code.process` receiving a SchemaEnv with `baseId`, and `new Function(self, scope, code)` passing the instance as `self`',
       'src/validator/safeInteger.ts: the type-check code it generates in Ajv\'s place',
-      'src/codegen/standalone.ts: standalone code\'s `require("ajv/dist/runtime/…")` references and the runtime ports of src/standalone/runtime.ts (ucs2length, equal)',
+      'src/codegen/standalone.ts: standalone code\'s `require("ajv/dist/runtime/…")` references and the runtime ports of src/precompiled/runtime.ts (ucs2length, equal)',
     ],
   },
   'ajv-errors': {
@@ -21,6 +21,6 @@ export const AJV_INTERNALS = {
   },
   'ajv-formats': {
     version: '3.0.1',
-    recheck: ['src/standalone/runtime.ts ports its `date` check line for line: test/guard/runtime.test.ts compares the two'],
+    recheck: ['src/precompiled/runtime.ts ports its `date` check line for line: test/guard/runtime.test.ts compares the two'],
   },
 } as const;

@@ -3,7 +3,7 @@
 import { createRequire } from 'node:module';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { equal, isFullDate, STANDALONE_FORMATS, ucs2length } from '../../src/standalone/runtime.js';
+import { equal, isFullDate, STANDALONE_FORMATS, ucs2length } from '../../src/precompiled/runtime.js';
 import { FAST_FORMATS } from '../../src/validator/fastFormats.js';
 
 const require = createRequire(import.meta.url);

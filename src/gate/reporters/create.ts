@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { CliIo } from '../../cli/io.js';
+import type { CliIo } from '../io.js';
 import type { GateConfig } from '../config.js';
 import type { Reporter, ReporterContext } from './reporter.js';
 

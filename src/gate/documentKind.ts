@@ -17,7 +17,7 @@ export interface Validators {
 const loads = new Map<boolean, Promise<Validators>>();
 
 async function precompiled(): Promise<Validators> {
-  const [summary, response] = await Promise.all([import('../standalone/validateSummary.js'), import('../standalone/validateResponse.js')]);
+  const [summary, response] = await Promise.all([import('../precompiled/validateSummary.js'), import('../precompiled/validateResponse.js')]);
   // The precompiled validators apply the open reading only: callers never pass `strict: true` to them.
   return { validateSummary: summary.validateSummary, validateResponse: response.validateResponse, precompiled: true };
 }
