@@ -4,7 +4,7 @@
 // process by bench/run.ts (`node --import tsx bench/anatomy.ts`), which prints the result as JSON.
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_VARIANT } from '../src/schemas/variants.js';
-import { FAST_FORMAT_NAMES, FAST_FORMATS, isContractDate, isContractDateTime, isContractTime } from '../src/validator/fastFormats.js';
+import { FAST_FORMAT_NAMES, type FAST_FORMATS, isContractDate, isContractDateTime, isContractTime } from '../src/validator/fastFormats.js';
 import { createAjv, getValidator, tierDocuments } from '../src/validator/registry.js';
 import { SCHEMA_IDS } from '../src/schemas/ids.js';
 import { measure } from './measure.js';
@@ -32,7 +32,7 @@ function formatStrings(value: unknown): { name: FormatName; text: string }[] {
       // The members the schemas give a fixed-width format (the time of a slot, the bounds of a sleep slot, dates).
       if (key === 'start_date' || key === 'end_date') out.push({ name: 'contract-ymd-this', text: node });
       else if (key === 'date') out.push({ name: node.length === 5 ? 'contract-hi' : 'contract-ymd', text: node });
-    } else if (Array.isArray(node)) node.forEach((item) => walk(item, ''));
+    } else if (Array.isArray(node)) for (const item of node) walk(item, '');
     else if (node !== null && typeof node === 'object') for (const [k, v] of Object.entries(node)) walk(v, k);
   };
   walk(value, '');
@@ -74,7 +74,9 @@ export function measureAnatomy(): Anatomy {
   const best = [Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY];
   const runs = [(): unknown => verdict(full.value), (): unknown => uncheckedVerdict(full.value), allPass];
   for (let round = 0; round < 3; round++) {
-    runs.forEach((run, i) => (best[i] = Math.min(best[i] as number, measure(run, options).medianNs / 1000)));
+    runs.forEach((run, i) => {
+      best[i] = Math.min(best[i] as number, measure(run, options).medianNs / 1000);
+    });
   }
   return {
     verdictUs: best[0] as number,

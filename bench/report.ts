@@ -169,7 +169,7 @@ function compileTable(report: BenchReport): string {
   if (typeof guard === 'number') rows.push(['guard import, bench/guard.ts (`benchGuardImport`)', `${guard.toFixed(1)} ms`]);
   const load = gateResult(report.extras)?.coldStart?.validatorLoadMs;
   if (load !== undefined) rows.push(['CLI: validator load + compile for one summary, bench/gate.ts', `${load.toFixed(0)} ms`]);
-  return table(['in a fresh Node process (median of ' + String(s.runs) + ')', 'time'], rows);
+  return table([`in a fresh Node process (median of ${String(s.runs)})`, 'time'], rows);
 }
 
 function peerCompileTable(report: BenchReport): string {

@@ -42,7 +42,9 @@ export function resolveSummary(c: Record<string, unknown>): ResolvedSummary {
   const groups = c['groups'] ?? 'any';
   if (groups !== 'any') {
     if (!Array.isArray(groups)) throw new TypeError(`groups must be 'any' or an array of group names, but received ${shown(groups)}`);
-    groups.forEach((g: unknown, i) => checkGroupName(`groups[${i}]`, g));
+    groups.forEach((g: unknown, i) => {
+      checkGroupName(`groups[${i}]`, g);
+    });
     const dup = groups.find((g: unknown, i) => groups.indexOf(g) !== i);
     if (dup !== undefined) throw new RangeError(`groups must not repeat a group, but received ${String(dup)} twice`);
   }

@@ -28,7 +28,7 @@ function ruleWords(property: SchemaNode, required: boolean, documents: readonly 
   if (required) words.add(String(property['x-missing'] ?? 'required'));
   const ref = referencedSchema(property);
   const common = typeof ref === 'string' && ref.startsWith('common.schema.json#/$defs/')
-    ? (documents.find((d) => d.file === 'common.schema.json')?.schema['$defs'] as Record<string, SchemaNode>)[ref.slice(26)]
+    ? (documents.find((d) => d.file === 'common.schema.json')?.schema['$defs'] as Record<string, SchemaNode> | undefined)?.[ref.slice(26)]
     : undefined;
   if (property['type'] !== undefined || ref !== undefined) words.add('type');
   if (common?.['x-rule'] === 'date_format') words.add('date_format');
@@ -59,14 +59,14 @@ export function rulesTable(documents: readonly SchemaDocument[]): string {
       if (Array.isArray(node['allOf'])) {
         for (const [i, item] of (node['allOf'] as SchemaNode[]).entries()) {
           if (item['x-rule'] === 'present_without') {
-            rows.push(`| \`${scope}${String(((item['anyOf'] as SchemaNode[])[0]?.['required'] as string[])[0])}\` pair | ${String(item['$comment'] ?? '')} | \`${file}#${pointer}/allOf/${i}\` | \`present_without\` |`);
+            rows.push(`| \`${scope}${String(((item['anyOf'] as SchemaNode[])[0]?.['required'] as string[] | undefined)?.[0])}\` pair | ${String(item['$comment'] ?? '')} | \`${file}#${pointer}/allOf/${i}\` | \`present_without\` |`);
           }
         }
       }
     });
   }
   return [
-    generatedBanner('schemas/*.schema.json', '<!--').replaceAll('\n<!--', ' -->\n<!--') + ' -->',
+    `${generatedBanner('schemas/*.schema.json', '<!--').replaceAll('\n<!--', ' -->\n<!--')} -->`,
     '',
     '# How each rule of the contract is encoded',
     '',

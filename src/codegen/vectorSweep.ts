@@ -75,7 +75,7 @@ function missing(location: Location, key: string, base: { [key: string]: Json })
   const properties = schema['properties'] as Record<string, SchemaNode>;
   if (required.includes(key)) return [at(`${location.pointer}/${key}`, String(properties[key]?.['x-missing'] ?? 'required'))];
   const pair = pairs(schema).find((p) => p.keys.includes(key));
-  if (pair !== undefined && pair.keys.every((k) => k === key || !(k in base))) return [at(`${location.pointer}/${pair.reportedAt}`, 'present_without')];
+  if (pair?.keys.every((k) => k === key || !(k in base))) return [at(`${location.pointer}/${pair.reportedAt}`, 'present_without')];
   return [];
 }
 

@@ -38,7 +38,7 @@ function valueMasks(line: string, showValues: boolean): Mask[] {
       i = end;
     } else if (c === 45 || (c >= 48 && c <= 57) || c === 116 || c === 102) {
       let j = i + 1;
-      while (j < n && /[0-9A-Za-z.+\-]/.test(line[j] as string)) j++;
+      while (j < n && /[0-9A-Za-z.+-]/.test(line[j] as string)) j++;
       if (!showValues) masks.push({ start: i, end: j, text: '…' });
       i = j;
     } else if (/[A-Za-z_$]/.test(line[i] as string)) {

@@ -1,3 +1,4 @@
+import type { Dirent } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { InputFormat } from './config.js';
@@ -44,7 +45,7 @@ export async function discoverInputs(paths: readonly string[], cwd: string, forc
       continue;
     }
     const absolute = isAbsolute(path) ? path : resolve(cwd, path);
-    let info;
+    let info: Awaited<ReturnType<typeof stat>>;
     try {
       info = await stat(absolute);
     } catch (error) {
@@ -68,7 +69,7 @@ async function walkDirectory(absolute: string, display: string): Promise<Input[]
   const stack: { absolute: string; display: string }[] = [{ absolute, display }];
   while (stack.length > 0) {
     const dir = stack.pop() as { absolute: string; display: string };
-    let entries;
+    let entries: Dirent[];
     try {
       entries = await readdir(dir.absolute, { withFileTypes: true });
     } catch (error) {

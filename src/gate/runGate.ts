@@ -188,7 +188,7 @@ export async function runGate(config: GateConfig, io: CliIo): Promise<number> {
       await submitResult(owner, problemResult(file, { code: 'unreadable', severity: 'error', message: `${file}: ${input.message}` }));
       return;
     }
-    const tooLarge = (size: number): InputProblem => ({
+    const tooLarge = (_size: number): InputProblem => ({
       code: 'max_bytes',
       severity: 'error',
       message: `the document is larger than the limit of ${bytesText(limit)} (--max-bytes); it was not read`,

@@ -72,7 +72,7 @@ const MAIN_CASES: Case[] = [
   jsonCase('C7', 'a 2,000-character member name exceeds the name cap, and is not printed', `${DAY},"${'n'.repeat(2000)}":1}`, { status: 'error', code: 'max_key_length', pointer: '' }),
 ];
 
-function ndjsonCase(id: string, title: string, content: string | Uint8Array): string {
+function ndjsonCase(id: string, _title: string, content: string | Uint8Array): string {
   return write(`${id.toLowerCase()}.ndjson`, content);
 }
 

@@ -23,6 +23,7 @@ describe('progress line', () => {
     documents = 2000;
     vi.advanceTimersByTime(1250);
     const last = tty.written.at(-1) ?? '';
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the progress line starts with a terminal escape
     expect(last).toMatch(/^\r\u001b\[2K2,000 documents, 1,000 documents\/s, 150\.0 MB\/s$/);
     stop();
     expect(tty.written.at(-1)).toBe('\r\u001b[2K');

@@ -63,7 +63,9 @@ export function proveClaims(runtime: Runtime, sides: Sides, claims: readonly Cla
   });
   for (const [key, indexes] of byOverride) {
     const verdicts = laravelVerdicts(runtime, indexes.map((i) => sides.laravelInput(steps[i]?.second as SpelledRecord)), { ...sides.run, override: JSON.parse(key) as Record<string, string> });
-    indexes.forEach((index, j) => rewritten.set(String(index), verdicts[j] as LaravelVerdict));
+    indexes.forEach((index, j) => {
+      rewritten.set(String(index), verdicts[j] as LaravelVerdict);
+    });
   }
   return claims.map((claim, i): Proof => {
     const step = steps[i] as (typeof steps)[number];

@@ -56,7 +56,9 @@ export function respell(value: unknown, seed: number, share = 0.3): SpelledRecor
     if (typeof node === 'number') {
       const options = spellingsOf(node);
       if (options.length > 0 && next() < share) spellings.set(pointer, options[Math.floor(next() * options.length)] as string);
-    } else if (Array.isArray(node)) node.forEach((item, i) => visit(item, `${pointer}/${i}`));
+    } else if (Array.isArray(node)) node.forEach((item, i) => {
+        visit(item, `${pointer}/${i}`);
+      });
     else if (typeof node === 'object' && node !== null) for (const [k, v] of Object.entries(node)) visit(v, `${pointer}/${escapePointerToken(k)}`);
   };
   visit(value, '');
@@ -73,7 +75,9 @@ export function spelledFromText(text: string): SpelledRecord {
     if (node.type === 'Number') {
       const literal = text.slice(node.loc.start.offset, node.loc.end.offset);
       if (literal !== JSON.stringify(node.value)) spellings.set(pointer, literal);
-    } else if (node.type === 'Array') node.elements.forEach((e, i) => visit(e.value, `${pointer}/${i}`));
+    } else if (node.type === 'Array') node.elements.forEach((e, i) => {
+        visit(e.value, `${pointer}/${i}`);
+      });
     else if (node.type === 'Object') for (const m of node.members) visit(m.value, `${pointer}/${escapePointerToken(m.name.type === 'String' ? m.name.value : m.name.name)}`);
   };
   visit(momoa.parse(text).body, '');

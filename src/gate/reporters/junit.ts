@@ -1,17 +1,7 @@
 import type { DocumentOutcome, RunSummary } from '../types.js';
 import { place, type Reporter, type ReporterContext } from './reporter.js';
 import { Spool } from './spool.js';
-
-/** Escapes text for XML content and attribute values; drops characters XML 1.0 cannot carry. */
-export function xml(text: string): string {
-  return text
-    .replace(/[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu, '\ufffd')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
+import { xml } from './xml.js';
 
 interface Suite {
   name: string;

@@ -31,7 +31,9 @@ export function itemsOf(walk: Walk): ItemAt[] {
   const out: ItemAt[] = [];
   for (const page of walk.pages) {
     const prefix = page.envelope === 'bare' ? '' : '/data';
-    (page.items ?? []).forEach((item, index) => out.push({ item, page: page.page, pointer: `${prefix}/${index}`, includeSlots: walk.includeSlots }));
+    (page.items ?? []).forEach((item, index) => {
+      out.push({ item, page: page.page, pointer: `${prefix}/${index}`, includeSlots: walk.includeSlots });
+    });
   }
   return out;
 }

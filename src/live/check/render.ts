@@ -1,3 +1,4 @@
+import { xml } from '../../gate/reporters/xml.js';
 import type { CheckReport, Finding } from './types.js';
 
 /** The report formats of `user-summaries check`. */
@@ -25,10 +26,6 @@ export function renderText(report: CheckReport): string {
 /** The report as one JSON document. */
 export function renderJson(report: CheckReport): string {
   return `${JSON.stringify(report, null, 2)}\n`;
-}
-
-function xml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
 }
 
 /** The report as JUnit XML: one test case per check; warnings go to system-out, skips are skipped. */
