@@ -7,5 +7,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default is one worker fewer than the CPUs: one worker on a 2-core machine. Most suites wait on
+    // child processes (the CLI, Python, PHP, servers on loopback), so two workers use both cores.
+    maxWorkers: 2,
   },
 });
