@@ -1,18 +1,12 @@
 // Public constraint types of the arbitraries. One file so every generator speaks the same vocabulary.
 
-/** The seven optional groups of a user summary. */
-export type GroupName = 'activity' | 'heart_rate' | 'sleep' | 'stress' | 'respiration_rate' | 'temperature' | 'spo2';
+import { SUMMARY_GROUPS, type SummaryGroup } from '../generated/types.js';
+
+/** The seven optional groups of a user summary (generated from schemas/). */
+export type GroupName = SummaryGroup;
 
 /** Every group name, in the contract's order. */
-export const GROUP_NAMES: readonly GroupName[] = [
-  'activity',
-  'heart_rate',
-  'sleep',
-  'stress',
-  'respiration_rate',
-  'temperature',
-  'spo2',
-];
+export const GROUP_NAMES: readonly GroupName[] = SUMMARY_GROUPS;
 
 /** How many slots a group carries: an inclusive range. */
 export interface SlotCount {

@@ -1,3 +1,4 @@
+import { summaryGroups } from '../schemas/groups.js';
 import type { SchemaDocument, SchemaNode } from '../schemas/documents.js';
 import { referencedSchema } from '../schemas/propertyShape.js';
 import { isSchemaNode } from '../schemas/walk.js';
@@ -114,11 +115,32 @@ function named(name: string, node: SchemaNode, file: string): string {
 }
 
 /**
+ * The group lists every layer reads, from user-summary.schema.json once: the groups (members whose schema is a
+ * document of their own), in the contract's order, and those that must not be empty (an `allOf` branch with
+ * `x-rule: filled`).
+ */
+function groupLists(documents: readonly SchemaDocument[]): string {
+  const { groups, notEmpty } = summaryGroups(documents);
+  const list = (names: readonly string[]): string => names.map((name) => JSON.stringify(name)).join(', ');
+  return [
+    '/** The groups of a user summary, in the contract\'s order (the members with a schema document of their own). */',
+    `export const SUMMARY_GROUPS = [${list(groups)}] as const;`,
+    '',
+    '/** The name of a group. */',
+    'export type SummaryGroup = (typeof SUMMARY_GROUPS)[number];',
+    '',
+    '/** The groups that must not be empty when sent (`filled`). */',
+    `export const NOT_EMPTY_GROUPS: readonly SummaryGroup[] = [${list(notEmpty)}];`,
+    '',
+  ].join('\n');
+}
+
+/**
  * TypeScript declarations for the summary, its groups and slots, the request and the response envelopes,
- * generated from the schema documents.
+ * generated from the schema documents, and the lists of group names.
  */
 export function typesFromSchemas(documents: readonly SchemaDocument[]): string {
-  const out: string[] = [];
+  const out: string[] = [groupLists(documents)];
   for (const { file, schema } of documents) {
     if (file === 'common.schema.json') continue;
     if (file === 'response.schema.json') {

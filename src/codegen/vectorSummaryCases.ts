@@ -1,6 +1,11 @@
+import { loadSchemaDocuments } from '../schemas/documents.js';
+import { summaryGroups } from '../schemas/groups.js';
 import { withValue, without, type Json } from './jsonEdit.js';
 import { FULL_SUMMARY, MINIMAL_SUMMARY } from './vectorBase.js';
 import { at, spelledVector, vector, type VectorTest } from './vectorTypes.js';
+
+/** The groups, and those that must not be empty, from the schemas. */
+const { groups: SUMMARY_GROUPS, notEmpty: NOT_EMPTY_GROUPS } = summaryGroups(loadSchemaDocuments());
 
 const S = FULL_SUMMARY;
 const day = (group: { [key: string]: Json }): Json => ({ date: '2024-02-29', ...group });
@@ -13,7 +18,6 @@ function heartWith(pairs: { [key: string]: Json }): Json {
 }
 
 const ACTIVITY_FIELDS = ['date', 'total_steps', 'daily_percent', 'distance', 'calories', 'workouts', 'active_minutes', 'move_every_hour', 'slots'];
-const NOT_EMPTY_GROUPS = ['heart_rate', 'sleep', 'stress', 'respiration_rate', 'temperature', 'spo2'];
 
 /** Rule words and groups: decisions.md 'Rule words'. */
 function ruleWordCases(): VectorTest[] {
@@ -161,7 +165,7 @@ export function defaultSummaryCases(): VectorTest[] {
   return [...ruleWordCases(), ...pairCases(), ...typeCases(), ...openCases()];
 }
 
-const SLOTTED = ['activity', 'heart_rate', 'sleep', 'stress', 'respiration_rate', 'temperature', 'spo2'];
+const SLOTTED = SUMMARY_GROUPS;
 
 /** A copy of the full summary without any `slots` key, as the API serves include_slots=0. */
 export function withoutSlots(summary: { [key: string]: Json }): Json {

@@ -1,6 +1,15 @@
 // GENERATED FILE: do not edit. Source: schemas/*.schema.json.
 // Regenerate with `npm run generate`; a test fails when this file is stale.
 
+/** The groups of a user summary, in the contract's order (the members with a schema document of their own). */
+export const SUMMARY_GROUPS = ["activity", "heart_rate", "sleep", "stress", "respiration_rate", "temperature", "spo2"] as const;
+
+/** The name of a group. */
+export type SummaryGroup = (typeof SUMMARY_GROUPS)[number];
+
+/** The groups that must not be empty when sent (`filled`). */
+export const NOT_EMPTY_GROUPS: readonly SummaryGroup[] = ["heart_rate", "sleep", "stress", "respiration_rate", "temperature", "spo2"];
+
 /** One day of a user's activity: the date and up to seven optional groups. Unknown members are allowed (the live API sends _id, user_id, created_at, ...); the strict profile reports them. */
 export interface UserSummary {
   /** string, Y-m-d; required */

@@ -1,5 +1,2 @@
-/** The seven optional groups of a user summary, in the contract's order (no fast-check needed at run time). */
-export const SUMMARY_GROUPS = ['activity', 'heart_rate', 'sleep', 'stress', 'respiration_rate', 'temperature', 'spo2'] as const;
-
-/** The name of a group. */
-export type SummaryGroup = (typeof SUMMARY_GROUPS)[number];
+// The groups of a user summary, as generated from schemas/ (src/generated/types.ts).
+export { SUMMARY_GROUPS, type SummaryGroup } from '../generated/types.js';

@@ -1,5 +1,6 @@
 // The contract's field tables, written out here (not read from the schemas) so the invalid generators are
 // an independent oracle of the validator.
+import { NOT_EMPTY_GROUPS as GENERATED_NOT_EMPTY_GROUPS } from '../../generated/types.js';
 import type { GroupName } from '../_types.js';
 
 /** @internal The JSON kind of a field. */
@@ -85,4 +86,4 @@ export const SLOT_FIELDS: Readonly<Record<GroupName, Readonly<Record<string, Fie
 };
 
 /** @internal Groups that must not be empty when present (all but activity). */
-export const NOT_EMPTY_GROUPS: readonly GroupName[] = ['heart_rate', 'sleep', 'stress', 'respiration_rate', 'temperature', 'spo2'];
+export const NOT_EMPTY_GROUPS: readonly GroupName[] = GENERATED_NOT_EMPTY_GROUPS;
