@@ -18,7 +18,7 @@ process.stdout.write(JSON.stringify([wall, (cpu.user + cpu.system) / 1000]));
 `;
 
 /** The import time of the guard entry: each sample in its own fresh process (nothing cached in memory). */
-export interface GuardImportTiming {
+interface GuardImportTiming {
   /** Median wall time of `await import('user-summaries-contract/standalone')`, in milliseconds. */
   readonly medianMs: number;
   /** Every sample, in milliseconds, in the order taken. */
@@ -40,7 +40,7 @@ function median(values: readonly number[]): number {
  * @example
  * const { medianMs } = timeGuardImport({ runs: 9 });
  */
-export function timeGuardImport(options: { readonly runs?: number } = {}): GuardImportTiming {
+function timeGuardImport(options: { readonly runs?: number } = {}): GuardImportTiming {
   const runs = options.runs ?? 7;
   const samplesMs: number[] = [];
   const cpuMs: number[] = [];
@@ -58,6 +58,8 @@ export function timeGuardImport(options: { readonly runs?: number } = {}): Guard
 }
 
 /**
+ * @public bench/run.ts loads it by name (`mod['benchGuardImport']`), which knip cannot follow.
+ *
  * The median import time of the guard entry in milliseconds (for the benchmark runner).
  *
  * @example

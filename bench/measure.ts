@@ -29,10 +29,6 @@ export interface MeasureOptions {
 /** Written by every timed call, so no engine can drop the call as dead code. */
 let sink: unknown;
 
-/** The last value a timed call returned (read by the runner, which keeps the sink observable). */
-export function lastSink(): unknown {
-  return sink;
-}
 
 function quantile(sorted: readonly number[], q: number): number {
   const at = (sorted.length - 1) * q;

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 
 /** @internal Milliseconds in one day. */
-export const DAY_MS = 86_400_000;
+const DAY_MS = 86_400_000;
 
 /** @internal Earliest day whose midnight is a 13-digit millisecond timestamp. */
 export const MIN_DATE = '2001-09-10';
@@ -26,7 +26,7 @@ export function dayStartMs(date: string): number {
 }
 
 /** @internal The Y-m-d day of a millisecond timestamp (UTC). */
-export function formatYmd(ms: number): string {
+function formatYmd(ms: number): string {
   const d = new Date(ms);
   return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 }

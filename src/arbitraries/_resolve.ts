@@ -19,7 +19,7 @@ const REALISTIC: Readonly<Record<GroupName, Required<SlotCount>>> = {
 };
 
 /** @internal Default slot count: small, so properties stay fast. */
-export const DEFAULT_SLOTS: Required<SlotCount> = { min: 0, max: 3 };
+const DEFAULT_SLOTS: Required<SlotCount> = { min: 0, max: 3 };
 
 /** @internal Options every group builder reads. */
 export interface ResolvedGroup {
@@ -45,7 +45,7 @@ export function resolveDates(c: DateConstraints, prefix = ''): fc.Arbitrary<stri
 }
 
 /** @internal One group's slot count range from a SlotCount or a density name. */
-export function resolveCount(group: GroupName, value: unknown, name: string): Required<SlotCount> {
+function resolveCount(group: GroupName, value: unknown, name: string): Required<SlotCount> {
   if (value === undefined) return DEFAULT_SLOTS;
   if (value === 'realistic') return REALISTIC[group];
   if (value === 'dense') return group === 'heart_rate' ? { min: MAX_SLOTS, max: MAX_SLOTS } : REALISTIC[group];

@@ -14,7 +14,7 @@ export interface SlotTime {
 }
 
 /** @internal The time of a slot at `minute` of `date`, lasting `lengthMinutes`. */
-export function slotTime(date: string, minute: number, lengthMinutes: number): SlotTime {
+function slotTime(date: string, minute: number, lengthMinutes: number): SlotTime {
   return { ms: dayStartMs(date) + minute * 60_000, minute, hi: formatHi(minute), lengthMs: lengthMinutes * 60_000 };
 }
 

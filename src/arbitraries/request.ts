@@ -14,7 +14,7 @@ export interface UserSummariesRequestConstraints {
 }
 
 /** @internal A bearer token: printable ASCII without spaces, like a JWT or an opaque token. */
-export const token = fc.string({
+const token = fc.string({
   unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~+/='),
   minLength: 1,
   maxLength: 64,

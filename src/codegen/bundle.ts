@@ -2,9 +2,6 @@ import type { SchemaDocument, SchemaNode } from '../schemas/documents.js';
 import { isSchemaNode, mapSchema, walkSchema } from '../schemas/walk.js';
 import { resourceName } from './resourceNames.js';
 
-/** Where the bundler puts each embedded resource: a JSON pointer prefix ending in `/`. */
-export type DefsLocation = '#/$defs/' | '#/components/schemas/';
-
 /** The absolute URI of a `$ref`, split into the resource URI and its fragment (without `#`). */
 export function resolveRef(ref: string, baseId: string): { readonly uri: string; readonly fragment: string } {
   const url = new URL(ref, baseId);
@@ -14,7 +11,7 @@ export function resolveRef(ref: string, baseId: string): { readonly uri: string;
 }
 
 /** The documents reachable by `$ref` from the entry document, the entry first, in a stable order. */
-export function reachableDocuments(documents: readonly SchemaDocument[], entry: SchemaDocument): SchemaDocument[] {
+function reachableDocuments(documents: readonly SchemaDocument[], entry: SchemaDocument): SchemaDocument[] {
   const byId = new Map(documents.map((doc) => [doc.schema.$id, doc]));
   const seen = new Map<string, SchemaDocument>([[entry.schema.$id, entry]]);
   const queue = [entry];
@@ -39,7 +36,7 @@ export function reachableDocuments(documents: readonly SchemaDocument[], entry: 
  * A copy of a document's schema with every `$ref` rewritten to a local pointer: `locate(uri)` names where the
  * resource `uri` sits in the output document (`#` for the root, `#/$defs/Common` for an embedded one).
  */
-export function rewriteRefs(schema: SchemaDocument['schema'], locate: (uri: string) => string): SchemaNode {
+function rewriteRefs(schema: SchemaDocument['schema'], locate: (uri: string) => string): SchemaNode {
   const baseId = schema.$id;
   return mapSchema(schema, (node) => {
     const ref = node['$ref'];

@@ -14,7 +14,7 @@ export interface BundleSpec {
 }
 
 /** Folder of the bundles, from the package root. */
-export const BUNDLES_DIR = 'schemas/bundles';
+const BUNDLES_DIR = 'schemas/bundles';
 
 const NO_SLOTS: SchemaVariant = { includeSlots: false, strict: false };
 const STRICT: SchemaVariant = { includeSlots: true, strict: true };
@@ -45,7 +45,7 @@ export function bundleId(spec: BundleSpec): string {
 }
 
 /** A variant in words, for headers and descriptions. */
-export function describeVariant(variant: SchemaVariant): string {
+function describeVariant(variant: SchemaVariant): string {
   const slots = variant.includeSlots ? 'slots required (include_slots=1)' : 'slots optional (include_slots=0)';
   const unknown = variant.strict ? 'unknown fields rejected (strict profile)' : 'unknown fields allowed';
   return `${slots}, ${unknown}`;

@@ -4,7 +4,7 @@ import { parsePointer } from '../validator/pointer.js';
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 /** A deep copy of a JSON value. */
-export function cloneJson<TValue extends Json>(value: TValue): TValue {
+function cloneJson<TValue extends Json>(value: TValue): TValue {
   return structuredClone(value);
 }
 

@@ -7,7 +7,7 @@ import { jsonText } from './bundleArtifacts.js';
 import { resourceName } from './resourceNames.js';
 
 /** Path of the OpenAPI document, from the package root. */
-export const OPENAPI_PATH = 'schemas/openapi/user-summaries.openapi.json';
+const OPENAPI_PATH = 'schemas/openapi/user-summaries.openapi.json';
 
 /** The example body shipped with the 200 response: the published live page (include_slots=0). */
 const LIVE_PAGE = 'examples/valid-no-slots/live-page-include-slots-0.json';
@@ -50,7 +50,7 @@ const DATE = { $ref: `#/components/schemas/${resourceName('common.schema.json')}
  * @example
  * const document = openApiDocument(loadSchemaDocuments(), '0.1.0');
  */
-export function openApiDocument(documents: readonly SchemaDocument[], version: string): SchemaNode {
+function openApiDocument(documents: readonly SchemaDocument[], version: string): SchemaNode {
   const noSlots = deriveVariant(documents, { includeSlots: false, strict: false });
   const response = noSlots.find((doc) => doc.file === 'response.schema.json');
   if (response === undefined) throw new Error('no response.schema.json');

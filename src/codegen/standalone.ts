@@ -24,7 +24,7 @@ const standaloneCode = standaloneCodeModule as unknown as (ajv: Ajv2020, refs: R
  * of the keys that reading drops from `required` (each report module lists them in `optionalWithoutSlots`),
  * which is exactly what the include_slots=0 report tier finds; the guard loads half the code for it.
  */
-export const STANDALONE_MODULES: readonly { readonly variant: SchemaVariant; readonly tier: Tier }[] = [
+const STANDALONE_MODULES: readonly { readonly variant: SchemaVariant; readonly tier: Tier }[] = [
   { variant: { includeSlots: true, strict: false }, tier: 'fast' },
   { variant: { includeSlots: true, strict: false }, tier: 'report' },
   { variant: { includeSlots: false, strict: false }, tier: 'fast' },
@@ -38,10 +38,10 @@ export const STANDALONE_MODULES: readonly { readonly variant: SchemaVariant; rea
  * like schemas/: compiling them with tsc would re-indent Ajv's deeply nested code to twice its size, and
  * parsing that is most of the guard's import time.
  */
-export const STANDALONE_DIR = 'precompiled';
+const STANDALONE_DIR = 'precompiled';
 
 /** The base name of the module of one variant and tier (`default.fast`, `no-slots.strict.report`). */
-export function standaloneBaseName(variant: SchemaVariant, tier: Tier): string {
+function standaloneBaseName(variant: SchemaVariant, tier: Tier): string {
   return `${variantName(variant)}.${tier}`;
 }
 
@@ -186,7 +186,7 @@ function leanFastModule(body: string): string {
  * esbuild loaded 1.5 ms slower, measured). Report modules also export `schemaLocations`, `optionalWithoutSlots`
  * and `reportBudget`.
  */
-export function standaloneModule(variant: SchemaVariant, tier: Tier): string {
+function standaloneModule(variant: SchemaVariant, tier: Tier): string {
   const { ajv, locations } = standaloneAjv(variant, tier);
   let source = standaloneCode(ajv, { ...SCHEMA_IDS });
   for (const [reference, name] of Object.entries(RUNTIME_REFERENCES)) source = source.replaceAll(reference, name);

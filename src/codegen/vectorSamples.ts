@@ -4,7 +4,7 @@ import type { Json } from './jsonEdit.js';
 import { vector, type VectorTest } from './vectorTypes.js';
 
 /** The fixed seed of the generated samples, so the vector files are stable. */
-export const VECTOR_SEED = 20_240_229;
+const VECTOR_SEED = 20_240_229;
 
 /** Rules JSON Schema cannot express: reported by this library beyond the schema's verdict. */
 const BEYOND_SCHEMA = new Set(['after_or_equal']);

@@ -10,7 +10,7 @@ import { defaultSummaryCases, noSlotsSummaryCases, strictSummaryCases } from './
 import { vectorTestText, type VectorGroup, type VectorTest } from './vectorTypes.js';
 
 /** Folder of the vector files, from the package root. */
-export const VECTORS_DIR = 'schemas/vectors';
+const VECTORS_DIR = 'schemas/vectors';
 
 /** The hand-written and swept cases of each bundle, by bundle file name. */
 const CASES: Readonly<Record<string, () => VectorTest[]>> = {
@@ -36,7 +36,7 @@ export function vectorFileName(spec: BundleSpec): string {
  * const [group] = vectorFile(BUNDLES[0]);
  * for (const test of group.tests) assert.equal(myValidator(group.schema, test.data), test.valid);
  */
-export function vectorFile(spec: BundleSpec): VectorGroup[] {
+function vectorFile(spec: BundleSpec): VectorGroup[] {
   const cases = CASES[spec.name];
   if (cases === undefined) throw new Error(`no vector cases for ${spec.name}`);
   const tests = [...cases(), ...generatedSamples(spec)];
@@ -54,7 +54,7 @@ export function vectorFile(spec: BundleSpec): VectorGroup[] {
 }
 
 /** JSON text of a vector file: the schema pretty-printed, each test on one line (small, and diffs by test). */
-export function vectorText(groups: readonly VectorGroup[]): string {
+function vectorText(groups: readonly VectorGroup[]): string {
   const indent = (text: string, by: string): string => text.replaceAll('\n', `\n${by}`);
   const group = (g: VectorGroup): string =>
     [

@@ -28,7 +28,7 @@ const NOTHING_BUT_WHITESPACE = /^[ \t\n\r]*$/;
  * A scanner problem placed by line and column, with a frame and (on request) its source text. In a
  * one-line document (an NDJSON record) a related place is named by its column alone.
  */
-export function placeProblem(problem: ScanProblem, text: string, lines: LineIndex, config: CheckConfig, singleLine: boolean): InputProblem {
+function placeProblem(problem: ScanProblem, text: string, lines: LineIndex, config: CheckConfig, singleLine: boolean): InputProblem {
   const { line, column } = lines.locate(problem.offset);
   let message = problem.message;
   if (problem.related !== undefined) {

@@ -53,7 +53,7 @@ export function loadValidators(strict: boolean): Promise<Validators> {
  * detectKind([{ date: '2024-01-01' }]); // 'summaries'
  * detectKind({ current_page: 1, data: [] }); // 'response'
  */
-export function detectKind(value: unknown): DocumentKind {
+function detectKind(value: unknown): DocumentKind {
   if (Array.isArray(value)) return 'summaries';
   if (typeof value === 'object' && value !== null) {
     for (const key of ['data', 'meta', 'links', 'current_page']) if (Object.hasOwn(value, key)) return 'response';

@@ -15,7 +15,7 @@ const FOUND_EXTENSIONS = ['.json', ...NDJSON_EXTENSIONS];
 const SKIPPED_FOLDER = (name: string): boolean => name.startsWith('.') || name === 'node_modules';
 
 /** The format of a file: NDJSON for `.ndjson`/`.jsonl`, JSON otherwise, unless `--input-format` says. */
-export function formatOf(path: string, forced: InputFormat | undefined): InputFormat {
+function formatOf(path: string, forced: InputFormat | undefined): InputFormat {
   if (forced !== undefined) return forced;
   const lower = path.toLowerCase();
   return NDJSON_EXTENSIONS.some((ext) => lower.endsWith(ext)) ? 'ndjson' : 'json';

@@ -27,7 +27,7 @@ export function workerExecArgv(execArgv: readonly string[] = process.execArgv): 
 }
 
 /** Input bytes after which worker threads are started (smaller runs finish before a worker is ready). */
-export const WORKER_THRESHOLD_BYTES = 1024 * 1024;
+const WORKER_THRESHOLD_BYTES = 1024 * 1024;
 
 /** The result of a task that could not run: a defect, reported as an input error without any state. */
 function failedResult(task: Task, reason: string): TaskResult {

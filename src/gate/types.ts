@@ -66,7 +66,7 @@ export interface CodeFrame {
 }
 
 /** The verdict on one document: a JSON file, standard input, or one NDJSON record. */
-export type DocumentStatus = 'valid' | 'invalid' | 'error';
+type DocumentStatus = 'valid' | 'invalid' | 'error';
 
 /** Everything the gate found about one document. */
 export interface DocumentOutcome {

@@ -68,7 +68,7 @@ function formsOf(secret: string): string[] {
  * @example
  * 'x-echo: QmVhcmVyIHMzY3JldC10b2tlbg=='.replace(secretPattern('s3cret-token'), '[redacted]');
  */
-export function secretPattern(secret: string): RegExp {
+function secretPattern(secret: string): RegExp {
   let pattern = patterns.get(secret);
   if (pattern === undefined) {
     if (patterns.size > 16) patterns.clear();

@@ -1,2 +1,2 @@
 // The groups of a user summary, as generated from schemas/ (src/generated/types.ts).
-export { SUMMARY_GROUPS, type SummaryGroup } from '../generated/types.js';
+export { SUMMARY_GROUPS } from '../generated/types.js';

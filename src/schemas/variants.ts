@@ -71,4 +71,3 @@ export function variantName(variant: SchemaVariant): string {
   return parts.length > 0 ? parts.join('.') : 'default';
 }
 
-export type { SchemaNode };

@@ -106,7 +106,7 @@ function smallest<T>(items: readonly T[], limit: number, compare: (x: T, y: T) =
  * member. The result is in document order; only the first `limit` violations are built (message, schema
  * path, params), the rest are counted. Linear in the number of errors (but for the order of the kept ones).
  */
-export function collapseReport(raw: readonly RawViolation[], limit: number): CollapsedViolations {
+function collapseReport(raw: readonly RawViolation[], limit: number): CollapsedViolations {
   const { kept, total } = collapseRaw(raw, limit);
   return { violations: kept.map((violation) => violation.violation()), total, truncated: false };
 }

@@ -49,4 +49,3 @@ export function withReportMessages(documents: readonly SchemaDocument[]): Schema
   }));
 }
 
-export type { SchemaNode };

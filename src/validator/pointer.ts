@@ -4,7 +4,7 @@ export function escapePointerToken(token: string): string {
 }
 
 /** Unescapes one RFC 6901 reference token (`~1` as `/`, then `~0` as `~`): the inverse of {@link escapePointerToken}. */
-export function unescapePointerToken(token: string): string {
+function unescapePointerToken(token: string): string {
   return token.includes('~') ? token.replaceAll('~1', '/').replaceAll('~0', '~') : token;
 }
 

@@ -3,7 +3,7 @@ import { strConcat } from 'ajv/dist/compile/codegen/index.js';
 import type { SchemaNode } from '../schemas/documents.js';
 
 /** The keyword the tiers compile an integer node to; its value is the node's `type` (`integer`, or with `null`). */
-export const SAFE_INTEGER_KEYWORD = 'x-safe-integer';
+const SAFE_INTEGER_KEYWORD = 'x-safe-integer';
 
 const MAX = Number.MAX_SAFE_INTEGER;
 
@@ -79,4 +79,3 @@ export const safeIntegerKeyword: CodeKeywordDefinition = {
   },
 };
 
-export type { SchemaNode };

@@ -10,7 +10,7 @@ import { maxViolationsOf, validateInTiers } from './result.js';
 import type { ValidateOptions, ValidationResult, Violation } from './types.js';
 
 /** The schema variant an options object asks for. */
-export function variantOf(options: ValidateOptions): SchemaVariant {
+function variantOf(options: ValidateOptions): SchemaVariant {
   return { includeSlots: options.includeSlots ?? true, strict: options.strict ?? false };
 }
 
@@ -19,7 +19,7 @@ export function variantOf(options: ValidateOptions): SchemaVariant {
  * how many there are (a lower bound when the report stopped once it knew the first `limit`: boundedReport.ts).
  * Copies Ajv's per-function `errors` at once, so concurrent or re-entrant calls cannot mix them.
  */
-export function reportOf(entry: SchemaEntry, value: unknown, variant: SchemaVariant, limit: number): CollapsedViolations {
+function reportOf(entry: SchemaEntry, value: unknown, variant: SchemaVariant, limit: number): CollapsedViolations {
   const report = getValidator(entry, variant, 'report');
   const { locations } = getTier(variant, 'report');
   return boundedReport(limit, (budget) => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 
 /** A deep copy of a JSON file of the repository (paths from the repository root). */
-export function loadJson(path: string): unknown {
+function loadJson(path: string): unknown {
   return JSON.parse(readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8')) as unknown;
 }
 

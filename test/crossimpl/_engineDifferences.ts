@@ -32,7 +32,7 @@ function hasString(value: unknown, test: (s: string) => boolean): boolean {
 }
 
 /** Every documented engine difference. */
-export const ENGINE_DIFFERENCES: readonly EngineDifference[] = [
+const ENGINE_DIFFERENCES: readonly EngineDifference[] = [
   {
     id: 'python-dollar-before-final-newline',
     engine: 'python-jsonschema',

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { runCli } from '../__helpers__/cli.js';
 
 /** A problem or violation as the json report writes it. */
-export interface ReportItem {
+interface ReportItem {
   readonly code?: string;
   readonly rule?: string;
   readonly severity?: string;

@@ -46,7 +46,7 @@ const wrongValue = fc.oneof(
 );
 
 /** A value with one to three random members replaced by wrong values or removed. */
-export function mutated(base: fc.Arbitrary<Json>): fc.Arbitrary<Json> {
+function mutated(base: fc.Arbitrary<Json>): fc.Arbitrary<Json> {
   const once = (value: Json): fc.Arbitrary<Json> => {
     const paths = pathsOf(value);
     if (paths.length === 0) return fc.constant(value);

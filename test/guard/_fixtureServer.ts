@@ -9,7 +9,7 @@ import type { UserSummary } from '../../src/standalone/index.js';
 export const TOKEN = 'tok-CANARY-3f9a1c';
 
 /** One request as the server saw it. */
-export interface SeenRequest {
+interface SeenRequest {
   readonly path: string;
   readonly query: Readonly<Record<string, string>>;
   readonly headers: IncomingMessage['headers'];

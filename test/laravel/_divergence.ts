@@ -50,7 +50,7 @@ const MAX = Number.MAX_SAFE_INTEGER;
 const REMOVE = Symbol('remove');
 
 /** The record with the value at `pointer` replaced (or removed), and no spelling left at or under it. */
-export function edit(record: SpelledRecord, pointer: string, value: unknown): SpelledRecord {
+function edit(record: SpelledRecord, pointer: string, value: unknown): SpelledRecord {
   const tokens = parsePointer(pointer);
   const replace = (node: unknown, depth: number): unknown => {
     if (depth === tokens.length) return value;

@@ -6,7 +6,7 @@ import type { LaravelVerdict } from './_divergence.js';
 const HARNESS = fileURLToPath(new URL('./harness.php', import.meta.url));
 
 /** The rule files of schemas/laravel/. */
-export type RulesFile = 'user-summary.rules.json' | 'request.rules.json';
+type RulesFile = 'user-summary.rules.json' | 'request.rules.json';
 
 /** How Laravel is run: the rules file, its variant, and rules replaced for this run. */
 export interface LaravelRun {

@@ -16,7 +16,7 @@ export function plain(value: unknown): SpelledRecord {
  * Other exact spellings of a finite number: the same decimal value, so every JSON parser reads the same
  * number (JSON does not tell 12 from 12.0 or 1.2e1). Zero also gets `-0` and `-0.0`.
  */
-export function spellingsOf(n: number): string[] {
+function spellingsOf(n: number): string[] {
   if (!Number.isFinite(n)) return [];
   const canonical = JSON.stringify(n);
   if (/e/i.test(canonical)) return [canonical.toUpperCase()];
@@ -69,7 +69,7 @@ export function respell(value: unknown, seed: number, share = 0.3): SpelledRecor
  * A JSON text as a spelled record: its value, and the literal of every number not written the way
  * JSON.stringify writes it (so `renderText` gives the text back, whitespace aside).
  */
-export function spelledFromText(text: string): SpelledRecord {
+function spelledFromText(text: string): SpelledRecord {
   const spellings = new Map<string, string>();
   const visit = (node: momoa.AnyNode, pointer: string): void => {
     if (node.type === 'Number') {

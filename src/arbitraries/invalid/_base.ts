@@ -16,7 +16,7 @@ export interface MutationContext {
 }
 
 /** @internal Where a mutation strikes: the top level, a group's fields, or one slot item's fields. */
-export type Level = 'summary' | 'group' | 'slot';
+type Level = 'summary' | 'group' | 'slot';
 
 /** @internal Marks an edit that deletes the key. */
 export const DELETE: unique symbol = Symbol('delete');

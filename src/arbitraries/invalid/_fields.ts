@@ -7,7 +7,7 @@ import type { GroupName } from '../_types.js';
 export type FieldKind = 'integer' | 'number' | 'Y-m-d' | 'H:i' | 'Y-m-d\\TH:i:s' | 'sleepType' | 'array';
 
 /** @internal How a field may be missing: its rule word when absent, `optional`, or `pair` (heat/heart). */
-export type MissingRule = 'required' | 'required_with' | 'present' | 'optional' | 'pair';
+type MissingRule = 'required' | 'required_with' | 'present' | 'optional' | 'pair';
 
 /** @internal One field of the contract. */
 export interface FieldSpec {

@@ -14,7 +14,7 @@ function version(): string {
 }
 
 /** Colour on a terminal only, never with NO_COLOR; FORCE_COLOR asks for it where there is no terminal. */
-export function useColor(io: CliIo): boolean {
+function useColor(io: CliIo): boolean {
   const { NO_COLOR, FORCE_COLOR } = io.env;
   if (NO_COLOR !== undefined && NO_COLOR !== '') return false;
   if (FORCE_COLOR !== undefined && FORCE_COLOR !== '' && FORCE_COLOR !== '0') return true;

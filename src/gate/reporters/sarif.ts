@@ -1,5 +1,6 @@
 import { isAbsolute } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Invocation, Result, ToolComponent } from 'sarif';
 import type { DocumentOutcome, InputProblem, LocatedViolation, RunSummary } from '../types.js';
 import type { Reporter, ReporterContext } from './reporter.js';
 
@@ -64,7 +65,7 @@ export class SarifReporter implements Reporter {
 
   constructor(ctx: ReporterContext) {
     this.#ctx = ctx;
-    const driver = {
+    const driver: ToolComponent = {
       name: 'user-summaries',
       semanticVersion: ctx.version,
       rules: RULES.map(([id, text]) => ({ id, shortDescription: { text } })),
@@ -77,17 +78,14 @@ export class SarifReporter implements Reporter {
     const region = line === undefined ? {} : { region: { startLine: line, ...(item.column === undefined ? {} : { startColumn: item.column }) } };
     const logical = item.pointer === undefined ? {} : { logicalLocations: [{ fullyQualifiedName: item.pointer === '' ? '/' : item.pointer, kind: 'member' }] };
     const value = item.value === undefined ? '' : ` (value: ${item.value})`;
-    const result = {
+    const ruleIndex = RULE_INDEX.get(ruleId);
+    const result: Result = {
       ruleId,
-      ruleIndex: RULE_INDEX.get(ruleId) ?? -1,
+      ...(ruleIndex === undefined ? {} : { ruleIndex }),
       level,
       message: { text: `${item.message}${value}` },
       locations: [{ physicalLocation: { artifactLocation: { uri: artifactUri(outcome.file) }, ...region }, ...logical }],
     };
-    if (result.ruleIndex < 0) {
-      const { ruleIndex: _unknown, ...rest } = result;
-      return JSON.stringify(rest);
-    }
     return JSON.stringify(result);
   }
 
@@ -102,7 +100,7 @@ export class SarifReporter implements Reporter {
   }
 
   finish(summary: RunSummary): void {
-    const invocation = { executionSuccessful: true, exitCode: summary.exitCode };
+    const invocation: Invocation = { executionSuccessful: true, exitCode: summary.exitCode };
     this.#ctx.write(`],"invocations":[${JSON.stringify(invocation)}],"properties":{"summary":${JSON.stringify(summary)}}}]}\n`);
   }
 }

@@ -10,7 +10,7 @@ function where(f: Finding): string {
 }
 
 /** The report as text: one line per check, its findings indented under it. */
-export function renderText(report: CheckReport): string {
+function renderText(report: CheckReport): string {
   const per = report.perPage === undefined ? 'per_page not sent' : `per_page ${report.perPage}`;
   const lines = [`user-summaries check ${report.target}  ${report.range.from}..${report.range.to} (${per})`];
   for (const check of report.checks) {
@@ -24,12 +24,12 @@ export function renderText(report: CheckReport): string {
 }
 
 /** The report as one JSON document. */
-export function renderJson(report: CheckReport): string {
+function renderJson(report: CheckReport): string {
   return `${JSON.stringify(report, null, 2)}\n`;
 }
 
 /** The report as JUnit XML: one test case per check; warnings go to system-out, skips are skipped. */
-export function renderJunit(report: CheckReport): string {
+function renderJunit(report: CheckReport): string {
   const cases = report.checks.map((check) => {
     const detail = check.findings.map((f) => `${f.severity} ${f.rule}${where(f)}: ${f.message}`).join('\n');
     const open = `    <testcase classname="user-summaries.check" name="${xml(check.name)}">`;

@@ -31,9 +31,6 @@ export interface CheckOptions {
   readonly maxFindings?: number;
 }
 
-/** The names of the checks, in report order. */
-export const CHECK_NAMES = ['http', 'schema', 'pagination', 'range', 'include_slots', 'auth', 'request_validation', 'semantics'] as const;
-
 /**
  * Runs every check against a live API: walks the range with include_slots=1 and =0 page by page, then
  * probes a request without a token, with a wrong token, without date_from and with a reversed range.

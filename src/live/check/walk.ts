@@ -8,7 +8,7 @@ import type { Failure } from '../http/failure.js';
 import { readJson } from '../http/readJson.js';
 
 /** The pagination metadata of a page, as its envelope carries it (missing members undefined). */
-export interface PageMeta {
+interface PageMeta {
   readonly currentPage?: unknown;
   readonly lastPage?: unknown;
   readonly perPage?: unknown;
@@ -22,7 +22,7 @@ export interface PageMeta {
 }
 
 /** One page fetched during a walk. */
-export interface WalkedPage {
+interface WalkedPage {
   /** The page number requested. */
   readonly page: number;
   readonly body: unknown;
@@ -35,7 +35,7 @@ export interface WalkedPage {
 }
 
 /** How a walk ended. */
-export type WalkEnd = 'end' | 'failure' | 'loop' | 'cap' | 'unreadable';
+type WalkEnd = 'end' | 'failure' | 'loop' | 'cap' | 'unreadable';
 
 /** Everything a walk over the pages of one query saw. */
 export interface Walk {
@@ -77,7 +77,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** The items and metadata of a body in the given envelope. */
-export function readPage(body: unknown, envelope: EnvelopeName | undefined): Pick<WalkedPage, 'items' | 'meta'> {
+function readPage(body: unknown, envelope: EnvelopeName | undefined): Pick<WalkedPage, 'items' | 'meta'> {
   if (envelope === 'bare') return { items: Array.isArray(body) ? body : undefined, meta: undefined };
   if (!isRecord(body)) return { items: undefined, meta: undefined };
   const items = Array.isArray(body['data']) ? body['data'] : undefined;
@@ -104,7 +104,7 @@ export function readPage(body: unknown, envelope: EnvelopeName | undefined): Pic
 }
 
 /** The URL of one page of the query. */
-export function pageUrl(options: Pick<WalkOptions, 'baseUrl' | 'from' | 'to' | 'includeSlots' | 'perPage'>, page: number): string {
+function pageUrl(options: Pick<WalkOptions, 'baseUrl' | 'from' | 'to' | 'includeSlots' | 'perPage'>, page: number): string {
   const query = new URLSearchParams({ date_from: options.from, date_to: options.to, include_slots: String(options.includeSlots) });
   if (options.perPage !== undefined) query.set('per_page', String(options.perPage));
   query.set('page', String(page));

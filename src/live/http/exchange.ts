@@ -17,7 +17,7 @@ export interface ExchangeLimits {
 export const DEFAULT_LIMITS: ExchangeLimits = { deadlineMs: 10_000, maxBytes: 64 * 1024 * 1024, maxRedirects: 5, retries: 2, maxRetryWaitMs: 1000 };
 
 /** A response read whole within the limits. */
-export interface Received {
+interface Received {
   readonly ok: true;
   readonly status: number;
   readonly contentType: string | null;

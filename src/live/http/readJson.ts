@@ -14,7 +14,7 @@ export interface JsonResponse {
 const JSON_MEDIA = /^application\/(?:[\w.+-]+\+)?json$/i;
 
 /** Whether a Content-Type names JSON (`application/json` or `+json`) in UTF-8 (or without a charset). */
-export function isJsonContentType(contentType: string | null): boolean {
+function isJsonContentType(contentType: string | null): boolean {
   if (contentType === null) return false;
   const [media = '', ...params] = contentType.split(';').map((p) => p.trim());
   if (!JSON_MEDIA.test(media)) return false;

@@ -45,7 +45,7 @@ function firstGroup(summary: UserSummary): Mutable | undefined {
 }
 
 /** Gives a summary (and each of its groups) another date. */
-export function redate(summary: UserSummary, date: string): void {
+function redate(summary: UserSummary, date: string): void {
   const record = summary as unknown as Mutable;
   record['date'] = date;
   for (const name of SUMMARY_GROUPS) {

@@ -42,7 +42,7 @@ export interface ServeOptions {
 }
 
 /** The time limits of a connection, in milliseconds. */
-export interface ServerTimeouts {
+interface ServerTimeouts {
   /** From the first byte of a request to the end of its headers (Node answers 408 and closes). */
   readonly headersMs: number;
   /** From the first byte of a request to its last (headers and any body). */
@@ -57,7 +57,7 @@ export interface ServerTimeouts {
 }
 
 /** Headers within 10 s, the whole request within 30 s, 5 s of keep-alive, deadlines checked every second. */
-export const DEFAULT_TIMEOUTS: ServerTimeouts = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000, checkIntervalMs: 1_000 };
+const DEFAULT_TIMEOUTS: ServerTimeouts = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000, checkIntervalMs: 1_000 };
 
 /** A listening reference server. */
 export interface RunningServer {
