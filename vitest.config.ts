@@ -10,5 +10,7 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the CPUs: one worker on a 2-core machine. Most suites wait on
     // child processes (the CLI, Python, PHP, servers on loopback), so two workers use both cores.
     maxWorkers: 2,
+    // Under CI=true a skipped test fails the run (test/__helpers__/failOnSkip.ts).
+    reporters: ['default', './test/__helpers__/failOnSkip.ts'],
   },
 });
