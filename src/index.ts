@@ -1,13 +1,12 @@
-// The public surface of user-summaries-contract. Explicit names only: nothing is exported by accident.
+// The public surface of user-summaries-contract: the contract's API (validators, their results and options,
+// the schema ids, the payload types, the guard's errors and client types). Explicit names only: nothing is
+// exported by accident, and no internal (schema loading, variants, pointer helpers) is. docs/api/ records it.
 export { validateSummary } from './validator/validateSummary.js';
 export { validateResponse } from './validator/validateResponse.js';
 export { validateRequest, type RequestInput } from './validator/validateRequest.js';
 export { detectEnvelope } from './validator/envelope.js';
 export { DEFAULT_MAX_VIOLATIONS } from './validator/result.js';
-export { resolvePointer, escapePointerToken, parsePointer } from './validator/pointer.js';
-export { SCHEMA_IDS, SCHEMA_FILES, SCHEMA_BASE_URI, type SchemaEntry } from './schemas/ids.js';
-export { loadSchemaDocuments, type SchemaDocument, type SchemaNode } from './schemas/documents.js';
-export { deriveVariant, DEFAULT_VARIANT, type SchemaVariant } from './schemas/variants.js';
+export { SCHEMA_IDS, SCHEMA_BASE_URI, type SchemaEntry } from './schemas/ids.js';
 export type {
   Violation,
   RuleWord,

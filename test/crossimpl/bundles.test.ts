@@ -5,7 +5,7 @@ import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BUNDLES } from '../../src/codegen/bundleArtifacts.js';
 import { walkSchema } from '../../src/schemas/walk.js';
-import type { SchemaNode } from '../../src/index.js';
+import type { SchemaNode } from '../../src/schemas/documents.js';
 import { ajvVerdict, hyperjumpVerdict, packagePath, readJson } from './_engines.js';
 import { libraryViolations } from './_library.js';
 

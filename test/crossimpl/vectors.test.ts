@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BUNDLES, type BundleSpec } from '../../src/codegen/bundleArtifacts.js';
 import { vectorFileName } from '../../src/codegen/vectors.js';
 import { sortViolations, type VectorGroup } from '../../src/codegen/vectorTypes.js';
-import { loadSchemaDocuments } from '../../src/index.js';
+import { loadSchemaDocuments } from '../../src/schemas/documents.js';
 import { walkSchema } from '../../src/schemas/walk.js';
 import { ajvVerdict, hyperjumpVerdict, packagePath, readJson } from './_engines.js';
 import { explainDifference } from './_engineDifferences.js';

@@ -4,7 +4,7 @@
 // sides without the causes; a disagreement is explained only when the verdicts then meet.
 import { FULL_SUMMARY } from '../../src/codegen/vectorBase.js';
 import type { ExpectedViolation } from '../../src/codegen/vectorTypes.js';
-import { parsePointer, resolvePointer } from '../../src/index.js';
+import { parsePointer, resolvePointer } from '../../src/validator/pointer.js';
 import type { SpelledRecord } from './_spelling.js';
 
 /** The id of a divergence class, as docs/cross-implementation.md names it. */

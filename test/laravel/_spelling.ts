@@ -3,7 +3,7 @@
 // rather than only what JSON.stringify writes.
 import { renderText, type SpelledRecord } from '../../src/codegen/jsonSpelling.js';
 import * as momoa from '@humanwhocodes/momoa';
-import { escapePointerToken } from '../../src/index.js';
+import { escapePointerToken } from '../../src/validator/pointer.js';
 
 export { renderText, type SpelledRecord };
 

@@ -9,7 +9,7 @@ import { BUNDLES, type BundleSpec } from '../../src/codegen/bundleArtifacts.js';
 import { generatedRecords } from '../../src/codegen/generatedRecords.js';
 import { vectorFileName } from '../../src/codegen/vectors.js';
 import type { ExpectedViolation, VectorGroup } from '../../src/codegen/vectorTypes.js';
-import { resolvePointer } from '../../src/index.js';
+import { resolvePointer } from '../../src/validator/pointer.js';
 import { FC_SEED } from '../__helpers__/seed.js';
 import { packagePath, readJson } from '../crossimpl/_engines.js';
 import { findLaravel, JsonText, suiteRuns } from '../crossimpl/_runtimes.js';
