@@ -1,34 +1,37 @@
-// Type-level checks, enforced by `npm run typecheck` (tsc over test/): the generated types accept what the
-// contract accepts and reject what it rejects (each @ts-expect-error must be an error, or tsc fails).
-import { describe, expect, it } from 'vitest';
-import type { HeartRate, SleepSlot, UserSummary, UserSummariesResponse } from '../../src/index.js';
-import { validateSummary } from '../../src/index.js';
-import { validDay } from '../__helpers__/fixtures.js';
+// Type-level checks with expectTypeOf: tsc (`npm run typecheck`, over test/) fails when one does not hold, and
+// vitest runs them as tests. The generated types accept what the contract accepts and reject what it rejects.
+import { describe, expectTypeOf, it } from 'vitest';
+import type { HeartRate, SleepSlot, UserSummariesResponse, UserSummary, ValidationResult, Violation } from '../../src/index.js';
+import { validateResponse, validateSummary } from '../../src/index.js';
 
-const base = {
-  date: '2024-01-01', daily_percent: null, all_time: 1, max_time: 1, performance_time: 1, endurance_time: 1,
-  fat_burn_time: 1, warm_up_time: 1, rest_time: 1, slots: [],
-};
+type HeartRateBase = Omit<HeartRate, 'avg_daily_heart_rate' | 'avg_daily_heat_rate' | 'max_daily_heart_rate' | 'max_daily_heat_rate' | 'rest_daily_heart_rate' | 'rest_daily_heat_rate'>;
 
 describe('generated types', () => {
   it('follow the heat/heart pairs: either spelling, not neither', () => {
-    const heat: HeartRate = { ...base, avg_daily_heat_rate: 1, max_daily_heart_rate: null, rest_daily_heart_rate: 2 };
-    // @ts-expect-error avg pair missing both spellings
-    const neither: HeartRate = { ...base, max_daily_heart_rate: null, rest_daily_heart_rate: 2 };
-    expect([heat, neither]).toHaveLength(2);
+    type WithHeat = HeartRateBase & { avg_daily_heat_rate: number | null; max_daily_heart_rate: number | null; rest_daily_heart_rate: number | null };
+    type Neither = HeartRateBase & { max_daily_heart_rate: number | null; rest_daily_heart_rate: number | null };
+    expectTypeOf<WithHeat>().toExtend<HeartRate>();
+    expectTypeOf<Neither>().not.toExtend<HeartRate>();
   });
-  it('type a sleep slot type as 0-4 and require present keys', () => {
-    const slot: SleepSlot = { timestamp: 1, start_date: '2024-01-01T00:00:00', end_date: '2024-01-01T00:10:00', type: 4 };
-    // @ts-expect-error type 5 is outside 0-4
-    const bad: SleepSlot = { ...slot, type: 5 };
-    expect([slot, bad]).toHaveLength(2);
+
+  it('type a sleep slot type as 0-4, and its members as required', () => {
+    expectTypeOf<SleepSlot['type']>().toEqualTypeOf<0 | 1 | 2 | 3 | 4>();
+    expectTypeOf<{ timestamp: number; start_date: string; end_date: string; type: 5 }>().not.toExtend<SleepSlot>();
+    expectTypeOf<{ timestamp: number; start_date: string; type: 1 }>().not.toExtend<SleepSlot>();
   });
-  it('a validated value is typed', () => {
-    const result = validateSummary(validDay());
-    if (!result.ok) throw new Error('expected valid');
-    const summary: UserSummary = result.value;
-    const steps: number | undefined = summary.activity?.total_steps;
-    const page: UserSummariesResponse = [summary];
-    expect([steps, page.length]).toEqual([8412, 1]);
+
+  it('a summary needs its date; its groups are optional', () => {
+    expectTypeOf<{ date: string }>().toExtend<UserSummary>();
+    expectTypeOf<{ activity: UserSummary['activity'] }>().not.toExtend<UserSummary>();
+    expectTypeOf<UserSummary[]>().toExtend<UserSummariesResponse>();
+  });
+
+  it('a validated value is typed, and a failure carries violations and the lower-bound flag', () => {
+    expectTypeOf(validateSummary).returns.toEqualTypeOf<ValidationResult<UserSummary>>();
+    expectTypeOf(validateResponse).returns.toEqualTypeOf<ValidationResult<UserSummariesResponse>>();
+    type Failure = Extract<ValidationResult<UserSummary>, { ok: false }>;
+    expectTypeOf<Failure['violations']>().toEqualTypeOf<readonly Violation[]>();
+    expectTypeOf<Failure['omittedIsLowerBound']>().toEqualTypeOf<boolean>();
+    expectTypeOf<Extract<ValidationResult<UserSummary>, { ok: true }>['value']>().toEqualTypeOf<UserSummary>();
   });
 });
