@@ -2,25 +2,26 @@ import { loadSchemaDocuments } from '../schemas/documents.js';
 import { BUNDLES, buildBundle, type BundleSpec } from './bundleArtifacts.js';
 import type { Json } from './jsonEdit.js';
 import { FULL_SUMMARY } from './vectorBase.js';
-import { requestCases } from './vectorRequestCases.js';
-import { defaultResponseCases, noSlotsResponseCases, strictResponseCases } from './vectorResponseCases.js';
+import { vectorCases } from './vectorCases.js';
 import { generatedSamples } from './vectorSamples.js';
 import { fieldSweep } from './vectorSweep.js';
-import { defaultSummaryCases, noSlotsSummaryCases, strictSummaryCases } from './vectorSummaryCases.js';
 import { vectorTestText, type VectorGroup, type VectorTest } from './vectorTypes.js';
 
 /** Folder of the vector files, from the package root. */
 const VECTORS_DIR = 'schemas/vectors';
 
-/** The hand-written and swept cases of each bundle, by bundle file name. */
+/**
+ * The swept and hand-written cases of each bundle, by bundle file name: the hand-written ones are data, in
+ * schemas/vector-cases/<name>.json (a case is added there, without TypeScript).
+ */
 const CASES: Readonly<Record<string, () => VectorTest[]>> = {
-  'user-summary.bundle.json': () => [...fieldSweep(loadSchemaDocuments(), 'user-summary.schema.json', FULL_SUMMARY), ...defaultSummaryCases()],
-  'user-summary.no-slots.bundle.json': noSlotsSummaryCases,
-  'user-summary.strict.bundle.json': strictSummaryCases,
-  'response.bundle.json': defaultResponseCases,
-  'response.no-slots.bundle.json': noSlotsResponseCases,
-  'response.strict.bundle.json': strictResponseCases,
-  'request.bundle.json': requestCases,
+  'user-summary.bundle.json': () => [...fieldSweep(loadSchemaDocuments(), 'user-summary.schema.json', FULL_SUMMARY), ...vectorCases('user-summary')],
+  'user-summary.no-slots.bundle.json': () => vectorCases('user-summary.no-slots'),
+  'user-summary.strict.bundle.json': () => vectorCases('user-summary.strict'),
+  'response.bundle.json': () => vectorCases('response'),
+  'response.no-slots.bundle.json': () => vectorCases('response.no-slots'),
+  'response.strict.bundle.json': () => vectorCases('response.strict'),
+  'request.bundle.json': () => vectorCases('request'),
 };
 
 /** The vector file name of a bundle: `user-summary.no-slots.bundle.json` has `user-summary.no-slots.vectors.json`. */
@@ -44,7 +45,7 @@ function vectorFile(spec: BundleSpec): VectorGroup[] {
     {
       description: `${spec.name}: every rule, every decision of decisions.md, generated samples`,
       comment:
-        `GENERATED from schemas/bundles/${spec.name} and src/codegen/vector*.ts by \`npm run generate\`; do not edit. ` +
+        `GENERATED from schemas/bundles/${spec.name}, schemas/vector-cases/ and src/codegen/vector*.ts by \`npm run generate\`; do not edit. ` +
         '`valid` is the verdict of the schema; `violations` lists what this library reports ({pointer, rule}); ' +
         '`beyondSchema`, where present, lists what this library reports although JSON Schema cannot express it.',
       schema: buildBundle(spec) as Json,
