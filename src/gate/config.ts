@@ -1,8 +1,9 @@
 import type { EnvelopeName } from '../validator/types.js';
 import type { DocumentKind } from '../cli/documentKind.js';
+import type { VALIDATE_FORMATS } from '../cli/specs/validate.js';
 
-/** The report formats of the gate. */
-export type ReportFormat = 'text' | 'json' | 'junit' | 'sarif' | 'github';
+/** The report formats of the gate: the choices of `--format` in its table (src/cli/specs/validate.ts). */
+export type ReportFormat = (typeof VALIDATE_FORMATS)[number];
 
 /** How an input is read: one JSON document, or one document per line. */
 export type InputFormat = 'json' | 'ndjson';

@@ -1,68 +1,17 @@
 import { availableParallelism } from 'node:os';
-import { parseArgs } from 'node:util';
+import { parseCommandLine, type ParsedArgs } from '../cli/args/parse.js';
+import { renderCommandHelp } from '../cli/args/help.js';
+import { VALIDATE_FORMATS, VALIDATE_SPEC } from '../cli/specs/validate.js';
 import { DOCUMENT_KINDS, type DocumentKind } from '../cli/documentKind.js';
 import type { EnvelopeName } from '../validator/types.js';
 import { DEFAULT_LIMITS, type GateConfig, type InputFormat, type ReportFormat } from './config.js';
 
-/** The usage text of `user-summaries validate`. */
-export const USAGE = `usage: user-summaries validate [options] PATH...
+/** The help text of `user-summaries validate`, built from its table (src/cli/specs/validate.ts). */
+export const USAGE = renderCommandHelp(VALIDATE_SPEC);
 
-PATH is a file, a directory (searched recursively for *.json, *.ndjson, *.jsonl) or - for standard input.
-A .json file holds one document: a summary, an array of summaries, or a response in any envelope.
-An .ndjson/.jsonl file holds one summary or response per line.
-
-reading
-  --as summary|summaries|response   read every document as this kind (default: auto-detect)
-  --envelope paginator|collection|bare   the response envelope to expect (default: auto-detect)
-  --input-format json|ndjson        read every input so (default: by extension; standard input: json)
-  --no-slots                        responses of include_slots=0: groups may omit slots
-  --strict                          the producers' strict profile: unknown fields and a byte order mark fail
-  --from DATE, --to DATE            warn about summaries dated outside the range (Y-m-d)
-  --blank-lines skip|error          blank NDJSON lines: skipped and counted (default), or errors
-  --fast                            skip the duplicate-key and number-precision scan (see docs/gate.md)
-  --max-bytes N                     bytes per document or NDJSON line (default 16M; K, M, G suffixes)
-  --max-depth N                     nesting depth (default ${DEFAULT_LIMITS.maxDepth})
-  --max-members N                   members per object (default ${DEFAULT_LIMITS.maxMembers})
-  --max-key-length N                characters per member name (default ${DEFAULT_LIMITS.maxKeyLength})
-  --jobs N                          threads that check documents (default: available CPUs)
-
-reporting
-  --format text|json|junit|sarif|github   report format (default text)
-  --max-violations N                violations reported per document (default 100)
-  --fail-fast                       stop at the first document that is invalid or unreadable
-  --quiet                           report problems only: no valid documents, warnings, summary or progress
-  --show-values                     show offending values from the payload (truncated, secrets masked)
-
-exit status: 0 every document valid, 1 a document breaks the contract, 2 usage error or a document
-that cannot be read or parsed safely.
-`;
-
-const FORMATS: readonly ReportFormat[] = ['text', 'json', 'junit', 'sarif', 'github'];
+const FORMATS: readonly ReportFormat[] = VALIDATE_FORMATS;
 const ENVELOPES: readonly (EnvelopeName | 'auto')[] = ['paginator', 'collection', 'bare', 'auto'];
 const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-const OPTIONS = {
-  format: { type: 'string' },
-  as: { type: 'string' },
-  envelope: { type: 'string' },
-  'input-format': { type: 'string' },
-  strict: { type: 'boolean', default: false },
-  'no-slots': { type: 'boolean', default: false },
-  from: { type: 'string' },
-  to: { type: 'string' },
-  'blank-lines': { type: 'string' },
-  fast: { type: 'boolean', default: false },
-  'max-bytes': { type: 'string' },
-  'max-depth': { type: 'string' },
-  'max-members': { type: 'string' },
-  'max-key-length': { type: 'string' },
-  'max-violations': { type: 'string' },
-  jobs: { type: 'string' },
-  'fail-fast': { type: 'boolean', default: false },
-  quiet: { type: 'boolean', default: false },
-  'show-values': { type: 'boolean', default: false },
-  help: { type: 'boolean', short: 'h', default: false },
-} as const;
 
 /** A parsed command line, a request for help, or what is wrong with it. */
 export type ParsedOptions = { readonly config: GateConfig } | { readonly help: true } | { readonly error: string };
@@ -104,69 +53,61 @@ function oneOf<T extends string>(name: string, text: string | undefined, allowed
  * if ('config' in parsed) await runGate(parsed.config, io);
  */
 export function parseValidateArgs(args: readonly string[]): ParsedOptions {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...args],
-      allowPositionals: true,
-      strict: true,
-      options: OPTIONS,
-    });
-  } catch (error) {
-    return { error: (error as Error).message };
-  }
-  const { values, positionals } = parsed;
-  if (values.help) return { help: true };
+  const outcome = parseCommandLine(VALIDATE_SPEC, args);
+  if ('help' in outcome || 'error' in outcome) return outcome;
+  const { positionals } = outcome.args;
   if (positionals.length === 0) return { error: 'no PATH given (use - for standard input)' };
   if (positionals.filter((p) => p === '-').length > 1) return { error: 'standard input (-) can be read only once' };
   try {
-    return { config: toConfig(values, positionals) };
+    return { config: toConfig(outcome.args, [...positionals]) };
   } catch (error) {
     if (error instanceof UsageError) return { error: error.message };
     throw error;
   }
 }
 
-type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true; strict: true }>>['values'];
-
-function toConfig(values: Values, positionals: string[]): GateConfig {
-  const format = oneOf<ReportFormat>('--format', values.format, FORMATS, 'text');
-  const kind = oneOf<DocumentKind | 'auto'>('--as', values.as, [...DOCUMENT_KINDS, 'auto'], 'auto');
-  const envelope = oneOf('--envelope', values.envelope, ENVELOPES, 'auto');
-  const blankLines = oneOf<'skip' | 'error'>('--blank-lines', values['blank-lines'], ['skip', 'error'], 'skip');
-  const inputFormat = values['input-format'] === undefined ? undefined : oneOf<InputFormat>('--input-format', values['input-format'], ['json', 'ndjson'], 'json');
+function toConfig(args: ParsedArgs, positionals: string[]): GateConfig {
+  const value = (name: string): string | undefined => (args.given(name) ? args.string(name) : undefined);
+  const format = oneOf<ReportFormat>('--format', args.string('format'), FORMATS, 'text');
+  const kind = oneOf<DocumentKind | 'auto'>('--as', args.string('as'), [...DOCUMENT_KINDS, 'auto'], 'auto');
+  const envelope = oneOf('--envelope', args.string('envelope'), ENVELOPES, 'auto');
+  const blankLines = oneOf<'skip' | 'error'>('--blank-lines', args.string('blank-lines'), ['skip', 'error'], 'skip');
+  const inputFormatText = args.string('input-format');
+  const inputFormat = inputFormatText === undefined ? undefined : oneOf<InputFormat>('--input-format', inputFormatText, ['json', 'ndjson'], 'json');
   const limits = {
-    maxBytes: positive('--max-bytes', values['max-bytes'], DEFAULT_LIMITS.maxBytes, true),
-    maxDepth: positive('--max-depth', values['max-depth'], DEFAULT_LIMITS.maxDepth),
-    maxMembers: positive('--max-members', values['max-members'], DEFAULT_LIMITS.maxMembers),
-    maxKeyLength: positive('--max-key-length', values['max-key-length'], DEFAULT_LIMITS.maxKeyLength),
+    maxBytes: positive('--max-bytes', value('max-bytes'), DEFAULT_LIMITS.maxBytes, true),
+    maxDepth: positive('--max-depth', value('max-depth'), DEFAULT_LIMITS.maxDepth),
+    maxMembers: positive('--max-members', value('max-members'), DEFAULT_LIMITS.maxMembers),
+    maxKeyLength: positive('--max-key-length', value('max-key-length'), DEFAULT_LIMITS.maxKeyLength),
   };
-  const maxViolations = positive('--max-violations', values['max-violations'], 100);
-  const jobs = positive('--jobs', values.jobs, Math.min(availableParallelism(), 8));
+  const maxViolations = positive('--max-violations', value('max-violations'), 100);
+  const jobs = positive('--jobs', value('jobs'), Math.min(availableParallelism(), 8));
+  const from = args.string('from');
+  const to = args.string('to');
   if (kind === 'summary' && envelope !== 'auto') throw new UsageError('--envelope applies to responses, not to --as summary');
-  for (const [name, date] of [['--from', values.from], ['--to', values.to]] as const) {
+  for (const [name, date] of [['--from', from], ['--to', to]] as const) {
     if (date !== undefined && !isRealDate(date)) throw new UsageError(`${name} must be a date written Y-m-d, but received ${date}`);
   }
-  if (values.from !== undefined && values.to !== undefined && values.from > values.to) throw new UsageError('--from must not be after --to');
+  if (from !== undefined && to !== undefined && from > to) throw new UsageError('--from must not be after --to');
   return {
     paths: positionals,
     ...(inputFormat === undefined ? {} : { inputFormat }),
     format,
-    failFast: values['fail-fast'],
-    quiet: values.quiet,
+    failFast: args.flag('fail-fast'),
+    quiet: args.flag('quiet'),
     jobs,
     check: {
       kind,
       envelope,
-      includeSlots: !values['no-slots'],
-      strict: values.strict,
+      includeSlots: !args.flag('no-slots'),
+      strict: args.flag('strict'),
       maxViolations,
-      ...(values.from === undefined ? {} : { from: values.from }),
-      ...(values.to === undefined ? {} : { to: values.to }),
-      hazardScan: !values.fast,
+      ...(from === undefined ? {} : { from }),
+      ...(to === undefined ? {} : { to }),
+      hazardScan: !args.flag('fast'),
       limits,
       blankLines,
-      showValues: values['show-values'],
+      showValues: args.flag('show-values'),
       frames: format === 'text',
       listValid: format === 'json' || format === 'junit',
     },
