@@ -1,6 +1,8 @@
 // Package hygiene, on the tarball `npm pack` makes (after `npm run build`): what it holds, publint, and Are
 // the Types Wrong. The package is ESM-only ("type": "module", no `require` condition), so attw runs with its
 // `esm-only` profile, which leaves out the CommonJS resolutions (node10, node16 from CJS) that cannot apply.
+// The Node range is stated instead (engines >=20.19, where require() of an ES module is unflagged) and
+// test/package/newcomer.test.ts requires the installed package from CommonJS.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -14,7 +14,7 @@ export const CHECK_SPEC: CommandSpec = {
 ending in /user-summaries (what \`serve\` prints) is accepted too.`,
   options: [
     { name: 'base-url', type: 'string', value: 'URL', description: 'the API to check: its root, or its /user-summaries endpoint (required)', example: '--base-url http://127.0.0.1:8080' },
-    { name: 'token-env', type: 'string', value: 'NAME', default: 'USER_SUMMARIES_TOKEN', description: 'the environment variable that holds the bearer token', example: '--token-env API_TOKEN --base-url https://api.example' },
+    { name: 'token-env', type: 'string', value: 'NAME', defaultText: 'USER_SUMMARIES_TOKEN', description: 'the environment variable that holds the bearer token', example: '--token-env API_TOKEN --base-url https://api.example' },
     { name: 'token-file', type: 'string', value: 'FILE', description: 'a file that holds the bearer token (at most 8 KiB; a final newline is ignored)', example: '--token-file ~/.config/us-token --base-url https://api.example' },
     { name: 'from', type: 'string', value: 'DATE', defaultText: 'six days before --to', description: 'first day of the range checked (Y-m-d)', example: '--from 2024-03-01 --to 2024-03-14 --base-url http://127.0.0.1:8080' },
     { name: 'to', type: 'string', value: 'DATE', defaultText: 'yesterday (UTC)', description: 'last day of the range checked (Y-m-d)', example: '--to 2024-03-14 --base-url http://127.0.0.1:8080' },
