@@ -8,7 +8,7 @@ import { packageVersion } from './version.js';
 const programHelp = (): string => renderProgramHelp(COMMANDS.map((c) => c.spec));
 
 /** A command word as it may be echoed: only when it looks like a word (it could be a misplaced token). */
-const shown = (word: string): string => (/^[A-Za-z][\w-]{0,30}$/.test(word) ? word : '(not shown: it does not look like a command)');
+const shown = (word: string): string => (/^[A-Za-z][A-Za-z-]{0,19}$/.test(word) ? word : '(not shown: it does not look like a command)');
 
 function unknownCommand(io: CliIo, word: string): number {
   if (word.startsWith('-')) {
