@@ -53,8 +53,8 @@ describe('npm pack', () => {
   it('is ESM with types and no side effects', () => {
     expect(PKG.type).toBe('module');
     expect(PKG.sideEffects).toBe(false);
-    expect(Object.keys(PKG.exports)).toEqual(expect.arrayContaining(['.', './arbitraries', './schemas/*', './standalone']));
-    for (const entry of ['.', './arbitraries', './standalone']) {
+    expect(Object.keys(PKG.exports)).toEqual(expect.arrayContaining(['.', './arbitraries', './schemas/*', './standalone', './vitest']));
+    for (const entry of ['.', './arbitraries', './standalone', './vitest']) {
       const target = PKG.exports[entry] as Record<string, string>;
       expect(Object.keys(target), entry).toStrictEqual(['types', 'default']);
     }
