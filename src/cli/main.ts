@@ -13,7 +13,10 @@ const shown = (word: string): string => (/^[A-Za-z][A-Za-z-]{0,19}$/.test(word) 
 function unknownCommand(io: CliIo, word: string): number {
   if (word.startsWith('-')) {
     const option = word.split('=')[0] ?? '';
-    return usageError(io.stderr, undefined, `unknown option ${/^--?[A-Za-z][\w-]{0,40}$/.test(option) ? option : '(not shown)'}; a command comes first`);
+    const known = /^--?[A-Za-z][\w-]{0,40}$/.test(option);
+    const suggestion = known ? closest(option.replace(/^-+/, ''), ['help', 'version']) : undefined;
+    const hint = suggestion === undefined ? '; a command comes first' : ` (did you mean --${suggestion}?)`;
+    return usageError(io.stderr, undefined, `unknown option ${known ? option : '(not shown)'}${hint}`);
   }
   const suggestion = closest(word, COMMANDS.map((c) => c.spec.name));
   return usageError(io.stderr, undefined, `unknown command ${shown(word)}${suggestion === undefined ? '' : ` (did you mean ${suggestion}?)`}`);

@@ -51,6 +51,7 @@ describe('help', () => {
 describe('usage errors: one line, a suggestion, the way to the help', () => {
   it.each([
     [['valdate'], 'user-summaries: unknown command valdate (did you mean validate?)', 'user-summaries'],
+    [['--versoin'], 'user-summaries: unknown option --versoin (did you mean --version?)', 'user-summaries'],
     [['help', 'chek'], 'user-summaries: unknown command chek (did you mean check?)', 'user-summaries'],
     [['validate', '--fromat', 'json', 'x.json'], 'user-summaries validate: unknown option --fromat (did you mean --format?)', 'user-summaries validate'],
     [['validate', '--format', 'jsno', 'x.json'], 'user-summaries validate: --format must be one of text, json, junit, sarif, github (did you mean json?)', 'user-summaries validate'],
