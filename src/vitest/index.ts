@@ -1,5 +1,8 @@
 // user-summaries-contract/vitest: the contract as a matcher in producers' own test suites (vitest, or Jest
 // through expect.extend). See docs/vitest.md.
+// A type-only import brings vitest's declarations into the program, so the augmentation below has its target
+// (it is erased: the entry loads nothing from vitest at run time).
+import type {} from 'vitest';
 import type { ContractMatcherOptions } from './matchers.js';
 
 export {
