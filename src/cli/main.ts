@@ -39,7 +39,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   }
   if (name === 'help') {
     const topic = rest[0];
-    if (topic === undefined) {
+    if (topic === undefined || topic === '--help' || topic === '-h') {
       io.stdout.write(programHelp());
       return EXIT.ok;
     }

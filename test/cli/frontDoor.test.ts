@@ -38,6 +38,7 @@ describe('help', () => {
     for (const c of COMMANDS) expect(help.stdout).toContain(`  ${c.spec.name}`);
     expect(help.stdout).toContain('help');
     expect(runCli(['help']).stdout).toBe(help.stdout);
+    expect(runCli(['help', '--help'])).toMatchObject({ code: 0, stdout: help.stdout });
     const bare = runCli([]);
     expect([bare.code, bare.stderr]).toEqual([2, help.stdout]);
   });
