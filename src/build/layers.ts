@@ -8,6 +8,9 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
+/** The package's entries (folders, and the root `index.ts`): no module imports them. */
+const ENTRIES: ReadonlySet<string> = new Set(['index.ts', 'standalone', 'vitest']);
+
 /** The folders one folder may import, as docs/architecture.md's table says. */
 export type LayerTable = ReadonlyMap<string, ReadonlySet<string>>;
 
@@ -121,7 +124,7 @@ export function layerProblems(imports: readonly FolderImport[], table: LayerTabl
   for (const edge of imports) {
     if (!graph.has(edge.from)) graph.set(edge.from, new Set());
     graph.get(edge.from)?.add(edge.to);
-    if (edge.to === 'standalone' || edge.to === 'index.ts') problems.push(`${edge.file} imports the entry ${edge.target}: entries are imported by no module`);
+    if (ENTRIES.has(edge.to)) problems.push(`${edge.file} imports the entry ${edge.target}: entries are imported by no module`);
     else if (table.get(edge.from)?.has(edge.to) !== true) problems.push(`${edge.file} imports ${edge.target}: ${edge.from} may not import ${edge.to} (docs/architecture.md)`);
   }
   const codeCycle = findCycle(graph);

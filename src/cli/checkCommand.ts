@@ -1,17 +1,15 @@
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { renderReport, type ReportFormat } from '../live/check/render.js';
 import { runCheck } from '../live/check/runCheck.js';
 import type { CheckReport } from '../live/check/types.js';
 import { addDays, dayNumber, todayUtc } from '../live/days.js';
 import { redact, resolveToken } from '../live/secrets.js';
 import type { EnvelopeName } from '../validator/types.js';
+import { renderCommandHelp, usageError } from './args/help.js';
+import { parseCommandLine } from './args/parse.js';
 import { EXIT, type CliIo } from '../gate/io.js';
-
-const USAGE = `usage: user-summaries check --base-url URL [--token-env NAME | --token-file FILE] [--from Y-m-d --to Y-m-d]
-         [--per-page N] [--envelope auto|paginator|collection|bare] [--format text|json|junit] [--output FILE]
-         [--timeout-ms N] [--max-bytes N] [--max-pages N] [--warnings-as-errors]`;
+import { CHECK_SPEC } from './specs/check.js';
 
 /** The environment variable the token is read from by default. */
 export const DEFAULT_TOKEN_ENV = 'USER_SUMMARIES_TOKEN';
@@ -20,6 +18,17 @@ function positiveInt(text: string | undefined, fallback: number | undefined): nu
   if (text === undefined) return fallback;
   const n = Number(text);
   return /^\d+$/.test(text) && Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
+/**
+ * The API root of a base URL: one that ends in the endpoint's own path (`…/user-summaries`, what `serve`
+ * prints) loses it, since the checker appends the path itself.
+ *
+ * @example
+ * endpointRoot('http://127.0.0.1:8080/user-summaries'); // 'http://127.0.0.1:8080/'
+ */
+export function endpointRoot(href: string): string {
+  return href.replace(/\/user-summaries\/*$/, '/');
 }
 
 /** Whether no data request reached the server at all (it is down or the URL is wrong). */
@@ -41,35 +50,28 @@ function unreachable(report: CheckReport): boolean {
  * await runCheckCommand(['--base-url', 'http://127.0.0.1:8080', '--from', '2024-03-01', '--to', '2024-03-14'], processIo());
  */
 export async function runCheckCommand(args: readonly string[], io: CliIo): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: [...args],
-      options: {
-        'base-url': { type: 'string' },
-        'token-env': { type: 'string' },
-        'token-file': { type: 'string' },
-        from: { type: 'string' },
-        to: { type: 'string' },
-        'per-page': { type: 'string' },
-        envelope: { type: 'string', default: 'auto' },
-        format: { type: 'string', default: 'text' },
-        output: { type: 'string' },
-        'timeout-ms': { type: 'string' },
-        'max-bytes': { type: 'string' },
-        'max-pages': { type: 'string' },
-        'warnings-as-errors': { type: 'boolean', default: false },
-      },
-    }));
-  } catch (error) {
-    // parseArgs names the option, never a value; a stray token on argv is not echoed.
-    const message = (error as Error).message.split('.')[0] ?? 'bad arguments';
-    io.stderr.write(`${message.replace(/'(?!-)[^']*'/g, "'[value]'")}\n${USAGE}\n`);
-    return EXIT.usage;
+  const outcome = parseCommandLine(CHECK_SPEC, args);
+  if ('help' in outcome) {
+    io.stdout.write(renderCommandHelp(CHECK_SPEC));
+    return EXIT.ok;
   }
-  const bad = (message: string): number => {
-    io.stderr.write(`${message}\n${USAGE}\n`);
-    return EXIT.usage;
+  const bad = (message: string): number => usageError(io.stderr, 'check', message);
+  if ('error' in outcome) return bad(outcome.error);
+  const parsed = outcome.args;
+  const values = {
+    'base-url': parsed.string('base-url'),
+    'token-env': parsed.string('token-env'),
+    'token-file': parsed.string('token-file'),
+    from: parsed.string('from'),
+    to: parsed.string('to'),
+    'per-page': parsed.string('per-page'),
+    envelope: parsed.string('envelope') ?? 'auto',
+    format: parsed.string('format') ?? 'text',
+    output: parsed.string('output'),
+    'timeout-ms': parsed.string('timeout-ms'),
+    'max-bytes': parsed.string('max-bytes'),
+    'max-pages': parsed.string('max-pages'),
+    'warnings-as-errors': parsed.flag('warnings-as-errors'),
   };
   const base = values['base-url'];
   if (base === undefined) return bad('--base-url is required');
@@ -81,14 +83,14 @@ export async function runCheckCommand(args: readonly string[], io: CliIo): Promi
     return bad('--base-url must be an http:// or https:// URL');
   }
   if (baseUrl.search !== '' || baseUrl.hash !== '') return bad('--base-url must not carry a query or fragment');
+  // What `serve` prints is the endpoint's URL; the checker appends the path itself, so take the root.
+  baseUrl = new URL(endpointRoot(baseUrl.href));
   const to = values.to ?? addDays(todayUtc(), -1) ?? '';
   const from = values.from ?? addDays(to, -6) ?? '';
   if (dayNumber(from) === undefined || dayNumber(to) === undefined) return bad('--from and --to must be real dates written Y-m-d');
   if (from > to) return bad('--from must be on or before --to');
   const format = values.format;
-  if (!['text', 'json', 'junit'].includes(format)) return bad('--format must be text, json or junit');
-  if (!['auto', 'paginator', 'collection', 'bare'].includes(values.envelope)) return bad('--envelope must be auto, paginator, collection or bare');
-  const perPage = positiveInt(values['per-page'], undefined);
+    const perPage = positiveInt(values['per-page'], undefined);
   const deadlineMs = positiveInt(values['timeout-ms'], 10_000);
   const maxBytes = positiveInt(values['max-bytes'], 64 * 1024 * 1024);
   const maxPages = positiveInt(values['max-pages'], 1000);
@@ -114,15 +116,14 @@ export async function runCheckCommand(args: readonly string[], io: CliIo): Promi
     try {
       await writeFile(resolve(io.cwd, values.output), text);
     } catch (error) {
-      io.stderr.write(`cannot write ${values.output} (${(error as NodeJS.ErrnoException).code ?? 'error'})\n`);
-      return EXIT.usage;
+      return bad(`cannot write ${values.output} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
     }
     io.stdout.write(`report written to ${values.output}: ${report.counts.fail} fail, ${report.counts.warn} warn\n`);
   } else {
     io.stdout.write(text);
   }
   if (unreachable(report)) {
-    io.stderr.write(`could not reach ${report.target}\n`);
+    io.stderr.write(`user-summaries check: could not reach ${report.target}\n`);
     return EXIT.usage;
   }
   if (!report.ok) return EXIT.violations;

@@ -5,7 +5,10 @@ import { seedSource } from '../live/server/seedSource.js';
 import { startServer } from '../live/server/server.js';
 import type { FaultName } from '../live/server/faults.js';
 import { runCheckCommand } from './checkCommand.js';
+import { renderCommandHelp, usageError } from './args/help.js';
+import { parseCommandLine } from './args/parse.js';
 import { EXIT, type CliIo } from '../gate/io.js';
+import { DEMO_SPEC } from './specs/demo.js';
 import { runValidate } from './validateCommand.js';
 
 /** The bundled examples: each folder, the flags it is validated with, and the exit code it must give. */
@@ -54,10 +57,12 @@ async function liveRun(run: (typeof LIVE_RUNS)[number], io: CliIo): Promise<bool
  * 1 otherwise.
  */
 export async function runDemo(args: readonly string[], io: CliIo): Promise<number> {
-  if (args.length > 0) {
-    io.stderr.write('usage: user-summaries demo\n');
-    return EXIT.usage;
+  const outcome = parseCommandLine(DEMO_SPEC, args);
+  if ('help' in outcome) {
+    io.stdout.write(renderCommandHelp(DEMO_SPEC));
+    return EXIT.ok;
   }
+  if ('error' in outcome) return usageError(io.stderr, 'demo', outcome.error);
   let asIntended = true;
   for (const set of EXAMPLE_SETS) {
     const dir = `${EXAMPLES_DIR}${set.folder}/`;

@@ -1,50 +1,60 @@
 #!/usr/bin/env node
+import { renderCommandHelp, renderProgramHelp, usageError } from './args/help.js';
+import { closest } from './args/suggest.js';
+import { COMMANDS } from './commands.js';
 import { EXIT, processIo, type CliIo } from '../gate/io.js';
+import { packageVersion } from './version.js';
 
-/** A subcommand: loaded only when it is called, so the cold start pays for one command alone. */
-type Command = (args: readonly string[], io: CliIo) => Promise<number>;
+const programHelp = (): string => renderProgramHelp(COMMANDS.map((c) => c.spec));
 
-const COMMANDS: Readonly<Record<string, { summary: string; load: () => Promise<Command> }>> = {
-  validate: {
-    summary: 'validate summary and response documents (the CI gate)',
-    load: async () => (await import('./validateCommand.js')).runValidate,
-  },
-  demo: {
-    summary: 'validate the bundled examples and show the report (what `npm start` runs)',
-    load: async () => (await import('./demo.js')).runDemo,
-  },
-  serve: {
-    summary: 'run the reference server of GET /user-summaries (generated or recorded days, fault modes)',
-    load: async () => (await import('./serveCommand.js')).runServe,
-  },
-  check: {
-    summary: 'check a running API against the contract over HTTP (conformance probes)',
-    load: async () => (await import('./checkCommand.js')).runCheckCommand,
-  },
-};
+/** A command word as it may be echoed: only when it looks like a word (it could be a misplaced token). */
+const shown = (word: string): string => (/^[A-Za-z][A-Za-z-]{0,19}$/.test(word) ? word : '(not shown: it does not look like a command)');
 
-function usage(): string {
-  const lines = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(10)} ${c.summary}`);
-  return `usage: user-summaries <command> [options]\n\ncommands:\n${lines.join('\n')}\n`;
+function unknownCommand(io: CliIo, word: string): number {
+  if (word.startsWith('-')) {
+    const option = word.split('=')[0] ?? '';
+    const known = /^--?[A-Za-z][\w-]{0,40}$/.test(option);
+    const suggestion = known ? closest(option.replace(/^-+/, ''), ['help', 'version']) : undefined;
+    const hint = suggestion === undefined ? '; a command comes first' : ` (did you mean --${suggestion}?)`;
+    return usageError(io.stderr, undefined, `unknown option ${known ? option : '(not shown)'}${hint}`);
+  }
+  const suggestion = closest(word, COMMANDS.map((c) => c.spec.name));
+  return usageError(io.stderr, undefined, `unknown command ${shown(word)}${suggestion === undefined ? '' : ` (did you mean ${suggestion}?)`}`);
 }
 
 /** Runs the command named by the first argument and returns its exit code; never throws. */
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
   const [name, ...rest] = argv;
-  if (name === undefined || name === '--help' || name === '-h') {
-    (name === undefined ? io.stderr : io.stdout).write(usage());
-    return name === undefined ? EXIT.usage : EXIT.ok;
-  }
-  const command = COMMANDS[name];
-  if (command === undefined) {
-    io.stderr.write(`unknown command: ${name}\n${usage()}`);
+  if (name === undefined) {
+    io.stderr.write(programHelp());
     return EXIT.usage;
   }
+  if (name === '--help' || name === '-h') {
+    io.stdout.write(programHelp());
+    return EXIT.ok;
+  }
+  if (name === '--version' || name === '-v') {
+    io.stdout.write(`${packageVersion()}\n`);
+    return EXIT.ok;
+  }
+  if (name === 'help') {
+    const topic = rest[0];
+    if (topic === undefined || topic === '--help' || topic === '-h') {
+      io.stdout.write(programHelp());
+      return EXIT.ok;
+    }
+    const entry = COMMANDS.find((c) => c.spec.name === topic);
+    if (entry === undefined) return unknownCommand(io, topic);
+    io.stdout.write(renderCommandHelp(entry.spec));
+    return EXIT.ok;
+  }
+  const command = COMMANDS.find((c) => c.spec.name === name);
+  if (command === undefined) return unknownCommand(io, name);
   try {
     return await (await command.load())(rest, io);
   } catch (error) {
     // A defect, not bad input: say so without dumping state that may hold payload values or tokens.
-    io.stderr.write(`internal error in ${name}: ${(error as Error).name}\n`);
+    io.stderr.write(`user-summaries ${name}: internal error (${(error as Error).name})\n`);
     return EXIT.usage;
   }
 }

@@ -1,5 +1,5 @@
-import { parseArgs } from 'node:util';
 import type { GroupName, SlotCount, SlotDensity } from '../arbitraries/index.js';
+import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { EnvelopeName } from '../validator/types.js';
 import type { DaySource } from '../live/server/daySource.js';
@@ -8,12 +8,10 @@ import { FAULTS, isFaultName, type FaultName } from '../live/server/faults.js';
 import { startServer, type RunningServer } from '../live/server/server.js';
 import { SUMMARY_GROUPS } from '../live/groups.js';
 import { resolveToken } from '../live/secrets.js';
+import { renderCommandHelp, usageError } from './args/help.js';
+import { parseCommandLine } from './args/parse.js';
 import { EXIT, type CliIo } from '../gate/io.js';
-
-const USAGE = `usage: user-summaries serve [--host H] [--port N] [--token-env NAME | --token-file FILE | --token T]
-         [--seed S] [--slots realistic|dense|N|MIN-MAX] [--groups any|all|g1,g2] | [--data DIR]
-         [--envelope paginator|collection|bare] [--fault NAME]... [--slow-ms N] [--redirect-to URL]
-         [--max-per-page N] [--max-range-days N] [--cache-mb N] [--list-faults]`;
+import { SERVE_SPEC } from './specs/serve.js';
 
 const GROUPS: readonly GroupName[] = SUMMARY_GROUPS;
 
@@ -80,44 +78,28 @@ function untilStopped(stop?: AbortSignal): Promise<void> {
  * await runServe(['--port', '0', '--seed', '7'], processIo());
  */
 export async function runServe(args: readonly string[], io: CliIo, stop?: AbortSignal): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: [...args],
-      options: {
-        host: { type: 'string', default: '127.0.0.1' },
-        port: { type: 'string', default: '0' },
-        token: { type: 'string' },
-        'token-env': { type: 'string' },
-        'token-file': { type: 'string' },
-        seed: { type: 'string', default: '1' },
-        slots: { type: 'string', default: 'realistic' },
-        groups: { type: 'string', default: 'any' },
-        data: { type: 'string' },
-        envelope: { type: 'string', default: 'paginator' },
-        fault: { type: 'string', multiple: true, default: [] },
-        'slow-ms': { type: 'string' },
-        'redirect-to': { type: 'string' },
-        'max-per-page': { type: 'string' },
-        'max-range-days': { type: 'string' },
-        'cache-mb': { type: 'string' },
-        'list-faults': { type: 'boolean', default: false },
-        log: { type: 'boolean', default: false },
-      },
-    }));
-  } catch (error) {
-    const message = (error as Error).message.split('.')[0] ?? 'bad arguments';
-    io.stderr.write(`${message.replace(/'(?!-)[^']*'/g, "'[value]'")}\n${USAGE}\n`);
-    return EXIT.usage;
+  const outcome = parseCommandLine(SERVE_SPEC, args);
+  if ('help' in outcome) {
+    io.stdout.write(renderCommandHelp(SERVE_SPEC));
+    return EXIT.ok;
   }
+  const bad = (message: string): number => usageError(io.stderr, 'serve', message);
+  if ('error' in outcome) return bad(outcome.error);
+  const parsed = outcome.args;
+  const text = (name: string): string => parsed.string(name) ?? '';
+  const values = {
+    host: text('host'), port: text('port'), token: parsed.string('token'), 'token-env': parsed.string('token-env'),
+    'token-file': parsed.string('token-file'), seed: text('seed'), slots: text('slots'), groups: text('groups'),
+    data: parsed.string('data'), envelope: text('envelope'), fault: parsed.list('fault'), 'slow-ms': parsed.string('slow-ms'),
+    'redirect-to': parsed.string('redirect-to'), 'max-per-page': parsed.string('max-per-page'),
+    'max-range-days': parsed.string('max-range-days'), 'cache-mb': parsed.string('cache-mb'),
+    'list-faults': parsed.flag('list-faults'), log: parsed.flag('log'), 'print-url': parsed.flag('print-url'),
+    'port-file': parsed.string('port-file'),
+  };
   if (values['list-faults']) {
     for (const [name, what] of Object.entries(FAULTS)) io.stdout.write(`${name.padEnd(20)} ${what}\n`);
     return EXIT.ok;
   }
-  const bad = (message: string): number => {
-    io.stderr.write(`${message}\n${USAGE}\n`);
-    return EXIT.usage;
-  };
   const port = positiveInt(values.port, 0);
   if (port === undefined || port > 65535) return bad('--port must be an integer 0-65535');
   if (!['paginator', 'collection', 'bare'].includes(values.envelope)) return bad('--envelope must be paginator, collection or bare');
@@ -144,11 +126,10 @@ export async function runServe(args: readonly string[], io: CliIo, stop?: AbortS
     source = loaded;
   } catch (error) {
     if (error instanceof DirectorySourceError) {
-      io.stderr.write(`${error.message}\n${error.problems.slice(0, 50).map((p) => `  ${p}`).join('\n')}\n`);
+      io.stderr.write(`user-summaries serve: ${error.message}\n${error.problems.slice(0, 50).map((p) => `  ${p}`).join('\n')}\n`);
       return EXIT.usage;
     }
-    io.stderr.write(`cannot read the data: ${(error as NodeJS.ErrnoException).code ?? (error as Error).name}\n`);
-    return EXIT.usage;
+    return bad(`cannot read the data: ${(error as NodeJS.ErrnoException).code ?? (error as Error).name}`);
   }
   let server: RunningServer;
   try {
@@ -159,22 +140,36 @@ export async function runServe(args: readonly string[], io: CliIo, stop?: AbortS
       ...(values.log ? { onRequest: (line: string) => io.stderr.write(`${line}\n`) } : {}),
     });
   } catch (error) {
-    io.stderr.write(`cannot listen on ${values.host}:${port} (${(error as NodeJS.ErrnoException).code ?? 'error'})\n`);
-    return EXIT.usage;
+    return bad(`cannot listen on ${values.host}:${port} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
   }
   const tokenLine = token.source === 'generated' ? `token: ${token.token}` : `token: from ${token.source === 'env' ? `environment variable ${values['token-env']}` : token.source === 'file' ? 'the token file' : '--token'} (not shown)`;
-  io.stdout.write(
-    [
-      'user-summaries reference server',
-      `listening on ${server.url}/user-summaries`,
-      `data: ${source.description}`,
-      `envelope: ${values.envelope}; faults: ${values.fault.length > 0 ? values.fault.join(', ') : 'none'}`,
-      tokenLine,
-      ...(/^(?:127\.|::1$|localhost$)/.test(values.host) ? [] : [`note: ${values.host} is not a loopback address; whoever reaches it with the token reads the data`]),
-      'stop with Ctrl-C',
-      '',
-    ].join('\n'),
-  );
+  const endpoint = `${server.url}/user-summaries`;
+  if (values['port-file'] !== undefined) {
+    try {
+      await writeFile(resolve(io.cwd, values['port-file']), `${new URL(server.url).port}\n`);
+    } catch (error) {
+      await server.close();
+      return bad(`cannot write ${values['port-file']} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+    }
+  }
+  const banner = [
+    'user-summaries reference server',
+    `listening on ${endpoint}`,
+    `data: ${source.description}`,
+    `envelope: ${values.envelope}; faults: ${values.fault.length > 0 ? values.fault.join(', ') : 'none'}`,
+    tokenLine,
+    ...(/^(?:127\.|::1$|localhost$)/.test(values.host) ? [] : [`note: ${values.host} is not a loopback address; whoever reaches it with the token reads the data`]),
+    'stop with Ctrl-C',
+    '',
+  ].join('\n');
+  // --print-url: the URL alone on standard output for scripts (`url=$(… | head -1)`); the banner, which holds
+  // a generated token, goes to standard error.
+  if (values['print-url']) {
+    io.stdout.write(`${endpoint}\n`);
+    io.stderr.write(banner);
+  } else {
+    io.stdout.write(banner);
+  }
   await untilStopped(stop);
   await server.close();
   return EXIT.ok;

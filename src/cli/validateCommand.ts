@@ -1,4 +1,5 @@
-import { parseValidateArgs, USAGE } from '../gate/options.js';
+import { usageError } from './args/help.js';
+import { parseValidateArgs, USAGE } from './validateOptions.js';
 import { runGate } from '../gate/runGate.js';
 import { EXIT, type CliIo } from '../gate/io.js';
 
@@ -16,9 +17,6 @@ export async function runValidate(args: readonly string[], io: CliIo): Promise<n
     io.stdout.write(USAGE);
     return EXIT.ok;
   }
-  if ('error' in parsed) {
-    io.stderr.write(`user-summaries validate: ${parsed.error}\n${USAGE}`);
-    return EXIT.usage;
-  }
+  if ('error' in parsed) return usageError(io.stderr, 'validate', parsed.error);
   return runGate(parsed.config, io);
 }

@@ -1,8 +1,13 @@
 import type { EnvelopeName } from '../validator/types.js';
 import type { DocumentKind } from './documentKind.js';
+/**
+ * The report formats of the gate, each a reporter of src/gate/reporters (create.ts): the choices of `validate
+ * --format` (src/cli/specs/validate.ts reads them). A new format is one word here and one reporter.
+ */
+export const REPORT_FORMATS = ['text', 'json', 'junit', 'sarif', 'github'] as const;
 
-/** The report formats of the gate. */
-export type ReportFormat = 'text' | 'json' | 'junit' | 'sarif' | 'github';
+/** A report format of the gate. */
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
 /** How an input is read: one JSON document, or one document per line. */
 export type InputFormat = 'json' | 'ndjson';

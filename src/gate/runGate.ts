@@ -5,7 +5,7 @@ import { Scheduler } from './pool.js';
 import { startProgress } from './progress.js';
 import { BATCH_BYTES, openFile, readCapped, splitLines, type ByteSource } from './readInput.js';
 import { createReporter } from './reporters/create.js';
-import { summaryLine, type Reporter } from './reporters/reporter.js';
+import { isUnreadableInput, summaryLine, type Reporter } from './reporters/reporter.js';
 import type { Task, TaskResult } from './runTask.js';
 import type { DocumentOutcome, InputProblem, RunSummary } from './types.js';
 
@@ -68,13 +68,20 @@ export async function runGate(config: GateConfig, io: CliIo): Promise<number> {
   const started = performance.now();
   const inputs = await discoverInputs(config.paths, io.cwd, config.inputFormat);
   const reporter: Reporter = await createReporter(config, io);
-  const totals = { documents: 0, valid: 0, invalid: 0, errors: 0, violations: 0, warnings: 0, blank: 0, bytes: 0 };
+  const totals = { documents: 0, valid: 0, invalid: 0, errors: 0, unreadableInputs: 0, violations: 0, warnings: 0, blank: 0, bytes: 0 };
   let stopped = false;
   const stopProgress = startProgress(io.stderr, !config.quiet, { documents: () => totals.documents, bytes: () => totals.bytes });
 
   const owners: Owned[] = [];
   const accept = (outcome: DocumentOutcome, owner: InputState): void => {
     const placed = rebase(outcome, owner.lineBase);
+    if (isUnreadableInput(outcome)) {
+      // A path that cannot be opened is not a document: it is counted once, as an unreadable input.
+      totals.unreadableInputs++;
+      reporter.document(placed);
+      if (config.failFast) stopped = true;
+      return;
+    }
     totals.documents++;
     owner.documents++;
     totals.violations += outcome.violations.length + outcome.omitted;
@@ -160,13 +167,14 @@ export async function runGate(config: GateConfig, io: CliIo): Promise<number> {
   await scheduler.close();
   stopProgress();
 
-  const exitCode = totals.errors > 0 ? EXIT.usage : totals.invalid > 0 ? EXIT.violations : EXIT.ok;
+  const exitCode = totals.errors > 0 || totals.unreadableInputs > 0 ? EXIT.usage : totals.invalid > 0 ? EXIT.violations : EXIT.ok;
   const summary: RunSummary = {
     files: inputs.length,
     documents: totals.documents,
     valid: totals.valid,
     invalid: totals.invalid,
     errors: totals.errors,
+    unreadableInputs: totals.unreadableInputs,
     violations: totals.violations,
     warnings: totals.warnings,
     blankLinesSkipped: totals.blank,
@@ -185,7 +193,7 @@ export async function runGate(config: GateConfig, io: CliIo): Promise<number> {
     const file = input.display;
     const limit = config.check.limits.maxBytes;
     if (input.kind === 'unreadable') {
-      await submitResult(owner, problemResult(file, { code: 'unreadable', severity: 'error', message: `${file}: ${input.message}` }));
+      await submitResult(owner, problemResult(file, { code: 'unreadable', severity: 'error', message: input.message }));
       return;
     }
     const tooLarge = (_size: number): InputProblem => ({
@@ -225,7 +233,7 @@ export async function runGate(config: GateConfig, io: CliIo): Promise<number> {
       }
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? 'error';
-      await submitResult(owner, problemResult(file, { code: 'unreadable', severity: 'error', message: `${file}: cannot be read (${code})` }));
+      await submitResult(owner, problemResult(file, { code: 'unreadable', severity: 'error', message: `cannot be read (${code})` }));
     }
   }
 }

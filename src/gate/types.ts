@@ -92,6 +92,8 @@ export interface RunSummary {
   readonly invalid: number;
   /** Documents that could not be read or parsed (exit 2). */
   readonly errors: number;
+  /** Inputs that could not be opened (a missing path, an empty directory, a read error): not documents. */
+  readonly unreadableInputs: number;
   /** Violations found, including those left out by `--max-violations`. */
   readonly violations: number;
   readonly warnings: number;

@@ -1,4 +1,4 @@
-import type { SchemaDocument, SchemaNode } from './documents.js';
+import type { SchemaDocument, } from './documents.js';
 import { isSchemaNode, mapSchema } from './walk.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { SchemaDocument, SchemaNode } from '../schemas/documents.js';
+import type { SchemaDocument, } from '../schemas/documents.js';
 import { isSchemaNode, mapSchema } from '../schemas/walk.js';
 import { keywordMessage, missingMessage } from './messages.js';
 import { assertionRule, missingRule, propertyIsNullable } from './rules.js';

@@ -1,6 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import type { SchemaNode } from '../schemas/documents.js';
 import { isSchemaNode } from '../schemas/walk.js';
+import { dateTimeFailure } from './dateTimeFailure.js';
 import { looksSecret, maskName } from './mask.js';
 import { escapePointerToken, fieldLabel } from './pointer.js';
 import { assertionRule, missingRule } from './rules.js';
@@ -156,11 +157,14 @@ class AjvViolation implements RawViolation {
   }
 
   violation(): Violation {
+    // A date or time says what kind of failure it is, read from the value (Ajv's verbose `data`) and never
+    // copied from it: the message stays value-free.
+    const kind = this.rule === 'date_format' ? dateTimeFailure(this.#error.data, this.#node['x-format']) : undefined;
     return {
       pointer: this.maskedPointer(),
       keyword: this.keyword,
       rule: this.rule,
-      message: `${label(this.#error, this.pointer, this.rule)} ${this.#message ?? `breaks the rule ${this.rule}`}`,
+      message: `${label(this.#error, this.pointer, this.rule)} ${this.#message ?? `breaks the rule ${this.rule}`}${kind === undefined ? '' : `: ${kind}`}`,
       schemaPath: this.schemaPath(),
       // safeParams builds a fresh object: extend it rather than copy it.
       params: this.#extra === undefined ? safeParams(this.#error) : Object.assign(safeParams(this.#error), this.#extra),

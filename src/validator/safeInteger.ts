@@ -1,6 +1,5 @@
 import { _, Name, type Code, type CodeKeywordDefinition, type KeywordCxt } from 'ajv/dist/2020.js';
 import { strConcat } from 'ajv/dist/compile/codegen/index.js';
-import type { SchemaNode } from '../schemas/documents.js';
 
 /** The keyword the tiers compile an integer node to; its value is the node's `type` (`integer`, or with `null`). */
 const SAFE_INTEGER_KEYWORD = 'x-safe-integer';

@@ -83,16 +83,20 @@ describe('usage', () => {
     [['-', '-']],
     [['--no-such-flag', 'x.json']],
     [[]],
-  ])('exits 2 with the usage text: %j', (args) => {
+  ])('exits 2 with one error line and the way to the help: %j', (args) => {
     const result = runCli(['validate', ...args]);
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain('usage: user-summaries validate');
+    const lines = result.stderr.trimEnd().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^user-summaries validate: \S/);
+    expect(lines[1]).toBe('run `user-summaries validate --help` for the options');
   });
 
   it('--help prints the usage, the formats and the exit codes, and exits 0', () => {
     const result = runCli(['validate', '--help']);
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain('--format text|json|junit|sarif|github');
+    expect(result.stdout).toContain('--format FORMAT');
+    expect(result.stdout).toContain('one of text, json, junit, sarif, github; default: text');
     expect(result.stdout).toContain('exit status: 0');
   });
 });

@@ -46,6 +46,18 @@ describe('user-summaries serve --data DIR', () => {
     expect(result.stderr).toContain('bad.json#1: /date date_format');
     expect(result.stderr).toContain('bad.json#1: /heart_rate filled');
     expect(result.stderr).toContain('dup.json#0: date repeats a day recorded earlier');
-    expect(result.stderr).toContain('junk.json: not a readable JSON document');
+    expect(result.stderr).toMatch(/junk\.json:1:\d+: not a readable JSON document: /);
+  });
+
+  it('reads files through the same parse layer as validate: a duplicate key and a trailing comma are refused with line:column', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'us-data-parse-'));
+    const text = JSON.stringify(day('2024-05-01'), null, 2);
+    writeFileSync(join(dir, 'dup-key.json'), text.replace('{\n  "date"', '{\n  "date": "2024-05-02",\n  "date"'));
+    writeFileSync(join(dir, 'comma.json'), `[${JSON.stringify(day('2024-05-03'))},\n]`);
+    const result = await runCliAsync(['serve', '--data', dir]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/dup-key\.json:3:3: not a readable JSON document: duplicate_key/);
+    expect(result.stderr).toMatch(/comma\.json:1:\d+: not a readable JSON document: syntax: trailing comma/);
+    expect(result.stderr).not.toContain('2024-05-02');
   });
 });

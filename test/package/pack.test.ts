@@ -1,6 +1,8 @@
 // Package hygiene, on the tarball `npm pack` makes (after `npm run build`): what it holds, publint, and Are
 // the Types Wrong. The package is ESM-only ("type": "module", no `require` condition), so attw runs with its
 // `esm-only` profile, which leaves out the CommonJS resolutions (node10, node16 from CJS) that cannot apply.
+// The Node range is stated instead (engines >=20.19, where require() of an ES module is unflagged) and
+// test/package/newcomer.test.ts requires the installed package from CommonJS.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -51,8 +53,8 @@ describe('npm pack', () => {
   it('is ESM with types and no side effects', () => {
     expect(PKG.type).toBe('module');
     expect(PKG.sideEffects).toBe(false);
-    expect(Object.keys(PKG.exports)).toEqual(expect.arrayContaining(['.', './arbitraries', './schemas/*', './standalone']));
-    for (const entry of ['.', './arbitraries', './standalone']) {
+    expect(Object.keys(PKG.exports)).toEqual(expect.arrayContaining(['.', './arbitraries', './schemas/*', './standalone', './vitest']));
+    for (const entry of ['.', './arbitraries', './standalone', './vitest']) {
       const target = PKG.exports[entry] as Record<string, string>;
       expect(Object.keys(target), entry).toStrictEqual(['types', 'default']);
     }

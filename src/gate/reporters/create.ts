@@ -13,11 +13,15 @@ function version(): string {
   }
 }
 
-/** Colour on a terminal only, never with NO_COLOR; FORCE_COLOR asks for it where there is no terminal. */
+/**
+ * Colour on a terminal only, never with NO_COLOR (any non-empty value) or FORCE_COLOR=0 (or `false`, as
+ * Node and chalk read it); FORCE_COLOR with another value asks for colour where there is no terminal.
+ */
 function useColor(io: CliIo): boolean {
   const { NO_COLOR, FORCE_COLOR } = io.env;
   if (NO_COLOR !== undefined && NO_COLOR !== '') return false;
-  if (FORCE_COLOR !== undefined && FORCE_COLOR !== '' && FORCE_COLOR !== '0') return true;
+  if (FORCE_COLOR === '0' || FORCE_COLOR === 'false') return false;
+  if (FORCE_COLOR !== undefined && FORCE_COLOR !== '') return true;
   return io.stdout.isTTY === true;
 }
 

@@ -1,3 +1,4 @@
+import { looksFetchedWithoutSlots, looksLikeNdjsonOnStdin, NDJSON_STDIN_HINT, NO_SLOTS_HINT } from '../hints.js';
 import type { DocumentOutcome, InputProblem, LocatedViolation, RunSummary } from '../types.js';
 import { summaryLine, type Reporter, type ReporterContext } from './reporter.js';
 
@@ -38,6 +39,8 @@ export class GithubReporter implements Reporter {
     if (outcome.omitted > 0) out += `::error file=${property(outcome.file)},title=more violations::${outcome.omittedIsLowerBound === true ? 'at least ' : ''}${outcome.omitted} more violations (raise --max-violations)\n`;
     for (const e of outcome.errors) out += this.#annotate('error', outcome.file, e, e.code);
     if (!this.#ctx.quiet) for (const w of outcome.warnings) out += this.#annotate('warning', outcome.file, w, w.code);
+    if (looksFetchedWithoutSlots(outcome)) out += `::notice file=${property(outcome.file)},title=include_slots=0?::${data(NO_SLOTS_HINT)}\n`;
+    if (looksLikeNdjsonOnStdin(outcome)) out += `::notice file=-,title=NDJSON?::${data(NDJSON_STDIN_HINT)}\n`;
     if (out !== '') this.#ctx.write(out);
   }
 

@@ -39,7 +39,7 @@ export class JsonReporter implements Reporter {
   }
 
   finish(summary: RunSummary): void {
-    const valid = summary.invalid === 0 && summary.errors === 0;
+    const valid = summary.invalid === 0 && summary.errors === 0 && summary.unreadableInputs === 0;
     this.#ctx.write(`],"valid":${valid},"summary":${JSON.stringify(summary)}}\n`);
   }
 }

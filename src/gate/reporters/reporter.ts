@@ -36,6 +36,11 @@ export function place(file: string, line: number | undefined, column: number | u
   return column === undefined ? `${file}:${line}` : `${file}:${line}:${column}`;
 }
 
+/** Whether an outcome stands for an input that could not be opened at all (not for a document in it). */
+export function isUnreadableInput(outcome: DocumentOutcome): boolean {
+  return outcome.record === undefined && outcome.status === 'error' && outcome.errors.length === 1 && outcome.errors[0]?.code === 'unreadable';
+}
+
 /** The one-line summary of a run. */
 export function summaryLine(summary: RunSummary): string {
   const plural = (n: number, word: string): string => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
@@ -46,5 +51,6 @@ export function summaryLine(summary: RunSummary): string {
   const megabytes = summary.bytes / 1e6;
   const size = megabytes >= 0.1 ? `${megabytes.toFixed(1)} MB` : summary.bytes >= 1000 ? `${(summary.bytes / 1e3).toFixed(1)} kB` : `${summary.bytes} B`;
   const stopped = summary.stoppedEarly ? ' (stopped early: --fail-fast)' : '';
-  return `${plural(summary.documents, 'document')}: ${parts.join(', ')}; ${extras.join(', ')}; ${size} in ${(summary.timeMs / 1000).toFixed(2)} s${stopped}`;
+  const inputs = summary.unreadableInputs > 0 ? `${plural(summary.unreadableInputs, 'input')} unreadable; ` : '';
+  return `${inputs}${plural(summary.documents, 'document')}: ${parts.join(', ')}; ${extras.join(', ')}; ${size} in ${(summary.timeMs / 1000).toFixed(2)} s${stopped}`;
 }

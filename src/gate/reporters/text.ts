@@ -1,5 +1,6 @@
+import { looksFetchedWithoutSlots, looksLikeNdjsonOnStdin, NDJSON_STDIN_HINT, NO_SLOTS_HINT } from '../hints.js';
 import type { CodeFrame, DocumentOutcome, InputProblem, LocatedViolation, RunSummary } from '../types.js';
-import { place, summaryLine, type FileCounts, type Reporter, type ReporterContext } from './reporter.js';
+import { isUnreadableInput, place, summaryLine, type FileCounts, type Reporter, type ReporterContext } from './reporter.js';
 
 const CODES = { red: 31, green: 32, yellow: 33, dim: 2, bold: 1, cyan: 36 } as const;
 
@@ -28,9 +29,14 @@ export class TextReporter implements Reporter {
       lines.push(`${this.#paint('bold', name)}: ${this.#paint('red', `${atLeast}${count} violation${count === 1 ? '' : 's'}`)}`);
       for (const v of outcome.violations) lines.push(...this.#item(outcome.file, v, v.rule, 'red'));
       if (outcome.omitted > 0) lines.push(`  … and ${atLeast}${outcome.omitted} more (raise --max-violations to see them)`);
+      if (looksFetchedWithoutSlots(outcome)) lines.push(`  ${this.#paint('cyan', NO_SLOTS_HINT)}`);
+    } else if (isUnreadableInput(outcome)) {
+      // Said once: the path and why it cannot be read.
+      lines.push(`${this.#paint('bold', name)}: ${this.#paint('red', `cannot be read: ${outcome.errors[0]?.message ?? ''}`)}`);
     } else {
       lines.push(`${this.#paint('bold', name)}: ${this.#paint('red', 'cannot be checked')}`);
       for (const e of outcome.errors) lines.push(...this.#item(outcome.file, e, e.code, 'red'));
+      if (looksLikeNdjsonOnStdin(outcome)) lines.push(`  ${this.#paint('cyan', NDJSON_STDIN_HINT)}`);
     }
     if (!quiet) for (const w of outcome.warnings) lines.push(...this.#item(outcome.file, w, `warning ${w.code}`, 'yellow'));
     this.#ctx.write(`${lines.join('\n')}\n`);

@@ -4,6 +4,10 @@ import type { UserSummary } from '../../generated/types.js';
 import { validateSummary } from '../../validator/validateSummary.js';
 import { dayNumber } from '../days.js';
 import type { DaySource } from './daySource.js';
+import { DEFAULT_LIMITS } from '../../gate/config.js';
+import { decodeJsonBytes } from '../../gate/decode.js';
+import { LineIndex } from '../../gate/lineIndex.js';
+import { parseText } from '../../gate/parseText.js';
 
 /** Largest recorded file read (a page of 100 days with dense slots stays well below it). */
 const MAX_FILE_BYTES = 256 * 1024 * 1024;
@@ -17,6 +21,31 @@ export class DirectorySourceError extends Error {
     this.name = 'DirectorySourceError';
     this.problems = problems;
   }
+}
+
+/**
+ * One recorded file read as `validate` reads a document: the gate's decoding (UTF-8, byte order mark) and
+ * parse layer (duplicate keys, unsafe numbers, limits), each problem placed by line and column, no value.
+ */
+async function readJsonFile(path: string): Promise<{ ok: true; value: unknown } | { ok: false; where: string; message: string }> {
+  let bytes: Uint8Array;
+  try {
+    if ((await stat(path)).size > MAX_FILE_BYTES) return { ok: false, where: '', message: `larger than ${MAX_FILE_BYTES / 1024 / 1024} MiB` };
+    bytes = await readFile(path);
+  } catch (error) {
+    return { ok: false, where: '', message: `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})` };
+  }
+  const decoded = decodeJsonBytes(bytes, { bom: 'warn' });
+  if (!decoded.ok) {
+    const { line, column, message } = decoded.problem;
+    return { ok: false, where: line === undefined ? '' : `:${line}:${column ?? 1}`, message };
+  }
+  const parsed = parseText(decoded.text, { limits: { ...DEFAULT_LIMITS, maxBytes: MAX_FILE_BYTES }, hazardScan: true, maxProblems: 1 });
+  if (parsed.ok) return { ok: true, value: parsed.value };
+  const first = parsed.errors[0];
+  if (first === undefined) return { ok: false, where: '', message: 'not valid JSON' };
+  const { line, column } = new LineIndex(decoded.text).locate(first.offset);
+  return { ok: false, where: `:${line}:${column}`, message: `${first.code}: ${first.message}` };
 }
 
 /** The summaries a recorded document holds: one summary, an array of them, or a response page. */
@@ -43,14 +72,12 @@ export async function loadDirectorySource(dir: string): Promise<DaySource> {
   const files = (await readdir(dir)).filter((f) => f.endsWith('.json')).sort();
   for (const file of files) {
     const path = join(dir, file);
-    let value: unknown;
-    try {
-      if ((await stat(path)).size > MAX_FILE_BYTES) throw new Error('too large');
-      value = JSON.parse(await readFile(path, 'utf8'));
-    } catch {
-      problems.push(`${file}: not a readable JSON document`);
+    const read = await readJsonFile(path);
+    if (!read.ok) {
+      problems.push(`${file}${read.where}: not a readable JSON document: ${read.message}`);
       continue;
     }
+    const value = read.value;
     summariesOf(value).forEach((summary, index) => {
       const where = `${file}#${index}`;
       const result = validateSummary(summary, { includeSlots: false, maxViolations: 5 });

@@ -1,0 +1,26 @@
+import type { CommandSpec } from './args/spec.js';
+import type { CliIo } from '../gate/io.js';
+import { CHECK_SPEC } from './specs/check.js';
+import { DEMO_SPEC } from './specs/demo.js';
+import { SERVE_SPEC } from './specs/serve.js';
+import { VALIDATE_SPEC } from './specs/validate.js';
+
+/** A subcommand's entry point: loaded only when it is called, so the cold start pays for one command alone. */
+type Command = (args: readonly string[], io: CliIo) => Promise<number>;
+
+/** A subcommand: its table (for help and parsing) and how to load it. */
+export interface CommandEntry {
+  readonly spec: CommandSpec;
+  readonly load: () => Promise<Command>;
+}
+
+/**
+ * Every subcommand of `user-summaries`, in the order `--help` lists them. A new command is one entry here
+ * and one spec in src/cli/specs/ (docs/cli.md).
+ */
+export const COMMANDS: readonly CommandEntry[] = [
+  { spec: VALIDATE_SPEC, load: async () => (await import('./validateCommand.js')).runValidate },
+  { spec: DEMO_SPEC, load: async () => (await import('./demo.js')).runDemo },
+  { spec: SERVE_SPEC, load: async () => (await import('./serveCommand.js')).runServe },
+  { spec: CHECK_SPEC, load: async () => (await import('./checkCommand.js')).runCheckCommand },
+];

@@ -1,0 +1,45 @@
+import { DEFAULT_LIMITS, REPORT_FORMATS } from '../../gate/config.js';
+import type { CommandSpec } from '../args/spec.js';
+
+/** The report formats of `validate`: the gate's (src/gate/config.ts), one reporter each. */
+export const VALIDATE_FORMATS = REPORT_FORMATS;
+
+/** The command line of `user-summaries validate`. */
+export const VALIDATE_SPEC: CommandSpec = {
+  name: 'validate',
+  summary: 'validate summary and response documents (the CI gate)',
+  usage: '[options] PATH...',
+  positionals: 'any',
+  description: `PATH is a file, a directory (searched recursively for *.json, *.ndjson, *.jsonl) or - for standard input.
+A .json file holds one document: a summary, an array of summaries, or a response in any envelope.
+An .ndjson/.jsonl file holds one summary or response per line (standard input: add --input-format ndjson).`,
+  options: [
+    { name: 'as', type: 'string', value: 'KIND', choices: ['summary', 'summaries', 'response', 'auto'], default: 'auto', group: 'reading', description: 'read every document as this kind', example: '--as response page.json' },
+    { name: 'envelope', type: 'string', value: 'ENVELOPE', choices: ['paginator', 'collection', 'bare', 'auto'], default: 'auto', group: 'reading', description: 'the response envelope to expect', example: '--envelope paginator page.json' },
+    { name: 'input-format', type: 'string', value: 'FORMAT', choices: ['json', 'ndjson'], defaultText: 'by extension; standard input: json', group: 'reading', description: 'read every input so', example: '--input-format ndjson - < days.ndjson' },
+    { name: 'no-slots', type: 'boolean', group: 'reading', description: 'responses fetched with include_slots=0: groups may omit slots', example: '--no-slots examples/valid-no-slots' },
+    { name: 'strict', type: 'boolean', group: 'reading', description: "the producers' strict profile: unknown fields and a byte order mark fail", example: '--strict day.json' },
+    { name: 'from', type: 'string', value: 'DATE', group: 'reading', description: 'warn about summaries dated before this day (Y-m-d)', example: '--from 2024-03-01 --to 2024-03-14 days/' },
+    { name: 'to', type: 'string', value: 'DATE', group: 'reading', description: 'warn about summaries dated after this day (Y-m-d)', example: '--to 2024-03-14 days/' },
+    { name: 'blank-lines', type: 'string', value: 'MODE', choices: ['skip', 'error'], default: 'skip', group: 'reading', description: 'blank NDJSON lines: skipped and counted, or errors', example: '--blank-lines error days.ndjson' },
+    { name: 'fast', type: 'boolean', group: 'reading', description: 'skip the duplicate-key and number-precision scan (see docs/gate.md)', example: '--fast days/' },
+    { name: 'max-bytes', type: 'string', value: 'N', default: '16M', group: 'reading', description: 'bytes per document or NDJSON line (K, M, G suffixes)', example: '--max-bytes 64M big.json' },
+    { name: 'max-depth', type: 'string', value: 'N', default: String(DEFAULT_LIMITS.maxDepth), group: 'reading', description: 'nesting depth', example: '--max-depth 32 day.json' },
+    { name: 'max-members', type: 'string', value: 'N', default: String(DEFAULT_LIMITS.maxMembers), group: 'reading', description: 'members per object', example: '--max-members 500 day.json' },
+    { name: 'max-key-length', type: 'string', value: 'N', default: String(DEFAULT_LIMITS.maxKeyLength), group: 'reading', description: 'characters per member name', example: '--max-key-length 64 day.json' },
+    { name: 'jobs', type: 'string', value: 'N', defaultText: 'available CPUs, at most 8', group: 'reading', description: 'threads that check documents', example: '--jobs 2 days/' },
+    { name: 'format', type: 'string', value: 'FORMAT', choices: VALIDATE_FORMATS, default: 'text', group: 'reporting', description: 'report format', example: '--format sarif days/ > gate.sarif' },
+    { name: 'max-violations', type: 'string', value: 'N', default: '100', group: 'reporting', description: 'violations reported per document', example: '--max-violations 10 day.json' },
+    { name: 'fail-fast', type: 'boolean', group: 'reporting', description: 'stop at the first document that is invalid or unreadable', example: '--fail-fast days/' },
+    { name: 'quiet', type: 'boolean', group: 'reporting', description: 'report problems only: no valid documents, warnings, summary or progress', example: '--quiet days/' },
+    { name: 'show-values', type: 'boolean', group: 'reporting', description: 'show offending values from the payload (truncated, secrets masked)', example: '--show-values day.json' },
+  ],
+  examples: [
+    'user-summaries validate examples/valid',
+    'user-summaries validate --no-slots examples/valid-no-slots/live-page-include-slots-0.json',
+    'user-summaries validate --format json day.json > report.json',
+    'cat days.ndjson | user-summaries validate --input-format ndjson -',
+  ],
+  notes: `exit status: 0 every document valid, 1 a document breaks the contract, 2 usage error or a document
+that cannot be read or parsed safely.`,
+};

@@ -1,0 +1,115 @@
+import { availableParallelism } from 'node:os';
+import { parseCommandLine, type ParsedArgs } from './args/parse.js';
+import { renderCommandHelp } from './args/help.js';
+import { VALIDATE_FORMATS, VALIDATE_SPEC } from './specs/validate.js';
+import { DOCUMENT_KINDS, type DocumentKind } from '../gate/documentKind.js';
+import type { EnvelopeName } from '../validator/types.js';
+import { DEFAULT_LIMITS, type GateConfig, type InputFormat, type ReportFormat } from '../gate/config.js';
+
+/** The help text of `user-summaries validate`, built from its table (src/cli/specs/validate.ts). */
+export const USAGE = renderCommandHelp(VALIDATE_SPEC);
+
+const FORMATS: readonly ReportFormat[] = VALIDATE_FORMATS;
+const ENVELOPES: readonly (EnvelopeName | 'auto')[] = ['paginator', 'collection', 'bare', 'auto'];
+const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A parsed command line, a request for help, or what is wrong with it. */
+export type ParsedOptions = { readonly config: GateConfig } | { readonly help: true } | { readonly error: string };
+
+function isRealDate(text: string): boolean {
+  const match = YMD.exec(text);
+  if (match === null) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A command-line mistake, caught by {@link parseValidateArgs} and reported as a usage error. */
+class UsageError extends Error {}
+
+function positive(name: string, text: string | undefined, fallback: number, suffixes = false): number {
+  if (text === undefined) return fallback;
+  const match = /^(\d+)([kmg])?$/i.exec(text);
+  const unit = match?.[2]?.toLowerCase();
+  const scale = unit === 'k' ? 1024 : unit === 'm' ? 1024 ** 2 : unit === 'g' ? 1024 ** 3 : 1;
+  const value = match === null || (unit !== undefined && !suffixes) ? Number.NaN : Number(match[1]) * scale;
+  if (!Number.isSafeInteger(value) || value < 1) {
+    throw new UsageError(`${name} must be a positive integer${suffixes ? ' (K, M, G suffixes allowed)' : ''}, but received ${text}`);
+  }
+  return value;
+}
+
+function oneOf<T extends string>(name: string, text: string | undefined, allowed: readonly T[], fallback: T): T {
+  if (text === undefined) return fallback;
+  if (!(allowed as readonly string[]).includes(text)) throw new UsageError(`${name} must be one of ${allowed.join(', ')}, but received ${text}`);
+  return text as T;
+}
+
+/**
+ * Parses the arguments of `user-summaries validate` into a run configuration.
+ *
+ * @example
+ * const parsed = parseValidateArgs(['--format', 'sarif', 'fixtures/']);
+ * if ('config' in parsed) await runGate(parsed.config, io);
+ */
+export function parseValidateArgs(args: readonly string[]): ParsedOptions {
+  const outcome = parseCommandLine(VALIDATE_SPEC, args);
+  if ('help' in outcome || 'error' in outcome) return outcome;
+  const { positionals } = outcome.args;
+  if (positionals.length === 0) return { error: 'no PATH given (use - for standard input)' };
+  if (positionals.filter((p) => p === '-').length > 1) return { error: 'standard input (-) can be read only once' };
+  try {
+    return { config: toConfig(outcome.args, [...positionals]) };
+  } catch (error) {
+    if (error instanceof UsageError) return { error: error.message };
+    throw error;
+  }
+}
+
+function toConfig(args: ParsedArgs, positionals: string[]): GateConfig {
+  const value = (name: string): string | undefined => (args.given(name) ? args.string(name) : undefined);
+  const format = oneOf<ReportFormat>('--format', args.string('format'), FORMATS, 'text');
+  const kind = oneOf<DocumentKind | 'auto'>('--as', args.string('as'), [...DOCUMENT_KINDS, 'auto'], 'auto');
+  const envelope = oneOf('--envelope', args.string('envelope'), ENVELOPES, 'auto');
+  const blankLines = oneOf<'skip' | 'error'>('--blank-lines', args.string('blank-lines'), ['skip', 'error'], 'skip');
+  const inputFormatText = args.string('input-format');
+  const inputFormat = inputFormatText === undefined ? undefined : oneOf<InputFormat>('--input-format', inputFormatText, ['json', 'ndjson'], 'json');
+  const limits = {
+    maxBytes: positive('--max-bytes', value('max-bytes'), DEFAULT_LIMITS.maxBytes, true),
+    maxDepth: positive('--max-depth', value('max-depth'), DEFAULT_LIMITS.maxDepth),
+    maxMembers: positive('--max-members', value('max-members'), DEFAULT_LIMITS.maxMembers),
+    maxKeyLength: positive('--max-key-length', value('max-key-length'), DEFAULT_LIMITS.maxKeyLength),
+  };
+  const maxViolations = positive('--max-violations', value('max-violations'), 100);
+  const jobs = positive('--jobs', value('jobs'), Math.min(availableParallelism(), 8));
+  const from = args.string('from');
+  const to = args.string('to');
+  if (kind === 'summary' && envelope !== 'auto') throw new UsageError('--envelope applies to responses, not to --as summary');
+  for (const [name, date] of [['--from', from], ['--to', to]] as const) {
+    if (date !== undefined && !isRealDate(date)) throw new UsageError(`${name} must be a date written Y-m-d, but received ${date}`);
+  }
+  if (from !== undefined && to !== undefined && from > to) throw new UsageError('--from must not be after --to');
+  return {
+    paths: positionals,
+    ...(inputFormat === undefined ? {} : { inputFormat }),
+    format,
+    failFast: args.flag('fail-fast'),
+    quiet: args.flag('quiet'),
+    jobs,
+    check: {
+      kind,
+      envelope,
+      includeSlots: !args.flag('no-slots'),
+      strict: args.flag('strict'),
+      maxViolations,
+      ...(from === undefined ? {} : { from }),
+      ...(to === undefined ? {} : { to }),
+      hazardScan: !args.flag('fast'),
+      limits,
+      blankLines,
+      showValues: args.flag('show-values'),
+      frames: format === 'text',
+      listValid: format === 'json' || format === 'junit',
+    },
+  };
+}

@@ -1,0 +1,40 @@
+// Fenced code blocks of the Markdown pages, with the marker comment that precedes each (if any).
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './cli.js';
+
+/** One fenced block of a page. */
+export interface DocBlock {
+  /** The page, relative to the repository (`docs/gate.md`). */
+  readonly page: string;
+  /** 1-based line of the opening fence. */
+  readonly line: number;
+  readonly lang: string;
+  readonly code: string;
+  /** The HTML comment on the line before the fence (blank lines between allowed), without `<!--`/`-->`. */
+  readonly marker: string | undefined;
+}
+
+/** README.md and every docs/*.md page. */
+export function docPages(): string[] {
+  return ['README.md', ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).sort().map((f) => `docs/${f}`)];
+}
+
+/** Every fenced block of a page. */
+export function docBlocks(page: string): DocBlock[] {
+  const lines = readFileSync(join(ROOT, page), 'utf8').split('\n');
+  const blocks: DocBlock[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const open = /^```(\S*)\s*$/.exec(lines[i] ?? '');
+    if (open === null) continue;
+    const start = i;
+    let end = i + 1;
+    while (end < lines.length && !/^```\s*$/.test(lines[end] ?? '')) end++;
+    let before = start - 1;
+    while (before >= 0 && (lines[before] ?? '').trim() === '') before--;
+    const comment = /^<!--\s*(.*?)\s*-->$/.exec((lines[before] ?? '').trim());
+    blocks.push({ page, line: start + 1, lang: open[1] ?? '', code: lines.slice(start + 1, end).join('\n'), marker: comment?.[1] });
+    i = end;
+  }
+  return blocks;
+}

@@ -1,0 +1,138 @@
+// Docs that cannot go stale: every fenced sh/bash and ts block of README.md and docs/*.md runs or type-checks
+// here, or the page says why not with `<!-- not-run: reason -->` on the line before it.
+// - Shell blocks run with bash -eo pipefail in a scratch folder where `user-summaries` and
+//   `npx user-summaries-contract` are the built CLI of this checkout, next to fixtures/ (valid days), out/ and
+//   recorded/ (include_slots=0 pages), with $API and $USER_SUMMARIES_TOKEN naming a running reference server.
+//   `<!-- expect-exit: N -->` before a block expects exit code N instead of 0.
+// - TypeScript blocks are type-checked together by the project's tsc, `user-summaries-contract` (and each
+//   subpath export) mapped to this checkout's built types; names a block uses without defining (`body`,
+//   `log`, `metrics`) are declared in one ambient file below.
+// - Figures: docs/guard.md quotes no measured time (the generated docs/benchmarks.md holds them).
+import { spawnSync } from 'node:child_process';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../__helpers__/cli.js';
+import { docBlocks, docPages, type DocBlock } from '../__helpers__/docBlocks.js';
+import { spawnServe, type ServeProcess } from '../live/_process.js';
+
+const SHELL = new Set(['sh', 'bash', 'shell']);
+const TYPESCRIPT = new Set(['ts', 'typescript']);
+const TOKEN = 'doc-examples-token-0001';
+
+const blocks: DocBlock[] = docPages().flatMap(docBlocks);
+const notRun = (b: DocBlock): string | undefined => /^not-run:\s*(.+)$/.exec(b.marker ?? '')?.[1];
+const expectedExit = (b: DocBlock): number => Number(/^expect-exit:\s*(\d+)$/.exec(b.marker ?? '')?.[1] ?? 0);
+const name = (b: DocBlock): string => `${b.page}:${b.line}`;
+const shellBlocks = blocks.filter((b) => SHELL.has(b.lang) && notRun(b) === undefined);
+const tsBlocks = blocks.filter((b) => TYPESCRIPT.has(b.lang) && notRun(b) === undefined);
+
+let sandbox = '';
+let server: ServeProcess;
+
+beforeAll(async () => {
+  sandbox = mkdtempSync(join(tmpdir(), 'usc-doc-examples-'));
+  const bin = join(sandbox, 'node_modules/.bin');
+  mkdirSync(bin, { recursive: true });
+  symlinkSync(ROOT.replace(/\/$/, ''), join(sandbox, 'node_modules/user-summaries-contract'));
+  for (const command of ['user-summaries', 'user-summaries-contract']) {
+    writeFileSync(join(bin, command), `#!/bin/sh\nexec "${process.execPath}" "${join(ROOT, 'dist/cli/main.js')}" "$@"\n`);
+    chmodSync(join(bin, command), 0o755);
+  }
+  writeFileSync(join(sandbox, 'package.json'), JSON.stringify({ name: 'doc-examples', private: true }));
+  cpSync(join(ROOT, 'examples/valid'), join(sandbox, 'fixtures'), { recursive: true });
+  cpSync(join(ROOT, 'examples/valid-no-slots'), join(sandbox, 'out'), { recursive: true });
+  cpSync(join(ROOT, 'examples/valid-no-slots'), join(sandbox, 'recorded'), { recursive: true });
+  server = await spawnServe(['--port', '0', '--seed', '11', '--token-env', 'DOC_TOKEN'], { DOC_TOKEN: TOKEN });
+});
+
+afterAll(async () => {
+  await server?.stop();
+  if (sandbox !== '') rmSync(sandbox, { recursive: true, force: true });
+});
+
+describe('every fenced example of README.md and docs/ runs, type-checks, or says why not', () => {
+  it('each block is sh/bash or ts and covered, or marked not-run with a reason', () => {
+    const covered = blocks.filter((b) => SHELL.has(b.lang) || TYPESCRIPT.has(b.lang));
+    expect(covered.length).toBeGreaterThan(8);
+    for (const b of covered) {
+      const reason = notRun(b);
+      if (reason !== undefined) expect(reason.length, name(b)).toBeGreaterThan(15);
+    }
+    // Pages do not hide runnable examples behind other fence names.
+    expect(blocks.filter((b) => ['js', 'javascript', 'console', 'zsh'].includes(b.lang)).map(name)).toEqual([]);
+  });
+
+  it.each(shellBlocks.map((b) => [name(b), b] as const))('runs %s', (_where, block) => {
+    const run = spawnSync('bash', ['-eo', 'pipefail', '-c', block.code], {
+      cwd: sandbox,
+      encoding: 'utf8',
+      timeout: 90_000,
+      env: {
+        ...process.env,
+        PATH: `${join(sandbox, 'node_modules/.bin')}:${process.env['PATH'] ?? ''}`,
+        API: server.url,
+        USER_SUMMARIES_TOKEN: TOKEN,
+        NO_COLOR: '1',
+        npm_config_update_notifier: 'false',
+      },
+    });
+    expect(run.stderr, `${name(block)} stderr`).not.toMatch(/command not found|No such file or directory/);
+    expect(run.status, `${name(block)}\nstdout: ${run.stdout.slice(-2000)}\nstderr: ${run.stderr.slice(-2000)}`).toBe(expectedExit(block));
+  });
+
+  it('type-checks every TypeScript block against the package types', () => {
+    const dir = join(ROOT, 'node_modules/.cache', `usc-doc-ts-${process.pid}`);
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    try {
+      const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { exports: Record<string, string | { types?: string }> };
+      const paths: Record<string, string[]> = {};
+      for (const [key, target] of Object.entries(pkg.exports)) {
+        if (typeof target === 'string' || target.types === undefined) continue;
+        paths[key === '.' ? 'user-summaries-contract' : `user-summaries-contract/${key.slice(2)}`] = [join(ROOT, target.types)];
+      }
+      writeFileSync(
+        join(dir, 'ambient.d.ts'),
+        [
+          '// Names the examples use without defining them: the reader\'s own.',
+          'declare const body: string;',
+          'declare const log: { warn(entry: unknown): void };',
+          'declare const metrics: { count(name: string, value: number, tags: Record<string, string>): void };',
+          '',
+        ].join('\n'),
+      );
+      const files = tsBlocks.map((b, i) => {
+        const file = `${String(i).padStart(2, '0')}-${b.page.replace(/\W+/g, '_')}-${b.line}.ts`;
+        writeFileSync(join(dir, file), `${b.code}\nexport {};\n`);
+        return file;
+      });
+      writeFileSync(
+        join(dir, 'tsconfig.json'),
+        JSON.stringify({
+          compilerOptions: {
+            strict: true, noEmit: true, target: 'es2022', module: 'esnext', moduleResolution: 'bundler', lib: ['es2023'],
+            types: ['node'], typeRoots: [join(ROOT, 'node_modules/@types')], skipLibCheck: true, paths, exactOptionalPropertyTypes: true,
+            noUncheckedIndexedAccess: true,
+          },
+          files: ['ambient.d.ts', ...files],
+        }),
+      );
+      const tsc = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(dir, 'tsconfig.json')], { encoding: 'utf8' });
+      const where = (text: string) => text.replace(/(\d\d)-[\w]+-(\d+)\.ts/g, (_m, i: string) => name(tsBlocks[Number(i)] as DocBlock));
+      expect(where(tsc.stdout + tsc.stderr)).toBe('');
+      expect(tsc.status).toBe(0);
+      expect(files.length).toBeGreaterThanOrEqual(5);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('docs/guard.md quotes no measured time: the figures live in the generated docs/benchmarks.md', () => {
+    const guard = readFileSync(join(ROOT, 'docs/guard.md'), 'utf8');
+    expect(guard.match(/\b\d+(?:\.\d+)? ?ms\b/g)).toEqual(['50 ms']); // the target, not a measurement
+    expect(guard).toContain('[docs/benchmarks.md](benchmarks.md)');
+    expect(readFileSync(join(ROOT, 'docs/benchmarks.md'), 'utf8')).toContain('precompiled guard entry `user-summaries-contract/standalone`: import');
+  });
+});

@@ -1,0 +1,110 @@
+// The newcomer's path, from the packed tarball in a new project: install (no install scripts run), `npx
+// user-summaries-contract --help`, validate the bundled examples, serve then check with the URL serve
+// printed, and require() from CommonJS on the Node range package.json states. Real npm, real processes,
+// loopback only; the tarball is packed from this checkout (`npm test` builds first).
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../__helpers__/cli.js';
+
+const PKG = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string; engines: { node: string }; devDependencies: Record<string, string> };
+let project = '';
+let installLog = '';
+let packed: string[] = [];
+
+/** Runs the installed bin through npx, as the README says, in the new project. */
+function npx(args: readonly string[], env: Record<string, string> = {}): { code: number | null; stdout: string; stderr: string } {
+  const run = spawnSync('npx', ['--no-install', 'user-summaries-contract', ...args], { cwd: project, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', ...env } });
+  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+beforeAll(() => {
+  project = mkdtempSync(join(tmpdir(), 'usc-newcomer-'));
+  // --ignore-scripts: dist/ is built by `pretest`; prepack would build it again.
+  const out = execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', project], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const [report] = JSON.parse(out) as { filename: string; files: { path: string }[] }[];
+  if (report === undefined) throw new Error('npm pack printed no report');
+  packed = report.files.map((f) => f.path);
+  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'newcomer', version: '1.0.0', private: true }));
+  // fast-check is the optional peer that generated data needs; the version this checkout tests with.
+  const install = spawnSync(
+    'npm',
+    ['install', '--no-audit', '--no-fund', '--prefer-offline', `./${report.filename}`, `fast-check@${PKG.devDependencies['fast-check'] ?? '4'}`],
+    { cwd: project, encoding: 'utf8' },
+  );
+  installLog = `${install.stdout}\n${install.stderr}`;
+  if (install.status !== 0) throw new Error(`npm install failed:\n${installLog}`);
+}, 300_000);
+
+afterAll(() => {
+  if (project !== '') rmSync(project, { recursive: true, force: true });
+});
+
+describe('a newcomer, from the packed tarball', () => {
+  it('installs with no install script to run or warn about, and the tarball holds LICENSE and the docs the README links', () => {
+    const installed = JSON.parse(readFileSync(join(project, 'node_modules/user-summaries-contract/package.json'), 'utf8')) as { scripts?: Record<string, string> };
+    for (const hook of ['preinstall', 'install', 'postinstall', 'prepare']) expect(installed.scripts?.[hook], hook).toBeUndefined();
+    expect(installLog).not.toMatch(/script/i);
+    expect(packed).toContain('LICENSE');
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const relative = [...readme.matchAll(/\]\((?!https?:|#)([^)#]+)/g)].map((m) => m[1] ?? '');
+    expect(relative.length).toBeGreaterThan(0);
+    for (const link of relative) expect(packed, link).toContain(link.replace(/^\.\//, ''));
+  });
+
+  it('npx user-summaries-contract --help, --version and a command help answer exit 0', () => {
+    const help = npx(['--help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/^usage: user-summaries <command> \[options\]/);
+    for (const command of ['validate', 'serve', 'check', 'demo']) expect(help.stdout).toContain(`  ${command}`);
+    expect(npx(['--version']).stdout).toBe(`${PKG.version}\n`);
+    const validate = npx(['validate', '-h']);
+    expect([validate.code, validate.stdout.split('\n')[0]]).toEqual([0, 'usage: user-summaries validate [options] PATH...']);
+  });
+
+  it('validates the bundled examples: valid 0, the include_slots=0 page with --no-slots 0, invalid 1', () => {
+    const examples = 'node_modules/user-summaries-contract/examples';
+    expect(npx(['validate', `${examples}/valid`]).code).toBe(0);
+    expect(npx(['validate', '--no-slots', `${examples}/valid-no-slots`]).code).toBe(0);
+    const invalid = npx(['validate', `${examples}/invalid`]);
+    expect(invalid.code).toBe(1);
+    expect(invalid.stdout).toContain('/activity/total_steps');
+  });
+
+  it('serves, then checks the server at the URL serve printed (--print-url), exit 0', async () => {
+    const env = { ...process.env, NEWCOMER_TOKEN: 'newcomer-token-0001', NO_COLOR: '1' };
+    const server = spawn(join(project, 'node_modules/.bin/user-summaries-contract'), ['serve', '--print-url', '--token-env', 'NEWCOMER_TOKEN', '--seed', '3'], { cwd: project, env });
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        let out = '';
+        server.stdout.on('data', (c: Buffer) => {
+          out += c.toString();
+          if (out.includes('\n')) resolve(out.split('\n')[0] ?? '');
+        });
+        server.on('exit', (code) => reject(new Error(`serve exited ${String(code)}`)));
+      });
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/user-summaries$/);
+      const check = await new Promise<{ code: number | null; stdout: string }>((resolve) => {
+        const child = spawn('npx', ['--no-install', 'user-summaries-contract', 'check', '--base-url', url, '--from', '2024-03-01', '--to', '2024-03-07', '--token-env', 'NEWCOMER_TOKEN'], { cwd: project, env });
+        let stdout = '';
+        child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+        child.on('close', (code) => resolve({ code, stdout }));
+      });
+      expect(check.stdout).not.toContain('newcomer-token-0001');
+      expect(check.code, check.stdout).toBe(0);
+    } finally {
+      server.kill('SIGTERM');
+    }
+  });
+
+  it(`states the Node range it supports (${PKG.engines.node}), where require() of the package works unflagged from CommonJS`, () => {
+    expect(PKG.engines.node).toBe('>=20.19');
+    const [major, minor] = process.versions.node.split('.').map(Number);
+    expect((major ?? 0) > 20 || ((major ?? 0) === 20 && (minor ?? 0) >= 19)).toBe(true);
+    const script = "const m = require('user-summaries-contract'); process.stdout.write(String(m.validateSummary({ date: '2024-03-01' }).ok));";
+    const run = spawnSync(process.execPath, ['-e', script], { cwd: project, encoding: 'utf8' });
+    expect([run.status, run.stdout]).toEqual([0, 'true']);
+  });
+});
