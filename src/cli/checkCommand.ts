@@ -8,9 +8,10 @@ import { addDays, dayNumber, todayUtc } from '../live/days.js';
 import { redact, resolveToken } from '../live/secrets.js';
 import type { EnvelopeName } from '../validator/types.js';
 import { EXIT, type CliIo } from './io.js';
+import { escapeHtml } from '../html/escape.js';
 
 const USAGE = `usage: user-summaries check --base-url URL [--token-env NAME | --token-file FILE] [--from Y-m-d --to Y-m-d]
-         [--per-page N] [--envelope auto|paginator|collection|bare] [--format text|json|junit] [--output FILE]
+         [--per-page N] [--envelope auto|paginator|collection|bare] [--format text|json|junit|html] [--output FILE]
          [--timeout-ms N] [--max-bytes N] [--max-pages N] [--warnings-as-errors]`;
 
 /** The environment variable the token is read from by default. */
@@ -86,7 +87,7 @@ export async function runCheckCommand(args: readonly string[], io: CliIo): Promi
   if (dayNumber(from) === undefined || dayNumber(to) === undefined) return bad('--from and --to must be real dates written Y-m-d');
   if (from > to) return bad('--from must be on or before --to');
   const format = values.format;
-  if (!['text', 'json', 'junit'].includes(format)) return bad('--format must be text, json or junit');
+  if (!['text', 'json', 'junit', 'html'].includes(format)) return bad('--format must be text, json, junit or html');
   if (!['auto', 'paginator', 'collection', 'bare'].includes(values.envelope)) return bad('--envelope must be auto, paginator, collection or bare');
   const perPage = positiveInt(values['per-page'], undefined);
   const deadlineMs = positiveInt(values['timeout-ms'], 10_000);
@@ -109,7 +110,7 @@ export async function runCheckCommand(args: readonly string[], io: CliIo): Promi
     maxPages,
   });
   // Defence in depth: the report never holds the token, and a hostile server's echo of it is cut here too.
-  const text = redact(renderReport(report, format as ReportFormat), [token.token]);
+  const text = redact(renderReport(report, format as ReportFormat), [token.token, escapeHtml(token.token)]);
   if (values.output !== undefined) {
     try {
       await writeFile(resolve(io.cwd, values.output), text);

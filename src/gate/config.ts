@@ -2,7 +2,7 @@ import type { EnvelopeName } from '../validator/types.js';
 import type { DocumentKind } from '../cli/documentKind.js';
 
 /** The report formats of the gate. */
-export type ReportFormat = 'text' | 'json' | 'junit' | 'sarif' | 'github';
+export type ReportFormat = 'text' | 'json' | 'junit' | 'sarif' | 'github' | 'html';
 
 /** How an input is read: one JSON document, or one document per line. */
 export type InputFormat = 'json' | 'ndjson';

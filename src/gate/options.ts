@@ -27,7 +27,7 @@ reading
   --jobs N                          threads that check documents (default: available CPUs)
 
 reporting
-  --format text|json|junit|sarif|github   report format (default text)
+  --format text|json|junit|sarif|github|html   report format (default text)
   --max-violations N                violations reported per document (default 100)
   --fail-fast                       stop at the first document that is invalid or unreadable
   --quiet                           report problems only: no valid documents, warnings, summary or progress
@@ -37,7 +37,7 @@ exit status: 0 every document valid, 1 a document breaks the contract, 2 usage e
 that cannot be read or parsed safely.
 `;
 
-const FORMATS: readonly ReportFormat[] = ['text', 'json', 'junit', 'sarif', 'github'];
+const FORMATS: readonly ReportFormat[] = ['text', 'json', 'junit', 'sarif', 'github', 'html'];
 const ENVELOPES: readonly (EnvelopeName | 'auto')[] = ['paginator', 'collection', 'bare', 'auto'];
 const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -167,8 +167,8 @@ function toConfig(values: Values, positionals: string[]): GateConfig {
       limits,
       blankLines,
       showValues: values['show-values'],
-      frames: format === 'text',
-      listValid: format === 'json' || format === 'junit',
+      frames: format === 'text' || format === 'html',
+      listValid: format === 'json' || format === 'junit' || format === 'html',
     },
   };
 }
