@@ -167,6 +167,7 @@ export async function runServe(args: readonly string[], io: CliIo, stop?: AbortS
     [
       'user-summaries reference server',
       `listening on ${server.url}/user-summaries`,
+      `playground: ${server.url}/ (checks pasted payloads in the browser)`,
       `data: ${source.description}`,
       `envelope: ${values.envelope}; faults: ${values.fault.length > 0 ? values.fault.join(', ') : 'none'}`,
       tokenLine,
