@@ -59,7 +59,7 @@ describeInBrowser('the HTML reports in headless Chromium', () => {
   });
 
   it('check --format html opens and shows its chart of findings per day of the range', async () => {
-    const server = await startServer({ token: 'browser-check-token', source: seedSource({ seed: 9, slots: { min: 1, max: 1 } }), faults: new Set(['wrong-type']) });
+    const server = await startServer({ token: 'browser-check-token', source: seedSource({ seed: 9, slots: { min: 1, max: 1 } }), faults: ['wrong-type'] });
     try {
       const report = await runCheck({ baseUrl: server.url, token: 'browser-check-token', from: '2024-03-01', to: '2024-03-10', perPage: 5, limits: { deadlineMs: 5000, maxBytes: 1 << 20 } });
       const { page, errors } = await openReport('check-report.html', renderHtml(report));

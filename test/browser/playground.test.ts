@@ -157,6 +157,7 @@ describeInBrowser('the playground in headless Chromium', () => {
     expect(await page.textContent('#status')).toBe('2 records (NDJSON): 1 violation in 1 document');
     expect(await listedPairs(page)).toEqual(['/date date_format']);
     expect(await page.textContent('#violations .place')).toMatch(/^line 2:/);
+    await keepScreenshot(page, 'playground-ndjson');
     await page.close();
   });
 

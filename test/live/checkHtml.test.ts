@@ -15,7 +15,7 @@ describe('check --format html', () => {
   let server: RunningServer;
   let report: CheckReport;
   beforeAll(async () => {
-    server = await startServer({ token: TOKEN, source, faults: new Set(['bad-format']) });
+    server = await startServer({ token: TOKEN, source, faults: ['bad-format'] });
     report = await runCheck({ baseUrl: server.url, token: TOKEN, from: '2024-03-01', to: '2024-03-06', perPage: 2, limits: { deadlineMs: 5000, maxBytes: 1024 * 1024 } });
   });
   afterAll(async () => {
