@@ -55,6 +55,19 @@ describe('light entry equals the full entry', () => {
   });
 });
 
+describe('the built light entry (dist/standalone/light.bundle.js)', () => {
+  it('answers a valid day at once and loads the full bundle for a failing one', async () => {
+    const built = (await import('../../dist/standalone/light.bundle.js' as string)) as typeof light;
+    const day = { date: '2024-02-30' };
+    expect(await built.validateSummary(day)).toStrictEqual(full.validateSummary(day));
+    expect(built.isUserSummary(day)).toBe(false);
+    // The full bundle it loads shares the error classes with the built root entry (instanceof holds across).
+    const fullBuilt = (await import('../../dist/standalone/bundle.js' as string)) as typeof full;
+    const root = (await import('../../dist/index.js' as string)) as { ContractViolationError: typeof full.ContractViolationError };
+    expect(() => fullBuilt.assertUserSummary(day)).toThrow(root.ContractViolationError);
+  });
+});
+
 describe("the light entry in a consumer's bundle (esbuild, minified, gzipped)", () => {
   it(`validateSummary's valid path weighs at most ${VALID_PATH_BUDGET / 1024} KB gzipped; the report tier loads only on failure`, async () => {
     const lightWeight = await measureWeight('user-summaries-contract/standalone/light', ['validateSummary']);
