@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HtmlTally } from '../../src/gate/reporters/htmlTally.js';
-import type { DocumentOutcome } from '../../src/gate/types.js';
+import type { DocumentOutcome, LocatedViolation } from '../../src/gate/types.js';
 import { runCli } from '../__helpers__/cli.js';
 
 const INPUTS = ['examples/invalid', 'examples/valid'];
@@ -89,6 +89,16 @@ describe('the HTML tally', () => {
     omitted: 0,
     errors: [],
     warnings: [],
+  });
+
+  it('charts the days of a response page in an NDJSON record by index, envelope violations on its last day', () => {
+    const tally = new HtmlTally();
+    const violation = (pointer: string): LocatedViolation => ({ pointer, keyword: 'format', rule: 'date_format', message: 'm', schemaPath: 's', params: {} });
+    tally.add({ ...outcome(4, 0), status: 'invalid', violations: [violation('/data/1/date'), violation('/data/3/date'), violation('/meta/per_page')] });
+    expect(tally.bars().bars).toEqual([
+      { label: 'days.ndjson:4 #1', count: 1 },
+      { label: 'days.ndjson:4 #3', count: 2 },
+    ]);
   });
 
   it('keeps at most 1024 bars over a long run, merging neighbours, and loses no violation', () => {

@@ -39,6 +39,7 @@ describe('light entry equals the full entry', () => {
           // A pass is answered synchronously; a failure is a promise of the full entry's issues.
           expect(got instanceof Promise).toBe('issues' in want && want.issues !== undefined);
           expect(await got).toStrictEqual(want);
+          expect(light.userSummarySchema['~standard'].vendor).toBe(full.STANDARD_SCHEMA_VENDOR);
         }),
         { numRuns: 200 },
       );

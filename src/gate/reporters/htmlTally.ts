@@ -19,12 +19,14 @@ export interface Group {
   readonly rule: string;
 }
 
-/** The day of a violation: the summary it sits in (`/data/N`, `/N` of a bare array), else the document. */
-function dayIndex(pointer: string, document: DocumentOutcome): number | undefined {
+/**
+ * The day of a violation: the index of the summary it sits in (`/data/N` of a response, `/N` of a bare
+ * array), or undefined for a violation of a whole summary document or of an envelope. A summary's own
+ * pointers start with its member names, which are not array indices.
+ */
+function dayIndex(pointer: string): number | undefined {
   const match = /^(?:\/data)?\/(\d+)(?:\/|$)/.exec(pointer);
-  if (match === null || document.record !== undefined) return undefined;
-  // A summary's own pointers start with its member names; only responses and arrays index days.
-  return Number(match[1]);
+  return match === null ? undefined : Number(match[1]);
 }
 
 /**
@@ -61,7 +63,7 @@ export class HtmlTally {
       else group.count++;
       if (this.violations.length < LISTED.violations) this.violations.push({ document: name, item: v });
       else this.unlistedViolations++;
-      const day = dayIndex(v.pointer, outcome);
+      const day = dayIndex(v.pointer);
       if (day === undefined) whole++;
       else perDay.set(day, (perDay.get(day) ?? 0) + 1);
     }
