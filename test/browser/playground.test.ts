@@ -150,6 +150,25 @@ describeInBrowser('the playground in headless Chromium', () => {
     await page.close();
   });
 
+  it('takes a dropped file and an opened file, read in the page', async () => {
+    const { page, requests } = await open(`${server.url}/`);
+    await page.evaluate((text) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([text], 'day.json', { type: 'application/json' }));
+      document.getElementById('payload')?.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+    }, BROKEN);
+    await page.waitForFunction(() => document.body.dataset['checks'] === '1');
+    expect(await page.inputValue('#payload')).toBe(BROKEN);
+    expect((await listedPairs(page)).sort()).toEqual(libraryPairs(BROKEN).sort());
+    const valid = example('valid/summary-all-groups.json');
+    await page.setInputFiles('#file', { name: 'valid.json', mimeType: 'application/json', buffer: Buffer.from(valid) });
+    await page.waitForFunction(() => document.body.dataset['checks'] === '2');
+    expect(await page.textContent('#status')).toBe('the document: valid');
+    expect(requests.length).toBe(3);
+    await keepScreenshot(page, 'playground-file');
+    await page.close();
+  });
+
   it('reads NDJSON: each line a document, violations placed at their line', async () => {
     const { page } = await open(`${server.url}/`);
     const good = JSON.stringify(JSON.parse(example('valid/summary-all-groups.json')));
