@@ -1,4 +1,5 @@
 import { formatHostile, type HostileBench } from './hostile.js';
+import { formatWeights, VALID_PATH_BUDGET, type Weight } from './weight.js';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { MachineInfo } from './machine.js';
@@ -28,6 +29,8 @@ export interface Extras {
   readonly server?: boolean | { readonly error: string } | undefined;
   /** bench/hostile.ts, run in a child process. */
   readonly hostile?: HostileBench | { readonly error: string } | undefined;
+  /** bench/weight.ts: the guard in a consumer's bundle. */
+  readonly weights?: readonly Weight[] | { readonly error: string } | undefined;
 }
 
 /** Everything a run measured. */
@@ -97,6 +100,14 @@ function targets(report: BenchReport): Target[] {
     const sizes = `${hostile.rows.length} documents, ${Math.min(...hostile.rows.map((r) => r.bytes))} to ${Math.max(...hostile.rows.map((r) => r.bytes))} bytes`;
     out.push({ what: `Hostile invalid documents (${sizes}): report time over JSON.parse of the text, worst case`, required: '≤ 10×', measured: `${worst.toFixed(1)}×`, met: worst <= 10 });
   }
+  const weights = report.extras.weights;
+  const light = weights !== undefined && !('error' in weights) ? weights.find((w) => w.entry.endsWith('/light') && w.imports === 'validateSummary') : undefined;
+  out.push({
+    what: "A consumer's bundle importing `validateSummary` (light entry): the valid path, minified and gzipped",
+    required: `≤ ${(VALID_PATH_BUDGET / 1024).toFixed(0)} KB`,
+    measured: light === undefined ? 'not measured' : `${(light.validGzip / 1024).toFixed(1)} KB`,
+    met: light === undefined ? undefined : light.validGzip <= VALID_PATH_BUDGET,
+  });
   const overhead = gateResult(report.extras)?.coldStart?.overheadMs;
   out.push({
     what: 'Cold CLI, as in the gate issue (validate one file, over `node -e 0`)',
@@ -356,6 +367,21 @@ function hostileText(extras: Extras): string {
   ].join('\n');
 }
 
+function weightText(extras: Extras): string {
+  const weights = extras.weights;
+  const body = weights === undefined ? '_Not run (`--no-extras`)._' : 'error' in weights ? `_bench/weight.ts failed: ${weights.error}_` : formatWeights(weights);
+  return [
+    "## Weight in a consumer's bundle (bench/weight.ts)",
+    '',
+    'esbuild bundles a consumer module that imports from the package (browser platform, minified, split at dynamic',
+    'imports); each output is gzipped on its own. The valid path is the entry chunk and its static imports; the',
+    'rest (the report tier, the strict tiers) loads on the first failure. The light entry answers valid values',
+    'with the fast tiers alone and imports the full entry on the first failure (docs/guard.md, "Two entries").',
+    '',
+    body,
+  ].join('\n');
+}
+
 function extrasText(extras: Extras): string {
   const out: string[] = ['## CI gate (bench/gate.ts)', ''];
   const gate = extras.gate;
@@ -446,6 +472,8 @@ export function writeReport(report: BenchReport, write: boolean): string {
     extrasText(report.extras),
     '',
     hostileText(report.extras),
+    '',
+    weightText(report.extras),
     '',
     '## Reference server',
     '',

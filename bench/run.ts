@@ -14,6 +14,7 @@ import type { PayloadKind, Peer } from './peers/types.js';
 import { writeReport, type BenchReport, type Cell, type Extras } from './report.js';
 import type { Anatomy } from './anatomy.js';
 import type { HostileBench } from './hostile.js';
+import type { Weight } from './weight.js';
 import { measureStartup } from './startup.js';
 import { validateResponse, validateSummary } from '../src/index.js';
 
@@ -108,7 +109,9 @@ async function runExtras(quick: boolean, write: boolean): Promise<Extras> {
   });
   console.log('hostile payloads (bench/hostile.ts)...');
   const hostile = hostileInChild(quick);
-  return { gate, guardImportMs, server, hostile };
+  console.log("weight in a consumer's bundle (bench/weight.ts)...");
+  const weights = await optional('./weight.ts', async (mod) => (mod['measureWeights'] as () => Promise<Weight[]>)());
+  return { gate, guardImportMs, server, hostile, weights };
 }
 
 /** bench/hostile.ts in a fresh process (its own heap and JIT), or why it failed. */

@@ -7,6 +7,9 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const ENTRY = resolve(ROOT, 'dist/standalone/index.js');
 /** Where package.json's `./standalone` export points. */
 const OUTFILE = resolve(ROOT, 'dist/standalone/bundle.js');
+/** The light entry (`./standalone/light`): the fast tiers, and the full entry imported on the first failure. */
+const LIGHT_ENTRY = resolve(ROOT, 'dist/standalone/light.js');
+const LIGHT_OUTFILE = resolve(ROOT, 'dist/standalone/light.bundle.js');
 
 /**
  * Modules the bundle loads as they are, instead of carrying a copy:
@@ -19,18 +22,22 @@ const SHARED = [resolve(ROOT, 'dist/guard/errors.js')];
 /** The generated modules at the package root (not dist/precompiled/, the code that runs them). */
 const PRECOMPILED_DIR = `${resolve(ROOT, 'precompiled')}/`;
 
-const keepOutside: Plugin = {
-  name: 'keep-outside',
-  setup(b) {
-    b.onResolve({ filter: /^\./ }, (args) => {
-      const path = resolve(args.resolveDir, args.path);
-      if (!SHARED.includes(path) && !(path.startsWith(PRECOMPILED_DIR) && path.endsWith('.js'))) return undefined;
-      // The same file, addressed from where the bundle is written.
-      const fromBundle = relative(dirname(OUTFILE), path).split('\\').join('/');
-      return { path: fromBundle.startsWith('.') ? fromBundle : `./${fromBundle}`, external: true };
-    });
-  },
-};
+/** A plugin that leaves the shared and precompiled modules (and the `outside` ones, each as its file) out. */
+function keepOutside(outside: ReadonlyMap<string, string> = new Map()): Plugin {
+  return {
+    name: 'keep-outside',
+    setup(b) {
+      b.onResolve({ filter: /^\./ }, (args) => {
+        const resolved = resolve(args.resolveDir, args.path);
+        const path = outside.get(resolved) ?? resolved;
+        if (!SHARED.includes(path) && !(path.startsWith(PRECOMPILED_DIR) && path.endsWith('.js')) && !outside.has(resolved)) return undefined;
+        // The same file, addressed from where the bundle is written.
+        const fromBundle = relative(dirname(OUTFILE), path).split('\\').join('/');
+        return { path: fromBundle.startsWith('.') ? fromBundle : `./${fromBundle}`, external: true };
+      });
+    },
+  };
+}
 
 /**
  * Bundles the standalone entry's ~30 small modules into one file: in Node 20 each module load costs about a
@@ -38,18 +45,24 @@ const keepOutside: Plugin = {
  * half of it, measured). Code is kept as written (not minified), so stack traces stay readable.
  */
 export async function bundleStandalone(): Promise<void> {
+  await bundleEntry(ENTRY, OUTFILE, keepOutside());
+  // The light entry's one dynamic import, of the full entry, loads the full entry's bundle (one copy of it).
+  await bundleEntry(LIGHT_ENTRY, LIGHT_OUTFILE, keepOutside(new Map([[ENTRY, OUTFILE]])));
+}
+
+async function bundleEntry(entry: string, outfile: string, plugin: Plugin): Promise<void> {
   await build({
-    entryPoints: [ENTRY],
-    outfile: OUTFILE,
+    entryPoints: [entry],
+    outfile,
     bundle: true,
     format: 'esm',
     // No Node built-in and no package: the entry runs in browsers and edge runtimes too.
     platform: 'neutral',
     target: 'es2022',
-    plugins: [keepOutside],
+    plugins: [plugin],
     logLevel: 'warning',
     legalComments: 'none',
-    banner: { js: '// Built by src/build/bundleStandalone.ts from dist/standalone/index.js (npm run build); do not edit.' },
+    banner: { js: `// Built by src/build/bundleStandalone.ts from dist/standalone/${entry === ENTRY ? 'index' : 'light'}.js (npm run build); do not edit.` },
   });
 }
 

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /** The package's entries (folders, and the root `index.ts`): no module imports them. */
-const ENTRIES: ReadonlySet<string> = new Set(['index.ts', 'standalone', 'vitest']);
+const ENTRIES: ReadonlySet<string> = new Set(['index.ts', 'standalone', 'vitest', 'playground']);
 
 /** The folders one folder may import, as docs/architecture.md's table says. */
 export type LayerTable = ReadonlyMap<string, ReadonlySet<string>>;

@@ -10,6 +10,7 @@ import { renderCommandHelp, usageError } from './args/help.js';
 import { parseCommandLine } from './args/parse.js';
 import { EXIT, type CliIo } from '../gate/io.js';
 import { CHECK_SPEC } from './specs/check.js';
+import { escapeHtml } from '../gate/html/escape.js';
 
 /** The environment variable the token is read from by default. */
 export const DEFAULT_TOKEN_ENV = 'USER_SUMMARIES_TOKEN';
@@ -111,7 +112,7 @@ export async function runCheckCommand(args: readonly string[], io: CliIo): Promi
     maxPages,
   });
   // Defence in depth: the report never holds the token, and a hostile server's echo of it is cut here too.
-  const text = redact(renderReport(report, format as ReportFormat), [token.token]);
+  const text = redact(renderReport(report, format as ReportFormat), [token.token, escapeHtml(token.token)]);
   if (values.output !== undefined) {
     try {
       await writeFile(resolve(io.cwd, values.output), text);

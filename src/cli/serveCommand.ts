@@ -155,6 +155,7 @@ export async function runServe(args: readonly string[], io: CliIo, stop?: AbortS
   const banner = [
     'user-summaries reference server',
     `listening on ${endpoint}`,
+    `playground: ${server.url}/ (checks pasted payloads in the browser)`,
     `data: ${source.description}`,
     `envelope: ${values.envelope}; faults: ${values.fault.length > 0 ? values.fault.join(', ') : 'none'}`,
     tokenLine,

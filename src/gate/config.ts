@@ -4,7 +4,7 @@ import type { DocumentKind } from './documentKind.js';
  * The report formats of the gate, each a reporter of src/gate/reporters (create.ts): the choices of `validate
  * --format` (src/cli/specs/validate.ts reads them). A new format is one word here and one reporter.
  */
-export const REPORT_FORMATS = ['text', 'json', 'junit', 'sarif', 'github'] as const;
+export const REPORT_FORMATS = ['text', 'json', 'junit', 'sarif', 'github', 'html'] as const;
 
 /** A report format of the gate. */
 export type ReportFormat = (typeof REPORT_FORMATS)[number];

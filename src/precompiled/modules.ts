@@ -1,20 +1,10 @@
-import type { ErrorObject } from 'ajv';
 import type { SchemaNode } from '../schemas/documents.js';
-import type { SchemaEntry } from '../schemas/ids.js';
 import type { ReportBudget } from '../validator/reportBudget.js';
 // precompiled/ sits at the package root, like schemas/; this module is src/standalone/ or dist/standalone/.
-import * as defaultFastModule from '../../precompiled/default.fast.js';
 import * as defaultReportModule from '../../precompiled/default.report.js';
-import * as noSlotsFastModule from '../../precompiled/no-slots.fast.js';
+import { openFastTier, tierOf, type PrecompiledTier } from './fastTiers.js';
 
-/** A precompiled validate function: Ajv's signature, with its per-function `errors`. */
-export interface PrecompiledFunction {
-  (data: unknown): boolean;
-  errors?: ErrorObject[] | null;
-}
-
-/** One precompiled tier: a validate function per entry point. */
-export type PrecompiledTier = Readonly<Record<SchemaEntry, PrecompiledFunction>>;
+export type { PrecompiledFunction, PrecompiledTier } from './fastTiers.js';
 
 /** A report tier also knows where each schema object it embeds comes from. */
 export interface PrecompiledReportTier extends PrecompiledTier {
@@ -37,11 +27,6 @@ export interface PrecompiledVariant {
   readonly withoutSlots: boolean;
 }
 
-/** A generated module as the tier it is (its exports are the entry points' validate functions). */
-function tierOf<TTier>(module: object): TTier {
-  return module as unknown as TTier;
-}
-
 /** A reading of the contract from its modules' tiers. */
 function variantOf(fast: PrecompiledTier, report: PrecompiledReportTier, withoutSlots: boolean): PrecompiledVariant {
   return { fast, report, withoutSlots };
@@ -51,8 +36,8 @@ const defaultReport = tierOf<PrecompiledReportTier>(defaultReportModule);
 
 /** The consumers' readings (open objects), loaded with the module: include_slots=1 and include_slots=0. */
 const OPEN: Readonly<Record<'slots' | 'noSlots', PrecompiledVariant>> = {
-  slots: variantOf(tierOf<PrecompiledTier>(defaultFastModule), defaultReport, false),
-  noSlots: variantOf(tierOf<PrecompiledTier>(noSlotsFastModule), defaultReport, true),
+  slots: variantOf(openFastTier(true), defaultReport, false),
+  noSlots: variantOf(openFastTier(false), defaultReport, true),
 };
 
 /**

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateResponse } from '../../src/index.js';
+import { PLAYGROUND_CSP } from '../../src/live/server/playground.js';
 import { authHeaders, runCliAsync, spawnServe, type ServeProcess } from './_process.js';
 
 const TOKEN = 'serve-test-token-0001';
@@ -117,6 +118,20 @@ describe('user-summaries serve', () => {
     const a = (await (await get('/user-summaries?date_from=2024-03-01&date_to=2024-03-14&per_page=3&page=2&include_slots=1')).json()) as Paginator;
     const b = (await (await get('/user-summaries?date_from=2024-03-05&date_to=2024-03-05&include_slots=1')).json()) as Paginator;
     expect(a.data.find((d) => d.date === '2024-03-05')).toEqual(b.data[0]);
+  });
+
+  it('serves the playground at / beside the API, without a token, under its CSP', async () => {
+    expect(server.output().stdout).toContain(`playground: ${server.url}/`);
+    const page = await fetch(`${server.url}/`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('content-security-policy')).toBe(PLAYGROUND_CSP);
+    expect(await page.text()).toContain('<script src="playground.js" defer></script>');
+    const script = await fetch(`${server.url}/playground.js`, { method: 'HEAD' });
+    expect([script.status, script.headers.get('content-type')]).toEqual([200, 'text/javascript; charset=utf-8']);
+    expect((await fetch(`${server.url}/playground.css`)).headers.get('x-content-type-options')).toBe('nosniff');
+    // The API still asks for its token.
+    expect((await fetch(`${server.url}/user-summaries?date_from=2024-01-01&date_to=2024-01-01`)).status).toBe(401);
   });
 
   it('answers 404 off the endpoint and 405 to other methods', async () => {

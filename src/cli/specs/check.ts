@@ -1,7 +1,7 @@
 import type { CommandSpec } from '../args/spec.js';
 
 /** The report formats of `check`. */
-const CHECK_FORMATS = ['text', 'json', 'junit'] as const;
+const CHECK_FORMATS = ['text', 'json', 'junit', 'html'] as const;
 
 /** The command line of `user-summaries check`. */
 export const CHECK_SPEC: CommandSpec = {

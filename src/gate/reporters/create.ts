@@ -59,6 +59,8 @@ export async function createReporter(config: GateConfig, io: CliIo): Promise<Rep
       return new (await import('./sarif.js')).SarifReporter(ctx);
     case 'github':
       return new (await import('./github.js')).GithubReporter(ctx);
+    case 'html':
+      return new (await import('./html.js')).HtmlReporter(ctx);
     default:
       return new (await import('./text.js')).TextReporter(ctx);
   }

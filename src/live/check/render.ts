@@ -1,8 +1,9 @@
 import { xml } from '../../gate/reporters/xml.js';
+import { renderHtml } from './renderHtml.js';
 import type { CheckReport, Finding } from './types.js';
 
 /** The report formats of `user-summaries check`. */
-export type ReportFormat = 'text' | 'json' | 'junit';
+export type ReportFormat = 'text' | 'json' | 'junit' | 'html';
 
 function where(f: Finding): string {
   const parts = [f.page !== undefined ? `page ${f.page}` : '', f.includeSlots !== undefined ? `include_slots=${f.includeSlots}` : ''].filter(Boolean);
@@ -54,5 +55,6 @@ function renderJunit(report: CheckReport): string {
 export function renderReport(report: CheckReport, format: ReportFormat): string {
   if (format === 'json') return renderJson(report);
   if (format === 'junit') return renderJunit(report);
+  if (format === 'html') return renderHtml(report);
   return renderText(report);
 }

@@ -6,6 +6,7 @@ import type { DaySource } from './daySource.js';
 import { deliver, deliverGzipBomb } from './deliver.js';
 import { applyPageFaults, type FaultName } from './faults.js';
 import { pageWindow, renderPage, type PageWindow } from './page.js';
+import { servePlayground } from './playground.js';
 import { readQuery, unprocessableBody, type QueryLimits, type ServeQuery } from './query.js';
 import { servedJson } from './serialize.js';
 
@@ -110,6 +111,7 @@ function handle(config: HandlerConfig, req: IncomingMessage, res: ServerResponse
     return;
   }
   if (url.pathname !== PATH && url.pathname !== `${PATH}/`) {
+    if (servePlayground(url.pathname, req, res)) return;
     sendJson(res, 404, { error: 'Not found.' });
     return;
   }

@@ -1,0 +1,89 @@
+import type { Validators } from '../gate/documentKind.js';
+import { checkText, placeViolations } from '../gate/checkText.js';
+import { DEFAULT_LIMITS, type CheckConfig } from '../gate/config.js';
+import type { DocumentOutcome } from '../gate/types.js';
+
+/** The reading the page applies: the request context of the payload. */
+export interface Profile {
+  readonly includeSlots: boolean;
+  readonly strict: boolean;
+}
+
+/** How the text is read: one JSON document, one per line, or whichever parses. */
+export type InputMode = 'auto' | 'json' | 'ndjson';
+
+/** A checked document and where its text starts in the whole input (NDJSON records are lines of it). */
+interface PlacedOutcome {
+  readonly outcome: DocumentOutcome;
+  /** The document's own text (a record without its line break). */
+  readonly text: string;
+  /** Offset of `text` in the whole input. */
+  readonly offset: number;
+}
+
+/** What one check of the pasted text found. */
+export interface PayloadReport {
+  /** How the text was read: `auto` resolved. */
+  readonly mode: 'json' | 'ndjson';
+  readonly documents: readonly PlacedOutcome[];
+}
+
+function configOf(profile: Profile): CheckConfig {
+  return {
+    kind: 'auto',
+    envelope: 'auto',
+    includeSlots: profile.includeSlots,
+    strict: profile.strict,
+    maxViolations: 1000,
+    hazardScan: true,
+    limits: { ...DEFAULT_LIMITS, maxBytes: 64 * 1024 * 1024 },
+    blankLines: 'skip',
+    // Frames and values are built when a violation is selected (the page masks or shows values then).
+    showValues: false,
+    frames: false,
+    listValid: true,
+  };
+}
+
+async function checkOne(text: string, offset: number, record: number | undefined, config: CheckConfig, validators: Validators): Promise<PlacedOutcome> {
+  const checked = checkText(text, record === undefined ? { file: 'input' } : { file: 'input', record }, config, validators);
+  return { outcome: await placeViolations(checked, config), text, offset };
+}
+
+/** The records of NDJSON text: each non-blank line, with its 1-based line number and offset. */
+function records(text: string): { text: string; line: number; offset: number }[] {
+  const out: { text: string; line: number; offset: number }[] = [];
+  let start = 0;
+  let line = 1;
+  while (start <= text.length) {
+    let end = text.indexOf('\n', start);
+    if (end === -1) end = text.length;
+    const record = text.slice(start, end).replace(/\r$/, '');
+    if (record.trim() !== '') out.push({ text: record, line, offset: start });
+    start = end + 1;
+    line++;
+  }
+  return out;
+}
+
+/**
+ * Checks pasted text as the gate checks a file (the same parse layer, validators, warnings and places):
+ * one JSON document (a summary, an array of summaries, a response in any envelope), or NDJSON, one document
+ * per line. `auto` reads NDJSON when the text is not one JSON document but has several lines that each are.
+ * Never throws on the text.
+ *
+ * @example
+ * const report = await checkPayload('{"date":"2024-02-30"}', 'auto', { includeSlots: true, strict: false }, OPEN_VALIDATORS);
+ * report.documents[0].outcome.violations[0].pointer; // '/date'
+ */
+export async function checkPayload(text: string, mode: InputMode, profile: Profile, validators: Validators): Promise<PayloadReport> {
+  const config = configOf(profile);
+  if (mode !== 'ndjson') {
+    const whole = await checkOne(text, 0, undefined, config, validators);
+    const tryLines = mode === 'auto' && whole.outcome.status === 'error' && whole.outcome.errors.some((e) => e.code === 'trailing_data');
+    if (!tryLines) return { mode: 'json', documents: [whole] };
+  }
+  const documents: PlacedOutcome[] = [];
+  for (const r of records(text)) documents.push(await checkOne(r.text, r.offset, r.line, config, validators));
+  return { mode: 'ndjson', documents };
+}

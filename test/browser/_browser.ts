@@ -1,0 +1,53 @@
+// Headless Chromium for the browser tests: Debian's `chromium` (installed by .ci/run), driven by
+// playwright-core with its executable path; nothing is downloaded. Where Chromium is missing the tests skip
+// with a printed reason, except under CI=true, where a missing browser is a failure.
+import { existsSync, mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { describe, it } from 'vitest';
+import { ROOT } from '../__helpers__/cli.js';
+
+/** Where Debian's package puts the browser (CHROMIUM_PATH names another, e.g. to see the suites skip). */
+const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+/** Screenshots and reports the browser tests keep (gitignored). */
+export const ARTIFACTS = resolve(ROOT, 'test-artifacts');
+
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** Whether the browser tests can run here. */
+const HAVE_CHROMIUM = existsSync(CHROMIUM);
+
+/**
+ * `describe` for browser suites: runs them where Chromium is; elsewhere skips them with the reason printed,
+ * or, under CI=true, fails (a CI run must not pass without the browser).
+ */
+export function describeInBrowser(name: string, body: () => void): void {
+  if (HAVE_CHROMIUM) {
+    describe(name, body);
+    return;
+  }
+  if (process.env['CI'] === 'true') {
+    describe(name, () => {
+      it('needs Chromium', () => {
+        throw new Error(`${CHROMIUM} is missing: install Debian's chromium package (.ci/run does)`);
+      });
+    });
+    return;
+  }
+  console.log(`skipping "${name}": ${CHROMIUM} is missing (apt-get install chromium; under CI=true this fails)`);
+  describe.skip(name, body);
+}
+
+/** A headless Chromium. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+}
+
+/** Saves a full-page screenshot as `test-artifacts/<name>.png`. */
+export async function keepScreenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const path = resolve(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}

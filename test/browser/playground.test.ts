@@ -1,0 +1,221 @@
+// The playground in headless Chromium, for real: served by the reference server under its CSP, and opened
+// from disk. It must load without a console error or a request of its own, show the library's exact
+// (pointer, rule) pairs, mark the selected member's line, work from the keyboard, and check a 30-day page.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { LineIndex } from '../../src/gate/lineIndex.js';
+import { pointerLocator } from '../../src/gate/locatePointers.js';
+import { seedSource } from '../../src/live/server/seedSource.js';
+import { PLAYGROUND_CSP } from '../../src/live/server/playground.js';
+import { startServer, type RunningServer } from '../../src/live/server/server.js';
+import { validateSummary } from '../../src/standalone/index.js';
+import { validateSummary as validateStrict } from '../../src/index.js';
+import { ROOT } from '../__helpers__/cli.js';
+import { ARTIFACTS, describeInBrowser, keepScreenshot, launchChromium } from './_browser.js';
+import { example, thirtyDayPage } from './_pages.js';
+
+const BROKEN = example('invalid/summary-broken.json');
+
+describeInBrowser('the playground in headless Chromium', () => {
+  let browser: Browser;
+  let server: RunningServer;
+  beforeAll(async () => {
+    browser = await launchChromium();
+    server = await startServer({ token: 'playground-test-token', source: seedSource({ seed: 3 }) });
+  }, 30_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  /** A page with its console errors, uncaught errors and requests recorded. */
+  async function open(url: string): Promise<{ page: Page; errors: string[]; requests: string[] }> {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    const requests: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') errors.push(`${m.type()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+    page.on('request', (r) => requests.push(r.url()));
+    await page.goto(url);
+    await page.waitForSelector('body[data-ready="true"]');
+    return { page, errors, requests };
+  }
+
+  /** Pastes text into the payload box and waits for the page's next check. */
+  async function paste(page: Page, text: string): Promise<void> {
+    const before = await page.evaluate(() => Number(document.body.dataset['checks'] ?? '0'));
+    // Setting the value and firing `input` is what a paste does to the textarea (fill() types 2.7 MB slowly).
+    await page.evaluate((t) => {
+      const area = document.getElementById('payload') as HTMLTextAreaElement;
+      area.value = t;
+      area.dispatchEvent(new Event('input', { bubbles: true }));
+    }, text);
+    await page.waitForFunction((n) => Number(document.body.dataset['checks'] ?? '0') > n, before);
+  }
+
+  /** The (pointer, rule) pairs the page lists. */
+  async function listedPairs(page: Page): Promise<string[]> {
+    return page.$$eval('#violations button', (buttons) => buttons.map((b) => `${(b as HTMLElement).dataset['pointer']} ${(b as HTMLElement).dataset['rule']}`));
+  }
+
+  const libraryPairs = (text: string, options: { includeSlots?: boolean } = {}): string[] => {
+    const result = validateSummary(JSON.parse(text), options);
+    return result.ok ? [] : result.violations.map((v) => `${v.pointer} ${v.rule}`);
+  };
+
+  it('loads under its CSP (served at / beside the API) with no console error and no request of its own', async () => {
+    const response = await fetch(`${server.url}/`);
+    expect(response.headers.get('content-security-policy')).toBe(PLAYGROUND_CSP);
+    expect(PLAYGROUND_CSP).toContain("script-src 'self'");
+    expect(PLAYGROUND_CSP).not.toContain('unsafe-eval');
+    const { page, errors, requests } = await open(`${server.url}/`);
+    await paste(page, BROKEN);
+    await keepScreenshot(page, 'playground-loaded');
+    expect(errors).toEqual([]);
+    // The page, its script and its style sheet: nothing else, before or after a check.
+    expect(requests.map((u) => new URL(u).pathname).sort()).toEqual(['/', '/playground.css', '/playground.js']);
+    await page.close();
+  });
+
+  it("a pasted invalid day shows the library's exact (pointer, rule) pairs", async () => {
+    const { page } = await open(`${server.url}/`);
+    await paste(page, BROKEN);
+    const want = libraryPairs(BROKEN);
+    expect(want).toContain('/date date_format');
+    expect(want).toContain('/activity/total_steps type');
+    expect((await listedPairs(page)).sort()).toEqual([...want].sort());
+    expect(await page.textContent('#status')).toBe(`the document: ${want.length} violations in 1 document`);
+    // include_slots=0: the slot-only requirements go, as the library says.
+    await page.uncheck('#include-slots');
+    await page.waitForFunction(() => document.body.dataset['checks'] === '2');
+    expect((await listedPairs(page)).sort()).toEqual(libraryPairs(BROKEN, { includeSlots: false }).sort());
+    // strict (the root entry's compiled strict validator says the same): unknown members are violations.
+    const extra = JSON.stringify({ ...(JSON.parse(example('valid/summary-all-groups.json')) as object), nickname: 'x' }, null, 2);
+    await page.check('#include-slots');
+    await page.check('#strict');
+    await paste(page, extra);
+    const strictResult = validateStrict(JSON.parse(extra), { strict: true });
+    const strictPairs = strictResult.ok ? [] : strictResult.violations.map((v) => `${v.pointer} ${v.rule}`);
+    expect(strictPairs).toContain('/nickname unknown_field');
+    expect((await listedPairs(page)).sort()).toEqual(strictPairs.sort());
+    await keepScreenshot(page, 'playground-strict');
+    await page.close();
+  });
+
+  it('selecting a violation marks its member at its line and column, values masked unless switched on', async () => {
+    const { page } = await open(`${server.url}/`);
+    await paste(page, BROKEN);
+    const pointer = '/activity/total_steps';
+    const span = pointerLocator(BROKEN, [pointer])(pointer);
+    const { line, column } = new LineIndex(BROKEN).locate(span.offset);
+    await page.click(`#violations button[data-pointer="${pointer}"]`);
+    expect(await page.getAttribute(`#violations button[data-pointer="${pointer}"]`, 'aria-current')).toBe('true');
+    expect(await page.getAttribute('#detail .here', 'data-line')).toBe(String(line));
+    expect(await page.textContent('#detail p')).toContain(`at line ${line}, column ${column}`);
+    // The member's text in the marked line, its value masked ("812" is the payload's).
+    expect(await page.textContent('#detail mark')).toBe('"…"');
+    const selection = await page.$eval('#payload', (a) => [(a as HTMLTextAreaElement).selectionStart, (a as HTMLTextAreaElement).selectionEnd]);
+    expect(selection).toEqual([span.offset, span.offset + span.length]);
+    await page.check('#show-values');
+    expect(await page.textContent('#detail mark')).toBe('"812"');
+    await keepScreenshot(page, 'playground-selected');
+    await page.close();
+  });
+
+  it('works from the keyboard: labelled controls, Tab into the list, arrows move the selection', async () => {
+    const { page } = await open(`${server.url}/`);
+    for (const label of ['Payload text (drop a file on it, or open one below)', 'include_slots=1 (groups carry slots)', "strict (the producers' profile: unknown fields fail)", 'Read the text as', 'show values in excerpts', 'Open a file']) {
+      expect(await page.getByLabel(label, { exact: true }).count()).toBe(1);
+    }
+    await paste(page, BROKEN);
+    expect(await page.getByRole('list', { name: 'Violations and problems' }).count()).toBe(1);
+    await page.focus('#check');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('#violations') !== null)).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const current = await page.$$eval('#violations button', (bs) => bs.findIndex((b) => b.getAttribute('aria-current') === 'true'));
+    expect(current).toBe(1);
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset['index'])).toBe('1');
+    await page.keyboard.press('End');
+    const last = (await listedPairs(page)).length - 1;
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset['index'])).toBe(String(last));
+    expect(await page.textContent('#detail')).not.toBe('');
+    await keepScreenshot(page, 'playground-keyboard');
+    await page.close();
+  });
+
+  it('takes a dropped file and an opened file, read in the page', async () => {
+    const { page, requests } = await open(`${server.url}/`);
+    await page.evaluate((text) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([text], 'day.json', { type: 'application/json' }));
+      document.getElementById('payload')?.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+    }, BROKEN);
+    await page.waitForFunction(() => document.body.dataset['checks'] === '1');
+    expect(await page.inputValue('#payload')).toBe(BROKEN);
+    expect((await listedPairs(page)).sort()).toEqual(libraryPairs(BROKEN).sort());
+    const valid = example('valid/summary-all-groups.json');
+    await page.setInputFiles('#file', { name: 'valid.json', mimeType: 'application/json', buffer: Buffer.from(valid) });
+    await page.waitForFunction(() => document.body.dataset['checks'] === '2');
+    expect(await page.textContent('#status')).toBe('the document: valid');
+    expect(requests.length).toBe(3);
+    await keepScreenshot(page, 'playground-file');
+    await page.close();
+  });
+
+  it('reads NDJSON: each line a document, violations placed at their line', async () => {
+    const { page } = await open(`${server.url}/`);
+    const good = JSON.stringify(JSON.parse(example('valid/summary-all-groups.json')));
+    await paste(page, `${good}\n${JSON.stringify({ ...(JSON.parse(good) as object), date: '2024-02-30' })}\n`);
+    expect(await page.textContent('#status')).toBe('2 records (NDJSON): 1 violation in 1 document');
+    expect(await listedPairs(page)).toEqual(['/date date_format']);
+    expect(await page.textContent('#violations .place')).toMatch(/^line 2:/);
+    await keepScreenshot(page, 'playground-ndjson');
+    await page.close();
+  });
+
+  it('checks a 30-day page with slots (2.7 MB) and renders the verdict; the figure is the page\'s own measure', async () => {
+    const { page } = await open(`${server.url}/`);
+    const text = thirtyDayPage();
+    expect(text.length).toBeGreaterThan(2_500_000);
+    const checks: number[] = [];
+    const painted: number[] = [];
+    for (let round = 0; round < 5; round++) {
+      await page.evaluate(() => performance.clearMeasures());
+      const before = await page.evaluate(() => Number(document.body.dataset['painted'] ?? '0'));
+      await paste(page, round % 2 === 0 ? text : `${text} `);
+      await page.waitForFunction((n) => Number(document.body.dataset['painted'] ?? '0') > n, before);
+      const [check, paint] = await page.evaluate(() => ['check', 'check+paint'].map((name) => performance.getEntriesByName(name, 'measure').at(-1)?.duration ?? Number.NaN));
+      checks.push(check ?? Number.NaN);
+      painted.push(paint ?? Number.NaN);
+    }
+    expect(await page.textContent('#status')).toBe('the document: valid');
+    const median = (xs: number[]): number => Math.round([...xs].sort((a, b) => a - b)[2] ?? Number.NaN);
+    const figure = { bytes: text.length, checkMs: checks.map(Math.round), checkAndPaintMs: painted.map(Math.round), medianCheckMs: median(checks), medianCheckAndPaintMs: median(painted) };
+    mkdirSync(ARTIFACTS, { recursive: true });
+    writeFileSync(resolve(ARTIFACTS, 'playground-30-day-page.json'), `${JSON.stringify(figure)}\n`);
+    console.log(
+      `playground: 30-day page with slots (${text.length} bytes): checked and rendered in ${figure.medianCheckMs} ms, painted at ${figure.medianCheckAndPaintMs} ms (medians of 5; runs ${figure.checkMs.join(', ')} / ${figure.checkAndPaintMs.join(', ')} ms)`,
+    );
+    expect(Number.isFinite(figure.medianCheckMs) && Number.isFinite(figure.medianCheckAndPaintMs)).toBe(true);
+    await keepScreenshot(page, 'playground-30-day-page');
+    await page.close();
+  }, 60_000);
+
+  it('works as a static file opened from disk (file://): same results, no console error, no request beyond its files', async () => {
+    const url = pathToFileURL(resolve(ROOT, 'dist/playground/index.html')).href;
+    const { page, errors, requests } = await open(url);
+    await paste(page, BROKEN);
+    expect((await listedPairs(page)).sort()).toEqual(libraryPairs(BROKEN).sort());
+    expect(errors).toEqual([]);
+    expect(requests.every((u) => u.startsWith('file://'))).toBe(true);
+    await keepScreenshot(page, 'playground-offline');
+    await page.close();
+  });
+});
