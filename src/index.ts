@@ -5,6 +5,19 @@ export { validateRequest, type RequestInput } from './validator/validateRequest.
 export { detectEnvelope } from './validator/envelope.js';
 export { DEFAULT_MAX_VIOLATIONS } from './validator/result.js';
 export { resolvePointer, escapePointerToken, parsePointer } from './validator/pointer.js';
+export {
+  mergeArchiveReports,
+  formatArchiveReport,
+  generaliseLocation,
+  DEFAULT_MAX_EXAMPLES,
+  type ArchiveReport,
+  type ArchiveResult,
+  type ArchiveCounts,
+  type ArchiveExample,
+  type ArchiveProblem,
+  type ArchiveProfile,
+} from './gate/archiveReport.js';
+export { parseArchiveReport } from './gate/parseArchiveReport.js';
 export { SCHEMA_IDS, SCHEMA_FILES, SCHEMA_BASE_URI, type SchemaEntry } from './schemas/ids.js';
 export { loadSchemaDocuments, type SchemaDocument, type SchemaNode } from './schemas/documents.js';
 export { deriveVariant, DEFAULT_VARIANT, type SchemaVariant } from './schemas/variants.js';

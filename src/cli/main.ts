@@ -9,6 +9,10 @@ const COMMANDS: Readonly<Record<string, { summary: string; load: () => Promise<C
     summary: 'validate summary and response documents (the CI gate)',
     load: async () => (await import('./validateCommand.js')).runValidate,
   },
+  'merge-reports': {
+    summary: 'merge archive reports (validate --format summary) of parts of an archive into one',
+    load: async () => (await import('./mergeReportsCommand.js')).runMergeReports,
+  },
   demo: {
     summary: 'validate the bundled examples and show the report (what `npm start` runs)',
     load: async () => (await import('./demo.js')).runDemo,

@@ -2,7 +2,7 @@ import type { EnvelopeName } from '../validator/types.js';
 import type { DocumentKind } from '../cli/documentKind.js';
 
 /** The report formats of the gate. */
-export type ReportFormat = 'text' | 'json' | 'junit' | 'sarif' | 'github';
+export type ReportFormat = 'text' | 'json' | 'junit' | 'sarif' | 'github' | 'summary';
 
 /** How an input is read: one JSON document, or one document per line. */
 export type InputFormat = 'json' | 'ndjson';
@@ -49,6 +49,8 @@ export interface CheckConfig {
   readonly frames: boolean;
   /** Report valid documents one by one (the json and junit reports list every document). */
   readonly listValid: boolean;
+  /** Give each violation the date of its summary (the archive report counts by day). */
+  readonly days: boolean;
 }
 
 /** The whole configuration of a run: what to read, how to check it, how to report. */
@@ -61,4 +63,17 @@ export interface GateConfig {
   readonly quiet: boolean;
   /** Threads that check documents (the main thread counts as one). */
   readonly jobs: number;
+  /** Examples kept by the archive report (`--format summary`). */
+  readonly maxExamples: number;
+  /**
+   * Standard input read as if it were this file (`--stdin-name`): its name in the report, its format and
+   * gzip compression from its extension. Lets a partition of an archive be streamed in under its own name.
+   */
+  readonly stdinName?: string;
+  /**
+   * The number of the first line of standard input in its file (`--first-line`): a byte range of an NDJSON
+   * file, streamed in, reports the lines of the whole file. Above 1, the input continues a file: no byte
+   * order mark is looked for, it is not counted as a file, and holding no record is not an error.
+   */
+  readonly firstLine: number;
 }

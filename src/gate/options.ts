@@ -2,12 +2,14 @@ import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { DOCUMENT_KINDS, type DocumentKind } from '../cli/documentKind.js';
 import type { EnvelopeName } from '../validator/types.js';
+import { DEFAULT_MAX_EXAMPLES } from './archiveReport.js';
 import { DEFAULT_LIMITS, type GateConfig, type InputFormat, type ReportFormat } from './config.js';
 
 /** The usage text of `user-summaries validate`. */
 export const USAGE = `usage: user-summaries validate [options] PATH...
 
-PATH is a file, a directory (searched recursively for *.json, *.ndjson, *.jsonl) or - for standard input.
+PATH is a file, a directory (searched recursively for *.json, *.ndjson, *.jsonl, each also gzipped as *.gz)
+or - for standard input. A file whose name ends in .gz is decompressed as it is read.
 A .json file holds one document: a summary, an array of summaries, or a response in any envelope.
 An .ndjson/.jsonl file holds one summary or response per line.
 
@@ -25,9 +27,15 @@ reading
   --max-members N                   members per object (default ${DEFAULT_LIMITS.maxMembers})
   --max-key-length N                characters per member name (default ${DEFAULT_LIMITS.maxKeyLength})
   --jobs N                          threads that check documents (default: available CPUs)
+  --stdin-name NAME                 read standard input as if it were the file NAME (its name in the report,
+                                    its format and gzip compression from its extension)
+  --first-line N                    the number of standard input's first line in its file (a byte range of
+                                    an NDJSON file; above 1 the input continues a file)
 
 reporting
-  --format text|json|junit|sarif|github   report format (default text)
+  --format text|json|junit|sarif|github|summary   report format (default text); summary: the archive
+                                    report (counts by rule, location and day, first examples; see merge-reports)
+  --max-examples N                  examples kept by --format summary (default 20)
   --max-violations N                violations reported per document (default 100)
   --fail-fast                       stop at the first document that is invalid or unreadable
   --quiet                           report problems only: no valid documents, warnings, summary or progress
@@ -37,7 +45,7 @@ exit status: 0 every document valid, 1 a document breaks the contract, 2 usage e
 that cannot be read or parsed safely.
 `;
 
-const FORMATS: readonly ReportFormat[] = ['text', 'json', 'junit', 'sarif', 'github'];
+const FORMATS: readonly ReportFormat[] = ['text', 'json', 'junit', 'sarif', 'github', 'summary'];
 const ENVELOPES: readonly (EnvelopeName | 'auto')[] = ['paginator', 'collection', 'bare', 'auto'];
 const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -58,6 +66,9 @@ const OPTIONS = {
   'max-key-length': { type: 'string' },
   'max-violations': { type: 'string' },
   jobs: { type: 'string' },
+  'max-examples': { type: 'string' },
+  'stdin-name': { type: 'string' },
+  'first-line': { type: 'string' },
   'fail-fast': { type: 'boolean', default: false },
   quiet: { type: 'boolean', default: false },
   'show-values': { type: 'boolean', default: false },
@@ -143,6 +154,12 @@ function toConfig(values: Values, positionals: string[]): GateConfig {
   };
   const maxViolations = positive('--max-violations', values['max-violations'], 100);
   const jobs = positive('--jobs', values.jobs, Math.min(availableParallelism(), 8));
+  const maxExamples = values['max-examples'] === '0' ? 0 : positive('--max-examples', values['max-examples'], DEFAULT_MAX_EXAMPLES);
+  const firstLine = positive('--first-line', values['first-line'], 1);
+  const stdinName = values['stdin-name'];
+  if (stdinName !== undefined && !positionals.includes('-')) throw new UsageError('--stdin-name names standard input, but no - is given');
+  if (values['first-line'] !== undefined && !positionals.includes('-')) throw new UsageError('--first-line applies to standard input, but no - is given');
+  if (stdinName === '') throw new UsageError('--stdin-name must not be empty');
   if (kind === 'summary' && envelope !== 'auto') throw new UsageError('--envelope applies to responses, not to --as summary');
   for (const [name, date] of [['--from', values.from], ['--to', values.to]] as const) {
     if (date !== undefined && !isRealDate(date)) throw new UsageError(`${name} must be a date written Y-m-d, but received ${date}`);
@@ -155,6 +172,9 @@ function toConfig(values: Values, positionals: string[]): GateConfig {
     failFast: values['fail-fast'],
     quiet: values.quiet,
     jobs,
+    maxExamples,
+    ...(stdinName === undefined ? {} : { stdinName }),
+    firstLine,
     check: {
       kind,
       envelope,
@@ -169,6 +189,7 @@ function toConfig(values: Values, positionals: string[]): GateConfig {
       showValues: values['show-values'],
       frames: format === 'text',
       listValid: format === 'json' || format === 'junit',
+      days: format === 'summary',
     },
   };
 }
