@@ -72,8 +72,12 @@ export interface GateConfig {
   readonly stdinName?: string;
   /**
    * The number of the first line of standard input in its file (`--first-line`): a byte range of an NDJSON
-   * file, streamed in, reports the lines of the whole file. Above 1, the input continues a file: no byte
-   * order mark is looked for, it is not counted as a file, and holding no record is not an error.
+   * file, streamed in, can report the lines of the whole file.
    */
   readonly firstLine: number;
+  /**
+   * Standard input continues a file (`--continues`, a byte range after the file's start): no byte order mark
+   * is looked for, it is not counted as a file, and holding no record is not an error.
+   */
+  readonly continues: boolean;
 }

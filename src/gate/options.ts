@@ -29,8 +29,9 @@ reading
   --jobs N                          threads that check documents (default: available CPUs)
   --stdin-name NAME                 read standard input as if it were the file NAME (its name in the report,
                                     its format and gzip compression from its extension)
-  --first-line N                    the number of standard input's first line in its file (a byte range of
-                                    an NDJSON file; above 1 the input continues a file)
+  --first-line N                    the number of standard input's first line in its file (default 1)
+  --continues                       standard input continues a file (a byte range after its start): no byte
+                                    order mark is looked for, it is not counted as a file, no record is no error
 
 reporting
   --format text|json|junit|sarif|github|summary   report format (default text); summary: the archive
@@ -69,6 +70,7 @@ const OPTIONS = {
   'max-examples': { type: 'string' },
   'stdin-name': { type: 'string' },
   'first-line': { type: 'string' },
+  continues: { type: 'boolean', default: false },
   'fail-fast': { type: 'boolean', default: false },
   quiet: { type: 'boolean', default: false },
   'show-values': { type: 'boolean', default: false },
@@ -159,6 +161,7 @@ function toConfig(values: Values, positionals: string[]): GateConfig {
   const stdinName = values['stdin-name'];
   if (stdinName !== undefined && !positionals.includes('-')) throw new UsageError('--stdin-name names standard input, but no - is given');
   if (values['first-line'] !== undefined && !positionals.includes('-')) throw new UsageError('--first-line applies to standard input, but no - is given');
+  if (values.continues && !positionals.includes('-')) throw new UsageError('--continues applies to standard input, but no - is given');
   if (stdinName === '') throw new UsageError('--stdin-name must not be empty');
   if (kind === 'summary' && envelope !== 'auto') throw new UsageError('--envelope applies to responses, not to --as summary');
   for (const [name, date] of [['--from', values.from], ['--to', values.to]] as const) {
@@ -175,6 +178,7 @@ function toConfig(values: Values, positionals: string[]): GateConfig {
     maxExamples,
     ...(stdinName === undefined ? {} : { stdinName }),
     firstLine,
+    continues: values.continues,
     check: {
       kind,
       envelope,

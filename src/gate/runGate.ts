@@ -67,8 +67,8 @@ function rebase(outcome: DocumentOutcome, base: number): DocumentOutcome {
 export async function runGate(config: GateConfig, io: CliIo): Promise<number> {
   const started = performance.now();
   const inputs = await discoverInputs(config.paths, io.cwd, config.inputFormat, config.stdinName);
-  // A byte range of an NDJSON file streamed in after its first line continues that file (--first-line).
-  const continues = config.firstLine > 1;
+  // A byte range of an NDJSON file streamed in after the file's start continues that file (--continues).
+  const continues = config.continues;
   const reporter: Reporter = await createReporter(config, io);
   const totals = { documents: 0, valid: 0, invalid: 0, errors: 0, violations: 0, warnings: 0, blank: 0, bytes: 0 };
   let stopped = false;

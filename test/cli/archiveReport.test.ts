@@ -125,7 +125,7 @@ describe('merge-reports', () => {
     expect(merged.stdout).toBe(whole.stdout);
   });
 
-  it('merges byte ranges streamed in with --stdin-name and --first-line into the report of the file', () => {
+  it('merges byte ranges streamed in with --stdin-name, --first-line and --continues into the report of the file', () => {
     const bytes = readFileSync(`${dir}/c.ndjson`);
     // Split at the starts of lines 5 and 9 (the blank line is 7, the bad UTF-8 line 8).
     const starts = [0];
@@ -133,7 +133,8 @@ describe('merge-reports', () => {
     const cuts = [0, starts[4]!, starts[8]!, bytes.length];
     const firstLines = [1, 5, 9];
     const reports = firstLines.map((first, k) => {
-      const run = runWithInput(['validate', '--format', 'summary', '--stdin-name', 'c.ndjson', '--first-line', String(first), '-'], bytes.subarray(cuts[k], cuts[k + 1]));
+      const continues = first > 1 ? ['--continues'] : [];
+      const run = runWithInput(['validate', '--format', 'summary', '--stdin-name', 'c.ndjson', '--first-line', String(first), ...continues, '-'], bytes.subarray(cuts[k], cuts[k + 1]));
       return write(`range-${k}.json`, run.stdout);
     });
     const whole = inDir(['validate', '--format', 'summary', 'c.ndjson']);
