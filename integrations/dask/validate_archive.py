@@ -97,8 +97,10 @@ def main(argv: list) -> int:
     c = facts["counts"]
     sys.stderr.write(
         f"{c['documents']:,} documents: {c['valid']:,} valid, {c['invalid']:,} invalid, {c['unreadable']:,} unreadable; "
-        f"{c['bytes'] / 1e6:.1f} MB in {facts['seconds']:.2f} s; {facts['partitions']} partitions on {facts['workers']} workers\n"
+        f"{c['bytes'] / 1e6:.1f} MB in {facts['seconds']:.2f} s (cluster start {facts['startup_seconds']:.2f} s); {facts['partitions']} partitions on {facts['workers']} workers\n"
     )
+    m = facts["memory"]
+    sys.stderr.write(f"peak memory: worker process {m['worker_kib'] / 1024:.0f} MiB, gate process {m['gate_kib'] / 1024:.0f} MiB\n")
     return code
 
 

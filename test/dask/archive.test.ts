@@ -48,7 +48,7 @@ describe.runIf(suiteRuns('the Dask integration suite', python))('Dask integratio
     expect(dask.code).toBe(1);
     expect(single.code).toBe(1);
     // 7 plain files of ~36 MB in 3 ranges each, and the gzipped file whole.
-    expect(dask.stderr).toMatch(/; 22 partitions on 2 workers\n$/);
+    expect(dask.stderr).toMatch(/ s \(cluster start [0-9.]+ s\); 22 partitions on 2 workers\npeak memory: worker process \d+ MiB, gate process \d+ MiB\n$/);
 
     const report = parse(dask);
     const days = Array.from({ length: archive.days }, (_, i) => i);

@@ -47,6 +47,7 @@ def validate_archive(paths: list, options: dict, scheduler: str | None = None, w
     started = time.monotonic()
     partitions = plan(paths, options["partition_size"])
     client, cluster = connect(scheduler, workers)
+    connected = time.monotonic()
     try:
         # pure=False would give new keys on every call; the partition itself names its task, so a task that
         # Dask runs again (its worker was lost) is the same task, and its result replaces nothing.
@@ -58,9 +59,22 @@ def validate_archive(paths: list, options: dict, scheduler: str | None = None, w
             on_submitted(client, futures)
         results = client.gather(futures)
         merged = reduce_results(results)
+        finished = time.monotonic()
         threads = sum(client.nthreads().values())
     finally:
         client.close()
         if cluster is not None:
             cluster.close()
-    return format_report(merged), merged["exitCode"], {"partitions": len(partitions), "workers": threads, "seconds": time.monotonic() - started, "counts": merged["counts"]}
+    memory = {
+        "worker_kib": max((r["memory"]["worker"] for r in results), default=0),
+        "gate_kib": max((r["memory"]["gate"] for r in results), default=0),
+    }
+    facts = {
+        "partitions": len(partitions),
+        "workers": threads,
+        "seconds": finished - started,
+        "startup_seconds": connected - started,
+        "counts": merged["counts"],
+        "memory": memory,
+    }
+    return format_report(merged), merged["exitCode"], facts

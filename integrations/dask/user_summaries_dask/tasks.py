@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import errno
+import resource
 
 from .partitions import Partition, open_binary
 from .report import ReportBuilder, merge_reports, shift_lines
@@ -20,24 +21,29 @@ def _unreadable(partition: Partition, options: dict, error: OSError) -> dict:
     return builder.build(0 if partition.continues else 1, 0, 0)
 
 
+def _memory() -> dict:
+    """Peak resident memory (KiB) of this worker process and of the largest gate process it has run."""
+    return {"worker": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, "gate": resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss}
+
+
 def validate_partition(partition: Partition, options: dict) -> dict:
     """Validates one partition on this worker with the chosen engine.
 
-    Returns ``{"index", "report", "newlines", "skipped", "whole", "display"}``: a pure function of the partition's
+    Returns ``{"index", "report", "newlines", "skipped", "whole", "display", "memory"}``: a pure function of the partition's
     bytes, so a partition Dask runs again (a worker lost) gives the same result, and the reduction of these
     results counts every line once.
     """
     try:
         handle = open_binary(partition.url)
     except OSError as error:
-        return {"index": partition.index, "display": partition.display, "whole": partition.whole, "report": _unreadable(partition, options, error), "newlines": 0, "skipped": False}
+        return {"index": partition.index, "display": partition.display, "whole": partition.whole, "report": _unreadable(partition, options, error), "newlines": 0, "skipped": False, "memory": _memory()}
     with handle:
         if options["engine"] == "jsonschema":
             from .jsonschema_engine import validate_with_jsonschema as run
         else:
             from .node_engine import validate_with_node as run
         report, newlines, skipped = run(partition, options, handle)
-    return {"index": partition.index, "display": partition.display, "whole": partition.whole, "report": report, "newlines": newlines, "skipped": skipped}
+    return {"index": partition.index, "display": partition.display, "whole": partition.whole, "report": report, "newlines": newlines, "skipped": skipped, "memory": _memory()}
 
 
 def reduce_results(results: list) -> dict:
