@@ -2,9 +2,9 @@
 // planted violations, validated on a LocalCluster of 2 worker processes. The merged report is the bytes of
 // the single-process `validate --format summary`, also with a worker killed mid-run, and unreadable
 // partitions are reported with their file names while the rest is still validated.
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../__helpers__/cli.js';
 import { findDaskPython, PLANTED, run, singleProcess, suiteRuns, VALIDATE_ARCHIVE, writeArchive, type Archive, type Finished } from './_dask.js';
 
@@ -41,6 +41,10 @@ describe.runIf(suiteRuns('the Dask integration suite', python))('Dask integratio
     archive = writeArchive(8, 250);
     single = singleProcess(archive.files, archive.dir);
   }, 120_000);
+
+  afterAll(() => {
+    if (archive !== undefined) rmSync(archive.dir, { recursive: true, force: true });
+  });
 
   it('merges the partial reports into exactly the single-process report of the same files', () => {
     const dask = run(command, [VALIDATE_ARCHIVE, '--workers', '2', '--partition-size', PARTITION_SIZE, ...archive.files], archive.dir);

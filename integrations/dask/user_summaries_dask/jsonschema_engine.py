@@ -74,15 +74,35 @@ def _envelope(value) -> str:
 
 
 def _rule(error) -> str:
-    schema = error.schema if isinstance(error.schema, dict) else {}
-    if "x-rule" in schema:
-        return schema["x-rule"]
     parent = error.parent
     while parent is not None:
+        if parent.parent is None and parent.validator == "anyOf" and not parent.absolute_path:
+            break  # the response's envelope choice: its `envelope` rule is not the rule of what is inside
         if isinstance(parent.schema, dict) and "x-rule" in parent.schema and parent.validator in ("allOf", "not", "anyOf"):
             return parent.schema["x-rule"]
         parent = parent.parent
+    schema = error.schema if isinstance(error.schema, dict) else {}
+    # A value of the wrong type breaks `type`, whatever else its schema says (as the library reports it).
+    if error.validator == "type":
+        return "type"
+    if "x-rule" in schema:
+        return schema["x-rule"]
     return _KEYWORD_RULES.get(error.validator, error.validator)
+
+
+def _one_per_place(found: list) -> list:
+    """One violation per pointer, as the library reports: `filled` first, then `type`, then the first found;
+    nothing inside a group that breaks `filled` (its members are not checked one by one)."""
+    rank = {"filled": 0, "type": 1}
+    best: dict = {}
+    for order, (pointer, rule) in enumerate(found):
+        key = (rank.get(rule, 2), order)
+        if pointer not in best or key < best[pointer][0]:
+            best[pointer] = (key, rule)
+    filled = [p for p, (_, rule) in best.items() if rule == "filled"]
+    return sorted(
+        (p, rule) for p, (_, rule) in best.items() if not any(p.startswith(f + "/") for f in filled)
+    )
 
 
 def _violations_of(error) -> list:
@@ -149,17 +169,22 @@ def _no_duplicates(pairs):
     return seen
 
 
-def check_value(value, bundles: dict, max_violations: int) -> tuple:
-    """(valid, [(pointer, rule, day)], omitted) of one parsed document against the profile's bundles."""
-    kind = _detect_kind(value)
+def check_value(value, bundles: dict, max_violations: int, kind: str | None = None) -> tuple:
+    """(valid, [(pointer, rule, day)], omitted) of one parsed document against the profile's bundles.
+
+    ``kind`` (summary, summaries, response) is detected from the document's shape when not given.
+    """
+    kind = kind or _detect_kind(value)
     validator = _validator(bundles["summary"] if kind == "summary" else bundles["response"])
     if validator.is_valid(value):
         return True, [], 0
+    if kind == "response" and not isinstance(value, (dict, list)):
+        return False, [("", "envelope", None)], 0
     found = []
     for error in _leaf_errors(validator, value, kind):
         for pointer, rule in _violations_of(error):
             found.append((pointer, rule))
-    found = sorted(set(found)) or [("", "envelope")]
+    found = _one_per_place(found) or [("", "envelope")]
     kept = found[:max_violations]
     return False, [(p, r, _day(value, kind, p)) for p, r in kept], len(found) - len(kept)
 
@@ -215,8 +240,11 @@ def validate_with_jsonschema(partition: Partition, options: dict, handle) -> tup
         except DuplicateKey:
             builder.add(file, "error", errors=[("duplicate_key", "a member name appears twice in one object", line)])
             return
-        except ValueError:
-            builder.add(file, "error", errors=[("syntax", "the record is not valid JSON", line)])
+        except json.JSONDecodeError as error:
+            # Ends too early: the gate's truncated_record; anything else is a syntax error.
+            truncated = error.pos >= len(text.rstrip())
+            code, message = ("truncated_record", "the record is cut off (incomplete JSON)") if truncated else ("syntax", "the record is not valid JSON")
+            builder.add(file, "error", errors=[(code, message, line)])
             return
         valid, violations, omitted = check_value(value, bundles, options["max_violations"])
         builder.add(file, "valid" if valid else "invalid", [(p, r, line, d) for p, r, d in violations], omitted=omitted)
