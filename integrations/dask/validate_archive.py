@@ -16,6 +16,7 @@ import argparse
 import json
 import os
 import re
+import shlex
 import sys
 from pathlib import Path
 
@@ -76,7 +77,8 @@ def main(argv: list) -> int:
         "max_examples": args.max_examples,
         "max_violations": args.max_violations,
         "partition_size": args.partition_size,
-        "cli": args.cli,
+        # Resolved here, on the client: a worker importing the uploaded package has no checkout beside it.
+        "cli": args.cli or f"node {shlex.quote(str(REPO / 'dist' / 'cli' / 'main.js'))}",
     }
     if args.engine == "jsonschema":
         from user_summaries_dask.jsonschema_engine import bundle_names
