@@ -1,7 +1,7 @@
 // The code example of docs/gate.md ("Merging reports") runs as written: it merges two archive reports made by
 // the real command and prints what `merge-reports` prints.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { ROOT, runCli } from '../__helpers__/cli.js';
 import { tempFiles } from '../gate/_report.js';
@@ -18,11 +18,16 @@ it('docs/gate.md: the mergeArchiveReports example prints the merge-reports outpu
   writeFileSync(`${dir}/part-1.json`, runCli(['validate', '--format', 'summary', 'a.ndjson'], { cwd: dir }).stdout);
   writeFileSync(`${dir}/part-2.json`, runCli(['validate', '--format', 'summary', 'b.ndjson'], { cwd: dir }).stdout);
 
-  // Inside the package folder, so `user-summaries-contract` resolves to this package (self-reference).
-  mkdirSync(`${ROOT}node_modules/.cache`, { recursive: true });
-  const script = `${ROOT}node_modules/.cache/us-archive-doc-example.mts`;
+  // Inside the package folder (not under node_modules), so `user-summaries-contract` resolves to this package
+  // (a package's self-reference); removed when done.
+  const script = `${ROOT}test/cli/.archive-doc-example-${process.pid}.mts`;
   writeFileSync(script, example as string);
-  const run = spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), script], { cwd: dir, encoding: 'utf8' });
+  let run;
+  try {
+    run = spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), script], { cwd: dir, encoding: 'utf8' });
+  } finally {
+    rmSync(script, { force: true });
+  }
   expect(run.stderr).toBe('');
   const merged = runCli(['merge-reports', 'part-1.json', 'part-2.json'], { cwd: dir });
   expect(run.stdout).toBe(merged.stdout);
