@@ -38,6 +38,8 @@ describe.runIf(suiteRuns('the Dask integration suite', python))('Dask integratio
   let single: Finished;
 
   beforeAll(() => {
+    // Under CI=true a missing runtime fails here, at once, with its reason.
+    if (!python.ok) throw new Error(python.reason);
     archive = writeArchive(8, 250);
     single = singleProcess(archive.files, archive.dir);
   }, 120_000);

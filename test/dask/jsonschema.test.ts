@@ -29,6 +29,8 @@ describe.runIf(suiteRuns('the Dask jsonschema engine suite', python))('Dask inte
   let archive: Archive;
 
   beforeAll(() => {
+    // Under CI=true a missing runtime fails here, at once, with its reason.
+    if (!python.ok) throw new Error(python.reason);
     const out = run(command, [`${ROOT}test/dask/jsonschema_vectors.py`, ...VECTORS], ROOT);
     if (out.code !== 0) throw new Error(out.stderr);
     answers = out.stdout.trim().split('\n').map((line) => JSON.parse(line) as VectorAnswer);

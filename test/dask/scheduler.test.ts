@@ -25,6 +25,8 @@ describe.runIf(suiteRuns('the Dask scheduler suite', python))('Dask integration:
   let address: string;
 
   beforeAll(async () => {
+    // Under CI=true a missing runtime fails here, at once, with its reason.
+    if (!python.ok) throw new Error(python.reason);
     archive = writeArchive(3, 30, 'us-dask-scheduler-');
     const schedulerFile = join(archive.dir, 'scheduler.json');
     const quiet = { stdio: 'ignore' as const, cwd: archive.dir };
