@@ -10,8 +10,8 @@ import { findDaskPython, PLANTED, run, singleProcess, suiteRuns, VALIDATE_ARCHIV
 
 const python = findDaskPython();
 const KILL_HARNESS = `${ROOT}test/dask/kill_worker_run.py`;
-/** 16 MiB: the ~36 MB plain files are split into byte ranges, the gzipped one stays whole. */
-const PARTITION_SIZE = String(16 * 1024 * 1024);
+/** 24 MiB: the ~37 MB plain files are split into 2 byte ranges each, the gzipped one stays whole. */
+const PARTITION_SIZE = String(24 * 1024 * 1024);
 
 interface Report {
   readonly exitCode: number;
@@ -53,8 +53,8 @@ describe.runIf(suiteRuns('the Dask integration suite', python))('Dask integratio
     expect(dask.stdout).toBe(single.stdout);
     expect(dask.code).toBe(1);
     expect(single.code).toBe(1);
-    // 7 plain files of ~36 MB in 3 ranges each, and the gzipped file whole.
-    expect(dask.stderr).toMatch(/ s \(cluster start [0-9.]+ s\); 22 partitions on 2 workers\npeak memory: worker process \d+ MiB, gate process \d+ MiB\n$/);
+    // 7 plain files of ~37 MB in 2 ranges each, and the gzipped file whole.
+    expect(dask.stderr).toMatch(/ s \(cluster start [0-9.]+ s\); 15 partitions on 2 workers\npeak memory: worker process \d+ MiB, gate process \d+ MiB\n$/);
 
     const report = parse(dask);
     const days = Array.from({ length: archive.days }, (_, i) => i);
@@ -87,7 +87,7 @@ describe.runIf(suiteRuns('the Dask integration suite', python))('Dask integratio
     const facts = JSON.parse(killed.stderr.trim().split('\n').at(-1) as string) as { killed?: number; pending?: number; partitions?: number };
     expect(facts.killed).toBeGreaterThan(0);
     expect(facts.pending).toBeGreaterThan(0);
-    expect(facts.partitions).toBe(22);
+    expect(facts.partitions).toBe(15);
     expect(killed.stdout).toBe(single.stdout);
     expect(killed.code).toBe(1);
   });
