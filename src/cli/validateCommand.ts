@@ -20,5 +20,6 @@ export async function runValidate(args: readonly string[], io: CliIo): Promise<n
     io.stderr.write(`user-summaries validate: ${parsed.error}\n${USAGE}`);
     return EXIT.usage;
   }
+  if (parsed.config.frames) return (await import('../gate/frames.js')).runFrames(parsed.config, io);
   return runGate(parsed.config, io);
 }

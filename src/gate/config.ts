@@ -80,4 +80,6 @@ export interface GateConfig {
    * is looked for, it is not counted as a file, and holding no record is not an error.
    */
   readonly continues: boolean;
+  /** Read framed partitions from standard input, one report each (`--frames`, see frames.ts). */
+  readonly frames: boolean;
 }

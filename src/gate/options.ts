@@ -32,6 +32,8 @@ reading
   --first-line N                    the number of standard input's first line in its file (default 1)
   --continues                       standard input continues a file (a byte range after its start): no byte
                                     order mark is looked for, it is not counted as a file, no record is no error
+  --frames                          with --format summary and no PATH: read partitions framed on standard input
+                                    and write one report per frame (the Dask integration's long-lived gate)
 
 reporting
   --format text|json|junit|sarif|github|summary   report format (default text); summary: the archive
@@ -71,6 +73,7 @@ const OPTIONS = {
   'stdin-name': { type: 'string' },
   'first-line': { type: 'string' },
   continues: { type: 'boolean', default: false },
+  frames: { type: 'boolean', default: false },
   'fail-fast': { type: 'boolean', default: false },
   quiet: { type: 'boolean', default: false },
   'show-values': { type: 'boolean', default: false },
@@ -130,7 +133,7 @@ export function parseValidateArgs(args: readonly string[]): ParsedOptions {
   }
   const { values, positionals } = parsed;
   if (values.help) return { help: true };
-  if (positionals.length === 0) return { error: 'no PATH given (use - for standard input)' };
+  if (positionals.length === 0 && !values.frames) return { error: 'no PATH given (use - for standard input)' };
   if (positionals.filter((p) => p === '-').length > 1) return { error: 'standard input (-) can be read only once' };
   try {
     return { config: toConfig(values, positionals) };
@@ -163,6 +166,7 @@ function toConfig(values: Values, positionals: string[]): GateConfig {
   if (values['first-line'] !== undefined && !positionals.includes('-')) throw new UsageError('--first-line applies to standard input, but no - is given');
   if (values.continues && !positionals.includes('-')) throw new UsageError('--continues applies to standard input, but no - is given');
   if (stdinName === '') throw new UsageError('--stdin-name must not be empty');
+  if (values.frames && (format !== 'summary' || positionals.length > 0)) throw new UsageError('--frames reads partitions from standard input: it takes --format summary and no PATH');
   if (kind === 'summary' && envelope !== 'auto') throw new UsageError('--envelope applies to responses, not to --as summary');
   for (const [name, date] of [['--from', values.from], ['--to', values.to]] as const) {
     if (date !== undefined && !isRealDate(date)) throw new UsageError(`${name} must be a date written Y-m-d, but received ${date}`);
@@ -179,6 +183,7 @@ function toConfig(values: Values, positionals: string[]): GateConfig {
     ...(stdinName === undefined ? {} : { stdinName }),
     firstLine,
     continues: values.continues,
+    frames: values.frames,
     check: {
       kind,
       envelope,

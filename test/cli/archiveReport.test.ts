@@ -148,6 +148,39 @@ describe('merge-reports', () => {
     expect(run.stdout).toBe(inDir(['validate', '--format', 'summary', 'b.ndjson.gz']).stdout);
   });
 
+  it('validates framed partitions in one process (--frames), each report as the one of its own run', () => {
+    const a = readFileSync(`${dir}/a.ndjson`);
+    const gz = readFileSync(`${dir}/b.ndjson.gz`);
+    const frame = (name: string, continues: boolean, bytes: Uint8Array, chunk: number): Buffer[] => {
+      const parts = [Buffer.from(`${JSON.stringify({ name, continues })}\n`)];
+      for (let at = 0; at < bytes.length; at += chunk) {
+        const piece = bytes.subarray(at, Math.min(at + chunk, bytes.length));
+        parts.push(Buffer.from(`${piece.length}\n`), Buffer.from(piece));
+      }
+      return [...parts, Buffer.from('0\n')];
+    };
+    const input = Buffer.concat([...frame('a.ndjson', false, a, 65_536), ...frame('b.ndjson.gz', false, gz, 1000), ...frame('a.ndjson', true, a.subarray(0, 0), 1)]);
+    const run = runWithInput(['validate', '--format', 'summary', '--frames'], input);
+    expect(run.code).toBe(0);
+    const reports: string[] = [];
+    let rest = run.stdout;
+    while (rest !== '') {
+      const newline = rest.indexOf('\n');
+      const length = Number(rest.slice(0, newline));
+      const body = Buffer.from(rest.slice(newline + 1)).subarray(0, length).toString('utf8');
+      reports.push(body);
+      rest = rest.slice(newline + 1 + body.length);
+    }
+    expect(reports).toHaveLength(3);
+    expect(reports[0]).toBe(inDir(['validate', '--format', 'summary', 'a.ndjson']).stdout);
+    expect(reports[1]).toBe(inDir(['validate', '--format', 'summary', 'b.ndjson.gz']).stdout);
+    // An empty continuation: no file counted, no document, no error.
+    expect(JSON.parse(reports[2]!)).toMatchObject({ exitCode: 0, counts: { files: 0, documents: 0 } });
+    const bad = runWithInput(['validate', '--format', 'summary', '--frames'], Buffer.from('not a header\n'));
+    expect(bad).toMatchObject({ code: 2, stderr: 'user-summaries validate --frames: a frame header must be {"name": FILE, "continues": true|false}\n' });
+    expect(runWithInput(['validate', '--frames', 'a.ndjson'], Buffer.alloc(0)).code).toBe(2);
+  });
+
   it('refuses what is not a report, and reports of different profiles, with exit 2 and the file named', () => {
     const slots = write('slots.json', inDir(['validate', '--format', 'summary', 'a.ndjson']).stdout);
     const noSlots = write('no-slots.json', inDir(['validate', '--format', 'summary', '--no-slots', 'a.ndjson']).stdout);

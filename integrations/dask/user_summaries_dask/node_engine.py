@@ -5,6 +5,7 @@ import json
 import os
 import shlex
 import subprocess
+import tempfile
 import threading
 from pathlib import Path
 
@@ -18,85 +19,107 @@ class EngineError(RuntimeError):
     """The gate could not be run (not installed, crashed): a defect of the set-up, not of the data."""
 
 
-def _arguments(partition: Partition, options: dict) -> list:
-    args = ["validate", "--format", "summary", "--jobs", "1", "--max-examples", str(options["max_examples"]), "--max-violations", str(options["max_violations"])]
+def _arguments(options: dict) -> list:
+    args = ["validate", "--format", "summary", "--frames", "--jobs", "1", "--max-examples", str(options["max_examples"]), "--max-violations", str(options["max_violations"])]
     if not options["include_slots"]:
         args.append("--no-slots")
     if options["strict"]:
         args.append("--strict")
-    args += ["--stdin-name", partition.display]
-    if partition.continues:
-        args.append("--continues")
-    return [*args, "-"]
+    return args
 
 
 def _gate_environment() -> dict:
     """The worker's environment without what Dask's nanny sets for Python workers: MALLOC_TRIM_THRESHOLD_=65536
     makes glibc return memory to the system eagerly, which slows the gate by 15-20% (measured; Node's buffers
-    come from malloc) and saves nothing in a process that ends with its partition."""
+    come from malloc)."""
     env = dict(os.environ)
     env.pop("MALLOC_TRIM_THRESHOLD_", None)
     return env
 
 
-def _feed(process: subprocess.Popen, chunks, failure: list) -> None:
-    """Writes the partition to the gate's standard input (in a thread, while the report is read)."""
-    try:
-        for chunk in chunks:
-            process.stdin.write(chunk)
-    except BrokenPipeError:
-        pass
-    except Exception as error:  # a read error of the input: the gate sees the stream end; we report why
-        failure.append(error)
-    finally:
+class _Gate:
+    """One long-lived gate process (`validate --format summary --frames`) on this worker: partitions go in as
+    frames, one report comes back for each, so a partition does not pay for Node's start and the JIT's warm-up.
+    It ends when its standard input closes, so it dies with the worker that started it."""
+
+    def __init__(self, command: list):
+        self.errors = tempfile.TemporaryFile()
         try:
-            process.stdin.close()
-        except BrokenPipeError:
-            pass
+            self.process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.errors, env=_gate_environment())
+        except OSError as error:
+            raise EngineError(f"cannot start the gate ({command[0]}): {error.strerror}; is Node installed on the worker? (--cli, or --engine jsonschema)") from None
+
+    def _failure(self, what: str) -> EngineError:
+        self.process.kill()
+        self.process.wait()
+        self.errors.seek(0)
+        return EngineError(f"the gate {what} (exit {self.process.returncode}): {self.errors.read().decode('utf-8', 'replace')[-500:]}")
+
+    def validate(self, name: str, continues: bool, chunks) -> dict:
+        stdin, stdout = self.process.stdin, self.process.stdout
+        try:
+            stdin.write(json.dumps({"name": name, "continues": continues}).encode("utf-8") + b"\n")
+            for chunk in chunks:
+                if chunk:
+                    stdin.write(b"%d\n" % len(chunk))
+                    stdin.write(chunk)
+            stdin.write(b"0\n")
+            stdin.flush()
+            length = stdout.readline()
+            if not length:
+                raise self._failure("ended without a report")
+            text = stdout.read(int(length))
+        except (BrokenPipeError, ValueError):
+            raise self._failure("stopped") from None
+        return json.loads(text)
+
+
+_idle: dict = {}
+_lock = threading.Lock()
+_started: list = []
+
+
+def gate_peak_kib() -> int:
+    """The largest peak resident memory (VmHWM, KiB) of the gates this worker started (0 where /proc is absent)."""
+    peak = 0
+    for gate in _started:
+        try:
+            with open(f"/proc/{gate.process.pid}/status", encoding="ascii") as status:
+                for line in status:
+                    if line.startswith("VmHWM:"):
+                        peak = max(peak, int(line.split()[1]))
+        except OSError:
+            continue
+    return peak
+
+
+def _take(command: list) -> _Gate:
+    key = tuple(command)
+    with _lock:
+        idle = _idle.setdefault(key, [])
+        if idle:
+            return idle.pop()
+    gate = _Gate(command)
+    _started.append(gate)
+    return gate
+
+
+def _give_back(command: list, gate: _Gate) -> None:
+    with _lock:
+        _idle.setdefault(tuple(command), []).append(gate)
 
 
 def validate_with_node(partition: Partition, options: dict, handle) -> tuple:
-    """The archive report of one partition and the range's newline count, from the gate on this worker."""
-    command = shlex.split(options.get("cli") or DEFAULT_CLI) + _arguments(partition, options)
+    """The archive report of one partition and the range's newline count, from this worker's gate."""
+    command = shlex.split(options.get("cli") or DEFAULT_CLI) + _arguments(options)
     reader = None
-    if partition.whole and hasattr(handle, "fileno") and not options.get("force_pipe"):
-        # A local file: the gate reads the file descriptor itself, no copy through Python.
-        try:
-            stdin = handle if handle.fileno() >= 0 else subprocess.PIPE
-        except (OSError, ValueError):
-            stdin = subprocess.PIPE
+    if partition.whole:
+        chunks = iter(lambda: handle.read(CHUNK), b"")
     else:
-        stdin = subprocess.PIPE
-    try:
-        process = subprocess.Popen(command, stdin=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=_gate_environment())
-    except OSError as error:
-        raise EngineError(f"cannot start the gate ({command[0]}): {error.strerror}; is Node installed on the worker? (--cli, or --engine jsonschema)") from None
-    failure: list = []
-    feeder = None
-    if stdin is subprocess.PIPE:
-        if partition.whole:
-            chunks = iter(lambda: handle.read(CHUNK), b"")
-        else:
-            reader = RangeReader(handle, partition.start, partition.end)
-            chunks = reader.chunks()
-        feeder = threading.Thread(target=_feed, args=(process, chunks, failure), daemon=True)
-        feeder.start()
-    # Not communicate(): it would close standard input while the feeder still writes to it.
-    errors: list = []
-    drainer = threading.Thread(target=lambda: errors.append(process.stderr.read()), daemon=True)
-    drainer.start()
-    stdout = process.stdout.read()
-    process.wait()
-    drainer.join()
-    if feeder is not None:
-        feeder.join()
-    stderr = errors[0] if errors else b""
-    if failure:
-        raise failure[0]
-    if process.returncode not in (0, 1, 2):
-        raise EngineError(f"the gate exited {process.returncode}: {stderr.decode('utf-8', 'replace')[-500:]}")
-    try:
-        report = json.loads(stdout)
-    except ValueError:
-        raise EngineError(f"the gate wrote no archive report (exit {process.returncode}): {stderr.decode('utf-8', 'replace')[-500:]}") from None
+        reader = RangeReader(handle, partition.start, partition.end)
+        chunks = reader.chunks()
+    gate = _take(command)
+    # A gate that failed is not given back: the next partition starts a new one.
+    report = gate.validate(partition.display, partition.continues, chunks)
+    _give_back(command, gate)
     return report, (reader.newlines if reader else 0), (reader.skipped if reader else False)

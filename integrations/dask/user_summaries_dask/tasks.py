@@ -22,8 +22,10 @@ def _unreadable(partition: Partition, options: dict, error: OSError) -> dict:
 
 
 def _memory() -> dict:
-    """Peak resident memory (KiB) of this worker process and of the largest gate process it has run."""
-    return {"worker": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, "gate": resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss}
+    """Peak resident memory (KiB) of this worker process and of the gate processes it runs (0 for jsonschema)."""
+    from .node_engine import gate_peak_kib
+
+    return {"worker": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, "gate": gate_peak_kib()}
 
 
 def validate_partition(partition: Partition, options: dict) -> dict:
