@@ -126,13 +126,11 @@ function writeBlock(text: string): void {
     '',
     'Reading these numbers: this machine has 2 cores shared with other agents\' builds and tests, so the load is',
     'rarely below 1 and often 4–8; when the gate with 2 threads is no faster than with 1 thread, the run had about one',
-    'core to itself and no configuration can scale. The cost the integration adds is one gate process per partition:',
-    'measured at the same load, 8 files in one gate process took 8.4 s, one gate process per file 12.3 s and Dask with',
-    '1 worker 11.6 s — Dask itself adds almost nothing; each new process pays Node\'s start and the JIT warm-up of',
-    'the validators again (about 0.3–0.5 s here). The 37 MB files of this bench are small partitions; on real',
-    'archives partitions of 64 MiB to 1 GiB (`--partition-size`, gzipped files whole) make it a few percent. The',
-    'Dask nanny sets `MALLOC_TRIM_THRESHOLD_=65536` for its workers, which slowed the gate by 15–20%; the gate runs',
-    'without it.',
+    'core to itself and no configuration can scale. Dask itself adds little: measured at one load, 8 files in one gate',
+    'process took 8.4 s, one gate process per file 12.3 s and Dask with 1 worker starting a gate per partition 11.6 s.',
+    'That per-partition start (Node, then the JIT warming up the validators again: 0.3–0.5 s each) is why each worker',
+    'keeps one long-lived gate (`validate --frames`). The Dask nanny sets `MALLOC_TRIM_THRESHOLD_=65536` for its',
+    'workers, which slowed the gate by 15–20%; the gate runs without it.',
     END,
   ].join('\n');
   const current = existsSync(DOC) ? readFileSync(DOC, 'utf8') : '# Benchmarks\n';
