@@ -39,11 +39,17 @@ describe.runIf(suiteRuns('the Dask scheduler suite', python))('Dask integration:
     if (ready.status !== 0) throw new Error(`the workers did not join: ${ready.stderr.slice(-1000)}`);
   }, 90_000);
 
-  afterAll(() => {
-    // Only the processes this suite started, by their own id.
-    for (const child of started) if (child.exitCode === null) child.kill('SIGTERM');
+  afterAll(async () => {
+    // Only the processes this suite started, by their own id; the worker first (its nanny ends its worker
+    // processes, whose gates end with their standard input), and each waited for.
+    for (const child of [...started].reverse()) {
+      if (child.exitCode !== null || child.signalCode !== null) continue;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 30_000))]);
+    }
     if (archive !== undefined) rmSync(archive.dir, { recursive: true, force: true });
-  });
+  }, 70_000);
 
   it('validates on the workers of a running scheduler and prints the single-process report', () => {
     expect(address).toMatch(/^tcp:\/\/127\.0\.0\.1:\d+$/);
