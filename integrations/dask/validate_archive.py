@@ -94,7 +94,11 @@ def main(argv: list) -> int:
     except ImportError as error:
         sys.stderr.write(f"validate_archive.py: {error.name or error} is missing (apt-get install python3-dask python3-distributed)\n")
         return USAGE_EXIT
-    text, code, facts = validate_archive(args.files, options, scheduler=args.scheduler, workers=args.workers)
+    try:
+        text, code, facts = validate_archive(args.files, options, scheduler=args.scheduler, workers=args.workers)
+    except Exception as error:  # the set-up failed (no gate on a worker, no scheduler): not a verdict on the data
+        sys.stderr.write(f"validate_archive.py: the run failed: {type(error).__name__}: {error}\n")
+        return USAGE_EXIT
     sys.stdout.write(text)
     c = facts["counts"]
     sys.stderr.write(

@@ -110,7 +110,7 @@ describe.runIf(suiteRuns('the Dask integration suite', python))('Dask integratio
     expect(dask.stdout).toBe(singleProcess(files, archive.dir).stdout);
   });
 
-  it('exits 0 for a valid archive and 2 for a usage error, like the CLI', () => {
+  it('exits 0 for a valid archive, and 2 for a usage error or a worker without the gate, like the CLI', () => {
     writeFileSync(join(archive.dir, 'clean.ndjson'), '{"date":"2024-01-01"}\n{"date":"2024-01-02"}\n');
     const clean = run(command, [VALIDATE_ARCHIVE, '--workers', '1', 'clean.ndjson'], archive.dir);
     expect(clean.code).toBe(0);
@@ -118,6 +118,9 @@ describe.runIf(suiteRuns('the Dask integration suite', python))('Dask integratio
     const usage = run(command, [VALIDATE_ARCHIVE, '--workers', '0', 'clean.ndjson'], archive.dir);
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('--workers: must be a positive integer, but received 0');
+    const noGate = run(command, [VALIDATE_ARCHIVE, '--workers', '1', '--cli', 'no-such-gate', 'clean.ndjson'], archive.dir);
+    expect(noGate.code).toBe(2);
+    expect(noGate.stderr).toContain('validate_archive.py: the run failed: EngineError: cannot start the gate (no-such-gate): No such file or directory');
     expect(run(command, [VALIDATE_ARCHIVE, '--engine', 'jsonschema', '--strict', '--no-slots', 'clean.ndjson'], archive.dir)).toMatchObject({
       code: 2,
       stderr: 'validate_archive.py: no bundle combines --strict and --no-slots; use the node engine for that profile\n',
