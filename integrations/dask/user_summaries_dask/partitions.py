@@ -51,10 +51,10 @@ def expand(paths: list) -> list:
     for path in paths:
         if any(ch in path for ch in "*?["):
             if _is_url(path):
-                fs = _fs_for(path)
                 protocol = path.split("://", 1)[0]
-                matches = sorted(fs.glob(path))
-                found.extend((f"{protocol}://{m}" if "://" not in m else m, f"{protocol}://{m}" if "://" not in m else m) for m in matches)
+                # fsspec's glob answers paths without their protocol; the report names them as URLs.
+                urls = [m if "://" in m else f"{protocol}://{m}" for m in sorted(_fs_for(path).glob(path))]
+                found.extend((url, url) for url in urls)
             else:
                 found.extend((m, m) for m in sorted(glob.glob(path, recursive=True)))
         else:
