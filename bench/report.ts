@@ -12,6 +12,8 @@ import type { StartupTimes } from './startup.js';
 const DOC = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url));
 const SERVER_START = '<!-- server-bench:start -->';
 const SERVER_END = '<!-- server-bench:end -->';
+const ARCHIVE_START = '<!-- archive-bench:start -->';
+const ARCHIVE_END = '<!-- archive-bench:end -->';
 
 /** One peer on one payload: timed, or why not. */
 export interface Cell {
@@ -382,6 +384,14 @@ function weightText(extras: Extras): string {
   ].join('\n');
 }
 
+/** The archive bench's block, as bench/archive.ts wrote it (kept as it is), or empty markers. */
+function archiveBlock(): string {
+  const current = existsSync(DOC) ? readFileSync(DOC, 'utf8') : '';
+  const start = current.indexOf(ARCHIVE_START);
+  const end = current.indexOf(ARCHIVE_END);
+  return start >= 0 && end > start ? current.slice(start, end + ARCHIVE_END.length) : `${ARCHIVE_START}\n_Not measured yet: \`npm run bench:archive\`._\n${ARCHIVE_END}`;
+}
+
 function extrasText(extras: Extras): string {
   const out: string[] = ['## CI gate (bench/gate.ts)', ''];
   const gate = extras.gate;
@@ -478,6 +488,10 @@ export function writeReport(report: BenchReport, write: boolean): string {
     '## Reference server',
     '',
     serverBlock(),
+    '',
+    '## Archives on Dask (bench/archive.ts)',
+    '',
+    archiveBlock(),
     '',
   ].join('\n');
   if (write) writeFileSync(DOC, doc);

@@ -6,6 +6,19 @@ export { validateResponse } from './validator/validateResponse.js';
 export { validateRequest, type RequestInput } from './validator/validateRequest.js';
 export { detectEnvelope } from './validator/envelope.js';
 export { DEFAULT_MAX_VIOLATIONS } from './validator/result.js';
+export {
+  mergeArchiveReports,
+  formatArchiveReport,
+  generaliseLocation,
+  DEFAULT_MAX_EXAMPLES,
+  type ArchiveReport,
+  type ArchiveResult,
+  type ArchiveCounts,
+  type ArchiveExample,
+  type ArchiveProblem,
+  type ArchiveProfile,
+} from './gate/archiveReport.js';
+export { parseArchiveReport } from './gate/parseArchiveReport.js';
 export { SCHEMA_IDS, SCHEMA_BASE_URI, type SchemaEntry } from './schemas/ids.js';
 export type {
   Violation,

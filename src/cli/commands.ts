@@ -2,6 +2,7 @@ import type { CommandSpec } from './args/spec.js';
 import type { CliIo } from '../gate/io.js';
 import { CHECK_SPEC } from './specs/check.js';
 import { DEMO_SPEC } from './specs/demo.js';
+import { MERGE_REPORTS_SPEC } from './specs/mergeReports.js';
 import { SERVE_SPEC } from './specs/serve.js';
 import { VALIDATE_SPEC } from './specs/validate.js';
 
@@ -20,6 +21,7 @@ export interface CommandEntry {
  */
 export const COMMANDS: readonly CommandEntry[] = [
   { spec: VALIDATE_SPEC, load: async () => (await import('./validateCommand.js')).runValidate },
+  { spec: MERGE_REPORTS_SPEC, load: async () => (await import('./mergeReportsCommand.js')).runMergeReports },
   { spec: DEMO_SPEC, load: async () => (await import('./demo.js')).runDemo },
   { spec: SERVE_SPEC, load: async () => (await import('./serveCommand.js')).runServe },
   { spec: CHECK_SPEC, load: async () => (await import('./checkCommand.js')).runCheckCommand },

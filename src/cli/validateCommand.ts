@@ -18,5 +18,6 @@ export async function runValidate(args: readonly string[], io: CliIo): Promise<n
     return EXIT.ok;
   }
   if ('error' in parsed) return usageError(io.stderr, 'validate', parsed.error);
+  if (parsed.config.frames) return (await import('../gate/frames.js')).runFrames(parsed.config, io);
   return runGate(parsed.config, io);
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_MAX_EXAMPLES } from '../gate/archiveReport.js';
 import { availableParallelism } from 'node:os';
 import { parseCommandLine, type ParsedArgs } from './args/parse.js';
 import { renderCommandHelp } from './args/help.js';
@@ -56,7 +57,7 @@ export function parseValidateArgs(args: readonly string[]): ParsedOptions {
   const outcome = parseCommandLine(VALIDATE_SPEC, args);
   if ('help' in outcome || 'error' in outcome) return outcome;
   const { positionals } = outcome.args;
-  if (positionals.length === 0) return { error: 'no PATH given (use - for standard input)' };
+  if (positionals.length === 0 && !outcome.args.flag('frames')) return { error: 'no PATH given (use - for standard input)' };
   if (positionals.filter((p) => p === '-').length > 1) return { error: 'standard input (-) can be read only once' };
   try {
     return { config: toConfig(outcome.args, [...positionals]) };
@@ -82,6 +83,16 @@ function toConfig(args: ParsedArgs, positionals: string[]): GateConfig {
   };
   const maxViolations = positive('--max-violations', value('max-violations'), 100);
   const jobs = positive('--jobs', value('jobs'), Math.min(availableParallelism(), 8));
+  const maxExamples = value('max-examples') === '0' ? 0 : positive('--max-examples', value('max-examples'), DEFAULT_MAX_EXAMPLES);
+  const firstLine = positive('--first-line', value('first-line'), 1);
+  const stdinName = value('stdin-name');
+  const continues = args.flag('continues');
+  const frames = args.flag('frames');
+  if (stdinName !== undefined && !positionals.includes('-')) throw new UsageError('--stdin-name names standard input, but no - is given');
+  if (value('first-line') !== undefined && !positionals.includes('-')) throw new UsageError('--first-line applies to standard input, but no - is given');
+  if (continues && !positionals.includes('-')) throw new UsageError('--continues applies to standard input, but no - is given');
+  if (stdinName === '') throw new UsageError('--stdin-name must not be empty');
+  if (frames && (format !== 'summary' || positionals.length > 0)) throw new UsageError('--frames reads partitions from standard input: it takes --format summary and no PATH');
   const from = args.string('from');
   const to = args.string('to');
   if (kind === 'summary' && envelope !== 'auto') throw new UsageError('--envelope applies to responses, not to --as summary');
@@ -96,6 +107,11 @@ function toConfig(args: ParsedArgs, positionals: string[]): GateConfig {
     failFast: args.flag('fail-fast'),
     quiet: args.flag('quiet'),
     jobs,
+    maxExamples,
+    ...(stdinName === undefined ? {} : { stdinName }),
+    firstLine,
+    continues,
+    frames,
     check: {
       kind,
       envelope,
@@ -110,6 +126,7 @@ function toConfig(args: ParsedArgs, positionals: string[]): GateConfig {
       showValues: args.flag('show-values'),
       frames: format === 'text',
       listValid: format === 'json' || format === 'junit',
+      days: format === 'summary',
     },
   };
 }

@@ -8,6 +8,7 @@ import { parseText, type ParseOptions } from './parseText.js';
 import type { ScanProblem } from './scanJson.js';
 import type { ValidationResult } from '../validator/types.js';
 import type { DocumentOutcome, InputProblem, LocatedViolation } from './types.js';
+import { withDays } from './violationDay.js';
 
 /** Where a document comes from: its file, and for NDJSON its line (relative to the batch it came in). */
 export interface Origin {
@@ -133,7 +134,8 @@ function validated(
     const checked = outcome(origin, 'valid', NONE, 0, NONE, warnings);
     return unplaced ? { outcome: checked, pending: { text, lines: new LineIndex(text) } } : { outcome: checked };
   }
-  const invalid = outcome(origin, 'invalid', result.violations, result.omitted, NONE, warnings);
+  const violations = config.days ? withDays(result.violations, value, kind) : result.violations;
+  const invalid = outcome(origin, 'invalid', violations, result.omitted, NONE, warnings);
   return { outcome: result.omittedIsLowerBound ? { ...invalid, omittedIsLowerBound: true } : invalid, pending: { text, lines: new LineIndex(text) } };
 }
 

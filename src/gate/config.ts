@@ -4,7 +4,7 @@ import type { DocumentKind } from './documentKind.js';
  * The report formats of the gate, each a reporter of src/gate/reporters (create.ts): the choices of `validate
  * --format` (src/cli/specs/validate.ts reads them). A new format is one word here and one reporter.
  */
-export const REPORT_FORMATS = ['text', 'json', 'junit', 'sarif', 'github', 'html'] as const;
+export const REPORT_FORMATS = ['text', 'json', 'junit', 'sarif', 'github', 'html', 'summary'] as const;
 
 /** A report format of the gate. */
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
@@ -54,6 +54,8 @@ export interface CheckConfig {
   readonly frames: boolean;
   /** Report valid documents one by one (the json and junit reports list every document). */
   readonly listValid: boolean;
+  /** Give each violation the date of its summary (the archive report counts by day). */
+  readonly days: boolean;
 }
 
 /** The whole configuration of a run: what to read, how to check it, how to report. */
@@ -66,4 +68,23 @@ export interface GateConfig {
   readonly quiet: boolean;
   /** Threads that check documents (the main thread counts as one). */
   readonly jobs: number;
+  /** Examples kept by the archive report (`--format summary`). */
+  readonly maxExamples: number;
+  /**
+   * Standard input read as if it were this file (`--stdin-name`): its name in the report, its format and
+   * gzip compression from its extension. Lets a partition of an archive be streamed in under its own name.
+   */
+  readonly stdinName?: string;
+  /**
+   * The number of the first line of standard input in its file (`--first-line`): a byte range of an NDJSON
+   * file, streamed in, can report the lines of the whole file.
+   */
+  readonly firstLine: number;
+  /**
+   * Standard input continues a file (`--continues`, a byte range after the file's start): no byte order mark
+   * is looked for, it is not counted as a file, and holding no record is not an error.
+   */
+  readonly continues: boolean;
+  /** Read framed partitions from standard input, one report each (`--frames`, see frames.ts). */
+  readonly frames: boolean;
 }

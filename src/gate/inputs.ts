@@ -5,19 +5,27 @@ import type { InputFormat } from './config.js';
 
 /** One input of a run, in the order it is checked. */
 export type Input =
-  | { readonly kind: 'file'; readonly path: string; readonly display: string; readonly format: InputFormat; readonly size?: number }
-  | { readonly kind: 'stdin'; readonly display: '-'; readonly format: InputFormat }
+  | { readonly kind: 'file'; readonly path: string; readonly display: string; readonly format: InputFormat; readonly gzip: boolean; readonly size?: number }
+  | { readonly kind: 'stdin'; readonly display: string; readonly format: InputFormat; readonly gzip: boolean }
   | { readonly kind: 'unreadable'; readonly display: string; readonly message: string };
 
 const NDJSON_EXTENSIONS = ['.ndjson', '.jsonl'];
-const FOUND_EXTENSIONS = ['.json', ...NDJSON_EXTENSIONS];
+const FOUND_EXTENSIONS = ['.json', ...NDJSON_EXTENSIONS].flatMap((ext) => [ext, `${ext}.gz`]);
 /** Folders a directory walk never enters: hidden ones (.git) and installed packages. */
 const SKIPPED_FOLDER = (name: string): boolean => name.startsWith('.') || name === 'node_modules';
 
-/** The format of a file: NDJSON for `.ndjson`/`.jsonl`, JSON otherwise, unless `--input-format` says. */
+/** Whether a file is read through gzip: its name ends in `.gz`. */
+function isGzipName(path: string): boolean {
+  return path.toLowerCase().endsWith('.gz');
+}
+
+/**
+ * The format of a file: NDJSON for `.ndjson`/`.jsonl` (also before `.gz`), JSON otherwise, unless
+ * `--input-format` says.
+ */
 function formatOf(path: string, forced: InputFormat | undefined): InputFormat {
   if (forced !== undefined) return forced;
-  const lower = path.toLowerCase();
+  const lower = path.toLowerCase().replace(/\.gz$/, '');
   return NDJSON_EXTENSIONS.some((ext) => lower.endsWith(ext)) ? 'ndjson' : 'json';
 }
 
@@ -30,18 +38,22 @@ function reason(error: unknown): string {
 
 /**
  * Expands the paths of the command line into inputs: files as named (any extension), directories walked
- * recursively in name order for `*.json`, `*.ndjson` and `*.jsonl` (hidden folders, `node_modules` and
+ * recursively in name order for `*.json`, `*.ndjson` and `*.jsonl`, each also as `*.gz` (hidden folders, `node_modules` and
  * symbolic links to folders are not entered), and `-` for standard input. Never throws: a path that cannot
  * be read becomes an `unreadable` input.
  *
  * @example
  * const inputs = await discoverInputs(['fixtures/', '-'], process.cwd(), undefined);
  */
-export async function discoverInputs(paths: readonly string[], cwd: string, forced: InputFormat | undefined): Promise<Input[]> {
+export async function discoverInputs(paths: readonly string[], cwd: string, forced: InputFormat | undefined, stdinName?: string): Promise<Input[]> {
   const inputs: Input[] = [];
   for (const path of paths) {
     if (path === '-') {
-      inputs.push({ kind: 'stdin', display: '-', format: forced ?? 'json' });
+      inputs.push(
+        stdinName === undefined
+          ? { kind: 'stdin', display: '-', format: forced ?? 'json', gzip: false }
+          : { kind: 'stdin', display: stdinName, format: formatOf(stdinName, forced), gzip: isGzipName(stdinName) },
+      );
       continue;
     }
     const absolute = isAbsolute(path) ? path : resolve(cwd, path);
@@ -53,7 +65,7 @@ export async function discoverInputs(paths: readonly string[], cwd: string, forc
       continue;
     }
     if (!info.isDirectory()) {
-      inputs.push({ kind: 'file', path: absolute, display: path, format: formatOf(path, forced), ...(info.isFile() ? { size: info.size } : {}) });
+      inputs.push({ kind: 'file', path: absolute, display: path, format: formatOf(path, forced), gzip: isGzipName(path), ...(info.isFile() ? { size: info.size } : {}) });
       continue;
     }
     const found = await walkDirectory(absolute, path);
@@ -94,7 +106,7 @@ async function walkDirectory(absolute: string, display: string): Promise<Input[]
         found.push({ kind: 'unreadable', display: child.display, message: reason(error) });
         continue;
       }
-      found.push({ kind: 'file', path: child.absolute, display: child.display, format: 'json', ...(size === undefined ? {} : { size }) });
+      found.push({ kind: 'file', path: child.absolute, display: child.display, format: 'json', gzip: isGzipName(entry.name), ...(size === undefined ? {} : { size }) });
     }
     stack.push(...folders);
   }

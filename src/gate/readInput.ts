@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
-import type { Readable } from 'node:stream';
+import { pipeline, type Readable } from 'node:stream';
+import { createGunzip } from 'node:zlib';
 
 /** Bytes of NDJSON handed to one task: large enough to amortise a message, small enough to spread work. */
 export const BATCH_BYTES = 1024 * 1024;
@@ -15,6 +16,22 @@ export type ByteSource = AsyncIterable<Uint8Array> & Partial<Pick<Readable, 'des
 /** Opens a file for streaming in chunks of {@link BATCH_BYTES}. */
 export function openFile(path: string): ByteSource {
   return createReadStream(path, { highWaterMark: BATCH_BYTES });
+}
+
+/**
+ * The decompressed bytes of a gzip stream, as a stream: memory stays bounded whatever the size. A stream
+ * that is not gzip, or is cut off, makes the iteration throw an error whose `code` starts with `Z_`.
+ */
+export function gunzipped(source: ByteSource): ByteSource {
+  const gunzip = createGunzip({ chunkSize: 64 * 1024 });
+  // pipeline forwards an error of either side to the other and destroys both.
+  return pipeline(source as unknown as Readable, gunzip, () => undefined);
+}
+
+/** Whether an error comes from zlib: the input is not a readable gzip stream. */
+export function isGzipError(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException).code;
+  return typeof code === 'string' && code.startsWith('Z_');
 }
 
 /** Copies pieces into one fresh buffer (never Node's shared pool, so it can be transferred to a worker). */

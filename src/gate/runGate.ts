@@ -3,7 +3,7 @@ import type { GateConfig } from './config.js';
 import { discoverInputs, type Input } from './inputs.js';
 import { Scheduler } from './pool.js';
 import { startProgress } from './progress.js';
-import { BATCH_BYTES, openFile, readCapped, splitLines, type ByteSource } from './readInput.js';
+import { BATCH_BYTES, gunzipped, isGzipError, openFile, readCapped, splitLines, type ByteSource } from './readInput.js';
 import { createReporter } from './reporters/create.js';
 import { isUnreadableInput, summaryLine, type Reporter } from './reporters/reporter.js';
 import type { Task, TaskResult } from './runTask.js';
@@ -66,7 +66,9 @@ function rebase(outcome: DocumentOutcome, base: number): DocumentOutcome {
  */
 export async function runGate(config: GateConfig, io: CliIo): Promise<number> {
   const started = performance.now();
-  const inputs = await discoverInputs(config.paths, io.cwd, config.inputFormat);
+  const inputs = await discoverInputs(config.paths, io.cwd, config.inputFormat, config.stdinName);
+  // A byte range of an NDJSON file streamed in after the file's start continues that file (--continues).
+  const continues = config.continues;
   const reporter: Reporter = await createReporter(config, io);
   const totals = { documents: 0, valid: 0, invalid: 0, errors: 0, unreadableInputs: 0, violations: 0, warnings: 0, blank: 0, bytes: 0 };
   let stopped = false;
@@ -125,7 +127,7 @@ export async function runGate(config: GateConfig, io: CliIo): Promise<number> {
   const finishInput = (owner: InputState): void => {
     if (owner.input.kind === 'unreadable') return;
     if (owner.input.format !== 'ndjson') return;
-    if (owner.documents === 0 && !owner.aborted) {
+    if (owner.documents === 0 && !owner.aborted && !(continues && owner.input.kind === 'stdin')) {
       accept({ file: owner.input.display, status: 'error', violations: [], omitted: 0, errors: [{ code: 'empty', severity: 'error', message: 'the NDJSON input holds no record' }], warnings: [] }, owner);
     }
     reporter.fileDone?.(owner.input.display, { documents: owner.documents, valid: owner.valid, invalid: owner.invalid, errors: owner.errors, blankLinesSkipped: owner.blankLinesSkipped });
@@ -159,7 +161,8 @@ export async function runGate(config: GateConfig, io: CliIo): Promise<number> {
 
   for (const input of inputs) {
     if (stopped) break;
-    const owner: InputState = { input, lineBase: 0, documents: 0, valid: 0, invalid: 0, errors: 0, blankLinesSkipped: 0, aborted: false };
+    const lineBase = input.kind === 'stdin' ? config.firstLine - 1 : 0;
+    const owner: InputState = { input, lineBase, documents: 0, valid: 0, invalid: 0, errors: 0, blankLinesSkipped: 0, aborted: false };
     await readInput(input, owner);
     await submitResult(owner, { ...NO_RESULT, outcomes: [], documents: 0 }, true);
   }
@@ -169,7 +172,7 @@ export async function runGate(config: GateConfig, io: CliIo): Promise<number> {
 
   const exitCode = totals.errors > 0 || totals.unreadableInputs > 0 ? EXIT.usage : totals.invalid > 0 ? EXIT.violations : EXIT.ok;
   const summary: RunSummary = {
-    files: inputs.length,
+    files: inputs.length - (continues && inputs.some((input) => input.kind === 'stdin') ? 1 : 0),
     documents: totals.documents,
     valid: totals.valid,
     invalid: totals.invalid,
@@ -186,7 +189,7 @@ export async function runGate(config: GateConfig, io: CliIo): Promise<number> {
   };
   await reporter.finish(summary);
   // Machine reports own stdout; people still get the summary line, on stderr.
-  if (!config.quiet && (config.format === 'json' || config.format === 'junit' || config.format === 'sarif')) io.stderr.write(`${summaryLine(summary)}\n`);
+  if (!config.quiet && (config.format === 'json' || config.format === 'junit' || config.format === 'sarif' || config.format === 'summary')) io.stderr.write(`${summaryLine(summary)}\n`);
   return exitCode;
 
   async function readInput(input: Input, owner: InputState): Promise<void> {
@@ -202,14 +205,17 @@ export async function runGate(config: GateConfig, io: CliIo): Promise<number> {
       message: `the document is larger than the limit of ${bytesText(limit)} (--max-bytes); it was not read`,
     });
     try {
+      const open = (): ByteSource => {
+        const raw: ByteSource = input.kind === 'stdin' ? (io.stdin as unknown as ByteSource) : openFile(input.path);
+        return input.gzip ? gunzipped(raw) : raw;
+      };
       if (input.format === 'json') {
-        if (input.kind === 'file' && input.size !== undefined && input.size > limit) {
+        if (input.kind === 'file' && !input.gzip && input.size !== undefined && input.size > limit) {
           totals.bytes += input.size;
           await submitResult(owner, problemResult(file, tooLarge(input.size)));
           return;
         }
-        const source: ByteSource = input.kind === 'stdin' ? (io.stdin as unknown as ByteSource) : openFile(input.path);
-        const read = await readCapped(source, limit);
+        const read = await readCapped(open(), limit);
         if ('tooLarge' in read) {
           totals.bytes += read.tooLarge;
           await submitResult(owner, problemResult(file, tooLarge(read.tooLarge)));
@@ -218,7 +224,8 @@ export async function runGate(config: GateConfig, io: CliIo): Promise<number> {
         await submitTask(owner, { kind: 'document', file, bytes: read.bytes });
         return;
       }
-      const source: ByteSource = input.kind === 'stdin' ? (io.stdin as unknown as ByteSource) : openFile(input.path);
+      const source = open();
+      const startsFile = !(continues && input.kind === 'stdin');
       for await (const piece of splitLines(source, limit)) {
         if (stopped || owner.aborted) {
           source.destroy?.();
@@ -228,12 +235,14 @@ export async function runGate(config: GateConfig, io: CliIo): Promise<number> {
           totals.bytes += piece.bytesSeen;
           await submitResult(owner, problemResult(file, { code: 'max_bytes', severity: 'error', message: `the line is longer than the limit of ${bytesText(limit)} (--max-bytes); it was skipped`, line: 1, column: 1 }, 1));
         } else {
-          await submitTask(owner, { kind: 'lines', file, bytes: piece.bytes, first: piece.first, last: piece.last });
+          await submitTask(owner, { kind: 'lines', file, bytes: piece.bytes, first: piece.first && startsFile, last: piece.last });
         }
       }
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? 'error';
-      await submitResult(owner, problemResult(file, { code: 'unreadable', severity: 'error', message: `cannot be read (${code})` }));
+      // zlib's messages ("incorrect header check", "unexpected end of file") describe the stream, not its data.
+      const message = isGzipError(error) ? `not a readable gzip stream (${(error as Error).message}); the rest of the file was not read` : `cannot be read (${code})`;
+      await submitResult(owner, problemResult(file, { code: 'unreadable', severity: 'error', message }));
     }
   }
 }

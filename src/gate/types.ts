@@ -50,6 +50,8 @@ export interface InputProblem {
 /** A contract violation from the validator, with its place in the file. */
 export interface LocatedViolation extends Violation {
   readonly line?: number;
+  /** The date of the summary holding the violation (the archive report counts by day), when asked for. */
+  readonly day?: string;
   readonly column?: number;
   /** The offending source text, only with `--show-values` (truncated and masked). */
   readonly value?: string;

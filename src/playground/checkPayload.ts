@@ -42,6 +42,7 @@ function configOf(profile: Profile): CheckConfig {
     showValues: false,
     frames: false,
     listValid: true,
+    days: false,
   };
 }
 

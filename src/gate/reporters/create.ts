@@ -57,6 +57,8 @@ export async function createReporter(config: GateConfig, io: CliIo): Promise<Rep
       return new (await import('./junit.js')).JunitReporter(ctx);
     case 'sarif':
       return new (await import('./sarif.js')).SarifReporter(ctx);
+    case 'summary':
+      return new (await import('./summary.js')).SummaryReporter(ctx, config);
     case 'github':
       return new (await import('./github.js')).GithubReporter(ctx);
     case 'html':

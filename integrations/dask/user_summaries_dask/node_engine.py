@@ -1,0 +1,125 @@
+"""The node engine: a partition streamed through ``user-summaries validate --format summary`` (the gate)."""
+from __future__ import annotations
+
+import json
+import os
+import shlex
+import subprocess
+import tempfile
+import threading
+from pathlib import Path
+
+from .partitions import CHUNK, Partition, RangeReader, open_binary
+
+REPO = Path(__file__).resolve().parents[3]
+DEFAULT_CLI = f"node {shlex.quote(str(REPO / 'dist' / 'cli' / 'main.js'))}"
+
+
+class EngineError(RuntimeError):
+    """The gate could not be run (not installed, crashed): a defect of the set-up, not of the data."""
+
+
+def _arguments(options: dict) -> list:
+    args = ["validate", "--format", "summary", "--frames", "--jobs", "1", "--max-examples", str(options["max_examples"]), "--max-violations", str(options["max_violations"])]
+    if not options["include_slots"]:
+        args.append("--no-slots")
+    if options["strict"]:
+        args.append("--strict")
+    return args
+
+
+def _gate_environment() -> dict:
+    """The worker's environment without what Dask's nanny sets for Python workers: MALLOC_TRIM_THRESHOLD_=65536
+    makes glibc return memory to the system eagerly, which slows the gate by 15-20% (measured; Node's buffers
+    come from malloc)."""
+    env = dict(os.environ)
+    env.pop("MALLOC_TRIM_THRESHOLD_", None)
+    return env
+
+
+class _Gate:
+    """One long-lived gate process (`validate --format summary --frames`) on this worker: partitions go in as
+    frames, one report comes back for each, so a partition does not pay for Node's start and the JIT's warm-up.
+    It ends when its standard input closes, so it dies with the worker that started it."""
+
+    def __init__(self, command: list):
+        self.errors = tempfile.TemporaryFile()
+        try:
+            self.process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.errors, env=_gate_environment())
+        except OSError as error:
+            raise EngineError(f"cannot start the gate ({command[0]}): {error.strerror}; is Node installed on the worker? (--cli, or --engine jsonschema)") from None
+
+    def _failure(self, what: str) -> EngineError:
+        self.process.kill()
+        self.process.wait()
+        self.errors.seek(0)
+        return EngineError(f"the gate {what} (exit {self.process.returncode}): {self.errors.read().decode('utf-8', 'replace')[-500:]}")
+
+    def validate(self, name: str, continues: bool, chunks) -> dict:
+        stdin, stdout = self.process.stdin, self.process.stdout
+        try:
+            stdin.write(json.dumps({"name": name, "continues": continues}).encode("utf-8") + b"\n")
+            for chunk in chunks:
+                if chunk:
+                    stdin.write(b"%d\n" % len(chunk))
+                    stdin.write(chunk)
+            stdin.write(b"0\n")
+            stdin.flush()
+            length = stdout.readline()
+            if not length:
+                raise self._failure("ended without a report")
+            text = stdout.read(int(length))
+        except (BrokenPipeError, ValueError):
+            raise self._failure("stopped") from None
+        return json.loads(text)
+
+
+_idle: dict = {}
+_lock = threading.Lock()
+_started: list = []
+
+
+def gate_peak_kib() -> int:
+    """The largest peak resident memory (VmHWM, KiB) of the gates this worker started (0 where /proc is absent)."""
+    peak = 0
+    for gate in _started:
+        try:
+            with open(f"/proc/{gate.process.pid}/status", encoding="ascii") as status:
+                for line in status:
+                    if line.startswith("VmHWM:"):
+                        peak = max(peak, int(line.split()[1]))
+        except OSError:
+            continue
+    return peak
+
+
+def _take(command: list) -> _Gate:
+    key = tuple(command)
+    with _lock:
+        idle = _idle.setdefault(key, [])
+        if idle:
+            return idle.pop()
+    gate = _Gate(command)
+    _started.append(gate)
+    return gate
+
+
+def _give_back(command: list, gate: _Gate) -> None:
+    with _lock:
+        _idle.setdefault(tuple(command), []).append(gate)
+
+
+def validate_with_node(partition: Partition, options: dict, handle) -> tuple:
+    """The archive report of one partition and the range's newline count, from this worker's gate."""
+    command = shlex.split(options.get("cli") or DEFAULT_CLI) + _arguments(options)
+    reader = None
+    if partition.whole:
+        chunks = iter(lambda: handle.read(CHUNK), b"")
+    else:
+        reader = RangeReader(handle, partition.start, partition.end)
+        chunks = reader.chunks()
+    gate = _take(command)
+    # A gate that failed is not given back: the next partition starts a new one.
+    report = gate.validate(partition.display, partition.continues, chunks)
+    _give_back(command, gate)
+    return report, (reader.newlines if reader else 0), (reader.skipped if reader else False)

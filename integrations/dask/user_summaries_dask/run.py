@@ -1,0 +1,80 @@
+"""Runs the validation of an archive on a Dask cluster: one task per partition, the partial reports reduced
+with the merge into the report of the whole archive."""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from .partitions import plan
+from .report import format_report
+from .tasks import reduce_results, validate_partition
+
+PACKAGE = Path(__file__).resolve().parent
+
+
+def _ship_package(client) -> None:
+    """Uploads this package to the cluster's workers, so workers on other hosts can import it."""
+    with tempfile.TemporaryDirectory() as folder:
+        archive = shutil.make_archive(os.path.join(folder, "user_summaries_dask"), "zip", PACKAGE.parent, PACKAGE.name)
+        client.upload_file(archive)
+
+
+def connect(scheduler: str | None, workers: int | None):
+    """A client of the scheduler named, or of a local cluster of `workers` processes (one thread each)."""
+    from distributed import Client, LocalCluster
+
+    if scheduler:
+        client = Client(scheduler)
+        _ship_package(client)
+        return client, None
+    cluster = LocalCluster(
+        n_workers=workers or os.cpu_count() or 1,
+        threads_per_worker=1,
+        processes=True,
+        dashboard_address=None,
+        silence_logs=40,
+    )
+    return Client(cluster), cluster
+
+
+def validate_archive(paths: list, options: dict, scheduler: str | None = None, workers: int | None = None, on_submitted=None) -> tuple:
+    """The merged archive report (as text), its exit code, and facts about the run (for the summary line)."""
+    started = time.monotonic()
+    partitions = plan(paths, options["partition_size"])
+    client, cluster = connect(scheduler, workers)
+    connected = time.monotonic()
+    try:
+        # pure=False would give new keys on every call; the partition itself names its task, so a task that
+        # Dask runs again (its worker was lost) is the same task, and its result replaces nothing.
+        futures = [
+            client.submit(validate_partition, partition, options, key=f"user-summaries-partition-{partition.index}-{os.getpid()}-{int(started * 1000)}", retries=2)
+            for partition in partitions
+        ]
+        if on_submitted is not None:
+            on_submitted(client, futures)
+        results = client.gather(futures)
+        merged = reduce_results(results)
+        finished = time.monotonic()
+        threads = sum(client.nthreads().values())
+    finally:
+        client.close()
+        if cluster is not None:
+            cluster.close()
+    memory = {
+        "worker_kib": max((r["memory"]["worker"] for r in results), default=0),
+        "gate_kib": max((r["memory"]["gate"] for r in results), default=0),
+    }
+    facts = {
+        "partitions": len(partitions),
+        "workers": threads,
+        "seconds": finished - started,
+        "startup_seconds": connected - started,
+        "counts": merged["counts"],
+        "memory": memory,
+    }
+    return format_report(merged), merged["exitCode"], facts

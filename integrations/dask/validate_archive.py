@@ -1,0 +1,114 @@
+#!/usr/bin/env python3
+"""Validates a partitioned archive of /user-summaries NDJSON on a Dask cluster and prints the merged report.
+
+usage: python3 integrations/dask/validate_archive.py [--workers N | --scheduler ADDRESS] [--no-slots]
+       [--strict] [--partition-size SIZE] [--engine node|jsonschema] [--max-examples N] FILES...
+
+Each partition (a file, or a byte range of a large NDJSON file) is validated on a worker by the gate
+(`user-summaries validate --format summary`), or by Python's jsonschema with the exported bundles
+(--engine jsonschema); the partial reports are merged into the report of the whole archive, on standard
+output. Exit status as the CLI's: 0 every document valid, 1 a document breaks the contract, 2 a document
+cannot be read, or a usage error. See integrations/dask/README.md.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import shlex
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from user_summaries_dask.report import DEFAULT_MAX_EXAMPLES  # noqa: E402
+
+REPO = Path(__file__).resolve().parents[2]
+USAGE_EXIT = 2
+
+
+class Usage(argparse.ArgumentParser):
+    def error(self, message):  # exit 2 like the CLI's usage errors
+        self.print_usage(sys.stderr)
+        sys.stderr.write(f"validate_archive.py: {message}\n")
+        sys.exit(USAGE_EXIT)
+
+
+def size(text: str) -> int:
+    match = re.fullmatch(r"(\d+)([kmgKMG])?", text)
+    if not match or int(match.group(1)) < 1:
+        raise argparse.ArgumentTypeError(f"must be a positive number of bytes (K, M, G suffixes allowed), but received {text}")
+    return int(match.group(1)) * 1024 ** " kmg".index((match.group(2) or " ").lower())
+
+
+def positive(text: str) -> int:
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"must be a positive integer, but received {text}")
+    return int(text)
+
+
+def arguments(argv: list) -> argparse.Namespace:
+    parser = Usage(prog="validate_archive.py", description="Validate a partitioned /user-summaries archive on Dask; the merged archive report on stdout.")
+    where = parser.add_mutually_exclusive_group()
+    where.add_argument("--workers", type=positive, help="worker processes of a local cluster (default: CPUs)")
+    where.add_argument("--scheduler", help="address of a running Dask scheduler, e.g. tcp://10.0.0.5:8786")
+    parser.add_argument("--no-slots", action="store_true", help="responses of include_slots=0: groups may omit slots")
+    parser.add_argument("--strict", action="store_true", help="the producers' strict profile")
+    parser.add_argument("--partition-size", type=size, default=64 * 1024 ** 2, help="bytes per partition of a large NDJSON file (default 64M)")
+    parser.add_argument("--engine", choices=("node", "jsonschema"), default="node", help="the gate on Node (default), or Python's jsonschema with the bundles")
+    parser.add_argument("--cli", default=None, help="the gate's command on the workers (default: node <repo>/dist/cli/main.js)")
+    parser.add_argument("--bundles", default=str(REPO / "schemas" / "bundles"), help="folder of the exported bundles (--engine jsonschema)")
+    parser.add_argument("--max-examples", type=int, default=DEFAULT_MAX_EXAMPLES, help="examples kept in the report (default 20)")
+    parser.add_argument("--max-violations", type=positive, default=100, help="violations reported per document (default 100)")
+    parser.add_argument("files", nargs="+", metavar="FILES", help="NDJSON files (also .gz), globs, or URLs fsspec reads")
+    return parser.parse_args(argv)
+
+
+def main(argv: list) -> int:
+    args = arguments(argv)
+    if args.max_examples < 0:
+        sys.stderr.write("validate_archive.py: --max-examples must not be negative\n")
+        return USAGE_EXIT
+    options = {
+        "engine": args.engine,
+        "include_slots": not args.no_slots,
+        "strict": args.strict,
+        "max_examples": args.max_examples,
+        "max_violations": args.max_violations,
+        "partition_size": args.partition_size,
+        # Resolved here, on the client: a worker importing the uploaded package has no checkout beside it.
+        "cli": args.cli or f"node {shlex.quote(str(REPO / 'dist' / 'cli' / 'main.js'))}",
+    }
+    if args.engine == "jsonschema":
+        from user_summaries_dask.jsonschema_engine import bundle_names
+
+        try:
+            summary, response = bundle_names(options["include_slots"], options["strict"])
+            options["bundles"] = {name: json.loads((Path(args.bundles) / file).read_text("utf-8")) for name, file in (("summary", summary), ("response", response))}
+        except (ValueError, OSError) as error:
+            sys.stderr.write(f"validate_archive.py: {error}\n")
+            return USAGE_EXIT
+    try:
+        from user_summaries_dask.run import validate_archive
+    except ImportError as error:
+        sys.stderr.write(f"validate_archive.py: {error.name or error} is missing (apt-get install python3-dask python3-distributed)\n")
+        return USAGE_EXIT
+    try:
+        text, code, facts = validate_archive(args.files, options, scheduler=args.scheduler, workers=args.workers)
+    except Exception as error:  # the set-up failed (no gate on a worker, no scheduler): not a verdict on the data
+        sys.stderr.write(f"validate_archive.py: the run failed: {type(error).__name__}: {error}\n")
+        return USAGE_EXIT
+    sys.stdout.write(text)
+    c = facts["counts"]
+    sys.stderr.write(
+        f"{c['documents']:,} documents: {c['valid']:,} valid, {c['invalid']:,} invalid, {c['unreadable']:,} unreadable; "
+        f"{c['bytes'] / 1e6:.1f} MB in {facts['seconds']:.2f} s (cluster start {facts['startup_seconds']:.2f} s); {facts['partitions']} partitions on {facts['workers']} workers\n"
+    )
+    m = facts["memory"]
+    sys.stderr.write(f"peak memory: worker process {m['worker_kib'] / 1024:.0f} MiB, gate process {m['gate_kib'] / 1024:.0f} MiB\n")
+    return code
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

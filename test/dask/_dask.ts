@@ -1,0 +1,99 @@
+// Shared helpers of the Dask suites: a python with dask and distributed, the generated archive, and runs of
+// the integration and of the single-process gate over the same files.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fullDay } from '../../bench/gateFixtures.js';
+import { ROOT } from '../__helpers__/cli.js';
+import type { Runtime } from '../crossimpl/_runtimes.js';
+
+export { suiteRuns } from '../crossimpl/_runtimes.js';
+
+/** The integration's command-line entry. */
+export const VALIDATE_ARCHIVE = `${ROOT}integrations/dask/validate_archive.py`;
+
+/**
+ * A python whose `dask` and `distributed` import (Debian's python3-dask and python3-distributed): DASK_PYTHON
+ * if set, else `python3`, then `/usr/bin/python3` (a pyenv `python3` on PATH may lack Debian's packages).
+ */
+export function findDaskPython(): Runtime {
+  const script = 'import sys, dask, distributed, jsonschema; print("dask", dask.__version__, "on Python", sys.version.split()[0])';
+  const chosen = process.env['DASK_PYTHON'];
+  for (const command of chosen ? [chosen] : ['python3', '/usr/bin/python3']) {
+    const run = spawnSync(command, ['-c', script], { encoding: 'utf8', timeout: 60_000 });
+    if (run.error === undefined && run.status === 0) return { ok: true, command, version: run.stdout.trim() };
+  }
+  return { ok: false, reason: 'no python3 with dask, distributed and jsonschema (apt-get install python3-dask python3-distributed python3-jsonschema)' };
+}
+
+/** A finished process: exit code and output. */
+export interface Finished {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** Runs a command in the archive's folder. */
+export function run(command: string, args: readonly string[], cwd: string): Finished {
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 240_000, env: { ...process.env, NO_COLOR: '1' } });
+  if (result.error !== undefined) throw result.error;
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** `user-summaries validate --format summary` in one process (2 threads, the machine's cores). */
+export function singleProcess(files: readonly string[], cwd: string, extra: readonly string[] = []): Finished {
+  return run(process.execPath, [`${ROOT}dist/cli/main.js`, 'validate', '--format', 'summary', '--jobs', '2', ...extra, ...files], cwd);
+}
+
+/** What was planted in the archive: the day indices of each kind of violation. */
+export const PLANTED = {
+  /** `date` removed: `required` at `/date`, undated. */
+  missingDate: (i: number): boolean => i % 97 === 5,
+  /** A sleep slot's end_date not Y-m-d\TH:i:s: `date_format` at `/sleep/slots/*\/end_date`. */
+  badEndDate: (i: number): boolean => i % 61 === 7,
+  /** A sleep slot's type outside 0..5: `in` at `/sleep/slots/*\/type`. */
+  badSleepType: (i: number): boolean => i % 89 === 11,
+  /** A heart-rate slot's bpm a string: `type` at `/heart_rate/slots/*\/bpm`. */
+  stringBpm: (i: number): boolean => i % 131 === 17,
+};
+
+/** The full day `i` with the violations planted on it. */
+function plantedDay(i: number): string {
+  const day = fullDay(i) as {
+    date?: string;
+    sleep: { slots: { end_date: string; type: number }[] };
+    heart_rate: { slots: { bpm: unknown }[] };
+  };
+  if (PLANTED.badEndDate(i)) day.sleep.slots[i % 48]!.end_date = 'PAYLOAD-never-shown';
+  if (PLANTED.badSleepType(i)) day.sleep.slots[(i * 7) % 48]!.type = 9;
+  if (PLANTED.stringBpm(i)) day.heart_rate.slots[i % 288]!.bpm = 'PAYLOAD-never-shown';
+  if (PLANTED.missingDate(i)) delete day.date;
+  return JSON.stringify(day);
+}
+
+/** A generated archive on disk: its folder and its files (names relative to the folder). */
+export interface Archive {
+  readonly dir: string;
+  readonly files: readonly string[];
+  readonly days: number;
+}
+
+/**
+ * Writes `files` NDJSON files of `perFile` full days each (one of them gzipped), with planted violations.
+ * Days are numbered across the archive, so every file holds other days.
+ */
+export function writeArchive(files: number, perFile: number, prefix = 'us-dask-archive-'): Archive {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const names: string[] = [];
+  for (let f = 0; f < files; f++) {
+    const lines: string[] = [];
+    for (let k = 0; k < perFile; k++) lines.push(plantedDay(f * perFile + k));
+    const text = `${lines.join('\n')}\n`;
+    const name = f === 2 ? `days-${String(f).padStart(2, '0')}.ndjson.gz` : `days-${String(f).padStart(2, '0')}.ndjson`;
+    writeFileSync(join(dir, name), f === 2 ? gzipSync(text, { level: 1 }) : text);
+    names.push(name);
+  }
+  return { dir, files: names, days: files * perFile };
+}

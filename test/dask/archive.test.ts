@@ -1,0 +1,129 @@
+// The Dask integration for real: a generated archive of 2,000 full days in 8 files (one gzipped) with
+// planted violations, validated on a LocalCluster of 2 worker processes. The merged report is the bytes of
+// the single-process `validate --format summary`, also with a worker killed mid-run, and unreadable
+// partitions are reported with their file names while the rest is still validated.
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../__helpers__/cli.js';
+import { findDaskPython, PLANTED, run, singleProcess, suiteRuns, VALIDATE_ARCHIVE, writeArchive, type Archive, type Finished } from './_dask.js';
+
+const python = findDaskPython();
+const KILL_HARNESS = `${ROOT}test/dask/kill_worker_run.py`;
+/** 24 MiB: the ~37 MB plain files are split into 2 byte ranges each, the gzipped one stays whole. */
+const PARTITION_SIZE = String(24 * 1024 * 1024);
+
+interface Report {
+  readonly exitCode: number;
+  readonly counts: Record<string, number>;
+  readonly byRule: Record<string, number>;
+  readonly byLocation: Record<string, number>;
+  readonly byDay: Record<string, number>;
+  readonly unreadableByFile: Record<string, number>;
+  readonly examples: readonly { file: string; line: number; pointer: string; rule: string }[];
+  readonly problems: readonly { file: string; line: number; code: string; message: string }[];
+}
+
+const parse = (finished: Finished): Report => {
+  try {
+    return JSON.parse(finished.stdout) as Report;
+  } catch {
+    throw new Error(`no report (exit ${String(finished.code)}): ${finished.stderr.slice(-2000)}`);
+  }
+};
+
+describe.runIf(suiteRuns('the Dask integration suite', python))('Dask integration: a partitioned archive on a LocalCluster of 2 workers', () => {
+  const command = python.ok ? python.command : 'python3';
+  let archive: Archive;
+  let single: Finished;
+
+  beforeAll(() => {
+    // Under CI=true a missing runtime fails here, at once, with its reason.
+    if (!python.ok) throw new Error(python.reason);
+    archive = writeArchive(8, 250);
+    single = singleProcess(archive.files, archive.dir);
+  }, 120_000);
+
+  afterAll(() => {
+    if (archive !== undefined) rmSync(archive.dir, { recursive: true, force: true });
+  });
+
+  it('merges the partial reports into exactly the single-process report of the same files', () => {
+    const dask = run(command, [VALIDATE_ARCHIVE, '--workers', '2', '--partition-size', PARTITION_SIZE, ...archive.files], archive.dir);
+    expect(dask.stdout).toBe(single.stdout);
+    expect(dask.code).toBe(1);
+    expect(single.code).toBe(1);
+    // 7 plain files of ~37 MB in 2 ranges each, and the gzipped file whole.
+    expect(dask.stderr).toMatch(/ s \(cluster start [0-9.]+ s\); 15 partitions on 2 workers\npeak memory: worker process \d+ MiB, gate process \d+ MiB\n$/);
+
+    const report = parse(dask);
+    const days = Array.from({ length: archive.days }, (_, i) => i);
+    const planted = (p: (i: number) => boolean): number => days.filter(p).length;
+    const broken = days.filter((i) => Object.values(PLANTED).some((p) => p(i))).length;
+    expect(report.counts).toMatchObject({ files: 8, documents: 2000, valid: 2000 - broken, invalid: broken, unreadable: 0 });
+    expect(report.byRule).toEqual({
+      date_format: planted(PLANTED.badEndDate),
+      in: planted(PLANTED.badSleepType),
+      required: planted(PLANTED.missingDate),
+      type: planted(PLANTED.stringBpm),
+    });
+    expect(report.byLocation).toEqual({
+      '/date': planted(PLANTED.missingDate),
+      '/heart_rate/slots/*/bpm': planted(PLANTED.stringBpm),
+      '/sleep/slots/*/end_date': planted(PLANTED.badEndDate),
+      '/sleep/slots/*/type': planted(PLANTED.badSleepType),
+    });
+    // Day 7 (2024-01-08) has a bad end_date; days without a date count as undated.
+    expect(report.byDay['2024-01-08']).toBe(1);
+    const onDay = (i: number): number => Object.values(PLANTED).filter((p) => p(i)).length;
+    expect(report.byDay['undated']).toBe(days.filter(PLANTED.missingDate).reduce((sum, i) => sum + onDay(i), 0));
+    expect(report.examples[0]).toEqual({ file: 'days-00.ndjson', line: 6, pointer: '/date', rule: 'required' });
+    expect(report.examples).toHaveLength(20);
+    expect(dask.stdout).not.toContain('PAYLOAD');
+  });
+
+  it('gives the same report when a worker process is killed mid-run (its partitions run again, once)', () => {
+    const killed = run(command, [KILL_HARNESS, PARTITION_SIZE, ...archive.files], archive.dir);
+    const facts = JSON.parse(killed.stderr.trim().split('\n').at(-1) as string) as { killed?: number; pending?: number; partitions?: number };
+    expect(facts.killed).toBeGreaterThan(0);
+    expect(facts.pending).toBeGreaterThan(0);
+    expect(facts.partitions).toBe(15);
+    expect(killed.stdout).toBe(single.stdout);
+    expect(killed.code).toBe(1);
+  });
+
+  it('reports unreadable partitions (bad gzip, bad UTF-8, a missing file) by file name and validates the rest', () => {
+    writeFileSync(join(archive.dir, 'broken.ndjson.gz'), 'this was never gzip\n');
+    writeFileSync(join(archive.dir, 'latin1.ndjson'), Buffer.concat([Buffer.from('{"date":"2024-01-01"}\n{"date":"2024-01-02","x":"caf'), Buffer.from([0xe9]), Buffer.from('"}\n')]));
+    const files = ['broken.ndjson.gz', 'days-01.ndjson', 'latin1.ndjson', 'missing.ndjson'];
+    const dask = run(command, [VALIDATE_ARCHIVE, '--workers', '2', ...files], archive.dir);
+    expect(dask.code).toBe(2);
+    const report = parse(dask);
+    expect(report.unreadableByFile).toEqual({ 'broken.ndjson.gz': 1, 'latin1.ndjson': 1, 'missing.ndjson': 1 });
+    expect(report.problems).toEqual([
+      { file: 'broken.ndjson.gz', line: 0, code: 'unreadable', message: 'broken.ndjson.gz: not a readable gzip stream (incorrect header check); the rest of the file was not read' },
+      { file: 'latin1.ndjson', line: 2, code: 'invalid_utf8', message: 'invalid UTF-8 byte sequence at byte 29 of the line' },
+      { file: 'missing.ndjson', line: 0, code: 'unreadable', message: 'missing.ndjson: no such file or directory' },
+    ]);
+    // The 250 days of the readable file and the readable line of latin1.ndjson are still validated.
+    expect(report.counts).toMatchObject({ files: 4, documents: 250 + 2 + 2, unreadable: 3, valid: 250 + 1 - report.counts['invalid']! });
+    expect(dask.stdout).toBe(singleProcess(files, archive.dir).stdout);
+  });
+
+  it('exits 0 for a valid archive, and 2 for a usage error or a worker without the gate, like the CLI', () => {
+    writeFileSync(join(archive.dir, 'clean.ndjson'), '{"date":"2024-01-01"}\n{"date":"2024-01-02"}\n');
+    const clean = run(command, [VALIDATE_ARCHIVE, '--workers', '1', 'clean.ndjson'], archive.dir);
+    expect(clean.code).toBe(0);
+    expect(parse(clean).counts).toMatchObject({ documents: 2, valid: 2 });
+    const usage = run(command, [VALIDATE_ARCHIVE, '--workers', '0', 'clean.ndjson'], archive.dir);
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain('--workers: must be a positive integer, but received 0');
+    const noGate = run(command, [VALIDATE_ARCHIVE, '--workers', '1', '--cli', 'no-such-gate', 'clean.ndjson'], archive.dir);
+    expect(noGate.code).toBe(2);
+    expect(noGate.stderr).toContain('validate_archive.py: the run failed: EngineError: cannot start the gate (no-such-gate): No such file or directory');
+    expect(run(command, [VALIDATE_ARCHIVE, '--engine', 'jsonschema', '--strict', '--no-slots', 'clean.ndjson'], archive.dir)).toMatchObject({
+      code: 2,
+      stderr: 'validate_archive.py: no bundle combines --strict and --no-slots; use the node engine for that profile\n',
+    });
+  });
+});

@@ -1,0 +1,61 @@
+// The real-cluster commands of integrations/dask/README.md on one host: `dask scheduler` and `dask worker`
+// as separate processes on loopback, and validate_archive.py --scheduler ADDRESS (which uploads its package
+// to the workers). The report equals the single-process one.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findDaskPython, run, singleProcess, suiteRuns, VALIDATE_ARCHIVE, writeArchive, type Archive } from './_dask.js';
+
+const python = findDaskPython();
+
+/** Waits until a file exists (the scheduler writes its address there once it listens). */
+async function waitForFile(path: string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!existsSync(path)) {
+    if (Date.now() > until) throw new Error(`${path} did not appear within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe.runIf(suiteRuns('the Dask scheduler suite', python))('Dask integration: dask scheduler and dask worker processes', () => {
+  const command = python.ok ? python.command : 'python3';
+  const started: ChildProcess[] = [];
+  let archive: Archive;
+  let address: string;
+
+  beforeAll(async () => {
+    // Under CI=true a missing runtime fails here, at once, with its reason.
+    if (!python.ok) throw new Error(python.reason);
+    archive = writeArchive(3, 30, 'us-dask-scheduler-');
+    const schedulerFile = join(archive.dir, 'scheduler.json');
+    const quiet = { stdio: 'ignore' as const, cwd: archive.dir };
+    started.push(spawn(command, ['-m', 'dask', 'scheduler', '--host', '127.0.0.1', '--port', '0', '--no-dashboard', '--scheduler-file', schedulerFile], quiet));
+    await waitForFile(schedulerFile, 60_000);
+    await new Promise((resolve) => setTimeout(resolve, 200)); // the file is written in one go; let it land
+    address = (JSON.parse(readFileSync(schedulerFile, 'utf8')) as { address: string }).address;
+    started.push(spawn(command, ['-m', 'dask', 'worker', address, '--nworkers', '2', '--nthreads', '1', '--no-dashboard', '--host', '127.0.0.1'], quiet));
+    const ready = spawnSync(command, ['-c', `from distributed import Client\nc = Client(${JSON.stringify(address)})\nc.wait_for_workers(2, timeout=60)\nc.close()`], { encoding: 'utf8', timeout: 90_000 });
+    if (ready.status !== 0) throw new Error(`the workers did not join: ${ready.stderr.slice(-1000)}`);
+  }, 90_000);
+
+  afterAll(async () => {
+    // Only the processes this suite started, by their own id; the worker first (its nanny ends its worker
+    // processes, whose gates end with their standard input), and each waited for.
+    for (const child of [...started].reverse()) {
+      if (child.exitCode !== null || child.signalCode !== null) continue;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 30_000))]);
+    }
+    if (archive !== undefined) rmSync(archive.dir, { recursive: true, force: true });
+  }, 70_000);
+
+  it('validates on the workers of a running scheduler and prints the single-process report', () => {
+    expect(address).toMatch(/^tcp:\/\/127\.0\.0\.1:\d+$/);
+    const dask = run(command, [VALIDATE_ARCHIVE, '--scheduler', address, '--partition-size', '1M', ...archive.files], archive.dir);
+    expect(dask.stderr).toMatch(/ partitions on 2 workers\n/);
+    expect(dask.stdout).toBe(singleProcess(archive.files, archive.dir).stdout);
+    expect(dask.code).toBe(1);
+  });
+});
