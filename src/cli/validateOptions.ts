@@ -124,8 +124,8 @@ function toConfig(args: ParsedArgs, positionals: string[]): GateConfig {
       limits,
       blankLines,
       showValues: args.flag('show-values'),
-      frames: format === 'text',
-      listValid: format === 'json' || format === 'junit',
+      frames: format === 'text' || format === 'html',
+      listValid: format === 'json' || format === 'junit' || format === 'html',
       days: format === 'summary',
     },
   };

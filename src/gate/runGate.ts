@@ -80,6 +80,8 @@ export async function runGate(config: GateConfig, io: CliIo): Promise<number> {
     if (isUnreadableInput(outcome)) {
       // A path that cannot be opened is not a document: it is counted once, as an unreadable input.
       totals.unreadableInputs++;
+      // Nothing more of it is read, so it is not also reported as an input with no record.
+      owner.aborted = true;
       reporter.document(placed);
       if (config.failFast) stopped = true;
       return;

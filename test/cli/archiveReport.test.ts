@@ -105,8 +105,8 @@ describe('validate --format summary', () => {
     expect(code).toBe(2);
     expect(report['unreadableByFile']).toEqual({ 'bad.ndjson.gz': 1, 'cut.ndjson.gz': 1 });
     expect(report['problems']).toEqual([
-      { file: 'bad.ndjson.gz', line: 0, code: 'unreadable', message: 'bad.ndjson.gz: not a readable gzip stream (incorrect header check); the rest of the file was not read' },
-      { file: 'cut.ndjson.gz', line: 0, code: 'unreadable', message: 'cut.ndjson.gz: not a readable gzip stream (unexpected end of file); the rest of the file was not read' },
+      { file: 'bad.ndjson.gz', line: 0, code: 'unreadable', message: 'not a readable gzip stream (incorrect header check); the rest of the file was not read' },
+      { file: 'cut.ndjson.gz', line: 0, code: 'unreadable', message: 'not a readable gzip stream (unexpected end of file); the rest of the file was not read' },
     ]);
     expect((report['counts'] as { documents: number }).documents).toBe(12 + 2);
   });

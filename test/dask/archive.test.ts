@@ -101,9 +101,9 @@ describe.runIf(suiteRuns('the Dask integration suite', python))('Dask integratio
     const report = parse(dask);
     expect(report.unreadableByFile).toEqual({ 'broken.ndjson.gz': 1, 'latin1.ndjson': 1, 'missing.ndjson': 1 });
     expect(report.problems).toEqual([
-      { file: 'broken.ndjson.gz', line: 0, code: 'unreadable', message: 'broken.ndjson.gz: not a readable gzip stream (incorrect header check); the rest of the file was not read' },
+      { file: 'broken.ndjson.gz', line: 0, code: 'unreadable', message: 'not a readable gzip stream (incorrect header check); the rest of the file was not read' },
       { file: 'latin1.ndjson', line: 2, code: 'invalid_utf8', message: 'invalid UTF-8 byte sequence at byte 29 of the line' },
-      { file: 'missing.ndjson', line: 0, code: 'unreadable', message: 'missing.ndjson: no such file or directory' },
+      { file: 'missing.ndjson', line: 0, code: 'unreadable', message: 'no such file or directory' },
     ]);
     // The 250 days of the readable file and the readable line of latin1.ndjson are still validated.
     expect(report.counts).toMatchObject({ files: 4, documents: 250 + 2 + 2, unreadable: 3, valid: 250 + 1 - report.counts['invalid']! });

@@ -96,7 +96,7 @@ describe('usage', () => {
     const result = runCli(['validate', '--help']);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('--format FORMAT');
-    expect(result.stdout).toContain('one of text, json, junit, sarif, github; default: text');
+    expect(result.stdout).toContain('one of text, json, junit, sarif, github, html, summary; default: text');
     expect(result.stdout).toContain('exit status: 0');
   });
 });

@@ -263,7 +263,7 @@ def validate_with_jsonschema(partition: Partition, options: dict, handle) -> tup
             check(b"".join(counted(chunks)), 1)
     except (OSError, EOFError, gzip.BadGzipFile) as error:
         reason = "not a readable gzip stream" if isinstance(error, (gzip.BadGzipFile, EOFError)) or "gzip" in str(error).lower() else "cannot be read"
-        builder.add(file, "error", errors=[("unreadable", f"{file}: {reason} ({type(error).__name__}); the rest of the file was not read", 0)])
+        builder.add(file, "error", errors=[("unreadable", f"{reason} ({type(error).__name__}); the rest of the file was not read", 0)])
     if partition.whole and ndjson and builder.counts["documents"] == 0:
         builder.add(file, "error", errors=[("empty", "the NDJSON input holds no record", 0)])
     report = builder.build(0 if partition.continues else 1, blank, size)

@@ -17,7 +17,7 @@ def _unreadable(partition: Partition, options: dict, error: OSError) -> dict:
         options["max_examples"],
     )
     reason = _REASONS.get(getattr(error, "errno", None), f"cannot be read ({type(error).__name__})")
-    builder.add(partition.display, "error", errors=[("unreadable", f"{partition.display}: {reason}", 0)])
+    builder.add(partition.display, "error", errors=[("unreadable", reason, 0)])
     return builder.build(0 if partition.continues else 1, 0, 0)
 
 

@@ -10,7 +10,8 @@ export const VALIDATE_SPEC: CommandSpec = {
   summary: 'validate summary and response documents (the CI gate)',
   usage: '[options] PATH...',
   positionals: 'any',
-  description: `PATH is a file, a directory (searched recursively for *.json, *.ndjson, *.jsonl) or - for standard input.
+  description: `PATH is a file, a directory (searched recursively for *.json, *.ndjson, *.jsonl, each also gzipped as *.gz)
+or - for standard input; a file whose name ends in .gz is decompressed as it is read.
 A .json file holds one document: a summary, an array of summaries, or a response in any envelope.
 An .ndjson/.jsonl file holds one summary or response per line (standard input: add --input-format ndjson).`,
   options: [
