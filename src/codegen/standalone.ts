@@ -69,12 +69,9 @@ function standaloneAjv(variant: SchemaVariant, tier: Tier): { ajv: Ajv2020; loca
   if (tier === 'report') {
     // The report tier's character-code pattern engine, named in the generated code (see contractPatternSource).
     code.regExp = Object.assign((pattern: string, flags: string) => contractRegExp(pattern, flags), { code: CONTRACT_PATTERN });
-    // Size against speed, not verdicts: the report module is the guard's largest. Definitions of up to 12
-    // keywords (annotations count) are inlined: the slot members' (time, integer, ...), whose call at every
-    // slot, with its argument object and path string, made reports twice as slow as the compiled tier's. Larger
-    // ones (the groups) stay functions, which keeps the module about 20 KB (6%) smaller than full inlining.
-    // test/guard/parity.test.ts holds the results to the compiled tier's. (Ajv's `messages` must stay on.)
-    (ajv.opts as { inlineRefs: boolean | number }).inlineRefs = 12;
+    // Definitions of up to 12 keywords are inlined, as createAjv sets for the report tier: the slot members'
+    // (time, integer, ...), whose call at every slot cost twice the time; larger ones (the groups) stay
+    // functions, which keeps the module about 20 KB (6%) smaller than full inlining. (Ajv's `messages` must stay on.)
   }
   const locations = new Map<SchemaNode, string>();
   for (const doc of tierDocuments(variant, tier)) {
