@@ -2,9 +2,9 @@ import { _ } from 'ajv/dist/2020.js';
 import standaloneCodeModule from 'ajv/dist/standalone/index.js';
 import type { Ajv2020 } from 'ajv/dist/2020.js';
 import { SCHEMA_IDS } from '../schemas/ids.js';
-import { variantName, type SchemaVariant } from '../schemas/variants.js';
+import { keysOmittedWithoutSlots, variantName, type SchemaVariant } from '../schemas/variants.js';
 import { walkSchema } from '../schemas/walk.js';
-import type { SchemaNode } from '../schemas/documents.js';
+import { loadSchemaDocuments, type SchemaNode } from '../schemas/documents.js';
 import { STANDALONE_FORMATS } from '../precompiled/runtime.js';
 import type { RegExpEngine } from 'ajv/dist/types/index.js';
 import { contractRegExp, createAjv, fixedWidthPatterns, tierDocuments, type Tier } from '../validator/registry.js';
@@ -20,9 +20,9 @@ const standaloneCode = standaloneCodeModule as unknown as (ajv: Ajv2020, refs: R
 
 /**
  * The modules generated: both tiers of the default and strict readings, and the fast tier of their
- * include_slots=0 readings. An include_slots=0 report is the report of the slots reading less the violations
- * of the keys that reading drops from `required` (each report module lists them in `optionalWithoutSlots`),
- * which is exactly what the include_slots=0 report tier finds; the guard loads half the code for it.
+ * include_slots=0 readings. An include_slots=0 report is the slots reading's report module run without the
+ * `required` of the keys that reading drops (`ReportBudget.requireSlots`, boundedReportCode.ts), which is exactly
+ * what the include_slots=0 report tier finds; the guard loads half the code for it.
  */
 const STANDALONE_MODULES: readonly { readonly variant: SchemaVariant; readonly tier: Tier }[] = [
   { variant: { includeSlots: true, strict: false }, tier: 'fast' },
@@ -107,32 +107,6 @@ function locationTable(ajv: Ajv2020, locations: Map<SchemaNode, string>, source:
   return `[\n${rows.join('\n')}\n]`;
 }
 
-/** The `required` keys of every object node, by absolute location. */
-function requiredByLocation(variant: SchemaVariant): Map<string, readonly string[]> {
-  const out = new Map<string, readonly string[]>();
-  for (const doc of tierDocuments(variant, 'report')) {
-    walkSchema(doc.schema, (node, pointer) => {
-      if (Array.isArray(node['required'])) out.set(`${doc.schema.$id}#${pointer}`, node['required'] as string[]);
-    });
-  }
-  return out;
-}
-
-/**
- * The keys the include_slots=0 reading of a variant drops from `required`, as `[location, key]` rows: the
- * `required` violations that reading never reports.
- */
-function optionalWithoutSlots(variant: SchemaVariant): string {
-  const withSlots = requiredByLocation(variant);
-  const withoutSlots = requiredByLocation({ ...variant, includeSlots: false });
-  const rows: string[] = [];
-  for (const [location, keys] of withSlots) {
-    const kept = new Set(withoutSlots.get(location) ?? []);
-    for (const key of keys) if (!kept.has(key)) rows.push(`  [${JSON.stringify(location)}, ${JSON.stringify(key)}],`);
-  }
-  return `[\n${rows.join('\n')}\n]`;
-}
-
 /** The name of the pattern engine in generated report code. */
 const CONTRACT_PATTERN = 'contractPattern';
 
@@ -180,8 +154,7 @@ function leanFastModule(body: string): string {
  * run time. The module imports nothing: it carries the runtime its code calls ({@link bundledRuntime}), so it
  * loads in one module load in any runtime (edge workers, browsers, CSP without `unsafe-eval`). Ajv's code is
  * kept as Ajv writes it, one statement a line (re-indented, it doubles in size; whole modules run through
- * esbuild loaded 1.5 ms slower, measured). Report modules also export `schemaLocations`, `optionalWithoutSlots`
- * and `reportBudget`.
+ * esbuild loaded 1.5 ms slower, measured). Report modules also export `schemaLocations` and `reportBudget`.
  */
 function standaloneModule(variant: SchemaVariant, tier: Tier): string {
   const { ajv, locations } = standaloneAjv(variant, tier);
@@ -196,7 +169,7 @@ function standaloneModule(variant: SchemaVariant, tier: Tier): string {
   if (exported.sort().join() !== [...entries].sort().join()) throw new Error(`unexpected exports: ${exported.join(', ')}`);
   // The report tier's code calls its pattern engine (standaloneAjv) and reads its budget (boundedReportCode.ts);
   // the fast tier's carries no error objects.
-  const body = tier === 'fast' ? leanFastModule(code) : `${contractPatternSource()}\n${reportBudgetSource()}\n${boundedReportCode(code)}`;
+  const body = tier === 'fast' ? leanFastModule(code) : `${contractPatternSource()}\n${reportBudgetSource()}\n${boundedReportCode(code, keysOmittedWithoutSlots(loadSchemaDocuments()))}`;
   return [
     buildProductBanner(`schemas/*.schema.json through createAjv('${tier}') and tierDocuments(${variantName(variant)}), by src/codegen/standalone.ts`),
     '/* eslint-disable */',
@@ -208,8 +181,6 @@ function standaloneModule(variant: SchemaVariant, tier: Tier): string {
       ? [
           '/** Each schema object the code embeds, with the absolute location of the node it copies. */',
           `export const schemaLocations = ${locationTable(ajv, locations, body)};`,
-          '/** `[location, key]` of every key the include_slots=0 reading drops from `required`. */',
-          `export const optionalWithoutSlots = ${optionalWithoutSlots(variant)};`,
         ]
       : []),
     '',
@@ -268,7 +239,6 @@ function standaloneDeclaration(tier: Tier): string {
     ...(tier === 'report'
       ? [
           'export declare const schemaLocations: readonly (readonly [Readonly<Record<string, unknown>>, string])[];',
-          'export declare const optionalWithoutSlots: readonly (readonly [string, string])[];',
           'export declare const reportBudget: { errors: number; raised: number; cutAt: string | null; requireSlots: boolean };',
         ]
       : []),

@@ -10,16 +10,14 @@ export type { PrecompiledFunction, PrecompiledTier } from './fastTiers.js';
 export interface PrecompiledReportTier extends PrecompiledTier {
   /** Each embedded schema object with the absolute location of the node it copies. */
   readonly schemaLocations: readonly (readonly [SchemaNode, string])[];
-  /** `[location, key]` of every key the include_slots=0 reading drops from `required`. */
-  readonly optionalWithoutSlots: readonly (readonly [string, string])[];
   /** The budget the module's code reads while it runs (src/validator/reportBudget.ts). */
   readonly reportBudget: ReportBudget;
 }
 
 /**
- * A reading of the contract, precompiled: its fast tier, and the report tier of its slots reading, whose
- * `required` violations of `optionalWithoutSlots` keys are left out when `withoutSlots` (exactly what the
- * include_slots=0 report tier would find).
+ * A reading of the contract, precompiled: its fast tier, and the report tier of its slots reading, run without
+ * the `required` of the keys include_slots=0 drops when `withoutSlots` (exactly what the include_slots=0 report
+ * tier would find).
  */
 export interface PrecompiledVariant {
   readonly fast: PrecompiledTier;

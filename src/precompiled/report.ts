@@ -3,26 +3,19 @@ import type { SchemaNode } from '../schemas/documents.js';
 import type { SchemaEntry } from '../schemas/ids.js';
 import { walkSchema } from '../schemas/walk.js';
 import type { CollapsedViolations } from '../validator/collapse.js';
-import { fromAjvErrors, type RawViolation } from '../validator/fromAjvErrors.js';
+import { fromAjvErrors } from '../validator/fromAjvErrors.js';
 import type { Violation } from '../validator/types.js';
 import { boundedReport } from '../validator/boundedReport.js';
 import { runWithBudget } from '../validator/reportBudget.js';
 import type { PrecompiledReportTier, PrecompiledVariant } from './modules.js';
 
-interface ReportTables {
-  /** The absolute location of every schema object the tier embeds. */
-  readonly locations: WeakMap<SchemaNode, string>;
-  /** `<location>/required|<key>` of the keys include_slots=0 does not require. */
-  readonly optionalWithoutSlots: ReadonlySet<string>;
-}
-
-const tables = new WeakMap<PrecompiledReportTier, ReportTables>();
+const tables = new WeakMap<PrecompiledReportTier, WeakMap<SchemaNode, string>>();
 
 /**
- * The tables of a report tier, built on first use: the location map is the one the compiled report tier
- * builds over the documents, here over the schema objects the precompiled code embeds.
+ * The absolute location of every schema object a report tier embeds, built on first use: the map the compiled
+ * report tier builds over the documents, here over the schema objects the precompiled code embeds.
  */
-function tablesOf(tier: PrecompiledReportTier): ReportTables {
+function locationsOf(tier: PrecompiledReportTier): WeakMap<SchemaNode, string> {
   let found = tables.get(tier);
   if (found === undefined) {
     const locations = new WeakMap<SchemaNode, string>();
@@ -31,15 +24,10 @@ function tablesOf(tier: PrecompiledReportTier): ReportTables {
         if (!locations.has(node)) locations.set(node, `${base}${pointer}`);
       });
     }
-    const optionalWithoutSlots = new Set(tier.optionalWithoutSlots.map(([location, key]) => `${location}/required|${key}`));
-    found = { locations, optionalWithoutSlots };
+    found = locations;
     tables.set(tier, found);
   }
   return found;
-}
-
-function requiredWithSlotsOnly(violation: RawViolation, optional: ReadonlySet<string>): boolean {
-  return violation.keyword === 'required' && optional.has(`${violation.schemaPath()}|${String(violation.missingProperty)}`);
 }
 
 /**
@@ -51,15 +39,14 @@ function requiredWithSlotsOnly(violation: RawViolation, optional: ReadonlySet<st
  */
 export function precompiledReport(variant: PrecompiledVariant, entry: SchemaEntry, value: unknown, limit: number): CollapsedViolations {
   const report = variant.report[entry];
-  const { locations, optionalWithoutSlots } = tablesOf(variant.report);
+  const locations = locationsOf(variant.report);
   return boundedReport(limit, (budget) => {
-    // The include_slots=0 reading runs the slots reading's code without its `required` of `slots`; the filter
-    // below states the same rule on the violations (the parity suite holds both to the compiled reading).
+    // The include_slots=0 reading runs the slots reading's code without its `required` of the keys that reading
+    // drops (boundedReportCode.ts); test/guard/parity.test.ts holds it to the compiled include_slots=0 tier.
     const { result: errors, cutAt } = runWithBudget(variant.report.reportBudget, budget, !variant.withoutSlots, (): readonly ErrorObject[] =>
       report(value) || !report.errors ? [] : [...report.errors],
     );
-    const raw = fromAjvErrors(errors, locations);
-    return { raw: variant.withoutSlots ? raw.filter((violation) => !requiredWithSlotsOnly(violation, optionalWithoutSlots)) : raw, cutAt };
+    return { raw: fromAjvErrors(errors, locations), cutAt };
   });
 }
 

@@ -1,5 +1,5 @@
-import type { SchemaDocument, } from './documents.js';
-import { isSchemaNode, mapSchema } from './walk.js';
+import type { SchemaDocument } from './documents.js';
+import { isSchemaNode, mapSchema, walkSchema } from './walk.js';
 
 /**
  * Which reading of the contract a validator applies. Variants are derived from the one set of documents in
@@ -36,6 +36,24 @@ function makeSlotsOptional(node: Record<string, unknown>): Record<string, unknow
   };
   node['required'] = required.filter((key) => !omitted(key));
   return node;
+}
+
+/**
+ * The keys the include_slots=0 reading drops from `required` (annotated `x-omitted-when: include_slots=0`):
+ * `slots`. The report tier raises their `required` errors only while its budget says so (boundedReportCode.ts).
+ */
+export function keysOmittedWithoutSlots(documents: readonly SchemaDocument[]): string[] {
+  const keys = new Set<string>();
+  for (const doc of documents) {
+    walkSchema(doc.schema, (node) => {
+      const properties = node['properties'];
+      if (!isSchemaNode(properties)) return;
+      for (const [key, property] of Object.entries(properties)) {
+        if (isSchemaNode(property) && property['x-omitted-when'] === OMITTED_WHEN_NO_SLOTS) keys.add(key);
+      }
+    });
+  }
+  return [...keys].sort();
 }
 
 /**

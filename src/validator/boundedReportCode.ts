@@ -18,8 +18,12 @@ const CONCAT = /vErrors = vErrors === null \? ([\w$.[\]]+) : vErrors\.concat\(\1
 // Ajv's loop over the items of an array (`items`): the only loop whose length a payload sets that may stop early.
 const ITEMS_LOOP = /for\(let (i\d+)=0; \1<(len\d+); \1\+\+\)\{/g;
 
-// The `required` test of a group's `slots` (the one key the include_slots=0 reading makes optional).
-const SLOTS_REQUIRED = /if\((data\d*)\.slots === undefined\)\{/g;
+/** The `required` tests of the keys the include_slots=0 reading makes optional (`if(data3.slots === undefined){`). */
+function requiredTests(keys: readonly string[]): RegExp | undefined {
+  if (keys.length === 0) return undefined;
+  const names = keys.map((key) => key.replace(/[$]/g, '\\$&')).join('|');
+  return new RegExp(`if\\((data\\d*)\\.(${names}) === undefined\\)\\{`, 'g');
+}
 
 /** The instance path of item `index` of the loop whose body starts at `from`: Ajv's first path expression of it. */
 function itemPath(code: string, from: number, index: string): string {
@@ -38,7 +42,8 @@ function itemPath(code: string, from: number, index: string): string {
  *   loop over array items stops before its next item, and the first loop to stop records the pointer of the
  *   item it skipped (`REPORT_BUDGET.cutAt`). A report then checks about one budget's worth of items, whatever
  *   the size of the document (loops over an object's keys run to the end: their order is not the report's).
- * - A group's `slots` is required only while `REPORT_BUDGET.requireSlots` (see {@link ReportBudget}).
+ * - The keys the include_slots=0 reading makes optional (`slotsKeys`: `slots`, from the schemas' `x-omitted-when`)
+ *   are required only while `REPORT_BUDGET.requireSlots`, so one report code serves both readings.
  *
  * Whether a report that stopped is exact is decided by its caller (boundedReport.ts): the report tier checks
  * each object's members in document order (tierDocuments sorts `properties`), no array lies under `anyOf`,
@@ -50,22 +55,26 @@ function itemPath(code: string, from: number, index: string): string {
  * fails the build instead of bringing the quadratic report back.
  *
  * @example
- * new Ajv2020({ allErrors: true, code: { process: (code) => REPORT_BUDGET_PRELUDE + boundedReportCode(code) } });
+ * new Ajv2020({ allErrors: true, code: { process: (code) => REPORT_BUDGET_PRELUDE + boundedReportCode(code, ['slots']) } });
  */
-export function boundedReportCode(code: string): string {
+export function boundedReportCode(code: string, slotsKeys: readonly string[]): string {
+  const optional = requiredTests(slotsKeys);
   const appended = code.replace(
     CONCAT,
     (_match, source: string) =>
       `if(vErrors === null){vErrors = ${source};}else{const appended = ${source};for(let a = 0; a < appended.length; a++){vErrors.push(appended[a]);}}`,
   );
-  const bounded = appended
+  const counted = appended
     .replace(ITEMS_LOOP, (match, index: string, _len: string, offset: number) => {
       const path = itemPath(appended, offset + match.length, index);
       const B = REPORT_BUDGET_NAME;
       return `${match}\nif(${B}.raised >= ${B}.errors){if(${B}.cutAt === null){${B}.cutAt = ${path};}break;}`;
     })
-    .replaceAll('errors++;', `errors++;${REPORT_BUDGET_NAME}.raised++;`)
-    .replace(SLOTS_REQUIRED, (_match, data: string) => `if(${data}.slots === undefined && ${REPORT_BUDGET_NAME}.requireSlots){`);
+    .replaceAll('errors++;', `errors++;${REPORT_BUDGET_NAME}.raised++;`);
+  const bounded =
+    optional === undefined
+      ? counted
+      : counted.replace(optional, (_match, data: string, key: string) => `if(${data}.${key} === undefined && ${REPORT_BUDGET_NAME}.requireSlots){`);
   if (bounded.includes('.concat(')) throw new Error('boundedReportCode: Ajv appends errors with concat in a shape not rewritten (re-check CONCAT)');
   if (/for\s*\(\s*let\s+i\d+\s*=\s*0/.test(bounded.replace(ITEMS_LOOP, ''))) {
     throw new Error('boundedReportCode: an items loop of Ajv has a shape not rewritten (re-check ITEMS_LOOP)');

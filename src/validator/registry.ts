@@ -4,7 +4,7 @@ import type { RegExpEngine, RegExpLike } from 'ajv/dist/types/index.js';
 import ajvFormatsModule from 'ajv-formats';
 import { loadSchemaDocuments, type SchemaDocument, type SchemaNode } from '../schemas/documents.js';
 import { SCHEMA_BASE_URI, SCHEMA_IDS, type SchemaEntry } from '../schemas/ids.js';
-import { deriveVariant, type SchemaVariant } from '../schemas/variants.js';
+import { deriveVariant, keysOmittedWithoutSlots, type SchemaVariant } from '../schemas/variants.js';
 import { isSchemaNode, mapSchema, walkSchema } from '../schemas/walk.js';
 import { withReportMessages } from './compileSchema.js';
 import { contractMessagesKeyword, MESSAGES_START_KEYWORD, messagesStartKeyword } from './errorMessages.js';
@@ -46,7 +46,7 @@ function tierIndex(variant: SchemaVariant, tier: Tier): number {
  * compiles to check them is left as it is (it only ever sees the contract's own documents).
  */
 function reportTierCode(code: string, schema?: SchemaEnv): string {
-  return schema?.baseId.startsWith(SCHEMA_BASE_URI) === true ? REPORT_BUDGET_PRELUDE + boundedReportCode(code) : code;
+  return schema?.baseId.startsWith(SCHEMA_BASE_URI) === true ? REPORT_BUDGET_PRELUDE + boundedReportCode(code, keysOmittedWithoutSlots(loadSchemaDocuments())) : code;
 }
 
 /**

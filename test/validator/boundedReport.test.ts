@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as precompiledReport from '../../precompiled/default.report.js';
 import { validateResponse, validateSummary } from '../../src/index.js';
-import { DEFAULT_VARIANT } from '../../src/schemas/variants.js';
+import { DEFAULT_VARIANT, keysOmittedWithoutSlots } from '../../src/schemas/variants.js';
 import { loadSchemaDocuments } from '../../src/schemas/documents.js';
 import { validateResponse as precompiledValidateResponse, validateSummary as precompiledValidateSummary } from '../../src/standalone/index.js';
 import { boundedReportCode } from '../../src/validator/boundedReportCode.js';
@@ -112,6 +112,14 @@ describe('a capped report of a hostile document', () => {
 });
 
 describe('the preconditions of a report that stops early', () => {
+  it('the keys include_slots=0 makes optional come from the schemas, and only their required tests are switched', () => {
+    expect(keysOmittedWithoutSlots(loadSchemaDocuments())).toStrictEqual(['slots']);
+    const code = 'if(data.slots === undefined){a}if(data4.slots === undefined){b}if(data.date === undefined){c}';
+    expect(boundedReportCode(code, ['slots'])).toBe(
+      'if(data.slots === undefined && REPORT_BUDGET.requireSlots){a}if(data4.slots === undefined && REPORT_BUDGET.requireSlots){b}if(data.date === undefined){c}',
+    );
+  });
+
   it('no array loop lies under a branch in the schemas', () => {
     expect(() => assertNoItemsUnderBranches(loadSchemaDocuments())).not.toThrow();
   });
@@ -124,8 +132,8 @@ describe('the preconditions of a report that stops early', () => {
   });
 
   it("fails loudly when Ajv's code no longer has the shapes it rewrites (an Ajv upgrade re-checks them)", () => {
-    expect(() => boundedReportCode('vErrors = vErrors.concat(other);')).toThrow(/concat in a shape not rewritten/);
-    expect(() => boundedReportCode('for (let i0 = 0; i0 < data.length; i0++) {}')).toThrow(/items loop of Ajv has a shape not rewritten/);
-    expect(boundedReportCode('vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);')).not.toContain('concat');
+    expect(() => boundedReportCode('vErrors = vErrors.concat(other);', ['slots'])).toThrow(/concat in a shape not rewritten/);
+    expect(() => boundedReportCode('for (let i0 = 0; i0 < data.length; i0++) {}', ['slots'])).toThrow(/items loop of Ajv has a shape not rewritten/);
+    expect(boundedReportCode('vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);', ['slots'])).not.toContain('concat');
   });
 });
