@@ -7,7 +7,7 @@ export const AJV_INTERNALS = {
   ajv: {
     version: '8.20.0',
     recheck: [
-      'src/validator/boundedReportCode.ts: the shapes of the report tier\'s code it rewrites (`vErrors.concat`, `for(let iN=0; iN<lenN; iN++){`, `errors++;`, `if(dataN.slots === undefined){`, `instancePath+"…" + iN`); it throws when one is missing',
+      'src/validator/boundedReportCode.ts: the shapes of the report tier\'s code it rewrites (`vErrors.concat`, `for(let iN=0; iN<lenN; iN++){`, `errors++;`, `if(dataN.<key> === undefined){` of the keys include_slots=0 drops, `instancePath+"…" + iN`); it throws when one is missing',
       'src/validator/leanFastTier.ts: the error-object lines of the fast tier it replaces (needs `code.lines`)',
       'src/validator/errorMessages.ts: codegen internals (`_Code`, `strConcat`, `schemaHasRulesForType`, `getSchemaTypes`) and the keyword context (`it.errorPath`, `it.createErrors`)',
       'src/validator/registry.ts: `code.process` receiving a SchemaEnv with `baseId`, and `new Function(self, scope, code)` passing the instance as `self`',
