@@ -1,23 +1,19 @@
-// `validate --format summary` and `merge-reports` through the real command on real files: the reports of
+// `validate --format summary` and `merge-reports` through the built command (in-process) on real files: the reports of
 // the parts of an archive (whole files, gzipped files, byte ranges streamed in with --stdin-name and
 // --first-line) merge into exactly the report of the whole archive validated in one process.
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fullDay } from '../../bench/gateFixtures.js';
-import { ROOT, runCli } from '../__helpers__/cli.js';
+import { type CliRun, runCliInProcess } from '../__helpers__/cliInProcess.js';
 import { tempFiles } from '../gate/_report.js';
 
 const { dir, write } = tempFiles('us-archive-report-');
 
 /** Runs the command with bytes on standard input, in the archive's folder. */
-function runWithInput(args: readonly string[], input: Uint8Array): { code: number | null; stdout: string; stderr: string } {
-  const run = spawnSync(process.execPath, [`${ROOT}dist/cli/main.js`, ...args], { cwd: dir, input, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
-}
+const runWithInput = (args: readonly string[], input: Uint8Array): Promise<CliRun> => runCliInProcess(args, { cwd: dir, input });
 
-const inDir = (args: readonly string[]): ReturnType<typeof runCli> => runCli(args, { cwd: dir });
+const inDir = (args: readonly string[]): Promise<CliRun> => runCliInProcess(args, { cwd: dir });
 
 /** Days 0..n-1 with planted violations at known lines. */
 function days(from: number, count: number): string[] {
@@ -34,7 +30,7 @@ function days(from: number, count: number): string[] {
 const FILES = ['a.ndjson', 'b.ndjson.gz', 'c.ndjson'];
 let lines: string[];
 
-beforeAll(() => {
+beforeAll(async () => {
   lines = days(0, 36);
   write('a.ndjson', `${lines.slice(0, 12).join('\n')}\n`);
   write('b.ndjson.gz', gzipSync(`${lines.slice(12, 24).join('\n')}\n`));
@@ -47,14 +43,14 @@ beforeAll(() => {
   write('c.ndjson', c);
 });
 
-function summary(args: readonly string[]): { code: number | null; text: string; report: Record<string, unknown> } {
-  const run = inDir(['validate', '--format', 'summary', ...args]);
+async function summary(args: readonly string[]): Promise<{ code: number | null; text: string; report: Record<string, unknown> }> {
+  const run = await inDir(['validate', '--format', 'summary', ...args]);
   return { code: run.code, text: run.stdout, report: JSON.parse(run.stdout) as Record<string, unknown> };
 }
 
 describe('validate --format summary', () => {
-  it('counts by rule, generalised location and day, with the smallest examples and no payload value', () => {
-    const { code, text, report } = summary(['--max-examples', '3', ...FILES]);
+  it('counts by rule, generalised location and day, with the smallest examples and no payload value', async () => {
+    const { code, text, report } = await summary(['--max-examples', '3', ...FILES]);
     expect(code).toBe(2);
     expect(text).not.toContain('SECRET');
     const violatedDays = (predicate: (i: number) => boolean): number => Array.from({ length: 36 }, (_, i) => i).filter(predicate).length;
@@ -87,21 +83,21 @@ describe('validate --format summary', () => {
     expect(report['unreadableByFile']).toEqual({ 'c.ndjson': 2 });
   });
 
-  it('does not grow with the number of valid documents', () => {
+  it('does not grow with the number of valid documents', async () => {
     const clean = Array.from({ length: 40 }, (_, k) => JSON.stringify(fullDay(100 + k)));
     write('few.ndjson', `${lines[3]}\n${clean.slice(0, 2).join('\n')}\n`);
     write('many.ndjson', `${lines[3]}\n${clean.join('\n')}\n`);
     const strip = (report: Record<string, unknown>): Record<string, unknown> => ({ ...report, counts: undefined, examples: undefined, unreadableByFile: undefined });
-    const few = summary(['few.ndjson']);
-    const many = summary(['many.ndjson']);
+    const few = await summary(['few.ndjson']);
+    const many = await summary(['many.ndjson']);
     expect(strip(many.report)).toEqual(strip(few.report));
     expect(many.text.length - few.text.length).toBeLessThan(20);
   });
 
-  it('reports a file that is not gzip, or gzip cut off, as unreadable with its name, and validates the rest', () => {
+  it('reports a file that is not gzip, or gzip cut off, as unreadable with its name, and validates the rest', async () => {
     write('bad.ndjson.gz', 'this is not gzip\n');
     write('cut.ndjson.gz', gzipSync(`${lines.slice(0, 3).join('\n')}\n`).subarray(0, 20_000));
-    const { code, report } = summary(['bad.ndjson.gz', 'cut.ndjson.gz', 'a.ndjson']);
+    const { code, report } = await summary(['bad.ndjson.gz', 'cut.ndjson.gz', 'a.ndjson']);
     expect(code).toBe(2);
     expect(report['unreadableByFile']).toEqual({ 'bad.ndjson.gz': 1, 'cut.ndjson.gz': 1 });
     expect(report['problems']).toEqual([
@@ -113,42 +109,46 @@ describe('validate --format summary', () => {
 });
 
 describe('merge-reports', () => {
-  it('merges the reports of whole files, gzipped or not, into the report of the whole run', () => {
-    const whole = inDir(['validate', '--format', 'summary', ...FILES]);
-    const parts = FILES.map((file, k) => {
-      const run = inDir(['validate', '--format', 'summary', file]);
-      return write(`part-${k}.json`, run.stdout);
-    });
-    const merged = inDir(['merge-reports', parts[2]!, parts[0]!, parts[1]!]);
+  it('merges the reports of whole files, gzipped or not, into the report of the whole run', async () => {
+    const whole = await inDir(['validate', '--format', 'summary', ...FILES]);
+    const parts = await Promise.all(
+      FILES.map(async (file, k) => {
+        const run = await inDir(['validate', '--format', 'summary', file]);
+        return write(`part-${k}.json`, run.stdout);
+      }),
+    );
+    const merged = await inDir(['merge-reports', parts[2]!, parts[0]!, parts[1]!]);
     expect(merged.stderr).toBe('');
     expect(merged.code).toBe(2);
     expect(merged.stdout).toBe(whole.stdout);
   });
 
-  it('merges byte ranges streamed in with --stdin-name, --first-line and --continues into the report of the file', () => {
+  it('merges byte ranges streamed in with --stdin-name, --first-line and --continues into the report of the file', async () => {
     const bytes = readFileSync(`${dir}/c.ndjson`);
     // Split at the starts of lines 5 and 9 (the blank line is 7, the bad UTF-8 line 8).
     const starts = [0];
     for (let at = 0; at < bytes.length; at++) if (bytes[at] === 10) starts.push(at + 1);
     const cuts = [0, starts[4]!, starts[8]!, bytes.length];
     const firstLines = [1, 5, 9];
-    const reports = firstLines.map((first, k) => {
-      const continues = first > 1 ? ['--continues'] : [];
-      const run = runWithInput(['validate', '--format', 'summary', '--stdin-name', 'c.ndjson', '--first-line', String(first), ...continues, '-'], bytes.subarray(cuts[k], cuts[k + 1]));
-      return write(`range-${k}.json`, run.stdout);
-    });
-    const whole = inDir(['validate', '--format', 'summary', 'c.ndjson']);
-    const merged = inDir(['merge-reports', ...reports.reverse()]);
+    const reports = await Promise.all(
+      firstLines.map(async (first, k) => {
+        const continues = first > 1 ? ['--continues'] : [];
+        const run = await runWithInput(['validate', '--format', 'summary', '--stdin-name', 'c.ndjson', '--first-line', String(first), ...continues, '-'], bytes.subarray(cuts[k], cuts[k + 1]));
+        return write(`range-${k}.json`, run.stdout);
+      }),
+    );
+    const whole = await inDir(['validate', '--format', 'summary', 'c.ndjson']);
+    const merged = await inDir(['merge-reports', ...reports.reverse()]);
     expect(merged.stdout).toBe(whole.stdout);
     expect((JSON.parse(merged.stdout) as { counts: { files: number } }).counts.files).toBe(1);
   });
 
-  it('reads a gzipped stream on standard input under its name', () => {
-    const run = runWithInput(['validate', '--format', 'summary', '--stdin-name', 'b.ndjson.gz', '-'], readFileSync(`${dir}/b.ndjson.gz`));
-    expect(run.stdout).toBe(inDir(['validate', '--format', 'summary', 'b.ndjson.gz']).stdout);
+  it('reads a gzipped stream on standard input under its name', async () => {
+    const run = await runWithInput(['validate', '--format', 'summary', '--stdin-name', 'b.ndjson.gz', '-'], readFileSync(`${dir}/b.ndjson.gz`));
+    expect(run.stdout).toBe((await inDir(['validate', '--format', 'summary', 'b.ndjson.gz'])).stdout);
   });
 
-  it('validates framed partitions in one process (--frames), each report as the one of its own run', () => {
+  it('validates framed partitions in one process (--frames), each report as the one of its own run', async () => {
     const a = readFileSync(`${dir}/a.ndjson`);
     const gz = readFileSync(`${dir}/b.ndjson.gz`);
     const frame = (name: string, continues: boolean, bytes: Uint8Array, chunk: number): Buffer[] => {
@@ -160,7 +160,7 @@ describe('merge-reports', () => {
       return [...parts, Buffer.from('0\n')];
     };
     const input = Buffer.concat([...frame('a.ndjson', false, a, 65_536), ...frame('b.ndjson.gz', false, gz, 1000), ...frame('a.ndjson', true, a.subarray(0, 0), 1)]);
-    const run = runWithInput(['validate', '--format', 'summary', '--frames'], input);
+    const run = await runWithInput(['validate', '--format', 'summary', '--frames'], input);
     expect(run.code).toBe(0);
     const reports: string[] = [];
     let rest = run.stdout;
@@ -172,28 +172,28 @@ describe('merge-reports', () => {
       rest = rest.slice(newline + 1 + body.length);
     }
     expect(reports).toHaveLength(3);
-    expect(reports[0]).toBe(inDir(['validate', '--format', 'summary', 'a.ndjson']).stdout);
-    expect(reports[1]).toBe(inDir(['validate', '--format', 'summary', 'b.ndjson.gz']).stdout);
+    expect(reports[0]).toBe((await inDir(['validate', '--format', 'summary', 'a.ndjson'])).stdout);
+    expect(reports[1]).toBe((await inDir(['validate', '--format', 'summary', 'b.ndjson.gz'])).stdout);
     // An empty continuation: no file counted, no document, no error.
     expect(JSON.parse(reports[2]!)).toMatchObject({ exitCode: 0, counts: { files: 0, documents: 0 } });
-    const bad = runWithInput(['validate', '--format', 'summary', '--frames'], Buffer.from('not a header\n'));
+    const bad = await runWithInput(['validate', '--format', 'summary', '--frames'], Buffer.from('not a header\n'));
     expect(bad).toMatchObject({ code: 2, stderr: 'user-summaries validate --frames: a frame header must be {"name": FILE, "continues": true|false}\n' });
-    expect(runWithInput(['validate', '--frames', 'a.ndjson'], Buffer.alloc(0)).code).toBe(2);
+    expect((await runWithInput(['validate', '--frames', 'a.ndjson'], Buffer.alloc(0))).code).toBe(2);
   });
 
-  it('refuses what is not a report, and reports of different profiles, with exit 2 and the file named', () => {
-    const slots = write('slots.json', inDir(['validate', '--format', 'summary', 'a.ndjson']).stdout);
-    const noSlots = write('no-slots.json', inDir(['validate', '--format', 'summary', '--no-slots', 'a.ndjson']).stdout);
-    const json = write('json.json', inDir(['validate', '--format', 'json', 'a.ndjson']).stdout);
-    expect(inDir(['merge-reports', slots, noSlots])).toMatchObject({ code: 2, stdout: '', stderr: expect.stringContaining('report 2 was made with another profile') as string });
-    expect(inDir(['merge-reports', slots, json]).stderr).toBe(`user-summaries merge-reports: ${json}: this is not an archive report (no "report": "user-summaries-archive"; made by validate --format summary?)\n`);
-    expect(inDir(['merge-reports', 'missing.json'])).toMatchObject({ code: 2, stderr: 'user-summaries merge-reports: missing.json: cannot be read (ENOENT)\n' });
-    expect(inDir(['merge-reports']).code).toBe(2);
+  it('refuses what is not a report, and reports of different profiles, with exit 2 and the file named', async () => {
+    const slots = write('slots.json', (await inDir(['validate', '--format', 'summary', 'a.ndjson'])).stdout);
+    const noSlots = write('no-slots.json', (await inDir(['validate', '--format', 'summary', '--no-slots', 'a.ndjson'])).stdout);
+    const json = write('json.json', (await inDir(['validate', '--format', 'json', 'a.ndjson'])).stdout);
+    expect(await inDir(['merge-reports', slots, noSlots])).toMatchObject({ code: 2, stdout: '', stderr: expect.stringContaining('report 2 was made with another profile') as string });
+    expect((await inDir(['merge-reports', slots, json])).stderr).toBe(`user-summaries merge-reports: ${json}: this is not an archive report (no "report": "user-summaries-archive"; made by validate --format summary?)\n`);
+    expect(await inDir(['merge-reports', 'missing.json'])).toMatchObject({ code: 2, stderr: 'user-summaries merge-reports: missing.json: cannot be read (ENOENT)\n' });
+    expect((await inDir(['merge-reports'])).code).toBe(2);
   });
 
-  it('exits with the merged verdict: 1 for violations only', () => {
-    const part = write('a-only.json', inDir(['validate', '--format', 'summary', 'a.ndjson']).stdout);
-    expect(inDir(['merge-reports', part, part]).code).toBe(1);
-    expect(runWithInput(['merge-reports', '-'], readFileSync(part)).code).toBe(1);
+  it('exits with the merged verdict: 1 for violations only', async () => {
+    const part = write('a-only.json', (await inDir(['validate', '--format', 'summary', 'a.ndjson'])).stdout);
+    expect((await inDir(['merge-reports', part, part])).code).toBe(1);
+    expect((await runWithInput(['merge-reports', '-'], readFileSync(part))).code).toBe(1);
   });
 });

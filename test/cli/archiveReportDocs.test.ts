@@ -3,10 +3,11 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { ROOT, runCli } from '../__helpers__/cli.js';
+import { ROOT } from '../__helpers__/cli.js';
+import { runCliInProcess } from '../__helpers__/cliInProcess.js';
 import { tempFiles } from '../gate/_report.js';
 
-it('docs/gate.md: the mergeArchiveReports example prints the merge-reports output', () => {
+it('docs/gate.md: the mergeArchiveReports example prints the merge-reports output', async () => {
   const doc = readFileSync(`${ROOT}docs/gate.md`, 'utf8');
   const section = doc.slice(doc.indexOf('### Merging reports'));
   const example = /```ts\n([\s\S]*?)```/.exec(section)?.[1];
@@ -15,8 +16,8 @@ it('docs/gate.md: the mergeArchiveReports example prints the merge-reports outpu
   const { dir, write } = tempFiles('us-archive-doc-');
   write('a.ndjson', '{"date":"2024-01-01"}\n{"date":"2024-01-32"}\n');
   write('b.ndjson', '{"sleep":{}}\n');
-  writeFileSync(`${dir}/part-1.json`, runCli(['validate', '--format', 'summary', 'a.ndjson'], { cwd: dir }).stdout);
-  writeFileSync(`${dir}/part-2.json`, runCli(['validate', '--format', 'summary', 'b.ndjson'], { cwd: dir }).stdout);
+  writeFileSync(`${dir}/part-1.json`, (await runCliInProcess(['validate', '--format', 'summary', 'a.ndjson'], { cwd: dir })).stdout);
+  writeFileSync(`${dir}/part-2.json`, (await runCliInProcess(['validate', '--format', 'summary', 'b.ndjson'], { cwd: dir })).stdout);
 
   // Inside the package folder (not under node_modules), so `user-summaries-contract` resolves to this package
   // (a package's self-reference); removed when done.
@@ -29,7 +30,7 @@ it('docs/gate.md: the mergeArchiveReports example prints the merge-reports outpu
     rmSync(script, { force: true });
   }
   expect(run.stderr).toBe('');
-  const merged = runCli(['merge-reports', 'part-1.json', 'part-2.json'], { cwd: dir });
+  const merged = await runCliInProcess(['merge-reports', 'part-1.json', 'part-2.json'], { cwd: dir });
   expect(run.stdout).toBe(merged.stdout);
   expect(JSON.parse(run.stdout)).toMatchObject({ counts: { files: 2, documents: 3, valid: 1, invalid: 2 }, byRule: { date_format: 1, filled: 1 } });
 });

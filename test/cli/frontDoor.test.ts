@@ -1,4 +1,4 @@
-// The front door of the CLI as a real process: help on every command built from its table, `help COMMAND`,
+// The front door of the CLI, through the built command run in-process (serve as a real process): help on every command built from its table, `help COMMAND`,
 // `--version`, "did you mean", one error style, and the hints a newcomer needs (NDJSON on standard input,
 // a page fetched with include_slots=0, a missing file said once, FORCE_COLOR=0, serve --print-url and
 // --port-file, check --base-url ending in /user-summaries).
@@ -10,16 +10,17 @@ import { parseCommandLine } from '../../src/cli/args/parse.js';
 import { closest, editDistance } from '../../src/cli/args/suggest.js';
 import { COMMANDS } from '../../src/cli/commands.js';
 import { endpointRoot } from '../../src/cli/checkCommand.js';
-import { ROOT, runCli } from '../__helpers__/cli.js';
+import { ROOT } from '../__helpers__/cli.js';
+import { runCliInProcess } from '../__helpers__/cliInProcess.js';
 import { runCliAsync, spawnServe } from '../live/_process.js';
 
 const VERSION = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 
 describe('help', () => {
-  it.each(COMMANDS.map((c) => [c.spec.name, c.spec] as const))('%s --help and -h list every option of its table with its default and an example, exit 0', (name, spec) => {
-    const long = runCli([name, '--help']);
-    const short = runCli([name, '-h']);
-    const topic = runCli(['help', name]);
+  it.each(COMMANDS.map((c) => [c.spec.name, c.spec] as const))('%s --help and -h list every option of its table with its default and an example, exit 0', async (name, spec) => {
+    const long = await runCliInProcess([name, '--help']);
+    const short = await runCliInProcess([name, '-h']);
+    const topic = await runCliInProcess(['help', name]);
     expect([long.code, short.code, topic.code]).toEqual([0, 0, 0]);
     expect(short.stdout).toBe(long.stdout);
     expect(topic.stdout).toBe(long.stdout);
@@ -32,20 +33,20 @@ describe('help', () => {
     }
   });
 
-  it('user-summaries --help lists every command and help; with no command the same text goes to stderr with exit 2', () => {
-    const help = runCli(['--help']);
+  it('user-summaries --help lists every command and help; with no command the same text goes to stderr with exit 2', async () => {
+    const help = await runCliInProcess(['--help']);
     expect(help.code).toBe(0);
     for (const c of COMMANDS) expect(help.stdout).toContain(`  ${c.spec.name}`);
     expect(help.stdout).toContain('help');
-    expect(runCli(['help']).stdout).toBe(help.stdout);
-    expect(runCli(['help', '--help'])).toMatchObject({ code: 0, stdout: help.stdout });
-    const bare = runCli([]);
+    expect((await runCliInProcess(['help'])).stdout).toBe(help.stdout);
+    expect(await runCliInProcess(['help', '--help'])).toMatchObject({ code: 0, stdout: help.stdout });
+    const bare = await runCliInProcess([]);
     expect([bare.code, bare.stderr]).toEqual([2, help.stdout]);
   });
 
-  it('--version and -v print the package version', () => {
-    expect(runCli(['--version'])).toMatchObject({ code: 0, stdout: `${VERSION}\n` });
-    expect(runCli(['-v'])).toMatchObject({ code: 0, stdout: `${VERSION}\n` });
+  it('--version and -v print the package version', async () => {
+    expect(await runCliInProcess(['--version'])).toMatchObject({ code: 0, stdout: `${VERSION}\n` });
+    expect(await runCliInProcess(['-v'])).toMatchObject({ code: 0, stdout: `${VERSION}\n` });
   });
 });
 
@@ -63,17 +64,17 @@ describe('usage errors: one line, a suggestion, the way to the help', () => {
     [['serve', '--prot', '0'], 'user-summaries serve: unknown option --prot (did you mean --port?)', 'user-summaries serve'],
     [['serve', '--envelope', 'colection'], 'user-summaries serve: --envelope must be one of paginator, collection, bare (did you mean collection?)', 'user-summaries serve'],
     [['demo', 'now'], 'user-summaries demo: takes no arguments but options, and an argument was given', 'user-summaries demo'],
-  ])('%j', (args, first, where) => {
-    const result = runCli(args);
+  ])('%j', async (args, first, where) => {
+    const result = await runCliInProcess(args);
     expect(result.code).toBe(2);
     expect(result.stdout).toBe('');
     expect(result.stderr).toBe(`${first}\nrun \`${where} --help\` for the options\n`);
   });
 
-  it('never echoes a value: an unknown --name=value shows the name only, a token-like command word is not shown', () => {
+  it('never echoes a value: an unknown --name=value shows the name only, a token-like command word is not shown', async () => {
     const secret = 'tok_9f8e7d6c5b4a39281706';
     for (const args of [['check', `--tokn=${secret}`], ['check', secret], [secret], ['validate', '--format', secret, 'x.json']]) {
-      const result = runCli(args);
+      const result = await runCliInProcess(args);
       expect(result.code).toBe(2);
       expect(result.stderr + result.stdout).not.toContain(secret);
     }
@@ -97,44 +98,44 @@ describe('usage errors: one line, a suggestion, the way to the help', () => {
 describe('hints where a newcomer gets stuck', () => {
   const dir = mkdtempSync(join(tmpdir(), 'usc-front-'));
 
-  it('NDJSON piped to validate - says which flag to add; with it, every line is checked', () => {
+  it('NDJSON piped to validate - says which flag to add; with it, every line is checked', async () => {
     const ndjson = '{"date":"2024-01-01"}\n{"date":"2024-01-02"}\n';
-    const piped = runCli(['validate', '-'], { input: ndjson });
+    const piped = await runCliInProcess(['validate', '-'], { input: ndjson });
     expect(piped.code).toBe(2);
     expect(piped.stdout).toContain('hint: standard input looks like NDJSON (one document per line); add --input-format ndjson');
-    const right = runCli(['validate', '--input-format', 'ndjson', '-'], { input: ndjson });
+    const right = await runCliInProcess(['validate', '--input-format', 'ndjson', '-'], { input: ndjson });
     expect(right.code).toBe(0);
     expect(right.stdout).not.toContain('hint:');
     // One JSON document with garbage after it on the same line is no NDJSON: no hint.
-    expect(runCli(['validate', '-'], { input: '{"date":"2024-01-01"} x' }).stdout).not.toContain('hint:');
+    expect((await runCliInProcess(['validate', '-'], { input: '{"date":"2024-01-01"} x' })).stdout).not.toContain('hint:');
   });
 
-  it('the include_slots=0 example page: one hint line naming --no-slots; with --no-slots it passes', () => {
+  it('the include_slots=0 example page: one hint line naming --no-slots; with --no-slots it passes', async () => {
     const page = 'examples/valid-no-slots/live-page-include-slots-0.json';
-    const result = runCli(['validate', page]);
+    const result = await runCliInProcess(['validate', page]);
     expect(result.code).toBe(1);
     expect(result.stdout.match(/hint: every violation is a missing slots: the data looks fetched with include_slots=0 \(the API default\); validate it with --no-slots/g)).toHaveLength(1);
-    expect(runCli(['validate', '--no-slots', page]).code).toBe(0);
+    expect((await runCliInProcess(['validate', '--no-slots', page])).code).toBe(0);
     // A document broken otherwise gets no such hint.
-    expect(runCli(['validate', 'examples/invalid/summary-broken.json']).stdout).not.toContain('hint:');
+    expect((await runCliInProcess(['validate', 'examples/invalid/summary-broken.json'])).stdout).not.toContain('hint:');
   });
 
-  it('a missing file is named once and counted as an unreadable input, not as a document', () => {
+  it('a missing file is named once and counted as an unreadable input, not as a document', async () => {
     const missing = join(dir, 'missing.json');
-    const result = runCli(['validate', missing]);
+    const result = await runCliInProcess(['validate', missing]);
     expect(result.code).toBe(2);
     expect(result.stdout.split(missing).length - 1).toBe(1);
     expect(result.stdout).toContain(`${missing}: cannot be read: no such file or directory`);
     expect(result.stdout).toMatch(/^1 input unreadable; 0 documents: 0 valid, 0 invalid; /m);
-    const json = JSON.parse(runCli(['validate', '--format', 'json', missing, 'examples/valid/summary-all-groups.json']).stdout) as { valid: boolean; summary: { documents: number; unreadableInputs: number; exitCode: number } };
+    const json = JSON.parse((await runCliInProcess(['validate', '--format', 'json', missing, 'examples/valid/summary-all-groups.json'])).stdout) as { valid: boolean; summary: { documents: number; unreadableInputs: number; exitCode: number } };
     expect([json.valid, json.summary.documents, json.summary.unreadableInputs, json.summary.exitCode]).toEqual([false, 1, 1, 2]);
   });
 
-  it('FORCE_COLOR=0 turns colour off as NO_COLOR does; FORCE_COLOR=1 turns it on without a terminal', () => {
+  it('FORCE_COLOR=0 turns colour off as NO_COLOR does; FORCE_COLOR=1 turns it on without a terminal', async () => {
     const broken = 'examples/invalid/summary-broken.json';
     const env = (extra: Record<string, string>) => ({ NO_COLOR: '', ...extra });
-    expect(runCli(['validate', broken], { env: env({ FORCE_COLOR: '0' }) }).stdout).not.toContain('\u001b[');
-    expect(runCli(['validate', broken], { env: env({ FORCE_COLOR: '1' }) }).stdout).toContain('\u001b[');
+    expect((await runCliInProcess(['validate', broken], { env: env({ FORCE_COLOR: '0' }) })).stdout).not.toContain('\u001b[');
+    expect((await runCliInProcess(['validate', broken], { env: env({ FORCE_COLOR: '1' }) })).stdout).toContain('\u001b[');
   });
 
   it('serve --print-url prints the endpoint alone on stdout, --port-file holds the port, and check accepts that URL', async () => {

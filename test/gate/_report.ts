@@ -2,7 +2,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runCli } from '../__helpers__/cli.js';
+import { runCliInProcess } from '../__helpers__/cliInProcess.js';
 
 /** A problem or violation as the json report writes it. */
 interface ReportItem {
@@ -48,8 +48,8 @@ export function tempFiles(prefix: string): { dir: string; write: (name: string, 
 }
 
 /** Runs `validate --format json` and parses its report. */
-export function runJson(args: readonly string[], options: { input?: string; cwd?: string } = {}): { code: number | null; report: Report; stderr: string; stdout: string } {
-  const result = runCli(['validate', '--format', 'json', ...args], options);
+export async function runJson(args: readonly string[], options: { input?: string; cwd?: string } = {}): Promise<{ code: number | null; report: Report; stderr: string; stdout: string }> {
+  const result = await runCliInProcess(['validate', '--format', 'json', ...args], options);
   let report: Report;
   try {
     report = JSON.parse(result.stdout) as Report;

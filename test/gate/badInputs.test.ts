@@ -1,9 +1,10 @@
-// Every case of classes A, B, C and G of shared/reliability/bad-inputs.md, through the real command: real
-// files, a spawned `node dist/cli/main.js validate`, its json report and exit code. Cases that share flags
-// run in one process (one document per file), so the suite stays fast.
+// Every case of classes A, B, C and G of shared/reliability/bad-inputs.md, through the built command run
+// in-process (test/__helpers__/cliInProcess.ts): real files, `validate`'s json report and exit code. Cases that
+// share flags run in one command (one document per file), so the suite stays fast.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runCli, ROOT } from '../__helpers__/cli.js';
+import { ROOT } from '../__helpers__/cli.js';
+import { runCliInProcess } from '../__helpers__/cliInProcess.js';
 import { documentsOf, placeOf, runJson, tempFiles, type Report, type ReportDocument } from './_report.js';
 
 const { write } = tempFiles('us-gate-bad-');
@@ -89,8 +90,8 @@ const G = {
 
 let main: { code: number | null; report: Report };
 
-beforeAll(() => {
-  main = runJson([...MAIN_CASES.map((c) => c.file), ...Object.values(G)]);
+beforeAll(async () => {
+  main = await runJson([...MAIN_CASES.map((c) => c.file), ...Object.values(G)]);
 });
 
 describe('classes A, B, C through the command: one document per file', () => {
@@ -168,20 +169,20 @@ describe('class G: NDJSON streams', () => {
 });
 
 describe('flags and exit codes per class', () => {
-  it('A5/G8 with --strict: a byte order mark is an error (exit 2), on the first line only', () => {
+  it('A5/G8 with --strict: a byte order mark is an error (exit 2), on the first line only', async () => {
     const a5 = MAIN_CASES.find((c) => c.id === 'A5')?.file as string;
-    const { code, report } = runJson(['--strict', a5, G.bom]);
+    const { code, report } = await runJson(['--strict', a5, G.bom]);
     expect(code).toBe(2);
     expect(documentsOf(report, a5)[0]?.errors?.[0]?.code).toBe('bom');
     expect(documentsOf(report, G.bom).map((d) => [d.line, d.status])).toEqual([[1, 'error'], [2, 'valid']]);
   });
 
-  it('C3, C4, C5, G6: documents and lines over --max-bytes are refused unread; the stream goes on', () => {
+  it('C3, C4, C5, G6: documents and lines over --max-bytes are refused unread; the stream goes on', async () => {
     const big = write('c3-big.json', `${DAY},"pad":"${' '.repeat(150_000)}"}`);
     const items = write('c4-items.json', `[${Array.from({ length: 100_000 }, () => '0').join(',')}]`);
     const string = write('c5-string.json', `"${'s'.repeat(150_000)}"`);
     const stream = write('g6-line.ndjson', `${DAY}}\n{"date":"${'x'.repeat(200_000)}"}\n${DAY}}`);
-    const { code, report } = runJson(['--max-bytes', '100K', big, items, string, stream]);
+    const { code, report } = await runJson(['--max-bytes', '100K', big, items, string, stream]);
     expect(code).toBe(2);
     for (const file of [big, items, string]) expect(documentsOf(report, file)[0]?.errors?.[0]?.code).toBe('max_bytes');
     expect(documentsOf(report, stream).map((d) => [d.line, d.status, d.errors?.[0]?.code])).toEqual([
@@ -191,30 +192,30 @@ describe('flags and exit codes per class', () => {
     ]);
   });
 
-  it('C3 on standard input: reading stops at the cap', () => {
-    const { code, report } = runJson(['--max-bytes', '1K', '-'], { input: `${DAY},"pad":"${' '.repeat(5000)}"}` });
+  it('C3 on standard input: reading stops at the cap', async () => {
+    const { code, report } = await runJson(['--max-bytes', '1K', '-'], { input: `${DAY},"pad":"${' '.repeat(5000)}"}` });
     expect(code).toBe(2);
     expect(report.documents[0]?.errors?.[0]?.code).toBe('max_bytes');
   });
 
-  it('A1 on standard input: empty input is "empty"', () => {
-    const { code, report } = runJson(['-'], { input: '' });
+  it('A1 on standard input: empty input is "empty"', async () => {
+    const { code, report } = await runJson(['-'], { input: '' });
     expect([code, report.documents[0]?.errors?.[0]?.code]).toEqual([2, 'empty']);
   });
 
-  it('B11 with --fast --show-values: the type error shows the source text, not the rounded number', () => {
+  it('B11 with --fast --show-values: the type error shows the source text, not the rounded number', async () => {
     const file = MAIN_CASES.find((c) => c.id === 'B11')?.file as string;
-    const { code, report } = runJson(['--fast', '--show-values', file]);
+    const { code, report } = await runJson(['--fast', '--show-values', file]);
     expect(code).toBe(1);
     const violation = report.documents[0]?.violations[0];
     expect([violation?.pointer, violation?.rule, violation?.value]).toEqual(['/date', 'type', '12345678901234567890']);
   });
 
-  it('--fast keeps JSON.parse semantics for duplicates (last wins) but still refuses __proto__ and depth', () => {
+  it('--fast keeps JSON.parse semantics for duplicates (last wins) but still refuses __proto__ and depth', async () => {
     const dup = MAIN_CASES.find((c) => c.id === 'B1')?.file as string;
     const proto = MAIN_CASES.find((c) => c.id === 'B3')?.file as string;
     const c1 = MAIN_CASES.find((c) => c.id === 'C1')?.file as string;
-    const { report } = runJson(['--fast', dup, proto, c1]);
+    const { report } = await runJson(['--fast', dup, proto, c1]);
     expect(report.documents.map((d) => [d.status, d.errors?.[0]?.code])).toEqual([
       ['valid', undefined],
       ['error', 'forbidden_name'],
@@ -222,14 +223,14 @@ describe('flags and exit codes per class', () => {
     ]);
   });
 
-  it('G2 with --blank-lines error: each blank line is an error', () => {
-    const { code, report } = runJson(['--blank-lines', 'error', G.blank]);
+  it('G2 with --blank-lines error: each blank line is an error', async () => {
+    const { code, report } = await runJson(['--blank-lines', 'error', G.blank]);
     expect(code).toBe(2);
     expect(report.documents.map((d) => [d.line, d.status])).toEqual([[1, 'valid'], [2, 'error'], [3, 'error'], [4, 'valid']]);
   });
 
-  it('G5 with --fail-fast: the run stops at the first invalid line (exit 1)', () => {
-    const { code, report } = runJson(['--fail-fast', G.oneBad]);
+  it('G5 with --fail-fast: the run stops at the first invalid line (exit 1)', async () => {
+    const { code, report } = await runJson(['--fail-fast', G.oneBad]);
     expect(code).toBe(1);
     expect(report.summary.stoppedEarly).toBe(true);
     expect(report.documents.at(-1)?.line).toBe(5001);
@@ -242,16 +243,16 @@ describe('flags and exit codes per class', () => {
     ['B (hazard)', 'B1', 2],
     ['B8 (warning only)', 'B8', 0],
     ['C (limit)', 'C1', 2],
-  ])('exit code of class %s alone', (_name, id, expected) => {
+  ])('exit code of class %s alone', async (_name, id, expected) => {
     const file = MAIN_CASES.find((c) => c.id === id)?.file as string;
-    expect(runCli(['validate', file]).code).toBe(expected);
+    expect((await runCliInProcess(['validate', file])).code).toBe(expected);
   });
 
   it.each([
     ['G1 (CRLF)', 'crlf', 0],
     ['G4 (cut record)', 'cut', 2],
     ['G5 (one invalid line)', 'oneBad', 1],
-  ] as const)('exit code of %s alone', (_name, key, expected) => {
-    expect(runCli(['validate', G[key]]).code).toBe(expected);
+  ] as const)('exit code of %s alone', async (_name, key, expected) => {
+    expect((await runCliInProcess(['validate', G[key]])).code).toBe(expected);
   });
 });

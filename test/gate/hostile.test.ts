@@ -3,7 +3,8 @@
 // of the rest is a lower bound.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runCli, ROOT } from '../__helpers__/cli.js';
+import { ROOT } from '../__helpers__/cli.js';
+import { runCliInProcess } from '../__helpers__/cliInProcess.js';
 import { tempFiles } from './_report.js';
 
 const { write } = tempFiles('us-gate-hostile-');
@@ -16,8 +17,8 @@ beforeAll(() => {
 });
 
 describe('the gate on a day with a million broken slots', () => {
-  it('json: the first 100 violations in order, and the rest counted as a lower bound', () => {
-    const run = runCli(['validate', million, '--format', 'json']);
+  it('json: the first 100 violations in order, and the rest counted as a lower bound', async () => {
+    const run = await runCliInProcess(['validate', million, '--format', 'json']);
     expect(run.code).toBe(1);
     const report = JSON.parse(run.stdout) as { documents: { violations: { pointer: string; rule: string }[]; omitted: number; omittedIsLowerBound?: boolean }[] };
     const [document] = report.documents;
@@ -31,15 +32,15 @@ describe('the gate on a day with a million broken slots', () => {
     expect(document?.omitted).toBeGreaterThanOrEqual(1);
   });
 
-  it('text, junit and github say "at least"', () => {
-    expect(runCli(['validate', million]).stdout).toMatch(/… and at least \d+ more \(raise --max-violations to see them\)/);
-    expect(runCli(['validate', million, '--format', 'junit']).stdout).toMatch(/… and at least \d+ more/);
-    expect(runCli(['validate', million, '--format', 'github']).stdout).toMatch(/title=more violations::at least \d+ more violations/);
+  it('text, junit and github say "at least"', async () => {
+    expect((await runCliInProcess(['validate', million])).stdout).toMatch(/… and at least \d+ more \(raise --max-violations to see them\)/);
+    expect((await runCliInProcess(['validate', million, '--format', 'junit'])).stdout).toMatch(/… and at least \d+ more/);
+    expect((await runCliInProcess(['validate', million, '--format', 'github'])).stdout).toMatch(/title=more violations::at least \d+ more violations/);
   });
 
-  it('a cap above the count checks every slot: an exact count, no lower bound', () => {
+  it('a cap above the count checks every slot: an exact count, no lower bound', async () => {
     const small = write('thousand.json', JSON.stringify({ date: '2024-01-01', activity: { ...JSON.parse(readFileSync(`${ROOT}examples/valid/summary-all-groups.json`, 'utf8')).activity, slots: Array.from({ length: 1000 }, () => 1) } }));
-    const run = runCli(['validate', small, '--format', 'json', '--max-violations', '5000']);
+    const run = await runCliInProcess(['validate', small, '--format', 'json', '--max-violations', '5000']);
     const [document] = (JSON.parse(run.stdout) as { documents: { violations: unknown[]; omitted?: number; omittedIsLowerBound?: boolean }[] }).documents;
     expect([document?.violations.length, document?.omitted, document?.omittedIsLowerBound]).toStrictEqual([1000, undefined, undefined]);
   });

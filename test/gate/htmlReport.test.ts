@@ -1,13 +1,13 @@
 // `validate --format html`: one self-contained file with the totals, the groups by rule word and schema
 // location, a chart of violations per day, code frames and warnings; everything escaped, no payload value
-// unless --show-values. Run as a real process on real files.
+// unless --show-values. Run through the built command, in-process, on real files.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HtmlTally } from '../../src/gate/reporters/htmlTally.js';
 import type { DocumentOutcome, LocatedViolation } from '../../src/gate/types.js';
-import { runCli } from '../__helpers__/cli.js';
+import { type CliRun, runCliInProcess } from '../__helpers__/cliInProcess.js';
 
 const INPUTS = ['examples/invalid', 'examples/valid'];
 
@@ -18,12 +18,14 @@ function tableRows(html: string, section: string): string[][] {
 }
 
 describe('validate --format html', () => {
-  const json = JSON.parse(runCli(['validate', ...INPUTS, '--format', 'json']).stdout) as {
-    documents: { violations: { rule: string; schemaPath: string }[] }[];
-    summary: { violations: number; documents: number };
-  };
-  const html = runCli(['validate', ...INPUTS, '--format', 'html']);
-  const all = json.documents.flatMap((d) => d.violations);
+  let json: { documents: { violations: { rule: string; schemaPath: string }[] }[]; summary: { violations: number; documents: number } };
+  let html: CliRun;
+  let all: { rule: string; schemaPath: string }[];
+  beforeAll(async () => {
+    json = JSON.parse((await runCliInProcess(['validate', ...INPUTS, '--format', 'json'])).stdout) as typeof json;
+    html = await runCliInProcess(['validate', ...INPUTS, '--format', 'html']);
+    all = json.documents.flatMap((d) => d.violations);
+  });
 
   it('exits as the other formats do and writes one self-contained HTML document', () => {
     expect(html.code).toBe(1);
@@ -56,22 +58,22 @@ describe('validate --format html', () => {
     expect(html.stdout).toMatch(/<svg class="chart"[^>]*role="img"/);
   });
 
-  it('shows code frames with the member marked, and no payload value unless --show-values', () => {
+  it('shows code frames with the member marked, and no payload value unless --show-values', async () => {
     expect(html.stdout).toContain('<pre class="frame">');
     expect(html.stdout).toMatch(/<mark>&quot;…&quot;<\/mark>/);
     // Values of examples/invalid/summary-broken.json: its impossible date and its string step count.
     expect(html.stdout).not.toContain('2024-02-30');
     expect(html.stdout).not.toContain('812');
-    const shown = runCli(['validate', ...INPUTS, '--format', 'html', '--show-values']).stdout;
+    const shown = (await runCliInProcess(['validate', ...INPUTS, '--format', 'html', '--show-values'])).stdout;
     expect(shown).toContain('2024-02-30');
     expect(shown).toContain('&quot;812&quot;');
   });
 
-  it('escapes what comes from the run: a file name with markup in it stays text', () => {
+  it('escapes what comes from the run: a file name with markup in it stays text', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'html-report-'));
     const file = join(dir, `<img onerror=x>&"'.json`);
     writeFileSync(file, '{"date": "2024-02-30"}\n');
-    const out = runCli(['validate', file, '--format', 'html', '--from', '2024-03-01']).stdout;
+    const out = (await runCliInProcess(['validate', file, '--format', 'html', '--from', '2024-03-01'])).stdout;
     expect(out).not.toContain('<img onerror');
     expect(out).toContain('&lt;img onerror=x&gt;&amp;&quot;&#39;.json');
     // The --from warning is listed in the warnings section.

@@ -6,7 +6,8 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runCli, ROOT } from '../__helpers__/cli.js';
+import { ROOT } from '../__helpers__/cli.js';
+import { runCliInProcess } from '../__helpers__/cliInProcess.js';
 import { placeOf, tempFiles } from './_report.js';
 
 const { write } = tempFiles('us-gate-reports-');
@@ -37,8 +38,8 @@ function sarifValidator(): (data: unknown) => boolean {
 }
 
 describe('--format sarif', () => {
-  it('is valid SARIF 2.1.0, with one result per violation and input error, placed by line and column', () => {
-    const { code, stdout } = runCli(['validate', '--format', 'sarif', ...inputs]);
+  it('is valid SARIF 2.1.0, with one result per violation and input error, placed by line and column', async () => {
+    const { code, stdout } = await runCliInProcess(['validate', '--format', 'sarif', ...inputs]);
     expect(code).toBe(2);
     const sarif = JSON.parse(stdout) as { runs: { results: { ruleId: string; level: string; locations: { physicalLocation: { artifactLocation: { uri: string }; region?: { startLine: number; startColumn?: number } } }[] }[] }[] };
     const validate = sarifValidator();
@@ -54,8 +55,8 @@ describe('--format sarif', () => {
 });
 
 describe('--format junit', () => {
-  it('is well-formed XML with one testcase per document, failures for violations and errors for unreadable input', () => {
-    const { code, stdout } = runCli(['validate', '--format', 'junit', ...inputs]);
+  it('is well-formed XML with one testcase per document, failures for violations and errors for unreadable input', async () => {
+    const { code, stdout } = await runCliInProcess(['validate', '--format', 'junit', ...inputs]);
     expect(code).toBe(2);
     expect(XMLValidator.validate(stdout)).toBe(true);
     const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (name) => ['testsuite', 'testcase'].includes(name) }).parse(stdout) as {
@@ -78,8 +79,8 @@ describe('--format junit', () => {
 });
 
 describe('--format json', () => {
-  it('lists every document with violations placed by line and column, and a summary', () => {
-    const { code, stdout, stderr } = runCli(['validate', '--format', 'json', ...inputs]);
+  it('lists every document with violations placed by line and column, and a summary', async () => {
+    const { code, stdout, stderr } = await runCliInProcess(['validate', '--format', 'json', ...inputs]);
     expect(code).toBe(2);
     const report = JSON.parse(stdout) as {
       valid: boolean;
@@ -106,8 +107,8 @@ describe('--format json', () => {
 });
 
 describe('--format github', () => {
-  it('writes one workflow command per violation, error and warning, with file, line and column', () => {
-    const { stdout } = runCli(['validate', '--format', 'github', ...inputs]);
+  it('writes one workflow command per violation, error and warning, with file, line and column', async () => {
+    const { stdout } = await runCliInProcess(['validate', '--format', 'github', ...inputs]);
     const commands = stdout.split('\n').filter((l) => l.startsWith('::'));
     for (const command of commands) expect(command).toMatch(/^::(error|warning) file=[^,]+(,line=\d+,col=\d+)?,title=[^:]+::.+$/);
     expect(commands).toContain(`::error file=${BROKEN},line=5,col=20,title=type /activity/total_steps::activity.total_steps must be an integer`);
@@ -115,16 +116,16 @@ describe('--format github', () => {
     expect(commands.filter((c) => c.startsWith('::warning'))).toHaveLength(2);
   });
 
-  it('escapes commas and colons in file names', () => {
+  it('escapes commas and colons in file names', async () => {
     const odd = write('a,b:c.json', '{"date":"x"}');
-    const { stdout } = runCli(['validate', '--format', 'github', odd]);
+    const { stdout } = await runCliInProcess(['validate', '--format', 'github', odd]);
     expect(stdout).toContain(`file=${odd.replaceAll(':', '%3A').replaceAll(',', '%2C')},`);
   });
 });
 
 describe('--format text', () => {
-  it('shows file:line:column, pointer, rule, message and a code frame with values masked', () => {
-    const { code, stdout } = runCli(['validate', BROKEN]);
+  it('shows file:line:column, pointer, rule, message and a code frame with values masked', async () => {
+    const { code, stdout } = await runCliInProcess(['validate', BROKEN]);
     expect(code).toBe(1);
     expect(stdout).toContain(`${BROKEN}:5:20  /activity/total_steps  type  activity.total_steps must be an integer`);
     expect(stdout).toContain('    > 5 |     "total_steps": "…",');
@@ -133,50 +134,50 @@ describe('--format text', () => {
     expect(stdout).toMatch(/1 document: 0 valid, 1 invalid; 11 violations, 0 warnings; .* in \d+\.\d\d s\n$/);
   });
 
-  it('never prints payload values unless --show-values, and masks secrets even then', () => {
+  it('never prints payload values unless --show-values, and masks secrets even then', async () => {
     const file = write('canary.json', JSON.stringify({ date: CANARY, activity: { total_steps: `Bearer ${CANARY}` } }, null, 2));
-    const plain = runCli(['validate', file]);
+    const plain = await runCliInProcess(['validate', file]);
     expect(plain.code).toBe(1);
     expect(plain.stdout + plain.stderr).not.toContain(CANARY);
     for (const format of ['json', 'junit', 'sarif', 'github']) {
-      const result = runCli(['validate', '--format', format, file]);
+      const result = await runCliInProcess(['validate', '--format', format, file]);
       expect(result.stdout + result.stderr).not.toContain(CANARY);
     }
-    const shown = runCli(['validate', '--show-values', file]);
+    const shown = await runCliInProcess(['validate', '--show-values', file]);
     expect(shown.stdout).toContain(`value: "${CANARY}"`);
     expect(shown.stdout).toContain('value: "[masked]"');
     expect(shown.stdout).not.toContain(`Bearer ${CANARY}`);
   });
 
-  it('uses colour only when asked by FORCE_COLOR and never with NO_COLOR', () => {
-    expect(runCli(['validate', BROKEN]).stdout).not.toContain('\u001b[');
-    expect(runCli(['validate', BROKEN], { env: { NO_COLOR: '', FORCE_COLOR: '1' } }).stdout).toContain('\u001b[31m');
-    expect(runCli(['validate', BROKEN], { env: { NO_COLOR: '1', FORCE_COLOR: '1' } }).stdout).not.toContain('\u001b[');
+  it('uses colour only when asked by FORCE_COLOR and never with NO_COLOR', async () => {
+    expect((await runCliInProcess(['validate', BROKEN])).stdout).not.toContain('\u001b[');
+    expect((await runCliInProcess(['validate', BROKEN], { env: { NO_COLOR: '', FORCE_COLOR: '1' } })).stdout).toContain('\u001b[31m');
+    expect((await runCliInProcess(['validate', BROKEN], { env: { NO_COLOR: '1', FORCE_COLOR: '1' } })).stdout).not.toContain('\u001b[');
   });
 
-  it('--quiet prints problems only; --max-violations caps them per document', () => {
-    const quiet = runCli(['validate', '--quiet', 'examples/valid/summary-all-groups.json', BROKEN]);
+  it('--quiet prints problems only; --max-violations caps them per document', async () => {
+    const quiet = await runCliInProcess(['validate', '--quiet', 'examples/valid/summary-all-groups.json', BROKEN]);
     expect(quiet.stdout).not.toContain('valid\n');
     expect(quiet.stdout).not.toMatch(/documents?:/);
     expect(quiet.stdout).toContain('/activity/total_steps');
     // A cap of 2 stops the report once it knows the first two: the rest is counted as a lower bound.
-    const capped = runCli(['validate', '--max-violations', '2', BROKEN]);
+    const capped = await runCliInProcess(['validate', '--max-violations', '2', BROKEN]);
     expect(capped.stdout).toMatch(/: at least \d+ violations/);
     expect(capped.stdout.match(/^ {2}\S+:\d+:\d+ {2}/gm)).toHaveLength(2);
     expect(capped.stdout).toMatch(/… and at least \d+ more/);
     // A cap above the count: every violation is checked and counted exactly.
-    const exact = runCli(['validate', '--max-violations', '10', BROKEN]);
+    const exact = await runCliInProcess(['validate', '--max-violations', '10', BROKEN]);
     expect(exact.stdout).toContain(': 11 violations');
     expect(exact.stdout).toContain('… and 1 more');
   });
 
-  it('keeps stderr silent when it is not a terminal (no progress line)', () => {
+  it('keeps stderr silent when it is not a terminal (no progress line)', async () => {
     const big = write('many.ndjson', `${DAY}\n`.repeat(2000));
-    expect(runCli(['validate', big]).stderr).toBe('');
+    expect((await runCliInProcess(['validate', big])).stderr).toBe('');
   });
 
-  it('prints a readable report for the demo (npm start) with absolute paths', () => {
-    const result = runCli(['validate', `${ROOT}${BROKEN}`, `${ROOT}examples/valid/response-paginator.json`]);
+  it('prints a readable report for the demo (npm start) with absolute paths', async () => {
+    const result = await runCliInProcess(['validate', `${ROOT}${BROKEN}`, `${ROOT}examples/valid/response-paginator.json`]);
     expect(result.code).toBe(1);
     expect(result.stdout).toContain(`${ROOT}examples/valid/response-paginator.json: valid`);
   });

@@ -1,7 +1,7 @@
-// Real processes for the live tests: the built CLI (`node dist/cli/main.js`), spawned asynchronously so an
-// in-process server can answer it.
+// The live tests' commands: the built CLI run in-process (check, validate), and `serve` as a real process.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { ROOT } from '../__helpers__/cli.js';
+import { runCliInProcess } from '../__helpers__/cliInProcess.js';
 
 const MAIN = `${ROOT}dist/cli/main.js`;
 
@@ -12,17 +12,12 @@ export interface Finished {
   readonly stderr: string;
 }
 
-/** Runs the built CLI to completion without blocking the event loop. */
+/**
+ * Runs the built CLI to completion in this process (dist/cli/run.js), so an in-process server can answer it
+ * without a Node start-up per run; `env` is the command's whole environment (plus NO_COLOR=1).
+ */
 export function runCliAsync(args: readonly string[], env: Record<string, string> = {}): Promise<Finished> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [MAIN, ...args], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1', ...env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+  return runCliInProcess(args, { env });
 }
 
 /** A spawned `user-summaries serve`. */
