@@ -28,6 +28,12 @@ const name = (b: DocBlock): string => `${b.page}:${b.line}`;
 const shellBlocks = blocks.filter((b) => SHELL.has(b.lang) && notRun(b) === undefined);
 const tsBlocks = blocks.filter((b) => TYPESCRIPT.has(b.lang) && notRun(b) === undefined);
 
+/**
+ * `npx NAME` of a package installed in the sandbox is its `node_modules/.bin/NAME`: what npx runs, without
+ * npm's own start-up (about 0.4 s a call). test/package/newcomer.test.ts runs the real npx.
+ */
+const LOCAL_NPX = 'npx() { if [ -x "node_modules/.bin/$1" ]; then local bin="$1"; shift; "node_modules/.bin/$bin" "$@"; else command npx "$@"; fi; }';
+
 let sandbox = '';
 let server: ServeProcess;
 
@@ -65,7 +71,7 @@ describe('every fenced example of README.md and docs/ runs, type-checks, or says
   });
 
   it.each(shellBlocks.map((b) => [name(b), b] as const))('runs %s', (_where, block) => {
-    const run = spawnSync('bash', ['-eo', 'pipefail', '-c', block.code], {
+    const run = spawnSync('bash', ['-eo', 'pipefail', '-c', `${LOCAL_NPX}\n${block.code}`], {
       cwd: sandbox,
       encoding: 'utf8',
       timeout: 90_000,
