@@ -1,4 +1,4 @@
-// The Dask integration for real: a generated archive of 2,000 full days in 8 files (one gzipped) with
+// The Dask integration for real: a generated archive of 640 full days in 8 files (one gzipped) with
 // planted violations, validated on a LocalCluster of 2 worker processes. The merged report is the bytes of
 // the single-process `validate --format summary`, also with a worker killed mid-run, and unreadable
 // partitions are reported with their file names while the rest is still validated.
@@ -10,8 +10,10 @@ import { findDaskPython, PLANTED, run, singleProcess, suiteRuns, VALIDATE_ARCHIV
 
 const python = findDaskPython();
 const KILL_HARNESS = `${ROOT}test/dask/kill_worker_run.py`;
-/** 24 MiB: the ~37 MB plain files are split into 2 byte ranges each, the gzipped one stays whole. */
-const PARTITION_SIZE = String(24 * 1024 * 1024);
+/** Full days per file: each plain file is about 12 MB (a full day is about 150 KB). */
+const DAYS_PER_FILE = 80;
+/** 8 MiB: the ~12 MB plain files are split into 2 byte ranges each, the gzipped one stays whole. */
+const PARTITION_SIZE = String(8 * 1024 * 1024);
 
 interface Report {
   readonly exitCode: number;
@@ -40,7 +42,7 @@ describe.runIf(suiteRuns('the Dask integration suite', python))('Dask integratio
   beforeAll(() => {
     // Under CI=true a missing runtime fails here, at once, with its reason.
     if (!python.ok) throw new Error(python.reason);
-    archive = writeArchive(8, 250);
+    archive = writeArchive(8, DAYS_PER_FILE);
     single = singleProcess(archive.files, archive.dir);
   }, 120_000);
 
@@ -53,14 +55,14 @@ describe.runIf(suiteRuns('the Dask integration suite', python))('Dask integratio
     expect(dask.stdout).toBe(single.stdout);
     expect(dask.code).toBe(1);
     expect(single.code).toBe(1);
-    // 7 plain files of ~37 MB in 2 ranges each, and the gzipped file whole.
+    // 7 plain files of ~12 MB in 2 ranges each, and the gzipped file whole.
     expect(dask.stderr).toMatch(/ s \(cluster start [0-9.]+ s\); 15 partitions on 2 workers\npeak memory: worker process \d+ MiB, gate process \d+ MiB\n$/);
 
     const report = parse(dask);
     const days = Array.from({ length: archive.days }, (_, i) => i);
     const planted = (p: (i: number) => boolean): number => days.filter(p).length;
     const broken = days.filter((i) => Object.values(PLANTED).some((p) => p(i))).length;
-    expect(report.counts).toMatchObject({ files: 8, documents: 2000, valid: 2000 - broken, invalid: broken, unreadable: 0 });
+    expect(report.counts).toMatchObject({ files: 8, documents: archive.days, valid: archive.days - broken, invalid: broken, unreadable: 0 });
     expect(report.byRule).toEqual({
       date_format: planted(PLANTED.badEndDate),
       in: planted(PLANTED.badSleepType),
@@ -105,8 +107,8 @@ describe.runIf(suiteRuns('the Dask integration suite', python))('Dask integratio
       { file: 'latin1.ndjson', line: 2, code: 'invalid_utf8', message: 'invalid UTF-8 byte sequence at byte 29 of the line' },
       { file: 'missing.ndjson', line: 0, code: 'unreadable', message: 'no such file or directory' },
     ]);
-    // The 250 days of the readable file and the readable line of latin1.ndjson are still validated.
-    expect(report.counts).toMatchObject({ files: 4, documents: 250 + 2 + 2, unreadable: 3, valid: 250 + 1 - report.counts['invalid']! });
+    // The days of the readable file and the readable line of latin1.ndjson are still validated.
+    expect(report.counts).toMatchObject({ files: 4, documents: DAYS_PER_FILE + 2 + 2, unreadable: 3, valid: DAYS_PER_FILE + 1 - report.counts['invalid']! });
     expect(dask.stdout).toBe(singleProcess(files, archive.dir).stdout);
   });
 
