@@ -1,10 +1,14 @@
 const MAX_NAME = 64;
-// Key names that look like credentials: bearer values, JWTs, long opaque tokens.
-const SECRET_LIKE = /^(?:bearer\s|basic\s|eyJ)|^[A-Za-z0-9_\-+/=.]{40,}$/i;
+// Key names that look like credentials: an Authorization value (`Bearer …`, `Basic …`, any case), a JWT (the
+// base64url of `{"` is exactly `eyJ`, in that case: a name such as "Eyjafjallajokull" is not one), a long
+// opaque token.
+const AUTHORIZATION_VALUE = /^(?:bearer|basic)\s/i;
+const JWT = /^eyJ[A-Za-z0-9_-]{8,}/;
+const OPAQUE_TOKEN = /^[A-Za-z0-9_\-+/=.]{40,}$/;
 
 /** Whether a key name looks like a credential (a bearer value, a JWT, a long opaque token). */
 export function looksSecret(name: string): boolean {
-  return SECRET_LIKE.test(name);
+  return AUTHORIZATION_VALUE.test(name) || JWT.test(name) || OPAQUE_TOKEN.test(name);
 }
 
 /**
