@@ -33,21 +33,21 @@ export type FailureClass =
   /** A 200 JSON body read whole that breaks the contract's schemas. */
   | 'schema_invalid';
 
-/** Every class of {@link FailureClass}, with what it means: the source of docs/failures.md's table. */
+/** Every class of {@link FailureClass}, with what it means: the source of the table in docs/failures.md. */
 export const FAILURE_CLASSES: Readonly<Record<FailureClass, string>> = {
   auth_failed: '401 or 403: the credentials were refused',
   server_error: 'a 5xx, or a 429 (after the retries, where a caller retries)',
-  http_status: 'a status other than 200 that no other class covers (204 and 404 among them)',
-  redirect_refused: 'a 3xx that was not followed',
+  http_status: 'a status other than 200 that no other class covers: 204, 304 and 404 among them',
+  redirect_refused: 'a 3xx (but 304) that was not followed: to another origin or scheme, without a usable Location, or by a caller that never follows',
   redirect_loop: 'more same-origin redirects than allowed, or a redirect cycle',
-  non_json: 'a 200 that is not JSON: media type, charset, bytes that are not UTF-8, a text that does not parse',
+  non_json: 'a 200 that is not JSON: its media type or charset, bytes that are not UTF-8, a text that does not parse',
   empty_body: 'a 200 with no body, or only white space',
-  limit_exceeded: 'a byte cap (declared or streamed, after decompression) or the nesting cap was passed',
-  timeout: 'the total deadline passed',
+  limit_exceeded: 'a byte cap (a declared length, or the bytes read after decompression) or the nesting cap (64 levels) was passed',
+  timeout: 'the total deadline passed: slow headers, a slow-drip body, or a check that ended past it',
   aborted: "the caller's own signal aborted the call",
-  transport: 'the connection failed: refused, reset, a body cut short',
-  pagination_loop: 'a walk of pages that does not end',
-  schema_invalid: 'a JSON body that breaks the contract',
+  transport: 'the connection failed: refused, reset, a body cut short, a URL that cannot be requested',
+  pagination_loop: 'a walk of pages that does not end: a page repeated, the same days again, past a page or item cap',
+  schema_invalid: 'a JSON body, read whole, that breaks the contract',
 };
 
 /** A classified failure. The message names what went wrong, never a body, a header value or a token. */
