@@ -17,7 +17,7 @@ export function safeEndpoint(url: URL): string {
 }
 
 /** Reads a body up to a byte cap (a declared length over it is refused unread), then decodes it as strict UTF-8. */
-async function readCapped(response: Response, cap: number, endpoint: string): Promise<string> {
+async function readText(response: Response, cap: number, endpoint: string): Promise<string> {
   const body = await readBounded(response.body, cap, declaredLength(response.headers));
   if (!body.ok) {
     const why = body.declared === undefined ? `exceeds the cap of ${String(cap)} bytes` : `declares ${String(body.declared)} bytes, over the cap of ${String(cap)}`;
@@ -62,7 +62,7 @@ export async function getJson(url: URL, headers: Readonly<Record<string, string>
       await response.body?.cancel().catch(() => undefined);
       throw new UserSummariesClientError('non_json', `${endpoint} answered 200 without a JSON UTF-8 content type`, { status: 200 });
     }
-    const text = await readCapped(response, settings.maxBodyBytes, endpoint);
+    const text = await readText(response, settings.maxBodyBytes, endpoint);
     if (text.trim() === '') throw new UserSummariesClientError('empty_body', `${endpoint} answered 200 with an empty body`, { status: 200 });
     if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
       throw new UserSummariesClientError('limit_exceeded', `the body of ${endpoint} nests deeper than ${String(MAX_JSON_DEPTH)} levels (a valid page nests 6)`, { status: 200 });
