@@ -130,21 +130,3 @@ export async function* splitLines(source: ByteSource, maxLineBytes: number): Asy
   }
   if (batchLength > 0) yield { kind: 'lines', bytes: join(pieces, batchLength), first, last: true };
 }
-
-/**
- * Reads a whole document, up to `maxBytes`: the bytes, or `undefined` when the source is larger (reading
- * stops there, so memory stays bounded).
- */
-export async function readCapped(source: ByteSource, maxBytes: number): Promise<{ bytes: Uint8Array } | { tooLarge: number }> {
-  const pieces: Uint8Array[] = [];
-  let length = 0;
-  for await (const chunk of source) {
-    length += chunk.length;
-    if (length > maxBytes) {
-      source.destroy?.();
-      return { tooLarge: length };
-    }
-    pieces.push(chunk);
-  }
-  return { bytes: join(pieces, length) };
-}

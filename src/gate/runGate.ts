@@ -3,7 +3,8 @@ import type { GateConfig } from './config.js';
 import { discoverInputs, type Input } from './inputs.js';
 import { Scheduler } from './pool.js';
 import { startProgress } from './progress.js';
-import { BATCH_BYTES, gunzipped, isGzipError, openFile, readCapped, splitLines, type ByteSource } from './readInput.js';
+import { readBounded } from '../transport/readBody.js';
+import { BATCH_BYTES, gunzipped, isGzipError, openFile, splitLines, type ByteSource } from './readInput.js';
 import { createReporter } from './reporters/create.js';
 import { isUnreadableInput, summaryLine, type Reporter } from './reporters/reporter.js';
 import type { Task, TaskResult } from './runTask.js';
@@ -217,10 +218,11 @@ export async function runGate(config: GateConfig, io: CliIo): Promise<number> {
           await submitResult(owner, problemResult(file, tooLarge(input.size)));
           return;
         }
-        const read = await readCapped(open(), limit);
-        if ('tooLarge' in read) {
-          totals.bytes += read.tooLarge;
-          await submitResult(owner, problemResult(file, tooLarge(read.tooLarge)));
+        // The cap counts the bytes read, after gunzip: a bomb stops inflating there.
+        const read = await readBounded(open(), limit);
+        if (!read.ok) {
+          totals.bytes += read.bytesSeen;
+          await submitResult(owner, problemResult(file, tooLarge(read.bytesSeen)));
           return;
         }
         await submitTask(owner, { kind: 'document', file, bytes: read.bytes });

@@ -44,7 +44,9 @@ export class ContractViolationError extends Error {
 
 /**
  * How a call of the client failed before any contract check could run: the class of the fault, as the
- * reliability catalogue names them.
+ * reliability catalogue names them. These are the classes of the one failure taxonomy (`FailureClass` in
+ * src/transport/failures.ts, docs/failures.md) that the client can raise; the checker raises the same class
+ * for the same fault. Kept as its own union so the public declaration names no internal type.
  */
 export type ClientFailureKind =
   | 'auth_failed'

@@ -1,3 +1,6 @@
+import { isJsonContentType } from '../transport/media.js';
+import { declaredLength, decodeUtf8, readBounded } from '../transport/readBody.js';
+import { statusClass, type StatusClass } from '../transport/status.js';
 import { UserSummariesClientError } from './errors.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './jsonDepth.js';
 
@@ -13,61 +16,30 @@ export function safeEndpoint(url: URL): string {
   return `${url.origin}${url.pathname}`;
 }
 
-/** `application/json`, or any `+json` media type, in UTF-8 (the only charset JSON allows). */
-function isJsonContentType(value: string | null): boolean {
-  if (value === null) return false;
-  const [type = '', ...params] = value.toLowerCase().split(';').map((part) => part.trim());
-  if (type !== 'application/json' && !/^application\/[a-z0-9.+-]+\+json$/.test(type)) return false;
-  const charset = params.find((p) => p.startsWith('charset='))?.slice(8).replaceAll('"', '');
-  return charset === undefined || charset === 'utf-8' || charset === 'utf8';
+/** Reads a body up to a byte cap (a declared length over it is refused unread), then decodes it as strict UTF-8. */
+async function readText(response: Response, cap: number, endpoint: string): Promise<string> {
+  const body = await readBounded(response.body, cap, declaredLength(response.headers));
+  if (!body.ok) {
+    const why = body.declared === undefined ? `exceeds the cap of ${String(cap)} bytes` : `declares ${String(body.declared)} bytes, over the cap of ${String(cap)}`;
+    throw new UserSummariesClientError('limit_exceeded', `the response of ${endpoint} ${why}`, { status: response.status });
+  }
+  const text = decodeUtf8(body.bytes);
+  if (text === undefined) throw new UserSummariesClientError('non_json', `the response of ${endpoint} is not valid UTF-8`, { status: response.status });
+  return text;
 }
 
-/** Reads a body up to a byte cap, then decodes it as strict UTF-8. */
-async function readCapped(response: Response, cap: number, endpoint: string): Promise<string> {
-  const declared = Number(response.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > cap) {
-    await response.body?.cancel().catch(() => undefined);
-    throw new UserSummariesClientError('limit_exceeded', `the response of ${endpoint} declares ${String(declared)} bytes, over the cap of ${String(cap)}`, { status: response.status });
-  }
-  if (response.body === null) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > cap) {
-      await reader.cancel().catch(() => undefined);
-      throw new UserSummariesClientError('limit_exceeded', `the response of ${endpoint} exceeds the cap of ${String(cap)} bytes`, { status: response.status });
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch (cause) {
-    throw new UserSummariesClientError('non_json', `the response of ${endpoint} is not valid UTF-8`, { status: response.status, cause });
-  }
-}
+/** The messages of a non-200 status, by its class. */
+const STATUS_MESSAGES: Readonly<Record<StatusClass, (endpoint: string, status: string) => string>> = {
+  auth_failed: (endpoint, status) => `${endpoint} answered ${status}: check the access token`,
+  redirect_refused: (endpoint, status) => `${endpoint} answered a redirect (${status}); redirects are not followed, so the token is never sent elsewhere`,
+  server_error: (endpoint, status) => `${endpoint} answered ${status}`,
+  http_status: (endpoint, status) => `${endpoint} answered ${status}, not 200`,
+};
 
-/** The failure class of a non-200 status. */
+/** The failure of a non-200 status, classified as every caller classifies it. */
 function statusFailure(status: number, endpoint: string): UserSummariesClientError {
-  if (status === 401 || status === 403) {
-    return new UserSummariesClientError('auth_failed', `${endpoint} answered ${String(status)}: check the access token`, { status });
-  }
-  if (status >= 300 && status < 400) {
-    return new UserSummariesClientError('redirect_refused', `${endpoint} answered a redirect (${String(status)}); redirects are not followed, so the token is never sent elsewhere`, { status });
-  }
-  if (status === 429 || status >= 500) {
-    return new UserSummariesClientError('server_error', `${endpoint} answered ${String(status)}`, { status });
-  }
-  return new UserSummariesClientError('http_status', `${endpoint} answered ${String(status)}, not 200`, { status });
+  const kind = statusClass(status);
+  return new UserSummariesClientError(kind, STATUS_MESSAGES[kind](endpoint, String(status)), { status });
 }
 
 /**
@@ -90,7 +62,7 @@ export async function getJson(url: URL, headers: Readonly<Record<string, string>
       await response.body?.cancel().catch(() => undefined);
       throw new UserSummariesClientError('non_json', `${endpoint} answered 200 without a JSON UTF-8 content type`, { status: 200 });
     }
-    const text = await readCapped(response, settings.maxBodyBytes, endpoint);
+    const text = await readText(response, settings.maxBodyBytes, endpoint);
     if (text.trim() === '') throw new UserSummariesClientError('empty_body', `${endpoint} answered 200 with an empty body`, { status: 200 });
     if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
       throw new UserSummariesClientError('limit_exceeded', `the body of ${endpoint} nests deeper than ${String(MAX_JSON_DEPTH)} levels (a valid page nests 6)`, { status: 200 });

@@ -1,4 +1,4 @@
-import type { FailureClass } from '../http/failure.js';
+import type { CheckFailureClass } from '../http/failure.js';
 
 /** The verdict of one check: `skip` when what it needs could not be fetched. */
 export type CheckStatus = 'pass' | 'fail' | 'warn' | 'skip';
@@ -16,7 +16,7 @@ export interface Finding {
   /** RFC 6901 pointer into the page body. */
   readonly pointer?: string;
   /** The failure class, for findings that are failed requests. */
-  readonly class?: FailureClass;
+  readonly class?: CheckFailureClass;
 }
 
 /** The result of one named check. */

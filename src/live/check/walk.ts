@@ -4,7 +4,7 @@ import type { EnvelopeName, ValidationResult } from '../../validator/types.js';
 import { detectEnvelope } from '../../validator/envelope.js';
 import { validateResponse } from '../../validator/validateResponse.js';
 import { exchange, type ExchangeLimits } from '../http/exchange.js';
-import type { Failure } from '../http/failure.js';
+import type { CheckFailure } from '../http/failure.js';
 import { readJson } from '../http/readJson.js';
 
 /** The pagination metadata of a page, as its envelope carries it (missing members undefined). */
@@ -43,7 +43,7 @@ export interface Walk {
   readonly pages: readonly WalkedPage[];
   readonly end: WalkEnd;
   /** The failed request that ended the walk, with its page. */
-  readonly failure?: Failure & { readonly page: number };
+  readonly failure?: CheckFailure & { readonly page: number };
   /** Why a loop or cap ended the walk. */
   readonly note?: string;
   readonly requests: number;

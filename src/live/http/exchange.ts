@@ -1,4 +1,6 @@
-import type { Failure } from './failure.js';
+import type { Failure } from '../../transport/failures.js';
+import type { ExchangeFailureClass } from './failure.js';
+import { declaredLength, decodeUtf8, readBounded } from '../../transport/readBody.js';
 
 /** Bounds of one exchange with a server that may be hostile. */
 export interface ExchangeLimits {
@@ -28,40 +30,10 @@ interface Received {
 }
 
 /** The outcome of an exchange: a response read whole, or a classified failure. */
-export type Exchange = Received | { readonly ok: false; readonly failure: Failure; readonly ms: number };
-
-/** Thrown inside an exchange to end it with a classified failure. */
-class Classified extends Error {
-  constructor(readonly failure: Failure) {
-    super(failure.message);
-  }
-}
-
-const CAP_REASON = 'body cap reached';
-
-/** Reads a body stream, counting decompressed bytes; aborts the request past the cap. */
-async function readCapped(body: ReadableStream<Uint8Array> | null, maxBytes: number, cap: AbortController): Promise<Buffer> {
-  if (body === null) return Buffer.alloc(0);
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  const reader = body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      cap.abort(new Error(CAP_REASON));
-      await reader.cancel().catch(() => undefined);
-      throw new Classified({ class: 'limit_exceeded', message: `body larger than ${maxBytes} bytes (after decompression)` });
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks, total);
-}
+export type Exchange = Received | { readonly ok: false; readonly failure: Failure<ExchangeFailureClass>; readonly ms: number };
 
 /** A fetch error as a classified failure; the error's own text (which may quote a URL) is not used. */
-function classifyError(error: unknown, deadline: AbortSignal, cap: AbortController, phase: 'connect' | 'body', deadlineMs: number): Failure {
-  if (error instanceof Classified) return error.failure;
+function classifyError(error: unknown, deadline: AbortSignal, cap: AbortController, phase: 'connect' | 'body', deadlineMs: number): Failure<ExchangeFailureClass> {
   if (deadline.aborted) return { class: 'timeout', message: `no complete response within ${deadlineMs} ms` };
   if (cap.signal.aborted) return { class: 'limit_exceeded', message: 'body cap reached' };
   const cause = (error as { cause?: { code?: unknown } } | undefined)?.cause;
@@ -146,14 +118,14 @@ export async function exchange(url: string, headers: Readonly<Record<string, str
         continue;
       }
       phase = 'body';
-      const body = await readCapped(response.body, limits.maxBytes, cap);
-      let text: string;
-      try {
-        text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(body);
-      } catch {
-        return { ok: false, failure: { class: 'non_json', message: 'body is not valid UTF-8', status: response.status }, ms: elapsed() };
+      const body = await readBounded(response.body, limits.maxBytes, declaredLength(response.headers));
+      if (!body.ok) {
+        cap.abort(new Error('body cap reached'));
+        return { ok: false, failure: { class: 'limit_exceeded', message: `body larger than ${limits.maxBytes} bytes (after decompression)` }, ms: elapsed() };
       }
-      return { ok: true, status: response.status, contentType: response.headers.get('content-type'), text, bytes: body.length, ms: elapsed() };
+      const text = decodeUtf8(body.bytes);
+      if (text === undefined) return { ok: false, failure: { class: 'non_json', message: 'body is not valid UTF-8', status: response.status }, ms: elapsed() };
+      return { ok: true, status: response.status, contentType: response.headers.get('content-type'), text, bytes: body.bytes.length, ms: elapsed() };
     }
   } catch (error) {
     return { ok: false, failure: classifyError(error, deadline, cap, phase, limits.deadlineMs), ms: elapsed() };

@@ -1,25 +1,19 @@
-/**
- * How a live request failed, in the classes of bad-inputs.md section 5 (plus `auth_failed`,
- * `client_error` and `empty_body`, which that section names in its cases).
- */
-export type FailureClass =
-  | 'server_error'
-  | 'timeout'
-  | 'transport'
-  | 'non_json'
-  | 'empty_body'
-  | 'schema_invalid'
-  | 'limit_exceeded'
-  | 'redirect_refused'
-  | 'redirect_loop'
-  | 'pagination_loop'
-  | 'auth_failed'
-  | 'client_error';
+import type { Failure, FailureClass } from '../../transport/failures.js';
 
-/** A classified failure. The message names what went wrong, never a body, a header value or a token. */
-export interface Failure {
-  readonly class: FailureClass;
-  readonly message: string;
-  /** The HTTP status, when a response arrived. */
-  readonly status?: number;
+/**
+ * The classes of the checker's reports: the one taxonomy's (src/transport/failures.ts, docs/failures.md),
+ * where `http_status` keeps the name the checker's reports have always printed, `client_error`, and
+ * `aborted` (a caller's signal, which the checker never passes) cannot occur.
+ */
+export type CheckFailureClass = Exclude<FailureClass, 'http_status' | 'aborted'> | 'client_error';
+
+/** A classified failure as the checker reports it. */
+export type CheckFailure = Failure<CheckFailureClass>;
+
+/** The classes an exchange itself raises (a status is classified by `readJson`). */
+export type ExchangeFailureClass = Extract<FailureClass, 'timeout' | 'transport' | 'limit_exceeded' | 'redirect_refused' | 'redirect_loop' | 'non_json'>;
+
+/** The checker's name of a taxonomy class: `client_error` for `http_status`, the class itself otherwise. */
+export function reportedClass<Class extends Exclude<FailureClass, 'aborted'>>(taxonomyClass: Class): Exclude<Class, 'http_status'> | (Class extends 'http_status' ? 'client_error' : never) {
+  return (taxonomyClass === 'http_status' ? 'client_error' : taxonomyClass) as Exclude<Class, 'http_status'> | (Class extends 'http_status' ? 'client_error' : never);
 }

@@ -1,5 +1,7 @@
 import type { Exchange } from './exchange.js';
-import type { Failure } from './failure.js';
+import { isJsonContentType, shownMediaType } from '../../transport/media.js';
+import { statusClass, type StatusClass } from '../../transport/status.js';
+import { reportedClass, type CheckFailure } from './failure.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../guard/jsonDepth.js';
 
 /** A JSON 200 response, parsed. */
@@ -11,39 +13,28 @@ export interface JsonResponse {
   readonly ms: number;
 }
 
-const JSON_MEDIA = /^application\/(?:[\w.+-]+\+)?json$/i;
-
-/** Whether a Content-Type names JSON (`application/json` or `+json`) in UTF-8 (or without a charset). */
-function isJsonContentType(contentType: string | null): boolean {
-  if (contentType === null) return false;
-  const [media = '', ...params] = contentType.split(';').map((p) => p.trim());
-  if (!JSON_MEDIA.test(media)) return false;
-  const charset = params.find((p) => /^charset=/i.test(p))?.slice(8).replace(/"/g, '').toLowerCase();
-  return charset === undefined || charset === 'utf-8' || charset === 'utf8';
-}
+/** The message of a status other than 200, by its class. */
+const STATUS_MESSAGES: Readonly<Record<StatusClass, (status: number) => string>> = {
+  server_error: (status) => `status ${status}`,
+  auth_failed: (status) => `status ${status}: check the token (its environment variable or file)`,
+  redirect_refused: (status) => `status ${status}: a redirect that was not followed`, // exchange answers those itself
+  http_status: (status) => `status ${status} where 200 was expected`,
+};
 
 /**
- * The media type of a Content-Type as a report may print it: whole or not at all (a cut could split an echoed,
- * encoded token past the redaction's reach), without parameters, visible ASCII of at most 60 characters.
- */
-function shownMediaType(contentType: string | null): string {
-  if (contentType === null) return 'none';
-  const media = contentType.split(';')[0]?.trim() ?? '';
-  return media.length <= 60 && /^[!-~]+$/.test(media) ? media : 'a media type not shown';
-}
-
-/**
- * Reads an exchange as the JSON 200 a data request expects, or classifies why it is not one: 5xx
- * `server_error`, 401/403 `auth_failed`, other statuses `client_error`, a non-JSON content type or body
+ * Reads an exchange as the JSON 200 a data request expects, or classifies why it is not one, as every caller
+ * does (src/transport/status.ts): 5xx and 429 `server_error`, 401/403 `auth_failed`, other statuses (304 and 204
+ * included) `client_error` (the taxonomy's `http_status`), a non-JSON content type or body
  * `non_json`, no body `empty_body`, a body nested deeper than {@link MAX_JSON_DEPTH} `limit_exceeded`. Messages never quote the body.
  */
-export function readJson(result: Exchange): JsonResponse | { readonly ok: false; readonly failure: Failure; readonly ms: number } {
+export function readJson(result: Exchange): JsonResponse | { readonly ok: false; readonly failure: CheckFailure; readonly ms: number } {
   if (!result.ok) return result;
   const { status, ms } = result;
-  const fail = (failure: Failure): { ok: false; failure: Failure; ms: number } => ({ ok: false, failure, ms });
-  if (status >= 500) return fail({ class: 'server_error', message: `status ${status}`, status });
-  if (status === 401 || status === 403) return fail({ class: 'auth_failed', message: `status ${status}: check the token (its environment variable or file)`, status });
-  if (status !== 200) return fail({ class: 'client_error', message: `status ${status} where 200 was expected`, status });
+  const fail = (failure: CheckFailure): { ok: false; failure: CheckFailure; ms: number } => ({ ok: false, failure, ms });
+  if (status !== 200) {
+    const taxonomyClass = statusClass(status);
+    return fail({ class: reportedClass(taxonomyClass), message: STATUS_MESSAGES[taxonomyClass](status), status });
+  }
   if (!isJsonContentType(result.contentType)) {
     return fail({ class: 'non_json', message: `content type is not JSON in UTF-8 (${shownMediaType(result.contentType)})`, status });
   }

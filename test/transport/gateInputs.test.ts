@@ -1,0 +1,72 @@
+// The gate's inputs through the one bounded reader: a gzip document is capped after gunzip (a bomb stops
+// inflating at the cap and its file is closed), at cap-1, cap and cap+1 decompressed bytes; the gate reports
+// the refusal as `max_bytes`, in process, with real files.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { gzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { main } from '../../src/cli/main.js';
+import type { CliIo } from '../../src/gate/io.js';
+import { gunzipped, openFile } from '../../src/gate/readInput.js';
+import { readBounded } from '../../src/transport/readBody.js';
+
+const MIB = 1024 * 1024;
+const dir = mkdtempSync(join(tmpdir(), 'transport-gate-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function gz(name: string, data: Buffer): string {
+  const path = join(dir, name);
+  writeFileSync(path, gzipSync(data, { level: 9 }));
+  return path;
+}
+
+/** `user-summaries validate --format json …`, in process: the exit code and the parsed report. */
+async function validate(args: readonly string[]): Promise<{ code: number; report: { documents: { file: string; errors?: { code: string; message: string }[] }[] } }> {
+  let stdout = '';
+  const io: CliIo = {
+    stdout: { write: (chunk: string) => (stdout += chunk) },
+    stderr: { write: () => true },
+    stdin: process.stdin,
+    env: { NO_COLOR: '1' },
+    cwd: dir,
+  };
+  const code = await main(['validate', '--format', 'json', '--quiet', ...args], io);
+  return { code, report: JSON.parse(stdout) };
+}
+
+describe('the gate reads gzip documents through the bounded reader', () => {
+  it('cap-1 and cap decompressed bytes are read whole, cap+1 is refused, and the gunzip stops there', async () => {
+    const cap = 64 * 1024;
+    for (const [size, whole] of [[cap - 1, true], [cap, true], [cap + 1, false]] as const) {
+      const path = gz(`edge-${size}.json.gz`, Buffer.alloc(size, 0x20));
+      const source = gunzipped(openFile(path));
+      const read = await readBounded(source, cap);
+      expect(read.ok, `${size} bytes`).toBe(whole);
+      if (read.ok) expect(read.bytes.length).toBe(size);
+      else expect((source as unknown as Readable).destroyed).toBe(true);
+    }
+  });
+
+  it('a gzip bomb (256 MiB from a quarter of a MiB) is stopped at the cap after inflating about the cap', async () => {
+    const path = gz('bomb.json.gz', Buffer.alloc(256 * MIB, 0x20));
+    const source = gunzipped(openFile(path));
+    const read = await readBounded(source, MIB);
+    expect(read.ok).toBe(false);
+    // The gunzip yields 64 KiB pieces: reading stops within one piece past the cap.
+    if (!read.ok) expect(read.bytesSeen).toBeLessThanOrEqual(MIB + 64 * 1024);
+    expect((source as unknown as Readable).destroyed).toBe(true);
+  });
+
+  it('validate: a gzip bomb document is max_bytes (exit 2), the file beside it is still checked', async () => {
+    const bomb = gz('bomb-doc.json.gz', Buffer.alloc(64 * MIB, 0x20));
+    const small = gz('small.json.gz', Buffer.from('[]'));
+    const { code, report } = await validate(['--max-bytes', '1M', bomb, small]);
+    expect(code).toBe(2);
+    const byFile = new Map(report.documents.map((d) => [d.file, d.errors?.map((e) => e.code) ?? []]));
+    expect(byFile.get(bomb)).toEqual(['max_bytes']);
+    expect(report.documents.find((d) => d.file === bomb)?.errors?.[0]?.message).toBe('the document is larger than the limit of 1 MiB (--max-bytes); it was not read');
+    expect(byFile.get(small)).toEqual([]);
+  });
+});
