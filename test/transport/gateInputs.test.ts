@@ -7,10 +7,9 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { main } from '../../src/cli/main.js';
-import type { CliIo } from '../../src/gate/io.js';
 import { gunzipped, openFile } from '../../src/gate/readInput.js';
 import { readBounded } from '../../src/transport/readBody.js';
+import { runCliInProcess } from '../__helpers__/cliInProcess.js';
 
 const MIB = 1024 * 1024;
 const dir = mkdtempSync(join(tmpdir(), 'transport-gate-'));
@@ -24,16 +23,8 @@ function gz(name: string, data: Buffer): string {
 
 /** `user-summaries validate --format json …`, in process: the exit code and the parsed report. */
 async function validate(args: readonly string[]): Promise<{ code: number; report: { documents: { file: string; errors?: { code: string; message: string }[] }[] } }> {
-  let stdout = '';
-  const io: CliIo = {
-    stdout: { write: (chunk: string) => (stdout += chunk) },
-    stderr: { write: () => true },
-    stdin: process.stdin,
-    env: { NO_COLOR: '1' },
-    cwd: dir,
-  };
-  const code = await main(['validate', '--format', 'json', '--quiet', ...args], io);
-  return { code, report: JSON.parse(stdout) };
+  const run = await runCliInProcess(['validate', '--format', 'json', '--quiet', ...args], { cwd: dir });
+  return { code: run.code, report: JSON.parse(run.stdout) };
 }
 
 describe('the gate reads gzip documents through the bounded reader', () => {
