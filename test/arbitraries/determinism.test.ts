@@ -1,6 +1,7 @@
 // A seed reproduces a record: sampleSummary by (seed, date), and every arbitrary under a fast-check seed.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { atDepth } from '../__helpers__/depth.js';
 import { invalidUserSummary, sampleSummary, userSummariesResponse, userSummary } from '../../src/arbitraries/index.js';
 import { validateSummary } from '../../src/index.js';
 
@@ -16,7 +17,7 @@ describe('sampleSummary()', () => {
         expect(first.date).toBe(date);
         expect(validateSummary(first, { strict: true }).ok).toBe(true);
       }),
-      { numRuns: 1000 },
+      { numRuns: atDepth(1000) },
     );
   });
 

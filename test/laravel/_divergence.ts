@@ -142,9 +142,11 @@ export function hypothesizeViolation(record: SpelledRecord, violation: ExpectedV
   }
   if (typeof value === 'string' && ['type', 'date_format', 'in', 'min', 'integer'].includes(rule) && phpTrim(value) === '') {
     // Laravel reads a blank string as no value: a group or a query parameter without a value is an absent key;
-    // a field inside a group keeps its key (`present` holds) and has null for its value.
-    const topLevel = parsePointer(pointer.slice(prefix.length)).length === 1;
-    return ours(['blank-string-is-absent'], pointer, (r) => (topLevel ? remove(r, pointer) : edit(r, pointer, null)));
+    // a field inside a group keeps its key (`present` holds) and has null for its value. A group's `slots`
+    // reaches here only in the include_slots=0 rules, where no implicit rule names it: absent, like a group
+    // (found by FC_SEED=1088058159: `"slots": ""`).
+    const absent = parsePointer(pointer.slice(prefix.length)).length === 1 || pointer.endsWith('/slots');
+    return ours(['blank-string-is-absent'], pointer, (r) => (absent ? remove(r, pointer) : edit(r, pointer, null)));
   }
   if (rule === 'type' && at.found) {
     if (Array.isArray(value) && value.length === 0 && GROUPS.has(pointer.slice(1))) {
