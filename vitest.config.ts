@@ -8,6 +8,10 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // The test files of a worker share its modules: the validators are compiled once per worker, not once per
+    // file (Ajv compiling the contract's schemas was most of a file's start-up). Tests leave no state behind:
+    // each file's setup (test/__helpers__/seed.ts) configures fast-check again, and nothing is mocked.
+    isolate: false,
     // Vitest's default is one worker fewer than the CPUs: one worker on a 2-core machine. Most suites wait on
     // child processes (the CLI, Python, PHP, servers on loopback), so two workers use both cores.
     maxWorkers: 2,
