@@ -1,9 +1,12 @@
-// The first command of the core issue, through the real built CLI: exit codes and the json report shape.
+// The first command of the core issue, through the real built CLI: exit codes and the json report shape. The
+// process is the point here (the exit code a shell sees), so most cases spawn it; variations of flags run the
+// same built command in-process.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../__helpers__/cli.js';
+import { runCliInProcess } from '../__helpers__/cliInProcess.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'us-core-'));
 const file = (name: string, content: string): string => {
@@ -27,10 +30,10 @@ describe('user-summaries validate (core)', () => {
     expect(report.documents[0]?.valid).toBe(false);
     expect(report.documents[0]?.violations.map((v) => [v.pointer, v.rule])).toEqual([['/date', 'date_format'], ['/heart_rate', 'filled']]);
   });
-  it('--no-slots reads include_slots=0 responses (the published live page)', () => {
+  it('--no-slots reads include_slots=0 responses (the published live page)', async () => {
     const live = 'examples/valid-no-slots/live-page-include-slots-0.json';
-    expect(runCli(['validate', '--no-slots', live]).code).toBe(0);
-    expect(runCli(['validate', live]).code).toBe(1);
+    expect((await runCliInProcess(['validate', '--no-slots', live])).code).toBe(0);
+    expect((await runCliInProcess(['validate', live])).code).toBe(1);
   });
   it('--strict reports unknown fields', () => {
     const result = runCli(['validate', '--strict', '--no-slots', '--format', 'json', 'examples/valid-no-slots/live-page-include-slots-0.json']);
@@ -45,11 +48,11 @@ describe('user-summaries validate (core)', () => {
     expect(result.stdout).toContain('date_format');
     expect(result.stdout + result.stderr).not.toContain('CANARY-7781');
   });
-  it('exits 2 on unparseable input, a missing file, or a usage error', () => {
+  it('exits 2 on unparseable input, a missing file, or a usage error', async () => {
     expect(runCli(['validate', file('broken.json', '{"date":')]).code).toBe(2);
-    expect(runCli(['validate', join(dir, 'missing.json')]).code).toBe(2);
-    expect(runCli(['validate', '--format', 'yaml', file('ok.json', '{"date":"2024-01-01"}')]).code).toBe(2);
-    expect(runCli(['validate']).code).toBe(2);
+    expect((await runCliInProcess(['validate', join(dir, 'missing.json')])).code).toBe(2);
+    expect((await runCliInProcess(['validate', '--format', 'yaml', file('ok.json', '{"date":"2024-01-01"}')])).code).toBe(2);
+    expect((await runCliInProcess(['validate'])).code).toBe(2);
     expect(runCli(['no-such-command']).code).toBe(2);
   });
 });

@@ -34,7 +34,7 @@ describe.runIf(suiteRuns('the Dask jsonschema engine suite', python))('Dask inte
     const out = run(command, [`${ROOT}test/dask/jsonschema_vectors.py`, ...VECTORS], ROOT);
     if (out.code !== 0) throw new Error(out.stderr);
     answers = out.stdout.trim().split('\n').map((line) => JSON.parse(line) as VectorAnswer);
-    archive = writeArchive(3, 20, 'us-dask-jsonschema-');
+    archive = writeArchive(3, 8, 'us-dask-jsonschema-');
   });
 
   afterAll(() => {
