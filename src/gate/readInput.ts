@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { pipeline, type Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
+import { joinChunks } from '../transport/readBody.js';
 
 /** Bytes of NDJSON handed to one task: large enough to amortise a message, small enough to spread work. */
 export const BATCH_BYTES = 1024 * 1024;
@@ -34,17 +35,6 @@ export function isGzipError(error: unknown): boolean {
   return typeof code === 'string' && code.startsWith('Z_');
 }
 
-/** Copies pieces into one fresh buffer (never Node's shared pool, so it can be transferred to a worker). */
-function join(pieces: readonly Uint8Array[], length: number): Uint8Array {
-  const out = new Uint8Array(length);
-  let at = 0;
-  for (const piece of pieces) {
-    out.set(piece, at);
-    at += piece.length;
-  }
-  return out;
-}
-
 /**
  * Splits an NDJSON byte stream into batches of whole lines, with bounded memory whatever the input: at most
  * one batch plus one partial line (capped at `maxLineBytes`) is held. A line over the cap is reported as
@@ -62,7 +52,7 @@ export async function* splitLines(source: ByteSource, maxLineBytes: number): Asy
   let first = true;
   let skippedBytes = 0;
   const take = (): StreamPiece => {
-    const piece: StreamPiece = { kind: 'lines', bytes: join(pieces, batchLength), first, last: false };
+    const piece: StreamPiece = { kind: 'lines', bytes: joinChunks(pieces, batchLength), first, last: false };
     first = false;
     pieces = [];
     batchLength = 0;
@@ -128,5 +118,5 @@ export async function* splitLines(source: ByteSource, maxLineBytes: number): Asy
     pieces.push(...carry);
     batchLength += carryLength;
   }
-  if (batchLength > 0) yield { kind: 'lines', bytes: join(pieces, batchLength), first, last: true };
+  if (batchLength > 0) yield { kind: 'lines', bytes: joinChunks(pieces, batchLength), first, last: true };
 }

@@ -15,8 +15,13 @@ export type BoundedBody =
       readonly bytesSeen: number;
     };
 
-/** Copies chunks into one fresh buffer (never Node's shared pool, so it can be transferred to a worker). */
-function join(chunks: readonly Uint8Array[], length: number): Uint8Array {
+/**
+ * Copies chunks into one fresh buffer (never Node's shared pool, so it can be transferred to a worker).
+ *
+ * @example
+ * joinChunks([new Uint8Array([1]), new Uint8Array([2, 3])], 3); // Uint8Array [1, 2, 3]
+ */
+export function joinChunks(chunks: readonly Uint8Array[], length: number): Uint8Array {
   const out = new Uint8Array(length);
   let at = 0;
   for (const chunk of chunks) {
@@ -70,7 +75,7 @@ export async function readBounded(source: ByteStream | null, maxBytes: number, d
     }
     held.push(value);
   }
-  return { ok: true, bytes: join(held, length) };
+  return { ok: true, bytes: joinChunks(held, length) };
 }
 
 /**

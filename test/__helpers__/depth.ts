@@ -5,10 +5,10 @@
 import { inject } from 'vitest';
 
 /** fast-check's numRuns at full depth; the seed line prints the run's own. */
-export const DEEP_RUNS = 1000;
+const DEEP_RUNS = 1000;
 
 /** This run's depth: 1 at full depth, 0.2 under `npm test`. */
-export const DEPTH = inject('fcNumRuns') / DEEP_RUNS;
+const DEPTH = inject('fcNumRuns') / DEEP_RUNS;
 
 /**
  * A count of generated cases at this run's depth: `deep` at full depth, scaled down (never below `min`) in
