@@ -2,17 +2,18 @@
 // user-summaries-contract --help`, validate the bundled examples, serve then check with the URL serve
 // printed, and require() from CommonJS on the Node range package.json states. Real npm, real processes,
 // loopback only; the tarball is packed from this checkout (`npm test` builds first).
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { packedTarball } from './_tarball.js';
 import { ROOT } from '../__helpers__/cli.js';
 
 const PKG = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string; engines: { node: string }; devDependencies: Record<string, string> };
 let project = '';
 let installLog = '';
-let packed: string[] = [];
+let packed: readonly string[] = [];
 
 /** Runs the installed bin through npx, as the README says, in the new project. */
 function npx(args: readonly string[], env: Record<string, string> = {}): { code: number | null; stdout: string; stderr: string } {
@@ -28,16 +29,13 @@ function bin(args: readonly string[]): { code: number | null; stdout: string; st
 
 beforeAll(() => {
   project = mkdtempSync(join(tmpdir(), 'usc-newcomer-'));
-  // --ignore-scripts: dist/ is built by `pretest`; prepack would build it again.
-  const out = execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', project], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-  const [report] = JSON.parse(out) as { filename: string; files: { path: string }[] }[];
-  if (report === undefined) throw new Error('npm pack printed no report');
-  packed = report.files.map((f) => f.path);
+  const { tarball, files } = packedTarball();
+  packed = files;
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'newcomer', version: '1.0.0', private: true }));
   // fast-check is the optional peer that generated data needs; the version this checkout tests with.
   const install = spawnSync(
     'npm',
-    ['install', '--no-audit', '--no-fund', '--prefer-offline', `./${report.filename}`, `fast-check@${PKG.devDependencies['fast-check'] ?? '4'}`],
+    ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball, `fast-check@${PKG.devDependencies['fast-check'] ?? '4'}`],
     { cwd: project, encoding: 'utf8' },
   );
   installLog = `${install.stdout}\n${install.stderr}`;

@@ -1,15 +1,14 @@
-// Package hygiene, on the tarball `npm pack` makes (after `npm run build`): what it holds, publint, and Are
+// Package hygiene, on the tarball `npm pack` makes (after `npm run build`; packed once per run, test/package/_tarball.ts): what it holds, publint, and Are
 // the Types Wrong. The package is ESM-only ("type": "module", no `require` condition), so attw runs with its
 // `esm-only` profile, which leaves out the CommonJS resolutions (node10, node16 from CJS) that cannot apply.
 // The Node range is stated instead (engines >=20.19, where require() of an ES module is unflagged) and
 // test/package/newcomer.test.ts requires the installed package from CommonJS.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { packedTarball } from './_tarball.js';
 
 const ROOT = new URL('../../', import.meta.url);
 const PKG = JSON.parse(readFileSync(new URL('package.json', ROOT), 'utf8')) as {
@@ -22,27 +21,12 @@ const PKG = JSON.parse(readFileSync(new URL('package.json', ROOT), 'utf8')) as {
   files: string[];
 };
 
-let dir = '';
 let tarball = '';
-let files: string[] = [];
+let files: readonly string[] = [];
 
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'usc-pack-'));
-  // --ignore-scripts: the suite runs after `npm run build` (pretest); packing must not rebuild dist/.
-  const out = execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', dir], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-  const [report] = JSON.parse(out) as { filename: string; files: { path: string }[] }[];
-  if (report === undefined) throw new Error('npm pack printed no report');
-  tarball = join(dir, report.filename);
-  files = report.files.map((f) => f.path).sort();
+  ({ tarball, files } = packedTarball());
 }, 120_000);
-
-afterAll(() => {
-  if (dir !== '') rmSync(dir, { recursive: true, force: true });
-});
 
 /** `./dist/x.js` → `dist/x.js`; wildcard targets are checked by their folder. */
 function targetsOf(value: string | Record<string, string>): string[] {
