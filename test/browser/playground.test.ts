@@ -180,13 +180,15 @@ describeInBrowser('the playground in headless Chromium', () => {
     await page.close();
   });
 
+  /** Checks of the 30-day page whose median is printed (a figure kept, not asserted: speed is measured by npm run bench). */
+  const ROUNDS = 3;
   it('checks a 30-day page with slots (2.7 MB) and renders the verdict; the figure is the page\'s own measure', async () => {
     const { page } = await open(`${server.url}/`);
     const text = thirtyDayPage();
     expect(text.length).toBeGreaterThan(2_500_000);
     const checks: number[] = [];
     const painted: number[] = [];
-    for (let round = 0; round < 5; round++) {
+    for (let round = 0; round < ROUNDS; round++) {
       await page.evaluate(() => performance.clearMeasures());
       const before = await page.evaluate(() => Number(document.body.dataset['painted'] ?? '0'));
       await paste(page, round % 2 === 0 ? text : `${text} `);
@@ -196,12 +198,12 @@ describeInBrowser('the playground in headless Chromium', () => {
       painted.push(paint ?? Number.NaN);
     }
     expect(await page.textContent('#status')).toBe('the document: valid');
-    const median = (xs: number[]): number => Math.round([...xs].sort((a, b) => a - b)[2] ?? Number.NaN);
+    const median = (xs: number[]): number => Math.round([...xs].sort((a, b) => a - b)[(ROUNDS - 1) / 2] ?? Number.NaN);
     const figure = { bytes: text.length, checkMs: checks.map(Math.round), checkAndPaintMs: painted.map(Math.round), medianCheckMs: median(checks), medianCheckAndPaintMs: median(painted) };
     mkdirSync(ARTIFACTS, { recursive: true });
     writeFileSync(resolve(ARTIFACTS, 'playground-30-day-page.json'), `${JSON.stringify(figure)}\n`);
     console.log(
-      `playground: 30-day page with slots (${text.length} bytes): checked and rendered in ${figure.medianCheckMs} ms, painted at ${figure.medianCheckAndPaintMs} ms (medians of 5; runs ${figure.checkMs.join(', ')} / ${figure.checkAndPaintMs.join(', ')} ms)`,
+      `playground: 30-day page with slots (${text.length} bytes): checked and rendered in ${figure.medianCheckMs} ms, painted at ${figure.medianCheckAndPaintMs} ms (medians of ${ROUNDS}; runs ${figure.checkMs.join(', ')} / ${figure.checkAndPaintMs.join(', ')} ms)`,
     );
     expect(Number.isFinite(figure.medianCheckMs) && Number.isFinite(figure.medianCheckAndPaintMs)).toBe(true);
     await keepScreenshot(page, 'playground-30-day-page');
