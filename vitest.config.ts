@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirstSequencer from './test/__helpers__/sequencer.js';
 
 export default defineConfig({
   test: {
@@ -17,5 +18,7 @@ export default defineConfig({
     maxWorkers: 2,
     // Under CI=true a skipped test fails the run (test/__helpers__/failOnSkip.ts).
     reporters: ['default', './test/__helpers__/failOnSkip.ts'],
+    // The longest suites start first, also on a fresh clone with no timings of an earlier run.
+    sequence: { sequencer: LongestFirstSequencer },
   },
 });

@@ -44,10 +44,13 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
 }
 
-/** Saves a full-page screenshot as `test-artifacts/<name>.png`. */
+/**
+ * Saves a full-page screenshot as `test-artifacts/<name>.jpg`, for a person to look at (JPEG: Chromium encodes
+ * it in about half the time of a PNG of the same page).
+ */
 export async function keepScreenshot(page: Page, name: string): Promise<string> {
   mkdirSync(ARTIFACTS, { recursive: true });
-  const path = resolve(ARTIFACTS, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  const path = resolve(ARTIFACTS, `${name}.jpg`);
+  await page.screenshot({ path, fullPage: true, type: 'jpeg', quality: 85 });
   return path;
 }

@@ -61,8 +61,9 @@ describe.runIf(suiteRuns('the Dask jsonschema engine suite', python))('Dask inte
   it('gives the node engine\'s report on an archive with planted violations, but for the sentences of unreadable documents', () => {
     writeFileSync(join(archive.dir, 'extra.ndjson'), '{"date":"2024-01-01"}\n\n{"date":"2024-01-01","date":"2024-01-02"}\n{"date":\n');
     const files = [...archive.files, 'extra.ndjson'];
-    const node = run(command, [VALIDATE_ARCHIVE, '--workers', '2', ...files], archive.dir);
-    const jsonschema = run(command, [VALIDATE_ARCHIVE, '--workers', '2', '--engine', 'jsonschema', ...files], archive.dir);
+    // One worker each: the engines' reports are compared, not the spread of partitions.
+    const node = run(command, [VALIDATE_ARCHIVE, '--workers', '1', ...files], archive.dir);
+    const jsonschema = run(command, [VALIDATE_ARCHIVE, '--workers', '1', '--engine', 'jsonschema', ...files], archive.dir);
     expect(jsonschema.code).toBe(node.code);
     expect(jsonschema.code).toBe(2);
     const strip = (text: string): unknown => {
