@@ -15,8 +15,8 @@ export default function setup(project: TestProject): void {
   const fromEnv = process.env['FC_SEED'];
   const seed = fromEnv !== undefined && fromEnv !== '' ? Number(fromEnv) : Date.now() ^ (Math.random() * 0x7fffffff);
   if (!Number.isSafeInteger(seed)) throw new Error(`FC_SEED must be an integer, but received ${String(fromEnv)}`);
-  // 200 under `npm test`; `npm run test:deep` sets 1000 (test/__helpers__/depth.ts).
-  const numRuns = Number(process.env['FC_NUM_RUNS'] ?? 200);
+  // 100 (fast-check's default) under `npm test`; `npm run test:deep` sets 1000 (test/__helpers__/depth.ts).
+  const numRuns = Number(process.env['FC_NUM_RUNS'] ?? 100);
   project.provide('fcSeed', seed);
   project.provide('fcNumRuns', numRuns);
   console.log(`fast-check seed: ${seed} (numRuns ${numRuns}; replay with FC_SEED=${seed})`);

@@ -181,7 +181,7 @@ describeInBrowser('the playground in headless Chromium', () => {
   });
 
   /** Checks of the 30-day page whose median is printed (a figure kept, not asserted: speed is measured by npm run bench). */
-  const ROUNDS = 3;
+  const ROUNDS = 1;
   it('checks a 30-day page with slots (2.7 MB) and renders the verdict; the figure is the page\'s own measure', async () => {
     const { page } = await open(`${server.url}/`);
     const text = thirtyDayPage();

@@ -1,4 +1,4 @@
-// A few thousand generated records (a fifth of them under the quick `npm test`; the run's fast-check seed, printed) reach the same verdict in this
+// A few thousand generated records (a tenth of them under the quick `npm test`; the run's fast-check seed, printed) reach the same verdict in this
 // library, Ajv over the shipped bundle, @hyperjump/json-schema and Python's jsonschema.
 import { describe, expect, it } from 'vitest';
 import { atDepth } from '../__helpers__/depth.js';

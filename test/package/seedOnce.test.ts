@@ -17,6 +17,6 @@ describe('fast-check seed', () => {
     });
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout.match(/fast-check seed: /g)).toHaveLength(1);
-    expect(run.stdout).toContain(`fast-check seed: 4242 (numRuns ${process.env['FC_NUM_RUNS'] ?? 200}; replay with FC_SEED=4242)`);
+    expect(run.stdout).toContain(`fast-check seed: 4242 (numRuns ${process.env['FC_NUM_RUNS'] ?? 100}; replay with FC_SEED=4242)`);
   });
 });
