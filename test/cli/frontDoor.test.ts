@@ -12,7 +12,7 @@ import { COMMANDS } from '../../src/cli/commands.js';
 import { endpointRoot } from '../../src/cli/checkCommand.js';
 import { ROOT } from '../__helpers__/cli.js';
 import { runCliInProcess } from '../__helpers__/cliInProcess.js';
-import { runCliAsync, spawnServe } from '../live/_process.js';
+import { runCliAsync, startServe } from '../live/_process.js';
 
 const VERSION = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 
@@ -140,7 +140,7 @@ describe('hints where a newcomer gets stuck', () => {
 
   it('serve --print-url prints the endpoint alone on stdout, --port-file holds the port, and check accepts that URL', async () => {
     const portFile = join(dir, 'port');
-    const server = await spawnServe(['--port', '0', '--seed', '5', '--token-env', 'FRONT_TOKEN', '--port-file', portFile], { FRONT_TOKEN: 'front-door-token-01' });
+    const server = await startServe(['--port', '0', '--seed', '5', '--token-env', 'FRONT_TOKEN', '--port-file', portFile], { FRONT_TOKEN: 'front-door-token-01' });
     try {
       const port = readFileSync(portFile, 'utf8');
       expect(port).toBe(`${new URL(server.url).port}\n`);

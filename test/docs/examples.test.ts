@@ -8,14 +8,14 @@
 //   subpath export) mapped to this checkout's built types; names a block uses without defining (`body`,
 //   `log`, `metrics`) are declared in one ambient file below.
 // - Figures: docs/guard.md quotes no measured time (the generated docs/benchmarks.md holds them).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../__helpers__/cli.js';
 import { docBlocks, docPages, type DocBlock } from '../__helpers__/docBlocks.js';
-import { spawnServe, type ServeProcess } from '../live/_process.js';
+import { startServe, type RunningServe } from '../live/_process.js';
 
 const SHELL = new Set(['sh', 'bash', 'shell']);
 const TYPESCRIPT = new Set(['ts', 'typescript']);
@@ -28,6 +28,19 @@ const name = (b: DocBlock): string => `${b.page}:${b.line}`;
 const shellBlocks = blocks.filter((b) => SHELL.has(b.lang) && notRun(b) === undefined);
 const tsBlocks = blocks.filter((b) => TYPESCRIPT.has(b.lang) && notRun(b) === undefined);
 
+/** Runs a bash script to its end without blocking the event loop; its exit code and output. */
+function runShell(script: string, options: { cwd: string; env: NodeJS.ProcessEnv }): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('bash', ['-eo', 'pipefail', '-c', script], { ...options, timeout: 90_000 });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+  });
+}
+
 /**
  * `npx NAME` of a package installed in the sandbox is its `node_modules/.bin/NAME`: what npx runs, without
  * npm's own start-up (about 0.4 s a call). test/package/newcomer.test.ts runs the real npx.
@@ -35,7 +48,7 @@ const tsBlocks = blocks.filter((b) => TYPESCRIPT.has(b.lang) && notRun(b) === un
 const LOCAL_NPX = 'npx() { if [ -x "node_modules/.bin/$1" ]; then local bin="$1"; shift; "node_modules/.bin/$bin" "$@"; else command npx "$@"; fi; }';
 
 let sandbox = '';
-let server: ServeProcess;
+let server: RunningServe;
 
 beforeAll(async () => {
   sandbox = mkdtempSync(join(tmpdir(), 'usc-doc-examples-'));
@@ -50,7 +63,7 @@ beforeAll(async () => {
   cpSync(join(ROOT, 'examples/valid'), join(sandbox, 'fixtures'), { recursive: true });
   cpSync(join(ROOT, 'examples/valid-no-slots'), join(sandbox, 'out'), { recursive: true });
   cpSync(join(ROOT, 'examples/valid-no-slots'), join(sandbox, 'recorded'), { recursive: true });
-  server = await spawnServe(['--port', '0', '--seed', '11', '--token-env', 'DOC_TOKEN'], { DOC_TOKEN: TOKEN });
+  server = await startServe(['--port', '0', '--seed', '11', '--token-env', 'DOC_TOKEN'], { DOC_TOKEN: TOKEN });
 });
 
 afterAll(async () => {
@@ -70,11 +83,10 @@ describe('every fenced example of README.md and docs/ runs, type-checks, or says
     expect(blocks.filter((b) => ['js', 'javascript', 'console', 'zsh'].includes(b.lang)).map(name)).toEqual([]);
   });
 
-  it.each(shellBlocks.map((b) => [name(b), b] as const))('runs %s', (_where, block) => {
-    const run = spawnSync('bash', ['-eo', 'pipefail', '-c', `${LOCAL_NPX}\n${block.code}`], {
+  it.each(shellBlocks.map((b) => [name(b), b] as const))('runs %s', async (_where, block) => {
+    // Asynchronously: the reference server the blocks call runs in this process.
+    const run = await runShell(`${LOCAL_NPX}\n${block.code}`, {
       cwd: sandbox,
-      encoding: 'utf8',
-      timeout: 90_000,
       env: {
         ...process.env,
         PATH: `${join(sandbox, 'node_modules/.bin')}:${process.env['PATH'] ?? ''}`,

@@ -1,5 +1,8 @@
-// The live tests' commands: the built CLI run in-process (check, validate), and `serve` as a real process.
+// The live tests' commands: the built CLI run in-process (check, validate, serve), and `serve` as a real
+// process where the process is the point.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
 import { ROOT } from '../__helpers__/cli.js';
 import { runCliInProcess } from '../__helpers__/cliInProcess.js';
 
@@ -20,15 +23,58 @@ export function runCliAsync(args: readonly string[], env: Record<string, string>
   return runCliInProcess(args, { env });
 }
 
-/** A spawned `user-summaries serve`. */
-export interface ServeProcess {
+/** A running `user-summaries serve`. */
+export interface RunningServe {
   /** Base URL (the endpoint is `${url}/user-summaries`). */
   readonly url: string;
-  readonly child: ChildProcess;
   /** Everything printed so far. */
   output(): { stdout: string; stderr: string };
-  /** Sends SIGTERM and waits for the exit. */
+  /** Stops the server and waits for the command's end. */
   stop(): Promise<Finished>;
+}
+
+/** A spawned `user-summaries serve`: `stop` sends SIGTERM. */
+export interface ServeProcess extends RunningServe {
+  readonly child: ChildProcess;
+}
+
+/** What `serve` prints once it listens: its URL, then how to stop it. */
+function listeningUrl(stdout: string): string | undefined {
+  const match = /listening on (http:\/\/\S+)\/user-summaries/.exec(stdout);
+  return match?.[1] !== undefined && stdout.includes('stop with Ctrl-C') ? match[1] : undefined;
+}
+
+/**
+ * Runs `user-summaries serve ARGS` in this process (the built command's `runServe`, stopped through its abort
+ * signal) and resolves once it listens: a real server on loopback without a Node start-up. `env` is the
+ * command's whole environment. Tests about the process itself (signals, what a shell sees) use spawnServe.
+ */
+export async function startServe(args: readonly string[], env: Record<string, string> = {}): Promise<RunningServe> {
+  const { runServe } = (await import(/* @vite-ignore */ pathToFileURL(`${ROOT}dist/cli/serveCommand.js`).href)) as typeof import('../../src/cli/serveCommand.js');
+  let stdout = '';
+  let stderr = '';
+  let printed = (): void => undefined;
+  const controller = new AbortController();
+  const io = {
+    stdout: { write: (chunk: string) => ((stdout += chunk), printed(), true) },
+    stderr: { write: (chunk: string) => ((stderr += chunk), true) },
+    stdin: Readable.from([]),
+    env: { PATH: process.env['PATH'], HOME: process.env['HOME'], ...env },
+    cwd: ROOT,
+  };
+  const exited: Promise<Finished> = runServe(args, io, controller.signal).then((code) => ({ code, stdout, stderr }));
+  return new Promise((resolve, reject) => {
+    let started = false;
+    printed = () => {
+      const url = listeningUrl(stdout);
+      if (url === undefined || started) return;
+      started = true;
+      resolve({ url, output: () => ({ stdout, stderr }), stop: () => (controller.abort(), exited) });
+    };
+    void exited.then((f) => {
+      if (!started) reject(new Error(`serve exited ${String(f.code)}: ${f.stderr}`));
+    });
+  });
 }
 
 /** Spawns `user-summaries serve ARGS` and resolves once it prints the URL it listens on. */
@@ -43,12 +89,12 @@ export function spawnServe(args: readonly string[], env: Record<string, string> 
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
     child.stdout.on('data', (c: Buffer) => {
       stdout += c.toString();
-      const match = /listening on (http:\/\/\S+)\/user-summaries/.exec(stdout);
-      if (match?.[1] !== undefined && !started && stdout.includes('stop with Ctrl-C')) {
+      const url = listeningUrl(stdout);
+      if (url !== undefined && !started) {
         started = true;
         clearTimeout(timer);
         resolve({
-          url: match[1],
+          url,
           child,
           output: () => ({ stdout, stderr }),
           stop: () => {

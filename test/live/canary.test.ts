@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runCliAsync, spawnServe, type Finished } from './_process.js';
+import { runCliAsync, startServe, type Finished } from './_process.js';
 
 const CANARY = 'canary-7f3a9c1e5b2d4680aa11bb22cc33dd44';
 const ENV = { CANARY_TOKEN: CANARY };
@@ -47,9 +47,9 @@ describe('the token never appears in any output or report (canary)', () => {
     writeFileSync(join(dir, 'token'), `${CANARY}\n`);
     const serveArgs = ['--port', '0', '--slots', '1', '--token-env', 'CANARY_TOKEN', '--log'];
     const [healthy, redirect, broken] = await Promise.all([
-      spawnServe(serveArgs, ENV),
-      spawnServe([...serveArgs, '--fault', 'redirect', '--redirect-to', `${sink.url}/user-summaries`], ENV),
-      spawnServe([...serveArgs, '--fault', 'missing-field'], ENV),
+      startServe(serveArgs, ENV),
+      startServe([...serveArgs, '--fault', 'redirect', '--redirect-to', `${sink.url}/user-summaries`], ENV),
+      startServe([...serveArgs, '--fault', 'missing-field'], ENV),
     ]);
     const checkArgs = (url: string, format: string): string[] => ['check', '--base-url', url, '--from', '2024-03-01', '--to', '2024-03-03', '--per-page', '2', '--format', format];
     const viaFile = async (url: string, format: string): Promise<void> => {

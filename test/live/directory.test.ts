@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sampleSummary } from '../../src/arbitraries/index.js';
 import { runCheck } from '../../src/live/check/runCheck.js';
-import { runCliAsync, spawnServe } from './_process.js';
+import { runCliAsync, startServe } from './_process.js';
 
 const day = (date: string) => sampleSummary({ seed: 3, date, slots: { activity: { min: 1, max: 2 } }, groups: ['activity'] });
 
@@ -16,7 +16,7 @@ describe('user-summaries serve --data DIR', () => {
     writeFileSync(join(dir, 'b-array.json'), JSON.stringify([day('2024-05-02'), day('2024-05-03')]));
     writeFileSync(join(dir, 'c-page.json'), JSON.stringify({ current_page: 1, data: [day('2024-05-04'), day('2024-05-05')] }));
     writeFileSync(join(dir, 'notes.txt'), 'ignored');
-    const server = await spawnServe(['--port', '0', '--data', dir, '--token-env', 'DATA_TOKEN'], { DATA_TOKEN: 'data-token' });
+    const server = await startServe(['--port', '0', '--data', dir, '--token-env', 'DATA_TOKEN'], { DATA_TOKEN: 'data-token' });
     try {
       expect(server.output().stdout).toContain('data: 5 recorded day(s) from 3 file(s)');
       const report = await runCheck({ baseUrl: server.url, token: 'data-token', from: '2024-05-01', to: '2024-05-05', perPage: 2 });
