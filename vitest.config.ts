@@ -13,8 +13,8 @@ export default defineConfig({
     // file (Ajv compiling the contract's schemas was most of a file's start-up). Tests leave no state behind:
     // each file's setup (test/__helpers__/seed.ts) configures fast-check again, and nothing is mocked.
     isolate: false,
-    // Vitest's default is one worker fewer than the CPUs: one worker on a 2-core machine. Most suites wait on
-    // child processes (the CLI, Python, PHP, servers on loopback), so two workers use both cores.
+    // Vitest's default is one worker fewer than the CPUs: one worker on a 2-core machine. Many suites wait on
+    // other runtimes (Python, PHP, Chromium, Dask, npm), so two workers use both cores (three measured no faster).
     maxWorkers: 2,
     // Under CI=true a skipped test fails the run (test/__helpers__/failOnSkip.ts).
     reporters: ['default', './test/__helpers__/failOnSkip.ts'],
