@@ -1,4 +1,4 @@
-// The Dask integration for real: a generated archive of 320 full days in 8 files (one gzipped) with
+// The Dask integration for real: a generated archive of 192 full days in 8 files (one gzipped) with
 // planted violations, validated on a LocalCluster of 2 worker processes. The merged report is the bytes of
 // the single-process `validate --format summary`, also with a worker killed mid-run, and unreadable
 // partitions are reported with their file names while the rest is still validated.
@@ -10,10 +10,10 @@ import { findDaskPython, PLANTED, run, singleProcess, suiteRuns, VALIDATE_ARCHIV
 
 const python = findDaskPython();
 const KILL_HARNESS = `${ROOT}test/dask/kill_worker_run.py`;
-/** Full days per file: each plain file is about 6 MB (a full day is about 150 KB). */
-const DAYS_PER_FILE = 40;
-/** 4 MiB: the ~6 MB plain files are split into 2 byte ranges each, the gzipped one stays whole. */
-const PARTITION_SIZE = String(4 * 1024 * 1024);
+/** Full days per file: each plain file is about 3.6 MB (a full day is about 150 KB). */
+const DAYS_PER_FILE = 24;
+/** 2 MiB: the ~3.6 MB plain files are split into 2 byte ranges each, the gzipped one stays whole. */
+const PARTITION_SIZE = String(2 * 1024 * 1024);
 
 interface Report {
   readonly exitCode: number;
@@ -55,7 +55,7 @@ describe.runIf(suiteRuns('the Dask integration suite', python))('Dask integratio
     expect(dask.stdout).toBe(single.stdout);
     expect(dask.code).toBe(1);
     expect(single.code).toBe(1);
-    // 7 plain files of ~6 MB in 2 ranges each, and the gzipped file whole.
+    // 7 plain files of ~3.6 MB in 2 ranges each, and the gzipped file whole.
     expect(dask.stderr).toMatch(/ s \(cluster start [0-9.]+ s\); 15 partitions on 2 workers\npeak memory: worker process \d+ MiB, gate process \d+ MiB\n$/);
 
     const report = parse(dask);
