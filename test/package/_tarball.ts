@@ -41,7 +41,7 @@ export function packedTarball(): Packed {
   }
   let packed: Packed | { readonly failed: string };
   try {
-    // --ignore-scripts: dist/ is built by `pretest`; prepack would build it again.
+    // --ignore-scripts: `npm test` has built dist/; prepack would build it again.
     const out = execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', dir], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
     const [first] = JSON.parse(out) as { filename: string; files: { path: string }[] }[];
     packed = first === undefined ? { failed: 'npm pack printed no report' } : { tarball: join(dir, first.filename), files: first.files.map((f) => f.path).sort() };

@@ -1,0 +1,49 @@
+// `npm run build`: the precompiled validators first (src/ imports their declarations), then tsc's emit of
+// dist/ and the playground bundle side by side (the playground bundles src/), then the standalone bundles
+// (they bundle tsc's output). `npm test` runs the same steps (src/build/testAll.ts), its typecheck beside them.
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bundlePlayground } from './bundlePlayground.js';
+import { bundleStandalone } from './bundleStandalone.js';
+import { precompile } from './precompile.js';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * Runs a command of the project to its end; resolves with its exit code and, when `hold`, what it printed
+ * (else it prints as it goes).
+ */
+export function runCommand(command: string, args: readonly string[], hold: boolean): Promise<{ code: number; output: string }> {
+  return new Promise((done) => {
+    const child = spawn(command, args, { cwd: root, stdio: hold ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', (error) => done({ code: 2, output: `${command}: ${error.message}\n` }));
+    child.on('close', (code, signal) => done({ code: code ?? (signal === null ? 2 : 1), output }));
+  });
+}
+
+/** A binary of node_modules/.bin. */
+export const localBin = (name: string): string => `${root}node_modules/.bin/${name}`;
+
+/** The build after precompile; resolves with tsc's exit code (the bundles throw on an error). */
+async function emitAndBundle(): Promise<number> {
+  const [emitted] = await Promise.all([runCommand(localBin('tsc'), ['-p', 'tsconfig.build.json'], false), bundlePlayground()]);
+  if (emitted.code !== 0) return emitted.code;
+  await bundleStandalone();
+  return 0;
+}
+
+/**
+ * The whole build; `afterPrecompile` starts work that needs only precompiled/ (the typecheck of `npm test`).
+ * Resolves with the exit code.
+ */
+export async function buildAll(afterPrecompile?: () => void): Promise<number> {
+  precompile();
+  afterPrecompile?.();
+  return emitAndBundle();
+}
+
+if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === resolve(process.argv[1])) process.exitCode = await buildAll();
