@@ -1,6 +1,6 @@
 // `npm run build`: the precompiled validators first (src/ imports their declarations), then tsc's emit of
 // dist/ and the playground bundle side by side (the playground bundles src/), then the standalone bundles
-// (they bundle tsc's output). `npm test` runs the same steps (src/build/testAll.ts), its typecheck beside them.
+// (they bundle tsc's output). `npm test` runs the same steps (src/build/testAll.ts), its typecheck beside the last.
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,22 +28,17 @@ export function runCommand(command: string, args: readonly string[], hold: boole
 /** A binary of node_modules/.bin. */
 export const localBin = (name: string): string => `${root}node_modules/.bin/${name}`;
 
-/** The build after precompile; resolves with tsc's exit code (the bundles throw on an error). */
-async function emitAndBundle(): Promise<number> {
+/**
+ * The whole build; `afterEmit` starts work that needs dist/'s declarations (the typecheck of `npm test`: the
+ * tests import the package by its name) beside the standalone bundles. Resolves with the exit code.
+ */
+export async function buildAll(afterEmit?: () => void): Promise<number> {
+  precompile();
   const [emitted] = await Promise.all([runCommand(localBin('tsc'), ['-p', 'tsconfig.build.json'], false), bundlePlayground()]);
   if (emitted.code !== 0) return emitted.code;
+  afterEmit?.();
   await bundleStandalone();
   return 0;
-}
-
-/**
- * The whole build; `afterPrecompile` starts work that needs only precompiled/ (the typecheck of `npm test`).
- * Resolves with the exit code.
- */
-export async function buildAll(afterPrecompile?: () => void): Promise<number> {
-  precompile();
-  afterPrecompile?.();
-  return emitAndBundle();
 }
 
 if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === resolve(process.argv[1])) process.exitCode = await buildAll();

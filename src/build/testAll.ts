@@ -1,6 +1,6 @@
 // `npm test`: the build (src/build/buildAll.ts), the typecheck (tsc over src/ and test/, then the
-// playground's own config) and every vitest suite. The typecheck starts as soon as precompiled/ is written and
-// runs beside the rest of the build and the first suites, which mostly wait on Chromium and Dask, so the run
+// playground's own config) and every vitest suite. The typecheck starts as soon as tsc has emitted dist/ (the
+// tests import the package by its name) and runs beside the standalone bundles and the first suites, which mostly wait on Chromium and Dask, so the run
 // takes about the time of the build and the suites. Vitest prints as it goes; tsc's output is held and printed
 // after it, so the two never interleave. The exit code is the build's, else tsc's, else vitest's.
 import { buildAll, localBin, runCommand } from './buildAll.js';
