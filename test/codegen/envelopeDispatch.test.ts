@@ -2,6 +2,7 @@
 // source's root anyOf under Ajv, and the branch taken is the envelope detectEnvelope names.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { atDepth } from '../__helpers__/depth.js';
 import { userSummariesResponse } from '../../src/arbitraries/index.js';
 import { bundleSchema } from '../../src/codegen/bundle.js';
 import { BUNDLES, buildBundle, bundleId } from '../../src/codegen/bundleArtifacts.js';
@@ -40,7 +41,7 @@ describe('response bundles: envelope dispatch by if/then', () => {
       fc.property(borderBodies(spec.variant.includeSlots), (body) => {
         expect(shipped(body)).toBe(reference(body));
       }),
-      { numRuns: 300 },
+      { numRuns: atDepth(300, 100) },
     );
   });
 

@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { atDepth } from '../__helpers__/depth.js';
 import { ArchiveReportBuilder, formatArchiveReport, mergeArchiveReports, type ArchiveReport, type DocumentFact } from '../../src/gate/archiveReport.js';
 import { ROOT } from '../__helpers__/cli.js';
 import { FC_SEED } from '../__helpers__/seed.js';
@@ -38,7 +39,7 @@ const report: fc.Arbitrary<ArchiveReport> = fc.record({ facts: fc.array(fact, { 
 describe.runIf(suiteRuns('the Dask Python merge suite', python))('Dask integration: the Python merge', () => {
   it('writes the bytes of mergeArchiveReports on random reports', () => {
     if (!python.ok) throw new Error(python.reason);
-    const cases = fc.sample(fc.array(report, { minLength: 1, maxLength: 5 }), { seed: FC_SEED, numRuns: 300 });
+    const cases = fc.sample(fc.array(report, { minLength: 1, maxLength: 5 }), { seed: FC_SEED, numRuns: atDepth(300, 100) });
     const input = cases.map((reports) => JSON.stringify(reports)).join('\n');
     const run = spawnSync(python.command, [`${ROOT}test/dask/merge_reports.py`], { input, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
     expect(run.stderr).toBe('');

@@ -3,6 +3,7 @@
 // consumer's bundle leaves the report tier out.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { atDepth } from '../__helpers__/depth.js';
 import * as full from '../../src/standalone/index.js';
 import * as light from '../../src/standalone/light.js';
 import { measureWeight, VALID_PATH_BUDGET } from '../../bench/weight.js';
@@ -16,7 +17,7 @@ describe('light entry equals the full entry', () => {
           const options = { includeSlots, maxViolations };
           expect(await light.validateSummary(value, options)).toStrictEqual(full.validateSummary(value, options));
         }),
-        { numRuns: 200 },
+        { numRuns: atDepth(200, 100) },
       );
     });
 
@@ -41,7 +42,7 @@ describe('light entry equals the full entry', () => {
           expect(await got).toStrictEqual(want);
           expect(light.userSummarySchema['~standard'].vendor).toBe(full.STANDARD_SCHEMA_VENDOR);
         }),
-        { numRuns: 200 },
+        { numRuns: atDepth(200, 100) },
       );
     });
   }

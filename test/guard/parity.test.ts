@@ -3,12 +3,13 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { atDepth } from '../__helpers__/depth.js';
 import { invalidUserSummariesRequest, userSummariesRequest } from '../../src/arbitraries/index.js';
 import * as compiled from '../../src/index.js';
 import * as precompiled from '../../src/standalone/index.js';
 import { responseInputs, summaryInputs } from './_arbitraries.js';
 
-const RUNS = { numRuns: 300 };
+const RUNS = { numRuns: atDepth(300, 100) };
 
 describe('precompiled validators equal the compiled ones', () => {
   for (const includeSlots of [true, false]) {
@@ -28,7 +29,7 @@ describe('precompiled validators equal the compiled ones', () => {
           const options = { includeSlots, envelope: envelope as 'auto', maxViolations: 1000 };
           expect(precompiled.validateResponse(body, options)).toStrictEqual(compiled.validateResponse(body, options));
         }),
-        { numRuns: 150 },
+        { numRuns: atDepth(150, 100) },
       );
     });
 

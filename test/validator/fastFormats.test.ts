@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
+import { atDepth } from '../__helpers__/depth.js';
 import { DEFAULT_VARIANT } from '../../src/schemas/variants.js';
 import { isSchemaNode, walkSchema } from '../../src/schemas/walk.js';
 import { FAST_FORMAT_NAMES, FAST_FORMATS, isContractDate, isContractDateTime, isContractTime } from '../../src/validator/fastFormats.js';
@@ -242,7 +243,7 @@ describe('the fast tier compiles the fixed-width formats as custom formats', () 
       const compiledPlain = plain.getSchema(id);
       if (compiledFast === undefined || compiledPlain === undefined) throw new Error(`no schema ${id}`);
       fc.assert(fc.property(fc.oneof(strings, fc.anything()), (value) => compiledFast(value) === compiledPlain(value)), {
-        numRuns: 300,
+        numRuns: atDepth(300, 100),
       });
     }
   });

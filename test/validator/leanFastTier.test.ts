@@ -2,6 +2,7 @@
 // its verdicts must be those of Ajv's own code, on valid, invalid and odd values of every reading.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { atDepth } from '../__helpers__/depth.js';
 import { invalidUserSummary, userSummariesResponse, userSummary } from '../../src/arbitraries/index.js';
 import { SCHEMA_IDS, type SchemaEntry } from '../../src/schemas/ids.js';
 import { variantName, type SchemaVariant } from '../../src/schemas/variants.js';
@@ -84,7 +85,7 @@ describe('leanFastTierCode', () => {
             if (!verdict) rejected++;
             expect(verdict).toBe(own('userSummary', value));
           }),
-          { numRuns: 400 },
+          { numRuns: atDepth(400, 100) },
         );
         // Both sides of the verdict were exercised.
         expect(rejected).toBeGreaterThan(0);

@@ -6,6 +6,7 @@ import ajvErrorsModule from 'ajv-errors';
 import ajvFormatsModule from 'ajv-formats';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { atDepth } from '../__helpers__/depth.js';
 import { invalidUserSummary, userSummariesResponse, userSummary } from '../../src/arbitraries/index.js';
 import { loadSchemaDocuments, type SchemaNode } from '../../src/schemas/documents.js';
 import { SCHEMA_IDS, type SchemaEntry } from '../../src/schemas/ids.js';
@@ -87,7 +88,7 @@ describe('the optimised report tier reports what the plain Ajv + ajv-errors setu
         fc.property(days, (value) => {
           expect(reportViolations('userSummary', value, variant)).toEqual(plain('userSummary', value));
         }),
-        { numRuns: 300 },
+        { numRuns: atDepth(300, 100) },
       );
     });
 
@@ -119,7 +120,7 @@ describe('the optimised report tier reports what the plain Ajv + ajv-errors setu
         fc.property(days, (value) => {
           expect(reportViolations('userSummary', value, variant)).toEqual(plain('userSummary', value));
         }),
-        { numRuns: 150 },
+        { numRuns: atDepth(150, 100) },
       );
     });
 
