@@ -58,8 +58,8 @@ describe('user-summaries validate (core)', () => {
 });
 
 describe('npm start (user-summaries demo)', () => {
-  it('validates the bundled examples and exits 0 when the demonstration ran as intended', () => {
-    const result = runCli(['demo']);
+  it('validates the bundled examples and exits 0 when the demonstration ran as intended', async () => {
+    const result = await runCliInProcess(['demo']);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('Demonstration ran as intended');
     expect(result.stdout).toContain('present_without');
