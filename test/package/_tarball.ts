@@ -1,5 +1,6 @@
 // The package as `npm pack` makes it, packed once per test run and shared by the package suites
-// (pack.test.ts checks its contents, newcomer.test.ts installs it): whichever file comes first packs, under a
+// (pack.test.ts checks its contents, newcomer.test.ts installs it, crossimpl/bundles.test.ts looks for the
+// bundles in it): whichever file comes first packs, under a
 // lock folder; the other waits for its report. `npm test` builds first, so the pack runs no script.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
