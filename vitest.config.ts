@@ -18,6 +18,9 @@ export default defineConfig({
     maxWorkers: 2,
     // Under CI=true a skipped test fails the run (test/__helpers__/failOnSkip.ts).
     reporters: ['default', './test/__helpers__/failOnSkip.ts'],
+    // The built package (dist/, precompiled/: what the in-process CLI runs) is imported by Node itself, as a
+    // user's process would, not transformed again by Vite.
+    server: { deps: { external: [/\/dist\//, /\/precompiled\//] } },
     // The longest suites start first, also on a fresh clone with no timings of an earlier run.
     sequence: { sequencer: LongestFirstSequencer },
   },

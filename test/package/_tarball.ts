@@ -1,7 +1,7 @@
-// The package as `npm pack` makes it, packed once per test run and shared by the package suites
+// The package as `npm pack` makes it, packed once per test run and shared by the suites that read it
 // (pack.test.ts checks its contents, newcomer.test.ts installs it, crossimpl/bundles.test.ts looks for the
-// bundles in it): whichever file comes first packs, under a
-// lock folder; the other waits for its report. `npm test` builds first, so the pack runs no script.
+// bundles in it): whichever file comes first packs, under a lock folder; the others wait for its report.
+// `npm test` builds first, so the pack runs no script.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
