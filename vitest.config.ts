@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
 import LongestFirstSequencer from './test/__helpers__/sequencer.js';
+
+/** The checkout's path (ending in a slash), escaped for a regular expression. */
+const ROOT = fileURLToPath(new URL('./', import.meta.url)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export default defineConfig({
   test: {
@@ -20,7 +24,7 @@ export default defineConfig({
     reporters: ['default', './test/__helpers__/failOnSkip.ts'],
     // The built package (dist/, precompiled/: what the in-process CLI runs) is imported by Node itself, as a
     // user's process would, not transformed again by Vite.
-    server: { deps: { external: [/\/dist\//, /\/precompiled\//] } },
+    server: { deps: { external: [new RegExp(`^${ROOT}(?:dist|precompiled)/`)] } },
     // The longest suites start first, also on a fresh clone with no timings of an earlier run.
     sequence: { sequencer: LongestFirstSequencer },
   },
