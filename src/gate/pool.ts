@@ -26,6 +26,33 @@ export function workerExecArgv(execArgv: readonly string[] = process.execArgv): 
   return kept;
 }
 
+/**
+ * The options a worker refused: Node names them in ERR_WORKER_INVALID_EXEC_ARGV ("... flags: a, b"). They are
+ * per-process options (V8's heap sizes, `--title`), which every thread of the process has already.
+ */
+export function refusedExecArgv(error: unknown): string[] {
+  if ((error as { code?: unknown } | null)?.code !== 'ERR_WORKER_INVALID_EXEC_ARGV') return [];
+  const listed = /flags: (.*)$/.exec(String((error as Error).message))?.[1];
+  return listed === undefined ? [] : listed.split(', ');
+}
+
+/**
+ * A worker thread, or `undefined` when Node will not start one (the main thread then does all the work): the
+ * process's options first, then without those Node refuses in a worker, then with none.
+ */
+function startThread(WorkerClass: typeof Worker, url: URL, workerData: WorkerSetup): Worker | undefined {
+  const inherited = workerExecArgv();
+  const refused = new Set<string>();
+  for (const execArgv of [inherited, () => inherited.filter((a) => !refused.has(a)), () => []]) {
+    try {
+      return new WorkerClass(url, { workerData, execArgv: typeof execArgv === 'function' ? execArgv() : execArgv });
+    } catch (error) {
+      for (const flag of refusedExecArgv(error)) refused.add(flag);
+    }
+  }
+  return undefined;
+}
+
 /** Input bytes after which worker threads are started (smaller runs finish before a worker is ready). */
 const WORKER_THRESHOLD_BYTES = 1024 * 1024;
 
@@ -170,7 +197,8 @@ export class Scheduler {
   }
 
   #startWorker(WorkerClass: typeof Worker): void {
-    const worker = new WorkerClass(new URL('./worker.js', import.meta.url), { workerData: this.#setup, execArgv: workerExecArgv() });
+    const worker = startThread(WorkerClass, new URL('./worker.js', import.meta.url), this.#setup);
+    if (worker === undefined) return;
     const handle: WorkerHandle = { worker, ready: false, running: new Map() };
     this.#started++;
     worker.on('message', (message: { ready?: true; id?: number; result?: TaskResult; failure?: string }) => {
