@@ -2,17 +2,7 @@
  * Deterministic full days with slots (every group, 5-minute slots), for the gate's benchmark and tests.
  * A day is ~150 KB of JSON; the same index always gives the same day.
  */
-
-/** A small seeded generator (mulberry32), so fixtures are identical on every run and machine. */
-function random(seed: number): () => number {
-  let a = seed | 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from './seededRandom.js';
 
 const hm = (minutes: number): string => `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
@@ -23,7 +13,7 @@ const hm = (minutes: number): string => `${String(Math.floor(minutes / 60) % 24)
  * const line = JSON.stringify(fullDay(3)); // one NDJSON record
  */
 export function fullDay(index: number): Record<string, unknown> {
-  const rnd = random(index + 1);
+  const rnd = seededRandom(index + 1);
   const base = Date.UTC(2024, 0, 1) + index * 86_400_000;
   const date = new Date(base).toISOString().slice(0, 10);
   const r = (a: number, b: number): number => Math.round((a + rnd() * (b - a)) * 10) / 10;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { GROUP_NAMES, sampleSummary, userSummariesResponse, type GroupName } from '../src/arbitraries/index.js';
 import type { PayloadKind } from './peers/types.js';
+import { seededRandom } from './seededRandom.js';
 
 /** The fixed seed of every generated payload: the same payloads on every run and machine. */
 const BENCH_SEED = 20_240_310;
@@ -60,17 +61,6 @@ const BREAKAGES: readonly Breakage[] = [
   },
 ];
 
-/** A small deterministic generator (mulberry32), for choosing which slots break. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function slotLists(day: Record<string, unknown>): { group: GroupName; slots: Record<string, unknown>[] }[] {
   const lists: { group: GroupName; slots: Record<string, unknown>[] }[] = [];
@@ -104,7 +94,7 @@ function byDocumentOrder(a: readonly [string, string], b: readonly [string, stri
  */
 function breakSlots(validDay: unknown, share: number, seed: number): { day: unknown; expected: [string, string][] } {
   const day = structuredClone(validDay) as Record<string, unknown>;
-  const next = random(seed);
+  const next = seededRandom(seed);
   const expected: [string, string][] = [];
   let turn = 0;
   for (const { group, slots } of slotLists(day)) {

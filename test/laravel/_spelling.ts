@@ -4,6 +4,7 @@
 import { renderText, type SpelledRecord } from '../../src/codegen/jsonSpelling.js';
 import * as momoa from '@humanwhocodes/momoa';
 import { escapePointerToken } from '../../src/validator/pointer.js';
+import { seededRandom } from '../../bench/seededRandom.js';
 
 export { renderText, type SpelledRecord };
 
@@ -36,21 +37,10 @@ function spellingsOf(n: number): string[] {
   return [...new Set(out)].filter((s) => Object.is(JSON.parse(s), n) && s !== canonical);
 }
 
-/** A small deterministic generator (mulberry32), so a run's spellings follow from its seed. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The record with about `share` of its numbers respelled, chosen from `seed`. */
 export function respell(value: unknown, seed: number, share = 0.3): SpelledRecord {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const spellings = new Map<string, string>();
   const visit = (node: unknown, pointer: string): void => {
     if (typeof node === 'number') {
