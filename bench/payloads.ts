@@ -61,7 +61,6 @@ const BREAKAGES: readonly Breakage[] = [
   },
 ];
 
-
 function slotLists(day: Record<string, unknown>): { group: GroupName; slots: Record<string, unknown>[] }[] {
   const lists: { group: GroupName; slots: Record<string, unknown>[] }[] = [];
   for (const group of GROUP_NAMES) {
