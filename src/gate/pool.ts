@@ -37,20 +37,21 @@ export function refusedExecArgv(error: unknown): string[] {
 }
 
 /**
- * A worker thread, or `undefined` when Node will not start one (the main thread then does all the work): the
- * process's options first, then without those Node refuses in a worker, then with none.
+ * A worker thread, or `undefined` when Node will not start one (the main thread then does all the work): with
+ * the process's options, then without those Node refused, then with none.
  */
 function startThread(WorkerClass: typeof Worker, url: URL, workerData: WorkerSetup): Worker | undefined {
-  const inherited = workerExecArgv();
-  const refused = new Set<string>();
-  for (const execArgv of [inherited, () => inherited.filter((a) => !refused.has(a)), () => []]) {
+  let execArgv = workerExecArgv();
+  for (;;) {
     try {
-      return new WorkerClass(url, { workerData, execArgv: typeof execArgv === 'function' ? execArgv() : execArgv });
+      return new WorkerClass(url, { workerData, execArgv });
     } catch (error) {
-      for (const flag of refusedExecArgv(error)) refused.add(flag);
+      if (execArgv.length === 0) return undefined;
+      const refused = refusedExecArgv(error);
+      const kept = execArgv.filter((arg) => !refused.includes(arg));
+      execArgv = kept.length < execArgv.length ? kept : [];
     }
   }
-  return undefined;
 }
 
 /** Input bytes after which worker threads are started (smaller runs finish before a worker is ready). */
