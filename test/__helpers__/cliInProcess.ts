@@ -5,6 +5,7 @@
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { main as Main } from '../../src/cli/run.js';
+import type { CliIo } from '../../src/gate/io.js';
 import { ROOT } from './cli.js';
 
 /** What a command printed, and its exit code. */
@@ -21,44 +22,54 @@ export interface CliRunOptions {
   readonly cwd?: string;
 }
 
+/**
+ * A module of the build (`npm test` builds first), imported by its path under dist/: as Node imports it, not
+ * through the source tree's types.
+ */
+export function importBuilt<T>(path: string): Promise<T> {
+  return import(/* @vite-ignore */ pathToFileURL(`${ROOT}dist/${path}`).href) as Promise<T>;
+}
+
 let loaded: Promise<typeof Main> | undefined;
 
-/** The built CLI's `main`, imported once per test file (`npm test` builds first). */
+/** The built CLI's `main`, imported once per worker. */
 function builtMain(): Promise<typeof Main> {
-  // A computed specifier: the built file is imported as Node would, not through the source tree's types.
-  const url = pathToFileURL(`${ROOT}dist/cli/run.js`).href;
-  loaded ??= (import(/* @vite-ignore */ url) as Promise<{ main: typeof Main }>).then((m) => m.main);
+  loaded ??= importBuilt<{ main: typeof Main }>('cli/run.js').then((m) => m.main);
   return loaded;
 }
 
-/** A writable that keeps what is written. */
-function capture(): { write(chunk: string | Uint8Array): boolean; readonly text: () => string } {
-  const parts: string[] = [];
-  return {
-    write(chunk) {
-      parts.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'));
-      return true;
-    },
-    text: () => parts.join(''),
-  };
+/** A command's streams, environment and folder, keeping what it prints. */
+export interface CapturedIo {
+  readonly io: CliIo;
+  output(): { stdout: string; stderr: string };
 }
 
 /**
- * Runs `user-summaries ARGS` in this process and resolves with its exit code and output. The environment is
- * the given one only (plus `NO_COLOR=1`), so a test never depends on the developer's shell.
+ * Streams for a command run in-process: standard input from `options.input` (empty without), output kept
+ * (`onStdout` called after each write), and only the given environment (plus PATH, HOME and NO_COLOR=1), so a
+ * test never depends on the developer's shell.
  */
+export function capturedIo(options: CliRunOptions = {}, onStdout: () => void = () => undefined): CapturedIo {
+  let stdout = '';
+  let stderr = '';
+  const text = (chunk: string | Uint8Array): string => (typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'));
+  const input = options.input;
+  return {
+    io: {
+      stdout: { write: (chunk: string | Uint8Array) => ((stdout += text(chunk)), onStdout(), true) },
+      stderr: { write: (chunk: string | Uint8Array) => ((stderr += text(chunk)), true) },
+      stdin: Readable.from(input === undefined ? [] : [typeof input === 'string' ? Buffer.from(input) : input]),
+      env: { PATH: process.env['PATH'], HOME: process.env['HOME'], NO_COLOR: '1', ...options.env },
+      cwd: options.cwd ?? ROOT,
+    },
+    output: () => ({ stdout, stderr }),
+  };
+}
+
+/** Runs `user-summaries ARGS` in this process and resolves with its exit code and output. */
 export async function runCliInProcess(args: readonly string[], options: CliRunOptions = {}): Promise<CliRun> {
   const main = await builtMain();
-  const stdout = capture();
-  const stderr = capture();
-  const input = options.input;
-  const stdin = Readable.from(input === undefined ? [] : [typeof input === 'string' ? Buffer.from(input) : input]);
-  const code = await main(args, {
-    stdout,
-    stderr,
-    stdin,
-    env: { PATH: process.env['PATH'], HOME: process.env['HOME'], NO_COLOR: '1', ...options.env },
-    cwd: options.cwd ?? ROOT,
-  });
-  return { code, stdout: stdout.text(), stderr: stderr.text() };
+  const { io, output } = capturedIo(options);
+  const code = await main(args, io);
+  return { code, ...output() };
 }

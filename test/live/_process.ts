@@ -1,10 +1,8 @@
 // The live tests' commands: the built CLI run in-process (check, validate, serve), and `serve` as a real
 // process where the process is the point.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { Readable } from 'node:stream';
-import { pathToFileURL } from 'node:url';
 import { ROOT } from '../__helpers__/cli.js';
-import { runCliInProcess } from '../__helpers__/cliInProcess.js';
+import { capturedIo, importBuilt, runCliInProcess } from '../__helpers__/cliInProcess.js';
 
 const MAIN = `${ROOT}dist/cli/main.js`;
 
@@ -50,26 +48,18 @@ function listeningUrl(stdout: string): string | undefined {
  * command's whole environment. Tests about the process itself (signals, what a shell sees) use spawnServe.
  */
 export async function startServe(args: readonly string[], env: Record<string, string> = {}): Promise<RunningServe> {
-  const { runServe } = (await import(/* @vite-ignore */ pathToFileURL(`${ROOT}dist/cli/serveCommand.js`).href)) as typeof import('../../src/cli/serveCommand.js');
-  let stdout = '';
-  let stderr = '';
+  const { runServe } = await importBuilt<typeof import('../../src/cli/serveCommand.js')>('cli/serveCommand.js');
   let printed = (): void => undefined;
+  const { io, output } = capturedIo({ env }, () => printed());
   const controller = new AbortController();
-  const io = {
-    stdout: { write: (chunk: string) => ((stdout += chunk), printed(), true) },
-    stderr: { write: (chunk: string) => ((stderr += chunk), true) },
-    stdin: Readable.from([]),
-    env: { PATH: process.env['PATH'], HOME: process.env['HOME'], ...env },
-    cwd: ROOT,
-  };
-  const exited: Promise<Finished> = runServe(args, io, controller.signal).then((code) => ({ code, stdout, stderr }));
+  const exited: Promise<Finished> = runServe(args, io, controller.signal).then((code) => ({ code, ...output() }));
   return new Promise((resolve, reject) => {
     let started = false;
     printed = () => {
-      const url = listeningUrl(stdout);
+      const url = listeningUrl(output().stdout);
       if (url === undefined || started) return;
       started = true;
-      resolve({ url, output: () => ({ stdout, stderr }), stop: () => (controller.abort(), exited) });
+      resolve({ url, output, stop: () => (controller.abort(), exited) });
     };
     void exited.then((f) => {
       if (!started) reject(new Error(`serve exited ${String(f.code)}: ${f.stderr}`));
