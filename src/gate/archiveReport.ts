@@ -1,5 +1,6 @@
 // The archive report of `validate --format summary` and its merge. Pure data and functions: no I/O, so the
 // same code builds a report in the gate, merges reports in `merge-reports`, and is property-tested.
+import { isArrayIndex } from './violationDay.js';
 
 /** The profile a report was made with; only reports of the same profile merge. */
 export interface ArchiveProfile {
@@ -127,7 +128,11 @@ function compareProblems(a: ArchiveProblem, b: ArchiveProblem): number {
  * generaliseLocation('/sleep/slots/2/end_date'); // '/sleep/slots/*\/end_date'
  */
 export function generaliseLocation(pointer: string): string {
-  return pointer.replace(/\/(?:0|[1-9][0-9]*)(?=\/|$)/g, '/*');
+  // Split, not a regular expression: pointers are unbounded (a member name can be megabytes long).
+  return pointer
+    .split('/')
+    .map((token, i) => (i > 0 && isArrayIndex(token) ? '*' : token))
+    .join('/');
 }
 
 /** The exit code of counts: 2 with an unreadable document, 1 with an invalid one, else 0. */

@@ -4,6 +4,7 @@ import { checkText, placeViolations } from './checkText.js';
 import type { CheckConfig } from './config.js';
 import { bomProblem, decodeJsonBytes, firstInvalidUtf8, foreignEncoding, notUtf8Problem, startsWithBom } from './decode.js';
 import type { DocumentOutcome, InputProblem } from './types.js';
+import { lastNonWhitespace, onlyWhitespace } from './whitespace.js';
 
 /** A unit of work: one JSON document, or a batch of whole NDJSON lines of one file. */
 export type Task =
@@ -49,8 +50,6 @@ async function runDocument(file: string, bytes: Uint8Array, config: CheckConfig,
   return { outcomes: [outcome], documents: 1, unlistedValid: 0, lines: 0, blankLines: 0, abortFile: false, stopped: false };
 }
 
-const BLANK = /^[ \t\r]*$/;
-
 /** Lines of a batch as text; a batch that is not all UTF-8 is decoded line by line. */
 function* linesOf(bytes: Uint8Array): Generator<{ text: string } | { invalidAt: number; prefix: string }> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -81,7 +80,8 @@ function* linesOf(bytes: Uint8Array): Generator<{ text: string } | { invalidAt: 
 
 /** Whether a record that ends too early looks like the first line of pretty-printed JSON. */
 function opensMultiLineRecord(text: string): boolean {
-  return /[[{,]$/.test(text.trimEnd());
+  const last = lastNonWhitespace(text);
+  return last === 0x5b || last === 0x7b || last === 0x2c;
 }
 
 async function runLines(task: Extract<Task, { kind: 'lines' }>, config: CheckConfig, validators: Validators, failFast: boolean): Promise<TaskResult> {
@@ -121,7 +121,7 @@ async function runLines(task: Extract<Task, { kind: 'lines' }>, config: CheckCon
     }
     const text = line.text.endsWith('\r') ? line.text.slice(0, -1) : line.text;
     const head = text.charCodeAt(0);
-    if (head !== 123 && head !== 91 && BLANK.test(text)) {
+    if (head !== 123 && head !== 91 && onlyWhitespace(text, false)) {
       if (config.blankLines === 'skip') {
         blankLines++;
         continue;

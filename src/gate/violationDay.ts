@@ -2,9 +2,27 @@ import type { DocumentKind } from './documentKind.js';
 import type { Violation } from '../validator/types.js';
 
 const YMD = /^\d{4}-\d{2}-\d{2}$/;
-/** The pointer of the summary holding a place: `` (a summary), `/3` (an array), `/data/3` (a response). */
-const SUMMARY_OF_ARRAY = /^\/(0|[1-9][0-9]*)(?=\/|$)/;
-const SUMMARY_OF_RESPONSE = /^\/data\/(0|[1-9][0-9]*)(?=\/|$)/;
+
+/** Whether a pointer token is written as an RFC 6901 array index (`0`, or digits without a leading zero). */
+export function isArrayIndex(token: string): boolean {
+  if (token === '' || (token.length > 1 && token.charCodeAt(0) === 0x30)) return token === '0';
+  for (let i = 0; i < token.length; i += 1) {
+    const unit = token.charCodeAt(i);
+    if (unit < 0x30 || unit > 0x39) return false;
+  }
+  return true;
+}
+
+/**
+ * The index of the summary holding a place: the first token of `pointer` after `prefix` (`/3` in an array,
+ * `/data/3` in a response), when it is an array index. A loop, not a regular expression: pointers are unbounded.
+ */
+function summaryIndex(pointer: string, prefix: string): number | undefined {
+  if (!pointer.startsWith(prefix)) return undefined;
+  const end = pointer.indexOf('/', prefix.length);
+  const token = pointer.slice(prefix.length, end === -1 ? pointer.length : end);
+  return isArrayIndex(token) ? Number(token) : undefined;
+}
 
 /** The `date` of a summary when it is a Y-m-d string, else undefined. */
 function dateOf(summary: unknown): string | undefined {
@@ -23,12 +41,12 @@ function dateOf(summary: unknown): string | undefined {
 function violationDay(value: unknown, kind: DocumentKind, pointer: string): string | undefined {
   if (kind === 'summary') return dateOf(value);
   if (Array.isArray(value)) {
-    const match = SUMMARY_OF_ARRAY.exec(pointer);
-    return match === null ? undefined : dateOf(value[Number(match[1])]);
+    const index = summaryIndex(pointer, '/');
+    return index === undefined ? undefined : dateOf(value[index]);
   }
   const data = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)['data'] : undefined;
-  const match = SUMMARY_OF_RESPONSE.exec(pointer);
-  return match === null || !Array.isArray(data) ? undefined : dateOf(data[Number(match[1])]);
+  const index = summaryIndex(pointer, '/data/');
+  return index === undefined || !Array.isArray(data) ? undefined : dateOf(data[index]);
 }
 
 /** Violations with the day of their summary, for the archive report. */

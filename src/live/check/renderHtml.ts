@@ -1,3 +1,4 @@
+import { generaliseLocation } from '../../gate/archiveReport.js';
 import { barChart, type Bar } from '../../gate/html/chart.js';
 import { escapeHtml } from '../../gate/html/escape.js';
 import { htmlDocument, htmlTable, htmlTotals } from '../../gate/html/page.js';
@@ -22,7 +23,7 @@ function dayOf(finding: Finding, perPage: number): number | undefined {
 
 /** A pointer with its array indices as `*`: the member of the schema that findings share. */
 function memberOf(pointer: string): string {
-  return pointer.replace(/\/\d+(?=\/|$)/g, '/*') || '/';
+  return generaliseLocation(pointer) || '/';
 }
 
 function countBy<TKey>(items: readonly Finding[], key: (f: Finding) => TKey): [TKey, number][] {
