@@ -9,6 +9,7 @@ import type { EnvelopeName } from '../validator/types.js';
 import { renderCommandHelp, usageError } from './args/help.js';
 import { parseCommandLine } from './args/parse.js';
 import { EXIT, type CliIo } from '../gate/io.js';
+import { escapeControls } from '../gate/safeText.js';
 import { CHECK_SPEC } from './specs/check.js';
 import { escapeHtml } from '../gate/html/escape.js';
 
@@ -124,7 +125,7 @@ export async function runCheckCommand(args: readonly string[], io: CliIo): Promi
     io.stdout.write(text);
   }
   if (unreachable(report)) {
-    io.stderr.write(`user-summaries check: could not reach ${report.target}\n`);
+    io.stderr.write(`user-summaries check: could not reach ${escapeControls(report.target)}\n`);
     return EXIT.usage;
   }
   if (!report.ok) return EXIT.violations;

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { formatArchiveReport, mergeArchiveReports, type ArchiveReport } from '../gate/archiveReport.js';
 import { parseArchiveReport } from '../gate/parseArchiveReport.js';
 import { EXIT, type CliIo } from '../gate/io.js';
+import { escapeControls } from '../gate/safeText.js';
 import { renderCommandHelp, usageError } from './args/help.js';
 import { parseCommandLine } from './args/parse.js';
 import { MERGE_REPORTS_SPEC } from './specs/mergeReports.js';
@@ -38,19 +39,19 @@ export async function runMergeReports(args: readonly string[], io: CliIo): Promi
       value = JSON.parse(await readText(path, io));
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      io.stderr.write(`user-summaries merge-reports: ${path}: ${code === undefined ? 'not JSON' : `cannot be read (${code})`}\n`);
+      io.stderr.write(`user-summaries merge-reports: ${escapeControls(path)}: ${code === undefined ? 'not JSON' : `cannot be read (${code})`}\n`);
       return EXIT.usage;
     }
     const parsed = parseArchiveReport(value);
     if (!parsed.ok) {
-      io.stderr.write(`user-summaries merge-reports: ${path}: ${parsed.message}\n`);
+      io.stderr.write(`user-summaries merge-reports: ${escapeControls(`${path}: ${parsed.message}`)}\n`);
       return EXIT.usage;
     }
     reports.push(parsed.report);
   }
   const merged = mergeArchiveReports(reports);
   if (!merged.ok) {
-    io.stderr.write(`user-summaries merge-reports: ${merged.message}\n`);
+    io.stderr.write(`user-summaries merge-reports: ${escapeControls(merged.message)}\n`);
     return EXIT.usage;
   }
   io.stdout.write(formatArchiveReport(merged.report));

@@ -11,6 +11,7 @@ import { resolveToken } from '../live/secrets.js';
 import { renderCommandHelp, usageError } from './args/help.js';
 import { parseCommandLine } from './args/parse.js';
 import { EXIT, type CliIo } from '../gate/io.js';
+import { escapeControls } from '../gate/safeText.js';
 import { SERVE_SPEC } from './specs/serve.js';
 
 const GROUPS: readonly GroupName[] = SUMMARY_GROUPS;
@@ -126,7 +127,7 @@ export async function runServe(args: readonly string[], io: CliIo, stop?: AbortS
     source = loaded;
   } catch (error) {
     if (error instanceof DirectorySourceError) {
-      io.stderr.write(`user-summaries serve: ${error.message}\n${error.problems.slice(0, 50).map((p) => `  ${p}`).join('\n')}\n`);
+      io.stderr.write(`user-summaries serve: ${escapeControls(error.message)}\n${error.problems.slice(0, 50).map((p) => `  ${escapeControls(p)}`).join('\n')}\n`);
       return EXIT.usage;
     }
     return bad(`cannot read the data: ${(error as NodeJS.ErrnoException).code ?? (error as Error).name}`);
@@ -137,7 +138,7 @@ export async function runServe(args: readonly string[], io: CliIo, stop?: AbortS
       token: token.token, source, host: values.host, port, envelope: values.envelope as EnvelopeName,
       faults: values.fault as FaultName[], slowMs, maxPerPage, maxRangeDays,
       ...(values['redirect-to'] !== undefined ? { redirectTo: values['redirect-to'] } : {}),
-      ...(values.log ? { onRequest: (line: string) => io.stderr.write(`${line}\n`) } : {}),
+      ...(values.log ? { onRequest: (line: string) => io.stderr.write(`${escapeControls(line)}\n`) } : {}),
     });
   } catch (error) {
     return bad(`cannot listen on ${values.host}:${port} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);

@@ -1,5 +1,6 @@
 // The archive report of `validate --format summary` and its merge. Pure data and functions: no I/O, so the
 // same code builds a report in the gate, merges reports in `merge-reports`, and is property-tested.
+import { jsonSafe } from './safeText.js';
 import { isArrayIndex } from './violationDay.js';
 
 /** The profile a report was made with; only reports of the same profile merge. */
@@ -334,7 +335,7 @@ function canonical(report: ArchiveReport): ArchiveReport {
  * Python integration writes the same bytes with `json.dumps(report, indent=2, ensure_ascii=False)`).
  */
 export function formatArchiveReport(report: ArchiveReport): string {
-  return `${JSON.stringify(canonical(report), null, 2)}\n`;
+  return `${jsonSafe(JSON.stringify(canonical(report), null, 2))}\n`;
 }
 
 function sameProfile(a: ArchiveProfile, b: ArchiveProfile): boolean {

@@ -2,7 +2,7 @@
 // over unbounded text is not used anywhere in src/ (V8 runs some quantifiers on its stack; see mask.ts).
 
 /** Whether a UTF-16 code unit is JSON white space (space, tab, line feed, carriage return). */
-export function isJsonWhitespace(unit: number): boolean {
+function isJsonWhitespace(unit: number): boolean {
   return unit === 0x20 || unit === 0x09 || unit === 0x0a || unit === 0x0d;
 }
 
