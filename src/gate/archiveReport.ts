@@ -144,13 +144,23 @@ function exitCodeOf(counts: ArchiveCounts): 0 | 1 | 2 {
 /** A mutable count map. */
 type Tally = Record<string, number>;
 
+/**
+ * An empty count map without a prototype: its keys are file names, rule words and pointers from the data, and
+ * a file named `constructor`, `toString` or `__proto__` must count like any other (on a plain object the first
+ * two read an inherited function and `__proto__` sets the prototype). JSON.stringify writes such a map as it
+ * writes a plain one, and JSON.parse reads `"__proto__"` back as an own member.
+ */
+export function emptyTally(): Tally {
+  return Object.create(null) as Tally;
+}
+
 function bump(tally: Tally, key: string, by = 1): void {
-  tally[key] = (tally[key] ?? 0) + by;
+  tally[key] = (Object.hasOwn(tally, key) ? (tally[key] as number) : 0) + by;
 }
 
 /** A map with its keys in code-point order, so equal maps serialise to equal bytes. */
 function sortedTally(tally: Readonly<Record<string, number>>): Record<string, number> {
-  const out: Record<string, number> = {};
+  const out = emptyTally();
   for (const key of Object.keys(tally).sort(compareCodePoints)) out[key] = tally[key] as number;
   return out;
 }
@@ -224,12 +234,12 @@ export class ArchiveReportBuilder {
   readonly #profile: ArchiveProfile;
   readonly #maxExamples: number;
   readonly #counts = { documents: 0, valid: 0, invalid: 0, unreadable: 0, violations: 0, omitted: 0, warnings: 0 };
-  readonly #byRule: Tally = {};
-  readonly #byLocation: Tally = {};
-  readonly #byDay: Tally = {};
-  readonly #byProblem: Tally = {};
-  readonly #byWarning: Tally = {};
-  readonly #unreadableByFile: Tally = {};
+  readonly #byRule = emptyTally();
+  readonly #byLocation = emptyTally();
+  readonly #byDay = emptyTally();
+  readonly #byProblem = emptyTally();
+  readonly #byWarning = emptyTally();
+  readonly #unreadableByFile = emptyTally();
   readonly #examples: SmallestKept<ArchiveExample>;
   readonly #problems: SmallestKept<ArchiveProblem>;
 
@@ -367,17 +377,31 @@ export function mergeArchiveReports(reports: readonly ArchiveReport[]): ArchiveR
     return { ok: false, message: `report ${mismatch + 1} was made with another profile (${text(p)}, not ${text(profile)}): reports of different profiles do not merge` };
   }
   const counts = { files: 0, documents: 0, valid: 0, invalid: 0, unreadable: 0, violations: 0, omitted: 0, warnings: 0, blankLinesSkipped: 0, bytes: 0 };
-  const tallies = { byRule: {}, byLocation: {}, byDay: {}, byProblem: {}, byWarning: {}, unreadableByFile: {} } satisfies Record<string, Tally>;
-  const maxExamples = Math.min(...reports.map((r) => r.maxExamples));
+  const tallies = {
+    byRule: emptyTally(),
+    byLocation: emptyTally(),
+    byDay: emptyTally(),
+    byProblem: emptyTally(),
+    byWarning: emptyTally(),
+    unreadableByFile: emptyTally(),
+  } satisfies Record<string, Tally>;
+  const maxExamples = reports.reduce((least, r) => Math.min(least, r.maxExamples), head.maxExamples);
   const examples: ArchiveExample[] = [];
   const problems: ArchiveProblem[] = [];
   let stoppedEarly = false;
   for (const r of reports) {
     for (const key of Object.keys(counts) as (keyof typeof counts)[]) counts[key] += r.counts[key];
     for (const key of Object.keys(tallies) as (keyof typeof tallies)[]) addTally(tallies[key], r[key]);
-    examples.push(...r.examples);
-    problems.push(...r.problems);
+    // One by one, not spread into push: a report made with --max-examples 200000 lists that many.
+    for (const e of r.examples) examples.push(e);
+    for (const p of r.problems) problems.push(p);
     stoppedEarly ||= r.stoppedEarly;
+  }
+  // Counts are exact integers: a sum past 2^53 - 1 would be a rounded number no later merge could read.
+  const unsafe = (Object.keys(counts) as (keyof typeof counts)[]).find((key) => !Number.isSafeInteger(counts[key]));
+  if (unsafe !== undefined) return { ok: false, message: `counts.${unsafe} of the merged report would pass ${Number.MAX_SAFE_INTEGER} (2^53 - 1), past which counts are not exact: merge fewer reports at a time` };
+  for (const [name, tally] of Object.entries(tallies)) {
+    if (Object.values(tally).some((n) => !Number.isSafeInteger(n))) return { ok: false, message: `a count of ${name} in the merged report would pass ${Number.MAX_SAFE_INTEGER} (2^53 - 1), past which counts are not exact` };
   }
   return {
     ok: true,

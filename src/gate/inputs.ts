@@ -70,7 +70,8 @@ export async function discoverInputs(paths: readonly string[], cwd: string, forc
     }
     const found = await walkDirectory(absolute, path);
     if (found.length === 0) inputs.push({ kind: 'unreadable', display: path, message: 'the directory holds no *.json, *.ndjson or *.jsonl file' });
-    inputs.push(...found.map((input) => (input.kind === 'file' ? { ...input, format: formatOf(input.path, forced) } : input)));
+    // One by one, not spread into push: a folder can hold hundreds of thousands of files.
+    for (const input of found) inputs.push(input.kind === 'file' ? { ...input, format: formatOf(input.path, forced) } : input);
   }
   return inputs;
 }
@@ -108,7 +109,7 @@ async function walkDirectory(absolute: string, display: string): Promise<Input[]
       }
       found.push({ kind: 'file', path: child.absolute, display: child.display, format: 'json', gzip: isGzipName(entry.name), ...(size === undefined ? {} : { size }) });
     }
-    stack.push(...folders);
+    for (const folder of folders) stack.push(folder);
   }
   // Path order, segment by segment: a folder's files sit where its name sorts among its siblings.
   const segments = (input: Input): string[] => input.display.split(/[\\/]/);

@@ -97,7 +97,7 @@ export async function* splitLines(source: ByteSource, maxLineBytes: number): Asy
       }
       if (newline === -1) break;
       if (carryLength > 0) {
-        pieces.push(...carry);
+        for (const piece of carry) pieces.push(piece);
         batchLength += carryLength;
         carry = [];
         carryLength = 0;
@@ -115,7 +115,7 @@ export async function* splitLines(source: ByteSource, maxLineBytes: number): Asy
     if (batchLength >= BATCH_BYTES) yield take();
   }
   if (carryLength > 0) {
-    pieces.push(...carry);
+    for (const piece of carry) pieces.push(piece);
     batchLength += carryLength;
   }
   if (batchLength > 0) yield { kind: 'lines', bytes: joinChunks(pieces, batchLength), first, last: true };

@@ -1,7 +1,7 @@
 import type { DocumentKind } from './documentKind.js';
 import type { Violation } from '../validator/types.js';
 
-const YMD = /^\d{4}-\d{2}-\d{2}$/;
+const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Whether a pointer token is written as an RFC 6901 array index (`0`, or digits without a leading zero). */
 export function isArrayIndex(token: string): boolean {
@@ -24,11 +24,28 @@ function summaryIndex(pointer: string, prefix: string): number | undefined {
   return isArrayIndex(token) ? Number(token) : undefined;
 }
 
-/** The `date` of a summary when it is a Y-m-d string, else undefined. */
+/** Whether a string is a date the contract accepts: `Y-m-d`, a real calendar date from year 1. */
+function isCalendarDate(text: string): boolean {
+  // Ten characters at most reach the pattern: the bounded quantifiers see a short slice.
+  const match = text.length === 10 ? YMD.exec(text) : null;
+  if (match === null) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= new Date(Date.UTC(2000, month, 0)).getUTCDate() - (month === 2 && !isLeap(year) ? 1 : 0);
+}
+
+function isLeap(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+/**
+ * The `date` of a summary when it is a date the contract accepts, else undefined. Reports name days by such
+ * dates only (docs/gate.md, "Dates in reports"): a date text the contract rejects (`2024-02-30`, `2024-1-1`)
+ * is a payload value like any other and never becomes a key of a report.
+ */
 function dateOf(summary: unknown): string | undefined {
   if (typeof summary !== 'object' || summary === null || Array.isArray(summary)) return undefined;
   const date = (summary as Record<string, unknown>)['date'];
-  return typeof date === 'string' && YMD.test(date) ? date : undefined;
+  return typeof date === 'string' && isCalendarDate(date) ? date : undefined;
 }
 
 /**
