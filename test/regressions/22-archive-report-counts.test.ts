@@ -17,7 +17,7 @@ const { dir, write } = tempFiles('us-report-counts-');
 const NAMES = ['constructor', 'toString', '__proto__', 'hasOwnProperty'];
 
 /** A consistent report with the given counts and maps, as the gate writes it. */
-function report(overrides: Partial<ArchiveReport> & { counts?: Partial<ArchiveReport['counts']> } = {}): Record<string, unknown> {
+function report(overrides: Partial<Omit<ArchiveReport, 'counts'>> & { counts?: Partial<ArchiveReport['counts']> } = {}): Record<string, unknown> {
   const counts = { files: 1, documents: 0, valid: 0, invalid: 0, unreadable: 0, violations: 0, omitted: 0, warnings: 0, blankLinesSkipped: 0, bytes: 0, ...overrides.counts };
   return {
     report: 'user-summaries-archive',
