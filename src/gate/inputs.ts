@@ -1,6 +1,6 @@
 import type { Dirent } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
-import { isAbsolute, join, resolve } from 'node:path';
+import { readdir, realpath, stat } from 'node:fs/promises';
+import { isAbsolute, join, resolve, sep } from 'node:path';
 import type { InputFormat } from './config.js';
 
 /** One input of a run, in the order it is checked. */
@@ -76,8 +76,23 @@ export async function discoverInputs(paths: readonly string[], cwd: string, forc
   return inputs;
 }
 
-/** The matching files under a directory, in code-point order of their paths. */
+/** What the gate says of a symbolic link in a folder that leads out of it. */
+const LINK_OUT = 'a symbolic link out of the folder being checked is not followed (name its target to check it)';
+
+/** Whether `path` is `root` or lies under it (both resolved: no `..`, no symbolic link left). */
+function isInside(root: string, path: string): boolean {
+  return path === root || path.startsWith(root.endsWith(sep) ? root : `${root}${sep}`);
+}
+
+/**
+ * The matching files under a directory, in code-point order of their paths. A symbolic link to a folder is
+ * not entered; a symbolic link to a file is followed only when its target lies inside the directory named
+ * (a link out of it, to `~/.ssh` or `/proc/self/environ`, is an unreadable input with its reason: a pull
+ * request must not make the gate print files from outside the folder it checks). Paths named on the command
+ * line are read wherever they lead: the person running the gate named them.
+ */
 async function walkDirectory(absolute: string, display: string): Promise<Input[]> {
+  const root = await realpath(absolute).catch(() => absolute);
   const found: Input[] = [];
   const stack: { absolute: string; display: string }[] = [{ absolute, display }];
   while (stack.length > 0) {
@@ -100,6 +115,10 @@ async function walkDirectory(absolute: string, display: string): Promise<Input[]
       if (!FOUND_EXTENSIONS.some((ext) => entry.name.toLowerCase().endsWith(ext))) continue;
       let size: number | undefined;
       try {
+        if (entry.isSymbolicLink() && !isInside(root, await realpath(child.absolute))) {
+          found.push({ kind: 'unreadable', display: child.display, message: LINK_OUT });
+          continue;
+        }
         const info = await stat(child.absolute);
         if (info.isDirectory()) continue; // a symbolic link to a folder: not followed
         size = info.isFile() ? info.size : undefined;
