@@ -16,6 +16,9 @@ import { escapeHtml } from '../gate/html/escape.js';
 /** The environment variable the token is read from by default. */
 export const DEFAULT_TOKEN_ENV = 'USER_SUMMARIES_TOKEN';
 
+/** The largest --max-bytes: a body is held as one string. */
+const MAX_BODY_BYTES = 256 * 1024 * 1024;
+
 function positiveInt(text: string | undefined, fallback: number | undefined): number | undefined | null {
   if (text === undefined) return fallback;
   const n = Number(text);
@@ -99,6 +102,8 @@ export async function runCheckCommand(args: readonly string[], io: CliIo): Promi
   if (perPage === null || deadlineMs == null || maxBytes == null || maxPages == null) {
     return bad('--per-page, --timeout-ms, --max-bytes and --max-pages take positive integers');
   }
+  // A body is decoded to one string in memory (as the gate's --max-bytes): past this the cap would not hold.
+  if (maxBytes > MAX_BODY_BYTES) return bad(`--max-bytes can be at most ${MAX_BODY_BYTES} (a body is decoded to one string in memory), but received ${maxBytes}`);
   const token = await resolveToken({ tokenEnv: values['token-env'], tokenFile: values['token-file'] }, io.env, io.cwd, { env: DEFAULT_TOKEN_ENV });
   if (!token.ok) return bad(`${token.error}; set it, or pass --token-env NAME or --token-file FILE`);
 
