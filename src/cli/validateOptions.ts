@@ -33,7 +33,7 @@ class UsageError extends Error {}
  * "Limits and defaults"). A document is decoded to one string (V8's longest is 512 MiB of UTF-16 code units);
  * every violation a document reports is held with its place until the document is written (a few KB each).
  */
-export const CAP_MAXIMUMS = {
+const CAP_MAXIMUMS = {
   maxBytes: { value: 256 * 1024 * 1024, why: 'a document is decoded to one string in memory' },
   maxViolations: { value: 100_000, why: 'the violations of a document are held in memory until it is reported, a few KB each; --format summary counts an archive of any size' },
   maxExamples: { value: 1_000_000, why: 'the examples are held in memory until the end' },
