@@ -13,6 +13,7 @@ import { LineIndex } from '../../src/gate/lineIndex.js';
 import { checkPayload } from '../../src/playground/checkPayload.js';
 import { strictValidators } from '../../src/playground/validators.js';
 import { createUserSummariesClient } from '../../src/standalone/index.js';
+import { isJsonContentType } from '../../src/transport/media.js';
 import { looksSecret, maskName } from '../../src/validator/mask.js';
 import { runCliInProcess } from '../__helpers__/cliInProcess.js';
 import { TOKEN, makeDays, startFixture, type Fixture } from '../guard/_fixtureServer.js';
@@ -87,5 +88,12 @@ describe('validate --show-values on a 16 MiB string value, and --strict with a 6
     expect(run.stdout).toContain('unknown_field');
     expect(run.stdout).toContain('[masked]');
     expect(run.stdout.length).toBeLessThan(10_000);
+  });
+});
+
+describe('a Content-Type of megabytes', () => {
+  it('is no JSON media type (RFC 6838: 127 characters a name), decided before any pattern runs over it', () => {
+    expect(isJsonContentType(`application/${'a'.repeat(16 * MIB)}+json`)).toBe(false);
+    expect(isJsonContentType(`application/${'a'.repeat(100)}+json; charset=utf-8`)).toBe(true);
   });
 });
