@@ -62,7 +62,8 @@ describe.each(NAMES)('a %s member name of megabytes', (_kind, name, shown) => {
     expect(report.documents.flatMap((d) => d.outcome.violations.map((v) => `${v.pointer} ${v.rule}`))).toEqual(['/date date_format']);
     // What detailOf (src/playground/view.ts) shows for the selected violation.
     const frame = codeFrame(new LineIndex(text), 1, 9, name.length + 2, true);
-    expect(frame.lines[0]?.text).toContain(`"${shown.slice(0, 20)}`);
+    // Shown values mask every run that looks like a token: the 62 letters left of the plain name are one.
+    expect(frame.lines[0]?.text).toContain(shown === '[masked]' ? '"[masked]"' : '"x [masked]…"');
     expect(sourceValue(text, 8, name.length + 2).length).toBeLessThan(100);
   });
 });
