@@ -2,6 +2,7 @@ import { DEFAULT_MAX_EXAMPLES } from '../gate/archiveReport.js';
 import { availableParallelism } from 'node:os';
 import { parseCommandLine, type ParsedArgs } from './args/parse.js';
 import { renderCommandHelp } from './args/help.js';
+import { parseByteSize } from './args/byteSize.js';
 import { VALIDATE_FORMATS, VALIDATE_SPEC } from './specs/validate.js';
 import { DOCUMENT_KINDS, type DocumentKind } from '../gate/documentKind.js';
 import type { EnvelopeName } from '../validator/types.js';
@@ -30,10 +31,7 @@ class UsageError extends Error {}
 
 function positive(name: string, text: string | undefined, fallback: number, suffixes = false): number {
   if (text === undefined) return fallback;
-  const match = /^(\d+)([kmg])?$/i.exec(text);
-  const unit = match?.[2]?.toLowerCase();
-  const scale = unit === 'k' ? 1024 : unit === 'm' ? 1024 ** 2 : unit === 'g' ? 1024 ** 3 : 1;
-  const value = match === null || (unit !== undefined && !suffixes) ? Number.NaN : Number(match[1]) * scale;
+  const value = (suffixes || /^\d+$/.test(text) ? parseByteSize(text) : undefined) ?? Number.NaN;
   if (!Number.isSafeInteger(value) || value < 1) {
     throw new UsageError(`${name} must be a positive integer${suffixes ? ' (K, M, G suffixes allowed)' : ''}, but received ${text}`);
   }
