@@ -12,7 +12,7 @@ import { COMMANDS } from '../../src/cli/commands.js';
 import { endpointRoot } from '../../src/cli/checkCommand.js';
 import { ROOT } from '../__helpers__/cli.js';
 import { runCliInProcess } from '../__helpers__/cliInProcess.js';
-import { runCliAsync, startServe } from '../live/_process.js';
+import { authHeaders, runCliAsync, startServe } from '../live/_process.js';
 
 const VERSION = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 
@@ -166,5 +166,36 @@ describe('hints where a newcomer gets stuck', () => {
     });
     child.kill('SIGTERM');
     expect(stdout).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/user-summaries\n$/);
+  });
+});
+
+describe('one way to write a size, one token convention', () => {
+  it('--max-bytes is a size with K, M, G suffixes in validate and check, its default shown the same way', async () => {
+    const validate = await runCliInProcess(['validate', '--help']);
+    const check = await runCliInProcess(['check', '--help']);
+    expect(validate.stdout).toMatch(/--max-bytes N +bytes per document or NDJSON line \(K, M, G suffixes\) \(default: 16M\)/);
+    expect(check.stdout).toMatch(/--max-bytes N +bytes of one response body \(K, M, G suffixes\) \(default: 64M\)/);
+    const bad = await runCliInProcess(['check', '--base-url', 'http://127.0.0.1:9', '--max-bytes', '12Q'], { env: { USER_SUMMARIES_TOKEN: 't' } });
+    expect([bad.code, bad.stderr.split('\n')[0]]).toEqual([2, 'user-summaries check: --per-page, --timeout-ms and --max-pages take positive integers, --max-bytes a positive size (K, M, G suffixes allowed)']);
+  });
+
+  it('serve and check both name USER_SUMMARIES_TOKEN as the default of --token-env', async () => {
+    for (const command of ['serve', 'check']) {
+      const help = await runCliInProcess([command, '--help']);
+      expect(help.stdout, command).toMatch(/--token-env NAME +the environment variable that holds the bearer token \(default: USER_SUMMARIES_TOKEN\)/);
+    }
+  });
+
+  it('serve with USER_SUMMARIES_TOKEN exported uses it and does not print it', async () => {
+    const server = await startServe(['--port', '0', '--seed', '5'], { USER_SUMMARIES_TOKEN: 'exported-token-0001' });
+    try {
+      const unauthorised = await fetch(`${server.url}/user-summaries?date_from=2024-03-01&date_to=2024-03-01`, { headers: authHeaders('other') });
+      const authorised = await fetch(`${server.url}/user-summaries?date_from=2024-03-01&date_to=2024-03-01`, { headers: authHeaders('exported-token-0001') });
+      expect([unauthorised.status, authorised.status]).toEqual([401, 200]);
+      expect(server.output().stdout).toContain('token: from environment variable USER_SUMMARIES_TOKEN (not shown)');
+      expect(JSON.stringify(server.output())).not.toContain('exported-token-0001');
+    } finally {
+      await server.stop();
+    }
   });
 });
