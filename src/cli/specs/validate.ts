@@ -18,7 +18,7 @@ An .ndjson/.jsonl file holds one summary or response per line (standard input: a
     { name: 'as', type: 'string', value: 'KIND', choices: ['summary', 'summaries', 'response', 'auto'], default: 'auto', group: 'reading', description: 'read every document as this kind', example: '--as response page.json' },
     { name: 'envelope', type: 'string', value: 'ENVELOPE', choices: ['paginator', 'collection', 'bare', 'auto'], default: 'auto', group: 'reading', description: 'the response envelope to expect', example: '--envelope paginator page.json' },
     { name: 'input-format', type: 'string', value: 'FORMAT', choices: ['json', 'ndjson'], defaultText: 'by extension; standard input: json', group: 'reading', description: 'read every input so', example: '--input-format ndjson - < days.ndjson' },
-    { name: 'no-slots', type: 'boolean', group: 'reading', description: 'responses fetched with include_slots=0: groups may omit slots', example: '--no-slots examples/valid-no-slots' },
+    { name: 'no-slots', type: 'boolean', group: 'reading', description: 'data fetched with include_slots=0 (the API default): groups may omit slots; without it slots are required (include_slots=1)', example: '--no-slots examples/valid-no-slots' },
     { name: 'strict', type: 'boolean', group: 'reading', description: "the producers' strict profile: unknown fields and a byte order mark fail", example: '--strict day.json' },
     { name: 'from', type: 'string', value: 'DATE', group: 'reading', description: 'warn about summaries dated before this day (Y-m-d)', example: '--from 2024-03-01 --to 2024-03-14 days/' },
     { name: 'to', type: 'string', value: 'DATE', group: 'reading', description: 'warn about summaries dated after this day (Y-m-d)', example: '--to 2024-03-14 days/' },
