@@ -16,7 +16,7 @@ function listedNames(node: SchemaNode): string[] {
  * schema documents of `schemas/` at the violation's `schemaPath` (`…/activity.schema.json#/additionalProperties`:
  * the node that owns the keyword). Empty when the path does not lead to a node of those documents.
  */
-export function contractMemberNames(schemaPath: string): readonly string[] {
+function contractMemberNames(schemaPath: string): readonly string[] {
   const hash = schemaPath.indexOf('#');
   if (hash === -1) return [];
   const id = schemaPath.slice(0, hash);
