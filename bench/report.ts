@@ -14,6 +14,8 @@ const SERVER_START = '<!-- server-bench:start -->';
 const SERVER_END = '<!-- server-bench:end -->';
 const ARCHIVE_START = '<!-- archive-bench:start -->';
 const ARCHIVE_END = '<!-- archive-bench:end -->';
+const PLAYGROUND_START = '<!-- playground-bench:start -->';
+const PLAYGROUND_END = '<!-- playground-bench:end -->';
 
 /** One peer on one payload: timed, or why not. */
 export interface Cell {
@@ -392,6 +394,14 @@ function archiveBlock(): string {
   return start >= 0 && end > start ? current.slice(start, end + ARCHIVE_END.length) : `${ARCHIVE_START}\n_Not measured yet: \`npm run bench:archive\`._\n${ARCHIVE_END}`;
 }
 
+/** The playground bench's block, as bench/playground.ts wrote it (kept as it is), or empty markers. */
+function playgroundBlock(): string {
+  const current = existsSync(DOC) ? readFileSync(DOC, 'utf8') : '';
+  const start = current.indexOf(PLAYGROUND_START);
+  const end = current.indexOf(PLAYGROUND_END);
+  return start >= 0 && end > start ? current.slice(start, end + PLAYGROUND_END.length) : `${PLAYGROUND_START}\n_Not measured yet: \`npm run bench:playground\`._\n${PLAYGROUND_END}`;
+}
+
 function extrasText(extras: Extras): string {
   const out: string[] = ['## CI gate (bench/gate.ts)', ''];
   const gate = extras.gate;
@@ -492,6 +502,10 @@ export function writeReport(report: BenchReport, write: boolean): string {
     '## Archives on Dask (bench/archive.ts)',
     '',
     archiveBlock(),
+    '',
+    '## Playground (bench/playground.ts)',
+    '',
+    playgroundBlock(),
     '',
   ].join('\n');
   if (write) writeFileSync(DOC, doc);

@@ -160,6 +160,15 @@ describe('every fenced example of README.md and docs/ runs, type-checks, or says
     expect(run.stdout).not.toContain('check');
   });
 
+  it('docs/playground.md quotes no measured time: its figures are the playground bench block of docs/benchmarks.md', () => {
+    const playground = readFileSync(join(ROOT, 'docs/playground.md'), 'utf8');
+    expect(playground.match(/\b\d+(?:\.\d+)? ?ms\b/g)).toEqual(['300 ms']); // the target, not a measurement
+    expect(playground).toContain('[docs/benchmarks.md](benchmarks.md#playground-benchplaygroundts)');
+    const benchmarks = readFileSync(join(ROOT, 'docs/benchmarks.md'), 'utf8');
+    expect(benchmarks).toContain('## Playground (bench/playground.ts)');
+    expect(benchmarks).toMatch(/<!-- playground-bench:start -->\n[^]*\| `check`: from reading the text box to the result in the DOM \| \d+ \|[^]*<!-- playground-bench:end -->/);
+  });
+
   it('docs/guard.md quotes no measured time: the figures live in the generated docs/benchmarks.md', () => {
     const guard = readFileSync(join(ROOT, 'docs/guard.md'), 'utf8');
     expect(guard.match(/\b\d+(?:\.\d+)? ?ms\b/g)).toEqual(['50 ms']); // the target, not a measurement
