@@ -199,3 +199,18 @@ describe('one way to write a size, one token convention', () => {
     }
   });
 });
+
+describe('--format archive', () => {
+  it('is the archive report under a name that says so; summary, its older name, gives the same report', async () => {
+    const archive = await runCliInProcess(['validate', '--format', 'archive', 'examples/invalid']);
+    const summary = await runCliInProcess(['validate', '--format', 'summary', 'examples/invalid']);
+    expect([archive.code, summary.code]).toEqual([1, 1]);
+    const counts = (stdout: string): unknown => {
+      const { timeMs: _t, ...rest } = JSON.parse(stdout) as Record<string, unknown>;
+      return rest;
+    };
+    expect(counts(archive.stdout)).toEqual(counts(summary.stdout));
+    const help = await runCliInProcess(['validate', '--help']);
+    expect(help.stdout).toContain('archive (or summary, its older name): the archive report');
+  });
+});

@@ -1,8 +1,12 @@
 import { DEFAULT_LIMITS, REPORT_FORMATS } from '../../gate/config.js';
 import type { CommandSpec } from '../args/spec.js';
 
-/** The report formats of `validate`: the gate's (src/gate/config.ts), one reporter each. */
-export const VALIDATE_FORMATS = REPORT_FORMATS;
+/**
+ * The words `validate --format` takes: the gate's formats (src/gate/config.ts), one reporter each, and `archive`,
+ * the name of the archive report that says what it is (`summary`, its first name, suggested a readable summary
+ * and stays accepted: scripts and the Dask integration use it).
+ */
+export const VALIDATE_FORMATS = [...REPORT_FORMATS, 'archive'] as const;
 
 /** The command line of `user-summaries validate`. */
 export const VALIDATE_SPEC: CommandSpec = {
@@ -33,7 +37,7 @@ An .ndjson/.jsonl file holds one summary or response per line (standard input: a
     { name: 'first-line', type: 'string', value: 'N', default: '1', group: 'reading', description: "the number of standard input's first line in its file", example: '--first-line 5001 --stdin-name days.ndjson - < part2.ndjson' },
     { name: 'continues', type: 'boolean', group: 'reading', description: 'standard input continues a file (a byte range after its start): no byte order mark is looked for, it is not counted as a file', example: '--continues --stdin-name days.ndjson - < part2.ndjson' },
     { name: 'frames', type: 'boolean', group: 'reading', description: "with --format summary and no PATH: read partitions framed on standard input and write one report per frame (the Dask integration's long-lived gate)", example: '--frames --format summary' },
-    { name: 'format', type: 'string', value: 'FORMAT', choices: VALIDATE_FORMATS, default: 'text', group: 'reporting', description: 'report format', example: '--format sarif days/ > gate.sarif' },
+    { name: 'format', type: 'string', value: 'FORMAT', choices: VALIDATE_FORMATS, default: 'text', group: 'reporting', description: 'report format; archive (or summary, its older name): the archive report, JSON counts by rule, location and day for merge-reports', example: '--format sarif days/ > gate.sarif' },
     { name: 'max-violations', type: 'string', value: 'N', default: '100', group: 'reporting', description: 'violations reported per document', example: '--max-violations 10 day.json' },
     { name: 'max-examples', type: 'string', value: 'N', default: '20', group: 'reporting', description: 'examples kept by --format summary (the archive report)', example: '--format summary --max-examples 50 days/' },
     { name: 'fail-fast', type: 'boolean', group: 'reporting', description: 'stop at the first document that is invalid or unreadable', example: '--fail-fast days/' },
