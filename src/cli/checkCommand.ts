@@ -9,9 +9,9 @@ import type { EnvelopeName } from '../validator/types.js';
 import { renderCommandHelp, usageError } from './args/help.js';
 import { parseCommandLine } from './args/parse.js';
 import { parseByteSize } from './args/byteSize.js';
-import { EXIT, type CliIo } from '../gate/io.js';
+import { EXIT, type CliIo } from '../commandIo/io.js';
 import { CHECK_SPEC } from './specs/check.js';
-import { escapeHtml } from '../gate/html/escape.js';
+import { escapeHtml } from '../reports/html/escape.js';
 
 function positiveInt(text: string | undefined, fallback: number | undefined): number | undefined | null {
   if (text === undefined) return fallback;

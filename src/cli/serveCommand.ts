@@ -11,7 +11,7 @@ import { DEFAULT_TOKEN_ENV, resolveToken } from '../live/secrets.js';
 import { seedSource } from '../live/server/seedSource.js';
 import { renderCommandHelp, usageError } from './args/help.js';
 import { parseCommandLine } from './args/parse.js';
-import { EXIT, type CliIo } from '../gate/io.js';
+import { EXIT, type CliIo } from '../commandIo/io.js';
 import { SERVE_SPEC } from './specs/serve.js';
 
 const GROUPS: readonly GroupName[] = SUMMARY_GROUPS;

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseCommandLine } from '../../src/cli/args/parse.js';
-import { closest, editDistance } from '../../src/gate/suggest.js';
+import { closest, editDistance } from '../../src/documentCheck/suggest.js';
 import { COMMANDS } from '../../src/cli/commands.js';
 import { endpointRoot } from '../../src/cli/checkCommand.js';
 import { ROOT } from '../__helpers__/cli.js';
