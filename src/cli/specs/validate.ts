@@ -6,7 +6,7 @@ import type { CommandSpec } from '../args/spec.js';
  * the name of the archive report that says what it is (`summary`, its first name, suggested a readable summary
  * and stays accepted: scripts and the Dask integration use it).
  */
-export const VALIDATE_FORMATS = [...REPORT_FORMATS, 'archive'] as const;
+export const VALIDATE_FORMATS = [...REPORT_FORMATS.filter((f) => f !== 'summary'), 'archive', 'summary'] as const;
 
 /** The command line of `user-summaries validate`. */
 export const VALIDATE_SPEC: CommandSpec = {
