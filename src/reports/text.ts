@@ -1,23 +1,12 @@
 import { looksFetchedWithoutSlots, looksLikeNdjsonOnStdin, NDJSON_STDIN_HINT, NO_SLOTS_HINT } from './hints.js';
 import type { CodeFrame, DocumentOutcome, InputProblem, LocatedViolation, RunSummary } from '../documentCheck/types.js';
-import { suggestMember } from '../documentCheck/memberNames.js';
+import { explainedMessage } from './explained.js';
 import { isUnreadableInput, place, summaryLine, type FileCounts, type Reporter, type ReporterContext } from './reporter.js';
 
 const CODES = { red: 31, green: 32, yellow: 33, dim: 2, bold: 1, cyan: 36 } as const;
 
 /** Said once per report that showed a violation with its value masked. */
 export const SHOW_VALUES_NOTE = 'note: values from the payload are masked (health data); --show-values shows them';
-
-/**
- * A violation's message as the text report writes it: with the kind of value found (`must be an integer
- * (found a string)`), and for a member the contract does not list, the contract member it most likely meant.
- */
-function explained(v: LocatedViolation): string {
-  const found = v.found === undefined ? '' : ` (found ${v.found})`;
-  const typed = v.rule === 'unknown_field' ? v.params['additionalProperty'] ?? v.params['unevaluatedProperty'] : undefined;
-  const meant = typeof typed === 'string' ? suggestMember(typed, v.schemaPath) : undefined;
-  return `${v.message}${found}${meant === undefined ? '' : ` (did you mean ${meant}?)`}`;
-}
 
 /** The default report: for people reading a CI log or a terminal. */
 export class TextReporter implements Reporter {
@@ -62,8 +51,7 @@ export class TextReporter implements Reporter {
 
   #item(file: string, item: LocatedViolation | InputProblem, rule: string, color: 'red' | 'yellow'): string[] {
     const pointer = item.pointer === undefined ? '' : `  ${item.pointer === '' ? '/' : item.pointer}`;
-    const message = 'rule' in item ? explained(item) : item.message;
-    const lines = [`  ${this.#paint('dim', place(file, item.line, item.column))}${pointer}  ${this.#paint(color, rule)}  ${message}`];
+    const lines = [`  ${this.#paint('dim', place(file, item.line, item.column))}${pointer}  ${this.#paint(color, rule)}  ${explainedMessage(item)}`];
     if (item.value !== undefined) lines.push(`      value: ${item.value}`);
     if (item.frame !== undefined) lines.push(...this.#frame(item.frame, color));
     return lines;

@@ -47,6 +47,16 @@ describe('the kind of value found', () => {
     expect(valid.stdout).not.toContain('note:');
   });
 
+  it('every format writes the same sentence: sarif, github, junit and html say the kind too', async () => {
+    const file = write('kinds4.json', '{"date":"2024-03-01","activity":{"total_steps":"812"}}');
+    const sentence = 'activity.total_steps must be an integer (found a string)';
+    for (const format of ['sarif', 'github', 'junit', 'html']) {
+      const { stdout } = await runCliInProcess(['validate', '--no-slots', '--format', format, file]);
+      expect(stdout, format).toContain(sentence);
+      expect(stdout, format).not.toContain('812');
+    }
+  });
+
   it('the json report carries the kind as `found`', async () => {
     const file = write('kinds3.json', '{"date":"2024-03-01","stress":[]}');
     const { stdout } = await runCliInProcess(['validate', '--format', 'json', file]);
