@@ -1,4 +1,5 @@
 import { isUtf8 } from 'node:buffer';
+import { loadValidators } from '../gate/documentKind.js';
 import { EXIT, type CliIo } from '../gate/io.js';
 import { renderCommandHelp, usageError } from './args/help.js';
 import { parseCommandLine } from './args/parse.js';
@@ -8,7 +9,7 @@ import { idOf, readRequest, type EngineError } from './engine/protocol.js';
 import { ENGINE_SPEC } from './specs/engine.js';
 
 /** The answer to one line of input (a blank line is answered too: one line in, one line out, always). */
-function answerLine(bytes: Buffer): object {
+async function answerLine(bytes: Buffer): Promise<object> {
   if (!isUtf8(bytes)) return { id: null, error: 'the line is not UTF-8' } satisfies EngineError;
   let line: unknown;
   try {
@@ -18,7 +19,7 @@ function answerLine(bytes: Buffer): object {
   }
   const request = readRequest(line);
   if (typeof request === 'string') return { id: idOf(line), error: request } satisfies EngineError;
-  return answerRequest(request);
+  return answerRequest(request, await loadValidators(request.strict));
 }
 
 /** Writes one line, and waits for the stream to drain when it asks (a reader slower than the engine). */
@@ -46,7 +47,7 @@ export async function runEngine(args: readonly string[], io: CliIo): Promise<num
   const cap = outcome.args.string('max-line-bytes') ?? '';
   if (!/^[1-9][0-9]{0,15}$/.test(cap)) return usageError(io.stderr, 'engine', '--max-line-bytes must be a positive integer');
   for await (const line of splitLines(io.stdin, Number(cap))) {
-    const answer = line.kind === 'too_long' ? ({ id: null, error: `the line is longer than --max-line-bytes (${cap}); it was skipped` } satisfies EngineError) : answerLine(line.bytes);
+    const answer = line.kind === 'too_long' ? ({ id: null, error: `the line is longer than --max-line-bytes (${cap}); it was skipped` } satisfies EngineError) : await answerLine(line.bytes);
     await writeLine(io.stdout, answer);
   }
   return EXIT.ok;

@@ -9,9 +9,8 @@ import type { ScanProblem } from '../../gate/scanJson.js';
 import { isJsonContentType, shownMediaType } from '../../transport/media.js';
 import { statusClass } from '../../transport/status.js';
 import type { ValidationResult } from '../../validator/types.js';
+import type { Validators } from '../../gate/documentKind.js';
 import { validateRequest, type RequestInput } from '../../validator/validateRequest.js';
-import { validateResponse } from '../../validator/validateResponse.js';
-import { validateSummary } from '../../validator/validateSummary.js';
 import { packageVersion } from '../version.js';
 import { pageFindings } from './pageChecks.js';
 import { ENGINE_PROTOCOL, type EngineDocument, type EngineFailure, type EngineFinding, type EngineHello, type EngineRequest, type EngineVerdict, type EngineViolation } from './protocol.js';
@@ -79,12 +78,12 @@ function valueAt(root: unknown, pointer: string): string | undefined {
   return text.length > VALUE_CHARS ? `${text.slice(0, VALUE_CHARS - 1)}…` : text;
 }
 
-function validated(request: EngineRequest, value: unknown): ValidationResult<unknown> {
+function validated(request: EngineRequest, value: unknown, validators: Validators): ValidationResult<unknown> {
   const common = { includeSlots: request.includeSlots, strict: request.strict, maxViolations: request.maxViolations };
-  if (request.check === 'summary') return validateSummary(value, common);
+  if (request.check === 'summary') return validators.validateSummary(value, common);
   // validateRequest never throws, whatever the value: a value that is not { query, headers } is its violation.
   if (request.check === 'request') return validateRequest(value as RequestInput, common);
-  return validateResponse(value, { ...common, envelope: request.envelope });
+  return validators.validateResponse(value, { ...common, envelope: request.envelope });
 }
 
 const verdict = (request: EngineRequest, fields: Omit<EngineVerdict, 'id' | 'ok'>): EngineVerdict => ({
@@ -94,13 +93,15 @@ const verdict = (request: EngineRequest, fields: Omit<EngineVerdict, 'id' | 'ok'
 });
 
 /**
- * Answers one request of the engine protocol. Never throws on a document: what cannot be read is a `failure`.
+ * Answers one request of the engine protocol with the facade's validators (`loadValidators(request.strict)`:
+ * the precompiled ones for the open readings, as the gate uses them; test/laravel/ proves the parity with
+ * `validateResponse` on every response vector). Never throws on a document: what cannot be read is a `failure`.
  *
  * @example
- * answerRequest(readRequest({ id: 1, check: 'summary', value: { date: '2024-02-30' } }) as EngineRequest);
+ * answerRequest(readRequest({ id: 1, check: 'summary', value: { date: '2024-02-30' } }) as EngineRequest, await loadValidators(false));
  * // { id: 1, ok: false, failure: null, violations: [{ pointer: '/date', rule: 'date_format', ... }], ... }
  */
-export function answerRequest(request: EngineRequest): EngineVerdict | EngineHello {
+export function answerRequest(request: EngineRequest, validators: Validators): EngineVerdict | EngineHello {
   if (request.check === 'hello' || request.document === undefined) {
     return { id: request.id, ok: true, engine: 'user-summaries-contract', version: packageVersion(), protocol: ENGINE_PROTOCOL };
   }
@@ -109,7 +110,7 @@ export function answerRequest(request: EngineRequest): EngineVerdict | EngineHel
   if (failed !== undefined) return verdict(request, { failure: failed, ...none });
   const parsed = parseDocument(request.document);
   if (!parsed.ok) return verdict(request, { failure: parsed.failure, ...none });
-  const result = validated(request, parsed.value);
+  const result = validated(request, parsed.value, validators);
   const violations: EngineViolation[] = result.ok
     ? []
     : result.violations.map((v) => {
@@ -119,7 +120,9 @@ export function answerRequest(request: EngineRequest): EngineVerdict | EngineHel
   const findings = [...parsed.hazards];
   if (request.check === 'response' && request.query !== undefined) {
     const previous = request.previous.map(parseDocument).flatMap((p) => (p.ok ? [p.value] : []));
-    findings.push(...pageFindings(parsed.value, request.query, previous, request.maxViolations));
+    // A member the validators already report (a date that is no calendar date) is not reported twice.
+    const reported = new Set(violations.map((v) => v.pointer));
+    findings.push(...pageFindings(parsed.value, request.query, previous, request.maxViolations).filter((f) => !reported.has(f.pointer)));
   }
   return verdict(request, {
     failure: null,

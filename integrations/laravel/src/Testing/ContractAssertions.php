@@ -91,8 +91,9 @@ final class ContractAssertions
     {
         $options = self::options($options, self::REQUEST_OPTIONS);
         $given = $options['request'];
-        if ($given !== null && !is_array($given)) {
-            throw new InvalidArgumentException('assertUserSummariesRequest: request must be an array {query, headers}');
+        if ($given !== null && !is_array($given) && !is_object($given)) {
+            // An object (json_decode without assoc) keeps {} apart from [], as the request's JSON had it.
+            throw new InvalidArgumentException('assertUserSummariesRequest: request must be an array or object {query, headers}');
         }
         $value = $given ?? self::wireRequest(RequestLog::requestOf($response->baseResponse) ?? Assert::fail(
             'assertUserSummariesRequest: no request is known for this response: make it with $this->get()/getJson() in a test whose application registers UserSummariesServiceProvider, or pass [\'request\' => [\'query\' => …, \'headers\' => …]]',
