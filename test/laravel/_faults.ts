@@ -40,7 +40,7 @@ function rawGet(url: string): Promise<Omit<RecordedPage, 'query'>> {
 }
 
 /** The query a fault's page is recorded with (slots-when-excluded asks for the API's default, no slots). */
-export function faultQuery(fault: FaultName, page: number): string {
+function faultQuery(fault: FaultName, page: number): string {
   return `date_from=2024-01-01&date_to=2024-01-31&per_page=10&page=${page}&include_slots=${fault === 'slots-when-excluded' ? 0 : 1}`;
 }
 

@@ -28,7 +28,7 @@ function placed(problem: ScanProblem, text: string): string {
 }
 
 /** A document's value: bytes decoded as strict UTF-8, text through the gate's parse layer, a value as it is. */
-export function parseDocument(document: EngineDocument): Parsed {
+function parseDocument(document: EngineDocument): Parsed {
   if (document.kind === 'value') return { ok: true, value: document.value, hazards: [] };
   let text: string;
   if (document.kind === 'bytes') {

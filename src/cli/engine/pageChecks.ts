@@ -14,7 +14,7 @@ const DEFAULT_PER_PAGE = 10;
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The days of a response body and the pointer of its list, or undefined when it has no list of days. */
-export function daysOf(body: unknown): { readonly prefix: string; readonly days: readonly unknown[] } | undefined {
+function daysOf(body: unknown): { readonly prefix: string; readonly days: readonly unknown[] } | undefined {
   if (Array.isArray(body)) return { prefix: '', days: body };
   if (isRecord(body) && Array.isArray(body['data'])) return { prefix: '/data', days: body['data'] };
   return undefined;

@@ -7,7 +7,7 @@ import type { EnvelopeName, RuleWord } from '../../validator/types.js';
 export const ENGINE_PROTOCOL = 1;
 
 /** What a request asks for: a check of one document, or the engine's identity. */
-export type EngineCheck = 'response' | 'summary' | 'request' | 'hello';
+type EngineCheck = 'response' | 'summary' | 'request' | 'hello';
 
 /** A document as a request carries it. */
 export type EngineDocument =
@@ -45,7 +45,7 @@ export interface EngineViolation {
 }
 
 /** The rule names of the page checks: the conformance checker's names for the same problems. */
-export type PageRule = 'date_in_range' | 'page_size' | 'slots_when_excluded' | 'duplicate_day';
+type PageRule = 'date_in_range' | 'page_size' | 'slots_when_excluded' | 'duplicate_day';
 
 /**
  * A finding beyond the schema: a page check (the request's query and the earlier pages against the page), or

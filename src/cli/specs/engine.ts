@@ -1,7 +1,7 @@
 import type { CommandSpec } from '../args/spec.js';
 
 /** The largest request line `engine` reads by default: a 16 MiB body sent as base64, with room for the rest. */
-export const DEFAULT_MAX_LINE_BYTES = 24 * 1024 * 1024;
+const DEFAULT_MAX_LINE_BYTES = 24 * 1024 * 1024;
 
 /** The command line of `user-summaries engine`. */
 export const ENGINE_SPEC: CommandSpec = {
