@@ -37,3 +37,11 @@ export function runPhpunit(command: string, args: readonly string[], env: Readon
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
 }
+
+/** Composer (Debian's `composer`), or why not. */
+export function findComposer(): Runtime {
+  const command = process.env['COMPOSER_BINARY'] || 'composer';
+  const probe = spawnSync(command, ['--version', '--no-ansi'], { encoding: 'utf8', timeout: 30_000, env: { ...process.env, COMPOSER_ALLOW_SUPERUSER: '1' } });
+  const version = probe.status === 0 ? /Composer version (\S+)/.exec(probe.stdout)?.[1] : undefined;
+  return version === undefined ? { ok: false, reason: 'no composer (apt-get install composer)' } : { ok: true, command, version: `Composer ${version}` };
+}
