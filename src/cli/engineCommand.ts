@@ -1,6 +1,6 @@
 import { isUtf8 } from 'node:buffer';
-import { loadValidators } from '../gate/documentKind.js';
-import { EXIT, type CliIo } from '../gate/io.js';
+import { loadValidators } from '../documentCheck/documentKind.js';
+import { EXIT, type CliIo } from '../commandIo/io.js';
 import { renderCommandHelp, usageError } from './args/help.js';
 import { parseCommandLine } from './args/parse.js';
 import { answerRequest } from './engine/answer.js';

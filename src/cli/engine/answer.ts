@@ -1,15 +1,15 @@
 // One request of the engine protocol answered: the transport (status, media type, bytes, JSON text), then
 // the library's own validators (validateResponse, validateSummary, validateRequest) on the parsed value, then
 // the page checks. The validators' violations are passed on as they are: the engine adds nothing to them.
-import { decodeJsonBytes } from '../../gate/decode.js';
-import { DEFAULT_LIMITS } from '../../gate/config.js';
-import { LineIndex } from '../../gate/lineIndex.js';
-import { parseText } from '../../gate/parseText.js';
-import type { ScanProblem } from '../../gate/scanJson.js';
+import { decodeJsonBytes } from '../../jsonText/decode.js';
+import { DEFAULT_LIMITS } from '../../jsonText/limits.js';
+import { LineIndex } from '../../jsonText/lineIndex.js';
+import { parseText } from '../../jsonText/parseText.js';
+import type { ScanProblem } from '../../jsonText/scanJson.js';
 import { isJsonContentType, shownMediaType } from '../../transport/media.js';
 import { statusClass } from '../../transport/status.js';
 import type { ValidationResult } from '../../validator/types.js';
-import type { Validators } from '../../gate/documentKind.js';
+import type { Validators } from '../../documentCheck/documentKind.js';
 import { validateRequest, type RequestInput } from '../../validator/validateRequest.js';
 import { packageVersion } from '../version.js';
 import { pageFindings } from './pageChecks.js';

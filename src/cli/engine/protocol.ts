@@ -1,6 +1,6 @@
 // The engine protocol (docs/laravel.md, "The engine protocol"): what one request line may hold, read without
 // trusting it, and what one answer line holds. Plain data both ways, so any language can speak it.
-import type { InputProblemCode } from '../../gate/types.js';
+import type { InputProblemCode } from '../../jsonText/inputProblem.js';
 import type { EnvelopeName, RuleWord } from '../../validator/types.js';
 
 /** The protocol's version, answered to `hello`; a client may refuse an engine of another version. */
