@@ -130,9 +130,10 @@ describe('user-summaries engine', () => {
 });
 
 describe('user-summaries engine, lines past the cap and the end of input', () => {
-  it('skips a line longer than --max-line-bytes with an error, answers the next, and exits 0 at the end of input', () => {
+  it('skips a line longer than --max-line-bytes with an error, answers the next (CRLF or not), and exits 0 at the end of input', () => {
     const long = JSON.stringify({ id: 1, body: 'x'.repeat(5000) });
-    const input = `${long}\n{"id":2,"check":"summary","value":{"date":"2024-01-31"}}\n{"id":3,"check":"hello"}`;
+    // CRLF line ends are read as LF; the last line needs no newline.
+    const input = `${long}\n{"id":2,"check":"summary","value":{"date":"2024-01-31"}}\r\n{"id":3,"check":"hello"}`;
     const result = runCli(['engine', '--max-line-bytes', '1000'], { input });
     expect(result.code).toBe(0);
     expect(result.stderr).toBe('');

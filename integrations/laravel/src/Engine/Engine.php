@@ -60,7 +60,9 @@ final class Engine
     public function request(array $request): array
     {
         $request = ['id' => $this->nextId++] + $request;
-        $line = json_encode($request, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE | JSON_PRESERVE_ZERO_FRACTION | JSON_THROW_ON_ERROR);
+        // Bodies travel as base64 (their bytes exactly); a query or header string that is not UTF-8 has its bad
+        // bytes replaced by U+FFFD, which fails the request's formats as the bytes themselves would.
+        $line = json_encode($request, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE | JSON_PRESERVE_ZERO_FRACTION | JSON_INVALID_UTF8_SUBSTITUTE | JSON_THROW_ON_ERROR);
         $died = null;
         for ($attempt = 0; $attempt < 2; $attempt++) {
             try {

@@ -52,11 +52,11 @@ final class FailureReport
         return $line;
     }
 
-    /** A text with its control characters (C0, DEL, C1, line and paragraph separators, bidi controls) escaped. */
+    /** A text with its control characters (C0, DEL, C1, line and paragraph separators, bidi marks and controls) escaped. */
     public static function clean(string $text): string
     {
         return (string) preg_replace_callback(
-            '/[\x00-\x1f\x7f]|\xc2[\x80-\x9f]|\xe2\x80[\xa8-\xae]|\xe2\x81[\xa6-\xa9]/',
+            '/[\x00-\x1f\x7f]|\xc2[\x80-\x9f]|\xe2\x80[\x8e\x8f\xa8-\xae]|\xe2\x81[\xa6-\xa9]/',
             static fn (array $m): string => strlen($m[0]) === 1 ? sprintf('\\x%02x', ord($m[0])) : sprintf('\\u{%04x}', mb_ord($m[0], 'UTF-8')),
             $text,
         );
