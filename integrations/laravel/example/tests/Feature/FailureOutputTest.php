@@ -40,10 +40,11 @@ final class FailureOutputTest extends TestCase
 
     public function test_control_characters_from_the_data_are_escaped(): void
     {
-        $response = $this->body('[{"date":"2024-01-31","\u001b[2Jx":1,"a\u202eb":2}]');
-        $this->assertSame([['/0/\x1b[2Jx', 'unknown_field'], ['/0/a\u{202e}b', 'unknown_field']], $this->failurePairs(static fn () => $response->assertUserSummariesContract(['strict' => true]), $message));
+        $response = $this->body('[{"date":"2024-01-31","\u001b[2Jx":1,"a\u202eb\u200f":2}]');
+        $this->assertSame([['/0/\x1b[2Jx', 'unknown_field'], ['/0/a\u{202e}b\u{200f}', 'unknown_field']], $this->failurePairs(static fn () => $response->assertUserSummariesContract(['strict' => true]), $message));
         $this->assertStringNotContainsString("\x1b", $message);
         $this->assertStringNotContainsString("\u{202e}", $message);
+        $this->assertStringNotContainsString("\u{200f}", $message);
     }
 
     public function test_include_slots_defaults_to_the_apis_reading_and_can_be_set(): void
