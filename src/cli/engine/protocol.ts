@@ -1,6 +1,7 @@
 // The engine protocol (docs/laravel.md, "The engine protocol"): what one request line may hold, read without
 // trusting it, and what one answer line holds. Plain data both ways, so any language can speak it.
 import type { InputProblemCode } from '../../jsonText/inputProblem.js';
+import type { FailureClass } from '../../transport/failures.js';
 import type { EnvelopeName, RuleWord } from '../../validator/types.js';
 
 /** The protocol's version, answered to `hello`; a client may refuse an engine of another version. */
@@ -60,7 +61,7 @@ export interface EngineFinding {
 
 /** Why a body could not be checked at all: a class of docs/failures.md and a sentence without values. */
 export interface EngineFailure {
-  readonly class: 'server_error' | 'auth_failed' | 'redirect_refused' | 'http_status' | 'non_json' | 'empty_body';
+  readonly class: Extract<FailureClass, 'server_error' | 'auth_failed' | 'redirect_refused' | 'http_status' | 'non_json' | 'empty_body'>;
   readonly message: string;
 }
 
