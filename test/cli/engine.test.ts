@@ -82,6 +82,12 @@ describe('user-summaries engine', () => {
     expect(await failure({ body: ' \n' })).toEqual({ class: 'empty_body', message: 'the body holds only whitespace' });
   });
 
+  it('reports what JSON.parse hides beside the violations: a duplicate member, a byte order mark', async () => {
+    const findings = async (fields: Record<string, unknown>) => ((await engine.ask(JSON.stringify({ id: 1, check: 'summary', ...fields })))['findings'] as { rule: string; pointer: string }[]).map((f) => [f.pointer, f.rule]);
+    expect(await findings({ body: '{"date":"2024-01-31","date":"2024-01-31"}' })).toEqual([['/date', 'duplicate_key']]);
+    expect(await findings({ bodyBase64: Buffer.from('\uFEFF{"date":"2024-01-31"}').toString('base64') })).toEqual([['', 'bom']]);
+  });
+
   it('checks a page against its query and the pages before it', async () => {
     const day = (date: string) => ({ date });
     const answer = await engine.ask(

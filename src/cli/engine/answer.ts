@@ -1,6 +1,7 @@
-// One request of the engine protocol answered: the transport (status, media type, bytes, JSON text), then
-// the library's own validators (validateResponse, validateSummary, validateRequest) on the parsed value, then
-// the page checks. The validators' violations are passed on as they are: the engine adds nothing to them.
+// One request of the engine protocol answered: the transport (status, media type, bytes, JSON text), then the
+// facade's validators on the parsed value (the gate's: the precompiled modules for the open readings, the compiled
+// ones for the strict profile; validateRequest for requests), then the page checks. The validators' violations
+// are passed on as they are: the engine adds nothing to them.
 import { decodeJsonBytes } from '../../jsonText/decode.js';
 import { DEFAULT_LIMITS } from '../../jsonText/limits.js';
 import { LineIndex } from '../../jsonText/lineIndex.js';
@@ -31,16 +32,19 @@ function placed(problem: ScanProblem, text: string): string {
 function parseDocument(document: EngineDocument): Parsed {
   if (document.kind === 'value') return { ok: true, value: document.value, hazards: [] };
   let text: string;
+  // A byte order mark is read past, and reported beside the violations (RFC 8259 §8.1: JSON text must not add one).
+  const marks: EngineFinding[] = [];
   if (document.kind === 'bytes') {
     const decoded = decodeJsonBytes(document.bytes, { bom: 'warn' });
     if (!decoded.ok) return { ok: false, failure: { class: 'non_json', message: `the body is not UTF-8 JSON text: ${decoded.problem.message}` } };
     text = decoded.text;
+    for (const warning of decoded.warnings) marks.push({ pointer: '', rule: warning.code, message: warning.message });
   } else {
     text = document.text;
   }
   if (NOTHING_BUT_WHITESPACE.test(text)) return { ok: false, failure: { class: 'empty_body', message: text.length === 0 ? 'the body is empty' : 'the body holds only whitespace' } };
   const parsed = parseText(text, { limits: DEFAULT_LIMITS, hazardScan: true, maxProblems: 100 });
-  if (parsed.ok) return { ok: true, value: parsed.value, hazards: [] };
+  if (parsed.ok) return { ok: true, value: parsed.value, hazards: marks };
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -49,7 +53,7 @@ function parseDocument(document: EngineDocument): Parsed {
     return { ok: false, failure: { class: 'non_json', message: `the body is not JSON: ${first === undefined ? 'it does not parse' : placed(first, text)}` } };
   }
   // JSON.parse read it, so the validators see what a JSON.parse consumer sees; what it hides is reported beside.
-  const hazards = parsed.errors.map((problem): EngineFinding => ({ pointer: problem.pointer ?? '', rule: problem.code, message: placed(problem, text) }));
+  const hazards = [...marks, ...parsed.errors.map((problem): EngineFinding => ({ pointer: problem.pointer ?? '', rule: problem.code, message: placed(problem, text) }))];
   return { ok: true, value, hazards };
 }
 
