@@ -29,6 +29,8 @@ export interface TaskResult {
   readonly blankLines: number;
   /** The file is not NDJSON after all (a record spans lines, or it is not UTF-8): read no more of it. */
   readonly abortFile: boolean;
+  /** With `abortFile`, the bytes of the batch up to the end of the record that stopped it (what the file counts as read). */
+  readonly readBytes?: number;
   /** A document failed and `--fail-fast` stopped the batch there. */
   readonly stopped: boolean;
 }
@@ -95,7 +97,16 @@ async function runLines(task: Extract<Task, { kind: 'lines' }>, config: CheckCon
   let inherited: InputProblem[] = [];
   const endsWithNewline = bytes.length > 0 && bytes[bytes.length - 1] === 10;
   const lines = endsWithNewline ? countNewlines(bytes) : countNewlines(bytes) + (bytes.length > 0 ? 1 : 0);
-  const result = (abortFile: boolean, stopped: boolean): TaskResult => ({ outcomes, documents, unlistedValid, lines, blankLines, abortFile, stopped });
+  const result = (abortFile: boolean, stopped: boolean): TaskResult => ({
+    outcomes,
+    documents,
+    unlistedValid,
+    lines,
+    blankLines,
+    abortFile,
+    stopped,
+    ...(abortFile ? { readBytes: bytesThroughLine(task.bytes, Math.max(record, 1)) } : {}),
+  });
   let refuseFirst: InputProblem | undefined;
   if (task.first) {
     const foreign = foreignEncoding(bytes);
@@ -168,6 +179,17 @@ async function runLines(task: Extract<Task, { kind: 'lines' }>, config: CheckCon
     if (failFast && outcome.status !== 'valid') return result(false, true);
   }
   return result(false, false);
+}
+
+/** The bytes of the first `line` lines of a batch, their newlines included. */
+function bytesThroughLine(bytes: Uint8Array, line: number): number {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let at = -1;
+  for (let n = 0; n < line; n++) {
+    at = buffer.indexOf(10, at + 1);
+    if (at === -1) return bytes.length;
+  }
+  return at + 1;
 }
 
 function countNewlines(bytes: Uint8Array): number {

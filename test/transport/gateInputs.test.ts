@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { gunzipped, openFile } from '../../src/gate/readInput.js';
+import { gunzipped } from '../../src/gate/gunzip.js';
+import { openFile } from '../../src/gate/readInput.js';
 import { readBounded } from '../../src/transport/readBody.js';
 import { runCliInProcess } from '../__helpers__/cliInProcess.js';
 
@@ -32,22 +33,22 @@ describe('the gate reads gzip documents through the bounded reader', () => {
     const cap = 64 * 1024;
     for (const [size, whole] of [[cap - 1, true], [cap, true], [cap + 1, false]] as const) {
       const path = gz(`edge-${size}.json.gz`, Buffer.alloc(size, 0x20));
-      const source = gunzipped(openFile(path));
-      const read = await readBounded(source, cap);
+      const file = openFile(path) as Readable;
+      const read = await readBounded(gunzipped(file), cap);
       expect(read.ok, `${size} bytes`).toBe(whole);
       if (read.ok) expect(read.bytes.length).toBe(size);
-      else expect((source as unknown as Readable).destroyed).toBe(true);
+      else expect(file.destroyed).toBe(true);
     }
   });
 
   it('a gzip bomb (32 MiB from 32 KiB, over a cap of 1 MiB) is stopped at the cap after inflating about the cap', async () => {
     const path = gz('bomb.json.gz', Buffer.alloc(32 * MIB, 0x20));
-    const source = gunzipped(openFile(path));
-    const read = await readBounded(source, MIB);
+    const file = openFile(path) as Readable;
+    const read = await readBounded(gunzipped(file), MIB);
     expect(read.ok).toBe(false);
     // The gunzip yields 64 KiB pieces: reading stops within one piece past the cap.
     if (!read.ok) expect(read.bytesSeen).toBeLessThanOrEqual(MIB + 64 * 1024);
-    expect((source as unknown as Readable).destroyed).toBe(true);
+    expect(file.destroyed).toBe(true);
   });
 
   it('validate: a gzip bomb document is max_bytes (exit 2), the file beside it is still checked', async () => {
