@@ -57,10 +57,16 @@ def connect(scheduler: str | None, workers: int | None):
     return Client(cluster), cluster
 
 
-def validate_archive(paths: list, options: dict, scheduler: str | None = None, workers: int | None = None, on_submitted=None) -> tuple:
-    """The merged archive report (as text), its exit code, and facts about the run (for the summary line)."""
+def validate_archive(paths: list, options: dict, scheduler: str | None = None, workers: int | None = None, on_submitted=None, on_planned=None) -> tuple:
+    """The merged archive report (as text), its exit code, and facts about the run (for the summary line).
+
+    ``on_planned(partitions)`` and ``on_submitted(client, futures)`` are called at those moments (the tests
+    change files after the plan, and kill a worker while it works).
+    """
     started = time.monotonic()
     partitions = plan(paths, options["partition_size"])
+    if on_planned is not None:
+        on_planned(partitions)
     client, cluster = connect(scheduler, workers)
     connected = time.monotonic()
     try:
