@@ -45,6 +45,26 @@ export async function* splitLines(source: ByteSource, maxLineBytes: number): Asy
   };
   try {
     for await (const chunk of source) {
+      if (!skipping && carryLength + chunk.length <= maxLineBytes) {
+        // No line of this chunk can pass the cap: its whole lines go to the batch at once, not line by line.
+        const last = chunk.lastIndexOf(10);
+        if (last !== -1) {
+          if (carryLength > 0) {
+            pieces.push(...carry);
+            batchLength += carryLength;
+            carry = [];
+            carryLength = 0;
+          }
+          pieces.push(chunk.subarray(0, last + 1));
+          batchLength += last + 1;
+        }
+        if (last + 1 < chunk.length) {
+          carry.push(chunk.subarray(last + 1));
+          carryLength += chunk.length - last - 1;
+        }
+        if (batchLength >= BATCH_BYTES) yield take();
+        continue;
+      }
       let pos = 0;
       let regionStart = 0;
       while (pos < chunk.length) {

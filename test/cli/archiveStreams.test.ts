@@ -90,4 +90,20 @@ describe('validate --format summary on streams that end badly', () => {
     }
     expect(readFileSync(`${dir}/pretty.ndjson`).length).toBeGreaterThan(bytes[4] as number);
   });
+
+  it('skips runs of blank lines at once and still numbers the lines after them (3 MiB of newlines)', async () => {
+    const run = 3 * 1024 * 1024;
+    const bad = '{"date":"2024-01-01","heart_rate":{}}';
+    const text = `\n\n${bad}\n${'\n'.repeat(run)}${bad}\n \r\n\n${bad}`;
+    write('blank-runs.ndjson', text);
+    const skipped = summary(await inDir(['validate', '--format', 'summary', 'blank-runs.ndjson']));
+    expect(skipped.counts).toMatchObject({ documents: 3, invalid: 3, blankLinesSkipped: 2 + run + 2, bytes: Buffer.byteLength(text) });
+    const examples = (skipped as unknown as { examples: { line: number }[] }).examples.map((e) => e.line);
+    expect(examples).toEqual([3, 4 + run, 7 + run]);
+    // With --blank-lines error, each blank line of a run is its own error, at its own line.
+    write('blank-errors.ndjson', `\n\n${bad}\n\n\n\n${bad}\n`);
+    const errors = summary(await inDir(['validate', '--format', 'summary', '--blank-lines', 'error', 'blank-errors.ndjson']));
+    expect(errors.counts).toMatchObject({ documents: 7, invalid: 2, unreadable: 5 });
+    expect(errors.problems.map((p) => `${p.line} ${p.code}`)).toEqual(['1 blank_line', '2 blank_line', '4 blank_line', '5 blank_line', '6 blank_line']);
+  });
 });
