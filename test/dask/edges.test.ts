@@ -112,6 +112,25 @@ describe.runIf(suiteRuns('the Dask edges suite', python))('Dask integration at t
     ]);
   });
 
+  it('holds the gate\'s limits when a user sets them (--max-bytes, --max-depth), with the jsonschema engine too', () => {
+    writeFileSync(join(dir, 'long-line.ndjson'), `${day(1)}\n"${'x'.repeat(3000)}"\n${day(2, ',"activity":[[[]]]')}\n`);
+    const files = ['hazards.ndjson', 'long-line.ndjson'];
+    const limits = ['--max-bytes', '1K', '--max-depth', '200'];
+    const single = singleProcess(files, dir, limits);
+    const dask = run(command, [VALIDATE_ARCHIVE, '--workers', '1', '--engine', 'jsonschema', ...limits, ...files], dir);
+    expect(dask.code).toBe(2);
+    const own = (text: string): unknown => {
+      const report = JSON.parse(text) as Report;
+      return { ...report, problems: report.problems.map((p) => (p.code === 'duplicate_key' || p.code === 'syntax' ? { ...p, message: '' } : p)) };
+    };
+    expect(own(dask.stdout)).toEqual(own(single.stdout));
+    expect((JSON.parse(dask.stdout) as Report).problems.filter((p) => p.code === 'max_bytes').map((p) => `${p.file}:${p.line}`)).toEqual(['hazards.ndjson:2', 'hazards.ndjson:4', 'hazards.ndjson:5', 'long-line.ndjson:2']);
+    // Python's parser recurses: a depth it cannot read is refused before the run, not met as a crash.
+    const deep = run(command, [VALIDATE_ARCHIVE, '--engine', 'jsonschema', '--max-depth', '2000', ...files], dir);
+    expect(deep).toMatchObject({ code: 2, stdout: '' });
+    expect(deep.stderr).toContain('--engine jsonschema reads at most 500 levels of nesting');
+  });
+
   it('reads a file whose name looks like a glob as that file, and reports a pattern that matches nothing as missing', () => {
     writeFileSync(join(dir, 'bad[1].ndjson'), `${day(1, ',"heart_rate":{}')}\n`);
     writeFileSync(join(dir, 'bad1.ndjson'), `${day(1)}\n`);

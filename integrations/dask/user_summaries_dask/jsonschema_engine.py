@@ -37,6 +37,9 @@ _NEWLINES = re.compile(rb"\n+")
 DEFAULT_LIMITS = {"max_bytes": 16 * 1024 * 1024, "max_depth": 64, "max_members": 10_000, "max_key_length": 1024}
 """The gate's parse-layer limits (src/gate/config.ts, DEFAULT_LIMITS)."""
 
+MAX_READABLE_DEPTH = 500
+"""The deepest ``max_depth`` this engine accepts: Python's JSON parser recurses, and stops near 1,000 levels."""
+
 _GZIP_IN = 16 * 1024
 """Compressed bytes inflated at a time: a damaged piece is searched byte by byte within at most this much."""
 
