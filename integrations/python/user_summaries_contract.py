@@ -42,8 +42,10 @@ def _rule_data():
     """
     path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "user_summaries_rules.json")
     loader = globals().get("__loader__")
-    raw = loader.get_data(path) if hasattr(loader, "get_data") else open(path, "rb").read()
-    return json.loads(raw.decode("utf-8"))
+    if hasattr(loader, "get_data"):
+        return json.loads(loader.get_data(path).decode("utf-8"))
+    with open(path, "rb") as handle:
+        return json.loads(handle.read().decode("utf-8"))
 
 
 _DATA = _rule_data()
