@@ -94,12 +94,12 @@ describe('validate --format summary on streams that end badly', () => {
   it('skips runs of blank lines at once and still numbers the lines after them (3 MiB of newlines)', async () => {
     const run = 3 * 1024 * 1024;
     const bad = '{"date":"2024-01-01","heart_rate":{}}';
-    const text = `\n\n${bad}\n${'\n'.repeat(run)}${bad}\n \r\n\n${bad}`;
+    const text = `\n\n${bad}\n${'\n'.repeat(run)}${bad}\n \r\n\r\n\r\n\n${bad}`;
     write('blank-runs.ndjson', text);
     const skipped = summary(await inDir(['validate', '--format', 'summary', 'blank-runs.ndjson']));
-    expect(skipped.counts).toMatchObject({ documents: 3, invalid: 3, blankLinesSkipped: 2 + run + 2, bytes: Buffer.byteLength(text) });
+    expect(skipped.counts).toMatchObject({ documents: 3, invalid: 3, blankLinesSkipped: 2 + run + 4, bytes: Buffer.byteLength(text) });
     const examples = (skipped as unknown as { examples: { line: number }[] }).examples.map((e) => e.line);
-    expect(examples).toEqual([3, 4 + run, 7 + run]);
+    expect(examples).toEqual([3, 4 + run, 9 + run]);
     // With --blank-lines error, each blank line of a run is its own error, at its own line.
     write('blank-errors.ndjson', `\n\n${bad}\n\n\n\n${bad}\n`);
     const errors = summary(await inDir(['validate', '--format', 'summary', '--blank-lines', 'error', 'blank-errors.ndjson']));

@@ -30,6 +30,7 @@ function mixed(count: number, salt: number): string {
   for (let i = 0; i < count; i++) {
     if (i % 17 === salt) lines.push('');
     if (i % 29 === salt) lines.push(' \t');
+    if (i % 31 === salt) lines.push('\r', '\r', '\r');
     lines.push(i % 13 === salt ? day(i, ',"heart_rate":{}') : i % 19 === salt ? day(i, ',"sleep":{"slots":[]}') : i % 23 === salt ? `${day(i)}\r` : day(i));
   }
   return `${lines.join('\n')}\n`;
@@ -108,7 +109,7 @@ describe.runIf(suiteRuns('the Dask edges suite', python))('Dask integration at t
       'hazards.ndjson:6 syntax',
       'hazards.ndjson:7 duplicate_key',
       'hazards.ndjson:8 truncated_record',
-      'mixed-c.ndjson:89 invalid_utf8',
+      'mixed-c.ndjson:98 invalid_utf8',
     ]);
   });
 

@@ -33,6 +33,7 @@ _INDEX_PREFIX = re.compile(r"^/(0|[1-9][0-9]*)(?=/|$)")
 _DATA_PREFIX = re.compile(r"^/data/(0|[1-9][0-9]*)(?=/|$)")
 _BLANK = re.compile(rb"^[ \t\r]*$")
 _NEWLINES = re.compile(rb"\n+")
+_CRLFS = re.compile(rb"(?:\r\n)+")
 
 DEFAULT_LIMITS = {"max_bytes": 16 * 1024 * 1024, "max_depth": 64, "max_members": 10_000, "max_key_length": 1024}
 """The gate's parse-layer limits (src/gate/config.ts, DEFAULT_LIMITS)."""
@@ -246,14 +247,19 @@ class _Lines:
         """Bytes of an unfinished line have been seen."""
 
     def feed(self, chunk: bytes):
-        """Yields ("blank", n), ("line", bytes) and ("oversized", length) for the lines the chunk ends."""
+        """Yields ("blank", (lines, bytes)), ("line", bytes) and ("oversized", length) for the lines the chunk ends."""
         pos = 0
         size = len(chunk)
         while pos < size:
             if not self.pending:
                 run = _NEWLINES.match(chunk, pos)
                 if run is not None:
-                    yield ("blank", run.end() - pos)
+                    yield ("blank", (run.end() - pos, run.end() - pos))
+                    pos = run.end()
+                    continue
+                run = _CRLFS.match(chunk, pos)
+                if run is not None:
+                    yield ("blank", ((run.end() - pos) // 2, run.end() - pos))
                     pos = run.end()
                     continue
             at = chunk.find(b"\n", pos)
@@ -332,9 +338,10 @@ def validate_with_jsonschema(partition: Partition, options: dict, handle) -> tup
     def take(event, terminated: bool) -> None:
         kind, payload = event
         if kind == "blank":
-            counts["blank"] += payload
-            counts["line"] += payload
-            counts["size"] += payload
+            lines, size = payload
+            counts["blank"] += lines
+            counts["line"] += lines
+            counts["size"] += size
             return
         counts["line"] += 1
         if kind == "oversized":
