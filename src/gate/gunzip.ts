@@ -10,8 +10,9 @@ const PIECE_BYTES = 16 * 1024;
 
 /**
  * A gzip inflater that trails the one whose output is read: it is given the compressed bytes that one has
- * inflated without error, its output is only counted, and after an error it replays the failing bytes one at a
- * time to give what zlib kept back.
+ * inflated without error, keeps only the output the reader has not been given yet (what the reader's inflater
+ * holds in its buffers: bounded by them), and after an error replays the failing bytes one at a time to give
+ * what zlib kept back.
  */
 class TrailingInflater {
   readonly #stream: Gunzip = createGunzip({ chunkSize: 64 * 1024 });
