@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { gzipSync } from 'node:zlib';
+import { constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { gunzipped } from '../../src/gate/gunzip.js';
 import { openFile } from '../../src/gate/readInput.js';
@@ -49,6 +49,33 @@ describe('the gate reads gzip documents through the bounded reader', () => {
     // The gunzip yields 64 KiB pieces: reading stops within one piece past the cap.
     if (!read.ok) expect(read.bytesSeen).toBeLessThanOrEqual(MIB + 64 * 1024);
     expect(file.destroyed).toBe(true);
+  });
+
+  it('gives every byte that inflates before a damage or a cut, whatever the chunks the source arrives in', async () => {
+    const text = Buffer.from(Array.from({ length: 3000 }, (_, i) => `{"date":"2024-01-01","n":${i}}\n`).join(''));
+    const whole = gzipSync(text);
+    const cut = whole.subarray(0, Math.floor(whole.length * 0.6));
+    // What a cut stream holds, by zlib's own one-shot reading of it (a sync flush instead of an error at its end).
+    const beforeCut = gunzipSync(cut, { finishFlush: constants.Z_SYNC_FLUSH });
+    const damaged = Buffer.concat([cut, Buffer.alloc(32, 0xff)]);
+    const chunked = async function* (bytes: Buffer, size: number): AsyncGenerator<Uint8Array> {
+      for (let at = 0; at < bytes.length; at += size) yield bytes.subarray(at, at + size);
+    };
+    for (const size of [1, 7, 4096, damaged.length]) {
+      for (const [input, expected] of [[cut, beforeCut], [damaged, undefined]] as const) {
+        const out: Buffer[] = [];
+        let code: string | undefined;
+        try {
+          for await (const chunk of gunzipped(chunked(input, size))) out.push(Buffer.from(chunk));
+        } catch (error) {
+          code = (error as NodeJS.ErrnoException).code;
+        }
+        expect(code, `chunks of ${size}`).toMatch(/^Z_/);
+        // A damage after the cut point gives at least what the cut gives, and the same on every chunking.
+        if (expected !== undefined) expect(Buffer.concat(out).equals(expected), `cut, chunks of ${size}`).toBe(true);
+        else expect(Buffer.concat(out).subarray(0, beforeCut.length).equals(beforeCut), `damaged, chunks of ${size}`).toBe(true);
+      }
+    }
   });
 
   it('validate: a gzip bomb document is max_bytes (exit 2), the file beside it is still checked', async () => {
