@@ -14,7 +14,7 @@ export type StreamPiece =
 export type ByteSource = AsyncIterable<Uint8Array> & Partial<Pick<Readable, 'destroy'>>;
 
 /** Opens a file for streaming in chunks of {@link BATCH_BYTES}. */
-export function openFile(path: string): ByteSource {
+export function openFile(path: string | Buffer): ByteSource {
   return createReadStream(path, { highWaterMark: BATCH_BYTES });
 }
 

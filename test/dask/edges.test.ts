@@ -171,5 +171,7 @@ describe.runIf(suiteRuns('the Dask edges suite', python))('Dask integration at t
     const stdout = dask.stdout as Buffer;
     expect(Buffer.from(stdout.toString('utf8'), 'utf8').equals(stdout)).toBe(true);
     expect((JSON.parse(stdout.toString('utf8')) as Report).examples).toEqual([{ file: 'caf\uFFFD.ndjson', line: 1, pointer: '/heart_rate', rule: 'filled' }]);
+    // The gate walking the folder reads the file by its bytes and names it the same way.
+    expect(stdout.toString('utf8')).toBe(singleProcess(['.'], sub).stdout);
   });
 });
