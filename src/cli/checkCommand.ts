@@ -4,17 +4,15 @@ import { renderReport, type ReportFormat } from '../live/check/render.js';
 import { runCheck } from '../live/check/runCheck.js';
 import type { CheckReport } from '../live/check/types.js';
 import { addDays, dayNumber, todayUtc } from '../live/days.js';
-import { redact, resolveToken } from '../live/secrets.js';
+import { DEFAULT_TOKEN_ENV, redact, resolveToken } from '../live/secrets.js';
 import type { EnvelopeName } from '../validator/types.js';
 import { renderCommandHelp, usageError } from './args/help.js';
 import { parseCommandLine } from './args/parse.js';
-import { EXIT, type CliIo } from '../gate/io.js';
-import { escapeControls } from '../gate/safeText.js';
+import { parseByteSize } from './args/byteSize.js';
+import { EXIT, type CliIo } from '../commandIo/io.js';
+import { escapeControls } from '../outputText/safeText.js';
 import { CHECK_SPEC } from './specs/check.js';
-import { escapeHtml } from '../gate/html/escape.js';
-
-/** The environment variable the token is read from by default. */
-export const DEFAULT_TOKEN_ENV = 'USER_SUMMARIES_TOKEN';
+import { escapeHtml } from '../reports/html/escape.js';
 
 /** The largest --max-bytes: a body is held as one string. */
 const MAX_BODY_BYTES = 256 * 1024 * 1024;
@@ -97,10 +95,10 @@ export async function runCheckCommand(args: readonly string[], io: CliIo): Promi
   const format = values.format;
     const perPage = positiveInt(values['per-page'], undefined);
   const deadlineMs = positiveInt(values['timeout-ms'], 10_000);
-  const maxBytes = positiveInt(values['max-bytes'], 64 * 1024 * 1024);
+  const maxBytes = values['max-bytes'] === undefined ? 64 * 1024 * 1024 : (parseByteSize(values['max-bytes']) ?? null);
   const maxPages = positiveInt(values['max-pages'], 1000);
   if (perPage === null || deadlineMs == null || maxBytes == null || maxPages == null) {
-    return bad('--per-page, --timeout-ms, --max-bytes and --max-pages take positive integers');
+    return bad('--per-page, --timeout-ms and --max-pages take positive integers, --max-bytes a positive size (K, M, G suffixes allowed)');
   }
   // A body is decoded to one string in memory (as the gate's --max-bytes): past this the cap would not hold.
   if (maxBytes > MAX_BODY_BYTES) return bad(`--max-bytes can be at most ${MAX_BODY_BYTES} (a body is decoded to one string in memory), but received ${maxBytes}`);

@@ -1,7 +1,7 @@
-import type { Validators } from '../gate/documentKind.js';
-import { checkText, placeViolations } from '../gate/checkText.js';
-import { DEFAULT_LIMITS, type CheckConfig } from '../gate/config.js';
-import type { DocumentOutcome } from '../gate/types.js';
+import type { Validators } from '../documentCheck/documentKind.js';
+import { checkText, placeViolations } from '../documentCheck/checkText.js';
+import { DEFAULT_LIMITS, type CheckConfig } from '../documentCheck/config.js';
+import type { DocumentOutcome } from '../documentCheck/types.js';
 
 /** The reading the page applies: the request context of the payload. */
 export interface Profile {
@@ -13,7 +13,7 @@ export interface Profile {
 export type InputMode = 'auto' | 'json' | 'ndjson';
 
 /** A checked document and where its text starts in the whole input (NDJSON records are lines of it). */
-interface PlacedOutcome {
+export interface PlacedOutcome {
   readonly outcome: DocumentOutcome;
   /** The document's own text (a record without its line break). */
   readonly text: string;

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { renderReport } from '../../src/live/check/render.js';
 import type { CheckReport } from '../../src/live/check/types.js';
-import { escapeControls, isSteering } from '../../src/gate/safeText.js';
+import { escapeControls, isSteering } from '../../src/outputText/safeText.js';
 import { runCliInProcess } from '../__helpers__/cliInProcess.js';
 import { atDepth } from '../__helpers__/depth.js';
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { main as Main } from '../../src/cli/run.js';
-import type { ArchiveReport } from '../../src/gate/archiveReport.js';
+import type { ArchiveReport } from '../../src/archiveReport/archiveReport.js';
 import { runCli } from '../__helpers__/cli.js';
 import { capturedIo, importBuilt, runCliInProcess } from '../__helpers__/cliInProcess.js';
 import { tempFiles } from '../gate/_report.js';

@@ -1,4 +1,4 @@
-import { escapeControls } from '../../gate/safeText.js';
+import { escapeControls } from '../../outputText/safeText.js';
 import { HELP_OPTION, type CommandSpec, type OptionSpec } from './spec.js';
 
 const PROGRAM = 'user-summaries';

@@ -1,5 +1,5 @@
-import { xml } from '../../gate/reporters/xml.js';
-import { escapeControls, jsonSafe } from '../../gate/safeText.js';
+import { xml } from '../../reports/xml.js';
+import { escapeControls, jsonSafe } from '../../outputText/safeText.js';
 import { renderHtml } from './renderHtml.js';
 import type { CheckReport, Finding } from './types.js';
 

@@ -1,7 +1,6 @@
-import { generaliseLocation } from '../../gate/archiveReport.js';
-import { barChart, type Bar } from '../../gate/html/chart.js';
-import { escapeHtml } from '../../gate/html/escape.js';
-import { htmlDocument, htmlTable, htmlTotals } from '../../gate/html/page.js';
+import { barChart, type Bar } from '../../reports/html/chart.js';
+import { escapeHtml } from '../../reports/html/escape.js';
+import { htmlDocument, htmlTable, htmlTotals } from '../../reports/html/page.js';
 import { addDays, rangeLength } from '../days.js';
 import type { CheckReport, CheckStatus, Finding } from './types.js';
 
@@ -23,7 +22,14 @@ function dayOf(finding: Finding, perPage: number): number | undefined {
 
 /** A pointer with its array indices as `*`: the member of the schema that findings share. */
 function memberOf(pointer: string): string {
-  return generaliseLocation(pointer) || '/';
+  // Split, not a regular expression: pointers are unbounded (a member name can be megabytes long).
+  const isIndex = (token: string): boolean => token !== '' && [...token].every((c) => c >= '0' && c <= '9');
+  return (
+    pointer
+      .split('/')
+      .map((token, i) => (i > 0 && isIndex(token) ? '*' : token))
+      .join('/') || '/'
+  );
 }
 
 function countBy<TKey>(items: readonly Finding[], key: (f: Finding) => TKey): [TKey, number][] {
