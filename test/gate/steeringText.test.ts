@@ -85,7 +85,7 @@ describe('hostile names and values through every output of validate', () => {
     // The caret of unknown_field is under the member's name, as escaped: where it is in the shown line, as wide.
     const caretLine = lines[source + 1] as string;
     expect(caretLine.indexOf('^')).toBe((lines[source] as string).indexOf('"\\u202eab"'));
-    expect(caretLine.trim()).toBe(`| ${'^'.repeat('"\\u202eab"'.length)}`);
+    expect(caretLine.trim()).toMatch(/^\| +\^{10}$/);
   });
 });
 
