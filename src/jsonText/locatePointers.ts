@@ -57,7 +57,7 @@ export function pointerLocator(text: string, pointers: Iterable<string>): (point
     return wanted.has(pointer) ? pointer : null;
   };
   /** Reads a member name at `from` (a quote) up to its colon; returns where its value starts and its pointer. */
-  const member = (frame: Frame, from: number): { at: number; pointer: string | null } => {
+  const readMemberName = (frame: Frame, from: number): { at: number; pointer: string | null } => {
     const start = skipWhitespace(text, from);
     const end = stringEnd(text, start);
     let pointer: string | null = null;
@@ -83,7 +83,7 @@ export function pointerLocator(text: string, pointers: Iterable<string>): (point
       i = skipWhitespace(text, i + 1);
       const first = tokenAt(text, i);
       if (first !== 'end-object' && first !== 'end-array') {
-        if (frame.isObject) ({ at: i, pointer } = member(frame, i));
+        if (frame.isObject) ({ at: i, pointer } = readMemberName(frame, i));
         else pointer = child(frame.pointer, '0');
         continue;
       }
@@ -100,7 +100,7 @@ export function pointerLocator(text: string, pointers: Iterable<string>): (point
       if (frame === undefined) break scan;
       if (tokenAt(text, i) === 'value-separator') {
         frame.index++;
-        if (frame.isObject) ({ at: i, pointer } = member(frame, i + 1));
+        if (frame.isObject) ({ at: i, pointer } = readMemberName(frame, i + 1));
         else {
           pointer = child(frame.pointer, String(frame.index));
           i++;
