@@ -42,7 +42,7 @@ function isLeap(year: number): boolean {
  * dates only (docs/gate.md, "Dates in reports"): a date text the contract rejects (`2024-02-30`, `2024-1-1`)
  * is a payload value like any other and never becomes a key of a report.
  */
-function dateOf(summary: unknown): string | undefined {
+function summaryCalendarDate(summary: unknown): string | undefined {
   if (typeof summary !== 'object' || summary === null || Array.isArray(summary)) return undefined;
   const date = (summary as Record<string, unknown>)['date'];
   return typeof date === 'string' && isCalendarDate(date) ? date : undefined;
@@ -56,14 +56,14 @@ function dateOf(summary: unknown): string | undefined {
  * violationDay({ data: [{ date: '2024-01-09' }] }, 'response', '/data/0/sleep/slots/2/end_date'); // '2024-01-09'
  */
 function violationDay(value: unknown, kind: DocumentKind, pointer: string): string | undefined {
-  if (kind === 'summary') return dateOf(value);
+  if (kind === 'summary') return summaryCalendarDate(value);
   if (Array.isArray(value)) {
     const index = summaryIndex(pointer, '/');
-    return index === undefined ? undefined : dateOf(value[index]);
+    return index === undefined ? undefined : summaryCalendarDate(value[index]);
   }
   const data = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)['data'] : undefined;
   const index = summaryIndex(pointer, '/data/');
-  return index === undefined || !Array.isArray(data) ? undefined : dateOf(data[index]);
+  return index === undefined || !Array.isArray(data) ? undefined : summaryCalendarDate(data[index]);
 }
 
 /** Violations with the day of their summary, for the archive report. */

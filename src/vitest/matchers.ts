@@ -1,3 +1,4 @@
+import { documentKindOf } from '../validator/documentKindOf.js';
 import { validateRequest, type RequestInput } from '../validator/validateRequest.js';
 import { validateResponse } from '../validator/validateResponse.js';
 import { validateSummary } from '../validator/validateSummary.js';
@@ -37,12 +38,18 @@ export interface MatcherResult {
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The kind `auto` reads: a request has `query` (and no `date`), a response is an array or carries `data`. */
-function detectKind(value: unknown): Exclude<ContractKind, 'auto'> {
-  if (Array.isArray(value)) return 'response';
-  if (isObject(value) && 'query' in value && !('date' in value)) return 'request';
-  if (isObject(value) && 'data' in value) return 'response';
-  return 'summary';
+/**
+ * The kind `auto` reads: a request has `query` (and no `date`; requests are the matcher's own kind); else the
+ * project's one reading of a document (`documentKindOf`, as the gate reads it), a list of summaries being a
+ * bare response.
+ */
+function kindOf(value: unknown): Exclude<ContractKind, 'auto'> {
+  try {
+    if (isObject(value) && Object.hasOwn(value, 'query') && !Object.hasOwn(value, 'date')) return 'request';
+  } catch {
+    // Members that cannot be read (a revoked proxy): not a request; the validators report it unreadable.
+  }
+  return documentKindOf(value) === 'summary' ? 'summary' : 'response';
 }
 
 /**
@@ -64,7 +71,7 @@ export function toSatisfyUserSummariesContract(this: MatcherContextLike | undefi
   try {
     // Telling kinds apart reads the value (`Array.isArray`, `in`): a revoked proxy or a throwing `has` trap
     // throws there, before any validator could answer `not_json` for it.
-    if (kind === 'auto') kind = detectKind(received);
+    if (kind === 'auto') kind = kindOf(received);
     if (kind === 'request' && !isObject(received)) {
       return { pass: false, message: () => 'expected a request { query, headers } to check against the user-summaries contract, but received no object' };
     }
