@@ -1,9 +1,8 @@
 // The public surface of user-summaries-contract: the contract's API (validators, their results and options,
 // the schema ids, the payload types, the guard's errors and client types). Explicit names only: nothing is
 // exported by accident, and no internal (schema loading, variants, pointer helpers) is. docs/api/ records it.
-export { validateSummary } from './validator/validateSummary.js';
-export { validateResponse } from './validator/validateResponse.js';
-export { validateRequest, type RequestInput } from './validator/validateRequest.js';
+export { validateSummary, validateResponse, validateRequest } from './precompiled/rootValidators.js';
+export type { RequestInput } from './validator/requestWire.js';
 export { detectEnvelope } from './validator/envelope.js';
 export { DEFAULT_MAX_VIOLATIONS } from './validator/result.js';
 export {

@@ -30,7 +30,7 @@ export {
   type ContractStandardSchema,
 } from '../guard/standardSchema.js';
 export { findNotJson, type NotJson } from '../guard/jsonValue.js';
-export type { RequestInput } from '../validator/validateRequest.js';
+export type { RequestInput } from '../validator/requestWire.js';
 export type { Violation, RuleWord, ValidationResult, EnvelopeName } from '../validator/types.js';
 export type {
   UserSummary,

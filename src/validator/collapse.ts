@@ -21,17 +21,18 @@ const PRECEDENCE: readonly RuleWord[] = [
   'unknown_field',
   'after_or_equal',
 ];
-const RANK = new Map(PRECEDENCE.map((rule, i) => [rule, i]));
+/** The precedence of each rule word (lower wins). */
+export const RANK: ReadonlyMap<RuleWord, number> = new Map(PRECEDENCE.map((rule, i) => [rule, i]));
 
 /** Rules that make everything under their member moot (an empty or mistyped group has no fields to check). */
-const SHADOWING: ReadonlySet<RuleWord> = new Set(['filled', 'type', 'envelope', 'not_json']);
+export const SHADOWING: ReadonlySet<RuleWord> = new Set(['filled', 'type', 'envelope', 'not_json']);
 
 /** A collapsed report: the first violations in document order, and how many there are in all. */
 export interface CollapsedViolations {
   readonly violations: Violation[];
   /** How many violations the report found; a lower bound of the document's when `truncated`. */
   readonly total: number;
-  /** Whether the report stopped once it knew its first violations (see reportBudget.ts). */
+  /** Whether the report stopped once it knew its first violations (see unitWalk.ts). */
   readonly truncated: boolean;
 }
 
@@ -103,15 +104,9 @@ function smallest<T>(items: readonly T[], limit: number, compare: (x: T, y: T) =
 /**
  * One violation per real problem: drops the branch errors of a failed `anyOf` (the pair is reported once),
  * keeps one violation per member (by {@link PRECEDENCE}), and drops what lies under an empty or mistyped
- * member. The result is in document order; only the first `limit` violations are built (message, schema
- * path, params), the rest are counted. Linear in the number of errors (but for the order of the kept ones).
+ * member. Returns the first `limit` in document order (unbuilt: message, schema path and params are built by
+ * the caller for what it keeps), and the count. Linear in the number of errors (but for the order of the kept ones).
  */
-function collapseReport(raw: readonly RawViolation[], limit: number): CollapsedViolations {
-  const { kept, total } = collapseRaw(raw, limit);
-  return { violations: kept.map((violation) => violation.violation()), total, truncated: false };
-}
-
-/** {@link collapseReport} before its violations are built: the first `limit` raw violations kept, and the count. */
 export function collapseRaw(raw: readonly RawViolation[], limit: number): { readonly kept: RawViolation[]; readonly total: number } {
   // Each failed anyOf as `instancePath|schemaPath`; its branches' errors share its instance path.
   const failedAnyOf = new Set<string>();
@@ -125,9 +120,4 @@ export function collapseRaw(raw: readonly RawViolation[], limit: number): { read
     }
   }
   return firstUnshadowed(byPointer, limit);
-}
-
-/** Every violation of {@link collapseReport}, in document order. */
-export function collapseViolations(raw: readonly RawViolation[]): Violation[] {
-  return collapseReport(raw, Number.POSITIVE_INFINITY).violations;
 }

@@ -5,8 +5,8 @@
  * on every string, proven by property tests against the patterns of `schemas/common.schema.json`; it only
  * avoids the regular-expression engine. Year 0000 is not a date, leap years are Gregorian.
  *
- * One module, named exports only, no imports: Ajv standalone code can load {@link FAST_FORMATS} through its
- * `code.formats` option.
+ * One module, named exports only, no imports: the precompiled modules bundle {@link CONTRACT_FORMATS} as Ajv
+ * standalone code's `code.formats`.
  */
 
 /**
@@ -120,3 +120,11 @@ export const FAST_FORMATS: Readonly<Record<(typeof FAST_FORMAT_NAMES)[keyof type
   'contract-hi': isContractTime,
   'contract-ymd-this': isContractDateTime,
 };
+
+/**
+ * Every format the engine's validators apply, by Ajv format name: the fast tier's character-code checks, and
+ * `date` for the report tier's `format: date` (a real calendar date from 0001-01-01, the verdict of the node's
+ * own `pattern`, which is raised first and kept; the report never shows a `format` error alone). The precompiled
+ * modules bundle this table at build time (src/codegen/standalone.ts, Ajv's `code.formats`).
+ */
+export const CONTRACT_FORMATS: Readonly<Record<string, (s: string) => boolean>> = { ...FAST_FORMATS, date: isContractDate };

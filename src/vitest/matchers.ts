@@ -1,6 +1,5 @@
-import { validateRequest, type RequestInput } from '../validator/validateRequest.js';
-import { validateResponse } from '../validator/validateResponse.js';
-import { validateSummary } from '../validator/validateSummary.js';
+import { validateRequest, validateResponse, validateSummary } from '../precompiled/rootValidators.js';
+import type { RequestInput } from '../validator/requestWire.js';
 import type { EnvelopeName, ValidationResult } from '../validator/types.js';
 
 /** What a value is checked as: a day, a response page, or a request; `auto` tells them apart by shape. */

@@ -3,7 +3,7 @@ import { registerSchema, setShouldValidateFormat, validate } from '@hyperjump/js
 import '@hyperjump/json-schema/formats';
 import type { AnySchema } from 'ajv';
 import { readFileSync } from 'node:fs';
-import { createAjv } from '../../src/validator/registry.js';
+import { createEngineAjv } from '../../src/codegen/engineAjv.js';
 
 /** A verdict function of one engine over one schema. */
 export type Verdict = (data: unknown) => boolean;
@@ -20,7 +20,7 @@ export function readJson<TValue = unknown>(path: string): TValue {
 
 /** Plain Ajv 2020 (the library's configuration, without its tiers or messages) over a self-contained schema. */
 export function ajvVerdict(schema: object): Verdict {
-  const ajv = createAjv('fast');
+  const ajv = createEngineAjv('fast');
   const check = ajv.compile(schema as AnySchema);
   return (data) => check(data) === true;
 }
