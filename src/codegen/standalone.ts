@@ -49,12 +49,11 @@ function unitsOf(variant: SchemaVariant): ReturnType<typeof unitPlan> {
 /** The prefix of a leaf unit's fast validator in a report module (`fast_heartRateSlot`). */
 const FAST_PREFIX = 'fast_';
 
-/** Ajv's standalone code of the given validators (export name to schema id), from the engine's documents of a tier. */
+/** Ajv's standalone code (an ES module) of the given validators (export name to schema id), with the formats it reads. */
 function ajvCode(variant: SchemaVariant, tier: EngineTier, exports: Record<string, string>): string {
   const ajv = createEngineAjv(tier, { standalone: true });
   const documents: SchemaDocument[] = tier === 'fast' ? fastDocuments(variant) : reportDocuments(variant);
   for (const doc of documents) ajv.addSchema(doc.schema);
-  // The formats the code reads (`code.formats`), as an ES import esbuild bundles.
   return `import { CONTRACT_FORMATS as ${CONTRACT_FORMATS_NAME} } from ${JSON.stringify(FORMATS_SOURCE)};\n${standaloneCode(ajv, exports)}`;
 }
 

@@ -41,19 +41,26 @@ export interface UnitEngine {
   readonly optionalKeys: readonly string[];
 }
 
-/** A nested unit found in a value: its pointer, its value and its name. */
-interface Located {
+/**
+ * Where a unit's nested units are, in a value: one instance (a group of a day), or every item of an array (the
+ * days of an envelope, the slots of a group), read one at a time, so a long array costs no list of pointers.
+ */
+interface Source {
+  /** The instance's pointer; for items, the array's (an item's is `<pointer>/<index>`). */
   readonly pointer: string;
-  readonly value: unknown;
   readonly unit: string;
+  readonly fast: FastCheck | undefined;
+  readonly value: unknown;
+  /** For items: the next index to check; -1 for one instance. */
+  index: number;
 }
 
-/** A unit being walked: its own violations, in document order, and its nested units, in document order. */
+/** A unit being walked: its own violations and its nested units, each in document order. */
 interface Frame {
   readonly own: readonly RawViolation[];
   next: number;
-  readonly children: readonly Located[];
-  nextChild: number;
+  readonly sources: readonly Source[];
+  nextSource: number;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -62,19 +69,18 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 /**
  * The instances a nested unit applies to, where its validator would reach them: a property of an object (the
- * value not `undefined`, as Ajv reads `properties`), every item of an array.
+ * value not `undefined`, as Ajv reads `properties`), every item of an array (`*`, last in a path).
  */
-function locate(value: unknown, pointer: string, path: readonly string[], unit: string, out: Located[], from = 0): void {
-  if (from === path.length) {
-    out.push({ pointer, value, unit });
-    return;
-  }
-  const token = path[from] as string;
-  if (token === '*') {
+function locate(engine: UnitEngine, value: unknown, pointer: string, path: readonly string[], unit: string, out: Source[], from = 0): void {
+  const token = path[from];
+  if (token === undefined) {
+    out.push({ pointer, unit, fast: engine.fast[unit], value, index: -1 });
+  } else if (token === '*') {
     if (!Array.isArray(value)) return;
-    for (let i = 0; i < value.length; i++) locate(value[i], `${pointer}/${i}`, path, unit, out, from + 1);
+    if (from === path.length - 1) out.push({ pointer, unit, fast: engine.fast[unit], value, index: 0 });
+    else for (let i = 0; i < value.length; i++) locate(engine, value[i], `${pointer}/${i}`, path, unit, out, from + 1);
   } else if (isObject(value) && value[token] !== undefined) {
-    locate(value[token], `${pointer}/${escapePointerToken(token)}`, path, unit, out, from + 1);
+    locate(engine, value[token], `${pointer}/${escapePointerToken(token)}`, path, unit, out, from + 1);
   }
 }
 
@@ -85,13 +91,24 @@ function shadowed(pointer: string, shadows: ReadonlySet<string>): boolean {
   return shadows.has('');
 }
 
+/** The pointer of a source's next nested unit (it has one). */
+function nextPointer(source: Source): string {
+  return source.index === -1 ? source.pointer : `${source.pointer}/${source.index}`;
+}
+
+/** Whether a source has a nested unit left. */
+function hasNext(source: Source): boolean {
+  return source.index === -1 || (source.index >= 0 && source.index < (source.value as readonly unknown[]).length);
+}
+
 /**
  * A report of a value, built in document order by units (the envelope, each day, each group, each slot), that
  * stops once it knows what it keeps: a capped report is the exact prefix of the full one because of how it is
  * built. Each unit's own violations come from its small report validator (Ajv's `allErrors` sees one unit only),
  * collapsed to one per member in the unit (collapse.ts); a nested unit is checked only when its parent reports
  * nothing that makes it moot (an empty or mistyped member), and its report validator runs only when its fast
- * validator rejects it. Own violations and nested units are merged in document order (comparePointers).
+ * validator (where it has one: the entry points and the slots) rejects it. Own violations and nested units are
+ * merged in document order (comparePointers).
  */
 class UnitWalk {
   readonly #engine: UnitEngine;
@@ -107,18 +124,28 @@ class UnitWalk {
     const report = this.#engine.report[unit];
     if (report === undefined) throw new Error(`no report validator for ${unit}`);
     let own: RawViolation[] = [];
+    const shadows = new Set<string>();
     if (!report(value)) {
       let raw = fromAjvErrors(report.errors ?? [], pointer);
       const optional = this.#engine.optionalKeys;
       if (optional.length > 0) raw = raw.filter((v) => v.keyword !== 'required' || !optional.includes(v.missingProperty as string));
       own = collapseRaw(raw, Number.POSITIVE_INFINITY).kept;
+      for (const v of own) if (SHADOWING.has(v.rule)) shadows.add(v.pointer);
     }
-    const shadows = new Set<string>();
-    for (const v of own) if (SHADOWING.has(v.rule)) shadows.add(v.pointer);
-    const found: Located[] = [];
-    for (const child of this.#engine.plan[unit] ?? []) locate(value, pointer, child.path, child.unit, found);
-    const children = found.filter((c) => !shadowed(c.pointer, shadows)).sort((x, y) => comparePointers(x.pointer, y.pointer));
-    this.#stack.push({ own, next: 0, children, nextChild: 0 });
+    const found: Source[] = [];
+    for (const child of this.#engine.plan[unit] ?? []) locate(this.#engine, value, pointer, child.path, child.unit, found);
+    const sources = found.filter((source) => !shadowed(source.pointer, shadows));
+    if (sources.length > 1) sources.sort((x, y) => comparePointers(x.pointer, y.pointer));
+    this.#stack.push({ own, next: 0, sources, nextSource: 0 });
+  }
+
+  /** The frame's current source with a nested unit left, or undefined. */
+  #source(frame: Frame): Source | undefined {
+    for (;;) {
+      const source = frame.sources[frame.nextSource];
+      if (source === undefined || hasNext(source)) return source;
+      frame.nextSource++;
+    }
   }
 
   /** The next violation in document order, or undefined at the end. */
@@ -127,29 +154,42 @@ class UnitWalk {
       const frame = this.#stack.at(-1);
       if (frame === undefined) return undefined;
       const own = frame.own[frame.next];
-      const child = frame.children[frame.nextChild];
-      if (own !== undefined && (child === undefined || comparePointers(own.pointer, child.pointer) <= 0)) {
-        frame.next++;
-        // A parent's violation at a nested unit's own pointer (never shadowing here: those units were left out)
-        // and the unit's own violation there are one member: the collapse keeps one, by precedence.
-        if (child !== undefined && own.pointer === child.pointer) return this.#atSamePointer(own, frame);
-        return own;
+      const source = this.#source(frame);
+      if (own !== undefined) {
+        const order = source === undefined ? -1 : comparePointers(own.pointer, nextPointer(source));
+        if (order <= 0) {
+          frame.next++;
+          // A parent's violation at a nested unit's own pointer (never shadowing: those units were left out) and
+          // the unit's own violation there are one member: the collapse keeps one, by precedence.
+          return order === 0 ? this.#atSamePointer(own, source as Source) : own;
+        }
       }
-      if (child === undefined) {
+      if (source === undefined) {
         this.#stack.pop();
         continue;
       }
-      frame.nextChild++;
-      if (this.#engine.fast[child.unit]?.(child.value) !== true) this.#open(child.unit, child.value, child.pointer);
+      this.#check(source);
     }
   }
 
+  /** Checks a source's next nested unit: its fast validator, then (when it rejects) its report. */
+  #check(source: Source): boolean {
+    let value = source.value;
+    const index = source.index;
+    if (index === -1) source.index = -2;
+    else {
+      value = (source.value as readonly unknown[])[index];
+      source.index++;
+    }
+    if (source.fast?.(value) === true) return false;
+    // The pointer is built only for a unit that is reported (a slot that passes costs its verdict alone).
+    this.#open(source.unit, value, index === -1 ? source.pointer : `${source.pointer}/${index}`);
+    return true;
+  }
+
   /** One violation for a member reported by a unit and by the nested unit rooted there. */
-  #atSamePointer(own: RawViolation, frame: Frame): RawViolation {
-    const child = frame.children[frame.nextChild] as Located;
-    frame.nextChild++;
-    if (this.#engine.fast[child.unit]?.(child.value) === true) return own;
-    this.#open(child.unit, child.value, child.pointer);
+  #atSamePointer(own: RawViolation, source: Source): RawViolation {
+    if (!this.#check(source)) return own;
     const opened = this.#stack.at(-1) as Frame;
     const first = opened.own[0];
     if (first === undefined || first.pointer !== own.pointer) return own;
@@ -166,7 +206,7 @@ class UnitWalk {
     let complete = true;
     for (const frame of this.#stack) {
       known += frame.own.length - frame.next;
-      if (frame.nextChild < frame.children.length) complete = false;
+      if (this.#source(frame) !== undefined) complete = false;
     }
     return { known, complete };
   }
