@@ -62,14 +62,16 @@ const FORMATS_SOURCE = fileURLToPath(new URL('../validator/fastFormats.ts', impo
 
 /**
  * The sources of one module, as files to bundle: a fast module holds the entry points' fast validators (what a
- * valid value needs, and all it loads); a report module holds a report validator per unit, the fast validator of
+ * valid value needs, and all it loads), and those of the groups (functions of the entry points' code already); a report module holds a report validator per unit, the fast validator of
  * each leaf unit (a slot: the walk checks each slot at the cost of a verdict and reports only the broken ones;
  * the same in both slots readings, as the include_slots=0 reading changes the groups only), the unit `plan` and
  * the `optionalKeys` of include_slots=0.
  */
 function moduleSources(variant: SchemaVariant, tier: EngineTier): Record<string, string> {
-  if (tier === 'fast') return { 'index.js': ajvCode(variant, 'fast', { ...SCHEMA_IDS }) };
   const units = unitsOf(variant);
+  // A unit with nested units (a group) is a function of the entry points' code already: exporting it costs nothing.
+  const inner = Object.entries(units).filter(([name, unit]) => unit.children.length > 0 && !(name in SCHEMA_IDS));
+  if (tier === 'fast') return { 'index.js': ajvCode(variant, 'fast', { ...SCHEMA_IDS, ...Object.fromEntries(inner.map(([name, unit]) => [name, unit.id])) }) };
   const leaves = Object.entries(units).filter(([name, unit]) => unit.children.length === 0 && !(name in SCHEMA_IDS));
   const plan = childrenByUnit(units);
   return {
@@ -131,7 +133,7 @@ function standaloneDeclaration(variant: SchemaVariant, tier: EngineTier): string
           '}',
         ].join('\n'),
     ...(tier === 'fast'
-      ? Object.keys(SCHEMA_IDS).map((name) => `export declare const ${name}: FastValidate;`)
+      ? [...Object.keys(SCHEMA_IDS), ...Object.keys(units).filter((name) => units[name]?.children.length !== 0 && !(name in SCHEMA_IDS))].map((name) => `export declare const ${name}: FastValidate;`)
       : [
           ...Object.keys(units).map((name) => `export declare const ${name}: ReportValidate;`),
           ...leaves.map((name) => `export declare const ${FAST_PREFIX}${name}: (data: unknown) => boolean;`),

@@ -15,8 +15,19 @@ export interface ChildUnit {
 /** The nested units of every unit, by unit name (generated from the schemas: src/codegen/engineUnits.ts). */
 export type UnitPlan = Readonly<Record<string, readonly ChildUnit[]>>;
 
+/**
+ * Ajv's data context of a validator called on its own (`DataValidationCxt`, every member at its default), shared
+ * by every call of the walk: a call then allocates nothing (the defaults would be two objects a slot).
+ */
+interface CallContext {
+  readonly instancePath: string;
+  readonly dynamicAnchors: Readonly<Record<string, never>>;
+}
+
 /** A fast validator: the verdict on a whole subtree, no report. */
-type FastCheck = (value: unknown) => boolean;
+type FastCheck = (value: unknown, context?: CallContext) => boolean;
+
+const CALL_CONTEXT: CallContext = Object.freeze({ instancePath: '', dynamicAnchors: Object.freeze({}) });
 
 /** The fast validators of a reading: one per entry point, and one per unit, by name. */
 export type FastTable = Readonly<Record<SchemaEntry, FastCheck>> & Readonly<Record<string, FastCheck | undefined>>;
@@ -181,7 +192,7 @@ class UnitWalk {
       value = (source.value as readonly unknown[])[index];
       source.index++;
     }
-    if (source.fast?.(value) === true) return false;
+    if (source.fast?.(value, CALL_CONTEXT) === true) return false;
     // The pointer is built only for a unit that is reported (a slot that passes costs its verdict alone).
     this.#open(source.unit, value, index === -1 ? source.pointer : `${source.pointer}/${index}`);
     return true;
