@@ -70,6 +70,22 @@ export function fastDocuments(variant: SchemaVariant): SchemaDocument[] {
   return inlined.map((doc) => ({ file: doc.file, schema: asVerdicts(doc.schema) as SchemaDocument['schema'] }));
 }
 
+/**
+ * A schema of an array of a leaf unit (a slot), checked item by item in one loop with the fast tier's documents,
+ * whose first error names the first item that fails (its `instancePath` starts with its index): the walk checks a
+ * group's slots with it, and reports only the items that fail. Its `$id` sits beside the documents, so the leaf's
+ * relative `$ref`s resolve as in the leaf.
+ *
+ * @example
+ * itemsSchema(DEFAULT_VARIANT, 'heart-rate-slot.schema.json'); // { $id: '…/heart-rate-slot.items.json', type: 'array', items: {…} }
+ */
+export function itemsSchema(variant: SchemaVariant, file: string): SchemaNode & { readonly $id: string } {
+  const leaf = deriveVariant(loadSchemaDocuments(), variant).find((doc) => doc.file === file);
+  if (leaf === undefined) throw new Error(`no document ${file}`);
+  const { $id: _id, $schema: _dialect, ...body } = mapSchema(leaf.schema, (node) => withoutAnnotations(withSafeIntegerKeyword(withFastFormats(node))));
+  return { $id: `${SCHEMA_BASE_URI}${file.replace(/\.schema\.json$/, '.items.json')}`, type: 'array', items: body };
+}
+
 /** Keys a document's root keeps outside its verdict: its identity and its definitions. */
 const ROOT_KEYS = new Set(['$id', '$schema', '$defs']);
 

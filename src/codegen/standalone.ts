@@ -4,13 +4,13 @@ import { buildSync } from 'esbuild';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SchemaDocument } from '../schemas/documents.js';
+import type { SchemaDocument, SchemaNode } from '../schemas/documents.js';
 import { loadSchemaDocuments } from '../schemas/documents.js';
 import { SCHEMA_IDS } from '../schemas/ids.js';
 import { deriveVariant, keysOmittedWithoutSlots, variantName, type SchemaVariant } from '../schemas/variants.js';
 import { buildProductBanner } from './banner.js';
 import { CONTRACT_FORMATS_NAME, createEngineAjv, type EngineTier } from './engineAjv.js';
-import { fastDocuments, reportDocuments } from './engineDocuments.js';
+import { fastDocuments, itemsSchema, reportDocuments } from './engineDocuments.js';
 import { childrenByUnit, unitPlan } from './engineUnits.js';
 
 // ajv/dist/standalone is CommonJS whose default export is the function.
@@ -48,12 +48,15 @@ function unitsOf(variant: SchemaVariant): ReturnType<typeof unitPlan> {
 
 /** The prefix of a leaf unit's fast validator in a report module (`fast_heartRateSlot`). */
 const FAST_PREFIX = 'fast_';
+/** The prefix of the fast validator of an array of a leaf unit (`items_heartRateSlot`: src/codegen/engineDocuments.ts itemsSchema). */
+const ITEMS_PREFIX = 'items_';
 
 /** Ajv's standalone code (an ES module) of the given validators (export name to schema id), with the formats it reads. */
-function ajvCode(variant: SchemaVariant, tier: EngineTier, exports: Record<string, string>): string {
+function ajvCode(variant: SchemaVariant, tier: EngineTier, exports: Record<string, string>, extra: readonly SchemaNode[] = []): string {
   const ajv = createEngineAjv(tier, { standalone: true });
   const documents: SchemaDocument[] = tier === 'fast' ? fastDocuments(variant) : reportDocuments(variant);
   for (const doc of documents) ajv.addSchema(doc.schema);
+  for (const schema of extra) ajv.addSchema(schema);
   return `import { CONTRACT_FORMATS as ${CONTRACT_FORMATS_NAME} } from ${JSON.stringify(FORMATS_SOURCE)};\n${standaloneCode(ajv, exports)}`;
 }
 
@@ -73,10 +76,16 @@ function moduleSources(variant: SchemaVariant, tier: EngineTier): Record<string,
   const inner = Object.entries(units).filter(([name, unit]) => unit.children.length > 0 && !(name in SCHEMA_IDS));
   if (tier === 'fast') return { 'index.js': ajvCode(variant, 'fast', { ...SCHEMA_IDS, ...Object.fromEntries(inner.map(([name, unit]) => [name, unit.id])) }) };
   const leaves = Object.entries(units).filter(([name, unit]) => unit.children.length === 0 && !(name in SCHEMA_IDS));
+  const items = leaves.map(([, unit]) => itemsSchema(variant, unit.id.slice(unit.id.lastIndexOf('/') + 1)));
   const plan = childrenByUnit(units);
   return {
     'report.js': ajvCode(variant, 'report', Object.fromEntries(Object.entries(units).map(([name, unit]) => [name, unit.id]))),
-    'leaves.js': ajvCode(variant, 'fast', Object.fromEntries(leaves.map(([name, unit]) => [`${FAST_PREFIX}${name}`, unit.id]))),
+    'leaves.js': ajvCode(
+      variant,
+      'fast',
+      Object.fromEntries(leaves.flatMap(([name, unit], i) => [[`${FAST_PREFIX}${name}`, unit.id], [`${ITEMS_PREFIX}${name}`, (items[i] as SchemaNode & { $id: string }).$id]])),
+      items,
+    ),
     'index.js': [
       "export * from './report.js';",
       "export * from './leaves.js';",
@@ -137,6 +146,7 @@ function standaloneDeclaration(variant: SchemaVariant, tier: EngineTier): string
       : [
           ...Object.keys(units).map((name) => `export declare const ${name}: ReportValidate;`),
           ...leaves.map((name) => `export declare const ${FAST_PREFIX}${name}: (data: unknown) => boolean;`),
+          ...leaves.map((name) => `export declare const ${ITEMS_PREFIX}${name}: ReportValidate;`),
           '/** The nested units of each unit: where they apply (`*`: every item) and their names. */',
           'export declare const plan: Readonly<Record<string, readonly { readonly path: readonly string[]; readonly unit: string }[]>>;',
           '/** The keys whose `required` errors the include_slots=0 reading drops. */',

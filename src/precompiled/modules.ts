@@ -8,6 +8,8 @@ export type PrecompiledVariant = UnitEngine;
 
 /** The prefix of a leaf unit's fast validator in a report module (src/codegen/standalone.ts). */
 const LEAF_FAST_PREFIX = 'fast_';
+/** The prefix of the verdict on an array of a leaf unit in a report module. */
+const ITEMS_PREFIX = 'items_';
 
 /** A report module as it is generated: a report validator per unit, the unit plan, the include_slots=0 keys. */
 interface ReportModule {
@@ -26,7 +28,15 @@ export function variantOf(fast: FastTier, reportModule: object, withoutSlots: bo
   // A leaf unit's (a slot's) fast validator is exported by the report module as `fast_<unit>`.
   const leaves = Object.entries(reportModule).filter(([name]) => name.startsWith(LEAF_FAST_PREFIX));
   const table = { ...fast, ...Object.fromEntries(leaves.map(([name, check]) => [name.slice(LEAF_FAST_PREFIX.length), check])) } as FastTier;
-  return { fast: table, report: tierOf<Readonly<Record<string, UnitReport>>>(reportModule), plan, optionalKeys: withoutSlots ? optionalKeys : [] };
+  // The verdict on an array of a leaf unit is exported as `items_<unit>`.
+  const items = Object.entries(reportModule).filter(([name]) => name.startsWith(ITEMS_PREFIX));
+  return {
+    fast: table,
+    report: tierOf<Readonly<Record<string, UnitReport>>>(reportModule),
+    items: Object.fromEntries(items.map(([name, check]) => [name.slice(ITEMS_PREFIX.length), check as UnitReport])),
+    plan,
+    optionalKeys: withoutSlots ? optionalKeys : [],
+  };
 }
 
 /** The consumers' readings (open objects), loaded with the module: include_slots=1 and include_slots=0. */

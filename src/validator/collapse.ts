@@ -45,6 +45,11 @@ function inFailedBranch(violation: RawViolation, failedAnyOf: ReadonlySet<string
   return false;
 }
 
+/** Document order of violations. */
+function byOrder(x: RawViolation, y: RawViolation): number {
+  return comparePointers(x.pointer, y.pointer);
+}
+
 /**
  * The violations under no empty or mistyped member, in document order, at most `limit` of them, and how many
  * there are: a violation is moot when a proper ancestor of its member holds a shadowing violation. When there
@@ -62,7 +67,6 @@ function firstUnshadowed(byPointer: ReadonlyMap<string, RawViolation>, limit: nu
     }
     if (!moot) live.push(violation);
   }
-  const byOrder = (x: RawViolation, y: RawViolation): number => comparePointers(x.pointer, y.pointer);
   if (live.length <= limit * 4) return { kept: live.sort(byOrder).slice(0, limit), total: live.length };
   return { kept: smallest(live, limit, byOrder), total: live.length };
 }

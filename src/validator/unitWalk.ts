@@ -34,7 +34,7 @@ export type FastTable = Readonly<Record<SchemaEntry, FastCheck>> & Readonly<Reco
 
 /** A report validator of one unit (Ajv `allErrors`, verbose, ajv-errors): false and `errors` when it fails. */
 export interface UnitReport {
-  (value: unknown): boolean;
+  (value: unknown, context?: CallContext): boolean;
   errors?: readonly UnitError[] | null;
 }
 
@@ -44,6 +44,11 @@ export interface UnitEngine {
   readonly fast: FastTable;
   /** The report of a unit's own members (its nested units left out), by unit name. */
   readonly report: Readonly<Record<string, UnitReport>>;
+  /**
+   * The verdict on an array of a leaf unit (a slot), by unit name: on failure, its first error's `instancePath`
+   * starts with the index of the first item that fails.
+   */
+  readonly items: Readonly<Record<string, UnitReport | undefined>>;
   readonly plan: UnitPlan;
   /**
    * Keys whose `required` errors this reading drops: `slots` in the include_slots=0 reading, which runs the
@@ -61,6 +66,8 @@ interface Source {
   readonly pointer: string;
   readonly unit: string;
   readonly fast: FastCheck | undefined;
+  /** For items of a leaf unit: the verdict on the array (engine `items`), which finds the next item that fails. */
+  readonly bulk: UnitReport | undefined;
   readonly value: unknown;
   /** For items: the next index to check; -1 for one instance. */
   index: number;
@@ -85,14 +92,29 @@ function isObject(value: unknown): value is Record<string, unknown> {
 function locate(engine: UnitEngine, value: unknown, pointer: string, path: readonly string[], unit: string, out: Source[], from = 0): void {
   const token = path[from];
   if (token === undefined) {
-    out.push({ pointer, unit, fast: engine.fast[unit], value, index: -1 });
+    out.push({ pointer, unit, fast: engine.fast[unit], bulk: undefined, value, index: -1 });
   } else if (token === '*') {
     if (!Array.isArray(value)) return;
-    if (from === path.length - 1) out.push({ pointer, unit, fast: engine.fast[unit], value, index: 0 });
+    if (from === path.length - 1) out.push({ pointer, unit, fast: engine.fast[unit], bulk: engine.items[unit], value, index: 0 });
     else for (let i = 0; i < value.length; i++) locate(engine, value[i], `${pointer}/${i}`, path, unit, out, from + 1);
   } else if (isObject(value) && value[token] !== undefined) {
     locate(engine, value[token], `${pointer}/${escapePointerToken(token)}`, path, unit, out, from + 1);
   }
+}
+
+/** No violation (shared: a unit that passes allocates no list). */
+const NONE: RawViolation[] = [];
+
+/** Document order of sources. */
+function bySourceOrder(x: Source, y: Source): number {
+  return comparePointers(x.pointer, y.pointer);
+}
+
+/** The violations but the `required` errors of the keys a reading makes optional. */
+function withoutOptional(raw: readonly RawViolation[], optional: readonly string[]): RawViolation[] {
+  const out: RawViolation[] = [];
+  for (const v of raw) if (v.keyword !== 'required' || !optional.includes(v.missingProperty as string)) out.push(v);
+  return out;
 }
 
 /** Whether a shadowing violation (an empty or mistyped member) sits at `pointer` or above it. */
@@ -100,6 +122,33 @@ function shadowed(pointer: string, shadows: ReadonlySet<string>): boolean {
   if (shadows.size === 0) return false;
   for (let at = pointer.length; at > 0; at = pointer.lastIndexOf('/', at - 1)) if (shadows.has(pointer.slice(0, at))) return true;
   return shadows.has('');
+}
+
+/** The first window of items one verdict covers; it doubles while items pass, so a long valid run costs its length. */
+const FIRST_WINDOW = 64;
+
+/**
+ * Moves an items source to the next item that fails, with verdicts on windows of the array (a loop in generated
+ * code, where a call per item costs several times more): false when every item left passes. A window starts
+ * small after each failure, so a document of many broken items costs a bounded window per violation reported.
+ */
+function skipValidItems(source: Source, bulk: UnitReport): boolean {
+  const items = source.value as readonly unknown[];
+  for (let window = FIRST_WINDOW; source.index < items.length; window *= 2) {
+    const from = source.index;
+    const to = Math.min(items.length, from + window);
+    if (bulk(from === 0 && to === items.length ? items : items.slice(from, to), CALL_CONTEXT)) {
+      source.index = to;
+      continue;
+    }
+    // The first error's instancePath starts with the index of the first item that fails (`/12/timestamp`).
+    const path = bulk.errors?.[0]?.instancePath ?? '';
+    const end = path.indexOf('/', 1);
+    const at = Number(path.slice(1, end === -1 ? path.length : end));
+    if (path.startsWith('/') && Number.isSafeInteger(at) && at >= 0 && from + at < to) source.index = from + at;
+    return true;
+  }
+  return false;
 }
 
 /** The pointer of a source's next nested unit (it has one). */
@@ -134,20 +183,19 @@ class UnitWalk {
   #open(unit: string, value: unknown, pointer: string): void {
     const report = this.#engine.report[unit];
     if (report === undefined) throw new Error(`no report validator for ${unit}`);
-    let own: RawViolation[] = [];
-    const shadows = new Set<string>();
-    if (!report(value)) {
-      let raw = fromAjvErrors(report.errors ?? [], pointer);
-      const optional = this.#engine.optionalKeys;
-      if (optional.length > 0) raw = raw.filter((v) => v.keyword !== 'required' || !optional.includes(v.missingProperty as string));
-      own = collapseRaw(raw, Number.POSITIVE_INFINITY).kept;
-      for (const v of own) if (SHADOWING.has(v.rule)) shadows.add(v.pointer);
+    let own: RawViolation[] = NONE;
+    let shadows: Set<string> | undefined;
+    if (!report(value, CALL_CONTEXT)) {
+      const raw = fromAjvErrors(report.errors ?? [], pointer);
+      own = collapseRaw(this.#engine.optionalKeys.length > 0 ? withoutOptional(raw, this.#engine.optionalKeys) : raw, Number.POSITIVE_INFINITY).kept;
+      for (const v of own) if (SHADOWING.has(v.rule)) (shadows ??= new Set()).add(v.pointer);
     }
-    const found: Source[] = [];
-    for (const child of this.#engine.plan[unit] ?? []) locate(this.#engine, value, pointer, child.path, child.unit, found);
-    const sources = found.filter((source) => !shadowed(source.pointer, shadows));
-    if (sources.length > 1) sources.sort((x, y) => comparePointers(x.pointer, y.pointer));
-    this.#stack.push({ own, next: 0, sources, nextSource: 0 });
+    const sources: Source[] = [];
+    const children = this.#engine.plan[unit];
+    if (children !== undefined) for (const child of children) locate(this.#engine, value, pointer, child.path, child.unit, sources);
+    const live = shadows === undefined ? sources : sources.filter((source) => !shadowed(source.pointer, shadows));
+    if (live.length > 1) live.sort(bySourceOrder);
+    this.#stack.push({ own, next: 0, sources: live, nextSource: 0 });
   }
 
   /** The frame's current source with a nested unit left, or undefined. */
@@ -185,6 +233,7 @@ class UnitWalk {
 
   /** Checks a source's next nested unit: its fast validator, then (when it rejects) its report. */
   #check(source: Source): boolean {
+    if (source.bulk !== undefined && !skipValidItems(source, source.bulk)) return false;
     let value = source.value;
     const index = source.index;
     if (index === -1) source.index = -2;

@@ -87,13 +87,15 @@ describe('precompiled validators', () => {
       const exported = Object.keys(module);
       if (file.includes('.report.')) {
         // A report validator per unit (the entry points but the `response` anyOf, and every group and slot), the
-        // fast validator of each slot, the unit plan and the keys include_slots=0 makes optional.
-        expect(exported, file).toEqual(expect.arrayContaining(['plan', 'optionalKeys', 'userSummary', 'paginator', 'heartRate', 'heartRateSlot', 'fast_heartRateSlot']));
+        // fast validator of each slot and of an array of slots, the unit plan and the keys include_slots=0 makes optional.
+        expect(exported, file).toEqual(expect.arrayContaining(['plan', 'optionalKeys', 'userSummary', 'paginator', 'heartRate', 'heartRateSlot', 'fast_heartRateSlot', 'items_heartRateSlot']));
         expect(exported, file).not.toContain('response');
         expect(exported.filter((name) => name.startsWith('fast_')), file).toHaveLength(7);
+        expect(exported.filter((name) => name.startsWith('items_')), file).toHaveLength(7);
       } else {
-        // The entry points' verdicts alone: what a valid value needs.
-        expect(exported.sort(), file).toStrictEqual(Object.keys(SCHEMA_IDS).sort());
+        // The entry points' verdicts, and the groups' (functions of the entry points' code already).
+        const groups = ['activity', 'heartRate', 'sleep', 'stress', 'respirationRate', 'temperature', 'spo2'];
+        expect(exported.sort(), file).toStrictEqual([...Object.keys(SCHEMA_IDS), ...groups].sort());
       }
       // Everything it calls is in the module itself, bundled by esbuild: a validator runs as soon as it loads.
       for (const name of exported) if (typeof module[name] === 'function') expect(typeof (module[name] as (v: unknown) => boolean)({}), `${file} ${name}`).toBe('boolean');

@@ -32,16 +32,19 @@ function counted(): { engine: UnitEngine; calls: () => number } {
     Object.fromEntries(
       Object.entries(table).map(([name, validate]) => {
         if (typeof validate !== 'function') return [name, validate];
-        const wrapped = Object.assign((v: unknown) => {
+        const wrapped = Object.assign((v: unknown, context?: object) => {
           calls++;
-          const valid = validate(v);
+          const valid = (validate as (v: unknown, context?: object) => boolean)(v, context);
           (wrapped as { errors?: unknown }).errors = (validate as { errors?: unknown }).errors;
           return valid;
         }, {});
         return [name, wrapped];
       }),
     ) as Record<string, T>;
-  return { engine: { ...engine, fast: count(engine.fast) as UnitEngine['fast'], report: count(engine.report) }, calls: () => calls };
+  return {
+    engine: { ...engine, fast: count(engine.fast) as UnitEngine['fast'], report: count(engine.report), items: count(engine.items) },
+    calls: () => calls,
+  };
 }
 
 describe('a capped report of a hostile document', () => {
