@@ -56,12 +56,12 @@ function byOrder(x: RawViolation, y: RawViolation): number {
  * are many more than `limit`, only the first `limit` are sorted (a bounded heap): n log(limit), not n log n.
  */
 function firstUnshadowed(byPointer: ReadonlyMap<string, RawViolation>, limit: number): { kept: RawViolation[]; total: number } {
-  const shadows = new Set<string>();
-  for (const [pointer, violation] of byPointer) if (SHADOWING.has(violation.rule)) shadows.add(pointer);
+  let shadows: Set<string> | undefined;
+  for (const [pointer, violation] of byPointer) if (SHADOWING.has(violation.rule)) (shadows ??= new Set()).add(pointer);
   const live: RawViolation[] = [];
   for (const [pointer, violation] of byPointer) {
     let moot = false;
-    if (shadows.size > 0) {
+    if (shadows !== undefined) {
       for (let at = pointer.lastIndexOf('/'); at > 0 && !moot; at = pointer.lastIndexOf('/', at - 1)) moot = shadows.has(pointer.slice(0, at));
       moot ||= pointer !== '' && shadows.has('');
     }
@@ -112,6 +112,8 @@ function smallest<T>(items: readonly T[], limit: number, compare: (x: T, y: T) =
  * the caller for what it keeps), and the count. Linear in the number of errors (but for the order of the kept ones).
  */
 export function collapseRaw(raw: readonly RawViolation[], limit: number): { readonly kept: RawViolation[]; readonly total: number } {
+  // One error is one violation (a slot's usual report): nothing to drop, merge or order.
+  if (raw.length === 1 && limit >= 1) return { kept: [raw[0] as RawViolation], total: 1 };
   // Each failed anyOf as `instancePath|schemaPath`; its branches' errors share its instance path.
   const failedAnyOf = new Set<string>();
   for (const v of raw) if (v.keyword === 'anyOf') failedAnyOf.add(`${v.instancePath}|${v.ajvSchemaPath}`);
