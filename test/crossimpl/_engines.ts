@@ -1,5 +1,5 @@
 // The JavaScript engines of the cross-implementation suites: Ajv over a bundle and @hyperjump/json-schema.
-import { registerSchema, setShouldValidateFormat, validate } from '@hyperjump/json-schema/draft-2020-12';
+import { registerSchema, setShouldValidateFormat, unregisterSchema, validate } from '@hyperjump/json-schema/draft-2020-12';
 import '@hyperjump/json-schema/formats';
 import type { AnySchema } from 'ajv';
 import { readFileSync } from 'node:fs';
@@ -32,6 +32,9 @@ setShouldValidateFormat(true);
 export async function hyperjumpVerdict(schema: { readonly $id: string }): Promise<Verdict> {
   let verdict = hyperjump.get(schema.$id);
   if (verdict === undefined) {
+    // hyperjump's registry is global to the worker, which test files share (vitest `isolate: false`), and a module
+    // of this file may be evaluated again there: the same bundle is then registered anew.
+    unregisterSchema(schema.$id);
     registerSchema(schema as Parameters<typeof registerSchema>[0]);
     const check = await validate(schema.$id);
     verdict = (data) => check(data as Parameters<typeof check>[0]).valid;
