@@ -1,7 +1,6 @@
+import { validateRequest, validateResponse, validateSummary } from '../precompiled/rootValidators.js';
 import { documentKindOf } from '../validator/documentKindOf.js';
-import { validateRequest, type RequestInput } from '../validator/validateRequest.js';
-import { validateResponse } from '../validator/validateResponse.js';
-import { validateSummary } from '../validator/validateSummary.js';
+import type { RequestInput } from '../validator/requestWire.js';
 import { failure, notJsonViolation, UNREADABLE_VALUE } from '../validator/result.js';
 import type { EnvelopeName, ValidationResult } from '../validator/types.js';
 
