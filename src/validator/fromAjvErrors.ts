@@ -73,15 +73,15 @@ function safeParams(error: UnitError): Record<string, unknown> {
 }
 
 /** Pointer, rule and extra params of one Ajv error, read from the schema node that failed. */
-function locate(error: UnitError, node: SchemaNode): { pointer: string; rule: RuleWord; extra?: Record<string, unknown> } {
+function locate(error: UnitError, instancePath: string, node: SchemaNode): { pointer: string; rule: RuleWord; extra?: Record<string, unknown> } {
   const params = error.params as Record<string, unknown>;
   if (error.keyword === 'required') {
     const key = String(params['missingProperty']);
-    return { pointer: `${error.instancePath}/${escapePointerToken(key)}`, rule: missingRule(node, key) };
+    return { pointer: `${instancePath}/${escapePointerToken(key)}`, rule: missingRule(node, key) };
   }
   if (error.keyword === 'additionalProperties') {
     const key = String(params['additionalProperty']);
-    return { pointer: `${error.instancePath}/${escapePointerToken(key)}`, rule: 'unknown_field' };
+    return { pointer: `${instancePath}/${escapePointerToken(key)}`, rule: 'unknown_field' };
   }
   const rule = assertionRule(node, error.keyword);
   if (rule === 'present_without' && Array.isArray(node['anyOf'])) {
@@ -90,19 +90,19 @@ function locate(error: UnitError, node: SchemaNode): { pointer: string; rule: Ru
       isSchemaNode(branch) && Array.isArray(branch['required']) ? String(branch['required'][0]) : '',
     );
     return {
-      pointer: `${error.instancePath}/${escapePointerToken(heart ?? '')}`,
+      pointer: `${instancePath}/${escapePointerToken(heart ?? '')}`,
       rule,
       extra: { missingProperty: heart, alternative: heat },
     };
   }
-  return { pointer: error.instancePath, rule };
+  return { pointer: instancePath, rule };
 }
 
 /** The field named in a message; an unknown key's name is masked when it looks like a secret. */
-function label(error: UnitError, pointer: string, rule: RuleWord): string {
+function label(error: UnitError, instancePath: string, pointer: string, rule: RuleWord): string {
   if (rule !== 'unknown_field') return fieldLabel(pointer);
   const key = maskName(String((error.params as Record<string, unknown>)['additionalProperty']));
-  return error.instancePath === '' ? `member "${key}"` : `${fieldLabel(error.instancePath)} member "${key}"`;
+  return instancePath === '' ? `member "${key}"` : `${fieldLabel(instancePath)} member "${key}"`;
 }
 
 /** One Ajv error read as a raw violation; message, location and params are read when first asked for. */
@@ -118,13 +118,15 @@ class AjvViolation implements RawViolation {
   readonly #message: string | undefined;
   readonly #extra: Record<string, unknown> | undefined;
 
-  constructor(error: UnitError, message: string | undefined) {
+  /** `base`: the pointer of the unit that raised the error (its `instancePath` is relative to the unit's root). */
+  constructor(error: UnitError, message: string | undefined, base: string) {
     const node = isSchemaNode(error.parentSchema) ? error.parentSchema : {};
-    const { pointer, rule, extra } = locate(error, node);
+    const instancePath = base + error.instancePath;
+    const { pointer, rule, extra } = locate(error, instancePath, node);
     this.pointer = pointer;
     this.keyword = error.keyword;
     this.rule = rule;
-    this.instancePath = error.instancePath;
+    this.instancePath = instancePath;
     this.ajvSchemaPath = error.schemaPath;
     this.missingProperty = error.keyword === 'required' ? String((error.params as Record<string, unknown>)['missingProperty']) : undefined;
     this.#error = error;
@@ -157,7 +159,7 @@ class AjvViolation implements RawViolation {
       pointer: this.maskedPointer(),
       keyword: this.keyword,
       rule: this.rule,
-      message: `${label(this.#error, this.pointer, this.rule)} ${this.#message ?? `breaks the rule ${this.rule}`}${kind === undefined ? '' : `: ${kind}`}`,
+      message: `${label(this.#error, this.instancePath, this.pointer, this.rule)} ${this.#message ?? `breaks the rule ${this.rule}`}${kind === undefined ? '' : `: ${kind}`}`,
       schemaPath: this.schemaPath(),
       // safeParams builds a fresh object: extend it rather than copy it.
       params: this.#extra === undefined ? safeParams(this.#error) : Object.assign(safeParams(this.#error), this.#extra),
@@ -165,23 +167,18 @@ class AjvViolation implements RawViolation {
   }
 }
 
-/** An error at `base` plus its own instance path: a unit's errors are relative to the unit's root. */
-function at(base: string, error: UnitError): UnitError {
-  return base === '' ? error : { ...error, instancePath: `${base}${error.instancePath}` };
-}
-
 /**
  * Turns the errors of a report-tier validator (verbose, with ajv-errors) of the unit at `base` into raw
- * violations. ajv-errors' wrappers are unwrapped: the original keyword is kept, with the wrapper's contract
+ * violations, their instance paths read under `base` (no error is copied). ajv-errors' wrappers are unwrapped: the original keyword is kept, with the wrapper's contract
  * message.
  */
 export function fromAjvErrors(errors: readonly UnitError[], base = ''): RawViolation[] {
   const out: RawViolation[] = [];
   for (const error of errors) {
     if (error.keyword === 'errorMessage') {
-      for (const original of (error.params as { errors: UnitError[] }).errors) out.push(new AjvViolation(at(base, original), error.message));
+      for (const original of (error.params as { errors: UnitError[] }).errors) out.push(new AjvViolation(original, error.message, base));
     } else {
-      out.push(new AjvViolation(at(base, error), undefined));
+      out.push(new AjvViolation(error, undefined, base));
     }
   }
   return out;

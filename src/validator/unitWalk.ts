@@ -241,10 +241,17 @@ class UnitWalk {
       value = (source.value as readonly unknown[])[index];
       source.index++;
     }
-    if (source.fast?.(value, CALL_CONTEXT) === true) return false;
+    // A unit whose items are walked by windows (a group and its slots) is opened without its verdict: in a day
+    // that failed, that verdict would read every slot once more before the windows read them again.
+    if (!this.#windowed(source.unit) && source.fast?.(value, CALL_CONTEXT) === true) return false;
     // The pointer is built only for a unit that is reported (a slot that passes costs its verdict alone).
     this.#open(source.unit, value, index === -1 ? source.pointer : `${source.pointer}/${index}`);
     return true;
+  }
+
+  /** Whether a unit has nested units read by windows of an array (engine `items`): a group of slots. */
+  #windowed(unit: string): boolean {
+    return this.#engine.plan[unit]?.some((child) => child.path.at(-1) === '*' && this.#engine.items[child.unit] !== undefined) === true;
   }
 
   /** One violation for a member reported by a unit and by the nested unit rooted there. */
