@@ -76,32 +76,28 @@ export function cutTemplate(text: string, day: number): DayTemplate {
   };
 }
 
-/** The four ASCII digits of 0000-9999, four bytes each: a timestamp is written four digits at a time. */
+/** The four ASCII digits of 0000-9999 as little-endian 32-bit words: a timestamp is written four digits at a time. */
 const QUADS = (() => {
-  const table = new Uint8Array(40_000);
-  for (let n = 0; n < 10_000; n += 1) table.set(Buffer.from(String(n).padStart(4, '0'), 'latin1'), n * 4);
+  const table = new Uint32Array(10_000);
+  const view = new DataView(table.buffer);
+  for (let n = 0; n < 10_000; n += 1) {
+    const digits = String(n).padStart(4, '0');
+    for (let i = 0; i < 4; i += 1) view.setUint8(n * 4 + i, digits.charCodeAt(i));
+  }
   return table;
 })();
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
-/** Writes the 4 digits of 0-9999 at `at`. */
-function writeQuad(out: Uint8Array, at: number, value: number): void {
-  const from = value * 4;
-  out[at] = QUADS[from] as number;
-  out[at + 1] = QUADS[from + 1] as number;
-  out[at + 2] = QUADS[from + 2] as number;
-  out[at + 3] = QUADS[from + 3] as number;
-}
-
-/** Writes a 13-digit non-negative integer at `at`: one digit, then three groups of four (int32 arithmetic). */
-function writeMs(out: Uint8Array, at: number, value: number): void {
+/** Writes a 13-digit non-negative integer at `at`: one digit, then three words of four digits (unaligned writes). */
+function writeMs(view: DataView, at: number, value: number): void {
   const high = Math.floor(value / 1e8); // 5 digits
   const low = value - high * 1e8; // 8 digits, an int32
   const top = (high / 10_000) | 0;
-  out[at] = 0x30 + top;
-  writeQuad(out, at + 1, high - top * 10_000);
+  view.setUint8(at, 0x30 + top);
+  view.setUint32(at + 1, QUADS[high - top * 10_000] as number, LITTLE_ENDIAN);
   const mid = (low / 10_000) | 0;
-  writeQuad(out, at + 5, mid);
-  writeQuad(out, at + 9, low - mid * 10_000);
+  view.setUint32(at + 5, QUADS[mid] as number, LITTLE_ENDIAN);
+  view.setUint32(at + 9, QUADS[low - mid * 10_000] as number, LITTLE_ENDIAN);
 }
 
 /** Whether every date and timestamp of the template keeps its width when written for `day`. */
@@ -121,17 +117,24 @@ export function renderTemplate(template: DayTemplate, day: number): Buffer | und
   if (!keepsWidths(template, day)) return undefined;
   const out = Buffer.allocUnsafe(template.bytes.length);
   template.bytes.copy(out);
+  const view = new DataView(out.buffer, out.byteOffset, out.length);
   const { minDate, maxDate } = template.bounds;
-  // The dates written, one per offset used, as bytes (a date is ASCII): copied by hand, a native call per date costs more.
-  const dates = new Uint8Array((maxDate - minDate + 1) * DATE_WIDTH);
-  for (let offset = minDate; offset <= maxDate; offset += 1) dates.set(Buffer.from(dateOfDay(day + offset), 'latin1'), (offset - minDate) * DATE_WIDTH);
+  // Each date written is ASCII: 10 bytes as two 32-bit words and one 16-bit word, read from its own bytes.
+  const words: number[] = [];
+  for (let offset = minDate; offset <= maxDate; offset += 1) {
+    const bytes = Buffer.from(dateOfDay(day + offset), 'latin1');
+    const own = new DataView(bytes.buffer, bytes.byteOffset, DATE_WIDTH);
+    words.push(own.getUint32(0, LITTLE_ENDIAN), own.getUint32(4, LITTLE_ENDIAN), own.getUint16(8, LITTLE_ENDIAN));
+  }
   const { datesAt, dateOffsets, msAt, msOffsets } = template;
   for (let i = 0; i < datesAt.length; i += 1) {
-    const from = ((dateOffsets[i] as number) - minDate) * DATE_WIDTH;
+    const w = ((dateOffsets[i] as number) - minDate) * 3;
     const at = datesAt[i] as number;
-    for (let j = 0; j < DATE_WIDTH; j += 1) out[at + j] = dates[from + j] as number;
+    view.setUint32(at, words[w] as number, LITTLE_ENDIAN);
+    view.setUint32(at + 4, words[w + 1] as number, LITTLE_ENDIAN);
+    view.setUint16(at + 8, words[w + 2] as number, LITTLE_ENDIAN);
   }
   const base = day * DAY_MS;
-  for (let i = 0; i < msAt.length; i += 1) writeMs(out, msAt[i] as number, base + (msOffsets[i] as number));
+  for (let i = 0; i < msAt.length; i += 1) writeMs(view, msAt[i] as number, base + (msOffsets[i] as number));
   return out;
 }
