@@ -3,6 +3,7 @@ import type { CliIo } from '../gate/io.js';
 import { CHECK_SPEC } from './specs/check.js';
 import { DEMO_SPEC } from './specs/demo.js';
 import { MERGE_REPORTS_SPEC } from './specs/mergeReports.js';
+import { PROXY_SPEC } from './specs/proxy.js';
 import { SERVE_SPEC } from './specs/serve.js';
 import { VALIDATE_SPEC } from './specs/validate.js';
 
@@ -25,4 +26,5 @@ export const COMMANDS: readonly CommandEntry[] = [
   { spec: DEMO_SPEC, load: async () => (await import('./demo.js')).runDemo },
   { spec: SERVE_SPEC, load: async () => (await import('./serveCommand.js')).runServe },
   { spec: CHECK_SPEC, load: async () => (await import('./checkCommand.js')).runCheckCommand },
+  { spec: PROXY_SPEC, load: async () => (await import('./proxyCommand.js')).runProxy },
 ];
