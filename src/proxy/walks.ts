@@ -1,6 +1,7 @@
 import type { EnvelopeName } from '../validator/types.js';
 import { dayNumber } from '../live/days.js';
 import { semanticWarnings } from '../live/check/semantics.js';
+import { SUMMARY_GROUPS } from '../live/groups.js';
 import { readPage, type PageMeta } from '../live/check/walk.js';
 import type { RequestProfile } from './checkRequest.js';
 import type { ProxyFinding } from './findings.js';
@@ -83,6 +84,14 @@ export class WalkTracker {
         const earlier = walk.dates.get(date);
         if (earlier !== undefined && earlier !== page) fail('duplicate_day', `${base}/date`, `${base}/date repeats a day of page ${earlier}`);
         else if (earlier === undefined && walk.dates.size < this.#maxDays) walk.dates.set(date, page);
+      }
+      if (!profile.includeSlots && isRecord(item)) {
+        for (const name of SUMMARY_GROUPS) {
+          const group = item[name];
+          if (isRecord(group) && Array.isArray(group['slots']) && group['slots'].length > 0) {
+            findings.push({ rule: 'slots_when_excluded', severity: 'warn', pointer: `${base}/${name}/slots`, message: `${base}/${name}/slots is not empty although include_slots=0` });
+          }
+        }
       }
       for (const w of semanticWarnings(item)) findings.push({ rule: w.rule, severity: 'warn', pointer: `${base}${w.pointer}`, message: `${base}${w.message}` });
     });
