@@ -65,7 +65,7 @@ describe('user-summaries proxy (a process)', () => {
     const lines = run.stderr.split('\n').filter((l) => l.startsWith('GET '));
     expect(lines).toHaveLength(2);
     expect(lines[0]).toContain('/data/0/\\u{1b}[31mX\\u{a}::error title=FORGED::\\u{202e} unknown_field');
-    expect(run.stderr).not.toMatch(/[\u001b\u202e]/);
+    expect(['\u001b', '\u202e'].filter((c) => run.stderr.includes(c))).toEqual([]);
     expect(run.stderr).not.toMatch(/^::error/m);
     expect(run.stderr + run.stdout).not.toContain(TOKEN);
     expect(run.stderr).toContain('2 exchange(s), 2 violating');
@@ -86,7 +86,7 @@ describe('user-summaries proxy (a process)', () => {
     const verdict = JSON.parse(lines[0] ?? '') as { status: number; findings: { pointer: string; rule: string }[] };
     expect(verdict.status).toBe(200);
     expect(verdict.findings.map((f) => [f.pointer, f.rule])).toEqual([[`/data/0/${HOSTILE_KEY}`, 'unknown_field']]);
-    expect(lines[0]).not.toMatch(/[\u001b\u202e\u2028]/);
+    expect(['\u001b', '\u202e', '\u2028'].filter((c) => lines[0]?.includes(c))).toEqual([]);
     // Without --report, the report of what was seen goes to standard output at stop, after the URL.
     expect(JSON.parse(run.stdout.slice(run.stdout.indexOf('{')))).toMatchObject({ profile: { includeSlots: true, strict: true }, counts: { documents: 1 } });
   });
