@@ -1,10 +1,10 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { validateRequest } from '../validator/validateRequest.js';
+import { validateRequest } from '../precompiled/validateRequest.js';
 import type { ProxyFinding } from './findings.js';
 
 /**
  * The request's findings against request.schema.json (query and headers) and the range order, with the
- * library's validateRequest. Only the two headers the contract names are judged; messages carry no value
+ * library's precompiled validateRequest (no schema compiled at run time). Only the two headers the contract names are judged; messages carry no value
  * (the token is never quoted).
  */
 export function checkRequest(params: URLSearchParams, headers: IncomingHttpHeaders): ProxyFinding[] {
