@@ -180,7 +180,7 @@ async function singleThreadRate(lines: readonly string[], bytes: number, flags: 
 function validatorLoadMs(): number {
   const script = `
     const t0 = performance.now();
-    const { validateDocument, loadValidators } = await import(${JSON.stringify(new URL(`file://${join(ROOT, 'dist/gate/documentKind.js')}`).href)});
+    const { validateDocument, loadValidators } = await import(${JSON.stringify(new URL(`file://${join(ROOT, 'dist/documentCheck/documentKind.js')}`).href)});
     validateDocument(await loadValidators(false), { date: '2024-01-01' }, 'summary', {});
     const elapsed = performance.now() - t0; // before process.stdout, whose first access sets the stream up
     process.stdout.write(String(elapsed));

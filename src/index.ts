@@ -17,8 +17,8 @@ export {
   type ArchiveExample,
   type ArchiveProblem,
   type ArchiveProfile,
-} from './gate/archiveReport.js';
-export { parseArchiveReport } from './gate/parseArchiveReport.js';
+} from './archiveReport/archiveReport.js';
+export { parseArchiveReport } from './archiveReport/parseArchiveReport.js';
 export { SCHEMA_IDS, SCHEMA_BASE_URI, type SchemaEntry } from './schemas/ids.js';
 export type {
   Violation,

@@ -1,8 +1,8 @@
 // Part of `npm run build`: the playground page (src/playground) as dist/playground/: index.html, its style
 // sheet, and one classic script bundled by esbuild from the project's sources (the precompiled validators,
-// the gate's parse layer, pointer locator and code frames). A classic script, not a module: a page opened
-// from disk (file://) may load classic scripts beside it, but not modules. No eval anywhere: the page runs
-// under `script-src 'self'` without `unsafe-eval`.
+// the JSON text layer of src/jsonText and one document's check of src/documentCheck). A classic script, not
+// a module: a page opened from disk (file://) may load classic scripts beside it, but not modules. No eval
+// anywhere: the page runs under `script-src 'self'` without `unsafe-eval`.
 import { build, type Plugin } from 'esbuild';
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -8,9 +8,9 @@ import { redact, resolveToken } from '../live/secrets.js';
 import type { EnvelopeName } from '../validator/types.js';
 import { renderCommandHelp, usageError } from './args/help.js';
 import { parseCommandLine } from './args/parse.js';
-import { EXIT, type CliIo } from '../gate/io.js';
+import { EXIT, type CliIo } from '../commandIo/io.js';
 import { CHECK_SPEC } from './specs/check.js';
-import { escapeHtml } from '../gate/html/escape.js';
+import { escapeHtml } from '../reports/html/escape.js';
 
 /** The environment variable the token is read from by default. */
 export const DEFAULT_TOKEN_ENV = 'USER_SUMMARIES_TOKEN';

@@ -1,5 +1,5 @@
 import type { CommandSpec } from './args/spec.js';
-import type { CliIo } from '../gate/io.js';
+import type { CliIo } from '../commandIo/io.js';
 import { CHECK_SPEC } from './specs/check.js';
 import { DEMO_SPEC } from './specs/demo.js';
 import { MERGE_REPORTS_SPEC } from './specs/mergeReports.js';

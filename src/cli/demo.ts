@@ -7,7 +7,7 @@ import type { FaultName } from '../live/server/faults.js';
 import { runCheckCommand } from './checkCommand.js';
 import { renderCommandHelp, usageError } from './args/help.js';
 import { parseCommandLine } from './args/parse.js';
-import { EXIT, type CliIo } from '../gate/io.js';
+import { EXIT, type CliIo } from '../commandIo/io.js';
 import { DEMO_SPEC } from './specs/demo.js';
 import { runValidate } from './validateCommand.js';
 

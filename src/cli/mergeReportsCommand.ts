@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { formatArchiveReport, mergeArchiveReports, type ArchiveReport } from '../gate/archiveReport.js';
-import { parseArchiveReport } from '../gate/parseArchiveReport.js';
-import { EXIT, type CliIo } from '../gate/io.js';
+import { formatArchiveReport, mergeArchiveReports, type ArchiveReport } from '../archiveReport/archiveReport.js';
+import { parseArchiveReport } from '../archiveReport/parseArchiveReport.js';
+import { EXIT, type CliIo } from '../commandIo/io.js';
 import { renderCommandHelp, usageError } from './args/help.js';
 import { parseCommandLine } from './args/parse.js';
 import { MERGE_REPORTS_SPEC } from './specs/mergeReports.js';

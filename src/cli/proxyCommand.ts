@@ -1,8 +1,8 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { writeFile } from 'node:fs/promises';
-import { formatArchiveReport } from '../gate/archiveReport.js';
-import { EXIT, type CliIo } from '../gate/io.js';
+import { formatArchiveReport } from '../archiveReport/archiveReport.js';
+import { EXIT, type CliIo } from '../commandIo/io.js';
 import type { ExchangeVerdict } from '../proxy/findings.js';
 import { violates } from '../proxy/findings.js';
 import type { Ledger } from '../proxy/ledger.js';

@@ -1,7 +1,7 @@
 import { renderCommandHelp, renderProgramHelp, usageError } from './args/help.js';
 import { closest } from './args/suggest.js';
 import { COMMANDS } from './commands.js';
-import { EXIT, type CliIo } from '../gate/io.js';
+import { EXIT, type CliIo } from '../commandIo/io.js';
 import { packageVersion } from './version.js';
 
 const programHelp = (): string => renderProgramHelp(COMMANDS.map((c) => c.spec));

@@ -10,7 +10,7 @@ import { SUMMARY_GROUPS } from '../live/groups.js';
 import { resolveToken } from '../live/secrets.js';
 import { renderCommandHelp, usageError } from './args/help.js';
 import { parseCommandLine } from './args/parse.js';
-import { EXIT, type CliIo } from '../gate/io.js';
+import { EXIT, type CliIo } from '../commandIo/io.js';
 import { SERVE_SPEC } from './specs/serve.js';
 
 const GROUPS: readonly GroupName[] = SUMMARY_GROUPS;

@@ -1,7 +1,7 @@
 import { usageError } from './args/help.js';
 import { parseValidateArgs, USAGE } from './validateOptions.js';
 import { runGate } from '../gate/runGate.js';
-import { EXIT, type CliIo } from '../gate/io.js';
+import { EXIT, type CliIo } from '../commandIo/io.js';
 
 /**
  * `user-summaries validate`: the CI gate. Validates summary and response documents (files, directories,
@@ -18,6 +18,6 @@ export async function runValidate(args: readonly string[], io: CliIo): Promise<n
     return EXIT.ok;
   }
   if ('error' in parsed) return usageError(io.stderr, 'validate', parsed.error);
-  if (parsed.config.frames) return (await import('../gate/frames.js')).runFrames(parsed.config, io);
+  if (parsed.config.frames) return (await import('../dask/partitionProtocol.js')).runFrames(parsed.config, io);
   return runGate(parsed.config, io);
 }

@@ -1,11 +1,11 @@
-import { DEFAULT_MAX_EXAMPLES } from '../gate/archiveReport.js';
+import { DEFAULT_MAX_EXAMPLES } from '../archiveReport/archiveReport.js';
 import { availableParallelism } from 'node:os';
 import { parseCommandLine, type ParsedArgs } from './args/parse.js';
 import { renderCommandHelp } from './args/help.js';
 import { VALIDATE_FORMATS, VALIDATE_SPEC } from './specs/validate.js';
-import { DOCUMENT_KINDS, type DocumentKind } from '../gate/documentKind.js';
+import { DOCUMENT_KINDS, type DocumentKind } from '../documentCheck/documentKind.js';
 import type { EnvelopeName } from '../validator/types.js';
-import { DEFAULT_LIMITS, type GateConfig, type InputFormat, type ReportFormat } from '../gate/config.js';
+import { DEFAULT_LIMITS, type GateConfig, type InputFormat, type ReportFormat } from '../documentCheck/config.js';
 
 /** The help text of `user-summaries validate`, built from its table (src/cli/specs/validate.ts). */
 export const USAGE = renderCommandHelp(VALIDATE_SPEC);

@@ -1,7 +1,7 @@
 import type { Dirent } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { isAbsolute, join, resolve } from 'node:path';
-import type { InputFormat } from './config.js';
+import type { InputFormat } from '../documentCheck/config.js';
 
 /** One input of a run, in the order it is checked. */
 export type Input =

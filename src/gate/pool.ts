@@ -1,5 +1,5 @@
 import type { Worker } from 'node:worker_threads';
-import type { CheckConfig } from './config.js';
+import type { CheckConfig } from '../documentCheck/config.js';
 import { runTask, type Task, type TaskResult } from './runTask.js';
 
 /** What a worker thread is started with. */

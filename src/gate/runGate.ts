@@ -1,14 +1,14 @@
-import { EXIT, type CliIo } from './io.js';
-import type { GateConfig } from './config.js';
+import { EXIT, type CliIo } from '../commandIo/io.js';
+import type { GateConfig } from '../documentCheck/config.js';
 import { discoverInputs, type Input } from './inputs.js';
 import { Scheduler } from './pool.js';
 import { startProgress } from './progress.js';
 import { readBounded } from '../transport/readBody.js';
 import { BATCH_BYTES, gunzipped, isGzipError, openFile, splitLines, type ByteSource } from './readInput.js';
-import { createReporter } from './reporters/create.js';
-import { isUnreadableInput, summaryLine, type Reporter } from './reporters/reporter.js';
+import { createReporter } from '../reports/create.js';
+import { isUnreadableInput, summaryLine, type Reporter } from '../reports/reporter.js';
 import type { Task, TaskResult } from './runTask.js';
-import type { DocumentOutcome, InputProblem, RunSummary } from './types.js';
+import type { DocumentOutcome, InputProblem, RunSummary } from '../documentCheck/types.js';
 
 /** What the run knows about one input while its results come back. */
 interface InputState {

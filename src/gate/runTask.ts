@@ -1,9 +1,9 @@
 import { Buffer, isUtf8 } from 'node:buffer';
-import { loadValidators, type Validators } from './documentKind.js';
-import { checkText, placeViolations } from './checkText.js';
-import type { CheckConfig } from './config.js';
-import { bomProblem, decodeJsonBytes, firstInvalidUtf8, foreignEncoding, notUtf8Problem, startsWithBom } from './decode.js';
-import type { DocumentOutcome, InputProblem } from './types.js';
+import { loadValidators, type Validators } from '../documentCheck/documentKind.js';
+import { checkText, placeViolations } from '../documentCheck/checkText.js';
+import type { CheckConfig } from '../documentCheck/config.js';
+import { bomProblem, decodeJsonBytes, firstInvalidUtf8, foreignEncoding, notUtf8Problem, startsWithBom } from '../jsonText/decode.js';
+import type { DocumentOutcome, InputProblem } from '../documentCheck/types.js';
 
 /** A unit of work: one JSON document, or a batch of whole NDJSON lines of one file. */
 export type Task =

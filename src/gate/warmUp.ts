@@ -1,5 +1,5 @@
-import { loadValidators, validateDocument } from './documentKind.js';
-import type { CheckConfig } from './config.js';
+import { loadValidators, validateDocument } from '../documentCheck/documentKind.js';
+import type { CheckConfig } from '../documentCheck/config.js';
 
 /** Loads (and, for the strict profile, compiles) the validators a run will use, on a small document of each kind. */
 export async function warmUp(config: CheckConfig): Promise<void> {

@@ -1,7 +1,7 @@
-import type { Validators } from '../gate/documentKind.js';
-import { checkText, placeViolations } from '../gate/checkText.js';
-import { DEFAULT_LIMITS, type CheckConfig } from '../gate/config.js';
-import type { DocumentOutcome } from '../gate/types.js';
+import type { Validators } from '../documentCheck/documentKind.js';
+import { checkText, placeViolations } from '../documentCheck/checkText.js';
+import { DEFAULT_LIMITS, type CheckConfig } from '../documentCheck/config.js';
+import type { DocumentOutcome } from '../documentCheck/types.js';
 
 /** The reading the page applies: the request context of the payload. */
 export interface Profile {

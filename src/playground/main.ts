@@ -1,6 +1,6 @@
 // The playground page (src/playground/index.html): wiring of the form, the check and the result list.
 // Built by src/build/bundlePlayground.ts into one classic script, so the page also works opened from disk.
-import type { Validators } from '../gate/documentKind.js';
+import type { Validators } from '../documentCheck/documentKind.js';
 import { checkPayload, type InputMode, type PayloadReport } from './checkPayload.js';
 import { OPEN_VALIDATORS, strictValidators } from './validators.js';
 import { detailOf, el, rowButton, rowsOf, spanOf, statusText, type Row } from './view.js';

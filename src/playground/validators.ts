@@ -1,4 +1,4 @@
-import type { Validators } from '../gate/documentKind.js';
+import type { Validators } from '../documentCheck/documentKind.js';
 import type { SchemaEntry } from '../schemas/ids.js';
 import { resolveEnvelope } from '../validator/envelope.js';
 import { failure, maxViolationsOf } from '../validator/result.js';

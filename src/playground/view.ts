@@ -1,7 +1,7 @@
-import { codeFrame, sourceValue } from '../gate/codeFrame.js';
-import { LineIndex } from '../gate/lineIndex.js';
-import { pointerLocator } from '../gate/locatePointers.js';
-import type { InputProblem, LocatedViolation } from '../gate/types.js';
+import { codeFrame, sourceValue } from '../jsonText/codeFrame.js';
+import { LineIndex } from '../jsonText/lineIndex.js';
+import { pointerLocator } from '../jsonText/locatePointers.js';
+import type { InputProblem, LocatedViolation } from '../documentCheck/types.js';
 import type { PayloadReport, PlacedOutcome } from './checkPayload.js';
 
 /** One row of the result list: a violation or a problem, the document it is in, and its place in the input. */

@@ -1,8 +1,8 @@
 import { isUtf8 } from 'node:buffer';
-import type { CheckConfig } from '../gate/config.js';
-import { DEFAULT_LIMITS } from '../gate/config.js';
+import type { CheckConfig } from '../documentCheck/config.js';
+import { DEFAULT_LIMITS } from '../jsonText/limits.js';
 import { runTask } from '../gate/runTask.js';
-import type { DocumentOutcome } from '../gate/types.js';
+import type { DocumentOutcome } from '../documentCheck/types.js';
 import type { ProxyFinding } from './findings.js';
 
 /** The response profile a body is checked with: the request's include_slots, the proxy's --strict. */
@@ -48,7 +48,7 @@ function oneLine(bytes: Uint8Array): Uint8Array {
 }
 
 /** The gate's check configuration for a response body (what `validate --as response --format summary` uses). */
-export function bodyConfig(profile: BodyProfile): CheckConfig {
+function bodyConfig(profile: BodyProfile): CheckConfig {
   return {
     kind: 'response',
     envelope: 'auto',

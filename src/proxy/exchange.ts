@@ -40,7 +40,7 @@ function secretsOf(req: IncomingMessage): string[] {
 }
 
 /** The request's path and query as reports show it: credential-like parameters masked, the caller's token cut. */
-export function shownPath(req: IncomingMessage): string {
+function shownPath(req: IncomingMessage): string {
   const origin = 'http://proxy.invalid';
   const masked = maskUrl(`${origin}${req.url ?? '/'}`);
   return redactSecrets(masked.startsWith(origin) ? masked.slice(origin.length) : '/[not a URL]', secretsOf(req));

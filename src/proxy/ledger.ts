@@ -1,5 +1,5 @@
-import { ArchiveReportBuilder, generaliseLocation, type ArchiveReport } from '../gate/archiveReport.js';
-import type { DocumentOutcome } from '../gate/types.js';
+import { ArchiveReportBuilder, generaliseLocation, type ArchiveReport } from '../archiveReport/archiveReport.js';
+import type { DocumentOutcome } from '../documentCheck/types.js';
 import { violates, type ExchangeVerdict } from './findings.js';
 
 /** The NDJSON file of the response bodies of one include_slots value (`--record-values`), also the report's file name. */

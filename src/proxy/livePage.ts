@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { escapeHtml } from '../gate/html/escape.js';
+import { escapeHtml } from '../reports/html/escape.js';
 import { PLAYGROUND_CSP } from '../live/server/playground.js';
 import type { LedgerStats } from './ledger.js';
 
 /** Where the live page is served: beside the API, under a path the contract does not use. */
-export const LIVE_PATH = '/_contract/';
+const LIVE_PATH = '/_contract/';
 /** Seconds between two refreshes of the live page (a meta refresh: the page runs no script). */
 const REFRESH_SECONDS = 2;
 const CSS_PATH = `${LIVE_PATH}playground.css`;

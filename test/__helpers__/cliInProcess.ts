@@ -5,7 +5,7 @@
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { main as Main } from '../../src/cli/run.js';
-import type { CliIo } from '../../src/gate/io.js';
+import type { CliIo } from '../../src/commandIo/io.js';
 import { ROOT } from './cli.js';
 
 /** What a command printed, and its exit code. */

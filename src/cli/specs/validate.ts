@@ -1,7 +1,7 @@
-import { DEFAULT_LIMITS, REPORT_FORMATS } from '../../gate/config.js';
+import { DEFAULT_LIMITS, REPORT_FORMATS } from '../../documentCheck/config.js';
 import type { CommandSpec } from '../args/spec.js';
 
-/** The report formats of `validate`: the gate's (src/gate/config.ts), one reporter each. */
+/** The report formats of `validate`: the gate's (src/documentCheck/config.ts), one reporter each. */
 export const VALIDATE_FORMATS = REPORT_FORMATS;
 
 /** The command line of `user-summaries validate`. */

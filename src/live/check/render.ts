@@ -1,4 +1,4 @@
-import { xml } from '../../gate/reporters/xml.js';
+import { xml } from '../../reports/xml.js';
 import { renderHtml } from './renderHtml.js';
 import type { CheckReport, Finding } from './types.js';
 

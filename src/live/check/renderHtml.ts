@@ -1,6 +1,6 @@
-import { barChart, type Bar } from '../../gate/html/chart.js';
-import { escapeHtml } from '../../gate/html/escape.js';
-import { htmlDocument, htmlTable, htmlTotals } from '../../gate/html/page.js';
+import { barChart, type Bar } from '../../reports/html/chart.js';
+import { escapeHtml } from '../../reports/html/escape.js';
+import { htmlDocument, htmlTable, htmlTotals } from '../../reports/html/page.js';
 import { addDays, rangeLength } from '../days.js';
 import type { CheckReport, CheckStatus, Finding } from './types.js';
 

@@ -5,10 +5,10 @@ import { validateSummary } from '../../validator/validateSummary.js';
 import { dayNumber } from '../days.js';
 import type { DaySource } from './daySource.js';
 import { servedJson } from './serialize.js';
-import { DEFAULT_LIMITS } from '../../gate/config.js';
-import { decodeJsonBytes } from '../../gate/decode.js';
-import { LineIndex } from '../../gate/lineIndex.js';
-import { parseText } from '../../gate/parseText.js';
+import { DEFAULT_LIMITS } from '../../jsonText/limits.js';
+import { decodeJsonBytes } from '../../jsonText/decode.js';
+import { LineIndex } from '../../jsonText/lineIndex.js';
+import { parseText } from '../../jsonText/parseText.js';
 
 /** Largest recorded file read (a page of 100 days with dense slots stays well below it). */
 const MAX_FILE_BYTES = 256 * 1024 * 1024;

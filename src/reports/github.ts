@@ -1,0 +1,50 @@
+import { looksFetchedWithoutSlots, looksLikeNdjsonOnStdin, NDJSON_STDIN_HINT, NO_SLOTS_HINT } from './hints.js';
+import type { DocumentOutcome, InputProblem, LocatedViolation, RunSummary } from '../documentCheck/types.js';
+import { summaryLine, type Reporter, type ReporterContext } from './reporter.js';
+
+/** Escapes a workflow command's message. */
+function data(text: string): string {
+  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+/** Escapes a workflow command's property value. */
+function property(text: string): string {
+  return data(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+
+/**
+ * GitHub Actions workflow commands: one `::error` annotation per violation or input error and one
+ * `::warning` per warning, placed by file, line and column, so they show inline on the pull request.
+ */
+export class GithubReporter implements Reporter {
+  readonly #ctx: ReporterContext;
+
+  constructor(ctx: ReporterContext) {
+    this.#ctx = ctx;
+  }
+
+  #annotate(level: 'error' | 'warning', file: string, item: LocatedViolation | InputProblem, rule: string): string {
+    const props = [`file=${property(file)}`];
+    if (item.line !== undefined) props.push(`line=${item.line}`);
+    if (item.column !== undefined) props.push(`col=${item.column}`);
+    const where = item.pointer === undefined || item.pointer === '' ? '' : ` ${item.pointer}`;
+    props.push(`title=${property(`${rule}${where}`)}`);
+    const value = item.value === undefined ? '' : ` (value: ${item.value})`;
+    return `::${level} ${props.join(',')}::${data(`${item.message}${value}`)}\n`;
+  }
+
+  document(outcome: DocumentOutcome): void {
+    let out = '';
+    for (const v of outcome.violations) out += this.#annotate('error', outcome.file, v, v.rule);
+    if (outcome.omitted > 0) out += `::error file=${property(outcome.file)},title=more violations::${outcome.omittedIsLowerBound === true ? 'at least ' : ''}${outcome.omitted} more violations (raise --max-violations)\n`;
+    for (const e of outcome.errors) out += this.#annotate('error', outcome.file, e, e.code);
+    if (!this.#ctx.quiet) for (const w of outcome.warnings) out += this.#annotate('warning', outcome.file, w, w.code);
+    if (looksFetchedWithoutSlots(outcome)) out += `::notice file=${property(outcome.file)},title=include_slots=0?::${data(NO_SLOTS_HINT)}\n`;
+    if (looksLikeNdjsonOnStdin(outcome)) out += `::notice file=-,title=NDJSON?::${data(NDJSON_STDIN_HINT)}\n`;
+    if (out !== '') this.#ctx.write(out);
+  }
+
+  finish(summary: RunSummary): void {
+    if (!this.#ctx.quiet) this.#ctx.write(`${summaryLine(summary)}\n`);
+  }
+}

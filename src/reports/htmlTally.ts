@@ -1,0 +1,108 @@
+import type { Bar } from './html/chart.js';
+import type { DocumentOutcome, InputProblem, LocatedViolation } from '../documentCheck/types.js';
+
+/** How many violations (with their frames) and problems the HTML report lists one by one; the rest are counted. */
+export const LISTED = { violations: 500, problems: 200 } as const;
+
+/** The most bars the chart keeps: past it, neighbouring bars merge (a bar then counts several days). */
+const MAX_BARS = 1024;
+
+/** A listed violation or problem, and the document it is in. */
+export interface Listed<TItem> {
+  readonly document: string;
+  readonly item: TItem;
+}
+
+/** A count per key, with an example of what was counted. */
+export interface Group {
+  count: number;
+  readonly rule: string;
+}
+
+/**
+ * The day of a violation: the index of the summary it sits in (`/data/N` of a response, `/N` of a bare
+ * array), or undefined for a violation of a whole summary document or of an envelope. A summary's own
+ * pointers start with its member names, which are not array indices.
+ */
+function dayIndex(pointer: string): number | undefined {
+  const match = /^(?:\/data)?\/(\d+)(?:\/|$)/.exec(pointer);
+  return match === null ? undefined : Number(match[1]);
+}
+
+/**
+ * What the HTML report shows, gathered as documents stream past in bounded memory: counts by rule word and
+ * by schema location, violations per day (a day is a summary: one NDJSON record, one summary file, or one
+ * item of a response's `data`, named by its place, since its date is a payload value), and the first
+ * {@link LISTED} violations and problems with their code frames.
+ */
+export class HtmlTally {
+  readonly byRule = new Map<string, number>();
+  readonly byLocation = new Map<string, Group>();
+  readonly violations: Listed<LocatedViolation>[] = [];
+  readonly warnings: Listed<InputProblem>[] = [];
+  readonly errors: Listed<InputProblem>[] = [];
+  /** Violations found but not listed (past {@link LISTED} or past --max-violations). */
+  unlistedViolations = 0;
+  unlistedProblems = 0;
+  #bars: { label: string; count: number }[] = [];
+  /** Days per bar: doubles each time the bars are merged. */
+  #perBar = 1;
+  #pending: { label: string; count: number } | undefined;
+  #pendingDays = 0;
+
+  /** Counts one checked document. */
+  add(outcome: DocumentOutcome): void {
+    const name = outcome.record === undefined ? outcome.file : `${outcome.file}:${outcome.record}`;
+    const perDay = new Map<number, number>();
+    let whole = 0;
+    for (const v of outcome.violations) {
+      this.byRule.set(v.rule, (this.byRule.get(v.rule) ?? 0) + 1);
+      const location = v.schemaPath === '' ? '(document)' : v.schemaPath;
+      const group = this.byLocation.get(location);
+      if (group === undefined) this.byLocation.set(location, { count: 1, rule: v.rule });
+      else group.count++;
+      if (this.violations.length < LISTED.violations) this.violations.push({ document: name, item: v });
+      else this.unlistedViolations++;
+      const day = dayIndex(v.pointer);
+      if (day === undefined) whole++;
+      else perDay.set(day, (perDay.get(day) ?? 0) + 1);
+    }
+    this.unlistedViolations += outcome.omitted;
+    for (const [list, items] of [[this.errors, outcome.errors], [this.warnings, outcome.warnings]] as const) {
+      for (const item of items) {
+        if (list.length < LISTED.problems) list.push({ document: name, item });
+        else this.unlistedProblems++;
+      }
+    }
+    if (outcome.status === 'error') return;
+    if (perDay.size === 0) this.#day(name, whole + outcome.omitted);
+    else {
+      // The omitted violations have no pointer: they are counted on the last day that has a violation.
+      const last = Math.max(...perDay.keys());
+      for (const day of [...perDay.keys()].sort((a, b) => a - b)) this.#day(`${name} #${day}`, (perDay.get(day) ?? 0) + (day === last ? whole + outcome.omitted : 0));
+    }
+  }
+
+  #day(label: string, count: number): void {
+    this.#pending = this.#pending === undefined ? { label, count } : { label: this.#pending.label, count: this.#pending.count + count };
+    this.#pendingDays++;
+    if (this.#pendingDays < this.#perBar) return;
+    this.#bars.push(this.#pending);
+    this.#pending = undefined;
+    this.#pendingDays = 0;
+    if (this.#bars.length >= MAX_BARS) {
+      const merged: { label: string; count: number }[] = [];
+      for (let i = 0; i < this.#bars.length; i += 2) {
+        const a = this.#bars[i] as { label: string; count: number };
+        merged.push({ label: a.label, count: a.count + (this.#bars[i + 1]?.count ?? 0) });
+      }
+      this.#bars = merged;
+      this.#perBar *= 2;
+    }
+  }
+
+  /** The bars of the chart, and how many days each stands for. */
+  bars(): { bars: readonly Bar[]; daysPerBar: number } {
+    return { bars: this.#pending === undefined ? this.#bars : [...this.#bars, this.#pending], daysPerBar: this.#perBar };
+  }
+}

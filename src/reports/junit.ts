@@ -1,0 +1,74 @@
+import type { DocumentOutcome, RunSummary } from '../documentCheck/types.js';
+import { place, type Reporter, type ReporterContext } from './reporter.js';
+import { Spool } from './spool.js';
+import { xml } from './xml.js';
+
+interface Suite {
+  name: string;
+  tests: number;
+  failures: number;
+  errors: number;
+  body: Spool;
+}
+
+/**
+ * JUnit XML: one `<testsuite>` per input file, one `<testcase>` per document (an NDJSON record is
+ * `file:line`). A document that breaks the contract has a `<failure>`; one that cannot be read, an `<error>`.
+ * Counts go in attributes, so the body is spooled until each file is done.
+ */
+export class JunitReporter implements Reporter {
+  readonly #ctx: ReporterContext;
+  readonly #suites = new Spool();
+  #suite: Suite | undefined;
+  #totals = { tests: 0, failures: 0, errors: 0 };
+
+  constructor(ctx: ReporterContext) {
+    this.#ctx = ctx;
+  }
+
+  document(outcome: DocumentOutcome): void {
+    if (this.#suite?.name !== outcome.file) this.#closeSuite();
+    const suite = (this.#suite ??= { name: outcome.file, tests: 0, failures: 0, errors: 0, body: new Spool() });
+    suite.tests++;
+    const name = outcome.record === undefined ? outcome.file : `${outcome.file}:${outcome.record}`;
+    let body = '';
+    if (outcome.status === 'invalid') {
+      suite.failures++;
+      const count = outcome.violations.length + outcome.omitted;
+      const details = outcome.violations.map((v) => `${place(outcome.file, v.line, v.column)} ${v.pointer || '/'} ${v.rule}: ${v.message}`);
+      if (outcome.omitted > 0) details.push(`… and ${outcome.omittedIsLowerBound === true ? 'at least ' : ''}${outcome.omitted} more`);
+      body = `<failure message="${xml(`${outcome.omittedIsLowerBound === true ? 'at least ' : ''}${count} contract violation${count === 1 ? '' : 's'}`)}" type="contract">${xml(details.join('\n'))}</failure>`;
+    } else if (outcome.status === 'error') {
+      suite.errors++;
+      const first = outcome.errors[0];
+      const details = outcome.errors.map((e) => `${place(outcome.file, e.line, e.column)} ${e.code}: ${e.message}`);
+      body = `<error message="${xml(first?.message ?? 'cannot be checked')}" type="${xml(first?.code ?? 'input')}">${xml(details.join('\n'))}</error>`;
+    }
+    if (outcome.warnings.length > 0) {
+      body += `<system-out>${xml(outcome.warnings.map((w) => `warning ${place(outcome.file, w.line, w.column)} ${w.code}: ${w.message}`).join('\n'))}</system-out>`;
+    }
+    const open = `    <testcase classname="${xml(outcome.file)}" name="${xml(name)}" time="0"`;
+    suite.body.append(body === '' ? `${open}/>\n` : `${open}>${body}</testcase>\n`);
+  }
+
+  #closeSuite(): void {
+    const suite = this.#suite;
+    if (suite === undefined) return;
+    this.#suite = undefined;
+    this.#totals.tests += suite.tests;
+    this.#totals.failures += suite.failures;
+    this.#totals.errors += suite.errors;
+    this.#suites.append(`  <testsuite name="${xml(suite.name)}" tests="${suite.tests}" failures="${suite.failures}" errors="${suite.errors}" skipped="0" time="0">\n`);
+    suite.body.drainTo((chunk) => this.#suites.append(chunk));
+    this.#suites.append('  </testsuite>\n');
+  }
+
+  finish(summary: RunSummary): void {
+    this.#closeSuite();
+    const { tests, failures, errors } = this.#totals;
+    const time = (summary.timeMs / 1000).toFixed(3);
+    this.#ctx.write(`<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="user-summaries validate" tests="${tests}" failures="${failures}" errors="${errors}" time="${time}">\n`);
+    this.#suites.drainTo(this.#ctx.write);
+    this.#ctx.write('</testsuites>\n');
+  }
+}

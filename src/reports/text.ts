@@ -1,0 +1,79 @@
+import { looksFetchedWithoutSlots, looksLikeNdjsonOnStdin, NDJSON_STDIN_HINT, NO_SLOTS_HINT } from './hints.js';
+import type { CodeFrame, DocumentOutcome, InputProblem, LocatedViolation, RunSummary } from '../documentCheck/types.js';
+import { isUnreadableInput, place, summaryLine, type FileCounts, type Reporter, type ReporterContext } from './reporter.js';
+
+const CODES = { red: 31, green: 32, yellow: 33, dim: 2, bold: 1, cyan: 36 } as const;
+
+/** The default report: for people reading a CI log or a terminal. */
+export class TextReporter implements Reporter {
+  readonly #ctx: ReporterContext;
+
+  constructor(ctx: ReporterContext) {
+    this.#ctx = ctx;
+  }
+
+  #paint(color: keyof typeof CODES, text: string): string {
+    return this.#ctx.color ? `\u001b[${CODES[color]}m${text}\u001b[0m` : text;
+  }
+
+  document(outcome: DocumentOutcome): void {
+    const { quiet } = this.#ctx;
+    const name = outcome.record === undefined ? outcome.file : `${outcome.file}:${outcome.record}`;
+    const lines: string[] = [];
+    if (outcome.status === 'valid') {
+      if (quiet) return;
+      lines.push(`${this.#paint('bold', name)}: ${this.#paint('green', 'valid')}`);
+    } else if (outcome.status === 'invalid') {
+      const count = outcome.violations.length + outcome.omitted;
+      const atLeast = outcome.omittedIsLowerBound === true ? 'at least ' : '';
+      lines.push(`${this.#paint('bold', name)}: ${this.#paint('red', `${atLeast}${count} violation${count === 1 ? '' : 's'}`)}`);
+      for (const v of outcome.violations) lines.push(...this.#item(outcome.file, v, v.rule, 'red'));
+      if (outcome.omitted > 0) lines.push(`  … and ${atLeast}${outcome.omitted} more (raise --max-violations to see them)`);
+      if (looksFetchedWithoutSlots(outcome)) lines.push(`  ${this.#paint('cyan', NO_SLOTS_HINT)}`);
+    } else if (isUnreadableInput(outcome)) {
+      // Said once: the path and why it cannot be read.
+      lines.push(`${this.#paint('bold', name)}: ${this.#paint('red', `cannot be read: ${outcome.errors[0]?.message ?? ''}`)}`);
+    } else {
+      lines.push(`${this.#paint('bold', name)}: ${this.#paint('red', 'cannot be checked')}`);
+      for (const e of outcome.errors) lines.push(...this.#item(outcome.file, e, e.code, 'red'));
+      if (looksLikeNdjsonOnStdin(outcome)) lines.push(`  ${this.#paint('cyan', NDJSON_STDIN_HINT)}`);
+    }
+    if (!quiet) for (const w of outcome.warnings) lines.push(...this.#item(outcome.file, w, `warning ${w.code}`, 'yellow'));
+    this.#ctx.write(`${lines.join('\n')}\n`);
+  }
+
+  #item(file: string, item: LocatedViolation | InputProblem, rule: string, color: 'red' | 'yellow'): string[] {
+    const pointer = item.pointer === undefined ? '' : `  ${item.pointer === '' ? '/' : item.pointer}`;
+    const lines = [`  ${this.#paint('dim', place(file, item.line, item.column))}${pointer}  ${this.#paint(color, rule)}  ${item.message}`];
+    if (item.value !== undefined) lines.push(`      value: ${item.value}`);
+    if (item.frame !== undefined) lines.push(...this.#frame(item.frame, color));
+    return lines;
+  }
+
+  #frame(frame: CodeFrame, color: 'red' | 'yellow'): string[] {
+    const width = String(frame.lines.at(-1)?.number ?? 1).length;
+    const out: string[] = [];
+    for (const line of frame.lines) {
+      const here = line.number === frame.caretLine;
+      const gutter = `${here ? '>' : ' '} ${String(line.number).padStart(width)} |`;
+      out.push(`    ${this.#paint('dim', gutter)} ${line.text}`);
+      if (here) {
+        const caret = `${' '.repeat(frame.caretColumn - 1)}${'^'.repeat(frame.caretWidth)}`;
+        out.push(`    ${this.#paint('dim', `  ${' '.repeat(width)} |`)} ${this.#paint(color, caret)}`);
+      }
+    }
+    return out;
+  }
+
+  fileDone(file: string, counts: FileCounts): void {
+    if (this.#ctx.quiet) return;
+    const blank = counts.blankLinesSkipped > 0 ? `, ${counts.blankLinesSkipped} blank line${counts.blankLinesSkipped === 1 ? '' : 's'} skipped` : '';
+    const unreadable = counts.errors > 0 ? `, ${counts.errors} unreadable` : '';
+    this.#ctx.write(`${this.#paint('bold', file)}: ${counts.documents} record${counts.documents === 1 ? '' : 's'}, ${counts.valid} valid, ${counts.invalid} invalid${unreadable}${blank}\n`);
+  }
+
+  finish(summary: RunSummary): void {
+    if (this.#ctx.quiet) return;
+    this.#ctx.write(`${summaryLine(summary)}\n`);
+  }
+}
