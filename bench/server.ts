@@ -44,6 +44,11 @@ export interface ServerBenchResult {
   readonly requests: number;
   /** Peak resident memory of the server measured, in MB, during the scenario. */
   readonly peakRssMb: number;
+  /**
+   * CPU time the measured server spent per request, in microseconds (user + system, from /proc): what the
+   * server costs, whatever share of the machine other processes took during the run.
+   */
+  readonly cpuUsPerRequest: number;
 }
 
 /** Options of {@link benchServer}. */
@@ -114,6 +119,16 @@ require('node:http').createServer((req, res) => {
 }).listen(0, '127.0.0.1', function () { console.log('http://127.0.0.1:' + this.address().port); });
 `;
 
+/** CPU time of a process so far in microseconds (Linux /proc: utime + stime in clock ticks of 10 ms), 0 where unknown. */
+function cpuUs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return 0;
+  }
+}
+
 /** Resident memory of a process in MB (Linux /proc), 0 where it cannot be read. */
 function rssMb(pid: number | undefined): number {
   try {
@@ -125,12 +140,15 @@ function rssMb(pid: number | undefined): number {
 }
 
 function row(r: ServerBenchResult, extra = ''): string {
-  return `| ${r.scenario} | ${Math.round(r.requestsPerSecond)} | ${r.p50Ms} | ${r.p99Ms} | ${Math.round(r.bytesPerResponse / 1024)} KiB | ${r.peakRssMb} MB | ${r.failed} | ${extra} |`;
+  return `| ${r.scenario} | ${Math.round(r.requestsPerSecond)} | ${r.p50Ms} | ${r.p99Ms} | ${Math.round(r.bytesPerResponse / 1024)} KiB | ${r.cpuUsPerRequest} µs | ${r.peakRssMb} MB | ${r.failed} | ${extra} |`;
 }
 
 function table(results: readonly ServerBenchResult[], settings: { durationSec: number; connections: number }, load: number, rssAtStart: { serve: number; proxy: number }): string {
   const by = (name: string): ServerBenchResult => results.find((r) => r.scenario === name) as ServerBenchResult;
-  const pct = (a: ServerBenchResult, b: ServerBenchResult): string => `${Math.round((100 * a.requestsPerSecond) / Math.max(1, b.requestsPerSecond))}% of the bare server`;
+  const pct = (a: ServerBenchResult, b: ServerBenchResult): string =>
+    `${Math.round((100 * a.requestsPerSecond) / Math.max(1, b.requestsPerSecond))}% of the bare server (${Math.round((100 * b.cpuUsPerRequest) / Math.max(1, a.cpuUsPerRequest))}% in CPU per request)`;
+  const hop = (proxied: ServerBenchResult, direct: ServerBenchResult): string =>
+    `${Math.round((100 * proxied.requestsPerSecond) / Math.max(1, direct.requestsPerSecond))}% of direct; +${proxied.p50Ms - direct.p50Ms} ms at p50; the proxy's CPU ${proxied.cpuUsPerRequest} µs a request against the bare server's ${direct.cpuUsPerRequest}`;
   const [bareSlots, serveSlots, bareNo, serveNo, proxyNo, proxySlots] = [
     by('bare server, 10 days with slots'), by('serve, a new 10-day range with slots'), by('bare server, 10 days without slots'),
     by('serve, a new 10-day range without slots'), by('proxy → bare server, 10 days without slots'), by('proxy → bare server, 10 days with slots'),
@@ -141,8 +159,8 @@ function table(results: readonly ServerBenchResult[], settings: { durationSec: n
     row(serveSlots, pct(serveSlots, bareSlots)),
     row(bareNo, 'the physical limit'),
     row(serveNo, pct(serveNo, bareNo)),
-    row(proxyNo, `${pct(proxyNo, bareNo).replace('of the bare server', 'of direct')}; +${(proxyNo.p50Ms - bareNo.p50Ms).toFixed(1)} ms at p50`),
-    row(proxySlots, `${pct(proxySlots, bareSlots).replace('of the bare server', 'of direct')}; +${(proxySlots.p50Ms - bareSlots.p50Ms).toFixed(1)} ms at p50`),
+    row(proxyNo, hop(proxyNo, bareNo)),
+    row(proxySlots, hop(proxySlots, bareSlots)),
     ...results.filter((r) => r.scenario.includes('100 connections')).map((r) => row(r, r.scenario.startsWith('serve') ? `${rssAtStart.serve} MB before` : `${rssAtStart.proxy} MB before`)),
   ];
   return [
@@ -153,8 +171,8 @@ function table(results: readonly ServerBenchResult[], settings: { durationSec: n
     "paginator; the bare server is a Node `http` server sending serve's own page of the same size, precomputed; the proxy",
     'checks every response whole (the gate\'s check, pagination, range, semantics) after passing it on.',
     '',
-    '| scenario | requests/s | p50 (ms) | p99 (ms) | response | peak RSS | failed | against the limit |',
-    '|---|---:|---:|---:|---:|---:|---:|---|',
+    '| scenario | requests/s | p50 (ms) | p99 (ms) | response | server CPU a request | peak RSS | failed | against the limit |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---|',
     ...rows,
     END,
   ].join('\n');
@@ -203,6 +221,7 @@ export async function benchServer(options: ServerBenchOptions = {}): Promise<Ser
     spawned.push(proxy);
     const run = async (scenario: string, target: Spawned, requests: AutocannonRequest[], connections = settings.connections): Promise<void> => {
       let peak = rssMb(target.child.pid);
+      const cpuBefore = cpuUs(target.child.pid);
       const sampler = setInterval(() => (peak = Math.max(peak, rssMb(target.child.pid))), 200);
       const r = await autocannon({ url: target.url, connections, duration: settings.durationSec, headers, requests });
       clearInterval(sampler);
@@ -215,6 +234,7 @@ export async function benchServer(options: ServerBenchOptions = {}): Promise<Ser
         failed: r.errors + r.timeouts + r.non2xx,
         requests: r.requests.total,
         peakRssMb: Math.max(peak, rssMb(target.child.pid)),
+        cpuUsPerRequest: r.requests.total > 0 ? Math.round((cpuUs(target.child.pid) - cpuBefore) / r.requests.total) : 0,
       });
     };
     const fixed = (slots: 0 | 1): AutocannonRequest[] => [{ method: 'GET', path: `/user-summaries?date_from=2024-03-01&date_to=2024-03-10&include_slots=${slots}&per_page=10` }];
@@ -239,6 +259,6 @@ export async function benchServer(options: ServerBenchOptions = {}): Promise<Ser
 if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) {
   const results = await benchServer();
   for (const r of results) {
-    console.log(`${r.scenario}: ${Math.round(r.requestsPerSecond)} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${Math.round(r.bytesPerResponse / 1024)} KiB, peak ${r.peakRssMb} MB, failed ${r.failed}`);
+    console.log(`${r.scenario}: ${Math.round(r.requestsPerSecond)} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${Math.round(r.bytesPerResponse / 1024)} KiB, ${r.cpuUsPerRequest} µs CPU, peak ${r.peakRssMb} MB, failed ${r.failed}`);
   }
 }

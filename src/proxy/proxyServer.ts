@@ -54,7 +54,9 @@ const PATH = '/user-summaries';
 async function passThrough(upstream: Upstream, req: IncomingMessage, res: ServerResponse, deadlineMs: number): Promise<void> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), deadlineMs);
-  res.once('close', () => controller.abort());
+  res.once('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
   const sent = await sendUpstream(upstream, { method: req.method ?? 'GET', pathAndQuery: req.url ?? '/', rawHeaders: req.rawHeaders, signal: controller.signal, body: req });
   clearTimeout(timer);
   if (!sent.ok) {

@@ -32,6 +32,7 @@ export interface HandlerConfig {
 }
 
 const PATH = '/user-summaries';
+const CLIENT_GONE = new Error('the client closed the connection');
 const JSON_TYPE = 'application/json';
 const HTML_500 = '<!doctype html><html><head><title>Server Error</title></head><body><h1>500 Server Error</h1></body></html>';
 const DATA_FAULTS: readonly FaultName[] = ['missing-field', 'wrong-type', 'bad-format', 'empty-group', 'out-of-range', 'duplicate-day', 'oversized-page'];
@@ -181,7 +182,11 @@ function handle(config: HandlerConfig, req: IncomingMessage, res: ServerResponse
  */
 async function servePage(config: HandlerConfig, query: ServeQuery, params: URLSearchParams, res: ServerResponse): Promise<void> {
   const closed = new AbortController();
-  res.once('close', () => closed.abort());
+  // Only a connection closed before the end aborts (with a fixed reason: abort() without one makes a DOMException,
+  // a stack trace per request).
+  res.once('close', () => {
+    if (!res.writableFinished) closed.abort(CLIENT_GONE);
+  });
   const release = await config.slots.acquire(closed.signal);
   if (release === undefined) return;
   res.once('close', release);
