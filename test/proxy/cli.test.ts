@@ -17,7 +17,9 @@ let upstream: Server;
 let upstreamUrl = '';
 // A page whose one day carries a member named with an escape sequence, a line break and a bidi override.
 const HOSTILE_KEY = '\u001b[31mX\n::error title=FORGED::\u202e';
+const children: ReturnType<typeof spawn>[] = [];
 afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL'); // a failed test leaves no proxy behind
   upstream?.closeAllConnections();
   upstream?.close();
 });
@@ -36,6 +38,7 @@ async function startUpstream(): Promise<void> {
 /** Spawns the proxy, waits for its URL on stdout, makes the requests, stops it with SIGTERM. */
 async function session(args: readonly string[], queries: readonly string[], marker = / 200: /g): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const child = spawn(process.execPath, [MAIN, 'proxy', '--upstream', upstreamUrl, '--print-url', ...args], { cwd: ROOT });
+  children.push(child);
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
