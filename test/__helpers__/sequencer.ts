@@ -9,6 +9,7 @@ const LONGEST = [
   'test/dask/archive.test.ts',
   'test/browser/playground.test.ts',
   'test/laravel/differential.test.ts',
+  'test/laravel/assertions.test.ts',
   'test/dask/jsonschema.test.ts',
   'test/package/newcomer.test.ts',
   'test/dask/scheduler.test.ts',

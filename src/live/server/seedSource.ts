@@ -25,7 +25,7 @@ export interface SeedSourceOptions {
 }
 
 /** The default byte bound of the generated-day cache: 64 MiB of JSON text, about 200 MB of heap. */
-export const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
+const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
 
 /** What a source's day cache holds now. */
 export interface CacheStats {
@@ -43,7 +43,7 @@ const FIRST = dayNumber(SEED_DAYS.first) ?? 0;
 const LAST = dayNumber(SEED_DAYS.last) ?? 0;
 
 /** How many distinct days a source draws through the arbitraries; every other date re-dates one of them. */
-export const TEMPLATE_DAYS = 64;
+const TEMPLATE_DAYS = 64;
 /** The dates the template days are drawn for (a fixed week-aligned start; any date would do). */
 const TEMPLATE_BASE = dayNumber('2024-01-01') ?? 0;
 
