@@ -92,10 +92,11 @@ export async function runProxy(args: readonly string[], io: CliIo, stop?: AbortS
   const host = parsed.string('host') ?? '127.0.0.1';
   const port = Number(parsed.string('port') ?? '0');
   if (!/^\d+$/.test(parsed.string('port') ?? '0') || port > 65535) return bad('--port must be an integer 0-65535');
-  const maxBytes = positiveInt(parsed.string('max-bytes'), 16 * 1024 * 1024, 1024 * 1024 * 1024);
+  // At most 256 MiB: a body is checked as one string, and V8's strings end at 512 Mi characters.
+  const maxBytes = positiveInt(parsed.string('max-bytes'), 16 * 1024 * 1024, 256 * 1024 * 1024);
   const deadlineMs = positiveInt(parsed.string('deadline-ms'), 10_000, 3_600_000);
   const maxViolations = positiveInt(parsed.string('max-violations'), 100, 100_000);
-  if (maxBytes === undefined) return bad('--max-bytes takes an integer from 1 to 1073741824 (1 GiB)');
+  if (maxBytes === undefined) return bad('--max-bytes takes an integer from 1 to 268435456 (256 MiB)');
   if (deadlineMs === undefined) return bad('--deadline-ms takes an integer from 1 to 3600000');
   if (maxViolations === undefined) return bad('--max-violations takes an integer from 1 to 100000');
   const format = (parsed.string('format') ?? 'text') as 'text' | 'jsonl';

@@ -180,8 +180,15 @@ export async function proxyExchange(config: ExchangeConfig, req: IncomingMessage
   }
   else if (upstreamStatus === 200) {
     const body = decoded(Buffer.concat(chunks, size), typeof up.headers['content-encoding'] === 'string' ? up.headers['content-encoding'] : undefined, config.maxBytes);
-    if (Buffer.isBuffer(body)) findings.push(...(await checkWhole(config, profile, body, walkKey(url, req))));
-    else findings.push(body);
+    if (!Buffer.isBuffer(body)) findings.push(body);
+    else {
+      try {
+        findings.push(...(await checkWhole(config, profile, body, walkKey(url, req))));
+      } catch {
+        // Past what a string can hold, or a defect: the exchange still gets its verdict.
+        findings.push(fail('limit_exceeded', 'the body could not be checked within the limits of the proxy'));
+      }
+    }
     if (holding && performance.now() - started > config.deadlineMs) findings.push(timeout());
   }
   if (holding && !res.destroyed) {

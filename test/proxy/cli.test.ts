@@ -102,5 +102,7 @@ describe('user-summaries proxy (a process)', () => {
     const creds = await runCliInProcess(['proxy', '--upstream', 'https://user:secret@api.example.com']);
     expect(creds.code).toBe(2);
     expect(creds.stderr).not.toContain('secret');
+    const over = await runCliInProcess(['proxy', '--upstream', 'http://127.0.0.1:9', '--max-bytes', '268435457']);
+    expect([over.code, over.stderr]).toEqual([2, expect.stringContaining('--max-bytes takes an integer from 1 to 268435456 (256 MiB)')]);
   });
 });
