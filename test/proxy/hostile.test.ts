@@ -107,6 +107,32 @@ describe('proxy: hostile upstreams', () => {
   });
 });
 
+describe('proxy: paths the contract does not define', () => {
+  it('answers 404/405 by default and forwards them unchecked, body included, with --pass-unknown', async () => {
+    const seen: string[] = [];
+    const url = await upstream((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      req.on('end', () => {
+        seen.push(`${req.method} ${req.url} ${body}`);
+        res.writeHead(201, { 'Content-Type': 'text/plain', 'X-Upstream': 'yes' });
+        res.end('made');
+      });
+    });
+    const strict = await proxyFor(url);
+    closers.push(strict.proxy);
+    expect((await fetch(`${strict.proxy.url}/health`)).status).toBe(404);
+    expect((await fetch(`${strict.proxy.url}/user-summaries`, { method: 'DELETE' })).status).toBe(405);
+    expect(seen).toEqual([]);
+    const open = await proxyFor(url, { passUnknown: true });
+    closers.push(open.proxy);
+    const res = await fetch(`${open.proxy.url}/notes?x=1`, { method: 'POST', body: 'hello' });
+    expect([res.status, res.headers.get('x-upstream'), await res.text()]).toEqual([201, 'yes', 'made']);
+    expect(seen).toEqual(['POST /notes?x=1 hello']);
+    expect(open.verdicts).toEqual([]); // not an exchange of the contract: no verdict
+  });
+});
+
 describe('proxy: hostile clients', () => {
   it('survives a client that leaves mid-body, a malformed request and an unknown path, and still answers', { timeout: 20_000 }, async () => {
     const server = await startServer({ token: TOKEN, source: seedSource({ seed: 4, slots: 'dense' }) });
