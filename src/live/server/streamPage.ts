@@ -8,6 +8,8 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 const DAYS_PER_STEP = 10;
 /** How long a step may wait for the client to read what was written before the connection is closed. */
 export const DEFAULT_STALL_MS = 30_000;
+/** Below this many bytes a page is copied into one buffer; above, its parts are written as they are. */
+const COPY_BELOW = 64 * 1024;
 
 /** What {@link streamPage} writes. */
 export interface PageStream {
@@ -57,10 +59,17 @@ export async function streamPage(res: ServerResponse, page: PageStream): Promise
   const headers = { 'Content-Type': page.contentType, 'Cache-Control': 'no-store' };
   if (page.count <= DAYS_PER_STEP) {
     const days = page.days(0, page.count);
-    // One buffer, one write: a copy of the page costs less than a write per day through the stream.
-    const body = Buffer.concat([head, ...days.flatMap((day, i) => (i === 0 ? [day] : [comma, day])), tail]);
-    res.writeHead(200, { ...headers, 'Content-Length': String(body.length) });
-    res.end(body);
+    const parts = [head, ...days.flatMap((day, i) => (i === 0 ? [day] : [comma, day])), tail];
+    const length = parts.reduce((sum, part) => sum + part.length, 0);
+    res.writeHead(200, { ...headers, 'Content-Length': String(length) });
+    if (length <= COPY_BELOW) {
+      res.end(Buffer.concat(parts, length)); // small: one copy costs less than a write per part
+      return;
+    }
+    res.cork(); // large: the parts go out in one writev, without copying the page
+    for (const part of parts) res.write(part);
+    res.uncork();
+    res.end();
     return;
   }
   res.writeHead(200, headers);
