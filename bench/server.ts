@@ -18,7 +18,7 @@ const END = '<!-- server-bench:end -->';
 /** The part of autocannon's result this bench reads. */
 interface AutocannonResult {
   readonly requests: { readonly average: number; readonly total: number };
-  readonly latency: { readonly p50: number; readonly p99: number };
+  readonly latency: { readonly p50: number; readonly p99: number; readonly mean: number };
   readonly throughput: { readonly average: number };
   readonly non2xx: number;
   readonly errors: number;
@@ -37,6 +37,8 @@ export interface ServerBenchResult {
   readonly scenario: string;
   readonly requestsPerSecond: number;
   readonly p50Ms: number;
+  /** Mean latency in ms, to a hundredth (autocannon's percentiles are whole milliseconds). */
+  readonly meanMs: number;
   readonly p99Ms: number;
   readonly bytesPerResponse: number;
   /** Requests that failed or did not answer 2xx (must be 0). */
@@ -119,6 +121,28 @@ require('node:http').createServer((req, res) => {
 }).listen(0, '127.0.0.1', function () { console.log('http://127.0.0.1:' + this.address().port); });
 `;
 
+/**
+ * The floor of any proxy hop in Node on this machine: a plain forwarding proxy (keep-alive agent, no Nagle,
+ * the body copied as the validating proxy keeps it) that checks nothing. What the validating proxy adds on top
+ * of it is the contract check; what it adds on top of the bare server, this row shows is the hop itself.
+ */
+const BARE_PROXY = `
+const http = require('node:http');
+const upstream = new URL(process.argv[1]);
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64, maxFreeSockets: 16 });
+http.createServer((req, res) => {
+  const out = http.request({ hostname: upstream.hostname, port: upstream.port, path: req.url, headers: req.headers, agent }, (up) => {
+    res.writeHead(up.statusCode, up.headers);
+    const chunks = [];
+    up.on('data', (chunk) => { res.write(chunk); chunks.push(chunk); });
+    up.on('end', () => { res.end(); Buffer.concat(chunks); });
+  });
+  out.once('socket', (socket) => socket.setNoDelay(true));
+  out.on('error', () => res.destroy());
+  out.end();
+}).listen(0, '127.0.0.1', function () { console.log('http://127.0.0.1:' + this.address().port); });
+`;
+
 /** CPU time of a process so far in microseconds (Linux /proc: utime + stime in clock ticks of 10 ms), 0 where unknown. */
 function cpuUs(pid: number | undefined): number {
   try {
@@ -149,6 +173,9 @@ function table(results: readonly ServerBenchResult[], settings: { durationSec: n
     `${Math.round((100 * a.requestsPerSecond) / Math.max(1, b.requestsPerSecond))}% of the bare server (${Math.round((100 * b.cpuUsPerRequest) / Math.max(1, a.cpuUsPerRequest))}% in CPU per request)`;
   const hop = (proxied: ServerBenchResult, direct: ServerBenchResult): string =>
     `${Math.round((100 * proxied.requestsPerSecond) / Math.max(1, direct.requestsPerSecond))}% of direct; +${proxied.p50Ms - direct.p50Ms} ms at p50; the proxy's CPU ${proxied.cpuUsPerRequest} µs a request against the bare server's ${direct.cpuUsPerRequest}`;
+  const cycle = (r: ServerBenchResult): string => (1000 / Math.max(1, r.requestsPerSecond)).toFixed(2);
+  const [bareOne, proxyOne] = [by('bare server, 1 connection, 10 days without slots'), by('proxy → bare server, 1 connection, 10 days without slots')];
+  const plainHop = by('plain Node proxy (checks nothing) → bare server, 10 days without slots');
   const [bareSlots, serveSlots, bareNo, serveNo, proxyNo, proxySlots] = [
     by('bare server, 10 days with slots'), by('serve, a new 10-day range with slots'), by('bare server, 10 days without slots'),
     by('serve, a new 10-day range without slots'), by('proxy → bare server, 10 days without slots'), by('proxy → bare server, 10 days with slots'),
@@ -159,8 +186,11 @@ function table(results: readonly ServerBenchResult[], settings: { durationSec: n
     row(serveSlots, pct(serveSlots, bareSlots)),
     row(bareNo, 'the physical limit'),
     row(serveNo, pct(serveNo, bareNo)),
-    row(proxyNo, hop(proxyNo, bareNo)),
+    row(plainHop, `${hop(plainHop, bareNo)}: the floor of a hop in Node`),
+    row(proxyNo, `${hop(proxyNo, bareNo)}; ${Math.round((100 * proxyNo.requestsPerSecond) / Math.max(1, plainHop.requestsPerSecond))}% of the plain proxy`),
     row(proxySlots, hop(proxySlots, bareSlots)),
+    row(bareOne, `no queueing: mean latency ${bareOne.meanMs} ms, one request every ${cycle(bareOne)} ms`),
+    row(proxyOne, `mean latency ${proxyOne.meanMs} ms (+${Math.round((proxyOne.meanMs - bareOne.meanMs) * 100) / 100}), one request every ${cycle(proxyOne)} ms: the check runs after the response is passed on`),
     ...results.filter((r) => r.scenario.includes('100 connections')).map((r) => row(r, r.scenario.startsWith('serve') ? `${rssAtStart.serve} MB before` : `${rssAtStart.proxy} MB before`)),
   ];
   return [
@@ -219,6 +249,8 @@ export async function benchServer(options: ServerBenchOptions = {}): Promise<Ser
     spawned.push(bare);
     const proxy = await spawnNode([main, 'proxy', '--upstream', bare.url, '--port', '0']);
     spawned.push(proxy);
+    const plain = await spawnNode(['-e', BARE_PROXY, bare.url]);
+    spawned.push(plain);
     const run = async (scenario: string, target: Spawned, requests: AutocannonRequest[], connections = settings.connections): Promise<void> => {
       let peak = rssMb(target.child.pid);
       const cpuBefore = cpuUs(target.child.pid);
@@ -229,6 +261,7 @@ export async function benchServer(options: ServerBenchOptions = {}): Promise<Ser
         scenario,
         requestsPerSecond: r.requests.average,
         p50Ms: r.latency.p50,
+        meanMs: Math.round(r.latency.mean * 100) / 100,
         p99Ms: r.latency.p99,
         bytesPerResponse: r.requests.total > 0 ? (r.throughput.average * r.duration) / r.requests.total : 0,
         failed: r.errors + r.timeouts + r.non2xx,
@@ -239,14 +272,17 @@ export async function benchServer(options: ServerBenchOptions = {}): Promise<Ser
     };
     const fixed = (slots: 0 | 1): AutocannonRequest[] => [{ method: 'GET', path: `/user-summaries?date_from=2024-03-01&date_to=2024-03-10&include_slots=${slots}&per_page=10` }];
     // Warm up every process (JIT, the drawn template days, the validators).
-    for (const target of [serve, bare, proxy]) await autocannon({ url: target.url, connections: 2, duration: 1, headers, requests: [{ method: 'GET', setupRequest: anyRange(1) }] });
+    for (const target of [serve, bare, proxy, plain]) await autocannon({ url: target.url, connections: 2, duration: 1, headers, requests: [{ method: 'GET', setupRequest: anyRange(1) }] });
     const rssAtStart = { serve: rssMb(serve.child.pid), proxy: rssMb(proxy.child.pid) };
     await run('bare server, 10 days with slots', bare, fixed(1));
     await run('serve, a new 10-day range with slots', serve, [{ method: 'GET', setupRequest: anyRange(1) }]);
     await run('bare server, 10 days without slots', bare, fixed(0));
     await run('serve, a new 10-day range without slots', serve, [{ method: 'GET', setupRequest: anyRange(0) }]);
+    await run('plain Node proxy (checks nothing) → bare server, 10 days without slots', plain, fixed(0));
     await run('proxy → bare server, 10 days without slots', proxy, fixed(0));
     await run('proxy → bare server, 10 days with slots', proxy, fixed(1));
+    await run('bare server, 1 connection, 10 days without slots', bare, fixed(0), 1);
+    await run('proxy → bare server, 1 connection, 10 days without slots', proxy, fixed(0), 1);
     await run('serve, 100 connections, new ranges with slots', serve, [{ method: 'GET', setupRequest: anyRange(1) }], 100);
     await run('proxy → bare server, 100 connections, with slots', proxy, fixed(1), 100);
     if (options.write ?? true) writeDoc(table(results, settings, load, rssAtStart));

@@ -23,6 +23,8 @@ export interface Checked {
   readonly outcome: DocumentOutcome;
   /** Set when the outcome has violations that {@link placeViolations} must locate. */
   readonly pending?: { readonly text: string; readonly lines: LineIndex };
+  /** The parsed value, when the parse layer accepted the text (the proxy's stream rules read it: no second parse). */
+  readonly value?: unknown;
 }
 
 /**
@@ -132,11 +134,11 @@ function validated(
   const unplaced = warnings.some((w) => w.pointer !== undefined && w.line === undefined);
   if (result.ok) {
     const checked = outcome(origin, 'valid', NONE, 0, NONE, warnings);
-    return unplaced ? { outcome: checked, pending: { text, lines: new LineIndex(text) } } : { outcome: checked };
+    return unplaced ? { outcome: checked, pending: { text, lines: new LineIndex(text) }, value } : { outcome: checked, value };
   }
   const violations = withFoundKinds(config.days ? withDays(result.violations, value, kind) : result.violations, value);
   const invalid = outcome(origin, 'invalid', violations, result.omitted, NONE, warnings);
-  return { outcome: result.omittedIsLowerBound ? { ...invalid, omittedIsLowerBound: true } : invalid, pending: { text, lines: new LineIndex(text) } };
+  return { outcome: result.omittedIsLowerBound ? { ...invalid, omittedIsLowerBound: true } : invalid, pending: { text, lines: new LineIndex(text) }, value };
 }
 
 /** The violations, each with the kind of value found at its pointer where that explains it (see valueKind.ts). */

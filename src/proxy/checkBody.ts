@@ -47,8 +47,22 @@ function oneLine(bytes: Uint8Array): Uint8Array {
   return out;
 }
 
+/** One configuration per profile, kept: the gate prepares its parse options and validator once per configuration object. */
+const configs = new Map<string, CheckConfig>();
+
 /** The gate's check configuration for a response body (what `validate --as response --format summary` uses). */
 function bodyConfig(profile: BodyProfile): CheckConfig {
+  const key = `${profile.includeSlots}|${profile.strict}|${profile.maxViolations}|${profile.maxBytes}`;
+  let config = configs.get(key);
+  if (config === undefined) {
+    if (configs.size >= 64) configs.clear(); // a handful of profiles per process; bounded all the same
+    config = newBodyConfig(profile);
+    configs.set(key, config);
+  }
+  return config;
+}
+
+function newBodyConfig(profile: BodyProfile): CheckConfig {
   return {
     kind: 'response',
     envelope: 'auto',
@@ -74,7 +88,12 @@ function bodyConfig(profile: BodyProfile): CheckConfig {
 export async function checkBody(bytes: Uint8Array, profile: BodyProfile): Promise<CheckedBody> {
   const line = oneLine(bytes);
   const task = { kind: 'lines', file: 'response', bytes: line, first: true, last: true } as const;
-  const result = await runTask(task, bodyConfig(profile), false);
+  let value: unknown;
+  let parsed = false;
+  const result = await runTask(task, bodyConfig(profile), false, (v) => {
+    value = v;
+    parsed = true;
+  });
   const outcome = result.outcomes[0];
   if (outcome === undefined) return { line, outcome: undefined, findings: [{ rule: 'empty_body', severity: 'fail', pointer: '', message: 'the body is empty' }] };
   const findings: ProxyFinding[] = [
@@ -82,12 +101,7 @@ export async function checkBody(bytes: Uint8Array, profile: BodyProfile): Promis
     ...outcome.violations.map((v) => ({ rule: v.rule, severity: 'fail' as const, pointer: v.pointer, message: v.message })),
   ];
   if (outcome.omitted > 0) findings.push({ rule: 'more', severity: 'fail', pointer: '', message: `${outcome.omitted} more violation(s) in this body` });
-  if (outcome.status === 'error') return { line, outcome, findings };
-  let value: unknown;
-  try {
-    value = JSON.parse(Buffer.from(line.buffer, line.byteOffset, line.byteLength).toString('utf8'));
-  } catch {
-    return { line, outcome, findings };
-  }
+  // The parse layer's own value: the body is parsed once, by the gate.
+  if (outcome.status === 'error' || !parsed) return { line, outcome, findings };
   return { line, outcome, value, findings };
 }
