@@ -70,8 +70,9 @@ function standaloneAjv(variant: SchemaVariant, tier: Tier): { ajv: Ajv2020; loca
     // The report tier's character-code pattern engine, named in the generated code (see contractPatternSource).
     code.regExp = Object.assign((pattern: string, flags: string) => contractRegExp(pattern, flags), { code: CONTRACT_PATTERN });
     // Definitions of up to 12 keywords are inlined, as createAjv sets for the report tier: the slot members'
-    // (time, integer, ...), whose call at every slot cost twice the time; larger ones (the groups) stay
-    // functions, which keeps the module about 20 KB (6%) smaller than full inlining. (Ajv's `messages` must stay on.)
+    // (time, integer, ...), whose call at every slot was most of a report's time; larger ones (the groups) stay
+    // functions, which keeps the module smaller than full inlining (figures: docs/benchmarks.md). (Ajv's
+    // `messages` must stay on.)
   }
   const locations = new Map<SchemaNode, string>();
   for (const doc of tierDocuments(variant, tier)) {
@@ -134,7 +135,8 @@ function reportBudgetSource(): string {
 
 /**
  * A fast module's code made lean (see {@link leanFastTierCode}), less the schema objects Ajv emits but no code
- * of the module reads: about 40% of Ajv's source, which is parse time at every start of a consumer.
+ * of the module reads: a large part of Ajv's source (docs/benchmarks.md), which is parse time at every start of
+ * a consumer.
  */
 function leanFastModule(body: string): string {
   const lines = leanFastTierCode(body).split('\n');
@@ -153,8 +155,8 @@ function leanFastModule(body: string): string {
  * options of the registry (`createAjv`, `tierDocuments`), so it needs no compilation and no `new Function` at
  * run time. The module imports nothing: it carries the runtime its code calls ({@link bundledRuntime}), so it
  * loads in one module load in any runtime (edge workers, browsers, CSP without `unsafe-eval`). Ajv's code is
- * kept as Ajv writes it, one statement a line (re-indented, it doubles in size; whole modules run through
- * esbuild loaded 1.5 ms slower, measured). Report modules also export `schemaLocations` and `reportBudget`.
+ * kept as Ajv writes it, one statement a line (re-indented, it grows, and whole modules run through esbuild
+ * loaded slower: docs/benchmarks.md). Report modules also export `schemaLocations` and `reportBudget`.
  */
 function standaloneModule(variant: SchemaVariant, tier: Tier): string {
   const { ajv, locations } = standaloneAjv(variant, tier);

@@ -12,7 +12,7 @@
 /**
  * `String.prototype.charCodeAt`, held once and called with `.call`: V8 (Node 20) stops inlining `s.charCodeAt(i)`
  * once any `class … extends String` exists in the process (as in some validator libraries), which made these
- * checks five times slower; a call of the held builtin is inlined either way.
+ * checks several times slower (docs/benchmarks.md); a call of the held builtin is inlined either way.
  */
 // eslint-disable-next-line @typescript-eslint/unbound-method
 const charCodeAt = String.prototype.charCodeAt;

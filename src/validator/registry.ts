@@ -65,8 +65,8 @@ export function createAjv(tier: Tier): Ajv2020 {
     strict: true,
     allErrors: tier === 'report',
     // The report tier inlines definitions of up to 12 keywords (the slot members' time, integer, ...): a call per
-    // slot, with its argument object and path string, made a report of many broken slots twice as slow; larger
-    // ones (the groups) stay functions, which keeps the precompiled report modules about 20 KB smaller.
+    // slot, with its argument object and path string, was most of a report of many broken slots; larger ones (the
+    // groups) stay functions, which keeps the precompiled report modules smaller (figures: docs/benchmarks.md).
     inlineRefs: tier === 'report' ? 12 : true,
     verbose: tier === 'report',
     messages: tier === 'report',

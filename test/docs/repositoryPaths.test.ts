@@ -3,33 +3,22 @@
 // at the repository's root with a folder of the source tree (`src/`, `test/`, `docs/`, `bench/`, `schemas/`,
 // `integrations/`, `examples/`, `.ci/`); built folders (`dist/`, `precompiled/`) are left out, since a fresh
 // clone has none. A Markdown link is resolved from its page's folder.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, extname, join, relative } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../__helpers__/cli.js';
 import { docPages } from '../__helpers__/docBlocks.js';
+import { COMMENT, commentLines, sourceFiles } from '../__helpers__/sourceComments.js';
 
 /** A path from the root, not the tail of a longer one (`../src/x`, `a/test/y`); placeholders (`<folder>`) end it. */
 const ROOTED_PATH = /(?<![\w./-])(?:src|test|docs|bench|schemas|integrations|examples|\.ci)\/[\w./-]*[\w/]/g;
 /** A Markdown link's target, up to an anchor. */
 const LINK = /\]\(([^)#\s]+)/g;
-/** Where a comment starts on a line of source: a line comment, a line of a block comment, or a shell/Python comment. */
-const COMMENT = /(?:^\s*(?:\/\/|\/\*|\*|#)|\s\/\/\s).*$/;
-const SOURCE_EXTENSIONS = new Set(['.ts', '.js', '.mjs', '.py', '.php', '.sh']);
 
 /** One path named somewhere, and where. */
 interface NamedPath {
   readonly where: string;
   readonly path: string;
-}
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
-    if (entry.name.startsWith('.') || entry.name === 'node_modules' || entry.name === '__pycache__') return [];
-    const path = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return sourceFiles(path);
-    return SOURCE_EXTENSIONS.has(extname(entry.name)) ? [path] : [];
-  });
 }
 
 function pathsIn(file: string, text: string): NamedPath[] {
@@ -50,12 +39,7 @@ function pagePaths(page: string): NamedPath[] {
 }
 
 function commentPaths(file: string): NamedPath[] {
-  return readFileSync(join(ROOT, file), 'utf8')
-    .split('\n')
-    .flatMap((line, at) => {
-      const comment = COMMENT.exec(line)?.[0];
-      return comment === undefined ? [] : pathsIn(`${file}:${at + 1}`, comment);
-    });
+  return commentLines(file).flatMap(({ line, text }) => pathsIn(`${file}:${line}`, text));
 }
 
 const missing = (named: readonly NamedPath[]): string[] => named.filter(({ path }) => !existsSync(join(ROOT, path))).map(({ where, path }) => `${where}: ${path}`);
