@@ -14,6 +14,8 @@ const SERVER_START = '<!-- server-bench:start -->';
 const SERVER_END = '<!-- server-bench:end -->';
 const ARCHIVE_START = '<!-- archive-bench:start -->';
 const ARCHIVE_END = '<!-- archive-bench:end -->';
+const LARAVEL_START = '<!-- laravel-bench:start -->';
+const LARAVEL_END = '<!-- laravel-bench:end -->';
 
 /** One peer on one payload: timed, or why not. */
 export interface Cell {
@@ -29,6 +31,8 @@ export interface Extras {
   readonly gate?: { readonly text: string; readonly result: unknown } | { readonly error: string } | undefined;
   readonly guardImportMs?: number | { readonly error: string } | undefined;
   readonly server?: boolean | { readonly error: string } | undefined;
+  /** bench/laravel.ts: the Laravel assertion through the real PHP process (it writes its own block). */
+  readonly laravel?: boolean | { readonly error: string } | undefined;
   /** bench/hostile.ts, run in a child process. */
   readonly hostile?: HostileBench | { readonly error: string } | undefined;
   /** bench/weight.ts: the guard in a consumer's bundle. */
@@ -405,6 +409,16 @@ function archiveBlock(): string {
   return start >= 0 && end > start ? current.slice(start, end + ARCHIVE_END.length) : `${ARCHIVE_START}\n_Not measured yet: \`npm run bench:archive\`._\n${ARCHIVE_END}`;
 }
 
+/** The Laravel assertion's block, as bench/laravel.ts wrote it (kept as it is), or empty markers. */
+function laravelBlock(extras: Extras): string {
+  const current = existsSync(DOC) ? readFileSync(DOC, 'utf8') : '';
+  const start = current.indexOf(LARAVEL_START);
+  const end = current.indexOf(LARAVEL_END);
+  const failed = typeof extras.laravel === 'object' ? `\n_bench/laravel.ts failed in the last run: ${extras.laravel.error}_` : '';
+  const kept = start >= 0 && end > start ? current.slice(start, end + LARAVEL_END.length) : `${LARAVEL_START}\n_Not measured yet: \`npx tsx bench/laravel.ts\`._\n${LARAVEL_END}`;
+  return `${kept}${failed}`;
+}
+
 function extrasText(extras: Extras): string {
   const out: string[] = ['## CI gate (bench/gate.ts)', ''];
   const gate = extras.gate;
@@ -505,6 +519,10 @@ export function writeReport(report: BenchReport, write: boolean): string {
     '## Archives on Dask (bench/archive.ts)',
     '',
     archiveBlock(),
+    '',
+    '## Laravel assertions (bench/laravel.ts)',
+    '',
+    laravelBlock(report.extras),
     '',
   ].join('\n');
   if (write) writeFileSync(DOC, doc);

@@ -2,6 +2,7 @@ import type { CommandSpec } from './args/spec.js';
 import type { CliIo } from '../commandIo/io.js';
 import { CHECK_SPEC } from './specs/check.js';
 import { DEMO_SPEC } from './specs/demo.js';
+import { ENGINE_SPEC } from './specs/engine.js';
 import { MERGE_REPORTS_SPEC } from './specs/mergeReports.js';
 import { SERVE_SPEC } from './specs/serve.js';
 import { VALIDATE_SPEC } from './specs/validate.js';
@@ -25,4 +26,5 @@ export const COMMANDS: readonly CommandEntry[] = [
   { spec: DEMO_SPEC, load: async () => (await import('./demo.js')).runDemo },
   { spec: SERVE_SPEC, load: async () => (await import('./serveCommand.js')).runServe },
   { spec: CHECK_SPEC, load: async () => (await import('./checkCommand.js')).runCheckCommand },
+  { spec: ENGINE_SPEC, load: async () => (await import('./engineCommand.js')).runEngine },
 ];

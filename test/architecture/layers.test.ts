@@ -32,10 +32,11 @@ describe('the layers of docs/architecture.md', () => {
   it('fail on an edge the table allows and no import uses, naming it', () => {
     expect(unusedEdges(imports, table)).toStrictEqual([]);
     const planted = new Map([...table].map(([folder, allowed]) => [folder, new Set(allowed)]));
-    planted.get('cli')?.add('transport');
-    expect(unusedEdges(imports, planted)).toStrictEqual(['cli -> transport']);
+    // The generated types import nothing: an edge allowed from them is one no import uses.
+    planted.get('generated')?.add('schemas');
+    expect(unusedEdges(imports, planted)).toStrictEqual(['generated -> schemas']);
     expect(layerProblems(imports, planted, sourceFolders())).toStrictEqual([
-      'docs/architecture.md allows cli -> transport, which no import of src/ uses: remove it from the table (and the picture)',
+      'docs/architecture.md allows generated -> schemas, which no import of src/ uses: remove it from the table (and the picture)',
     ]);
   });
 

@@ -1,0 +1,6 @@
+<?php
+
+return [
+    'paths' => [dirname(__DIR__) . '/resources/views'],
+    'compiled' => sys_get_temp_dir(),
+];

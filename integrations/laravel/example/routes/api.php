@@ -1,0 +1,6 @@
+<?php
+
+use App\Http\Controllers\UserSummariesController;
+use Illuminate\Support\Facades\Route;
+
+Route::middleware(['api', 'bearer'])->get('/user-summaries', UserSummariesController::class);

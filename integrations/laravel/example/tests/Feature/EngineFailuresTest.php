@@ -1,0 +1,98 @@
+<?php
+
+namespace Tests\Feature;
+
+use Illuminate\Http\Response;
+use Illuminate\Testing\TestResponse;
+use Tests\TestCase;
+use UserSummaries\Laravel\Engine\Engine;
+use UserSummaries\Laravel\Engine\EngineException;
+use UserSummaries\Laravel\Engine\EngineLocator;
+use UserSummaries\Laravel\UserSummariesContract;
+
+/**
+ * What the assertion says when the engine cannot answer: Node or the package not found (each has a setting),
+ * the engine process killed (started again, the assertion passes), dying again and again (a failure that says
+ * how it died), a process that is not the engine, an engine that does not answer in time.
+ */
+final class EngineFailuresTest extends TestCase
+{
+    protected function tearDown(): void
+    {
+        Engine::setShared(null); // the next test starts the configured engine again
+        parent::tearDown();
+    }
+
+    private function aPage(): TestResponse
+    {
+        return TestResponse::fromBaseResponse(new Response('[{"date":"2024-01-01"}]', 200, ['Content-Type' => 'application/json']));
+    }
+
+    private function failureOf(Engine $engine): string
+    {
+        Engine::setShared($engine);
+        try {
+            $this->aPage()->assertUserSummariesContract();
+        } catch (EngineException $error) {
+            return $error->getMessage();
+        }
+        $this->fail('the assertion ran; an EngineException was expected');
+    }
+
+    private function node(): string
+    {
+        return UserSummariesContract::locator()->node();
+    }
+
+    public function test_node_at_a_path_that_does_not_exist(): void
+    {
+        $message = $this->failureOf(new Engine(new EngineLocator(null, '/nonexistent/bin/node')));
+        $this->assertStringContainsString('Node.js was not found at /nonexistent/bin/node (USER_SUMMARIES_NODE or config user-summaries.node)', $message);
+    }
+
+    public function test_node_not_on_path(): void
+    {
+        $message = $this->failureOf(new Engine(new EngineLocator(null, 'node-that-is-not-installed')));
+        $this->assertStringContainsString('Node.js (node-that-is-not-installed) is not on PATH', $message);
+    }
+
+    public function test_a_package_path_that_is_not_the_package(): void
+    {
+        $message = $this->failureOf(new Engine(new EngineLocator(sys_get_temp_dir(), $this->node())));
+        $this->assertStringContainsString('is not the user-summaries-contract npm package', $message);
+    }
+
+    public function test_the_engine_killed_between_two_assertions_is_started_again(): void
+    {
+        $engine = UserSummariesContract::engine();
+        $this->aPage()->assertUserSummariesContract();
+        $this->assertSame(1, $engine->starts());
+        $kill = proc_open(['kill', '-9', (string) $engine->pid()], [], $pipes);
+        proc_close($kill);
+        $this->aPage()->assertUserSummariesContract();
+        $this->assertSame(2, $engine->starts());
+    }
+
+    public function test_an_engine_that_dies_every_time_fails_with_how_it_died(): void
+    {
+        $script = 'process.stderr.write("engine exploded\n"); process.exit(3)';
+        $engine = new Engine(UserSummariesContract::locator(), 10.0, [$this->node(), '-e', $script]);
+        $message = $this->failureOf($engine);
+        $this->assertStringContainsString('the engine process died twice (it was restarted once): exited with code 3; standard error:', $message);
+        $this->assertStringContainsString('engine exploded', $message);
+        $this->assertSame(2, $engine->starts());
+    }
+
+    public function test_a_process_that_is_not_the_engine(): void
+    {
+        $script = 'process.stdin.on("data", () => process.stdout.write("hello\n"))';
+        $message = $this->failureOf(new Engine(UserSummariesContract::locator(), 10.0, [$this->node(), '-e', $script]));
+        $this->assertStringContainsString('is not the contract\'s engine', $message);
+    }
+
+    public function test_an_engine_that_does_not_answer_in_time(): void
+    {
+        $message = $this->failureOf(new Engine(UserSummariesContract::locator(), 0.5, [$this->node(), '-e', 'setInterval(() => {}, 1000)']));
+        $this->assertStringContainsString('the engine did not answer within 0.5 s (USER_SUMMARIES_TIMEOUT); it was stopped', $message);
+    }
+}

@@ -1,0 +1,159 @@
+// `user-summaries engine`: the long-lived NDJSON validator other languages drive (docs/laravel.md, "The engine
+// protocol"). The process is the point, so it is spawned: one answer line per request line, each written as
+// soon as its line has arrived, in order, over a real pipe.
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validateResponse } from 'user-summaries-contract';
+import { ROOT, runCli } from '../__helpers__/cli.js';
+import { runCliInProcess } from '../__helpers__/cliInProcess.js';
+
+/** A spawned engine and a way to ask it one line and wait for its answer. */
+interface RunningEngine {
+  readonly child: ChildProcessWithoutNullStreams;
+  ask(line: string | Buffer): Promise<Record<string, unknown>>;
+}
+
+function startEngine(args: readonly string[] = []): RunningEngine {
+  const child = spawn(process.execPath, [`${ROOT}dist/cli/main.js`, 'engine', ...args], { cwd: ROOT });
+  let buffered = '';
+  const waiting: ((line: string) => void)[] = [];
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (chunk: string) => {
+    buffered += chunk;
+    for (let at = buffered.indexOf('\n'); at !== -1; at = buffered.indexOf('\n')) {
+      const line = buffered.slice(0, at);
+      buffered = buffered.slice(at + 1);
+      waiting.shift()?.(line);
+    }
+  });
+  return {
+    child,
+    ask: (line) =>
+      new Promise((resolve) => {
+        waiting.push((answer) => resolve(JSON.parse(answer) as Record<string, unknown>));
+        child.stdin.write(line);
+        child.stdin.write('\n');
+      }),
+  };
+}
+
+const page = JSON.parse(readFileSync(`${ROOT}examples/valid/response-paginator.json`, 'utf8')) as Record<string, unknown>;
+
+describe('user-summaries engine', () => {
+  let engine: RunningEngine;
+  beforeAll(() => {
+    engine = startEngine();
+  });
+  afterAll(() => {
+    engine.child.stdin.end();
+  });
+
+  it('answers hello with its identity and protocol version', async () => {
+    expect(await engine.ask('{"id":"h","check":"hello"}')).toEqual({ id: 'h', ok: true, engine: 'user-summaries-contract', version: expect.any(String), protocol: 1 });
+  });
+
+  it('answers each line as it arrives: the next line is written only after the answer came', async () => {
+    for (const [id, date, ok] of [[1, '2024-01-31', true], [2, '2024-02-30', false], [3, '2024-02-29', true]] as const) {
+      const answer = await engine.ask(JSON.stringify({ id, check: 'summary', value: { date } }));
+      expect(answer).toMatchObject({ id, ok });
+    }
+  });
+
+  it('gives the verdict and the (pointer, rule, message) of validateResponse, for a body as text, bytes or value', async () => {
+    const broken = { ...page, per_page: '10', data: [{ date: '2024-13-01' }] };
+    const expected = validateResponse(broken, { includeSlots: true });
+    expect(expected.ok).toBe(false);
+    const violations = expected.ok ? [] : expected.violations.map((v) => ({ pointer: v.pointer, rule: v.rule, message: v.message }));
+    const text = JSON.stringify(broken);
+    for (const document of [{ body: text }, { bodyBase64: Buffer.from(text).toString('base64') }, { value: broken }]) {
+      expect(await engine.ask(JSON.stringify({ id: 7, ...document }))).toEqual({ id: 7, ok: false, failure: null, violations, omitted: 0, omittedIsLowerBound: false, findings: [] });
+    }
+  });
+
+  it('fails a status other than 200, a media type other than JSON, bytes that are not UTF-8, a text that is not JSON, an empty body', async () => {
+    const failure = async (fields: Record<string, unknown>) => (await engine.ask(JSON.stringify({ id: 1, ...fields })))['failure'];
+    expect(await failure({ body: '<h1>', status: 503 })).toEqual({ class: 'server_error', message: 'the response has status 503; the contract describes the 200 response' });
+    expect(await failure({ body: '', status: 302 })).toMatchObject({ class: 'redirect_refused' });
+    expect(await failure({ body: '[]', contentType: 'text/html; charset=utf-8' })).toEqual({ class: 'non_json', message: 'the response is labelled text/html, not application/json' });
+    expect(await failure({ body: '[]', contentType: null })).toEqual({ class: 'non_json', message: 'the response is labelled none, not application/json' });
+    expect(await failure({ bodyBase64: Buffer.from([0x5b, 0xff, 0x5d]).toString('base64') })).toMatchObject({ class: 'non_json', message: expect.stringContaining('invalid UTF-8 byte sequence at byte offset 1') });
+    expect(await failure({ body: '{"data": [' })).toMatchObject({ class: 'non_json', message: expect.stringContaining('unexpected end of input') });
+    expect(await failure({ body: ' \n' })).toEqual({ class: 'empty_body', message: 'the body holds only whitespace' });
+  });
+
+  it('reports what JSON.parse hides beside the violations: a duplicate member, a byte order mark', async () => {
+    const findings = async (fields: Record<string, unknown>) => ((await engine.ask(JSON.stringify({ id: 1, check: 'summary', ...fields })))['findings'] as { rule: string; pointer: string }[]).map((f) => [f.pointer, f.rule]);
+    expect(await findings({ body: '{"date":"2024-01-31","date":"2024-01-31"}' })).toEqual([['/date', 'duplicate_key']]);
+    expect(await findings({ bodyBase64: Buffer.from('\uFEFF{"date":"2024-01-31"}').toString('base64') })).toEqual([['', 'bom']]);
+  });
+
+  it('checks a page against its query and the pages before it', async () => {
+    const day = (date: string) => ({ date });
+    const answer = await engine.ask(
+      JSON.stringify({
+        id: 1,
+        value: [day('2023-12-31'), day('2024-01-02'), day('2024-01-02'), { date: '2024-01-03', spo2: { date: '2024-01-03', avg_spo2: 1, slots: [{}] } }],
+        query: { date_from: '2024-01-01', date_to: '2024-01-31', per_page: '3' },
+        previous: [{ value: [day('2024-01-03')] }],
+        options: { includeSlots: false },
+      }),
+    );
+    expect((answer['findings'] as { pointer: string; rule: string }[]).map((f) => [f.pointer, f.rule])).toEqual([
+      ['/0/date', 'date_in_range'],
+      ['/3', 'page_size'],
+      ['/3/spo2/slots', 'slots_when_excluded'],
+      ['/2/date', 'duplicate_day'],
+      ['/3/date', 'duplicate_day'],
+    ]);
+  });
+
+  it('shows values only when asked', async () => {
+    const ask = async (showValues: boolean) => (await engine.ask(JSON.stringify({ id: 1, check: 'summary', value: { date: 'x'.repeat(200) }, options: { showValues } })))['violations'];
+    expect(await ask(false)).toEqual([{ pointer: '/date', rule: 'date_format', message: expect.any(String) }]);
+    expect(await ask(true)).toEqual([{ pointer: '/date', rule: 'date_format', message: expect.any(String), value: `"${'x'.repeat(78)}…` }]);
+  });
+
+  it('answers a line it cannot read with an error naming the field, and goes on', async () => {
+    expect(await engine.ask('not json')).toEqual({ id: null, error: 'the line is not JSON (one JSON object per line)' });
+    expect(await engine.ask(Buffer.from([0x7b, 0xff, 0x7d]))).toEqual({ id: null, error: 'the line is not UTF-8' });
+    expect(await engine.ask('')).toEqual({ id: null, error: 'the line is not JSON (one JSON object per line)' });
+    expect(await engine.ask('{"id":4}')).toEqual({ id: 4, error: 'a request needs one of body, bodyBase64 and value' });
+    expect(await engine.ask('{"id":5,"body":"[]","value":[]}')).toEqual({ id: 5, error: 'the request has more than one of body, bodyBase64 and value' });
+    expect(await engine.ask('{"id":6,"value":[],"options":{"strict":"yes"}}')).toEqual({ id: 6, error: 'options.strict must be true or false' });
+    expect(await engine.ask('{"id":7,"value":[],"check":"archive"}')).toEqual({ id: 7, error: 'check must be one of response, summary, request, hello' });
+    expect(await engine.ask('{"id":8,"bodyBase64":"***"}')).toEqual({ id: 8, error: 'the request: bodyBase64 must be standard base64' });
+    expect(await engine.ask('{"id":9,"check":"summary","value":{"date":"2024-01-31"}}')).toMatchObject({ id: 9, ok: true });
+  });
+
+  it('a body of several megabytes: read while it streams in, answered whole', async () => {
+    const days = Array.from({ length: 20_000 }, (_, i) => ({ date: i === 19_999 ? '2024-02-30' : '2024-01-31', activity: { date: '2024-01-31', total_steps: i, daily_percent: 1, distance: 0, calories: 0, workouts: 0, active_minutes: 0, move_every_hour: 0 } }));
+    const body = JSON.stringify(days);
+    expect(body.length).toBeGreaterThan(3_000_000);
+    const answer = await engine.ask(JSON.stringify({ id: 'big', body, options: { includeSlots: false } }));
+    expect(answer).toMatchObject({ id: 'big', ok: false, violations: [{ pointer: '/19999/date', rule: 'date_format' }] });
+  });
+});
+
+describe('user-summaries engine, lines past the cap and the end of input', () => {
+  it('skips a line longer than --max-line-bytes with an error, answers the next (CRLF or not), and exits 0 at the end of input', () => {
+    const long = JSON.stringify({ id: 1, body: 'x'.repeat(5000) });
+    // CRLF line ends are read as LF; the last line needs no newline.
+    const input = `${long}\n{"id":2,"check":"summary","value":{"date":"2024-01-31"}}\r\n{"id":3,"check":"hello"}`;
+    const result = runCli(['engine', '--max-line-bytes', '1000'], { input });
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe('');
+    const answers = result.stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(answers).toEqual([
+      { id: null, error: 'the line is longer than --max-line-bytes (1000); it was skipped' },
+      expect.objectContaining({ id: 2, ok: true }),
+      expect.objectContaining({ id: 3, engine: 'user-summaries-contract' }),
+    ]);
+  });
+
+  it('refuses a --max-line-bytes that is not a positive integer', async () => {
+    const result = await runCliInProcess(['engine', '--max-line-bytes', '0']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('user-summaries engine: --max-line-bytes must be a positive integer');
+  });
+});
