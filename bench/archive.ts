@@ -2,11 +2,16 @@
 // processes of a LocalCluster and of the single-process gate (`validate --format summary`, 1 and 2 threads)
 // on the same generated files, with the ratios the issue sets as targets, and the peak memory of a worker
 // as the archive grows. Writes its block into docs/benchmarks.md between the archive-bench markers.
+// Then the cost of blank lines (64 MiB of newlines against 64 MiB of records in the gate, 1 GiB of blank lines
+// gzipped through Dask with either engine), written between the archive-blank markers.
 // Options: --quick (400 days, one run, nothing written), --days=N (default 2000), --runs=N (default 3,
-// best run kept), --no-write.
+// best run kept), --no-write, --blank-only (only the blank lines).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createGzip } from 'node:zlib';
+import { fullDay } from './gateFixtures.js';
 import { fileURLToPath } from 'node:url';
 import { findDaskPython, writeArchive, type Archive } from '../test/dask/_dask.js';
 
@@ -14,6 +19,8 @@ const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const DOC = `${ROOT}docs/benchmarks.md`;
 const START = '<!-- archive-bench:start -->';
 const END = '<!-- archive-bench:end -->';
+const BLANK_START = '<!-- archive-blank:start -->';
+const BLANK_END = '<!-- archive-blank:end -->';
 const CLI = `${ROOT}dist/cli/main.js`;
 const VALIDATE_ARCHIVE = `${ROOT}integrations/dask/validate_archive.py`;
 
@@ -21,16 +28,18 @@ interface Options {
   readonly days: number;
   readonly runs: number;
   readonly write: boolean;
+  readonly blankOnly: boolean;
 }
 
 function options(argv: readonly string[]): Options {
   const value = (name: string): string | undefined => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-  for (const arg of argv) if (!/^--(quick|no-write|days=\d+|runs=\d+)$/.test(arg)) throw new Error(`unknown option ${arg}`);
+  for (const arg of argv) if (!/^--(quick|no-write|blank-only|days=\d+|runs=\d+)$/.test(arg)) throw new Error(`unknown option ${arg}`);
   const quick = argv.includes('--quick');
   return {
     days: Number(value('days') ?? (quick ? 400 : 2000)),
     runs: Number(value('runs') ?? (quick ? 1 : 3)),
     write: !quick && !argv.includes('--no-write'),
+    blankOnly: argv.includes('--blank-only'),
   };
 }
 
@@ -65,16 +74,23 @@ function fastest(all: readonly Timed[]): Timed {
   return all.reduce((a, b) => (b.workS < a.workS ? b : a));
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const opts = options(process.argv.slice(2));
   const python = findDaskPython();
   if (!python.ok) throw new Error(python.reason);
+  if (!opts.blankOnly) throughput(opts, python.command);
+  const blank = await blankLines(python.command);
+  console.log(blank);
+  if (opts.write) writeBetween(BLANK_START, BLANK_END, blank, '## Blank lines (bench/archive.ts)');
+}
+
+function throughput(opts: Options, python: string): void {
   const load = loadavg()[0] ?? 0;
   const archive = writeArchive(8, Math.ceil(opts.days / 8), 'us-archive-bench-');
   const half = writeArchive(4, Math.ceil(opts.days / 8), 'us-archive-bench-half-');
   try {
     const gate = (jobs: number): Timed => timed(process.execPath, [CLI, 'validate', '--format', 'summary', '--jobs', String(jobs), ...archive.files], archive.dir);
-    const dask = (workers: number, on: Archive = archive): Timed => timed(python.command, [VALIDATE_ARCHIVE, '--workers', String(workers), ...on.files], on.dir);
+    const dask = (workers: number, on: Archive = archive): Timed => timed(python, [VALIDATE_ARCHIVE, '--workers', String(workers), ...on.files], on.dir);
     // Rounds of every configuration in turn, so a burst of load from other processes hits all of them alike;
     // the fastest run of each configuration is kept.
     const runs: Record<'gate1' | 'gate2' | 'dask1' | 'dask2' | 'dask2Half', Timed[]> = { gate1: [], gate2: [], dask1: [], dask2: [], dask2Half: [] };
@@ -114,9 +130,60 @@ function main(): void {
   }
 }
 
+/** Writes `line` repeated (about `bytes` bytes, whole lines), then `last`, gzipped when the name ends in .gz. */
+async function repeated(path: string, line: string, bytes: number, last = ''): Promise<void> {
+  const out = createWriteStream(path);
+  const sink = path.endsWith('.gz') ? createGzip({ level: 9 }) : undefined;
+  sink?.pipe(out);
+  const target = sink ?? out;
+  const block = Buffer.from(line.repeat(Math.max(1, Math.floor((1024 * 1024) / line.length))));
+  // Whole blocks of whole lines: at least `bytes`, never a line cut.
+  for (let written = 0; written < bytes; written += block.length) {
+    if (!target.write(block)) await new Promise<void>((resolve) => target.once('drain', () => resolve()));
+  }
+  target.write(last);
+  await new Promise<void>((resolve) => {
+    out.once('close', () => resolve());
+    target.end();
+  });
+}
+
+/**
+ * What blank lines cost: 64 MiB of newlines against 64 MiB of full days in the gate (1 thread), and 1 GiB of
+ * blank lines gzipped (about 1 MB) through the gate and through Dask (1 worker) with either engine.
+ */
+async function blankLines(python: string): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'us-archive-blank-'));
+  try {
+    const MIB = 1024 * 1024;
+    // One record after the blank lines: a file of blank lines alone is an empty input (exit 2).
+    const record = '{"date":"2024-01-01"}\n';
+    await repeated(join(dir, 'newlines.ndjson'), '\n', 64 * MIB, record);
+    await repeated(join(dir, 'records.ndjson'), `${JSON.stringify(fullDay(0))}\n`, 64 * MIB);
+    await repeated(join(dir, 'blank.ndjson.gz'), '\n', 1024 * MIB, record);
+    const gate = (file: string): Timed => timed(process.execPath, [CLI, 'validate', '--format', 'summary', '--quiet', '--jobs', '1', file], dir);
+    const dask = (engine: string): Timed => timed(python, [VALIDATE_ARCHIVE, '--workers', '1', '--engine', engine, 'blank.ndjson.gz'], dir);
+    const rows: [string, Timed][] = [
+      ['gate, 64 MiB of records (full days)', gate('records.ndjson')],
+      ['gate, 64 MiB of newlines', gate('newlines.ndjson')],
+      ['gate, 1 GiB of blank lines gzipped', gate('blank.ndjson.gz')],
+      ['Dask, 1 worker, node engine: the same 1 GiB', dask('node')],
+      ['Dask, 1 worker, jsonschema engine: the same 1 GiB', dask('jsonschema')],
+    ];
+    return [
+      `1-minute load average at start ${(loadavg()[0] ?? 0).toFixed(1)} on ${cpus().length} cores; one run each`,
+      '',
+      '| input | time (s) | MB/s |',
+      '| --- | ---: | ---: |',
+      ...rows.map(([name, t]) => `| ${name} | ${t.workS.toFixed(2)} | ${(t.bytes / 1e6 / t.workS).toFixed(0)} |`),
+    ].join('\n');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 function writeBlock(text: string): void {
   const block = [
-    START,
     text,
     '',
     'Measured by `npm run bench:archive` (bench/archive.ts). Times are from the start of the work to the merged report:',
@@ -132,13 +199,18 @@ function writeBlock(text: string): void {
     'That per-partition start (Node, then the JIT warming up the validators again: 0.3–0.5 s each) is why each worker',
     'keeps one long-lived gate (`validate --frames`). The Dask nanny sets `MALLOC_TRIM_THRESHOLD_=65536` for its',
     'workers, which slowed the gate by 15–20%; the gate runs without it.',
-    END,
   ].join('\n');
+  writeBetween(START, END, block, '## Archives on Dask (bench/archive.ts)');
+}
+
+/** Replaces the text between two markers of docs/benchmarks.md (a new section with `heading` when they are missing). */
+function writeBetween(start: string, end: string, text: string, heading: string): void {
+  const block = `${start}\n${text}\n${end}`;
   const current = existsSync(DOC) ? readFileSync(DOC, 'utf8') : '# Benchmarks\n';
-  const start = current.indexOf(START);
-  const end = current.indexOf(END);
-  const next = start >= 0 && end > start ? `${current.slice(0, start)}${block}${current.slice(end + END.length)}` : `${current.trimEnd()}\n\n## Archives on Dask (bench/archive.ts)\n\n${block}\n`;
+  const from = current.indexOf(start);
+  const to = current.indexOf(end);
+  const next = from >= 0 && to > from ? `${current.slice(0, from)}${block}${current.slice(to + end.length)}` : `${current.trimEnd()}\n\n${heading}\n\n${block}\n`;
   writeFileSync(DOC, next);
 }
 
-main();
+await main();

@@ -16,6 +16,8 @@ const ARCHIVE_START = '<!-- archive-bench:start -->';
 const ARCHIVE_END = '<!-- archive-bench:end -->';
 const LARAVEL_START = '<!-- laravel-bench:start -->';
 const LARAVEL_END = '<!-- laravel-bench:end -->';
+const PLAYGROUND_START = '<!-- playground-bench:start -->';
+const PLAYGROUND_END = '<!-- playground-bench:end -->';
 
 /** One peer on one payload: timed, or why not. */
 export interface Cell {
@@ -419,6 +421,14 @@ function laravelBlock(extras: Extras): string {
   return `${kept}${failed}`;
 }
 
+/** The playground bench's block, as bench/playground.ts wrote it (kept as it is), or empty markers. */
+function playgroundBlock(): string {
+  const current = existsSync(DOC) ? readFileSync(DOC, 'utf8') : '';
+  const start = current.indexOf(PLAYGROUND_START);
+  const end = current.indexOf(PLAYGROUND_END);
+  return start >= 0 && end > start ? current.slice(start, end + PLAYGROUND_END.length) : `${PLAYGROUND_START}\n_Not measured yet: \`npm run bench:playground\`._\n${PLAYGROUND_END}`;
+}
+
 function extrasText(extras: Extras): string {
   const out: string[] = ['## CI gate (bench/gate.ts)', ''];
   const gate = extras.gate;
@@ -523,6 +533,10 @@ export function writeReport(report: BenchReport, write: boolean): string {
     '## Laravel assertions (bench/laravel.ts)',
     '',
     laravelBlock(report.extras),
+    '',
+    '## Playground (bench/playground.ts)',
+    '',
+    playgroundBlock(),
     '',
   ].join('\n');
   if (write) writeFileSync(DOC, doc);

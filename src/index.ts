@@ -1,6 +1,8 @@
 // The public surface of user-summaries-contract: the contract's API (validators, their results and options,
 // the schema ids, the payload types, the guard's errors and client types). Explicit names only: nothing is
 // exported by accident, and no internal (schema loading, variants, pointer helpers) is. docs/api/ records it.
+// Slots: the validators read include_slots=1 by default (`includeSlots: true`, slots required), while the API
+// and the standalone client default to include_slots=0; pass `{ includeSlots: false }` for data fetched so.
 export { validateSummary } from './validator/validateSummary.js';
 export { validateResponse } from './validator/validateResponse.js';
 export { validateRequest, type RequestInput } from './validator/validateRequest.js';

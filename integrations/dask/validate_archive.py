@@ -2,7 +2,8 @@
 """Validates a partitioned archive of /user-summaries NDJSON on a Dask cluster and prints the merged report.
 
 usage: python3 integrations/dask/validate_archive.py [--workers N | --scheduler ADDRESS] [--no-slots]
-       [--strict] [--partition-size SIZE] [--engine node|jsonschema] [--max-examples N] FILES...
+       [--strict] [--partition-size SIZE] [--engine node|jsonschema] [--max-examples N] [--max-violations N]
+       [--max-bytes SIZE] [--max-depth N] FILES...
 
 Each partition (a file, or a byte range of a large NDJSON file) is validated on a worker by the gate
 (`user-summaries validate --format summary`), or by Python's jsonschema with the exported bundles
@@ -61,6 +62,8 @@ def arguments(argv: list) -> argparse.Namespace:
     parser.add_argument("--bundles", default=str(REPO / "schemas" / "bundles"), help="folder of the exported bundles (--engine jsonschema)")
     parser.add_argument("--max-examples", type=int, default=DEFAULT_MAX_EXAMPLES, help="examples kept in the report (default 20)")
     parser.add_argument("--max-violations", type=positive, default=100, help="violations reported per document (default 100)")
+    parser.add_argument("--max-bytes", type=size, default=None, help="bytes per document or NDJSON line, the gate's --max-bytes (default 16M)")
+    parser.add_argument("--max-depth", type=positive, default=None, help="nesting depth, the gate's --max-depth (default 64)")
     parser.add_argument("files", nargs="+", metavar="FILES", help="NDJSON files (also .gz), globs, or URLs fsspec reads")
     return parser.parse_args(argv)
 
@@ -77,11 +80,17 @@ def main(argv: list) -> int:
         "max_examples": args.max_examples,
         "max_violations": args.max_violations,
         "partition_size": args.partition_size,
+        # The gate's parse-layer limits, for both engines (only those raised or lowered; the rest keep the gate's defaults).
+        "limits": {name: value for name, value in (("max_bytes", args.max_bytes), ("max_depth", args.max_depth)) if value is not None},
         # Resolved here, on the client: a worker importing the uploaded package has no checkout beside it.
         "cli": args.cli or f"node {shlex.quote(str(REPO / 'dist' / 'cli' / 'main.js'))}",
     }
     if args.engine == "jsonschema":
-        from user_summaries_dask.jsonschema_engine import bundle_names
+        from user_summaries_dask.jsonschema_engine import MAX_READABLE_DEPTH, bundle_names
+
+        if (args.max_depth or 0) > MAX_READABLE_DEPTH:
+            sys.stderr.write(f"validate_archive.py: --engine jsonschema reads at most {MAX_READABLE_DEPTH} levels of nesting (Python's parser recurses); use the node engine for --max-depth {args.max_depth}\n")
+            return USAGE_EXIT
 
         try:
             summary, response = bundle_names(options["include_slots"], options["strict"])

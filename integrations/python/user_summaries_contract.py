@@ -9,7 +9,9 @@ An empty list means the instance is valid.
 The rule words come from the bundles' annotations (``x-rule`` on the failing node, ``x-missing`` on a
 required property); ``type`` failures are ``type``, unknown keys of the strict profile ``unknown_field``.
 Like the library, it keeps one violation per member and reports nothing under a member that is empty or of
-the wrong type. Works with jsonschema 4.10 (Debian 12) and later; no other dependency.
+the wrong type. Which keyword has which rule, which rule wins and which rules shadow are not written here:
+they are read from ``user_summaries_rules.json`` beside this module, generated from the TypeScript library
+(``npm run generate``); copy both files. Works with jsonschema 4.10 (Debian 12) and later; no other dependency.
 
 Example::
 
@@ -24,33 +26,48 @@ Example::
 What it cannot see: the reversed request range (``after_or_equal``, not expressible in JSON Schema), and the
 known misses listed in docs/cross-implementation.md ("Python: violations in the contract's words").
 """
+import json
+import os
 import re
 
 from jsonschema import Draft202012Validator
 
 __all__ = ["violations"]
 
-# Which rule wins when several name the same member: the first (src/validator/collapse.ts, PRECEDENCE).
-PRECEDENCE = [
-    "filled",
-    "present_without",
-    "required",
-    "required_with",
-    "present",
-    "type",
-    "envelope",
-    "integer",
-    "date_format",
-    "in",
-    "min",
-    "bearer",
-    "content_type",
-    "unknown_field",
-]
+
+def _rule_data():
+    """The rule data generated from the TypeScript library (user_summaries_rules.json, beside this module).
+
+    Read through the module's loader, so it is found in a folder and in a zip archive (Dask's upload_file).
+    """
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "user_summaries_rules.json")
+    loader = globals().get("__loader__")
+    if hasattr(loader, "get_data"):
+        return json.loads(loader.get_data(path).decode("utf-8"))
+    with open(path, "rb") as handle:
+        return json.loads(handle.read().decode("utf-8"))
+
+
+_DATA = _rule_data()
+
+# Which rule wins when several name the same member: the first (generated from src/validator/collapse.ts).
+PRECEDENCE = list(_DATA["precedence"])
 _RANK = {rule: rank for rank, rule in enumerate(PRECEDENCE)}
 
 # Rules that make everything under their member moot (an empty or mistyped group has no fields to check).
-SHADOWING = {"filled", "type", "envelope"}
+SHADOWING = frozenset(_DATA["shadowing"])
+
+# Keywords whose rule is fixed; any other failing keyword takes its node's annotation, else the fallback.
+_KEYWORD_RULES = dict(_DATA["keywordRules"])
+_RULE_ANNOTATION = _DATA["ruleAnnotation"]
+_RULE_FALLBACK = _DATA["ruleFallback"]
+_MISSING_ANNOTATION = _DATA["missingAnnotation"]
+_MISSING_FALLBACK = _DATA["missingFallback"]
+
+# Containers nested deeper than this are replaced by an empty one of the same type before validation: no
+# rule of the contract looks that deep, and jsonschema would otherwise recurse into them (a RecursionError
+# when it writes the message of a mistyped member holding 1,000 nested arrays).
+_DEPTH_KEPT = 64
 
 
 def _token(part):
@@ -82,7 +99,7 @@ def _unknown_keys(error):
 def _missing_word(schema, key):
     """The word for a missing key: its property's ``x-missing`` (``required``, ``required_with``, ``present``)."""
     prop = schema.get("properties", {}).get(key)
-    return prop.get("x-missing", "required") if isinstance(prop, dict) else "required"
+    return prop.get(_MISSING_ANNOTATION, _MISSING_FALLBACK) if isinstance(prop, dict) else _MISSING_FALLBACK
 
 
 def _present_without_key(error):
@@ -99,15 +116,17 @@ def _raw(error):
     keyword = error.validator
     if keyword == "required":
         return [(f"{at}/{_token(key)}", _missing_word(error.schema, key)) for key in _missing_keys(error)]
-    if keyword == "type":
-        return [(at, "type")]
-    if keyword in ("additionalProperties", "unevaluatedProperties") and error.validator_value is False:
-        return [(f"{at}/{_token(key)}", "unknown_field") for key in _unknown_keys(error)]
-    rule = error.schema.get("x-rule") if isinstance(error.schema, dict) else None
+    fixed = _KEYWORD_RULES.get(keyword)
+    if fixed is not None:
+        if keyword in ("additionalProperties", "unevaluatedProperties"):
+            # One error for all the keys refused; the library names each of them.
+            return [(f"{at}/{_token(key)}", fixed) for key in _unknown_keys(error)] if error.validator_value is False else []
+        return [(at, fixed)]
+    rule = error.schema.get(_RULE_ANNOTATION) if isinstance(error.schema, dict) else None
     if rule == "present_without":
         key = _present_without_key(error)
         return [(f"{at}/{_token(key)}" if key is not None else at, rule)]
-    return [(at, rule if isinstance(rule, str) else keyword)]
+    return [(at, rule if isinstance(rule, str) else _RULE_FALLBACK)]
 
 
 def _collapse(pairs):
@@ -117,10 +136,63 @@ def _collapse(pairs):
         current = best.get(pointer)
         if current is None or _RANK.get(rule, 99) < _RANK.get(current, 99):
             best[pointer] = rule
-    shadows = [p + "/" for p, r in best.items() if r in SHADOWING]
-    kept = [(p, r) for p, r in best.items() if not any(p.startswith(s) for s in shadows)]
+    shadows = {p for p, r in best.items() if r in SHADOWING}
+    kept = [(p, r) for p, r in best.items() if not (shadows and _under_any(p, shadows))]
     kept.sort(key=lambda pair: _document_order(pair[0]))
     return [{"pointer": p, "rule": r} for p, r in kept]
+
+
+def _under_any(pointer, shadows):
+    """Whether a proper ancestor of ``pointer`` is in ``shadows``: one look-up per ancestor, not per shadow."""
+    if pointer != "" and "" in shadows:
+        return True
+    at = pointer.rfind("/")
+    while at > 0:
+        if pointer[:at] in shadows:
+            return True
+        at = pointer.rfind("/", 0, at)
+    return False
+
+
+def _shallow(instance):
+    """``instance`` itself, or a copy whose containers deeper than ``_DEPTH_KEPT`` are empty ones of their type.
+
+    Iterative: a document nested a million deep costs time in proportion to its size, never Python's stack.
+    """
+    stack = [(instance, 0)]
+    deep = False
+    while stack and not deep:
+        node, depth = stack.pop()
+        children = node.values() if isinstance(node, dict) else node if isinstance(node, list) else ()
+        for child in children:
+            if isinstance(child, (dict, list)):
+                if depth + 1 >= _DEPTH_KEPT:
+                    deep = True
+                    break
+                stack.append((child, depth + 1))
+    if not deep:
+        return instance
+    root = _empty_like(instance)
+    stack = [(instance, root, 0)]
+    while stack:
+        node, copy, depth = stack.pop()
+        items = node.items() if isinstance(node, dict) else enumerate(node)
+        for key, child in items:
+            if isinstance(child, (dict, list)):
+                child_copy = _empty_like(child)
+                if depth + 1 < _DEPTH_KEPT:
+                    stack.append((child, child_copy, depth + 1))
+            else:
+                child_copy = child
+            if isinstance(copy, dict):
+                copy[key] = child_copy
+            else:
+                copy.append(child_copy)
+    return root
+
+
+def _empty_like(node):
+    return {} if isinstance(node, dict) else []
 
 
 def _unescape(token):
@@ -146,6 +218,6 @@ def violations(bundle, instance):
     """
     validator = bundle if hasattr(bundle, "iter_errors") else Draft202012Validator(bundle)
     pairs = []
-    for error in validator.iter_errors(instance):
+    for error in validator.iter_errors(_shallow(instance)):
         pairs.extend(_raw(error))
     return _collapse(pairs)

@@ -4,16 +4,14 @@ import { renderReport, type ReportFormat } from '../live/check/render.js';
 import { runCheck } from '../live/check/runCheck.js';
 import type { CheckReport } from '../live/check/types.js';
 import { addDays, dayNumber, todayUtc } from '../live/days.js';
-import { redact, resolveToken } from '../live/secrets.js';
+import { DEFAULT_TOKEN_ENV, redact, resolveToken } from '../live/secrets.js';
 import type { EnvelopeName } from '../validator/types.js';
 import { renderCommandHelp, usageError } from './args/help.js';
 import { parseCommandLine } from './args/parse.js';
+import { parseByteSize } from './args/byteSize.js';
 import { EXIT, type CliIo } from '../commandIo/io.js';
 import { CHECK_SPEC } from './specs/check.js';
 import { escapeHtml } from '../reports/html/escape.js';
-
-/** The environment variable the token is read from by default. */
-export const DEFAULT_TOKEN_ENV = 'USER_SUMMARIES_TOKEN';
 
 function positiveInt(text: string | undefined, fallback: number | undefined): number | undefined | null {
   if (text === undefined) return fallback;
@@ -93,10 +91,10 @@ export async function runCheckCommand(args: readonly string[], io: CliIo): Promi
   const format = values.format;
     const perPage = positiveInt(values['per-page'], undefined);
   const deadlineMs = positiveInt(values['timeout-ms'], 10_000);
-  const maxBytes = positiveInt(values['max-bytes'], 64 * 1024 * 1024);
+  const maxBytes = values['max-bytes'] === undefined ? 64 * 1024 * 1024 : (parseByteSize(values['max-bytes']) ?? null);
   const maxPages = positiveInt(values['max-pages'], 1000);
   if (perPage === null || deadlineMs == null || maxBytes == null || maxPages == null) {
-    return bad('--per-page, --timeout-ms, --max-bytes and --max-pages take positive integers');
+    return bad('--per-page, --timeout-ms and --max-pages take positive integers, --max-bytes a positive size (K, M, G suffixes allowed)');
   }
   const token = await resolveToken({ tokenEnv: values['token-env'], tokenFile: values['token-file'] }, io.env, io.cwd, { env: DEFAULT_TOKEN_ENV });
   if (!token.ok) return bad(`${token.error}; set it, or pass --token-env NAME or --token-file FILE`);

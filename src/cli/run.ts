@@ -1,5 +1,5 @@
 import { renderCommandHelp, renderProgramHelp, usageError } from './args/help.js';
-import { closest } from './args/suggest.js';
+import { closest } from '../documentCheck/suggest.js';
 import { COMMANDS } from './commands.js';
 import { EXIT, type CliIo } from '../commandIo/io.js';
 import { packageVersion } from './version.js';

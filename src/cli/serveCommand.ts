@@ -7,28 +7,14 @@ import { DirectorySourceError, loadDirectorySource } from '../live/server/direct
 import { FAULTS, isFaultName, type FaultName } from '../live/server/faults.js';
 import { startServer, type RunningServer } from '../live/server/server.js';
 import { SUMMARY_GROUPS } from '../live/groups.js';
-import { resolveToken } from '../live/secrets.js';
+import { DEFAULT_TOKEN_ENV, resolveToken } from '../live/secrets.js';
+import { seedSource } from '../live/server/seedSource.js';
 import { renderCommandHelp, usageError } from './args/help.js';
 import { parseCommandLine } from './args/parse.js';
 import { EXIT, type CliIo } from '../commandIo/io.js';
 import { SERVE_SPEC } from './specs/serve.js';
 
 const GROUPS: readonly GroupName[] = SUMMARY_GROUPS;
-
-/**
- * The generated-data source, loaded only when used: it needs fast-check (an optional peer dependency),
- * which `serve --data DIR` and `check` do not.
- */
-async function generatedSource(options: { seed: string; slots: SlotDensity | SlotCount; groups: readonly GroupName[] | 'any'; cacheBytes: number }): Promise<DaySource | string> {
-  try {
-    return (await import('../live/server/seedSource.js')).seedSource(options);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND') {
-      return 'generated data needs fast-check (an optional peer dependency): install it, or serve recorded days with --data DIR';
-    }
-    throw error;
-  }
-}
 
 /** A parsed --slots value, or undefined when malformed. */
 function parseSlots(text: string): SlotDensity | SlotCount | undefined {
@@ -69,12 +55,13 @@ function untilStopped(stop?: AbortSignal): Promise<void> {
 
 /**
  * `user-summaries serve`: the reference server of GET /user-summaries, until SIGINT or SIGTERM. Prints
- * the URL it listens on (port 0 picks a free one) and, when it generated the token, the token; a token
- * given by --token-env, --token-file or --token is never printed.
+ * the URL it listens on (port 0 picks a free one). The token is read like `check` reads it: from
+ * USER_SUMMARIES_TOKEN (or the variable --token-env names), --token-file or --token; with none of them and
+ * USER_SUMMARIES_TOKEN unset, it is generated and printed. A token it did not generate is never printed.
  *
  * @returns 0 after a clean stop, 2 on a usage error or when it cannot listen or read its data
  * @example
- * // USER_SUMMARIES_TOKEN=s3cret user-summaries serve --port 8080 --token-env USER_SUMMARIES_TOKEN --seed 7
+ * // export USER_SUMMARIES_TOKEN=s3cret; user-summaries serve --port 8080 --seed 7
  * await runServe(['--port', '0', '--seed', '7'], processIo());
  */
 export async function runServe(args: readonly string[], io: CliIo, stop?: AbortSignal): Promise<number> {
@@ -116,14 +103,12 @@ export async function runServe(args: readonly string[], io: CliIo, stop?: AbortS
   const groups = parseGroups(values.groups);
   if (slots === undefined) return bad('--slots must be realistic, dense, N or MIN-MAX (at most 1440)');
   if (groups === undefined) return bad(`--groups must be any, all or a comma list of ${GROUPS.join(', ')}`);
-  const token = await resolveToken({ token: values.token, tokenEnv: values['token-env'], tokenFile: values['token-file'] }, io.env, io.cwd, 'generate');
+  const token = await resolveToken({ token: values.token, tokenEnv: values['token-env'], tokenFile: values['token-file'] }, io.env, io.cwd, { env: DEFAULT_TOKEN_ENV, unset: 'generate' });
   if (!token.ok) return bad(token.error);
 
   let source: DaySource;
   try {
-    const loaded = values.data !== undefined ? await loadDirectorySource(resolve(io.cwd, values.data)) : await generatedSource({ seed: values.seed, slots, groups, cacheBytes: cacheMb * 1024 * 1024 });
-    if (typeof loaded === 'string') return bad(loaded);
-    source = loaded;
+    source = values.data !== undefined ? await loadDirectorySource(resolve(io.cwd, values.data)) : seedSource({ seed: values.seed, slots, groups, cacheBytes: cacheMb * 1024 * 1024 });
   } catch (error) {
     if (error instanceof DirectorySourceError) {
       io.stderr.write(`user-summaries serve: ${error.message}\n${error.problems.slice(0, 50).map((p) => `  ${p}`).join('\n')}\n`);
@@ -142,7 +127,7 @@ export async function runServe(args: readonly string[], io: CliIo, stop?: AbortS
   } catch (error) {
     return bad(`cannot listen on ${values.host}:${port} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
   }
-  const tokenLine = token.source === 'generated' ? `token: ${token.token}` : `token: from ${token.source === 'env' ? `environment variable ${values['token-env']}` : token.source === 'file' ? 'the token file' : '--token'} (not shown)`;
+  const tokenLine = token.source === 'generated' ? `token: ${token.token}` : `token: from ${token.source === 'env' ? `environment variable ${values['token-env'] ?? DEFAULT_TOKEN_ENV}` : token.source === 'file' ? 'the token file' : '--token'} (not shown)`;
   const endpoint = `${server.url}/user-summaries`;
   if (values['port-file'] !== undefined) {
     try {

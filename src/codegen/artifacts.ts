@@ -2,6 +2,7 @@ import { loadSchemaDocuments } from '../schemas/documents.js';
 import { generatedBanner } from './banner.js';
 import { BUNDLE_ARTIFACTS } from './bundleArtifacts.js';
 import { OPENAPI_ARTIFACT } from './openapi.js';
+import { RULE_DATA_ARTIFACT } from './ruleData.js';
 import { VECTOR_ARTIFACTS } from './vectors.js';
 import { rulesTable } from './rulesTable.js';
 import { typesFromSchemas } from './typesFromSchemas.js';
@@ -28,5 +29,6 @@ export const ARTIFACTS: readonly Artifact[] = [
   },
   ...BUNDLE_ARTIFACTS,
   OPENAPI_ARTIFACT,
+  RULE_DATA_ARTIFACT,
   ...VECTOR_ARTIFACTS,
 ];

@@ -31,18 +31,20 @@ function requiredOf(root: SchemaNode, ref: string): string[] {
 
 /**
  * The response bundle's root `anyOf` of the three envelopes rewritten as an `if`/`then`/`else` chain on the keys
- * that tell them apart, the same detection as `detectEnvelope` (src/validator/envelope.ts):
+ * that tell them apart: exactly the detection of `detectEnvelope` (src/validator/envelope.ts), which
+ * `validateResponse` applies before it validates:
  * - an array is held to the bare envelope (the others are objects);
- * - an object without `current_page` but with `meta` or `links` to the collection (it cannot be a valid
- *   paginator, which requires `current_page`);
- * - any other object to the paginator, unless it has every key a collection requires and is a valid one;
+ * - an object with `current_page` to the paginator;
+ * - an object without it but with `meta` or `links` to the collection;
+ * - any other object to the paginator (the live API's shape: its missing keys are reported by name);
  * - anything else fails one `anyOf` carrying `x-rule: envelope`.
  *
- * The verdict is the `anyOf`'s. What changes is where other engines put their errors: Python's jsonschema,
- * for example, reports an `anyOf` as one error at the root holding the whole payload, and reports the branches
- * of an `if` at the members they are about. A valid page is checked once (a paginator is tested as a
- * collection only when it carries `data`, `links` and `meta`). The library's own validators compile the source
- * documents and are unaffected.
+ * So the bundles give `validateResponse`'s verdict on every body. The source's root `anyOf` is looser in one
+ * place: an object with `current_page` that is a valid collection and not a valid paginator passes the `anyOf`
+ * but not the library, which reads `current_page` as the paginator's own key (a page that sends it is a
+ * paginator, and its paginator keys must hold). The exported documents follow the library
+ * (docs/cross-implementation.md, "Envelopes"). Other engines also report errors at the members an `if`
+ * branch is about, where an `anyOf` is one error at the root (Python's jsonschema).
  *
  * @example
  * const bundle = dispatchEnvelopes(bundleSchema(documents, 'response.schema.json', { id, comment }));
@@ -55,17 +57,18 @@ export function dispatchEnvelopes(root: SchemaNode): SchemaNode {
   const dispatch: SchemaNode = {
     $comment:
       'GENERATED (src/codegen/envelopeDispatch.ts): the anyOf of the three envelopes of response.schema.json, written as if/then/else on ' +
-      'the keys that tell them apart (the detection of the library), so that engines report errors at the members; same verdicts.',
+      'the keys that tell them apart (the detection of the library: current_page makes a paginator), so that the verdicts are validateResponse\'s ' +
+      'and engines report errors at the members.',
     if: { type: 'array' },
     then: { $ref: bare },
     else: {
       if: { type: 'object' },
       then: {
-        if: { not: hasKeys([PAGINATOR_KEY]), anyOf: COLLECTION_KEYS.map((key) => hasKeys([key])) },
-        then: { $ref: collection },
+        if: hasKeys([PAGINATOR_KEY]),
+        then: { $ref: paginator },
         else: {
-          if: hasKeys(requiredOf(root, collection)),
-          then: { if: { $ref: collection }, else: { $ref: paginator } },
+          if: { anyOf: COLLECTION_KEYS.map((key) => hasKeys([key])) },
+          then: { $ref: collection },
           else: { $ref: paginator },
         },
       },
@@ -74,4 +77,20 @@ export function dispatchEnvelopes(root: SchemaNode): SchemaNode {
   };
   // The dispatch sits in an allOf so that the root keeps its own keywords (title, $defs, ...) untouched.
   return { ...rest, allOf: [dispatch] };
+}
+
+/**
+ * The response schema's root `anyOf` kept as a union (the OpenAPI document: code generators read `anyOf` as a
+ * union and `if`/`then` as nothing), with the collection branch closed to objects that carry `current_page`
+ * (`not: {required: [current_page]}` beside its `$ref`). Its verdicts are then `validateResponse`'s, as the
+ * bundles' dispatch is: an object with `current_page` must be a valid paginator.
+ *
+ * @example
+ * const component = closeCollectionToPaginatorKey(schemas['UserSummariesResponse']);
+ */
+export function closeCollectionToPaginatorKey(root: SchemaNode): SchemaNode {
+  const { anyOf, 'x-rule': rule } = root;
+  if (!Array.isArray(anyOf) || anyOf.length !== 3 || rule !== 'envelope') throw new Error('response.schema.json: expected a root anyOf of three envelopes with x-rule envelope');
+  const [paginator, collection, bare] = anyOf.map(refOf) as [string, string, string];
+  return { ...root, anyOf: [{ $ref: paginator }, { $ref: collection, not: hasKeys([PAGINATOR_KEY]) }, { $ref: bare }] };
 }

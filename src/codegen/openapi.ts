@@ -3,6 +3,7 @@ import { loadSchemaDocuments, type SchemaDocument, type SchemaNode } from '../sc
 import { deriveVariant } from '../schemas/variants.js';
 import { isSchemaNode } from '../schemas/walk.js';
 import { componentSchemas } from './bundle.js';
+import { closeCollectionToPaginatorKey } from './envelopeDispatch.js';
 import { jsonText } from './bundleArtifacts.js';
 import { resourceName } from './resourceNames.js';
 
@@ -50,6 +51,18 @@ const DATE = { $ref: `#/components/schemas/${resourceName('common.schema.json')}
  * @example
  * const document = openApiDocument(loadSchemaDocuments(), '0.1.0');
  */
+/**
+ * The component schemas of the response, its root union closed as the library reads it: an object with
+ * `current_page` is a paginator (see closeCollectionToPaginatorKey).
+ */
+function responseComponents(documents: readonly SchemaDocument[], response: SchemaDocument): Record<string, SchemaNode> {
+  const schemas = componentSchemas(documents, [response]);
+  const name = resourceName('response.schema.json');
+  const root = schemas[name];
+  if (root === undefined) throw new Error(`no component ${name}`);
+  return { ...schemas, [name]: closeCollectionToPaginatorKey(root) };
+}
+
 function openApiDocument(documents: readonly SchemaDocument[], version: string): SchemaNode {
   const noSlots = deriveVariant(documents, { includeSlots: false, strict: false });
   const response = noSlots.find((doc) => doc.file === 'response.schema.json');
@@ -132,7 +145,7 @@ function openApiDocument(documents: readonly SchemaDocument[], version: string):
       securitySchemes: {
         bearerAuth: { type: 'http', scheme: 'bearer', description: 'An OAuth-style access token obtained beforehand (how: not shown).' },
       },
-      schemas: componentSchemas(noSlots, [response]),
+      schemas: responseComponents(noSlots, response),
     },
   };
 }

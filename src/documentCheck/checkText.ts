@@ -8,6 +8,7 @@ import { parseText, type ParseOptions } from '../jsonText/parseText.js';
 import type { ScanProblem } from '../jsonText/scanJson.js';
 import type { ValidationResult } from '../validator/types.js';
 import type { DocumentOutcome, InputProblem, LocatedViolation } from './types.js';
+import { foundKind } from './valueKind.js';
 import { withDays } from './violationDay.js';
 
 /** Where a document comes from: its file, and for NDJSON its line (relative to the batch it came in). */
@@ -134,9 +135,17 @@ function validated(
     const checked = outcome(origin, 'valid', NONE, 0, NONE, warnings);
     return unplaced ? { outcome: checked, pending: { text, lines: new LineIndex(text) } } : { outcome: checked };
   }
-  const violations = config.days ? withDays(result.violations, value, kind) : result.violations;
+  const violations = withFoundKinds(config.days ? withDays(result.violations, value, kind) : result.violations, value);
   const invalid = outcome(origin, 'invalid', violations, result.omitted, NONE, warnings);
   return { outcome: result.omittedIsLowerBound ? { ...invalid, omittedIsLowerBound: true } : invalid, pending: { text, lines: new LineIndex(text) } };
+}
+
+/** The violations, each with the kind of value found at its pointer where that explains it (see valueKind.ts). */
+function withFoundKinds(violations: readonly LocatedViolation[], root: unknown): readonly LocatedViolation[] {
+  return violations.map((v) => {
+    const found = foundKind(root, v);
+    return found === undefined ? v : { ...v, found };
+  });
 }
 
 /**
@@ -151,8 +160,10 @@ export async function placeViolations(checked: Checked, config: CheckConfig): Pr
   const place = <T extends { readonly pointer?: string; readonly line?: number }>(item: T): T => {
     if (item.pointer === undefined || item.line !== undefined) return item;
     const span = locate(item.pointer);
-    const { line, column } = pending.lines.locate(span.offset);
-    const width = span.found ? span.length : Math.min(span.length, 40);
+    // A member that should not be there at all is pointed at by its name, not its value (`--strict`).
+    const at = 'rule' in item && item.rule === 'unknown_field' ? locate(item.pointer, 'name') : span;
+    const { line, column } = pending.lines.locate(at.offset);
+    const width = at.found ? at.length : Math.min(at.length, 40);
     return {
       ...item,
       line,

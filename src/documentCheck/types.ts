@@ -8,6 +8,11 @@ export interface LocatedViolation extends Violation {
   readonly line?: number;
   /** The date of the summary holding the violation (the archive report counts by day), when asked for. */
   readonly day?: string;
+  /**
+   * The kind of value found at the pointer (`a string`, `an empty object`, `null`), for the rules where it
+   * explains the miss: what a report can say while values stay masked. Not a payload value.
+   */
+  readonly found?: string;
   readonly column?: number;
   /** The offending source text, only with `--show-values` (truncated and masked). */
   readonly value?: string;

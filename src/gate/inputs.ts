@@ -1,11 +1,18 @@
+import { Buffer, isUtf8 } from 'node:buffer';
 import type { Dirent } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
-import { isAbsolute, join, resolve } from 'node:path';
+import { isAbsolute, join, resolve, sep } from 'node:path';
 import type { InputFormat } from '../documentCheck/config.js';
+
+/**
+ * A path as the file system knows it: a string, or the bytes of a name that is not UTF-8 (found by a directory
+ * walk), which a string cannot carry. Node's file functions take both.
+ */
+type FsPath = string | Buffer;
 
 /** One input of a run, in the order it is checked. */
 export type Input =
-  | { readonly kind: 'file'; readonly path: string; readonly display: string; readonly format: InputFormat; readonly gzip: boolean; readonly size?: number }
+  | { readonly kind: 'file'; readonly path: FsPath; readonly display: string; readonly format: InputFormat; readonly gzip: boolean; readonly size?: number }
   | { readonly kind: 'stdin'; readonly display: string; readonly format: InputFormat; readonly gzip: boolean }
   | { readonly kind: 'unreadable'; readonly display: string; readonly message: string };
 
@@ -70,33 +77,43 @@ export async function discoverInputs(paths: readonly string[], cwd: string, forc
     }
     const found = await walkDirectory(absolute, path);
     if (found.length === 0) inputs.push({ kind: 'unreadable', display: path, message: 'the directory holds no *.json, *.ndjson or *.jsonl file' });
-    inputs.push(...found.map((input) => (input.kind === 'file' ? { ...input, format: formatOf(input.path, forced) } : input)));
+    inputs.push(...found.map((input) => (input.kind === 'file' ? { ...input, format: formatOf(input.display, forced) } : input)));
   }
   return inputs;
 }
 
-/** The matching files under a directory, in code-point order of their paths. */
+/** A child of a folder: its path, string while every name on it is UTF-8, else the path's bytes. */
+function childPath(parent: FsPath, name: Buffer): FsPath {
+  if (typeof parent === 'string' && isUtf8(name)) return join(parent, name.toString('utf8'));
+  return Buffer.concat([typeof parent === 'string' ? Buffer.from(parent) : parent, Buffer.from(sep), name]);
+}
+
+/**
+ * The matching files under a directory, in code-point order of their paths. Names are read as bytes: a name
+ * that is not UTF-8 is opened by its bytes and shown with U+FFFD for each bad sequence.
+ */
 async function walkDirectory(absolute: string, display: string): Promise<Input[]> {
   const found: Input[] = [];
-  const stack: { absolute: string; display: string }[] = [{ absolute, display }];
+  const stack: { absolute: FsPath; display: string }[] = [{ absolute, display }];
   while (stack.length > 0) {
-    const dir = stack.pop() as { absolute: string; display: string };
-    let entries: Dirent[];
+    const dir = stack.pop() as { absolute: FsPath; display: string };
+    let entries: Dirent<Buffer>[];
     try {
-      entries = await readdir(dir.absolute, { withFileTypes: true });
+      entries = await readdir(dir.absolute, { withFileTypes: true, encoding: 'buffer' });
     } catch (error) {
       found.push({ kind: 'unreadable', display: dir.display, message: reason(error) });
       continue;
     }
-    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    const folders: { absolute: string; display: string }[] = [];
-    for (const entry of entries) {
-      const child = { absolute: join(dir.absolute, entry.name), display: join(dir.display, entry.name) };
+    const named = entries.map((entry) => ({ entry, name: entry.name.toString('utf8') }));
+    named.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const folders: { absolute: FsPath; display: string }[] = [];
+    for (const { entry, name } of named) {
+      const child = { absolute: childPath(dir.absolute, entry.name), display: join(dir.display, name) };
       if (entry.isDirectory()) {
-        if (!SKIPPED_FOLDER(entry.name)) folders.push(child);
+        if (!SKIPPED_FOLDER(name)) folders.push(child);
         continue;
       }
-      if (!FOUND_EXTENSIONS.some((ext) => entry.name.toLowerCase().endsWith(ext))) continue;
+      if (!FOUND_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext))) continue;
       let size: number | undefined;
       try {
         const info = await stat(child.absolute);
@@ -106,7 +123,7 @@ async function walkDirectory(absolute: string, display: string): Promise<Input[]
         found.push({ kind: 'unreadable', display: child.display, message: reason(error) });
         continue;
       }
-      found.push({ kind: 'file', path: child.absolute, display: child.display, format: 'json', gzip: isGzipName(entry.name), ...(size === undefined ? {} : { size }) });
+      found.push({ kind: 'file', path: child.absolute, display: child.display, format: 'json', gzip: isGzipName(name), ...(size === undefined ? {} : { size }) });
     }
     stack.push(...folders);
   }

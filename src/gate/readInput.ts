@@ -1,6 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { pipeline, type Readable } from 'node:stream';
-import { createGunzip } from 'node:zlib';
+import type { Readable } from 'node:stream';
 import { joinChunks } from '../transport/readBody.js';
 
 /** Bytes of NDJSON handed to one task: large enough to amortise a message, small enough to spread work. */
@@ -15,30 +14,16 @@ export type StreamPiece =
 export type ByteSource = AsyncIterable<Uint8Array> & Partial<Pick<Readable, 'destroy'>>;
 
 /** Opens a file for streaming in chunks of {@link BATCH_BYTES}. */
-export function openFile(path: string): ByteSource {
+export function openFile(path: string | Buffer): ByteSource {
   return createReadStream(path, { highWaterMark: BATCH_BYTES });
-}
-
-/**
- * The decompressed bytes of a gzip stream, as a stream: memory stays bounded whatever the size. A stream
- * that is not gzip, or is cut off, makes the iteration throw an error whose `code` starts with `Z_`.
- */
-export function gunzipped(source: ByteSource): ByteSource {
-  const gunzip = createGunzip({ chunkSize: 64 * 1024 });
-  // pipeline forwards an error of either side to the other and destroys both.
-  return pipeline(source as unknown as Readable, gunzip, () => undefined);
-}
-
-/** Whether an error comes from zlib: the input is not a readable gzip stream. */
-export function isGzipError(error: unknown): boolean {
-  const code = (error as NodeJS.ErrnoException).code;
-  return typeof code === 'string' && code.startsWith('Z_');
 }
 
 /**
  * Splits an NDJSON byte stream into batches of whole lines, with bounded memory whatever the input: at most
  * one batch plus one partial line (capped at `maxLineBytes`) is held. A line over the cap is reported as
- * `oversized` and its bytes are skipped up to the next newline.
+ * `oversized` once its end is reached, with every byte it took (its newline included), its bytes skipped. When
+ * the source fails (a damaged gzip stream), the whole lines read before are yielded first, then the error is
+ * thrown: no record that was read whole is lost.
  *
  * @example
  * for await (const piece of splitLines(openFile('days.ndjson'), 16 * 1024 * 1024)) console.log(piece.kind);
@@ -58,62 +43,93 @@ export async function* splitLines(source: ByteSource, maxLineBytes: number): Asy
     batchLength = 0;
     return piece;
   };
-  for await (const chunk of source) {
-    let pos = 0;
-    let regionStart = 0;
-    while (pos < chunk.length) {
-      const newline = chunk.indexOf(10, pos);
-      if (skipping) {
-        if (newline === -1) {
-          skippedBytes += chunk.length - pos;
-          pos = chunk.length;
+  try {
+    for await (const chunk of source) {
+      if (!skipping && carryLength + chunk.length <= maxLineBytes) {
+        // No line of this chunk can pass the cap: its whole lines go to the batch at once, not line by line.
+        const last = chunk.lastIndexOf(10);
+        if (last !== -1) {
+          if (carryLength > 0) {
+            pieces.push(...carry);
+            batchLength += carryLength;
+            carry = [];
+            carryLength = 0;
+          }
+          pieces.push(chunk.subarray(0, last + 1));
+          batchLength += last + 1;
+        }
+        if (last + 1 < chunk.length) {
+          carry.push(chunk.subarray(last + 1));
+          carryLength += chunk.length - last - 1;
+        }
+        if (batchLength >= BATCH_BYTES) yield take();
+        continue;
+      }
+      let pos = 0;
+      let regionStart = 0;
+      while (pos < chunk.length) {
+        const newline = chunk.indexOf(10, pos);
+        if (skipping) {
+          if (newline === -1) {
+            skippedBytes += chunk.length - pos;
+            pos = chunk.length;
+            regionStart = pos;
+            break;
+          }
+          skippedBytes += newline + 1 - pos;
+          skipping = false;
+          yield { kind: 'oversized', bytesSeen: skippedBytes };
+          pos = newline + 1;
           regionStart = pos;
-          break;
+          continue;
         }
-        skipping = false;
+        const lineLength = carryLength + (newline === -1 ? chunk.length : newline) - pos;
+        if (lineLength > maxLineBytes) {
+          // Flush the lines before this one, then skip to its end and report it there, with all its bytes.
+          if (pos > regionStart) {
+            pieces.push(chunk.subarray(regionStart, pos));
+            batchLength += pos - regionStart;
+          }
+          if (batchLength > 0) yield take();
+          first = false;
+          carry = [];
+          carryLength = 0;
+          skippedBytes = lineLength;
+          if (newline === -1) {
+            skipping = true;
+            pos = chunk.length;
+          } else {
+            yield { kind: 'oversized', bytesSeen: skippedBytes + 1 };
+            pos = newline + 1;
+          }
+          regionStart = pos;
+          continue;
+        }
+        if (newline === -1) break;
+        if (carryLength > 0) {
+          pieces.push(...carry);
+          batchLength += carryLength;
+          carry = [];
+          carryLength = 0;
+        }
         pos = newline + 1;
-        regionStart = pos;
-        continue;
       }
-      const lineLength = carryLength + (newline === -1 ? chunk.length : newline) - pos;
-      if (lineLength > maxLineBytes) {
-        // Flush the lines before this one, then report it and skip to its end.
-        if (pos > regionStart) {
-          pieces.push(chunk.subarray(regionStart, pos));
-          batchLength += pos - regionStart;
-        }
-        if (batchLength > 0) yield take();
-        first = false;
-        carry = [];
-        carryLength = 0;
-        skippedBytes = lineLength;
-        yield { kind: 'oversized', bytesSeen: skippedBytes };
-        if (newline === -1) {
-          skipping = true;
-          pos = chunk.length;
-        } else pos = newline + 1;
-        regionStart = pos;
-        continue;
+      if (pos > regionStart) {
+        pieces.push(chunk.subarray(regionStart, pos));
+        batchLength += pos - regionStart;
       }
-      if (newline === -1) break;
-      if (carryLength > 0) {
-        pieces.push(...carry);
-        batchLength += carryLength;
-        carry = [];
-        carryLength = 0;
+      if (pos < chunk.length && !skipping) {
+        carry.push(chunk.subarray(pos));
+        carryLength += chunk.length - pos;
       }
-      pos = newline + 1;
+      if (batchLength >= BATCH_BYTES) yield take();
     }
-    if (pos > regionStart) {
-      pieces.push(chunk.subarray(regionStart, pos));
-      batchLength += pos - regionStart;
-    }
-    if (pos < chunk.length && !skipping) {
-      carry.push(chunk.subarray(pos));
-      carryLength += chunk.length - pos;
-    }
-    if (batchLength >= BATCH_BYTES) yield take();
+  } catch (error) {
+    // The source failed: the whole lines read before it are records; the line it cut off is not.
+    if (batchLength > 0) yield take();
+    throw error;
   }
+  if (skipping) yield { kind: 'oversized', bytesSeen: skippedBytes };
   if (carryLength > 0) {
     pieces.push(...carry);
     batchLength += carryLength;

@@ -4,7 +4,8 @@ import { discoverInputs, type Input } from './inputs.js';
 import { Scheduler } from './pool.js';
 import { startProgress } from './progress.js';
 import { readBounded } from '../transport/readBody.js';
-import { BATCH_BYTES, gunzipped, isGzipError, openFile, splitLines, type ByteSource } from './readInput.js';
+import { gunzipped, isGzipError } from './gunzip.js';
+import { BATCH_BYTES, openFile, splitLines, type ByteSource } from './readInput.js';
 import { createReporter } from '../reports/create.js';
 import { isUnreadableInput, summaryLine, type Reporter } from '../reports/reporter.js';
 import type { Task, TaskResult } from './runTask.js';
@@ -22,9 +23,14 @@ interface InputState {
   aborted: boolean;
 }
 
-/** The input a submission belongs to; `end` marks that the input is done. Kept in submission order. */
+/**
+ * The input a submission belongs to; `end` marks that the input is done. Kept in submission order. `bytes`
+ * are the bytes it read, counted when its result is taken (not when it is submitted), so what a file that
+ * stops early counts does not depend on how far reading had run ahead.
+ */
 interface Owned {
   readonly owner: InputState;
+  readonly bytes: number;
   readonly end?: true;
 }
 
@@ -107,6 +113,7 @@ export async function runGate(config: GateConfig, io: CliIo): Promise<number> {
   const handle = (item: Item): void => {
     const { result, owner } = item;
     if (stopped || owner.aborted) return;
+    totals.bytes += result.readBytes ?? item.bytes;
     if (item.end === true) {
       finishInput(owner);
       return;
@@ -138,16 +145,15 @@ export async function runGate(config: GateConfig, io: CliIo): Promise<number> {
 
   const scheduler = new Scheduler({ check: config.check, failFast: config.failFast }, config.jobs, (result) => {
     const meta = owners.shift() as Owned;
-    handle({ result, owner: meta.owner, ...(meta.end === true ? { end: true } : {}) });
+    handle({ ...meta, result });
     if (stopped) void scheduler.close();
   });
   const submitTask = async (owner: InputState, task: Task): Promise<void> => {
-    owners.push({ owner });
-    totals.bytes += task.bytes.length;
+    owners.push({ owner, bytes: task.bytes.length });
     await scheduler.submit({ task });
   };
-  const submitResult = async (owner: InputState, result: TaskResult, end?: true): Promise<void> => {
-    owners.push({ owner, ...(end === undefined ? {} : { end }) });
+  const submitResult = async (owner: InputState, result: TaskResult, bytes = 0, end?: true): Promise<void> => {
+    owners.push({ owner, bytes, ...(end === undefined ? {} : { end }) });
     await scheduler.submit({ result });
   };
 
@@ -167,7 +173,7 @@ export async function runGate(config: GateConfig, io: CliIo): Promise<number> {
     const lineBase = input.kind === 'stdin' ? config.firstLine - 1 : 0;
     const owner: InputState = { input, lineBase, documents: 0, valid: 0, invalid: 0, errors: 0, blankLinesSkipped: 0, aborted: false };
     await readInput(input, owner);
-    await submitResult(owner, { ...NO_RESULT, outcomes: [], documents: 0 }, true);
+    await submitResult(owner, { ...NO_RESULT, outcomes: [], documents: 0 }, 0, true);
   }
   await scheduler.drain();
   await scheduler.close();
@@ -213,16 +219,15 @@ export async function runGate(config: GateConfig, io: CliIo): Promise<number> {
         return input.gzip ? gunzipped(raw) : raw;
       };
       if (input.format === 'json') {
+        // A document over the cap counts the bytes it takes to know it (the cap and one), however it is read.
         if (input.kind === 'file' && !input.gzip && input.size !== undefined && input.size > limit) {
-          totals.bytes += input.size;
-          await submitResult(owner, problemResult(file, tooLarge(input.size)));
+          await submitResult(owner, problemResult(file, tooLarge(input.size)), limit + 1);
           return;
         }
         // The cap counts the bytes read, after gunzip: a bomb stops inflating there.
         const read = await readBounded(open(), limit);
         if (!read.ok) {
-          totals.bytes += read.bytesSeen;
-          await submitResult(owner, problemResult(file, tooLarge(read.bytesSeen)));
+          await submitResult(owner, problemResult(file, tooLarge(read.bytesSeen)), limit + 1);
           return;
         }
         await submitTask(owner, { kind: 'document', file, bytes: read.bytes });
@@ -236,8 +241,7 @@ export async function runGate(config: GateConfig, io: CliIo): Promise<number> {
           break;
         }
         if (piece.kind === 'oversized') {
-          totals.bytes += piece.bytesSeen;
-          await submitResult(owner, problemResult(file, { code: 'max_bytes', severity: 'error', message: `the line is longer than the limit of ${bytesText(limit)} (--max-bytes); it was skipped`, line: 1, column: 1 }, 1));
+          await submitResult(owner, problemResult(file, { code: 'max_bytes', severity: 'error', message: `the line is longer than the limit of ${bytesText(limit)} (--max-bytes); it was skipped`, line: 1, column: 1 }, 1), piece.bytesSeen);
         } else {
           await submitTask(owner, { kind: 'lines', file, bytes: piece.bytes, first: piece.first && startsFile, last: piece.last });
         }

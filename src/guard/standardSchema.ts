@@ -89,7 +89,11 @@ export function userSummariesResponseStandardSchema(options: GuardOptions = {}):
   });
 }
 
-/** The Standard Schema of one user summary as any record without request context is read (slots required). */
+/**
+ * The Standard Schema of one user summary as any record without request context is read: include_slots=1, slots
+ * required. The API (and the typed client) default to include_slots=0: for data fetched so, use
+ * `userSummaryStandardSchema({ includeSlots: false })`.
+ */
 export const userSummarySchema: ContractStandardSchema<UserSummary> = userSummaryStandardSchema();
 
 /** The Standard Schema of a response body (slots required; use the factory for include_slots=0). */

@@ -79,11 +79,15 @@ function withAncestors(pointers: Iterable<string>): Set<string> {
  * A missing member's span is the name of the member that owns it, or the owner itself when that is an array
  * item or the document.
  *
+ * With `part: 'name'`, an object member's span is its name (with quotes) instead of its value: where a report
+ * points for a member that should not be there at all (an unknown field).
+ *
  * @example
  * const locate = pointerLocator('{"a": [1, "x"]}', ['/a/1']);
  * locate('/a/1'); // { offset: 10, length: 3, found: true }
+ * locate('/a', 'name'); // { offset: 1, length: 3, found: true }
  */
-export function pointerLocator(text: string, pointers: Iterable<string>): (pointer: string) => SourceSpan {
+export function pointerLocator(text: string, pointers: Iterable<string>): (pointer: string, part?: 'value' | 'name') => SourceSpan {
   const wanted = withAncestors(pointers);
   const values = new Map<string, Span>();
   const names = new Map<string, Span>();
@@ -153,8 +157,8 @@ export function pointerLocator(text: string, pointers: Iterable<string>): (point
     }
   }
 
-  return (target) => {
-    const found = values.get(target);
+  return (target, part = 'value') => {
+    const found = (part === 'name' ? names.get(target) : undefined) ?? values.get(target);
     if (found !== undefined) return { offset: found[0], length: Math.max(1, found[1] - found[0]), found: true };
     // The deepest owner there is: its member name, or itself when it is an array item or the document.
     const tokens = parsePointer(target);

@@ -18,23 +18,37 @@ export type TokenResult =
   | { readonly ok: true; readonly token: string; readonly source: 'argv' | 'env' | 'file' | 'generated' }
   | { readonly ok: false; readonly error: string };
 
+/**
+ * The environment variable `check` and `serve` read the token from when no source is named: one convention
+ * for both, so that exporting it once lets `serve` then `check` agree.
+ */
+export const DEFAULT_TOKEN_ENV = 'USER_SUMMARIES_TOKEN';
+
+/**
+ * What {@link resolveToken} does when no source is given: `'generate'` makes a random token; `{ env }` reads
+ * that environment variable and fails when it is unset or empty, unless `unset: 'generate'` (then a random
+ * token is made instead, what `serve` does).
+ */
+export type TokenFallback = 'generate' | { readonly env: string; readonly unset?: 'fail' | 'generate' };
+
 /** Largest token accepted from a file or the environment. */
 const MAX_TOKEN_BYTES = 8192;
 /** What a bearer token may contain: visible ASCII (the request schema's `^Bearer +[!-~]+$`). */
 const TOKEN_SHAPE = /^[!-~]+$/;
 
 /**
- * Reads the token from the one source given; with none, `fallback` decides: `'generate'` makes a random
- * token, a string names the default environment variable. Error messages name the source, never the value.
+ * Reads the token from the one source given; with none, `fallback` decides (see {@link TokenFallback}). Error
+ * messages name the source, never the value.
  *
  * @example
- * const result = await resolveToken({ tokenEnv: 'USER_SUMMARIES_TOKEN' }, process.env, process.cwd(), 'generate');
+ * // serve: USER_SUMMARIES_TOKEN when it is set, else a generated token
+ * const result = await resolveToken({}, process.env, process.cwd(), { env: DEFAULT_TOKEN_ENV, unset: 'generate' });
  */
 export async function resolveToken(
   sources: TokenSources,
   env: Readonly<Record<string, string | undefined>>,
   cwd: string,
-  fallback: 'generate' | { readonly env: string },
+  fallback: TokenFallback,
 ): Promise<TokenResult> {
   const given = [sources.token, sources.tokenEnv, sources.tokenFile].filter((s) => s !== undefined).length;
   if (given > 1) return { ok: false, error: 'give the token one way only: --token, --token-env or --token-file' };
@@ -56,7 +70,11 @@ export async function resolveToken(
     const name = sources.tokenEnv ?? (fallback === 'generate' ? undefined : fallback.env);
     if (name === undefined) return { ok: true, token: generateToken(), source: 'generated' };
     [raw, source, where] = [env[name]?.trim(), 'env', `environment variable ${name}`];
-    if (raw === undefined || raw === '') return { ok: false, error: `${where} is not set or empty` };
+    if (raw === undefined || raw === '') {
+      // Only the default variable may be absent: a variable the user named must hold the token.
+      const mayGenerate = sources.tokenEnv === undefined && fallback !== 'generate' && fallback.unset === 'generate';
+      return mayGenerate ? { ok: true, token: generateToken(), source: 'generated' } : { ok: false, error: `${where} is not set or empty` };
+    }
   }
   if (raw === '') return { ok: false, error: `${where} is empty` };
   if (!TOKEN_SHAPE.test(raw) || raw.length > MAX_TOKEN_BYTES) {

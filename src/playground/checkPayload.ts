@@ -13,7 +13,7 @@ export interface Profile {
 export type InputMode = 'auto' | 'json' | 'ndjson';
 
 /** A checked document and where its text starts in the whole input (NDJSON records are lines of it). */
-interface PlacedOutcome {
+export interface PlacedOutcome {
   readonly outcome: DocumentOutcome;
   /** The document's own text (a record without its line break). */
   readonly text: string;

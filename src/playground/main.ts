@@ -3,6 +3,7 @@
 import type { Validators } from '../documentCheck/documentKind.js';
 import { checkPayload, type InputMode, type PayloadReport } from './checkPayload.js';
 import { OPEN_VALIDATORS, strictValidators } from './validators.js';
+import { clearHighlight, followScroll, highlightMember } from './highlight.js';
 import { detailOf, el, rowButton, rowsOf, spanOf, statusText, type Row } from './view.js';
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
@@ -26,6 +27,7 @@ async function validatorsFor(isStrict: boolean): Promise<Validators> {
 async function runCheck(): Promise<void> {
   const mine = ++generation;
   const text = $<HTMLTextAreaElement>('payload').value;
+  clearHighlight($('payload-highlight'));
   const status = $('status');
   const list = $('violations');
   if (text.trim() === '') {
@@ -67,7 +69,7 @@ async function runCheck(): Promise<void> {
   document.body.dataset['checks'] = String(Number(document.body.dataset['checks'] ?? '0') + 1);
 }
 
-/** Selects a row: marks it current, shows its detail, and selects its member in the text. */
+/** Selects a row: marks it current, shows its detail, and selects and highlights its member in the text. */
 function select(index: number, focus: boolean): void {
   const row = rows[index];
   if (row === undefined) return;
@@ -85,6 +87,8 @@ function select(index: number, focus: boolean): void {
   const lineHeight = Number.parseFloat(getComputedStyle(area).lineHeight) || 18;
   area.scrollTop = Math.max(0, (row.line - 4) * lineHeight);
   area.scrollLeft = Math.max(0, (row.column - 30) * 7.8);
+  // The selection is not painted while focus is on the list: the backdrop's mark shows the member.
+  highlightMember($('payload-highlight'), area, span.offset, span.length);
 }
 
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -100,7 +104,11 @@ async function load(file: File): Promise<void> {
 
 function wire(): void {
   const area = $<HTMLTextAreaElement>('payload');
-  area.addEventListener('input', schedule);
+  area.addEventListener('input', () => {
+    clearHighlight($('payload-highlight'));
+    schedule();
+  });
+  area.addEventListener('scroll', () => followScroll($('payload-highlight'), area));
   area.addEventListener('keydown', (event) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();

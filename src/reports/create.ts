@@ -48,6 +48,7 @@ export async function createReporter(config: GateConfig, io: CliIo): Promise<Rep
     writeNote: (chunk) => void io.stderr.write(chunk),
     color: config.format === 'text' && useColor(io),
     quiet: config.quiet,
+    showValues: config.check.showValues,
     version: config.format === 'sarif' ? version() : '',
   };
   switch (config.format) {

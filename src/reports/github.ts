@@ -1,6 +1,7 @@
 import { looksFetchedWithoutSlots, looksLikeNdjsonOnStdin, NDJSON_STDIN_HINT, NO_SLOTS_HINT } from './hints.js';
 import type { DocumentOutcome, InputProblem, LocatedViolation, RunSummary } from '../documentCheck/types.js';
 import { summaryLine, type Reporter, type ReporterContext } from './reporter.js';
+import { explainedMessage } from './explained.js';
 
 /** Escapes a workflow command's message. */
 function data(text: string): string {
@@ -30,7 +31,7 @@ export class GithubReporter implements Reporter {
     const where = item.pointer === undefined || item.pointer === '' ? '' : ` ${item.pointer}`;
     props.push(`title=${property(`${rule}${where}`)}`);
     const value = item.value === undefined ? '' : ` (value: ${item.value})`;
-    return `::${level} ${props.join(',')}::${data(`${item.message}${value}`)}\n`;
+    return `::${level} ${props.join(',')}::${data(`${explainedMessage(item)}${value}`)}\n`;
   }
 
   document(outcome: DocumentOutcome): void {

@@ -5,6 +5,7 @@ import { htmlDocument, htmlTable, htmlTotals } from './html/page.js';
 import type { DocumentOutcome, InputProblem, LocatedViolation, RunSummary } from '../documentCheck/types.js';
 import { HtmlTally, LISTED, type Listed } from './htmlTally.js';
 import { place, summaryLine, type Reporter, type ReporterContext } from './reporter.js';
+import { explainedMessage } from './explained.js';
 
 const count = (n: number): string => n.toLocaleString('en-US');
 const code = (text: string): string => `<code>${escapeHtml(text)}</code>`;
@@ -87,5 +88,5 @@ function itemHtml(listed: Listed<LocatedViolation | InputProblem>, rule: string,
   const where = escapeHtml(place(listed.document, item.line, item.column));
   const value = item.value === undefined ? '' : `<div>value: ${code(item.value)}</div>`;
   const frame = item.frame === undefined ? '' : codeFrameHtml(item.frame);
-  return `<div class="item"><div><span class="muted">${where}</span>${pointer} <strong class="${tone}">${escapeHtml(rule)}</strong> ${escapeHtml(item.message)}</div>${value}${frame}</div>`;
+  return `<div class="item"><div><span class="muted">${where}</span>${pointer} <strong class="${tone}">${escapeHtml(rule)}</strong> ${escapeHtml(explainedMessage(item))}</div>${value}${frame}</div>`;
 }

@@ -1,5 +1,6 @@
 import type { DocumentOutcome, RunSummary } from '../documentCheck/types.js';
 import { place, type Reporter, type ReporterContext } from './reporter.js';
+import { explainedMessage } from './explained.js';
 import { Spool } from './spool.js';
 import { xml } from './xml.js';
 
@@ -35,7 +36,7 @@ export class JunitReporter implements Reporter {
     if (outcome.status === 'invalid') {
       suite.failures++;
       const count = outcome.violations.length + outcome.omitted;
-      const details = outcome.violations.map((v) => `${place(outcome.file, v.line, v.column)} ${v.pointer || '/'} ${v.rule}: ${v.message}`);
+      const details = outcome.violations.map((v) => `${place(outcome.file, v.line, v.column)} ${v.pointer || '/'} ${v.rule}: ${explainedMessage(v)}`);
       if (outcome.omitted > 0) details.push(`… and ${outcome.omittedIsLowerBound === true ? 'at least ' : ''}${outcome.omitted} more`);
       body = `<failure message="${xml(`${outcome.omittedIsLowerBound === true ? 'at least ' : ''}${count} contract violation${count === 1 ? '' : 's'}`)}" type="contract">${xml(details.join('\n'))}</failure>`;
     } else if (outcome.status === 'error') {

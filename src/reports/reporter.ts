@@ -16,6 +16,8 @@ export interface ReporterContext {
   readonly writeNote: (chunk: string) => void;
   readonly color: boolean;
   readonly quiet: boolean;
+  /** `--show-values`: the report shows offending values; without it, the text report says once how to see them. */
+  readonly showValues?: boolean;
   readonly version: string;
 }
 

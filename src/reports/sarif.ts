@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { Invocation, Result, ToolComponent } from 'sarif';
 import type { DocumentOutcome, InputProblem, LocatedViolation, RunSummary } from '../documentCheck/types.js';
 import type { Reporter, ReporterContext } from './reporter.js';
+import { explainedMessage } from './explained.js';
 
 /** Every rule a result can name: the contract's rule words, then the parse layer's problem codes. */
 const RULES: readonly (readonly [id: string, description: string])[] = [
@@ -83,7 +84,7 @@ export class SarifReporter implements Reporter {
       ruleId,
       ...(ruleIndex === undefined ? {} : { ruleIndex }),
       level,
-      message: { text: `${item.message}${value}` },
+      message: { text: `${explainedMessage(item)}${value}` },
       locations: [{ physicalLocation: { artifactLocation: { uri: artifactUri(outcome.file) }, ...region }, ...logical }],
     };
     return JSON.stringify(result);

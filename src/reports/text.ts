@@ -1,12 +1,18 @@
 import { looksFetchedWithoutSlots, looksLikeNdjsonOnStdin, NDJSON_STDIN_HINT, NO_SLOTS_HINT } from './hints.js';
 import type { CodeFrame, DocumentOutcome, InputProblem, LocatedViolation, RunSummary } from '../documentCheck/types.js';
+import { explainedMessage } from './explained.js';
 import { isUnreadableInput, place, summaryLine, type FileCounts, type Reporter, type ReporterContext } from './reporter.js';
 
 const CODES = { red: 31, green: 32, yellow: 33, dim: 2, bold: 1, cyan: 36 } as const;
 
+/** Said once per report that showed a violation with its value masked. */
+export const SHOW_VALUES_NOTE = 'note: values from the payload are masked (health data); --show-values shows them';
+
 /** The default report: for people reading a CI log or a terminal. */
 export class TextReporter implements Reporter {
   readonly #ctx: ReporterContext;
+  /** Whether a violation was shown with its value masked (the note at the end says how to see values). */
+  #masked = false;
 
   constructor(ctx: ReporterContext) {
     this.#ctx = ctx;
@@ -28,6 +34,7 @@ export class TextReporter implements Reporter {
       const atLeast = outcome.omittedIsLowerBound === true ? 'at least ' : '';
       lines.push(`${this.#paint('bold', name)}: ${this.#paint('red', `${atLeast}${count} violation${count === 1 ? '' : 's'}`)}`);
       for (const v of outcome.violations) lines.push(...this.#item(outcome.file, v, v.rule, 'red'));
+      if (this.#ctx.showValues !== true && outcome.violations.length > 0) this.#masked = true;
       if (outcome.omitted > 0) lines.push(`  … and ${atLeast}${outcome.omitted} more (raise --max-violations to see them)`);
       if (looksFetchedWithoutSlots(outcome)) lines.push(`  ${this.#paint('cyan', NO_SLOTS_HINT)}`);
     } else if (isUnreadableInput(outcome)) {
@@ -44,7 +51,7 @@ export class TextReporter implements Reporter {
 
   #item(file: string, item: LocatedViolation | InputProblem, rule: string, color: 'red' | 'yellow'): string[] {
     const pointer = item.pointer === undefined ? '' : `  ${item.pointer === '' ? '/' : item.pointer}`;
-    const lines = [`  ${this.#paint('dim', place(file, item.line, item.column))}${pointer}  ${this.#paint(color, rule)}  ${item.message}`];
+    const lines = [`  ${this.#paint('dim', place(file, item.line, item.column))}${pointer}  ${this.#paint(color, rule)}  ${explainedMessage(item)}`];
     if (item.value !== undefined) lines.push(`      value: ${item.value}`);
     if (item.frame !== undefined) lines.push(...this.#frame(item.frame, color));
     return lines;
@@ -74,6 +81,7 @@ export class TextReporter implements Reporter {
 
   finish(summary: RunSummary): void {
     if (this.#ctx.quiet) return;
+    if (this.#masked) this.#ctx.write(`${this.#paint('cyan', SHOW_VALUES_NOTE)}\n`);
     this.#ctx.write(`${summaryLine(summary)}\n`);
   }
 }

@@ -1,6 +1,8 @@
 // The `user-summaries-contract/standalone` entry point: the runtime guard for consumers, on precompiled
 // validators (Ajv standalone code generated at build time: no schema compilation, no `new Function`).
-// Explicit names only.
+// Explicit names only. Slots: the client asks for include_slots=0 (the API's default) unless `includeSlots: true`;
+// the validators, type guards and `userSummarySchema` read include_slots=1 (slots required) unless told
+// `{ includeSlots: false }`.
 export { validateSummary } from '../precompiled/validateSummary.js';
 export { validateResponse } from '../precompiled/validateResponse.js';
 export { validateRequest } from '../precompiled/validateRequest.js';

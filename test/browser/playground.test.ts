@@ -107,7 +107,7 @@ describeInBrowser('the playground in headless Chromium', () => {
     await page.close();
   });
 
-  it('selecting a violation marks its member at its line and column, values masked unless switched on', async () => {
+  it('selecting a violation marks its member at its line and column, values shown by default (the text is on screen) and masked when switched off', async () => {
     const { page } = await open(`${server.url}/`);
     await paste(page, BROKEN);
     const pointer = '/activity/total_steps';
@@ -117,19 +117,57 @@ describeInBrowser('the playground in headless Chromium', () => {
     expect(await page.getAttribute(`#violations button[data-pointer="${pointer}"]`, 'aria-current')).toBe('true');
     expect(await page.getAttribute('#detail .here', 'data-line')).toBe(String(line));
     expect(await page.textContent('#detail p')).toContain(`at line ${line}, column ${column}`);
-    // The member's text in the marked line, its value masked ("812" is the payload's).
-    expect(await page.textContent('#detail mark')).toBe('"…"');
+    // The member's text in the marked line: shown by default, since the user's own text is beside it.
+    expect(await page.isChecked('#show-values')).toBe(true);
+    expect(await page.textContent('#detail mark')).toBe('"812"');
     const selection = await page.$eval('#payload', (a) => [(a as HTMLTextAreaElement).selectionStart, (a as HTMLTextAreaElement).selectionEnd]);
     expect(selection).toEqual([span.offset, span.offset + span.length]);
-    await page.check('#show-values');
-    expect(await page.textContent('#detail mark')).toBe('"812"');
+    await page.uncheck('#show-values');
+    expect(await page.textContent('#detail mark')).toBe('"…"');
     await keepScreenshot(page, 'playground-selected');
+    await page.close();
+  });
+
+  it('the selected member is visibly highlighted in the payload box while focus stays on the list', async () => {
+    const { page } = await open(`${server.url}/`);
+    // Long enough that the box scrolls: the highlight must follow the text to the member.
+    const text = `${'\n'.repeat(80)}${BROKEN}`;
+    await paste(page, text);
+    const pointer = '/activity/total_steps';
+    const span = pointerLocator(text, [pointer])(pointer);
+    await page.click(`#violations button[data-pointer="${pointer}"]`);
+    expect(await page.evaluate(() => document.activeElement?.id ?? document.activeElement?.tagName)).not.toBe('payload');
+    const mark = page.locator('#payload-highlight mark');
+    expect(await mark.textContent()).toBe(text.slice(span.offset, span.offset + span.length));
+    // Painted where the member is: inside the visible part of the box, with the mark's background colour.
+    const [box, markBox] = await Promise.all([page.locator('#payload').boundingBox(), mark.boundingBox()]);
+    if (box === null || markBox === null) throw new Error('no layout');
+    expect(markBox.width).toBeGreaterThan(10);
+    expect(markBox.y).toBeGreaterThanOrEqual(box.y);
+    expect(markBox.y + markBox.height).toBeLessThanOrEqual(box.y + box.height);
+    expect(await mark.evaluate((m) => getComputedStyle(m).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    // Under the member's own characters: the backdrop has the textarea's font, padding and scroll position.
+    const aligned = await page.evaluate(() => {
+      const area = document.getElementById('payload') as HTMLTextAreaElement;
+      const backdrop = document.getElementById('payload-highlight') as HTMLElement;
+      const [a, b] = [getComputedStyle(area), getComputedStyle(backdrop)];
+      return {
+        font: a.font === b.font, padding: a.padding === b.padding, border: a.borderWidth === b.borderWidth,
+        top: area.scrollTop === backdrop.scrollTop && area.scrollTop > 0, left: area.scrollLeft === backdrop.scrollLeft,
+      };
+    });
+    expect(aligned).toEqual({ font: true, padding: true, border: true, top: true, left: true });
+    await keepScreenshot(page, 'playground-highlight');
+    // Typing removes the highlight (it would sit on other characters).
+    await page.focus('#payload');
+    await page.keyboard.type(' ');
+    expect(await page.locator('#payload-highlight mark').count()).toBe(0);
     await page.close();
   });
 
   it('works from the keyboard: labelled controls, Tab into the list, arrows move the selection', async () => {
     const { page } = await open(`${server.url}/`);
-    for (const label of ['Payload text (drop a file on it, or open one below)', 'include_slots=1 (groups carry slots)', "strict (the producers' profile: unknown fields fail)", 'Read the text as', 'show values in excerpts', 'Open a file']) {
+    for (const label of ['Payload text (drop a file on it, or open one below)', 'include_slots=1 (groups carry slots)', "strict (the producers' profile: unknown fields fail)", 'Read the text as', 'show values in excerpts (your own text, already on screen)', 'Open a file']) {
       expect(await page.getByLabel(label, { exact: true }).count()).toBe(1);
     }
     await paste(page, BROKEN);

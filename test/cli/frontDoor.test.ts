@@ -7,12 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseCommandLine } from '../../src/cli/args/parse.js';
-import { closest, editDistance } from '../../src/cli/args/suggest.js';
+import { closest, editDistance } from '../../src/documentCheck/suggest.js';
 import { COMMANDS } from '../../src/cli/commands.js';
 import { endpointRoot } from '../../src/cli/checkCommand.js';
 import { ROOT } from '../__helpers__/cli.js';
 import { runCliInProcess } from '../__helpers__/cliInProcess.js';
-import { runCliAsync, startServe } from '../live/_process.js';
+import { authHeaders, runCliAsync, startServe } from '../live/_process.js';
 
 const VERSION = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 
@@ -56,8 +56,8 @@ describe('usage errors: one line, a suggestion, the way to the help', () => {
     [['--versoin'], 'user-summaries: unknown option --versoin (did you mean --version?)', 'user-summaries'],
     [['help', 'chek'], 'user-summaries: unknown command chek (did you mean check?)', 'user-summaries'],
     [['validate', '--fromat', 'json', 'x.json'], 'user-summaries validate: unknown option --fromat (did you mean --format?)', 'user-summaries validate'],
-    [['validate', '--format', 'jsno', 'x.json'], 'user-summaries validate: --format must be one of text, json, junit, sarif, github, html, summary (did you mean json?)', 'user-summaries validate'],
-    [['validate', '--format'], 'user-summaries validate: --format needs a value: one of text, json, junit, sarif, github, html, summary', 'user-summaries validate'],
+    [['validate', '--format', 'jsno', 'x.json'], 'user-summaries validate: --format must be one of text, json, junit, sarif, github, html, archive, summary (did you mean json?)', 'user-summaries validate'],
+    [['validate', '--format'], 'user-summaries validate: --format needs a value: one of text, json, junit, sarif, github, html, archive, summary', 'user-summaries validate'],
     [['validate', '--strict=yes', 'x.json'], 'user-summaries validate: --strict takes no value', 'user-summaries validate'],
     [['check', '--base-ur', 'http://127.0.0.1:9'], 'user-summaries check: unknown option --base-ur (did you mean --base-url?)', 'user-summaries check'],
     [['check', '--format', 'sarif', '--base-url', 'http://127.0.0.1:9'], 'user-summaries check: --format must be one of text, json, junit, html', 'user-summaries check'],
@@ -166,5 +166,51 @@ describe('hints where a newcomer gets stuck', () => {
     });
     child.kill('SIGTERM');
     expect(stdout).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/user-summaries\n$/);
+  });
+});
+
+describe('one way to write a size, one token convention', () => {
+  it('--max-bytes is a size with K, M, G suffixes in validate and check, its default shown the same way', async () => {
+    const validate = await runCliInProcess(['validate', '--help']);
+    const check = await runCliInProcess(['check', '--help']);
+    expect(validate.stdout).toMatch(/--max-bytes N +bytes per document or NDJSON line \(K, M, G suffixes\) \(default: 16M\)/);
+    expect(check.stdout).toMatch(/--max-bytes N +bytes of one response body \(K, M, G suffixes\) \(default: 64M\)/);
+    const bad = await runCliInProcess(['check', '--base-url', 'http://127.0.0.1:9', '--max-bytes', '12Q'], { env: { USER_SUMMARIES_TOKEN: 't' } });
+    expect([bad.code, bad.stderr.split('\n')[0]]).toEqual([2, 'user-summaries check: --per-page, --timeout-ms and --max-pages take positive integers, --max-bytes a positive size (K, M, G suffixes allowed)']);
+  });
+
+  it('serve and check both name USER_SUMMARIES_TOKEN as the default of --token-env', async () => {
+    for (const command of ['serve', 'check']) {
+      const help = await runCliInProcess([command, '--help']);
+      expect(help.stdout, command).toMatch(/--token-env NAME +the environment variable that holds the bearer token \(default: USER_SUMMARIES_TOKEN\)/);
+    }
+  });
+
+  it('serve with USER_SUMMARIES_TOKEN exported uses it and does not print it', async () => {
+    const server = await startServe(['--port', '0', '--seed', '5'], { USER_SUMMARIES_TOKEN: 'exported-token-0001' });
+    try {
+      const unauthorised = await fetch(`${server.url}/user-summaries?date_from=2024-03-01&date_to=2024-03-01`, { headers: authHeaders('other') });
+      const authorised = await fetch(`${server.url}/user-summaries?date_from=2024-03-01&date_to=2024-03-01`, { headers: authHeaders('exported-token-0001') });
+      expect([unauthorised.status, authorised.status]).toEqual([401, 200]);
+      expect(server.output().stdout).toContain('token: from environment variable USER_SUMMARIES_TOKEN (not shown)');
+      expect(JSON.stringify(server.output())).not.toContain('exported-token-0001');
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+describe('--format archive', () => {
+  it('is the archive report under a name that says so; summary, its older name, gives the same report', async () => {
+    const archive = await runCliInProcess(['validate', '--format', 'archive', 'examples/invalid']);
+    const summary = await runCliInProcess(['validate', '--format', 'summary', 'examples/invalid']);
+    expect([archive.code, summary.code]).toEqual([1, 1]);
+    const counts = (stdout: string): unknown => {
+      const { timeMs: _t, ...rest } = JSON.parse(stdout) as Record<string, unknown>;
+      return rest;
+    };
+    expect(counts(archive.stdout)).toEqual(counts(summary.stdout));
+    const help = await runCliInProcess(['validate', '--help']);
+    expect(help.stdout).toContain('archive (or summary, its older name): the archive report');
   });
 });

@@ -91,4 +91,11 @@ describe('OpenAPI 3.1 document (schemas/openapi/user-summaries.openapi.json)', (
     const differing = [...vectors, ...pages].filter((data) => check(data as Parameters<typeof check>[0]).valid !== (libraryViolations(spec, data).length === 0));
     expect(differing).toEqual([]);
   });
+
+  it('its response union refuses an object with current_page that is a valid collection and not a valid paginator, as validateResponse does', async () => {
+    const check = await validateOpenApi(`${DOC_URI}#/components/schemas/UserSummariesResponse`);
+    const collection = { data: [], links: { first: null, last: null, prev: null, next: null }, meta: { current_page: 1, from: null, last_page: 1, path: 'p', per_page: 10, to: null, total: 0 } };
+    expect(check(collection).valid).toBe(true);
+    expect(check({ ...collection, current_page: 1 }).valid).toBe(false);
+  });
 });

@@ -3,6 +3,7 @@
 // to the workers). The report equals the single-process one.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findDaskPython, run, singleProcess, suiteRuns, VALIDATE_ARCHIVE, writeArchive, type Archive } from './_dask.js';
@@ -45,7 +46,9 @@ describe.runIf(suiteRuns('the Dask scheduler suite', python))('Dask integration:
     if (!python.ok) throw new Error(python.reason);
     archive = writeArchive(3, 30, 'us-dask-scheduler-');
     const schedulerFile = join(archive.dir, 'scheduler.json');
-    const quiet = { stdio: 'ignore' as const, cwd: archive.dir };
+    // The scheduler and its workers run elsewhere than the client (another folder), as on a real cluster: a
+    // relative name means something only on the client, which must resolve it.
+    const quiet = { stdio: 'ignore' as const, cwd: tmpdir() };
     started.push(spawn(command, ['-m', 'dask', 'scheduler', '--host', '127.0.0.1', '--port', '0', '--no-dashboard', '--scheduler-file', schedulerFile], quiet));
     address = await schedulerAddress(schedulerFile, 60_000);
     started.push(spawn(command, ['-m', 'dask', 'worker', address, '--nworkers', '2', '--nthreads', '1', '--no-dashboard', '--host', '127.0.0.1'], quiet));
@@ -65,11 +68,19 @@ describe.runIf(suiteRuns('the Dask scheduler suite', python))('Dask integration:
     if (archive !== undefined) rmSync(archive.dir, { recursive: true, force: true });
   }, 70_000);
 
-  it('validates on the workers of a running scheduler and prints the single-process report', () => {
+  it('validates a relative glob on the workers of a running scheduler and prints the single-process report', () => {
     expect(address).toMatch(/^tcp:\/\/127\.0\.0\.1:\d+$/);
-    const dask = run(command, [VALIDATE_ARCHIVE, '--scheduler', address, '--partition-size', '1M', ...archive.files], archive.dir);
+    // Every file was "unreadable: no such file or directory" when the workers opened the client's relative names.
+    const dask = run(command, [VALIDATE_ARCHIVE, '--scheduler', address, '--partition-size', '1M', 'days-*.ndjson*'], archive.dir);
     expect(dask.stderr).toMatch(/ partitions on 2 workers\n/);
     expect(dask.stdout).toBe(singleProcess(archive.files, archive.dir).stdout);
+    expect(dask.code).toBe(1);
+  });
+
+  it('runs the jsonschema engine there too (the Python module of violations and its rule data are uploaded)', () => {
+    const dask = run(command, [VALIDATE_ARCHIVE, '--scheduler', address, '--engine', 'jsonschema', archive.files[0] as string], archive.dir);
+    expect(dask.stderr).toMatch(/ partitions on 2 workers\n/);
+    expect(dask.stdout).toBe(singleProcess([archive.files[0] as string], archive.dir).stdout);
     expect(dask.code).toBe(1);
   });
 });

@@ -147,6 +147,28 @@ describe('every fenced example of README.md and docs/ runs, type-checks, or says
     }
   });
 
+  it('docs/live.md: the serve/check block uses the local bin, not a PATH command, and its wait ends when serve fails to start', async () => {
+    const block = shellBlocks.find((b) => b.page === 'docs/live.md' && b.code.includes('serve.port'));
+    expect(block?.code).toContain('us=node_modules/.bin/user-summaries');
+    expect(block?.code).not.toMatch(/^user-summaries /m);
+    // The same block with a port serve refuses: the loop sees the process gone and the block stops there.
+    const failing = (block?.code ?? '').replace('--seed 7', '--seed 7 --port 70000');
+    const run = await runShell(failing, { cwd: sandbox, env: { ...process.env, PATH: '/usr/bin:/bin', NO_COLOR: '1' } });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('user-summaries serve: --port must be an integer 0-65535');
+    expect(run.stderr).toContain('serve did not start: see its message above');
+    expect(run.stdout).not.toContain('check');
+  });
+
+  it('docs/playground.md quotes no measured time: its figures are the playground bench block of docs/benchmarks.md', () => {
+    const playground = readFileSync(join(ROOT, 'docs/playground.md'), 'utf8');
+    expect(playground.match(/\b\d+(?:\.\d+)? ?ms\b/g)).toEqual(['300 ms']); // the target, not a measurement
+    expect(playground).toContain('[docs/benchmarks.md](benchmarks.md#playground-benchplaygroundts)');
+    const benchmarks = readFileSync(join(ROOT, 'docs/benchmarks.md'), 'utf8');
+    expect(benchmarks).toContain('## Playground (bench/playground.ts)');
+    expect(benchmarks).toMatch(/<!-- playground-bench:start -->\n[\s\S]*\| `check`: from reading the text box to the result in the DOM \| \d+ \|[\s\S]*<!-- playground-bench:end -->/);
+  });
+
   it('docs/guard.md quotes no measured time: the figures live in the generated docs/benchmarks.md', () => {
     const guard = readFileSync(join(ROOT, 'docs/guard.md'), 'utf8');
     expect(guard.match(/\b\d+(?:\.\d+)? ?ms\b/g)).toEqual(['50 ms']); // the target, not a measurement

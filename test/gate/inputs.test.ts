@@ -1,6 +1,6 @@
 // Inputs and request context through the real command: directories, standard input, kinds and envelopes,
 // the date range, usage errors, and worker threads keeping results in input order.
-import { mkdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fullDay } from '../../bench/gateFixtures.js';
@@ -26,6 +26,22 @@ describe('inputs', () => {
     const { code, report } = await runJson([root]);
     expect(code).toBe(0);
     expect(report.documents.map((d) => d.file.slice(root.length + 1))).toEqual(['a/two.ndjson', 'b/one.jsonl', 'z.json']);
+  });
+
+  it('reads files whose names are not UTF-8, in folders whose names are not either, by their bytes, and names them with U+FFFD', async () => {
+    const root = join(dir, 'bytes');
+    const folder = Buffer.concat([Buffer.from(`${root}/d`), Buffer.from([0xff])]);
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(Buffer.concat([folder, Buffer.from('/caf'), Buffer.from([0xe9]), Buffer.from('.ndjson')]), `${DAY}\n{"date":"2024-02-30"}\n`);
+    writeFileSync(Buffer.concat([Buffer.from(`${root}/x`), Buffer.from([0xf0, 0x9f]), Buffer.from('.json')]), DAY);
+    const { code, report } = await runJson([root]);
+    // Read ("no such file or directory" before: the name was decoded, then opened as decoded).
+    expect(code).toBe(1);
+    expect(report.documents.map((d) => [d.file.slice(root.length + 1), d.status])).toEqual([
+      ['d\uFFFD/caf\uFFFD.ndjson', 'valid'],
+      ['d\uFFFD/caf\uFFFD.ndjson', 'invalid'],
+      ['x\uFFFD.json', 'valid'],
+    ]);
   });
 
   it('reads standard input as JSON, or as NDJSON with --input-format ndjson', async () => {
@@ -97,7 +113,7 @@ describe('usage', () => {
     const result = await runCliInProcess(['validate', '--help']);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('--format FORMAT');
-    expect(result.stdout).toContain('one of text, json, junit, sarif, github, html, summary; default: text');
+    expect(result.stdout).toContain('one of text, json, junit, sarif, github, html, archive, summary; default: text');
     expect(result.stdout).toContain('exit status: 0');
   });
 });

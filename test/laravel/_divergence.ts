@@ -19,7 +19,8 @@ export type DivergenceClass =
   | 'empty-group-is-absent'
   | 'empty-array-is-a-value'
   | 'present-without-not-expressible'
-  | 'year-0000';
+  | 'year-0000'
+  | 'number-beyond-double';
 
 /** A Laravel verdict from test/laravel/harness.php: attribute (dot notation) to the rules that failed. */
 export interface LaravelVerdict {
@@ -160,6 +161,11 @@ export function hypothesizeViolation(record: SpelledRecord, violation: ExpectedV
       return ours(['numeric-string-as-number'], pointer, (r) => edit(r, pointer, Number(phpTrim(value))));
     }
     if (value === true) return ours(['boolean-as-integer'], pointer, (r) => edit(r, pointer, 1));
+    if (typeof value === 'number' && !Number.isFinite(value)) {
+      // `1e400`: JSON.parse gives Infinity, which is no number to strict Ajv; PHP's json_decode gives INF, which
+      // Laravel's numeric accepts. The largest double, written plainly, is a number to both.
+      return ours(['number-beyond-double'], pointer, (r) => edit(r, pointer, value > 0 ? Number.MAX_VALUE : -Number.MAX_VALUE));
+    }
     if (typeof value === 'number' && Number.isInteger(value) && !Number.isSafeInteger(value)) {
       return ours(['integer-beyond-safe-range'], pointer, (r) => edit(r, pointer, Number(clamp(BigInt(value)))));
     }

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BUNDLES, type BundleSpec } from '../../src/codegen/bundleArtifacts.js';
+import { FULL_SUMMARY } from '../../src/codegen/vectorBase.js';
 import { generatedRecords } from '../../src/codegen/generatedRecords.js';
 import { vectorFileName } from '../../src/codegen/vectors.js';
 import type { ExpectedViolation, VectorGroup } from '../../src/codegen/vectorTypes.js';
@@ -104,6 +105,19 @@ describe.runIf(suiteRuns('the Laravel differential suite', laravel))("differenti
         classes: Object.fromEntries(classes.map((c) => [c, 1])),
       });
     }
+  });
+
+  it('a number beyond the largest double (`"distance": 1e400`): Laravel accepts it (INF is numeric), the library reports type; class number-beyond-double, proven', () => {
+    const s = spec('user-summary.bundle.json');
+    const base = FULL_SUMMARY as { activity: Record<string, unknown> };
+    const record: SpelledRecord = { value: { ...base, activity: { ...base.activity, distance: Number.POSITIVE_INFINITY } }, spellings: new Map([['/activity/distance', '1e400']]) };
+    expect(sidesOf(s).ours(record)).toEqual([{ pointer: '/activity/distance', rule: 'type' }]);
+    const result = compareWithLaravel(laravel, s, [record]);
+    expect({ agreed: result.agreed, unexplained: result.unexplained, classes: Object.fromEntries(result.classes) }).toEqual({
+      agreed: 0,
+      unexplained: [],
+      classes: { 'number-beyond-double': 1 },
+    });
   });
 
   it('a planted mistake of this library is not explained away: no evidence, the suite fails', () => {

@@ -28,7 +28,7 @@ describe('check --format html', () => {
     const schemaFindings = report.checks.find((c) => c.name === 'schema')?.findings ?? [];
     expect(schemaFindings.length).toBeGreaterThan(0);
     // Six days, two per page: days 1, 3 and 5 are each page's first (index 0).
-    const counts = Object.fromEntries(bars.map((b) => (b ?? '').split(': ')).map(([d, n]) => [d, Number(n)]));
+    const counts = Object.fromEntries(bars.map((b) => (b ?? '').replace(/^\d+\. /, '').split(': ')).map(([d, n]) => [d, Number(n)]));
     expect(Object.keys(counts)).toEqual(['2024-03-01', '2024-03-02', '2024-03-03', '2024-03-04', '2024-03-05', '2024-03-06']);
     for (const day of ['2024-03-02', '2024-03-04', '2024-03-06']) expect(counts[day]).toBe(0);
     for (const day of ['2024-03-01', '2024-03-03', '2024-03-05']) expect(counts[day]).toBeGreaterThan(0);

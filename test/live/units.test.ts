@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { semanticWarnings } from '../../src/live/check/semantics.js';
 import { addDays, dateOfDay, dayNumber, rangeLength } from '../../src/live/days.js';
-import { maskUrl, redact, resolveToken, sameToken } from '../../src/live/secrets.js';
+import { DEFAULT_TOKEN_ENV, maskUrl, redact, resolveToken, sameToken } from '../../src/live/secrets.js';
 import { pageWindow, renderPage } from '../../src/live/server/page.js';
 
 describe('days', () => {
@@ -73,6 +73,18 @@ describe('secrets', () => {
     expect(bad).toEqual({ ok: false, error: 'environment variable T holds characters a bearer token cannot carry (visible ASCII only)' });
     const generated = await resolveToken({}, {}, '/', 'generate');
     expect(generated.ok && generated.source === 'generated' && generated.token.length >= 40).toBe(true);
+  });
+  it('serve and check share one convention: USER_SUMMARIES_TOKEN by default; serve generates a token only when it is unset', async () => {
+    const serve = { env: DEFAULT_TOKEN_ENV, unset: 'generate' } as const;
+    const check = { env: DEFAULT_TOKEN_ENV } as const;
+    const env = { USER_SUMMARIES_TOKEN: 'exported-once' };
+    expect(await resolveToken({}, env, '/', serve)).toEqual({ ok: true, token: 'exported-once', source: 'env' });
+    expect(await resolveToken({}, env, '/', check)).toEqual({ ok: true, token: 'exported-once', source: 'env' });
+    const generated = await resolveToken({}, { USER_SUMMARIES_TOKEN: ' ' }, '/', serve);
+    expect(generated.ok && generated.source).toBe('generated');
+    expect(await resolveToken({}, {}, '/', check)).toEqual({ ok: false, error: 'environment variable USER_SUMMARIES_TOKEN is not set or empty' });
+    // A variable the user names must hold the token, for serve too.
+    expect(await resolveToken({ tokenEnv: 'MINE' }, env, '/', serve)).toEqual({ ok: false, error: 'environment variable MINE is not set or empty' });
   });
   it('masks userinfo and credential-like query parameters in URLs, and redacts bearer values and JWTs', () => {
     expect(maskUrl('https://user:pw@api.example/x?access_token=abc&date_from=2024-01-01')).toBe('https://api.example/x?access_token=[masked]&date_from=2024-01-01');

@@ -5,6 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { barChart } from '../../src/reports/html/chart.js';
 import { HtmlTally } from '../../src/reports/htmlTally.js';
 import type { DocumentOutcome, LocatedViolation } from '../../src/documentCheck/types.js';
 import { type CliRun, runCliInProcess } from '../__helpers__/cliInProcess.js';
@@ -49,13 +50,35 @@ describe('validate --format html', () => {
   it('charts violations per day: one bar per summary, response items by index, valid documents at zero', () => {
     const bars = [...html.stdout.matchAll(/<rect class="bar[^"]*"[^>]*><title>([^<]*)<\/title>/g)].map((m) => m[1]);
     expect(bars).toEqual([
-      'examples/invalid/response-collection-broken.json #0: 2',
-      'examples/invalid/response-collection-broken.json #1: 2',
-      'examples/invalid/summary-broken.json: 11',
-      'examples/valid/response-paginator.json: 0',
-      'examples/valid/summary-all-groups.json: 0',
+      '1. examples/invalid/response-collection-broken.json #0: 2',
+      '2. examples/invalid/response-collection-broken.json #1: 2',
+      '3. examples/invalid/summary-broken.json: 11',
+      '4. examples/valid/response-paginator.json: 0',
+      '5. examples/valid/summary-all-groups.json: 0',
     ]);
     expect(html.stdout).toMatch(/<svg class="chart"[^>]*role="img"/);
+  });
+
+  it('labels every bar: its number under the axis, and a table naming the day of each number', () => {
+    const svg = html.stdout.split('<svg class="chart"')[1]?.split('</svg>')[0] ?? '';
+    expect([...svg.matchAll(/<text class="tick"[^>]*text-anchor="middle">(\d+)<\/text>/g)].map((m) => m[1])).toEqual(['1', '2', '3', '4', '5']);
+    const details = html.stdout.split('<details class="bars">')[1]?.split('</details>')[0] ?? '';
+    expect(details).toContain('<summary>Which day each bar is (5 bars)</summary>');
+    const rows = [...details.matchAll(/<tr>(.*?)<\/tr>/g)].slice(1).map((row) => [...(row[1] ?? '').matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((c) => (c[1] ?? '').replace(/<[^>]+>/g, '')));
+    expect(rows).toEqual([
+      ['1', 'examples/invalid/response-collection-broken.json #0', '2'],
+      ['2', 'examples/invalid/response-collection-broken.json #1', '2'],
+      ['3', 'examples/invalid/summary-broken.json', '11'],
+      ['4', 'examples/valid/response-paginator.json', '0'],
+      ['5', 'examples/valid/summary-all-groups.json', '0'],
+    ]);
+  });
+
+  it('numbers every 2nd, 5th, 10th… bar when they do not fit, always the first and the last', () => {
+    const many = barChart('Violations per day', Array.from({ length: 95 }, (_, i) => ({ label: `d${i}`, count: i % 3 })));
+    const ticks = [...many.matchAll(/<text class="tick"[^>]*text-anchor="middle">(\d+)<\/text>/g)].map((m) => Number(m[1]));
+    expect(ticks).toEqual([1, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55, 60, 65, 70, 75, 80, 85, 90, 95]);
+    expect((many.match(/<tr>/g) ?? []).length).toBe(96);
   });
 
   it('shows code frames with the member marked, and no payload value unless --show-values', async () => {

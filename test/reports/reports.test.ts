@@ -111,7 +111,7 @@ describe('--format github', () => {
     const { stdout } = await runCliInProcess(['validate', '--format', 'github', ...inputs]);
     const commands = stdout.split('\n').filter((l) => l.startsWith('::'));
     for (const command of commands) expect(command).toMatch(/^::(error|warning) file=[^,]+(,line=\d+,col=\d+)?,title=[^:]+::.+$/);
-    expect(commands).toContain(`::error file=${BROKEN},line=5,col=20,title=type /activity/total_steps::activity.total_steps must be an integer`);
+    expect(commands).toContain(`::error file=${BROKEN},line=5,col=20,title=type /activity/total_steps::activity.total_steps must be an integer (found a string)`);
     expect(commands.filter((c) => c.startsWith('::error'))).toHaveLength(11 + 1 + 1 + 1);
     expect(commands.filter((c) => c.startsWith('::warning'))).toHaveLength(2);
   });

@@ -5,9 +5,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { gzipSync } from 'node:zlib';
+import { constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { gunzipped, openFile } from '../../src/gate/readInput.js';
+import { gunzipped } from '../../src/gate/gunzip.js';
+import { openFile } from '../../src/gate/readInput.js';
 import { readBounded } from '../../src/transport/readBody.js';
 import { runCliInProcess } from '../__helpers__/cliInProcess.js';
 
@@ -32,22 +33,49 @@ describe('the gate reads gzip documents through the bounded reader', () => {
     const cap = 64 * 1024;
     for (const [size, whole] of [[cap - 1, true], [cap, true], [cap + 1, false]] as const) {
       const path = gz(`edge-${size}.json.gz`, Buffer.alloc(size, 0x20));
-      const source = gunzipped(openFile(path));
-      const read = await readBounded(source, cap);
+      const file = openFile(path) as Readable;
+      const read = await readBounded(gunzipped(file), cap);
       expect(read.ok, `${size} bytes`).toBe(whole);
       if (read.ok) expect(read.bytes.length).toBe(size);
-      else expect((source as unknown as Readable).destroyed).toBe(true);
+      else expect(file.destroyed).toBe(true);
     }
   });
 
   it('a gzip bomb (32 MiB from 32 KiB, over a cap of 1 MiB) is stopped at the cap after inflating about the cap', async () => {
     const path = gz('bomb.json.gz', Buffer.alloc(32 * MIB, 0x20));
-    const source = gunzipped(openFile(path));
-    const read = await readBounded(source, MIB);
+    const file = openFile(path) as Readable;
+    const read = await readBounded(gunzipped(file), MIB);
     expect(read.ok).toBe(false);
     // The gunzip yields 64 KiB pieces: reading stops within one piece past the cap.
     if (!read.ok) expect(read.bytesSeen).toBeLessThanOrEqual(MIB + 64 * 1024);
-    expect((source as unknown as Readable).destroyed).toBe(true);
+    expect(file.destroyed).toBe(true);
+  });
+
+  it('gives every byte that inflates before a damage or a cut, whatever the chunks the source arrives in', async () => {
+    const text = Buffer.from(Array.from({ length: 3000 }, (_, i) => `{"date":"2024-01-01","n":${i}}\n`).join(''));
+    const whole = gzipSync(text);
+    const cut = whole.subarray(0, Math.floor(whole.length * 0.6));
+    // What a cut stream holds, by zlib's own one-shot reading of it (a sync flush instead of an error at its end).
+    const beforeCut = gunzipSync(cut, { finishFlush: constants.Z_SYNC_FLUSH });
+    const damaged = Buffer.concat([cut, Buffer.alloc(32, 0xff)]);
+    const chunked = async function* (bytes: Buffer, size: number): AsyncGenerator<Uint8Array> {
+      for (let at = 0; at < bytes.length; at += size) yield bytes.subarray(at, at + size);
+    };
+    for (const size of [1, 7, 4096, damaged.length]) {
+      for (const [input, expected] of [[cut, beforeCut], [damaged, undefined]] as const) {
+        const out: Buffer[] = [];
+        let code: string | undefined;
+        try {
+          for await (const chunk of gunzipped(chunked(input, size))) out.push(Buffer.from(chunk));
+        } catch (error) {
+          code = (error as NodeJS.ErrnoException).code;
+        }
+        expect(code, `chunks of ${size}`).toMatch(/^Z_/);
+        // A damage after the cut point gives at least what the cut gives, and the same on every chunking.
+        if (expected !== undefined) expect(Buffer.concat(out).equals(expected), `cut, chunks of ${size}`).toBe(true);
+        else expect(Buffer.concat(out).subarray(0, beforeCut.length).equals(beforeCut), `damaged, chunks of ${size}`).toBe(true);
+      }
+    }
   });
 
   it('validate: a gzip bomb document is max_bytes (exit 2), the file beside it is still checked', async () => {

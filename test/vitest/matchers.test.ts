@@ -70,6 +70,22 @@ describe('toSatisfyUserSummariesContract in vitest', () => {
     expect(() => expect({ body: BROKEN_DAY }).toEqual({ body: expect.toSatisfyUserSummariesContract() })).toThrow();
   });
 
+  it('the asymmetric form fails with no violation list and hands vitest the whole payload to diff (docs/vitest.md says so)', () => {
+    let thrown: { message: string; actual?: unknown } | undefined;
+    try {
+      expect({ body: BROKEN_DAY }).toEqual({ body: expect.toSatisfyUserSummariesContract() });
+    } catch (error) {
+      thrown = error as { message: string; actual?: unknown };
+    }
+    expect(thrown?.message).not.toContain('date_format');
+    // What vitest prints as the received side of its diff: the payload itself.
+    expect(JSON.stringify(thrown?.actual)).toContain('2024-02-30');
+    // The direct form lists the violations and no value.
+    const direct = failure(() => expect(BROKEN_DAY).toSatisfyUserSummariesContract());
+    expect(direct).toContain('/date  date_format');
+    expect(direct).not.toContain('2024-02-30');
+  });
+
   it('is typed: options are checked', () => {
     // @ts-expect-error includeSlots is a boolean
     expect(DAY).toSatisfyUserSummariesContract({ includeSlots: 'no' });

@@ -1,33 +1,48 @@
 """The jsonschema engine: a partition validated with Python's ``jsonschema`` and the exported bundles
 (schemas/bundles/*.bundle.json), for workers without Node.
 
-What agrees with the node engine (the gate): the verdict of every document (valid / invalid / unreadable)
-wherever the bundle's verdict is the library's (proved on schemas/vectors/*.vectors.json), so the counts
-``documents``, ``valid``, ``invalid`` and the exit code. The rule words come from the bundles' annotations
-(``x-rule`` on a subschema, ``x-missing`` on a property) and otherwise from the JSON Schema keyword, so
-``byRule``, ``byLocation``, ``byDay`` and ``examples`` are close to, but not always the same as, the gate's.
-The parse layer is smaller: invalid UTF-8, JSON syntax, blank lines and duplicate member names are caught;
-the gate's other hazards (unsafe integers, limits) are not.
+The violations of a document are those of ``violations()`` of integrations/python/user_summaries_contract.py,
+whose rule data is generated from the TypeScript library: the same (pointer, rule) pairs as the gate. The
+parse layer holds the gate's limits per record (``--max-bytes`` for a line or a document, nesting depth,
+members of an object, length of a member name) and reads every input as a stream: a line is held only up to
+the byte cap, a gzip member is inflated in bounded pieces, and a damaged gzip stream gives every record that
+inflated whole before the damage, whatever zlib's buffering. Invalid UTF-8, JSON syntax (NaN and Infinity
+included), a record cut off, blank lines and duplicate member names are caught; the gate's other hazards
+(unsafe integers, ``__proto__``, a byte order mark, ``--from``/``--to``) are not.
 """
 from __future__ import annotations
 
 import json
 import re
+import sys
+import zlib
+from pathlib import Path
 
 from .partitions import CHUNK, Partition, RangeReader
 from .report import ReportBuilder
+
+try:
+    from user_summaries_contract import violations
+except ImportError:  # a checkout: the module lives beside this integration (a cluster gets it uploaded)
+    sys.path.append(str(Path(__file__).resolve().parents[2] / "python"))
+    from user_summaries_contract import violations
 
 _validators: dict = {}
 _YMD = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 _INDEX_PREFIX = re.compile(r"^/(0|[1-9][0-9]*)(?=/|$)")
 _DATA_PREFIX = re.compile(r"^/data/(0|[1-9][0-9]*)(?=/|$)")
 _BLANK = re.compile(rb"^[ \t\r]*$")
-_KEYWORD_RULES = {
-    "type": "type", "enum": "in", "const": "in", "minimum": "min", "exclusiveMinimum": "min", "pattern": "date_format",
-    "format": "date_format", "additionalProperties": "unknown_field", "unevaluatedProperties": "unknown_field",
-    "minProperties": "filled", "minLength": "filled", "required": "required", "anyOf": "envelope", "oneOf": "envelope",
-}
-_ENVELOPES = ("paginator", "collection", "bare")
+_NEWLINES = re.compile(rb"\n+")
+_CRLFS = re.compile(rb"(?:\r\n)+")
+
+DEFAULT_LIMITS = {"max_bytes": 16 * 1024 * 1024, "max_depth": 64, "max_members": 10_000, "max_key_length": 1024}
+"""The gate's parse-layer limits (src/gate/config.ts, DEFAULT_LIMITS)."""
+
+MAX_READABLE_DEPTH = 500
+"""The deepest ``max_depth`` this engine accepts: Python's JSON parser recurses, and stops near 1,000 levels."""
+
+_GZIP_IN = 16 * 1024
+"""Compressed bytes inflated at a time: a damaged piece is searched byte by byte within at most this much."""
 
 
 def bundle_names(include_slots: bool, strict: bool) -> tuple:
@@ -49,96 +64,12 @@ def _validator(bundle: dict):
     return found
 
 
-def _escape(token) -> str:
-    return str(token).replace("~", "~0").replace("/", "~1")
-
-
-def _pointer(path) -> str:
-    return "".join(f"/{_escape(t)}" for t in path)
-
-
 def _detect_kind(value) -> str:
     if isinstance(value, list):
         return "summaries"
     if isinstance(value, dict) and any(k in value for k in ("data", "meta", "links", "current_page")):
         return "response"
     return "summary"
-
-
-def _envelope(value) -> str:
-    if isinstance(value, list):
-        return "bare"
-    if isinstance(value, dict) and "current_page" not in value and ("meta" in value or "links" in value):
-        return "collection"
-    return "paginator"
-
-
-def _rule(error) -> str:
-    parent = error.parent
-    while parent is not None:
-        if parent.parent is None and parent.validator == "anyOf" and not parent.absolute_path:
-            break  # the response's envelope choice: its `envelope` rule is not the rule of what is inside
-        if isinstance(parent.schema, dict) and "x-rule" in parent.schema and parent.validator in ("allOf", "not", "anyOf"):
-            return parent.schema["x-rule"]
-        parent = parent.parent
-    schema = error.schema if isinstance(error.schema, dict) else {}
-    # A value of the wrong type breaks `type`, whatever else its schema says (as the library reports it).
-    if error.validator == "type":
-        return "type"
-    if "x-rule" in schema:
-        return schema["x-rule"]
-    return _KEYWORD_RULES.get(error.validator, error.validator)
-
-
-def _one_per_place(found: list) -> list:
-    """One violation per pointer, as the library reports: `filled` first, then `type`, then the first found;
-    nothing inside a group that breaks `filled` (its members are not checked one by one)."""
-    rank = {"filled": 0, "type": 1}
-    best: dict = {}
-    for order, (pointer, rule) in enumerate(found):
-        key = (rank.get(rule, 2), order)
-        if pointer not in best or key < best[pointer][0]:
-            best[pointer] = (key, rule)
-    filled = [p for p, (_, rule) in best.items() if rule == "filled"]
-    return sorted(
-        (p, rule) for p, (_, rule) in best.items() if not any(p.startswith(f + "/") for f in filled)
-    )
-
-
-def _violations_of(error) -> list:
-    """(pointer, rule) pairs of one jsonschema error; `required` names each missing key, as the library does."""
-    path = list(error.absolute_path)
-    if error.validator == "required" and isinstance(error.instance, dict):
-        properties = error.schema.get("properties", {}) if isinstance(error.schema, dict) else {}
-        return [
-            (_pointer([*path, key]), (properties.get(key) or {}).get("x-missing", "required"))
-            for key in error.validator_value
-            if key not in error.instance
-        ]
-    if error.validator in ("additionalProperties", "unevaluatedProperties") and isinstance(error.instance, dict):
-        known = set((error.schema or {}).get("properties", {}))
-        return [(_pointer([*path, key]), "unknown_field") for key in error.instance if key not in known]
-    if error.validator in ("anyOf", "oneOf", "allOf") and error.context and "x-rule" not in (error.schema or {}):
-        found = []
-        for sub in error.context:
-            found.extend(_violations_of(sub))
-        return found
-    return [(_pointer(path), _rule(error))]
-
-
-def _leaf_errors(validator, value, kind: str) -> list:
-    """The document's errors; for a response, those of the envelope its shape names."""
-    errors = list(validator.iter_errors(value))
-    if kind == "summary":
-        return errors
-    out = []
-    wanted = _ENVELOPES.index(_envelope(value))
-    for error in errors:
-        if error.validator == "anyOf" and not error.absolute_path and error.context:
-            out.extend(e for e in error.context if e.relative_schema_path and e.relative_schema_path[0] == wanted)
-        else:
-            out.append(error)
-    return out
 
 
 def _day(value, kind: str, pointer: str):
@@ -156,55 +87,223 @@ def _day(value, kind: str, pointer: str):
     return date_of(data[int(m.group(1))]) if m and isinstance(data, list) and int(m.group(1)) < len(data) else None
 
 
-class DuplicateKey(ValueError):
-    pass
+class ParseProblem(ValueError):
+    """A record the parse layer refuses: the gate's problem code and sentence."""
+
+    def __init__(self, code: str, message: str):
+        super().__init__(message)
+        self.code = code
+        self.message = message
 
 
-def _no_duplicates(pairs):
-    seen = {}
-    for key, value in pairs:
-        if key in seen:
-            raise DuplicateKey(key)
-        seen[key] = value
-    return seen
+def _pairs_hook(limits: dict):
+    def no_hazards(pairs):
+        if len(pairs) > limits["max_members"]:
+            raise ParseProblem("max_members", f"the object has more than {limits['max_members']} members (--max-members)")
+        seen = {}
+        for key, value in pairs:
+            if len(key) > limits["max_key_length"]:
+                raise ParseProblem("max_key_length", f"a member name of {len(key)} characters exceeds the limit of {limits['max_key_length']} (--max-key-length)")
+            if key in seen:
+                raise ParseProblem("duplicate_key", "a member name appears twice in one object")
+            seen[key] = value
+        return seen
+
+    return no_hazards
+
+
+def _not_json(word):
+    raise ParseProblem("syntax", f"{word} is not a JSON value")
+
+
+def _depth_over(value, limit: int) -> bool:
+    """Whether arrays and objects nest deeper than ``limit`` (the root container is depth 1); iterative."""
+    stack = [(value, 1)] if isinstance(value, (dict, list)) else []
+    while stack:
+        node, depth = stack.pop()
+        if depth > limit:
+            return True
+        for child in node.values() if isinstance(node, dict) else node:
+            if isinstance(child, (dict, list)):
+                stack.append((child, depth + 1))
+    return False
+
+
+def parse_record(text: str, limits: dict):
+    """A record's value, or raises ParseProblem with the gate's code: the parse layer of the gate, per record."""
+    try:
+        value = json.loads(text, object_pairs_hook=_pairs_hook(limits), parse_constant=_not_json)
+    except RecursionError:
+        # Python's parser recurses: what it cannot nest is far past any limit the gate accepts.
+        raise ParseProblem("max_depth", f"nesting depth exceeds the limit of {limits['max_depth']} (--max-depth)") from None
+    except json.JSONDecodeError as error:
+        # Ends too early: the gate's truncated_record; anything else is a syntax error.
+        if error.pos >= len(text.rstrip()):
+            raise ParseProblem("truncated_record", "the record is cut off (incomplete JSON)") from None
+        raise ParseProblem("syntax", "the record is not valid JSON") from None
+    if _depth_over(value, limits["max_depth"]):
+        raise ParseProblem("max_depth", f"nesting depth exceeds the limit of {limits['max_depth']} (--max-depth)")
+    return value
 
 
 def check_value(value, bundles: dict, max_violations: int, kind: str | None = None) -> tuple:
     """(valid, [(pointer, rule, day)], omitted) of one parsed document against the profile's bundles.
 
-    ``kind`` (summary, summaries, response) is detected from the document's shape when not given.
+    ``kind`` (summary, summaries, response) is detected from the document's shape when not given. The pairs
+    are ``violations()``'s, in document order; the first ``max_violations`` are kept, the rest counted.
     """
     kind = kind or _detect_kind(value)
     validator = _validator(bundles["summary"] if kind == "summary" else bundles["response"])
-    if validator.is_valid(value):
+    found = [(v["pointer"], v["rule"]) for v in violations(validator, value)]
+    if not found:
         return True, [], 0
-    if kind == "response" and not isinstance(value, (dict, list)):
-        return False, [("", "envelope", None)], 0
-    found = []
-    for error in _leaf_errors(validator, value, kind):
-        for pointer, rule in _violations_of(error):
-            found.append((pointer, rule))
-    found = _one_per_place(found) or [("", "envelope")]
     kept = found[:max_violations]
     return False, [(p, r, _day(value, kind, p)) for p, r in kept], len(found) - len(kept)
 
 
-def _lines(chunks):
-    """Whole lines of a byte stream (without their newline)."""
-    carry = b""
+class GzipDamage(Exception):
+    """A gzip stream that cannot be read on: its reason, as zlib words it."""
+
+
+def _inflate_piece(state, piece: bytes):
+    """The bytes ``piece`` inflates to from ``state``; on damage, every byte the piece gives before it, then the reason.
+
+    Returns (output, error message or None). The search is over the piece's prefixes (a prefix that inflates
+    without error gives all the output before the damage), so the result does not depend on zlib's buffers.
+    """
+    try:
+        return state.copy().decompress(piece), None
+    except zlib.error as error:
+        reason = str(error).split(": ", 1)[-1]
+    good, bad = 0, len(piece)
+    while bad - good > 1:
+        middle = (good + bad) // 2
+        try:
+            state.copy().decompress(piece[:middle])
+            good = middle
+        except zlib.error:
+            bad = middle
+    return state.copy().decompress(piece[:good]), reason
+
+
+def _pieces(chunks):
     for chunk in chunks:
-        parts = (carry + chunk).split(b"\n")
-        carry = parts.pop()
-        yield from parts
-    if carry:
-        yield carry
+        for at in range(0, len(chunk), _GZIP_IN):
+            yield chunk[at:at + _GZIP_IN]
+
+
+def gunzip(chunks):
+    """The inflated bytes of a gzip stream (members in a row), in pieces of at most CHUNK bytes.
+
+    Raises GzipDamage after yielding every byte that inflated before the damage; a stream cut off or empty
+    raises it at the end (``unexpected end of file``), data after a member that is no member raises it
+    (``incorrect header check``): what zlib says to the gate.
+    """
+    state = zlib.decompressobj(wbits=31)
+    fresh = True
+    members = 0
+    for piece in _pieces(chunks):
+        while piece:
+            fresh = False
+            rest = yield from _feed(state, piece)
+            piece = b""
+            if state.eof:
+                members += 1
+                state, fresh, piece = zlib.decompressobj(wbits=31), True, rest
+    if not fresh or members == 0:
+        raise GzipDamage("unexpected end of file")
+
+
+def _feed(state, piece: bytes):
+    """Inflates one compressed piece into ``state`` in bounded outputs; returns the bytes past a member's end."""
+    data = piece
+    while data:
+        before = state.copy()
+        try:
+            out = state.decompress(data, CHUNK)
+        except zlib.error:
+            out, reason = _inflate_piece(before, data)
+            for at in range(0, len(out), CHUNK):
+                yield out[at:at + CHUNK]
+            raise GzipDamage(reason) from None
+        if out:
+            yield out
+        if state.eof:
+            return state.unused_data
+        data = state.unconsumed_tail
+    return b""
+
+
+class _Lines:
+    """Splits a byte stream into NDJSON lines with bounded memory: a line longer than the cap is not held, only
+    measured; a run of empty lines is counted at once, not line by line."""
+
+    def __init__(self, max_bytes: int):
+        self.max_bytes = max_bytes
+        self.parts: list = []
+        self.length = 0
+        self.skipping = False
+        self.pending = False
+        """Bytes of an unfinished line have been seen."""
+
+    def feed(self, chunk: bytes):
+        """Yields ("blank", (lines, bytes)), ("line", bytes) and ("oversized", length) for the lines the chunk ends."""
+        pos = 0
+        size = len(chunk)
+        while pos < size:
+            if not self.pending:
+                run = _NEWLINES.match(chunk, pos)
+                if run is not None:
+                    yield ("blank", (run.end() - pos, run.end() - pos))
+                    pos = run.end()
+                    continue
+                run = _CRLFS.match(chunk, pos)
+                if run is not None:
+                    yield ("blank", ((run.end() - pos) // 2, run.end() - pos))
+                    pos = run.end()
+                    continue
+            at = chunk.find(b"\n", pos)
+            end = size if at == -1 else at
+            self.pending = True
+            if not self.skipping and self.length + end - pos > self.max_bytes:
+                self.skipping = True
+                self.parts = []
+            if not self.skipping:
+                self.parts.append(chunk[pos:end])
+            self.length += end - pos
+            if at == -1:
+                return
+            yield self._line()
+            pos = at + 1
+
+    def _line(self):
+        event = ("oversized", self.length) if self.skipping else ("line", b"".join(self.parts))
+        self.parts, self.length, self.skipping, self.pending = [], 0, False, False
+        return event
+
+    def finish(self):
+        """The last line when the stream ends without a newline (none after a damaged stream: it is cut off)."""
+        if self.pending:
+            yield self._line()
+
+
+def _bytes_text(n: int) -> str:
+    if n >= 1024 * 1024 and n % (1024 * 1024) == 0:
+        return f"{n // (1024 * 1024)} MiB"
+    if n >= 1024 and n % 1024 == 0:
+        return f"{n // 1024} KiB"
+    return f"{n} bytes"
 
 
 def validate_with_jsonschema(partition: Partition, options: dict, handle) -> tuple:
-    """The archive report of one NDJSON partition (or a .json file) from jsonschema, and the range's newlines."""
-    import gzip
+    """The archive report of one NDJSON partition (or a .json file) from jsonschema, and the range's newlines.
 
+    ``counts.bytes`` are the gate's: the inflated bytes of every line read (a line over the cap counts whole),
+    ``--max-bytes`` + 1 for a document over the cap (what is read to know it), nothing of a line cut off by
+    a damaged gzip stream.
+    """
     bundles = options["bundles"]
+    limits = {**DEFAULT_LIMITS, **options.get("limits", {})}
     builder = ReportBuilder(
         {"includeSlots": options["include_slots"], "strict": options["strict"], "maxViolations": options["max_violations"]},
         options["max_examples"],
@@ -212,59 +311,79 @@ def validate_with_jsonschema(partition: Partition, options: dict, handle) -> tup
     file = partition.display
     reader = None
     if partition.whole:
-        source = gzip.GzipFile(fileobj=handle) if file.lower().endswith(".gz") else handle
-        chunks = iter(lambda: source.read(CHUNK), b"")
+        raw = iter(lambda: handle.read(CHUNK), b"")
+        chunks = gunzip(raw) if file.lower().endswith(".gz") else raw
     else:
         reader = RangeReader(handle, partition.start, partition.end)
         chunks = reader.chunks()
     name = file.lower().removesuffix(".gz")
     ndjson = name.endswith((".ndjson", ".jsonl"))
-    blank = 0
-    size = 0
-    line_number = 0
+    counts = {"blank": 0, "size": 0, "line": 0}
 
-    def counted(stream):
-        nonlocal size
-        for chunk in stream:
-            size += len(chunk)
-            yield chunk
+    def problem(code: str, message: str, line: int) -> None:
+        builder.add(file, "error", errors=[(code, message, line)])
 
     def check(raw: bytes, line: int) -> None:
         try:
             text = raw.decode("utf-8")
         except UnicodeDecodeError as error:
-            builder.add(file, "error", errors=[("invalid_utf8", f"invalid UTF-8 byte sequence at byte {error.start} of the line", line)])
-            return
+            return problem("invalid_utf8", f"invalid UTF-8 byte sequence at byte {error.start} of the line", line)
         try:
-            value = json.loads(text, object_pairs_hook=_no_duplicates)
-        except DuplicateKey:
-            builder.add(file, "error", errors=[("duplicate_key", "a member name appears twice in one object", line)])
+            value = parse_record(text, limits)
+        except ParseProblem as refused:
+            return problem(refused.code, refused.message, line)
+        valid, found, omitted = check_value(value, bundles, options["max_violations"])
+        builder.add(file, "valid" if valid else "invalid", [(p, r, line, d) for p, r, d in found], omitted=omitted)
+
+    def take(event, terminated: bool) -> None:
+        kind, payload = event
+        if kind == "blank":
+            lines, size = payload
+            counts["blank"] += lines
+            counts["line"] += lines
+            counts["size"] += size
             return
-        except json.JSONDecodeError as error:
-            # Ends too early: the gate's truncated_record; anything else is a syntax error.
-            truncated = error.pos >= len(text.rstrip())
-            code, message = ("truncated_record", "the record is cut off (incomplete JSON)") if truncated else ("syntax", "the record is not valid JSON")
-            builder.add(file, "error", errors=[(code, message, line)])
+        counts["line"] += 1
+        if kind == "oversized":
+            counts["size"] += payload + terminated
+            return problem("max_bytes", f"the line is longer than the limit of {_bytes_text(limits['max_bytes'])} (--max-bytes); it was skipped", counts["line"])
+        counts["size"] += len(payload) + terminated
+        line = payload[:-1] if payload.endswith(b"\r") else payload
+        if _BLANK.match(line):
+            counts["blank"] += 1
             return
-        valid, violations, omitted = check_value(value, bundles, options["max_violations"])
-        builder.add(file, "valid" if valid else "invalid", [(p, r, line, d) for p, r, d in violations], omitted=omitted)
+        check(line, counts["line"])
 
     try:
         if ndjson:
-            for raw in _lines(counted(chunks)):
-                line_number += 1
-                if raw.endswith(b"\r"):
-                    raw = raw[:-1]
-                if _BLANK.match(raw):
-                    blank += 1
-                    continue
-                check(raw, line_number)
+            lines = _Lines(limits["max_bytes"])
+            for chunk in chunks:
+                for event in lines.feed(chunk):
+                    take(event, True)
+            for event in lines.finish():
+                take(event, False)
         else:
-            check(b"".join(counted(chunks)), 1)
-    except (OSError, EOFError, gzip.BadGzipFile) as error:
-        reason = "not a readable gzip stream" if isinstance(error, (gzip.BadGzipFile, EOFError)) or "gzip" in str(error).lower() else "cannot be read"
-        builder.add(file, "error", errors=[("unreadable", f"{reason} ({type(error).__name__}); the rest of the file was not read", 0)])
+            parts, held = [], 0
+            for chunk in chunks:
+                parts.append(chunk)
+                held += len(chunk)
+                if held > limits["max_bytes"]:
+                    break
+            if held > limits["max_bytes"]:
+                counts["size"] = limits["max_bytes"] + 1
+                problem("max_bytes", f"the document is larger than the limit of {_bytes_text(limits['max_bytes'])} (--max-bytes); it was not read", 0)
+            else:
+                counts["size"] = held
+                document = b"".join(parts)
+                if not document.strip():
+                    problem("empty", "the document is empty (zero bytes)" if not document else "the document holds only whitespace (no JSON value)", 1)
+                else:
+                    check(document, 1)
+    except GzipDamage as damage:
+        problem("unreadable", f"not a readable gzip stream ({damage}); the rest of the file was not read", 0)
+    except OSError as error:
+        problem("unreadable", f"cannot be read ({type(error).__name__}); the rest of the file was not read", 0)
     if partition.whole and ndjson and builder.counts["documents"] == 0:
-        builder.add(file, "error", errors=[("empty", "the NDJSON input holds no record", 0)])
-    report = builder.build(0 if partition.continues else 1, blank, size)
+        problem("empty", "the NDJSON input holds no record", 0)
+    report = builder.build(0 if partition.continues else 1, counts["blank"], counts["size"])
     return report, (reader.newlines if reader else 0), (reader.skipped if reader else False)

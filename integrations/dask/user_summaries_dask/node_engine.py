@@ -25,6 +25,10 @@ def _arguments(options: dict) -> list:
         args.append("--no-slots")
     if options["strict"]:
         args.append("--strict")
+    limits = options.get("limits", {})
+    for name, flag in (("max_bytes", "--max-bytes"), ("max_depth", "--max-depth")):
+        if name in limits:
+            args += [flag, str(limits[name])]
     return args
 
 

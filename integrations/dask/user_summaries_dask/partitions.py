@@ -19,15 +19,19 @@ class Partition:
     """One unit of work: a file (``end`` None) or the lines starting in the byte range [start, end) of it."""
 
     display: str
-    """The file's name as the user gave it (or as the glob found it): its name in the report."""
+    """The file's name as the user gave it (or as the glob found it), as valid Unicode: its name in the report."""
     url: str
-    """What to open: a local path, or any URL fsspec reads."""
+    """What to open: an absolute local path (resolved on the client), or any URL fsspec reads."""
     index: int
     """The partition's place in the plan (files in order, ranges in order)."""
     start: int = 0
     end: Optional[int] = None
     whole: bool = True
     """False for byte ranges: their line numbers are moved to the file's when the reports are merged."""
+    size: Optional[int] = None
+    """The file's size when the run was planned (None: it could not be read then)."""
+    mtime: Optional[int] = None
+    """The file's modification time (ns) when the run was planned (None: unknown, e.g. some URLs)."""
 
     @property
     def continues(self) -> bool:
@@ -45,42 +49,67 @@ def _fs_for(path: str):
     return fs
 
 
+def display_name(name: str) -> str:
+    """A file name as the gate writes it: bytes that are not UTF-8 (kept by Python as lone surrogates) as U+FFFD."""
+    try:
+        name.encode("utf-8")
+        return name
+    except UnicodeEncodeError:
+        return os.fsencode(name).decode("utf-8", "replace")
+
+
+def _exists(path: str) -> bool:
+    try:
+        return _fs_for(path).exists(path) if _is_url(path) else os.path.lexists(path)
+    except (OSError, ValueError):
+        return False
+
+
 def expand(paths: list) -> list:
-    """Paths and globs as a list of (display, url): a glob becomes its matches in name order."""
+    """Paths and globs as a list of (display, url): a glob becomes its matches in name order.
+
+    A name that exists is that file, whatever characters it holds (``bad[1].ndjson`` is a file, not a
+    pattern); a pattern that matches nothing stays a name, reported as missing, as a shell passes it to the
+    gate. Local paths are made absolute here, on the client: workers of a remote scheduler run elsewhere.
+    """
     found = []
     for path in paths:
-        if any(ch in path for ch in "*?["):
+        matches = []
+        if any(ch in path for ch in "*?[") and not _exists(path):
             if _is_url(path):
                 protocol = path.split("://", 1)[0]
                 # fsspec's glob answers paths without their protocol; the report names them as URLs.
-                urls = [m if "://" in m else f"{protocol}://{m}" for m in sorted(_fs_for(path).glob(path))]
-                found.extend((url, url) for url in urls)
+                matches = [m if "://" in m else f"{protocol}://{m}" for m in sorted(_fs_for(path).glob(path))]
             else:
-                found.extend((m, m) for m in sorted(glob.glob(path, recursive=True)))
-        else:
-            found.append((path, path))
+                matches = sorted(glob.glob(path, recursive=True))
+        for name in matches or [path]:
+            found.append((display_name(name), name if _is_url(name) else os.path.abspath(name)))
     return found
 
 
-def size_of(url: str) -> Optional[int]:
-    """The size of a file in bytes, or None when it cannot be read (the partition then reports why)."""
+def stat_of(url: str) -> tuple:
+    """(size in bytes, modification time in ns) of a file; (None, None) when it cannot be read (the partition
+    then reports why), the time None where the file system has none."""
     try:
-        return _fs_for(url).size(url) if _is_url(url) else os.stat(url).st_size
+        if _is_url(url):
+            return _fs_for(url).size(url), None
+        info = os.stat(url)
+        return info.st_size, info.st_mtime_ns
     except (OSError, ValueError):
-        return None
+        return None, None
 
 
 def plan(paths: list, partition_size: int) -> list:
     """The partitions of an archive: gzipped and small files whole, larger NDJSON files in byte ranges."""
     partitions = []
     for display, url in expand(paths):
-        size = size_of(url)
+        size, mtime = stat_of(url)
         splittable = not display.lower().endswith(".gz") and display.lower().endswith((".ndjson", ".jsonl"))
         if size is None or not splittable or size <= partition_size:
-            partitions.append(Partition(display, url, len(partitions)))
+            partitions.append(Partition(display, url, len(partitions), size=size, mtime=mtime))
             continue
         for start in range(0, size, partition_size):
-            partitions.append(Partition(display, url, len(partitions), start, min(start + partition_size, size), whole=False))
+            partitions.append(Partition(display, url, len(partitions), start, min(start + partition_size, size), whole=False, size=size, mtime=mtime))
     return partitions
 
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import sys
 import tempfile
 import time
+import zipfile
 from pathlib import Path
 
 from .partitions import plan
@@ -15,12 +15,19 @@ from .report import format_report
 from .tasks import reduce_results, validate_partition
 
 PACKAGE = Path(__file__).resolve().parent
+PYTHON_MODULE = PACKAGE.parents[1] / "python"
 
 
 def _ship_package(client) -> None:
-    """Uploads this package to the cluster's workers, so workers on other hosts can import it."""
+    """Uploads this package, and the Python module of violations with its rule data (the jsonschema engine
+    calls it), to the cluster's workers, so workers on other hosts can import them."""
     with tempfile.TemporaryDirectory() as folder:
-        archive = shutil.make_archive(os.path.join(folder, "user_summaries_dask"), "zip", PACKAGE.parent, PACKAGE.name)
+        archive = os.path.join(folder, "user_summaries_dask.zip")
+        with zipfile.ZipFile(archive, "w") as zipped:
+            for path in sorted(PACKAGE.rglob("*.py")):
+                zipped.write(path, str(path.relative_to(PACKAGE.parent)))
+            for name in ("user_summaries_contract.py", "user_summaries_rules.json"):
+                zipped.write(PYTHON_MODULE / name, name)
         client.upload_file(archive)
 
 
@@ -50,10 +57,16 @@ def connect(scheduler: str | None, workers: int | None):
     return Client(cluster), cluster
 
 
-def validate_archive(paths: list, options: dict, scheduler: str | None = None, workers: int | None = None, on_submitted=None) -> tuple:
-    """The merged archive report (as text), its exit code, and facts about the run (for the summary line)."""
+def validate_archive(paths: list, options: dict, scheduler: str | None = None, workers: int | None = None, on_submitted=None, on_planned=None) -> tuple:
+    """The merged archive report (as text), its exit code, and facts about the run (for the summary line).
+
+    ``on_planned(partitions)`` and ``on_submitted(client, futures)`` are called at those moments (the tests
+    change files after the plan, and kill a worker while it works).
+    """
     started = time.monotonic()
     partitions = plan(paths, options["partition_size"])
+    if on_planned is not None:
+        on_planned(partitions)
     client, cluster = connect(scheduler, workers)
     connected = time.monotonic()
     try:

@@ -1,5 +1,5 @@
 import { HELP_OPTION, type CommandSpec, type OptionSpec } from './spec.js';
-import { closest } from './suggest.js';
+import { closest } from '../../documentCheck/suggest.js';
 
 /** The options and positionals of a command line that parsed. */
 export interface ParsedArgs {

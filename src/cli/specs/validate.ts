@@ -1,8 +1,12 @@
 import { DEFAULT_LIMITS, REPORT_FORMATS } from '../../documentCheck/config.js';
 import type { CommandSpec } from '../args/spec.js';
 
-/** The report formats of `validate`: the gate's (src/documentCheck/config.ts), one reporter each. */
-export const VALIDATE_FORMATS = REPORT_FORMATS;
+/**
+ * The words `validate --format` takes: the gate's formats (src/documentCheck/config.ts), one reporter each, and `archive`,
+ * the name of the archive report that says what it is (`summary`, its first name, suggested a readable summary
+ * and stays accepted: scripts and the Dask integration use it).
+ */
+export const VALIDATE_FORMATS = [...REPORT_FORMATS.filter((f) => f !== 'summary'), 'archive', 'summary'] as const;
 
 /** The command line of `user-summaries validate`. */
 export const VALIDATE_SPEC: CommandSpec = {
@@ -18,7 +22,7 @@ An .ndjson/.jsonl file holds one summary or response per line (standard input: a
     { name: 'as', type: 'string', value: 'KIND', choices: ['summary', 'summaries', 'response', 'auto'], default: 'auto', group: 'reading', description: 'read every document as this kind', example: '--as response page.json' },
     { name: 'envelope', type: 'string', value: 'ENVELOPE', choices: ['paginator', 'collection', 'bare', 'auto'], default: 'auto', group: 'reading', description: 'the response envelope to expect', example: '--envelope paginator page.json' },
     { name: 'input-format', type: 'string', value: 'FORMAT', choices: ['json', 'ndjson'], defaultText: 'by extension; standard input: json', group: 'reading', description: 'read every input so', example: '--input-format ndjson - < days.ndjson' },
-    { name: 'no-slots', type: 'boolean', group: 'reading', description: 'responses fetched with include_slots=0: groups may omit slots', example: '--no-slots examples/valid-no-slots' },
+    { name: 'no-slots', type: 'boolean', group: 'reading', description: 'data fetched with include_slots=0 (the API default): groups may omit slots; without it slots are required (include_slots=1)', example: '--no-slots examples/valid-no-slots' },
     { name: 'strict', type: 'boolean', group: 'reading', description: "the producers' strict profile: unknown fields and a byte order mark fail", example: '--strict day.json' },
     { name: 'from', type: 'string', value: 'DATE', group: 'reading', description: 'warn about summaries dated before this day (Y-m-d)', example: '--from 2024-03-01 --to 2024-03-14 days/' },
     { name: 'to', type: 'string', value: 'DATE', group: 'reading', description: 'warn about summaries dated after this day (Y-m-d)', example: '--to 2024-03-14 days/' },
@@ -33,7 +37,7 @@ An .ndjson/.jsonl file holds one summary or response per line (standard input: a
     { name: 'first-line', type: 'string', value: 'N', default: '1', group: 'reading', description: "the number of standard input's first line in its file", example: '--first-line 5001 --stdin-name days.ndjson - < part2.ndjson' },
     { name: 'continues', type: 'boolean', group: 'reading', description: 'standard input continues a file (a byte range after its start): no byte order mark is looked for, it is not counted as a file', example: '--continues --stdin-name days.ndjson - < part2.ndjson' },
     { name: 'frames', type: 'boolean', group: 'reading', description: "with --format summary and no PATH: read partitions framed on standard input and write one report per frame (the Dask integration's long-lived gate)", example: '--frames --format summary' },
-    { name: 'format', type: 'string', value: 'FORMAT', choices: VALIDATE_FORMATS, default: 'text', group: 'reporting', description: 'report format', example: '--format sarif days/ > gate.sarif' },
+    { name: 'format', type: 'string', value: 'FORMAT', choices: VALIDATE_FORMATS, default: 'text', group: 'reporting', description: 'report format; archive (or summary, its older name): the archive report, JSON counts by rule, location and day for merge-reports', example: '--format sarif days/ > gate.sarif' },
     { name: 'max-violations', type: 'string', value: 'N', default: '100', group: 'reporting', description: 'violations reported per document', example: '--max-violations 10 day.json' },
     { name: 'max-examples', type: 'string', value: 'N', default: '20', group: 'reporting', description: 'examples kept by --format summary (the archive report)', example: '--format summary --max-examples 50 days/' },
     { name: 'fail-fast', type: 'boolean', group: 'reporting', description: 'stop at the first document that is invalid or unreadable', example: '--fail-fast days/' },

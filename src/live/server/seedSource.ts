@@ -24,7 +24,7 @@ export interface SeedSourceOptions {
 }
 
 /** The default byte bound of the generated-day cache: 64 MiB of JSON text (the heap it keeps: docs/live.md). */
-export const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
+const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
 
 /** What a source's day cache holds now. */
 export interface CacheStats {
