@@ -8,7 +8,8 @@ const ROOT = fileURLToPath(new URL('./', import.meta.url)).replace(/[.*+?^${}()|
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    globalSetup: ['test/__helpers__/seedGlobal.ts', 'test/__helpers__/tarballGlobal.ts'],
+    // The build first, when stale (test/__helpers__/buildGlobal.ts), then the run's seed and tarball folder.
+    globalSetup: ['test/__helpers__/buildGlobal.ts', 'test/__helpers__/seedGlobal.ts', 'test/__helpers__/tarballGlobal.ts'],
     setupFiles: ['test/__helpers__/seed.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -12,7 +12,14 @@ import type { StartupTimes } from './startup.js';
 const DOC = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url));
 const SERVER_START = '<!-- server-bench:start -->';
 const SERVER_END = '<!-- server-bench:end -->';
+/**
+ * What one lexer for the three consumers cost (src/jsonLexer): measured once, when the three hand-written lexers
+ * became one, each consumer before and after in the same process, alternating, CPU time.
+ */
+const LEXER_HISTORY = `Measured once, when the three hand-written lexers (the depth check, the strict scanner, the pointer locations) became one (src/jsonLexer/lexer.ts, 2026-11-24): each consumer before and after on the texts below, in one process, alternating seven rounds, CPU time (the machine's load average was about 10 on 2 cores, which wall time does not survive). Time after ÷ time before, median of the rounds: the depth check 0.65× (compact page), 0.83× (indented), 0.46× (strings with escapes): faster, strings are skipped with \`indexOf\`; the strict scanner 1.09×, 1.05×, 1.04×; the pointer locations 1.11×, 1.08×, 1.05×. The gate's usual path (JSON.parse, the hazard check of src/jsonText/quickCheck.ts, the validators) does not lex: the scanner runs only on a document JSON.parse refused or that may hide a hazard, the locations only on a document with violations. Two choices were measured: the whitespace test written out in \`skipWhitespace\` instead of a call of \`isJsonWhitespace\` (the call cost the pointer locations 1.45× instead of 1.05× on indented text), and token kinds as string literals compared where they are used, so no consumer reads an imported constant in its loop.`;
 const ARCHIVE_START = '<!-- archive-bench:start -->';
+const LEXER_START = '<!-- json-lexer-bench:start -->';
+const LEXER_END = '<!-- json-lexer-bench:end -->';
 const ARCHIVE_END = '<!-- archive-bench:end -->';
 const LARAVEL_START = '<!-- laravel-bench:start -->';
 const LARAVEL_END = '<!-- laravel-bench:end -->';
@@ -308,9 +315,9 @@ it replaced, on generated and mutated days and pages).
   modules inside loaded no faster than the one that imports them.
 - **Walks and scanners V8 compiles tightly**: the parse layer's walk of a parsed value
   (\`src/jsonText/quickCheck.ts\`) recurses, twice as fast as a loop with its own stack, where the depth limit
-  bounds the recursion; the JSON scanners keep their character codes as local constants
-  (\`src/guard/jsonDepth.ts\`, the gate's scanners), since V8 does not fold an imported binding into a constant:
-  the depth check measured about 15% slower with the codes imported.`;
+  bounds the recursion; the JSON lexer keeps its character codes as local constants (\`src/jsonLexer/lexer.ts\`),
+  since V8 does not fold an imported binding into a constant: the depth check, before it used the lexer,
+  measured about 15% slower with the codes imported.`;
 
 /** "Where a valid day's time goes", from bench/anatomy.ts. */
 function anatomyText(report: BenchReport): string {
@@ -404,6 +411,14 @@ function weightText(extras: Extras): string {
 }
 
 /** The archive bench's block, as bench/archive.ts wrote it (kept as it is), or empty markers. */
+/** The figures bench/jsonLexer.ts wrote (`npm run bench:lexer`), kept as they are. */
+function lexerBlock(): string {
+  const current = existsSync(DOC) ? readFileSync(DOC, 'utf8') : '';
+  const start = current.indexOf(LEXER_START);
+  const end = current.indexOf(LEXER_END);
+  return start >= 0 && end > start ? current.slice(start, end + LEXER_END.length) : `${LEXER_START}\n_Not measured yet: \`npm run bench:lexer\`._\n${LEXER_END}`;
+}
+
 function archiveBlock(): string {
   const current = existsSync(DOC) ? readFileSync(DOC, 'utf8') : '';
   const start = current.indexOf(ARCHIVE_START);
@@ -537,6 +552,12 @@ export function writeReport(report: BenchReport, write: boolean): string {
     '## Playground (bench/playground.ts)',
     '',
     playgroundBlock(),
+    '',
+    '## JSON lexer (bench/jsonLexer.ts)',
+    '',
+    LEXER_HISTORY,
+    '',
+    lexerBlock(),
     '',
   ].join('\n');
   if (write) writeFileSync(DOC, doc);

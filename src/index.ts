@@ -30,6 +30,8 @@ export type {
   ResponseOptions,
   EnvelopeName,
 } from './validator/types.js';
+// The payload types written out, as in the other entry (src/index.ts, src/standalone/index.ts): each entry lists
+// its exports explicitly (docs/architecture.md), so its public surface is read here and in docs/api/, not inferred.
 export type {
   UserSummary,
   Activity,

@@ -1,11 +1,14 @@
 // `npm run build`: the precompiled validators first (src/ imports their declarations), then tsc's emit of
 // dist/ and the playground bundle side by side (the playground bundles src/), then the standalone bundles
-// (they bundle tsc's output). `npm test` runs the same steps (src/build/testAll.ts), its typecheck beside the last.
+// (they bundle tsc's output), and last the stamp of the inputs it was built from (src/build/buildStamp.ts).
+// `npm test` runs the same steps (src/build/testAll.ts), its typecheck beside the last; the other loops call
+// `buildIfStale`, which builds only when an input changed since the last build.
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundlePlayground } from './bundlePlayground.js';
 import { bundleStandalone } from './bundleStandalone.js';
+import { buildInputsHash, isBuildFresh, writeBuildStamp } from './buildStamp.js';
 import { precompile } from './precompile.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -33,12 +36,29 @@ export const localBin = (name: string): string => `${root}node_modules/.bin/${na
  * tests import the package by its name) beside the standalone bundles. Resolves with the exit code.
  */
 export async function buildAll(afterEmit?: () => void): Promise<number> {
+  // Hashed before the steps read the inputs: an edit made during the build leaves the stamp stale.
+  const inputsHash = buildInputsHash();
   precompile();
   const [emitted] = await Promise.all([runCommand(localBin('tsc'), ['-p', 'tsconfig.build.json'], false), bundlePlayground()]);
   if (emitted.code !== 0) return emitted.code;
   afterEmit?.();
   await bundleStandalone();
+  writeBuildStamp(inputsHash);
   return 0;
+}
+
+/**
+ * The whole build when its products are missing or an input changed since they were built (a fresh clone, an
+ * edit under src/ or schemas/, another installed version), else nothing but the hash of the inputs. Resolves
+ * with the build's exit code (0 when nothing was to do).
+ *
+ * @example
+ * if ((await buildIfStale()) !== 0) process.exit(1); // before running dist/ or precompiled/
+ */
+export async function buildIfStale(): Promise<number> {
+  if (isBuildFresh(buildInputsHash())) return 0;
+  console.log('build: dist/ and precompiled/ are missing or older than src/, schemas/ or the package files: npm run build');
+  return buildAll();
 }
 
 if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === resolve(process.argv[1])) process.exitCode = await buildAll();

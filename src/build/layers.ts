@@ -154,6 +154,11 @@ export function sourceFolders(): string[] {
 }
 
 if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) {
+  // src/precompiled imports the generated modules of precompiled/ (a build product): built first when stale.
+  // Imported here, not above: the test of this check imports the module for its functions and builds nothing.
+  const { buildIfStale } = await import('./buildAll.js');
+  const built = await buildIfStale();
+  if (built !== 0) process.exit(built);
   const table = readLayerTable(readFileSync(join(ROOT, 'docs/architecture.md'), 'utf8'));
   const problems = layerProblems(folderImports(), table, sourceFolders());
   for (const problem of problems) console.error(`layers: ${problem}`);

@@ -1,7 +1,7 @@
+import { documentKindOf, type DocumentKind } from '../validator/documentKindOf.js';
 import type { EnvelopeName, ResponseOptions, ValidateOptions, ValidationResult } from '../validator/types.js';
 
-/** How a document is read: one summary, an array of summaries, or a response body. */
-export type DocumentKind = 'summary' | 'summaries' | 'response';
+export type { DocumentKind };
 
 /** The kinds `--as` accepts. */
 export const DOCUMENT_KINDS: readonly DocumentKind[] = ['summary', 'summaries', 'response'];
@@ -46,25 +46,12 @@ export function loadValidators(strict: boolean): Promise<Validators> {
 }
 
 /**
- * The kind of a parsed document: an array is a list of summaries (a bare response); an object with `data`
- * (or `meta`, `links`, `current_page`) is a response; any other object is one summary.
- *
- * @example
- * detectKind([{ date: '2024-01-01' }]); // 'summaries'
- * detectKind({ current_page: 1, data: [] }); // 'response'
+ * The kind a document is validated as: the one named, else a response when an envelope is named, else the
+ * reading of its shape every part of the project shares (`documentKindOf`).
  */
-function detectKind(value: unknown): DocumentKind {
-  if (Array.isArray(value)) return 'summaries';
-  if (typeof value === 'object' && value !== null) {
-    for (const key of ['data', 'meta', 'links', 'current_page']) if (Object.hasOwn(value, key)) return 'response';
-  }
-  return 'summary';
-}
-
-/** The kind a document is validated as: the one named, or else a response when an envelope is named. */
 export function resolveKind(value: unknown, kind: DocumentKind | 'auto', envelope: EnvelopeName | 'auto'): DocumentKind {
   if (kind !== 'auto') return kind;
-  return envelope === 'auto' ? detectKind(value) : 'response';
+  return envelope === 'auto' ? documentKindOf(value) : 'response';
 }
 
 /** Options of a document validator: the request context, and the kind and envelope to expect. */

@@ -7,7 +7,7 @@ const SUMMARY_OF_ARRAY = /^\/(0|[1-9][0-9]*)(?=\/|$)/;
 const SUMMARY_OF_RESPONSE = /^\/data\/(0|[1-9][0-9]*)(?=\/|$)/;
 
 /** The `date` of a summary when it is a Y-m-d string, else undefined. */
-function dateOf(summary: unknown): string | undefined {
+function summaryYmdDate(summary: unknown): string | undefined {
   if (typeof summary !== 'object' || summary === null || Array.isArray(summary)) return undefined;
   const date = (summary as Record<string, unknown>)['date'];
   return typeof date === 'string' && YMD.test(date) ? date : undefined;
@@ -21,14 +21,14 @@ function dateOf(summary: unknown): string | undefined {
  * violationDay({ data: [{ date: '2024-01-09' }] }, 'response', '/data/0/sleep/slots/2/end_date'); // '2024-01-09'
  */
 function violationDay(value: unknown, kind: DocumentKind, pointer: string): string | undefined {
-  if (kind === 'summary') return dateOf(value);
+  if (kind === 'summary') return summaryYmdDate(value);
   if (Array.isArray(value)) {
     const match = SUMMARY_OF_ARRAY.exec(pointer);
-    return match === null ? undefined : dateOf(value[Number(match[1])]);
+    return match === null ? undefined : summaryYmdDate(value[Number(match[1])]);
   }
   const data = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)['data'] : undefined;
   const match = SUMMARY_OF_RESPONSE.exec(pointer);
-  return match === null || !Array.isArray(data) ? undefined : dateOf(data[Number(match[1])]);
+  return match === null || !Array.isArray(data) ? undefined : summaryYmdDate(data[Number(match[1])]);
 }
 
 /** Violations with the day of their summary, for the archive report. */

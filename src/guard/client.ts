@@ -37,7 +37,7 @@ function policyOf(value: ViolationPolicy | undefined, fallback: ViolationPolicy)
 }
 
 /** A day's `date` when the day is an object holding a string there. */
-function dateOf(day: unknown): string | undefined {
+function dayDateString(day: unknown): string | undefined {
   if (typeof day !== 'object' || day === null) return undefined;
   const date = (day as { date?: unknown }).date;
   return typeof date === 'string' ? date : undefined;
@@ -178,7 +178,7 @@ export function createUserSummariesClient(options: UserSummariesClientOptions): 
         throw new UserSummariesClientError('pagination_loop', `page ${String(page)} was asked for and page ${String(result.currentPage)} was served`);
       }
       // Read defensively: an unchecked (sampled-out) page may hold anything.
-      const dates = result.summaries.map((day) => dateOf(day)).filter((d): d is string => d !== undefined);
+      const dates = result.summaries.map((day) => dayDateString(day)).filter((d): d is string => d !== undefined);
       if (dates.length > 0 && dates.every((date) => seen.has(date))) {
         throw new UserSummariesClientError('pagination_loop', `page ${String(page)} only repeated days already served`);
       }

@@ -46,7 +46,7 @@ export function guardValue<TValue>(entry: SchemaEntry, value: unknown, options: 
  *
  * @internal
  */
-export function guardCheck(entry: SchemaEntry, value: unknown, options: GuardOptions = {}): boolean {
+export function guardVerdict(entry: SchemaEntry, value: unknown, options: GuardOptions = {}): boolean {
   if (options.checkJson !== false && findNotJson(value) !== undefined) return false;
   try {
     return openVariant(options.includeSlots ?? true).fast[entry](value);

@@ -10,7 +10,8 @@ export interface Paging {
   readonly hasNext: boolean;
 }
 
-function member(value: unknown, key: string): unknown {
+/** The value of `key` when `value` is a plain object (not an array) with that own member, else undefined. */
+function ownMemberValue(value: unknown, key: string): unknown {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.hasOwn(value, key)
     ? (value as Record<string, unknown>)[key]
     : undefined;
@@ -31,16 +32,16 @@ export function pagingOf(body: unknown, envelope: EnvelopeName, perPage: number)
     const data = Array.isArray(body) ? (body as unknown[]) : undefined;
     return { data, currentPage: undefined, lastPage: undefined, total: undefined, hasNext: data !== undefined && data.length >= perPage };
   }
-  const meta = envelope === 'collection' ? member(body, 'meta') : body;
-  const next = envelope === 'collection' ? member(member(body, 'links'), 'next') : member(body, 'next_page_url');
-  const rawData = member(body, 'data');
-  const currentPage = count(member(meta, 'current_page'));
-  const lastPage = count(member(meta, 'last_page'));
+  const meta = envelope === 'collection' ? ownMemberValue(body, 'meta') : body;
+  const next = envelope === 'collection' ? ownMemberValue(ownMemberValue(body, 'links'), 'next') : ownMemberValue(body, 'next_page_url');
+  const rawData = ownMemberValue(body, 'data');
+  const currentPage = count(ownMemberValue(meta, 'current_page'));
+  const lastPage = count(ownMemberValue(meta, 'last_page'));
   return {
     data: Array.isArray(rawData) ? (rawData as unknown[]) : undefined,
     currentPage,
     lastPage,
-    total: count(member(meta, 'total')),
+    total: count(ownMemberValue(meta, 'total')),
     hasNext: typeof next === 'string' && currentPage !== undefined && lastPage !== undefined && currentPage < lastPage,
   };
 }

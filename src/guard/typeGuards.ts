@@ -1,6 +1,6 @@
 import type { UserSummary } from '../generated/types.js';
 import { ContractViolationError } from './errors.js';
-import { guardCheck, guardValue, type GuardOptions } from './guardValue.js';
+import { guardVerdict, guardValue, type GuardOptions } from './guardValue.js';
 
 /**
  * Whether a value is a user summary that keeps the contract (precompiled; no schema compilation). Unknown
@@ -11,7 +11,7 @@ import { guardCheck, guardValue, type GuardOptions } from './guardValue.js';
  * const good = days.filter((day) => isUserSummary(day, { includeSlots: false, checkJson: false }));
  */
 export function isUserSummary(value: unknown, options: GuardOptions = {}): value is UserSummary {
-  return guardCheck('userSummary', value, options);
+  return guardVerdict('userSummary', value, options);
 }
 
 /**

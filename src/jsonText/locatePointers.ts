@@ -1,3 +1,4 @@
+import { scalarEnd, skipWhitespace, stringEnd, tokenAt } from '../jsonLexer/lexer.js';
 import { escapePointerToken, parsePointer } from '../validator/pointer.js';
 
 /** Where a pointer lands in the source text: the node's span, or for a missing member its closest owner. */
@@ -16,43 +17,6 @@ interface Frame {
   readonly pointer: string | null;
   readonly start: number;
   index: number;
-}
-
-// Local constants, as in guard/jsonDepth.ts: an imported binding is not folded into a constant in this loop.
-const QUOTE = 34;
-const BACKSLASH = 92;
-const COMMA = 44;
-const COLON = 58;
-const OPEN_OBJECT = 123;
-const OPEN_ARRAY = 91;
-const CLOSE_OBJECT = 125;
-const CLOSE_ARRAY = 93;
-
-function skipWhitespace(text: string, from: number): number {
-  let i = from;
-  for (let c = text.charCodeAt(i); c === 32 || c === 10 || c === 13 || c === 9; c = text.charCodeAt(++i));
-  return i;
-}
-
-/** The offset just past the string that opens at `from` (a quote). */
-function stringEnd(text: string, from: number): number {
-  let i = from + 1;
-  for (;;) {
-    const next = text.indexOf('"', i);
-    if (next === -1) return text.length;
-    // An escaped quote is preceded by an odd run of backslashes.
-    let backslashes = 0;
-    while (text.charCodeAt(next - 1 - backslashes) === BACKSLASH) backslashes++;
-    if (backslashes % 2 === 0) return next + 1;
-    i = next + 1;
-  }
-}
-
-/** The offset just past the number or literal that starts at `from`. */
-function scalarEnd(text: string, from: number): number {
-  let i = from;
-  for (let c = text.charCodeAt(i); i < text.length && c !== COMMA && c !== CLOSE_OBJECT && c !== CLOSE_ARRAY && c !== 32 && c !== 10 && c !== 13 && c !== 9; c = text.charCodeAt(++i));
-  return i;
 }
 
 /** Every pointer of `pointers` and all their ancestors (the root included). */
@@ -98,7 +62,7 @@ export function pointerLocator(text: string, pointers: Iterable<string>): (point
     return wanted.has(pointer) ? pointer : null;
   };
   /** Reads a member name at `from` (a quote) up to its colon; returns where its value starts and its pointer. */
-  const member = (frame: Frame, from: number): { at: number; pointer: string | null } => {
+  const readMemberName = (frame: Frame, from: number): { at: number; pointer: string | null } => {
     const start = skipWhitespace(text, from);
     const end = stringEnd(text, start);
     let pointer: string | null = null;
@@ -108,7 +72,7 @@ export function pointerLocator(text: string, pointers: Iterable<string>): (point
       if (pointer !== null) names.set(pointer, [start, end]);
     }
     const colon = skipWhitespace(text, end);
-    return { at: text.charCodeAt(colon) === COLON ? colon + 1 : colon, pointer };
+    return { at: tokenAt(text, colon) === 'name-separator' ? colon + 1 : colon, pointer };
   };
 
   let i = 0;
@@ -117,19 +81,19 @@ export function pointerLocator(text: string, pointers: Iterable<string>): (point
     // A value starts here, at `pointer`.
     i = skipWhitespace(text, i);
     if (i >= text.length) break;
-    const c = text.charCodeAt(i);
-    if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
-      const frame: Frame = { isObject: c === OPEN_OBJECT, pointer, start: i, index: 0 };
+    const token = tokenAt(text, i);
+    if (token === 'begin-object' || token === 'begin-array') {
+      const frame: Frame = { isObject: token === 'begin-object', pointer, start: i, index: 0 };
       stack.push(frame);
       i = skipWhitespace(text, i + 1);
-      const first = text.charCodeAt(i);
-      if (first !== CLOSE_OBJECT && first !== CLOSE_ARRAY) {
-        if (frame.isObject) ({ at: i, pointer } = member(frame, i));
+      const first = tokenAt(text, i);
+      if (first !== 'end-object' && first !== 'end-array') {
+        if (frame.isObject) ({ at: i, pointer } = readMemberName(frame, i));
         else pointer = child(frame.pointer, '0');
         continue;
       }
     } else {
-      const end = c === QUOTE ? stringEnd(text, i) : scalarEnd(text, i);
+      const end = token === 'string' ? stringEnd(text, i) : scalarEnd(text, i);
       if (pointer !== null) values.set(pointer, [i, end]);
       i = end;
       if (stack.length === 0) break;
@@ -139,10 +103,9 @@ export function pointerLocator(text: string, pointers: Iterable<string>): (point
     for (;;) {
       const frame = stack[stack.length - 1];
       if (frame === undefined) break scan;
-      const d = text.charCodeAt(i);
-      if (d === COMMA) {
+      if (tokenAt(text, i) === 'value-separator') {
         frame.index++;
-        if (frame.isObject) ({ at: i, pointer } = member(frame, i + 1));
+        if (frame.isObject) ({ at: i, pointer } = readMemberName(frame, i + 1));
         else {
           pointer = child(frame.pointer, String(frame.index));
           i++;

@@ -110,6 +110,8 @@ function walkBounded(node: unknown, depth: number, limits: Limits, hazardScan: b
   }
   if (depth > limits.maxDepth) return -1;
   let members = 0;
+  // The item's check is written out in both loops (arrays, objects), not left to the recursive call or a helper:
+  // the walk visits every value of every document the gate reads, and a scalar then costs no call at all.
   if (Array.isArray(node)) {
     for (let k = 0; k < node.length; k++) {
       const item: unknown = node[k];

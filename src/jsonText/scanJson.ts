@@ -1,3 +1,4 @@
+import { isJsonWhitespace, skipWhitespace, tokenAt } from '../jsonLexer/lexer.js';
 import { escapePointerToken } from '../validator/pointer.js';
 import { maskName } from '../validator/mask.js';
 import type { Limits } from './limits.js';
@@ -48,10 +49,6 @@ function describeChar(c: number): string {
   if ((c >= 48 && c <= 57)) return 'a digit';
   if (c < 0x7f) return 'a letter';
   return `character U+${c.toString(16).toUpperCase().padStart(4, '0')}`;
-}
-
-function isWs(c: number): boolean {
-  return c === 32 || c === 10 || c === 13 || c === 9;
 }
 
 function isDigit(c: number): boolean {
@@ -129,8 +126,7 @@ class Scanner {
       if (state !== AFTER) {
         // Just inside a bracket: it closes at once, or the first member/element starts.
         if (this.#i >= this.#n) throw this.#truncated();
-        const c = this.#s.charCodeAt(this.#i);
-        if (c === (state === FIRST_MEMBER ? 125 : 93)) {
+        if (tokenAt(this.#s, this.#i) === (state === FIRST_MEMBER ? 'end-object' : 'end-array')) {
           this.#i++;
           this.#pop();
           state = AFTER;
@@ -148,25 +144,25 @@ class Scanner {
         return;
       }
       if (this.#i >= this.#n) throw this.#truncated();
-      const c = this.#s.charCodeAt(this.#i);
+      const token = tokenAt(this.#s, this.#i);
       const kind = this.#kinds[depth - 1];
-      if (c === 44) {
+      if (token === 'value-separator') {
         this.#i++;
         this.#skipWs();
         if (this.#i >= this.#n) throw this.#truncated();
-        const next = this.#s.charCodeAt(this.#i);
-        if (next === 125 || next === 93) {
+        const next = tokenAt(this.#s, this.#i);
+        if (next === 'end-object' || next === 'end-array') {
           throw this.#fatal('syntax', 'trailing comma before the closing bracket (JSON5/JSONC are not accepted)', this.#i - 1, 1);
         }
         if (kind === OBJECT) this.#memberName();
         else this.#counts[depth - 1] = (this.#counts[depth - 1] as number) + 1;
         state = VALUE;
-      } else if ((c === 125 && kind === OBJECT) || (c === 93 && kind === ARRAY)) {
+      } else if ((token === 'end-object' && kind === OBJECT) || (token === 'end-array' && kind === ARRAY)) {
         this.#i++;
         this.#pop();
       } else {
         const expected = kind === OBJECT ? "',' or '}'" : "',' or ']'";
-        throw this.#fatal('syntax', `expected ${expected} but found ${describeChar(c)}`, this.#i, 1);
+        throw this.#fatal('syntax', `expected ${expected} but found ${describeChar(this.#s.charCodeAt(this.#i))}`, this.#i, 1);
       }
     }
   }
@@ -187,7 +183,7 @@ class Scanner {
   }
 
   #skipWs(): void {
-    while (this.#i < this.#n && isWs(this.#s.charCodeAt(this.#i))) this.#i++;
+    this.#i = skipWhitespace(this.#s, this.#i);
   }
 
   /** The pointer of the current position: every open container's current member or element. */
@@ -222,16 +218,18 @@ class Scanner {
   #value(): number {
     if (this.#i >= this.#n) throw this.#truncated();
     const s = this.#s;
-    const c = s.charCodeAt(this.#i);
-    if (c === 123 || c === 91) {
-      this.#push(c === 123 ? OBJECT : ARRAY);
+    const token = tokenAt(s, this.#i);
+    if (token === 'begin-object' || token === 'begin-array') {
+      this.#push(token === 'begin-object' ? OBJECT : ARRAY);
       this.#i++;
-      return c === 123 ? FIRST_MEMBER : FIRST_ELEMENT;
+      return token === 'begin-object' ? FIRST_MEMBER : FIRST_ELEMENT;
     }
-    if (c === 34) {
+    if (token === 'string') {
       this.#string(false);
       return AFTER;
     }
+    // A scalar, checked character by character: a number, a literal, or what the message names.
+    const c = s.charCodeAt(this.#i);
     if (c === 45 || isDigit(c)) {
       this.#number();
       return AFTER;
@@ -262,8 +260,8 @@ class Scanner {
   /** The name of a member of the object on top, and its colon; the value follows. */
   #memberName(): void {
     const s = this.#s;
-    const c = s.charCodeAt(this.#i);
-    if (c !== 34) {
+    if (tokenAt(s, this.#i) !== 'string') {
+      const c = s.charCodeAt(this.#i);
       if (c === 39) throw this.#fatal('syntax', 'single-quoted member names are not JSON (JSON5 is not accepted)', this.#i, 1);
       if (c === 47) throw this.#fatal('syntax', 'comments are not JSON (JSONC/JSON5 are not accepted)', this.#i, 1);
       throw this.#fatal('syntax', `expected a member name in double quotes but found ${describeChar(c)}`, this.#i, 1);
@@ -303,8 +301,7 @@ class Scanner {
     }
     this.#skipWs();
     if (this.#i >= this.#n) throw this.#truncated();
-    const colon = s.charCodeAt(this.#i);
-    if (colon !== 58) throw this.#fatal('syntax', `expected ':' after a member name but found ${describeChar(colon)}`, this.#i, 1);
+    if (tokenAt(s, this.#i) !== 'name-separator') throw this.#fatal('syntax', `expected ':' after a member name but found ${describeChar(s.charCodeAt(this.#i))}`, this.#i, 1);
     this.#i++;
     this.#skipWs();
   }
@@ -417,7 +414,7 @@ class Scanner {
     if (j < n) {
       const next = s.charCodeAt(j);
       if (isDigit(next)) throw this.#fatal('syntax', 'numbers must not have leading zeros', start, j - start + 1);
-      if (!isWs(next) && next !== 44 && next !== 93 && next !== 125) {
+      if (!isJsonWhitespace(next) && next !== 44 && next !== 93 && next !== 125) {
         throw this.#fatal('syntax', `unexpected ${describeChar(next)} after a number`, j, 1);
       }
     }

@@ -24,7 +24,7 @@ async function validatorsFor(isStrict: boolean): Promise<Validators> {
  * Checks the text and renders the result. Performance marks `check:start`, `check:end` (the result is in the
  * DOM) and `check:painted` (a frame later); measures `check` and `check+paint`.
  */
-async function runCheck(): Promise<void> {
+async function checkEditorText(): Promise<void> {
   const mine = ++generation;
   const text = $<HTMLTextAreaElement>('payload').value;
   clearHighlight($('payload-highlight'));
@@ -94,15 +94,16 @@ function select(index: number, focus: boolean): void {
 let timer: ReturnType<typeof setTimeout> | undefined;
 function schedule(): void {
   clearTimeout(timer);
-  timer = setTimeout(() => void runCheck(), 200);
+  timer = setTimeout(() => void checkEditorText(), 200);
 }
 
 async function load(file: File): Promise<void> {
   $<HTMLTextAreaElement>('payload').value = await file.text();
-  await runCheck();
+  await checkEditorText();
 }
 
-function wire(): void {
+/** Connects the page: the editor, the options, the buttons and the file input start a check. */
+function attachEventHandlers(): void {
   const area = $<HTMLTextAreaElement>('payload');
   area.addEventListener('input', () => {
     clearHighlight($('payload-highlight'));
@@ -112,14 +113,14 @@ function wire(): void {
   area.addEventListener('keydown', (event) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
-      void runCheck();
+      void checkEditorText();
     }
   });
-  for (const id of ['include-slots', 'strict', 'mode']) $(id).addEventListener('change', () => void runCheck());
+  for (const id of ['include-slots', 'strict', 'mode']) $(id).addEventListener('change', () => void checkEditorText());
   $('show-values').addEventListener('change', () => {
     if (selected >= 0) select(selected, false);
   });
-  $('check').addEventListener('click', () => void runCheck());
+  $('check').addEventListener('click', () => void checkEditorText());
   $<HTMLInputElement>('file').addEventListener('change', (event) => {
     const file = (event.target as HTMLInputElement).files?.[0];
     if (file !== undefined) void load(file);
@@ -151,4 +152,4 @@ function wire(): void {
   document.body.dataset['ready'] = 'true';
 }
 
-wire();
+attachEventHandlers();

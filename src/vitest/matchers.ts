@@ -1,3 +1,4 @@
+import { documentKindOf } from '../validator/documentKindOf.js';
 import { validateRequest, type RequestInput } from '../validator/validateRequest.js';
 import { validateResponse } from '../validator/validateResponse.js';
 import { validateSummary } from '../validator/validateSummary.js';
@@ -36,12 +37,18 @@ export interface MatcherResult {
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The kind `auto` reads: a request has `query` (and no `date`), a response is an array or carries `data`. */
-function detectKind(value: unknown): Exclude<ContractKind, 'auto'> {
-  if (Array.isArray(value)) return 'response';
-  if (isObject(value) && 'query' in value && !('date' in value)) return 'request';
-  if (isObject(value) && 'data' in value) return 'response';
-  return 'summary';
+/**
+ * The kind `auto` reads: a request has `query` (and no `date`; requests are the matcher's own kind); else the
+ * project's one reading of a document (`documentKindOf`, as the gate reads it), a list of summaries being a
+ * bare response.
+ */
+function kindOf(value: unknown): Exclude<ContractKind, 'auto'> {
+  try {
+    if (isObject(value) && Object.hasOwn(value, 'query') && !Object.hasOwn(value, 'date')) return 'request';
+  } catch {
+    // Members that cannot be read (a revoked proxy): not a request; the validators report it unreadable.
+  }
+  return documentKindOf(value) === 'summary' ? 'summary' : 'response';
 }
 
 /**
@@ -54,7 +61,7 @@ function detectKind(value: unknown): Exclude<ContractKind, 'auto'> {
  * expect(body).toSatisfyUserSummariesContract({ includeSlots: false, kind: 'response' });
  */
 export function toSatisfyUserSummariesContract(this: MatcherContextLike | undefined, received: unknown, options: ContractMatcherOptions = {}): MatcherResult {
-  const kind = options.kind === undefined || options.kind === 'auto' ? detectKind(received) : options.kind;
+  const kind = options.kind === undefined || options.kind === 'auto' ? kindOf(received) : options.kind;
   const includeSlots = options.includeSlots ?? true;
   const strict = options.strict ?? false;
   const maxViolations = options.maxViolations ?? 20;

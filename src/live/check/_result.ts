@@ -39,6 +39,6 @@ export function itemsOf(walk: Walk): ItemAt[] {
 }
 
 /** @internal The `date` of a summary when it is a string. */
-export function dateOf(item: unknown): string | undefined {
+export function itemDateString(item: unknown): string | undefined {
   return isRecord(item) && typeof item['date'] === 'string' ? item['date'] : undefined;
 }

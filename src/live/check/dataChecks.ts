@@ -3,7 +3,7 @@ import { dayNumber } from '../days.js';
 import { SUMMARY_GROUPS } from '../groups.js';
 import { withoutSlots } from '../server/serialize.js';
 import type { UserSummary } from '../../generated/types.js';
-import { checkResult, dateOf, isRecord, itemsOf, skipped } from './_result.js';
+import { checkResult, itemDateString, isRecord, itemsOf, skipped } from './_result.js';
 import { semanticWarnings } from './semantics.js';
 import type { CheckResult, Finding } from './types.js';
 import type { Walk } from './walk.js';
@@ -68,7 +68,7 @@ export function rangeCheck(ctx: DataContext): CheckResult {
   let days = 0;
   for (const walk of ctx.walks) {
     for (const at of itemsOf(walk)) {
-      const day = dayNumber(dateOf(at.item) ?? '');
+      const day = dayNumber(itemDateString(at.item) ?? '');
       if (day === undefined) continue; // the schema check reports it
       days += 1;
       if (day < from || day > to) {
@@ -94,7 +94,7 @@ export function includeSlotsCheck(ctx: DataContext): CheckResult {
   const byDate1 = new Map<string, unknown>();
   for (const at of itemsOf(withSlots)) {
     if (!isRecord(at.item)) continue;
-    const date = dateOf(at.item);
+    const date = itemDateString(at.item);
     if (date !== undefined) byDate1.set(date, at.item);
     for (const name of SUMMARY_GROUPS) {
       const group = at.item[name];
@@ -108,7 +108,7 @@ export function includeSlotsCheck(ctx: DataContext): CheckResult {
   let differ = 0;
   for (const at of itemsOf(without)) {
     if (!isRecord(at.item)) continue;
-    const date = dateOf(at.item);
+    const date = itemDateString(at.item);
     if (date !== undefined) {
       dates0.add(date);
       const twin = byDate1.get(date);
