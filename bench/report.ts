@@ -264,55 +264,36 @@ const CHOICES = `## Choices where the issue is silent
 
 const LEVERS = `## What makes this library fast
 
-Each lever keeps the results: the fast tier's verdicts, and the report tier's violations field for field
-(\`test/validator/reportEquivalence.test.ts\` compares the report tier with the plain Ajv + ajv-errors setup
-it replaced, on generated and mutated days and pages).
+Each lever keeps the results: the verdicts, and the violations field for field
+(\`test/validator/reportEquivalence.test.ts\` compares the engine with plain Ajv + ajv-formats + ajv-errors over
+whole documents, in every reading, on generated and mutated days and pages).
 
+- **One engine, precompiled** (docs/architecture.md, "The validator engine"): every entry runs the modules
+  \`npm run build\` generates with Ajv's standalone code; nothing compiles a schema at run time, so the first
+  failure in any entry costs no compilation.
 - **Fixed-width formats by character codes** (\`src/validator/fastFormats.ts\`): \`Y-m-d\`, \`H:i\` and
-  \`Y-m-d\\TH:i:s\` are checked with one read per character and branch-free range tests, about 2.5× faster than the
-  exported regular expressions, plus a memo of the last accepted date-time (consecutive sleep slots share
-  their bounds). The fast tier compiles them as Ajv custom formats (\`contract-ymd\`, \`contract-hi\`,
-  \`contract-ymd-this\`), the report tier as Ajv's pattern engine for exactly those three patterns. Property tests
-  (\`test/validator/fastFormats.test.ts\`) prove the checks and the exported \`pattern\`s agree on random strings
-  near each format and on every one-character substitution of valid ones. The exported schemas keep their
-  patterns. The checks call a held \`String.prototype.charCodeAt\`: V8 in Node 20 stops inlining
-  \`s.charCodeAt(i)\` as soon as any \`class … extends String\` exists in the process (@exodus/schemasafe defines
-  one), which made them five times slower when such a library was loaded next to this one.
-- **Safe integers in one test** (\`src/validator/safeInteger.ts\`): Ajv's integer test (\`x % 1\`) calls out to the C
-  library for every number that is not small, such as each slot's millisecond timestamp (about 20 ns each here);
-  \`Number.isSafeInteger\` takes about 1 ns. The report tier still reports Ajv's own \`type\`/\`maximum\`/\`minimum\`
-  errors for a value that fails.
-- **Slot items compiled inline** in both tiers: one loop per group instead of a function call, an argument
-  object and a path string per slot; the fast tier runs without \`allErrors\` and allocates nothing per slot on a
-  valid value. The report tier inlines definitions of up to 12 keywords (\`inlineRefs\`, in
-  \`src/validator/registry.ts\` and \`src/codegen/standalone.ts\`): a call per slot made a report of many broken
-  slots twice as slow, and keeping the larger definitions (the groups) as functions keeps the precompiled report
-  modules about 20 KB (6%) smaller than inlining everything.
-- **Messages resolved at compile time** (\`src/validator/errorMessages.ts\`): ajv-errors rebuilt the whole error
-  list at every node once any error had occurred (quadratic in the number of violations, and slow code on
-  every path). The report tier's \`errorMessage\` keyword gives ajv-errors' exact result but only looks at the
-  run of errors the node itself raised (known from the error count at its start); leaf nodes, where ajv-errors'
-  regrouping changes nothing, carry their messages as an annotation read with the error.
-- **Nothing computed that never reaches a report**: no length bounds on the fixed-width formats (the pattern
-  fixes the width), and the collapse parses each pointer once and copies nothing it does not keep.
-- **A fast tier without error objects** (\`src/validator/leanFastTier.ts\`): the fast tier only answers true or
-  false, so its generated code builds no error object, not even for the failing branches of an \`anyOf\` on valid
-  data; it is also 40% less code to parse in the precompiled modules (the error code, and the schema objects
-  Ajv emits that no code of the module reads: \`leanFastModule\` in \`src/codegen/standalone.ts\`).
-- **Reports that build what they keep** (\`src/validator/collapse.ts\`, \`fromAjvErrors.ts\`): the collapse reads a
-  raw violation's pointer and rule only; messages, schema paths and params are built for the violations kept
-  under the cap (100 by default), pointers are compared in place (\`comparePointers\` in pointer.ts, no token
-  arrays), and what an empty or mistyped member makes moot is dropped in one pass over the sorted list. The \`errorMessage\` keyword knows
-  where each node's own errors start, so a group over hundreds of broken slots is not walked with prefix tests.
-  A day with every slot broken went from about 2 ms to under 1 ms.
-- **Precompiled modules that load in one go**: each carries the runtime it calls (transpiled by tsc at
-  generation) and imports nothing, because a module load costs about a millisecond in Node 20 here, whatever its
-  size. (Earlier figures also counted the timing child's first \`process.stdout\` access, about 1.5 ms.) For the
-  same reason the guard entry is one bundle of its ~30 small modules (\`src/build/bundleStandalone.ts\`):
-  importing it went from about 27 ms to about 12 ms, about half of a consumer's cold start. The modules keep
-  Ajv's code as Ajv writes it, one statement a line: re-indented (as tsc or a bundler does it) that code doubles
-  in size, whole modules run through esbuild loaded 1.5 ms slower, and a guard bundle with the precompiled
-  modules inside loaded no faster than the one that imports them.
+  \`Y-m-d\\TH:i:s\` are checked with one read per character and branch-free range tests, plus a memo of the last
+  accepted date-time (consecutive sleep slots share their bounds). Property tests
+  (\`test/validator/fastFormats.test.ts\`) prove the checks and the exported \`pattern\`s agree. The checks are
+  built in one closure, so their constants stay constants once bundled (a bundler turns a module's top-level
+  \`const\` into \`var\`, which V8 does not fold: the precompiled validators ran 2.5 times slower), and call a held
+  \`String.prototype.charCodeAt\` (V8 stops inlining \`s.charCodeAt(i)\` once any \`class … extends String\` exists:
+  such a library loaded next to this one made the checks five times slower).
+- **Safe integers in one test** in the fast tier (\`src/codegen/safeIntegerKeyword.ts\`): \`Number.isSafeInteger\`
+  instead of Ajv's \`x % 1\` and bounds.
+- **A fast tier without error objects** (\`x-verdict\`, \`src/codegen/verdictKeyword.ts\`): its code builds no error
+  object, not even for the failing branches of an \`anyOf\` on valid data, and is less code to parse.
+- **Reports by units** (\`src/validator/unitWalk.ts\`): \`allErrors\` and ajv-errors only ever see one unit (an
+  envelope, a day, a group, a slot); a unit whose verdict passes costs its verdict; a group's slots are checked by
+  verdicts on windows of the array, whose first error names the next slot that fails; the walk stops at the cap.
+- **Reports that build what they keep** (\`src/validator/collapse.ts\`, \`fromAjvErrors.ts\`): messages, schema paths
+  and params are built for the violations kept under the cap, and pointers are compared in place
+  (\`comparePointers\`, no token arrays).
+- **Precompiled modules that load in one go**: each carries what it calls and imports nothing, because a module
+  load costs about a millisecond in Node 20 here, whatever its size; the guard entry is one bundle of its small
+  modules (\`src/build/bundleStandalone.ts\`): importing it went from about 27 ms to about 12 ms, about half of a
+  consumer's cold start. The bundle loads the precompiled modules as they are: one with them inside loaded no
+  faster.
 - **Walks and scanners V8 compiles tightly**: the parse layer's walk of a parsed value
   (\`src/jsonText/quickCheck.ts\`) recurses, twice as fast as a loop with its own stack, where the depth limit
   bounds the recursion; the JSON lexer keeps its character codes as local constants (\`src/jsonLexer/lexer.ts\`),

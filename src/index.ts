@@ -3,9 +3,8 @@
 // exported by accident, and no internal (schema loading, variants, pointer helpers) is. docs/api/ records it.
 // Slots: the validators read include_slots=1 by default (`includeSlots: true`, slots required), while the API
 // and the standalone client default to include_slots=0; pass `{ includeSlots: false }` for data fetched so.
-export { validateSummary } from './validator/validateSummary.js';
-export { validateResponse } from './validator/validateResponse.js';
-export { validateRequest, type RequestInput } from './validator/validateRequest.js';
+export { validateSummary, validateResponse, validateRequest } from './precompiled/rootValidators.js';
+export type { RequestInput } from './validator/requestWire.js';
 export { detectEnvelope } from './validator/envelope.js';
 export { DEFAULT_MAX_VIOLATIONS } from './validator/result.js';
 export {

@@ -1,8 +1,6 @@
+import { validateResponse, validateSummary } from '../../src/index.js';
+import { openFastTier } from '../../src/precompiled/fastTiers.js';
 import { detectEnvelope } from '../../src/validator/envelope.js';
-import { getValidator } from '../../src/validator/registry.js';
-import { validateResponse } from '../../src/validator/validateResponse.js';
-import { validateSummary } from '../../src/validator/validateSummary.js';
-import { DEFAULT_VARIANT } from '../../src/schemas/variants.js';
 import type { Peer } from './types.js';
 
 /**
@@ -23,14 +21,11 @@ export const library: Peer = {
 /** The fast tier alone: the verdict a guard needs, with no report (what a rejected value costs to detect). */
 export const libraryVerdict: Peer = {
   name: 'this library, verdict only',
-  setup: 'the compiled fast-tier validator alone (no allErrors, character-code formats): true/false, no report',
+  setup: 'the precompiled fast-tier validator alone (no allErrors, character-code formats): true/false, no report',
   input: 'value',
   prepare: async (kind) => {
-    const summary = getValidator('userSummary', DEFAULT_VARIANT, 'fast');
-    const check =
-      kind === 'summary'
-        ? (v: unknown) => summary(v)
-        : (v: unknown) => getValidator(detectEnvelope(v) ?? 'response', DEFAULT_VARIANT, 'fast')(v);
+    const fast = openFastTier(true);
+    const check = kind === 'summary' ? (v: unknown) => fast.userSummary(v) : (v: unknown) => fast[detectEnvelope(v) ?? 'response'](v);
     return { verdict: check, run: check };
   },
 };

@@ -1,5 +1,6 @@
 // The archive report of `validate --format summary` and its merge. Pure data and functions: no I/O, so the
 // same code builds a report in the gate, merges reports in `merge-reports`, and is property-tested.
+import { jsonSafe } from '../outputText/safeText.js';
 
 /** The profile a report was made with; only reports of the same profile merge. */
 export interface ArchiveProfile {
@@ -118,6 +119,16 @@ function compareProblems(a: ArchiveProblem, b: ArchiveProblem): number {
   return compareCodePoints(a.file, b.file) || a.line - b.line || compareCodePoints(a.code, b.code) || compareCodePoints(a.message, b.message);
 }
 
+/** Whether a pointer token is written as an RFC 6901 array index (`0`, or digits without a leading zero). */
+function isArrayIndex(token: string): boolean {
+  if (token === '' || (token.length > 1 && token.charCodeAt(0) === 0x30)) return token === '0';
+  for (let i = 0; i < token.length; i += 1) {
+    const unit = token.charCodeAt(i);
+    if (unit < 0x30 || unit > 0x39) return false;
+  }
+  return true;
+}
+
 /**
  * A pointer with its array indices generalised to `*`: `/data/3/sleep/slots/12/end_date` becomes
  * `/data/*\/sleep/slots/*\/end_date`. Every token written as an RFC 6901 array index is generalised (the
@@ -127,7 +138,11 @@ function compareProblems(a: ArchiveProblem, b: ArchiveProblem): number {
  * generaliseLocation('/sleep/slots/2/end_date'); // '/sleep/slots/*\/end_date'
  */
 export function generaliseLocation(pointer: string): string {
-  return pointer.replace(/\/(?:0|[1-9][0-9]*)(?=\/|$)/g, '/*');
+  // Split, not a regular expression: pointers are unbounded (a member name can be megabytes long).
+  return pointer
+    .split('/')
+    .map((token, i) => (i > 0 && isArrayIndex(token) ? '*' : token))
+    .join('/');
 }
 
 /** The exit code of counts: 2 with an unreadable document, 1 with an invalid one, else 0. */
@@ -138,13 +153,23 @@ function exitCodeOf(counts: ArchiveCounts): 0 | 1 | 2 {
 /** A mutable count map. */
 type Tally = Record<string, number>;
 
+/**
+ * An empty count map without a prototype: its keys are file names, rule words and pointers from the data, and
+ * a file named `constructor`, `toString` or `__proto__` must count like any other (on a plain object the first
+ * two read an inherited function and `__proto__` sets the prototype). JSON.stringify writes such a map as it
+ * writes a plain one, and JSON.parse reads `"__proto__"` back as an own member.
+ */
+export function emptyTally(): Tally {
+  return Object.create(null) as Tally;
+}
+
 function bump(tally: Tally, key: string, by = 1): void {
-  tally[key] = (tally[key] ?? 0) + by;
+  tally[key] = (Object.hasOwn(tally, key) ? (tally[key] as number) : 0) + by;
 }
 
 /** A map with its keys in code-point order, so equal maps serialise to equal bytes. */
 function sortedTally(tally: Readonly<Record<string, number>>): Record<string, number> {
-  const out: Record<string, number> = {};
+  const out = emptyTally();
   for (const key of Object.keys(tally).sort(compareCodePoints)) out[key] = tally[key] as number;
   return out;
 }
@@ -218,12 +243,12 @@ export class ArchiveReportBuilder {
   readonly #profile: ArchiveProfile;
   readonly #maxExamples: number;
   readonly #counts = { documents: 0, valid: 0, invalid: 0, unreadable: 0, violations: 0, omitted: 0, warnings: 0 };
-  readonly #byRule: Tally = {};
-  readonly #byLocation: Tally = {};
-  readonly #byDay: Tally = {};
-  readonly #byProblem: Tally = {};
-  readonly #byWarning: Tally = {};
-  readonly #unreadableByFile: Tally = {};
+  readonly #byRule = emptyTally();
+  readonly #byLocation = emptyTally();
+  readonly #byDay = emptyTally();
+  readonly #byProblem = emptyTally();
+  readonly #byWarning = emptyTally();
+  readonly #unreadableByFile = emptyTally();
   readonly #examples: SmallestKept<ArchiveExample>;
   readonly #problems: SmallestKept<ArchiveProblem>;
 
@@ -329,7 +354,7 @@ function canonical(report: ArchiveReport): ArchiveReport {
  * Python integration writes the same bytes with `json.dumps(report, indent=2, ensure_ascii=False)`).
  */
 export function formatArchiveReport(report: ArchiveReport): string {
-  return `${JSON.stringify(canonical(report), null, 2)}\n`;
+  return `${jsonSafe(JSON.stringify(canonical(report), null, 2))}\n`;
 }
 
 function sameProfile(a: ArchiveProfile, b: ArchiveProfile): boolean {
@@ -361,17 +386,31 @@ export function mergeArchiveReports(reports: readonly ArchiveReport[]): ArchiveR
     return { ok: false, message: `report ${mismatch + 1} was made with another profile (${text(p)}, not ${text(profile)}): reports of different profiles do not merge` };
   }
   const counts = { files: 0, documents: 0, valid: 0, invalid: 0, unreadable: 0, violations: 0, omitted: 0, warnings: 0, blankLinesSkipped: 0, bytes: 0 };
-  const tallies = { byRule: {}, byLocation: {}, byDay: {}, byProblem: {}, byWarning: {}, unreadableByFile: {} } satisfies Record<string, Tally>;
-  const maxExamples = Math.min(...reports.map((r) => r.maxExamples));
+  const tallies = {
+    byRule: emptyTally(),
+    byLocation: emptyTally(),
+    byDay: emptyTally(),
+    byProblem: emptyTally(),
+    byWarning: emptyTally(),
+    unreadableByFile: emptyTally(),
+  } satisfies Record<string, Tally>;
+  const maxExamples = reports.reduce((least, r) => Math.min(least, r.maxExamples), head.maxExamples);
   const examples: ArchiveExample[] = [];
   const problems: ArchiveProblem[] = [];
   let stoppedEarly = false;
   for (const r of reports) {
     for (const key of Object.keys(counts) as (keyof typeof counts)[]) counts[key] += r.counts[key];
     for (const key of Object.keys(tallies) as (keyof typeof tallies)[]) addTally(tallies[key], r[key]);
-    examples.push(...r.examples);
-    problems.push(...r.problems);
+    // One by one, not spread into push: a report made with --max-examples 200000 lists that many.
+    for (const e of r.examples) examples.push(e);
+    for (const p of r.problems) problems.push(p);
     stoppedEarly ||= r.stoppedEarly;
+  }
+  // Counts are exact integers: a sum past 2^53 - 1 would be a rounded number no later merge could read.
+  const unsafe = (Object.keys(counts) as (keyof typeof counts)[]).find((key) => !Number.isSafeInteger(counts[key]));
+  if (unsafe !== undefined) return { ok: false, message: `counts.${unsafe} of the merged report would pass ${Number.MAX_SAFE_INTEGER} (2^53 - 1), past which counts are not exact: merge fewer reports at a time` };
+  for (const [name, tally] of Object.entries(tallies)) {
+    if (Object.values(tally).some((n) => !Number.isSafeInteger(n))) return { ok: false, message: `a count of ${name} in the merged report would pass ${Number.MAX_SAFE_INTEGER} (2^53 - 1), past which counts are not exact` };
   }
   return {
     ok: true,

@@ -1,4 +1,4 @@
-import type { ArchiveCounts, ArchiveExample, ArchiveProblem, ArchiveReport, ArchiveResult } from './archiveReport.js';
+import { emptyTally, type ArchiveCounts, type ArchiveExample, type ArchiveProblem, type ArchiveReport, type ArchiveResult } from './archiveReport.js';
 
 /** A report member that is not what the format says. */
 class ShapeError extends Error {}
@@ -27,7 +27,7 @@ function flag(value: unknown, where: string): boolean {
 
 function tally(value: unknown, where: string): Record<string, number> {
   const map = object(value, where);
-  const out: Record<string, number> = {};
+  const out = emptyTally();
   for (const [key, n] of Object.entries(map)) out[key] = count(n, `${where} member`);
   return out;
 }
@@ -35,6 +35,32 @@ function tally(value: unknown, where: string): Record<string, number> {
 function list<T>(value: unknown, where: string, item: (entry: Json, at: string) => T): T[] {
   if (!Array.isArray(value)) throw new ShapeError(`${where} must be an array`);
   return value.map((entry, i) => item(object(entry, `${where}[${i}]`), `${where}[${i}]`));
+}
+
+/** The sum of a count map; past 2^53 it is not exact, and the check that uses it says so. */
+function total(map: Readonly<Record<string, number>>): number {
+  let sum = 0;
+  for (const key of Object.keys(map)) sum += map[key] as number;
+  return sum;
+}
+
+/**
+ * What does not add up in a report, or undefined: the identities every report the gate (or a merge of its
+ * reports) writes holds. A report that breaks one would merge into counts that mean nothing, or exit 0 with
+ * violations listed.
+ */
+function inconsistency(report: ArchiveReport): string | undefined {
+  const c = report.counts;
+  if (c.valid + c.invalid + c.unreadable !== c.documents) return 'valid + invalid + unreadable is not documents';
+  for (const name of ['byRule', 'byLocation', 'byDay'] as const) if (total(report[name]) !== c.violations) return `the counts of ${name} do not sum to counts.violations`;
+  if (total(report.unreadableByFile) !== c.unreadable) return 'the counts of unreadableByFile do not sum to counts.unreadable';
+  if (total(report.byWarning) !== c.warnings) return 'the counts of byWarning do not sum to counts.warnings';
+  if (total(report.byProblem) < c.unreadable) return 'byProblem counts fewer errors than unreadable documents';
+  if ((c.invalid === 0) !== (c.violations === 0)) return c.invalid === 0 ? 'violations are counted but no document is invalid' : 'documents are invalid but no violation is counted';
+  if (report.profile.maxViolations === 0) return 'profile.maxViolations is 0';
+  if (report.examples.length > Math.min(report.maxExamples, c.violations)) return 'more examples than counted violations or maxExamples';
+  if (report.problems.length > Math.min(report.maxExamples, total(report.byProblem))) return 'more problems than counted errors or maxExamples';
+  return undefined;
 }
 
 const COUNT_NAMES: readonly (keyof ArchiveCounts)[] = ['files', 'documents', 'valid', 'invalid', 'unreadable', 'violations', 'omitted', 'warnings', 'blankLinesSkipped', 'bytes'];
@@ -86,6 +112,8 @@ export function parseArchiveReport(value: unknown): ArchiveResult {
       })),
       stoppedEarly: flag(root['stoppedEarly'], 'stoppedEarly'),
     };
+    const inconsistent = inconsistency(report);
+    if (inconsistent !== undefined) throw new ShapeError(`its counts do not add up (${inconsistent}): not a report the gate wrote, or one edited since`);
     return { ok: true, report };
   } catch (error) {
     if (error instanceof ShapeError) return { ok: false, message: error.message };

@@ -10,8 +10,12 @@ import { renderCommandHelp, usageError } from './args/help.js';
 import { parseCommandLine } from './args/parse.js';
 import { parseByteSize } from './args/byteSize.js';
 import { EXIT, type CliIo } from '../commandIo/io.js';
+import { escapeControls } from '../outputText/safeText.js';
 import { CHECK_SPEC } from './specs/check.js';
 import { escapeHtml } from '../reports/html/escape.js';
+
+/** The largest --max-bytes: a body is held as one string. */
+const MAX_BODY_BYTES = 256 * 1024 * 1024;
 
 function positiveInt(text: string | undefined, fallback: number | undefined): number | undefined | null {
   if (text === undefined) return fallback;
@@ -96,6 +100,8 @@ export async function runCheckCommand(args: readonly string[], io: CliIo): Promi
   if (perPage === null || deadlineMs == null || maxBytes == null || maxPages == null) {
     return bad('--per-page, --timeout-ms and --max-pages take positive integers, --max-bytes a positive size (K, M, G suffixes allowed)');
   }
+  // A body is decoded to one string in memory (as the gate's --max-bytes): past this the cap would not hold.
+  if (maxBytes > MAX_BODY_BYTES) return bad(`--max-bytes can be at most ${MAX_BODY_BYTES} (a body is decoded to one string in memory), but received ${maxBytes}`);
   const token = await resolveToken({ tokenEnv: values['token-env'], tokenFile: values['token-file'] }, io.env, io.cwd, { env: DEFAULT_TOKEN_ENV });
   if (!token.ok) return bad(`${token.error}; set it, or pass --token-env NAME or --token-file FILE`);
 
@@ -122,7 +128,7 @@ export async function runCheckCommand(args: readonly string[], io: CliIo): Promi
     io.stdout.write(text);
   }
   if (unreachable(report)) {
-    io.stderr.write(`user-summaries check: could not reach ${report.target}\n`);
+    io.stderr.write(`user-summaries check: could not reach ${escapeControls(report.target)}\n`);
     return EXIT.usage;
   }
   if (!report.ok) return EXIT.violations;

@@ -1,17 +1,65 @@
-import { readFile } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { formatArchiveReport, mergeArchiveReports, type ArchiveReport } from '../archiveReport/archiveReport.js';
 import { parseArchiveReport } from '../archiveReport/parseArchiveReport.js';
 import { EXIT, type CliIo } from '../commandIo/io.js';
+import { escapeControls } from '../outputText/safeText.js';
 import { renderCommandHelp, usageError } from './args/help.js';
 import { parseCommandLine } from './args/parse.js';
 import { MERGE_REPORTS_SPEC } from './specs/mergeReports.js';
 
+/**
+ * The largest report read. A report holds counts and at most `--max-examples` examples and problems: even made
+ * with 200,000 examples it is tens of megabytes. Past the cap (a huge file, `/dev/zero`, an endless pipe) the
+ * read stops there, so a wrong path costs at most this much.
+ */
+const MAX_REPORT_BYTES = 256 * 1024 * 1024;
+
+/** Why a text cannot be a report before it is parsed, or undefined. */
+class NotAReport extends Error {}
+
+/** Keeps the bytes read, refusing past the cap or when the first byte that is not white space is no `{`. */
+class ReportBytes {
+  readonly #chunks: Buffer[] = [];
+  #length = 0;
+  #started = false;
+
+  add(chunk: Buffer): void {
+    if (!this.#started) {
+      let i = 0;
+      while (i < chunk.length && (chunk[i] === 0x20 || chunk[i] === 0x0a || chunk[i] === 0x0d || chunk[i] === 0x09)) i += 1;
+      if (i < chunk.length) {
+        if (chunk[i] !== 0x7b) throw new NotAReport('not JSON (an archive report is one JSON object)');
+        this.#started = true;
+      }
+    }
+    this.#length += chunk.length;
+    if (this.#length > MAX_REPORT_BYTES) throw new NotAReport(`larger than ${MAX_REPORT_BYTES / 1024 / 1024} MiB, more than any archive report holds (only that much was read)`);
+    this.#chunks.push(chunk);
+  }
+
+  text(): string {
+    return Buffer.concat(this.#chunks, this.#length).toString('utf8');
+  }
+}
+
 async function readText(path: string, io: CliIo): Promise<string> {
-  if (path !== '-') return readFile(resolve(io.cwd, path), 'utf8');
-  const chunks: Buffer[] = [];
-  for await (const chunk of io.stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-  return Buffer.concat(chunks).toString('utf8');
+  const bytes = new ReportBytes();
+  if (path === '-') {
+    for await (const chunk of io.stdin) bytes.add(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+    return bytes.text();
+  }
+  const handle = await open(resolve(io.cwd, path), 'r');
+  try {
+    for (;;) {
+      const buffer = Buffer.allocUnsafe(1024 * 1024);
+      const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
+      if (bytesRead === 0) return bytes.text();
+      bytes.add(buffer.subarray(0, bytesRead));
+    }
+  } finally {
+    await handle.close();
+  }
 }
 
 /**
@@ -38,19 +86,20 @@ export async function runMergeReports(args: readonly string[], io: CliIo): Promi
       value = JSON.parse(await readText(path, io));
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      io.stderr.write(`user-summaries merge-reports: ${path}: ${code === undefined ? 'not JSON' : `cannot be read (${code})`}\n`);
+      const why = error instanceof NotAReport ? error.message : code === undefined ? 'not JSON' : `cannot be read (${code})`;
+      io.stderr.write(`user-summaries merge-reports: ${escapeControls(path)}: ${why}\n`);
       return EXIT.usage;
     }
     const parsed = parseArchiveReport(value);
     if (!parsed.ok) {
-      io.stderr.write(`user-summaries merge-reports: ${path}: ${parsed.message}\n`);
+      io.stderr.write(`user-summaries merge-reports: ${escapeControls(`${path}: ${parsed.message}`)}\n`);
       return EXIT.usage;
     }
     reports.push(parsed.report);
   }
   const merged = mergeArchiveReports(reports);
   if (!merged.ok) {
-    io.stderr.write(`user-summaries merge-reports: ${merged.message}\n`);
+    io.stderr.write(`user-summaries merge-reports: ${escapeControls(merged.message)}\n`);
     return EXIT.usage;
   }
   io.stdout.write(formatArchiveReport(merged.report));

@@ -12,6 +12,7 @@ import { seedSource } from '../live/server/seedSource.js';
 import { renderCommandHelp, usageError } from './args/help.js';
 import { parseCommandLine } from './args/parse.js';
 import { EXIT, type CliIo } from '../commandIo/io.js';
+import { escapeControls } from '../outputText/safeText.js';
 import { SERVE_SPEC } from './specs/serve.js';
 
 const GROUPS: readonly GroupName[] = SUMMARY_GROUPS;
@@ -111,7 +112,7 @@ export async function runServe(args: readonly string[], io: CliIo, stop?: AbortS
     source = values.data !== undefined ? await loadDirectorySource(resolve(io.cwd, values.data)) : seedSource({ seed: values.seed, slots, groups, cacheBytes: cacheMb * 1024 * 1024 });
   } catch (error) {
     if (error instanceof DirectorySourceError) {
-      io.stderr.write(`user-summaries serve: ${error.message}\n${error.problems.slice(0, 50).map((p) => `  ${p}`).join('\n')}\n`);
+      io.stderr.write(`user-summaries serve: ${escapeControls(error.message)}\n${error.problems.slice(0, 50).map((p) => `  ${escapeControls(p)}`).join('\n')}\n`);
       return EXIT.usage;
     }
     return bad(`cannot read the data: ${(error as NodeJS.ErrnoException).code ?? (error as Error).name}`);
@@ -122,7 +123,7 @@ export async function runServe(args: readonly string[], io: CliIo, stop?: AbortS
       token: token.token, source, host: values.host, port, envelope: values.envelope as EnvelopeName,
       faults: values.fault as FaultName[], slowMs, maxPerPage, maxRangeDays,
       ...(values['redirect-to'] !== undefined ? { redirectTo: values['redirect-to'] } : {}),
-      ...(values.log ? { onRequest: (line: string) => io.stderr.write(`${line}\n`) } : {}),
+      ...(values.log ? { onRequest: (line: string) => io.stderr.write(`${escapeControls(line)}\n`) } : {}),
     });
   } catch (error) {
     return bad(`cannot listen on ${values.host}:${port} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);

@@ -29,7 +29,25 @@ function isRealDate(text: string): boolean {
 /** A command-line mistake, caught by {@link parseValidateArgs} and reported as a usage error. */
 class UsageError extends Error {}
 
-function positive(name: string, text: string | undefined, fallback: number, suffixes = false): number {
+/**
+ * The largest values of the caps a user may raise, and why: past them a cap would no longer hold (docs/gate.md,
+ * "Limits and defaults"). A document is decoded to one string (V8's longest is 512 MiB of UTF-16 code units);
+ * every violation a document reports is held with its place until the document is written (a few KB each).
+ */
+const CAP_MAXIMUMS = {
+  maxBytes: { value: 256 * 1024 * 1024, why: 'a document is decoded to one string in memory' },
+  maxViolations: { value: 100_000, why: 'the violations of a document are held in memory until it is reported, a few KB each; --format summary counts an archive of any size' },
+  maxExamples: { value: 1_000_000, why: 'the examples are held in memory until the end' },
+  jobs: { value: 64, why: 'each thread holds its own validators' },
+} as const;
+
+function positive(name: string, text: string | undefined, fallback: number, suffixes = false, max?: { readonly value: number; readonly why: string }): number {
+  const value = positiveValue(name, text, fallback, suffixes);
+  if (max !== undefined && value > max.value) throw new UsageError(`${name} can be at most ${max.value} (${max.why}), but received ${text ?? ''}`);
+  return value;
+}
+
+function positiveValue(name: string, text: string | undefined, fallback: number, suffixes: boolean): number {
   if (text === undefined) return fallback;
   const value = (suffixes || /^\d+$/.test(text) ? parseByteSize(text) : undefined) ?? Number.NaN;
   if (!Number.isSafeInteger(value) || value < 1) {
@@ -76,14 +94,14 @@ function toConfig(args: ParsedArgs, positionals: string[]): GateConfig {
   const inputFormatText = args.string('input-format');
   const inputFormat = inputFormatText === undefined ? undefined : oneOf<InputFormat>('--input-format', inputFormatText, ['json', 'ndjson'], 'json');
   const limits = {
-    maxBytes: positive('--max-bytes', value('max-bytes'), DEFAULT_LIMITS.maxBytes, true),
+    maxBytes: positive('--max-bytes', value('max-bytes'), DEFAULT_LIMITS.maxBytes, true, CAP_MAXIMUMS.maxBytes),
     maxDepth: positive('--max-depth', value('max-depth'), DEFAULT_LIMITS.maxDepth),
     maxMembers: positive('--max-members', value('max-members'), DEFAULT_LIMITS.maxMembers),
     maxKeyLength: positive('--max-key-length', value('max-key-length'), DEFAULT_LIMITS.maxKeyLength),
   };
-  const maxViolations = positive('--max-violations', value('max-violations'), 100);
-  const jobs = positive('--jobs', value('jobs'), Math.min(availableParallelism(), 8));
-  const maxExamples = value('max-examples') === '0' ? 0 : positive('--max-examples', value('max-examples'), DEFAULT_MAX_EXAMPLES);
+  const maxViolations = positive('--max-violations', value('max-violations'), 100, false, CAP_MAXIMUMS.maxViolations);
+  const jobs = positive('--jobs', value('jobs'), Math.min(availableParallelism(), 8), false, CAP_MAXIMUMS.jobs);
+  const maxExamples = value('max-examples') === '0' ? 0 : positive('--max-examples', value('max-examples'), DEFAULT_MAX_EXAMPLES, false, CAP_MAXIMUMS.maxExamples);
   const firstLine = positive('--first-line', value('first-line'), 1);
   const stdinName = value('stdin-name');
   const continues = args.flag('continues');

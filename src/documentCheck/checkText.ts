@@ -10,6 +10,7 @@ import type { ValidationResult } from '../validator/types.js';
 import type { DocumentOutcome, InputProblem, LocatedViolation } from './types.js';
 import { foundKind } from './valueKind.js';
 import { withDays } from './violationDay.js';
+import { onlyWhitespace } from '../jsonText/whitespace.js';
 
 /** Where a document comes from: its file, and for NDJSON its line (relative to the batch it came in). */
 export interface Origin {
@@ -23,8 +24,6 @@ export interface Checked {
   /** Set when the outcome has violations that {@link placeViolations} must locate. */
   readonly pending?: { readonly text: string; readonly lines: LineIndex };
 }
-
-const NOTHING_BUT_WHITESPACE = /^[ \t\n\r]*$/;
 
 /**
  * A scanner problem placed by line and column, with a frame and (on request) its source text. In a
@@ -87,7 +86,7 @@ const NONE: readonly never[] = [];
  */
 export function checkText(text: string, origin: Origin, config: CheckConfig, validators: Validators, inherited: readonly InputProblem[] = NONE): Checked {
   const head = text.charCodeAt(0);
-  if (head !== 123 && head !== 91 && NOTHING_BUT_WHITESPACE.test(text)) {
+  if (head !== 123 && head !== 91 && onlyWhitespace(text)) {
     const message = text.length === 0 ? 'the document is empty (zero bytes)' : 'the document holds only whitespace (no JSON value)';
     return { outcome: outcome(origin, 'error', NONE, 0, [{ code: 'empty', severity: 'error', message, line: 1, column: 1 }], inherited) };
   }

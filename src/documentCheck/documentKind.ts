@@ -10,27 +10,25 @@ export const DOCUMENT_KINDS: readonly DocumentKind[] = ['summary', 'summaries', 
 export interface Validators {
   readonly validateSummary: (value: unknown, options: ValidateOptions) => ValidationResult<unknown>;
   readonly validateResponse: (value: unknown, options: ResponseOptions) => ValidationResult<unknown>;
-  /** True for Ajv standalone code generated at build time; false for validators compiled at run time. */
-  readonly precompiled: boolean;
 }
 
 const loads = new Map<boolean, Promise<Validators>>();
 
-async function precompiled(): Promise<Validators> {
+async function open(): Promise<Validators> {
   const [summary, response] = await Promise.all([import('../precompiled/validateSummary.js'), import('../precompiled/validateResponse.js')]);
-  // The precompiled validators apply the open reading only: callers never pass `strict: true` to them.
-  return { validateSummary: summary.validateSummary, validateResponse: response.validateResponse, precompiled: true };
+  // The `./standalone` validators apply the open reading only: callers never pass `strict: true` to them.
+  return { validateSummary: summary.validateSummary, validateResponse: response.validateResponse };
 }
 
-async function compiled(): Promise<Validators> {
-  const [summary, response] = await Promise.all([import('../validator/validateSummary.js'), import('../validator/validateResponse.js')]);
-  return { validateSummary: summary.validateSummary, validateResponse: response.validateResponse, precompiled: false };
+async function withStrict(): Promise<Validators> {
+  const { validateSummary, validateResponse } = await import('../precompiled/rootValidators.js');
+  return { validateSummary, validateResponse };
 }
 
 /**
- * The facade's validators for a run, loaded once. The open readings use the precompiled validators (the
- * `./standalone` entry: the same results, no schema compilation, so a command starts fast); the producers'
- * strict profile, and any build without precompiled code, use the validators compiled at run time.
+ * The facade's validators for a run, loaded once: the precompiled validators (no schema compilation, so a command
+ * starts fast). The open readings load only their modules (the `./standalone` validators); the producers' strict
+ * profile loads the root entry's validators, which carry it too.
  *
  * @example
  * const validators = await loadValidators(false);
@@ -39,7 +37,7 @@ async function compiled(): Promise<Validators> {
 export function loadValidators(strict: boolean): Promise<Validators> {
   let load = loads.get(strict);
   if (load === undefined) {
-    load = strict ? compiled() : precompiled().catch(compiled);
+    load = strict ? withStrict() : open();
     loads.set(strict, load);
   }
   return load;

@@ -1,6 +1,6 @@
 import { Buffer, isUtf8 } from 'node:buffer';
 import type { Dirent } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
+import { readdir, realpath, stat } from 'node:fs/promises';
 import { isAbsolute, join, resolve, sep } from 'node:path';
 import type { InputFormat } from '../documentCheck/config.js';
 
@@ -77,9 +77,18 @@ export async function discoverInputs(paths: readonly string[], cwd: string, forc
     }
     const found = await walkDirectory(absolute, path);
     if (found.length === 0) inputs.push({ kind: 'unreadable', display: path, message: 'the directory holds no *.json, *.ndjson or *.jsonl file' });
-    inputs.push(...found.map((input) => (input.kind === 'file' ? { ...input, format: formatOf(input.display, forced) } : input)));
+    // One by one, not spread into push: a folder can hold hundreds of thousands of files.
+    for (const input of found) inputs.push(input.kind === 'file' ? { ...input, format: formatOf(input.display, forced) } : input);
   }
   return inputs;
+}
+
+/** What the gate says of a symbolic link in a folder that leads out of it. */
+const LINK_OUT = 'a symbolic link out of the folder being checked is not followed (name its target to check it)';
+
+/** Whether `path` is `root` or lies under it (both resolved: no `..`, no symbolic link left). */
+function isInside(root: string, path: string): boolean {
+  return path === root || path.startsWith(root.endsWith(sep) ? root : `${root}${sep}`);
 }
 
 /** A child of a folder: its path, string while every name on it is UTF-8, else the path's bytes. */
@@ -90,9 +99,14 @@ function childPath(parent: FsPath, name: Buffer): FsPath {
 
 /**
  * The matching files under a directory, in code-point order of their paths. Names are read as bytes: a name
- * that is not UTF-8 is opened by its bytes and shown with U+FFFD for each bad sequence.
+ * that is not UTF-8 is opened by its bytes and shown with U+FFFD for each bad sequence. A symbolic link to a
+ * folder is not entered; a symbolic link to a file is followed only when its target lies inside the directory
+ * named (a link out of it, to `~/.ssh` or `/proc/self/environ`, is an unreadable input with its reason: a pull
+ * request must not make the gate print files from outside the folder it checks). Paths named on the command
+ * line are read wherever they lead: the person running the gate named them.
  */
 async function walkDirectory(absolute: string, display: string): Promise<Input[]> {
+  const root = await realpath(absolute).catch(() => absolute);
   const found: Input[] = [];
   const stack: { absolute: FsPath; display: string }[] = [{ absolute, display }];
   while (stack.length > 0) {
@@ -116,6 +130,10 @@ async function walkDirectory(absolute: string, display: string): Promise<Input[]
       if (!FOUND_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext))) continue;
       let size: number | undefined;
       try {
+        if (entry.isSymbolicLink() && !isInside(root, await realpath(child.absolute))) {
+          found.push({ kind: 'unreadable', display: child.display, message: LINK_OUT });
+          continue;
+        }
         const info = await stat(child.absolute);
         if (info.isDirectory()) continue; // a symbolic link to a folder: not followed
         size = info.isFile() ? info.size : undefined;
@@ -125,7 +143,7 @@ async function walkDirectory(absolute: string, display: string): Promise<Input[]
       }
       found.push({ kind: 'file', path: child.absolute, display: child.display, format: 'json', gzip: isGzipName(name), ...(size === undefined ? {} : { size }) });
     }
-    stack.push(...folders);
+    for (const folder of folders) stack.push(folder);
   }
   // Path order, segment by segment: a folder's files sit where its name sorts among its siblings.
   const segments = (input: Input): string[] => input.display.split(/[\\/]/);

@@ -50,7 +50,7 @@ export async function* splitLines(source: ByteSource, maxLineBytes: number): Asy
         const last = chunk.lastIndexOf(10);
         if (last !== -1) {
           if (carryLength > 0) {
-            pieces.push(...carry);
+            for (const piece of carry) pieces.push(piece);
             batchLength += carryLength;
             carry = [];
             carryLength = 0;
@@ -107,7 +107,7 @@ export async function* splitLines(source: ByteSource, maxLineBytes: number): Asy
         }
         if (newline === -1) break;
         if (carryLength > 0) {
-          pieces.push(...carry);
+          for (const piece of carry) pieces.push(piece);
           batchLength += carryLength;
           carry = [];
           carryLength = 0;
@@ -131,7 +131,7 @@ export async function* splitLines(source: ByteSource, maxLineBytes: number): Asy
   }
   if (skipping) yield { kind: 'oversized', bytesSeen: skippedBytes };
   if (carryLength > 0) {
-    pieces.push(...carry);
+    for (const piece of carry) pieces.push(piece);
     batchLength += carryLength;
   }
   if (batchLength > 0) yield { kind: 'lines', bytes: joinChunks(pieces, batchLength), first, last: true };

@@ -4,6 +4,7 @@ import { checkText, placeViolations } from '../documentCheck/checkText.js';
 import type { CheckConfig } from '../documentCheck/config.js';
 import { bomProblem, decodeJsonBytes, firstInvalidUtf8, foreignEncoding, notUtf8Problem, startsWithBom } from '../jsonText/decode.js';
 import type { DocumentOutcome, InputProblem } from '../documentCheck/types.js';
+import { lastNonWhitespace, onlyWhitespace } from '../jsonText/whitespace.js';
 
 /** A unit of work: one JSON document, or a batch of whole NDJSON lines of one file. */
 export type Task =
@@ -50,8 +51,6 @@ async function runDocument(file: string, bytes: Uint8Array, config: CheckConfig,
   const outcome = decoded.ok ? await placeViolations(checkText(decoded.text, { file }, config, validators, decoded.warnings), config) : errorOutcome(file, decoded.problem);
   return { outcomes: [outcome], documents: 1, unlistedValid: 0, lines: 0, blankLines: 0, abortFile: false, stopped: false };
 }
-
-const BLANK = /^[ \t\r]*$/;
 
 /** The first character that is not a newline, from `lastIndex` on. */
 const NOT_NEWLINE = /[^\n]/g;
@@ -108,7 +107,8 @@ function* linesOf(bytes: Uint8Array): Generator<{ text: string } | { invalidAt: 
 
 /** Whether a record that ends too early looks like the first line of pretty-printed JSON. */
 function opensMultiLineRecord(text: string): boolean {
-  return /[[{,]$/.test(text.trimEnd());
+  const last = lastNonWhitespace(text);
+  return last === 0x5b || last === 0x7b || last === 0x2c;
 }
 
 async function runLines(task: Extract<Task, { kind: 'lines' }>, config: CheckConfig, validators: Validators, failFast: boolean): Promise<TaskResult> {
@@ -173,7 +173,7 @@ async function runLines(task: Extract<Task, { kind: 'lines' }>, config: CheckCon
     }
     const text = line.text.endsWith('\r') ? line.text.slice(0, -1) : line.text;
     const head = text.charCodeAt(0);
-    if (head !== 123 && head !== 91 && BLANK.test(text)) {
+    if (head !== 123 && head !== 91 && onlyWhitespace(text, false)) {
       if (config.blankLines === 'skip') {
         blankLines++;
         continue;

@@ -1,6 +1,6 @@
 import type { UserSummary } from '../generated/types.js';
 import { openVariant } from '../precompiled/modules.js';
-import { precompiledViolations } from '../precompiled/report.js';
+import { precompiledReport } from '../precompiled/report.js';
 import { failure, notJsonViolation } from '../validator/result.js';
 import type { EnvelopeName, Violation } from '../validator/types.js';
 import type { ViolationPolicy, ViolationReport } from './clientTypes.js';
@@ -9,6 +9,14 @@ import { daysPointer } from './paging.js';
 
 /** The most violations a ContractViolationError of a page carries (the rest are counted). */
 const ERROR_CAP = 100;
+/**
+ * The most violations the report of one page builds, as the validators' `maxViolations` caps theirs: a page of
+ * a million nulls costs a report of this many, not a million (gigabytes of memory). Past it, bad days are still found (each
+ * day's fast check) and dropped; their reports carry the violations kept for them.
+ */
+const PAGE_REPORT_CAP = 1000;
+/** Days checked between two looks at the deadline. */
+const DAYS_PER_DEADLINE_LOOK = 4096;
 
 /** A day's `date` is named in a report only when it has the shape of a date (no other payload text). */
 const DATE_SHAPE = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
@@ -22,6 +30,18 @@ export interface PageCheck {
   readonly policy: ViolationPolicy;
   readonly page: number;
   readonly reportViolation: ((report: ViolationReport) => void) | undefined;
+  /** Called between steps of the check: throws once the call's deadline has passed. */
+  readonly checkDeadline: () => void;
+}
+
+function throwCapped(report: { readonly violations: readonly Violation[]; readonly total: number; readonly truncated: boolean }, page: number): never {
+  const kept = report.violations.slice(0, ERROR_CAP);
+  throw new ContractViolationError('response', kept, Math.max(0, report.total - kept.length), page, report.truncated);
+}
+
+/** The page with no day: what its envelope alone says. */
+function withoutDays(body: unknown, envelope: EnvelopeName): unknown {
+  return envelope === 'bare' ? [] : { ...(body as Record<string, unknown>), data: [] };
 }
 
 function throwFor(violations: readonly Violation[], page: number): never {
@@ -52,27 +72,38 @@ function dayOf(pointer: string, prefix: string): number | undefined {
 export function checkPage(check: PageCheck): { summaries: UserSummary[]; dropped: number } {
   const variant = openVariant(check.includeSlots);
   if (variant.fast[check.envelope](check.body)) return { summaries: check.data as UserSummary[], dropped: 0 };
-  const violations = precompiledViolations(variant, check.envelope, check.body);
-  if (violations.length === 0) throwFor([notJsonViolation('', 'was rejected without a detailed reason')], check.page);
+  // The report is capped as the validators' are, and the deadline is looked at between its steps.
+  const report = precompiledReport(variant, check.envelope, check.body, PAGE_REPORT_CAP);
+  check.checkDeadline();
+  if (report.violations.length === 0) throwFor([notJsonViolation('', 'was rejected without a detailed reason')], check.page);
   const prefix = daysPointer(check.envelope);
   const byDay = new Map<number, Violation[]>();
-  for (const violation of violations) {
+  for (const violation of report.violations) {
     const day = dayOf(violation.pointer, prefix);
-    if (day === undefined || day >= check.data.length) throwFor(violations, check.page);
+    if (day === undefined || day >= check.data.length) throwCapped(report, check.page);
     const list = byDay.get(day);
     if (list === undefined) byDay.set(day, [violation]);
     else list.push(violation);
   }
-  if (check.policy === 'throw') throwFor(violations, check.page);
+  if (check.policy === 'throw') throwCapped(report, check.page);
+  // Past the cap the report says nothing: the envelope and each day are checked on their own, fast.
+  if (report.truncated || report.total > report.violations.length) {
+    if (!variant.fast[check.envelope](withoutDays(check.body, check.envelope))) throwCapped(report, check.page);
+    for (let index = 0; index < check.data.length; index += 1) {
+      if (index % DAYS_PER_DEADLINE_LOOK === 0) check.checkDeadline();
+      if (!byDay.has(index) && !variant.fast.userSummary(check.data[index])) byDay.set(index, []);
+    }
+  }
   const policy = check.policy;
   // A day that is not an object (null, a number, a list) cannot be kept even with a warning: the consumer's
   // `day.date` would throw on it. Under `warn` it breaks the page, as a broken envelope does.
-  if (policy === 'warn' && [...byDay.keys()].some((index) => !isObject(check.data[index]))) throwFor(violations, check.page);
+  if (policy === 'warn') for (const index of byDay.keys()) if (!isObject(check.data[index])) throwCapped(report, check.page);
   for (const [index, dayViolations] of byDay) {
     const date = (check.data[index] as { date?: unknown } | null)?.date;
     const named = typeof date === 'string' && DATE_SHAPE.test(date) ? date : undefined;
     check.reportViolation?.({ policy, page: check.page, index, date: named, violations: dayViolations });
   }
+  check.checkDeadline();
   if (policy === 'warn') return { summaries: check.data as UserSummary[], dropped: 0 };
   const kept = check.data.filter((_, index) => !byDay.has(index)) as UserSummary[];
   return { summaries: kept, dropped: byDay.size };

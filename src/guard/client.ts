@@ -84,6 +84,11 @@ function settingsOf(options: UserSummariesClientOptions) {
   };
 }
 
+/** The timeout of a page whose body arrived in time but whose check ran past the deadline. */
+function pastDeadline(url: URL, timeoutMs: number): UserSummariesClientError {
+  return new UserSummariesClientError('timeout', `${safeEndpoint(url)} gave no checked page within ${String(timeoutMs)} ms (the body arrived; checking it ran past the deadline)`);
+}
+
 /**
  * A typed client of GET /user-summaries that guards both directions: each request is checked against the
  * contract before it is sent, each page after it arrives, with precompiled validators (no schema
@@ -143,6 +148,9 @@ export function createUserSummariesClient(options: UserSummariesClientOptions): 
         policy,
         page,
         reportViolation: settings.reportViolation,
+        checkDeadline: () => {
+          if (performance.now() - started > settings.http.timeoutMs) throw pastDeadline(url, settings.http.timeoutMs);
+        },
       }));
       if (settings.reportUnknownFields !== undefined) {
         const unknown = await unknownFieldsOf(body, envelope, settings.includeSlots, [settings.token]);
@@ -151,9 +159,7 @@ export function createUserSummariesClient(options: UserSummariesClientOptions): 
     }
     // timeoutMs bounds the request and the check of its page together (the check is one step, linear in the
     // capped body): a page checked past the deadline is a timeout, not a late success.
-    if (performance.now() - started > settings.http.timeoutMs) {
-      throw new UserSummariesClientError('timeout', `${safeEndpoint(url)} gave no checked page within ${String(settings.http.timeoutMs)} ms (the body arrived; checking it ran past the deadline)`);
-    }
+    if (performance.now() - started > settings.http.timeoutMs) throw pastDeadline(url, settings.http.timeoutMs);
     return {
       summaries,
       page,

@@ -20,25 +20,28 @@ export class ContractViolationError extends Error {
   readonly violations: readonly Violation[];
   /** How many further violations were left out by the cap. */
   readonly omitted: number;
+  /** Whether `omitted` is a lower bound: the check stopped counting once it had enough (a capped report). */
+  readonly omittedIsLowerBound: boolean;
   /** What broke the contract. */
   readonly subject: ViolationSubject;
   /** The page number requested, for a response. */
   readonly page: number | undefined;
 
-  constructor(subject: ViolationSubject, violations: readonly Violation[], omitted = 0, page?: number) {
-    super(ContractViolationError.describe(subject, violations, omitted, page));
+  constructor(subject: ViolationSubject, violations: readonly Violation[], omitted = 0, page?: number, omittedIsLowerBound = false) {
+    super(ContractViolationError.describe(subject, violations, omitted, page, omittedIsLowerBound));
     this.violations = violations;
     this.omitted = omitted;
+    this.omittedIsLowerBound = omittedIsLowerBound;
     this.subject = subject;
     this.page = page;
   }
 
-  private static describe(subject: ViolationSubject, violations: readonly Violation[], omitted: number, page?: number): string {
+  private static describe(subject: ViolationSubject, violations: readonly Violation[], omitted: number, page: number | undefined, lowerBound: boolean): string {
     const what = subject === 'response' ? `the response to page ${String(page)}` : subject === 'request' ? 'the request' : 'the value';
     const count = violations.length + omitted;
     const first = violations[0];
     const detail = first === undefined ? '' : ` (first: ${first.message})`;
-    return `${what} breaks the contract: ${String(count)} violation${count === 1 ? '' : 's'}${detail}`;
+    return `${what} breaks the contract: ${lowerBound ? 'at least ' : ''}${String(count)} violation${count === 1 ? '' : 's'}${detail}`;
   }
 }
 

@@ -9,6 +9,11 @@
 
 /** Encoded forms shorter than this are not searched for (they would match ordinary text). */
 const MIN_ENCODED = 8;
+/**
+ * A secret shorter than this is found only as a whole word (not between letters or digits): `tok` must not
+ * turn "token" into "[redacted]en". A longer one is found anywhere, glued to other text included.
+ */
+const MIN_ANYWHERE = 16;
 
 const B64_CHAR = '[A-Za-z0-9+/_-]';
 /** Base64 characters that carry bits of 0, 1 or 2 bytes left over beside an aligned run. */
@@ -41,7 +46,8 @@ function percentChar(char: string): string {
 /** The alternatives of one secret, longest first. */
 function formsOf(secret: string): string[] {
   const bytes = new TextEncoder().encode(secret);
-  const forms = [[...secret].map(percentChar).join('')];
+  const plain = [...secret].map(percentChar).join('');
+  const forms = [secret.length < MIN_ANYWHERE ? `(?<![A-Za-z0-9])${plain}(?![A-Za-z0-9])` : plain];
   if (bytes.length * 2 >= MIN_ENCODED) forms.push(hexCaseless([...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')));
   for (let skip = 0; skip < 3; skip += 1) {
     const rest = (bytes.length - skip) % 3;
@@ -58,7 +64,7 @@ function formsOf(secret: string): string[] {
     if (url !== core) forms.push(edges(url));
   }
   const json = JSON.stringify(secret).slice(1, -1);
-  if (json !== secret) forms.push(escapeRegExp(json));
+  if (json !== secret) forms.push(secret.length < MIN_ANYWHERE ? `(?<![A-Za-z0-9])${escapeRegExp(json)}(?![A-Za-z0-9])` : escapeRegExp(json));
   return forms;
 }
 

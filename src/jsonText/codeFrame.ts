@@ -1,4 +1,4 @@
-import { maskName } from '../validator/mask.js';
+import { looksSecret, maskName } from '../validator/mask.js';
 import type { CodeFrame } from './inputProblem.js';
 import type { LineIndex } from './lineIndex.js';
 
@@ -32,10 +32,18 @@ function valueMasks(line: string, showValues: boolean): Mask[] {
       while (k < n && /\s/.test(line[k] as string)) k++;
       const inner = line.slice(i + 1, end - 1);
       if (line[k] === ':' || showValues) {
-        const shown = maskName(inner);
+        const shown = maskTokens(maskName(inner));
         if (shown !== inner) masks.push({ start: i, end, text: `"${shown}"` });
       } else masks.push({ start: i, end, text: '"…"' });
       i = end;
+    } else if (showValues && isTokenUnit(c)) {
+      // Values are shown: text outside strings (a file that is not JSON, a broken document) is shown too, but
+      // a run that looks like a credential is masked as strings are: a `ghp_…` line of a config file, a JWT,
+      // the value after `Bearer`.
+      const j = tokenRunEnd(line, i);
+      const run = line.slice(i, j);
+      if (looksSecret(run) || afterAuthorizationWord(line, i)) masks.push({ start: i, end: j, text: '[masked]' });
+      i = j;
     } else if (c === 45 || (c >= 48 && c <= 57) || c === 116 || c === 102) {
       let j = i + 1;
       while (j < n && /[0-9A-Za-z.+-]/.test(line[j] as string)) j++;
@@ -50,6 +58,49 @@ function valueMasks(line: string, showValues: boolean): Mask[] {
     } else i++;
   }
   return masks;
+}
+
+/** Whether a code unit can be part of a token: `A-Z a-z 0-9 _ - + / = .` (the mask's opaque run). */
+function isTokenUnit(unit: number): boolean {
+  return (unit >= 48 && unit <= 57) || (unit >= 65 && unit <= 90) || (unit >= 97 && unit <= 122) || unit === 95 || unit === 45 || unit === 43 || unit === 47 || unit === 61 || unit === 46;
+}
+
+function tokenRunEnd(text: string, from: number): number {
+  let j = from;
+  while (j < text.length && isTokenUnit(text.charCodeAt(j))) j++;
+  return j;
+}
+
+/** Whether the token run at `at` follows `Bearer` or `Basic` (any case) and white space: a credential. */
+function afterAuthorizationWord(line: string, at: number): boolean {
+  let k = at;
+  while (k > 0 && (line[k - 1] === ' ' || line[k - 1] === '\t')) k--;
+  if (k === at) return false;
+  const word = line.slice(Math.max(0, k - 6), k).toLowerCase();
+  return word === 'bearer' || word.endsWith('basic');
+}
+
+/**
+ * Text as `--show-values` may print it: every run that looks like a credential (see {@link looksSecret}, and
+ * the value after `Bearer`/`Basic`) replaced by `[masked]`. For source text that is not one JSON string.
+ */
+function maskTokens(text: string): string {
+  let out = '';
+  let copied = 0;
+  let i = 0;
+  while (i < text.length) {
+    if (!isTokenUnit(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    const j = tokenRunEnd(text, i);
+    if (looksSecret(text.slice(i, j)) || afterAuthorizationWord(text, i)) {
+      out += `${text.slice(copied, i)}[masked]`;
+      copied = j;
+    }
+    i = j;
+  }
+  return copied === 0 ? text : out + text.slice(copied);
 }
 
 /** A line with its values masked, and a map from original offsets to offsets in the masked line. */
@@ -159,7 +210,7 @@ export function sourceValue(text: string, offset: number, length: number): strin
   const raw = text.slice(offset, offset + Math.min(length, 200));
   const quoted = raw.startsWith('"') && raw.endsWith('"') && raw.length >= 2;
   const inner = quoted ? raw.slice(1, -1) : raw;
-  const masked = maskName(inner);
+  const masked = maskTokens(quoted ? maskName(inner) : inner);
   const shown = masked.length > 80 ? `${masked.slice(0, 80)}…` : masked;
   return quoted ? `"${shown}"` : shown + (length > 200 ? '…' : '');
 }

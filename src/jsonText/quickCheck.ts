@@ -1,4 +1,5 @@
 import type { Limits } from './limits.js';
+import { hasSpaceBeforeColon } from './whitespace.js';
 
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 
@@ -35,11 +36,9 @@ function membersInText(text: string, parsed: number): number {
     count++;
     at = text.indexOf('":', at + 2);
   }
-  if (count === parsed && !WHITESPACE_BEFORE_COLON.test(text)) return count;
+  if (count === parsed && !hasSpaceBeforeColon(text)) return count;
   return countMembers(text);
 }
-
-const WHITESPACE_BEFORE_COLON = /"[ \t\r\n]+:/;
 
 function escapesNeedScan(text: string): boolean {
   let at = text.indexOf('\\');

@@ -77,7 +77,7 @@ export async function resolveToken(
     }
   }
   if (raw === '') return { ok: false, error: `${where} is empty` };
-  if (!TOKEN_SHAPE.test(raw) || raw.length > MAX_TOKEN_BYTES) {
+  if (raw.length > MAX_TOKEN_BYTES || !TOKEN_SHAPE.test(raw)) {
     return { ok: false, error: `${where} holds characters a bearer token cannot carry (visible ASCII only)` };
   }
   return { ok: true, token: raw, source };
@@ -141,8 +141,60 @@ export function maskUrl(url: string): string {
   return parsed.toString().replaceAll('%5Bmasked%5D', '[masked]');
 }
 
-const BEARER = /\b(Bearer|Basic)\s+[!-~]+/gi;
-const JWT = /\beyJ[A-Za-z0-9_-]{6,}\.[A-Za-z0-9_-]*\.?[A-Za-z0-9_-]*/g;
+// The starts of an Authorization value and of a JWT; what follows them is scanned by loops, not by quantifiers:
+// the text redacted is unbounded (a whole report), and V8 runs some quantifiers on its stack.
+const AUTHORIZATION_START = /\b(Bearer|Basic)(?=\s)/gi;
+const JWT_START = /\beyJ/g;
+
+const isVisibleAscii = (unit: number): boolean => unit >= 0x21 && unit <= 0x7e;
+const isBase64Url = (unit: number): boolean =>
+  (unit >= 0x30 && unit <= 0x39) || (unit >= 0x41 && unit <= 0x5a) || (unit >= 0x61 && unit <= 0x7a) || unit === 0x5f || unit === 0x2d;
+
+/** The end of the run of code units from `at` that `accept` takes. */
+function runEnd(text: string, at: number, accept: (unit: number) => boolean): number {
+  let end = at;
+  while (end < text.length && accept(text.charCodeAt(end))) end += 1;
+  return end;
+}
+
+/**
+ * Text with each match of `start` and the span after it that `spanEnd` finds replaced: `spanEnd` answers the
+ * end of the span (or -1: no secret here) and the replacement.
+ */
+function replaceSpans(text: string, start: RegExp, spanEnd: (match: RegExpExecArray) => { end: number; text: string } | undefined): string {
+  let out = '';
+  let copied = 0;
+  start.lastIndex = 0;
+  for (let match = start.exec(text); match !== null; match = start.exec(text)) {
+    const span = spanEnd(match);
+    if (span === undefined) continue;
+    out += text.slice(copied, match.index) + span.text;
+    copied = span.end;
+    start.lastIndex = span.end;
+  }
+  return copied === 0 ? text : out + text.slice(copied);
+}
+
+/** `Bearer <visible ASCII>` and `Basic …` (any case): the credential after the white space. */
+function redactAuthorization(text: string): string {
+  return replaceSpans(text, AUTHORIZATION_START, (match) => {
+    const after = match.index + match[0].length;
+    const value = runEnd(text, after, (unit) => /\s/.test(String.fromCharCode(unit)));
+    const end = runEnd(text, value, isVisibleAscii);
+    return end === value ? undefined : { end, text: `${match[1] ?? ''} [redacted]` };
+  });
+}
+
+/** A JWT: `eyJ`, at least six base64url characters, a dot, and the rest of its three parts. */
+function redactJwts(text: string): string {
+  return replaceSpans(text, JWT_START, (match) => {
+    const header = runEnd(text, match.index + 3, isBase64Url);
+    if (header - match.index - 3 < 6 || text.charCodeAt(header) !== 0x2e) return undefined;
+    let end = runEnd(text, header + 1, isBase64Url);
+    if (text.charCodeAt(end) === 0x2e) end = runEnd(text, end + 1, isBase64Url);
+    return { end, text: '[redacted]' };
+  });
+}
 
 /**
  * Text with every known secret, in every form a server may reflect it in (plain, percent-encoded, hex, base64,
@@ -152,7 +204,7 @@ const JWT = /\beyJ[A-Za-z0-9_-]{6,}\.[A-Za-z0-9_-]*\.?[A-Za-z0-9_-]*/g;
  * redact('x-echo: czNjcmV0LXRva2Vu', ['s3cret-token']); // 'x-echo: [redacted]'
  */
 export function redact(text: string, secrets: readonly string[]): string {
-  return redactSecrets(text, secrets).replace(BEARER, '$1 [redacted]').replace(JWT, '[redacted]');
+  return redactJwts(redactAuthorization(redactSecrets(text, secrets)));
 }
 
 /**

@@ -51,6 +51,22 @@ async function checkOne(text: string, offset: number, record: number | undefined
   return { outcome: await placeViolations(checked, config), text, offset };
 }
 
+/** How a long check reports its progress and is given up. */
+export interface CheckProgress {
+  /** Called between slices of records: records checked, and of how many. */
+  readonly onProgress?: (done: number, total: number) => void;
+  /** Aborts the check between two slices (a newer check started): the promise rejects with its reason. */
+  readonly signal?: AbortSignal;
+}
+
+/** Records checked between two returns to the event loop: the page stays responsive and shows progress. */
+const SLICE = 500;
+
+/** A turn of the event loop, so input, painting and a newer check get their turn. */
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** The records of NDJSON text: each non-blank line, with its 1-based line number and offset. */
 function records(text: string): { text: string; line: number; offset: number }[] {
   const out: { text: string; line: number; offset: number }[] = [];
@@ -59,7 +75,8 @@ function records(text: string): { text: string; line: number; offset: number }[]
   while (start <= text.length) {
     let end = text.indexOf('\n', start);
     if (end === -1) end = text.length;
-    const record = text.slice(start, end).replace(/\r$/, '');
+    const raw = text.slice(start, end);
+    const record = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
     if (record.trim() !== '') out.push({ text: record, line, offset: start });
     start = end + 1;
     line++;
@@ -77,7 +94,7 @@ function records(text: string): { text: string; line: number; offset: number }[]
  * const report = await checkPayload('{"date":"2024-02-30"}', 'auto', { includeSlots: true, strict: false }, OPEN_VALIDATORS);
  * report.documents[0].outcome.violations[0].pointer; // '/date'
  */
-export async function checkPayload(text: string, mode: InputMode, profile: Profile, validators: Validators): Promise<PayloadReport> {
+export async function checkPayload(text: string, mode: InputMode, profile: Profile, validators: Validators, progress: CheckProgress = {}): Promise<PayloadReport> {
   const config = configOf(profile);
   if (mode !== 'ndjson') {
     const whole = await checkOne(text, 0, undefined, config, validators);
@@ -85,6 +102,17 @@ export async function checkPayload(text: string, mode: InputMode, profile: Profi
     if (!tryLines) return { mode: 'json', documents: [whole] };
   }
   const documents: PlacedOutcome[] = [];
-  for (const r of records(text)) documents.push(await checkOne(r.text, r.offset, r.line, config, validators));
+  const lines = records(text);
+  // In slices: 100,000 records would hold the page for seconds; between slices it paints the progress, takes
+  // input, and a newer check aborts this one.
+  for (let i = 0; i < lines.length; i++) {
+    if (i > 0 && i % SLICE === 0) {
+      progress.onProgress?.(i, lines.length);
+      await nextTurn();
+      progress.signal?.throwIfAborted();
+    }
+    const r = lines[i] as { text: string; line: number; offset: number };
+    documents.push(await checkOne(r.text, r.offset, r.line, config, validators));
+  }
   return { mode: 'ndjson', documents };
 }

@@ -13,6 +13,10 @@ let rows: Row[] = [];
 let selected = -1;
 let generation = 0;
 let strict: Validators | undefined;
+/** The check under way: a newer one aborts it between two slices. */
+let running: AbortController | undefined;
+/** Rows listed at most; the rest are counted in a last line (a list of 200,000 buttons would freeze the tab). */
+const MAX_ROWS = 2000;
 
 async function validatorsFor(isStrict: boolean): Promise<Validators> {
   if (!isStrict) return OPEN_VALIDATORS;
@@ -39,22 +43,45 @@ async function checkEditorText(): Promise<void> {
     return;
   }
   performance.mark('check:start');
+  // The previous verdict goes at once: while this check runs, the page shows that it runs, never an old result.
+  running?.abort();
+  const controller = new AbortController();
+  running = controller;
+  rows = [];
+  selected = -1;
+  status.textContent = 'Checking…';
+  status.className = '';
+  list.replaceChildren();
+  $('detail').replaceChildren();
   const profile = { includeSlots: $<HTMLInputElement>('include-slots').checked, strict: $<HTMLInputElement>('strict').checked };
-  const report: PayloadReport = await checkPayload(text, $<HTMLSelectElement>('mode').value as InputMode, profile, await validatorsFor(profile.strict));
+  let report: PayloadReport;
+  try {
+    report = await checkPayload(text, $<HTMLSelectElement>('mode').value as InputMode, profile, await validatorsFor(profile.strict), {
+      signal: controller.signal,
+      onProgress: (done, total) => {
+        status.textContent = `Checking… ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} records`;
+      },
+    });
+  } catch (error) {
+    if (mine !== generation) return;
+    status.textContent = `The check could not finish (${(error as Error).name}); nothing is listed.`;
+    status.className = 'bad';
+    return;
+  }
   if (mine !== generation) return;
   rows = rowsOf(report);
-  selected = -1;
   const verdict = statusText(report);
   status.textContent = verdict.text;
   status.className = verdict.tone;
-  list.replaceChildren(
-    ...rows.map((row, i) => {
-      const item = el('li');
-      item.append(rowButton(row, i));
-      return item;
-    }),
-  );
-  $('detail').replaceChildren();
+  // Appended one by one into a fragment, never spread into a call: a report can have hundreds of thousands of rows.
+  const items = document.createDocumentFragment();
+  for (let i = 0; i < Math.min(rows.length, MAX_ROWS); i++) {
+    const item = el('li');
+    item.append(rowButton(rows[i] as Row, i));
+    items.append(item);
+  }
+  if (rows.length > MAX_ROWS) items.append(el('li', `… and ${(rows.length - MAX_ROWS).toLocaleString('en-US')} more, not listed`, 'more'));
+  list.replaceChildren(items);
   performance.mark('check:end');
   const measure = performance.measure('check', 'check:start', 'check:end');
   document.body.dataset['checkMs'] = measure.duration.toFixed(1);
@@ -143,11 +170,12 @@ function attachEventHandlers(): void {
     if (button !== null) select(Number(button.dataset['index']), false);
   });
   list.addEventListener('keydown', (event) => {
-    const moves: Record<string, number> = { ArrowDown: selected + 1, ArrowUp: selected - 1, Home: 0, End: rows.length - 1 };
+    const listed = Math.min(rows.length, MAX_ROWS);
+    const moves: Record<string, number> = { ArrowDown: selected + 1, ArrowUp: selected - 1, Home: 0, End: listed - 1 };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
-    select(Math.max(0, Math.min(rows.length - 1, target)), true);
+    select(Math.max(0, Math.min(listed - 1, target)), true);
   });
   document.body.dataset['ready'] = 'true';
 }

@@ -9,7 +9,7 @@ import { validateResponse } from '../precompiled/validateResponse.js';
 import { validateSummary } from '../precompiled/validateSummary.js';
 
 /** The open readings (include_slots=1 and =0): the standalone entry's precompiled validators. */
-export const OPEN_VALIDATORS: Validators = { validateSummary, validateResponse, precompiled: true };
+export const OPEN_VALIDATORS: Validators = { validateSummary, validateResponse };
 
 /**
  * The producers' strict profile on the precompiled strict tiers (src/precompiled/modules.ts loads them on first
@@ -20,7 +20,6 @@ export async function strictValidators(): Promise<Validators> {
   const [slots, noSlots] = await Promise.all([strictVariant(true), strictVariant(false)]);
   const variant = (options: ValidateOptions): PrecompiledVariant => ((options.includeSlots ?? true) ? slots : noSlots);
   return {
-    precompiled: true,
     validateSummary: (value, options) => validatePrecompiled(variant(options), 'userSummary', value, options),
     validateResponse: (body, options: ResponseOptions) => {
       const envelope = resolveEnvelope(body, options.envelope);

@@ -1,29 +1,22 @@
-import type { ErrorObject } from 'ajv';
-// precompiled/ sits at the package root, like schemas/; this module is src/standalone/ or dist/standalone/.
+// precompiled/ sits at the package root, like schemas/; this module is src/precompiled/ or dist/precompiled/.
 import * as defaultFastModule from '../../precompiled/default.fast.js';
 import * as noSlotsFastModule from '../../precompiled/no-slots.fast.js';
-import type { SchemaEntry } from '../schemas/ids.js';
+import type { FastTable } from '../validator/unitWalk.js';
 
-// The fast tiers alone: what a valid value needs. Kept apart from the report tiers (modules.ts) so the light
-// entry (light.ts) loads them without the report code, which only a failing value needs.
+// The fast tiers of the open readings alone: what a valid value needs. Kept apart from the report tier
+// (modules.ts) so the light entry (src/standalone/light.ts) loads them without the report code.
 
-/** A precompiled validate function: Ajv's signature, with its per-function `errors`. */
-export interface PrecompiledFunction {
-  (data: unknown): boolean;
-  errors?: ErrorObject[] | null;
-}
+/** One precompiled fast tier: a validator per entry point and per unit, by name. */
+export type FastTier = FastTable;
 
-/** One precompiled tier: a validate function per entry point. */
-export type PrecompiledTier = Readonly<Record<SchemaEntry, PrecompiledFunction>>;
-
-/** A generated module as the tier it is (its exports are the entry points' validate functions). */
+/** A generated module as the table of validators it is (its exports are validate functions, by name). */
 export function tierOf<TTier>(module: object): TTier {
   return module as unknown as TTier;
 }
 
-const FAST: Readonly<Record<'slots' | 'noSlots', PrecompiledTier>> = {
-  slots: tierOf<PrecompiledTier>(defaultFastModule),
-  noSlots: tierOf<PrecompiledTier>(noSlotsFastModule),
+const FAST: Readonly<Record<'slots' | 'noSlots', FastTier>> = {
+  slots: tierOf<FastTier>(defaultFastModule),
+  noSlots: tierOf<FastTier>(noSlotsFastModule),
 };
 
 /**
@@ -31,6 +24,6 @@ const FAST: Readonly<Record<'slots' | 'noSlots', PrecompiledTier>> = {
  *
  * @internal
  */
-export function openFastTier(includeSlots: boolean): PrecompiledTier {
+export function openFastTier(includeSlots: boolean): FastTier {
   return includeSlots ? FAST.slots : FAST.noSlots;
 }

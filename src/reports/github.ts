@@ -1,16 +1,20 @@
 import { looksFetchedWithoutSlots, looksLikeNdjsonOnStdin, NDJSON_STDIN_HINT, NO_SLOTS_HINT } from './hints.js';
 import type { DocumentOutcome, InputProblem, LocatedViolation, RunSummary } from '../documentCheck/types.js';
+import { escapeControls } from '../outputText/safeText.js';
 import { summaryLine, type Reporter, type ReporterContext } from './reporter.js';
 import { explainedMessage } from './explained.js';
 
-/** Escapes a workflow command's message. */
+/**
+ * Escapes a workflow command's message: control characters, line separators and bidi controls as the text
+ * report shows them (`escapeControls`, so no line break is left to decode), then `%` as GitHub decodes it.
+ */
 function data(text: string): string {
-  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  return escapeControls(text).replaceAll('%', '%25');
 }
 
 /** Escapes a workflow command's property value. */
 function property(text: string): string {
-  return data(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+  return data(text).replaceAll(':', '%3A').replaceAll(',', '%2C');
 }
 
 /**

@@ -78,8 +78,10 @@ export class HtmlTally {
     if (perDay.size === 0) this.#day(name, whole + outcome.omitted);
     else {
       // The omitted violations have no pointer: they are counted on the last day that has a violation.
-      const last = Math.max(...perDay.keys());
-      for (const day of [...perDay.keys()].sort((a, b) => a - b)) this.#day(`${name} #${day}`, (perDay.get(day) ?? 0) + (day === last ? whole + outcome.omitted : 0));
+      // No spread into a call: a document can have hundreds of thousands of days.
+      const days = [...perDay.keys()].sort((a, b) => a - b);
+      const last = days.at(-1);
+      for (const day of days) this.#day(`${name} #${day}`, (perDay.get(day) ?? 0) + (day === last ? whole + outcome.omitted : 0));
     }
   }
 

@@ -1,3 +1,4 @@
+import { jsonSafe } from '../outputText/safeText.js';
 import type { DocumentOutcome, RunSummary } from '../documentCheck/types.js';
 import type { Reporter, ReporterContext } from './reporter.js';
 
@@ -34,12 +35,12 @@ export class JsonReporter implements Reporter {
   }
 
   document(outcome: DocumentOutcome): void {
-    this.#ctx.write(`${this.#first ? '' : ','}${JSON.stringify(documentEntry(outcome))}`);
+    this.#ctx.write(`${this.#first ? '' : ','}${jsonSafe(JSON.stringify(documentEntry(outcome)))}`);
     this.#first = false;
   }
 
   finish(summary: RunSummary): void {
     const valid = summary.invalid === 0 && summary.errors === 0 && summary.unreadableInputs === 0;
-    this.#ctx.write(`],"valid":${valid},"summary":${JSON.stringify(summary)}}\n`);
+    this.#ctx.write(`],"valid":${valid},"summary":${jsonSafe(JSON.stringify(summary))}}\n`);
   }
 }

@@ -1,4 +1,5 @@
 import type { DocumentOutcome, RunSummary } from '../documentCheck/types.js';
+import { escapeControls } from '../outputText/safeText.js';
 import { place, type Reporter, type ReporterContext } from './reporter.js';
 import { explainedMessage } from './explained.js';
 import { Spool } from './spool.js';
@@ -36,19 +37,19 @@ export class JunitReporter implements Reporter {
     if (outcome.status === 'invalid') {
       suite.failures++;
       const count = outcome.violations.length + outcome.omitted;
-      const details = outcome.violations.map((v) => `${place(outcome.file, v.line, v.column)} ${v.pointer || '/'} ${v.rule}: ${explainedMessage(v)}`);
+      const details = outcome.violations.map((v) => escapeControls(`${place(outcome.file, v.line, v.column)} ${v.pointer || '/'} ${v.rule}: ${explainedMessage(v)}`));
       if (outcome.omitted > 0) details.push(`… and ${outcome.omittedIsLowerBound === true ? 'at least ' : ''}${outcome.omitted} more`);
       body = `<failure message="${xml(`${outcome.omittedIsLowerBound === true ? 'at least ' : ''}${count} contract violation${count === 1 ? '' : 's'}`)}" type="contract">${xml(details.join('\n'))}</failure>`;
     } else if (outcome.status === 'error') {
       suite.errors++;
       const first = outcome.errors[0];
-      const details = outcome.errors.map((e) => `${place(outcome.file, e.line, e.column)} ${e.code}: ${e.message}`);
-      body = `<error message="${xml(first?.message ?? 'cannot be checked')}" type="${xml(first?.code ?? 'input')}">${xml(details.join('\n'))}</error>`;
+      const details = outcome.errors.map((e) => escapeControls(`${place(outcome.file, e.line, e.column)} ${e.code}: ${e.message}`));
+      body = `<error message="${xml(escapeControls(first?.message ?? 'cannot be checked'))}" type="${xml(first?.code ?? 'input')}">${xml(details.join('\n'))}</error>`;
     }
     if (outcome.warnings.length > 0) {
-      body += `<system-out>${xml(outcome.warnings.map((w) => `warning ${place(outcome.file, w.line, w.column)} ${w.code}: ${w.message}`).join('\n'))}</system-out>`;
+      body += `<system-out>${xml(outcome.warnings.map((w) => escapeControls(`warning ${place(outcome.file, w.line, w.column)} ${w.code}: ${w.message}`)).join('\n'))}</system-out>`;
     }
-    const open = `    <testcase classname="${xml(outcome.file)}" name="${xml(name)}" time="0"`;
+    const open = `    <testcase classname="${xml(escapeControls(outcome.file))}" name="${xml(escapeControls(name))}" time="0"`;
     suite.body.append(body === '' ? `${open}/>\n` : `${open}>${body}</testcase>\n`);
   }
 
@@ -59,7 +60,7 @@ export class JunitReporter implements Reporter {
     this.#totals.tests += suite.tests;
     this.#totals.failures += suite.failures;
     this.#totals.errors += suite.errors;
-    this.#suites.append(`  <testsuite name="${xml(suite.name)}" tests="${suite.tests}" failures="${suite.failures}" errors="${suite.errors}" skipped="0" time="0">\n`);
+    this.#suites.append(`  <testsuite name="${xml(escapeControls(suite.name))}" tests="${suite.tests}" failures="${suite.failures}" errors="${suite.errors}" skipped="0" time="0">\n`);
     suite.body.drainTo((chunk) => this.#suites.append(chunk));
     this.#suites.append('  </testsuite>\n');
   }

@@ -1,9 +1,13 @@
 import { isAbsolute } from 'node:path';
+import { jsonSafe } from '../outputText/safeText.js';
 import { pathToFileURL } from 'node:url';
 import type { Invocation, Result, ToolComponent } from 'sarif';
 import type { DocumentOutcome, InputProblem, LocatedViolation, RunSummary } from '../documentCheck/types.js';
 import type { Reporter, ReporterContext } from './reporter.js';
 import { explainedMessage } from './explained.js';
+
+/** A value as JSON text with no raw control character (see safeText.ts). */
+const jsonText = (value: unknown): string => jsonSafe(JSON.stringify(value));
 
 /** Every rule a result can name: the contract's rule words, then the parse layer's problem codes. */
 const RULES: readonly (readonly [id: string, description: string])[] = [
@@ -71,7 +75,7 @@ export class SarifReporter implements Reporter {
       semanticVersion: ctx.version,
       rules: RULES.map(([id, text]) => ({ id, shortDescription: { text } })),
     };
-    ctx.write(`{"$schema":"https://json.schemastore.org/sarif-2.1.0.json","version":"2.1.0","runs":[{"tool":{"driver":${JSON.stringify(driver)}},"columnKind":"utf16CodeUnits","results":[`);
+    ctx.write(`{"$schema":"https://json.schemastore.org/sarif-2.1.0.json","version":"2.1.0","runs":[{"tool":{"driver":${jsonText(driver)}},"columnKind":"utf16CodeUnits","results":[`);
   }
 
   #result(level: 'error' | 'warning', ruleId: string, outcome: DocumentOutcome, item: LocatedViolation | InputProblem): string {
@@ -87,7 +91,7 @@ export class SarifReporter implements Reporter {
       message: { text: `${explainedMessage(item)}${value}` },
       locations: [{ physicalLocation: { artifactLocation: { uri: artifactUri(outcome.file) }, ...region }, ...logical }],
     };
-    return JSON.stringify(result);
+    return jsonText(result);
   }
 
   document(outcome: DocumentOutcome): void {
@@ -102,6 +106,6 @@ export class SarifReporter implements Reporter {
 
   finish(summary: RunSummary): void {
     const invocation: Invocation = { executionSuccessful: true, exitCode: summary.exitCode };
-    this.#ctx.write(`],"invocations":[${JSON.stringify(invocation)}],"properties":{"summary":${JSON.stringify(summary)}}}]}\n`);
+    this.#ctx.write(`],"invocations":[${jsonText(invocation)}],"properties":{"summary":${jsonText(summary)}}}]}\n`);
   }
 }

@@ -1,6 +1,7 @@
 import { looksFetchedWithoutSlots, looksLikeNdjsonOnStdin, NDJSON_STDIN_HINT, NO_SLOTS_HINT } from './hints.js';
 import type { CodeFrame, DocumentOutcome, InputProblem, LocatedViolation, RunSummary } from '../documentCheck/types.js';
 import { explainedMessage } from './explained.js';
+import { escapeControls } from '../outputText/safeText.js';
 import { isUnreadableInput, place, summaryLine, type FileCounts, type Reporter, type ReporterContext } from './reporter.js';
 
 const CODES = { red: 31, green: 32, yellow: 33, dim: 2, bold: 1, cyan: 36 } as const;
@@ -8,7 +9,11 @@ const CODES = { red: 31, green: 32, yellow: 33, dim: 2, bold: 1, cyan: 36 } as c
 /** Said once per report that showed a violation with its value masked. */
 export const SHOW_VALUES_NOTE = 'note: values from the payload are masked (health data); --show-values shows them';
 
-/** The default report: for people reading a CI log or a terminal. */
+/**
+ * The default report: for people reading a CI log or a terminal. Everything from data or a file name (names,
+ * pointers, messages, values, source lines) goes through `escapeControls` as it enters a line: no name can
+ * start a line of its own (a GitHub workflow command) or send an escape sequence to the terminal.
+ */
 export class TextReporter implements Reporter {
   readonly #ctx: ReporterContext;
   /** Whether a violation was shown with its value masked (the note at the end says how to see values). */
@@ -24,7 +29,7 @@ export class TextReporter implements Reporter {
 
   document(outcome: DocumentOutcome): void {
     const { quiet } = this.#ctx;
-    const name = outcome.record === undefined ? outcome.file : `${outcome.file}:${outcome.record}`;
+    const name = escapeControls(outcome.record === undefined ? outcome.file : `${outcome.file}:${outcome.record}`);
     const lines: string[] = [];
     if (outcome.status === 'valid') {
       if (quiet) return;
@@ -39,7 +44,7 @@ export class TextReporter implements Reporter {
       if (looksFetchedWithoutSlots(outcome)) lines.push(`  ${this.#paint('cyan', NO_SLOTS_HINT)}`);
     } else if (isUnreadableInput(outcome)) {
       // Said once: the path and why it cannot be read.
-      lines.push(`${this.#paint('bold', name)}: ${this.#paint('red', `cannot be read: ${outcome.errors[0]?.message ?? ''}`)}`);
+      lines.push(`${this.#paint('bold', name)}: ${this.#paint('red', `cannot be read: ${escapeControls(outcome.errors[0]?.message ?? '')}`)}`);
     } else {
       lines.push(`${this.#paint('bold', name)}: ${this.#paint('red', 'cannot be checked')}`);
       for (const e of outcome.errors) lines.push(...this.#item(outcome.file, e, e.code, 'red'));
@@ -50,9 +55,9 @@ export class TextReporter implements Reporter {
   }
 
   #item(file: string, item: LocatedViolation | InputProblem, rule: string, color: 'red' | 'yellow'): string[] {
-    const pointer = item.pointer === undefined ? '' : `  ${item.pointer === '' ? '/' : item.pointer}`;
-    const lines = [`  ${this.#paint('dim', place(file, item.line, item.column))}${pointer}  ${this.#paint(color, rule)}  ${explainedMessage(item)}`];
-    if (item.value !== undefined) lines.push(`      value: ${item.value}`);
+    const pointer = item.pointer === undefined ? '' : `  ${item.pointer === '' ? '/' : escapeControls(item.pointer)}`;
+    const lines = [`  ${this.#paint('dim', escapeControls(place(file, item.line, item.column)))}${pointer}  ${this.#paint(color, rule)}  ${escapeControls(explainedMessage(item))}`];
+    if (item.value !== undefined) lines.push(`      value: ${escapeControls(item.value)}`);
     if (item.frame !== undefined) lines.push(...this.#frame(item.frame, color));
     return lines;
   }
@@ -63,9 +68,13 @@ export class TextReporter implements Reporter {
     for (const line of frame.lines) {
       const here = line.number === frame.caretLine;
       const gutter = `${here ? '>' : ' '} ${String(line.number).padStart(width)} |`;
-      out.push(`    ${this.#paint('dim', gutter)} ${line.text}`);
+      out.push(`    ${this.#paint('dim', gutter)} ${escapeControls(line.text)}`);
       if (here) {
-        const caret = `${' '.repeat(frame.caretColumn - 1)}${'^'.repeat(frame.caretWidth)}`;
+        // The caret sits under the escaped text: its column and width are those of the escaped spans.
+        const start = frame.caretColumn - 1;
+        const before = escapeControls(line.text.slice(0, start)).length;
+        const under = escapeControls(line.text.slice(start, start + frame.caretWidth)).length;
+        const caret = `${' '.repeat(before)}${'^'.repeat(Math.max(1, under))}`;
         out.push(`    ${this.#paint('dim', `  ${' '.repeat(width)} |`)} ${this.#paint(color, caret)}`);
       }
     }
@@ -76,7 +85,7 @@ export class TextReporter implements Reporter {
     if (this.#ctx.quiet) return;
     const blank = counts.blankLinesSkipped > 0 ? `, ${counts.blankLinesSkipped} blank line${counts.blankLinesSkipped === 1 ? '' : 's'} skipped` : '';
     const unreadable = counts.errors > 0 ? `, ${counts.errors} unreadable` : '';
-    this.#ctx.write(`${this.#paint('bold', file)}: ${counts.documents} record${counts.documents === 1 ? '' : 's'}, ${counts.valid} valid, ${counts.invalid} invalid${unreadable}${blank}\n`);
+    this.#ctx.write(`${this.#paint('bold', escapeControls(file))}: ${counts.documents} record${counts.documents === 1 ? '' : 's'}, ${counts.valid} valid, ${counts.invalid} invalid${unreadable}${blank}\n`);
   }
 
   finish(summary: RunSummary): void {

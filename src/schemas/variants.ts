@@ -40,7 +40,8 @@ function makeSlotsOptional(node: Record<string, unknown>): Record<string, unknow
 
 /**
  * The keys the include_slots=0 reading drops from `required` (annotated `x-omitted-when: include_slots=0`):
- * `slots`. The report tier raises their `required` errors only while its budget says so (boundedReportCode.ts).
+ * `slots`. The include_slots=0 reading runs the include_slots=1 report validators without their `required` errors
+ * (src/validator/unitWalk.ts, `optionalKeys`).
  */
 export function keysOmittedWithoutSlots(documents: readonly SchemaDocument[]): string[] {
   const keys = new Set<string>();

@@ -32,7 +32,7 @@ export {
   type ContractStandardSchema,
 } from '../guard/standardSchema.js';
 export { findNotJson, type NotJson } from '../guard/jsonValue.js';
-export type { RequestInput } from '../validator/validateRequest.js';
+export type { RequestInput } from '../validator/requestWire.js';
 export type { Violation, RuleWord, ValidationResult, EnvelopeName } from '../validator/types.js';
 // The payload types written out, as in the other entry (src/index.ts, src/standalone/index.ts): each entry lists
 // its exports explicitly (docs/architecture.md), so its public surface is read here and in docs/api/, not inferred.

@@ -4,9 +4,10 @@
 // failure. So a verdict on a valid value is synchronous inside, and the functions that report are async.
 // docs/guard.md says when to choose which entry; test/guard/light.test.ts holds both to the same results.
 import type { StandardSchemaV1 } from '@standard-schema/spec';
-import type { UserSummariesResponse, UserSummary } from '../generated/types.js';
+import type { UserSummariesRequest, UserSummariesResponse, UserSummary } from '../generated/types.js';
 import { SCHEMA_IDS, type SchemaEntry } from '../schemas/ids.js';
 import { detectEnvelope } from '../validator/envelope.js';
+import { toWireRequest, withRangeCheck, type RequestInput } from '../validator/requestWire.js';
 import { maxViolationsOf } from '../validator/result.js';
 import type { ValidationResult } from '../validator/types.js';
 import type { GuardOptions } from '../guard/guardValue.js';
@@ -19,7 +20,8 @@ export type { PrecompiledOptions, PrecompiledResponseOptions } from '../precompi
 export type { GuardOptions } from '../guard/guardValue.js';
 export type { ContractIssue, ContractStandardSchema } from '../guard/standardSchema.js';
 export type { Violation, RuleWord, ValidationResult, EnvelopeName } from '../validator/types.js';
-export type { UserSummary, UserSummariesResponse } from '../generated/types.js';
+export type { UserSummary, UserSummariesResponse, UserSummariesRequest } from '../generated/types.js';
+export type { RequestInput } from '../validator/requestWire.js';
 
 type FullEntry = typeof import('./index.js');
 let full: Promise<FullEntry> | undefined;
@@ -80,6 +82,23 @@ export async function validateResponse(body: unknown, options: PrecompiledRespon
   }
   if (envelope !== undefined && passes(envelope, body, options.includeSlots)) return { ok: true, value: body as UserSummariesResponse };
   return (await fullEntry()).validateResponse(body, options);
+}
+
+/**
+ * Validates a GET /user-summaries request (query parameters and headers, then the range order): the result of
+ * the full entry's `validateRequest`, as a promise. A valid request is answered by the fast tier and the range
+ * check alone; the first failure loads the report tier. Never rejects on any value; no header value (the token)
+ * appears in a violation.
+ *
+ * @example
+ * import { validateRequest } from 'user-summaries-contract/standalone/light';
+ * const result = await validateRequest({ query: { date_from: '2024-01-01', date_to: '2024-01-31' }, headers: request.headers });
+ */
+export async function validateRequest(request: RequestInput, options: PrecompiledOptions = {}): Promise<ValidationResult<UserSummariesRequest>> {
+  checkOptions(options);
+  const wire = toWireRequest(request);
+  if (passes('request', wire, true)) return withRangeCheck({ ok: true, value: wire as unknown as UserSummariesRequest }, wire, maxViolationsOf(options));
+  return (await fullEntry()).validateRequest(request, options);
 }
 
 /**

@@ -11,7 +11,9 @@ const JSON_MEDIA = /^application\/(?:[\w.+-]+\+)?json$/i;
 export function isJsonContentType(contentType: string | null): boolean {
   if (contentType === null) return false;
   const [media = '', ...params] = contentType.split(';').map((p) => p.trim());
-  if (!JSON_MEDIA.test(media)) return false;
+  // RFC 6838 caps a type and a subtype at 127 characters each: a longer media type is none, and the pattern
+  // (whose subtype can backtrack) never sees more than that.
+  if (media.length > 255 || !JSON_MEDIA.test(media)) return false;
   const charset = params.find((p) => /^charset=/i.test(p))?.slice(8).replace(/"/g, '').toLowerCase();
   return charset === undefined || charset === 'utf-8' || charset === 'utf8';
 }

@@ -21,17 +21,18 @@ const PRECEDENCE: readonly RuleWord[] = [
   'unknown_field',
   'after_or_equal',
 ];
-const RANK = new Map(PRECEDENCE.map((rule, i) => [rule, i]));
+/** The precedence of each rule word (lower wins). */
+export const RANK: ReadonlyMap<RuleWord, number> = new Map(PRECEDENCE.map((rule, i) => [rule, i]));
 
 /** Rules that make everything under their member moot (an empty or mistyped group has no fields to check). */
-const SHADOWING: ReadonlySet<RuleWord> = new Set(['filled', 'type', 'envelope', 'not_json']);
+export const SHADOWING: ReadonlySet<RuleWord> = new Set(['filled', 'type', 'envelope', 'not_json']);
 
 /** A collapsed report: the first violations in document order, and how many there are in all. */
 export interface CollapsedViolations {
   readonly violations: Violation[];
   /** How many violations the report found; a lower bound of the document's when `truncated`. */
   readonly total: number;
-  /** Whether the report stopped once it knew its first violations (see reportBudget.ts). */
+  /** Whether the report stopped once it knew its first violations (see unitWalk.ts). */
   readonly truncated: boolean;
 }
 
@@ -44,24 +45,28 @@ function inFailedBranch(violation: RawViolation, failedAnyOf: ReadonlySet<string
   return false;
 }
 
+/** Document order of violations. */
+function byOrder(x: RawViolation, y: RawViolation): number {
+  return comparePointers(x.pointer, y.pointer);
+}
+
 /**
  * The violations under no empty or mistyped member, in document order, at most `limit` of them, and how many
  * there are: a violation is moot when a proper ancestor of its member holds a shadowing violation. When there
  * are many more than `limit`, only the first `limit` are sorted (a bounded heap): n log(limit), not n log n.
  */
 function firstUnshadowed(byPointer: ReadonlyMap<string, RawViolation>, limit: number): { kept: RawViolation[]; total: number } {
-  const shadows = new Set<string>();
-  for (const [pointer, violation] of byPointer) if (SHADOWING.has(violation.rule)) shadows.add(pointer);
+  let shadows: Set<string> | undefined;
+  for (const [pointer, violation] of byPointer) if (SHADOWING.has(violation.rule)) (shadows ??= new Set()).add(pointer);
   const live: RawViolation[] = [];
   for (const [pointer, violation] of byPointer) {
     let moot = false;
-    if (shadows.size > 0) {
+    if (shadows !== undefined) {
       for (let at = pointer.lastIndexOf('/'); at > 0 && !moot; at = pointer.lastIndexOf('/', at - 1)) moot = shadows.has(pointer.slice(0, at));
       moot ||= pointer !== '' && shadows.has('');
     }
     if (!moot) live.push(violation);
   }
-  const byOrder = (x: RawViolation, y: RawViolation): number => comparePointers(x.pointer, y.pointer);
   if (live.length <= limit * 4) return { kept: live.sort(byOrder).slice(0, limit), total: live.length };
   return { kept: smallest(live, limit, byOrder), total: live.length };
 }
@@ -103,16 +108,12 @@ function smallest<T>(items: readonly T[], limit: number, compare: (x: T, y: T) =
 /**
  * One violation per real problem: drops the branch errors of a failed `anyOf` (the pair is reported once),
  * keeps one violation per member (by {@link PRECEDENCE}), and drops what lies under an empty or mistyped
- * member. The result is in document order; only the first `limit` violations are built (message, schema
- * path, params), the rest are counted. Linear in the number of errors (but for the order of the kept ones).
+ * member. Returns the first `limit` in document order (unbuilt: message, schema path and params are built by
+ * the caller for what it keeps), and the count. Linear in the number of errors (but for the order of the kept ones).
  */
-function collapseReport(raw: readonly RawViolation[], limit: number): CollapsedViolations {
-  const { kept, total } = collapseRaw(raw, limit);
-  return { violations: kept.map((violation) => violation.violation()), total, truncated: false };
-}
-
-/** {@link collapseReport} before its violations are built: the first `limit` raw violations kept, and the count. */
 export function collapseRaw(raw: readonly RawViolation[], limit: number): { readonly kept: RawViolation[]; readonly total: number } {
+  // One error is one violation (a slot's usual report): nothing to drop, merge or order.
+  if (raw.length === 1 && limit >= 1) return { kept: [raw[0] as RawViolation], total: 1 };
   // Each failed anyOf as `instancePath|schemaPath`; its branches' errors share its instance path.
   const failedAnyOf = new Set<string>();
   for (const v of raw) if (v.keyword === 'anyOf') failedAnyOf.add(`${v.instancePath}|${v.ajvSchemaPath}`);
@@ -125,9 +126,4 @@ export function collapseRaw(raw: readonly RawViolation[], limit: number): { read
     }
   }
   return firstUnshadowed(byPointer, limit);
-}
-
-/** Every violation of {@link collapseReport}, in document order. */
-export function collapseViolations(raw: readonly RawViolation[]): Violation[] {
-  return collapseReport(raw, Number.POSITIVE_INFINITY).violations;
 }

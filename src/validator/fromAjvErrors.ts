@@ -1,4 +1,3 @@
-import type { ErrorObject } from 'ajv';
 import type { SchemaNode } from '../schemas/documents.js';
 import { isSchemaNode } from '../schemas/walk.js';
 import { dateTimeFailure } from './dateTimeFailure.js';
@@ -8,28 +7,24 @@ import { assertionRule, missingRule } from './rules.js';
 import type { RuleWord, Violation } from './types.js';
 
 /**
- * The annotation a tier may put on a schema node whose location its object identity cannot tell (a node of a
- * document compiled inline into another): the absolute location (`<$id>#<pointer>`) of the node it copies.
+ * The annotation every node of the report tier's documents carries (src/codegen/engineDocuments.ts): the
+ * absolute location (`<$id>#<pointer>`) of the node as written, read into `Violation.schemaPath`.
  */
 export const LOCATION_KEYWORD = 'x-location';
 
 /**
- * The annotation a tier may put on a node instead of an `errorMessage` whose regrouping of errors would change
- * nothing: the same map of messages, read here for the node's own errors.
+ * An error as the report tier's validators raise it: Ajv's `UnitError` of a `verbose` instance, with
+ * ajv-errors' wrappers (keyword `errorMessage`, the originals in `params.errors`). Declared here, so that no
+ * type of Ajv reaches the run time: Ajv is a build-time tool of this package.
  */
-export const MESSAGES_ANNOTATION = 'x-messages';
-
-/** The message an `errorMessage` map on the node would have given this error of the node, if any. */
-function annotatedMessage(error: ErrorObject, node: SchemaNode): string | undefined {
-  const messages = node[MESSAGES_ANNOTATION];
-  if (!isSchemaNode(messages)) return undefined;
-  const byKeyword = messages[error.keyword];
-  if (typeof byKeyword === 'string') return byKeyword;
-  if (error.keyword === 'required' && isSchemaNode(byKeyword)) {
-    const message = byKeyword[String((error.params as Record<string, unknown>)['missingProperty'])];
-    return typeof message === 'string' ? message : undefined;
-  }
-  return undefined;
+export interface UnitError {
+  readonly keyword: string;
+  readonly instancePath: string;
+  readonly schemaPath: string;
+  readonly params: Readonly<Record<string, unknown>>;
+  readonly message?: string;
+  readonly parentSchema?: unknown;
+  readonly data?: unknown;
 }
 
 /**
@@ -53,7 +48,7 @@ export interface RawViolation {
 }
 
 /** Ajv params worth keeping: machine details of the rule, never payload values. */
-function safeParams(error: ErrorObject): Record<string, unknown> {
+function safeParams(error: UnitError): Record<string, unknown> {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'required':
@@ -78,7 +73,7 @@ function safeParams(error: ErrorObject): Record<string, unknown> {
 }
 
 /** Pointer, rule and extra params of one Ajv error, read from the schema node that failed. */
-function locate(error: ErrorObject, node: SchemaNode): { pointer: string; rule: RuleWord; extra?: Record<string, unknown> } {
+function locate(error: UnitError, node: SchemaNode): { pointer: string; rule: RuleWord; extra?: Record<string, unknown> } {
   const params = error.params as Record<string, unknown>;
   if (error.keyword === 'required') {
     const key = String(params['missingProperty']);
@@ -104,7 +99,7 @@ function locate(error: ErrorObject, node: SchemaNode): { pointer: string; rule: 
 }
 
 /** The field named in a message; an unknown key's name is masked when it looks like a secret. */
-function label(error: ErrorObject, pointer: string, rule: RuleWord): string {
+function label(error: UnitError, pointer: string, rule: RuleWord): string {
   if (rule !== 'unknown_field') return fieldLabel(pointer);
   const key = maskName(String((error.params as Record<string, unknown>)['additionalProperty']));
   return error.instancePath === '' ? `member "${key}"` : `${fieldLabel(error.instancePath)} member "${key}"`;
@@ -118,13 +113,12 @@ class AjvViolation implements RawViolation {
   readonly instancePath: string;
   readonly ajvSchemaPath: string;
   readonly missingProperty: string | undefined;
-  readonly #error: ErrorObject;
+  readonly #error: UnitError;
   readonly #node: SchemaNode;
   readonly #message: string | undefined;
   readonly #extra: Record<string, unknown> | undefined;
-  readonly #locations: WeakMap<SchemaNode, string>;
 
-  constructor(error: ErrorObject, message: string | undefined, locations: WeakMap<SchemaNode, string>) {
+  constructor(error: UnitError, message: string | undefined) {
     const node = isSchemaNode(error.parentSchema) ? error.parentSchema : {};
     const { pointer, rule, extra } = locate(error, node);
     this.pointer = pointer;
@@ -137,7 +131,6 @@ class AjvViolation implements RawViolation {
     this.#node = node;
     this.#message = message;
     this.#extra = extra;
-    this.#locations = locations;
   }
 
   /**
@@ -152,7 +145,7 @@ class AjvViolation implements RawViolation {
 
   schemaPath(): string {
     const annotated = this.#node[LOCATION_KEYWORD];
-    const location = (typeof annotated === 'string' ? annotated : this.#locations.get(this.#node)) ?? this.ajvSchemaPath.replace(/\/[^/]*$/, '');
+    const location = typeof annotated === 'string' ? annotated : this.ajvSchemaPath.replace(/\/[^/]*$/, '');
     return `${location}/${this.keyword}`;
   }
 
@@ -172,18 +165,23 @@ class AjvViolation implements RawViolation {
   }
 }
 
+/** An error at `base` plus its own instance path: a unit's errors are relative to the unit's root. */
+function at(base: string, error: UnitError): UnitError {
+  return base === '' ? error : { ...error, instancePath: `${base}${error.instancePath}` };
+}
+
 /**
- * Turns the errors of a report-tier validator (verbose, with ajv-errors) into raw violations. ajv-errors
- * wrappers are unwrapped: the original keyword is kept and the wrapper's contract message carried over.
+ * Turns the errors of a report-tier validator (verbose, with ajv-errors) of the unit at `base` into raw
+ * violations. ajv-errors' wrappers are unwrapped: the original keyword is kept, with the wrapper's contract
+ * message.
  */
-export function fromAjvErrors(errors: readonly ErrorObject[], locations: WeakMap<SchemaNode, string>): RawViolation[] {
+export function fromAjvErrors(errors: readonly UnitError[], base = ''): RawViolation[] {
   const out: RawViolation[] = [];
   for (const error of errors) {
     if (error.keyword === 'errorMessage') {
-      for (const original of (error.params as { errors: ErrorObject[] }).errors) out.push(new AjvViolation(original, error.message, locations));
+      for (const original of (error.params as { errors: UnitError[] }).errors) out.push(new AjvViolation(at(base, original), error.message));
     } else {
-      const message = isSchemaNode(error.parentSchema) ? annotatedMessage(error, error.parentSchema) : undefined;
-      out.push(new AjvViolation(error, message, locations));
+      out.push(new AjvViolation(at(base, error), undefined));
     }
   }
   return out;

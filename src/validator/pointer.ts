@@ -16,11 +16,17 @@ export function parsePointer(pointer: string): string[] {
   return pointer.includes('~') ? tokens.map(unescapePointerToken) : tokens;
 }
 
-/** Compares two unequal reference tokens: both array-like numbers numerically, otherwise as strings. */
+/**
+ * Compares two unequal reference tokens: array indices as RFC 6901 writes them (`isIndexToken`: `0`, or digits
+ * without a leading zero) numerically, and before every other token, which compare as strings (by UTF-16 code
+ * units). The order of `Object.keys` in JavaScript, and a total order: 0 only for equal tokens, so `01`, `1.0`,
+ * `1e0`, ` 1` and `-0` are member names, each apart from `1`.
+ */
 function compareTokens(x: string, y: string): number {
-  const nx = Number(x);
-  const ny = Number(y);
-  if (Number.isInteger(nx) && Number.isInteger(ny) && x !== '' && y !== '') return nx - ny;
+  const xIndex = isIndexToken(x);
+  const yIndex = isIndexToken(y);
+  if (xIndex && yIndex) return x.length !== y.length ? x.length - y.length : x < y ? -1 : 1;
+  if (xIndex !== yIndex) return xIndex ? -1 : 1;
   return x < y ? -1 : 1;
 }
 
@@ -31,8 +37,9 @@ function tokenAt(pointer: string, from: number): string {
 }
 
 /**
- * Compares pointers in document order, token by token (numeric tokens numerically, an ancestor before its
- * descendants), without splitting them: only the first pair of tokens that differ is read.
+ * Compares pointers in document order, token by token ({@link compareTokens}: array indices numerically and
+ * first; an ancestor before its descendants), without splitting them: only the first pair of tokens that differ
+ * is read. A total order in which `comparePointers(a, b) === 0` exactly when `a === b`.
  *
  * @example
  * ['/sleep/slots/10', '/sleep/slots/2'].sort(comparePointers); // ['/sleep/slots/2', '/sleep/slots/10']
@@ -48,7 +55,11 @@ export function comparePointers(a: string, b: string): number {
   // Both share the characters before i, so the differing tokens start at the same place.
   const from = a.lastIndexOf('/', i - 1) + 1;
   const fast = compareTokensInPlace(a, b, from, i);
-  return fast !== 0 ? fast : compareTokens(tokenAt(a, from), tokenAt(b, from));
+  if (fast !== 0) return fast;
+  const x = tokenAt(a, from);
+  const y = tokenAt(b, from);
+  // Tokens unequal as written read alike only through an escape RFC 6901 does not define (`~` alone, `~2`).
+  return x !== y ? compareTokens(x, y) : a < b ? -1 : 1;
 }
 
 /** The end of the token of a pointer that contains offset `at` (the next `/`, or the end). */

@@ -1,51 +1,21 @@
-import type { ErrorObject } from 'ajv';
 import type { SchemaEntry } from '../schemas/ids.js';
-import type { SchemaVariant } from '../schemas/variants.js';
-import type { CollapsedViolations } from './collapse.js';
-import { fromAjvErrors } from './fromAjvErrors.js';
-import { getTier, getValidator } from './registry.js';
-import { boundedReport } from './boundedReport.js';
-import { REPORT_BUDGET, runWithBudget } from './reportBudget.js';
 import { maxViolationsOf, validateInTiers } from './result.js';
 import type { ValidateOptions, ValidationResult, Violation } from './types.js';
-
-/** The schema variant an options object asks for. */
-function variantOf(options: ValidateOptions): SchemaVariant {
-  return { includeSlots: options.includeSlots ?? true, strict: options.strict ?? false };
-}
+import { reportByUnits, type UnitEngine } from './unitWalk.js';
 
 /**
- * The collapsed report of a value the fast tier rejected: its first `limit` violations in document order, and
- * how many there are (a lower bound when the report stopped once it knew the first `limit`: boundedReport.ts).
- * Copies Ajv's per-function `errors` at once, so concurrent or re-entrant calls cannot mix them.
+ * Validates a value against an entry point with a reading of the contract: the entry's fast validator answers,
+ * and only a rejected value pays for the report, walked by units (unitWalk.ts). Never throws on any value.
+ *
+ * @example
+ * validateWithEngine(openEngine(true), 'userSummary', day, {}); // { ok: true, value: day }
  */
-function reportOf(entry: SchemaEntry, value: unknown, variant: SchemaVariant, limit: number): CollapsedViolations {
-  const report = getValidator(entry, variant, 'report');
-  const { locations } = getTier(variant, 'report');
-  return boundedReport(limit, (budget) => {
-    const { result: errors, cutAt } = runWithBudget(REPORT_BUDGET, budget, true, (): readonly ErrorObject[] =>
-      report(value) || !report.errors ? [] : [...report.errors],
-    );
-    return { raw: fromAjvErrors(errors, locations), cutAt };
-  });
+export function validateWithEngine<TValue>(engine: UnitEngine, entry: SchemaEntry, value: unknown, options: ValidateOptions): ValidationResult<TValue> {
+  return validateInTiers<TValue>(value, engine.fast[entry], (v, limit) => reportByUnits(engine, entry, v, limit), maxViolationsOf(options));
 }
 
-/** The full, collapsed list of violations of a value (see {@link reportOf}). */
-export function reportViolations(entry: SchemaEntry, value: unknown, variant: SchemaVariant): Violation[] {
-  return reportOf(entry, value, variant, Number.POSITIVE_INFINITY).violations;
-}
-
-/**
- * Validates a value against an entry point with the compiled tiers (compiled once per process, lazily).
- * Never throws on any value.
- */
-export function validateEntry<TValue>(entry: SchemaEntry, value: unknown, options: ValidateOptions): ValidationResult<TValue> {
-  const max = maxViolationsOf(options);
-  const variant = variantOf(options);
-  return validateInTiers<TValue>(
-    value,
-    (v) => getValidator(entry, variant, 'fast')(v) as boolean,
-    (v, limit) => reportOf(entry, v, variant, limit),
-    max,
-  );
+/** Every violation of a value the engine rejects, in document order (none for a valid value). Never throws. */
+export function allViolations(engine: UnitEngine, entry: SchemaEntry, value: unknown): Violation[] {
+  const result = validateWithEngine(engine, entry, value, { maxViolations: Number.MAX_SAFE_INTEGER });
+  return result.ok ? [] : [...result.violations];
 }

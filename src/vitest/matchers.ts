@@ -1,7 +1,7 @@
+import { validateRequest, validateResponse, validateSummary } from '../precompiled/rootValidators.js';
 import { documentKindOf } from '../validator/documentKindOf.js';
-import { validateRequest, type RequestInput } from '../validator/validateRequest.js';
-import { validateResponse } from '../validator/validateResponse.js';
-import { validateSummary } from '../validator/validateSummary.js';
+import type { RequestInput } from '../validator/requestWire.js';
+import { failure, notJsonViolation, UNREADABLE_VALUE } from '../validator/result.js';
 import type { EnvelopeName, ValidationResult } from '../validator/types.js';
 
 /** What a value is checked as: a day, a response page, or a request; `auto` tells them apart by shape. */
@@ -61,21 +61,28 @@ function kindOf(value: unknown): Exclude<ContractKind, 'auto'> {
  * expect(body).toSatisfyUserSummariesContract({ includeSlots: false, kind: 'response' });
  */
 export function toSatisfyUserSummariesContract(this: MatcherContextLike | undefined, received: unknown, options: ContractMatcherOptions = {}): MatcherResult {
-  const kind = options.kind === undefined || options.kind === 'auto' ? kindOf(received) : options.kind;
   const includeSlots = options.includeSlots ?? true;
   const strict = options.strict ?? false;
   const maxViolations = options.maxViolations ?? 20;
   const common = { includeSlots, strict, maxViolations };
-  if (kind === 'request' && !isObject(received)) {
-    return { pass: false, message: () => 'expected a request { query, headers } to check against the user-summaries contract, but received no object' };
-  }
+  let kind: ContractKind = options.kind ?? 'auto';
   let result: ValidationResult<unknown>;
-  if (kind === 'request') {
-    result = validateRequest(received as unknown as RequestInput, common);
-  } else if (kind === 'response') {
-    result = validateResponse(received, { ...common, envelope: options.envelope ?? 'auto' });
-  } else {
-    result = validateSummary(received, common);
+  try {
+    // Telling kinds apart reads the value (`Array.isArray`, `in`): a revoked proxy or a throwing `has` trap
+    // throws there, before any validator could answer `not_json` for it.
+    if (kind === 'auto') kind = kindOf(received);
+    if (kind === 'request' && !isObject(received)) {
+      return { pass: false, message: () => 'expected a request { query, headers } to check against the user-summaries contract, but received no object' };
+    }
+    if (kind === 'request') {
+      result = validateRequest(received as unknown as RequestInput, common);
+    } else if (kind === 'response') {
+      result = validateResponse(received, { ...common, envelope: options.envelope ?? 'auto' });
+    } else {
+      result = validateSummary(received, common);
+    }
+  } catch {
+    result = failure([notJsonViolation('', UNREADABLE_VALUE)], maxViolations);
   }
   const what = `the user-summaries contract (${kind}, includeSlots ${String(includeSlots)}${strict ? ', strict' : ''})`;
   if (result.ok) {

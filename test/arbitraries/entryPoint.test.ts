@@ -22,8 +22,10 @@ function bareImports(file: string, seen = new Set<string>()): Set<string> {
 
 describe('entry points', () => {
   it('the runtime entry (dist/index.js) never imports fast-check', () => {
-    const imports = bareImports(join(root, 'dist/index.js'));
-    expect(imports.size).toBeGreaterThan(0);
+    const seen = new Set<string>();
+    const imports = bareImports(join(root, 'dist/index.js'), seen);
+    // The walk reached the precompiled modules (the entry's validators), so it followed the imports.
+    expect([...seen].some((file) => file.includes('/precompiled/'))).toBe(true);
     expect([...imports].filter((s) => s.startsWith('fast-check'))).toEqual([]);
   });
 

@@ -16,8 +16,13 @@ import { parseArchiveReport } from '../../src/archiveReport/parseArchiveReport.j
 
 const PROFILE: ArchiveProfile = { includeSlots: true, strict: false, maxViolations: 100 };
 
-/** A checked document placed in one of a few files, with few distinct values so ties and equal keys occur. */
-const documentFact: fc.Arbitrary<DocumentFact> = fc.record({
+/**
+ * A checked document placed in one of a few files, with few distinct values so ties and equal keys occur. As
+ * the gate checks them: a valid document has no violation and no error, an invalid one at least one violation
+ * and no error, an unreadable one at least one error and no violation (parseArchiveReport checks these sums).
+ */
+const documentFact: fc.Arbitrary<DocumentFact> = fc
+  .record({
   file: fc.constantFrom('a.ndjson', 'b.ndjson', 'b.ndjson.gz', 'é.ndjson', '😀.ndjson', '\uffff.ndjson'),
   status: fc.constantFrom('valid', 'invalid', 'error') as fc.Arbitrary<'valid' | 'invalid' | 'error'>,
   violations: fc.array(
@@ -35,7 +40,12 @@ const documentFact: fc.Arbitrary<DocumentFact> = fc.record({
   omitted: fc.nat({ max: 3 }),
   errors: fc.array(fc.record({ code: fc.constantFrom('syntax', 'invalid_utf8', 'unreadable'), message: fc.constantFrom('bad', 'worse'), line: fc.nat({ max: 30 }) }), { maxLength: 2 }),
   warnings: fc.array(fc.record({ code: fc.constantFrom('bom', 'date_range') }), { maxLength: 2 }),
-});
+})
+  .map((fact) => {
+    if (fact.status === 'valid') return { ...fact, violations: [], omitted: 0, errors: [] };
+    if (fact.status === 'error') return { ...fact, violations: [], omitted: 0, errors: fact.errors.length > 0 ? fact.errors : [{ code: 'syntax', message: 'bad', line: 1 }] };
+    return { ...fact, errors: [], violations: fact.violations.length > 0 ? fact.violations : [{ pointer: '/date', rule: 'required', line: 1 }] };
+  });
 
 interface Part {
   readonly facts: readonly DocumentFact[];

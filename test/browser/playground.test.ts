@@ -248,6 +248,31 @@ describeInBrowser('the playground in headless Chromium', () => {
     await page.close();
   }, 60_000);
 
+  // Issue 22: 200,000 invalid records overflowed the stack (a spread of every row into one call) and left the
+  // previous verdict listed; 100,000 froze the tab. The check runs in slices with its progress, the old verdict
+  // goes as soon as a check starts, and the list shows its first rows and counts the rest.
+  it('checks 200,000 invalid NDJSON records in slices: progress, never the previous verdict, no stack overflow', async () => {
+    const { page, errors } = await open(`${server.url}/`);
+    await paste(page, BROKEN);
+    expect(await page.textContent('#status')).toMatch(/^the document: \d+ violations in 1 document$/);
+    const records = `${Array.from({ length: 200_000 }, (_, i) => `{"date":"2024-13-${String((i % 28) + 1).padStart(2, '0')}"}`).join('\n')}\n`;
+    const before = await page.evaluate(() => Number(document.body.dataset['checks'] ?? '0'));
+    await page.evaluate((t) => {
+      const area = document.getElementById('payload') as HTMLTextAreaElement;
+      area.value = t;
+      area.dispatchEvent(new Event('input', { bubbles: true }));
+    }, records);
+    // While it runs: its progress, and no list of the previous text.
+    await page.waitForFunction(() => /^Checking… [\d,]+ of 200,000 records$/.test(document.getElementById('status')?.textContent ?? ''), undefined, { timeout: 60_000 });
+    expect(await page.$$eval('#violations li', (items) => items.length)).toBe(0);
+    await page.waitForFunction((n) => Number(document.body.dataset['checks'] ?? '0') > n, before, { timeout: 120_000 });
+    expect(await page.textContent('#status')).toBe('200000 records (NDJSON): 200000 violations in 200000 documents');
+    expect(await page.$$eval('#violations li', (items) => items.length)).toBe(2001);
+    expect(await page.textContent('#violations li:last-child')).toBe('… and 198,000 more, not listed');
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 180_000);
+
   it('works as a static file opened from disk (file://): same results, no console error, no request beyond its files', async () => {
     const url = pathToFileURL(resolve(ROOT, 'dist/playground/index.html')).href;
     const { page, errors, requests } = await open(url);

@@ -11,7 +11,7 @@ import { dispatchEnvelopes } from '../../src/codegen/envelopeDispatch.js';
 import { loadSchemaDocuments } from '../../src/schemas/documents.js';
 import { deriveVariant } from '../../src/schemas/variants.js';
 import { detectEnvelope } from '../../src/validator/envelope.js';
-import { validateResponse } from '../../src/validator/validateResponse.js';
+import { validateResponse } from '../../src/index.js';
 import { ajvVerdict } from '../crossimpl/_engines.js';
 
 const RESPONSE_BUNDLES = BUNDLES.filter((b) => b.entry === 'response.schema.json');

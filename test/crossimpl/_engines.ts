@@ -1,9 +1,9 @@
 // The JavaScript engines of the cross-implementation suites: Ajv over a bundle and @hyperjump/json-schema.
-import { registerSchema, setShouldValidateFormat, validate } from '@hyperjump/json-schema/draft-2020-12';
+import { registerSchema, setShouldValidateFormat, unregisterSchema, validate } from '@hyperjump/json-schema/draft-2020-12';
 import '@hyperjump/json-schema/formats';
 import type { AnySchema } from 'ajv';
 import { readFileSync } from 'node:fs';
-import { createAjv } from '../../src/validator/registry.js';
+import { createEngineAjv } from '../../src/codegen/engineAjv.js';
 
 /** A verdict function of one engine over one schema. */
 export type Verdict = (data: unknown) => boolean;
@@ -20,7 +20,7 @@ export function readJson<TValue = unknown>(path: string): TValue {
 
 /** Plain Ajv 2020 (the library's configuration, without its tiers or messages) over a self-contained schema. */
 export function ajvVerdict(schema: object): Verdict {
-  const ajv = createAjv('fast');
+  const ajv = createEngineAjv('fast');
   const check = ajv.compile(schema as AnySchema);
   return (data) => check(data) === true;
 }
@@ -32,6 +32,9 @@ setShouldValidateFormat(true);
 export async function hyperjumpVerdict(schema: { readonly $id: string }): Promise<Verdict> {
   let verdict = hyperjump.get(schema.$id);
   if (verdict === undefined) {
+    // hyperjump's registry is global to the worker, which test files share (vitest `isolate: false`), and a module
+    // of this file may be evaluated again there: the same bundle is then registered anew.
+    unregisterSchema(schema.$id);
     registerSchema(schema as Parameters<typeof registerSchema>[0]);
     const check = await validate(schema.$id);
     verdict = (data) => check(data as Parameters<typeof check>[0]).valid;

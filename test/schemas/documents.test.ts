@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { loadSchemaDocuments } from '../../src/schemas/documents.js';
 import { SCHEMA_BASE_URI, SCHEMA_FILES } from '../../src/schemas/ids.js';
 import { deriveVariant } from '../../src/schemas/variants.js';
-import { createAjv, tierDocuments } from '../../src/validator/registry.js';
+import { createEngineAjv } from '../../src/codegen/engineAjv.js';
+import { fastDocuments, reportDocuments } from '../../src/codegen/engineDocuments.js';
 import { CONTRACT_VOCABULARY } from '../../src/validator/rules.js';
 import { RANGE_START_FIELD } from '../../src/validator/requestWire.js';
 import { isSchemaNode, walkSchema } from '../../src/schemas/walk.js';
@@ -40,8 +41,8 @@ describe('schema documents', () => {
     ['no-slots strict', { includeSlots: false, strict: true }],
   ])('every document compiles in strict mode (%s variant, both tiers)', (_name, variant) => {
     for (const tier of ['fast', 'report'] as const) {
-      const ajv = createAjv(tier);
-      for (const doc of tierDocuments(variant, tier)) ajv.addSchema(doc.schema);
+      const ajv = createEngineAjv(tier);
+      for (const doc of tier === 'fast' ? fastDocuments(variant) : reportDocuments(variant)) ajv.addSchema(doc.schema);
       for (const doc of documents) expect(() => ajv.getSchema(doc.schema.$id)).not.toThrow();
     }
   });

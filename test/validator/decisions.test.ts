@@ -1,9 +1,9 @@
 // One test (or more) per edge case named in decisions.md, with exact (pointer, rule) pairs.
 import { describe, expect, it } from 'vitest';
 import { validateSummary } from '../../src/index.js';
-import { DEFAULT_VARIANT } from '../../src/schemas/variants.js';
 import { validateSummary as precompiledValidateSummary } from '../../src/standalone/index.js';
-import { reportViolations } from '../../src/validator/validate.js';
+import { openVariant } from '../../src/precompiled/modules.js';
+import { allViolations } from '../../src/validator/validate.js';
 import { pairs, setPath, validDay } from '../__helpers__/fixtures.js';
 
 const NOT_EMPTY_GROUPS = ['heart_rate', 'sleep', 'stress', 'respiration_rate', 'temperature', 'spo2'] as const;
@@ -220,7 +220,7 @@ describe('violations', () => {
     day.heart_rate.slots = Array.from({ length: 40 }, (_, i) => (i % 3 === 0 ? { timestamp: 'x', date: '24:00' } : i % 3 === 1 ? null : { timestamp: i, date: '9:5', bpm: 1.5 }));
     day['sleep'] = { date: 'nope', slots: [{}, { type: 9 }] };
     day['stress'] = {}; // empty: one `filled`, and the required members under it are dropped
-    const full = reportViolations('userSummary', day, DEFAULT_VARIANT);
+    const full = allViolations(openVariant(true), 'userSummary', day);
     expect(full.length).toBeGreaterThan(60);
     for (const max of [1, 7, 50, full.length, full.length + 5]) {
       for (const validate of [validateSummary, precompiledValidateSummary]) {

@@ -4,8 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { atDepth } from '../__helpers__/depth.js';
 import { DEFAULT_VARIANT } from '../../src/schemas/variants.js';
 import { isSchemaNode, walkSchema } from '../../src/schemas/walk.js';
-import { FAST_FORMAT_NAMES, FAST_FORMATS, isContractDate, isContractDateTime, isContractTime } from '../../src/validator/fastFormats.js';
-import { createAjv, tierDocuments } from '../../src/validator/registry.js';
+import { CONTRACT_FORMATS, FAST_FORMAT_NAMES, FAST_FORMATS, isContractDate, isContractDateTime, isContractTime } from '../../src/validator/fastFormats.js';
+import { createEngineAjv } from '../../src/codegen/engineAjv.js';
+import { fastDocuments } from '../../src/codegen/engineDocuments.js';
 
 /** The exported definition of a format: its pattern and length bounds, as other languages read them. */
 interface ExportedFormat {
@@ -210,7 +211,7 @@ describe('fast format checks agree with the exported patterns', () => {
 });
 
 describe('the fast tier compiles the fixed-width formats as custom formats', () => {
-  const fastDocs = tierDocuments(DEFAULT_VARIANT, 'fast');
+  const fastDocs = fastDocuments(DEFAULT_VARIANT);
 
   it('replaces pattern and length bounds of every x-format node by its custom format, nowhere else', () => {
     const seen: string[] = [];
@@ -230,12 +231,13 @@ describe('the fast tier compiles the fixed-width formats as custom formats', () 
     expect(common.$defs['date']?.pattern).toMatch(/^\^/);
     expect(isSchemaNode(common.$defs['time'])).toBe(true);
     expect(Object.keys(FAST_FORMATS).sort()).toEqual(Object.values(FAST_FORMAT_NAMES).sort());
+    expect(CONTRACT_FORMATS['date']).toBe(isContractDate);
   });
 
   it('rejects and accepts the same strings as the exported schema, compiled', () => {
-    const fast = createAjv('fast');
+    const fast = createEngineAjv('fast');
     for (const doc of fastDocs) fast.addSchema(doc.schema);
-    const plain = createAjv('fast');
+    const plain = createEngineAjv('fast');
     plain.addSchema(common);
     for (const { def, strings } of CASES) {
       const id = `https://schemas.user-summaries.example/v1/common.schema.json#/$defs/${def}`;

@@ -1,44 +1,38 @@
-// The report tier is optimised (slot documents inline, safe integers in one keyword, character-code patterns,
-// its own errorMessage keyword): it must report exactly what the plain setup it replaced reports, namely Ajv
-// with allErrors, verbose, ajv-formats and ajv-errors over the documents with their contract messages.
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import ajvErrorsModule from 'ajv-errors';
-import ajvFormatsModule from 'ajv-formats';
+// The engine (precompiled modules, a report walked by units: src/validator/unitWalk.ts) must report exactly what
+// the plain setup reports (test/__helpers__/referenceReport.ts: Ajv with allErrors, verbose, ajv-formats and
+// ajv-errors over whole documents with their contract messages), in every profile; and a capped report must be
+// the prefix of the full one, its count of the rest exact or a stated lower bound.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { atDepth } from '../__helpers__/depth.js';
+import { referenceReport } from '../__helpers__/referenceReport.js';
 import { invalidUserSummary, userSummariesResponse, userSummary } from '../../src/arbitraries/index.js';
-import { loadSchemaDocuments, type SchemaNode } from '../../src/schemas/documents.js';
-import { SCHEMA_IDS, type SchemaEntry } from '../../src/schemas/ids.js';
-import { deriveVariant, type SchemaVariant } from '../../src/schemas/variants.js';
-import { walkSchema } from '../../src/schemas/walk.js';
-import { collapseViolations } from '../../src/validator/collapse.js';
-import { withReportMessages } from '../../src/validator/compileSchema.js';
-import { fromAjvErrors } from '../../src/validator/fromAjvErrors.js';
-import { CONTRACT_VOCABULARY } from '../../src/validator/rules.js';
-import type { Violation } from '../../src/validator/types.js';
-import { reportViolations } from '../../src/validator/validate.js';
+import { validateResponse, validateSummary } from '../../src/index.js';
+import type { SchemaEntry } from '../../src/schemas/ids.js';
+import type { SchemaVariant } from '../../src/schemas/variants.js';
+import type { ValidationResult, Violation } from '../../src/validator/types.js';
 
-const addFormats = ajvFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
-const addErrors = ajvErrorsModule as unknown as (ajv: Ajv2020) => Ajv2020;
+/** The engine's report of a value under a reading, capped at `max` (every violation by default). */
+function engineReport(variant: SchemaVariant, entry: SchemaEntry, value: unknown, max = Number.MAX_SAFE_INTEGER): ValidationResult<unknown> {
+  const options = { includeSlots: variant.includeSlots, strict: variant.strict, maxViolations: max };
+  return entry === 'userSummary' ? validateSummary(value, options) : validateResponse(value, { ...options, envelope: entry as 'paginator' });
+}
 
-/** The report tier as it was first written: no optimisation at all. */
-function plainReport(variant: SchemaVariant): (entry: SchemaEntry, value: unknown) => Violation[] {
-  const ajv = new Ajv2020({ strict: true, allErrors: true, verbose: true, messages: true, $data: false });
-  addFormats(ajv);
-  ajv.addVocabulary([...CONTRACT_VOCABULARY]);
-  addErrors(ajv);
-  const locations = new WeakMap<SchemaNode, string>();
-  for (const doc of withReportMessages(deriveVariant(loadSchemaDocuments(), variant))) {
-    walkSchema(doc.schema, (node, pointer) => locations.set(node, `${doc.schema.$id}#${pointer}`));
-    ajv.addSchema(doc.schema);
+/** The engine's full report, and each capped report (1 to 5) as the prefix of it. */
+function checkedReport(variant: SchemaVariant, entry: SchemaEntry, value: unknown): Violation[] {
+  const full = engineReport(variant, entry, value);
+  const violations = full.ok ? [] : [...full.violations];
+  if (!full.ok) expect(full.omitted).toBe(0);
+  for (let max = 1; max <= 5; max++) {
+    const capped = engineReport(variant, entry, value, max);
+    expect(capped.ok).toBe(full.ok);
+    if (capped.ok) continue;
+    expect(capped.violations).toStrictEqual(violations.slice(0, max));
+    const rest = violations.length - capped.violations.length;
+    if (capped.omittedIsLowerBound) expect(capped.omitted >= 1 && capped.omitted <= rest).toBe(true);
+    else expect(capped.omitted).toBe(rest);
   }
-  return (entry, value) => {
-    const validate = ajv.getSchema(SCHEMA_IDS[entry]);
-    if (validate === undefined) throw new Error(`no schema ${SCHEMA_IDS[entry]}`);
-    validate(value);
-    return collapseViolations(fromAjvErrors(validate.errors ? [...validate.errors] : [], locations));
-  };
+  return violations;
 }
 
 /** Values that break a field in every way the contract names, and some it does not. */
@@ -70,13 +64,14 @@ function mutated(base: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
 
 const small = { heart_rate: { min: 0, max: 3 }, sleep: { min: 0, max: 3 }, stress: { min: 0, max: 2 }, activity: { min: 0, max: 2 } };
 
-describe('the optimised report tier reports what the plain Ajv + ajv-errors setup reports', () => {
+describe('the engine reports what the plain Ajv + ajv-errors setup reports, capped reports are its prefixes', () => {
   for (const variant of [
     { includeSlots: true, strict: false },
     { includeSlots: true, strict: true },
     { includeSlots: false, strict: false },
+    { includeSlots: false, strict: true },
   ]) {
-    const plain = plainReport(variant);
+    const plain = referenceReport(variant);
     const name = `includeSlots ${String(variant.includeSlots)}, strict ${String(variant.strict)}`;
 
     it(`summaries (${name}): the same violations, in the same order, on mutated and invalid days`, () => {
@@ -86,7 +81,7 @@ describe('the optimised report tier reports what the plain Ajv + ajv-errors setu
       );
       fc.assert(
         fc.property(days, (value) => {
-          expect(reportViolations('userSummary', value, variant)).toEqual(plain('userSummary', value));
+          expect(checkedReport(variant, 'userSummary', value)).toEqual(plain('userSummary', value));
         }),
         { numRuns: atDepth(300, 100) },
       );
@@ -118,7 +113,7 @@ describe('the optimised report tier reports what the plain Ajv + ajv-errors setu
         });
       fc.assert(
         fc.property(days, (value) => {
-          expect(reportViolations('userSummary', value, variant)).toEqual(plain('userSummary', value));
+          expect(checkedReport(variant, 'userSummary', value)).toEqual(plain('userSummary', value));
         }),
         { numRuns: atDepth(150, 100) },
       );
@@ -128,7 +123,7 @@ describe('the optimised report tier reports what the plain Ajv + ajv-errors setu
       const pages = mutated(userSummariesResponse({ envelope: 'paginator', summaryConstraints: { slots: { heart_rate: { min: 0, max: 2 } } } }));
       fc.assert(
         fc.property(pages, (value) => {
-          expect(reportViolations('paginator', value, variant)).toEqual(plain('paginator', value));
+          expect(checkedReport(variant, 'paginator', value)).toEqual(plain('paginator', value));
         }),
         { numRuns: 100 },
       );

@@ -15,6 +15,9 @@ TALLY_NAMES = ("byRule", "byLocation", "byDay", "byProblem", "byWarning", "unrea
 UNDATED = "undated"
 DEFAULT_MAX_EXAMPLES = 20
 _INDEX = re.compile(r"/(?:0|[1-9][0-9]*)(?=/|$)")
+# The characters JSON leaves raw that can steer a terminal or a reader (DEL, C1, U+2028/2029, bidi controls):
+# written as \uXXXX escapes, as the TypeScript ``jsonSafe`` (src/gate/safeText.ts) writes them.
+_STEERING = re.compile("[\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]")
 
 
 class ReportError(ValueError):
@@ -68,7 +71,8 @@ def canonical(report: dict) -> dict:
 
 def format_report(report: dict) -> str:
     """The report as the CLI writes it: the same bytes as the TypeScript ``formatArchiveReport``."""
-    return json.dumps(canonical(report), indent=2, ensure_ascii=False) + "\n"
+    text = json.dumps(canonical(report), indent=2, ensure_ascii=False)
+    return _STEERING.sub(lambda m: "\\u%04x" % ord(m.group()), text) + "\n"
 
 
 def check_report(value: object, where: str = "the report") -> dict:

@@ -1,3 +1,4 @@
+import { escapeControls } from '../../outputText/safeText.js';
 import { HELP_OPTION, type CommandSpec, type OptionSpec } from './spec.js';
 
 const PROGRAM = 'user-summaries';
@@ -74,6 +75,7 @@ export function renderProgramHelp(commands: readonly { name: string; summary: st
  */
 export function usageError(stderr: { write(chunk: string): unknown }, command: string | undefined, message: string): 2 {
   const where = command === undefined ? PROGRAM : `${PROGRAM} ${command}`;
-  stderr.write(`${where}: ${message}\nrun \`${where} --help\` for the options\n`);
+  // The message may quote the command line (a file name, an option's value): escaped like every output.
+  stderr.write(`${where}: ${escapeControls(message)}\nrun \`${where} --help\` for the options\n`);
   return 2;
 }

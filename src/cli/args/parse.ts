@@ -94,7 +94,7 @@ export function parseCommandLine(spec: CommandSpec, args: readonly string[]): Pa
     values.push(value);
     strings.set(option.name, values);
   }
-  if (endOfOptions !== -1) positionals.push(...args.slice(endOfOptions + 1));
+  if (endOfOptions !== -1) for (const arg of args.slice(endOfOptions + 1)) positionals.push(arg);
   if (spec.positionals === 'none' && positionals.length > 0) {
     return { error: `takes no arguments but options, and ${positionals.length === 1 ? 'an argument was' : `${positionals.length} arguments were`} given` };
   }

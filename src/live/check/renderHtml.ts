@@ -22,7 +22,14 @@ function dayOf(finding: Finding, perPage: number): number | undefined {
 
 /** A pointer with its array indices as `*`: the member of the schema that findings share. */
 function memberOf(pointer: string): string {
-  return pointer.replace(/\/\d+(?=\/|$)/g, '/*') || '/';
+  // Split, not a regular expression: pointers are unbounded (a member name can be megabytes long).
+  const isIndex = (token: string): boolean => token !== '' && [...token].every((c) => c >= '0' && c <= '9');
+  return (
+    pointer
+      .split('/')
+      .map((token, i) => (i > 0 && isIndex(token) ? '*' : token))
+      .join('/') || '/'
+  );
 }
 
 function countBy<TKey>(items: readonly Finding[], key: (f: Finding) => TKey): [TKey, number][] {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { UserSummariesResponse } from '../../generated/types.js';
 import type { EnvelopeName, ValidationResult } from '../../validator/types.js';
 import { detectEnvelope } from '../../validator/envelope.js';
-import { validateResponse } from '../../validator/validateResponse.js';
+import { validateResponse } from '../../precompiled/rootValidators.js';
 import { exchange, type ExchangeLimits } from '../http/exchange.js';
 import type { CheckFailure } from '../http/failure.js';
 import { readJson } from '../http/readJson.js';

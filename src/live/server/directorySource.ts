@@ -1,7 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { UserSummary } from '../../generated/types.js';
-import { validateSummary } from '../../validator/validateSummary.js';
+import { validateSummary } from '../../precompiled/rootValidators.js';
 import { dayNumber } from '../days.js';
 import type { DaySource } from './daySource.js';
 import { DEFAULT_LIMITS } from '../../jsonText/limits.js';

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { validateRequest } from '../../validator/validateRequest.js';
+import { validateRequest } from '../../precompiled/rootValidators.js';
 import { dayNumber } from '../days.js';
 
 /** A GET /user-summaries query the server accepted, in numbers. */

@@ -1,16 +1,16 @@
+import { escapeControls } from '../../outputText/safeText.js';
+
 /**
  * Text as HTML text or attribute content: the five characters that could open markup or close an
- * attribute become references, and C0 control characters (which HTML forbids) are dropped. Everything a
- * report writes from a run (file names, pointers, messages, frames) goes through this.
+ * attribute become references, and control characters, line separators and bidi controls are shown as
+ * visible escapes (`escapeControls`, the text report's). Everything a report writes from a run (file names,
+ * pointers, messages, frames) goes through this.
  *
  * @example
- * escapeHtml('<script>"x"</script>'); // '&lt;script&gt;&quot;x&quot;&lt;/script&gt;'
+ * escapeHtml('<script>"x"</script>'); // '&lt;script&gt;&quot;x&lt;/script&gt;'
  */
 export function escapeHtml(text: string): string {
-  return text
-    .replace(/[&<>"']/g, (c) => REFERENCES[c] as string)
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this drops
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
+  return escapeControls(text).replace(/[&<>"']/g, (c) => REFERENCES[c] as string);
 }
 
 const REFERENCES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

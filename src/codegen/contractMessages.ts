@@ -1,7 +1,7 @@
-import type { SchemaDocument, } from '../schemas/documents.js';
+import type { SchemaDocument } from '../schemas/documents.js';
 import { isSchemaNode, mapSchema } from '../schemas/walk.js';
-import { keywordMessage, missingMessage } from './messages.js';
-import { assertionRule, missingRule, propertyIsNullable } from './rules.js';
+import { keywordMessage, missingMessage } from '../validator/messages.js';
+import { assertionRule, missingRule, propertyIsNullable } from '../validator/rules.js';
 
 /** Assertion keywords whose failures carry a contract message. */
 const MESSAGE_KEYWORDS = [
@@ -20,10 +20,10 @@ const MESSAGE_KEYWORDS = [
 ] as const;
 
 /**
- * Adds ajv-errors `errorMessage` maps built from the contract annotations, so every message of the report
- * tier is resolved once, at compile time.
+ * Adds ajv-errors `errorMessage` maps built from the contract annotations (src/validator/messages.ts), so every
+ * message of the report tier is resolved once, at build time, and other Ajv users of the bundles get them too.
  */
-function withContractMessages(node: Record<string, unknown>): Record<string, unknown> {
+export function withContractMessages(node: Record<string, unknown>): Record<string, unknown> {
   const messages: Record<string, unknown> = {};
   for (const keyword of MESSAGE_KEYWORDS) {
     if (!(keyword in node)) continue;
@@ -41,11 +41,10 @@ function withContractMessages(node: Record<string, unknown>): Record<string, unk
   return node;
 }
 
-/** The documents as the report tier compiles them: with contract messages for ajv-errors. */
+/** The documents with contract messages for ajv-errors. */
 export function withReportMessages(documents: readonly SchemaDocument[]): SchemaDocument[] {
   return documents.map((doc) => ({
     file: doc.file,
     schema: mapSchema(doc.schema, withContractMessages) as SchemaDocument['schema'],
   }));
 }
-

@@ -1,0 +1,58 @@
+import { Ajv2020, Name } from 'ajv/dist/2020.js';
+import ajvErrorsModule from 'ajv-errors';
+import { CONTRACT_FORMATS } from '../validator/fastFormats.js';
+import { LOCATION_KEYWORD } from '../validator/fromAjvErrors.js';
+import { CONTRACT_VOCABULARY } from '../validator/rules.js';
+import { safeIntegerKeyword } from './safeIntegerKeyword.js';
+import { verdictKeyword } from './verdictKeyword.js';
+
+// ajv-errors is a CommonJS module whose default export is the plugin.
+const ajvErrors = ajvErrorsModule as unknown as (ajv: Ajv2020) => Ajv2020;
+
+/**
+ * The name standalone code reads the formats by: src/codegen/standalone.ts imports CONTRACT_FORMATS under it,
+ * and esbuild bundles that module into each precompiled module.
+ */
+export const CONTRACT_FORMATS_NAME = 'CONTRACT_FORMATS';
+
+/**
+ * `fast` answers valid or invalid and stops at the first failure (a whole document, or a unit's subtree);
+ * `report` collects every failure of one unit (envelope, day, group or slot: src/codegen/engineUnits.ts) with its
+ * schema node (`verbose`) and its contract message (ajv-errors' `errorMessage`, as published).
+ */
+export type EngineTier = 'fast' | 'report';
+
+/**
+ * A configured Ajv instance of a tier, with no schema added: the one place the engine's Ajv options live, used
+ * at build time (src/codegen/standalone.ts writes its standalone code) and by the tests' reference. None of the
+ * options changes the data (no defaults, coercion or removal), and `$data` stays off.
+ *
+ * @example
+ * const ajv = createEngineAjv('fast');
+ * for (const doc of fastDocuments(DEFAULT_VARIANT)) ajv.addSchema(doc.schema);
+ */
+export function createEngineAjv(tier: EngineTier, options: { readonly standalone?: boolean } = {}): Ajv2020 {
+  const ajv = new Ajv2020({
+    // Standalone code (src/codegen/standalone.ts) as an ES module whose formats are CONTRACT_FORMATS.
+    ...(options.standalone === true ? { code: { source: true, esm: true, formats: new Name(CONTRACT_FORMATS_NAME) } } : {}),
+    strict: true,
+    // The contract uses neither `$dynamicRef` nor `unevaluated*`: no code tracks them (smaller, faster functions).
+    dynamicRef: false,
+    unevaluated: false,
+    allErrors: tier === 'report',
+    verbose: tier === 'report',
+    // The fast tier's errors are never read (src/validator/result.ts): no message strings in its code.
+    messages: tier === 'report',
+    $data: false,
+    useDefaults: false,
+    coerceTypes: false,
+    removeAdditional: false,
+  });
+  ajv.addVocabulary([...CONTRACT_VOCABULARY, LOCATION_KEYWORD]);
+  // The contract's formats by character codes (fastFormats.ts): `contract-*` in the fast tier's documents, and
+  // `date` (the documents' `format: date`, whose verdict their `pattern` already implies) in the report tier's.
+  for (const [name, check] of Object.entries(CONTRACT_FORMATS)) ajv.addFormat(name, check);
+  if (tier === 'fast') ajv.addKeyword(safeIntegerKeyword).addKeyword(verdictKeyword);
+  if (tier === 'report') ajvErrors(ajv);
+  return ajv;
+}

@@ -1,0 +1,161 @@
+import { loadSchemaDocuments, type SchemaDocument, type SchemaNode } from '../schemas/documents.js';
+import { SCHEMA_BASE_URI } from '../schemas/ids.js';
+import { deriveVariant, type SchemaVariant } from '../schemas/variants.js';
+import { isSchemaNode, mapSchema, walkSchema } from '../schemas/walk.js';
+import { FAST_FORMAT_NAMES } from '../validator/fastFormats.js';
+import { LOCATION_KEYWORD } from '../validator/fromAjvErrors.js';
+import { withContractMessages } from './contractMessages.js';
+import { withSafeIntegerKeyword } from './safeIntegerKeyword.js';
+import { VERDICT_KEYWORD } from './verdictKeyword.js';
+
+// The documents each tier of the engine compiles, derived at build time from schemas/ (never copies of them).
+
+/** Whether a `$ref` names a whole document of the contract (`heart-rate.schema.json`): a unit boundary. */
+export function isDocumentRef(ref: unknown, files: { has(file: string): boolean }): ref is string {
+  return typeof ref === 'string' && files.has(ref);
+}
+
+function mapped(documents: readonly SchemaDocument[], transform: (node: Record<string, unknown>) => Record<string, unknown>): SchemaDocument[] {
+  return documents.map((doc) => ({ file: doc.file, schema: mapSchema(doc.schema, transform) as SchemaDocument['schema'] }));
+}
+
+/**
+ * The fast tier checks the fixed-width formats (`x-format`) by character codes: their `pattern`, length bounds
+ * and `format` become one format of the same verdict (src/validator/fastFormats.ts).
+ */
+function withFastFormats(node: Record<string, unknown>): Record<string, unknown> {
+  const xFormat = node['x-format'];
+  if (typeof xFormat !== 'string' || !Object.hasOwn(FAST_FORMAT_NAMES, xFormat) || typeof node['pattern'] !== 'string') return node;
+  const { pattern: _p, minLength: _min, maxLength: _max, format: _f, ...rest } = node;
+  return { ...rest, format: FAST_FORMAT_NAMES[xFormat as keyof typeof FAST_FORMAT_NAMES] };
+}
+
+/**
+ * Slot items compiled inline: a `$ref` to a whole document that refers to no other whole document (the slot
+ * documents) becomes `allOf: [<its body>]`, so a group checks its slots in one loop rather than with a function
+ * call per slot. Same verdicts: the documents share one base URI, so the inlined body's relative `$ref`s resolve
+ * to the same nodes.
+ */
+function withLeafDocumentsInlined(documents: readonly SchemaDocument[]): SchemaDocument[] {
+  const files = new Set<string>(documents.map((doc) => doc.file));
+  const leaves = new Map<string, SchemaNode>();
+  for (const doc of documents) {
+    let refersToDocument = false;
+    walkSchema(doc.schema, (node) => {
+      if (isDocumentRef(node['$ref'], files)) refersToDocument = true;
+    });
+    if (refersToDocument) continue;
+    const { $id: _id, $schema: _dialect, ...body } = doc.schema;
+    leaves.set(doc.file, body);
+  }
+  return mapped(documents, (node) => {
+    const leaf = isDocumentRef(node['$ref'], files) ? leaves.get(node['$ref']) : undefined;
+    if (leaf === undefined) return node;
+    const { $ref: _ref, ...rest } = node;
+    return { ...rest, allOf: [...(Array.isArray(rest['allOf']) ? (rest['allOf'] as unknown[]) : []), leaf] };
+  });
+}
+
+/**
+ * The documents of a variant as the fast tier compiles them: fixed-width formats by character codes, safe
+ * integers in one test, slot items inlined. Same verdicts as the documents as written (test/schemas/).
+ *
+ * @example
+ * const ajv = createEngineAjv('fast');
+ * for (const doc of fastDocuments(DEFAULT_VARIANT)) ajv.addSchema(doc.schema);
+ */
+export function fastDocuments(variant: SchemaVariant): SchemaDocument[] {
+  const documents = deriveVariant(loadSchemaDocuments(), variant);
+  const inlined = withLeafDocumentsInlined(mapped(documents, (node) => withoutAnnotations(withSafeIntegerKeyword(withFastFormats(node)))));
+  return inlined.map((doc) => ({ file: doc.file, schema: asVerdicts(doc.schema) as SchemaDocument['schema'] }));
+}
+
+/**
+ * A schema of an array of a leaf unit (a slot), checked item by item in one loop with the fast tier's documents,
+ * whose first error names the first item that fails (its `instancePath` starts with its index): the walk checks a
+ * group's slots with it, and reports only the items that fail. Its `$id` sits beside the documents, so the leaf's
+ * relative `$ref`s resolve as in the leaf.
+ *
+ * @example
+ * itemsSchema(DEFAULT_VARIANT, 'heart-rate-slot.schema.json'); // { $id: '…/heart-rate-slot.items.json', type: 'array', items: {…} }
+ */
+export function itemsSchema(variant: SchemaVariant, file: string): SchemaNode & { readonly $id: string } {
+  const leaf = deriveVariant(loadSchemaDocuments(), variant).find((doc) => doc.file === file);
+  if (leaf === undefined) throw new Error(`no document ${file}`);
+  const { $id: _id, $schema: _dialect, ...body } = mapSchema(leaf.schema, (node) => withoutAnnotations(withSafeIntegerKeyword(withFastFormats(node))));
+  return { $id: `${SCHEMA_BASE_URI}${file.replace(/\.schema\.json$/, '.items.json')}`, type: 'array', items: body };
+}
+
+/** Keys a document's root keeps outside its verdict: its identity and its definitions. */
+const ROOT_KEYS = new Set(['$id', '$schema', '$defs']);
+
+/**
+ * Every schema a fast-tier function is compiled from (a document's root, and each of its `$defs` that Ajv compiles
+ * as a function) moves its assertions under {@link VERDICT_KEYWORD}, whose code creates no error object.
+ */
+function asVerdicts(root: SchemaNode): SchemaNode {
+  const wrap = (node: SchemaNode, keep: ReadonlySet<string>): Record<string, unknown> => {
+    const kept = Object.fromEntries(Object.entries(node).filter(([key]) => keep.has(key)));
+    const rest = Object.fromEntries(Object.entries(node).filter(([key]) => !keep.has(key)));
+    return Object.keys(rest).length === 0 ? kept : { ...kept, [VERDICT_KEYWORD]: rest };
+  };
+  const wrapped = wrap(root, ROOT_KEYS);
+  const defs = root['$defs'];
+  // A definition with a `$ref` inside is a function of its own (Ajv inlines only those without); the others are
+  // inlined into their callers' code, under the callers' verdict.
+  const refers = (node: SchemaNode): boolean => {
+    let found = false;
+    walkSchema(node, (n) => {
+      if (typeof n['$ref'] === 'string') found = true;
+    });
+    return found;
+  };
+  if (isSchemaNode(defs)) wrapped['$defs'] = Object.fromEntries(Object.entries(defs).map(([name, def]) => [name, isSchemaNode(def) && refers(def) ? wrap(def, new Set()) : def]));
+  return wrapped;
+}
+
+/** Keys that only document a node: the tiers' code does not embed them (messages are resolved by then). */
+const ANNOTATIONS = ['description', '$comment', 'title', 'examples'];
+
+/** A node without the keys that only document it (its verdict does not change). */
+function withoutAnnotations(node: Record<string, unknown>): Record<string, unknown> {
+  for (const key of ANNOTATIONS) delete node[key];
+  return node;
+}
+
+/**
+ * The documents of a variant as the report tier compiles them: each node carries its own location
+ * (`x-location`, read into `Violation.schemaPath`) and its contract messages (ajv-errors' `errorMessage`), and
+ * every `$ref` to a whole document is cut, so a document checks its own members only: its nested units (the
+ * days of an envelope, the groups of a day, the slots of a group) are checked by their own validators, in
+ * document order, by src/validator/unitWalk.ts (src/codegen/engineUnits.ts finds them).
+ *
+ * @example
+ * const ajv = createEngineAjv('report');
+ * for (const doc of reportDocuments(DEFAULT_VARIANT)) ajv.addSchema(doc.schema);
+ */
+export function reportDocuments(variant: SchemaVariant): SchemaDocument[] {
+  const documents = deriveVariant(loadSchemaDocuments(), variant);
+  const files = new Set<string>(documents.map((doc) => doc.file));
+  return documents.map((doc) => {
+    // Locations first, on copies, from the documents as written: the transforms below keep every key.
+    const located = mapSchema(doc.schema, (node) => node) as SchemaDocument['schema'];
+    walkSchema(located, (node, pointer) => ((node as Record<string, unknown>)[LOCATION_KEYWORD] = `${doc.schema.$id}#${pointer}`));
+    const schema = mapSchema(located, (node) => {
+      const withMessages = withoutAnnotations(withContractMessages(node));
+      if (isDocumentRef(withMessages['$ref'], files)) delete withMessages['$ref'];
+      return withMessages;
+    }) as SchemaDocument['schema'];
+    // An array whose items were a unit asserts nothing of them here: `items: true`, so no code loops over them.
+    walkSchema(schema, (node) => {
+      const items = node['items'];
+      if (isSchemaNode(items) && Object.keys(items).every((key) => key.startsWith('x-'))) (node as Record<string, unknown>)['items'] = true;
+    });
+    return { file: doc.file, schema };
+  });
+}
+
+/** The `$id` of a schema document file. */
+export function documentId(file: string): string {
+  return `${SCHEMA_BASE_URI}${file}`;
+}

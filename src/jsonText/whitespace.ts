@@ -1,0 +1,40 @@
+// JSON white space, found by loops over the text: documents and lines are unbounded, and a regular expression
+// over unbounded text is not used anywhere in src/ (V8 runs some quantifiers on its stack; see mask.ts).
+
+/** Whether a UTF-16 code unit is JSON white space (space, tab, line feed, carriage return). */
+function isJsonWhitespace(unit: number): boolean {
+  return unit === 0x20 || unit === 0x09 || unit === 0x0a || unit === 0x0d;
+}
+
+/**
+ * Whether a text holds nothing but JSON white space (an empty text included); with `newlines: false`, a line
+ * feed counts as content (an NDJSON line is blank without one).
+ */
+export function onlyWhitespace(text: string, newlines = true): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const unit = text.charCodeAt(i);
+    if (!isJsonWhitespace(unit) || (!newlines && unit === 0x0a)) return false;
+  }
+  return true;
+}
+
+/** The last code unit of a text that is not JSON white space, or -1. */
+export function lastNonWhitespace(text: string): number {
+  for (let i = text.length - 1; i >= 0; i -= 1) {
+    const unit = text.charCodeAt(i);
+    if (!isJsonWhitespace(unit)) return unit;
+  }
+  return -1;
+}
+
+/** Whether some `"` is followed by JSON white space and then a colon (a member name spaced from its colon). */
+export function hasSpaceBeforeColon(text: string): boolean {
+  let at = text.indexOf('"');
+  while (at !== -1) {
+    let j = at + 1;
+    while (j < text.length && isJsonWhitespace(text.charCodeAt(j))) j += 1;
+    if (j > at + 1 && text.charCodeAt(j) === 0x3a) return true;
+    at = text.indexOf('"', at + 1);
+  }
+  return false;
+}

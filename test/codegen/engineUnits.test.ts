@@ -1,0 +1,37 @@
+// The report's units come from the schemas: each whole-document `$ref` is a nested unit, found through local
+// `$ref`s, and a boundary the walk could not decide exactly (under a branch) fails the build, naming it.
+import { describe, expect, it } from 'vitest';
+import { unitPlan } from '../../src/codegen/engineUnits.js';
+import { loadSchemaDocuments, type SchemaDocument } from '../../src/schemas/documents.js';
+
+describe('the unit plan', () => {
+  const plan = unitPlan(loadSchemaDocuments());
+
+  it('walks an envelope, each day, each group, each slot', () => {
+    expect(plan['paginator']?.children).toStrictEqual([{ path: ['data', '*'], unit: 'userSummary' }]);
+    expect(plan['collection']?.children).toStrictEqual([{ path: ['data', '*'], unit: 'userSummary' }]);
+    expect(plan['bare']?.children).toStrictEqual([{ path: ['*'], unit: 'userSummary' }]);
+    expect(plan['userSummary']?.children.map((c) => [c.path.join('/'), c.unit])).toStrictEqual([
+      ['activity', 'activity'],
+      ['heart_rate', 'heartRate'],
+      ['sleep', 'sleep'],
+      ['stress', 'stress'],
+      ['respiration_rate', 'respirationRate'],
+      ['temperature', 'temperature'],
+      ['spo2', 'spo2'],
+    ]);
+    expect(plan['heartRate']?.children).toStrictEqual([{ path: ['slots', '*'], unit: 'heartRateSlot' }]);
+    expect(plan['heartRateSlot']?.children).toStrictEqual([]);
+    expect(plan['request']?.children).toStrictEqual([]);
+    expect(Object.keys(plan)).not.toContain('response');
+  });
+
+  it('refuses a unit reached through a local $ref under a branch (as the response anyOf reaches days through $defs/bare)', () => {
+    const documents = loadSchemaDocuments().map((doc): SchemaDocument => {
+      if (doc.file !== 'user-summary.schema.json') return doc;
+      const schema = { ...doc.schema, anyOf: [{ $ref: '#/$defs/list' }, { type: 'object' }], $defs: { list: { items: { $ref: 'sleep.schema.json' } } } };
+      return { file: doc.file, schema };
+    });
+    expect(() => unitPlan(documents)).toThrow('user-summary.schema.json: the unit sleep.schema.json lies under anyOf');
+  });
+});
