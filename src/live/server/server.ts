@@ -5,6 +5,8 @@ import type { DaySource } from './daySource.js';
 import type { FaultName } from './faults.js';
 import { guardConnections } from './connectionGuard.js';
 import { createHandler } from './handler.js';
+import { PageSlots, type PageSlotStats } from './pageSlots.js';
+import { DEFAULT_STALL_MS } from './streamPage.js';
 import { maskUrl } from '../secrets.js';
 import { redactSecrets } from '../../guard/secretForms.js';
 
@@ -37,6 +39,13 @@ export interface ServeOptions {
   readonly maxConnections?: number;
   /** How long a connection may take, in milliseconds. @defaultValue {@link DEFAULT_TIMEOUTS} */
   readonly timeouts?: Partial<ServerTimeouts>;
+  /**
+   * Most pages written at once; further requests wait in order, and leave the queue when their connection
+   * closes. @defaultValue 16
+   */
+  readonly maxPagesInProgress?: number;
+  /** Milliseconds a page may wait for its client to read before the connection is closed. @defaultValue 30000 */
+  readonly stallMs?: number;
   /** Called with one line per answered request (method, path with credential-like parameters masked, status, time). */
   readonly onRequest?: (line: string) => void;
 }
@@ -67,6 +76,8 @@ export interface RunningServer {
   readonly port: number;
   /** How many connections are open now. */
   connections(): number;
+  /** Pages being written now and requests waiting for a page slot. */
+  pages(): PageSlotStats;
   /** Stops listening and closes every connection. */
   close(): Promise<void>;
 }
@@ -90,7 +101,10 @@ function originOf(host: string, port: number): string {
 export async function startServer(options: ServeOptions): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
   let origin = '';
+  const slots = new PageSlots(options.maxPagesInProgress ?? 16);
   const handler = createHandler({
+    slots,
+    stallMs: options.stallMs ?? DEFAULT_STALL_MS,
     token: options.token,
     source: options.source,
     envelope: options.envelope ?? 'paginator',
@@ -139,6 +153,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     host,
     port,
     connections,
+    pages: () => slots.stats(),
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
