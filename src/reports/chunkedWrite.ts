@@ -1,5 +1,5 @@
 /** Characters gathered before they are written: large enough that a write is cheap, small enough to be bounded. */
-export const CHUNK_CHARS = 64 * 1024;
+const CHUNK_CHARS = 64 * 1024;
 
 /**
  * Gathers the pieces of a report into chunks of about {@link CHUNK_CHARS} characters and hands each to

@@ -43,7 +43,9 @@ export class JunitReporter implements Reporter {
       const count = outcome.violations.length + outcome.omitted;
       const append = (text: string): void => suite.body.append(text);
       append(`${open}><failure message="${xml(`${outcome.omittedIsLowerBound === true ? 'at least ' : ''}${count} contract violation${count === 1 ? '' : 's'}`)}" type="contract">`);
-      outcome.violations.forEach((v, index) => append(`${index === 0 ? '' : LINE_BREAK}${xml(escapeControls(`${place(outcome.file, v.line, v.column)} ${v.pointer || '/'} ${v.rule}: ${explainedMessage(v)}`))}`));
+      outcome.violations.forEach((v, index) => {
+        append(`${index === 0 ? '' : LINE_BREAK}${xml(escapeControls(`${place(outcome.file, v.line, v.column)} ${v.pointer || '/'} ${v.rule}: ${explainedMessage(v)}`))}`);
+      });
       if (outcome.omitted > 0) append(`${outcome.violations.length === 0 ? '' : LINE_BREAK}${xml(`… and ${outcome.omittedIsLowerBound === true ? 'at least ' : ''}${outcome.omitted} more`)}`);
       append(`</failure>${this.#warnings(outcome)}</testcase>\n`);
       return;
