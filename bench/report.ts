@@ -239,7 +239,8 @@ const METHOD = `## How it is measured
   machine does not decide a ratio.
 - Startup is measured in fresh Node processes on the built package (\`npm run build\` runs first), each
   started on an application module file (\`node app.mjs\`) that imports this package, as a consumer's code does;
-  the clock is read before the child first touches \`process.stdout\` (whose set-up costs about 1.5 ms).
+  the clock is read before the child first touches \`process.stdout\` (whose set-up costs about 1.5 ms). Code
+  given to \`node -e\` instead would pay the module loader's own set-up, about 4 ms here, at its first \`import()\`.
 - Ratios are the figures that count: absolute times depend on the machine, and this one is shared (see the load
   average above), so a rerun moves every time; ratios within one run move much less.`;
 
@@ -276,7 +277,8 @@ whole documents, in every reading, on generated and mutated days and pages).
   (\`test/validator/fastFormats.test.ts\`) prove the checks and the exported \`pattern\`s agree. The checks are
   built in one closure, so their constants stay constants once bundled (a bundler turns a module's top-level
   \`const\` into \`var\`, which V8 does not fold: the precompiled validators ran 2.5 times slower), and call a held
-  \`String.prototype.charCodeAt\` (V8 stops inlining \`s.charCodeAt(i)\` once any \`class … extends String\` exists).
+  \`String.prototype.charCodeAt\` (V8 stops inlining \`s.charCodeAt(i)\` once any \`class … extends String\` exists:
+  such a library loaded next to this one made the checks five times slower).
 - **Safe integers in one test** in the fast tier (\`src/codegen/safeIntegerKeyword.ts\`): \`Number.isSafeInteger\`
   instead of Ajv's \`x % 1\` and bounds.
 - **A fast tier without error objects** (\`x-verdict\`, \`src/codegen/verdictKeyword.ts\`): its code builds no error
@@ -289,7 +291,14 @@ whole documents, in every reading, on generated and mutated days and pages).
   (\`comparePointers\`, no token arrays).
 - **Precompiled modules that load in one go**: each carries what it calls and imports nothing, because a module
   load costs about a millisecond in Node 20 here, whatever its size; the guard entry is one bundle of its small
-  modules (\`src/build/bundleStandalone.ts\`).`;
+  modules (\`src/build/bundleStandalone.ts\`): importing it went from about 27 ms to about 12 ms, about half of a
+  consumer's cold start. The bundle loads the precompiled modules as they are: one with them inside loaded no
+  faster.
+- **Walks and scanners V8 compiles tightly**: the parse layer's walk of a parsed value
+  (\`src/jsonText/quickCheck.ts\`) recurses, twice as fast as a loop with its own stack, where the depth limit
+  bounds the recursion; the JSON lexer keeps its character codes as local constants (\`src/jsonLexer/lexer.ts\`),
+  since V8 does not fold an imported binding into a constant: the depth check, before it used the lexer,
+  measured about 15% slower with the codes imported.`;
 
 /** "Where a valid day's time goes", from bench/anatomy.ts. */
 function anatomyText(report: BenchReport): string {

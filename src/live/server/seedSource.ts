@@ -18,13 +18,13 @@ export interface SeedSourceOptions {
   readonly cacheDays?: number;
   /**
    * Bytes of JSON text (each day as served with its slots) the cache may hold; the least recently used days
-   * leave first. The heap the cached days take as objects and served texts is about 3x this.
+   * leave first. The heap the cached days take as objects and served texts is a few times this (docs/live.md).
    * @defaultValue {@link DEFAULT_CACHE_BYTES} (64 MiB)
    */
   readonly cacheBytes?: number;
 }
 
-/** The default byte bound of the generated-day cache: 64 MiB of JSON text, about 200 MB of heap. */
+/** The default byte bound of the generated-day cache: 64 MiB of JSON text (the heap it keeps: docs/live.md). */
 const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
 
 /** What a source's day cache holds now. */
