@@ -12,6 +12,7 @@ import { terminalJson, terminalText } from '../proxy/terminalText.js';
 import { parseUpstream } from '../proxy/upstream.js';
 import { renderCommandHelp, usageError } from './args/help.js';
 import { parseCommandLine } from './args/parse.js';
+import { untilStopped } from './untilStopped.js';
 import { PROXY_SPEC } from './specs/proxy.js';
 
 /** Findings shown on one text line; the rest are counted. */
@@ -52,20 +53,6 @@ function positiveInt(text: string | undefined, fallback: number, max: number): n
   if (text === undefined) return fallback;
   const n = Number(text);
   return /^\d+$/.test(text) && Number.isSafeInteger(n) && n >= 1 && n <= max ? n : undefined;
-}
-
-/** Resolves when the process is asked to stop (SIGINT or SIGTERM), or when `stop` fires. */
-function untilStopped(stop?: AbortSignal): Promise<void> {
-  return new Promise((done) => {
-    const finish = (): void => {
-      process.off('SIGINT', finish);
-      process.off('SIGTERM', finish);
-      done();
-    };
-    process.once('SIGINT', finish);
-    process.once('SIGTERM', finish);
-    stop?.addEventListener('abort', finish, { once: true });
-  });
 }
 
 /**

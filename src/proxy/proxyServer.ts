@@ -1,6 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { guardConnections } from '../live/server/connectionGuard.js';
+import { listenGuarded } from '../live/server/listen.js';
 import { proxyExchange, sendProblem, type ExchangeConfig } from './exchange.js';
 import type { ExchangeVerdict } from './findings.js';
 import { Ledger } from './ledger.js';
@@ -144,17 +143,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
       });
     },
   );
-  guardConnections(server, options.maxConnections ?? 1024);
-  server.maxRequestsPerSocket = 10_000;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  server.on('error', () => undefined); // runtime socket errors must not stop the proxy
-  const port = (server.address() as AddressInfo).port;
+  const { port } = await listenGuarded(server, options.port ?? 0, host, options.maxConnections ?? 1024);
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     port,

@@ -1,9 +1,8 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { EnvelopeName } from '../../validator/types.js';
 import type { DaySource } from './daySource.js';
 import type { FaultName } from './faults.js';
-import { guardConnections } from './connectionGuard.js';
+import { listenGuarded } from './listen.js';
 import { createHandler } from './handler.js';
 import { PageSlots, type PageSlotStats } from './pageSlots.js';
 import { DEFAULT_STALL_MS } from './streamPage.js';
@@ -89,7 +88,7 @@ function originOf(host: string, port: number): string {
 /**
  * Starts the reference server of GET /user-summaries over node:http, with bounded headers, request times
  * and connections (Node answers malformed requests with 400, oversized headers with 431 and requests past
- * their deadline with 408 by itself; {@link guardConnections} keeps idle connections from starving others).
+ * their deadline with 408 by itself; the connection guard (connectionGuard.ts, through listen.ts) keeps idle connections from starving others).
  *
  * @example
  * const server = await startServer({ token: 't0k3n', source: await loadDirectorySource('recorded') });
@@ -136,17 +135,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
           handler(req, res);
         },
   );
-  const connections = guardConnections(server, options.maxConnections ?? 1024);
-  server.maxRequestsPerSocket = 10_000;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  server.on('error', () => undefined); // runtime socket errors must not crash the process
-  const port = (server.address() as AddressInfo).port;
+  const { port, connections } = await listenGuarded(server, options.port ?? 0, host, options.maxConnections ?? 1024);
   origin = originOf(host, port);
   return {
     url: origin,
