@@ -26,7 +26,7 @@ export default defineConfig({
     // The built package (dist/, precompiled/: what the in-process CLI runs) is imported by Node itself, as a
     // user's process would, not transformed again by Vite.
     server: { deps: { external: [new RegExp(`^${ROOT}(?:dist|precompiled)/`)] } },
-    // The longest suites start first, also on a fresh clone with no timings of an earlier run.
+    // The longest suites start first: by the durations vitest recorded in its cache, else by size (a fresh clone).
     sequence: { sequencer: LongestFirstSequencer },
   },
 });

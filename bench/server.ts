@@ -1,10 +1,13 @@
-// The reference server's throughput under a load generator in another process: `npx tsx bench/server.ts`.
-// Spawns `user-summaries serve` (the built CLI, loopback only), runs autocannon against it for a bounded
-// time per scenario, and writes the results into docs/benchmarks.md between the server-bench markers.
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+// The live pair at load-test speed: `npx tsx bench/server.ts` (after `npm run build`). Spawns the built
+// `user-summaries serve`, a bare Node http server that sends a precomputed body of the same size (the physical
+// limit of this machine, measured in the same run), and `user-summaries proxy` in front of the bare server, all on
+// loopback; runs autocannon against each for a bounded time; samples the servers' resident memory; and writes the
+// results into docs/benchmarks.md between the server-bench markers.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { cpus, loadavg } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -15,7 +18,7 @@ const END = '<!-- server-bench:end -->';
 /** The part of autocannon's result this bench reads. */
 interface AutocannonResult {
   readonly requests: { readonly average: number; readonly total: number };
-  readonly latency: { readonly p50: number; readonly p99: number; readonly average: number };
+  readonly latency: { readonly p50: number; readonly p99: number; readonly mean: number };
   readonly throughput: { readonly average: number };
   readonly non2xx: number;
   readonly errors: number;
@@ -27,150 +30,271 @@ interface AutocannonRequest {
   readonly path?: string;
   readonly setupRequest?: (request: { path: string }) => { path: string };
 }
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  headers: Record<string, string>;
-  requests?: AutocannonRequest[];
-}) => Promise<AutocannonResult>;
+type Autocannon = (options: { url: string; connections: number; duration: number; headers: Record<string, string>; requests: AutocannonRequest[] }) => Promise<AutocannonResult>;
 
 /** One measured scenario. */
 export interface ServerBenchResult {
   readonly scenario: string;
-  /** Mean requests per second. */
   readonly requestsPerSecond: number;
   readonly p50Ms: number;
+  /** Mean latency in ms, to a hundredth (autocannon's percentiles are whole milliseconds). */
+  readonly meanMs: number;
   readonly p99Ms: number;
-  /** Mean response size in bytes. */
   readonly bytesPerResponse: number;
   /** Requests that failed or did not answer 2xx (must be 0). */
   readonly failed: number;
   readonly requests: number;
+  /** Peak resident memory of the server measured, in MB, during the scenario. */
+  readonly peakRssMb: number;
+  /**
+   * CPU time the measured server spent per request, in microseconds (user + system, from /proc): what the
+   * server costs, whatever share of the machine other processes took during the run.
+   */
+  readonly cpuUsPerRequest: number;
 }
 
 /** Options of {@link benchServer}. */
 export interface ServerBenchOptions {
   /** Seconds per scenario. @defaultValue 5 */
   readonly durationSec?: number;
-  /** Concurrent connections. @defaultValue 10 */
+  /** Concurrent connections of the throughput scenarios (the memory scenarios use 100). @defaultValue 8 */
   readonly connections?: number;
   /** Write the results into docs/benchmarks.md. @defaultValue true */
   readonly write?: boolean;
 }
 
-const PAGE = 'date_from=2024-03-01&date_to=2024-03-10&include_slots=1&per_page=10';
-
-/** A 10-day range starting on a pseudo-random day of 2002..2101 (days generated on demand, past the cache). */
-function anyRange(request: { path: string }): { path: string } {
-  const start = Date.UTC(2002, 0, 1) + Math.floor(Math.random() * 36_500) * 86_400_000;
-  const ymd = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
-  return { ...request, path: `/user-summaries?date_from=${ymd(start)}&date_to=${ymd(start + 9 * 86_400_000)}&include_slots=1&per_page=10` };
+/** A 10-day range starting on a pseudo-random day of 2002..2101: days never asked before (no cache can help). */
+function anyRange(slots: 0 | 1): (request: { path: string }) => { path: string } {
+  return (request) => {
+    const start = Date.UTC(2002, 0, 1) + Math.floor(Math.random() * 36_500) * 86_400_000;
+    const ymd = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+    return { ...request, path: `/user-summaries?date_from=${ymd(start)}&date_to=${ymd(start + 9 * 86_400_000)}&include_slots=${slots}&per_page=10` };
+  };
 }
 
-/** Spawns the built `serve` on a free loopback port; resolves with its base URL and a stop function. */
-function spawnServer(token: string): Promise<{ url: string; stop: () => Promise<void> }> {
-  const main = `${ROOT}dist/cli/main.js`;
-  if (!existsSync(main)) throw new Error('dist/cli/main.js is missing: run npm run build first');
+/** A spawned server: its base URL, its pid (for memory samples) and how to stop it. */
+interface Spawned {
+  readonly url: string;
+  readonly child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Spawns a node process and resolves once it prints an http://127.0.0.1:PORT URL on either stream. */
+function spawnNode(args: readonly string[], env: Record<string, string> = {}): Promise<Spawned> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [main, 'serve', '--host', '127.0.0.1', '--port', '0', '--seed', '1', '--token-env', 'BENCH_TOKEN'], {
-      env: { ...process.env, BENCH_TOKEN: token },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
+    const look = (chunk: Buffer): void => {
       out += chunk.toString();
-      const match = /listening on (http:\/\/\S+)\/user-summaries/.exec(out);
-      if (match?.[1] !== undefined) {
-        resolve({
-          url: match[1],
-          stop: () => new Promise((done) => {
+      const match = /(http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (match?.[1] === undefined) return;
+      child.stdout?.off('data', look);
+      child.stderr?.off('data', look);
+      child.stdout?.resume();
+      child.stderr?.resume();
+      resolve({
+        url: match[1],
+        child,
+        stop: () =>
+          new Promise((done) => {
+            if (child.exitCode !== null) return done();
             child.once('close', () => done());
             child.kill('SIGTERM');
           }),
-        });
-      }
-    });
-    child.once('close', (code) => reject(new Error(`serve exited ${String(code)} before listening`)));
+      });
+    };
+    child.stdout?.on('data', look);
+    child.stderr?.on('data', look);
+    child.once('close', (code) => reject(new Error(`${args.join(' ')} exited ${String(code)} before listening: ${out.slice(0, 500)}`)));
   });
 }
 
-function table(results: readonly ServerBenchResult[], options: Required<Omit<ServerBenchOptions, 'write'>>, load: number): string {
+/** The bare server: the precomputed page of the same size, with slots when the query asks for them. */
+const BARE = `
+const { readFileSync } = require('node:fs');
+const slots = readFileSync(process.argv[1]);
+const bare = readFileSync(process.argv[2]);
+require('node:http').createServer((req, res) => {
+  const body = req.url.includes('include_slots=1') ? slots : bare;
+  res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': body.length, 'Cache-Control': 'no-store' });
+  res.end(body);
+}).listen(0, '127.0.0.1', function () { console.log('http://127.0.0.1:' + this.address().port); });
+`;
+
+/**
+ * The floor of any proxy hop in Node on this machine: a plain forwarding proxy (keep-alive agent, no Nagle,
+ * the body copied as the validating proxy keeps it) that checks nothing. What the validating proxy adds on top
+ * of it is the contract check; what it adds on top of the bare server, this row shows is the hop itself.
+ */
+const BARE_PROXY = `
+const http = require('node:http');
+const upstream = new URL(process.argv[1]);
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64, maxFreeSockets: 16 });
+http.createServer((req, res) => {
+  const out = http.request({ hostname: upstream.hostname, port: upstream.port, path: req.url, headers: req.headers, agent }, (up) => {
+    res.writeHead(up.statusCode, up.headers);
+    const chunks = [];
+    up.on('data', (chunk) => { res.write(chunk); chunks.push(chunk); });
+    up.on('end', () => { res.end(); Buffer.concat(chunks); });
+  });
+  out.once('socket', (socket) => socket.setNoDelay(true));
+  out.on('error', () => res.destroy());
+  out.end();
+}).listen(0, '127.0.0.1', function () { console.log('http://127.0.0.1:' + this.address().port); });
+`;
+
+/** CPU time of a process so far in microseconds (Linux /proc: utime + stime in clock ticks of 10 ms), 0 where unknown. */
+function cpuUs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return 0;
+  }
+}
+
+/** Resident memory of a process in MB (Linux /proc), 0 where it cannot be read. */
+function rssMb(pid: number | undefined): number {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match?.[1] === undefined ? 0 : Math.round(Number(match[1]) / 1024);
+  } catch {
+    return 0;
+  }
+}
+
+function row(r: ServerBenchResult, extra = ''): string {
+  return `| ${r.scenario} | ${Math.round(r.requestsPerSecond)} | ${r.p50Ms} | ${r.p99Ms} | ${Math.round(r.bytesPerResponse / 1024)} KiB | ${r.cpuUsPerRequest} µs | ${r.peakRssMb} MB | ${r.failed} | ${extra} |`;
+}
+
+function table(results: readonly ServerBenchResult[], settings: { durationSec: number; connections: number }, load: number, rssAtStart: { serve: number; proxy: number }): string {
+  const by = (name: string): ServerBenchResult => results.find((r) => r.scenario === name) as ServerBenchResult;
+  const pct = (a: ServerBenchResult, b: ServerBenchResult): string =>
+    `${Math.round((100 * a.requestsPerSecond) / Math.max(1, b.requestsPerSecond))}% of the bare server (${Math.round((100 * b.cpuUsPerRequest) / Math.max(1, a.cpuUsPerRequest))}% in CPU per request)`;
+  const hop = (proxied: ServerBenchResult, direct: ServerBenchResult): string =>
+    `${Math.round((100 * proxied.requestsPerSecond) / Math.max(1, direct.requestsPerSecond))}% of direct; +${proxied.p50Ms - direct.p50Ms} ms at p50; the proxy's CPU ${proxied.cpuUsPerRequest} µs a request against the bare server's ${direct.cpuUsPerRequest}`;
+  const cycle = (r: ServerBenchResult): string => (1000 / Math.max(1, r.requestsPerSecond)).toFixed(2);
+  const [bareOne, proxyOne] = [by('bare server, 1 connection, 10 days without slots'), by('proxy → bare server, 1 connection, 10 days without slots')];
+  const plainHop = by('plain Node proxy (checks nothing) → bare server, 10 days without slots');
+  const [bareSlots, serveSlots, bareNo, serveNo, proxyNo, proxySlots] = [
+    by('bare server, 10 days with slots'), by('serve, a new 10-day range with slots'), by('bare server, 10 days without slots'),
+    by('serve, a new 10-day range without slots'), by('proxy → bare server, 10 days without slots'), by('proxy → bare server, 10 days with slots'),
+  ];
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
-  const rows = results.map(
-    (r) => `| ${r.scenario} | ${Math.round(r.requestsPerSecond)} | ${r.p50Ms} | ${r.p99Ms} | ${Math.round(r.bytesPerResponse / 1024)} KiB | ${r.requests} | ${r.failed} |`,
-  );
+  const rows = [
+    row(bareSlots, 'the physical limit'),
+    row(serveSlots, pct(serveSlots, bareSlots)),
+    row(bareNo, 'the physical limit'),
+    row(serveNo, pct(serveNo, bareNo)),
+    row(plainHop, `${hop(plainHop, bareNo)}: the floor of a hop in Node`),
+    row(proxyNo, `${hop(proxyNo, bareNo)}; ${Math.round((100 * proxyNo.requestsPerSecond) / Math.max(1, plainHop.requestsPerSecond))}% of the plain proxy`),
+    row(proxySlots, hop(proxySlots, bareSlots)),
+    row(bareOne, `no queueing: mean latency ${bareOne.meanMs} ms, one request every ${cycle(bareOne)} ms`),
+    row(proxyOne, `mean latency ${proxyOne.meanMs} ms (+${Math.round((proxyOne.meanMs - bareOne.meanMs) * 100) / 100}), one request every ${cycle(proxyOne)} ms: the check runs after the response is passed on`),
+    ...results.filter((r) => r.scenario.includes('100 connections')).map((r) => row(r, r.scenario.startsWith('serve') ? `${rssAtStart.serve} MB before` : `${rssAtStart.proxy} MB before`)),
+  ];
   return [
     START,
-    `Reference server (\`user-summaries serve --seed 1\`: any groups, realistic slots, Laravel paginator) under autocannon in a`,
-    `second process on loopback: ${options.connections} connections, ${options.durationSec} s per scenario; Node ${process.version}, ${cpus().length} × ${cpu}; load average ${load.toFixed(1)} before the run; ${new Date().toISOString().slice(0, 10)}.`,
-    'Regenerate with `npx tsx bench/server.ts` (after `npm run build`).',
+    `autocannon in this process, each server in its own process, loopback only: ${settings.connections} connections (100 in the memory rows), ${settings.durationSec} s per scenario;`,
+    `Node ${process.version}, ${cpus().length} × ${cpu}; load average ${load.toFixed(1)} before the run; ${new Date().toISOString().slice(0, 10)}.`,
+    'Regenerate with `npx tsx bench/server.ts` (after `npm run build`). `serve --seed 1`: any groups, realistic slots, Laravel',
+    "paginator; the bare server is a Node `http` server sending serve's own page of the same size, precomputed; the proxy",
+    'checks every response whole (the gate\'s check, pagination, range, semantics) after passing it on.',
     '',
-    '| scenario | requests/s | p50 latency (ms) | p99 latency (ms) | response size | requests | failed |',
-    '|---|---:|---:|---:|---:|---:|---:|',
+    '| scenario | requests/s | p50 (ms) | p99 (ms) | response | server CPU a request | peak RSS | failed | against the limit |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---|',
     ...rows,
-    '',
-    'The same page comes from the day cache and the per-day JSON text cache, so it measures HTTP, validation of the',
-    'query and the envelope. A different range each time (days of 2002-2101, past the 4096-day cache) also pays for',
-    'generating each day with the arbitraries (`sampleSummary`). Load generator and server share the machine.',
     END,
   ].join('\n');
 }
 
-/** Writes the block between the markers of docs/benchmarks.md (the file is created with them if absent). */
+/** Writes the block between the markers of docs/benchmarks.md. */
 function writeDoc(block: string): void {
-  const current = existsSync(DOC) ? readFileSync(DOC, 'utf8') : `# Benchmarks\n\n## Reference server\n\n${START}\n${END}\n`;
+  const current = readFileSync(DOC, 'utf8');
   const start = current.indexOf(START);
   const end = current.indexOf(END);
-  const next = start >= 0 && end > start ? `${current.slice(0, start)}${block}${current.slice(end + END.length)}` : `${current.trimEnd()}\n\n## Reference server\n\n${block}\n`;
+  const next = start >= 0 && end > start ? `${current.slice(0, start)}${block}${current.slice(end + END.length)}` : `${current.trimEnd()}\n\n## Reference server and proxy\n\n${block}\n`;
   writeFileSync(DOC, next);
 }
 
 /**
- * Benchmarks the reference server from a second process: requests/s and p50/p99 latency for a page of 10
- * days with slots (the same page, then a different range each request), with autocannon. Bounded: each
- * scenario runs `durationSec` seconds against 127.0.0.1 only.
+ * Benchmarks `serve` on pages it never served before (with and without slots) and `proxy` in front of a bare
+ * server, each as a share of the bare server measured in the same run, and their memory under 100 connections.
+ * Bounded: each scenario runs `durationSec` seconds against 127.0.0.1 only.
  *
  * @example
  * const results = await benchServer({ durationSec: 3, write: false });
  */
 export async function benchServer(options: ServerBenchOptions = {}): Promise<ServerBenchResult[]> {
+  const main = `${ROOT}dist/cli/main.js`;
+  if (!existsSync(main)) throw new Error('dist/cli/main.js is missing: run npm run build first');
   const load = loadavg()[0] ?? 0;
-  const settings = { durationSec: options.durationSec ?? 5, connections: options.connections ?? 10 };
+  const settings = { durationSec: options.durationSec ?? 5, connections: options.connections ?? 8 };
   const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
   const token = `bench-${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
-  const server = await spawnServer(token);
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const scenarios: { name: string; requests: AutocannonRequest[] }[] = [
-    { name: 'same page of 10 days with slots', requests: [{ method: 'GET', path: `/user-summaries?${PAGE}` }] },
-    { name: 'a different 10-day range each request, with slots', requests: [{ method: 'GET', setupRequest: anyRange }] },
-  ];
+  const serve = await spawnNode([main, 'serve', '--host', '127.0.0.1', '--port', '0', '--seed', '1', '--token-env', 'BENCH_TOKEN'], { BENCH_TOKEN: token });
+  const spawned: Spawned[] = [serve];
   const results: ServerBenchResult[] = [];
   try {
-    // Warm up: JIT, the request schema's compilation, the first page's days.
-    await autocannon({ url: server.url, connections: 2, duration: 1, headers, requests: [{ method: 'GET', path: `/user-summaries?${PAGE}` }] });
-    for (const scenario of scenarios) {
-      const r = await autocannon({ url: server.url, connections: settings.connections, duration: settings.durationSec, headers, requests: scenario.requests });
+    // serve's own pages, precomputed for the bare server (same bytes, same size).
+    const dir = mkdtempSync(join(tmpdir(), 'us-bench-'));
+    const page = async (slots: 0 | 1): Promise<string> => {
+      const res = await fetch(`${serve.url}/user-summaries?date_from=2024-03-01&date_to=2024-03-10&include_slots=${slots}&per_page=10`, { headers });
+      const file = join(dir, `page-${slots}.json`);
+      writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+      return file;
+    };
+    const bare = await spawnNode(['-e', BARE, await page(1), await page(0)]);
+    spawned.push(bare);
+    const proxy = await spawnNode([main, 'proxy', '--upstream', bare.url, '--port', '0']);
+    spawned.push(proxy);
+    const plain = await spawnNode(['-e', BARE_PROXY, bare.url]);
+    spawned.push(plain);
+    const run = async (scenario: string, target: Spawned, requests: AutocannonRequest[], connections = settings.connections): Promise<void> => {
+      let peak = rssMb(target.child.pid);
+      const cpuBefore = cpuUs(target.child.pid);
+      const sampler = setInterval(() => (peak = Math.max(peak, rssMb(target.child.pid))), 200);
+      const r = await autocannon({ url: target.url, connections, duration: settings.durationSec, headers, requests });
+      clearInterval(sampler);
       results.push({
-        scenario: scenario.name,
+        scenario,
         requestsPerSecond: r.requests.average,
         p50Ms: r.latency.p50,
+        meanMs: Math.round(r.latency.mean * 100) / 100,
         p99Ms: r.latency.p99,
         bytesPerResponse: r.requests.total > 0 ? (r.throughput.average * r.duration) / r.requests.total : 0,
         failed: r.errors + r.timeouts + r.non2xx,
         requests: r.requests.total,
+        peakRssMb: Math.max(peak, rssMb(target.child.pid)),
+        cpuUsPerRequest: r.requests.total > 0 ? Math.round((cpuUs(target.child.pid) - cpuBefore) / r.requests.total) : 0,
       });
-    }
+    };
+    const fixed = (slots: 0 | 1): AutocannonRequest[] => [{ method: 'GET', path: `/user-summaries?date_from=2024-03-01&date_to=2024-03-10&include_slots=${slots}&per_page=10` }];
+    // Warm up every process (JIT, the drawn template days, the validators).
+    for (const target of [serve, bare, proxy, plain]) await autocannon({ url: target.url, connections: 2, duration: 1, headers, requests: [{ method: 'GET', setupRequest: anyRange(1) }] });
+    const rssAtStart = { serve: rssMb(serve.child.pid), proxy: rssMb(proxy.child.pid) };
+    await run('bare server, 10 days with slots', bare, fixed(1));
+    await run('serve, a new 10-day range with slots', serve, [{ method: 'GET', setupRequest: anyRange(1) }]);
+    await run('bare server, 10 days without slots', bare, fixed(0));
+    await run('serve, a new 10-day range without slots', serve, [{ method: 'GET', setupRequest: anyRange(0) }]);
+    await run('plain Node proxy (checks nothing) → bare server, 10 days without slots', plain, fixed(0));
+    await run('proxy → bare server, 10 days without slots', proxy, fixed(0));
+    await run('proxy → bare server, 10 days with slots', proxy, fixed(1));
+    await run('bare server, 1 connection, 10 days without slots', bare, fixed(0), 1);
+    await run('proxy → bare server, 1 connection, 10 days without slots', proxy, fixed(0), 1);
+    await run('serve, 100 connections, new ranges with slots', serve, [{ method: 'GET', setupRequest: anyRange(1) }], 100);
+    await run('proxy → bare server, 100 connections, with slots', proxy, fixed(1), 100);
+    if (options.write ?? true) writeDoc(table(results, settings, load, rssAtStart));
   } finally {
-    await server.stop();
+    for (const s of spawned) await s.stop();
   }
-  if (options.write ?? true) writeDoc(table(results, settings, load));
   return results;
 }
 
 if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) {
   const results = await benchServer();
   for (const r of results) {
-    console.log(`${r.scenario}: ${Math.round(r.requestsPerSecond)} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${Math.round(r.bytesPerResponse / 1024)} KiB, failed ${r.failed}`);
+    console.log(`${r.scenario}: ${Math.round(r.requestsPerSecond)} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${Math.round(r.bytesPerResponse / 1024)} KiB, ${r.cpuUsPerRequest} µs CPU, peak ${r.peakRssMb} MB, failed ${r.failed}`);
   }
 }

@@ -43,7 +43,8 @@ const VALIDATORS_CHILD = `
 const t0 = performance.now();
 const { userSummary } = await import(process.env.BENCH_MODULE);
 if (!userSummary({ date: '2024-03-10' })) throw new Error('valid summary rejected');
-// Read the clock before touching process.stdout: its first access sets the stream up (about 1.5 ms).
+// Read the clock before touching process.stdout: its first access sets the stream up, a cost of its own
+// (docs/benchmarks.md, "How it is measured").
 const elapsed = performance.now() - t0;
 process.stdout.write(JSON.stringify([elapsed]));
 `;
@@ -56,7 +57,7 @@ function median(values: readonly number[]): number {
 /**
  * Runs a child script as an application's own module file (`node app.mjs`), the way a consumer's code imports
  * this package: Node's module loader is already running when the timed imports start. (Code given to
- * `node -e` instead pays the loader's own set-up, about 4 ms here, at its first `import()`.)
+ * `node -e` instead pays the loader's own set-up at its first `import()`: docs/benchmarks.md.)
  */
 function runChild<T>(file: string, env: Record<string, string>, what: string): T {
   const child = spawnSync(process.execPath, [file], { env: { ...process.env, ...env }, encoding: 'utf8' });

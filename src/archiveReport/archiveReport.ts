@@ -1,6 +1,7 @@
 // The archive report of `validate --format summary` and its merge. Pure data and functions: no I/O, so the
 // same code builds a report in the gate, merges reports in `merge-reports`, and is property-tested.
 import { jsonSafe } from '../outputText/safeText.js';
+import { isIndexToken } from '../validator/pointer.js';
 
 /** The profile a report was made with; only reports of the same profile merge. */
 export interface ArchiveProfile {
@@ -119,16 +120,6 @@ function compareProblems(a: ArchiveProblem, b: ArchiveProblem): number {
   return compareCodePoints(a.file, b.file) || a.line - b.line || compareCodePoints(a.code, b.code) || compareCodePoints(a.message, b.message);
 }
 
-/** Whether a pointer token is written as an RFC 6901 array index (`0`, or digits without a leading zero). */
-function isArrayIndex(token: string): boolean {
-  if (token === '' || (token.length > 1 && token.charCodeAt(0) === 0x30)) return token === '0';
-  for (let i = 0; i < token.length; i += 1) {
-    const unit = token.charCodeAt(i);
-    if (unit < 0x30 || unit > 0x39) return false;
-  }
-  return true;
-}
-
 /**
  * A pointer with its array indices generalised to `*`: `/data/3/sleep/slots/12/end_date` becomes
  * `/data/*\/sleep/slots/*\/end_date`. Every token written as an RFC 6901 array index is generalised (the
@@ -141,7 +132,7 @@ export function generaliseLocation(pointer: string): string {
   // Split, not a regular expression: pointers are unbounded (a member name can be megabytes long).
   return pointer
     .split('/')
-    .map((token, i) => (i > 0 && isArrayIndex(token) ? '*' : token))
+    .map((token, i) => (i > 0 && isIndexToken(token) ? '*' : token))
     .join('/');
 }
 

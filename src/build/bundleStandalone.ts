@@ -14,9 +14,9 @@ const LIGHT_OUTFILE = resolve(ROOT, 'dist/standalone/light.bundle.js');
 /**
  * Modules the bundle loads as they are, instead of carrying a copy:
  * - the error classes, which the root entry exports too (`instanceof` must work across both entries);
- * - the precompiled modules: generated compact (a bundler re-indents their deeply nested code to twice the
- *   size), self-contained, and the strict ones are imported on first use only. Measured, a bundle with them
- *   inside loads no faster.
+ * - the precompiled modules: generated compact (a bundler re-indents their deeply nested code, which grows it),
+ *   self-contained, and the strict ones are imported on first use only; a bundle with them inside loads no
+ *   faster (docs/benchmarks.md).
  */
 const SHARED = [resolve(ROOT, 'dist/guard/errors.js')];
 /** The generated modules at the package root (not dist/precompiled/, the code that runs them). */
@@ -40,9 +40,9 @@ function keepOutside(outside: ReadonlyMap<string, string> = new Map()): Plugin {
 }
 
 /**
- * Bundles the standalone entry's ~30 small modules into one file: in Node 20 each module load costs about a
- * millisecond here whatever its size, and the entry's import time is what a consumer's cold start pays (about
- * half of it, measured). Code is kept as written (not minified), so stack traces stay readable.
+ * Bundles the standalone entry's ~30 small modules into one file: in Node 20 each module load has a cost of its
+ * own whatever its size, and the entry's import time is a large part of a consumer's cold start (figures:
+ * docs/benchmarks.md). Code is kept as written (not minified), so stack traces stay readable.
  */
 export async function bundleStandalone(): Promise<void> {
   await bundleEntry(ENTRY, OUTFILE, keepOutside());

@@ -124,8 +124,19 @@ export function findCycle(edges: ReadonlyMap<string, ReadonlySet<string>>): stri
 }
 
 /**
- * What breaks the layers: a folder the table does not list, an import the table does not allow, a cycle between
- * folders (in the code or in the table), and any import of an entry (`standalone`, `index.ts`).
+ * The edges the table allows and no import uses, as `from -> to`: the table is the design exactly, not an upper
+ * bound, so an edge drawn but never taken is drift (a folder that stopped importing another, or a row written
+ * ahead of the code).
+ */
+export function unusedEdges(imports: readonly FolderImport[], table: LayerTable): string[] {
+  const used = new Set(imports.map((edge) => `${edge.from} -> ${edge.to}`));
+  return [...table].flatMap(([from, allowed]) => [...allowed].map((to) => `${from} -> ${to}`).filter((edge) => !used.has(edge)));
+}
+
+/**
+ * What breaks the layers: a folder the table does not list, an import the table does not allow, an edge the table
+ * allows that no import uses, a cycle between folders (in the code or in the table), and any import of an entry
+ * (`standalone`, `index.ts`).
  */
 export function layerProblems(imports: readonly FolderImport[], table: LayerTable, folders: readonly string[]): string[] {
   const problems: string[] = [];
@@ -136,6 +147,9 @@ export function layerProblems(imports: readonly FolderImport[], table: LayerTabl
     graph.get(edge.from)?.add(edge.to);
     if (ENTRIES.has(edge.to)) problems.push(`${edge.file} imports the entry ${edge.target}: entries are imported by no module`);
     else if (table.get(edge.from)?.has(edge.to) !== true) problems.push(`${edge.file} imports ${edge.target}: ${edge.from} may not import ${edge.to} (docs/architecture.md)`);
+  }
+  for (const edge of unusedEdges(imports, table)) {
+    problems.push(`docs/architecture.md allows ${edge}, which no import of src/ uses: remove it from the table (and the picture)`);
   }
   const codeCycle = findCycle(graph);
   if (codeCycle !== undefined) problems.push(`the folders import each other in a cycle: ${codeCycle.join(' -> ')}`);

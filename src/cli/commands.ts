@@ -4,6 +4,7 @@ import { CHECK_SPEC } from './specs/check.js';
 import { DEMO_SPEC } from './specs/demo.js';
 import { ENGINE_SPEC } from './specs/engine.js';
 import { MERGE_REPORTS_SPEC } from './specs/mergeReports.js';
+import { PROXY_SPEC } from './specs/proxy.js';
 import { SERVE_SPEC } from './specs/serve.js';
 import { VALIDATE_SPEC } from './specs/validate.js';
 
@@ -26,5 +27,6 @@ export const COMMANDS: readonly CommandEntry[] = [
   { spec: DEMO_SPEC, load: async () => (await import('./demo.js')).runDemo },
   { spec: SERVE_SPEC, load: async () => (await import('./serveCommand.js')).runServe },
   { spec: CHECK_SPEC, load: async () => (await import('./checkCommand.js')).runCheckCommand },
+  { spec: PROXY_SPEC, load: async () => (await import('./proxyCommand.js')).runProxy },
   { spec: ENGINE_SPEC, load: async () => (await import('./engineCommand.js')).runEngine },
 ];

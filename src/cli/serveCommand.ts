@@ -11,6 +11,7 @@ import { DEFAULT_TOKEN_ENV, resolveToken } from '../live/secrets.js';
 import { seedSource } from '../live/server/seedSource.js';
 import { renderCommandHelp, usageError } from './args/help.js';
 import { parseCommandLine } from './args/parse.js';
+import { untilStopped } from './untilStopped.js';
 import { EXIT, type CliIo } from '../commandIo/io.js';
 import { escapeControls } from '../outputText/safeText.js';
 import { SERVE_SPEC } from './specs/serve.js';
@@ -38,20 +39,6 @@ function positiveInt(text: string | undefined, fallback: number): number | undef
   if (text === undefined) return fallback;
   const n = Number(text);
   return /^\d+$/.test(text) && Number.isSafeInteger(n) ? n : undefined;
-}
-
-/** Resolves when the process is asked to stop (SIGINT or SIGTERM), or when `stop` fires. */
-function untilStopped(stop?: AbortSignal): Promise<void> {
-  return new Promise((done) => {
-    const finish = (): void => {
-      process.off('SIGINT', finish);
-      process.off('SIGTERM', finish);
-      done();
-    };
-    process.once('SIGINT', finish);
-    process.once('SIGTERM', finish);
-    stop?.addEventListener('abort', finish, { once: true });
-  });
 }
 
 /**

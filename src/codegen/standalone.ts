@@ -129,7 +129,7 @@ function standaloneModule(variant: SchemaVariant, tier: EngineTier): string {
   return `${buildProductBanner(`schemas/*.schema.json, by src/codegen/standalone.ts (${tier} tier of ${variantName(variant)})`)}\n${code}`;
 }
 
-/** The declaration of a precompiled module (src/precompiled/engines.ts types what it reads). */
+/** The declaration of a precompiled module (src/precompiled/modules.ts reads it as the engine's `UnitEngine`). */
 function standaloneDeclaration(variant: SchemaVariant, tier: EngineTier): string {
   const units = unitsOf(variant);
   const leaves = Object.keys(units).filter((name) => units[name]?.children.length === 0 && !(name in SCHEMA_IDS));

@@ -8,7 +8,7 @@ export const VERDICT_KEYWORD = 'x-verdict';
  * objects (Ajv's public keyword API, `cxt.subschema` with `createErrors: false`, as Ajv's own `not` compiles its
  * subschema). The fast tier only answers true or false (src/validator/result.ts never reads its errors; the report
  * tier finds them), so its code carries no error object: about a third of its size, which a consumer's bundle and
- * every start pay for. Verdicts are those of the subschema (test/validator/fastTier.test.ts).
+ * every start pay for. Verdicts are those of the subschema (test/validator/reportEquivalence.test.ts holds the engine to plain Ajv).
  */
 export const verdictKeyword: CodeKeywordDefinition = {
   keyword: VERDICT_KEYWORD,

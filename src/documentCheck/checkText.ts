@@ -7,7 +7,7 @@ import { pointerLocator } from '../jsonText/locatePointers.js';
 import { parseText, type ParseOptions } from '../jsonText/parseText.js';
 import type { ScanProblem } from '../jsonText/scanJson.js';
 import type { ValidationResult } from '../validator/types.js';
-import type { DocumentOutcome, InputProblem, LocatedViolation } from './types.js';
+import type { CodeFrame, DocumentOutcome, InputProblem, LocatedViolation } from './types.js';
 import { foundKind } from './valueKind.js';
 import { withDays } from './violationDay.js';
 import { onlyWhitespace } from '../jsonText/whitespace.js';
@@ -23,6 +23,8 @@ export interface Checked {
   readonly outcome: DocumentOutcome;
   /** Set when the outcome has violations that {@link placeViolations} must locate. */
   readonly pending?: { readonly text: string; readonly lines: LineIndex };
+  /** The parsed value, when the parse layer accepted the text (the proxy's stream rules read it: no second parse). */
+  readonly value?: unknown;
 }
 
 /**
@@ -132,11 +134,11 @@ function validated(
   const unplaced = warnings.some((w) => w.pointer !== undefined && w.line === undefined);
   if (result.ok) {
     const checked = outcome(origin, 'valid', NONE, 0, NONE, warnings);
-    return unplaced ? { outcome: checked, pending: { text, lines: new LineIndex(text) } } : { outcome: checked };
+    return unplaced ? { outcome: checked, pending: { text, lines: new LineIndex(text) }, value } : { outcome: checked, value };
   }
   const violations = withFoundKinds(config.days ? withDays(result.violations, value, kind) : result.violations, value);
   const invalid = outcome(origin, 'invalid', violations, result.omitted, NONE, warnings);
-  return { outcome: result.omittedIsLowerBound ? { ...invalid, omittedIsLowerBound: true } : invalid, pending: { text, lines: new LineIndex(text) } };
+  return { outcome: result.omittedIsLowerBound ? { ...invalid, omittedIsLowerBound: true } : invalid, pending: { text, lines: new LineIndex(text) }, value };
 }
 
 /** The violations, each with the kind of value found at its pointer where that explains it (see valueKind.ts). */
@@ -148,32 +150,51 @@ function withFoundKinds(violations: readonly LocatedViolation[], root: unknown):
 }
 
 /**
- * Places the violations (and pointer-only warnings) of a checked document: line, column, a code frame
- * for the text report, and the source text with `--show-values`. Sorted by place in the file.
+ * Violations of one document that get a code frame; the rest are placed by line and column only. A frame
+ * costs about 500 bytes of heap (its lines of masked source), and a report of 100,000 violations is read
+ * through its first ones: frames past these would hold tens of megabytes nobody reads (issue #22, memory per
+ * violation). The text report says when frames stopped (text.ts).
+ */
+export const FRAMED_PER_DOCUMENT = 1000;
+
+/**
+ * Places the violations (and pointer-only warnings) of a checked document: line, column, the source text with
+ * `--show-values`, and a code frame for the text report (for the first {@link FRAMED_PER_DOCUMENT} violations
+ * by place, and every warning). Sorted by place in the file.
  */
 export async function placeViolations(checked: Checked, config: CheckConfig): Promise<DocumentOutcome> {
   const { outcome, pending } = checked;
   if (pending === undefined) return outcome;
   const wanted = [...outcome.violations, ...outcome.warnings].flatMap((item) => (item.pointer !== undefined && item.line === undefined ? [item.pointer] : []));
   const locate = pointerLocator(pending.text, wanted);
-  const place = <T extends { readonly pointer?: string; readonly line?: number }>(item: T): T => {
+  const frameOf = (item: { readonly pointer: string; readonly rule?: string }, line: number, column: number): CodeFrame => {
+    const at = item.rule === 'unknown_field' ? locate(item.pointer, 'name') : locate(item.pointer);
+    return codeFrame(pending.lines, line, column, at.found ? at.length : Math.min(at.length, 40), config.showValues);
+  };
+  const place = <T extends { readonly pointer?: string; readonly line?: number }>(item: T, frame: boolean): T => {
     if (item.pointer === undefined || item.line !== undefined) return item;
     const span = locate(item.pointer);
     // A member that should not be there at all is pointed at by its name, not its value (`--strict`).
     const at = 'rule' in item && item.rule === 'unknown_field' ? locate(item.pointer, 'name') : span;
     const { line, column } = pending.lines.locate(at.offset);
-    const width = at.found ? at.length : Math.min(at.length, 40);
     return {
       ...item,
       line,
       column,
       ...(config.showValues && span.found ? { value: sourceValue(pending.text, span.offset, span.length) } : {}),
-      ...(config.frames ? { frame: codeFrame(pending.lines, line, column, width, config.showValues) } : {}),
+      ...(frame ? { frame: frameOf({ pointer: item.pointer }, line, column) } : {}),
     };
   };
   const byPlace = (a: { line?: number; column?: number }, b: { line?: number; column?: number }): number =>
     (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0);
-  const violations: LocatedViolation[] = outcome.violations.map(place).sort(byPlace);
-  const warnings: InputProblem[] = outcome.warnings.map(place);
+  const violations: LocatedViolation[] = outcome.violations.map((v) => place(v, false)).sort(byPlace);
+  // Frames for the first violations by place only, built in place (no second copy of the list).
+  if (config.frames) {
+    for (let k = 0; k < Math.min(violations.length, FRAMED_PER_DOCUMENT); k++) {
+      const v = violations[k] as LocatedViolation;
+      if (v.line !== undefined && v.column !== undefined) violations[k] = { ...v, frame: frameOf(v, v.line, v.column) };
+    }
+  }
+  const warnings: InputProblem[] = outcome.warnings.map((w) => place(w, config.frames));
   return { ...outcome, violations, warnings };
 }

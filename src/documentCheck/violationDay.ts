@@ -1,17 +1,8 @@
 import type { DocumentKind } from './documentKind.js';
 import type { Violation } from '../validator/types.js';
+import { isIndexToken } from '../validator/pointer.js';
 
 const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Whether a pointer token is written as an RFC 6901 array index (`0`, or digits without a leading zero). */
-function isArrayIndex(token: string): boolean {
-  if (token === '' || (token.length > 1 && token.charCodeAt(0) === 0x30)) return token === '0';
-  for (let i = 0; i < token.length; i += 1) {
-    const unit = token.charCodeAt(i);
-    if (unit < 0x30 || unit > 0x39) return false;
-  }
-  return true;
-}
 
 /**
  * The index of the summary holding a place: the first token of `pointer` after `prefix` (`/3` in an array,
@@ -21,7 +12,7 @@ function summaryIndex(pointer: string, prefix: string): number | undefined {
   if (!pointer.startsWith(prefix)) return undefined;
   const end = pointer.indexOf('/', prefix.length);
   const token = pointer.slice(prefix.length, end === -1 ? pointer.length : end);
-  return isArrayIndex(token) ? Number(token) : undefined;
+  return isIndexToken(token) ? Number(token) : undefined;
 }
 
 /** Whether a string is a date the contract accepts: `Y-m-d`, a real calendar date from year 1. */

@@ -36,10 +36,17 @@ export interface TaskResult {
   readonly stopped: boolean;
 }
 
-/** Checks a document or a batch of lines. Never throws on input; used on the main thread and in workers. */
-export async function runTask(task: Task, config: CheckConfig, failFast: boolean): Promise<TaskResult> {
+/** Called with each record's parsed value (records the parse layer accepted), with its line in the batch. */
+export type OnValue = (value: unknown, record: number) => void;
+
+/**
+ * Checks a document or a batch of lines. Never throws on input; used on the main thread and in workers.
+ *
+ * @param onValue - receives each accepted NDJSON record's parsed value (the proxy reads its pages without a second parse)
+ */
+export async function runTask(task: Task, config: CheckConfig, failFast: boolean, onValue?: OnValue): Promise<TaskResult> {
   const validators = await loadValidators(config.strict);
-  return task.kind === 'document' ? runDocument(task.file, task.bytes, config, validators) : runLines(task, config, validators, failFast);
+  return task.kind === 'document' ? runDocument(task.file, task.bytes, config, validators) : runLines(task, config, validators, failFast, onValue);
 }
 
 function errorOutcome(file: string, problem: InputProblem, record?: number): DocumentOutcome {
@@ -111,7 +118,7 @@ function opensMultiLineRecord(text: string): boolean {
   return last === 0x5b || last === 0x7b || last === 0x2c;
 }
 
-async function runLines(task: Extract<Task, { kind: 'lines' }>, config: CheckConfig, validators: Validators, failFast: boolean): Promise<TaskResult> {
+async function runLines(task: Extract<Task, { kind: 'lines' }>, config: CheckConfig, validators: Validators, failFast: boolean, onValue?: OnValue): Promise<TaskResult> {
   const { file } = task;
   const outcomes: DocumentOutcome[] = [];
   let documents = 0;
@@ -191,6 +198,7 @@ async function runLines(task: Extract<Task, { kind: 'lines' }>, config: CheckCon
       continue;
     }
     const checked = checkText(text, { file, record }, config, validators, inherited);
+    if (onValue !== undefined && 'value' in checked) onValue(checked.value, record);
     let outcome = checked.pending === undefined ? checked.outcome : await placeViolations(checked, config);
     inherited = [];
     const first = outcome.errors[0];

@@ -11,8 +11,8 @@ import { daysPointer } from './paging.js';
 const ERROR_CAP = 100;
 /**
  * The most violations the report of one page builds, as the validators' `maxViolations` caps theirs: a page of
- * a million nulls costs a report of this many, not a million (1.2 GB). Past it, bad days are still found (each
- * day's fast check) and dropped; their reports carry the violations kept for them.
+ * a million nulls costs a report of this many, not a million (gigabytes of memory). Past it, bad days are still
+ * found (each day's fast check) and dropped; their reports carry the violations kept for them.
  */
 const PAGE_REPORT_CAP = 1000;
 /** Days checked between two looks at the deadline. */

@@ -36,7 +36,8 @@ function withAncestors(pointers: Iterable<string>): Set<string> {
 /**
  * A function from RFC 6901 pointers (those asked for) to source spans of one JSON text, found in one pass over
  * the text that keeps only the open containers on the path to a wanted member: time linear in the text,
- * memory in its depth and the number of pointers (a whole-document syntax tree cost 60 times the text).
+ * memory in its depth and the number of pointers (a whole-document syntax tree cost many times the text in
+ * memory: docs/gate.md).
  * Runs only for documents that broke the contract: the text is valid JSON within the depth limit.
  *
  * A missing member's span is the name of the member that owns it, or the owner itself when that is an array

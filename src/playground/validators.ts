@@ -12,7 +12,7 @@ import { validateSummary } from '../precompiled/validateSummary.js';
 export const OPEN_VALIDATORS: Validators = { validateSummary, validateResponse };
 
 /**
- * The producers' strict profile on the precompiled strict tiers (src/standalone/modules.ts loads them on first
+ * The producers' strict profile on the precompiled strict tiers (src/precompiled/modules.ts loads them on first
  * use; in the playground's bundle they are inline, so the promise settles at once). No schema is compiled
  * in the browser: the page runs under a CSP without `unsafe-eval`.
  */

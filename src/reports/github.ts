@@ -3,6 +3,7 @@ import type { DocumentOutcome, InputProblem, LocatedViolation, RunSummary } from
 import { escapeControls } from '../outputText/safeText.js';
 import { summaryLine, type Reporter, type ReporterContext } from './reporter.js';
 import { explainedMessage } from './explained.js';
+import { ChunkedWrite } from './chunkedWrite.js';
 
 /**
  * Escapes a workflow command's message: control characters, line separators and bidi controls as the text
@@ -38,15 +39,16 @@ export class GithubReporter implements Reporter {
     return `::${level} ${props.join(',')}::${data(`${explainedMessage(item)}${value}`)}\n`;
   }
 
+  /** Writes a document's annotations as they are rendered, in chunks (chunkedWrite.ts), never as one string. */
   document(outcome: DocumentOutcome): void {
-    let out = '';
-    for (const v of outcome.violations) out += this.#annotate('error', outcome.file, v, v.rule);
-    if (outcome.omitted > 0) out += `::error file=${property(outcome.file)},title=more violations::${outcome.omittedIsLowerBound === true ? 'at least ' : ''}${outcome.omitted} more violations (raise --max-violations)\n`;
-    for (const e of outcome.errors) out += this.#annotate('error', outcome.file, e, e.code);
-    if (!this.#ctx.quiet) for (const w of outcome.warnings) out += this.#annotate('warning', outcome.file, w, w.code);
-    if (looksFetchedWithoutSlots(outcome)) out += `::notice file=${property(outcome.file)},title=include_slots=0?::${data(NO_SLOTS_HINT)}\n`;
-    if (looksLikeNdjsonOnStdin(outcome)) out += `::notice file=-,title=NDJSON?::${data(NDJSON_STDIN_HINT)}\n`;
-    if (out !== '') this.#ctx.write(out);
+    const out = new ChunkedWrite(this.#ctx.write);
+    for (const v of outcome.violations) out.add(this.#annotate('error', outcome.file, v, v.rule));
+    if (outcome.omitted > 0) out.add(`::error file=${property(outcome.file)},title=more violations::${outcome.omittedIsLowerBound === true ? 'at least ' : ''}${outcome.omitted} more violations (raise --max-violations)\n`);
+    for (const e of outcome.errors) out.add(this.#annotate('error', outcome.file, e, e.code));
+    if (!this.#ctx.quiet) for (const w of outcome.warnings) out.add(this.#annotate('warning', outcome.file, w, w.code));
+    if (looksFetchedWithoutSlots(outcome)) out.add(`::notice file=${property(outcome.file)},title=include_slots=0?::${data(NO_SLOTS_HINT)}\n`);
+    if (looksLikeNdjsonOnStdin(outcome)) out.add(`::notice file=-,title=NDJSON?::${data(NDJSON_STDIN_HINT)}\n`);
+    out.flush();
   }
 
   finish(summary: RunSummary): void {

@@ -1,24 +1,33 @@
 import { jsonSafe } from '../outputText/safeText.js';
 import type { DocumentOutcome, RunSummary } from '../documentCheck/types.js';
 import type { Reporter, ReporterContext } from './reporter.js';
+import { ChunkedWrite } from './chunkedWrite.js';
 
-/** A document as the json report writes it: no code frames (they are for people). */
-export function documentEntry(outcome: DocumentOutcome): Record<string, unknown> {
-  const strip = <T extends { frame?: unknown }>(item: T): Omit<T, 'frame'> => {
-    const { frame: _frame, ...rest } = item;
-    return rest;
-  };
-  return {
-    file: outcome.file,
-    ...(outcome.record === undefined ? {} : { line: outcome.record }),
-    valid: outcome.status === 'valid',
-    status: outcome.status,
-    violations: outcome.violations.map(strip),
+/** An item as the json report writes it: no code frame (frames are for people). */
+function withoutFrame<T extends { frame?: unknown }>(item: T): Omit<T, 'frame'> {
+  const { frame: _frame, ...rest } = item;
+  return rest;
+}
+
+/**
+ * Writes a document as the json report does, `{"file", "line"?, "valid", "status", "violations", "omitted"?,
+ * "omittedIsLowerBound"?, "errors"?, "warnings"?}`, one violation at a time in chunks (chunkedWrite.ts): a
+ * document with 100,000 violations is never one string.
+ */
+function writeDocument(outcome: DocumentOutcome, out: ChunkedWrite): void {
+  const text = (value: unknown): string => jsonSafe(JSON.stringify(value));
+  const head = text({ file: outcome.file, ...(outcome.record === undefined ? {} : { line: outcome.record }), valid: outcome.status === 'valid', status: outcome.status });
+  out.add(`${head.slice(0, -1)},"violations":[`);
+  outcome.violations.forEach((v, index) => {
+    out.add(`${index === 0 ? '' : ','}${text(withoutFrame(v))}`);
+  });
+  const tail = text({
     ...(outcome.omitted > 0 ? { omitted: outcome.omitted } : {}),
     ...(outcome.omittedIsLowerBound === true ? { omittedIsLowerBound: true } : {}),
-    ...(outcome.errors.length > 0 ? { errors: outcome.errors.map(strip) } : {}),
-    ...(outcome.warnings.length > 0 ? { warnings: outcome.warnings.map(strip) } : {}),
-  };
+    ...(outcome.errors.length > 0 ? { errors: outcome.errors.map(withoutFrame) } : {}),
+    ...(outcome.warnings.length > 0 ? { warnings: outcome.warnings.map(withoutFrame) } : {}),
+  });
+  out.add(tail === '{}' ? ']}' : `],${tail.slice(1)}`);
 }
 
 /**
@@ -35,7 +44,10 @@ export class JsonReporter implements Reporter {
   }
 
   document(outcome: DocumentOutcome): void {
-    this.#ctx.write(`${this.#first ? '' : ','}${jsonSafe(JSON.stringify(documentEntry(outcome)))}`);
+    const out = new ChunkedWrite(this.#ctx.write);
+    if (!this.#first) out.add(',');
+    writeDocument(outcome, out);
+    out.flush();
     this.#first = false;
   }
 

@@ -5,6 +5,9 @@ import { explainedMessage } from './explained.js';
 import { Spool } from './spool.js';
 import { xml } from './xml.js';
 
+/** A line break between a failure's details, escaped as the rest of the text is (xml.ts). */
+const LINE_BREAK = xml('\n');
+
 interface Suite {
   name: string;
   tests: number;
@@ -33,24 +36,35 @@ export class JunitReporter implements Reporter {
     const suite = (this.#suite ??= { name: outcome.file, tests: 0, failures: 0, errors: 0, body: new Spool() });
     suite.tests++;
     const name = outcome.record === undefined ? outcome.file : `${outcome.file}:${outcome.record}`;
-    let body = '';
+    const open = `    <testcase classname="${xml(escapeControls(outcome.file))}" name="${xml(escapeControls(name))}" time="0"`;
     if (outcome.status === 'invalid') {
+      // Appended one violation at a time: the spool holds the text, never one string per document.
       suite.failures++;
       const count = outcome.violations.length + outcome.omitted;
-      const details = outcome.violations.map((v) => escapeControls(`${place(outcome.file, v.line, v.column)} ${v.pointer || '/'} ${v.rule}: ${explainedMessage(v)}`));
-      if (outcome.omitted > 0) details.push(`… and ${outcome.omittedIsLowerBound === true ? 'at least ' : ''}${outcome.omitted} more`);
-      body = `<failure message="${xml(`${outcome.omittedIsLowerBound === true ? 'at least ' : ''}${count} contract violation${count === 1 ? '' : 's'}`)}" type="contract">${xml(details.join('\n'))}</failure>`;
-    } else if (outcome.status === 'error') {
+      const append = (text: string): void => suite.body.append(text);
+      append(`${open}><failure message="${xml(`${outcome.omittedIsLowerBound === true ? 'at least ' : ''}${count} contract violation${count === 1 ? '' : 's'}`)}" type="contract">`);
+      outcome.violations.forEach((v, index) => {
+        append(`${index === 0 ? '' : LINE_BREAK}${xml(escapeControls(`${place(outcome.file, v.line, v.column)} ${v.pointer || '/'} ${v.rule}: ${explainedMessage(v)}`))}`);
+      });
+      if (outcome.omitted > 0) append(`${outcome.violations.length === 0 ? '' : LINE_BREAK}${xml(`… and ${outcome.omittedIsLowerBound === true ? 'at least ' : ''}${outcome.omitted} more`)}`);
+      append(`</failure>${this.#warnings(outcome)}</testcase>\n`);
+      return;
+    }
+    let body = '';
+    if (outcome.status === 'error') {
       suite.errors++;
       const first = outcome.errors[0];
       const details = outcome.errors.map((e) => escapeControls(`${place(outcome.file, e.line, e.column)} ${e.code}: ${e.message}`));
       body = `<error message="${xml(escapeControls(first?.message ?? 'cannot be checked'))}" type="${xml(first?.code ?? 'input')}">${xml(details.join('\n'))}</error>`;
     }
-    if (outcome.warnings.length > 0) {
-      body += `<system-out>${xml(outcome.warnings.map((w) => escapeControls(`warning ${place(outcome.file, w.line, w.column)} ${w.code}: ${w.message}`)).join('\n'))}</system-out>`;
-    }
-    const open = `    <testcase classname="${xml(escapeControls(outcome.file))}" name="${xml(escapeControls(name))}" time="0"`;
+    body += this.#warnings(outcome);
     suite.body.append(body === '' ? `${open}/>\n` : `${open}>${body}</testcase>\n`);
+  }
+
+  /** A document's warnings as `<system-out>`, or nothing. */
+  #warnings(outcome: DocumentOutcome): string {
+    if (outcome.warnings.length === 0) return '';
+    return `<system-out>${xml(outcome.warnings.map((w) => escapeControls(`warning ${place(outcome.file, w.line, w.column)} ${w.code}: ${w.message}`)).join('\n'))}</system-out>`;
   }
 
   #closeSuite(): void {

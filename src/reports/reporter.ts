@@ -23,7 +23,8 @@ export interface ReporterContext {
 
 /**
  * A report format. Documents arrive in input order as soon as they are checked, so a report streams: no
- * format holds more than one document (JUnit spools to a temporary file past a few megabytes).
+ * format holds more than one document (JUnit spools to a temporary file past a few megabytes), and a
+ * document is written in chunks as it is rendered (chunkedWrite.ts), never as one string.
  */
 export interface Reporter {
   document(outcome: DocumentOutcome): void;

@@ -5,6 +5,7 @@ import type { Invocation, Result, ToolComponent } from 'sarif';
 import type { DocumentOutcome, InputProblem, LocatedViolation, RunSummary } from '../documentCheck/types.js';
 import type { Reporter, ReporterContext } from './reporter.js';
 import { explainedMessage } from './explained.js';
+import { ChunkedWrite } from './chunkedWrite.js';
 
 /** A value as JSON text with no raw control character (see safeText.ts). */
 const jsonText = (value: unknown): string => jsonSafe(JSON.stringify(value));
@@ -94,14 +95,17 @@ export class SarifReporter implements Reporter {
     return jsonText(result);
   }
 
+  /** Writes a document's results as they are rendered, in chunks (chunkedWrite.ts), never as one string. */
   document(outcome: DocumentOutcome): void {
-    const results: string[] = [];
-    for (const v of outcome.violations) results.push(this.#result('error', v.rule, outcome, v));
-    for (const e of outcome.errors) results.push(this.#result('error', e.code, outcome, e));
-    if (!this.#ctx.quiet) for (const w of outcome.warnings) results.push(this.#result('warning', w.code, outcome, w));
-    if (results.length === 0) return;
-    this.#ctx.write(`${this.#first ? '' : ','}${results.join(',')}`);
-    this.#first = false;
+    const out = new ChunkedWrite(this.#ctx.write);
+    const add = (result: string): void => {
+      out.add(`${this.#first ? '' : ','}${result}`);
+      this.#first = false;
+    };
+    for (const v of outcome.violations) add(this.#result('error', v.rule, outcome, v));
+    for (const e of outcome.errors) add(this.#result('error', e.code, outcome, e));
+    if (!this.#ctx.quiet) for (const w of outcome.warnings) add(this.#result('warning', w.code, outcome, w));
+    out.flush();
   }
 
   finish(summary: RunSummary): void {

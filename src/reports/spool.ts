@@ -2,6 +2,7 @@ import { closeSync, openSync, readSync, rmSync, writeSync, mkdtempSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
+import { ChunkedWrite } from './chunkedWrite.js';
 
 /** Text held in memory up to this size; beyond it, on disk. */
 const IN_MEMORY = 8 * 1024 * 1024;
@@ -50,7 +51,10 @@ export class Spool {
       rmSync(this.#dir as string, { recursive: true, force: true });
       this.#fd = undefined;
     }
-    write(this.#chunks.join(''));
+    // Held text goes out in chunks too (chunkedWrite.ts), not as one string of up to IN_MEMORY characters.
+    const out = new ChunkedWrite(write);
+    for (const chunk of this.#chunks) out.add(chunk);
+    out.flush();
     this.#chunks = [];
     this.#length = 0;
   }

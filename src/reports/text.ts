@@ -3,8 +3,13 @@ import type { CodeFrame, DocumentOutcome, InputProblem, LocatedViolation, RunSum
 import { explainedMessage } from './explained.js';
 import { escapeControls } from '../outputText/safeText.js';
 import { isUnreadableInput, place, summaryLine, type FileCounts, type Reporter, type ReporterContext } from './reporter.js';
+import { ChunkedWrite } from './chunkedWrite.js';
+import { FRAMED_PER_DOCUMENT } from '../documentCheck/checkText.js';
 
 const CODES = { red: 31, green: 32, yellow: 33, dim: 2, bold: 1, cyan: 36 } as const;
+
+/** Said after a document's violations when only the first ones have a code frame (checkText.ts). */
+export const FRAMES_NOTE = `code frames are shown for the first ${FRAMED_PER_DOCUMENT.toLocaleString('en-US')} violations of a document`;
 
 /** Said once per report that showed a violation with its value masked. */
 export const SHOW_VALUES_NOTE = 'note: values from the payload are masked (health data); --show-values shows them';
@@ -27,39 +32,44 @@ export class TextReporter implements Reporter {
     return this.#ctx.color ? `\u001b[${CODES[color]}m${text}\u001b[0m` : text;
   }
 
+  /**
+   * Writes a document's lines as they are rendered, in chunks (chunkedWrite.ts): a document with 100,000
+   * violations and their frames is never held as one string.
+   */
   document(outcome: DocumentOutcome): void {
     const { quiet } = this.#ctx;
     const name = escapeControls(outcome.record === undefined ? outcome.file : `${outcome.file}:${outcome.record}`);
-    const lines: string[] = [];
+    if (outcome.status === 'valid' && quiet) return;
+    const out = new ChunkedWrite(this.#ctx.write);
+    const line = (text: string): void => out.add(`${text}\n`);
     if (outcome.status === 'valid') {
-      if (quiet) return;
-      lines.push(`${this.#paint('bold', name)}: ${this.#paint('green', 'valid')}`);
+      line(`${this.#paint('bold', name)}: ${this.#paint('green', 'valid')}`);
     } else if (outcome.status === 'invalid') {
       const count = outcome.violations.length + outcome.omitted;
       const atLeast = outcome.omittedIsLowerBound === true ? 'at least ' : '';
-      lines.push(`${this.#paint('bold', name)}: ${this.#paint('red', `${atLeast}${count} violation${count === 1 ? '' : 's'}`)}`);
-      for (const v of outcome.violations) lines.push(...this.#item(outcome.file, v, v.rule, 'red'));
+      line(`${this.#paint('bold', name)}: ${this.#paint('red', `${atLeast}${count} violation${count === 1 ? '' : 's'}`)}`);
+      for (const v of outcome.violations) this.#item(line, outcome.file, v, v.rule, 'red');
       if (this.#ctx.showValues !== true && outcome.violations.length > 0) this.#masked = true;
-      if (outcome.omitted > 0) lines.push(`  … and ${atLeast}${outcome.omitted} more (raise --max-violations to see them)`);
-      if (looksFetchedWithoutSlots(outcome)) lines.push(`  ${this.#paint('cyan', NO_SLOTS_HINT)}`);
+      if (outcome.violations.length > FRAMED_PER_DOCUMENT && outcome.violations[0]?.frame !== undefined) line(`  ${this.#paint('cyan', FRAMES_NOTE)}`);
+      if (outcome.omitted > 0) line(`  … and ${atLeast}${outcome.omitted} more (raise --max-violations to see them)`);
+      if (looksFetchedWithoutSlots(outcome)) line(`  ${this.#paint('cyan', NO_SLOTS_HINT)}`);
     } else if (isUnreadableInput(outcome)) {
       // Said once: the path and why it cannot be read.
-      lines.push(`${this.#paint('bold', name)}: ${this.#paint('red', `cannot be read: ${escapeControls(outcome.errors[0]?.message ?? '')}`)}`);
+      line(`${this.#paint('bold', name)}: ${this.#paint('red', `cannot be read: ${escapeControls(outcome.errors[0]?.message ?? '')}`)}`);
     } else {
-      lines.push(`${this.#paint('bold', name)}: ${this.#paint('red', 'cannot be checked')}`);
-      for (const e of outcome.errors) lines.push(...this.#item(outcome.file, e, e.code, 'red'));
-      if (looksLikeNdjsonOnStdin(outcome)) lines.push(`  ${this.#paint('cyan', NDJSON_STDIN_HINT)}`);
+      line(`${this.#paint('bold', name)}: ${this.#paint('red', 'cannot be checked')}`);
+      for (const e of outcome.errors) this.#item(line, outcome.file, e, e.code, 'red');
+      if (looksLikeNdjsonOnStdin(outcome)) line(`  ${this.#paint('cyan', NDJSON_STDIN_HINT)}`);
     }
-    if (!quiet) for (const w of outcome.warnings) lines.push(...this.#item(outcome.file, w, `warning ${w.code}`, 'yellow'));
-    this.#ctx.write(`${lines.join('\n')}\n`);
+    if (!quiet) for (const w of outcome.warnings) this.#item(line, outcome.file, w, `warning ${w.code}`, 'yellow');
+    out.flush();
   }
 
-  #item(file: string, item: LocatedViolation | InputProblem, rule: string, color: 'red' | 'yellow'): string[] {
+  #item(line: (text: string) => void, file: string, item: LocatedViolation | InputProblem, rule: string, color: 'red' | 'yellow'): void {
     const pointer = item.pointer === undefined ? '' : `  ${item.pointer === '' ? '/' : escapeControls(item.pointer)}`;
-    const lines = [`  ${this.#paint('dim', escapeControls(place(file, item.line, item.column)))}${pointer}  ${this.#paint(color, rule)}  ${escapeControls(explainedMessage(item))}`];
-    if (item.value !== undefined) lines.push(`      value: ${escapeControls(item.value)}`);
-    if (item.frame !== undefined) lines.push(...this.#frame(item.frame, color));
-    return lines;
+    line(`  ${this.#paint('dim', escapeControls(place(file, item.line, item.column)))}${pointer}  ${this.#paint(color, rule)}  ${escapeControls(explainedMessage(item))}`);
+    if (item.value !== undefined) line(`      value: ${escapeControls(item.value)}`);
+    if (item.frame !== undefined) for (const text of this.#frame(item.frame, color)) line(text);
   }
 
   #frame(frame: CodeFrame, color: 'red' | 'yellow'): string[] {

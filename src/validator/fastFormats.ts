@@ -12,13 +12,14 @@
 /**
  * The three checks, built in one closure: their constants (the held `charCodeAt`, the month table, the memo) are
  * the closure's own, so they stay constants wherever this module is bundled (a bundler turns a module's top-level
- * `const` into `var`, which V8 does not fold: the precompiled validators ran them 2.5 times slower).
+ * `const` into `var`, which V8 does not fold: the precompiled validators ran them several times slower, as
+ * docs/benchmarks.md measured).
  */
 function contractChecks(): { isContractDate(s: string): boolean; isContractTime(s: string): boolean; isContractDateTime(s: string): boolean } {
   /**
    * `String.prototype.charCodeAt`, held once and called with `.call`: V8 (Node 20) stops inlining `s.charCodeAt(i)`
    * once any `class … extends String` exists in the process (as in some validator libraries), which made these
-   * checks five times slower; a call of the held builtin is inlined either way.
+   * checks several times slower (docs/benchmarks.md); a call of the held builtin is inlined either way.
    */
   // eslint-disable-next-line @typescript-eslint/unbound-method
   const charCodeAt = String.prototype.charCodeAt;

@@ -107,7 +107,7 @@ function compareTokensInPlace(a: string, b: string, from: number, at: number): n
 }
 
 /** Whether a reference token is an array index as RFC 6901 writes it: `0`, or digits without a leading zero. */
-function isIndexToken(token: string): boolean {
+export function isIndexToken(token: string): boolean {
   const length = token.length;
   if (length === 0) return false;
   const first = token.charCodeAt(0);

@@ -2,7 +2,7 @@
 // as separate processes on loopback, and validate_archive.py --scheduler ADDRESS (which uploads its package
 // to the workers). The report equals the single-process one.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,12 +10,28 @@ import { findDaskPython, run, singleProcess, suiteRuns, VALIDATE_ARCHIVE, writeA
 
 const python = findDaskPython();
 
-/** Waits until a file exists (the scheduler writes its address there once it listens). */
-async function waitForFile(path: string, timeoutMs: number): Promise<void> {
+/**
+ * The scheduler's address, read from its scheduler file once the file holds it: the scheduler writes the file
+ * once it listens, not atomically, so the condition is "the file parses and names an address", retried (every
+ * 50 ms, bounded), never a fixed wait.
+ */
+async function schedulerAddress(path: string, timeoutMs: number): Promise<string> {
   const until = Date.now() + timeoutMs;
-  while (!existsSync(path)) {
-    if (Date.now() > until) throw new Error(`${path} did not appear within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  for (;;) {
+    const address = addressIn(path);
+    if (address !== undefined) return address;
+    if (Date.now() > until) throw new Error(`${path} named no scheduler address within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The address a scheduler file names, or undefined while it is absent or half written. */
+function addressIn(path: string): string | undefined {
+  try {
+    const { address } = JSON.parse(readFileSync(path, 'utf8')) as { address?: unknown };
+    return typeof address === 'string' ? address : undefined;
+  } catch {
+    return undefined;
   }
 }
 
@@ -34,9 +50,7 @@ describe.runIf(suiteRuns('the Dask scheduler suite', python))('Dask integration:
     // relative name means something only on the client, which must resolve it.
     const quiet = { stdio: 'ignore' as const, cwd: tmpdir() };
     started.push(spawn(command, ['-m', 'dask', 'scheduler', '--host', '127.0.0.1', '--port', '0', '--no-dashboard', '--scheduler-file', schedulerFile], quiet));
-    await waitForFile(schedulerFile, 60_000);
-    await new Promise((resolve) => setTimeout(resolve, 200)); // the file is written in one go; let it land
-    address = (JSON.parse(readFileSync(schedulerFile, 'utf8')) as { address: string }).address;
+    address = await schedulerAddress(schedulerFile, 60_000);
     started.push(spawn(command, ['-m', 'dask', 'worker', address, '--nworkers', '2', '--nthreads', '1', '--no-dashboard', '--host', '127.0.0.1'], quiet));
     const ready = spawnSync(command, ['-c', `from distributed import Client\nc = Client(${JSON.stringify(address)})\nc.wait_for_workers(2, timeout=60)\nc.close()`], { encoding: 'utf8', timeout: 90_000 });
     if (ready.status !== 0) throw new Error(`the workers did not join: ${ready.stderr.slice(-1000)}`);

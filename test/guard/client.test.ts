@@ -319,7 +319,7 @@ describe('createUserSummariesClient: HTTP faults are classified, bounded, and ne
     ['204', (_q, res) => (res.writeHead(204).end(), true), 'http_status'],
     ['too large (declared)', (_q, res) => (res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '5000' }).end(' '.repeat(5000)), true), 'limit_exceeded', { maxBodyBytes: 1000 }],
     ['too large (chunked)', (_q, res) => { res.writeHead(200, { 'Content-Type': 'application/json' }); for (let i = 0; i < 5; i++) res.write(' '.repeat(400)); res.end('[]'); return true; }, 'limit_exceeded', { maxBodyBytes: 1000 }],
-    ['truncated', (_q, res) => { res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '1000' }); res.write('[{"date":'); setTimeout(() => res.destroy(), 20); return true; }, 'transport'],
+    ['truncated', (_q, res) => { res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '1000' }); res.write('[{"date":', () => res.destroy()); return true; }, 'transport'],
     ['headers never come', () => true, 'timeout', { timeoutMs: 300 }],
     ['slow-drip body', (_q, res) => { res.writeHead(200, { 'Content-Type': 'application/json' }); res.write('['); return true; }, 'timeout', { timeoutMs: 300 }],
   ];
@@ -355,9 +355,9 @@ describe('createUserSummariesClient: HTTP faults are classified, bounded, and ne
     fixture = undefined;
     const refused = await rejection(createUserSummariesClient({ baseUrl: url, token: TOKEN }).getPage(RANGE));
     expect((refused as UserSummariesClientError).kind).toBe('transport');
-    const g = await serve({ takeOver: () => true });
+    // The caller aborts once the server holds the request: the call is in flight, waiting for headers.
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 50);
+    const g = await serve({ takeOver: () => (controller.abort(), true) });
     const aborted = await rejection(client(g).getPage(RANGE, { signal: controller.signal }));
     expect((aborted as UserSummariesClientError).kind).toBe('aborted');
   });

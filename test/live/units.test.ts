@@ -52,6 +52,17 @@ describe('semanticWarnings (decisions.md, beyond the schema)', () => {
       ['sleep_slot_order', '/sleep/slots/0/start_date'],
     ]);
   });
+  it('warns timestamp_ms once per group, at the first implausible timestamp (a span end or a slot)', () => {
+    const summary = {
+      date: '2024-03-10',
+      stress: { date: '2024-03-10', start_timestamp: day, end_timestamp: 5, slots: [{ timestamp: 7 }] },
+      activity: { date: '2024-03-10', slots: [{ timestamp: day }, { timestamp: 9 }, { timestamp: 10 }] },
+    };
+    expect(semanticWarnings(summary).filter((w) => w.rule === 'timestamp_ms').map((w) => w.pointer).sort()).toEqual([
+      '/activity/slots/1/timestamp',
+      '/stress/end_timestamp',
+    ]);
+  });
   it('never throws on any value', () => {
     for (const value of [null, 1, 'x', [], { date: 1, activity: [] }, { sleep: { slots: [null, 1, { start_date: 1 }] } }]) {
       expect(() => semanticWarnings(value)).not.toThrow();

@@ -12,6 +12,7 @@ included), a record cut off, blank lines and duplicate member names are caught; 
 """
 from __future__ import annotations
 
+import datetime
 import json
 import re
 import sys
@@ -28,7 +29,7 @@ except ImportError:  # a checkout: the module lives beside this integration (a c
     from user_summaries_contract import violations
 
 _validators: dict = {}
-_YMD = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+_YMD = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 _INDEX_PREFIX = re.compile(r"^/(0|[1-9][0-9]*)(?=/|$)")
 _DATA_PREFIX = re.compile(r"^/data/(0|[1-9][0-9]*)(?=/|$)")
 _BLANK = re.compile(rb"^[ \t\r]*$")
@@ -72,10 +73,23 @@ def _detect_kind(value) -> str:
     return "summary"
 
 
+def _is_calendar_date(text: str) -> bool:
+    """Whether ``text`` is a date the contract accepts (``Y-m-d``, a real calendar date from year 1), as the gate's
+    report reads it (src/documentCheck/violationDay.ts): any other date text is a payload value, never a key of
+    ``byDay`` (docs/gate.md, "Dates in reports"). ASCII digits only (Python's ``\\d`` also takes other scripts')."""
+    if len(text) != 10 or _YMD.fullmatch(text) is None:
+        return False
+    try:
+        datetime.date(int(text[0:4]), int(text[5:7]), int(text[8:10]))
+    except ValueError:
+        return False
+    return True
+
+
 def _day(value, kind: str, pointer: str):
     def date_of(summary):
         date = summary.get("date") if isinstance(summary, dict) else None
-        return date if isinstance(date, str) and _YMD.match(date) else None
+        return date if isinstance(date, str) and _is_calendar_date(date) else None
 
     if kind == "summary":
         return date_of(value)

@@ -8,7 +8,7 @@ import type { CheckFailure } from '../http/failure.js';
 import { readJson } from '../http/readJson.js';
 
 /** The pagination metadata of a page, as its envelope carries it (missing members undefined). */
-interface PageMeta {
+export interface PageMeta {
   readonly currentPage?: unknown;
   readonly lastPage?: unknown;
   readonly perPage?: unknown;
@@ -76,8 +76,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The items and metadata of a body in the given envelope. */
-function readPage(body: unknown, envelope: EnvelopeName | undefined): Pick<WalkedPage, 'items' | 'meta'> {
+/** The items and metadata of a body in the given envelope (the checker's walk and the proxy read pages alike). */
+export function readPage(body: unknown, envelope: EnvelopeName | undefined): Pick<WalkedPage, 'items' | 'meta'> {
   if (envelope === 'bare') return { items: Array.isArray(body) ? body : undefined, meta: undefined };
   if (!isRecord(body)) return { items: undefined, meta: undefined };
   const items = Array.isArray(body['data']) ? body['data'] : undefined;

@@ -15,4 +15,10 @@ export interface DaySource {
    * shared between calls (a source may cache them): callers must not change them.
    */
   slice(fromDay: number, toDay: number, offset: number, limit: number): readonly UserSummary[];
+  /**
+   * The same days as {@link DaySource.slice}, as the UTF-8 JSON texts served with include_slots=1
+   * (`includeSlots`) or 0 (no `slots` key): what the server writes when no data fault applies, without
+   * making objects. The buffers may be shared between calls: callers must not change them.
+   */
+  bytes(fromDay: number, toDay: number, offset: number, limit: number, includeSlots: boolean): readonly Uint8Array[];
 }

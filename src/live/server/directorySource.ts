@@ -4,6 +4,7 @@ import type { UserSummary } from '../../generated/types.js';
 import { validateSummary } from '../../precompiled/rootValidators.js';
 import { dayNumber } from '../days.js';
 import type { DaySource } from './daySource.js';
+import { servedJson } from './serialize.js';
 import { DEFAULT_LIMITS } from '../../jsonText/limits.js';
 import { decodeJsonBytes } from '../../jsonText/decode.js';
 import { LineIndex } from '../../jsonText/lineIndex.js';
@@ -93,14 +94,16 @@ export async function loadDirectorySource(dir: string): Promise<DaySource> {
   }
   if (problems.length > 0) throw new DirectorySourceError(problems);
   const days = [...byDay.keys()].sort((a, b) => a - b);
+  const slice = (fromDay: number, toDay: number, offset: number, limit: number): UserSummary[] => {
+    const start = lowerBound(days, fromDay) + offset;
+    const end = Math.min(upperBound(days, toDay), start + limit);
+    return days.slice(start, Math.max(start, end)).map((day) => byDay.get(day) as UserSummary);
+  };
   return {
     description: `${days.length} recorded day(s) from ${files.length} file(s)`,
     count: (fromDay, toDay) => Math.max(0, upperBound(days, toDay) - lowerBound(days, fromDay)),
-    slice(fromDay, toDay, offset, limit) {
-      const start = lowerBound(days, fromDay) + offset;
-      const end = Math.min(upperBound(days, toDay), start + limit);
-      return days.slice(start, Math.max(start, end)).map((day) => byDay.get(day) as UserSummary);
-    },
+    slice,
+    bytes: (fromDay, toDay, offset, limit, includeSlots) => slice(fromDay, toDay, offset, limit).map((day) => Buffer.from(servedJson(day, includeSlots))),
   };
 }
 

@@ -5,10 +5,12 @@ import { sameToken } from '../secrets.js';
 import type { DaySource } from './daySource.js';
 import { deliver, deliverGzipBomb } from './deliver.js';
 import { applyPageFaults, type FaultName } from './faults.js';
-import { pageWindow, renderPage, type PageWindow } from './page.js';
+import { pageFrame, pageWindow, renderPage, type PageWindow } from './page.js';
+import type { PageSlots } from './pageSlots.js';
 import { servePlayground } from './playground.js';
 import { readQuery, unprocessableBody, type QueryLimits, type ServeQuery } from './query.js';
 import { servedJson } from './serialize.js';
+import { streamPage } from './streamPage.js';
 
 /** Everything the request handler serves from. */
 export interface HandlerConfig {
@@ -23,9 +25,14 @@ export interface HandlerConfig {
   readonly redirectTo: string;
   /** The server's own origin (`http://127.0.0.1:8080`), for the page URLs: never taken from the Host header. */
   readonly origin: () => string;
+  /** The bound on pages written at once (issue 22: abandoned requests must not pile up). */
+  readonly slots: PageSlots;
+  /** Milliseconds a page may wait for its client to read before the connection is closed. */
+  readonly stallMs: number;
 }
 
 const PATH = '/user-summaries';
+const CLIENT_GONE = new Error('the client closed the connection');
 const JSON_TYPE = 'application/json';
 const HTML_500 = '<!doctype html><html><head><title>Server Error</title></head><body><h1>500 Server Error</h1></body></html>';
 const DATA_FAULTS: readonly FaultName[] = ['missing-field', 'wrong-type', 'bad-format', 'empty-group', 'out-of-range', 'duplicate-day', 'oversized-page'];
@@ -63,7 +70,18 @@ function pageItems(config: HandlerConfig, query: ServeQuery, window: PageWindow)
   return faulted.map((d) => servedJson(d, keepSlots));
 }
 
-/** The response body of an accepted query. */
+/** The path and page links of the envelope: the request's query with `page` replaced, on the server's origin. */
+function envelopeLinks(config: HandlerConfig, params: URLSearchParams): { path: string; pageUrl: (page: number) => string } {
+  const path = `${config.origin()}${PATH}`;
+  const pageUrl = (page: number): string => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(page));
+    return `${path}?${next.toString()}`;
+  };
+  return { path, pageUrl };
+}
+
+/** The response body of an accepted query, made whole (the fault modes' path). */
 function pageBody(config: HandlerConfig, query: ServeQuery, params: URLSearchParams): string {
   const total = config.source.count(query.fromDay, query.toDay);
   let window = pageWindow(total, query.perPage, query.page);
@@ -75,13 +93,26 @@ function pageBody(config: HandlerConfig, query: ServeQuery, params: URLSearchPar
   } else {
     items = pageItems(config, query, window);
   }
-  const path = `${config.origin()}${PATH}`;
-  const pageUrl = (page: number): string => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(page));
-    return `${path}?${next.toString()}`;
-  };
-  return renderPage(config.envelope, items, { window, path, pageUrl });
+  return renderPage(config.envelope, items, { window, ...envelopeLinks(config, params) });
+}
+
+/** Faults that change a page's days or how its body is delivered: those pages are made whole, as objects. */
+const WHOLE_PAGE_FAULTS: readonly FaultName[] = [...DATA_FAULTS, 'endless-pages', 'slow', 'truncated'];
+
+/** A page without those faults, streamed from the source's bytes (no object is made, no day after a close). */
+function streamBody(config: HandlerConfig, query: ServeQuery, params: URLSearchParams, res: ServerResponse): Promise<void> {
+  const { source, faults } = config;
+  const window = pageWindow(source.count(query.fromDay, query.toDay), query.perPage, query.page);
+  const keepSlots = query.includeSlots || faults.has('slots-when-excluded');
+  const { head, tail } = pageFrame(config.envelope, window.count, { window, ...envelopeLinks(config, params) });
+  return streamPage(res, {
+    head,
+    tail,
+    count: window.count,
+    days: (offset, limit) => source.bytes(query.fromDay, query.toDay, window.offset + offset, limit, keepSlots),
+    contentType: faults.has('wrong-content-type') ? 'text/html; charset=utf-8' : JSON_TYPE,
+    stallMs: config.stallMs,
+  });
 }
 
 /**
@@ -142,10 +173,37 @@ function handle(config: HandlerConfig, req: IncomingMessage, res: ServerResponse
     deliverGzipBomb(res);
     return;
   }
-  deliver(res, pageBody(config, read.query, url.searchParams), {
-    status: 200,
-    contentType: faults.has('wrong-content-type') ? 'text/html; charset=utf-8' : JSON_TYPE,
-    slowMs: faults.has('slow') ? config.slowMs : 0,
-    truncate: faults.has('truncated'),
+  void servePage(config, read.query, url.searchParams, res);
+}
+
+/**
+ * One page, once a page slot is free ({@link PageSlots}): a request whose connection closed while it waited is
+ * dropped, and the slot is held until the body is written or the connection closes. Never rejects.
+ */
+async function servePage(config: HandlerConfig, query: ServeQuery, params: URLSearchParams, res: ServerResponse): Promise<void> {
+  const closed = new AbortController();
+  // Only a connection closed before the end aborts (with a fixed reason: abort() without one makes a DOMException,
+  // a stack trace per request).
+  res.once('close', () => {
+    if (!res.writableFinished) closed.abort(CLIENT_GONE);
   });
+  const release = await config.slots.acquire(closed.signal);
+  if (release === undefined) return;
+  res.once('close', release);
+  try {
+    const { faults } = config;
+    if (!WHOLE_PAGE_FAULTS.some((f) => faults.has(f))) {
+      await streamBody(config, query, params, res);
+      return;
+    }
+    deliver(res, pageBody(config, query, params), {
+      status: 200,
+      contentType: faults.has('wrong-content-type') ? 'text/html; charset=utf-8' : JSON_TYPE,
+      slowMs: faults.has('slow') ? config.slowMs : 0,
+      truncate: faults.has('truncated'),
+    });
+  } catch {
+    if (!res.headersSent) sendJson(res, 500, { error: 'Server Error' });
+    else res.destroy();
+  }
 }

@@ -37,16 +37,21 @@ export interface EnvelopeInput {
 const DATA_MARK = '\u0000data\u0000';
 const DATA_MARK_JSON = JSON.stringify(DATA_MARK);
 
+/** The text of a page around its items: `head` ends with `[` of the data array, `tail` starts with its `]`. */
+export interface PageFrame {
+  readonly head: string;
+  readonly tail: string;
+}
+
 /**
- * The response body of one page in the envelope named, from the items already serialized (one JSON text
- * per summary). `from`/`to` are null on an empty page, as Laravel writes them.
+ * The text of one page in the envelope named around its `itemCount` items (written between `head` and
+ * `tail`, comma-separated). `from`/`to` are null on an empty page, as Laravel writes them.
  */
-export function renderPage(envelope: EnvelopeName, items: readonly string[], input: EnvelopeInput): string {
-  const data = `[${items.join(',')}]`;
-  if (envelope === 'bare') return data;
+export function pageFrame(envelope: EnvelopeName, itemCount: number, input: EnvelopeInput): PageFrame {
+  if (envelope === 'bare') return { head: '[', tail: ']' };
   const { window, path, pageUrl } = input;
-  const from = items.length > 0 ? window.offset + 1 : null;
-  const to = items.length > 0 ? window.offset + items.length : null;
+  const from = itemCount > 0 ? window.offset + 1 : null;
+  const to = itemCount > 0 ? window.offset + itemCount : null;
   const next = window.currentPage < window.lastPage ? pageUrl(window.currentPage + 1) : null;
   const prev = window.currentPage > 1 ? pageUrl(window.currentPage - 1) : null;
   const meta =
@@ -70,5 +75,13 @@ export function renderPage(envelope: EnvelopeName, items: readonly string[], inp
           links: { first: pageUrl(1), last: pageUrl(window.lastPage), prev, next },
           meta: { current_page: window.currentPage, from, last_page: window.lastPage, path, per_page: window.perPage, to, total: window.total },
         };
-  return JSON.stringify(meta).replace(DATA_MARK_JSON, () => data);
+  const text = JSON.stringify(meta);
+  const at = text.indexOf(DATA_MARK_JSON);
+  return { head: `${text.slice(0, at)}[`, tail: `]${text.slice(at + DATA_MARK_JSON.length)}` };
+}
+
+/** The response body of one page in the envelope named, from the items already serialized (one JSON text per summary). */
+export function renderPage(envelope: EnvelopeName, items: readonly string[], input: EnvelopeInput): string {
+  const { head, tail } = pageFrame(envelope, items.length, input);
+  return `${head}${items.join(',')}${tail}`;
 }

@@ -26,7 +26,7 @@ export interface QueryLimits {
 }
 
 /**
- * Reads and validates the query and headers of an authenticated request with the library's
+ * Reads and validates the query and headers of an authenticated request with the library's precompiled
  * validateRequest (the authorization header was checked before and is not judged again), then the
  * server's own bounds: per_page at most `maxPerPage`, the range at most `maxRangeDays` days, a page number
  * within the safe integers.

@@ -1,10 +1,11 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { EnvelopeName } from '../../validator/types.js';
 import type { DaySource } from './daySource.js';
 import type { FaultName } from './faults.js';
-import { guardConnections } from './connectionGuard.js';
+import { listenGuarded } from './listen.js';
 import { createHandler } from './handler.js';
+import { PageSlots, type PageSlotStats } from './pageSlots.js';
+import { DEFAULT_STALL_MS } from './streamPage.js';
 import { maskUrl } from '../secrets.js';
 import { redactSecrets } from '../../guard/secretForms.js';
 
@@ -37,6 +38,13 @@ export interface ServeOptions {
   readonly maxConnections?: number;
   /** How long a connection may take, in milliseconds. @defaultValue {@link DEFAULT_TIMEOUTS} */
   readonly timeouts?: Partial<ServerTimeouts>;
+  /**
+   * Most pages written at once; further requests wait in order, and leave the queue when their connection
+   * closes. @defaultValue 16
+   */
+  readonly maxPagesInProgress?: number;
+  /** Milliseconds a page may wait for its client to read before the connection is closed. @defaultValue 30000 */
+  readonly stallMs?: number;
   /** Called with one line per answered request (method, path with credential-like parameters masked, status, time). */
   readonly onRequest?: (line: string) => void;
 }
@@ -67,6 +75,8 @@ export interface RunningServer {
   readonly port: number;
   /** How many connections are open now. */
   connections(): number;
+  /** Pages being written now and requests waiting for a page slot. */
+  pages(): PageSlotStats;
   /** Stops listening and closes every connection. */
   close(): Promise<void>;
 }
@@ -78,7 +88,7 @@ function originOf(host: string, port: number): string {
 /**
  * Starts the reference server of GET /user-summaries over node:http, with bounded headers, request times
  * and connections (Node answers malformed requests with 400, oversized headers with 431 and requests past
- * their deadline with 408 by itself; {@link guardConnections} keeps idle connections from starving others).
+ * their deadline with 408 by itself; the connection guard (connectionGuard.ts, through listen.ts) keeps idle connections from starving others).
  *
  * @example
  * const server = await startServer({ token: 't0k3n', source: await loadDirectorySource('recorded') });
@@ -90,7 +100,10 @@ function originOf(host: string, port: number): string {
 export async function startServer(options: ServeOptions): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
   let origin = '';
+  const slots = new PageSlots(options.maxPagesInProgress ?? 16);
   const handler = createHandler({
+    slots,
+    stallMs: options.stallMs ?? DEFAULT_STALL_MS,
     token: options.token,
     source: options.source,
     envelope: options.envelope ?? 'paginator',
@@ -122,23 +135,14 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
           handler(req, res);
         },
   );
-  const connections = guardConnections(server, options.maxConnections ?? 1024);
-  server.maxRequestsPerSocket = 10_000;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  server.on('error', () => undefined); // runtime socket errors must not crash the process
-  const port = (server.address() as AddressInfo).port;
+  const { port, connections } = await listenGuarded(server, options.port ?? 0, host, options.maxConnections ?? 1024);
   origin = originOf(host, port);
   return {
     url: origin,
     host,
     port,
     connections,
+    pages: () => slots.stats(),
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -1,0 +1,41 @@
+import type { CommandSpec } from '../args/spec.js';
+
+/** The command line of `user-summaries proxy`. */
+export const PROXY_SPEC: CommandSpec = {
+  name: 'proxy',
+  summary: 'a validating proxy: forward GET /user-summaries to the real API and report every exchange that breaks the contract',
+  usage: '--upstream URL [options]',
+  positionals: 'none',
+  description: `Point the app's base URL at the proxy: it forwards GET /user-summaries to --upstream with the caller's
+headers (its Authorization header goes to that origin only; no redirect is followed), passes each response on
+unchanged as it arrives, and checks the exchange: the request (query, headers), the status and content type,
+the body in the profile the request asked for (include_slots from the query, --strict), pagination across the
+pages a client walked, days inside the requested range, and the semantic warnings. Other paths and methods are
+answered 404/405 unless --pass-unknown. One line per exchange with findings goes to standard error (--format);
+the archive report of the bodies seen is written at stop (SIGINT, SIGTERM) and, with --report, refreshed while
+it runs. A live page is at /_contract/. The token is never printed or written.`,
+  options: [
+    { name: 'upstream', type: 'string', value: 'URL', description: 'the API to forward to (http or https origin, optional base path)', example: '--upstream https://staging.example.com' },
+    { name: 'host', type: 'string', value: 'HOST', default: '127.0.0.1', description: 'interface to listen on', example: '--host 0.0.0.0' },
+    { name: 'port', type: 'string', value: 'N', default: '0', description: 'port to listen on; 0 picks a free one', example: '--port 8081' },
+    { name: 'print-url', type: 'boolean', description: 'print only the endpoint URL, on one line of standard output', example: '--print-url --port 0' },
+    { name: 'port-file', type: 'string', value: 'FILE', description: 'write the port to FILE once listening', example: '--port-file /tmp/proxy.port' },
+    { name: 'errors', type: 'boolean', description: 'hold each response until checked; a violating one becomes a 502 application/problem+json', example: '--errors' },
+    { name: 'strict', type: 'boolean', description: "check bodies in the producers' profile (unknown fields fail)", example: '--strict' },
+    { name: 'pass-unknown', type: 'boolean', description: 'forward paths and methods the contract does not define, unchecked (default: 404/405)', example: '--pass-unknown' },
+    { name: 'format', type: 'string', value: 'FORMAT', choices: ['text', 'jsonl'], default: 'text', description: 'the lines on standard error: text, or one JSON object per line', example: '--format jsonl' },
+    { name: 'report', type: 'string', value: 'FILE', description: 'write the archive report (validate --format summary) to FILE, refreshed while running', example: '--report proxy-report.json' },
+    { name: 'record', type: 'string', value: 'DIR', description: 'record the exchanges as NDJSON in DIR (no values)', example: '--record recorded/' },
+    { name: 'record-values', type: 'boolean', description: 'with --record: also the response bodies, for validate to read back', example: '--record recorded/ --record-values' },
+    { name: 'max-bytes', type: 'string', value: 'N', default: '16777216', description: 'most bytes of a body read and checked (before and after decompression)', example: '--max-bytes 67108864' },
+    { name: 'deadline-ms', type: 'string', value: 'N', default: '10000', description: 'milliseconds from a request to the end of its check', example: '--deadline-ms 3000' },
+    { name: 'max-violations', type: 'string', value: 'N', default: '100', description: 'violations reported per body (the rest are counted)', example: '--max-violations 20' },
+  ],
+  examples: [
+    'user-summaries proxy --upstream https://staging.example.com --port 8081',
+    'user-summaries proxy --upstream http://127.0.0.1:8080 --errors --report proxy-report.json --format jsonl',
+  ],
+  notes: `exit status: 0 after a clean stop with no violating exchange, 1 when an exchange broke the contract, 2 on a
+usage error or when it cannot listen. With --report FILE, FILE holds the include_slots=0 bodies (the contract's
+default) and FILE with .slots before its extension the include_slots=1 bodies (a report has one profile).`,
+};

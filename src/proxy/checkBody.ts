@@ -1,0 +1,107 @@
+import { isUtf8 } from 'node:buffer';
+import type { CheckConfig } from '../documentCheck/config.js';
+import { DEFAULT_LIMITS } from '../jsonText/limits.js';
+import { runTask } from '../gate/runTask.js';
+import type { DocumentOutcome } from '../documentCheck/types.js';
+import type { ProxyFinding } from './findings.js';
+
+/** The response profile a body is checked with: the request's include_slots, the proxy's --strict. */
+export interface BodyProfile {
+  readonly includeSlots: boolean;
+  readonly strict: boolean;
+  /** Violations reported per body (the rest are counted). */
+  readonly maxViolations: number;
+  /** The parse layer's byte cap of one body. */
+  readonly maxBytes: number;
+}
+
+/** A body checked as `validate` checks one NDJSON record. */
+export interface CheckedBody {
+  /** The body as one NDJSON line (what `--record-values` writes, and what was checked). */
+  readonly line: Uint8Array;
+  /** The gate's outcome; undefined for a blank body (the gate skips blank lines). */
+  readonly outcome: DocumentOutcome | undefined;
+  /** The body parsed, when the parse layer accepted it. */
+  readonly value?: unknown;
+  readonly findings: readonly ProxyFinding[];
+}
+
+/**
+ * The body as one line: a JSON text's line breaks are whitespace between tokens, so they become spaces and
+ * the value is unchanged; in a text that is not JSON they become U+0001, which keeps it unreadable (a raw
+ * line break inside a string must not turn into valid JSON).
+ */
+function oneLine(bytes: Uint8Array): Uint8Array {
+  if (!bytes.includes(0x0a) && !bytes.includes(0x0d)) return bytes;
+  let json = false;
+  if (isUtf8(bytes)) {
+    try {
+      JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8'));
+      json = true;
+    } catch {
+      // not JSON: its line breaks become U+0001
+    }
+  }
+  const out = Buffer.from(bytes);
+  for (let i = 0; i < out.length; i += 1) if (out[i] === 0x0a || out[i] === 0x0d) out[i] = json ? 0x20 : 0x01;
+  return out;
+}
+
+/** One configuration per profile, kept: the gate prepares its parse options and validator once per configuration object. */
+const configs = new Map<string, CheckConfig>();
+
+/** The gate's check configuration for a response body (what `validate --as response --format summary` uses). */
+function bodyConfig(profile: BodyProfile): CheckConfig {
+  const key = `${profile.includeSlots}|${profile.strict}|${profile.maxViolations}|${profile.maxBytes}`;
+  let config = configs.get(key);
+  if (config === undefined) {
+    if (configs.size >= 64) configs.clear(); // a handful of profiles per process; bounded all the same
+    config = newBodyConfig(profile);
+    configs.set(key, config);
+  }
+  return config;
+}
+
+function newBodyConfig(profile: BodyProfile): CheckConfig {
+  return {
+    kind: 'response',
+    envelope: 'auto',
+    includeSlots: profile.includeSlots,
+    strict: profile.strict,
+    maxViolations: profile.maxViolations,
+    hazardScan: true,
+    limits: { ...DEFAULT_LIMITS, maxBytes: profile.maxBytes },
+    blankLines: 'skip',
+    showValues: false,
+    frames: false,
+    listValid: true,
+    days: true,
+  };
+}
+
+/**
+ * Checks a response body exactly as `validate --as response` checks one NDJSON record (the gate's decoding,
+ * parse layer and validators, the same limits): a recorded body read back by `validate` gives the same verdict.
+ * Findings are the violations (schema rule words) and the input problems (parse-layer codes such as `syntax`,
+ * `duplicate_key`, `max_depth`). Never throws on data.
+ */
+export async function checkBody(bytes: Uint8Array, profile: BodyProfile): Promise<CheckedBody> {
+  const line = oneLine(bytes);
+  const task = { kind: 'lines', file: 'response', bytes: line, first: true, last: true } as const;
+  let value: unknown;
+  let parsed = false;
+  const result = await runTask(task, bodyConfig(profile), false, (v) => {
+    value = v;
+    parsed = true;
+  });
+  const outcome = result.outcomes[0];
+  if (outcome === undefined) return { line, outcome: undefined, findings: [{ rule: 'empty_body', severity: 'fail', pointer: '', message: 'the body is empty' }] };
+  const findings: ProxyFinding[] = [
+    ...outcome.errors.map((e) => ({ rule: e.code, severity: 'fail' as const, pointer: e.pointer ?? '', message: e.message })),
+    ...outcome.violations.map((v) => ({ rule: v.rule, severity: 'fail' as const, pointer: v.pointer, message: v.message })),
+  ];
+  if (outcome.omitted > 0) findings.push({ rule: 'more', severity: 'fail', pointer: '', message: `${outcome.omitted} more violation(s) in this body` });
+  // The parse layer's own value: the body is parsed once, by the gate.
+  if (outcome.status === 'error' || !parsed) return { line, outcome, findings };
+  return { line, outcome, value, findings };
+}

@@ -1,0 +1,158 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { listenGuarded } from '../live/server/listen.js';
+import { proxyExchange, sendProblem, type ExchangeConfig } from './exchange.js';
+import type { ExchangeVerdict } from './findings.js';
+import { Ledger } from './ledger.js';
+import { livePageHtml, serveLivePage } from './livePage.js';
+import type { Recorder } from './recorder.js';
+import { passedHeaders, sendUpstream, type Upstream } from './upstream.js';
+import { WalkTracker } from './walks.js';
+
+/** Options of {@link startProxy}. */
+export interface ProxyOptions {
+  /** The API forwarded to (see `parseUpstream`). */
+  readonly upstream: Upstream;
+  /** @defaultValue '127.0.0.1' (loopback) */
+  readonly host?: string;
+  /** 0 picks a free port. @defaultValue 0 */
+  readonly port?: number;
+  /** `--errors`: a violating response becomes a 502 problem document. @defaultValue false */
+  readonly errors?: boolean;
+  /** `--strict`: the producers' profile (unknown fields fail). @defaultValue false */
+  readonly strict?: boolean;
+  /** `--pass-unknown`: paths and methods the contract does not define are forwarded unchecked (else 404/405). @defaultValue false */
+  readonly passUnknown?: boolean;
+  /** Most body bytes read and checked, before and after decompression. @defaultValue 16 MiB (the gate's default) */
+  readonly maxBytes?: number;
+  /** Milliseconds from a request to the end of its check. @defaultValue 10000 */
+  readonly deadlineMs?: number;
+  /** Violations reported per body. @defaultValue 100 */
+  readonly maxViolations?: number;
+  /** Most open client connections (the idle ones make room first). @defaultValue 1024 */
+  readonly maxConnections?: number;
+  /** Where exchanges are recorded (`--record`). */
+  readonly recorder?: Recorder;
+  /** Called once per exchange, when it is checked (the command prints violating ones). */
+  readonly onVerdict?: (verdict: ExchangeVerdict) => void;
+}
+
+/** A listening proxy. */
+export interface RunningProxy {
+  /** `http://127.0.0.1:PORT`: point the app's base URL here. */
+  readonly url: string;
+  readonly port: number;
+  /** The tallies and archive reports of what went through. */
+  readonly ledger: Ledger;
+  /** Stops listening and closes every connection. */
+  close(): Promise<void>;
+}
+
+const PATH = '/user-summaries';
+
+/** A path the contract does not define, forwarded as it is (`--pass-unknown`): method, headers and body, unchecked. */
+async function passThrough(upstream: Upstream, req: IncomingMessage, res: ServerResponse, deadlineMs: number): Promise<void> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), deadlineMs);
+  res.once('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const sent = await sendUpstream(upstream, { method: req.method ?? 'GET', pathAndQuery: req.url ?? '/', rawHeaders: req.rawHeaders, signal: controller.signal, body: req });
+  clearTimeout(timer);
+  if (!sent.ok) {
+    sendProblem(res, 502, 'The upstream could not be reached', [{ rule: 'transport', severity: 'fail', pointer: '', message: `the upstream request failed (${sent.code})` }]);
+    return;
+  }
+  if (res.destroyed) {
+    sent.response.destroy();
+    return;
+  }
+  res.writeHead(sent.response.statusCode ?? 502, sent.response.statusMessage, passedHeaders(sent.response));
+  sent.response.pipe(res);
+  sent.response.once('error', () => res.destroy());
+}
+
+function notFound(res: ServerResponse, status: 404 | 405): void {
+  const body = JSON.stringify({
+    title: status === 404 ? 'Not found' : 'Method not allowed',
+    status,
+    detail: 'user-summaries proxy forwards GET /user-summaries only (start it with --pass-unknown to forward everything else unchecked)',
+  });
+  res.writeHead(status, { 'Content-Type': 'application/problem+json', 'Content-Length': String(Buffer.byteLength(body)), ...(status === 405 ? { Allow: 'GET' } : {}) });
+  res.end(body);
+}
+
+/**
+ * Starts the validating proxy of GET /user-summaries: every exchange is forwarded to the upstream and checked
+ * against the contract (request, status, content type, body in the profile the request asked for, pagination
+ * across the pages a client walked, days in range, semantic warnings), with the reference server's defences
+ * against hostile clients (bounded headers, request deadlines, a connection cap) and a deadline and size cap on
+ * every upstream response. The live page is at `/_contract/`.
+ *
+ * @example
+ * const parsed = parseUpstream('https://api.example.com');
+ * if (parsed.ok) {
+ *   const proxy = await startProxy({ upstream: parsed.upstream, onVerdict: (v) => console.log(v.path, v.findings) });
+ *   // point the app at proxy.url; later:
+ *   await proxy.close();
+ * }
+ */
+export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
+  const host = options.host ?? '127.0.0.1';
+  const strict = options.strict ?? false;
+  const maxViolations = options.maxViolations ?? 100;
+  const ledger = new Ledger({ strict, maxViolations });
+  const deadlineMs = options.deadlineMs ?? 10_000;
+  const config: ExchangeConfig = {
+    upstream: options.upstream,
+    errors: options.errors ?? false,
+    strict,
+    maxBytes: options.maxBytes ?? 16 * 1024 * 1024,
+    deadlineMs,
+    maxViolations,
+    ledger,
+    walks: new WalkTracker(),
+    ...(options.recorder === undefined ? {} : { recorder: options.recorder }),
+    onVerdict: options.onVerdict ?? (() => undefined),
+  };
+  const upstreamText = options.upstream.url.href;
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://proxy.invalid');
+    } catch {
+      notFound(res, 404);
+      return;
+    }
+    if (serveLivePage(url.pathname, req, res, () => livePageHtml(ledger.stats(), upstreamText))) return;
+    const known = url.pathname === PATH || url.pathname === `${PATH}/`;
+    if (!known || req.method !== 'GET') {
+      if (options.passUnknown) await passThrough(options.upstream, req, res, deadlineMs);
+      else notFound(res, known ? 405 : 404);
+      return;
+    }
+    req.resume(); // a GET has no body; drain whatever is sent
+    await proxyExchange(config, req, res, url);
+  };
+  const server: Server = createServer(
+    { maxHeaderSize: 16 * 1024, requestTimeout: 30_000, headersTimeout: 10_000, keepAliveTimeout: 5_000, connectionsCheckingInterval: 1_000 },
+    (req, res) => {
+      handle(req, res).catch(() => {
+        // A defect, not bad input: answer once and keep serving.
+        if (!res.headersSent) sendProblem(res, 502, 'The proxy failed on this exchange', []);
+        else res.destroy();
+      });
+    },
+  );
+  const { port } = await listenGuarded(server, options.port ?? 0, host, options.maxConnections ?? 1024);
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    port,
+    ledger,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+        options.upstream.agent.destroy();
+      }),
+  };
+}

@@ -1,0 +1,95 @@
+import { Agent as HttpAgent, request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+
+/** Headers that belong to one connection, not to the message (RFC 9110 §7.6.1): never forwarded either way. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host']);
+
+/** The upstream API the proxy forwards to: its origin and the path the endpoint sits under. */
+export interface Upstream {
+  readonly url: URL;
+  /** The path prefix of the API (`/v1` for `https://api.example.com/v1`), without a final slash. */
+  readonly basePath: string;
+  readonly agent: HttpAgent;
+}
+
+/**
+ * Reads `--upstream`: an http or https URL without credentials, query or fragment (a token in a URL would
+ * end up in logs). Returns the upstream or why not.
+ *
+ * @example
+ * parseUpstream('https://api.example.com/v1'); // { ok: true, upstream: { basePath: '/v1', ... } }
+ */
+export function parseUpstream(text: string, maxSockets = 64): { ok: true; upstream: Upstream } | { ok: false; error: string } {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return { ok: false, error: '--upstream must be an http or https URL' };
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, error: '--upstream must be an http or https URL' };
+  if (url.username !== '' || url.password !== '') return { ok: false, error: '--upstream must not carry credentials (the caller sends its own Authorization header)' };
+  if (url.search !== '' || url.hash !== '') return { ok: false, error: '--upstream takes an origin and an optional path, no query or fragment' };
+  const options = { keepAlive: true, maxSockets, maxFreeSockets: Math.min(maxSockets, 16) };
+  const agent = url.protocol === 'https:' ? new HttpsAgent(options) : new HttpAgent(options);
+  return { ok: true, upstream: { url, basePath: url.pathname.replace(/\/+$/, ''), agent } };
+}
+
+/** The caller's headers as forwarded: every end-to-end header (the Authorization header included), in order. */
+function forwardedHeaders(rawHeaders: readonly string[]): OutgoingHttpHeaders {
+  const out: Record<string, string[]> = {};
+  for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
+    const name = (rawHeaders[i] as string).toLowerCase();
+    if (HOP_BY_HOP.has(name)) continue;
+    (out[name] ??= []).push(rawHeaders[i + 1] as string);
+  }
+  return Object.fromEntries(Object.entries(out).map(([name, values]) => [name, values.length === 1 ? (values[0] as string) : values]));
+}
+
+/**
+ * The upstream's response headers as passed on: raw name/value pairs in their order, connection headers
+ * removed (Node frames the body again: same bytes, its own Content-Length or chunking).
+ */
+export function passedHeaders(response: IncomingMessage): string[] {
+  const out: string[] = [];
+  const raw = response.rawHeaders;
+  for (let i = 0; i + 1 < raw.length; i += 2) {
+    if (!HOP_BY_HOP.has((raw[i] as string).toLowerCase())) out.push(raw[i] as string, raw[i + 1] as string);
+  }
+  return out;
+}
+
+/**
+ * Sends one request to the upstream: the caller's method, path and query under the upstream's base path,
+ * the caller's end-to-end headers (its Authorization header goes to this origin and nowhere else: the proxy
+ * follows no redirect). Resolves with the response (its body not read) or an error code; never rejects.
+ */
+export function sendUpstream(
+  upstream: Upstream,
+  options: { readonly method: string; readonly pathAndQuery: string; readonly rawHeaders: readonly string[]; readonly signal: AbortSignal; readonly body?: NodeJS.ReadableStream },
+): Promise<{ ok: true; response: IncomingMessage } | { ok: false; code: string }> {
+  return new Promise((resolve) => {
+    const send = upstream.url.protocol === 'https:' ? httpsRequest : httpRequest;
+    let request: ReturnType<typeof httpRequest>;
+    try {
+      request = send({
+        protocol: upstream.url.protocol,
+        hostname: upstream.url.hostname.replace(/^\[|\]$/g, ''),
+        port: upstream.url.port === '' ? undefined : Number(upstream.url.port),
+        method: options.method,
+        path: `${upstream.basePath}${options.pathAndQuery}`,
+        headers: forwardedHeaders(options.rawHeaders),
+        agent: upstream.agent,
+        signal: options.signal,
+      });
+    } catch (error) {
+      resolve({ ok: false, code: (error as NodeJS.ErrnoException).code ?? 'ERR_REQUEST' });
+      return;
+    }
+    // Nagle's algorithm would hold a small request until the upstream's delayed ACK (40 ms a request on loopback).
+    request.once('socket', (socket) => socket.setNoDelay(true));
+    request.once('response', (response) => resolve({ ok: true, response }));
+    request.once('error', (error: NodeJS.ErrnoException) => resolve({ ok: false, code: options.signal.aborted ? 'ABORTED' : (error.code ?? 'ERR_REQUEST') }));
+    if (options.body === undefined) request.end();
+    else options.body.pipe(request);
+  });
+}

@@ -1,0 +1,51 @@
+// The generated days of `serve` (seedSource): drawn once per template by the arbitraries, re-dated for every
+// date. Each day is valid by construction (the response schema with slots, no semantic warning), carries its
+// own date everywhere, and is the same for the same seed and date whatever was asked before.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { semanticWarnings } from '../../src/live/check/semantics.js';
+import { dateOfDay, dayNumber } from '../../src/live/days.js';
+import { cutTemplate, renderTemplate } from '../../src/live/server/dayTemplate.js';
+import { SEED_DAYS, seedSource } from '../../src/live/server/seedSource.js';
+import { validateSummary } from '../../src/precompiled/rootValidators.js';
+
+const FIRST = dayNumber(SEED_DAYS.first) ?? 0;
+const LAST = dayNumber(SEED_DAYS.last) ?? 0;
+const source = seedSource({ seed: 9, slots: 'realistic', groups: 'any' });
+const text = (s: { bytes: typeof source.bytes }, n: number, slots: boolean): string => Buffer.from(s.bytes(n, n, 0, 1, slots)[0] ?? []).toString();
+
+describe('seedSource days', () => {
+  it('are valid, dated and free of semantic warnings on any date of the range, with and without slots', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: FIRST, max: LAST }), (n) => {
+        const withSlots = JSON.parse(text(source, n, true)) as Record<string, unknown>;
+        const without = JSON.parse(text(source, n, false)) as Record<string, unknown>;
+        expect(validateSummary(withSlots, { includeSlots: true }).ok).toBe(true);
+        expect(validateSummary(without, { includeSlots: false }).ok).toBe(true);
+        expect(withSlots['date']).toBe(dateOfDay(n));
+        expect(semanticWarnings(withSlots)).toEqual([]);
+        expect(JSON.stringify(without)).not.toContain('"slots"');
+        expect(source.slice(n, n, 0, 1)[0]).toEqual(withSlots);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('are the same for the same seed and date, whatever was asked before, and differ between seeds', () => {
+    const n = dayNumber('2031-07-14') ?? 0;
+    const fresh = seedSource({ seed: 9, slots: 'realistic', groups: 'any' });
+    fresh.bytes(n - 500, n + 500, 0, 1001, true);
+    expect(text(fresh, n, true)).toBe(text(source, n, true));
+    expect(text(seedSource({ seed: 10, slots: 'realistic', groups: 'any' }), n, true)).not.toBe(text(source, n, true));
+  });
+
+  it('a template moves every date, date-time and timestamp by whole days, and nothing else', () => {
+    const day = dayNumber('2024-03-01') ?? 0;
+    const template = cutTemplate('{"date":"2024-03-01","sleep":{"slots":[{"timestamp":1709247000000,"start_date":"2024-02-29T23:50:00","end_date":"2024-03-01T00:10:00","n":1709247000000}]}}', day);
+    expect(renderTemplate(template, day + 1)?.toString()).toBe(
+      '{"date":"2024-03-02","sleep":{"slots":[{"timestamp":1709333400000,"start_date":"2024-03-01T23:50:00","end_date":"2024-03-02T00:10:00","n":1709247000000}]}}',
+    );
+    // A timestamp that would lose its 13th digit is not written by a template.
+    expect(renderTemplate(template, dayNumber('2001-09-01') ?? 0)).toBeUndefined();
+  });
+});

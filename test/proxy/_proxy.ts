@@ -1,0 +1,39 @@
+// The proxy tests' fixtures: the reference server and the proxy in this process, over real loopback HTTP, with
+// the proxy's verdicts collected as they come.
+import type { ExchangeVerdict } from '../../src/proxy/findings.js';
+import { startProxy, type ProxyOptions, type RunningProxy } from '../../src/proxy/proxyServer.js';
+import { parseUpstream } from '../../src/proxy/upstream.js';
+
+export const TOKEN = 'proxy-test-token-0123456789';
+export const HEADERS = { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' };
+
+/** A proxy in front of `upstream`, and the verdicts it gave so far. */
+export interface ProxyFixture {
+  readonly proxy: RunningProxy;
+  readonly verdicts: ExchangeVerdict[];
+  /** Resolves once `n` verdicts are in. */
+  settled(n: number): Promise<ExchangeVerdict[]>;
+  /** GET /user-summaries?query through the proxy, with the token, redirects not followed. */
+  get(query: string, headers?: Record<string, string>): Promise<Response>;
+}
+
+export async function proxyFor(upstream: string, options: Omit<ProxyOptions, 'upstream' | 'onVerdict'> = {}): Promise<ProxyFixture> {
+  const parsed = parseUpstream(upstream);
+  if (!parsed.ok) throw new Error(parsed.error);
+  const verdicts: ExchangeVerdict[] = [];
+  const proxy = await startProxy({ ...options, upstream: parsed.upstream, onVerdict: (v) => verdicts.push(v) });
+  return {
+    proxy,
+    verdicts,
+    async settled(n) {
+      while (verdicts.length < n) await new Promise((r) => setTimeout(r, 10));
+      return verdicts;
+    },
+    get: (query, headers = HEADERS) => fetch(`${proxy.url}/user-summaries?${query}`, { headers, redirect: 'manual' }),
+  };
+}
+
+/** The (rule, severity) pairs of verdicts, sorted and unique. */
+export function rulesOf(verdicts: readonly ExchangeVerdict[]): string[] {
+  return [...new Set(verdicts.flatMap((v) => v.findings.map((f) => `${f.rule}${f.severity === 'warn' ? ' (warn)' : ''}`)))].sort();
+}
