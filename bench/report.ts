@@ -25,6 +25,8 @@ const LARAVEL_START = '<!-- laravel-bench:start -->';
 const LARAVEL_END = '<!-- laravel-bench:end -->';
 const PLAYGROUND_START = '<!-- playground-bench:start -->';
 const PLAYGROUND_END = '<!-- playground-bench:end -->';
+const ENGINE_START = '<!-- engine-change:start -->';
+const ENGINE_END = '<!-- engine-change:end -->';
 const BLANK_START = '<!-- archive-blank:start -->';
 const BLANK_END = '<!-- archive-blank:end -->';
 /** What the blank-line figures mean and what changed, written once when blank lines were made cheap (issue 22). */
@@ -453,6 +455,10 @@ export function writeReport(report: BenchReport, write: boolean): string {
     '',
     'Ratios are medians divided by medians from the same run. Where a target is not met, the measured figure is the',
     'honest one; "What limits the targets not met" below says why.',
+    '',
+    '## The one engine (issue 21): before and after',
+    '',
+    keptBlock(ENGINE_START, ENGINE_END, 'the before/after runs of issue 21'),
     '',
     '## Machine and run',
     '',
