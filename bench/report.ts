@@ -27,6 +27,10 @@ const PLAYGROUND_START = '<!-- playground-bench:start -->';
 const PLAYGROUND_END = '<!-- playground-bench:end -->';
 const ENGINE_START = '<!-- engine-change:start -->';
 const ENGINE_END = '<!-- engine-change:end -->';
+const MEMORY_START = '<!-- violation-memory:start -->';
+const MEMORY_END = '<!-- violation-memory:end -->';
+const SERVER_NOTES_START = '<!-- server-notes:start -->';
+const SERVER_NOTES_END = '<!-- server-notes:end -->';
 const BLANK_START = '<!-- archive-blank:start -->';
 const BLANK_END = '<!-- archive-blank:end -->';
 /** What the blank-line figures mean and what changed, written once when blank lines were made cheap (issue 22). */
@@ -518,11 +522,17 @@ export function writeReport(report: BenchReport, write: boolean): string {
     '',
     hostileText(report.extras),
     '',
+    '## Memory per reported violation (issue 22)',
+    '',
+    keptBlock(MEMORY_START, MEMORY_END, 'the peak RSS runs of docs/gate.md, "Memory per violation"'),
+    '',
     weightText(report.extras),
     '',
-    '## Reference server',
+    '## Reference server and proxy',
     '',
     serverBlock(),
+    '',
+    keptBlock(SERVER_NOTES_START, SERVER_NOTES_END, 'the profile of issue 25 (docs/proxy.md)'),
     '',
     '## Archives on Dask (bench/archive.ts)',
     '',
