@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { UserSummary } from '../../generated/types.js';
 import type { EnvelopeName } from '../../validator/types.js';
-import { sameToken } from '../secrets.js';
+import { tokenMatcher } from '../secrets.js';
 import type { DaySource } from './daySource.js';
 import { deliver, deliverGzipBomb } from './deliver.js';
 import { applyPageFaults, type FaultName } from './faults.js';
@@ -44,9 +44,9 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
 }
 
 /** Whether the Authorization header carries `Bearer <the token>` (scheme in any case; constant-time compare). */
-function authorized(header: string | undefined, token: string): boolean {
+function authorized(header: string | undefined, isToken: (given: string) => boolean): boolean {
   const match = /^Bearer +([!-~]+)$/i.exec(header ?? '');
-  return match?.[1] !== undefined && sameToken(match[1], token);
+  return match?.[1] !== undefined && isToken(match[1]);
 }
 
 /** The days of one page, faults applied, as JSON texts. */
@@ -122,10 +122,11 @@ function streamBody(config: HandlerConfig, query: ServeQuery, params: URLSearchP
  * unexpected error answers a bare 500.
  */
 export function createHandler(config: HandlerConfig): (req: IncomingMessage, res: ServerResponse) => void {
+  const isToken = tokenMatcher(config.token);
   return (req, res) => {
     req.resume(); // a GET has no body; drain whatever is sent
     try {
-      handle(config, req, res);
+      handle(config, isToken, req, res);
     } catch {
       if (!res.headersSent) sendJson(res, 500, { error: 'Server Error' });
       else res.destroy();
@@ -133,7 +134,7 @@ export function createHandler(config: HandlerConfig): (req: IncomingMessage, res
   };
 }
 
-function handle(config: HandlerConfig, req: IncomingMessage, res: ServerResponse): void {
+function handle(config: HandlerConfig, isToken: (given: string) => boolean, req: IncomingMessage, res: ServerResponse): void {
   let url: URL;
   try {
     url = new URL(req.url ?? '/', 'http://reference.invalid');
@@ -150,7 +151,7 @@ function handle(config: HandlerConfig, req: IncomingMessage, res: ServerResponse
     sendJson(res, 405, { error: 'Method not allowed.' }, { Allow: 'GET' });
     return;
   }
-  if (!authorized(req.headers.authorization, config.token)) {
+  if (!authorized(req.headers.authorization, isToken)) {
     sendJson(res, 401, { error: 'Unauthenticated.' }, { 'WWW-Authenticate': 'Bearer' });
     return;
   }
