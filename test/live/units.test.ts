@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { semanticWarnings } from '../../src/live/check/semantics.js';
 import { addDays, dateOfDay, dayNumber, rangeLength } from '../../src/live/days.js';
+import { PageSlots } from '../../src/live/server/pageSlots.js';
 import { DEFAULT_TOKEN_ENV, maskUrl, redact, resolveToken, tokenMatcher } from '../../src/live/secrets.js';
 import { pageWindow, renderPage } from '../../src/live/server/page.js';
 
@@ -118,3 +119,21 @@ describe('seedSource', () => {
     expect(source.count(first - 10, first - 1)).toBe(0);
   });
 });
+
+describe('PageSlots', () => {
+  it('grants a free slot at once, never past the bound nor ahead of a request already waiting', async () => {
+    const slots = new PageSlots(1);
+    const first = slots.tryAcquire();
+    expect(first).toBeTypeOf('function');
+    expect(slots.tryAcquire()).toBeUndefined();
+    const waiting = slots.acquire(new AbortController().signal);
+    first?.();
+    expect(slots.tryAcquire()).toBeUndefined(); // the slot went to the waiting request
+    const second = await waiting;
+    expect(slots.stats()).toEqual({ active: 1, queued: 0 });
+    second?.();
+    expect(slots.stats()).toEqual({ active: 0, queued: 0 });
+    expect(slots.tryAcquire()).toBeTypeOf('function');
+  });
+});
+
