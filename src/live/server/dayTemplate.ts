@@ -3,6 +3,8 @@ import { dayNumber } from '../days.js';
 /** Milliseconds in one day. */
 const DAY_MS = 86_400_000;
 const MS_WIDTH = 13;
+/** Bytes of a `Y-m-d` date. */
+const DATE_BYTES = 10;
 
 /**
  * A day's served JSON text as bytes, with the place of every date and timestamp in it, so that the same day
@@ -140,6 +142,9 @@ function writeDate(view: DataView, at: number, day: number): void {
   view.setUint16(at + 8, PAIRS[date] as number, LITTLE_ENDIAN);
 }
 
+/** The distinct dates of the render under way (one module-wide buffer: renders are synchronous), grown as needed. */
+let scratch = new DataView(new ArrayBuffer(DATE_BYTES * 8));
+
 /**
  * The template's bytes written for the date `day`: every date and timestamp moved by `day - template.day` days.
  * Returns undefined when a moved value would change width (a timestamp before 2001-09-09 or a year past 9999),
@@ -151,7 +156,19 @@ export function renderTemplate(template: DayTemplate, day: number): Buffer | und
   template.bytes.copy(out);
   const view = new DataView(out.buffer, out.byteOffset, out.length);
   const { datesAt, dateOffsets, msAt, msOffsets } = template;
-  for (let i = 0; i < datesAt.length; i += 1) writeDate(view, datesAt[i] as number, day + (dateOffsets[i] as number));
+  // A day with slots holds hundreds of dates over a few distinct days: each distinct date is computed once, into
+  // a scratch, and copied as two 32-bit words and one 16-bit word wherever it appears.
+  const { minDate, maxDate } = template.bounds;
+  const needed = DATE_BYTES * (maxDate - minDate + 1);
+  if (scratch.byteLength < needed) scratch = new DataView(new ArrayBuffer(needed));
+  for (let offset = minDate; offset <= maxDate; offset += 1) writeDate(scratch, (offset - minDate) * DATE_BYTES, day + offset);
+  for (let i = 0; i < datesAt.length; i += 1) {
+    const from = ((dateOffsets[i] as number) - minDate) * DATE_BYTES;
+    const at = datesAt[i] as number;
+    view.setUint32(at, scratch.getUint32(from, LITTLE_ENDIAN), LITTLE_ENDIAN);
+    view.setUint32(at + 4, scratch.getUint32(from + 4, LITTLE_ENDIAN), LITTLE_ENDIAN);
+    view.setUint16(at + 8, scratch.getUint16(from + 8, LITTLE_ENDIAN), LITTLE_ENDIAN);
+  }
   const base = day * DAY_MS;
   for (let i = 0; i < msAt.length; i += 1) writeMs(view, msAt[i] as number, base + (msOffsets[i] as number));
   return out;
