@@ -48,4 +48,20 @@ describe('seedSource days', () => {
     // A timestamp that would lose its 13th digit is not written by a template.
     expect(renderTemplate(template, dayNumber('2001-09-01') ?? 0)).toBeUndefined();
   });
+
+  it('writes the date of every day with a four-digit year as dateOfDay does (leap days, centuries, year ends), and no other', () => {
+    const day = dayNumber('2024-01-01') ?? 0;
+    const template = cutTemplate(`{"a":"${dateOfDay(day - 1)}","b":"${dateOfDay(day)}","c":"${dateOfDay(day + 59)}"}`, day);
+    const first = (dayNumber('0000-01-01') ?? 0) + 1;
+    const last = (dayNumber('9999-12-31') ?? 0) - 59;
+    const probes = [first, last, dayNumber('1900-02-28'), dayNumber('2000-02-29'), dayNumber('2100-03-01'), dayNumber('1969-12-31')];
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ min: first, max: last }), fc.constantFrom(...probes.map((n) => n ?? 0))), (n) => {
+        expect(renderTemplate(template, n)?.toString()).toBe(`{"a":"${dateOfDay(n - 1)}","b":"${dateOfDay(n)}","c":"${dateOfDay(n + 59)}"}`);
+      }),
+      { numRuns: 2000 },
+    );
+    expect(renderTemplate(template, first - 1)).toBeUndefined();
+    expect(renderTemplate(template, last + 1)).toBeUndefined();
+  });
 });

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { semanticWarnings } from '../../src/live/check/semantics.js';
 import { addDays, dateOfDay, dayNumber, rangeLength } from '../../src/live/days.js';
-import { DEFAULT_TOKEN_ENV, maskUrl, redact, resolveToken, sameToken } from '../../src/live/secrets.js';
+import { PageSlots } from '../../src/live/server/pageSlots.js';
+import { DEFAULT_TOKEN_ENV, maskUrl, redact, resolveToken, tokenMatcher } from '../../src/live/secrets.js';
 import { pageWindow, renderPage } from '../../src/live/server/page.js';
 
 describe('days', () => {
@@ -72,9 +73,10 @@ describe('semanticWarnings (decisions.md, beyond the schema)', () => {
 
 describe('secrets', () => {
   it('compares tokens in constant time (hashing both first)', () => {
-    expect(sameToken('abc', 'abc')).toBe(true);
-    expect(sameToken('abc', 'abd')).toBe(false);
-    expect(sameToken('abc', 'abcd')).toBe(false);
+    const isAbc = tokenMatcher('abc');
+    expect(isAbc('abc')).toBe(true);
+    expect(isAbc('abd')).toBe(false);
+    expect(isAbc('abcd')).toBe(false);
   });
   it('reads a token from one source only and never names its value', async () => {
     expect(await resolveToken({ tokenEnv: 'T' }, { T: ' s3cret \n' }, '/', 'generate')).toEqual({ ok: true, token: 's3cret', source: 'env' });
@@ -117,3 +119,21 @@ describe('seedSource', () => {
     expect(source.count(first - 10, first - 1)).toBe(0);
   });
 });
+
+describe('PageSlots', () => {
+  it('grants a free slot at once, never past the bound nor ahead of a request already waiting', async () => {
+    const slots = new PageSlots(1);
+    const first = slots.tryAcquire();
+    expect(first).toBeTypeOf('function');
+    expect(slots.tryAcquire()).toBeUndefined();
+    const waiting = slots.acquire(new AbortController().signal);
+    first?.();
+    expect(slots.tryAcquire()).toBeUndefined(); // the slot went to the waiting request
+    const second = await waiting;
+    expect(slots.stats()).toEqual({ active: 1, queued: 0 });
+    second?.();
+    expect(slots.stats()).toEqual({ active: 0, queued: 0 });
+    expect(slots.tryAcquire()).toBeTypeOf('function');
+  });
+});
+

@@ -1,9 +1,10 @@
-import { dateOfDay, dayNumber } from '../days.js';
+import { dayNumber } from '../days.js';
 
 /** Milliseconds in one day. */
 const DAY_MS = 86_400_000;
-const DATE_WIDTH = 10;
 const MS_WIDTH = 13;
+/** Bytes of a `Y-m-d` date. */
+const DATE_BYTES = 10;
 
 /**
  * A day's served JSON text as bytes, with the place of every date and timestamp in it, so that the same day
@@ -100,13 +101,49 @@ function writeMs(view: DataView, at: number, value: number): void {
   view.setUint32(at + 9, QUADS[low - mid * 10_000] as number, LITTLE_ENDIAN);
 }
 
+/** The day numbers of 0000-01-01 and 9999-12-31: a date between them keeps its four-digit year. */
+const FIRST_4_DIGIT_DAY = dayNumber('0000-01-01') ?? 0;
+const LAST_4_DIGIT_DAY = dayNumber('9999-12-31') ?? 0;
+
 /** Whether every date and timestamp of the template keeps its width when written for `day`. */
 function keepsWidths(template: DayTemplate, day: number): boolean {
   const { minDate, maxDate, minMs, maxMs } = template.bounds;
   const widthOk = (ms: number): boolean => ms >= 1e12 && ms < 1e13;
-  const yearOk = (d: number): boolean => /^\d{4}-/.test(dateOfDay(d));
+  const yearOk = (d: number): boolean => d >= FIRST_4_DIGIT_DAY && d <= LAST_4_DIGIT_DAY;
   return yearOk(day + minDate) && yearOk(day + maxDate) && (template.msAt.length === 0 || (widthOk(day * DAY_MS + minMs) && widthOk(day * DAY_MS + maxMs)));
 }
+
+/** The two ASCII digits of 00-99 as little-endian 16-bit words (the first four digits of each {@link QUADS} entry's last two). */
+const PAIRS = (() => {
+  const table = new Uint16Array(100);
+  for (let n = 0; n < 100; n += 1) table[n] = ((QUADS[n] as number) >>> 16) & 0xffff;
+  return table;
+})();
+const DASH = 0x2d;
+
+/**
+ * Writes the `Y-m-d` date of day number `day` (a four-digit year) at `at`, from the day number by arithmetic
+ * (Howard Hinnant's days-to-civil algorithm): no Date and no string per date written.
+ */
+function writeDate(view: DataView, at: number, day: number): void {
+  const z = day + 719_468;
+  const era = Math.floor(z / 146_097);
+  const doe = z - era * 146_097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const date = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  const year = yoe + era * 400 + (month <= 2 ? 1 : 0);
+  view.setUint32(at, QUADS[year] as number, LITTLE_ENDIAN);
+  view.setUint8(at + 4, DASH);
+  view.setUint16(at + 5, PAIRS[month] as number, LITTLE_ENDIAN);
+  view.setUint8(at + 7, DASH);
+  view.setUint16(at + 8, PAIRS[date] as number, LITTLE_ENDIAN);
+}
+
+/** The distinct dates of the render under way (one module-wide buffer: renders are synchronous), grown as needed. */
+let scratch = new DataView(new ArrayBuffer(DATE_BYTES * 8));
 
 /**
  * The template's bytes written for the date `day`: every date and timestamp moved by `day - template.day` days.
@@ -118,21 +155,19 @@ export function renderTemplate(template: DayTemplate, day: number): Buffer | und
   const out = Buffer.allocUnsafe(template.bytes.length);
   template.bytes.copy(out);
   const view = new DataView(out.buffer, out.byteOffset, out.length);
-  const { minDate, maxDate } = template.bounds;
-  // Each date written is ASCII: 10 bytes as two 32-bit words and one 16-bit word, read from its own bytes.
-  const words: number[] = [];
-  for (let offset = minDate; offset <= maxDate; offset += 1) {
-    const bytes = Buffer.from(dateOfDay(day + offset), 'latin1');
-    const own = new DataView(bytes.buffer, bytes.byteOffset, DATE_WIDTH);
-    words.push(own.getUint32(0, LITTLE_ENDIAN), own.getUint32(4, LITTLE_ENDIAN), own.getUint16(8, LITTLE_ENDIAN));
-  }
   const { datesAt, dateOffsets, msAt, msOffsets } = template;
+  // A day with slots holds hundreds of dates over a few distinct days: each distinct date is computed once, into
+  // a scratch, and copied as two 32-bit words and one 16-bit word wherever it appears.
+  const { minDate, maxDate } = template.bounds;
+  const needed = DATE_BYTES * (maxDate - minDate + 1);
+  if (scratch.byteLength < needed) scratch = new DataView(new ArrayBuffer(needed));
+  for (let offset = minDate; offset <= maxDate; offset += 1) writeDate(scratch, (offset - minDate) * DATE_BYTES, day + offset);
   for (let i = 0; i < datesAt.length; i += 1) {
-    const w = ((dateOffsets[i] as number) - minDate) * 3;
+    const from = ((dateOffsets[i] as number) - minDate) * DATE_BYTES;
     const at = datesAt[i] as number;
-    view.setUint32(at, words[w] as number, LITTLE_ENDIAN);
-    view.setUint32(at + 4, words[w + 1] as number, LITTLE_ENDIAN);
-    view.setUint16(at + 8, words[w + 2] as number, LITTLE_ENDIAN);
+    view.setUint32(at, scratch.getUint32(from, LITTLE_ENDIAN), LITTLE_ENDIAN);
+    view.setUint32(at + 4, scratch.getUint32(from + 4, LITTLE_ENDIAN), LITTLE_ENDIAN);
+    view.setUint16(at + 8, scratch.getUint16(from + 8, LITTLE_ENDIAN), LITTLE_ENDIAN);
   }
   const base = day * DAY_MS;
   for (let i = 0; i < msAt.length; i += 1) writeMs(view, msAt[i] as number, base + (msOffsets[i] as number));

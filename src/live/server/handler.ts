@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { UserSummary } from '../../generated/types.js';
 import type { EnvelopeName } from '../../validator/types.js';
-import { sameToken } from '../secrets.js';
+import { tokenMatcher } from '../secrets.js';
 import type { DaySource } from './daySource.js';
 import { deliver, deliverGzipBomb } from './deliver.js';
 import { applyPageFaults, type FaultName } from './faults.js';
@@ -44,9 +44,9 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
 }
 
 /** Whether the Authorization header carries `Bearer <the token>` (scheme in any case; constant-time compare). */
-function authorized(header: string | undefined, token: string): boolean {
+function authorized(header: string | undefined, isToken: (given: string) => boolean): boolean {
   const match = /^Bearer +([!-~]+)$/i.exec(header ?? '');
-  return match?.[1] !== undefined && sameToken(match[1], token);
+  return match?.[1] !== undefined && isToken(match[1]);
 }
 
 /** The days of one page, faults applied, as JSON texts. */
@@ -73,12 +73,16 @@ function pageItems(config: HandlerConfig, query: ServeQuery, window: PageWindow)
 /** The path and page links of the envelope: the request's query with `page` replaced, on the server's origin. */
 function envelopeLinks(config: HandlerConfig, params: URLSearchParams): { path: string; pageUrl: (page: number) => string } {
   const path = `${config.origin()}${PATH}`;
-  const pageUrl = (page: number): string => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(page));
-    return `${path}?${next.toString()}`;
-  };
-  return { path, pageUrl };
+  // The query is serialized once with a marker for the page (URLSearchParams encodes it as %00, and only the
+  // `page` entry is written `page=%00`: a key cannot hold an unencoded `&` or `=`), then each URL is the two
+  // halves around the page number: what set('page', n) would write, without a copy per URL.
+  const marked = new URLSearchParams(params);
+  marked.set('page', '\u0000');
+  const text = marked.toString();
+  const at = text.startsWith('page=%00') ? 0 : text.indexOf('&page=%00') + 1;
+  const before = `${path}?${text.slice(0, at)}page=`;
+  const after = text.slice(at + 'page=%00'.length);
+  return { path, pageUrl: (page) => `${before}${page}${after}` };
 }
 
 /** The response body of an accepted query, made whole (the fault modes' path). */
@@ -122,10 +126,11 @@ function streamBody(config: HandlerConfig, query: ServeQuery, params: URLSearchP
  * unexpected error answers a bare 500.
  */
 export function createHandler(config: HandlerConfig): (req: IncomingMessage, res: ServerResponse) => void {
+  const isToken = tokenMatcher(config.token);
   return (req, res) => {
     req.resume(); // a GET has no body; drain whatever is sent
     try {
-      handle(config, req, res);
+      handle(config, isToken, req, res);
     } catch {
       if (!res.headersSent) sendJson(res, 500, { error: 'Server Error' });
       else res.destroy();
@@ -133,7 +138,7 @@ export function createHandler(config: HandlerConfig): (req: IncomingMessage, res
   };
 }
 
-function handle(config: HandlerConfig, req: IncomingMessage, res: ServerResponse): void {
+function handle(config: HandlerConfig, isToken: (given: string) => boolean, req: IncomingMessage, res: ServerResponse): void {
   let url: URL;
   try {
     url = new URL(req.url ?? '/', 'http://reference.invalid');
@@ -150,7 +155,7 @@ function handle(config: HandlerConfig, req: IncomingMessage, res: ServerResponse
     sendJson(res, 405, { error: 'Method not allowed.' }, { Allow: 'GET' });
     return;
   }
-  if (!authorized(req.headers.authorization, config.token)) {
+  if (!authorized(req.headers.authorization, isToken)) {
     sendJson(res, 401, { error: 'Unauthenticated.' }, { 'WWW-Authenticate': 'Bearer' });
     return;
   }
@@ -176,18 +181,23 @@ function handle(config: HandlerConfig, req: IncomingMessage, res: ServerResponse
   void servePage(config, read.query, url.searchParams, res);
 }
 
-/**
- * One page, once a page slot is free ({@link PageSlots}): a request whose connection closed while it waited is
- * dropped, and the slot is held until the body is written or the connection closes. Never rejects.
- */
-async function servePage(config: HandlerConfig, query: ServeQuery, params: URLSearchParams, res: ServerResponse): Promise<void> {
+/** A page slot once one is free, or undefined when the connection closes first. Never rejects. */
+function waitForSlot(slots: PageSlots, res: ServerResponse): Promise<(() => void) | undefined> {
   const closed = new AbortController();
   // Only a connection closed before the end aborts (with a fixed reason: abort() without one makes a DOMException,
   // a stack trace per request).
   res.once('close', () => {
     if (!res.writableFinished) closed.abort(CLIENT_GONE);
   });
-  const release = await config.slots.acquire(closed.signal);
+  return slots.acquire(closed.signal);
+}
+
+/**
+ * One page, once a page slot is free ({@link PageSlots}): a request whose connection closed while it waited is
+ * dropped, and the slot is held until the body is written or the connection closes. Never rejects.
+ */
+async function servePage(config: HandlerConfig, query: ServeQuery, params: URLSearchParams, res: ServerResponse): Promise<void> {
+  const release = config.slots.tryAcquire() ?? (await waitForSlot(config.slots, res));
   if (release === undefined) return;
   res.once('close', release);
   try {

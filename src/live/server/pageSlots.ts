@@ -22,6 +22,16 @@ export class PageSlots {
   }
 
   /**
+   * A release function when a slot is free now and no request waits for one, else undefined (then wait with
+   * {@link acquire}): the common case, without a promise or an abort signal.
+   */
+  tryAcquire(): (() => void) | undefined {
+    if (this.#active >= this.#max || this.#waiting.length > 0) return undefined;
+    this.#active += 1;
+    return this.#releaser();
+  }
+
+  /**
    * Resolves with a release function once a slot is free, or with undefined when `signal` aborts first
    * (the slot is then not taken). Never rejects.
    */

@@ -24,6 +24,22 @@ export interface PageStream {
   readonly stallMs: number;
 }
 
+const COMMA = Buffer.from(',');
+
+/** A page of `length` bytes in one buffer: the head and tail written in place, the days copied, comma-separated. */
+function smallPage(page: PageStream, days: readonly Uint8Array[], headBytes: number, length: number): Buffer {
+  const out = Buffer.allocUnsafe(length);
+  let at = headBytes;
+  out.write(page.head, 0, 'utf8');
+  days.forEach((day, i) => {
+    if (i > 0) out[at++] = 0x2c; // ,
+    out.set(day, at);
+    at += day.length;
+  });
+  out.write(page.tail, at, 'utf8');
+  return out;
+}
+
 /** Resolves true once the response can take more bytes, false when it closed or stalled past `stallMs`. */
 function drained(res: ServerResponse, stallMs: number): Promise<boolean> {
   if (res.destroyed) return Promise.resolve(false);
@@ -53,27 +69,30 @@ function drained(res: ServerResponse, stallMs: number): Promise<boolean> {
  * one is sent chunked, so its memory is one step, not the page. Resolves when done; never rejects.
  */
 export async function streamPage(res: ServerResponse, page: PageStream): Promise<void> {
-  const head = Buffer.from(page.head);
-  const tail = Buffer.from(page.tail);
-  const comma = Buffer.from(',');
   const headers = { 'Content-Type': page.contentType, 'Cache-Control': 'no-store' };
   if (page.count <= DAYS_PER_STEP) {
     const days = page.days(0, page.count);
-    const parts = [head, ...days.flatMap((day, i) => (i === 0 ? [day] : [comma, day])), tail];
-    const length = parts.reduce((sum, part) => sum + part.length, 0);
+    const headBytes = Buffer.byteLength(page.head);
+    let length = headBytes + Buffer.byteLength(page.tail) + Math.max(0, days.length - 1);
+    for (const day of days) length += day.length;
     res.writeHead(200, { ...headers, 'Content-Length': String(length) });
     if (length <= COPY_BELOW) {
-      res.end(Buffer.concat(parts, length)); // small: one copy costs less than a write per part
+      res.end(smallPage(page, days, headBytes, length)); // small: one copy costs less than a write per part
       return;
     }
     res.cork(); // large: the parts go out in one writev, without copying the page
-    for (const part of parts) res.write(part);
+    res.write(page.head);
+    days.forEach((day, i) => {
+      if (i > 0) res.write(COMMA);
+      res.write(day);
+    });
+    res.write(page.tail);
     res.uncork();
     res.end();
     return;
   }
   res.writeHead(200, headers);
-  res.write(head);
+  res.write(page.head);
   for (let offset = 0; offset < page.count; offset += DAYS_PER_STEP) {
     if (!(await drained(res, page.stallMs))) return;
     await nextTurn();
@@ -81,10 +100,10 @@ export async function streamPage(res: ServerResponse, page: PageStream): Promise
     const days = page.days(offset, Math.min(DAYS_PER_STEP, page.count - offset));
     res.cork();
     days.forEach((day, i) => {
-      if (offset + i > 0) res.write(comma);
+      if (offset + i > 0) res.write(COMMA);
       res.write(day);
     });
     res.uncork();
   }
-  if (!res.destroyed) res.end(tail);
+  if (!res.destroyed) res.end(page.tail);
 }
