@@ -7,16 +7,16 @@
 // Options: --quick (400 days, one run, nothing written), --days=N (default 2000), --runs=N (default 3,
 // best run kept), --no-write, --blank-only (only the blank lines).
 import { spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createGzip } from 'node:zlib';
 import { fullDay } from './gateFixtures.js';
 import { fileURLToPath } from 'node:url';
 import { findDaskPython, writeArchive, type Archive } from '../test/dask/_dask.js';
+import { replaceDocBlock } from './docBlock.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
-const DOC = `${ROOT}docs/benchmarks.md`;
 const START = '<!-- archive-bench:start -->';
 const END = '<!-- archive-bench:end -->';
 const BLANK_START = '<!-- archive-blank:start -->';
@@ -205,12 +205,7 @@ function writeBlock(text: string): void {
 
 /** Replaces the text between two markers of docs/benchmarks.md (a new section with `heading` when they are missing). */
 function writeBetween(start: string, end: string, text: string, heading: string): void {
-  const block = `${start}\n${text}\n${end}`;
-  const current = existsSync(DOC) ? readFileSync(DOC, 'utf8') : '# Benchmarks\n';
-  const from = current.indexOf(start);
-  const to = current.indexOf(end);
-  const next = from >= 0 && to > from ? `${current.slice(0, from)}${block}${current.slice(to + end.length)}` : `${current.trimEnd()}\n\n${heading}\n\n${block}\n`;
-  writeFileSync(DOC, next);
+  replaceDocBlock(start, end, `${start}\n${text}\n${end}`, heading);
 }
 
 await main();

@@ -3,7 +3,6 @@
 // hazard) and the pointer locations of a broken document (pointerLocator), each timed against JSON.parse of the
 // same text in the same process: `npm run bench:lexer` (add --write to write the figures into
 // docs/benchmarks.md between the json-lexer-bench markers; `npm run bench` keeps that block as it is).
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { nestsDeeperThan } from '../src/guard/jsonDepth.js';
@@ -12,8 +11,8 @@ import { pointerLocator } from '../src/jsonText/locatePointers.js';
 import { scanJson } from '../src/jsonText/scanJson.js';
 import { formatSpread, measure, type Measurement } from './measure.js';
 import { thirtyDayPage } from './payloads.js';
+import { replaceDocBlock } from './docBlock.js';
 
-const DOC = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url));
 /** The markers of the block this bench writes in docs/benchmarks.md (bench/report.ts keeps it). */
 const LEXER_START = '<!-- json-lexer-bench:start -->';
 const LEXER_END = '<!-- json-lexer-bench:end -->';
@@ -89,11 +88,7 @@ function format(rows: readonly Row[], load: readonly [number, number]): string {
 
 /** Replaces the block between the markers of docs/benchmarks.md (appends a section when there is none). */
 function write(block: string): void {
-  const current = existsSync(DOC) ? readFileSync(DOC, 'utf8') : '# Benchmarks\n';
-  const start = current.indexOf(LEXER_START);
-  const end = current.indexOf(LEXER_END);
-  const next = start >= 0 && end > start ? `${current.slice(0, start)}${block}${current.slice(end + LEXER_END.length)}` : `${current.trimEnd()}\n\n## JSON lexer (bench/jsonLexer.ts)\n\n${block}\n`;
-  writeFileSync(DOC, next);
+  replaceDocBlock(LEXER_START, LEXER_END, block, '## JSON lexer (bench/jsonLexer.ts)');
 }
 
 if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -4,12 +4,11 @@
 // each through the long-lived engine process. Writes its block into docs/benchmarks.md between the
 // laravel-bench markers (bench/report.ts keeps it when it rewrites the page).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { replaceDocBlock } from './docBlock.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
-const DOC = `${ROOT}docs/benchmarks.md`;
 const SCRIPT = `${ROOT}integrations/laravel/example/bench/assertion.php`;
 const START = '<!-- laravel-bench:start -->';
 const END = '<!-- laravel-bench:end -->';
@@ -55,11 +54,7 @@ function block(result: LaravelBenchResult, load: number): string {
 }
 
 function writeDoc(text: string): void {
-  const current = existsSync(DOC) ? readFileSync(DOC, 'utf8') : '# Benchmarks\n';
-  const start = current.indexOf(START);
-  const end = current.indexOf(END);
-  const next = start >= 0 && end > start ? `${current.slice(0, start)}${text}${current.slice(end + END.length)}` : `${current.trimEnd()}\n\n## Laravel assertions (bench/laravel.ts)\n\n${text}\n`;
-  writeFileSync(DOC, next);
+  replaceDocBlock(START, END, text, '## Laravel assertions (bench/laravel.ts)');
 }
 
 /**

@@ -2,14 +2,13 @@
 // the benchmark's 30-day page (page30) several times; the medians of the page's own measures `check` and
 // `check+paint` are written into docs/benchmarks.md between the playground-bench markers. docs/playground.md
 // quotes no figure: it points here.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { thirtyDayPage } from './payloads.js';
+import { replaceDocBlock } from './docBlock.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
-const DOC = `${ROOT}docs/benchmarks.md`;
 const START = '<!-- playground-bench:start -->';
 const END = '<!-- playground-bench:end -->';
 const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
@@ -83,11 +82,7 @@ function block(result: PlaygroundBench, load: number): string {
 
 /** Writes the block between the markers of docs/benchmarks.md (appended with a heading when they are absent). */
 function writeDoc(text: string): void {
-  const current = existsSync(DOC) ? readFileSync(DOC, 'utf8') : '# Benchmarks\n';
-  const start = current.indexOf(START);
-  const end = current.indexOf(END);
-  const next = start >= 0 && end > start ? `${current.slice(0, start)}${text}${current.slice(end + END.length)}` : `${current.trimEnd()}\n\n## Playground\n\n${text}\n`;
-  writeFileSync(DOC, next);
+  replaceDocBlock(START, END, text, '## Playground (bench/playground.ts)');
 }
 
 if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) {

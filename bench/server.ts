@@ -9,9 +9,9 @@ import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { replaceDocBlock } from './docBlock.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
-const DOC = `${ROOT}docs/benchmarks.md`;
 const START = '<!-- server-bench:start -->';
 const END = '<!-- server-bench:end -->';
 
@@ -210,11 +210,7 @@ function table(results: readonly ServerBenchResult[], settings: { durationSec: n
 
 /** Writes the block between the markers of docs/benchmarks.md. */
 function writeDoc(block: string): void {
-  const current = readFileSync(DOC, 'utf8');
-  const start = current.indexOf(START);
-  const end = current.indexOf(END);
-  const next = start >= 0 && end > start ? `${current.slice(0, start)}${block}${current.slice(end + END.length)}` : `${current.trimEnd()}\n\n## Reference server and proxy\n\n${block}\n`;
-  writeFileSync(DOC, next);
+  replaceDocBlock(START, END, block, '## Reference server and proxy');
 }
 
 /**
