@@ -54,3 +54,24 @@ export async function keepScreenshot(page: Page, name: string): Promise<string> 
   await page.screenshot({ path, fullPage: true, type: 'jpeg', quality: 85 });
   return path;
 }
+
+/** A page of the browser at `url`, with what a test asserts on recorded: console errors and warnings, uncaught errors, requests. */
+export interface RecordedPage {
+  readonly page: Page;
+  readonly errors: string[];
+  readonly requests: string[];
+}
+
+/** Opens `url` in a new page of `browser` (1280 × 900), recording its console errors, uncaught errors and requests. */
+export async function openRecorded(browser: Browser, url: string): Promise<RecordedPage> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const errors: string[] = [];
+  const requests: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') errors.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('request', (r) => requests.push(r.url()));
+  await page.goto(url);
+  return { page, errors, requests };
+}

@@ -14,7 +14,7 @@ import { startServer, type RunningServer } from '../../src/live/server/server.js
 import { validateSummary } from '../../src/standalone/index.js';
 import { validateSummary as validateStrict } from '../../src/index.js';
 import { ROOT } from '../__helpers__/cli.js';
-import { ARTIFACTS, describeInBrowser, keepScreenshot, launchChromium } from './_browser.js';
+import { ARTIFACTS, describeInBrowser, keepScreenshot, launchChromium, openRecorded, type RecordedPage } from './_browser.js';
 import { example, thirtyDayPage } from './_pages.js';
 
 const BROKEN = example('invalid/summary-broken.json');
@@ -32,18 +32,10 @@ describeInBrowser('the playground in headless Chromium', () => {
   });
 
   /** A page with its console errors, uncaught errors and requests recorded. */
-  async function open(url: string): Promise<{ page: Page; errors: string[]; requests: string[] }> {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    const errors: string[] = [];
-    const requests: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error' || m.type() === 'warning') errors.push(`${m.type()}: ${m.text()}`);
-    });
-    page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-    page.on('request', (r) => requests.push(r.url()));
-    await page.goto(url);
-    await page.waitForSelector('body[data-ready="true"]');
-    return { page, errors, requests };
+  async function open(url: string): Promise<RecordedPage> {
+    const recorded = await openRecorded(browser, url);
+    await recorded.page.waitForSelector('body[data-ready="true"]');
+    return recorded;
   }
 
   /** Pastes text into the payload box and waits for the page's next check. */

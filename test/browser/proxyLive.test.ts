@@ -2,14 +2,14 @@
 // it loads without a console error or a request beyond its own style sheet, shows the counts by rule and
 // location and the last violations with their pointers (a hostile member name shown as text, never as markup),
 // and refreshes itself while the app runs.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedSource } from '../../src/live/server/seedSource.js';
 import { PLAYGROUND_CSP } from '../../src/live/server/playground.js';
 import { startServer, type RunningServer } from '../../src/live/server/server.js';
 import { proxyFor, type ProxyFixture } from '../proxy/_proxy.js';
 import { TOKEN } from '../proxy/_proxy.js';
-import { describeInBrowser, keepScreenshot, launchChromium } from './_browser.js';
+import { describeInBrowser, keepScreenshot, launchChromium, openRecorded, type RecordedPage } from './_browser.js';
 
 describeInBrowser('the proxy live page in headless Chromium', () => {
   let browser: Browser;
@@ -26,17 +26,8 @@ describeInBrowser('the proxy live page in headless Chromium', () => {
     await server?.close();
   });
 
-  async function open(): Promise<{ page: Page; errors: string[]; requests: string[] }> {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    const errors: string[] = [];
-    const requests: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error' || m.type() === 'warning') errors.push(`${m.type()}: ${m.text()}`);
-    });
-    page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-    page.on('request', (r) => requests.push(r.url()));
-    await page.goto(`${fixture.proxy.url}/_contract/`);
-    return { page, errors, requests };
+  function open(): Promise<RecordedPage> {
+    return openRecorded(browser, `${fixture.proxy.url}/_contract/`);
   }
 
   it('loads under the playground CSP with its style sheet, and shows counts by rule and location and the last violations', async () => {
