@@ -21,9 +21,9 @@ function countingSource(): { source: DaySource; made: Map<number, number> } {
   const made = new Map<number, number>();
   const source: DaySource = {
     ...inner,
-    bytes(fromDay, toDay, offset, limit, includeSlots) {
-      const days = inner.bytes(fromDay, toDay, offset, limit, includeSlots);
-      made.set(fromDay, (made.get(fromDay) ?? 0) + days.length);
+    run(fromDay, toDay, offset, limit, includeSlots) {
+      const days = inner.run(fromDay, toDay, offset, limit, includeSlots);
+      made.set(fromDay, (made.get(fromDay) ?? 0) + days.count);
       return days;
     },
   };

@@ -1,4 +1,5 @@
 import type { UserSummary } from '../../generated/types.js';
+import type { DayRun } from './dayRun.js';
 
 /**
  * Where the reference server takes its days from: one summary per date, the same summary for the same date
@@ -17,8 +18,8 @@ export interface DaySource {
   slice(fromDay: number, toDay: number, offset: number, limit: number): readonly UserSummary[];
   /**
    * The same days as {@link DaySource.slice}, as the UTF-8 JSON texts served with include_slots=1
-   * (`includeSlots`) or 0 (no `slots` key): what the server writes when no data fault applies, without
-   * making objects. The buffers may be shared between calls: callers must not change them.
+   * (`includeSlots`) or 0 (no `slots` key), measured and ready to be written into a page's buffer: what the
+   * server writes when no data fault applies, without making objects.
    */
-  bytes(fromDay: number, toDay: number, offset: number, limit: number, includeSlots: boolean): readonly Uint8Array[];
+  run(fromDay: number, toDay: number, offset: number, limit: number, includeSlots: boolean): DayRun;
 }

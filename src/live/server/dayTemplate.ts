@@ -105,8 +105,8 @@ function writeMs(view: DataView, at: number, value: number): void {
 const FIRST_4_DIGIT_DAY = dayNumber('0000-01-01') ?? 0;
 const LAST_4_DIGIT_DAY = dayNumber('9999-12-31') ?? 0;
 
-/** Whether every date and timestamp of the template keeps its width when written for `day`. */
-function keepsWidths(template: DayTemplate, day: number): boolean {
+/** Whether every date and timestamp of the template keeps its width when written for `day` (see {@link writeTemplate}). */
+export function fitsDay(template: DayTemplate, day: number): boolean {
   const { minDate, maxDate, minMs, maxMs } = template.bounds;
   const widthOk = (ms: number): boolean => ms >= 1e12 && ms < 1e13;
   const yearOk = (d: number): boolean => d >= FIRST_4_DIGIT_DAY && d <= LAST_4_DIGIT_DAY;
@@ -146,15 +146,12 @@ function writeDate(view: DataView, at: number, day: number): void {
 let scratch = new DataView(new ArrayBuffer(DATE_BYTES * 8));
 
 /**
- * The template's bytes written for the date `day`: every date and timestamp moved by `day - template.day` days.
- * Returns undefined when a moved value would change width (a timestamp before 2001-09-09 or a year past 9999),
- * which the sources' day range excludes.
+ * Writes the template's bytes for the date `day` at byte `at` of `view` (a view of the target, made once per
+ * page): one copy of the bytes, then every date and timestamp moved by `day - template.day` days, in place.
+ * The caller checks {@link fitsDay} first: a value that would change width is not written right.
  */
-export function renderTemplate(template: DayTemplate, day: number): Buffer | undefined {
-  if (!keepsWidths(template, day)) return undefined;
-  const out = Buffer.allocUnsafe(template.bytes.length);
-  template.bytes.copy(out);
-  const view = new DataView(out.buffer, out.byteOffset, out.length);
+export function writeTemplate(template: DayTemplate, day: number, target: Uint8Array, view: DataView, at: number): void {
+  target.set(template.bytes, at);
   const { datesAt, dateOffsets, msAt, msOffsets } = template;
   // A day with slots holds hundreds of dates over a few distinct days: each distinct date is computed once, into
   // a scratch, and copied as two 32-bit words and one 16-bit word wherever it appears.
@@ -164,12 +161,23 @@ export function renderTemplate(template: DayTemplate, day: number): Buffer | und
   for (let offset = minDate; offset <= maxDate; offset += 1) writeDate(scratch, (offset - minDate) * DATE_BYTES, day + offset);
   for (let i = 0; i < datesAt.length; i += 1) {
     const from = ((dateOffsets[i] as number) - minDate) * DATE_BYTES;
-    const at = datesAt[i] as number;
-    view.setUint32(at, scratch.getUint32(from, LITTLE_ENDIAN), LITTLE_ENDIAN);
-    view.setUint32(at + 4, scratch.getUint32(from + 4, LITTLE_ENDIAN), LITTLE_ENDIAN);
-    view.setUint16(at + 8, scratch.getUint16(from + 8, LITTLE_ENDIAN), LITTLE_ENDIAN);
+    const to = at + (datesAt[i] as number);
+    view.setUint32(to, scratch.getUint32(from, LITTLE_ENDIAN), LITTLE_ENDIAN);
+    view.setUint32(to + 4, scratch.getUint32(from + 4, LITTLE_ENDIAN), LITTLE_ENDIAN);
+    view.setUint16(to + 8, scratch.getUint16(from + 8, LITTLE_ENDIAN), LITTLE_ENDIAN);
   }
   const base = day * DAY_MS;
-  for (let i = 0; i < msAt.length; i += 1) writeMs(view, msAt[i] as number, base + (msOffsets[i] as number));
+  for (let i = 0; i < msAt.length; i += 1) writeMs(view, at + (msAt[i] as number), base + (msOffsets[i] as number));
+}
+
+/**
+ * The template's bytes written for the date `day` in a buffer of their own ({@link writeTemplate}). Returns
+ * undefined when a moved value would change width (a timestamp before 2001-09-09 or a year past 9999), which
+ * the sources' day range excludes.
+ */
+export function renderTemplate(template: DayTemplate, day: number): Buffer | undefined {
+  if (!fitsDay(template, day)) return undefined;
+  const out = Buffer.allocUnsafe(template.bytes.length);
+  writeTemplate(template, day, out, new DataView(out.buffer, out.byteOffset, out.length), 0);
   return out;
 }

@@ -4,6 +4,7 @@ import type { UserSummary } from '../../generated/types.js';
 import { validateSummary } from '../../precompiled/rootValidators.js';
 import { dayNumber } from '../days.js';
 import type { DaySource } from './daySource.js';
+import { dayRun } from './dayRun.js';
 import { servedJson } from './serialize.js';
 import { DEFAULT_LIMITS } from '../../jsonText/limits.js';
 import { decodeJsonBytes } from '../../jsonText/decode.js';
@@ -103,7 +104,7 @@ export async function loadDirectorySource(dir: string): Promise<DaySource> {
     description: `${days.length} recorded day(s) from ${files.length} file(s)`,
     count: (fromDay, toDay) => Math.max(0, upperBound(days, toDay) - lowerBound(days, fromDay)),
     slice,
-    bytes: (fromDay, toDay, offset, limit, includeSlots) => slice(fromDay, toDay, offset, limit).map((day) => Buffer.from(servedJson(day, includeSlots))),
+    run: (fromDay, toDay, offset, limit, includeSlots) => dayRun(slice(fromDay, toDay, offset, limit).map((day) => Buffer.from(servedJson(day, includeSlots)))),
   };
 }
 

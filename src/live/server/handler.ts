@@ -6,6 +6,7 @@ import type { DaySource } from './daySource.js';
 import { deliver, deliverGzipBomb } from './deliver.js';
 import { applyPageFaults, type FaultName } from './faults.js';
 import { pageFrame, pageWindow, renderPage, type PageWindow } from './page.js';
+import type { PageBuffers } from './pageBuffers.js';
 import type { PageSlots } from './pageSlots.js';
 import { servePlayground } from './playground.js';
 import { readQuery, unprocessableBody, type QueryLimits, type ServeQuery } from './query.js';
@@ -29,6 +30,8 @@ export interface HandlerConfig {
   readonly slots: PageSlots;
   /** Milliseconds a page may wait for its client to read before the connection is closed. */
   readonly stallMs: number;
+  /** The reused buffers pages are written into. */
+  readonly buffers: PageBuffers;
 }
 
 const PATH = '/user-summaries';
@@ -113,9 +116,10 @@ function streamBody(config: HandlerConfig, query: ServeQuery, params: URLSearchP
     head,
     tail,
     count: window.count,
-    days: (offset, limit) => source.bytes(query.fromDay, query.toDay, window.offset + offset, limit, keepSlots),
+    days: (offset, limit) => source.run(query.fromDay, query.toDay, window.offset + offset, limit, keepSlots),
     contentType: faults.has('wrong-content-type') ? 'text/html; charset=utf-8' : JSON_TYPE,
     stallMs: config.stallMs,
+    buffers: config.buffers,
   });
 }
 

@@ -3,7 +3,8 @@ import type { UserSummary } from '../../generated/types.js';
 import { dateOfDay, dayNumber } from '../days.js';
 import { SUMMARY_GROUPS } from '../groups.js';
 import type { DaySource } from './daySource.js';
-import { cutTemplate, renderTemplate, type DayTemplate } from './dayTemplate.js';
+import { dayRun, type DayPiece } from './dayRun.js';
+import { cutTemplate, fitsDay, type DayTemplate } from './dayTemplate.js';
 import { withoutSlots } from './serialize.js';
 
 /** Options of {@link seedSource}. */
@@ -90,13 +91,19 @@ export function seedSource(options: SeedSourceOptions): DaySource & { cacheStats
     }
     return template;
   };
-  const bytesOf = (n: number, includeSlots: boolean): Buffer => {
-    const template = templateOf(n);
+  const pieceOf = (n: number, includeSlots: boolean): DayPiece => {
+    const pair = templateOf(n);
+    const template = includeSlots ? pair.slots : pair.noSlots;
     // The source's days keep every width (SEED_DAYS); the draw itself is the fallback all the same.
-    return (
-      renderTemplate(includeSlots ? template.slots : template.noSlots, n) ??
-      Buffer.from(JSON.stringify(sampleSummary({ seed: options.seed, date: dateOfDay(n), slots: slotConstraint, groups })))
-    );
+    if (fitsDay(template, n)) return { template, day: n };
+    const drawn = sampleSummary({ seed: options.seed, date: dateOfDay(n), slots: slotConstraint, groups });
+    return Buffer.from(JSON.stringify(includeSlots ? drawn : withoutSlots(drawn)));
+  };
+  const textOf = (n: number): string => {
+    const run = dayRun([pieceOf(n, true)]);
+    const out = Buffer.allocUnsafe(run.byteLength);
+    run.writeTo(out, 0);
+    return out.toString('utf8');
   };
   // Map order is recency: the first entry is the least recently used.
   const cache = new Map<number, { summary: UserSummary; bytes: number }>();
@@ -108,7 +115,7 @@ export function seedSource(options: SeedSourceOptions): DaySource & { cacheStats
       cache.set(n, hit);
       return hit.summary;
     }
-    const served = bytesOf(n, true).toString('utf8');
+    const served = textOf(n);
     const summary = JSON.parse(served) as UserSummary;
     const cost = served.length;
     cache.set(n, { summary, bytes: cost });
@@ -133,6 +140,6 @@ export function seedSource(options: SeedSourceOptions): DaySource & { cacheStats
     cacheStats: () => ({ days: cache.size, bytes }),
     count: (fromDay, toDay) => Math.max(0, Math.min(toDay, LAST) - Math.max(fromDay, FIRST) + 1),
     slice: (fromDay, toDay, offset, limit) => window(fromDay, toDay, offset, limit).map(day),
-    bytes: (fromDay, toDay, offset, limit, includeSlots) => window(fromDay, toDay, offset, limit).map((n) => bytesOf(n, includeSlots)),
+    run: (fromDay, toDay, offset, limit, includeSlots) => dayRun(window(fromDay, toDay, offset, limit).map((n) => pieceOf(n, includeSlots))),
   };
 }

@@ -4,6 +4,7 @@ import type { DaySource } from './daySource.js';
 import type { FaultName } from './faults.js';
 import { listenGuarded } from './listen.js';
 import { createHandler } from './handler.js';
+import { PageBuffers } from './pageBuffers.js';
 import { PageSlots, type PageSlotStats } from './pageSlots.js';
 import { DEFAULT_STALL_MS } from './streamPage.js';
 import { maskUrl } from '../secrets.js';
@@ -103,6 +104,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
   const slots = new PageSlots(options.maxPagesInProgress ?? 16);
   const handler = createHandler({
     slots,
+    buffers: new PageBuffers(),
     stallMs: options.stallMs ?? DEFAULT_STALL_MS,
     token: options.token,
     source: options.source,

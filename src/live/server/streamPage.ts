@@ -1,5 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { DayRun } from './dayRun.js';
+import type { PageBuffers } from './pageBuffers.js';
 
 /**
  * Days made and written per step: a page of the default per_page (10) is one step, sent with its length; a
@@ -8,8 +10,6 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 const DAYS_PER_STEP = 10;
 /** How long a step may wait for the client to read what was written before the connection is closed. */
 export const DEFAULT_STALL_MS = 30_000;
-/** Below this many bytes a page is copied into one buffer; above, its parts are written as they are. */
-const COPY_BELOW = 64 * 1024;
 
 /** What {@link streamPage} writes. */
 export interface PageStream {
@@ -17,27 +17,13 @@ export interface PageStream {
   readonly tail: string;
   /** Days in the page. */
   readonly count: number;
-  /** The bytes of days `offset..offset+limit-1` of the page. */
-  readonly days: (offset: number, limit: number) => readonly Uint8Array[];
+  /** Days `offset..offset+limit-1` of the page. */
+  readonly days: (offset: number, limit: number) => DayRun;
   readonly contentType: string;
   /** Milliseconds a step may wait for the client to drain the socket. */
   readonly stallMs: number;
-}
-
-const COMMA = Buffer.from(',');
-
-/** A page of `length` bytes in one buffer: the head and tail written in place, the days copied, comma-separated. */
-function smallPage(page: PageStream, days: readonly Uint8Array[], headBytes: number, length: number): Buffer {
-  const out = Buffer.allocUnsafe(length);
-  let at = headBytes;
-  out.write(page.head, 0, 'utf8');
-  days.forEach((day, i) => {
-    if (i > 0) out[at++] = 0x2c; // ,
-    out.set(day, at);
-    at += day.length;
-  });
-  out.write(page.tail, at, 'utf8');
-  return out;
+  /** Where the page's buffers come from and go back to once written. */
+  readonly buffers: PageBuffers;
 }
 
 /** Resolves true once the response can take more bytes, false when it closed or stalled past `stallMs`. */
@@ -63,47 +49,40 @@ function drained(res: ServerResponse, stallMs: number): Promise<boolean> {
 }
 
 /**
- * Writes a page day by day as the client reads it: `DAYS_PER_STEP` days are made per step, the next step waits
+ * Writes a page day by day as the client reads it: `DAYS_PER_STEP` days are made per step, straight into one
+ * buffer per step taken from `page.buffers` and given back once the socket has taken it; the next step waits
  * until the socket drains and yields to other requests, and the work stops at once when the connection closes
- * (a client gone away costs no more days). A page made in one step is sent with its Content-Length; a longer
- * one is sent chunked, so its memory is one step, not the page. Resolves when done; never rejects.
+ * (a client gone away costs no more days). A page made in one step is sent with its Content-Length in one
+ * `res.end` (one writev of head and body, as a bare server sends a ready buffer); a longer one is sent chunked,
+ * so its memory is one step, not the page. Resolves when done; never rejects.
  */
 export async function streamPage(res: ServerResponse, page: PageStream): Promise<void> {
-  const headers = { 'Content-Type': page.contentType, 'Cache-Control': 'no-store' };
+  const { buffers } = page;
   if (page.count <= DAYS_PER_STEP) {
     const days = page.days(0, page.count);
     const headBytes = Buffer.byteLength(page.head);
-    let length = headBytes + Buffer.byteLength(page.tail) + Math.max(0, days.length - 1);
-    for (const day of days) length += day.length;
-    res.writeHead(200, { ...headers, 'Content-Length': String(length) });
-    if (length <= COPY_BELOW) {
-      res.end(smallPage(page, days, headBytes, length)); // small: one copy costs less than a write per part
-      return;
-    }
-    res.cork(); // large: the parts go out in one writev, without copying the page
-    res.write(page.head);
-    days.forEach((day, i) => {
-      if (i > 0) res.write(COMMA);
-      res.write(day);
-    });
-    res.write(page.tail);
-    res.uncork();
-    res.end();
+    const length = headBytes + Buffer.byteLength(page.tail) + days.byteLength + Math.max(0, days.count - 1);
+    const out = buffers.take(length);
+    out.write(page.head, 0, 'utf8');
+    out.write(page.tail, days.writeTo(out, headBytes), 'utf8');
+    res.writeHead(200, { 'Content-Type': page.contentType, 'Content-Length': length, 'Cache-Control': 'no-store' });
+    res.end(out, () => buffers.give(out));
     return;
   }
-  res.writeHead(200, headers);
+  res.writeHead(200, { 'Content-Type': page.contentType, 'Cache-Control': 'no-store' });
   res.write(page.head);
   for (let offset = 0; offset < page.count; offset += DAYS_PER_STEP) {
     if (!(await drained(res, page.stallMs))) return;
     await nextTurn();
     if (res.destroyed) return;
     const days = page.days(offset, Math.min(DAYS_PER_STEP, page.count - offset));
-    res.cork();
-    days.forEach((day, i) => {
-      if (offset + i > 0) res.write(COMMA);
-      res.write(day);
+    const comma = offset > 0 ? 1 : 0;
+    const out = buffers.take(comma + days.byteLength + days.count - 1);
+    if (comma === 1) out[0] = 0x2c; // ,
+    days.writeTo(out, comma);
+    res.write(out, (error) => {
+      if (error === undefined || error === null) buffers.give(out);
     });
-    res.uncork();
   }
   if (!res.destroyed) res.end(page.tail);
 }
