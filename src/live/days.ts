@@ -1,22 +1,42 @@
 /** Milliseconds in one day. */
 const DAY_MS = 86_400_000;
-const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The value of the ASCII digit at `i` of `text`, or -1 when it is not one. */
+function digit(text: string, i: number): number {
+  const code = text.charCodeAt(i) - 0x30;
+  return code >= 0 && code <= 9 ? code : -1;
+}
+
+/** Days in a month (1-12) of a proleptic Gregorian year. */
+function monthDays(year: number, month: number): number {
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+}
 
 /**
  * The day number (days since 1970-01-01, UTC) of a `Y-m-d` date, or undefined when the text is not a real
- * calendar date in that exact form. Years 0000-9999 are read as written (no two-digit-year mapping).
+ * calendar date in that exact form (four, two and two ASCII digits). Years 0000-9999 are read as written (no
+ * two-digit-year mapping), in the proleptic Gregorian calendar as `Date` counts them. Read by arithmetic
+ * (Howard Hinnant's days-from-civil), without a Date or a regular expression: the server reads two per request.
  *
  * @example
  * dayNumber('1970-01-02'); // 1
  */
 export function dayNumber(date: string): number | undefined {
-  const match = YMD.exec(date);
-  if (match === null) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const at = new Date(0);
-  at.setUTCFullYear(year, month - 1, day);
-  if (at.getUTCFullYear() !== year || at.getUTCMonth() !== month - 1 || at.getUTCDate() !== day) return undefined;
-  return Math.round(at.getTime() / DAY_MS);
+  if (date.length !== 10 || date.charCodeAt(4) !== 0x2d || date.charCodeAt(7) !== 0x2d) return undefined;
+  const [y1, y2, y3, y4] = [digit(date, 0), digit(date, 1), digit(date, 2), digit(date, 3)];
+  const [m1, m2, d1, d2] = [digit(date, 5), digit(date, 6), digit(date, 8), digit(date, 9)];
+  if ((y1 | y2 | y3 | y4 | m1 | m2 | d1 | d2) < 0) return undefined; // -1 marks a character that is no digit
+  const year = y1 * 1000 + y2 * 100 + y3 * 10 + y4;
+  const month = m1 * 10 + m2;
+  const day = d1 * 10 + d2;
+  if (month < 1 || month > 12 || day < 1 || day > monthDays(year, month)) return undefined;
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yoe = y - era * 400;
+  const doy = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146_097 + doe - 719_468;
 }
 
 /** The `Y-m-d` date of a day number (the inverse of {@link dayNumber}). */

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { open } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { redactSecrets } from '../guard/secretForms.js';
@@ -118,8 +118,9 @@ export function generateToken(): string {
  * isToken('s3cret'); // true
  */
 export function tokenMatcher(expected: string): (given: string) => boolean {
-  const want = createHash('sha256').update(expected).digest();
-  return (given) => timingSafeEqual(createHash('sha256').update(given).digest(), want);
+  const want = hash('sha256', expected, 'buffer');
+  // One-shot `crypto.hash` (Node 20.12+): no Hash object per request, about half the cost of createHash here.
+  return (given) => timingSafeEqual(hash('sha256', given, 'buffer'), want);
 }
 
 const SENSITIVE_QUERY = /^(?:access_token|token|api_key|apikey|key|secret|password|auth|authorization|signature|sig)$/i;

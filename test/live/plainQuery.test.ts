@@ -2,7 +2,9 @@
 // readQuery answers exactly what the full validateRequest and the server's bounds answer.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readQuery } from '../../src/live/server/query.js';
+import { readPlainTarget, readQuery } from '../../src/live/server/query.js';
+import { seedSource } from '../../src/live/server/seedSource.js';
+import { startServer } from '../../src/live/server/server.js';
 import { validateRequest } from '../../src/precompiled/rootValidators.js';
 
 const LIMITS = { maxPerPage: 1e16, maxRangeDays: 1e9 };
@@ -36,5 +38,64 @@ describe('readQuery', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+
+  it('reads a plain request target straight, exactly as readQuery reads the parsed URL, and leaves the rest to it', () => {
+    const limits = { maxPerPage: 100, maxRangeDays: 3660 };
+    // Targets as a client writes them: entries joined by &, some with odd characters, empty entries or no =.
+    const entry = fc.oneof(
+      fc.tuple(key, value).map(([k, v]) => `${k}=${v}`),
+      fc.tuple(key, value).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`),
+      fc.constantFrom('', 'page', 'page=', 'per_page=%31%30', 'date_from=2024-01-01#x', 'a+b=c'),
+    );
+    const day = fc.date({ min: new Date('0000-06-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+    const plainEntries = fc
+      .tuple(day, fc.integer({ min: -2, max: 4000 }), fc.constantFrom('0', '1'), fc.constantFrom('1', '10', '100', '101'), fc.constantFrom('0', '1', '7', '999999999999999'), fc.subarray(['include_slots', 'per_page', 'page']))
+      .chain(([from, span, slots, perPage, page, optional]) => {
+        const to = new Date(Date.parse(`${from}T00:00:00Z`) + span * 86_400_000).toISOString().slice(0, 10);
+        const entries = [`date_from=${from}`, `date_to=${to}`, ...optional.map((name) => `${name}=${name === 'include_slots' ? slots : name === 'per_page' ? perPage : page}`)];
+        return fc.shuffledSubarray(entries, { minLength: entries.length - 1 });
+      });
+    const search = fc.oneof(
+      plainEntries.map((entries) => entries.join('&')),
+      plain.map((entries) => entries.map(([k, v]) => `${k}=${v}`).join('&')),
+      fc.array(entry, { maxLength: 7 }).map((entries) => entries.join('&')),
+    );
+    let readPlainly = 0;
+    fc.assert(
+      fc.property(search, fc.constantFrom('application/json', 'text/plain'), (text, contentType) => {
+        const plainRead = readPlainTarget(text, contentType, limits);
+        if (plainRead === undefined) return;
+        readPlainly += 1;
+        const full = readQuery(new URL(`/user-summaries?${text}`, 'http://x').searchParams, { 'content-type': contentType }, limits);
+        expect(full).toEqual({ ok: true, query: plainRead.query });
+        expect(new URLSearchParams(text).toString()).toBe(plainRead.search); // the page links' text, as serialized
+      }),
+      { numRuns: 3000 },
+    );
+    expect(readPlainly).toBeGreaterThan(100); // the property was not vacuous
+  });
+
+  it('serves a plain target byte for byte as the same query read the full way (links, page, envelope)', async () => {
+    const server = await startServer({ token: 't0k3n', source: seedSource({ seed: 3 }) });
+    try {
+      const get = async (search: string, contentType: string): Promise<string> => {
+        const res = await fetch(`${server.url}/user-summaries?${search}`, { headers: { Authorization: 'Bearer t0k3n', 'Content-Type': contentType } });
+        expect(res.status).toBe(200);
+        return res.text();
+      };
+      for (const search of [
+        'date_from=2024-01-01&date_to=2024-01-31',
+        'page=2&date_from=2024-01-01&date_to=2024-01-31&per_page=7',
+        'date_from=2024-01-01&page=3&date_to=2024-01-31&include_slots=0&per_page=5',
+        'date_to=2024-01-31&per_page=5&date_from=2024-01-01&page=9',
+      ]) {
+        expect(readPlainTarget(search, 'application/json', { maxPerPage: 100, maxRangeDays: 3660 })).toBeDefined();
+        // `; charset=utf-8` is valid and not plain: the full reading, with URL and URLSearchParams.
+        expect(await get(search, 'application/json')).toBe(await get(search, 'application/json; charset=utf-8'));
+      }
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -9,7 +9,7 @@ import { pageFrame, pageWindow, renderPage, type PageWindow } from './page.js';
 import type { PageBuffers } from './pageBuffers.js';
 import type { PageSlots } from './pageSlots.js';
 import { servePlayground } from './playground.js';
-import { readQuery, unprocessableBody, type QueryLimits, type ServeQuery } from './query.js';
+import { readPlainTarget, readQuery, unprocessableBody, type QueryLimits, type ServeQuery } from './query.js';
 import { servedJson } from './serialize.js';
 import { streamPage } from './streamPage.js';
 
@@ -73,8 +73,14 @@ function pageItems(config: HandlerConfig, query: ServeQuery, window: PageWindow)
   return faulted.map((d) => servedJson(d, keepSlots));
 }
 
+/** The path and page links of the envelope. */
+interface PageLinks {
+  readonly path: string;
+  readonly pageUrl: (page: number) => string;
+}
+
 /** The path and page links of the envelope: the request's query with `page` replaced, on the server's origin. */
-function envelopeLinks(config: HandlerConfig, params: URLSearchParams): { path: string; pageUrl: (page: number) => string } {
+function envelopeLinks(config: HandlerConfig, params: URLSearchParams): PageLinks {
   const path = `${config.origin()}${PATH}`;
   // The query is serialized once with a marker for the page (URLSearchParams encodes it as %00, and only the
   // `page` entry is written `page=%00`: a key cannot hold an unencoded `&` or `=`), then each URL is the two
@@ -88,8 +94,22 @@ function envelopeLinks(config: HandlerConfig, params: URLSearchParams): { path: 
   return { path, pageUrl: (page) => `${before}${page}${after}` };
 }
 
+/**
+ * The same links from a plain query's text ({@link readPlainTarget}: each parameter once, nothing to encode),
+ * which URLSearchParams would serialize as it is: the `page` entry's value replaced in place, or one appended.
+ */
+function plainLinks(config: HandlerConfig, search: string): PageLinks {
+  const path = `${config.origin()}${PATH}`;
+  const at = search.startsWith('page=') ? 0 : search.indexOf('&page=') + 1;
+  if (at === 0 && !search.startsWith('page=')) return { path, pageUrl: (page) => `${path}?${search}&page=${page}` };
+  const end = search.indexOf('&', at);
+  const before = `${path}?${search.slice(0, at)}page=`;
+  const after = end < 0 ? '' : search.slice(end);
+  return { path, pageUrl: (page) => `${before}${page}${after}` };
+}
+
 /** The response body of an accepted query, made whole (the fault modes' path). */
-function pageBody(config: HandlerConfig, query: ServeQuery, params: URLSearchParams): string {
+function pageBody(config: HandlerConfig, query: ServeQuery, links: PageLinks): string {
   const total = config.source.count(query.fromDay, query.toDay);
   let window = pageWindow(total, query.perPage, query.page);
   let items: string[];
@@ -100,18 +120,18 @@ function pageBody(config: HandlerConfig, query: ServeQuery, params: URLSearchPar
   } else {
     items = pageItems(config, query, window);
   }
-  return renderPage(config.envelope, items, { window, ...envelopeLinks(config, params) });
+  return renderPage(config.envelope, items, { window, ...links });
 }
 
 /** Faults that change a page's days or how its body is delivered: those pages are made whole, as objects. */
 const WHOLE_PAGE_FAULTS: readonly FaultName[] = [...DATA_FAULTS, 'endless-pages', 'slow', 'truncated'];
 
 /** A page without those faults, streamed from the source's bytes (no object is made, no day after a close). */
-function streamBody(config: HandlerConfig, query: ServeQuery, params: URLSearchParams, res: ServerResponse): Promise<void> {
+function streamBody(config: HandlerConfig, query: ServeQuery, links: PageLinks, res: ServerResponse): Promise<void> | undefined {
   const { source, faults } = config;
   const window = pageWindow(source.count(query.fromDay, query.toDay), query.perPage, query.page);
   const keepSlots = query.includeSlots || faults.has('slots-when-excluded');
-  const { head, tail } = pageFrame(config.envelope, window.count, { window, ...envelopeLinks(config, params) });
+  const { head, tail } = pageFrame(config.envelope, window.count, { window, ...links });
   return streamPage(res, {
     head,
     tail,
@@ -142,10 +162,27 @@ export function createHandler(config: HandlerConfig): (req: IncomingMessage, res
   };
 }
 
+/** The start of a request target that may be read the plain way ({@link readPlainTarget}). */
+const PLAIN_PREFIX = `${PATH}?`;
+
 function handle(config: HandlerConfig, isToken: (given: string) => boolean, req: IncomingMessage, res: ServerResponse): void {
+  const target = req.url ?? '/';
+  // The common request (a plain query, no fault mode) is read from the target as it is: no URL object, no
+  // URLSearchParams. Anything else, and every rejection, goes the full way below.
+  if (config.faults.size === 0 && req.method === 'GET' && target.startsWith(PLAIN_PREFIX)) {
+    if (!authorized(req.headers.authorization, isToken)) {
+      sendJson(res, 401, { error: 'Unauthenticated.' }, { 'WWW-Authenticate': 'Bearer' });
+      return;
+    }
+    const plain = readPlainTarget(target.slice(PLAIN_PREFIX.length), req.headers['content-type'], config.limits);
+    if (plain !== undefined) {
+      servePage(config, plain.query, plainLinks(config, plain.search), res);
+      return;
+    }
+  }
   let url: URL;
   try {
-    url = new URL(req.url ?? '/', 'http://reference.invalid');
+    url = new URL(target, 'http://reference.invalid');
   } catch {
     sendJson(res, 400, { error: 'Bad request.' });
     return;
@@ -182,7 +219,7 @@ function handle(config: HandlerConfig, isToken: (given: string) => boolean, req:
     deliverGzipBomb(res);
     return;
   }
-  void servePage(config, read.query, url.searchParams, res);
+  servePage(config, read.query, envelopeLinks(config, url.searchParams), res);
 }
 
 /** A page slot once one is free, or undefined when the connection closes first. Never rejects. */
@@ -198,26 +235,42 @@ function waitForSlot(slots: PageSlots, res: ServerResponse): Promise<(() => void
 
 /**
  * One page, once a page slot is free ({@link PageSlots}): a request whose connection closed while it waited is
- * dropped, and the slot is held until the body is written or the connection closes. Never rejects.
+ * dropped, and the slot is held until the body is written or the connection closes. Synchronous when a slot is
+ * free (the common case: no promise made); never throws, never rejects.
  */
-async function servePage(config: HandlerConfig, query: ServeQuery, params: URLSearchParams, res: ServerResponse): Promise<void> {
-  const release = config.slots.tryAcquire() ?? (await waitForSlot(config.slots, res));
-  if (release === undefined) return;
+function servePage(config: HandlerConfig, query: ServeQuery, links: PageLinks, res: ServerResponse): void {
+  const release = config.slots.tryAcquire();
+  if (release !== undefined) {
+    writePage(config, query, links, res, release);
+    return;
+  }
+  void waitForSlot(config.slots, res).then((granted) => {
+    if (granted !== undefined) writePage(config, query, links, res, granted);
+  });
+}
+
+/** Answers with a bare 500 before the head is sent, else cuts the connection. */
+function failPage(res: ServerResponse): void {
+  if (!res.headersSent) sendJson(res, 500, { error: 'Server Error' });
+  else res.destroy();
+}
+
+/** Writes one page holding a page slot, released when the response closes. Never throws. */
+function writePage(config: HandlerConfig, query: ServeQuery, links: PageLinks, res: ServerResponse, release: () => void): void {
   res.once('close', release);
   try {
     const { faults } = config;
     if (!WHOLE_PAGE_FAULTS.some((f) => faults.has(f))) {
-      await streamBody(config, query, params, res);
+      streamBody(config, query, links, res)?.catch(() => failPage(res));
       return;
     }
-    deliver(res, pageBody(config, query, params), {
+    deliver(res, pageBody(config, query, links), {
       status: 200,
       contentType: faults.has('wrong-content-type') ? 'text/html; charset=utf-8' : JSON_TYPE,
       slowMs: faults.has('slow') ? config.slowMs : 0,
       truncate: faults.has('truncated'),
     });
   } catch {
-    if (!res.headersSent) sendJson(res, 500, { error: 'Server Error' });
-    else res.destroy();
+    failPage(res);
   }
 }

@@ -107,3 +107,42 @@ export function unprocessableBody(problems: readonly QueryProblem[]): Record<str
   const more = problems.length > 1 ? ` (and ${problems.length - 1} more error${problems.length > 2 ? 's' : ''})` : '';
   return { message: `${first}${more}`, errors, violations: problems };
 }
+
+/** What a plain request target says: the query, and its text after `?` (for the page links). */
+export interface PlainTarget {
+  readonly query: ServeQuery;
+  readonly search: string;
+}
+
+/** Characters of a plain query: URL parsing and form decoding leave each of them as it is. */
+const PLAIN_SEARCH = /^[\w=&-]+$/;
+
+/**
+ * The query of a request target's text after `?` read straight from it, without URL or URLSearchParams, when
+ * it is in the form {@link plainlyValid} accepts, written with letters, digits, `_`, `-`, `=` and `&` only
+ * (nothing URL parsing or form decoding would change, and no empty `&&` entry) and within the server's bounds.
+ * Undefined for anything else, valid or not: the caller then reads the query the full way ({@link readQuery}),
+ * so every rejection and its message stay the library's. Where it answers, it answers what readQuery answers
+ * on the parsed URL (`test/live/plainQuery.test.ts`).
+ */
+export function readPlainTarget(search: string, contentType: string | undefined, limits: QueryLimits): PlainTarget | undefined {
+  if (contentType !== 'application/json' || !PLAIN_SEARCH.test(search)) return undefined;
+  const values = new Map<string, string>();
+  for (const entry of search.split('&')) {
+    const at = entry.indexOf('=');
+    const key = at < 0 ? entry : entry.slice(0, at);
+    const value = at < 0 ? '' : entry.slice(at + 1);
+    const shape = PLAIN_VALUE.get(key);
+    if (at < 0 || shape === undefined || values.has(key) || !shape.test(value)) return undefined;
+    values.set(key, value);
+  }
+  const from = values.get('date_from');
+  const to = values.get('date_to');
+  if (!realDate(from ?? null) || !realDate(to ?? null)) return undefined;
+  const fromDay = dayNumber(from as string) as number;
+  const toDay = dayNumber(to as string) as number;
+  const perPage = Number(values.get('per_page') ?? '10');
+  if (fromDay > toDay || perPage > limits.maxPerPage || toDay - fromDay + 1 > limits.maxRangeDays) return undefined;
+  const page = Math.max(1, Number(values.get('page') ?? '1'));
+  return { search, query: { fromDay, toDay, includeSlots: values.get('include_slots') === '1', perPage, page } };
+}

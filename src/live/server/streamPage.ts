@@ -50,25 +50,30 @@ function drained(res: ServerResponse, stallMs: number): Promise<boolean> {
 
 /**
  * Writes a page day by day as the client reads it: `DAYS_PER_STEP` days are made per step, straight into one
- * buffer per step taken from `page.buffers` and given back once the socket has taken it; the next step waits
- * until the socket drains and yields to other requests, and the work stops at once when the connection closes
- * (a client gone away costs no more days). A page made in one step is sent with its Content-Length in one
- * `res.end` (one writev of head and body, as a bare server sends a ready buffer); a longer one is sent chunked,
- * so its memory is one step, not the page. Resolves when done; never rejects.
+ * buffer per step taken from `page.buffers` and given back once the socket has taken it. A page made in one step
+ * is written at once, synchronously (no promise: undefined is returned), with its Content-Length in one
+ * `res.end` (one writev of head and body, as a bare server sends a ready buffer). A longer one is sent chunked,
+ * so its memory is one step, not the page: the next step waits until the socket drains and yields to other
+ * requests, and the work stops at once when the connection closes (a client gone away costs no more days); the
+ * promise returned resolves when done and never rejects.
  */
-export async function streamPage(res: ServerResponse, page: PageStream): Promise<void> {
+export function streamPage(res: ServerResponse, page: PageStream): Promise<void> | undefined {
+  if (page.count > DAYS_PER_STEP) return streamSteps(res, page);
   const { buffers } = page;
-  if (page.count <= DAYS_PER_STEP) {
-    const days = page.days(0, page.count);
-    const headBytes = Buffer.byteLength(page.head);
-    const length = headBytes + Buffer.byteLength(page.tail) + days.byteLength + Math.max(0, days.count - 1);
-    const out = buffers.take(length);
-    out.write(page.head, 0, 'utf8');
-    out.write(page.tail, days.writeTo(out, headBytes), 'utf8');
-    res.writeHead(200, { 'Content-Type': page.contentType, 'Content-Length': length, 'Cache-Control': 'no-store' });
-    res.end(out, () => buffers.give(out));
-    return;
-  }
+  const days = page.days(0, page.count);
+  const headBytes = Buffer.byteLength(page.head);
+  const length = headBytes + Buffer.byteLength(page.tail) + days.byteLength + Math.max(0, days.count - 1);
+  const out = buffers.take(length);
+  out.write(page.head, 0, 'utf8');
+  out.write(page.tail, days.writeTo(out, headBytes), 'utf8');
+  res.writeHead(200, { 'Content-Type': page.contentType, 'Content-Length': length, 'Cache-Control': 'no-store' });
+  res.end(out, () => buffers.give(out));
+  return undefined;
+}
+
+/** A page of more than one step, chunked (see {@link streamPage}). */
+async function streamSteps(res: ServerResponse, page: PageStream): Promise<void> {
+  const { buffers } = page;
   res.writeHead(200, { 'Content-Type': page.contentType, 'Cache-Control': 'no-store' });
   res.write(page.head);
   for (let offset = 0; offset < page.count; offset += DAYS_PER_STEP) {
