@@ -58,6 +58,8 @@ describe('readQuery', () => {
       });
     const search = fc.oneof(
       plainEntries.map((entries) => entries.join('&')),
+      plainEntries.map((entries) => `${entries.join("&")}&`),
+      plainEntries.map((entries) => entries.join("&&")),
       plain.map((entries) => entries.map(([k, v]) => `${k}=${v}`).join('&')),
       fc.array(entry, { maxLength: 7 }).map((entries) => entries.join('&')),
     );

@@ -5,7 +5,7 @@ import { semanticWarnings } from '../../src/live/check/semantics.js';
 import { addDays, dateOfDay, dayNumber, rangeLength } from '../../src/live/days.js';
 import { PageSlots } from '../../src/live/server/pageSlots.js';
 import { DEFAULT_TOKEN_ENV, maskUrl, redact, resolveToken, tokenMatcher } from '../../src/live/secrets.js';
-import { pageWindow, renderPage } from '../../src/live/server/page.js';
+import { pageFrame, pageWindow, renderPage } from '../../src/live/server/page.js';
 
 describe('days', () => {
   it('reads only real Y-m-d dates, years 0000-9999 as written', () => {
@@ -49,6 +49,31 @@ describe('pageWindow and renderPage (Laravel length-aware paginator)', () => {
     const body = JSON.parse(renderPage('paginator', [], { window: pageWindow(0, 10, 1), path: 'p', pageUrl: (n) => `p?page=${n}` })) as Record<string, unknown>;
     expect(Object.keys(body)).toEqual(['current_page', 'data', 'first_page_url', 'from', 'last_page', 'last_page_url', 'next_page_url', 'path', 'per_page', 'prev_page_url', 'to', 'total']);
     expect([body['from'], body['to'], body['next_page_url'], body['prev_page_url']]).toEqual([null, null, null, null]);
+  });
+
+  it('writes each envelope exactly as JSON.stringify writes the envelope object, on any window and URL', () => {
+    // The reference: the envelope objects pageFrame serialized before it wrote its members as text.
+    const byStringify = (envelope: 'paginator' | 'collection', count: number, input: Parameters<typeof pageFrame>[2]): string => {
+      const { window, path, pageUrl } = input;
+      const [from, to] = count > 0 ? [window.offset + 1, window.offset + count] : [null, null];
+      const next = window.currentPage < window.lastPage ? pageUrl(window.currentPage + 1) : null;
+      const prev = window.currentPage > 1 ? pageUrl(window.currentPage - 1) : null;
+      const data = '\u0000items\u0000';
+      const meta =
+        envelope === 'paginator'
+          ? { current_page: window.currentPage, data, first_page_url: pageUrl(1), from, last_page: window.lastPage, last_page_url: pageUrl(window.lastPage), next_page_url: next, path, per_page: window.perPage, prev_page_url: prev, to, total: window.total }
+          : { data, links: { first: pageUrl(1), last: pageUrl(window.lastPage), prev, next }, meta: { current_page: window.currentPage, from, last_page: window.lastPage, path, per_page: window.perPage, to, total: window.total } };
+      return JSON.stringify(meta).replace(JSON.stringify(data), '[ITEMS]');
+    };
+    fc.assert(
+      fc.property(fc.constantFrom('paginator' as const, 'collection' as const), fc.nat(10_000), fc.integer({ min: 1, max: 100 }), fc.integer({ min: 1, max: 1e15 }), fc.string(), (envelope, total, perPage, page, path) => {
+        const window = pageWindow(total, perPage, page);
+        const input = { window, path, pageUrl: (n: number) => `${path}?a="\\&page=${n}` };
+        const { head, tail } = pageFrame(envelope, window.count, input);
+        expect(`${head.slice(0, -1)}[ITEMS]${tail.slice(1)}`).toBe(byStringify(envelope, window.count, input));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 

@@ -34,50 +34,40 @@ export interface EnvelopeInput {
   readonly pageUrl: (page: number) => string;
 }
 
-const DATA_MARK = '\u0000data\u0000';
-const DATA_MARK_JSON = JSON.stringify(DATA_MARK);
-
 /** The text of a page around its items: `head` ends with `[` of the data array, `tail` starts with its `]`. */
 export interface PageFrame {
   readonly head: string;
   readonly tail: string;
 }
 
+/** A JSON string or null, as JSON.stringify writes a member's value. */
+const text = (value: string | null): string => (value === null ? 'null' : JSON.stringify(value));
+
 /**
  * The text of one page in the envelope named around its `itemCount` items (written between `head` and
- * `tail`, comma-separated). `from`/`to` are null on an empty page, as Laravel writes them.
+ * `tail`, comma-separated). `from`/`to` are null on an empty page, as Laravel writes them. Written member by
+ * member in the order and form `JSON.stringify` gives the envelope object (integers as digits, each string
+ * through JSON.stringify): one string per page, no object to serialize (`test/live/units.test.ts` holds the
+ * two equal).
  */
 export function pageFrame(envelope: EnvelopeName, itemCount: number, input: EnvelopeInput): PageFrame {
   if (envelope === 'bare') return { head: '[', tail: ']' };
   const { window, path, pageUrl } = input;
-  const from = itemCount > 0 ? window.offset + 1 : null;
-  const to = itemCount > 0 ? window.offset + itemCount : null;
-  const next = window.currentPage < window.lastPage ? pageUrl(window.currentPage + 1) : null;
-  const prev = window.currentPage > 1 ? pageUrl(window.currentPage - 1) : null;
-  const meta =
-    envelope === 'paginator'
-      ? {
-          current_page: window.currentPage,
-          data: DATA_MARK,
-          first_page_url: pageUrl(1),
-          from,
-          last_page: window.lastPage,
-          last_page_url: pageUrl(window.lastPage),
-          next_page_url: next,
-          path,
-          per_page: window.perPage,
-          prev_page_url: prev,
-          to,
-          total: window.total,
-        }
-      : {
-          data: DATA_MARK,
-          links: { first: pageUrl(1), last: pageUrl(window.lastPage), prev, next },
-          meta: { current_page: window.currentPage, from, last_page: window.lastPage, path, per_page: window.perPage, to, total: window.total },
-        };
-  const text = JSON.stringify(meta);
-  const at = text.indexOf(DATA_MARK_JSON);
-  return { head: `${text.slice(0, at)}[`, tail: `]${text.slice(at + DATA_MARK_JSON.length)}` };
+  const from = itemCount > 0 ? String(window.offset + 1) : 'null';
+  const to = itemCount > 0 ? String(window.offset + itemCount) : 'null';
+  const next = text(window.currentPage < window.lastPage ? pageUrl(window.currentPage + 1) : null);
+  const prev = text(window.currentPage > 1 ? pageUrl(window.currentPage - 1) : null);
+  const [first, last] = [text(pageUrl(1)), text(pageUrl(window.lastPage))];
+  if (envelope === 'paginator') {
+    return {
+      head: `{"current_page":${window.currentPage},"data":[`,
+      tail: `],"first_page_url":${first},"from":${from},"last_page":${window.lastPage},"last_page_url":${last},"next_page_url":${next},"path":${text(path)},"per_page":${window.perPage},"prev_page_url":${prev},"to":${to},"total":${window.total}}`,
+    };
+  }
+  return {
+    head: '{"data":[',
+    tail: `],"links":{"first":${first},"last":${last},"prev":${prev},"next":${next}},"meta":{"current_page":${window.currentPage},"from":${from},"last_page":${window.lastPage},"path":${text(path)},"per_page":${window.perPage},"to":${to},"total":${window.total}}}`,
+  };
 }
 
 /** The response body of one page in the envelope named, from the items already serialized (one JSON text per summary). */

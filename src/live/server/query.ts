@@ -126,23 +126,26 @@ const PLAIN_SEARCH = /^[\w=&-]+$/;
  * on the parsed URL (`test/live/plainQuery.test.ts`).
  */
 export function readPlainTarget(search: string, contentType: string | undefined, limits: QueryLimits): PlainTarget | undefined {
-  if (contentType !== 'application/json' || !PLAIN_SEARCH.test(search)) return undefined;
-  const values = new Map<string, string>();
-  for (const entry of search.split('&')) {
-    const at = entry.indexOf('=');
-    const key = at < 0 ? entry : entry.slice(0, at);
-    const value = at < 0 ? '' : entry.slice(at + 1);
-    const shape = PLAIN_VALUE.get(key);
-    if (at < 0 || shape === undefined || values.has(key) || !shape.test(value)) return undefined;
-    values.set(key, value);
+  if (contentType !== 'application/json' || !PLAIN_SEARCH.test(search) || search.endsWith('&')) return undefined;
+  const values: Record<string, string | undefined> = { date_from: undefined, date_to: undefined, include_slots: undefined, per_page: undefined, page: undefined };
+  for (let start = 0; start < search.length; ) {
+    const end = search.indexOf('&', start) >>> 0; // -1 (no more `&`) becomes past the end
+    const at = search.indexOf('=', start);
+    if (at < 0 || at >= end) return undefined;
+    const key = search.slice(start, at);
+    const value = search.slice(at + 1, Math.min(end, search.length));
+    const shape = PLAIN_VALUE.get(key); // a Map: `constructor` or `__proto__` is no key of it
+    if (shape === undefined || values[key] !== undefined || !shape.test(value)) return undefined;
+    values[key] = value;
+    start = end + 1;
   }
-  const from = values.get('date_from');
-  const to = values.get('date_to');
+  const from = values['date_from'];
+  const to = values['date_to'];
   if (!realDate(from ?? null) || !realDate(to ?? null)) return undefined;
   const fromDay = dayNumber(from as string) as number;
   const toDay = dayNumber(to as string) as number;
-  const perPage = Number(values.get('per_page') ?? '10');
+  const perPage = Number(values['per_page'] ?? '10');
   if (fromDay > toDay || perPage > limits.maxPerPage || toDay - fromDay + 1 > limits.maxRangeDays) return undefined;
-  const page = Math.max(1, Number(values.get('page') ?? '1'));
-  return { search, query: { fromDay, toDay, includeSlots: values.get('include_slots') === '1', perPage, page } };
+  const page = Math.max(1, Number(values['page'] ?? '1'));
+  return { search, query: { fromDay, toDay, includeSlots: values['include_slots'] === '1', perPage, page } };
 }
