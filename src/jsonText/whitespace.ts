@@ -33,8 +33,8 @@ const SPACED_COLONS = [' :', '\t:', '\n:', '\r:'] as const;
 /**
  * Whether some `"` is followed by JSON white space and then a colon (a member name spaced from its colon).
  * Most texts have no white space right before any colon: four searches of the whole text (the engine's fast
- * `indexOf`) say so, where stepping from quote to quote costs a call per string (about half the quick check's
- * cost on a compact 12 KB page). Only a text with such a pair is stepped through.
+ * `indexOf`) say so, where stepping from quote to quote costs a call per string (docs/benchmarks.md, the proxy's
+ * second round). Only a text with such a pair is stepped through.
  */
 export function hasSpaceBeforeColon(text: string): boolean {
   if (SPACED_COLONS.every((pair) => !text.includes(pair))) return false;
