@@ -12,7 +12,7 @@ export async function openPlayground(browser: Browser, url: string): Promise<Rec
 }
 
 /** Sets the payload box's text as a paste does (fill() types megabytes slowly), without waiting. */
-export async function setPayload(page: Page, text: string): Promise<void> {
+async function setPayload(page: Page, text: string): Promise<void> {
   await page.evaluate((t) => {
     const area = document.getElementById('payload') as HTMLTextAreaElement;
     area.value = t;
@@ -21,7 +21,7 @@ export async function setPayload(page: Page, text: string): Promise<void> {
 }
 
 /** The number of checks the page has finished so far. */
-export function checksDone(page: Page): Promise<number> {
+function checksDone(page: Page): Promise<number> {
   return page.evaluate(() => Number(document.body.dataset['checks'] ?? '0'));
 }
 
