@@ -30,11 +30,13 @@ export function mayHideHazard(text: string, value: unknown, limits: Limits, haza
  * count missed). Otherwise every string is visited.
  */
 function membersInText(text: string, parsed: number): number {
+  // Each `":` found from its colon: a text has fewer colons than quotes, and a search for a single character
+  // stops only on it, where a search for `":` stops on every quote.
   let count = 0;
-  let at = text.indexOf('":');
+  let at = text.indexOf(':', 1);
   while (at !== -1) {
-    count++;
-    at = text.indexOf('":', at + 2);
+    if (text.charCodeAt(at - 1) === 34) count++;
+    at = text.indexOf(':', at + 1);
   }
   if (count === parsed && !hasSpaceBeforeColon(text)) return count;
   return countMembers(text);
@@ -55,14 +57,16 @@ function escapesNeedScan(text: string): boolean {
   return false;
 }
 
+/** Whether `e-` or `E-` follows a digit or a point: found from the minus signs, rarer than the letter e in a text. */
 function hasNegativeExponent(text: string): boolean {
-  for (const marker of ['e-', 'E-']) {
-    let at = text.indexOf(marker);
-    while (at !== -1) {
-      const before = text.charCodeAt(at - 1);
+  let at = text.indexOf('-', 2);
+  while (at !== -1) {
+    const e = text.charCodeAt(at - 1);
+    if (e === 101 || e === 69) {
+      const before = text.charCodeAt(at - 2);
       if ((before >= 48 && before <= 57) || before === 46) return true;
-      at = text.indexOf(marker, at + 2);
     }
+    at = text.indexOf('-', at + 1);
   }
   return false;
 }

@@ -46,6 +46,27 @@ function shownPath(req: IncomingMessage): string {
   return redactSecrets(masked.startsWith(origin) ? masked.slice(origin.length) : '/[not a URL]', secretsOf(req));
 }
 
+/**
+ * The verdict of an exchange, its `path` made when first read: masking the query and cutting the caller's token
+ * (a regular expression built from the token) costs more than the rest of the bookkeeping of an exchange, and
+ * most verdicts (a valid exchange, no `--record`) are counted and never shown.
+ */
+function newVerdict(req: IncomingMessage, fields: Omit<ExchangeVerdict, 'path'>): ExchangeVerdict {
+  let path: string | undefined;
+  return {
+    at: fields.at,
+    method: fields.method,
+    get path(): string {
+      path ??= shownPath(req);
+      return path;
+    },
+    status: fields.status,
+    upstreamStatus: fields.upstreamStatus,
+    ms: fields.ms,
+    findings: fields.findings,
+  };
+}
+
 /** Sends an RFC 9457 problem document (never a payload value), unless the client is gone. */
 export function sendProblem(res: ServerResponse, status: number, title: string, findings: readonly ProxyFinding[]): void {
   if (res.headersSent || res.destroyed) return;
@@ -101,37 +122,36 @@ export async function proxyExchange(config: ExchangeConfig, req: IncomingMessage
   const at = new Date().toISOString();
   const findings: ProxyFinding[] = checkRequest(url.searchParams, req.headers);
   const profile = requestProfile(url.searchParams);
-  const controller = new AbortController();
+  const call = sendUpstream(config.upstream, { method: 'GET', pathAndQuery: `/user-summaries${url.search}`, rawHeaders: req.rawHeaders });
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
-    controller.abort();
+    call.cancel();
   }, config.deadlineMs);
   let clientLeft = false;
   res.once('close', () => {
     if (res.writableFinished) return;
     clientLeft = true;
-    controller.abort(); // the client left: so does the upstream request
+    call.cancel(); // the client left: so does the upstream request
   });
   let upstreamStatus = 0;
   const finish = (): void => {
     clearTimeout(timer);
-    const verdict: ExchangeVerdict = {
+    const verdict = newVerdict(req, {
       at,
       method: req.method ?? 'GET',
-      path: shownPath(req),
       status: res.headersSent ? res.statusCode : 0,
       upstreamStatus,
       ms: Math.round(performance.now() - started),
       findings,
-    };
+    });
     config.ledger.addExchange(verdict);
     config.recorder?.exchange(verdict);
     config.onVerdict(verdict);
   };
   const timeout = (): ProxyFinding => fail('timeout', `no complete, checked response within ${config.deadlineMs} ms`);
 
-  const sent = await sendUpstream(config.upstream, { method: 'GET', pathAndQuery: `/user-summaries${url.search}`, rawHeaders: req.rawHeaders, signal: controller.signal });
+  const sent = await call.result;
   if (!sent.ok) {
     if (clientLeft && !timedOut) {
       finish();
@@ -162,7 +182,7 @@ export async function proxyExchange(config: ExchangeConfig, req: IncomingMessage
       else {
         over = true;
         chunks.length = 0;
-        if (holding) controller.abort(); // nothing will be passed on: stop reading
+        if (holding) call.cancel(); // nothing will be passed on: stop reading
       }
     });
     up.once('end', () => resolve(true));

@@ -51,12 +51,12 @@ const PATH = '/user-summaries';
 
 /** A path the contract does not define, forwarded as it is (`--pass-unknown`): method, headers and body, unchecked. */
 async function passThrough(upstream: Upstream, req: IncomingMessage, res: ServerResponse, deadlineMs: number): Promise<void> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), deadlineMs);
+  const call = sendUpstream(upstream, { method: req.method ?? 'GET', pathAndQuery: req.url ?? '/', rawHeaders: req.rawHeaders, body: req });
+  const timer = setTimeout(call.cancel, deadlineMs);
   res.once('close', () => {
-    if (!res.writableFinished) controller.abort();
+    if (!res.writableFinished) call.cancel();
   });
-  const sent = await sendUpstream(upstream, { method: req.method ?? 'GET', pathAndQuery: req.url ?? '/', rawHeaders: req.rawHeaders, signal: controller.signal, body: req });
+  const sent = await call.result;
   clearTimeout(timer);
   if (!sent.ok) {
     sendProblem(res, 502, 'The upstream could not be reached', [{ rule: 'transport', severity: 'fail', pointer: '', message: `the upstream request failed (${sent.code})` }]);

@@ -11,6 +11,11 @@ import type { Runtime } from '../crossimpl/_runtimes.js';
 
 export { suiteRuns } from '../crossimpl/_runtimes.js';
 
+/** Full days per file of the suites' archive: each plain file is about 3.6 MB (a full day is about 150 KB). */
+export const DAYS_PER_FILE = 24;
+/** 2 MiB: the archive's ~3.6 MB plain files are split into 2 byte ranges each, the gzipped one stays whole. */
+export const PARTITION_SIZE = String(2 * 1024 * 1024);
+
 /** The integration's command-line entry. */
 export const VALIDATE_ARCHIVE = `${ROOT}integrations/dask/validate_archive.py`;
 

@@ -1,19 +1,13 @@
 // The Dask integration for real: a generated archive of 192 full days in 8 files (one gzipped) with
 // planted violations, validated on a LocalCluster of 2 worker processes. The merged report is the bytes of
-// the single-process `validate --format summary`, also with a worker killed mid-run, and unreadable
-// partitions are reported with their file names while the rest is still validated.
+// the single-process `validate --format summary` (also with a worker killed mid-run: archive.deep.test.ts, at
+// full depth), and unreadable partitions are reported with their file names while the rest is still validated.
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../__helpers__/cli.js';
-import { findDaskPython, PLANTED, run, singleProcess, suiteRuns, VALIDATE_ARCHIVE, writeArchive, type Archive, type Finished } from './_dask.js';
+import { DAYS_PER_FILE, findDaskPython, PARTITION_SIZE, PLANTED, run, singleProcess, suiteRuns, VALIDATE_ARCHIVE, writeArchive, type Archive, type Finished } from './_dask.js';
 
 const python = findDaskPython();
-const KILL_HARNESS = `${ROOT}test/dask/kill_worker_run.py`;
-/** Full days per file: each plain file is about 3.6 MB (a full day is about 150 KB). */
-const DAYS_PER_FILE = 24;
-/** 2 MiB: the ~3.6 MB plain files are split into 2 byte ranges each, the gzipped one stays whole. */
-const PARTITION_SIZE = String(2 * 1024 * 1024);
 
 interface Report {
   readonly exitCode: number;
@@ -83,16 +77,6 @@ describe.runIf(suiteRuns('the Dask integration suite', python))('Dask integratio
     // At most 20 examples (--max-examples' default), one per violation.
     expect(report.examples).toHaveLength(Math.min(20, Object.values(report.byRule).reduce((a, b) => a + b, 0)));
     expect(dask.stdout).not.toContain('PAYLOAD');
-  });
-
-  it('gives the same report when a worker process is killed mid-run (its partitions run again, once)', () => {
-    const killed = run(command, [KILL_HARNESS, PARTITION_SIZE, ...archive.files], archive.dir);
-    const facts = JSON.parse(killed.stderr.trim().split('\n').at(-1) as string) as { killed?: number; pending?: number; partitions?: number };
-    expect(facts.killed).toBeGreaterThan(0);
-    expect(facts.pending).toBeGreaterThan(0);
-    expect(facts.partitions).toBe(15);
-    expect(killed.stdout).toBe(single.stdout);
-    expect(killed.code).toBe(1);
   });
 
   it('reports unreadable partitions (bad gzip, bad UTF-8, a missing file) by file name and validates the rest', () => {

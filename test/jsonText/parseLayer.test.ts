@@ -10,6 +10,7 @@ import { parseText } from '../../src/jsonText/parseText.js';
 import { mayHideHazard } from '../../src/jsonText/quickCheck.js';
 import { splitLines } from '../../src/gate/readInput.js';
 import { scanJson } from '../../src/jsonText/scanJson.js';
+import { hasSpaceBeforeColon } from '../../src/jsonText/whitespace.js';
 
 const OPTIONS = { limits: DEFAULT_LIMITS, hazardScan: true, maxProblems: 100 } as const;
 const DEEP = { ...OPTIONS, limits: { ...DEFAULT_LIMITS, maxDepth: 10_000, maxMembers: 1e9, maxKeyLength: 1e9 } };
@@ -101,6 +102,16 @@ describe('the fast path never hides a hazard', () => {
     for (const suspicious of ['{"a":1,"a":2}', '{"a":"\\u0041"}', '{"a":"\\"x"}', '{"a":1e-5}', '{"a":9007199254740993}', '{"constructor":1}']) {
       expect(mayHideHazard(suspicious, JSON.parse(suspicious), DEFAULT_LIMITS, true)).toBe(true);
     }
+  });
+
+  it('finds a member name spaced from its colon by any JSON white space, and nothing in a compact text', () => {
+    for (const space of [' ', '\t', '\n', '\r', ' \r\n\t']) {
+      const spaced = `{"a":0,"b"${space}:1,"b":2}`;
+      expect(hasSpaceBeforeColon(spaced)).toBe(true);
+      expect(parseText(spaced, OPTIONS).ok).toBe(false);
+    }
+    // White space before a colon inside a string value, not after a name: the quick search must look further.
+    for (const text of ['{"a":"x :y","b":1}', '{"a":"x\\t:y"}', '{"a":1,"b":[2,3]}', '']) expect(hasSpaceBeforeColon(text)).toBe(false);
   });
 
   it('bounds depth with either walk (recursive up to a depth limit of 256, iterative above)', () => {

@@ -134,6 +134,44 @@ describe('proxy: paths the contract does not define', () => {
 });
 
 describe('proxy: hostile clients', () => {
+  it('stops the upstream request when the client leaves and when the deadline passes, one verdict each', { timeout: 20_000 }, async () => {
+    let closed = 0;
+    const drip = await upstream((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.write('{"data":[');
+      const timer = setInterval(() => res.write(' '), 20);
+      res.on('close', () => {
+        clearInterval(timer);
+        closed += 1;
+      });
+    });
+    const until = async (done: () => boolean): Promise<void> => {
+      while (!done()) await new Promise((r) => setTimeout(r, 10));
+    };
+    const fixture = await proxyFor(drip, { deadlineMs: 60_000 });
+    closers.push(fixture.proxy);
+    await new Promise<void>((resolve) => {
+      const socket = connect(Number(new URL(fixture.proxy.url).port), '127.0.0.1', () => {
+        socket.write(`GET /user-summaries?date_from=2024-01-01&date_to=2024-01-01 HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${TOKEN}\r\nContent-Type: application/json\r\n\r\n`);
+      });
+      socket.once('data', () => {
+        socket.destroy(); // the head of the page read, then gone
+        resolve();
+      });
+    });
+    await until(() => closed === 1); // the upstream's response stopped with the client, long before the deadline
+    const [left] = await fixture.settled(1);
+    expect(left?.findings.map((f) => f.rule)).toEqual([]);
+
+    const timed = await proxyFor(drip, { deadlineMs: 300 });
+    closers.push(timed.proxy);
+    const res = await timed.get('date_from=2024-01-01&date_to=2024-01-01');
+    await res.arrayBuffer().catch(() => undefined);
+    await until(() => closed === 2);
+    expect((await timed.settled(1)).map((v) => v.findings.map((f) => f.rule))).toEqual([['timeout']]);
+    expect(fixture.verdicts).toHaveLength(1);
+  });
+
   it('survives a client that leaves mid-body, a malformed request and an unknown path, and still answers', { timeout: 20_000 }, async () => {
     const server = await startServer({ token: TOKEN, source: seedSource({ seed: 4, slots: 'dense' }) });
     closers.push(server);

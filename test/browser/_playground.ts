@@ -1,0 +1,51 @@
+// The playground's page helpers, shared by its everyday suite (playground.test.ts) and its suite at size
+// (playground.deep.test.ts).
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { openRecorded, type RecordedPage } from './_browser.js';
+
+/** Opens the playground at `url` with its console errors, uncaught errors and requests recorded, once it is ready. */
+export async function openPlayground(browser: Browser, url: string): Promise<RecordedPage> {
+  const recorded = await openRecorded(browser, url);
+  await recorded.page.waitForSelector('body[data-ready="true"]');
+  return recorded;
+}
+
+/** Sets the payload box's text as a paste does (fill() types megabytes slowly), without waiting. */
+async function setPayload(page: Page, text: string): Promise<void> {
+  await page.evaluate((t) => {
+    const area = document.getElementById('payload') as HTMLTextAreaElement;
+    area.value = t;
+    area.dispatchEvent(new Event('input', { bubbles: true }));
+  }, text);
+}
+
+/** The number of checks the page has finished so far. */
+function checksDone(page: Page): Promise<number> {
+  return page.evaluate(() => Number(document.body.dataset['checks'] ?? '0'));
+}
+
+/** Pastes text into the payload box and waits for the page's next check. */
+export async function paste(page: Page, text: string): Promise<void> {
+  const before = await checksDone(page);
+  await setPayload(page, text);
+  await page.waitForFunction((n) => Number(document.body.dataset['checks'] ?? '0') > n, before);
+}
+
+/**
+ * Pastes `count` invalid NDJSON records (one violation each) and follows the check: while it runs the status
+ * shows its progress and no row of the previous verdict is listed; at the end the status counts every record and
+ * the list shows its first 2,000 rows and counts the rest.
+ */
+export async function checkInSlices(page: Page, count: number): Promise<void> {
+  const records = `${Array.from({ length: count }, (_, i) => `{"date":"2024-13-${String((i % 28) + 1).padStart(2, '0')}"}`).join('\n')}\n`;
+  const before = await checksDone(page);
+  await setPayload(page, records);
+  const progress = `of ${count.toLocaleString('en-US')} records`;
+  await page.waitForFunction((tail) => /^Checking… [\d,]+ /.test(document.getElementById('status')?.textContent ?? '') && (document.getElementById('status')?.textContent ?? '').endsWith(tail), progress, { timeout: 60_000 });
+  expect(await page.$$eval('#violations li', (items) => items.length)).toBe(0);
+  await page.waitForFunction((n) => Number(document.body.dataset['checks'] ?? '0') > n, before, { timeout: 120_000 });
+  expect(await page.textContent('#status')).toBe(`${count} records (NDJSON): ${count} violations in ${count} documents`);
+  expect(await page.$$eval('#violations li', (items) => items.length)).toBe(2001);
+  expect(await page.textContent('#violations li:last-child')).toBe(`… and ${(count - 2000).toLocaleString('en-US')} more, not listed`);
+}
