@@ -28,8 +28,9 @@ export default defineConfig({
     // each file's setup (test/__helpers__/seed.ts) configures fast-check again, and nothing is mocked.
     isolate: false,
     // Vitest's default is one worker fewer than the CPUs: one worker on a 2-core machine. Many suites wait on
-    // other runtimes (Python, PHP, Chromium, Dask, npm), so two workers use both cores (three measured no faster).
-    maxWorkers: 2,
+    // other runtimes (Python, PHP, Chromium, Dask, npm): a third worker runs while they wait (docs/testing.md,
+    // "Measured", has the runs with two and three).
+    maxWorkers: 3,
     // Under CI=true a skipped test fails the run (test/__helpers__/failOnSkip.ts).
     reporters: ['default', './test/__helpers__/failOnSkip.ts'],
     // The built package (dist/, precompiled/: what the in-process CLI runs) is imported by Node itself, as a

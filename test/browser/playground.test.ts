@@ -1,7 +1,6 @@
 // The playground in headless Chromium, for real: served by the reference server under its CSP, and opened
 // from disk. It must load without a console error or a request of its own, show the library's exact
 // (pointer, rule) pairs, mark the selected member's line, work from the keyboard, and check a 30-day page.
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
@@ -14,9 +13,9 @@ import { startServer, type RunningServer } from '../../src/live/server/server.js
 import { validateSummary } from '../../src/standalone/index.js';
 import { validateSummary as validateStrict } from '../../src/index.js';
 import { ROOT } from '../__helpers__/cli.js';
-import { ARTIFACTS, describeInBrowser, keepScreenshot, launchChromium, type RecordedPage } from './_browser.js';
+import { describeInBrowser, keepScreenshot, launchChromium, type RecordedPage } from './_browser.js';
 import { checkInSlices, openPlayground, paste } from './_playground.js';
-import { example, thirtyDayPage } from './_pages.js';
+import { example } from './_pages.js';
 
 const BROKEN = example('invalid/summary-broken.json');
 
@@ -194,36 +193,6 @@ describeInBrowser('the playground in headless Chromium', () => {
     await keepScreenshot(page, 'playground-ndjson');
     await page.close();
   });
-
-  /** Checks of the 30-day page whose median is printed (a figure kept, not asserted: speed is measured by npm run bench). */
-  const ROUNDS = 1;
-  it('checks a 30-day page with slots (2.7 MB) and renders the verdict; the figure is the page\'s own measure', async () => {
-    const { page } = await open(`${server.url}/`);
-    const text = thirtyDayPage();
-    expect(text.length).toBeGreaterThan(2_500_000);
-    const checks: number[] = [];
-    const painted: number[] = [];
-    for (let round = 0; round < ROUNDS; round++) {
-      await page.evaluate(() => performance.clearMeasures());
-      const before = await page.evaluate(() => Number(document.body.dataset['painted'] ?? '0'));
-      await paste(page, round % 2 === 0 ? text : `${text} `);
-      await page.waitForFunction((n) => Number(document.body.dataset['painted'] ?? '0') > n, before);
-      const [check, paint] = await page.evaluate(() => ['check', 'check+paint'].map((name) => performance.getEntriesByName(name, 'measure').at(-1)?.duration ?? Number.NaN));
-      checks.push(check ?? Number.NaN);
-      painted.push(paint ?? Number.NaN);
-    }
-    expect(await page.textContent('#status')).toBe('the document: valid');
-    const median = (xs: number[]): number => Math.round([...xs].sort((a, b) => a - b)[(ROUNDS - 1) / 2] ?? Number.NaN);
-    const figure = { bytes: text.length, checkMs: checks.map(Math.round), checkAndPaintMs: painted.map(Math.round), medianCheckMs: median(checks), medianCheckAndPaintMs: median(painted) };
-    mkdirSync(ARTIFACTS, { recursive: true });
-    writeFileSync(resolve(ARTIFACTS, 'playground-30-day-page.json'), `${JSON.stringify(figure)}\n`);
-    console.log(
-      `playground: 30-day page with slots (${text.length} bytes): checked and rendered in ${figure.medianCheckMs} ms, painted at ${figure.medianCheckAndPaintMs} ms (medians of ${ROUNDS}; runs ${figure.checkMs.join(', ')} / ${figure.checkAndPaintMs.join(', ')} ms)`,
-    );
-    expect(Number.isFinite(figure.medianCheckMs) && Number.isFinite(figure.medianCheckAndPaintMs)).toBe(true);
-    await keepScreenshot(page, 'playground-30-day-page');
-    await page.close();
-  }, 60_000);
 
   // The check of a long NDJSON text runs in slices with its progress (issue 22); at 200,000 records, the size
   // that once overflowed the stack, in playground.deep.test.ts.
