@@ -1,14 +1,39 @@
 // The playground's page helpers, shared by its everyday suite (playground.test.ts) and its suite at size
 // (playground.deep.test.ts).
 import type { Browser, Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { openRecorded, type RecordedPage } from './_browser.js';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { seedSource } from '../../src/live/server/seedSource.js';
+import { startServer, type RunningServer } from '../../src/live/server/server.js';
+import { launchChromium, openRecorded, type RecordedPage } from './_browser.js';
 
-/** Opens the playground at `url` with its console errors, uncaught errors and requests recorded, once it is ready. */
-export async function openPlayground(browser: Browser, url: string): Promise<RecordedPage> {
-  const recorded = await openRecorded(browser, url);
-  await recorded.page.waitForSelector('body[data-ready="true"]');
-  return recorded;
+/** A suite's Chromium and the reference server the playground is served from, started once for the suite. */
+export interface PlaygroundFixture {
+  /** The server's origin (`http://127.0.0.1:PORT`); the playground is at `/`. */
+  url(): string;
+  /** Opens `url` with its console errors, uncaught errors and requests recorded, once the playground is ready. */
+  open(url: string): Promise<RecordedPage>;
+}
+
+/** Starts Chromium and a server for the suite it is called in (its beforeAll), and stops both (its afterAll). */
+export function usePlayground(): PlaygroundFixture {
+  let browser: Browser;
+  let server: RunningServer;
+  beforeAll(async () => {
+    browser = await launchChromium();
+    server = await startServer({ token: 'playground-test-token', source: seedSource({ seed: 3 }) });
+  }, 30_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  return {
+    url: () => server.url,
+    async open(url) {
+      const recorded = await openRecorded(browser, url);
+      await recorded.page.waitForSelector('body[data-ready="true"]');
+      return recorded;
+    },
+  };
 }
 
 /** Sets the payload box's text as a paste does (fill() types megabytes slowly), without waiting. */

@@ -2,34 +2,21 @@
 // are in playground.test.ts): a 30-day page with slots (2.7 MB), its check timed and printed, and 200,000 records.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { seedSource } from '../../src/live/server/seedSource.js';
-import { startServer, type RunningServer } from '../../src/live/server/server.js';
-import { ARTIFACTS, describeInBrowser, keepScreenshot, launchChromium, type RecordedPage } from './_browser.js';
-import { checkInSlices, openPlayground, paste } from './_playground.js';
+import { expect, it } from 'vitest';
+import { ARTIFACTS, describeInBrowser, keepScreenshot, type RecordedPage } from './_browser.js';
+import { checkInSlices, paste, usePlayground } from './_playground.js';
 import { example, thirtyDayPage } from './_pages.js';
 
 const BROKEN = example('invalid/summary-broken.json');
 
 describeInBrowser('the playground in headless Chromium, at size', () => {
-  let browser: Browser;
-  let server: RunningServer;
-  beforeAll(async () => {
-    browser = await launchChromium();
-    server = await startServer({ token: 'playground-test-token', source: seedSource({ seed: 3 }) });
-  }, 30_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  const open = (url: string): Promise<RecordedPage> => openPlayground(browser, url);
+  const playground = usePlayground();
+  const open = (url: string): Promise<RecordedPage> => playground.open(url);
 
   /** Checks of the 30-day page whose median is printed (a figure kept, not asserted: speed is measured by npm run bench). */
   const ROUNDS = 1;
   it('checks a 30-day page with slots (2.7 MB) and renders the verdict; the figure is the page\'s own measure', async () => {
-    const { page } = await open(`${server.url}/`);
+    const { page } = await open(`${playground.url()}/`);
     const text = thirtyDayPage();
     expect(text.length).toBeGreaterThan(2_500_000);
     const checks: number[] = [];
@@ -60,7 +47,7 @@ describeInBrowser('the playground in headless Chromium, at size', () => {
   // previous verdict listed; 100,000 froze the tab. The check runs in slices with its progress, the old verdict
   // goes as soon as a check starts, and the list shows its first rows and counts the rest.
   it('checks 200,000 invalid NDJSON records in slices: progress, never the previous verdict, no stack overflow', async () => {
-    const { page, errors } = await open(`${server.url}/`);
+    const { page, errors } = await open(`${playground.url()}/`);
     await paste(page, BROKEN);
     expect(await page.textContent('#status')).toMatch(/^the document: \d+ violations in 1 document$/);
     await checkInSlices(page, 200_000);

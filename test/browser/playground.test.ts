@@ -1,37 +1,25 @@
 // The playground in headless Chromium, for real: served by the reference server under its CSP, and opened
 // from disk. It must load without a console error or a request of its own, show the library's exact
-// (pointer, rule) pairs, mark the selected member's line, work from the keyboard, and check a 30-day page.
+// (pointer, rule) pairs, mark the selected member's line, work from the keyboard, and check long NDJSON texts in slices.
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { LineIndex } from '../../src/jsonText/lineIndex.js';
 import { pointerLocator } from '../../src/jsonText/locatePointers.js';
-import { seedSource } from '../../src/live/server/seedSource.js';
 import { PLAYGROUND_CSP } from '../../src/live/server/playground.js';
-import { startServer, type RunningServer } from '../../src/live/server/server.js';
 import { validateSummary } from '../../src/standalone/index.js';
 import { validateSummary as validateStrict } from '../../src/index.js';
 import { ROOT } from '../__helpers__/cli.js';
-import { describeInBrowser, keepScreenshot, launchChromium, type RecordedPage } from './_browser.js';
-import { checkInSlices, openPlayground, paste } from './_playground.js';
+import { describeInBrowser, keepScreenshot, type RecordedPage } from './_browser.js';
+import { checkInSlices, paste, usePlayground } from './_playground.js';
 import { example } from './_pages.js';
 
 const BROKEN = example('invalid/summary-broken.json');
 
 describeInBrowser('the playground in headless Chromium', () => {
-  let browser: Browser;
-  let server: RunningServer;
-  beforeAll(async () => {
-    browser = await launchChromium();
-    server = await startServer({ token: 'playground-test-token', source: seedSource({ seed: 3 }) });
-  }, 30_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  const open = (url: string): Promise<RecordedPage> => openPlayground(browser, url);
+  const playground = usePlayground();
+  const open = (url: string): Promise<RecordedPage> => playground.open(url);
 
 
   /** The (pointer, rule) pairs the page lists. */
@@ -45,11 +33,11 @@ describeInBrowser('the playground in headless Chromium', () => {
   };
 
   it('loads under its CSP (served at / beside the API) with no console error and no request of its own', async () => {
-    const response = await fetch(`${server.url}/`);
+    const response = await fetch(`${playground.url()}/`);
     expect(response.headers.get('content-security-policy')).toBe(PLAYGROUND_CSP);
     expect(PLAYGROUND_CSP).toContain("script-src 'self'");
     expect(PLAYGROUND_CSP).not.toContain('unsafe-eval');
-    const { page, errors, requests } = await open(`${server.url}/`);
+    const { page, errors, requests } = await open(`${playground.url()}/`);
     await paste(page, BROKEN);
     await keepScreenshot(page, 'playground-loaded');
     expect(errors).toEqual([]);
@@ -59,7 +47,7 @@ describeInBrowser('the playground in headless Chromium', () => {
   });
 
   it("a pasted invalid day shows the library's exact (pointer, rule) pairs", async () => {
-    const { page } = await open(`${server.url}/`);
+    const { page } = await open(`${playground.url()}/`);
     await paste(page, BROKEN);
     const want = libraryPairs(BROKEN);
     expect(want).toContain('/date date_format');
@@ -84,7 +72,7 @@ describeInBrowser('the playground in headless Chromium', () => {
   });
 
   it('selecting a violation marks its member at its line and column, values shown by default (the text is on screen) and masked when switched off', async () => {
-    const { page } = await open(`${server.url}/`);
+    const { page } = await open(`${playground.url()}/`);
     await paste(page, BROKEN);
     const pointer = '/activity/total_steps';
     const span = pointerLocator(BROKEN, [pointer])(pointer);
@@ -105,7 +93,7 @@ describeInBrowser('the playground in headless Chromium', () => {
   });
 
   it('the selected member is visibly highlighted in the payload box while focus stays on the list', async () => {
-    const { page } = await open(`${server.url}/`);
+    const { page } = await open(`${playground.url()}/`);
     // Long enough that the box scrolls: the highlight must follow the text to the member.
     const text = `${'\n'.repeat(80)}${BROKEN}`;
     await paste(page, text);
@@ -142,7 +130,7 @@ describeInBrowser('the playground in headless Chromium', () => {
   });
 
   it('works from the keyboard: labelled controls, Tab into the list, arrows move the selection', async () => {
-    const { page } = await open(`${server.url}/`);
+    const { page } = await open(`${playground.url()}/`);
     for (const label of ['Payload text (drop a file on it, or open one below)', 'include_slots=1 (groups carry slots)', "strict (the producers' profile: unknown fields fail)", 'Read the text as', 'show values in excerpts (your own text, already on screen)', 'Open a file']) {
       expect(await page.getByLabel(label, { exact: true }).count()).toBe(1);
     }
@@ -165,7 +153,7 @@ describeInBrowser('the playground in headless Chromium', () => {
   });
 
   it('takes a dropped file and an opened file, read in the page', async () => {
-    const { page, requests } = await open(`${server.url}/`);
+    const { page, requests } = await open(`${playground.url()}/`);
     await page.evaluate((text) => {
       const transfer = new DataTransfer();
       transfer.items.add(new File([text], 'day.json', { type: 'application/json' }));
@@ -184,7 +172,7 @@ describeInBrowser('the playground in headless Chromium', () => {
   });
 
   it('reads NDJSON: each line a document, violations placed at their line', async () => {
-    const { page } = await open(`${server.url}/`);
+    const { page } = await open(`${playground.url()}/`);
     const good = JSON.stringify(JSON.parse(example('valid/summary-all-groups.json')));
     await paste(page, `${good}\n${JSON.stringify({ ...(JSON.parse(good) as object), date: '2024-02-30' })}\n`);
     expect(await page.textContent('#status')).toBe('2 records (NDJSON): 1 violation in 1 document');
@@ -197,7 +185,7 @@ describeInBrowser('the playground in headless Chromium', () => {
   // The check of a long NDJSON text runs in slices with its progress (issue 22); at 200,000 records, the size
   // that once overflowed the stack, in playground.deep.test.ts.
   it('checks 20,000 invalid NDJSON records in slices: progress, never the previous verdict, the list capped', async () => {
-    const { page, errors } = await open(`${server.url}/`);
+    const { page, errors } = await open(`${playground.url()}/`);
     await paste(page, BROKEN);
     await checkInSlices(page, 20_000);
     expect(errors).toEqual([]);

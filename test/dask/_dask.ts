@@ -1,10 +1,11 @@
 // Shared helpers of the Dask suites: a python with dask and distributed, the generated archive, and runs of
 // the integration and of the single-process gate over the same files.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll } from 'vitest';
 import { fullDay } from '../../bench/gateFixtures.js';
 import { ROOT } from '../__helpers__/cli.js';
 import type { Runtime } from '../crossimpl/_runtimes.js';
@@ -101,4 +102,28 @@ export function writeArchive(files: number, perFile: number, prefix = 'us-dask-a
     names.push(name);
   }
   return { dir, files: names, days: files * perFile };
+}
+
+/** The suites' archive and the single-process report of it, filled in by the suite's beforeAll. */
+export interface SuiteArchive {
+  archive: Archive;
+  single: Finished;
+}
+
+/**
+ * For the suite it is called in: writes the archive of 8 files of DAYS_PER_FILE full days with planted
+ * violations and runs the single-process gate over it (beforeAll), and removes the archive (afterAll). Under
+ * CI=true a missing runtime fails the beforeAll at once, with its reason.
+ */
+export function useSuiteArchive(python: Runtime): SuiteArchive {
+  const suite = {} as SuiteArchive;
+  beforeAll(() => {
+    if (!python.ok) throw new Error(python.reason);
+    suite.archive = writeArchive(8, DAYS_PER_FILE);
+    suite.single = singleProcess(suite.archive.files, suite.archive.dir);
+  }, 120_000);
+  afterAll(() => {
+    if (suite.archive !== undefined) rmSync(suite.archive.dir, { recursive: true, force: true });
+  });
+  return suite;
 }

@@ -1,37 +1,24 @@
 // The Dask integration at full depth (`npm run test:deep`): a worker process killed mid-run on the suites'
 // archive of 192 full days in 8 files (archive.test.ts has the everyday runs on the same archive). Its partitions
 // run again, once, and the merged report is still the bytes of the single-process report.
-import { rmSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROOT } from '../__helpers__/cli.js';
-import { DAYS_PER_FILE, findDaskPython, PARTITION_SIZE, run, singleProcess, suiteRuns, writeArchive, type Archive, type Finished } from './_dask.js';
+import { findDaskPython, PARTITION_SIZE, run, suiteRuns, useSuiteArchive } from './_dask.js';
 
 const python = findDaskPython();
 const KILL_HARNESS = `${ROOT}test/dask/kill_worker_run.py`;
 
 describe.runIf(suiteRuns('the Dask integration suite at full depth', python))('Dask integration: a worker killed mid-run', () => {
   const command = python.ok ? python.command : 'python3';
-  let archive: Archive;
-  let single: Finished;
-
-  beforeAll(() => {
-    // Under CI=true a missing runtime fails here, at once, with its reason.
-    if (!python.ok) throw new Error(python.reason);
-    archive = writeArchive(8, DAYS_PER_FILE);
-    single = singleProcess(archive.files, archive.dir);
-  }, 120_000);
-
-  afterAll(() => {
-    if (archive !== undefined) rmSync(archive.dir, { recursive: true, force: true });
-  });
+  const suite = useSuiteArchive(python);
 
   it('gives the same report when a worker process is killed mid-run (its partitions run again, once)', () => {
-    const killed = run(command, [KILL_HARNESS, PARTITION_SIZE, ...archive.files], archive.dir);
+    const killed = run(command, [KILL_HARNESS, PARTITION_SIZE, ...suite.archive.files], suite.archive.dir);
     const facts = JSON.parse(killed.stderr.trim().split('\n').at(-1) as string) as { killed?: number; pending?: number; partitions?: number };
     expect(facts.killed).toBeGreaterThan(0);
     expect(facts.pending).toBeGreaterThan(0);
     expect(facts.partitions).toBe(15);
-    expect(killed.stdout).toBe(single.stdout);
+    expect(killed.stdout).toBe(suite.single.stdout);
     expect(killed.code).toBe(1);
   });
 });

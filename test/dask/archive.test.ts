@@ -2,10 +2,10 @@
 // planted violations, validated on a LocalCluster of 2 worker processes. The merged report is the bytes of
 // the single-process `validate --format summary` (also with a worker killed mid-run: archive.deep.test.ts, at
 // full depth), and unreadable partitions are reported with their file names while the rest is still validated.
-import { rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAYS_PER_FILE, findDaskPython, PARTITION_SIZE, PLANTED, run, singleProcess, suiteRuns, VALIDATE_ARCHIVE, writeArchive, type Archive, type Finished } from './_dask.js';
+import { describe, expect, it } from 'vitest';
+import { DAYS_PER_FILE, findDaskPython, PARTITION_SIZE, PLANTED, run, singleProcess, suiteRuns, useSuiteArchive, VALIDATE_ARCHIVE, type Finished } from './_dask.js';
 
 const python = findDaskPython();
 
@@ -30,33 +30,21 @@ const parse = (finished: Finished): Report => {
 
 describe.runIf(suiteRuns('the Dask integration suite', python))('Dask integration: a partitioned archive on a LocalCluster of 2 workers', () => {
   const command = python.ok ? python.command : 'python3';
-  let archive: Archive;
-  let single: Finished;
-
-  beforeAll(() => {
-    // Under CI=true a missing runtime fails here, at once, with its reason.
-    if (!python.ok) throw new Error(python.reason);
-    archive = writeArchive(8, DAYS_PER_FILE);
-    single = singleProcess(archive.files, archive.dir);
-  }, 120_000);
-
-  afterAll(() => {
-    if (archive !== undefined) rmSync(archive.dir, { recursive: true, force: true });
-  });
+  const suite = useSuiteArchive(python);
 
   it('merges the partial reports into exactly the single-process report of the same files', () => {
-    const dask = run(command, [VALIDATE_ARCHIVE, '--workers', '2', '--partition-size', PARTITION_SIZE, ...archive.files], archive.dir);
-    expect(dask.stdout).toBe(single.stdout);
+    const dask = run(command, [VALIDATE_ARCHIVE, '--workers', '2', '--partition-size', PARTITION_SIZE, ...suite.archive.files], suite.archive.dir);
+    expect(dask.stdout).toBe(suite.single.stdout);
     expect(dask.code).toBe(1);
-    expect(single.code).toBe(1);
+    expect(suite.single.code).toBe(1);
     // 7 plain files of ~3.6 MB in 2 ranges each, and the gzipped file whole.
     expect(dask.stderr).toMatch(/ s \(cluster start [0-9.]+ s\); 15 partitions on 2 workers\npeak memory: worker process \d+ MiB, gate process \d+ MiB\n$/);
 
     const report = parse(dask);
-    const days = Array.from({ length: archive.days }, (_, i) => i);
+    const days = Array.from({ length: suite.archive.days }, (_, i) => i);
     const planted = (p: (i: number) => boolean): number => days.filter(p).length;
     const broken = days.filter((i) => Object.values(PLANTED).some((p) => p(i))).length;
-    expect(report.counts).toMatchObject({ files: 8, documents: archive.days, valid: archive.days - broken, invalid: broken, unreadable: 0 });
+    expect(report.counts).toMatchObject({ files: 8, documents: suite.archive.days, valid: suite.archive.days - broken, invalid: broken, unreadable: 0 });
     expect(report.byRule).toEqual({
       date_format: planted(PLANTED.badEndDate),
       in: planted(PLANTED.badSleepType),
@@ -80,11 +68,11 @@ describe.runIf(suiteRuns('the Dask integration suite', python))('Dask integratio
   });
 
   it('reports unreadable partitions (bad gzip, bad UTF-8, a missing file) by file name and validates the rest', () => {
-    writeFileSync(join(archive.dir, 'broken.ndjson.gz'), 'this was never gzip\n');
-    writeFileSync(join(archive.dir, 'latin1.ndjson'), Buffer.concat([Buffer.from('{"date":"2024-01-01"}\n{"date":"2024-01-02","x":"caf'), Buffer.from([0xe9]), Buffer.from('"}\n')]));
+    writeFileSync(join(suite.archive.dir, 'broken.ndjson.gz'), 'this was never gzip\n');
+    writeFileSync(join(suite.archive.dir, 'latin1.ndjson'), Buffer.concat([Buffer.from('{"date":"2024-01-01"}\n{"date":"2024-01-02","x":"caf'), Buffer.from([0xe9]), Buffer.from('"}\n')]));
     const files = ['broken.ndjson.gz', 'days-01.ndjson', 'latin1.ndjson', 'missing.ndjson'];
     // One worker: what is said of each partition is the point here, not how they spread.
-    const dask = run(command, [VALIDATE_ARCHIVE, '--workers', '1', ...files], archive.dir);
+    const dask = run(command, [VALIDATE_ARCHIVE, '--workers', '1', ...files], suite.archive.dir);
     expect(dask.code).toBe(2);
     const report = parse(dask);
     expect(report.unreadableByFile).toEqual({ 'broken.ndjson.gz': 1, 'latin1.ndjson': 1, 'missing.ndjson': 1 });
@@ -95,21 +83,21 @@ describe.runIf(suiteRuns('the Dask integration suite', python))('Dask integratio
     ]);
     // The days of the readable file and the readable line of latin1.ndjson are still validated.
     expect(report.counts).toMatchObject({ files: 4, documents: DAYS_PER_FILE + 2 + 2, unreadable: 3, valid: DAYS_PER_FILE + 1 - report.counts['invalid']! });
-    expect(dask.stdout).toBe(singleProcess(files, archive.dir).stdout);
+    expect(dask.stdout).toBe(singleProcess(files, suite.archive.dir).stdout);
   });
 
   it('exits 0 for a valid archive, and 2 for a usage error or a worker without the gate, like the CLI', () => {
-    writeFileSync(join(archive.dir, 'clean.ndjson'), '{"date":"2024-01-01"}\n{"date":"2024-01-02"}\n');
-    const clean = run(command, [VALIDATE_ARCHIVE, '--workers', '1', 'clean.ndjson'], archive.dir);
+    writeFileSync(join(suite.archive.dir, 'clean.ndjson'), '{"date":"2024-01-01"}\n{"date":"2024-01-02"}\n');
+    const clean = run(command, [VALIDATE_ARCHIVE, '--workers', '1', 'clean.ndjson'], suite.archive.dir);
     expect(clean.code).toBe(0);
     expect(parse(clean).counts).toMatchObject({ documents: 2, valid: 2 });
-    const usage = run(command, [VALIDATE_ARCHIVE, '--workers', '0', 'clean.ndjson'], archive.dir);
+    const usage = run(command, [VALIDATE_ARCHIVE, '--workers', '0', 'clean.ndjson'], suite.archive.dir);
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('--workers: must be a positive integer, but received 0');
-    const noGate = run(command, [VALIDATE_ARCHIVE, '--workers', '1', '--cli', 'no-such-gate', 'clean.ndjson'], archive.dir);
+    const noGate = run(command, [VALIDATE_ARCHIVE, '--workers', '1', '--cli', 'no-such-gate', 'clean.ndjson'], suite.archive.dir);
     expect(noGate.code).toBe(2);
     expect(noGate.stderr).toContain('validate_archive.py: the run failed: EngineError: cannot start the gate (no-such-gate): No such file or directory');
-    expect(run(command, [VALIDATE_ARCHIVE, '--engine', 'jsonschema', '--strict', '--no-slots', 'clean.ndjson'], archive.dir)).toMatchObject({
+    expect(run(command, [VALIDATE_ARCHIVE, '--engine', 'jsonschema', '--strict', '--no-slots', 'clean.ndjson'], suite.archive.dir)).toMatchObject({
       code: 2,
       stderr: 'validate_archive.py: no bundle combines --strict and --no-slots; use the node engine for that profile\n',
     });
