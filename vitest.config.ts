@@ -1,22 +1,18 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import { isFullDepth } from './test/__helpers__/runDepth.js';
 import LongestFirstSequencer from './test/__helpers__/sequencer.js';
 
 /** The checkout's path (ending in a slash), escaped for a regular expression. */
 const ROOT = fileURLToPath(new URL('./', import.meta.url)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/**
- * Full depth (`npm run test:deep`, FC_NUM_RUNS=1000, test/__helpers__/depth.ts) also runs the scale suites,
- * `*.deep.test.ts`: the same behaviours as their quick siblings at the sizes that once crashed or hit a cap
- * (hundreds of thousands of records or violations, a worker killed mid-run). `npm test` leaves them out so the
- * everyday loop stays short; `.ci/run` runs both (docs/testing.md, "Two depths").
- */
-const FULL_DEPTH = Number(process.env['FC_NUM_RUNS'] ?? 100) >= 1000;
-
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    exclude: FULL_DEPTH ? configDefaults.exclude : [...configDefaults.exclude, 'test/**/*.deep.test.ts'],
+    // Full depth (`npm run test:deep`: FC_NUM_RUNS=1000, test/__helpers__/runDepth.ts) also runs the scale suites,
+    // `*.deep.test.ts`: behaviours of their quick siblings at the sizes that once crashed or hit a cap, or the
+    // costliest start-ups. `npm test` leaves them out; `.ci/run` runs both (docs/testing.md, "Two depths").
+    exclude: isFullDepth() ? configDefaults.exclude : [...configDefaults.exclude, 'test/**/*.deep.test.ts'],
     // The build first, when stale (test/__helpers__/buildGlobal.ts), then the run's seed and tarball folder.
     globalSetup: ['test/__helpers__/buildGlobal.ts', 'test/__helpers__/seedGlobal.ts', 'test/__helpers__/tarballGlobal.ts'],
     setupFiles: ['test/__helpers__/seed.ts'],

@@ -3,9 +3,7 @@
 // `npm test`) runs the property, fuzz and differential suites at full depth. Each run draws a new seed, so
 // the quick runs of every day add up; a failing seed replays at either depth with FC_SEED.
 import { inject } from 'vitest';
-
-/** fast-check's numRuns at full depth; the seed line prints the run's own. */
-const DEEP_RUNS = 1000;
+import { DEEP_RUNS } from './runDepth.js';
 
 /** This run's depth: 1 at full depth, 0.1 under `npm test`. */
 const DEPTH = inject('fcNumRuns') / DEEP_RUNS;
