@@ -1,5 +1,6 @@
-// serve's cheap reading of a plain query (query.ts) never accepts what the request schema rejects: on any query,
-// readQuery answers exactly what the full validateRequest and the server's bounds answer.
+// serve's reading of a query (query.ts) never accepts what the request schema rejects: readQuery answers exactly
+// what the full validateRequest and the server's bounds answer, and the cheap reading of a plain request target
+// (readPlainTarget) answers what readQuery answers, or leaves the target to it.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readPlainTarget, readQuery } from '../../src/live/server/query.js';

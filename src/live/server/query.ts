@@ -25,7 +25,7 @@ export interface QueryLimits {
   readonly maxRangeDays: number;
 }
 
-/** The parameters the request schema defines, each in the plain form {@link plainlyValid} takes. */
+/** The parameters the request schema defines, each in the plain form {@link readPlainTarget} takes. */
 const PLAIN_VALUE: ReadonlyMap<string, RegExp> = new Map([
   ['date_from', /^\d{4}-\d{2}-\d{2}$/],
   ['date_to', /^\d{4}-\d{2}-\d{2}$/],
@@ -38,25 +38,6 @@ const PLAIN_VALUE: ReadonlyMap<string, RegExp> = new Map([
 const realDate = (value: string | null): value is string => value !== null && !value.startsWith('0000') && dayNumber(value) !== undefined;
 
 /**
- * Whether the query is one the request schema accepts, judged by an exact, cheap reading of its common form:
- * `Content-Type: application/json`, only the five defined parameters, each once, in their plainest spelling
- * (real dates, in order; 15-digit integers at most, far inside the safe range). Anything else, valid or not,
- * answers false and goes to the full validateRequest, so every rejection and its message are the library's.
- */
-function plainlyValid(params: URLSearchParams, contentType: string | undefined): boolean {
-  if (contentType !== 'application/json') return false;
-  const seen = new Set<string>();
-  for (const [key, value] of params) {
-    const shape = PLAIN_VALUE.get(key); // a Map: `constructor` or `__proto__` is no key of it
-    if (shape === undefined || seen.has(key) || !shape.test(value)) return false;
-    seen.add(key);
-  }
-  const from = params.get('date_from');
-  const to = params.get('date_to');
-  return realDate(from) && realDate(to) && from <= to;
-}
-
-/**
  * Reads and validates the query and headers of an authenticated request with the library's precompiled
  * validateRequest (the authorization header was checked before and is not judged again), then the
  * server's own bounds: per_page at most `maxPerPage`, the range at most `maxRangeDays` days, a page number
@@ -67,13 +48,11 @@ export function readQuery(
   headers: IncomingHttpHeaders,
   limits: QueryLimits,
 ): { ok: true; query: ServeQuery } | { ok: false; problems: QueryProblem[] } {
-  if (!plainlyValid(params, headers['content-type'])) {
-    const wireHeaders: Record<string, unknown> = { authorization: 'Bearer checked' };
-    if (headers['content-type'] !== undefined) wireHeaders['content-type'] = headers['content-type'];
-    const result = validateRequest({ query: params, headers: wireHeaders });
-    if (!result.ok) {
-      return { ok: false, problems: result.violations.map((v) => ({ pointer: v.pointer, rule: v.rule, message: v.message })) };
-    }
+  const wireHeaders: Record<string, unknown> = { authorization: 'Bearer checked' };
+  if (headers['content-type'] !== undefined) wireHeaders['content-type'] = headers['content-type'];
+  const result = validateRequest({ query: params, headers: wireHeaders });
+  if (!result.ok) {
+    return { ok: false, problems: result.violations.map((v) => ({ pointer: v.pointer, rule: v.rule, message: v.message })) };
   }
   const fromDay = dayNumber(params.get('date_from') ?? '') ?? 0;
   const toDay = dayNumber(params.get('date_to') ?? '') ?? 0;
@@ -119,8 +98,10 @@ const PLAIN_SEARCH = /^[\w=&-]+$/;
 
 /**
  * The query of a request target's text after `?` read straight from it, without URL or URLSearchParams, when
- * it is in the form {@link plainlyValid} accepts, written with letters, digits, `_`, `-`, `=` and `&` only
- * (nothing URL parsing or form decoding would change, and no empty `&&` entry) and within the server's bounds.
+ * it is in its common, plainest form: `Content-Type: application/json`, only the five defined parameters, each
+ * once (real dates in order; 15-digit integers at most, far inside the safe range), written with letters,
+ * digits, `_`, `-`, `=` and `&` only (nothing URL parsing or form decoding would change, and no empty `&&`
+ * entry), and within the server's bounds.
  * Undefined for anything else, valid or not: the caller then reads the query the full way ({@link readQuery}),
  * so every rejection and its message stay the library's. Where it answers, it answers what readQuery answers
  * on the parsed URL (`test/live/plainQuery.test.ts`).
