@@ -23,7 +23,7 @@ describe('pageWindow and renderPage (Laravel length-aware paginator)', () => {
     expect(pageWindow(14, 10, 2)).toMatchObject({ lastPage: 2, offset: 10, count: 4 });
     expect(pageWindow(0, 10, 1)).toMatchObject({ lastPage: 1, offset: 0, count: 0 });
     expect(pageWindow(14, 5, 9)).toMatchObject({ lastPage: 3, count: 0 });
-    const body = JSON.parse(renderPage('paginator', [], { window: pageWindow(0, 10, 1), path: 'p', pageUrl: (n) => `p?page=${n}` })) as Record<string, unknown>;
+    const body = JSON.parse(renderPage('paginator', [], { window: pageWindow(0, 10, 1), path: 'p', before: 'p?page=', after: '' })) as Record<string, unknown>;
     expect(Object.keys(body)).toEqual(['current_page', 'data', 'first_page_url', 'from', 'last_page', 'last_page_url', 'next_page_url', 'path', 'per_page', 'prev_page_url', 'to', 'total']);
     expect([body['from'], body['to'], body['next_page_url'], body['prev_page_url']]).toEqual([null, null, null, null]);
   });
@@ -31,7 +31,8 @@ describe('pageWindow and renderPage (Laravel length-aware paginator)', () => {
   it('writes each envelope exactly as JSON.stringify writes the envelope object, on any window and URL', () => {
     // The reference: the envelope objects pageFrame serialized before it wrote its members as text.
     const byStringify = (envelope: 'paginator' | 'collection', count: number, input: Parameters<typeof pageFrame>[2]): string => {
-      const { window, path, pageUrl } = input;
+      const { window, path } = input;
+      const pageUrl = (n: number): string => `${input.before}${n}${input.after}`;
       const [from, to] = count > 0 ? [window.offset + 1, window.offset + count] : [null, null];
       const next = window.currentPage < window.lastPage ? pageUrl(window.currentPage + 1) : null;
       const prev = window.currentPage > 1 ? pageUrl(window.currentPage - 1) : null;
@@ -42,10 +43,12 @@ describe('pageWindow and renderPage (Laravel length-aware paginator)', () => {
           : { data, links: { first: pageUrl(1), last: pageUrl(window.lastPage), prev, next }, meta: { current_page: window.currentPage, from, last_page: window.lastPage, path, per_page: window.perPage, to, total: window.total } };
       return JSON.stringify(meta).replace(JSON.stringify(data), '[ITEMS]');
     };
+    // Any code units in the URL's halves, lone surrogates and characters JSON escapes included.
+    const half = fc.oneof(fc.string({ unit: 'binary' }), fc.string({ unit: 'binary' }).map((s) => `${s}?a="\\&page=`), fc.constantFrom('\ud800', '\udc00', '"\u0001'));
     fc.assert(
-      fc.property(fc.constantFrom('paginator' as const, 'collection' as const), fc.nat(10_000), fc.integer({ min: 1, max: 100 }), fc.integer({ min: 1, max: 1e15 }), fc.string(), (envelope, total, perPage, page, path) => {
+      fc.property(fc.constantFrom('paginator' as const, 'collection' as const), fc.nat(10_000), fc.integer({ min: 1, max: 100 }), fc.integer({ min: 1, max: 1e15 }), fc.string(), half, half, (envelope, total, perPage, page, path, before, after) => {
         const window = pageWindow(total, perPage, page);
-        const input = { window, path, pageUrl: (n: number) => `${path}?a="\\&page=${n}` };
+        const input = { window, path, before, after };
         const { head, tail } = pageFrame(envelope, window.count, input);
         expect(`${head.slice(0, -1)}[ITEMS]${tail.slice(1)}`).toBe(byStringify(envelope, window.count, input));
       }),
@@ -98,11 +101,20 @@ describe('semanticWarnings (decisions.md, beyond the schema)', () => {
 });
 
 describe('secrets', () => {
-  it('compares tokens in constant time (hashing both first)', () => {
+  it('tells a token equal to the expected one from any other (a prefix, a longer one, one code unit off, empty)', () => {
     const isAbc = tokenMatcher('abc');
     expect(isAbc('abc')).toBe(true);
-    expect(isAbc('abd')).toBe(false);
-    expect(isAbc('abcd')).toBe(false);
+    for (const other of ['abd', 'abcd', 'ab', 'abcabc', 'a', '', 'ABC', 'abc\u0000', '\u0000abc', 'bca']) expect(isAbc(other)).toBe(false);
+    expect(tokenMatcher('')('')).toBe(true);
+    expect(tokenMatcher('')('a')).toBe(false);
+    fc.assert(fc.property(fc.string({ unit: 'binary' }), fc.string({ unit: 'binary' }), (expected, given) => {
+        expect(tokenMatcher(expected)(given)).toBe(given === expected);
+      }),
+    );
+    fc.assert(fc.property(fc.string({ unit: 'binary' }), (token) => {
+        expect(tokenMatcher(token)(token)).toBe(true);
+      }),
+    );
   });
   it('reads a token from one source only and never names its value', async () => {
     expect(await resolveToken({ tokenEnv: 'T' }, { T: ' s3cret \n' }, '/', 'generate')).toEqual({ ok: true, token: 's3cret', source: 'env' });

@@ -73,10 +73,11 @@ function pageItems(config: HandlerConfig, query: ServeQuery, window: PageWindow)
   return faulted.map((d) => servedJson(d, keepSlots));
 }
 
-/** The path and page links of the envelope. */
+/** The path and page links of the envelope: the URL of page n is `${before}${n}${after}`. */
 interface PageLinks {
   readonly path: string;
-  readonly pageUrl: (page: number) => string;
+  readonly before: string;
+  readonly after: string;
 }
 
 /** The path and page links of the envelope: the request's query with `page` replaced, on the server's origin. */
@@ -89,9 +90,7 @@ function envelopeLinks(config: HandlerConfig, params: URLSearchParams): PageLink
   marked.set('page', '\u0000');
   const text = marked.toString();
   const at = text.startsWith('page=%00') ? 0 : text.indexOf('&page=%00') + 1;
-  const before = `${path}?${text.slice(0, at)}page=`;
-  const after = text.slice(at + 'page=%00'.length);
-  return { path, pageUrl: (page) => `${before}${page}${after}` };
+  return { path, before: `${path}?${text.slice(0, at)}page=`, after: text.slice(at + 'page=%00'.length) };
 }
 
 /**
@@ -101,11 +100,9 @@ function envelopeLinks(config: HandlerConfig, params: URLSearchParams): PageLink
 function plainLinks(config: HandlerConfig, search: string): PageLinks {
   const path = `${config.origin()}${PATH}`;
   const at = search.startsWith('page=') ? 0 : search.indexOf('&page=') + 1;
-  if (at === 0 && !search.startsWith('page=')) return { path, pageUrl: (page) => `${path}?${search}&page=${page}` };
+  if (at === 0 && !search.startsWith('page=')) return { path, before: `${path}?${search}&page=`, after: '' };
   const end = search.indexOf('&', at);
-  const before = `${path}?${search.slice(0, at)}page=`;
-  const after = end < 0 ? '' : search.slice(end);
-  return { path, pageUrl: (page) => `${before}${page}${after}` };
+  return { path, before: `${path}?${search.slice(0, at)}page=`, after: end < 0 ? '' : search.slice(end) };
 }
 
 /** The response body of an accepted query, made whole (the fault modes' path). */

@@ -25,13 +25,19 @@ export function pageWindow(total: number, perPage: number, page: number): PageWi
   return { currentPage: page, lastPage, perPage, total, offset, count };
 }
 
-/** What the envelope needs besides the items: the page window and how to write a page's URL. */
+/**
+ * What the envelope needs besides the items: the page window and the page links. The URL of page n is
+ * `${before}${n}${after}` (the request's query with `page` replaced): two strings rather than a function, so a
+ * page's links cost no closure and each half is escaped once ({@link pageFrame}).
+ */
 export interface EnvelopeInput {
   readonly window: PageWindow;
   /** The endpoint's URL without query (`path` of the paginator). */
   readonly path: string;
-  /** The URL of page n (the request's query with `page` replaced). */
-  readonly pageUrl: (page: number) => string;
+  /** The URL of a page up to its page number. */
+  readonly before: string;
+  /** The URL of a page after its page number. */
+  readonly after: string;
 }
 
 /** The text of a page around its items: `head` ends with `[` of the data array, `tail` starts with its `]`. */
@@ -40,8 +46,8 @@ export interface PageFrame {
   readonly tail: string;
 }
 
-/** A JSON string or null, as JSON.stringify writes a member's value. */
-const text = (value: string | null): string => (value === null ? 'null' : JSON.stringify(value));
+/** A JSON string, as JSON.stringify writes a member's value. */
+const text = (value: string): string => JSON.stringify(value);
 
 /**
  * The text of one page in the envelope named around its `itemCount` items (written between `head` and
@@ -52,21 +58,27 @@ const text = (value: string | null): string => (value === null ? 'null' : JSON.s
  */
 export function pageFrame(envelope: EnvelopeName, itemCount: number, input: EnvelopeInput): PageFrame {
   if (envelope === 'bare') return { head: '[', tail: ']' };
-  const { window, path, pageUrl } = input;
+  const { window } = input;
+  // JSON.stringify escapes a string code unit by code unit (a surrogate pair stays whole, a lone surrogate is
+  // escaped), and a page number of ASCII digits sits between the halves: the text of a whole URL is the text of
+  // its halves around the number, so each half is escaped once for the four links.
+  const before = text(input.before).slice(0, -1);
+  const after = text(input.after).slice(1);
+  const url = (page: number): string => `${before}${page}${after}`;
   const from = itemCount > 0 ? String(window.offset + 1) : 'null';
   const to = itemCount > 0 ? String(window.offset + itemCount) : 'null';
-  const next = text(window.currentPage < window.lastPage ? pageUrl(window.currentPage + 1) : null);
-  const prev = text(window.currentPage > 1 ? pageUrl(window.currentPage - 1) : null);
-  const [first, last] = [text(pageUrl(1)), text(pageUrl(window.lastPage))];
+  const next = window.currentPage < window.lastPage ? url(window.currentPage + 1) : 'null';
+  const prev = window.currentPage > 1 ? url(window.currentPage - 1) : 'null';
+  const [first, last, path] = [url(1), url(window.lastPage), text(input.path)];
   if (envelope === 'paginator') {
     return {
       head: `{"current_page":${window.currentPage},"data":[`,
-      tail: `],"first_page_url":${first},"from":${from},"last_page":${window.lastPage},"last_page_url":${last},"next_page_url":${next},"path":${text(path)},"per_page":${window.perPage},"prev_page_url":${prev},"to":${to},"total":${window.total}}`,
+      tail: `],"first_page_url":${first},"from":${from},"last_page":${window.lastPage},"last_page_url":${last},"next_page_url":${next},"path":${path},"per_page":${window.perPage},"prev_page_url":${prev},"to":${to},"total":${window.total}}`,
     };
   }
   return {
     head: '{"data":[',
-    tail: `],"links":{"first":${first},"last":${last},"prev":${prev},"next":${next}},"meta":{"current_page":${window.currentPage},"from":${from},"last_page":${window.lastPage},"path":${text(path)},"per_page":${window.perPage},"to":${to},"total":${window.total}}}`,
+    tail: `],"links":{"first":${first},"last":${last},"prev":${prev},"next":${next}},"meta":{"current_page":${window.currentPage},"from":${from},"last_page":${window.lastPage},"path":${path},"per_page":${window.perPage},"to":${to},"total":${window.total}}}`,
   };
 }
 

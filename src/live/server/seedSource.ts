@@ -140,6 +140,12 @@ export function seedSource(options: SeedSourceOptions): DaySource & { cacheStats
     cacheStats: () => ({ days: cache.size, bytes }),
     count: (fromDay, toDay) => Math.max(0, Math.min(toDay, LAST) - Math.max(fromDay, FIRST) + 1),
     slice: (fromDay, toDay, offset, limit) => window(fromDay, toDay, offset, limit).map(day),
-    run: (fromDay, toDay, offset, limit, includeSlots) => dayRun(window(fromDay, toDay, offset, limit).map((n) => pieceOf(n, includeSlots))),
+    run: (fromDay, toDay, offset, limit, includeSlots) => {
+      // The pieces straight from the day numbers (no array of numbers first: this runs for every page).
+      const pieces: DayPiece[] = [];
+      const last = Math.min(toDay, LAST);
+      for (let n = Math.max(fromDay, FIRST) + offset; n <= last && pieces.length < limit; n += 1) pieces.push(pieceOf(n, includeSlots));
+      return dayRun(pieces);
+    },
   };
 }
