@@ -1,8 +1,9 @@
 // Package hygiene, on the tarball `npm pack` makes (after `npm run build`; packed once per run,
-// test/package/_tarball.ts): what it holds, and publint. Are the Types Wrong, a process of its own, runs in the
-// scale suite pack.deep.test.ts. The package is ESM-only ("type": "module", no `require` condition): the Node
-// range is stated instead (engines >=20.19, where require() of an ES module is unflagged) and
-// test/package/newcomer.test.ts requires the installed package from CommonJS.
+// test/package/_tarball.ts): what it holds, no install script, and publint. Two checks are costly start-ups and run
+// in `npm run test:deep` only: installing the tarball in a new project and running its bins there
+// (newcomer.deep.test.ts, which also require()s it from CommonJS), and Are the Types Wrong (pack.deep.test.ts).
+// The package is ESM-only ("type": "module", no `require` condition): it states its Node range instead (engines
+// >=20.19, where require() of an ES module is unflagged).
 import { readFileSync } from 'node:fs';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
@@ -18,6 +19,7 @@ const PKG = JSON.parse(readFileSync(new URL('package.json', ROOT), 'utf8')) as {
   sideEffects: boolean;
   type: string;
   files: string[];
+  scripts?: Record<string, string>;
 };
 
 let tarball = '';
@@ -63,6 +65,15 @@ describe('npm pack', () => {
     expect(files).toContain('dist/standalone/index.d.ts');
     expect(files).toContain('README.md');
     expect(files).toContain('integrations/python/user_summaries_contract.py');
+  });
+
+  it('runs no script at install, and holds LICENSE and every file the README links', () => {
+    for (const hook of ['preinstall', 'install', 'postinstall', 'prepare']) expect(PKG.scripts?.[hook], hook).toBeUndefined();
+    expect(files).toContain('LICENSE');
+    const readme = readFileSync(new URL('README.md', ROOT), 'utf8');
+    const relative = [...readme.matchAll(/\]\((?!https?:|#)([^)#]+)/g)].map((m) => m[1] ?? '');
+    expect(relative.length).toBeGreaterThan(0);
+    for (const link of relative) expect(files, link).toContain(link.replace(/^\.\//, ''));
   });
 
   it('holds nothing from test/, src/ or bench/, no source maps, no dotfiles, no tarballs', () => {
