@@ -13,7 +13,9 @@ const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 /** Screenshots and reports the browser tests keep (gitignored). */
 export const ARTIFACTS = resolve(ROOT, 'test-artifacts');
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+// One renderer process for a suite's pages (its tests open one page at a time): a page does not start a process of
+// its own (what that saves: docs/testing.md, "Measured").
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--renderer-process-limit=1', '--disable-site-isolation-trials'];
 
 /** Whether the browser tests can run here. */
 const HAVE_CHROMIUM = existsSync(CHROMIUM);
@@ -49,7 +51,7 @@ export interface SuiteBrowser {
 
 /**
  * Starts a headless Chromium with one context for a suite. A context per page (what `Browser.newPage()` makes)
- * costs about twice the CPU of a page in a shared one (docs/testing.md, "Measured"); the pages under test keep no
+ * costs far more CPU than a page in a shared one (docs/testing.md, "Measured"); the pages under test keep no
  * state of their own between page loads (no storage, no cookies), so sharing the context changes nothing they show.
  */
 export async function launchChromium(): Promise<SuiteBrowser> {
