@@ -3,7 +3,7 @@
 // with a printed reason, except under CI=true, where a missing browser is a failure.
 import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { ROOT } from '../__helpers__/cli.js';
 
@@ -13,7 +13,9 @@ const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 /** Screenshots and reports the browser tests keep (gitignored). */
 export const ARTIFACTS = resolve(ROOT, 'test-artifacts');
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+// One renderer process for a suite's pages (its tests open one page at a time): a page does not start a process of
+// its own (what that saves: docs/testing.md, "Measured").
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--renderer-process-limit=1', '--disable-site-isolation-trials'];
 
 /** Whether the browser tests can run here. */
 const HAVE_CHROMIUM = existsSync(CHROMIUM);
@@ -39,9 +41,23 @@ export function describeInBrowser(name: string, body: () => void): void {
   describe.skip(name, body);
 }
 
-/** A headless Chromium. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+/** A suite's headless Chromium: one browser with one context (1280 × 900), its pages opened by `newPage()`. */
+export interface SuiteBrowser {
+  /** The suite's one context: a page per test, opened here, never a context per page. */
+  readonly context: BrowserContext;
+  /** Closes the browser and its context. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a headless Chromium with one context for a suite. A context per page (what `Browser.newPage()` makes)
+ * costs far more CPU than a page in a shared one (docs/testing.md, "Measured"); the pages under test keep no
+ * state of their own between page loads (no storage, no cookies), so sharing the context changes nothing they show.
+ */
+export async function launchChromium(): Promise<SuiteBrowser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  return { context, close: () => browser.close() };
 }
 
 /**
@@ -62,9 +78,9 @@ export interface RecordedPage {
   readonly requests: string[];
 }
 
-/** Opens `url` in a new page of `browser` (1280 × 900), recording its console errors, uncaught errors and requests. */
-export async function openRecorded(browser: Browser, url: string): Promise<RecordedPage> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+/** Opens `url` in a new page of the suite's browser, recording its console errors, uncaught errors and requests. */
+export async function openRecorded(browser: SuiteBrowser, url: string): Promise<RecordedPage> {
+  const page = await browser.context.newPage();
   const errors: string[] = [];
   const requests: string[] = [];
   page.on('console', (m) => {

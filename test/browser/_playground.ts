@@ -1,10 +1,10 @@
 // The playground's page helpers, shared by its everyday suite (playground.test.ts) and its suite at size
 // (playground.deep.test.ts).
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { seedSource } from '../../src/live/server/seedSource.js';
 import { startServer, type RunningServer } from '../../src/live/server/server.js';
-import { launchChromium, openRecorded, type RecordedPage } from './_browser.js';
+import { launchChromium, openRecorded, type RecordedPage, type SuiteBrowser } from './_browser.js';
 
 /** A suite's Chromium and the reference server the playground is served from, started once for the suite. */
 export interface PlaygroundFixture {
@@ -16,7 +16,7 @@ export interface PlaygroundFixture {
 
 /** Starts Chromium and a server for the suite it is called in (its beforeAll), and stops both (its afterAll). */
 export function usePlayground(): PlaygroundFixture {
-  let browser: Browser;
+  let browser: SuiteBrowser;
   let server: RunningServer;
   beforeAll(async () => {
     browser = await launchChromium();

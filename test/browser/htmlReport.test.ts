@@ -3,17 +3,16 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { renderHtml } from '../../src/live/check/renderHtml.js';
 import { runCheck } from '../../src/live/check/runCheck.js';
 import { seedSource } from '../../src/live/server/seedSource.js';
 import { startServer } from '../../src/live/server/server.js';
 import { runCli } from '../__helpers__/cli.js';
-import { ARTIFACTS, describeInBrowser, keepScreenshot, launchChromium } from './_browser.js';
+import { ARTIFACTS, describeInBrowser, keepScreenshot, launchChromium, type SuiteBrowser } from './_browser.js';
 
 describeInBrowser('the HTML reports in headless Chromium', () => {
-  let browser: Browser;
+  let browser: SuiteBrowser;
   beforeAll(async () => {
     browser = await launchChromium();
   }, 30_000);
@@ -25,7 +24,8 @@ describeInBrowser('the HTML reports in headless Chromium', () => {
     mkdirSync(ARTIFACTS, { recursive: true });
     const path = resolve(ARTIFACTS, file);
     writeFileSync(path, html);
-    const page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 1100, height: 900 });
     const errors: string[] = [];
     const requests: string[] = [];
     page.on('console', (m) => {

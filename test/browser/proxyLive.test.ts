@@ -2,17 +2,16 @@
 // it loads without a console error or a request beyond its own style sheet, shows the counts by rule and
 // location and the last violations with their pointers (a hostile member name shown as text, never as markup),
 // and refreshes itself while the app runs.
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedSource } from '../../src/live/server/seedSource.js';
 import { PLAYGROUND_CSP } from '../../src/live/server/playground.js';
 import { startServer, type RunningServer } from '../../src/live/server/server.js';
 import { proxyFor, type ProxyFixture } from '../proxy/_proxy.js';
 import { TOKEN } from '../proxy/_proxy.js';
-import { describeInBrowser, keepScreenshot, launchChromium, openRecorded, type RecordedPage } from './_browser.js';
+import { describeInBrowser, keepScreenshot, launchChromium, openRecorded, type RecordedPage, type SuiteBrowser } from './_browser.js';
 
 describeInBrowser('the proxy live page in headless Chromium', () => {
-  let browser: Browser;
+  let browser: SuiteBrowser;
   let server: RunningServer;
   let fixture: ProxyFixture;
   beforeAll(async () => {

@@ -15,14 +15,15 @@ function probe(command: string, args: readonly string[]): string | undefined {
 
 /**
  * A python whose `jsonschema` imports: `python3` first, then Debian's `/usr/bin/python3`, or the one
- * CROSSIMPL_PYTHON names.
+ * CROSSIMPL_PYTHON names. The suites run it by the path of its executable (`sys.executable`): a `python3` on
+ * PATH may be a version manager's shim (pyenv's is a shell script), which would start a shell before every run.
  */
 export function findPythonJsonschema(): Runtime {
-  const script = "import sys, jsonschema; from importlib.metadata import version; print(version('jsonschema'), 'on Python', sys.version.split()[0])";
+  const script = "import sys, jsonschema; from importlib.metadata import version; print(sys.executable); print(version('jsonschema'), 'on Python', sys.version.split()[0])";
   const chosen = process.env['CROSSIMPL_PYTHON'];
   for (const command of chosen ? [chosen] : ['python3', '/usr/bin/python3']) {
-    const version = probe(command, ['-c', script]);
-    if (version !== undefined) return { ok: true, command, version: `jsonschema ${version}` };
+    const [executable, version] = probe(command, ['-c', script])?.split('\n') ?? [];
+    if (executable && version) return { ok: true, command: executable, version: `jsonschema ${version}` };
   }
   return { ok: false, reason: 'no python3 with jsonschema (apt-get install python3-jsonschema)' };
 }

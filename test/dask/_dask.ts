@@ -21,15 +21,27 @@ export const PARTITION_SIZE = String(2 * 1024 * 1024);
 export const VALIDATE_ARCHIVE = `${ROOT}integrations/dask/validate_archive.py`;
 
 /**
- * A python whose `dask` and `distributed` import (Debian's python3-dask and python3-distributed): DASK_PYTHON
- * if set, else `python3`, then `/usr/bin/python3` (a pyenv `python3` on PATH may lack Debian's packages).
+ * A python with `dask`, `distributed` and `jsonschema` installed (Debian's python3-dask, python3-distributed and
+ * python3-jsonschema): DASK_PYTHON if set, else `python3`, then `/usr/bin/python3` (a pyenv `python3` on PATH may
+ * lack Debian's packages). The packages are found and their versions read without importing them (importing
+ * distributed costs a third of a second of CPU, and every Dask suite asks); an installed package that fails to
+ * import fails the suite's first run, naming the error. The suites run it by the path of its executable (a
+ * `python3` on PATH may be a version manager's shim, a shell script started before every run).
  */
 export function findDaskPython(): Runtime {
-  const script = 'import sys, dask, distributed, jsonschema; print("dask", dask.__version__, "on Python", sys.version.split()[0])';
+  const script = [
+    'import sys',
+    'from importlib.util import find_spec',
+    'from importlib.metadata import version',
+    "missing = [m for m in ('dask', 'distributed', 'jsonschema') if find_spec(m) is None]",
+    "print(sys.executable) if not missing else sys.exit('missing: ' + ', '.join(missing))",
+    "print('dask', version('dask'), 'on Python', sys.version.split()[0])",
+  ].join('\n');
   const chosen = process.env['DASK_PYTHON'];
   for (const command of chosen ? [chosen] : ['python3', '/usr/bin/python3']) {
     const run = spawnSync(command, ['-c', script], { encoding: 'utf8', timeout: 60_000 });
-    if (run.error === undefined && run.status === 0) return { ok: true, command, version: run.stdout.trim() };
+    const [executable, version] = run.error === undefined && run.status === 0 ? run.stdout.trim().split('\n') : [];
+    if (executable && version) return { ok: true, command: executable, version };
   }
   return { ok: false, reason: 'no python3 with dask, distributed and jsonschema (apt-get install python3-dask python3-distributed python3-jsonschema)' };
 }

@@ -43,7 +43,7 @@ function runShell(script: string, options: { cwd: string; env: NodeJS.ProcessEnv
 
 /**
  * `npx NAME` of a package installed in the sandbox is its `node_modules/.bin/NAME`: what npx runs, without
- * npm's own start-up at every call (docs/testing.md). test/package/newcomer.test.ts runs the real npx.
+ * npm's own start-up at every call (docs/testing.md). test/package/newcomer.deep.test.ts runs the real npx.
  */
 const LOCAL_NPX = 'npx() { if [ -x "node_modules/.bin/$1" ]; then local bin="$1"; shift; "node_modules/.bin/$bin" "$@"; else command npx "$@"; fi; }';
 

@@ -1,5 +1,5 @@
 // The package as `npm pack` makes it, packed once per test run and shared by the suites that read it
-// (pack.test.ts checks its contents, newcomer.test.ts installs it, crossimpl/bundles.test.ts looks for the
+// (pack.test.ts checks its contents, newcomer.deep.test.ts installs it, crossimpl/bundles.test.ts looks for the
 // bundles in it): whichever file comes first packs, under a lock folder; the others wait for its report.
 // `npm test` builds first, so the pack runs no script.
 import { execFileSync } from 'node:child_process';

@@ -1,23 +1,10 @@
-// The fast-check seed line is printed once per run, not once per test file, and every file uses that seed.
-import { spawnSync } from 'node:child_process';
+// Every test file uses the seed the global setup provides. That the seed line is printed once per run, not once
+// per file, takes a vitest run of its own: seedOnce.deep.test.ts (a costly start-up, `npm run test:deep` only).
 import fc from 'fast-check';
 import { describe, expect, inject, it } from 'vitest';
-import { ROOT } from '../__helpers__/cli.js';
 
 describe('fast-check seed', () => {
   it('this file runs with the seed the global setup provided', () => {
     expect(fc.readConfigureGlobal().seed).toBe(inject('fcSeed'));
-  });
-
-  it('a run of two test files prints the seed line once, with the FC_SEED given', () => {
-    // Two small files (each imports fast-check through the setup file); the run is a real vitest process.
-    const run = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', 'test/transport/taxonomy.test.ts', 'test/arbitraries/docs.test.ts'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      env: { ...process.env, FC_SEED: '4242', NO_COLOR: '1', CI: '' },
-    });
-    expect(run.status, run.stderr).toBe(0);
-    expect(run.stdout.match(/fast-check seed: /g)).toHaveLength(1);
-    expect(run.stdout).toContain(`fast-check seed: 4242 (numRuns ${process.env['FC_NUM_RUNS'] ?? 100}; replay with FC_SEED=4242)`);
   });
 });

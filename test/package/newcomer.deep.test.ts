@@ -2,8 +2,10 @@
 // install (no install scripts run), `npx user-summaries-contract --help`, validate the bundled examples and an
 // invalid file whose report names the kind of each bad value, `demo`, serve then check with the token exported
 // once (USER_SUMMARIES_TOKEN, read by both), and require() from CommonJS on the Node range package.json
-// states. Real npm, real processes, loopback only; the tarball is packed from this checkout (`npm test`
-// builds first).
+// states. Real npm, real processes, loopback only; the tarball is packed from this checkout (the run builds first
+// when the build is stale). The install is the point, and a costly start-up: this runs at full depth only (`npm run
+// test:deep`, which .ci/run runs; docs/testing.md, "Scale suites"). `npm test` keeps what needs no install:
+// pack.test.ts (the tarball's files, no install script, the README's links) and the commands in-process.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -117,7 +119,8 @@ describe('a newcomer, from the packed tarball', () => {
       });
       expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/user-summaries$/);
       const check = await new Promise<{ code: number | null; stdout: string }>((resolve) => {
-        const child = spawn('npx', ['--no-install', 'user-summaries-contract', 'check', '--base-url', url, '--from', '2024-03-01', '--to', '2024-03-07'], { cwd: project, env });
+        // The bin npx runs (the test above runs npx itself), without npm's start-up a second time.
+        const child = spawn(join(project, 'node_modules/.bin/user-summaries-contract'), ['check', '--base-url', url, '--from', '2024-03-01', '--to', '2024-03-07'], { cwd: project, env });
         let stdout = '';
         child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
         child.on('close', (code) => resolve({ code, stdout }));
