@@ -28,7 +28,7 @@ export function pageWindow(total: number, perPage: number, page: number): PageWi
 /**
  * What the envelope needs besides the items: the page window and the page links. The URL of page n is
  * `${before}${n}${after}` (the request's query with `page` replaced): two strings rather than a function, so a
- * page's links cost no closure and each half is escaped once ({@link pageFrame}).
+ * page's links need no closure and each part is escaped once ({@link pageFrame}).
  */
 export interface EnvelopeInput {
   readonly window: PageWindow;
@@ -61,7 +61,7 @@ export function pageFrame(envelope: EnvelopeName, itemCount: number, input: Enve
   const { window } = input;
   // JSON.stringify escapes a string code unit by code unit (a surrogate pair stays whole, a lone surrogate is
   // escaped), and a page number of ASCII digits sits between the halves: the text of a whole URL is the text of
-  // its halves around the number, so each half is escaped once for the four links.
+  // its halves around the number, so each part is escaped once for the four links.
   const before = text(input.before).slice(0, -1);
   const after = text(input.after).slice(1);
   const url = (page: number): string => `${before}${page}${after}`;
