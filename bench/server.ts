@@ -109,13 +109,14 @@ let nextStart = 0;
 function newRanges(slots: 0 | 1, connections: number): Load {
   const ymd = (day: number): string => new Date(FIRST_START_MS + day * 86_400_000).toISOString().slice(0, 10);
   const perConnection = Math.min(RANGES_PER_CONNECTION, Math.floor(START_DAYS / connections));
-  const list = (): AutocannonRequest[] =>
-    Array.from({ length: perConnection }, () => {
+  const list = (length: number): AutocannonRequest[] =>
+    Array.from({ length }, () => {
       const start = startDays[nextStart] as number;
       nextStart = (nextStart + 1) % START_DAYS;
       return { method: 'GET', path: `/user-summaries?date_from=${ymd(start)}&date_to=${ymd(start + 9)}&include_slots=${slots}&per_page=10` };
     });
-  return { requests: list().slice(0, 1), setupClient: (client) => client.setRequests(list()) };
+  // autocannon builds `requests` for every connection before setupClient replaces them: one is enough there.
+  return { requests: list(1), setupClient: (client) => client.setRequests(list(perConnection)) };
 }
 
 /**
