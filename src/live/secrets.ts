@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { open } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { redactSecrets } from '../guard/secretForms.js';
@@ -109,24 +109,18 @@ export function generateToken(): string {
 }
 
 /**
- * A test of whether a given token equals `expected`, in time independent of where they differ and of the
- * expected token's length: every code unit of the given token is compared, whatever matched before, with the
- * expected token read cyclically, and the two lengths enter the same difference. The time depends on the length
- * of the given token only, which its sender knows. (It replaced hashing both sides with SHA-256 and
- * `timingSafeEqual`: the same guarantee, without a digest per request on the server's hot path.)
+ * A test of whether a given token equals `expected`, in time independent of where they differ (both are
+ * hashed first, so the comparison does not leak the length either). The expected token is hashed once, here,
+ * not per request.
  *
  * @example
  * const isToken = tokenMatcher('s3cret');
  * isToken('s3cret'); // true
  */
 export function tokenMatcher(expected: string): (given: string) => boolean {
-  const length = expected.length;
-  return (given) => {
-    let difference = given.length ^ length;
-    // No branch and no early exit on the data: `|=` of every pair (an empty expected token matches only '').
-    for (let i = 0; i < given.length; i += 1) difference |= given.charCodeAt(i) ^ (length === 0 ? -1 : expected.charCodeAt(i % length));
-    return difference === 0;
-  };
+  const want = hash('sha256', expected, 'buffer');
+  // One-shot `crypto.hash` (Node 20.12+): no Hash object made per request.
+  return (given) => timingSafeEqual(hash('sha256', given, 'buffer'), want);
 }
 
 const SENSITIVE_QUERY = /^(?:access_token|token|api_key|apikey|key|secret|password|auth|authorization|signature|sig)$/i;
