@@ -53,9 +53,9 @@ export interface Finished {
   readonly stderr: string;
 }
 
-/** Runs a command in the archive's folder. */
-export function run(command: string, args: readonly string[], cwd: string): Finished {
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 240_000, env: { ...process.env, NO_COLOR: '1' } });
+/** Runs a command in the archive's folder (`input` on its standard input). */
+export function run(command: string, args: readonly string[], cwd: string, input?: string): Finished {
+  const result = spawnSync(command, args, { cwd, input, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 240_000, env: { ...process.env, NO_COLOR: '1' } });
   if (result.error !== undefined) throw result.error;
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }

@@ -1,5 +1,5 @@
 // The Dask integration at full depth (`npm run test:deep`): a worker process killed mid-run on the suites'
-// archive of 192 full days in 8 files (archive.test.ts has the everyday runs on the same archive). Its partitions
+// archive of 192 full days in 8 files (archiveCluster.deep.test.ts has the other runs on the same archive). Its partitions
 // run again, once, and the merged report is still the bytes of the single-process report.
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../__helpers__/cli.js';

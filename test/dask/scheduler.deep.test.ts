@@ -1,9 +1,9 @@
 // The real-cluster commands of integrations/dask/README.md on one host: `dask scheduler` and `dask worker`
 // as separate processes on loopback, and validate_archive.py --scheduler ADDRESS (which uploads its package
-// to the workers). The report equals the single-process one. At full depth (`npm run test:deep`, run by .ci/run):
-// the everyday run proves the integration's reports on a LocalCluster of worker processes (archive.test.ts,
-// edges.test.ts, jsonschema.test.ts); this second shape of deployment starts a scheduler and a worker pool of its
-// own, the costliest start of the suites.
+// to the workers). The report equals the single-process one. At full depth (`npm run test:deep`, run by .ci/run),
+// beside the integration's reports on a LocalCluster of worker processes (archiveCluster.deep.test.ts,
+// edges.deep.test.ts, jsonschemaCluster.deep.test.ts): this second shape of deployment starts a scheduler and a
+// worker pool of its own, the costliest start of the suites.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

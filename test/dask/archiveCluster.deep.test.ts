@@ -1,7 +1,8 @@
-// The Dask integration for real: a generated archive of 192 full days in 8 files (one gzipped) with
-// planted violations, validated on a LocalCluster of 2 worker processes. The merged report is the bytes of
-// the single-process `validate --format summary` (also with a worker killed mid-run: archive.deep.test.ts, at
-// full depth), and unreadable partitions are reported with their file names while the rest is still validated.
+// The Dask integration for real (a scale suite: `npm run test:deep`; each run starts a cluster): a generated
+// archive of 192 full days in 8 files (one gzipped) with planted violations, validated on a LocalCluster of 2
+// worker processes. The merged report is the bytes of the single-process `validate --format summary` (also with a
+// worker killed mid-run: archive.deep.test.ts), and unreadable partitions are reported with their file names
+// while the rest is still validated. tasks.test.ts holds the same reduction in one process in `npm test`.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-// The Dask integration at the edges of an archive, against the single-process gate on the same files: the
+// The Dask integration at the edges of an archive (a scale suite: `npm run test:deep`; each run starts a
+// cluster), against the single-process gate on the same files: the
 // report is the gate's byte for byte at every partition size and with either engine (records nested 2,000
 // deep, hazards and limits per record, blank lines, a damaged gzip stream whose intact records all count); a
 // name that exists is a file even when it looks like a glob; files that change or vanish after the run is
