@@ -139,3 +139,28 @@ export function useSuiteArchive(python: Runtime): SuiteArchive {
   });
   return suite;
 }
+
+/** Odd records (`extra.ndjson`): a valid day, a blank line, a duplicate member name, a record cut short. */
+export const ODD_RECORDS = '{"date":"2024-01-01"}\n\n{"date":"2024-01-01","date":"2024-01-02"}\n{"date":\n';
+
+/** The files of the unreadable-partitions runs: a file that is not gzip, one with a bad UTF-8 byte, a missing one. */
+export const UNREADABLE_FILES = ['broken.ndjson.gz', 'days-01.ndjson', 'latin1.ndjson', 'missing.ndjson'];
+
+/** Writes the unreadable files of {@link UNREADABLE_FILES} into an archive's folder (days-01.ndjson is the archive's). */
+export function writeUnreadable(dir: string): void {
+  writeFileSync(join(dir, 'broken.ndjson.gz'), 'this was never gzip\n');
+  writeFileSync(join(dir, 'latin1.ndjson'), Buffer.concat([Buffer.from('{"date":"2024-01-01"}\n{"date":"2024-01-02","x":"caf'), Buffer.from([0xe9]), Buffer.from('"}\n')]));
+}
+
+/** What a report says of {@link UNREADABLE_FILES}, as the single-process gate says it. */
+export const UNREADABLE_PROBLEMS = [
+  { file: 'broken.ndjson.gz', line: 0, code: 'unreadable', message: 'not a readable gzip stream (incorrect header check); the rest of the file was not read' },
+  { file: 'latin1.ndjson', line: 2, code: 'invalid_utf8', message: 'invalid UTF-8 byte sequence at byte 29 of the line' },
+  { file: 'missing.ndjson', line: 0, code: 'unreadable', message: 'no such file or directory' },
+];
+
+/** A report without the sentences of unreadable documents (each engine's parser words them). */
+export function withoutSentences(text: string): unknown {
+  const report = JSON.parse(text) as { problems: { message: string }[] };
+  return { ...report, problems: report.problems.map((p) => ({ ...p, message: '' })) };
+}

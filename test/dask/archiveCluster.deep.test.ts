@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DAYS_PER_FILE, findDaskPython, PARTITION_SIZE, PLANTED, run, singleProcess, suiteRuns, useSuiteArchive, VALIDATE_ARCHIVE, type Finished } from './_dask.js';
+import { DAYS_PER_FILE, findDaskPython, PARTITION_SIZE, PLANTED, run, singleProcess, suiteRuns, UNREADABLE_FILES, UNREADABLE_PROBLEMS, useSuiteArchive, VALIDATE_ARCHIVE, writeUnreadable, type Finished } from './_dask.js';
 
 const python = findDaskPython();
 
@@ -69,19 +69,14 @@ describe.runIf(suiteRuns('the Dask integration suite', python))('Dask integratio
   });
 
   it('reports unreadable partitions (bad gzip, bad UTF-8, a missing file) by file name and validates the rest', () => {
-    writeFileSync(join(suite.archive.dir, 'broken.ndjson.gz'), 'this was never gzip\n');
-    writeFileSync(join(suite.archive.dir, 'latin1.ndjson'), Buffer.concat([Buffer.from('{"date":"2024-01-01"}\n{"date":"2024-01-02","x":"caf'), Buffer.from([0xe9]), Buffer.from('"}\n')]));
-    const files = ['broken.ndjson.gz', 'days-01.ndjson', 'latin1.ndjson', 'missing.ndjson'];
+    writeUnreadable(suite.archive.dir);
+    const files = UNREADABLE_FILES;
     // One worker: what is said of each partition is the point here, not how they spread.
     const dask = run(command, [VALIDATE_ARCHIVE, '--workers', '1', ...files], suite.archive.dir);
     expect(dask.code).toBe(2);
     const report = parse(dask);
     expect(report.unreadableByFile).toEqual({ 'broken.ndjson.gz': 1, 'latin1.ndjson': 1, 'missing.ndjson': 1 });
-    expect(report.problems).toEqual([
-      { file: 'broken.ndjson.gz', line: 0, code: 'unreadable', message: 'not a readable gzip stream (incorrect header check); the rest of the file was not read' },
-      { file: 'latin1.ndjson', line: 2, code: 'invalid_utf8', message: 'invalid UTF-8 byte sequence at byte 29 of the line' },
-      { file: 'missing.ndjson', line: 0, code: 'unreadable', message: 'no such file or directory' },
-    ]);
+    expect(report.problems).toEqual(UNREADABLE_PROBLEMS);
     // The days of the readable file and the readable line of latin1.ndjson are still validated.
     expect(report.counts).toMatchObject({ files: 4, documents: DAYS_PER_FILE + 2 + 2, unreadable: 3, valid: DAYS_PER_FILE + 1 - report.counts['invalid']! });
     expect(dask.stdout).toBe(singleProcess(files, suite.archive.dir).stdout);

@@ -10,9 +10,8 @@ import os
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "integrations" / "dask"))
-
-from user_summaries_dask.run import validate_archive  # noqa: E402
+from harness_options import default_options
+from user_summaries_dask.run import validate_archive
 
 
 def change(_partitions):
@@ -28,8 +27,7 @@ def change(_partitions):
 
 
 def main():
-    options = {"engine": "node", "include_slots": True, "strict": False, "max_examples": 20, "max_violations": 100, "partition_size": int(sys.argv[1]), "cli": None}
-    text, code, _ = validate_archive(sys.argv[2:], options, workers=1, on_planned=change)
+    text, code, _ = validate_archive(sys.argv[2:], default_options("node", int(sys.argv[1])), workers=1, on_planned=change)
     sys.stdout.write(text)
     return code
 

@@ -10,7 +10,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../__helpers__/cli.js';
-import { findDaskPython, run, singleProcess, suiteRuns, writeArchive, type Archive } from './_dask.js';
+import { findDaskPython, ODD_RECORDS, run, singleProcess, suiteRuns, UNREADABLE_FILES, UNREADABLE_PROBLEMS, withoutSentences, writeArchive, writeUnreadable, type Archive } from './_dask.js';
 
 const python = findDaskPython();
 
@@ -27,12 +27,6 @@ interface TasksRun {
   readonly partition_size: number;
 }
 
-/** A report without the sentences of unreadable documents (each engine's parser words them). */
-function withoutSentences(text: string): unknown {
-  const report = JSON.parse(text) as { problems: { message: string }[] };
-  return { ...report, problems: report.problems.map((p) => ({ ...p, message: '' })) };
-}
-
 describe.runIf(suiteRuns('the Dask tasks suite', python))('Dask integration: the tasks of an archive, in one process', () => {
   const command = python.ok ? python.command : 'python3';
   let archive: Archive;
@@ -45,9 +39,8 @@ describe.runIf(suiteRuns('the Dask tasks suite', python))('Dask integration: the
     // Under CI=true a missing runtime fails here, at once, with its reason.
     if (!python.ok) throw new Error(python.reason);
     archive = writeArchive(3, 8, 'us-dask-tasks-');
-    writeFileSync(join(archive.dir, 'extra.ndjson'), '{"date":"2024-01-01"}\n\n{"date":"2024-01-01","date":"2024-01-02"}\n{"date":\n');
-    writeFileSync(join(archive.dir, 'broken.ndjson.gz'), 'this was never gzip\n');
-    writeFileSync(join(archive.dir, 'latin1.ndjson'), Buffer.concat([Buffer.from('{"date":"2024-01-01"}\n{"date":"2024-01-02","x":"caf'), Buffer.from([0xe9]), Buffer.from('"}\n')]));
+    writeFileSync(join(archive.dir, 'extra.ndjson'), ODD_RECORDS);
+    writeUnreadable(archive.dir);
     files = [...archive.files, 'extra.ndjson'];
     const runs: TasksRun[] = [
       // Each plain file of about 1.2 MB in 3 byte ranges, the gzipped one whole; then every file whole.
@@ -56,7 +49,7 @@ describe.runIf(suiteRuns('the Dask tasks suite', python))('Dask integration: the
       // Python's jsonschema is slow on full days: one file of 8 and the odd records.
       { files: ['days-01.ndjson', 'extra.ndjson'], engine: 'node', partition_size: 512 * KIB },
       { files: ['days-01.ndjson', 'extra.ndjson'], engine: 'jsonschema', partition_size: 512 * KIB },
-      { files: ['broken.ndjson.gz', 'days-01.ndjson', 'latin1.ndjson', 'missing.ndjson'], engine: 'node', partition_size: 512 * KIB },
+      { files: UNREADABLE_FILES, engine: 'node', partition_size: 512 * KIB },
     ];
     const out = run(command, [`${ROOT}test/dask/tasks_run.py`], archive.dir, JSON.stringify(runs));
     if (out.code !== 0) throw new Error(out.stderr.slice(-2000));
@@ -89,13 +82,9 @@ describe.runIf(suiteRuns('the Dask tasks suite', python))('Dask integration: the
     expect(code).toBe(2);
     const report = JSON.parse(text) as Report;
     expect(report.unreadableByFile).toEqual({ 'broken.ndjson.gz': 1, 'latin1.ndjson': 1, 'missing.ndjson': 1 });
-    expect(report.problems).toEqual([
-      { file: 'broken.ndjson.gz', line: 0, code: 'unreadable', message: 'not a readable gzip stream (incorrect header check); the rest of the file was not read' },
-      { file: 'latin1.ndjson', line: 2, code: 'invalid_utf8', message: 'invalid UTF-8 byte sequence at byte 29 of the line' },
-      { file: 'missing.ndjson', line: 0, code: 'unreadable', message: 'no such file or directory' },
-    ]);
+    expect(report.problems).toEqual(UNREADABLE_PROBLEMS);
     // The days of the readable file and the readable line of latin1.ndjson are still validated.
     expect(report.counts).toMatchObject({ files: 4, documents: 8 + 2 + 2, unreadable: 3 });
-    expect(text).toBe(singleProcess(['broken.ndjson.gz', 'days-01.ndjson', 'latin1.ndjson', 'missing.ndjson'], archive.dir).stdout);
+    expect(text).toBe(singleProcess(UNREADABLE_FILES, archive.dir).stdout);
   });
 });

@@ -8,43 +8,18 @@ RUNS: a JSON list of {"files": [...], "engine": "node" | "jsonschema", "partitio
 Standard output: a JSON list of [report text, exit code], one per run.
 """
 import json
-import shlex
 import sys
-from pathlib import Path
 
-REPO = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(REPO / "integrations" / "dask"))
-
-from user_summaries_dask.jsonschema_engine import bundle_names  # noqa: E402
-from user_summaries_dask.partitions import plan  # noqa: E402
-from user_summaries_dask.report import format_report  # noqa: E402
-from user_summaries_dask.tasks import reduce_results, validate_partition  # noqa: E402
-
-BUNDLES = REPO / "schemas" / "bundles"
-
-
-def options_for(run: dict) -> dict:
-    """validate_archive.py's options for the default profile, with the run's engine and partition size."""
-    options = {
-        "engine": run["engine"],
-        "include_slots": True,
-        "strict": False,
-        "max_examples": 20,
-        "max_violations": 100,
-        "partition_size": run["partition_size"],
-        "limits": {},
-        "cli": f"node {shlex.quote(str(REPO / 'dist' / 'cli' / 'main.js'))}",
-    }
-    if run["engine"] == "jsonschema":
-        summary, response = bundle_names(True, False)
-        options["bundles"] = {"summary": json.loads((BUNDLES / summary).read_text("utf-8")), "response": json.loads((BUNDLES / response).read_text("utf-8"))}
-    return options
+from harness_options import default_options
+from user_summaries_dask.partitions import plan
+from user_summaries_dask.report import format_report
+from user_summaries_dask.tasks import reduce_results, validate_partition
 
 
 def main():
     out = []
     for run in json.load(sys.stdin):
-        options = options_for(run)
+        options = default_options(run["engine"], run["partition_size"])
         merged = reduce_results([validate_partition(partition, options) for partition in plan(run["files"], run["partition_size"])])
         out.append([format_report(merged), merged["exitCode"]])
     sys.stdout.write(json.dumps(out))
