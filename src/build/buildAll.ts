@@ -50,15 +50,19 @@ export async function buildAll(afterEmit?: () => void): Promise<number> {
 /**
  * The whole build when its products are missing or an input changed since they were built (a fresh clone, an
  * edit under src/ or schemas/, another installed version), else nothing but the hash of the inputs. Resolves
- * with the build's exit code (0 when nothing was to do).
+ * with the build's exit code (0 when nothing was to do). `afterEmit` runs as in {@link buildAll}, or at once
+ * when the build is fresh.
  *
  * @example
  * if ((await buildIfStale()) !== 0) process.exit(1); // before running dist/ or precompiled/
  */
-export async function buildIfStale(): Promise<number> {
-  if (isBuildFresh(buildInputsHash())) return 0;
+export async function buildIfStale(afterEmit?: () => void): Promise<number> {
+  if (isBuildFresh(buildInputsHash())) {
+    afterEmit?.();
+    return 0;
+  }
   console.log('build: dist/ and precompiled/ are missing or older than src/, schemas/ or the package files: npm run build');
-  return buildAll();
+  return buildAll(afterEmit);
 }
 
 if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === resolve(process.argv[1])) process.exitCode = await buildAll();

@@ -1,13 +1,12 @@
-// `npm test`: the build when it is stale (src/build/buildAll.ts, `buildIfStale`'s rule: a product missing or an
-// input changed since the stamp), the typecheck (tsc over src/ and test/, then the playground's own config) and
+// `npm test`: the build when it is stale (`buildIfStale` in src/build/buildAll.ts: a product missing or an input
+// changed since the stamp), the typecheck (tsc over src/ and test/, then the playground's own config) and
 // every vitest suite. When the build runs, the typecheck starts as soon as tsc has emitted dist/ (the tests import
 // the package by its name) and runs beside the standalone bundles and the first suites; when the build is fresh
 // (after `npm start`, or a second `npm test`), it starts at once. tsc keeps what it learnt in
 // node_modules/.cache/typecheck/ (`--incremental`), so a typecheck after a small edit reads only what changed.
 // Vitest prints as it goes; tsc's output is held and printed after it, so the two never interleave. The exit code
 // is the build's, else tsc's, else vitest's.
-import { buildAll, localBin, runCommand } from './buildAll.js';
-import { buildInputsHash, isBuildFresh } from './buildStamp.js';
+import { buildIfStale, localBin, runCommand } from './buildAll.js';
 
 /** tsc over one config, incremental, its build information kept under node_modules/.cache/typecheck/. */
 function tsc(config: string, name: string): Promise<{ code: number; output: string }> {
@@ -22,15 +21,9 @@ async function typecheck(): Promise<{ code: number; output: string }> {
 }
 
 let types: Promise<{ code: number; output: string }> = Promise.resolve({ code: 0, output: '' });
-let built = 0;
-if (isBuildFresh(buildInputsHash())) {
-  console.log('build: up to date (dist/.build-stamp matches src/, schemas/ and the package files)');
+const built = await buildIfStale(() => {
   types = typecheck();
-} else {
-  built = await buildAll(() => {
-    types = typecheck();
-  });
-}
+});
 const suites = built === 0 ? await runCommand(localBin('vitest'), ['run', ...process.argv.slice(2)], false) : { code: built, output: '' };
 const checked = await types;
 if (checked.code === 0) {
