@@ -26,7 +26,7 @@ function monthLength(year: number, month: number): number {
 export function dayNumber(date: string): number | undefined {
   if (date.length !== 10 || date.charCodeAt(4) !== 45 || date.charCodeAt(7) !== 45) return undefined;
   let year = 0;
-  for (const i of [0, 1, 2, 3]) {
+  for (let i = 0; i < 4; i += 1) {
     const unit = digit(date, i);
     if (unit < 0) return undefined;
     year = year * 10 + unit;
