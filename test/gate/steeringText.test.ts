@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { renderReport } from '../../src/live/check/render.js';
 import type { CheckReport } from '../../src/live/check/types.js';
 import { escapeControls, isSteering } from '../../src/outputText/safeText.js';
+import { binaryString } from '../__helpers__/binaryString.js';
 import { runCliInProcess } from '../__helpers__/cliInProcess.js';
 import { atDepth } from '../__helpers__/depth.js';
 
@@ -118,7 +119,7 @@ describe('hostile text through every format of the checker report', () => {
 describe('escapeControls', () => {
   it('leaves no steering character and changes nothing else', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.oneof(fc.constantFrom(...PIECES), fc.string({ unit: 'binary', maxLength: 1 })) }), (text) => {
+      fc.property(fc.string({ unit: fc.oneof(fc.constantFrom(...PIECES), binaryString({ maxLength: 1 })) }), (text) => {
         const escaped = escapeControls(text);
         expect(rawControls(escaped.replaceAll('\n', '\u0000'))).toEqual([]);
         if ([...text].every((c) => !isSteering(c.charCodeAt(0)))) expect(escaped).toBe(text);
