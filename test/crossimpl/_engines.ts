@@ -18,11 +18,22 @@ export function readJson<TValue = unknown>(path: string): TValue {
   return JSON.parse(readFileSync(packagePath(path), 'utf8')) as TValue;
 }
 
-/** Plain Ajv 2020 (the library's configuration, without its tiers or messages) over a self-contained schema. */
+/** Ajv's verdicts compiled so far, by the schema's JSON text (suites read the same bundles, often in a loop). */
+const ajvCompiled = new Map<string, Verdict>();
+
+/**
+ * Plain Ajv 2020 (the library's configuration, without its tiers or messages) over a self-contained schema,
+ * compiled once per worker for each distinct schema: a compilation costs about as much as thousands of verdicts.
+ */
 export function ajvVerdict(schema: object): Verdict {
-  const ajv = createEngineAjv('fast');
-  const check = ajv.compile(schema as AnySchema);
-  return (data) => check(data) === true;
+  const key = JSON.stringify(schema);
+  let verdict = ajvCompiled.get(key);
+  if (verdict === undefined) {
+    const check = createEngineAjv('fast').compile(schema as AnySchema);
+    verdict = (data) => check(data) === true;
+    ajvCompiled.set(key, verdict);
+  }
+  return verdict;
 }
 
 const hyperjump = new Map<string, Verdict>();
