@@ -19,6 +19,16 @@ function probe(command: string, args: readonly string[]): string | undefined {
  * PATH may be a version manager's shim (pyenv's is a shell script), which would start a shell before every run.
  */
 export function findPythonJsonschema(): Runtime {
+  return (found.pythonJsonschema ??= probePythonJsonschema());
+}
+
+/**
+ * Runtimes found so far in this worker. Each suite that needs one asks at load, and the test files of a worker share
+ * their modules (vitest `isolate: false`): a runtime is probed once per worker, not once per file.
+ */
+const found: { pythonJsonschema?: Runtime; laravel?: Runtime } = {};
+
+function probePythonJsonschema(): Runtime {
   const script = "import sys, jsonschema; from importlib.metadata import version; print(sys.executable); print(version('jsonschema'), 'on Python', sys.version.split()[0])";
   const chosen = process.env['CROSSIMPL_PYTHON'];
   for (const command of chosen ? [chosen] : ['python3', '/usr/bin/python3']) {
@@ -30,6 +40,10 @@ export function findPythonJsonschema(): Runtime {
 
 /** `php` (or the command CROSSIMPL_PHP names) with Debian's Laravel validator on its include path. */
 export function findLaravel(): Runtime {
+  return (found.laravel ??= probeLaravel());
+}
+
+function probeLaravel(): Runtime {
   const command = process.env['CROSSIMPL_PHP'] || 'php';
   const script = 'require_once "Illuminate/Validation/autoload.php"; require_once "Illuminate/Translation/autoload.php"; echo class_exists("Illuminate\\\\Validation\\\\Factory") ? PHP_VERSION : "";';
   const version = probe(command, ['-r', script]);

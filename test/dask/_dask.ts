@@ -29,6 +29,13 @@ export const VALIDATE_ARCHIVE = `${ROOT}integrations/dask/validate_archive.py`;
  * `python3` on PATH may be a version manager's shim, a shell script started before every run).
  */
 export function findDaskPython(): Runtime {
+  // Probed once per worker: its test files share this module (vitest `isolate: false`).
+  return (daskPython ??= probeDaskPython());
+}
+
+let daskPython: Runtime | undefined;
+
+function probeDaskPython(): Runtime {
   const script = [
     'import sys',
     'from importlib.util import find_spec',
