@@ -155,6 +155,9 @@ export async function runProxy(args: readonly string[], io: CliIo, stop?: AbortS
   }
   await untilStopped(stop);
   clearInterval(refresh);
+  // A stop lets the exchanges under way finish, each within --deadline-ms; a second Ctrl-C ends the process at once.
+  const pending = proxy.inFlight();
+  if (pending > 0) io.stderr.write(`user-summaries proxy: stopping after ${pending} exchange(s) under way (at most ${deadlineMs} ms; Ctrl-C again to stop now)\n`);
   await proxy.close();
   await recorder?.close();
   const stats = proxy.ledger.stats();

@@ -43,7 +43,12 @@ export interface RunningProxy {
   readonly port: number;
   /** The tallies and archive reports of what went through. */
   readonly ledger: Ledger;
-  /** Stops listening and closes every connection. */
+  /** Exchanges under way: forwarded, passed on or being checked, their verdict not yet given. */
+  inFlight(): number;
+  /**
+   * Stops listening, lets the exchanges under way finish (each within its deadline: a response already passed on
+   * is still checked, so a report written after `close` counts it), then closes every connection.
+   */
   close(): Promise<void>;
 }
 
@@ -133,14 +138,19 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     req.resume(); // a GET has no body; drain whatever is sent
     await proxyExchange(config, req, res, url);
   };
+  // The exchanges under way, so that a stop finishes them: a response is passed on before its check ends, and a
+  // client (or a script) that stops the proxy when its last response arrives must still find it in the report.
+  const underWay = new Set<Promise<void>>();
   const server: Server = createServer(
     { maxHeaderSize: 16 * 1024, requestTimeout: 30_000, headersTimeout: 10_000, keepAliveTimeout: 5_000, connectionsCheckingInterval: 1_000 },
     (req, res) => {
-      handle(req, res).catch(() => {
+      const exchange = handle(req, res).catch(() => {
         // A defect, not bad input: answer once and keep serving.
         if (!res.headersSent) sendProblem(res, 502, 'The proxy failed on this exchange', []);
         else res.destroy();
       });
+      underWay.add(exchange);
+      void exchange.finally(() => underWay.delete(exchange));
     },
   );
   const { port } = await listenGuarded(server, options.port ?? 0, host, options.maxConnections ?? 1024);
@@ -148,11 +158,18 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     port,
     ledger,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-        options.upstream.agent.destroy();
-      }),
+    inFlight: () => underWay.size,
+    close: async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      // Every exchange ends within its deadline (upstream, body and check); a pass-through body (`--pass-unknown`)
+      // may stream for longer, so the wait as a whole is bounded by one deadline too.
+      let bound: NodeJS.Timeout | undefined;
+      await Promise.race([Promise.all(underWay), new Promise<void>((resolve) => (bound = setTimeout(resolve, deadlineMs)))]);
+      clearTimeout(bound);
+      server.closeAllConnections();
+      options.upstream.agent.destroy();
+      await closed;
+    },
   };
 }

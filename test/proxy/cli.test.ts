@@ -14,14 +14,18 @@ import { HEADERS, TOKEN } from './_proxy.js';
 
 const MAIN = `${ROOT}dist/cli/main.js`;
 let upstream: Server;
+/** A second upstream, for the test of a stop with an exchange under way. */
+let api: Server | undefined;
 let upstreamUrl = '';
 // A page whose one day carries a member named with an escape sequence, a line break and a bidi override.
 const HOSTILE_KEY = '\u001b[31mX\n::error title=FORGED::\u202e';
 const children: ReturnType<typeof spawn>[] = [];
 afterAll(() => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL'); // a failed test leaves no proxy behind
-  upstream?.closeAllConnections();
-  upstream?.close();
+  for (const server of [upstream, api]) {
+    server?.closeAllConnections();
+    server?.close();
+  }
 });
 
 async function startUpstream(): Promise<void> {
@@ -80,6 +84,56 @@ describe('user-summaries proxy (a process)', () => {
       const merged = await runCliInProcess(['merge-reports', file, file]);
       expect(JSON.parse(merged.stdout)).toMatchObject({ counts: { documents: 2, invalid: 2 } });
     }
+  });
+
+  it('at SIGTERM, lets the exchanges under way finish before it writes the report and exits', { timeout: 30_000 }, async () => {
+    // An upstream that answers only when the test lets it: the request is under way when the proxy is told to stop.
+    let answer: () => void = () => undefined;
+    let arrived: () => void = () => undefined;
+    const requested = new Promise<void>((resolve) => (arrived = resolve));
+    const held = createServer((_req, res) => {
+      answer = () => {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify([{ date: '2024-01-01' }]));
+      };
+      arrived();
+    });
+    api = held;
+    await new Promise<void>((resolve) => held.listen(0, '127.0.0.1', resolve));
+    const dir = mkdtempSync(join(tmpdir(), 'us-proxy-stop-'));
+    const report = join(dir, 'report.json');
+    const child = spawn(process.execPath, [MAIN, 'proxy', '--upstream', `http://127.0.0.1:${(held.address() as AddressInfo).port}`, '--print-url', '--report', report], { cwd: ROOT });
+    children.push(child);
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    const exited = new Promise<number | null>((done) => child.on('close', done));
+    /** Resolves when the proxy has printed `wanted`; rejects if it exits first. */
+    const printed = (text: () => string, wanted: string): Promise<void> =>
+      Promise.race([
+        new Promise<void>((seen) => {
+          const look = (): void => {
+            if (text().includes(wanted)) seen();
+          };
+          child.stdout.on('data', look);
+          child.stderr.on('data', look);
+          look();
+        }),
+        exited.then(() => Promise.reject(new Error(`the proxy exited without printing "${wanted}"`))),
+      ]);
+    await printed(() => stdout, '\n');
+    const response = fetch(`${stdout.trim()}?date_from=2024-01-01&date_to=2024-01-01`, { headers: HEADERS });
+    response.catch(() => undefined); // awaited below; a failure must not surface before that as an unhandled rejection
+    await requested;
+    child.kill('SIGTERM');
+    await printed(() => stderr, 'stopping after 1 exchange(s) under way');
+    answer();
+    const passedOn = await response;
+    expect([passedOn.status, await passedOn.json()]).toEqual([200, [{ date: '2024-01-01' }]]);
+    expect(await exited).toBe(0);
+    expect(stderr).toContain('1 exchange(s), 0 violating');
+    expect(JSON.parse(readFileSync(report, 'utf8'))).toMatchObject({ counts: { documents: 1, valid: 1 } });
   });
 
   it('--format jsonl writes one JSON object per line, with no raw separator or control character', { timeout: 30_000 }, async () => {

@@ -12,8 +12,9 @@ unchanged as it arrives, and checks the exchange: the request (query, headers), 
 the body in the profile the request asked for (include_slots from the query, --strict), pagination across the
 pages a client walked, days inside the requested range, and the semantic warnings. Other paths and methods are
 answered 404/405 unless --pass-unknown. One line per exchange with findings goes to standard error (--format);
-the archive report of the bodies seen is written at stop (SIGINT, SIGTERM) and, with --report, refreshed while
-it runs. A live page is at /_contract/. The token is never printed or written.`,
+the archive report of the bodies seen is written at stop (SIGINT, SIGTERM), once the exchanges under way have
+finished (each within --deadline-ms; a second Ctrl-C stops at once), and, with --report, refreshed while it
+runs. A live page is at /_contract/. The token is never printed or written.`,
   options: [
     { name: 'upstream', type: 'string', value: 'URL', description: 'the API to forward to (http or https origin, optional base path)', example: '--upstream https://staging.example.com' },
     { name: 'host', type: 'string', value: 'HOST', default: '127.0.0.1', description: 'interface to listen on', example: '--host 0.0.0.0' },
