@@ -23,11 +23,11 @@ export default defineConfig({
     // file (Ajv compiling the contract's schemas was most of a file's start-up). Tests leave no state behind:
     // each file's setup (test/__helpers__/seed.ts) configures fast-check again, and nothing is mocked.
     isolate: false,
-    // Vitest's default is one worker fewer than the CPUs: one worker on a 2-core machine. Two: the run is bound by
-    // CPU (the suites' own processes, Python, PHP, Chromium, Dask, use the time a worker waits on them), and a third
-    // worker adds its own copy of the modules and compiled validators and contends for the cores (docs/testing.md,
-    // "Measured", has the runs with two and three).
-    maxWorkers: 2,
+    // Vitest's default is one worker fewer than the CPUs: one worker on a 2-core machine. Three: the suites that wait
+    // on other processes (Chromium, PHP, Python, spawned CLIs) or on a deadline leave a worker idle, and a third
+    // worker fills those gaps; it adds a copy of the modules and compiled validators (docs/testing.md, "Measured",
+    // has the runs with two and three workers).
+    maxWorkers: 3,
     // Under CI=true a skipped test fails the run (test/__helpers__/failOnSkip.ts).
     reporters: ['default', './test/__helpers__/failOnSkip.ts'],
     // The built package (dist/, precompiled/: what the in-process CLI runs) is imported by Node itself, as a

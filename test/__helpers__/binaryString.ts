@@ -1,9 +1,9 @@
 // Strings of any code points, lone surrogates included: fast-check's `fc.string({ unit: 'binary' })`, without the cost
-// of its first use in a process. That unit is a `mapToConstant` over all 1,114,112 code points, and the first
-// `fc.string` over it builds the unit's reverse mapping (a Map with an entry per code point) to find its "dangerous
-// strings" slices: over a second of CPU in each vitest worker. The same unit as an integer mapped to its code
-// point, with an unmapper, draws the same values (index = code point, as in fast-check's unit) and finds the
-// same slices without the table.
+// of its first use in a process. That unit is a `mapToConstant` over every code point, and the first `fc.string`
+// over it builds the unit's reverse mapping (a Map with an entry per code point) to find its "dangerous strings"
+// slices, in each vitest worker (what it cost: docs/testing.md, "Measured"). The same unit as an integer mapped to
+// its code point, with an unmapper, draws the same values (index = code point, as in fast-check's unit) and finds
+// the same slices without the table.
 import fc from 'fast-check';
 
 /** The code point a one-code-point string is made of (fast-check's unmapper: throws on anything else). */

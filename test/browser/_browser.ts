@@ -58,8 +58,8 @@ export async function launchChromium(): Promise<SuiteBrowser> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   // A page kept open for the suite's life keeps its one renderer process alive: with every page closed, Chromium ends
-  // the renderer and starts a new one for the next test's page, and that start-up was half of a suite's browser
-  // CPU (docs/testing.md, "Measured"). The kept page shows a static document and is never asserted on.
+  // the renderer and starts a new one for the next test's page, the largest part of a suite's browser CPU
+  // (docs/testing.md, "Measured"). The kept page shows a static document and is never asserted on.
   const keeper = await context.newPage();
   await keeper.goto('data:text/html,<title>kept</title>');
   return { context, close: () => browser.close() };
