@@ -21,12 +21,21 @@ export async function proxyFor(upstream: string, options: Omit<ProxyOptions, 'up
   const parsed = parseUpstream(upstream);
   if (!parsed.ok) throw new Error(parsed.error);
   const verdicts: ExchangeVerdict[] = [];
-  const proxy = await startProxy({ ...options, upstream: parsed.upstream, onVerdict: (v) => verdicts.push(v) });
+  // Each waiter resolves on the verdict that brings the count to its `n` (events, not a polling timer).
+  const waiters: { readonly n: number; readonly resolve: () => void }[] = [];
+  const onVerdict = (verdict: ExchangeVerdict): void => {
+    verdicts.push(verdict);
+    for (const waiter of waiters.filter((w) => verdicts.length >= w.n)) {
+      waiters.splice(waiters.indexOf(waiter), 1);
+      waiter.resolve();
+    }
+  };
+  const proxy = await startProxy({ ...options, upstream: parsed.upstream, onVerdict });
   return {
     proxy,
     verdicts,
     async settled(n) {
-      while (verdicts.length < n) await new Promise((r) => setTimeout(r, 10));
+      if (verdicts.length < n) await new Promise<void>((resolve) => waiters.push({ n, resolve }));
       return verdicts;
     },
     get: (query, headers = HEADERS) => fetch(`${proxy.url}/user-summaries?${query}`, { headers, redirect: 'manual' }),
