@@ -8,6 +8,7 @@ import { dateOfDay, dayNumber } from '../../src/live/days.js';
 import { cutTemplate, renderTemplate } from '../../src/live/server/dayTemplate.js';
 import { SEED_DAYS, seedSource } from '../../src/live/server/seedSource.js';
 import { validateSummary } from '../../src/precompiled/rootValidators.js';
+import { atDepth } from '../__helpers__/depth.js';
 
 const FIRST = dayNumber(SEED_DAYS.first) ?? 0;
 const LAST = dayNumber(SEED_DAYS.last) ?? 0;
@@ -65,7 +66,7 @@ describe('seedSource days', () => {
       fc.property(fc.oneof(fc.integer({ min: first, max: last }), fc.constantFrom(...probes.map((n) => n ?? 0))), (n) => {
         expect(renderTemplate(template, n)?.toString()).toBe(`{"a":"${dateOfDay(n - 1)}","b":"${dateOfDay(n)}","c":"${dateOfDay(n + 59)}"}`);
       }),
-      { numRuns: 2000 },
+      { numRuns: atDepth(2000) },
     );
     expect(renderTemplate(template, first - 1)).toBeUndefined();
     expect(renderTemplate(template, last + 1)).toBeUndefined();

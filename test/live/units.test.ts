@@ -7,6 +7,7 @@ import { PageSlots } from '../../src/live/server/pageSlots.js';
 import { DEFAULT_TOKEN_ENV, maskUrl, redact, resolveToken, tokenMatcher } from '../../src/live/secrets.js';
 import { pageFrame, pageWindow, renderPage } from '../../src/live/server/page.js';
 import { binaryString } from '../__helpers__/binaryString.js';
+import { atDepth } from '../__helpers__/depth.js';
 
 describe('days', () => {
   it('reads only real Y-m-d dates, years 0000-9999 as written', () => {
@@ -53,7 +54,7 @@ describe('pageWindow and renderPage (Laravel length-aware paginator)', () => {
         const { head, tail } = pageFrame(envelope, window.count, input);
         expect(`${head.slice(0, -1)}[ITEMS]${tail.slice(1)}`).toBe(byStringify(envelope, window.count, input));
       }),
-      { numRuns: 2000 },
+      { numRuns: atDepth(2000) },
     );
   });
 });

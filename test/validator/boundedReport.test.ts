@@ -13,6 +13,7 @@ import type { ValidationResult } from '../../src/validator/types.js';
 import { reportByUnits, type UnitEngine } from '../../src/validator/unitWalk.js';
 import { allViolations } from '../../src/validator/validate.js';
 import { HOSTILE_SHAPES, type HostileShape } from '../__helpers__/hostileShapes.js';
+import { atDepth } from '../__helpers__/depth.js';
 
 type Validate = (value: unknown, options: { maxViolations: number }) => ValidationResult<unknown>;
 
@@ -66,7 +67,7 @@ describe('a capped report of a hostile document', () => {
             }
           }
         }),
-        { numRuns: 40 },
+        { numRuns: atDepth(40, 10) },
       );
     });
 
@@ -80,7 +81,7 @@ describe('a capped report of a hostile document', () => {
           };
           expect(work(shape.build(4 * n))).toBe(work(shape.build(n)));
         }),
-        { numRuns: 5 },
+        { numRuns: atDepth(5, 2) },
       );
     });
   }
