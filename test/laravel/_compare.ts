@@ -37,6 +37,8 @@ export interface Comparison {
   readonly agreed: number;
   /** Records per divergence class, each proven by evidence (a record may fall into several). */
   readonly classes: ReadonlyMap<DivergenceClass, number>;
+  /** The proven classes of each record that disagreed, by its index (a record that agreed has none). */
+  readonly classesOf: ReadonlyMap<number, readonly DivergenceClass[]>;
   /** Disagreements without evidence: what the test fails on (no payload values). */
   readonly unexplained: readonly { index: number; label: string; ours: string; laravel: string; why: string }[];
 }
@@ -84,11 +86,13 @@ export function compareSides(runtime: Runtime, sides: Sides, records: readonly S
   });
   const proofs = proveClaims(runtime, sides, claims.map((c) => c.claim));
   const classes = new Map<DivergenceClass, number>();
+  const classesOf = new Map<number, readonly DivergenceClass[]>();
   const unexplained: Comparison['unexplained'][number][] = [];
   claims.forEach(({ index, claim }, i) => {
     const proof = proofs[i];
     if (proof?.ok === true) {
       for (const c of proof.classes) classes.set(c, (classes.get(c) ?? 0) + 1);
+      classesOf.set(index, proof.classes);
       return;
     }
     unexplained.push({
@@ -99,7 +103,7 @@ export function compareSides(runtime: Runtime, sides: Sides, records: readonly S
       why: proof?.ok === false ? proof.why : 'no proof',
     });
   });
-  return { records: records.length, agreed, classes, unexplained };
+  return { records: records.length, agreed, classes, classesOf, unexplained };
 }
 
 /** One line for the log: the counts of a comparison. */
