@@ -1,7 +1,7 @@
 // `user-summaries proxy` as a real process (signals, what a terminal and a CI log see): --print-url and
 // --port-file, one escaped line per violating exchange (text and jsonl), the archive reports at SIGTERM that
 // merge-reports reads, exit 1 after a violating exchange, and the token printed or written nowhere.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -39,21 +39,55 @@ async function startUpstream(): Promise<void> {
   upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
 }
 
-/** Spawns the proxy, waits for its URL on stdout, makes the requests, stops it with SIGTERM. */
-async function session(args: readonly string[], queries: readonly string[], marker = / 200: /g): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, [MAIN, 'proxy', '--upstream', upstreamUrl, '--print-url', ...args], { cwd: ROOT });
+/** A spawned proxy and what it printed so far. */
+interface ProxyProcess {
+  readonly child: ChildProcess;
+  /** Its exit code, once it has exited. */
+  readonly exited: Promise<number | null>;
+  stdout(): string;
+  stderr(): string;
+  /** Resolves once `seen` holds of its output (checked as output comes); rejects if it exits first. */
+  until(seen: (stdout: string, stderr: string) => boolean, what: string): Promise<void>;
+}
+
+/** Spawns `user-summaries proxy --upstream URL --print-url ARGS`, collecting its output. */
+function spawnProxy(upstream: string, args: readonly string[]): ProxyProcess {
+  const child = spawn(process.execPath, [MAIN, 'proxy', '--upstream', upstream, '--print-url', ...args], { cwd: ROOT });
   children.push(child);
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
   child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
   const exited = new Promise<number | null>((done) => child.on('close', done));
-  while (!stdout.includes('\n')) await new Promise((r) => setTimeout(r, 20));
-  const endpoint = stdout.trim().split('\n')[0] ?? '';
+  return {
+    child,
+    exited,
+    stdout: () => stdout,
+    stderr: () => stderr,
+    until: (seen, what) =>
+      Promise.race([
+        new Promise<void>((resolve) => {
+          const look = (): void => {
+            if (seen(stdout, stderr)) resolve();
+          };
+          child.stdout.on('data', look);
+          child.stderr.on('data', look);
+          look();
+        }),
+        exited.then(() => Promise.reject(new Error(`the proxy exited before ${what}`))),
+      ]),
+  };
+}
+
+/** Spawns the proxy, waits for its URL on stdout, makes the requests, stops it with SIGTERM. */
+async function session(args: readonly string[], queries: readonly string[], marker = / 200: /g): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const proxy = spawnProxy(upstreamUrl, args);
+  await proxy.until((stdout) => stdout.includes('\n'), 'printing its URL');
+  const endpoint = proxy.stdout().trim().split('\n')[0] ?? '';
   for (const q of queries) await (await fetch(`${endpoint}?${q}`, { headers: HEADERS })).arrayBuffer();
-  while ((stderr.match(marker) ?? []).length < queries.length) await new Promise((r) => setTimeout(r, 20));
-  child.kill('SIGTERM');
-  return { code: await exited, stdout, stderr };
+  await proxy.until((_stdout, stderr) => (stderr.match(marker) ?? []).length >= queries.length, 'a line for each exchange');
+  proxy.child.kill('SIGTERM');
+  return { code: await proxy.exited, stdout: proxy.stdout(), stderr: proxy.stderr() };
 }
 
 describe('user-summaries proxy (a process)', () => {
@@ -102,37 +136,18 @@ describe('user-summaries proxy (a process)', () => {
     await new Promise<void>((resolve) => held.listen(0, '127.0.0.1', resolve));
     const dir = mkdtempSync(join(tmpdir(), 'us-proxy-stop-'));
     const report = join(dir, 'report.json');
-    const child = spawn(process.execPath, [MAIN, 'proxy', '--upstream', `http://127.0.0.1:${(held.address() as AddressInfo).port}`, '--print-url', '--report', report], { cwd: ROOT });
-    children.push(child);
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-    const exited = new Promise<number | null>((done) => child.on('close', done));
-    /** Resolves when the proxy has printed `wanted`; rejects if it exits first. */
-    const printed = (text: () => string, wanted: string): Promise<void> =>
-      Promise.race([
-        new Promise<void>((seen) => {
-          const look = (): void => {
-            if (text().includes(wanted)) seen();
-          };
-          child.stdout.on('data', look);
-          child.stderr.on('data', look);
-          look();
-        }),
-        exited.then(() => Promise.reject(new Error(`the proxy exited without printing "${wanted}"`))),
-      ]);
-    await printed(() => stdout, '\n');
-    const response = fetch(`${stdout.trim()}?date_from=2024-01-01&date_to=2024-01-01`, { headers: HEADERS });
+    const proxy = spawnProxy(`http://127.0.0.1:${(held.address() as AddressInfo).port}`, ['--report', report]);
+    await proxy.until((stdout) => stdout.includes('\n'), 'printing its URL');
+    const response = fetch(`${proxy.stdout().trim()}?date_from=2024-01-01&date_to=2024-01-01`, { headers: HEADERS });
     response.catch(() => undefined); // awaited below; a failure must not surface before that as an unhandled rejection
     await requested;
-    child.kill('SIGTERM');
-    await printed(() => stderr, 'stopping after 1 exchange(s) under way');
+    proxy.child.kill('SIGTERM');
+    await proxy.until((_stdout, stderr) => stderr.includes('stopping after 1 exchange(s) under way'), 'saying it waits for the exchange under way');
     answer();
     const passedOn = await response;
     expect([passedOn.status, await passedOn.json()]).toEqual([200, [{ date: '2024-01-01' }]]);
-    expect(await exited).toBe(0);
-    expect(stderr).toContain('1 exchange(s), 0 violating');
+    expect(await proxy.exited).toBe(0);
+    expect(proxy.stderr()).toContain('1 exchange(s), 0 violating');
     expect(JSON.parse(readFileSync(report, 'utf8'))).toMatchObject({ counts: { documents: 1, valid: 1 } });
   });
 
