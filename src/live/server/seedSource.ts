@@ -128,10 +128,12 @@ export function seedSource(options: SeedSourceOptions): DaySource & { cacheStats
     }
     return summary;
   };
-  const window = (fromDay: number, toDay: number, offset: number, limit: number): number[] => {
-    const out: number[] = [];
+  // What the days of a window make, straight from the day numbers (no array of numbers first: this runs for every
+  // page served).
+  const window = <T>(fromDay: number, toDay: number, offset: number, limit: number, make: (n: number) => T): T[] => {
+    const out: T[] = [];
     const last = Math.min(toDay, LAST);
-    for (let n = Math.max(fromDay, FIRST) + offset; n <= last && out.length < limit; n += 1) out.push(n);
+    for (let n = Math.max(fromDay, FIRST) + offset; n <= last && out.length < limit; n += 1) out.push(make(n));
     return out;
   };
   const slotText = typeof slots === 'string' ? `${slots} slots` : slots.min === slots.max ? `${slots.min ?? 0} slots a group` : `${slots.min ?? 0}-${slots.max ?? 3} slots a group`;
@@ -139,13 +141,7 @@ export function seedSource(options: SeedSourceOptions): DaySource & { cacheStats
     description: `generated from seed ${String(options.seed)} (${groups === 'any' ? 'any groups' : groups.join(',')}, ${slotText})`,
     cacheStats: () => ({ days: cache.size, bytes }),
     count: (fromDay, toDay) => Math.max(0, Math.min(toDay, LAST) - Math.max(fromDay, FIRST) + 1),
-    slice: (fromDay, toDay, offset, limit) => window(fromDay, toDay, offset, limit).map(day),
-    run: (fromDay, toDay, offset, limit, includeSlots) => {
-      // The pieces straight from the day numbers (no array of numbers first: this runs for every page).
-      const pieces: DayPiece[] = [];
-      const last = Math.min(toDay, LAST);
-      for (let n = Math.max(fromDay, FIRST) + offset; n <= last && pieces.length < limit; n += 1) pieces.push(pieceOf(n, includeSlots));
-      return dayRun(pieces);
-    },
+    slice: (fromDay, toDay, offset, limit) => window(fromDay, toDay, offset, limit, day),
+    run: (fromDay, toDay, offset, limit, includeSlots) => dayRun(window(fromDay, toDay, offset, limit, (n) => pieceOf(n, includeSlots))),
   };
 }
