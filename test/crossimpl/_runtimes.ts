@@ -8,7 +8,8 @@ export type Runtime = { readonly ok: true; readonly command: string; readonly ve
 
 const MAX_BUFFER = 512 * 1024 * 1024;
 
-function probe(command: string, args: readonly string[]): string | undefined {
+/** What a probe command printed (trimmed), or undefined when it could not run or failed. */
+export function probe(command: string, args: readonly string[]): string | undefined {
   const run = spawnSync(command, args, { encoding: 'utf8', timeout: 30_000 });
   return run.error === undefined && run.status === 0 ? run.stdout.trim() : undefined;
 }
@@ -19,16 +20,19 @@ function probe(command: string, args: readonly string[]): string | undefined {
  * PATH may be a version manager's shim (pyenv's is a shell script), which would start a shell before every run.
  */
 export function findPythonJsonschema(): Runtime {
-  return (found.pythonJsonschema ??= probePythonJsonschema());
+  return pythonJsonschema();
 }
 
 /**
- * Runtimes found so far in this worker. Each suite that needs one asks at load, and the test files of a worker share
- * their modules (vitest `isolate: false`): a runtime is probed once per worker, not once per file.
+ * `probe`, run on the first call only. Each suite that needs a runtime asks for it at load, and the test files of a
+ * worker share their modules (vitest `isolate: false`): a runtime is probed once per worker, not once per file.
  */
-const found: { pythonJsonschema?: Runtime; laravel?: Runtime } = {};
+export function probedOnce(probe: () => Runtime): () => Runtime {
+  let found: Runtime | undefined;
+  return () => (found ??= probe());
+}
 
-function probePythonJsonschema(): Runtime {
+const pythonJsonschema = probedOnce(() => {
   const script = "import sys, jsonschema; from importlib.metadata import version; print(sys.executable); print(version('jsonschema'), 'on Python', sys.version.split()[0])";
   const chosen = process.env['CROSSIMPL_PYTHON'];
   for (const command of chosen ? [chosen] : ['python3', '/usr/bin/python3']) {
@@ -36,20 +40,20 @@ function probePythonJsonschema(): Runtime {
     if (executable && version) return { ok: true, command: executable, version: `jsonschema ${version}` };
   }
   return { ok: false, reason: 'no python3 with jsonschema (apt-get install python3-jsonschema)' };
-}
+});
 
 /** `php` (or the command CROSSIMPL_PHP names) with Debian's Laravel validator on its include path. */
 export function findLaravel(): Runtime {
-  return (found.laravel ??= probeLaravel());
+  return laravel();
 }
 
-function probeLaravel(): Runtime {
+const laravel = probedOnce(() => {
   const command = process.env['CROSSIMPL_PHP'] || 'php';
   const script = 'require_once "Illuminate/Validation/autoload.php"; require_once "Illuminate/Translation/autoload.php"; echo class_exists("Illuminate\\\\Validation\\\\Factory") ? PHP_VERSION : "";';
   const version = probe(command, ['-r', script]);
   if (version !== undefined && version !== '') return { ok: true, command, version: `PHP ${version}` };
   return { ok: false, reason: 'no php with Laravel\'s validator (apt-get install php-cli php-illuminate-validation php-illuminate-translation php-illuminate-support php-illuminate-container)' };
-}
+});
 
 /**
  * Whether a suite runs: yes when its runtime is present; when it is missing, the suite is skipped with a

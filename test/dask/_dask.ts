@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll } from 'vitest';
 import { fullDay } from '../../bench/gateFixtures.js';
 import { ROOT } from '../__helpers__/cli.js';
-import type { Runtime } from '../crossimpl/_runtimes.js';
+import { probe, probedOnce, type Runtime } from '../crossimpl/_runtimes.js';
 
 export { suiteRuns } from '../crossimpl/_runtimes.js';
 
@@ -29,13 +29,10 @@ export const VALIDATE_ARCHIVE = `${ROOT}integrations/dask/validate_archive.py`;
  * `python3` on PATH may be a version manager's shim, a shell script started before every run).
  */
 export function findDaskPython(): Runtime {
-  // Probed once per worker: its test files share this module (vitest `isolate: false`).
-  return (daskPython ??= probeDaskPython());
+  return daskPython();
 }
 
-let daskPython: Runtime | undefined;
-
-function probeDaskPython(): Runtime {
+const daskPython = probedOnce(() => {
   const script = [
     'import sys',
     'from importlib.util import find_spec',
@@ -46,12 +43,11 @@ function probeDaskPython(): Runtime {
   ].join('\n');
   const chosen = process.env['DASK_PYTHON'];
   for (const command of chosen ? [chosen] : ['python3', '/usr/bin/python3']) {
-    const run = spawnSync(command, ['-c', script], { encoding: 'utf8', timeout: 60_000 });
-    const [executable, version] = run.error === undefined && run.status === 0 ? run.stdout.trim().split('\n') : [];
+    const [executable, version] = probe(command, ['-c', script])?.split('\n') ?? [];
     if (executable && version) return { ok: true, command: executable, version };
   }
   return { ok: false, reason: 'no python3 with dask, distributed and jsonschema (apt-get install python3-dask python3-distributed python3-jsonschema)' };
-}
+});
 
 /** A finished process: exit code and output. */
 export interface Finished {
