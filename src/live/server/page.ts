@@ -46,8 +46,16 @@ export interface PageFrame {
   readonly tail: string;
 }
 
-/** A JSON string, as JSON.stringify writes a member's value. */
-const text = (value: string): string => JSON.stringify(value);
+/** Code units JSON.stringify escapes in a string: `"`, `\\`, controls, and surrogates (it escapes the lone ones). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are among what JSON escapes
+const ESCAPED = /["\\\u0000-\u001f\ud800-\udfff]/;
+
+/**
+ * A JSON string, as JSON.stringify writes a member's value. A page's URLs have nothing to escape in the common
+ * case (a plain query), and a test of that is cheaper than the serializer; a surrogate sends the string to
+ * JSON.stringify too, whole, so a pair stays a pair.
+ */
+const text = (value: string): string => (ESCAPED.test(value) ? JSON.stringify(value) : `"${value}"`);
 
 /**
  * The text of one page in the envelope named around its `itemCount` items (written between `head` and
