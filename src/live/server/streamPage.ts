@@ -8,6 +8,8 @@ import type { PageBuffers } from './pageBuffers.js';
  * 100-day page with realistic slots (about 8 MB) is ten steps of about 800 KB.
  */
 const DAYS_PER_STEP = 10;
+/** Most UTF-8 bytes a UTF-16 code unit makes (a pair makes 4 from 2 units). */
+const UTF8_PER_UNIT = 3;
 /** How long a step may wait for the client to read what was written before the connection is closed. */
 export const DEFAULT_STALL_MS = 30_000;
 
@@ -61,11 +63,13 @@ export function streamPage(res: ServerResponse, page: PageStream): Promise<void>
   if (page.count > DAYS_PER_STEP) return streamSteps(res, page);
   const { buffers } = page;
   const days = page.days(0, page.count);
-  const headBytes = Buffer.byteLength(page.head);
-  const length = headBytes + Buffer.byteLength(page.tail) + days.byteLength + Math.max(0, days.count - 1);
-  const out = buffers.take(length);
-  out.write(page.head, 0, 'utf8');
-  out.write(page.tail, days.writeTo(out, headBytes), 'utf8');
+  // Sized for the most UTF-8 can take (3 bytes a UTF-16 code unit) rather than measured first: the writes say
+  // how many bytes they took.
+  const room = buffers.take(UTF8_PER_UNIT * (page.head.length + page.tail.length) + days.byteLength + Math.max(0, days.count - 1));
+  const headEnd = room.write(page.head, 0, 'utf8');
+  const daysEnd = days.writeTo(room, headEnd);
+  const length = daysEnd + room.write(page.tail, daysEnd, 'utf8');
+  const out = room.subarray(0, length);
   res.writeHead(200, { 'Content-Type': page.contentType, 'Content-Length': length, 'Cache-Control': 'no-store' });
   res.end(out, () => buffers.give(out));
   return undefined;
