@@ -25,17 +25,15 @@ export interface QueryLimits {
   readonly maxRangeDays: number;
 }
 
-/** The parameters the request schema defines, each in the plain form {@link readPlainTarget} takes. */
-const PLAIN_VALUE: ReadonlyMap<string, RegExp> = new Map([
-  ['date_from', /^\d{4}-\d{2}-\d{2}$/],
-  ['date_to', /^\d{4}-\d{2}-\d{2}$/],
-  ['include_slots', /^[01]$/],
-  ['per_page', /^[1-9]\d{0,14}$/],
-  ['page', /^(?:0|[1-9]\d{0,14})$/],
-]);
+/** The plain forms of `per_page` and `page` {@link readPlainTarget} takes: 15 digits at most, far inside the safe range. */
+const PLAIN_PER_PAGE = /^[1-9]\d{0,14}$/;
+const PLAIN_PAGE = /^(?:0|[1-9]\d{0,14})$/;
 
-/** A real calendar date with a year from 0001 (the contract excludes year 0000). */
-const realDate = (value: string | null): value is string => value !== null && !value.startsWith('0000') && dayNumber(value) !== undefined;
+/**
+ * The day number of a real `Y-m-d` calendar date with a year from 0001 (the contract excludes year 0000), or
+ * undefined. {@link dayNumber} reads only that exact form: four, two and two ASCII digits between dashes.
+ */
+const plainDay = (value: string): number | undefined => (value.startsWith('0000') ? undefined : dayNumber(value));
 
 /**
  * Reads and validates the query and headers of an authenticated request with the library's precompiled
@@ -108,25 +106,45 @@ const PLAIN_SEARCH = /^[\w=&-]+$/;
  */
 export function readPlainTarget(search: string, contentType: string | undefined, limits: QueryLimits): PlainTarget | undefined {
   if (contentType !== 'application/json' || !PLAIN_SEARCH.test(search) || search.endsWith('&')) return undefined;
-  const values: Record<string, string | undefined> = { date_from: undefined, date_to: undefined, include_slots: undefined, per_page: undefined, page: undefined };
+  // One local per parameter (no record keyed by the name: this runs for every request served).
+  let fromDay: number | undefined;
+  let toDay: number | undefined;
+  let includeSlots: string | undefined;
+  let perPageText: string | undefined;
+  let pageText: string | undefined;
   for (let start = 0; start < search.length; ) {
     const end = search.indexOf('&', start) >>> 0; // -1 (no more `&`) becomes past the end
     const at = search.indexOf('=', start);
     if (at < 0 || at >= end) return undefined;
-    const key = search.slice(start, at);
     const value = search.slice(at + 1, Math.min(end, search.length));
-    const shape = PLAIN_VALUE.get(key); // a Map: `constructor` or `__proto__` is no key of it
-    if (shape === undefined || values[key] !== undefined || !shape.test(value)) return undefined;
-    values[key] = value;
+    // Each parameter once, in its plain shape; anything else (another name, a repeat) goes the full way.
+    switch (search.slice(start, at)) {
+      case 'date_from':
+        if (fromDay !== undefined || (fromDay = plainDay(value)) === undefined) return undefined;
+        break;
+      case 'date_to':
+        if (toDay !== undefined || (toDay = plainDay(value)) === undefined) return undefined;
+        break;
+      case 'include_slots':
+        if (includeSlots !== undefined || (value !== '0' && value !== '1')) return undefined;
+        includeSlots = value;
+        break;
+      case 'per_page':
+        if (perPageText !== undefined || !PLAIN_PER_PAGE.test(value)) return undefined;
+        perPageText = value;
+        break;
+      case 'page':
+        if (pageText !== undefined || !PLAIN_PAGE.test(value)) return undefined;
+        pageText = value;
+        break;
+      default:
+        return undefined;
+    }
     start = end + 1;
   }
-  const from = values['date_from'];
-  const to = values['date_to'];
-  if (!realDate(from ?? null) || !realDate(to ?? null)) return undefined;
-  const fromDay = dayNumber(from as string) as number;
-  const toDay = dayNumber(to as string) as number;
-  const perPage = Number(values['per_page'] ?? '10');
+  if (fromDay === undefined || toDay === undefined) return undefined;
+  const perPage = Number(perPageText ?? '10');
   if (fromDay > toDay || perPage > limits.maxPerPage || toDay - fromDay + 1 > limits.maxRangeDays) return undefined;
-  const page = Math.max(1, Number(values['page'] ?? '1'));
-  return { search, query: { fromDay, toDay, includeSlots: values['include_slots'] === '1', perPage, page } };
+  const page = Math.max(1, Number(pageText ?? '1'));
+  return { search, query: { fromDay, toDay, includeSlots: includeSlots === '1', perPage, page } };
 }
