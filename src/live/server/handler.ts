@@ -128,7 +128,7 @@ function streamBody(config: HandlerConfig, query: ServeQuery, links: PageLinks, 
   const { source, faults } = config;
   const window = pageWindow(source.count(query.fromDay, query.toDay), query.perPage, query.page);
   const keepSlots = query.includeSlots || faults.has('slots-when-excluded');
-  const { head, tail } = pageFrame(config.envelope, window.count, { window, ...links });
+  const { head, tail } = pageFrame(config.envelope, window.count, { window, path: links.path, before: links.before, after: links.after });
   return streamPage(res, {
     head,
     tail,

@@ -57,6 +57,10 @@ const ESCAPED = /["\\\u0000-\u001f\ud800-\udfff]/;
  */
 const text = (value: string): string => (ESCAPED.test(value) ? JSON.stringify(value) : `"${value}"`);
 
+/** The last path written and its text: a server writes the same path (its own origin's) on every page. */
+let lastPath = { path: '', text: '""' };
+const pathText = (path: string): string => (path === lastPath.path ? lastPath.text : (lastPath = { path, text: text(path) }).text);
+
 /**
  * The text of one page in the envelope named around its `itemCount` items (written between `head` and
  * `tail`, comma-separated). `from`/`to` are null on an empty page, as Laravel writes them. Written member by
@@ -77,7 +81,7 @@ export function pageFrame(envelope: EnvelopeName, itemCount: number, input: Enve
   const to = itemCount > 0 ? String(window.offset + itemCount) : 'null';
   const next = window.currentPage < window.lastPage ? url(window.currentPage + 1) : 'null';
   const prev = window.currentPage > 1 ? url(window.currentPage - 1) : 'null';
-  const [first, last, path] = [url(1), url(window.lastPage), text(input.path)];
+  const [first, last, path] = [url(1), url(window.lastPage), pathText(input.path)];
   if (envelope === 'paginator') {
     return {
       head: `{"current_page":${window.currentPage},"data":[`,
