@@ -125,8 +125,9 @@ export function tokenMatcher(expected: string): (given: string) => boolean {
   const want = Buffer.from(expected, 'utf16le');
   return (given) => {
     const bytes = Buffer.from(given, 'utf16le');
-    if (bytes.length !== want.length) return !timingSafeEqual(want, want);
-    return timingSafeEqual(bytes, want);
+    if (bytes.length === want.length) return timingSafeEqual(bytes, want);
+    timingSafeEqual(want, want); // the same work as a comparison of the right length
+    return false;
   };
 }
 

@@ -109,6 +109,9 @@ describe('secrets', () => {
     for (const other of ['abd', 'abcd', 'ab', 'abcabc', 'a', '', 'ABC', 'abc\u0000', '\u0000abc', 'bca']) expect(isAbc(other)).toBe(false);
     expect(tokenMatcher('')('')).toBe(true);
     expect(tokenMatcher('')('a')).toBe(false);
+    // Two lone surrogates are one U+FFFD each in UTF-8: compared as code units they stay apart.
+    expect(tokenMatcher('a\ud800')('a\ud801')).toBe(false);
+    expect(tokenMatcher('\udfff')('\ufffd')).toBe(false);
     fc.assert(fc.property(binaryString(), binaryString(), (expected, given) => {
         expect(tokenMatcher(expected)(given)).toBe(given === expected);
       }),
