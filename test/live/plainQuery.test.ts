@@ -7,6 +7,7 @@ import { readPlainTarget, readQuery } from '../../src/live/server/query.js';
 import { seedSource } from '../../src/live/server/seedSource.js';
 import { startServer } from '../../src/live/server/server.js';
 import { validateRequest } from '../../src/precompiled/rootValidators.js';
+import { atDepth } from '../__helpers__/depth.js';
 
 const LIMITS = { maxPerPage: 1e16, maxRangeDays: 1e9 };
 const value = fc.oneof(
@@ -57,13 +58,15 @@ describe('readQuery', () => {
         const entries = [`date_from=${from}`, `date_to=${to}`, ...optional.map((name) => `${name}=${name === 'include_slots' ? slots : name === 'per_page' ? perPage : page}`)];
         return fc.shuffledSubarray(entries, { minLength: entries.length - 1 });
       });
+    // Weighted to the plain form, so that a large share of the runs is read plainly (the equality below) at any depth.
     const search = fc.oneof(
-      plainEntries.map((entries) => entries.join('&')),
+      { arbitrary: plainEntries.map((entries) => entries.join('&')), weight: 6 },
       plainEntries.map((entries) => `${entries.join("&")}&`),
       plainEntries.map((entries) => entries.join("&&")),
       plain.map((entries) => entries.map(([k, v]) => `${k}=${v}`).join('&')),
       fc.array(entry, { maxLength: 7 }).map((entries) => entries.join('&')),
     );
+    const runs = atDepth(3000);
     let readPlainly = 0;
     fc.assert(
       fc.property(search, fc.constantFrom('application/json', 'text/plain'), (text, contentType) => {
@@ -74,9 +77,11 @@ describe('readQuery', () => {
         expect(full).toEqual({ ok: true, query: plainRead.query });
         expect(new URLSearchParams(text).toString()).toBe(plainRead.search); // the page links' text, as serialized
       }),
-      { numRuns: 3000 },
+      { numRuns: runs },
     );
-    expect(readPlainly).toBeGreaterThan(100); // the property was not vacuous
+    // Not vacuous: about 11% of the runs are read plainly; 5% is 3.4 standard deviations below that at 300 runs
+    // (npm test's depth), and the fewest over 200 seeds were 21 of 300.
+    expect(readPlainly).toBeGreaterThanOrEqual(runs * 0.05);
   });
 
   it('serves a plain target byte for byte as the same query read the full way (links, page, envelope)', async () => {
