@@ -1,9 +1,9 @@
 // The CI gate's benchmark: NDJSON throughput against JSON.parse on the same lines (all checks on, and --fast),
-// peak memory as the file grows (100 MB, 1 GB), and cold start against `node -e 0`. Needs `npm run build`.
-// Standalone: `npx tsx bench/gate.ts` (GATE_BENCH_MB=100,1000 sets the memory sizes; GATE_BENCH_QUICK=1
-// runs small sizes only).
+// peak memory as the file grows (100 MB, 1 GB) and over a long stream on standard input, and cold start against
+// `node -e 0`. Needs `npm run build`. Standalone: `npx tsx bench/gate.ts` (GATE_BENCH_MB=100,1000 sets the file
+// sizes, GATE_BENCH_STREAM_S=20 the long stream's seconds; GATE_BENCH_QUICK=1 runs small sizes only).
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, createWriteStream, existsSync, fsyncSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, createWriteStream, existsSync, fsyncSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +37,22 @@ export interface GateMemory {
   readonly ratio: number;
 }
 
+/**
+ * Memory over a long stream: the gate fed the same lines on standard input for a fixed time, its resident memory
+ * read every quarter second. A run whose memory is bounded reaches its high-water mark early and then only moves
+ * within a band; memory that grows with the data keeps raising it.
+ */
+export interface GateMemoryOverTime {
+  readonly seconds: number;
+  /** Megabytes (10^6 bytes) the gate was sent. */
+  readonly sentMb: number;
+  /** The process's high-water mark of resident memory after the first third of the run, and at its end. */
+  readonly highWaterAtThirdMb: number;
+  readonly highWaterAtEndMb: number;
+  /** Resident memory seen over the last two thirds: its lowest and highest sample. */
+  readonly lastTwoThirds: { readonly minMb: number; readonly maxMb: number };
+}
+
 /** Everything `benchGate` measures. */
 export interface GateBenchResult {
   readonly machine: { readonly cpus: number; readonly cpuModel: string; readonly node: string };
@@ -48,6 +64,8 @@ export interface GateBenchResult {
   /** The per-document work alone on one thread (no process, no I/O): what one core does. */
   readonly singleThread: readonly GateThroughput[];
   readonly memory: readonly GateMemory[];
+  /** Undefined where /proc cannot be read (not Linux). */
+  readonly memoryOverTime: GateMemoryOverTime | undefined;
   readonly coldStart: {
     readonly nodeMs: number;
     readonly validateMs: number;
@@ -115,6 +133,68 @@ function runCommand(args: readonly string[]): Promise<{ ms: number; code: number
       resolve({ ms, code, peakRssMb: kb / 1024, stdout });
     });
   });
+}
+
+/** A memory figure of a process from /proc (VmRSS, VmHWM) in MB, or undefined where it cannot be read. */
+function procMemoryMb(pid: number | undefined, field: 'VmRSS' | 'VmHWM'): number | undefined {
+  try {
+    const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match?.[1] === undefined ? undefined : Number(match[1]) / 1024;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Feeds `validate -` the same full days for `seconds`, as fast as it reads them, and samples its memory
+ * ({@link GateMemoryOverTime}). No file: the stream is as long as the time allows (several GB here).
+ */
+async function memoryOverTime(seconds: number): Promise<GateMemoryOverTime | undefined> {
+  const block = Buffer.from(Array.from({ length: 64 }, (_, i) => `${JSON.stringify(fullDay(i))}\n`).join(''));
+  const child = spawn(process.execPath, [MAIN, 'validate', '--quiet', '--input-format', 'ndjson', '-'], { stdio: ['pipe', 'ignore', 'ignore'] });
+  const closed = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
+  child.stdin.on('error', () => undefined);
+  let sent = 0;
+  let stopped = false;
+  const pump = (): void => {
+    while (!stopped) {
+      sent += block.length;
+      if (!child.stdin.write(block)) {
+        child.stdin.once('drain', pump);
+        return;
+      }
+    }
+  };
+  pump();
+  const started = performance.now();
+  const samples: { at: number; rss: number; hwm: number }[] = [];
+  await new Promise<void>((resolve) => {
+    const timer = setInterval(() => {
+      const at = (performance.now() - started) / 1000;
+      const rss = procMemoryMb(child.pid, 'VmRSS');
+      const hwm = procMemoryMb(child.pid, 'VmHWM');
+      if (rss !== undefined && hwm !== undefined) samples.push({ at, rss, hwm });
+      if (at >= seconds) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 250);
+  });
+  stopped = true;
+  child.stdin.end();
+  const code = await closed;
+  if (code !== 0) throw new Error(`the gate failed on the long stream (exit ${String(code)})`);
+  const third = samples.filter((s) => s.at <= seconds / 3).at(-1);
+  const later = samples.filter((s) => s.at > seconds / 3);
+  const end = samples.at(-1);
+  if (third === undefined || end === undefined || later.length === 0) return undefined;
+  return {
+    seconds,
+    sentMb: sent / 1e6,
+    highWaterAtThirdMb: third.hwm,
+    highWaterAtEndMb: end.hwm,
+    lastTwoThirds: { minMb: Math.min(...later.map((s) => s.rss)), maxMb: Math.max(...later.map((s) => s.rss)) },
+  };
 }
 
 /** Wall time of a command in a fresh process, median of `runs`. */
@@ -269,6 +349,10 @@ export async function benchGate(): Promise<GateBenchResult> {
       rmSync(path, { force: true });
     }
 
+    // Memory over a long stream (a file's peak grows with its run's length even when memory is bounded: the
+    // longer run meets more of the moments when a collection comes late).
+    const overTime = await memoryOverTime(Number(process.env['GATE_BENCH_STREAM_S'] ?? (quick ? 3 : 20)));
+
     // Cold start: one small file against an empty Node process, interleaved, medians of 11.
     const nodeSamples: number[] = [];
     const validateSamples: number[] = [];
@@ -283,8 +367,6 @@ export async function benchGate(): Promise<GateBenchResult> {
     const largest = Math.max(...memory.map((m) => m.fileMb));
     const stream = (mode: string): number => memory.find((m) => m.mode === mode && m.fileMb === largest)?.ratio ?? 0;
     const allChecks = memory.filter((m) => m.mode === 'all checks');
-    const first = allChecks[0];
-    const last = allChecks.at(-1);
     return {
       machine: { cpus: availableParallelism(), cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version },
       corpus: { lines: corpus.lines, mb: corpus.bytes / 1e6, lineKb: corpus.bytes / corpus.lines / 1e3 },
@@ -292,6 +374,7 @@ export async function benchGate(): Promise<GateBenchResult> {
       command,
       singleThread,
       memory,
+      memoryOverTime: overTime,
       coldStart,
       quick,
       targets: {
@@ -299,14 +382,24 @@ export async function benchGate(): Promise<GateBenchResult> {
         // side by side with JSON.parse on the same lines; the better one filters out a busy moment of a shared machine.
         allChecksAtLeast40Percent: Math.max(stream('all checks'), command.find((t) => t.mode === 'all checks')?.ratio ?? 0) >= 0.4,
         fastAtLeast80Percent: Math.max(stream('--fast'), command.find((t) => t.mode === '--fast')?.ratio ?? 0) >= 0.8,
-        // Flat: the largest file needs at most 25% (and 32 MB) more memory than the smallest.
-        memoryFlat: first !== undefined && last !== undefined && last.peakRssMb <= Math.max(first.peakRssMb * 1.25, first.peakRssMb + 32),
+        memoryFlat: memoryIsFlat(overTime, allChecks),
         coldStartUnder150Ms: coldStart.overheadMs < 150,
       },
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Whether the gate's memory stays flat: over the long stream, its high-water mark rises by at most 10% after the
+ * first third of the run (memory that grew with the data would keep raising it). Where /proc is missing, the
+ * largest file's peak may be at most 25% (and 32 MB) above the smallest's.
+ */
+export function memoryIsFlat(overTime: GateMemoryOverTime | undefined, files: readonly GateMemory[]): boolean {
+  if (overTime !== undefined) return overTime.highWaterAtEndMb <= overTime.highWaterAtThirdMb * 1.1;
+  const [first, last] = [files[0], files.at(-1)];
+  return first !== undefined && last !== undefined && last.peakRssMb <= Math.max(first.peakRssMb * 1.25, first.peakRssMb + 32);
 }
 
 /**
@@ -328,6 +421,11 @@ export function formatGateBench(result: GateBenchResult): string {
     ...result.command.map((t) => `  command, ${t.mode.padEnd(24)} ${t.mbPerSecond.toFixed(0).padStart(5)} MB/s  ${pct(t.ratio).padStart(4)} of JSON.parse  (${t.threads} thread${t.threads === 1 ? '' : 's'})`),
     ...result.singleThread.map((t) => `  in process, ${t.mode.padEnd(21)} ${t.mbPerSecond.toFixed(0).padStart(5)} MB/s  ${pct(t.ratio).padStart(4)} of JSON.parse`),
     ...result.memory.map((m) => `  stream, ${m.mode.padEnd(10)} ${m.fileMb.toFixed(0).padStart(5)} MB -> ${m.mbPerSecond.toFixed(0).padStart(4)} MB/s ${pct(m.ratio).padStart(4)} of JSON.parse, peak RSS ${m.peakRssMb.toFixed(0)} MB`),
+    ...(result.memoryOverTime === undefined
+      ? []
+      : [
+          `  stream on stdin for ${result.memoryOverTime.seconds} s, ${(result.memoryOverTime.sentMb / 1000).toFixed(1)} GB: high-water mark ${result.memoryOverTime.highWaterAtThirdMb.toFixed(0)} MB after a third, ${result.memoryOverTime.highWaterAtEndMb.toFixed(0)} MB at the end; RSS ${result.memoryOverTime.lastTwoThirds.minMb.toFixed(0)}-${result.memoryOverTime.lastTwoThirds.maxMb.toFixed(0)} MB over the last two thirds`,
+        ]),
     `  cold start: validate ${result.coldStart.validateMs.toFixed(0)} ms, node -e 0 ${result.coldStart.nodeMs.toFixed(0)} ms, overhead ${result.coldStart.overheadMs.toFixed(0)} ms (target < 150); validator load+compile ${result.coldStart.validatorLoadMs.toFixed(0)} ms`,
     `targets: ${Object.entries(result.targets).map(([k, v]) => `${k} ${targetVerdict(v, result.quick)}`).join(', ')}`,
   ];
