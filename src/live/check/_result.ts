@@ -1,3 +1,4 @@
+import type { ItemFacts } from './itemFacts.js';
 import { statusOf, type CheckResult, type Finding } from './types.js';
 import type { Walk } from './walk.js';
 
@@ -17,9 +18,9 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** One summary of a walk, with where it was found. */
+/** One summary of a walk (what the checks read of it), with where it was found. */
 export interface ItemAt {
-  readonly item: unknown;
+  readonly facts: ItemFacts;
   readonly page: number;
   /** Pointer of the summary in its page body (`/data/3`, or `/3` for a bare array). */
   readonly pointer: string;
@@ -31,8 +32,8 @@ export function itemsOf(walk: Walk): ItemAt[] {
   const out: ItemAt[] = [];
   for (const page of walk.pages) {
     const prefix = page.envelope === 'bare' ? '' : '/data';
-    (page.items ?? []).forEach((item, index) => {
-      out.push({ item, page: page.page, pointer: `${prefix}/${index}`, includeSlots: walk.includeSlots });
+    (page.items ?? []).forEach((facts, index) => {
+      out.push({ facts, page: page.page, pointer: `${prefix}/${index}`, includeSlots: walk.includeSlots });
     });
   }
   return out;

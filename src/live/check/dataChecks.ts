@@ -1,10 +1,7 @@
 import type { EnvelopeName } from '../../validator/types.js';
 import { dayNumber } from '../days.js';
 import { SUMMARY_GROUPS } from '../groups.js';
-import { withoutSlots } from '../server/serialize.js';
-import type { UserSummary } from '../../generated/types.js';
-import { checkResult, itemDateString, isRecord, itemsOf, skipped } from './_result.js';
-import { semanticWarnings } from './semantics.js';
+import { checkResult, itemsOf, skipped } from './_result.js';
 import type { CheckResult, Finding } from './types.js';
 import type { Walk } from './walk.js';
 
@@ -68,7 +65,7 @@ export function rangeCheck(ctx: DataContext): CheckResult {
   let days = 0;
   for (const walk of ctx.walks) {
     for (const at of itemsOf(walk)) {
-      const day = dayNumber(itemDateString(at.item) ?? '');
+      const day = dayNumber(at.facts.date ?? '');
       if (day === undefined) continue; // the schema check reports it
       days += 1;
       if (day < from || day > to) {
@@ -79,11 +76,6 @@ export function rangeCheck(ctx: DataContext): CheckResult {
   return checkResult('range', title, findings, findings.length === 0 ? `${days} day(s) read over both walks, all within the range` : `${findings.length} of ${days} day(s) outside the range`, ctx.maxFindings);
 }
 
-/** Whether a group carries a non-empty slots array. */
-function hasSlots(group: unknown): boolean {
-  return isRecord(group) && Array.isArray(group['slots']) && group['slots'].length > 0;
-}
-
 /** `include_slots`: include_slots=1 brings slots on every group; include_slots=0 the same days without them. */
 export function includeSlotsCheck(ctx: DataContext): CheckResult {
   const title = 'include_slots=1 and include_slots=0 differ as the contract says';
@@ -91,31 +83,32 @@ export function includeSlotsCheck(ctx: DataContext): CheckResult {
   if (withSlots.pages.length === 0 || without.pages.length === 0) return skipped('include_slots', title, NO_PAGES);
   const findings: Finding[] = [];
   let slotted = 0;
-  const byDate1 = new Map<string, unknown>();
+  // Each date's values without slots at include_slots=1, as a digest (itemFacts.ts).
+  const byDate1 = new Map<string, string | undefined>();
   for (const at of itemsOf(withSlots)) {
-    if (!isRecord(at.item)) continue;
-    const date = itemDateString(at.item);
-    if (date !== undefined) byDate1.set(date, at.item);
+    const { facts } = at;
+    if (!facts.record) continue;
+    if (facts.date !== undefined) byDate1.set(facts.date, facts.valuesDigest);
     for (const name of SUMMARY_GROUPS) {
-      const group = at.item[name];
-      if (!isRecord(group) || Object.keys(group).length === 0) continue; // an empty group is the schema's
-      if (!Array.isArray(group['slots'])) {
+      const group = facts.groups[name];
+      if (group === undefined || !group.filled) continue; // an empty group is the schema's
+      if (!group.slotsArray) {
         findings.push({ rule: 'slots_missing', severity: 'fail', page: at.page, includeSlots: 1, pointer: `${at.pointer}/${name}/slots`, message: `${at.pointer}/${name} carries no slots array although include_slots=1` });
-      } else if (group['slots'].length > 0) slotted += 1;
+      } else if (group.slotCount > 0) slotted += 1;
     }
   }
   const dates0 = new Set<string>();
   let differ = 0;
   for (const at of itemsOf(without)) {
-    if (!isRecord(at.item)) continue;
-    const date = itemDateString(at.item);
-    if (date !== undefined) {
-      dates0.add(date);
-      const twin = byDate1.get(date);
-      if (twin !== undefined && JSON.stringify(withoutSlots(twin as UserSummary)) !== JSON.stringify(withoutSlots(at.item as unknown as UserSummary))) differ += 1;
+    const { facts } = at;
+    if (!facts.record) continue;
+    if (facts.date !== undefined) {
+      dates0.add(facts.date);
+      if (byDate1.has(facts.date) && byDate1.get(facts.date) !== facts.valuesDigest) differ += 1;
     }
     for (const name of SUMMARY_GROUPS) {
-      if (hasSlots(at.item[name])) {
+      const group = facts.groups[name];
+      if (group?.slotsArray && group.slotCount > 0) {
         findings.push({ rule: 'slots_when_excluded', severity: 'warn', page: at.page, includeSlots: 0, pointer: `${at.pointer}/${name}/slots`, message: `${at.pointer}/${name}/slots is not empty although include_slots=0` });
       }
     }
@@ -144,7 +137,7 @@ export function semanticsCheck(ctx: DataContext): CheckResult {
   let days = 0;
   for (const at of itemsOf(walk)) {
     days += 1;
-    for (const w of semanticWarnings(at.item)) {
+    for (const w of at.facts.warnings) {
       findings.push({ rule: w.rule, severity: 'warn', page: at.page, includeSlots: at.includeSlots, pointer: `${at.pointer}${w.pointer}`, message: `${at.pointer}${w.message}` });
     }
   }

@@ -1,5 +1,5 @@
 import { dayNumber, rangeLength } from '../days.js';
-import { checkResult, itemDateString, itemsOf, skipped } from './_result.js';
+import { checkResult, itemsOf, skipped } from './_result.js';
 import type { CheckResult, Finding } from './types.js';
 import type { Walk } from './walk.js';
 
@@ -69,7 +69,7 @@ function walkFindings(walk: Walk, ctx: PaginationContext): Finding[] {
   });
   const where = new Map<string, string>();
   for (const item of itemsOf(walk)) {
-    const date = itemDateString(item.item);
+    const date = item.facts.date;
     if (date === undefined) continue;
     const earlier = where.get(date);
     if (earlier !== undefined) {

@@ -6,6 +6,7 @@ import { validateResponse } from '../../precompiled/rootValidators.js';
 import { exchange, type ExchangeLimits } from '../http/exchange.js';
 import type { CheckFailure } from '../http/failure.js';
 import { readJson } from '../http/readJson.js';
+import { factsOf, type ItemFacts } from './itemFacts.js';
 
 /** The pagination metadata of a page, as its envelope carries it (missing members undefined). */
 export interface PageMeta {
@@ -21,18 +22,21 @@ export interface PageMeta {
   readonly urls: readonly unknown[];
 }
 
-/** One page fetched during a walk. */
+/** One page fetched during a walk: what the checks read of it, not the body (a walk may cover years of days). */
 interface WalkedPage {
   /** The page number requested. */
   readonly page: number;
-  readonly body: unknown;
   readonly envelope: EnvelopeName | undefined;
-  /** The summaries of the page, or undefined when the body has no readable list. */
-  readonly items: readonly unknown[] | undefined;
+  /** What the checks read of each summary of the page, or undefined when the body has no readable list. */
+  readonly items: readonly ItemFacts[] | undefined;
   readonly meta: PageMeta | undefined;
   /** The page validated as a response (with the walk's include_slots and envelope), inside its deadline. */
-  readonly verdict: ValidationResult<UserSummariesResponse>;
+  readonly verdict: PageVerdict;
 }
+
+/** A page's verdict without the value: a passing verdict holds the parsed page, which the walk does not keep. */
+type PageVerdict = Exclude<ValidationResult<UserSummariesResponse>, { readonly ok: true }> | { readonly ok: true };
+const PASSED: PageVerdict = { ok: true };
 
 /** How a walk ended. */
 type WalkEnd = 'end' | 'failure' | 'loop' | 'cap' | 'unreadable';
@@ -77,7 +81,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** The items and metadata of a body in the given envelope (the checker's walk and the proxy read pages alike). */
-export function readPage(body: unknown, envelope: EnvelopeName | undefined): Pick<WalkedPage, 'items' | 'meta'> {
+export function readPage(body: unknown, envelope: EnvelopeName | undefined): { readonly items: readonly unknown[] | undefined; readonly meta: PageMeta | undefined } {
   if (envelope === 'bare') return { items: Array.isArray(body) ? body : undefined, meta: undefined };
   if (!isRecord(body)) return { items: undefined, meta: undefined };
   const items = Array.isArray(body['data']) ? body['data'] : undefined;
@@ -132,11 +136,13 @@ export async function walkPages(options: WalkOptions): Promise<Walk> {
     const read = readPage(got.body, envelope);
     // The page's deadline covers its validation too: one step, linear in the body (itself capped in bytes).
     const verdict = validateResponse(got.body, { includeSlots: options.includeSlots === 1, envelope: options.envelope, maxViolations: options.maxViolations });
+    // What the checks read of each summary, taken now: the page's summaries are not kept (nor its body).
+    const facts = read.items?.map(factsOf);
     if (now() - started > deadlineMs) {
       const failure = { class: 'timeout' as const, message: `no complete and validated response within ${deadlineMs} ms (the body arrived; validating it ran past the deadline)`, status: got.status };
       return done('failure', { failure: { ...failure, page } });
     }
-    pages.push({ page, body: got.body, envelope, ...read, verdict });
+    pages.push({ page, envelope, items: facts, meta: read.meta, verdict: verdict.ok ? PASSED : verdict });
     if (read.items === undefined) return done('unreadable', { note: `page ${page} holds no list of summaries` });
     items += read.items.length;
     const fingerprint = createHash('sha256').update(JSON.stringify(read.items)).digest('hex');
