@@ -17,6 +17,14 @@ function listedNames(node: SchemaNode): string[] {
  * the node that owns the keyword). Empty when the path does not lead to a node of those documents.
  */
 function contractMemberNames(schemaPath: string): readonly string[] {
+  // The schema paths are the documents' own (a few dozen): each is read once.
+  let names = namesByPath.get(schemaPath);
+  if (names === undefined) namesByPath.set(schemaPath, (names = readMemberNames(schemaPath)));
+  return names;
+}
+const namesByPath = new Map<string, readonly string[]>();
+
+function readMemberNames(schemaPath: string): readonly string[] {
   const hash = schemaPath.indexOf('#');
   if (hash === -1) return [];
   const id = schemaPath.slice(0, hash);
@@ -36,8 +44,18 @@ function contractMemberNames(schemaPath: string): readonly string[] {
  * suggestMember('heartRate', 'https://schemas.user-summaries.example/v1/user-summary.schema.json#/additionalProperties'); // 'heart_rate'
  */
 export function suggestMember(name: string, schemaPath: string): string | undefined {
+  // A --strict run meets the same unknown members document after document (the live API's extra fields): each
+  // (object, name) is worked out once, in a bounded memo.
+  const key = `${schemaPath}\u0000${name}`;
+  if (suggested.has(key)) return suggested.get(key);
   const names = contractMemberNames(schemaPath);
   // Same letters in another case or separator style first (camelCase, kebab-case), then the closest spelling.
   const fold = (text: string): string => text.toLowerCase().replace(/[-_\s]/g, '');
-  return names.find((n) => fold(n) === fold(name)) ?? closest(name, names);
+  const suggestion = names.find((n) => fold(n) === fold(name)) ?? closest(name, names);
+  if (suggested.size >= MAX_SUGGESTED) suggested.clear();
+  // Long names (up to --max-key-length) are worked out again rather than kept.
+  if (name.length <= 64) suggested.set(key, suggestion);
+  return suggestion;
 }
+const suggested = new Map<string, string | undefined>();
+const MAX_SUGGESTED = 4096;

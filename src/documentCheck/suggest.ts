@@ -4,18 +4,21 @@
  * one edit from `format`.
  */
 export function editDistance(a: string, b: string): number {
-  const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  const at = (i: number, j: number): number => rows[i]?.[j] ?? 0;
+  // Three rows of the table (a transposition looks two rows back), each as long as b plus one.
+  let before = new Int32Array(b.length + 1);
+  let previous = Int32Array.from({ length: b.length + 1 }, (_, j) => j);
+  let row = new Int32Array(b.length + 1);
   for (let i = 1; i <= a.length; i++) {
-    const row = rows[i] ?? [];
+    row[0] = i;
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, at(i - 2, j - 2) + 1);
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let best = Math.min((previous[j] as number) + 1, (row[j - 1] as number) + 1, (previous[j - 1] as number) + cost);
+      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) best = Math.min(best, (before[j - 2] as number) + 1);
       row[j] = best;
     }
+    [before, previous, row] = [previous, row, before];
   }
-  return at(a.length, b.length);
+  return previous[b.length] as number;
 }
 
 /**
@@ -30,9 +33,14 @@ export function closest(typed: string, candidates: readonly string[]): string | 
   let best: string | undefined;
   let bestDistance = Number.POSITIVE_INFINITY;
   for (const candidate of candidates) {
-    const distance = editDistance(typed, candidate);
     const allowed = Math.max(1, Math.floor(Math.max(typed.length, candidate.length) / 3));
     const prefix = typed.length >= 3 && candidate.startsWith(typed);
+    // No alignment takes fewer edits than the difference in length, and a prefix takes exactly that many: a
+    // candidate that cannot qualify or cannot beat the best so far is passed over without the table (an unknown
+    // member of a --strict run is compared with every name of its object).
+    const fewest = Math.abs(typed.length - candidate.length);
+    if (fewest >= bestDistance || (fewest > allowed && !prefix)) continue;
+    const distance = prefix ? fewest : editDistance(typed, candidate);
     if ((distance <= allowed || prefix) && distance < bestDistance) {
       best = candidate;
       bestDistance = distance;
