@@ -94,6 +94,17 @@ const UNDATED = 'undated';
 /** Examples kept by default (`--max-examples`). */
 export const DEFAULT_MAX_EXAMPLES = 20;
 
+/**
+ * Most locations `byLocation` names. Past them it keeps the smallest in code-point order (so the reports of parts
+ * merge into the report of the whole) and counts the violations at the others under {@link OTHER_LOCATIONS}: in
+ * `--strict`, each unknown member name is a location of its own, and names that carry an id would otherwise make
+ * the report, and the memory that builds it, grow with the archive.
+ */
+export const MAX_LOCATIONS = 1000;
+
+/** The `byLocation` key of the violations at locations past {@link MAX_LOCATIONS}: no JSON pointer starts with `(`. */
+export const OTHER_LOCATIONS = '(other locations)';
+
 /** Compares strings by Unicode code point (UTF-8 byte order): the order Python's `sorted` gives. */
 export function compareCodePoints(a: string, b: string): number {
   const length = Math.min(a.length, b.length);
@@ -156,6 +167,55 @@ export function emptyTally(): Tally {
 
 function bump(tally: Tally, key: string, by = 1): void {
   tally[key] = (Object.hasOwn(tally, key) ? (tally[key] as number) : 0) + by;
+}
+
+/**
+ * The locations of a tally cut to {@link MAX_LOCATIONS}: the smallest in code-point order kept, the counts of the
+ * rest added to {@link OTHER_LOCATIONS}. A tally within the bound is returned as it is. Cutting the sum of two
+ * cut tallies gives the cut of the sum of the whole ones: a location among the smallest of the whole is among the
+ * smallest of its part.
+ */
+function cutLocations(tally: Readonly<Record<string, number>>): Readonly<Record<string, number>> {
+  const keys = Object.keys(tally).filter((key) => key !== OTHER_LOCATIONS);
+  if (keys.length <= MAX_LOCATIONS) return tally;
+  keys.sort(compareCodePoints);
+  const out = emptyTally();
+  let other = Object.hasOwn(tally, OTHER_LOCATIONS) ? (tally[OTHER_LOCATIONS] as number) : 0;
+  keys.forEach((key, i) => {
+    if (i < MAX_LOCATIONS) out[key] = tally[key] as number;
+    else other += tally[key] as number;
+  });
+  out[OTHER_LOCATIONS] = other;
+  return out;
+}
+
+/**
+ * The `byLocation` tally of a builder, in memory bounded by {@link MAX_LOCATIONS}: it is cut when it holds twice
+ * as many, and a location above the largest one kept then can never be among the smallest: it is counted
+ * under {@link OTHER_LOCATIONS} at once.
+ */
+class LocationTally {
+  #tally = emptyTally();
+  #size = 0;
+  #ceiling: string | undefined;
+
+  add(location: string): void {
+    if (location === OTHER_LOCATIONS || (this.#ceiling !== undefined && compareCodePoints(location, this.#ceiling) > 0)) {
+      bump(this.#tally, OTHER_LOCATIONS);
+      return;
+    }
+    if (!Object.hasOwn(this.#tally, location)) this.#size += 1;
+    bump(this.#tally, location);
+    if (this.#size >= 2 * MAX_LOCATIONS) {
+      this.#tally = cutLocations(this.#tally) as Tally;
+      this.#size = MAX_LOCATIONS;
+      this.#ceiling = Object.keys(this.#tally).filter((key) => key !== OTHER_LOCATIONS).sort(compareCodePoints).at(-1);
+    }
+  }
+
+  result(): Readonly<Record<string, number>> {
+    return cutLocations(this.#tally);
+  }
 }
 
 /** A map with its keys in code-point order, so equal maps serialise to equal bytes. */
@@ -235,7 +295,7 @@ export class ArchiveReportBuilder {
   readonly #maxExamples: number;
   readonly #counts = { documents: 0, valid: 0, invalid: 0, unreadable: 0, violations: 0, omitted: 0, warnings: 0 };
   readonly #byRule = emptyTally();
-  readonly #byLocation = emptyTally();
+  readonly #byLocation = new LocationTally();
   readonly #byDay = emptyTally();
   readonly #byProblem = emptyTally();
   readonly #byWarning = emptyTally();
@@ -270,7 +330,7 @@ export class ArchiveReportBuilder {
     for (const v of document.violations) {
       counts.violations++;
       bump(this.#byRule, v.rule);
-      bump(this.#byLocation, generaliseLocation(v.pointer));
+      this.#byLocation.add(generaliseLocation(v.pointer));
       bump(this.#byDay, v.day ?? UNDATED);
       this.#examples.add({ file: document.file, line: v.line, pointer: v.pointer, rule: v.rule });
     }
@@ -295,7 +355,7 @@ export class ArchiveReportBuilder {
       maxExamples: this.#maxExamples,
       counts,
       byRule: this.#byRule,
-      byLocation: this.#byLocation,
+      byLocation: this.#byLocation.result(),
       byDay: this.#byDay,
       byProblem: this.#byProblem,
       byWarning: this.#byWarning,
@@ -329,7 +389,7 @@ function canonical(report: ArchiveReport): ArchiveReport {
       bytes: c.bytes,
     },
     byRule: sortedTally(report.byRule),
-    byLocation: sortedTally(report.byLocation),
+    byLocation: sortedTally(cutLocations(report.byLocation)),
     byDay: sortedTally(report.byDay),
     byProblem: sortedTally(report.byProblem),
     byWarning: sortedTally(report.byWarning),

@@ -7,7 +7,9 @@ import {
   compareCodePoints,
   formatArchiveReport,
   generaliseLocation,
+  MAX_LOCATIONS,
   mergeArchiveReports,
+  OTHER_LOCATIONS,
   type ArchiveProfile,
   type ArchiveReport,
   type DocumentFact,
@@ -178,5 +180,53 @@ describe('parseArchiveReport', () => {
     expect(parseArchiveReport({ ...report, byDay: { '2024-01-01': 'SECRET' } })).toEqual({ ok: false, message: 'byDay member must be a count (a non-negative integer)' });
     expect(parseArchiveReport({ documents: [] })).toEqual({ ok: false, message: 'this is not an archive report (no "report": "user-summaries-archive"; made by validate --format summary?)' });
     expect(parseArchiveReport(null)).toEqual({ ok: false, message: 'the report must be an object' });
+  });
+});
+
+describe('byLocation past MAX_LOCATIONS locations', () => {
+  /** One invalid document a location: `/device_<n>` (a member name with an id, as --strict reports unknown ones). */
+  const factAt = (n: number, line: number): DocumentFact => ({
+    file: 'a.ndjson', status: 'invalid', omitted: 0, errors: [], warnings: [],
+    violations: [{ pointer: `/device_${n}`, rule: 'unknown_field', line, day: '2024-01-01' }],
+  });
+  const build = (facts: readonly DocumentFact[]): ArchiveReport => {
+    const builder = new ArchiveReportBuilder(PROFILE, 2);
+    for (const f of facts) builder.add(f);
+    // No file and no byte counted, so that the parts' counts add up to the whole's.
+    return builder.build({ files: 0, blankLinesSkipped: 0, bytes: 0, stoppedEarly: false });
+  };
+
+  it('keeps the smallest locations in code-point order and counts the violations at the others under one key', () => {
+    // 2,600 locations in a scrambled order, the first 300 twice: the report must not depend on the order.
+    const numbers = Array.from({ length: 2600 }, (_, i) => (i * 7919) % 2600);
+    const report = build([...numbers, ...numbers.slice(0, 300)].map((n, i) => factAt(n, i + 1)));
+    const names = Array.from({ length: 2600 }, (_, n) => `/device_${n}`).sort(compareCodePoints);
+    const kept = names.slice(0, MAX_LOCATIONS);
+    const twice = new Set(numbers.slice(0, 300).map((n) => `/device_${n}`));
+    const expected: Record<string, number> = { [OTHER_LOCATIONS]: names.slice(MAX_LOCATIONS).reduce((sum, name) => sum + (twice.has(name) ? 2 : 1), 0) };
+    for (const name of kept) expected[name] = twice.has(name) ? 2 : 1;
+    expect(report.byLocation).toEqual(expected);
+    expect(Object.values(report.byLocation).reduce((a, b) => a + b, 0)).toBe(report.counts.violations);
+    expect(parseArchiveReport(JSON.parse(formatArchiveReport(report))).ok).toBe(true);
+  });
+
+  it('gives the report of the whole from the reports of any partition of it (the cut commutes with the merge)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 2999 }), { minLength: 1500, maxLength: 3000 }), fc.array(fc.nat({ max: 3 }), { minLength: 1, maxLength: 40 }), (numbers, cuts) => {
+        const facts = numbers.map((n, i) => factAt(n, i + 1));
+        const parts: DocumentFact[][] = [[], [], [], []];
+        facts.forEach((f, i) => {
+          parts[cuts[i % cuts.length] as number]?.push(f);
+        });
+        expect(merged(parts.map(build))).toBe(formatArchiveReport(build(facts)));
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it('leaves a report within the bound as it is: no key for other locations', () => {
+    const report = build(Array.from({ length: MAX_LOCATIONS }, (_, n) => factAt(n, n + 1)));
+    expect(Object.keys(report.byLocation)).toHaveLength(MAX_LOCATIONS);
+    expect(OTHER_LOCATIONS in report.byLocation).toBe(false);
   });
 });

@@ -94,6 +94,27 @@ describe('validate --format summary', () => {
     expect(many.text.length - few.text.length).toBeLessThan(20);
   });
 
+  it('names at most 1,000 locations under --strict with a new unknown member in every document, and merges the parts into the whole', async () => {
+    // 2,500 summaries, each with an extra member whose name carries an id (what a producer with device ids sends).
+    const extra = Array.from({ length: 2500 }, (_, i) => JSON.stringify({ date: '2024-01-01', [`device_${(i * 7919) % 2500}`]: 1 }));
+    write('ids.ndjson', `${extra.join('\n')}\n`);
+    write('ids-1.ndjson', `${extra.slice(0, 1300).join('\n')}\n`);
+    write('ids-2.ndjson', `${extra.slice(1300).join('\n')}\n`);
+    const whole = await inDir(['validate', '--strict', '--as', 'summary', '--format', 'archive', 'ids.ndjson']);
+    expect(whole.code).toBe(1);
+    const report = JSON.parse(whole.stdout) as { byLocation: Record<string, number>; counts: { violations: number } };
+    const names = Array.from({ length: 2500 }, (_, n) => `/device_${n}`).sort();
+    expect(Object.keys(report.byLocation)).toEqual(['(other locations)', ...names.slice(0, 1000)]);
+    expect(report.byLocation['(other locations)']).toBe(1500);
+    expect(report.counts.violations).toBe(2500);
+    const parts = await Promise.all(['ids-1.ndjson', 'ids-2.ndjson'].map((f) => inDir(['validate', '--strict', '--as', 'summary', '--format', 'archive', f])));
+    write('ids-1.json', parts[0]?.stdout ?? '');
+    write('ids-2.json', parts[1]?.stdout ?? '');
+    const merged = await inDir(['merge-reports', 'ids-1.json', 'ids-2.json']);
+    const strip = (text: string): unknown => ({ ...(JSON.parse(text) as object), counts: undefined, examples: undefined });
+    expect(strip(merged.stdout)).toEqual(strip(whole.stdout));
+  });
+
   it('reports a file that is not gzip, or gzip cut off, as unreadable with its name, and validates the rest', async () => {
     write('bad.ndjson.gz', 'this is not gzip\n');
     write('cut.ndjson.gz', gzipSync(`${lines.slice(0, 3).join('\n')}\n`).subarray(0, 20_000));

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { atDepth } from '../__helpers__/depth.js';
-import { ArchiveReportBuilder, formatArchiveReport, mergeArchiveReports, type ArchiveReport, type DocumentFact } from '../../src/archiveReport/archiveReport.js';
+import { ArchiveReportBuilder, formatArchiveReport, MAX_LOCATIONS, mergeArchiveReports, type ArchiveReport, type DocumentFact } from '../../src/archiveReport/archiveReport.js';
 import { ROOT } from '../__helpers__/cli.js';
 import { FC_SEED } from '../__helpers__/seed.js';
 import { findDaskPython, suiteRuns } from './_dask.js';
@@ -49,5 +49,33 @@ describe.runIf(suiteRuns('the Dask Python merge suite', python))('Dask integrati
       const expected = mergeArchiveReports(reports);
       expect(expected.ok && formatArchiveReport(expected.report)).toBe(merged[i]);
     });
+  });
+
+  it('builds and merges the bytes of the library past MAX_LOCATIONS locations (the smallest kept, the rest counted together)', () => {
+    if (!python.ok) throw new Error(python.reason);
+    // Facts whose pointers name members with ids (what --strict reports as unknown_field), more than the bound.
+    const manyLocations = (seed: number, count: number): { facts: DocumentFact[]; valid: number; maxExamples: number } => ({
+      maxExamples: 3,
+      valid: seed,
+      facts: Array.from({ length: count }, (_, i): DocumentFact => ({
+        file: 'a.ndjson', status: 'invalid', omitted: 0, errors: [], warnings: [],
+        violations: [{ pointer: `/data/${i % 7}/device_${(i * 7919 + seed) % (3 * MAX_LOCATIONS)}`, rule: 'unknown_field', line: i + 1, day: '2024-01-01' }],
+      })),
+    });
+    const cases = [manyLocations(1, 2600), manyLocations(2, 900), manyLocations(3, 4100)];
+    const built = spawnSync(python.command, [`${ROOT}test/dask/build_report.py`], { input: cases.map((c) => JSON.stringify(c)).join('\n'), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    expect(built.stderr).toBe('');
+    const reports = cases.map((c) => {
+      const builder = new ArchiveReportBuilder({ includeSlots: true, strict: false, maxViolations: 100 }, c.maxExamples);
+      for (const f of c.facts) builder.add(f);
+      builder.addValid(c.valid);
+      return builder.build({ files: 1, blankLinesSkipped: 0, bytes: 10, stoppedEarly: false });
+    });
+    expect(built.stdout.trim().split('\n').map((line) => JSON.parse(line) as string)).toEqual(reports.map((r) => formatArchiveReport(r)));
+    expect(Object.keys(reports[0]?.byLocation ?? {})).toHaveLength(MAX_LOCATIONS + 1);
+    const merged = spawnSync(python.command, [`${ROOT}test/dask/merge_reports.py`], { input: `${JSON.stringify(reports)}\n`, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    expect(merged.stderr).toBe('');
+    const expected = mergeArchiveReports(reports);
+    expect(expected.ok && formatArchiveReport(expected.report)).toBe(JSON.parse(merged.stdout.trim()) as string);
   });
 });

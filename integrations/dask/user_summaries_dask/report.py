@@ -14,6 +14,10 @@ COUNT_NAMES = ("files", "documents", "valid", "invalid", "unreadable", "violatio
 TALLY_NAMES = ("byRule", "byLocation", "byDay", "byProblem", "byWarning", "unreadableByFile")
 UNDATED = "undated"
 DEFAULT_MAX_EXAMPLES = 20
+# byLocation names at most MAX_LOCATIONS locations: the smallest in code-point order, the violations at the others
+# counted under OTHER_LOCATIONS (as the TypeScript ``cutLocations``; no JSON pointer starts with "(").
+MAX_LOCATIONS = 1000
+OTHER_LOCATIONS = "(other locations)"
 _INDEX = re.compile(r"/(?:0|[1-9][0-9]*)(?=/|$)")
 # The characters JSON leaves raw that can steer a terminal or a reader (DEL, C1, U+2028/2029, bidi controls):
 # written as \uXXXX escapes, as the TypeScript ``jsonSafe`` (src/gate/safeText.ts) writes them.
@@ -42,6 +46,16 @@ def exit_code(counts: dict) -> int:
     return 2 if counts["unreadable"] > 0 else 1 if counts["invalid"] > 0 else 0
 
 
+def cut_locations(tally: dict) -> dict:
+    """The locations cut to MAX_LOCATIONS: the smallest kept, the counts of the rest added to OTHER_LOCATIONS."""
+    keys = sorted(key for key in tally if key != OTHER_LOCATIONS)
+    if len(keys) <= MAX_LOCATIONS:
+        return tally
+    out = {key: tally[key] for key in keys[:MAX_LOCATIONS]}
+    out[OTHER_LOCATIONS] = tally.get(OTHER_LOCATIONS, 0) + sum(tally[key] for key in keys[MAX_LOCATIONS:])
+    return out
+
+
 def canonical(report: dict) -> dict:
     """The report with its members in the documented order, maps sorted, lists in canonical order."""
     counts = {name: report["counts"][name] for name in COUNT_NAMES}
@@ -56,7 +70,8 @@ def canonical(report: dict) -> dict:
         "counts": counts,
     }
     for name in TALLY_NAMES:
-        out[name] = {key: report[name][key] for key in sorted(report[name])}
+        tally = cut_locations(report[name]) if name == "byLocation" else report[name]
+        out[name] = {key: tally[key] for key in sorted(tally)}
     out["examples"] = [
         {"file": e["file"], "line": e["line"], "pointer": e["pointer"], "rule": e["rule"]}
         for e in sorted(report["examples"], key=_example_key)[:limit]
@@ -136,12 +151,24 @@ class ReportBuilder:
         self.max_examples = max_examples
         self.counts = {name: 0 for name in COUNT_NAMES}
         self.tallies = {name: {} for name in TALLY_NAMES}
+        self.location_ceiling = None
         self.examples: list = []
         self.problems: list = []
 
     def _bump(self, name: str, key: str) -> None:
         tally = self.tallies[name]
         tally[key] = tally.get(key, 0) + 1
+
+    def _bump_location(self, location: str) -> None:
+        """byLocation in bounded memory: cut at twice MAX_LOCATIONS; past the largest kept, counted as other."""
+        tally = self.tallies["byLocation"]
+        if location == OTHER_LOCATIONS or (self.location_ceiling is not None and location > self.location_ceiling):
+            tally[OTHER_LOCATIONS] = tally.get(OTHER_LOCATIONS, 0) + 1
+            return
+        tally[location] = tally.get(location, 0) + 1
+        if len(tally) - (OTHER_LOCATIONS in tally) >= 2 * MAX_LOCATIONS:
+            tally = self.tallies["byLocation"] = cut_locations(tally)
+            self.location_ceiling = max(key for key in tally if key != OTHER_LOCATIONS)
 
     def _keep(self, items: list, item: dict, key) -> None:
         items.append(item)
@@ -164,7 +191,7 @@ class ReportBuilder:
         for pointer, rule, line, day in violations:
             c["violations"] += 1
             self._bump("byRule", rule)
-            self._bump("byLocation", generalise_location(pointer))
+            self._bump_location(generalise_location(pointer))
             self._bump("byDay", day or UNDATED)
             self._keep(self.examples, {"file": file, "line": line, "pointer": pointer, "rule": rule}, _example_key)
         for code, message, line in errors:

@@ -6,7 +6,7 @@ import { isRecord, itemDateString } from './_result.js';
 import { semanticWarnings, type SemanticWarning } from './semantics.js';
 
 /** What the checks read of one group of a summary. */
-export interface GroupFacts {
+interface GroupFacts {
   /** A JSON object with at least one member (an empty group is the schema's concern). */
   readonly filled: boolean;
   /** Whether it carries a `slots` array, and how many slots are in it. */

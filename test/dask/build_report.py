@@ -1,0 +1,33 @@
+"""Builds archive reports with the Dask integration's Python builder (user_summaries_dask.report.ReportBuilder).
+
+Standard input: one JSON object a line, {"maxExamples": n, "facts": [DocumentFact...], "valid": n}, the facts as
+the TypeScript ArchiveReportBuilder takes them. Standard output: one line per input line, the JSON string of the
+report as format_report writes it (one file, no blank line, 10 bytes, as the test's TypeScript side builds it).
+"""
+import json
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "integrations" / "dask"))
+
+from user_summaries_dask.report import ReportBuilder, format_report  # noqa: E402
+
+PROFILE = {"includeSlots": True, "strict": False, "maxViolations": 100}
+
+for line in sys.stdin:
+    if not line.strip():
+        continue
+    case = json.loads(line)
+    builder = ReportBuilder(PROFILE, case["maxExamples"])
+    for fact in case["facts"]:
+        builder.add(
+            fact["file"],
+            fact["status"],
+            violations=[(v["pointer"], v["rule"], v["line"], v.get("day")) for v in fact["violations"]],
+            errors=[(e["code"], e["message"], e["line"]) for e in fact["errors"]],
+            omitted=fact["omitted"],
+        )
+    for _ in range(case["valid"]):
+        builder.add("", "valid")
+    report = builder.build(1, 0, 10)
+    sys.stdout.write(json.dumps(format_report(report), ensure_ascii=False) + "\n")
