@@ -191,4 +191,19 @@ describe('the page walk', () => {
     expect(result.findings.map((f) => [f.rule, f.severity])).toEqual([['foreign_page_url', 'warn']]);
     expect(elsewhere.seen).toEqual([]);
   });
+  it('keeps of each page metadata no larger than a digest, and still judges it: a link of 50 KB on another origin, a total that is an object', async () => {
+    const far = `http://elsewhere.invalid/${'p'.repeat(50_000)}`; // within the test's 64 KB body cap
+    const server = await hostile((req, res) => {
+      const page = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('page'));
+      json(res, {
+        current_page: page, data: [day(page - 1)], first_page_url: null, from: page, last_page: 2, last_page_url: null,
+        next_page_url: page < 2 ? 'x' : null, path: far, per_page: 1, prev_page_url: page > 1 ? 'x' : null, to: page, total: { n: 2 },
+      });
+    });
+    const walk = await walkPages({ ...options(server.url), perPage: 1, to: '2024-01-02', rangeDays: 2 });
+    expect([walk.end, walk.pages.length]).toEqual(['end', 2]);
+    expect(JSON.stringify(walk).length).toBeLessThan(10_000);
+    const result = paginationCheck({ walks: [walk], baseUrl: server.url, from: '2024-01-01', to: '2024-01-02', perPage: 1, maxFindings: 20 });
+    expect(result.findings.map((f) => [f.rule, f.page])).toEqual([['metadata_changed', 2], ['foreign_page_url', 1]]);
+  });
 });

@@ -54,13 +54,9 @@ function walkFindings(walk: Walk, ctx: PaginationContext): Finding[] {
         if ((meta.next === null) !== (page.page >= meta.lastPage)) at(page.page, 'next_page_url', 'the next-page link disagrees with last_page');
       }
       if (meta.prev !== undefined && (meta.prev === null) !== (page.page === 1)) at(page.page, 'prev_page_url', 'the previous-page link disagrees with the page number');
-      for (const url of meta.urls) {
-        if (typeof url !== 'string' || foreign) continue;
-        try {
-          if (new URL(url).origin !== origin) foreign = true;
-        } catch {
-          // not a URL: left to the reader; links are never followed
-        }
+      for (const linked of meta.origins) {
+        if (linked === undefined || foreign) continue; // not a URL: left to the reader; links are never followed
+        if (linked !== origin) foreign = true;
         if (foreign) at(page.page, 'foreign_page_url', 'a page link points at another origin (not followed; the token is never sent there)', 'warn');
       }
     }

@@ -29,7 +29,7 @@ interface WalkedPage {
   readonly envelope: EnvelopeName | undefined;
   /** What the checks read of each summary of the page, or undefined when the body has no readable list. */
   readonly items: readonly ItemFacts[] | undefined;
-  readonly meta: PageMeta | undefined;
+  readonly meta: KeptMeta | undefined;
   /** The page validated as a response (with the walk's include_slots and envelope), inside its deadline. */
   readonly verdict: PageVerdict;
 }
@@ -37,6 +37,46 @@ interface WalkedPage {
 /** A page's verdict without the value: a passing verdict holds the parsed page, which the walk does not keep. */
 type PageVerdict = Exclude<ValidationResult<UserSummariesResponse>, { readonly ok: true }> | { readonly ok: true };
 const PASSED: PageVerdict = { ok: true };
+
+/**
+ * A page's metadata as the walk keeps it ({@link keptMeta}): every value compares as the body's own value did,
+ * and none is larger than a digest; the page links are kept as their origins.
+ */
+interface KeptMeta extends Omit<PageMeta, 'urls'> {
+  /** The origin of each page link the body names (first, last, next, prev, path); undefined for one that is not a URL. */
+  readonly origins: readonly (string | undefined)[];
+}
+
+/** Longest string kept as it is; a longer one is kept as its digest. */
+const KEPT_STRING = 64;
+
+/**
+ * A metadata value as the walk keeps it, compared with `===` as the value itself: a number, boolean, null or
+ * short string as it is, a long string as its digest (after U+0000, so no short string equals it), an object or
+ * array as a new object, unequal to anything, as two parsed values are. A body that writes megabytes there costs
+ * its page a few bytes for the rest of the run.
+ */
+function keptValue(value: unknown): unknown {
+  if (typeof value === 'string') return value.length <= KEPT_STRING ? value : `\u0000${createHash('sha256').update(value).digest('hex')}`;
+  return typeof value === 'object' && value !== null ? {} : value;
+}
+
+function originOf(url: unknown): string | undefined {
+  if (typeof url !== 'string') return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined; // not a URL: left to the reader; links are never followed
+  }
+}
+
+/** What the walk keeps of a page's metadata. */
+function keptMeta(meta: PageMeta): KeptMeta {
+  return {
+    currentPage: keptValue(meta.currentPage), lastPage: keptValue(meta.lastPage), perPage: keptValue(meta.perPage), total: keptValue(meta.total),
+    from: keptValue(meta.from), to: keptValue(meta.to), next: keptValue(meta.next), prev: keptValue(meta.prev), origins: meta.urls.map(originOf),
+  };
+}
 
 /** How a walk ended. */
 type WalkEnd = 'end' | 'failure' | 'loop' | 'cap' | 'unreadable';
@@ -142,7 +182,7 @@ export async function walkPages(options: WalkOptions): Promise<Walk> {
       const failure = { class: 'timeout' as const, message: `no complete and validated response within ${deadlineMs} ms (the body arrived; validating it ran past the deadline)`, status: got.status };
       return done('failure', { failure: { ...failure, page } });
     }
-    pages.push({ page, envelope, items: facts, meta: read.meta, verdict: verdict.ok ? PASSED : verdict });
+    pages.push({ page, envelope, items: facts, meta: read.meta === undefined ? undefined : keptMeta(read.meta), verdict: verdict.ok ? PASSED : verdict });
     if (read.items === undefined) return done('unreadable', { note: `page ${page} holds no list of summaries` });
     items += read.items.length;
     const fingerprint = createHash('sha256').update(JSON.stringify(read.items)).digest('hex');
