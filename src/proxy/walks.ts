@@ -1,15 +1,14 @@
-import { createHash } from 'node:crypto';
 import type { EnvelopeName } from '../validator/types.js';
 import { dayNumber } from '../live/days.js';
 import { semanticWarnings } from '../live/check/semantics.js';
 import { SUMMARY_GROUPS } from '../live/groups.js';
-import { readPage, type PageMeta } from '../live/check/walk.js';
+import { keptValue, readPage, type PageMeta } from '../live/check/walk.js';
 import type { RequestProfile } from './checkRequest.js';
 import type { ProxyFinding } from './findings.js';
 
 /** What the proxy remembers of the pages of one query a client walked. */
 interface WalkState {
-  /** The first page's `total` and `last_page`, as {@link kept}: never a value of the body larger than a digest. */
+  /** The first page's `total` and `last_page`, as {@link keptValue}: never a value of the body larger than a digest. */
   readonly total: unknown;
   readonly lastPage: unknown;
   /** The page each date was first seen on. */
@@ -19,20 +18,6 @@ interface WalkState {
 const isInt = (v: unknown): v is number => Number.isSafeInteger(v);
 const positive = (v: unknown): v is number => isInt(v) && v > 0;
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** Longest string kept as it is in a walk's state; a longer one is kept as its digest. */
-const KEPT_STRING = 64;
-
-/**
- * A metadata value as a walk remembers it, compared with `!==` as the value itself would be: a number, boolean,
- * null or short string as it is, a long string as its digest (prefixed with U+0000, so no short string equals
- * it), and an object or array as a new object, unequal to anything, as two parsed objects are. A hostile page
- * (a `total` of megabytes) then costs a walk a few bytes, not its size, however many walks are remembered.
- */
-function kept(value: unknown): unknown {
-  if (typeof value === 'string') return value.length <= KEPT_STRING ? value : `\u0000${createHash('sha256').update(value).digest('hex')}`;
-  return typeof value === 'object' && value !== null ? {} : value;
-}
 
 /** Where an envelope keeps its metadata and links, for the findings' pointers. */
 function pointers(envelope: EnvelopeName | undefined): { meta: (name: string) => string; link: (name: 'next' | 'prev') => string; items: string } {
@@ -83,7 +68,7 @@ export class WalkTracker {
     }
     if (meta !== undefined) this.#metaFindings(meta, profile, items?.length ?? 0, walk, at, fail);
     if (walk === undefined) {
-      walk = { total: kept(meta?.total), lastPage: kept(meta?.lastPage), dates: new Map() };
+      walk = { total: keptValue(meta?.total), lastPage: keptValue(meta?.lastPage), dates: new Map() };
       this.#walks.set(key, walk);
       for (const [oldest] of this.#walks) {
         if (this.#walks.size <= this.#maxWalks) break;
@@ -147,7 +132,7 @@ export class WalkTracker {
       fail('next_page_url', at.link('next'), 'the next-page link disagrees with last_page');
     }
     if (meta.prev !== undefined && (meta.prev === null) !== (page === 1)) fail('prev_page_url', at.link('prev'), 'the previous-page link disagrees with the page number');
-    if (walk !== undefined && (kept(meta.total) !== walk.total || kept(meta.lastPage) !== walk.lastPage)) {
+    if (walk !== undefined && (keptValue(meta.total) !== walk.total || keptValue(meta.lastPage) !== walk.lastPage)) {
       fail('metadata_changed', at.meta('total'), 'total or last_page differs from the first page of this query the client received');
     }
   }

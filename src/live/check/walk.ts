@@ -51,12 +51,16 @@ interface KeptMeta extends Omit<PageMeta, 'urls'> {
 const KEPT_STRING = 64;
 
 /**
- * A metadata value as the walk keeps it, compared with `===` as the value itself: a number, boolean, null or
- * short string as it is, a long string as its digest (after U+0000, so no short string equals it), an object or
- * array as a new object, unequal to anything, as two parsed values are. A body that writes megabytes there costs
- * its page a few bytes for the rest of the run.
+ * A metadata value as a walk keeps it (the checker's, and the proxy's walks of its clients), compared with `===`
+ * as the value itself: a number, boolean, null or short string as it is, a long string as its digest (after
+ * U+0000, so no short string equals it), an object or array as a new object, unequal to anything, as two parsed
+ * values are. A body that writes megabytes there costs a walk a few bytes for as long as it is kept.
+ *
+ * @example
+ * keptValue(12); // 12
+ * keptValue('x'.repeat(100)) === keptValue('x'.repeat(100)); // true (both the same digest)
  */
-function keptValue(value: unknown): unknown {
+export function keptValue(value: unknown): unknown {
   if (typeof value === 'string') return value.length <= KEPT_STRING ? value : `\u0000${createHash('sha256').update(value).digest('hex')}`;
   return typeof value === 'object' && value !== null ? {} : value;
 }
