@@ -5,6 +5,38 @@ import { joinChunks } from '../transport/readBody.js';
 /** Bytes of NDJSON handed to one task: large enough to amortise a message, small enough to spread work. */
 export const BATCH_BYTES = 1024 * 1024;
 
+/**
+ * Lines of NDJSON handed to one task at most. A task's result holds every violation of its lines (up to
+ * `--max-violations` each), and results wait in order until they are reported: a megabyte of small invalid
+ * records (840 summaries of 63 violations each) made a result of tens of megabytes, so a run of 2 threads held a
+ * gigabyte. Large records (a day with slots is 150 KB) never reach the bound.
+ */
+export const BATCH_LINES = 256;
+
+/**
+ * A batch of whole lines cut into batches of at most {@link BATCH_LINES} lines, in order. Each ends after a
+ * newline, but the last, which may end without one. A batch cut in several is copied into buffers of their own:
+ * a task's buffer is moved to the worker that checks it (pool.ts), which would take its neighbours' bytes too.
+ *
+ * @example
+ * batchesOfLines(Buffer.from('a\nb\nc'), 2).map((b) => Buffer.from(b).toString()); // ['a\nb\n', 'c']
+ */
+export function batchesOfLines(bytes: Uint8Array, maxLines = BATCH_LINES): Uint8Array[] {
+  const cuts: number[] = [];
+  let lines = 0;
+  for (let newline = bytes.indexOf(10); newline !== -1; newline = bytes.indexOf(10, newline + 1)) {
+    lines += 1;
+    if (lines === maxLines && newline + 1 < bytes.length) {
+      cuts.push(newline + 1);
+      lines = 0;
+    }
+  }
+  if (cuts.length === 0) return [bytes];
+  const ends = [...cuts, bytes.length];
+  // new Uint8Array(view) copies (Buffer#slice would not).
+  return ends.map((end, i) => new Uint8Array(bytes.subarray(i === 0 ? 0 : (ends[i - 1] as number), end)));
+}
+
 /** A piece of an NDJSON stream: whole lines for a task, or a line over the byte cap (never held in memory). */
 export type StreamPiece =
   | { readonly kind: 'lines'; readonly bytes: Uint8Array; readonly first: boolean; readonly last: boolean }
