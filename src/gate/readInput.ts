@@ -51,8 +51,9 @@ export function openFile(path: string | Buffer): ByteSource {
 }
 
 /**
- * Splits an NDJSON byte stream into batches of whole lines, with bounded memory whatever the input: at most
- * one batch plus one partial line (capped at `maxLineBytes`) is held. A line over the cap is reported as
+ * Splits an NDJSON byte stream into batches of whole lines ({@link BATCH_BYTES}, at most {@link BATCH_LINES}
+ * lines each), with bounded memory whatever the input: at most one batch plus one partial line (capped at
+ * `maxLineBytes`) is held. A line over the cap is reported as
  * `oversized` once its end is reached, with every byte it took (its newline included), its bytes skipped. When
  * the source fails (a damaged gzip stream), the whole lines read before are yielded first, then the error is
  * thrown: no record that was read whole is lost.
@@ -68,13 +69,17 @@ export async function* splitLines(source: ByteSource, maxLineBytes: number): Asy
   let skipping = false;
   let first = true;
   let skippedBytes = 0;
-  const take = (): StreamPiece => {
-    const piece: StreamPiece = { kind: 'lines', bytes: joinChunks(pieces, batchLength), first, last: false };
+  // The lines gathered so far, as batches of at most BATCH_LINES lines: `first` on the first batch of the stream,
+  // `last` (given at its end) on the final one.
+  function* take(last = false): Generator<StreamPiece> {
+    const batches = batchesOfLines(joinChunks(pieces, batchLength));
+    for (const [i, bytes] of batches.entries()) {
+      yield { kind: 'lines', bytes, first: first && i === 0, last: last && i === batches.length - 1 };
+    }
     first = false;
     pieces = [];
     batchLength = 0;
-    return piece;
-  };
+  }
   try {
     for await (const chunk of source) {
       if (!skipping && carryLength + chunk.length <= maxLineBytes) {
@@ -94,7 +99,7 @@ export async function* splitLines(source: ByteSource, maxLineBytes: number): Asy
           carry.push(chunk.subarray(last + 1));
           carryLength += chunk.length - last - 1;
         }
-        if (batchLength >= BATCH_BYTES) yield take();
+        if (batchLength >= BATCH_BYTES) yield* take();
         continue;
       }
       let pos = 0;
@@ -122,7 +127,7 @@ export async function* splitLines(source: ByteSource, maxLineBytes: number): Asy
             pieces.push(chunk.subarray(regionStart, pos));
             batchLength += pos - regionStart;
           }
-          if (batchLength > 0) yield take();
+          if (batchLength > 0) yield* take();
           first = false;
           carry = [];
           carryLength = 0;
@@ -154,11 +159,11 @@ export async function* splitLines(source: ByteSource, maxLineBytes: number): Asy
         carry.push(chunk.subarray(pos));
         carryLength += chunk.length - pos;
       }
-      if (batchLength >= BATCH_BYTES) yield take();
+      if (batchLength >= BATCH_BYTES) yield* take();
     }
   } catch (error) {
     // The source failed: the whole lines read before it are records; the line it cut off is not.
-    if (batchLength > 0) yield take();
+    if (batchLength > 0) yield* take();
     throw error;
   }
   if (skipping) yield { kind: 'oversized', bytesSeen: skippedBytes };
@@ -166,5 +171,5 @@ export async function* splitLines(source: ByteSource, maxLineBytes: number): Asy
     for (const piece of carry) pieces.push(piece);
     batchLength += carryLength;
   }
-  if (batchLength > 0) yield { kind: 'lines', bytes: joinChunks(pieces, batchLength), first, last: true };
+  if (batchLength > 0) yield* take(true);
 }

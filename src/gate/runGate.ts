@@ -5,7 +5,7 @@ import { Scheduler } from './pool.js';
 import { startProgress } from './progress.js';
 import { readBounded } from '../transport/readBody.js';
 import { gunzipped, isGzipError } from './gunzip.js';
-import { BATCH_BYTES, batchesOfLines, openFile, splitLines, type ByteSource } from './readInput.js';
+import { BATCH_BYTES, openFile, splitLines, type ByteSource } from './readInput.js';
 import { createReporter } from '../reports/create.js';
 import { isUnreadableInput, summaryLine, type Reporter } from '../reports/reporter.js';
 import type { Task, TaskResult } from './runTask.js';
@@ -243,10 +243,7 @@ export async function runGate(config: GateConfig, io: CliIo): Promise<number> {
         if (piece.kind === 'oversized') {
           await submitResult(owner, problemResult(file, { code: 'max_bytes', severity: 'error', message: `the line is longer than the limit of ${bytesText(limit)} (--max-bytes); it was skipped`, line: 1, column: 1 }, 1), piece.bytesSeen);
         } else {
-          const batches = batchesOfLines(piece.bytes);
-          for (const [i, bytes] of batches.entries()) {
-            await submitTask(owner, { kind: 'lines', file, bytes, first: i === 0 && piece.first && startsFile, last: i === batches.length - 1 && piece.last });
-          }
+          await submitTask(owner, { kind: 'lines', file, bytes: piece.bytes, first: piece.first && startsFile, last: piece.last });
         }
       }
     } catch (error) {
