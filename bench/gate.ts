@@ -3,13 +3,14 @@
 // `node -e 0`. Needs `npm run build`. Standalone: `npx tsx bench/gate.ts` (GATE_BENCH_MB=100,1000 sets the file
 // sizes, GATE_BENCH_STREAM_S=20 the long stream's seconds; GATE_BENCH_QUICK=1 runs small sizes only).
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, createWriteStream, existsSync, fsyncSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, createWriteStream, existsSync, fsyncSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseValidateArgs } from '../src/cli/validateOptions.js';
 import { runTask } from '../src/gate/runTask.js';
 import { fullDay } from './gateFixtures.js';
+import { procMemoryMb } from './machine.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const MAIN = join(ROOT, 'dist/cli/main.js');
@@ -135,15 +136,6 @@ function runCommand(args: readonly string[]): Promise<{ ms: number; code: number
   });
 }
 
-/** A memory figure of a process from /proc (VmRSS, VmHWM) in MB, or undefined where it cannot be read. */
-function procMemoryMb(pid: number | undefined, field: 'VmRSS' | 'VmHWM'): number | undefined {
-  try {
-    const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match?.[1] === undefined ? undefined : Number(match[1]) / 1024;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Feeds `validate -` the same full days for `seconds`, as fast as it reads them, and samples its memory

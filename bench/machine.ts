@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { arch, cpus, release, totalmem, type } from 'node:os';
 
 /** The machine and runtime a benchmark ran on. */
@@ -23,4 +24,20 @@ export function machineInfo(): MachineInfo {
     v8: process.versions.v8,
     date: new Date().toISOString(),
   };
+}
+
+/**
+ * A memory figure of a process from Linux's /proc (`VmRSS`: resident now, `VmHWM`: its high-water mark) in MB,
+ * or undefined where it cannot be read (another system, a process gone).
+ *
+ * @example
+ * const rss = procMemoryMb(child.pid, 'VmRSS') ?? 0;
+ */
+export function procMemoryMb(pid: number | undefined, field: 'VmRSS' | 'VmHWM'): number | undefined {
+  try {
+    const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match?.[1] === undefined ? undefined : Number(match[1]) / 1024;
+  } catch {
+    return undefined;
+  }
 }

@@ -10,6 +10,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { replaceDocBlock } from './docBlock.js';
+import { procMemoryMb } from './machine.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const START = '<!-- server-bench:start -->';
@@ -207,14 +208,9 @@ function cpuUs(pid: number | undefined): number {
   }
 }
 
-/** Resident memory of a process in MB (Linux /proc), 0 where it cannot be read. */
+/** Resident memory of a process in whole MB (Linux /proc), 0 where it cannot be read. */
 function rssMb(pid: number | undefined): number {
-  try {
-    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match?.[1] === undefined ? 0 : Math.round(Number(match[1]) / 1024);
-  } catch {
-    return 0;
-  }
+  return Math.round(procMemoryMb(pid, 'VmRSS') ?? 0);
 }
 
 function row(r: ServerBenchResult, extra = ''): string {
