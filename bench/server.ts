@@ -3,7 +3,6 @@
 // limit of this machine, measured in the same run), and `user-summaries proxy` in front of the bare server, all on
 // loopback; runs autocannon against each for a bounded time; samples the servers' resident memory; and writes the
 // results into docs/benchmarks.md between the server-bench markers.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -11,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { replaceDocBlock } from './docBlock.js';
 import { procMemoryMb } from './machine.js';
+import { BARE, BARE_NEW_BODIES, BARE_PROXY, NGINX, spawnNginx, spawnNode, type Spawned } from './serverPeers.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const START = '<!-- server-bench:start -->';
@@ -126,77 +126,9 @@ function newRanges(slots: 0 | 1, connections: number): Load {
  */
 const BARE_RANGES_SLOTS = 'bare server, the same new 10-day ranges as serve, with slots';
 const BARE_RANGES_NO = 'bare server, the same new 10-day ranges as serve, without slots';
-
-/** A spawned server: its base URL, its pid (for memory samples) and how to stop it. */
-interface Spawned {
-  readonly url: string;
-  readonly child: ChildProcess;
-  stop(): Promise<void>;
-}
-
-/** Spawns a node process and resolves once it prints an http://127.0.0.1:PORT URL on either stream. */
-function spawnNode(args: readonly string[], env: Record<string, string> = {}): Promise<Spawned> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    const look = (chunk: Buffer): void => {
-      out += chunk.toString();
-      const match = /(http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (match?.[1] === undefined) return;
-      child.stdout?.off('data', look);
-      child.stderr?.off('data', look);
-      child.stdout?.resume();
-      child.stderr?.resume();
-      resolve({
-        url: match[1],
-        child,
-        stop: () =>
-          new Promise((done) => {
-            if (child.exitCode !== null) return done();
-            child.once('close', () => done());
-            child.kill('SIGTERM');
-          }),
-      });
-    };
-    child.stdout?.on('data', look);
-    child.stderr?.on('data', look);
-    child.once('close', (code) => reject(new Error(`${args.join(' ')} exited ${String(code)} before listening: ${out.slice(0, 500)}`)));
-  });
-}
-
-/** The bare server: the precomputed page of the same size, with slots when the query asks for them. */
-const BARE = `
-const { readFileSync } = require('node:fs');
-const slots = readFileSync(process.argv[1]);
-const bare = readFileSync(process.argv[2]);
-require('node:http').createServer((req, res) => {
-  const body = req.url.includes('include_slots=1') ? slots : bare;
-  res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': body.length, 'Cache-Control': 'no-store' });
-  res.end(body);
-}).listen(0, '127.0.0.1', function () { console.log('http://127.0.0.1:' + this.address().port); });
-`;
-
-/**
- * The floor of any proxy hop in Node on this machine: a plain forwarding proxy (keep-alive agent, no Nagle,
- * the body copied as the validating proxy keeps it) that checks nothing. What the validating proxy adds on top
- * of it is the contract check; what it adds on top of the bare server, this row shows is the hop itself.
- */
-const BARE_PROXY = `
-const http = require('node:http');
-const upstream = new URL(process.argv[1]);
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64, maxFreeSockets: 16 });
-http.createServer((req, res) => {
-  const out = http.request({ hostname: upstream.hostname, port: upstream.port, path: req.url, headers: req.headers, agent }, (up) => {
-    res.writeHead(up.statusCode, up.headers);
-    const chunks = [];
-    up.on('data', (chunk) => { res.write(chunk); chunks.push(chunk); });
-    up.on('end', () => { res.end(); Buffer.concat(chunks); });
-  });
-  out.once('socket', (socket) => socket.setNoDelay(true));
-  out.on('error', () => res.destroy());
-  out.end();
-}).listen(0, '127.0.0.1', function () { console.log('http://127.0.0.1:' + this.address().port); });
-`;
+const NGINX_ROW = 'nginx (C, one worker, checks nothing) → bare server, 10 days without slots';
+const BARE_NEW_ROW = 'bare server, a new body each time, 10 days without slots';
+const PROXY_NEW_ROW = 'proxy → bare server, a new body each time, 10 days without slots';
 
 /** CPU time of a process so far in microseconds (Linux /proc: utime + stime in clock ticks of 10 ms), 0 where unknown. */
 function cpuUs(pid: number | undefined): number {
@@ -226,6 +158,8 @@ function table(results: readonly ServerBenchResult[], settings: { durationSec: n
   const cycle = (r: ServerBenchResult): string => (1000 / Math.max(1, r.requestsPerSecond)).toFixed(2);
   const [bareOne, proxyOne] = [by('bare server, 1 connection, 10 days without slots'), by('proxy → bare server, 1 connection, 10 days without slots')];
   const plainHop = by('plain Node proxy (checks nothing) → bare server, 10 days without slots');
+  const nginxHop = results.find((r) => r.scenario === NGINX_ROW);
+  const [bareNew, proxyNew] = [by(BARE_NEW_ROW), by(PROXY_NEW_ROW)];
   const [bareSlots, serveSlots, bareNo, serveNo, proxyNo, proxySlots] = [
     by('bare server, 10 days with slots'), by('serve, a new 10-day range with slots'), by('bare server, 10 days without slots'),
     by('serve, a new 10-day range without slots'), by('proxy → bare server, 10 days without slots'), by('proxy → bare server, 10 days with slots'),
@@ -239,8 +173,13 @@ function table(results: readonly ServerBenchResult[], settings: { durationSec: n
     row(bareNo, 'the physical limit (one fixed request)'),
     row(bareRangesNo, `the physical limit for serve: the same requests as serve's row (${pct(bareRangesNo, bareNo).replace(' of the bare server', ' of the fixed request')})`),
     row(serveNo, pct(serveNo, bareRangesNo)),
+    nginxHop === undefined
+      ? `| ${NGINX_ROW} | | | | | | | | not measured: nginx is not installed (${NGINX}; apt-get install nginx-light) |`
+      : row(nginxHop, `${hop(nginxHop, bareNo)}: the floor of any proxy hop on this machine`),
     row(plainHop, `${hop(plainHop, bareNo)}: the floor of a hop in Node`),
-    row(proxyNo, `${hop(proxyNo, bareNo)}; ${Math.round((100 * proxyNo.requestsPerSecond) / Math.max(1, plainHop.requestsPerSecond))}% of the plain proxy`),
+    row(proxyNo, `${hop(proxyNo, bareNo)}; ${Math.round((100 * proxyNo.requestsPerSecond) / Math.max(1, plainHop.requestsPerSecond))}% of the plain proxy; the same body every time: its verdict kept`),
+    row(bareNew, 'the physical limit for a new body each time (a copy of the page, a counter written in it)'),
+    row(proxyNew, `${hop(proxyNew, bareNew)}; every body checked afresh`),
     row(proxySlots, hop(proxySlots, bareSlots)),
     row(bareOne, `no queueing: mean latency ${bareOne.meanMs} ms, one request every ${cycle(bareOne)} ms`),
     row(proxyOne, `mean latency ${proxyOne.meanMs} ms (+${Math.round((proxyOne.meanMs - bareOne.meanMs) * 100) / 100}), one request every ${cycle(proxyOne)} ms: the check runs after the response is passed on`),
@@ -254,7 +193,10 @@ function table(results: readonly ServerBenchResult[], settings: { durationSec: n
     "paginator; the bare server is a Node `http` server sending serve's own page of the same size, precomputed; serve's rows",
     "are against the bare server sent the same kind of requests (new random ranges, distinct per connection, prebuilt; the",
     "bare server ignores the dates), the proxy's against the bare server sent one fixed request, as the proxy is; the",
-    'proxy checks every response whole (the gate\'s check, pagination, range, semantics) after passing it on.',
+    'proxy checks every response whole (the gate\'s check, pagination, range, semantics) after passing it on, a body',
+    'seen before from its kept verdict (docs/proxy.md, *A body seen again*); "a new body each time" rows send the page',
+    'with a counter written in it, so every body is checked afresh. nginx (Debian\'s, one worker) and a plain Node proxy',
+    'forward and check nothing: the floors of a hop.',
     '',
     '| scenario | requests/s | p50 (ms) | p99 (ms) | response | server CPU a request | peak RSS | failed | against the limit |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---|',
@@ -302,10 +244,17 @@ export async function benchServer(options: ServerBenchOptions = {}): Promise<Ser
     spawned.push(proxy);
     const plain = await spawnNode(['-e', BARE_PROXY, bare.url]);
     spawned.push(plain);
+    const bareNew = await spawnNode(['-e', BARE_NEW_BODIES, await page(0)]);
+    spawned.push(bareNew);
+    const proxyNew = await spawnNode([main, 'proxy', '--upstream', bareNew.url, '--port', '0']);
+    spawned.push(proxyNew);
+    const nginx = await spawnNginx(bare.url);
+    if (nginx !== undefined) spawned.push(nginx);
     const run = async (scenario: string, target: Spawned, load: Load, connections = settings.connections): Promise<void> => {
-      let peak = rssMb(target.child.pid);
-      const cpuBefore = cpuUs(target.child.pid);
-      const sampler = setInterval(() => (peak = Math.max(peak, rssMb(target.child.pid))), 200);
+      const pid = target.servingPid ?? target.child.pid;
+      let peak = rssMb(pid);
+      const cpuBefore = cpuUs(pid);
+      const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 200);
       const r = await autocannon({ url: target.url, connections, duration: settings.durationSec, headers, reconnectRate: RECONNECT_RATE, ...load });
       clearInterval(sampler);
       results.push({
@@ -317,17 +266,18 @@ export async function benchServer(options: ServerBenchOptions = {}): Promise<Ser
         bytesPerResponse: r.requests.total > 0 ? (r.throughput.average * r.duration) / r.requests.total : 0,
         failed: r.errors + r.timeouts + r.non2xx,
         requests: r.requests.total,
-        peakRssMb: Math.max(peak, rssMb(target.child.pid)),
-        cpuUsPerRequest: r.requests.total > 0 ? Math.round((cpuUs(target.child.pid) - cpuBefore) / r.requests.total) : 0,
+        peakRssMb: Math.max(peak, rssMb(pid)),
+        cpuUsPerRequest: r.requests.total > 0 ? Math.round((cpuUs(pid) - cpuBefore) / r.requests.total) : 0,
       });
     };
     const fixed = (slots: 0 | 1): Load => ({ requests: [{ method: 'GET', path: `/user-summaries?date_from=2024-03-01&date_to=2024-03-10&include_slots=${slots}&per_page=10` }] });
     // Warm up every process (JIT, the drawn template days, the validators).
-    for (const target of [serve, bare, proxy, plain]) await autocannon({ url: target.url, connections: 2, duration: 1, headers, ...newRanges(1, 2) });
+    for (const target of [serve, bare, proxy, plain, bareNew, proxyNew, ...(nginx === undefined ? [] : [nginx])]) await autocannon({ url: target.url, connections: 2, duration: 1, headers, ...newRanges(1, 2) });
     // The proxy's check (parse layer, the validators of each profile, the stream rules) is still being optimized
     // by the JIT for several seconds: a 1-second warm-up measured about 15% of compilation in its CPU (perf).
     // Warmed on the pages it is measured on, as a proxy in front of staging is after its first minute.
     for (const slots of [0, 1] as const) await autocannon({ url: proxy.url, connections: settings.connections, duration: 4, headers, ...fixed(slots) });
+    await autocannon({ url: proxyNew.url, connections: settings.connections, duration: 4, headers, ...fixed(0) });
     const rssAtStart = { serve: rssMb(serve.child.pid), proxy: rssMb(proxy.child.pid) };
     await run('bare server, 10 days with slots', bare, fixed(1));
     await run(BARE_RANGES_SLOTS, bare, newRanges(1, settings.connections));
@@ -335,8 +285,11 @@ export async function benchServer(options: ServerBenchOptions = {}): Promise<Ser
     await run('bare server, 10 days without slots', bare, fixed(0));
     await run(BARE_RANGES_NO, bare, newRanges(0, settings.connections));
     await run('serve, a new 10-day range without slots', serve, newRanges(0, settings.connections));
+    if (nginx !== undefined) await run(NGINX_ROW, nginx, fixed(0));
     await run('plain Node proxy (checks nothing) → bare server, 10 days without slots', plain, fixed(0));
     await run('proxy → bare server, 10 days without slots', proxy, fixed(0));
+    await run(BARE_NEW_ROW, bareNew, fixed(0));
+    await run(PROXY_NEW_ROW, proxyNew, fixed(0));
     await run('proxy → bare server, 10 days with slots', proxy, fixed(1));
     await run('bare server, 1 connection, 10 days without slots', bare, fixed(0), 1);
     await run('proxy → bare server, 1 connection, 10 days without slots', proxy, fixed(0), 1);

@@ -86,6 +86,8 @@ export async function runProxy(args: readonly string[], io: CliIo, stop?: AbortS
   if (maxBytes === undefined) return bad('--max-bytes takes an integer from 1 to 268435456 (256 MiB)');
   if (deadlineMs === undefined) return bad('--deadline-ms takes an integer from 1 to 3600000');
   if (maxViolations === undefined) return bad('--max-violations takes an integer from 1 to 100000');
+  const memoMb = parsed.string('memo-mb') ?? '8';
+  if (!/^\d{1,4}$/.test(memoMb) || Number(memoMb) > 4096) return bad('--memo-mb takes an integer from 0 to 4096');
   const format = (parsed.string('format') ?? 'text') as 'text' | 'jsonl';
   const reportFile = parsed.string('report') === undefined ? undefined : resolve(io.cwd, parsed.string('report') as string);
   const recordDir = parsed.string('record');
@@ -104,7 +106,7 @@ export async function runProxy(args: readonly string[], io: CliIo, stop?: AbortS
   try {
     proxy = await startProxy({
       upstream: upstream.upstream, host, port, errors: parsed.flag('errors'), strict: parsed.flag('strict'),
-      passUnknown: parsed.flag('pass-unknown'), maxBytes, deadlineMs, maxViolations,
+      passUnknown: parsed.flag('pass-unknown'), maxBytes, deadlineMs, maxViolations, memoBytes: Number(memoMb) * 1024 * 1024,
       ...(recorder === undefined ? {} : { recorder }),
       onVerdict: (verdict) => {
         dirty = true;

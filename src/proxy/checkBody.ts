@@ -31,7 +31,7 @@ export interface CheckedBody {
  * the value is unchanged; in a text that is not JSON they become U+0001, which keeps it unreadable (a raw
  * line break inside a string must not turn into valid JSON).
  */
-function oneLine(bytes: Uint8Array): Uint8Array {
+export function oneLine(bytes: Uint8Array): Uint8Array {
   if (!bytes.includes(0x0a) && !bytes.includes(0x0d)) return bytes;
   let json = false;
   if (isUtf8(bytes)) {
@@ -50,9 +50,14 @@ function oneLine(bytes: Uint8Array): Uint8Array {
 /** One configuration per profile, kept: the gate prepares its parse options and validator once per configuration object. */
 const configs = new Map<string, CheckConfig>();
 
+/** A profile as a key: two profiles with the same key check every body alike. */
+export function profileKey(profile: BodyProfile): string {
+  return `${profile.includeSlots}|${profile.strict}|${profile.maxViolations}|${profile.maxBytes}`;
+}
+
 /** The gate's check configuration for a response body (what `validate --as response --format summary` uses). */
 function bodyConfig(profile: BodyProfile): CheckConfig {
-  const key = `${profile.includeSlots}|${profile.strict}|${profile.maxViolations}|${profile.maxBytes}`;
+  const key = profileKey(profile);
   let config = configs.get(key);
   if (config === undefined) {
     if (configs.size >= 64) configs.clear(); // a handful of profiles per process; bounded all the same

@@ -3,8 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { redactSecrets } from '../guard/secretForms.js';
 import { maskUrl } from '../live/secrets.js';
-import { detectEnvelope } from '../validator/envelope.js';
-import { checkBody } from './checkBody.js';
+import { freshVerdict, type BodyMemo, type BodyVerdict } from './bodyMemo.js';
+import { oneLine, profileKey } from './checkBody.js';
 import { checkRequest, requestProfile, type RequestProfile } from './checkRequest.js';
 import { PROBLEM_TYPE, problemDocument, violates, type ExchangeVerdict, type ProxyFinding } from './findings.js';
 import type { Ledger } from './ledger.js';
@@ -26,6 +26,8 @@ export interface ExchangeConfig {
   readonly maxViolations: number;
   readonly ledger: Ledger;
   readonly walks: WalkTracker;
+  /** Verdicts of bodies already checked (identical bytes, identical profile); none checks every body afresh. */
+  readonly memo?: BodyMemo;
   readonly recorder?: Recorder;
   /** Called once per exchange, when it is checked. */
   readonly onVerdict: (verdict: ExchangeVerdict) => void;
@@ -99,15 +101,26 @@ function walkKey(url: URL, req: IncomingMessage): string {
   return `${url.pathname}?${params.toString()}|${caller}`;
 }
 
+/** The check of a body: kept in the memo, when there is one, for the same bytes under the same profile. */
+async function bodyVerdict(config: ExchangeConfig, profile: RequestProfile, body: Buffer): Promise<{ verdict: BodyVerdict; line?: Uint8Array }> {
+  const bodyProfile = { includeSlots: profile.includeSlots, strict: config.strict, maxViolations: config.maxViolations, maxBytes: config.maxBytes };
+  const key = config.memo?.keyOf(profileKey(bodyProfile), body);
+  const kept = key === undefined ? undefined : config.memo?.get(key);
+  if (kept !== undefined) return { verdict: kept };
+  const fresh = await freshVerdict(body, bodyProfile);
+  if (key !== undefined) config.memo?.set(key, fresh.verdict);
+  return fresh;
+}
+
 /** The findings of a whole body: the gate's check, then the stream rules of its walk; counted and recorded. */
 async function checkWhole(config: ExchangeConfig, profile: RequestProfile, body: Buffer, key: string): Promise<ProxyFinding[]> {
-  const checked = await checkBody(body, { includeSlots: profile.includeSlots, strict: config.strict, maxViolations: config.maxViolations, maxBytes: config.maxBytes });
-  if (checked.outcome !== undefined) {
-    config.ledger.addBody(profile.includeSlots, checked.outcome, checked.line.length);
-    config.recorder?.body(profile.includeSlots, checked.line);
+  const { verdict, line } = await bodyVerdict(config, profile, body);
+  if (verdict.outcome !== undefined) {
+    config.ledger.addBody(profile.includeSlots, verdict.outcome, verdict.lineBytes);
+    if (config.recorder !== undefined) config.recorder.body(profile.includeSlots, line ?? oneLine(body));
   }
-  if (checked.value === undefined) return [...checked.findings];
-  return [...checked.findings, ...config.walks.observe(key, profile, checked.value, detectEnvelope(checked.value))];
+  if (verdict.page === undefined) return [...verdict.findings];
+  return [...verdict.findings, ...config.walks.observeFacts(key, profile, verdict.page)];
 }
 
 /**

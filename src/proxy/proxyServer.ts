@@ -7,6 +7,7 @@ import { livePageHtml, serveLivePage } from './livePage.js';
 import type { Recorder } from './recorder.js';
 import { passedHeaders, sendUpstream, type Upstream } from './upstream.js';
 import { WalkTracker } from './walks.js';
+import { BodyMemo } from './bodyMemo.js';
 
 /** Options of {@link startProxy}. */
 export interface ProxyOptions {
@@ -32,6 +33,12 @@ export interface ProxyOptions {
   readonly maxConnections?: number;
   /** Where exchanges are recorded (`--record`). */
   readonly recorder?: Recorder;
+  /**
+   * Budget in bytes of the verdicts kept for bodies seen again (an estimate of the heap they hold); 0 checks
+   * every body afresh. A kept verdict is the one a fresh check gives: identical bytes, identical profile.
+   * @defaultValue 8 MiB
+   */
+  readonly memoBytes?: number;
   /** Called once per exchange, when it is checked (the command prints violating ones). */
   readonly onVerdict?: (verdict: ExchangeVerdict) => void;
 }
@@ -45,6 +52,8 @@ export interface RunningProxy {
   readonly ledger: Ledger;
   /** Exchanges under way: forwarded, passed on or being checked, their verdict not yet given. */
   inFlight(): number;
+  /** The verdicts kept for bodies seen again: how many, and the estimate of the heap they hold. */
+  memo(): { readonly entries: number; readonly bytes: number };
   /**
    * Stops listening, lets the exchanges under way finish (each within its deadline: a response already passed on
    * is still checked, so a report written after `close` counts it), then closes every connection.
@@ -116,6 +125,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     maxViolations,
     ledger,
     walks: new WalkTracker(),
+    ...(options.memoBytes === 0 ? {} : { memo: new BodyMemo(options.memoBytes) }),
     ...(options.recorder === undefined ? {} : { recorder: options.recorder }),
     onVerdict: options.onVerdict ?? (() => undefined),
   };
@@ -159,6 +169,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     port,
     ledger,
     inFlight: () => underWay.size,
+    memo: () => config.memo?.size ?? { entries: 0, bytes: 0 },
     close: async () => {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();

@@ -1,8 +1,7 @@
 import type { EnvelopeName } from '../validator/types.js';
 import { dayNumber } from '../live/days.js';
-import { semanticWarnings } from '../live/check/semantics.js';
-import { SUMMARY_GROUPS } from '../live/groups.js';
-import { keptValue, readPage, type PageMeta } from '../live/check/walk.js';
+import { keptValue } from '../live/check/walk.js';
+import { itemsPointer, pageFacts, type KeptPageMeta, type PageFacts } from './pageFacts.js';
 import type { RequestProfile } from './checkRequest.js';
 import type { ProxyFinding } from './findings.js';
 
@@ -17,13 +16,13 @@ interface WalkState {
 
 const isInt = (v: unknown): v is number => Number.isSafeInteger(v);
 const positive = (v: unknown): v is number => isInt(v) && v > 0;
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Where an envelope keeps its metadata and links, for the findings' pointers. */
 function pointers(envelope: EnvelopeName | undefined): { meta: (name: string) => string; link: (name: 'next' | 'prev') => string; items: string } {
-  if (envelope === 'collection') return { meta: (name) => `/meta/${name}`, link: (name) => `/links/${name}`, items: '/data' };
-  if (envelope === 'bare') return { meta: (name) => `/${name}`, link: (name) => `/${name}`, items: '' };
-  return { meta: (name) => `/${name}`, link: (name) => `/${name}_page_url`, items: '/data' };
+  const items = itemsPointer(envelope);
+  if (envelope === 'collection') return { meta: (name) => `/meta/${name}`, link: (name) => `/links/${name}`, items };
+  if (envelope === 'bare') return { meta: (name) => `/${name}`, link: (name) => `/${name}`, items };
+  return { meta: (name) => `/${name}`, link: (name) => `/${name}_page_url`, items };
 }
 
 /**
@@ -54,8 +53,16 @@ export class WalkTracker {
    * its credentials), so two clients walking the same query are two walks.
    */
   observe(key: string, profile: RequestProfile, body: unknown, envelope: EnvelopeName | undefined): ProxyFinding[] {
-    const { items, meta } = readPage(body, envelope);
-    const at = pointers(envelope);
+    return this.observeFacts(key, profile, pageFacts(body, envelope, profile.includeSlots));
+  }
+
+  /**
+   * The findings on one page from what the stream rules read of it ({@link pageFacts}, made with the request's
+   * include_slots): what {@link WalkTracker.observe} finds on the body itself.
+   */
+  observeFacts(key: string, profile: RequestProfile, facts: PageFacts): ProxyFinding[] {
+    const { items, meta } = facts;
+    const at = pointers(facts.envelope);
     const findings: ProxyFinding[] = [];
     const fail = (rule: string, pointer: string, message: string): void => {
       findings.push({ rule, severity: 'fail', pointer, message });
@@ -68,6 +75,9 @@ export class WalkTracker {
     }
     if (meta !== undefined) this.#metaFindings(meta, profile, items?.length ?? 0, walk, at, fail);
     if (walk === undefined) {
+      // Kept again, though the facts hold kept values already: facts kept for a body seen again are the same
+      // objects on every exchange, and an object-valued total must still differ from the next page's, as two
+      // parsed values do (keptValue makes a new object each time; test/proxy/pageFacts.test.ts).
       walk = { total: keptValue(meta?.total), lastPage: keptValue(meta?.lastPage), dates: new Map() };
       this.#walks.set(key, walk);
       for (const [oldest] of this.#walks) {
@@ -77,37 +87,22 @@ export class WalkTracker {
     }
     const [from, to] = [dayNumber(profile.from ?? ''), dayNumber(profile.to ?? '')];
     (items ?? []).forEach((item, i) => {
-      const base = `${at.items}/${i}`;
-      const date = isRecord(item) && typeof item['date'] === 'string' ? item['date'] : undefined;
-      const day = date === undefined ? undefined : dayNumber(date);
+      const { date, day } = item;
       if (date !== undefined && day !== undefined) {
-        if (from !== undefined && to !== undefined && (day < from || day > to)) fail('date_in_range', `${base}/date`, `${base}/date lies outside the requested range`);
+        const pointer = `${at.items}/${i}/date`;
+        if (from !== undefined && to !== undefined && (day < from || day > to)) fail('date_in_range', pointer, `${pointer} lies outside the requested range`);
         const earlier = walk.dates.get(date);
-        if (earlier !== undefined && earlier !== page) fail('duplicate_day', `${base}/date`, `${base}/date repeats a day of page ${earlier}`);
+        if (earlier !== undefined && earlier !== page) fail('duplicate_day', pointer, `${pointer} repeats a day of page ${earlier}`);
         else if (earlier === undefined && walk.dates.size < this.#maxDays) walk.dates.set(date, page);
       }
-      if (!profile.includeSlots && isRecord(item)) {
-        for (const name of SUMMARY_GROUPS) {
-          const group = item[name];
-          if (isRecord(group) && Array.isArray(group['slots']) && group['slots'].length > 0) {
-            findings.push({ rule: 'slots_when_excluded', severity: 'warn', pointer: `${base}/${name}/slots`, message: `${base}/${name}/slots is not empty although include_slots=0` });
-          }
-        }
-      }
-      for (const w of semanticWarnings(item)) findings.push({ rule: w.rule, severity: 'warn', pointer: `${base}${w.pointer}`, message: `${base}${w.message}` });
+      for (const f of item.findings) findings.push(f);
     });
-    const dates = new Set<string>();
-    (items ?? []).forEach((item, i) => {
-      const date = isRecord(item) && typeof item['date'] === 'string' ? item['date'] : undefined;
-      if (date === undefined) return;
-      if (dates.has(date)) fail('duplicate_day', `${at.items}/${i}/date`, `${at.items}/${i}/date repeats a day of the same page`);
-      dates.add(date);
-    });
+    for (const f of facts.findings) findings.push(f);
     return findings;
   }
 
   #metaFindings(
-    meta: PageMeta,
+    meta: KeptPageMeta,
     profile: RequestProfile,
     count: number,
     walk: WalkState | undefined,

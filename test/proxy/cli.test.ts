@@ -173,5 +173,9 @@ describe('user-summaries proxy (a process)', () => {
     expect(creds.stderr).not.toContain('secret');
     const over = await runCliInProcess(['proxy', '--upstream', 'http://127.0.0.1:9', '--max-bytes', '268435457']);
     expect([over.code, over.stderr]).toEqual([2, expect.stringContaining('--max-bytes takes an integer from 1 to 268435456 (256 MiB)')]);
+    for (const memo of ['4097', '-1', '1.5', 'x']) {
+      const bad = await runCliInProcess(['proxy', '--upstream', 'http://127.0.0.1:9', '--memo-mb', memo]);
+      expect([bad.code, bad.stderr]).toEqual([2, expect.stringContaining('--memo-mb takes an integer from 0 to 4096')]);
+    }
   });
 });
