@@ -163,7 +163,8 @@ export async function runProxy(args: readonly string[], io: CliIo, stop?: AbortS
   await proxy.close();
   await recorder?.close();
   const stats = proxy.ledger.stats();
-  io.stderr.write(`user-summaries proxy: ${stats.exchanges} exchange(s), ${stats.violating} violating, ${stats.warned} with warnings only\n`);
+  const seenBefore = proxy.memo().hits;
+  io.stderr.write(`user-summaries proxy: ${stats.exchanges} exchange(s), ${stats.violating} violating, ${stats.warned} with warnings only; ${seenBefore} ${seenBefore === 1 ? 'body' : 'bodies'} seen before, answered from the kept verdict\n`);
   if (recorder?.failed) io.stderr.write('user-summaries proxy: the record could not be written whole\n');
   if (reportFile !== undefined) {
     try {

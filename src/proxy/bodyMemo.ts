@@ -48,6 +48,16 @@ function heapEstimate(value: unknown, depth = 0): number {
   return cost;
 }
 
+/** What a memo holds, and what it saved. */
+export interface MemoStats {
+  /** Verdicts kept. */
+  readonly entries: number;
+  /** The estimate of the heap they hold, in bytes. */
+  readonly bytes: number;
+  /** Bodies answered from a kept verdict instead of a check. */
+  readonly hits: number;
+}
+
 /** A kept verdict, and whether it was used since eviction last passed it over. */
 interface Entry {
   readonly verdict: BodyVerdict;
@@ -80,6 +90,7 @@ export class BodyMemo {
   #head = 0;
   readonly #maxBytes: number;
   #bytes = 0;
+  #hits = 0;
 
   /** @param maxBytes Budget of the memo (an estimate of the heap it holds); 0 keeps nothing. */
   constructor(maxBytes = DEFAULT_MEMO_BYTES) {
@@ -96,6 +107,7 @@ export class BodyMemo {
     const entry = this.#entries.get(key);
     if (entry === undefined) return undefined;
     entry.used = true;
+    this.#hits++;
     return entry.verdict;
   }
 
@@ -123,8 +135,8 @@ export class BodyMemo {
     }
   }
 
-  /** Verdicts kept, and the estimate of the heap they hold. */
-  get size(): { readonly entries: number; readonly bytes: number } {
-    return { entries: this.#entries.size, bytes: this.#bytes };
+  /** Verdicts kept, the estimate of the heap they hold, and how many bodies were answered from them so far. */
+  get stats(): MemoStats {
+    return { entries: this.#entries.size, bytes: this.#bytes, hits: this.#hits };
   }
 }

@@ -7,7 +7,7 @@ import { livePageHtml, serveLivePage } from './livePage.js';
 import type { Recorder } from './recorder.js';
 import { passedHeaders, sendUpstream, type Upstream } from './upstream.js';
 import { WalkTracker } from './walks.js';
-import { BodyMemo } from './bodyMemo.js';
+import { BodyMemo, type MemoStats } from './bodyMemo.js';
 
 /** Options of {@link startProxy}. */
 export interface ProxyOptions {
@@ -52,8 +52,8 @@ export interface RunningProxy {
   readonly ledger: Ledger;
   /** Exchanges under way: forwarded, passed on or being checked, their verdict not yet given. */
   inFlight(): number;
-  /** The verdicts kept for bodies seen again: how many, and the estimate of the heap they hold. */
-  memo(): { readonly entries: number; readonly bytes: number };
+  /** The verdicts kept for bodies seen again: how many, the estimate of the heap they hold, the bodies they answered. */
+  memo(): MemoStats;
   /**
    * Stops listening, lets the exchanges under way finish (each within its deadline: a response already passed on
    * is still checked, so a report written after `close` counts it), then closes every connection.
@@ -169,7 +169,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     port,
     ledger,
     inFlight: () => underWay.size,
-    memo: () => config.memo?.size ?? { entries: 0, bytes: 0 },
+    memo: () => config.memo?.stats ?? { entries: 0, bytes: 0, hits: 0 },
     close: async () => {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();

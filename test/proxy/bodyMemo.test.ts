@@ -79,8 +79,8 @@ describe('the memo of verdicts', () => {
     expect(rules[4]).toEqual(['date_in_range']);
     expect(rules[16]).toEqual(pageMismatch); // the same body, a walk of its own: no day seen before
     // Eight distinct pairs of body and profile were checked; the nine other exchanges were answered from the memo.
-    expect(withMemo.proxy.memo().entries).toBe(8);
-    expect(without.proxy.memo()).toEqual({ entries: 0, bytes: 0 });
+    expect(withMemo.proxy.memo()).toMatchObject({ entries: 8, hits: steps.length - 8 });
+    expect(without.proxy.memo()).toEqual({ entries: 0, bytes: 0, hits: 0 });
     for (const includeSlots of [false, true]) expect(withMemo.proxy.ledger.report(includeSlots)).toEqual(without.proxy.ledger.report(includeSlots));
     await Promise.all(recorders.map((r) => r.close()));
     const files = readdirSync(dirs[0]).sort();
@@ -118,14 +118,14 @@ describe('BodyMemo', () => {
     const memo = new BodyMemo(budget);
     const each = verdict(2, 100);
     memo.set('first', each);
-    const cost = memo.size.bytes;
+    const cost = memo.stats.bytes;
     const fits = Math.floor(budget / cost);
     for (let i = 0; i < 3 * fits; i++) {
       memo.set(`k${i}`, each);
       memo.get('first'); // used again and again: never dropped
     }
-    expect(memo.size.bytes).toBeLessThanOrEqual(budget);
-    expect(memo.size.entries).toBe(fits);
+    expect(memo.stats.bytes).toBeLessThanOrEqual(budget);
+    expect(memo.stats.entries).toBe(fits);
     expect(memo.get('first')).toBe(each);
     expect(memo.get('k0')).toBeUndefined();
     expect(memo.get(`k${3 * fits - 1}`)).toBe(each);
@@ -158,9 +158,9 @@ describe('BodyMemo', () => {
       for (const [i, body] of bodies.entries()) memo.set(String(i), (await freshVerdict(body, profile)).verdict);
       gc();
       const held = process.memoryUsage().heapUsed - before;
-      expect(memo.size.entries, kind).toBe(bodies.length);
-      expect(memo.size.bytes, kind).toBeGreaterThan(held);
-      expect(memo.size.bytes, kind).toBeLessThan(8 * Math.max(held, 400 * bodies.length));
+      expect(memo.stats.entries, kind).toBe(bodies.length);
+      expect(memo.stats.bytes, kind).toBeGreaterThan(held);
+      expect(memo.stats.bytes, kind).toBeLessThan(8 * Math.max(held, 400 * bodies.length));
     }
   });
 
@@ -172,6 +172,6 @@ describe('BodyMemo', () => {
     expect(memo.get('small')).toBeDefined();
     const none = new BodyMemo(0);
     none.set('small', verdict(0));
-    expect(none.size).toEqual({ entries: 0, bytes: 0 });
+    expect(none.stats).toEqual({ entries: 0, bytes: 0, hits: 0 });
   });
 });

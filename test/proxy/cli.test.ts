@@ -109,7 +109,7 @@ describe('user-summaries proxy (a process)', () => {
     expect(['\u001b', '\u202e'].filter((c) => run.stderr.includes(c))).toEqual([]);
     expect(run.stderr).not.toMatch(/^::error/m);
     expect(run.stderr + run.stdout).not.toContain(TOKEN);
-    expect(run.stderr).toContain('2 exchange(s), 2 violating');
+    expect(run.stderr).toContain('2 exchange(s), 2 violating, 0 with warnings only; 0 bodies seen before, answered from the kept verdict');
     // Two profiles, two reports; each is an archive report that merge-reports reads.
     for (const file of [report, join(dir, 'proxy-report.slots.json')]) {
       const text = readFileSync(file, 'utf8');
