@@ -6,7 +6,7 @@ import type { EnvelopeName } from '../validator/types.js';
 import type { ProxyFinding } from './findings.js';
 
 /** One summary of a page as the stream rules read it. */
-interface ItemFacts {
+interface SummaryFacts {
   /** The summary's date, when it is a calendar date (`dayNumber` reads it); otherwise undefined. */
   readonly date: string | undefined;
   readonly day: number | undefined;
@@ -25,7 +25,7 @@ export interface PageFacts {
   readonly envelope: EnvelopeName | undefined;
   readonly meta: KeptPageMeta | undefined;
   /** The page's summaries, or undefined when the body has no readable list. */
-  readonly items: readonly ItemFacts[] | undefined;
+  readonly items: readonly SummaryFacts[] | undefined;
   /** What the body alone says of the page as a whole: a day listed twice on it (`duplicate_day`). */
   readonly findings: readonly ProxyFinding[];
 }
@@ -55,7 +55,7 @@ export function pageFacts(body: unknown, envelope: EnvelopeName | undefined, inc
         currentPage: keptValue(meta.currentPage), lastPage: keptValue(meta.lastPage), perPage: keptValue(meta.perPage), total: keptValue(meta.total),
         from: keptValue(meta.from), to: keptValue(meta.to), next: keptValue(meta.next), prev: keptValue(meta.prev),
       };
-  const itemFacts = items?.map((item, i): ItemFacts => {
+  const itemFacts = items?.map((item, i): SummaryFacts => {
     const at = `${base}/${i}`;
     const findings: ProxyFinding[] = [];
     if (!includeSlots && isRecord(item)) {
