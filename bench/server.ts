@@ -1,8 +1,9 @@
 // The live pair at load-test speed: `npx tsx bench/server.ts` (after `npm run build`). Spawns the built
 // `user-summaries serve`, a bare Node http server that sends a precomputed body of the same size (the physical
 // limit of this machine, measured in the same run), and `user-summaries proxy` in front of the bare server, all on
-// loopback; runs autocannon against each for a bounded time; samples the servers' resident memory; and writes the
-// results into docs/benchmarks.md between the server-bench markers.
+// loopback, with the floors of a hop beside it (a plain Node proxy, and nginx when installed; bench/serverPeers.ts);
+// runs autocannon against each for a bounded time; samples the servers' resident memory; and writes the results
+// into docs/benchmarks.md between the server-bench markers.
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';

@@ -38,7 +38,7 @@ const DEFAULT_MEMO_BYTES = 8 * 1024 * 1024;
  */
 function heapEstimate(value: unknown, depth = 0): number {
   if (typeof value === 'string') return 32 + 2 * value.length;
-  if (typeof value !== 'object' || value === null || depth > 8) return 16;
+  if (typeof value !== 'object' || value === null || depth > 16) return 16; // a verdict is far shallower: a bound for the stack only
   let cost = 64;
   if (Array.isArray(value)) {
     for (const item of value) cost += 8 + heapEstimate(item, depth + 1);
