@@ -1,4 +1,5 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { writeFile } from 'node:fs/promises';
 import { formatArchiveReport } from '../archiveReport/archiveReport.js';
@@ -106,7 +107,7 @@ export async function runProxy(args: readonly string[], io: CliIo, stop?: AbortS
   try {
     proxy = await startProxy({
       upstream: upstream.upstream, host, port, errors: parsed.flag('errors'), strict: parsed.flag('strict'),
-      passUnknown: parsed.flag('pass-unknown'), maxBytes, deadlineMs, maxViolations, memoBytes: Number(memoMb) * 1024 * 1024,
+      passUnknown: parsed.flag('pass-unknown'), maxBytes, deadlineMs, maxViolations, memoBytes: Number(memoMb) * 1024 * 1024, checkThread: !parsed.flag('inline-check') && availableParallelism() > 1,
       ...(recorder === undefined ? {} : { recorder }),
       onVerdict: (verdict) => {
         dirty = true;

@@ -5,6 +5,7 @@ import { redactSecrets } from '../guard/secretForms.js';
 import { maskUrl } from '../live/secrets.js';
 import { freshVerdict, type BodyMemo, type BodyVerdict } from './bodyMemo.js';
 import { oneLine, profileKey } from './checkBody.js';
+import type { CheckThread } from './checkThread.js';
 import { checkRequest, requestProfile, type RequestProfile } from './checkRequest.js';
 import { PROBLEM_TYPE, problemDocument, violates, type ExchangeVerdict, type ProxyFinding } from './findings.js';
 import type { Ledger } from './ledger.js';
@@ -28,6 +29,10 @@ export interface ExchangeConfig {
   readonly walks: WalkTracker;
   /** Verdicts of bodies already checked (identical bytes, identical profile); none checks every body afresh. */
   readonly memo?: BodyMemo;
+  /** Where new bodies are checked: a worker thread; none checks them on this thread. */
+  readonly checkThread?: CheckThread;
+  /** The last body's turn: each body's findings wait for those of the bodies before it ({@link checkWhole}). */
+  readonly turns: { last: Promise<void> };
   readonly recorder?: Recorder;
   /** Called once per exchange, when it is checked. */
   readonly onVerdict: (verdict: ExchangeVerdict) => void;
@@ -107,20 +112,35 @@ async function bodyVerdict(config: ExchangeConfig, profile: RequestProfile, body
   const key = config.memo?.keyOf(profileKey(bodyProfile), body);
   const kept = key === undefined ? undefined : config.memo?.get(key);
   if (kept !== undefined) return { verdict: kept };
-  const fresh = await freshVerdict(body, bodyProfile);
+  const fresh = config.checkThread === undefined ? await freshVerdict(body, bodyProfile) : await config.checkThread.check(body, bodyProfile, config.recorder !== undefined);
   if (key !== undefined) config.memo?.set(key, fresh.verdict);
   return fresh;
 }
 
-/** The findings of a whole body: the gate's check, then the stream rules of its walk; counted and recorded. */
+/**
+ * The findings of a whole body: the gate's check, then the stream rules of its walk; counted and recorded. The
+ * check may finish out of turn (a body seen before is answered at once, a new one waits for the check thread),
+ * so the rest waits for the bodies that arrived before it: walks, the archive report and the record see the
+ * bodies in the order they arrived, as a check on this thread would.
+ */
 async function checkWhole(config: ExchangeConfig, profile: RequestProfile, body: Buffer, key: string): Promise<ProxyFinding[]> {
-  const { verdict, line } = await bodyVerdict(config, profile, body);
-  if (verdict.outcome !== undefined) {
-    config.ledger.addBody(profile.includeSlots, verdict.outcome, verdict.lineBytes);
-    if (config.recorder !== undefined) config.recorder.body(profile.includeSlots, line ?? oneLine(body));
+  const checked = bodyVerdict(config, profile, body);
+  checked.catch(() => undefined); // awaited below, after the bodies before it: not an unhandled rejection meanwhile
+  const before = config.turns.last;
+  let done = (): void => undefined;
+  config.turns.last = new Promise<void>((resolve) => (done = resolve));
+  try {
+    await before;
+    const { verdict, line } = await checked;
+    if (verdict.outcome !== undefined) {
+      config.ledger.addBody(profile.includeSlots, verdict.outcome, verdict.lineBytes);
+      if (config.recorder !== undefined) config.recorder.body(profile.includeSlots, line ?? oneLine(body));
+    }
+    if (verdict.page === undefined) return [...verdict.findings];
+    return [...verdict.findings, ...config.walks.observeFacts(key, profile, verdict.page)];
+  } finally {
+    done();
   }
-  if (verdict.page === undefined) return [...verdict.findings];
-  return [...verdict.findings, ...config.walks.observeFacts(key, profile, verdict.page)];
 }
 
 /**

@@ -8,6 +8,7 @@ import type { Recorder } from './recorder.js';
 import { passedHeaders, sendUpstream, type Upstream } from './upstream.js';
 import { WalkTracker } from './walks.js';
 import { BodyMemo, type MemoStats } from './bodyMemo.js';
+import { CheckThread } from './checkThread.js';
 
 /** Options of {@link startProxy}. */
 export interface ProxyOptions {
@@ -39,6 +40,12 @@ export interface ProxyOptions {
    * @defaultValue 8 MiB
    */
   readonly memoBytes?: number;
+  /**
+   * Check new bodies on a worker thread (built package only: the thread runs `checkWorker.js`; without it, or
+   * when the thread stops, bodies are checked on the proxy's thread). The CLI turns it on when the machine has
+   * more than one CPU. @defaultValue false
+   */
+  readonly checkThread?: boolean;
   /** Called once per exchange, when it is checked (the command prints violating ones). */
   readonly onVerdict?: (verdict: ExchangeVerdict) => void;
 }
@@ -52,6 +59,8 @@ export interface RunningProxy {
   readonly ledger: Ledger;
   /** Exchanges under way: forwarded, passed on or being checked, their verdict not yet given. */
   inFlight(): number;
+  /** Whether new bodies are checked on a worker thread now (`checkThread`, and the thread started and still runs). */
+  checkThreaded(): boolean;
   /** The verdicts kept for bodies seen again: how many, the estimate of the heap they hold, the bodies they answered. */
   memo(): MemoStats;
   /**
@@ -126,6 +135,8 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     ledger,
     walks: new WalkTracker(),
     ...(options.memoBytes === 0 ? {} : { memo: new BodyMemo(options.memoBytes) }),
+    ...(options.checkThread === true ? { checkThread: await CheckThread.start() } : {}),
+    turns: { last: Promise.resolve() },
     ...(options.recorder === undefined ? {} : { recorder: options.recorder }),
     onVerdict: options.onVerdict ?? (() => undefined),
   };
@@ -170,6 +181,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     ledger,
     inFlight: () => underWay.size,
     memo: () => config.memo?.stats ?? { entries: 0, bytes: 0, hits: 0 },
+    checkThreaded: () => config.checkThread?.threaded ?? false,
     close: async () => {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
@@ -180,6 +192,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
       clearTimeout(bound);
       server.closeAllConnections();
       options.upstream.agent.destroy();
+      await config.checkThread?.close();
       await closed;
     },
   };

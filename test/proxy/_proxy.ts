@@ -17,7 +17,10 @@ export interface ProxyFixture {
   get(query: string, headers?: Record<string, string>): Promise<Response>;
 }
 
-export async function proxyFor(upstream: string, options: Omit<ProxyOptions, 'upstream' | 'onVerdict'> = {}): Promise<ProxyFixture> {
+/** Starts a proxy: the source's `startProxy`, or the built package's (`dist/`), which can start its check thread. */
+export type StartProxy = (options: ProxyOptions) => Promise<RunningProxy>;
+
+export async function proxyFor(upstream: string, options: Omit<ProxyOptions, 'upstream' | 'onVerdict'> = {}, start: StartProxy = startProxy): Promise<ProxyFixture> {
   const parsed = parseUpstream(upstream);
   if (!parsed.ok) throw new Error(parsed.error);
   const verdicts: ExchangeVerdict[] = [];
@@ -30,7 +33,7 @@ export async function proxyFor(upstream: string, options: Omit<ProxyOptions, 'up
       waiter.resolve();
     }
   };
-  const proxy = await startProxy({ ...options, upstream: parsed.upstream, onVerdict });
+  const proxy = await start({ ...options, upstream: parsed.upstream, onVerdict });
   return {
     proxy,
     verdicts,

@@ -31,6 +31,7 @@ runs. A live page is at /_contract/. The token is never printed or written.`,
     { name: 'max-bytes', type: 'string', value: 'N', default: '16777216', description: 'most bytes of a body read and checked (before and after decompression)', example: '--max-bytes 67108864' },
     { name: 'deadline-ms', type: 'string', value: 'N', default: '10000', description: 'milliseconds from a request to the end of its check', example: '--deadline-ms 3000' },
     { name: 'max-violations', type: 'string', value: 'N', default: '100', description: 'violations reported per body (the rest are counted)', example: '--max-violations 20' },
+    { name: 'inline-check', type: 'boolean', description: "check bodies on the proxy's own thread (default: on a worker thread when the machine has more than one CPU)", example: '--inline-check' },
     { name: 'memo-mb', type: 'string', value: 'N', default: '8', description: 'MiB of verdicts kept for bodies seen again (identical bytes, identical verdict); 0 checks every body afresh', example: '--memo-mb 64' },
   ],
   examples: [

@@ -1,0 +1,97 @@
+// The proxy's check thread (src/proxy/checkThread.ts): new bodies checked on a worker thread give the verdicts,
+// archive reports and records of a proxy that checks on its own thread, in the order the bodies arrived; and
+// when the thread cannot start or stops, the bodies are checked all the same. The thread runs the built
+// package's checkWorker.js, so these proxies are the built package's (`dist/`), over real loopback HTTP.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startProxy as startBuiltProxy } from '../../dist/proxy/proxyServer.js';
+import { CheckThread as BuiltCheckThread } from '../../dist/proxy/checkThread.js';
+import { seedSource } from '../../src/live/server/seedSource.js';
+import { startServer } from '../../src/live/server/server.js';
+import { freshVerdict } from '../../src/proxy/bodyMemo.js';
+import { CheckThread } from '../../src/proxy/checkThread.js';
+import type { ExchangeVerdict } from '../../src/proxy/findings.js';
+import { sameVerdicts } from './_exchanges.js';
+import { HEADERS, proxyFor, TOKEN, type ProxyFixture, type StartProxy } from './_proxy.js';
+
+const closers: { close(): Promise<void> }[] = [];
+afterAll(async () => {
+  for (const c of closers.splice(0)) await c.close();
+});
+
+const startBuilt = startBuiltProxy as unknown as StartProxy;
+const profile = { includeSlots: false, strict: false, maxViolations: 100, maxBytes: 16 * 1024 * 1024 };
+
+describe('the check thread', () => {
+  it('gives the verdicts, reports and records of a check on the proxy thread, with and without the memo', { timeout: 60_000 }, async () => {
+    const { fixtures } = await sameVerdicts(
+      [
+        { options: { memoBytes: 0 }, start: startBuilt },
+        { options: { memoBytes: 0, checkThread: true }, start: startBuilt },
+        { options: { checkThread: true }, start: startBuilt },
+      ],
+      closers,
+    );
+    const [inline, threaded, threadedMemo] = fixtures as [ProxyFixture, ProxyFixture, ProxyFixture];
+    expect([inline.proxy.checkThreaded(), threaded.proxy.checkThreaded(), threadedMemo.proxy.checkThreaded()]).toEqual([false, true, true]);
+  });
+
+  it('keeps the order of arrival when a body seen before overtakes a new one still on the thread', { timeout: 60_000 }, async () => {
+    // A walk's page 1 is a new body with slots (checked on the thread, for a while); its page 2, asked for as soon
+    // as page 1 arrived, is a body seen before, answered from the memo at once. Page 2 repeats a day of page 1:
+    // duplicate_day belongs to page 2, as on a proxy that checks each body in turn on its own thread.
+    const server = await startServer({ token: TOKEN, source: seedSource({ seed: 4, slots: { min: 200, max: 300 } }) });
+    closers.push(server);
+    const page = async (query: string): Promise<string> => (await fetch(`${server.url}/user-summaries?${query}`, { headers: HEADERS })).text();
+    const first = await page('date_from=2024-01-01&date_to=2024-01-20&per_page=20&include_slots=1');
+    const second = JSON.stringify({ ...(JSON.parse(first) as object), current_page: 2, data: (JSON.parse(first) as { data: unknown[] }).data.slice(0, 1) });
+    const bodies: Record<string, string> = { '1': first, '2': second };
+    const upstream = createServer((req, res) => {
+      const body = bodies[new URL(req.url ?? '/', 'http://x').searchParams.get('page') ?? '1'] ?? '';
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) });
+      res.end(body);
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    closers.push({ close: () => new Promise<void>((resolve) => upstream.close(() => resolve())) });
+    const fixture = await proxyFor(`http://127.0.0.1:${(upstream.address() as AddressInfo).port}`, { checkThread: true }, startBuilt);
+    closers.push(fixture.proxy);
+    expect(fixture.proxy.checkThreaded()).toBe(true);
+    const query = 'date_from=2024-01-01&date_to=2024-12-31&per_page=20&include_slots=1';
+    await (await fixture.get('date_from=2024-01-01&date_to=2024-12-30&per_page=20&include_slots=1&page=2')).arrayBuffer(); // page 2's body, seen once (another walk)
+    await fixture.settled(1);
+    for (let round = 0; round < 5; round++) {
+      const caller = { ...HEADERS, Authorization: `Bearer walk-${round}-token` }; // a new walk each round
+      await (await fixture.get(`${query}&page=1`, caller)).arrayBuffer();
+      await (await fixture.get(`${query}&page=2`, caller)).arrayBuffer();
+      // The verdicts of the round, in the order of their pages (a verdict is given when its exchange ends).
+      const round2 = (await fixture.settled(3 + 2 * round)).slice(-2);
+      const pageOf = (v: ExchangeVerdict): string | undefined => /[?&]page=(\d)/.exec(v.path)?.[1];
+      const [one, two] = round2.sort((a, b) => String(pageOf(a)).localeCompare(String(pageOf(b)))) as [ExchangeVerdict, ExchangeVerdict];
+      expect([one, two].map(pageOf)).toEqual(['1', '2']);
+      expect(one.findings.map((f) => f.rule)).not.toContain('duplicate_day');
+      expect(two.findings.filter((f) => f.rule === 'duplicate_day').map((f) => f.message)).toEqual(['/data/0/date repeats a day of page 1']);
+    }
+    expect(fixture.proxy.memo().hits).toBeGreaterThanOrEqual(5);
+  });
+
+  it('checks on the calling thread when the worker cannot start (the source tree has no checkWorker.js)', async () => {
+    const thread = await CheckThread.start();
+    const body = Buffer.from('{"data": [');
+    const { verdict } = await thread.check(body, profile, false);
+    expect(verdict).toEqual((await freshVerdict(body, profile)).verdict);
+    await thread.close();
+    expect(thread.threaded).toBe(false);
+  });
+
+  it('answers every job in flight when the thread stops', { timeout: 30_000 }, async () => {
+    const thread = await BuiltCheckThread.start();
+    expect(thread.threaded).toBe(true);
+    const bodies = Array.from({ length: 40 }, (_, i) => Buffer.from(i % 2 === 0 ? `{"data":[],"total":${i}}` : `{"data": [${i}`));
+    const answers = bodies.map((body) => thread.check(body, profile, true));
+    await thread.close(); // at once: most jobs are still queued or on the thread
+    expect(thread.threaded).toBe(false);
+    const got = await Promise.all(answers);
+    for (const [i, body] of bodies.entries()) expect(got[i]?.verdict).toEqual((await freshVerdict(body, profile)).verdict);
+  });
+});
