@@ -13,6 +13,15 @@ export interface CheckJob {
 /** The check thread's answer to one job. */
 export type CheckReply = { readonly verdict: BodyVerdict; readonly line?: Uint8Array } | { readonly failed: true };
 
+/**
+ * Most bodies, and most bytes of them, waiting for the thread or on it. The proxy passes a response on before its
+ * check, so the app asks for the next page at once: without a bound, a thread slower than the traffic would let
+ * bodies pile up for as long as the load lasts. Past either bound a body is checked on the calling thread, which
+ * slows the forwarding down to what both threads can check together.
+ */
+const MAX_WAITING = 32;
+const MAX_WAITING_BYTES = 16 * 1024 * 1024;
+
 interface Pending {
   readonly job: CheckJob;
   readonly resolve: (fresh: { verdict: BodyVerdict; line?: Uint8Array }) => void;
@@ -34,6 +43,8 @@ export class CheckThread {
   #worker: Worker | undefined;
   #queue: Pending[] = [];
   #inFlight: Pending[] | undefined;
+  #waiting = 0;
+  #waitingBytes = 0;
 
   private constructor(worker: Worker | undefined) {
     this.#worker = worker;
@@ -59,13 +70,23 @@ export class CheckThread {
     return this.#worker !== undefined;
   }
 
-  /** Checks a body as {@link freshVerdict} does; `line` asks for the NDJSON line back. */
+  /**
+   * Checks a body as {@link freshVerdict} does, on the thread, or on the calling thread when the thread is gone or
+   * has enough waiting ({@link MAX_WAITING}); `line` asks for the NDJSON line back.
+   */
   check(body: Uint8Array, profile: BodyProfile, line: boolean): Promise<{ verdict: BodyVerdict; line?: Uint8Array }> {
-    if (this.#worker === undefined) return freshVerdict(body, profile);
+    if (this.#worker === undefined || this.#waiting >= MAX_WAITING || this.#waitingBytes + body.byteLength > MAX_WAITING_BYTES) return freshVerdict(body, profile);
+    this.#waiting += 1;
+    this.#waitingBytes += body.byteLength;
     return new Promise((resolve, reject) => {
       this.#queue.push({ job: { body, profile, line }, resolve, reject });
       this.#send();
     });
+  }
+
+  /** Bodies waiting for the thread or on it, and their bytes. */
+  get waiting(): { readonly bodies: number; readonly bytes: number } {
+    return { bodies: this.#waiting, bytes: this.#waitingBytes };
   }
 
   /** Stops the worker thread; jobs not answered yet are checked on the calling thread. */
@@ -85,6 +106,7 @@ export class CheckThread {
   #answer(replies: readonly CheckReply[]): void {
     const batch = this.#inFlight ?? [];
     this.#inFlight = undefined;
+    this.#release(batch);
     batch.forEach((pending, i) => {
       const reply = replies[i];
       if (reply === undefined || 'failed' in reply) pending.reject(new Error('the body could not be checked'));
@@ -93,12 +115,20 @@ export class CheckThread {
     this.#send();
   }
 
+  #release(jobs: readonly Pending[]): void {
+    for (const pending of jobs) {
+      this.#waiting -= 1;
+      this.#waitingBytes -= pending.job.body.byteLength;
+    }
+  }
+
   #fallBack(): void {
     if (this.#worker === undefined) return;
     this.#worker = undefined;
     const left = [...(this.#inFlight ?? []), ...this.#queue];
     this.#inFlight = undefined;
     this.#queue = [];
+    this.#release(left);
     for (const pending of left) freshVerdict(pending.job.body, pending.job.profile).then(pending.resolve, pending.reject);
   }
 }
