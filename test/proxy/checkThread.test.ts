@@ -84,6 +84,17 @@ describe('the check thread', () => {
     expect(thread.threaded).toBe(false);
   });
 
+  it('holds at most 32 bodies waiting; past that it checks on the calling thread, every body still answered', { timeout: 30_000 }, async () => {
+    const thread = await BuiltCheckThread.start();
+    const bodies = Array.from({ length: 100 }, (_, i) => Buffer.from(`{"data":[],"total":${i}}`));
+    const answers = bodies.map((body) => thread.check(body, profile, false));
+    expect(thread.waiting.bodies).toBe(32);
+    const got = await Promise.all(answers);
+    expect(thread.waiting).toEqual({ bodies: 0, bytes: 0 });
+    for (const [i, body] of bodies.entries()) expect(got[i]?.verdict).toEqual((await freshVerdict(body, profile)).verdict);
+    await thread.close();
+  });
+
   it('answers every job in flight when the thread stops', { timeout: 30_000 }, async () => {
     const thread = await BuiltCheckThread.start();
     expect(thread.threaded).toBe(true);
