@@ -5,8 +5,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startProxy as startBuiltProxy } from '../../dist/proxy/proxyServer.js';
-import { CheckThread as BuiltCheckThread } from '../../dist/proxy/checkThread.js';
 import { seedSource } from '../../src/live/server/seedSource.js';
 import { startServer } from '../../src/live/server/server.js';
 import { freshVerdict } from '../../src/proxy/bodyMemo.js';
@@ -20,7 +18,12 @@ afterAll(async () => {
   for (const c of closers.splice(0)) await c.close();
 });
 
-const startBuilt = startBuiltProxy as unknown as StartProxy;
+// The built package's modules (the test run builds it first: test/__helpers__/buildGlobal.ts), typed as their
+// sources, imported at run time so that type-checking the tests needs no build.
+const built = <T>(path: string): Promise<T> => import(new URL(`../../dist/proxy/${path}`, import.meta.url).href) as Promise<T>;
+const { startProxy: startBuiltProxy } = await built<typeof import('../../src/proxy/proxyServer.js')>('proxyServer.js');
+const { CheckThread: BuiltCheckThread } = await built<typeof import('../../src/proxy/checkThread.js')>('checkThread.js');
+const startBuilt: StartProxy = startBuiltProxy;
 const profile = { includeSlots: false, strict: false, maxViolations: 100, maxBytes: 16 * 1024 * 1024 };
 
 describe('the check thread', () => {
