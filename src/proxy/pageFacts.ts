@@ -1,7 +1,8 @@
 import { dayNumber } from '../live/days.js';
 import { semanticWarnings } from '../live/check/semantics.js';
 import { SUMMARY_GROUPS } from '../live/groups.js';
-import { keptValue, readPage, type PageMeta } from '../live/check/walk.js';
+import { isRecord, itemDateString, itemsPointer } from '../live/check/_result.js';
+import { keptPageMeta, readPage, type KeptPageMeta } from '../live/check/walk.js';
 import type { EnvelopeName } from '../validator/types.js';
 import type { ProxyFinding } from './findings.js';
 
@@ -13,9 +14,6 @@ interface SummaryFacts {
   /** What the body alone says of the summary: `slots_when_excluded` and the semantic warnings, pointers in full. */
   readonly findings: readonly ProxyFinding[];
 }
-
-/** A page's metadata as the stream rules keep it: each value as {@link keptValue}, so none is larger than a digest. */
-export type KeptPageMeta = Omit<PageMeta, 'urls'>;
 
 /**
  * What the stream rules read of one body, without the body: the same for the same bytes under the same
@@ -30,15 +28,6 @@ export interface PageFacts {
   readonly findings: readonly ProxyFinding[];
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** Where an envelope keeps its summaries, for the findings' pointers. */
-export function itemsPointer(envelope: EnvelopeName | undefined): string {
-  return envelope === 'bare' ? '' : '/data';
-}
-
-const dateOf = (item: unknown): string | undefined => (isRecord(item) && typeof item['date'] === 'string' ? item['date'] : undefined);
-
 /**
  * Reads what the stream rules need from a parsed body: the metadata (kept small), each summary's date and the
  * findings the body alone decides, in the order the rules report them.
@@ -49,35 +38,27 @@ const dateOf = (item: unknown): string | undefined => (isRecord(item) && typeof 
 export function pageFacts(body: unknown, envelope: EnvelopeName | undefined, includeSlots: boolean): PageFacts {
   const { items, meta } = readPage(body, envelope);
   const base = itemsPointer(envelope);
-  const kept: KeptPageMeta | undefined = meta === undefined
-    ? undefined
-    : {
-        currentPage: keptValue(meta.currentPage), lastPage: keptValue(meta.lastPage), perPage: keptValue(meta.perPage), total: keptValue(meta.total),
-        from: keptValue(meta.from), to: keptValue(meta.to), next: keptValue(meta.next), prev: keptValue(meta.prev),
-      };
+  const findings: ProxyFinding[] = [];
+  const dates = new Set<string>();
   const itemFacts = items?.map((item, i): SummaryFacts => {
     const at = `${base}/${i}`;
-    const findings: ProxyFinding[] = [];
+    const itemFindings: ProxyFinding[] = [];
     if (!includeSlots && isRecord(item)) {
       for (const name of SUMMARY_GROUPS) {
         const group = item[name];
         if (isRecord(group) && Array.isArray(group['slots']) && group['slots'].length > 0) {
-          findings.push({ rule: 'slots_when_excluded', severity: 'warn', pointer: `${at}/${name}/slots`, message: `${at}/${name}/slots is not empty although include_slots=0` });
+          itemFindings.push({ rule: 'slots_when_excluded', severity: 'warn', pointer: `${at}/${name}/slots`, message: `${at}/${name}/slots is not empty although include_slots=0` });
         }
       }
     }
-    for (const w of semanticWarnings(item)) findings.push({ rule: w.rule, severity: 'warn', pointer: `${at}${w.pointer}`, message: `${at}${w.message}` });
-    const date = dateOf(item);
+    for (const w of semanticWarnings(item)) itemFindings.push({ rule: w.rule, severity: 'warn', pointer: `${at}${w.pointer}`, message: `${at}${w.message}` });
+    const date = itemDateString(item);
+    if (date !== undefined) {
+      if (dates.has(date)) findings.push({ rule: 'duplicate_day', severity: 'fail', pointer: `${at}/date`, message: `${at}/date repeats a day of the same page` });
+      dates.add(date);
+    }
     const day = date === undefined ? undefined : dayNumber(date);
-    return { date: day === undefined ? undefined : date, day, findings };
+    return { date: day === undefined ? undefined : date, day, findings: itemFindings };
   });
-  const findings: ProxyFinding[] = [];
-  const dates = new Set<string>();
-  (items ?? []).forEach((item, i) => {
-    const date = dateOf(item);
-    if (date === undefined) return;
-    if (dates.has(date)) findings.push({ rule: 'duplicate_day', severity: 'fail', pointer: `${base}/${i}/date`, message: `${base}/${i}/date repeats a day of the same page` });
-    dates.add(date);
-  });
-  return { envelope, meta: kept, items: itemFacts, findings };
+  return { envelope, meta: meta === undefined ? undefined : keptPageMeta(meta), items: itemFacts, findings };
 }

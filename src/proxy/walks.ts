@@ -1,7 +1,8 @@
 import type { EnvelopeName } from '../validator/types.js';
 import { dayNumber } from '../live/days.js';
-import { keptValue } from '../live/check/walk.js';
-import { itemsPointer, pageFacts, type KeptPageMeta, type PageFacts } from './pageFacts.js';
+import { itemsPointer } from '../live/check/_result.js';
+import { keptValue, type KeptPageMeta } from '../live/check/walk.js';
+import { pageFacts, type PageFacts } from './pageFacts.js';
 import type { RequestProfile } from './checkRequest.js';
 import type { ProxyFinding } from './findings.js';
 

@@ -1,5 +1,6 @@
 import type { ItemFacts } from './itemFacts.js';
 import { statusOf, type CheckResult, type Finding } from './types.js';
+import type { EnvelopeName } from '../../validator/types.js';
 import type { Walk } from './walk.js';
 
 /** @internal Builds a check result, keeping at most `max` findings (fails first, then warnings). */
@@ -18,6 +19,11 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** @internal Where an envelope keeps its summaries, for pointers: `/data`, or the root of a bare array. */
+export function itemsPointer(envelope: EnvelopeName | undefined): string {
+  return envelope === 'bare' ? '' : '/data';
+}
+
 /** One summary of a walk (what the checks read of it), with where it was found. */
 export interface ItemAt {
   readonly facts: ItemFacts;
@@ -31,7 +37,7 @@ export interface ItemAt {
 export function itemsOf(walk: Walk): ItemAt[] {
   const out: ItemAt[] = [];
   for (const page of walk.pages) {
-    const prefix = page.envelope === 'bare' ? '' : '/data';
+    const prefix = itemsPointer(page.envelope);
     (page.items ?? []).forEach((facts, index) => {
       out.push({ facts, page: page.page, pointer: `${prefix}/${index}`, includeSlots: walk.includeSlots });
     });

@@ -42,7 +42,7 @@ const PASSED: PageVerdict = { ok: true };
  * A page's metadata as the walk keeps it ({@link keptMeta}): every value compares as the body's own value did,
  * and none is larger than a digest; the page links are kept as their origins.
  */
-interface KeptMeta extends Omit<PageMeta, 'urls'> {
+interface KeptMeta extends KeptPageMeta {
   /** The origin of each page link the body names (first, last, next, prev, path); undefined for one that is not a URL. */
   readonly origins: readonly (string | undefined)[];
 }
@@ -76,9 +76,22 @@ function originOf(url: unknown): string | undefined {
 
 /** What the walk keeps of a page's metadata. */
 function keptMeta(meta: PageMeta): KeptMeta {
+  return { ...keptPageMeta(meta), origins: meta.urls.map(originOf) };
+}
+
+/** A page's numbers and links as {@link keptValue} keeps them (the checker's walk and the proxy's walks alike); no URL. */
+export type KeptPageMeta = Omit<PageMeta, 'urls'>;
+
+/**
+ * A page's metadata without its URLs, each value as {@link keptValue}: compared with `===` as the body's values.
+ *
+ * @example
+ * keptPageMeta({ total: 4, urls: [] }).total; // 4
+ */
+export function keptPageMeta(meta: PageMeta): KeptPageMeta {
   return {
     currentPage: keptValue(meta.currentPage), lastPage: keptValue(meta.lastPage), perPage: keptValue(meta.perPage), total: keptValue(meta.total),
-    from: keptValue(meta.from), to: keptValue(meta.to), next: keptValue(meta.next), prev: keptValue(meta.prev), origins: meta.urls.map(originOf),
+    from: keptValue(meta.from), to: keptValue(meta.to), next: keptValue(meta.next), prev: keptValue(meta.prev),
   };
 }
 
