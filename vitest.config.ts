@@ -32,7 +32,7 @@ export default defineConfig({
     reporters: ['default', './test/__helpers__/failOnSkip.ts'],
     // The built package (dist/, precompiled/: what the in-process CLI runs) is imported by Node itself, as a
     // user's process would, not transformed again by Vite.
-    server: { deps: { external: [new RegExp(`^${ROOT}(?:dist|precompiled)/`)] } },
+    server: { deps: { external: [new RegExp(`^${ROOT}(?:dist|precompiled|packages/[^/]+/dist)/`)] } },
     // The longest suites start first: by the durations vitest recorded in its cache, else by size (a fresh clone).
     sequence: { sequencer: LongestFirstSequencer },
   },

@@ -21,7 +21,7 @@ const START = '<!-- archive-bench:start -->';
 const END = '<!-- archive-bench:end -->';
 const BLANK_START = '<!-- archive-blank:start -->';
 const BLANK_END = '<!-- archive-blank:end -->';
-const CLI = `${ROOT}dist/cli/main.js`;
+const CLI = `${ROOT}packages/tools/dist/cli/main.js`;
 const VALIDATE_ARCHIVE = `${ROOT}integrations/dask/validate_archive.py`;
 
 interface Options {

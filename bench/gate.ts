@@ -7,13 +7,13 @@ import { closeSync, createWriteStream, existsSync, fsyncSync, mkdtempSync, openS
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseValidateArgs } from '../src/cli/validateOptions.js';
-import { runTask } from '../src/gate/runTask.js';
+import { parseValidateArgs } from '../packages/tools/src/cli/validateOptions.js';
+import { runTask } from '../packages/tools/src/gate/runTask.js';
 import { fullDay } from './gateFixtures.js';
 import { procMemoryMb } from './machine.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
-const MAIN = join(ROOT, 'dist/cli/main.js');
+const MAIN = join(ROOT, 'packages/tools/dist/cli/main.js');
 const SMALL_FILE = join(ROOT, 'examples/valid/summary-all-groups.json');
 
 /** Throughput of one way of running the gate over the same NDJSON file. */

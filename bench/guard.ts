@@ -19,7 +19,7 @@ process.stdout.write(JSON.stringify([wall, (cpu.user + cpu.system) / 1000]));
 
 /** The import time of the guard entry: each sample in its own fresh process (nothing cached in memory). */
 interface GuardImportTiming {
-  /** Median wall time of `await import('user-summaries-contract/standalone')`, in milliseconds. */
+  /** Median wall time of `await import('user-summaries-contract')`, in milliseconds. */
   readonly medianMs: number;
   /** Every sample, in milliseconds, in the order taken. */
   readonly samplesMs: readonly number[];

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { validateResponse, validateSummary } from '../src/index.js';
-import { validateResponse as standaloneResponse, validateSummary as standaloneSummary } from '../src/standalone/index.js';
+import { validateResponse as standaloneResponse, validateSummary as standaloneSummary } from '../src/index.js';
 import { HOSTILE_SHAPES, type HostileShape } from '../test/__helpers__/hostileShapes.js';
 import { formatNs, measure } from './measure.js';
 
@@ -81,7 +81,7 @@ function peakRss(args: readonly string[]): { peak: number; baseline: number } {
 function memoryOf(shape: HostileShape, text: string, file: string): HostileMemoryRow {
   writeFileSync(file, text);
   const report = peakRss([fileURLToPath(new URL('./hostileReport.ts', import.meta.url)), file, shape.entry]);
-  const gate = peakRss([fileURLToPath(new URL('dist/cli/main.js', ROOT)), 'validate', file, '--format', 'json']);
+  const gate = peakRss([fileURLToPath(new URL('packages/tools/dist/cli/main.js', ROOT)), 'validate', file, '--format', 'json']);
   const bytes = statSync(file).size;
   return {
     shape: shape.name,

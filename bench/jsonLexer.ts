@@ -6,9 +6,9 @@
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { nestsDeeperThan } from '../src/guard/jsonDepth.js';
-import { DEFAULT_LIMITS } from '../src/jsonText/limits.js';
-import { pointerLocator } from '../src/jsonText/locatePointers.js';
-import { scanJson } from '../src/jsonText/scanJson.js';
+import { DEFAULT_LIMITS } from '../packages/tools/src/jsonText/limits.js';
+import { pointerLocator } from '../packages/tools/src/jsonText/locatePointers.js';
+import { scanJson } from '../packages/tools/src/jsonText/scanJson.js';
 import { formatSpread, measure, type Measurement } from './measure.js';
 import { thirtyDayPage } from './payloads.js';
 import { replaceDocBlock } from './docBlock.js';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { GROUP_NAMES, sampleSummary, userSummariesResponse, type GroupName } from '../src/arbitraries/index.js';
+import { GROUP_NAMES, sampleSummary, userSummariesResponse, type GroupName } from '../packages/testing/src/arbitraries/index.js';
 import type { PayloadKind } from './peers/types.js';
 import { seededRandom } from './seededRandom.js';
 

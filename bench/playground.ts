@@ -26,7 +26,7 @@ export interface PlaygroundBench {
 const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
 /**
- * Opens dist/playground/index.html in headless Chromium and pastes page30 `ROUNDS` times (alternately with a
+ * Opens packages/tools/dist/playground/index.html in headless Chromium and pastes page30 `ROUNDS` times (alternately with a
  * trailing space, so each paste is a change), reading the page's `check` and `check+paint` measures.
  *
  * @example
@@ -37,7 +37,7 @@ export async function benchPlayground(): Promise<PlaygroundBench> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(pathToFileURL(`${ROOT}dist/playground/index.html`).href);
+    await page.goto(pathToFileURL(`${ROOT}packages/tools/dist/playground/index.html`).href);
     await page.waitForSelector('body[data-ready="true"]');
     const checkMs: number[] = [];
     const checkAndPaintMs: number[] = [];
@@ -64,7 +64,7 @@ export async function benchPlayground(): Promise<PlaygroundBench> {
 function block(result: PlaygroundBench, load: number): string {
   return [
     START,
-    `The playground page (\`dist/playground/index.html\`, opened from disk) in headless Chromium (\`${CHROMIUM}\`), checking the`,
+    `The playground page (\`packages/tools/dist/playground/index.html\`, opened from disk) in headless Chromium (\`${CHROMIUM}\`), checking the`,
     `benchmark's \`page30\` (${(result.bytes / 1e6).toFixed(1)} MB of compact JSON) pasted ${ROUNDS} times; Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'};`,
     `load average ${load.toFixed(1)} before the run; ${new Date().toISOString().slice(0, 10)}. Regenerate with \`npm run bench:playground\`.`,
     '',

@@ -204,7 +204,7 @@ function compileTable(report: BenchReport): string {
   const s = report.startup;
   const rows: string[][] = [
     ['precompiled fast tier alone: an application module imports `precompiled/default.fast.js` (its runtime inside) and validates once', `${s.validatorsReadyMs.toFixed(1)} ms`],
-    ['precompiled guard entry `user-summaries-contract/standalone`: import', `${s.precompiledImportMs.toFixed(1)} ms`],
+    ['precompiled guard entry `user-summaries-contract`: import', `${s.precompiledImportMs.toFixed(1)} ms`],
     ['… import + first valid summary', `${s.precompiledReadyMs.toFixed(1)} ms`],
     ['… + first report of an invalid summary', `${s.precompiledReportReadyMs.toFixed(1)} ms`],
     ['root entry `user-summaries-contract`: import + first valid summary (fast tier compiled from schemas/)', `${s.compiledReadyMs.toFixed(1)} ms`],
@@ -266,7 +266,7 @@ const METHOD = `## How it is measured
 const CHOICES = `## Choices where the issue is silent
 
 - **Which "this library"**: the targets use the root entry's \`validateSummary\`/\`validateResponse\` with default
-  options (fast tier; report tier only on failure). The precompiled guard (\`user-summaries-contract/standalone\`,
+  options (fast tier; report tier only on failure). The precompiled guard (\`user-summaries-contract\`,
   same tiers as Ajv standalone code) and the fast tier's bare verdict are shown beside it.
 - **The straightforward Ajv setup** gets the same contract messages as ajv-errors \`errorMessage\` maps (what a team
   that wants readable reports writes), so its error path does the same job as this library's; "Ajv, no messages"

@@ -11,7 +11,7 @@ const ROOT = new URL('../', import.meta.url);
 export interface StartupTimes {
   /** The precompiled validators alone: import `precompiled/default.fast.js` (runtime included), first valid call. */
   readonly validatorsReadyMs: number;
-  /** Precompiled guard: `import('user-summaries-contract/standalone')` (the built bundle) alone. */
+  /** Precompiled guard: `import('user-summaries-contract')` (the built bundle) alone. */
   readonly precompiledImportMs: number;
   /** Precompiled guard: import plus the first `validateSummary` of a valid summary (fast tier linked). */
   readonly precompiledReadyMs: number;

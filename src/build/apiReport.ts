@@ -11,10 +11,10 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** The package's entries: the export name, and the declaration file tsc builds for it. */
 export const API_ENTRIES: readonly { readonly name: string; readonly declarations: string; readonly report: string }[] = [
   { name: 'user-summaries-contract', declarations: 'dist/index.d.ts', report: 'docs/api/root.api.md' },
-  { name: 'user-summaries-contract/standalone', declarations: 'dist/standalone/index.d.ts', report: 'docs/api/standalone.api.md' },
-  { name: 'user-summaries-contract/standalone/light', declarations: 'dist/standalone/light.d.ts', report: 'docs/api/standalone-light.api.md' },
-  { name: 'user-summaries-contract/arbitraries', declarations: 'dist/arbitraries/index.d.ts', report: 'docs/api/arbitraries.api.md' },
-  { name: 'user-summaries-contract/vitest', declarations: 'dist/vitest/index.d.ts', report: 'docs/api/vitest.api.md' },
+  { name: 'user-summaries-contract', declarations: 'dist/standalone/index.d.ts', report: 'docs/api/standalone.api.md' },
+  { name: 'user-summaries-contract/light', declarations: 'dist/standalone/light.d.ts', report: 'docs/api/standalone-light.api.md' },
+  { name: 'user-summaries-testing', declarations: 'dist/arbitraries/index.d.ts', report: 'docs/api/arbitraries.api.md' },
+  { name: 'user-summaries-testing/vitest', declarations: 'dist/vitest/index.d.ts', report: 'docs/api/vitest.api.md' },
 ];
 
 /** The extent of the declaration that starts at `from`: to its `;` or closing brace, at depth 0. */

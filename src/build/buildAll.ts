@@ -4,6 +4,7 @@
 // `npm test` runs the same steps (src/build/testAll.ts), its typecheck beside the last; the other loops call
 // `buildIfStale`, which builds only when an input changed since the last build.
 import { spawn } from 'node:child_process';
+import { cpSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundlePlayground } from './bundlePlayground.js';
@@ -39,8 +40,16 @@ export async function buildAll(afterEmit?: () => void): Promise<number> {
   // Hashed before the steps read the inputs: an edit made during the build leaves the stamp stale.
   const inputsHash = buildInputsHash();
   precompile();
-  const [emitted] = await Promise.all([runCommand(localBin('tsc'), ['-p', 'tsconfig.build.json'], false), bundlePlayground()]);
-  if (emitted.code !== 0) return emitted.code;
+  // The core first (the other packages read its declarations through node_modules), then the testing kit, then
+  // the tools (they import both); the playground bundles sources, so it is built beside them.
+  const playground = bundlePlayground();
+  for (const config of ['tsconfig.build.json', 'packages/testing/tsconfig.build.json', 'packages/tools/tsconfig.build.json']) {
+    const emitted = await runCommand(localBin('tsc'), ['-p', config], false);
+    if (emitted.code !== 0) return emitted.code;
+  }
+  await playground;
+  // The demo's documents ship inside the tools package (packages/tools/dist/examples), copied from examples/.
+  cpSync(resolve(root, 'examples'), resolve(root, 'packages/tools/dist/examples'), { recursive: true });
   afterEmit?.();
   await bundleStandalone();
   writeBuildStamp(inputsHash);

@@ -11,14 +11,29 @@ import { fileURLToPath } from 'node:url';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /** Folders whose every file is an input of the build (the build's own scripts are in src/build). */
-const INPUT_FOLDERS = ['src', 'schemas'];
+const INPUT_FOLDERS = ['src', 'schemas', 'examples', 'packages/testing/src', 'packages/tools/src'];
 /** Files of the package root the build reads: the manifest, the installed versions, the compiler's options. */
-const INPUT_FILES = ['package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json'];
+const INPUT_FILES = [
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'tsconfig.build.json',
+  'packages/testing/package.json',
+  'packages/testing/tsconfig.build.json',
+  'packages/tools/package.json',
+  'packages/tools/tsconfig.build.json',
+];
 /**
  * A file of each product: all must exist for the build to be fresh (a product deleted by hand is rebuilt).
  * Named by the place each step writes to, not by what a step writes, so a step may change its files freely.
  */
-const PRODUCTS = ['dist/cli/run.js', 'dist/playground/playground.js', 'dist/standalone/bundle.js', 'precompiled'];
+const PRODUCTS = [
+  'dist/index.bundle.js',
+  'packages/testing/dist/arbitraries/index.js',
+  'packages/tools/dist/cli/run.js',
+  'packages/tools/dist/playground/playground.js',
+  'precompiled',
+];
 /** Where the stamp is kept: inside dist/, so deleting dist/ also forgets the stamp. */
 const STAMP = join(ROOT, 'dist/.build-stamp');
 

@@ -1,6 +1,6 @@
-// Part of `npm run build`: the playground page (src/playground) as dist/playground/: index.html, its style
+// Part of `npm run build`: the playground page (packages/tools/src/playground) as packages/tools/dist/playground/: index.html, its style
 // sheet, and one classic script bundled by esbuild from the project's sources (the precompiled validators,
-// the JSON text layer of src/jsonText and one document's check of src/documentCheck). A classic script, not
+// the tools' JSON text layer and one document's check). A classic script, not
 // a module: a page opened from disk (file://) may load classic scripts beside it, but not modules. No eval
 // anywhere: the page runs under `script-src 'self'` without `unsafe-eval`.
 import { build, type Plugin } from 'esbuild';
@@ -9,29 +9,24 @@ import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const SOURCE = resolve(ROOT, 'src/playground');
-/** Where `user-summaries serve` finds the page (src/live/server/playground.ts). */
-export const PLAYGROUND_DIR = resolve(ROOT, 'dist/playground');
+const SOURCE = resolve(ROOT, 'packages/tools/src/playground');
+/** Where `user-summaries serve` finds the page (packages/tools/src/mock/playground.ts). */
+export const PLAYGROUND_DIR = resolve(ROOT, 'packages/tools/dist/playground');
 
 /**
- * The compiled validators (Ajv, `new Function`) are reachable only through the strict path of the CLI's
- * loader, which the page never takes (it brings its own precompiled strict validators): they stay out.
+ * The page bundles the core from its sources (the tools import it as `user-summaries-contract/internal/…`, which
+ * Node resolves to the built dist/): the page is built beside the core's tsc emit, not after it.
  */
-const noCompiledValidators: Plugin = {
-  name: 'no-compiled-validators',
+const coreFromSources: Plugin = {
+  name: 'core-from-sources',
   setup(b) {
-    b.onResolve({ filter: /\/validator\/validate(Summary|Response)\.js$/ }, (args) => {
-      if (!args.importer.endsWith('documentKind.ts')) return undefined;
-      return { path: args.path, namespace: 'absent' };
-    });
-    b.onLoad({ filter: /.*/, namespace: 'absent' }, () => ({
-      contents: 'export const validateSummary = () => { throw new Error("not in the playground"); }; export const validateResponse = validateSummary;',
-      loader: 'js',
+    b.onResolve({ filter: /^user-summaries-contract\/internal\// }, (args) => ({
+      path: resolve(ROOT, 'src', `${args.path.slice('user-summaries-contract/internal/'.length)}.ts`),
     }));
   },
 };
 
-/** Builds dist/playground/. */
+/** Builds packages/tools/dist/playground/. */
 export async function bundlePlayground(): Promise<void> {
   mkdirSync(PLAYGROUND_DIR, { recursive: true });
   await build({
@@ -44,7 +39,7 @@ export async function bundlePlayground(): Promise<void> {
     minify: true,
     legalComments: 'none',
     logLevel: 'warning',
-    plugins: [noCompiledValidators],
+    plugins: [coreFromSources],
     banner: { js: '// user-summaries playground: built by src/build/bundlePlayground.ts (npm run build); do not edit.' },
   });
   for (const file of ['index.html', 'playground.css']) copyFileSync(resolve(SOURCE, file), resolve(PLAYGROUND_DIR, file));

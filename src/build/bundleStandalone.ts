@@ -1,19 +1,19 @@
-// Part of `npm run build` (after tsc): the `user-summaries-contract/standalone` entry as one ES module.
+// Part of `npm run build` (after tsc): the core's default entry and its light twin, each as one ES module.
 import { build, type Plugin } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { dirname, relative, resolve } from 'node:path';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const ENTRY = resolve(ROOT, 'dist/standalone/index.js');
-/** Where package.json's `./standalone` export points. */
-const OUTFILE = resolve(ROOT, 'dist/standalone/bundle.js');
-/** The light entry (`./standalone/light`): the fast tiers, and the full entry imported on the first failure. */
-const LIGHT_ENTRY = resolve(ROOT, 'dist/standalone/light.js');
-const LIGHT_OUTFILE = resolve(ROOT, 'dist/standalone/light.bundle.js');
+const ENTRY = resolve(ROOT, 'dist/index.js');
+/** Where package.json's `.` export points. */
+const OUTFILE = resolve(ROOT, 'dist/index.bundle.js');
+/** The light entry (`./light`): the fast tiers, and the default entry imported on the first failure. */
+const LIGHT_ENTRY = resolve(ROOT, 'dist/light.js');
+const LIGHT_OUTFILE = resolve(ROOT, 'dist/light.bundle.js');
 
 /**
  * Modules the bundle loads as they are, instead of carrying a copy:
- * - the error classes, which the root entry exports too (`instanceof` must work across both entries);
+ * - the error classes, which the tools load too (`instanceof` must work across the packages);
  * - the precompiled modules: generated compact (a bundler re-indents their deeply nested code, which grows it),
  *   self-contained, and the strict ones are imported on first use only; a bundle with them inside loads no
  *   faster (docs/benchmarks.md).
@@ -40,7 +40,7 @@ function keepOutside(outside: ReadonlyMap<string, string> = new Map()): Plugin {
 }
 
 /**
- * Bundles the standalone entry's ~30 small modules into one file: in Node 20 each module load has a cost of its
+ * Bundles the default entry's ~30 small modules into one file: in Node 20 each module load has a cost of its
  * own whatever its size, and the entry's import time is a large part of a consumer's cold start (figures:
  * docs/benchmarks.md). Code is kept as written (not minified), so stack traces stay readable.
  */
@@ -62,7 +62,7 @@ async function bundleEntry(entry: string, outfile: string, plugin: Plugin): Prom
     plugins: [plugin],
     logLevel: 'warning',
     legalComments: 'none',
-    banner: { js: `// Built by src/build/bundleStandalone.ts from dist/standalone/${entry === ENTRY ? 'index' : 'light'}.js (npm run build); do not edit.` },
+    banner: { js: `// Built by src/build/bundleStandalone.ts from dist/${entry === ENTRY ? 'index' : 'light'}.js (npm run build); do not edit.` },
   });
 }
 

@@ -1,6 +1,7 @@
-// The import-graph check of docs/architecture.md: esbuild reads every module of src/ (its metafile lists each
-// import, static and dynamic), type-only imports (which esbuild erases) are read from the sources, the imports
-// are grouped by folder, and each one is held to the layer table of the page. Run by `npm run check:layers` (in .ci/run) and by test/architecture/layers.test.ts.
+// The import-graph check of docs/architecture.md: esbuild reads every module of the workspace's packages (its
+// metafile lists each import, static and dynamic), type-only imports (which esbuild erases) are read from the
+// sources, the imports are grouped by folder, and each one is held to the layer table of the page; imports between
+// packages go by package name, and the core imports no other package. Run by `npm run check:layers` (in .ci/run) and by test/architecture/layers.test.ts.
 import { buildSync } from 'esbuild';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -8,8 +9,18 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** The package's entries (folders, and the root `index.ts`): no module imports them. */
-const ENTRIES: ReadonlySet<string> = new Set(['index.ts', 'standalone', 'vitest', 'playground']);
+/**
+ * The packages of the workspace: where each one's sources are, and the prefix of its folders in the layer table
+ * (the core's folders are named bare: `validator`; the others with their package's short name: `tools/proxy`).
+ */
+const PACKAGES: readonly { readonly name: string; readonly src: string; readonly prefix: string }[] = [
+  { name: 'user-summaries-contract', src: 'src', prefix: '' },
+  { name: 'user-summaries-testing', src: 'packages/testing/src', prefix: 'testing/' },
+  { name: 'user-summaries-tools', src: 'packages/tools/src', prefix: 'tools/' },
+];
+
+/** The entries (files, and the playground folder, which the build bundles): no module imports them by path. */
+const ENTRIES: ReadonlySet<string> = new Set(['index.ts', 'strict.ts', 'light.ts', 'tools/index.ts', 'tools/playground', 'testing/vitest']);
 
 /** The folders one folder may import, as docs/architecture.md's table says. */
 export type LayerTable = ReadonlyMap<string, ReadonlySet<string>>;
@@ -20,10 +31,12 @@ export interface FolderImport {
   readonly to: string;
   readonly file: string;
   readonly target: string;
+  /** Imported by a package name (`user-summaries-contract/internal/…`), not by a relative path. */
+  readonly byName?: boolean;
 }
 
 /**
- * The layer table of docs/architecture.md: the rows of its table under "## Layers", `| \`folder\` | owns | may import |`,
+ * The layer table of docs/architecture.md: the rows of the tables under "## Layers", `| \`folder\` | owns | may import |`,
  * the last column a comma-separated list of folders in backticks (or "nothing").
  */
 export function readLayerTable(markdown: string): LayerTable {
@@ -40,11 +53,40 @@ export function readLayerTable(markdown: string): LayerTable {
   return table;
 }
 
-/** The folder of a path from the package root: `src/<folder>/…`, `src/index.ts` as `index.ts`, else the top folder. */
+/**
+ * The folder of a path from the repository root: `src/<folder>/…` (the core; `src/index.ts` as `index.ts`),
+ * `packages/<package>/src/<folder>/…` as `<package>/<folder>`, the build product `precompiled/` as
+ * "precompiled modules", else the top folder.
+ */
 export function folderOf(path: string): string {
-  const parts = path.split('/');
-  if (parts[0] !== 'src') return parts[0] === 'precompiled' ? 'precompiled modules' : (parts[0] as string);
-  return parts.length === 2 ? (parts[1] as string) : (parts[1] as string);
+  if (path.startsWith('precompiled/')) return 'precompiled modules';
+  for (const pkg of [...PACKAGES].reverse()) {
+    if (!path.startsWith(`${pkg.src}/`)) continue;
+    const first = path.slice(pkg.src.length + 1).split('/')[0] as string;
+    return `${pkg.prefix}${first}`;
+  }
+  return path.split('/')[0] as string;
+}
+
+/** The package whose sources hold a path, or undefined (the build product, tests). */
+function packageOf(path: string): string | undefined {
+  return [...PACKAGES].reverse().find((pkg) => path.startsWith(`${pkg.src}/`))?.name;
+}
+
+/**
+ * The folder a package specifier reaches: the core's internals (`user-summaries-contract/internal/<folder>/…`), its
+ * entries, the testing kit's entries; undefined for any other package (ajv, fast-check, node:…).
+ */
+export function folderOfSpecifier(specifier: string): string | undefined {
+  const internal = /^user-summaries-contract\/internal\/([^/]+)/.exec(specifier);
+  if (internal !== null) return internal[1];
+  if (specifier === 'user-summaries-contract') return 'index.ts';
+  if (specifier === 'user-summaries-contract/strict') return 'strict.ts';
+  if (specifier === 'user-summaries-contract/light') return 'light.ts';
+  if (specifier === 'user-summaries-testing') return 'testing/arbitraries';
+  if (specifier === 'user-summaries-testing/vitest') return 'testing/vitest';
+  if (specifier.startsWith('user-summaries-tools')) return 'tools/index.ts';
+  return undefined;
 }
 
 function sourceFiles(dir: string): string[] {
@@ -55,8 +97,13 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/** Every source file of every package. */
+function allSourceFiles(): string[] {
+  return PACKAGES.flatMap((pkg) => sourceFiles(join(ROOT, pkg.src)));
+}
+
 // `import type … from '…'` and `export type … from '…'`: erased by esbuild, still a dependency of the design.
-const TYPE_ONLY = /^\s*(?:import|export)\s+type\b[^;]*?\bfrom\s+'(\.[^']+)'/gm;
+const TYPE_ONLY = /^\s*(?:import|export)\s+type\b[^;]*?\bfrom\s+'([^']+)'/gm;
 
 /**
  * Imports of the build product `precompiled/` (from src/precompiled/, as `../../precompiled/<module>.js`) are edges
@@ -65,11 +112,24 @@ const TYPE_ONLY = /^\s*(?:import|export)\s+type\b[^;]*?\bfrom\s+'(\.[^']+)'/gm;
  */
 const PRECOMPILED_IMPORT = '../../precompiled/';
 
-/** Every import between two folders of src/, read by esbuild from the sources (packages left out). */
+/** The edge of one import, or undefined when it leaves the workspace or stays in its folder. */
+function edgeOf(file: string, specifier: string, resolved: string | undefined): FolderImport | undefined {
+  const from = folderOf(file);
+  const byName = !specifier.startsWith('.');
+  // A package name is read by its specifier (esbuild may have resolved it through tsconfig.json's `paths`).
+  const to = byName ? folderOfSpecifier(specifier) : resolved === undefined ? undefined : folderOf(resolved);
+  if (to === undefined || from === to) return undefined;
+  return byName ? { from, to, file, target: specifier, byName } : { from, to, file, target: resolved ?? specifier };
+}
+
+/**
+ * Every import between two folders of the workspace, read by esbuild from the sources: relative imports, and the
+ * package names by which one package imports another (other packages left out).
+ */
 export function folderImports(): FolderImport[] {
   const result = buildSync({
     external: [`${PRECOMPILED_IMPORT}*`],
-    entryPoints: sourceFiles(join(ROOT, 'src')),
+    entryPoints: allSourceFiles(),
     bundle: true,
     write: false,
     metafile: true,
@@ -82,24 +142,43 @@ export function folderImports(): FolderImport[] {
   const out: FolderImport[] = [];
   for (const [file, input] of Object.entries(result.metafile.inputs)) {
     for (const imported of input.imports) {
-      // Packages are external; so is the build product, whose path stays as written in the importing file.
+      // The build product's path stays as written in the importing file; a package stays its name.
       const product = imported.external && imported.path.startsWith(PRECOMPILED_IMPORT);
-      if (imported.external && !product) continue;
-      const from = folderOf(relative(ROOT, join(ROOT, file)));
-      const to = folderOf(relative(ROOT, product ? join(ROOT, dirname(file), imported.path) : join(ROOT, imported.path)));
-      if (from !== to) out.push({ from, to, file, target: imported.path });
+      const resolved = product ? relative(ROOT, join(ROOT, dirname(file), imported.path)) : imported.external ? undefined : relative(ROOT, join(ROOT, imported.path));
+      const edge = edgeOf(relative(ROOT, join(ROOT, file)), imported.original ?? imported.path, resolved);
+      if (edge !== undefined) out.push(edge);
     }
   }
-  for (const path of sourceFiles(join(ROOT, 'src'))) {
+  for (const path of allSourceFiles()) {
     const file = relative(ROOT, path);
     for (const [, target] of readFileSync(path, 'utf8').matchAll(TYPE_ONLY)) {
-      const resolved = relative(ROOT, join(path, '..', target as string));
-      const from = folderOf(file);
-      const to = folderOf(resolved);
-      if (from !== to) out.push({ from, to, file, target: resolved });
+      const specifier = target as string;
+      const edge = edgeOf(file, specifier, specifier.startsWith('.') ? relative(ROOT, join(path, '..', specifier)) : undefined);
+      if (edge !== undefined) out.push(edge);
     }
   }
   return out;
+}
+
+/**
+ * Imports that cross a package boundary by path instead of by package name (the published packages could not
+ * resolve them), and imports of another package by the core, which depends on nothing.
+ */
+export function packageProblems(imports: readonly FolderImport[]): string[] {
+  const problems: string[] = [];
+  for (const edge of imports) {
+    const fromPackage = packageOf(edge.file);
+    const toPackage = edge.byName === true ? undefined : packageOf(edge.target);
+    if (toPackage !== undefined && fromPackage !== toPackage) {
+      problems.push(`${edge.file} imports ${edge.target} by its path: another package is imported by its name (${toPackage})`);
+    }
+    // The core's build tools (codegen, build) are not part of the package; the rest of src/ imports no other package.
+    const coreModule = fromPackage === 'user-summaries-contract' && !['codegen', 'build'].includes(edge.from);
+    if (coreModule && (edge.to.startsWith('testing/') || edge.to.startsWith('tools/'))) {
+      problems.push(`${edge.file} imports ${edge.target}: the core imports nothing of the other packages`);
+    }
+  }
+  return problems;
 }
 
 /** A cycle among folders, as a path that ends where it starts, or undefined. */
@@ -136,20 +215,21 @@ export function unusedEdges(imports: readonly FolderImport[], table: LayerTable)
 /**
  * What breaks the layers: a folder the table does not list, an import the table does not allow, an edge the table
  * allows that no import uses, a cycle between folders (in the code or in the table), and any import of an entry
- * (`standalone`, `index.ts`).
+ * (`index.ts`, `strict.ts`, `light.ts`, the tools' `index.ts` and playground).
  */
 export function layerProblems(imports: readonly FolderImport[], table: LayerTable, folders: readonly string[]): string[] {
-  const problems: string[] = [];
-  for (const folder of folders) if (!table.has(folder)) problems.push(`src/${folder} is not in the layer table of docs/architecture.md`);
+  const problems: string[] = [...packageProblems(imports)];
+  for (const folder of folders) if (!table.has(folder)) problems.push(`${folder} is not in the layer table of docs/architecture.md`);
   const graph = new Map<string, Set<string>>();
   for (const edge of imports) {
     if (!graph.has(edge.from)) graph.set(edge.from, new Set());
     graph.get(edge.from)?.add(edge.to);
-    if (ENTRIES.has(edge.to)) problems.push(`${edge.file} imports the entry ${edge.target}: entries are imported by no module`);
+    // An entry is imported by no module, but where its row names it (the light entry loads the default one).
+    if (ENTRIES.has(edge.to) && table.get(edge.from)?.has(edge.to) !== true) problems.push(`${edge.file} imports the entry ${edge.target}: entries are imported by no module`);
     else if (table.get(edge.from)?.has(edge.to) !== true) problems.push(`${edge.file} imports ${edge.target}: ${edge.from} may not import ${edge.to} (docs/architecture.md)`);
   }
   for (const edge of unusedEdges(imports, table)) {
-    problems.push(`docs/architecture.md allows ${edge}, which no import of src/ uses: remove it from the table (and the picture)`);
+    problems.push(`docs/architecture.md allows ${edge}, which no import uses: remove it from the table (and the picture)`);
   }
   const codeCycle = findCycle(graph);
   if (codeCycle !== undefined) problems.push(`the folders import each other in a cycle: ${codeCycle.join(' -> ')}`);
@@ -158,9 +238,13 @@ export function layerProblems(imports: readonly FolderImport[], table: LayerTabl
   return [...new Set(problems)];
 }
 
-/** The folders of src/ (and `index.ts`, the root entry). */
+/** The folders of every package's sources, with their package's prefix, and the entry files of their roots. */
 export function sourceFolders(): string[] {
-  return readdirSync(join(ROOT, 'src'), { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? [entry.name] : entry.name === 'index.ts' ? ['index.ts'] : []));
+  return PACKAGES.flatMap((pkg) =>
+    readdirSync(join(ROOT, pkg.src), { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() || (entry.isFile() && entry.name.endsWith('.ts')) ? [`${pkg.prefix}${entry.name}`] : [],
+    ),
+  );
 }
 
 if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) {
@@ -173,5 +257,5 @@ if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.
   const problems = layerProblems(folderImports(), table, sourceFolders());
   for (const problem of problems) console.error(`layers: ${problem}`);
   if (problems.length > 0) process.exit(1);
-  console.log(`layers: ${sourceFolders().length} folders of src/ import as docs/architecture.md says`);
+  console.log(`layers: ${sourceFolders().length} folders of the three packages import as docs/architecture.md says`);
 }

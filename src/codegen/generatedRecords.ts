@@ -8,7 +8,7 @@ import {
   userSummary,
   type GroupName,
   type SlotCount,
-} from '../arbitraries/index.js';
+} from 'user-summaries-testing';
 import type { BundleSpec } from './bundleArtifacts.js';
 import type { ExpectedViolation } from './vectorTypes.js';
 
@@ -45,7 +45,7 @@ function slotCounts(min: number, max: number): Record<GroupName, SlotCount> {
 
 /**
  * Valid and invalid records for a bundle's entry point and variant, from the arbitraries of
- * `user-summaries-contract/arbitraries`. Invalid records carry the violations their generator built in.
+ * `user-summaries-testing`. Invalid records carry the violations their generator built in.
  * Responses are generated valid only (the invalid summaries cover the rules inside them).
  *
  * @example

@@ -1,4 +1,4 @@
-import type { StandardSchemaV1 } from '@standard-schema/spec';
+import type { StandardSchemaV1 } from './standardSchemaSpec.js';
 import type { UserSummariesResponse, UserSummary } from '../generated/types.js';
 import { SCHEMA_IDS } from '../schemas/ids.js';
 import { validateResponse } from '../precompiled/validateResponse.js';

@@ -6,7 +6,7 @@ import { openVariant, type PrecompiledVariant } from './modules.js';
 /**
  * Options of the precompiled validators of `./standalone`: those of the root entry without `strict`. The
  * producers' strict profile is not loaded with that entry (it serves consumers, whose guard must not break on
- * unknown fields); use the root entry's validators for it.
+ * unknown fields); `user-summaries-contract/strict` applies it.
  */
 export type PrecompiledOptions = Omit<ValidateOptions, 'strict'>;
 
@@ -21,7 +21,7 @@ export type PrecompiledResponseOptions = Omit<ResponseOptions, 'strict'>;
  */
 export function variantFor(options: PrecompiledOptions): PrecompiledVariant {
   if ((options as ValidateOptions).strict === true) {
-    throw new RangeError('the precompiled validators apply the open (consumer) reading; use the root entry for strict: true');
+    throw new RangeError('these validators apply the open (consumer) reading; import the strict reading from user-summaries-contract/strict');
   }
   return openVariant(options.includeSlots ?? true);
 }

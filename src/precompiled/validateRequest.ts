@@ -11,7 +11,7 @@ import { validatePrecompiled, variantFor, type PrecompiledOptions } from './vali
  * throws on any value; no header value (the token) appears in a violation.
  *
  * @example
- * import { validateRequest } from 'user-summaries-contract/standalone';
+ * import { validateRequest } from 'user-summaries-contract';
  * validateRequest({
  *   query: { date_from: '2024-01-31', date_to: '2024-01-01' },
  *   headers: { Authorization: 'Bearer t0k3n', 'Content-Type': 'application/json' },

@@ -10,7 +10,7 @@ import { validatePrecompiled, variantFor, type PrecompiledResponseOptions } from
  * throws on any value.
  *
  * @example
- * import { validateResponse } from 'user-summaries-contract/standalone';
+ * import { validateResponse } from 'user-summaries-contract';
  * const result = validateResponse(JSON.parse(body), { includeSlots: false });
  * if (!result.ok) for (const v of result.violations) console.log(v.pointer, v.rule);
  */

@@ -11,7 +11,7 @@ import { validatePrecompiled, variantFor, type PrecompiledOptions } from './vali
  * @returns `{ ok: true, value }` or `{ ok: false, violations, omitted }`
  *
  * @example
- * import { validateSummary } from 'user-summaries-contract/standalone';
+ * import { validateSummary } from 'user-summaries-contract';
  * const result = validateSummary({ date: '2024-02-30' });
  * // result.ok === false; result.violations[0] has pointer '/date' and rule 'date_format'
  */

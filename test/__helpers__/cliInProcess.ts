@@ -1,11 +1,11 @@
-// The built command run in the test's own process: `main` of dist/cli/run.js (what `node dist/cli/main.js`
+// The built command run in the test's own process: `main` of dist/cli/run.js (what `node packages/tools/dist/cli/main.js`
 // runs) with captured streams. Most CLI tests are about what a command prints and returns, not about the
 // process, and a spawn costs a Node start-up each; the tests that are about the process (signals, the
 // binary, npx, stdin as a pipe) spawn it with runCli (./cli.ts).
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import type { main as Main } from '../../src/cli/run.js';
-import type { CliIo } from '../../src/commandIo/io.js';
+import type { main as Main } from '../../packages/tools/src/cli/run.js';
+import type { CliIo } from '../../packages/tools/src/commandIo/io.js';
 import { ROOT } from './cli.js';
 
 /** What a command printed, and its exit code. */
@@ -23,11 +23,11 @@ export interface CliRunOptions {
 }
 
 /**
- * A module of the build (`npm test` builds first), imported by its path under dist/: as Node imports it, not
+ * A module of the build (`npm test` builds first), imported by its path under packages/tools/dist/: as Node imports it, not
  * through the source tree's types.
  */
 export function importBuilt<T>(path: string): Promise<T> {
-  return import(/* @vite-ignore */ pathToFileURL(`${ROOT}dist/${path}`).href) as Promise<T>;
+  return import(/* @vite-ignore */ pathToFileURL(`${ROOT}packages/tools/dist/${path}`).href) as Promise<T>;
 }
 
 let loaded: Promise<typeof Main> | undefined;

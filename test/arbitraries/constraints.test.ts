@@ -9,7 +9,7 @@ import {
   userSummariesRequest,
   userSummariesResponse,
   userSummary,
-} from '../../src/arbitraries/index.js';
+} from '../../packages/testing/src/arbitraries/index.js';
 
 describe('bad constraints throw at once', () => {
   const CASES = [

@@ -2,8 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { atDepth } from '../__helpers__/depth.js';
-import { invalidUserSummary, sampleSummary, userSummariesResponse, userSummary } from '../../src/arbitraries/index.js';
-import { validateSummary } from '../../src/index.js';
+import { invalidUserSummary, sampleSummary, userSummariesResponse, userSummary } from '../../packages/testing/src/arbitraries/index.js';
+import { validateSummary } from '../../src/precompiled/rootValidators.js';
 
 const day = fc.integer({ min: 0, max: 3000 }).map((n) => new Date(Date.UTC(2020, 0, 1) + n * 86_400_000).toISOString().slice(0, 10));
 

@@ -1,8 +1,9 @@
 // Example from docs/arbitraries.md: a producer's own vitest suite, using the published entry points.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { validateSummary, type UserSummary } from 'user-summaries-contract';
-import { GROUP_NAMES, invalidUserSummary, sampleSummary, userSummary } from 'user-summaries-contract/arbitraries';
+import type { UserSummary } from 'user-summaries-contract';
+import { validateSummary } from 'user-summaries-contract/strict';
+import { GROUP_NAMES, invalidUserSummary, sampleSummary, userSummary } from 'user-summaries-testing';
 
 // Your code under test. A serializer that honours include_slots=0 by dropping the slots keys ...
 function serialize(day: UserSummary, includeSlots: boolean): unknown {
@@ -16,7 +17,7 @@ function serialize(day: UserSummary, includeSlots: boolean): unknown {
 
 // ... and a guard that answers 422 with the pointers of the broken fields.
 function guard(body: unknown): { status: 200 | 422; pointers: string[] } {
-  const result = validateSummary(body, { strict: true });
+  const result = validateSummary(body);
   return result.ok ? { status: 200, pointers: [] } : { status: 422, pointers: result.violations.map((v) => v.pointer) };
 }
 
@@ -24,7 +25,7 @@ describe('my producer', () => {
   it('serializes every valid day into a valid record, with and without slots', () => {
     fc.assert(
       fc.property(userSummary(), fc.boolean(), (day, includeSlots) => {
-        expect(validateSummary(serialize(day, includeSlots), { includeSlots, strict: true }).ok).toBe(true);
+        expect(validateSummary(serialize(day, includeSlots), { includeSlots }).ok).toBe(true);
       }),
     );
   });

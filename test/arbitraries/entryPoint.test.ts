@@ -29,9 +29,9 @@ describe('entry points', () => {
     expect([...imports].filter((s) => s.startsWith('fast-check'))).toEqual([]);
   });
 
-  it('user-summaries-contract/arbitraries resolves through the exports map and generates', () => {
+  it('user-summaries-testing resolves through the exports map and generates', () => {
     const script = `
-      const a = await import('user-summaries-contract/arbitraries');
+      const a = await import('user-summaries-testing');
       const { validateSummary } = await import('user-summaries-contract');
       const day = a.sampleSummary({ seed: 'docs', date: '2024-03-10' });
       console.log(JSON.stringify({ date: day.date, ok: validateSummary(day).ok, names: Object.keys(a).length }));`;

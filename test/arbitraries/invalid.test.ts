@@ -6,8 +6,8 @@ import {
   INVALID_SUMMARY_RULES,
   invalidUserSummary,
   type InvalidUserSummaryConstraints,
-} from '../../src/arbitraries/index.js';
-import { validateSummary } from '../../src/index.js';
+} from '../../packages/testing/src/arbitraries/index.js';
+import { validateSummary } from '../../src/precompiled/rootValidators.js';
 import { expectedOf, verdict } from './_helpers.js';
 
 const CASES: readonly [string, InvalidUserSummaryConstraints][] = [

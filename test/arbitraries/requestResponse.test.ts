@@ -6,8 +6,9 @@ import {
   pageWindow,
   userSummariesRequest,
   userSummariesResponse,
-} from '../../src/arbitraries/index.js';
-import { validateRequest, validateResponse, type UserSummariesCollection, type UserSummariesPaginator } from '../../src/index.js';
+} from '../../packages/testing/src/arbitraries/index.js';
+import type { UserSummariesCollection, UserSummariesPaginator } from '../../src/index.js';
+import { validateRequest, validateResponse } from '../../src/precompiled/rootValidators.js';
 import { expectedOf, realismProblems, verdict } from './_helpers.js';
 
 describe('userSummariesRequest()', () => {

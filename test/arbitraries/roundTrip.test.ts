@@ -1,8 +1,8 @@
 // JSON.stringify then JSON.parse does not change a verdict.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { invalidUserSummariesRequest, invalidUserSummary, userSummariesResponse, userSummary } from '../../src/arbitraries/index.js';
-import { validateRequest, validateResponse, validateSummary } from '../../src/index.js';
+import { invalidUserSummariesRequest, invalidUserSummary, userSummariesResponse, userSummary } from '../../packages/testing/src/arbitraries/index.js';
+import { validateRequest, validateResponse, validateSummary } from '../../src/precompiled/rootValidators.js';
 import { verdict } from './_helpers.js';
 
 const roundTrip = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;

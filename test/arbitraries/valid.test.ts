@@ -6,8 +6,8 @@ import {
   userSummary,
   type GroupName,
   type UserSummaryConstraints,
-} from '../../src/arbitraries/index.js';
-import { validateSummary } from '../../src/index.js';
+} from '../../packages/testing/src/arbitraries/index.js';
+import { validateSummary } from '../../src/precompiled/rootValidators.js';
 import { hasNull, realismProblems, verdict } from './_helpers.js';
 
 const CASES: readonly [string, UserSummaryConstraints][] = [

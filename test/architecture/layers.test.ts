@@ -1,9 +1,9 @@
-// docs/architecture.md's layer table is the import graph of src/: every folder listed, every import allowed,
-// no edge allowed that no import uses, no cycle between folders, no module importing an entry; and the check
-// catches a planted bad import and a planted unused edge.
+// docs/architecture.md's layer tables are the import graph of the workspace's packages: every folder listed, every
+// import allowed, no edge allowed that no import uses, no cycle between folders, no module importing an entry, no
+// package imported by its path, no other package imported by the core; and the check catches each planted.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { findCycle, folderImports, layerProblems, readLayerTable, sourceFolders, unusedEdges, type FolderImport } from '../../src/build/layers.js';
+import { findCycle, folderImports, folderOf, folderOfSpecifier, layerProblems, readLayerTable, sourceFolders, unusedEdges, type FolderImport } from '../../src/build/layers.js';
 
 const table = readLayerTable(readFileSync(new URL('../../docs/architecture.md', import.meta.url), 'utf8'));
 const imports = folderImports();
@@ -13,20 +13,44 @@ describe('the layers of docs/architecture.md', () => {
     expect(layerProblems(imports, table, sourceFolders())).toStrictEqual([]);
     // The graph is read for real: the validator imports the schemas, the CLI the gate.
     expect(imports.some((i) => i.from === 'validator' && i.to === 'schemas')).toBe(true);
-    expect(imports.some((i) => i.from === 'cli' && i.to === 'gate')).toBe(true);
+    expect(imports.some((i) => i.from === 'tools/cli' && i.to === 'tools/gate')).toBe(true);
+    // and across packages, by name: the tools reach the core's validator, the mock the testing kit.
+    expect(imports.some((i) => i.from === 'tools/jsonText' && i.to === 'validator' && i.byName === true)).toBe(true);
+    expect(imports.some((i) => i.from === 'tools/mock' && i.to === 'testing/arbitraries' && i.byName === true)).toBe(true);
   });
 
   it('fail on an import against the direction, a cycle, an entry imported, and a folder left out', () => {
     const planted: FolderImport[] = [
-      { from: 'validator', to: 'gate', file: 'src/validator/x.ts', target: 'src/gate/y.ts' },
-      { from: 'gate', to: 'validator', file: 'src/gate/y.ts', target: 'src/validator/x.ts' },
-      { from: 'guard', to: 'standalone', file: 'src/guard/z.ts', target: 'src/standalone/index.ts' },
+      { from: 'validator', to: 'schemas', file: 'src/validator/x.ts', target: 'src/schemas/w.ts' },
+      { from: 'schemas', to: 'validator', file: 'src/schemas/w.ts', target: 'src/validator/x.ts' },
+      { from: 'guard', to: 'index.ts', file: 'src/guard/z.ts', target: 'src/index.ts' },
     ];
-    const problems = layerProblems(planted, table, [...sourceFolders(), 'newfolder']);
-    expect(problems).toContain('src/validator/x.ts imports src/gate/y.ts: validator may not import gate (docs/architecture.md)');
-    expect(problems).toContain('the folders import each other in a cycle: validator -> gate -> validator');
-    expect(problems).toContain('src/guard/z.ts imports the entry src/standalone/index.ts: entries are imported by no module');
-    expect(problems).toContain('src/newfolder is not in the layer table of docs/architecture.md');
+    const problems = layerProblems(planted, table, [...sourceFolders(), 'tools/newfolder']);
+    expect(problems).toContain('src/schemas/w.ts imports src/validator/x.ts: schemas may not import validator (docs/architecture.md)');
+    expect(problems).toContain('the folders import each other in a cycle: validator -> schemas -> validator');
+    expect(problems).toContain('src/guard/z.ts imports the entry src/index.ts: entries are imported by no module');
+    expect(problems).toContain('tools/newfolder is not in the layer table of docs/architecture.md');
+  });
+
+  it('fail on a package imported by its path, and on the core importing another package', () => {
+    const planted: FolderImport[] = [
+      { from: 'tools/gate', to: 'validator', file: 'packages/tools/src/gate/x.ts', target: 'src/validator/pointer.ts' },
+      { from: 'validator', to: 'tools/outputText', file: 'src/validator/y.ts', target: 'user-summaries-contract/internal/x', byName: true },
+    ];
+    const problems = layerProblems(planted, table, sourceFolders());
+    expect(problems).toContain('packages/tools/src/gate/x.ts imports src/validator/pointer.ts by its path: another package is imported by its name (user-summaries-contract)');
+    expect(problems).toContain('src/validator/y.ts imports user-summaries-contract/internal/x: the core imports nothing of the other packages');
+  });
+
+  it('name folders by package, and package names by the folder they reach', () => {
+    expect(folderOf('src/validator/pointer.ts')).toBe('validator');
+    expect(folderOf('src/index.ts')).toBe('index.ts');
+    expect(folderOf('packages/tools/src/proxy/exchange.ts')).toBe('tools/proxy');
+    expect(folderOf('packages/testing/src/vitest/matchers.ts')).toBe('testing/vitest');
+    expect(folderOf('precompiled/default.fast.js')).toBe('precompiled modules');
+    expect(folderOfSpecifier('user-summaries-contract/internal/validator/pointer')).toBe('validator');
+    expect(folderOfSpecifier('user-summaries-testing')).toBe('testing/arbitraries');
+    expect(folderOfSpecifier('fast-check')).toBeUndefined();
   });
 
   it('fail on an edge the table allows and no import uses, naming it', () => {
@@ -36,7 +60,7 @@ describe('the layers of docs/architecture.md', () => {
     planted.get('generated')?.add('schemas');
     expect(unusedEdges(imports, planted)).toStrictEqual(['generated -> schemas']);
     expect(layerProblems(imports, planted, sourceFolders())).toStrictEqual([
-      'docs/architecture.md allows generated -> schemas, which no import of src/ uses: remove it from the table (and the picture)',
+      'docs/architecture.md allows generated -> schemas, which no import uses: remove it from the table (and the picture)',
     ]);
   });
 

@@ -5,11 +5,11 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { LineIndex } from '../../src/jsonText/lineIndex.js';
-import { pointerLocator } from '../../src/jsonText/locatePointers.js';
-import { PLAYGROUND_CSP } from '../../src/live/server/playground.js';
-import { validateSummary } from '../../src/standalone/index.js';
-import { validateSummary as validateStrict } from '../../src/index.js';
+import { LineIndex } from '../../packages/tools/src/jsonText/lineIndex.js';
+import { pointerLocator } from '../../packages/tools/src/jsonText/locatePointers.js';
+import { PLAYGROUND_CSP } from '../../packages/tools/src/mock/playground.js';
+import { validateSummary } from '../../src/index.js';
+import { validateSummary as validateStrict } from '../../src/precompiled/rootValidators.js';
 import { ROOT } from '../__helpers__/cli.js';
 import { describeInBrowser, keepScreenshot, type RecordedPage } from './_browser.js';
 import { checkInSlices, paste, usePlayground } from './_playground.js';
@@ -193,7 +193,7 @@ describeInBrowser('the playground in headless Chromium', () => {
   }, 60_000);
 
   it('works as a static file opened from disk (file://): same results, no console error, no request beyond its files', async () => {
-    const url = pathToFileURL(resolve(ROOT, 'dist/playground/index.html')).href;
+    const url = pathToFileURL(resolve(ROOT, 'packages/tools/dist/playground/index.html')).href;
     const { page, errors, requests } = await open(url);
     await paste(page, BROKEN);
     expect((await listedPairs(page)).sort()).toEqual(libraryPairs(BROKEN).sort());

@@ -6,10 +6,10 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseCommandLine } from '../../src/cli/args/parse.js';
-import { closest, editDistance } from '../../src/documentCheck/suggest.js';
-import { COMMANDS } from '../../src/cli/commands.js';
-import { endpointRoot } from '../../src/cli/checkCommand.js';
+import { parseCommandLine } from '../../packages/tools/src/cli/args/parse.js';
+import { closest, editDistance } from '../../packages/tools/src/documentCheck/suggest.js';
+import { COMMANDS } from '../../packages/tools/src/cli/commands.js';
+import { endpointRoot } from '../../packages/tools/src/cli/checkCommand.js';
 import { ROOT } from '../__helpers__/cli.js';
 import { runCliInProcess } from '../__helpers__/cliInProcess.js';
 import { authHeaders, runCliAsync, startServe } from '../live/_process.js';
@@ -156,7 +156,7 @@ describe('hints where a newcomer gets stuck', () => {
 
   it('serve --print-url: the first line of stdout is the URL and nothing else is on stdout', async () => {
     const { spawn } = await import('node:child_process');
-    const child = spawn(process.execPath, [join(ROOT, 'dist/cli/main.js'), 'serve', '--print-url', '--token', 'print-url-token-001'], { cwd: ROOT });
+    const child = spawn(process.execPath, [join(ROOT, 'packages/tools/dist/cli/main.js'), 'serve', '--print-url', '--token', 'print-url-token-001'], { cwd: ROOT });
     const stdout = await new Promise<string>((resolve) => {
       let out = '';
       child.stdout.on('data', (c: Buffer) => {

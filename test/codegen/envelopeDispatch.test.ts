@@ -4,14 +4,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { atDepth } from '../__helpers__/depth.js';
-import { userSummariesResponse } from '../../src/arbitraries/index.js';
+import { userSummariesResponse } from '../../packages/testing/src/arbitraries/index.js';
 import { bundleSchema } from '../../src/codegen/bundle.js';
 import { BUNDLES, buildBundle, bundleId } from '../../src/codegen/bundleArtifacts.js';
 import { dispatchEnvelopes } from '../../src/codegen/envelopeDispatch.js';
 import { loadSchemaDocuments } from '../../src/schemas/documents.js';
 import { deriveVariant } from '../../src/schemas/variants.js';
 import { detectEnvelope } from '../../src/validator/envelope.js';
-import { validateResponse } from '../../src/index.js';
+import { validateResponse } from '../../src/precompiled/rootValidators.js';
 import { ajvVerdict } from '../crossimpl/_engines.js';
 
 const RESPONSE_BUNDLES = BUNDLES.filter((b) => b.entry === 'response.schema.json');

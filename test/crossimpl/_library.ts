@@ -1,7 +1,7 @@
 // This library's verdicts for the vectors: the facade the package exports, with a bundle's variant.
 import type { BundleSpec } from '../../src/codegen/bundleArtifacts.js';
 import { sortViolations, type ExpectedViolation } from '../../src/codegen/vectorTypes.js';
-import { validateRequest, validateResponse, validateSummary } from '../../src/index.js';
+import { validateRequest, validateResponse, validateSummary } from '../../src/precompiled/rootValidators.js';
 import type { ValidationResult } from '../../src/index.js';
 
 /** The violations (pointer, rule) this library reports for a record read as a bundle's entry and variant. */

@@ -65,7 +65,7 @@ export function run(command: string, args: readonly string[], cwd: string, input
 
 /** `user-summaries validate --format summary` in one process (2 threads, the machine's cores). */
 export function singleProcess(files: readonly string[], cwd: string, extra: readonly string[] = []): Finished {
-  return run(process.execPath, [`${ROOT}dist/cli/main.js`, 'validate', '--format', 'summary', '--jobs', '2', ...extra, ...files], cwd);
+  return run(process.execPath, [`${ROOT}packages/tools/dist/cli/main.js`, 'validate', '--format', 'summary', '--jobs', '2', ...extra, ...files], cwd);
 }
 
 /** What was planted in the archive: the day indices of each kind of violation. */

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { atDepth } from '../__helpers__/depth.js';
-import { ArchiveReportBuilder, formatArchiveReport, MAX_LOCATIONS, mergeArchiveReports, type ArchiveReport, type DocumentFact } from '../../src/archiveReport/archiveReport.js';
+import { ArchiveReportBuilder, formatArchiveReport, MAX_LOCATIONS, mergeArchiveReports, type ArchiveReport, type DocumentFact } from '../../packages/tools/src/archiveReport/archiveReport.js';
 import { ROOT } from '../__helpers__/cli.js';
 import { FC_SEED } from '../__helpers__/seed.js';
 import { findDaskPython, suiteRuns } from './_dask.js';

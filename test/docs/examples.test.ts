@@ -56,7 +56,7 @@ beforeAll(async () => {
   mkdirSync(bin, { recursive: true });
   symlinkSync(ROOT.replace(/\/$/, ''), join(sandbox, 'node_modules/user-summaries-contract'));
   for (const command of ['user-summaries', 'user-summaries-contract']) {
-    writeFileSync(join(bin, command), `#!/bin/sh\nexec "${process.execPath}" "${join(ROOT, 'dist/cli/main.js')}" "$@"\n`);
+    writeFileSync(join(bin, command), `#!/bin/sh\nexec "${process.execPath}" "${join(ROOT, 'packages/tools/dist/cli/main.js')}" "$@"\n`);
     chmodSync(join(bin, command), 0o755);
   }
   writeFileSync(join(sandbox, 'package.json'), JSON.stringify({ name: 'doc-examples', private: true }));
@@ -173,6 +173,6 @@ describe('every fenced example of README.md and docs/ runs, type-checks, or says
     const guard = readFileSync(join(ROOT, 'docs/guard.md'), 'utf8');
     expect(guard.match(/\b\d+(?:\.\d+)? ?ms\b/g)).toEqual(['50 ms']); // the target, not a measurement
     expect(guard).toContain('[docs/benchmarks.md](benchmarks.md)');
-    expect(readFileSync(join(ROOT, 'docs/benchmarks.md'), 'utf8')).toContain('precompiled guard entry `user-summaries-contract/standalone`: import');
+    expect(readFileSync(join(ROOT, 'docs/benchmarks.md'), 'utf8')).toContain('precompiled guard entry `user-summaries-contract`: import');
   });
 });

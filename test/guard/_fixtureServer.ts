@@ -3,8 +3,8 @@
 // every request, and lets a test rewrite a page or take over the response.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sampleSummary } from '../../src/arbitraries/index.js';
-import type { UserSummary } from '../../src/standalone/index.js';
+import { sampleSummary } from '../../packages/testing/src/arbitraries/index.js';
+import type { UserSummary } from '../../src/index.js';
 
 export const TOKEN = 'tok-CANARY-3f9a1c';
 

@@ -8,7 +8,7 @@ import {
   type UserSummariesClientOptions,
   type UserSummary,
   type ViolationReport,
-} from '../../src/standalone/index.js';
+} from '../../src/index.js';
 import { TOKEN, makeDays, startFixture, type Fixture, type FixtureOptions } from './_fixtureServer.js';
 
 type Rewrite = NonNullable<FixtureOptions['rewrite']>;

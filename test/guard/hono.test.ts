@@ -9,7 +9,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { sValidator } from '@hono/standard-validator';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userSummarySchema } from '../../src/standalone/index.js';
+import { userSummarySchema } from '../../src/index.js';
 import { ROOT } from '../__helpers__/cli.js';
 import { docBlocks } from '../__helpers__/docBlocks.js';
 
@@ -34,7 +34,7 @@ beforeAll(async () => {
   const block = docBlocks('docs/guard.md').find((b) => b.lang === 'ts' && b.code.includes("from '@hono/standard-validator'"));
   if (block === undefined) throw new Error('docs/guard.md has no Hono example');
   // The page imports the package by name; here that is the built entry of this checkout.
-  const code = block.code.replace("'user-summaries-contract/standalone'", `'${pathToFileURL(join(ROOT, 'dist/standalone/bundle.js')).href}'`);
+  const code = block.code.replace("'user-summaries-contract'", `'${pathToFileURL(join(ROOT, 'dist/index.bundle.js')).href}'`);
   mkdirSync(DIR, { recursive: true });
   const file = join(DIR, `app-${process.pid}.ts`);
   writeFileSync(file, code);

@@ -7,7 +7,7 @@ import {
   UserSummariesClientError,
   createUserSummariesClient,
   type UserSummariesClientOptions,
-} from '../../src/standalone/index.js';
+} from '../../src/index.js';
 import { TOKEN, makeDays, startFixture, type Fixture, type FixtureOptions } from './_fixtureServer.js';
 
 const RANGE = { from: '2024-03-01', to: '2024-03-03' };

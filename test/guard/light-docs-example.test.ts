@@ -1,6 +1,6 @@
 // Example from docs/guard.md ("Two entries"): a browser consumer on the light entry.
 import { expect, it } from 'vitest';
-import { isUserSummary, validateResponse } from 'user-summaries-contract/standalone/light';
+import { isUserSummary, validateResponse } from 'user-summaries-contract/light';
 
 it('checks a page with the light entry: valid days at once, the report on the first failure', async () => {
   const body: unknown = JSON.parse('[{"date": "2024-03-01"}, {"date": "2024-02-30"}]'); // await response.json()

@@ -1,11 +1,11 @@
-// The light entry (user-summaries-contract/standalone/light) gives the results of the full one: the same
+// The light entry (user-summaries-contract/light) gives the results of the full one: the same
 // verdicts and violations, a synchronous Standard Schema pass and a promised failure, and its valid path in a
 // consumer's bundle leaves the report tier out.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { atDepth } from '../__helpers__/depth.js';
-import * as full from '../../src/standalone/index.js';
-import * as light from '../../src/standalone/light.js';
+import * as full from '../../src/index.js';
+import * as light from '../../src/light.js';
 import { measureWeight, VALID_PATH_BUDGET } from '../../bench/weight.js';
 import { responseInputs, summaryInputs } from './_arbitraries.js';
 
@@ -57,14 +57,14 @@ describe('light entry equals the full entry', () => {
   });
 });
 
-describe('the built light entry (dist/standalone/light.bundle.js)', () => {
+describe('the built light entry (dist/light.bundle.js)', () => {
   it('answers a valid day at once and loads the full bundle for a failing one', async () => {
-    const built = (await import('../../dist/standalone/light.bundle.js' as string)) as typeof light;
+    const built = (await import('../../dist/light.bundle.js' as string)) as typeof light;
     const day = { date: '2024-02-30' };
     expect(await built.validateSummary(day)).toStrictEqual(full.validateSummary(day));
     expect(built.isUserSummary(day)).toBe(false);
     // The full bundle it loads shares the error classes with the built root entry (instanceof holds across).
-    const fullBuilt = (await import('../../dist/standalone/bundle.js' as string)) as typeof full;
+    const fullBuilt = (await import('../../dist/index.bundle.js' as string)) as typeof full;
     const root = (await import('../../dist/index.js' as string)) as { ContractViolationError: typeof full.ContractViolationError };
     expect(() => fullBuilt.assertUserSummary(day)).toThrow(root.ContractViolationError);
   });
@@ -72,8 +72,8 @@ describe('the built light entry (dist/standalone/light.bundle.js)', () => {
 
 describe("the light entry in a consumer's bundle (esbuild, minified, gzipped)", () => {
   it(`validateSummary's valid path weighs at most ${VALID_PATH_BUDGET / 1024} KB gzipped; the report tier loads only on failure`, async () => {
-    const lightWeight = await measureWeight('user-summaries-contract/standalone/light', ['validateSummary']);
-    const fullWeight = await measureWeight('user-summaries-contract/standalone', ['validateSummary']);
+    const lightWeight = await measureWeight('user-summaries-contract/light', ['validateSummary']);
+    const fullWeight = await measureWeight('user-summaries-contract', ['validateSummary']);
     console.log(`light valid path ${(lightWeight.validGzip / 1024).toFixed(1)} KB gzipped; full entry ${(fullWeight.validGzip / 1024).toFixed(1)} KB`);
     expect(lightWeight.validGzip).toBeLessThanOrEqual(VALID_PATH_BUDGET);
     // The report tier is in the bundle, behind a dynamic import: everything the full entry has is still there.

@@ -2,9 +2,9 @@
 // tier and the range check alone, a failing one from the full entry's report.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { invalidUserSummariesRequest, userSummariesRequest } from '../../src/arbitraries/index.js';
-import * as full from '../../src/standalone/index.js';
-import * as light from '../../src/standalone/light.js';
+import { invalidUserSummariesRequest, userSummariesRequest } from '../../packages/testing/src/arbitraries/index.js';
+import * as full from '../../src/index.js';
+import * as light from '../../src/light.js';
 import { atDepth } from '../__helpers__/depth.js';
 
 const headers = { Authorization: 'Bearer t0k3n', 'Content-Type': 'application/json' };

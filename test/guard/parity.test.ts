@@ -1,12 +1,12 @@
-// The precompiled validators (user-summaries-contract/standalone) reach the verdicts, and report the very
+// The precompiled validators (user-summaries-contract) reach the verdicts, and report the very
 // violations, of the compiled ones (the root entry), over generated records and the examples.
 import { readFileSync, readdirSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { atDepth } from '../__helpers__/depth.js';
-import { invalidUserSummariesRequest, userSummariesRequest } from '../../src/arbitraries/index.js';
-import * as compiled from '../../src/index.js';
-import * as precompiled from '../../src/standalone/index.js';
+import { invalidUserSummariesRequest, userSummariesRequest } from '../../packages/testing/src/arbitraries/index.js';
+import * as compiled from '../../src/precompiled/rootValidators.js';
+import * as precompiled from '../../src/index.js';
 import { responseInputs, summaryInputs } from './_arbitraries.js';
 
 const RUNS = { numRuns: atDepth(300, 100) };
@@ -51,7 +51,7 @@ describe('precompiled validators equal the compiled ones', () => {
     );
     fc.assert(
       fc.property(requests, (request) => {
-        const input = request as compiled.RequestInput;
+        const input = request as precompiled.RequestInput;
         expect(precompiled.validateRequest(input)).toStrictEqual(compiled.validateRequest(input));
       }),
       RUNS,

@@ -16,7 +16,7 @@ const CHILD = `
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 // The entry as consumers import it (package self-reference: the \`exports\` map, i.e. the built bundle).
-const guard = await import('user-summaries-contract/standalone');
+const guard = await import('user-summaries-contract');
 const read = (p) => JSON.parse(readFileSync(new URL(p, process.env.ROOT), 'utf8'));
 const summary = read('examples/invalid/summary-broken.json');
 const live = read('examples/valid-no-slots/live-page-include-slots-0.json');
@@ -24,7 +24,7 @@ let codegen = 'allowed';
 try { new Function('return 1'); } catch (e) { codegen = e.name; }
 const loaded = Object.keys(createRequire(import.meta.url).cache).filter((k) => k.includes('/node_modules/ajv'));
 console.log(JSON.stringify({
-  entry: import.meta.resolve('user-summaries-contract/standalone'),
+  entry: import.meta.resolve('user-summaries-contract'),
   codegen,
   loaded,
   summary: guard.validateSummary(summary),
@@ -43,7 +43,7 @@ describe('precompiled validators', () => {
       encoding: 'utf8',
     });
     const child = JSON.parse(out) as Record<string, unknown>;
-    expect(child['entry']).toBe(new URL('dist/standalone/bundle.js', ROOT).href);
+    expect(child['entry']).toBe(new URL('dist/index.bundle.js', ROOT).href);
     expect(child['codegen']).toBe('EvalError');
     expect(child['loaded']).toStrictEqual([]);
     expect(child['summary']).toStrictEqual(JSON.parse(JSON.stringify(validateSummary(SUMMARY))));
@@ -55,13 +55,13 @@ describe('precompiled validators', () => {
 
   it('the built entry is one bundle that shares its error classes with the root entry (instanceof works across both)', () => {
     const script = `
-      const guard = await import('user-summaries-contract/standalone');
+      const guard = await import('user-summaries-contract');
       const root = await import('user-summaries-contract');
       console.log(JSON.stringify([root.ContractViolationError === guard.ContractViolationError, root.UserSummariesClientError === guard.UserSummariesClientError]));
     `;
     const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: new URL('.', ROOT), encoding: 'utf8' });
     expect(JSON.parse(out)).toStrictEqual([true, true]);
-    const bundle = readFileSync(new URL('dist/standalone/bundle.js', ROOT), 'utf8');
+    const bundle = readFileSync(new URL('dist/index.bundle.js', ROOT), 'utf8');
     // What it loads besides itself: the shared errors and the precompiled modules, nothing else.
     const imported = new Set([...bundle.matchAll(/(?:from |import\()"([^"]+)"/g)].map((m) => m[1]));
     expect([...imported].sort()).toStrictEqual([

@@ -16,7 +16,7 @@ import {
   userSummaryStandardSchema,
   type UserSummariesResponse,
   type UserSummary,
-} from '../../src/standalone/index.js';
+} from '../../src/index.js';
 
 /** What a Standard Schema consumer does: call `~standard.validate`, await it, branch on `issues`. */
 async function consume<TSchema extends StandardSchemaV1>(

@@ -2,7 +2,7 @@
 // and the runtime-guard cases of the bad-inputs catalogue (class H) for everything else.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { sampleSummary } from '../../src/arbitraries/index.js';
+import { sampleSummary } from '../../packages/testing/src/arbitraries/index.js';
 import {
   ContractViolationError,
   assertUserSummary,
@@ -10,7 +10,7 @@ import {
   isUserSummary,
   validateSummary,
   type UserSummary,
-} from '../../src/standalone/index.js';
+} from '../../src/index.js';
 
 const GOOD: UserSummary = JSON.parse(readFileSync('examples/valid/summary-all-groups.json', 'utf8')) as UserSummary;
 

@@ -4,7 +4,7 @@ import { parse, type DocumentNode, type MemberNode, type ValueNode } from '@huma
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { atDepth } from '../__helpers__/depth.js';
-import { pointerLocator, type SourceSpan } from '../../src/jsonText/locatePointers.js';
+import { pointerLocator, type SourceSpan } from '../../packages/tools/src/jsonText/locatePointers.js';
 import { escapePointerToken, parsePointer } from '../../src/validator/pointer.js';
 
 /** The span momoa's tree gives a pointer, as the gate placed violations before (its own semantics). */

@@ -2,7 +2,7 @@
 // byte for byte (status, the headers that matter, the body as received: half a body for `truncated`, the
 // gzip bytes for `gzip-bomb`, never decompressed).
 import { request } from 'node:http';
-import { FAULTS, type FaultName } from '../../src/live/server/faults.js';
+import { FAULTS, type FaultName } from '../../packages/tools/src/mock/faults.js';
 import { startServe } from '../live/_process.js';
 
 /** One recorded page: the query it was asked with and the response as received. */

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FAULTS } from '../../src/live/server/faults.js';
+import { FAULTS } from '../../packages/tools/src/mock/faults.js';
 import { ROOT } from '../__helpers__/cli.js';
 import { suiteRuns } from '../crossimpl/_runtimes.js';
 import { findLaravelApp, runPhpunit, type PhpunitRun } from './_app.js';

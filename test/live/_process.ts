@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { ROOT } from '../__helpers__/cli.js';
 import { capturedIo, importBuilt, runCliInProcess } from '../__helpers__/cliInProcess.js';
 
-const MAIN = `${ROOT}dist/cli/main.js`;
+const MAIN = `${ROOT}packages/tools/dist/cli/main.js`;
 
 /** What a finished process printed, and its exit code. */
 export interface Finished {
@@ -48,7 +48,7 @@ function listeningUrl(stdout: string): string | undefined {
  * command's whole environment. Tests about the process itself (signals, what a shell sees) use spawnServe.
  */
 export async function startServe(args: readonly string[], env: Record<string, string> = {}): Promise<RunningServe> {
-  const { runServe } = await importBuilt<typeof import('../../src/cli/serveCommand.js')>('cli/serveCommand.js');
+  const { runServe } = await importBuilt<typeof import('../../packages/tools/src/cli/serveCommand.js')>('cli/serveCommand.js');
   let printed = (): void => undefined;
   const { io, output } = capturedIo({ env }, () => printed());
   const controller = new AbortController();

@@ -1,11 +1,11 @@
 // `user-summaries check` over real loopback HTTP: it passes against the healthy reference server, in every
 // envelope, and detects every fault mode under the right check name and rule.
 import { afterAll, describe, expect, it } from 'vitest';
-import { runCheck, type CheckOptions } from '../../src/live/check/runCheck.js';
-import type { CheckReport } from '../../src/live/check/types.js';
-import { FAULTS, type FaultName } from '../../src/live/server/faults.js';
-import { seedSource } from '../../src/live/server/seedSource.js';
-import { startServer, type RunningServer, type ServeOptions } from '../../src/live/server/server.js';
+import { runCheck, type CheckOptions } from '../../packages/tools/src/conformance/runCheck.js';
+import type { CheckReport } from '../../packages/tools/src/conformance/types.js';
+import { FAULTS, type FaultName } from '../../packages/tools/src/mock/faults.js';
+import { seedSource } from '../../packages/tools/src/mock/seedSource.js';
+import { startServer, type RunningServer, type ServeOptions } from '../../packages/tools/src/mock/server.js';
 import { runCliAsync } from './_process.js';
 
 const TOKEN = 'check-test-token';

@@ -1,11 +1,11 @@
 // `check --format html` against the reference server over real loopback HTTP: the checks, findings grouped
 // by rule word and member, a chart of findings per day of the requested range, and no token anywhere.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderHtml } from '../../src/live/check/renderHtml.js';
-import { runCheck } from '../../src/live/check/runCheck.js';
-import type { CheckReport } from '../../src/live/check/types.js';
-import { seedSource } from '../../src/live/server/seedSource.js';
-import { startServer, type RunningServer } from '../../src/live/server/server.js';
+import { renderHtml } from '../../packages/tools/src/conformance/renderHtml.js';
+import { runCheck } from '../../packages/tools/src/conformance/runCheck.js';
+import type { CheckReport } from '../../packages/tools/src/conformance/types.js';
+import { seedSource } from '../../packages/tools/src/mock/seedSource.js';
+import { startServer, type RunningServer } from '../../packages/tools/src/mock/server.js';
 import { runCliAsync } from './_process.js';
 
 const TOKEN = 'check-html-token-1234567890';

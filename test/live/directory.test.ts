@@ -3,8 +3,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sampleSummary } from '../../src/arbitraries/index.js';
-import { runCheck } from '../../src/live/check/runCheck.js';
+import { sampleSummary } from '../../packages/testing/src/arbitraries/index.js';
+import { runCheck } from '../../packages/tools/src/conformance/runCheck.js';
 import { runCliAsync, startServe } from './_process.js';
 
 const day = (date: string) => sampleSummary({ seed: 3, date, slots: { activity: { min: 1, max: 2 } }, groups: ['activity'] });

@@ -3,9 +3,9 @@
 // (readPlainTarget) answers what readQuery answers, or leaves the target to it.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readPlainTarget, readQuery } from '../../src/live/server/query.js';
-import { seedSource } from '../../src/live/server/seedSource.js';
-import { startServer } from '../../src/live/server/server.js';
+import { readPlainTarget, readQuery } from '../../packages/tools/src/mock/query.js';
+import { seedSource } from '../../packages/tools/src/mock/seedSource.js';
+import { startServer } from '../../packages/tools/src/mock/server.js';
 import { validateRequest } from '../../src/precompiled/rootValidators.js';
 import { atDepth } from '../__helpers__/depth.js';
 

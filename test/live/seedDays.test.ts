@@ -3,10 +3,10 @@
 // own date everywhere, and is the same for the same seed and date whatever was asked before.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { semanticWarnings } from '../../src/live/check/semantics.js';
-import { dateOfDay, dayNumber } from '../../src/live/days.js';
-import { cutTemplate, renderTemplate } from '../../src/live/server/dayTemplate.js';
-import { SEED_DAYS, seedSource } from '../../src/live/server/seedSource.js';
+import { semanticWarnings } from '../../packages/tools/src/conformance/semantics.js';
+import { dateOfDay, dayNumber } from '../../packages/tools/src/pages/days.js';
+import { cutTemplate, renderTemplate } from '../../packages/tools/src/mock/dayTemplate.js';
+import { SEED_DAYS, seedSource } from '../../packages/tools/src/mock/seedSource.js';
 import { validateSummary } from '../../src/precompiled/rootValidators.js';
 import { atDepth } from '../__helpers__/depth.js';
 

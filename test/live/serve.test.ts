@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateResponse } from '../../src/index.js';
-import { PLAYGROUND_CSP } from '../../src/live/server/playground.js';
+import { PLAYGROUND_CSP } from '../../packages/tools/src/mock/playground.js';
 import { authHeaders, runCliAsync, spawnServe, type ServeProcess } from './_process.js';
 
 const TOKEN = 'serve-test-token-0001';

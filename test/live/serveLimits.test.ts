@@ -4,8 +4,8 @@
 // never prints the token.
 import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { seedSource } from '../../src/live/server/seedSource.js';
-import { startServer, type RunningServer } from '../../src/live/server/server.js';
+import { seedSource } from '../../packages/tools/src/mock/seedSource.js';
+import { startServer, type RunningServer } from '../../packages/tools/src/mock/server.js';
 
 const TOKEN = 'limits-test-token';
 const SHORT = { headersMs: 200, requestMs: 400, keepAliveMs: 5_000, checkIntervalMs: 50 };

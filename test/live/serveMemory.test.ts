@@ -4,11 +4,11 @@ import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dayNumber } from '../../src/live/days.js';
-import { SUMMARY_GROUPS } from '../../src/live/groups.js';
-import { seedSource } from '../../src/live/server/seedSource.js';
-import { servedJson } from '../../src/live/server/serialize.js';
-import { resolveToken } from '../../src/live/secrets.js';
+import { dayNumber } from '../../packages/tools/src/pages/days.js';
+import { SUMMARY_GROUPS } from '../../src/generated/types.js';
+import { seedSource } from '../../packages/tools/src/mock/seedSource.js';
+import { servedJson } from '../../packages/tools/src/mock/serialize.js';
+import { resolveToken } from '../../packages/tools/src/secrets/secrets.js';
 import { runCliAsync } from './_process.js';
 
 const FIRST = dayNumber('2024-01-01') ?? 0;

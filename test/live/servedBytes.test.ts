@@ -5,8 +5,8 @@
 // changes these on purpose, and the test says which page moved.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedSource } from '../../src/live/server/seedSource.js';
-import { startServer, type RunningServer } from '../../src/live/server/server.js';
+import { seedSource } from '../../packages/tools/src/mock/seedSource.js';
+import { startServer, type RunningServer } from '../../packages/tools/src/mock/server.js';
 import type { EnvelopeName } from '../../src/validator/types.js';
 
 /** Query, Content-Type (a charset makes the query go the full way), and the SHA-256 of the body served. */

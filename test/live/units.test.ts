@@ -1,11 +1,11 @@
 // The pure pieces of the live commands: dates, page windows, semantic warnings, secrets and URL masking.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { semanticWarnings } from '../../src/live/check/semantics.js';
-import { addDays, dateOfDay, dayNumber, rangeLength } from '../../src/live/days.js';
-import { PageSlots } from '../../src/live/server/pageSlots.js';
-import { DEFAULT_TOKEN_ENV, maskUrl, redact, resolveToken, tokenMatcher } from '../../src/live/secrets.js';
-import { pageFrame, pageWindow, renderPage } from '../../src/live/server/page.js';
+import { semanticWarnings } from '../../packages/tools/src/conformance/semantics.js';
+import { addDays, dateOfDay, dayNumber, rangeLength } from '../../packages/tools/src/pages/days.js';
+import { PageSlots } from '../../packages/tools/src/mock/pageSlots.js';
+import { DEFAULT_TOKEN_ENV, maskUrl, redact, resolveToken, tokenMatcher } from '../../packages/tools/src/secrets/secrets.js';
+import { pageFrame, pageWindow, renderPage } from '../../packages/tools/src/mock/page.js';
 import { binaryString } from '../__helpers__/binaryString.js';
 import { atDepth } from '../__helpers__/depth.js';
 
@@ -152,7 +152,7 @@ describe('secrets', () => {
 
 describe('seedSource', () => {
   it('serves every day the arbitraries can write, and none outside them', async () => {
-    const { seedSource, SEED_DAYS } = await import('../../src/live/server/seedSource.js');
+    const { seedSource, SEED_DAYS } = await import('../../packages/tools/src/mock/seedSource.js');
     const source = seedSource({ seed: 1, slots: { min: 0, max: 1 } });
     const first = dayNumber(SEED_DAYS.first) ?? 0;
     const last = dayNumber(SEED_DAYS.last) ?? 0;

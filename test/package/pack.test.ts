@@ -62,7 +62,7 @@ describe('npm pack', () => {
     }
     expect(files.filter((f) => /^precompiled\/.*\.js$/.test(f)).length).toBeGreaterThanOrEqual(4);
     expect(files).toContain('schemas/user-summary.schema.json');
-    expect(files).toContain('dist/standalone/index.d.ts');
+    expect(files).toContain('dist/index.d.ts');
     expect(files).toContain('README.md');
     expect(files).toContain('integrations/python/user_summaries_contract.py');
   });

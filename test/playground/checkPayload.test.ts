@@ -3,9 +3,9 @@
 // (test/browser/playground.test.ts) drives the page itself.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { validateSummary } from '../../src/index.js';
-import { checkPayload } from '../../src/playground/checkPayload.js';
-import { OPEN_VALIDATORS, strictValidators } from '../../src/playground/validators.js';
+import { validateSummary } from '../../src/precompiled/rootValidators.js';
+import { checkPayload } from '../../packages/tools/src/playground/checkPayload.js';
+import { OPEN_VALIDATORS, strictValidators } from '../../packages/tools/src/playground/validators.js';
 import { ROOT } from '../__helpers__/cli.js';
 
 const BROKEN = readFileSync(`${ROOT}examples/invalid/summary-broken.json`, 'utf8');

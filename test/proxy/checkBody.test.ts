@@ -1,8 +1,8 @@
 // The proxy's body check reads the page through the gate's own parse (one parse per body): the value handed to
 // the stream rules is the parse layer's, present exactly when the gate accepted the JSON text.
 import { describe, expect, it } from 'vitest';
-import { runTask } from '../../src/gate/runTask.js';
-import { checkBody } from '../../src/proxy/checkBody.js';
+import { runTask } from '../../packages/tools/src/gate/runTask.js';
+import { checkBody } from '../../packages/tools/src/proxy/checkBody.js';
 
 const profile = { includeSlots: false, strict: false, maxViolations: 100, maxBytes: 1 << 20 };
 const bytes = (text: string): Uint8Array => new TextEncoder().encode(text);
@@ -39,7 +39,7 @@ describe('runTask onValue', () => {
     const seen: [unknown, number][] = [];
     const config = {
       kind: 'response', envelope: 'auto', includeSlots: false, strict: false, maxViolations: 100, hazardScan: true,
-      limits: (await import('../../src/jsonText/limits.js')).DEFAULT_LIMITS, blankLines: 'skip', showValues: false, frames: false, listValid: true, days: true,
+      limits: (await import('../../packages/tools/src/jsonText/limits.js')).DEFAULT_LIMITS, blankLines: 'skip', showValues: false, frames: false, listValid: true, days: true,
     } as const;
     const task = { kind: 'lines', file: 'x.ndjson', bytes: bytes('{"a":1}\n{"a":1,"a":2}\n\n[2]\n'), first: true, last: true } as const;
     const result = await runTask(task, config, false, (value, record) => seen.push([value, record]));

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createUserSummariesClient } from '../../src/guard/client.js';
-import { seedSource } from '../../src/live/server/seedSource.js';
-import { startServer } from '../../src/live/server/server.js';
-import { Recorder } from '../../src/proxy/recorder.js';
+import { seedSource } from '../../packages/tools/src/mock/seedSource.js';
+import { startServer } from '../../packages/tools/src/mock/server.js';
+import { Recorder } from '../../packages/tools/src/proxy/recorder.js';
 import { runCliInProcess } from '../__helpers__/cliInProcess.js';
 import { proxyFor, rulesOf, TOKEN } from './_proxy.js';
 

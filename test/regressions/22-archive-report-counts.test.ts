@@ -8,8 +8,8 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import type { main as Main } from '../../src/cli/run.js';
-import type { ArchiveReport } from '../../src/archiveReport/archiveReport.js';
+import type { main as Main } from '../../packages/tools/src/cli/run.js';
+import type { ArchiveReport } from '../../packages/tools/src/archiveReport/archiveReport.js';
 import { capturedIo, importBuilt, runCliInProcess } from '../__helpers__/cliInProcess.js';
 import { tempFiles } from '../gate/_report.js';
 
@@ -136,14 +136,14 @@ describe('byDay', () => {
 
 describe('HTML reports over unbounded lists (no spread into a call)', () => {
   it("the HTML tally of a document with 200,000 days' violations (what --max-violations 200000 reached)", async () => {
-    const { HtmlTally } = await importBuilt<typeof import('../../src/reports/htmlTally.js')>('reports/htmlTally.js');
+    const { HtmlTally } = await importBuilt<typeof import('../../packages/tools/src/reports/htmlTally.js')>('reports/htmlTally.js');
     const tally = new HtmlTally();
     const violations = Array.from({ length: 200_000 }, (_, i) => ({ pointer: `/${i}`, keyword: 'type', rule: 'type', message: 'must be an object', schemaPath: '', params: {} }));
     expect(() => tally.add({ file: 'nulls.json', status: 'invalid', violations, omitted: 0, errors: [], warnings: [] } as never)).not.toThrow();
   });
 
   it('the checker HTML report of a range since 1600 draws its chart', async () => {
-    const { renderReport } = await importBuilt<typeof import('../../src/live/check/render.js')>('live/check/render.js');
+    const { renderReport } = await importBuilt<typeof import('../../packages/tools/src/conformance/render.js')>('conformance/render.js');
     const html = renderReport(
       { target: 'http://127.0.0.1:1', range: { from: '1600-01-01', to: '2024-12-31' }, perPage: 10, checks: [], counts: { pass: 0, warn: 0, fail: 0, skip: 0 }, ok: true, requests: 0, ms: 1 },
       'html',

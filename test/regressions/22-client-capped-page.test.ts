@@ -3,7 +3,7 @@
 // had counted every violation. The page's report is now capped like the validators' (its count a lower bound)
 // and the deadline is looked at between the steps of the check.
 import { afterEach, describe, expect, it } from 'vitest';
-import { ContractViolationError, UserSummariesClientError, createUserSummariesClient, type UserSummariesClientOptions } from '../../src/standalone/index.js';
+import { ContractViolationError, UserSummariesClientError, createUserSummariesClient, type UserSummariesClientOptions } from '../../src/index.js';
 import { TOKEN, makeDays, startFixture, type Fixture } from '../guard/_fixtureServer.js';
 
 const RANGE = { from: '2024-03-01', to: '2024-03-01' };

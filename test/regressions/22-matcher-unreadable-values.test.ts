@@ -3,7 +3,7 @@
 // answers as the validators do: a revoked proxy fails with one `not_json` violation.
 import { describe, expect, it } from 'vitest';
 import { validateSummary } from '../../src/index.js';
-import { toSatisfyUserSummariesContract, userSummariesMatchers } from '../../src/vitest/index.js';
+import { toSatisfyUserSummariesContract, userSummariesMatchers } from '../../packages/testing/src/vitest/index.js';
 
 expect.extend(userSummariesMatchers);
 

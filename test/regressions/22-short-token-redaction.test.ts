@@ -3,9 +3,9 @@
 // a longer one anywhere. The Authorization and JWT scans take unbounded text without a stack overflow.
 import { afterAll, describe, expect, it } from 'vitest';
 import { redactSecrets } from '../../src/guard/secretForms.js';
-import { redact } from '../../src/live/secrets.js';
-import { seedSource } from '../../src/live/server/seedSource.js';
-import { startServer, type RunningServer } from '../../src/live/server/server.js';
+import { redact } from '../../packages/tools/src/secrets/secrets.js';
+import { seedSource } from '../../packages/tools/src/mock/seedSource.js';
+import { startServer, type RunningServer } from '../../packages/tools/src/mock/server.js';
 import { runCliAsync } from '../live/_process.js';
 
 const servers: RunningServer[] = [];

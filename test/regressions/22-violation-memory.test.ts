@@ -6,7 +6,7 @@
 // Structural properties only: the largest write, the frames built; never time or memory.
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import type { main as Main } from '../../src/cli/run.js';
+import type { main as Main } from '../../packages/tools/src/cli/run.js';
 import { importBuilt } from '../__helpers__/cliInProcess.js';
 import { ROOT } from '../__helpers__/cli.js';
 import { tempFiles } from '../gate/_report.js';

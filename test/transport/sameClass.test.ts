@@ -7,9 +7,9 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { UserSummariesClientError } from '../../src/guard/errors.js';
 import { getJson } from '../../src/guard/http.js';
-import { exchange, DEFAULT_LIMITS } from '../../src/live/http/exchange.js';
-import { reportedClass } from '../../src/live/http/failure.js';
-import { readJson } from '../../src/live/http/readJson.js';
+import { exchange, DEFAULT_LIMITS } from '../../packages/tools/src/conformance/http/exchange.js';
+import { reportedClass } from '../../packages/tools/src/conformance/http/failure.js';
+import { readJson } from '../../packages/tools/src/conformance/http/readJson.js';
 import type { FailureClass } from '../../src/transport/failures.js';
 
 const MIB = 1024 * 1024;

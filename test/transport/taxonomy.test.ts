@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { ClientFailureKind } from '../../src/guard/errors.js';
-import type { CheckFailureClass, ExchangeFailureClass } from '../../src/live/http/failure.js';
+import type { CheckFailureClass, ExchangeFailureClass } from '../../packages/tools/src/conformance/http/failure.js';
 import { FAILURE_CLASSES, type FailureClass } from '../../src/transport/failures.js';
 import { statusClass } from '../../src/transport/status.js';
 

@@ -7,7 +7,7 @@ import { validateResponse, validateSummary } from '../../src/index.js';
 import { openVariant } from '../../src/precompiled/modules.js';
 import { loadSchemaDocuments } from '../../src/schemas/documents.js';
 import { keysOmittedWithoutSlots } from '../../src/schemas/variants.js';
-import { validateResponse as precompiledValidateResponse, validateSummary as precompiledValidateSummary } from '../../src/standalone/index.js';
+import { validateResponse as precompiledValidateResponse, validateSummary as precompiledValidateSummary } from '../../src/index.js';
 import { detectEnvelope } from '../../src/validator/envelope.js';
 import type { ValidationResult } from '../../src/validator/types.js';
 import { reportByUnits, type UnitEngine } from '../../src/validator/unitWalk.js';

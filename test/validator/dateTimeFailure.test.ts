@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as compiled from '../../src/index.js';
-import * as precompiled from '../../src/standalone/index.js';
+import * as precompiled from '../../src/index.js';
 import { dateTimeFailure } from '../../src/validator/dateTimeFailure.js';
 
 const DAY = JSON.parse(readFileSync(new URL('../../examples/valid/summary-all-groups.json', import.meta.url), 'utf8')) as {

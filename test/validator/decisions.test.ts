@@ -1,7 +1,7 @@
 // One test (or more) per edge case named in decisions.md, with exact (pointer, rule) pairs.
 import { describe, expect, it } from 'vitest';
-import { validateSummary } from '../../src/index.js';
-import { validateSummary as precompiledValidateSummary } from '../../src/standalone/index.js';
+import { validateSummary } from '../../src/precompiled/rootValidators.js';
+import { validateSummary as precompiledValidateSummary } from '../../src/index.js';
 import { openVariant } from '../../src/precompiled/modules.js';
 import { allViolations } from '../../src/validator/validate.js';
 import { pairs, setPath, validDay } from '../__helpers__/fixtures.js';

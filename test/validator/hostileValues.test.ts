@@ -4,8 +4,8 @@
 // its input (a missing member: its owner resolves and lacks it).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import * as root from '../../src/index.js';
-import * as standalone from '../../src/standalone/index.js';
+import * as root from '../../src/precompiled/rootValidators.js';
+import * as standalone from '../../src/index.js';
 import { resolvePointer, parsePointer } from '../../src/validator/pointer.js';
 import type { ValidationResult } from '../../src/validator/types.js';
 import { atDepth } from '../__helpers__/depth.js';
@@ -85,7 +85,7 @@ type AnyValidator = (value: unknown) => ValidationResult<unknown> | boolean;
 const VALIDATORS: readonly [string, AnyValidator][] = [
   ['root validateSummary', (v) => root.validateSummary(v, { maxViolations: 5 })],
   ['root validateResponse', (v) => root.validateResponse(v, { maxViolations: 5 })],
-  ['root validateRequest', (v) => root.validateRequest(v as root.RequestInput)],
+  ['root validateRequest', (v) => root.validateRequest(v as standalone.RequestInput)],
   ['root validateSummary strict', (v) => root.validateSummary(v, { strict: true, includeSlots: false })],
   ['standalone validateSummary', (v) => standalone.validateSummary(v, { includeSlots: false })],
   ['standalone validateResponse', (v) => standalone.validateResponse(v)],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detectEnvelope, validateResponse } from '../../src/index.js';
+import { detectEnvelope } from '../../src/index.js';
+import { validateResponse } from '../../src/precompiled/rootValidators.js';
 import { livePage, pairs, validDay } from '../__helpers__/fixtures.js';
 
 const paginator = (data: unknown[]): Record<string, unknown> => ({

@@ -7,12 +7,12 @@ import { ROOT } from '../__helpers__/cli.js';
 
 describe('dist/vitest', () => {
   it('index.d.ts imports vitest before it augments it; index.js does not import it', () => {
-    const declarations = readFileSync(join(ROOT, 'dist/vitest/index.d.ts'), 'utf8');
+    const declarations = readFileSync(join(ROOT, 'packages/testing/dist/vitest/index.d.ts'), 'utf8');
     const lines = declarations.split('\n');
     const importAt = lines.indexOf("export type {} from 'vitest';");
     expect(importAt).toBeGreaterThanOrEqual(0);
     expect(lines.findIndex((l) => l.startsWith("declare module 'vitest'"))).toBeGreaterThan(importAt);
-    const code = readFileSync(join(ROOT, 'dist/vitest/index.js'), 'utf8');
+    const code = readFileSync(join(ROOT, 'packages/testing/dist/vitest/index.js'), 'utf8');
     expect(code).not.toMatch(/from ['"]vitest['"]|import ['"]vitest['"]|require\(['"]vitest['"]\)/);
   });
 });

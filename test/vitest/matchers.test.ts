@@ -1,10 +1,10 @@
-// user-summaries-contract/vitest: the matcher in vitest itself (expect.extend, .not, asymmetric use, types),
+// user-summaries-testing/vitest: the matcher in vitest itself (expect.extend, .not, asymmetric use, types),
 // and through a minimal harness that calls it as Jest's expect.extend does (Jest itself is not installed:
 // the harness reproduces its contract: `this` with isNot, the received value and the arguments, and a
 // {pass, message} answer it turns into a failure when pass === isNot).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { toSatisfyUserSummariesContract, userSummariesMatchers, type MatcherResult } from '../../src/vitest/index.js';
+import { toSatisfyUserSummariesContract, userSummariesMatchers, type MatcherResult } from '../../packages/testing/src/vitest/index.js';
 
 expect.extend(userSummariesMatchers);
 

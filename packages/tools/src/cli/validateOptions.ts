@@ -1,0 +1,150 @@
+import { DEFAULT_MAX_EXAMPLES } from '../archiveReport/archiveReport.js';
+import { availableParallelism } from 'node:os';
+import { parseCommandLine, type ParsedArgs } from './args/parse.js';
+import { renderCommandHelp } from './args/help.js';
+import { parseByteSize } from './args/byteSize.js';
+import { VALIDATE_FORMATS, VALIDATE_SPEC } from './specs/validate.js';
+import { DOCUMENT_KINDS, type DocumentKind } from '../documentCheck/documentKind.js';
+import type { EnvelopeName } from 'user-summaries-contract/internal/validator/types';
+import { DEFAULT_LIMITS, type GateConfig, type InputFormat, type ReportFormat } from '../documentCheck/config.js';
+
+/** The help text of `user-summaries validate`, built from its table (src/cli/specs/validate.ts). */
+export const USAGE = renderCommandHelp(VALIDATE_SPEC);
+
+const FORMATS: readonly (ReportFormat | 'archive')[] = VALIDATE_FORMATS;
+const ENVELOPES: readonly (EnvelopeName | 'auto')[] = ['paginator', 'collection', 'bare', 'auto'];
+const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A parsed command line, a request for help, or what is wrong with it. */
+export type ParsedOptions = { readonly config: GateConfig } | { readonly help: true } | { readonly error: string };
+
+function isRealDate(text: string): boolean {
+  const match = YMD.exec(text);
+  if (match === null) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A command-line mistake, caught by {@link parseValidateArgs} and reported as a usage error. */
+class UsageError extends Error {}
+
+/**
+ * The largest values of the caps a user may raise, and why: past them a cap would no longer hold (docs/gate.md,
+ * "Limits and defaults"). A document is decoded to one string (V8's longest is 512 MiB of UTF-16 code units);
+ * every violation a document reports is held with its place until the document is written (a few KB each).
+ */
+const CAP_MAXIMUMS = {
+  maxBytes: { value: 256 * 1024 * 1024, why: 'a document is decoded to one string in memory' },
+  maxViolations: { value: 100_000, why: 'the violations of a document are held in memory until it is reported, a few KB each; --format summary counts an archive of any size' },
+  maxExamples: { value: 1_000_000, why: 'the examples are held in memory until the end' },
+  jobs: { value: 64, why: 'each thread holds its own validators' },
+} as const;
+
+function positive(name: string, text: string | undefined, fallback: number, suffixes = false, max?: { readonly value: number; readonly why: string }): number {
+  const value = positiveValue(name, text, fallback, suffixes);
+  if (max !== undefined && value > max.value) throw new UsageError(`${name} can be at most ${max.value} (${max.why}), but received ${text ?? ''}`);
+  return value;
+}
+
+function positiveValue(name: string, text: string | undefined, fallback: number, suffixes: boolean): number {
+  if (text === undefined) return fallback;
+  const value = (suffixes || /^\d+$/.test(text) ? parseByteSize(text) : undefined) ?? Number.NaN;
+  if (!Number.isSafeInteger(value) || value < 1) {
+    throw new UsageError(`${name} must be a positive integer${suffixes ? ' (K, M, G suffixes allowed)' : ''}, but received ${text}`);
+  }
+  return value;
+}
+
+function oneOf<T extends string>(name: string, text: string | undefined, allowed: readonly T[], fallback: T): T {
+  if (text === undefined) return fallback;
+  if (!(allowed as readonly string[]).includes(text)) throw new UsageError(`${name} must be one of ${allowed.join(', ')}, but received ${text}`);
+  return text as T;
+}
+
+/**
+ * Parses the arguments of `user-summaries validate` into a run configuration.
+ *
+ * @example
+ * const parsed = parseValidateArgs(['--format', 'sarif', 'fixtures/']);
+ * if ('config' in parsed) await runGate(parsed.config, io);
+ */
+export function parseValidateArgs(args: readonly string[]): ParsedOptions {
+  const outcome = parseCommandLine(VALIDATE_SPEC, args);
+  if ('help' in outcome || 'error' in outcome) return outcome;
+  const { positionals } = outcome.args;
+  if (positionals.length === 0 && !outcome.args.flag('frames')) return { error: 'no PATH given (use - for standard input)' };
+  if (positionals.filter((p) => p === '-').length > 1) return { error: 'standard input (-) can be read only once' };
+  try {
+    return { config: toConfig(outcome.args, [...positionals]) };
+  } catch (error) {
+    if (error instanceof UsageError) return { error: error.message };
+    throw error;
+  }
+}
+
+function toConfig(args: ParsedArgs, positionals: string[]): GateConfig {
+  const value = (name: string): string | undefined => (args.given(name) ? args.string(name) : undefined);
+  const named = oneOf<ReportFormat | 'archive'>('--format', args.string('format'), FORMATS, 'text');
+  // `archive` is the archive report's clear name; the gate knows it by its first one, `summary`.
+  const format: ReportFormat = named === 'archive' ? 'summary' : named;
+  const kind = oneOf<DocumentKind | 'auto'>('--as', args.string('as'), [...DOCUMENT_KINDS, 'auto'], 'auto');
+  const envelope = oneOf('--envelope', args.string('envelope'), ENVELOPES, 'auto');
+  const blankLines = oneOf<'skip' | 'error'>('--blank-lines', args.string('blank-lines'), ['skip', 'error'], 'skip');
+  const inputFormatText = args.string('input-format');
+  const inputFormat = inputFormatText === undefined ? undefined : oneOf<InputFormat>('--input-format', inputFormatText, ['json', 'ndjson'], 'json');
+  const limits = {
+    maxBytes: positive('--max-bytes', value('max-bytes'), DEFAULT_LIMITS.maxBytes, true, CAP_MAXIMUMS.maxBytes),
+    maxDepth: positive('--max-depth', value('max-depth'), DEFAULT_LIMITS.maxDepth),
+    maxMembers: positive('--max-members', value('max-members'), DEFAULT_LIMITS.maxMembers),
+    maxKeyLength: positive('--max-key-length', value('max-key-length'), DEFAULT_LIMITS.maxKeyLength),
+  };
+  const maxViolations = positive('--max-violations', value('max-violations'), 100, false, CAP_MAXIMUMS.maxViolations);
+  const jobs = positive('--jobs', value('jobs'), Math.min(availableParallelism(), 8), false, CAP_MAXIMUMS.jobs);
+  const maxExamples = value('max-examples') === '0' ? 0 : positive('--max-examples', value('max-examples'), DEFAULT_MAX_EXAMPLES, false, CAP_MAXIMUMS.maxExamples);
+  const firstLine = positive('--first-line', value('first-line'), 1);
+  const stdinName = value('stdin-name');
+  const continues = args.flag('continues');
+  const frames = args.flag('frames');
+  if (stdinName !== undefined && !positionals.includes('-')) throw new UsageError('--stdin-name names standard input, but no - is given');
+  if (value('first-line') !== undefined && !positionals.includes('-')) throw new UsageError('--first-line applies to standard input, but no - is given');
+  if (continues && !positionals.includes('-')) throw new UsageError('--continues applies to standard input, but no - is given');
+  if (stdinName === '') throw new UsageError('--stdin-name must not be empty');
+  if (frames && (format !== 'summary' || positionals.length > 0)) throw new UsageError('--frames reads partitions from standard input: it takes --format summary and no PATH');
+  const from = args.string('from');
+  const to = args.string('to');
+  if (kind === 'summary' && envelope !== 'auto') throw new UsageError('--envelope applies to responses, not to --as summary');
+  for (const [name, date] of [['--from', from], ['--to', to]] as const) {
+    if (date !== undefined && !isRealDate(date)) throw new UsageError(`${name} must be a date written Y-m-d, but received ${date}`);
+  }
+  if (from !== undefined && to !== undefined && from > to) throw new UsageError('--from must not be after --to');
+  return {
+    paths: positionals,
+    ...(inputFormat === undefined ? {} : { inputFormat }),
+    format,
+    failFast: args.flag('fail-fast'),
+    quiet: args.flag('quiet'),
+    jobs,
+    maxExamples,
+    ...(stdinName === undefined ? {} : { stdinName }),
+    firstLine,
+    continues,
+    frames,
+    check: {
+      kind,
+      envelope,
+      includeSlots: !args.flag('no-slots'),
+      strict: args.flag('strict'),
+      maxViolations,
+      ...(from === undefined ? {} : { from }),
+      ...(to === undefined ? {} : { to }),
+      hazardScan: !args.flag('fast'),
+      limits,
+      blankLines,
+      showValues: args.flag('show-values'),
+      frames: format === 'text' || format === 'html',
+      listValid: format === 'json' || format === 'junit' || format === 'html',
+      days: format === 'summary',
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import type { EnvelopeName } from 'user-summaries-contract/internal/validator/types';
+import type { DocumentKind } from './documentKind.js';
+import type { Limits } from '../jsonText/limits.js';
+
+export { DEFAULT_LIMITS } from '../jsonText/limits.js';
+/**
+ * The report formats of the gate, each a reporter of src/reports (create.ts): the choices of `validate
+ * --format` (src/cli/specs/validate.ts reads them). A new format is one word here and one reporter.
+ */
+export const REPORT_FORMATS = ['text', 'json', 'junit', 'sarif', 'github', 'html', 'summary'] as const;
+
+/** A report format of the gate. */
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
+
+/** How an input is read: one JSON document, or one document per line. */
+export type InputFormat = 'json' | 'ndjson';
+
+/**
+ * What checking one document needs to know; plain data, so it crosses to worker threads unchanged.
+ */
+export interface CheckConfig {
+  readonly kind: DocumentKind | 'auto';
+  readonly envelope: EnvelopeName | 'auto';
+  readonly includeSlots: boolean;
+  readonly strict: boolean;
+  readonly maxViolations: number;
+  /** Requested date range (Y-m-d), checked as warnings. */
+  readonly from?: string;
+  readonly to?: string;
+  /** The duplicate-key and number-precision scan; off with `--fast`. */
+  readonly hazardScan: boolean;
+  readonly limits: Limits;
+  /** Blank NDJSON lines: skipped and counted, or each reported as an error. */
+  readonly blankLines: 'skip' | 'error';
+  readonly showValues: boolean;
+  /** Build code frames (the text report shows them). */
+  readonly frames: boolean;
+  /** Report valid documents one by one (the json and junit reports list every document). */
+  readonly listValid: boolean;
+  /** Give each violation the date of its summary (the archive report counts by day). */
+  readonly days: boolean;
+}
+
+/** The whole configuration of a run: what to read, how to check it, how to report. */
+export interface GateConfig {
+  readonly paths: readonly string[];
+  readonly inputFormat?: InputFormat;
+  readonly format: ReportFormat;
+  readonly check: CheckConfig;
+  readonly failFast: boolean;
+  readonly quiet: boolean;
+  /** Threads that check documents (the main thread counts as one). */
+  readonly jobs: number;
+  /** Examples kept by the archive report (`--format summary`). */
+  readonly maxExamples: number;
+  /**
+   * Standard input read as if it were this file (`--stdin-name`): its name in the report, its format and
+   * gzip compression from its extension. Lets a partition of an archive be streamed in under its own name.
+   */
+  readonly stdinName?: string;
+  /**
+   * The number of the first line of standard input in its file (`--first-line`): a byte range of an NDJSON
+   * file, streamed in, can report the lines of the whole file.
+   */
+  readonly firstLine: number;
+  /**
+   * Standard input continues a file (`--continues`, a byte range after the file's start): no byte order mark
+   * is looked for, it is not counted as a file, and holding no record is not an error.
+   */
+  readonly continues: boolean;
+  /** Read framed partitions from standard input, one report each (`--frames`, see src/dask/partitionProtocol.ts). */
+  readonly frames: boolean;
+}

@@ -1,0 +1,199 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { listenGuarded } from '../mock/listen.js';
+import { proxyExchange, sendProblem, type ExchangeConfig } from './exchange.js';
+import type { ExchangeVerdict } from './findings.js';
+import { Ledger } from './ledger.js';
+import { livePageHtml, serveLivePage } from './livePage.js';
+import type { Recorder } from './recorder.js';
+import { passedHeaders, sendUpstream, type Upstream } from './upstream.js';
+import { WalkTracker } from './walks.js';
+import { BodyMemo, type MemoStats } from './bodyMemo.js';
+import { CheckThread } from './checkThread.js';
+
+/** Options of {@link startProxy}. */
+export interface ProxyOptions {
+  /** The API forwarded to (see `parseUpstream`). */
+  readonly upstream: Upstream;
+  /** @defaultValue '127.0.0.1' (loopback) */
+  readonly host?: string;
+  /** 0 picks a free port. @defaultValue 0 */
+  readonly port?: number;
+  /** `--errors`: a violating response becomes a 502 problem document. @defaultValue false */
+  readonly errors?: boolean;
+  /** `--strict`: the producers' profile (unknown fields fail). @defaultValue false */
+  readonly strict?: boolean;
+  /** `--pass-unknown`: paths and methods the contract does not define are forwarded unchecked (else 404/405). @defaultValue false */
+  readonly passUnknown?: boolean;
+  /** Most body bytes read and checked, before and after decompression. @defaultValue 16 MiB (the gate's default) */
+  readonly maxBytes?: number;
+  /** Milliseconds from a request to the end of its check. @defaultValue 10000 */
+  readonly deadlineMs?: number;
+  /** Violations reported per body. @defaultValue 100 */
+  readonly maxViolations?: number;
+  /** Most open client connections (the idle ones make room first). @defaultValue 1024 */
+  readonly maxConnections?: number;
+  /** Where exchanges are recorded (`--record`). */
+  readonly recorder?: Recorder;
+  /**
+   * Budget in bytes of the verdicts kept for bodies seen again (an estimate of the heap they hold); 0 checks
+   * every body afresh. A kept verdict is the one a fresh check gives: identical bytes, identical profile.
+   * @defaultValue 8 MiB
+   */
+  readonly memoBytes?: number;
+  /**
+   * Check new bodies on a worker thread (built package only: the thread runs `checkWorker.js`; without it, or
+   * when the thread stops, bodies are checked on the proxy's thread). The CLI turns it on when the machine has
+   * more than one CPU. @defaultValue false
+   */
+  readonly checkThread?: boolean;
+  /** Called once per exchange, when it is checked (the command prints violating ones). */
+  readonly onVerdict?: (verdict: ExchangeVerdict) => void;
+}
+
+/** A listening proxy. */
+export interface RunningProxy {
+  /** `http://127.0.0.1:PORT`: point the app's base URL here. */
+  readonly url: string;
+  readonly port: number;
+  /** The tallies and archive reports of what went through. */
+  readonly ledger: Ledger;
+  /** Exchanges under way: forwarded, passed on or being checked, their verdict not yet given. */
+  inFlight(): number;
+  /** Whether new bodies are checked on a worker thread now (`checkThread`, and the thread started and still runs). */
+  checkThreaded(): boolean;
+  /** The verdicts kept for bodies seen again: how many, the estimate of the heap they hold, the bodies they answered. */
+  memo(): MemoStats;
+  /**
+   * Stops listening, lets the exchanges under way finish (each within its deadline: a response already passed on
+   * is still checked, so a report written after `close` counts it), then closes every connection.
+   */
+  close(): Promise<void>;
+}
+
+const PATH = '/user-summaries';
+
+/** A path the contract does not define, forwarded as it is (`--pass-unknown`): method, headers and body, unchecked. */
+async function passThrough(upstream: Upstream, req: IncomingMessage, res: ServerResponse, deadlineMs: number): Promise<void> {
+  const call = sendUpstream(upstream, { method: req.method ?? 'GET', pathAndQuery: req.url ?? '/', rawHeaders: req.rawHeaders, body: req });
+  const timer = setTimeout(call.cancel, deadlineMs);
+  res.once('close', () => {
+    if (!res.writableFinished) call.cancel();
+  });
+  const sent = await call.result;
+  clearTimeout(timer);
+  if (!sent.ok) {
+    sendProblem(res, 502, 'The upstream could not be reached', [{ rule: 'transport', severity: 'fail', pointer: '', message: `the upstream request failed (${sent.code})` }]);
+    return;
+  }
+  if (res.destroyed) {
+    sent.response.destroy();
+    return;
+  }
+  res.writeHead(sent.response.statusCode ?? 502, sent.response.statusMessage, passedHeaders(sent.response));
+  sent.response.pipe(res);
+  sent.response.once('error', () => res.destroy());
+}
+
+function notFound(res: ServerResponse, status: 404 | 405): void {
+  const body = JSON.stringify({
+    title: status === 404 ? 'Not found' : 'Method not allowed',
+    status,
+    detail: 'user-summaries proxy forwards GET /user-summaries only (start it with --pass-unknown to forward everything else unchecked)',
+  });
+  res.writeHead(status, { 'Content-Type': 'application/problem+json', 'Content-Length': String(Buffer.byteLength(body)), ...(status === 405 ? { Allow: 'GET' } : {}) });
+  res.end(body);
+}
+
+/**
+ * Starts the validating proxy of GET /user-summaries: every exchange is forwarded to the upstream and checked
+ * against the contract (request, status, content type, body in the profile the request asked for, pagination
+ * across the pages a client walked, days in range, semantic warnings), with the reference server's defences
+ * against hostile clients (bounded headers, request deadlines, a connection cap) and a deadline and size cap on
+ * every upstream response. The live page is at `/_contract/`.
+ *
+ * @example
+ * const parsed = parseUpstream('https://api.example.com');
+ * if (parsed.ok) {
+ *   const proxy = await startProxy({ upstream: parsed.upstream, onVerdict: (v) => console.log(v.path, v.findings) });
+ *   // point the app at proxy.url; later:
+ *   await proxy.close();
+ * }
+ */
+export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
+  const host = options.host ?? '127.0.0.1';
+  const strict = options.strict ?? false;
+  const maxViolations = options.maxViolations ?? 100;
+  const ledger = new Ledger({ strict, maxViolations });
+  const deadlineMs = options.deadlineMs ?? 10_000;
+  const config: ExchangeConfig = {
+    upstream: options.upstream,
+    errors: options.errors ?? false,
+    strict,
+    maxBytes: options.maxBytes ?? 16 * 1024 * 1024,
+    deadlineMs,
+    maxViolations,
+    ledger,
+    walks: new WalkTracker(),
+    ...(options.memoBytes === 0 ? {} : { memo: new BodyMemo(options.memoBytes) }),
+    ...(options.checkThread === true ? { checkThread: await CheckThread.start() } : {}),
+    turns: { last: Promise.resolve() },
+    ...(options.recorder === undefined ? {} : { recorder: options.recorder }),
+    onVerdict: options.onVerdict ?? (() => undefined),
+  };
+  const upstreamText = options.upstream.url.href;
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://proxy.invalid');
+    } catch {
+      notFound(res, 404);
+      return;
+    }
+    if (serveLivePage(url.pathname, req, res, () => livePageHtml(ledger.stats(), upstreamText))) return;
+    const known = url.pathname === PATH || url.pathname === `${PATH}/`;
+    if (!known || req.method !== 'GET') {
+      if (options.passUnknown) await passThrough(options.upstream, req, res, deadlineMs);
+      else notFound(res, known ? 405 : 404);
+      return;
+    }
+    req.resume(); // a GET has no body; drain whatever is sent
+    await proxyExchange(config, req, res, url);
+  };
+  // The exchanges under way, so that a stop finishes them: a response is passed on before its check ends, and a
+  // client (or a script) that stops the proxy when its last response arrives must still find it in the report.
+  const underWay = new Set<Promise<void>>();
+  const server: Server = createServer(
+    { maxHeaderSize: 16 * 1024, requestTimeout: 30_000, headersTimeout: 10_000, keepAliveTimeout: 5_000, connectionsCheckingInterval: 1_000 },
+    (req, res) => {
+      const exchange = handle(req, res).catch(() => {
+        // A defect, not bad input: answer once and keep serving.
+        if (!res.headersSent) sendProblem(res, 502, 'The proxy failed on this exchange', []);
+        else res.destroy();
+      });
+      underWay.add(exchange);
+      void exchange.finally(() => underWay.delete(exchange));
+    },
+  );
+  const { port } = await listenGuarded(server, options.port ?? 0, host, options.maxConnections ?? 1024);
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    port,
+    ledger,
+    inFlight: () => underWay.size,
+    memo: () => config.memo?.stats ?? { entries: 0, bytes: 0, hits: 0 },
+    checkThreaded: () => config.checkThread?.threaded ?? false,
+    close: async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      // Every exchange ends within its deadline (upstream, body and check); a pass-through body (`--pass-unknown`)
+      // may stream for longer, so the wait as a whole is bounded by one deadline too.
+      let bound: NodeJS.Timeout | undefined;
+      await Promise.race([Promise.all(underWay), new Promise<void>((resolve) => (bound = setTimeout(resolve, deadlineMs)))]);
+      clearTimeout(bound);
+      server.closeAllConnections();
+      options.upstream.agent.destroy();
+      await config.checkThread?.close();
+      await closed;
+    },
+  };
+}
