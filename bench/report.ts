@@ -16,7 +16,7 @@ const SERVER_END = '<!-- server-bench:end -->';
  * What one lexer for the three consumers cost (src/jsonLexer): measured once, when the three hand-written lexers
  * became one, each consumer before and after in the same process, alternating, CPU time.
  */
-const LEXER_HISTORY = `Measured once, when the three hand-written lexers (the depth check, the strict scanner, the pointer locations) became one (src/jsonLexer/lexer.ts, 2026-11-24): each consumer before and after on the texts below, in one process, alternating seven rounds, CPU time (the machine's load average was about 10 on 2 cores, which wall time does not survive). Time after ÷ time before, median of the rounds: the depth check 0.65× (compact page), 0.83× (indented), 0.46× (strings with escapes): faster, strings are skipped with \`indexOf\`; the strict scanner 1.09×, 1.05×, 1.04×; the pointer locations 1.11×, 1.08×, 1.05×. The gate's usual path (JSON.parse, the hazard check of src/jsonText/quickCheck.ts, the validators) does not lex: the scanner runs only on a document JSON.parse refused or that may hide a hazard, the locations only on a document with violations. Two choices were measured: the whitespace test written out in \`skipWhitespace\` instead of a call of \`isJsonWhitespace\` (the call cost the pointer locations 1.45× instead of 1.05× on indented text), and token kinds as string literals compared where they are used, so no consumer reads an imported constant in its loop.`;
+const LEXER_HISTORY = `Measured once, when the three hand-written lexers (the depth check, the strict scanner, the pointer locations) became one (src/jsonLexer/lexer.ts, 2026-11-24): each consumer before and after on the texts below, in one process, alternating seven rounds, CPU time (the machine's load average was about 10 on 2 cores, which wall time does not survive). Time after ÷ time before, median of the rounds: the depth check 0.65× (compact page), 0.83× (indented), 0.46× (strings with escapes): faster, strings are skipped with \`indexOf\`; the strict scanner 1.09×, 1.05×, 1.04×; the pointer locations 1.11×, 1.08×, 1.05×. The gate's usual path (JSON.parse, the hazard check of packages/tools/src/jsonText/quickCheck.ts, the validators) does not lex: the scanner runs only on a document JSON.parse refused or that may hide a hazard, the locations only on a document with violations. Two choices were measured: the whitespace test written out in \`skipWhitespace\` instead of a call of \`isJsonWhitespace\` (the call cost the pointer locations 1.45× instead of 1.05× on indented text), and token kinds as string literals compared where they are used, so no consumer reads an imported constant in its loop.`;
 const ARCHIVE_START = '<!-- archive-bench:start -->';
 const LEXER_START = '<!-- json-lexer-bench:start -->';
 const LEXER_END = '<!-- json-lexer-bench:end -->';
@@ -38,11 +38,11 @@ const BLANK_HISTORY = `Written by \`npm run bench:archive\` (\`-- --blank-only\`
 byte than records, and now cost less: before, 64 MiB of newlines took the gate 6 s against 2.3 s for 64 MiB of
 records, and 1 GiB of blank lines (a 1 MB gzip) 75 s through Dask, because every empty line was a step of its own
 in three places (splitting, counting, checking). Now whole chunks of short lines join a batch at once
-(\`splitLines\`), a run of empty lines is one regular-expression step (\`linesOf\` in src/gate/runTask.ts, and the
+(\`splitLines\`), a run of empty lines is one regular-expression step (\`linesOf\` in packages/tools/src/gate/runTask.ts, and the
 jsonschema engine's line splitter), and the lines of a batch are counted by the loop that checks them.
 
 The exact gunzip (a second inflater trails the first to replay what zlib keeps back of a failing call,
-src/gate/gunzip.ts) doubles the work of inflating: on a 45 MB archive of full days gzipped, inflating alone took
+packages/tools/src/gate/gunzip.ts) doubles the work of inflating: on a 45 MB archive of full days gzipped, inflating alone took
 150 ms against 62 ms, the whole gate about 2.0 s against 1.95 s (inflating is a few percent of checking).`;
 
 /** One peer on one payload: timed, or why not. */
@@ -234,7 +234,7 @@ const METHOD = `## How it is measured
   budgets, one round: a smoke run whose figures are not worth keeping), \`--no-write\` (print only),
   \`--only=<name,...>\` (some peers; implies \`--no-write\`), \`--no-extras\` (skip the gate, server and guard-import
   benches; with \`--quick\` the gate bench runs small files, whose throughput start-up dominates).
-- Payloads come from the project's arbitraries (\`src/arbitraries\`) with a fixed seed (\`bench/payloads.ts\`):
+- Payloads come from the project's arbitraries (\`packages/testing/src/arbitraries\`) with a fixed seed (\`bench/payloads.ts\`):
   \`sampleSummary\` for the days, \`userSummariesResponse\` for the page, with every group and the live API's extra
   members. The invalid days are the full day with slots broken one rule each (a time \`24:00\`, a missing
   \`timestamp\`, a timestamp sent as a string, a sleep \`type\` of 7, an end date at \`24:00:00\`, a missing \`bpm\`, a
@@ -314,7 +314,7 @@ whole documents, in every reading, on generated and mutated days and pages).
   consumer's cold start. The bundle loads the precompiled modules as they are: one with them inside loaded no
   faster.
 - **Walks and scanners V8 compiles tightly**: the parse layer's walk of a parsed value
-  (\`src/jsonText/quickCheck.ts\`) recurses, twice as fast as a loop with its own stack, where the depth limit
+  (\`packages/tools/src/jsonText/quickCheck.ts\`) recurses, twice as fast as a loop with its own stack, where the depth limit
   bounds the recursion; the JSON lexer keeps its character codes as local constants (\`src/jsonLexer/lexer.ts\`),
   since V8 does not fold an imported binding into a constant: the depth check, before it used the lexer,
   measured about 15% slower with the codes imported.`;

@@ -1,4 +1,4 @@
-// The public API of each entry of the package, as a report checked into docs/api/: every name an entry exports
+// The public API of each entry of the workspace's packages, as a report checked into docs/api/: every name an entry exports
 // and its declaration, read from the declarations tsc builds (dist/**/*.d.ts) by following the entry's
 // re-exports. `npm run api:report` writes it; test/architecture/apiReport.test.ts fails when the built API
 // differs from the checked-in report, so a change of the public surface is a reviewed change of that file.
@@ -11,10 +11,11 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** The package's entries: the export name, and the declaration file tsc builds for it. */
 export const API_ENTRIES: readonly { readonly name: string; readonly declarations: string; readonly report: string }[] = [
   { name: 'user-summaries-contract', declarations: 'dist/index.d.ts', report: 'docs/api/root.api.md' },
-  { name: 'user-summaries-contract', declarations: 'dist/standalone/index.d.ts', report: 'docs/api/standalone.api.md' },
-  { name: 'user-summaries-contract/light', declarations: 'dist/standalone/light.d.ts', report: 'docs/api/standalone-light.api.md' },
-  { name: 'user-summaries-testing', declarations: 'dist/arbitraries/index.d.ts', report: 'docs/api/arbitraries.api.md' },
-  { name: 'user-summaries-testing/vitest', declarations: 'dist/vitest/index.d.ts', report: 'docs/api/vitest.api.md' },
+  { name: 'user-summaries-contract/strict', declarations: 'dist/strict.d.ts', report: 'docs/api/strict.api.md' },
+  { name: 'user-summaries-contract/light', declarations: 'dist/light.d.ts', report: 'docs/api/light.api.md' },
+  { name: 'user-summaries-testing', declarations: 'packages/testing/dist/arbitraries/index.d.ts', report: 'docs/api/testing.api.md' },
+  { name: 'user-summaries-testing/vitest', declarations: 'packages/testing/dist/vitest/index.d.ts', report: 'docs/api/testing-vitest.api.md' },
+  { name: 'user-summaries-tools', declarations: 'packages/tools/dist/index.d.ts', report: 'docs/api/tools.api.md' },
 ];
 
 /** The extent of the declaration that starts at `from`: to its `;` or closing brace, at depth 0. */

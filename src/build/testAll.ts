@@ -17,7 +17,7 @@ function tsc(config: string, name: string): Promise<{ code: number; output: stri
 async function typecheck(): Promise<{ code: number; output: string }> {
   const project = await tsc('tsconfig.json', 'project');
   if (project.code !== 0) return project;
-  return tsc('src/playground/tsconfig.json', 'playground');
+  return tsc('packages/tools/src/playground/tsconfig.json', 'playground');
 }
 
 let types: Promise<{ code: number; output: string }> = Promise.resolve({ code: 0, output: '' });
@@ -27,7 +27,7 @@ const built = await buildIfStale(() => {
 const suites = built === 0 ? await runCommand(localBin('vitest'), ['run', ...process.argv.slice(2)], false) : { code: built, output: '' };
 const checked = await types;
 if (checked.code === 0) {
-  console.log('typecheck: tsc found no error (tsconfig.json, src/playground/tsconfig.json)');
+  console.log('typecheck: tsc found no error (tsconfig.json, packages/tools/src/playground/tsconfig.json)');
 } else {
   process.stdout.write(checked.output);
   console.log(`typecheck: tsc failed (exit ${checked.code})`);

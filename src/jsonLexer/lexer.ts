@@ -1,6 +1,6 @@
 // The project's one JSON lexer: where tokens start and end in a text. Its consumers are the depth check
-// (src/guard/jsonDepth.ts), the pointer locations of a broken document (src/jsonText/locatePointers.ts) and the
-// strict scanner (src/jsonText/scanJson.ts), which checks the content of the strings and numbers it is handed.
+// (src/guard/jsonDepth.ts), the pointer locations of a broken document (packages/tools/src/jsonText/locatePointers.ts) and the
+// strict scanner (packages/tools/src/jsonText/scanJson.ts), which checks the content of the strings and numbers it is handed.
 //
 // Built for hot loops. A token's kind is a string literal (RFC 8259's names), compared as a constant where it is
 // used: V8 compares such literals by identity, and no consumer imports a constant. Character codes stay local

@@ -4,7 +4,7 @@ import * as noSlotsFastModule from '../../precompiled/no-slots.fast.js';
 import type { FastTable } from '../validator/unitWalk.js';
 
 // The fast tiers of the open readings alone: what a valid value needs. Kept apart from the report tier
-// (modules.ts) so the light entry (src/standalone/light.ts) loads them without the report code.
+// (modules.ts) so the light entry (src/light.ts) loads them without the report code.
 
 /** One precompiled fast tier: a validator per entry point and per unit, by name. */
 export type FastTier = FastTable;

@@ -33,6 +33,8 @@ function lockProblems(lock: Lock): string[] {
   const problems: string[] = [];
   for (const [key, entry] of Object.entries(lock.packages)) {
     if (key === '' || entry.link === true) continue;
+    // A workspace package's own entry (`packages/tools`) is its folder, not a download: npm writes no integrity.
+    if (entry.integrity === undefined && !key.includes('node_modules/')) continue;
     if (entry.integrity === undefined) problems.push(`${key} has no integrity: ${FIX}`);
     for (const name of Object.keys(entry.optionalDependencies ?? {})) {
       if (!resolves(lock, key, name)) problems.push(`${key}'s optional dependency ${name} has no entry: run \`npm install --package-lock-only\` (docs/testing.md)`);

@@ -11,7 +11,7 @@ it('docs/gate.md: the mergeArchiveReports example prints the merge-reports outpu
   const doc = readFileSync(`${ROOT}docs/gate.md`, 'utf8');
   const section = doc.slice(doc.indexOf('### Merging reports'));
   const example = /```ts\n([\s\S]*?)```/.exec(section)?.[1];
-  expect(example).toContain("from 'user-summaries-contract'");
+  expect(example).toContain("from 'user-summaries-tools'");
 
   const { dir, write } = tempFiles('us-archive-doc-');
   write('a.ndjson', '{"date":"2024-01-01"}\n{"date":"2024-01-32"}\n');
@@ -19,7 +19,7 @@ it('docs/gate.md: the mergeArchiveReports example prints the merge-reports outpu
   writeFileSync(`${dir}/part-1.json`, (await runCliInProcess(['validate', '--format', 'summary', 'a.ndjson'], { cwd: dir })).stdout);
   writeFileSync(`${dir}/part-2.json`, (await runCliInProcess(['validate', '--format', 'summary', 'b.ndjson'], { cwd: dir })).stdout);
 
-  // Inside the package folder (not under node_modules), so `user-summaries-contract` resolves to this package
+  // Inside the package folder (not under node_modules), so `user-summaries-tools` resolves to the workspace's package
   // (a package's self-reference); removed when done.
   const script = `${ROOT}test/cli/.archive-doc-example-${process.pid}.mts`;
   writeFileSync(script, example as string);

@@ -1,7 +1,7 @@
 // Paths that cannot go stale: every repository path named in README.md and docs/*.md (in prose, code and links)
 // and in the comments of src/, test/ and bench/ names a file or folder that exists. A path is one that starts
-// at the repository's root with a folder of the source tree (`src/`, `test/`, `docs/`, `bench/`, `schemas/`,
-// `integrations/`, `examples/`, `.ci/`); built folders (`dist/`, `precompiled/`) are left out, since a fresh
+// at the repository's root with a folder of the source tree (`src/`, `packages/`, `test/`, `docs/`, `bench/`, `schemas/`,
+// `integrations/`, `examples/`, `.ci/`); built folders (`dist/`, `packages/*/dist/`, `precompiled/`) are left out, since a fresh
 // clone has none. A Markdown link is resolved from its page's folder.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -11,7 +11,7 @@ import { docPages } from '../__helpers__/docBlocks.js';
 import { COMMENT, commentLines, sourceFiles } from '../__helpers__/sourceComments.js';
 
 /** A path from the root, not the tail of a longer one (`../src/x`, `a/test/y`); placeholders (`<folder>`) end it. */
-const ROOTED_PATH = /(?<![\w./-])(?:src|test|docs|bench|schemas|integrations|examples|\.ci)\/[\w./-]*[\w/]/g;
+const ROOTED_PATH = /(?<![\w./-])(?:src|packages|test|docs|bench|schemas|integrations|examples|\.ci)\/[\w./-]*[\w/]/g;
 /** A Markdown link's target, up to an anchor. */
 const LINK = /\]\(([^)#\s]+)/g;
 
@@ -22,7 +22,8 @@ interface NamedPath {
 }
 
 function pathsIn(file: string, text: string): NamedPath[] {
-  return [...text.matchAll(ROOTED_PATH)].map((m) => ({ where: file, path: m[0].replace(/\.+$/, '') }));
+  // A package's built folder (`packages/tools/dist/…`) is left out like the root's: a fresh clone has none.
+  return [...text.matchAll(ROOTED_PATH)].map((m) => ({ where: file, path: m[0].replace(/\.+$/, '') })).filter((p) => !/^packages\/[^/]+\/dist\//.test(p.path));
 }
 
 function pagePaths(page: string): NamedPath[] {
@@ -46,22 +47,22 @@ const missing = (named: readonly NamedPath[]): string[] => named.filter(({ path 
 
 describe('repository paths named in the docs and in comments', () => {
   const pages = docPages().flatMap(pagePaths);
-  const comments = ['src', 'test', 'bench'].flatMap(sourceFiles).flatMap(commentPaths);
+  const comments = ['src', 'packages/testing/src', 'packages/tools/src', 'test', 'bench'].flatMap(sourceFiles).flatMap(commentPaths);
 
   it('exist: every path and link of README.md and docs/*.md', () => {
     expect(pages.length).toBeGreaterThan(100);
     expect(missing(pages)).toStrictEqual([]);
   });
 
-  it('exist: every path in a comment of src/, test/ and bench/', () => {
+  it('exist: every path in a comment of src/, packages/*/src/, test/ and bench/', () => {
     expect(comments.length).toBeGreaterThan(100);
     expect(missing(comments)).toStrictEqual([]);
   });
 
   it('catch a moved file, in a page, a link and a comment', () => {
-    expect(pathsIn('x', 'see `src/standalone/modules.ts`.')).toStrictEqual([{ where: 'x', path: 'src/standalone/modules.ts' }]);
+    expect(pathsIn('x', 'see `src/modules.ts`.')).toStrictEqual([{ where: 'x', path: 'src/modules.ts' }]);
     expect(missing(pathsIn('x', 'docs/guard.md and ../src/gone.ts and src/precompiled/modules.ts.'))).toStrictEqual([]);
-    expect(missing(pathsIn('x', 'src/standalone/modules.ts'))).toStrictEqual(['x: src/standalone/modules.ts']);
+    expect(missing(pathsIn('x', 'src/modules.ts'))).toStrictEqual(['x: src/modules.ts']);
     expect(COMMENT.exec("const a = 'src/x.ts'; // as src/index.ts says")?.[0]).toBe(' // as src/index.ts says');
     expect(COMMENT.exec("const a = 'src/x.ts';")).toBeNull();
   });

@@ -1,5 +1,5 @@
-// docs/vitest.md's first block runs as written: with vitest, in a project where user-summaries-contract is
-// installed (a folder whose node_modules links this checkout's build and vitest).
+// docs/vitest.md's first block runs as written: with vitest, in a project where user-summaries-testing is
+// installed (a folder whose node_modules links this checkout's builds of the testing kit and the core, and vitest).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +17,7 @@ describe('docs/vitest.md', () => {
     expect(block?.code).toContain('toSatisfyUserSummariesContract');
     mkdirSync(join(project, 'node_modules'));
     symlinkSync(ROOT.replace(/\/$/, ''), join(project, 'node_modules/user-summaries-contract'));
+    symlinkSync(join(ROOT, 'packages/testing'), join(project, 'node_modules/user-summaries-testing'));
     symlinkSync(join(ROOT, 'node_modules/vitest'), join(project, 'node_modules/vitest'));
     writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'vitest-doc', private: true, type: 'module' }));
     writeFileSync(join(project, 'contract.test.ts'), block?.code ?? '');

@@ -1,4 +1,4 @@
-// The spelling suggestions (src/documentCheck/suggest.ts) held equal to their plain definitions: the edit
+// The spelling suggestions (packages/tools/src/documentCheck/suggest.ts) held equal to their plain definitions: the edit
 // distance to the full table of optimal string alignment, and `closest` to a choice that computes every distance
 // (the library's passes over the candidates that cannot qualify or cannot win without computing theirs).
 import fc from 'fast-check';

@@ -1,4 +1,4 @@
-// A batch of NDJSON lines cut into tasks of at most BATCH_LINES lines (src/gate/readInput.ts): the same bytes in
+// A batch of NDJSON lines cut into tasks of at most BATCH_LINES lines (packages/tools/src/gate/readInput.ts): the same bytes in
 // order, each piece ending after a newline but the last, and each piece in a buffer of its own (a task's buffer is
 // moved to a worker, which must not take its neighbours' bytes with it).
 import fc from 'fast-check';

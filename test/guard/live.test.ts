@@ -1,4 +1,4 @@
-// The client against the project's reference server (src/live/server) over real HTTP on loopback: a clean
+// The client against the project's reference server (packages/tools/src/mock) over real HTTP on loopback: a clean
 // walk with and without slots, and the server's fault modes, each classified by the guard.
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../packages/tools/src/mock/server.js';

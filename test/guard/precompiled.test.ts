@@ -53,10 +53,10 @@ describe('precompiled validators', () => {
     expect(child['standard']).toBe((validateSummary(SUMMARY) as { violations: readonly unknown[] }).violations.length);
   });
 
-  it('the built entry is one bundle that shares its error classes with the root entry (instanceof works across both)', () => {
+  it('the built entry is one bundle that shares its error classes with the modules the tools import (instanceof works across both)', () => {
     const script = `
       const guard = await import('user-summaries-contract');
-      const root = await import('user-summaries-contract');
+      const root = await import('user-summaries-contract/internal/guard/errors');
       console.log(JSON.stringify([root.ContractViolationError === guard.ContractViolationError, root.UserSummariesClientError === guard.UserSummariesClientError]));
     `;
     const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: new URL('.', ROOT), encoding: 'utf8' });
@@ -65,13 +65,13 @@ describe('precompiled validators', () => {
     // What it loads besides itself: the shared errors and the precompiled modules, nothing else.
     const imported = new Set([...bundle.matchAll(/(?:from |import\()"([^"]+)"/g)].map((m) => m[1]));
     expect([...imported].sort()).toStrictEqual([
-      '../../precompiled/default.fast.js',
-      '../../precompiled/default.report.js',
-      '../../precompiled/no-slots.fast.js',
-      '../../precompiled/no-slots.strict.fast.js',
-      '../../precompiled/strict.fast.js',
-      '../../precompiled/strict.report.js',
-      '../guard/errors.js',
+      '../precompiled/default.fast.js',
+      '../precompiled/default.report.js',
+      '../precompiled/no-slots.fast.js',
+      '../precompiled/no-slots.strict.fast.js',
+      '../precompiled/strict.fast.js',
+      '../precompiled/strict.report.js',
+      './guard/errors.js',
     ]);
   });
 

@@ -1,6 +1,6 @@
 // The checker's comparison of the two walks (include_slots=1 and 0) and its semantic warnings, on days a loopback
 // server scripts for each walk: every rule of includeSlotsCheck with its exact place, read from what the walk
-// keeps of each summary (src/live/check/itemFacts.ts), not from the summaries themselves.
+// keeps of each summary (packages/tools/src/conformance/itemFacts.ts), not from the summaries themselves.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// serve writes each page into a reused buffer (src/live/server/pageBuffers.ts): a buffer goes back to the pool
+// serve writes each page into a reused buffer (packages/tools/src/mock/pageBuffers.ts): a buffer goes back to the pool
 // only once the response that used it has finished, so concurrent pages never share bytes, and a page cut short
 // never returns its buffer. Real HTTP over loopback against startServer; the pool's bounds tested directly.
 import { request } from 'node:http';

@@ -1,4 +1,4 @@
-// The proxy's memo of verdicts (src/proxy/bodyMemo.ts): a body seen again under the same profile gets the verdict
+// The proxy's memo of verdicts (packages/tools/src/proxy/bodyMemo.ts): a body seen again under the same profile gets the verdict
 // a fresh check gives, and what depends on the request (range, page, the walk so far) is still judged on every
 // exchange. Two proxies in front of one upstream over real loopback HTTP, one with the memo and one without, are
 // sent the same exchanges in turn; their verdicts, archive reports and recorded files must be identical.

@@ -1,4 +1,4 @@
-// The proxy's check thread (src/proxy/checkThread.ts): new bodies checked on a worker thread give the verdicts,
+// The proxy's check thread (packages/tools/src/proxy/checkThread.ts): new bodies checked on a worker thread give the verdicts,
 // archive reports and records of a proxy that checks on its own thread, in the order the bodies arrived; and
 // when the thread cannot start or stops, the bodies are checked all the same. The thread runs the built
 // package's checkWorker.js, so these proxies are the built package's (`dist/`), over real loopback HTTP.

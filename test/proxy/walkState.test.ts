@@ -1,4 +1,4 @@
-// What the proxy remembers of a client's walk (src/proxy/walks.ts): the first page's total and last_page,
+// What the proxy remembers of a client's walk (packages/tools/src/proxy/walks.ts): the first page's total and last_page,
 // compared with each later page's as the values themselves would be, however large the values a hostile
 // upstream writes there.
 import { setFlagsFromString } from 'node:v8';

@@ -61,7 +61,7 @@ export function describeHugeMemberNames(unit: number, size: string): void {
       const text = JSON.stringify({ date: name });
       const report = await checkPayload(text, 'auto', { includeSlots: true, strict: true }, await strictValidators());
       expect(report.documents.flatMap((d) => d.outcome.violations.map((v) => `${v.pointer} ${v.rule}`))).toEqual(['/date date_format']);
-      // What detailOf (src/playground/view.ts) shows for the selected violation.
+      // What detailOf (packages/tools/src/playground/view.ts) shows for the selected violation.
       const frame = codeFrame(new LineIndex(text), 1, 9, name.length + 2, true);
       // Shown values mask every run that looks like a token: the 62 letters left of the plain name are one.
       expect(frame.lines[0]?.text).toContain(shown === '[masked]' ? '"[masked]"' : '"x [masked]…"');

@@ -37,7 +37,7 @@ _NEWLINES = re.compile(rb"\n+")
 _CRLFS = re.compile(rb"(?:\r\n)+")
 
 DEFAULT_LIMITS = {"max_bytes": 16 * 1024 * 1024, "max_depth": 64, "max_members": 10_000, "max_key_length": 1024}
-"""The gate's parse-layer limits (src/gate/config.ts, DEFAULT_LIMITS)."""
+"""The gate's parse-layer limits (packages/tools/src/gate/config.ts, DEFAULT_LIMITS)."""
 
 MAX_READABLE_DEPTH = 500
 """The deepest ``max_depth`` this engine accepts: Python's JSON parser recurses, and stops near 1,000 levels."""
@@ -75,7 +75,7 @@ def _detect_kind(value) -> str:
 
 def _is_calendar_date(text: str) -> bool:
     """Whether ``text`` is a date the contract accepts (``Y-m-d``, a real calendar date from year 1), as the gate's
-    report reads it (src/documentCheck/violationDay.ts): any other date text is a payload value, never a key of
+    report reads it (packages/tools/src/documentCheck/violationDay.ts): any other date text is a payload value, never a key of
     ``byDay`` (docs/gate.md, "Dates in reports"). ASCII digits only (Python's ``\\d`` also takes other scripts')."""
     if len(text) != 10 or _YMD.fullmatch(text) is None:
         return False

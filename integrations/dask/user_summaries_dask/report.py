@@ -20,7 +20,7 @@ MAX_LOCATIONS = 1000
 OTHER_LOCATIONS = "(other locations)"
 _INDEX = re.compile(r"/(?:0|[1-9][0-9]*)(?=/|$)")
 # The characters JSON leaves raw that can steer a terminal or a reader (DEL, C1, U+2028/2029, bidi controls):
-# written as \uXXXX escapes, as the TypeScript ``jsonSafe`` (src/gate/safeText.ts) writes them.
+# written as \uXXXX escapes, as the TypeScript ``jsonSafe`` (packages/tools/src/gate/safeText.ts) writes them.
 _STEERING = re.compile("[\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]")
 
 

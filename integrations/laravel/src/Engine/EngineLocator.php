@@ -61,6 +61,10 @@ final class EngineLocator
     {
         $cli = $this->packageRoot() . '/dist/cli/main.js';
         if (!is_file($cli)) {
+            // The repository's workspace: the core at its root, the tools (the CLI) in packages/tools.
+            $cli = $this->packageRoot() . '/packages/tools/dist/cli/main.js';
+        }
+        if (!is_file($cli)) {
             throw new EngineException(sprintf(
                 'user-summaries: the %s package at %s is not built (no dist/cli/main.js): run npm run build there, or install the published package',
                 self::PACKAGE_NAME,

@@ -19,7 +19,7 @@ export interface CommandEntry {
 
 /**
  * Every subcommand of `user-summaries`, in the order `--help` lists them. A new command is one entry here
- * and one spec in src/cli/specs/ (docs/cli.md).
+ * and one spec in packages/tools/src/cli/specs/ (docs/cli.md).
  */
 export const COMMANDS: readonly CommandEntry[] = [
   { spec: VALIDATE_SPEC, load: async () => (await import('./validateCommand.js')).runValidate },

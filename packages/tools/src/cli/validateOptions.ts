@@ -8,7 +8,7 @@ import { DOCUMENT_KINDS, type DocumentKind } from '../documentCheck/documentKind
 import type { EnvelopeName } from 'user-summaries-contract/internal/validator/types';
 import { DEFAULT_LIMITS, type GateConfig, type InputFormat, type ReportFormat } from '../documentCheck/config.js';
 
-/** The help text of `user-summaries validate`, built from its table (src/cli/specs/validate.ts). */
+/** The help text of `user-summaries validate`, built from its table (packages/tools/src/cli/specs/validate.ts). */
 export const USAGE = renderCommandHelp(VALIDATE_SPEC);
 
 const FORMATS: readonly (ReportFormat | 'archive')[] = VALIDATE_FORMATS;

@@ -4,8 +4,8 @@ import type { Limits } from '../jsonText/limits.js';
 
 export { DEFAULT_LIMITS } from '../jsonText/limits.js';
 /**
- * The report formats of the gate, each a reporter of src/reports (create.ts): the choices of `validate
- * --format` (src/cli/specs/validate.ts reads them). A new format is one word here and one reporter.
+ * The report formats of the gate, each a reporter of packages/tools/src/reports (create.ts): the choices of `validate
+ * --format` (packages/tools/src/cli/specs/validate.ts reads them). A new format is one word here and one reporter.
  */
 export const REPORT_FORMATS = ['text', 'json', 'junit', 'sarif', 'github', 'html', 'summary'] as const;
 
@@ -68,6 +68,6 @@ export interface GateConfig {
    * is looked for, it is not counted as a file, and holding no record is not an error.
    */
   readonly continues: boolean;
-  /** Read framed partitions from standard input, one report each (`--frames`, see src/dask/partitionProtocol.ts). */
+  /** Read framed partitions from standard input, one report each (`--frames`, see packages/tools/src/dask/partitionProtocol.ts). */
   readonly frames: boolean;
 }

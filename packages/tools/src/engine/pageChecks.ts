@@ -1,6 +1,6 @@
 // The page checks of the engine: a response page against the request that asked for it (its date range,
 // per_page and include_slots) and against the pages served before it. The conformance checker makes the same
-// checks over a walk of pages (src/live/check); these read one page, with its query, and share its rule names.
+// checks over a walk of pages (packages/tools/src/conformance); these read one page, with its query, and share its rule names.
 import { datesOutOfRange } from '../documentCheck/dateRange.js';
 import type { EngineFinding } from './protocol.js';
 

@@ -1,5 +1,5 @@
 // What the text layer says about an input (a problem, its code, a code frame), here so the text layer imports
-// nothing above it; the gate's outcomes (src/documentCheck/types.ts) carry them and re-export them.
+// nothing above it; the gate's outcomes (packages/tools/src/documentCheck/types.ts) carry them and re-export them.
 /**
  * What the parse layer reports about the input itself, before any schema runs. Codes of severity `error`
  * make the document unreadable (exit 2); `warning` codes are reported and change nothing.

@@ -1,5 +1,5 @@
 // The parse layer's limits (each a flag of `validate`), here so the text layer imports nothing above it; the
-// gate's configuration (src/documentCheck/config.ts) carries them and re-exports DEFAULT_LIMITS.
+// gate's configuration (packages/tools/src/documentCheck/config.ts) carries them and re-exports DEFAULT_LIMITS.
 /** The limits of the parse layer; each has a flag and a documented default (docs/gate.md). */
 export interface Limits {
   /** Bytes of one document: a JSON file, standard input, or one NDJSON line. */

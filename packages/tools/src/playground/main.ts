@@ -1,4 +1,4 @@
-// The playground page (src/playground/index.html): wiring of the form, the check and the result list.
+// The playground page (packages/tools/src/playground/index.html): wiring of the form, the check and the result list.
 // Built by src/build/bundlePlayground.ts into one classic script, so the page also works opened from disk.
 import type { Validators } from '../documentCheck/documentKind.js';
 import { checkPayload, type InputMode, type PayloadReport } from './checkPayload.js';

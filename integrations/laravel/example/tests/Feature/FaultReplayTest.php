@@ -6,7 +6,7 @@ use Illuminate\Testing\TestResponse;
 use Tests\TestCase;
 
 /**
- * Every fault mode of `user-summaries serve` (src/live/server/faults.ts), recorded from the reference server
+ * Every fault mode of `user-summaries serve` (packages/tools/src/mock/faults.ts), recorded from the reference server
  * (seed 7, every group, January 2024, 10 days a page) by test/laravel/assertions.test.ts and replayed by the
  * example API byte for byte: the assertion fails with the expected pointers and rules, or the class of
  * failure for a body that cannot be checked. `slow` is the exception: a replayed body carries no time.

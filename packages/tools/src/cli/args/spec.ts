@@ -2,7 +2,7 @@
  * The one description of a command line that parsing, `--help`, `help COMMAND`, suggestions and the docs
  * all read. Adding an option is one {@link OptionSpec} in a command's table; adding a value to an option
  * (a report format, say) is one word in its `choices`; adding a command is one {@link CommandSpec} and one
- * entry in src/cli/commands.ts.
+ * entry in packages/tools/src/cli/commands.ts.
  */
 
 /** One option of a command. */

@@ -2,7 +2,7 @@ import { DEFAULT_LIMITS, REPORT_FORMATS } from '../../documentCheck/config.js';
 import type { CommandSpec } from '../args/spec.js';
 
 /**
- * The words `validate --format` takes: the gate's formats (src/documentCheck/config.ts), one reporter each, and `archive`,
+ * The words `validate --format` takes: the gate's formats (packages/tools/src/documentCheck/config.ts), one reporter each, and `archive`,
  * the name of the archive report that says what it is (`summary`, its first name, suggested a readable summary
  * and stays accepted: scripts and the Dask integration use it).
  */

@@ -2,7 +2,7 @@ import type { CodeFrame } from '../../documentCheck/types.js';
 import { escapeHtml } from './escape.js';
 
 /**
- * A code frame (src/jsonText/codeFrame.ts builds it, values already masked unless `--show-values`) as a `<pre>`:
+ * A code frame (packages/tools/src/jsonText/codeFrame.ts builds it, values already masked unless `--show-values`) as a `<pre>`:
  * line numbers in a gutter, the offending text of the caret line in a `<mark>`.
  *
  * @example
