@@ -19,7 +19,7 @@ const EXAMPLE_SETS = [
 ] as const;
 
 // The repository's examples/, copied into the built package by the build (src/build/buildAll.ts).
-const EXAMPLES_DIR = fileURLToPath(new URL('../examples/', import.meta.url));
+const EXAMPLES_DIR = fileURLToPath(new URL('../../dist/examples/', import.meta.url));
 
 /** The embedded live default: a reference server generated from a seed, checked over a fortnight. */
 const LIVE_DEFAULT = { seed: 42, from: '2024-03-01', to: '2024-03-14', perPage: 5 } as const;

@@ -9,7 +9,8 @@ export const PLAYGROUND_CSP =
   "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /** The built page (npm run build writes dist/playground/), from src/ or dist/ alike. */
-const DIR = new URL('../playground/', import.meta.url);
+// From src/mock/ (tests) and dist/mock/ alike: the built page is packages/tools/dist/playground/.
+const DIR = new URL('../../dist/playground/', import.meta.url);
 
 const FILES: Readonly<Record<string, readonly [file: string, type: string]>> = {
   '/': ['index.html', 'text/html; charset=utf-8'],

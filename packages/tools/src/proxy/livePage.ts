@@ -9,7 +9,7 @@ const LIVE_PATH = '/_contract/';
 /** Seconds between two refreshes of the live page (a meta refresh: the page runs no script). */
 const REFRESH_SECONDS = 2;
 const CSS_PATH = `${LIVE_PATH}playground.css`;
-const CSS_FILE = new URL('../playground/playground.css', import.meta.url);
+const CSS_FILE = new URL('../../dist/playground/playground.css', import.meta.url);
 
 let css: Buffer | null | undefined;
 
