@@ -1,7 +1,8 @@
-// Paths that cannot go stale: every repository path named in README.md and docs/*.md (in prose, code and links)
-// and in the comments of src/, test/ and bench/ names a file or folder that exists. A path is one that starts
-// at the repository's root with a folder of the source tree (`src/`, `test/`, `docs/`, `bench/`, `schemas/`,
-// `integrations/`, `examples/`, `.ci/`); built folders (`dist/`, `precompiled/`) are left out, since a fresh
+// Paths that cannot go stale: every repository path named in README.md, docs/*.md and the README of the Python
+// distribution (packages/python/README.md; in prose, code and links) and in the comments of src/, test/ and bench/
+// names a file or folder that exists. A path is one that starts at the repository's root with a folder of the
+// source tree (`src/`, `test/`, `docs/`, `bench/`, `schemas/`, `integrations/`, `packages/`, `examples/`, `.ci/`);
+// built folders (`dist/`, `precompiled/`) are left out, since a fresh
 // clone has none. A Markdown link is resolved from its page's folder.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -11,7 +12,7 @@ import { docPages } from '../__helpers__/docBlocks.js';
 import { COMMENT, commentLines, sourceFiles } from '../__helpers__/sourceComments.js';
 
 /** A path from the root, not the tail of a longer one (`../src/x`, `a/test/y`); placeholders (`<folder>`) end it. */
-const ROOTED_PATH = /(?<![\w./-])(?:src|test|docs|bench|schemas|integrations|examples|\.ci)\/[\w./-]*[\w/]/g;
+const ROOTED_PATH = /(?<![\w./-])(?:src|test|docs|bench|schemas|integrations|packages|examples|\.ci)\/[\w./-]*[\w/]/g;
 /** A Markdown link's target, up to an anchor. */
 const LINK = /\]\(([^)#\s]+)/g;
 
@@ -45,10 +46,10 @@ function commentPaths(file: string): NamedPath[] {
 const missing = (named: readonly NamedPath[]): string[] => named.filter(({ path }) => !existsSync(join(ROOT, path))).map(({ where, path }) => `${where}: ${path}`);
 
 describe('repository paths named in the docs and in comments', () => {
-  const pages = docPages().flatMap(pagePaths);
+  const pages = [...docPages(), 'packages/python/README.md'].flatMap(pagePaths);
   const comments = ['src', 'test', 'bench'].flatMap(sourceFiles).flatMap(commentPaths);
 
-  it('exist: every path and link of README.md and docs/*.md', () => {
+  it('exist: every path and link of README.md, docs/*.md and packages/python/README.md', () => {
     expect(pages.length).toBeGreaterThan(100);
     expect(missing(pages)).toStrictEqual([]);
   });
