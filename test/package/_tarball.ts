@@ -3,6 +3,7 @@
 // bundles in it): whichever file comes first packs, under a lock folder; the others wait for its report.
 // `npm test` builds first, so the pack runs no script.
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { ROOT } from '../__helpers__/cli.js';
@@ -31,6 +32,15 @@ function pack(dir: string): Packed | { readonly failed: string } {
   } catch (error) {
     return { failed: `npm pack failed: ${String(error)}` };
   }
+}
+
+/**
+ * The files of this repository the README links to, which the tarball must hold: every relative link but those
+ * into packages/, the workspace's other packages, which ship on their own (the Python distribution, by pip).
+ */
+export function readmeLinkedFiles(): string[] {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  return [...readme.matchAll(/\]\((?!https?:|#|packages\/)([^)#]+)/g)].map((m) => (m[1] ?? '').replace(/^\.\//, ''));
 }
 
 /** This run's tarball: packed here if no other test file has, else the other file's, once it is written. */
