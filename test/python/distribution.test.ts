@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUNDLES } from '../../src/codegen/bundleArtifacts.js';
 import { ROOT } from '../__helpers__/cli.js';
 import { findInstalledPython, suiteRuns } from '../crossimpl/_runtimes.js';
@@ -16,8 +16,8 @@ import { userSummariesDask } from './_distribution.js';
 
 const python = findInstalledPython();
 const dask = findDaskPython();
-const scratch = mkdtempSync(join(tmpdir(), 'usc-python-distribution-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+/** A folder outside the repository, made by the suite when it runs (a skipped suite leaves nothing behind). */
+let scratch = '';
 
 /** Runs the environment's python on a script, in a folder outside the repository; its output, or a thrown error. */
 function runPython(script: string, options: { cwd?: string; env?: NodeJS.ProcessEnv; command?: string } = {}): string {
@@ -34,6 +34,11 @@ function command(args: readonly string[]): { code: number | null; stdout: string
 }
 
 describe.runIf(suiteRuns('the Python distribution suite', python))('the Python distribution, installed by pip', () => {
+  beforeAll(() => {
+    scratch = mkdtempSync(join(tmpdir(), 'usc-python-distribution-'));
+  });
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
   it('holds the package, the bundles, the rule data and the command, and declares jsonschema and the dask extra', () => {
     const script = [
       'import json',

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../__helpers__/cli.js';
 import { printedAgainstComments } from '../__helpers__/docBlocks.js';
 import { suiteRuns, type Runtime } from '../crossimpl/_runtimes.js';
@@ -17,8 +17,8 @@ import { quickStart, README } from './_readme.js';
 
 const found = findBasePython();
 const base: Runtime = 'reason' in found ? { ok: false, reason: found.reason } : found.dask ? { ok: true, command: found.executable, version: '' } : { ok: false, reason: 'no dask and distributed (apt-get install python3-dask python3-distributed)' };
-const checkout = mkdtempSync(join(tmpdir(), 'usc-python-quickstart-'));
-afterAll(() => rmSync(checkout, { recursive: true, force: true }));
+/** The copy of the checkout's layout, made by the suite when it runs (a skipped suite leaves nothing behind). */
+let checkout = '';
 
 /** The checkout's layout the quick start reads, and a folder whose `python3` is the base python, for PATH. */
 function layOut(python: string): NodeJS.ProcessEnv {
@@ -34,6 +34,11 @@ function layOut(python: string): NodeJS.ProcessEnv {
 }
 
 describe.runIf(suiteRuns('the quick start of packages/python/README.md', base))('packages/python/README.md quick start, as written', () => {
+  beforeAll(() => {
+    checkout = mkdtempSync(join(tmpdir(), 'usc-python-quickstart-'));
+  });
+  afterAll(() => rmSync(checkout, { recursive: true, force: true }));
+
   it('installs offline, validates a document and runs the Dask command on the examples', () => {
     if (!base.ok) throw new Error(base.reason);
     const env = layOut(base.command);
