@@ -13,8 +13,8 @@ export default defineConfig({
     // `*.deep.test.ts`: behaviours of their quick siblings at the sizes that once crashed or hit a cap, or the
     // costliest start-ups. `npm test` leaves them out; `.ci/run` runs both (docs/testing.md, "Two depths").
     exclude: isFullDepth() ? configDefaults.exclude : [...configDefaults.exclude, 'test/**/*.deep.test.ts'],
-    // The build first, when stale (test/__helpers__/buildGlobal.ts), then the run's seed and tarball folder.
-    globalSetup: ['test/__helpers__/buildGlobal.ts', 'test/__helpers__/seedGlobal.ts', 'test/__helpers__/tarballGlobal.ts'],
+    // The build first, when stale (test/__helpers__/buildGlobal.ts), then the run's seed and the folders of its shared products.
+    globalSetup: ['test/__helpers__/buildGlobal.ts', 'test/__helpers__/seedGlobal.ts', 'test/__helpers__/runFoldersGlobal.ts'],
     setupFiles: ['test/__helpers__/seed.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -1,4 +1,5 @@
-// `npm run bench:archive`: archive throughput of the Dask integration (integrations/dask) on 1 and 2 worker
+// `npm run bench:archive`: archive throughput of the Dask integration (packages/python, installed by pip into a
+// virtual environment of its own, as test/python/_distribution.ts installs it for the suites) on 1 and 2 worker
 // processes of a LocalCluster and of the single-process gate (`validate --format summary`, 1 and 2 threads)
 // on the same generated files, with the ratios the issue sets as targets, and the peak memory of a worker
 // as the archive grows. Writes its block into docs/benchmarks.md between the archive-bench markers.
@@ -13,7 +14,8 @@ import { join } from 'node:path';
 import { createGzip } from 'node:zlib';
 import { fullDay } from './gateFixtures.js';
 import { fileURLToPath } from 'node:url';
-import { findDaskPython, writeArchive, type Archive } from '../test/dask/_dask.js';
+import { writeArchive, type Archive } from '../test/dask/_dask.js';
+import { installDistribution, userSummariesDask } from '../test/python/_distribution.js';
 import { replaceDocBlock } from './docBlock.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -22,7 +24,8 @@ const END = '<!-- archive-bench:end -->';
 const BLANK_START = '<!-- archive-blank:start -->';
 const BLANK_END = '<!-- archive-blank:end -->';
 const CLI = `${ROOT}packages/tools/dist/cli/main.js`;
-const VALIDATE_ARCHIVE = `${ROOT}integrations/dask/validate_archive.py`;
+/** The checkout's gate, named to the command (--cli): the archives are written outside the checkout. */
+const GATE = ['--cli', `node '${CLI}'`];
 
 interface Options {
   readonly days: number;
@@ -76,21 +79,26 @@ function fastest(all: readonly Timed[]): Timed {
 
 async function main(): Promise<void> {
   const opts = options(process.argv.slice(2));
-  const python = findDaskPython();
-  if (!python.ok) throw new Error(python.reason);
-  if (!opts.blankOnly) throughput(opts, python.command);
-  const blank = await blankLines(python.command);
-  console.log(blank);
-  if (opts.write) writeBetween(BLANK_START, BLANK_END, blank, '## Blank lines (bench/archive.ts)');
+  const venv = mkdtempSync(join(tmpdir(), 'us-archive-bench-python-'));
+  try {
+    const { dask } = installDistribution(venv);
+    if (!dask.ok) throw new Error(dask.reason);
+    if (!opts.blankOnly) throughput(opts, userSummariesDask(dask));
+    const blank = await blankLines(userSummariesDask(dask));
+    console.log(blank);
+    if (opts.write) writeBetween(BLANK_START, BLANK_END, blank, '## Blank lines (bench/archive.ts)');
+  } finally {
+    rmSync(venv, { recursive: true, force: true });
+  }
 }
 
-function throughput(opts: Options, python: string): void {
+function throughput(opts: Options, command: string): void {
   const load = loadavg()[0] ?? 0;
   const archive = writeArchive(8, Math.ceil(opts.days / 8), 'us-archive-bench-');
   const half = writeArchive(4, Math.ceil(opts.days / 8), 'us-archive-bench-half-');
   try {
     const gate = (jobs: number): Timed => timed(process.execPath, [CLI, 'validate', '--format', 'summary', '--jobs', String(jobs), ...archive.files], archive.dir);
-    const dask = (workers: number, on: Archive = archive): Timed => timed(python, [VALIDATE_ARCHIVE, '--workers', String(workers), ...on.files], on.dir);
+    const dask = (workers: number, on: Archive = archive): Timed => timed(command, [...GATE, '--workers', String(workers), ...on.files], on.dir);
     // Rounds of every configuration in turn, so a burst of load from other processes hits all of them alike;
     // the fastest run of each configuration is kept.
     const runs: Record<'gate1' | 'gate2' | 'dask1' | 'dask2' | 'dask2Half', Timed[]> = { gate1: [], gate2: [], dask1: [], dask2: [], dask2Half: [] };
@@ -152,7 +160,7 @@ async function repeated(path: string, line: string, bytes: number, last = ''): P
  * What blank lines cost: 64 MiB of newlines against 64 MiB of full days in the gate (1 thread), and 1 GiB of
  * blank lines gzipped (about 1 MB) through the gate and through Dask (1 worker) with either engine.
  */
-async function blankLines(python: string): Promise<string> {
+async function blankLines(command: string): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'us-archive-blank-'));
   try {
     const MIB = 1024 * 1024;
@@ -162,7 +170,7 @@ async function blankLines(python: string): Promise<string> {
     await repeated(join(dir, 'records.ndjson'), `${JSON.stringify(fullDay(0))}\n`, 64 * MIB);
     await repeated(join(dir, 'blank.ndjson.gz'), '\n', 1024 * MIB, record);
     const gate = (file: string): Timed => timed(process.execPath, [CLI, 'validate', '--format', 'summary', '--quiet', '--jobs', '1', file], dir);
-    const dask = (engine: string): Timed => timed(python, [VALIDATE_ARCHIVE, '--workers', '1', '--engine', engine, 'blank.ndjson.gz'], dir);
+    const dask = (engine: string): Timed => timed(command, [...GATE, '--workers', '1', '--engine', engine, 'blank.ndjson.gz'], dir);
     const rows: [string, Timed][] = [
       ['gate, 64 MiB of records (full days)', gate('records.ndjson')],
       ['gate, 64 MiB of newlines', gate('newlines.ndjson')],

@@ -3,6 +3,7 @@ import type { RawViolation } from '../validator/fromAjvErrors.js';
 import { assertionRule, CONTRACT_VOCABULARY, missingRule } from '../validator/rules.js';
 import type { RuleWord } from '../validator/types.js';
 import type { Artifact } from './artifacts.js';
+import { PYTHON_PACKAGE_DIR } from './pythonPackageData.js';
 
 /**
  * Every rule word, as a value: the compiler checks it against the `RuleWord` union (a word added there and
@@ -44,7 +45,7 @@ const KEYWORDS = [
   'oneOf', 'allOf', 'if', 'then', 'else',
 ] as const;
 
-/** The rule data other languages read (integrations/python/user_summaries_rules.json). */
+/** The rule data other languages read (packages/python/user_summaries_contract/rules.json). */
 export interface RuleData {
   /** Which rule wins when several name the same member: the first. */
   readonly precedence: readonly RuleWord[];
@@ -114,9 +115,9 @@ export function ruleData(): RuleData {
   };
 }
 
-/** The committed JSON file of the rule data, beside the Python module that reads it. */
+/** The committed JSON file of the rule data, in the Python package that reads it. */
 export const RULE_DATA_ARTIFACT: Artifact = {
-  path: 'integrations/python/user_summaries_rules.json',
+  path: `${PYTHON_PACKAGE_DIR}/rules.json`,
   content: () =>
     `${JSON.stringify(
       {

@@ -38,3 +38,20 @@ export function docBlocks(page: string): DocBlock[] {
   }
   return blocks;
 }
+
+/**
+ * A Python example's output against the `# ...` comments it carries: the line each print prints, in order; a
+ * comment ending in `, ...]` gives the start of its line (the printed line is replaced by the comment when it starts
+ * so). Compare the two with toEqual.
+ */
+export function printedAgainstComments(code: string, stdout: string): { readonly printed: string[]; readonly expected: string[] } {
+  const expected = code.split('\n').filter((line) => line.startsWith('# ')).map((line) => line.slice(2));
+  const printed = stdout
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line, i) => {
+      const wanted = expected[i];
+      return wanted?.endsWith(', ...]') && line.startsWith(wanted.slice(0, -', ...]'.length)) ? wanted : line;
+    });
+  return { printed, expected };
+}

@@ -2,6 +2,7 @@
 // (one process per batch, NDJSON in and out).
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { installedDistribution } from '../python/_distribution.js';
 
 /** A runtime found on this machine, or why it is missing. */
 export type Runtime = { readonly ok: true; readonly command: string; readonly version: string } | { readonly ok: false; readonly reason: string };
@@ -9,7 +10,7 @@ export type Runtime = { readonly ok: true; readonly command: string; readonly ve
 const MAX_BUFFER = 512 * 1024 * 1024;
 
 /** What a probe command printed (trimmed), or undefined when it could not run or failed. */
-export function probe(command: string, args: readonly string[]): string | undefined {
+function probe(command: string, args: readonly string[]): string | undefined {
   const run = spawnSync(command, args, { encoding: 'utf8', timeout: 30_000 });
   return run.error === undefined && run.status === 0 ? run.stdout.trim() : undefined;
 }
@@ -41,6 +42,16 @@ const pythonJsonschema = probedOnce(() => {
   }
   return { ok: false, reason: 'no python3 with jsonschema (apt-get install python3-jsonschema)' };
 });
+
+/**
+ * The python of a virtual environment where the Python distribution (packages/python) is installed, once per test
+ * run (test/python/_distribution.ts): the suites of `user_summaries_contract` run what a Python team installs.
+ */
+export function findInstalledPython(): Runtime {
+  return installedPython();
+}
+
+const installedPython = probedOnce(() => installedDistribution().python);
 
 /** `php` (or the command CROSSIMPL_PHP names) with Debian's Laravel validator on its include path. */
 export function findLaravel(): Runtime {
@@ -101,13 +112,13 @@ export function pythonVerdicts(runtime: Runtime, schemaFiles: Readonly<Record<st
 
 const VIOLATIONS_HARNESS = fileURLToPath(new URL('./violations_harness.py', import.meta.url));
 
-/** A (pointer, rule) pair as integrations/python/user_summaries_contract.py returns it. */
+/** A (pointer, rule) pair as `violations()` of the Python distribution returns it. */
 export interface PythonViolation {
   readonly pointer: string;
   readonly rule: string;
 }
 
-/** `violations(bundle, data)` of the shipped Python module for records, each against one of the named bundles. */
+/** `violations(bundle, data)` of the installed Python distribution for records, each against one of the named bundles. */
 export function pythonViolations(runtime: Runtime, schemaFiles: Readonly<Record<string, string>>, items: readonly { schema: string; data: unknown }[]): PythonViolation[][] {
   if (!runtime.ok) throw new Error(runtime.reason);
   const args = [VIOLATIONS_HARNESS, ...Object.entries(schemaFiles).map(([name, path]) => `${name}=${path}`)];

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { validateSummary } from '../../src/index.js';
 import { runCli } from '../__helpers__/cli.js';
 import { ajvVerdict, hyperjumpVerdict, packagePath, readJson } from './_engines.js';
-import { findPythonJsonschema, JsonText, runNdjson, suiteRuns } from './_runtimes.js';
+import { findInstalledPython, JsonText, runNdjson, suiteRuns } from './_runtimes.js';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,7 +51,7 @@ describe('a number beyond the largest double (1e400)', () => {
     expect(ajvVerdict(bundle)(data)).toBe(false);
   });
 
-  const python = findPythonJsonschema();
+  const python = findInstalledPython();
   it.runIf(suiteRuns('the Python number-overflow check', python))('the bundle under Python\'s jsonschema accepts it (json.loads gives inf), and violations() reports nothing', () => {
     if (!python.ok) throw new Error(python.reason);
     const harness = packagePath('test/crossimpl/jsonschema_harness.py');

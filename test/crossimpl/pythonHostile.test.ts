@@ -1,4 +1,4 @@
-// integrations/python/user_summaries_contract.py on hostile documents: violations() costs calls in proportion
+// violations() of the installed Python distribution (user_summaries_contract) on hostile documents: violations() costs calls in proportion
 // to its violations (counted, not timed: test/crossimpl/violations_cost.py), never raises on deep nesting
 // (RecursionError at 1,000 nested arrays before), answers what this library answers there, and reads its
 // precedence from the generated rule data (src/codegen/ruleData.ts), not from a hand copy.
@@ -8,9 +8,9 @@ import { BUNDLES, type BundleSpec } from '../../src/codegen/bundleArtifacts.js';
 import { ruleData } from '../../src/codegen/ruleData.js';
 import { packagePath } from './_engines.js';
 import { libraryViolations } from './_library.js';
-import { findPythonJsonschema, suiteRuns } from './_runtimes.js';
+import { findInstalledPython, suiteRuns } from './_runtimes.js';
 
-const python = findPythonJsonschema();
+const python = findInstalledPython();
 
 interface Cost {
   readonly calls: Record<string, number>;
@@ -25,7 +25,7 @@ function nested(depth: number): unknown {
   return value;
 }
 
-describe.runIf(suiteRuns('the Python violations cost suite', python))('user_summaries_contract.py on hostile documents', () => {
+describe.runIf(suiteRuns('the Python violations cost suite', python))('user_summaries_contract on hostile documents', () => {
   let cost: Cost;
   const run = (): Cost => {
     if (!python.ok) throw new Error(python.reason);

@@ -1,5 +1,5 @@
-// integrations/python/user_summaries_contract.py: violations(bundle, instance) in the contract's words from
-// Python's jsonschema, measured on the invalid conformance vectors and on generated records against this
+// The Python distribution's violations(bundle, instance) (packages/python, installed into a virtual environment:
+// test/python/_distribution.ts) in the contract's words from Python's jsonschema, measured on the invalid conformance vectors and on generated records against this
 // library's reports (docs/cross-implementation.md, "Python: violations in the contract's words").
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { vectorFileName } from '../../src/codegen/vectors.js';
 import { sortViolations, type ExpectedViolation, type VectorGroup } from '../../src/codegen/vectorTypes.js';
 import { packagePath, readJson } from './_engines.js';
 import { libraryViolations } from './_library.js';
-import { findPythonJsonschema, pythonViolations, suiteRuns, type PythonViolation } from './_runtimes.js';
+import { findInstalledPython, pythonViolations, suiteRuns, type PythonViolation } from './_runtimes.js';
 
 /**
  * Invalid vectors on which the module's (pointer, rule) set differs from the expected one, as
@@ -21,15 +21,15 @@ const KNOWN_MISSES: readonly string[] = [];
 /** The share of invalid vectors the module must get exactly right. */
 const REQUIRED_RATIO = 0.95;
 
-const python = findPythonJsonschema();
+const python = findInstalledPython();
 const FILES = Object.fromEntries(BUNDLES.map((spec) => [spec.name, packagePath(`schemas/bundles/${spec.name}`)]));
 
 function asSet(violations: readonly (PythonViolation | ExpectedViolation)[]): string[] {
   return [...new Set(violations.map((v) => `${v.pointer} ${v.rule}`))].sort();
 }
 
-describe.runIf(suiteRuns("the Python violations module suite", python))('integrations/python/user_summaries_contract.py', () => {
-  it('finds python3 with jsonschema', () => {
+describe.runIf(suiteRuns("the Python violations module suite", python))('user_summaries_contract.violations, installed', () => {
+  it('finds the installed distribution', () => {
     expect(python.ok, python.ok ? '' : python.reason).toBe(true);
     if (python.ok) console.log(`python: ${python.command}, ${python.version}`);
   });

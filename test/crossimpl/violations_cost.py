@@ -1,4 +1,4 @@
-"""What violations() of integrations/python/user_summaries_contract.py costs on hostile documents, counted
+"""What violations() of the installed Python distribution (user_summaries_contract) costs on hostile documents, counted
 deterministically: Python function calls (sys.setprofile 'call' events, generator steps included) rather than
 seconds, so the test reads a ratio that does not move with the machine's load.
 
@@ -8,13 +8,10 @@ Standard output, one JSON object: {"calls": {n: calls for a bare response of n n
 PRECEDENCE and SHADOWING}.
 """
 import json
-import os
 import sys
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "integrations", "python"))
-
-from jsonschema import Draft202012Validator  # noqa: E402
-import user_summaries_contract as module  # noqa: E402
+from jsonschema import Draft202012Validator
+import user_summaries_contract as module
 
 
 def counted_calls(run):

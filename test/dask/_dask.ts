@@ -1,53 +1,40 @@
 // Shared helpers of the Dask suites: a python with dask and distributed, the generated archive, and runs of
 // the integration and of the single-process gate over the same files.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { fullDay } from '../../bench/gateFixtures.js';
 import { ROOT } from '../__helpers__/cli.js';
-import { probe, probedOnce, type Runtime } from '../crossimpl/_runtimes.js';
+import { probedOnce, type Runtime } from '../crossimpl/_runtimes.js';
+import { installedDistribution, userSummariesDask } from '../python/_distribution.js';
 
 export { suiteRuns } from '../crossimpl/_runtimes.js';
+export { userSummariesDask } from '../python/_distribution.js';
 
 /** Full days per file of the suites' archive: each plain file is about 3.6 MB (a full day is about 150 KB). */
 export const DAYS_PER_FILE = 24;
 /** 2 MiB: the archive's ~3.6 MB plain files are split into 2 byte ranges each, the gzipped one stays whole. */
 export const PARTITION_SIZE = String(2 * 1024 * 1024);
 
-/** The integration's command-line entry. */
-export const VALIDATE_ARCHIVE = `${ROOT}integrations/dask/validate_archive.py`;
-
 /**
- * A python with `dask`, `distributed` and `jsonschema` installed (Debian's python3-dask, python3-distributed and
- * python3-jsonschema): DASK_PYTHON if set, else `python3`, then `/usr/bin/python3` (a pyenv `python3` on PATH may
- * lack Debian's packages). The packages are found and their versions read without importing them (importing
- * distributed costs a third of a second of CPU, and every Dask suite asks); an installed package that fails to
- * import fails the suite's first run, naming the error. The suites run it by the path of its executable (a
- * `python3` on PATH may be a version manager's shim, a shell script started before every run).
+ * The python of this run's virtual environment, where the Python distribution (packages/python) is installed with
+ * its `dask` extra (test/python/_distribution.ts): the suites run the installed integration and its
+ * `user-summaries-dask` command ({@link userSummariesDask}), not the source files. Missing when the base python has
+ * no dask and distributed (Debian's python3-dask and python3-distributed) or cannot install the distribution.
  */
 export function findDaskPython(): Runtime {
   return daskPython();
 }
 
-const daskPython = probedOnce(() => {
-  const script = [
-    'import sys',
-    'from importlib.util import find_spec',
-    'from importlib.metadata import version',
-    "missing = [m for m in ('dask', 'distributed', 'jsonschema') if find_spec(m) is None]",
-    "print(sys.executable) if not missing else sys.exit('missing: ' + ', '.join(missing))",
-    "print('dask', version('dask'), 'on Python', sys.version.split()[0])",
-  ].join('\n');
-  const chosen = process.env['DASK_PYTHON'];
-  for (const command of chosen ? [chosen] : ['python3', '/usr/bin/python3']) {
-    const [executable, version] = probe(command, ['-c', script])?.split('\n') ?? [];
-    if (executable && version) return { ok: true, command: executable, version };
-  }
-  return { ok: false, reason: 'no python3 with dask, distributed and jsonschema (apt-get install python3-dask python3-distributed python3-jsonschema)' };
-});
+const daskPython = probedOnce(() => installedDistribution().dask);
+
+/** The python the environment was made from: Dask and the gate's host, without the distribution installed. */
+export function basePython(): string {
+  return installedDistribution().base;
+}
 
 /** A finished process: exit code and output. */
 export interface Finished {
@@ -59,6 +46,37 @@ export interface Finished {
 /** Runs a command in the archive's folder (`input` on its standard input). */
 export function run(command: string, args: readonly string[], cwd: string, input?: string): Finished {
   const result = spawnSync(command, args, { cwd, input, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 240_000, env: { ...process.env, NO_COLOR: '1' } });
+  if (result.error !== undefined) throw result.error;
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/**
+ * A folder holding `user-summaries`, this checkout's built gate, for the front of PATH: a host where
+ * `npm install -g user-summaries-contract` put the gate on PATH. Written once per run (into the run's Python folder)
+ * by whichever file comes first; written whole, then renamed, so another worker never runs half a script.
+ */
+function writeGateFolder(): string {
+  const folder = join(inject('pythonDir'), 'gate');
+  mkdirSync(folder, { recursive: true });
+  const script = join(folder, `user-summaries.${process.pid}`);
+  writeFileSync(script, `#!/bin/sh\nexec ${JSON.stringify(process.execPath)} ${JSON.stringify(`${ROOT}packages/tools/dist/cli/main.js`)} "$@"\n`, { mode: 0o755 });
+  renameSync(script, join(folder, 'user-summaries'));
+  return folder;
+}
+
+let gateFolder: string | undefined;
+
+/** The environment of the integration's runs: `user-summaries` (this checkout's gate) first on PATH, no colour. */
+export function daskEnv(): NodeJS.ProcessEnv {
+  return { ...process.env, NO_COLOR: '1', PATH: `${(gateFolder ??= writeGateFolder())}:${process.env['PATH'] ?? ''}` };
+}
+
+/**
+ * Runs the installed `user-summaries-dask` command in the archive's folder, with the gate on PATH ({@link daskEnv}):
+ * with no --cli, and no npm project or checkout around the folder, the command runs the `user-summaries` of PATH.
+ */
+export function runDask(python: Runtime, args: readonly string[], cwd: string): Finished {
+  const result = spawnSync(userSummariesDask(python), args, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 240_000, env: daskEnv() });
   if (result.error !== undefined) throw result.error;
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }

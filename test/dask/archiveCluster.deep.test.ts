@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DAYS_PER_FILE, findDaskPython, PARTITION_SIZE, PLANTED, run, singleProcess, suiteRuns, UNREADABLE_FILES, UNREADABLE_PROBLEMS, useSuiteArchive, VALIDATE_ARCHIVE, writeUnreadable, type Finished } from './_dask.js';
+import { DAYS_PER_FILE, findDaskPython, PARTITION_SIZE, PLANTED, runDask, singleProcess, suiteRuns, UNREADABLE_FILES, UNREADABLE_PROBLEMS, useSuiteArchive, writeUnreadable, type Finished } from './_dask.js';
 
 const python = findDaskPython();
 
@@ -30,11 +30,10 @@ const parse = (finished: Finished): Report => {
 };
 
 describe.runIf(suiteRuns('the Dask integration suite', python))('Dask integration: a partitioned archive on a LocalCluster of 2 workers', () => {
-  const command = python.ok ? python.command : 'python3';
   const suite = useSuiteArchive(python);
 
   it('merges the partial reports into exactly the single-process report of the same files', () => {
-    const dask = run(command, [VALIDATE_ARCHIVE, '--workers', '2', '--partition-size', PARTITION_SIZE, ...suite.archive.files], suite.archive.dir);
+    const dask = runDask(python, ['--workers', '2', '--partition-size', PARTITION_SIZE, ...suite.archive.files], suite.archive.dir);
     expect(dask.stdout).toBe(suite.single.stdout);
     expect(dask.code).toBe(1);
     expect(suite.single.code).toBe(1);
@@ -72,7 +71,7 @@ describe.runIf(suiteRuns('the Dask integration suite', python))('Dask integratio
     writeUnreadable(suite.archive.dir);
     const files = UNREADABLE_FILES;
     // One worker: what is said of each partition is the point here, not how they spread.
-    const dask = run(command, [VALIDATE_ARCHIVE, '--workers', '1', ...files], suite.archive.dir);
+    const dask = runDask(python, ['--workers', '1', ...files], suite.archive.dir);
     expect(dask.code).toBe(2);
     const report = parse(dask);
     expect(report.unreadableByFile).toEqual({ 'broken.ndjson.gz': 1, 'latin1.ndjson': 1, 'missing.ndjson': 1 });
@@ -84,18 +83,18 @@ describe.runIf(suiteRuns('the Dask integration suite', python))('Dask integratio
 
   it('exits 0 for a valid archive, and 2 for a usage error or a worker without the gate, like the CLI', () => {
     writeFileSync(join(suite.archive.dir, 'clean.ndjson'), '{"date":"2024-01-01"}\n{"date":"2024-01-02"}\n');
-    const clean = run(command, [VALIDATE_ARCHIVE, '--workers', '1', 'clean.ndjson'], suite.archive.dir);
+    const clean = runDask(python, ['--workers', '1', 'clean.ndjson'], suite.archive.dir);
     expect(clean.code).toBe(0);
     expect(parse(clean).counts).toMatchObject({ documents: 2, valid: 2 });
-    const usage = run(command, [VALIDATE_ARCHIVE, '--workers', '0', 'clean.ndjson'], suite.archive.dir);
+    const usage = runDask(python, ['--workers', '0', 'clean.ndjson'], suite.archive.dir);
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('--workers: must be a positive integer, but received 0');
-    const noGate = run(command, [VALIDATE_ARCHIVE, '--workers', '1', '--cli', 'no-such-gate', 'clean.ndjson'], suite.archive.dir);
+    const noGate = runDask(python, ['--workers', '1', '--cli', 'no-such-gate', 'clean.ndjson'], suite.archive.dir);
     expect(noGate.code).toBe(2);
-    expect(noGate.stderr).toContain('validate_archive.py: the run failed: EngineError: cannot start the gate (no-such-gate): No such file or directory');
-    expect(run(command, [VALIDATE_ARCHIVE, '--engine', 'jsonschema', '--strict', '--no-slots', 'clean.ndjson'], suite.archive.dir)).toMatchObject({
+    expect(noGate.stderr).toContain('user-summaries-dask: the run failed: EngineError: cannot start the gate (no-such-gate): No such file or directory');
+    expect(runDask(python, ['--engine', 'jsonschema', '--strict', '--no-slots', 'clean.ndjson'], suite.archive.dir)).toMatchObject({
       code: 2,
-      stderr: 'validate_archive.py: no bundle combines --strict and --no-slots; use the node engine for that profile\n',
+      stderr: 'user-summaries-dask: no bundle combines --strict and --no-slots; use the node engine for that profile\n',
     });
   });
 });

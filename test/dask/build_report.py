@@ -1,4 +1,4 @@
-"""Builds archive reports with the Dask integration's Python builder (user_summaries_dask.report.ReportBuilder).
+"""Builds archive reports with the Dask integration's Python builder (user_summaries_contract.dask.report.ReportBuilder).
 
 Standard input: one JSON object a line, {"maxExamples": n, "facts": [DocumentFact...], "valid": n}, the facts as
 the TypeScript ArchiveReportBuilder takes them. Standard output: one line per input line, the JSON string of the
@@ -6,11 +6,8 @@ report as format_report writes it (one file, no blank line, 10 bytes, as the tes
 """
 import json
 import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "integrations" / "dask"))
-
-from user_summaries_dask.report import ReportBuilder, format_report  # noqa: E402
+from user_summaries_contract.dask.report import ReportBuilder, format_report
 
 PROFILE = {"includeSlots": True, "strict": False, "maxViolations": 100}
 

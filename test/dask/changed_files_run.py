@@ -1,5 +1,5 @@
-"""Runs validate_archive on a LocalCluster of 1 worker and changes files after the run is planned, before
-any partition is read: the run must say which files changed, and count each once.
+"""Runs the installed integration's validate_archive on a LocalCluster of 1 worker and changes files after the
+run is planned, before any partition is read: the run must say which files changed, and count each once.
 
 Usage: python3 changed_files_run.py PARTITION_SIZE FILES...
 In the current folder: `shrinks.ndjson` loses its last line, `grows.ndjson` gains one, `rewritten.ndjson` is
@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 from harness_options import default_options
-from user_summaries_dask.run import validate_archive
+from user_summaries_contract.dask.run import validate_archive
 
 
 def change(_partitions):

@@ -12,7 +12,7 @@ import { constants, createGzip, gzipSync } from 'node:zlib';
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../__helpers__/cli.js';
-import { findDaskPython, run, singleProcess, suiteRuns, VALIDATE_ARCHIVE } from './_dask.js';
+import { daskEnv, findDaskPython, run, runDask, singleProcess, suiteRuns, userSummariesDask } from './_dask.js';
 
 const python = findDaskPython();
 
@@ -121,7 +121,7 @@ describe.runIf(suiteRuns('the Dask edges suite', python))('Dask integration at t
     const files = ['hazards.ndjson', 'long-line.ndjson'];
     const limits = ['--max-bytes', '1K', '--max-depth', '200'];
     const single = singleProcess(files, dir, limits);
-    const dask = run(command, [VALIDATE_ARCHIVE, '--workers', '1', '--engine', 'jsonschema', ...limits, ...files], dir);
+    const dask = runDask(python, ['--workers', '1', '--engine', 'jsonschema', ...limits, ...files], dir);
     expect(dask.code).toBe(2);
     const own = (text: string): unknown => {
       const report = JSON.parse(text) as Report;
@@ -130,7 +130,7 @@ describe.runIf(suiteRuns('the Dask edges suite', python))('Dask integration at t
     expect(own(dask.stdout)).toEqual(own(single.stdout));
     expect((JSON.parse(dask.stdout) as Report).problems.filter((p) => p.code === 'max_bytes').map((p) => `${p.file}:${p.line}`)).toEqual(['hazards.ndjson:2', 'hazards.ndjson:4', 'hazards.ndjson:5', 'long-line.ndjson:2']);
     // Python's parser recurses: a depth it cannot read is refused before the run, not met as a crash.
-    const deep = run(command, [VALIDATE_ARCHIVE, '--engine', 'jsonschema', '--max-depth', '2000', ...files], dir);
+    const deep = runDask(python, ['--engine', 'jsonschema', '--max-depth', '2000', ...files], dir);
     expect(deep).toMatchObject({ code: 2, stdout: '' });
     expect(deep.stderr).toContain('--engine jsonschema reads at most 500 levels of nesting');
   });
@@ -139,7 +139,7 @@ describe.runIf(suiteRuns('the Dask edges suite', python))('Dask integration at t
     writeFileSync(join(dir, 'bad[1].ndjson'), `${day(1, ',"heart_rate":{}')}\n`);
     writeFileSync(join(dir, 'bad1.ndjson'), `${day(1)}\n`);
     const args = ['bad[1].ndjson', 'nothing-*.ndjson'];
-    const dask = run(command, [VALIDATE_ARCHIVE, '--workers', '1', ...args], dir);
+    const dask = runDask(python, ['--workers', '1', ...args], dir);
     const single = singleProcess(args, dir);
     expect(dask.stdout).toBe(single.stdout);
     expect(dask.code).toBe(2);
@@ -169,7 +169,7 @@ describe.runIf(suiteRuns('the Dask edges suite', python))('Dask integration at t
   it('writes a file name that is not UTF-8 with U+FFFD, as the gate does, and valid UTF-8 throughout', () => {
     const sub = mkdtempSync(join(dir, 'names-'));
     writeFileSync(Buffer.concat([Buffer.from(`${sub}/caf`), Buffer.from([0xe9]), Buffer.from('.ndjson')]), `${day(1, ',"heart_rate":{}')}\n`);
-    const dask = spawnSync(command, [VALIDATE_ARCHIVE, '--workers', '1', 'caf*.ndjson'], { cwd: sub, timeout: 240_000 });
+    const dask = spawnSync(userSummariesDask(python), ['--workers', '1', 'caf*.ndjson'], { cwd: sub, timeout: 240_000, env: daskEnv() });
     expect(dask.status).toBe(1);
     const stdout = dask.stdout as Buffer;
     expect(Buffer.from(stdout.toString('utf8'), 'utf8').equals(stdout)).toBe(true);

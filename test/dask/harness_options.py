@@ -1,23 +1,19 @@
-"""The options validate_archive.py builds for the default profile, for the suites' Python harnesses
-(tasks_run.py, partition_sizes_run.py, changed_files_run.py), which call the integration without its command line.
-Importing this module puts the integration's package on sys.path."""
-import json
+"""The options the user-summaries-dask command builds for the default profile, for the suites' Python harnesses
+(tasks_run.py, partition_sizes_run.py, changed_files_run.py), which call the installed integration without its
+command line."""
 import shlex
-import sys
 from pathlib import Path
 
+from user_summaries_contract import load_bundle
+from user_summaries_contract.dask.jsonschema_engine import bundle_names
+
 REPO = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(REPO / "integrations" / "dask"))
-
-from user_summaries_dask.jsonschema_engine import bundle_names  # noqa: E402
-
-BUNDLES = REPO / "schemas" / "bundles"
-# Resolved here, on the client, as validate_archive.py does: the workers import the uploaded package.
+# The checkout's gate, named as the command names a gate it resolves on the client (--cli).
 CLI = f"node {shlex.quote(str(REPO / 'dist' / 'cli' / 'main.js'))}"
 
 
 def default_options(engine: str, partition_size: int) -> dict:
-    """validate_archive.py's options with no flag but the engine and the partition size."""
+    """The command's options with no flag but the engine and the partition size (its own bundles, the checkout's gate)."""
     options = {
         "engine": engine,
         "include_slots": True,
@@ -30,5 +26,5 @@ def default_options(engine: str, partition_size: int) -> dict:
     }
     if engine == "jsonschema":
         summary, response = bundle_names(True, False)
-        options["bundles"] = {"summary": json.loads((BUNDLES / summary).read_text("utf-8")), "response": json.loads((BUNDLES / response).read_text("utf-8"))}
+        options["bundles"] = {"summary": load_bundle(summary), "response": load_bundle(response)}
     return options

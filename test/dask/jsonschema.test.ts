@@ -1,7 +1,7 @@
 // The Dask integration's jsonschema engine (for workers without Node): on the shipped conformance vectors it
-// reaches every verdict of the library and exactly its (pointer, rule) pairs (through violations() of
-// integrations/python/user_summaries_contract.py). On an archive it gives the node engine's report
-// (integrations/dask/README.md says precisely what agrees): in one process in tasks.test.ts, on a LocalCluster in
+// reaches every verdict of the library and exactly its (pointer, rule) pairs (through violations() of the installed
+// Python distribution). On an archive it gives the node engine's report
+// (packages/python/README.md says precisely what agrees): in one process in tasks.test.ts, on a LocalCluster in
 // jsonschemaCluster.deep.test.ts.
 import { readdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -4,12 +4,11 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findDaskPython, ODD_RECORDS, run, suiteRuns, VALIDATE_ARCHIVE, withoutSentences, writeArchive, type Archive } from './_dask.js';
+import { findDaskPython, ODD_RECORDS, runDask, suiteRuns, withoutSentences, writeArchive, type Archive } from './_dask.js';
 
 const python = findDaskPython();
 
 describe.runIf(suiteRuns('the Dask jsonschema engine suite on a cluster', python))('Dask integration: the jsonschema engine on a LocalCluster', () => {
-  const command = python.ok ? python.command : 'python3';
   let archive: Archive;
 
   beforeAll(() => {
@@ -26,8 +25,8 @@ describe.runIf(suiteRuns('the Dask jsonschema engine suite on a cluster', python
     writeFileSync(join(archive.dir, 'extra.ndjson'), ODD_RECORDS);
     const files = [...archive.files, 'extra.ndjson'];
     // One worker each: the engines' reports are compared, not the spread of partitions.
-    const node = run(command, [VALIDATE_ARCHIVE, '--workers', '1', ...files], archive.dir);
-    const jsonschema = run(command, [VALIDATE_ARCHIVE, '--workers', '1', '--engine', 'jsonschema', ...files], archive.dir);
+    const node = runDask(python, ['--workers', '1', ...files], archive.dir);
+    const jsonschema = runDask(python, ['--workers', '1', '--engine', 'jsonschema', ...files], archive.dir);
     expect(jsonschema.code).toBe(node.code);
     expect(jsonschema.code).toBe(2);
     // Everything agrees but the sentences of unreadable documents (each engine's parser words them).

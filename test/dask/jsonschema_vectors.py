@@ -7,9 +7,7 @@ import json
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "integrations" / "dask"))
-
-from user_summaries_dask.jsonschema_engine import check_value  # noqa: E402
+from user_summaries_contract.dask.jsonschema_engine import check_value
 
 for path in sys.argv[1:]:
     name = Path(path).name

@@ -1,5 +1,5 @@
-"""Runs validate_archive on a LocalCluster of 2 worker processes and kills one worker (SIGKILL) while it
-validates a partition; Dask's nanny restarts it and the scheduler runs its lost tasks again.
+"""Runs the installed integration's validate_archive on a LocalCluster of 2 worker processes and kills one
+worker (SIGKILL) while it validates a partition; Dask's nanny restarts it and the scheduler runs its lost tasks again.
 
 Usage: python3 kill_worker_run.py PARTITION_SIZE FILES...
 Standard output: the merged report. Standard error, last line: {"killed": pid, "pending": n, "partitions": m}.
@@ -9,11 +9,9 @@ import os
 import signal
 import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "integrations" / "dask"))
-
-from user_summaries_dask.run import validate_archive  # noqa: E402
+from harness_options import default_options
+from user_summaries_contract.dask.run import validate_archive
 
 facts = {}
 
@@ -33,8 +31,7 @@ def kill_one(client, futures):
 
 
 def main():
-    options = {"engine": "node", "include_slots": True, "strict": False, "max_examples": 20, "max_violations": 100, "partition_size": int(sys.argv[1]), "cli": None}
-    text, code, _ = validate_archive(sys.argv[2:], options, workers=2, on_submitted=kill_one)
+    text, code, _ = validate_archive(sys.argv[2:], default_options("node", int(sys.argv[1])), workers=2, on_submitted=kill_one)
     sys.stdout.write(text)
     sys.stderr.write(json.dumps(facts) + "\n")
     return code

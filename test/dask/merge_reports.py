@@ -1,15 +1,12 @@
-"""Merges archive reports with the Dask integration's Python merge (user_summaries_dask.report).
+"""Merges archive reports with the Dask integration's Python merge (user_summaries_contract.dask.report).
 
 Standard input: one JSON array of reports a line. Standard output: one line per input line, the JSON string of
 the merged report as format_report writes it.
 """
 import json
 import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "integrations" / "dask"))
-
-from user_summaries_dask.report import format_report, merge_reports  # noqa: E402
+from user_summaries_contract.dask.report import format_report, merge_reports
 
 for line in sys.stdin:
     if line.strip():

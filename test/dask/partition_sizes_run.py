@@ -1,5 +1,5 @@
-"""Runs validate_archive over the same files with several partition sizes and engines, on one LocalCluster
-of 2 worker processes (started once, not once per run).
+"""Runs the installed integration's validate_archive over the same files with several partition sizes and
+engines, on one LocalCluster of 2 worker processes (started once, not once per run).
 
 Usage: python3 partition_sizes_run.py SIZES ENGINES FILES...   (SIZES and ENGINES comma-separated)
 Standard output: one JSON object {"<engine> <size>": [report text, exit code], ...}.
@@ -8,7 +8,7 @@ import json
 import sys
 
 from harness_options import default_options
-from user_summaries_dask.run import validate_archive
+from user_summaries_contract.dask.run import validate_archive
 
 
 def main():

@@ -1,7 +1,7 @@
 """Runs the Dask integration's own work without a cluster: for each run asked, the files are planned into
 partitions (`plan`), each partition is validated in this process by the task the workers run
 (`validate_partition`), and the results are reduced as the client reduces them (`reduce_results`), with the
-options validate_archive.py builds. Dask's distribution is not involved (the scale suites run it).
+options the user-summaries-dask command builds. Dask's distribution is not involved (the scale suites run it).
 
 Usage: python3 tasks_run.py < RUNS   (in the archive's folder)
 RUNS: a JSON list of {"files": [...], "engine": "node" | "jsonschema", "partition_size": N}.
@@ -11,9 +11,9 @@ import json
 import sys
 
 from harness_options import default_options
-from user_summaries_dask.partitions import plan
-from user_summaries_dask.report import format_report
-from user_summaries_dask.tasks import reduce_results, validate_partition
+from user_summaries_contract.dask.partitions import plan
+from user_summaries_contract.dask.report import format_report
+from user_summaries_contract.dask.tasks import reduce_results, validate_partition
 
 
 def main():

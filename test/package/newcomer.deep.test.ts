@@ -11,7 +11,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { packedTarball } from './_tarball.js';
+import { packedTarball, readmeLinkedFiles } from './_tarball.js';
 import { ROOT } from '../__helpers__/cli.js';
 
 const PKG = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string; engines: { node: string } };
@@ -52,10 +52,9 @@ describe('a newcomer, from the packed tarball', () => {
     for (const hook of ['preinstall', 'install', 'postinstall', 'prepare']) expect(installed.scripts?.[hook], hook).toBeUndefined();
     expect(installLog).not.toMatch(/script/i);
     expect(packed).toContain('LICENSE');
-    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-    const relative = [...readme.matchAll(/\]\((?!https?:|#)([^)#]+)/g)].map((m) => m[1] ?? '');
-    expect(relative.length).toBeGreaterThan(0);
-    for (const link of relative) expect(packed, link).toContain(link.replace(/^\.\//, ''));
+    const linked = readmeLinkedFiles();
+    expect(linked.length).toBeGreaterThan(0);
+    for (const file of linked) expect(packed, file).toContain(file);
   });
 
   it('npx user-summaries-contract --help, --version and a command help answer exit 0', () => {

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { packedTarball } from './_tarball.js';
+import { packedTarball, readmeLinkedFiles } from './_tarball.js';
 
 const ROOT = new URL('../../', import.meta.url);
 const PKG = JSON.parse(readFileSync(new URL('package.json', ROOT), 'utf8')) as {
@@ -64,16 +64,18 @@ describe('npm pack', () => {
     expect(files).toContain('schemas/user-summary.schema.json');
     expect(files).toContain('dist/index.d.ts');
     expect(files).toContain('README.md');
-    expect(files).toContain('integrations/python/user_summaries_contract.py');
+  });
+
+  it('holds none of the workspace\'s other packages: the Python distribution is installed by pip from packages/python', () => {
+    expect(files.filter((f) => /^(?:packages|integrations\/python|integrations\/dask)\//.test(f) || f.endsWith('.py'))).toStrictEqual([]);
   });
 
   it('runs no script at install, and holds LICENSE and every file the README links', () => {
     for (const hook of ['preinstall', 'install', 'postinstall', 'prepare']) expect(PKG.scripts?.[hook], hook).toBeUndefined();
     expect(files).toContain('LICENSE');
-    const readme = readFileSync(new URL('README.md', ROOT), 'utf8');
-    const relative = [...readme.matchAll(/\]\((?!https?:|#)([^)#]+)/g)].map((m) => m[1] ?? '');
-    expect(relative.length).toBeGreaterThan(0);
-    for (const link of relative) expect(files, link).toContain(link.replace(/^\.\//, ''));
+    const linked = readmeLinkedFiles();
+    expect(linked.length).toBeGreaterThan(0);
+    for (const file of linked) expect(files, file).toContain(file);
   });
 
   it('holds nothing from test/, src/ or bench/, no source maps, no dotfiles, no tarballs', () => {

@@ -1,38 +1,36 @@
-#!/usr/bin/env python3
-"""Validates a partitioned archive of /user-summaries NDJSON on a Dask cluster and prints the merged report.
+"""The ``user-summaries-dask`` command: validates a partitioned archive of /user-summaries NDJSON on a Dask
+cluster and prints the merged report.
 
-usage: python3 integrations/dask/validate_archive.py [--workers N | --scheduler ADDRESS] [--no-slots]
-       [--strict] [--partition-size SIZE] [--engine node|jsonschema] [--max-examples N] [--max-violations N]
+usage: user-summaries-dask [--workers N | --scheduler ADDRESS] [--no-slots] [--strict] [--partition-size SIZE]
+       [--engine node|jsonschema] [--cli COMMAND] [--bundles DIR] [--max-examples N] [--max-violations N]
        [--max-bytes SIZE] [--max-depth N] FILES...
 
 Each partition (a file, or a byte range of a large NDJSON file) is validated on a worker by the gate
 (`user-summaries validate --format summary`), or by Python's jsonschema with the exported bundles
 (--engine jsonschema); the partial reports are merged into the report of the whole archive, on standard
 output. Exit status as the CLI's: 0 every document valid, 1 a document breaks the contract, 2 a document
-cannot be read, or a usage error. See integrations/dask/README.md.
+cannot be read, or a usage error. See the distribution's README.md (packages/python/README.md in the repository).
 """
 from __future__ import annotations
 
 import argparse
 import json
-import os
 import re
-import shlex
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+from .. import load_bundle
+from .gate import default_gate
+from .report import DEFAULT_MAX_EXAMPLES
 
-from user_summaries_dask.report import DEFAULT_MAX_EXAMPLES  # noqa: E402
-
-REPO = Path(__file__).resolve().parents[2]
+PROG = "user-summaries-dask"
 USAGE_EXIT = 2
 
 
 class Usage(argparse.ArgumentParser):
     def error(self, message):  # exit 2 like the CLI's usage errors
         self.print_usage(sys.stderr)
-        sys.stderr.write(f"validate_archive.py: {message}\n")
+        sys.stderr.write(f"{PROG}: {message}\n")
         sys.exit(USAGE_EXIT)
 
 
@@ -50,7 +48,7 @@ def positive(text: str) -> int:
 
 
 def arguments(argv: list) -> argparse.Namespace:
-    parser = Usage(prog="validate_archive.py", description="Validate a partitioned /user-summaries archive on Dask; the merged archive report on stdout.")
+    parser = Usage(prog=PROG, description="Validate a partitioned /user-summaries archive on Dask; the merged archive report on stdout.")
     where = parser.add_mutually_exclusive_group()
     where.add_argument("--workers", type=positive, help="worker processes of a local cluster (default: CPUs)")
     where.add_argument("--scheduler", help="address of a running Dask scheduler, e.g. tcp://10.0.0.5:8786")
@@ -58,8 +56,8 @@ def arguments(argv: list) -> argparse.Namespace:
     parser.add_argument("--strict", action="store_true", help="the producers' strict profile")
     parser.add_argument("--partition-size", type=size, default=64 * 1024 ** 2, help="bytes per partition of a large NDJSON file (default 64M)")
     parser.add_argument("--engine", choices=("node", "jsonschema"), default="node", help="the gate on Node (default), or Python's jsonschema with the bundles")
-    parser.add_argument("--cli", default=None, help="the gate's command on the workers (default: node <repo>/dist/cli/main.js)")
-    parser.add_argument("--bundles", default=str(REPO / "schemas" / "bundles"), help="folder of the exported bundles (--engine jsonschema)")
+    parser.add_argument("--cli", default=None, help="the gate's command on the workers (default: the nearest node_modules/.bin/user-summaries or checkout, else user-summaries on PATH)")
+    parser.add_argument("--bundles", default=None, help="folder of the exported bundles (--engine jsonschema; default: the bundles of this distribution)")
     parser.add_argument("--max-examples", type=int, default=DEFAULT_MAX_EXAMPLES, help="examples kept in the report (default 20)")
     parser.add_argument("--max-violations", type=positive, default=100, help="violations reported per document (default 100)")
     parser.add_argument("--max-bytes", type=size, default=None, help="bytes per document or NDJSON line, the gate's --max-bytes (default 16M)")
@@ -68,10 +66,17 @@ def arguments(argv: list) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
-def main(argv: list) -> int:
-    args = arguments(argv)
+def _bundles(folder: str | None, summary: str, response: str) -> dict:
+    """The two bundles of the profile, parsed: this distribution's, or those of the folder ``--bundles`` names."""
+    read = (lambda file: json.loads((Path(folder) / file).read_text("utf-8"))) if folder is not None else load_bundle
+    return {"summary": read(summary), "response": read(response)}
+
+
+def main(argv: list | None = None) -> int:
+    """The command's exit code (the console script passes it to ``sys.exit``); ``argv`` defaults to ``sys.argv[1:]``."""
+    args = arguments(sys.argv[1:] if argv is None else argv)
     if args.max_examples < 0:
-        sys.stderr.write("validate_archive.py: --max-examples must not be negative\n")
+        sys.stderr.write(f"{PROG}: --max-examples must not be negative\n")
         return USAGE_EXIT
     options = {
         "engine": args.engine,
@@ -83,30 +88,32 @@ def main(argv: list) -> int:
         # The gate's parse-layer limits, for both engines (only those raised or lowered; the rest keep the gate's defaults).
         "limits": {name: value for name, value in (("max_bytes", args.max_bytes), ("max_depth", args.max_depth)) if value is not None},
         # Resolved here, on the client: a worker importing the uploaded package has no checkout beside it.
-        "cli": args.cli or f"node {shlex.quote(str(REPO / 'dist' / 'cli' / 'main.js'))}",
+        "cli": args.cli or default_gate(),
     }
     if args.engine == "jsonschema":
-        from user_summaries_dask.jsonschema_engine import MAX_READABLE_DEPTH, bundle_names
+        from .jsonschema_engine import MAX_READABLE_DEPTH, bundle_names
 
         if (args.max_depth or 0) > MAX_READABLE_DEPTH:
-            sys.stderr.write(f"validate_archive.py: --engine jsonschema reads at most {MAX_READABLE_DEPTH} levels of nesting (Python's parser recurses); use the node engine for --max-depth {args.max_depth}\n")
+            sys.stderr.write(f"{PROG}: --engine jsonschema reads at most {MAX_READABLE_DEPTH} levels of nesting (Python's parser recurses); use the node engine for --max-depth {args.max_depth}\n")
             return USAGE_EXIT
 
         try:
             summary, response = bundle_names(options["include_slots"], options["strict"])
-            options["bundles"] = {name: json.loads((Path(args.bundles) / file).read_text("utf-8")) for name, file in (("summary", summary), ("response", response))}
+            options["bundles"] = _bundles(args.bundles, summary, response)
         except (ValueError, OSError) as error:
-            sys.stderr.write(f"validate_archive.py: {error}\n")
+            sys.stderr.write(f"{PROG}: {error}\n")
             return USAGE_EXIT
     try:
-        from user_summaries_dask.run import validate_archive
+        import distributed  # noqa: F401  (the dask extra: named here, before any work, when it is missing)
+
+        from .run import validate_archive
     except ImportError as error:
-        sys.stderr.write(f"validate_archive.py: {error.name or error} is missing (apt-get install python3-dask python3-distributed)\n")
+        sys.stderr.write(f"{PROG}: {error.name or error} is missing (the distribution's dask extra: pip install 'user-summaries-contract[dask]', or apt-get install python3-dask python3-distributed)\n")
         return USAGE_EXIT
     try:
         text, code, facts = validate_archive(args.files, options, scheduler=args.scheduler, workers=args.workers)
     except Exception as error:  # the set-up failed (no gate on a worker, no scheduler): not a verdict on the data
-        sys.stderr.write(f"validate_archive.py: the run failed: {type(error).__name__}: {error}\n")
+        sys.stderr.write(f"{PROG}: the run failed: {type(error).__name__}: {error}\n")
         return USAGE_EXIT
     sys.stdout.write(text)
     c = facts["counts"]
@@ -118,6 +125,3 @@ def main(argv: list) -> int:
     sys.stderr.write(f"peak memory: worker process {m['worker_kib'] / 1024:.0f} MiB, gate process {m['gate_kib'] / 1024:.0f} MiB\n")
     return code
 
-
-if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))

@@ -1,7 +1,7 @@
 """The jsonschema engine: a partition validated with Python's ``jsonschema`` and the exported bundles
 (schemas/bundles/*.bundle.json), for workers without Node.
 
-The violations of a document are those of ``violations()`` of integrations/python/user_summaries_contract.py,
+The violations of a document are those of ``user_summaries_contract.violations()`` (this distribution's),
 whose rule data is generated from the TypeScript library: the same (pointer, rule) pairs as the gate. The
 parse layer holds the gate's limits per record (``--max-bytes`` for a line or a document, nesting depth,
 members of an object, length of a member name) and reads every input as a stream: a line is held only up to
@@ -15,18 +15,11 @@ from __future__ import annotations
 import datetime
 import json
 import re
-import sys
 import zlib
-from pathlib import Path
 
+from .. import violations
 from .partitions import CHUNK, Partition, RangeReader
 from .report import ReportBuilder
-
-try:
-    from user_summaries_contract import violations
-except ImportError:  # a checkout: the module lives beside this integration (a cluster gets it uploaded)
-    sys.path.append(str(Path(__file__).resolve().parents[2] / "python"))
-    from user_summaries_contract import violations
 
 _validators: dict = {}
 _YMD = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")

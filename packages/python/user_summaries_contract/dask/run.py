@@ -2,9 +2,7 @@
 with the merge into the report of the whole archive."""
 from __future__ import annotations
 
-import json
 import os
-import sys
 import tempfile
 import time
 import zipfile
@@ -14,20 +12,19 @@ from .partitions import plan
 from .report import format_report
 from .tasks import reduce_results, validate_partition
 
-PACKAGE = Path(__file__).resolve().parent
-PYTHON_MODULE = PACKAGE.parents[1] / "python"
+PACKAGE = Path(__file__).resolve().parents[1]
 
 
 def _ship_package(client) -> None:
-    """Uploads this package, and the Python module of violations with its rule data (the jsonschema engine
-    calls it), to the cluster's workers, so workers on other hosts can import them."""
+    """Uploads this distribution's package (``user_summaries_contract``: this integration, the module of violations
+    the jsonschema engine calls, its rule data and bundles) to the cluster's workers as one zip archive, so
+    workers on other hosts import it without installing it."""
     with tempfile.TemporaryDirectory() as folder:
-        archive = os.path.join(folder, "user_summaries_dask.zip")
-        with zipfile.ZipFile(archive, "w") as zipped:
-            for path in sorted(PACKAGE.rglob("*.py")):
-                zipped.write(path, str(path.relative_to(PACKAGE.parent)))
-            for name in ("user_summaries_contract.py", "user_summaries_rules.json"):
-                zipped.write(PYTHON_MODULE / name, name)
+        archive = os.path.join(folder, "user_summaries_contract.zip")
+        with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as zipped:
+            for path in sorted(PACKAGE.rglob("*")):
+                if path.is_file() and path.suffix in (".py", ".json"):
+                    zipped.write(path, str(path.relative_to(PACKAGE.parent)))
         client.upload_file(archive)
 
 

@@ -1,54 +1,35 @@
 """The user-summaries contract's violations, in its own words, from Python's jsonschema.
 
-``violations(bundle, instance)`` validates ``instance`` against one of the shipped bundles
-(``schemas/bundles/*.bundle.json`` of the npm package ``user-summaries-contract``) with
-``jsonschema.Draft202012Validator`` and returns what the TypeScript library reports: a list of
-``{"pointer": <RFC 6901 JSON pointer>, "rule": <contract rule word>}``, one per problem, in document order.
+``violations(bundle, instance)`` validates ``instance`` against one of the contract's bundles (``load_bundle``:
+the ``schemas/bundles/*.bundle.json`` of the npm package ``user-summaries-contract``, shipped in this
+distribution) with ``jsonschema.Draft202012Validator`` and returns what the TypeScript library reports: a list
+of ``{"pointer": <RFC 6901 JSON pointer>, "rule": <contract rule word>}``, one per problem, in document order.
 An empty list means the instance is valid.
 
 The rule words come from the bundles' annotations (``x-rule`` on the failing node, ``x-missing`` on a
 required property); ``type`` failures are ``type``, unknown keys of the strict profile ``unknown_field``.
 Like the library, it keeps one violation per member and reports nothing under a member that is empty or of
 the wrong type. Which keyword has which rule, which rule wins and which rules shadow are not written here:
-they are read from ``user_summaries_rules.json`` beside this module, generated from the TypeScript library
-(``npm run generate``); copy both files. Works with jsonschema 4.10 (Debian 12) and later; no other dependency.
+they are read from ``rules.json`` of this package, generated from the TypeScript library
+(``npm run generate``). Works with jsonschema 4.10 (Debian 12) and later; no other dependency.
 
 Example::
 
-    import json
-    from user_summaries_contract import violations
+    from user_summaries_contract import load_bundle, violations
 
-    with open("node_modules/user-summaries-contract/schemas/bundles/user-summary.bundle.json") as f:
-        bundle = json.load(f)
-    violations(bundle, {"date": "2024-02-30"})
+    violations(load_bundle("user-summary.bundle.json"), {"date": "2024-02-30"})
     # [{'pointer': '/date', 'rule': 'date_format'}]
 
 What it cannot see: the reversed request range (``after_or_equal``, not expressible in JSON Schema), and the
 known misses listed in docs/cross-implementation.md ("Python: violations in the contract's words").
 """
 import json
-import os
 import re
+from importlib.resources import files
 
-from jsonschema import Draft202012Validator
-
-__all__ = ["violations"]
-
-
-def _rule_data():
-    """The rule data generated from the TypeScript library (user_summaries_rules.json, beside this module).
-
-    Read through the module's loader, so it is found in a folder and in a zip archive (Dask's upload_file).
-    """
-    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "user_summaries_rules.json")
-    loader = globals().get("__loader__")
-    if hasattr(loader, "get_data"):
-        return json.loads(loader.get_data(path).decode("utf-8"))
-    with open(path, "rb") as handle:
-        return json.loads(handle.read().decode("utf-8"))
-
-
-_DATA = _rule_data()
+_DATA = json.loads(files("user_summaries_contract").joinpath("rules.json").read_text("utf-8"))
+"""The rule data generated from the TypeScript library, read as package data: found in an installed
+distribution and in a zip archive alike (Dask's ``upload_file`` ships the package to workers as one)."""
 
 # Which rule wins when several name the same member: the first (generated from src/validator/collapse.ts).
 PRECEDENCE = list(_DATA["precedence"])
@@ -216,7 +197,13 @@ def violations(bundle, instance):
     ``bundle`` is a parsed bundle (a dict) or a ``jsonschema`` validator built from one. Never raises on data;
     raises ``jsonschema.exceptions.SchemaError`` only for a schema that is not a 2020-12 schema.
     """
-    validator = bundle if hasattr(bundle, "iter_errors") else Draft202012Validator(bundle)
+    if hasattr(bundle, "iter_errors"):
+        validator = bundle
+    else:
+        # Imported here: the Dask integration's node engine imports this package on workers without jsonschema.
+        from jsonschema import Draft202012Validator
+
+        validator = Draft202012Validator(bundle)
     pairs = []
     for error in validator.iter_errors(_shallow(instance)):
         pairs.extend(_raw(error))

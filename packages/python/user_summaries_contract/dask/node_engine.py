@@ -7,12 +7,9 @@ import shlex
 import subprocess
 import tempfile
 import threading
-from pathlib import Path
 
-from .partitions import CHUNK, Partition, RangeReader, open_binary
-
-REPO = Path(__file__).resolve().parents[3]
-DEFAULT_CLI = f"node {shlex.quote(str(REPO / 'dist' / 'cli' / 'main.js'))}"
+from .gate import GATE
+from .partitions import CHUNK, Partition, RangeReader
 
 
 class EngineError(RuntimeError):
@@ -115,7 +112,8 @@ def _give_back(command: list, gate: _Gate) -> None:
 
 def validate_with_node(partition: Partition, options: dict, handle) -> tuple:
     """The archive report of one partition and the range's newline count, from this worker's gate."""
-    command = shlex.split(options.get("cli") or DEFAULT_CLI) + _arguments(options)
+    # The client resolves the command (gate.default_gate); a caller that gives none gets the worker's PATH's gate.
+    command = shlex.split(options.get("cli") or GATE) + _arguments(options)
     reader = None
     if partition.whole:
         chunks = iter(lambda: handle.read(CHUNK), b"")
