@@ -155,7 +155,7 @@ export async function proxyExchange(config: ExchangeConfig, req: IncomingMessage
   const at = new Date().toISOString();
   const findings: ProxyFinding[] = checkRequest(url.searchParams, req.headers);
   const profile = requestProfile(url.searchParams);
-  const call = sendUpstream(config.upstream, { method: 'GET', pathAndQuery: `/user-summaries${url.search}`, rawHeaders: req.rawHeaders });
+  const call = sendUpstream(config.upstream, { method: 'GET', pathAndQuery: `/user-summaries${url.search}`, from: req });
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;

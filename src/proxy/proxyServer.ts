@@ -74,7 +74,7 @@ const PATH = '/user-summaries';
 
 /** A path the contract does not define, forwarded as it is (`--pass-unknown`): method, headers and body, unchecked. */
 async function passThrough(upstream: Upstream, req: IncomingMessage, res: ServerResponse, deadlineMs: number): Promise<void> {
-  const call = sendUpstream(upstream, { method: req.method ?? 'GET', pathAndQuery: req.url ?? '/', rawHeaders: req.rawHeaders, body: req });
+  const call = sendUpstream(upstream, { method: req.method ?? 'GET', pathAndQuery: req.url ?? '/', from: req });
   const timer = setTimeout(call.cancel, deadlineMs);
   res.once('close', () => {
     if (!res.writableFinished) call.cancel();
@@ -156,7 +156,6 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
       else notFound(res, known ? 405 : 404);
       return;
     }
-    req.resume(); // a GET has no body; drain whatever is sent
     await proxyExchange(config, req, res, url);
   };
   // The exchanges under way, so that a stop finishes them: a response is passed on before its check ends, and a
