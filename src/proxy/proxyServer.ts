@@ -109,7 +109,8 @@ function notFound(res: ServerResponse, status: 404 | 405): void {
  * against the contract (request, status, content type, body in the profile the request asked for, pagination
  * across the pages a client walked, days in range, semantic warnings), with the reference server's defences
  * against hostile clients (bounded headers, request deadlines, a connection cap) and a deadline and size cap on
- * every upstream response. The live page is at `/_contract/`.
+ * every upstream response. The live page is at `/_contract/`. Rejects when it cannot listen (a port in use, a host
+ * it cannot bind), with nothing left running: no check thread, no upstream connection.
  *
  * @example
  * const parsed = parseUpstream('https://api.example.com');
@@ -173,7 +174,16 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
       void exchange.finally(() => underWay.delete(exchange));
     },
   );
-  const { port } = await listenGuarded(server, options.port ?? 0, host, options.maxConnections ?? 1024);
+  let port: number;
+  try {
+    ({ port } = await listenGuarded(server, options.port ?? 0, host, options.maxConnections ?? 1024));
+  } catch (error) {
+    // Nothing started stays behind: the check thread's port would keep the process alive (a CLI that cannot
+    // listen would never exit).
+    await config.checkThread?.close();
+    options.upstream.agent.destroy();
+    throw error;
+  }
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     port,
