@@ -5,7 +5,7 @@ import type { ExchangeVerdict } from './findings.js';
 import { Ledger } from './ledger.js';
 import { livePageHtml, serveLivePage } from './livePage.js';
 import type { Recorder } from './recorder.js';
-import { passedHeaders, sendUpstream, type Upstream } from './upstream.js';
+import { passedHeaders, sendUpstream, upstreamEndpoint, type Upstream } from './upstream.js';
 import { WalkTracker } from './walks.js';
 import { BodyMemo, type MemoStats } from './bodyMemo.js';
 import { CheckThread } from './checkThread.js';
@@ -141,7 +141,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     ...(options.recorder === undefined ? {} : { recorder: options.recorder }),
     onVerdict: options.onVerdict ?? (() => undefined),
   };
-  const upstreamText = options.upstream.url.href;
+  const upstreamText = upstreamEndpoint(options.upstream);
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     let url: URL;
     try {

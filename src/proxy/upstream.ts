@@ -11,20 +11,28 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'p
  */
 const NOT_FORWARDED = new Set([...HOP_BY_HOP, 'content-length']);
 
+/** The endpoint's path, under the upstream's base path. */
+const ENDPOINT = '/user-summaries';
+
 /** The upstream API the proxy forwards to: its origin and the path the endpoint sits under. */
 export interface Upstream {
   readonly url: URL;
-  /** The path prefix of the API (`/v1` for `https://api.example.com/v1`), without a final slash. */
+  /**
+   * The path prefix of the API (`/v1` for `https://api.example.com/v1`, and for the endpoint's own URL
+   * `https://api.example.com/v1/user-summaries`), without a final slash.
+   */
   readonly basePath: string;
   readonly agent: HttpAgent;
 }
 
 /**
  * Reads `--upstream`: an http or https URL without credentials, query or fragment (a token in a URL would
- * end up in logs). Returns the upstream or why not.
+ * end up in logs). The API's base URL or the endpoint's own URL (what `serve` prints, ending in
+ * `/user-summaries`): both forward GET /user-summaries to that endpoint. Returns the upstream or why not.
  *
  * @example
  * parseUpstream('https://api.example.com/v1'); // { ok: true, upstream: { basePath: '/v1', ... } }
+ * parseUpstream('http://127.0.0.1:8080/user-summaries'); // { ok: true, upstream: { basePath: '', ... } }
  */
 export function parseUpstream(text: string, maxSockets = 64): { ok: true; upstream: Upstream } | { ok: false; error: string } {
   let url: URL;
@@ -38,7 +46,19 @@ export function parseUpstream(text: string, maxSockets = 64): { ok: true; upstre
   if (url.search !== '' || url.hash !== '') return { ok: false, error: '--upstream takes an origin and an optional path, no query or fragment' };
   const options = { keepAlive: true, maxSockets, maxFreeSockets: Math.min(maxSockets, 16) };
   const agent = url.protocol === 'https:' ? new HttpsAgent(options) : new HttpAgent(options);
-  return { ok: true, upstream: { url, basePath: url.pathname.replace(/\/+$/, ''), agent } };
+  const path = url.pathname.replace(/\/+$/, '');
+  return { ok: true, upstream: { url, basePath: path.endsWith(ENDPOINT) ? path.slice(0, -ENDPOINT.length) : path, agent } };
+}
+
+/**
+ * Where GET /user-summaries goes: the upstream's origin, base path and the endpoint (what the banner and the live
+ * page name).
+ *
+ * @example
+ * upstreamEndpoint(parsed.upstream); // 'https://api.example.com/v1/user-summaries'
+ */
+export function upstreamEndpoint(upstream: Upstream): string {
+  return `${upstream.url.origin}${upstream.basePath}${ENDPOINT}`;
 }
 
 /** The caller's headers as forwarded: every end-to-end header (the Authorization header included), in order. */
