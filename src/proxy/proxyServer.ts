@@ -9,6 +9,7 @@ import { passedHeaders, sendUpstream, upstreamEndpoint, type Upstream } from './
 import { WalkTracker } from './walks.js';
 import { BodyMemo, type MemoStats } from './bodyMemo.js';
 import { CheckThread } from './checkThread.js';
+import { staysUnderBase } from './passTarget.js';
 
 /** Options of {@link startProxy}. */
 export interface ProxyOptions {
@@ -22,7 +23,11 @@ export interface ProxyOptions {
   readonly errors?: boolean;
   /** `--strict`: the producers' profile (unknown fields fail). @defaultValue false */
   readonly strict?: boolean;
-  /** `--pass-unknown`: paths and methods the contract does not define are forwarded unchecked (else 404/405). @defaultValue false */
+  /**
+   * `--pass-unknown`: paths and methods the contract does not define are forwarded unchecked (else 404/405), under
+   * the upstream's base path: a target that would leave it (not origin-form, a dot segment) is answered 400.
+   * @defaultValue false
+   */
   readonly passUnknown?: boolean;
   /** Most body bytes read and checked, before and after decompression. @defaultValue 16 MiB (the gate's default) */
   readonly maxBytes?: number;
@@ -72,7 +77,10 @@ export interface RunningProxy {
 
 const PATH = '/user-summaries';
 
-/** A path the contract does not define, forwarded as it is (`--pass-unknown`): method, headers and body, unchecked. */
+/**
+ * A path the contract does not define, forwarded as it is (`--pass-unknown`): method, headers and body, unchecked,
+ * its target under the upstream's base path (the caller checked it with {@link staysUnderBase}).
+ */
 async function passThrough(upstream: Upstream, req: IncomingMessage, res: ServerResponse, deadlineMs: number): Promise<void> {
   const call = sendUpstream(upstream, { method: req.method ?? 'GET', pathAndQuery: req.url ?? '/', from: req });
   const timer = setTimeout(call.cancel, deadlineMs);
@@ -94,12 +102,15 @@ async function passThrough(upstream: Upstream, req: IncomingMessage, res: Server
   sent.response.once('error', () => res.destroy());
 }
 
-function notFound(res: ServerResponse, status: 404 | 405): void {
-  const body = JSON.stringify({
-    title: status === 404 ? 'Not found' : 'Method not allowed',
-    status,
-    detail: 'user-summaries proxy forwards GET /user-summaries only (start it with --pass-unknown to forward everything else unchecked)',
-  });
+const NOT_FORWARDED = {
+  400: { title: 'Bad request target', detail: 'user-summaries proxy --pass-unknown forwards a path under the upstream base path only: origin-form, without dot segments' },
+  404: { title: 'Not found', detail: 'user-summaries proxy forwards GET /user-summaries only (start it with --pass-unknown to forward everything else unchecked)' },
+  405: { title: 'Method not allowed', detail: 'user-summaries proxy forwards GET /user-summaries only (start it with --pass-unknown to forward everything else unchecked)' },
+} as const;
+
+/** Answers a request the proxy does not forward, with a problem document saying why. */
+function notForwarded(res: ServerResponse, status: keyof typeof NOT_FORWARDED): void {
+  const body = JSON.stringify({ ...NOT_FORWARDED[status], status });
   res.writeHead(status, { 'Content-Type': 'application/problem+json', 'Content-Length': String(Buffer.byteLength(body)), ...(status === 405 ? { Allow: 'GET' } : {}) });
   res.end(body);
 }
@@ -147,14 +158,15 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     try {
       url = new URL(req.url ?? '/', 'http://proxy.invalid');
     } catch {
-      notFound(res, 404);
+      notForwarded(res, 404);
       return;
     }
     if (serveLivePage(url.pathname, req, res, () => livePageHtml(ledger.stats(), upstreamText))) return;
     const known = url.pathname === PATH || url.pathname === `${PATH}/`;
     if (!known || req.method !== 'GET') {
-      if (options.passUnknown) await passThrough(options.upstream, req, res, deadlineMs);
-      else notFound(res, known ? 405 : 404);
+      if (!options.passUnknown) notForwarded(res, known ? 405 : 404);
+      else if (!staysUnderBase(req.url ?? '')) notForwarded(res, 400);
+      else await passThrough(options.upstream, req, res, deadlineMs);
       return;
     }
     await proxyExchange(config, req, res, url);
