@@ -6,7 +6,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 
 /** One request as the upstream framed it: its head (request line and headers) and the body its framing gave it. */
-export interface FramedRequest {
+interface FramedRequest {
   readonly head: string;
   readonly body: string;
 }

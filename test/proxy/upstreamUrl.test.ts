@@ -5,8 +5,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { capturedIo, importBuilt } from '../__helpers__/cliInProcess.js';
 import { startServe } from '../live/_process.js';
+import { startProxyCommand } from './_command.js';
 import { HEADERS, TOKEN } from './_proxy.js';
 
 const QUERY = 'date_from=2024-01-01&date_to=2024-01-02';
@@ -14,26 +14,6 @@ const stops: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
   for (const stop of stops.splice(0)) await stop();
 });
-
-/**
- * Runs `user-summaries proxy --upstream URL --print-url ARGS` in this process (the built command, stopped through
- * its abort signal); resolves with the endpoint it printed, its banner, and how to stop it.
- */
-async function startProxyCommand(upstream: string, args: readonly string[] = []): Promise<{ endpoint: string; banner: string; stop(): Promise<number> }> {
-  const { runProxy } = await importBuilt<typeof import('../../src/cli/proxyCommand.js')>('cli/proxyCommand.js');
-  let printed = (): void => undefined;
-  const { io, output } = capturedIo({}, () => printed());
-  const controller = new AbortController();
-  const exited = runProxy(['--upstream', upstream, '--print-url', '--inline-check', ...args], io, controller.signal);
-  const endpoint = await new Promise<string>((resolve, reject) => {
-    printed = () => {
-      const line = output().stdout.split('\n')[0] ?? '';
-      if (output().stdout.includes('\n')) resolve(line);
-    };
-    void exited.then((code) => reject(new Error(`proxy exited ${code}: ${output().stderr}`)));
-  });
-  return { endpoint, banner: output().stderr, stop: () => (controller.abort(), exited) };
-}
 
 describe('proxy --upstream', () => {
   it('the URL serve prints: every exchange reaches the endpoint, and the banner names it', { timeout: 30_000 }, async () => {
@@ -45,7 +25,7 @@ describe('proxy --upstream', () => {
     const res = await fetch(`${proxy.endpoint}?${QUERY}`, { headers: HEADERS });
     const page = (await res.json()) as { data?: unknown[] };
     expect([res.status, page.data?.length]).toEqual([200, 2]);
-    expect(proxy.banner).toContain(`forwarding GET /user-summaries to ${serve.url}/user-summaries (`);
+    expect(proxy.output().stderr).toContain(`forwarding GET /user-summaries to ${serve.url}/user-summaries (`);
     expect(await proxy.stop()).toBe(0); // no exchange broke the contract: none was a 404
   });
 
@@ -75,8 +55,8 @@ describe('proxy --upstream', () => {
       await proxy.stop();
       const base = new URL(endpoint).pathname.slice(0, -'/user-summaries'.length);
       expect(paths, given).toEqual([`${base}/user-summaries?${QUERY}`, `${base}/health`]);
-      expect(proxy.banner, given).toContain(`forwarding GET /user-summaries to ${endpoint} (`);
-      expect(proxy.banner, given).toContain(`forwarding other paths under ${origin}${base}/, unchecked`);
+      expect(proxy.output().stderr, given).toContain(`forwarding GET /user-summaries to ${endpoint} (`);
+      expect(proxy.output().stderr, given).toContain(`forwarding other paths under ${origin}${base}/, unchecked`);
     }
   });
 });
