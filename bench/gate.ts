@@ -13,7 +13,7 @@ import { fullDay } from './gateFixtures.js';
 import { procMemoryMb } from './machine.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
-const MAIN = join(ROOT, 'packages/tools/dist/cli/main.js');
+const MAIN = join(ROOT, 'packages/tools/packages/tools/dist/cli/main.js');
 const SMALL_FILE = join(ROOT, 'examples/valid/summary-all-groups.json');
 
 /** Throughput of one way of running the gate over the same NDJSON file. */

@@ -133,6 +133,48 @@ describe('proxy: paths the contract does not define', () => {
   });
 });
 
+/** Sends one raw request line (what fetch would normalise) to `port`; the status the proxy answered. */
+function rawStatus(port: number, requestLine: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(`${requestLine}\r\nHost: x\r\nAuthorization: Bearer ${TOKEN}\r\nConnection: close\r\n\r\n`));
+    let answer = '';
+    socket.on('data', (c: Buffer) => (answer += c.toString('latin1')));
+    socket.on('end', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0)));
+    socket.on('error', reject);
+  });
+}
+
+describe('proxy --pass-unknown: the request target', () => {
+  it('forwards origin-form paths under the base path only: dot segments in any spelling and other forms are answered 400', async () => {
+    const seen: string[] = [];
+    const url = await upstream((req, res) => {
+      seen.push(`${req.method} ${req.url}`);
+      res.end('ok');
+    });
+    const fixture = await proxyFor(`${url}/v1`, { passUnknown: true });
+    closers.push(fixture.proxy);
+    const port = Number(new URL(fixture.proxy.url).port);
+    const refused = [
+      'GET /../admin/users',
+      'GET /notes/../../admin',
+      'GET /%2e%2e/admin',
+      'GET /%2E%2e/admin',
+      'GET /.%2e/admin',
+      'GET /notes/..%2fadmin',
+      'GET /%252e%252e/admin',
+      'GET /..;/admin',
+      'GET /notes/%5c..%5cadmin',
+      'GET http://evil.example/x',
+      'OPTIONS *',
+    ];
+    for (const line of refused) expect([line, await rawStatus(port, `${line} HTTP/1.1`)]).toEqual([line, 400]);
+    expect(seen).toEqual([]); // none reached the upstream, nor the token with it
+    const forwarded = ['GET /notes/a..b/c.%2e.?q=..', 'GET //double/slash', 'DELETE /notes/1'];
+    for (const line of forwarded) expect(await rawStatus(port, `${line} HTTP/1.1`)).toBe(200);
+    expect(seen).toEqual(['GET /v1/notes/a..b/c.%2e.?q=..', 'GET /v1//double/slash', 'DELETE /v1/notes/1']);
+  });
+});
+
 describe('proxy: hostile clients', () => {
   it('stops the upstream request when the client leaves and when the deadline passes, one verdict each', { timeout: 20_000 }, async () => {
     let closed = 0;

@@ -10,7 +10,7 @@ import type { Ledger } from '../proxy/ledger.js';
 import { startProxy, type RunningProxy } from '../proxy/proxyServer.js';
 import { Recorder } from '../proxy/recorder.js';
 import { terminalJson, terminalText } from '../proxy/terminalText.js';
-import { parseUpstream } from '../proxy/upstream.js';
+import { parseUpstream, upstreamEndpoint } from '../proxy/upstream.js';
 import { renderCommandHelp, usageError } from './args/help.js';
 import { parseCommandLine } from './args/parse.js';
 import { untilStopped } from './untilStopped.js';
@@ -143,7 +143,8 @@ export async function runProxy(args: readonly string[], io: CliIo, stop?: AbortS
   const banner = [
     'user-summaries proxy',
     `listening on ${endpoint}`,
-    `forwarding to ${upstream.upstream.url.href} (the caller's Authorization header goes there only)`,
+    `forwarding GET /user-summaries to ${upstreamEndpoint(upstream.upstream)} (the caller's Authorization header goes there only)`,
+    ...(parsed.flag('pass-unknown') ? [`forwarding other paths under ${upstream.upstream.url.origin}${upstream.upstream.basePath}/, unchecked`] : []),
     `live page: ${proxy.url}/_contract/`,
     `checking: include_slots from each request${parsed.flag('strict') ? ', strict' : ''}; ${parsed.flag('errors') ? 'violating responses become 502 problem documents' : 'responses passed on unchanged'}`,
     ...(/^(?:127\.|::1$|localhost$)/.test(host) ? [] : [`note: ${host} is not a loopback address`]),

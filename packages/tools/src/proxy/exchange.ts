@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
-import { redactSecrets } from 'user-summaries-contract/internal/guard/secretForms';
-import { maskUrl } from '../secrets/secrets.js';
 import { freshVerdict, type BodyMemo, type BodyVerdict } from './bodyMemo.js';
 import { oneLine, profileKey } from './checkBody.js';
 import type { CheckThread } from './checkThread.js';
@@ -11,6 +9,7 @@ import { PROBLEM_TYPE, problemDocument, violates, type ExchangeVerdict, type Pro
 import type { Ledger } from './ledger.js';
 import type { Recorder } from './recorder.js';
 import { statusFindings } from './statusFindings.js';
+import { shownPath } from './shownPath.js';
 import { passedHeaders, sendUpstream, type Upstream } from './upstream.js';
 import type { WalkTracker } from './walks.js';
 
@@ -39,19 +38,6 @@ export interface ExchangeConfig {
 }
 
 const fail = (rule: string, message: string): ProxyFinding => ({ rule, severity: 'fail', pointer: '', message });
-
-/** The bearer token of a request, to cut from anything printed. */
-function secretsOf(req: IncomingMessage): string[] {
-  const match = /^\s*\S+\s+(\S+)/.exec(req.headers.authorization ?? '');
-  return match?.[1] === undefined ? [] : [match[1]];
-}
-
-/** The request's path and query as reports show it: credential-like parameters masked, the caller's token cut. */
-function shownPath(req: IncomingMessage): string {
-  const origin = 'http://proxy.invalid';
-  const masked = maskUrl(`${origin}${req.url ?? '/'}`);
-  return redactSecrets(masked.startsWith(origin) ? masked.slice(origin.length) : '/[not a URL]', secretsOf(req));
-}
 
 /**
  * The verdict of an exchange, its `path` made when first read: masking the query and cutting the caller's token
@@ -155,7 +141,7 @@ export async function proxyExchange(config: ExchangeConfig, req: IncomingMessage
   const at = new Date().toISOString();
   const findings: ProxyFinding[] = checkRequest(url.searchParams, req.headers);
   const profile = requestProfile(url.searchParams);
-  const call = sendUpstream(config.upstream, { method: 'GET', pathAndQuery: `/user-summaries${url.search}`, rawHeaders: req.rawHeaders });
+  const call = sendUpstream(config.upstream, { method: 'GET', pathAndQuery: `/user-summaries${url.search}`, from: req });
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;

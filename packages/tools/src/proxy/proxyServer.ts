@@ -5,10 +5,11 @@ import type { ExchangeVerdict } from './findings.js';
 import { Ledger } from './ledger.js';
 import { livePageHtml, serveLivePage } from './livePage.js';
 import type { Recorder } from './recorder.js';
-import { passedHeaders, sendUpstream, type Upstream } from './upstream.js';
+import { passedHeaders, sendUpstream, upstreamEndpoint, type Upstream } from './upstream.js';
 import { WalkTracker } from './walks.js';
 import { BodyMemo, type MemoStats } from './bodyMemo.js';
 import { CheckThread } from './checkThread.js';
+import { staysUnderBase } from './passTarget.js';
 
 /** Options of {@link startProxy}. */
 export interface ProxyOptions {
@@ -22,7 +23,11 @@ export interface ProxyOptions {
   readonly errors?: boolean;
   /** `--strict`: the producers' profile (unknown fields fail). @defaultValue false */
   readonly strict?: boolean;
-  /** `--pass-unknown`: paths and methods the contract does not define are forwarded unchecked (else 404/405). @defaultValue false */
+  /**
+   * `--pass-unknown`: paths and methods the contract does not define are forwarded unchecked (else 404/405), under
+   * the upstream's base path: a target that would leave it (not origin-form, a dot segment) is answered 400.
+   * @defaultValue false
+   */
   readonly passUnknown?: boolean;
   /** Most body bytes read and checked, before and after decompression. @defaultValue 16 MiB (the gate's default) */
   readonly maxBytes?: number;
@@ -72,9 +77,12 @@ export interface RunningProxy {
 
 const PATH = '/user-summaries';
 
-/** A path the contract does not define, forwarded as it is (`--pass-unknown`): method, headers and body, unchecked. */
+/**
+ * A path the contract does not define, forwarded as it is (`--pass-unknown`): method, headers and body, unchecked,
+ * its target under the upstream's base path (the caller checked it with {@link staysUnderBase}).
+ */
 async function passThrough(upstream: Upstream, req: IncomingMessage, res: ServerResponse, deadlineMs: number): Promise<void> {
-  const call = sendUpstream(upstream, { method: req.method ?? 'GET', pathAndQuery: req.url ?? '/', rawHeaders: req.rawHeaders, body: req });
+  const call = sendUpstream(upstream, { method: req.method ?? 'GET', pathAndQuery: req.url ?? '/', from: req });
   const timer = setTimeout(call.cancel, deadlineMs);
   res.once('close', () => {
     if (!res.writableFinished) call.cancel();
@@ -94,12 +102,15 @@ async function passThrough(upstream: Upstream, req: IncomingMessage, res: Server
   sent.response.once('error', () => res.destroy());
 }
 
-function notFound(res: ServerResponse, status: 404 | 405): void {
-  const body = JSON.stringify({
-    title: status === 404 ? 'Not found' : 'Method not allowed',
-    status,
-    detail: 'user-summaries proxy forwards GET /user-summaries only (start it with --pass-unknown to forward everything else unchecked)',
-  });
+const NOT_FORWARDED = {
+  400: { title: 'Bad request target', detail: 'user-summaries proxy --pass-unknown forwards a path under the upstream base path only: origin-form, without dot segments' },
+  404: { title: 'Not found', detail: 'user-summaries proxy forwards GET /user-summaries only (start it with --pass-unknown to forward everything else unchecked)' },
+  405: { title: 'Method not allowed', detail: 'user-summaries proxy forwards GET /user-summaries only (start it with --pass-unknown to forward everything else unchecked)' },
+} as const;
+
+/** Answers a request the proxy does not forward, with a problem document saying why. */
+function notForwarded(res: ServerResponse, status: keyof typeof NOT_FORWARDED): void {
+  const body = JSON.stringify({ ...NOT_FORWARDED[status], status });
   res.writeHead(status, { 'Content-Type': 'application/problem+json', 'Content-Length': String(Buffer.byteLength(body)), ...(status === 405 ? { Allow: 'GET' } : {}) });
   res.end(body);
 }
@@ -109,7 +120,8 @@ function notFound(res: ServerResponse, status: 404 | 405): void {
  * against the contract (request, status, content type, body in the profile the request asked for, pagination
  * across the pages a client walked, days in range, semantic warnings), with the reference server's defences
  * against hostile clients (bounded headers, request deadlines, a connection cap) and a deadline and size cap on
- * every upstream response. The live page is at `/_contract/`.
+ * every upstream response. The live page is at `/_contract/`. Rejects when it cannot listen (a port in use, a host
+ * it cannot bind), with nothing left running: no check thread, no upstream connection.
  *
  * @example
  * const parsed = parseUpstream('https://api.example.com');
@@ -140,23 +152,23 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     ...(options.recorder === undefined ? {} : { recorder: options.recorder }),
     onVerdict: options.onVerdict ?? (() => undefined),
   };
-  const upstreamText = options.upstream.url.href;
+  const upstreamText = upstreamEndpoint(options.upstream);
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     let url: URL;
     try {
       url = new URL(req.url ?? '/', 'http://proxy.invalid');
     } catch {
-      notFound(res, 404);
+      notForwarded(res, 404);
       return;
     }
     if (serveLivePage(url.pathname, req, res, () => livePageHtml(ledger.stats(), upstreamText))) return;
     const known = url.pathname === PATH || url.pathname === `${PATH}/`;
     if (!known || req.method !== 'GET') {
-      if (options.passUnknown) await passThrough(options.upstream, req, res, deadlineMs);
-      else notFound(res, known ? 405 : 404);
+      if (!options.passUnknown) notForwarded(res, known ? 405 : 404);
+      else if (!staysUnderBase(req.url ?? '')) notForwarded(res, 400);
+      else await passThrough(options.upstream, req, res, deadlineMs);
       return;
     }
-    req.resume(); // a GET has no body; drain whatever is sent
     await proxyExchange(config, req, res, url);
   };
   // The exchanges under way, so that a stop finishes them: a response is passed on before its check ends, and a
@@ -174,7 +186,16 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
       void exchange.finally(() => underWay.delete(exchange));
     },
   );
-  const { port } = await listenGuarded(server, options.port ?? 0, host, options.maxConnections ?? 1024);
+  let port: number;
+  try {
+    ({ port } = await listenGuarded(server, options.port ?? 0, host, options.maxConnections ?? 1024));
+  } catch (error) {
+    // Nothing started stays behind: the check thread's port would keep the process alive (a CLI that cannot
+    // listen would never exit).
+    await config.checkThread?.close();
+    options.upstream.agent.destroy();
+    throw error;
+  }
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     port,

@@ -16,14 +16,14 @@ the archive report of the bodies seen is written at stop (SIGINT, SIGTERM), once
 finished (each within --deadline-ms; a second Ctrl-C stops at once), and, with --report, refreshed while it
 runs. A live page is at /_contract/. The token is never printed or written.`,
   options: [
-    { name: 'upstream', type: 'string', value: 'URL', description: 'the API to forward to (http or https origin, optional base path)', example: '--upstream https://staging.example.com' },
+    { name: 'upstream', type: 'string', value: 'URL', description: "the API to forward to: its base URL (http or https origin, optional base path) or the endpoint's own URL, as serve prints it", example: '--upstream https://staging.example.com' },
     { name: 'host', type: 'string', value: 'HOST', default: '127.0.0.1', description: 'interface to listen on', example: '--host 0.0.0.0' },
     { name: 'port', type: 'string', value: 'N', default: '0', description: 'port to listen on; 0 picks a free one', example: '--port 8081' },
     { name: 'print-url', type: 'boolean', description: 'print only the endpoint URL, on one line of standard output', example: '--print-url --port 0' },
     { name: 'port-file', type: 'string', value: 'FILE', description: 'write the port to FILE once listening', example: '--port-file /tmp/proxy.port' },
     { name: 'errors', type: 'boolean', description: 'hold each response until checked; a violating one becomes a 502 application/problem+json', example: '--errors' },
     { name: 'strict', type: 'boolean', description: "check bodies in the producers' profile (unknown fields fail)", example: '--strict' },
-    { name: 'pass-unknown', type: 'boolean', description: 'forward paths and methods the contract does not define, unchecked (default: 404/405)', example: '--pass-unknown' },
+    { name: 'pass-unknown', type: 'boolean', description: 'forward paths and methods the contract does not define, unchecked, under the base path only (default: 404/405)', example: '--pass-unknown' },
     { name: 'format', type: 'string', value: 'FORMAT', choices: ['text', 'jsonl'], default: 'text', description: 'the lines on standard error: text, or one JSON object per line', example: '--format jsonl' },
     { name: 'report', type: 'string', value: 'FILE', description: 'write the archive report (validate --format summary) to FILE, refreshed while running', example: '--report proxy-report.json' },
     { name: 'record', type: 'string', value: 'DIR', description: 'record the exchanges as NDJSON in DIR (no values)', example: '--record recorded/' },
@@ -39,6 +39,6 @@ runs. A live page is at /_contract/. The token is never printed or written.`,
     'user-summaries proxy --upstream http://127.0.0.1:8080 --errors --report proxy-report.json --format jsonl',
   ],
   notes: `exit status: 0 after a clean stop with no violating exchange, 1 when an exchange broke the contract, 2 on a
-usage error or when it cannot listen. With --report FILE, FILE holds the include_slots=0 bodies (the contract's
+usage error or when it cannot listen (a port in use: at once, with the reason on standard error). With --report FILE, FILE holds the include_slots=0 bodies (the contract's
 default) and FILE with .slots before its extension the include_slots=1 bodies (a report has one profile).`,
 };
