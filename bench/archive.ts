@@ -23,7 +23,7 @@ const START = '<!-- archive-bench:start -->';
 const END = '<!-- archive-bench:end -->';
 const BLANK_START = '<!-- archive-blank:start -->';
 const BLANK_END = '<!-- archive-blank:end -->';
-const CLI = `${ROOT}packages/tools/packages/tools/dist/cli/main.js`;
+const CLI = `${ROOT}packages/tools/dist/cli/main.js`;
 /** The checkout's gate, named to the command (--cli): the archives are written outside the checkout. */
 const GATE = ['--cli', `node '${CLI}'`];
 

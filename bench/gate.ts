@@ -13,7 +13,7 @@ import { fullDay } from './gateFixtures.js';
 import { procMemoryMb } from './machine.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
-const MAIN = join(ROOT, 'packages/tools/packages/tools/dist/cli/main.js');
+const MAIN = join(ROOT, 'packages/tools/dist/cli/main.js');
 const SMALL_FILE = join(ROOT, 'examples/valid/summary-all-groups.json');
 
 /** Throughput of one way of running the gate over the same NDJSON file. */
@@ -252,7 +252,7 @@ async function singleThreadRate(lines: readonly string[], bytes: number, flags: 
 function validatorLoadMs(): number {
   const script = `
     const t0 = performance.now();
-    const { validateDocument, loadValidators } = await import(${JSON.stringify(new URL(`file://${join(ROOT, 'dist/documentCheck/documentKind.js')}`).href)});
+    const { validateDocument, loadValidators } = await import(${JSON.stringify(new URL(`file://${join(ROOT, 'packages/tools/dist/documentCheck/documentKind.js')}`).href)});
     validateDocument(await loadValidators(false), { date: '2024-01-01' }, 'summary', {});
     const elapsed = performance.now() - t0; // before process.stdout, whose first access sets the stream up
     process.stdout.write(String(elapsed));

@@ -81,7 +81,7 @@ function peakRss(args: readonly string[]): { peak: number; baseline: number } {
 function memoryOf(shape: HostileShape, text: string, file: string): HostileMemoryRow {
   writeFileSync(file, text);
   const report = peakRss([fileURLToPath(new URL('./hostileReport.ts', import.meta.url)), file, shape.entry]);
-  const gate = peakRss([fileURLToPath(new URL('packages/tools/packages/tools/dist/cli/main.js', ROOT)), 'validate', file, '--format', 'json']);
+  const gate = peakRss([fileURLToPath(new URL('packages/tools/dist/cli/main.js', ROOT)), 'validate', file, '--format', 'json']);
   const bytes = statSync(file).size;
   return {
     shape: shape.name,

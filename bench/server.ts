@@ -220,8 +220,8 @@ function writeDoc(block: string): void {
  * const results = await benchServer({ durationSec: 3, write: false });
  */
 export async function benchServer(options: ServerBenchOptions = {}): Promise<ServerBenchResult[]> {
-  const main = `${ROOT}packages/tools/packages/tools/dist/cli/main.js`;
-  if (!existsSync(main)) throw new Error('packages/tools/packages/tools/dist/cli/main.js is missing: run npm run build first');
+  const main = `${ROOT}packages/tools/dist/cli/main.js`;
+  if (!existsSync(main)) throw new Error('packages/tools/dist/cli/main.js is missing: run npm run build first');
   const load = loadavg()[0] ?? 0;
   const settings = { durationSec: options.durationSec ?? 5, connections: options.connections ?? 8 };
   const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;

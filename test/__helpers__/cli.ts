@@ -4,12 +4,12 @@ import { fileURLToPath } from 'node:url';
 /** The repository root. */
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** Runs the built command (`node packages/tools/packages/tools/dist/cli/main.js ...`) as a real process; `npm test` builds first. */
+/** Runs the built command (`node packages/tools/dist/cli/main.js ...`) as a real process; `npm test` builds first. */
 export function runCli(
   args: readonly string[],
   options: { input?: string; env?: Record<string, string>; cwd?: string } = {},
 ): { code: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, [`${ROOT}packages/tools/packages/tools/dist/cli/main.js`, ...args], {
+  const result = spawnSync(process.execPath, [`${ROOT}packages/tools/dist/cli/main.js`, ...args], {
     cwd: options.cwd ?? ROOT,
     input: options.input,
     encoding: 'utf8',

@@ -1,4 +1,4 @@
-// The built command run in the test's own process: `main` of dist/cli/run.js (what `node packages/tools/packages/tools/dist/cli/main.js`
+// The built command run in the test's own process: `main` of dist/cli/run.js (what `node packages/tools/dist/cli/main.js`
 // runs) with captured streams. Most CLI tests are about what a command prints and returns, not about the
 // process, and a spawn costs a Node start-up each; the tests that are about the process (signals, the
 // binary, npx, stdin as a pipe) spawn it with runCli (./cli.ts).

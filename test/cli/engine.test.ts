@@ -15,7 +15,7 @@ interface RunningEngine {
 }
 
 function startEngine(args: readonly string[] = []): RunningEngine {
-  const child = spawn(process.execPath, [`${ROOT}packages/tools/packages/tools/dist/cli/main.js`, 'engine', ...args], { cwd: ROOT });
+  const child = spawn(process.execPath, [`${ROOT}packages/tools/dist/cli/main.js`, 'engine', ...args], { cwd: ROOT });
   let buffered = '';
   const waiting: ((line: string) => void)[] = [];
   child.stdout.setEncoding('utf8');

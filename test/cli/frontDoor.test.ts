@@ -156,7 +156,7 @@ describe('hints where a newcomer gets stuck', () => {
 
   it('serve --print-url: the first line of stdout is the URL and nothing else is on stdout', async () => {
     const { spawn } = await import('node:child_process');
-    const child = spawn(process.execPath, [join(ROOT, 'packages/tools/packages/tools/dist/cli/main.js'), 'serve', '--print-url', '--token', 'print-url-token-001'], { cwd: ROOT });
+    const child = spawn(process.execPath, [join(ROOT, 'packages/tools/dist/cli/main.js'), 'serve', '--print-url', '--token', 'print-url-token-001'], { cwd: ROOT });
     const stdout = await new Promise<string>((resolve) => {
       let out = '';
       child.stdout.on('data', (c: Buffer) => {

@@ -59,7 +59,7 @@ function writeGateFolder(): string {
   const folder = join(inject('pythonDir'), 'gate');
   mkdirSync(folder, { recursive: true });
   const script = join(folder, `user-summaries.${process.pid}`);
-  writeFileSync(script, `#!/bin/sh\nexec ${JSON.stringify(process.execPath)} ${JSON.stringify(`${ROOT}packages/tools/packages/tools/dist/cli/main.js`)} "$@"\n`, { mode: 0o755 });
+  writeFileSync(script, `#!/bin/sh\nexec ${JSON.stringify(process.execPath)} ${JSON.stringify(`${ROOT}packages/tools/dist/cli/main.js`)} "$@"\n`, { mode: 0o755 });
   renameSync(script, join(folder, 'user-summaries'));
   return folder;
 }
@@ -83,7 +83,7 @@ export function runDask(python: Runtime, args: readonly string[], cwd: string): 
 
 /** `user-summaries validate --format summary` in one process (2 threads, the machine's cores). */
 export function singleProcess(files: readonly string[], cwd: string, extra: readonly string[] = []): Finished {
-  return run(process.execPath, [`${ROOT}packages/tools/packages/tools/dist/cli/main.js`, 'validate', '--format', 'summary', '--jobs', '2', ...extra, ...files], cwd);
+  return run(process.execPath, [`${ROOT}packages/tools/dist/cli/main.js`, 'validate', '--format', 'summary', '--jobs', '2', ...extra, ...files], cwd);
 }
 
 /** What was planted in the archive: the day indices of each kind of violation. */

@@ -56,7 +56,7 @@ beforeAll(async () => {
   mkdirSync(bin, { recursive: true });
   symlinkSync(ROOT.replace(/\/$/, ''), join(sandbox, 'node_modules/user-summaries-contract'));
   for (const command of ['user-summaries', 'user-summaries-contract']) {
-    writeFileSync(join(bin, command), `#!/bin/sh\nexec "${process.execPath}" "${join(ROOT, 'packages/tools/packages/tools/dist/cli/main.js')}" "$@"\n`);
+    writeFileSync(join(bin, command), `#!/bin/sh\nexec "${process.execPath}" "${join(ROOT, 'packages/tools/dist/cli/main.js')}" "$@"\n`);
     chmodSync(join(bin, command), 0o755);
   }
   writeFileSync(join(sandbox, 'package.json'), JSON.stringify({ name: 'doc-examples', private: true }));

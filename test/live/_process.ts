@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { ROOT } from '../__helpers__/cli.js';
 import { capturedIo, importBuilt, runCliInProcess } from '../__helpers__/cliInProcess.js';
 
-const MAIN = `${ROOT}packages/tools/packages/tools/dist/cli/main.js`;
+const MAIN = `${ROOT}packages/tools/dist/cli/main.js`;
 
 /** What a finished process printed, and its exit code. */
 export interface Finished {

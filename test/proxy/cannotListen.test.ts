@@ -54,8 +54,8 @@ describe('proxy on a port in use', () => {
   it('startProxy rejects and leaves nothing running: the process exits by itself', { timeout: BOUND_MS + 10_000 }, async () => {
     // The built package: the check thread runs dist/proxy/checkWorker.js.
     const script = `
-      import { startProxy } from ${JSON.stringify(`${ROOT}dist/proxy/proxyServer.js`)};
-      import { parseUpstream } from ${JSON.stringify(`${ROOT}dist/proxy/upstream.js`)};
+      import { startProxy } from ${JSON.stringify(`${ROOT}packages/tools/dist/proxy/proxyServer.js`)};
+      import { parseUpstream } from ${JSON.stringify(`${ROOT}packages/tools/dist/proxy/upstream.js`)};
       const parsed = parseUpstream('http://127.0.0.1:9');
       try {
         await startProxy({ upstream: parsed.upstream, port: ${port}, checkThread: true });

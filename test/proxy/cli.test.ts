@@ -12,7 +12,7 @@ import { ROOT } from '../__helpers__/cli.js';
 import { runCliInProcess } from '../__helpers__/cliInProcess.js';
 import { HEADERS, TOKEN } from './_proxy.js';
 
-const MAIN = `${ROOT}packages/tools/packages/tools/dist/cli/main.js`;
+const MAIN = `${ROOT}packages/tools/dist/cli/main.js`;
 let upstream: Server;
 /** A second upstream, for the test of a stop with an exchange under way. */
 let api: Server | undefined;

@@ -133,8 +133,8 @@ describe.runIf(suiteRuns('the Python distribution suite', python))('the Python d
     const empty = mkdtempSync(join(tmpdir(), 'usc-python-nothing-'));
     try {
       const gate = (cwd: string): string => runPython('from user_summaries_contract.dask.gate import default_gate\nprint(default_gate())', { cwd }).trim();
-      expect(gate(ROOT)).toBe(`node ${ROOT}packages/tools/packages/tools/dist/cli/main.js`);
-      expect(gate(join(ROOT, 'test', 'python'))).toBe(`node ${ROOT}packages/tools/packages/tools/dist/cli/main.js`);
+      expect(gate(ROOT)).toBe(`node ${ROOT}packages/tools/dist/cli/main.js`);
+      expect(gate(join(ROOT, 'test', 'python'))).toBe(`node ${ROOT}packages/tools/dist/cli/main.js`);
       expect(gate(deeper)).toBe(join(project, 'node_modules', '.bin', 'user-summaries'));
       expect(gate(empty)).toBe('user-summaries');
     } finally {
