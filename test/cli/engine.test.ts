@@ -139,29 +139,28 @@ describe('user-summaries engine', () => {
   it('a body over the gate\'s 16 MiB gets max_bytes and is not read, as validate says of the same bytes; one at the limit is checked', async () => {
     const limit = 16 * 1024 * 1024;
     const summary = '{"date":"2024-01-31"}';
-    const padded = (bytes: number): string => summary + ' '.repeat(bytes - summary.length);
+    const padded = (bytes: number): Buffer => Buffer.from(summary + ' '.repeat(bytes - summary.length));
+    const refused = { pointer: '', rule: 'max_bytes', message: "the body is larger than the limit of 16 MiB (validate's --max-bytes); it was not read" };
     const dir = mkdtempSync(join(tmpdir(), 'us-engine-limit-'));
     try {
-      for (const [bytes, gate, engineAnswer] of [
-        [limit, { status: 'valid', errors: [] }, { ok: true, failure: null, violations: [], findings: [] }],
-        [limit + 1, { status: 'error', errors: ['max_bytes'] }, { ok: false, failure: null, violations: [], findings: [['', 'max_bytes']] }],
+      for (const [bytes, gate, expected] of [
+        [limit, { status: 'valid', errors: [] }, { ok: true, violations: [], findings: [] }],
+        [limit + 1, { status: 'error', errors: ['max_bytes'] }, { ok: false, violations: [], findings: [refused] }],
       ] as const) {
-        const body = padded(bytes);
-        writeFileSync(join(dir, 'summary.json'), body);
+        writeFileSync(join(dir, 'summary.json'), padded(bytes));
         const validated = await runCliInProcess(['validate', '--as', 'summary', '--format', 'json', join(dir, 'summary.json')]);
         const report = JSON.parse(validated.stdout) as { documents: { status: string; errors?: { code: string }[] }[] };
         expect(report.documents.map((d) => ({ status: d.status, errors: (d.errors ?? []).map((e) => e.code) }))).toEqual([gate]);
-        for (const document of [{ body }, { bodyBase64: Buffer.from(body).toString('base64') }]) {
-          const answer = await engine.ask(JSON.stringify({ id: bytes, check: 'summary', ...document }));
-          const findings = (answer['findings'] as { pointer: string; rule: string }[]).map((f) => [f.pointer, f.rule]);
-          expect({ ok: answer['ok'], failure: answer['failure'], violations: answer['violations'], findings }).toEqual(engineAnswer);
-        }
+        const answer = await engine.ask(JSON.stringify({ id: bytes, check: 'summary', bodyBase64: padded(bytes).toString('base64') }));
+        expect(answer).toMatchObject({ id: bytes, failure: null, ...expected });
       }
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-    const refused = await engine.ask(JSON.stringify({ id: 1, body: padded(limit + 1) }));
-    expect(refused['findings']).toEqual([{ pointer: '', rule: 'max_bytes', message: "the body is larger than the limit of 16 MiB (validate's --max-bytes); it was not read" }]);
+    // A body's text is counted in UTF-8 bytes: as many characters as the limit, one byte more (é takes two).
+    const text = `${summary}é${' '.repeat(limit - summary.length - 1)}`;
+    expect([text.length, Buffer.byteLength(text)]).toEqual([limit, limit + 1]);
+    expect(await engine.ask(JSON.stringify({ id: 'text', check: 'summary', body: text }))).toMatchObject({ id: 'text', ok: false, violations: [], findings: [refused] });
   }, 60_000);
 });
 
