@@ -2,7 +2,9 @@
 // protocol"). The process is the point, so it is spawned: one answer line per request line, each written as
 // soon as its line has arrived, in order, over a real pipe.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateResponse } from 'user-summaries-contract';
 import { ROOT, runCli } from '../__helpers__/cli.js';
@@ -133,9 +135,58 @@ describe('user-summaries engine', () => {
     const answer = await engine.ask(JSON.stringify({ id: 'big', body, options: { includeSlots: false } }));
     expect(answer).toMatchObject({ id: 'big', ok: false, violations: [{ pointer: '/19999/date', rule: 'date_format' }] });
   });
+
+  it('a body over the gate\'s 16 MiB gets max_bytes and is not read, as validate says of the same bytes; one at the limit is checked', async () => {
+    const limit = 16 * 1024 * 1024;
+    const summary = '{"date":"2024-01-31"}';
+    const padded = (bytes: number): Buffer => Buffer.from(summary + ' '.repeat(bytes - summary.length));
+    const refused = { pointer: '', rule: 'max_bytes', message: "the body is larger than the limit of 16 MiB (validate's --max-bytes); it was not read" };
+    const dir = mkdtempSync(join(tmpdir(), 'us-engine-limit-'));
+    try {
+      for (const [bytes, gate, expected] of [
+        [limit, { status: 'valid', errors: [] }, { ok: true, violations: [], findings: [] }],
+        [limit + 1, { status: 'error', errors: ['max_bytes'] }, { ok: false, violations: [], findings: [refused] }],
+      ] as const) {
+        writeFileSync(join(dir, 'summary.json'), padded(bytes));
+        const validated = await runCliInProcess(['validate', '--as', 'summary', '--format', 'json', join(dir, 'summary.json')]);
+        const report = JSON.parse(validated.stdout) as { documents: { status: string; errors?: { code: string }[] }[] };
+        expect(report.documents.map((d) => ({ status: d.status, errors: (d.errors ?? []).map((e) => e.code) }))).toEqual([gate]);
+        const answer = await engine.ask(JSON.stringify({ id: bytes, check: 'summary', bodyBase64: padded(bytes).toString('base64') }));
+        expect(answer).toMatchObject({ id: bytes, failure: null, ...expected });
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    // A body's text is counted in UTF-8 bytes: as many characters as the limit, one byte more (é takes two).
+    const text = `${summary}é${' '.repeat(limit - summary.length - 1)}`;
+    expect([text.length, Buffer.byteLength(text)]).toEqual([limit, limit + 1]);
+    expect(await engine.ask(JSON.stringify({ id: 'text', check: 'summary', body: text }))).toMatchObject({ id: 'text', ok: false, violations: [], findings: [refused] });
+  }, 60_000);
 });
 
-describe('user-summaries engine, lines past the cap and the end of input', () => {
+describe('user-summaries engine, one answer per line: lines past the cap, deep bodies, the end of input', () => {
+  it('a body nested 5,000 deep with showValues: every line answered, in order, each shown value cut at 80 characters', () => {
+    const deep = `{"data":${'['.repeat(5000)}${']'.repeat(5000)}}`;
+    // The value rides in the line as text: JSON.stringify of it would overflow the stack here too.
+    const input = [
+      JSON.stringify({ id: 1, body: deep, options: { showValues: true } }),
+      `{"id":2,"value":${deep},"options":{"showValues":true}}`,
+      '{"id":3,"check":"hello"}',
+    ].join('\n');
+    const result = runCli(['engine'], { input });
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const answers = result.stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(answers.map((a) => a['id'])).toEqual([1, 2, 3]);
+    for (const answer of answers.slice(0, 2)) {
+      expect(answer).toMatchObject({ ok: false, failure: null });
+      expect(answer['violations']).toContainEqual({ pointer: '/data/0', rule: 'type', message: 'data[0] must be an object', value: `${'['.repeat(79)}…` });
+    }
+    // The body's text goes through the parse layer: past 64 levels it is the gate's max_depth.
+    expect(answers[0]).toMatchObject({ findings: [{ rule: 'max_depth' }] });
+    expect(answers[2]).toMatchObject({ engine: 'user-summaries-contract' });
+  });
+
   it('skips a line longer than --max-line-bytes with an error, answers the next (CRLF or not), and exits 0 at the end of input', () => {
     const long = JSON.stringify({ id: 1, body: 'x'.repeat(5000) });
     // CRLF line ends are read as LF; the last line needs no newline.

@@ -25,10 +25,16 @@ export interface PhpunitRun {
   readonly stderr: string;
 }
 
-/** Runs phpunit with a configuration and an environment of its own (asynchronously: the event loop keeps running). */
-export function runPhpunit(command: string, args: readonly string[], env: Readonly<Record<string, string>>): Promise<PhpunitRun> {
+/** The PHP tests besides the parity cases, by class (integrations/laravel/example/tests/Feature). */
+export const PHP_TESTS = { ValidPagesTest: 4, InvalidExamplesTest: 2, FaultReplayTest: 15, EngineFailuresTest: 9, RequestRulesTest: 7, FailureOutputTest: 10 } as const;
+
+/**
+ * Runs phpunit with a configuration and an environment of its own (asynchronously: the event loop keeps
+ * running), in `cwd` when given; `env` entries set to undefined are removed from the inherited environment.
+ */
+export function runPhpunit(command: string, args: readonly string[], env: Readonly<Record<string, string | undefined>>, cwd?: string): Promise<PhpunitRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], ...(cwd === undefined ? {} : { cwd }) });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

@@ -9,14 +9,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FAULTS } from '../../packages/tools/src/mock/faults.js';
 import { ROOT } from '../__helpers__/cli.js';
 import { suiteRuns } from '../crossimpl/_runtimes.js';
-import { findLaravelApp, runPhpunit, type PhpunitRun } from './_app.js';
+import { findLaravelApp, PHP_TESTS, runPhpunit, type PhpunitRun } from './_app.js';
 import { recordFaults } from './_faults.js';
 import { parityCases, type ParityCase } from './_parity.js';
 
 const app = findLaravelApp();
-
-/** The PHP tests besides the parity cases, by class (integrations/laravel/example/tests/Feature). */
-const PHP_TESTS = { ValidPagesTest: 4, InvalidExamplesTest: 2, FaultReplayTest: 15, EngineFailuresTest: 7, RequestRulesTest: 7, FailureOutputTest: 9 } as const;
 
 /** The test cases of a JUnit log: class (without namespace) and name. */
 function junitCases(xml: string): { className: string; name: string }[] {

@@ -5,6 +5,8 @@ namespace Tests;
 use Illuminate\Contracts\Console\Kernel;
 use Illuminate\Foundation\Testing\TestCase as BaseTestCase;
 use PHPUnit\Framework\AssertionFailedError;
+use PHPUnit\Framework\IncompleteTest;
+use PHPUnit\Framework\SkippedTest;
 
 abstract class TestCase extends BaseTestCase
 {
@@ -24,8 +26,9 @@ abstract class TestCase extends BaseTestCase
     }
 
     /**
-     * The (pointer, rule) pairs of the failure of $assertion, sorted; the failure's first line in $heading.
-     * A failure that does not happen fails the test.
+     * The (pointer, rule) pairs of the failure of $assertion, sorted; the failure's message in $message.
+     * A failure that does not happen fails the test; a skip inside $assertion skips it (PHPUnit's skip is an
+     * AssertionFailedError too, and read as a failure it would fail the test without its reason).
      *
      * @return list<array{0: string, 1: string}>
      */
@@ -33,6 +36,8 @@ abstract class TestCase extends BaseTestCase
     {
         try {
             $assertion();
+        } catch (SkippedTest | IncompleteTest $notRun) {
+            throw $notRun;
         } catch (AssertionFailedError $failure) {
             $message = $failure->getMessage();
             $pairs = [];

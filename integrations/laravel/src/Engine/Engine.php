@@ -7,6 +7,8 @@ namespace UserSummaries\Laravel\Engine;
  * long-lived Node process per PHP process, started on first use, so a test run pays Node's start-up once.
  * When the process dies it is started again once and the request is sent again; when that one dies too, the
  * request fails with an EngineException that says why (exit code or signal, the engine's standard error).
+ * A process stopped by this client (no answer in time, an answer out of turn) is forgotten with it: the next
+ * request starts a new one, as after a death.
  */
 final class Engine
 {
@@ -66,7 +68,7 @@ final class Engine
         $died = null;
         for ($attempt = 0; $attempt < 2; $attempt++) {
             try {
-                return $this->decode($this->running()->exchange($line, $this->timeout), $request['id']);
+                return $this->decode($this->exchange($this->running(), $line), $request['id']);
             } catch (EngineDied $death) {
                 $this->process = null;
                 $died = $death;
@@ -106,7 +108,7 @@ final class Engine
         $process = new EngineProcess($command);
         $this->starts++;
         $this->process = $process;
-        $hello = json_decode($process->exchange('{"id":0,"check":"hello"}', $this->timeout), true);
+        $hello = json_decode($this->exchange($process, '{"id":0,"check":"hello"}'), true);
         if (!is_array($hello) || ($hello['engine'] ?? null) !== 'user-summaries-contract') {
             $this->close();
             throw new EngineException('user-summaries: the process started is not the contract\'s engine (no hello answer): is USER_SUMMARIES_PACKAGE the user-summaries-contract package, built?');
@@ -118,6 +120,25 @@ final class Engine
         return $process;
     }
 
+    /**
+     * One line to the process and its answer. A process that did not answer in time was stopped: it is
+     * forgotten, so the next request starts a new one instead of writing to closed pipes.
+     *
+     * @throws EngineDied
+     * @throws EngineException
+     */
+    private function exchange(EngineProcess $process, string $line): string
+    {
+        try {
+            return $process->exchange($line, $this->timeout);
+        } catch (EngineException $stopped) {
+            if ($this->process === $process) {
+                $this->process = null;
+            }
+            throw $stopped;
+        }
+    }
+
     /** @return array<string, mixed> */
     private function decode(string $answer, int $id): array
     {
@@ -126,6 +147,11 @@ final class Engine
             $this->process?->stop();
             $this->process = null;
             throw new EngineException('user-summaries: the engine answered a line that is not JSON: is USER_SUMMARIES_PACKAGE the user-summaries-contract package, built?');
+        }
+        // A line the engine could not read (longer than its --max-line-bytes) is answered in turn, with its own
+        // error and no id (the id was in the bytes it dropped): that answer is this request's.
+        if (isset($decoded['error']) && array_key_exists('id', $decoded) && $decoded['id'] === null) {
+            throw new EngineException('user-summaries: the engine refused the request: ' . (string) $decoded['error']);
         }
         if (($decoded['id'] ?? null) !== $id) {
             $this->process?->stop();

@@ -57,6 +57,9 @@ final class EngineProcess
      */
     public function exchange(string $line, float $timeout): string
     {
+        if (!is_resource($this->stdin) || !is_resource($this->stdout)) {
+            throw new EngineDied('was stopped before this request');
+        }
         $out = $line . "\n";
         $written = 0;
         $deadline = microtime(true) + $timeout;

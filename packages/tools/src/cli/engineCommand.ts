@@ -19,7 +19,14 @@ async function answerLine(bytes: Buffer): Promise<object> {
   }
   const request = readRequest(line);
   if (typeof request === 'string') return { id: idOf(line), error: request } satisfies EngineError;
-  return answerRequest(request, await loadValidators(request.strict));
+  try {
+    return answerRequest(request, await loadValidators(request.strict));
+  } catch (error) {
+    // A defect, not bad input: the line is answered all the same and the engine reads the next one, since a
+    // client waits for one answer per line. The error's name only: its message may quote the payload.
+    const name = error instanceof Error ? error.name : 'unknown';
+    return { id: request.id, error: `the engine could not check this request (internal error: ${name})` } satisfies EngineError;
+  }
 }
 
 /** Writes one line, and waits for the stream to drain when it asks (a reader slower than the engine). */

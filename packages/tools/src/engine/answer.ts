@@ -1,9 +1,10 @@
-// One request of the engine protocol answered: the transport (status, media type, bytes, JSON text), then the
-// facade's validators on the parsed value (the gate's: the precompiled modules for the open readings, the compiled
-// ones for the strict profile; validateRequest for requests), then the page checks. The validators' violations
-// are passed on as they are: the engine adds nothing to them.
+// One request of the engine protocol answered: the transport (status, media type, the gate's byte limit, bytes,
+// JSON text through the gate's parse layer and its limits), then the facade's validators on the parsed value (the
+// gate's: the precompiled modules for the open readings, the compiled ones for the strict profile; validateRequest
+// for requests), then the page checks. The validators' violations are passed on as they are: the engine adds
+// nothing to them.
 import { decodeJsonBytes } from '../jsonText/decode.js';
-import { DEFAULT_LIMITS } from '../jsonText/limits.js';
+import { bytesText, DEFAULT_LIMITS } from '../jsonText/limits.js';
 import { LineIndex } from '../jsonText/lineIndex.js';
 import { parseText } from '../jsonText/parseText.js';
 import type { ScanProblem } from '../jsonText/scanJson.js';
@@ -15,14 +16,27 @@ import { validateRequest } from 'user-summaries-contract/internal/precompiled/ro
 import type { RequestInput } from 'user-summaries-contract/internal/validator/requestWire';
 import { packageVersion } from '../commandIo/version.js';
 import { pageFindings } from './pageChecks.js';
+import { shownValue } from './shownValue.js';
 import { ENGINE_PROTOCOL, type EngineDocument, type EngineFailure, type EngineFinding, type EngineHello, type EngineRequest, type EngineVerdict, type EngineViolation } from './protocol.js';
 
 /** How much of a member's JSON text `showValues` shows. */
 const VALUE_CHARS = 80;
 const NOTHING_BUT_WHITESPACE = /^[ \t\n\r]*$/;
 
-/** A parsed document, or why it is not one; `hazards` are what the parse layer found that JSON.parse hides. */
-type Parsed = { readonly ok: true; readonly value: unknown; readonly hazards: readonly EngineFinding[] } | { readonly ok: false; readonly failure: EngineFailure };
+/**
+ * A parsed document, or why it is not one: a failure, or a limit of the gate's parse layer that kept it from
+ * being read (`refused`). `hazards` are what the parse layer found that JSON.parse hides.
+ */
+type Parsed =
+  | { readonly ok: true; readonly value: unknown; readonly hazards: readonly EngineFinding[] }
+  | { readonly ok: false; readonly failure: EngineFailure | null; readonly refused: readonly EngineFinding[] };
+
+/** The gate's byte limit (`validate --max-bytes`), on the body's bytes as sent (its text's UTF-8 bytes). */
+function overMaxBytes(document: Exclude<EngineDocument, { kind: 'value' }>): EngineFinding | undefined {
+  const size = document.kind === 'bytes' ? document.bytes.length : Buffer.byteLength(document.text);
+  if (size <= DEFAULT_LIMITS.maxBytes) return undefined;
+  return { pointer: '', rule: 'max_bytes', message: `the body is larger than the limit of ${bytesText(DEFAULT_LIMITS.maxBytes)} (validate's --max-bytes); it was not read` };
+}
 
 function placed(problem: ScanProblem, text: string): string {
   const { line, column } = new LineIndex(text).locate(problem.offset);
@@ -32,18 +46,20 @@ function placed(problem: ScanProblem, text: string): string {
 /** A document's value: bytes decoded as strict UTF-8, text through the gate's parse layer, a value as it is. */
 function parseDocument(document: EngineDocument): Parsed {
   if (document.kind === 'value') return { ok: true, value: document.value, hazards: [] };
+  const tooLarge = overMaxBytes(document);
+  if (tooLarge !== undefined) return { ok: false, failure: null, refused: [tooLarge] };
   let text: string;
   // A byte order mark is read past, and reported beside the violations (RFC 8259 §8.1: JSON text must not add one).
   const marks: EngineFinding[] = [];
   if (document.kind === 'bytes') {
     const decoded = decodeJsonBytes(document.bytes, { bom: 'warn' });
-    if (!decoded.ok) return { ok: false, failure: { class: 'non_json', message: `the body is not UTF-8 JSON text: ${decoded.problem.message}` } };
+    if (!decoded.ok) return { ok: false, failure: { class: 'non_json', message: `the body is not UTF-8 JSON text: ${decoded.problem.message}` }, refused: [] };
     text = decoded.text;
     for (const warning of decoded.warnings) marks.push({ pointer: '', rule: warning.code, message: warning.message });
   } else {
     text = document.text;
   }
-  if (NOTHING_BUT_WHITESPACE.test(text)) return { ok: false, failure: { class: 'empty_body', message: text.length === 0 ? 'the body is empty' : 'the body holds only whitespace' } };
+  if (NOTHING_BUT_WHITESPACE.test(text)) return { ok: false, failure: { class: 'empty_body', message: text.length === 0 ? 'the body is empty' : 'the body holds only whitespace' }, refused: [] };
   const parsed = parseText(text, { limits: DEFAULT_LIMITS, hazardScan: true, maxProblems: 100 });
   if (parsed.ok) return { ok: true, value: parsed.value, hazards: marks };
   let value: unknown;
@@ -51,7 +67,7 @@ function parseDocument(document: EngineDocument): Parsed {
     value = JSON.parse(text);
   } catch {
     const first = parsed.errors[0];
-    return { ok: false, failure: { class: 'non_json', message: `the body is not JSON: ${first === undefined ? 'it does not parse' : placed(first, text)}` } };
+    return { ok: false, failure: { class: 'non_json', message: `the body is not JSON: ${first === undefined ? 'it does not parse' : placed(first, text)}` }, refused: [] };
   }
   // JSON.parse read it, so the validators see what a JSON.parse consumer sees; what it hides is reported beside.
   const hazards = [...marks, ...parsed.errors.map((problem): EngineFinding => ({ pointer: problem.pointer ?? '', rule: problem.code, message: placed(problem, text) }))];
@@ -69,7 +85,7 @@ function transportFailure(request: EngineRequest): EngineFailure | undefined {
   return undefined;
 }
 
-/** The member a pointer names, as JSON text cut at {@link VALUE_CHARS} characters; undefined when absent. */
+/** The member a pointer names, as JSON text cut at {@link VALUE_CHARS} characters (never written whole); undefined when absent. */
 function valueAt(root: unknown, pointer: string): string | undefined {
   let at: unknown = root;
   if (pointer !== '') {
@@ -79,8 +95,7 @@ function valueAt(root: unknown, pointer: string): string | undefined {
       at = (at as Record<string, unknown>)[token];
     }
   }
-  const text = JSON.stringify(at) ?? 'undefined';
-  return text.length > VALUE_CHARS ? `${text.slice(0, VALUE_CHARS - 1)}…` : text;
+  return shownValue(at, VALUE_CHARS);
 }
 
 function validated(request: EngineRequest, value: unknown, validators: Validators): ValidationResult<unknown> {
@@ -114,7 +129,7 @@ export function answerRequest(request: EngineRequest, validators: Validators): E
   const failed = request.check === 'request' ? undefined : transportFailure(request);
   if (failed !== undefined) return verdict(request, { failure: failed, ...none });
   const parsed = parseDocument(request.document);
-  if (!parsed.ok) return verdict(request, { failure: parsed.failure, ...none });
+  if (!parsed.ok) return verdict(request, { ...none, failure: parsed.failure, findings: parsed.refused });
   const result = validated(request, parsed.value, validators);
   const violations: EngineViolation[] = result.ok
     ? []

@@ -10,6 +10,7 @@ import { createReporter } from '../reports/create.js';
 import { isUnreadableInput, summaryLine, type Reporter } from '../reports/reporter.js';
 import type { Task, TaskResult } from './runTask.js';
 import type { DocumentOutcome, InputProblem, RunSummary } from '../documentCheck/types.js';
+import { bytesText } from '../jsonText/limits.js';
 
 /** What the run knows about one input while its results come back. */
 interface InputState {
@@ -42,13 +43,6 @@ const NO_RESULT: Omit<TaskResult, 'outcomes' | 'documents'> = { unlistedValid: 0
 function problemResult(file: string, problem: InputProblem, record?: number): TaskResult {
   const outcome: DocumentOutcome = { file, ...(record === undefined ? {} : { record }), status: 'error', violations: [], omitted: 0, errors: [problem], warnings: [] };
   return { ...NO_RESULT, outcomes: [outcome], documents: 1, lines: record === undefined ? 0 : 1 };
-}
-
-/** A byte count as people read it: `16 MiB`, `100 KiB`, `512 bytes`. */
-function bytesText(bytes: number): string {
-  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MiB`;
-  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KiB`;
-  return `${bytes} bytes`;
 }
 
 /** Line numbers of an NDJSON outcome, from its batch to its file. */

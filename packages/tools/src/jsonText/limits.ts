@@ -19,3 +19,15 @@ export const DEFAULT_LIMITS: Limits = {
   maxMembers: 10_000,
   maxKeyLength: 1024,
 };
+
+/**
+ * A byte count as the limits' messages write it: `16 MiB`, `100 KiB`, `512 bytes`.
+ *
+ * @example
+ * bytesText(DEFAULT_LIMITS.maxBytes); // '16 MiB'
+ */
+export function bytesText(bytes: number): string {
+  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MiB`;
+  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KiB`;
+  return `${bytes} bytes`;
+}

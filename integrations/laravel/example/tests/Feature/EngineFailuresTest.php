@@ -13,7 +13,8 @@ use UserSummaries\Laravel\UserSummariesContract;
 /**
  * What the assertion says when the engine cannot answer: Node or the package not found (each has a setting),
  * the engine process killed (started again, the assertion passes), dying again and again (a failure that says
- * how it died), a process that is not the engine, an engine that does not answer in time.
+ * how it died), a process that is not the engine, an engine that does not answer in time (stopped, and
+ * replaced by a new one for the next assertion), a request line longer than the engine reads.
  */
 final class EngineFailuresTest extends TestCase
 {
@@ -92,7 +93,56 @@ final class EngineFailuresTest extends TestCase
 
     public function test_an_engine_that_does_not_answer_in_time(): void
     {
-        $message = $this->failureOf(new Engine(UserSummariesContract::locator(), 0.5, [$this->node(), '-e', 'setInterval(() => {}, 1000)']));
+        $engine = new Engine(UserSummariesContract::locator(), 0.5, [$this->node(), '-e', 'setInterval(() => {}, 1000)']);
+        $message = $this->failureOf($engine);
         $this->assertStringContainsString('the engine did not answer within 0.5 s (USER_SUMMARIES_TIMEOUT); it was stopped', $message);
+        // The stopped process is replaced by a new one, which is given its own time.
+        $this->assertStringContainsString('the engine did not answer within 0.5 s (USER_SUMMARIES_TIMEOUT); it was stopped', $this->failureOf($engine));
+        $this->assertSame(2, $engine->starts());
+    }
+
+    public function test_an_engine_stopped_for_its_time_is_replaced_and_the_next_assertion_passes(): void
+    {
+        // The first process answers hello, then stalls on the request; every later one is the real engine.
+        $marker = (string) tempnam(sys_get_temp_dir(), 'user-summaries-stall-');
+        unlink($marker);
+        $script = <<<'JS'
+            const fs = require('fs');
+            const [marker, cli] = process.argv.slice(1);
+            if (fs.existsSync(marker)) {
+              process.argv = [process.argv[0], cli, 'engine'];
+              import(cli);
+            } else {
+              fs.writeFileSync(marker, '');
+              let lines = 0;
+              process.stdin.on('data', () => {
+                if (lines++ === 0) process.stdout.write('{"id":0,"ok":true,"engine":"user-summaries-contract","version":"0","protocol":1}\n');
+              });
+            }
+            JS;
+        $engine = new Engine(UserSummariesContract::locator(), 2.0, [$this->node(), '-e', $script, $marker, UserSummariesContract::locator()->cli()]);
+        try {
+            $this->assertStringContainsString('the engine did not answer within 2 s (USER_SUMMARIES_TIMEOUT); it was stopped', $this->failureOf($engine));
+            $this->aPage()->assertUserSummariesContract();
+            $this->assertSame([['/0/date', 'date_format']], $this->failurePairs(fn () => TestResponse::fromBaseResponse(new Response('[{"date":"2024-01-32"}]', 200, ['Content-Type' => 'application/json']))->assertUserSummariesContract()));
+            $this->assertSame(2, $engine->starts());
+        } finally {
+            @unlink($marker);
+        }
+    }
+
+    public function test_a_line_past_the_engines_cap_gets_the_engines_own_error_and_the_engine_goes_on(): void
+    {
+        // 20 MiB, 27 MiB in base64: longer than the engine's --max-line-bytes (24 MiB), which drops it unread.
+        $body = '[' . str_repeat(' ', 20 * 1024 * 1024) . ']';
+        $engine = UserSummariesContract::engine();
+        try {
+            TestResponse::fromBaseResponse(new Response($body, 200, ['Content-Type' => 'application/json']))->assertUserSummariesContract();
+            $this->fail('the assertion ran; an EngineException was expected');
+        } catch (EngineException $error) {
+            $this->assertSame('user-summaries: the engine refused the request: the line is longer than --max-line-bytes (25165824); it was skipped', $error->getMessage());
+        }
+        $this->aPage()->assertUserSummariesContract();
+        $this->assertSame(1, $engine->starts());
     }
 }

@@ -9,7 +9,8 @@ use Tests\TestCase;
 
 /**
  * What a failure prints: pointer, rule and message per problem, capped, no payload value unless asked, control
- * characters escaped; the envelope and include_slots options; bodies that are not JSON; large bodies.
+ * characters escaped; the envelope and include_slots options; bodies that are not JSON; large bodies, and one
+ * over the gate's byte limit.
  */
 final class FailureOutputTest extends TestCase
 {
@@ -89,6 +90,14 @@ final class FailureOutputTest extends TestCase
         $this->assertCount(150, $this->failurePairs(fn () => $this->body($broken)->assertUserSummariesContract(['max_violations' => 150]), $message));
         // 200 dates are broken; the report may stop once it knows its first 150 (a lower bound of the rest).
         $this->assertMatchesRegularExpression('/\n  … and (at least )?\d+ more /', $message);
+    }
+
+    public function test_a_body_over_the_gates_byte_limit_is_max_bytes_unread(): void
+    {
+        // 17 MiB: over validate's --max-bytes (16 MiB), within the engine's line (23 MiB in base64).
+        $body = '[' . str_repeat(' ', 17 * 1024 * 1024) . ']';
+        $this->assertSame([['', 'max_bytes']], $this->failurePairs(fn () => $this->body($body)->assertUserSummariesContract(), $message));
+        $this->assertStringContainsString("beyond the schema (1):\n  (root)  max_bytes  the body is larger than the limit of 16 MiB (validate's --max-bytes); it was not read", $message);
     }
 
     public function test_an_unknown_option_is_an_error(): void

@@ -13,7 +13,8 @@ export const ENGINE_SPEC: CommandSpec = {
 output for each, in order, as soon as the line has arrived: a test suite in another language starts the
 process once and pays Node's start-up once. A request names what to check (response, summary, request), the
 document (its body text, its bytes in base64, or its parsed value), the HTTP status and Content-Type it came
-with, the request's query (for the page checks) and the options of validateResponse. The protocol is in
+with, the request's query (for the page checks) and the options of validateResponse. A body gets the gate's
+limits with their codes (over 16 MiB: max_bytes, not read, as validate says). The protocol is in
 docs/laravel.md ("The engine protocol"). Nothing is written to standard error unless the process fails.`,
   options: [
     {
