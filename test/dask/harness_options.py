@@ -9,7 +9,7 @@ from user_summaries_contract.dask.jsonschema_engine import bundle_names
 
 REPO = Path(__file__).resolve().parents[2]
 # The checkout's gate, named as the command names a gate it resolves on the client (--cli).
-CLI = f"node {shlex.quote(str(REPO / 'dist' / 'cli' / 'main.js'))}"
+CLI = f"node {shlex.quote(str(REPO / 'packages' / 'tools' / 'dist' / 'cli' / 'main.js'))}"
 
 
 def default_options(engine: str, partition_size: int) -> dict:

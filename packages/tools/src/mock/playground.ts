@@ -8,8 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 export const PLAYGROUND_CSP =
   "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-/** The built page (npm run build writes dist/playground/), from src/ or dist/ alike. */
-// From src/mock/ (tests) and dist/mock/ alike: the built page is packages/tools/dist/playground/.
+/** The built page (npm run build writes packages/tools/dist/playground/), from the sources or the build alike. */
 const DIR = new URL('../../dist/playground/', import.meta.url);
 
 const FILES: Readonly<Record<string, readonly [file: string, type: string]>> = {
