@@ -1,4 +1,6 @@
 import { SCHEMA_IDS } from '../schemas/ids.js';
+import { isContractDate } from './fastFormats.js';
+import { comparePointers } from './pointer.js';
 import { failure } from './result.js';
 import type { ValidationResult, Violation } from './types.js';
 
@@ -57,14 +59,17 @@ export function toWireRequest(request: RequestInput): Record<string, unknown> {
 
 /**
  * Adds the range-order check JSON Schema cannot express to a schema result: `after_or_equal` at
- * `/query/date_to` when both dates are valid and date_to precedes date_from.
+ * `/query/date_to` when both dates are valid and date_to precedes date_from. The violation takes its place in
+ * document order, as every report is ordered, so a capped result stays the prefix of the full one: the schema
+ * result capped at `max` holds the first `max` of its own violations, and the first `max` of those plus this
+ * one are the first `max` of the whole report. Whether the dates are valid is read from the dates themselves
+ * (the schema's own check, `isContractDate`), not from the result, which a cap may have cut before them.
  */
 export function withRangeCheck<TValue>(result: ValidationResult<TValue>, wire: Record<string, unknown>, max: number): ValidationResult<TValue> {
   const query = wire['query'] as Record<string, unknown> | undefined;
   const from = query?.[RANGE_START_FIELD];
   const to = query?.['date_to'];
-  const datesValid = result.ok || !result.violations.some((v) => ['/query', `/query/${RANGE_START_FIELD}`, '/query/date_to'].includes(v.pointer));
-  if (typeof from !== 'string' || typeof to !== 'string' || !datesValid || from <= to) return result;
+  if (typeof from !== 'string' || typeof to !== 'string' || !isContractDate(from) || !isContractDate(to) || from <= to) return result;
   const reversed: Violation = {
     pointer: '/query/date_to',
     keyword: 'x-after-or-equal',
@@ -74,6 +79,8 @@ export function withRangeCheck<TValue>(result: ValidationResult<TValue>, wire: R
     params: { field: RANGE_START_FIELD },
   };
   if (result.ok) return failure([reversed], max);
-  const merged = failure<TValue>([...result.violations, reversed], max);
-  return merged.ok ? merged : { ...merged, omitted: merged.omitted + result.omitted, omittedIsLowerBound: result.omittedIsLowerBound };
+  const held = result.violations;
+  const at = held.findIndex((v) => comparePointers(v.pointer, reversed.pointer) > 0);
+  const merged = at === -1 ? [...held, reversed] : [...held.slice(0, at), reversed, ...held.slice(at)];
+  return failure<TValue>(merged, max, held.length + result.omitted + 1, result.omittedIsLowerBound);
 }
