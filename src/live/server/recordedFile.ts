@@ -12,7 +12,7 @@ const MAX_FILE_BYTES = 256 * 1024 * 1024;
 export const RECORDED_EXTENSIONS = ['.json', '.ndjson'] as const;
 
 /** One JSON value of a recorded file, and where it is: `file` for a JSON file, `file:line` for an NDJSON line. */
-export interface RecordedDocument {
+interface RecordedDocument {
   readonly where: string;
   readonly value: unknown;
 }
