@@ -1,8 +1,10 @@
 // Hostile payloads (issue: a hostile payload costs what its size costs): invalid documents of 10 KB to 10 MB
 // built to maximise violations (test/__helpers__/hostileShapes.ts), each reported by the root (compiled) and the
 // standalone (precompiled) validator, timed against JSON.parse of the same text in the same process; and the
-// peak memory of a report and of the gate on those files, each in a fresh process.
-// Run alone: `npx tsx bench/hostile.ts [--quick]` (prints JSON); `npm run bench` runs it in a child process.
+// peak memory of a report and of the gate on those files (the json report, and the default text report with its
+// code frames), each in a fresh process.
+// Run alone: `npx tsx bench/hostile.ts [--quick] [--memory]` (prints JSON; `--memory`: the peak memory only, no
+// timing); `npm run bench` runs it in a child process.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -27,9 +29,15 @@ export interface HostileMemoryRow {
   readonly bytes: number;
   /** Peak RSS past the parsed document's, over the text's size: what the report itself costs. */
   readonly reportPerByte: number;
-  /** The gate's peak RSS (`user-summaries validate FILE`), and that over the file's size. */
+  /** The gate's peak RSS (`user-summaries validate FILE --format json`), and that over the file's size. */
   readonly gateMiB: number;
   readonly gatePerByte: number;
+  /**
+   * The gate's peak RSS with the default text report, whose code frames mask the lines they show: a document
+   * on one line (minified, an NDJSON record) is one line of megabytes (docs/benchmarks.md, "Code frames of a
+   * long line").
+   */
+  readonly gateTextMiB: number;
 }
 
 export interface HostileBench {
@@ -82,6 +90,7 @@ function memoryOf(shape: HostileShape, text: string, file: string): HostileMemor
   writeFileSync(file, text);
   const report = peakRss([fileURLToPath(new URL('./hostileReport.ts', import.meta.url)), file, shape.entry]);
   const gate = peakRss([fileURLToPath(new URL('packages/tools/dist/cli/main.js', ROOT)), 'validate', file, '--format', 'json']);
+  const gateText = peakRss([fileURLToPath(new URL('packages/tools/dist/cli/main.js', ROOT)), 'validate', file]);
   const bytes = statSync(file).size;
   return {
     shape: shape.name,
@@ -89,20 +98,23 @@ function memoryOf(shape: HostileShape, text: string, file: string): HostileMemor
     reportPerByte: Math.max(0, report.peak - report.baseline) / bytes,
     gateMiB: gate.peak / 2 ** 20,
     gatePerByte: gate.peak / bytes,
+    gateTextMiB: gateText.peak / 2 ** 20,
   };
 }
 
-/** Times every hostile shape at every size, and the peak memory of the largest. */
-export function benchHostile(quick: boolean): HostileBench {
+/** Times every hostile shape at every size (unless `memoryOnly`), and the peak memory of the largest. */
+export function benchHostile(quick: boolean, memoryOnly = false): HostileBench {
   const rows: HostileRow[] = [];
   const memory: HostileMemoryRow[] = [];
   mkdirSync(SCRATCH, { recursive: true });
   try {
     for (const shape of HOSTILE_SHAPES) {
       for (const bytes of quick ? QUICK_SIZES : SIZES) {
+        const largest = bytes === (quick ? 100_000 : 10_000_000);
+        if (memoryOnly && !largest) continue;
         const text = sized(shape, bytes);
-        rows.push(timeShape(shape, text, quick));
-        if (bytes === (quick ? 100_000 : 10_000_000)) memory.push(memoryOf(shape, text, `${SCRATCH}/${memory.length}.json`));
+        if (!memoryOnly) rows.push(timeShape(shape, text, quick));
+        if (largest) memory.push(memoryOf(shape, text, `${SCRATCH}/${memory.length}.json`));
       }
     }
   } finally {
@@ -127,16 +139,16 @@ export function formatHostile(result: HostileBench): string {
         `| ${r.shape} | ${kb(r.bytes)} | ${formatNs(r.parseNs)} | ${formatNs(r.rootNs)} | ${formatNs(r.standaloneNs)} | ${ratio(r.rootNs / r.parseNs)} | ${ratio(r.standaloneNs / r.parseNs)} | ${r.omittedIsLowerBound ? 'yes' : 'no'} |`,
     ),
     '',
-    'Peak memory, each in a fresh process: a report (its peak RSS past the parsed document\'s, per byte of text), and the gate on the file (`user-summaries validate FILE --format json`: its whole peak RSS, start-up and parse included).',
+    'Peak memory, each in a fresh process: a report (its peak RSS past the parsed document\'s, per byte of text), the gate on the file (`user-summaries validate FILE --format json`: its whole peak RSS, start-up and parse included), and the gate with its default text report (code frames, each masking the line it shows).',
     '',
-    '| shape | file | report: extra bytes per byte | gate: peak | gate: peak per byte |',
-    '|---|---|---|---|---|',
-    ...result.memory.map((m) => `| ${m.shape} | ${kb(m.bytes)} | ${m.reportPerByte.toFixed(2)} | ${m.gateMiB.toFixed(0)} MiB | ${m.gatePerByte.toFixed(1)} |`),
+    '| shape | file | report: extra bytes per byte | gate: peak | gate: peak per byte | gate, text report: peak |',
+    '|---|---|---|---|---|---|',
+    ...result.memory.map((m) => `| ${m.shape} | ${kb(m.bytes)} | ${m.reportPerByte.toFixed(2)} | ${m.gateMiB.toFixed(0)} MiB | ${m.gatePerByte.toFixed(1)} | ${m.gateTextMiB.toFixed(0)} MiB |`),
   ];
   return lines.join('\n');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const result = benchHostile(process.argv.includes('--quick'));
+  const result = benchHostile(process.argv.includes('--quick'), process.argv.includes('--memory'));
   process.stdout.write(`${JSON.stringify(result)}\n`);
 }

@@ -7,8 +7,8 @@ import type { StandardSchemaV1 } from './guard/standardSchemaSpec.js';
 import type { UserSummariesRequest, UserSummariesResponse, UserSummary } from './generated/types.js';
 import { SCHEMA_IDS, type SchemaEntry } from './schemas/ids.js';
 import { detectEnvelope } from './validator/envelope.js';
-import { toWireRequest, withRangeCheck, type RequestInput } from './validator/requestWire.js';
-import { maxViolationsOf } from './validator/result.js';
+import { reversedRange, toWireRequest, type RequestInput } from './validator/requestWire.js';
+import { failure, maxViolationsOf } from './validator/result.js';
 import type { ValidationResult } from './validator/types.js';
 import type { GuardOptions } from './guard/guardValue.js';
 import { findNotJson } from './guard/jsonValue.js';
@@ -97,7 +97,11 @@ export async function validateResponse(body: unknown, options: PrecompiledRespon
 export async function validateRequest(request: RequestInput, options: PrecompiledOptions = {}): Promise<ValidationResult<UserSummariesRequest>> {
   checkOptions(options);
   const wire = toWireRequest(request);
-  if (passes('request', wire, true)) return withRangeCheck({ ok: true, value: wire as unknown as UserSummariesRequest }, wire, maxViolationsOf(options));
+  if (passes('request', wire, true)) {
+    // The schema accepted the request, so its dates are valid: the range order is the one check left.
+    const reversed = reversedRange(wire);
+    return reversed === undefined ? { ok: true, value: wire as unknown as UserSummariesRequest } : failure([reversed], maxViolationsOf(options));
+  }
   return (await fullEntry()).validateRequest(request, options);
 }
 

@@ -1,4 +1,5 @@
 import { SCHEMA_IDS } from '../schemas/ids.js';
+import { comparePointers } from './pointer.js';
 import { failure } from './result.js';
 import type { ValidationResult, Violation } from './types.js';
 
@@ -56,16 +57,16 @@ export function toWireRequest(request: RequestInput): Record<string, unknown> {
 }
 
 /**
- * Adds the range-order check JSON Schema cannot express to a schema result: `after_or_equal` at
- * `/query/date_to` when both dates are valid and date_to precedes date_from.
+ * The range-order violation JSON Schema cannot express: `after_or_equal` at `/query/date_to` when both dates are
+ * strings and date_to precedes date_from; undefined otherwise. Whether the dates are dates is the caller's to
+ * know: a request the schema accepted has valid ones (the light entry's valid path needs no more than this).
  */
-export function withRangeCheck<TValue>(result: ValidationResult<TValue>, wire: Record<string, unknown>, max: number): ValidationResult<TValue> {
+export function reversedRange(wire: Record<string, unknown>): Violation | undefined {
   const query = wire['query'] as Record<string, unknown> | undefined;
   const from = query?.[RANGE_START_FIELD];
   const to = query?.['date_to'];
-  const datesValid = result.ok || !result.violations.some((v) => ['/query', `/query/${RANGE_START_FIELD}`, '/query/date_to'].includes(v.pointer));
-  if (typeof from !== 'string' || typeof to !== 'string' || !datesValid || from <= to) return result;
-  const reversed: Violation = {
+  if (typeof from !== 'string' || typeof to !== 'string' || from <= to) return undefined;
+  return {
     pointer: '/query/date_to',
     keyword: 'x-after-or-equal',
     rule: 'after_or_equal',
@@ -73,7 +74,30 @@ export function withRangeCheck<TValue>(result: ValidationResult<TValue>, wire: R
     schemaPath: `${SCHEMA_IDS.request}#/properties/query/properties/date_to/x-after-or-equal`,
     params: { field: RANGE_START_FIELD },
   };
+}
+
+/** Where the schema reports a date of the range that is not a date (or a query that is not an object). */
+const DATE_POINTERS = ['/query', `/query/${RANGE_START_FIELD}`, '/query/date_to'];
+
+/**
+ * Adds the range-order check ({@link reversedRange}) to a schema result when both dates are valid. The violation
+ * takes its place in document order, as every report is ordered, so a capped result stays the prefix of the full
+ * one: the schema result capped at `max` holds the first `max` of its own violations in order, and the first
+ * `max` of those plus this one are the first `max` of the whole report. The dates are valid when the schema
+ * reported nothing at them, which a result tells only if it reached them: whole, or capped at or past
+ * `/query/date_to`. A result capped before them holds the whole prefix already, and whether the range's
+ * violation is among the rest is not known: the count of the rest is then a lower bound (`omittedIsLowerBound`).
+ */
+export function withRangeCheck<TValue>(result: ValidationResult<TValue>, wire: Record<string, unknown>, max: number): ValidationResult<TValue> {
+  const reversed = reversedRange(wire);
+  if (reversed === undefined) return result;
   if (result.ok) return failure([reversed], max);
-  const merged = failure<TValue>([...result.violations, reversed], max);
-  return merged.ok ? merged : { ...merged, omitted: merged.omitted + result.omitted, omittedIsLowerBound: result.omittedIsLowerBound };
+  const held = result.violations;
+  const last = held[held.length - 1];
+  const whole = result.omitted === 0 && !result.omittedIsLowerBound;
+  if (!whole && last !== undefined && comparePointers(last.pointer, reversed.pointer) < 0) return { ...result, omittedIsLowerBound: true };
+  if (held.some((v) => DATE_POINTERS.includes(v.pointer))) return result;
+  const at = held.findIndex((v) => comparePointers(v.pointer, reversed.pointer) > 0);
+  const merged = at === -1 ? [...held, reversed] : [...held.slice(0, at), reversed, ...held.slice(at)];
+  return failure<TValue>(merged, max, held.length + result.omitted + 1, result.omittedIsLowerBound);
 }

@@ -63,6 +63,11 @@ describe('usage errors: one line, a suggestion, the way to the help', () => {
     [['check', '--format', 'sarif', '--base-url', 'http://127.0.0.1:9'], 'user-summaries check: --format must be one of text, json, junit, html', 'user-summaries check'],
     [['serve', '--prot', '0'], 'user-summaries serve: unknown option --prot (did you mean --port?)', 'user-summaries serve'],
     [['serve', '--envelope', 'colection'], 'user-summaries serve: --envelope must be one of paginator, collection, bare (did you mean collection?)', 'user-summaries serve'],
+    [['serve', '--fault', 'duplicated-day'], 'user-summaries serve: --fault must name a fault mode (did you mean duplicate-day?); --list-faults lists them', 'user-summaries serve'],
+    [['serve', '--groups', 'sleep,stres'], 'user-summaries serve: --groups must be any, all or a comma list of activity, heart_rate, sleep, stress, respiration_rate, temperature, spo2 (did you mean stress?)', 'user-summaries serve'],
+    [['validate', '--jobs', 'abc', 'x.json'], 'user-summaries validate: --jobs must be a positive integer', 'user-summaries validate'],
+    [['validate', '--jobs', '65', 'x.json'], 'user-summaries validate: --jobs can be at most 64 (each thread holds its own validators)', 'user-summaries validate'],
+    [['validate', '--from', '2024-02-30', 'x.json'], 'user-summaries validate: --from must be a real date written Y-m-d', 'user-summaries validate'],
     [['demo', 'now'], 'user-summaries demo: takes no arguments but options, and an argument was given', 'user-summaries demo'],
   ])('%j', async (args, first, where) => {
     const result = await runCliInProcess(args);
@@ -73,10 +78,16 @@ describe('usage errors: one line, a suggestion, the way to the help', () => {
 
   it('never echoes a value: an unknown --name=value shows the name only, a token-like command word is not shown', async () => {
     const secret = 'tok_9f8e7d6c5b4a39281706';
-    for (const args of [['check', `--tokn=${secret}`], ['check', secret], [secret], ['validate', '--format', secret, 'x.json']]) {
+    const caps = ['--jobs', '--max-bytes', '--max-violations', '--max-examples', '--max-depth', '--max-members', '--max-key-length'].flatMap((option) => [
+      ['validate', option, secret, 'x.json'],
+      ['validate', option, '9007199254740993', 'x.json'],
+    ]);
+    const others = [['validate', '--from', secret, 'x.json'], ['validate', '--first-line', secret, '-'], ['serve', '--fault', secret], ['serve', '--fault', `${secret.slice(0, -1)}x`], ['serve', '--groups', secret], ['check', '--max-bytes', '9007199254740993', '--base-url', 'http://127.0.0.1:9']];
+    for (const args of [['check', `--tokn=${secret}`], ['check', secret], [secret], ['validate', '--format', secret, 'x.json'], ...caps, ...others]) {
       const result = await runCliInProcess(args);
       expect(result.code).toBe(2);
-      expect(result.stderr + result.stdout).not.toContain(secret);
+      expect(result.stderr + result.stdout, args.join(' ')).not.toContain(secret);
+      expect(result.stderr + result.stdout, args.join(' ')).not.toContain('9007199254740993');
     }
   });
 

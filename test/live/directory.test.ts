@@ -36,6 +36,49 @@ describe('user-summaries serve --data DIR', () => {
     }
   });
 
+  it('serves *.ndjson files, as its help says: one summary, array or page a line, blank lines skipped', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'us-data-ndjson-'));
+    const lines = [JSON.stringify(day('2024-05-01')), '', JSON.stringify([day('2024-05-02'), day('2024-05-03')]), JSON.stringify({ data: [day('2024-05-04')] }), JSON.stringify(day('2024-05-05'))];
+    writeFileSync(join(dir, 'days.ndjson'), `${lines.join('\r\n')}\n`);
+    const server = await startServe(['--port', '0', '--data', dir, '--token-env', 'DATA_TOKEN'], { DATA_TOKEN: 'data-token' });
+    try {
+      expect(server.output().stdout).toContain('data: 5 recorded day(s) from 1 file(s)');
+      const res = await fetch(`${server.url}/user-summaries?date_from=2024-05-01&date_to=2024-05-31&include_slots=1`, {
+        headers: { Authorization: 'Bearer data-token', 'Content-Type': 'application/json' },
+      });
+      const body = (await res.json()) as { total: number; data: unknown[] };
+      expect(body.total).toBe(5);
+      expect(body.data).toEqual(['2024-05-01', '2024-05-02', '2024-05-03', '2024-05-04', '2024-05-05'].map(day));
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('places the problems of NDJSON files by line: an invalid summary, and the first line that does not parse', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'us-data-ndjson-bad-'));
+    writeFileSync(join(dir, 'a-days.ndjson'), `${JSON.stringify(day('2024-05-01'))}\n${JSON.stringify({ ...day('2024-05-02'), date: '2024-02-30' })}\n`);
+    writeFileSync(join(dir, 'b-broken.ndjson'), `${JSON.stringify(day('2024-05-03'))}\n\n{"date": "2024-05-09"\n{"not": "reached"\n`);
+    const result = await runCliAsync(['serve', '--data', dir]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('a-days.ndjson:2#0: /date date_format');
+    expect(result.stderr).toMatch(/b-broken\.ndjson:3:\d+: not a readable JSON document: truncated/);
+    expect(result.stderr).not.toContain('b-broken.ndjson:4');
+    expect(result.stderr).not.toContain('2024-02-30');
+  });
+
+  it('refuses (exit 2, the reason) a directory with no day in it, rather than serving empty pages', async () => {
+    const none = mkdtempSync(join(tmpdir(), 'us-data-none-'));
+    writeFileSync(join(none, 'notes.txt'), 'not data');
+    const empty = mkdtempSync(join(tmpdir(), 'us-data-empty-'));
+    writeFileSync(join(empty, 'days.json'), '[]');
+    writeFileSync(join(empty, 'days.ndjson'), '\n\n');
+    const [noFile, noSummary] = await Promise.all([runCliAsync(['serve', '--data', none]), runCliAsync(['serve', '--data', empty])]);
+    expect([noFile.code, noFile.stdout]).toEqual([2, '']);
+    expect(noFile.stderr).toContain('no *.json or *.ndjson file in the directory');
+    expect([noSummary.code, noSummary.stdout]).toEqual([2, '']);
+    expect(noSummary.stderr).toContain('no summary in its 2 file(s)');
+  });
+
   it('refuses to start (exit 2) on an invalid summary or a repeated date, naming file, pointer and rule', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'us-data-bad-'));
     writeFileSync(join(dir, 'bad.json'), JSON.stringify([day('2024-05-01'), { date: '2024-02-30', heart_rate: {} }]));

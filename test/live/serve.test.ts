@@ -185,7 +185,8 @@ describe('user-summaries serve', () => {
   it('exits 2 on usage errors: an unknown fault, an unset token variable', async () => {
     const unknown = await runCliAsync(['serve', '--fault', 'no-such-fault']);
     expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toContain('unknown fault: no-such-fault');
+    expect(unknown.stderr).toContain('--fault must name a fault mode; --list-faults lists them');
+    expect(unknown.stderr).not.toContain('no-such-fault');
     const unset = await runCliAsync(['serve', '--token-env', 'NO_SUCH_VARIABLE_HERE']);
     expect(unset.code).toBe(2);
     expect(unset.stderr).toContain('environment variable NO_SUCH_VARIABLE_HERE is not set or empty');

@@ -1,7 +1,7 @@
 // `validate --format html`: one self-contained file with the totals, the groups by rule word and schema
 // location, a chart of violations per day, code frames and warnings; everything escaped, no payload value
 // unless --show-values. Run through the built command, in-process, on real files.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -47,15 +47,17 @@ describe('validate --format html', () => {
     expect(html.stdout).toContain(`<dt>violations</dt><dd class="bad">${json.summary.violations}</dd>`);
   });
 
-  it('charts violations per day: one bar per summary, response items by index, valid documents at zero', () => {
+  it('charts violations per day: one bar per summary, response items by index, valid documents at zero, no envelope violation', () => {
     const bars = [...html.stdout.matchAll(/<rect class="bar[^"]*"[^>]*><title>([^<]*)<\/title>/g)].map((m) => m[1]);
     expect(bars).toEqual([
       '1. examples/invalid/response-collection-broken.json #0: 2',
-      '2. examples/invalid/response-collection-broken.json #1: 2',
+      '2. examples/invalid/response-collection-broken.json #1: 1',
       '3. examples/invalid/summary-broken.json: 11',
       '4. examples/valid/response-paginator.json: 0',
       '5. examples/valid/summary-all-groups.json: 0',
     ]);
+    // The collection's /meta/per_page is on no day (the archive report's `undated`).
+    expect(html.stdout).toContain('Not charted: 1 violation of response envelopes');
     expect(html.stdout).toMatch(/<svg class="chart"[^>]*role="img"/);
   });
 
@@ -67,7 +69,7 @@ describe('validate --format html', () => {
     const rows = [...details.matchAll(/<tr>(.*?)<\/tr>/g)].slice(1).map((row) => [...(row[1] ?? '').matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((c) => (c[1] ?? '').replace(/<[^>]+>/g, '')));
     expect(rows).toEqual([
       ['1', 'examples/invalid/response-collection-broken.json #0', '2'],
-      ['2', 'examples/invalid/response-collection-broken.json #1', '2'],
+      ['2', 'examples/invalid/response-collection-broken.json #1', '1'],
       ['3', 'examples/invalid/summary-broken.json', '11'],
       ['4', 'examples/valid/response-paginator.json', '0'],
       ['5', 'examples/valid/summary-all-groups.json', '0'],
@@ -90,6 +92,21 @@ describe('validate --format html', () => {
     const shown = (await runCliInProcess(['validate', ...INPUTS, '--format', 'html', '--show-values'])).stdout;
     expect(shown).toContain('2024-02-30');
     expect(shown).toContain('&quot;812&quot;');
+  });
+
+  it('charts no envelope violation on a day: the archive report counts them undated, the chart says it left them out', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'html-envelope-'));
+    const page = JSON.parse(readFileSync('examples/valid/response-paginator.json', 'utf8')) as { per_page: unknown; data: Record<string, Record<string, unknown>>[] };
+    page.per_page = 'ten';
+    delete page.data[1]?.['activity']?.['calories'];
+    const file = join(dir, 'page.json');
+    writeFileSync(file, JSON.stringify(page, null, 2));
+    const archive = JSON.parse((await runCliInProcess(['validate', file, '--format', 'archive'])).stdout) as { byDay: Record<string, number> };
+    expect(archive.byDay).toEqual({ '2024-03-11': 1, undated: 1 });
+    const out = (await runCliInProcess(['validate', file, '--format', 'html'])).stdout;
+    const bars = [...out.matchAll(/<rect class="bar[^"]*"[^>]*><title>([^<]*)<\/title>/g)].map((m) => m[1]);
+    expect(bars).toEqual([`1. ${file} #1: 1`]);
+    expect(out).toContain('Not charted: 1 violation of response envelopes');
   });
 
   it('escapes what comes from the run: a file name with markup in it stays text', async () => {
@@ -116,14 +133,22 @@ describe('the HTML tally', () => {
     warnings: [],
   });
 
-  it('charts the days of a response page in an NDJSON record by index, envelope violations on its last day', () => {
+  it('charts the days of a response page in an NDJSON record by index; envelope violations are on no day', () => {
     const tally = new HtmlTally();
     const violation = (pointer: string): LocatedViolation => ({ pointer, keyword: 'format', rule: 'date_format', message: 'm', schemaPath: 's', params: {} });
-    tally.add({ ...outcome(4, 0), status: 'invalid', violations: [violation('/data/1/date'), violation('/data/3/date'), violation('/meta/per_page')] });
+    tally.add({ ...outcome(4, 0), status: 'invalid', dayPrefix: '/data/', violations: [violation('/data/1/date'), violation('/data/3/date'), violation('/meta/per_page')] });
     expect(tally.bars().bars).toEqual([
       { label: 'days.ndjson:4 #1', count: 1 },
-      { label: 'days.ndjson:4 #3', count: 2 },
+      { label: 'days.ndjson:4 #3', count: 1 },
     ]);
+    expect(tally.undated).toBe(1);
+    // A bare array's days are its items: a violation of the array itself is on no day either.
+    tally.add({ ...outcome(5, 0), status: 'invalid', dayPrefix: '/', violations: [violation(''), violation('/0/date')] });
+    expect(tally.bars().bars.at(-1)).toEqual({ label: 'days.ndjson:5 #0', count: 1 });
+    expect(tally.undated).toBe(2);
+    // A summary is one day: every violation of it is on that day, whatever its pointer.
+    tally.add({ ...outcome(6, 0), status: 'invalid', violations: [violation('/0'), violation('/data/1/date')] });
+    expect(tally.bars().bars.at(-1)).toEqual({ label: 'days.ndjson:6', count: 2 });
   });
 
   it('keeps at most 1024 bars over a long run, merging neighbours, and loses no violation', () => {

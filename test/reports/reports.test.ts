@@ -54,6 +54,40 @@ describe('--format sarif', () => {
   });
 });
 
+describe('hints reach every format CI reads', () => {
+  const NO_SLOTS_PAGE = 'examples/valid-no-slots/live-page-include-slots-0.json';
+  const NO_SLOTS = 'every violation is a missing slots: the data looks fetched with include_slots=0 (the API default); validate it with --no-slots';
+  const NDJSON = 'standard input looks like NDJSON (one document per line); add --input-format ndjson';
+  const run = (format: string, ...args: string[]) => runCliInProcess(['validate', '--format', format, ...args]);
+
+  it('json: a document carries its hints as {code, message}; a document broken otherwise carries none', async () => {
+    type Json = { documents: { file: string; hints?: unknown }[] };
+    const json = JSON.parse((await run('json', NO_SLOTS_PAGE, BROKEN)).stdout) as Json;
+    expect(json.documents.map((d) => d.hints)).toEqual([[{ code: 'no_slots', message: NO_SLOTS }], undefined]);
+    const piped = JSON.parse((await runCliInProcess(['validate', '--format', 'json', '-'], { input: `${DAY}\n${DAY}\n` })).stdout) as Json;
+    expect(piped.documents[0]?.hints).toEqual([{ code: 'ndjson_stdin', message: NDJSON }]);
+  });
+
+  it('sarif: a hint is a result of level note, rule hint/<code>, on its file; still valid SARIF 2.1.0', async () => {
+    type Sarif = { runs: { tool: { driver: { rules: { id: string }[] } }; results: { ruleId: string; ruleIndex?: number; level: string; message: { text: string }; locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }[] }[] };
+    const sarif = JSON.parse((await run('sarif', NO_SLOTS_PAGE)).stdout) as Sarif;
+    expect(sarifValidator()(sarif)).toBe(true);
+    const notes = (sarif.runs[0]?.results ?? []).filter((r) => r.level === 'note');
+    expect(notes.map((r) => [r.ruleId, r.message.text, r.locations[0]?.physicalLocation.artifactLocation.uri])).toEqual([['hint/no_slots', `hint: ${NO_SLOTS}`, NO_SLOTS_PAGE]]);
+    expect(sarif.runs[0]?.tool.driver.rules[notes[0]?.ruleIndex ?? -1]?.id).toBe('hint/no_slots');
+  });
+
+  it('junit: the hint is in the testcase\'s system-out; html: in a Hints section; github: a notice', async () => {
+    const junit = (await run('junit', NO_SLOTS_PAGE)).stdout;
+    expect(XMLValidator.validate(junit)).toBe(true);
+    expect(junit).toContain(`<system-out>hint: ${NO_SLOTS}</system-out></testcase>`);
+    const html = (await run('html', NO_SLOTS_PAGE)).stdout;
+    expect(html).toContain(`<section aria-labelledby="hints"><h2 id="hints">Hints</h2>\n<p><strong>hint:</strong> ${NO_SLOTS} <span class="muted">(1 document; the first: ${NO_SLOTS_PAGE})</span></p>`);
+    expect((await run('github', NO_SLOTS_PAGE)).stdout).toContain(`::notice file=${NO_SLOTS_PAGE},title=include_slots=0?::hint: ${NO_SLOTS}\n`);
+    for (const format of ['junit', 'html', 'github']) expect((await run(format, BROKEN)).stdout, format).not.toContain('hint');
+  });
+});
+
 describe('--format junit', () => {
   it('is well-formed XML with one testcase per document, failures for violations and errors for unreadable input', async () => {
     const { code, stdout } = await runCliInProcess(['validate', '--format', 'junit', ...inputs]);

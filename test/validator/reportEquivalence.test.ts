@@ -6,8 +6,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { atDepth } from '../__helpers__/depth.js';
 import { referenceReport } from '../__helpers__/referenceReport.js';
-import { invalidUserSummary, userSummariesResponse, userSummary } from '../../packages/testing/src/arbitraries/index.js';
-import { validateResponse, validateSummary } from '../../src/precompiled/rootValidators.js';
+import { invalidUserSummary, userSummariesRequest, userSummariesResponse, userSummary } from '../../packages/testing/src/arbitraries/index.js';
+import { validateRequest, validateResponse, validateSummary } from '../../src/precompiled/rootValidators.js';
 import type { SchemaEntry } from '../../src/schemas/ids.js';
 import type { SchemaVariant } from '../../src/schemas/variants.js';
 import type { ValidationResult, Violation } from '../../src/validator/types.js';
@@ -15,6 +15,7 @@ import type { ValidationResult, Violation } from '../../src/validator/types.js';
 /** The engine's report of a value under a reading, capped at `max` (every violation by default). */
 function engineReport(variant: SchemaVariant, entry: SchemaEntry, value: unknown, max = Number.MAX_SAFE_INTEGER): ValidationResult<unknown> {
   const options = { includeSlots: variant.includeSlots, strict: variant.strict, maxViolations: max };
+  if (entry === 'request') return validateRequest(value as Parameters<typeof validateRequest>[0], { strict: variant.strict, maxViolations: max });
   return entry === 'userSummary' ? validateSummary(value, options) : validateResponse(value, { ...options, envelope: entry as 'paginator' });
 }
 
@@ -61,6 +62,61 @@ function mutated(base: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
     return root;
   });
 }
+
+/**
+ * Whether a violation of a request comes after `/query/date_to` in document order: a member of the query whose
+ * name sorts after `date_to` (the query's other names: `date_from`, `include_slots`, `page`, `per_page` and
+ * unknown ones). Anything under `/headers`, the query itself and the root come before it.
+ */
+function afterDateTo(pointer: string): boolean {
+  if (!pointer.startsWith('/query/')) return false;
+  const name = pointer.slice('/query/'.length).split('/')[0] ?? '';
+  return !/^(?:0|[1-9][0-9]*)$/.test(name) && name > 'date_to';
+}
+
+/**
+ * The full report of a request by the plain setup, with the one check JSON Schema cannot express: a reversed
+ * range (`after_or_equal` at `/query/date_to`) when both dates pass the schema and date_to precedes date_from,
+ * in its place in document order.
+ */
+function referenceRequestReport(plain: (entry: SchemaEntry, value: unknown) => Violation[], request: { query: Record<string, unknown> }): Violation[] {
+  const schema = plain('request', request);
+  const { date_from: from, date_to: to } = request.query;
+  const datesPass = !schema.some((v) => ['/query', '/query/date_from', '/query/date_to'].includes(v.pointer));
+  if (typeof from !== 'string' || typeof to !== 'string' || !datesPass || from <= to) return schema;
+  const reversed: Violation = {
+    pointer: '/query/date_to',
+    keyword: 'x-after-or-equal',
+    rule: 'after_or_equal',
+    message: 'query.date_to must be on or after query.date_from (a reversed range)',
+    schemaPath: 'https://schemas.user-summaries.example/v1/request.schema.json#/properties/query/properties/date_to/x-after-or-equal',
+    params: { field: 'date_from' },
+  };
+  const at = schema.findIndex((v) => afterDateTo(v.pointer));
+  return at === -1 ? [...schema, reversed] : [...schema.slice(0, at), reversed, ...schema.slice(at)];
+}
+
+/** Values a request's query or headers may hold in wire form (no number or boolean: the wire carries strings). */
+const WRONG_WIRE = [null, '', 'x', '0', '-1', '1.5', '2024-02-30', '2024-1-1', 'Bearer ', {}, [], ['2024-01-01', '2024-01-02']];
+
+/** Requests in wire form with members replaced, removed or added, their range reversed half the time. */
+const requests = fc
+  .tuple(
+    userSummariesRequest(),
+    fc.boolean(),
+    fc.array(fc.tuple(fc.constantFrom('query', 'headers'), fc.constantFrom('date_from', 'date_to', 'include_slots', 'page', 'per_page', 'authorization', 'content-type', 'extra', 'a'), fc.nat({ max: 1 }), fc.constantFrom(...WRONG_WIRE)), { maxLength: 4 }),
+  )
+  .map(([request, reverse, edits]) => {
+    const query: Record<string, unknown> = { ...request.query };
+    const headers: Record<string, unknown> = { ...request.headers };
+    if (reverse && query['date_from'] !== query['date_to']) [query['date_from'], query['date_to']] = [query['date_to'], query['date_from']];
+    for (const [part, name, op, wrong] of edits) {
+      const target = part === 'query' ? query : headers;
+      if (op === 0) delete target[name];
+      else target[name] = structuredClone(wrong);
+    }
+    return { query, headers };
+  });
 
 const small = { heart_rate: { min: 0, max: 3 }, sleep: { min: 0, max: 3 }, stress: { min: 0, max: 2 }, activity: { min: 0, max: 2 } };
 
@@ -116,6 +172,15 @@ describe('the engine reports what the plain Ajv + ajv-errors setup reports, capp
           expect(checkedReport(variant, 'userSummary', value)).toEqual(plain('userSummary', value));
         }),
         { numRuns: atDepth(150, 100) },
+      );
+    });
+
+    it(`requests (${name}): the range check in its place in document order, capped reports the prefixes of the full one`, () => {
+      fc.assert(
+        fc.property(requests, (request) => {
+          expect(checkedReport(variant, 'request', request)).toEqual(referenceRequestReport(plain, request));
+        }),
+        { numRuns: atDepth(300, 100) },
       );
     });
 

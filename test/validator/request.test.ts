@@ -21,6 +21,15 @@ describe('validateRequest', () => {
   it('a reversed range is a request error at date_to', () => {
     expect(pairs(validateRequest(request({ date_from: '2024-02-01', date_to: '2024-01-01' })))).toEqual([['/query/date_to', 'after_or_equal']]);
   });
+  it('a reversed range takes its place in document order among the other violations, capped or not', () => {
+    const reversed = request({ date_from: '2024-02-01', date_to: '2024-01-01', page: '-1', per_page: '0' });
+    expect(pairs(validateRequest(reversed))).toEqual([['/query/date_to', 'after_or_equal'], ['/query/page', 'min'], ['/query/per_page', 'min']]);
+    const capped = validateRequest(reversed, { maxViolations: 1 });
+    expect([pairs(capped), capped.ok ? 0 : capped.omitted]).toEqual([[['/query/date_to', 'after_or_equal']], 2]);
+    // Capped before the dates (the headers come first): the prefix is whole, the count of the rest a lower bound.
+    const early = validateRequest(request({ date_from: '2024-02-01', date_to: '2024-01-01' }, {}), { maxViolations: 1 });
+    expect([pairs(early), early.ok ? undefined : [early.omitted, early.omittedIsLowerBound]]).toEqual([[['/headers/authorization', 'required']], [1, true]]);
+  });
   it('date_from and date_to are required and Y-m-d', () => {
     expect(pairs(validateRequest(request({})))).toEqual([['/query/date_from', 'required'], ['/query/date_to', 'required']]);
     expect(pairs(validateRequest(request({ date_from: '2024-02-30', date_to: '2024/03/01' })))).toEqual([

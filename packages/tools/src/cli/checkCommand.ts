@@ -101,7 +101,7 @@ export async function runCheckCommand(args: readonly string[], io: CliIo): Promi
     return bad('--per-page, --timeout-ms and --max-pages take positive integers, --max-bytes a positive size (K, M, G suffixes allowed)');
   }
   // A body is decoded to one string in memory (as the gate's --max-bytes): past this the cap would not hold.
-  if (maxBytes > MAX_BODY_BYTES) return bad(`--max-bytes can be at most ${MAX_BODY_BYTES} (a body is decoded to one string in memory), but received ${maxBytes}`);
+  if (maxBytes > MAX_BODY_BYTES) return bad(`--max-bytes can be at most ${MAX_BODY_BYTES} (a body is decoded to one string in memory)`);
   const token = await resolveToken({ tokenEnv: values['token-env'], tokenFile: values['token-file'] }, io.env, io.cwd, { env: DEFAULT_TOKEN_ENV });
   if (!token.ok) return bad(`${token.error}; set it, or pass --token-env NAME or --token-file FILE`);
 

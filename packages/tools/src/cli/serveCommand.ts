@@ -11,6 +11,7 @@ import { DEFAULT_TOKEN_ENV, resolveToken } from '../secrets/secrets.js';
 import { seedSource } from '../mock/seedSource.js';
 import { renderCommandHelp, usageError } from './args/help.js';
 import { parseCommandLine } from './args/parse.js';
+import { closest } from '../documentCheck/suggest.js';
 import { untilStopped } from './untilStopped.js';
 import { EXIT, type CliIo } from '../commandIo/io.js';
 import { escapeControls } from '../outputText/safeText.js';
@@ -78,8 +79,12 @@ export async function runServe(args: readonly string[], io: CliIo, stop?: AbortS
   const port = positiveInt(values.port, 0);
   if (port === undefined || port > 65535) return bad('--port must be an integer 0-65535');
   if (!['paginator', 'collection', 'bare'].includes(values.envelope)) return bad('--envelope must be paginator, collection or bare');
-  const unknown = values.fault.filter((f) => !isFaultName(f));
-  if (unknown.length > 0) return bad(`unknown fault: ${unknown.join(', ')} (see --list-faults)`);
+  const unknownFault = values.fault.find((f) => !isFaultName(f));
+  if (unknownFault !== undefined) {
+    // The name typed is not repeated (docs/cli.md, "Errors"): the closest fault mode names it well enough.
+    const suggestion = closest(unknownFault, Object.keys(FAULTS));
+    return bad(`--fault must name a fault mode${suggestion === undefined ? '' : ` (did you mean ${suggestion}?)`}; --list-faults lists them`);
+  }
   const slowMs = positiveInt(values['slow-ms'], 5000);
   const maxPerPage = positiveInt(values['max-per-page'], 100);
   const maxRangeDays = positiveInt(values['max-range-days'], 3660);
@@ -90,7 +95,11 @@ export async function runServe(args: readonly string[], io: CliIo, stop?: AbortS
   const slots = parseSlots(values.slots);
   const groups = parseGroups(values.groups);
   if (slots === undefined) return bad('--slots must be realistic, dense, N or MIN-MAX (at most 1440)');
-  if (groups === undefined) return bad(`--groups must be any, all or a comma list of ${GROUPS.join(', ')}`);
+  if (groups === undefined) {
+    const unknownGroup = values.groups.split(',').find((g) => !(GROUPS as readonly string[]).includes(g));
+    const suggestion = unknownGroup === undefined ? undefined : closest(unknownGroup, GROUPS);
+    return bad(`--groups must be any, all or a comma list of ${GROUPS.join(', ')}${suggestion === undefined ? '' : ` (did you mean ${suggestion}?)`}`);
+  }
   const token = await resolveToken({ token: values.token, tokenEnv: values['token-env'], tokenFile: values['token-file'] }, io.env, io.cwd, { env: DEFAULT_TOKEN_ENV, unset: 'generate' });
   if (!token.ok) return bad(token.error);
 

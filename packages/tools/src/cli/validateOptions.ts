@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { parseCommandLine, type ParsedArgs } from './args/parse.js';
 import { renderCommandHelp } from './args/help.js';
 import { parseByteSize } from './args/byteSize.js';
+import { closest } from '../documentCheck/suggest.js';
 import { VALIDATE_FORMATS, VALIDATE_SPEC } from './specs/validate.js';
 import { DOCUMENT_KINDS, type DocumentKind } from '../documentCheck/documentKind.js';
 import type { EnvelopeName } from 'user-summaries-contract/internal/validator/types';
@@ -26,7 +27,10 @@ function isRealDate(text: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** A command-line mistake, caught by {@link parseValidateArgs} and reported as a usage error. */
+/**
+ * A command-line mistake, caught by {@link parseValidateArgs} and reported as a usage error. Its message never
+ * repeats the value typed (docs/cli.md, "Errors": it may be a token pasted in the wrong place).
+ */
 class UsageError extends Error {}
 
 /**
@@ -43,7 +47,7 @@ const CAP_MAXIMUMS = {
 
 function positive(name: string, text: string | undefined, fallback: number, suffixes = false, max?: { readonly value: number; readonly why: string }): number {
   const value = positiveValue(name, text, fallback, suffixes);
-  if (max !== undefined && value > max.value) throw new UsageError(`${name} can be at most ${max.value} (${max.why}), but received ${text ?? ''}`);
+  if (max !== undefined && value > max.value) throw new UsageError(`${name} can be at most ${max.value} (${max.why})`);
   return value;
 }
 
@@ -51,14 +55,17 @@ function positiveValue(name: string, text: string | undefined, fallback: number,
   if (text === undefined) return fallback;
   const value = (suffixes || /^\d+$/.test(text) ? parseByteSize(text) : undefined) ?? Number.NaN;
   if (!Number.isSafeInteger(value) || value < 1) {
-    throw new UsageError(`${name} must be a positive integer${suffixes ? ' (K, M, G suffixes allowed)' : ''}, but received ${text}`);
+    throw new UsageError(`${name} must be a positive integer${suffixes ? ' (K, M, G suffixes allowed)' : ''}`);
   }
   return value;
 }
 
 function oneOf<T extends string>(name: string, text: string | undefined, allowed: readonly T[], fallback: T): T {
   if (text === undefined) return fallback;
-  if (!(allowed as readonly string[]).includes(text)) throw new UsageError(`${name} must be one of ${allowed.join(', ')}, but received ${text}`);
+  if (!(allowed as readonly string[]).includes(text)) {
+    const suggestion = closest(text, allowed);
+    throw new UsageError(`${name} must be one of ${allowed.join(', ')}${suggestion === undefined ? '' : ` (did you mean ${suggestion}?)`}`);
+  }
   return text as T;
 }
 
@@ -115,7 +122,7 @@ function toConfig(args: ParsedArgs, positionals: string[]): GateConfig {
   const to = args.string('to');
   if (kind === 'summary' && envelope !== 'auto') throw new UsageError('--envelope applies to responses, not to --as summary');
   for (const [name, date] of [['--from', from], ['--to', to]] as const) {
-    if (date !== undefined && !isRealDate(date)) throw new UsageError(`${name} must be a date written Y-m-d, but received ${date}`);
+    if (date !== undefined && !isRealDate(date)) throw new UsageError(`${name} must be a real date written Y-m-d`);
   }
   if (from !== undefined && to !== undefined && from > to) throw new UsageError('--from must not be after --to');
   return {

@@ -9,7 +9,7 @@ import type { ScanProblem } from '../jsonText/scanJson.js';
 import type { ValidationResult } from 'user-summaries-contract/internal/validator/types';
 import type { CodeFrame, DocumentOutcome, InputProblem, LocatedViolation } from './types.js';
 import { foundKind } from './valueKind.js';
-import { withDays } from './violationDay.js';
+import { dayPrefixOf, withDays } from './violationDay.js';
 import { onlyWhitespace } from '../jsonText/whitespace.js';
 
 /** Where a document comes from: its file, and for NDJSON its line (relative to the batch it came in). */
@@ -137,8 +137,13 @@ function validated(
     return unplaced ? { outcome: checked, pending: { text, lines: new LineIndex(text) }, value } : { outcome: checked, value };
   }
   const violations = withFoundKinds(config.days ? withDays(result.violations, value, kind) : result.violations, value);
-  const invalid = outcome(origin, 'invalid', violations, result.omitted, NONE, warnings);
-  return { outcome: result.omittedIsLowerBound ? { ...invalid, omittedIsLowerBound: true } : invalid, pending: { text, lines: new LineIndex(text) }, value };
+  const dayPrefix = dayPrefixOf(value, kind);
+  const invalid: DocumentOutcome = {
+    ...outcome(origin, 'invalid', violations, result.omitted, NONE, warnings),
+    ...(result.omittedIsLowerBound ? { omittedIsLowerBound: true } : {}),
+    ...(dayPrefix === undefined ? {} : { dayPrefix }),
+  };
+  return { outcome: invalid, pending: { text, lines: new LineIndex(text) }, value };
 }
 
 /** The violations, each with the kind of value found at its pointer where that explains it (see valueKind.ts). */

@@ -19,6 +19,12 @@ export interface LocatedViolation extends Violation {
   readonly frame?: CodeFrame;
 }
 
+/**
+ * Where the days of a document are: the items of an array (a bare response, an array of summaries: `/`), or
+ * the items of a response's `data` (`/data/`). A summary is one day by itself and has none.
+ */
+export type DayPrefix = '/' | '/data/';
+
 /** The verdict on one document: a JSON file, standard input, or one NDJSON record. */
 type DocumentStatus = 'valid' | 'invalid' | 'error';
 
@@ -36,6 +42,12 @@ export interface DocumentOutcome {
   readonly omittedIsLowerBound?: true;
   readonly errors: readonly InputProblem[];
   readonly warnings: readonly InputProblem[];
+  /**
+   * Set on an invalid document whose days are the items of an array or of a response's `data`: where its
+   * days are, so a report tells a violation of a day from one of the envelope (which belongs to no day).
+   * Absent when the document is one day (a summary).
+   */
+  readonly dayPrefix?: DayPrefix;
 }
 
 /** Counts of a whole run, for the summary line and the reports. */

@@ -1,14 +1,22 @@
 import type { DocumentKind } from './documentKind.js';
+import type { DayPrefix } from './types.js';
 import type { Violation } from 'user-summaries-contract/internal/validator/types';
 import { isIndexToken } from 'user-summaries-contract/internal/validator/pointer';
 
 const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** The {@link DayPrefix} of a document read as `kind`, or undefined when the document is one day (a summary). */
+export function dayPrefixOf(value: unknown, kind: DocumentKind): DayPrefix | undefined {
+  if (kind === 'summary') return undefined;
+  return Array.isArray(value) ? '/' : '/data/';
+}
+
 /**
  * The index of the summary holding a place: the first token of `pointer` after `prefix` (`/3` in an array,
- * `/data/3` in a response), when it is an array index. A loop, not a regular expression: pointers are unbounded.
+ * `/data/3` in a response), when it is an array index; undefined for a place outside the days (the envelope).
+ * A loop, not a regular expression: pointers are unbounded.
  */
-function summaryIndex(pointer: string, prefix: string): number | undefined {
+export function summaryIndex(pointer: string, prefix: DayPrefix): number | undefined {
   if (!pointer.startsWith(prefix)) return undefined;
   const end = pointer.indexOf('/', prefix.length);
   const token = pointer.slice(prefix.length, end === -1 ? pointer.length : end);
@@ -47,14 +55,11 @@ function summaryCalendarDate(summary: unknown): string | undefined {
  * violationDay({ data: [{ date: '2024-01-09' }] }, 'response', '/data/0/sleep/slots/2/end_date'); // '2024-01-09'
  */
 function violationDay(value: unknown, kind: DocumentKind, pointer: string): string | undefined {
-  if (kind === 'summary') return summaryCalendarDate(value);
-  if (Array.isArray(value)) {
-    const index = summaryIndex(pointer, '/');
-    return index === undefined ? undefined : summaryCalendarDate(value[index]);
-  }
-  const data = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)['data'] : undefined;
-  const index = summaryIndex(pointer, '/data/');
-  return index === undefined || !Array.isArray(data) ? undefined : summaryCalendarDate(data[index]);
+  const prefix = dayPrefixOf(value, kind);
+  if (prefix === undefined) return summaryCalendarDate(value);
+  const days = prefix === '/' ? value : typeof value === 'object' && value !== null ? (value as Record<string, unknown>)['data'] : undefined;
+  const index = summaryIndex(pointer, prefix);
+  return index === undefined || !Array.isArray(days) ? undefined : summaryCalendarDate(days[index]);
 }
 
 /** Violations with the day of their summary, for the archive report. */

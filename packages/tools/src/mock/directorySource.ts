@@ -1,4 +1,4 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { UserSummary } from 'user-summaries-contract/internal/generated/types';
 import { validateSummary } from 'user-summaries-contract/internal/precompiled/rootValidators';
@@ -6,13 +6,7 @@ import { dayNumber } from '../pages/days.js';
 import type { DaySource } from './daySource.js';
 import { dayRun } from './dayRun.js';
 import { servedJson } from './serialize.js';
-import { DEFAULT_LIMITS } from '../jsonText/limits.js';
-import { decodeJsonBytes } from '../jsonText/decode.js';
-import { LineIndex } from '../jsonText/lineIndex.js';
-import { parseText } from '../jsonText/parseText.js';
-
-/** Largest recorded file read (a page of 100 days with dense slots stays well below it). */
-const MAX_FILE_BYTES = 256 * 1024 * 1024;
+import { readRecordedFile, RECORDED_EXTENSIONS } from './recordedFile.js';
 
 /** A directory that cannot be served, with the reasons (file, pointer and rule; no values). */
 export class DirectorySourceError extends Error {
@@ -23,31 +17,6 @@ export class DirectorySourceError extends Error {
     this.name = 'DirectorySourceError';
     this.problems = problems;
   }
-}
-
-/**
- * One recorded file read as `validate` reads a document: the gate's decoding (UTF-8, byte order mark) and
- * parse layer (duplicate keys, unsafe numbers, limits), each problem placed by line and column, no value.
- */
-async function readJsonFile(path: string): Promise<{ ok: true; value: unknown } | { ok: false; where: string; message: string }> {
-  let bytes: Uint8Array;
-  try {
-    if ((await stat(path)).size > MAX_FILE_BYTES) return { ok: false, where: '', message: `larger than ${MAX_FILE_BYTES / 1024 / 1024} MiB` };
-    bytes = await readFile(path);
-  } catch (error) {
-    return { ok: false, where: '', message: `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})` };
-  }
-  const decoded = decodeJsonBytes(bytes, { bom: 'warn' });
-  if (!decoded.ok) {
-    const { line, column, message } = decoded.problem;
-    return { ok: false, where: line === undefined ? '' : `:${line}:${column ?? 1}`, message };
-  }
-  const parsed = parseText(decoded.text, { limits: { ...DEFAULT_LIMITS, maxBytes: MAX_FILE_BYTES }, hazardScan: true, maxProblems: 1 });
-  if (parsed.ok) return { ok: true, value: parsed.value };
-  const first = parsed.errors[0];
-  if (first === undefined) return { ok: false, where: '', message: 'not valid JSON' };
-  const { line, column } = new LineIndex(decoded.text).locate(first.offset);
-  return { ok: false, where: `:${line}:${column}`, message: `${first.code}: ${first.message}` };
 }
 
 /** The summaries a recorded document holds: one summary, an array of them, or a response page. */
@@ -61,39 +30,45 @@ function summariesOf(value: unknown): unknown[] {
 
 /**
  * Loads a directory of recorded summaries (`*.json` files, each one summary, an array of summaries or a
- * response page in any envelope) into a {@link DaySource}. Every summary must validate (slots may be
- * absent: recordings made with include_slots=0 are served without slots) and every date must be unique.
+ * response page in any envelope; `*.ndjson` files, one of those a line) into a {@link DaySource}. Every
+ * summary must validate (slots may be absent: recordings made with include_slots=0 are served without slots),
+ * every date must be unique, and there must be at least one day: an empty source would serve empty pages that
+ * look like an API with no data.
  *
- * @throws DirectorySourceError listing each unreadable file, invalid summary or repeated date
+ * @throws DirectorySourceError listing each unreadable file, invalid summary or repeated date, or saying that
+ * the directory holds no day
  * @example
  * const source = await loadDirectorySource('recorded/');
  */
 export async function loadDirectorySource(dir: string): Promise<DaySource> {
   const problems: string[] = [];
   const byDay = new Map<number, UserSummary>();
-  const files = (await readdir(dir)).filter((f) => f.endsWith('.json')).sort();
+  const files = (await readdir(dir)).filter((f) => RECORDED_EXTENSIONS.some((ext) => f.endsWith(ext))).sort();
   for (const file of files) {
-    const path = join(dir, file);
-    const read = await readJsonFile(path);
+    const read = await readRecordedFile(join(dir, file), file);
     if (!read.ok) {
-      problems.push(`${file}${read.where}: not a readable JSON document: ${read.message}`);
+      problems.push(read.problem);
       continue;
     }
-    const value = read.value;
-    summariesOf(value).forEach((summary, index) => {
-      const where = `${file}#${index}`;
-      const result = validateSummary(summary, { includeSlots: false, maxViolations: 5 });
-      if (!result.ok) {
-        for (const v of result.violations) problems.push(`${where}: ${v.pointer || '/'} ${v.rule}`);
-        return;
-      }
-      const day = dayNumber(result.value.date);
-      if (day === undefined) return; // validated: unreachable
-      if (byDay.has(day)) problems.push(`${where}: date repeats a day recorded earlier`);
-      else byDay.set(day, result.value);
-    });
+    for (const { where: document, value } of read.documents) {
+      summariesOf(value).forEach((summary, index) => {
+        const where = `${document}#${index}`;
+        const result = validateSummary(summary, { includeSlots: false, maxViolations: 5 });
+        if (!result.ok) {
+          for (const v of result.violations) problems.push(`${where}: ${v.pointer || '/'} ${v.rule}`);
+          return;
+        }
+        const day = dayNumber(result.value.date);
+        if (day === undefined) return; // validated: unreachable
+        if (byDay.has(day)) problems.push(`${where}: date repeats a day recorded earlier`);
+        else byDay.set(day, result.value);
+      });
+    }
   }
   if (problems.length > 0) throw new DirectorySourceError(problems);
+  if (byDay.size === 0) {
+    throw new DirectorySourceError([files.length === 0 ? `no ${RECORDED_EXTENSIONS.map((ext) => `*${ext}`).join(' or ')} file in the directory` : `no summary in its ${files.length} file(s)`]);
+  }
   const days = [...byDay.keys()].sort((a, b) => a - b);
   const slice = (fromDay: number, toDay: number, offset: number, limit: number): UserSummary[] => {
     const start = lowerBound(days, fromDay) + offset;

@@ -1,4 +1,4 @@
-import { looksFetchedWithoutSlots, looksLikeNdjsonOnStdin, NDJSON_STDIN_HINT, NO_SLOTS_HINT } from './hints.js';
+import { documentHints } from './hints.js';
 import type { DocumentOutcome, InputProblem, LocatedViolation, RunSummary } from '../documentCheck/types.js';
 import { escapeControls } from '../outputText/safeText.js';
 import { summaryLine, type Reporter, type ReporterContext } from './reporter.js';
@@ -46,8 +46,7 @@ export class GithubReporter implements Reporter {
     if (outcome.omitted > 0) out.add(`::error file=${property(outcome.file)},title=more violations::${outcome.omittedIsLowerBound === true ? 'at least ' : ''}${outcome.omitted} more violations (raise --max-violations)\n`);
     for (const e of outcome.errors) out.add(this.#annotate('error', outcome.file, e, e.code));
     if (!this.#ctx.quiet) for (const w of outcome.warnings) out.add(this.#annotate('warning', outcome.file, w, w.code));
-    if (looksFetchedWithoutSlots(outcome)) out.add(`::notice file=${property(outcome.file)},title=include_slots=0?::${data(NO_SLOTS_HINT)}\n`);
-    if (looksLikeNdjsonOnStdin(outcome)) out.add(`::notice file=-,title=NDJSON?::${data(NDJSON_STDIN_HINT)}\n`);
+    for (const hint of documentHints(outcome)) out.add(`::notice file=${property(outcome.file)},title=${property(hint.title)}::${data(`hint: ${hint.message}`)}\n`);
     out.flush();
   }
 

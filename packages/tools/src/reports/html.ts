@@ -3,7 +3,7 @@ import { codeFrameHtml } from './html/codeFrameHtml.js';
 import { escapeHtml } from './html/escape.js';
 import { htmlDocument, htmlTable, htmlTotals } from './html/page.js';
 import type { DocumentOutcome, InputProblem, LocatedViolation, RunSummary } from '../documentCheck/types.js';
-import { HtmlTally, LISTED, type Listed } from './htmlTally.js';
+import { HtmlTally, LISTED, type HintTally, type Listed } from './htmlTally.js';
 import { place, summaryLine, type Reporter, type ReporterContext } from './reporter.js';
 import { explainedMessage } from './explained.js';
 
@@ -12,8 +12,8 @@ const code = (text: string): string => `<code>${escapeHtml(text)}</code>`;
 
 /**
  * The report for people who would rather look: one self-contained HTML file (inline CSS and SVG, no script,
- * no external asset) with the totals, violations grouped by rule word and by schema location, a chart of
- * violations per day, code frames, and the warnings. Everything from the run is escaped; payload values
+ * no external asset) with the totals, the hints, violations grouped by rule word and by schema location, a
+ * chart of violations per day, code frames, and the warnings. Everything from the run is escaped; payload values
  * appear only with `--show-values` (in the frames and `value`s the gate builds, as in the text report).
  * Documents are tallied as they stream (htmlTally.ts): memory stays bounded whatever the input.
  */
@@ -51,9 +51,11 @@ export class HtmlReporter implements Reporter {
         ['warnings', count(summary.warnings), summary.warnings > 0 ? 'warn' : undefined],
       ]),
       '</section>',
+      hintSection(t.hints),
       '<section aria-labelledby="per-day"><h2 id="per-day">Violations per day</h2>',
       `<p class="muted">One bar per day in input order${daysPerBar > 1 ? ` (each bar sums ${daysPerBar} days)` : ''}: a summary file, an NDJSON record, or an item of a response's <code>data</code> (named <code>#index</code>). Dates are payload values, so days are named by their place.</p>`,
       barChart('Violations per day', bars),
+      t.undated > 0 ? `<p class="muted">Not charted: ${count(t.undated)} violation${t.undated === 1 ? '' : 's'} of response envelopes, which belong to no day (the archive report counts them as <code>undated</code>).</p>` : '',
       '</section>',
       '<section aria-labelledby="by-rule"><h2 id="by-rule">By rule word</h2>',
       rules.length === 0 ? '<p>No violation.</p>' : htmlTable('Violations listed per rule word', ['rule', 'violations'], rules.map(([rule, n]) => [code(rule), count(n)]), [1]),
@@ -74,6 +76,15 @@ export class HtmlReporter implements Reporter {
     ].join('\n');
     this.#ctx.write(htmlDocument('user-summaries validate report', body));
   }
+}
+
+/** The hints of the run, one line per kind: the text report's `hint:` line, how many documents, the first. */
+function hintSection(hints: ReadonlyMap<string, HintTally>): string {
+  if (hints.size === 0) return '';
+  const lines = [...hints.values()].map(
+    ({ hint, count: n, first }) => `<p><strong>hint:</strong> ${escapeHtml(hint.message)} <span class="muted">(${count(n)} document${n === 1 ? '' : 's'}; the first: ${escapeHtml(first)})</span></p>`,
+  );
+  return ['<section aria-labelledby="hints"><h2 id="hints">Hints</h2>', ...lines, '</section>'].join('\n');
 }
 
 function problemSection(id: string, title: string, items: readonly Listed<InputProblem>[], tone: 'bad' | 'warn'): string {

@@ -1,5 +1,7 @@
 import type { Bar } from './html/chart.js';
 import type { DocumentOutcome, InputProblem, LocatedViolation } from '../documentCheck/types.js';
+import { summaryIndex } from '../documentCheck/violationDay.js';
+import { documentHints, type DocumentHint } from './hints.js';
 
 /** How many violations (with their frames) and problems the HTML report lists one by one; the rest are counted. */
 export const LISTED = { violations: 500, problems: 200 } as const;
@@ -19,20 +21,18 @@ export interface Group {
   readonly rule: string;
 }
 
-/**
- * The day of a violation: the index of the summary it sits in (`/data/N` of a response, `/N` of a bare
- * array), or undefined for a violation of a whole summary document or of an envelope. A summary's own
- * pointers start with its member names, which are not array indices.
- */
-function dayIndex(pointer: string): number | undefined {
-  const match = /^(?:\/data)?\/(\d+)(?:\/|$)/.exec(pointer);
-  return match === null ? undefined : Number(match[1]);
+/** A hint, the documents it was given on, and the first of them. */
+export interface HintTally {
+  readonly hint: DocumentHint;
+  count: number;
+  readonly first: string;
 }
 
 /**
  * What the HTML report shows, gathered as documents stream past in bounded memory: counts by rule word and
  * by schema location, violations per day (a day is a summary: one NDJSON record, one summary file, or one
- * item of a response's `data`, named by its place, since its date is a payload value), and the first
+ * item of a response's `data`, named by its place, since its date is a payload value), the violations of
+ * envelopes (which belong to no day, as the archive report's `undated`), the hints by kind, and the first
  * {@link LISTED} violations and problems with their code frames.
  */
 export class HtmlTally {
@@ -44,6 +44,10 @@ export class HtmlTally {
   /** Violations found but not listed (past {@link LISTED} or past --max-violations). */
   unlistedViolations = 0;
   unlistedProblems = 0;
+  /** Violations of a response's envelope (or of an array of summaries as a whole): on no day, not charted. */
+  undated = 0;
+  /** The hints given, by code, each with its first document: one line per kind of hint, whatever the run's size. */
+  readonly hints = new Map<DocumentHint['code'], HintTally>();
   #bars: { label: string; count: number }[] = [];
   /** Days per bar: doubles each time the bars are merged. */
   #perBar = 1;
@@ -63,9 +67,16 @@ export class HtmlTally {
       else group.count++;
       if (this.violations.length < LISTED.violations) this.violations.push({ document: name, item: v });
       else this.unlistedViolations++;
-      const day = dayIndex(v.pointer);
-      if (day === undefined) whole++;
-      else perDay.set(day, (perDay.get(day) ?? 0) + 1);
+      // A summary is one day; in a response or an array, a violation outside its items is the envelope's.
+      const day = outcome.dayPrefix === undefined ? undefined : summaryIndex(v.pointer, outcome.dayPrefix);
+      if (day !== undefined) perDay.set(day, (perDay.get(day) ?? 0) + 1);
+      else if (outcome.dayPrefix === undefined) whole++;
+      else this.undated++;
+    }
+    for (const hint of documentHints(outcome)) {
+      const seen = this.hints.get(hint.code);
+      if (seen === undefined) this.hints.set(hint.code, { hint, count: 1, first: name });
+      else seen.count++;
     }
     this.unlistedViolations += outcome.omitted;
     for (const [list, items] of [[this.errors, outcome.errors], [this.warnings, outcome.warnings]] as const) {

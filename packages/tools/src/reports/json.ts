@@ -2,6 +2,7 @@ import { jsonSafe } from '../outputText/safeText.js';
 import type { DocumentOutcome, RunSummary } from '../documentCheck/types.js';
 import type { Reporter, ReporterContext } from './reporter.js';
 import { ChunkedWrite } from './chunkedWrite.js';
+import { documentHints } from './hints.js';
 
 /** An item as the json report writes it: no code frame (frames are for people). */
 function withoutFrame<T extends { frame?: unknown }>(item: T): Omit<T, 'frame'> {
@@ -9,10 +10,17 @@ function withoutFrame<T extends { frame?: unknown }>(item: T): Omit<T, 'frame'> 
   return rest;
 }
 
+/** The `hints` member of a document, when it has any. */
+function hintsMember(outcome: DocumentOutcome): { hints?: { code: string; message: string }[] } {
+  const hints = documentHints(outcome);
+  return hints.length === 0 ? {} : { hints: hints.map(({ code, message }) => ({ code, message })) };
+}
+
 /**
  * Writes a document as the json report does, `{"file", "line"?, "valid", "status", "violations", "omitted"?,
- * "omittedIsLowerBound"?, "errors"?, "warnings"?}`, one violation at a time in chunks (chunkedWrite.ts): a
- * document with 100,000 violations is never one string.
+ * "omittedIsLowerBound"?, "errors"?, "warnings"?, "hints"?}` (a hint: `{"code", "message"}`, as the text
+ * report's `hint:` lines), one violation at a time in chunks (chunkedWrite.ts): a document with 100,000
+ * violations is never one string.
  */
 function writeDocument(outcome: DocumentOutcome, out: ChunkedWrite): void {
   const text = (value: unknown): string => jsonSafe(JSON.stringify(value));
@@ -26,6 +34,7 @@ function writeDocument(outcome: DocumentOutcome, out: ChunkedWrite): void {
     ...(outcome.omittedIsLowerBound === true ? { omittedIsLowerBound: true } : {}),
     ...(outcome.errors.length > 0 ? { errors: outcome.errors.map(withoutFrame) } : {}),
     ...(outcome.warnings.length > 0 ? { warnings: outcome.warnings.map(withoutFrame) } : {}),
+    ...hintsMember(outcome),
   });
   out.add(tail === '{}' ? ']}' : `],${tail.slice(1)}`);
 }

@@ -2,6 +2,7 @@ import type { DocumentOutcome, RunSummary } from '../documentCheck/types.js';
 import { escapeControls } from '../outputText/safeText.js';
 import { place, type Reporter, type ReporterContext } from './reporter.js';
 import { explainedMessage } from './explained.js';
+import { documentHints } from './hints.js';
 import { Spool } from './spool.js';
 import { xml } from './xml.js';
 
@@ -18,7 +19,8 @@ interface Suite {
 
 /**
  * JUnit XML: one `<testsuite>` per input file, one `<testcase>` per document (an NDJSON record is
- * `file:line`). A document that breaks the contract has a `<failure>`; one that cannot be read, an `<error>`.
+ * `file:line`). A document that breaks the contract has a `<failure>`; one that cannot be read, an `<error>`;
+ * its warnings and hints go to its `<system-out>`.
  * Counts go in attributes, so the body is spooled until each file is done.
  */
 export class JunitReporter implements Reporter {
@@ -47,7 +49,7 @@ export class JunitReporter implements Reporter {
         append(`${index === 0 ? '' : LINE_BREAK}${xml(escapeControls(`${place(outcome.file, v.line, v.column)} ${v.pointer || '/'} ${v.rule}: ${explainedMessage(v)}`))}`);
       });
       if (outcome.omitted > 0) append(`${outcome.violations.length === 0 ? '' : LINE_BREAK}${xml(`… and ${outcome.omittedIsLowerBound === true ? 'at least ' : ''}${outcome.omitted} more`)}`);
-      append(`</failure>${this.#warnings(outcome)}</testcase>\n`);
+      append(`</failure>${this.#systemOut(outcome)}</testcase>\n`);
       return;
     }
     let body = '';
@@ -57,14 +59,17 @@ export class JunitReporter implements Reporter {
       const details = outcome.errors.map((e) => escapeControls(`${place(outcome.file, e.line, e.column)} ${e.code}: ${e.message}`));
       body = `<error message="${xml(escapeControls(first?.message ?? 'cannot be checked'))}" type="${xml(first?.code ?? 'input')}">${xml(details.join('\n'))}</error>`;
     }
-    body += this.#warnings(outcome);
+    body += this.#systemOut(outcome);
     suite.body.append(body === '' ? `${open}/>\n` : `${open}>${body}</testcase>\n`);
   }
 
-  /** A document's warnings as `<system-out>`, or nothing. */
-  #warnings(outcome: DocumentOutcome): string {
-    if (outcome.warnings.length === 0) return '';
-    return `<system-out>${xml(outcome.warnings.map((w) => escapeControls(`warning ${place(outcome.file, w.line, w.column)} ${w.code}: ${w.message}`)).join('\n'))}</system-out>`;
+  /** A document's warnings and hints (`hint: …`, as the text report's) as `<system-out>`, or nothing. */
+  #systemOut(outcome: DocumentOutcome): string {
+    const lines = [
+      ...outcome.warnings.map((w) => escapeControls(`warning ${place(outcome.file, w.line, w.column)} ${w.code}: ${w.message}`)),
+      ...documentHints(outcome).map((hint) => `hint: ${hint.message}`),
+    ];
+    return lines.length === 0 ? '' : `<system-out>${xml(lines.join('\n'))}</system-out>`;
   }
 
   #closeSuite(): void {

@@ -6,9 +6,15 @@ import type { DocumentOutcome, InputProblem, LocatedViolation, RunSummary } from
 import type { Reporter, ReporterContext } from './reporter.js';
 import { explainedMessage } from './explained.js';
 import { ChunkedWrite } from './chunkedWrite.js';
+import { documentHints, HINTS, type DocumentHint } from './hints.js';
 
 /** A value as JSON text with no raw control character (see safeText.ts). */
 const jsonText = (value: unknown): string => jsonSafe(JSON.stringify(value));
+
+/** The rule a hint's result names: `hint/<code>`, apart from the rule words and problem codes. */
+function hintRuleId(hint: DocumentHint): string {
+  return `hint/${hint.code}`;
+}
 
 /** Every rule a result can name: the contract's rule words, then the parse layer's problem codes. */
 const RULES: readonly (readonly [id: string, description: string])[] = [
@@ -50,6 +56,7 @@ const RULES: readonly (readonly [id: string, description: string])[] = [
   ['blank_line', 'A blank line in NDJSON (--blank-lines error).'],
   ['unreadable', 'The input cannot be read.'],
   ['date_range', 'A summary date is outside the requested range (--from/--to).'],
+  ...Object.values(HINTS).map((hint) => [hintRuleId(hint), `A hint, not a finding: ${hint.message}.`] as const),
 ];
 const RULE_INDEX = new Map(RULES.map(([id], index) => [id, index]));
 
@@ -62,7 +69,8 @@ export function artifactUri(file: string): string {
 
 /**
  * SARIF 2.1.0: one run, one result per violation, input error and warning, each placed by artifact URI,
- * line and column (UTF-16 code units), with the JSON pointer as a logical location. Upload it with
+ * line and column (UTF-16 code units), with the JSON pointer as a logical location; a hint is a result of
+ * level `note` (rule `hint/<code>`) on its document. Upload it with
  * github/codeql-action/upload-sarif to see violations inline on pull requests.
  */
 export class SarifReporter implements Reporter {
@@ -95,6 +103,21 @@ export class SarifReporter implements Reporter {
     return jsonText(result);
   }
 
+  /** A hint as a result of level `note`, placed on its document (the NDJSON record's line, else the file). */
+  #hint(hint: DocumentHint, outcome: DocumentOutcome): string {
+    const ruleId = hintRuleId(hint);
+    const ruleIndex = RULE_INDEX.get(ruleId);
+    const region = outcome.record === undefined ? {} : { region: { startLine: outcome.record } };
+    const result: Result = {
+      ruleId,
+      ...(ruleIndex === undefined ? {} : { ruleIndex }),
+      level: 'note',
+      message: { text: `hint: ${hint.message}` },
+      locations: [{ physicalLocation: { artifactLocation: { uri: artifactUri(outcome.file) }, ...region } }],
+    };
+    return jsonText(result);
+  }
+
   /** Writes a document's results as they are rendered, in chunks (chunkedWrite.ts), never as one string. */
   document(outcome: DocumentOutcome): void {
     const out = new ChunkedWrite(this.#ctx.write);
@@ -105,6 +128,7 @@ export class SarifReporter implements Reporter {
     for (const v of outcome.violations) add(this.#result('error', v.rule, outcome, v));
     for (const e of outcome.errors) add(this.#result('error', e.code, outcome, e));
     if (!this.#ctx.quiet) for (const w of outcome.warnings) add(this.#result('warning', w.code, outcome, w));
+    for (const hint of documentHints(outcome)) add(this.#hint(hint, outcome));
     out.flush();
   }
 

@@ -1,4 +1,4 @@
-import { looksFetchedWithoutSlots, looksLikeNdjsonOnStdin, NDJSON_STDIN_HINT, NO_SLOTS_HINT } from './hints.js';
+import { documentHints } from './hints.js';
 import type { CodeFrame, DocumentOutcome, InputProblem, LocatedViolation, RunSummary } from '../documentCheck/types.js';
 import { explainedMessage } from './explained.js';
 import { escapeControls } from '../outputText/safeText.js';
@@ -52,15 +52,14 @@ export class TextReporter implements Reporter {
       if (this.#ctx.showValues !== true && outcome.violations.length > 0) this.#masked = true;
       if (outcome.violations.length > FRAMED_PER_DOCUMENT && outcome.violations[0]?.frame !== undefined) line(`  ${this.#paint('cyan', FRAMES_NOTE)}`);
       if (outcome.omitted > 0) line(`  … and ${atLeast}${outcome.omitted} more (raise --max-violations to see them)`);
-      if (looksFetchedWithoutSlots(outcome)) line(`  ${this.#paint('cyan', NO_SLOTS_HINT)}`);
     } else if (isUnreadableInput(outcome)) {
       // Said once: the path and why it cannot be read.
       line(`${this.#paint('bold', name)}: ${this.#paint('red', `cannot be read: ${escapeControls(outcome.errors[0]?.message ?? '')}`)}`);
     } else {
       line(`${this.#paint('bold', name)}: ${this.#paint('red', 'cannot be checked')}`);
       for (const e of outcome.errors) this.#item(line, outcome.file, e, e.code, 'red');
-      if (looksLikeNdjsonOnStdin(outcome)) line(`  ${this.#paint('cyan', NDJSON_STDIN_HINT)}`);
     }
+    for (const hint of documentHints(outcome)) line(`  ${this.#paint('cyan', `hint: ${hint.message}`)}`);
     if (!quiet) for (const w of outcome.warnings) this.#item(line, outcome.file, w, `warning ${w.code}`, 'yellow');
     out.flush();
   }
