@@ -25,7 +25,7 @@ export interface PhpunitRun {
   readonly stderr: string;
 }
 
-/** The PHP tests besides the parity cases, by class (integrations/laravel/example/tests/Feature). */
+/** The PHP tests besides the parity cases, by class (packages/laravel/example/tests/Feature). */
 export const PHP_TESTS = { ValidPagesTest: 4, InvalidExamplesTest: 2, FaultReplayTest: 15, EngineFailuresTest: 9, RequestRulesTest: 7, FailureOutputTest: 10 } as const;
 
 /**

@@ -15,7 +15,7 @@ const composer = findComposer();
 /** What the suite needs: php with Laravel and phpunit, then composer. */
 const tools: Runtime = app.ok ? composer : app;
 
-describe.runIf(suiteRuns('the Composer installation of the Laravel integration', tools))('integrations/laravel installed with Composer from a path repository', () => {
+describe.runIf(suiteRuns('the Composer installation of the Laravel integration', tools))('packages/laravel installed with Composer from a path repository', () => {
   let dir: string;
   let install: PhpunitRun;
   let tests: PhpunitRun;
@@ -23,11 +23,11 @@ describe.runIf(suiteRuns('the Composer installation of the Laravel integration',
   beforeAll(async () => {
     if (!app.ok || !composer.ok) return;
     dir = join(mkdtempSync(join(tmpdir(), 'us-composer-')), 'app');
-    const example = join(ROOT, 'integrations/laravel/example');
+    const example = join(ROOT, 'packages/laravel/example');
     cpSync(example, dir, { recursive: true, filter: (source) => !/\/(?:vendor|composer\.lock|bootstrap\/cache\/[^/]+\.php)$/.test(source) });
     const manifest = JSON.parse(readFileSync(join(dir, 'composer.json'), 'utf8')) as Record<string, unknown>;
     // The same path repository with an absolute URL (the copy is elsewhere), and Packagist off: offline.
-    manifest['repositories'] = [{ type: 'path', url: join(ROOT, 'integrations/laravel'), options: { symlink: false } }, { 'packagist.org': false }];
+    manifest['repositories'] = [{ type: 'path', url: join(ROOT, 'packages/laravel'), options: { symlink: false } }, { 'packagist.org': false }];
     writeFileSync(join(dir, 'composer.json'), JSON.stringify(manifest, null, 2));
     mkdirSync(join(dir, 'node_modules'));
     symlinkSync(ROOT, join(dir, 'node_modules/user-summaries-contract'));
