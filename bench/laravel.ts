@@ -68,7 +68,7 @@ export function benchLaravel(options: { readonly runs?: number; readonly write?:
   const load = loadavg()[0] ?? 0;
   const run = spawnSync(process.env['CROSSIMPL_PHP'] || 'php', [SCRIPT, String(options.runs ?? 300)], {
     encoding: 'utf8',
-    env: { ...process.env, USER_SUMMARIES_PACKAGE: ROOT },
+    env: { ...process.env, USER_SUMMARIES_PACKAGE: `${ROOT}packages/tools` },
     timeout: 300_000,
   });
   if (run.status !== 0) throw new Error(`assertion.php failed (exit ${String(run.status)}): ${run.stderr.slice(0, 300)}`);

@@ -5,6 +5,13 @@ import type { Runtime } from '../crossimpl/_runtimes.js';
 /** The phpunit of the machine (`PHPUNIT` names another). */
 const PHPUNIT = process.env['PHPUNIT'] || 'phpunit';
 
+/** php (the command CROSSIMPL_PHP names, else `php` on PATH), or why not. */
+export function findPhp(): Runtime {
+  const command = process.env['CROSSIMPL_PHP'] || 'php';
+  const probe = spawnSync(command, ['-r', 'echo PHP_VERSION;'], { encoding: 'utf8', timeout: 30_000 });
+  return probe.status === 0 && probe.stdout !== '' ? { ok: true, command, version: `PHP ${probe.stdout}` } : { ok: false, reason: 'no php (apt-get install php-cli)' };
+}
+
 /** php with Debian's Laravel framework (php-laravel-framework) and phpunit 9, or why not. */
 export function findLaravelApp(): Runtime {
   const php = process.env['CROSSIMPL_PHP'] || 'php';

@@ -2,8 +2,11 @@
 // Where the assertions find the contract's engine. Publish with
 // `php artisan vendor:publish --tag=user-summaries-config`, or set the environment variables.
 return [
-    // The user-summaries-contract npm package (the folder with package.json, dist/ and schemas/). Unset: the
-    // package this folder ships in, then node_modules/user-summaries-contract of the application.
+    // The user-summaries-tools npm package, which runs the engine (the folder with package.json and
+    // dist/cli/main.js); the contract's schemas come from its dependency user-summaries-contract. A folder of
+    // user-summaries-contract itself (what this setting named before the tools were split from it) still works:
+    // the tools are then looked for in its packages/tools (a checkout) or beside it. Unset:
+    // node_modules/user-summaries-tools of the application, then the tools this folder came with.
     'package' => env('USER_SUMMARIES_PACKAGE'),
 
     // The Node.js binary: a path, or a name looked up on PATH.

@@ -3,19 +3,29 @@
 namespace UserSummaries\Laravel\Engine;
 
 /**
- * Finds what the engine runs: the Node.js binary and the user-summaries-contract npm package (its built CLI
- * and its schemas). Each has a setting; without one, the usual places are tried, and an error names every
- * place tried and the setting that fixes it.
+ * Finds what the engine runs and what the client reads: the Node.js binary, the user-summaries-tools npm package
+ * (its built CLI, whose `engine` command is the engine) and the user-summaries-contract npm package (the core,
+ * a dependency of the tools: its schemas/, e.g. the request rules). Node and the tools each have a setting;
+ * without one, the usual places are tried, and an error names every place tried and the setting that fixes it.
  */
 final class EngineLocator
 {
-    private const PACKAGE_NAME = 'user-summaries-contract';
+    /** The npm package that carries the engine: its built CLI is dist/cli/main.js. */
+    public const TOOLS = 'user-summaries-tools';
+
+    /** The npm package that carries the contract's schemas: the core, a dependency of the tools. */
+    public const CONTRACT = 'user-summaries-contract';
+
+    private const PACKAGE_SETTING = 'USER_SUMMARIES_PACKAGE or config user-summaries.package';
 
     /**
-     * @param string|null $package the npm package's folder; null: this folder's own package, then
-     *                             node_modules/user-summaries-contract under each of $searchRoots
+     * @param string|null $package the user-summaries-tools package's folder (a folder of the core,
+     *                             user-summaries-contract, as the setting named before the tools were split from
+     *                             it, is accepted: the tools are then looked for in its checkout or beside it);
+     *                             null: node_modules/user-summaries-tools under each of $searchRoots, then the
+     *                             tools this folder came with
      * @param string $node a path to Node.js, or a name looked up on PATH
-     * @param list<string> $searchRoots folders whose node_modules/ may hold the package (the application's base path)
+     * @param list<string> $searchRoots folders whose node_modules/ may hold the tools (the application's base path)
      */
     public function __construct(
         private ?string $package = null,
@@ -24,51 +34,69 @@ final class EngineLocator
     ) {
     }
 
-    /** The npm package's folder. @throws EngineException when it cannot be found */
-    public function packageRoot(): string
+    /** The user-summaries-tools package's folder. @throws EngineException when it cannot be found */
+    public function toolsRoot(): string
     {
         if ($this->package !== null && $this->package !== '') {
-            if (!self::isPackage($this->package)) {
-                throw new EngineException(sprintf(
-                    'user-summaries: the package path %s (USER_SUMMARIES_PACKAGE or config user-summaries.package) is not the %s npm package (no package.json named %s there)',
-                    self::shown($this->package),
-                    self::PACKAGE_NAME,
-                    self::PACKAGE_NAME,
-                ));
-            }
-            return rtrim($this->package, '/');
+            return $this->configuredTools(rtrim($this->package, '/'));
         }
-        // This folder ships inside the npm package at integrations/laravel/ (a path repository or a copy of it).
-        $tried = [dirname(__DIR__, 4)];
+        $tried = [];
         foreach ($this->searchRoots as $root) {
-            $tried[] = rtrim($root, '/') . '/node_modules/' . self::PACKAGE_NAME;
+            $tried[] = rtrim($root, '/') . '/node_modules/' . self::TOOLS;
         }
+        $tried = array_values(array_unique([...$tried, ...self::ownTools()]));
         foreach ($tried as $candidate) {
-            if (self::isPackage($candidate)) {
+            if (self::packageName($candidate) === self::TOOLS) {
                 return $candidate;
             }
         }
         throw new EngineException(sprintf(
-            "user-summaries: cannot find the %s npm package; tried:\n  %s\nInstall it (npm install --save-dev %s) or set USER_SUMMARIES_PACKAGE (config user-summaries.package) to its folder.",
-            self::PACKAGE_NAME,
-            implode("\n  ", array_map([self::class, 'shown'], $tried)),
-            self::PACKAGE_NAME,
+            "user-summaries: cannot find the %s npm package (the contract's engine); tried:\n  %s\nInstall it in the application (npm install --save-dev %s) or set USER_SUMMARIES_PACKAGE (config user-summaries.package) to its folder.",
+            self::TOOLS,
+            self::listed($tried),
+            self::TOOLS,
         ));
     }
 
-    /** The built CLI of the package. @throws EngineException when the package is missing or not built */
+    /**
+     * The user-summaries-contract package's folder: the one the tools' engine imports, found as Node finds it
+     * (node_modules/user-summaries-contract in the tools' real folder, then in each folder above it), or the
+     * configured package when the setting names the core.
+     *
+     * @throws EngineException when it cannot be found
+     */
+    public function contractRoot(): string
+    {
+        if ($this->package !== null && $this->package !== '' && self::packageName($this->package) === self::CONTRACT) {
+            return rtrim($this->package, '/');
+        }
+        $tools = $this->toolsRoot();
+        $tried = self::nodeModules((string) (realpath($tools) ?: $tools), self::CONTRACT);
+        foreach ($tried as $candidate) {
+            if (self::packageName($candidate) === self::CONTRACT) {
+                return $candidate;
+            }
+        }
+        throw new EngineException(sprintf(
+            "user-summaries: cannot find the %s npm package (the contract's schemas), a dependency of the %s package at %s; tried:\n  %s\nRun npm install in the application (it installs the tools' dependencies), or set USER_SUMMARIES_PACKAGE (config user-summaries.package) to a %s package whose dependencies are installed.",
+            self::CONTRACT,
+            self::TOOLS,
+            self::shown($tools),
+            self::listed($tried),
+            self::TOOLS,
+        ));
+    }
+
+    /** The tools' built CLI. @throws EngineException when the tools are missing or not built */
     public function cli(): string
     {
-        $cli = $this->packageRoot() . '/dist/cli/main.js';
-        if (!is_file($cli)) {
-            // The repository's workspace: the core at its root, the tools (the CLI) in packages/tools.
-            $cli = $this->packageRoot() . '/packages/tools/dist/cli/main.js';
-        }
+        $tools = $this->toolsRoot();
+        $cli = $tools . '/dist/cli/main.js';
         if (!is_file($cli)) {
             throw new EngineException(sprintf(
-                'user-summaries: the %s package at %s is not built (no dist/cli/main.js): run npm run build there, or install the published package',
-                self::PACKAGE_NAME,
-                self::shown($this->packageRoot()),
+                'user-summaries: the %s package at %s is not built (no dist/cli/main.js): run npm run build in the repository, install the published package, or set USER_SUMMARIES_PACKAGE (config user-summaries.package) to a built one',
+                self::TOOLS,
+                self::shown($tools),
             ));
         }
         return $cli;
@@ -98,20 +126,94 @@ final class EngineLocator
         ));
     }
 
-    /** A file of the package's schemas/ folder, e.g. laravel/request.rules.json. */
+    /** A file of the core's schemas/ folder, e.g. laravel/request.rules.json. @throws EngineException */
     public function schemaFile(string $relative): string
     {
-        return $this->packageRoot() . '/schemas/' . $relative;
+        return $this->contractRoot() . '/schemas/' . $relative;
     }
 
-    private static function isPackage(string $folder): bool
+    /** The tools at the configured path: the tools package itself, or found from a folder of the core. */
+    private function configuredTools(string $folder): string
+    {
+        $name = self::packageName($folder);
+        if ($name === self::TOOLS) {
+            return $folder;
+        }
+        if ($name !== self::CONTRACT) {
+            throw new EngineException(sprintf(
+                'user-summaries: the package path %s (%s) is not the %s npm package (no package.json named %s there)',
+                self::shown($folder),
+                self::PACKAGE_SETTING,
+                self::TOOLS,
+                self::TOOLS,
+            ));
+        }
+        // The core carried the engine before the tools were split from it: its checkout holds the tools in
+        // packages/tools, an installed core has them beside it.
+        $tried = array_values(array_unique([$folder . '/packages/tools', ...self::nodeModules((string) (realpath($folder) ?: $folder), self::TOOLS)]));
+        foreach ($tried as $candidate) {
+            if (self::packageName($candidate) === self::TOOLS) {
+                return $candidate;
+            }
+        }
+        throw new EngineException(sprintf(
+            "user-summaries: the package path %s (%s) is the %s package, which does not carry the engine, and the %s package is not beside it; tried:\n  %s\nInstall it (npm install --save-dev %s) and set the path to its folder.",
+            self::shown($folder),
+            self::PACKAGE_SETTING,
+            self::CONTRACT,
+            self::TOOLS,
+            self::listed($tried),
+            self::TOOLS,
+        ));
+    }
+
+    /**
+     * The tools this folder came with: the package whose dist/laravel/ it is (a path repository into the installed
+     * tools), or packages/tools beside it in a checkout of the repository (packages/laravel).
+     *
+     * @return list<string>
+     */
+    private static function ownTools(): array
+    {
+        $above = dirname(__DIR__, 3);
+        return match (basename($above)) {
+            'dist' => [dirname($above)],
+            'packages' => self::packageName(dirname($above)) === self::CONTRACT ? [$above . '/tools'] : [],
+            default => [],
+        };
+    }
+
+    /**
+     * Where Node looks for package $name from $folder: its node_modules/, then each folder's above it, up to the
+     * root (a folder named node_modules gets none of its own).
+     *
+     * @return list<string>
+     */
+    private static function nodeModules(string $folder, string $name): array
+    {
+        $places = [];
+        for ($dir = $folder; ; $dir = dirname($dir)) {
+            if (basename($dir) !== 'node_modules') {
+                $places[] = rtrim($dir, '/') . '/node_modules/' . $name;
+            }
+            if (dirname($dir) === $dir) {
+                return $places;
+            }
+        }
+    }
+
+    /** The `name` of the package.json in $folder, or null. */
+    private static function packageName(string $folder): ?string
     {
         $manifest = @file_get_contents(rtrim($folder, '/') . '/package.json');
-        if ($manifest === false) {
-            return false;
-        }
-        $decoded = json_decode($manifest, true);
-        return is_array($decoded) && ($decoded['name'] ?? null) === self::PACKAGE_NAME;
+        $decoded = $manifest === false ? null : json_decode($manifest, true);
+        return is_array($decoded) && is_string($decoded['name'] ?? null) ? $decoded['name'] : null;
+    }
+
+    /** @param list<string> $paths */
+    private static function listed(array $paths): string
+    {
+        return implode("\n  ", array_map([self::class, 'shown'], $paths));
     }
 
     /** A path as an error may print it: control characters escaped. */
