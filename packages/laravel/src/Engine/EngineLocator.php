@@ -45,12 +45,7 @@ final class EngineLocator
             $tried[] = rtrim($root, '/') . '/node_modules/' . self::TOOLS;
         }
         $tried = array_values(array_unique([...$tried, ...self::ownTools()]));
-        foreach ($tried as $candidate) {
-            if (self::packageName($candidate) === self::TOOLS) {
-                return $candidate;
-            }
-        }
-        throw new EngineException(sprintf(
+        return self::firstNamed($tried, self::TOOLS) ?? throw new EngineException(sprintf(
             "user-summaries: cannot find the %s npm package (the contract's engine); tried:\n  %s\nInstall it in the application (npm install --save-dev %s) or set USER_SUMMARIES_PACKAGE (config user-summaries.package) to its folder.",
             self::TOOLS,
             self::listed($tried),
@@ -72,12 +67,7 @@ final class EngineLocator
         }
         $tools = $this->toolsRoot();
         $tried = self::nodeModules((string) (realpath($tools) ?: $tools), self::CONTRACT);
-        foreach ($tried as $candidate) {
-            if (self::packageName($candidate) === self::CONTRACT) {
-                return $candidate;
-            }
-        }
-        throw new EngineException(sprintf(
+        return self::firstNamed($tried, self::CONTRACT) ?? throw new EngineException(sprintf(
             "user-summaries: cannot find the %s npm package (the contract's schemas), a dependency of the %s package at %s; tried:\n  %s\nRun npm install in the application (it installs the tools' dependencies), or set USER_SUMMARIES_PACKAGE (config user-summaries.package) to a %s package whose dependencies are installed.",
             self::CONTRACT,
             self::TOOLS,
@@ -151,12 +141,7 @@ final class EngineLocator
         // The core carried the engine before the tools were split from it: its checkout holds the tools in
         // packages/tools, an installed core has them beside it.
         $tried = array_values(array_unique([$folder . '/packages/tools', ...self::nodeModules((string) (realpath($folder) ?: $folder), self::TOOLS)]));
-        foreach ($tried as $candidate) {
-            if (self::packageName($candidate) === self::TOOLS) {
-                return $candidate;
-            }
-        }
-        throw new EngineException(sprintf(
+        return self::firstNamed($tried, self::TOOLS) ?? throw new EngineException(sprintf(
             "user-summaries: the package path %s (%s) is the %s package, which does not carry the engine, and the %s package is not beside it; tried:\n  %s\nInstall it (npm install --save-dev %s) and set the path to its folder.",
             self::shown($folder),
             self::PACKAGE_SETTING,
@@ -200,6 +185,21 @@ final class EngineLocator
                 return $places;
             }
         }
+    }
+
+    /**
+     * The first of $folders that holds the npm package $name, or null.
+     *
+     * @param list<string> $folders
+     */
+    private static function firstNamed(array $folders, string $name): ?string
+    {
+        foreach ($folders as $folder) {
+            if (self::packageName($folder) === $name) {
+                return $folder;
+            }
+        }
+        return null;
     }
 
     /** The `name` of the package.json in $folder, or null. */
