@@ -40,6 +40,11 @@ describe('packages/laravel/README.md', () => {
     expect(QUICK_START[1]?.code).toContain('path node_modules/user-summaries-tools/dist/laravel');
     expect(QUICK_START[2]?.code).toContain('->assertUserSummariesContract()');
   });
+
+  it("is the install docs/laravel.md shows: the same commands", () => {
+    const installing = sectionBlocks('docs/laravel.md', 'Installing').filter((b) => b.lang === 'sh');
+    expect(installing.map((b) => b.code)).toEqual([`${QUICK_START[0]?.code ?? ''}\n${QUICK_START[1]?.code ?? ''}`]);
+  });
 });
 
 describe.runIf(suiteRuns('the quick start of the Laravel package', tools))('the quick start of packages/laravel/README.md, run in a copy of the example application', () => {
