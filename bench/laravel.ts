@@ -1,5 +1,5 @@
-// The cost of the Laravel assertion (integrations/laravel): `npx tsx bench/laravel.ts` (after `npm run build`), and
-// part of `npm run bench`. Runs integrations/laravel/example/bench/assertion.php in a real PHP process: the example
+// The cost of the Laravel assertion (packages/laravel): `npx tsx bench/laravel.ts` (after `npm run build`), and
+// part of `npm run bench`. Runs packages/laravel/example/bench/assertion.php in a real PHP process: the example
 // application serves a 10-day page without slots, which is asserted once (the engine starts) and then 300 times,
 // each through the long-lived engine process. Writes its block into docs/benchmarks.md between the
 // laravel-bench markers (bench/report.ts keeps it when it rewrites the page).
@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { replaceDocBlock } from './docBlock.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
-const SCRIPT = `${ROOT}integrations/laravel/example/bench/assertion.php`;
+const SCRIPT = `${ROOT}packages/laravel/example/bench/assertion.php`;
 const START = '<!-- laravel-bench:start -->';
 const END = '<!-- laravel-bench:end -->';
 /** The issue's target for an assertion after the first. */
@@ -68,7 +68,7 @@ export function benchLaravel(options: { readonly runs?: number; readonly write?:
   const load = loadavg()[0] ?? 0;
   const run = spawnSync(process.env['CROSSIMPL_PHP'] || 'php', [SCRIPT, String(options.runs ?? 300)], {
     encoding: 'utf8',
-    env: { ...process.env, USER_SUMMARIES_PACKAGE: ROOT },
+    env: { ...process.env, USER_SUMMARIES_PACKAGE: `${ROOT}packages/tools` },
     timeout: 300_000,
   });
   if (run.status !== 0) throw new Error(`assertion.php failed (exit ${String(run.status)}): ${run.stderr.slice(0, 300)}`);

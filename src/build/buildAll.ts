@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { bundlePlayground } from './bundlePlayground.js';
 import { bundleStandalone } from './bundleStandalone.js';
 import { buildInputsHash, isBuildFresh, writeBuildStamp } from './buildStamp.js';
+import { copyLaravelPackage } from './copyLaravel.js';
 import { precompile } from './precompile.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -50,6 +51,8 @@ export async function buildAll(afterEmit?: () => void): Promise<number> {
   await playground;
   // The demo's documents ship inside the tools package (packages/tools/dist/examples), copied from examples/.
   cpSync(resolve(root, 'examples'), resolve(root, 'packages/tools/dist/examples'), { recursive: true });
+  // So does the Composer package, for a Laravel team's path repository (packages/tools/dist/laravel).
+  copyLaravelPackage(root);
   afterEmit?.();
   await bundleStandalone();
   writeBuildStamp(inputsHash);

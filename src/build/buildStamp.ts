@@ -7,12 +7,19 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LARAVEL_PACKAGE } from './copyLaravel.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** Folders whose every file is an input of the build (the build's own scripts are in src/build). */
-const INPUT_FOLDERS = ['src', 'schemas', 'examples', 'packages/testing/src', 'packages/tools/src'];
-/** Files of the package root the build reads: the manifest, the installed versions, the compiler's options. */
+/**
+ * Folders whose every file is an input of the build (the build's own scripts are in src/build), the Composer
+ * package's among them: the build copies it into the tools (src/build/copyLaravel.ts).
+ */
+const INPUT_FOLDERS = ['src', 'schemas', 'examples', 'packages/testing/src', 'packages/tools/src', ...LARAVEL_PACKAGE.folders];
+/**
+ * Files of the package root the build reads: the manifest, the installed versions, the compiler's options; and the
+ * Composer package's files it copies.
+ */
 const INPUT_FILES = [
   'package.json',
   'package-lock.json',
@@ -22,6 +29,7 @@ const INPUT_FILES = [
   'packages/testing/tsconfig.build.json',
   'packages/tools/package.json',
   'packages/tools/tsconfig.build.json',
+  ...LARAVEL_PACKAGE.files,
 ];
 /**
  * A file of each product: all must exist for the build to be fresh (a product deleted by hand is rebuilt).

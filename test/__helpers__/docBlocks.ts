@@ -55,3 +55,12 @@ export function printedAgainstComments(code: string, stdout: string): { readonly
     });
   return { printed, expected };
 }
+
+/** The blocks of a page's section: between the `## title` heading and the next `## ` heading, in the page's order. */
+export function sectionBlocks(page: string, title: string): DocBlock[] {
+  const lines = readFileSync(join(ROOT, page), 'utf8').split('\n');
+  const start = lines.indexOf(`## ${title}`) + 1;
+  if (start === 0) return [];
+  const next = lines.findIndex((line, i) => i >= start && line.startsWith('## ')) + 1;
+  return docBlocks(page).filter((b) => b.line > start && (next === 0 || b.line < next));
+}

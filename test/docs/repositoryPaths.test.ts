@@ -1,7 +1,8 @@
 // Paths that cannot go stale: every repository path named in README.md, docs/*.md and the packages' READMEs
 // (in prose, code and links) and in the comments of src/, packages/*/src/, test/ and bench/ names a file or folder
 // that exists. A path is one that starts at the repository's root with a folder of the source tree (`src/`,
-// `packages/`, `test/`, `docs/`, `bench/`, `schemas/`, `integrations/`, `examples/`, `.ci/`); built folders
+// `packages/`, `test/`, `docs/`, `bench/`, `schemas/`, `examples/`, `.ci/`, and `integrations/`, where the Laravel
+// package was: a path still naming it fails); built folders
 // (`dist/`, `packages/*/dist/`, `precompiled/`) are left out, since a fresh
 // clone has none. A Markdown link is resolved from its page's folder.
 import { existsSync, readFileSync } from 'node:fs';
@@ -47,10 +48,10 @@ function commentPaths(file: string): NamedPath[] {
 const missing = (named: readonly NamedPath[]): string[] => named.filter(({ path }) => !existsSync(join(ROOT, path))).map(({ where, path }) => `${where}: ${path}`);
 
 describe('repository paths named in the docs and in comments', () => {
-  const pages = [...docPages(), 'packages/python/README.md'].flatMap(pagePaths);
+  const pages = [...docPages(), 'packages/python/README.md', 'packages/laravel/README.md'].flatMap(pagePaths);
   const comments = ['src', 'packages/testing/src', 'packages/tools/src', 'test', 'bench'].flatMap(sourceFiles).flatMap(commentPaths);
 
-  it('exist: every path and link of README.md, docs/*.md and packages/python/README.md', () => {
+  it('exist: every path and link of README.md, docs/*.md and the packages\' READMEs', () => {
     expect(pages.length).toBeGreaterThan(100);
     expect(missing(pages)).toStrictEqual([]);
   });

@@ -5,6 +5,13 @@ import type { Runtime } from '../crossimpl/_runtimes.js';
 /** The phpunit of the machine (`PHPUNIT` names another). */
 const PHPUNIT = process.env['PHPUNIT'] || 'phpunit';
 
+/** php (the command CROSSIMPL_PHP names, else `php` on PATH), or why not. */
+export function findPhp(): Runtime {
+  const command = process.env['CROSSIMPL_PHP'] || 'php';
+  const probe = spawnSync(command, ['-r', 'echo PHP_VERSION;'], { encoding: 'utf8', timeout: 30_000 });
+  return probe.status === 0 && probe.stdout !== '' ? { ok: true, command, version: `PHP ${probe.stdout}` } : { ok: false, reason: 'no php (apt-get install php-cli)' };
+}
+
 /** php with Debian's Laravel framework (php-laravel-framework) and phpunit 9, or why not. */
 export function findLaravelApp(): Runtime {
   const php = process.env['CROSSIMPL_PHP'] || 'php';
@@ -25,7 +32,7 @@ export interface PhpunitRun {
   readonly stderr: string;
 }
 
-/** The PHP tests besides the parity cases, by class (integrations/laravel/example/tests/Feature). */
+/** The PHP tests besides the parity cases, by class (packages/laravel/example/tests/Feature). */
 export const PHP_TESTS = { ValidPagesTest: 4, InvalidExamplesTest: 2, FaultReplayTest: 15, EngineFailuresTest: 9, RequestRulesTest: 7, FailureOutputTest: 10 } as const;
 
 /**

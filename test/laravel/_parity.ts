@@ -4,7 +4,7 @@ import type { RequestInput } from 'user-summaries-contract';
 import { validateRequest, validateResponse } from '../../src/precompiled/rootValidators.js';
 import { readJson } from '../crossimpl/_engines.js';
 
-/** One case for integrations/laravel/example/tests/Feature/ParityTest.php (a line of its NDJSON file). */
+/** One case for packages/laravel/example/tests/Feature/ParityTest.php (a line of its NDJSON file). */
 export interface ParityCase {
   readonly name: string;
   readonly kind: 'response' | 'request';

@@ -1,5 +1,5 @@
-// The Laravel integration (integrations/laravel) tested where producers use it: the PHPUnit feature suite of a
-// real Laravel 8 application from Debian (integrations/laravel/example), whose assertions run this package's
+// The Laravel integration (packages/laravel) tested where producers use it: the PHPUnit feature suite of a
+// real Laravel 8 application from Debian (packages/laravel/example), whose assertions run this package's
 // engine. This suite records serve's fault modes and the parity cases, runs PHPUnit once, and reads its
 // summary and its JUnit log: exact test counts, so a skipped or missing PHP test fails here.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -20,7 +20,7 @@ function junitCases(xml: string): { className: string; name: string }[] {
   return [...xml.matchAll(/<testcase name="([^"]*)" class="Tests\\Feature\\(\w+)"/g)].map((m) => ({ name: m[1] ?? '', className: m[2] ?? '' }));
 }
 
-describe.runIf(suiteRuns('the Laravel assertions suite', app))('the Laravel assertions, in a Laravel 8 application (integrations/laravel/example)', () => {
+describe.runIf(suiteRuns('the Laravel assertions suite', app))('the Laravel assertions, in a Laravel 8 application (packages/laravel/example)', () => {
   let run: PhpunitRun;
   let cases: ParityCase[];
   let junit: { className: string; name: string }[];
@@ -32,10 +32,10 @@ describe.runIf(suiteRuns('the Laravel assertions suite', app))('the Laravel asse
     cases = parityCases();
     writeFileSync(join(dir, 'parity.ndjson'), cases.map((c) => `${JSON.stringify(c)}\n`).join(''));
     const log = join(dir, 'junit.xml');
-    run = await runPhpunit(app.command, ['-c', `${ROOT}integrations/laravel/example/phpunit.xml`, '--log-junit', log], {
+    run = await runPhpunit(app.command, ['-c', `${ROOT}packages/laravel/example/phpunit.xml`, '--log-junit', log], {
       USER_SUMMARIES_FAULTS: dir,
       USER_SUMMARIES_PARITY: join(dir, 'parity.ndjson'),
-      USER_SUMMARIES_PACKAGE: ROOT,
+      USER_SUMMARIES_PACKAGE: `${ROOT}packages/tools`,
     });
     junit = junitCases(readFileSync(log, 'utf8'));
   }, 240_000);

@@ -1,4 +1,4 @@
-// The example application's suite run as a Laravel developer runs it: `phpunit` in integrations/laravel/example,
+// The example application's suite run as a Laravel developer runs it: `phpunit` in packages/laravel/example,
 // with none of the recordings test/laravel/assertions.test.ts writes. The tests that need them skip, each with
 // the reason it names; every other test passes.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -22,7 +22,7 @@ describe.runIf(suiteRuns('the Laravel example application run by hand', app))('t
 
   beforeAll(async () => {
     if (!app.ok) return;
-    run = await runPhpunit(app.command, ['-v'], NOT_SET, `${ROOT}integrations/laravel/example`);
+    run = await runPhpunit(app.command, ['-v'], NOT_SET, `${ROOT}packages/laravel/example`);
   }, 240_000);
 
   it('passes, skipping only the replays and the parity, each with the recordings it needs named', () => {

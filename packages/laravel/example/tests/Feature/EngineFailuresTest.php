@@ -60,7 +60,7 @@ final class EngineFailuresTest extends TestCase
     public function test_a_package_path_that_is_not_the_package(): void
     {
         $message = $this->failureOf(new Engine(new EngineLocator(sys_get_temp_dir(), $this->node())));
-        $this->assertStringContainsString('is not the user-summaries-contract npm package', $message);
+        $this->assertStringContainsString('is not the user-summaries-tools npm package', $message);
     }
 
     public function test_the_engine_killed_between_two_assertions_is_started_again(): void

@@ -9,7 +9,7 @@ use UserSummaries\Laravel\Testing\RequestLog;
 
 /**
  * Registers the TestResponse assertions, records which request each response answered (so an assertion reads
- * its own request's query), and the `user-summaries` config (where Node and the npm package are). Discovered
+ * its own request's query), and the `user-summaries` config (where Node and the npm packages are). Discovered
  * by Laravel from composer.json; without Composer, list it in config/app.php's providers.
  */
 final class UserSummariesServiceProvider extends ServiceProvider

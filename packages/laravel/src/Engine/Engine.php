@@ -111,7 +111,7 @@ final class Engine
         $hello = json_decode($this->exchange($process, '{"id":0,"check":"hello"}'), true);
         if (!is_array($hello) || ($hello['engine'] ?? null) !== 'user-summaries-contract') {
             $this->close();
-            throw new EngineException('user-summaries: the process started is not the contract\'s engine (no hello answer): is USER_SUMMARIES_PACKAGE the user-summaries-contract package, built?');
+            throw new EngineException('user-summaries: the process started is not the contract\'s engine (no hello answer): is USER_SUMMARIES_PACKAGE the user-summaries-tools package, built?');
         }
         if (($hello['protocol'] ?? null) !== self::PROTOCOL) {
             $this->close();
@@ -146,7 +146,7 @@ final class Engine
         if (!is_array($decoded)) {
             $this->process?->stop();
             $this->process = null;
-            throw new EngineException('user-summaries: the engine answered a line that is not JSON: is USER_SUMMARIES_PACKAGE the user-summaries-contract package, built?');
+            throw new EngineException('user-summaries: the engine answered a line that is not JSON: is USER_SUMMARIES_PACKAGE the user-summaries-tools package, built?');
         }
         // A line the engine could not read (longer than its --max-line-bytes) is answered in turn, with its own
         // error and no id (the id was in the bytes it dropped): that answer is this request's.

@@ -8,7 +8,8 @@ use UserSummaries\Laravel\Engine\EngineLocator;
 
 /**
  * The contract of GET /user-summaries for a Laravel application: the request rules for a FormRequest, read
- * from the npm package's schemas/laravel/request.rules.json, and the engine the assertions run.
+ * from schemas/laravel/request.rules.json of the core npm package (user-summaries-contract), and the engine the
+ * assertions run (the `engine` command of the user-summaries-tools npm package).
  */
 final class UserSummariesContract
 {

@@ -2,8 +2,8 @@
 
 require_once __DIR__ . '/autoload.php';
 
-// Laravel writes its package and service manifests here: created on first boot (an empty folder would need a
-// placeholder dotfile, which the npm package does not carry).
+// Laravel writes its package and service manifests here: created on first boot (git keeps no empty folder, and
+// the folder is ignored).
 if (!is_dir(__DIR__ . '/cache')) {
     mkdir(__DIR__ . '/cache', 0777, true);
 }
