@@ -14,6 +14,21 @@ export interface CheckJob {
 export type CheckReply = { readonly verdict: BodyVerdict; readonly line?: Uint8Array } | { readonly failed: true };
 
 /**
+ * The check thread's answer to one job, as it crosses to the proxy's thread: bounded by the cap of findings and
+ * by what the stream rules read (`PageFacts`), not by the size of the page. The NDJSON line comes back only when
+ * it differs from the body (a body with line breaks): otherwise the body, which the proxy's thread holds, is
+ * the line.
+ */
+export async function answerJob(job: CheckJob): Promise<CheckReply> {
+  try {
+    const fresh = await freshVerdict(job.body, job.profile);
+    return job.line && fresh.line !== job.body ? fresh : { verdict: fresh.verdict };
+  } catch {
+    return { failed: true }; // past what a string can hold: the exchange reports it
+  }
+}
+
+/**
  * Most bodies, and most bytes of them, waiting for the thread or on it. The proxy passes a response on before its
  * check, so the app asks for the next page at once: without a bound, a thread slower than the traffic would let
  * bodies pile up for as long as the load lasts. Past either bound a body is checked on the calling thread, which

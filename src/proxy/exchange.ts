@@ -7,7 +7,7 @@ import { freshVerdict, type BodyMemo, type BodyVerdict } from './bodyMemo.js';
 import { oneLine, profileKey } from './checkBody.js';
 import type { CheckThread } from './checkThread.js';
 import { checkRequest, requestProfile, type RequestProfile } from './checkRequest.js';
-import { PROBLEM_TYPE, problemDocument, violates, type ExchangeVerdict, type ProxyFinding } from './findings.js';
+import { capFindings, PROBLEM_TYPE, problemDocument, violates, type ExchangeVerdict, type ProxyFinding } from './findings.js';
 import type { Ledger } from './ledger.js';
 import type { Recorder } from './recorder.js';
 import { statusFindings } from './statusFindings.js';
@@ -118,7 +118,8 @@ async function bodyVerdict(config: ExchangeConfig, profile: RequestProfile, body
 }
 
 /**
- * The findings of a whole body: the gate's check, then the stream rules of its walk; counted and recorded. The
+ * The findings of a whole body: the gate's check, then the stream rules of its walk, capped at `--max-violations`;
+ * counted and recorded. The
  * check may finish out of turn (a body seen before is answered at once, a new one waits for the check thread),
  * so the rest waits for the bodies that arrived before it: walks, the archive report and the record see the
  * bodies in the order they arrived, as a check on this thread would.
@@ -136,8 +137,12 @@ async function checkWhole(config: ExchangeConfig, profile: RequestProfile, body:
       config.ledger.addBody(profile.includeSlots, verdict.outcome, verdict.lineBytes);
       if (config.recorder !== undefined) config.recorder.body(profile.includeSlots, line ?? oneLine(body));
     }
-    if (verdict.page === undefined) return [...verdict.findings];
-    return [...verdict.findings, ...config.walks.observeFacts(key, profile, verdict.page)];
+    const stream = verdict.page === undefined ? [] : config.walks.observeFacts(key, profile, verdict.page);
+    return capFindings([...verdict.findings, ...stream], config.maxViolations, {
+      fails: (verdict.outcome?.omitted ?? 0) + (verdict.page?.omitted.fails ?? 0),
+      warns: verdict.page?.omitted.warns ?? 0,
+      atLeast: verdict.outcome?.omittedIsLowerBound === true,
+    });
   } finally {
     done();
   }

@@ -28,7 +28,7 @@ export interface ProxyOptions {
   readonly maxBytes?: number;
   /** Milliseconds from a request to the end of its check. @defaultValue 10000 */
   readonly deadlineMs?: number;
-  /** Violations reported per body. @defaultValue 100 */
+  /** Findings listed per body, of every kind, violations first; the rest are counted (`capFindings`). @defaultValue 100 */
   readonly maxViolations?: number;
   /** Most open client connections (the idle ones make room first). @defaultValue 1024 */
   readonly maxConnections?: number;

@@ -3,12 +3,13 @@
 // when the thread cannot start or stops, the bodies are checked all the same. The thread runs the built
 // package's checkWorker.js, so these proxies are the built package's (`dist/`), over real loopback HTTP.
 import { createServer } from 'node:http';
+import { serialize } from 'node:v8';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seedSource } from '../../src/live/server/seedSource.js';
 import { startServer } from '../../src/live/server/server.js';
 import { freshVerdict } from '../../src/proxy/bodyMemo.js';
-import { CheckThread } from '../../src/proxy/checkThread.js';
+import { answerJob, CheckThread } from '../../src/proxy/checkThread.js';
 import type { ExchangeVerdict } from '../../src/proxy/findings.js';
 import { sameVerdicts } from './_exchanges.js';
 import { HEADERS, proxyFor, TOKEN, type ProxyFixture, type StartProxy } from './_proxy.js';
@@ -107,5 +108,25 @@ describe('the check thread', () => {
     expect(thread.threaded).toBe(false);
     const got = await Promise.all(answers);
     for (const [i, body] of bodies.entries()) expect(got[i]?.verdict).toEqual((await freshVerdict(body, profile)).verdict);
+  });
+
+  it('sends back what the stream rules read, bounded by the cap, not by the number of summaries', async () => {
+    // What the worker posts for a page, in the serialization postMessage uses: under a hundred kilobytes (a hundred
+    // violations, a hundred warnings, the first 4,096 days) for a thousand summaries and for a hundred thousand alike (a
+    // fact object per summary was 16 MB at a million summaries).
+    const sent = async (count: number, item: (i: number) => string): Promise<number> => {
+      const body = Buffer.from(`{"current_page":1,"data":[${Array.from({ length: count }, (_, i) => item(i)).join(',')}],"per_page":10}`);
+      const reply = await answerJob({ body, profile, line: true });
+      if ('failed' in reply) throw new Error('not checked');
+      expect(reply.line).toBeUndefined(); // a body without line breaks is its own line: not sent back
+      expect(reply.verdict.page?.count).toBe(count);
+      expect(reply.verdict.page?.days.length).toBe(Math.min(count, 4096));
+      return serialize(reply).byteLength;
+    };
+    for (const item of [() => 'null', (i: number) => `{"date":"2024-01-01","activity":{"date":"2024-01-0${1 + (i % 2)}","slots":[{}]}}`]) {
+      const [few, many] = [await sent(1000, item), await sent(100_000, item)];
+      expect(many).toBeLessThan(128 * 1024);
+      expect(many).toBeLessThan(few + 32 * 1024);
+    }
   });
 });
