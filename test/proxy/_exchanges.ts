@@ -13,7 +13,7 @@ import { Recorder } from '../../packages/tools/src/proxy/recorder.js';
 import { HEADERS, proxyFor, TOKEN, type ProxyFixture, type StartProxy } from './_proxy.js';
 
 /** An upstream that answers every request with the body the test set last. */
-async function settableUpstream(closers: { close(): Promise<void> }[]): Promise<{ url: string; set(body: string): void }> {
+export async function settableUpstream(closers: { close(): Promise<void> }[]): Promise<{ url: string; set(body: string): void }> {
   let body = '';
   const server: Server = createServer((_req, res) => {
     res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) });

@@ -3,12 +3,13 @@
 // when the thread cannot start or stops, the bodies are checked all the same. The thread runs the built
 // package's checkWorker.js, so these proxies are the built package's (`dist/`), over real loopback HTTP.
 import { createServer } from 'node:http';
+import { serialize } from 'node:v8';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seedSource } from '../../packages/tools/src/mock/seedSource.js';
 import { startServer } from '../../packages/tools/src/mock/server.js';
 import { freshVerdict } from '../../packages/tools/src/proxy/bodyMemo.js';
-import { CheckThread } from '../../packages/tools/src/proxy/checkThread.js';
+import { answerJob, CheckThread } from '../../packages/tools/src/proxy/checkThread.js';
 import type { ExchangeVerdict } from '../../packages/tools/src/proxy/findings.js';
 import { sameVerdicts } from './_exchanges.js';
 import { HEADERS, proxyFor, TOKEN, type ProxyFixture, type StartProxy } from './_proxy.js';
@@ -98,14 +99,58 @@ describe('the check thread', () => {
     await thread.close();
   });
 
-  it('answers every job in flight when the thread stops', { timeout: 30_000 }, async () => {
+  it('a close answers every job not checked yet at once, and checks none of them on the calling thread', { timeout: 30_000 }, async () => {
     const thread = await BuiltCheckThread.start();
     expect(thread.threaded).toBe(true);
-    const bodies = Array.from({ length: 40 }, (_, i) => Buffer.from(i % 2 === 0 ? `{"data":[],"total":${i}}` : `{"data": [${i}`));
-    const answers = bodies.map((body) => thread.check(body, profile, true));
-    await thread.close(); // at once: most jobs are still queued or on the thread
-    expect(thread.threaded).toBe(false);
+    // Bodies slow to check (a million empty summaries each, seconds apiece): re-checked here, the close would take as long.
+    const slow = Buffer.from(`{"data":[${Array(1_000_000).fill('{}').join(',')}]}`);
+    const answers = [slow, slow, Buffer.from('{"data":[]}')].map((body) => thread.check(body, profile, true).then(() => 'checked', (error: unknown) => error));
+    const started = performance.now();
+    await thread.close();
     const got = await Promise.all(answers);
-    for (const [i, body] of bodies.entries()) expect(got[i]?.verdict).toEqual((await freshVerdict(body, profile)).verdict);
+    expect(performance.now() - started).toBeLessThan(2500); // checked here, the two slow bodies took seconds
+    expect(thread.threaded).toBe(false);
+    expect(got.map((e) => (e as Error).message)).toEqual(Array(3).fill('the proxy stopped before the body was checked'));
+    await expect(thread.check(Buffer.from('{"data":[]}'), profile, false)).rejects.toThrow('the proxy stopped before the body was checked');
+  });
+
+  it('holds no small body up behind a slow one: past its patience, the thread leaves them to the calling thread', { timeout: 60_000 }, async () => {
+    const thread = await BuiltCheckThread.start(100);
+    const slow = Buffer.from(`{"data":[${Array(2_000_000).fill('{}').join(',')}]}`); // 6 MB, seconds to check
+    let slowDone = false;
+    const slowAnswer = thread.check(slow, profile, false).then(
+      () => 'checked',
+      (error: unknown) => error,
+    );
+    void slowAnswer.finally(() => (slowDone = true));
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the slow body is on the thread
+    const small = Buffer.from('{"data":[],"total":7}');
+    const started = performance.now();
+    const { verdict } = await thread.check(small, profile, false);
+    expect(performance.now() - started).toBeLessThan(1500);
+    expect(slowDone).toBe(false);
+    expect(verdict).toEqual((await freshVerdict(small, profile)).verdict);
+    await thread.close();
+    expect(await slowAnswer).toBeInstanceOf(Error);
+  });
+
+  it('sends back what the stream rules read, bounded by the cap, not by the number of summaries', async () => {
+    // What the worker posts for a page, in the serialization postMessage uses: under a hundred kilobytes (a hundred
+    // violations, a hundred warnings, the first 4,096 days) for a thousand summaries and for a hundred thousand alike (a
+    // fact object per summary was 16 MB at a million summaries).
+    const sent = async (count: number, item: (i: number) => string): Promise<number> => {
+      const body = Buffer.from(`{"current_page":1,"data":[${Array.from({ length: count }, (_, i) => item(i)).join(',')}],"per_page":10}`);
+      const reply = await answerJob({ body, profile, line: true });
+      if ('failed' in reply) throw new Error('not checked');
+      expect(reply.line).toBeUndefined(); // a body without line breaks is its own line: not sent back
+      expect(reply.verdict.page?.count).toBe(count);
+      expect(reply.verdict.page?.days.length).toBe(Math.min(count, 4096));
+      return serialize(reply).byteLength;
+    };
+    for (const item of [() => 'null', (i: number) => `{"date":"2024-01-01","activity":{"date":"2024-01-0${1 + (i % 2)}","slots":[{}]}}`]) {
+      const [few, many] = [await sent(1000, item), await sent(100_000, item)];
+      expect(many).toBeLessThan(128 * 1024);
+      expect(many).toBeLessThan(few + 32 * 1024);
+    }
   });
 });

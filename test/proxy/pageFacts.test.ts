@@ -54,7 +54,7 @@ describe('facts kept from an earlier exchange', () => {
           const profile = { includeSlots: r.includeSlots, page: r.page, perPage: 2, ...(r.range === undefined ? {} : { from: r.range[0], to: r.range[1] }) };
           const memoKey = `${r.body}|${r.includeSlots}`;
           let facts = memo.get(memoKey);
-          if (facts === undefined) memo.set(memoKey, (facts = pageFacts(body, envelope, r.includeSlots)));
+          if (facts === undefined) memo.set(memoKey, (facts = pageFacts(body, envelope, r.includeSlots, 100)));
           expect(kept.observeFacts(r.key, profile, facts)).toEqual(fresh.observe(r.key, profile, body, envelope));
         }
       }),
@@ -62,7 +62,7 @@ describe('facts kept from an earlier exchange', () => {
   });
 
   it('keep a long metadata value as a digest and an object as a value equal to nothing', () => {
-    const facts = pageFacts({ data: [], total: 'x'.repeat(100), last_page: {}, current_page: 1 }, 'paginator', false);
+    const facts = pageFacts({ data: [], total: 'x'.repeat(100), last_page: {}, current_page: 1 }, 'paginator', false, 100);
     const total = String(facts.meta?.total);
     expect([total.charCodeAt(0), total.slice(1)]).toEqual([0, expect.stringMatching(/^[0-9a-f]{64}$/)]);
     expect(facts.meta?.lastPage).toEqual({});

@@ -9,7 +9,7 @@ import { pageFacts, type PageFacts } from './pageFacts.js';
 export interface BodyVerdict {
   /** The gate's outcome; undefined for a blank body. */
   readonly outcome: DocumentOutcome | undefined;
-  /** The gate's findings on the body (violations and input problems). */
+  /** The gate's findings on the body (violations and input problems; those past the cap are counted in `outcome`). */
   readonly findings: readonly ProxyFinding[];
   /** Bytes of the body as one NDJSON line (what the archive report counts). */
   readonly lineBytes: number;
@@ -23,7 +23,7 @@ export interface BodyVerdict {
  */
 export async function freshVerdict(body: Uint8Array, profile: BodyProfile): Promise<{ verdict: BodyVerdict; line: Uint8Array }> {
   const checked = await checkBody(body, profile);
-  const page = checked.value === undefined ? undefined : pageFacts(checked.value, detectEnvelope(checked.value), profile.includeSlots);
+  const page = checked.value === undefined ? undefined : pageFacts(checked.value, detectEnvelope(checked.value), profile.includeSlots, profile.maxViolations);
   return { verdict: { outcome: checked.outcome, findings: checked.findings, lineBytes: checked.line.length, page }, line: checked.line };
 }
 

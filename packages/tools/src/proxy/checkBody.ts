@@ -88,7 +88,8 @@ function newBodyConfig(profile: BodyProfile): CheckConfig {
  * Checks a response body exactly as `validate --as response` checks one NDJSON record (the gate's decoding,
  * parse layer and validators, the same limits): a recorded body read back by `validate` gives the same verdict.
  * Findings are the violations (schema rule words) and the input problems (parse-layer codes such as `syntax`,
- * `duplicate_key`, `max_depth`). Never throws on data.
+ * `duplicate_key`, `max_depth`); the violations past `maxViolations` are counted in the outcome (`omitted`), and the
+ * exchange counts them with its other findings (`capFindings`). Never throws on data.
  */
 export async function checkBody(bytes: Uint8Array, profile: BodyProfile): Promise<CheckedBody> {
   const line = oneLine(bytes);
@@ -105,7 +106,6 @@ export async function checkBody(bytes: Uint8Array, profile: BodyProfile): Promis
     ...outcome.errors.map((e) => ({ rule: e.code, severity: 'fail' as const, pointer: e.pointer ?? '', message: e.message })),
     ...outcome.violations.map((v) => ({ rule: v.rule, severity: 'fail' as const, pointer: v.pointer, message: v.message })),
   ];
-  if (outcome.omitted > 0) findings.push({ rule: 'more', severity: 'fail', pointer: '', message: `${outcome.omitted} more violation(s) in this body` });
   // The parse layer's own value: the body is parsed once, by the gate.
   if (outcome.status === 'error' || !parsed) return { line, outcome, findings };
   return { line, outcome, value, findings };

@@ -3,15 +3,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { freshVerdict, type BodyMemo, type BodyVerdict } from './bodyMemo.js';
 import { oneLine, profileKey } from './checkBody.js';
-import type { CheckThread } from './checkThread.js';
+import { CheckStopped, type CheckThread } from './checkThread.js';
 import { checkRequest, requestProfile, type RequestProfile } from './checkRequest.js';
-import { PROBLEM_TYPE, problemDocument, violates, type ExchangeVerdict, type ProxyFinding } from './findings.js';
+import { capFindings, PROBLEM_TYPE, problemDocument, violates, type ExchangeVerdict, type ProxyFinding } from './findings.js';
 import type { Ledger } from './ledger.js';
 import type { Recorder } from './recorder.js';
 import { statusFindings } from './statusFindings.js';
 import { shownPath } from './shownPath.js';
 import { passedHeaders, sendUpstream, type Upstream } from './upstream.js';
 import type { WalkTracker } from './walks.js';
+import type { WalkTurns } from './walkTurns.js';
 
 /** Everything one exchange is handled with. */
 export interface ExchangeConfig {
@@ -30,8 +31,8 @@ export interface ExchangeConfig {
   readonly memo?: BodyMemo;
   /** Where new bodies are checked: a worker thread; none checks them on this thread. */
   readonly checkThread?: CheckThread;
-  /** The last body's turn: each body's findings wait for those of the bodies before it ({@link checkWhole}). */
-  readonly turns: { last: Promise<void> };
+  /** Each body's turn in its walk: its stream rules wait for the bodies of its walk before it ({@link checkWhole}). */
+  readonly turns: WalkTurns;
   readonly recorder?: Recorder;
   /** Called once per exchange, when it is checked. */
   readonly onVerdict: (verdict: ExchangeVerdict) => void;
@@ -104,28 +105,31 @@ async function bodyVerdict(config: ExchangeConfig, profile: RequestProfile, body
 }
 
 /**
- * The findings of a whole body: the gate's check, then the stream rules of its walk; counted and recorded. The
- * check may finish out of turn (a body seen before is answered at once, a new one waits for the check thread),
- * so the rest waits for the bodies that arrived before it: walks, the archive report and the record see the
- * bodies in the order they arrived, as a check on this thread would.
+ * The findings of a whole body: the gate's check, then the stream rules of its walk, capped at `--max-violations`;
+ * counted and recorded. The check may finish out of turn (a body seen before is answered at once, a new one waits
+ * for the check thread), so the stream rules wait for the bodies of the same walk that arrived before it, each
+ * until it is through or past its deadline ({@link WalkTurns}): a walk's pages are seen in the order they arrived,
+ * as a check on this thread would see them, and a body slow to check holds up no other caller's walk.
  */
-async function checkWhole(config: ExchangeConfig, profile: RequestProfile, body: Buffer, key: string): Promise<ProxyFinding[]> {
+async function checkWhole(config: ExchangeConfig, profile: RequestProfile, body: Buffer, key: string, deadline: Promise<void>): Promise<ProxyFinding[]> {
   const checked = bodyVerdict(config, profile, body);
   checked.catch(() => undefined); // awaited below, after the bodies before it: not an unhandled rejection meanwhile
-  const before = config.turns.last;
-  let done = (): void => undefined;
-  config.turns.last = new Promise<void>((resolve) => (done = resolve));
+  const turn = config.turns.take(key, deadline);
   try {
-    await before;
+    await turn.before;
     const { verdict, line } = await checked;
     if (verdict.outcome !== undefined) {
       config.ledger.addBody(profile.includeSlots, verdict.outcome, verdict.lineBytes);
       if (config.recorder !== undefined) config.recorder.body(profile.includeSlots, line ?? oneLine(body));
     }
-    if (verdict.page === undefined) return [...verdict.findings];
-    return [...verdict.findings, ...config.walks.observeFacts(key, profile, verdict.page)];
+    const stream = verdict.page === undefined ? [] : config.walks.observeFacts(key, profile, verdict.page);
+    return capFindings([...verdict.findings, ...stream], config.maxViolations, {
+      fails: (verdict.outcome?.omitted ?? 0) + (verdict.page?.omitted.fails ?? 0),
+      warns: verdict.page?.omitted.warns ?? 0,
+      atLeast: verdict.outcome?.omittedIsLowerBound === true,
+    });
   } finally {
-    done();
+    turn.done();
   }
 }
 
@@ -143,9 +147,12 @@ export async function proxyExchange(config: ExchangeConfig, req: IncomingMessage
   const profile = requestProfile(url.searchParams);
   const call = sendUpstream(config.upstream, { method: 'GET', pathAndQuery: `/user-summaries${url.search}`, from: req });
   let timedOut = false;
+  let reachDeadline = (): void => undefined;
+  const deadline = new Promise<void>((resolve) => (reachDeadline = resolve));
   const timer = setTimeout(() => {
     timedOut = true;
     call.cancel();
+    reachDeadline();
   }, config.deadlineMs);
   let clientLeft = false;
   res.once('close', () => {
@@ -169,6 +176,7 @@ export async function proxyExchange(config: ExchangeConfig, req: IncomingMessage
     config.onVerdict(verdict);
   };
   const timeout = (): ProxyFinding => fail('timeout', `no complete, checked response within ${config.deadlineMs} ms`);
+  const hasTimeout = (): boolean => findings.some((f) => f.rule === 'timeout');
 
   const sent = await call.result;
   if (!sent.ok) {
@@ -221,17 +229,24 @@ export async function proxyExchange(config: ExchangeConfig, req: IncomingMessage
     const body = decoded(Buffer.concat(chunks, size), typeof up.headers['content-encoding'] === 'string' ? up.headers['content-encoding'] : undefined, config.maxBytes);
     if (!Buffer.isBuffer(body)) findings.push(body);
     else {
-      try {
-        findings.push(...(await checkWhole(config, profile, body, walkKey(url, req))));
-      } catch {
-        // Past what a string can hold, or a defect: the exchange still gets its verdict.
-        findings.push(fail('limit_exceeded', 'the body could not be checked within the limits of the proxy'));
+      const checking = checkWhole(config, profile, body, walkKey(url, req), deadline).catch((error: unknown) => [
+        // The proxy stopped past the deadline, before the check ended; or past what a string can hold, or a defect:
+        // the exchange still gets its verdict.
+        error instanceof CheckStopped ? timeout() : fail('limit_exceeded', 'the body could not be checked within the limits of the proxy'),
+      ]);
+      // With --errors the answer waits for the check, but never past the deadline: then it is a 504 at once, while
+      // the check goes on and its findings join the verdict when it ends.
+      if (holding && (await Promise.race([checking, deadline.then(() => undefined)])) === undefined) {
+        findings.push(timeout());
+        sendProblem(res, 504, 'The upstream response was not complete and checked in time', findings);
       }
+      for (const f of await checking) if (f.rule !== 'timeout' || !hasTimeout()) findings.push(f);
     }
-    if (holding && performance.now() - started > config.deadlineMs) findings.push(timeout());
+    // A check on this thread cannot be interrupted: past the deadline, it still makes the answer a 504.
+    if (holding && !hasTimeout() && performance.now() - started > config.deadlineMs) findings.push(timeout());
   }
   if (holding && !res.destroyed) {
-    if (findings.some((f) => f.rule === 'timeout')) sendProblem(res, 504, 'The upstream response was not complete and checked in time', findings);
+    if (hasTimeout()) sendProblem(res, 504, 'The upstream response was not complete and checked in time', findings);
     else if (!ended || over || violates(findings.filter((f) => !f.pointer.startsWith('/query') && !f.pointer.startsWith('/headers')))) {
       sendProblem(res, 502, 'The upstream response breaks the user-summaries contract', findings);
     } else {

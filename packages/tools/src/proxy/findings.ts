@@ -52,3 +52,41 @@ export function problemDocument(status: number, title: string, findings: readonl
 export function violates(findings: readonly ProxyFinding[]): boolean {
   return findings.some((f) => f.severity === 'fail');
 }
+
+/** Findings a body has beyond those listed: counted by whoever left them out (the gate, the facts of a page). */
+export interface UnlistedFindings {
+  readonly fails: number;
+  readonly warns: number;
+  /** The gate stopped once it knew its first violations: `fails` is then a lower bound. */
+  readonly atLeast?: boolean;
+}
+
+/**
+ * The findings of one body as its exchange lists them: at most `cap` (`--max-violations`), the violations first
+ * (a problem document lists those) and warnings in the room left, each in its order; the rest, with those already
+ * left out (`unlisted`), counted in one last finding, `more`. Every kind counts against the cap, so a verdict, a
+ * problem document and a recorded line stay bounded however many findings a body has.
+ *
+ * @example
+ * capFindings(findings, 10, { fails: 0, warns: 0 }); // findings, or 10 of them and { rule: 'more', ... }
+ */
+export function capFindings(findings: readonly ProxyFinding[], cap: number, unlisted: UnlistedFindings): ProxyFinding[] {
+  let fails = 0;
+  for (const f of findings) if (f.severity === 'fail') fails += 1;
+  const keptFails = Math.min(fails, cap);
+  const keptWarns = Math.min(findings.length - fails, cap - keptFails);
+  const leftFails = fails - keptFails + unlisted.fails;
+  const leftWarns = findings.length - fails - keptWarns + unlisted.warns;
+  if (leftFails === 0 && leftWarns === 0) return [...findings];
+  const kept: ProxyFinding[] = [];
+  let [f, w] = [0, 0];
+  for (const finding of findings) {
+    if (finding.severity === 'fail' ? f++ < keptFails : w++ < keptWarns) kept.push(finding);
+  }
+  const counts = [
+    leftFails > 0 ? `${unlisted.atLeast === true ? 'at least ' : ''}${leftFails} more violation(s)` : '',
+    leftWarns > 0 ? `${leftWarns} more warning(s)` : '',
+  ].filter(Boolean);
+  kept.push({ rule: 'more', severity: leftFails > 0 ? 'fail' : 'warn', pointer: '', message: `${counts.join(' and ')} in this body, not listed (at most ${cap})` });
+  return kept;
+}

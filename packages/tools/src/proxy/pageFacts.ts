@@ -4,61 +4,100 @@ import { SUMMARY_GROUPS } from 'user-summaries-contract/internal/generated/types
 import { isRecord, itemDateString, itemsPointer } from '../conformance/_result.js';
 import { keptPageMeta, readPage, type KeptPageMeta } from '../conformance/walk.js';
 import type { EnvelopeName } from 'user-summaries-contract/internal/validator/types';
-import type { ProxyFinding } from './findings.js';
+import type { ProxyFinding, UnlistedFindings } from './findings.js';
 
-/** One summary of a page as the stream rules read it. */
-interface SummaryFacts {
-  /** The summary's date, when it is a calendar date (`dayNumber` reads it); otherwise undefined. */
-  readonly date: string | undefined;
-  readonly day: number | undefined;
-  /** What the body alone says of the summary: `slots_when_excluded` and the semantic warnings, pointers in full. */
-  readonly findings: readonly ProxyFinding[];
+/**
+ * Summaries of a page whose days the stream rules compare one by one (`date_in_range`, `duplicate_day` across
+ * pages); a walk remembers as many dates (`WalkTracker`). The days of the summaries past them are compared as a
+ * range, so the facts of a page stay this size however long the page.
+ */
+export const PAGE_DAYS = 4096;
+
+/** A finding the body alone decides on one summary, and that summary's index on the page. */
+export interface ItemFinding {
+  readonly item: number;
+  readonly finding: ProxyFinding;
 }
 
 /**
  * What the stream rules read of one body, without the body: the same for the same bytes under the same
- * include_slots, whatever the request, so the proxy keeps it for a body seen again (`BodyMemo`).
+ * include_slots and cap, whatever the request, so the proxy keeps it for a body seen again (`BodyMemo`). Its size
+ * is bounded by {@link PAGE_DAYS} and the cap, not by the number of summaries: it crosses from the check thread
+ * to the proxy's thread with every new body.
  */
 export interface PageFacts {
   readonly envelope: EnvelopeName | undefined;
   readonly meta: KeptPageMeta | undefined;
-  /** The page's summaries, or undefined when the body has no readable list. */
-  readonly items: readonly SummaryFacts[] | undefined;
-  /** What the body alone says of the page as a whole: a day listed twice on it (`duplicate_day`). */
+  /** How many summaries the page lists; undefined when the body has no readable list. */
+  readonly count: number | undefined;
+  /** The day number of each of the first {@link PAGE_DAYS} summaries; null when its date is no calendar date. */
+  readonly days: readonly (number | null)[];
+  /** The earliest and latest day of the summaries past the first {@link PAGE_DAYS}, when one of them has a day. */
+  readonly laterDays: { readonly earliest: number; readonly latest: number } | undefined;
+  /** What the body alone says of its summaries (`slots_when_excluded`, the semantic warnings), in their order: the first ones, up to the cap. */
+  readonly itemFindings: readonly ItemFinding[];
+  /** What the body alone says of the page as a whole (a day listed twice on it, `duplicate_day`): the first ones, up to the cap. */
   readonly findings: readonly ProxyFinding[];
+  /** The findings the cap left out of {@link PageFacts.itemFindings} and {@link PageFacts.findings}. */
+  readonly omitted: UnlistedFindings;
+}
+
+/** The findings the body alone decides on one summary at `at`: `slots_when_excluded` and the semantic warnings. */
+function summaryFindings(item: unknown, at: string, includeSlots: boolean): ProxyFinding[] {
+  const found: ProxyFinding[] = [];
+  if (!includeSlots && isRecord(item)) {
+    for (const name of SUMMARY_GROUPS) {
+      const group = item[name];
+      if (isRecord(group) && Array.isArray(group['slots']) && group['slots'].length > 0) {
+        found.push({ rule: 'slots_when_excluded', severity: 'warn', pointer: `${at}/${name}/slots`, message: `${at}/${name}/slots is not empty although include_slots=0` });
+      }
+    }
+  }
+  for (const w of semanticWarnings(item)) found.push({ rule: w.rule, severity: 'warn', pointer: `${at}${w.pointer}`, message: `${at}${w.message}` });
+  return found;
 }
 
 /**
- * Reads what the stream rules need from a parsed body: the metadata (kept small), each summary's date and the
- * findings the body alone decides, in the order the rules report them.
+ * Reads what the stream rules need from a parsed body: the metadata (kept small), the summaries' days and the
+ * findings the body alone decides, in the order the rules report them; of those findings, the first `cap` of
+ * each list are kept and the rest counted (the exchange lists no more than `--max-violations` anyway).
  *
  * @example
- * pageFacts([{ date: '2024-01-02' }], 'bare', false).items; // [{ date: '2024-01-02', day: 19724, findings: [] }]
+ * pageFacts([{ date: '2024-01-02' }], 'bare', false, 100).days; // [19724]
  */
-export function pageFacts(body: unknown, envelope: EnvelopeName | undefined, includeSlots: boolean): PageFacts {
+export function pageFacts(body: unknown, envelope: EnvelopeName | undefined, includeSlots: boolean, cap: number): PageFacts {
   const { items, meta } = readPage(body, envelope);
   const base = itemsPointer(envelope);
   const findings: ProxyFinding[] = [];
+  const itemFindings: ItemFinding[] = [];
+  let [omittedFails, omittedWarns] = [0, 0];
+  const days: (number | null)[] = [];
+  let [earliest, latest] = [Infinity, -Infinity];
   const dates = new Set<string>();
-  const itemFacts = items?.map((item, i): SummaryFacts => {
+  (items ?? []).forEach((item, i) => {
     const at = `${base}/${i}`;
-    const itemFindings: ProxyFinding[] = [];
-    if (!includeSlots && isRecord(item)) {
-      for (const name of SUMMARY_GROUPS) {
-        const group = item[name];
-        if (isRecord(group) && Array.isArray(group['slots']) && group['slots'].length > 0) {
-          itemFindings.push({ rule: 'slots_when_excluded', severity: 'warn', pointer: `${at}/${name}/slots`, message: `${at}/${name}/slots is not empty although include_slots=0` });
-        }
-      }
+    for (const finding of summaryFindings(item, at, includeSlots)) {
+      if (itemFindings.length < cap) itemFindings.push({ item: i, finding });
+      else omittedWarns += 1;
     }
-    for (const w of semanticWarnings(item)) itemFindings.push({ rule: w.rule, severity: 'warn', pointer: `${at}${w.pointer}`, message: `${at}${w.message}` });
     const date = itemDateString(item);
     if (date !== undefined) {
-      if (dates.has(date)) findings.push({ rule: 'duplicate_day', severity: 'fail', pointer: `${at}/date`, message: `${at}/date repeats a day of the same page` });
-      dates.add(date);
+      if (!dates.has(date)) dates.add(date);
+      else if (findings.length < cap) findings.push({ rule: 'duplicate_day', severity: 'fail', pointer: `${at}/date`, message: `${at}/date repeats a day of the same page` });
+      else omittedFails += 1;
     }
     const day = date === undefined ? undefined : dayNumber(date);
-    return { date: day === undefined ? undefined : date, day, findings: itemFindings };
+    if (i < PAGE_DAYS) days.push(day ?? null);
+    else if (day !== undefined) [earliest, latest] = [Math.min(earliest, day), Math.max(latest, day)];
   });
-  return { envelope, meta: meta === undefined ? undefined : keptPageMeta(meta), items: itemFacts, findings };
+  return {
+    envelope,
+    meta: meta === undefined ? undefined : keptPageMeta(meta),
+    count: items?.length,
+    days,
+    laterDays: earliest <= latest ? { earliest, latest } : undefined,
+    itemFindings,
+    findings,
+    omitted: { fails: omittedFails, warns: omittedWarns },
+  };
 }

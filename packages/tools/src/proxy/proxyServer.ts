@@ -10,6 +10,7 @@ import { WalkTracker } from './walks.js';
 import { BodyMemo, type MemoStats } from './bodyMemo.js';
 import { CheckThread } from './checkThread.js';
 import { staysUnderBase } from './passTarget.js';
+import { WalkTurns } from './walkTurns.js';
 
 /** Options of {@link startProxy}. */
 export interface ProxyOptions {
@@ -31,9 +32,9 @@ export interface ProxyOptions {
   readonly passUnknown?: boolean;
   /** Most body bytes read and checked, before and after decompression. @defaultValue 16 MiB (the gate's default) */
   readonly maxBytes?: number;
-  /** Milliseconds from a request to the end of its check. @defaultValue 10000 */
+  /** Milliseconds from a request to the end of its check; with `errors`, no answer waits past them. @defaultValue 10000 */
   readonly deadlineMs?: number;
-  /** Violations reported per body. @defaultValue 100 */
+  /** Findings listed per body, of every kind, violations first; the rest are counted (`capFindings`). @defaultValue 100 */
   readonly maxViolations?: number;
   /** Most open client connections (the idle ones make room first). @defaultValue 1024 */
   readonly maxConnections?: number;
@@ -70,7 +71,8 @@ export interface RunningProxy {
   memo(): MemoStats;
   /**
    * Stops listening, lets the exchanges under way finish (each within its deadline: a response already passed on
-   * is still checked, so a report written after `close` counts it), then closes every connection.
+   * is still checked, so a report written after `close` counts it), then closes every connection. Takes about one
+   * deadline at most: a body still on the check thread then is not checked, and its exchange reports `timeout`.
    */
   close(): Promise<void>;
 }
@@ -81,6 +83,14 @@ const PATH = '/user-summaries';
  * A path the contract does not define, forwarded as it is (`--pass-unknown`): method, headers and body, unchecked,
  * its target under the upstream's base path (the caller checked it with {@link staysUnderBase}).
  */
+/** Waits until the promises of `set` have settled, at most `ms` milliseconds. */
+async function settledWithin(set: ReadonlySet<Promise<void>>, ms: number): Promise<void> {
+  let bound: NodeJS.Timeout | undefined;
+  await Promise.race([Promise.all(set), new Promise<void>((resolve) => (bound = setTimeout(resolve, ms)))]);
+  clearTimeout(bound);
+}
+
+/** A path the contract does not define, forwarded as it is (`--pass-unknown`): method, headers and body, unchecked. */
 async function passThrough(upstream: Upstream, req: IncomingMessage, res: ServerResponse, deadlineMs: number): Promise<void> {
   const call = sendUpstream(upstream, { method: req.method ?? 'GET', pathAndQuery: req.url ?? '/', from: req });
   const timer = setTimeout(call.cancel, deadlineMs);
@@ -147,8 +157,8 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     ledger,
     walks: new WalkTracker(),
     ...(options.memoBytes === 0 ? {} : { memo: new BodyMemo(options.memoBytes) }),
-    ...(options.checkThread === true ? { checkThread: await CheckThread.start() } : {}),
-    turns: { last: Promise.resolve() },
+    ...(options.checkThread === true ? { checkThread: await CheckThread.start(deadlineMs / 4) } : {}),
+    turns: new WalkTurns(),
     ...(options.recorder === undefined ? {} : { recorder: options.recorder }),
     onVerdict: options.onVerdict ?? (() => undefined),
   };
@@ -208,12 +218,14 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
       server.closeIdleConnections();
       // Every exchange ends within its deadline (upstream, body and check); a pass-through body (`--pass-unknown`)
       // may stream for longer, so the wait as a whole is bounded by one deadline too.
-      let bound: NodeJS.Timeout | undefined;
-      await Promise.race([Promise.all(underWay), new Promise<void>((resolve) => (bound = setTimeout(resolve, deadlineMs)))]);
-      clearTimeout(bound);
+      await settledWithin(underWay, deadlineMs);
       server.closeAllConnections();
       options.upstream.agent.destroy();
+      // The bodies still waiting for the check thread are past their deadline: they are not checked (not here on
+      // this thread either, which would hold the stop for as long as they take), their exchanges report `timeout`,
+      // and the report written after the stop counts them.
       await config.checkThread?.close();
+      await settledWithin(underWay, Math.min(deadlineMs, 1000));
       await closed;
     },
   };

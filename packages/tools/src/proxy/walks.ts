@@ -2,7 +2,7 @@ import type { EnvelopeName } from 'user-summaries-contract/internal/validator/ty
 import { dayNumber } from '../pages/days.js';
 import { itemsPointer } from '../conformance/_result.js';
 import { keptValue, type KeptPageMeta } from '../conformance/walk.js';
-import { pageFacts, type PageFacts } from './pageFacts.js';
+import { PAGE_DAYS, pageFacts, type ItemFinding, type PageFacts } from './pageFacts.js';
 import type { RequestProfile } from './checkRequest.js';
 import type { ProxyFinding } from './findings.js';
 
@@ -11,8 +11,8 @@ interface WalkState {
   /** The first page's `total` and `last_page`, as {@link keptValue}: never a value of the body larger than a digest. */
   readonly total: unknown;
   readonly lastPage: unknown;
-  /** The page each date was first seen on. */
-  readonly dates: Map<string, number>;
+  /** The page each day (its day number) was first seen on. */
+  readonly dates: Map<number, number>;
 }
 
 const isInt = (v: unknown): v is number => Number.isSafeInteger(v);
@@ -39,7 +39,7 @@ export class WalkTracker {
   readonly #maxWalks: number;
   readonly #maxDays: number;
 
-  constructor(maxWalks = 512, maxDays = 4096) {
+  constructor(maxWalks = 512, maxDays = PAGE_DAYS) {
     this.#maxWalks = maxWalks;
     this.#maxDays = maxDays;
   }
@@ -54,7 +54,7 @@ export class WalkTracker {
    * its credentials), so two clients walking the same query are two walks.
    */
   observe(key: string, profile: RequestProfile, body: unknown, envelope: EnvelopeName | undefined): ProxyFinding[] {
-    return this.observeFacts(key, profile, pageFacts(body, envelope, profile.includeSlots));
+    return this.observeFacts(key, profile, pageFacts(body, envelope, profile.includeSlots, Infinity));
   }
 
   /**
@@ -62,7 +62,7 @@ export class WalkTracker {
    * include_slots): what {@link WalkTracker.observe} finds on the body itself.
    */
   observeFacts(key: string, profile: RequestProfile, facts: PageFacts): ProxyFinding[] {
-    const { items, meta } = facts;
+    const { days, meta } = facts;
     const at = pointers(facts.envelope);
     const findings: ProxyFinding[] = [];
     const fail = (rule: string, pointer: string, message: string): void => {
@@ -74,7 +74,7 @@ export class WalkTracker {
       this.#walks.delete(key);
       this.#walks.set(key, walk);
     }
-    if (meta !== undefined) this.#metaFindings(meta, profile, items?.length ?? 0, walk, at, fail);
+    if (meta !== undefined) this.#metaFindings(meta, profile, facts.count ?? 0, walk, at, fail);
     if (walk === undefined) {
       // Kept again, though the facts hold kept values already: facts kept for a body seen again are the same
       // objects on every exchange, and an object-valued total must still differ from the next page's, as two
@@ -87,17 +87,24 @@ export class WalkTracker {
       }
     }
     const [from, to] = [dayNumber(profile.from ?? ''), dayNumber(profile.to ?? '')];
-    (items ?? []).forEach((item, i) => {
-      const { date, day } = item;
-      if (date !== undefined && day !== undefined) {
+    const outside = (day: number): boolean => from !== undefined && to !== undefined && (day < from || day > to);
+    const itemFindings = facts.itemFindings;
+    let next = 0; // the next of the summaries' own findings, in the order of their summaries
+    days.forEach((day, i) => {
+      if (day !== null) {
         const pointer = `${at.items}/${i}/date`;
-        if (from !== undefined && to !== undefined && (day < from || day > to)) fail('date_in_range', pointer, `${pointer} lies outside the requested range`);
-        const earlier = walk.dates.get(date);
+        if (outside(day)) fail('date_in_range', pointer, `${pointer} lies outside the requested range`);
+        const earlier = walk.dates.get(day);
         if (earlier !== undefined && earlier !== page) fail('duplicate_day', pointer, `${pointer} repeats a day of page ${earlier}`);
-        else if (earlier === undefined && walk.dates.size < this.#maxDays) walk.dates.set(date, page);
+        else if (earlier === undefined && walk.dates.size < this.#maxDays) walk.dates.set(day, page);
       }
-      for (const f of item.findings) findings.push(f);
+      for (; next < itemFindings.length && (itemFindings[next] as ItemFinding).item === i; next += 1) findings.push((itemFindings[next] as ItemFinding).finding);
     });
+    const later = facts.laterDays;
+    if (later !== undefined && (outside(later.earliest) || outside(later.latest))) {
+      fail('date_in_range', at.items, `a day listed after the first ${PAGE_DAYS} of the page lies outside the requested range`);
+    }
+    for (; next < itemFindings.length; next += 1) findings.push((itemFindings[next] as ItemFinding).finding);
     for (const f of facts.findings) findings.push(f);
     return findings;
   }
