@@ -105,6 +105,6 @@ describe.runIf(suiteRuns('the quick start of the Laravel package', tools))('the 
     expect(located.code, located.stderr).toBe(0);
     const tools = join(dir, 'node_modules/user-summaries-tools');
     // The core as Node finds it from the tools' real folder (this workspace's packages/tools): the root's link.
-    expect(JSON.parse(located.stdout)).toEqual({ tools, contract: join(CHECKOUT, 'node_modules/user-summaries-contract'), cli: join(tools, 'packages/tools/dist/cli/main.js') });
+    expect(JSON.parse(located.stdout)).toEqual({ tools, contract: join(CHECKOUT, 'node_modules/user-summaries-contract'), cli: join(tools, 'dist/cli/main.js') });
   });
 });

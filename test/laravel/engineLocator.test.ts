@@ -48,7 +48,7 @@ function npmPackage(folder: string, name: string, built = false): string {
   writeFileSync(join(folder, 'package.json'), JSON.stringify({ name, version: '0.1.0' }));
   if (built) {
     mkdirSync(join(folder, 'dist/cli'), { recursive: true });
-    writeFileSync(join(folder, 'packages/tools/dist/cli/main.js'), '');
+    writeFileSync(join(folder, 'dist/cli/main.js'), '');
   }
   return folder;
 }
@@ -71,7 +71,7 @@ describe.runIf(suiteRuns('the Laravel engine lookup', php))('the Laravel package
   const app = (name: string): string => join(scratch, name);
   const tools = (name: string): string => join(app(name), 'node_modules', TOOLS);
   const core = (name: string): string => join(app(name), 'node_modules', CONTRACT);
-  const cli = (folder: string): string => join(folder, 'packages/tools/dist/cli/main.js');
+  const cli = (folder: string): string => join(folder, 'dist/cli/main.js');
 
   beforeAll(() => {
     scratch = realpathSync(mkdtempSync(join(tmpdir(), 'us-locator-')));
@@ -160,7 +160,7 @@ describe.runIf(suiteRuns('the Laravel engine lookup', php))('the Laravel package
     expect(unbuilt).toEqual({
       tools: tools('unbuilt'),
       contract: core('unbuilt'),
-      cli: { error: `user-summaries: the ${TOOLS} package at ${tools('unbuilt')} is not built (no packages/tools/dist/cli/main.js): run npm run build in the repository, install the published package, or set USER_SUMMARIES_PACKAGE (config user-summaries.package) to a built one` },
+      cli: { error: `user-summaries: the ${TOOLS} package at ${tools('unbuilt')} is not built (no dist/cli/main.js): run npm run build in the repository, install the published package, or set USER_SUMMARIES_PACKAGE (config user-summaries.package) to a built one` },
     });
     const noCore = `user-summaries: cannot find the ${CONTRACT} npm package (the contract's schemas), a dependency of the ${TOOLS} package at ${tools('coreless')}; tried:${listed(nodeLooksIn(tools('coreless'), CONTRACT))}\nRun npm install in the application (it installs the tools' dependencies), or set USER_SUMMARIES_PACKAGE (config user-summaries.package) to a ${TOOLS} package whose dependencies are installed.`;
     expect(coreless).toEqual({ tools: tools('coreless'), contract: { error: noCore }, cli: cli(tools('coreless')) });
