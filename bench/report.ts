@@ -31,6 +31,9 @@ const MEMORY_START = '<!-- violation-memory:start -->';
 const MEMORY_END = '<!-- violation-memory:end -->';
 const SERVER_NOTES_START = '<!-- server-notes:start -->';
 const SERVER_NOTES_END = '<!-- server-notes:end -->';
+/** Figures the user guides once quoted, each with when and how it was measured (no bench rewrites them). */
+const GUIDE_FIGURES_START = '<!-- guide-figures:start -->';
+const GUIDE_FIGURES_END = '<!-- guide-figures:end -->';
 const BLANK_START = '<!-- archive-blank:start -->';
 const BLANK_END = '<!-- archive-blank:end -->';
 /** What the blank-line figures mean and what changed, written once when blank lines were made cheap (issue 22). */
@@ -557,6 +560,10 @@ export function writeReport(report: BenchReport, write: boolean): string {
     LEXER_HISTORY,
     '',
     keptBlock(LEXER_START, LEXER_END, 'npm run bench:lexer'),
+    '',
+    '## Figures moved from the guides',
+    '',
+    keptBlock(GUIDE_FIGURES_START, GUIDE_FIGURES_END, 'measured by hand, each as its entry says'),
     '',
   ].join('\n');
   if (write) writeFileSync(DOC, doc);

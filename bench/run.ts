@@ -118,7 +118,11 @@ async function runExtras(quick: boolean, write: boolean): Promise<Extras> {
   console.log('hostile payloads (bench/hostile.ts)...');
   const hostile = hostileInChild(quick);
   console.log("weight in a consumer's bundle (bench/weight.ts)...");
-  const weights = await optional('./weight.ts', async (mod) => (mod['measureWeights'] as () => Promise<Weight[]>)());
+  const weights = await optional('./weight.ts', async (mod) => {
+    const measured = await (mod['measureWeights'] as () => Promise<Weight[]>)();
+    if (write) (mod['writeGuideWeights'] as (w: readonly Weight[]) => void)(measured);
+    return measured;
+  });
   return { gate, guardImportMs, server, laravel, hostile, weights };
 }
 

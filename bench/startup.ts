@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { STANDALONE_ENTRY } from './guard.js';
+import { GUARD_ENTRY } from './guard.js';
 
 const ROOT = new URL('../', import.meta.url);
 
@@ -90,7 +90,7 @@ export function measureStartup(runs = 7): StartupTimes {
       const env = { BENCH_MODULE: new URL('precompiled/default.fast.js', ROOT).href };
       validators.push(runChild<[number]>(validatorsChild, env, 'the precompiled validators')[0]);
     }
-    const pre = sample(entryChild, STANDALONE_ENTRY, runs);
+    const pre = sample(entryChild, GUARD_ENTRY, runs);
     const compiled = sample(entryChild, new URL('dist/index.js', ROOT), runs);
     return {
       validatorsReadyMs: median(validators),

@@ -1,12 +1,14 @@
 // What the guard weighs in a consumer's bundle: esbuild bundles a consumer module that imports from the
 // package (as a browser or edge app would), minified, split at dynamic imports, and each output gzipped. The
 // valid path is the entry chunk and what it imports statically; the rest loads on the first failure.
-// Part of `npm run bench` (bench/report.ts writes the table); `npx tsx bench/weight.ts` prints it alone.
+// Part of `npm run bench` (bench/report.ts writes the table into docs/benchmarks.md, and `writeGuideWeights` the
+// valid paths into docs/guard.md); `npx tsx bench/weight.ts` prints it alone, `-- --write` writes docs/guard.md too.
 import { build, type Metafile, type Plugin } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { replaceDocBlock } from './docBlock.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const PACKAGE = 'user-summaries-contract';
@@ -93,10 +95,10 @@ export async function measureWeight(entry: string, names: readonly string[] | '*
  * The consumers measured: one validator and everything, from the full entry and from the light one. */
 export async function measureWeights(): Promise<Weight[]> {
   return [
-    await measureWeight(`${PACKAGE}/standalone`, ['validateSummary']),
-    await measureWeight(`${PACKAGE}/standalone`, '*'),
-    await measureWeight(`${PACKAGE}/standalone/light`, ['validateSummary']),
-    await measureWeight(`${PACKAGE}/standalone/light`, '*'),
+    await measureWeight(PACKAGE, ['validateSummary']),
+    await measureWeight(PACKAGE, '*'),
+    await measureWeight(`${PACKAGE}/light`, ['validateSummary']),
+    await measureWeight(`${PACKAGE}/light`, '*'),
   ];
 }
 
@@ -117,6 +119,31 @@ export function formatWeights(weights: readonly Weight[]): string {
   ].join('\n');
 }
 
+const GUIDE_START = '<!-- weight-bench:start -->';
+const GUIDE_END = '<!-- weight-bench:end -->';
+
+/**
+ * @public bench/run.ts loads it by name (`mod['writeGuideWeights']`), which knip cannot follow.
+ * Writes the valid paths, gzipped, into docs/guard.md between its weight-bench markers, with the date and how they
+ * were measured, so the guide quotes the bench's own figures. */
+export function writeGuideWeights(weights: readonly Weight[]): void {
+  const date = new Date().toISOString().slice(0, 10);
+  const rows = weights.map((w) => `| \`${w.entry}\` | ${w.imports} | **${kb(w.validGzip)}** | ${kb(w.totalGzip)} |`);
+  const block = [
+    GUIDE_START,
+    `Written by \`npm run bench\` (bench/weight.ts) on ${date} from the built package: esbuild bundles a consumer module`,
+    'importing these names (browser platform, minified, split at dynamic imports), each output gzipped on its own.',
+    '',
+    '| entry | imported | valid path, gzipped | everything it may load, gzipped |',
+    '|---|---|--:|--:|',
+    ...rows,
+    GUIDE_END,
+  ].join('\n');
+  replaceDocBlock(GUIDE_START, GUIDE_END, block, "## Weight in a consumer's bundle", 'docs/guard.md');
+}
+
 if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
-  console.log(formatWeights(await measureWeights()));
+  const weights = await measureWeights();
+  console.log(formatWeights(weights));
+  if (process.argv.includes('--write')) writeGuideWeights(weights);
 }

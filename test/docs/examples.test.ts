@@ -7,7 +7,8 @@
 // - TypeScript blocks are type-checked together by the project's tsc, `user-summaries-contract` (and each
 //   subpath export) mapped to this checkout's built types; names a block uses without defining (`body`,
 //   `log`, `metrics`) are declared in one ambient file below.
-// - Figures: docs/guard.md quotes no measured time (the generated docs/benchmarks.md holds them).
+// - Figures: docs/guard.md quotes no measured time (the generated docs/benchmarks.md holds them), and its sizes only
+//   inside the block bench/weight.ts writes.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -174,5 +175,18 @@ describe('every fenced example of README.md and docs/ runs, type-checks, or says
     expect(guard.match(/\b\d+(?:\.\d+)? ?ms\b/g)).toEqual(['50 ms']); // the target, not a measurement
     expect(guard).toContain('[docs/benchmarks.md](benchmarks.md)');
     expect(readFileSync(join(ROOT, 'docs/benchmarks.md'), 'utf8')).toContain('precompiled guard entry `user-summaries-contract`: import');
+  });
+
+  it('docs/guard.md quotes sizes only in the block bench/weight.ts writes, which says when and how they were measured', () => {
+    const guard = readFileSync(join(ROOT, 'docs/guard.md'), 'utf8');
+    const start = guard.indexOf('<!-- weight-bench:start -->');
+    const end = guard.indexOf('<!-- weight-bench:end -->');
+    expect(start).toBeGreaterThan(0);
+    expect(end).toBeGreaterThan(start);
+    const block = guard.slice(start, end);
+    expect(block).toMatch(/^Written by `npm run bench` \(bench\/weight\.ts\) on \d{4}-\d\d-\d\d /m);
+    expect(block).toMatch(/\| `user-summaries-contract\/light` \| validateSummary \| \*\*\d+\.\d KB\*\* \|/);
+    const outside = guard.slice(0, start) + guard.slice(end);
+    expect(outside.match(/\b\d+(?:\.\d+)? ?(?:KB|MB|kB|GB)\b/g)).toEqual(['15 KB']); // the light entry's budget, not a measurement
   });
 });
