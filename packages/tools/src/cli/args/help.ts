@@ -64,7 +64,7 @@ export function renderProgramHelp(commands: readonly { name: string; summary: st
     `  -v, --version${' '.repeat(Math.max(1, width - 11))} print the version`,
     '',
     `Run \`${PROGRAM} <command> --help\` for a command's options, defaults and examples.`,
-    `Without installing: npx user-summaries-contract <command>`,
+    `Without installing: npx user-summaries-tools <command>`,
     '',
   ].join('\n');
 }

@@ -9,5 +9,5 @@ export const DEMO_SPEC: CommandSpec = {
   description: `Validates the bundled examples, then starts the reference server on a free loopback port and checks it,
 healthy and with a fault. Exits 0 when every step gave the verdict it should.`,
   options: [],
-  examples: ['user-summaries demo', 'npx user-summaries-contract demo'],
+  examples: ['user-summaries demo', 'npx user-summaries-tools demo'],
 };
