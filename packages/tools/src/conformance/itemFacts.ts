@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import type { SummaryGroup, UserSummary } from 'user-summaries-contract/internal/generated/types';
 import { SUMMARY_GROUPS } from 'user-summaries-contract/internal/generated/types';
 import { withoutSlots } from '../mock/serialize.js';
-import { isRecord, itemDateString } from './_result.js';
-import { semanticWarnings, type SemanticWarning } from './semantics.js';
+import { isRecord, itemDateString } from '../pages/pageRead.js';
+import { semanticWarnings, type SemanticWarning } from '../pages/semantics.js';
 
 /** What the checks read of one group of a summary. */
 interface GroupFacts {
