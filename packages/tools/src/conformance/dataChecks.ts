@@ -112,8 +112,7 @@ export function includeSlotsCheck(ctx: DataContext): CheckResult {
       dates0.add(facts.date);
       if (byDate1.has(facts.date) && byDate1.get(facts.date) !== facts.valuesDigest) differ += 1;
     }
-    const slotted = SUMMARY_GROUPS.filter((name) => facts.groups[name]?.slotsArray === true && (facts.groups[name]?.slotCount ?? 0) > 0);
-    for (const found of slotsWhenExcluded(at.pointer, slotted, 'include_slots=0')) findings.push(onSummary(found, at));
+    for (const found of slotsWhenExcluded(at.pointer, facts.slotted, 'include_slots=0')) findings.push(onSummary(found, at));
   }
   const complete = withSlots.end === 'end' && without.end === 'end';
   const onlyOne = [...byDate1.keys()].filter((d) => !dates0.has(d)).length + [...dates0].filter((d) => !byDate1.has(d)).length;

@@ -1,10 +1,9 @@
 // The page checks of the engine: a response page against the request that asked for it (its date range,
 // per_page and include_slots) and against the pages served before it, with the page rules of `pages/` (the
 // conformance checker's and the proxy's rule words and messages). The engine reads one page with its query, the
-// earlier pages as the client hands them over: its dates are read as the gate reads them (Y-m-d text,
+// earlier pages as the client hands them over: its dates as the gate reads them (Y-m-d text, compared as text:
 // documentCheck/dateRange.ts), its per_page from the query alone.
-import { datesOutOfRange } from '../documentCheck/dateRange.js';
-import { slottedGroups, slotsWhenExcluded } from '../pages/judgePage.js';
+import { pageSize, sideOfRange, slottedGroups, slotsWhenExcluded } from '../pages/judgePage.js';
 import { duplicateDay } from '../pages/judgeWalk.js';
 import { itemDateString, itemsPointer, readPage } from '../pages/pageRead.js';
 import { pageFinding } from '../pages/pageRules.js';
@@ -48,10 +47,16 @@ export function pageFindings(body: unknown, query: Readonly<Record<string, strin
     found.push({ pointer, rule, message });
   };
   const bound = (key: string): string | undefined => (YMD.test(query[key] ?? '') ? query[key] : undefined);
-  for (const out of datesOutOfRange(body, 'response', bound('date_from'), bound('date_to'))) engineFinding(pageFinding('date_in_range', out.pointer, out.pointer, out.side));
+  const range = { from: bound('date_from'), to: bound('date_to') };
+  days.forEach((day, index) => {
+    const date = ymdOf(day);
+    const side = date === undefined ? undefined : sideOfRange(date, range);
+    if (side !== undefined) engineFinding(pageFinding('date_in_range', `${prefix}/${index}/date`, `${prefix}/${index}/date`, side));
+  });
   const perPageText = query['per_page'];
   const perPage = perPageText === undefined ? DEFAULT_PER_PAGE : CANONICAL_POSITIVE.test(perPageText) ? Number(perPageText) : undefined;
-  if (perPage !== undefined && days.length > perPage) engineFinding(pageFinding('page_size', `${prefix}/${perPage}`, perPage, days.length));
+  const oversized = perPage === undefined ? undefined : pageSize(days.length, perPage, `${prefix}/${perPage}`, true);
+  if (oversized !== undefined) engineFinding(oversized);
   if (query['include_slots'] !== '1') {
     days.forEach((day, index) => {
       for (const f of slotsWhenExcluded(`${prefix}/${index}`, slottedGroups(day), 'not 1')) engineFinding(f);

@@ -55,16 +55,25 @@ export function pageSizeLimit(meta: KeptPageMeta | undefined, requested: number)
   return positive(meta?.perPage) ? Math.min(meta.perPage, requested) : requested;
 }
 
+/**
+ * `page_size`: a page lists more summaries than `size` allows. `counted` says how many in the message (the engine,
+ * which points at the first day too many).
+ *
+ * @example
+ * pageSize(3, 2, '/data')?.message; // 'the page holds more days than per_page (2)'
+ */
+export function pageSize(count: number, size: number, pointer: string, counted = false): PageFinding<'page_size'> | undefined {
+  if (count <= size) return undefined;
+  return counted ? pageFinding('page_size', pointer, size, count) : pageFinding('page_size', pointer, size);
+}
+
 /** A rule of one page: undefined when the page keeps it (or when it has nothing to judge by). */
 type OnePageRule = (page: PageContext) => PageFinding | undefined;
 
 const RULES_OF_A_PAGE = {
   current_page: ({ meta, page, at }) => (meta !== undefined && isInt(meta.currentPage) && meta.currentPage !== page ? pageFinding('current_page', at.meta('current_page'), page) : undefined),
   per_page: ({ meta, requested, at }) => (meta !== undefined && isInt(meta.perPage) && meta.perPage > requested ? pageFinding('per_page', at.meta('per_page'), requested) : undefined),
-  page_size: ({ meta, requested, count, at }) => {
-    const size = pageSizeLimit(meta, requested);
-    return count > size ? pageFinding('page_size', at.items, size) : undefined;
-  },
+  page_size: ({ meta, requested, count, at }) => pageSize(count, pageSizeLimit(meta, requested), at.items),
   last_page: ({ meta, at }) =>
     meta !== undefined && isInt(meta.total) && positive(meta.perPage) && isInt(meta.lastPage) && meta.lastPage !== Math.max(1, Math.ceil(meta.total / meta.perPage))
       ? pageFinding('last_page', at.meta('last_page'))
@@ -134,15 +143,25 @@ export function slotsWhenExcluded(at: string, groups: Iterable<SummaryGroup>, as
   return found;
 }
 
-/** A range of days, both ends included, as day numbers (`dayNumber`). */
-export interface DayRange {
-  readonly from: number;
-  readonly to: number;
+/**
+ * A range of days, both ends included, either end optional: day numbers (`dayNumber`: the checker and the proxy,
+ * which read calendar dates), or Y-m-d texts (the engine, which reads dates as the gate does), whose order is the
+ * days' order.
+ */
+export interface DayRange<TDay extends number | string> {
+  readonly from?: TDay | undefined;
+  readonly to?: TDay | undefined;
 }
 
-/** Whether a day (a day number) lies outside a range. */
-export function outsideRange(day: number, range: DayRange): boolean {
-  return day < range.from || day > range.to;
+/**
+ * Which side of a range a day lies on: `before` its start, `after` its end, or undefined inside it.
+ *
+ * @example
+ * sideOfRange('2024-01-09', { from: '2024-01-10' }); // 'before'
+ */
+export function sideOfRange<TDay extends number | string>(day: TDay, range: DayRange<TDay>): 'before' | 'after' | undefined {
+  if (range.from !== undefined && day < range.from) return 'before';
+  return range.to !== undefined && day > range.to ? 'after' : undefined;
 }
 
 /**
@@ -151,8 +170,8 @@ export function outsideRange(day: number, range: DayRange): boolean {
  * @example
  * dateInRange('/data/0/date', 5, { from: 6, to: 9 })?.rule; // 'date_in_range'
  */
-export function dateInRange(pointer: string, day: number, range: DayRange): PageFinding<'date_in_range'> | undefined {
-  return outsideRange(day, range) ? pageFinding('date_in_range', pointer, pointer) : undefined;
+export function dateInRange(pointer: string, day: number, range: DayRange<number>): PageFinding<'date_in_range'> | undefined {
+  return sideOfRange(day, range) === undefined ? undefined : pageFinding('date_in_range', pointer, pointer);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { dayNumber } from '../pages/days.js';
-import { dateInRange, firstPage, judgePage, outsideRange, type FirstPage } from '../pages/judgePage.js';
+import { dateInRange, firstPage, judgePage, sideOfRange, type FirstPage } from '../pages/judgePage.js';
 import { duplicateDay } from '../pages/judgeWalk.js';
 import { PAGE_DAYS, pageFacts, type ItemFinding, type PageFacts } from '../pages/pageFacts.js';
 import { pagePointers } from '../pages/pageRead.js';
@@ -94,7 +94,7 @@ export class WalkTracker {
       for (; next < itemFindings.length && (itemFindings[next] as ItemFinding).item === i; next += 1) findings.push((itemFindings[next] as ItemFinding).finding);
     });
     const later = facts.laterDays;
-    if (range !== undefined && later !== undefined && (outsideRange(later.earliest, range) || outsideRange(later.latest, range))) {
+    if (range !== undefined && later !== undefined && (sideOfRange(later.earliest, range) !== undefined || sideOfRange(later.latest, range) !== undefined)) {
       findings.push(pageFinding('date_in_range', at.items, `a day listed after the first ${PAGE_DAYS} of the page`));
     }
     for (; next < itemFindings.length; next += 1) findings.push((itemFindings[next] as ItemFinding).finding);
