@@ -1,4 +1,4 @@
-import { firstPage, judgePage, pageSizeLimit } from '../pages/judgePage.js';
+import { firstPage, judgePage, pageSizeLimit, type OnePageRuleName } from '../pages/judgePage.js';
 import { duplicateDay, foreignPageUrl, linksElsewhere, missingDays, shortPage, totalServed } from '../pages/judgeWalk.js';
 import { pagePointers } from '../pages/pageRead.js';
 import type { PageFinding } from '../pages/pageRules.js';
@@ -16,6 +16,10 @@ export interface PaginationContext {
   readonly perPage: number | undefined;
   readonly maxFindings: number;
 }
+
+/** The rules of one page the checker applies, in the order it reports them; then a link elsewhere, then the page's size. */
+const RULES_OF_A_PAGE: readonly OnePageRuleName[] = ['current_page', 'per_page', 'last_page', 'metadata_changed', 'from_to', 'next_page_url', 'prev_page_url'];
+const SIZE_RULE: readonly OnePageRuleName[] = ['page_size'];
 
 /** The findings on one walk's pages and metadata, with the page rules of `pages/`. */
 function walkFindings(walk: Walk, ctx: PaginationContext): Finding[] {
@@ -37,12 +41,12 @@ function walkFindings(walk: Walk, ctx: PaginationContext): Finding[] {
     const { meta } = page;
     const at = pagePointers(page.envelope);
     const context = { page: page.page, requested, count, meta, at, first: index > 0 ? first : undefined };
-    for (const found of judgePage(context, ['current_page', 'per_page', 'last_page', 'metadata_changed', 'from_to', 'next_page_url', 'prev_page_url'])) onPage(page.page, found);
+    for (const found of judgePage(context, RULES_OF_A_PAGE)) onPage(page.page, found);
     if (meta !== undefined && !foreign && linksElsewhere(meta.origins, origin)) {
       foreign = true; // said once a walk
       onPage(page.page, foreignPageUrl(''));
     }
-    const [oversized] = judgePage(context, ['page_size']);
+    const [oversized] = judgePage(context, SIZE_RULE);
     const beforeTheLast = index < walk.pages.length - 1 && walk.end === 'end';
     onPage(page.page, oversized ?? shortPage(count, pageSizeLimit(meta, requested), beforeTheLast, at.items));
   });

@@ -3,10 +3,9 @@
 // conformance checker's and the proxy's rule words and messages). The engine reads one page with its query, the
 // earlier pages as the client hands them over: its dates as the gate reads them (Y-m-d text, compared as text:
 // documentCheck/dateRange.ts), its per_page from the query alone.
-import { pageSize, sideOfRange, slottedGroups, slotsWhenExcluded } from '../pages/judgePage.js';
+import { dateInRange, pageSize, slottedGroups, slotsWhenExcluded } from '../pages/judgePage.js';
 import { duplicateDay } from '../pages/judgeWalk.js';
 import { itemDateString, itemsPointer, readPage } from '../pages/pageRead.js';
-import { pageFinding } from '../pages/pageRules.js';
 import type { EngineFinding } from './protocol.js';
 
 const YMD = /^\d{4}-\d{2}-\d{2}$/;
@@ -50,8 +49,8 @@ export function pageFindings(body: unknown, query: Readonly<Record<string, strin
   const range = { from: bound('date_from'), to: bound('date_to') };
   days.forEach((day, index) => {
     const date = ymdOf(day);
-    const side = date === undefined ? undefined : sideOfRange(date, range);
-    if (side !== undefined) engineFinding(pageFinding('date_in_range', `${prefix}/${index}/date`, `${prefix}/${index}/date`, side));
+    const outside = date === undefined ? undefined : dateInRange(`${prefix}/${index}/date`, date, range, true);
+    if (outside !== undefined) engineFinding(outside);
   });
   const perPageText = query['per_page'];
   const perPage = perPageText === undefined ? DEFAULT_PER_PAGE : CANONICAL_POSITIVE.test(perPageText) ? Number(perPageText) : undefined;

@@ -165,13 +165,16 @@ export function sideOfRange<TDay extends number | string>(day: TDay, range: DayR
 }
 
 /**
- * `date_in_range`: the day (a day number) of the summary date at `pointer` lies outside the range.
+ * `date_in_range`: the day of the summary date at `pointer` lies outside the range; `saySide` names the side in
+ * the message (the engine).
  *
  * @example
- * dateInRange('/data/0/date', 5, { from: 6, to: 9 })?.rule; // 'date_in_range'
+ * dateInRange('/data/0/date', 5, { from: 6, to: 9 })?.message; // '/data/0/date lies outside the requested range'
  */
-export function dateInRange(pointer: string, day: number, range: DayRange<number>): PageFinding<'date_in_range'> | undefined {
-  return sideOfRange(day, range) === undefined ? undefined : pageFinding('date_in_range', pointer, pointer);
+export function dateInRange<TDay extends number | string>(pointer: string, day: TDay, range: DayRange<TDay>, saySide = false): PageFinding<'date_in_range'> | undefined {
+  const side = sideOfRange(day, range);
+  if (side === undefined) return undefined;
+  return saySide ? pageFinding('date_in_range', pointer, pointer, side) : pageFinding('date_in_range', pointer, pointer);
 }
 
 /**

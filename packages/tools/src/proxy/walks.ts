@@ -1,5 +1,5 @@
 import { dayNumber } from '../pages/days.js';
-import { dateInRange, firstPage, judgePage, sideOfRange, type FirstPage } from '../pages/judgePage.js';
+import { dateInRange, firstPage, judgePage, sideOfRange, type FirstPage, type OnePageRuleName } from '../pages/judgePage.js';
 import { duplicateDay } from '../pages/judgeWalk.js';
 import { PAGE_DAYS, pageFacts, type ItemFinding, type PageFacts } from '../pages/pageFacts.js';
 import { pagePointers } from '../pages/pageRead.js';
@@ -15,6 +15,9 @@ interface WalkState {
   /** The page each day (its day number) was first seen on. */
   readonly dates: Map<number, number>;
 }
+
+/** The rules of one page the proxy applies to a page with metadata, in the order it reports them. */
+const RULES_OF_A_PAGE: readonly OnePageRuleName[] = ['current_page', 'per_page', 'page_size', 'last_page', 'from_to', 'next_page_url', 'prev_page_url', 'metadata_changed'];
 
 /** How the proxy's messages name the page a walk's `total` and `last_page` are compared with. */
 const FIRST_PAGE = 'the first page of this query the client received';
@@ -67,9 +70,7 @@ export class WalkTracker {
     const findings: ProxyFinding[] =
       meta === undefined
         ? []
-        : judgePage({ page, requested: profile.perPage, count: facts.count ?? 0, meta, at, first: walk?.first }, [
-            'current_page', 'per_page', 'page_size', 'last_page', 'from_to', 'next_page_url', 'prev_page_url', 'metadata_changed',
-          ]);
+        : judgePage({ page, requested: profile.perPage, count: facts.count ?? 0, meta, at, first: walk?.first }, RULES_OF_A_PAGE);
     if (walk === undefined) {
       walk = { first: firstPage(meta, FIRST_PAGE), dates: new Map() };
       this.#walks.set(key, walk);
