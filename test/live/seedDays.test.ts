@@ -3,7 +3,7 @@
 // own date everywhere, and is the same for the same seed and date whatever was asked before.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { semanticWarnings } from '../../packages/tools/src/conformance/semantics.js';
+import { semanticWarnings } from '../../packages/tools/src/pages/semantics.js';
 import { dateOfDay, dayNumber } from '../../packages/tools/src/pages/days.js';
 import { cutTemplate, renderTemplate } from '../../packages/tools/src/mock/dayTemplate.js';
 import { SEED_DAYS, seedSource } from '../../packages/tools/src/mock/seedSource.js';

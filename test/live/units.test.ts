@@ -1,7 +1,7 @@
 // The pure pieces of the live commands: dates, page windows, semantic warnings, secrets and URL masking.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { semanticWarnings } from '../../packages/tools/src/conformance/semantics.js';
+import { semanticWarnings } from '../../packages/tools/src/pages/semantics.js';
 import { addDays, dateOfDay, dayNumber, rangeLength } from '../../packages/tools/src/pages/days.js';
 import { PageSlots } from '../../packages/tools/src/mock/pageSlots.js';
 import { DEFAULT_TOKEN_ENV, maskUrl, redact, resolveToken, tokenMatcher } from '../../packages/tools/src/secrets/secrets.js';

@@ -1,4 +1,4 @@
-// The stream rules on facts kept from an earlier exchange (packages/tools/src/proxy/pageFacts.ts, what the memo of verdicts
+// The stream rules on facts kept from an earlier exchange (packages/tools/src/pages/pageFacts.ts, what the memo of verdicts
 // keeps): the same findings as on facts read afresh from the body, whatever requests and walks the same body
 // comes back under. Pages are drawn with the values where keeping could go wrong: totals that are objects (never
 // equal to another), long strings (kept as digests), dates that are not dates, a day twice, slots when excluded,
@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { EnvelopeName } from '../../src/validator/types.js';
-import { pageFacts, type PageFacts } from '../../packages/tools/src/proxy/pageFacts.js';
+import { pageFacts, type PageFacts } from '../../packages/tools/src/pages/pageFacts.js';
 import { WalkTracker } from '../../packages/tools/src/proxy/walks.js';
 
 const DATES = ['2024-01-01', '2024-01-02', '2024-01-03', '2024-02-30', 'yesterday'];

@@ -1,6 +1,6 @@
 import type { ItemFacts } from './itemFacts.js';
 import { statusOf, type CheckResult, type Finding } from './types.js';
-import type { EnvelopeName } from 'user-summaries-contract/internal/validator/types';
+import { itemsPointer } from '../pages/pageRead.js';
 import type { Walk } from './walk.js';
 
 /** @internal Builds a check result, keeping at most `max` findings (fails first, then warnings). */
@@ -12,16 +12,6 @@ export function checkResult(name: string, title: string, findings: readonly Find
 /** @internal A check that could not run, with the reason. */
 export function skipped(name: string, title: string, why: string): CheckResult {
   return { name, title, status: 'skip', summary: why, findings: [], omitted: 0 };
-}
-
-/** @internal Whether a value is a plain JSON object. */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** @internal Where an envelope keeps its summaries, for pointers: `/data`, or the root of a bare array. */
-export function itemsPointer(envelope: EnvelopeName | undefined): string {
-  return envelope === 'bare' ? '' : '/data';
 }
 
 /** One summary of a walk (what the checks read of it), with where it was found. */
@@ -43,9 +33,4 @@ export function itemsOf(walk: Walk): ItemAt[] {
     });
   }
   return out;
-}
-
-/** @internal The `date` of a summary when it is a string. */
-export function itemDateString(item: unknown): string | undefined {
-  return isRecord(item) && typeof item['date'] === 'string' ? item['date'] : undefined;
 }

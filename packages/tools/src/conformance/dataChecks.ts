@@ -1,7 +1,9 @@
 import type { EnvelopeName } from 'user-summaries-contract/internal/validator/types';
 import { dayNumber } from '../pages/days.js';
 import { SUMMARY_GROUPS } from 'user-summaries-contract/internal/generated/types';
-import { checkResult, itemsOf, skipped } from './_result.js';
+import { dateInRange, placedWarning, slotsWhenExcluded } from '../pages/judgePage.js';
+import type { PageFinding } from '../pages/pageRules.js';
+import { checkResult, itemsOf, skipped, type ItemAt } from './_result.js';
 import type { CheckResult, Finding } from './types.js';
 import type { Walk } from './walk.js';
 
@@ -13,6 +15,11 @@ export interface DataContext {
   readonly to: string;
   readonly envelope: EnvelopeName | 'auto';
   readonly maxFindings: number;
+}
+
+/** A page rule's finding on the summary `at` of a walk, as the checker reports it: with its page and include_slots. */
+function onSummary(found: PageFinding<string>, at: ItemAt): Finding {
+  return { rule: found.rule, severity: found.severity, page: at.page, includeSlots: at.includeSlots, pointer: found.pointer, message: found.message };
 }
 
 const noPages = (walks: readonly Walk[]): boolean => walks.every((w) => w.pages.length === 0);
@@ -68,9 +75,8 @@ export function rangeCheck(ctx: DataContext): CheckResult {
       const day = dayNumber(at.facts.date ?? '');
       if (day === undefined) continue; // the schema check reports it
       days += 1;
-      if (day < from || day > to) {
-        findings.push({ rule: 'date_in_range', severity: 'fail', page: at.page, includeSlots: at.includeSlots, pointer: `${at.pointer}/date`, message: `${at.pointer}/date lies outside the requested range` });
-      }
+      const outside = dateInRange(`${at.pointer}/date`, day, { from, to });
+      if (outside !== undefined) findings.push(onSummary(outside, at));
     }
   }
   return checkResult('range', title, findings, findings.length === 0 ? `${days} day(s) read over both walks, all within the range` : `${findings.length} of ${days} day(s) outside the range`, ctx.maxFindings);
@@ -106,12 +112,7 @@ export function includeSlotsCheck(ctx: DataContext): CheckResult {
       dates0.add(facts.date);
       if (byDate1.has(facts.date) && byDate1.get(facts.date) !== facts.valuesDigest) differ += 1;
     }
-    for (const name of SUMMARY_GROUPS) {
-      const group = facts.groups[name];
-      if (group?.slotsArray && group.slotCount > 0) {
-        findings.push({ rule: 'slots_when_excluded', severity: 'warn', page: at.page, includeSlots: 0, pointer: `${at.pointer}/${name}/slots`, message: `${at.pointer}/${name}/slots is not empty although include_slots=0` });
-      }
-    }
+    for (const found of slotsWhenExcluded(at.pointer, facts.slotted, 'include_slots=0')) findings.push(onSummary(found, at));
   }
   const complete = withSlots.end === 'end' && without.end === 'end';
   const onlyOne = [...byDate1.keys()].filter((d) => !dates0.has(d)).length + [...dates0].filter((d) => !byDate1.has(d)).length;
@@ -137,9 +138,7 @@ export function semanticsCheck(ctx: DataContext): CheckResult {
   let days = 0;
   for (const at of itemsOf(walk)) {
     days += 1;
-    for (const w of at.facts.warnings) {
-      findings.push({ rule: w.rule, severity: 'warn', page: at.page, includeSlots: at.includeSlots, pointer: `${at.pointer}${w.pointer}`, message: `${at.pointer}${w.message}` });
-    }
+    for (const w of at.facts.warnings) findings.push(onSummary(placedWarning(at.pointer, w), at));
   }
   return checkResult('semantics', title, findings, `${days} day(s) read, ${findings.length} warning(s)`, ctx.maxFindings);
 }

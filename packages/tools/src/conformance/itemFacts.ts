@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import type { SummaryGroup, UserSummary } from 'user-summaries-contract/internal/generated/types';
 import { SUMMARY_GROUPS } from 'user-summaries-contract/internal/generated/types';
 import { withoutSlots } from '../mock/serialize.js';
-import { isRecord, itemDateString } from './_result.js';
-import { semanticWarnings, type SemanticWarning } from './semantics.js';
+import { slottedGroups } from '../pages/judgePage.js';
+import { isRecord, itemDateString } from '../pages/pageRead.js';
+import { semanticWarnings, type SemanticWarning } from '../pages/semantics.js';
 
 /** What the checks read of one group of a summary. */
 interface GroupFacts {
@@ -26,13 +27,15 @@ export interface ItemFacts {
   readonly date: string | undefined;
   /** Its groups by name, for a record. */
   readonly groups: Readonly<Partial<Record<SummaryGroup, GroupFacts>>>;
+  /** Its groups whose slots are not empty (pages/judgePage.ts, `slottedGroups`): `slots_when_excluded` at include_slots=0. */
+  readonly slotted: readonly SummaryGroup[];
   /** SHA-256 of the JSON text of the summary without its slots, for a record: equal texts, equal digests. */
   readonly valuesDigest: string | undefined;
   /** The semantic warnings of decisions.md on the summary (semantics.ts). */
   readonly warnings: readonly SemanticWarning[];
 }
 
-const NOT_A_RECORD: ItemFacts = { record: false, date: undefined, groups: {}, valuesDigest: undefined, warnings: [] };
+const NOT_A_RECORD: ItemFacts = { record: false, date: undefined, groups: {}, slotted: [], valuesDigest: undefined, warnings: [] };
 
 /**
  * The facts of one summary as it came in a page.
@@ -54,6 +57,7 @@ export function factsOf(item: unknown): ItemFacts {
     record: true,
     date: itemDateString(item),
     groups,
+    slotted: slottedGroups(item),
     valuesDigest: createHash('sha256').update(values).digest('base64'),
     warnings: semanticWarnings(item),
   };

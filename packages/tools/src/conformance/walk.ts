@@ -7,20 +7,8 @@ import { exchange, type ExchangeLimits } from './http/exchange.js';
 import type { CheckFailure } from './http/failure.js';
 import { readJson } from './http/readJson.js';
 import { factsOf, type ItemFacts } from './itemFacts.js';
-
-/** The pagination metadata of a page, as its envelope carries it (missing members undefined). */
-export interface PageMeta {
-  readonly currentPage?: unknown;
-  readonly lastPage?: unknown;
-  readonly perPage?: unknown;
-  readonly total?: unknown;
-  readonly from?: unknown;
-  readonly to?: unknown;
-  readonly next?: unknown;
-  readonly prev?: unknown;
-  /** Page URLs the body names (first, last, next, prev, path). */
-  readonly urls: readonly unknown[];
-}
+import { keptPageMeta, linkOrigins, type KeptPageMeta } from '../pages/keptMeta.js';
+import { readPage } from '../pages/pageRead.js';
 
 /** One page fetched during a walk: what the checks read of it, not the body (a walk may cover years of days). */
 interface WalkedPage {
@@ -38,61 +26,10 @@ interface WalkedPage {
 type PageVerdict = Exclude<ValidationResult<UserSummariesResponse>, { readonly ok: true }> | { readonly ok: true };
 const PASSED: PageVerdict = { ok: true };
 
-/**
- * A page's metadata as the walk keeps it ({@link keptMeta}): every value compares as the body's own value did,
- * and none is larger than a digest; the page links are kept as their origins.
- */
+/** A page's metadata as the walk keeps it: its numbers as pages/keptMeta.ts keeps them, and the origins of its links. */
 interface KeptMeta extends KeptPageMeta {
   /** The origin of each page link the body names (first, last, next, prev, path); undefined for one that is not a URL. */
   readonly origins: readonly (string | undefined)[];
-}
-
-/** Longest string kept as it is; a longer one is kept as its digest. */
-const KEPT_STRING = 64;
-
-/**
- * A metadata value as a walk keeps it (the checker's, and the proxy's walks of its clients), compared with `===`
- * as the value itself: a number, boolean, null or short string as it is, a long string as its digest (after
- * U+0000, so no short string equals it), an object or array as a new object, unequal to anything, as two parsed
- * values are. A body that writes megabytes there costs a walk a few bytes for as long as it is kept.
- *
- * @example
- * keptValue(12); // 12
- * keptValue('x'.repeat(100)) === keptValue('x'.repeat(100)); // true (both the same digest)
- */
-export function keptValue(value: unknown): unknown {
-  if (typeof value === 'string') return value.length <= KEPT_STRING ? value : `\u0000${createHash('sha256').update(value).digest('hex')}`;
-  return typeof value === 'object' && value !== null ? {} : value;
-}
-
-function originOf(url: unknown): string | undefined {
-  if (typeof url !== 'string') return undefined;
-  try {
-    return new URL(url).origin;
-  } catch {
-    return undefined; // not a URL: left to the reader; links are never followed
-  }
-}
-
-/** What the walk keeps of a page's metadata. */
-function keptMeta(meta: PageMeta): KeptMeta {
-  return { ...keptPageMeta(meta), origins: meta.urls.map(originOf) };
-}
-
-/** A page's numbers and links as {@link keptValue} keeps them (the checker's walk and the proxy's walks alike); no URL. */
-export type KeptPageMeta = Omit<PageMeta, 'urls'>;
-
-/**
- * A page's metadata without its URLs, each value as {@link keptValue}: compared with `===` as the body's values.
- *
- * @example
- * keptPageMeta({ total: 4, urls: [] }).total; // 4
- */
-export function keptPageMeta(meta: PageMeta): KeptPageMeta {
-  return {
-    currentPage: keptValue(meta.currentPage), lastPage: keptValue(meta.lastPage), perPage: keptValue(meta.perPage), total: keptValue(meta.total),
-    from: keptValue(meta.from), to: keptValue(meta.to), next: keptValue(meta.next), prev: keptValue(meta.prev),
-  };
 }
 
 /** How a walk ended. */
@@ -131,33 +68,6 @@ export interface WalkOptions {
   readonly maxViolations: number;
   /** Milliseconds of a monotonic clock. @defaultValue performance.now */
   readonly now?: () => number;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** The items and metadata of a body in the given envelope (the checker's walk and the proxy read pages alike). */
-export function readPage(body: unknown, envelope: EnvelopeName | undefined): { readonly items: readonly unknown[] | undefined; readonly meta: PageMeta | undefined } {
-  if (envelope === 'bare') return { items: Array.isArray(body) ? body : undefined, meta: undefined };
-  if (!isRecord(body)) return { items: undefined, meta: undefined };
-  const items = Array.isArray(body['data']) ? body['data'] : undefined;
-  // The page's numbers have the same names in both envelopes: in `meta` (collection) or on the body (paginator).
-  const meta = envelope === 'collection' ? (isRecord(body['meta']) ? body['meta'] : {}) : body;
-  const numbers = {
-    currentPage: meta['current_page'], lastPage: meta['last_page'], perPage: meta['per_page'], total: meta['total'], from: meta['from'], to: meta['to'],
-  };
-  if (envelope === 'collection') {
-    const links = isRecord(body['links']) ? body['links'] : {};
-    return { items, meta: { ...numbers, next: links['next'], prev: links['prev'], urls: [links['first'], links['last'], links['next'], links['prev'], meta['path']] } };
-  }
-  return {
-    items,
-    meta: {
-      ...numbers, next: body['next_page_url'], prev: body['prev_page_url'],
-      urls: [body['first_page_url'], body['last_page_url'], body['next_page_url'], body['prev_page_url'], body['path']],
-    },
-  };
 }
 
 /** The URL of one page of the query. */
@@ -199,7 +109,8 @@ export async function walkPages(options: WalkOptions): Promise<Walk> {
       const failure = { class: 'timeout' as const, message: `no complete and validated response within ${deadlineMs} ms (the body arrived; validating it ran past the deadline)`, status: got.status };
       return done('failure', { failure: { ...failure, page } });
     }
-    pages.push({ page, envelope, items: facts, meta: read.meta === undefined ? undefined : keptMeta(read.meta), verdict: verdict.ok ? PASSED : verdict });
+    const meta = read.meta === undefined ? undefined : { ...keptPageMeta(read.meta), origins: linkOrigins(read.meta) };
+    pages.push({ page, envelope, items: facts, meta, verdict: verdict.ok ? PASSED : verdict });
     if (read.items === undefined) return done('unreadable', { note: `page ${page} holds no list of summaries` });
     items += read.items.length;
     const fingerprint = createHash('sha256').update(JSON.stringify(read.items)).digest('hex');

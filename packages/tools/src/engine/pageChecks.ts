@@ -1,28 +1,29 @@
 // The page checks of the engine: a response page against the request that asked for it (its date range,
-// per_page and include_slots) and against the pages served before it. The conformance checker makes the same
-// checks over a walk of pages (packages/tools/src/conformance); these read one page, with its query, and share its rule names.
-import { datesOutOfRange } from '../documentCheck/dateRange.js';
+// per_page and include_slots) and against the pages served before it, with the page rules of `pages/` (the
+// conformance checker's and the proxy's rule words and messages). The engine reads one page with its query, the
+// earlier pages as the client hands them over: its dates as the gate reads them (Y-m-d text, compared as text:
+// documentCheck/dateRange.ts), its per_page from the query alone.
+import { dateInRange, pageSize, slottedGroups, slotsWhenExcluded } from '../pages/judgePage.js';
+import { duplicateDay } from '../pages/judgeWalk.js';
+import { itemDateString, itemsPointer, readPage } from '../pages/pageRead.js';
 import type { EngineFinding } from './protocol.js';
 
-/** The groups of a summary that carry slots, in the contract's order. */
-const SLOTTED_GROUPS = ['activity', 'heart_rate', 'sleep', 'stress', 'respiration_rate', 'temperature', 'spo2'] as const;
 const YMD = /^\d{4}-\d{2}-\d{2}$/;
 const CANONICAL_POSITIVE = /^[1-9][0-9]{0,14}$/;
 /** per_page when the query does not send one (the API's default). */
 const DEFAULT_PER_PAGE = 10;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The days of a response body and the pointer of its list, or undefined when it has no list of days. */
+/** The days of a response body and the pointer of its list, or undefined when it has no list of days: a bare array, or the `data` of an object. */
 function daysOf(body: unknown): { readonly prefix: string; readonly days: readonly unknown[] } | undefined {
-  if (Array.isArray(body)) return { prefix: '', days: body };
-  if (isRecord(body) && Array.isArray(body['data'])) return { prefix: '/data', days: body['data'] };
-  return undefined;
+  const envelope = Array.isArray(body) ? 'bare' : 'paginator';
+  const { items } = readPage(body, envelope);
+  return items === undefined ? undefined : { prefix: itemsPointer(envelope), days: items };
 }
 
-/** The Y-m-d dates of a page's days (days without one are left to the schema). */
-function datesOf(body: unknown): string[] {
-  return (daysOf(body)?.days ?? []).flatMap((day) => (isRecord(day) && typeof day['date'] === 'string' && YMD.test(day['date']) ? [day['date']] : []));
+/** The Y-m-d date of a day, when it has one (days without one are left to the schema). */
+function ymdOf(day: unknown): string | undefined {
+  const date = itemDateString(day);
+  return date !== undefined && YMD.test(date) ? date : undefined;
 }
 
 /**
@@ -41,32 +42,30 @@ export function pageFindings(body: unknown, query: Readonly<Record<string, strin
   const listed = daysOf(body);
   if (listed === undefined) return found;
   const { prefix, days } = listed;
+  const engineFinding = ({ pointer, rule, message }: EngineFinding): void => {
+    found.push({ pointer, rule, message });
+  };
   const bound = (key: string): string | undefined => (YMD.test(query[key] ?? '') ? query[key] : undefined);
-  for (const out of datesOutOfRange(body, 'response', bound('date_from'), bound('date_to'))) {
-    found.push({ pointer: out.pointer, rule: 'date_in_range', message: `${out.pointer} lies ${out.side === 'before' ? 'before date_from' : 'after date_to'}: outside the requested range` });
-  }
+  const range = { from: bound('date_from'), to: bound('date_to') };
+  days.forEach((day, index) => {
+    const date = ymdOf(day);
+    const outside = date === undefined ? undefined : dateInRange(`${prefix}/${index}/date`, date, range, true);
+    if (outside !== undefined) engineFinding(outside);
+  });
   const perPageText = query['per_page'];
   const perPage = perPageText === undefined ? DEFAULT_PER_PAGE : CANONICAL_POSITIVE.test(perPageText) ? Number(perPageText) : undefined;
-  if (perPage !== undefined && days.length > perPage) {
-    found.push({ pointer: `${prefix}/${perPage}`, rule: 'page_size', message: `the page holds ${days.length} days, more than per_page (${perPage})` });
-  }
+  const oversized = perPage === undefined ? undefined : pageSize(days.length, perPage, `${prefix}/${perPage}`, true);
+  if (oversized !== undefined) engineFinding(oversized);
   if (query['include_slots'] !== '1') {
     days.forEach((day, index) => {
-      if (!isRecord(day)) return;
-      for (const group of SLOTTED_GROUPS) {
-        const value = day[group];
-        if (isRecord(value) && Array.isArray(value['slots']) && value['slots'].length > 0) {
-          const pointer = `${prefix}/${index}/${group}/slots`;
-          found.push({ pointer, rule: 'slots_when_excluded', message: `${pointer} is not empty although include_slots is not 1 (the API's default is 0)` });
-        }
-      }
+      for (const f of slotsWhenExcluded(`${prefix}/${index}`, slottedGroups(day), 'not 1')) engineFinding(f);
     });
   }
-  const seen = new Set(previous.flatMap(datesOf));
+  const seen = new Set(previous.flatMap((page) => (daysOf(page)?.days ?? []).flatMap((day) => ymdOf(day) ?? [])));
   days.forEach((day, index) => {
-    const date = isRecord(day) ? day['date'] : undefined;
-    if (typeof date !== 'string' || !YMD.test(date)) return;
-    if (seen.has(date)) found.push({ pointer: `${prefix}/${index}/date`, rule: 'duplicate_day', message: `${prefix}/${index}/date repeats a day served earlier (on this page or a page before)` });
+    const date = ymdOf(day);
+    if (date === undefined) return;
+    if (seen.has(date)) engineFinding(duplicateDay(`${prefix}/${index}/date`, 'served earlier'));
     seen.add(date);
   });
   return found.slice(0, max);

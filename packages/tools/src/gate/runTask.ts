@@ -1,6 +1,7 @@
 import { Buffer, isUtf8 } from 'node:buffer';
 import { loadValidators, type Validators } from '../documentCheck/documentKind.js';
 import { checkText, placeViolations } from '../documentCheck/checkText.js';
+import { blankLineProblem, cutOffProblem, errorOutcome, invalidUtf8Problem, spansLinesProblem } from '../documentCheck/checkRecord.js';
 import type { CheckConfig } from '../documentCheck/config.js';
 import { bomProblem, decodeJsonBytes, firstInvalidUtf8, foreignEncoding, notUtf8Problem, startsWithBom } from '../jsonText/decode.js';
 import type { DocumentOutcome, InputProblem } from '../documentCheck/types.js';
@@ -47,10 +48,6 @@ export type OnValue = (value: unknown, record: number) => void;
 export async function runTask(task: Task, config: CheckConfig, failFast: boolean, onValue?: OnValue): Promise<TaskResult> {
   const validators = await loadValidators(config.strict);
   return task.kind === 'document' ? runDocument(task.file, task.bytes, config, validators) : runLines(task, config, validators, failFast, onValue);
-}
-
-function errorOutcome(file: string, problem: InputProblem, record?: number): DocumentOutcome {
-  return { file, ...(record === undefined ? {} : { record }), status: 'error', violations: [], omitted: 0, errors: [problem], warnings: [] };
 }
 
 async function runDocument(file: string, bytes: Uint8Array, config: CheckConfig, validators: Validators): Promise<TaskResult> {
@@ -166,7 +163,7 @@ async function runLines(task: Extract<Task, { kind: 'lines' }>, config: CheckCon
       for (let k = 0; k < line.empty; k++) {
         record++;
         documents++;
-        outcomes.push(errorOutcome(file, { code: 'blank_line', severity: 'error', message: 'a blank line is not an NDJSON record (--blank-lines error)', line: 1, column: 1 }, record));
+        outcomes.push(errorOutcome(file, blankLineProblem(), record));
         if (failFast) return result(false, true);
       }
       continue;
@@ -174,7 +171,7 @@ async function runLines(task: Extract<Task, { kind: 'lines' }>, config: CheckCon
     record++;
     if ('invalidAt' in line) {
       documents++;
-      outcomes.push(errorOutcome(file, { code: 'invalid_utf8', severity: 'error', message: `invalid UTF-8 byte sequence at byte ${line.invalidAt} of the line`, line: 1, column: line.prefix.length + 1 }, record));
+      outcomes.push(errorOutcome(file, invalidUtf8Problem(line.invalidAt, line.prefix), record));
       if (failFast) return result(false, true);
       continue;
     }
@@ -186,7 +183,7 @@ async function runLines(task: Extract<Task, { kind: 'lines' }>, config: CheckCon
         continue;
       }
       documents++;
-      outcomes.push(errorOutcome(file, { code: 'blank_line', severity: 'error', message: 'a blank line is not an NDJSON record (--blank-lines error)', line: 1, column: 1 }, record));
+      outcomes.push(errorOutcome(file, blankLineProblem(), record));
       if (failFast) return result(false, true);
       continue;
     }
@@ -205,23 +202,11 @@ async function runLines(task: Extract<Task, { kind: 'lines' }>, config: CheckCon
     if (first?.code === 'truncated') {
       const isLast = task.last && record === allLines() && !endsWithNewline;
       if (!isLast && opensMultiLineRecord(text)) {
-        outcome = errorOutcome(file, {
-          code: 'spans_lines',
-          severity: 'error',
-          message: 'a record spans several lines: NDJSON needs one JSON value per line (pretty-printed JSON? validate it as a .json file or with --input-format json)',
-          line: 1,
-          column: first.column ?? 1,
-        }, record);
+        outcome = errorOutcome(file, spansLinesProblem(first.column ?? 1), record);
         outcomes.push(outcome);
         return result(true, failFast);
       }
-      outcome = errorOutcome(file, {
-        code: 'truncated_record',
-        severity: 'error',
-        message: isLast ? 'the last record is cut off (incomplete JSON, no final newline): the stream was truncated' : 'the record is cut off (incomplete JSON)',
-        line: 1,
-        column: first.column ?? 1,
-      }, record);
+      outcome = errorOutcome(file, cutOffProblem(first.column ?? 1, isLast), record);
     }
     if (outcome.status === 'valid' && outcome.warnings.length === 0 && !config.listValid) unlistedValid++;
     else outcomes.push(outcome);

@@ -7,8 +7,7 @@ import { createHandler } from './handler.js';
 import { PageBuffers } from './pageBuffers.js';
 import { PageSlots, type PageSlotStats } from './pageSlots.js';
 import { DEFAULT_STALL_MS } from './streamPage.js';
-import { maskUrl } from '../secrets/secrets.js';
-import { redactSecrets } from 'user-summaries-contract/internal/guard/secretForms';
+import { shownPath } from '../secrets/shownPath.js';
 
 /** Options of {@link startServer}. */
 export interface ServeOptions {
@@ -131,7 +130,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
           const started = performance.now();
           res.on('close', () => {
             // The path is the client's text: credential-like parameters and any form of the token are cut.
-            const path = redactSecrets(maskUrl(`${origin}${req.url ?? '/'}`).slice(origin.length), [options.token]);
+            const path = shownPath(req.url, [options.token]);
             log(`${req.method ?? '-'} ${path.slice(0, 300)} ${res.statusCode} ${Math.round(performance.now() - started)}ms`);
           });
           handler(req, res);

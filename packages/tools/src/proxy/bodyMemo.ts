@@ -3,7 +3,7 @@ import type { DocumentOutcome } from '../documentCheck/types.js';
 import { detectEnvelope } from 'user-summaries-contract/internal/validator/envelope';
 import { checkBody, type BodyProfile } from './checkBody.js';
 import type { ProxyFinding } from './findings.js';
-import { pageFacts, type PageFacts } from './pageFacts.js';
+import { pageFacts, type PageFacts } from '../pages/pageFacts.js';
 
 /** What the check of one body decided, all of it a function of the body's bytes and the profile. */
 export interface BodyVerdict {

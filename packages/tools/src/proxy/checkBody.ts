@@ -1,8 +1,9 @@
 import { isUtf8 } from 'node:buffer';
 import type { CheckConfig } from '../documentCheck/config.js';
-import { DEFAULT_LIMITS } from '../jsonText/limits.js';
-import { runTask } from '../gate/runTask.js';
+import { checkLoneRecord } from '../documentCheck/checkRecord.js';
+import { loadValidators } from '../documentCheck/documentKind.js';
 import type { DocumentOutcome } from '../documentCheck/types.js';
+import { DEFAULT_LIMITS } from '../jsonText/limits.js';
 import type { ProxyFinding } from './findings.js';
 
 /** The response profile a body is checked with: the request's include_slots, the proxy's --strict. */
@@ -86,27 +87,21 @@ function newBodyConfig(profile: BodyProfile): CheckConfig {
 
 /**
  * Checks a response body exactly as `validate --as response` checks one NDJSON record (the gate's decoding,
- * parse layer and validators, the same limits): a recorded body read back by `validate` gives the same verdict.
- * Findings are the violations (schema rule words) and the input problems (parse-layer codes such as `syntax`,
- * `duplicate_key`, `max_depth`); the violations past `maxViolations` are counted in the outcome (`omitted`), and the
- * exchange counts them with its other findings (`capFindings`). Never throws on data.
+ * parse layer and validators, the same limits: `checkLoneRecord`, the gate's own check of a record): a recorded
+ * body read back by `validate` gives the same verdict. Findings are the violations (schema rule words) and the
+ * input problems (parse-layer codes such as `syntax`, `duplicate_key`, `max_depth`); the violations past
+ * `maxViolations` are counted in the outcome (`omitted`), and the exchange counts them with its other findings
+ * (`capFindings`). Never throws on data.
  */
 export async function checkBody(bytes: Uint8Array, profile: BodyProfile): Promise<CheckedBody> {
   const line = oneLine(bytes);
-  const task = { kind: 'lines', file: 'response', bytes: line, first: true, last: true } as const;
-  let value: unknown;
-  let parsed = false;
-  const result = await runTask(task, bodyConfig(profile), false, (v) => {
-    value = v;
-    parsed = true;
-  });
-  const outcome = result.outcomes[0];
+  const { outcome, value } = await checkLoneRecord(line, 'response', bodyConfig(profile), await loadValidators(profile.strict));
   if (outcome === undefined) return { line, outcome: undefined, findings: [{ rule: 'empty_body', severity: 'fail', pointer: '', message: 'the body is empty' }] };
   const findings: ProxyFinding[] = [
     ...outcome.errors.map((e) => ({ rule: e.code, severity: 'fail' as const, pointer: e.pointer ?? '', message: e.message })),
     ...outcome.violations.map((v) => ({ rule: v.rule, severity: 'fail' as const, pointer: v.pointer, message: v.message })),
   ];
-  // The parse layer's own value: the body is parsed once, by the gate.
-  if (outcome.status === 'error' || !parsed) return { line, outcome, findings };
+  // The parse layer's own value: the body is parsed once, by the gate's check.
+  if (outcome.status === 'error' || value === undefined) return { line, outcome, findings };
   return { line, outcome, value, findings };
 }

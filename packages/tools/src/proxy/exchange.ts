@@ -9,7 +9,7 @@ import { capFindings, PROBLEM_TYPE, problemDocument, violates, type ExchangeVerd
 import type { Ledger } from './ledger.js';
 import type { Recorder } from './recorder.js';
 import { statusFindings } from './statusFindings.js';
-import { shownPath } from './shownPath.js';
+import { callerSecrets, shownPath } from '../secrets/shownPath.js';
 import { passedHeaders, sendUpstream, type Upstream } from './upstream.js';
 import type { WalkTracker } from './walks.js';
 import type { WalkTurns } from './walkTurns.js';
@@ -51,7 +51,7 @@ function newVerdict(req: IncomingMessage, fields: Omit<ExchangeVerdict, 'path'>)
     at: fields.at,
     method: fields.method,
     get path(): string {
-      path ??= shownPath(req);
+      path ??= shownPath(req.url, callerSecrets(req.rawHeaders));
       return path;
     },
     status: fields.status,

@@ -1,38 +1,35 @@
-import type { EnvelopeName } from 'user-summaries-contract/internal/validator/types';
 import { dayNumber } from '../pages/days.js';
-import { itemsPointer } from '../conformance/_result.js';
-import { keptValue, type KeptPageMeta } from '../conformance/walk.js';
-import { PAGE_DAYS, pageFacts, type ItemFinding, type PageFacts } from './pageFacts.js';
+import { dateInRange, firstPage, judgePage, sideOfRange, type FirstPage, type OnePageRuleName } from '../pages/judgePage.js';
+import { duplicateDay } from '../pages/judgeWalk.js';
+import { PAGE_DAYS, pageFacts, type ItemFinding, type PageFacts } from '../pages/pageFacts.js';
+import { pagePointers } from '../pages/pageRead.js';
+import { pageFinding } from '../pages/pageRules.js';
+import type { EnvelopeName } from 'user-summaries-contract/internal/validator/types';
 import type { RequestProfile } from './checkRequest.js';
 import type { ProxyFinding } from './findings.js';
 
 /** What the proxy remembers of the pages of one query a client walked. */
 interface WalkState {
-  /** The first page's `total` and `last_page`, as {@link keptValue}: never a value of the body larger than a digest. */
-  readonly total: unknown;
-  readonly lastPage: unknown;
+  /** The first page's `total` and `last_page` (pages/judgePage.ts: never a value of the body larger than a digest). */
+  readonly first: FirstPage;
   /** The page each day (its day number) was first seen on. */
   readonly dates: Map<number, number>;
 }
 
-const isInt = (v: unknown): v is number => Number.isSafeInteger(v);
-const positive = (v: unknown): v is number => isInt(v) && v > 0;
+/** The rules of one page the proxy applies to a page with metadata, in the order it reports them. */
+const RULES_OF_A_PAGE: readonly OnePageRuleName[] = ['current_page', 'per_page', 'page_size', 'last_page', 'from_to', 'next_page_url', 'prev_page_url', 'metadata_changed'];
 
-/** Where an envelope keeps its metadata and links, for the findings' pointers. */
-function pointers(envelope: EnvelopeName | undefined): { meta: (name: string) => string; link: (name: 'next' | 'prev') => string; items: string } {
-  const items = itemsPointer(envelope);
-  if (envelope === 'collection') return { meta: (name) => `/meta/${name}`, link: (name) => `/links/${name}`, items };
-  if (envelope === 'bare') return { meta: (name) => `/${name}`, link: (name) => `/${name}`, items };
-  return { meta: (name) => `/${name}`, link: (name) => `/${name}_page_url`, items };
-}
+/** How the proxy's messages name the page a walk's `total` and `last_page` are compared with. */
+const FIRST_PAGE = 'the first page of this query the client received';
 
 /**
- * The findings only a stream of exchanges shows, on one page a client received, in the checker's rule words:
- * the page's metadata against the request and itself (`current_page`, `per_page`, `last_page`, `from_to`,
- * `next_page_url`, `prev_page_url`, `page_size`), against the pages of the same query seen before
- * (`metadata_changed`, `duplicate_day`), every day inside the requested range (`date_in_range`), and the
- * semantic warnings of decisions.md (`group_date`, `timestamp_ms`, `slot_order`, `sleep_slot_order`).
- * Memory is bounded: `maxWalks` queries (least recently used first out), `maxDays` dates each.
+ * The findings only a stream of exchanges shows, on one page a client received, with the page rules of
+ * `pages/` (the checker's rule words): the page's metadata against the request and itself (`current_page`,
+ * `per_page`, `page_size`, `last_page`, `from_to`, `next_page_url`, `prev_page_url`), against the pages of the same
+ * query seen before (`metadata_changed`, `duplicate_day`), every day inside the requested range (`date_in_range`),
+ * and what the body alone says ({@link PageFacts}: `slots_when_excluded`, a day twice on the page, the semantic
+ * warnings of decisions.md). Memory is bounded: `maxWalks` queries (least recently used first out), `maxDays`
+ * dates each.
  */
 export class WalkTracker {
   readonly #walks = new Map<string, WalkState>();
@@ -63,23 +60,19 @@ export class WalkTracker {
    */
   observeFacts(key: string, profile: RequestProfile, facts: PageFacts): ProxyFinding[] {
     const { days, meta } = facts;
-    const at = pointers(facts.envelope);
-    const findings: ProxyFinding[] = [];
-    const fail = (rule: string, pointer: string, message: string): void => {
-      findings.push({ rule, severity: 'fail', pointer, message });
-    };
+    const at = pagePointers(facts.envelope);
     const page = profile.page;
     let walk = this.#walks.get(key);
     if (walk !== undefined) {
       this.#walks.delete(key);
       this.#walks.set(key, walk);
     }
-    if (meta !== undefined) this.#metaFindings(meta, profile, facts.count ?? 0, walk, at, fail);
+    const findings: ProxyFinding[] =
+      meta === undefined
+        ? []
+        : judgePage({ page, requested: profile.perPage, count: facts.count ?? 0, meta, at, first: walk?.first }, RULES_OF_A_PAGE);
     if (walk === undefined) {
-      // Kept again, though the facts hold kept values already: facts kept for a body seen again are the same
-      // objects on every exchange, and an object-valued total must still differ from the next page's, as two
-      // parsed values do (keptValue makes a new object each time; test/proxy/pageFacts.test.ts).
-      walk = { total: keptValue(meta?.total), lastPage: keptValue(meta?.lastPage), dates: new Map() };
+      walk = { first: firstPage(meta, FIRST_PAGE), dates: new Map() };
       this.#walks.set(key, walk);
       for (const [oldest] of this.#walks) {
         if (this.#walks.size <= this.#maxWalks) break;
@@ -87,56 +80,26 @@ export class WalkTracker {
       }
     }
     const [from, to] = [dayNumber(profile.from ?? ''), dayNumber(profile.to ?? '')];
-    const outside = (day: number): boolean => from !== undefined && to !== undefined && (day < from || day > to);
+    const range = from !== undefined && to !== undefined ? { from, to } : undefined;
     const itemFindings = facts.itemFindings;
     let next = 0; // the next of the summaries' own findings, in the order of their summaries
     days.forEach((day, i) => {
       if (day !== null) {
         const pointer = `${at.items}/${i}/date`;
-        if (outside(day)) fail('date_in_range', pointer, `${pointer} lies outside the requested range`);
+        const outside = range === undefined ? undefined : dateInRange(pointer, day, range);
+        if (outside !== undefined) findings.push(outside);
         const earlier = walk.dates.get(day);
-        if (earlier !== undefined && earlier !== page) fail('duplicate_day', pointer, `${pointer} repeats a day of page ${earlier}`);
+        if (earlier !== undefined && earlier !== page) findings.push(duplicateDay(pointer, { page: earlier }));
         else if (earlier === undefined && walk.dates.size < this.#maxDays) walk.dates.set(day, page);
       }
       for (; next < itemFindings.length && (itemFindings[next] as ItemFinding).item === i; next += 1) findings.push((itemFindings[next] as ItemFinding).finding);
     });
     const later = facts.laterDays;
-    if (later !== undefined && (outside(later.earliest) || outside(later.latest))) {
-      fail('date_in_range', at.items, `a day listed after the first ${PAGE_DAYS} of the page lies outside the requested range`);
+    if (range !== undefined && later !== undefined && (sideOfRange(later.earliest, range) !== undefined || sideOfRange(later.latest, range) !== undefined)) {
+      findings.push(pageFinding('date_in_range', at.items, `a day listed after the first ${PAGE_DAYS} of the page`));
     }
     for (; next < itemFindings.length; next += 1) findings.push((itemFindings[next] as ItemFinding).finding);
     for (const f of facts.findings) findings.push(f);
     return findings;
-  }
-
-  #metaFindings(
-    meta: KeptPageMeta,
-    profile: RequestProfile,
-    count: number,
-    walk: WalkState | undefined,
-    at: ReturnType<typeof pointers>,
-    fail: (rule: string, pointer: string, message: string) => void,
-  ): void {
-    const page = profile.page;
-    const requested = profile.perPage;
-    if (isInt(meta.currentPage) && meta.currentPage !== page) fail('current_page', at.meta('current_page'), `current_page differs from the page requested (${page})`);
-    if (isInt(meta.perPage) && meta.perPage > requested) fail('per_page', at.meta('per_page'), `per_page is larger than the ${requested} requested`);
-    const size = positive(meta.perPage) ? Math.min(meta.perPage, requested) : requested;
-    if (count > size) fail('page_size', at.items, `the page holds more days than per_page (${size})`);
-    if (isInt(meta.total) && positive(meta.perPage) && isInt(meta.lastPage) && meta.lastPage !== Math.max(1, Math.ceil(meta.total / meta.perPage))) {
-      fail('last_page', at.meta('last_page'), 'last_page does not equal ceil(total / per_page)');
-    }
-    if (positive(meta.perPage) && (meta.from !== undefined || meta.to !== undefined)) {
-      const from = count === 0 ? null : (page - 1) * meta.perPage + 1;
-      const to = from === null ? null : from + count - 1;
-      if (meta.from !== from || meta.to !== to) fail('from_to', at.meta('from'), 'from/to do not match the page position and its item count');
-    }
-    if (positive(meta.lastPage) && meta.next !== undefined && (meta.next === null) !== (page >= meta.lastPage)) {
-      fail('next_page_url', at.link('next'), 'the next-page link disagrees with last_page');
-    }
-    if (meta.prev !== undefined && (meta.prev === null) !== (page === 1)) fail('prev_page_url', at.link('prev'), 'the previous-page link disagrees with the page number');
-    if (walk !== undefined && (keptValue(meta.total) !== walk.total || keptValue(meta.lastPage) !== walk.lastPage)) {
-      fail('metadata_changed', at.meta('total'), 'total or last_page differs from the first page of this query the client received');
-    }
   }
 }

@@ -1,6 +1,6 @@
-import { dayNumber } from '../pages/days.js';
+import { dayNumber } from './days.js';
 import { SUMMARY_GROUPS } from 'user-summaries-contract/internal/generated/types';
-import { isRecord } from './_result.js';
+import { isRecord } from './pageRead.js';
 
 /** A semantic warning on one summary: its rule name, a pointer relative to the summary, a message. */
 export interface SemanticWarning {

@@ -1,22 +1,23 @@
-import { dayNumber } from '../pages/days.js';
-import { semanticWarnings } from '../conformance/semantics.js';
-import { SUMMARY_GROUPS } from 'user-summaries-contract/internal/generated/types';
-import { isRecord, itemDateString, itemsPointer } from '../conformance/_result.js';
-import { keptPageMeta, readPage, type KeptPageMeta } from '../conformance/walk.js';
 import type { EnvelopeName } from 'user-summaries-contract/internal/validator/types';
-import type { ProxyFinding, UnlistedFindings } from './findings.js';
+import { dayNumber } from './days.js';
+import { placedWarning, slottedGroups, slotsWhenExcluded } from './judgePage.js';
+import { duplicateDay } from './judgeWalk.js';
+import { keptPageMeta, type KeptPageMeta } from './keptMeta.js';
+import { itemDateString, itemsPointer, readPage } from './pageRead.js';
+import type { PageFinding } from './pageRules.js';
+import { semanticWarnings } from './semantics.js';
 
 /**
  * Summaries of a page whose days the stream rules compare one by one (`date_in_range`, `duplicate_day` across
- * pages); a walk remembers as many dates (`WalkTracker`). The days of the summaries past them are compared as a
- * range, so the facts of a page stay this size however long the page.
+ * pages); a walk remembers as many dates (the proxy's `WalkTracker`). The days of the summaries past them are
+ * compared as a range, so the facts of a page stay this size however long the page.
  */
 export const PAGE_DAYS = 4096;
 
 /** A finding the body alone decides on one summary, and that summary's index on the page. */
 export interface ItemFinding {
   readonly item: number;
-  readonly finding: ProxyFinding;
+  readonly finding: PageFinding<string>;
 }
 
 /**
@@ -37,23 +38,15 @@ export interface PageFacts {
   /** What the body alone says of its summaries (`slots_when_excluded`, the semantic warnings), in their order: the first ones, up to the cap. */
   readonly itemFindings: readonly ItemFinding[];
   /** What the body alone says of the page as a whole (a day listed twice on it, `duplicate_day`): the first ones, up to the cap. */
-  readonly findings: readonly ProxyFinding[];
-  /** The findings the cap left out of {@link PageFacts.itemFindings} and {@link PageFacts.findings}. */
-  readonly omitted: UnlistedFindings;
+  readonly findings: readonly PageFinding<string>[];
+  /** The findings the cap left out of {@link PageFacts.itemFindings} and {@link PageFacts.findings}: violations and warnings. */
+  readonly omitted: { readonly fails: number; readonly warns: number };
 }
 
 /** The findings the body alone decides on one summary at `at`: `slots_when_excluded` and the semantic warnings. */
-function summaryFindings(item: unknown, at: string, includeSlots: boolean): ProxyFinding[] {
-  const found: ProxyFinding[] = [];
-  if (!includeSlots && isRecord(item)) {
-    for (const name of SUMMARY_GROUPS) {
-      const group = item[name];
-      if (isRecord(group) && Array.isArray(group['slots']) && group['slots'].length > 0) {
-        found.push({ rule: 'slots_when_excluded', severity: 'warn', pointer: `${at}/${name}/slots`, message: `${at}/${name}/slots is not empty although include_slots=0` });
-      }
-    }
-  }
-  for (const w of semanticWarnings(item)) found.push({ rule: w.rule, severity: 'warn', pointer: `${at}${w.pointer}`, message: `${at}${w.message}` });
+function summaryFindings(item: unknown, at: string, includeSlots: boolean): PageFinding<string>[] {
+  const found: PageFinding<string>[] = includeSlots ? [] : slotsWhenExcluded(at, slottedGroups(item), 'include_slots=0');
+  for (const w of semanticWarnings(item)) found.push(placedWarning(at, w));
   return found;
 }
 
@@ -68,7 +61,7 @@ function summaryFindings(item: unknown, at: string, includeSlots: boolean): Prox
 export function pageFacts(body: unknown, envelope: EnvelopeName | undefined, includeSlots: boolean, cap: number): PageFacts {
   const { items, meta } = readPage(body, envelope);
   const base = itemsPointer(envelope);
-  const findings: ProxyFinding[] = [];
+  const findings: PageFinding<string>[] = [];
   const itemFindings: ItemFinding[] = [];
   let [omittedFails, omittedWarns] = [0, 0];
   const days: (number | null)[] = [];
@@ -83,7 +76,7 @@ export function pageFacts(body: unknown, envelope: EnvelopeName | undefined, inc
     const date = itemDateString(item);
     if (date !== undefined) {
       if (!dates.has(date)) dates.add(date);
-      else if (findings.length < cap) findings.push({ rule: 'duplicate_day', severity: 'fail', pointer: `${at}/date`, message: `${at}/date repeats a day of the same page` });
+      else if (findings.length < cap) findings.push(duplicateDay(`${at}/date`, 'same page'));
       else omittedFails += 1;
     }
     const day = date === undefined ? undefined : dayNumber(date);
