@@ -15,6 +15,7 @@ import { writeReport, type BenchReport, type Cell, type Extras } from './report.
 import type { Anatomy } from './anatomy.js';
 import type { HostileBench } from './hostile.js';
 import type { Weight } from './weight.js';
+import type { PackageWeight } from './packageWeight.js';
 import { measureStartup } from './startup.js';
 import { validateResponse, validateSummary } from '../src/index.js';
 
@@ -119,7 +120,9 @@ async function runExtras(quick: boolean, write: boolean): Promise<Extras> {
   const hostile = hostileInChild(quick);
   console.log("weight in a consumer's bundle (bench/weight.ts)...");
   const weights = await optional('./weight.ts', async (mod) => (mod['measureWeights'] as () => Promise<Weight[]>)());
-  return { gate, guardImportMs, server, laravel, hostile, weights };
+  console.log('the packages as released (bench/packageWeight.ts)...');
+  const packages = await optional('./packageWeight.ts', async (mod) => (mod['measurePackageWeights'] as () => PackageWeight[])());
+  return { gate, guardImportMs, server, laravel, hostile, weights, packages };
 }
 
 /** bench/hostile.ts in a fresh process (its own heap and JIT), or why it failed. */
