@@ -79,7 +79,7 @@ function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
  * The third-party packages `packed` needs installed (dependencies, and the peer dependencies npm installs
  * itself: those not marked optional), transitively, as this checkout's node_modules holds them.
  */
-export function thirdPartyClosure(packed: readonly PackedPackage[]): string[] {
+function thirdPartyClosure(packed: readonly PackedPackage[]): string[] {
   const ours = new Set(packed.map((p) => p.name));
   const found = new Set<string>();
   const needs = (m: Manifest): string[] => {

@@ -48,7 +48,7 @@ export function packageFolder(name: string): string {
 }
 
 /** The relative links of a package's README (its own folder's README.md), without their fragments. */
-export function readmeLinks(name: string): string[] {
+function readmeLinks(name: string): string[] {
   const readme = readFileSync(join(packageFolder(name), 'README.md'), 'utf8');
   return [...readme.matchAll(/\]\((?!https?:|#|mailto:)([^)#\s]+)/g)].map((m) => (m[1] ?? '').replace(/^\.\//, ''));
 }
