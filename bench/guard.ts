@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
-/** The guard's entry point as consumers import it: package.json's `./standalone` export, built by `npm run build`. */
+/** The guard's entry point as consumers import it: package.json's `.` export (the bundle `./standalone` was), built by `npm run build`. */
 export const STANDALONE_ENTRY = new URL(
-  (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { exports: Record<string, { default: string }> }).exports['./standalone']?.default ?? '',
+  (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { exports: Record<string, { default: string }> }).exports['.']?.default ?? '',
   new URL('../', import.meta.url),
 );
 

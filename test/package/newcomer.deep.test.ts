@@ -24,11 +24,10 @@ let scratch = '';
 let registry: LocalRegistry;
 let packed: readonly PackedPackage[] = [];
 
-
 /** Runs a shell block as written (bash -e, pipefail) in a project, npm pointed at the local registry. */
-function runBlock(project: string, code: string, env: Record<string, string> = {}): Promise<Run> {
+function runBlock(project: string, code: string): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn('bash', ['-eo', 'pipefail', '-c', code], { cwd: project, env: { ...registry.npmEnv, ...env }, timeout: 150_000 });
+    const child = spawn('bash', ['-eo', 'pipefail', '-c', code], { cwd: project, env: registry.npmEnv, timeout: 150_000 });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
@@ -221,6 +220,13 @@ describe('the tools alone, by their README\'s quick start', () => {
     ]);
     expect(run.stdout).not.toContain('812');
   });
+
+  it('with no install, `npx user-summaries-tools` fetches the package by its name and runs its one bin (docs/cli.md)', async () => {
+    const empty = newProject('no-install');
+    const run = await runBlock(empty, 'npx --yes user-summaries-tools --version');
+    expect([run.code, run.stdout], run.stderr).toStrictEqual([0, `${versionOf(TOOLS)}\n`]);
+    expect(existsSync(join(empty, 'node_modules')), 'npx installs into its cache, not the project').toBe(false);
+  }, 120_000);
 
   it('demo runs to its end with nothing else installed: exit 0, every step as intended', () => {
     const demo = bin(['demo']);
