@@ -136,7 +136,7 @@ export function packWorkspace(destination: string, root: string = ROOT): PackedP
  * (registry, token) and the extra `npmArgs` (`--registry URL`, `--userconfig FILE`, `--dry-run`...).
  */
 export function publishPacked(packed: readonly PackedPackage[], npmArgs: readonly string[] = [], env: NodeJS.ProcessEnv = process.env): void {
-  for (const p of packed) execFileSync('npm', ['publish', p.tarball, ...npmArgs], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  for (const p of packed) execFileSync('npm', ['publish', p.tarball, ...npmArgs], { env, stdio: 'inherit' });
 }
 
 async function main(argv: readonly string[]): Promise<number> {
