@@ -1,5 +1,6 @@
 import { formatHostile, type HostileBench } from './hostile.js';
-import { formatWeights, VALID_PATH_BUDGET, type Weight } from './weight.js';
+import { DEFAULT_ENTRY_BUDGET, formatWeights, VALID_PATH_BUDGET, type Weight } from './weight.js';
+import { CORE_TARBALL_BUDGET, formatPackageWeights, type PackageWeight } from './packageWeight.js';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { MachineInfo } from './machine.js';
@@ -68,6 +69,8 @@ export interface Extras {
   readonly hostile?: HostileBench | { readonly error: string } | undefined;
   /** bench/weight.ts: the guard in a consumer's bundle. */
   readonly weights?: readonly Weight[] | { readonly error: string } | undefined;
+  /** bench/packageWeight.ts: the npm packages' tarballs as the release packs them. */
+  readonly packages?: readonly PackageWeight[] | { readonly error: string } | undefined;
 }
 
 /** Everything a run measured. */
@@ -138,12 +141,27 @@ function targets(report: BenchReport): Target[] {
     out.push({ what: `Hostile invalid documents (${sizes}): report time over JSON.parse of the text, worst case`, required: '≤ 10×', measured: `${worst.toFixed(1)}×`, met: worst <= 10 });
   }
   const weights = report.extras.weights;
+  const full = weights !== undefined && !('error' in weights) ? weights.find((w) => !w.entry.includes('/') && w.imports === 'validateResponse') : undefined;
+  out.push({
+    what: "A consumer's bundle importing `validateResponse` (default entry: synchronous, the open reading with its report; the strict modules, imported on first use, not counted): minified and gzipped",
+    required: `≤ ${(DEFAULT_ENTRY_BUDGET / 1024).toFixed(0)} KB`,
+    measured: full === undefined ? 'not measured' : `${(full.validGzip / 1024).toFixed(1)} KB`,
+    met: full === undefined ? undefined : full.validGzip <= DEFAULT_ENTRY_BUDGET,
+  });
   const light = weights !== undefined && !('error' in weights) ? weights.find((w) => w.entry.endsWith('/light') && w.imports === 'validateSummary') : undefined;
   out.push({
     what: "A consumer's bundle importing `validateSummary` (light entry): the valid path, minified and gzipped",
     required: `≤ ${(VALID_PATH_BUDGET / 1024).toFixed(0)} KB`,
     measured: light === undefined ? 'not measured' : `${(light.validGzip / 1024).toFixed(1)} KB`,
     met: light === undefined ? undefined : light.validGzip <= VALID_PATH_BUDGET,
+  });
+  const packages = report.extras.packages;
+  const core = packages !== undefined && !('error' in packages) ? packages[0] : undefined;
+  out.push({
+    what: "The core's tarball as released (`src/build/packWorkspace.ts`): packed size, and the packages installed with it",
+    required: `≤ ${(CORE_TARBALL_BUDGET / 1024).toFixed(0)} KB, 0 dependencies`,
+    measured: core === undefined ? 'not measured' : `${(core.packedBytes / 1024).toFixed(1)} KB, ${core.dependencies.length} dependencies`,
+    met: core === undefined ? undefined : core.packedBytes <= CORE_TARBALL_BUDGET && core.dependencies.length === 0,
   });
   const overhead = gateResult(report.extras)?.coldStart?.overheadMs;
   out.push({
@@ -405,9 +423,29 @@ function weightText(extras: Extras): string {
     "## Weight in a consumer's bundle (bench/weight.ts)",
     '',
     'esbuild bundles a consumer module that imports from the package (browser platform, minified, split at dynamic',
-    'imports); each output is gzipped on its own. The valid path is the entry chunk and its static imports; the',
-    'rest (the report tier, the strict tiers) loads on the first failure. The light entry answers valid values',
-    'with the fast tiers alone and imports the full entry on the first failure (docs/guard.md, "Two entries").',
+    'imports); each output is gzipped on its own. The valid path is the entry chunk and its static imports. The',
+    'default entry is synchronous, so its report (the report module of the open reading) is a static import and',
+    'counts in its valid path, as do the fast modules of both include_slots readings; the strict modules load on',
+    'first use only (when unknown fields are reported) and count in "all chunks" alone. The light entry answers',
+    'valid values with the fast tiers alone and imports the default entry on the first failure (docs/guard.md,',
+    '"Two entries").',
+    '',
+    body,
+    '',
+    packagesText(extras),
+  ].join('\n');
+}
+
+function packagesText(extras: Extras): string {
+  const packages = extras.packages;
+  const body = packages === undefined ? '_Not run (`--no-extras`)._' : 'error' in packages ? `_bench/packageWeight.ts failed: ${packages.error}_` : formatPackageWeights(packages);
+  return [
+    '## The packages as released (bench/packageWeight.ts)',
+    '',
+    'Each npm package of the workspace packed as a release packs it (src/build/packWorkspace.ts, docs/releasing.md):',
+    "the tarball's bytes (packed: what a registry stores and npm downloads; unpacked: the files), and the packages",
+    "npm installs with it. A consumer's `npm ls --omit=dev` shows the core alone: test/package/newcomer.deep.test.ts",
+    'installs it from a local registry and checks that.',
     '',
     body,
   ].join('\n');

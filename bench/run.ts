@@ -15,6 +15,7 @@ import { writeReport, type BenchReport, type Cell, type Extras } from './report.
 import type { Anatomy } from './anatomy.js';
 import type { HostileBench } from './hostile.js';
 import type { Weight } from './weight.js';
+import type { PackageWeight } from './packageWeight.js';
 import { measureStartup } from './startup.js';
 import { validateResponse, validateSummary } from '../src/index.js';
 
@@ -123,7 +124,9 @@ async function runExtras(quick: boolean, write: boolean): Promise<Extras> {
     if (write) (mod['writeGuideWeights'] as (w: readonly Weight[]) => void)(measured);
     return measured;
   });
-  return { gate, guardImportMs, server, laravel, hostile, weights };
+  console.log('the packages as released (bench/packageWeight.ts)...');
+  const packages = await optional('./packageWeight.ts', async (mod) => (mod['measurePackageWeights'] as () => PackageWeight[])());
+  return { gate, guardImportMs, server, laravel, hostile, weights, packages };
 }
 
 /** bench/hostile.ts in a fresh process (its own heap and JIT), or why it failed. */

@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundlePlayground } from './bundlePlayground.js';
 import { bundleStandalone } from './bundleStandalone.js';
+import { writeCommonJsDeclarations, writeCommonJsEntry } from './commonJsDeclarations.js';
 import { buildInputsHash, isBuildFresh, writeBuildStamp } from './buildStamp.js';
 import { copyLaravelPackage } from './copyLaravel.js';
 import { precompile } from './precompile.js';
@@ -49,6 +50,9 @@ export async function buildAll(afterEmit?: () => void): Promise<number> {
     if (emitted.code !== 0) return emitted.code;
   }
   await playground;
+  // The testing kit's `require` condition: CommonJS twins of its generators' declarations, and its entry.
+  writeCommonJsDeclarations(resolve(root, 'packages/testing/dist/arbitraries'));
+  writeCommonJsEntry(resolve(root, 'packages/testing/dist/arbitraries'));
   // The demo's documents ship inside the tools package (packages/tools/dist/examples), copied from examples/.
   cpSync(resolve(root, 'examples'), resolve(root, 'packages/tools/dist/examples'), { recursive: true });
   // So does the Composer package, for a Laravel team's path repository (packages/tools/dist/laravel).

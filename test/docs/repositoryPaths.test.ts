@@ -48,7 +48,7 @@ function commentPaths(file: string): NamedPath[] {
 const missing = (named: readonly NamedPath[]): string[] => named.filter(({ path }) => !existsSync(join(ROOT, path))).map(({ where, path }) => `${where}: ${path}`);
 
 describe('repository paths named in the docs and in comments', () => {
-  const pages = [...docPages(), 'packages/python/README.md', 'packages/laravel/README.md'].flatMap(pagePaths);
+  const pages = [...docPages(), 'packages/python/README.md', 'packages/laravel/README.md', 'packages/testing/README.md', 'packages/tools/README.md'].flatMap(pagePaths);
   const comments = ['src', 'packages/testing/src', 'packages/tools/src', 'test', 'bench'].flatMap(sourceFiles).flatMap(commentPaths);
 
   it('exist: every path and link of README.md, docs/*.md and the packages\' READMEs', () => {

@@ -1,50 +1,69 @@
-// The package as `npm pack` makes it, packed once per test run and shared by the suites that read it
-// (pack.test.ts checks its contents, newcomer.deep.test.ts installs it, crossimpl/bundles.test.ts looks for the
-// bundles in it): whichever file comes first packs, under a lock folder; the others wait for its report.
-// `npm test` builds first, so the pack runs no script.
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// The workspace's npm packages as the release packs them (src/build/packWorkspace.ts: a staging copy of each, the
+// dependencies between them pinned to exact versions), packed once per test run and shared by the suites that read
+// them (pack.test.ts checks their contents, pack.deep.test.ts runs Are the Types Wrong, newcomer.deep.test.ts
+// publishes them to a local registry and installs them, crossimpl/bundles.test.ts looks for the bundles in the
+// core's): whichever file comes first packs, under a lock folder; the others wait for its report. `npm test` builds
+// first, so the pack runs no script.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, normalize } from 'node:path';
 import { inject } from 'vitest';
+import { packWorkspace, type PackedPackage } from '../../src/build/packWorkspace.js';
 import { ROOT } from '../__helpers__/cli.js';
 import { oncePerRun } from '../__helpers__/oncePerRun.js';
 
-/** The packed tarball and the files npm put in it. */
-export interface Packed {
-  readonly tarball: string;
-  readonly files: readonly string[];
+/** The core, the testing kit and the tools, by name. */
+export const CORE = 'user-summaries-contract';
+export const TESTING = 'user-summaries-testing';
+export const TOOLS = 'user-summaries-tools';
+
+const WAIT_MS = 180_000;
+
+/** Packs the workspace into `dir`: the packages in publishing order, or why it failed (told to every file that waits). */
+function pack(dir: string): readonly PackedPackage[] | { readonly failed: string } {
+  try {
+    return packWorkspace(dir);
+  } catch (error) {
+    return { failed: `packing the workspace failed: ${String(error)}` };
+  }
 }
 
-const WAIT_MS = 120_000;
-
-function unpack(packed: Packed | { readonly failed: string }): Packed {
+/** This run's packages, in publishing order: packed here if no other test file has, else the other file's. */
+export function packedWorkspace(): readonly PackedPackage[] {
+  const dir = inject('tarballDir');
+  const packed = oncePerRun(dir, () => pack(dir), WAIT_MS);
   if ('failed' in packed) throw new Error(packed.failed);
   return packed;
 }
 
-/** Packs the package into `dir`: the tarball and its files, or why it failed (told to every file that waits). */
-function pack(dir: string): Packed | { readonly failed: string } {
-  try {
-    // --ignore-scripts: `npm test` has built dist/; prepack would build it again.
-    const out = execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', dir], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-    const [first] = JSON.parse(out) as { filename: string; files: { path: string }[] }[];
-    return first === undefined ? { failed: 'npm pack printed no report' } : { tarball: join(dir, first.filename), files: first.files.map((f) => f.path).sort() };
-  } catch (error) {
-    return { failed: `npm pack failed: ${String(error)}` };
-  }
+/** One package of this run's packs. */
+export function packedPackage(name: string): PackedPackage {
+  const found = packedWorkspace().find((p) => p.name === name);
+  if (found === undefined) throw new Error(`${name} was not packed`);
+  return found;
+}
+
+/** The folder of the workspace a package's sources are in (the core at the root). */
+export function packageFolder(name: string): string {
+  return name === CORE ? ROOT : join(ROOT, 'packages', name.replace(/^user-summaries-/, ''));
+}
+
+/** The relative links of a package's README (its own folder's README.md), without their fragments. */
+function readmeLinks(name: string): string[] {
+  const readme = readFileSync(join(packageFolder(name), 'README.md'), 'utf8');
+  return [...readme.matchAll(/\]\((?!https?:|#|mailto:)([^)#\s]+)/g)].map((m) => (m[1] ?? '').replace(/^\.\//, ''));
 }
 
 /**
- * The files of this repository the README links to, which the tarball must hold: every relative link but those
- * into packages/, the workspace's other packages, which ship on their own (the Python distribution, by pip).
+ * The README's links that must be in the package's tarball: those into a folder the package ships (`schemas/`,
+ * `dist/`...); the others must name a file of the repository (its docs/ and the other packages), which a registry
+ * page reaches through the package's `repository` (docs/releasing.md).
  */
-export function readmeLinkedFiles(): string[] {
-  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-  return [...readme.matchAll(/\]\((?!https?:|#|packages\/)([^)#]+)/g)].map((m) => (m[1] ?? '').replace(/^\.\//, ''));
-}
-
-/** This run's tarball: packed here if no other test file has, else the other file's, once it is written. */
-export function packedTarball(): Packed {
-  const dir = inject('tarballDir');
-  return unpack(oncePerRun(dir, () => pack(dir), WAIT_MS));
+export function readmeLinkProblems(packed: PackedPackage): string[] {
+  const shipped = new Set(packed.files.map((f) => f.split('/')[0]));
+  const folder = packageFolder(packed.name);
+  return readmeLinks(packed.name).flatMap((link) => {
+    const top = normalize(link).split('/')[0] ?? '';
+    if (shipped.has(top) && top !== 'README.md') return packed.files.includes(normalize(link)) ? [] : [`${link}: not in the tarball`];
+    return existsSync(join(folder, link)) ? [] : [`${link}: no such file in the repository`];
+  });
 }

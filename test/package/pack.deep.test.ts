@@ -1,25 +1,36 @@
-// Are the Types Wrong on the tarball `npm pack` makes (test/package/_tarball.ts), with its `esm-only` profile: the
-// package is ESM-only ("type": "module", no `require` condition), so the CommonJS resolutions (node10, node16 from
-// CJS) cannot apply (pack.test.ts says why). attw is a process that loads TypeScript: a costly start-up, so this
-// runs at full depth only (`npm run test:deep`, which .ci/run runs; docs/testing.md, "Scale suites").
+// Are the Types Wrong on each of the three tarballs the release packs (test/package/_tarball.ts), with its `esm-only`
+// profile: the packages are ESM ("type": "module") and state their Node range (engines >=20.19, where require() of
+// an ES module works), so the CommonJS resolutions (node10, node16 from CJS) are not held to; the testing kit's
+// generators, which have a `require` condition for CommonJS projects' type-checking, are held to node16 from CJS
+// too. attw is a process that loads TypeScript: a costly start-up, so this runs at full depth only (`npm run
+// test:deep`, which .ci/run runs; docs/testing.md, "Scale suites").
 import { spawnSync } from 'node:child_process';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { packedTarball } from './_tarball.js';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../__helpers__/cli.js';
+import { CORE, packedPackage, TESTING, TOOLS } from './_tarball.js';
 
-const ROOT = new URL('../../', import.meta.url);
-let tarball = '';
+interface Problem {
+  readonly kind: string;
+  readonly entrypoint?: string;
+  readonly resolutionKind?: string;
+}
 
-beforeAll(() => {
-  ({ tarball } = packedTarball());
-}, 120_000);
+/** attw's problems for a tarball (every resolution: the profile only changes what its exit code counts). */
+function attw(tarball: string): { status: number | null; problems: Problem[] } {
+  const cli = `${ROOT}node_modules/@arethetypeswrong/cli/dist/index.js`;
+  const run = spawnSync(process.execPath, [cli, tarball, '--profile', 'esm-only', '--format', 'json'], { encoding: 'utf8' });
+  const report = JSON.parse(run.stdout) as { analysis: { problems: Problem[] } };
+  return { status: run.status, problems: report.analysis.problems };
+}
 
-describe('npm pack, for TypeScript users', () => {
+const esm = (p: Problem): boolean => p.resolutionKind === undefined || p.resolutionKind === 'node16-esm' || p.resolutionKind === 'bundler';
+
+describe.each([CORE, TESTING, TOOLS])('npm pack of %s, for TypeScript users', (name) => {
   it('is clean for Are the Types Wrong (esm-only profile) on every entry point', () => {
-    const cli = new URL('node_modules/@arethetypeswrong/cli/dist/index.js', ROOT);
-    const run = spawnSync(process.execPath, [cli.pathname, tarball, '--profile', 'esm-only', '--format', 'json'], { encoding: 'utf8' });
-    const report = JSON.parse(run.stdout) as { analysis: { problems: { kind: string; entrypoint: string; resolutionKind?: string }[] } };
-    const esmProblems = report.analysis.problems.filter((p) => p.resolutionKind === undefined || p.resolutionKind === 'node16-esm' || p.resolutionKind === 'bundler');
-    expect(esmProblems).toStrictEqual([]);
-    expect(run.status).toBe(0);
-  });
+    const { status, problems } = attw(packedPackage(name).tarball);
+    expect(problems.filter(esm)).toStrictEqual([]);
+    expect(status).toBe(0);
+    // The generators' `require` condition: CommonJS types for CommonJS code (node10, with no `exports`, stays out).
+    if (name === TESTING) expect(problems.filter((p) => p.entrypoint === '.' && p.resolutionKind === 'node16-cjs')).toStrictEqual([]);
+  }, 120_000);
 });

@@ -1,95 +1,168 @@
-// Package hygiene, on the tarball `npm pack` makes (after `npm run build`; packed once per run,
-// test/package/_tarball.ts): what it holds, no install script, and publint. Two checks are costly start-ups and run
-// in `npm run test:deep` only: installing the tarball in a new project and running its bins there
-// (newcomer.deep.test.ts, which also require()s it from CommonJS), and Are the Types Wrong (pack.deep.test.ts).
-// The package is ESM-only ("type": "module", no `require` condition): it states its Node range instead (engines
-// >=20.19, where require() of an ES module is unflagged).
+// Package hygiene, on the three tarballs the release packs (src/build/packWorkspace.ts, after `npm run build`; packed
+// once per run, test/package/_tarball.ts): what each holds, the versions between them, no install script, and
+// publint. Two checks are costly start-ups and run in `npm run test:deep` only: publishing them to a local registry
+// and installing each alone in a new project (newcomer.deep.test.ts), and Are the Types Wrong (pack.deep.test.ts).
+// The packages are ESM ("type": "module"); they state their Node range instead of a CommonJS build (engines
+// >=20.19, where require() of an ES module is unflagged). The testing kit's generators also have a `require`
+// condition, for CommonJS projects' type-checking (docs/arbitraries.md).
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { packedTarball, readmeLinkedFiles } from './_tarball.js';
+import { publishedManifest, type Manifest, type PackedPackage } from '../../src/build/packWorkspace.js';
+import { CORE, packageFolder, packedWorkspace, readmeLinkProblems, TESTING, TOOLS } from './_tarball.js';
 
-const ROOT = new URL('../../', import.meta.url);
-const PKG = JSON.parse(readFileSync(new URL('package.json', ROOT), 'utf8')) as {
-  exports: Record<string, string | Record<string, string>>;
-  main: string;
-  types: string;
-  bin: Record<string, string>;
-  sideEffects: boolean;
-  type: string;
-  files: string[];
-  scripts?: Record<string, string>;
-};
-
-let tarball = '';
-let files: readonly string[] = [];
-
-beforeAll(() => {
-  ({ tarball, files } = packedTarball());
-}, 120_000);
-
-/** `./dist/x.js` → `dist/x.js`; wildcard targets are checked by their folder. */
-function targetsOf(value: string | Record<string, string>): string[] {
-  return (typeof value === 'string' ? [value] : Object.values(value)).map((t) => t.replace(/^\.\//, ''));
+/** The manifest fields this test reads. */
+interface PackageJson extends Manifest {
+  readonly exports: Record<string, string | Record<string, string | Record<string, string>>>;
+  readonly main?: string;
+  readonly types?: string;
+  readonly bin?: Record<string, string>;
+  readonly sideEffects?: boolean;
+  readonly type?: string;
+  readonly engines?: Record<string, string>;
+  readonly scripts?: Record<string, string>;
+  readonly dependencies?: Record<string, string>;
+  readonly peerDependencies?: Record<string, string>;
+  readonly optionalDependencies?: Record<string, string>;
 }
 
-describe('npm pack', () => {
-  it('is ESM with types and no side effects', () => {
-    expect(PKG.type).toBe('module');
-    expect(PKG.sideEffects).toBe(false);
-    expect(Object.keys(PKG.exports)).toEqual(expect.arrayContaining(['.', './arbitraries', './schemas/*', './standalone', './vitest']));
-    for (const entry of ['.', './arbitraries', './standalone', './vitest']) {
-      const target = PKG.exports[entry] as Record<string, string>;
-      expect(Object.keys(target), entry).toStrictEqual(['types', 'default']);
+let packed: readonly PackedPackage[] = [];
+const byName = (name: string): PackedPackage => {
+  const found = packed.find((p) => p.name === name);
+  if (found === undefined) throw new Error(`${name} not packed`);
+  return found;
+};
+const manifestOf = (name: string): PackageJson => byName(name).manifest as PackageJson;
+
+beforeAll(() => {
+  packed = packedWorkspace();
+}, 180_000);
+
+/** Every file an export condition names (`./dist/x.js` → `dist/x.js`), nested conditions included. */
+function exportTargets(value: string | Record<string, unknown>): string[] {
+  return typeof value === 'string' ? [value.replace(/^\.\//, '')] : Object.values(value).flatMap((v) => exportTargets(v as string | Record<string, unknown>));
+}
+
+/** The innermost condition objects of an export: each must name its types before its code. */
+function conditionLeaves(value: string | Record<string, unknown>): Record<string, string>[] {
+  if (typeof value === 'string') return [];
+  const nested = Object.values(value).filter((v) => typeof v !== 'string');
+  return nested.length === 0 ? [value as Record<string, string>] : nested.flatMap((v) => conditionLeaves(v as Record<string, unknown>));
+}
+
+describe('the workspace, packed for the registry', () => {
+  it('packs the three npm packages in publishing order, each at the version of its folder\'s package.json', () => {
+    expect(packed.map((p) => p.name)).toStrictEqual([CORE, TESTING, TOOLS]);
+    for (const p of packed) {
+      const source = JSON.parse(readFileSync(join(packageFolder(p.name), 'package.json'), 'utf8')) as Manifest;
+      expect(p.version, p.name).toBe(source.version);
     }
   });
 
-  it('holds every file the package.json points at: exports, main, types, bin, precompiled validators, schemas', () => {
-    const wanted = [
-      ...Object.values(PKG.exports).flatMap(targetsOf),
-      PKG.main.replace(/^\.\//, ''),
-      PKG.types.replace(/^\.\//, ''),
-      ...Object.values(PKG.bin),
-    ];
-    for (const target of wanted) {
-      if (target.includes('*')) {
-        const prefix = target.slice(0, target.indexOf('*'));
-        expect(files.some((f) => f.startsWith(prefix)), target).toBe(true);
-      } else {
-        expect(files, target).toContain(target);
+  it('names each sibling by its exact version, never by a path: the tools need the core and the testing kit as packed', () => {
+    const versions = new Map(packed.map((p) => [p.name, p.version]));
+    for (const p of packed) {
+      const m = p.manifest as PackageJson;
+      for (const deps of [m.dependencies, m.peerDependencies, m.optionalDependencies]) {
+        for (const [name, spec] of Object.entries(deps ?? {})) {
+          expect(spec, `${p.name} → ${name}`).not.toMatch(/^(?:file|link|workspace):/);
+          if (versions.has(name)) expect(spec, `${p.name} → ${name}`).toBe(versions.get(name));
+        }
       }
     }
-    expect(files.filter((f) => /^precompiled\/.*\.js$/.test(f)).length).toBeGreaterThanOrEqual(4);
-    expect(files).toContain('schemas/user-summary.schema.json');
-    expect(files).toContain('dist/index.d.ts');
-    expect(files).toContain('README.md');
+    expect(manifestOf(TESTING).dependencies).toStrictEqual({ [CORE]: byName(CORE).version });
+    expect(Object.keys(manifestOf(TOOLS).dependencies ?? {}).sort()).toStrictEqual(['fast-check', CORE, TESTING].sort());
+    expect(manifestOf(CORE)['workspaces']).toBeUndefined();
   });
 
-  it('holds none of the workspace\'s other packages: the Python distribution is installed by pip from packages/python', () => {
-    expect(files.filter((f) => /^(?:packages|integrations\/python|integrations\/dask)\//.test(f) || f.endsWith('.py'))).toStrictEqual([]);
+  it('publishedManifest pins a `file:` dependency on a package published before it, and refuses one on any other', () => {
+    const manifest = { name: 'x', version: '1.0.0', dependencies: { core: 'file:../..', other: '^2.0.0' } };
+    expect(publishedManifest(manifest, new Map([['core', '3.1.4']]))['dependencies']).toStrictEqual({ core: '3.1.4', other: '^2.0.0' });
+    expect(() => publishedManifest(manifest, new Map())).toThrow(/core is not a package published before it/);
   });
 
-  it('runs no script at install, and holds LICENSE and every file the README links', () => {
-    for (const hook of ['preinstall', 'install', 'postinstall', 'prepare']) expect(PKG.scripts?.[hook], hook).toBeUndefined();
-    expect(files).toContain('LICENSE');
-    const linked = readmeLinkedFiles();
-    expect(linked.length).toBeGreaterThan(0);
-    for (const file of linked) expect(files, file).toContain(file);
+  it('leaves the repository\'s package.json files as they were', () => {
+    const source = JSON.parse(readFileSync(join(packageFolder(TOOLS), 'package.json'), 'utf8')) as PackageJson;
+    expect(source.dependencies?.[CORE]).toBe('file:../..');
+  });
+});
+
+describe.each([CORE, TESTING, TOOLS])('npm pack of %s', (name) => {
+  it('is ESM with types, states its Node range, and names types before code in every condition', () => {
+    const m = manifestOf(name);
+    expect(m.type).toBe('module');
+    expect(m.engines).toStrictEqual({ node: '>=20.19' });
+    for (const [entry, target] of Object.entries(m.exports)) {
+      if (typeof target === 'string') continue;
+      for (const leaf of conditionLeaves(target)) expect(Object.keys(leaf), `${name} ${entry}`).toStrictEqual(['types', 'default']);
+    }
   });
 
-  it('holds nothing from test/, src/ or bench/, no source maps, no dotfiles, no tarballs', () => {
-    const stray = files.filter((f) => /^(?:test|src|bench|node_modules)\//.test(f) || f.endsWith('.map') || /(?:^|\/)\./.test(f) || f.endsWith('.tgz') || /\.test\.[jt]s$/.test(f));
+  it('holds every file its package.json points at (exports, main, types, bin), README.md and LICENSE', () => {
+    const m = manifestOf(name);
+    const { files } = byName(name);
+    const wanted = [...Object.values(m.exports).flatMap(exportTargets), ...[m.main, m.types].flatMap((f) => (f === undefined ? [] : [f.replace(/^\.\//, '')])), ...Object.values(m.bin ?? {})];
+    for (const target of wanted) {
+      if (target.includes('*')) expect(files.some((f) => f.startsWith(target.slice(0, target.indexOf('*')))), target).toBe(true);
+      else expect(files, target).toContain(target);
+    }
+    expect(files).toEqual(expect.arrayContaining(['README.md', 'LICENSE', 'package.json']));
+  });
+
+  it('runs no script at install; its README links only files it ships or files of the repository', () => {
+    for (const hook of ['preinstall', 'install', 'postinstall', 'prepare']) expect(manifestOf(name).scripts?.[hook], hook).toBeUndefined();
+    expect(readmeLinkProblems(byName(name))).toStrictEqual([]);
+  });
+
+  it('holds nothing from test/, src/ or bench/, no source maps, no dotfiles, no tarballs, no PHP or Python', () => {
+    const stray = byName(name).files.filter(
+      (f) => /^(?:test|src|bench|node_modules|packages|integrations)\//.test(f) || f.endsWith('.map') || /(?:^|\/)\./.test(f) || /\.(?:tgz|php|py)$/.test(f) || /\.test\.[jt]s$/.test(f),
+    );
     expect(stray).toStrictEqual([]);
   });
 
   it('is publint-clean (strict, suggestions included)', async () => {
-    const bytes = readFileSync(tarball);
+    const bytes = readFileSync(byName(name).tarball);
     const { messages } = await publint({
       pack: { tarball: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer },
       strict: true,
       level: 'suggestion',
     });
-    expect(messages.map((m) => `${m.type} ${m.code}: ${formatMessage(m, PKG) ?? ''}`)).toStrictEqual([]);
+    expect(messages.map((m) => `${m.type} ${m.code}: ${formatMessage(m, manifestOf(name)) ?? ''}`)).toStrictEqual([]);
+  });
+});
+
+describe('the core\'s tarball', () => {
+  it('holds the built modules, the precompiled validators and the schemas only: no generator, build step, CLI, mock, proxy or playground', () => {
+    const { files } = byName(CORE);
+    expect(files.filter((f) => !/^(?:dist|precompiled|schemas)\//.test(f) && !['README.md', 'LICENSE', 'package.json'].includes(f))).toStrictEqual([]);
+    const dist = new Set(files.filter((f) => f.startsWith('dist/') && f.split('/').length > 2).map((f) => f.split('/')[1]));
+    expect([...dist].sort()).toStrictEqual(['generated', 'guard', 'jsonLexer', 'precompiled', 'schemas', 'transport', 'validator']);
+    expect(files.filter((f) => /^schemas\/vector-cases\//.test(f) || /(?:^|\/)(?:cli|mock|proxy|playground|engine|codegen|build)(?:\/|\.)/.test(f))).toStrictEqual([]);
+    expect(files.filter((f) => /^precompiled\/.*\.js$/.test(f)).length).toBeGreaterThanOrEqual(4);
+    expect(files).toEqual(expect.arrayContaining(['schemas/user-summary.schema.json', 'dist/index.d.ts', 'dist/index.bundle.js']));
+  });
+
+  it('has no dependency of any kind and no bin: a consumer installs the core alone', () => {
+    const m = manifestOf(CORE);
+    expect([m.dependencies, m.peerDependencies, m.optionalDependencies, m.bin]).toStrictEqual([undefined, undefined, undefined, undefined]);
+    expect(m.sideEffects).toBe(false);
+  });
+});
+
+describe('the testing kit\'s and the tools\' tarballs', () => {
+  it('the testing kit: the generators with CommonJS declarations for the `require` condition, the matchers; fast-check and vitest as peers', () => {
+    const { files } = byName(TESTING);
+    expect(files).toEqual(expect.arrayContaining(['dist/arbitraries/index.cjs', 'dist/arbitraries/index.d.cts', 'dist/arbitraries/userSummary.d.cts', 'dist/vitest/index.js']));
+    expect(Object.keys(manifestOf(TESTING).peerDependencies ?? {}).sort()).toStrictEqual(['fast-check', 'vitest']);
+  });
+
+  it('the tools: the user-summaries bin, the examples the demo reads and the playground page', () => {
+    const { files } = byName(TOOLS);
+    expect(manifestOf(TOOLS).bin).toStrictEqual({ 'user-summaries': 'dist/cli/main.js' });
+    expect(files.some((f) => f.startsWith('dist/examples/valid/'))).toBe(true);
+    expect(files.some((f) => f.startsWith('dist/playground/'))).toBe(true);
   });
 });
