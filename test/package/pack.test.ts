@@ -116,11 +116,22 @@ describe.each([CORE, TESTING, TOOLS])('npm pack of %s', (name) => {
     expect(readmeLinkProblems(byName(name))).toStrictEqual([]);
   });
 
-  it('holds nothing from test/, src/ or bench/, no source maps, no dotfiles, no tarballs, no PHP or Python', () => {
+  it('holds nothing from test/, src/ or bench/, no source maps, no dotfiles, no tarballs, no Python; PHP only as the tools\' copy of the Laravel package', () => {
+    // The tools carry the Composer package the Laravel client installs from a path repository (dist/laravel/,
+    // without its example app), so the client and the engine it runs come in one version (docs/laravel.md).
+    const laravelCopy = (f: string): boolean => name === 'user-summaries-tools' && f.startsWith('dist/laravel/') && !f.startsWith('dist/laravel/example/');
     const stray = byName(name).files.filter(
-      (f) => /^(?:test|src|bench|node_modules|packages|integrations)\//.test(f) || f.endsWith('.map') || /(?:^|\/)\./.test(f) || /\.(?:tgz|php|py)$/.test(f) || /\.test\.[jt]s$/.test(f),
+      (f) =>
+        /^(?:test|src|bench|node_modules|packages|integrations)\//.test(f) ||
+        f.endsWith('.map') ||
+        /(?:^|\/)\./.test(f) ||
+        /\.(?:tgz|py)$/.test(f) ||
+        (f.endsWith('.php') && !laravelCopy(f)) ||
+        /\.test\.[jt]s$/.test(f),
     );
     expect(stray).toStrictEqual([]);
+    if (name !== 'user-summaries-tools') expect(byName(name).files.filter((f) => f.endsWith('.php'))).toStrictEqual([]);
+    else expect(byName(name).files).toContain('dist/laravel/src/Engine/EngineLocator.php');
   });
 
   it('is publint-clean (strict, suggestions included)', async () => {
