@@ -1,14 +1,13 @@
 import { open, readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { SchemaNode } from 'user-summaries-contract/internal/schemas/documents';
 import { isSchemaNode } from 'user-summaries-contract/internal/schemas/walk';
 import { LineIndex } from '../jsonText/lineIndex.js';
 import { parseText } from '../jsonText/parseText.js';
 
-/** One document of a version: its file name in the folder and its JSON. */
+/** One document of a version: its file name in the folder and its JSON (a schema object with an absolute `$id`). */
 export interface VersionDocument {
   readonly file: string;
-  readonly schema: SchemaNode & { readonly $id: string };
+  readonly schema: { readonly [keyword: string]: unknown; readonly $id: string };
 }
 
 /** A version of the contract: the documents of a folder laid out like `schemas/`. */
