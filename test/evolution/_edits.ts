@@ -39,7 +39,7 @@ export function copySchemas(): string {
 }
 
 /** Reads a document of a folder, lets `edit` change it, writes it back. */
-function editDocument(folder: string, file: string, edit: (doc: Json) => void): void {
+export function editDocument(folder: string, file: string, edit: (doc: Json) => void): void {
   const doc = JSON.parse(readFileSync(join(folder, file), 'utf8')) as Json;
   edit(doc);
   writeFileSync(join(folder, file), `${JSON.stringify(doc, null, 2)}\n`);

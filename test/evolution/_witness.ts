@@ -29,7 +29,7 @@ export function plainReadings(folder: string): PlainReadings {
  * one (it lists only members that version knows), and the rejecting version rejects it with an error at the
  * violation the diff names.
  */
-function checkWitness(witness: Witness, plain: { readonly base: PlainReadings; readonly head: PlainReadings }): void {
+export function checkWitness(witness: Witness, plain: { readonly base: PlainReadings; readonly head: PlainReadings }): void {
   const accepting = plain[witness.acceptedBy];
   const rejecting = plain[witness.acceptedBy === 'base' ? 'head' : 'base'];
   expect(witness.breaks).toBe(witness.acceptedBy === 'base' ? 'producers' : 'consumers');

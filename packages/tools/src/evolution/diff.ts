@@ -13,9 +13,6 @@ import type { ContractChange, DiffEntry, DiffOptions, DiffOutcome, ReadingName, 
 
 /** A version made ready to search: its model, locations, generator and the validators of every reading. */
 function prepare(name: 'base' | 'head', version: ContractVersion, seed: number): VersionSide {
-  // The validators first: Ajv checks each document against the meta-schema before the model reads it.
-  const judges = new Map<ReadingName, ReadonlyMap<DiffEntry, Judge>>();
-  for (const reading of READINGS) judges.set(reading.name, buildJudges(version, reading.variant));
   const model = new VersionModel(version);
   const roots = new Map<DiffEntry, NodeRef>();
   const locations = new Map<DiffEntry, ReadonlyMap<string, Location>>();
@@ -25,6 +22,10 @@ function prepare(name: 'base' | 'head', version: ContractVersion, seed: number):
     if (root !== undefined) roots.set(entry.name, root);
     if (found !== undefined) locations.set(entry.name, found);
   }
+  // The validators after the model: a $ref that resolves nowhere, or a cycle, is said with its file by the model
+  // (Ajv would say it of the document it was compiling, or overflow its stack on a cycle).
+  const judges = new Map<ReadingName, ReadonlyMap<DiffEntry, Judge>>();
+  for (const reading of READINGS) judges.set(reading.name, buildJudges(version, reading.variant));
   const days = new Set([...locations.values()].flatMap((found) => [...found.values()].filter((l) => l.opaque).flatMap((l) => l.nodes.map((node) => node.key))));
   return { name, generator: new RecordGenerator(model, seed), roots, locations, judges, days };
 }

@@ -105,6 +105,14 @@ function compileJudges(version: ContractVersion, variant: SchemaVariant): Map<Di
       throw new ModelProblem(doc.file, reasonOf(error));
     }
   }
+  // Each document compiled on its own first, so that a keyword Ajv refuses is said with the file that holds it.
+  for (const doc of derived) {
+    try {
+      ajv.getSchema(doc.schema.$id);
+    } catch (error) {
+      throw new ModelProblem(doc.file, reasonOf(error));
+    }
+  }
   const judges = new Map<DiffEntry, Judge>();
   for (const entry of ENTRIES) {
     const doc = version.documents.find((d) => d.file === entry.file);

@@ -45,9 +45,12 @@ function witnessText(witness: Witness): string {
 }
 
 function summary(report: DiffReport): string {
+  const count = report.changes.length;
   const breaking = report.changes.filter((c) => c.breaks.length > 0).length;
+  const changes = `${count} change${count === 1 ? '' : 's'}`;
   if (report.verdict === 'identical') return 'identical: no change found';
-  return `${report.verdict}: ${report.changes.length} change${report.changes.length === 1 ? '' : 's'}, ${breaking} breaking`;
+  if (report.verdict === 'compatible') return `compatible: ${changes}, none breaks producers or consumers`;
+  return `breaking: ${changes}, ${breaking} break${breaking === 1 ? 's' : ''} producers or consumers`;
 }
 
 function renderText(report: DiffReport, labels: { readonly base: string; readonly head: string } | undefined): string {
