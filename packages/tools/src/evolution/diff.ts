@@ -25,7 +25,10 @@ function prepare(name: 'base' | 'head', version: ContractVersion, seed: number):
   // The validators after the model: a $ref that resolves nowhere, or a cycle, is said with its file by the model
   // (Ajv would say it of the document it was compiling, or overflow its stack on a cycle).
   const judges = new Map<ReadingName, ReadonlyMap<DiffEntry, Judge>>();
-  for (const reading of READINGS) judges.set(reading.name, buildJudges(version, reading.variant));
+  const reached = new Set(
+    [...locations.values()].flatMap((found) => [...found.values()].flatMap((l) => [...l.shape.parts, ...l.shape.choices.flat()].map((part) => part.doc.file))),
+  );
+  for (const reading of READINGS) judges.set(reading.name, buildJudges(version, reading.variant, reached));
   const days = new Set([...locations.values()].flatMap((found) => [...found.values()].filter((l) => l.opaque).flatMap((l) => l.nodes.map((node) => node.key))));
   return { name, generator: new RecordGenerator(model, seed), roots, locations, judges, days };
 }
@@ -38,8 +41,9 @@ const patternTokens = (pointer: string): string[] => parsePointer(pointer).map((
  * whose `$ref` target changed, say): whole records drawn from each version, judged by both; each unexplained
  * violation becomes a `schema_changed` change at its location, searched like the others.
  */
-function unexplained(base: VersionSide, head: VersionSide, drafts: readonly ChangeDraft[], seed: number, records: number): ChangeDraft[] {
+function unexplained(base: VersionSide, head: VersionSide, drafts: readonly ChangeDraft[], seed: number, records: number): { found: ChangeDraft[]; tried: number } {
   const found: ChangeDraft[] = [];
+  let tried = 0;
   const share = Math.max(1, Math.floor(records / (READINGS.length * 2)));
   for (const entry of ENTRIES) {
     for (const reading of READINGS) {
@@ -51,6 +55,7 @@ function unexplained(base: VersionSide, head: VersionSide, drafts: readonly Chan
         if (root === undefined || accepts === undefined || rejects === undefined) continue;
         const rng = new Rng(seedFor(seed, entry.name, 'unexplained', reading.name, side));
         for (let i = 0; i < share; i++) {
+          tried += 1;
           const build = { generator: accepting.generator, rng, random: true, includeSlots: reading.variant.includeSlots, emptyItems: accepting.days };
           const record = buildValue(build, [root]);
           if (!accepts.accepts(record) || rejects.accepts(record)) continue;
@@ -66,7 +71,7 @@ function unexplained(base: VersionSide, head: VersionSide, drafts: readonly Chan
       }
     }
   }
-  return found;
+  return { found, tried };
 }
 
 const sameDocuments = (base: ContractVersion, head: ContractVersion): boolean =>
@@ -91,7 +96,7 @@ export function diffVersions(base: ContractVersion, head: ContractVersion, optio
       return { ok: false, problem: { version: name, ...problem } };
     }
   }
-  if (same) return { ok: true, report: { report: 'user-summaries-contract-diff', version: 1, verdict: 'identical', seed, recordsPerChange: records, changes: [] } };
+  if (same) return { ok: true, report: { report: 'user-summaries-contract-diff', version: 1, verdict: 'identical', seed, recordsPerChange: records, changes: [], searched: { records: 0, seed } } };
   const [b, h] = sides as [VersionSide, VersionSide];
   for (const entry of ENTRIES) {
     if (b.roots.has(entry.name) !== h.roots.has(entry.name)) {
@@ -104,7 +109,8 @@ export function diffVersions(base: ContractVersion, head: ContractVersion, optio
     const after = h.locations.get(entry.name);
     return before === undefined || after === undefined ? [] : compareLocations(before, after);
   });
-  drafts.push(...unexplained(b, h, drafts, seed, records));
+  const rest = unexplained(b, h, drafts, seed, records);
+  drafts.push(...rest.found);
   const changes: ContractChange[] = drafts.map((draft) => {
     const result = searchChange(b, h, draft, { seed, records });
     const breaks = (['producers', 'consumers'] as const).filter((side) => result.readings.some((r) => r.breaks.includes(side)));
@@ -112,7 +118,7 @@ export function diffVersions(base: ContractVersion, head: ContractVersion, optio
     return { ...change, breaks, readings: result.readings, witness: result.readings.flatMap((r) => r.witnesses)[0] ?? null, searched: { records: result.records, seed } };
   });
   const verdict = changes.length === 0 ? 'identical' : changes.some((c) => c.breaks.length > 0) ? 'breaking' : 'compatible';
-  return { ok: true, report: { report: 'user-summaries-contract-diff', version: 1, verdict, seed, recordsPerChange: records, changes } };
+  return { ok: true, report: { report: 'user-summaries-contract-diff', version: 1, verdict, seed, recordsPerChange: records, changes, searched: { records: rest.tried, seed } } };
 }
 
 /**

@@ -68,19 +68,20 @@ const KEPT = 8;
  * The validators of a version in one reading, one per entry the version has: plain Ajv (2020-12, ajv-formats)
  * compiled at run time from the version's documents as the reading derives them (`deriveVariant`, the core's one
  * definition of the readings), their errors read into (pointer, rule) by the core's own mapping (`fromAjvErrors`,
- * `collapseRaw`). A document Ajv refuses is a problem naming the file and Ajv's reason.
+ * `collapseRaw`). A document Ajv refuses is a problem naming the file and Ajv's reason; `reached` names the
+ * documents the entries reach (the others, the request's, are never compiled).
  */
-export function buildJudges(version: ContractVersion, variant: SchemaVariant): ReadonlyMap<DiffEntry, Judge> {
+export function buildJudges(version: ContractVersion, variant: SchemaVariant, reached: ReadonlySet<string>): ReadonlyMap<DiffEntry, Judge> {
   const key = `${variantName(variant)}:${createHash('sha256').update(canonical(version.documents.map((d) => [d.file, d.schema]))).digest('hex')}`;
   const known = compiled.get(key);
   if (known !== undefined) return known;
-  const judges = compileJudges(version, variant);
+  const judges = compileJudges(version, variant, reached);
   compiled.set(key, judges);
   if (compiled.size > KEPT) compiled.delete(compiled.keys().next().value as string);
   return judges;
 }
 
-function compileJudges(version: ContractVersion, variant: SchemaVariant): Map<DiffEntry, Judge> {
+function compileJudges(version: ContractVersion, variant: SchemaVariant, reached: ReadonlySet<string>): Map<DiffEntry, Judge> {
   checkPatterns(version);
   const ajv = new Ajv2020({
     // Unknown keywords are refused (a typo would silently change a verdict); `x-` annotations are registered.
@@ -93,6 +94,8 @@ function compileJudges(version: ContractVersion, variant: SchemaVariant): Map<Di
     verbose: true,
     messages: false,
     $data: false,
+    // The documents are checked against the meta-schema in the default reading; the others are derived from them.
+    validateSchema: variant.includeSlots && !variant.strict,
   });
   addFormats(ajv);
   ajv.addVocabulary(annotationKeywords(version));
@@ -105,8 +108,8 @@ function compileJudges(version: ContractVersion, variant: SchemaVariant): Map<Di
       throw new ModelProblem(doc.file, reasonOf(error));
     }
   }
-  // Each document compiled on its own first, so that a keyword Ajv refuses is said with the file that holds it.
-  for (const doc of derived) {
+  // Each document an entry reaches compiled on its own first, so that a keyword Ajv refuses is said with its file.
+  for (const doc of derived.filter((d) => reached.has(d.file))) {
     try {
       ajv.getSchema(doc.schema.$id);
     } catch (error) {

@@ -55,7 +55,9 @@ function summary(report: DiffReport): string {
 
 function renderText(report: DiffReport, labels: { readonly base: string; readonly head: string } | undefined): string {
   const from = labels === undefined ? '' : ` ${escapeControls(labels.base)} → ${escapeControls(labels.head)}`;
-  const lines = [`user-summaries diff${from}: ${summary(report)} (seed ${report.seed}, up to ${report.recordsPerChange} records a change)`];
+  const lines = [`user-summaries diff${from}: ${summary(report)}`];
+  const whole = report.searched.records > 0 ? `, and ${report.searched.records} drawn over whole days and pages for breaks no change explains` : '';
+  if (report.verdict !== 'identical' || whole !== '') lines.push(`seed ${report.seed}; up to ${report.recordsPerChange} records tried a change${whole}`);
   for (const change of report.changes) {
     lines.push('', `${whereText(change)}: ${kindText(change)} (${shortJson(change.before)} → ${shortJson(change.after)})`);
     if (change.breaks.length === 0) {
@@ -86,7 +88,8 @@ function block(value: unknown): string {
 
 function renderMarkdown(report: DiffReport): string {
   const lines = [`### Contract diff: ${report.verdict === 'breaking' ? '**breaking**' : report.verdict}`, ''];
-  lines.push(`${summary(report)}. Seed ${report.seed}, up to ${report.recordsPerChange} generated records a change; each verdict checked by validators built from both versions.`);
+  const whole = report.searched.records > 0 ? `, and ${report.searched.records} drawn over whole days and pages for breaks no change explains` : '';
+  lines.push(`${summary(report)}. Seed ${report.seed}; up to ${report.recordsPerChange} generated records tried a change${whole}; each verdict checked by validators built from both versions.`);
   if (report.changes.length === 0) return `${lines.join('\n')}\n`;
   lines.push('', '| location | change | before → after | breaks |', '|---|---|---|---|');
   for (const change of report.changes) {

@@ -96,6 +96,8 @@ export interface DiffReport {
   /** The records a change's search may try (every reading and side together). */
   readonly recordsPerChange: number;
   readonly changes: readonly ContractChange[];
+  /** The records drawn over whole entries for breaks that no change explains (0 for identical documents). */
+  readonly searched: { readonly records: number; readonly seed: number };
 }
 
 /** Why a version cannot be compared: the file (or folder) and the reason. */
