@@ -13,16 +13,19 @@ const addFormats = ajvFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 /** A reading's plain verdict on one day: valid, or Ajv's raw errors. */
 export type PlainVerdict = (value: unknown) => { readonly ok: boolean; readonly errors: readonly ErrorObject[] };
 
-/** The plain validator of the day (`user-summary.schema.json`) of the version in `folder`, in one reading. */
-export function plainDayValidator(folder: string, variant: SchemaVariant): PlainVerdict {
+/**
+ * The plain validator of an entry of the version in `folder` (the day, `user-summary.schema.json`, unless another
+ * document and pointer are named), in one reading.
+ */
+export function plainDayValidator(folder: string, variant: SchemaVariant, entry = { file: 'user-summary.schema.json', pointer: '' }): PlainVerdict {
   const files = readdirSync(folder).filter((f) => f.endsWith('.schema.json'));
   const documents = files.map((file) => ({ file, schema: JSON.parse(readFileSync(join(folder, file), 'utf8')) })) as unknown as SchemaDocument[];
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats(ajv);
   for (const doc of deriveVariant(documents, variant)) ajv.addSchema(doc.schema);
-  const day = documents.find((d) => d.file === 'user-summary.schema.json')?.schema.$id as string;
-  const validate = ajv.getSchema(day);
-  if (validate === undefined) throw new Error(`no day schema in ${folder}`);
+  const id = documents.find((d) => d.file === entry.file)?.schema.$id as string;
+  const validate = ajv.getSchema(entry.pointer === '' ? id : `${id}#${entry.pointer}`);
+  if (validate === undefined) throw new Error(`no schema ${entry.file}#${entry.pointer} in ${folder}`);
   return (value) => (validate(value) ? { ok: true, errors: [] } : { ok: false, errors: [...(validate.errors ?? [])] });
 }
 

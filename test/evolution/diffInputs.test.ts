@@ -1,7 +1,7 @@
 // `user-summaries diff` on what it may be given: usage mistakes and versions that cannot be read (exit 2, naming
 // the file and the reason, escaped), odd but valid schemas (a diff, bounded, whose witnesses hold), names from the
 // documents in every format (escaped), and the same report for the same seed.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DiffReport } from '../../packages/tools/src/evolution/types.js';
@@ -63,6 +63,11 @@ describe('a version that cannot be read: exit 2, the file and the reason', () =>
     ['an empty enum', (f) => editDocument(f, 'activity.schema.json', (d) => (d['properties']['total_glasses'].enum = [])), 'activity.schema.json: '],
     ['a pattern that backtracks', (f) => editDocument(f, 'common.schema.json', (d) => (d['$defs']['time'].pattern = '^(a+)+$')), 'common.schema.json: the pattern at /$defs/time repeats a group that holds a repetition'],
     ['no day', (f) => rmSync(join(f, 'user-summary.schema.json')), 'user-summary.schema.json: missing'],
+    ['a device in place of a document', (f) => {
+      rmSync(join(f, 'spo2.schema.json'));
+      symlinkSync('/dev/zero', join(f, 'spo2.schema.json'));
+    }, 'spo2.schema.json: not a regular file'],
+    ['a document larger than 4 MiB', write('stress.schema.json', `{"$id": "https://x.example/s", "description": "${'x'.repeat(4 * 1024 * 1024)}"}`), 'stress.schema.json: larger than 4 MiB'],
   ];
   it.each(cases)('%s', async (_name, edit, reason) => {
     const folder = head(edit);

@@ -105,6 +105,8 @@ export async function readVersion(folder: string): Promise<{ ok: true; version: 
   for (const file of names) {
     let bytes: Buffer;
     try {
+      // A regular file only: a pipe or a device named *.schema.json would block or never end.
+      if (!(await stat(join(folder, file))).isFile()) return { ok: false, problem: { file, reason: 'not a regular file' } };
       bytes = await readCapped(join(folder, file));
     } catch (error) {
       return { ok: false, problem: { file, reason: reasonOf(error) } };
