@@ -17,9 +17,11 @@ afterAll(() => {
 
 describe('changes of an envelope', () => {
   it.each([
-    ['paginator', '/next_page_url', 'nullable_removed', 'producers', 'type', [], (d: Record<string, any>) => (d['$defs']['paginator'].properties['next_page_url'].type = 'string')],
+    ['paginator', '/next_page_url', 'nullable_removed', 'producers', 'type', [], (d: Record<string, any>): void => {
+      d['$defs']['paginator'].properties['next_page_url'].type = 'string';
+    }],
     // A required member added: a strict consumer also refuses it (unknown_field) where the head sends it.
-    ['collection', '/meta/count', 'field_added', 'producers', 'required', ['consumers'], (d: Record<string, any>) => {
+    ['collection', '/meta/count', 'field_added', 'producers', 'required', ['consumers'], (d: Record<string, any>): void => {
       d['$defs']['collection'].properties['meta'].required.push('count');
       d['$defs']['collection'].properties['meta'].properties['count'] = { $ref: 'common.schema.json#/$defs/integer', 'x-missing': 'required' };
     }],

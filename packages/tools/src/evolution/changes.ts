@@ -91,11 +91,17 @@ function compareLocation(base: Location, head: Location): Omit<ChangeDraft, 'ent
   }
   if (canonical(formatOf(b)) !== canonical(formatOf(h))) push('format_changed', formatOf(b), formatOf(h));
   if (b.filled !== h.filled) push(h.filled === undefined ? 'filled_removed' : 'filled_added', b.filled ?? null, h.filled ?? null);
-  if (canonical(b.rules) !== canonical(h.rules)) push('assertion_rule_changed', b.rules, h.rules);
   if (b.closed !== h.closed) push('schema_changed', { additionalProperties: b.closed ? false : null }, { additionalProperties: h.closed ? false : null });
+  // A keyword stated by one part is shown as written; by several, as the list of what each says.
+  const stated = (values: readonly unknown[] | undefined): unknown => (values === undefined ? null : values.length === 1 ? values[0] : values);
   for (const keyword of new Set([...b.other.keys(), ...h.other.keys()])) {
-    if (b.other.get(keyword) !== h.other.get(keyword)) push('schema_changed', { [keyword]: b.other.get(keyword) ?? null }, { [keyword]: h.other.get(keyword) ?? null });
+    const [before, after] = [b.other.get(keyword), h.other.get(keyword)];
+    if (canonical(before ?? null) !== canonical(after ?? null)) push('schema_changed', { [keyword]: stated(before) }, { [keyword]: stated(after) });
   }
+  // A word that comes or goes with its assertion (`in` with an enum, `min` with a bound) is that change's; only a
+  // word that changed alone is a change of its own.
+  const assertions = out.filter((change) => change.change !== 'made_required' && change.change !== 'made_optional' && change.change !== 'rule_changed');
+  if (assertions.length === 0 && canonical(b.rules) !== canonical(h.rules)) push('assertion_rule_changed', b.rules, h.rules);
   return out;
 }
 

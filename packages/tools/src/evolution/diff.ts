@@ -54,13 +54,13 @@ function unexplained(base: VersionSide, head: VersionSide, drafts: readonly Chan
         const rejects = rejecting.judges.get(reading.name)?.get(entry.name);
         if (root === undefined || accepts === undefined || rejects === undefined) continue;
         const rng = new Rng(seedFor(seed, entry.name, 'unexplained', reading.name, side));
+        // An envelope's days are the summary entry's: a violation under one is that entry's change.
+        const days = [...(rejecting.locations.get(entry.name)?.values() ?? [])].filter((location) => location.opaque).map((location) => location.tokens);
         for (let i = 0; i < share; i++) {
           tried += 1;
           const build = { generator: accepting.generator, rng, random: true, includeSlots: reading.variant.includeSlots, emptyItems: accepting.days };
           const record = buildValue(build, [root]);
           if (!accepts.accepts(record) || rejects.accepts(record)) continue;
-          // An envelope's days are the summary entry's: a violation under one is that entry's change.
-          const days = [...(rejecting.locations.get(entry.name)?.values() ?? [])].filter((location) => location.opaque).map((location) => location.tokens);
           const known = [...[...drafts, ...found].filter((draft) => draft.entry === entry.name).flatMap((draft) => draft.scope), ...days];
           const violation = rejects.violations(record).find((v) => !known.some((tokens) => atOrUnder(v.pointer, tokens)));
           if (violation === undefined) continue;

@@ -1,4 +1,4 @@
-import { isIndexToken, parsePointer } from 'user-summaries-contract/internal/validator/pointer';
+import { escapePointerToken, isIndexToken, parsePointer } from 'user-summaries-contract/internal/validator/pointer';
 import { boundaryValues, withOnlySpelling, withoutMember, withValue } from './candidates.js';
 import type { ChangeDraft } from './changes.js';
 import { buildValue, type Build, type RecordGenerator } from './generate.js';
@@ -56,7 +56,7 @@ function* candidates(accepting: VersionSide, draft: ChangeDraft, includeSlots: b
     const parent = draft.tokens.slice(0, -1);
     const spellings = [...new Set([...((draft.before as string[] | null) ?? []), ...((draft.after as string[] | null) ?? [])])];
     for (const spelling of spellings) {
-      const listed = locations?.get(`${draft.location.slice(0, draft.location.lastIndexOf('/'))}/${spelling}`);
+      const listed = locations?.get(`${draft.location.slice(0, draft.location.lastIndexOf('/'))}/${escapePointerToken(spelling)}`);
       if (listed !== undefined) yield withOnlySpelling(carrier, parent, spellings, spelling, buildValue(minimal, listed.nodes));
     }
   }

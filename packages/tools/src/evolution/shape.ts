@@ -82,8 +82,8 @@ export interface Shape {
   readonly omittedWhen: string | undefined;
   /** The document file this location is, when it is a whole document (a group). */
   readonly document: string | undefined;
-  /** Keywords the shape does not model, each with its values as canonical JSON. */
-  readonly other: ReadonlyMap<string, string>;
+  /** Keywords the shape does not model, each with its values (one a part that states it, in canonical order). */
+  readonly other: ReadonlyMap<string, readonly unknown[]>;
 }
 
 function kindsOf(type: unknown): Set<ValueKind> | undefined {
@@ -141,7 +141,7 @@ class ShapeBuilder {
   readonly rules = new Set<string>();
   omittedWhen: string | undefined;
   document: string | undefined;
-  readonly other = new Map<string, string[]>();
+  readonly other = new Map<string, unknown[]>();
 
   constructor(readonly model: VersionModel) {}
 
@@ -172,7 +172,7 @@ class ShapeBuilder {
 
   #other(keyword: string, value: unknown): void {
     const list = this.other.get(keyword) ?? [];
-    list.push(canonical(value));
+    list.push(value);
     this.other.set(keyword, list);
   }
 
@@ -227,7 +227,7 @@ class ShapeBuilder {
   }
 
   shape(parts: readonly NodeRef[]): Shape {
-    const other = new Map([...this.other].map(([keyword, values]) => [keyword, values.sort().join(' & ')]));
+    const other = new Map([...this.other].map(([keyword, values]) => [keyword, values.sort((x, y) => (canonical(x) < canonical(y) ? -1 : 1))]));
     return {
       parts,
       kinds: this.kinds,
