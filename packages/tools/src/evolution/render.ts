@@ -30,7 +30,9 @@ function readingsText(readings: readonly ReadingVerdict[]): string {
     groups.set(key, [...(groups.get(key) ?? []), reading.reading]);
   }
   if (groups.size === 1) return `${[...groups.keys()][0]} in every reading`;
-  return [...groups].map(([sides, names]) => `${sides} in ${names.join(', ')}`).join('; ');
+  // The readings it breaks first; "none" last.
+  const ordered = [...groups].sort(([x], [y]) => Number(x === 'none') - Number(y === 'none'));
+  return ordered.map(([sides, names]) => `${sides} in ${names.join(', ')}`).join('; ');
 }
 
 /** The first witness of each side (the others prove the same in other readings). */
