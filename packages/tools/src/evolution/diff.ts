@@ -44,7 +44,8 @@ const patternTokens = (pointer: string): string[] => parsePointer(pointer).map((
 function unexplained(base: VersionSide, head: VersionSide, drafts: readonly ChangeDraft[], seed: number, records: number): { found: ChangeDraft[]; tried: number } {
   const found: ChangeDraft[] = [];
   let tried = 0;
-  const share = Math.max(1, Math.floor(records / (READINGS.length * 2)));
+  // The budget of one change, over every entry, reading and side: a net under the changes' own searches.
+  const share = Math.max(1, Math.floor(records / (ENTRIES.length * READINGS.length * 2)));
   for (const entry of ENTRIES) {
     for (const reading of READINGS) {
       for (const side of ['producers', 'consumers'] as const satisfies readonly Side[]) {
