@@ -22,6 +22,8 @@ const ARCHIVE_START = '<!-- archive-bench:start -->';
 const LEXER_START = '<!-- json-lexer-bench:start -->';
 const LEXER_END = '<!-- json-lexer-bench:end -->';
 const ARCHIVE_END = '<!-- archive-bench:end -->';
+const DIFF_START = '<!-- diff-bench:start -->';
+const DIFF_END = '<!-- diff-bench:end -->';
 const LARAVEL_START = '<!-- laravel-bench:start -->';
 const LARAVEL_END = '<!-- laravel-bench:end -->';
 const PLAYGROUND_START = '<!-- playground-bench:start -->';
@@ -65,6 +67,8 @@ export interface Extras {
   readonly server?: boolean | { readonly error: string } | undefined;
   /** bench/laravel.ts: the Laravel assertion through the real PHP process (it writes its own block). */
   readonly laravel?: boolean | { readonly error: string } | undefined;
+  /** bench/diff.ts: `user-summaries diff` of two versions differing in one field (it writes its own block). */
+  readonly diff?: boolean | { readonly error: string } | undefined;
   /** bench/hostile.ts, run in a child process. */
   readonly hostile?: HostileBench | { readonly error: string } | undefined;
   /** bench/weight.ts: the guard in a consumer's bundle. */
@@ -582,6 +586,10 @@ export function writeReport(report: BenchReport, write: boolean): string {
     '## Laravel assertions (bench/laravel.ts)',
     '',
     laravelBlock(report.extras),
+    '',
+    '## Contract diff (bench/diff.ts)',
+    '',
+    `${keptBlock(DIFF_START, DIFF_END, 'npx tsx bench/diff.ts')}${typeof report.extras.diff === 'object' ? `\n_bench/diff.ts failed in the last run: ${report.extras.diff.error}_` : ''}`,
     '',
     '## Playground (bench/playground.ts)',
     '',

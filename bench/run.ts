@@ -1,7 +1,8 @@
 // `npm run bench`: this library against its peers on the same payloads, one peer at a time, each in a process of
 // its own (the machine has two cores), and docs/benchmarks.md written from the results. Options: --quick (short budgets, a smoke run),
 // --no-write (print only), --only=<name,...> (peers whose name contains one of these), --no-extras (skip the
-// gate, server, Laravel and guard-import benches of bench/gate.ts, bench/server.ts, bench/laravel.ts, bench/guard.ts).
+// gate, server, Laravel, guard-import and contract-diff benches of bench/gate.ts, bench/server.ts, bench/laravel.ts,
+// bench/guard.ts, bench/diff.ts).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -116,6 +117,11 @@ async function runExtras(quick: boolean, write: boolean): Promise<Extras> {
     (mod['benchLaravel'] as (o: object) => unknown)({ runs: quick ? 50 : 300, write });
     return true;
   });
+  console.log('contract diff (bench/diff.ts)...');
+  const diff = await optional('./diff.ts', async (mod) => {
+    (mod['benchDiff'] as (o: object) => unknown)({ runs: quick ? 1 : 3, write });
+    return true;
+  });
   console.log('hostile payloads (bench/hostile.ts)...');
   const hostile = hostileInChild(quick);
   console.log("weight in a consumer's bundle (bench/weight.ts)...");
@@ -126,7 +132,7 @@ async function runExtras(quick: boolean, write: boolean): Promise<Extras> {
   });
   console.log('the packages as released (bench/packageWeight.ts)...');
   const packages = await optional('./packageWeight.ts', async (mod) => (mod['measurePackageWeights'] as () => PackageWeight[])());
-  return { gate, guardImportMs, server, laravel, hostile, weights, packages };
+  return { gate, guardImportMs, server, laravel, diff, hostile, weights, packages };
 }
 
 /** bench/hostile.ts in a fresh process (its own heap and JIT), or why it failed. */

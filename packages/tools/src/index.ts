@@ -1,5 +1,7 @@
 // The library entry of user-summaries-tools: the archive report (`validate --format summary`), its merge and its
-// reader, for code that combines the reports of parts of an archive (a Dask run, a sharded CI job) itself.
+// reader, for code that combines the reports of parts of an archive (a Dask run, a sharded CI job) itself; and
+// the diff of two versions of the contract (`user-summaries diff`), for a CI that asks in code whether the version
+// it upgrades to breaks it (docs/evolution.md).
 // The tools' other products are the `user-summaries` command (docs/cli.md).
 export {
   mergeArchiveReports,
@@ -14,3 +16,20 @@ export {
   type ArchiveProfile,
 } from './archiveReport/archiveReport.js';
 export { parseArchiveReport } from './archiveReport/parseArchiveReport.js';
+export { diffContracts, diffVersions } from './evolution/diff.js';
+export type { ContractVersion, VersionDocument } from './evolution/readVersion.js';
+export { formatDiff, DIFF_FORMATS, type DiffFormat } from './evolution/render.js';
+export type {
+  ChangeKind,
+  ContractChange,
+  DiffEntry,
+  DiffOptions,
+  DiffOutcome,
+  DiffReport,
+  ReadingName,
+  ReadingVerdict,
+  Side,
+  VersionProblem,
+  Witness,
+  WitnessViolation,
+} from './evolution/types.js';

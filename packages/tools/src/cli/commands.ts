@@ -2,6 +2,7 @@ import type { CommandSpec } from './args/spec.js';
 import type { CliIo } from '../commandIo/io.js';
 import { CHECK_SPEC } from './specs/check.js';
 import { DEMO_SPEC } from './specs/demo.js';
+import { DIFF_SPEC } from './specs/diff.js';
 import { ENGINE_SPEC } from './specs/engine.js';
 import { MERGE_REPORTS_SPEC } from './specs/mergeReports.js';
 import { PROXY_SPEC } from './specs/proxy.js';
@@ -29,4 +30,5 @@ export const COMMANDS: readonly CommandEntry[] = [
   { spec: CHECK_SPEC, load: async () => (await import('./checkCommand.js')).runCheckCommand },
   { spec: PROXY_SPEC, load: async () => (await import('./proxyCommand.js')).runProxy },
   { spec: ENGINE_SPEC, load: async () => (await import('./engineCommand.js')).runEngine },
+  { spec: DIFF_SPEC, load: async () => (await import('./diffCommand.js')).runDiff },
 ];

@@ -1,0 +1,28 @@
+import { DEFAULT_RECORDS, DEFAULT_SEED, MAX_RECORDS, MIN_RECORDS } from '../../evolution/budget.js';
+import { DIFF_FORMATS } from '../../evolution/render.js';
+import type { CommandSpec } from '../args/spec.js';
+
+/** The command line of `user-summaries diff`. */
+export const DIFF_SPEC: CommandSpec = {
+  name: 'diff',
+  summary: 'what changed between two versions of the contract, and whom it breaks, proven by records',
+  usage: '[options] BASE HEAD',
+  positionals: 'any',
+  description: `BASE and HEAD are two versions of the contract: folders laid out like schemas/ (the documents, not the
+bundles), such as a checkout of any commit or a published package's schemas/. For each change: where (a pointer
+pattern, * for array items), what (in the contract's words), and whom it breaks in each reading (include_slots on
+and off, open and strict): producers (a record that conformed is now rejected) or consumers (a record that was
+rejected is now accepted). Every break carries a generated record that one version accepts and the other rejects;
+every "breaks none" says how many records were tried (docs/evolution.md).`,
+  options: [
+    { name: 'format', type: 'string', value: 'FORMAT', choices: DIFF_FORMATS, default: 'text', description: 'text (a summary), json (the report) or markdown (a pull-request comment)', example: '--format markdown old/schemas schemas' },
+    { name: 'seed', type: 'string', value: 'N', default: String(DEFAULT_SEED), description: 'the seed of the generated records (0 to 4294967295)', example: '--seed 7 old/schemas schemas' },
+    { name: 'records', type: 'string', value: 'N', default: String(DEFAULT_RECORDS), description: `records a change may try, over every reading and both sides (${MIN_RECORDS} to ${MAX_RECORDS})`, example: '--records 20000 old/schemas schemas' },
+  ],
+  examples: [
+    'user-summaries diff node_modules/user-summaries-contract/schemas schemas',
+    'git worktree add /tmp/base v0.1.0 && user-summaries diff /tmp/base/schemas schemas --format markdown > diff.md',
+  ],
+  notes: `exit status: 0 nothing breaks (identical or compatible), 1 a change breaks producers or consumers, 2 usage error
+or a version that cannot be read (the file and the reason are said).`,
+};

@@ -1,0 +1,141 @@
+import { escapePointerToken, isIndexToken, parsePointer } from 'user-summaries-contract/internal/validator/pointer';
+import { DEFAULT_RECORDS, DEFAULT_SEED, MAX_RECORDS, MIN_RECORDS } from './budget.js';
+import { compareLocations, type ChangeDraft } from './changes.js';
+import { RecordGenerator, buildValue } from './generate.js';
+import { READINGS, buildJudges, type Judge } from './judges.js';
+import { ENTRIES, entryLocations, entryRoot, type Location } from './locations.js';
+import { ModelProblem, VersionModel, type NodeRef } from './model.js';
+import { Rng, seedFor } from './random.js';
+import { readVersion, type ContractVersion } from './readVersion.js';
+import { atOrUnder, searchChange, type VersionSide } from './search.js';
+import { canonical } from './canonical.js';
+import type { ContractChange, DiffEntry, DiffOptions, DiffOutcome, ReadingName, Side } from './types.js';
+
+/** A version made ready to search: its model, locations, generator and the validators of every reading. */
+function prepare(name: 'base' | 'head', version: ContractVersion, seed: number): VersionSide {
+  const model = new VersionModel(version);
+  const roots = new Map<DiffEntry, NodeRef>();
+  const locations = new Map<DiffEntry, ReadonlyMap<string, Location>>();
+  for (const entry of ENTRIES) {
+    const root = entryRoot(model, entry);
+    const found = entryLocations(model, entry);
+    if (root !== undefined) roots.set(entry.name, root);
+    if (found !== undefined) locations.set(entry.name, found);
+  }
+  // The validators after the model: a $ref that resolves nowhere, or a cycle, is said with its file by the model
+  // (Ajv would say it of the document it was compiling, or overflow its stack on a cycle).
+  const judges = new Map<ReadingName, ReadonlyMap<DiffEntry, Judge>>();
+  const reached = new Set(
+    [...locations.values()].flatMap((found) => [...found.values()].flatMap((l) => [...l.shape.parts, ...l.shape.choices.flat()].map((part) => part.doc.file))),
+  );
+  for (const reading of READINGS) judges.set(reading.name, buildJudges(version, reading.variant, reached));
+  const days = new Set([...locations.values()].flatMap((found) => [...found.values()].filter((l) => l.opaque).flatMap((l) => l.nodes.map((node) => node.key))));
+  return { name, generator: new RecordGenerator(model, seed), roots, locations, judges, days };
+}
+
+/** A violation's pointer as a location pattern: array indices as `*`. */
+const patternTokens = (pointer: string): string[] => parsePointer(pointer).map((token) => (isIndexToken(token) ? '*' : token));
+
+/**
+ * Breaks that no change found by comparing the documents explains (a keyword the comparison reads as written,
+ * whose `$ref` target changed, say): whole records drawn from each version, judged by both; each unexplained
+ * violation becomes a `schema_changed` change at its location, searched like the others.
+ */
+function unexplained(base: VersionSide, head: VersionSide, drafts: readonly ChangeDraft[], seed: number, records: number): { found: ChangeDraft[]; tried: number } {
+  const found: ChangeDraft[] = [];
+  let tried = 0;
+  // The budget of one change, over every entry, reading and side: a net under the changes' own searches.
+  const share = Math.max(1, Math.floor(records / (ENTRIES.length * READINGS.length * 2)));
+  for (const entry of ENTRIES) {
+    for (const reading of READINGS) {
+      for (const side of ['producers', 'consumers'] as const satisfies readonly Side[]) {
+        const [accepting, rejecting] = side === 'producers' ? [base, head] : [head, base];
+        const root = accepting.roots.get(entry.name);
+        const accepts = accepting.judges.get(reading.name)?.get(entry.name);
+        const rejects = rejecting.judges.get(reading.name)?.get(entry.name);
+        if (root === undefined || accepts === undefined || rejects === undefined) continue;
+        const rng = new Rng(seedFor(seed, entry.name, 'unexplained', reading.name, side));
+        // An envelope's days are the summary entry's: a violation under one is that entry's change.
+        const days = [...(rejecting.locations.get(entry.name)?.values() ?? [])].filter((location) => location.opaque).map((location) => location.tokens);
+        for (let i = 0; i < share; i++) {
+          tried += 1;
+          const build = { generator: accepting.generator, rng, random: true, includeSlots: reading.variant.includeSlots, emptyItems: accepting.days };
+          const record = buildValue(build, [root]);
+          if (!accepts.accepts(record) || rejects.accepts(record)) continue;
+          const known = [...[...drafts, ...found].filter((draft) => draft.entry === entry.name).flatMap((draft) => draft.scope), ...days];
+          const violation = rejects.violations(record).find((v) => !known.some((tokens) => atOrUnder(v.pointer, tokens)));
+          if (violation === undefined) continue;
+          const tokens = patternTokens(violation.pointer);
+          const location = tokens.map((token) => `/${token === '*' ? '*' : escapePointerToken(token)}`).join('');
+          found.push({ entry: entry.name, location, tokens, scope: [tokens], change: 'schema_changed', before: null, after: null });
+        }
+      }
+    }
+  }
+  return { found, tried };
+}
+
+const sameDocuments = (base: ContractVersion, head: ContractVersion): boolean =>
+  canonical(base.documents.map((d) => [d.file, d.schema])) === canonical(head.documents.map((d) => [d.file, d.schema]));
+
+/**
+ * Compares two versions of the contract read into memory ({@link diffContracts} reads them from folders). Never
+ * throws on the documents: a version that cannot be modelled or compiled is a problem naming the file and reason.
+ */
+export function diffVersions(base: ContractVersion, head: ContractVersion, options: DiffOptions = {}): DiffOutcome {
+  const seed = Number.isFinite(options.seed) ? Math.trunc(options.seed as number) >>> 0 : DEFAULT_SEED;
+  const records = Number.isFinite(options.records) ? Math.min(MAX_RECORDS, Math.max(MIN_RECORDS, Math.trunc(options.records as number))) : DEFAULT_RECORDS;
+  const sides: VersionSide[] = [];
+  // Identical documents: one version is read (its problems are still said), nothing is searched.
+  const same = sameDocuments(base, head);
+  for (const [name, version] of same ? ([['base', base]] as const) : ([['base', base], ['head', head]] as const)) {
+    try {
+      sides.push(prepare(name, version, seed));
+    } catch (error) {
+      // A ModelProblem names the file; anything else is a defect of the diff, said without the state it held.
+      const problem = error instanceof ModelProblem ? { file: error.file, reason: error.reason } : { file: '.', reason: `cannot be compared (${(error as Error).name})` };
+      return { ok: false, problem: { version: name, ...problem } };
+    }
+  }
+  if (same) return { ok: true, report: { report: 'user-summaries-contract-diff', version: 1, verdict: 'identical', seed, recordsPerChange: records, changes: [], searched: { records: 0, seed } } };
+  const [b, h] = sides as [VersionSide, VersionSide];
+  for (const entry of ENTRIES) {
+    if (b.roots.has(entry.name) !== h.roots.has(entry.name)) {
+      const missing = b.roots.has(entry.name) ? 'head' : 'base';
+      return { ok: false, problem: { version: missing, file: entry.file, reason: 'missing, while the other version has it (compare two folders laid out like schemas/)' } };
+    }
+  }
+  const drafts = ENTRIES.flatMap((entry) => {
+    const before = b.locations.get(entry.name);
+    const after = h.locations.get(entry.name);
+    return before === undefined || after === undefined ? [] : compareLocations(before, after);
+  });
+  const rest = unexplained(b, h, drafts, seed, records);
+  drafts.push(...rest.found);
+  const changes: ContractChange[] = drafts.map((draft) => {
+    const result = searchChange(b, h, draft, { seed, records });
+    const breaks = (['producers', 'consumers'] as const).filter((side) => result.readings.some((r) => r.breaks.includes(side)));
+    const { tokens: _tokens, scope: _scope, ...change } = draft;
+    return { ...change, breaks, readings: result.readings, witness: result.readings.flatMap((r) => r.witnesses)[0] ?? null, searched: { records: result.records, seed } };
+  });
+  const verdict = changes.length === 0 ? 'identical' : changes.some((c) => c.breaks.length > 0) ? 'breaking' : 'compatible';
+  return { ok: true, report: { report: 'user-summaries-contract-diff', version: 1, verdict, seed, recordsPerChange: records, changes, searched: { records: rest.tried, seed } } };
+}
+
+/**
+ * What changed between two versions of the contract, whom each change breaks, and the generated records that
+ * prove it. BASE and HEAD are folders laid out like `schemas/` (a checkout of any commit, a published package's
+ * `schemas/`). Never throws on the folders: an unreadable version is `{ ok: false, problem }` with the file and
+ * the reason.
+ *
+ * @example
+ * const outcome = await diffContracts('node_modules/user-summaries-contract/schemas', 'vendor/next/schemas');
+ * if (outcome.ok && outcome.report.changes.some((c) => c.breaks.includes('consumers'))) process.exitCode = 1;
+ */
+export async function diffContracts(base: string, head: string, options: DiffOptions = {}): Promise<DiffOutcome> {
+  const b = await readVersion(base);
+  if (!b.ok) return { ok: false, problem: { version: 'base', ...b.problem } };
+  const h = await readVersion(head);
+  if (!h.ok) return { ok: false, problem: { version: 'head', ...h.problem } };
+  return diffVersions(b.version, h.version, options);
+}

@@ -1,0 +1,233 @@
+import fc from 'fast-check';
+import type { NodeRef, VersionModel } from './model.js';
+import { type Rng, seedFor } from './random.js';
+import { shapeOf, type Shape, type ValueKind } from './shape.js';
+
+/** Strings longer than this are never generated: every pattern runs on bounded input. */
+const MAX_STRING = 64;
+/** Arrays longer than this are never generated. */
+const MAX_ITEMS = 16;
+/** A pattern that repeats something more often than this is not sampled (its strings would be longer than any generated). */
+const MAX_PATTERN_COUNT = 256;
+/** Samples of each pattern kept: a pattern's generator costs milliseconds to build, its samples nothing. */
+const PATTERN_SAMPLES = 24;
+/** Values of the formats ajv-formats knows, for a `format` without a `pattern`. */
+const FORMAT_SAMPLES: Readonly<Record<string, string>> = {
+  date: '2024-02-29',
+  time: '12:30:00Z',
+  'date-time': '2024-02-29T12:30:00Z',
+  email: 'someone@example.com',
+  hostname: 'example.com',
+  uri: 'https://example.com/',
+  'uri-reference': '/a',
+  url: 'https://example.com/',
+  uuid: '00000000-0000-4000-8000-000000000000',
+  ipv4: '192.0.2.1',
+  ipv6: '2001:db8::1',
+};
+
+/**
+ * Records built from one version's documents: the members it lists (never an unknown one), values its rules allow
+ * and their boundaries. Shapes and pattern samples are kept for the version's whole diff.
+ */
+export class RecordGenerator {
+  readonly #shapes = new Map<string, Shape>();
+  // The node lists of a shape's members and items are the same arrays each time: found by identity first.
+  readonly #byList = new WeakMap<readonly NodeRef[], Shape>();
+  readonly #plans = new WeakMap<Shape, ObjectPlan>();
+  readonly #patterns = new Map<string, readonly string[]>();
+
+  constructor(
+    readonly model: VersionModel,
+    readonly seed: number,
+  ) {}
+
+  /** The merged shape of nodes (kept). */
+  shape(nodes: readonly NodeRef[]): Shape {
+    let shape = this.#byList.get(nodes);
+    if (shape !== undefined) return shape;
+    const key = nodes.map((node) => node.key).join('\n');
+    shape = this.#shapes.get(key);
+    if (shape === undefined) this.#shapes.set(key, (shape = shapeOf(this.model, nodes)));
+    this.#byList.set(nodes, shape);
+    return shape;
+  }
+
+  /** The members of an object shape, read once: every listed name, and the required ones a reading without slots may omit. */
+  plan(shape: Shape): ObjectPlan {
+    let plan = this.#plans.get(shape);
+    if (plan === undefined) {
+      const listed = [...new Set([...shape.properties.keys(), ...shape.required.keys(), ...shape.pairs.flat()])];
+      const omissible = new Set([...shape.required.keys()].filter((key) => this.shape(shape.properties.get(key) ?? []).omittedWhen !== undefined));
+      this.#plans.set(shape, (plan = { listed, omissible }));
+    }
+    return plan;
+  }
+
+  /** Strings matching a pattern (fast-check's `stringMatching`), or none when the pattern is beyond it. */
+  patternSamples(pattern: string): readonly string[] {
+    let samples = this.#patterns.get(pattern);
+    if (samples === undefined) this.#patterns.set(pattern, (samples = sampled(pattern, seedFor(this.seed, pattern))));
+    return samples;
+  }
+}
+
+/**
+ * Strings that match a pattern, drawn by fast-check, or none: for a pattern fast-check cannot read, and for one
+ * that repeats something more than {@link MAX_PATTERN_COUNT} times (its strings would be longer than any built).
+ */
+function sampled(pattern: string, seed: number): readonly string[] {
+  const counts = [...pattern.matchAll(/\{(\d+)(?:,(\d*))?\}/g)].flatMap((m) => [Number(m[1]), Number(m[2] ?? 0)]);
+  if (counts.some((count) => count > MAX_PATTERN_COUNT)) return [];
+  try {
+    return fc.sample(fc.stringMatching(new RegExp(pattern, 'u')), { seed: seed | 0, numRuns: PATTERN_SAMPLES }).filter((s) => s.length <= MAX_STRING);
+  } catch {
+    return [];
+  }
+}
+
+/** The members of an object shape, in the order the schema lists them. */
+interface ObjectPlan {
+  readonly listed: readonly string[];
+  readonly omissible: ReadonlySet<string>;
+}
+
+/** How one record is built. */
+export interface Build {
+  readonly generator: RecordGenerator;
+  readonly rng: Rng;
+  /** `false`: the minimal record (required members, first choices); `true`: members and values drawn at random. */
+  readonly random: boolean;
+  /** The reading's include_slots: when off, members marked `x-omitted-when: include_slots=0` may be left out. */
+  readonly includeSlots: boolean;
+  /**
+   * Nodes (by key) whose arrays are built empty: an envelope's days, which the summary entry's own search covers
+   * (an envelope's record stays small).
+   */
+  readonly emptyItems?: ReadonlySet<string>;
+}
+
+/** Preference of kinds for the minimal record. */
+const MINIMAL_ORDER: readonly ValueKind[] = ['object', 'array', 'integer', 'fraction', 'string', 'boolean', 'null'];
+
+/** An object with these members as own properties (a member named `__proto__` stays a member). */
+const objectOf = (entries: readonly (readonly [string, unknown])[]): Record<string, unknown> => Object.fromEntries(entries);
+
+function integerIn(build: Build, shape: Shape): number {
+  const b = shape.bounds;
+  const low = Math.max(b.minimum ?? -Number.MAX_SAFE_INTEGER, b.exclusiveMinimum === undefined ? -Infinity : Math.floor(b.exclusiveMinimum) + 1);
+  const high = Math.min(b.maximum ?? Number.MAX_SAFE_INTEGER, b.exclusiveMaximum === undefined ? Infinity : Math.ceil(b.exclusiveMaximum) - 1);
+  const lo = Math.ceil(low);
+  const hi = Math.max(lo, Math.floor(high));
+  const clamp = (n: number): number => Math.min(hi, Math.max(lo, n));
+  if (!build.random) return clamp(0);
+  const choice = build.rng.below(5);
+  if (choice === 0) return lo;
+  if (choice === 1) return hi;
+  return clamp(build.rng.below(2001) - 1000);
+}
+
+function fractionIn(build: Build, shape: Shape): number {
+  const whole = integerIn(build, shape);
+  const high = shape.bounds.maximum ?? shape.bounds.exclusiveMaximum ?? Infinity;
+  return whole + 0.5 <= high ? whole + 0.5 : whole - 0.5;
+}
+
+function stringIn(build: Build, shape: Shape): string {
+  const min = Math.min(shape.bounds.minLength ?? 0, MAX_STRING);
+  const max = Math.min(shape.bounds.maxLength ?? MAX_STRING, MAX_STRING);
+  const fits = (s: string): boolean => s.length >= min && s.length <= max;
+  for (const pattern of shape.patterns) {
+    const samples = build.generator.patternSamples(pattern).filter(fits);
+    if (samples.length > 0) return build.random ? build.rng.pick(samples) : (samples[0] as string);
+  }
+  for (const format of shape.formats) {
+    const sample = FORMAT_SAMPLES[format];
+    if (sample !== undefined) return sample;
+  }
+  const length = build.random ? min + build.rng.below(Math.max(1, Math.min(max, min + 8) - min + 1)) : Math.max(min, Math.min(1, max));
+  let out = '';
+  for (let i = 0; i < length; i++) out += String.fromCharCode(97 + (build.random ? build.rng.below(26) : 0));
+  return out;
+}
+
+/** The kind of value to build. */
+function kindFor(build: Build, shape: Shape, focus: readonly string[]): ValueKind {
+  if (focus.length > 0) return focus[0] === '*' ? 'array' : 'object';
+  const kinds = [...shape.kinds].filter((kind) => kind !== 'null' || shape.filled === undefined);
+  if (kinds.length === 0) return 'null';
+  if (!build.random) {
+    if (shape.properties.size > 0 && kinds.includes('object')) return 'object';
+    return MINIMAL_ORDER.find((kind) => kinds.includes(kind)) ?? 'null';
+  }
+  if (kinds.includes('null') && kinds.length > 1 && build.rng.chance(0.25)) return 'null';
+  const others = kinds.filter((kind) => kind !== 'null');
+  return others.length > 0 ? build.rng.pick(others) : 'null';
+}
+
+/** The members of an object to build, in the order the schema lists them. */
+function membersOf(build: Build, shape: Shape, focus: readonly string[]): string[] {
+  const plan = build.generator.plan(shape);
+  const chosen = new Set<string>();
+  for (const [key] of shape.required) {
+    const omissible = !build.includeSlots && plan.omissible.has(key);
+    if (!omissible || (build.random && build.rng.chance(0.5))) chosen.add(key);
+  }
+  for (const pair of shape.pairs) {
+    if (pair.some((spelling) => chosen.has(spelling))) continue;
+    if (!build.random) chosen.add(pair[0] as string);
+    else {
+      const some = pair.filter(() => build.rng.chance(0.5));
+      for (const spelling of some.length > 0 ? some : [build.rng.pick(pair)]) chosen.add(spelling);
+    }
+  }
+  if (build.random) for (const key of shape.properties.keys()) if (build.rng.chance(0.5)) chosen.add(key);
+  if (focus.length > 0 && focus[0] !== '*') chosen.add(focus[0] as string);
+  if (chosen.size === 0 && shape.filled === 'not_empty') {
+    const first = shape.properties.keys().next();
+    if (first.done !== true) chosen.add(first.value);
+  }
+  return plan.listed.filter((key) => chosen.has(key));
+}
+
+/**
+ * A value built from the nodes at one location: an object or array along `focus` (the tokens of a location the
+ * record must reach, `*` for an item), else a value of one of the kinds the shape allows. Members are those the
+ * schema lists; the validators judge every record, so a value the shape cannot model exactly is still only a try.
+ *
+ * @example
+ * const day = buildValue({ generator, rng, random: false, includeSlots: true }, [root], ['sleep', 'slots', '*', 'type']);
+ */
+export function buildValue(build: Build, nodes: readonly NodeRef[], focus: readonly string[] = [], depth = 0): unknown {
+  let shape = build.generator.shape(nodes);
+  if (shape.choices.length > 0 && depth < 32) {
+    // One branch of each anyOf/oneOf, merged with the rest.
+    const branches = shape.choices.flatMap((choice) => (choice.length === 0 ? [] : [build.random ? build.rng.pick(choice) : (choice[0] as NodeRef)]));
+    shape = { ...build.generator.shape([...nodes, ...branches]), choices: [] };
+  }
+  if (shape.values !== undefined && focus.length === 0 && shape.values.length > 0) {
+    return structuredClone(build.random ? build.rng.pick(shape.values) : shape.values[0]);
+  }
+  if (depth > 32) return null;
+  switch (kindFor(build, shape, focus)) {
+    case 'object':
+      return objectOf(membersOf(build, shape, focus).map((key) => [key, buildValue(build, shape.properties.get(key) ?? [], key === focus[0] ? focus.slice(1) : [], depth + 1)]));
+    case 'array': {
+      if (focus.length === 0 && shape.items.some((item) => build.emptyItems?.has(item.key) === true)) return [];
+      const min = Math.min(MAX_ITEMS, Math.max(shape.bounds.minItems ?? 0, focus.length > 0 || shape.filled === 'not_empty' ? 1 : 0));
+      const max = Math.max(min, Math.min(shape.bounds.maxItems ?? min + 3, min + 3));
+      const count = build.random ? min + build.rng.below(max - min + 1) : min;
+      return Array.from({ length: count }, (_, i) => buildValue(build, shape.items, i === 0 ? focus.slice(1) : [], depth + 1));
+    }
+    case 'integer':
+      return integerIn(build, shape);
+    case 'fraction':
+      return fractionIn(build, shape);
+    case 'string':
+      return stringIn(build, shape);
+    case 'boolean':
+      return build.random ? build.rng.chance(0.5) : true;
+    default:
+      return null;
+  }
+}

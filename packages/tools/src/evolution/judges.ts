@@ -1,0 +1,144 @@
+import { createHash } from 'node:crypto';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import ajvFormatsModule from 'ajv-formats';
+import type { SchemaDocument } from 'user-summaries-contract/internal/schemas/documents';
+import { deriveVariant, variantName, type SchemaVariant } from 'user-summaries-contract/internal/schemas/variants';
+import { walkSchema } from 'user-summaries-contract/internal/schemas/walk';
+import { collapseRaw } from 'user-summaries-contract/internal/validator/collapse';
+import { fromAjvErrors, type UnitError } from 'user-summaries-contract/internal/validator/fromAjvErrors';
+import { CONTRACT_VOCABULARY } from 'user-summaries-contract/internal/validator/rules';
+import { canonical } from './canonical.js';
+import { ENTRIES } from './locations.js';
+import { ModelProblem } from './model.js';
+import { mayBacktrack } from './patternRisk.js';
+import type { ContractVersion } from './readVersion.js';
+import type { DiffEntry, ReadingName, WitnessViolation } from './types.js';
+
+// ajv-formats is a CommonJS module whose default export is the plugin.
+const addFormats = ajvFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
+
+/** The four readings, in the order reports list them. */
+export const READINGS: readonly { readonly name: ReadingName; readonly variant: SchemaVariant }[] = [
+  { name: 'default', variant: { includeSlots: true, strict: false } },
+  { name: 'no-slots', variant: { includeSlots: false, strict: false } },
+  { name: 'strict', variant: { includeSlots: true, strict: true } },
+  { name: 'no-slots.strict', variant: { includeSlots: false, strict: true } },
+];
+
+/** A version's validator of one entry in one reading. */
+export interface Judge {
+  accepts(record: unknown): boolean;
+  /** The violations of a record, one per problem in document order, in the contract's words. */
+  violations(record: unknown): WitnessViolation[];
+}
+
+/** Every `x-` keyword of a version's documents: annotations to Ajv, so its strict mode refuses only real typos. */
+function annotationKeywords(version: ContractVersion): string[] {
+  const keywords = new Set<string>(CONTRACT_VOCABULARY);
+  for (const doc of version.documents) {
+    walkSchema(doc.schema, (node) => {
+      for (const key of Object.keys(node)) if (key.startsWith('x-')) keywords.add(key);
+    });
+  }
+  return [...keywords].sort();
+}
+
+/** Refuses a pattern that may backtrack catastrophically: each record the diff generates runs every pattern. */
+function checkPatterns(version: ContractVersion): void {
+  for (const doc of version.documents) {
+    walkSchema(doc.schema, (node, pointer) => {
+      const patterns = [node['pattern'], ...Object.keys(typeof node['patternProperties'] === 'object' && node['patternProperties'] !== null ? node['patternProperties'] : {})];
+      for (const pattern of patterns) {
+        if (typeof pattern === 'string' && mayBacktrack(pattern)) {
+          throw new ModelProblem(doc.file, `the pattern at ${pointer || '/'} repeats a group that holds a repetition (it may take exponential time)`);
+        }
+      }
+    });
+  }
+}
+
+const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : 'cannot be compiled').slice(0, 300);
+
+/** Validators compiled lately, by the documents' content and the reading: diffs against one base compile it once. */
+const compiled = new Map<string, Map<DiffEntry, Judge>>();
+/** How many versions' readings are kept (two versions of four readings). */
+const KEPT = 8;
+
+/**
+ * The validators of a version in one reading, one per entry the version has: plain Ajv (2020-12, ajv-formats)
+ * compiled at run time from the version's documents as the reading derives them (`deriveVariant`, the core's one
+ * definition of the readings), their errors read into (pointer, rule) by the core's own mapping (`fromAjvErrors`,
+ * `collapseRaw`). A document Ajv refuses is a problem naming the file and Ajv's reason; `reached` names the
+ * documents the entries reach (the others, the request's, are never compiled).
+ */
+export function buildJudges(version: ContractVersion, variant: SchemaVariant, reached: ReadonlySet<string>): ReadonlyMap<DiffEntry, Judge> {
+  const key = `${variantName(variant)}:${createHash('sha256').update(canonical(version.documents.map((d) => [d.file, d.schema]))).digest('hex')}`;
+  const known = compiled.get(key);
+  if (known !== undefined) return known;
+  const judges = compileJudges(version, variant, reached);
+  compiled.set(key, judges);
+  if (compiled.size > KEPT) compiled.delete(compiled.keys().next().value as string);
+  return judges;
+}
+
+function compileJudges(version: ContractVersion, variant: SchemaVariant, reached: ReadonlySet<string>): Map<DiffEntry, Judge> {
+  checkPatterns(version);
+  const ajv = new Ajv2020({
+    // Unknown keywords are refused (a typo would silently change a verdict); `x-` annotations are registered.
+    strictSchema: true,
+    strictNumbers: true,
+    strictTypes: false,
+    strictTuples: false,
+    strictRequired: false,
+    allErrors: true,
+    verbose: true,
+    messages: false,
+    $data: false,
+    // The documents are checked against the meta-schema in the default reading; the others are derived from them.
+    validateSchema: variant.includeSlots && !variant.strict,
+  });
+  addFormats(ajv);
+  ajv.addVocabulary(annotationKeywords(version));
+  // deriveVariant reads the documents' JSON and copies each file name as it is: any name a version's folder holds.
+  const derived = deriveVariant(version.documents as readonly SchemaDocument[], variant);
+  for (const doc of derived) {
+    try {
+      ajv.addSchema(doc.schema);
+    } catch (error) {
+      throw new ModelProblem(doc.file, reasonOf(error));
+    }
+  }
+  // Each document an entry reaches compiled on its own first, so that a keyword Ajv refuses is said with its file.
+  for (const doc of derived.filter((d) => reached.has(d.file))) {
+    try {
+      ajv.getSchema(doc.schema.$id);
+    } catch (error) {
+      throw new ModelProblem(doc.file, reasonOf(error));
+    }
+  }
+  const judges = new Map<DiffEntry, Judge>();
+  for (const entry of ENTRIES) {
+    const doc = version.documents.find((d) => d.file === entry.file);
+    if (doc === undefined) continue;
+    let validate: ValidateFunction | undefined;
+    try {
+      validate = ajv.getSchema(entry.pointer === '' ? doc.schema.$id : `${doc.schema.$id}#${entry.pointer}`);
+    } catch (error) {
+      throw new ModelProblem(entry.file, reasonOf(error));
+    }
+    if (validate === undefined) throw new ModelProblem(entry.file, `has no schema at ${entry.pointer || '/'}`);
+    const run = validate;
+    judges.set(entry.name, {
+      accepts: (record) => run(record) === true,
+      violations: (record) => {
+        if (run(record) === true) return [];
+        const raw = fromAjvErrors((run.errors ?? []) as unknown as readonly UnitError[]);
+        return collapseRaw(raw, Number.POSITIVE_INFINITY).kept.map((kept) => {
+          const violation = kept.violation();
+          return { pointer: violation.pointer, rule: violation.rule };
+        });
+      },
+    });
+  }
+  return judges;
+}

@@ -1,0 +1,125 @@
+// The report of `user-summaries diff BASE HEAD` (and `diffContracts`): what changed between two versions of the
+// contract, whom each change breaks in each reading, and the record that proves it (docs/evolution.md).
+
+/**
+ * Who a change breaks. `producers`: a record that conformed to the base is rejected by the head (a producer's
+ * gate goes red). `consumers`: a record the base rejected is accepted by the head (a consumer coded or guarded
+ * against the base meets it).
+ */
+export type Side = 'producers' | 'consumers';
+
+/** A reading of the contract: include_slots on (`default`) or off (`no-slots`), open or `strict`. */
+export type ReadingName = 'default' | 'no-slots' | 'strict' | 'no-slots.strict';
+
+/** What a response body is validated as: one day, or a page in one of the envelopes with members of its own. */
+export type DiffEntry = 'summary' | 'paginator' | 'collection';
+
+/** What changed at a location, in the contract's words (docs/evolution.md lists whom each kind breaks). */
+export type ChangeKind =
+  | 'field_added'
+  | 'field_removed'
+  | 'group_added'
+  | 'group_removed'
+  | 'made_required'
+  | 'made_optional'
+  | 'rule_changed'
+  | 'assertion_rule_changed'
+  | 'nullable_added'
+  | 'nullable_removed'
+  | 'type_narrowed'
+  | 'type_widened'
+  | 'type_changed'
+  | 'values_added'
+  | 'values_removed'
+  | 'bound_moved'
+  | 'format_changed'
+  | 'filled_added'
+  | 'filled_removed'
+  | 'pair_changed'
+  | 'omitted_when_changed'
+  | 'schema_changed';
+
+/** The violation the rejecting version reports, in the contract's words. */
+export interface WitnessViolation {
+  readonly pointer: string;
+  readonly rule: string;
+}
+
+/**
+ * A generated record that one version accepts and the other rejects, in one reading: the proof of a "breaks"
+ * verdict. Never taken from user data: it is built from the accepting version's documents.
+ */
+export interface Witness {
+  readonly breaks: Side;
+  readonly reading: ReadingName;
+  /** The version that accepts the record: `base` for a change that breaks producers, `head` for consumers. */
+  readonly acceptedBy: 'base' | 'head';
+  readonly record: unknown;
+  /** The rejecting version's violation at (or under) the change's location. */
+  readonly violation: WitnessViolation;
+}
+
+/** Whom a change breaks in one reading, each verdict with its witness. */
+export interface ReadingVerdict {
+  readonly reading: ReadingName;
+  readonly breaks: readonly Side[];
+  readonly witnesses: readonly Witness[];
+}
+
+/** One change between the two versions, and whom it breaks. */
+export interface ContractChange {
+  readonly entry: DiffEntry;
+  /** The instance location as a pointer pattern, `*` for array items: `/sleep/slots/*\/type`. */
+  readonly location: string;
+  readonly change: ChangeKind;
+  /** What the base says at the location (null: nothing). */
+  readonly before: unknown;
+  /** What the head says at the location (null: nothing). */
+  readonly after: unknown;
+  /** Whom the change breaks in at least one reading: `[]` breaks none. */
+  readonly breaks: readonly Side[];
+  /** Whom it breaks in each reading. */
+  readonly readings: readonly ReadingVerdict[];
+  /** The first witness of the readings (null when it breaks none). */
+  readonly witness: Witness | null;
+  /** How hard a break was looked for: records tried (every reading, both sides) and the seed. */
+  readonly searched: { readonly records: number; readonly seed: number };
+}
+
+/** The report of a diff, as `--format json` writes it. */
+export interface DiffReport {
+  readonly report: 'user-summaries-contract-diff';
+  readonly version: 1;
+  /** `identical`: no change found; `compatible`: changes that break no one; `breaking`: at least one breaks someone. */
+  readonly verdict: 'identical' | 'compatible' | 'breaking';
+  readonly seed: number;
+  /** The records a change's search may try (every reading and side together). */
+  readonly recordsPerChange: number;
+  readonly changes: readonly ContractChange[];
+  /** The records drawn over whole entries for breaks that no change explains (0 for identical documents). */
+  readonly searched: { readonly records: number; readonly seed: number };
+}
+
+/** Why a version cannot be compared: the file (or folder) and the reason. */
+export interface VersionProblem {
+  readonly version: 'base' | 'head';
+  readonly file: string;
+  readonly reason: string;
+}
+
+/** A diff, or why one of the versions cannot be read. Never thrown. */
+export type DiffOutcome = { readonly ok: true; readonly report: DiffReport } | { readonly ok: false; readonly problem: VersionProblem };
+
+/** Options of a diff. */
+export interface DiffOptions {
+  /**
+   * The seed of every generated record.
+   * @defaultValue 37
+   */
+  readonly seed?: number;
+  /**
+   * Records tried per change, over every reading and both sides (the targeted ones first).
+   * @defaultValue 1000
+   */
+  readonly records?: number;
+}
