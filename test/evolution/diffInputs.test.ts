@@ -24,6 +24,7 @@ function head(edit: (folder: string) => void): string {
 }
 
 /** Any raw control character, line separator or bidi control (what must never reach a terminal or a CI log). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what the test looks for
 const STEERING = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
 describe('usage errors: exit 2 and one line', () => {
