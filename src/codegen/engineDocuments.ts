@@ -10,9 +10,18 @@ import { VERDICT_KEYWORD } from './verdictKeyword.js';
 
 // The documents each tier of the engine compiles, derived at build time from schemas/ (never copies of them).
 
-/** Whether a `$ref` names a whole document of the contract (`heart-rate.schema.json`): a unit boundary. */
+/** Whether a `$ref` names a whole document of the contract (`heart-rate.schema.json`). */
 export function isDocumentRef(ref: unknown, files: { has(file: string): boolean }): ref is string {
   return typeof ref === 'string' && files.has(ref);
+}
+
+/**
+ * Whether an array's `items` is a unit boundary of the report: a `$ref` to a whole document (the days of an
+ * envelope, the slots of a group), whose instances the walk reports one at a time (src/validator/unitWalk.ts). A
+ * whole document reached otherwise (a group of a day) is checked with the unit that reaches it.
+ */
+export function isUnitBoundary(items: unknown, files: { has(file: string): boolean }): items is SchemaNode & { readonly $ref: string } {
+  return isSchemaNode(items) && isDocumentRef(items['$ref'], files);
 }
 
 function mapped(documents: readonly SchemaDocument[], transform: (node: Record<string, unknown>) => Record<string, unknown>): SchemaDocument[] {
@@ -126,8 +135,9 @@ function withoutAnnotations(node: Record<string, unknown>): Record<string, unkno
 /**
  * The documents of a variant as the report tier compiles them: each node carries its own location
  * (`x-location`, read into `Violation.schemaPath`) and its contract messages (ajv-errors' `errorMessage`), and
- * every `$ref` to a whole document is cut, so a document checks its own members only: its nested units (the
- * days of an envelope, the groups of a day, the slots of a group) are checked by their own validators, in
+ * every unit boundary ({@link isUnitBoundary}) is cut to `items: true`, so a unit's validator checks its own
+ * members and those of the documents it reaches otherwise (a day checks its groups' members), never the items of a
+ * nested unit: those (the days of an envelope, the slots of a group) are checked by their own validators, in
  * document order, by src/validator/unitWalk.ts (src/codegen/engineUnits.ts finds them).
  *
  * @example
@@ -142,15 +152,10 @@ export function reportDocuments(variant: SchemaVariant): SchemaDocument[] {
     const located = mapSchema(doc.schema, (node) => node) as SchemaDocument['schema'];
     walkSchema(located, (node, pointer) => ((node as Record<string, unknown>)[LOCATION_KEYWORD] = `${doc.schema.$id}#${pointer}`));
     const schema = mapSchema(located, (node) => {
-      const withMessages = withoutAnnotations(withContractMessages(node));
-      if (isDocumentRef(withMessages['$ref'], files)) delete withMessages['$ref'];
-      return withMessages;
+      // An array whose items are a unit asserts nothing of them here: `items: true`, so no code loops over them.
+      if (isUnitBoundary(node['items'], files)) node['items'] = true;
+      return withoutAnnotations(withContractMessages(node));
     }) as SchemaDocument['schema'];
-    // An array whose items were a unit asserts nothing of them here: `items: true`, so no code loops over them.
-    walkSchema(schema, (node) => {
-      const items = node['items'];
-      if (isSchemaNode(items) && Object.keys(items).every((key) => key.startsWith('x-'))) (node as Record<string, unknown>)['items'] = true;
-    });
     return { file: doc.file, schema };
   });
 }

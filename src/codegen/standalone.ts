@@ -46,11 +46,6 @@ function unitsOf(variant: SchemaVariant): ReturnType<typeof unitPlan> {
   return unitPlan(deriveVariant(loadSchemaDocuments(), variant));
 }
 
-/** The prefix of a leaf unit's fast validator in a report module (`fast_heartRateSlot`). */
-const FAST_PREFIX = 'fast_';
-/** The prefix of the fast validator of an array of a leaf unit (`items_heartRateSlot`: src/codegen/engineDocuments.ts itemsSchema). */
-const ITEMS_PREFIX = 'items_';
-
 /** Ajv's standalone code (an ES module) of the given validators (export name to schema id), with the formats it reads. */
 function ajvCode(variant: SchemaVariant, tier: EngineTier, exports: Record<string, string>, extra: readonly SchemaNode[] = []): string {
   const ajv = createEngineAjv(tier, { standalone: true });
@@ -63,33 +58,34 @@ function ajvCode(variant: SchemaVariant, tier: EngineTier, exports: Record<strin
 /** The contract's formats, bundled into each module (src/validator/fastFormats.ts). */
 const FORMATS_SOURCE = fileURLToPath(new URL('../validator/fastFormats.ts', import.meta.url));
 
+/** The units of a reading without nested units (the slots): the walk checks arrays of them by windows. */
+function leafUnits(units: ReturnType<typeof unitPlan>): [string, { readonly id: string }][] {
+  return Object.entries(units).filter(([name, unit]) => unit.children.length === 0 && !(name in SCHEMA_IDS));
+}
+
 /**
- * The sources of one module, as files to bundle: a fast module holds the entry points' fast validators (what a
- * valid value needs, and all it loads), and those of the groups (functions of the entry points' code already); a report module holds a report validator per unit, the fast validator of
- * each leaf unit (a slot: the walk checks each slot at the cost of a verdict and reports only the broken ones;
- * the same in both slots readings, as the include_slots=0 reading changes the groups only), the unit `plan` and
- * the `optionalKeys` of include_slots=0.
+ * The sources of one module, as files to bundle. A fast module exports the entry points' fast validators by name
+ * (what a valid value needs, and all it loads). A report module exports what src/precompiled/modules.ts reads as a
+ * compiled reading: `report`, a report validator per unit; `items`, the verdict on an array of each leaf unit (a
+ * slot), whose first error names the first item that fails; the unit `plan`; and the `optionalKeys` of
+ * include_slots=0.
  */
 function moduleSources(variant: SchemaVariant, tier: EngineTier): Record<string, string> {
+  if (tier === 'fast') return { 'index.js': ajvCode(variant, 'fast', { ...SCHEMA_IDS }) };
   const units = unitsOf(variant);
-  // A unit with nested units (a group) is a function of the entry points' code already: exporting it costs nothing.
-  const inner = Object.entries(units).filter(([name, unit]) => unit.children.length > 0 && !(name in SCHEMA_IDS));
-  if (tier === 'fast') return { 'index.js': ajvCode(variant, 'fast', { ...SCHEMA_IDS, ...Object.fromEntries(inner.map(([name, unit]) => [name, unit.id])) }) };
-  const leaves = Object.entries(units).filter(([name, unit]) => unit.children.length === 0 && !(name in SCHEMA_IDS));
+  const leaves = leafUnits(units);
   const items = leaves.map(([, unit]) => itemsSchema(variant, unit.id.slice(unit.id.lastIndexOf('/') + 1)));
-  const plan = childrenByUnit(units);
   return {
     'report.js': ajvCode(variant, 'report', Object.fromEntries(Object.entries(units).map(([name, unit]) => [name, unit.id]))),
-    'leaves.js': ajvCode(
-      variant,
-      'fast',
-      Object.fromEntries(leaves.flatMap(([name, unit], i) => [[`${FAST_PREFIX}${name}`, unit.id], [`${ITEMS_PREFIX}${name}`, (items[i] as SchemaNode & { $id: string }).$id]])),
-      items,
-    ),
+    'items.js': ajvCode(variant, 'fast', Object.fromEntries(leaves.map(([name], i) => [name, (items[i] as SchemaNode & { $id: string }).$id])), items),
     'index.js': [
-      "export * from './report.js';",
-      "export * from './leaves.js';",
-      `export const plan = ${JSON.stringify(plan)};`,
+      "import * as report from './report.js';",
+      "import * as items from './items.js';",
+      // Plain objects, not module namespaces: the walk reads them once a unit.
+      'const reportValidators = { ...report };',
+      'const itemsValidators = { ...items };',
+      'export { reportValidators as report, itemsValidators as items };',
+      `export const plan = ${JSON.stringify(childrenByUnit(units))};`,
       `export const optionalKeys = ${JSON.stringify(keysOmittedWithoutSlots(loadSchemaDocuments()))};`,
       '',
     ].join('\n'),
@@ -129,34 +125,26 @@ function standaloneModule(variant: SchemaVariant, tier: EngineTier): string {
   return `${buildProductBanner(`schemas/*.schema.json, by src/codegen/standalone.ts (${tier} tier of ${variantName(variant)})`)}\n${code}`;
 }
 
-/** The declaration of a precompiled module (src/precompiled/modules.ts reads it as the engine's `UnitEngine`). */
+/** The declaration of a precompiled module (src/precompiled/modules.ts reads a report module as a `CompiledReading`). */
 function standaloneDeclaration(variant: SchemaVariant, tier: EngineTier): string {
   const units = unitsOf(variant);
-  const leaves = Object.keys(units).filter((name) => units[name]?.children.length === 0 && !(name in SCHEMA_IDS));
-  return [
-    buildProductBanner('src/codegen/standalone.ts'),
-    tier === 'fast'
-      ? '/** A fast validator: true when the value passes. */\nexport type FastValidate = (data: unknown) => boolean;'
-      : [
-          '/** A unit\'s report validator: false, with `errors` set, when the unit breaks the contract. */',
-          'export interface ReportValidate {',
-          '  (data: unknown): boolean;',
-          '  errors?: readonly { readonly keyword: string; readonly instancePath: string; readonly schemaPath: string; readonly params: Readonly<Record<string, unknown>> }[] | null;',
-          '}',
-        ].join('\n'),
-    ...(tier === 'fast'
-      ? [...Object.keys(SCHEMA_IDS), ...Object.keys(units).filter((name) => units[name]?.children.length !== 0 && !(name in SCHEMA_IDS))].map((name) => `export declare const ${name}: FastValidate;`)
-      : [
-          ...Object.keys(units).map((name) => `export declare const ${name}: ReportValidate;`),
-          ...leaves.map((name) => `export declare const ${FAST_PREFIX}${name}: (data: unknown) => boolean;`),
-          ...leaves.map((name) => `export declare const ${ITEMS_PREFIX}${name}: ReportValidate;`),
-          '/** The nested units of each unit: where they apply (`*`: every item) and their names. */',
-          'export declare const plan: Readonly<Record<string, readonly { readonly path: readonly string[]; readonly unit: string }[]>>;',
-          '/** The keys whose `required` errors the include_slots=0 reading drops. */',
-          'export declare const optionalKeys: readonly string[];',
-        ]),
-    '',
-  ].join('\n');
+  const fast = ['/** A fast validator: true when the value passes. */', 'export type FastValidate = (data: unknown) => boolean;', ...Object.keys(SCHEMA_IDS).map((name) => `export declare const ${name}: FastValidate;`)];
+  const report = [
+    "/** A unit's report validator, or the verdict on an array of a leaf unit: false, with `errors` set, when it fails. */",
+    'export interface ReportValidate {',
+    '  (data: unknown): boolean;',
+    '  errors?: readonly { readonly keyword: string; readonly instancePath: string; readonly schemaPath: string; readonly params: Readonly<Record<string, unknown>> }[] | null;',
+    '}',
+    '/** The report validator of each unit, by name. */',
+    `export declare const report: Readonly<Record<${Object.keys(units).map((name) => JSON.stringify(name)).join(' | ')}, ReportValidate>>;`,
+    '/** The verdict on an array of each leaf unit (a slot), by name: its first error names the first item that fails. */',
+    `export declare const items: Readonly<Record<${leafUnits(units).map(([name]) => JSON.stringify(name)).join(' | ')}, ReportValidate>>;`,
+    '/** The nested units of each unit: where they apply (`*`: every item) and their names. */',
+    'export declare const plan: Readonly<Record<string, readonly { readonly path: readonly string[]; readonly unit: string }[]>>;',
+    '/** The keys whose `required` errors the include_slots=0 reading drops. */',
+    'export declare const optionalKeys: readonly string[];',
+  ];
+  return [buildProductBanner('src/codegen/standalone.ts'), ...(tier === 'fast' ? fast : report), ''].join('\n');
 }
 
 /** The precompiled modules of every reading and tier, written by src/build/precompile.ts. */

@@ -4,13 +4,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validateResponse, validateSummary } from '../../src/index.js';
-import { openVariant } from '../../src/precompiled/modules.js';
+import { openReading } from '../../src/precompiled/modules.js';
 import { loadSchemaDocuments } from '../../src/schemas/documents.js';
 import { keysOmittedWithoutSlots } from '../../src/schemas/variants.js';
 import { validateResponse as precompiledValidateResponse, validateSummary as precompiledValidateSummary } from '../../src/index.js';
 import { detectEnvelope } from '../../src/validator/envelope.js';
 import type { ValidationResult } from '../../src/validator/types.js';
-import { reportByUnits, type UnitEngine } from '../../src/validator/unitWalk.js';
+import type { PrecompiledReading } from '../../src/validator/precompiledReading.js';
+import { reportByUnits } from '../../src/validator/unitWalk.js';
 import { allViolations } from '../../src/validator/validate.js';
 import { HOSTILE_SHAPES, type HostileShape } from '../__helpers__/hostileShapes.js';
 import { atDepth } from '../__helpers__/depth.js';
@@ -26,8 +27,8 @@ function entryOf(shape: HostileShape, value: unknown): 'userSummary' | 'bare' | 
 }
 
 /** The open reading with every validator call counted. */
-function counted(): { engine: UnitEngine; calls: () => number } {
-  const engine = openVariant(true);
+function counted(): { engine: PrecompiledReading; calls: () => number } {
+  const engine = openReading(true);
   let calls = 0;
   const count = <T extends (v: unknown) => boolean>(table: Readonly<Record<string, T | undefined>>): Record<string, T> =>
     Object.fromEntries(
@@ -43,7 +44,7 @@ function counted(): { engine: UnitEngine; calls: () => number } {
       }),
     ) as Record<string, T>;
   return {
-    engine: { ...engine, fast: count(engine.fast) as UnitEngine['fast'], report: count(engine.report), items: count(engine.items) },
+    engine: { ...engine, fast: count(engine.fast) as PrecompiledReading['fast'], report: count(engine.report), items: count(engine.items) },
     calls: () => calls,
   };
 }
@@ -54,7 +55,7 @@ describe('a capped report of a hostile document', () => {
       fc.assert(
         fc.property(fc.integer({ min: 1, max: 600 }), fc.constantFrom(1, 5, 100), (n, cap) => {
           const value = shape.build(n);
-          const full = allViolations(openVariant(true), entryOf(shape, value), value);
+          const full = allViolations(openReading(true), entryOf(shape, value), value);
           for (const validate of validatorsOf(shape)) {
             const result = validate(value, { maxViolations: cap });
             if (result.ok) throw new Error('a hostile shape validated');
@@ -88,7 +89,7 @@ describe('a capped report of a hostile document', () => {
 
   it('runs to the end without a cap: every violation of 5,000 broken days', () => {
     const value = Array.from({ length: 5_000 }, () => ({ date: 'x' }));
-    expect(allViolations(openVariant(true), 'bare', value)).toHaveLength(5_000);
+    expect(allViolations(openReading(true), 'bare', value)).toHaveLength(5_000);
     const result = validateResponse(value, { maxViolations: 10_000 });
     expect(result.ok ? undefined : [result.violations.length, result.omitted, result.omittedIsLowerBound]).toStrictEqual([5_000, 0, false]);
   });
@@ -110,7 +111,7 @@ describe('a capped report of a hostile document', () => {
 
   it('the keys include_slots=0 makes optional come from the schemas', () => {
     expect(keysOmittedWithoutSlots(loadSchemaDocuments())).toStrictEqual(['slots']);
-    expect(openVariant(false).optionalKeys).toStrictEqual(['slots']);
-    expect(openVariant(true).optionalKeys).toStrictEqual([]);
+    expect(openReading(false).optionalKeys).toStrictEqual(['slots']);
+    expect(openReading(true).optionalKeys).toStrictEqual([]);
   });
 });
