@@ -310,7 +310,7 @@ whole documents, in every reading, on generated and mutated days and pages).
   (\`comparePointers\`, no token arrays).
 - **Precompiled modules that load in one go**: each carries what it calls and imports nothing, because a module
   load costs about a millisecond in Node 20 here, whatever its size; the guard entry is one bundle of its small
-  modules (\`src/build/bundleStandalone.ts\`): importing it went from about 27 ms to about 12 ms, about half of a
+  modules (\`src/build/bundleEntries.ts\`): importing it went from about 27 ms to about 12 ms, about half of a
   consumer's cold start. The bundle loads the precompiled modules as they are: one with them inside loaded no
   faster.
 - **Walks and scanners V8 compiles tightly**: the parse layer's walk of a parsed value

@@ -1,6 +1,6 @@
 import { loadSchemaDocuments, type SchemaDocument, type SchemaNode } from '../schemas/documents.js';
 import { SCHEMA_BASE_URI } from '../schemas/ids.js';
-import { deriveVariant, type SchemaVariant } from '../schemas/variants.js';
+import { deriveReading, type Reading } from '../schemas/readings.js';
 import { isSchemaNode, mapSchema, walkSchema } from '../schemas/walk.js';
 import { FAST_FORMAT_NAMES } from '../validator/fastFormats.js';
 import { LOCATION_KEYWORD } from '../validator/fromAjvErrors.js';
@@ -66,15 +66,15 @@ function withLeafDocumentsInlined(documents: readonly SchemaDocument[]): SchemaD
 }
 
 /**
- * The documents of a variant as the fast tier compiles them: fixed-width formats by character codes, safe
+ * The documents of a reading as the fast tier compiles them: fixed-width formats by character codes, safe
  * integers in one test, slot items inlined. Same verdicts as the documents as written (test/schemas/).
  *
  * @example
  * const ajv = createEngineAjv('fast');
- * for (const doc of fastDocuments(DEFAULT_VARIANT)) ajv.addSchema(doc.schema);
+ * for (const doc of fastDocuments(DEFAULT_READING)) ajv.addSchema(doc.schema);
  */
-export function fastDocuments(variant: SchemaVariant): SchemaDocument[] {
-  const documents = deriveVariant(loadSchemaDocuments(), variant);
+export function fastDocuments(reading: Reading): SchemaDocument[] {
+  const documents = deriveReading(loadSchemaDocuments(), reading);
   const inlined = withLeafDocumentsInlined(mapped(documents, (node) => withoutAnnotations(withSafeIntegerKeyword(withFastFormats(node)))));
   return inlined.map((doc) => ({ file: doc.file, schema: asVerdicts(doc.schema) as SchemaDocument['schema'] }));
 }
@@ -86,10 +86,10 @@ export function fastDocuments(variant: SchemaVariant): SchemaDocument[] {
  * relative `$ref`s resolve as in the leaf.
  *
  * @example
- * itemsSchema(DEFAULT_VARIANT, 'heart-rate-slot.schema.json'); // { $id: '…/heart-rate-slot.items.json', type: 'array', items: {…} }
+ * itemsSchema(DEFAULT_READING, 'heart-rate-slot.schema.json'); // { $id: '…/heart-rate-slot.items.json', type: 'array', items: {…} }
  */
-export function itemsSchema(variant: SchemaVariant, file: string): SchemaNode & { readonly $id: string } {
-  const leaf = deriveVariant(loadSchemaDocuments(), variant).find((doc) => doc.file === file);
+export function itemsSchema(reading: Reading, file: string): SchemaNode & { readonly $id: string } {
+  const leaf = deriveReading(loadSchemaDocuments(), reading).find((doc) => doc.file === file);
   if (leaf === undefined) throw new Error(`no document ${file}`);
   const { $id: _id, $schema: _dialect, ...body } = mapSchema(leaf.schema, (node) => withoutAnnotations(withSafeIntegerKeyword(withFastFormats(node))));
   return { $id: `${SCHEMA_BASE_URI}${file.replace(/\.schema\.json$/, '.items.json')}`, type: 'array', items: body };
@@ -133,7 +133,7 @@ function withoutAnnotations(node: Record<string, unknown>): Record<string, unkno
 }
 
 /**
- * The documents of a variant as the report tier compiles them: each node carries its own location
+ * The documents of a reading as the report tier compiles them: each node carries its own location
  * (`x-location`, read into `Violation.schemaPath`) and its contract messages (ajv-errors' `errorMessage`), and
  * every unit boundary ({@link isUnitBoundary}) is cut to `items: true`, so a unit's validator checks its own
  * members and those of the documents it reaches otherwise (a day checks its groups' members), never the items of a
@@ -142,10 +142,10 @@ function withoutAnnotations(node: Record<string, unknown>): Record<string, unkno
  *
  * @example
  * const ajv = createEngineAjv('report');
- * for (const doc of reportDocuments(DEFAULT_VARIANT)) ajv.addSchema(doc.schema);
+ * for (const doc of reportDocuments(DEFAULT_READING)) ajv.addSchema(doc.schema);
  */
-export function reportDocuments(variant: SchemaVariant): SchemaDocument[] {
-  const documents = deriveVariant(loadSchemaDocuments(), variant);
+export function reportDocuments(reading: Reading): SchemaDocument[] {
+  const documents = deriveReading(loadSchemaDocuments(), reading);
   const files = new Set<string>(documents.map((doc) => doc.file));
   return documents.map((doc) => {
     // Locations first, on copies, from the documents as written: the transforms below keep every key.

@@ -3,7 +3,7 @@ import * as defaultReportModule from '../../precompiled/default.report.js';
 import type { FastTier, PrecompiledReading, ReportValidator, UnitPlan } from '../validator/precompiledReading.js';
 import { openFastTier, tierOf } from './fastTiers.js';
 
-/** A report module as it is generated (src/codegen/standalone.ts): what a precompiled reading reads of it. */
+/** A report module as it is generated (src/codegen/precompiledModules.ts): what a precompiled reading reads of it. */
 interface ReportModule {
   readonly report: Readonly<Record<string, ReportValidator>>;
   readonly items: Readonly<Record<string, ReportValidator>>;

@@ -7,7 +7,7 @@ import ajvFormatsModule from 'ajv-formats';
 import { withReportMessages } from '../../src/codegen/contractMessages.js';
 import { loadSchemaDocuments } from '../../src/schemas/documents.js';
 import { SCHEMA_IDS, type SchemaEntry } from '../../src/schemas/ids.js';
-import { deriveVariant, type SchemaVariant } from '../../src/schemas/variants.js';
+import { deriveReading, type Reading } from '../../src/schemas/readings.js';
 import { walkSchema } from '../../src/schemas/walk.js';
 import { collapseRaw } from '../../src/validator/collapse.js';
 import { fromAjvErrors, LOCATION_KEYWORD, type UnitError } from '../../src/validator/fromAjvErrors.js';
@@ -21,15 +21,15 @@ const addErrors = ajvErrorsModule as unknown as (ajv: Ajv2020) => Ajv2020;
  * The full report of a value under a reading, by the plain setup: every violation, in document order.
  *
  * @example
- * const report = referenceReport(DEFAULT_VARIANT);
+ * const report = referenceReport(DEFAULT_READING);
  * report('userSummary', { date: 'x' }); // [{ pointer: '/date', rule: 'date_format', ... }]
  */
-export function referenceReport(variant: SchemaVariant): (entry: SchemaEntry, value: unknown) => Violation[] {
+export function referenceReport(reading: Reading): (entry: SchemaEntry, value: unknown) => Violation[] {
   const ajv = new Ajv2020({ strict: true, allErrors: true, verbose: true, messages: true, $data: false });
   addFormats(ajv);
   ajv.addVocabulary([...CONTRACT_VOCABULARY, LOCATION_KEYWORD]);
   addErrors(ajv);
-  for (const doc of withReportMessages(deriveVariant(loadSchemaDocuments(), variant))) {
+  for (const doc of withReportMessages(deriveReading(loadSchemaDocuments(), reading))) {
     // The location of each node, as the engine's documents carry it (src/codegen/engineDocuments.ts).
     walkSchema(doc.schema, (node, pointer) => ((node as Record<string, unknown>)[LOCATION_KEYWORD] = `${doc.schema.$id}#${pointer}`));
     ajv.addSchema(doc.schema);

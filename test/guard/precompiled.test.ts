@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { validateResponse, validateSummary } from '../../src/index.js';
-import { STANDALONE_ARTIFACTS } from '../../src/codegen/standalone.js';
+import { PRECOMPILED_ARTIFACTS } from '../../src/codegen/precompiledModules.js';
 import { SCHEMA_IDS } from '../../src/schemas/ids.js';
 
 const ROOT = new URL('../../', import.meta.url);
@@ -78,7 +78,7 @@ describe('precompiled validators', () => {
   it('the generated modules import nothing, hold no eval, new Function or require, and export every entry point', async () => {
     const dir = new URL('precompiled/', ROOT);
     const files = readdirSync(dir).filter((f) => f.endsWith('.js'));
-    expect(files.sort()).toStrictEqual(STANDALONE_ARTIFACTS.map((a) => a.path.slice('precompiled/'.length)).filter((f) => f.endsWith('.js')).sort());
+    expect(files.sort()).toStrictEqual(PRECOMPILED_ARTIFACTS.map((a) => a.path.slice('precompiled/'.length)).filter((f) => f.endsWith('.js')).sort());
     for (const file of files) {
       const source = readFileSync(new URL(file, dir), 'utf8');
       // Ajv's runtime helpers carry their own `require("ajv/dist/runtime/…")` as a string (their `.code`), never called.

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { validateResponse, validateSummary } from '../../src/index.js';
 import { openReading } from '../../src/precompiled/modules.js';
 import { loadSchemaDocuments } from '../../src/schemas/documents.js';
-import { keysOmittedWithoutSlots } from '../../src/schemas/variants.js';
+import { keysOmittedWithoutSlots } from '../../src/schemas/readings.js';
 import { validateResponse as precompiledValidateResponse, validateSummary as precompiledValidateSummary } from '../../src/index.js';
 import { detectEnvelope } from '../../src/validator/envelope.js';
 import type { ValidationResult } from '../../src/validator/types.js';

@@ -135,7 +135,7 @@ describe('decisions: unknown fields', () => {
     return day;
   };
   it('are allowed by default at every level', () => expect(pairs(validateSummary(withUnknown()))).toEqual([]));
-  it('are each an unknown_field under the strict profile, by name only', () => {
+  it('are each an unknown_field under the strict reading, by name only', () => {
     const result = validateSummary(withUnknown(), { strict: true });
     expect(pairs(result)).toEqual([
       ['/_id', 'unknown_field'],

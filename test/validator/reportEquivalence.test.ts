@@ -9,23 +9,23 @@ import { referenceReport } from '../__helpers__/referenceReport.js';
 import { invalidUserSummary, userSummariesRequest, userSummariesResponse, userSummary } from '../../packages/testing/src/arbitraries/index.js';
 import { validateRequest, validateResponse, validateSummary } from '../../src/precompiled/rootValidators.js';
 import type { SchemaEntry } from '../../src/schemas/ids.js';
-import type { SchemaVariant } from '../../src/schemas/variants.js';
+import type { Reading } from '../../src/schemas/readings.js';
 import type { ValidationResult, Violation } from '../../src/validator/types.js';
 
 /** The engine's report of a value under a reading, capped at `max` (every violation by default). */
-function engineReport(variant: SchemaVariant, entry: SchemaEntry, value: unknown, max = Number.MAX_SAFE_INTEGER): ValidationResult<unknown> {
-  const options = { includeSlots: variant.includeSlots, strict: variant.strict, maxViolations: max };
-  if (entry === 'request') return validateRequest(value as Parameters<typeof validateRequest>[0], { strict: variant.strict, maxViolations: max });
+function engineReport(reading: Reading, entry: SchemaEntry, value: unknown, max = Number.MAX_SAFE_INTEGER): ValidationResult<unknown> {
+  const options = { includeSlots: reading.includeSlots, strict: reading.strict, maxViolations: max };
+  if (entry === 'request') return validateRequest(value as Parameters<typeof validateRequest>[0], { strict: reading.strict, maxViolations: max });
   return entry === 'userSummary' ? validateSummary(value, options) : validateResponse(value, { ...options, envelope: entry as 'paginator' });
 }
 
 /** The engine's full report, and each capped report (1 to 5) as the prefix of it. */
-function checkedReport(variant: SchemaVariant, entry: SchemaEntry, value: unknown): Violation[] {
-  const full = engineReport(variant, entry, value);
+function checkedReport(reading: Reading, entry: SchemaEntry, value: unknown): Violation[] {
+  const full = engineReport(reading, entry, value);
   const violations = full.ok ? [] : [...full.violations];
   if (!full.ok) expect(full.omitted).toBe(0);
   for (let max = 1; max <= 5; max++) {
-    const capped = engineReport(variant, entry, value, max);
+    const capped = engineReport(reading, entry, value, max);
     expect(capped.ok).toBe(full.ok);
     if (capped.ok) continue;
     expect(capped.violations).toStrictEqual(violations.slice(0, max));
@@ -121,23 +121,23 @@ const requests = fc
 const small = { heart_rate: { min: 0, max: 3 }, sleep: { min: 0, max: 3 }, stress: { min: 0, max: 2 }, activity: { min: 0, max: 2 } };
 
 describe('the engine reports what the plain Ajv + ajv-errors setup reports, capped reports are its prefixes', () => {
-  for (const variant of [
+  for (const reading of [
     { includeSlots: true, strict: false },
     { includeSlots: true, strict: true },
     { includeSlots: false, strict: false },
     { includeSlots: false, strict: true },
   ]) {
-    const plain = referenceReport(variant);
-    const name = `includeSlots ${String(variant.includeSlots)}, strict ${String(variant.strict)}`;
+    const plain = referenceReport(reading);
+    const name = `includeSlots ${String(reading.includeSlots)}, strict ${String(reading.strict)}`;
 
     it(`summaries (${name}): the same violations, in the same order, on mutated and invalid days`, () => {
       const days = fc.oneof(
-        mutated(userSummary({ slots: small, extraFields: !variant.strict })),
+        mutated(userSummary({ slots: small, extraFields: !reading.strict })),
         invalidUserSummary({ slots: small }).map((c) => c.value),
       );
       fc.assert(
         fc.property(days, (value) => {
-          expect(checkedReport(variant, 'userSummary', value)).toEqual(plain('userSummary', value));
+          expect(checkedReport(reading, 'userSummary', value)).toEqual(plain('userSummary', value));
         }),
         { numRuns: atDepth(300, 100) },
       );
@@ -147,7 +147,7 @@ describe('the engine reports what the plain Ajv + ajv-errors setup reports, capp
       const manySlots = { heart_rate: { min: 3, max: 12 }, sleep: { min: 3, max: 12 }, stress: { min: 3, max: 8 }, activity: { min: 3, max: 8 } };
       const days = fc
         .tuple(
-          mutated(userSummary({ groups: ['heart_rate', 'sleep', 'stress', 'activity'], slots: manySlots, extraFields: !variant.strict })),
+          mutated(userSummary({ groups: ['heart_rate', 'sleep', 'stress', 'activity'], slots: manySlots, extraFields: !reading.strict })),
           fc.infiniteStream(fc.tuple(fc.nat(), fc.constantFrom(...WRONG), fc.boolean())),
         )
         .map(([value, edits]) => {
@@ -169,7 +169,7 @@ describe('the engine reports what the plain Ajv + ajv-errors setup reports, capp
         });
       fc.assert(
         fc.property(days, (value) => {
-          expect(checkedReport(variant, 'userSummary', value)).toEqual(plain('userSummary', value));
+          expect(checkedReport(reading, 'userSummary', value)).toEqual(plain('userSummary', value));
         }),
         { numRuns: atDepth(150, 100) },
       );
@@ -178,7 +178,7 @@ describe('the engine reports what the plain Ajv + ajv-errors setup reports, capp
     it(`requests (${name}): the range check in its place in document order, capped reports the prefixes of the full one`, () => {
       fc.assert(
         fc.property(requests, (request) => {
-          expect(checkedReport(variant, 'request', request)).toEqual(referenceRequestReport(plain, request));
+          expect(checkedReport(reading, 'request', request)).toEqual(referenceRequestReport(plain, request));
         }),
         { numRuns: atDepth(300, 100) },
       );
@@ -188,7 +188,7 @@ describe('the engine reports what the plain Ajv + ajv-errors setup reports, capp
       const pages = mutated(userSummariesResponse({ envelope: 'paginator', summaryConstraints: { slots: { heart_rate: { min: 0, max: 2 } } } }));
       fc.assert(
         fc.property(pages, (value) => {
-          expect(checkedReport(variant, 'paginator', value)).toEqual(plain('paginator', value));
+          expect(checkedReport(reading, 'paginator', value)).toEqual(plain('paginator', value));
         }),
         { numRuns: 100 },
       );

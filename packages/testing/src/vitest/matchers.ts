@@ -15,7 +15,7 @@ export interface ContractMatcherOptions {
    * @defaultValue true
    */
   readonly includeSlots?: boolean;
-  /** The producers' strict profile: unknown fields fail. @defaultValue false */
+  /** The producers' strict reading: unknown fields fail. @defaultValue false */
   readonly strict?: boolean;
   /** What the value is. @defaultValue 'auto' */
   readonly kind?: ContractKind;

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { SchemaDocument, SchemaNode } from '../schemas/documents.js';
 import { loadSchemaDocuments } from '../schemas/documents.js';
 import { SCHEMA_IDS } from '../schemas/ids.js';
-import { deriveVariant, keysOmittedWithoutSlots, variantName, type SchemaVariant } from '../schemas/variants.js';
+import { deriveReading, keysOmittedWithoutSlots, readingName, type Reading } from '../schemas/readings.js';
 import { buildProductBanner } from './banner.js';
 import { CONTRACT_FORMATS_NAME, createEngineAjv, type EngineTier } from './engineAjv.js';
 import { fastDocuments, itemsSchema, reportDocuments } from './engineDocuments.js';
@@ -24,32 +24,32 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
  * `required` errors of the keys that reading makes optional (`optionalKeys`: the only difference between the
  * two readings' documents), so the guard loads one report module for both.
  */
-const STANDALONE_MODULES: readonly { readonly variant: SchemaVariant; readonly tier: EngineTier }[] = [
-  { variant: { includeSlots: true, strict: false }, tier: 'fast' },
-  { variant: { includeSlots: false, strict: false }, tier: 'fast' },
-  { variant: { includeSlots: true, strict: false }, tier: 'report' },
-  { variant: { includeSlots: true, strict: true }, tier: 'fast' },
-  { variant: { includeSlots: false, strict: true }, tier: 'fast' },
-  { variant: { includeSlots: true, strict: true }, tier: 'report' },
+const PRECOMPILED_MODULES: readonly { readonly reading: Reading; readonly tier: EngineTier }[] = [
+  { reading: { includeSlots: true, strict: false }, tier: 'fast' },
+  { reading: { includeSlots: false, strict: false }, tier: 'fast' },
+  { reading: { includeSlots: true, strict: false }, tier: 'report' },
+  { reading: { includeSlots: true, strict: true }, tier: 'fast' },
+  { reading: { includeSlots: false, strict: true }, tier: 'fast' },
+  { reading: { includeSlots: true, strict: true }, tier: 'report' },
 ];
 
 /** Where the precompiled modules live, from the package root: a build product, like dist/. */
-const STANDALONE_DIR = 'precompiled';
+const PRECOMPILED_DIR = 'precompiled';
 
 /** The base name of the module of one reading and tier (`default.fast`, `no-slots.strict.fast`, `strict.report`). */
-function standaloneBaseName(variant: SchemaVariant, tier: EngineTier): string {
-  return `${variantName(variant)}.${tier}`;
+function moduleBaseName(reading: Reading, tier: EngineTier): string {
+  return `${readingName(reading)}.${tier}`;
 }
 
 /** The units of a reading: name and schema id of each (entry points and the documents they reach). */
-function unitsOf(variant: SchemaVariant): ReturnType<typeof unitPlan> {
-  return unitPlan(deriveVariant(loadSchemaDocuments(), variant));
+function unitsOf(reading: Reading): ReturnType<typeof unitPlan> {
+  return unitPlan(deriveReading(loadSchemaDocuments(), reading));
 }
 
 /** Ajv's standalone code (an ES module) of the given validators (export name to schema id), with the formats it reads. */
-function ajvCode(variant: SchemaVariant, tier: EngineTier, exports: Record<string, string>, extra: readonly SchemaNode[] = []): string {
+function ajvCode(reading: Reading, tier: EngineTier, exports: Record<string, string>, extra: readonly SchemaNode[] = []): string {
   const ajv = createEngineAjv(tier, { standalone: true });
-  const documents: SchemaDocument[] = tier === 'fast' ? fastDocuments(variant) : reportDocuments(variant);
+  const documents: SchemaDocument[] = tier === 'fast' ? fastDocuments(reading) : reportDocuments(reading);
   for (const doc of documents) ajv.addSchema(doc.schema);
   for (const schema of extra) ajv.addSchema(schema);
   return `import { CONTRACT_FORMATS as ${CONTRACT_FORMATS_NAME} } from ${JSON.stringify(FORMATS_SOURCE)};\n${standaloneCode(ajv, exports)}`;
@@ -70,14 +70,14 @@ function leafUnits(units: ReturnType<typeof unitPlan>): [string, { readonly id: 
  * slot), whose first error names the first item that fails; the unit `plan`; and the `optionalKeys` of
  * include_slots=0.
  */
-function moduleSources(variant: SchemaVariant, tier: EngineTier): Record<string, string> {
-  if (tier === 'fast') return { 'index.js': ajvCode(variant, 'fast', { ...SCHEMA_IDS }) };
-  const units = unitsOf(variant);
+function moduleSources(reading: Reading, tier: EngineTier): Record<string, string> {
+  if (tier === 'fast') return { 'index.js': ajvCode(reading, 'fast', { ...SCHEMA_IDS }) };
+  const units = unitsOf(reading);
   const leaves = leafUnits(units);
-  const items = leaves.map(([, unit]) => itemsSchema(variant, unit.id.slice(unit.id.lastIndexOf('/') + 1)));
+  const items = leaves.map(([, unit]) => itemsSchema(reading, unit.id.slice(unit.id.lastIndexOf('/') + 1)));
   return {
-    'report.js': ajvCode(variant, 'report', Object.fromEntries(Object.entries(units).map(([name, unit]) => [name, unit.id]))),
-    'items.js': ajvCode(variant, 'fast', Object.fromEntries(leaves.map(([name], i) => [name, (items[i] as SchemaNode & { $id: string }).$id])), items),
+    'report.js': ajvCode(reading, 'report', Object.fromEntries(Object.entries(units).map(([name, unit]) => [name, unit.id]))),
+    'items.js': ajvCode(reading, 'fast', Object.fromEntries(leaves.map(([name], i) => [name, (items[i] as SchemaNode & { $id: string }).$id])), items),
     'index.js': [
       "import * as report from './report.js';",
       "import * as items from './items.js';",
@@ -98,11 +98,11 @@ function moduleSources(variant: SchemaVariant, tier: EngineTier): Record<string,
  * them) and the contract's formats (src/validator/fastFormats.ts). A module imports nothing, compiles nothing and
  * calls no `new Function`: it loads in any runtime (edge workers, browsers, CSP without `unsafe-eval`).
  */
-function standaloneModule(variant: SchemaVariant, tier: EngineTier): string {
+function precompiledModule(reading: Reading, tier: EngineTier): string {
   // The sources are written under node_modules/.cache, where Ajv's runtime helpers resolve as packages.
-  const dir = join(ROOT, 'node_modules/.cache/precompile', standaloneBaseName(variant, tier));
+  const dir = join(ROOT, 'node_modules/.cache/precompile', moduleBaseName(reading, tier));
   mkdirSync(dir, { recursive: true });
-  for (const [file, source] of Object.entries(moduleSources(variant, tier))) writeFileSync(join(dir, file), source);
+  for (const [file, source] of Object.entries(moduleSources(reading, tier))) writeFileSync(join(dir, file), source);
   const built = buildSync({
     entryPoints: [join(dir, 'index.js')],
     bundle: true,
@@ -121,13 +121,13 @@ function standaloneModule(variant: SchemaVariant, tier: EngineTier): string {
   const code = built.outputFiles[0]?.text ?? '';
   // esbuild fails on a `require` it cannot bundle; Ajv's runtime helpers keep their own `require(…)` in a string.
   const leftover = /new Function|\beval\(|\bimport\(/.exec(code);
-  if (leftover) throw new Error(`${standaloneBaseName(variant, tier)}: the bundle still calls "${leftover[0]}"`);
-  return `${buildProductBanner(`schemas/*.schema.json, by src/codegen/standalone.ts (${tier} tier of ${variantName(variant)})`)}\n${code}`;
+  if (leftover) throw new Error(`${moduleBaseName(reading, tier)}: the bundle still calls "${leftover[0]}"`);
+  return `${buildProductBanner(`schemas/*.schema.json, by src/codegen/precompiledModules.ts (${tier} tier of ${readingName(reading)})`)}\n${code}`;
 }
 
 /** The declaration of a precompiled module (src/precompiled/modules.ts reads a report module as a `CompiledReading`). */
-function standaloneDeclaration(variant: SchemaVariant, tier: EngineTier): string {
-  const units = unitsOf(variant);
+function moduleDeclaration(reading: Reading, tier: EngineTier): string {
+  const units = unitsOf(reading);
   const fast = ['/** A fast validator: true when the value passes. */', 'export type FastValidate = (data: unknown) => boolean;', ...Object.keys(SCHEMA_IDS).map((name) => `export declare const ${name}: FastValidate;`)];
   const report = [
     "/** A unit's report validator, or the verdict on an array of a leaf unit: false, with `errors` set, when it fails. */",
@@ -144,11 +144,11 @@ function standaloneDeclaration(variant: SchemaVariant, tier: EngineTier): string
     '/** The keys whose `required` errors the include_slots=0 reading drops. */',
     'export declare const optionalKeys: readonly string[];',
   ];
-  return [buildProductBanner('src/codegen/standalone.ts'), ...(tier === 'fast' ? fast : report), ''].join('\n');
+  return [buildProductBanner('src/codegen/precompiledModules.ts'), ...(tier === 'fast' ? fast : report), ''].join('\n');
 }
 
 /** The precompiled modules of every reading and tier, written by src/build/precompile.ts. */
-export const STANDALONE_ARTIFACTS: readonly { readonly path: string; readonly content: () => string }[] = STANDALONE_MODULES.flatMap(({ variant, tier }) => [
-  { path: `${STANDALONE_DIR}/${standaloneBaseName(variant, tier)}.js`, content: () => standaloneModule(variant, tier) },
-  { path: `${STANDALONE_DIR}/${standaloneBaseName(variant, tier)}.d.ts`, content: () => standaloneDeclaration(variant, tier) },
+export const PRECOMPILED_ARTIFACTS: readonly { readonly path: string; readonly content: () => string }[] = PRECOMPILED_MODULES.flatMap(({ reading, tier }) => [
+  { path: `${PRECOMPILED_DIR}/${moduleBaseName(reading, tier)}.js`, content: () => precompiledModule(reading, tier) },
+  { path: `${PRECOMPILED_DIR}/${moduleBaseName(reading, tier)}.d.ts`, content: () => moduleDeclaration(reading, tier) },
 ]);
