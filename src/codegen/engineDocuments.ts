@@ -154,7 +154,7 @@ export function reportDocuments(reading: Reading): SchemaDocument[] {
     const schema = mapSchema(located, (node) => {
       // An array whose items are a unit asserts nothing of them here: `items: true`, so no code loops over them.
       if (isUnitBoundary(node['items'], files)) node['items'] = true;
-      return withoutAnnotations(withContractMessages(node));
+      return withoutAnnotations(withContractMessages(node, doc, documents));
     }) as SchemaDocument['schema'];
     return { file: doc.file, schema };
   });

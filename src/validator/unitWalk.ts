@@ -1,8 +1,9 @@
-import { collapseRaw, SHADOWING, RANK, type CollapsedViolations } from './collapse.js';
+import { collapseRaw, type CollapsedViolations } from './collapse.js';
 import { fromAjvErrors, type RawViolation } from './fromAjvErrors.js';
 import { isPlainObject } from './plainObject.js';
 import { comparePointers, escapePointerToken } from './pointer.js';
 import type { CallContext, FastValidator, PrecompiledReading, ReportValidator } from './precompiledReading.js';
+import { RANK, SHADOWING } from './ruleTable.js';
 
 /** The context of every call of the walk (see {@link CallContext}). */
 const CALL_CONTEXT: CallContext = Object.freeze({ instancePath: '', dynamicAnchors: Object.freeze({}) });

@@ -1,11 +1,12 @@
-// The engine (precompiled modules, a report walked by units: src/validator/unitWalk.ts) must report exactly what
-// the plain setup reports (test/__helpers__/referenceReport.ts: Ajv with allErrors, verbose, ajv-formats and
-// ajv-errors over whole documents with their contract messages), in every profile; and a capped report must be
-// the prefix of the full one, its count of the rest exact or a stated lower bound.
+// The engine (precompiled modules, a report walked by units: src/validator/unitWalk.ts), through the validators
+// consumers call, must report exactly what the plain setup reports (test/__helpers__/referenceReport.ts: Ajv with
+// allErrors, verbose, ajv-formats and ajv-errors over whole documents with their contract messages, read by a
+// mapping of its own), in every reading; and a capped report must be the prefix of the full one, its count of the
+// rest exact or a stated lower bound.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { atDepth } from '../__helpers__/depth.js';
-import { referenceReport } from '../__helpers__/referenceReport.js';
+import { referenceReport, referenceRequestReport } from '../__helpers__/referenceReport.js';
 import { invalidUserSummary, userSummariesRequest, userSummariesResponse, userSummary } from '../../packages/testing/src/arbitraries/index.js';
 import { validateRequest, validateResponse, validateSummary } from '../../src/precompiled/rootValidators.js';
 import type { SchemaEntry } from '../../src/schemas/ids.js';
@@ -39,6 +40,12 @@ function checkedReport(reading: Reading, entry: SchemaEntry, value: unknown): Vi
 /** Values that break a field in every way the contract names, and some it does not. */
 const WRONG = [null, '', 'x', '24:00', '9:05', '2024-02-30', '2024-02-30T10:00:00', '12:3\u{1F600}', 1.5, -1, 1e300, -1e300, 2 ** 53, true, {}, [], [1]];
 
+/**
+ * Names of the members a mutation adds: index-like names, a name the contract uses elsewhere, names that RFC 6901
+ * escapes (`~` and `/`) and one that looks like a token (masked in reports).
+ */
+const MEMBER_NAMES = ['01', '1', 'extra', 'avg_daily_heat_rate', 'a/b', 'c~d', '~1/~0', 'Bearer abc.def'];
+
 /** A value with one member (at any depth) replaced, removed, or joined by an unknown key. */
 function mutated(base: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
   return fc.tuple(base, fc.array(fc.tuple(fc.nat(), fc.nat(), fc.nat({ max: 2 }), fc.constantFrom(...WRONG)), { minLength: 1, maxLength: 4 })).map(([value, edits]) => {
@@ -56,44 +63,11 @@ function mutated(base: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
       }
       if (parent === undefined || key === undefined) continue;
       if (op === 0 && !Array.isArray(parent)) delete parent[key as string];
-      else if (op === 1 && !Array.isArray(parent)) parent[['01', '1', 'extra', 'avg_daily_heat_rate'][b % 4] as string] = structuredClone(wrong);
+      else if (op === 1 && !Array.isArray(parent)) parent[MEMBER_NAMES[b % MEMBER_NAMES.length] as string] = structuredClone(wrong);
       else (parent as Record<string | number, unknown>)[key] = structuredClone(wrong);
     }
     return root;
   });
-}
-
-/**
- * Whether a violation of a request comes after `/query/date_to` in document order: a member of the query whose
- * name sorts after `date_to` (the query's other names: `date_from`, `include_slots`, `page`, `per_page` and
- * unknown ones). Anything under `/headers`, the query itself and the root come before it.
- */
-function afterDateTo(pointer: string): boolean {
-  if (!pointer.startsWith('/query/')) return false;
-  const name = pointer.slice('/query/'.length).split('/')[0] ?? '';
-  return !/^(?:0|[1-9][0-9]*)$/.test(name) && name > 'date_to';
-}
-
-/**
- * The full report of a request by the plain setup, with the one check JSON Schema cannot express: a reversed
- * range (`after_or_equal` at `/query/date_to`) when both dates pass the schema and date_to precedes date_from,
- * in its place in document order.
- */
-function referenceRequestReport(plain: (entry: SchemaEntry, value: unknown) => Violation[], request: { query: Record<string, unknown> }): Violation[] {
-  const schema = plain('request', request);
-  const { date_from: from, date_to: to } = request.query;
-  const datesPass = !schema.some((v) => ['/query', '/query/date_from', '/query/date_to'].includes(v.pointer));
-  if (typeof from !== 'string' || typeof to !== 'string' || !datesPass || from <= to) return schema;
-  const reversed: Violation = {
-    pointer: '/query/date_to',
-    keyword: 'x-after-or-equal',
-    rule: 'after_or_equal',
-    message: 'query.date_to must be on or after query.date_from (a reversed range)',
-    schemaPath: 'https://schemas.user-summaries.example/v1/request.schema.json#/properties/query/properties/date_to/x-after-or-equal',
-    params: { field: 'date_from' },
-  };
-  const at = schema.findIndex((v) => afterDateTo(v.pointer));
-  return at === -1 ? [...schema, reversed] : [...schema.slice(0, at), reversed, ...schema.slice(at)];
 }
 
 /** Values a request's query or headers may hold in wire form (no number or boolean: the wire carries strings). */
