@@ -45,7 +45,6 @@ const TEMPLATE_NODE: SchemaNode = {
   'x-format': '<format>',
   enum: ['<values>'],
   minimum: '<minimum>',
-  'x-after-or-equal': '<date_from>',
   anyOf: [{ required: ['<spelling>'] }, { required: ['<other spelling>'] }],
 };
 

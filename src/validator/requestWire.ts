@@ -1,7 +1,6 @@
 import { SCHEMA_IDS } from '../schemas/ids.js';
 import { comparePointers } from './pointer.js';
 import { failure } from './result.js';
-import { ruleMessage } from './ruleTable.js';
 import type { ValidationResult, Violation } from './types.js';
 
 // The request in wire form and the range check, shared by the compiled and precompiled validateRequest.
@@ -71,7 +70,7 @@ export function reversedRange(wire: Record<string, unknown>): Violation | undefi
     pointer: '/query/date_to',
     keyword: 'x-after-or-equal',
     rule: 'after_or_equal',
-    message: `query.date_to ${ruleMessage('after_or_equal', { node: { 'x-after-or-equal': RANGE_START_FIELD }, keyword: 'x-after-or-equal' })}`,
+    message: `query.date_to must be on or after query.${RANGE_START_FIELD} (a reversed range)`,
     schemaPath: `${SCHEMA_IDS.request}#/properties/query/properties/date_to/x-after-or-equal`,
     params: { field: RANGE_START_FIELD },
   };
