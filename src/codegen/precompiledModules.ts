@@ -1,13 +1,14 @@
 import standaloneCodeModule from 'ajv/dist/standalone/index.js';
 import type { Ajv2020 } from 'ajv/dist/2020.js';
 import { buildSync } from 'esbuild';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SchemaDocument, SchemaNode } from '../schemas/documents.js';
 import { loadSchemaDocuments } from '../schemas/documents.js';
 import { SCHEMA_IDS } from '../schemas/ids.js';
 import { deriveReading, keysOmittedWithoutSlots, readingName, type Reading } from '../schemas/readings.js';
+import { checkCallContext, checkVerdictKeyword } from './ajvAssumptions.js';
 import { buildProductBanner } from './banner.js';
 import { CONTRACT_FORMATS_NAME, createEngineAjv, type EngineTier } from './engineAjv.js';
 import { fastDocuments, itemsSchema, reportDocuments } from './engineDocuments.js';
@@ -52,7 +53,9 @@ function ajvCode(reading: Reading, tier: EngineTier, exports: Record<string, str
   const documents: SchemaDocument[] = tier === 'fast' ? fastDocuments(reading) : reportDocuments(reading);
   for (const doc of documents) ajv.addSchema(doc.schema);
   for (const schema of extra) ajv.addSchema(schema);
-  return `import { CONTRACT_FORMATS as ${CONTRACT_FORMATS_NAME} } from ${JSON.stringify(FORMATS_SOURCE)};\n${standaloneCode(ajv, exports)}`;
+  const code = standaloneCode(ajv, exports);
+  checkCallContext(code, `${readingName(reading)}.${tier}`);
+  return `import { CONTRACT_FORMATS as ${CONTRACT_FORMATS_NAME} } from ${JSON.stringify(FORMATS_SOURCE)};\n${code}`;
 }
 
 /** The contract's formats, bundled into each module (src/validator/fastFormats.ts). */
@@ -99,10 +102,23 @@ function moduleSources(reading: Reading, tier: EngineTier): Record<string, strin
  * calls no `new Function`: it loads in any runtime (edge workers, browsers, CSP without `unsafe-eval`).
  */
 function precompiledModule(reading: Reading, tier: EngineTier): string {
-  // The sources are written under node_modules/.cache, where Ajv's runtime helpers resolve as packages.
-  const dir = join(ROOT, 'node_modules/.cache/precompile', moduleBaseName(reading, tier));
-  mkdirSync(dir, { recursive: true });
-  for (const [file, source] of Object.entries(moduleSources(reading, tier))) writeFileSync(join(dir, file), source);
+  if (tier === 'fast') checkVerdictKeyword(createEngineAjv('fast'));
+  // The sources are written under node_modules/.cache, where Ajv's runtime helpers resolve as packages, in a
+  // folder of this build's own: two builds at once (a test run's and `npm run build`) never read each other's
+  // half-written files.
+  const cache = join(ROOT, 'node_modules/.cache/precompile');
+  mkdirSync(cache, { recursive: true });
+  const dir = mkdtempSync(join(cache, `${moduleBaseName(reading, tier)}-`));
+  try {
+    for (const [file, source] of Object.entries(moduleSources(reading, tier))) writeFileSync(join(dir, file), source);
+    return bundled(dir, reading, tier);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The module bundled from its sources in `dir`, with its banner. */
+function bundled(dir: string, reading: Reading, tier: EngineTier): string {
   const built = buildSync({
     entryPoints: [join(dir, 'index.js')],
     bundle: true,
@@ -125,7 +141,7 @@ function precompiledModule(reading: Reading, tier: EngineTier): string {
   return `${buildProductBanner(`schemas/*.schema.json, by src/codegen/precompiledModules.ts (${tier} tier of ${readingName(reading)})`)}\n${code}`;
 }
 
-/** The declaration of a precompiled module (src/precompiled/modules.ts reads a report module as a `CompiledReading`). */
+/** The declaration of a precompiled module (src/precompiled/modules.ts reads a report module as a `PrecompiledReading`). */
 function moduleDeclaration(reading: Reading, tier: EngineTier): string {
   const units = unitsOf(reading);
   const fast = ['/** A fast validator: true when the value passes. */', 'export type FastValidate = (data: unknown) => boolean;', ...Object.keys(SCHEMA_IDS).map((name) => `export declare const ${name}: FastValidate;`)];

@@ -1,5 +1,5 @@
 /**
- * Character-code checks of the contract's three fixed-width formats, for the compiled validators.
+ * Character-code checks of the contract's three fixed-width formats, for the precompiled validators.
  *
  * Each check gives exactly the verdict of the exported schema's `pattern` (with its `minLength`/`maxLength`)
  * on every string, proven by property tests against the patterns of `schemas/common.schema.json`; it only

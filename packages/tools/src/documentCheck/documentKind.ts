@@ -16,7 +16,7 @@ const loads = new Map<boolean, Promise<Validators>>();
 
 async function open(): Promise<Validators> {
   const [summary, response] = await Promise.all([import('user-summaries-contract/internal/precompiled/validateSummary'), import('user-summaries-contract/internal/precompiled/validateResponse')]);
-  // The `./standalone` validators apply the open reading only: callers never pass `strict: true` to them.
+  // The default entry's validators apply the open reading only: callers never pass `strict: true` to them.
   return { validateSummary: summary.validateSummary, validateResponse: response.validateResponse };
 }
 
@@ -27,8 +27,8 @@ async function withStrict(): Promise<Validators> {
 
 /**
  * The facade's validators for a run, loaded once: the precompiled validators (no schema compilation, so a command
- * starts fast). The open readings load only their modules (the `./standalone` validators); the producers' strict
- * profile loads the root entry's validators, which carry it too.
+ * starts fast). The open readings load only their modules (the default entry's validators); the producers' strict
+ * reading loads the validators that take `strict` (src/precompiled/rootValidators.ts), which carry it too.
  *
  * @example
  * const validators = await loadValidators(false);
