@@ -11,7 +11,7 @@ import { deriveReading, keysOmittedWithoutSlots, readingName, type Reading } fro
 import { checkCallContext, checkVerdictKeyword } from './ajvAssumptions.js';
 import { buildProductBanner } from './banner.js';
 import { CONTRACT_FORMATS_NAME, createEngineAjv, type EngineTier } from './engineAjv.js';
-import { fastDocuments, itemsSchema, reportDocuments } from './engineDocuments.js';
+import { fastDocuments, itemsSchema, ownDocuments, reportDocuments } from './engineDocuments.js';
 import { childrenByUnit, unitPlan } from './engineUnits.js';
 
 // ajv/dist/standalone is CommonJS whose default export is the function.
@@ -47,10 +47,12 @@ function unitsOf(reading: Reading): ReturnType<typeof unitPlan> {
   return unitPlan(deriveReading(loadSchemaDocuments(), reading));
 }
 
-/** Ajv's standalone code (an ES module) of the given validators (export name to schema id), with the formats it reads. */
-function ajvCode(reading: Reading, tier: EngineTier, exports: Record<string, string>, extra: readonly SchemaNode[] = []): string {
+/**
+ * Ajv's standalone code (an ES module) of the given validators (export name to schema id) compiled from `documents`
+ * (and `extra` schemas) in a tier, with the formats it reads.
+ */
+function ajvCode(reading: Reading, tier: EngineTier, documents: readonly SchemaDocument[], exports: Record<string, string>, extra: readonly SchemaNode[] = []): string {
   const ajv = createEngineAjv(tier, { standalone: true });
-  const documents: SchemaDocument[] = tier === 'fast' ? fastDocuments(reading) : reportDocuments(reading);
   for (const doc of documents) ajv.addSchema(doc.schema);
   for (const schema of extra) ajv.addSchema(schema);
   const code = standaloneCode(ajv, exports);
@@ -69,25 +71,30 @@ function leafUnits(units: ReturnType<typeof unitPlan>): [string, { readonly id: 
 /**
  * The sources of one module, as files to bundle. A fast module exports the entry points' fast validators by name
  * (what a valid value needs, and all it loads). A report module exports what src/precompiled/modules.ts reads as a
- * compiled reading: `report`, a report validator per unit; `items`, the verdict on an array of each leaf unit (a
- * slot), whose first error names the first item that fails; the unit `plan`; and the `optionalKeys` of
- * include_slots=0.
+ * precompiled reading: `report`, a report validator per unit; `own`, the verdict on the own members of each unit
+ * with nested units (a day and its groups, an envelope), asked before its report; `items`, the verdict on an array
+ * of each leaf unit (a slot), whose first error names the first item that fails; the unit `plan`; and the
+ * `optionalKeys` of include_slots=0.
  */
 function moduleSources(reading: Reading, tier: EngineTier): Record<string, string> {
-  if (tier === 'fast') return { 'index.js': ajvCode(reading, 'fast', { ...SCHEMA_IDS }) };
+  if (tier === 'fast') return { 'index.js': ajvCode(reading, 'fast', fastDocuments(reading), { ...SCHEMA_IDS }) };
   const units = unitsOf(reading);
   const leaves = leafUnits(units);
   const items = leaves.map(([, unit]) => itemsSchema(reading, unit.id.slice(unit.id.lastIndexOf('/') + 1)));
+  const parents = Object.entries(units).filter(([, unit]) => unit.children.length > 0);
   return {
-    'report.js': ajvCode(reading, 'report', Object.fromEntries(Object.entries(units).map(([name, unit]) => [name, unit.id]))),
-    'items.js': ajvCode(reading, 'fast', Object.fromEntries(leaves.map(([name], i) => [name, (items[i] as SchemaNode & { $id: string }).$id])), items),
+    'report.js': ajvCode(reading, 'report', reportDocuments(reading), Object.fromEntries(Object.entries(units).map(([name, unit]) => [name, unit.id]))),
+    'items.js': ajvCode(reading, 'fast', fastDocuments(reading), Object.fromEntries(leaves.map(([name], i) => [name, (items[i] as SchemaNode & { $id: string }).$id])), items),
+    'own.js': ajvCode(reading, 'fast', ownDocuments(reading), Object.fromEntries(parents.map(([name, unit]) => [name, unit.id]))),
     'index.js': [
       "import * as report from './report.js';",
       "import * as items from './items.js';",
+      "import * as own from './own.js';",
       // Plain objects, not module namespaces: the walk reads them once a unit.
       'const reportValidators = { ...report };',
       'const itemsValidators = { ...items };',
-      'export { reportValidators as report, itemsValidators as items };',
+      'const ownValidators = { ...own };',
+      'export { reportValidators as report, itemsValidators as items, ownValidators as own };',
       `export const plan = ${JSON.stringify(childrenByUnit(units))};`,
       `export const optionalKeys = ${JSON.stringify(keysOmittedWithoutSlots(loadSchemaDocuments()))};`,
       '',
@@ -153,6 +160,8 @@ function moduleDeclaration(reading: Reading, tier: EngineTier): string {
     '}',
     '/** The report validator of each unit, by name. */',
     `export declare const report: Readonly<Record<${Object.keys(units).map((name) => JSON.stringify(name)).join(' | ')}, ReportValidate>>;`,
+    '/** The verdict on the own members of each unit with nested units (its nested units left out), by name. */',
+    `export declare const own: Readonly<Record<${Object.keys(units).filter((name) => units[name]?.children.length !== 0).map((name) => JSON.stringify(name)).join(' | ')}, (data: unknown) => boolean>>;`,
     '/** The verdict on an array of each leaf unit (a slot), by name: its first error names the first item that fails. */',
     `export declare const items: Readonly<Record<${leafUnits(units).map(([name]) => JSON.stringify(name)).join(' | ')}, ReportValidate>>;`,
     '/** The nested units of each unit: where they apply (`*`: every item) and their names. */',

@@ -1,11 +1,12 @@
 // precompiled/ sits at the package root, like schemas/; this module is src/precompiled/ or dist/precompiled/.
 import * as defaultReportModule from '../../precompiled/default.report.js';
-import type { FastTier, PrecompiledReading, ReportValidator, UnitPlan } from '../validator/precompiledReading.js';
+import type { FastTier, FastValidator, PrecompiledReading, ReportValidator, UnitPlan } from '../validator/precompiledReading.js';
 import { openFastTier, tierOf } from './fastTiers.js';
 
 /** A report module as it is generated (src/codegen/precompiledModules.ts): what a precompiled reading reads of it. */
 interface ReportModule {
   readonly report: Readonly<Record<string, ReportValidator>>;
+  readonly own: Readonly<Record<string, FastValidator>>;
   readonly items: Readonly<Record<string, ReportValidator>>;
   readonly plan: UnitPlan;
   readonly optionalKeys: readonly string[];
@@ -18,8 +19,8 @@ interface ReportModule {
  * @internal
  */
 export function precompiledReading(fast: FastTier, reportModule: object, withoutSlots: boolean): PrecompiledReading {
-  const { report, items, plan, optionalKeys } = reportModule as ReportModule;
-  return { fast, report, items, plan, optionalKeys: withoutSlots ? optionalKeys : [] };
+  const { report, own, items, plan, optionalKeys } = reportModule as ReportModule;
+  return { fast, report, own, items, plan, optionalKeys: withoutSlots ? optionalKeys : [] };
 }
 
 /** The consumers' readings (open objects), loaded with the module: include_slots=1 and include_slots=0. */

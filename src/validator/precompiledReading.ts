@@ -49,6 +49,11 @@ export interface PrecompiledReading {
   /** The report of a unit's own members (its nested units left out), by unit name. */
   readonly report: Readonly<Record<string, ReportValidator>>;
   /**
+   * The verdict on a unit's own members, for the units with nested units (a day and its groups, an envelope): the
+   * walk runs a unit's report only when this fails.
+   */
+  readonly own: Readonly<Record<string, FastValidator | undefined>>;
+  /**
    * The verdict on an array of a leaf unit (a slot), by unit name: on failure, its first error's `instancePath`
    * starts with the index of the first item that fails.
    */

@@ -141,7 +141,9 @@ class UnitWalk {
     if (report === undefined) throw new Error(`no report validator for ${unit}`);
     let own: RawViolation[] = NONE;
     let shadows: Set<string> | undefined;
-    if (!report(value, CALL_CONTEXT)) {
+    // A unit with nested units asks the verdict on its own members first: a day that fails in its slots only (the
+    // usual case) costs that verdict, not its report.
+    if (this.#reading.own[unit]?.(value, CALL_CONTEXT) !== true && !report(value, CALL_CONTEXT)) {
       const raw = fromAjvErrors(report.errors ?? [], pointer);
       own = collapseRaw(this.#reading.optionalKeys.length > 0 ? withoutOptional(raw, this.#reading.optionalKeys) : raw, Number.POSITIVE_INFINITY).kept;
       for (const v of own) if (SHADOWING.has(v.rule)) (shadows ??= new Set()).add(v.pointer);

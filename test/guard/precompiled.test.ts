@@ -86,15 +86,16 @@ describe('precompiled validators', () => {
       const module = (await import(new URL(file, dir).href)) as Record<string, unknown>;
       const exported = Object.keys(module);
       if (file.includes('.report.')) {
-        // A compiled reading: a report validator per unit (the entry points but the `response` anyOf, each slot; a
-        // day's groups are checked with the day), the verdict on an array of each slot, the unit plan and the keys
-        // include_slots=0 makes optional.
-        expect(exported.sort(), file).toStrictEqual(['items', 'optionalKeys', 'plan', 'report']);
+        // A precompiled reading: a report validator per unit (the entry points but the `response` anyOf, each slot;
+        // a day's groups are checked with the day), the verdict on the own members of each unit with nested units,
+        // the verdict on an array of each slot, the unit plan and the keys include_slots=0 makes optional.
+        expect(exported.sort(), file).toStrictEqual(['items', 'optionalKeys', 'own', 'plan', 'report']);
+        expect(Object.keys(module['own'] as object).sort(), file).toStrictEqual(['bare', 'collection', 'paginator', 'userSummary']);
         const slots = ['activitySlot', 'heartRateSlot', 'sleepSlot', 'stressSlot', 'respirationRateSlot', 'temperatureSlot', 'spo2Slot'];
         const report = module['report'] as Record<string, unknown>;
         expect(Object.keys(report).sort(), file).toStrictEqual(['bare', 'collection', 'paginator', 'request', 'userSummary', ...slots].sort());
         expect(Object.keys(module['items'] as object).sort(), file).toStrictEqual([...slots].sort());
-        for (const table of [report, module['items'] as Record<string, unknown>]) {
+        for (const table of [report, module['items'] as Record<string, unknown>, module['own'] as Record<string, unknown>]) {
           for (const [name, validate] of Object.entries(table)) expect(typeof (validate as (v: unknown) => boolean)({}), `${file} ${name}`).toBe('boolean');
         }
       } else {
