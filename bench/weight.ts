@@ -93,10 +93,10 @@ export async function measureWeight(entry: string, names: readonly string[] | '*
  * The consumers measured: one validator and everything, from the full entry and from the light one. */
 export async function measureWeights(): Promise<Weight[]> {
   return [
-    await measureWeight(`${PACKAGE}/standalone`, ['validateSummary']),
-    await measureWeight(`${PACKAGE}/standalone`, '*'),
-    await measureWeight(`${PACKAGE}/standalone/light`, ['validateSummary']),
-    await measureWeight(`${PACKAGE}/standalone/light`, '*'),
+    await measureWeight(PACKAGE, ['validateSummary']),
+    await measureWeight(PACKAGE, '*'),
+    await measureWeight(`${PACKAGE}/light`, ['validateSummary']),
+    await measureWeight(`${PACKAGE}/light`, '*'),
   ];
 }
 
