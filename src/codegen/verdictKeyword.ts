@@ -9,8 +9,7 @@ export const VERDICT_KEYWORD = 'x-verdict';
  * Ajv's `SubschemaArgs` type, used by Ajv's own `not`, which Ajv's documentation does not list; the build checks it
  * on a probe (`checkVerdictKeyword`, src/codegen/ajvAssumptions.ts) and fails if an Ajv stops honouring it. The fast
  * tier only answers true or false (src/validator/result.ts never reads its errors; the report tier finds them), so
- * its code carries no error object, which makes it smaller for a consumer's bundle and every start
- * (docs/benchmarks.md). Verdicts are those of the subschema (test/validator/reportEquivalence.test.ts holds the
+ * its code carries no error object: less for a consumer's bundle and every start to parse. Verdicts are those of the subschema (test/validator/reportEquivalence.test.ts holds the
  * engine to plain Ajv).
  */
 export const verdictKeyword: CodeKeywordDefinition = {
