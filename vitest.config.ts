@@ -19,13 +19,13 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // The test files of a worker share its modules: the validators are compiled once per worker, not once per
-    // file (Ajv compiling the contract's schemas was most of a file's start-up). Tests leave no state behind:
+    // The test files of a worker share its modules: the modules load once per worker, not once per file (the tests'
+    // reference, Ajv compiling the contract's schemas, is the costliest of them). Tests leave no state behind:
     // each file's setup (test/__helpers__/seed.ts) configures fast-check again, and nothing is mocked.
     isolate: false,
     // Vitest's default is one worker fewer than the CPUs: one worker on a 2-core machine. Three: the suites that wait
     // on other processes (Chromium, PHP, Python, spawned CLIs) or on a deadline leave a worker idle, and a third
-    // worker fills those gaps; it adds a copy of the modules and compiled validators (docs/testing.md, "Measured",
+    // worker fills those gaps; it adds a copy of the modules (docs/testing.md, "Measured",
     // has the runs with two and three workers).
     maxWorkers: 3,
     // Under CI=true a skipped test fails the run (test/__helpers__/failOnSkip.ts).

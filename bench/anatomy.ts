@@ -3,7 +3,7 @@
 // day's strings (in document order, so the date-time memo sees what it sees in a validation). Run in a fresh
 // process by bench/run.ts (`node --import tsx bench/anatomy.ts`), which prints the result as JSON.
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_VARIANT } from '../src/schemas/variants.js';
+import { DEFAULT_READING } from '../src/schemas/readings.js';
 import { FAST_FORMAT_NAMES, type FAST_FORMATS, isContractDate, isContractDateTime, isContractTime } from '../src/validator/fastFormats.js';
 import { createEngineAjv } from '../src/codegen/engineAjv.js';
 import { fastDocuments } from '../src/codegen/engineDocuments.js';
@@ -54,7 +54,7 @@ export function measureAnatomy(): Anatomy {
   const verdict = openFastTier(true).userSummary;
   const unchecked = createEngineAjv('fast');
   for (const name of Object.values(FAST_FORMAT_NAMES)) unchecked.addFormat(name, () => true);
-  for (const doc of fastDocuments(DEFAULT_VARIANT)) unchecked.addSchema(doc.schema);
+  for (const doc of fastDocuments(DEFAULT_READING)) unchecked.addSchema(doc.schema);
   const uncheckedVerdict = unchecked.getSchema(SCHEMA_IDS.userSummary);
   if (uncheckedVerdict === undefined || verdict(full.value) !== true || uncheckedVerdict(full.value) !== true) throw new Error('the full day must be valid');
   const strings = formatStrings(full.value);

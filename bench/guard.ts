@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
-/** The guard's entry point as consumers import it: package.json's `.` export, built by `npm run build`. */
-export const GUARD_ENTRY = new URL(
+/** The guard's entry point as consumers import it: package.json's `.` export (the default entry), built by `npm run build`. */
+export const DEFAULT_ENTRY = new URL(
   (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { exports: Record<string, { default: string }> }).exports['.']?.default ?? '',
   new URL('../', import.meta.url),
 );
@@ -33,7 +33,7 @@ function median(values: readonly number[]): number {
 }
 
 /**
- * Times the import of the precompiled guard entry (the `.` export, `user-summaries-contract`) in fresh Node processes: the
+ * Times the import of the guard's entry (the default entry, `.`) in fresh Node processes: the
  * precompiled validators, the client, the type guards and the Standard Schemas, with no schema compiled.
  * The issue's target is under 50 ms. Needs `npm run build` first.
  *
@@ -46,10 +46,10 @@ function timeGuardImport(options: { readonly runs?: number } = {}): GuardImportT
   const cpuMs: number[] = [];
   for (let i = 0; i < runs; i++) {
     const child = spawnSync(process.execPath, ['--input-type=module', '-e', CHILD], {
-      env: { ...process.env, GUARD_ENTRY: GUARD_ENTRY.href },
+      env: { ...process.env, GUARD_ENTRY: DEFAULT_ENTRY.href },
       encoding: 'utf8',
     });
-    if (child.status !== 0) throw new Error(`importing ${GUARD_ENTRY.pathname} failed (run npm run build): ${child.stderr.slice(0, 500)}`);
+    if (child.status !== 0) throw new Error(`importing ${DEFAULT_ENTRY.pathname} failed (run npm run build): ${child.stderr.slice(0, 500)}`);
     const [wall, cpu] = JSON.parse(child.stdout) as [number, number];
     samplesMs.push(wall);
     cpuMs.push(cpu);

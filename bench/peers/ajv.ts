@@ -2,7 +2,8 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import ajvErrorsModule from 'ajv-errors';
 import ajvFormatsModule from 'ajv-formats';
 import { loadSchemaDocuments } from '../../src/schemas/documents.js';
-import { withReportMessages } from '../../src/codegen/contractMessages.js';
+import { withContractMessages } from '../../src/codegen/contractMessages.js';
+import { mapSchema } from '../../src/schemas/walk.js';
 import { entryId } from '../bundle.js';
 import type { Peer } from './types.js';
 
@@ -23,7 +24,8 @@ export const ajvStraightforward: Peer = {
     const ajv = new Ajv2020({ allErrors: true, strict: false });
     addFormats(ajv);
     addErrors(ajv);
-    for (const doc of withReportMessages(loadSchemaDocuments())) ajv.addSchema(doc.schema);
+    const documents = loadSchemaDocuments();
+    for (const doc of documents) ajv.addSchema(mapSchema(doc.schema, (node) => withContractMessages(node, doc, documents)));
     const validate = ajv.getSchema(entryId(kind));
     if (validate === undefined) throw new Error(`Ajv has no schema ${entryId(kind)}`);
     return { verdict: (v) => validate(v) === true, run: (v) => (validate(v) ? true : validate.errors) };

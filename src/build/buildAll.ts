@@ -1,5 +1,5 @@
 // `npm run build`: the precompiled validators first (src/ imports their declarations), then tsc's emit of
-// dist/ and the playground bundle side by side (the playground bundles src/), then the standalone bundles
+// dist/ and the playground bundle side by side (the playground bundles src/), then the entry bundles
 // (they bundle tsc's output), and last the stamp of the inputs it was built from (src/build/buildStamp.ts).
 // `npm test` runs the same steps (src/build/testAll.ts), its typecheck beside the last; the other loops call
 // `buildIfStale`, which builds only when an input changed since the last build.
@@ -8,7 +8,7 @@ import { cpSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundlePlayground } from './bundlePlayground.js';
-import { bundleStandalone } from './bundleStandalone.js';
+import { bundleEntries } from './bundleEntries.js';
 import { writeCommonJsDeclarations, writeCommonJsEntry } from './commonJsDeclarations.js';
 import { buildInputsHash, isBuildFresh, writeBuildStamp } from './buildStamp.js';
 import { copyLaravelPackage } from './copyLaravel.js';
@@ -36,7 +36,7 @@ export const localBin = (name: string): string => `${root}node_modules/.bin/${na
 
 /**
  * The whole build; `afterEmit` starts work that needs dist/'s declarations (the typecheck of `npm test`: the
- * tests import the package by its name) beside the standalone bundles. Resolves with the exit code.
+ * tests import the package by its name) beside the entry bundles. Resolves with the exit code.
  */
 export async function buildAll(afterEmit?: () => void): Promise<number> {
   // Hashed before the steps read the inputs: an edit made during the build leaves the stamp stale.
@@ -58,7 +58,7 @@ export async function buildAll(afterEmit?: () => void): Promise<number> {
   // So does the Composer package, for a Laravel team's path repository (packages/tools/dist/laravel).
   copyLaravelPackage(root);
   afterEmit?.();
-  await bundleStandalone();
+  await bundleEntries();
   writeBuildStamp(inputsHash);
   return 0;
 }

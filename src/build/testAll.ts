@@ -1,7 +1,7 @@
 // `npm test`: the build when it is stale (`buildIfStale` in src/build/buildAll.ts: a product missing or an input
 // changed since the stamp), the typecheck (tsc over src/ and test/, then the playground's own config) and
 // every vitest suite. When the build runs, the typecheck starts as soon as tsc has emitted dist/ (the tests import
-// the package by its name) and runs beside the standalone bundles and the first suites; when the build is fresh
+// the package by its name) and runs beside the entry bundles and the first suites; when the build is fresh
 // (after `npm start`, or a second `npm test`), it starts at once. tsc keeps what it learnt in
 // node_modules/.cache/typecheck/ (`--incremental`), so a typecheck after a small edit reads only what changed.
 // Vitest prints as it goes; tsc's output is held and printed after it, so the two never interleave. The exit code

@@ -1,42 +1,42 @@
 import { loadSchemaDocuments, type SchemaNode } from '../schemas/documents.js';
 import { SCHEMA_BASE_URI } from '../schemas/ids.js';
-import { DEFAULT_VARIANT, deriveVariant, variantName, type SchemaVariant } from '../schemas/variants.js';
+import { DEFAULT_READING, deriveReading, readingName, type Reading } from '../schemas/readings.js';
 import { bundleSchema } from './bundle.js';
 import { dispatchEnvelopes } from './envelopeDispatch.js';
 
-/** One shipped bundle: an entry point read by one variant. */
+/** One shipped bundle: an entry point in one reading. */
 export interface BundleSpec {
   /** File name under schemas/bundles/. */
   readonly name: string;
   /** The entry document under schemas/. */
   readonly entry: 'user-summary.schema.json' | 'response.schema.json' | 'request.schema.json';
-  readonly variant: SchemaVariant;
+  readonly reading: Reading;
 }
 
 /** Folder of the bundles, from the package root. */
 const BUNDLES_DIR = 'schemas/bundles';
 
-const NO_SLOTS: SchemaVariant = { includeSlots: false, strict: false };
-const STRICT: SchemaVariant = { includeSlots: true, strict: true };
+const NO_SLOTS: Reading = { includeSlots: false, strict: false };
+const STRICT: Reading = { includeSlots: true, strict: true };
 
-function spec(entry: BundleSpec['entry'], variant: SchemaVariant): BundleSpec {
+function spec(entry: BundleSpec['entry'], reading: Reading): BundleSpec {
   const base = entry.replace('.schema.json', '');
-  const suffix = variantName(variant) === 'default' ? '' : `.${variantName(variant)}`;
-  return { name: `${base}${suffix}.bundle.json`, entry, variant };
+  const suffix = readingName(reading) === 'default' ? '' : `.${readingName(reading)}`;
+  return { name: `${base}${suffix}.bundle.json`, entry, reading };
 }
 
 /**
- * Every shipped bundle: each entry point in the default variant, and the include_slots=0 (`no-slots`) and
- * producers' `strict` variants of the summary and the response.
+ * Every shipped bundle: each entry point in the default reading, and the include_slots=0 (`no-slots`) and
+ * producers' `strict` readings of the summary and the response.
  */
 export const BUNDLES: readonly BundleSpec[] = [
-  spec('user-summary.schema.json', DEFAULT_VARIANT),
+  spec('user-summary.schema.json', DEFAULT_READING),
   spec('user-summary.schema.json', NO_SLOTS),
   spec('user-summary.schema.json', STRICT),
-  spec('response.schema.json', DEFAULT_VARIANT),
+  spec('response.schema.json', DEFAULT_READING),
   spec('response.schema.json', NO_SLOTS),
   spec('response.schema.json', STRICT),
-  spec('request.schema.json', DEFAULT_VARIANT),
+  spec('request.schema.json', DEFAULT_READING),
 ];
 
 /** The `$id` of a shipped bundle. */
@@ -44,10 +44,10 @@ export function bundleId(spec: BundleSpec): string {
   return `${SCHEMA_BASE_URI}bundles/${spec.name}`;
 }
 
-/** A variant in words, for headers and descriptions. */
-function describeVariant(variant: SchemaVariant): string {
-  const slots = variant.includeSlots ? 'slots required (include_slots=1)' : 'slots optional (include_slots=0)';
-  const unknown = variant.strict ? 'unknown fields rejected (strict profile)' : 'unknown fields allowed';
+/** A reading in words, for headers and descriptions. */
+function describeReading(reading: Reading): string {
+  const slots = reading.includeSlots ? 'slots required (include_slots=1)' : 'slots optional (include_slots=0)';
+  const unknown = reading.strict ? 'unknown fields rejected (strict reading)' : 'unknown fields allowed';
   return `${slots}, ${unknown}`;
 }
 
@@ -56,9 +56,9 @@ function describeVariant(variant: SchemaVariant): string {
  * `if`/`then` ({@link dispatchEnvelopes}).
  */
 export function buildBundle(spec: BundleSpec): SchemaNode {
-  const documents = deriveVariant(loadSchemaDocuments(), spec.variant);
+  const documents = deriveReading(loadSchemaDocuments(), spec.reading);
   const comment =
-    `GENERATED from schemas/${spec.entry} and the documents it references (variant: ${describeVariant(spec.variant)}) ` +
+    `GENERATED from schemas/${spec.entry} and the documents it references (reading: ${describeReading(spec.reading)}) ` +
     'by `npm run generate`; do not edit. Every $ref is local; each referenced document sits under $defs/<Name>.';
   const bundle = bundleSchema(documents, spec.entry, { id: bundleId(spec), comment });
   return spec.entry === 'response.schema.json' ? dispatchEnvelopes(bundle) : bundle;

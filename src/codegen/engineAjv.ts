@@ -10,7 +10,7 @@ import { verdictKeyword } from './verdictKeyword.js';
 const ajvErrors = ajvErrorsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 
 /**
- * The name standalone code reads the formats by: src/codegen/standalone.ts imports CONTRACT_FORMATS under it,
+ * The name Ajv's standalone code reads the formats by: src/codegen/precompiledModules.ts imports CONTRACT_FORMATS under it,
  * and esbuild bundles that module into each precompiled module.
  */
 export const CONTRACT_FORMATS_NAME = 'CONTRACT_FORMATS';
@@ -24,21 +24,20 @@ export type EngineTier = 'fast' | 'report';
 
 /**
  * A configured Ajv instance of a tier, with no schema added: the one place the engine's Ajv options live, used
- * at build time (src/codegen/standalone.ts writes its standalone code) and by the tests' reference. None of the
+ * at build time (src/codegen/precompiledModules.ts writes its standalone code) and by the tests' reference. None of the
  * options changes the data (no defaults, coercion or removal), and `$data` stays off.
  *
  * @example
  * const ajv = createEngineAjv('fast');
- * for (const doc of fastDocuments(DEFAULT_VARIANT)) ajv.addSchema(doc.schema);
+ * for (const doc of fastDocuments(DEFAULT_READING)) ajv.addSchema(doc.schema);
  */
 export function createEngineAjv(tier: EngineTier, options: { readonly standalone?: boolean } = {}): Ajv2020 {
   const ajv = new Ajv2020({
-    // Standalone code (src/codegen/standalone.ts) as an ES module whose formats are CONTRACT_FORMATS.
+    // Standalone code (src/codegen/precompiledModules.ts) as an ES module whose formats are CONTRACT_FORMATS.
     ...(options.standalone === true ? { code: { source: true, esm: true, formats: new Name(CONTRACT_FORMATS_NAME) } } : {}),
+    // `dynamicRef` and `unevaluated` are not options here: Ajv2020 turns both on whatever they say, so its
+    // functions keep their evaluated-properties bookkeeping although the contract uses neither keyword.
     strict: true,
-    // The contract uses neither `$dynamicRef` nor `unevaluated*`: no code tracks them (smaller, faster functions).
-    dynamicRef: false,
-    unevaluated: false,
     allErrors: tier === 'report',
     verbose: tier === 'report',
     // The fast tier's errors are never read (src/validator/result.ts): no message strings in its code.

@@ -1,6 +1,6 @@
 import { loadSchemaDocuments, type SchemaDocument, type SchemaNode } from '../schemas/documents.js';
 import { SCHEMA_BASE_URI } from '../schemas/ids.js';
-import { deriveVariant, type SchemaVariant } from '../schemas/variants.js';
+import { deriveReading, type Reading } from '../schemas/readings.js';
 import { isSchemaNode, mapSchema, walkSchema } from '../schemas/walk.js';
 import { FAST_FORMAT_NAMES } from '../validator/fastFormats.js';
 import { LOCATION_KEYWORD } from '../validator/fromAjvErrors.js';
@@ -10,9 +10,18 @@ import { VERDICT_KEYWORD } from './verdictKeyword.js';
 
 // The documents each tier of the engine compiles, derived at build time from schemas/ (never copies of them).
 
-/** Whether a `$ref` names a whole document of the contract (`heart-rate.schema.json`): a unit boundary. */
+/** Whether a `$ref` names a whole document of the contract (`heart-rate.schema.json`). */
 export function isDocumentRef(ref: unknown, files: { has(file: string): boolean }): ref is string {
   return typeof ref === 'string' && files.has(ref);
+}
+
+/**
+ * Whether an array's `items` is a unit boundary of the report: a `$ref` to a whole document (the days of an
+ * envelope, the slots of a group), whose instances the walk reports one at a time (src/validator/unitWalk.ts). A
+ * whole document reached otherwise (a group of a day) is checked with the unit that reaches it.
+ */
+export function isUnitBoundary(items: unknown, files: { has(file: string): boolean }): items is SchemaNode & { readonly $ref: string } {
+  return isSchemaNode(items) && isDocumentRef(items['$ref'], files);
 }
 
 function mapped(documents: readonly SchemaDocument[], transform: (node: Record<string, unknown>) => Record<string, unknown>): SchemaDocument[] {
@@ -57,17 +66,37 @@ function withLeafDocumentsInlined(documents: readonly SchemaDocument[]): SchemaD
 }
 
 /**
- * The documents of a variant as the fast tier compiles them: fixed-width formats by character codes, safe
+ * The documents of a reading as the fast tier compiles them: fixed-width formats by character codes, safe
  * integers in one test, slot items inlined. Same verdicts as the documents as written (test/schemas/).
  *
  * @example
  * const ajv = createEngineAjv('fast');
- * for (const doc of fastDocuments(DEFAULT_VARIANT)) ajv.addSchema(doc.schema);
+ * for (const doc of fastDocuments(DEFAULT_READING)) ajv.addSchema(doc.schema);
  */
-export function fastDocuments(variant: SchemaVariant): SchemaDocument[] {
-  const documents = deriveVariant(loadSchemaDocuments(), variant);
+export function fastDocuments(reading: Reading): SchemaDocument[] {
+  const documents = deriveReading(loadSchemaDocuments(), reading);
   const inlined = withLeafDocumentsInlined(mapped(documents, (node) => withoutAnnotations(withSafeIntegerKeyword(withFastFormats(node)))));
   return inlined.map((doc) => ({ file: doc.file, schema: asVerdicts(doc.schema) as SchemaDocument['schema'] }));
+}
+
+/**
+ * The documents of a reading as the fast tier compiles them, with every unit boundary ({@link isUnitBoundary})
+ * cut to `items: true`: the verdict on a unit's own members, as its report validator reads them (a day and its
+ * groups, not their slots). The walk asks it first and runs the report only when it fails: most days that fail
+ * fail in their slots, and the verdict costs less than the report.
+ *
+ * @example
+ * const ajv = createEngineAjv('fast');
+ * for (const doc of ownDocuments(DEFAULT_READING)) ajv.addSchema(doc.schema);
+ */
+export function ownDocuments(reading: Reading): SchemaDocument[] {
+  const documents = deriveReading(loadSchemaDocuments(), reading);
+  const files = new Set<string>(documents.map((doc) => doc.file));
+  const cut = mapped(documents, (node) => {
+    if (isUnitBoundary(node['items'], files)) node['items'] = true;
+    return withoutAnnotations(withSafeIntegerKeyword(withFastFormats(node)));
+  });
+  return cut.map((doc) => ({ file: doc.file, schema: asVerdicts(doc.schema) as SchemaDocument['schema'] }));
 }
 
 /**
@@ -77,10 +106,10 @@ export function fastDocuments(variant: SchemaVariant): SchemaDocument[] {
  * relative `$ref`s resolve as in the leaf.
  *
  * @example
- * itemsSchema(DEFAULT_VARIANT, 'heart-rate-slot.schema.json'); // { $id: '…/heart-rate-slot.items.json', type: 'array', items: {…} }
+ * itemsSchema(DEFAULT_READING, 'heart-rate-slot.schema.json'); // { $id: '…/heart-rate-slot.items.json', type: 'array', items: {…} }
  */
-export function itemsSchema(variant: SchemaVariant, file: string): SchemaNode & { readonly $id: string } {
-  const leaf = deriveVariant(loadSchemaDocuments(), variant).find((doc) => doc.file === file);
+export function itemsSchema(reading: Reading, file: string): SchemaNode & { readonly $id: string } {
+  const leaf = deriveReading(loadSchemaDocuments(), reading).find((doc) => doc.file === file);
   if (leaf === undefined) throw new Error(`no document ${file}`);
   const { $id: _id, $schema: _dialect, ...body } = mapSchema(leaf.schema, (node) => withoutAnnotations(withSafeIntegerKeyword(withFastFormats(node))));
   return { $id: `${SCHEMA_BASE_URI}${file.replace(/\.schema\.json$/, '.items.json')}`, type: 'array', items: body };
@@ -124,33 +153,29 @@ function withoutAnnotations(node: Record<string, unknown>): Record<string, unkno
 }
 
 /**
- * The documents of a variant as the report tier compiles them: each node carries its own location
+ * The documents of a reading as the report tier compiles them: each node carries its own location
  * (`x-location`, read into `Violation.schemaPath`) and its contract messages (ajv-errors' `errorMessage`), and
- * every `$ref` to a whole document is cut, so a document checks its own members only: its nested units (the
- * days of an envelope, the groups of a day, the slots of a group) are checked by their own validators, in
+ * every unit boundary ({@link isUnitBoundary}) is cut to `items: true`, so a unit's validator checks its own
+ * members and those of the documents it reaches otherwise (a day checks its groups' members), never the items of a
+ * nested unit: those (the days of an envelope, the slots of a group) are checked by their own validators, in
  * document order, by src/validator/unitWalk.ts (src/codegen/engineUnits.ts finds them).
  *
  * @example
  * const ajv = createEngineAjv('report');
- * for (const doc of reportDocuments(DEFAULT_VARIANT)) ajv.addSchema(doc.schema);
+ * for (const doc of reportDocuments(DEFAULT_READING)) ajv.addSchema(doc.schema);
  */
-export function reportDocuments(variant: SchemaVariant): SchemaDocument[] {
-  const documents = deriveVariant(loadSchemaDocuments(), variant);
+export function reportDocuments(reading: Reading): SchemaDocument[] {
+  const documents = deriveReading(loadSchemaDocuments(), reading);
   const files = new Set<string>(documents.map((doc) => doc.file));
   return documents.map((doc) => {
     // Locations first, on copies, from the documents as written: the transforms below keep every key.
     const located = mapSchema(doc.schema, (node) => node) as SchemaDocument['schema'];
     walkSchema(located, (node, pointer) => ((node as Record<string, unknown>)[LOCATION_KEYWORD] = `${doc.schema.$id}#${pointer}`));
     const schema = mapSchema(located, (node) => {
-      const withMessages = withoutAnnotations(withContractMessages(node));
-      if (isDocumentRef(withMessages['$ref'], files)) delete withMessages['$ref'];
-      return withMessages;
+      // An array whose items are a unit asserts nothing of them here: `items: true`, so no code loops over them.
+      if (isUnitBoundary(node['items'], files)) node['items'] = true;
+      return withoutAnnotations(withContractMessages(node, doc, documents));
     }) as SchemaDocument['schema'];
-    // An array whose items were a unit asserts nothing of them here: `items: true`, so no code loops over them.
-    walkSchema(schema, (node) => {
-      const items = node['items'];
-      if (isSchemaNode(items) && Object.keys(items).every((key) => key.startsWith('x-'))) (node as Record<string, unknown>)['items'] = true;
-    });
     return { file: doc.file, schema };
   });
 }

@@ -1,8 +1,8 @@
 import type { SchemaDocument, SchemaNode } from '../schemas/documents.js';
 import { SCHEMA_IDS, type SchemaEntry } from '../schemas/ids.js';
 import { isSchemaNode } from '../schemas/walk.js';
-import type { ChildUnit, UnitPlan } from '../validator/unitWalk.js';
-import { documentId, isDocumentRef } from './engineDocuments.js';
+import type { ChildUnit, UnitPlan } from '../validator/precompiledReading.js';
+import { documentId, isDocumentRef, isUnitBoundary } from './engineDocuments.js';
 
 /**
  * The entry points a report starts from: every entry but `response`, whose root `anyOf` of the envelopes is
@@ -32,10 +32,12 @@ function resolveFragment(ref: string, base: SchemaDocument, byFile: ReadonlyMap<
 }
 
 /**
- * The nested units of a unit: where, under its root, a `$ref` to a whole document applies, as an instance path
- * (`*` for every item of an array). Follows `$ref`s with a fragment; throws when a boundary lies under a branch
- * (`anyOf`, `not`, `if`, ...: a walk by units could not decide that branch) or under a keyword whose instance
- * locations the walk does not enumerate, so a schema change the engine cannot report exactly fails the build.
+ * The nested units of a unit: where, under its root, an array's `items` is a `$ref` to a whole document (a unit
+ * boundary: {@link isUnitBoundary}), as an instance path (`*` for every item of the array). A whole document
+ * reached otherwise (a group under its day) is part of the unit: its members are followed as the unit's own. Follows
+ * `$ref`s with a fragment; throws when a boundary lies under a branch (`anyOf`, `not`, `if`, ...: a walk by units
+ * could not decide that branch) or under a keyword whose instance locations the walk does not enumerate, so a schema
+ * change the engine cannot report exactly fails the build.
  */
 function childUnits(doc: SchemaDocument, root: SchemaNode, byFile: ReadonlyMap<string, SchemaDocument>): ChildUnit[] {
   const found: ChildUnit[] = [];
@@ -44,8 +46,8 @@ function childUnits(doc: SchemaDocument, root: SchemaNode, byFile: ReadonlyMap<s
     const inside = new Set(seen).add(node);
     const ref = node['$ref'];
     if (isDocumentRef(ref, byFile)) {
-      if (where !== undefined) throw new Error(`${doc.file}: the unit ${ref} lies under ${where}; a report by units cannot decide it`);
-      found.push({ path, unit: unitNameOf(ref) });
+      const target = byFile.get(ref) as SchemaDocument;
+      visit(target, target.schema, path, where, inside);
     } else if (typeof ref === 'string') {
       const target = resolveFragment(ref, at, byFile);
       visit(target.doc, target.node, path, where, inside);
@@ -54,7 +56,11 @@ function childUnits(doc: SchemaDocument, root: SchemaNode, byFile: ReadonlyMap<s
     if (isSchemaNode(properties)) {
       for (const [key, child] of Object.entries(properties)) if (isSchemaNode(child)) visit(at, child, [...path, key], where, inside);
     }
-    if (isSchemaNode(node['items'])) visit(at, node['items'], [...path, '*'], where, inside);
+    const items = node['items'];
+    if (isUnitBoundary(items, byFile)) {
+      if (where !== undefined) throw new Error(`${doc.file}: the unit ${items.$ref} lies under ${where}; a report by units cannot decide it`);
+      found.push({ path: [...path, '*'], unit: unitNameOf(items.$ref) });
+    } else if (isSchemaNode(items)) visit(at, items, [...path, '*'], where, inside);
     if (Array.isArray(node['allOf'])) for (const child of node['allOf'] as unknown[]) if (isSchemaNode(child)) visit(at, child, path, where, inside);
     for (const keyword of [...BRANCHES, ...UNWALKED]) {
       const value = node[keyword];
@@ -67,8 +73,8 @@ function childUnits(doc: SchemaDocument, root: SchemaNode, byFile: ReadonlyMap<s
 }
 
 /**
- * The report units of a reading, by name: each entry point (`userSummary`, `paginator`, ...) and each document a
- * unit reaches by a whole-document `$ref` (the groups, the slots), with its schema id and its nested units.
+ * The report units of a reading, by name: each entry point (`userSummary`, `paginator`, ...) and each document an
+ * array's items are (a day of an envelope, the slots of a group), with its schema id and its nested units.
  */
 export function unitPlan(documents: readonly SchemaDocument[]): Readonly<Record<string, { readonly id: string; readonly children: readonly ChildUnit[] }>> {
   const byFile = new Map<string, SchemaDocument>(documents.map((doc) => [doc.file, doc]));

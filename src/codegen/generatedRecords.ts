@@ -30,7 +30,7 @@ export interface GeneratedRecordsOptions {
   readonly minSlots?: number;
   /** fast-check seed; left out, the global seed of the run. */
   readonly seed?: number;
-  /** Unknown fields in valid default-variant records. @defaultValue false */
+  /** Unknown fields in valid default-reading records. @defaultValue false */
   readonly extraFields?: boolean;
 }
 
@@ -44,7 +44,7 @@ function slotCounts(min: number, max: number): Record<GroupName, SlotCount> {
 }
 
 /**
- * Valid and invalid records for a bundle's entry point and variant, from the arbitraries of
+ * Valid and invalid records for a bundle's entry point and reading, from the arbitraries of
  * `user-summaries-testing`. Invalid records carry the violations their generator built in.
  * Responses are generated valid only (the invalid summaries cover the rules inside them).
  *
@@ -52,7 +52,7 @@ function slotCounts(min: number, max: number): Record<GroupName, SlotCount> {
  * const records = generatedRecords(BUNDLES[0], { valid: 10, invalid: 10, maxSlots: 1, seed: 42 });
  */
 export function generatedRecords(spec: BundleSpec, options: GeneratedRecordsOptions): GeneratedRecord[] {
-  const { includeSlots, strict } = spec.variant;
+  const { includeSlots, strict } = spec.reading;
   const slots = slotCounts(options.minSlots ?? 0, options.maxSlots);
   const extraFields = options.extraFields === true && !strict;
   const valid = (data: unknown, i: number): GeneratedRecord => ({ data, label: `generated valid #${i}`, expected: [] });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { loadSchemaDocuments, type SchemaDocument, type SchemaNode } from '../schemas/documents.js';
-import { deriveVariant } from '../schemas/variants.js';
+import { deriveReading } from '../schemas/readings.js';
 import { isSchemaNode } from '../schemas/walk.js';
 import { componentSchemas } from './bundle.js';
 import { closeCollectionToPaginatorKey } from './envelopeDispatch.js';
@@ -64,7 +64,7 @@ function responseComponents(documents: readonly SchemaDocument[], response: Sche
 }
 
 function openApiDocument(documents: readonly SchemaDocument[], version: string): SchemaNode {
-  const noSlots = deriveVariant(documents, { includeSlots: false, strict: false });
+  const noSlots = deriveReading(documents, { includeSlots: false, strict: false });
   const response = noSlots.find((doc) => doc.file === 'response.schema.json');
   if (response === undefined) throw new Error('no response.schema.json');
   const livePage: unknown = JSON.parse(readFileSync(new URL(LIVE_PAGE, ROOT), 'utf8'));

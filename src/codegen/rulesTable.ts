@@ -1,6 +1,7 @@
 import type { SchemaDocument, SchemaNode } from '../schemas/documents.js';
 import { referencedSchema } from '../schemas/propertyShape.js';
 import { isSchemaNode, walkSchema } from '../schemas/walk.js';
+import { PRECEDENCE, RULES, type RuleDefinition } from '../validator/ruleTable.js';
 import { generatedBanner } from './banner.js';
 
 /** Where each document's fields sit in a summary, for the table's field column. */
@@ -36,6 +37,34 @@ function ruleWords(property: SchemaNode, required: boolean, documents: readonly 
   if (Array.isArray(property['allOf'])) for (const item of property['allOf'] as SchemaNode[]) if (item['x-rule']) words.add(String(item['x-rule']));
   if (property['x-after-or-equal']) words.add('after_or_equal');
   return [...words];
+}
+
+/** A placeholder node for a message template: each annotation a message reads, written as `<what>`. */
+const TEMPLATE_NODE: SchemaNode = {
+  type: '<type>',
+  'x-format': '<format>',
+  enum: ['<values>'],
+  minimum: '<minimum>',
+  anyOf: [{ required: ['<spelling>'] }, { required: ['<other spelling>'] }],
+};
+
+/** Where a rule word comes from, in words. */
+function sourceOf(definition: RuleDefinition): string {
+  const parts = [
+    ...(definition.keywords ?? []).map((keyword) => `keyword \`${keyword}\``),
+    ...(definition.annotation === undefined ? [] : [`\`${definition.annotation}\`${definition.fallback === true ? ' (and its absence)' : ''}`]),
+    ...(definition.check === undefined ? [] : [definition.check]),
+  ];
+  return parts.join('; ');
+}
+
+/** The rule words, one row each, in precedence order, read from the rule table (src/validator/ruleTable.ts). */
+function ruleWordRows(): string[] {
+  return PRECEDENCE.map((rule, i) => {
+    const definition: RuleDefinition = RULES[rule];
+    const message = definition.message?.({ node: TEMPLATE_NODE, keyword: 'type', parent: '<group>', nullable: false });
+    return `| ${i + 1} | \`${rule}\` | ${definition.meaning} | ${sourceOf(definition)} | ${definition.shadows ? 'yes' : ''} | ${message === undefined ? 'written by the check' : `\`<label> ${message}\``} |`;
+  });
 }
 
 /**
@@ -77,6 +106,17 @@ export function rulesTable(documents: readonly SchemaDocument[]): string {
     '| field | contract rule | schema location | rule words |',
     '|---|---|---|---|',
     ...rows,
+    '',
+    '## The rule words',
+    '',
+    'One row per rule word, from the rule table the engine reads (`src/validator/ruleTable.ts`). When several',
+    'violations name the same member, the word that comes first wins (precedence); a word that shadows makes',
+    'everything under its member moot. A message is the field\'s label followed by the text shown (`<…>` stands for',
+    "what the schema node says); `present` adds \"(its value may be null)\" when the key's type admits null.",
+    '',
+    '| precedence | word | meaning | comes from | shadows | message |',
+    '|---|---|---|---|---|---|',
+    ...ruleWordRows(),
     '',
   ].join('\n');
 }

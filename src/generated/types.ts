@@ -10,7 +10,7 @@ export type SummaryGroup = (typeof SUMMARY_GROUPS)[number];
 /** The groups that must not be empty when sent (`filled`). */
 export const NOT_EMPTY_GROUPS: readonly SummaryGroup[] = ["heart_rate", "sleep", "stress", "respiration_rate", "temperature", "spo2"];
 
-/** One day of a user's activity: the date and up to seven optional groups. Unknown members are allowed (the live API sends _id, user_id, created_at, ...); the strict profile reports them. */
+/** One day of a user's activity: the date and up to seven optional groups. Unknown members are allowed (the live API sends _id, user_id, created_at, ...); the strict reading reports them. */
 export interface UserSummary {
   /** string, Y-m-d; required */
   date: string;

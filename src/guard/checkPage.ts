@@ -1,6 +1,7 @@
 import type { UserSummary } from '../generated/types.js';
-import { openVariant } from '../precompiled/modules.js';
-import { precompiledReport } from '../precompiled/report.js';
+import { openReading } from '../precompiled/modules.js';
+import { reportByUnits } from '../validator/unitWalk.js';
+import { isPlainObject } from '../validator/plainObject.js';
 import { failure, notJsonViolation } from '../validator/result.js';
 import type { EnvelopeName, Violation } from '../validator/types.js';
 import type { ViolationPolicy, ViolationReport } from './clientTypes.js';
@@ -49,10 +50,6 @@ function throwFor(violations: readonly Violation[], page: number): never {
   throw new ContractViolationError('response', capped.ok ? [] : capped.violations, capped.ok ? 0 : capped.omitted, page);
 }
 
-function isObject(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** The index of the day a violation belongs to, or undefined for the envelope. */
 function dayOf(pointer: string, prefix: string): number | undefined {
   if (!pointer.startsWith(`${prefix}/`)) return undefined;
@@ -70,10 +67,10 @@ function dayOf(pointer: string, prefix: string): number | undefined {
  * @internal
  */
 export function checkPage(check: PageCheck): { summaries: UserSummary[]; dropped: number } {
-  const variant = openVariant(check.includeSlots);
-  if (variant.fast[check.envelope](check.body)) return { summaries: check.data as UserSummary[], dropped: 0 };
+  const reading = openReading(check.includeSlots);
+  if (reading.fast[check.envelope](check.body)) return { summaries: check.data as UserSummary[], dropped: 0 };
   // The report is capped as the validators' are, and the deadline is looked at between its steps.
-  const report = precompiledReport(variant, check.envelope, check.body, PAGE_REPORT_CAP);
+  const report = reportByUnits(reading, check.envelope, check.body, PAGE_REPORT_CAP);
   check.checkDeadline();
   if (report.violations.length === 0) throwFor([notJsonViolation('', 'was rejected without a detailed reason')], check.page);
   const prefix = daysPointer(check.envelope);
@@ -88,16 +85,16 @@ export function checkPage(check: PageCheck): { summaries: UserSummary[]; dropped
   if (check.policy === 'throw') throwCapped(report, check.page);
   // Past the cap the report says nothing: the envelope and each day are checked on their own, fast.
   if (report.truncated || report.total > report.violations.length) {
-    if (!variant.fast[check.envelope](withoutDays(check.body, check.envelope))) throwCapped(report, check.page);
+    if (!reading.fast[check.envelope](withoutDays(check.body, check.envelope))) throwCapped(report, check.page);
     for (let index = 0; index < check.data.length; index += 1) {
       if (index % DAYS_PER_DEADLINE_LOOK === 0) check.checkDeadline();
-      if (!byDay.has(index) && !variant.fast.userSummary(check.data[index])) byDay.set(index, []);
+      if (!byDay.has(index) && !reading.fast.userSummary(check.data[index])) byDay.set(index, []);
     }
   }
   const policy = check.policy;
   // A day that is not an object (null, a number, a list) cannot be kept even with a warning: the consumer's
   // `day.date` would throw on it. Under `warn` it breaks the page, as a broken envelope does.
-  if (policy === 'warn') for (const index of byDay.keys()) if (!isObject(check.data[index])) throwCapped(report, check.page);
+  if (policy === 'warn') for (const index of byDay.keys()) if (!isPlainObject(check.data[index])) throwCapped(report, check.page);
   for (const [index, dayViolations] of byDay) {
     const date = (check.data[index] as { date?: unknown } | null)?.date;
     const named = typeof date === 'string' && DATE_SHAPE.test(date) ? date : undefined;

@@ -1,7 +1,7 @@
 import type { SchemaEntry } from '../schemas/ids.js';
-import { openVariant } from '../precompiled/modules.js';
+import { openReading } from '../precompiled/modules.js';
 import { failure, maxViolationsOf, notJsonViolation } from '../validator/result.js';
-import { validatePrecompiled } from '../precompiled/validateEntry.js';
+import { validateWithReading } from '../validator/validate.js';
 import type { ValidationResult } from '../validator/types.js';
 import { findNotJson } from './jsonValue.js';
 
@@ -28,7 +28,7 @@ export interface GuardOptions {
 /**
  * Validates any JavaScript value against an entry point with the precompiled validators: first that it is
  * a JSON value (one `not_json` violation at the first place it is not), then the contract, with the results
- * of the root entry's validators. Never throws on data and never changes the value.
+ * of the default entry's validators. Never throws on data and never changes the value.
  *
  * @internal
  */
@@ -38,7 +38,7 @@ export function guardValue<TValue>(entry: SchemaEntry, value: unknown, options: 
     const notJson = findNotJson(value);
     if (notJson !== undefined) return failure([notJsonViolation(notJson.pointer, notJson.what)], max);
   }
-  return validatePrecompiled<TValue>(openVariant(options.includeSlots ?? true), entry, value, { maxViolations: max });
+  return validateWithReading<TValue>(openReading(options.includeSlots ?? true), entry, value, { maxViolations: max });
 }
 
 /**
@@ -49,7 +49,7 @@ export function guardValue<TValue>(entry: SchemaEntry, value: unknown, options: 
 export function guardVerdict(entry: SchemaEntry, value: unknown, options: GuardOptions = {}): boolean {
   if (options.checkJson !== false && findNotJson(value) !== undefined) return false;
   try {
-    return openVariant(options.includeSlots ?? true).fast[entry](value);
+    return openReading(options.includeSlots ?? true).fast[entry](value);
   } catch {
     return false;
   }

@@ -1,3 +1,4 @@
+import { isPlainObject } from '../validator/plainObject.js';
 import type { EnvelopeName } from '../validator/types.js';
 
 /** What the client reads from an envelope to page on; every field read defensively (the page may be unchecked). */
@@ -12,9 +13,7 @@ export interface Paging {
 
 /** The value of `key` when `value` is a plain object (not an array) with that own member, else undefined. */
 function ownMemberValue(value: unknown, key: string): unknown {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.hasOwn(value, key)
-    ? (value as Record<string, unknown>)[key]
-    : undefined;
+  return isPlainObject(value) && Object.hasOwn(value, key) ? value[key] : undefined;
 }
 
 function count(value: unknown): number | undefined {

@@ -1,5 +1,5 @@
-import { strictVariant } from '../precompiled/modules.js';
-import { precompiledViolations } from '../precompiled/report.js';
+import { loadStrictReading } from '../precompiled/modules.js';
+import { allViolations } from '../validator/validate.js';
 import { escapePointerToken } from '../validator/pointer.js';
 import type { EnvelopeName } from '../validator/types.js';
 import { maskName } from '../validator/mask.js';
@@ -12,7 +12,7 @@ function nameOf(name: string, secrets: readonly string[]): string {
 }
 
 /**
- * The fields of a body that the contract does not know, found with the precompiled strict profile (loaded
+ * The fields of a body that the contract does not know, found with the precompiled strict reading (loaded
  * on first use): the strict fast validator answers first, so a body without unknown fields costs one pass.
  * Paths are generalized (`*` for every array index) and deduplicated; a name that looks like a secret, or that
  * holds one of `secrets` (the client's token) in any form a server may reflect it in, is masked.
@@ -26,9 +26,9 @@ export async function unknownFieldsOf(
   includeSlots: boolean,
   secrets: readonly string[] = [],
 ): Promise<{ paths: string[]; count: number } | undefined> {
-  const strict = await strictVariant(includeSlots);
+  const strict = await loadStrictReading(includeSlots);
   if (strict.fast[envelope](body)) return undefined;
-  const unknown = precompiledViolations(strict, envelope, body).filter((v) => v.rule === 'unknown_field');
+  const unknown = allViolations(strict, envelope, body).filter((v) => v.rule === 'unknown_field');
   if (unknown.length === 0) return undefined;
   const paths = new Set<string>();
   for (const violation of unknown) {

@@ -1,26 +1,27 @@
 // precompiled/ sits at the package root, like schemas/; this module is src/precompiled/ or dist/precompiled/.
 import * as defaultFastModule from '../../precompiled/default.fast.js';
 import * as noSlotsFastModule from '../../precompiled/no-slots.fast.js';
-import type { FastTable } from '../validator/unitWalk.js';
+import type { FastTier } from '../validator/precompiledReading.js';
 
-// The fast tiers of the open readings alone: what a valid value needs. Kept apart from the report tier
+// The fast tiers of the open readings alone: what a valid value needs. Kept apart from the report modules
 // (modules.ts) so the light entry (src/light.ts) loads them without the report code.
 
-/** One precompiled fast tier: a validator per entry point and per unit, by name. */
-export type FastTier = FastTable;
-
-/** A generated module as the table of validators it is (its exports are validate functions, by name). */
-export function tierOf<TTier>(module: object): TTier {
-  return module as unknown as TTier;
+/**
+ * A generated fast module as the fast tier it is: its exports are the entry points' fast validators, by name.
+ *
+ * @internal
+ */
+export function tierOf(module: object): FastTier {
+  return module as unknown as FastTier;
 }
 
 const FAST: Readonly<Record<'slots' | 'noSlots', FastTier>> = {
-  slots: tierOf<FastTier>(defaultFastModule),
-  noSlots: tierOf<FastTier>(noSlotsFastModule),
+  slots: tierOf(defaultFastModule),
+  noSlots: tierOf(noSlotsFastModule),
 };
 
 /**
- * The fast tier of an open (consumer) reading: include_slots=1 or include_slots=0.
+ * The fast tier of an open (consumers') reading: include_slots=1 or include_slots=0.
  *
  * @internal
  */

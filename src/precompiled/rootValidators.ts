@@ -4,23 +4,24 @@ import { resolveEnvelope } from '../validator/envelope.js';
 import { toWireRequest, withRangeCheck, type RequestInput } from '../validator/requestWire.js';
 import { failure, maxViolationsOf } from '../validator/result.js';
 import type { ResponseOptions, ValidateOptions, ValidationResult } from '../validator/types.js';
-import { validateWithEngine } from '../validator/validate.js';
-import { openVariant } from './modules.js';
+import { validateWithReading } from '../validator/validate.js';
+import { openReading } from './modules.js';
 import { strictReading } from './strictModules.js';
 
-// The root entry's validators: the same precompiled modules as `./standalone`, the producers' strict profile
-// included (loaded with this module, so `strict: true` answers synchronously too).
+// The validators that take `strict` as an option (the strict entry, the testing kit's matchers, the tools): the
+// same precompiled modules as the default entry's, and the producers' strict reading, loaded with this module so
+// that `strict: true` answers synchronously too.
 
 function validateEntry<TValue>(entry: SchemaEntry, value: unknown, options: ValidateOptions): ValidationResult<TValue> {
   const includeSlots = options.includeSlots ?? true;
-  return validateWithEngine<TValue>(options.strict === true ? strictReading(includeSlots) : openVariant(includeSlots), entry, value, options);
+  return validateWithReading<TValue>(options.strict === true ? strictReading(includeSlots) : openReading(includeSlots), entry, value, options);
 }
 
 /**
  * Validates one user summary (one day) against the contract. Never throws on any value.
  *
  * @param value - any value, typically parsed JSON
- * @param options - `includeSlots: false` for include_slots=0, `strict: true` for the producers' profile
+ * @param options - `includeSlots: false` for include_slots=0, `strict: true` for the producers' strict reading
  * @returns `{ ok: true, value }` or `{ ok: false, violations, omitted }`
  *
  * @example

@@ -2,22 +2,24 @@
 import * as strictFastModule from '../../precompiled/strict.fast.js';
 import * as noSlotsStrictFastModule from '../../precompiled/no-slots.strict.fast.js';
 import * as strictReportModule from '../../precompiled/strict.report.js';
-import { tierOf, type FastTier } from './fastTiers.js';
-import { variantOf, type PrecompiledVariant } from './modules.js';
+import type { PrecompiledReading } from '../validator/precompiledReading.js';
+import { tierOf } from './fastTiers.js';
+import { precompiledReading } from './modules.js';
 
-// The producers' strict profile: imported statically by the root entry's validators (contract.ts), which answer
-// `strict: true` synchronously, and on first use by the guard (modules.ts strictVariant).
+// The producers' strict reading, imported statically by the validators of the strict entry (rootValidators.ts),
+// which answer `strict: true` synchronously; the guard loads the same modules on first use (modules.ts
+// loadStrictReading).
 
-const STRICT: Readonly<Record<'slots' | 'noSlots', PrecompiledVariant>> = {
-  slots: variantOf(tierOf<FastTier>(strictFastModule), strictReportModule, false),
-  noSlots: variantOf(tierOf<FastTier>(noSlotsStrictFastModule), strictReportModule, true),
+const STRICT: Readonly<Record<'slots' | 'noSlots', PrecompiledReading>> = {
+  slots: precompiledReading(tierOf(strictFastModule), strictReportModule, false),
+  noSlots: precompiledReading(tierOf(noSlotsStrictFastModule), strictReportModule, true),
 };
 
 /**
- * The precompiled strict reading: include_slots=1 or include_slots=0.
+ * The strict reading, precompiled: include_slots=1 or include_slots=0.
  *
  * @internal
  */
-export function strictReading(includeSlots: boolean): PrecompiledVariant {
+export function strictReading(includeSlots: boolean): PrecompiledReading {
   return includeSlots ? STRICT.slots : STRICT.noSlots;
 }

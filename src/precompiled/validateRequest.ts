@@ -2,8 +2,9 @@ import type { UserSummariesRequest } from '../generated/types.js';
 import { toWireRequest, withRangeCheck, type RequestInput } from '../validator/requestWire.js';
 import { maxViolationsOf } from '../validator/result.js';
 import type { ValidationResult } from '../validator/types.js';
-import { openVariant } from './modules.js';
-import { validatePrecompiled, variantFor, type PrecompiledOptions } from './validateEntry.js';
+import { validateWithReading } from '../validator/validate.js';
+import { openReading } from './modules.js';
+import { openReadingFor, type PrecompiledOptions } from './validateEntry.js';
 
 /**
  * Validates a GET /user-summaries request with precompiled code: the query parameters and headers against
@@ -18,8 +19,8 @@ import { validatePrecompiled, variantFor, type PrecompiledOptions } from './vali
  * }); // ok: false, one violation: pointer '/query/date_to', rule 'after_or_equal'
  */
 export function validateRequest(request: RequestInput, options: PrecompiledOptions = {}): ValidationResult<UserSummariesRequest> {
-  variantFor(options);
+  openReadingFor(options);
   const wire = toWireRequest(request);
-  const result = validatePrecompiled<UserSummariesRequest>(openVariant(true), 'request', wire, options);
+  const result = validateWithReading<UserSummariesRequest>(openReading(true), 'request', wire, options);
   return withRangeCheck(result, wire, maxViolationsOf(options));
 }

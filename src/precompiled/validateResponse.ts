@@ -2,7 +2,8 @@ import type { UserSummariesResponse } from '../generated/types.js';
 import { resolveEnvelope } from '../validator/envelope.js';
 import type { ValidationResult } from '../validator/types.js';
 import { failure, maxViolationsOf } from '../validator/result.js';
-import { validatePrecompiled, variantFor, type PrecompiledResponseOptions } from './validateEntry.js';
+import { validateWithReading } from '../validator/validate.js';
+import { openReadingFor, type PrecompiledResponseOptions } from './validateEntry.js';
 
 /**
  * Validates a response body of GET /user-summaries with precompiled code: the envelope (auto-detected, or
@@ -15,8 +16,8 @@ import { validatePrecompiled, variantFor, type PrecompiledResponseOptions } from
  * if (!result.ok) for (const v of result.violations) console.log(v.pointer, v.rule);
  */
 export function validateResponse(body: unknown, options: PrecompiledResponseOptions = {}): ValidationResult<UserSummariesResponse> {
-  const variant = variantFor(options);
+  const reading = openReadingFor(options);
   const envelope = resolveEnvelope(body, options.envelope);
   if (typeof envelope !== 'string') return failure([envelope], maxViolationsOf(options));
-  return validatePrecompiled<UserSummariesResponse>(variant, envelope, body, options);
+  return validateWithReading<UserSummariesResponse>(reading, envelope, body, options);
 }

@@ -1,6 +1,7 @@
 import type { UserSummary } from '../generated/types.js';
 import type { ValidationResult } from '../validator/types.js';
-import { validatePrecompiled, variantFor, type PrecompiledOptions } from './validateEntry.js';
+import { validateWithReading } from '../validator/validate.js';
+import { openReadingFor, type PrecompiledOptions } from './validateEntry.js';
 
 /**
  * Validates one user summary with precompiled code: the same result as the root entry's `validateSummary`,
@@ -16,5 +17,5 @@ import { validatePrecompiled, variantFor, type PrecompiledOptions } from './vali
  * // result.ok === false; result.violations[0] has pointer '/date' and rule 'date_format'
  */
 export function validateSummary(value: unknown, options: PrecompiledOptions = {}): ValidationResult<UserSummary> {
-  return validatePrecompiled<UserSummary>(variantFor(options), 'userSummary', value, options);
+  return validateWithReading<UserSummary>(openReadingFor(options), 'userSummary', value, options);
 }

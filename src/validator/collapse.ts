@@ -1,31 +1,7 @@
 import type { RawViolation } from './fromAjvErrors.js';
 import { comparePointers } from './pointer.js';
-import type { RuleWord, Violation } from './types.js';
-
-/** Which violation wins when several name the same member: the first in this list. */
-const PRECEDENCE: readonly RuleWord[] = [
-  'not_json',
-  'filled',
-  'present_without',
-  'required',
-  'required_with',
-  'present',
-  'type',
-  'envelope',
-  'integer',
-  'date_format',
-  'in',
-  'min',
-  'bearer',
-  'content_type',
-  'unknown_field',
-  'after_or_equal',
-];
-/** The precedence of each rule word (lower wins). */
-export const RANK: ReadonlyMap<RuleWord, number> = new Map(PRECEDENCE.map((rule, i) => [rule, i]));
-
-/** Rules that make everything under their member moot (an empty or mistyped group has no fields to check). */
-export const SHADOWING: ReadonlySet<RuleWord> = new Set(['filled', 'type', 'envelope', 'not_json']);
+import { RANK, SHADOWING } from './ruleTable.js';
+import type { Violation } from './types.js';
 
 /** A collapsed report: the first violations in document order, and how many there are in all. */
 export interface CollapsedViolations {
@@ -107,7 +83,7 @@ function smallest<T>(items: readonly T[], limit: number, compare: (x: T, y: T) =
 
 /**
  * One violation per real problem: drops the branch errors of a failed `anyOf` (the pair is reported once),
- * keeps one violation per member (by {@link PRECEDENCE}), and drops what lies under an empty or mistyped
+ * keeps one violation per member (by the rule table's precedence: ruleTable.ts), and drops what lies under an empty or mistyped
  * member. Returns the first `limit` in document order (unbuilt: message, schema path and params are built by
  * the caller for what it keeps), and the count. Linear in the number of errors (but for the order of the kept ones).
  */

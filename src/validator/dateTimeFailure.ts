@@ -1,7 +1,7 @@
 /**
  * What kind of failure a date or time string is, in a few words that never repeat the value: reports mask
  * payload values (health data), so "must match the format Y-m-d" alone cannot tell `2024-02-30` from
- * `2024-2-3`. Used by the message layer for every `date_format` violation, compiled and precompiled alike.
+ * `2024-2-3`. Used by the mapping of Ajv's errors (fromAjvErrors.ts) for every `date_format` violation.
  */
 
 const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;

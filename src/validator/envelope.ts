@@ -1,5 +1,5 @@
 import { SCHEMA_IDS } from '../schemas/ids.js';
-import { keywordMessage } from './messages.js';
+import { ruleMessage } from './ruleTable.js';
 import { notJsonViolation, UNREADABLE_VALUE } from './result.js';
 import type { EnvelopeName, Violation } from './types.js';
 
@@ -36,7 +36,7 @@ export function resolveEnvelope(body: unknown, requested: EnvelopeName | 'auto' 
     pointer: '',
     keyword: 'anyOf',
     rule: 'envelope',
-    message: `document ${keywordMessage({}, 'anyOf', 'envelope')}`,
+    message: `document ${ruleMessage('envelope', { node: {}, keyword: 'anyOf' })}`,
     schemaPath: `${SCHEMA_IDS.response}#/anyOf`,
     params: {},
   };

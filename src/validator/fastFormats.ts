@@ -1,5 +1,5 @@
 /**
- * Character-code checks of the contract's three fixed-width formats, for the compiled validators.
+ * Character-code checks of the contract's three fixed-width formats, for the precompiled validators.
  *
  * Each check gives exactly the verdict of the exported schema's `pattern` (with its `minLength`/`maxLength`)
  * on every string, proven by property tests against the patterns of `schemas/common.schema.json`; it only
@@ -145,6 +145,6 @@ export const FAST_FORMATS: Readonly<Record<(typeof FAST_FORMAT_NAMES)[keyof type
  * Every format the engine's validators apply, by Ajv format name: the fast tier's character-code checks, and
  * `date` for the report tier's `format: date` (a real calendar date from 0001-01-01, the verdict of the node's
  * own `pattern`, which is raised first and kept; the report never shows a `format` error alone). The precompiled
- * modules bundle this table at build time (src/codegen/standalone.ts, Ajv's `code.formats`).
+ * modules bundle this table at build time (src/codegen/precompiledModules.ts, Ajv's `code.formats`).
  */
 export const CONTRACT_FORMATS: Readonly<Record<string, (s: string) => boolean>> = { ...FAST_FORMATS, date: isContractDate };

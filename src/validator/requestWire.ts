@@ -3,8 +3,8 @@ import { comparePointers } from './pointer.js';
 import { failure } from './result.js';
 import type { ValidationResult, Violation } from './types.js';
 
-// The request in wire form and the range check, shared by the compiled and precompiled validateRequest.
-// This module imports no validator.
+// The request in wire form and the range check, shared by every entry's validateRequest (the light entry's valid
+// path included). This module imports no validator.
 
 /** A request as a caller holds it: query as an object or URLSearchParams, headers in any letter case. */
 export interface RequestInput {

@@ -1,7 +1,7 @@
 import type { ValidationResult, Violation } from './types.js';
 
-// The shape of results, shared by the compiled validators (validate.ts, which loads Ajv) and the precompiled
-// ones (src), so neither copies the other. This module imports no validator.
+// The shape of results, shared by every entry's validators (validate.ts), the light entry's and the guard's, so
+// none copies another. This module imports no validator.
 
 /** Default cap on reported violations. */
 export const DEFAULT_MAX_VIOLATIONS = 100;

@@ -65,7 +65,7 @@ export interface ValidateOptions {
    */
   readonly includeSlots?: boolean;
   /**
-   * The producers' strict profile: keys the contract does not list are reported as `unknown_field`.
+   * The producers' strict reading: keys the contract does not list are reported as `unknown_field`.
    * @defaultValue false
    */
   readonly strict?: boolean;

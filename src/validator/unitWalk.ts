@@ -1,61 +1,12 @@
-import type { SchemaEntry } from '../schemas/ids.js';
-import { collapseRaw, SHADOWING, RANK, type CollapsedViolations } from './collapse.js';
-import { fromAjvErrors, type RawViolation, type UnitError } from './fromAjvErrors.js';
+import { collapseRaw, type CollapsedViolations } from './collapse.js';
+import { fromAjvErrors, type RawViolation } from './fromAjvErrors.js';
+import { isPlainObject } from './plainObject.js';
 import { comparePointers, escapePointerToken } from './pointer.js';
+import type { CallContext, FastValidator, PrecompiledReading, ReportValidator } from './precompiledReading.js';
+import { RANK, SHADOWING } from './ruleTable.js';
 
-/**
- * A nested unit of a unit: where it applies under the unit's root (`*` for every item of an array) and its name.
- * `{ path: ['data', '*'], unit: 'userSummary' }`: each item of the envelope's `data` is a day.
- */
-export interface ChildUnit {
-  readonly path: readonly string[];
-  readonly unit: string;
-}
-
-/** The nested units of every unit, by unit name (generated from the schemas: src/codegen/engineUnits.ts). */
-export type UnitPlan = Readonly<Record<string, readonly ChildUnit[]>>;
-
-/**
- * Ajv's data context of a validator called on its own (`DataValidationCxt`, every member at its default), shared
- * by every call of the walk: a call then allocates nothing (the defaults would be two objects a slot).
- */
-interface CallContext {
-  readonly instancePath: string;
-  readonly dynamicAnchors: Readonly<Record<string, never>>;
-}
-
-/** A fast validator: the verdict on a whole subtree, no report. */
-type FastCheck = (value: unknown, context?: CallContext) => boolean;
-
+/** The context of every call of the walk (see {@link CallContext}). */
 const CALL_CONTEXT: CallContext = Object.freeze({ instancePath: '', dynamicAnchors: Object.freeze({}) });
-
-/** The fast validators of a reading: one per entry point, and one per unit, by name. */
-export type FastTable = Readonly<Record<SchemaEntry, FastCheck>> & Readonly<Record<string, FastCheck | undefined>>;
-
-/** A report validator of one unit (Ajv `allErrors`, verbose, ajv-errors): false and `errors` when it fails. */
-export interface UnitReport {
-  (value: unknown, context?: CallContext): boolean;
-  errors?: readonly UnitError[] | null;
-}
-
-/** What a report walks: a reading of the contract, precompiled. */
-export interface UnitEngine {
-  /** The verdict on a unit's whole subtree (its nested units included), by unit name. */
-  readonly fast: FastTable;
-  /** The report of a unit's own members (its nested units left out), by unit name. */
-  readonly report: Readonly<Record<string, UnitReport>>;
-  /**
-   * The verdict on an array of a leaf unit (a slot), by unit name: on failure, its first error's `instancePath`
-   * starts with the index of the first item that fails.
-   */
-  readonly items: Readonly<Record<string, UnitReport | undefined>>;
-  readonly plan: UnitPlan;
-  /**
-   * Keys whose `required` errors this reading drops: `slots` in the include_slots=0 reading, which runs the
-   * include_slots=1 report validators (the only difference between the two readings' documents).
-   */
-  readonly optionalKeys: readonly string[];
-}
 
 /**
  * Where a unit's nested units are, in a value: one instance (a group of a day), or every item of an array (the
@@ -65,9 +16,10 @@ interface Source {
   /** The instance's pointer; for items, the array's (an item's is `<pointer>/<index>`). */
   readonly pointer: string;
   readonly unit: string;
-  readonly fast: FastCheck | undefined;
-  /** For items of a leaf unit: the verdict on the array (engine `items`), which finds the next item that fails. */
-  readonly bulk: UnitReport | undefined;
+  /** The verdict on one instance (a day of an envelope); none for the items of a leaf unit, read by windows. */
+  readonly fast: FastValidator | undefined;
+  /** For items of a leaf unit: the verdict on the array (`items`), which finds the next item that fails. */
+  readonly windows: ReportValidator | undefined;
   readonly value: unknown;
   /** For items: the next index to check; -1 for one instance. */
   index: number;
@@ -81,25 +33,28 @@ interface Frame {
   nextSource: number;
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /**
  * The instances a nested unit applies to, where its validator would reach them: a property of an object (the
  * value not `undefined`, as Ajv reads `properties`), every item of an array (`*`, last in a path).
  */
-function locate(engine: UnitEngine, value: unknown, pointer: string, path: readonly string[], unit: string, out: Source[], from = 0): void {
+function locate(reading: PrecompiledReading, value: unknown, pointer: string, path: readonly string[], unit: string, out: Source[], from = 0): void {
   const token = path[from];
   if (token === undefined) {
-    out.push({ pointer, unit, fast: engine.fast[unit], bulk: undefined, value, index: -1 });
+    out.push({ pointer, unit, fast: fastOf(reading, unit), windows: undefined, value, index: -1 });
   } else if (token === '*') {
     if (!Array.isArray(value)) return;
-    if (from === path.length - 1) out.push({ pointer, unit, fast: engine.fast[unit], bulk: engine.items[unit], value, index: 0 });
-    else for (let i = 0; i < value.length; i++) locate(engine, value[i], `${pointer}/${i}`, path, unit, out, from + 1);
-  } else if (isObject(value) && value[token] !== undefined) {
-    locate(engine, value[token], `${pointer}/${escapePointerToken(token)}`, path, unit, out, from + 1);
+    if (from === path.length - 1) {
+      const windows = reading.items[unit];
+      out.push({ pointer, unit, fast: windows === undefined ? fastOf(reading, unit) : undefined, windows, value, index: 0 });
+    } else for (let i = 0; i < value.length; i++) locate(reading, value[i], `${pointer}/${i}`, path, unit, out, from + 1);
+  } else if (isPlainObject(value) && value[token] !== undefined) {
+    locate(reading, value[token], `${pointer}/${escapePointerToken(token)}`, path, unit, out, from + 1);
   }
+}
+
+/** The fast validator of a unit that is an entry point (a day), if any. */
+function fastOf(reading: PrecompiledReading, unit: string): FastValidator | undefined {
+  return (reading.fast as Readonly<Record<string, FastValidator | undefined>>)[unit];
 }
 
 /** No violation (shared: a unit that passes allocates no list). */
@@ -124,25 +79,27 @@ function shadowed(pointer: string, shadows: ReadonlySet<string>): boolean {
   return shadows.has('');
 }
 
-/** The first window of items one verdict covers; it doubles while items pass, so a long valid run costs its length. */
+/** The first window of items one verdict covers after a failure; it doubles while items pass. */
 const FIRST_WINDOW = 64;
 
 /**
  * Moves an items source to the next item that fails, with verdicts on windows of the array (a loop in generated
- * code, where a call per item costs several times more): false when every item left passes. A window starts
- * small after each failure, so a document of many broken items costs a bounded window per violation reported.
+ * code, where a call per item costs several times more): false when every item left passes. The first verdict
+ * reads the whole array, which costs no copy and stops at the first item that fails; after a failure, a window
+ * starts small and doubles while items pass, so a document of many broken items copies a bounded window per
+ * violation reported, and a long valid run costs its length.
  */
-function skipValidItems(source: Source, bulk: UnitReport): boolean {
+function skipValidItems(source: Source, windows: ReportValidator): boolean {
   const items = source.value as readonly unknown[];
-  for (let window = FIRST_WINDOW; source.index < items.length; window *= 2) {
+  for (let window = source.index === 0 ? items.length : FIRST_WINDOW; source.index < items.length; window *= 2) {
     const from = source.index;
     const to = Math.min(items.length, from + window);
-    if (bulk(from === 0 && to === items.length ? items : items.slice(from, to), CALL_CONTEXT)) {
+    if (windows(from === 0 && to === items.length ? items : items.slice(from, to), CALL_CONTEXT)) {
       source.index = to;
       continue;
     }
     // The first error's instancePath starts with the index of the first item that fails (`/12/timestamp`).
-    const path = bulk.errors?.[0]?.instancePath ?? '';
+    const path = windows.errors?.[0]?.instancePath ?? '';
     const end = path.indexOf('/', 1);
     const at = Number(path.slice(1, end === -1 ? path.length : end));
     if (path.startsWith('/') && Number.isSafeInteger(at) && at >= 0 && from + at < to) source.index = from + at;
@@ -162,37 +119,38 @@ function hasNext(source: Source): boolean {
 }
 
 /**
- * A report of a value, built in document order by units (the envelope, each day, each group, each slot), that
+ * A report of a value, built in document order by units (the envelope, each day with its groups, each slot), that
  * stops once it knows what it keeps: a capped report is the exact prefix of the full one because of how it is
- * built. Each unit's own violations come from its small report validator (Ajv's `allErrors` sees one unit only),
- * collapsed to one per member in the unit (collapse.ts); a nested unit is checked only when its parent reports
- * nothing that makes it moot (an empty or mistyped member), and its report validator runs only when its fast
- * validator (where it has one: the entry points and the slots) rejects it. Own violations and nested units are
- * merged in document order (comparePointers).
+ * built. Each unit's own violations come from its report validator (Ajv's `allErrors` sees that unit only),
+ * collapsed to one per member (collapse.ts); a nested unit is checked only when its parent reports nothing that
+ * makes it moot (an empty or mistyped member): a day of an envelope by its fast validator first, the slots of a
+ * group by windows. Own violations and nested units are merged in document order (comparePointers).
  */
 class UnitWalk {
-  readonly #engine: UnitEngine;
+  readonly #reading: PrecompiledReading;
   readonly #stack: Frame[] = [];
 
-  constructor(engine: UnitEngine, unit: string, value: unknown) {
-    this.#engine = engine;
+  constructor(reading: PrecompiledReading, unit: string, value: unknown) {
+    this.#reading = reading;
     // The caller's fast validator rejected the value: the root unit is reported at once.
     this.#open(unit, value, '');
   }
 
   #open(unit: string, value: unknown, pointer: string): void {
-    const report = this.#engine.report[unit];
+    const report = this.#reading.report[unit];
     if (report === undefined) throw new Error(`no report validator for ${unit}`);
     let own: RawViolation[] = NONE;
     let shadows: Set<string> | undefined;
-    if (!report(value, CALL_CONTEXT)) {
+    // A unit with nested units asks the verdict on its own members first: a day that fails in its slots only (the
+    // usual case) costs that verdict, not its report.
+    if (this.#reading.own[unit]?.(value, CALL_CONTEXT) !== true && !report(value, CALL_CONTEXT)) {
       const raw = fromAjvErrors(report.errors ?? [], pointer);
-      own = collapseRaw(this.#engine.optionalKeys.length > 0 ? withoutOptional(raw, this.#engine.optionalKeys) : raw, Number.POSITIVE_INFINITY).kept;
+      own = collapseRaw(this.#reading.optionalKeys.length > 0 ? withoutOptional(raw, this.#reading.optionalKeys) : raw, Number.POSITIVE_INFINITY).kept;
       for (const v of own) if (SHADOWING.has(v.rule)) (shadows ??= new Set()).add(v.pointer);
     }
     const sources: Source[] = [];
-    const children = this.#engine.plan[unit];
-    if (children !== undefined) for (const child of children) locate(this.#engine, value, pointer, child.path, child.unit, sources);
+    const children = this.#reading.plan[unit];
+    if (children !== undefined) for (const child of children) locate(this.#reading, value, pointer, child.path, child.unit, sources);
     const live = shadows === undefined ? sources : sources.filter((source) => !shadowed(source.pointer, shadows));
     if (live.length > 1) live.sort(bySourceOrder);
     this.#stack.push({ own, next: 0, sources: live, nextSource: 0 });
@@ -231,9 +189,12 @@ class UnitWalk {
     }
   }
 
-  /** Checks a source's next nested unit: its fast validator, then (when it rejects) its report. */
+  /**
+   * Checks a source's next nested unit: an instance by its fast validator, then (when it rejects) its report; the
+   * items of a leaf unit by windows, which find the next item that fails, reported at once.
+   */
   #check(source: Source): boolean {
-    if (source.bulk !== undefined && !skipValidItems(source, source.bulk)) return false;
+    if (source.windows !== undefined && !skipValidItems(source, source.windows)) return false;
     let value = source.value;
     const index = source.index;
     if (index === -1) source.index = -2;
@@ -241,17 +202,10 @@ class UnitWalk {
       value = (source.value as readonly unknown[])[index];
       source.index++;
     }
-    // A unit whose items are walked by windows (a group and its slots) is opened without its verdict: in a day
-    // that failed, that verdict would read every slot once more before the windows read them again.
-    if (!this.#windowed(source.unit) && source.fast?.(value, CALL_CONTEXT) === true) return false;
-    // The pointer is built only for a unit that is reported (a slot that passes costs its verdict alone).
+    if (source.fast?.(value, CALL_CONTEXT) === true) return false;
+    // The pointer is built only for a unit that is reported (a day that passes costs its verdict alone).
     this.#open(source.unit, value, index === -1 ? source.pointer : `${source.pointer}/${index}`);
     return true;
-  }
-
-  /** Whether a unit has nested units read by windows of an array (engine `items`): a group of slots. */
-  #windowed(unit: string): boolean {
-    return this.#engine.plan[unit]?.some((child) => child.path.at(-1) === '*' && this.#engine.items[child.unit] !== undefined) === true;
   }
 
   /** One violation for a member reported by a unit and by the nested unit rooted there. */
@@ -285,10 +239,10 @@ class UnitWalk {
  * found past the first `limit` before it stopped.
  *
  * @example
- * const { violations, total, truncated } = reportByUnits(engine, 'userSummary', day, 5);
+ * const { violations, total, truncated } = reportByUnits(openReading(true), 'userSummary', day, 5);
  */
-export function reportByUnits(engine: UnitEngine, unit: string, value: unknown, limit: number): CollapsedViolations {
-  const walk = new UnitWalk(engine, unit, value);
+export function reportByUnits(reading: PrecompiledReading, unit: string, value: unknown, limit: number): CollapsedViolations {
+  const walk = new UnitWalk(reading, unit, value);
   const kept: RawViolation[] = [];
   for (let v = walk.next(); v !== undefined; v = walk.next()) {
     if (kept.length === limit) {

@@ -32,7 +32,7 @@ describe('bad constraints throw at once', () => {
     [() => activity({ spelling: 'heat' } as never), 'activity constraints has an unknown key "spelling"; expected one of date, dateRange, includeSlots, slots, nulls, extraFields'],
     [() => heartRate({ slots: { min: 3, max: 1 } }), 'slots.max must be >= min, but received min 3, max 1'],
     [() => heartRateSlot({ minute: 1440 }), 'minute must be an integer from 0 to 1439, but received 1440'],
-    [() => invalidUserSummary({ strict: true, extraFields: true }), 'strict: true needs extraFields: false, since the strict profile rejects extra fields'],
+    [() => invalidUserSummary({ strict: true, extraFields: true }), 'strict: true needs extraFields: false, since the strict reading rejects extra fields'],
     [() => invalidUserSummary({ rules: ['bearer'] }), 'rules must hold only required_with, present, required, present_without, filled, type, date_format, in, min, unknown_field, but received "bearer"'],
     [() => invalidUserSummary({ rules: ['unknown_field'] }), 'no mutation applies under these constraints (check groups, includeSlots, strict, rules and mutations)'],
     [() => sampleSummary({ seed: 1.5, date: '2024-01-01' }), 'seed must be an integer or a string, but received 1.5'],

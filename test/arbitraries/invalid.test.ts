@@ -12,7 +12,7 @@ import { expectedOf, verdict } from './_helpers.js';
 
 const CASES: readonly [string, InvalidUserSummaryConstraints][] = [
   ['the defaults', {}],
-  ['the strict profile', { strict: true }],
+  ['the strict reading', { strict: true }],
   ['include_slots=0', { includeSlots: false }],
   ['include_slots=0, strict', { includeSlots: false, strict: true }],
   ['unknown extra fields, open profile', { extraFields: true, nulls: false }],

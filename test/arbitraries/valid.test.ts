@@ -1,4 +1,4 @@
-// Every valid record passes every validator variant it was generated for, and looks real.
+// Every valid record passes every reading it was generated for, and looks real.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -19,7 +19,7 @@ const CASES: readonly [string, UserSummaryConstraints][] = [
   ['every group, heat spelling', { groups: GROUP_NAMES, spelling: 'heat' }],
 ];
 
-describe('userSummary() passes the validator variant it was generated for', () => {
+describe('userSummary() passes the reading it was generated for', () => {
   it.each(CASES)('should only produce valid records: %s', (_label, c) => {
     const includeSlots = c.includeSlots ?? true;
     fc.assert(

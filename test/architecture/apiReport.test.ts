@@ -12,7 +12,7 @@ describe('the recorded public API (docs/api/)', () => {
 
   it('the root entry exports the contract, not internals', () => {
     const root = readFileSync(new URL('../../docs/api/root.api.md', import.meta.url), 'utf8');
-    for (const internal of ['loadSchemaDocuments', 'deriveVariant', 'SCHEMA_FILES', 'resolvePointer', 'parsePointer', 'escapePointerToken']) {
+    for (const internal of ['loadSchemaDocuments', 'deriveReading', 'SCHEMA_FILES', 'resolvePointer', 'parsePointer', 'escapePointerToken']) {
       expect(root).not.toContain(`### \`${internal}\``);
     }
     for (const api of ['validateSummary', 'validateResponse', 'validateRequest', 'ValidationResult', 'Violation', 'UserSummary']) expect(root).toContain(`### \`${api}\``);

@@ -1,5 +1,7 @@
-// The report's units come from the schemas: each whole-document `$ref` is a nested unit, found through local
-// `$ref`s, and a boundary the walk could not decide exactly (under a branch) fails the build, naming it.
+// The report's units come from the schemas: an array whose items are a whole document (the days of an envelope,
+// the slots of a group) is a nested unit, found through local `$ref`s and through the documents a unit reaches
+// otherwise (a day's groups are part of the day), and a boundary the walk could not decide exactly (under a
+// branch) fails the build, naming it.
 import { describe, expect, it } from 'vitest';
 import { unitPlan } from '../../src/codegen/engineUnits.js';
 import { loadSchemaDocuments, type SchemaDocument } from '../../src/schemas/documents.js';
@@ -7,20 +9,20 @@ import { loadSchemaDocuments, type SchemaDocument } from '../../src/schemas/docu
 describe('the unit plan', () => {
   const plan = unitPlan(loadSchemaDocuments());
 
-  it('walks an envelope, each day, each group, each slot', () => {
+  it('walks an envelope, each day with its groups, each slot', () => {
     expect(plan['paginator']?.children).toStrictEqual([{ path: ['data', '*'], unit: 'userSummary' }]);
     expect(plan['collection']?.children).toStrictEqual([{ path: ['data', '*'], unit: 'userSummary' }]);
     expect(plan['bare']?.children).toStrictEqual([{ path: ['*'], unit: 'userSummary' }]);
     expect(plan['userSummary']?.children.map((c) => [c.path.join('/'), c.unit])).toStrictEqual([
-      ['activity', 'activity'],
-      ['heart_rate', 'heartRate'],
-      ['sleep', 'sleep'],
-      ['stress', 'stress'],
-      ['respiration_rate', 'respirationRate'],
-      ['temperature', 'temperature'],
-      ['spo2', 'spo2'],
+      ['activity/slots/*', 'activitySlot'],
+      ['heart_rate/slots/*', 'heartRateSlot'],
+      ['sleep/slots/*', 'sleepSlot'],
+      ['stress/slots/*', 'stressSlot'],
+      ['respiration_rate/slots/*', 'respirationRateSlot'],
+      ['temperature/slots/*', 'temperatureSlot'],
+      ['spo2/slots/*', 'spo2Slot'],
     ]);
-    expect(plan['heartRate']?.children).toStrictEqual([{ path: ['slots', '*'], unit: 'heartRateSlot' }]);
+    expect(Object.keys(plan)).not.toContain('heartRate');
     expect(plan['heartRateSlot']?.children).toStrictEqual([]);
     expect(plan['request']?.children).toStrictEqual([]);
     expect(Object.keys(plan)).not.toContain('response');

@@ -9,7 +9,7 @@ import { bundleSchema } from '../../src/codegen/bundle.js';
 import { BUNDLES, buildBundle, bundleId } from '../../src/codegen/bundleArtifacts.js';
 import { dispatchEnvelopes } from '../../src/codegen/envelopeDispatch.js';
 import { loadSchemaDocuments } from '../../src/schemas/documents.js';
-import { deriveVariant } from '../../src/schemas/variants.js';
+import { deriveReading } from '../../src/schemas/readings.js';
 import { detectEnvelope } from '../../src/validator/envelope.js';
 import { validateResponse } from '../../src/precompiled/rootValidators.js';
 import { ajvVerdict } from '../crossimpl/_engines.js';
@@ -35,13 +35,13 @@ function borderBodies(includeSlots: boolean): fc.Arbitrary<unknown> {
 
 describe('response bundles: envelope dispatch by if/then', () => {
   it.each(RESPONSE_BUNDLES.map((b) => [b.name, b] as const))('%s: Ajv reaches the verdict of validateResponse on every body, and of the source anyOf wherever the two agree', (_name, spec) => {
-    const documents = deriveVariant(loadSchemaDocuments(), spec.variant);
+    const documents = deriveReading(loadSchemaDocuments(), spec.reading);
     const anyOfBundle = bundleSchema(documents, spec.entry, { id: `${bundleId(spec)}?anyOf`, comment: 'anyOf reference' });
     const anyOf = ajvVerdict(anyOfBundle);
     const shipped = ajvVerdict(buildBundle(spec));
-    const library = (body: unknown): boolean => validateResponse(body, { includeSlots: spec.variant.includeSlots, strict: spec.variant.strict, maxViolations: 1 }).ok;
+    const library = (body: unknown): boolean => validateResponse(body, { includeSlots: spec.reading.includeSlots, strict: spec.reading.strict, maxViolations: 1 }).ok;
     fc.assert(
-      fc.property(borderBodies(spec.variant.includeSlots), (body) => {
+      fc.property(borderBodies(spec.reading.includeSlots), (body) => {
         expect(shipped(body)).toBe(library(body));
         // The one place the source's anyOf is looser: current_page on a valid collection.
         if (anyOf(body) !== library(body)) expect([detectEnvelope(body), anyOf(body)]).toEqual(['paginator', true]);

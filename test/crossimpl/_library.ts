@@ -1,12 +1,12 @@
-// This library's verdicts for the vectors: the facade the package exports, with a bundle's variant.
+// This library's verdicts for the vectors: the facade the package exports, with a bundle's reading.
 import type { BundleSpec } from '../../src/codegen/bundleArtifacts.js';
 import { sortViolations, type ExpectedViolation } from '../../src/codegen/vectorTypes.js';
 import { validateRequest, validateResponse, validateSummary } from '../../src/precompiled/rootValidators.js';
 import type { ValidationResult } from '../../src/index.js';
 
-/** The violations (pointer, rule) this library reports for a record read as a bundle's entry and variant. */
+/** The violations (pointer, rule) this library reports for a record read as a bundle's entry and reading. */
 export function libraryViolations(spec: BundleSpec, data: unknown): ExpectedViolation[] {
-  const options = { includeSlots: spec.variant.includeSlots, strict: spec.variant.strict, maxViolations: 10_000 };
+  const options = { includeSlots: spec.reading.includeSlots, strict: spec.reading.strict, maxViolations: 10_000 };
   let result: ValidationResult<unknown>;
   if (spec.entry === 'user-summary.schema.json') result = validateSummary(data, options);
   else if (spec.entry === 'response.schema.json') result = validateResponse(data, options);

@@ -20,7 +20,7 @@ function examples(): { file: string; data: unknown }[] {
 }
 
 describe('bundled schemas (schemas/bundles/)', () => {
-  it('ship one bundle per entry point, and the no-slots and strict variants of summary and response', () => {
+  it('ship one bundle per entry point, and the no-slots and strict readings of summary and response', () => {
     expect(readdirSync(packagePath('schemas/bundles')).sort()).toEqual(
       [
         'request.bundle.json',

@@ -30,7 +30,7 @@ interface Batch {
 
 const BATCHES: readonly Batch[] = BUNDLES.map((spec) => {
   const [valid, invalid] = COUNTS[spec.name] ?? [0, 0];
-  const records = generatedRecords(spec, { valid: atDepth(valid, 0), invalid: atDepth(invalid, 0), maxSlots: 2, extraFields: !spec.variant.strict });
+  const records = generatedRecords(spec, { valid: atDepth(valid, 0), invalid: atDepth(invalid, 0), maxSlots: 2, extraFields: !spec.reading.strict });
   const library = records.map((r) => libraryViolations(spec, r.data).filter((v) => v.rule !== 'after_or_equal').length === 0);
   return { spec, records, ajv: ajvVerdict(readJson(`schemas/bundles/${spec.name}`)), library };
 });

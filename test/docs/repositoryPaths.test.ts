@@ -1,5 +1,5 @@
 // Paths that cannot go stale: every repository path named in README.md, docs/*.md and the packages' READMEs
-// (in prose, code and links) and in the comments of src/, packages/*/src/, test/ and bench/ names a file or folder
+// (in prose, code and links) and in the comments of src/, packages/*/src/, test/, bench/ and vitest.config.ts names a file or folder
 // that exists. A path is one that starts at the repository's root with a folder of the source tree (`src/`,
 // `packages/`, `test/`, `docs/`, `bench/`, `schemas/`, `examples/`, `.ci/`, and `integrations/`, where the Laravel
 // package was: a path still naming it fails); built folders
@@ -49,14 +49,14 @@ const missing = (named: readonly NamedPath[]): string[] => named.filter(({ path 
 
 describe('repository paths named in the docs and in comments', () => {
   const pages = [...docPages(), 'packages/python/README.md', 'packages/laravel/README.md', 'packages/testing/README.md', 'packages/tools/README.md'].flatMap(pagePaths);
-  const comments = ['src', 'packages/testing/src', 'packages/tools/src', 'test', 'bench'].flatMap(sourceFiles).flatMap(commentPaths);
+  const comments = [...['src', 'packages/testing/src', 'packages/tools/src', 'test', 'bench'].flatMap(sourceFiles), 'vitest.config.ts'].flatMap(commentPaths);
 
   it('exist: every path and link of README.md, docs/*.md and the packages\' READMEs', () => {
     expect(pages.length).toBeGreaterThan(100);
     expect(missing(pages)).toStrictEqual([]);
   });
 
-  it('exist: every path in a comment of src/, packages/*/src/, test/ and bench/', () => {
+  it('exist: every path in a comment of src/, packages/*/src/, test/, bench/ and vitest.config.ts', () => {
     expect(comments.length).toBeGreaterThan(100);
     expect(missing(comments)).toStrictEqual([]);
   });

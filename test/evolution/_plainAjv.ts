@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import ajvFormatsModule from 'ajv-formats';
-import { deriveVariant, type SchemaVariant } from '../../src/schemas/variants.js';
+import { deriveReading as deriveVariant, type Reading as SchemaVariant } from '../../src/schemas/readings.js';
 import type { SchemaDocument } from '../../src/schemas/documents.js';
 
 const addFormats = ajvFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;

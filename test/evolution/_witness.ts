@@ -2,7 +2,7 @@
 // table's hand-written expectations (test/evolution/_edits.ts).
 import { expect } from 'vitest';
 import type { ContractChange, DiffReport, ReadingName, Side, Witness } from '../../packages/tools/src/evolution/types.js';
-import type { SchemaVariant } from '../../src/schemas/variants.js';
+import type { Reading as SchemaVariant } from '../../src/schemas/readings.js';
 import type { ContractEdit } from './_edits.js';
 import { asPattern, errorPointer, plainDayValidator, type PlainVerdict } from './_plainAjv.js';
 

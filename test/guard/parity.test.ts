@@ -79,7 +79,7 @@ describe('precompiled validators equal the compiled ones', () => {
     }
   });
 
-  it('the precompiled validators reject strict: true (the strict profile is the root entry\'s)', () => {
+  it('the precompiled validators reject strict: true (the strict reading is the root entry\'s)', () => {
     expect(() => precompiled.validateSummary({}, { strict: true } as never)).toThrow(RangeError);
   });
 });

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { validateResponse, validateSummary } from '../../src/index.js';
-import { STANDALONE_ARTIFACTS } from '../../src/codegen/standalone.js';
+import { PRECOMPILED_ARTIFACTS } from '../../src/codegen/precompiledModules.js';
 import { SCHEMA_IDS } from '../../src/schemas/ids.js';
 
 const ROOT = new URL('../../', import.meta.url);
@@ -78,7 +78,7 @@ describe('precompiled validators', () => {
   it('the generated modules import nothing, hold no eval, new Function or require, and export every entry point', async () => {
     const dir = new URL('precompiled/', ROOT);
     const files = readdirSync(dir).filter((f) => f.endsWith('.js'));
-    expect(files.sort()).toStrictEqual(STANDALONE_ARTIFACTS.map((a) => a.path.slice('precompiled/'.length)).filter((f) => f.endsWith('.js')).sort());
+    expect(files.sort()).toStrictEqual(PRECOMPILED_ARTIFACTS.map((a) => a.path.slice('precompiled/'.length)).filter((f) => f.endsWith('.js')).sort());
     for (const file of files) {
       const source = readFileSync(new URL(file, dir), 'utf8');
       // Ajv's runtime helpers carry their own `require("ajv/dist/runtime/…")` as a string (their `.code`), never called.
@@ -86,16 +86,21 @@ describe('precompiled validators', () => {
       const module = (await import(new URL(file, dir).href)) as Record<string, unknown>;
       const exported = Object.keys(module);
       if (file.includes('.report.')) {
-        // A report validator per unit (the entry points but the `response` anyOf, and every group and slot), the
-        // fast validator of each slot and of an array of slots, the unit plan and the keys include_slots=0 makes optional.
-        expect(exported, file).toEqual(expect.arrayContaining(['plan', 'optionalKeys', 'userSummary', 'paginator', 'heartRate', 'heartRateSlot', 'fast_heartRateSlot', 'items_heartRateSlot']));
-        expect(exported, file).not.toContain('response');
-        expect(exported.filter((name) => name.startsWith('fast_')), file).toHaveLength(7);
-        expect(exported.filter((name) => name.startsWith('items_')), file).toHaveLength(7);
+        // A precompiled reading: a report validator per unit (the entry points but the `response` anyOf, each slot;
+        // a day's groups are checked with the day), the verdict on the own members of each unit with nested units,
+        // the verdict on an array of each slot, the unit plan and the keys include_slots=0 makes optional.
+        expect(exported.sort(), file).toStrictEqual(['items', 'optionalKeys', 'own', 'plan', 'report']);
+        expect(Object.keys(module['own'] as object).sort(), file).toStrictEqual(['bare', 'collection', 'paginator', 'userSummary']);
+        const slots = ['activitySlot', 'heartRateSlot', 'sleepSlot', 'stressSlot', 'respirationRateSlot', 'temperatureSlot', 'spo2Slot'];
+        const report = module['report'] as Record<string, unknown>;
+        expect(Object.keys(report).sort(), file).toStrictEqual(['bare', 'collection', 'paginator', 'request', 'userSummary', ...slots].sort());
+        expect(Object.keys(module['items'] as object).sort(), file).toStrictEqual([...slots].sort());
+        for (const table of [report, module['items'] as Record<string, unknown>, module['own'] as Record<string, unknown>]) {
+          for (const [name, validate] of Object.entries(table)) expect(typeof (validate as (v: unknown) => boolean)({}), `${file} ${name}`).toBe('boolean');
+        }
       } else {
-        // The entry points' verdicts, and the groups' (functions of the entry points' code already).
-        const groups = ['activity', 'heartRate', 'sleep', 'stress', 'respirationRate', 'temperature', 'spo2'];
-        expect(exported.sort(), file).toStrictEqual([...Object.keys(SCHEMA_IDS), ...groups].sort());
+        // The entry points' verdicts.
+        expect(exported.sort(), file).toStrictEqual(Object.keys(SCHEMA_IDS).sort());
       }
       // Everything it calls is in the module itself, bundled by esbuild: a validator runs as soon as it loads.
       for (const name of exported) if (typeof module[name] === 'function') expect(typeof (module[name] as (v: unknown) => boolean)({}), `${file} ${name}`).toBe('boolean');

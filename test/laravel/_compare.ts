@@ -17,7 +17,7 @@ export function sidesOf(spec: BundleSpec): Sides {
   return {
     spec,
     prefix: request ? REQUEST_QUERY : '',
-    run: { rules: request ? 'request.rules.json' : 'user-summary.rules.json', variant: spec.variant.includeSlots ? undefined : 'no-slots' },
+    run: { rules: request ? 'request.rules.json' : 'user-summary.rules.json', variant: spec.reading.includeSlots ? undefined : 'no-slots' },
     ours: (record) => {
       const all = libraryViolations(spec, JSON.parse(renderText(record)));
       return request ? all.filter((v) => v.pointer === REQUEST_QUERY || v.pointer.startsWith(`${REQUEST_QUERY}/`)) : all;

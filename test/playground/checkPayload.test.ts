@@ -1,5 +1,5 @@
 // The playground's check, in Node (it has no DOM dependency): the gate's findings on pasted text, with
-// NDJSON read by line and the strict profile on the precompiled strict tiers. The browser suite
+// NDJSON read by line and the strict reading on the precompiled strict tiers. The browser suite
 // (test/browser/playground.test.ts) drives the page itself.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -45,7 +45,7 @@ describe('checkPayload', () => {
     expect(report.documents[0]?.outcome.errors.map((e) => [e.code, e.pointer, e.line, e.column])).toEqual([['duplicate_key', '/date', 1, 24]]);
   });
 
-  it('the strict profile (precompiled strict tiers) reports unknown members as the compiled strict validator does', async () => {
+  it('the strict reading (precompiled strict tiers) reports unknown members as the compiled strict validator does', async () => {
     const value = { ...(JSON.parse(VALID) as object), nickname: 'x' };
     const report = await checkPayload(JSON.stringify(value), 'auto', { includeSlots: false, strict: true }, await strictValidators());
     const want = validateSummary(value, { strict: true, includeSlots: false });

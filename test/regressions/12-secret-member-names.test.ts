@@ -1,4 +1,4 @@
-// Regression (issue 12): in the strict profile a member name that looks like a secret was masked in the
+// Regression (issue 12): in the strict reading a member name that looks like a secret was masked in the
 // message and params but copied bare into the violation's pointer. One rule now: such a name is `[masked]`
 // wherever a violation writes it (pointer, message, params); every other name stays exact, long ones too.
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -12,7 +12,7 @@ const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl
 const BEARER = 'Bearer s3cret-opaque-value';
 const LONG = `a long but harmless name ${'x'.repeat(60)}`;
 
-describe('secret-looking member names in the strict profile', () => {
+describe('secret-looking member names in the strict reading', () => {
   it('are masked in the pointer, the message and the params alike; other names stay exact', () => {
     const result = validateSummary({ date: '2024-01-01', [JWT]: 1, [BEARER]: 2, ok_name: 3, [LONG]: 4 }, { strict: true });
     expect(result.ok).toBe(false);

@@ -6,7 +6,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { loadSchemaDocuments } from '../../src/schemas/documents.js';
 import { SCHEMA_BASE_URI, SCHEMA_FILES } from '../../src/schemas/ids.js';
-import { deriveVariant } from '../../src/schemas/variants.js';
+import { deriveReading } from '../../src/schemas/readings.js';
 import { createEngineAjv } from '../../src/codegen/engineAjv.js';
 import { fastDocuments, reportDocuments } from '../../src/codegen/engineDocuments.js';
 import { CONTRACT_VOCABULARY } from '../../src/validator/rules.js';
@@ -39,10 +39,10 @@ describe('schema documents', () => {
     ['no-slots', { includeSlots: false, strict: false }],
     ['strict', { includeSlots: true, strict: true }],
     ['no-slots strict', { includeSlots: false, strict: true }],
-  ])('every document compiles in strict mode (%s variant, both tiers)', (_name, variant) => {
+  ])('every document compiles in strict mode (%s reading, both tiers)', (_name, reading) => {
     for (const tier of ['fast', 'report'] as const) {
       const ajv = createEngineAjv(tier);
-      for (const doc of tier === 'fast' ? fastDocuments(variant) : reportDocuments(variant)) ajv.addSchema(doc.schema);
+      for (const doc of tier === 'fast' ? fastDocuments(reading) : reportDocuments(reading)) ajv.addSchema(doc.schema);
       for (const doc of documents) expect(() => ajv.getSchema(doc.schema.$id)).not.toThrow();
     }
   });
@@ -108,9 +108,9 @@ describe('schema documents', () => {
     expect(request.properties.query.properties.date_to['x-after-or-equal']).toBe(RANGE_START_FIELD);
   });
 
-  it('variants are derived without changing the source documents', () => {
+  it('readings are derived without changing the source documents', () => {
     const before = JSON.stringify(documents);
-    const strict = deriveVariant(documents, { includeSlots: false, strict: true });
+    const strict = deriveReading(documents, { includeSlots: false, strict: true });
     expect(JSON.stringify(documents)).toBe(before);
     const activity = strict.find((d) => d.file === 'activity.schema.json')?.schema;
     expect(activity?.['additionalProperties']).toBe(false);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateSummary } from '../../src/precompiled/rootValidators.js';
 import { validateSummary as precompiledValidateSummary } from '../../src/index.js';
-import { openVariant } from '../../src/precompiled/modules.js';
+import { openReading } from '../../src/precompiled/modules.js';
 import { allViolations } from '../../src/validator/validate.js';
 import { pairs, setPath, validDay } from '../__helpers__/fixtures.js';
 
@@ -135,7 +135,7 @@ describe('decisions: unknown fields', () => {
     return day;
   };
   it('are allowed by default at every level', () => expect(pairs(validateSummary(withUnknown()))).toEqual([]));
-  it('are each an unknown_field under the strict profile, by name only', () => {
+  it('are each an unknown_field under the strict reading, by name only', () => {
     const result = validateSummary(withUnknown(), { strict: true });
     expect(pairs(result)).toEqual([
       ['/_id', 'unknown_field'],
@@ -220,7 +220,7 @@ describe('violations', () => {
     day.heart_rate.slots = Array.from({ length: 40 }, (_, i) => (i % 3 === 0 ? { timestamp: 'x', date: '24:00' } : i % 3 === 1 ? null : { timestamp: i, date: '9:5', bpm: 1.5 }));
     day['sleep'] = { date: 'nope', slots: [{}, { type: 9 }] };
     day['stress'] = {}; // empty: one `filled`, and the required members under it are dropped
-    const full = allViolations(openVariant(true), 'userSummary', day);
+    const full = allViolations(openReading(true), 'userSummary', day);
     expect(full.length).toBeGreaterThan(60);
     for (const max of [1, 7, 50, full.length, full.length + 5]) {
       for (const validate of [validateSummary, precompiledValidateSummary]) {

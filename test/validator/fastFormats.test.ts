@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { atDepth } from '../__helpers__/depth.js';
-import { DEFAULT_VARIANT } from '../../src/schemas/variants.js';
+import { DEFAULT_READING } from '../../src/schemas/readings.js';
 import { isSchemaNode, walkSchema } from '../../src/schemas/walk.js';
 import { CONTRACT_FORMATS, FAST_FORMAT_NAMES, FAST_FORMATS, isContractDate, isContractDateTime, isContractTime } from '../../src/validator/fastFormats.js';
 import { createEngineAjv } from '../../src/codegen/engineAjv.js';
@@ -211,7 +211,7 @@ describe('fast format checks agree with the exported patterns', () => {
 });
 
 describe('the fast tier compiles the fixed-width formats as custom formats', () => {
-  const fastDocs = fastDocuments(DEFAULT_VARIANT);
+  const fastDocs = fastDocuments(DEFAULT_READING);
 
   it('replaces pattern and length bounds of every x-format node by its custom format, nowhere else', () => {
     const seen: string[] = [];

@@ -1,5 +1,5 @@
 // Messages are part of the contract's tests: one message per (rule, keyword), written out here, independently of
-// src/validator/messages.ts. Every message the report tier's documents carry (their ajv-errors `errorMessage`
+// the rule table (src/validator/ruleTable.ts). Every message the report tier's documents carry (their ajv-errors `errorMessage`
 // maps, which other Ajv users of the bundles get too) must be the table's, and every pair must be in the table;
 // then each pair that can reach a report (a date's `format` and length bounds, and the request integers' length
 // bounds, never do: the `pattern` of the same node fails with them and is kept) is produced from a real input and its whole message checked.

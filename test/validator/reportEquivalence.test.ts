@@ -1,31 +1,32 @@
-// The engine (precompiled modules, a report walked by units: src/validator/unitWalk.ts) must report exactly what
-// the plain setup reports (test/__helpers__/referenceReport.ts: Ajv with allErrors, verbose, ajv-formats and
-// ajv-errors over whole documents with their contract messages), in every profile; and a capped report must be
-// the prefix of the full one, its count of the rest exact or a stated lower bound.
+// The engine (precompiled modules, a report walked by units: src/validator/unitWalk.ts), through the validators
+// consumers call, must report exactly what the plain setup reports (test/__helpers__/referenceReport.ts: Ajv with
+// allErrors, verbose, ajv-formats and ajv-errors over whole documents with their contract messages, read by a
+// mapping of its own), in every reading; and a capped report must be the prefix of the full one, its count of the
+// rest exact or a stated lower bound.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { atDepth } from '../__helpers__/depth.js';
-import { referenceReport } from '../__helpers__/referenceReport.js';
+import { referenceReport, referenceRequestReport } from '../__helpers__/referenceReport.js';
 import { invalidUserSummary, userSummariesRequest, userSummariesResponse, userSummary } from '../../packages/testing/src/arbitraries/index.js';
 import { validateRequest, validateResponse, validateSummary } from '../../src/precompiled/rootValidators.js';
 import type { SchemaEntry } from '../../src/schemas/ids.js';
-import type { SchemaVariant } from '../../src/schemas/variants.js';
+import type { Reading } from '../../src/schemas/readings.js';
 import type { ValidationResult, Violation } from '../../src/validator/types.js';
 
 /** The engine's report of a value under a reading, capped at `max` (every violation by default). */
-function engineReport(variant: SchemaVariant, entry: SchemaEntry, value: unknown, max = Number.MAX_SAFE_INTEGER): ValidationResult<unknown> {
-  const options = { includeSlots: variant.includeSlots, strict: variant.strict, maxViolations: max };
-  if (entry === 'request') return validateRequest(value as Parameters<typeof validateRequest>[0], { strict: variant.strict, maxViolations: max });
+function engineReport(reading: Reading, entry: SchemaEntry, value: unknown, max = Number.MAX_SAFE_INTEGER): ValidationResult<unknown> {
+  const options = { includeSlots: reading.includeSlots, strict: reading.strict, maxViolations: max };
+  if (entry === 'request') return validateRequest(value as Parameters<typeof validateRequest>[0], { strict: reading.strict, maxViolations: max });
   return entry === 'userSummary' ? validateSummary(value, options) : validateResponse(value, { ...options, envelope: entry as 'paginator' });
 }
 
 /** The engine's full report, and each capped report (1 to 5) as the prefix of it. */
-function checkedReport(variant: SchemaVariant, entry: SchemaEntry, value: unknown): Violation[] {
-  const full = engineReport(variant, entry, value);
+function checkedReport(reading: Reading, entry: SchemaEntry, value: unknown): Violation[] {
+  const full = engineReport(reading, entry, value);
   const violations = full.ok ? [] : [...full.violations];
   if (!full.ok) expect(full.omitted).toBe(0);
   for (let max = 1; max <= 5; max++) {
-    const capped = engineReport(variant, entry, value, max);
+    const capped = engineReport(reading, entry, value, max);
     expect(capped.ok).toBe(full.ok);
     if (capped.ok) continue;
     expect(capped.violations).toStrictEqual(violations.slice(0, max));
@@ -38,6 +39,12 @@ function checkedReport(variant: SchemaVariant, entry: SchemaEntry, value: unknow
 
 /** Values that break a field in every way the contract names, and some it does not. */
 const WRONG = [null, '', 'x', '24:00', '9:05', '2024-02-30', '2024-02-30T10:00:00', '12:3\u{1F600}', 1.5, -1, 1e300, -1e300, 2 ** 53, true, {}, [], [1]];
+
+/**
+ * Names of the members a mutation adds: index-like names, a name the contract uses elsewhere, names that RFC 6901
+ * escapes (`~` and `/`) and one that looks like a token (masked in reports).
+ */
+const MEMBER_NAMES = ['01', '1', 'extra', 'avg_daily_heat_rate', 'a/b', 'c~d', '~1/~0', 'Bearer abc.def'];
 
 /** A value with one member (at any depth) replaced, removed, or joined by an unknown key. */
 function mutated(base: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
@@ -56,44 +63,11 @@ function mutated(base: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
       }
       if (parent === undefined || key === undefined) continue;
       if (op === 0 && !Array.isArray(parent)) delete parent[key as string];
-      else if (op === 1 && !Array.isArray(parent)) parent[['01', '1', 'extra', 'avg_daily_heat_rate'][b % 4] as string] = structuredClone(wrong);
+      else if (op === 1 && !Array.isArray(parent)) parent[MEMBER_NAMES[b % MEMBER_NAMES.length] as string] = structuredClone(wrong);
       else (parent as Record<string | number, unknown>)[key] = structuredClone(wrong);
     }
     return root;
   });
-}
-
-/**
- * Whether a violation of a request comes after `/query/date_to` in document order: a member of the query whose
- * name sorts after `date_to` (the query's other names: `date_from`, `include_slots`, `page`, `per_page` and
- * unknown ones). Anything under `/headers`, the query itself and the root come before it.
- */
-function afterDateTo(pointer: string): boolean {
-  if (!pointer.startsWith('/query/')) return false;
-  const name = pointer.slice('/query/'.length).split('/')[0] ?? '';
-  return !/^(?:0|[1-9][0-9]*)$/.test(name) && name > 'date_to';
-}
-
-/**
- * The full report of a request by the plain setup, with the one check JSON Schema cannot express: a reversed
- * range (`after_or_equal` at `/query/date_to`) when both dates pass the schema and date_to precedes date_from,
- * in its place in document order.
- */
-function referenceRequestReport(plain: (entry: SchemaEntry, value: unknown) => Violation[], request: { query: Record<string, unknown> }): Violation[] {
-  const schema = plain('request', request);
-  const { date_from: from, date_to: to } = request.query;
-  const datesPass = !schema.some((v) => ['/query', '/query/date_from', '/query/date_to'].includes(v.pointer));
-  if (typeof from !== 'string' || typeof to !== 'string' || !datesPass || from <= to) return schema;
-  const reversed: Violation = {
-    pointer: '/query/date_to',
-    keyword: 'x-after-or-equal',
-    rule: 'after_or_equal',
-    message: 'query.date_to must be on or after query.date_from (a reversed range)',
-    schemaPath: 'https://schemas.user-summaries.example/v1/request.schema.json#/properties/query/properties/date_to/x-after-or-equal',
-    params: { field: 'date_from' },
-  };
-  const at = schema.findIndex((v) => afterDateTo(v.pointer));
-  return at === -1 ? [...schema, reversed] : [...schema.slice(0, at), reversed, ...schema.slice(at)];
 }
 
 /** Values a request's query or headers may hold in wire form (no number or boolean: the wire carries strings). */
@@ -121,23 +95,23 @@ const requests = fc
 const small = { heart_rate: { min: 0, max: 3 }, sleep: { min: 0, max: 3 }, stress: { min: 0, max: 2 }, activity: { min: 0, max: 2 } };
 
 describe('the engine reports what the plain Ajv + ajv-errors setup reports, capped reports are its prefixes', () => {
-  for (const variant of [
+  for (const reading of [
     { includeSlots: true, strict: false },
     { includeSlots: true, strict: true },
     { includeSlots: false, strict: false },
     { includeSlots: false, strict: true },
   ]) {
-    const plain = referenceReport(variant);
-    const name = `includeSlots ${String(variant.includeSlots)}, strict ${String(variant.strict)}`;
+    const plain = referenceReport(reading);
+    const name = `includeSlots ${String(reading.includeSlots)}, strict ${String(reading.strict)}`;
 
     it(`summaries (${name}): the same violations, in the same order, on mutated and invalid days`, () => {
       const days = fc.oneof(
-        mutated(userSummary({ slots: small, extraFields: !variant.strict })),
+        mutated(userSummary({ slots: small, extraFields: !reading.strict })),
         invalidUserSummary({ slots: small }).map((c) => c.value),
       );
       fc.assert(
         fc.property(days, (value) => {
-          expect(checkedReport(variant, 'userSummary', value)).toEqual(plain('userSummary', value));
+          expect(checkedReport(reading, 'userSummary', value)).toEqual(plain('userSummary', value));
         }),
         { numRuns: atDepth(300, 100) },
       );
@@ -147,7 +121,7 @@ describe('the engine reports what the plain Ajv + ajv-errors setup reports, capp
       const manySlots = { heart_rate: { min: 3, max: 12 }, sleep: { min: 3, max: 12 }, stress: { min: 3, max: 8 }, activity: { min: 3, max: 8 } };
       const days = fc
         .tuple(
-          mutated(userSummary({ groups: ['heart_rate', 'sleep', 'stress', 'activity'], slots: manySlots, extraFields: !variant.strict })),
+          mutated(userSummary({ groups: ['heart_rate', 'sleep', 'stress', 'activity'], slots: manySlots, extraFields: !reading.strict })),
           fc.infiniteStream(fc.tuple(fc.nat(), fc.constantFrom(...WRONG), fc.boolean())),
         )
         .map(([value, edits]) => {
@@ -169,7 +143,7 @@ describe('the engine reports what the plain Ajv + ajv-errors setup reports, capp
         });
       fc.assert(
         fc.property(days, (value) => {
-          expect(checkedReport(variant, 'userSummary', value)).toEqual(plain('userSummary', value));
+          expect(checkedReport(reading, 'userSummary', value)).toEqual(plain('userSummary', value));
         }),
         { numRuns: atDepth(150, 100) },
       );
@@ -178,7 +152,7 @@ describe('the engine reports what the plain Ajv + ajv-errors setup reports, capp
     it(`requests (${name}): the range check in its place in document order, capped reports the prefixes of the full one`, () => {
       fc.assert(
         fc.property(requests, (request) => {
-          expect(checkedReport(variant, 'request', request)).toEqual(referenceRequestReport(plain, request));
+          expect(checkedReport(reading, 'request', request)).toEqual(referenceRequestReport(plain, request));
         }),
         { numRuns: atDepth(300, 100) },
       );
@@ -188,7 +162,7 @@ describe('the engine reports what the plain Ajv + ajv-errors setup reports, capp
       const pages = mutated(userSummariesResponse({ envelope: 'paginator', summaryConstraints: { slots: { heart_rate: { min: 0, max: 2 } } } }));
       fc.assert(
         fc.property(pages, (value) => {
-          expect(checkedReport(variant, 'paginator', value)).toEqual(plain('paginator', value));
+          expect(checkedReport(reading, 'paginator', value)).toEqual(plain('paginator', value));
         }),
         { numRuns: 100 },
       );

@@ -71,7 +71,7 @@ describe('validateRequest', () => {
     expect(pairs(result)).toEqual([['/headers/authorization', 'bearer']]);
     expect(JSON.stringify(result)).not.toContain('SECRET');
   });
-  it('the strict profile reports unknown query parameters but never extra headers', () => {
+  it('the strict reading reports unknown query parameters but never extra headers', () => {
     const headers = { ...HEADERS, 'User-Agent': 'curl/8', Accept: '*/*' };
     expect(pairs(validateRequest(request({ ...RANGE, sort: 'asc' }, headers), { strict: true }))).toEqual([['/query/sort', 'unknown_field']]);
   });

@@ -22,7 +22,7 @@ describe('validateResponse', () => {
     const result = validateResponse(livePage());
     expect(pairs(result)).toEqual(Array.from({ length: 10 }, (_, i) => [`/data/${i}/activity/slots`, 'required_with']));
   });
-  it('the live page under the strict profile reports the fields the contract does not list', () => {
+  it('the live page under the strict reading reports the fields the contract does not list', () => {
     const result = validateResponse(livePage(), { includeSlots: false, strict: true, maxViolations: 1000 });
     expect(pairs(result).filter(([p]) => p.startsWith('/data/0/'))).toEqual([
       ['/data/0/_id', 'unknown_field'],

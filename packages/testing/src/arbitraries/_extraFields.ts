@@ -1,4 +1,4 @@
-// Unknown members like the live API sends: allowed by default, reported by the strict profile.
+// Unknown members like the live API sends: allowed by default, reported by the strict reading.
 import fc from 'fast-check';
 
 const hex24 = fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 24, maxLength: 24 });

@@ -44,7 +44,7 @@ export interface GroupConstraints extends DateConstraints {
   readonly slots?: SlotCount | SlotDensity;
   /** Null where the contract allows it. @defaultValue true */
   readonly nulls?: boolean;
-  /** Unknown extra members (like the live API's), which the strict profile rejects. @defaultValue false */
+  /** Unknown extra members (like the live API's), which the strict reading rejects. @defaultValue false */
   readonly extraFields?: boolean;
 }
 
@@ -74,6 +74,6 @@ export interface UserSummaryConstraints extends DateConstraints {
   readonly spelling?: Spelling;
   /** Null where the contract allows it. @defaultValue true */
   readonly nulls?: boolean;
-  /** Unknown extra members (`_id`, `user_id`, `created_at`, ...); the strict profile rejects them. @defaultValue false */
+  /** Unknown extra members (`_id`, `user_id`, `created_at`, ...); the strict reading rejects them. @defaultValue false */
   readonly extraFields?: boolean;
 }

@@ -1,5 +1,6 @@
 import { validateRequest, validateResponse, validateSummary } from 'user-summaries-contract/internal/precompiled/rootValidators';
 import { documentKindOf } from 'user-summaries-contract/internal/validator/documentKindOf';
+import { isPlainObject } from 'user-summaries-contract/internal/validator/plainObject';
 import type { RequestInput } from 'user-summaries-contract/internal/validator/requestWire';
 import { failure, notJsonViolation, UNREADABLE_VALUE } from 'user-summaries-contract/internal/validator/result';
 import type { EnvelopeName, ValidationResult } from 'user-summaries-contract/internal/validator/types';
@@ -14,7 +15,7 @@ export interface ContractMatcherOptions {
    * @defaultValue true
    */
   readonly includeSlots?: boolean;
-  /** The producers' strict profile: unknown fields fail. @defaultValue false */
+  /** The producers' strict reading: unknown fields fail. @defaultValue false */
   readonly strict?: boolean;
   /** What the value is. @defaultValue 'auto' */
   readonly kind?: ContractKind;
@@ -35,8 +36,6 @@ export interface MatcherResult {
   readonly message: () => string;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * The kind `auto` reads: a request has `query` (and no `date`; requests are the matcher's own kind); else the
  * project's one reading of a document (`documentKindOf`, as the gate reads it), a list of summaries being a
@@ -44,7 +43,7 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
  */
 function kindOf(value: unknown): Exclude<ContractKind, 'auto'> {
   try {
-    if (isObject(value) && Object.hasOwn(value, 'query') && !Object.hasOwn(value, 'date')) return 'request';
+    if (isPlainObject(value) && Object.hasOwn(value, 'query') && !Object.hasOwn(value, 'date')) return 'request';
   } catch {
     // Members that cannot be read (a revoked proxy): not a request; the validators report it unreadable.
   }
@@ -71,7 +70,7 @@ export function toSatisfyUserSummariesContract(this: MatcherContextLike | undefi
     // Telling kinds apart reads the value (`Array.isArray`, `in`): a revoked proxy or a throwing `has` trap
     // throws there, before any validator could answer `not_json` for it.
     if (kind === 'auto') kind = kindOf(received);
-    if (kind === 'request' && !isObject(received)) {
+    if (kind === 'request' && !isPlainObject(received)) {
       return { pass: false, message: () => 'expected a request { query, headers } to check against the user-summaries contract, but received no object' };
     }
     if (kind === 'request') {

@@ -28,7 +28,7 @@ async function withStrict(): Promise<Validators> {
 /**
  * The facade's validators for a run, loaded once: the precompiled validators (no schema compilation, so a command
  * starts fast). The open readings load only their modules (the default entry's validators); the producers' strict
- * profile loads the root entry's validators, which carry it too.
+ * reading loads the validators that take `strict` (src/precompiled/rootValidators.ts), which carry it too.
  *
  * @example
  * const validators = await loadValidators(false);

@@ -1,13 +1,12 @@
 import { loadSchemaDocuments, type SchemaNode } from 'user-summaries-contract/internal/schemas/documents';
+import { isSchemaNode } from 'user-summaries-contract/internal/schemas/walk';
 import { parsePointer } from 'user-summaries-contract/internal/validator/pointer';
 import { closest } from './suggest.js';
 
-const isNode = (value: unknown): value is SchemaNode => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** The member names a schema node lists: its `properties`, and those of its `allOf` branches. */
 function listedNames(node: SchemaNode): string[] {
-  const own = isNode(node['properties']) ? Object.keys(node['properties']) : [];
-  const branches = Array.isArray(node['allOf']) ? node['allOf'].filter(isNode).flatMap(listedNames) : [];
+  const own = isSchemaNode(node['properties']) ? Object.keys(node['properties']) : [];
+  const branches = Array.isArray(node['allOf']) ? node['allOf'].filter(isSchemaNode).flatMap(listedNames) : [];
   return [...new Set([...own, ...branches])];
 }
 
@@ -31,9 +30,9 @@ function readMemberNames(schemaPath: string): readonly string[] {
   let node: unknown = loadSchemaDocuments().find((d) => d.schema.$id === id)?.schema;
   // The keyword itself (additionalProperties, unevaluatedProperties) is the last token: its owner lists the names.
   for (const token of parsePointer(schemaPath.slice(hash + 1)).slice(0, -1)) {
-    node = isNode(node) || Array.isArray(node) ? (node as Record<string, unknown>)[token] : undefined;
+    node = isSchemaNode(node) || Array.isArray(node) ? (node as Record<string, unknown>)[token] : undefined;
   }
-  return isNode(node) ? listedNames(node) : [];
+  return isSchemaNode(node) ? listedNames(node) : [];
 }
 
 /**

@@ -1,6 +1,6 @@
 // One request of the engine protocol answered: the transport (status, media type, the gate's byte limit, bytes,
 // JSON text through the gate's parse layer and its limits), then the facade's validators on the parsed value (the
-// gate's: the precompiled modules for the open readings, the compiled ones for the strict profile; validateRequest
+// gate's: the precompiled modules of the open readings, or of the strict one with `strict`; validateRequest
 // for requests), then the page checks. The validators' violations are passed on as they are: the engine adds
 // nothing to them.
 import { decodeJsonBytes } from '../jsonText/decode.js';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import ajvFormatsModule from 'ajv-formats';
 import type { SchemaDocument } from 'user-summaries-contract/internal/schemas/documents';
-import { deriveVariant, variantName, type SchemaVariant } from 'user-summaries-contract/internal/schemas/variants';
+import { deriveReading, readingName, type Reading } from 'user-summaries-contract/internal/schemas/readings';
 import { walkSchema } from 'user-summaries-contract/internal/schemas/walk';
 import { collapseRaw } from 'user-summaries-contract/internal/validator/collapse';
 import { fromAjvErrors, type UnitError } from 'user-summaries-contract/internal/validator/fromAjvErrors';
@@ -18,7 +18,7 @@ import type { DiffEntry, ReadingName, WitnessViolation } from './types.js';
 const addFormats = ajvFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 
 /** The four readings, in the order reports list them. */
-export const READINGS: readonly { readonly name: ReadingName; readonly variant: SchemaVariant }[] = [
+export const READINGS: readonly { readonly name: ReadingName; readonly variant: Reading }[] = [
   { name: 'default', variant: { includeSlots: true, strict: false } },
   { name: 'no-slots', variant: { includeSlots: false, strict: false } },
   { name: 'strict', variant: { includeSlots: true, strict: true } },
@@ -71,8 +71,8 @@ const KEPT = 8;
  * `collapseRaw`). A document Ajv refuses is a problem naming the file and Ajv's reason; `reached` names the
  * documents the entries reach (the others, the request's, are never compiled).
  */
-export function buildJudges(version: ContractVersion, variant: SchemaVariant, reached: ReadonlySet<string>): ReadonlyMap<DiffEntry, Judge> {
-  const key = `${variantName(variant)}:${createHash('sha256').update(canonical(version.documents.map((d) => [d.file, d.schema]))).digest('hex')}`;
+export function buildJudges(version: ContractVersion, variant: Reading, reached: ReadonlySet<string>): ReadonlyMap<DiffEntry, Judge> {
+  const key = `${readingName(variant)}:${createHash('sha256').update(canonical(version.documents.map((d) => [d.file, d.schema]))).digest('hex')}`;
   const known = compiled.get(key);
   if (known !== undefined) return known;
   const judges = compileJudges(version, variant, reached);
@@ -81,7 +81,7 @@ export function buildJudges(version: ContractVersion, variant: SchemaVariant, re
   return judges;
 }
 
-function compileJudges(version: ContractVersion, variant: SchemaVariant, reached: ReadonlySet<string>): Map<DiffEntry, Judge> {
+function compileJudges(version: ContractVersion, variant: Reading, reached: ReadonlySet<string>): Map<DiffEntry, Judge> {
   checkPatterns(version);
   const ajv = new Ajv2020({
     // Unknown keywords are refused (a typo would silently change a verdict); `x-` annotations are registered.
@@ -100,7 +100,7 @@ function compileJudges(version: ContractVersion, variant: SchemaVariant, reached
   addFormats(ajv);
   ajv.addVocabulary(annotationKeywords(version));
   // deriveVariant reads the documents' JSON and copies each file name as it is: any name a version's folder holds.
-  const derived = deriveVariant(version.documents as readonly SchemaDocument[], variant);
+  const derived = deriveReading(version.documents as readonly SchemaDocument[], variant);
   for (const doc of derived) {
     try {
       ajv.addSchema(doc.schema);

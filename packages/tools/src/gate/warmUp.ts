@@ -1,7 +1,7 @@
 import { loadValidators, validateDocument } from '../documentCheck/documentKind.js';
 import type { CheckConfig } from '../documentCheck/config.js';
 
-/** Loads (and, for the strict profile, compiles) the validators a run will use, on a small document of each kind. */
+/** Loads the validators a run will use (the strict reading's modules too, when asked) and runs them on a small document of each kind. */
 export async function warmUp(config: CheckConfig): Promise<void> {
   const validators = await loadValidators(config.strict);
   const options = { includeSlots: config.includeSlots, strict: config.strict, maxViolations: 1, envelope: config.envelope };

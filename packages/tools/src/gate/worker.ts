@@ -1,4 +1,4 @@
-// Worker thread entry: checks the tasks the main thread sends, with its own compiled validators.
+// Worker thread entry: checks the tasks the main thread sends, with its own copy of the precompiled validators.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { WorkerSetup } from './pool.js';
 import { runTask, type Task } from './runTask.js';

@@ -77,7 +77,7 @@ const unknownKey = fc
   .string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz_'), minLength: 1, maxLength: 12 })
   .map((s) => `x_${s}`);
 
-/** Under the strict profile: an unknown key at the top level, in a group, or in a slot item. */
+/** Under the strict reading: an unknown key at the top level, in a group, or in a slot item. */
 function unknownField(ctx: MutationContext): fc.Arbitrary<InvalidCase> | undefined {
   if (!ctx.strict) return undefined;
   const bases: fc.Arbitrary<{ base: Json; group?: GroupName }> =

@@ -14,10 +14,10 @@ export const INVALID_SUMMARY_MUTATIONS: readonly string[] = MUTATIONS.map((m) =>
 /** The rule words the summary mutations break (the request words are covered by the request generator). */
 export const INVALID_SUMMARY_RULES: readonly RuleWord[] = [...new Set(MUTATIONS.map((m) => m.rule))];
 
-/** Constraints of {@link invalidUserSummary}: those of the valid base, the profile, and a choice of mutations. */
+/** Constraints of {@link invalidUserSummary}: those of the valid base, the reading, and a choice of mutations. */
 export interface InvalidUserSummaryConstraints extends UserSummaryConstraints {
   /**
-   * The value is meant for the strict profile (`validateSummary(value, { strict: true })`), which adds the
+   * The value is meant for the strict reading (`validateSummary(value, { strict: true })`), which adds the
    * unknown-field mutation. Needs `extraFields: false`. @defaultValue false
    */
   readonly strict?: boolean;
@@ -57,7 +57,7 @@ export function invalidUserSummary(constraints?: InvalidUserSummaryConstraints):
   const strict = checkBoolean('strict', c['strict'], false);
   const { strict: _s, rules: _r, mutations: _m, ...summary } = c;
   const r = resolveSummary(summary);
-  if (strict && r.extraFields) throw new RangeError('strict: true needs extraFields: false, since the strict profile rejects extra fields');
+  if (strict && r.extraFields) throw new RangeError('strict: true needs extraFields: false, since the strict reading rejects extra fields');
   const rules = checkList('rules', c['rules'], INVALID_SUMMARY_RULES);
   const names = checkList('mutations', c['mutations'], INVALID_SUMMARY_MUTATIONS);
   const ctx: MutationContext = { r, groups: r.groups === 'any' ? GROUP_NAMES : r.groups, includeSlots: r.includeSlots, strict };

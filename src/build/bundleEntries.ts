@@ -44,7 +44,7 @@ function keepOutside(outside: ReadonlyMap<string, string> = new Map()): Plugin {
  * own whatever its size, and the entry's import time is a large part of a consumer's cold start (figures:
  * docs/benchmarks.md). Code is kept as written (not minified), so stack traces stay readable.
  */
-export async function bundleStandalone(): Promise<void> {
+export async function bundleEntries(): Promise<void> {
   await bundleEntry(ENTRY, OUTFILE, keepOutside());
   // The light entry's one dynamic import, of the full entry, loads the full entry's bundle (one copy of it).
   await bundleEntry(LIGHT_ENTRY, LIGHT_OUTFILE, keepOutside(new Map([[ENTRY, OUTFILE]])));
@@ -62,8 +62,8 @@ async function bundleEntry(entry: string, outfile: string, plugin: Plugin): Prom
     plugins: [plugin],
     logLevel: 'warning',
     legalComments: 'none',
-    banner: { js: `// Built by src/build/bundleStandalone.ts from dist/${entry === ENTRY ? 'index' : 'light'}.js (npm run build); do not edit.` },
+    banner: { js: `// Built by src/build/bundleEntries.ts from dist/${entry === ENTRY ? 'index' : 'light'}.js (npm run build); do not edit.` },
   });
 }
 
-if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === resolve(process.argv[1])) await bundleStandalone();
+if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === resolve(process.argv[1])) await bundleEntries();

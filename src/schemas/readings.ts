@@ -2,10 +2,10 @@ import type { SchemaDocument } from './documents.js';
 import { isSchemaNode, mapSchema, walkSchema } from './walk.js';
 
 /**
- * Which reading of the contract a validator applies. Variants are derived from the one set of documents in
+ * Which reading of the contract a validator applies. Readings are derived from the one set of documents in
  * `schemas/` by transformation, never by copies of the documents.
  */
-export interface SchemaVariant {
+export interface Reading {
   /**
    * `false` reads responses of `include_slots=0`: a group's `slots` may be absent (where sent, it is still
    * validated).
@@ -13,14 +13,14 @@ export interface SchemaVariant {
    */
   readonly includeSlots: boolean;
   /**
-   * `true` is the producers' strict profile: every key the contract does not list is an `unknown_field`.
+   * `true` is the producers' strict reading: every key the contract does not list is an `unknown_field`.
    * @defaultValue false
    */
   readonly strict: boolean;
 }
 
-/** The default variant: slots required, unknown fields allowed. */
-export const DEFAULT_VARIANT: SchemaVariant = { includeSlots: true, strict: false };
+/** The default reading: slots required, unknown fields allowed. */
+export const DEFAULT_READING: Reading = { includeSlots: true, strict: false };
 
 /** The annotation that marks a key the API omits when `include_slots=0`. */
 const OMITTED_WHEN_NO_SLOTS = 'include_slots=0';
@@ -69,24 +69,24 @@ function closeObjects(node: Record<string, unknown>): Record<string, unknown> {
 }
 
 /**
- * The schema documents as read by a variant, as new objects (the inputs are not changed).
+ * The schema documents in a reading, as new objects (the inputs are not changed).
  *
  * @example
- * const strictDocs = deriveVariant(loadSchemaDocuments(), { includeSlots: true, strict: true });
+ * const strictDocs = deriveReading(loadSchemaDocuments(), { includeSlots: true, strict: true });
  */
-export function deriveVariant(documents: readonly SchemaDocument[], variant: SchemaVariant): SchemaDocument[] {
+export function deriveReading(documents: readonly SchemaDocument[], reading: Reading): SchemaDocument[] {
   const steps: ((node: Record<string, unknown>) => Record<string, unknown>)[] = [];
-  if (!variant.includeSlots) steps.push(makeSlotsOptional);
-  if (variant.strict) steps.push(closeObjects);
+  if (!reading.includeSlots) steps.push(makeSlotsOptional);
+  if (reading.strict) steps.push(closeObjects);
   return documents.map((doc) => ({
     file: doc.file,
     schema: mapSchema(doc.schema, (node) => steps.reduce((acc, step) => step(acc), node)) as SchemaDocument['schema'],
   }));
 }
 
-/** A short stable name for a variant, used in cache keys and bundle file names. */
-export function variantName(variant: SchemaVariant): string {
-  const parts = [variant.includeSlots ? '' : 'no-slots', variant.strict ? 'strict' : ''].filter(Boolean);
+/** A short stable name for a reading, used in cache keys and bundle file names. */
+export function readingName(reading: Reading): string {
+  const parts = [reading.includeSlots ? '' : 'no-slots', reading.strict ? 'strict' : ''].filter(Boolean);
   return parts.length > 0 ? parts.join('.') : 'default';
 }
 
