@@ -1,7 +1,7 @@
 // The quick start of packages/python/README.md, run as written, block after block, as a Python team runs it in a
 // checkout (a scale suite: `npm run test:deep`; ensurepip's virtual environment and a Dask cluster are its cost).
-// The checkout is a copy of its layout: the distribution's folder and the examples copied, package.json copied and
-// the built dist/ linked (the command finds the gate there), with Debian's python3 first on PATH and pip without the
+// The checkout is a copy of its layout: the distribution's folder and the examples copied, package.json and the tools' manifest copied and
+// the built dist/ folders linked (the command finds the gate through the root's workspaces), with Debian's python3 first on PATH and pip without the
 // host's own settings (test/python/_distribution.ts, isolatedPipEnv). The shell blocks run with bash -eo pipefail,
 // the Python blocks with the environment the quick start made.
 import { spawnSync } from 'node:child_process';
@@ -27,6 +27,11 @@ function layOut(python: string): NodeJS.ProcessEnv {
   cpSync(join(ROOT, 'examples'), join(checkout, 'examples'), { recursive: true });
   cpSync(join(ROOT, 'package.json'), join(checkout, 'package.json'));
   symlinkSync(join(ROOT, 'dist'), join(checkout, 'dist'));
+  // The gate is the tools' bin, found through the root's workspaces: the tools' manifest and build, linked.
+  mkdirSync(join(checkout, 'packages/tools'));
+  cpSync(join(ROOT, 'packages/tools/package.json'), join(checkout, 'packages/tools/package.json'));
+  symlinkSync(join(ROOT, 'packages/tools/dist'), join(checkout, 'packages/tools/dist'));
+  symlinkSync(join(ROOT, 'node_modules'), join(checkout, 'node_modules'));
   const bin = join(checkout, '.bin-for-test');
   mkdirSync(bin);
   symlinkSync(python, join(bin, 'python3'));
