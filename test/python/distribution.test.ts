@@ -4,7 +4,7 @@
 // usage errors (exit 2, named as the command), where the command finds the gate, and the zip archive a cluster's
 // workers import.
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -133,8 +133,12 @@ describe.runIf(suiteRuns('the Python distribution suite', python))('the Python d
     const empty = mkdtempSync(join(tmpdir(), 'usc-python-nothing-'));
     try {
       const gate = (cwd: string): string => runPython('from user_summaries_contract.dask.gate import default_gate\nprint(default_gate())', { cwd }).trim();
-      expect(gate(ROOT)).toBe(`node ${ROOT}packages/tools/dist/cli/main.js`);
-      expect(gate(join(ROOT, 'test', 'python'))).toBe(`node ${ROOT}packages/tools/dist/cli/main.js`);
+      // The checkout's gate: the bin npm linked for the tools' workspace when it was built before an install, else
+      // the workspace's bin read from its manifest (a fresh clone: npm ci links no bin whose file is not built yet).
+      const linked = join(ROOT, 'node_modules', '.bin', 'user-summaries');
+      const checkout = existsSync(linked) ? linked : `node ${ROOT}packages/tools/dist/cli/main.js`;
+      expect(gate(ROOT)).toBe(checkout);
+      expect(gate(join(ROOT, 'test', 'python'))).toBe(checkout);
       expect(gate(deeper)).toBe(join(project, 'node_modules', '.bin', 'user-summaries'));
       expect(gate(empty)).toBe('user-summaries');
     } finally {
