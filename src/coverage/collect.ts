@@ -95,7 +95,7 @@ function itemOf(scope: ScopeIndex, tokens: readonly string[], rule: RuleWord): n
 export class CoverageCollector {
   /** How often each item of the model was seen, by index. */
   readonly counts: Float64Array;
-  /** Documents counted, by the part of the contract they belong to (a response belongs to both). */
+  /** Documents counted, by the part of the contract they belong to: every document the day part, a response the envelope part too. */
   readonly parts: Record<CoveragePart, number> = { day: 0, envelope: 0 };
   /** Reported violations that named no item (none, while the item list is complete; `not_json` is no item). */
   unmatched = 0;
@@ -104,11 +104,6 @@ export class CoverageCollector {
   constructor(readonly model: CoverageModel) {
     this.counts = new Float64Array(model.items.length);
     this.plan = model.plan;
-  }
-
-  /** Documents counted. */
-  get documents(): number {
-    return Math.max(this.parts.day, this.parts.envelope);
   }
 
   /**

@@ -42,7 +42,8 @@ export function coverageTotals(items: readonly Pick<CoverageReportItem, 'schema'
  * The coverage report of counts taken with a model: the items of the parts of the contract the documents
  * belonged to, each with how often it was seen, and the totals.
  *
- * @param parts - documents counted, by part (a part with none is left out of the report)
+ * @param parts - documents counted, by part: every document counts a day part (a summary, a page of days),
+ *   a response the envelope part too; a part with none is left out of the report
  * @example
  * const report = coverageReport(collector.model, collector.counts, collector.parts);
  */
@@ -58,7 +59,8 @@ export function coverageReport(model: CoverageModel, counts: ArrayLike<number>, 
     report: 'user-summaries-coverage',
     version: 1,
     profile: { includeSlots: model.profile.includeSlots, strict: model.profile.strict, parts: counted },
-    documents: Math.max(0, ...COVERAGE_PARTS.map((part) => parts[part])),
+    documents: parts.day,
+    responses: parts.envelope,
     items,
     totals: coverageTotals(items),
   };

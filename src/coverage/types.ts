@@ -54,8 +54,10 @@ export interface CoverageReport {
   readonly report: 'user-summaries-coverage';
   readonly version: 1;
   readonly profile: CoverageProfile & { readonly parts: readonly CoveragePart[] };
-  /** How many documents the counts come from. */
+  /** How many documents the counts come from (summaries and responses). */
   readonly documents: number;
+  /** How many of them were responses (the envelope part counts those). */
+  readonly responses: number;
   readonly items: readonly CoverageReportItem[];
   /** `covered + partial` items were seen; the rest are missing. */
   readonly totals: { readonly items: number; readonly covered: number; readonly partial: number };
