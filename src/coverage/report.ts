@@ -65,3 +65,15 @@ export function coverageReport(model: CoverageModel, counts: ArrayLike<number>, 
     totals: coverageTotals(items),
   };
 }
+
+/**
+ * A coverage report as every surface writes its file: indented, one item a line (a diff of two reports reads
+ * item by item). Its strings are the contract's own (the model's), never a payload's.
+ */
+export function formatCoverageReport(report: CoverageReport): string {
+  const { items } = report;
+  const ordered = { report: report.report, version: report.version, profile: report.profile, documents: report.documents, responses: report.responses, items: [], totals: report.totals };
+  const head = JSON.stringify(ordered, null, 2);
+  const lines = items.map((item) => `    ${JSON.stringify(item)}`).join(',\n');
+  return `${head.replace('"items": []', items.length === 0 ? '"items": []' : `"items": [\n${lines}\n  ]`)}\n`;
+}

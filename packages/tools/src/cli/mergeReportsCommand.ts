@@ -144,7 +144,7 @@ function mergeCoverage(values: readonly unknown[], paths: readonly string[], opt
     return EXIT.usage;
   }
   io.stdout.write(renderCoverage(merged.report, options.format, io.cwd));
-  const below = options.min === undefined ? undefined : belowMinimum(merged.report, options.min);
+  const below = options.min === undefined ? undefined : belowMinimum(merged.report, options.min, '--coverage-min');
   if (below === undefined) return EXIT.ok;
   io.stderr.write(`user-summaries merge-reports: ${below}`);
   return EXIT.violations;

@@ -38,7 +38,7 @@ export async function finishCoverage(output: CoverageOutput, collector: Coverage
   }
   if (!quiet) io.stderr.write(`${coverageSummary(report)}  written to ${shownFile}\n`);
   if (output.min === undefined) return exitCode;
-  const below = belowMinimum(report, output.min);
+  const below = belowMinimum(report, output.min, '--coverage-min');
   if (below === undefined) return exitCode;
   io.stderr.write(below);
   return exitCode === EXIT.ok ? EXIT.violations : exitCode;

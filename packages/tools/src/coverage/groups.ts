@@ -44,17 +44,6 @@ function tally(items: readonly ShownItem[]): Tally {
   return { items: items.length, covered: count('covered'), partial: count('partial'), missing: count('missing') };
 }
 
-/** The share of items seen (covered or partial), in percent; 0 when there is no item. */
-export function seenPercent(totals: CoverageReport['totals']): number {
-  return totals.items === 0 ? 0 : ((totals.covered + totals.partial) / totals.items) * 100;
-}
-
-/** A percentage as the reports write it: one decimal, never rounded up to 100 while an item is missing. */
-export function percentText(percent: number): string {
-  const text = (Math.floor(percent * 10) / 10).toFixed(1);
-  return `${text}%`;
-}
-
 /**
  * A report's items by group and field, in the report's order, each with its status.
  *

@@ -1,7 +1,8 @@
 import type { CoverageReport } from 'user-summaries-contract/internal/coverage/types';
 import { escapeHtml } from '../reports/html/escape.js';
 import { htmlDocument, htmlTotals } from '../reports/html/page.js';
-import { coverageGroups, percentText, seenPercent, type FieldRow, type GroupRow } from './groups.js';
+import { percentText, seenPercent } from 'user-summaries-contract/internal/coverage/threshold';
+import { coverageGroups, type FieldRow, type GroupRow } from './groups.js';
 import { coverageLine } from './text.js';
 
 const count = (n: number): string => n.toLocaleString('en-US');

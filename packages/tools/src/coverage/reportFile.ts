@@ -1,6 +1,5 @@
 import { COVERAGE_PARTS, type CoveragePart, type CoverageReport, type CoverageReportItem } from 'user-summaries-contract/internal/coverage/types';
 import type { RuleWord } from 'user-summaries-contract/internal/validator/types';
-import { jsonSafe } from '../outputText/safeText.js';
 
 export type { CoverageReport };
 
@@ -78,16 +77,4 @@ export function parseCoverageReport(value: unknown): CoverageResult {
     if (error instanceof ShapeError) return { ok: false, message: error.message };
     throw error;
   }
-}
-
-/**
- * A coverage report as the JSON file the tools write: indented, one item a line (a diff of two reports reads
- * item by item), and no raw control character.
- */
-export function formatCoverageReport(report: CoverageReport): string {
-  const { items } = report;
-  const ordered = { report: report.report, version: report.version, profile: report.profile, documents: report.documents, responses: report.responses, items: [], totals: report.totals };
-  const head = JSON.stringify(ordered, null, 2);
-  const lines = items.map((item) => `    ${JSON.stringify(item)}`).join(',\n');
-  return `${jsonSafe(head.replace('"items": []', items.length === 0 ? '"items": []' : `"items": [\n${lines}\n  ]`))}\n`;
 }

@@ -1,6 +1,9 @@
 import type { CoverageReport } from 'user-summaries-contract/internal/coverage/types';
 import { escapeControls } from '../outputText/safeText.js';
-import { coverageGroups, percentText, seenPercent, type GroupRow } from './groups.js';
+import { belowMinimum, percentText, seenPercent } from 'user-summaries-contract/internal/coverage/threshold';
+
+export { belowMinimum };
+import { coverageGroups, type GroupRow } from './groups.js';
 
 const count = (n: number): string => n.toLocaleString('en-US');
 /** A location as the readable formats show it: the root as `/`. */
@@ -29,31 +32,6 @@ export function coverageSummary(report: CoverageReport): string {
   const width = Math.max(0, ...rows.map((r) => r.group.length));
   const lines = rows.map((r) => `  ${escapeControls(r.group).padEnd(width)}  ${count(r.covered + r.partial)} of ${count(r.items)} seen, ${count(r.missing)} missing, ${count(r.partial)} partial`);
   return `coverage: ${coverageLine(report)}\n${lines.join('\n')}${lines.length > 0 ? '\n' : ''}`;
-}
-
-/** The missing items of a report, as `location aspect`, in report order. */
-export function missingItems(report: CoverageReport): string[] {
-  return report.items.filter((i) => i.seen === 0).map((i) => `${shownLocation(i.location)} ${escapeControls(i.aspect)}`);
-}
-
-/** Missing items a message names before it counts the rest. */
-const NAMED_MISSING = 20;
-
-/**
- * Why a report is below a threshold (percent of the items seen), naming its first missing items; undefined when
- * it is not below.
- *
- * @example
- * const below = belowMinimum(report, 90); // 'coverage 79.2% is below --coverage-min 90%: missing ...'
- */
-export function belowMinimum(report: CoverageReport, min: number, option = '--coverage-min'): string | undefined {
-  const percent = seenPercent(report.totals);
-  if (percent >= min) return undefined;
-  const missing = missingItems(report);
-  const named = missing.slice(0, NAMED_MISSING).map((m) => `  ${m}\n`).join('');
-  const more = missing.length > NAMED_MISSING ? `  … and ${count(missing.length - NAMED_MISSING)} more\n` : '';
-  const what = report.totals.items === 0 ? 'no document was counted' : `${missing.length} item${missing.length === 1 ? '' : 's'} never seen`;
-  return `coverage ${percentText(percent)} is below ${option} ${min}% (${what}):\n${named}${more}`;
 }
 
 /**
