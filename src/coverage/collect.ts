@@ -5,6 +5,15 @@ import type { CoverageModel } from './deriveItems.js';
 import { violationKey, type CoveragePlan, type ObjectPlan, type PagePosition, type ScopeIndex } from './plan.js';
 import type { CoveragePart } from './types.js';
 
+/**
+ * The items one document (or a few) exercised, as sparse counts: `[item index, count]` pairs of the items seen,
+ * and the documents by part. What crosses a thread, a process or the engine protocol instead of a whole count list.
+ */
+export interface SparseCoverage {
+  readonly counts: readonly (readonly [number, number])[];
+  readonly parts: Readonly<Record<CoveragePart, number>>;
+}
+
 /** What the collector reads of a violation: where, and which rule. */
 export interface ViolationLike {
   readonly pointer: string;
@@ -140,6 +149,22 @@ export class CoverageCollector {
     }
   }
 
+  /** Adds sparse counts of the same model (a body's, {@link documentCoverage}). */
+  addSparse(sparse: SparseCoverage): void {
+    for (const [item, n] of sparse.counts) if (item < this.counts.length) this.counts[item] = (this.counts[item] as number) + n;
+    this.parts.day += sparse.parts.day;
+    this.parts.envelope += sparse.parts.envelope;
+  }
+
+  /** The counts so far, sparse. */
+  sparse(): SparseCoverage {
+    const counts: [number, number][] = [];
+    this.counts.forEach((n, i) => {
+      if (n > 0) counts.push([i, n]);
+    });
+    return { counts, parts: { ...this.parts } };
+  }
+
   /** Adds another collector's counts (a worker's, a partial report's) of the same model. */
   addCounts(counts: ArrayLike<number>, parts: Readonly<Record<CoveragePart, number>>, unmatched = 0): void {
     for (let i = 0; i < this.counts.length; i++) this.counts[i] = (this.counts[i] ?? 0) + (counts[i] ?? 0);
@@ -172,4 +197,16 @@ export class CoverageCollector {
 /** A pointer's reference tokens, as written (the contract's own names need no unescaping). */
 function tokensOf(pointer: string): string[] {
   return pointer === '' ? [] : pointer.slice(1).split('/');
+}
+
+/**
+ * The items one document exercised under a model, sparse (see {@link CoverageCollector.add} for the arguments).
+ *
+ * @example
+ * const body = documentCoverage(coverageModel(profile), page, 'response', result.ok ? [] : result.violations);
+ */
+export function documentCoverage(model: CoverageModel, value: unknown, kind: DocumentKind, violations: readonly ViolationLike[] = [], envelope: EnvelopeName | 'auto' = 'auto'): SparseCoverage {
+  const collector = new CoverageCollector(model);
+  collector.add(value, kind, violations, envelope);
+  return collector.sparse();
 }

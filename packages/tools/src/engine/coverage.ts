@@ -2,7 +2,7 @@
 // index of the engine's item list for the reading), the client adds them up over its test run, and at its end
 // sends the sums back to have the report written (`coverage-report`): one model, one report format, whatever
 // the client's language (docs/laravel.md, "Coverage").
-import { CoverageCollector } from 'user-summaries-contract/internal/coverage/collect';
+import { documentCoverage } from 'user-summaries-contract/internal/coverage/collect';
 import { coverageModel } from 'user-summaries-contract/internal/coverage/model';
 import { coverageReport, formatCoverageReport } from 'user-summaries-contract/internal/coverage/report';
 import { belowMinimum, seenPercent } from 'user-summaries-contract/internal/coverage/threshold';
@@ -11,13 +11,8 @@ import type { EngineCoverage, EngineCoverageReport, EngineError, EngineRequest }
 
 /** The items one body exercised: its value (whatever the verdict) and the violations its validator reported. */
 export function bodyCoverage(request: EngineRequest, value: unknown, violations: readonly Violation[]): EngineCoverage {
-  const collector = new CoverageCollector(coverageModel({ includeSlots: request.includeSlots, strict: request.strict }));
-  collector.add(value, request.check === 'summary' ? 'summary' : 'response', violations, request.envelope);
-  const counts: [number, number][] = [];
-  collector.counts.forEach((n, i) => {
-    if (n > 0) counts.push([i, n]);
-  });
-  return { counts, parts: { ...collector.parts } };
+  const model = coverageModel({ includeSlots: request.includeSlots, strict: request.strict });
+  return documentCoverage(model, value, request.check === 'summary' ? 'summary' : 'response', violations, request.envelope);
 }
 
 /** The answer to `coverage-report`: the report of the counts a client added up, for the reading it names. */
