@@ -70,8 +70,10 @@ function coverageOutput(args: ParsedArgs, frames: boolean): CoverageOutput | und
     if (args.given('coverage-format') || minText !== undefined) throw new UsageError('--coverage-format and --coverage-min apply to --coverage FILE, which is not given');
     return undefined;
   }
-  if (file === '' || file === '-') throw new UsageError('--coverage needs a file name (standard output holds the report)');
-  if (frames) throw new UsageError('--coverage does not apply to --frames');
+  // With --frames, `-` puts each partition's coverage after its archive report on standard output (the Dask integration).
+  if (frames !== (file === '-')) throw new UsageError(frames ? '--coverage takes - with --frames (each frame carries its coverage)' : '--coverage needs a file name (standard output holds the report)');
+  if (file === '') throw new UsageError('--coverage needs a file name');
+  if (frames && (minText !== undefined || args.given('coverage-format'))) throw new UsageError('--coverage-format and --coverage-min do not apply to --frames (the client merges the frames\' reports)');
   if (minText === undefined) return { file, format };
   const min = parsePercent(minText);
   if (min === undefined) throw new UsageError('--coverage-min must be a percentage from 0 to 100');
