@@ -5,8 +5,10 @@
 // as the archive grows. Writes its block into docs/benchmarks.md between the archive-bench markers.
 // Then the cost of blank lines (64 MiB of newlines against 64 MiB of records in the gate, 1 GiB of blank lines
 // gzipped through Dask with either engine), written between the archive-blank markers.
+// Then what `validate --coverage` costs the gate on an archive of the issue's size (issue #38: at most 15%
+// more), between the archive-coverage markers.
 // Options: --quick (400 days, one run, nothing written), --days=N (default 2000), --runs=N (default 3,
-// best run kept), --no-write, --blank-only (only the blank lines).
+// best run kept), --no-write, --blank-only (only the blank lines), --coverage-only (only the coverage cost).
 import { spawnSync } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -23,6 +25,10 @@ const START = '<!-- archive-bench:start -->';
 const END = '<!-- archive-bench:end -->';
 const BLANK_START = '<!-- archive-blank:start -->';
 const BLANK_END = '<!-- archive-blank:end -->';
+const COVERAGE_START = '<!-- archive-coverage:start -->';
+const COVERAGE_END = '<!-- archive-coverage:end -->';
+/** Full days of the coverage measure: about 442 MB of NDJSON, the archive the issue measures on. */
+const COVERAGE_DAYS = 2960;
 const CLI = `${ROOT}packages/tools/dist/cli/main.js`;
 /** The checkout's gate, named to the command (--cli): the archives are written outside the checkout. */
 const GATE = ['--cli', `node '${CLI}'`];
@@ -32,17 +38,19 @@ interface Options {
   readonly runs: number;
   readonly write: boolean;
   readonly blankOnly: boolean;
+  readonly coverageOnly: boolean;
 }
 
 function options(argv: readonly string[]): Options {
   const value = (name: string): string | undefined => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-  for (const arg of argv) if (!/^--(quick|no-write|blank-only|days=\d+|runs=\d+)$/.test(arg)) throw new Error(`unknown option ${arg}`);
+  for (const arg of argv) if (!/^--(quick|no-write|blank-only|coverage-only|days=\d+|runs=\d+)$/.test(arg)) throw new Error(`unknown option ${arg}`);
   const quick = argv.includes('--quick');
   return {
     days: Number(value('days') ?? (quick ? 400 : 2000)),
     runs: Number(value('runs') ?? (quick ? 1 : 3)),
     write: !quick && !argv.includes('--no-write'),
     blankOnly: argv.includes('--blank-only'),
+    coverageOnly: argv.includes('--coverage-only'),
   };
 }
 
@@ -79,6 +87,10 @@ function fastest(all: readonly Timed[]): Timed {
 
 async function main(): Promise<void> {
   const opts = options(process.argv.slice(2));
+  if (opts.coverageOnly) {
+    coverageCost(opts);
+    return;
+  }
   const venv = mkdtempSync(join(tmpdir(), 'us-archive-bench-python-'));
   try {
     const { dask } = installDistribution(venv);
@@ -87,8 +99,70 @@ async function main(): Promise<void> {
     const blank = await blankLines(userSummariesDask(dask));
     console.log(blank);
     if (opts.write) writeBetween(BLANK_START, BLANK_END, blank, '## Blank lines (bench/archive.ts)');
+    if (!opts.blankOnly) coverageCost(opts);
   } finally {
     rmSync(venv, { recursive: true, force: true });
+  }
+}
+
+/** One gate run under /usr/bin/time: wall and CPU seconds (user + system) and the peak resident set. */
+interface Costed {
+  readonly wallS: number;
+  readonly cpuS: number;
+  readonly peakMiB: number;
+}
+
+function costed(args: readonly string[], cwd: string): Costed {
+  const run = spawnSync('/usr/bin/time', ['-f', 'time: %e %U %S %M', process.execPath, CLI, ...args], { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (run.status !== 0 && run.status !== 1) throw new Error(`validate exited ${String(run.status)}: ${run.stderr.slice(-1000)}`);
+  const [wall = 0, user = 0, sys = 0, kb = 0] = (/time: ([0-9.]+) ([0-9.]+) ([0-9.]+) (\d+)/.exec(run.stderr) ?? []).slice(1).map(Number);
+  return { wallS: wall, cpuS: user + sys, peakMiB: kb / 1024 };
+}
+
+/**
+ * What `--coverage` costs the gate: the archive report of the same files with and without it, in rounds that
+ * alternate the two (a burst of the host's load hits both alike), one thread and two; the least CPU time and the
+ * least wall time of each are kept. The peak memory with coverage on half the archive and on all of it shows
+ * whether it grows with the documents.
+ */
+function coverageCost(opts: Options): void {
+  const load = loadavg()[0] ?? 0;
+  const days = opts.days === 2000 ? COVERAGE_DAYS : opts.days;
+  const archive = writeArchive(8, Math.ceil(days / 8), 'us-archive-coverage-');
+  try {
+    const bytes = timed(process.execPath, [CLI, 'validate', '--format', 'summary', '--quiet', ...archive.files], archive.dir).bytes;
+    const run = (jobs: number, coverage: boolean, files = archive.files): Costed =>
+      costed(['validate', '--format', 'summary', '--quiet', '--jobs', String(jobs), ...(coverage ? ['--coverage', 'coverage.json'] : []), ...files], archive.dir);
+    const runs: Record<string, Costed[]> = { off1: [], on1: [], off2: [], on2: [] };
+    for (let round = 0; round < opts.runs; round++) {
+      for (const jobs of [1, 2]) {
+        runs[`off${jobs}`]?.push(run(jobs, false));
+        runs[`on${jobs}`]?.push(run(jobs, true));
+      }
+    }
+    const least = (key: string, of: keyof Costed): number => Math.min(...(runs[key] ?? []).map((r) => r[of]));
+    const half = run(1, true, archive.files.slice(0, 4));
+    const row = (jobs: number): string => {
+      const [offCpu, onCpu, offWall, onWall] = [least(`off${jobs}`, 'cpuS'), least(`on${jobs}`, 'cpuS'), least(`off${jobs}`, 'wallS'), least(`on${jobs}`, 'wallS')];
+      const pct = (on: number, off: number): string => `${on >= off ? '+' : ''}${(((on - off) / off) * 100).toFixed(1)}%`;
+      return `| ${jobs} | ${offCpu.toFixed(2)} | ${onCpu.toFixed(2)} | ${pct(onCpu, offCpu)} | ${offWall.toFixed(2)} | ${onWall.toFixed(2)} | ${pct(onWall, offWall)} |`;
+    };
+    const cpu1 = least('on1', 'cpuS') / least('off1', 'cpuS') - 1;
+    const text = [
+      `archive: ${archive.days} full days with slots (planted violations) in 8 NDJSON files (one gzipped), ${(bytes / 1e6).toFixed(0)} MB; \`validate --format summary\` with and without \`--coverage\`; least of ${opts.runs} alternating round(s); 1-minute load average at start ${load.toFixed(1)} on ${cpus().length} cores`,
+      '',
+      '| threads | CPU s, off | CPU s, on | CPU | wall s, off | wall s, on | wall |',
+      '| ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      row(1),
+      row(2),
+      '',
+      `- coverage's cost in CPU time, one thread: **${(cpu1 * 100).toFixed(1)}%** (target at most 15%: ${cpu1 <= 0.15 ? 'met' : 'not met'})`,
+      `- peak memory with coverage, one thread: ${half.peakMiB.toFixed(0)} MiB on half the archive, ${least('on1', 'peakMiB').toFixed(0)} MiB on all of it (without coverage: ${least('off1', 'peakMiB').toFixed(0)} MiB)`,
+    ].join('\n');
+    console.log(text);
+    if (opts.write) writeBetween(COVERAGE_START, COVERAGE_END, text, '## Coverage of the contract (bench/archive.ts)');
+  } finally {
+    rmSync(archive.dir, { recursive: true, force: true });
   }
 }
 

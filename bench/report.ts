@@ -39,6 +39,8 @@ const GUIDE_FIGURES_START = '<!-- guide-figures:start -->';
 const GUIDE_FIGURES_END = '<!-- guide-figures:end -->';
 const BLANK_START = '<!-- archive-blank:start -->';
 const BLANK_END = '<!-- archive-blank:end -->';
+const COVERAGE_START = '<!-- archive-coverage:start -->';
+const COVERAGE_END = '<!-- archive-coverage:end -->';
 /** What the blank-line figures mean and what changed, written once when blank lines were made cheap (issue 22). */
 const BLANK_HISTORY = `Written by \`npm run bench:archive\` (\`-- --blank-only\` for this part alone). Blank lines should cost no more per
 byte than records, and now cost less: before, 64 MiB of newlines took the gate 6 s against 2.3 s for 64 MiB of
@@ -599,6 +601,10 @@ export function writeReport(report: BenchReport, write: boolean): string {
     keptBlock(BLANK_START, BLANK_END, 'npm run bench:archive -- --blank-only'),
     '',
     BLANK_HISTORY,
+    '',
+    '## Coverage of the contract (bench/archive.ts)',
+    '',
+    keptBlock(COVERAGE_START, COVERAGE_END, 'npm run bench:archive -- --coverage-only'),
     '',
     '## JSON lexer (bench/jsonLexer.ts)',
     '',

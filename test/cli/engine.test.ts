@@ -123,7 +123,7 @@ describe('user-summaries engine', () => {
     expect(await engine.ask('{"id":4}')).toEqual({ id: 4, error: 'a request needs one of body, bodyBase64 and value' });
     expect(await engine.ask('{"id":5,"body":"[]","value":[]}')).toEqual({ id: 5, error: 'the request has more than one of body, bodyBase64 and value' });
     expect(await engine.ask('{"id":6,"value":[],"options":{"strict":"yes"}}')).toEqual({ id: 6, error: 'options.strict must be true or false' });
-    expect(await engine.ask('{"id":7,"value":[],"check":"archive"}')).toEqual({ id: 7, error: 'check must be one of response, summary, request, hello' });
+    expect(await engine.ask('{"id":7,"value":[],"check":"archive"}')).toEqual({ id: 7, error: 'check must be one of response, summary, request, hello, coverage-report' });
     expect(await engine.ask('{"id":8,"bodyBase64":"***"}')).toEqual({ id: 8, error: 'the request: bodyBase64 must be standard base64' });
     expect(await engine.ask('{"id":9,"check":"summary","value":{"date":"2024-01-31"}}')).toMatchObject({ id: 9, ok: true });
   });

@@ -3,7 +3,7 @@
 // worker processes. The merged report is the bytes of the single-process `validate --format summary` (also with a
 // worker killed mid-run: archive.deep.test.ts), and unreadable partitions are reported with their file names
 // while the rest is still validated. tasks.test.ts holds the same reduction in one process in `npm test`.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DAYS_PER_FILE, findDaskPython, PARTITION_SIZE, PLANTED, runDask, singleProcess, suiteRuns, UNREADABLE_FILES, UNREADABLE_PROBLEMS, useSuiteArchive, writeUnreadable, type Finished } from './_dask.js';
@@ -31,6 +31,14 @@ const parse = (finished: Finished): Report => {
 
 describe.runIf(suiteRuns('the Dask integration suite', python))('Dask integration: a partitioned archive on a LocalCluster of 2 workers', () => {
   const suite = useSuiteArchive(python);
+
+  it("writes the coverage of the archive (--coverage): the partitions' reports merged into the single-process gate's", () => {
+    const dask = runDask(python, ['--workers', '2', '--partition-size', PARTITION_SIZE, '--coverage', 'dask-coverage.json', ...suite.archive.files], suite.archive.dir);
+    expect(dask.stdout).toBe(suite.single.stdout);
+    expect(dask.stderr).toMatch(/^coverage: \d+ of \d+ items seen \(\d+\.\d%\), written to 'dask-coverage.json'$/m);
+    singleProcess(suite.archive.files, suite.archive.dir, ['--quiet', '--coverage', 'single-coverage.json']);
+    expect(readFileSync(join(suite.archive.dir, 'dask-coverage.json'), 'utf8')).toBe(readFileSync(join(suite.archive.dir, 'single-coverage.json'), 'utf8'));
+  });
 
   it('merges the partial reports into exactly the single-process report of the same files', () => {
     const dask = runDask(python, ['--workers', '2', '--partition-size', PARTITION_SIZE, ...suite.archive.files], suite.archive.dir);

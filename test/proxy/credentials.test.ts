@@ -83,7 +83,8 @@ describe('proxy: the caller credential', () => {
     expect(record.trim().split('\n')).toHaveLength(REQUESTS.length);
     expect(live).toContain('note=[redacted]');
     const reports = readdirSync(dir).filter((f) => f.startsWith('report')).map((f) => readFileSync(join(dir, f), 'utf8'));
-    expect(reports).toHaveLength(1);
+    // The archive report and the coverage report beside it: both are read for leaks.
+    expect(reports).toHaveLength(2);
 
     const outputs = { stdout, stderr, record, live, reports: reports.join('\n'), problems: problems.join('\n') };
     const leaks = Object.entries(outputs).flatMap(([where, text]) => FORBIDDEN.filter((form) => text.includes(form)).map((form) => `${where}: ${form}`));

@@ -55,7 +55,7 @@ describe.runIf(suiteRuns('the Python distribution suite', python))('the Python d
         '../../../bin/user-summaries-dask',
         ...['__init__.py', '_bundles.py', '_violations.py', 'rules.json'].map((f) => `${pkg}/${f}`),
         ...BUNDLES.map((b) => `${pkg}/bundles/${b.name}`),
-        ...['__init__.py', '__main__.py', 'command.py', 'gate.py', 'jsonschema_engine.py', 'node_engine.py', 'partitions.py', 'report.py', 'run.py', 'tasks.py'].map((f) => `${pkg}/dask/${f}`),
+        ...['__init__.py', '__main__.py', 'command.py', 'coverage.py', 'gate.py', 'jsonschema_engine.py', 'node_engine.py', 'partitions.py', 'report.py', 'run.py', 'tasks.py'].map((f) => `${pkg}/dask/${f}`),
       ].sort(),
     );
     expect(installed.requires).toEqual(['jsonschema (>=4.10)', "dask (>=2022.12) ; extra == 'dask'", "distributed (>=2022.12) ; extra == 'dask'"]);

@@ -14,4 +14,10 @@ return [
 
     // Seconds one answer of the engine may take before the engine is stopped and the assertion fails.
     'timeout' => (float) env('USER_SUMMARIES_TIMEOUT', 60),
+
+    // The coverage report of the run's assertions (docs/coverage.md): the file written when the tests end,
+    // relative to the application's base path; unset, nothing is counted. Below coverage_min (a percentage of
+    // the contract's items seen), the run exits 1 and names the missing items.
+    'coverage' => env('USER_SUMMARIES_COVERAGE'),
+    'coverage_min' => env('USER_SUMMARIES_COVERAGE_MIN'),
 ];

@@ -52,6 +52,42 @@ final class UserSummariesContract
         return Engine::shared(static fn (): Engine => new Engine(self::locator(), (float) self::setting('timeout', 'USER_SUMMARIES_TIMEOUT', 60)));
     }
 
+    /**
+     * The coverage report's file (docs/coverage.md): `user-summaries.coverage`, else USER_SUMMARIES_COVERAGE;
+     * relative to the application's base path (else the working folder); null when unset (no coverage).
+     */
+    public static function coverageFile(): ?string
+    {
+        $file = self::setting('coverage', 'USER_SUMMARIES_COVERAGE', null);
+        if ($file === null) {
+            return null;
+        }
+        $file = (string) $file;
+        if ($file[0] === '/' || preg_match('/^[A-Za-z]:[\\\/]/', $file) === 1) {
+            return $file;
+        }
+        $base = function_exists('base_path') && function_exists('app') && app()->bound('path.base') ? base_path() : (string) getcwd();
+        return rtrim($base, '/\\') . '/' . $file;
+    }
+
+    /**
+     * The coverage threshold, a percentage of the items seen: `user-summaries.coverage_min`, else
+     * USER_SUMMARIES_COVERAGE_MIN; null when unset.
+     *
+     * @throws \InvalidArgumentException when it is not a percentage
+     */
+    public static function coverageMin(): ?float
+    {
+        $min = self::setting('coverage_min', 'USER_SUMMARIES_COVERAGE_MIN', null);
+        if ($min === null) {
+            return null;
+        }
+        if (!is_numeric($min) || (float) $min < 0 || (float) $min > 100) {
+            throw new \InvalidArgumentException('user-summaries: coverage_min (USER_SUMMARIES_COVERAGE_MIN) must be a percentage from 0 to 100');
+        }
+        return (float) $min;
+    }
+
     /** @return array{rules: array<string, string>, notes?: array<string, string>} */
     private static function rulesFile(): array
     {

@@ -58,7 +58,27 @@ final class ContractAssertions
      */
     public static function checkResponse(TestResponse $response, array $options = []): array
     {
-        return UserSummariesContract::engine()->request(self::responseRequest($response, self::options($options, self::RESPONSE_OPTIONS)));
+        return self::send(self::responseRequest($response, self::options($options, self::RESPONSE_OPTIONS)));
+    }
+
+    /**
+     * Sends a response check to the engine; when the run collects coverage, asks for what the body exercised
+     * and adds it up (ContractCoverage).
+     *
+     * @param array<string, mixed> $request
+     * @return array<string, mixed>
+     */
+    private static function send(array $request): array
+    {
+        $counted = ContractCoverage::enabled();
+        if ($counted) {
+            $request['options']['coverage'] = true;
+        }
+        $answer = UserSummariesContract::engine()->request($request);
+        if ($counted) {
+            ContractCoverage::add((bool) $request['options']['includeSlots'], (bool) $request['options']['strict'], $answer['coverage'] ?? null);
+        }
+        return $answer;
     }
 
     /** @param array<string, mixed> $options */
@@ -66,7 +86,7 @@ final class ContractAssertions
     {
         $options = self::options($options, self::RESPONSE_OPTIONS);
         $request = self::responseRequest($response, $options);
-        $answer = UserSummariesContract::engine()->request($request);
+        $answer = self::send($request);
         if ($answer['ok'] === true) {
             Assert::assertTrue(true);
             return;

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import re
 import sys
 from pathlib import Path
@@ -62,6 +63,7 @@ def arguments(argv: list) -> argparse.Namespace:
     parser.add_argument("--max-violations", type=positive, default=100, help="violations reported per document (default 100)")
     parser.add_argument("--max-bytes", type=size, default=None, help="bytes per document or NDJSON line, the gate's --max-bytes (default 16M)")
     parser.add_argument("--max-depth", type=positive, default=None, help="nesting depth, the gate's --max-depth (default 64)")
+    parser.add_argument("--coverage", default=None, metavar="FILE", help="also write the coverage of the contract by the archive (JSON, as validate --coverage writes it) to FILE; node engine only")
     parser.add_argument("files", nargs="+", metavar="FILES", help="NDJSON files (also .gz), globs, or URLs fsspec reads")
     return parser.parse_args(argv)
 
@@ -70,6 +72,23 @@ def _bundles(folder: str | None, summary: str, response: str) -> dict:
     """The two bundles of the profile, parsed: this distribution's, or those of the folder ``--bundles`` names."""
     read = (lambda file: json.loads((Path(folder) / file).read_text("utf-8"))) if folder is not None else load_bundle
     return {"summary": read(summary), "response": read(response)}
+
+
+def _write_coverage(file: str, text: str | None) -> int:
+    """Writes the merged coverage report and says how much of the contract it saw; 2 when it cannot be written."""
+    if text is None:
+        sys.stderr.write(f"{PROG}: no document was read: no coverage report is written\n")
+        return 0
+    try:
+        Path(file).write_text(text, "utf-8")
+    except OSError as error:
+        sys.stderr.write(f"{PROG}: --coverage: cannot be written ({error.strerror})\n")
+        return USAGE_EXIT
+    totals = json.loads(text)["totals"]
+    seen = totals["covered"] + totals["partial"]
+    percent = math.floor(seen * 1000 / totals["items"]) / 10 if totals["items"] else 0.0
+    sys.stderr.write(f"coverage: {seen:,} of {totals['items']:,} items seen ({percent:.1f}%), written to {file!r}\n")
+    return 0
 
 
 def main(argv: list | None = None) -> int:
@@ -90,6 +109,11 @@ def main(argv: list | None = None) -> int:
         # Resolved here, on the client: a worker importing the uploaded package has no checkout beside it.
         "cli": args.cli or default_gate(),
     }
+    if args.coverage is not None:
+        if args.engine != "node" or args.coverage in ("", "-"):
+            sys.stderr.write(f"{PROG}: --coverage needs a file name and the node engine (the coverage is counted by the gate)\n")
+            return USAGE_EXIT
+        options["coverage"] = True
     if args.engine == "jsonschema":
         from .jsonschema_engine import MAX_READABLE_DEPTH, bundle_names
 
@@ -116,6 +140,8 @@ def main(argv: list | None = None) -> int:
         sys.stderr.write(f"{PROG}: the run failed: {type(error).__name__}: {error}\n")
         return USAGE_EXIT
     sys.stdout.write(text)
+    if args.coverage is not None:
+        code = max(code, _write_coverage(args.coverage, facts["coverage"]))
     c = facts["counts"]
     sys.stderr.write(
         f"{c['documents']:,} documents: {c['valid']:,} valid, {c['invalid']:,} invalid, {c['unreadable']:,} unreadable; "

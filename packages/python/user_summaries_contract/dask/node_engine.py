@@ -22,6 +22,9 @@ def _arguments(options: dict) -> list:
         args.append("--no-slots")
     if options["strict"]:
         args.append("--strict")
+    if options.get("coverage"):
+        # Each frame's coverage report follows its archive report (docs/coverage.md).
+        args += ["--coverage", "-"]
     limits = options.get("limits", {})
     for name, flag in (("max_bytes", "--max-bytes"), ("max_depth", "--max-depth")):
         if name in limits:
@@ -56,8 +59,16 @@ class _Gate:
         self.errors.seek(0)
         return EngineError(f"the gate {what} (exit {self.process.returncode}): {self.errors.read().decode('utf-8', 'replace')[-500:]}")
 
-    def validate(self, name: str, continues: bool, chunks) -> dict:
-        stdin, stdout = self.process.stdin, self.process.stdout
+    def _block(self) -> bytes:
+        """One block of the gate's answer: its length on a line, then that many bytes."""
+        length = self.process.stdout.readline()
+        if not length:
+            raise self._failure("ended without a report")
+        return self.process.stdout.read(int(length))
+
+    def validate(self, name: str, continues: bool, chunks, coverage: bool = False) -> tuple:
+        """The partition's archive report, and its coverage report when the gate was asked for it (else None)."""
+        stdin = self.process.stdin
         try:
             stdin.write(json.dumps({"name": name, "continues": continues}).encode("utf-8") + b"\n")
             for chunk in chunks:
@@ -66,13 +77,11 @@ class _Gate:
                     stdin.write(chunk)
             stdin.write(b"0\n")
             stdin.flush()
-            length = stdout.readline()
-            if not length:
-                raise self._failure("ended without a report")
-            text = stdout.read(int(length))
+            text = self._block()
+            covered = self._block() if coverage else None
         except (BrokenPipeError, ValueError):
             raise self._failure("stopped") from None
-        return json.loads(text)
+        return json.loads(text), (json.loads(covered) if covered is not None else None)
 
 
 _idle: dict = {}
@@ -111,7 +120,8 @@ def _give_back(command: list, gate: _Gate) -> None:
 
 
 def validate_with_node(partition: Partition, options: dict, handle) -> tuple:
-    """The archive report of one partition and the range's newline count, from this worker's gate."""
+    """The archive report of one partition, the range's newline count, whether it began inside a line, and the
+    partition's coverage report (None unless ``options["coverage"]``), from this worker's gate."""
     # The client resolves the command (gate.default_gate); a caller that gives none gets the worker's PATH's gate.
     command = shlex.split(options.get("cli") or GATE) + _arguments(options)
     reader = None
@@ -122,6 +132,6 @@ def validate_with_node(partition: Partition, options: dict, handle) -> tuple:
         chunks = reader.chunks()
     gate = _take(command)
     # A gate that failed is not given back: the next partition starts a new one.
-    report = gate.validate(partition.display, partition.continues, chunks)
+    report, coverage = gate.validate(partition.display, partition.continues, chunks, bool(options.get("coverage")))
     _give_back(command, gate)
-    return report, (reader.newlines if reader else 0), (reader.skipped if reader else False)
+    return report, (reader.newlines if reader else 0), (reader.skipped if reader else False), coverage

@@ -8,6 +8,7 @@ import time
 import zipfile
 from pathlib import Path
 
+from .coverage import merge_coverage
 from .partitions import plan
 from .report import format_report
 from .tasks import reduce_results, validate_partition
@@ -77,6 +78,7 @@ def validate_archive(paths: list, options: dict, scheduler: str | None = None, w
             on_submitted(client, futures)
         results = client.gather(futures)
         merged = reduce_results(results)
+        coverage = merge_coverage(results, options["cli"]) if options.get("coverage") else None
         finished = time.monotonic()
         threads = sum(client.nthreads().values())
     finally:
@@ -94,5 +96,7 @@ def validate_archive(paths: list, options: dict, scheduler: str | None = None, w
         "startup_seconds": connected - started,
         "counts": merged["counts"],
         "memory": memory,
+        # The merged coverage report (JSON text), with options["coverage"]; None when nothing was read.
+        "coverage": coverage,
     }
     return format_report(merged), merged["exitCode"], facts

@@ -52,7 +52,8 @@ def _same_as_planned(partition: Partition, handle) -> bool:
 def validate_partition(partition: Partition, options: dict) -> dict:
     """Validates one partition on this worker with the chosen engine.
 
-    Returns ``{"index", "report", "newlines", "skipped", "whole", "display", "file_problem", "memory"}``: a pure
+    Returns ``{"index", "report", "newlines", "skipped", "whole", "display", "file_problem", "memory"}`` (and
+    ``"coverage"``, the partition's coverage report, with the node engine and ``options["coverage"]``): a pure
     function of the partition's bytes, so a partition Dask runs again (a worker lost) gives the same result,
     and the reduction of these results counts every line once. ``file_problem`` says why the file cannot be
     counted at all (it is missing, it vanished or it changed since the run was planned): the reduction then
@@ -76,11 +77,12 @@ def validate_partition(partition: Partition, options: dict) -> dict:
                 from .jsonschema_engine import validate_with_jsonschema as run
             else:
                 from .node_engine import validate_with_node as run
-            report, newlines, skipped = run(partition, options, handle)
+            # The node engine also returns the partition's coverage report (None unless asked for).
+            report, newlines, skipped, *coverage = run(partition, options, handle)
             # A file that grew, shrank or was rewritten while it was read: what was read is not the file.
             if not _same_as_planned(partition, handle):
                 result["file_problem"] = CHANGED
-            result.update(report=report, newlines=newlines, skipped=skipped)
+            result.update(report=report, newlines=newlines, skipped=skipped, coverage=coverage[0] if coverage else None)
     if result["file_problem"] is not None:
         result["report"] = _file_report(partition.display, _profile(options), options["max_examples"], result["file_problem"])
     return {**result, "memory": _memory()}

@@ -34,6 +34,16 @@ export function checkBoolean(name: string, value: unknown, fallback: boolean): b
   return value;
 }
 
+/** @internal A list constraint: a non-empty array of allowed words, or undefined (all of them). */
+export function checkList(name: string, value: unknown, allowed: readonly string[]): readonly string[] | undefined {
+  if (value === undefined) return undefined;
+  if (!Array.isArray(value) || value.length === 0) throw new TypeError(`${name} must be a non-empty array, but received ${shown(value)}`);
+  for (const v of value) {
+    if (!allowed.includes(v)) throw new RangeError(`${name} must hold only ${allowed.join(', ')}, but received ${shown(v)}`);
+  }
+  return value as readonly string[];
+}
+
 /** @internal An integer constraint inside [min, max], or its default. */
 export function checkInteger(name: string, value: unknown, min: number, max: number, fallback: number): number {
   if (value === undefined) return fallback;

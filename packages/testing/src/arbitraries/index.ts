@@ -30,4 +30,9 @@ export {
   INVALID_SUMMARY_RULES,
   type InvalidUserSummaryConstraints,
 } from './invalid/invalidUserSummary.js';
+export {
+  invalidUserSummariesResponse,
+  INVALID_RESPONSE_MUTATIONS,
+  type InvalidUserSummariesResponseConstraints,
+} from './invalid/invalidResponse.js';
 export type { InvalidCase, ExpectedViolation } from './invalid/_types.js';

@@ -49,6 +49,31 @@ export interface BuildResponseInput {
   readonly data: readonly UserSummary[];
   /** The endpoint URL the page links are built on. @defaultValue 'http://localhost/user-summaries' */
   readonly path?: string;
+  /**
+   * The collection's `meta` also carries `links`, Laravel's list of page links (`{ url, label, active }`: the
+   * previous page, the pages up to three either side of this one, the next page). @defaultValue false
+   */
+  readonly metaLinks?: boolean;
+}
+
+/** A link of Laravel's `meta.links`. */
+interface PageLink {
+  readonly url: string | null;
+  readonly label: string;
+  readonly active: boolean;
+}
+
+/** Laravel's `meta.links` of a page: previous, a window of pages around this one, next. */
+function metaLinks(w: PageWindow, url: (page: number) => string): PageLink[] {
+  const pages: PageLink[] = [];
+  for (let page = Math.max(1, w.currentPage - 3); page <= Math.min(w.lastPage, w.currentPage + 3); page++) {
+    pages.push({ url: url(page), label: String(page), active: page === w.currentPage });
+  }
+  return [
+    { url: w.currentPage > 1 ? url(w.currentPage - 1) : null, label: '&laquo; Previous', active: false },
+    ...pages,
+    { url: w.currentPage < w.lastPage ? url(w.currentPage + 1) : null, label: 'Next &raquo;', active: false },
+  ];
 }
 
 /**
@@ -71,7 +96,16 @@ export function buildResponse(input: BuildResponseInput): UserSummariesResponse 
     return {
       data,
       links: { first: url(1), last: url(w.lastPage), prev, next },
-      meta: { current_page: w.currentPage, from: w.from, last_page: w.lastPage, path, per_page: input.perPage, to: w.to, total: input.total },
+      meta: {
+        current_page: w.currentPage,
+        from: w.from,
+        last_page: w.lastPage,
+        ...(input.metaLinks === true ? { links: metaLinks(w, url) } : {}),
+        path,
+        per_page: input.perPage,
+        to: w.to,
+        total: input.total,
+      },
     };
   }
   return {

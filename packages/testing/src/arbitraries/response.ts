@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import type { UserSummariesResponse } from 'user-summaries-contract/internal/generated/types';
 import type { EnvelopeName } from 'user-summaries-contract/internal/validator/types';
-import { checkDate, checkInteger, checkKeys, shown } from './_check.js';
+import { checkBoolean, checkDate, checkInteger, checkKeys, shown } from './_check.js';
 import { addDays } from './_dates.js';
 import { buildResponse, pageWindow } from './pagination.js';
 import { resolveDates } from './_resolve.js';
@@ -23,11 +23,14 @@ export interface UserSummariesResponseConstraints {
   readonly dateFrom?: string;
   /** The endpoint URL page links are built on. @defaultValue 'http://localhost/user-summaries' */
   readonly path?: string;
+  /** The collection's `meta` also carries Laravel's `links` (previous, the pages near this one, next). @defaultValue false */
+  readonly metaLinks?: boolean;
   /** Constraints of every summary (not the date: each day's date follows from its position). */
   readonly summaryConstraints?: Omit<UserSummaryConstraints, 'date' | 'dateRange'>;
 }
 
-const KEYS = ['envelope', 'page', 'perPage', 'total', 'dateFrom', 'path', 'summaryConstraints'] as const;
+/** @internal Keys {@link userSummariesResponse} accepts. */
+export const RESPONSE_KEYS = ['envelope', 'page', 'perPage', 'total', 'dateFrom', 'path', 'metaLinks', 'summaryConstraints'] as const;
 const ENVELOPES: readonly EnvelopeName[] = ['paginator', 'collection', 'bare'];
 
 /**
@@ -44,7 +47,7 @@ const ENVELOPES: readonly EnvelopeName[] = ['paginator', 'collection', 'bare'];
  * );
  */
 export function userSummariesResponse(constraints?: UserSummariesResponseConstraints): fc.Arbitrary<UserSummariesResponse> {
-  const c = checkKeys('userSummariesResponse constraints', constraints, KEYS);
+  const c = checkKeys('userSummariesResponse constraints', constraints, RESPONSE_KEYS);
   if (c['envelope'] !== undefined && !ENVELOPES.includes(c['envelope'] as EnvelopeName)) {
     throw new RangeError(`envelope must be one of ${ENVELOPES.join(', ')}, but received ${shown(c['envelope'])}`);
   }
@@ -54,6 +57,7 @@ export function userSummariesResponse(constraints?: UserSummariesResponseConstra
   const page = fixed('page', 0, 1_000_000);
   const perPage = fixed('perPage', 1, 10_000);
   const total = fixed('total', 0, 100_000);
+  const metaLinks = checkBoolean('metaLinks', c['metaLinks'], false);
   const r = resolveSummary(checkKeys('summaryConstraints', c['summaryConstraints'], SUMMARY_KEYS.filter((k) => k !== 'date' && k !== 'dateRange')));
   const dateFrom = c['dateFrom'] === undefined ? resolveDates({}) : fc.constant(checkDate('dateFrom', c['dateFrom']));
   const envelope = c['envelope'] === undefined ? fc.constantFrom(...ENVELOPES) : fc.constant(c['envelope'] as EnvelopeName);
@@ -65,7 +69,7 @@ export function userSummariesResponse(constraints?: UserSummariesResponseConstra
       const w = pageWindow(p, pp, t);
       const days = Array.from({ length: w.count }, (_, i) => summaryOn(addDays(from, w.offset + i), r));
       return fc.tuple(...days).map((data) =>
-        buildResponse({ envelope: env, page: p, perPage: pp, total: t, data, ...(c['path'] === undefined ? {} : { path: c['path'] as string }) }),
+        buildResponse({ envelope: env, page: p, perPage: pp, total: t, data, metaLinks, ...(c['path'] === undefined ? {} : { path: c['path'] as string }) }),
       );
     });
   });

@@ -6,6 +6,7 @@
 // JavaScript: the entry loads nothing from vitest at run time.
 export type {} from 'vitest';
 import type { ContractMatcherOptions } from './matchers.js';
+export { flushUserSummariesCoverage, userSummariesCoverage, type UserSummariesCoverageOptions } from './coverage.js';
 
 export {
   toSatisfyUserSummariesContract,

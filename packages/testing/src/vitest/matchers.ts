@@ -4,6 +4,7 @@ import { isPlainObject } from 'user-summaries-contract/internal/validator/plainO
 import type { RequestInput } from 'user-summaries-contract/internal/validator/requestWire';
 import { failure, notJsonViolation, UNREADABLE_VALUE } from 'user-summaries-contract/internal/validator/result';
 import type { EnvelopeName, ValidationResult } from 'user-summaries-contract/internal/validator/types';
+import { countCoverage } from './coverage.js';
 
 /** What a value is checked as: a day, a response page, or a request; `auto` tells them apart by shape. */
 export type ContractKind = 'summary' | 'response' | 'request' | 'auto';
@@ -83,6 +84,8 @@ export function toSatisfyUserSummariesContract(this: MatcherContextLike | undefi
   } catch {
     result = failure([notJsonViolation('', UNREADABLE_VALUE)], maxViolations);
   }
+  // Bodies count toward the run's coverage of the contract, when it collects it (docs/coverage.md).
+  if (kind === 'summary' || kind === 'response') countCoverage(received, kind, result.ok ? [] : result.violations, { includeSlots, strict, envelope: options.envelope ?? 'auto' });
   const what = `the user-summaries contract (${kind}, includeSlots ${String(includeSlots)}${strict ? ', strict' : ''})`;
   if (result.ok) {
     return { pass: true, message: () => `expected the value not to satisfy ${what}, but it does` };

@@ -6,7 +6,13 @@ import { EXIT, type CliIo } from '../commandIo/io.js';
 import { escapeControls } from '../outputText/safeText.js';
 import { renderCommandHelp, usageError } from './args/help.js';
 import { parseCommandLine } from './args/parse.js';
+import { parsePercent } from './args/percent.js';
 import { MERGE_REPORTS_SPEC } from './specs/mergeReports.js';
+import { COVERAGE_FORMATS, type CoverageFormat } from '../documentCheck/config.js';
+import { mergeCoverageReports } from '../coverage/mergeCoverage.js';
+import { parseCoverageReport, type CoverageReport } from '../coverage/reportFile.js';
+import { renderCoverage } from '../coverage/render.js';
+import { belowMinimum } from '../coverage/text.js';
 
 /**
  * The largest report read. A report holds counts and at most `--max-examples` examples and problems: even made
@@ -79,7 +85,12 @@ export async function runMergeReports(args: readonly string[], io: CliIo): Promi
   if ('error' in outcome) return usageError(io.stderr, 'merge-reports', outcome.error);
   const { positionals } = outcome.args;
   if (positionals.length === 0) return usageError(io.stderr, 'merge-reports', 'no REPORT given');
-  const reports: ArchiveReport[] = [];
+  const format = outcome.args.string('format') ?? 'json';
+  if (!(COVERAGE_FORMATS as readonly string[]).includes(format)) return usageError(io.stderr, 'merge-reports', `--format must be one of ${COVERAGE_FORMATS.join(', ')}`);
+  const minText = outcome.args.given('coverage-min') ? outcome.args.string('coverage-min') : undefined;
+  const min = minText === undefined ? undefined : parsePercent(minText);
+  if (minText !== undefined && min === undefined) return usageError(io.stderr, 'merge-reports', '--coverage-min must be a percentage from 0 to 100');
+  const values: unknown[] = [];
   for (const path of positionals) {
     let value: unknown;
     try {
@@ -90,9 +101,19 @@ export async function runMergeReports(args: readonly string[], io: CliIo): Promi
       io.stderr.write(`user-summaries merge-reports: ${escapeControls(path)}: ${why}\n`);
       return EXIT.usage;
     }
+    values.push(value);
+  }
+  // The first report says what is merged: every report must be of its kind.
+  const first = values[0] as { report?: unknown } | null;
+  if (typeof first === 'object' && first !== null && first.report === 'user-summaries-coverage') {
+    return mergeCoverage(values, positionals, { format: format as CoverageFormat, min }, io);
+  }
+  if (format !== 'json' || min !== undefined) return usageError(io.stderr, 'merge-reports', '--format and --coverage-min apply to coverage reports; archive reports merge to JSON');
+  const reports: ArchiveReport[] = [];
+  for (const [i, value] of values.entries()) {
     const parsed = parseArchiveReport(value);
     if (!parsed.ok) {
-      io.stderr.write(`user-summaries merge-reports: ${escapeControls(`${path}: ${parsed.message}`)}\n`);
+      io.stderr.write(`user-summaries merge-reports: ${escapeControls(`${positionals[i] ?? ''}: ${parsed.message}`)}\n`);
       return EXIT.usage;
     }
     reports.push(parsed.report);
@@ -104,4 +125,27 @@ export async function runMergeReports(args: readonly string[], io: CliIo): Promi
   }
   io.stdout.write(formatArchiveReport(merged.report));
   return merged.report.exitCode;
+}
+
+/** Merges coverage reports and writes the merged one in `format`; below `min`, names the missing items and exits 1. */
+function mergeCoverage(values: readonly unknown[], paths: readonly string[], options: { format: CoverageFormat; min: number | undefined }, io: CliIo): number {
+  const reports: CoverageReport[] = [];
+  for (const [i, value] of values.entries()) {
+    const parsed = parseCoverageReport(value);
+    if (!parsed.ok) {
+      io.stderr.write(`user-summaries merge-reports: ${escapeControls(`${paths[i] ?? ''}: ${parsed.message}`)}\n`);
+      return EXIT.usage;
+    }
+    reports.push(parsed.report);
+  }
+  const merged = mergeCoverageReports(reports);
+  if (!merged.ok) {
+    io.stderr.write(`user-summaries merge-reports: ${escapeControls(merged.message)}\n`);
+    return EXIT.usage;
+  }
+  io.stdout.write(renderCoverage(merged.report, options.format, io.cwd));
+  const below = options.min === undefined ? undefined : belowMinimum(merged.report, options.min, '--coverage-min');
+  if (below === undefined) return EXIT.ok;
+  io.stderr.write(`user-summaries merge-reports: ${below}`);
+  return EXIT.violations;
 }

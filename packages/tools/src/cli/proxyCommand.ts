@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { writeFile } from 'node:fs/promises';
 import { formatArchiveReport } from '../archiveReport/archiveReport.js';
+import { renderCoverage } from '../coverage/render.js';
 import { EXIT, type CliIo } from '../commandIo/io.js';
 import type { ExchangeVerdict } from '../proxy/findings.js';
 import { violates } from '../proxy/findings.js';
@@ -31,11 +32,16 @@ export function verdictLine(verdict: ExchangeVerdict, format: 'text' | 'jsonl'):
   return `${terminalText(`${verdict.method} ${verdict.path}`)} ${status}: ${counts}: ${terminalText(shown.join('; '), 2000)}${more}\n`;
 }
 
-/** The files of `--report FILE`: FILE for include_slots=0, FILE with `.slots` before its extension for include_slots=1. */
-export function reportFiles(file: string): { readonly noSlots: string; readonly slots: string } {
+/** A file name with `suffix` before its extension (at the end when it has none). */
+function beforeExtension(file: string, suffix: string): string {
   const dot = file.lastIndexOf('.');
   const cut = dot > file.lastIndexOf('/') && dot > 0 ? dot : file.length;
-  return { noSlots: file, slots: `${file.slice(0, cut)}.slots${file.slice(cut)}` };
+  return `${file.slice(0, cut)}${suffix}${file.slice(cut)}`;
+}
+
+/** The files of `--report FILE`: FILE for include_slots=0, FILE with `.slots` before its extension for include_slots=1. */
+export function reportFiles(file: string): { readonly noSlots: string; readonly slots: string } {
+  return { noSlots: file, slots: beforeExtension(file, '.slots') };
 }
 
 /** Writes the reports atomically (a temporary file renamed): a reader never sees half a report. */
@@ -48,6 +54,9 @@ function writeReports(ledger: Ledger, file: string): void {
   };
   write(files.noSlots, formatArchiveReport(ledger.report(false)));
   if (ledger.profiles().includes(true)) write(files.slots, formatArchiveReport(ledger.report(true)));
+  // The coverage of the contract by the same bodies, beside each report (docs/coverage.md).
+  write(beforeExtension(files.noSlots, '.coverage'), renderCoverage(ledger.coverage(false), 'json', ''));
+  if (ledger.profiles().includes(true)) write(beforeExtension(files.slots, '.coverage'), renderCoverage(ledger.coverage(true), 'json', ''));
 }
 
 function positiveInt(text: string | undefined, fallback: number, max: number): number | undefined {

@@ -3,11 +3,12 @@ import { availableParallelism } from 'node:os';
 import { parseCommandLine, type ParsedArgs } from './args/parse.js';
 import { renderCommandHelp } from './args/help.js';
 import { parseByteSize } from './args/byteSize.js';
+import { parsePercent } from './args/percent.js';
 import { closest } from '../documentCheck/suggest.js';
 import { VALIDATE_FORMATS, VALIDATE_SPEC } from './specs/validate.js';
 import { DOCUMENT_KINDS, type DocumentKind } from '../documentCheck/documentKind.js';
 import type { EnvelopeName } from 'user-summaries-contract/internal/validator/types';
-import { DEFAULT_LIMITS, type GateConfig, type InputFormat, type ReportFormat } from '../documentCheck/config.js';
+import { COVERAGE_FORMATS, DEFAULT_LIMITS, type CoverageOutput, type GateConfig, type InputFormat, type ReportFormat } from '../documentCheck/config.js';
 
 /** The help text of `user-summaries validate`, built from its table (packages/tools/src/cli/specs/validate.ts). */
 export const USAGE = renderCommandHelp(VALIDATE_SPEC);
@@ -58,6 +59,25 @@ function positiveValue(name: string, text: string | undefined, fallback: number,
     throw new UsageError(`${name} must be a positive integer${suffixes ? ' (K, M, G suffixes allowed)' : ''}`);
   }
   return value;
+}
+
+/** `--coverage`, `--coverage-format`, `--coverage-min`: where the coverage goes, or undefined without `--coverage`. */
+function coverageOutput(args: ParsedArgs, frames: boolean): CoverageOutput | undefined {
+  const file = args.given('coverage') ? args.string('coverage') : undefined;
+  const format = oneOf('--coverage-format', args.string('coverage-format'), COVERAGE_FORMATS, 'json');
+  const minText = args.given('coverage-min') ? args.string('coverage-min') : undefined;
+  if (file === undefined) {
+    if (args.given('coverage-format') || minText !== undefined) throw new UsageError('--coverage-format and --coverage-min apply to --coverage FILE, which is not given');
+    return undefined;
+  }
+  // With --frames, `-` puts each partition's coverage after its archive report on standard output (the Dask integration).
+  if (frames !== (file === '-')) throw new UsageError(frames ? '--coverage takes - with --frames (each frame carries its coverage)' : '--coverage needs a file name (standard output holds the report)');
+  if (file === '') throw new UsageError('--coverage needs a file name');
+  if (frames && (minText !== undefined || args.given('coverage-format'))) throw new UsageError('--coverage-format and --coverage-min do not apply to --frames (the client merges the frames\' reports)');
+  if (minText === undefined) return { file, format };
+  const min = parsePercent(minText);
+  if (min === undefined) throw new UsageError('--coverage-min must be a percentage from 0 to 100');
+  return { file, format, min };
 }
 
 function oneOf<T extends string>(name: string, text: string | undefined, allowed: readonly T[], fallback: T): T {
@@ -118,6 +138,7 @@ function toConfig(args: ParsedArgs, positionals: string[]): GateConfig {
   if (continues && !positionals.includes('-')) throw new UsageError('--continues applies to standard input, but no - is given');
   if (stdinName === '') throw new UsageError('--stdin-name must not be empty');
   if (frames && (format !== 'summary' || positionals.length > 0)) throw new UsageError('--frames reads partitions from standard input: it takes --format summary and no PATH');
+  const coverage = coverageOutput(args, frames);
   const from = args.string('from');
   const to = args.string('to');
   if (kind === 'summary' && envelope !== 'auto') throw new UsageError('--envelope applies to responses, not to --as summary');
@@ -137,6 +158,7 @@ function toConfig(args: ParsedArgs, positionals: string[]): GateConfig {
     firstLine,
     continues,
     frames,
+    ...(coverage === undefined ? {} : { coverage }),
     check: {
       kind,
       envelope,
@@ -152,6 +174,7 @@ function toConfig(args: ParsedArgs, positionals: string[]): GateConfig {
       frames: format === 'text' || format === 'html',
       listValid: format === 'json' || format === 'junit' || format === 'html',
       days: format === 'summary',
+      coverage: coverage !== undefined,
     },
   };
 }

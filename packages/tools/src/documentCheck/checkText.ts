@@ -25,6 +25,8 @@ export interface Checked {
   readonly pending?: { readonly text: string; readonly lines: LineIndex };
   /** The parsed value, when the parse layer accepted the text (the proxy's stream rules read it: no second parse). */
   readonly value?: unknown;
+  /** The kind the value was validated as, with the value. */
+  readonly kind?: DocumentKind;
 }
 
 /**
@@ -134,7 +136,7 @@ function validated(
   const unplaced = warnings.some((w) => w.pointer !== undefined && w.line === undefined);
   if (result.ok) {
     const checked = outcome(origin, 'valid', NONE, 0, NONE, warnings);
-    return unplaced ? { outcome: checked, pending: { text, lines: new LineIndex(text) }, value } : { outcome: checked, value };
+    return unplaced ? { outcome: checked, pending: { text, lines: new LineIndex(text) }, value, kind } : { outcome: checked, value, kind };
   }
   const violations = withFoundKinds(config.days ? withDays(result.violations, value, kind) : result.violations, value);
   const dayPrefix = dayPrefixOf(value, kind);
@@ -143,7 +145,7 @@ function validated(
     ...(result.omittedIsLowerBound ? { omittedIsLowerBound: true } : {}),
     ...(dayPrefix === undefined ? {} : { dayPrefix }),
   };
-  return { outcome: invalid, pending: { text, lines: new LineIndex(text) }, value };
+  return { outcome: invalid, pending: { text, lines: new LineIndex(text) }, value, kind };
 }
 
 /** The violations, each with the kind of value found at its pointer where that explains it (see valueKind.ts). */

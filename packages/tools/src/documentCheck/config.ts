@@ -12,6 +12,23 @@ export const REPORT_FORMATS = ['text', 'json', 'junit', 'sarif', 'github', 'html
 /** A report format of the gate. */
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
+/**
+ * The formats of the coverage report (`validate --coverage-format`, `merge-reports --format`): the JSON report
+ * (the one that merges), a readable table, an HTML page, lcov (packages/tools/src/coverage/render.ts).
+ */
+export const COVERAGE_FORMATS = ['json', 'table', 'html', 'lcov'] as const;
+
+/** A format of the coverage report. */
+export type CoverageFormat = (typeof COVERAGE_FORMATS)[number];
+
+/** Where the gate writes the coverage of what it read (`--coverage`), and its threshold. */
+export interface CoverageOutput {
+  readonly file: string;
+  readonly format: CoverageFormat;
+  /** `--coverage-min`: below this percent of the items seen, the exit status is 1. */
+  readonly min?: number;
+}
+
 /** How an input is read: one JSON document, or one document per line. */
 export type InputFormat = 'json' | 'ndjson';
 
@@ -39,6 +56,8 @@ export interface CheckConfig {
   readonly listValid: boolean;
   /** Give each violation the date of its summary (the archive report counts by day). */
   readonly days: boolean;
+  /** Count the coverage of the contract by each document (`--coverage`). @defaultValue false */
+  readonly coverage?: boolean;
 }
 
 /** The whole configuration of a run: what to read, how to check it, how to report. */
@@ -70,4 +89,6 @@ export interface GateConfig {
   readonly continues: boolean;
   /** Read framed partitions from standard input, one report each (`--frames`, see packages/tools/src/dask/partitionProtocol.ts). */
   readonly frames: boolean;
+  /** Write the coverage of the contract by the documents read (`--coverage`, docs/coverage.md). */
+  readonly coverage?: CoverageOutput;
 }

@@ -17,7 +17,8 @@ import type { RequestInput } from 'user-summaries-contract/internal/validator/re
 import { packageVersion } from '../commandIo/version.js';
 import { pageFindings } from './pageChecks.js';
 import { shownValue } from './shownValue.js';
-import { ENGINE_PROTOCOL, type EngineDocument, type EngineFailure, type EngineFinding, type EngineHello, type EngineRequest, type EngineVerdict, type EngineViolation } from './protocol.js';
+import { bodyCoverage, coverageReportAnswer } from './coverage.js';
+import { ENGINE_PROTOCOL, type EngineCoverageReport, type EngineError, type EngineDocument, type EngineFailure, type EngineFinding, type EngineHello, type EngineRequest, type EngineVerdict, type EngineViolation } from './protocol.js';
 
 /** How much of a member's JSON text `showValues` shows. */
 const VALUE_CHARS = 80;
@@ -121,7 +122,8 @@ const verdict = (request: EngineRequest, fields: Omit<EngineVerdict, 'id' | 'ok'
  * answerRequest(readRequest({ id: 1, check: 'summary', value: { date: '2024-02-30' } }) as EngineRequest, await loadValidators(false));
  * // { id: 1, ok: false, failure: null, violations: [{ pointer: '/date', rule: 'date_format', ... }], ... }
  */
-export function answerRequest(request: EngineRequest, validators: Validators): EngineVerdict | EngineHello {
+export function answerRequest(request: EngineRequest, validators: Validators): EngineVerdict | EngineHello | EngineCoverageReport | EngineError {
+  if (request.check === 'coverage-report') return coverageReportAnswer(request);
   if (request.check === 'hello' || request.document === undefined) {
     return { id: request.id, ok: true, engine: 'user-summaries-contract', version: packageVersion(), protocol: ENGINE_PROTOCOL };
   }
@@ -144,11 +146,14 @@ export function answerRequest(request: EngineRequest, validators: Validators): E
     const reported = new Set(violations.map((v) => v.pointer));
     findings.push(...pageFindings(parsed.value, request.query, previous, request.maxViolations).filter((f) => !reported.has(f.pointer)));
   }
+  // Requests are not counted by coverage (docs/coverage.md).
+  const coverage = request.coverage && request.check !== 'request' ? { coverage: bodyCoverage(request, parsed.value, result.ok ? [] : result.violations) } : {};
   return verdict(request, {
     failure: null,
     violations,
     omitted: result.ok ? 0 : result.omitted,
     omittedIsLowerBound: result.ok ? false : result.omittedIsLowerBound,
     findings: findings.slice(0, request.maxViolations),
+    ...coverage,
   });
 }

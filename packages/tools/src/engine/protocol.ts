@@ -7,8 +7,17 @@ import type { EnvelopeName, RuleWord } from 'user-summaries-contract/internal/va
 /** The protocol's version, answered to `hello`; a client may refuse an engine of another version. */
 export const ENGINE_PROTOCOL = 1;
 
-/** What a request asks for: a check of one document, or the engine's identity. */
-type EngineCheck = 'response' | 'summary' | 'request' | 'hello';
+/**
+ * What a request asks for: a check of one document, the engine's identity, or the coverage report of counts a
+ * client added up (`coverage-report`).
+ */
+type EngineCheck = 'response' | 'summary' | 'request' | 'hello' | 'coverage-report';
+
+/** Counts of coverage items as the protocol carries them: `[item index, count]` pairs, and documents by part. */
+export interface EngineCoverage {
+  readonly counts: readonly (readonly [number, number])[];
+  readonly parts: { readonly day: number; readonly envelope: number };
+}
 
 /** A document as a request carries it. */
 export type EngineDocument =
@@ -34,6 +43,10 @@ export interface EngineRequest {
   readonly envelope: EnvelopeName | 'auto';
   readonly maxViolations: number;
   readonly showValues: boolean;
+  /** `options.coverage`: the answer also carries the coverage items the body exercised. */
+  readonly coverage: boolean;
+  /** `coverage-report`: the counts to write the report of, and its threshold. */
+  readonly report?: { readonly coverage: EngineCoverage; readonly min: number | undefined };
 }
 
 /** A violation as an answer carries it. */
@@ -74,6 +87,17 @@ export interface EngineVerdict {
   readonly omitted: number;
   readonly omittedIsLowerBound: boolean;
   readonly findings: readonly EngineFinding[];
+  /** With `options.coverage`, for a body that was read: the items it exercised (docs/coverage.md). */
+  readonly coverage?: EngineCoverage;
+}
+
+/** The answer to `coverage-report`: the report's JSON text, the share of its items seen, and why it is below `min`. */
+export interface EngineCoverageReport {
+  readonly id: string | number | null;
+  readonly ok: true;
+  readonly report: string;
+  readonly seenPercent: number;
+  readonly below: string | null;
 }
 
 /** The answer to a line that is not a request the engine understands. */
@@ -91,7 +115,7 @@ export interface EngineHello {
   readonly protocol: typeof ENGINE_PROTOCOL;
 }
 
-const CHECKS: readonly EngineCheck[] = ['response', 'summary', 'request', 'hello'];
+const CHECKS: readonly EngineCheck[] = ['response', 'summary', 'request', 'hello', 'coverage-report'];
 const ENVELOPES: readonly (EnvelopeName | 'auto')[] = ['auto', 'paginator', 'collection', 'bare'];
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
@@ -133,6 +157,19 @@ function queryOf(value: unknown): Readonly<Record<string, string>> | string | un
   return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
+const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+
+/** The counts of a `coverage-report` request, or why they are not counts (never repeating a value). */
+function coverageOf(line: Record<string, unknown>): EngineCoverage | string {
+  const counts = line['counts'];
+  if (!Array.isArray(counts) || !counts.every((pair) => Array.isArray(pair) && pair.length === 2 && isCount(pair[0]) && isCount(pair[1]))) {
+    return 'counts must be an array of [item index, count] pairs of non-negative integers';
+  }
+  const parts = line['parts'];
+  if (!isRecord(parts) || !isCount(parts['day']) || !isCount(parts['envelope'])) return 'parts must be {day, envelope}, counts of documents';
+  return { counts: counts as [number, number][], parts: { day: parts['day'], envelope: parts['envelope'] } };
+}
+
 /**
  * Reads one parsed request line. Returns the request, or an error sentence that names the field and never
  * repeats a value.
@@ -146,7 +183,7 @@ export function readRequest(line: unknown): EngineRequest | string {
   if (typeof check !== 'string' || !(CHECKS as readonly string[]).includes(check)) return `check must be one of ${CHECKS.join(', ')}`;
   const document = documentOf(line, 'the request');
   if (typeof document === 'string') return document;
-  if (document === undefined && check !== 'hello') return 'a request needs one of body, bodyBase64 and value';
+  if (document === undefined && check !== 'hello' && check !== 'coverage-report') return 'a request needs one of body, bodyBase64 and value';
   const status = line['status'];
   if (status !== undefined && !(Number.isSafeInteger(status) && (status as number) >= 100 && (status as number) <= 599)) return 'status must be an HTTP status (100 to 599)';
   const contentType = line['contentType'];
@@ -167,7 +204,16 @@ export function readRequest(line: unknown): EngineRequest | string {
   const includeSlots = optionalBoolean(options, 'includeSlots', true);
   const strict = optionalBoolean(options, 'strict', false);
   const showValues = optionalBoolean(options, 'showValues', false);
-  for (const read of [includeSlots, strict, showValues]) if (typeof read === 'string') return read;
+  const coverage = optionalBoolean(options, 'coverage', false);
+  for (const read of [includeSlots, strict, showValues, coverage]) if (typeof read === 'string') return read;
+  let report: EngineRequest['report'];
+  if (check === 'coverage-report') {
+    const counts = coverageOf(line);
+    if (typeof counts === 'string') return counts;
+    const min = options['min'];
+    if (min !== undefined && !(typeof min === 'number' && min >= 0 && min <= 100)) return 'options.min must be a percentage from 0 to 100';
+    report = { coverage: counts, min: min as number | undefined };
+  }
   const envelope = options['envelope'] ?? 'auto';
   if (typeof envelope !== 'string' || !(ENVELOPES as readonly string[]).includes(envelope)) return `options.envelope must be one of ${ENVELOPES.join(', ')}`;
   const maxViolations = options['maxViolations'] ?? 100;
@@ -185,5 +231,7 @@ export function readRequest(line: unknown): EngineRequest | string {
     envelope: envelope as EnvelopeName | 'auto',
     maxViolations: maxViolations as number,
     showValues: showValues as boolean,
+    coverage: coverage as boolean,
+    ...(report === undefined ? {} : { report }),
   };
 }

@@ -66,7 +66,7 @@ const KEPT = 8;
 
 /**
  * The validators of a version in one reading, one per entry the version has: plain Ajv (2020-12, ajv-formats)
- * compiled at run time from the version's documents as the reading derives them (`deriveVariant`, the core's one
+ * compiled at run time from the version's documents as the reading derives them (`deriveReading`, the core's one
  * definition of the readings), their errors read into (pointer, rule) by the core's own mapping (`fromAjvErrors`,
  * `collapseRaw`). A document Ajv refuses is a problem naming the file and Ajv's reason; `reached` names the
  * documents the entries reach (the others, the request's, are never compiled).
@@ -99,7 +99,7 @@ function compileJudges(version: ContractVersion, variant: Reading, reached: Read
   });
   addFormats(ajv);
   ajv.addVocabulary(annotationKeywords(version));
-  // deriveVariant reads the documents' JSON and copies each file name as it is: any name a version's folder holds.
+  // deriveReading reads the documents' JSON and copies each file name as it is: any name a version's folder holds.
   const derived = deriveReading(version.documents as readonly SchemaDocument[], variant);
   for (const doc of derived) {
     try {

@@ -11,6 +11,7 @@ import { isUnreadableInput, summaryLine, type Reporter } from '../reports/report
 import type { Task, TaskResult } from './runTask.js';
 import type { DocumentOutcome, InputProblem, RunSummary } from '../documentCheck/types.js';
 import { bytesText } from '../jsonText/limits.js';
+import { finishCoverage, runCollector } from '../coverage/gateCoverage.js';
 
 /** What the run knows about one input while its results come back. */
 interface InputState {
@@ -73,6 +74,8 @@ export async function runGate(config: GateConfig, io: CliIo): Promise<number> {
   const reporter: Reporter = await createReporter(config, io);
   const totals = { documents: 0, valid: 0, invalid: 0, errors: 0, unreadableInputs: 0, violations: 0, warnings: 0, blank: 0, bytes: 0 };
   let stopped = false;
+  // The tasks count coverage (runTask.ts); the run adds their counts up: one number per item, whatever the input.
+  const coverage = config.coverage === undefined ? undefined : runCollector(config.check);
   const stopProgress = startProgress(io.stderr, !config.quiet, { documents: () => totals.documents, bytes: () => totals.bytes });
 
   const owners: Owned[] = [];
@@ -107,6 +110,7 @@ export async function runGate(config: GateConfig, io: CliIo): Promise<number> {
   const handle = (item: Item): void => {
     const { result, owner } = item;
     if (stopped || owner.aborted) return;
+    if (coverage !== undefined && result.coverage !== undefined) coverage.addCounts(result.coverage.counts, result.coverage.parts, result.coverage.unmatched);
     totals.bytes += result.readBytes ?? item.bytes;
     if (item.end === true) {
       finishInput(owner);
@@ -193,6 +197,7 @@ export async function runGate(config: GateConfig, io: CliIo): Promise<number> {
   await reporter.finish(summary);
   // Machine reports own stdout; people still get the summary line, on stderr.
   if (!config.quiet && (config.format === 'json' || config.format === 'junit' || config.format === 'sarif' || config.format === 'summary')) io.stderr.write(`${summaryLine(summary)}\n`);
+  if (config.coverage !== undefined && coverage !== undefined) return finishCoverage(config.coverage, coverage, io, exitCode, config.quiet);
   return exitCode;
 
   async function readInput(input: Input, owner: InputState): Promise<void> {

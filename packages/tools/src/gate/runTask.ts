@@ -1,11 +1,14 @@
 import { Buffer, isUtf8 } from 'node:buffer';
 import { loadValidators, type Validators } from '../documentCheck/documentKind.js';
-import { checkText, placeViolations } from '../documentCheck/checkText.js';
+import { checkText, placeViolations, type Checked } from '../documentCheck/checkText.js';
 import { blankLineProblem, cutOffProblem, errorOutcome, invalidUtf8Problem, spansLinesProblem } from '../documentCheck/checkRecord.js';
 import type { CheckConfig } from '../documentCheck/config.js';
 import { bomProblem, decodeJsonBytes, firstInvalidUtf8, foreignEncoding, notUtf8Problem, startsWithBom } from '../jsonText/decode.js';
 import type { DocumentOutcome, InputProblem } from '../documentCheck/types.js';
 import { lastNonWhitespace, onlyWhitespace } from '../jsonText/whitespace.js';
+import { CoverageCollector } from 'user-summaries-contract/internal/coverage/collect';
+import { coverageModel } from 'user-summaries-contract/internal/coverage/model';
+import type { CoveragePart } from 'user-summaries-contract/internal/coverage/types';
 
 /** A unit of work: one JSON document, or a batch of whole NDJSON lines of one file. */
 export type Task =
@@ -35,6 +38,30 @@ export interface TaskResult {
   readonly readBytes?: number;
   /** A document failed and `--fail-fast` stopped the batch there. */
   readonly stopped: boolean;
+  /** With `--coverage`: what the task's documents exercised (a count per item: its size does not depend on the documents). */
+  readonly coverage?: TaskCoverage;
+}
+
+/** The coverage counts of one task, added up by the run (packages/tools/src/gate/runGate.ts). */
+interface TaskCoverage {
+  readonly counts: Float64Array;
+  readonly parts: Readonly<Record<CoveragePart, number>>;
+  readonly unmatched: number;
+}
+
+/** A collector for a task's documents, when the run counts coverage. */
+function collectorFor(config: CheckConfig): CoverageCollector | undefined {
+  return config.coverage === true ? new CoverageCollector(coverageModel({ includeSlots: config.includeSlots, strict: config.strict })) : undefined;
+}
+
+/** Counts one checked document: its value (when the parse layer accepted it) and its violations. */
+function collect(collector: CoverageCollector | undefined, checked: Checked, config: CheckConfig): void {
+  if (collector !== undefined && checked.kind !== undefined) collector.add(checked.value, checked.kind, checked.outcome.violations, config.envelope);
+}
+
+/** The task's coverage, as its result carries it. */
+function coverageOf(collector: CoverageCollector | undefined): { coverage?: TaskCoverage } {
+  return collector === undefined ? {} : { coverage: { counts: collector.counts, parts: collector.parts, unmatched: collector.unmatched } };
 }
 
 /** Called with each record's parsed value (records the parse layer accepted), with its line in the batch. */
@@ -52,8 +79,14 @@ export async function runTask(task: Task, config: CheckConfig, failFast: boolean
 
 async function runDocument(file: string, bytes: Uint8Array, config: CheckConfig, validators: Validators): Promise<TaskResult> {
   const decoded = decodeJsonBytes(bytes, { bom: config.strict ? 'error' : 'warn' });
-  const outcome = decoded.ok ? await placeViolations(checkText(decoded.text, { file }, config, validators, decoded.warnings), config) : errorOutcome(file, decoded.problem);
-  return { outcomes: [outcome], documents: 1, unlistedValid: 0, lines: 0, blankLines: 0, abortFile: false, stopped: false };
+  const collector = collectorFor(config);
+  let outcome: DocumentOutcome;
+  if (decoded.ok) {
+    const checked = checkText(decoded.text, { file }, config, validators, decoded.warnings);
+    collect(collector, checked, config);
+    outcome = await placeViolations(checked, config);
+  } else outcome = errorOutcome(file, decoded.problem);
+  return { outcomes: [outcome], documents: 1, unlistedValid: 0, lines: 0, blankLines: 0, abortFile: false, stopped: false, ...coverageOf(collector) };
 }
 
 /** The first character that is not a newline, from `lastIndex` on. */
@@ -128,6 +161,7 @@ async function runLines(task: Extract<Task, { kind: 'lines' }>, config: CheckCon
   // Lines the batch spans: counted by the loop when it runs to the end, else (a batch that stops early) here.
   let counted: number | undefined;
   const allLines = (): number => (counted ??= endsWithNewline ? countNewlines(task.bytes) : countNewlines(task.bytes) + (task.bytes.length > 0 ? 1 : 0));
+  const collector = collectorFor(config);
   const result = (abortFile: boolean, stopped: boolean, complete = false): TaskResult => ({
     outcomes,
     documents,
@@ -137,6 +171,7 @@ async function runLines(task: Extract<Task, { kind: 'lines' }>, config: CheckCon
     abortFile,
     stopped,
     ...(abortFile ? { readBytes: bytesThroughLine(task.bytes, Math.max(record, 1)) } : {}),
+    ...coverageOf(collector),
   });
   let refuseFirst: InputProblem | undefined;
   if (task.first) {
@@ -196,6 +231,7 @@ async function runLines(task: Extract<Task, { kind: 'lines' }>, config: CheckCon
     }
     const checked = checkText(text, { file, record }, config, validators, inherited);
     if (onValue !== undefined && 'value' in checked) onValue(checked.value, record);
+    collect(collector, checked, config);
     let outcome = checked.pending === undefined ? checked.outcome : await placeViolations(checked, config);
     inherited = [];
     const first = outcome.errors[0];

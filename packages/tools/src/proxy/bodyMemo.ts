@@ -4,6 +4,8 @@ import { detectEnvelope } from 'user-summaries-contract/internal/validator/envel
 import { checkBody, type BodyProfile } from './checkBody.js';
 import type { ProxyFinding } from './findings.js';
 import { pageFacts, type PageFacts } from '../pages/pageFacts.js';
+import { documentCoverage, type SparseCoverage } from 'user-summaries-contract/internal/coverage/collect';
+import { coverageModel } from 'user-summaries-contract/internal/coverage/model';
 
 /** What the check of one body decided, all of it a function of the body's bytes and the profile. */
 export interface BodyVerdict {
@@ -15,6 +17,8 @@ export interface BodyVerdict {
   readonly lineBytes: number;
   /** What the stream rules read of the body; undefined when the parse layer refused it. */
   readonly page: PageFacts | undefined;
+  /** The coverage items the body exercised (docs/coverage.md), sparse; undefined when the parse layer refused it. */
+  readonly coverage?: SparseCoverage;
 }
 
 /**
@@ -24,7 +28,11 @@ export interface BodyVerdict {
 export async function freshVerdict(body: Uint8Array, profile: BodyProfile): Promise<{ verdict: BodyVerdict; line: Uint8Array }> {
   const checked = await checkBody(body, profile);
   const page = checked.value === undefined ? undefined : pageFacts(checked.value, detectEnvelope(checked.value), profile.includeSlots, profile.maxViolations);
-  return { verdict: { outcome: checked.outcome, findings: checked.findings, lineBytes: checked.line.length, page }, line: checked.line };
+  const verdict: BodyVerdict = { outcome: checked.outcome, findings: checked.findings, lineBytes: checked.line.length, page };
+  if (checked.value === undefined) return { verdict, line: checked.line };
+  // Counted where the body is parsed (the check thread): what crosses back is one pair per item seen.
+  const coverage = documentCoverage(coverageModel(profile), checked.value, 'response', checked.outcome?.violations ?? []);
+  return { verdict: { ...verdict, coverage }, line: checked.line };
 }
 
 /** Default budget of a memo: a few thousand valid pages, with or without slots (docs/proxy.md, *A body seen again*). */

@@ -120,6 +120,7 @@ async function checkWhole(config: ExchangeConfig, profile: RequestProfile, body:
     const { verdict, line } = await checked;
     if (verdict.outcome !== undefined) {
       config.ledger.addBody(profile.includeSlots, verdict.outcome, verdict.lineBytes);
+      if (verdict.coverage !== undefined) config.ledger.addCoverage(profile.includeSlots, verdict.coverage);
       if (config.recorder !== undefined) config.recorder.body(profile.includeSlots, line ?? oneLine(body));
     }
     const stream = verdict.page === undefined ? [] : config.walks.observeFacts(key, profile, verdict.page);

@@ -1,6 +1,10 @@
 import { ArchiveReportBuilder, generaliseLocation, type ArchiveReport } from '../archiveReport/archiveReport.js';
 import type { DocumentOutcome } from '../documentCheck/types.js';
 import { violates, type ExchangeVerdict } from './findings.js';
+import { CoverageCollector, type SparseCoverage } from 'user-summaries-contract/internal/coverage/collect';
+import { coverageModel } from 'user-summaries-contract/internal/coverage/model';
+import { coverageReport } from 'user-summaries-contract/internal/coverage/report';
+import type { CoverageReport } from 'user-summaries-contract/internal/coverage/types';
 
 /** The NDJSON file of the response bodies of one include_slots value (`--record-values`), also the report's file name. */
 export function responsesFile(includeSlots: boolean): string {
@@ -20,6 +24,8 @@ export interface LedgerStats {
   readonly byLocation: ReadonlyMap<string, number>;
   /** The last exchanges with findings, newest first. */
   readonly recent: readonly ExchangeVerdict[];
+  /** The coverage of the contract by the bodies, one report per include_slots value seen (true first). */
+  readonly coverage: readonly CoverageReport[];
 }
 
 /** Counts with a bounded number of keys: past `max` keys, new ones are counted under `(other)`. */
@@ -46,6 +52,8 @@ export class Ledger {
   readonly #byLocation = new Map<string, number>();
   readonly #recent: ExchangeVerdict[] = [];
   readonly #archives = new Map<boolean, { builder: ArchiveReportBuilder; documents: number; bytes: number }>();
+  /** A count per coverage item and include_slots value: bounded by the item list, whatever the traffic. */
+  readonly #coverage = new Map<boolean, CoverageCollector>();
 
   constructor(options: { readonly strict: boolean; readonly maxViolations: number; readonly maxExamples?: number; readonly recent?: number }) {
     this.#strict = options.strict;
@@ -92,6 +100,22 @@ export class Ledger {
     return line;
   }
 
+  /** Counts what one body exercised (its verdict's sparse coverage), under its include_slots value. */
+  addCoverage(includeSlots: boolean, coverage: SparseCoverage): void {
+    let collector = this.#coverage.get(includeSlots);
+    if (collector === undefined) {
+      collector = new CoverageCollector(coverageModel({ includeSlots, strict: this.#strict }));
+      this.#coverage.set(includeSlots, collector);
+    }
+    collector.addSparse(coverage);
+  }
+
+  /** The coverage report of the bodies of one include_slots value (with no part when none was counted). */
+  coverage(includeSlots: boolean): CoverageReport {
+    const collector = this.#coverage.get(includeSlots) ?? new CoverageCollector(coverageModel({ includeSlots, strict: this.#strict }));
+    return coverageReport(collector.model, collector.counts, collector.parts);
+  }
+
   /** The include_slots values seen so far (true first). */
   profiles(): boolean[] {
     return [true, false].filter((p) => this.#archives.has(p));
@@ -112,6 +136,7 @@ export class Ledger {
       byRule: new Map(this.#byRule),
       byLocation: new Map(this.#byLocation),
       recent: [...this.#recent],
+      coverage: [true, false].filter((p) => this.#coverage.has(p)).map((p) => this.coverage(p)),
     };
   }
 }

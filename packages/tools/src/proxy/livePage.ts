@@ -3,6 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { escapeHtml } from '../reports/html/escape.js';
 import { PLAYGROUND_CSP } from '../mock/playground.js';
 import type { LedgerStats } from './ledger.js';
+import { coverageGroups } from '../coverage/groups.js';
+import { coverageLine } from '../coverage/text.js';
 
 /** Where the live page is served: beside the API, under a path the contract does not use. */
 const LIVE_PATH = '/_contract/';
@@ -23,6 +25,20 @@ function table(caption: string, head: readonly string[], rows: readonly (readonl
 /** The top `max` entries of a count map, most first. */
 function top(map: ReadonlyMap<string, number>, max = 30): [string, number][] {
   return [...map].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, max);
+}
+
+/** The coverage of the contract by the bodies so far: a line per reading, and its groups, the largest gaps first. */
+function coverageSection(stats: LedgerStats): string {
+  if (stats.coverage.length === 0) return '<h2>Coverage of the contract</h2>\n<p class="muted">none yet</p>';
+  return stats.coverage
+    .map((report) => {
+      const rows = coverageGroups(report)
+        .sort((a, b) => b.missing - a.missing || a.group.localeCompare(b.group))
+        .map((g) => [`<code>${escapeHtml(g.group)}</code>`, String(g.covered + g.partial), String(g.partial), String(g.missing)]);
+      const caption = `Coverage of the contract, include_slots=${report.profile.includeSlots ? 1 : 0}`;
+      return `${table(caption, ['group', 'items seen', 'of them partial', 'missing'], rows)}\n<p class="muted">${escapeHtml(coverageLine(report))}</p>`;
+    })
+    .join('\n');
 }
 
 /**
@@ -67,6 +83,9 @@ ${table('Findings by rule', ['rule', 'count'], rules)}
 </section>
 <section id="by-location">
 ${table('Findings by location', ['location', 'count'], locations)}
+</section>
+<section id="coverage">
+${coverageSection(stats)}
 </section>
 <section id="recent">
 ${table('Last exchanges with findings', ['time (UTC)', 'request', 'status', 'pointer and rule'], recent)}

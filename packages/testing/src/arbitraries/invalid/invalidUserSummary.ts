@@ -1,7 +1,7 @@
 // invalidUserSummary(): a valid summary plus one targeted mutation, with its exact (pointer, rule) set.
 import fc from 'fast-check';
 import type { RuleWord } from 'user-summaries-contract/internal/validator/types';
-import { checkBoolean, checkKeys, shown } from '../_check.js';
+import { checkBoolean, checkKeys, checkList } from '../_check.js';
 import { GROUP_NAMES, type UserSummaryConstraints } from '../_types.js';
 import { resolveSummary, SUMMARY_KEYS } from '../userSummary.js';
 import type { MutationContext } from './_base.js';
@@ -25,15 +25,6 @@ export interface InvalidUserSummaryConstraints extends UserSummaryConstraints {
   readonly rules?: readonly RuleWord[];
   /** Only these mutations (see {@link INVALID_SUMMARY_MUTATIONS}). @defaultValue all */
   readonly mutations?: readonly string[];
-}
-
-function checkList(name: string, value: unknown, allowed: readonly string[]): readonly string[] | undefined {
-  if (value === undefined) return undefined;
-  if (!Array.isArray(value) || value.length === 0) throw new TypeError(`${name} must be a non-empty array, but received ${shown(value)}`);
-  for (const v of value) {
-    if (!allowed.includes(v)) throw new RangeError(`${name} must hold only ${allowed.join(', ')}, but received ${shown(v)}`);
-  }
-  return value as readonly string[];
 }
 
 /**

@@ -1,4 +1,4 @@
-import { DEFAULT_LIMITS, REPORT_FORMATS } from '../../documentCheck/config.js';
+import { COVERAGE_FORMATS, DEFAULT_LIMITS, REPORT_FORMATS } from '../../documentCheck/config.js';
 import type { CommandSpec } from '../args/spec.js';
 
 /**
@@ -42,6 +42,9 @@ An .ndjson/.jsonl file holds one summary or response per line (standard input: a
     { name: 'max-examples', type: 'string', value: 'N', default: '20', group: 'reporting', description: 'examples kept by --format summary (the archive report)', example: '--format summary --max-examples 50 days/' },
     { name: 'fail-fast', type: 'boolean', group: 'reporting', description: 'stop at the first document that is invalid or unreadable', example: '--fail-fast days/' },
     { name: 'quiet', type: 'boolean', group: 'reporting', description: 'report problems only: no valid documents, warnings, summary or progress', example: '--quiet days/' },
+    { name: 'coverage', type: 'string', value: 'FILE', group: 'reporting', description: 'write the coverage of the contract by the documents read to FILE (see docs/coverage.md) and print its summary', example: '--coverage coverage.json fixtures/' },
+    { name: 'coverage-format', type: 'string', value: 'FORMAT', choices: COVERAGE_FORMATS, default: 'json', group: 'reporting', description: 'the format of --coverage: json (the one merge-reports merges), table, html or lcov', example: '--coverage contract.lcov --coverage-format lcov fixtures/' },
+    { name: 'coverage-min', type: 'string', value: 'PCT', group: 'reporting', description: 'with --coverage: exit 1 when fewer than PCT percent of the coverage items were seen, naming the missing ones', example: '--coverage coverage.json --coverage-min 80 fixtures/' },
     { name: 'show-values', type: 'boolean', group: 'reporting', description: 'show offending values from the payload (truncated, secrets masked)', example: '--show-values day.json' },
   ],
   examples: [
@@ -51,6 +54,6 @@ An .ndjson/.jsonl file holds one summary or response per line (standard input: a
     'cat days.ndjson | user-summaries validate --input-format ndjson -',
     'user-summaries validate --format summary archive/ > part.json',
   ],
-  notes: `exit status: 0 every document valid, 1 a document breaks the contract, 2 usage error or a document
-that cannot be read or parsed safely.`,
+  notes: `exit status: 0 every document valid, 1 a document breaks the contract (or the coverage is below
+--coverage-min), 2 usage error or a document that cannot be read or parsed safely.`,
 };

@@ -1,0 +1,68 @@
+// Exact counts on hand-written corpora: every item seen, how often, and the totals, counted by hand from the
+// documents (./_corpora.ts), not from the item list.
+import { describe, expect, it } from 'vitest';
+import { CoverageCollector } from '../../src/coverage/collect.js';
+import { coverageModel } from '../../src/coverage/model.js';
+import { coverageReport } from '../../src/coverage/report.js';
+import type { CoverageProfile } from '../../src/coverage/types.js';
+import { validateResponse, validateSummary } from '../../src/precompiled/rootValidators.js';
+import { ACTIVITY_DAY, ACTIVITY_DAY_SEEN, BROKEN_PAGE, BROKEN_PAGE_SEEN, MIDDLE_PAGE, MIDDLE_PAGE_SEEN, seenOf } from './_corpora.js';
+
+const DEFAULT: CoverageProfile = { includeSlots: true, strict: false };
+
+describe('coverage of hand-written corpora', () => {
+  it('should count one day with only activity: the groups it lacks, its optional member, nothing of a response', () => {
+    expect(validateSummary(ACTIVITY_DAY).ok).toBe(true);
+    const collector = new CoverageCollector(coverageModel(DEFAULT));
+    collector.add(ACTIVITY_DAY, 'summary');
+    const report = coverageReport(collector.model, collector.counts, collector.parts);
+    expect(seenOf(report)).toEqual(ACTIVITY_DAY_SEEN);
+    // Each seen item's node has an invalid side nobody fed: all partial.
+    expect(report.totals).toEqual({ items: report.items.length, covered: 0, partial: 8 });
+    expect(report.profile).toEqual({ includeSlots: true, strict: false, parts: ['day'] });
+    expect(report.documents).toBe(1);
+    expect(report.items.some((i) => i.schema.startsWith('response.schema.json'))).toBe(false);
+  });
+
+  it('should count a page of three days with both spellings: each spelling, each null, each value, the page position', () => {
+    expect(validateResponse(MIDDLE_PAGE).ok).toBe(true);
+    const collector = new CoverageCollector(coverageModel(DEFAULT));
+    collector.add(MIDDLE_PAGE, 'response');
+    const report = coverageReport(collector.model, collector.counts, collector.parts);
+    expect(seenOf(report)).toEqual(MIDDLE_PAGE_SEEN);
+    // The envelope and the page position have no invalid side: covered; every day item seen is partial.
+    expect(report.totals).toEqual({ items: report.items.length, covered: 2, partial: 44 });
+    expect(report.profile.parts).toEqual(['day', 'envelope']);
+  });
+
+  it('should count the invalid side at its items: a day by its own locations, the envelope by its own, and never a payload value', () => {
+    const profile: CoverageProfile = { includeSlots: true, strict: true };
+    const result = validateResponse(BROKEN_PAGE, profile);
+    expect(result.ok ? [] : result.violations.map((v) => `${v.pointer} ${v.rule}`)).toEqual([
+      '/data/0/date date_format',
+      '/data/0/sleep/mood unknown_field',
+      '/data/0/sleep/slots/0/type in',
+      '/data/1 type',
+      '/meta/total type',
+    ]);
+    const collector = new CoverageCollector(coverageModel(profile));
+    collector.add(BROKEN_PAGE, 'response', result.ok ? [] : result.violations);
+    const report = coverageReport(collector.model, collector.counts, collector.parts);
+    expect(collector.unmatched).toBe(0);
+    expect(seenOf(report)).toEqual(BROKEN_PAGE_SEEN);
+    const text = JSON.stringify(report);
+    for (const value of ['2024-13-01', 'oops', 'calm', 'mood', '"2"']) expect(text).not.toContain(value);
+  });
+
+  it('should count a named envelope of another shape as the envelope broken, and a value it cannot read as nothing', () => {
+    const collector = new CoverageCollector(coverageModel(DEFAULT));
+    const named = validateResponse([], { envelope: 'paginator' });
+    collector.add([], 'response', named.ok ? [] : named.violations, 'paginator');
+    const unreadable = new Proxy({}, { get: () => { throw new Error('no'); }, has: () => { throw new Error('no'); }, ownKeys: () => { throw new Error('no'); } });
+    collector.add(unreadable, 'summary', [{ pointer: '', rule: 'not_json' }]);
+    const report = coverageReport(collector.model, collector.counts, collector.parts);
+    expect(seenOf(report)).toEqual({ ' violated:envelope': 1 });
+    expect(collector.unmatched).toBe(0);
+    expect(report.documents).toBe(2);
+  });
+});

@@ -1,0 +1,79 @@
+// The proxy's coverage of the contract: every body it checked counts (a body seen again too, from its memo), per
+// include_slots value; the recorded bodies read back by `validate --coverage` give the same report; the live page
+// shows it as it grows, and `--report FILE` writes it beside the archive report.
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { formatCoverageReport } from '../../src/coverage/report.js';
+import { seedSource } from '../../packages/tools/src/mock/seedSource.js';
+import { startServer } from '../../packages/tools/src/mock/server.js';
+import { Recorder } from '../../packages/tools/src/proxy/recorder.js';
+import { runCliInProcess } from '../__helpers__/cliInProcess.js';
+import { seenOf } from '../coverage/_corpora.js';
+import { startProxyCommand } from './_command.js';
+import { HEADERS, proxyFor, TOKEN } from './_proxy.js';
+
+const source = seedSource({ seed: 7, slots: { min: 0, max: 2 }, groups: ['activity', 'heart_rate', 'sleep'] });
+const closers: { close(): Promise<void> }[] = [];
+afterAll(async () => {
+  for (const c of closers.splice(0)) await c.close();
+});
+
+const RANGE = 'date_from=2024-05-01&date_to=2024-05-25&per_page=10';
+
+describe('the coverage of the bodies through the proxy', () => {
+  it('should count every body, a repeated one too, as validate --coverage counts the recorded bodies', { timeout: 60_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'us-proxy-coverage-'));
+    const server = await startServer({ token: TOKEN, source, faults: ['missing-field'] });
+    const recorder = new Recorder(dir, true);
+    const fixture = await proxyFor(server.url, { recorder });
+    closers.push(server, fixture.proxy);
+    // Pages 1, 2 (twice: the second from the memo) and 3 of three, with slots; one page without.
+    const queries = ['include_slots=1&page=1', 'include_slots=1&page=2', 'include_slots=1&page=2', 'include_slots=1&page=3', 'include_slots=0'];
+    for (const q of queries) await (await fixture.get(`${RANGE}&${q}`)).arrayBuffer();
+    await fixture.settled(queries.length);
+    await recorder.close();
+    const withSlots = fixture.proxy.ledger.coverage(true);
+    const seen = seenOf(withSlots);
+    expect([seen[' envelope:paginator'], seen[' page:first'], seen[' page:middle'], seen[' page:last']]).toEqual([4, 1, 2, 1]);
+    expect(withSlots.documents).toBe(4);
+    // missing-field breaks a required member of the days: the invalid side is counted too.
+    expect(Object.keys(seen).some((key) => key.includes(' violated:'))).toBe(true);
+    for (const includeSlots of [true, false]) {
+      const file = join(dir, `responses.include_slots-${includeSlots ? 1 : 0}.ndjson`);
+      const out = join(dir, `coverage-${includeSlots ? 1 : 0}.json`);
+      await runCliInProcess(['validate', '--as', 'response', '--quiet', ...(includeSlots ? [] : ['--no-slots']), '--coverage', out, file]);
+      expect(readFileSync(out, 'utf8')).toBe(formatCoverageReport(fixture.proxy.ledger.coverage(includeSlots)));
+    }
+  });
+
+  it('should show the coverage on the live page as it grows', async () => {
+    const server = await startServer({ token: TOKEN, source });
+    const fixture = await proxyFor(server.url);
+    closers.push(server, fixture.proxy);
+    const before = await (await fetch(`${fixture.proxy.url}/_contract/`)).text();
+    expect(before).toMatch(/<h2>Coverage of the contract<\/h2>\n<p class="muted">none yet<\/p>/);
+    await (await fixture.get(`${RANGE}&include_slots=1`)).arrayBuffer();
+    await fixture.settled(1);
+    const after = await (await fetch(`${fixture.proxy.url}/_contract/`)).text();
+    expect(after).toContain('<h2>Coverage of the contract, include_slots=1</h2>');
+    expect(after).toMatch(/\d+ of \d+ items seen \(\d+\.\d%\): \d+ covered, \d+ partial \(valid side only\), \d+ missing; 1 document/);
+    expect(after).toContain('<td><code>envelope</code></td>');
+  });
+
+  it('should write the coverage beside the archive report of --report', { timeout: 60_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'us-proxy-coverage-report-'));
+    const server = await startServer({ token: TOKEN, source });
+    closers.push(server);
+    // The endpoint it prints is the API's URL through the proxy (…/user-summaries).
+    const command = await startProxyCommand(server.url, ['--port', '0', '--report', 'proxy-report.json'], dir);
+    await (await fetch(`${command.endpoint}?${RANGE}&include_slots=1`, { headers: HEADERS })).arrayBuffer();
+    await (await fetch(`${command.endpoint}?${RANGE}`, { headers: HEADERS })).arrayBuffer();
+    expect(await command.stop()).toBe(0);
+    const slots = JSON.parse(readFileSync(join(dir, 'proxy-report.slots.coverage.json'), 'utf8')) as { documents: number; profile: { includeSlots: boolean } };
+    const noSlots = JSON.parse(readFileSync(join(dir, 'proxy-report.coverage.json'), 'utf8')) as { documents: number; profile: { includeSlots: boolean } };
+    expect([slots.documents, slots.profile.includeSlots, noSlots.documents, noSlots.profile.includeSlots]).toEqual([1, true, 1, false]);
+    expect(existsSync(join(dir, 'proxy-report.slots.json'))).toBe(true);
+  });
+});
