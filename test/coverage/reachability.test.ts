@@ -92,7 +92,7 @@ describe('every coverage item is reachable by the generators', () => {
     const all = sources(profile);
     const missing = (): CoverageItem[] => collector.model.items.filter((_, i) => collector.counts[i] === 0);
     const perSource = atDepth(50, 4);
-    for (let round = 0; round < 40 && missing().length > 0; round++) {
+    for (let round = 0; round < 400 && missing().length > 0; round++) {
       const groups = new Set(missing().map(groupOf));
       all.forEach((source, s) => {
         if (round > 0 && !source.reaches.some((g) => groups.has(g))) return;

@@ -151,7 +151,8 @@ describe('the core\'s tarball', () => {
     const { files } = byName(CORE);
     expect(files.filter((f) => !/^(?:dist|precompiled|schemas)\//.test(f) && !['README.md', 'LICENSE', 'package.json'].includes(f))).toStrictEqual([]);
     const dist = new Set(files.filter((f) => f.startsWith('dist/') && f.split('/').length > 2).map((f) => f.split('/')[1]));
-    expect([...dist].sort()).toStrictEqual(['generated', 'guard', 'jsonLexer', 'precompiled', 'schemas', 'transport', 'validator']);
+    // coverage: the items and their counting, which the testing kit's matchers and the tools share (no entry exports it).
+    expect([...dist].sort()).toStrictEqual(['coverage', 'generated', 'guard', 'jsonLexer', 'precompiled', 'schemas', 'transport', 'validator']);
     expect(files.filter((f) => /^schemas\/vector-cases\//.test(f) || /(?:^|\/)(?:cli|mock|proxy|playground|engine|codegen|build)(?:\/|\.)/.test(f))).toStrictEqual([]);
     expect(files.filter((f) => /^precompiled\/.*\.js$/.test(f)).length).toBeGreaterThanOrEqual(4);
     expect(files).toEqual(expect.arrayContaining(['schemas/user-summary.schema.json', 'dist/index.d.ts', 'dist/index.bundle.js']));
