@@ -1,7 +1,6 @@
 // `user-summaries engine`: the long-lived NDJSON validator other languages drive (docs/laravel.md, "The engine
 // protocol"). The process is the point, so it is spawned: one answer line per request line, each written as
 // soon as its line has arrived, in order, over a real pipe.
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,36 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateResponse } from 'user-summaries-contract';
 import { ROOT, runCli } from '../__helpers__/cli.js';
 import { runCliInProcess } from '../__helpers__/cliInProcess.js';
-
-/** A spawned engine and a way to ask it one line and wait for its answer. */
-interface RunningEngine {
-  readonly child: ChildProcessWithoutNullStreams;
-  ask(line: string | Buffer): Promise<Record<string, unknown>>;
-}
-
-function startEngine(args: readonly string[] = []): RunningEngine {
-  const child = spawn(process.execPath, [`${ROOT}packages/tools/dist/cli/main.js`, 'engine', ...args], { cwd: ROOT });
-  let buffered = '';
-  const waiting: ((line: string) => void)[] = [];
-  child.stdout.setEncoding('utf8');
-  child.stdout.on('data', (chunk: string) => {
-    buffered += chunk;
-    for (let at = buffered.indexOf('\n'); at !== -1; at = buffered.indexOf('\n')) {
-      const line = buffered.slice(0, at);
-      buffered = buffered.slice(at + 1);
-      waiting.shift()?.(line);
-    }
-  });
-  return {
-    child,
-    ask: (line) =>
-      new Promise((resolve) => {
-        waiting.push((answer) => resolve(JSON.parse(answer) as Record<string, unknown>));
-        child.stdin.write(line);
-        child.stdin.write('\n');
-      }),
-  };
-}
+import { startEngine, type RunningEngine } from './_engine.js';
 
 const page = JSON.parse(readFileSync(`${ROOT}examples/valid/response-paginator.json`, 'utf8')) as Record<string, unknown>;
 

@@ -1,40 +1,20 @@
 // The engine protocol's coverage (docs/laravel.md, "Coverage"): a spawned engine answers, with
 // `options.coverage`, the items each body exercised (by the index of its item list), and writes the report of a
 // client's sums (`coverage-report`), with the threshold's message; bad counts are refused by name.
-import { spawn } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { coverageModel } from '../../src/coverage/model.js';
-import { ROOT } from '../__helpers__/cli.js';
+import { startEngine } from './_engine.js';
 import { ACTIVITY_DAY, ACTIVITY_DAY_SEEN, addSeen, BROKEN_PAGE, BROKEN_PAGE_SEEN, MIDDLE_PAGE, MIDDLE_PAGE_SEEN, seenOf } from '../coverage/_corpora.js';
 
 type Answer = Record<string, unknown> & { coverage?: { counts: [number, number][]; parts: { day: number; envelope: number } } };
 
-const child = spawn(process.execPath, [`${ROOT}packages/tools/dist/cli/main.js`, 'engine'], { cwd: ROOT });
-let buffered = '';
-const waiting: ((line: string) => void)[] = [];
+const engine = startEngine();
+afterAll(() => {
+  engine.child.stdin.end();
+});
 
 /** Writes one request line and resolves with its answer. */
-function ask(request: object): Promise<Answer> {
-  return new Promise((resolve) => {
-    waiting.push((line) => resolve(JSON.parse(line) as Answer));
-    child.stdin.write(`${JSON.stringify(request)}\n`);
-  });
-}
-
-beforeAll(() => {
-  child.stdout.setEncoding('utf8');
-  child.stdout.on('data', (chunk: string) => {
-    buffered += chunk;
-    for (let at = buffered.indexOf('\n'); at !== -1; at = buffered.indexOf('\n')) {
-      const line = buffered.slice(0, at);
-      buffered = buffered.slice(at + 1);
-      waiting.shift()?.(line);
-    }
-  });
-});
-afterAll(() => {
-  child.stdin.end();
-});
+const ask = async (request: object): Promise<Answer> => (await engine.ask(JSON.stringify(request))) as Answer;
 
 /** The items of an answer's sparse counts, named "location aspect", from the item list of the reading. */
 function named(answer: Answer, profile: { includeSlots: boolean; strict: boolean }): Record<string, number> {
