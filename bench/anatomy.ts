@@ -4,7 +4,13 @@
 // process by bench/run.ts (`node --import tsx bench/anatomy.ts`), which prints the result as JSON.
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_READING } from '../src/schemas/readings.js';
-import { FAST_FORMAT_NAMES, type FAST_FORMATS, isContractDate, isContractDateTime, isContractTime } from '../src/validator/fastFormats.js';
+import {
+  FAST_FORMAT_NAMES,
+  type FAST_FORMATS,
+  isContractDate,
+  isContractDateTime,
+  isContractTime,
+} from '../src/validator/fastFormats.js';
 import { createEngineAjv } from '../src/codegen/engineAjv.js';
 import { fastDocuments } from '../src/codegen/engineDocuments.js';
 import { openFastTier } from '../src/precompiled/fastTiers.js';
@@ -56,7 +62,8 @@ export function measureAnatomy(): Anatomy {
   for (const name of Object.values(FAST_FORMAT_NAMES)) unchecked.addFormat(name, () => true);
   for (const doc of fastDocuments(DEFAULT_READING)) unchecked.addSchema(doc.schema);
   const uncheckedVerdict = unchecked.getSchema(SCHEMA_IDS.userSummary);
-  if (uncheckedVerdict === undefined || verdict(full.value) !== true || uncheckedVerdict(full.value) !== true) throw new Error('the full day must be valid');
+  if (uncheckedVerdict === undefined || verdict(full.value) !== true || uncheckedVerdict(full.value) !== true)
+    throw new Error('the full day must be valid');
   const strings = formatStrings(full.value);
   const of = (name: FormatName): string[] => strings.filter((s) => s.name === name).map((s) => s.text);
   const [ymd, hi, dateTimes] = [of('contract-ymd'), of('contract-hi'), of('contract-ymd-this')];

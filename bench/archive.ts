@@ -42,8 +42,11 @@ interface Options {
 }
 
 function options(argv: readonly string[]): Options {
-  const value = (name: string): string | undefined => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-  for (const arg of argv) if (!/^--(quick|no-write|blank-only|coverage-only|days=\d+|runs=\d+)$/.test(arg)) throw new Error(`unknown option ${arg}`);
+  const value = (name: string): string | undefined =>
+    argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  for (const arg of argv)
+    if (!/^--(quick|no-write|blank-only|coverage-only|days=\d+|runs=\d+)$/.test(arg))
+      throw new Error(`unknown option ${arg}`);
   const quick = argv.includes('--quick');
   return {
     days: Number(value('days') ?? (quick ? 400 : 2000)),
@@ -68,7 +71,10 @@ function timed(command: string, args: readonly string[], cwd: string): Timed {
   const started = performance.now();
   const run = spawnSync(command, args, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   const wallS = (performance.now() - started) / 1000;
-  if (run.status !== 0 && run.status !== 1) throw new Error(`${command} ${args.slice(0, 3).join(' ')} exited ${String(run.status)}: ${run.stderr.slice(-1000)}`);
+  if (run.status !== 0 && run.status !== 1)
+    throw new Error(
+      `${command} ${args.slice(0, 3).join(' ')} exited ${String(run.status)}: ${run.stderr.slice(-1000)}`,
+    );
   const dask = /in ([0-9.]+) s \(cluster start ([0-9.]+) s\)/.exec(run.stderr);
   const memory = /peak memory: worker process (\d+) MiB, gate process (\d+) MiB/.exec(run.stderr);
   const bytes = (JSON.parse(run.stdout) as { counts: { bytes: number } }).counts.bytes;
@@ -113,9 +119,16 @@ interface Costed {
 }
 
 function costed(args: readonly string[], cwd: string): Costed {
-  const run = spawnSync('/usr/bin/time', ['-f', 'time: %e %U %S %M', process.execPath, CLI, ...args], { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  if (run.status !== 0 && run.status !== 1) throw new Error(`validate exited ${String(run.status)}: ${run.stderr.slice(-1000)}`);
-  const [wall = 0, user = 0, sys = 0, kb = 0] = (/time: ([0-9.]+) ([0-9.]+) ([0-9.]+) (\d+)/.exec(run.stderr) ?? []).slice(1).map(Number);
+  const run = spawnSync('/usr/bin/time', ['-f', 'time: %e %U %S %M', process.execPath, CLI, ...args], {
+    cwd,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (run.status !== 0 && run.status !== 1)
+    throw new Error(`validate exited ${String(run.status)}: ${run.stderr.slice(-1000)}`);
+  const [wall = 0, user = 0, sys = 0, kb = 0] = (/time: ([0-9.]+) ([0-9.]+) ([0-9.]+) (\d+)/.exec(run.stderr) ?? [])
+    .slice(1)
+    .map(Number);
   return { wallS: wall, cpuS: user + sys, peakMiB: kb / 1024 };
 }
 
@@ -130,9 +143,25 @@ function coverageCost(opts: Options): void {
   const days = opts.days === 2000 ? COVERAGE_DAYS : opts.days;
   const archive = writeArchive(8, Math.ceil(days / 8), 'us-archive-coverage-');
   try {
-    const bytes = timed(process.execPath, [CLI, 'validate', '--format', 'summary', '--quiet', ...archive.files], archive.dir).bytes;
+    const bytes = timed(
+      process.execPath,
+      [CLI, 'validate', '--format', 'summary', '--quiet', ...archive.files],
+      archive.dir,
+    ).bytes;
     const run = (jobs: number, coverage: boolean, files = archive.files): Costed =>
-      costed(['validate', '--format', 'summary', '--quiet', '--jobs', String(jobs), ...(coverage ? ['--coverage', 'coverage.json'] : []), ...files], archive.dir);
+      costed(
+        [
+          'validate',
+          '--format',
+          'summary',
+          '--quiet',
+          '--jobs',
+          String(jobs),
+          ...(coverage ? ['--coverage', 'coverage.json'] : []),
+          ...files,
+        ],
+        archive.dir,
+      );
     const runs: Record<string, Costed[]> = { off1: [], on1: [], off2: [], on2: [] };
     for (let round = 0; round < opts.runs; round++) {
       for (const jobs of [1, 2]) {
@@ -143,8 +172,14 @@ function coverageCost(opts: Options): void {
     const least = (key: string, of: keyof Costed): number => Math.min(...(runs[key] ?? []).map((r) => r[of]));
     const half = run(1, true, archive.files.slice(0, 4));
     const row = (jobs: number): string => {
-      const [offCpu, onCpu, offWall, onWall] = [least(`off${jobs}`, 'cpuS'), least(`on${jobs}`, 'cpuS'), least(`off${jobs}`, 'wallS'), least(`on${jobs}`, 'wallS')];
-      const pct = (on: number, off: number): string => `${on >= off ? '+' : ''}${(((on - off) / off) * 100).toFixed(1)}%`;
+      const [offCpu, onCpu, offWall, onWall] = [
+        least(`off${jobs}`, 'cpuS'),
+        least(`on${jobs}`, 'cpuS'),
+        least(`off${jobs}`, 'wallS'),
+        least(`on${jobs}`, 'wallS'),
+      ];
+      const pct = (on: number, off: number): string =>
+        `${on >= off ? '+' : ''}${(((on - off) / off) * 100).toFixed(1)}%`;
       return `| ${jobs} | ${offCpu.toFixed(2)} | ${onCpu.toFixed(2)} | ${pct(onCpu, offCpu)} | ${offWall.toFixed(2)} | ${onWall.toFixed(2)} | ${pct(onWall, offWall)} |`;
     };
     const cpu1 = least('on1', 'cpuS') / least('off1', 'cpuS') - 1;
@@ -171,11 +206,23 @@ function throughput(opts: Options, command: string): void {
   const archive = writeArchive(8, Math.ceil(opts.days / 8), 'us-archive-bench-');
   const half = writeArchive(4, Math.ceil(opts.days / 8), 'us-archive-bench-half-');
   try {
-    const gate = (jobs: number): Timed => timed(process.execPath, [CLI, 'validate', '--format', 'summary', '--jobs', String(jobs), ...archive.files], archive.dir);
-    const dask = (workers: number, on: Archive = archive): Timed => timed(command, [...GATE, '--workers', String(workers), ...on.files], on.dir);
+    const gate = (jobs: number): Timed =>
+      timed(
+        process.execPath,
+        [CLI, 'validate', '--format', 'summary', '--jobs', String(jobs), ...archive.files],
+        archive.dir,
+      );
+    const dask = (workers: number, on: Archive = archive): Timed =>
+      timed(command, [...GATE, '--workers', String(workers), ...on.files], on.dir);
     // Rounds of every configuration in turn, so a burst of load from other processes hits all of them alike;
     // the fastest run of each configuration is kept.
-    const runs: Record<'gate1' | 'gate2' | 'dask1' | 'dask2' | 'dask2Half', Timed[]> = { gate1: [], gate2: [], dask1: [], dask2: [], dask2Half: [] };
+    const runs: Record<'gate1' | 'gate2' | 'dask1' | 'dask2' | 'dask2Half', Timed[]> = {
+      gate1: [],
+      gate2: [],
+      dask1: [],
+      dask2: [],
+      dask2Half: [],
+    };
     for (let round = 0; round < opts.runs; round++) {
       runs.gate1.push(gate(1));
       runs.gate2.push(gate(2));
@@ -183,7 +230,13 @@ function throughput(opts: Options, command: string): void {
       runs.dask2.push(dask(2));
       runs.dask2Half.push(dask(2, half));
     }
-    const [gate1, gate2, dask1, dask2, dask2Half] = [fastest(runs.gate1), fastest(runs.gate2), fastest(runs.dask1), fastest(runs.dask2), fastest(runs.dask2Half)];
+    const [gate1, gate2, dask1, dask2, dask2Half] = [
+      fastest(runs.gate1),
+      fastest(runs.gate2),
+      fastest(runs.dask1),
+      fastest(runs.dask2),
+      fastest(runs.dask2Half),
+    ];
     const mb = gate1.bytes / 1e6;
     const rate = (t: Timed): string => `${(mb / t.workS).toFixed(1)} MB/s`;
     const scaling = dask1.workS / dask2.workS;
@@ -243,8 +296,10 @@ async function blankLines(command: string): Promise<string> {
     await repeated(join(dir, 'newlines.ndjson'), '\n', 64 * MIB, record);
     await repeated(join(dir, 'records.ndjson'), `${JSON.stringify(fullDay(0))}\n`, 64 * MIB);
     await repeated(join(dir, 'blank.ndjson.gz'), '\n', 1024 * MIB, record);
-    const gate = (file: string): Timed => timed(process.execPath, [CLI, 'validate', '--format', 'summary', '--quiet', '--jobs', '1', file], dir);
-    const dask = (engine: string): Timed => timed(command, [...GATE, '--workers', '1', '--engine', engine, 'blank.ndjson.gz'], dir);
+    const gate = (file: string): Timed =>
+      timed(process.execPath, [CLI, 'validate', '--format', 'summary', '--quiet', '--jobs', '1', file], dir);
+    const dask = (engine: string): Timed =>
+      timed(command, [...GATE, '--workers', '1', '--engine', engine, 'blank.ndjson.gz'], dir);
     const rows: [string, Timed][] = [
       ['gate, 64 MiB of records (full days)', gate('records.ndjson')],
       ['gate, 64 MiB of newlines', gate('newlines.ndjson')],
@@ -272,9 +327,9 @@ function writeBlock(text: string): void {
     'for Dask, the time the script reports without the start of its LocalCluster (given in the last column with it, about',
     '2–4 s here, paid once per run however large the archive); for the gate, the whole process. Peak memory is the',
     'largest resident set of a worker process (`getrusage`) and of the long-lived gate it keeps (`VmHWM` in /proc), read',
-    'from the script\'s summary line. Each block is the last run; runs on this machine vary with the other agents\' load.',
+    "from the script's summary line. Each block is the last run; runs on this machine vary with the other agents' load.",
     '',
-    'Reading these numbers: this machine has 2 cores shared with other agents\' builds and tests, so the load is',
+    "Reading these numbers: this machine has 2 cores shared with other agents' builds and tests, so the load is",
     'rarely below 1 and often 4–8; when the gate with 2 threads is no faster than with 1 thread, the run had about one',
     'core to itself and no configuration can scale. Dask itself adds little: measured at one load, 8 files in one gate',
     'process took 8.4 s, one gate process per file 12.3 s and Dask with 1 worker starting a gate per partition 11.6 s.',

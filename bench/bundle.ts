@@ -22,7 +22,10 @@ export function entryId(kind: PayloadKind): string {
 export function bundledSchema(kind: PayloadKind): { schema: SchemaNode & { $id: string }; source: string } {
   const file = new URL(`../schemas/bundles/${BUNDLE_FILES[kind]}`, import.meta.url);
   if (existsSync(file)) {
-    return { schema: JSON.parse(readFileSync(file, 'utf8')) as SchemaNode & { $id: string }, source: `schemas/bundles/${BUNDLE_FILES[kind]}` };
+    return {
+      schema: JSON.parse(readFileSync(file, 'utf8')) as SchemaNode & { $id: string },
+      source: `schemas/bundles/${BUNDLE_FILES[kind]}`,
+    };
   }
   const documents = loadSchemaDocuments();
   const entry = documents.find((d) => d.schema.$id === entryId(kind));

@@ -20,9 +20,22 @@ type Json = Record<string, any>;
 
 /** One field edited, as a vendor's next version would: what breaks producers, consumers, and no one. */
 const EDITS: readonly { readonly name: string; readonly file: string; edit(doc: Json): void }[] = [
-  { name: 'a nullable removed (activity.total_glasses)', file: 'activity.schema.json', edit: (d) => Object.assign(d['properties']['total_glasses'], { $ref: 'common.schema.json#/$defs/integer', type: 'integer' }) },
-  { name: 'a sleep type added (sleep.slots[].type)', file: 'sleep-slot.schema.json', edit: (d) => d['properties']['type'].enum.push(5) },
-  { name: 'a rule word changed (sleep.rem_time)', file: 'sleep.schema.json', edit: (d) => (d['properties']['rem_time']['x-missing'] = 'present') },
+  {
+    name: 'a nullable removed (activity.total_glasses)',
+    file: 'activity.schema.json',
+    edit: (d) =>
+      Object.assign(d['properties']['total_glasses'], { $ref: 'common.schema.json#/$defs/integer', type: 'integer' }),
+  },
+  {
+    name: 'a sleep type added (sleep.slots[].type)',
+    file: 'sleep-slot.schema.json',
+    edit: (d) => d['properties']['type'].enum.push(5),
+  },
+  {
+    name: 'a rule word changed (sleep.rem_time)',
+    file: 'sleep.schema.json',
+    edit: (d) => (d['properties']['rem_time']['x-missing'] = 'present'),
+  },
 ];
 
 /** One edit's runs: wall times, and what the diff tried and found. */
@@ -34,11 +47,13 @@ export interface DiffBenchRow {
   readonly verdict: string;
 }
 
-const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+const median = (xs: readonly number[]): number =>
+  [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
 function copy(): string {
   const folder = mkdtempSync(join(tmpdir(), 'diff-bench-'));
-  for (const file of readdirSync(join(ROOT, 'schemas')).filter((f) => f.endsWith('.schema.json'))) copyFileSync(join(ROOT, 'schemas', file), join(folder, file));
+  for (const file of readdirSync(join(ROOT, 'schemas')).filter((f) => f.endsWith('.schema.json')))
+    copyFileSync(join(ROOT, 'schemas', file), join(folder, file));
   return folder;
 }
 
@@ -62,16 +77,29 @@ export function benchDiff(options: { readonly runs?: number; readonly write?: bo
         edit.edit(doc);
         writeFileSync(path, JSON.stringify(doc));
         const seconds: number[] = [];
-        let report: { verdict: string; changes: { searched: { records: number } }[]; searched: { records: number } } | undefined;
+        let report:
+          | { verdict: string; changes: { searched: { records: number } }[]; searched: { records: number } }
+          | undefined;
         for (let i = 0; i < (options.runs ?? 3); i++) {
           const started = performance.now();
-          const run = spawnSync(process.execPath, [join(ROOT, 'packages/tools/dist/cli/main.js'), 'diff', base, head, '--format', 'json'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+          const run = spawnSync(
+            process.execPath,
+            [join(ROOT, 'packages/tools/dist/cli/main.js'), 'diff', base, head, '--format', 'json'],
+            { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+          );
           seconds.push((performance.now() - started) / 1000);
-          if (run.status !== 0 && run.status !== 1) throw new Error(`diff failed (exit ${String(run.status)}): ${run.stderr.slice(0, 300)}`);
+          if (run.status !== 0 && run.status !== 1)
+            throw new Error(`diff failed (exit ${String(run.status)}): ${run.stderr.slice(0, 300)}`);
           report = JSON.parse(run.stdout) as typeof report;
         }
         const changes = report?.changes ?? [];
-        rows.push({ name: edit.name, seconds, records: changes.reduce((sum, c) => sum + c.searched.records, report?.searched.records ?? 0), changes: changes.length, verdict: report?.verdict ?? '' });
+        rows.push({
+          name: edit.name,
+          seconds,
+          records: changes.reduce((sum, c) => sum + c.searched.records, report?.searched.records ?? 0),
+          changes: changes.length,
+          verdict: report?.verdict ?? '',
+        });
       } finally {
         rmSync(head, { recursive: true, force: true });
       }
@@ -95,7 +123,10 @@ function diffBlock(rows: readonly DiffBenchRow[], load: number): string {
     '',
     '| the head | verdict | changes | records tried | median | slowest |',
     '|---|---|---:|---:|---:|---:|',
-    ...rows.map((row) => `| ${row.name} | ${row.verdict} | ${row.changes} | ${row.records} | ${median(row.seconds).toFixed(1)} s | ${Math.max(...row.seconds).toFixed(1)} s |`),
+    ...rows.map(
+      (row) =>
+        `| ${row.name} | ${row.verdict} | ${row.changes} | ${row.records} | ${median(row.seconds).toFixed(1)} s | ${Math.max(...row.seconds).toFixed(1)} s |`,
+    ),
     '',
     `Target: under ${TARGET_S} s for two versions differing in one field: ${worst < TARGET_S ? 'met' : '**not met**'} (the slowest median, ${worst.toFixed(1)} s).`,
     "Records tried: every change's searches (a change that breaks no one costs its whole budget; one that breaks stops each",

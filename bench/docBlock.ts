@@ -13,11 +13,20 @@ import { fileURLToPath } from 'node:url';
  * @example
  * replaceDocBlock(START, END, `${START}\n${table}\n${END}`, '## Laravel assertions (bench/laravel.ts)');
  */
-export function replaceDocBlock(start: string, end: string, block: string, heading: string, page = 'docs/benchmarks.md'): void {
+export function replaceDocBlock(
+  start: string,
+  end: string,
+  block: string,
+  heading: string,
+  page = 'docs/benchmarks.md',
+): void {
   const doc = fileURLToPath(new URL(`../${page}`, import.meta.url));
   const current = existsSync(doc) ? readFileSync(doc, 'utf8') : '# Benchmarks\n';
   const from = current.indexOf(start);
   const to = current.indexOf(end);
-  const next = from >= 0 && to > from ? `${current.slice(0, from)}${block}${current.slice(to + end.length)}` : `${current.trimEnd()}\n\n${heading}\n\n${block}\n`;
+  const next =
+    from >= 0 && to > from
+      ? `${current.slice(0, from)}${block}${current.slice(to + end.length)}`
+      : `${current.trimEnd()}\n\n${heading}\n\n${block}\n`;
   writeFileSync(doc, next);
 }

@@ -3,7 +3,16 @@
 // `node -e 0`. Needs `npm run build`. Standalone: `npx tsx bench/gate.ts` (GATE_BENCH_MB=100,1000 sets the file
 // sizes, GATE_BENCH_STREAM_S=20 the long stream's seconds; GATE_BENCH_QUICK=1 runs small sizes only).
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, createWriteStream, existsSync, fsyncSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  createWriteStream,
+  existsSync,
+  fsyncSync,
+  mkdtempSync,
+  openSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -85,10 +94,14 @@ export interface GateBenchResult {
   };
 }
 
-const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+const median = (values: readonly number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
 /** Writes `lines` full days as NDJSON, or repeats a block of them until `megabytes` are written. */
-async function writeDays(path: string, options: { lines?: number; megabytes?: number }): Promise<{ lines: number; bytes: number }> {
+async function writeDays(
+  path: string,
+  options: { lines?: number; megabytes?: number },
+): Promise<{ lines: number; bytes: number }> {
   const block = Array.from({ length: 64 }, (_, i) => `${JSON.stringify(fullDay(i))}\n`);
   const out = createWriteStream(path);
   let bytes = 0;
@@ -114,7 +127,9 @@ async function writeDays(path: string, options: { lines?: number; megabytes?: nu
 }
 
 /** Runs the built command; wall time, exit code, and the peak RSS of the whole process (workers included). */
-function runCommand(args: readonly string[]): Promise<{ ms: number; code: number | null; peakRssMb: number; stdout: string }> {
+function runCommand(
+  args: readonly string[],
+): Promise<{ ms: number; code: number | null; peakRssMb: number; stdout: string }> {
   const wrapper = `
     process.on('exit', () => process.stderr.write('\\nPEAK_RSS_KB ' + process.resourceUsage().maxRSS + '\\n'));
     process.argv = [process.argv[0], ${JSON.stringify(MAIN)}, ...process.argv.slice(1)];
@@ -122,7 +137,9 @@ function runCommand(args: readonly string[]): Promise<{ ms: number; code: number
   `;
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, ['--input-type=module', '-e', wrapper, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--input-type=module', '-e', wrapper, ...args], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -136,14 +153,15 @@ function runCommand(args: readonly string[]): Promise<{ ms: number; code: number
   });
 }
 
-
 /**
  * Feeds `validate -` the same full days for `seconds`, as fast as it reads them, and samples its memory
  * ({@link GateMemoryOverTime}). No file: the stream is as long as the time allows (several GB here).
  */
 async function memoryOverTime(seconds: number): Promise<GateMemoryOverTime | undefined> {
   const block = Buffer.from(Array.from({ length: 64 }, (_, i) => `${JSON.stringify(fullDay(i))}\n`).join(''));
-  const child = spawn(process.execPath, [MAIN, 'validate', '--quiet', '--input-format', 'ndjson', '-'], { stdio: ['pipe', 'ignore', 'ignore'] });
+  const child = spawn(process.execPath, [MAIN, 'validate', '--quiet', '--input-format', 'ndjson', '-'], {
+    stdio: ['pipe', 'ignore', 'ignore'],
+  });
   const closed = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   child.stdin.on('error', () => undefined);
   let sent = 0;
@@ -241,7 +259,11 @@ async function singleThreadRate(lines: readonly string[], bytes: number, flags: 
   for (let pass = 0; pass < 2; pass++) {
     const started = performance.now();
     for (const [index, batch] of batches.entries()) {
-      await runTask({ kind: 'lines', file: 'x.ndjson', bytes: batch, first: index === 0, last: index === batches.length - 1 }, parsed.config.check, false);
+      await runTask(
+        { kind: 'lines', file: 'x.ndjson', bytes: batch, first: index === 0, last: index === batches.length - 1 },
+        parsed.config.check,
+        false,
+      );
     }
     best = Math.min(best, performance.now() - started);
   }
@@ -258,7 +280,10 @@ function validatorLoadMs(): number {
     process.stdout.write(String(elapsed));
   `;
   const samples: number[] = [];
-  for (let i = 0; i < 5; i++) samples.push(Number(spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }).stdout));
+  for (let i = 0; i < 5; i++)
+    samples.push(
+      Number(spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }).stdout),
+    );
   return median(samples);
 }
 
@@ -336,7 +361,13 @@ export async function benchGate(): Promise<GateBenchResult> {
         const result = await runCommand(['validate', '--quiet', ...flags, path]);
         if (result.code !== 0) throw new Error(`the gate failed on ${megabytes} MB (exit ${String(result.code)})`);
         const mbPerSecond = written.bytes / 1e6 / (Math.max(1, result.ms - startupMs) / 1000);
-        memory.push({ mode, fileMb: written.bytes / 1e6, peakRssMb: result.peakRssMb, mbPerSecond, ratio: mbPerSecond / jsonParseMbPerSecond });
+        memory.push({
+          mode,
+          fileMb: written.bytes / 1e6,
+          peakRssMb: result.peakRssMb,
+          mbPerSecond,
+          ratio: mbPerSecond / jsonParseMbPerSecond,
+        });
       }
       rmSync(path, { force: true });
     }
@@ -372,7 +403,8 @@ export async function benchGate(): Promise<GateBenchResult> {
       targets: {
         // The better of the corpus (best of three runs) and the largest stream (the steady state): both run
         // side by side with JSON.parse on the same lines; the better one filters out a busy moment of a shared machine.
-        allChecksAtLeast40Percent: Math.max(stream('all checks'), command.find((t) => t.mode === 'all checks')?.ratio ?? 0) >= 0.4,
+        allChecksAtLeast40Percent:
+          Math.max(stream('all checks'), command.find((t) => t.mode === 'all checks')?.ratio ?? 0) >= 0.4,
         fastAtLeast80Percent: Math.max(stream('--fast'), command.find((t) => t.mode === '--fast')?.ratio ?? 0) >= 0.8,
         memoryFlat: memoryIsFlat(overTime, allChecks),
         coldStartUnder150Ms: coldStart.overheadMs < 150,
@@ -391,7 +423,11 @@ export async function benchGate(): Promise<GateBenchResult> {
 export function memoryIsFlat(overTime: GateMemoryOverTime | undefined, files: readonly GateMemory[]): boolean {
   if (overTime !== undefined) return overTime.highWaterAtEndMb <= overTime.highWaterAtThirdMb * 1.1;
   const [first, last] = [files[0], files.at(-1)];
-  return first !== undefined && last !== undefined && last.peakRssMb <= Math.max(first.peakRssMb * 1.25, first.peakRssMb + 32);
+  return (
+    first !== undefined &&
+    last !== undefined &&
+    last.peakRssMb <= Math.max(first.peakRssMb * 1.25, first.peakRssMb + 32)
+  );
 }
 
 /**
@@ -410,16 +446,27 @@ export function formatGateBench(result: GateBenchResult): string {
     `gate benchmark: ${result.machine.cpus} CPUs (${result.machine.cpuModel}), Node ${result.machine.node}`,
     `corpus: ${result.corpus.lines} NDJSON lines of full days with slots, ${result.corpus.mb.toFixed(1)} MB (${result.corpus.lineKb.toFixed(0)} kB a line)`,
     `JSON.parse alone, one thread: ${result.jsonParseMbPerSecond.toFixed(0)} MB/s`,
-    ...result.command.map((t) => `  command, ${t.mode.padEnd(24)} ${t.mbPerSecond.toFixed(0).padStart(5)} MB/s  ${pct(t.ratio).padStart(4)} of JSON.parse  (${t.threads} thread${t.threads === 1 ? '' : 's'})`),
-    ...result.singleThread.map((t) => `  in process, ${t.mode.padEnd(21)} ${t.mbPerSecond.toFixed(0).padStart(5)} MB/s  ${pct(t.ratio).padStart(4)} of JSON.parse`),
-    ...result.memory.map((m) => `  stream, ${m.mode.padEnd(10)} ${m.fileMb.toFixed(0).padStart(5)} MB -> ${m.mbPerSecond.toFixed(0).padStart(4)} MB/s ${pct(m.ratio).padStart(4)} of JSON.parse, peak RSS ${m.peakRssMb.toFixed(0)} MB`),
+    ...result.command.map(
+      (t) =>
+        `  command, ${t.mode.padEnd(24)} ${t.mbPerSecond.toFixed(0).padStart(5)} MB/s  ${pct(t.ratio).padStart(4)} of JSON.parse  (${t.threads} thread${t.threads === 1 ? '' : 's'})`,
+    ),
+    ...result.singleThread.map(
+      (t) =>
+        `  in process, ${t.mode.padEnd(21)} ${t.mbPerSecond.toFixed(0).padStart(5)} MB/s  ${pct(t.ratio).padStart(4)} of JSON.parse`,
+    ),
+    ...result.memory.map(
+      (m) =>
+        `  stream, ${m.mode.padEnd(10)} ${m.fileMb.toFixed(0).padStart(5)} MB -> ${m.mbPerSecond.toFixed(0).padStart(4)} MB/s ${pct(m.ratio).padStart(4)} of JSON.parse, peak RSS ${m.peakRssMb.toFixed(0)} MB`,
+    ),
     ...(result.memoryOverTime === undefined
       ? []
       : [
           `  stream on stdin for ${result.memoryOverTime.seconds} s, ${(result.memoryOverTime.sentMb / 1000).toFixed(1)} GB: high-water mark ${result.memoryOverTime.highWaterAtThirdMb.toFixed(0)} MB after a third, ${result.memoryOverTime.highWaterAtEndMb.toFixed(0)} MB at the end; RSS ${result.memoryOverTime.lastTwoThirds.minMb.toFixed(0)}-${result.memoryOverTime.lastTwoThirds.maxMb.toFixed(0)} MB over the last two thirds`,
         ]),
     `  cold start: validate ${result.coldStart.validateMs.toFixed(0)} ms, node -e 0 ${result.coldStart.nodeMs.toFixed(0)} ms, overhead ${result.coldStart.overheadMs.toFixed(0)} ms (target < 150); validator load+compile ${result.coldStart.validatorLoadMs.toFixed(0)} ms`,
-    `targets: ${Object.entries(result.targets).map(([k, v]) => `${k} ${targetVerdict(v, result.quick)}`).join(', ')}`,
+    `targets: ${Object.entries(result.targets)
+      .map(([k, v]) => `${k} ${targetVerdict(v, result.quick)}`)
+      .join(', ')}`,
   ];
   return out.join('\n');
 }
@@ -427,5 +474,6 @@ export function formatGateBench(result: GateBenchResult): string {
 if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) {
   const result = await benchGate();
   console.log(formatGateBench(result));
-  if (process.env['GATE_BENCH_JSON'] !== undefined) writeFileSync(process.env['GATE_BENCH_JSON'], JSON.stringify(result, null, 2));
+  if (process.env['GATE_BENCH_JSON'] !== undefined)
+    writeFileSync(process.env['GATE_BENCH_JSON'], JSON.stringify(result, null, 2));
 }

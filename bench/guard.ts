@@ -3,7 +3,11 @@ import { readFileSync } from 'node:fs';
 
 /** The guard's entry point as consumers import it: package.json's `.` export (the default entry), built by `npm run build`. */
 export const DEFAULT_ENTRY = new URL(
-  (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { exports: Record<string, { default: string }> }).exports['.']?.default ?? '',
+  (
+    JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+      exports: Record<string, { default: string }>;
+    }
+  ).exports['.']?.default ?? '',
   new URL('../', import.meta.url),
 );
 
@@ -49,7 +53,8 @@ function timeGuardImport(options: { readonly runs?: number } = {}): GuardImportT
       env: { ...process.env, GUARD_ENTRY: DEFAULT_ENTRY.href },
       encoding: 'utf8',
     });
-    if (child.status !== 0) throw new Error(`importing ${DEFAULT_ENTRY.pathname} failed (run npm run build): ${child.stderr.slice(0, 500)}`);
+    if (child.status !== 0)
+      throw new Error(`importing ${DEFAULT_ENTRY.pathname} failed (run npm run build): ${child.stderr.slice(0, 500)}`);
     const [wall, cpu] = JSON.parse(child.stdout) as [number, number];
     samplesMs.push(wall);
     cpuMs.push(cpu);

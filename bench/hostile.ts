@@ -62,20 +62,34 @@ function timeShape(shape: HostileShape, text: string, quick: boolean): HostileRo
   const value = JSON.parse(text) as unknown;
   // A first call outside the timing (V8 compiles the code it runs).
   validate(value);
-  const budget = { budgetMs: quick ? 150 : text.length > 2_000_000 ? 1_500 : 600, warmupMs: quick ? 50 : 200, minSamples: quick ? 5 : 15 };
+  const budget = {
+    budgetMs: quick ? 150 : text.length > 2_000_000 ? 1_500 : 600,
+    warmupMs: quick ? 50 : 200,
+    minSamples: quick ? 5 : 15,
+  };
   const parse = measure(() => JSON.parse(text), budget);
   const time = measure(() => validate(value), budget);
   const result = validate(value);
   if (result.ok) throw new Error(`${shape.name} validated`);
-  return { shape: shape.name, bytes: text.length, parseNs: parse.medianNs, libraryNs: time.medianNs, omittedIsLowerBound: result.omittedIsLowerBound };
+  return {
+    shape: shape.name,
+    bytes: text.length,
+    parseNs: parse.medianNs,
+    libraryNs: time.medianNs,
+    omittedIsLowerBound: result.omittedIsLowerBound,
+  };
 }
 
 /** Peak RSS of a fresh Node process running `args`, in bytes, read by a preload at exit. */
 function peakRss(args: readonly string[]): { peak: number; baseline: number } {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', '--import', fileURLToPath(new URL('./peakRss.ts', import.meta.url)), ...args], {
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', '--import', fileURLToPath(new URL('./peakRss.ts', import.meta.url)), ...args],
+    {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   const line = /peak-rss (\d+) baseline (\d+)/.exec(run.stderr);
   if (line === null) throw new Error(`no peak RSS from ${args.join(' ')}: ${run.stderr.slice(0, 300)}`);
   return { peak: Number(line[1]), baseline: Number(line[2]) };
@@ -84,7 +98,13 @@ function peakRss(args: readonly string[]): { peak: number; baseline: number } {
 function memoryOf(shape: HostileShape, text: string, file: string): HostileMemoryRow {
   writeFileSync(file, text);
   const report = peakRss([fileURLToPath(new URL('./hostileReport.ts', import.meta.url)), file, shape.entry]);
-  const gate = peakRss([fileURLToPath(new URL('packages/tools/dist/cli/main.js', ROOT)), 'validate', file, '--format', 'json']);
+  const gate = peakRss([
+    fileURLToPath(new URL('packages/tools/dist/cli/main.js', ROOT)),
+    'validate',
+    file,
+    '--format',
+    'json',
+  ]);
   const gateText = peakRss([fileURLToPath(new URL('packages/tools/dist/cli/main.js', ROOT)), 'validate', file]);
   const bytes = statSync(file).size;
   return {
@@ -118,7 +138,8 @@ export function benchHostile(quick: boolean, memoryOnly = false): HostileBench {
   return { rows, memory };
 }
 
-const kb = (bytes: number): string => (bytes >= 1e6 ? `${(bytes / 1e6).toFixed(1)} MB` : `${(bytes / 1e3).toFixed(0)} KB`);
+const kb = (bytes: number): string =>
+  bytes >= 1e6 ? `${(bytes / 1e6).toFixed(1)} MB` : `${(bytes / 1e3).toFixed(0)} KB`;
 const ratio = (x: number): string => `${x >= 10 ? x.toFixed(0) : x.toFixed(2)}×`;
 
 /** The hostile bench as Markdown: the time curve against size, the target, and peak memory. */
@@ -134,11 +155,14 @@ export function formatHostile(result: HostileBench): string {
         `| ${r.shape} | ${kb(r.bytes)} | ${formatNs(r.parseNs)} | ${formatNs(r.libraryNs)} | ${ratio(r.libraryNs / r.parseNs)} | ${r.omittedIsLowerBound ? 'yes' : 'no'} |`,
     ),
     '',
-    'Peak memory, each in a fresh process: a report (its peak RSS past the parsed document\'s, per byte of text), the gate on the file (`user-summaries validate FILE --format json`: its whole peak RSS, start-up and parse included), and the gate with its default text report (code frames, each masking the line it shows).',
+    "Peak memory, each in a fresh process: a report (its peak RSS past the parsed document's, per byte of text), the gate on the file (`user-summaries validate FILE --format json`: its whole peak RSS, start-up and parse included), and the gate with its default text report (code frames, each masking the line it shows).",
     '',
     '| shape | file | report: extra bytes per byte | gate: peak | gate: peak per byte | gate, text report: peak |',
     '|---|---|---|---|---|---|',
-    ...result.memory.map((m) => `| ${m.shape} | ${kb(m.bytes)} | ${m.reportPerByte.toFixed(2)} | ${m.gateMiB.toFixed(0)} MiB | ${m.gatePerByte.toFixed(1)} | ${m.gateTextMiB.toFixed(0)} MiB |`),
+    ...result.memory.map(
+      (m) =>
+        `| ${m.shape} | ${kb(m.bytes)} | ${m.reportPerByte.toFixed(2)} | ${m.gateMiB.toFixed(0)} MiB | ${m.gatePerByte.toFixed(1)} | ${m.gateTextMiB.toFixed(0)} MiB |`,
+    ),
   ];
   return lines.join('\n');
 }

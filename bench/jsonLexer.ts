@@ -28,8 +28,16 @@ interface Text {
 function texts(): Text[] {
   const page = thirtyDayPage() as { data: { heart_rate?: { slots?: unknown[] } }[] };
   // A hundred pointers spread over the page: the last slot's date and the first slot of each day.
-  const pointers = page.data.flatMap((day, i) => [`/data/${i}/date`, `/data/${i}/heart_rate/slots/0`, `/data/${i}/heart_rate/slots/${(day.heart_rate?.slots?.length ?? 1) - 1}`, `/data/${i}/missing`]);
-  const escaped = Array.from({ length: 40_000 }, (_, i) => `line ${i}\n\t"quoted" \\ back\\slash é \u2028 ${'x'.repeat(i % 17)}`);
+  const pointers = page.data.flatMap((day, i) => [
+    `/data/${i}/date`,
+    `/data/${i}/heart_rate/slots/0`,
+    `/data/${i}/heart_rate/slots/${(day.heart_rate?.slots?.length ?? 1) - 1}`,
+    `/data/${i}/missing`,
+  ]);
+  const escaped = Array.from(
+    { length: 40_000 },
+    (_, i) => `line ${i}\n\t"quoted" \\ back\\slash é \u2028 ${'x'.repeat(i % 17)}`,
+  );
   return [
     { name: '30-day page, compact', text: JSON.stringify(page), pointers },
     { name: '30-day page, indented', text: JSON.stringify(page, null, 2), pointers },
@@ -59,10 +67,13 @@ function run(): Row[] {
       ['JSON.parse (floor)', () => JSON.parse(text)],
       ['depth check (nestsDeeperThan)', () => nestsDeeperThan(text, 64)],
       ['strict scan (scanJson)', () => scanJson(text, options)],
-      [`pointer locations (pointerLocator, ${pointers.length} pointers)`, () => {
-        const locate = pointerLocator(text, pointers);
-        for (const pointer of pointers) locate(pointer);
-      }],
+      [
+        `pointer locations (pointerLocator, ${pointers.length} pointers)`,
+        () => {
+          const locate = pointerLocator(text, pointers);
+          for (const pointer of pointers) locate(pointer);
+        },
+      ],
     ];
     for (const [operation, fn] of operations) {
       const m = operation.startsWith('JSON.parse') ? parse : measure(fn);
@@ -80,7 +91,10 @@ function format(rows: readonly Row[], load: readonly [number, number]): string {
     '',
     '| text | operation | throughput | ÷ JSON.parse time | spread |',
     '| --- | --- | ---: | ---: | ---: |',
-    ...rows.map((r) => `| ${r.text} (${(r.bytes / 1024).toFixed(0)} KiB) | ${r.operation} | ${mbps(r.bytes, r.m.medianNs)} | ${r.ratio.toFixed(2)}× | ${formatSpread(r.m)} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.text} (${(r.bytes / 1024).toFixed(0)} KiB) | ${r.operation} | ${mbps(r.bytes, r.m.medianNs)} | ${r.ratio.toFixed(2)}× | ${formatSpread(r.m)} |`,
+    ),
     LEXER_END,
   ];
   return lines.join('\n');

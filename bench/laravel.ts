@@ -71,7 +71,8 @@ export function benchLaravel(options: { readonly runs?: number; readonly write?:
     env: { ...process.env, USER_SUMMARIES_PACKAGE: `${ROOT}packages/tools` },
     timeout: 300_000,
   });
-  if (run.status !== 0) throw new Error(`assertion.php failed (exit ${String(run.status)}): ${run.stderr.slice(0, 300)}`);
+  if (run.status !== 0)
+    throw new Error(`assertion.php failed (exit ${String(run.status)}): ${run.stderr.slice(0, 300)}`);
   const result = JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '') as LaravelBenchResult;
   if (options.write ?? true) writeDoc(block(result, load));
   return result;

@@ -30,7 +30,6 @@ export interface MeasureOptions {
 // biome-ignore lint/correctness/noUnusedVariables: written, never read, on purpose (see above)
 let sink: unknown;
 
-
 function quantile(sorted: readonly number[], q: number): number {
   const at = (sorted.length - 1) * q;
   const lo = Math.floor(at);

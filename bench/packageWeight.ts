@@ -27,9 +27,19 @@ function unpackedSize(tarball: string): number {
   const tar = gunzipSync(readFileSync(tarball));
   let total = 0;
   for (let at = 0; at + 512 <= tar.length; ) {
-    const name = tar.subarray(at, at + 100).toString('latin1').replace(/\0.*$/s, '');
+    const name = tar
+      .subarray(at, at + 100)
+      .toString('latin1')
+      .replace(/\0.*$/s, '');
     if (name === '') break;
-    const size = Number.parseInt(tar.subarray(at + 124, at + 136).toString('latin1').replace(/\0.*$/s, '').trim() || '0', 8);
+    const size = Number.parseInt(
+      tar
+        .subarray(at + 124, at + 136)
+        .toString('latin1')
+        .replace(/\0.*$/s, '')
+        .trim() || '0',
+      8,
+    );
     if (tar[at + 156] === 0x30 || tar[at + 156] === 0) total += size;
     at += 512 + Math.ceil(size / 512) * 512;
   }
@@ -49,7 +59,13 @@ export function measurePackageWeights(): PackageWeight[] {
         ...Object.keys((p.manifest['dependencies'] as Record<string, string> | undefined) ?? {}),
         ...Object.keys(peers).filter((name) => optional[name]?.optional !== true),
       ];
-      return { name: p.name, packedBytes: statSync(p.tarball).size, unpackedBytes: unpackedSize(p.tarball), files: p.files.length, dependencies };
+      return {
+        name: p.name,
+        packedBytes: statSync(p.tarball).size,
+        unpackedBytes: unpackedSize(p.tarball),
+        files: p.files.length,
+        dependencies,
+      };
     });
   } finally {
     rmSync(scratch, { recursive: true, force: true });
@@ -63,7 +79,10 @@ export function formatPackageWeights(weights: readonly PackageWeight[]): string 
   return [
     '| package | packed | unpacked | files | installed with it |',
     '|---|--:|--:|--:|---|',
-    ...weights.map((w) => `| \`${w.name}\` | **${kb(w.packedBytes)}** | ${kb(w.unpackedBytes)} | ${w.files} | ${w.dependencies.length === 0 ? 'nothing' : w.dependencies.map((d) => `\`${d}\``).join(', ')} |`),
+    ...weights.map(
+      (w) =>
+        `| \`${w.name}\` | **${kb(w.packedBytes)}** | ${kb(w.unpackedBytes)} | ${w.files} | ${w.dependencies.length === 0 ? 'nothing' : w.dependencies.map((d) => `\`${d}\``).join(', ')} |`,
+    ),
   ].join('\n');
 }
 

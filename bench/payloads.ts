@@ -1,5 +1,10 @@
 import fc from 'fast-check';
-import { GROUP_NAMES, sampleSummary, userSummariesResponse, type GroupName } from '../packages/testing/src/arbitraries/index.js';
+import {
+  GROUP_NAMES,
+  sampleSummary,
+  userSummariesResponse,
+  type GroupName,
+} from '../packages/testing/src/arbitraries/index.js';
 import type { PayloadKind } from './peers/types.js';
 import { seededRandom } from './seededRandom.js';
 
@@ -108,10 +113,29 @@ function breakSlots(validDay: unknown, share: number, seed: number): { day: unkn
   return { day, expected: expected.sort(byDocumentOrder) };
 }
 
-function payload(id: string, title: string, kind: PayloadKind, value: unknown, expected: [string, string][] = []): Payload {
+function payload(
+  id: string,
+  title: string,
+  kind: PayloadKind,
+  value: unknown,
+  expected: [string, string][] = [],
+): Payload {
   const text = JSON.stringify(value);
-  const slots = kind === 'summary' ? countSlots(value) : (value as { data: unknown[] }).data.reduce((n: number, d) => n + countSlots(d), 0);
-  return { id, title, kind, text, value: JSON.parse(text), valid: expected.length === 0, slots, broken: expected.length, expected };
+  const slots =
+    kind === 'summary'
+      ? countSlots(value)
+      : (value as { data: unknown[] }).data.reduce((n: number, d) => n + countSlots(d), 0);
+  return {
+    id,
+    title,
+    kind,
+    text,
+    value: JSON.parse(text),
+    valid: expected.length === 0,
+    slots,
+    broken: expected.length,
+    expected,
+  };
 }
 
 /**

@@ -24,9 +24,15 @@ function verdictOf(peer: Peer, prepared: PreparedPeer, payload: Payload): boolea
 }
 
 /** Why the peer is not timed on a payload, or `undefined` when it is. */
-function untimed(peer: Peer, payload: Payload, prepared: PreparedPeer | undefined, verdict: boolean | Error | undefined): Cell | undefined {
+function untimed(
+  peer: Peer,
+  payload: Payload,
+  prepared: PreparedPeer | undefined,
+  verdict: boolean | Error | undefined,
+): Cell | undefined {
   if (prepared === undefined || verdict === undefined) return { peer: peer.name, payload: payload.id, status: 'n/a' };
-  if (verdict instanceof Error) return { peer: peer.name, payload: payload.id, status: 'error', note: String(verdict).slice(0, 120) };
+  if (verdict instanceof Error)
+    return { peer: peer.name, payload: payload.id, status: 'error', note: String(verdict).slice(0, 120) };
   if (peer.input === 'value' && verdict !== payload.valid) {
     return { peer: peer.name, payload: payload.id, status: 'disagrees', note: verdict ? 'accepts it' : 'rejects it' };
   }
@@ -39,7 +45,12 @@ function untimed(peer: Peer, payload: Payload, prepared: PreparedPeer | undefine
  * timed); then `rounds` rounds over the payloads it agrees on, each cell keeping its round with the lower
  * median (a burst of load elsewhere on the machine then does not decide a ratio).
  */
-async function runPeer(peer: Peer, payloads: readonly Payload[], quick: boolean, rounds: number): Promise<PeerProcessResult> {
+async function runPeer(
+  peer: Peer,
+  payloads: readonly Payload[],
+  quick: boolean,
+  rounds: number,
+): Promise<PeerProcessResult> {
   const prepared = new Map<PayloadKind, PreparedPeer | undefined>();
   const compileMs: Partial<Record<PayloadKind, number>> = {};
   for (const payload of payloads) {
@@ -54,7 +65,9 @@ async function runPeer(peer: Peer, payloads: readonly Payload[], quick: boolean,
     const ready = prepared.get(payload.kind);
     return ready === undefined ? undefined : verdictOf(peer, ready, payload);
   });
-  const options = quick ? { warmupMs: 30, budgetMs: 120, minSamples: 5 } : { warmupMs: 100, budgetMs: 450, minSamples: 7 };
+  const options = quick
+    ? { warmupMs: 30, budgetMs: 120, minSamples: 5 }
+    : { warmupMs: 100, budgetMs: 450, minSamples: 7 };
   const best = new Map<string, Measurement>();
   for (let round = 1; round <= rounds; round++) {
     payloads.forEach((payload, i) => {
@@ -64,14 +77,18 @@ async function runPeer(peer: Peer, payloads: readonly Payload[], quick: boolean,
       const m = measure(() => ready.run(input), options);
       const kept = best.get(payload.id);
       if (kept === undefined || m.medianNs < kept.medianNs) best.set(payload.id, m);
-      process.stderr.write(`  ${peer.name.padEnd(40)} ${payload.id.padEnd(9)} ${formatNs(m.medianNs).padStart(9)}  (round ${round})\n`);
+      process.stderr.write(
+        `  ${peer.name.padEnd(40)} ${payload.id.padEnd(9)} ${formatNs(m.medianNs).padStart(9)}  (round ${round})\n`,
+      );
     });
   }
   const cells = payloads.map((payload, i): Cell => {
     const skipped = untimed(peer, payload, prepared.get(payload.kind), verdicts[i]);
     const measurement = best.get(payload.id);
     if (skipped !== undefined) return skipped;
-    return measurement === undefined ? { peer: peer.name, payload: payload.id, status: 'n/a' } : { peer: peer.name, payload: payload.id, status: 'timed', measurement };
+    return measurement === undefined
+      ? { peer: peer.name, payload: payload.id, status: 'n/a' }
+      : { peer: peer.name, payload: payload.id, status: 'timed', measurement };
   });
   return { cells, compileMs, payloads: payloads.map((p) => [p.id, p.text.length] as const) };
 }

@@ -23,7 +23,8 @@ export interface PlaygroundBench {
   readonly medianCheckAndPaintMs: number;
 }
 
-const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+const median = (xs: readonly number[]): number =>
+  [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
 /**
  * Opens packages/tools/dist/playground/index.html in headless Chromium and pastes page30 `ROUNDS` times (alternately with a
@@ -34,7 +35,11 @@ const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[
  */
 export async function benchPlayground(): Promise<PlaygroundBench> {
   const text = JSON.stringify(thirtyDayPage());
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(pathToFileURL(`${ROOT}packages/tools/dist/playground/index.html`).href);
@@ -44,18 +49,34 @@ export async function benchPlayground(): Promise<PlaygroundBench> {
     for (let round = 0; round < ROUNDS; round++) {
       await page.evaluate(() => performance.clearMeasures());
       const before = await page.evaluate(() => Number(document.body.dataset['painted'] ?? '0'));
-      await page.evaluate((t) => {
-        const area = document.getElementById('payload') as HTMLTextAreaElement;
-        area.value = t;
-        area.dispatchEvent(new Event('input', { bubbles: true }));
-      }, round % 2 === 0 ? text : `${text} `);
-      await page.waitForFunction((n) => Number(document.body.dataset['painted'] ?? '0') > n, before, { timeout: 60_000 });
-      const [check, paint] = await page.evaluate(() => ['check', 'check+paint'].map((name) => performance.getEntriesByName(name, 'measure').at(-1)?.duration ?? Number.NaN));
+      await page.evaluate(
+        (t) => {
+          const area = document.getElementById('payload') as HTMLTextAreaElement;
+          area.value = t;
+          area.dispatchEvent(new Event('input', { bubbles: true }));
+        },
+        round % 2 === 0 ? text : `${text} `,
+      );
+      await page.waitForFunction((n) => Number(document.body.dataset['painted'] ?? '0') > n, before, {
+        timeout: 60_000,
+      });
+      const [check, paint] = await page.evaluate(() =>
+        ['check', 'check+paint'].map(
+          (name) => performance.getEntriesByName(name, 'measure').at(-1)?.duration ?? Number.NaN,
+        ),
+      );
       checkMs.push(Math.round(check ?? Number.NaN));
       checkAndPaintMs.push(Math.round(paint ?? Number.NaN));
     }
-    if ((await page.textContent('#status')) !== 'the document: valid') throw new Error('the playground did not find page30 valid');
-    return { bytes: text.length, checkMs, checkAndPaintMs, medianCheckMs: median(checkMs), medianCheckAndPaintMs: median(checkAndPaintMs) };
+    if ((await page.textContent('#status')) !== 'the document: valid')
+      throw new Error('the playground did not find page30 valid');
+    return {
+      bytes: text.length,
+      checkMs,
+      checkAndPaintMs,
+      medianCheckMs: median(checkMs),
+      medianCheckAndPaintMs: median(checkAndPaintMs),
+    };
   } finally {
     await browser.close();
   }
@@ -89,5 +110,7 @@ if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.
   const load = loadavg()[0] ?? 0;
   const result = await benchPlayground();
   writeDoc(block(result, load));
-  console.log(`playground, page30: check ${result.medianCheckMs} ms, check+paint ${result.medianCheckAndPaintMs} ms (medians of ${ROUNDS}); wrote docs/benchmarks.md`);
+  console.log(
+    `playground, page30: check ${result.medianCheckMs} ms, check+paint ${result.medianCheckAndPaintMs} ms (medians of ${ROUNDS}); wrote docs/benchmarks.md`,
+  );
 }

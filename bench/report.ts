@@ -118,10 +118,22 @@ function median(report: BenchReport, peer: string, payload: string): number | un
 
 const times = (x: number): string => `${x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x.toFixed(2)}×`;
 
-function ratioTarget(what: string, required: number, numerator: number | undefined, denominator: number | undefined, atMost = false): Target {
-  if (numerator === undefined || denominator === undefined) return { what, required: `${atMost ? '≤' : '≥'} ${required}×`, measured: 'not measured', met: undefined };
+function ratioTarget(
+  what: string,
+  required: number,
+  numerator: number | undefined,
+  denominator: number | undefined,
+  atMost = false,
+): Target {
+  if (numerator === undefined || denominator === undefined)
+    return { what, required: `${atMost ? '≤' : '≥'} ${required}×`, measured: 'not measured', met: undefined };
   const ratio = numerator / denominator;
-  return { what, required: `${atMost ? '≤' : '≥'} ${required}×`, measured: times(ratio), met: atMost ? ratio <= required : ratio >= required };
+  return {
+    what,
+    required: `${atMost ? '≤' : '≥'} ${required}×`,
+    measured: times(ratio),
+    met: atMost ? ratio <= required : ratio >= required,
+  };
 }
 
 function gateResult(extras: Extras): { coldStart?: { overheadMs?: number; validatorLoadMs?: number } } | undefined {
@@ -132,29 +144,61 @@ function gateResult(extras: Extras): { coldStart?: { overheadMs?: number; valida
 function targets(report: BenchReport): Target[] {
   const m = (peer: string, payload: string): number | undefined => median(report, peer, payload);
   const out: Target[] = [
-    ratioTarget('Valid full day: this library faster than JSON.parse of the same text', 10, m(JSON_PARSE, 'full'), m(LIBRARY, 'full')),
+    ratioTarget(
+      'Valid full day: this library faster than JSON.parse of the same text',
+      10,
+      m(JSON_PARSE, 'full'),
+      m(LIBRARY, 'full'),
+    ),
     ratioTarget('Valid full day: faster than the straightforward Ajv setup', 1.3, m(AJV, 'full'), m(LIBRARY, 'full')),
     ratioTarget('Valid full day: faster than zod 4', 15, m(ZOD, 'full'), m(LIBRARY, 'full')),
-    ratioTarget('Invalid day (1% of slots broken), full report: time relative to the valid day', 1.5, m(LIBRARY, 'invalid1'), m(LIBRARY, 'full'), true),
-    ratioTarget('Invalid day, full report: faster than Ajv + ajv-errors', 10, m(AJV, 'invalid1'), m(LIBRARY, 'invalid1')),
+    ratioTarget(
+      'Invalid day (1% of slots broken), full report: time relative to the valid day',
+      1.5,
+      m(LIBRARY, 'invalid1'),
+      m(LIBRARY, 'full'),
+      true,
+    ),
+    ratioTarget(
+      'Invalid day, full report: faster than Ajv + ajv-errors',
+      10,
+      m(AJV, 'invalid1'),
+      m(LIBRARY, 'invalid1'),
+    ),
   ];
   const ready = report.startup.validatorsReadyMs;
-  out.push({ what: 'Precompiled validators ready (an application module imports the fast module and validates once; fresh process)', required: '< 5 ms', measured: `${ready.toFixed(1)} ms`, met: ready < 5 });
+  out.push({
+    what: 'Precompiled validators ready (an application module imports the fast module and validates once; fresh process)',
+    required: '< 5 ms',
+    measured: `${ready.toFixed(1)} ms`,
+    met: ready < 5,
+  });
   const hostile = report.extras.hostile;
   if (hostile !== undefined && 'rows' in hostile) {
     const worst = Math.max(...hostile.rows.map((r) => r.libraryNs / r.parseNs));
     const sizes = `${hostile.rows.length} documents, ${Math.min(...hostile.rows.map((r) => r.bytes))} to ${Math.max(...hostile.rows.map((r) => r.bytes))} bytes`;
-    out.push({ what: `Hostile invalid documents (${sizes}): report time over JSON.parse of the text, worst case`, required: '≤ 10×', measured: `${worst.toFixed(1)}×`, met: worst <= 10 });
+    out.push({
+      what: `Hostile invalid documents (${sizes}): report time over JSON.parse of the text, worst case`,
+      required: '≤ 10×',
+      measured: `${worst.toFixed(1)}×`,
+      met: worst <= 10,
+    });
   }
   const weights = report.extras.weights;
-  const full = weights !== undefined && !('error' in weights) ? weights.find((w) => !w.entry.includes('/') && w.imports === 'validateResponse') : undefined;
+  const full =
+    weights !== undefined && !('error' in weights)
+      ? weights.find((w) => !w.entry.includes('/') && w.imports === 'validateResponse')
+      : undefined;
   out.push({
     what: "A consumer's bundle importing `validateResponse` (default entry: synchronous, the open reading with its report; the strict modules, imported on first use, not counted): minified and gzipped",
     required: `≤ ${(DEFAULT_ENTRY_BUDGET / 1024).toFixed(0)} KB`,
     measured: full === undefined ? 'not measured' : `${(full.validGzip / 1024).toFixed(1)} KB`,
     met: full === undefined ? undefined : full.validGzip <= DEFAULT_ENTRY_BUDGET,
   });
-  const light = weights !== undefined && !('error' in weights) ? weights.find((w) => w.entry.endsWith('/light') && w.imports === 'validateSummary') : undefined;
+  const light =
+    weights !== undefined && !('error' in weights)
+      ? weights.find((w) => w.entry.endsWith('/light') && w.imports === 'validateSummary')
+      : undefined;
   out.push({
     what: "A consumer's bundle importing `validateSummary` (light entry): the valid path, minified and gzipped",
     required: `≤ ${(VALID_PATH_BUDGET / 1024).toFixed(0)} KB`,
@@ -166,7 +210,10 @@ function targets(report: BenchReport): Target[] {
   out.push({
     what: "The core's tarball as released (`src/build/packWorkspace.ts`): packed size, and the packages installed with it",
     required: `≤ ${(CORE_TARBALL_BUDGET / 1024).toFixed(0)} KB, 0 dependencies`,
-    measured: core === undefined ? 'not measured' : `${(core.packedBytes / 1024).toFixed(1)} KB, ${core.dependencies.length} dependencies`,
+    measured:
+      core === undefined
+        ? 'not measured'
+        : `${(core.packedBytes / 1024).toFixed(1)} KB, ${core.dependencies.length} dependencies`,
     met: core === undefined ? undefined : core.packedBytes <= CORE_TARBALL_BUDGET && core.dependencies.length === 0,
   });
   const overhead = gateResult(report.extras)?.coldStart?.overheadMs;
@@ -188,14 +235,18 @@ function table(header: readonly string[], rows: readonly (readonly string[])[]):
 
 function cellText(cell: Cell | undefined): string {
   if (cell === undefined) return '';
-  if (cell.status === 'timed' && cell.measurement) return `${formatNs(cell.measurement.medianNs)} ${formatSpread(cell.measurement)}`;
+  if (cell.status === 'timed' && cell.measurement)
+    return `${formatNs(cell.measurement.medianNs)} ${formatSpread(cell.measurement)}`;
   if (cell.status === 'disagrees') return `verdict differs (${cell.note ?? ''}): not timed`;
   if (cell.status === 'error') return `error: ${cell.note ?? ''}`;
   return 'n/a';
 }
 
 function timesTable(report: BenchReport): string {
-  const rows = report.peers.map((peer) => [peer.name, ...report.payloads.map((p) => cellText(report.cells.find((c) => c.peer === peer.name && c.payload === p.id)))]);
+  const rows = report.peers.map((peer) => [
+    peer.name,
+    ...report.payloads.map((p) => cellText(report.cells.find((c) => c.peer === peer.name && c.payload === p.id))),
+  ]);
   return table(['', ...report.payloads.map((p) => p.id)], rows);
 }
 
@@ -210,7 +261,7 @@ function ratioTable(report: BenchReport): string {
         return them === undefined || us === undefined ? '' : times(them / us);
       }),
     ]);
-  return table(['time ÷ this library\'s', ...report.payloads.map((p) => p.id)], rows);
+  return table(["time ÷ this library's", ...report.payloads.map((p) => p.id)], rows);
 }
 
 function payloadTable(report: BenchReport): string {
@@ -222,7 +273,9 @@ function payloadTable(report: BenchReport): string {
       `${(p.text.length / 1024).toFixed(1)} KiB`,
       String(p.slots),
       String(p.broken),
-      p.valid ? 'valid' : `invalid: ${p.expected.length} violations${p.expected.length > 100 ? ' (100 reported, the rest counted in `omitted`)' : ''}`,
+      p.valid
+        ? 'valid'
+        : `invalid: ${p.expected.length} violations${p.expected.length > 100 ? ' (100 reported, the rest counted in `omitted`)' : ''}`,
     ]),
   );
 }
@@ -230,17 +283,25 @@ function payloadTable(report: BenchReport): string {
 function compileTable(report: BenchReport): string {
   const s = report.startup;
   const rows: string[][] = [
-    ['precompiled fast tier alone: an application module imports `precompiled/default.fast.js` (its runtime inside) and validates once', `${s.validatorsReadyMs.toFixed(1)} ms`],
+    [
+      'precompiled fast tier alone: an application module imports `precompiled/default.fast.js` (its runtime inside) and validates once',
+      `${s.validatorsReadyMs.toFixed(1)} ms`,
+    ],
     ['default entry `user-summaries-contract` (its bundle): import', `${s.precompiledImportMs.toFixed(1)} ms`],
     ['… import + first valid summary', `${s.precompiledReadyMs.toFixed(1)} ms`],
     ['… + first report of an invalid summary', `${s.precompiledReportReadyMs.toFixed(1)} ms`],
-    ['the same entry unbundled (`dist/index.js`, one module a file): import + first valid summary', `${s.compiledReadyMs.toFixed(1)} ms`],
+    [
+      'the same entry unbundled (`dist/index.js`, one module a file): import + first valid summary',
+      `${s.compiledReadyMs.toFixed(1)} ms`,
+    ],
     ['… + first report of an invalid summary', `${s.compiledReportReadyMs.toFixed(1)} ms`],
   ];
   const guard = report.extras.guardImportMs;
-  if (typeof guard === 'number') rows.push(['guard import, bench/guard.ts (`benchGuardImport`)', `${guard.toFixed(1)} ms`]);
+  if (typeof guard === 'number')
+    rows.push(['guard import, bench/guard.ts (`benchGuardImport`)', `${guard.toFixed(1)} ms`]);
   const load = gateResult(report.extras)?.coldStart?.validatorLoadMs;
-  if (load !== undefined) rows.push(['CLI: validator load + compile for one summary, bench/gate.ts', `${load.toFixed(0)} ms`]);
+  if (load !== undefined)
+    rows.push(['CLI: validator load + compile for one summary, bench/gate.ts', `${load.toFixed(0)} ms`]);
   return table([`in a fresh Node process (median of ${String(s.runs)})`, 'time'], rows);
 }
 
@@ -360,8 +421,14 @@ function anatomyText(report: BenchReport): string {
       ['', 'time'],
       [
         ['the verdict, as the library runs it', us(a.verdictUs)],
-        ['the same validator with the three format checks answering true without reading the string (structure, types, integers)', us(a.formatsUncheckedUs)],
-        [`the format checks alone, on the day's ${n('contract-ymd-this')} date-times, ${n('contract-hi')} times and ${n('contract-ymd')} dates`, us(a.formatChecksUs)],
+        [
+          'the same validator with the three format checks answering true without reading the string (structure, types, integers)',
+          us(a.formatsUncheckedUs),
+        ],
+        [
+          `the format checks alone, on the day's ${n('contract-ymd-this')} date-times, ${n('contract-hi')} times and ${n('contract-ymd')} dates`,
+          us(a.formatChecksUs),
+        ],
       ],
     ),
     '',
@@ -401,18 +468,24 @@ function serverBlock(): string {
   const current = existsSync(DOC) ? readFileSync(DOC, 'utf8') : '';
   const start = current.indexOf(SERVER_START);
   const end = current.indexOf(SERVER_END);
-  return start >= 0 && end > start ? current.slice(start, end + SERVER_END.length) : `${SERVER_START}\n_Not measured yet: \`npx tsx bench/server.ts\`._\n${SERVER_END}`;
+  return start >= 0 && end > start
+    ? current.slice(start, end + SERVER_END.length)
+    : `${SERVER_START}\n_Not measured yet: \`npx tsx bench/server.ts\`._\n${SERVER_END}`;
 }
 
 function hostileText(extras: Extras): string {
   const hostile = extras.hostile;
   const body =
-    hostile === undefined ? '_Not run (`--no-extras`)._' : 'error' in hostile ? `_bench/hostile.ts failed: ${hostile.error}_` : formatHostile(hostile);
+    hostile === undefined
+      ? '_Not run (`--no-extras`)._'
+      : 'error' in hostile
+        ? `_bench/hostile.ts failed: ${hostile.error}_`
+        : formatHostile(hostile);
   return [
     '## Hostile payloads (bench/hostile.ts)',
     '',
     'Invalid documents built to maximise violations (test/__helpers__/hostileShapes.ts) at about 10 KB, 100 KB, 1 MB and',
-    '10 MB of text, each reported with the default cap (100) by the default entry\'s validators,',
+    "10 MB of text, each reported with the default cap (100) by the default entry's validators,",
     'against JSON.parse of the same text in the same process (medians). Once a report knows its first',
     'violations it stops ("stopped early": `omittedIsLowerBound`), so above a few hundred kilobytes its time no',
     'longer grows with the document. How: docs/gate.md, "What a hostile document costs".',
@@ -423,7 +496,12 @@ function hostileText(extras: Extras): string {
 
 function weightText(extras: Extras): string {
   const weights = extras.weights;
-  const body = weights === undefined ? '_Not run (`--no-extras`)._' : 'error' in weights ? `_bench/weight.ts failed: ${weights.error}_` : formatWeights(weights);
+  const body =
+    weights === undefined
+      ? '_Not run (`--no-extras`)._'
+      : 'error' in weights
+        ? `_bench/weight.ts failed: ${weights.error}_`
+        : formatWeights(weights);
   return [
     "## Weight in a consumer's bundle (bench/weight.ts)",
     '',
@@ -443,7 +521,12 @@ function weightText(extras: Extras): string {
 
 function packagesText(extras: Extras): string {
   const packages = extras.packages;
-  const body = packages === undefined ? '_Not run (`--no-extras`)._' : 'error' in packages ? `_bench/packageWeight.ts failed: ${packages.error}_` : formatPackageWeights(packages);
+  const body =
+    packages === undefined
+      ? '_Not run (`--no-extras`)._'
+      : 'error' in packages
+        ? `_bench/packageWeight.ts failed: ${packages.error}_`
+        : formatPackageWeights(packages);
   return [
     '## The packages as released (bench/packageWeight.ts)',
     '',
@@ -464,12 +547,15 @@ function keptBlock(startMarker: string, endMarker: string, command: string): str
   const current = existsSync(DOC) ? readFileSync(DOC, 'utf8') : '';
   const start = current.indexOf(startMarker);
   const end = current.indexOf(endMarker);
-  return start >= 0 && end > start ? current.slice(start, end + endMarker.length) : `${startMarker}\n_Not measured yet: \`${command}\`._\n${endMarker}`;
+  return start >= 0 && end > start
+    ? current.slice(start, end + endMarker.length)
+    : `${startMarker}\n_Not measured yet: \`${command}\`._\n${endMarker}`;
 }
 
 /** The Laravel assertion's block, as bench/laravel.ts wrote it (kept as it is), or empty markers. */
 function laravelBlock(extras: Extras): string {
-  const failed = typeof extras.laravel === 'object' ? `\n_bench/laravel.ts failed in the last run: ${extras.laravel.error}_` : '';
+  const failed =
+    typeof extras.laravel === 'object' ? `\n_bench/laravel.ts failed in the last run: ${extras.laravel.error}_` : '';
   return `${keptBlock(LARAVEL_START, LARAVEL_END, 'npx tsx bench/laravel.ts')}${failed}`;
 }
 
@@ -479,7 +565,10 @@ function extrasText(extras: Extras): string {
   if (gate === undefined) out.push('_Not run (`--no-extras`, or bench/gate.ts absent)._');
   else if ('error' in gate) out.push(`_bench/gate.ts failed: ${gate.error}_`);
   else out.push('```', gate.text, '```');
-  out.push('', 'Measured by `benchGate()` of bench/gate.ts at its full sizes (also `npx tsx bench/gate.ts`): a 200 MB corpus for the throughput of each mode (best of three runs, start-up subtracted), and 100 MB and 1 GB streams for peak memory. The targets take the better of the corpus and the largest stream.');
+  out.push(
+    '',
+    'Measured by `benchGate()` of bench/gate.ts at its full sizes (also `npx tsx bench/gate.ts`): a 200 MB corpus for the throughput of each mode (best of three runs, start-up subtracted), and 100 MB and 1 GB streams for peak memory. The targets take the better of the corpus and the largest stream.',
+  );
   return out.join('\n');
 }
 
@@ -495,13 +584,16 @@ export function writeReport(report: BenchReport, write: boolean): string {
     '# Benchmarks',
     '',
     `Generated by \`${report.command}\` (bench/run.ts) on ${m.date.slice(0, 10)}; rerun it to refresh every figure except the reference`,
-    'server\'s, which `npx tsx bench/server.ts` writes between its markers. This library, its peers and `JSON.parse` are measured',
+    "server's, which `npx tsx bench/server.ts` writes between its markers. This library, its peers and `JSON.parse` are measured",
     `side by side in one run, on the same payloads. A valid full day (${lib('full')}) and the full report of the same day with`,
     `1% of its slots broken (${lib('invalid1')}) are the headline figures.`,
     '',
     '## Targets',
     '',
-    table(['target', 'required', 'measured', ''], t.map((x) => [x.what, x.required, x.measured, metText(x.met)])),
+    table(
+      ['target', 'required', 'measured', ''],
+      t.map((x) => [x.what, x.required, x.measured, metText(x.met)]),
+    ),
     '',
     'Ratios are medians divided by medians from the same run. Where a target is not met, the measured figure is the',
     'honest one; "What limits the targets not met" below says why.',
@@ -521,8 +613,14 @@ export function writeReport(report: BenchReport, write: boolean): string {
         ['Node', `${m.node} (V8 ${m.v8})`],
         ['command', `\`${report.command}\``],
         ['date', m.date],
-        ['duration', `${report.durationS.toFixed(0)} s (${report.rounds} round${report.rounds === 1 ? '' : 's'} of timing)`],
-        ['load average (1 min), start → end', `${report.loadAverage[0].toFixed(2)} → ${report.loadAverage[1].toFixed(2)}`],
+        [
+          'duration',
+          `${report.durationS.toFixed(0)} s (${report.rounds} round${report.rounds === 1 ? '' : 's'} of timing)`,
+        ],
+        [
+          'load average (1 min), start → end',
+          `${report.loadAverage[0].toFixed(2)} → ${report.loadAverage[1].toFixed(2)}`,
+        ],
       ],
     ),
     '',
@@ -538,7 +636,7 @@ export function writeReport(report: BenchReport, write: boolean): string {
     '',
     '## Relative to this library',
     '',
-    'Each peer\'s median divided by this library\'s on the same payload: above 1× the peer is slower.',
+    "Each peer's median divided by this library's on the same payload: above 1× the peer is slower.",
     '',
     ratioTable(report),
     '',
@@ -618,6 +716,8 @@ export function writeReport(report: BenchReport, write: boolean): string {
     '',
   ].join('\n');
   if (write) writeFileSync(DOC, doc);
-  const summary = t.map((x) => `${metText(x.met).replace(/\*/g, '').padEnd(8)} ${x.measured.padStart(12)}  (${x.required})  ${x.what}`).join('\n');
+  const summary = t
+    .map((x) => `${metText(x.met).replace(/\*/g, '').padEnd(8)} ${x.measured.padStart(12)}  (${x.required})  ${x.what}`)
+    .join('\n');
   return `\ntargets:\n${summary}\n${write ? 'wrote docs/benchmarks.md' : 'docs/benchmarks.md not written'} (${report.durationS.toFixed(0)} s)`;
 }

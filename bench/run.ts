@@ -30,7 +30,8 @@ interface RunOptions {
 function parseArgs(argv: readonly string[]): RunOptions {
   const only = argv.find((a) => a.startsWith('--only='));
   for (const arg of argv) {
-    if (!['--quick', '--no-write', '--no-extras'].includes(arg) && !arg.startsWith('--only=')) throw new Error(`unknown option ${arg}`);
+    if (!['--quick', '--no-write', '--no-extras'].includes(arg) && !arg.startsWith('--only='))
+      throw new Error(`unknown option ${arg}`);
   }
   return {
     quick: argv.includes('--quick'),
@@ -72,7 +73,11 @@ function runPeers(
   const child = fileURLToPath(new URL('./peerProcess.ts', import.meta.url));
   for (const peer of peers) {
     const args = ['--import', 'tsx', child, `--peer=${PEERS.indexOf(peer)}`, ...(quick ? ['--quick'] : [])];
-    const run = spawnSync(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const run = spawnSync(process.execPath, args, {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
     if (run.status !== 0) throw new Error(`timing ${peer.name} failed (exit ${String(run.status)})`);
     const result = JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '') as PeerProcessResult;
     const mine = payloads.map((p) => `${p.id}:${p.text.length}`).join(',');
@@ -84,7 +89,10 @@ function runPeers(
   return { cells, compileMs };
 }
 
-async function optional<TResult>(file: string, run: (mod: Record<string, unknown>) => Promise<TResult>): Promise<TResult | { error: string } | undefined> {
+async function optional<TResult>(
+  file: string,
+  run: (mod: Record<string, unknown>) => Promise<TResult>,
+): Promise<TResult | { error: string } | undefined> {
   const path = new URL(file, import.meta.url);
   if (!existsSync(fileURLToPath(path))) return undefined;
   try {
@@ -131,13 +139,20 @@ async function runExtras(quick: boolean, write: boolean): Promise<Extras> {
     return measured;
   });
   console.log('the packages as released (bench/packageWeight.ts)...');
-  const packages = await optional('./packageWeight.ts', async (mod) => (mod['measurePackageWeights'] as () => PackageWeight[])());
+  const packages = await optional('./packageWeight.ts', async (mod) =>
+    (mod['measurePackageWeights'] as () => PackageWeight[])(),
+  );
   return { gate, guardImportMs, server, laravel, diff, hostile, weights, packages };
 }
 
 /** bench/hostile.ts in a fresh process (its own heap and JIT), or why it failed. */
 function hostileInChild(quick: boolean): HostileBench | { error: string } {
-  const args = ['--import', 'tsx', fileURLToPath(new URL('./hostile.ts', import.meta.url)), ...(quick ? ['--quick'] : [])];
+  const args = [
+    '--import',
+    'tsx',
+    fileURLToPath(new URL('./hostile.ts', import.meta.url)),
+    ...(quick ? ['--quick'] : []),
+  ];
   const child = spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (child.status !== 0) return { error: child.stderr.slice(0, 300) };
   return JSON.parse(child.stdout.trim().split('\n').at(-1) ?? '') as HostileBench;
@@ -145,7 +160,11 @@ function hostileInChild(quick: boolean): HostileBench | { error: string } {
 
 /** bench/anatomy.ts in a fresh process (no other validator's code in its engine), or why it failed. */
 function measureAnatomyInChild(): Anatomy | { error: string } {
-  const child = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./anatomy.ts', import.meta.url))], { encoding: 'utf8' });
+  const child = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL('./anatomy.ts', import.meta.url))],
+    { encoding: 'utf8' },
+  );
   if (child.status !== 0) return { error: child.stderr.slice(0, 300) };
   return JSON.parse(child.stdout) as Anatomy;
 }

@@ -40,7 +40,15 @@ interface Load {
   readonly requests: AutocannonRequest[];
   readonly setupClient?: (client: AutocannonClient) => void;
 }
-type Autocannon = (options: { url: string; connections: number; duration: number; headers: Record<string, string>; reconnectRate?: number } & Load) => Promise<AutocannonResult>;
+type Autocannon = (
+  options: {
+    url: string;
+    connections: number;
+    duration: number;
+    headers: Record<string, string>;
+    reconnectRate?: number;
+  } & Load,
+) => Promise<AutocannonResult>;
 
 /**
  * Requests a connection sends before it opens a new one. `serve` and `proxy` close a connection after 10,000
@@ -115,7 +123,10 @@ function newRanges(slots: 0 | 1, connections: number): Load {
     Array.from({ length }, () => {
       const start = startDays[nextStart] as number;
       nextStart = (nextStart + 1) % START_DAYS;
-      return { method: 'GET', path: `/user-summaries?date_from=${ymd(start)}&date_to=${ymd(start + 9)}&include_slots=${slots}&per_page=10` };
+      return {
+        method: 'GET',
+        path: `/user-summaries?date_from=${ymd(start)}&date_to=${ymd(start + 9)}&include_slots=${slots}&per_page=10`,
+      };
     });
   // autocannon builds `requests` for every connection before setupClient replaces them: one is enough there.
   return { requests: list(1), setupClient: (client) => client.setRequests(list(perConnection)) };
@@ -150,41 +161,69 @@ function row(r: ServerBenchResult, extra = ''): string {
   return `| ${r.scenario} | ${Math.round(r.requestsPerSecond)} | ${r.p50Ms} | ${r.p99Ms} | ${Math.round(r.bytesPerResponse / 1024)} KiB | ${r.cpuUsPerRequest} µs | ${r.peakRssMb} MB | ${r.failed} | ${extra} |`;
 }
 
-function table(results: readonly ServerBenchResult[], settings: { durationSec: number; connections: number }, load: number, rssAtStart: { serve: number; proxy: number }): string {
+function table(
+  results: readonly ServerBenchResult[],
+  settings: { durationSec: number; connections: number },
+  load: number,
+  rssAtStart: { serve: number; proxy: number },
+): string {
   const by = (name: string): ServerBenchResult => results.find((r) => r.scenario === name) as ServerBenchResult;
   const pct = (a: ServerBenchResult, b: ServerBenchResult): string =>
     `${Math.round((100 * a.requestsPerSecond) / Math.max(1, b.requestsPerSecond))}% of the bare server (${Math.round((100 * b.cpuUsPerRequest) / Math.max(1, a.cpuUsPerRequest))}% in CPU per request)`;
   const hop = (proxied: ServerBenchResult, direct: ServerBenchResult): string =>
     `${Math.round((100 * proxied.requestsPerSecond) / Math.max(1, direct.requestsPerSecond))}% of direct; +${proxied.p50Ms - direct.p50Ms} ms at p50; the proxy's CPU ${proxied.cpuUsPerRequest} µs a request against the bare server's ${direct.cpuUsPerRequest}`;
   const cycle = (r: ServerBenchResult): string => (1000 / Math.max(1, r.requestsPerSecond)).toFixed(2);
-  const [bareOne, proxyOne] = [by('bare server, 1 connection, 10 days without slots'), by('proxy → bare server, 1 connection, 10 days without slots')];
+  const [bareOne, proxyOne] = [
+    by('bare server, 1 connection, 10 days without slots'),
+    by('proxy → bare server, 1 connection, 10 days without slots'),
+  ];
   const plainHop = by('plain Node proxy (checks nothing) → bare server, 10 days without slots');
   const nginxHop = results.find((r) => r.scenario === NGINX_ROW);
   const [bareNew, proxyNew] = [by(BARE_NEW_ROW), by(PROXY_NEW_ROW)];
   const [bareSlots, serveSlots, bareNo, serveNo, proxyNo, proxySlots] = [
-    by('bare server, 10 days with slots'), by('serve, a new 10-day range with slots'), by('bare server, 10 days without slots'),
-    by('serve, a new 10-day range without slots'), by('proxy → bare server, 10 days without slots'), by('proxy → bare server, 10 days with slots'),
+    by('bare server, 10 days with slots'),
+    by('serve, a new 10-day range with slots'),
+    by('bare server, 10 days without slots'),
+    by('serve, a new 10-day range without slots'),
+    by('proxy → bare server, 10 days without slots'),
+    by('proxy → bare server, 10 days with slots'),
   ];
   const [bareRangesSlots, bareRangesNo] = [by(BARE_RANGES_SLOTS), by(BARE_RANGES_NO)];
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
   const rows = [
     row(bareSlots, 'the physical limit (one fixed request)'),
-    row(bareRangesSlots, `the physical limit for serve: the same requests as serve's row (${pct(bareRangesSlots, bareSlots).replace(' of the bare server', ' of the fixed request')})`),
+    row(
+      bareRangesSlots,
+      `the physical limit for serve: the same requests as serve's row (${pct(bareRangesSlots, bareSlots).replace(' of the bare server', ' of the fixed request')})`,
+    ),
     row(serveSlots, pct(serveSlots, bareRangesSlots)),
     row(bareNo, 'the physical limit (one fixed request)'),
-    row(bareRangesNo, `the physical limit for serve: the same requests as serve's row (${pct(bareRangesNo, bareNo).replace(' of the bare server', ' of the fixed request')})`),
+    row(
+      bareRangesNo,
+      `the physical limit for serve: the same requests as serve's row (${pct(bareRangesNo, bareNo).replace(' of the bare server', ' of the fixed request')})`,
+    ),
     row(serveNo, pct(serveNo, bareRangesNo)),
     nginxHop === undefined
       ? `| ${NGINX_ROW} | | | | | | | | not measured: nginx is not installed (${NGINX}; apt-get install nginx-light) |`
       : row(nginxHop, `${hop(nginxHop, bareNo)}: the floor of any proxy hop on this machine`),
     row(plainHop, `${hop(plainHop, bareNo)}: the floor of a hop in Node`),
-    row(proxyNo, `${hop(proxyNo, bareNo)}; ${Math.round((100 * proxyNo.requestsPerSecond) / Math.max(1, plainHop.requestsPerSecond))}% of the plain proxy; the same body every time: its verdict kept`),
+    row(
+      proxyNo,
+      `${hop(proxyNo, bareNo)}; ${Math.round((100 * proxyNo.requestsPerSecond) / Math.max(1, plainHop.requestsPerSecond))}% of the plain proxy; the same body every time: its verdict kept`,
+    ),
     row(bareNew, 'the physical limit for a new body each time (a copy of the page, a counter written in it)'),
     row(proxyNew, `${hop(proxyNew, bareNew)}; every body checked afresh`),
     row(proxySlots, hop(proxySlots, bareSlots)),
     row(bareOne, `no queueing: mean latency ${bareOne.meanMs} ms, one request every ${cycle(bareOne)} ms`),
-    row(proxyOne, `mean latency ${proxyOne.meanMs} ms (+${Math.round((proxyOne.meanMs - bareOne.meanMs) * 100) / 100}), one request every ${cycle(proxyOne)} ms: the check runs after the response is passed on`),
-    ...results.filter((r) => r.scenario.includes('100 connections')).map((r) => row(r, r.scenario.startsWith('serve') ? `${rssAtStart.serve} MB before` : `${rssAtStart.proxy} MB before`)),
+    row(
+      proxyOne,
+      `mean latency ${proxyOne.meanMs} ms (+${Math.round((proxyOne.meanMs - bareOne.meanMs) * 100) / 100}), one request every ${cycle(proxyOne)} ms: the check runs after the response is passed on`,
+    ),
+    ...results
+      .filter((r) => r.scenario.includes('100 connections'))
+      .map((r) =>
+        row(r, r.scenario.startsWith('serve') ? `${rssAtStart.serve} MB before` : `${rssAtStart.proxy} MB before`),
+      ),
   ];
   return [
     START,
@@ -192,11 +231,11 @@ function table(results: readonly ServerBenchResult[], settings: { durationSec: n
     `Node ${process.version}, ${cpus().length} × ${cpu}; load average ${load.toFixed(1)} before the run; ${new Date().toISOString().slice(0, 10)}.`,
     'Regenerate with `npx tsx bench/server.ts` (after `npm run build`). `serve --seed 1`: any groups, realistic slots, Laravel',
     "paginator; the bare server is a Node `http` server sending serve's own page of the same size, precomputed; serve's rows",
-    "are against the bare server sent the same kind of requests (new random ranges, distinct per connection, prebuilt; the",
+    'are against the bare server sent the same kind of requests (new random ranges, distinct per connection, prebuilt; the',
     "bare server ignores the dates), the proxy's against the bare server sent one fixed request, as the proxy is; the",
-    'proxy checks every response whole (the gate\'s check, pagination, range, semantics) after passing it on, a body',
+    "proxy checks every response whole (the gate's check, pagination, range, semantics) after passing it on, a body",
     'seen before from its kept verdict (docs/proxy.md, *A body seen again*); "a new body each time" rows send the page',
-    'with a counter written in it, so every body is checked afresh. nginx (Debian\'s, one worker) and a plain Node proxy',
+    "with a counter written in it, so every body is checked afresh. nginx (Debian's, one worker) and a plain Node proxy",
     'forward and check nothing: the floors of a hop.',
     '',
     '| scenario | requests/s | p50 (ms) | p99 (ms) | response | server CPU a request | peak RSS | failed | against the limit |',
@@ -227,14 +266,20 @@ export async function benchServer(options: ServerBenchOptions = {}): Promise<Ser
   const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
   const token = `bench-${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const serve = await spawnNode([main, 'serve', '--host', '127.0.0.1', '--port', '0', '--seed', '1', '--token-env', 'BENCH_TOKEN'], { BENCH_TOKEN: token });
+  const serve = await spawnNode(
+    [main, 'serve', '--host', '127.0.0.1', '--port', '0', '--seed', '1', '--token-env', 'BENCH_TOKEN'],
+    { BENCH_TOKEN: token },
+  );
   const spawned: Spawned[] = [serve];
   const results: ServerBenchResult[] = [];
   try {
     // serve's own pages, precomputed for the bare server (same bytes, same size).
     const dir = mkdtempSync(join(tmpdir(), 'us-bench-'));
     const page = async (slots: 0 | 1): Promise<string> => {
-      const res = await fetch(`${serve.url}/user-summaries?date_from=2024-03-01&date_to=2024-03-10&include_slots=${slots}&per_page=10`, { headers });
+      const res = await fetch(
+        `${serve.url}/user-summaries?date_from=2024-03-01&date_to=2024-03-10&include_slots=${slots}&per_page=10`,
+        { headers },
+      );
       const file = join(dir, `page-${slots}.json`);
       writeFileSync(file, Buffer.from(await res.arrayBuffer()));
       return file;
@@ -251,12 +296,24 @@ export async function benchServer(options: ServerBenchOptions = {}): Promise<Ser
     spawned.push(proxyNew);
     const nginx = await spawnNginx(bare.url);
     if (nginx !== undefined) spawned.push(nginx);
-    const run = async (scenario: string, target: Spawned, load: Load, connections = settings.connections): Promise<void> => {
+    const run = async (
+      scenario: string,
+      target: Spawned,
+      load: Load,
+      connections = settings.connections,
+    ): Promise<void> => {
       const pid = target.servingPid ?? target.child.pid;
       let peak = rssMb(pid);
       const cpuBefore = cpuUs(pid);
       const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 200);
-      const r = await autocannon({ url: target.url, connections, duration: settings.durationSec, headers, reconnectRate: RECONNECT_RATE, ...load });
+      const r = await autocannon({
+        url: target.url,
+        connections,
+        duration: settings.durationSec,
+        headers,
+        reconnectRate: RECONNECT_RATE,
+        ...load,
+      });
       clearInterval(sampler);
       results.push({
         scenario,
@@ -271,15 +328,24 @@ export async function benchServer(options: ServerBenchOptions = {}): Promise<Ser
         cpuUsPerRequest: r.requests.total > 0 ? Math.round((cpuUs(pid) - cpuBefore) / r.requests.total) : 0,
       });
     };
-    const fixed = (slots: 0 | 1): Load => ({ requests: [{ method: 'GET', path: `/user-summaries?date_from=2024-03-01&date_to=2024-03-10&include_slots=${slots}&per_page=10` }] });
+    const fixed = (slots: 0 | 1): Load => ({
+      requests: [
+        {
+          method: 'GET',
+          path: `/user-summaries?date_from=2024-03-01&date_to=2024-03-10&include_slots=${slots}&per_page=10`,
+        },
+      ],
+    });
     // Warm up every process (JIT, the drawn template days, the validators).
-    for (const target of [serve, bare, proxy, plain, bareNew, proxyNew, ...(nginx === undefined ? [] : [nginx])]) await autocannon({ url: target.url, connections: 2, duration: 1, headers, ...newRanges(1, 2) });
+    for (const target of [serve, bare, proxy, plain, bareNew, proxyNew, ...(nginx === undefined ? [] : [nginx])])
+      await autocannon({ url: target.url, connections: 2, duration: 1, headers, ...newRanges(1, 2) });
     // The proxy's check (parse layer, the validators of each profile, the stream rules) is still being optimized
     // by the JIT for several seconds: a 1-second warm-up measured about 15% of compilation in its CPU (perf). A
     // proxy left idle while other rows run is slower again for its first seconds (docs/benchmarks.md, sixth round).
     // So each proxy row is warmed just before it, on the pages it is measured on, as a proxy in front of staging is
     // after its first minute.
-    const warm = (target: Spawned, load: Load): Promise<AutocannonResult> => autocannon({ url: target.url, connections: settings.connections, duration: 4, headers, ...load });
+    const warm = (target: Spawned, load: Load): Promise<AutocannonResult> =>
+      autocannon({ url: target.url, connections: settings.connections, duration: 4, headers, ...load });
     const rssAtStart = { serve: rssMb(serve.child.pid), proxy: 0 };
     await run('bare server, 10 days with slots', bare, fixed(1));
     await run(BARE_RANGES_SLOTS, bare, newRanges(1, settings.connections));
@@ -312,6 +378,8 @@ export async function benchServer(options: ServerBenchOptions = {}): Promise<Ser
 if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) {
   const results = await benchServer();
   for (const r of results) {
-    console.log(`${r.scenario}: ${Math.round(r.requestsPerSecond)} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${Math.round(r.bytesPerResponse / 1024)} KiB, ${r.cpuUsPerRequest} µs CPU, peak ${r.peakRssMb} MB, failed ${r.failed}`);
+    console.log(
+      `${r.scenario}: ${Math.round(r.requestsPerSecond)} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${Math.round(r.bytesPerResponse / 1024)} KiB, ${r.cpuUsPerRequest} µs CPU, peak ${r.peakRssMb} MB, failed ${r.failed}`,
+    );
   }
 }

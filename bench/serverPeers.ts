@@ -42,7 +42,9 @@ export function spawnNode(args: readonly string[], env: Record<string, string> =
     };
     child.stdout?.on('data', look);
     child.stderr?.on('data', look);
-    child.once('close', (code) => reject(new Error(`${args.join(' ')} exited ${String(code)} before listening: ${out.slice(0, 500)}`)));
+    child.once('close', (code) =>
+      reject(new Error(`${args.join(' ')} exited ${String(code)} before listening: ${out.slice(0, 500)}`)),
+    );
   });
 }
 
@@ -80,7 +82,6 @@ http.createServer((req, res) => {
 }).listen(0, '127.0.0.1', function () { console.log('http://127.0.0.1:' + this.address().port); });
 `;
 
-
 /**
  * The bare server with a new body on every request: the same page, its first `total_steps` of five digits or
  * more rewritten with a counter (90,000 values, each body as valid as the page), copied from the ready buffer.
@@ -113,7 +114,9 @@ function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -128,15 +131,23 @@ export async function spawnNginx(upstream: string): Promise<Spawned | undefined>
   const dir = mkdtempSync(join(tmpdir(), 'us-bench-nginx-'));
   const port = await freePort();
   const target = new URL(upstream);
-  writeFileSync(join(dir, 'nginx.conf'), [
-    'worker_processes 1;', 'daemon off;', `pid ${dir}/nginx.pid;`, `error_log ${dir}/error.log;`, 'events { worker_connections 1024; }',
-    'http {', '  access_log off;',
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name}_temp_path ${dir}/${name};`),
-    // nginx closes a keep-alive connection after 1,000 requests by default, which autocannon counts as errors.
-    `  upstream bare { server ${target.host}; keepalive 16; keepalive_requests 1000000; }`,
-    `  server { listen 127.0.0.1:${port}; keepalive_requests 1000000; location / { proxy_pass http://bare; proxy_http_version 1.1; proxy_set_header Connection ""; } }`,
-    '}',
-  ].join('\n'));
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    [
+      'worker_processes 1;',
+      'daemon off;',
+      `pid ${dir}/nginx.pid;`,
+      `error_log ${dir}/error.log;`,
+      'events { worker_connections 1024; }',
+      'http {',
+      '  access_log off;',
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name}_temp_path ${dir}/${name};`),
+      // nginx closes a keep-alive connection after 1,000 requests by default, which autocannon counts as errors.
+      `  upstream bare { server ${target.host}; keepalive 16; keepalive_requests 1000000; }`,
+      `  server { listen 127.0.0.1:${port}; keepalive_requests 1000000; location / { proxy_pass http://bare; proxy_http_version 1.1; proxy_set_header Connection ""; } }`,
+      '}',
+    ].join('\n'),
+  );
   const child = spawn(NGINX, ['-c', join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   const stop = (): Promise<void> =>
@@ -152,7 +163,9 @@ export async function spawnNginx(upstream: string): Promise<Spawned | undefined>
     } catch (error) {
       if (tries > 50 || child.exitCode !== null) {
         await stop();
-        throw new Error(`nginx did not start: ${String(error)}; ${readFileSync(join(dir, 'error.log'), 'utf8').slice(0, 500)}`);
+        throw new Error(
+          `nginx did not start: ${String(error)}; ${readFileSync(join(dir, 'error.log'), 'utf8').slice(0, 500)}`,
+        );
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

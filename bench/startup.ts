@@ -68,7 +68,8 @@ function runChild<T>(file: string, env: Record<string, string>, what: string): T
 function sample(file: string, entry: URL, runs: number): [number, number, number][] {
   if (!existsSync(fileURLToPath(entry))) throw new Error(`${fileURLToPath(entry)} is missing: run npm run build first`);
   const out: [number, number, number][] = [];
-  for (let i = 0; i < runs; i++) out.push(runChild<[number, number, number]>(file, { BENCH_ENTRY: entry.href }, entry.pathname));
+  for (let i = 0; i < runs; i++)
+    out.push(runChild<[number, number, number]>(file, { BENCH_ENTRY: entry.href }, entry.pathname));
   return out;
 }
 

@@ -17,7 +17,9 @@ const PACKAGE = 'user-summaries-contract';
 const selfReference: Plugin = {
   name: 'self-reference',
   setup(b) {
-    const pkg = JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8')) as { exports: Record<string, string | { default: string }> };
+    const pkg = JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8')) as {
+      exports: Record<string, string | { default: string }>;
+    };
     b.onResolve({ filter: new RegExp(`^${PACKAGE}(/|$)`) }, (args) => {
       const target = pkg.exports[`.${args.path.slice(PACKAGE.length)}`];
       if (target === undefined) return { errors: [{ text: `${args.path} is not exported` }] };
@@ -44,7 +46,8 @@ function staticClosure(meta: Metafile, entry: string): Set<string> {
   const visit = (file: string): void => {
     if (seen.has(file)) return;
     seen.add(file);
-    for (const imported of meta.outputs[file]?.imports ?? []) if (imported.kind === 'import-statement' && !imported.external) visit(imported.path);
+    for (const imported of meta.outputs[file]?.imports ?? [])
+      if (imported.kind === 'import-statement' && !imported.external) visit(imported.path);
   };
   visit(entry);
   return seen;
@@ -69,7 +72,9 @@ export async function measureWeight(entry: string, names: readonly string[] | '*
     plugins: [selfReference],
   });
   const meta = result.metafile;
-  const sizes = new Map(result.outputFiles.map((file) => [fileURLToPath(new URL(`file://${file.path}`)), file.contents]));
+  const sizes = new Map(
+    result.outputFiles.map((file) => [fileURLToPath(new URL(`file://${file.path}`)), file.contents]),
+  );
   const key = (file: string): Uint8Array => sizes.get(resolve(ROOT, file)) ?? new Uint8Array();
   const entryChunk = Object.keys(meta.outputs).find((file) => meta.outputs[file]?.entryPoint !== undefined);
   if (entryChunk === undefined) throw new Error('esbuild wrote no entry chunk');
@@ -116,7 +121,8 @@ const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 /** The weights as a Markdown table. */
 export function formatWeights(weights: readonly Weight[]): string {
   const rows = weights.map(
-    (w) => `| \`${w.entry}\` | ${w.imports} | ${kb(w.validMin)} | **${kb(w.validGzip)}** | ${kb(w.totalMin)} | ${kb(w.totalGzip)} |`,
+    (w) =>
+      `| \`${w.entry}\` | ${w.imports} | ${kb(w.validMin)} | **${kb(w.validGzip)}** | ${kb(w.totalMin)} | ${kb(w.totalGzip)} |`,
   );
   return [
     '| entry | imported | valid path, minified | valid path, gzipped | all chunks, minified | all chunks, gzipped |',

@@ -24,7 +24,12 @@ export type {
   ViolationReport,
   UnknownFieldsReport,
 } from './guard/clientTypes.js';
-export { ContractViolationError, UserSummariesClientError, type ClientFailureKind, type ViolationSubject } from './guard/errors.js';
+export {
+  ContractViolationError,
+  UserSummariesClientError,
+  type ClientFailureKind,
+  type ViolationSubject,
+} from './guard/errors.js';
 export { isUserSummary, assertUserSummary } from './guard/typeGuards.js';
 export type { GuardOptions } from './guard/guardValue.js';
 export {
@@ -39,7 +44,14 @@ export {
 export type { StandardSchemaV1 } from './guard/standardSchemaSpec.js';
 export { findNotJson, type NotJson } from './guard/jsonValue.js';
 export type { RequestInput } from './validator/requestWire.js';
-export type { Violation, RuleWord, ValidationResult, ValidateOptions, ResponseOptions, EnvelopeName } from './validator/types.js';
+export type {
+  Violation,
+  RuleWord,
+  ValidationResult,
+  ValidateOptions,
+  ResponseOptions,
+  EnvelopeName,
+} from './validator/types.js';
 // The payload types written out: each entry lists its exports explicitly, so its public surface is read here and
 // in docs/api/, not inferred.
 export type {

@@ -45,7 +45,9 @@ function passes(entry: SchemaEntry, value: unknown, includeSlots: boolean | unde
 function checkOptions(options: PrecompiledOptions): void {
   maxViolationsOf(options);
   if ((options as { strict?: unknown }).strict === true) {
-    throw new RangeError('these validators apply the open (consumer) reading; import the strict reading from user-summaries-contract/strict');
+    throw new RangeError(
+      'these validators apply the open (consumer) reading; import the strict reading from user-summaries-contract/strict',
+    );
   }
 }
 
@@ -58,7 +60,10 @@ function checkOptions(options: PrecompiledOptions): void {
  * const result = await validateSummary(JSON.parse(body));
  * if (!result.ok) for (const v of result.violations) console.log(v.pointer, v.rule);
  */
-export async function validateSummary(value: unknown, options: PrecompiledOptions = {}): Promise<ValidationResult<UserSummary>> {
+export async function validateSummary(
+  value: unknown,
+  options: PrecompiledOptions = {},
+): Promise<ValidationResult<UserSummary>> {
   checkOptions(options);
   if (passes('userSummary', value, options.includeSlots)) return { ok: true, value: value as UserSummary };
   return (await fullEntry()).validateSummary(value, options);
@@ -72,7 +77,10 @@ export async function validateSummary(value: unknown, options: PrecompiledOption
  * import { validateResponse } from 'user-summaries-contract/light';
  * const result = await validateResponse(await response.json(), { includeSlots: false });
  */
-export async function validateResponse(body: unknown, options: PrecompiledResponseOptions = {}): Promise<ValidationResult<UserSummariesResponse>> {
+export async function validateResponse(
+  body: unknown,
+  options: PrecompiledResponseOptions = {},
+): Promise<ValidationResult<UserSummariesResponse>> {
   checkOptions(options);
   let envelope: SchemaEntry | undefined;
   try {
@@ -80,7 +88,8 @@ export async function validateResponse(body: unknown, options: PrecompiledRespon
   } catch {
     envelope = undefined;
   }
-  if (envelope !== undefined && passes(envelope, body, options.includeSlots)) return { ok: true, value: body as UserSummariesResponse };
+  if (envelope !== undefined && passes(envelope, body, options.includeSlots))
+    return { ok: true, value: body as UserSummariesResponse };
   return (await fullEntry()).validateResponse(body, options);
 }
 
@@ -94,13 +103,18 @@ export async function validateResponse(body: unknown, options: PrecompiledRespon
  * import { validateRequest } from 'user-summaries-contract/light';
  * const result = await validateRequest({ query: { date_from: '2024-01-01', date_to: '2024-01-31' }, headers: request.headers });
  */
-export async function validateRequest(request: RequestInput, options: PrecompiledOptions = {}): Promise<ValidationResult<UserSummariesRequest>> {
+export async function validateRequest(
+  request: RequestInput,
+  options: PrecompiledOptions = {},
+): Promise<ValidationResult<UserSummariesRequest>> {
   checkOptions(options);
   const wire = toWireRequest(request);
   if (passes('request', wire, true)) {
     // The schema accepted the request, so its dates are valid: the range order is the one check left.
     const reversed = reversedRange(wire);
-    return reversed === undefined ? { ok: true, value: wire as unknown as UserSummariesRequest } : failure([reversed], maxViolationsOf(options));
+    return reversed === undefined
+      ? { ok: true, value: wire as unknown as UserSummariesRequest }
+      : failure([reversed], maxViolationsOf(options));
   }
   return (await fullEntry()).validateRequest(request, options);
 }
@@ -124,7 +138,12 @@ type FullSchema<TOutput> = (full: FullEntry, options: GuardOptions) => ContractS
  * A Standard Schema whose `validate` answers a passing value synchronously and a failing one with a promise
  * (the spec allows either): the issues of the full entry's schema, once its report tier has loaded.
  */
-function lightSchema<TOutput>(schemaId: string, entryOf: (value: unknown) => SchemaEntry | undefined, fullSchema: FullSchema<TOutput>, options: GuardOptions): ContractStandardSchema<TOutput> {
+function lightSchema<TOutput>(
+  schemaId: string,
+  entryOf: (value: unknown) => SchemaEntry | undefined,
+  fullSchema: FullSchema<TOutput>,
+  options: GuardOptions,
+): ContractStandardSchema<TOutput> {
   maxViolationsOf(options);
   return {
     schemaId,
@@ -139,7 +158,8 @@ function lightSchema<TOutput>(schemaId: string, entryOf: (value: unknown) => Sch
           entry = undefined;
         }
         const json = options.checkJson === false || findNotJson(value) === undefined;
-        if (json && entry !== undefined && passes(entry, value, options.includeSlots)) return { value: value as TOutput };
+        if (json && entry !== undefined && passes(entry, value, options.includeSlots))
+          return { value: value as TOutput };
         return fullEntry().then((m) => fullSchema(m, options)['~standard'].validate(value));
       },
     },
@@ -154,7 +174,12 @@ function lightSchema<TOutput>(schemaId: string, entryOf: (value: unknown) => Sch
  * const result = await userSummaryStandardSchema({ includeSlots: false })['~standard'].validate(input);
  */
 export function userSummaryStandardSchema(options: GuardOptions = {}): ContractStandardSchema<UserSummary> {
-  return lightSchema<UserSummary>(SCHEMA_IDS.userSummary, () => 'userSummary', (m, o) => m.userSummaryStandardSchema(o), options);
+  return lightSchema<UserSummary>(
+    SCHEMA_IDS.userSummary,
+    () => 'userSummary',
+    (m, o) => m.userSummaryStandardSchema(o),
+    options,
+  );
 }
 
 /**
@@ -164,12 +189,20 @@ export function userSummaryStandardSchema(options: GuardOptions = {}): ContractS
  * @example
  * const result = await userSummariesResponseStandardSchema()['~standard'].validate(body);
  */
-export function userSummariesResponseStandardSchema(options: GuardOptions = {}): ContractStandardSchema<UserSummariesResponse> {
-  return lightSchema<UserSummariesResponse>(SCHEMA_IDS.response, detectEnvelope, (m, o) => m.userSummariesResponseStandardSchema(o), options);
+export function userSummariesResponseStandardSchema(
+  options: GuardOptions = {},
+): ContractStandardSchema<UserSummariesResponse> {
+  return lightSchema<UserSummariesResponse>(
+    SCHEMA_IDS.response,
+    detectEnvelope,
+    (m, o) => m.userSummariesResponseStandardSchema(o),
+    options,
+  );
 }
 
 /** The light Standard Schema of one user summary (slots required). */
 export const userSummarySchema: ContractStandardSchema<UserSummary> = userSummaryStandardSchema();
 
 /** The light Standard Schema of a response body (slots required). */
-export const userSummariesResponseSchema: ContractStandardSchema<UserSummariesResponse> = userSummariesResponseStandardSchema();
+export const userSummariesResponseSchema: ContractStandardSchema<UserSummariesResponse> =
+  userSummariesResponseStandardSchema();

@@ -32,7 +32,10 @@ export function validateSummary(value: unknown, options: PrecompiledOptions = {}
  * import { validateResponse } from 'user-summaries-contract/strict';
  * const result = validateResponse(JSON.parse(body), { includeSlots: false });
  */
-export function validateResponse(body: unknown, options: PrecompiledResponseOptions = {}): ValidationResult<UserSummariesResponse> {
+export function validateResponse(
+  body: unknown,
+  options: PrecompiledResponseOptions = {},
+): ValidationResult<UserSummariesResponse> {
   return reading.validateResponse(body, { ...options, strict: true });
 }
 
@@ -44,6 +47,9 @@ export function validateResponse(body: unknown, options: PrecompiledResponseOpti
  * import { validateRequest } from 'user-summaries-contract/strict';
  * validateRequest({ query: { date_from: '2024-01-01', date_to: '2024-01-31' }, headers: { Authorization: 'Bearer t' } });
  */
-export function validateRequest(request: RequestInput, options: PrecompiledOptions = {}): ValidationResult<UserSummariesRequest> {
+export function validateRequest(
+  request: RequestInput,
+  options: PrecompiledOptions = {},
+): ValidationResult<UserSummariesRequest> {
   return reading.validateRequest(request, { ...options, strict: true });
 }

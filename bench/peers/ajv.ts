@@ -18,14 +18,16 @@ const addErrors = ajvErrorsModule as unknown as (ajv: Ajv2020) => Ajv2020;
  */
 export const ajvStraightforward: Peer = {
   name: 'Ajv + ajv-errors (straightforward)',
-  setup: 'new Ajv2020({allErrors: true, strict: false}) + ajv-formats + ajv-errors; exported schemas/*.schema.json with the contract messages as errorMessage; regex patterns; report = validate.errors',
+  setup:
+    'new Ajv2020({allErrors: true, strict: false}) + ajv-formats + ajv-errors; exported schemas/*.schema.json with the contract messages as errorMessage; regex patterns; report = validate.errors',
   input: 'value',
   prepare: async (kind) => {
     const ajv = new Ajv2020({ allErrors: true, strict: false });
     addFormats(ajv);
     addErrors(ajv);
     const documents = loadSchemaDocuments();
-    for (const doc of documents) ajv.addSchema(mapSchema(doc.schema, (node) => withContractMessages(node, doc, documents)));
+    for (const doc of documents)
+      ajv.addSchema(mapSchema(doc.schema, (node) => withContractMessages(node, doc, documents)));
     const validate = ajv.getSchema(entryId(kind));
     if (validate === undefined) throw new Error(`Ajv has no schema ${entryId(kind)}`);
     return { verdict: (v) => validate(v) === true, run: (v) => (validate(v) ? true : validate.errors) };
@@ -35,7 +37,8 @@ export const ajvStraightforward: Peer = {
 /** The same without ajv-errors messages: Ajv's own errors only. */
 export const ajvPlain: Peer = {
   name: 'Ajv, no messages',
-  setup: 'new Ajv2020({allErrors: true, strict: false}) + ajv-formats; exported schemas/*.schema.json as they are; regex patterns; report = validate.errors',
+  setup:
+    'new Ajv2020({allErrors: true, strict: false}) + ajv-formats; exported schemas/*.schema.json as they are; regex patterns; report = validate.errors',
   input: 'value',
   prepare: async (kind) => {
     const ajv = new Ajv2020({ allErrors: true, strict: false });

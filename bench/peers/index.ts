@@ -8,4 +8,14 @@ import type { Peer } from './types.js';
 import { zod } from './zod.js';
 
 /** Every peer, in the order of the tables. The first is the floor, the second the library as consumers call it. */
-export const PEERS: readonly Peer[] = [jsonParse, library, libraryVerdict, ajvStraightforward, ajvPlain, schemasafe, cfworker, hyperjump, zod];
+export const PEERS: readonly Peer[] = [
+  jsonParse,
+  library,
+  libraryVerdict,
+  ajvStraightforward,
+  ajvPlain,
+  schemasafe,
+  cfworker,
+  hyperjump,
+  zod,
+];

@@ -10,7 +10,8 @@ import type { Peer } from './types.js';
  */
 export const library: Peer = {
   name: 'this library',
-  setup: 'validateSummary / validateResponse, default options (envelope auto-detected): fast tier, then the report tier only on failure',
+  setup:
+    'validateSummary / validateResponse, default options (envelope auto-detected): fast tier, then the report tier only on failure',
   input: 'value',
   prepare: async (kind) => {
     const validate = kind === 'summary' ? (v: unknown) => validateSummary(v) : (v: unknown) => validateResponse(v);
@@ -25,7 +26,10 @@ export const libraryVerdict: Peer = {
   input: 'value',
   prepare: async (kind) => {
     const fast = openFastTier(true);
-    const check = kind === 'summary' ? (v: unknown) => fast.userSummary(v) : (v: unknown) => fast[detectEnvelope(v) ?? 'response'](v);
+    const check =
+      kind === 'summary'
+        ? (v: unknown) => fast.userSummary(v)
+        : (v: unknown) => fast[detectEnvelope(v) ?? 'response'](v);
     return { verdict: check, run: check };
   },
 };

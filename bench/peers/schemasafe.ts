@@ -5,7 +5,8 @@ import type { Peer } from './types.js';
 /** @exodus/schemasafe on the bundled schema, collecting every error. */
 export const schemasafe: Peer = {
   name: '@exodus/schemasafe',
-  setup: 'validator(bundle, {includeErrors: true, allErrors: true, allowUnusedKeywords: true}); report = validate.errors',
+  setup:
+    'validator(bundle, {includeErrors: true, allErrors: true, allowUnusedKeywords: true}); report = validate.errors',
   input: 'value',
   prepare: async (kind) => {
     const { schema } = bundledSchema(kind);

@@ -20,7 +20,11 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
  * Runs a command of the project to its end; resolves with its exit code and, when `hold`, what it printed
  * (else it prints as it goes).
  */
-export function runCommand(command: string, args: readonly string[], hold: boolean): Promise<{ code: number; output: string }> {
+export function runCommand(
+  command: string,
+  args: readonly string[],
+  hold: boolean,
+): Promise<{ code: number; output: string }> {
   return new Promise((done) => {
     const child = spawn(command, args, { cwd: root, stdio: hold ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     let output = '';
@@ -45,7 +49,11 @@ export async function buildAll(afterEmit?: () => void): Promise<number> {
   // The core first (the other packages read its declarations through node_modules), then the testing kit, then
   // the tools (they import both); the playground bundles sources, so it is built beside them.
   const playground = bundlePlayground();
-  for (const config of ['tsconfig.build.json', 'packages/testing/tsconfig.build.json', 'packages/tools/tsconfig.build.json']) {
+  for (const config of [
+    'tsconfig.build.json',
+    'packages/testing/tsconfig.build.json',
+    'packages/tools/tsconfig.build.json',
+  ]) {
     const emitted = await runCommand(localBin('tsc'), ['-p', config], false);
     if (emitted.code !== 0) return emitted.code;
   }
@@ -77,8 +85,11 @@ export async function buildIfStale(afterEmit?: () => void): Promise<number> {
     afterEmit?.();
     return 0;
   }
-  console.log('build: dist/ and precompiled/ are missing or older than src/, schemas/ or the package files: npm run build');
+  console.log(
+    'build: dist/ and precompiled/ are missing or older than src/, schemas/ or the package files: npm run build',
+  );
   return buildAll(afterEmit);
 }
 
-if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === resolve(process.argv[1])) process.exitCode = await buildAll();
+if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === resolve(process.argv[1]))
+  process.exitCode = await buildAll();

@@ -15,7 +15,14 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
  * Folders whose every file is an input of the build (the build's own scripts are in src/build), the Composer
  * package's among them: the build copies it into the tools (src/build/copyLaravel.ts).
  */
-const INPUT_FOLDERS = ['src', 'schemas', 'examples', 'packages/testing/src', 'packages/tools/src', ...LARAVEL_PACKAGE.folders];
+const INPUT_FOLDERS = [
+  'src',
+  'schemas',
+  'examples',
+  'packages/testing/src',
+  'packages/tools/src',
+  ...LARAVEL_PACKAGE.folders,
+];
 /**
  * Files of the package root the build reads: the manifest, the installed versions, the compiler's options; and the
  * Composer package's files it copies.
@@ -54,8 +61,15 @@ const STAMP = join(ROOT, 'dist/.build-stamp');
  */
 export function buildInputsHash(): string {
   const hash = createHash('sha256');
-  const files = [...INPUT_FOLDERS.flatMap((folder) => filesUnder(folder)), ...INPUT_FILES.filter((file) => existsSync(join(ROOT, file)))].sort();
-  for (const file of files) hash.update(`${file}\0`).update(readFileSync(join(ROOT, file))).update('\0');
+  const files = [
+    ...INPUT_FOLDERS.flatMap((folder) => filesUnder(folder)),
+    ...INPUT_FILES.filter((file) => existsSync(join(ROOT, file))),
+  ].sort();
+  for (const file of files)
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(join(ROOT, file)))
+      .update('\0');
   return hash.digest('hex');
 }
 

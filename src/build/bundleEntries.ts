@@ -30,7 +30,12 @@ function keepOutside(outside: ReadonlyMap<string, string> = new Map()): Plugin {
       b.onResolve({ filter: /^\./ }, (args) => {
         const resolved = resolve(args.resolveDir, args.path);
         const path = outside.get(resolved) ?? resolved;
-        if (!SHARED.includes(path) && !(path.startsWith(PRECOMPILED_DIR) && path.endsWith('.js')) && !outside.has(resolved)) return undefined;
+        if (
+          !SHARED.includes(path) &&
+          !(path.startsWith(PRECOMPILED_DIR) && path.endsWith('.js')) &&
+          !outside.has(resolved)
+        )
+          return undefined;
         // The same file, addressed from where the bundle is written.
         const fromBundle = relative(dirname(OUTFILE), path).split('\\').join('/');
         return { path: fromBundle.startsWith('.') ? fromBundle : `./${fromBundle}`, external: true };
@@ -62,7 +67,9 @@ async function bundleEntry(entry: string, outfile: string, plugin: Plugin): Prom
     plugins: [plugin],
     logLevel: 'warning',
     legalComments: 'none',
-    banner: { js: `// Built by src/build/bundleEntries.ts from dist/${entry === ENTRY ? 'index' : 'light'}.js (npm run build); do not edit.` },
+    banner: {
+      js: `// Built by src/build/bundleEntries.ts from dist/${entry === ENTRY ? 'index' : 'light'}.js (npm run build); do not edit.`,
+    },
   });
 }
 

@@ -40,9 +40,13 @@ export async function bundlePlayground(): Promise<void> {
     legalComments: 'none',
     logLevel: 'warning',
     plugins: [coreFromSources],
-    banner: { js: '// user-summaries playground: built by src/build/bundlePlayground.ts (npm run build); do not edit.' },
+    banner: {
+      js: '// user-summaries playground: built by src/build/bundlePlayground.ts (npm run build); do not edit.',
+    },
   });
-  for (const file of ['index.html', 'playground.css']) copyFileSync(resolve(SOURCE, file), resolve(PLAYGROUND_DIR, file));
+  for (const file of ['index.html', 'playground.css'])
+    copyFileSync(resolve(SOURCE, file), resolve(PLAYGROUND_DIR, file));
 }
 
-if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === resolve(process.argv[1])) await bundlePlayground();
+if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === resolve(process.argv[1]))
+  await bundlePlayground();

@@ -34,5 +34,8 @@ export function writeCommonJsDeclarations(dir: string): number {
 
 /** The `require` condition's module for the entry `index.js` of `dir`: the ES module itself, as Node's `require()` loads it. */
 export function writeCommonJsEntry(dir: string): void {
-  writeFileSync(join(dir, 'index.cjs'), "// The `require` condition's entry: the ES module itself (Node >= 20.19 require()s it). Built by src/build/commonJsDeclarations.ts.\nmodule.exports = require('./index.js');\n");
+  writeFileSync(
+    join(dir, 'index.cjs'),
+    "// The `require` condition's entry: the ES module itself (Node >= 20.19 require()s it). Built by src/build/commonJsDeclarations.ts.\nmodule.exports = require('./index.js');\n",
+  );
 }

@@ -20,7 +20,14 @@ const PACKAGES: readonly { readonly name: string; readonly src: string; readonly
 ];
 
 /** The entries (files, and the playground folder, which the build bundles): no module imports them by path. */
-const ENTRIES: ReadonlySet<string> = new Set(['index.ts', 'strict.ts', 'light.ts', 'tools/index.ts', 'tools/playground', 'testing/vitest']);
+const ENTRIES: ReadonlySet<string> = new Set([
+  'index.ts',
+  'strict.ts',
+  'light.ts',
+  'tools/index.ts',
+  'tools/playground',
+  'testing/vitest',
+]);
 
 /** The folders one folder may import, as docs/architecture.md's table says. */
 export type LayerTable = ReadonlyMap<string, ReadonlySet<string>>;
@@ -144,7 +151,11 @@ export function folderImports(): FolderImport[] {
     for (const imported of input.imports) {
       // The build product's path stays as written in the importing file; a package stays its name.
       const product = imported.external && imported.path.startsWith(PRECOMPILED_IMPORT);
-      const resolved = product ? relative(ROOT, join(ROOT, dirname(file), imported.path)) : imported.external ? undefined : relative(ROOT, join(ROOT, imported.path));
+      const resolved = product
+        ? relative(ROOT, join(ROOT, dirname(file), imported.path))
+        : imported.external
+          ? undefined
+          : relative(ROOT, join(ROOT, imported.path));
       const edge = edgeOf(relative(ROOT, join(ROOT, file)), imported.original ?? imported.path, resolved);
       if (edge !== undefined) out.push(edge);
     }
@@ -153,7 +164,11 @@ export function folderImports(): FolderImport[] {
     const file = relative(ROOT, path);
     for (const [, target] of readFileSync(path, 'utf8').matchAll(TYPE_ONLY)) {
       const specifier = target as string;
-      const edge = edgeOf(file, specifier, specifier.startsWith('.') ? relative(ROOT, join(path, '..', specifier)) : undefined);
+      const edge = edgeOf(
+        file,
+        specifier,
+        specifier.startsWith('.') ? relative(ROOT, join(path, '..', specifier)) : undefined,
+      );
       if (edge !== undefined) out.push(edge);
     }
   }
@@ -170,7 +185,9 @@ export function packageProblems(imports: readonly FolderImport[]): string[] {
     const fromPackage = packageOf(edge.file);
     const toPackage = edge.byName === true ? undefined : packageOf(edge.target);
     if (toPackage !== undefined && fromPackage !== toPackage) {
-      problems.push(`${edge.file} imports ${edge.target} by its path: another package is imported by its name (${toPackage})`);
+      problems.push(
+        `${edge.file} imports ${edge.target} by its path: another package is imported by its name (${toPackage})`,
+      );
     }
     // The core's build tools (codegen, build) are not part of the package; the rest of src/ imports no other package.
     const coreModule = fromPackage === 'user-summaries-contract' && !['codegen', 'build'].includes(edge.from);
@@ -209,7 +226,9 @@ export function findCycle(edges: ReadonlyMap<string, ReadonlySet<string>>): stri
  */
 export function unusedEdges(imports: readonly FolderImport[], table: LayerTable): string[] {
   const used = new Set(imports.map((edge) => `${edge.from} -> ${edge.to}`));
-  return [...table].flatMap(([from, allowed]) => [...allowed].map((to) => `${from} -> ${to}`).filter((edge) => !used.has(edge)));
+  return [...table].flatMap(([from, allowed]) =>
+    [...allowed].map((to) => `${from} -> ${to}`).filter((edge) => !used.has(edge)),
+  );
 }
 
 /**
@@ -217,19 +236,30 @@ export function unusedEdges(imports: readonly FolderImport[], table: LayerTable)
  * allows that no import uses, a cycle between folders (in the code or in the table), and any import of an entry
  * (`index.ts`, `strict.ts`, `light.ts`, the tools' `index.ts` and playground).
  */
-export function layerProblems(imports: readonly FolderImport[], table: LayerTable, folders: readonly string[]): string[] {
+export function layerProblems(
+  imports: readonly FolderImport[],
+  table: LayerTable,
+  folders: readonly string[],
+): string[] {
   const problems: string[] = [...packageProblems(imports)];
-  for (const folder of folders) if (!table.has(folder)) problems.push(`${folder} is not in the layer table of docs/architecture.md`);
+  for (const folder of folders)
+    if (!table.has(folder)) problems.push(`${folder} is not in the layer table of docs/architecture.md`);
   const graph = new Map<string, Set<string>>();
   for (const edge of imports) {
     if (!graph.has(edge.from)) graph.set(edge.from, new Set());
     graph.get(edge.from)?.add(edge.to);
     // An entry is imported by no module, but where its row names it (the light entry loads the default one).
-    if (ENTRIES.has(edge.to) && table.get(edge.from)?.has(edge.to) !== true) problems.push(`${edge.file} imports the entry ${edge.target}: entries are imported by no module`);
-    else if (table.get(edge.from)?.has(edge.to) !== true) problems.push(`${edge.file} imports ${edge.target}: ${edge.from} may not import ${edge.to} (docs/architecture.md)`);
+    if (ENTRIES.has(edge.to) && table.get(edge.from)?.has(edge.to) !== true)
+      problems.push(`${edge.file} imports the entry ${edge.target}: entries are imported by no module`);
+    else if (table.get(edge.from)?.has(edge.to) !== true)
+      problems.push(
+        `${edge.file} imports ${edge.target}: ${edge.from} may not import ${edge.to} (docs/architecture.md)`,
+      );
   }
   for (const edge of unusedEdges(imports, table)) {
-    problems.push(`docs/architecture.md allows ${edge}, which no import uses: remove it from the table (and the picture)`);
+    problems.push(
+      `docs/architecture.md allows ${edge}, which no import uses: remove it from the table (and the picture)`,
+    );
   }
   const codeCycle = findCycle(graph);
   if (codeCycle !== undefined) problems.push(`the folders import each other in a cycle: ${codeCycle.join(' -> ')}`);

@@ -49,7 +49,10 @@ function readManifest(dir: string): Manifest {
 export function workspacePackages(root: string = ROOT): WorkspacePackage[] {
   const core = readManifest(root);
   const members = (core['workspaces'] as readonly string[] | undefined) ?? [];
-  return [{ dir: root, manifest: core }, ...members.map((member) => ({ dir: resolve(root, member), manifest: readManifest(resolve(root, member)) }))];
+  return [
+    { dir: root, manifest: core },
+    ...members.map((member) => ({ dir: resolve(root, member), manifest: readManifest(resolve(root, member)) })),
+  ];
 }
 
 /**
@@ -67,7 +70,9 @@ export function publishedManifest(manifest: Manifest, earlier: ReadonlyMap<strin
     for (const [name, spec] of Object.entries(deps)) {
       const version = earlier.get(name);
       if (version === undefined && /^(?:file|link|workspace):/.test(spec)) {
-        throw new Error(`${manifest.name}: ${field}.${name} is "${spec}", a path, and ${name} is not a package published before it`);
+        throw new Error(
+          `${manifest.name}: ${field}.${name} is "${spec}", a path, and ${name} is not a package published before it`,
+        );
       }
       pinned[name] = version ?? spec;
     }
@@ -80,7 +85,9 @@ export function publishedManifest(manifest: Manifest, earlier: ReadonlyMap<strin
 function filesNpmPacks(root: string): Map<string, string[]> {
   const args = ['pack', '--dry-run', '--json', '--ignore-scripts', '--workspaces', '--include-workspace-root'];
   const out = execFileSync('npm', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  return new Map((JSON.parse(out) as { name: string; files: { path: string }[] }[]).map((r) => [r.name, r.files.map((f) => f.path)]));
+  return new Map(
+    (JSON.parse(out) as { name: string; files: { path: string }[] }[]).map((r) => [r.name, r.files.map((f) => f.path)]),
+  );
 }
 
 /** A staging copy of one package in `staging`: the files npm would pack, the published manifest, the licence. */
@@ -119,12 +126,27 @@ export function packWorkspace(destination: string, root: string = ROOT): PackedP
     });
     // One npm run packs the staged folders in order. --ignore-scripts: the build is done (prepack would build
     // again, in a folder with no sources).
-    const args = ['pack', ...packages.map((_pkg, i) => join(staging, String(i))), '--json', '--ignore-scripts', '--pack-destination', out];
-    const reports = JSON.parse(execFileSync('npm', args, { cwd: staging, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })) as { filename: string; files: { path: string }[] }[];
+    const args = [
+      'pack',
+      ...packages.map((_pkg, i) => join(staging, String(i))),
+      '--json',
+      '--ignore-scripts',
+      '--pack-destination',
+      out,
+    ];
+    const reports = JSON.parse(
+      execFileSync('npm', args, { cwd: staging, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }),
+    ) as { filename: string; files: { path: string }[] }[];
     return manifests.map((manifest, i) => {
       const report = reports[i];
       if (report === undefined) throw new Error(`npm pack printed no report for ${manifest.name}`);
-      return { name: manifest.name, version: manifest.version, tarball: join(out, report.filename), files: report.files.map((f) => f.path).sort(), manifest };
+      return {
+        name: manifest.name,
+        version: manifest.version,
+        tarball: join(out, report.filename),
+        files: report.files.map((f) => f.path).sort(),
+        manifest,
+      };
     });
   } finally {
     rmSync(staging, { recursive: true, force: true });
@@ -135,7 +157,11 @@ export function packWorkspace(destination: string, root: string = ROOT): PackedP
  * `npm publish` of each tarball, in order (a package after those it depends on), with npm's own configuration
  * (registry, token) and the extra `npmArgs` (`--registry URL`, `--userconfig FILE`, `--dry-run`...).
  */
-export function publishPacked(packed: readonly PackedPackage[], npmArgs: readonly string[] = [], env: NodeJS.ProcessEnv = process.env): void {
+export function publishPacked(
+  packed: readonly PackedPackage[],
+  npmArgs: readonly string[] = [],
+  env: NodeJS.ProcessEnv = process.env,
+): void {
   for (const p of packed) execFileSync('npm', ['publish', p.tarball, ...npmArgs], { env, stdio: 'inherit' });
 }
 
@@ -157,4 +183,5 @@ async function main(argv: readonly string[]): Promise<number> {
   return 0;
 }
 
-if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === resolve(process.argv[1])) process.exitCode = await main(process.argv.slice(2));
+if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === resolve(process.argv[1]))
+  process.exitCode = await main(process.argv.slice(2));

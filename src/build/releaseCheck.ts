@@ -41,21 +41,33 @@ export function versionProblem(verdict: string, released: string, current: strin
   if (verdict !== 'breaking') return undefined;
   const needed = before[0] === 0 ? `0.${before[1] + 1}.0` : `${before[0] + 1}.0.0`;
   const enough = before[0] === 0 ? now[0] > 0 || now[1] > before[1] : now[0] > before[0];
-  return enough ? undefined : `the contract breaks producers or consumers since ${released}: the version must be at least ${needed}, and is ${current}`;
+  return enough
+    ? undefined
+    : `the contract breaks producers or consumers since ${released}: the version must be at least ${needed}, and is ${current}`;
 }
 
 /**
  * `user-summaries diff BASE HEAD` in a format: whether a change breaks producers or consumers (its exit code, 1),
  * and what it printed; a diff that cannot be made (exit 2) is an error with what it said.
  */
-export function runDiff(base: string, head: string, format: 'text' | 'markdown'): { breaking: boolean; output: string } {
-  const run = spawnSync(process.execPath, [CLI, 'diff', base, head, '--format', format], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+export function runDiff(
+  base: string,
+  head: string,
+  format: 'text' | 'markdown',
+): { breaking: boolean; output: string } {
+  const run = spawnSync(process.execPath, [CLI, 'diff', base, head, '--format', format], {
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
   if (run.status !== 0 && run.status !== 1) throw new Error(`the diff could not be made:\n${run.stderr}`);
   return { breaking: run.status === 1, output: run.stdout };
 }
 
 /** The released contract: a folder of its documents and its version (a temporary copy for a git ref, removed by `done`). */
-export function releasedContract(root: string, ref: string | undefined): { folder: string; version: string; done: () => void } {
+export function releasedContract(
+  root: string,
+  ref: string | undefined,
+): { folder: string; version: string; done: () => void } {
   if (ref === undefined) {
     const folder = join(root, BASELINE);
     const version = (JSON.parse(readFileSync(join(folder, 'release.json'), 'utf8')) as { version: string }).version;
@@ -67,7 +79,9 @@ export function releasedContract(root: string, ref: string | undefined): { folde
     return run.stdout;
   };
   const folder = mkdtempSync(join(tmpdir(), 'contract-release-'));
-  const files = git('ls-tree', '--name-only', `${ref}:schemas`).split('\n').filter((file) => file.endsWith('.schema.json'));
+  const files = git('ls-tree', '--name-only', `${ref}:schemas`)
+    .split('\n')
+    .filter((file) => file.endsWith('.schema.json'));
   for (const file of files) writeFileSync(join(folder, file), git('show', `${ref}:schemas/${file}`));
   const version = (JSON.parse(git('show', `${ref}:package.json`)) as { version: string }).version;
   return { folder, version, done: () => rmSync(folder, { recursive: true, force: true }) };
@@ -81,7 +95,9 @@ function check(root: string, ref: string | undefined): number {
     const diff = runDiff(released.folder, join(root, 'schemas'), 'text');
     const problem = versionProblem(diff.breaking ? 'breaking' : 'compatible', released.version, current);
     if (problem === undefined) {
-      console.log(`release check: the version ${current} says what changed since ${released.version}\n\n${diff.output}`);
+      console.log(
+        `release check: the version ${current} says what changed since ${released.version}\n\n${diff.output}`,
+      );
       return 0;
     }
     process.stderr.write(`release check: ${problem}\n\n${diff.output}`);

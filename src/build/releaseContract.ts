@@ -21,7 +21,9 @@ const CHANGELOG = 'docs/contract-changelog.md';
 export function withRelease(changelog: string, version: string, previous: string, diff: string): string {
   const section = `## ${version}\n\nSince ${previous}:\n\n${diff.trim()}\n\n`;
   const first = changelog.search(/^## /m);
-  return first === -1 ? `${changelog.trimEnd()}\n\n${section}` : `${changelog.slice(0, first)}${section}${changelog.slice(first)}`;
+  return first === -1
+    ? `${changelog.trimEnd()}\n\n${section}`
+    : `${changelog.slice(0, first)}${section}${changelog.slice(first)}`;
 }
 
 /** Writes the release: its changelog section, then the new baseline. 0 when written, 1 when the release is refused. */
@@ -38,7 +40,8 @@ function release(root: string): number {
   writeFileSync(page, withRelease(readFileSync(page, 'utf8'), current, released.version, diff.output));
   const baseline = join(root, BASELINE);
   for (const file of readdirSync(baseline).filter((f) => f.endsWith('.schema.json'))) rmSync(join(baseline, file));
-  for (const file of readdirSync(join(root, 'schemas')).filter((f) => f.endsWith('.schema.json'))) copyFileSync(join(root, 'schemas', file), join(baseline, file));
+  for (const file of readdirSync(join(root, 'schemas')).filter((f) => f.endsWith('.schema.json')))
+    copyFileSync(join(root, 'schemas', file), join(baseline, file));
   writeFileSync(join(baseline, 'release.json'), `${JSON.stringify({ version: current }, null, 2)}\n`);
   console.log(`release: ${current} (since ${released.version}) written to ${CHANGELOG} and ${BASELINE}/`);
   return 0;

@@ -10,7 +10,18 @@ import { buildIfStale, localBin, runCommand } from './buildAll.js';
 
 /** tsc over one config, incremental, its build information kept under node_modules/.cache/typecheck/. */
 function tsc(config: string, name: string): Promise<{ code: number; output: string }> {
-  return runCommand(localBin('tsc'), ['-p', config, '--noEmit', '--incremental', '--tsBuildInfoFile', `node_modules/.cache/typecheck/${name}.tsbuildinfo`], true);
+  return runCommand(
+    localBin('tsc'),
+    [
+      '-p',
+      config,
+      '--noEmit',
+      '--incremental',
+      '--tsBuildInfoFile',
+      `node_modules/.cache/typecheck/${name}.tsbuildinfo`,
+    ],
+    true,
+  );
 }
 
 /** The typecheck: the project's tsconfig, then the playground's (its DOM lib differs). */
@@ -24,7 +35,10 @@ let types: Promise<{ code: number; output: string }> = Promise.resolve({ code: 0
 const built = await buildIfStale(() => {
   types = typecheck();
 });
-const suites = built === 0 ? await runCommand(localBin('vitest'), ['run', ...process.argv.slice(2)], false) : { code: built, output: '' };
+const suites =
+  built === 0
+    ? await runCommand(localBin('vitest'), ['run', ...process.argv.slice(2)], false)
+    : { code: built, output: '' };
 const checked = await types;
 if (checked.code === 0) {
   console.log('typecheck: tsc found no error (tsconfig.json, packages/tools/src/playground/tsconfig.json)');

@@ -9,7 +9,8 @@ import { VERDICT_KEYWORD } from './verdictKeyword.js';
  * calls validators with a context made once (`CallContext` in src/validator/precompiledReading.ts: `instancePath`
  * empty, no parent, `rootData` left to default to the data), which is right only for this signature.
  */
-const GENERATED_SIGNATURE = '(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={})';
+const GENERATED_SIGNATURE =
+  '(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={})';
 
 /**
  * Throws when a generated function of Ajv's standalone code takes another data context than
@@ -43,7 +44,9 @@ export function checkCallContext(code: string, module: string): void {
 export function checkVerdictKeyword(ajv: Ajv2020): void {
   const validate = ajv.compile({ [VERDICT_KEYWORD]: { type: 'string', minLength: 2 } });
   const failed = [1, 'a'].every((value) => !validate(value));
-  const raised = (validate.errors ?? []).map((error) => (error as { keyword?: string }).keyword).filter((keyword) => keyword !== undefined && keyword !== VERDICT_KEYWORD);
+  const raised = (validate.errors ?? [])
+    .map((error) => (error as { keyword?: string }).keyword)
+    .filter((keyword) => keyword !== undefined && keyword !== VERDICT_KEYWORD);
   if (!failed || raised.length > 0) {
     throw new Error(
       `Ajv raised [${raised.join(', ')}] under ${VERDICT_KEYWORD}${failed ? '' : ' or passed a failing value'}: cxt.subschema's createErrors: false (src/codegen/verdictKeyword.ts) no longer keeps the fast tier free of error objects; check it against this Ajv`,

@@ -71,7 +71,11 @@ export interface BundleOptions {
  * @example
  * const bundle = bundleSchema(loadSchemaDocuments(), 'user-summary.schema.json', { id, comment });
  */
-export function bundleSchema(documents: readonly SchemaDocument[], entryFile: string, options: BundleOptions): SchemaNode {
+export function bundleSchema(
+  documents: readonly SchemaDocument[],
+  entryFile: string,
+  options: BundleOptions,
+): SchemaNode {
   const entry = documents.find((doc) => doc.file === entryFile);
   if (entry === undefined) throw new Error(`no schema document ${entryFile}`);
   const resources = reachableDocuments(documents, entry);
@@ -99,11 +103,17 @@ export function bundleSchema(documents: readonly SchemaDocument[], entryFile: st
  * Every embedded resource of a set of documents as OpenAPI `components/schemas` entries, keyed by
  * {@link resourceName}, with every `$ref` rewritten to `#/components/schemas/<Name>...`.
  */
-export function componentSchemas(documents: readonly SchemaDocument[], entries: readonly SchemaDocument[]): Record<string, SchemaNode> {
+export function componentSchemas(
+  documents: readonly SchemaDocument[],
+  entries: readonly SchemaDocument[],
+): Record<string, SchemaNode> {
   const resources = new Map<string, SchemaDocument>();
-  for (const entry of entries) for (const doc of reachableDocuments(documents, entry)) resources.set(doc.schema.$id, doc);
+  for (const entry of entries)
+    for (const doc of reachableDocuments(documents, entry)) resources.set(doc.schema.$id, doc);
   const sorted = [...resources.values()].sort((a, b) => a.file.localeCompare(b.file));
   const names = new Map(sorted.map((doc) => [doc.schema.$id, resourceName(doc.file)]));
   const locate = (uri: string): string => `#/components/schemas/${String(names.get(uri))}`;
-  return Object.fromEntries(sorted.map((doc) => [String(names.get(doc.schema.$id)), embedded(rewriteRefs(doc.schema, locate))]));
+  return Object.fromEntries(
+    sorted.map((doc) => [String(names.get(doc.schema.$id)), embedded(rewriteRefs(doc.schema, locate))]),
+  );
 }

@@ -70,4 +70,7 @@ export function jsonText(value: unknown): string {
 }
 
 /** The bundles as artifacts for the ARTIFACTS registry. */
-export const BUNDLE_ARTIFACTS = BUNDLES.map((b) => ({ path: `${BUNDLES_DIR}/${b.name}`, content: () => jsonText(buildBundle(b)) }));
+export const BUNDLE_ARTIFACTS = BUNDLES.map((b) => ({
+  path: `${BUNDLES_DIR}/${b.name}`,
+  content: () => jsonText(buildBundle(b)),
+}));

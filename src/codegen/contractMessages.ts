@@ -42,7 +42,13 @@ function acceptsNull(property: SchemaNode, doc: SchemaDocument, documents: reado
     const target = documents.find((d) => d.schema.$id === uri);
     if (target === undefined) return false;
     base = uri;
-    node = fragment.split('/').slice(1).reduce<unknown>((at, token) => (isSchemaNode(at) ? at[token.replaceAll('~1', '/').replaceAll('~0', '~')] : undefined), target.schema);
+    node = fragment
+      .split('/')
+      .slice(1)
+      .reduce<unknown>(
+        (at, token) => (isSchemaNode(at) ? at[token.replaceAll('~1', '/').replaceAll('~0', '~')] : undefined),
+        target.schema,
+      );
   }
   return false;
 }
@@ -52,7 +58,11 @@ function acceptsNull(property: SchemaNode, doc: SchemaDocument, documents: reado
  * (src/validator/ruleTable.ts) to one node of `doc`, so every message of the report tier is resolved once, at
  * build time. `documents` resolve a property's `$ref` (whether a missing key's value may be null).
  */
-export function withContractMessages(node: Record<string, unknown>, doc: SchemaDocument, documents: readonly SchemaDocument[]): Record<string, unknown> {
+export function withContractMessages(
+  node: Record<string, unknown>,
+  doc: SchemaDocument,
+  documents: readonly SchemaDocument[],
+): Record<string, unknown> {
   const messages: Record<string, unknown> = {};
   for (const keyword of MESSAGE_KEYWORDS) {
     if (!(keyword in node)) continue;

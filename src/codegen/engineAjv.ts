@@ -34,7 +34,9 @@ export type EngineTier = 'fast' | 'report';
 export function createEngineAjv(tier: EngineTier, options: { readonly standalone?: boolean } = {}): Ajv2020 {
   const ajv = new Ajv2020({
     // Standalone code (src/codegen/precompiledModules.ts) as an ES module whose formats are CONTRACT_FORMATS.
-    ...(options.standalone === true ? { code: { source: true, esm: true, formats: new Name(CONTRACT_FORMATS_NAME) } } : {}),
+    ...(options.standalone === true
+      ? { code: { source: true, esm: true, formats: new Name(CONTRACT_FORMATS_NAME) } }
+      : {}),
     // `dynamicRef` and `unevaluated` are not options here: Ajv2020 turns both on whatever they say, so its
     // functions keep their evaluated-properties bookkeeping although the contract uses neither keyword.
     strict: true,

@@ -20,12 +20,21 @@ export function isDocumentRef(ref: unknown, files: { has(file: string): boolean 
  * envelope, the slots of a group), whose instances the walk reports one at a time (src/validator/unitWalk.ts). A
  * whole document reached otherwise (a group of a day) is checked with the unit that reaches it.
  */
-export function isUnitBoundary(items: unknown, files: { has(file: string): boolean }): items is SchemaNode & { readonly $ref: string } {
+export function isUnitBoundary(
+  items: unknown,
+  files: { has(file: string): boolean },
+): items is SchemaNode & { readonly $ref: string } {
   return isSchemaNode(items) && isDocumentRef(items['$ref'], files);
 }
 
-function mapped(documents: readonly SchemaDocument[], transform: (node: Record<string, unknown>) => Record<string, unknown>): SchemaDocument[] {
-  return documents.map((doc) => ({ file: doc.file, schema: mapSchema(doc.schema, transform) as SchemaDocument['schema'] }));
+function mapped(
+  documents: readonly SchemaDocument[],
+  transform: (node: Record<string, unknown>) => Record<string, unknown>,
+): SchemaDocument[] {
+  return documents.map((doc) => ({
+    file: doc.file,
+    schema: mapSchema(doc.schema, transform) as SchemaDocument['schema'],
+  }));
 }
 
 /**
@@ -34,7 +43,8 @@ function mapped(documents: readonly SchemaDocument[], transform: (node: Record<s
  */
 function withFastFormats(node: Record<string, unknown>): Record<string, unknown> {
   const xFormat = node['x-format'];
-  if (typeof xFormat !== 'string' || !Object.hasOwn(FAST_FORMAT_NAMES, xFormat) || typeof node['pattern'] !== 'string') return node;
+  if (typeof xFormat !== 'string' || !Object.hasOwn(FAST_FORMAT_NAMES, xFormat) || typeof node['pattern'] !== 'string')
+    return node;
   const { pattern: _p, minLength: _min, maxLength: _max, format: _f, ...rest } = node;
   return { ...rest, format: FAST_FORMAT_NAMES[xFormat as keyof typeof FAST_FORMAT_NAMES] };
 }
@@ -75,7 +85,9 @@ function withLeafDocumentsInlined(documents: readonly SchemaDocument[]): SchemaD
  */
 export function fastDocuments(reading: Reading): SchemaDocument[] {
   const documents = deriveReading(loadSchemaDocuments(), reading);
-  const inlined = withLeafDocumentsInlined(mapped(documents, (node) => withoutAnnotations(withSafeIntegerKeyword(withFastFormats(node)))));
+  const inlined = withLeafDocumentsInlined(
+    mapped(documents, (node) => withoutAnnotations(withSafeIntegerKeyword(withFastFormats(node)))),
+  );
   return inlined.map((doc) => ({ file: doc.file, schema: asVerdicts(doc.schema) as SchemaDocument['schema'] }));
 }
 
@@ -111,7 +123,11 @@ export function ownDocuments(reading: Reading): SchemaDocument[] {
 export function itemsSchema(reading: Reading, file: string): SchemaNode & { readonly $id: string } {
   const leaf = deriveReading(loadSchemaDocuments(), reading).find((doc) => doc.file === file);
   if (leaf === undefined) throw new Error(`no document ${file}`);
-  const { $id: _id, $schema: _dialect, ...body } = mapSchema(leaf.schema, (node) => withoutAnnotations(withSafeIntegerKeyword(withFastFormats(node))));
+  const {
+    $id: _id,
+    $schema: _dialect,
+    ...body
+  } = mapSchema(leaf.schema, (node) => withoutAnnotations(withSafeIntegerKeyword(withFastFormats(node))));
   return { $id: `${SCHEMA_BASE_URI}${file.replace(/\.schema\.json$/, '.items.json')}`, type: 'array', items: body };
 }
 
@@ -139,7 +155,10 @@ function asVerdicts(root: SchemaNode): SchemaNode {
     });
     return found;
   };
-  if (isSchemaNode(defs)) wrapped['$defs'] = Object.fromEntries(Object.entries(defs).map(([name, def]) => [name, isSchemaNode(def) && refers(def) ? wrap(def, new Set()) : def]));
+  if (isSchemaNode(defs))
+    wrapped['$defs'] = Object.fromEntries(
+      Object.entries(defs).map(([name, def]) => [name, isSchemaNode(def) && refers(def) ? wrap(def, new Set()) : def]),
+    );
   return wrapped;
 }
 
@@ -170,7 +189,10 @@ export function reportDocuments(reading: Reading): SchemaDocument[] {
   return documents.map((doc) => {
     // Locations first, on copies, from the documents as written: the transforms below keep every key.
     const located = mapSchema(doc.schema, (node) => node) as SchemaDocument['schema'];
-    walkSchema(located, (node, pointer) => ((node as Record<string, unknown>)[LOCATION_KEYWORD] = `${doc.schema.$id}#${pointer}`));
+    walkSchema(
+      located,
+      (node, pointer) => ((node as Record<string, unknown>)[LOCATION_KEYWORD] = `${doc.schema.$id}#${pointer}`),
+    );
     const schema = mapSchema(located, (node) => {
       // An array whose items are a unit asserts nothing of them here: `items: true`, so no code loops over them.
       if (isUnitBoundary(node['items'], files)) node['items'] = true;

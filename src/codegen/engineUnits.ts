@@ -8,7 +8,9 @@ import { documentId, isDocumentRef, isUnitBoundary } from './engineDocuments.js'
  * The entry points a report starts from: every entry but `response`, whose root `anyOf` of the envelopes is
  * never reported as such (validateResponse resolves the envelope first: src/validator/envelope.ts).
  */
-const REPORT_ENTRIES: readonly SchemaEntry[] = (Object.keys(SCHEMA_IDS) as SchemaEntry[]).filter((entry) => entry !== 'response');
+const REPORT_ENTRIES: readonly SchemaEntry[] = (Object.keys(SCHEMA_IDS) as SchemaEntry[]).filter(
+  (entry) => entry !== 'response',
+);
 
 /** The name of a document's unit in generated code: `heart-rate-slot.schema.json` is `heartRateSlot`. */
 function unitNameOf(file: string): string {
@@ -18,15 +20,28 @@ function unitNameOf(file: string): string {
 /** Keywords under which a unit boundary would make a branch's verdict depend on another unit's checks. */
 const BRANCHES = ['anyOf', 'oneOf', 'not', 'if', 'then', 'else', 'contains', 'dependentSchemas'];
 /** Keywords whose instance locations the walk does not enumerate: no boundary may lie under them. */
-const UNWALKED = ['prefixItems', 'patternProperties', 'additionalProperties', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties', 'dependentSchemas'];
+const UNWALKED = [
+  'prefixItems',
+  'patternProperties',
+  'additionalProperties',
+  'propertyNames',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+  'dependentSchemas',
+];
 
 /** The node a `$ref` with a fragment names (`#/$defs/x` in `base`, or `common.schema.json#/$defs/date`). */
-function resolveFragment(ref: string, base: SchemaDocument, byFile: ReadonlyMap<string, SchemaDocument>): { doc: SchemaDocument; node: SchemaNode } {
+function resolveFragment(
+  ref: string,
+  base: SchemaDocument,
+  byFile: ReadonlyMap<string, SchemaDocument>,
+): { doc: SchemaDocument; node: SchemaNode } {
   const [file, fragment = ''] = ref.split('#');
   const doc = file === '' || file === undefined ? base : byFile.get(file);
   if (doc === undefined) throw new Error(`unresolved $ref ${ref} in ${base.file}`);
   let node: unknown = doc.schema;
-  for (const token of fragment.split('/').slice(1)) node = isSchemaNode(node) ? node[token.replaceAll('~1', '/').replaceAll('~0', '~')] : undefined;
+  for (const token of fragment.split('/').slice(1))
+    node = isSchemaNode(node) ? node[token.replaceAll('~1', '/').replaceAll('~0', '~')] : undefined;
   if (!isSchemaNode(node)) throw new Error(`unresolved $ref ${ref} in ${base.file}`);
   return { doc, node };
 }
@@ -41,7 +56,13 @@ function resolveFragment(ref: string, base: SchemaDocument, byFile: ReadonlyMap<
  */
 function childUnits(doc: SchemaDocument, root: SchemaNode, byFile: ReadonlyMap<string, SchemaDocument>): ChildUnit[] {
   const found: ChildUnit[] = [];
-  const visit = (at: SchemaDocument, node: SchemaNode, path: readonly string[], where: string | undefined, seen: ReadonlySet<SchemaNode>): void => {
+  const visit = (
+    at: SchemaDocument,
+    node: SchemaNode,
+    path: readonly string[],
+    where: string | undefined,
+    seen: ReadonlySet<SchemaNode>,
+  ): void => {
     if (seen.has(node)) return;
     const inside = new Set(seen).add(node);
     const ref = node['$ref'];
@@ -54,17 +75,26 @@ function childUnits(doc: SchemaDocument, root: SchemaNode, byFile: ReadonlyMap<s
     }
     const properties = node['properties'];
     if (isSchemaNode(properties)) {
-      for (const [key, child] of Object.entries(properties)) if (isSchemaNode(child)) visit(at, child, [...path, key], where, inside);
+      for (const [key, child] of Object.entries(properties))
+        if (isSchemaNode(child)) visit(at, child, [...path, key], where, inside);
     }
     const items = node['items'];
     if (isUnitBoundary(items, byFile)) {
-      if (where !== undefined) throw new Error(`${doc.file}: the unit ${items.$ref} lies under ${where}; a report by units cannot decide it`);
+      if (where !== undefined)
+        throw new Error(`${doc.file}: the unit ${items.$ref} lies under ${where}; a report by units cannot decide it`);
       found.push({ path: [...path, '*'], unit: unitNameOf(items.$ref) });
     } else if (isSchemaNode(items)) visit(at, items, [...path, '*'], where, inside);
-    if (Array.isArray(node['allOf'])) for (const child of node['allOf'] as unknown[]) if (isSchemaNode(child)) visit(at, child, path, where, inside);
+    if (Array.isArray(node['allOf']))
+      for (const child of node['allOf'] as unknown[]) if (isSchemaNode(child)) visit(at, child, path, where, inside);
     for (const keyword of [...BRANCHES, ...UNWALKED]) {
       const value = node[keyword];
-      const children = Array.isArray(value) ? value : isSchemaNode(value) ? (keyword === 'dependentSchemas' || keyword === 'patternProperties' ? Object.values(value) : [value]) : [];
+      const children = Array.isArray(value)
+        ? value
+        : isSchemaNode(value)
+          ? keyword === 'dependentSchemas' || keyword === 'patternProperties'
+            ? Object.values(value)
+            : [value]
+          : [];
       for (const child of children) if (isSchemaNode(child)) visit(at, child, path, where ?? keyword, inside);
     }
   };
@@ -76,7 +106,9 @@ function childUnits(doc: SchemaDocument, root: SchemaNode, byFile: ReadonlyMap<s
  * The report units of a reading, by name: each entry point (`userSummary`, `paginator`, ...) and each document an
  * array's items are (a day of an envelope, the slots of a group), with its schema id and its nested units.
  */
-export function unitPlan(documents: readonly SchemaDocument[]): Readonly<Record<string, { readonly id: string; readonly children: readonly ChildUnit[] }>> {
+export function unitPlan(
+  documents: readonly SchemaDocument[],
+): Readonly<Record<string, { readonly id: string; readonly children: readonly ChildUnit[] }>> {
   const byFile = new Map<string, SchemaDocument>(documents.map((doc) => [doc.file, doc]));
   const plan: Record<string, { id: string; children: readonly ChildUnit[] }> = {};
   const add = (name: string, id: string, doc: SchemaDocument, node: SchemaNode): void => {

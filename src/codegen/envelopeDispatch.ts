@@ -51,13 +51,15 @@ function requiredOf(root: SchemaNode, ref: string): string[] {
  */
 export function dispatchEnvelopes(root: SchemaNode): SchemaNode {
   const { anyOf, 'x-rule': rule, ...rest } = root;
-  if (!Array.isArray(anyOf) || anyOf.length !== 3 || rule !== 'envelope') throw new Error('response.schema.json: expected a root anyOf of three envelopes with x-rule envelope');
+  if (!Array.isArray(anyOf) || anyOf.length !== 3 || rule !== 'envelope')
+    throw new Error('response.schema.json: expected a root anyOf of three envelopes with x-rule envelope');
   const [paginator, collection, bare] = anyOf.map(refOf) as [string, string, string];
-  if (!requiredOf(root, paginator).includes(PAGINATOR_KEY)) throw new Error(`response.schema.json: the paginator no longer requires ${PAGINATOR_KEY}`);
+  if (!requiredOf(root, paginator).includes(PAGINATOR_KEY))
+    throw new Error(`response.schema.json: the paginator no longer requires ${PAGINATOR_KEY}`);
   const dispatch: SchemaNode = {
     $comment:
       'GENERATED (src/codegen/envelopeDispatch.ts): the anyOf of the three envelopes of response.schema.json, written as if/then/else on ' +
-      'the keys that tell them apart (the detection of the library: current_page makes a paginator), so that the verdicts are validateResponse\'s ' +
+      "the keys that tell them apart (the detection of the library: current_page makes a paginator), so that the verdicts are validateResponse's " +
       'and engines report errors at the members.',
     if: { type: 'array' },
     then: { $ref: bare },
@@ -90,7 +92,8 @@ export function dispatchEnvelopes(root: SchemaNode): SchemaNode {
  */
 export function closeCollectionToPaginatorKey(root: SchemaNode): SchemaNode {
   const { anyOf, 'x-rule': rule } = root;
-  if (!Array.isArray(anyOf) || anyOf.length !== 3 || rule !== 'envelope') throw new Error('response.schema.json: expected a root anyOf of three envelopes with x-rule envelope');
+  if (!Array.isArray(anyOf) || anyOf.length !== 3 || rule !== 'envelope')
+    throw new Error('response.schema.json: expected a root anyOf of three envelopes with x-rule envelope');
   const [paginator, collection, bare] = anyOf.map(refOf) as [string, string, string];
   return { ...root, anyOf: [{ $ref: paginator }, { $ref: collection, not: hasKeys([PAGINATOR_KEY]) }, { $ref: bare }] };
 }

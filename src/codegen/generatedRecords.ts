@@ -65,7 +65,11 @@ export function generatedRecords(spec: BundleSpec, options: GeneratedRecordsOpti
     ];
   }
   if (spec.entry === 'response.schema.json') {
-    const pages = sample(userSummariesResponse({ perPage: 2, summaryConstraints: { includeSlots, slots, extraFields } }), options.valid, options.seed);
+    const pages = sample(
+      userSummariesResponse({ perPage: 2, summaryConstraints: { includeSlots, slots, extraFields } }),
+      options.valid,
+      options.seed,
+    );
     return pages.map(valid);
   }
   const good = sample(userSummariesRequest(), options.valid, options.seed);

@@ -17,7 +17,9 @@ function parentOf(root: Json, pointer: string): { parent: Json[] | { [key: strin
   for (const step of tokens) {
     const next: Json | undefined = Array.isArray(current)
       ? current[Number(step)]
-      : typeof current === 'object' && current !== null ? current[step] : undefined;
+      : typeof current === 'object' && current !== null
+        ? current[step]
+        : undefined;
     if (next === undefined) throw new Error(`pointer ${pointer} does not resolve at ${step}`);
     current = next;
   }

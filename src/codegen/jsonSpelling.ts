@@ -18,7 +18,8 @@ export function renderText(record: SpelledRecord): string {
   const render = (value: unknown, pointer: string): string => {
     const literal = record.spellings.get(pointer);
     if (literal !== undefined && typeof value === 'number') {
-      if (!Object.is(JSON.parse(literal), value) && !(value === 0 && JSON.parse(literal) === 0)) throw new Error(`${literal} is not a spelling of the number at ${pointer}`);
+      if (!Object.is(JSON.parse(literal), value) && !(value === 0 && JSON.parse(literal) === 0))
+        throw new Error(`${literal} is not a spelling of the number at ${pointer}`);
       return literal;
     }
     if (Array.isArray(value)) return `[${value.map((item, i) => render(item, `${pointer}/${i}`)).join(',')}]`;

@@ -36,7 +36,12 @@ function headerSchema(documents: readonly SchemaDocument[], name: string): Schem
 /** The largest integer of the contract, 2^53-1 (common.schema.json#/$defs/integer, request.schema.json). */
 const MAX_INTEGER = Number.MAX_SAFE_INTEGER;
 
-function queryParameter(documents: readonly SchemaDocument[], name: string, required: boolean, schema: SchemaNode): SchemaNode {
+function queryParameter(
+  documents: readonly SchemaDocument[],
+  name: string,
+  required: boolean,
+  schema: SchemaNode,
+): SchemaNode {
   return { name, in: 'query', required, description: queryDescription(documents, name), schema };
 }
 
@@ -55,7 +60,10 @@ const DATE = { $ref: `#/components/schemas/${resourceName('common.schema.json')}
  * The component schemas of the response, its root union closed as the library reads it: an object with
  * `current_page` is a paginator (see closeCollectionToPaginatorKey).
  */
-function responseComponents(documents: readonly SchemaDocument[], response: SchemaDocument): Record<string, SchemaNode> {
+function responseComponents(
+  documents: readonly SchemaDocument[],
+  response: SchemaDocument,
+): Record<string, SchemaNode> {
   const schemas = componentSchemas(documents, [response]);
   const name = resourceName('response.schema.json');
   const root = schemas[name];
@@ -80,7 +88,12 @@ function openApiDocument(documents: readonly SchemaDocument[], version: string):
         'One read operation that returns per-day user summaries. Rules are written in Laravel validation notation in ' +
         'the contract; the schemas encode them as JSON Schema 2020-12 (see docs/cross-implementation.md).',
     },
-    servers: [{ url: '{base_url}', variables: { base_url: { default: 'https://api.example.com', description: 'not shown in the contract' } } }],
+    servers: [
+      {
+        url: '{base_url}',
+        variables: { base_url: { default: 'https://api.example.com', description: 'not shown in the contract' } },
+      },
+    ],
     security: [{ bearerAuth: [] }],
     paths: {
       '/user-summaries': {
@@ -95,7 +108,12 @@ function openApiDocument(documents: readonly SchemaDocument[], version: string):
             queryParameter(documents, 'date_from', true, DATE),
             queryParameter(documents, 'date_to', true, DATE),
             queryParameter(documents, 'include_slots', false, { type: 'integer', enum: [0, 1], default: 0 }),
-            queryParameter(documents, 'per_page', false, { type: 'integer', minimum: 1, maximum: MAX_INTEGER, default: 10 }),
+            queryParameter(documents, 'per_page', false, {
+              type: 'integer',
+              minimum: 1,
+              maximum: MAX_INTEGER,
+              default: 10,
+            }),
             queryParameter(documents, 'page', false, { type: 'integer', minimum: 0, maximum: MAX_INTEGER, default: 1 }),
             {
               name: 'Content-Type',
@@ -122,7 +140,8 @@ function openApiDocument(documents: readonly SchemaDocument[], version: string):
               },
             },
             '401': {
-              description: 'Missing or invalid access token. The contract shows no error body; the live API answers as below.',
+              description:
+                'Missing or invalid access token. The contract shows no error body; the live API answers as below.',
               content: {
                 'application/json': {
                   schema: { type: 'object', required: ['error'], properties: { error: { type: 'string' } } },
@@ -143,7 +162,11 @@ function openApiDocument(documents: readonly SchemaDocument[], version: string):
     },
     components: {
       securitySchemes: {
-        bearerAuth: { type: 'http', scheme: 'bearer', description: 'An OAuth-style access token obtained beforehand (how: not shown).' },
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'An OAuth-style access token obtained beforehand (how: not shown).',
+        },
       },
       schemas: responseComponents(noSlots, response),
     },

@@ -51,7 +51,13 @@ function unitsOf(reading: Reading): ReturnType<typeof unitPlan> {
  * Ajv's standalone code (an ES module) of the given validators (export name to schema id) compiled from `documents`
  * (and `extra` schemas) in a tier, with the formats it reads.
  */
-function ajvCode(reading: Reading, tier: EngineTier, documents: readonly SchemaDocument[], exports: Record<string, string>, extra: readonly SchemaNode[] = []): string {
+function ajvCode(
+  reading: Reading,
+  tier: EngineTier,
+  documents: readonly SchemaDocument[],
+  exports: Record<string, string>,
+  extra: readonly SchemaNode[] = [],
+): string {
   const ajv = createEngineAjv(tier, { standalone: true });
   for (const doc of documents) ajv.addSchema(doc.schema);
   for (const schema of extra) ajv.addSchema(schema);
@@ -83,9 +89,25 @@ function moduleSources(reading: Reading, tier: EngineTier): Record<string, strin
   const items = leaves.map(([, unit]) => itemsSchema(reading, unit.id.slice(unit.id.lastIndexOf('/') + 1)));
   const parents = Object.entries(units).filter(([, unit]) => unit.children.length > 0);
   return {
-    'report.js': ajvCode(reading, 'report', reportDocuments(reading), Object.fromEntries(Object.entries(units).map(([name, unit]) => [name, unit.id]))),
-    'items.js': ajvCode(reading, 'fast', fastDocuments(reading), Object.fromEntries(leaves.map(([name], i) => [name, (items[i] as SchemaNode & { $id: string }).$id])), items),
-    'own.js': ajvCode(reading, 'fast', ownDocuments(reading), Object.fromEntries(parents.map(([name, unit]) => [name, unit.id]))),
+    'report.js': ajvCode(
+      reading,
+      'report',
+      reportDocuments(reading),
+      Object.fromEntries(Object.entries(units).map(([name, unit]) => [name, unit.id])),
+    ),
+    'items.js': ajvCode(
+      reading,
+      'fast',
+      fastDocuments(reading),
+      Object.fromEntries(leaves.map(([name], i) => [name, (items[i] as SchemaNode & { $id: string }).$id])),
+      items,
+    ),
+    'own.js': ajvCode(
+      reading,
+      'fast',
+      ownDocuments(reading),
+      Object.fromEntries(parents.map(([name, unit]) => [name, unit.id])),
+    ),
     'index.js': [
       "import * as report from './report.js';",
       "import * as items from './items.js';",
@@ -151,7 +173,11 @@ function bundled(dir: string, reading: Reading, tier: EngineTier): string {
 /** The declaration of a precompiled module (src/precompiled/modules.ts reads a report module as a `PrecompiledReading`). */
 function moduleDeclaration(reading: Reading, tier: EngineTier): string {
   const units = unitsOf(reading);
-  const fast = ['/** A fast validator: true when the value passes. */', 'export type FastValidate = (data: unknown) => boolean;', ...Object.keys(SCHEMA_IDS).map((name) => `export declare const ${name}: FastValidate;`)];
+  const fast = [
+    '/** A fast validator: true when the value passes. */',
+    'export type FastValidate = (data: unknown) => boolean;',
+    ...Object.keys(SCHEMA_IDS).map((name) => `export declare const ${name}: FastValidate;`),
+  ];
   const report = [
     "/** A unit's report validator, or the verdict on an array of a leaf unit: false, with `errors` set, when it fails. */",
     'export interface ReportValidate {',
@@ -159,11 +185,18 @@ function moduleDeclaration(reading: Reading, tier: EngineTier): string {
     '  errors?: readonly { readonly keyword: string; readonly instancePath: string; readonly schemaPath: string; readonly params: Readonly<Record<string, unknown>> }[] | null;',
     '}',
     '/** The report validator of each unit, by name. */',
-    `export declare const report: Readonly<Record<${Object.keys(units).map((name) => JSON.stringify(name)).join(' | ')}, ReportValidate>>;`,
+    `export declare const report: Readonly<Record<${Object.keys(units)
+      .map((name) => JSON.stringify(name))
+      .join(' | ')}, ReportValidate>>;`,
     '/** The verdict on the own members of each unit with nested units (its nested units left out), by name. */',
-    `export declare const own: Readonly<Record<${Object.keys(units).filter((name) => units[name]?.children.length !== 0).map((name) => JSON.stringify(name)).join(' | ')}, (data: unknown) => boolean>>;`,
+    `export declare const own: Readonly<Record<${Object.keys(units)
+      .filter((name) => units[name]?.children.length !== 0)
+      .map((name) => JSON.stringify(name))
+      .join(' | ')}, (data: unknown) => boolean>>;`,
     '/** The verdict on an array of each leaf unit (a slot), by name: its first error names the first item that fails. */',
-    `export declare const items: Readonly<Record<${leafUnits(units).map(([name]) => JSON.stringify(name)).join(' | ')}, ReportValidate>>;`,
+    `export declare const items: Readonly<Record<${leafUnits(units)
+      .map(([name]) => JSON.stringify(name))
+      .join(' | ')}, ReportValidate>>;`,
     '/** The nested units of each unit: where they apply (`*`: every item) and their names. */',
     'export declare const plan: Readonly<Record<string, readonly { readonly path: readonly string[]; readonly unit: string }[]>>;',
     '/** The keys whose `required` errors the include_slots=0 reading drops. */',
@@ -173,7 +206,11 @@ function moduleDeclaration(reading: Reading, tier: EngineTier): string {
 }
 
 /** The precompiled modules of every reading and tier, written by src/build/precompile.ts. */
-export const PRECOMPILED_ARTIFACTS: readonly { readonly path: string; readonly content: () => string }[] = PRECOMPILED_MODULES.flatMap(({ reading, tier }) => [
-  { path: `${PRECOMPILED_DIR}/${moduleBaseName(reading, tier)}.js`, content: () => precompiledModule(reading, tier) },
-  { path: `${PRECOMPILED_DIR}/${moduleBaseName(reading, tier)}.d.ts`, content: () => moduleDeclaration(reading, tier) },
-]);
+export const PRECOMPILED_ARTIFACTS: readonly { readonly path: string; readonly content: () => string }[] =
+  PRECOMPILED_MODULES.flatMap(({ reading, tier }) => [
+    { path: `${PRECOMPILED_DIR}/${moduleBaseName(reading, tier)}.js`, content: () => precompiledModule(reading, tier) },
+    {
+      path: `${PRECOMPILED_DIR}/${moduleBaseName(reading, tier)}.d.ts`,
+      content: () => moduleDeclaration(reading, tier),
+    },
+  ]);

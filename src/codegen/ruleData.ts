@@ -39,7 +39,8 @@ export const RULE_DATA_ARTIFACT: Artifact = {
   content: () =>
     `${JSON.stringify(
       {
-        $comment: 'GENERATED FILE: do not edit. Source: the rule table, src/validator/ruleTable.ts, through src/codegen/ruleData.ts. Regenerate with `npm run generate`; a test fails when this file is stale.',
+        $comment:
+          'GENERATED FILE: do not edit. Source: the rule table, src/validator/ruleTable.ts, through src/codegen/ruleData.ts. Regenerate with `npm run generate`; a test fails when this file is stale.',
         ...ruleData(),
       },
       null,

@@ -28,13 +28,19 @@ function ruleWords(property: SchemaNode, required: boolean, documents: readonly 
   const words = new Set<string>();
   if (required) words.add(String(property['x-missing'] ?? 'required'));
   const ref = referencedSchema(property);
-  const common = typeof ref === 'string' && ref.startsWith('common.schema.json#/$defs/')
-    ? (documents.find((d) => d.file === 'common.schema.json')?.schema['$defs'] as Record<string, SchemaNode> | undefined)?.[ref.slice(26)]
-    : undefined;
+  const common =
+    typeof ref === 'string' && ref.startsWith('common.schema.json#/$defs/')
+      ? (
+          documents.find((d) => d.file === 'common.schema.json')?.schema['$defs'] as
+            | Record<string, SchemaNode>
+            | undefined
+        )?.[ref.slice(26)]
+      : undefined;
   if (property['type'] !== undefined || ref !== undefined) words.add('type');
   if (common?.['x-rule'] === 'date_format') words.add('date_format');
   if (typeof property['x-rule'] === 'string') words.add(property['x-rule']);
-  if (Array.isArray(property['allOf'])) for (const item of property['allOf'] as SchemaNode[]) if (item['x-rule']) words.add(String(item['x-rule']));
+  if (Array.isArray(property['allOf']))
+    for (const item of property['allOf'] as SchemaNode[]) if (item['x-rule']) words.add(String(item['x-rule']));
   if (property['x-after-or-equal']) words.add('after_or_equal');
   return [...words];
 }
@@ -52,7 +58,9 @@ const TEMPLATE_NODE: SchemaNode = {
 function sourceOf(definition: RuleDefinition): string {
   const parts = [
     ...(definition.keywords ?? []).map((keyword) => `keyword \`${keyword}\``),
-    ...(definition.annotation === undefined ? [] : [`\`${definition.annotation}\`${definition.fallback === true ? ' (and its absence)' : ''}`]),
+    ...(definition.annotation === undefined
+      ? []
+      : [`\`${definition.annotation}\`${definition.fallback === true ? ' (and its absence)' : ''}`]),
     ...(definition.check === undefined ? [] : [definition.check]),
   ];
   return parts.join('; ');
@@ -82,13 +90,19 @@ export function rulesTable(documents: readonly SchemaDocument[]): string {
       const scope = pointer === '' ? prefix : `${prefix}${pointer.split('/').pop()}.`;
       for (const [key, property] of Object.entries(node['properties'] as Record<string, SchemaNode>)) {
         if (!isSchemaNode(property)) continue;
-        const words = ruleWords(property, required.has(key), documents).map((w) => `\`${w}\``).join(', ');
-        rows.push(`| \`${scope}${key}\` | ${String(property['description'] ?? '')} | \`${file}#${pointer}/properties/${key}\` | ${words} |`);
+        const words = ruleWords(property, required.has(key), documents)
+          .map((w) => `\`${w}\``)
+          .join(', ');
+        rows.push(
+          `| \`${scope}${key}\` | ${String(property['description'] ?? '')} | \`${file}#${pointer}/properties/${key}\` | ${words} |`,
+        );
       }
       if (Array.isArray(node['allOf'])) {
         for (const [i, item] of (node['allOf'] as SchemaNode[]).entries()) {
           if (item['x-rule'] === 'present_without') {
-            rows.push(`| \`${scope}${String(((item['anyOf'] as SchemaNode[])[0]?.['required'] as string[] | undefined)?.[0])}\` pair | ${String(item['$comment'] ?? '')} | \`${file}#${pointer}/allOf/${i}\` | \`present_without\` |`);
+            rows.push(
+              `| \`${scope}${String(((item['anyOf'] as SchemaNode[])[0]?.['required'] as string[] | undefined)?.[0])}\` pair | ${String(item['$comment'] ?? '')} | \`${file}#${pointer}/allOf/${i}\` | \`present_without\` |`,
+            );
           }
         }
       }
@@ -111,8 +125,8 @@ export function rulesTable(documents: readonly SchemaDocument[]): string {
     '',
     'One row per rule word, from the rule table the engine reads (`src/validator/ruleTable.ts`). When several',
     'violations name the same member, the word that comes first wins (precedence); a word that shadows makes',
-    'everything under its member moot. A message is the field\'s label followed by the text shown (`<…>` stands for',
-    "what the schema node says); `present` adds \"(its value may be null)\" when the key's type admits null.",
+    "everything under its member moot. A message is the field's label followed by the text shown (`<…>` stands for",
+    'what the schema node says); `present` adds "(its value may be null)" when the key\'s type admits null.',
     '',
     '| precedence | word | meaning | comes from | shadows | message |',
     '|---|---|---|---|---|---|',

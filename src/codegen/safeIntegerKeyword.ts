@@ -24,7 +24,8 @@ export function withSafeIntegerKeyword(node: Record<string, unknown>): Record<st
   if (type !== 'integer' && !isNullableInteger(type)) return node;
   if (node['minimum'] !== -MAX || node['maximum'] !== MAX) return node;
   for (const key of Object.keys(node)) {
-    if (key !== 'type' && key !== 'minimum' && key !== 'maximum' && !key.startsWith('x-') && !ANNOTATIONS.has(key)) return node;
+    if (key !== 'type' && key !== 'minimum' && key !== 'maximum' && !key.startsWith('x-') && !ANNOTATIONS.has(key))
+      return node;
   }
   const { type: _type, minimum: _min, maximum: _max, ...rest } = node;
   return { ...rest, [SAFE_INTEGER_KEYWORD]: type };
@@ -39,6 +40,8 @@ export const safeIntegerKeyword: CodeKeywordDefinition = {
   schemaType: ['string', 'array'],
   code(cxt: KeywordCxt): void {
     const { data, schema } = cxt;
-    cxt.fail(Array.isArray(schema) ? _`${data} !== null && !Number.isSafeInteger(${data})` : _`!Number.isSafeInteger(${data})`);
+    cxt.fail(
+      Array.isArray(schema) ? _`${data} !== null && !Number.isSafeInteger(${data})` : _`!Number.isSafeInteger(${data})`,
+    );
   },
 };

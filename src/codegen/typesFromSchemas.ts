@@ -95,7 +95,9 @@ function objectType(node: SchemaNode, file: string): string {
       `${doc(property['description'])}${propertyKey(key)}${required.has(key) ? '' : '?'}: ${typeOf(property, file)};`,
   );
   let type = `{\n  ${indent(lines.join('\n'), '  ')}\n}`;
-  const pairs = Array.isArray(node['allOf']) ? (node['allOf'] as SchemaNode[]).filter((item) => Array.isArray(item['anyOf'])) : [];
+  const pairs = Array.isArray(node['allOf'])
+    ? (node['allOf'] as SchemaNode[]).filter((item) => Array.isArray(item['anyOf']))
+    : [];
   for (const pair of pairs) {
     const branches = (pair['anyOf'] as SchemaNode[]).map((branch) => {
       const key = (branch['required'] as string[])[0] as string;
@@ -123,7 +125,7 @@ function groupLists(documents: readonly SchemaDocument[]): string {
   const { groups, notEmpty } = summaryGroups(documents);
   const list = (names: readonly string[]): string => names.map((name) => JSON.stringify(name)).join(', ');
   return [
-    '/** The groups of a user summary, in the contract\'s order (the members with a schema document of their own). */',
+    "/** The groups of a user summary, in the contract's order (the members with a schema document of their own). */",
     `export const SUMMARY_GROUPS = [${list(groups)}] as const;`,
     '',
     '/** The name of a group. */',
@@ -147,7 +149,9 @@ export function typesFromSchemas(documents: readonly SchemaDocument[]): string {
       const defs = schema['$defs'] as Record<string, SchemaNode>;
       out.push(named('UserSummariesPaginator', defs['paginator'] as SchemaNode, file));
       out.push(named('UserSummariesCollection', defs['collection'] as SchemaNode, file));
-      out.push(`${doc(schema['description'])}export type UserSummariesResponse = UserSummariesPaginator | UserSummariesCollection | UserSummary[];\n`);
+      out.push(
+        `${doc(schema['description'])}export type UserSummariesResponse = UserSummariesPaginator | UserSummariesCollection | UserSummary[];\n`,
+      );
       continue;
     }
     const name = NAMES[file];

@@ -142,7 +142,20 @@ export function collectionPage(data: Json[]): { [key: string]: Json } {
   const empty = data.length === 0;
   return {
     data,
-    links: { first: 'https://api.example.com/user-summaries?page=1', last: 'https://api.example.com/user-summaries?page=1', prev: null, next: null },
-    meta: { current_page: 1, from: empty ? null : 1, last_page: 1, path: 'https://api.example.com/user-summaries', per_page: 10, to: empty ? null : data.length, total: data.length },
+    links: {
+      first: 'https://api.example.com/user-summaries?page=1',
+      last: 'https://api.example.com/user-summaries?page=1',
+      prev: null,
+      next: null,
+    },
+    meta: {
+      current_page: 1,
+      from: empty ? null : 1,
+      last_page: 1,
+      path: 'https://api.example.com/user-summaries',
+      per_page: 10,
+      to: empty ? null : data.length,
+      total: data.length,
+    },
   };
 }

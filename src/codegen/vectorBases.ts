@@ -11,7 +11,9 @@ function withoutSlots(summary: Json): Json {
 
 /** The published live page (include_slots=0) that decisions.md names, as examples/ holds it. */
 function livePage(): Json {
-  return JSON.parse(readFileSync(new URL('../../examples/valid-no-slots/live-page-include-slots-0.json', import.meta.url), 'utf8')) as Json;
+  return JSON.parse(
+    readFileSync(new URL('../../examples/valid-no-slots/live-page-include-slots-0.json', import.meta.url), 'utf8'),
+  ) as Json;
 }
 
 /**

@@ -35,7 +35,8 @@ function caseData(test: VectorCase, bases: ReadonlyMap<string, Json> = vectorBas
     return test.data;
   }
   const base = bases.get(test.base);
-  if (base === undefined) throw new Error(`vector case "${test.description}": no base named ${test.base} (src/codegen/vectorBases.ts)`);
+  if (base === undefined)
+    throw new Error(`vector case "${test.description}": no base named ${test.base} (src/codegen/vectorBases.ts)`);
   let data = base;
   for (const pointer of test.remove ?? []) data = without(data, pointer);
   for (const [pointer, value] of Object.entries(test.set ?? {})) data = withValue(data, pointer, value);
@@ -52,7 +53,9 @@ const VECTOR_CASES_DIR = 'schemas/vector-cases';
  * const tests = vectorCases('request'); // the hand-written cases of request.vectors.json
  */
 export function vectorCases(name: string): VectorTest[] {
-  const file = JSON.parse(readFileSync(new URL(`../../${VECTOR_CASES_DIR}/${name}.json`, import.meta.url), 'utf8')) as VectorCaseFile;
+  const file = JSON.parse(
+    readFileSync(new URL(`../../${VECTOR_CASES_DIR}/${name}.json`, import.meta.url), 'utf8'),
+  ) as VectorCaseFile;
   const bases = vectorBases();
   return file.cases.map((test) => {
     const data = caseData(test, bases);

@@ -14,7 +14,13 @@ const BEYOND_SCHEMA = new Set(['after_or_equal']);
  * responses), at most one slot per group, each with the violations its generator built in.
  */
 export function generatedSamples(spec: BundleSpec): VectorTest[] {
-  const records = generatedRecords(spec, { valid: 8, invalid: 8, maxSlots: 1, seed: VECTOR_SEED, extraFields: !spec.reading.strict });
+  const records = generatedRecords(spec, {
+    valid: 8,
+    invalid: 8,
+    maxSlots: 1,
+    seed: VECTOR_SEED,
+    extraFields: !spec.reading.strict,
+  });
   return records.map((r) => {
     const inSchema = r.expected.filter((v) => !BEYOND_SCHEMA.has(v.rule));
     const beyond = r.expected.filter((v) => BEYOND_SCHEMA.has(v.rule));

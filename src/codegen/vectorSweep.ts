@@ -16,7 +16,11 @@ function label(pointer: string): string {
 }
 
 /** The document a `$ref` of `doc` points at, when it is a whole document (not a `$defs` entry). */
-function refDocument(documents: readonly SchemaDocument[], doc: SchemaDocument, ref: unknown): SchemaDocument | undefined {
+function refDocument(
+  documents: readonly SchemaDocument[],
+  doc: SchemaDocument,
+  ref: unknown,
+): SchemaDocument | undefined {
   if (typeof ref !== 'string') return undefined;
   const { uri, fragment } = resolveRef(ref, doc.schema.$id);
   return fragment === '' ? documents.find((d) => d.schema.$id === uri) : undefined;
@@ -48,7 +52,9 @@ function locations(documents: readonly SchemaDocument[], root: SchemaDocument, b
       if (!isSchemaNode(property)) continue;
       const child = refDocument(documents, doc, referencedSchema(property));
       if (child !== undefined) visit(`${pointer}/${key}`, child, value[key]);
-      const items = isSchemaNode(property['items']) ? refDocument(documents, doc, property['items']['$ref']) : undefined;
+      const items = isSchemaNode(property['items'])
+        ? refDocument(documents, doc, property['items']['$ref'])
+        : undefined;
       const list = value[key];
       if (items !== undefined && Array.isArray(list)) visit(`${pointer}/${key}/0`, items, list[0]);
     }
@@ -61,7 +67,10 @@ function locations(documents: readonly SchemaDocument[], root: SchemaDocument, b
 function pairs(schema: SchemaNode): { readonly keys: readonly string[]; readonly reportedAt: string }[] {
   const allOf = Array.isArray(schema['allOf']) ? schema['allOf'] : [];
   return allOf
-    .filter((item): item is SchemaNode => isSchemaNode(item) && item['x-rule'] === 'present_without' && Array.isArray(item['anyOf']))
+    .filter(
+      (item): item is SchemaNode =>
+        isSchemaNode(item) && item['x-rule'] === 'present_without' && Array.isArray(item['anyOf']),
+    )
     .map((item) => {
       const keys = (item['anyOf'] as SchemaNode[]).map((branch) => String((branch['required'] as string[])[0]));
       return { keys, reportedAt: String(keys[0]) };
@@ -73,18 +82,28 @@ function missing(location: Location, key: string, base: { [key: string]: Json })
   const schema = location.doc.schema;
   const required = Array.isArray(schema['required']) ? schema['required'] : [];
   const properties = schema['properties'] as Record<string, SchemaNode>;
-  if (required.includes(key)) return [at(`${location.pointer}/${key}`, String(properties[key]?.['x-missing'] ?? 'required'))];
+  if (required.includes(key))
+    return [at(`${location.pointer}/${key}`, String(properties[key]?.['x-missing'] ?? 'required'))];
   const pair = pairs(schema).find((p) => p.keys.includes(key));
-  if (pair?.keys.every((k) => k === key || !(k in base))) return [at(`${location.pointer}/${pair.reportedAt}`, 'present_without')];
+  if (pair?.keys.every((k) => k === key || !(k in base)))
+    return [at(`${location.pointer}/${pair.reportedAt}`, 'present_without')];
   return [];
 }
 
 /** What setting `key` to null breaks. */
-function nulled(documents: readonly SchemaDocument[], location: Location, key: string, property: SchemaNode): ExpectedViolation[] {
+function nulled(
+  documents: readonly SchemaDocument[],
+  location: Location,
+  key: string,
+  property: SchemaNode,
+): ExpectedViolation[] {
   const pointer = `${location.pointer}/${key}`;
   if (carriesRule(property, 'filled')) return [at(pointer, 'filled')];
   const own = types(property);
-  const nullable = own.length > 0 ? own.includes('null') : types(commonDef(documents, location.doc, property['$ref'])).includes('null');
+  const nullable =
+    own.length > 0
+      ? own.includes('null')
+      : types(commonDef(documents, location.doc, property['$ref'])).includes('null');
   return nullable ? [] : [at(pointer, 'type')];
 }
 
@@ -94,7 +113,11 @@ function nulled(documents: readonly SchemaDocument[], location: Location, key: s
  * one violation it must produce (or none). Each case carries the top-level `date` and the one member it
  * edits, so the vectors stay small.
  */
-export function fieldSweep(documents: readonly SchemaDocument[], rootFile: string, record: { [key: string]: Json }): VectorTest[] {
+export function fieldSweep(
+  documents: readonly SchemaDocument[],
+  rootFile: string,
+  record: { [key: string]: Json },
+): VectorTest[] {
   const root = documents.find((doc) => doc.file === rootFile);
   if (root === undefined) throw new Error(`no ${rootFile}`);
   const tests: VectorTest[] = [];
@@ -111,9 +134,15 @@ export function fieldSweep(documents: readonly SchemaDocument[], rootFile: strin
       }
       const wasNull = nulled(documents, location, key, property);
       tests.push(vector(`rule sweep: ${name} null: ${outcome(wasNull)}`, withValue(base, pointer, null), wasNull));
-      const stringLike = types(commonDef(documents, location.doc, property['$ref'])).includes('string') || types(property).includes('string');
+      const stringLike =
+        types(commonDef(documents, location.doc, property['$ref'])).includes('string') ||
+        types(property).includes('string');
       const wrong: Json = stringLike ? 12 : 'x';
-      tests.push(vector(`rule sweep: ${name} ${JSON.stringify(wrong)}: one type violation`, withValue(base, pointer, wrong), [at(pointer, 'type')]));
+      tests.push(
+        vector(`rule sweep: ${name} ${JSON.stringify(wrong)}: one type violation`, withValue(base, pointer, wrong), [
+          at(pointer, 'type'),
+        ]),
+      );
     }
   }
   return tests;

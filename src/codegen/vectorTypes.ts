@@ -35,7 +35,12 @@ export interface VectorGroup {
  * @example
  * vector('date missing', {}, [{ pointer: '/date', rule: 'required' }]);
  */
-export function vector(description: string, data: Json, violations: readonly ExpectedViolation[], beyondSchema?: readonly ExpectedViolation[]): VectorTest {
+export function vector(
+  description: string,
+  data: Json,
+  violations: readonly ExpectedViolation[],
+  beyondSchema?: readonly ExpectedViolation[],
+): VectorTest {
   const test = { description, data, valid: violations.length === 0, violations: sortViolations(violations) };
   return beyondSchema === undefined ? test : { ...test, beyondSchema: sortViolations(beyondSchema) };
 }
@@ -44,7 +49,9 @@ export function vector(description: string, data: Json, violations: readonly Exp
 export function sortViolations(violations: readonly ExpectedViolation[]): ExpectedViolation[] {
   return [...violations]
     .map(({ pointer, rule }) => ({ pointer, rule }))
-    .sort((a, b) => (a.pointer === b.pointer ? (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0) : a.pointer < b.pointer ? -1 : 1));
+    .sort((a, b) =>
+      a.pointer === b.pointer ? (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0) : a.pointer < b.pointer ? -1 : 1,
+    );
 }
 
 /** Shorthand for one expected violation. */
@@ -62,7 +69,12 @@ const SPELLINGS = new WeakMap<VectorTest, ReadonlyMap<string, string>>();
  * @example
  * spelledVector('1e14 is an integer', { n: 1e14 }, [], { '/n': '1e14' });
  */
-export function spelledVector(description: string, data: Json, violations: readonly ExpectedViolation[], spellings: Readonly<Record<string, string>>): VectorTest {
+export function spelledVector(
+  description: string,
+  data: Json,
+  violations: readonly ExpectedViolation[],
+  spellings: Readonly<Record<string, string>>,
+): VectorTest {
   const test = vector(description, data, violations);
   SPELLINGS.set(test, new Map(Object.entries(spellings)));
   return test;
@@ -73,5 +85,8 @@ export function vectorTestText(test: VectorTest): string {
   const spellings = SPELLINGS.get(test);
   if (spellings === undefined) return JSON.stringify(test);
   const placeholder = '\u0000data';
-  return JSON.stringify({ ...test, data: placeholder }).replace(JSON.stringify(placeholder), renderText({ value: test.data, spellings }));
+  return JSON.stringify({ ...test, data: placeholder }).replace(
+    JSON.stringify(placeholder),
+    renderText({ value: test.data, spellings }),
+  );
 }

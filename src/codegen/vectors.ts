@@ -15,7 +15,10 @@ const VECTORS_DIR = 'schemas/vectors';
  * schemas/vector-cases/<name>.json (a case is added there, without TypeScript).
  */
 const CASES: Readonly<Record<string, () => VectorTest[]>> = {
-  'user-summary.bundle.json': () => [...fieldSweep(loadSchemaDocuments(), 'user-summary.schema.json', FULL_SUMMARY), ...vectorCases('user-summary')],
+  'user-summary.bundle.json': () => [
+    ...fieldSweep(loadSchemaDocuments(), 'user-summary.schema.json', FULL_SUMMARY),
+    ...vectorCases('user-summary'),
+  ],
   'user-summary.no-slots.bundle.json': () => vectorCases('user-summary.no-slots'),
   'user-summary.strict.bundle.json': () => vectorCases('user-summary.strict'),
   'response.bundle.json': () => vectorCases('response'),
@@ -72,4 +75,7 @@ function vectorText(groups: readonly VectorGroup[]): string {
 }
 
 /** The vector files as artifacts for the ARTIFACTS registry. */
-export const VECTOR_ARTIFACTS = BUNDLES.map((spec) => ({ path: `${VECTORS_DIR}/${vectorFileName(spec)}`, content: () => vectorText(vectorFile(spec)) }));
+export const VECTOR_ARTIFACTS = BUNDLES.map((spec) => ({
+  path: `${VECTORS_DIR}/${vectorFileName(spec)}`,
+  content: () => vectorText(vectorFile(spec)),
+}));

@@ -27,7 +27,8 @@ function bump(counts: Counts, item: number): void {
   counts[item] = (counts[item] as number) + 1;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Counts the valid side of an object: the members it has or lacks, their nulls and values, its pairs. */
 function walkObject(value: Record<string, unknown>, plan: ObjectPlan, day: ObjectPlan, counts: Counts): void {
@@ -121,13 +122,19 @@ export class CoverageCollector {
    *
    * @param envelope - the envelope the validator was told to expect (`auto`: detected from the shape)
    */
-  add(value: unknown, kind: DocumentKind, violations: readonly ViolationLike[] = [], envelope: EnvelopeName | 'auto' = 'auto'): void {
+  add(
+    value: unknown,
+    kind: DocumentKind,
+    violations: readonly ViolationLike[] = [],
+    envelope: EnvelopeName | 'auto' = 'auto',
+  ): void {
     const { plan, counts } = this;
     try {
       if (kind === 'summary') {
         this.parts.day++;
         if (isRecord(value)) walkObject(value, plan.day, plan.day, counts);
-        for (const v of violations) this.count(v.rule === 'not_json' ? undefined : itemOf(plan.scopes.day, tokensOf(v.pointer), v.rule), v.rule);
+        for (const v of violations)
+          this.count(v.rule === 'not_json' ? undefined : itemOf(plan.scopes.day, tokensOf(v.pointer), v.rule), v.rule);
         return;
       }
       this.parts.day++;
@@ -151,7 +158,8 @@ export class CoverageCollector {
 
   /** Adds sparse counts of the same model (a body's, {@link documentCoverage}). */
   addSparse(sparse: SparseCoverage): void {
-    for (const [item, n] of sparse.counts) if (item < this.counts.length) this.counts[item] = (this.counts[item] as number) + n;
+    for (const [item, n] of sparse.counts)
+      if (item < this.counts.length) this.counts[item] = (this.counts[item] as number) + n;
     this.parts.day += sparse.parts.day;
     this.parts.envelope += sparse.parts.envelope;
   }
@@ -188,7 +196,8 @@ export class CoverageCollector {
     if (scope.days !== undefined) {
       // Below the envelope's list of days (`/data/3/...`, `/3/...` in a bare list): a day's own item.
       const list = tokensOf(scope.days);
-      if (tokens.length > list.length && list.every((token, i) => tokens[i] === token)) return itemOf(this.plan.scopes.day, tokens.slice(list.length + 1), v.rule);
+      if (tokens.length > list.length && list.every((token, i) => tokens[i] === token))
+        return itemOf(this.plan.scopes.day, tokens.slice(list.length + 1), v.rule);
     }
     return itemOf(scope, tokens, v.rule);
   }
@@ -205,7 +214,13 @@ function tokensOf(pointer: string): string[] {
  * @example
  * const body = documentCoverage(coverageModel(profile), page, 'response', result.ok ? [] : result.violations);
  */
-export function documentCoverage(model: CoverageModel, value: unknown, kind: DocumentKind, violations: readonly ViolationLike[] = [], envelope: EnvelopeName | 'auto' = 'auto'): SparseCoverage {
+export function documentCoverage(
+  model: CoverageModel,
+  value: unknown,
+  kind: DocumentKind,
+  violations: readonly ViolationLike[] = [],
+  envelope: EnvelopeName | 'auto' = 'auto',
+): SparseCoverage {
   const collector = new CoverageCollector(model);
   collector.add(value, kind, violations, envelope);
   return collector.sparse();

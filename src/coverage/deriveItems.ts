@@ -2,7 +2,16 @@ import type { SchemaDocument, SchemaNode } from '../schemas/documents.js';
 import { deriveReading } from '../schemas/readings.js';
 import { isSchemaNode } from '../schemas/walk.js';
 import type { EnvelopeName, RuleWord } from '../validator/types.js';
-import { PAGE_POSITIONS, violationKey, type ArrayPlan, type CoveragePlan, type MemberPlan, type ObjectPlan, type PagePosition, type ScopeIndex } from './plan.js';
+import {
+  PAGE_POSITIONS,
+  violationKey,
+  type ArrayPlan,
+  type CoveragePlan,
+  type MemberPlan,
+  type ObjectPlan,
+  type PagePosition,
+  type ScopeIndex,
+} from './plan.js';
 import { addressOf, childOf, SchemaNodes, type PlacedNode } from './schemaNodes.js';
 import type { CoverageItem, CoveragePart, CoverageProfile } from './types.js';
 
@@ -21,7 +30,9 @@ const ENVELOPES: readonly EnvelopeName[] = ['paginator', 'collection', 'bare'];
 function rejectsNull(not: unknown): boolean {
   if (!isSchemaNode(not)) return false;
   if (not['type'] === 'null') return true;
-  return Array.isArray(not['anyOf']) && (not['anyOf'] as unknown[]).some((b) => isSchemaNode(b) && b['type'] === 'null');
+  return (
+    Array.isArray(not['anyOf']) && (not['anyOf'] as unknown[]).some((b) => isSchemaNode(b) && b['type'] === 'null')
+  );
 }
 
 /** Whether every part that states a type allows null, one does, and no part rejects it. */
@@ -103,12 +114,29 @@ class Derivation {
     const members: MemberPlan[] = [];
     const properties = isSchemaNode(node['properties']) ? node['properties'] : {};
     for (const [key, child] of Object.entries(properties)) {
-      if (isSchemaNode(child)) members.push(this.member(scope, part, `${location}/${key}`, key, childOf(object, child, 'properties', key), required.has(key)));
+      if (isSchemaNode(child))
+        members.push(
+          this.member(
+            scope,
+            part,
+            `${location}/${key}`,
+            key,
+            childOf(object, child, 'properties', key),
+            required.has(key),
+          ),
+        );
     }
     return { members: members.filter(hasWork), pairs: this.pairs(scope, part, location, object) };
   }
 
-  private member(scope: string, part: CoveragePart, location: string, key: string, property: PlacedNode, required: boolean): MemberPlan {
+  private member(
+    scope: string,
+    part: CoveragePart,
+    location: string,
+    key: string,
+    property: PlacedNode,
+    required: boolean,
+  ): MemberPlan {
     const parts = this.nodes.parts(property);
     const present = required ? -1 : this.add(part, location, 'present', property);
     const absent = required ? -1 : this.add(part, location, 'absent', property);
@@ -117,7 +145,9 @@ class Derivation {
     let values: Map<unknown, number> | undefined;
     for (const p of parts) {
       if (p.node['x-rule'] !== 'in' || !Array.isArray(p.node['enum'])) continue;
-      values = new Map((p.node['enum'] as unknown[]).map((v) => [v, this.add(part, location, `value:${String(v)}`, property, 'in')]));
+      values = new Map(
+        (p.node['enum'] as unknown[]).map((v) => [v, this.add(part, location, `value:${String(v)}`, property, 'in')]),
+      );
     }
     for (const word of this.ruleWords(property, parts, required)) this.violated(scope, part, location, word, property);
     const objectPart = parts.find((p) => isSchemaNode(p.node['properties']));
@@ -139,7 +169,16 @@ class Derivation {
         list = { empty, record: nonEmpty(this.object(scope, part, `${location}/*`, record)) };
       }
     }
-    return { key, present, absent, null: nullItem, values, object: object === undefined ? undefined : nonEmpty(object), list, days };
+    return {
+      key,
+      present,
+      absent,
+      null: nullItem,
+      values,
+      object: object === undefined ? undefined : nonEmpty(object),
+      list,
+      days,
+    };
   }
 
   /** The heat/heart pairs of an object: an `allOf` branch with `x-rule: present_without` of two `required` keys. */
@@ -148,7 +187,9 @@ class Derivation {
     if (!Array.isArray(branches)) return [];
     return branches.flatMap((branch: unknown, i) => {
       if (!isSchemaNode(branch) || branch['x-rule'] !== 'present_without' || !Array.isArray(branch['anyOf'])) return [];
-      const [first = '', second = ''] = (branch['anyOf'] as SchemaNode[]).map((b) => String((b['required'] as unknown[] | undefined)?.[0] ?? ''));
+      const [first = '', second = ''] = (branch['anyOf'] as SchemaNode[]).map((b) =>
+        String((b['required'] as unknown[] | undefined)?.[0] ?? ''),
+      );
       const at = childOf(object, branch, 'allOf', i);
       const pairLocation = `${location}/${first}`;
       const [a, b] = spellingWords(first, second);
@@ -162,7 +203,14 @@ class Derivation {
 }
 
 function hasWork(member: MemberPlan): boolean {
-  return member.present >= 0 || member.null >= 0 || member.values !== undefined || member.object !== undefined || member.list !== undefined || member.days;
+  return (
+    member.present >= 0 ||
+    member.null >= 0 ||
+    member.values !== undefined ||
+    member.object !== undefined ||
+    member.list !== undefined ||
+    member.days
+  );
 }
 
 function nonEmpty(plan: ObjectPlan): ObjectPlan | undefined {
@@ -193,7 +241,13 @@ export function deriveCoverageModel(documents: readonly SchemaDocument[], profil
   const branches = Array.isArray(responseRoot.node['anyOf']) ? (responseRoot.node['anyOf'] as SchemaNode[]) : [];
   for (const name of ENVELOPES) {
     const i = branches.findIndex((b) => b['$ref'] === `#/$defs/${name}`);
-    envelopeSeen[name] = d.add('envelope', '', `envelope:${name}`, nodes.at(RESPONSE_FILE, i === -1 ? `/$defs/${name}` : `/anyOf/${i}`), 'envelope');
+    envelopeSeen[name] = d.add(
+      'envelope',
+      '',
+      `envelope:${name}`,
+      nodes.at(RESPONSE_FILE, i === -1 ? `/$defs/${name}` : `/anyOf/${i}`),
+      'envelope',
+    );
   }
   const noEnvelope = d.add('envelope', '', 'violated:envelope', responseRoot, 'envelope');
   const list = nodes.at(RESPONSE_FILE, '/$defs/summaries');
@@ -205,9 +259,13 @@ export function deriveCoverageModel(documents: readonly SchemaDocument[], profil
     if (name === 'bare') {
       d.scope(name).arrays.add('');
       d.scope(name).days = '';
-    }
-    else envelopes[name] = d.object(name, 'envelope', '', root);
+    } else envelopes[name] = d.object(name, 'envelope', '', root);
   }
-  const scopes = { day: d.index('day'), paginator: d.index('paginator'), collection: d.index('collection'), bare: d.index('bare') };
+  const scopes = {
+    day: d.index('day'),
+    paginator: d.index('paginator'),
+    collection: d.index('collection'),
+    bare: d.index('bare'),
+  };
   return { profile, items: d.items, plan: { day, envelopes, envelopeSeen, page, noEnvelope, scopes } };
 }

@@ -1,5 +1,11 @@
 import type { CoverageModel } from './deriveItems.js';
-import { COVERAGE_PARTS, type CoveragePart, type CoverageReport, type CoverageReportItem, type ItemStatus } from './types.js';
+import {
+  COVERAGE_PARTS,
+  type CoveragePart,
+  type CoverageReport,
+  type CoverageReportItem,
+  type ItemStatus,
+} from './types.js';
 
 /** The prefix of the invalid side's aspects. */
 const VIOLATED = 'violated:';
@@ -29,7 +35,9 @@ export function itemStatuses(items: readonly Pick<CoverageReportItem, 'schema' |
 }
 
 /** The totals of a report's items: how many, how many covered, how many partial (the rest are missing). */
-function coverageTotals(items: readonly Pick<CoverageReportItem, 'schema' | 'aspect' | 'seen'>[]): CoverageReport['totals'] {
+function coverageTotals(
+  items: readonly Pick<CoverageReportItem, 'schema' | 'aspect' | 'seen'>[],
+): CoverageReport['totals'] {
   const statuses = itemStatuses(items);
   return {
     items: items.length,
@@ -47,13 +55,21 @@ function coverageTotals(items: readonly Pick<CoverageReportItem, 'schema' | 'asp
  * @example
  * const report = coverageReport(collector.model, collector.counts, collector.parts);
  */
-export function coverageReport(model: CoverageModel, counts: ArrayLike<number>, parts: Readonly<Record<CoveragePart, number>>): CoverageReport {
+export function coverageReport(
+  model: CoverageModel,
+  counts: ArrayLike<number>,
+  parts: Readonly<Record<CoveragePart, number>>,
+): CoverageReport {
   const counted = COVERAGE_PARTS.filter((part) => parts[part] > 0);
   const items: CoverageReportItem[] = [];
   model.items.forEach((item, i) => {
     if (!counted.includes(item.part)) return;
     const { location, aspect, rule, schema } = item;
-    items.push(rule === undefined ? { location, aspect, schema, seen: counts[i] ?? 0 } : { location, aspect, rule, schema, seen: counts[i] ?? 0 });
+    items.push(
+      rule === undefined
+        ? { location, aspect, schema, seen: counts[i] ?? 0 }
+        : { location, aspect, rule, schema, seen: counts[i] ?? 0 },
+    );
   });
   return {
     report: 'user-summaries-coverage',
@@ -72,7 +88,15 @@ export function coverageReport(model: CoverageModel, counts: ArrayLike<number>, 
  */
 export function formatCoverageReport(report: CoverageReport): string {
   const { items } = report;
-  const ordered = { report: report.report, version: report.version, profile: report.profile, documents: report.documents, responses: report.responses, items: [], totals: report.totals };
+  const ordered = {
+    report: report.report,
+    version: report.version,
+    profile: report.profile,
+    documents: report.documents,
+    responses: report.responses,
+    items: [],
+    totals: report.totals,
+  };
   const head = JSON.stringify(ordered, null, 2);
   const lines = items.map((item) => `    ${JSON.stringify(item)}`).join(',\n');
   return `${head.replace('"items": []', items.length === 0 ? '"items": []' : `"items": [\n${lines}\n  ]`)}\n`;

@@ -16,7 +16,11 @@ export function addressOf(placed: PlacedNode): string {
 
 /** A child of a placed node, by the keyword path below it (`properties`, `date`). */
 export function childOf(parent: PlacedNode, node: SchemaNode, ...tokens: readonly (string | number)[]): PlacedNode {
-  return { node, file: parent.file, pointer: `${parent.pointer}${tokens.map((t) => `/${escapePointerToken(String(t))}`).join('')}` };
+  return {
+    node,
+    file: parent.file,
+    pointer: `${parent.pointer}${tokens.map((t) => `/${escapePointerToken(String(t))}`).join('')}`,
+  };
 }
 
 /** Reads the contract's documents by file and pointer, and follows their `$ref`s. */
@@ -35,7 +39,8 @@ export class SchemaNodes {
   /** The node at `pointer` in `file`; an unknown place is a defect of the schemas, so it throws. */
   at(file: string, pointer: string): PlacedNode {
     let node: unknown = this.byFile.get(file);
-    for (const token of parsePointer(pointer)) node = isSchemaNode(node) || Array.isArray(node) ? (node as Record<string, unknown>)[token] : undefined;
+    for (const token of parsePointer(pointer))
+      node = isSchemaNode(node) || Array.isArray(node) ? (node as Record<string, unknown>)[token] : undefined;
     if (!isSchemaNode(node)) throw new Error(`coverage: no schema node at ${file}#${pointer}`);
     return { node, file, pointer };
   }
@@ -54,9 +59,10 @@ export class SchemaNodes {
   parts(placed: PlacedNode): PlacedNode[] {
     const own = [placed];
     const branches = placed.node['allOf'];
-    if (Array.isArray(branches)) branches.forEach((branch: unknown, i) => {
-      if (isSchemaNode(branch)) own.push(childOf(placed, branch, 'allOf', i));
-    });
+    if (Array.isArray(branches))
+      branches.forEach((branch: unknown, i) => {
+        if (isSchemaNode(branch)) own.push(childOf(placed, branch, 'allOf', i));
+      });
     const out: PlacedNode[] = [];
     for (const part of own) {
       out.push(part);

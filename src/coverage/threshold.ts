@@ -28,8 +28,15 @@ export function belowMinimum(report: CoverageReport, min: number, option: string
   const percent = seenPercent(report.totals);
   if (percent >= min) return undefined;
   const missing = report.items.filter((i) => i.seen === 0).map((i) => `${shownLocation(i.location)} ${i.aspect}`);
-  const named = missing.slice(0, NAMED_MISSING).map((m) => `  ${m}\n`).join('');
-  const more = missing.length > NAMED_MISSING ? `  … and ${(missing.length - NAMED_MISSING).toLocaleString('en-US')} more\n` : '';
-  const what = report.totals.items === 0 ? 'no document was counted' : `${missing.length} item${missing.length === 1 ? '' : 's'} never seen`;
+  const named = missing
+    .slice(0, NAMED_MISSING)
+    .map((m) => `  ${m}\n`)
+    .join('');
+  const more =
+    missing.length > NAMED_MISSING ? `  … and ${(missing.length - NAMED_MISSING).toLocaleString('en-US')} more\n` : '';
+  const what =
+    report.totals.items === 0
+      ? 'no document was counted'
+      : `${missing.length} item${missing.length === 1 ? '' : 's'} never seen`;
   return `coverage ${percentText(percent)} is below ${option} ${min}% (${what}):\n${named}${more}`;
 }

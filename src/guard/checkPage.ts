@@ -35,7 +35,10 @@ export interface PageCheck {
   readonly checkDeadline: () => void;
 }
 
-function throwCapped(report: { readonly violations: readonly Violation[]; readonly total: number; readonly truncated: boolean }, page: number): never {
+function throwCapped(
+  report: { readonly violations: readonly Violation[]; readonly total: number; readonly truncated: boolean },
+  page: number,
+): never {
   const kept = report.violations.slice(0, ERROR_CAP);
   throw new ContractViolationError('response', kept, Math.max(0, report.total - kept.length), page, report.truncated);
 }
@@ -47,7 +50,12 @@ function withoutDays(body: unknown, envelope: EnvelopeName): unknown {
 
 function throwFor(violations: readonly Violation[], page: number): never {
   const capped = failure(violations, ERROR_CAP);
-  throw new ContractViolationError('response', capped.ok ? [] : capped.violations, capped.ok ? 0 : capped.omitted, page);
+  throw new ContractViolationError(
+    'response',
+    capped.ok ? [] : capped.violations,
+    capped.ok ? 0 : capped.omitted,
+    page,
+  );
 }
 
 /** The index of the day a violation belongs to, or undefined for the envelope. */
@@ -72,7 +80,8 @@ export function checkPage(check: PageCheck): { summaries: UserSummary[]; dropped
   // The report is capped as the validators' are, and the deadline is looked at between its steps.
   const report = reportByUnits(reading, check.envelope, check.body, PAGE_REPORT_CAP);
   check.checkDeadline();
-  if (report.violations.length === 0) throwFor([notJsonViolation('', 'was rejected without a detailed reason')], check.page);
+  if (report.violations.length === 0)
+    throwFor([notJsonViolation('', 'was rejected without a detailed reason')], check.page);
   const prefix = daysPointer(check.envelope);
   const byDay = new Map<number, Violation[]>();
   for (const violation of report.violations) {
@@ -94,7 +103,8 @@ export function checkPage(check: PageCheck): { summaries: UserSummary[]; dropped
   const policy = check.policy;
   // A day that is not an object (null, a number, a list) cannot be kept even with a warning: the consumer's
   // `day.date` would throw on it. Under `warn` it breaks the page, as a broken envelope does.
-  if (policy === 'warn') for (const index of byDay.keys()) if (!isPlainObject(check.data[index])) throwCapped(report, check.page);
+  if (policy === 'warn')
+    for (const index of byDay.keys()) if (!isPlainObject(check.data[index])) throwCapped(report, check.page);
   for (const [index, dayViolations] of byDay) {
     const date = (check.data[index] as { date?: unknown } | null)?.date;
     const named = typeof date === 'string' && DATE_SHAPE.test(date) ? date : undefined;

@@ -24,7 +24,8 @@ const DEFAULT_MAX_PAGES = 1000;
 
 function positiveInteger(name: string, value: number | undefined, fallback: number): number {
   const chosen = value ?? fallback;
-  if (!Number.isSafeInteger(chosen) || chosen < 1) throw new RangeError(`${name} must be a positive integer, but received ${String(chosen)}`);
+  if (!Number.isSafeInteger(chosen) || chosen < 1)
+    throw new RangeError(`${name} must be a positive integer, but received ${String(chosen)}`);
   return chosen;
 }
 
@@ -86,7 +87,10 @@ function settingsOf(options: UserSummariesClientOptions) {
 
 /** The timeout of a page whose body arrived in time but whose check ran past the deadline. */
 function pastDeadline(url: URL, timeoutMs: number): UserSummariesClientError {
-  return new UserSummariesClientError('timeout', `${safeEndpoint(url)} gave no checked page within ${String(timeoutMs)} ms (the body arrived; checking it ran past the deadline)`);
+  return new UserSummariesClientError(
+    'timeout',
+    `${safeEndpoint(url)} gave no checked page within ${String(timeoutMs)} ms (the body arrived; checking it ran past the deadline)`,
+  );
 }
 
 /**
@@ -127,7 +131,12 @@ export function createUserSummariesClient(options: UserSummariesClientOptions): 
     const url = new URL(settings.endpoint);
     for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
     const started = performance.now();
-    const body = await getJson(url, { Authorization: headers.authorization, 'Content-Type': headers['content-type'], Accept: 'application/json' }, settings.http, call.signal);
+    const body = await getJson(
+      url,
+      { Authorization: headers.authorization, 'Content-Type': headers['content-type'], Accept: 'application/json' },
+      settings.http,
+      call.signal,
+    );
 
     const envelope = detectEnvelope(body);
     if (envelope === undefined) {
@@ -177,11 +186,17 @@ export function createUserSummariesClient(options: UserSummariesClientOptions): 
     const seen = new Set<string>();
     for (let page = 1; ; page++) {
       if (page > settings.maxPages) {
-        throw new UserSummariesClientError('pagination_loop', `more than ${String(settings.maxPages)} pages (maxPages); the walk stopped`);
+        throw new UserSummariesClientError(
+          'pagination_loop',
+          `more than ${String(settings.maxPages)} pages (maxPages); the walk stopped`,
+        );
       }
       const result = await getPage({ ...range, page }, call);
       if (result.currentPage !== undefined && result.currentPage !== page) {
-        throw new UserSummariesClientError('pagination_loop', `page ${String(page)} was asked for and page ${String(result.currentPage)} was served`);
+        throw new UserSummariesClientError(
+          'pagination_loop',
+          `page ${String(page)} was asked for and page ${String(result.currentPage)} was served`,
+        );
       }
       // Read defensively: an unchecked (sampled-out) page may hold anything.
       const dates = result.summaries.map((day) => dayDateString(day)).filter((d): d is string => d !== undefined);

@@ -27,7 +27,13 @@ export class ContractViolationError extends Error {
   /** The page number requested, for a response. */
   readonly page: number | undefined;
 
-  constructor(subject: ViolationSubject, violations: readonly Violation[], omitted = 0, page?: number, omittedIsLowerBound = false) {
+  constructor(
+    subject: ViolationSubject,
+    violations: readonly Violation[],
+    omitted = 0,
+    page?: number,
+    omittedIsLowerBound = false,
+  ) {
     super(ContractViolationError.describe(subject, violations, omitted, page, omittedIsLowerBound));
     this.violations = violations;
     this.omitted = omitted;
@@ -36,8 +42,19 @@ export class ContractViolationError extends Error {
     this.page = page;
   }
 
-  private static describe(subject: ViolationSubject, violations: readonly Violation[], omitted: number, page: number | undefined, lowerBound: boolean): string {
-    const what = subject === 'response' ? `the response to page ${String(page)}` : subject === 'request' ? 'the request' : 'the value';
+  private static describe(
+    subject: ViolationSubject,
+    violations: readonly Violation[],
+    omitted: number,
+    page: number | undefined,
+    lowerBound: boolean,
+  ): string {
+    const what =
+      subject === 'response'
+        ? `the response to page ${String(page)}`
+        : subject === 'request'
+          ? 'the request'
+          : 'the value';
     const count = violations.length + omitted;
     const first = violations[0];
     const detail = first === undefined ? '' : ` (first: ${first.message})`;

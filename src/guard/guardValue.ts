@@ -32,7 +32,11 @@ export interface GuardOptions {
  *
  * @internal
  */
-export function guardValue<TValue>(entry: SchemaEntry, value: unknown, options: GuardOptions = {}): ValidationResult<TValue> {
+export function guardValue<TValue>(
+  entry: SchemaEntry,
+  value: unknown,
+  options: GuardOptions = {},
+): ValidationResult<TValue> {
   const max = maxViolationsOf(options);
   if (options.checkJson !== false) {
     const notJson = findNotJson(value);

@@ -20,18 +20,27 @@ export function safeEndpoint(url: URL): string {
 async function readText(response: Response, cap: number, endpoint: string): Promise<string> {
   const body = await readBounded(response.body, cap, declaredLength(response.headers));
   if (!body.ok) {
-    const why = body.declared === undefined ? `exceeds the cap of ${String(cap)} bytes` : `declares ${String(body.declared)} bytes, over the cap of ${String(cap)}`;
-    throw new UserSummariesClientError('limit_exceeded', `the response of ${endpoint} ${why}`, { status: response.status });
+    const why =
+      body.declared === undefined
+        ? `exceeds the cap of ${String(cap)} bytes`
+        : `declares ${String(body.declared)} bytes, over the cap of ${String(cap)}`;
+    throw new UserSummariesClientError('limit_exceeded', `the response of ${endpoint} ${why}`, {
+      status: response.status,
+    });
   }
   const text = decodeUtf8(body.bytes);
-  if (text === undefined) throw new UserSummariesClientError('non_json', `the response of ${endpoint} is not valid UTF-8`, { status: response.status });
+  if (text === undefined)
+    throw new UserSummariesClientError('non_json', `the response of ${endpoint} is not valid UTF-8`, {
+      status: response.status,
+    });
   return text;
 }
 
 /** The messages of a non-200 status, by its class. */
 const STATUS_MESSAGES: Readonly<Record<StatusClass, (endpoint: string, status: string) => string>> = {
   auth_failed: (endpoint, status) => `${endpoint} answered ${status}: check the access token`,
-  redirect_refused: (endpoint, status) => `${endpoint} answered a redirect (${status}); redirects are not followed, so the token is never sent elsewhere`,
+  redirect_refused: (endpoint, status) =>
+    `${endpoint} answered a redirect (${status}); redirects are not followed, so the token is never sent elsewhere`,
   server_error: (endpoint, status) => `${endpoint} answered ${status}`,
   http_status: (endpoint, status) => `${endpoint} answered ${status}, not 200`,
 };
@@ -48,7 +57,12 @@ function statusFailure(status: number, endpoint: string): UserSummariesClientErr
  *
  * @throws UserSummariesClientError
  */
-export async function getJson(url: URL, headers: Readonly<Record<string, string>>, settings: HttpSettings, signal?: AbortSignal): Promise<unknown> {
+export async function getJson(
+  url: URL,
+  headers: Readonly<Record<string, string>>,
+  settings: HttpSettings,
+  signal?: AbortSignal,
+): Promise<unknown> {
   const endpoint = safeEndpoint(url);
   const deadline = AbortSignal.timeout(settings.timeoutMs);
   const combined = signal === undefined ? deadline : AbortSignal.any([signal, deadline]);
@@ -60,12 +74,19 @@ export async function getJson(url: URL, headers: Readonly<Record<string, string>
     }
     if (!isJsonContentType(response.headers.get('content-type'))) {
       await response.body?.cancel().catch(() => undefined);
-      throw new UserSummariesClientError('non_json', `${endpoint} answered 200 without a JSON UTF-8 content type`, { status: 200 });
+      throw new UserSummariesClientError('non_json', `${endpoint} answered 200 without a JSON UTF-8 content type`, {
+        status: 200,
+      });
     }
     const text = await readText(response, settings.maxBodyBytes, endpoint);
-    if (text.trim() === '') throw new UserSummariesClientError('empty_body', `${endpoint} answered 200 with an empty body`, { status: 200 });
+    if (text.trim() === '')
+      throw new UserSummariesClientError('empty_body', `${endpoint} answered 200 with an empty body`, { status: 200 });
     if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
-      throw new UserSummariesClientError('limit_exceeded', `the body of ${endpoint} nests deeper than ${String(MAX_JSON_DEPTH)} levels (a valid page nests 6)`, { status: 200 });
+      throw new UserSummariesClientError(
+        'limit_exceeded',
+        `the body of ${endpoint} nests deeper than ${String(MAX_JSON_DEPTH)} levels (a valid page nests 6)`,
+        { status: 200 },
+      );
     }
     try {
       return JSON.parse(text) as unknown;
@@ -75,8 +96,14 @@ export async function getJson(url: URL, headers: Readonly<Record<string, string>
     }
   } catch (error) {
     if (error instanceof UserSummariesClientError) throw error;
-    if (signal?.aborted === true) throw new UserSummariesClientError('aborted', `the call to ${endpoint} was aborted`, { cause: error });
-    if (deadline.aborted) throw new UserSummariesClientError('timeout', `${endpoint} did not answer within ${String(settings.timeoutMs)} ms`, { cause: error });
+    if (signal?.aborted === true)
+      throw new UserSummariesClientError('aborted', `the call to ${endpoint} was aborted`, { cause: error });
+    if (deadline.aborted)
+      throw new UserSummariesClientError(
+        'timeout',
+        `${endpoint} did not answer within ${String(settings.timeoutMs)} ms`,
+        { cause: error },
+      );
     throw new UserSummariesClientError('transport', `the call to ${endpoint} failed`, { cause: error });
   }
 }

@@ -27,7 +27,9 @@ function leafProblem(value: unknown): string | undefined {
     default: {
       if (value === null || Array.isArray(value)) return undefined;
       const proto: unknown = Object.getPrototypeOf(value);
-      return proto === Object.prototype || proto === null ? undefined : 'is an object of a class (Date, Map, ...), not a JSON value';
+      return proto === Object.prototype || proto === null
+        ? undefined
+        : 'is an object of a class (Date, Map, ...), not a JSON value';
     }
   }
 }

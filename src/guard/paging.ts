@@ -29,10 +29,19 @@ function count(value: unknown): number | undefined {
 export function pagingOf(body: unknown, envelope: EnvelopeName, perPage: number): Paging {
   if (envelope === 'bare') {
     const data = Array.isArray(body) ? (body as unknown[]) : undefined;
-    return { data, currentPage: undefined, lastPage: undefined, total: undefined, hasNext: data !== undefined && data.length >= perPage };
+    return {
+      data,
+      currentPage: undefined,
+      lastPage: undefined,
+      total: undefined,
+      hasNext: data !== undefined && data.length >= perPage,
+    };
   }
   const meta = envelope === 'collection' ? ownMemberValue(body, 'meta') : body;
-  const next = envelope === 'collection' ? ownMemberValue(ownMemberValue(body, 'links'), 'next') : ownMemberValue(body, 'next_page_url');
+  const next =
+    envelope === 'collection'
+      ? ownMemberValue(ownMemberValue(body, 'links'), 'next')
+      : ownMemberValue(body, 'next_page_url');
   const rawData = ownMemberValue(body, 'data');
   const currentPage = count(ownMemberValue(meta, 'current_page'));
   const lastPage = count(ownMemberValue(meta, 'last_page'));

@@ -48,7 +48,8 @@ function formsOf(secret: string): string[] {
   const bytes = new TextEncoder().encode(secret);
   const plain = [...secret].map(percentChar).join('');
   const forms = [secret.length < MIN_ANYWHERE ? `(?<![A-Za-z0-9])${plain}(?![A-Za-z0-9])` : plain];
-  if (bytes.length * 2 >= MIN_ENCODED) forms.push(hexCaseless([...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')));
+  if (bytes.length * 2 >= MIN_ENCODED)
+    forms.push(hexCaseless([...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')));
   for (let skip = 0; skip < 3; skip += 1) {
     const rest = (bytes.length - skip) % 3;
     const whole = bytes.length - skip - rest;
@@ -58,13 +59,17 @@ function formsOf(secret: string): string[] {
     // The neighbouring characters that carry bits of the secret's first and last bytes go too (2 for one
     // byte, 3 for two), and the padding after them.
     const [lead, trail] = [EDGE_CHARS[skip] ?? 0, EDGE_CHARS[rest] ?? 0];
-    const edges = (body: string): string => `${lead > 0 ? `${B64_CHAR}{0,${lead}}` : ''}${escapeRegExp(body)}${trail > 0 ? `${B64_CHAR}{0,${trail}}={0,2}` : ''}`;
+    const edges = (body: string): string =>
+      `${lead > 0 ? `${B64_CHAR}{0,${lead}}` : ''}${escapeRegExp(body)}${trail > 0 ? `${B64_CHAR}{0,${trail}}={0,2}` : ''}`;
     forms.push(edges(core));
     const url = core.replaceAll('+', '-').replaceAll('/', '_');
     if (url !== core) forms.push(edges(url));
   }
   const json = JSON.stringify(secret).slice(1, -1);
-  if (json !== secret) forms.push(secret.length < MIN_ANYWHERE ? `(?<![A-Za-z0-9])${escapeRegExp(json)}(?![A-Za-z0-9])` : escapeRegExp(json));
+  if (json !== secret)
+    forms.push(
+      secret.length < MIN_ANYWHERE ? `(?<![A-Za-z0-9])${escapeRegExp(json)}(?![A-Za-z0-9])` : escapeRegExp(json),
+    );
   return forms;
 }
 

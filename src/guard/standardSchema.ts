@@ -38,7 +38,10 @@ function issueOf(root: unknown, violation: Violation): ContractIssue {
   };
 }
 
-function standardSchema<TOutput>(schemaId: string, check: (value: unknown) => ValidationResult<TOutput>): ContractStandardSchema<TOutput> {
+function standardSchema<TOutput>(
+  schemaId: string,
+  check: (value: unknown) => ValidationResult<TOutput>,
+): ContractStandardSchema<TOutput> {
   return {
     schemaId,
     '~standard': {
@@ -68,7 +71,9 @@ function standardSchema<TOutput>(schemaId: string, check: (value: unknown) => Va
  */
 export function userSummaryStandardSchema(options: GuardOptions = {}): ContractStandardSchema<UserSummary> {
   maxViolationsOf(options);
-  return standardSchema<UserSummary>(SCHEMA_IDS.userSummary, (value) => guardValue<UserSummary>('userSummary', value, options));
+  return standardSchema<UserSummary>(SCHEMA_IDS.userSummary, (value) =>
+    guardValue<UserSummary>('userSummary', value, options),
+  );
 }
 
 /**
@@ -78,7 +83,9 @@ export function userSummaryStandardSchema(options: GuardOptions = {}): ContractS
  * @example
  * const schema = userSummariesResponseStandardSchema({ includeSlots: false });
  */
-export function userSummariesResponseStandardSchema(options: GuardOptions = {}): ContractStandardSchema<UserSummariesResponse> {
+export function userSummariesResponseStandardSchema(
+  options: GuardOptions = {},
+): ContractStandardSchema<UserSummariesResponse> {
   const max = maxViolationsOf(options);
   return standardSchema<UserSummariesResponse>(SCHEMA_IDS.response, (value) => {
     if (options.checkJson !== false) {
@@ -97,4 +104,5 @@ export function userSummariesResponseStandardSchema(options: GuardOptions = {}):
 export const userSummarySchema: ContractStandardSchema<UserSummary> = userSummaryStandardSchema();
 
 /** The Standard Schema of a response body (slots required; use the factory for include_slots=0). */
-export const userSummariesResponseSchema: ContractStandardSchema<UserSummariesResponse> = userSummariesResponseStandardSchema();
+export const userSummariesResponseSchema: ContractStandardSchema<UserSummariesResponse> =
+  userSummariesResponseStandardSchema();

@@ -33,7 +33,13 @@ export async function unknownFieldsOf(
   const paths = new Set<string>();
   for (const violation of unknown) {
     const path = pathOf(body, violation.pointer);
-    paths.add(path.map((segment) => `/${typeof segment === 'number' ? '*' : escapePointerToken(nameOf(String(segment), secrets))}`).join(''));
+    paths.add(
+      path
+        .map(
+          (segment) => `/${typeof segment === 'number' ? '*' : escapePointerToken(nameOf(String(segment), secrets))}`,
+        )
+        .join(''),
+    );
   }
   return { paths: [...paths].sort(), count: unknown.length };
 }

@@ -49,7 +49,11 @@ export function skipWhitespace(text: string, from: number): number {
   let i = from;
   // Past the end charCodeAt is NaN, which is no whitespace: the loop ends there. The test is written out, not a
   // call of isJsonWhitespace, which measured slower here (docs/benchmarks.md, "JSON lexer").
-  for (let c = text.charCodeAt(i); c === SPACE || c === LINE_FEED || c === CARRIAGE_RETURN || c === TAB; c = text.charCodeAt(++i));
+  for (
+    let c = text.charCodeAt(i);
+    c === SPACE || c === LINE_FEED || c === CARRIAGE_RETURN || c === TAB;
+    c = text.charCodeAt(++i)
+  );
   return i;
 }
 
@@ -116,7 +120,19 @@ export function scalarEnd(text: string, from: number): number {
     let c = text.charCodeAt(i);
     i < n &&
     ((c >= DIGIT_ZERO && c <= DIGIT_NINE) ||
-      !(c === COMMA || c === END_ARRAY || c === END_OBJECT || c === SPACE || c === LINE_FEED || c === CARRIAGE_RETURN || c === TAB || c === COLON || c === BEGIN_ARRAY || c === BEGIN_OBJECT || c === QUOTE));
+      !(
+        c === COMMA ||
+        c === END_ARRAY ||
+        c === END_OBJECT ||
+        c === SPACE ||
+        c === LINE_FEED ||
+        c === CARRIAGE_RETURN ||
+        c === TAB ||
+        c === COLON ||
+        c === BEGIN_ARRAY ||
+        c === BEGIN_OBJECT ||
+        c === QUOTE
+      ));
     c = text.charCodeAt(++i)
   );
   return i;

@@ -1,6 +1,12 @@
 // precompiled/ sits at the package root, like schemas/; this module is src/precompiled/ or dist/precompiled/.
 import * as defaultReportModule from '../../precompiled/default.report.js';
-import type { FastTier, FastValidator, PrecompiledReading, ReportValidator, UnitPlan } from '../validator/precompiledReading.js';
+import type {
+  FastTier,
+  FastValidator,
+  PrecompiledReading,
+  ReportValidator,
+  UnitPlan,
+} from '../validator/precompiledReading.js';
 import { openFastTier, tierOf } from './fastTiers.js';
 
 /** A report module as it is generated (src/codegen/precompiledModules.ts): what a precompiled reading reads of it. */

@@ -14,7 +14,12 @@ import { strictReading } from './strictModules.js';
 
 function validateEntry<TValue>(entry: SchemaEntry, value: unknown, options: ValidateOptions): ValidationResult<TValue> {
   const includeSlots = options.includeSlots ?? true;
-  return validateWithReading<TValue>(options.strict === true ? strictReading(includeSlots) : openReading(includeSlots), entry, value, options);
+  return validateWithReading<TValue>(
+    options.strict === true ? strictReading(includeSlots) : openReading(includeSlots),
+    entry,
+    value,
+    options,
+  );
 }
 
 /**
@@ -40,7 +45,10 @@ export function validateSummary(value: unknown, options: ValidateOptions = {}): 
  * const result = validateResponse(JSON.parse(body), { includeSlots: false });
  * if (!result.ok) for (const v of result.violations) console.log(v.pointer, v.rule);
  */
-export function validateResponse(body: unknown, options: ResponseOptions = {}): ValidationResult<UserSummariesResponse> {
+export function validateResponse(
+  body: unknown,
+  options: ResponseOptions = {},
+): ValidationResult<UserSummariesResponse> {
   const envelope = resolveEnvelope(body, options.envelope);
   if (typeof envelope !== 'string') return failure([envelope], maxViolationsOf(options));
   return validateEntry<UserSummariesResponse>(envelope, body, options);
@@ -57,7 +65,10 @@ export function validateResponse(body: unknown, options: ResponseOptions = {}): 
  *   headers: { Authorization: 'Bearer t0k3n', 'Content-Type': 'application/json' },
  * }); // ok: false, one violation: pointer '/query/date_to', rule 'after_or_equal'
  */
-export function validateRequest(request: RequestInput, options: ValidateOptions = {}): ValidationResult<UserSummariesRequest> {
+export function validateRequest(
+  request: RequestInput,
+  options: ValidateOptions = {},
+): ValidationResult<UserSummariesRequest> {
   const wire = toWireRequest(request);
   const result = validateEntry<UserSummariesRequest>('request', wire, { ...options, includeSlots: true });
   return withRangeCheck(result, wire, maxViolationsOf(options));

@@ -20,7 +20,9 @@ export type PrecompiledResponseOptions = Omit<ResponseOptions, 'strict'>;
  */
 export function openReadingFor(options: PrecompiledOptions): PrecompiledReading {
   if ((options as ValidateOptions).strict === true) {
-    throw new RangeError('these validators apply the open (consumer) reading; import the strict reading from user-summaries-contract/strict');
+    throw new RangeError(
+      'these validators apply the open (consumer) reading; import the strict reading from user-summaries-contract/strict',
+    );
   }
   return openReading(options.includeSlots ?? true);
 }

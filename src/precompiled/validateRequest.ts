@@ -18,7 +18,10 @@ import { openReadingFor, type PrecompiledOptions } from './validateEntry.js';
  *   headers: { Authorization: 'Bearer t0k3n', 'Content-Type': 'application/json' },
  * }); // ok: false, one violation: pointer '/query/date_to', rule 'after_or_equal'
  */
-export function validateRequest(request: RequestInput, options: PrecompiledOptions = {}): ValidationResult<UserSummariesRequest> {
+export function validateRequest(
+  request: RequestInput,
+  options: PrecompiledOptions = {},
+): ValidationResult<UserSummariesRequest> {
   openReadingFor(options);
   const wire = toWireRequest(request);
   const result = validateWithReading<UserSummariesRequest>(openReading(true), 'request', wire, options);

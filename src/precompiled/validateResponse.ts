@@ -15,7 +15,10 @@ import { openReadingFor, type PrecompiledResponseOptions } from './validateEntry
  * const result = validateResponse(JSON.parse(body), { includeSlots: false });
  * if (!result.ok) for (const v of result.violations) console.log(v.pointer, v.rule);
  */
-export function validateResponse(body: unknown, options: PrecompiledResponseOptions = {}): ValidationResult<UserSummariesResponse> {
+export function validateResponse(
+  body: unknown,
+  options: PrecompiledResponseOptions = {},
+): ValidationResult<UserSummariesResponse> {
   const reading = openReadingFor(options);
   const envelope = resolveEnvelope(body, options.envelope);
   if (typeof envelope !== 'string') return failure([envelope], maxViolationsOf(options));

@@ -3,7 +3,9 @@ import type { SchemaDocument, SchemaNode } from './documents.js';
 /** A group's node in user-summary.schema.json: a `$ref` to its document, directly or in an `allOf`. */
 function groupDocument(node: SchemaNode): string | undefined {
   const refs = [node, ...(Array.isArray(node['allOf']) ? (node['allOf'] as SchemaNode[]) : [])].map((n) => n['$ref']);
-  return refs.find((ref): ref is string => typeof ref === 'string' && ref.endsWith('.schema.json') && ref !== 'common.schema.json');
+  return refs.find(
+    (ref): ref is string => typeof ref === 'string' && ref.endsWith('.schema.json') && ref !== 'common.schema.json',
+  );
 }
 
 /**
@@ -14,10 +16,16 @@ function groupDocument(node: SchemaNode): string | undefined {
  * @example
  * summaryGroups(loadSchemaDocuments()).groups; // ['activity', 'heart_rate', ..., 'spo2']
  */
-export function summaryGroups(documents: readonly SchemaDocument[]): { readonly groups: readonly string[]; readonly notEmpty: readonly string[] } {
+export function summaryGroups(documents: readonly SchemaDocument[]): {
+  readonly groups: readonly string[];
+  readonly notEmpty: readonly string[];
+} {
   const summary = documents.find((d) => d.file === 'user-summary.schema.json');
   const properties = (summary?.schema['properties'] ?? {}) as Record<string, SchemaNode>;
   const groups = Object.entries(properties).filter(([, node]) => groupDocument(node) !== undefined);
-  const notEmpty = groups.filter(([, node]) => Array.isArray(node['allOf']) && (node['allOf'] as SchemaNode[]).some((branch) => branch['x-rule'] === 'filled'));
+  const notEmpty = groups.filter(
+    ([, node]) =>
+      Array.isArray(node['allOf']) && (node['allOf'] as SchemaNode[]).some((branch) => branch['x-rule'] === 'filled'),
+  );
   return { groups: groups.map(([name]) => name), notEmpty: notEmpty.map(([name]) => name) };
 }

@@ -89,4 +89,3 @@ export function readingName(reading: Reading): string {
   const parts = [reading.includeSlots ? '' : 'no-slots', reading.strict ? 'strict' : ''].filter(Boolean);
   return parts.length > 0 ? parts.join('.') : 'default';
 }
-

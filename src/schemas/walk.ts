@@ -1,7 +1,18 @@
 import type { SchemaNode } from './documents.js';
 
 /** Keywords whose value is a single subschema. */
-const SUBSCHEMA = ['not', 'items', 'if', 'then', 'else', 'contains', 'additionalProperties', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties'];
+const SUBSCHEMA = [
+  'not',
+  'items',
+  'if',
+  'then',
+  'else',
+  'contains',
+  'additionalProperties',
+  'propertyNames',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+];
 /** Keywords whose value is an array of subschemas. */
 const SUBSCHEMA_ARRAYS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
 /** Keywords whose value maps names to subschemas. */
@@ -49,7 +60,10 @@ export function walkSchema(root: SchemaNode, visit: (node: SchemaNode, pointer: 
  * A deep copy of a schema in which `transform` has rewritten every schema object (children first).
  * `transform` receives a fresh copy it may mutate and return.
  */
-export function mapSchema(node: SchemaNode, transform: (copy: Record<string, unknown>) => Record<string, unknown>): SchemaNode {
+export function mapSchema(
+  node: SchemaNode,
+  transform: (copy: Record<string, unknown>) => Record<string, unknown>,
+): SchemaNode {
   const copy: Record<string, unknown> = { ...node };
   for (const keyword of SUBSCHEMA) {
     const child = copy[keyword];

@@ -38,11 +38,13 @@ export const FAILURE_CLASSES: Readonly<Record<FailureClass, string>> = {
   auth_failed: '401 or 403: the credentials were refused',
   server_error: 'a 5xx, or a 429 (after the retries, where a caller retries)',
   http_status: 'a status other than 200 that no other class covers: 204, 304 and 404 among them',
-  redirect_refused: 'a 3xx (but 304) that was not followed: to another origin or scheme, without a usable Location, or by a caller that never follows',
+  redirect_refused:
+    'a 3xx (but 304) that was not followed: to another origin or scheme, without a usable Location, or by a caller that never follows',
   redirect_loop: 'more same-origin redirects than allowed, or a redirect cycle',
   non_json: 'a 200 that is not JSON: its media type or charset, bytes that are not UTF-8, a text that does not parse',
   empty_body: 'a 200 with no body, or only white space',
-  limit_exceeded: 'a byte cap (a declared length, or the bytes read after decompression) or the nesting cap (64 levels) was passed',
+  limit_exceeded:
+    'a byte cap (a declared length, or the bytes read after decompression) or the nesting cap (64 levels) was passed',
   timeout: 'the total deadline passed: slow headers, a slow-drip body, or a check that ended past it',
   aborted: "the caller's own signal aborted the call",
   transport: 'the connection failed: refused, reset, a body cut short, a URL that cannot be requested',

@@ -14,7 +14,11 @@ export function isJsonContentType(contentType: string | null): boolean {
   // RFC 6838 caps a type and a subtype at 127 characters each: a longer media type is none, and the pattern
   // (whose subtype can backtrack) never sees more than that.
   if (media.length > 255 || !JSON_MEDIA.test(media)) return false;
-  const charset = params.find((p) => /^charset=/i.test(p))?.slice(8).replace(/"/g, '').toLowerCase();
+  const charset = params
+    .find((p) => /^charset=/i.test(p))
+    ?.slice(8)
+    .replace(/"/g, '')
+    .toLowerCase();
   return charset === undefined || charset === 'utf-8' || charset === 'utf8';
 }
 

@@ -36,7 +36,10 @@ function isWebStream(source: ByteStream): source is ReadableStream<Uint8Array> {
 }
 
 /** The chunks of a source, and how to stop it: `cancel` for a WHATWG stream, `return` for an iterator (which destroys a Node stream). */
-function chunksOf(source: ByteStream): { next: () => Promise<IteratorResult<Uint8Array>>; stop: () => Promise<unknown> } {
+function chunksOf(source: ByteStream): {
+  next: () => Promise<IteratorResult<Uint8Array>>;
+  stop: () => Promise<unknown>;
+} {
   if (isWebStream(source)) {
     const reader = source.getReader();
     return { next: () => reader.read() as Promise<IteratorResult<Uint8Array>>, stop: () => reader.cancel() };
@@ -56,9 +59,16 @@ function chunksOf(source: ByteStream): { next: () => Promise<IteratorResult<Uint
  * const body = await readBounded(response.body, 64 * 1024 * 1024, declaredLength(response.headers));
  * if (body.ok) console.log(decodeUtf8(body.bytes));
  */
-export async function readBounded(source: ByteStream | null, maxBytes: number, declaredBytes?: number): Promise<BoundedBody> {
+export async function readBounded(
+  source: ByteStream | null,
+  maxBytes: number,
+  declaredBytes?: number,
+): Promise<BoundedBody> {
   if (declaredBytes !== undefined && declaredBytes > maxBytes) {
-    if (source !== null) await chunksOf(source).stop().catch(() => undefined);
+    if (source !== null)
+      await chunksOf(source)
+        .stop()
+        .catch(() => undefined);
     return { ok: false, declared: declaredBytes, bytesSeen: 0 };
   }
   if (source === null) return { ok: true, bytes: new Uint8Array(0) };

@@ -31,14 +31,18 @@ function byOrder(x: RawViolation, y: RawViolation): number {
  * there are: a violation is moot when a proper ancestor of its member holds a shadowing violation. When there
  * are many more than `limit`, only the first `limit` are sorted (a bounded heap): n log(limit), not n log n.
  */
-function firstUnshadowed(byPointer: ReadonlyMap<string, RawViolation>, limit: number): { kept: RawViolation[]; total: number } {
+function firstUnshadowed(
+  byPointer: ReadonlyMap<string, RawViolation>,
+  limit: number,
+): { kept: RawViolation[]; total: number } {
   let shadows: Set<string> | undefined;
   for (const [pointer, violation] of byPointer) if (SHADOWING.has(violation.rule)) (shadows ??= new Set()).add(pointer);
   const live: RawViolation[] = [];
   for (const [pointer, violation] of byPointer) {
     let moot = false;
     if (shadows !== undefined) {
-      for (let at = pointer.lastIndexOf('/'); at > 0 && !moot; at = pointer.lastIndexOf('/', at - 1)) moot = shadows.has(pointer.slice(0, at));
+      for (let at = pointer.lastIndexOf('/'); at > 0 && !moot; at = pointer.lastIndexOf('/', at - 1))
+        moot = shadows.has(pointer.slice(0, at));
       moot ||= pointer !== '' && shadows.has('');
     }
     if (!moot) live.push(violation);
@@ -87,7 +91,10 @@ function smallest<T>(items: readonly T[], limit: number, compare: (x: T, y: T) =
  * member. Returns the first `limit` in document order (unbuilt: message, schema path and params are built by
  * the caller for what it keeps), and the count. Linear in the number of errors (but for the order of the kept ones).
  */
-export function collapseRaw(raw: readonly RawViolation[], limit: number): { readonly kept: RawViolation[]; readonly total: number } {
+export function collapseRaw(
+  raw: readonly RawViolation[],
+  limit: number,
+): { readonly kept: RawViolation[]; readonly total: number } {
   // One error is one violation (a slot's usual report): nothing to drop, merge or order.
   if (raw.length === 1 && limit >= 1) return { kept: [raw[0] as RawViolation], total: 1 };
   // Each failed anyOf as `instancePath|schemaPath`; its branches' errors share its instance path.

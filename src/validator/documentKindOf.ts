@@ -25,7 +25,8 @@ const ENVELOPE_MEMBERS = ['data', 'meta', 'links', 'current_page'] as const;
 export function documentKindOf(value: unknown): DocumentKind {
   try {
     if (Array.isArray(value)) return 'summaries';
-    if (typeof value === 'object' && value !== null && ENVELOPE_MEMBERS.some((name) => Object.hasOwn(value, name))) return 'response';
+    if (typeof value === 'object' && value !== null && ENVELOPE_MEMBERS.some((name) => Object.hasOwn(value, name)))
+      return 'response';
   } catch {
     // A revoked proxy or a throwing trap: not readable as an envelope.
   }

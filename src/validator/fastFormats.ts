@@ -15,7 +15,11 @@
  * `const` into `var`, which V8 does not fold: the precompiled validators ran them several times slower, as
  * docs/benchmarks.md measured).
  */
-function contractChecks(): { isContractDate(s: string): boolean; isContractTime(s: string): boolean; isContractDateTime(s: string): boolean } {
+function contractChecks(): {
+  isContractDate(s: string): boolean;
+  isContractTime(s: string): boolean;
+  isContractDateTime(s: string): boolean;
+} {
   /**
    * `String.prototype.charCodeAt`, held once and called with `.call`: V8 (Node 20) stops inlining `s.charCodeAt(i)`
    * once any `class … extends String` exists in the process (as in some validator libraries), which made these
@@ -46,7 +50,25 @@ function contractChecks(): { isContractDate(s: string): boolean; isContractTime(
     const m1 = charCodeAt.call(s, 6) - 48;
     const d0 = charCodeAt.call(s, 8) - 48;
     const d1 = charCodeAt.call(s, 9) - 48;
-    if ((y0 | (9 - y0) | y1 | (9 - y1) | y2 | (9 - y2) | y3 | (9 - y3) | m0 | (1 - m0) | m1 | (9 - m1) | d0 | (3 - d0) | d1 | (9 - d1)) < 0) {
+    if (
+      (y0 |
+        (9 - y0) |
+        y1 |
+        (9 - y1) |
+        y2 |
+        (9 - y2) |
+        y3 |
+        (9 - y3) |
+        m0 |
+        (1 - m0) |
+        m1 |
+        (9 - m1) |
+        d0 |
+        (3 - d0) |
+        d1 |
+        (9 - d1)) <
+      0
+    ) {
       return false;
     }
     const month = m0 * 10 + m1;
@@ -135,7 +157,9 @@ export const FAST_FORMAT_NAMES = {
 } as const;
 
 /** The format checks by Ajv format name: `ajv.addFormat(name, check)`, or Ajv standalone `code.formats`. */
-export const FAST_FORMATS: Readonly<Record<(typeof FAST_FORMAT_NAMES)[keyof typeof FAST_FORMAT_NAMES], (s: string) => boolean>> = {
+export const FAST_FORMATS: Readonly<
+  Record<(typeof FAST_FORMAT_NAMES)[keyof typeof FAST_FORMAT_NAMES], (s: string) => boolean>
+> = {
   'contract-ymd': isContractDate,
   'contract-hi': isContractTime,
   'contract-ymd-this': isContractDateTime,
@@ -147,4 +171,7 @@ export const FAST_FORMATS: Readonly<Record<(typeof FAST_FORMAT_NAMES)[keyof type
  * own `pattern`, which is raised first and kept; the report never shows a `format` error alone). The precompiled
  * modules bundle this table at build time (src/codegen/precompiledModules.ts, Ajv's `code.formats`).
  */
-export const CONTRACT_FORMATS: Readonly<Record<string, (s: string) => boolean>> = { ...FAST_FORMATS, date: isContractDate };
+export const CONTRACT_FORMATS: Readonly<Record<string, (s: string) => boolean>> = {
+  ...FAST_FORMATS,
+  date: isContractDate,
+};

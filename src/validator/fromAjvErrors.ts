@@ -73,7 +73,11 @@ function safeParams(error: UnitError): Record<string, unknown> {
 }
 
 /** Pointer, rule and extra params of one Ajv error, read from the schema node that failed. */
-function locate(error: UnitError, instancePath: string, node: SchemaNode): { pointer: string; rule: RuleWord; extra?: Record<string, unknown> } {
+function locate(
+  error: UnitError,
+  instancePath: string,
+  node: SchemaNode,
+): { pointer: string; rule: RuleWord; extra?: Record<string, unknown> } {
   const params = error.params as Record<string, unknown>;
   if (error.keyword === 'required') {
     const key = String(params['missingProperty']);
@@ -128,7 +132,8 @@ class AjvViolation implements RawViolation {
     this.rule = rule;
     this.instancePath = instancePath;
     this.ajvSchemaPath = error.schemaPath;
-    this.missingProperty = error.keyword === 'required' ? String((error.params as Record<string, unknown>)['missingProperty']) : undefined;
+    this.missingProperty =
+      error.keyword === 'required' ? String((error.params as Record<string, unknown>)['missingProperty']) : undefined;
     this.#error = error;
     this.#node = node;
     this.#message = message;
@@ -176,7 +181,8 @@ export function fromAjvErrors(errors: readonly UnitError[], base = ''): RawViola
   const out: RawViolation[] = [];
   for (const error of errors) {
     if (error.keyword === 'errorMessage') {
-      for (const original of (error.params as { errors: UnitError[] }).errors) out.push(new AjvViolation(original, error.message, base));
+      for (const original of (error.params as { errors: UnitError[] }).errors)
+        out.push(new AjvViolation(original, error.message, base));
     } else {
       out.push(new AjvViolation(error, undefined, base));
     }

@@ -39,7 +39,11 @@ function wireHeaders(headers: RequestInput['headers']): Record<string, unknown> 
   if (headers === undefined) return undefined;
   if (headers instanceof Headers) return Object.fromEntries(headers.entries());
   if (typeof headers !== 'object' || headers === null) return headers as Record<string, unknown> | undefined;
-  return Object.fromEntries(Object.entries(headers).filter(([, v]) => v !== undefined).map(([k, v]) => [k.toLowerCase(), v]));
+  return Object.fromEntries(
+    Object.entries(headers)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k.toLowerCase(), v]),
+  );
 }
 
 /** The request as validated: `{ query, headers }` with string query values and lower-case header names. */
@@ -88,14 +92,19 @@ const DATE_POINTERS = ['/query', `/query/${RANGE_START_FIELD}`, '/query/date_to'
  * `/query/date_to`. A result capped before them holds the whole prefix already, and whether the range's
  * violation is among the rest is not known: the count of the rest is then a lower bound (`omittedIsLowerBound`).
  */
-export function withRangeCheck<TValue>(result: ValidationResult<TValue>, wire: Record<string, unknown>, max: number): ValidationResult<TValue> {
+export function withRangeCheck<TValue>(
+  result: ValidationResult<TValue>,
+  wire: Record<string, unknown>,
+  max: number,
+): ValidationResult<TValue> {
   const reversed = reversedRange(wire);
   if (reversed === undefined) return result;
   if (result.ok) return failure([reversed], max);
   const held = result.violations;
   const last = held[held.length - 1];
   const whole = result.omitted === 0 && !result.omittedIsLowerBound;
-  if (!whole && last !== undefined && comparePointers(last.pointer, reversed.pointer) < 0) return { ...result, omittedIsLowerBound: true };
+  if (!whole && last !== undefined && comparePointers(last.pointer, reversed.pointer) < 0)
+    return { ...result, omittedIsLowerBound: true };
   if (held.some((v) => DATE_POINTERS.includes(v.pointer))) return result;
   const at = held.findIndex((v) => comparePointers(v.pointer, reversed.pointer) > 0);
   const merged = at === -1 ? [...held, reversed] : [...held.slice(0, at), reversed, ...held.slice(at)];

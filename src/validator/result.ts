@@ -20,8 +20,18 @@ export function maxViolationsOf(options: { readonly maxViolations?: number }): n
  * already cut short (a report builds only what it keeps), else its length; a lower bound when the report
  * stopped early (`truncated`).
  */
-export function failure<TValue>(violations: readonly Violation[], max: number, total = violations.length, truncated = false): ValidationResult<TValue> {
-  return { ok: false, violations: violations.slice(0, max), omitted: Math.max(0, total - max), omittedIsLowerBound: truncated };
+export function failure<TValue>(
+  violations: readonly Violation[],
+  max: number,
+  total = violations.length,
+  truncated = false,
+): ValidationResult<TValue> {
+  return {
+    ok: false,
+    violations: violations.slice(0, max),
+    omitted: Math.max(0, total - max),
+    omittedIsLowerBound: truncated,
+  };
 }
 
 /** The one violation for a value that cannot be read as JSON (a throwing getter, a revoked proxy, ...). */
@@ -46,7 +56,10 @@ export const UNREADABLE_VALUE = 'could not be read as a JSON value (a getter or 
 export function validateInTiers<TValue>(
   value: unknown,
   isValid: (value: unknown) => boolean,
-  report: (value: unknown, max: number) => { readonly violations: Violation[]; readonly total: number; readonly truncated: boolean },
+  report: (
+    value: unknown,
+    max: number,
+  ) => { readonly violations: Violation[]; readonly total: number; readonly truncated: boolean },
   max: number,
 ): ValidationResult<TValue> {
   try {

@@ -61,7 +61,8 @@ function describeType(type: unknown): string {
  */
 export const RULES = {
   not_json: {
-    check: 'the input is not a JSON value (a throwing getter, a cycle, a BigInt, ...): src/validator/result.ts, src/guard/jsonValue.ts',
+    check:
+      'the input is not a JSON value (a throwing getter, a cycle, a BigInt, ...): src/validator/result.ts, src/guard/jsonValue.ts',
     shadows: true,
     meaning: 'the value cannot be read as JSON',
   },
@@ -106,7 +107,9 @@ export const RULES = {
     shadows: true,
     meaning: 'a value of the wrong type, or an integer outside the IEEE-754 safe range',
     message: ({ node, keyword }) =>
-      keyword === 'type' ? `must be ${describeType(node['type'])}` : `must be ${describeType(node['type'])} within the IEEE-754 safe range (the value would be rounded)`,
+      keyword === 'type'
+        ? `must be ${describeType(node['type'])}`
+        : `must be ${describeType(node['type'])} within the IEEE-754 safe range (the value would be rounded)`,
   },
   envelope: {
     annotation: RULE_ANNOTATION,

@@ -7,11 +7,20 @@ import type { RuleWord } from './types.js';
  * The `x-` vocabulary the schemas use to carry the contract's words. Registered with Ajv so strict mode
  * stays on; other validators ignore unknown keywords.
  */
-export const CONTRACT_VOCABULARY = [RULE_ANNOTATION, MISSING_ANNOTATION, 'x-format', 'x-omitted-when', 'x-minimum', 'x-after-or-equal'] as const;
+export const CONTRACT_VOCABULARY = [
+  RULE_ANNOTATION,
+  MISSING_ANNOTATION,
+  'x-format',
+  'x-omitted-when',
+  'x-minimum',
+  'x-after-or-equal',
+] as const;
 
 /** The words whose failing keywords carry them whatever a node says (`type`, `additionalProperties`, ...), by keyword. */
 export const KEYWORD_RULES: ReadonlyMap<string, RuleWord> = new Map(
-  PRECEDENCE.flatMap((rule) => ((RULES[rule] as RuleDefinition).keywords ?? []).map((keyword) => [keyword, rule] as const)),
+  PRECEDENCE.flatMap((rule) =>
+    ((RULES[rule] as RuleDefinition).keywords ?? []).map((keyword) => [keyword, rule] as const),
+  ),
 );
 
 /** The word of an annotation when a node carries none (the rule table's `fallback`). */
@@ -38,5 +47,7 @@ export function assertionRule(node: SchemaNode, keyword: string): RuleWord {
 /** The rule word for a missing key of an object node: the {@link MISSING_ANNOTATION} of its property. */
 export function missingRule(node: SchemaNode, key: string): RuleWord {
   const property = isSchemaNode(node['properties']) ? node['properties'][key] : undefined;
-  return ((isSchemaNode(property) ? property[MISSING_ANNOTATION] : undefined) as RuleWord | undefined) ?? MISSING_FALLBACK;
+  return (
+    ((isSchemaNode(property) ? property[MISSING_ANNOTATION] : undefined) as RuleWord | undefined) ?? MISSING_FALLBACK
+  );
 }

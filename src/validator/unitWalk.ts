@@ -37,7 +37,15 @@ interface Frame {
  * The instances a nested unit applies to, where its validator would reach them: a property of an object (the
  * value not `undefined`, as Ajv reads `properties`), every item of an array (`*`, last in a path).
  */
-function locate(reading: PrecompiledReading, value: unknown, pointer: string, path: readonly string[], unit: string, out: Source[], from = 0): void {
+function locate(
+  reading: PrecompiledReading,
+  value: unknown,
+  pointer: string,
+  path: readonly string[],
+  unit: string,
+  out: Source[],
+  from = 0,
+): void {
   const token = path[from];
   if (token === undefined) {
     out.push({ pointer, unit, fast: fastOf(reading, unit), windows: undefined, value, index: -1 });
@@ -45,8 +53,16 @@ function locate(reading: PrecompiledReading, value: unknown, pointer: string, pa
     if (!Array.isArray(value)) return;
     if (from === path.length - 1) {
       const windows = reading.items[unit];
-      out.push({ pointer, unit, fast: windows === undefined ? fastOf(reading, unit) : undefined, windows, value, index: 0 });
-    } else for (let i = 0; i < value.length; i++) locate(reading, value[i], `${pointer}/${i}`, path, unit, out, from + 1);
+      out.push({
+        pointer,
+        unit,
+        fast: windows === undefined ? fastOf(reading, unit) : undefined,
+        windows,
+        value,
+        index: 0,
+      });
+    } else
+      for (let i = 0; i < value.length; i++) locate(reading, value[i], `${pointer}/${i}`, path, unit, out, from + 1);
   } else if (isPlainObject(value) && value[token] !== undefined) {
     locate(reading, value[token], `${pointer}/${escapePointerToken(token)}`, path, unit, out, from + 1);
   }
@@ -75,7 +91,8 @@ function withoutOptional(raw: readonly RawViolation[], optional: readonly string
 /** Whether a shadowing violation (an empty or mistyped member) sits at `pointer` or above it. */
 function shadowed(pointer: string, shadows: ReadonlySet<string>): boolean {
   if (shadows.size === 0) return false;
-  for (let at = pointer.length; at > 0; at = pointer.lastIndexOf('/', at - 1)) if (shadows.has(pointer.slice(0, at))) return true;
+  for (let at = pointer.length; at > 0; at = pointer.lastIndexOf('/', at - 1))
+    if (shadows.has(pointer.slice(0, at))) return true;
   return shadows.has('');
 }
 
@@ -145,12 +162,16 @@ class UnitWalk {
     // usual case) costs that verdict, not its report.
     if (this.#reading.own[unit]?.(value, CALL_CONTEXT) !== true && !report(value, CALL_CONTEXT)) {
       const raw = fromAjvErrors(report.errors ?? [], pointer);
-      own = collapseRaw(this.#reading.optionalKeys.length > 0 ? withoutOptional(raw, this.#reading.optionalKeys) : raw, Number.POSITIVE_INFINITY).kept;
+      own = collapseRaw(
+        this.#reading.optionalKeys.length > 0 ? withoutOptional(raw, this.#reading.optionalKeys) : raw,
+        Number.POSITIVE_INFINITY,
+      ).kept;
       for (const v of own) if (SHADOWING.has(v.rule)) (shadows ??= new Set()).add(v.pointer);
     }
     const sources: Source[] = [];
     const children = this.#reading.plan[unit];
-    if (children !== undefined) for (const child of children) locate(this.#reading, value, pointer, child.path, child.unit, sources);
+    if (children !== undefined)
+      for (const child of children) locate(this.#reading, value, pointer, child.path, child.unit, sources);
     const live = shadows === undefined ? sources : sources.filter((source) => !shadowed(source.pointer, shadows));
     if (live.length > 1) live.sort(bySourceOrder);
     this.#stack.push({ own, next: 0, sources: live, nextSource: 0 });
@@ -241,7 +262,12 @@ class UnitWalk {
  * @example
  * const { violations, total, truncated } = reportByUnits(openReading(true), 'userSummary', day, 5);
  */
-export function reportByUnits(reading: PrecompiledReading, unit: string, value: unknown, limit: number): CollapsedViolations {
+export function reportByUnits(
+  reading: PrecompiledReading,
+  unit: string,
+  value: unknown,
+  limit: number,
+): CollapsedViolations {
   const walk = new UnitWalk(reading, unit, value);
   const kept: RawViolation[] = [];
   for (let v = walk.next(); v !== undefined; v = walk.next()) {

@@ -11,8 +11,18 @@ import { reportByUnits } from './unitWalk.js';
  * @example
  * validateWithReading(openReading(true), 'userSummary', day, {}); // { ok: true, value: day }
  */
-export function validateWithReading<TValue>(reading: PrecompiledReading, entry: SchemaEntry, value: unknown, options: ValidateOptions): ValidationResult<TValue> {
-  return validateInTiers<TValue>(value, reading.fast[entry], (v, limit) => reportByUnits(reading, entry, v, limit), maxViolationsOf(options));
+export function validateWithReading<TValue>(
+  reading: PrecompiledReading,
+  entry: SchemaEntry,
+  value: unknown,
+  options: ValidateOptions,
+): ValidationResult<TValue> {
+  return validateInTiers<TValue>(
+    value,
+    reading.fast[entry],
+    (v, limit) => reportByUnits(reading, entry, v, limit),
+    maxViolationsOf(options),
+  );
 }
 
 /** Every violation of a value in a precompiled reading, in document order (none for a valid value). Never throws. */

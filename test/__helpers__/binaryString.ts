@@ -15,7 +15,9 @@ function codePointOf(value: unknown): number {
 }
 
 /** One code point of the whole range, as fast-check's `'binary'` unit draws it. */
-const binaryUnit: fc.Arbitrary<string> = fc.integer({ min: 0, max: 0x10ffff }).map((codePoint) => String.fromCodePoint(codePoint), codePointOf);
+const binaryUnit: fc.Arbitrary<string> = fc
+  .integer({ min: 0, max: 0x10ffff })
+  .map((codePoint) => String.fromCodePoint(codePoint), codePointOf);
 
 /** `fc.string({ unit: 'binary', ...constraints })`, drawn over {@link binaryUnit}. */
 export function binaryString(constraints: Omit<fc.StringConstraints, 'unit'> = {}): fc.Arbitrary<string> {

@@ -8,5 +8,6 @@ import { buildIfStale } from '../../src/build/buildAll.js';
 /** Builds what is stale; a failed build fails the run (its output is printed above). */
 export default async function setup(): Promise<void> {
   const code = await buildIfStale();
-  if (code !== 0) throw new Error(`the build failed (exit ${code}): the tests would run stale or missing build products`);
+  if (code !== 0)
+    throw new Error(`the build failed (exit ${code}): the tests would run stale or missing build products`);
 }

@@ -52,7 +52,8 @@ export interface CapturedIo {
 export function capturedIo(options: CliRunOptions = {}, onStdout: () => void = () => undefined): CapturedIo {
   let stdout = '';
   let stderr = '';
-  const text = (chunk: string | Uint8Array): string => (typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'));
+  const text = (chunk: string | Uint8Array): string =>
+    typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
   const input = options.input;
   return {
     io: {

@@ -17,7 +17,13 @@ export interface DocBlock {
 
 /** README.md and every docs/*.md page. */
 export function docPages(): string[] {
-  return ['README.md', ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).sort().map((f) => `docs/${f}`)];
+  return [
+    'README.md',
+    ...readdirSync(join(ROOT, 'docs'))
+      .filter((f) => f.endsWith('.md'))
+      .sort()
+      .map((f) => `docs/${f}`),
+  ];
 }
 
 /** Every fenced block of a page. */
@@ -33,7 +39,13 @@ export function docBlocks(page: string): DocBlock[] {
     let before = start - 1;
     while (before >= 0 && (lines[before] ?? '').trim() === '') before--;
     const comment = /^<!--\s*(.*?)\s*-->$/.exec((lines[before] ?? '').trim());
-    blocks.push({ page, line: start + 1, lang: open[1] ?? '', code: lines.slice(start + 1, end).join('\n'), marker: comment?.[1] });
+    blocks.push({
+      page,
+      line: start + 1,
+      lang: open[1] ?? '',
+      code: lines.slice(start + 1, end).join('\n'),
+      marker: comment?.[1],
+    });
     i = end;
   }
   return blocks;
@@ -44,8 +56,14 @@ export function docBlocks(page: string): DocBlock[] {
  * comment ending in `, ...]` gives the start of its line (the printed line is replaced by the comment when it starts
  * so). Compare the two with toEqual.
  */
-export function printedAgainstComments(code: string, stdout: string): { readonly printed: string[]; readonly expected: string[] } {
-  const expected = code.split('\n').filter((line) => line.startsWith('# ')).map((line) => line.slice(2));
+export function printedAgainstComments(
+  code: string,
+  stdout: string,
+): { readonly printed: string[]; readonly expected: string[] } {
+  const expected = code
+    .split('\n')
+    .filter((line) => line.startsWith('# '))
+    .map((line) => line.slice(2));
   const printed = stdout
     .split('\n')
     .filter((line) => line !== '')

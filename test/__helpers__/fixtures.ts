@@ -26,6 +26,9 @@ export function setPath<T>(root: T, path: readonly (string | number)[], value: u
 }
 
 /** The (pointer, rule) pairs of a result, for exact comparison. */
-export function pairs(result: { ok: boolean; violations?: readonly { pointer: string; rule: string }[] }): [string, string][] {
+export function pairs(result: {
+  ok: boolean;
+  violations?: readonly { pointer: string; rule: string }[];
+}): [string, string][] {
   return result.ok ? [] : (result.violations ?? []).map((v) => [v.pointer, v.rule]);
 }

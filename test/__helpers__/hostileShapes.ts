@@ -8,7 +8,10 @@ const GROUPS = ['activity', 'heart_rate', 'sleep', 'stress', 'respiration_rate',
 /** A day whose every member is wrong: a bad date, and each group the wrong kind of value. */
 function everyMemberWrong(i: number): Record<string, unknown> {
   const wrong: unknown[] = [1, 'x', true, [1], -1, 0.5, 'slots'];
-  return { date: i % 2 === 0 ? 'x' : 20240101, ...Object.fromEntries(GROUPS.map((group, g) => [group, wrong[(g + i) % wrong.length]])) };
+  return {
+    date: i % 2 === 0 ? 'x' : 20240101,
+    ...Object.fromEntries(GROUPS.map((group, g) => [group, wrong[(g + i) % wrong.length]])),
+  };
 }
 
 /** A name and a builder of a hostile document of `n` items, with the entry it is validated against. */
@@ -23,9 +26,25 @@ export interface HostileShape {
  * with every member wrong.
  */
 export const HOSTILE_SHAPES: readonly HostileShape[] = [
-  { name: 'days with a bad date (bare response)', entry: 'response', build: (n) => Array.from({ length: n }, () => ({ date: 'x' })) },
-  { name: 'scalars where days belong (paginator)', entry: 'response', build: (n) => ({ current_page: 1, data: Array.from({ length: n }, (_, i) => (i % 3 === 0 ? null : i % 3 === 1 ? i : 'x')), per_page: 15 }) },
-  { name: 'days with every member wrong (bare response)', entry: 'response', build: (n) => Array.from({ length: n }, (_, i) => everyMemberWrong(i)) },
+  {
+    name: 'days with a bad date (bare response)',
+    entry: 'response',
+    build: (n) => Array.from({ length: n }, () => ({ date: 'x' })),
+  },
+  {
+    name: 'scalars where days belong (paginator)',
+    entry: 'response',
+    build: (n) => ({
+      current_page: 1,
+      data: Array.from({ length: n }, (_, i) => (i % 3 === 0 ? null : i % 3 === 1 ? i : 'x')),
+      per_page: 15,
+    }),
+  },
+  {
+    name: 'days with every member wrong (bare response)',
+    entry: 'response',
+    build: (n) => Array.from({ length: n }, (_, i) => everyMemberWrong(i)),
+  },
   {
     name: 'a day whose heart-rate slots are numbers',
     entry: 'summary',
@@ -41,7 +60,11 @@ export const HOSTILE_SHAPES: readonly HostileShape[] = [
     build: (n) => {
       const day = validDay();
       const per = Math.max(1, Math.floor(n / GROUPS.length));
-      for (const group of GROUPS) day[group] = { ...(day[group] as object), slots: Array.from({ length: per }, (_, i) => (i % 2 === 0 ? {} : { timestamp: 'x', date: 25 })) };
+      for (const group of GROUPS)
+        day[group] = {
+          ...(day[group] as object),
+          slots: Array.from({ length: per }, (_, i) => (i % 2 === 0 ? {} : { timestamp: 'x', date: 25 })),
+        };
       return day;
     },
   },
@@ -52,7 +75,8 @@ export const HOSTILE_SHAPES: readonly HostileShape[] = [
     build: (n) => {
       const day = validDay();
       const per = Math.max(1, Math.floor(n / 3));
-      for (const group of ['sleep', 'stress', 'respiration_rate']) day[group] = { ...(day[group] as object), slots: Array.from({ length: per }, () => ({ date: 7 })) };
+      for (const group of ['sleep', 'stress', 'respiration_rate'])
+        day[group] = { ...(day[group] as object), slots: Array.from({ length: per }, () => ({ date: 7 })) };
       return day;
     },
   },
@@ -64,7 +88,11 @@ export const HOSTILE_SHAPES: readonly HostileShape[] = [
       return Array.from({ length: Math.max(1, Math.floor(n / perDay)) }, (_, d) => {
         const day = validDay();
         day['date'] = d % 2 === 0 ? '2024-02-30' : day['date'];
-        for (const group of GROUPS) day[group] = { ...(day[group] as object), slots: Array.from({ length: Math.ceil(perDay / GROUPS.length) }, () => ({ date: '99:99' })) };
+        for (const group of GROUPS)
+          day[group] = {
+            ...(day[group] as object),
+            slots: Array.from({ length: Math.ceil(perDay / GROUPS.length) }, () => ({ date: '99:99' })),
+          };
         return day;
       });
     },

@@ -34,12 +34,28 @@ export function compileAndRun(project: string, code: string): { tsc: string; run
   writeFileSync(
     join(project, 'tsconfig.json'),
     JSON.stringify({
-      compilerOptions: { strict: true, module: 'nodenext', target: 'es2022', skipLibCheck: false, types: ['node'], typeRoots: [join(ROOT, 'node_modules/@types')] },
+      compilerOptions: {
+        strict: true,
+        module: 'nodenext',
+        target: 'es2022',
+        skipLibCheck: false,
+        types: ['node'],
+        typeRoots: [join(ROOT, 'node_modules/@types')],
+      },
       files: ['example.ts'],
     }),
   );
-  const tsc = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', project], { cwd: project, encoding: 'utf8' });
-  const run = spawnSync(process.execPath, ['example.js'], { cwd: project, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
-  return { tsc: `${tsc.stdout}${tsc.stderr}`.trim(), run: { code: run.status, stdout: run.stdout, stderr: run.stderr } };
+  const tsc = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', project], {
+    cwd: project,
+    encoding: 'utf8',
+  });
+  const run = spawnSync(process.execPath, ['example.js'], {
+    cwd: project,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
+  return {
+    tsc: `${tsc.stdout}${tsc.stderr}`.trim(),
+    run: { code: run.status, stdout: run.stdout, stderr: run.stderr },
+  };
 }
-

@@ -54,7 +54,12 @@ function escapeToken(token: string): string {
 
 /** The reference tokens of a pointer, unescaped (`~1` as `/`, then `~0` as `~`). */
 function tokensOf(pointer: string): string[] {
-  return pointer === '' ? [] : pointer.slice(1).split('/').map((t) => t.replaceAll('~1', '/').replaceAll('~0', '~'));
+  return pointer === ''
+    ? []
+    : pointer
+        .slice(1)
+        .split('/')
+        .map((t) => t.replaceAll('~1', '/').replaceAll('~0', '~'));
 }
 
 const isIndex = (token: string): boolean => /^(?:0|[1-9][0-9]*)$/.test(token);
@@ -75,7 +80,10 @@ function documentOrder(a: string, b: string): number {
 
 /** `/sleep/slots/3/type` as `sleep.slots[3].type`; the root is `document`. */
 function label(pointer: string): string {
-  const text = tokensOf(pointer).reduce((out, token) => (isIndex(token) ? `${out}[${token}]` : out === '' ? token : `${out}.${token}`), '');
+  const text = tokensOf(pointer).reduce(
+    (out, token) => (isIndex(token) ? `${out}[${token}]` : out === '' ? token : `${out}.${token}`),
+    '',
+  );
   return text === '' ? 'document' : text;
 }
 
@@ -88,7 +96,9 @@ interface ReadError {
 /** Ajv's errors with ajv-errors' `errorMessage` wrappers replaced by the errors they wrap, each with the message. */
 function unwrapped(errors: readonly ErrorObject[]): ReadError[] {
   return errors.flatMap((error) =>
-    error.keyword === 'errorMessage' ? (error.params['errors'] as ErrorObject[]).map((original) => ({ error: original, message: error.message })) : [{ error, message: undefined }],
+    error.keyword === 'errorMessage'
+      ? (error.params['errors'] as ErrorObject[]).map((original) => ({ error: original, message: error.message }))
+      : [{ error, message: undefined }],
   );
 }
 
@@ -104,11 +114,13 @@ interface Read {
 function paramsOf(error: ErrorObject): Record<string, unknown> {
   const p = error.params as Record<string, unknown>;
   if (error.keyword === 'required') return { missingProperty: p['missingProperty'] };
-  if (error.keyword === 'additionalProperties') return { additionalProperty: maskName(String(p['additionalProperty'])) };
+  if (error.keyword === 'additionalProperties')
+    return { additionalProperty: maskName(String(p['additionalProperty'])) };
   if (error.keyword === 'type') return { type: p['type'] };
   if (error.keyword === 'enum') return { allowedValues: p['allowedValues'] };
   if (error.keyword === 'pattern' || error.keyword === 'format') return { [error.keyword]: p[error.keyword] };
-  if (['minimum', 'maximum', 'minLength', 'maxLength'].includes(error.keyword)) return { comparison: p['comparison'] ?? error.keyword, limit: p['limit'] };
+  if (['minimum', 'maximum', 'minLength', 'maxLength'].includes(error.keyword))
+    return { comparison: p['comparison'] ?? error.keyword, limit: p['limit'] };
   return {};
 }
 
@@ -142,7 +154,8 @@ function read({ error, message }: ReadError): Read {
     name = label(pointer);
   }
   const kind = rule === 'date_format' ? dateTimeFailure(error.data, node['x-format']) : undefined;
-  const shown = rule === 'unknown_field' && looksSecret(String(error.params['additionalProperty'])) ? `${at}/[masked]` : pointer;
+  const shown =
+    rule === 'unknown_field' && looksSecret(String(error.params['additionalProperty'])) ? `${at}/[masked]` : pointer;
   return {
     violation: {
       pointer: shown,
@@ -166,15 +179,21 @@ function read({ error, message }: ReadError): Read {
 function collapsed(reads: readonly Read[]): Violation[] {
   const failedAnyOf = reads.filter((r) => r.violation.keyword === 'anyOf');
   const live = reads.filter(
-    (r) => r.violation.keyword === 'anyOf' || !failedAnyOf.some((f) => r.instancePath.startsWith(f.instancePath) && r.schemaPath.startsWith(`${f.schemaPath}/`)),
+    (r) =>
+      r.violation.keyword === 'anyOf' ||
+      !failedAnyOf.some(
+        (f) => r.instancePath.startsWith(f.instancePath) && r.schemaPath.startsWith(`${f.schemaPath}/`),
+      ),
   );
   const byMember = new Map<string, Read>();
   for (const r of live) {
     const held = byMember.get(r.member);
-    if (held === undefined || PRECEDENCE.indexOf(r.violation.rule) < PRECEDENCE.indexOf(held.violation.rule)) byMember.set(r.member, r);
+    if (held === undefined || PRECEDENCE.indexOf(r.violation.rule) < PRECEDENCE.indexOf(held.violation.rule))
+      byMember.set(r.member, r);
   }
   const shadows = [...byMember].filter(([, r]) => SHADOWING.has(r.violation.rule)).map(([pointer]) => pointer);
-  const under = (pointer: string): boolean => shadows.some((s) => pointer !== s && (s === '' || pointer.startsWith(`${s}/`)));
+  const under = (pointer: string): boolean =>
+    shadows.some((s) => pointer !== s && (s === '' || pointer.startsWith(`${s}/`)));
   return [...byMember]
     .filter(([pointer]) => !under(pointer))
     .sort(([a], [b]) => documentOrder(a, b))
@@ -196,7 +215,10 @@ export function referenceReport(reading: Reading): (entry: SchemaEntry, value: u
   const documents = deriveReading(loadSchemaDocuments(), reading);
   for (const doc of documents) {
     const schema = mapSchema(doc.schema, (node) => withContractMessages(node, doc, documents));
-    walkSchema(schema, (node, pointer) => ((node as Record<string, unknown>)[LOCATION] = `${doc.schema.$id}#${pointer}`));
+    walkSchema(
+      schema,
+      (node, pointer) => ((node as Record<string, unknown>)[LOCATION] = `${doc.schema.$id}#${pointer}`),
+    );
     ajv.addSchema(schema);
   }
   return (entry, value) => {
@@ -223,10 +245,16 @@ function afterDateTo(pointer: string): boolean {
  * range (`after_or_equal` at `/query/date_to`) when both dates pass the schema and date_to precedes date_from,
  * in its place in document order.
  */
-export function referenceRequestReport(plain: (entry: SchemaEntry, value: unknown) => Violation[], request: unknown): Violation[] {
+export function referenceRequestReport(
+  plain: (entry: SchemaEntry, value: unknown) => Violation[],
+  request: unknown,
+): Violation[] {
   const schema = plain('request', request);
   const query = typeof request === 'object' && request !== null ? (request as { query?: unknown }).query : undefined;
-  const { date_from: from, date_to: to } = (typeof query === 'object' && query !== null ? query : {}) as Record<string, unknown>;
+  const { date_from: from, date_to: to } = (typeof query === 'object' && query !== null ? query : {}) as Record<
+    string,
+    unknown
+  >;
   const datesPass = !schema.some((v) => ['/query', '/query/date_from', '/query/date_to'].includes(v.pointer));
   if (typeof from !== 'string' || typeof to !== 'string' || !datesPass || from <= to) return schema;
   const reversed: Violation = {
@@ -234,7 +262,8 @@ export function referenceRequestReport(plain: (entry: SchemaEntry, value: unknow
     keyword: 'x-after-or-equal',
     rule: 'after_or_equal',
     message: 'query.date_to must be on or after query.date_from (a reversed range)',
-    schemaPath: 'https://schemas.user-summaries.example/v1/request.schema.json#/properties/query/properties/date_to/x-after-or-equal',
+    schemaPath:
+      'https://schemas.user-summaries.example/v1/request.schema.json#/properties/query/properties/date_to/x-after-or-equal',
     params: { field: 'date_from' },
   };
   const at = schema.findIndex((v) => afterDateTo(v.pointer));

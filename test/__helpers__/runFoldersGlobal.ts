@@ -16,7 +16,10 @@ declare module 'vitest' {
 
 /** Makes the run's folders and provides them; the returned teardown removes them. */
 export default function setup(project: TestProject): () => void {
-  const folders = { tarballDir: mkdtempSync(join(tmpdir(), 'usc-run-pack-')), pythonDir: mkdtempSync(join(tmpdir(), 'usc-run-python-')) };
+  const folders = {
+    tarballDir: mkdtempSync(join(tmpdir(), 'usc-run-pack-')),
+    pythonDir: mkdtempSync(join(tmpdir(), 'usc-run-python-')),
+  };
   project.provide('tarballDir', folders.tarballDir);
   project.provide('pythonDir', folders.pythonDir);
   return () => {

@@ -50,7 +50,10 @@ const STARTS_PROCESSES = /from ['"](?:node:child_process|playwright-core)['"]/;
  * imports written `./x.js`, read as their `.ts` source); its size and whether any of it imports a module that
  * starts other processes. The library's own modules are not counted: every suite shares them.
  */
-export function testCodeOf(file: string, testRoot: string): { readonly startsProcesses: boolean; readonly bytes: number } {
+export function testCodeOf(
+  file: string,
+  testRoot: string,
+): { readonly startsProcesses: boolean; readonly bytes: number } {
   const seen = new Set<string>();
   const pending = [file];
   let startsProcesses = false;
@@ -80,9 +83,12 @@ export default class LongestFirstSequencer extends BaseSequencer {
     const root = this.ctx.config.root;
     const testRoot = resolve(root, 'test');
     const weighed = files.map((spec) => {
-      const durationMs = this.ctx.cache.getFileTestResults(resultsKey(spec.project.name, root, spec.moduleId))?.duration;
+      const durationMs = this.ctx.cache.getFileTestResults(
+        resultsKey(spec.project.name, root, spec.moduleId),
+      )?.duration;
       // The source is read only for files without a recorded duration (every file, on a fresh clone).
-      const code = durationMs === undefined ? testCodeOf(spec.moduleId, testRoot) : { startsProcesses: false, bytes: 0 };
+      const code =
+        durationMs === undefined ? testCodeOf(spec.moduleId, testRoot) : { startsProcesses: false, bytes: 0 };
       return { spec, file: relative(root, spec.moduleId), durationMs, ...code };
     });
     return longestFirst(weighed).map(({ spec }) => spec);

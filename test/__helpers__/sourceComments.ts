@@ -43,7 +43,8 @@ export function commentBlocks(file: string): Comment[] {
   for (const comment of commentLines(file)) {
     const text = comment.text.replace(/^\s*(?:\/\/|\/\*\*?|\*\/?|#)\s?/, '').trim();
     const last = blocks.at(-1);
-    if (last !== undefined && comment.line === previous + 1) blocks[blocks.length - 1] = { ...last, text: `${last.text} ${text}` };
+    if (last !== undefined && comment.line === previous + 1)
+      blocks[blocks.length - 1] = { ...last, text: `${last.text} ${text}` };
     else blocks.push({ ...comment, text });
     previous = comment.line;
   }

@@ -34,8 +34,10 @@ export function realismProblems(summary: Json): string[] {
       if (ts < dayStart || ts >= dayStart + 86_400_000) problems.push(`${g}.slots[${i}].timestamp outside the day`);
       const minute = (ts - dayStart) / 60_000;
       if (g === 'sleep') {
-        if (!((slot['start_date'] as string) < (slot['end_date'] as string))) problems.push(`sleep.slots[${i}] start not before end`);
-        if (!(slot['start_date'] as string).startsWith(date)) problems.push(`sleep.slots[${i}].start_date not on the day`);
+        if (!((slot['start_date'] as string) < (slot['end_date'] as string)))
+          problems.push(`sleep.slots[${i}] start not before end`);
+        if (!(slot['start_date'] as string).startsWith(date))
+          problems.push(`sleep.slots[${i}].start_date not on the day`);
       } else if (slot['date'] !== `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`) {
         problems.push(`${g}.slots[${i}].date does not match its timestamp`);
       }

@@ -30,7 +30,7 @@ afterAll(() => {
 });
 
 describe('the testing kit in a CommonJS TypeScript project', () => {
-  it('the README\'s quick start type-checks (no TS2345 between the two fast-check declaration trees) and runs', () => {
+  it("the README's quick start type-checks (no TS2345 between the two fast-check declaration trees) and runs", () => {
     const [example] = quickStart('packages/testing/README.md', 'ts');
     const { tsc, run } = compileAndRun(project, example?.code ?? '');
     expect(tsc).toBe('');

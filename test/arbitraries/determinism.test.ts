@@ -2,10 +2,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { atDepth } from '../__helpers__/depth.js';
-import { invalidUserSummary, sampleSummary, userSummariesResponse, userSummary } from '../../packages/testing/src/arbitraries/index.js';
+import {
+  invalidUserSummary,
+  sampleSummary,
+  userSummariesResponse,
+  userSummary,
+} from '../../packages/testing/src/arbitraries/index.js';
 import { validateSummary } from '../../src/precompiled/rootValidators.js';
 
-const day = fc.integer({ min: 0, max: 3000 }).map((n) => new Date(Date.UTC(2020, 0, 1) + n * 86_400_000).toISOString().slice(0, 10));
+const day = fc
+  .integer({ min: 0, max: 3000 })
+  .map((n) => new Date(Date.UTC(2020, 0, 1) + n * 86_400_000).toISOString().slice(0, 10));
 
 describe('sampleSummary()', () => {
   it('should give the same day for the same seed and date, whatever else is asked in between', () => {
@@ -25,11 +32,17 @@ describe('sampleSummary()', () => {
     const a = sampleSummary({ seed: 7, date: '2024-03-10', includeSlots: false, groups: ['activity', 'sleep'] });
     expect(Object.keys(a).sort()).toEqual(['activity', 'date', 'sleep']);
     expect(a.activity).not.toHaveProperty('slots');
-    expect(sampleSummary({ seed: 7, date: '2024-03-10', includeSlots: false, groups: ['activity', 'sleep'] })).toEqual(a);
+    expect(sampleSummary({ seed: 7, date: '2024-03-10', includeSlots: false, groups: ['activity', 'sleep'] })).toEqual(
+      a,
+    );
   });
 
   it('should usually give different days for different seeds', () => {
-    const days = new Set(Array.from({ length: 50 }, (_, seed) => JSON.stringify(sampleSummary({ seed, date: '2024-03-10', groups: ['heart_rate'] }))));
+    const days = new Set(
+      Array.from({ length: 50 }, (_, seed) =>
+        JSON.stringify(sampleSummary({ seed, date: '2024-03-10', groups: ['heart_rate'] })),
+      ),
+    );
     expect(days.size).toBeGreaterThan(45);
   });
 });

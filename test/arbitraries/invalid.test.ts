@@ -32,7 +32,18 @@ describe('invalidUserSummary() fails with exactly its expected violations', () =
 
   it('should cover every rule word of a summary and every mutation', () => {
     expect([...INVALID_SUMMARY_RULES].sort()).toEqual(
-      ['filled', 'in', 'min', 'present', 'present_without', 'required', 'required_with', 'type', 'date_format', 'unknown_field'].sort(),
+      [
+        'filled',
+        'in',
+        'min',
+        'present',
+        'present_without',
+        'required',
+        'required_with',
+        'type',
+        'date_format',
+        'unknown_field',
+      ].sort(),
     );
     const seen = new Set<string>();
     const rules = new Set<string>();
@@ -91,7 +102,12 @@ describe('the exact violations of named mutations', () => {
   });
   it('an empty not-empty group is one filled violation at the group', () => {
     for (const x of one({ mutations: ['empty-group'] })) {
-      expect(x.expected).toEqual([{ pointer: expect.stringMatching(/^\/(heart_rate|sleep|stress|respiration_rate|temperature|spo2)$/), rule: 'filled' }]);
+      expect(x.expected).toEqual([
+        {
+          pointer: expect.stringMatching(/^\/(heart_rate|sleep|stress|respiration_rate|temperature|spo2)$/),
+          rule: 'filled',
+        },
+      ]);
     }
   });
 });

@@ -46,16 +46,25 @@ describe('invalidUserSummariesResponse() fails with exactly its expected violati
 
   it('should place a broken day under the envelope: /data/<i> in a paginator, /<i> in a bare list', () => {
     for (const envelope of ['paginator', 'bare'] as const) {
-      for (const x of fc.sample(invalidUserSummariesResponse({ envelope, total: 3, perPage: 3, page: 1, mutations: ['non-object-day'] }), 20)) {
-        expect(x.expected).toEqual([{ pointer: expect.stringMatching(envelope === 'bare' ? /^\/[0-2]$/ : /^\/data\/[0-2]$/), rule: 'type' }]);
+      for (const x of fc.sample(
+        invalidUserSummariesResponse({ envelope, total: 3, perPage: 3, page: 1, mutations: ['non-object-day'] }),
+        20,
+      )) {
+        expect(x.expected).toEqual([
+          { pointer: expect.stringMatching(envelope === 'bare' ? /^\/[0-2]$/ : /^\/data\/[0-2]$/), rule: 'type' },
+        ]);
       }
     }
   });
 
   it('should refuse malformed constraints at once', () => {
     expect(() => invalidUserSummariesResponse({ mutations: ['nope'] })).toThrow(RangeError);
-    expect(() => invalidUserSummariesResponse({ strict: true, summaryConstraints: { extraFields: true } })).toThrow(/extraFields/);
-    expect(() => invalidUserSummariesResponse({ envelope: 'bare', mutations: ['remove-envelope-member'] })).toThrow(/no mutation applies/);
+    expect(() => invalidUserSummariesResponse({ strict: true, summaryConstraints: { extraFields: true } })).toThrow(
+      /extraFields/,
+    );
+    expect(() => invalidUserSummariesResponse({ envelope: 'bare', mutations: ['remove-envelope-member'] })).toThrow(
+      /no mutation applies/,
+    );
     expect(() => invalidUserSummariesResponse({ perPage: 0 })).toThrow(RangeError);
     expect(() => invalidUserSummariesResponse({ colour: 'red' } as never)).toThrow(TypeError);
   });
@@ -65,7 +74,15 @@ describe('userSummariesResponse({ metaLinks })', () => {
   it("should add Laravel's page links to a collection's meta, and the page still satisfies the contract", () => {
     fc.assert(
       fc.property(userSummariesResponse({ envelope: 'collection', metaLinks: true }), (body) => {
-        const meta = (body as { meta: { links: { url: string | null; label: string; active: boolean }[]; current_page: number; last_page: number } }).meta;
+        const meta = (
+          body as {
+            meta: {
+              links: { url: string | null; label: string; active: boolean }[];
+              current_page: number;
+              last_page: number;
+            };
+          }
+        ).meta;
         expect(meta.links[0]?.label).toBe('&laquo; Previous');
         expect(meta.links.at(-1)?.label).toBe('Next &raquo;');
         // A page past the last one has no page of its own among the links.

@@ -36,7 +36,9 @@ describe('invalidUserSummariesRequest()', () => {
   });
   it('should cover every request rule word', () => {
     const rules = new Set(fc.sample(invalidUserSummariesRequest(), 2000).flatMap((x) => x.expected.map((e) => e.rule)));
-    expect([...rules].sort()).toEqual(['after_or_equal', 'bearer', 'content_type', 'date_format', 'in', 'integer', 'min', 'required'].sort());
+    expect([...rules].sort()).toEqual(
+      ['after_or_equal', 'bearer', 'content_type', 'date_format', 'in', 'integer', 'min', 'required'].sort(),
+    );
   });
 });
 
@@ -59,30 +61,43 @@ describe('userSummariesResponse()', () => {
   });
 
   it('should paginate consistently: total, last_page, from, to, URLs and unique consecutive days', () => {
-    const params = fc.record({ page: fc.integer({ min: 0, max: 6 }), perPage: fc.integer({ min: 1, max: 4 }), total: fc.integer({ min: 0, max: 20 }) });
+    const params = fc.record({
+      page: fc.integer({ min: 0, max: 6 }),
+      perPage: fc.integer({ min: 1, max: 4 }),
+      total: fc.integer({ min: 0, max: 20 }),
+    });
     fc.assert(
-      fc.property(params, fc.constantFrom('paginator' as const, 'collection' as const), ({ page, perPage, total }, envelope) => {
-        const [body] = fc.sample(userSummariesResponse({ envelope, page, perPage, total, summaryConstraints: { groups: [] } }), 1);
-        const w = pageWindow(page, perPage, total);
-        const meta =
-          envelope === 'paginator' ? (body as UserSummariesPaginator) : { ...(body as UserSummariesCollection).meta, data: (body as UserSummariesCollection).data };
-        expect(meta.total).toBe(total);
-        expect(meta.last_page).toBe(Math.max(1, Math.ceil(total / perPage)));
-        expect(meta.current_page).toBe(Math.max(1, page));
-        expect(meta.data).toHaveLength(w.count);
-        expect(w.count).toBeLessThanOrEqual(perPage);
-        expect(meta.from).toBe(w.count === 0 ? null : (Math.max(1, page) - 1) * perPage + 1);
-        expect(meta.to).toBe(w.count === 0 ? null : (meta.from ?? 0) + w.count - 1);
-        const dates = meta.data.map((s) => s.date);
-        expect(new Set(dates).size).toBe(dates.length);
-        expect([...dates].sort()).toEqual(dates);
-        if (envelope === 'paginator') {
-          const p = body as UserSummariesPaginator;
-          expect(p.next_page_url === null).toBe(p.current_page >= p.last_page);
-          expect(p.prev_page_url === null).toBe(p.current_page === 1);
-          expect(p.last_page_url).toBe(`${p.path}?page=${p.last_page}`);
-        }
-      }),
+      fc.property(
+        params,
+        fc.constantFrom('paginator' as const, 'collection' as const),
+        ({ page, perPage, total }, envelope) => {
+          const [body] = fc.sample(
+            userSummariesResponse({ envelope, page, perPage, total, summaryConstraints: { groups: [] } }),
+            1,
+          );
+          const w = pageWindow(page, perPage, total);
+          const meta =
+            envelope === 'paginator'
+              ? (body as UserSummariesPaginator)
+              : { ...(body as UserSummariesCollection).meta, data: (body as UserSummariesCollection).data };
+          expect(meta.total).toBe(total);
+          expect(meta.last_page).toBe(Math.max(1, Math.ceil(total / perPage)));
+          expect(meta.current_page).toBe(Math.max(1, page));
+          expect(meta.data).toHaveLength(w.count);
+          expect(w.count).toBeLessThanOrEqual(perPage);
+          expect(meta.from).toBe(w.count === 0 ? null : (Math.max(1, page) - 1) * perPage + 1);
+          expect(meta.to).toBe(w.count === 0 ? null : (meta.from ?? 0) + w.count - 1);
+          const dates = meta.data.map((s) => s.date);
+          expect(new Set(dates).size).toBe(dates.length);
+          expect([...dates].sort()).toEqual(dates);
+          if (envelope === 'paginator') {
+            const p = body as UserSummariesPaginator;
+            expect(p.next_page_url === null).toBe(p.current_page >= p.last_page);
+            expect(p.prev_page_url === null).toBe(p.current_page === 1);
+            expect(p.last_page_url).toBe(`${p.path}?page=${p.last_page}`);
+          }
+        },
+      ),
     );
   });
 

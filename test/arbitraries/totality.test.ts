@@ -32,12 +32,17 @@ function wire(request: unknown): unknown {
   if (q !== undefined) {
     out['query'] =
       typeof q === 'object' && q !== null && !Array.isArray(q)
-        ? Object.fromEntries(Object.entries(q).map(([k, v]) => [k, typeof v === 'number' || typeof v === 'boolean' ? String(v) : v]))
+        ? Object.fromEntries(
+            Object.entries(q).map(([k, v]) => [k, typeof v === 'number' || typeof v === 'boolean' ? String(v) : v]),
+          )
         : q;
   }
   const h = r['headers'];
   if (h !== undefined) {
-    out['headers'] = typeof h === 'object' && h !== null && !Array.isArray(h) ? Object.fromEntries(Object.entries(h).map(([k, v]) => [k.toLowerCase(), v])) : h;
+    out['headers'] =
+      typeof h === 'object' && h !== null && !Array.isArray(h)
+        ? Object.fromEntries(Object.entries(h).map(([k, v]) => [k.toLowerCase(), v]))
+        : h;
   }
   return out;
 }
@@ -51,38 +56,56 @@ const nearSummary = fc.oneof(
 );
 const nearRequest = fc.oneof(
   fc.jsonValue(),
-  fc.record({ query: fc.dictionary(fc.constantFrom('date_from', 'date_to', 'include_slots', 'per_page', 'page', 'x'), fc.jsonValue()), headers: fc.jsonValue() }),
+  fc.record({
+    query: fc.dictionary(
+      fc.constantFrom('date_from', 'date_to', 'include_slots', 'per_page', 'page', 'x'),
+      fc.jsonValue(),
+    ),
+    headers: fc.jsonValue(),
+  }),
 );
 
 describe('the validator is total', () => {
   it('validateSummary never throws and its pointers resolve (JSON values)', () => {
-    fc.assert(fc.property(nearSummary, options, (v, o) => {
+    fc.assert(
+      fc.property(nearSummary, options, (v, o) => {
         expect(unresolved(v, validateSummary(v, o))).toEqual([]);
-      }));
+      }),
+    );
   });
   it('validateSummary never throws on anything', () => {
-    fc.assert(fc.property(fc.anything(), options, (v, o) => {
+    fc.assert(
+      fc.property(fc.anything(), options, (v, o) => {
         expect(unresolved(v, validateSummary(v, o))).toEqual([]);
-      }));
+      }),
+    );
   });
   it('validateResponse never throws and its pointers resolve', () => {
     const envelope = fc.constantFrom('auto' as const, 'paginator' as const, 'collection' as const, 'bare' as const);
     fc.assert(
-      fc.property(fc.oneof(fc.jsonValue(), fc.anything(), fc.array(nearSummary, { maxLength: 3 })), options, envelope, (v, o, e) => {
-        expect(unresolved(v, validateResponse(v, { ...o, envelope: e }))).toEqual([]);
-      },
+      fc.property(
+        fc.oneof(fc.jsonValue(), fc.anything(), fc.array(nearSummary, { maxLength: 3 })),
+        options,
+        envelope,
+        (v, o, e) => {
+          expect(unresolved(v, validateResponse(v, { ...o, envelope: e }))).toEqual([]);
+        },
       ),
     );
   });
   it('validateRequest never throws and its pointers resolve in the wire form', () => {
-    fc.assert(fc.property(nearRequest, (v) => {
+    fc.assert(
+      fc.property(nearRequest, (v) => {
         expect(unresolved(wire(v), validateRequest(v as never))).toEqual([]);
-      }));
+      }),
+    );
   });
   it('validateRequest never throws on anything', () => {
-    fc.assert(fc.property(fc.anything(), fc.anything(), (query, headers) => {
-      expect(() => validateRequest({ query, headers } as never)).not.toThrow();
-      expect(() => validateRequest(query as never)).not.toThrow();
-    }));
+    fc.assert(
+      fc.property(fc.anything(), fc.anything(), (query, headers) => {
+        expect(() => validateRequest({ query, headers } as never)).not.toThrow();
+        expect(() => validateRequest(query as never)).not.toThrow();
+      }),
+    );
   });
 });

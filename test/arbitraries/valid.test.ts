@@ -34,27 +34,40 @@ describe('userSummary() passes the reading it was generated for', () => {
 
   it('should honour groups, includeSlots, nulls, spelling and slot counts', () => {
     const groups = fc.subarray([...GROUP_NAMES]);
-    const count = fc.integer({ min: 0, max: 4 }).chain((min) => fc.record({ min: fc.constant(min), max: fc.integer({ min, max: min + 3 }) }));
+    const count = fc
+      .integer({ min: 0, max: 4 })
+      .chain((min) => fc.record({ min: fc.constant(min), max: fc.integer({ min, max: min + 3 }) }));
     fc.assert(
-      fc.property(groups, fc.boolean(), fc.boolean(), fc.constantFrom('heart' as const, 'heat' as const), count, (gs, includeSlots, nulls, spelling, range) => {
-        const slots = Object.fromEntries(gs.map((g) => [g, range])) as Partial<Record<GroupName, typeof range>>;
-        const [s] = fc.sample(userSummary({ groups: gs, includeSlots, nulls, spelling, slots }), 1);
-        const record = s as unknown as Record<string, Record<string, unknown>>;
-        expect(Object.keys(record).filter((k) => k !== 'date').sort()).toEqual([...gs].sort());
-        for (const g of gs) {
-          const group = record[g] ?? {};
-          if (!includeSlots) expect(group).not.toHaveProperty('slots');
-          else expect((group['slots'] as unknown[]).length).toBeGreaterThanOrEqual(range.min);
-          if (includeSlots) expect((group['slots'] as unknown[]).length).toBeLessThanOrEqual(range.max);
-        }
-        if (!nulls) expect(hasNull(s)).toBe(false);
-        const hr = record['heart_rate'];
-        if (hr !== undefined) {
-          const other = spelling === 'heart' ? 'heat' : 'heart';
-          expect(Object.keys(hr).filter((k) => k.endsWith(`_daily_${other}_rate`))).toEqual([]);
-          expect(Object.keys(hr).filter((k) => k.endsWith(`_daily_${spelling}_rate`))).toHaveLength(3);
-        }
-      }),
+      fc.property(
+        groups,
+        fc.boolean(),
+        fc.boolean(),
+        fc.constantFrom('heart' as const, 'heat' as const),
+        count,
+        (gs, includeSlots, nulls, spelling, range) => {
+          const slots = Object.fromEntries(gs.map((g) => [g, range])) as Partial<Record<GroupName, typeof range>>;
+          const [s] = fc.sample(userSummary({ groups: gs, includeSlots, nulls, spelling, slots }), 1);
+          const record = s as unknown as Record<string, Record<string, unknown>>;
+          expect(
+            Object.keys(record)
+              .filter((k) => k !== 'date')
+              .sort(),
+          ).toEqual([...gs].sort());
+          for (const g of gs) {
+            const group = record[g] ?? {};
+            if (!includeSlots) expect(group).not.toHaveProperty('slots');
+            else expect((group['slots'] as unknown[]).length).toBeGreaterThanOrEqual(range.min);
+            if (includeSlots) expect((group['slots'] as unknown[]).length).toBeLessThanOrEqual(range.max);
+          }
+          if (!nulls) expect(hasNull(s)).toBe(false);
+          const hr = record['heart_rate'];
+          if (hr !== undefined) {
+            const other = spelling === 'heart' ? 'heat' : 'heart';
+            expect(Object.keys(hr).filter((k) => k.endsWith(`_daily_${other}_rate`))).toEqual([]);
+            expect(Object.keys(hr).filter((k) => k.endsWith(`_daily_${spelling}_rate`))).toHaveLength(3);
+          }
+        },
+      ),
     );
   });
 

@@ -7,14 +7,32 @@ import { API_ENTRIES, apiReport } from '../../src/build/apiReport.js';
 describe('the recorded public API (docs/api/)', () => {
   it.each(API_ENTRIES.map((entry) => [entry.name, entry]))('%s is as recorded', (_name, entry) => {
     const recorded = readFileSync(new URL(`../../${entry.report}`, import.meta.url), 'utf8');
-    expect(apiReport(entry) === recorded, `${entry.report} differs from the built API: run npm run build && npm run api:report, and review the diff`).toBe(true);
+    expect(
+      apiReport(entry) === recorded,
+      `${entry.report} differs from the built API: run npm run build && npm run api:report, and review the diff`,
+    ).toBe(true);
   });
 
   it('the root entry exports the contract, not internals', () => {
     const root = readFileSync(new URL('../../docs/api/root.api.md', import.meta.url), 'utf8');
-    for (const internal of ['loadSchemaDocuments', 'deriveReading', 'SCHEMA_FILES', 'resolvePointer', 'parsePointer', 'escapePointerToken']) {
+    for (const internal of [
+      'loadSchemaDocuments',
+      'deriveReading',
+      'SCHEMA_FILES',
+      'resolvePointer',
+      'parsePointer',
+      'escapePointerToken',
+    ]) {
       expect(root).not.toContain(`### \`${internal}\``);
     }
-    for (const api of ['validateSummary', 'validateResponse', 'validateRequest', 'ValidationResult', 'Violation', 'UserSummary']) expect(root).toContain(`### \`${api}\``);
+    for (const api of [
+      'validateSummary',
+      'validateResponse',
+      'validateRequest',
+      'ValidationResult',
+      'Violation',
+      'UserSummary',
+    ])
+      expect(root).toContain(`### \`${api}\``);
   });
 });

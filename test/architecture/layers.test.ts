@@ -3,7 +3,17 @@
 // package imported by its path, no other package imported by the core; and the check catches each planted.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { findCycle, folderImports, folderOf, folderOfSpecifier, layerProblems, readLayerTable, sourceFolders, unusedEdges, type FolderImport } from '../../src/build/layers.js';
+import {
+  findCycle,
+  folderImports,
+  folderOf,
+  folderOfSpecifier,
+  layerProblems,
+  readLayerTable,
+  sourceFolders,
+  unusedEdges,
+  type FolderImport,
+} from '../../src/build/layers.js';
 
 const table = readLayerTable(readFileSync(new URL('../../docs/architecture.md', import.meta.url), 'utf8'));
 const imports = folderImports();
@@ -16,7 +26,9 @@ describe('the layers of docs/architecture.md', () => {
     expect(imports.some((i) => i.from === 'tools/cli' && i.to === 'tools/gate')).toBe(true);
     // and across packages, by name: the tools reach the core's validator, the mock the testing kit.
     expect(imports.some((i) => i.from === 'tools/jsonText' && i.to === 'validator' && i.byName === true)).toBe(true);
-    expect(imports.some((i) => i.from === 'tools/mock' && i.to === 'testing/arbitraries' && i.byName === true)).toBe(true);
+    expect(imports.some((i) => i.from === 'tools/mock' && i.to === 'testing/arbitraries' && i.byName === true)).toBe(
+      true,
+    );
   });
 
   it('fail on an import against the direction, a cycle, an entry imported, and a folder left out', () => {
@@ -26,7 +38,9 @@ describe('the layers of docs/architecture.md', () => {
       { from: 'guard', to: 'index.ts', file: 'src/guard/z.ts', target: 'src/index.ts' },
     ];
     const problems = layerProblems(planted, table, [...sourceFolders(), 'tools/newfolder']);
-    expect(problems).toContain('src/schemas/w.ts imports src/validator/x.ts: schemas may not import validator (docs/architecture.md)');
+    expect(problems).toContain(
+      'src/schemas/w.ts imports src/validator/x.ts: schemas may not import validator (docs/architecture.md)',
+    );
     expect(problems).toContain('the folders import each other in a cycle: validator -> schemas -> validator');
     expect(problems).toContain('src/guard/z.ts imports the entry src/index.ts: entries are imported by no module');
     expect(problems).toContain('tools/newfolder is not in the layer table of docs/architecture.md');
@@ -35,11 +49,21 @@ describe('the layers of docs/architecture.md', () => {
   it('fail on a package imported by its path, and on the core importing another package', () => {
     const planted: FolderImport[] = [
       { from: 'tools/gate', to: 'validator', file: 'packages/tools/src/gate/x.ts', target: 'src/validator/pointer.ts' },
-      { from: 'validator', to: 'tools/outputText', file: 'src/validator/y.ts', target: 'user-summaries-contract/internal/x', byName: true },
+      {
+        from: 'validator',
+        to: 'tools/outputText',
+        file: 'src/validator/y.ts',
+        target: 'user-summaries-contract/internal/x',
+        byName: true,
+      },
     ];
     const problems = layerProblems(planted, table, sourceFolders());
-    expect(problems).toContain('packages/tools/src/gate/x.ts imports src/validator/pointer.ts by its path: another package is imported by its name (user-summaries-contract)');
-    expect(problems).toContain('src/validator/y.ts imports user-summaries-contract/internal/x: the core imports nothing of the other packages');
+    expect(problems).toContain(
+      'packages/tools/src/gate/x.ts imports src/validator/pointer.ts by its path: another package is imported by its name (user-summaries-contract)',
+    );
+    expect(problems).toContain(
+      'src/validator/y.ts imports user-summaries-contract/internal/x: the core imports nothing of the other packages',
+    );
   });
 
   it('name folders by package, and package names by the folder they reach', () => {

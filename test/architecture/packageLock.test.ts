@@ -37,7 +37,10 @@ function lockProblems(lock: Lock): string[] {
     if (entry.integrity === undefined && !key.includes('node_modules/')) continue;
     if (entry.integrity === undefined) problems.push(`${key} has no integrity: ${FIX}`);
     for (const name of Object.keys(entry.optionalDependencies ?? {})) {
-      if (!resolves(lock, key, name)) problems.push(`${key}'s optional dependency ${name} has no entry: run \`npm install --package-lock-only\` (docs/testing.md)`);
+      if (!resolves(lock, key, name))
+        problems.push(
+          `${key}'s optional dependency ${name} has no entry: run \`npm install --package-lock-only\` (docs/testing.md)`,
+        );
     }
   }
   return problems;
@@ -73,6 +76,8 @@ describe('package-lock.json', () => {
         'node_modules/d': { integrity: 'sha512-d', optionalDependencies: { b: '1' } },
       },
     };
-    expect(lockProblems(nested)).toStrictEqual(["node_modules/d's optional dependency b has no entry: run `npm install --package-lock-only` (docs/testing.md)"]);
+    expect(lockProblems(nested)).toStrictEqual([
+      "node_modules/d's optional dependency b has no entry: run `npm install --package-lock-only` (docs/testing.md)",
+    ]);
   });
 });

@@ -17,7 +17,13 @@ describe('the order test files start in', () => {
       { file: 'test/browser/small.test.ts', durationMs: undefined, startsProcesses: true, bytes: 200 },
       { file: 'test/large.test.ts', durationMs: undefined, startsProcesses: false, bytes: 90_000 },
     ];
-    expect(files(longestFirst(fresh))).toStrictEqual(['test/browser/small.test.ts', 'test/large.test.ts', 'test/a.test.ts', 'test/b.test.ts', 'test/small.test.ts']);
+    expect(files(longestFirst(fresh))).toStrictEqual([
+      'test/browser/small.test.ts',
+      'test/large.test.ts',
+      'test/a.test.ts',
+      'test/b.test.ts',
+      'test/small.test.ts',
+    ]);
   });
 
   it('after a run: longest recorded duration first, whatever the size or the processes; a file never run before them all', () => {
@@ -28,7 +34,13 @@ describe('the order test files start in', () => {
       { file: 'test/cli/spawns.test.ts', durationMs: 100, startsProcesses: true, bytes: 9000 },
       { file: 'test/browser/playground.test.ts', durationMs: 18_000, startsProcesses: true, bytes: 9000 },
     ];
-    expect(files(longestFirst(recorded))).toStrictEqual(['test/new.test.ts', 'test/dask/archive.test.ts', 'test/browser/playground.test.ts', 'test/large.test.ts', 'test/cli/spawns.test.ts']);
+    expect(files(longestFirst(recorded))).toStrictEqual([
+      'test/new.test.ts',
+      'test/dask/archive.test.ts',
+      'test/browser/playground.test.ts',
+      'test/large.test.ts',
+      'test/cli/spawns.test.ts',
+    ]);
   });
 
   it('weighs a file by the test code it runs: its own and the test modules it imports, transitively, once each', () => {
@@ -41,13 +53,19 @@ describe('the order test files start in', () => {
     };
     const launcher = write('browser/_launch.ts', "import { chromium } from 'playwright-core';\nexport const x = 1;\n");
     const shared = write('_shared.ts', "import { x } from './browser/_launch.js';\nexport const y = x;\n");
-    const suite = write('browser/page.test.ts', "import { y } from '../_shared.js';\nimport { x } from './_launch.js';\nimport { z } from '../../src/index.js';\n");
+    const suite = write(
+      'browser/page.test.ts',
+      "import { y } from '../_shared.js';\nimport { x } from './_launch.js';\nimport { z } from '../../src/index.js';\n",
+    );
     const plain = write('plain.test.ts', "import { spawn } from 'node:fs';\n");
-    expect(testCodeOf(join(test, 'browser/page.test.ts'), test)).toStrictEqual({ startsProcesses: true, bytes: suite + shared + launcher });
+    expect(testCodeOf(join(test, 'browser/page.test.ts'), test)).toStrictEqual({
+      startsProcesses: true,
+      bytes: suite + shared + launcher,
+    });
     expect(testCodeOf(join(test, 'plain.test.ts'), test)).toStrictEqual({ startsProcesses: false, bytes: plain });
   });
 
-  it('reads vitest\'s cache by the key vitest writes: the project\'s name, a colon, the path from the root', () => {
+  it("reads vitest's cache by the key vitest writes: the project's name, a colon, the path from the root", () => {
     expect(resultsKey('', '/repo', '/repo/test/dask/archive.test.ts')).toBe(':test/dask/archive.test.ts');
   });
 });

@@ -25,28 +25,51 @@ const PROFILE: ArchiveProfile = { includeSlots: true, strict: false, maxViolatio
  */
 const documentFact: fc.Arbitrary<DocumentFact> = fc
   .record({
-  file: fc.constantFrom('a.ndjson', 'b.ndjson', 'b.ndjson.gz', 'é.ndjson', '😀.ndjson', '\uffff.ndjson'),
-  status: fc.constantFrom('valid', 'invalid', 'error') as fc.Arbitrary<'valid' | 'invalid' | 'error'>,
-  violations: fc.array(
-    fc.record(
-      {
-        pointer: fc.constantFrom('/date', '/sleep/slots/2/end_date', '/sleep/slots/10/end_date', '/data/0/activity/slots/3/date', ''),
-        rule: fc.constantFrom('required', 'type', 'date_format', 'in'),
-        line: fc.integer({ min: 0, max: 30 }),
-        day: fc.constantFrom('2024-01-01', '2024-01-02', '2023-12-31'),
-      },
-      { requiredKeys: ['pointer', 'rule', 'line'] },
+    file: fc.constantFrom('a.ndjson', 'b.ndjson', 'b.ndjson.gz', 'é.ndjson', '😀.ndjson', '\uffff.ndjson'),
+    status: fc.constantFrom('valid', 'invalid', 'error') as fc.Arbitrary<'valid' | 'invalid' | 'error'>,
+    violations: fc.array(
+      fc.record(
+        {
+          pointer: fc.constantFrom(
+            '/date',
+            '/sleep/slots/2/end_date',
+            '/sleep/slots/10/end_date',
+            '/data/0/activity/slots/3/date',
+            '',
+          ),
+          rule: fc.constantFrom('required', 'type', 'date_format', 'in'),
+          line: fc.integer({ min: 0, max: 30 }),
+          day: fc.constantFrom('2024-01-01', '2024-01-02', '2023-12-31'),
+        },
+        { requiredKeys: ['pointer', 'rule', 'line'] },
+      ),
+      { maxLength: 4 },
     ),
-    { maxLength: 4 },
-  ),
-  omitted: fc.nat({ max: 3 }),
-  errors: fc.array(fc.record({ code: fc.constantFrom('syntax', 'invalid_utf8', 'unreadable'), message: fc.constantFrom('bad', 'worse'), line: fc.nat({ max: 30 }) }), { maxLength: 2 }),
-  warnings: fc.array(fc.record({ code: fc.constantFrom('bom', 'date_range') }), { maxLength: 2 }),
-})
+    omitted: fc.nat({ max: 3 }),
+    errors: fc.array(
+      fc.record({
+        code: fc.constantFrom('syntax', 'invalid_utf8', 'unreadable'),
+        message: fc.constantFrom('bad', 'worse'),
+        line: fc.nat({ max: 30 }),
+      }),
+      { maxLength: 2 },
+    ),
+    warnings: fc.array(fc.record({ code: fc.constantFrom('bom', 'date_range') }), { maxLength: 2 }),
+  })
   .map((fact) => {
     if (fact.status === 'valid') return { ...fact, violations: [], omitted: 0, errors: [] };
-    if (fact.status === 'error') return { ...fact, violations: [], omitted: 0, errors: fact.errors.length > 0 ? fact.errors : [{ code: 'syntax', message: 'bad', line: 1 }] };
-    return { ...fact, errors: [], violations: fact.violations.length > 0 ? fact.violations : [{ pointer: '/date', rule: 'required', line: 1 }] };
+    if (fact.status === 'error')
+      return {
+        ...fact,
+        violations: [],
+        omitted: 0,
+        errors: fact.errors.length > 0 ? fact.errors : [{ code: 'syntax', message: 'bad', line: 1 }],
+      };
+    return {
+      ...fact,
+      errors: [],
+      violations: fact.violations.length > 0 ? fact.violations : [{ pointer: '/date', rule: 'required', line: 1 }],
+    };
   });
 
 interface Part {
@@ -95,7 +118,10 @@ describe('mergeArchiveReports', () => {
         const whole = formatArchiveReport(reportOf(parts, n));
         const reports = parts.map((p) => reportOf([p], n));
         // A deterministic shuffle from the seed: the order of partial reports does not matter.
-        const shuffled = reports.map((r, i) => ({ r, key: (i * 2654435761 + seed) % 4294967296 })).sort((a, b) => a.key - b.key).map((x) => x.r);
+        const shuffled = reports
+          .map((r, i) => ({ r, key: (i * 2654435761 + seed) % 4294967296 }))
+          .sort((a, b) => a.key - b.key)
+          .map((x) => x.r);
         expect(merged(reports)).toBe(whole);
         expect(merged(shuffled)).toBe(whole);
       }),
@@ -133,16 +159,27 @@ describe('mergeArchiveReports', () => {
     fc.assert(
       fc.property(fc.array(documentFact, { maxLength: 30 }), maxExamples, (facts, n) => {
         const report = reportOf([{ facts, valid: 0, files: 1, blank: 0, bytes: 0 }], n);
-        const all = facts.flatMap((f) => f.violations.map((v) => ({ file: f.file, line: v.line, pointer: v.pointer, rule: v.rule })));
-        const key = (e: { file: string; line: number; pointer: string; rule: string }): string => JSON.stringify([e.file, e.line, e.pointer, e.rule]);
+        const all = facts.flatMap((f) =>
+          f.violations.map((v) => ({ file: f.file, line: v.line, pointer: v.pointer, rule: v.rule })),
+        );
+        const key = (e: { file: string; line: number; pointer: string; rule: string }): string =>
+          JSON.stringify([e.file, e.line, e.pointer, e.rule]);
         const expected = [...all]
-          .sort((x, y) => compareCodePoints(x.file, y.file) || x.line - y.line || compareCodePoints(x.pointer, y.pointer) || compareCodePoints(x.rule, y.rule))
+          .sort(
+            (x, y) =>
+              compareCodePoints(x.file, y.file) ||
+              x.line - y.line ||
+              compareCodePoints(x.pointer, y.pointer) ||
+              compareCodePoints(x.rule, y.rule),
+          )
           .slice(0, n);
         expect(report.examples.map(key)).toEqual(expected.map(key));
         expect(report.counts.violations).toBe(all.length);
         expect(Object.values(report.byRule).reduce((s, x) => s + x, 0)).toBe(all.length);
         expect(report.counts.documents).toBe(facts.length);
-        expect(report.exitCode).toBe(facts.some((f) => f.status === 'error') ? 2 : facts.some((f) => f.status === 'invalid') ? 1 : 0);
+        expect(report.exitCode).toBe(
+          facts.some((f) => f.status === 'error') ? 2 : facts.some((f) => f.status === 'invalid') ? 1 : 0,
+        );
       }),
     );
   });
@@ -157,8 +194,18 @@ describe('mergeArchiveReports', () => {
   });
 
   it('keeps the smaller maxExamples when the reports differ in it', () => {
-    const facts: DocumentFact[] = [1, 2, 3].map((line) => ({ file: 'a.ndjson', status: 'invalid', violations: [{ pointer: '/date', rule: 'required', line }], omitted: 0, errors: [], warnings: [] }));
-    const result = mergeArchiveReports([reportOf([{ facts, valid: 0, files: 1, blank: 0, bytes: 0 }], 5), reportOf([], 2)]);
+    const facts: DocumentFact[] = [1, 2, 3].map((line) => ({
+      file: 'a.ndjson',
+      status: 'invalid',
+      violations: [{ pointer: '/date', rule: 'required', line }],
+      omitted: 0,
+      errors: [],
+      warnings: [],
+    }));
+    const result = mergeArchiveReports([
+      reportOf([{ facts, valid: 0, files: 1, blank: 0, bytes: 0 }], 5),
+      reportOf([], 2),
+    ]);
     expect(result.ok && result.report.maxExamples).toBe(2);
     expect(result.ok && result.report.examples.map((e) => e.line)).toEqual([1, 2]);
   });
@@ -176,9 +223,19 @@ describe('generaliseLocation', () => {
 describe('parseArchiveReport', () => {
   it('names the member that is wrong, never its value', () => {
     const report = JSON.parse(formatArchiveReport(reportOf([], 3))) as Record<string, unknown>;
-    expect(parseArchiveReport({ ...report, counts: { ...(report['counts'] as object), valid: -1 } })).toEqual({ ok: false, message: 'counts.valid must be a count (a non-negative integer)' });
-    expect(parseArchiveReport({ ...report, byDay: { '2024-01-01': 'SECRET' } })).toEqual({ ok: false, message: 'byDay member must be a count (a non-negative integer)' });
-    expect(parseArchiveReport({ documents: [] })).toEqual({ ok: false, message: 'this is not an archive report (no "report": "user-summaries-archive"; made by validate --format summary?)' });
+    expect(parseArchiveReport({ ...report, counts: { ...(report['counts'] as object), valid: -1 } })).toEqual({
+      ok: false,
+      message: 'counts.valid must be a count (a non-negative integer)',
+    });
+    expect(parseArchiveReport({ ...report, byDay: { '2024-01-01': 'SECRET' } })).toEqual({
+      ok: false,
+      message: 'byDay member must be a count (a non-negative integer)',
+    });
+    expect(parseArchiveReport({ documents: [] })).toEqual({
+      ok: false,
+      message:
+        'this is not an archive report (no "report": "user-summaries-archive"; made by validate --format summary?)',
+    });
     expect(parseArchiveReport(null)).toEqual({ ok: false, message: 'the report must be an object' });
   });
 });
@@ -186,7 +243,11 @@ describe('parseArchiveReport', () => {
 describe('byLocation past MAX_LOCATIONS locations', () => {
   /** One invalid document a location: `/device_<n>` (a member name with an id, as --strict reports unknown ones). */
   const factAt = (n: number, line: number): DocumentFact => ({
-    file: 'a.ndjson', status: 'invalid', omitted: 0, errors: [], warnings: [],
+    file: 'a.ndjson',
+    status: 'invalid',
+    omitted: 0,
+    errors: [],
+    warnings: [],
     violations: [{ pointer: `/device_${n}`, rule: 'unknown_field', line, day: '2024-01-01' }],
   });
   const build = (facts: readonly DocumentFact[]): ArchiveReport => {
@@ -203,7 +264,9 @@ describe('byLocation past MAX_LOCATIONS locations', () => {
     const names = Array.from({ length: 2600 }, (_, n) => `/device_${n}`).sort(compareCodePoints);
     const kept = names.slice(0, MAX_LOCATIONS);
     const twice = new Set(numbers.slice(0, 300).map((n) => `/device_${n}`));
-    const expected: Record<string, number> = { [OTHER_LOCATIONS]: names.slice(MAX_LOCATIONS).reduce((sum, name) => sum + (twice.has(name) ? 2 : 1), 0) };
+    const expected: Record<string, number> = {
+      [OTHER_LOCATIONS]: names.slice(MAX_LOCATIONS).reduce((sum, name) => sum + (twice.has(name) ? 2 : 1), 0),
+    };
     for (const name of kept) expected[name] = twice.has(name) ? 2 : 1;
     expect(report.byLocation).toEqual(expected);
     expect(Object.values(report.byLocation).reduce((a, b) => a + b, 0)).toBe(report.counts.violations);
@@ -212,14 +275,18 @@ describe('byLocation past MAX_LOCATIONS locations', () => {
 
   it('gives the report of the whole from the reports of any partition of it (the cut commutes with the merge)', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 2999 }), { minLength: 1500, maxLength: 3000 }), fc.array(fc.nat({ max: 3 }), { minLength: 1, maxLength: 40 }), (numbers, cuts) => {
-        const facts = numbers.map((n, i) => factAt(n, i + 1));
-        const parts: DocumentFact[][] = [[], [], [], []];
-        facts.forEach((f, i) => {
-          parts[cuts[i % cuts.length] as number]?.push(f);
-        });
-        expect(merged(parts.map(build))).toBe(formatArchiveReport(build(facts)));
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 2999 }), { minLength: 1500, maxLength: 3000 }),
+        fc.array(fc.nat({ max: 3 }), { minLength: 1, maxLength: 40 }),
+        (numbers, cuts) => {
+          const facts = numbers.map((n, i) => factAt(n, i + 1));
+          const parts: DocumentFact[][] = [[], [], [], []];
+          facts.forEach((f, i) => {
+            parts[cuts[i % cuts.length] as number]?.push(f);
+          });
+          expect(merged(parts.map(build))).toBe(formatArchiveReport(build(facts)));
+        },
+      ),
       { numRuns: 20 },
     );
   });

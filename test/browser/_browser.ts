@@ -15,7 +15,18 @@ export const ARTIFACTS = resolve(ROOT, 'test-artifacts');
 
 // One renderer process for a suite's pages (its tests open one page at a time): a page does not start a process of
 // its own (what that saves: docs/testing.md, "Measured").
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--renderer-process-limit=1', '--disable-site-isolation-trials'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--renderer-process-limit=1',
+  '--disable-site-isolation-trials',
+];
 
 /** Whether the browser tests can run here. */
 const HAVE_CHROMIUM = existsSync(CHROMIUM);

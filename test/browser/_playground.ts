@@ -67,10 +67,20 @@ export async function checkInSlices(page: Page, count: number): Promise<void> {
   const before = await checksDone(page);
   await setPayload(page, records);
   const progress = `of ${count.toLocaleString('en-US')} records`;
-  await page.waitForFunction((tail) => /^Checking… [\d,]+ /.test(document.getElementById('status')?.textContent ?? '') && (document.getElementById('status')?.textContent ?? '').endsWith(tail), progress, { timeout: 60_000 });
+  await page.waitForFunction(
+    (tail) =>
+      /^Checking… [\d,]+ /.test(document.getElementById('status')?.textContent ?? '') &&
+      (document.getElementById('status')?.textContent ?? '').endsWith(tail),
+    progress,
+    { timeout: 60_000 },
+  );
   expect(await page.$$eval('#violations li', (items) => items.length)).toBe(0);
   await page.waitForFunction((n) => Number(document.body.dataset['checks'] ?? '0') > n, before, { timeout: 120_000 });
-  expect(await page.textContent('#status')).toBe(`${count} records (NDJSON): ${count} violations in ${count} documents`);
+  expect(await page.textContent('#status')).toBe(
+    `${count} records (NDJSON): ${count} violations in ${count} documents`,
+  );
   expect(await page.$$eval('#violations li', (items) => items.length)).toBe(2001);
-  expect(await page.textContent('#violations li:last-child')).toBe(`… and ${(count - 2000).toLocaleString('en-US')} more, not listed`);
+  expect(await page.textContent('#violations li:last-child')).toBe(
+    `… and ${(count - 2000).toLocaleString('en-US')} more, not listed`,
+  );
 }

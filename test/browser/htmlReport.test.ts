@@ -20,7 +20,10 @@ describeInBrowser('the HTML reports in headless Chromium', () => {
     await browser?.close();
   });
 
-  async function openReport(file: string, html: string): Promise<{ page: import('playwright-core').Page; errors: string[]; requests: string[] }> {
+  async function openReport(
+    file: string,
+    html: string,
+  ): Promise<{ page: import('playwright-core').Page; errors: string[]; requests: string[] }> {
     mkdirSync(ARTIFACTS, { recursive: true });
     const path = resolve(ARTIFACTS, file);
     writeFileSync(path, html);
@@ -46,7 +49,9 @@ describeInBrowser('the HTML reports in headless Chromium', () => {
     expect(box?.width).toBeGreaterThan(300);
     expect(await page.locator('svg.chart rect.bar').count()).toBe(5);
     // The tallest bar is the 11-violation summary: its rendered height is the chart's largest.
-    const heights = await page.$$eval('svg.chart rect.bar', (rects) => rects.map((r) => r.getBoundingClientRect().height));
+    const heights = await page.$$eval('svg.chart rect.bar', (rects) =>
+      rects.map((r) => r.getBoundingClientRect().height),
+    );
     expect(heights.indexOf(Math.max(...heights))).toBe(2);
     expect(await page.getByRole('img', { name: 'Violations per day' }).count()).toBe(1);
     expect(await page.textContent('h1')).toBe('user-summaries validate: contract broken');
@@ -59,9 +64,20 @@ describeInBrowser('the HTML reports in headless Chromium', () => {
   });
 
   it('check --format html opens and shows its chart of findings per day of the range', async () => {
-    const server = await startServer({ token: 'browser-check-token', source: seedSource({ seed: 9, slots: { min: 1, max: 1 } }), faults: ['wrong-type'] });
+    const server = await startServer({
+      token: 'browser-check-token',
+      source: seedSource({ seed: 9, slots: { min: 1, max: 1 } }),
+      faults: ['wrong-type'],
+    });
     try {
-      const report = await runCheck({ baseUrl: server.url, token: 'browser-check-token', from: '2024-03-01', to: '2024-03-10', perPage: 5, limits: { deadlineMs: 5000, maxBytes: 1 << 20 } });
+      const report = await runCheck({
+        baseUrl: server.url,
+        token: 'browser-check-token',
+        from: '2024-03-01',
+        to: '2024-03-10',
+        perPage: 5,
+        limits: { deadlineMs: 5000, maxBytes: 1 << 20 },
+      });
       const { page, errors } = await openReport('check-report.html', renderHtml(report));
       expect(await page.locator('svg.chart').isVisible()).toBe(true);
       expect(await page.locator('svg.chart rect.bar').count()).toBe(10);

@@ -15,7 +15,7 @@ describeInBrowser('the playground in headless Chromium, at size', () => {
 
   /** Checks of the 30-day page whose median is printed (a figure kept, not asserted: speed is measured by npm run bench). */
   const ROUNDS = 1;
-  it('checks a 30-day page with slots (2.7 MB) and renders the verdict; the figure is the page\'s own measure', async () => {
+  it("checks a 30-day page with slots (2.7 MB) and renders the verdict; the figure is the page's own measure", async () => {
     const { page } = await open(`${playground.url()}/`);
     const text = thirtyDayPage();
     expect(text.length).toBeGreaterThan(2_500_000);
@@ -26,13 +26,23 @@ describeInBrowser('the playground in headless Chromium, at size', () => {
       const before = await page.evaluate(() => Number(document.body.dataset['painted'] ?? '0'));
       await paste(page, round % 2 === 0 ? text : `${text} `);
       await page.waitForFunction((n) => Number(document.body.dataset['painted'] ?? '0') > n, before);
-      const [check, paint] = await page.evaluate(() => ['check', 'check+paint'].map((name) => performance.getEntriesByName(name, 'measure').at(-1)?.duration ?? Number.NaN));
+      const [check, paint] = await page.evaluate(() =>
+        ['check', 'check+paint'].map(
+          (name) => performance.getEntriesByName(name, 'measure').at(-1)?.duration ?? Number.NaN,
+        ),
+      );
       checks.push(check ?? Number.NaN);
       painted.push(paint ?? Number.NaN);
     }
     expect(await page.textContent('#status')).toBe('the document: valid');
     const median = (xs: number[]): number => Math.round([...xs].sort((a, b) => a - b)[(ROUNDS - 1) / 2] ?? Number.NaN);
-    const figure = { bytes: text.length, checkMs: checks.map(Math.round), checkAndPaintMs: painted.map(Math.round), medianCheckMs: median(checks), medianCheckAndPaintMs: median(painted) };
+    const figure = {
+      bytes: text.length,
+      checkMs: checks.map(Math.round),
+      checkAndPaintMs: painted.map(Math.round),
+      medianCheckMs: median(checks),
+      medianCheckAndPaintMs: median(painted),
+    };
     mkdirSync(ARTIFACTS, { recursive: true });
     writeFileSync(resolve(ARTIFACTS, 'playground-30-day-page.json'), `${JSON.stringify(figure)}\n`);
     console.log(

@@ -21,10 +21,11 @@ describeInBrowser('the playground in headless Chromium', () => {
   const playground = usePlayground();
   const open = (url: string): Promise<RecordedPage> => playground.open(url);
 
-
   /** The (pointer, rule) pairs the page lists. */
   async function listedPairs(page: Page): Promise<string[]> {
-    return page.$$eval('#violations button', (buttons) => buttons.map((b) => `${(b as HTMLElement).dataset['pointer']} ${(b as HTMLElement).dataset['rule']}`));
+    return page.$$eval('#violations button', (buttons) =>
+      buttons.map((b) => `${(b as HTMLElement).dataset['pointer']} ${(b as HTMLElement).dataset['rule']}`),
+    );
   }
 
   const libraryPairs = (text: string, options: { includeSlots?: boolean } = {}): string[] => {
@@ -59,7 +60,11 @@ describeInBrowser('the playground in headless Chromium', () => {
     await page.waitForFunction(() => document.body.dataset['checks'] === '2');
     expect((await listedPairs(page)).sort()).toEqual(libraryPairs(BROKEN, { includeSlots: false }).sort());
     // strict (the root entry's compiled strict validator says the same): unknown members are violations.
-    const extra = JSON.stringify({ ...(JSON.parse(example('valid/summary-all-groups.json')) as object), nickname: 'x' }, null, 2);
+    const extra = JSON.stringify(
+      { ...(JSON.parse(example('valid/summary-all-groups.json')) as object), nickname: 'x' },
+      null,
+      2,
+    );
     await page.check('#include-slots');
     await page.check('#strict');
     await paste(page, extra);
@@ -84,7 +89,10 @@ describeInBrowser('the playground in headless Chromium', () => {
     // The member's text in the marked line: shown by default, since the user's own text is beside it.
     expect(await page.isChecked('#show-values')).toBe(true);
     expect(await page.textContent('#detail mark')).toBe('"812"');
-    const selection = await page.$eval('#payload', (a) => [(a as HTMLTextAreaElement).selectionStart, (a as HTMLTextAreaElement).selectionEnd]);
+    const selection = await page.$eval('#payload', (a) => [
+      (a as HTMLTextAreaElement).selectionStart,
+      (a as HTMLTextAreaElement).selectionEnd,
+    ]);
     expect(selection).toEqual([span.offset, span.offset + span.length]);
     await page.uncheck('#show-values');
     expect(await page.textContent('#detail mark')).toBe('"…"');
@@ -100,7 +108,9 @@ describeInBrowser('the playground in headless Chromium', () => {
     const pointer = '/activity/total_steps';
     const span = pointerLocator(text, [pointer])(pointer);
     await page.click(`#violations button[data-pointer="${pointer}"]`);
-    expect(await page.evaluate(() => document.activeElement?.id ?? document.activeElement?.tagName)).not.toBe('payload');
+    expect(await page.evaluate(() => document.activeElement?.id ?? document.activeElement?.tagName)).not.toBe(
+      'payload',
+    );
     const mark = page.locator('#payload-highlight mark');
     expect(await mark.textContent()).toBe(text.slice(span.offset, span.offset + span.length));
     // Painted where the member is: inside the visible part of the box, with the mark's background colour.
@@ -116,8 +126,11 @@ describeInBrowser('the playground in headless Chromium', () => {
       const backdrop = document.getElementById('payload-highlight') as HTMLElement;
       const [a, b] = [getComputedStyle(area), getComputedStyle(backdrop)];
       return {
-        font: a.font === b.font, padding: a.padding === b.padding, border: a.borderWidth === b.borderWidth,
-        top: area.scrollTop === backdrop.scrollTop && area.scrollTop > 0, left: area.scrollLeft === backdrop.scrollLeft,
+        font: a.font === b.font,
+        padding: a.padding === b.padding,
+        border: a.borderWidth === b.borderWidth,
+        top: area.scrollTop === backdrop.scrollTop && area.scrollTop > 0,
+        left: area.scrollLeft === backdrop.scrollLeft,
       };
     });
     expect(aligned).toEqual({ font: true, padding: true, border: true, top: true, left: true });
@@ -131,7 +144,14 @@ describeInBrowser('the playground in headless Chromium', () => {
 
   it('works from the keyboard: labelled controls, Tab into the list, arrows move the selection', async () => {
     const { page } = await open(`${playground.url()}/`);
-    for (const label of ['Payload text (drop a file on it, or open one below)', 'include_slots=1 (groups carry slots)', "strict (the producers' profile: unknown fields fail)", 'Read the text as', 'show values in excerpts (your own text, already on screen)', 'Open a file']) {
+    for (const label of [
+      'Payload text (drop a file on it, or open one below)',
+      'include_slots=1 (groups carry slots)',
+      "strict (the producers' profile: unknown fields fail)",
+      'Read the text as',
+      'show values in excerpts (your own text, already on screen)',
+      'Open a file',
+    ]) {
       expect(await page.getByLabel(label, { exact: true }).count()).toBe(1);
     }
     await paste(page, BROKEN);
@@ -141,7 +161,9 @@ describeInBrowser('the playground in headless Chromium', () => {
     expect(await page.evaluate(() => document.activeElement?.closest('#violations') !== null)).toBe(true);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
-    const current = await page.$$eval('#violations button', (bs) => bs.findIndex((b) => b.getAttribute('aria-current') === 'true'));
+    const current = await page.$$eval('#violations button', (bs) =>
+      bs.findIndex((b) => b.getAttribute('aria-current') === 'true'),
+    );
     expect(current).toBe(1);
     expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset['index'])).toBe('1');
     await page.keyboard.press('End');
@@ -157,7 +179,9 @@ describeInBrowser('the playground in headless Chromium', () => {
     await page.evaluate((text) => {
       const transfer = new DataTransfer();
       transfer.items.add(new File([text], 'day.json', { type: 'application/json' }));
-      document.getElementById('payload')?.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+      document
+        .getElementById('payload')
+        ?.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
     }, BROKEN);
     await page.waitForFunction(() => document.body.dataset['checks'] === '1');
     expect(await page.inputValue('#payload')).toBe(BROKEN);

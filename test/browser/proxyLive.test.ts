@@ -8,7 +8,14 @@ import { PLAYGROUND_CSP } from '../../packages/tools/src/mock/playground.js';
 import { startServer, type RunningServer } from '../../packages/tools/src/mock/server.js';
 import { proxyFor, type ProxyFixture } from '../proxy/_proxy.js';
 import { TOKEN } from '../proxy/_proxy.js';
-import { describeInBrowser, keepScreenshot, launchChromium, openRecorded, type RecordedPage, type SuiteBrowser } from './_browser.js';
+import {
+  describeInBrowser,
+  keepScreenshot,
+  launchChromium,
+  openRecorded,
+  type RecordedPage,
+  type SuiteBrowser,
+} from './_browser.js';
 
 describeInBrowser('the proxy live page in headless Chromium', () => {
   let browser: SuiteBrowser;
@@ -16,7 +23,11 @@ describeInBrowser('the proxy live page in headless Chromium', () => {
   let fixture: ProxyFixture;
   beforeAll(async () => {
     browser = await launchChromium();
-    server = await startServer({ token: TOKEN, source: seedSource({ seed: 5, slots: { min: 1, max: 1 }, groups: ['activity', 'sleep'] }), faults: ['bad-format'] });
+    server = await startServer({
+      token: TOKEN,
+      source: seedSource({ seed: 5, slots: { min: 1, max: 1 }, groups: ['activity', 'sleep'] }),
+      faults: ['bad-format'],
+    });
     fixture = await proxyFor(server.url);
   }, 30_000);
   afterAll(async () => {
@@ -36,8 +47,16 @@ describeInBrowser('the proxy live page in headless Chromium', () => {
     await fixture.settled(1);
     const { page, errors, requests } = await open();
     expect(await page.textContent('#counts')).toContain('1 exchange(s): 1 violating');
-    expect(await page.$$eval('#by-rule tbody tr', (rows) => rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent).join(' ')))).toEqual(['date_format 1', 'group_date 1']);
-    expect(await page.$$eval('#by-location tbody tr', (rows) => rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent).join(' ')))).toEqual(['/data/*/activity/date 2']);
+    expect(
+      await page.$$eval('#by-rule tbody tr', (rows) =>
+        rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent).join(' ')),
+      ),
+    ).toEqual(['date_format 1', 'group_date 1']);
+    expect(
+      await page.$$eval('#by-location tbody tr', (rows) =>
+        rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent).join(' ')),
+      ),
+    ).toEqual(['/data/*/activity/date 2']);
     const recent = (await page.textContent('#recent tbody')) ?? '';
     expect(recent).toContain('/data/0/activity/date date_format');
     expect(recent).toContain('/user-summaries?date_from=2024-01-01');
@@ -54,13 +73,19 @@ describeInBrowser('the proxy live page in headless Chromium', () => {
     const before = (await page.textContent('#counts')) ?? '';
     await (await fixture.get('date_from=2024-02-01&date_to=2024-02-05&include_slots=1')).arrayBuffer();
     await fixture.settled(2);
-    await page.waitForFunction((text) => document.getElementById('counts')?.textContent !== text, before, { timeout: 10_000 });
+    await page.waitForFunction((text) => document.getElementById('counts')?.textContent !== text, before, {
+      timeout: 10_000,
+    });
     expect(await page.textContent('#counts')).toContain('2 exchange(s): 2 violating');
     await page.close();
   });
 
   it('shows text from the exchange as text: a path with markup never becomes an element', async () => {
-    await (await fixture.get('date_from=2024-01-01&date_to=2024-01-02&x=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&include_slots=1')).arrayBuffer();
+    await (
+      await fixture.get(
+        'date_from=2024-01-01&date_to=2024-01-02&x=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&include_slots=1',
+      )
+    ).arrayBuffer();
     await fixture.settled(3);
     const { page, errors } = await open();
     expect(await page.$$('#recent img')).toEqual([]);

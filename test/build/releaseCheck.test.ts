@@ -17,7 +17,11 @@ afterAll(() => {
 });
 
 function git(cwd: string, ...args: string[]): string {
-  const run = spawnSync('git', ['-c', 'user.name=release test', '-c', 'user.email=release@test.invalid', '-c', 'commit.gpgsign=false', ...args], { cwd, encoding: 'utf8' });
+  const run = spawnSync(
+    'git',
+    ['-c', 'user.name=release test', '-c', 'user.email=release@test.invalid', '-c', 'commit.gpgsign=false', ...args],
+    { cwd, encoding: 'utf8' },
+  );
   if (run.status !== 0) throw new Error(`git ${args.join(' ')}: ${run.stderr}`);
   return run.stdout;
 }
@@ -49,11 +53,20 @@ function clone(repo: string): string {
   return dir;
 }
 
-const setVersion = (repo: string, version: string): void => writeFileSync(join(repo, 'package.json'), `{ "name": "contract", "version": "${version}" }\n`);
+const setVersion = (repo: string, version: string): void =>
+  writeFileSync(join(repo, 'package.json'), `{ "name": "contract", "version": "${version}" }\n`);
 
 /** Runs a script of src/build/ as npm runs it (tsx), on another checkout. */
-function script(name: string, root: string, ...args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const run = spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), join(ROOT, `src/build/${name}.ts`), '--root', root, ...args], { encoding: 'utf8' });
+function script(
+  name: string,
+  root: string,
+  ...args: string[]
+): { status: number | null; stdout: string; stderr: string } {
+  const run = spawnSync(
+    process.execPath,
+    ['--import', import.meta.resolve('tsx'), join(ROOT, `src/build/${name}.ts`), '--root', root, ...args],
+    { encoding: 'utf8' },
+  );
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
@@ -64,7 +77,9 @@ describe('the release check on a temporary git repository', () => {
     git(repo, 'commit', '-qam', 'total_glasses is no longer nullable');
     const unbumped = script('releaseCheck', clone(repo));
     expect(unbumped.status).toBe(1);
-    expect(unbumped.stderr).toContain('release check: the contract breaks producers or consumers since 0.1.0: the version must be at least 0.2.0, and is 0.1.0');
+    expect(unbumped.stderr).toContain(
+      'release check: the contract breaks producers or consumers since 0.1.0: the version must be at least 0.2.0, and is 0.1.0',
+    );
     expect(unbumped.stderr).toContain('/activity/total_glasses: nullable removed');
     expect(unbumped.stderr).toContain('breaks producers in every reading');
 
@@ -89,7 +104,9 @@ describe('the release check on a temporary git repository', () => {
     expect(changelog.indexOf('## 0.2.0')).toBeLessThan(changelog.indexOf('## 0.1.0'));
     expect(changelog).toContain('Since 0.1.0:\n\n### Contract diff: **breaking**');
     expect(changelog).toMatch(/\| `\/activity\/total_glasses` \| nullable removed \|/);
-    expect(readFileSync(join(repo, 'schemas/released/activity.schema.json'), 'utf8')).toBe(readFileSync(join(repo, 'schemas/activity.schema.json'), 'utf8'));
+    expect(readFileSync(join(repo, 'schemas/released/activity.schema.json'), 'utf8')).toBe(
+      readFileSync(join(repo, 'schemas/activity.schema.json'), 'utf8'),
+    );
     expect(JSON.parse(readFileSync(join(repo, 'schemas/released/release.json'), 'utf8'))).toEqual({ version: '0.2.0' });
     // Released: nothing more to say, and the same version cannot be released twice.
     expect(script('releaseCheck', repo).stdout).toContain('identical: no change found');

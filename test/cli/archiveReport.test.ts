@@ -11,7 +11,8 @@ import { tempFiles } from '../gate/_report.js';
 const { dir, write } = tempFiles('us-archive-report-');
 
 /** Runs the command with bytes on standard input, in the archive's folder. */
-const runWithInput = (args: readonly string[], input: Uint8Array): Promise<CliRun> => runCliInProcess(args, { cwd: dir, input });
+const runWithInput = (args: readonly string[], input: Uint8Array): Promise<CliRun> =>
+  runCliInProcess(args, { cwd: dir, input });
 
 const inDir = (args: readonly string[]): Promise<CliRun> => runCliInProcess(args, { cwd: dir });
 
@@ -43,7 +44,9 @@ beforeAll(async () => {
   write('c.ndjson', c);
 });
 
-async function summary(args: readonly string[]): Promise<{ code: number | null; text: string; report: Record<string, unknown> }> {
+async function summary(
+  args: readonly string[],
+): Promise<{ code: number | null; text: string; report: Record<string, unknown> }> {
   const run = await inDir(['validate', '--format', 'summary', ...args]);
   return { code: run.code, text: run.stdout, report: JSON.parse(run.stdout) as Record<string, unknown> };
 }
@@ -53,20 +56,26 @@ describe('validate --format summary', () => {
     const { code, text, report } = await summary(['--max-examples', '3', ...FILES]);
     expect(code).toBe(2);
     expect(text).not.toContain('SECRET');
-    const violatedDays = (predicate: (i: number) => boolean): number => Array.from({ length: 36 }, (_, i) => i).filter(predicate).length;
+    const violatedDays = (predicate: (i: number) => boolean): number =>
+      Array.from({ length: 36 }, (_, i) => i).filter(predicate).length;
     expect(report['counts']).toEqual({
       files: 3,
       documents: 38,
       valid: 36 - violatedDays((i) => i % 7 === 3 || i % 5 === 1 || i % 11 === 4),
       invalid: violatedDays((i) => i % 7 === 3 || i % 5 === 1 || i % 11 === 4),
       unreadable: 2,
-      violations: violatedDays((i) => i % 7 === 3) + violatedDays((i) => i % 5 === 1) + violatedDays((i) => i % 11 === 4),
+      violations:
+        violatedDays((i) => i % 7 === 3) + violatedDays((i) => i % 5 === 1) + violatedDays((i) => i % 11 === 4),
       omitted: 0,
       warnings: 0,
       blankLinesSkipped: 1,
       bytes: expect.any(Number) as number,
     });
-    expect(report['byRule']).toEqual({ date_format: violatedDays((i) => i % 5 === 1), in: violatedDays((i) => i % 11 === 4), required: violatedDays((i) => i % 7 === 3) });
+    expect(report['byRule']).toEqual({
+      date_format: violatedDays((i) => i % 5 === 1),
+      in: violatedDays((i) => i % 11 === 4),
+      required: violatedDays((i) => i % 7 === 3),
+    });
     expect(report['byLocation']).toEqual({ '/date': 5, '/sleep/slots/*/end_date': 7, '/sleep/slots/*/type': 3 });
     // Day 1 (2024-01-02) has a bad end_date; day 3 has no date, so its violation is undated.
     expect((report['byDay'] as Record<string, number>)['2024-01-02']).toBe(1);
@@ -87,7 +96,12 @@ describe('validate --format summary', () => {
     const clean = Array.from({ length: 40 }, (_, k) => JSON.stringify(fullDay(100 + k)));
     write('few.ndjson', `${lines[3]}\n${clean.slice(0, 2).join('\n')}\n`);
     write('many.ndjson', `${lines[3]}\n${clean.join('\n')}\n`);
-    const strip = (report: Record<string, unknown>): Record<string, unknown> => ({ ...report, counts: undefined, examples: undefined, unreadableByFile: undefined });
+    const strip = (report: Record<string, unknown>): Record<string, unknown> => ({
+      ...report,
+      counts: undefined,
+      examples: undefined,
+      unreadableByFile: undefined,
+    });
     const few = await summary(['few.ndjson']);
     const many = await summary(['many.ndjson']);
     expect(strip(many.report)).toEqual(strip(few.report));
@@ -96,7 +110,9 @@ describe('validate --format summary', () => {
 
   it('names at most 1,000 locations under --strict with a new unknown member in every document, and merges the parts into the whole', async () => {
     // 2,500 summaries, each with an extra member whose name carries an id (what a producer with device ids sends).
-    const extra = Array.from({ length: 2500 }, (_, i) => JSON.stringify({ date: '2024-01-01', [`device_${(i * 7919) % 2500}`]: 1 }));
+    const extra = Array.from({ length: 2500 }, (_, i) =>
+      JSON.stringify({ date: '2024-01-01', [`device_${(i * 7919) % 2500}`]: 1 }),
+    );
     write('ids.ndjson', `${extra.join('\n')}\n`);
     write('ids-1.ndjson', `${extra.slice(0, 1300).join('\n')}\n`);
     write('ids-2.ndjson', `${extra.slice(1300).join('\n')}\n`);
@@ -107,11 +123,19 @@ describe('validate --format summary', () => {
     expect(Object.keys(report.byLocation)).toEqual(['(other locations)', ...names.slice(0, 1000)]);
     expect(report.byLocation['(other locations)']).toBe(1500);
     expect(report.counts.violations).toBe(2500);
-    const parts = await Promise.all(['ids-1.ndjson', 'ids-2.ndjson'].map((f) => inDir(['validate', '--strict', '--as', 'summary', '--format', 'archive', f])));
+    const parts = await Promise.all(
+      ['ids-1.ndjson', 'ids-2.ndjson'].map((f) =>
+        inDir(['validate', '--strict', '--as', 'summary', '--format', 'archive', f]),
+      ),
+    );
     write('ids-1.json', parts[0]?.stdout ?? '');
     write('ids-2.json', parts[1]?.stdout ?? '');
     const merged = await inDir(['merge-reports', 'ids-1.json', 'ids-2.json']);
-    const strip = (text: string): unknown => ({ ...(JSON.parse(text) as object), counts: undefined, examples: undefined });
+    const strip = (text: string): unknown => ({
+      ...(JSON.parse(text) as object),
+      counts: undefined,
+      examples: undefined,
+    });
     expect(strip(merged.stdout)).toEqual(strip(whole.stdout));
   });
 
@@ -122,8 +146,18 @@ describe('validate --format summary', () => {
     expect(code).toBe(2);
     expect(report['unreadableByFile']).toEqual({ 'bad.ndjson.gz': 1, 'cut.ndjson.gz': 1 });
     expect(report['problems']).toEqual([
-      { file: 'bad.ndjson.gz', line: 0, code: 'unreadable', message: 'not a readable gzip stream (incorrect header check); the rest of the file was not read' },
-      { file: 'cut.ndjson.gz', line: 0, code: 'unreadable', message: 'not a readable gzip stream (unexpected end of file); the rest of the file was not read' },
+      {
+        file: 'bad.ndjson.gz',
+        line: 0,
+        code: 'unreadable',
+        message: 'not a readable gzip stream (incorrect header check); the rest of the file was not read',
+      },
+      {
+        file: 'cut.ndjson.gz',
+        line: 0,
+        code: 'unreadable',
+        message: 'not a readable gzip stream (unexpected end of file); the rest of the file was not read',
+      },
     ]);
     expect((report['counts'] as { documents: number }).documents).toBe(12 + 2);
   });
@@ -154,7 +188,20 @@ describe('merge-reports', () => {
     const reports = await Promise.all(
       firstLines.map(async (first, k) => {
         const continues = first > 1 ? ['--continues'] : [];
-        const run = await runWithInput(['validate', '--format', 'summary', '--stdin-name', 'c.ndjson', '--first-line', String(first), ...continues, '-'], bytes.subarray(cuts[k], cuts[k + 1]));
+        const run = await runWithInput(
+          [
+            'validate',
+            '--format',
+            'summary',
+            '--stdin-name',
+            'c.ndjson',
+            '--first-line',
+            String(first),
+            ...continues,
+            '-',
+          ],
+          bytes.subarray(cuts[k], cuts[k + 1]),
+        );
         return write(`range-${k}.json`, run.stdout);
       }),
     );
@@ -165,7 +212,10 @@ describe('merge-reports', () => {
   });
 
   it('reads a gzipped stream on standard input under its name', async () => {
-    const run = await runWithInput(['validate', '--format', 'summary', '--stdin-name', 'b.ndjson.gz', '-'], readFileSync(`${dir}/b.ndjson.gz`));
+    const run = await runWithInput(
+      ['validate', '--format', 'summary', '--stdin-name', 'b.ndjson.gz', '-'],
+      readFileSync(`${dir}/b.ndjson.gz`),
+    );
     expect(run.stdout).toBe((await inDir(['validate', '--format', 'summary', 'b.ndjson.gz'])).stdout);
   });
 
@@ -180,7 +230,11 @@ describe('merge-reports', () => {
       }
       return [...parts, Buffer.from('0\n')];
     };
-    const input = Buffer.concat([...frame('a.ndjson', false, a, 65_536), ...frame('b.ndjson.gz', false, gz, 1000), ...frame('a.ndjson', true, a.subarray(0, 0), 1)]);
+    const input = Buffer.concat([
+      ...frame('a.ndjson', false, a, 65_536),
+      ...frame('b.ndjson.gz', false, gz, 1000),
+      ...frame('a.ndjson', true, a.subarray(0, 0), 1),
+    ]);
     const run = await runWithInput(['validate', '--format', 'summary', '--frames'], input);
     expect(run.code).toBe(0);
     const reports: string[] = [];
@@ -188,7 +242,9 @@ describe('merge-reports', () => {
     while (rest !== '') {
       const newline = rest.indexOf('\n');
       const length = Number(rest.slice(0, newline));
-      const body = Buffer.from(rest.slice(newline + 1)).subarray(0, length).toString('utf8');
+      const body = Buffer.from(rest.slice(newline + 1))
+        .subarray(0, length)
+        .toString('utf8');
       reports.push(body);
       rest = rest.slice(newline + 1 + body.length);
     }
@@ -198,17 +254,32 @@ describe('merge-reports', () => {
     // An empty continuation: no file counted, no document, no error.
     expect(JSON.parse(reports[2]!)).toMatchObject({ exitCode: 0, counts: { files: 0, documents: 0 } });
     const bad = await runWithInput(['validate', '--format', 'summary', '--frames'], Buffer.from('not a header\n'));
-    expect(bad).toMatchObject({ code: 2, stderr: 'user-summaries validate --frames: a frame header must be {"name": FILE, "continues": true|false}\n' });
+    expect(bad).toMatchObject({
+      code: 2,
+      stderr: 'user-summaries validate --frames: a frame header must be {"name": FILE, "continues": true|false}\n',
+    });
     expect((await runWithInput(['validate', '--frames', 'a.ndjson'], Buffer.alloc(0))).code).toBe(2);
   });
 
   it('refuses what is not a report, and reports of different profiles, with exit 2 and the file named', async () => {
     const slots = write('slots.json', (await inDir(['validate', '--format', 'summary', 'a.ndjson'])).stdout);
-    const noSlots = write('no-slots.json', (await inDir(['validate', '--format', 'summary', '--no-slots', 'a.ndjson'])).stdout);
+    const noSlots = write(
+      'no-slots.json',
+      (await inDir(['validate', '--format', 'summary', '--no-slots', 'a.ndjson'])).stdout,
+    );
     const json = write('json.json', (await inDir(['validate', '--format', 'json', 'a.ndjson'])).stdout);
-    expect(await inDir(['merge-reports', slots, noSlots])).toMatchObject({ code: 2, stdout: '', stderr: expect.stringContaining('report 2 was made with another profile') as string });
-    expect((await inDir(['merge-reports', slots, json])).stderr).toBe(`user-summaries merge-reports: ${json}: this is not an archive report (no "report": "user-summaries-archive"; made by validate --format summary?)\n`);
-    expect(await inDir(['merge-reports', 'missing.json'])).toMatchObject({ code: 2, stderr: 'user-summaries merge-reports: missing.json: cannot be read (ENOENT)\n' });
+    expect(await inDir(['merge-reports', slots, noSlots])).toMatchObject({
+      code: 2,
+      stdout: '',
+      stderr: expect.stringContaining('report 2 was made with another profile') as string,
+    });
+    expect((await inDir(['merge-reports', slots, json])).stderr).toBe(
+      `user-summaries merge-reports: ${json}: this is not an archive report (no "report": "user-summaries-archive"; made by validate --format summary?)\n`,
+    );
+    expect(await inDir(['merge-reports', 'missing.json'])).toMatchObject({
+      code: 2,
+      stderr: 'user-summaries merge-reports: missing.json: cannot be read (ENOENT)\n',
+    });
     expect((await inDir(['merge-reports'])).code).toBe(2);
   });
 

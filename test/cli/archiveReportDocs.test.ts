@@ -16,8 +16,14 @@ it('docs/gate.md: the mergeArchiveReports example prints the merge-reports outpu
   const { dir, write } = tempFiles('us-archive-doc-');
   write('a.ndjson', '{"date":"2024-01-01"}\n{"date":"2024-01-32"}\n');
   write('b.ndjson', '{"sleep":{}}\n');
-  writeFileSync(`${dir}/part-1.json`, (await runCliInProcess(['validate', '--format', 'summary', 'a.ndjson'], { cwd: dir })).stdout);
-  writeFileSync(`${dir}/part-2.json`, (await runCliInProcess(['validate', '--format', 'summary', 'b.ndjson'], { cwd: dir })).stdout);
+  writeFileSync(
+    `${dir}/part-1.json`,
+    (await runCliInProcess(['validate', '--format', 'summary', 'a.ndjson'], { cwd: dir })).stdout,
+  );
+  writeFileSync(
+    `${dir}/part-2.json`,
+    (await runCliInProcess(['validate', '--format', 'summary', 'b.ndjson'], { cwd: dir })).stdout,
+  );
 
   // Inside the package folder (not under node_modules), so `user-summaries-tools` resolves to the workspace's package
   // (a package's self-reference); removed when done.
@@ -32,5 +38,8 @@ it('docs/gate.md: the mergeArchiveReports example prints the merge-reports outpu
   expect(run.stderr).toBe('');
   const merged = await runCliInProcess(['merge-reports', 'part-1.json', 'part-2.json'], { cwd: dir });
   expect(run.stdout).toBe(merged.stdout);
-  expect(JSON.parse(run.stdout)).toMatchObject({ counts: { files: 2, documents: 3, valid: 1, invalid: 2 }, byRule: { date_format: 1, filled: 1 } });
+  expect(JSON.parse(run.stdout)).toMatchObject({
+    counts: { files: 2, documents: 3, valid: 1, invalid: 2 },
+    byRule: { date_format: 1, filled: 1 },
+  });
 });

@@ -21,7 +21,10 @@ const summary = (run: CliRun): Summary => JSON.parse(run.stdout) as Summary;
 
 /** `records` small valid records, gzipped and flushed whole, then bytes that are no deflate data. */
 async function damagedGzip(records: number): Promise<{ gz: Buffer; text: string }> {
-  const text = Array.from({ length: records }, (_, i) => `{"date":"2024-01-${String((i % 28) + 1).padStart(2, '0')}"}\n`).join('');
+  const text = Array.from(
+    { length: records },
+    (_, i) => `{"date":"2024-01-${String((i % 28) + 1).padStart(2, '0')}"}\n`,
+  ).join('');
   const gzip = createGzip();
   const parts: Buffer[] = [];
   gzip.on('data', (chunk: Buffer) => parts.push(chunk));
@@ -31,7 +34,11 @@ async function damagedGzip(records: number): Promise<{ gz: Buffer; text: string 
 }
 
 /** The reports of `validate --format summary --frames` for files sent as frames in chunks of `chunk` bytes. */
-async function framed(files: readonly [string, Uint8Array][], chunk: number, extra: readonly string[] = []): Promise<string[]> {
+async function framed(
+  files: readonly [string, Uint8Array][],
+  chunk: number,
+  extra: readonly string[] = [],
+): Promise<string[]> {
   const parts: Buffer[] = [];
   for (const [name, bytes] of files) {
     parts.push(Buffer.from(`${JSON.stringify({ name, continues: false })}\n`));
@@ -41,7 +48,10 @@ async function framed(files: readonly [string, Uint8Array][], chunk: number, ext
     }
     parts.push(Buffer.from('0\n'));
   }
-  const run = await runCliInProcess(['validate', '--format', 'summary', '--frames', ...extra], { cwd: dir, input: Buffer.concat(parts) });
+  const run = await runCliInProcess(['validate', '--format', 'summary', '--frames', ...extra], {
+    cwd: dir,
+    input: Buffer.concat(parts),
+  });
   const reports: string[] = [];
   let rest = Buffer.from(run.stdout);
   while (rest.length > 0) {
@@ -62,9 +72,22 @@ describe('validate --format summary on streams that end badly', () => {
       const run = await inDir(['validate', '--format', 'summary', name]);
       expect(run.code).toBe(2);
       const report = summary(run);
-      expect(report.counts).toMatchObject({ documents: records + 1, valid: records, unreadable: 1, bytes: Buffer.byteLength(text) });
-      expect(report.problems).toEqual([{ file: name, line: 0, code: 'unreadable', message: 'not a readable gzip stream (invalid block type); the rest of the file was not read' }]);
-      for (const chunk of [1000, 65_536]) expect(await framed([[name, gz]], chunk), `chunks of ${chunk}`).toEqual([run.stdout]);
+      expect(report.counts).toMatchObject({
+        documents: records + 1,
+        valid: records,
+        unreadable: 1,
+        bytes: Buffer.byteLength(text),
+      });
+      expect(report.problems).toEqual([
+        {
+          file: name,
+          line: 0,
+          code: 'unreadable',
+          message: 'not a readable gzip stream (invalid block type); the rest of the file was not read',
+        },
+      ]);
+      for (const chunk of [1000, 65_536])
+        expect(await framed([[name, gz]], chunk), `chunks of ${chunk}`).toEqual([run.stdout]);
     }
   });
 
@@ -82,11 +105,15 @@ describe('validate --format summary on streams that end badly', () => {
       ['pretty.ndjson', Buffer.from(`${day}\n${day}\n\n{\n  "date": "2024-01-02"\n}\n${day}\n`)],
     ];
     for (const [name, bytes] of files) write(name, bytes);
-    const single = await Promise.all(files.map(([name]) => inDir(['validate', '--format', 'summary', '--max-bytes', '1K', name])));
+    const single = await Promise.all(
+      files.map(([name]) => inDir(['validate', '--format', 'summary', '--max-bytes', '1K', name])),
+    );
     const bytes = single.map((run) => summary(run).counts['bytes']);
     expect(bytes).toEqual([files[0]![1].length, files[1]![1].length, 1025, 1025, `${day}\n${day}\n\n{\n`.length]);
     for (const chunk of [7, 100, 65_536]) {
-      expect(await framed(files, chunk, ['--max-bytes', '1K']), `chunks of ${chunk}`).toEqual(single.map((run) => run.stdout));
+      expect(await framed(files, chunk, ['--max-bytes', '1K']), `chunks of ${chunk}`).toEqual(
+        single.map((run) => run.stdout),
+      );
     }
     expect(readFileSync(`${dir}/pretty.ndjson`).length).toBeGreaterThan(bytes[4] as number);
   });
@@ -97,13 +124,26 @@ describe('validate --format summary on streams that end badly', () => {
     const text = `\n\n${bad}\n${'\n'.repeat(run)}${bad}\n \r\n\r\n\r\n\n${bad}`;
     write('blank-runs.ndjson', text);
     const skipped = summary(await inDir(['validate', '--format', 'summary', 'blank-runs.ndjson']));
-    expect(skipped.counts).toMatchObject({ documents: 3, invalid: 3, blankLinesSkipped: 2 + run + 4, bytes: Buffer.byteLength(text) });
+    expect(skipped.counts).toMatchObject({
+      documents: 3,
+      invalid: 3,
+      blankLinesSkipped: 2 + run + 4,
+      bytes: Buffer.byteLength(text),
+    });
     const examples = (skipped as unknown as { examples: { line: number }[] }).examples.map((e) => e.line);
     expect(examples).toEqual([3, 4 + run, 9 + run]);
     // With --blank-lines error, each blank line of a run is its own error, at its own line.
     write('blank-errors.ndjson', `\n\n${bad}\n\n\n\n${bad}\n`);
-    const errors = summary(await inDir(['validate', '--format', 'summary', '--blank-lines', 'error', 'blank-errors.ndjson']));
+    const errors = summary(
+      await inDir(['validate', '--format', 'summary', '--blank-lines', 'error', 'blank-errors.ndjson']),
+    );
     expect(errors.counts).toMatchObject({ documents: 7, invalid: 2, unreadable: 5 });
-    expect(errors.problems.map((p) => `${p.line} ${p.code}`)).toEqual(['1 blank_line', '2 blank_line', '4 blank_line', '5 blank_line', '6 blank_line']);
+    expect(errors.problems.map((p) => `${p.line} ${p.code}`)).toEqual([
+      '1 blank_line',
+      '2 blank_line',
+      '4 blank_line',
+      '5 blank_line',
+      '6 blank_line',
+    ]);
   });
 });

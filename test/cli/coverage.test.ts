@@ -6,14 +6,30 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCliInProcess } from '../__helpers__/cliInProcess.js';
-import { ACTIVITY_DAY, ACTIVITY_DAY_SEEN, addSeen, BROKEN_PAGE, BROKEN_PAGE_SEEN, MIDDLE_PAGE, MIDDLE_PAGE_SEEN, seenOf } from '../coverage/_corpora.js';
+import {
+  ACTIVITY_DAY,
+  ACTIVITY_DAY_SEEN,
+  addSeen,
+  BROKEN_PAGE,
+  BROKEN_PAGE_SEEN,
+  MIDDLE_PAGE,
+  MIDDLE_PAGE_SEEN,
+  seenOf,
+} from '../coverage/_corpora.js';
 import { tempFiles } from '../gate/_report.js';
 
 const { dir, write } = tempFiles('us-coverage-');
 const run = (args: readonly string[]) => runCliInProcess(args, { cwd: dir });
 const read = (name: string): string => readFileSync(join(dir, name), 'utf8');
-const json = (name: string): { items: { location: string; aspect: string; seen: number }[]; totals: Record<string, number>; documents: number; responses: number; profile: Record<string, unknown> } =>
-  JSON.parse(read(name));
+const json = (
+  name: string,
+): {
+  items: { location: string; aspect: string; seen: number }[];
+  totals: Record<string, number>;
+  documents: number;
+  responses: number;
+  profile: Record<string, unknown>;
+} => JSON.parse(read(name));
 
 /** Lines of NDJSON, each one copy of the day, enough bytes for several tasks (a task takes 1 MiB). */
 const DAYS = 6000;
@@ -49,12 +65,24 @@ describe('validate --coverage', () => {
 
   it('should count the same with worker threads as on one thread, and a count per item whatever the size', async () => {
     const one = await run(['validate', 'days.ndjson', '--jobs', '1', '--quiet', '--coverage', 'one.json']);
-    const many = await run(['validate', 'days.ndjson', '--jobs', '3', '--quiet', '--coverage', 'many.json', '--format', 'json']);
+    const many = await run([
+      'validate',
+      'days.ndjson',
+      '--jobs',
+      '3',
+      '--quiet',
+      '--coverage',
+      'many.json',
+      '--format',
+      'json',
+    ]);
     expect(one.code).toBe(0);
     expect(many.code).toBe(0);
     expect((JSON.parse(many.stdout) as { summary: { threads: number } }).summary.threads).toBeGreaterThan(1);
     expect(read('many.json')).toBe(read('one.json'));
-    expect(seenOf(json('one.json'))).toEqual(Object.fromEntries(Object.entries(ACTIVITY_DAY_SEEN).map(([k, n]) => [k, n * DAYS])));
+    expect(seenOf(json('one.json'))).toEqual(
+      Object.fromEntries(Object.entries(ACTIVITY_DAY_SEEN).map(([k, n]) => [k, n * DAYS])),
+    );
     // --quiet: the file, no summary.
     expect(one.stderr).toBe('');
   });
@@ -70,7 +98,9 @@ describe('validate --coverage', () => {
   it('should exit 1 below --coverage-min, naming the missing items, and 0 at or above it', async () => {
     const below = await run(['validate', 'good', '--coverage', 'min.json', '--coverage-min', '50']);
     expect(below.code).toBe(1);
-    expect(below.stderr).toMatch(/coverage \d+\.\d% is below --coverage-min 50% \(\d+ items never seen\):\n {2}\/ violated:type\n/);
+    expect(below.stderr).toMatch(
+      /coverage \d+\.\d% is below --coverage-min 50% \(\d+ items never seen\):\n {2}\/ violated:type\n/,
+    );
     expect(below.stderr).toMatch(/ {2}… and \d+ more\n/);
     const above = await run(['validate', 'good', '--coverage', 'min.json', '--coverage-min', '5']);
     expect(above.code).toBe(0);
@@ -119,7 +149,9 @@ describe('coverage formats', () => {
     const table = read('table.txt');
     expect(table).toMatch(/^group +items +covered +partial +missing +seen$/m);
     expect(table).toMatch(/^envelope +\d+ +2 +0 +\d+ +\d+\.\d%$/m);
-    expect(table).toContain('  /sleep/slots/*/type  ~value:0 -value:1 -value:2 -value:3 ~value:4 -violated:required -violated:type -violated:in');
+    expect(table).toContain(
+      '  /sleep/slots/*/type  ~value:0 -value:1 -value:2 -value:3 ~value:4 -violated:required -violated:type -violated:in',
+    );
     expect(table).toContain('+ covered, ~ partial (valid side only), - missing');
   });
 

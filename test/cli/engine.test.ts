@@ -10,7 +10,10 @@ import { ROOT, runCli } from '../__helpers__/cli.js';
 import { runCliInProcess } from '../__helpers__/cliInProcess.js';
 import { startEngine, type RunningEngine } from './_engine.js';
 
-const page = JSON.parse(readFileSync(`${ROOT}examples/valid/response-paginator.json`, 'utf8')) as Record<string, unknown>;
+const page = JSON.parse(readFileSync(`${ROOT}examples/valid/response-paginator.json`, 'utf8')) as Record<
+  string,
+  unknown
+>;
 
 describe('user-summaries engine', () => {
   let engine: RunningEngine;
@@ -22,11 +25,21 @@ describe('user-summaries engine', () => {
   });
 
   it('answers hello with its identity and protocol version', async () => {
-    expect(await engine.ask('{"id":"h","check":"hello"}')).toEqual({ id: 'h', ok: true, engine: 'user-summaries-contract', version: expect.any(String), protocol: 1 });
+    expect(await engine.ask('{"id":"h","check":"hello"}')).toEqual({
+      id: 'h',
+      ok: true,
+      engine: 'user-summaries-contract',
+      version: expect.any(String),
+      protocol: 1,
+    });
   });
 
   it('answers each line as it arrives: the next line is written only after the answer came', async () => {
-    for (const [id, date, ok] of [[1, '2024-01-31', true], [2, '2024-02-30', false], [3, '2024-02-29', true]] as const) {
+    for (const [id, date, ok] of [
+      [1, '2024-01-31', true],
+      [2, '2024-02-30', false],
+      [3, '2024-02-29', true],
+    ] as const) {
       const answer = await engine.ask(JSON.stringify({ id, check: 'summary', value: { date } }));
       expect(answer).toMatchObject({ id, ok });
     }
@@ -36,28 +49,62 @@ describe('user-summaries engine', () => {
     const broken = { ...page, per_page: '10', data: [{ date: '2024-13-01' }] };
     const expected = validateResponse(broken, { includeSlots: true });
     expect(expected.ok).toBe(false);
-    const violations = expected.ok ? [] : expected.violations.map((v) => ({ pointer: v.pointer, rule: v.rule, message: v.message }));
+    const violations = expected.ok
+      ? []
+      : expected.violations.map((v) => ({ pointer: v.pointer, rule: v.rule, message: v.message }));
     const text = JSON.stringify(broken);
     for (const document of [{ body: text }, { bodyBase64: Buffer.from(text).toString('base64') }, { value: broken }]) {
-      expect(await engine.ask(JSON.stringify({ id: 7, ...document }))).toEqual({ id: 7, ok: false, failure: null, violations, omitted: 0, omittedIsLowerBound: false, findings: [] });
+      expect(await engine.ask(JSON.stringify({ id: 7, ...document }))).toEqual({
+        id: 7,
+        ok: false,
+        failure: null,
+        violations,
+        omitted: 0,
+        omittedIsLowerBound: false,
+        findings: [],
+      });
     }
   });
 
   it('fails a status other than 200, a media type other than JSON, bytes that are not UTF-8, a text that is not JSON, an empty body', async () => {
-    const failure = async (fields: Record<string, unknown>) => (await engine.ask(JSON.stringify({ id: 1, ...fields })))['failure'];
-    expect(await failure({ body: '<h1>', status: 503 })).toEqual({ class: 'server_error', message: 'the response has status 503; the contract describes the 200 response' });
+    const failure = async (fields: Record<string, unknown>) =>
+      (await engine.ask(JSON.stringify({ id: 1, ...fields })))['failure'];
+    expect(await failure({ body: '<h1>', status: 503 })).toEqual({
+      class: 'server_error',
+      message: 'the response has status 503; the contract describes the 200 response',
+    });
     expect(await failure({ body: '', status: 302 })).toMatchObject({ class: 'redirect_refused' });
-    expect(await failure({ body: '[]', contentType: 'text/html; charset=utf-8' })).toEqual({ class: 'non_json', message: 'the response is labelled text/html, not application/json' });
-    expect(await failure({ body: '[]', contentType: null })).toEqual({ class: 'non_json', message: 'the response is labelled none, not application/json' });
-    expect(await failure({ bodyBase64: Buffer.from([0x5b, 0xff, 0x5d]).toString('base64') })).toMatchObject({ class: 'non_json', message: expect.stringContaining('invalid UTF-8 byte sequence at byte offset 1') });
-    expect(await failure({ body: '{"data": [' })).toMatchObject({ class: 'non_json', message: expect.stringContaining('unexpected end of input') });
+    expect(await failure({ body: '[]', contentType: 'text/html; charset=utf-8' })).toEqual({
+      class: 'non_json',
+      message: 'the response is labelled text/html, not application/json',
+    });
+    expect(await failure({ body: '[]', contentType: null })).toEqual({
+      class: 'non_json',
+      message: 'the response is labelled none, not application/json',
+    });
+    expect(await failure({ bodyBase64: Buffer.from([0x5b, 0xff, 0x5d]).toString('base64') })).toMatchObject({
+      class: 'non_json',
+      message: expect.stringContaining('invalid UTF-8 byte sequence at byte offset 1'),
+    });
+    expect(await failure({ body: '{"data": [' })).toMatchObject({
+      class: 'non_json',
+      message: expect.stringContaining('unexpected end of input'),
+    });
     expect(await failure({ body: ' \n' })).toEqual({ class: 'empty_body', message: 'the body holds only whitespace' });
   });
 
   it('reports what JSON.parse hides beside the violations: a duplicate member, a byte order mark', async () => {
-    const findings = async (fields: Record<string, unknown>) => ((await engine.ask(JSON.stringify({ id: 1, check: 'summary', ...fields })))['findings'] as { rule: string; pointer: string }[]).map((f) => [f.pointer, f.rule]);
+    const findings = async (fields: Record<string, unknown>) =>
+      (
+        (await engine.ask(JSON.stringify({ id: 1, check: 'summary', ...fields })))['findings'] as {
+          rule: string;
+          pointer: string;
+        }[]
+      ).map((f) => [f.pointer, f.rule]);
     expect(await findings({ body: '{"date":"2024-01-31","date":"2024-01-31"}' })).toEqual([['/date', 'duplicate_key']]);
-    expect(await findings({ bodyBase64: Buffer.from('\uFEFF{"date":"2024-01-31"}').toString('base64') })).toEqual([['', 'bom']]);
+    expect(await findings({ bodyBase64: Buffer.from('\uFEFF{"date":"2024-01-31"}').toString('base64') })).toEqual([
+      ['', 'bom'],
+    ]);
   });
 
   it('checks a page against its query and the pages before it', async () => {
@@ -65,7 +112,12 @@ describe('user-summaries engine', () => {
     const answer = await engine.ask(
       JSON.stringify({
         id: 1,
-        value: [day('2023-12-31'), day('2024-01-02'), day('2024-01-02'), { date: '2024-01-03', spo2: { date: '2024-01-03', avg_spo2: 1, slots: [{}] } }],
+        value: [
+          day('2023-12-31'),
+          day('2024-01-02'),
+          day('2024-01-02'),
+          { date: '2024-01-03', spo2: { date: '2024-01-03', avg_spo2: 1, slots: [{}] } },
+        ],
         query: { date_from: '2024-01-01', date_to: '2024-01-31', per_page: '3' },
         previous: [{ value: [day('2024-01-03')] }],
         options: { includeSlots: false },
@@ -81,36 +133,81 @@ describe('user-summaries engine', () => {
   });
 
   it('shows values only when asked', async () => {
-    const ask = async (showValues: boolean) => (await engine.ask(JSON.stringify({ id: 1, check: 'summary', value: { date: 'x'.repeat(200) }, options: { showValues } })))['violations'];
+    const ask = async (showValues: boolean) =>
+      (
+        await engine.ask(
+          JSON.stringify({ id: 1, check: 'summary', value: { date: 'x'.repeat(200) }, options: { showValues } }),
+        )
+      )['violations'];
     expect(await ask(false)).toEqual([{ pointer: '/date', rule: 'date_format', message: expect.any(String) }]);
-    expect(await ask(true)).toEqual([{ pointer: '/date', rule: 'date_format', message: expect.any(String), value: `"${'x'.repeat(78)}…` }]);
+    expect(await ask(true)).toEqual([
+      { pointer: '/date', rule: 'date_format', message: expect.any(String), value: `"${'x'.repeat(78)}…` },
+    ]);
   });
 
   it('answers a line it cannot read with an error naming the field, and goes on', async () => {
-    expect(await engine.ask('not json')).toEqual({ id: null, error: 'the line is not JSON (one JSON object per line)' });
+    expect(await engine.ask('not json')).toEqual({
+      id: null,
+      error: 'the line is not JSON (one JSON object per line)',
+    });
     expect(await engine.ask(Buffer.from([0x7b, 0xff, 0x7d]))).toEqual({ id: null, error: 'the line is not UTF-8' });
     expect(await engine.ask('')).toEqual({ id: null, error: 'the line is not JSON (one JSON object per line)' });
     expect(await engine.ask('{"id":4}')).toEqual({ id: 4, error: 'a request needs one of body, bodyBase64 and value' });
-    expect(await engine.ask('{"id":5,"body":"[]","value":[]}')).toEqual({ id: 5, error: 'the request has more than one of body, bodyBase64 and value' });
-    expect(await engine.ask('{"id":6,"value":[],"options":{"strict":"yes"}}')).toEqual({ id: 6, error: 'options.strict must be true or false' });
-    expect(await engine.ask('{"id":7,"value":[],"check":"archive"}')).toEqual({ id: 7, error: 'check must be one of response, summary, request, hello, coverage-report' });
-    expect(await engine.ask('{"id":8,"bodyBase64":"***"}')).toEqual({ id: 8, error: 'the request: bodyBase64 must be standard base64' });
-    expect(await engine.ask('{"id":9,"check":"summary","value":{"date":"2024-01-31"}}')).toMatchObject({ id: 9, ok: true });
+    expect(await engine.ask('{"id":5,"body":"[]","value":[]}')).toEqual({
+      id: 5,
+      error: 'the request has more than one of body, bodyBase64 and value',
+    });
+    expect(await engine.ask('{"id":6,"value":[],"options":{"strict":"yes"}}')).toEqual({
+      id: 6,
+      error: 'options.strict must be true or false',
+    });
+    expect(await engine.ask('{"id":7,"value":[],"check":"archive"}')).toEqual({
+      id: 7,
+      error: 'check must be one of response, summary, request, hello, coverage-report',
+    });
+    expect(await engine.ask('{"id":8,"bodyBase64":"***"}')).toEqual({
+      id: 8,
+      error: 'the request: bodyBase64 must be standard base64',
+    });
+    expect(await engine.ask('{"id":9,"check":"summary","value":{"date":"2024-01-31"}}')).toMatchObject({
+      id: 9,
+      ok: true,
+    });
   });
 
   it('a body of several megabytes: read while it streams in, answered whole', async () => {
-    const days = Array.from({ length: 20_000 }, (_, i) => ({ date: i === 19_999 ? '2024-02-30' : '2024-01-31', activity: { date: '2024-01-31', total_steps: i, daily_percent: 1, distance: 0, calories: 0, workouts: 0, active_minutes: 0, move_every_hour: 0 } }));
+    const days = Array.from({ length: 20_000 }, (_, i) => ({
+      date: i === 19_999 ? '2024-02-30' : '2024-01-31',
+      activity: {
+        date: '2024-01-31',
+        total_steps: i,
+        daily_percent: 1,
+        distance: 0,
+        calories: 0,
+        workouts: 0,
+        active_minutes: 0,
+        move_every_hour: 0,
+      },
+    }));
     const body = JSON.stringify(days);
     expect(body.length).toBeGreaterThan(3_000_000);
     const answer = await engine.ask(JSON.stringify({ id: 'big', body, options: { includeSlots: false } }));
-    expect(answer).toMatchObject({ id: 'big', ok: false, violations: [{ pointer: '/19999/date', rule: 'date_format' }] });
+    expect(answer).toMatchObject({
+      id: 'big',
+      ok: false,
+      violations: [{ pointer: '/19999/date', rule: 'date_format' }],
+    });
   });
 
-  it('a body over the gate\'s 16 MiB gets max_bytes and is not read, as validate says of the same bytes; one at the limit is checked', async () => {
+  it("a body over the gate's 16 MiB gets max_bytes and is not read, as validate says of the same bytes; one at the limit is checked", async () => {
     const limit = 16 * 1024 * 1024;
     const summary = '{"date":"2024-01-31"}';
     const padded = (bytes: number): Buffer => Buffer.from(summary + ' '.repeat(bytes - summary.length));
-    const refused = { pointer: '', rule: 'max_bytes', message: "the body is larger than the limit of 16 MiB (validate's --max-bytes); it was not read" };
+    const refused = {
+      pointer: '',
+      rule: 'max_bytes',
+      message: "the body is larger than the limit of 16 MiB (validate's --max-bytes); it was not read",
+    };
     const dir = mkdtempSync(join(tmpdir(), 'us-engine-limit-'));
     try {
       for (const [bytes, gate, expected] of [
@@ -118,10 +215,21 @@ describe('user-summaries engine', () => {
         [limit + 1, { status: 'error', errors: ['max_bytes'] }, { ok: false, violations: [], findings: [refused] }],
       ] as const) {
         writeFileSync(join(dir, 'summary.json'), padded(bytes));
-        const validated = await runCliInProcess(['validate', '--as', 'summary', '--format', 'json', join(dir, 'summary.json')]);
+        const validated = await runCliInProcess([
+          'validate',
+          '--as',
+          'summary',
+          '--format',
+          'json',
+          join(dir, 'summary.json'),
+        ]);
         const report = JSON.parse(validated.stdout) as { documents: { status: string; errors?: { code: string }[] }[] };
-        expect(report.documents.map((d) => ({ status: d.status, errors: (d.errors ?? []).map((e) => e.code) }))).toEqual([gate]);
-        const answer = await engine.ask(JSON.stringify({ id: bytes, check: 'summary', bodyBase64: padded(bytes).toString('base64') }));
+        expect(
+          report.documents.map((d) => ({ status: d.status, errors: (d.errors ?? []).map((e) => e.code) })),
+        ).toEqual([gate]);
+        const answer = await engine.ask(
+          JSON.stringify({ id: bytes, check: 'summary', bodyBase64: padded(bytes).toString('base64') }),
+        );
         expect(answer).toMatchObject({ id: bytes, failure: null, ...expected });
       }
     } finally {
@@ -130,7 +238,12 @@ describe('user-summaries engine', () => {
     // A body's text is counted in UTF-8 bytes: as many characters as the limit, one byte more (é takes two).
     const text = `${summary}é${' '.repeat(limit - summary.length - 1)}`;
     expect([text.length, Buffer.byteLength(text)]).toEqual([limit, limit + 1]);
-    expect(await engine.ask(JSON.stringify({ id: 'text', check: 'summary', body: text }))).toMatchObject({ id: 'text', ok: false, violations: [], findings: [refused] });
+    expect(await engine.ask(JSON.stringify({ id: 'text', check: 'summary', body: text }))).toMatchObject({
+      id: 'text',
+      ok: false,
+      violations: [],
+      findings: [refused],
+    });
   }, 60_000);
 });
 
@@ -146,11 +259,19 @@ describe('user-summaries engine, one answer per line: lines past the cap, deep b
     const result = runCli(['engine'], { input });
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
-    const answers = result.stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    const answers = result.stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(answers.map((a) => a['id'])).toEqual([1, 2, 3]);
     for (const answer of answers.slice(0, 2)) {
       expect(answer).toMatchObject({ ok: false, failure: null });
-      expect(answer['violations']).toContainEqual({ pointer: '/data/0', rule: 'type', message: 'data[0] must be an object', value: `${'['.repeat(79)}…` });
+      expect(answer['violations']).toContainEqual({
+        pointer: '/data/0',
+        rule: 'type',
+        message: 'data[0] must be an object',
+        value: `${'['.repeat(79)}…`,
+      });
     }
     // The body's text goes through the parse layer: past 64 levels it is the gate's max_depth.
     expect(answers[0]).toMatchObject({ findings: [{ rule: 'max_depth' }] });
@@ -164,7 +285,10 @@ describe('user-summaries engine, one answer per line: lines past the cap, deep b
     const result = runCli(['engine', '--max-line-bytes', '1000'], { input });
     expect(result.code).toBe(0);
     expect(result.stderr).toBe('');
-    const answers = result.stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    const answers = result.stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(answers).toEqual([
       { id: null, error: 'the line is longer than --max-line-bytes (1000); it was skipped' },
       expect.objectContaining({ id: 2, ok: true }),

@@ -17,18 +17,28 @@ const file = (name: string, content: string): string => {
 
 describe('user-summaries validate (core)', () => {
   it('exits 0 on valid documents', () => {
-    const result = runCli(['validate', 'examples/valid/summary-all-groups.json', 'examples/valid/response-paginator.json']);
+    const result = runCli([
+      'validate',
+      'examples/valid/summary-all-groups.json',
+      'examples/valid/response-paginator.json',
+    ]);
     expect(result.code).toBe(0);
   });
   it('--format json reports each document with its violations, and exits 1', () => {
     const bad = file('bad.json', JSON.stringify({ date: '2024-02-30', heart_rate: {} }));
     const result = runCli(['validate', '--format', 'json', bad]);
     expect(result.code).toBe(1);
-    const report = JSON.parse(result.stdout) as { valid: boolean; documents: { file: string; valid: boolean; violations: { pointer: string; rule: string }[] }[] };
+    const report = JSON.parse(result.stdout) as {
+      valid: boolean;
+      documents: { file: string; valid: boolean; violations: { pointer: string; rule: string }[] }[];
+    };
     expect(report.valid).toBe(false);
     expect(report.documents).toHaveLength(1);
     expect(report.documents[0]?.valid).toBe(false);
-    expect(report.documents[0]?.violations.map((v) => [v.pointer, v.rule])).toEqual([['/date', 'date_format'], ['/heart_rate', 'filled']]);
+    expect(report.documents[0]?.violations.map((v) => [v.pointer, v.rule])).toEqual([
+      ['/date', 'date_format'],
+      ['/heart_rate', 'filled'],
+    ]);
   });
   it('--no-slots reads include_slots=0 responses (the published live page)', async () => {
     const live = 'examples/valid-no-slots/live-page-include-slots-0.json';
@@ -36,7 +46,14 @@ describe('user-summaries validate (core)', () => {
     expect((await runCliInProcess(['validate', live])).code).toBe(1);
   });
   it('--strict reports unknown fields', () => {
-    const result = runCli(['validate', '--strict', '--no-slots', '--format', 'json', 'examples/valid-no-slots/live-page-include-slots-0.json']);
+    const result = runCli([
+      'validate',
+      '--strict',
+      '--no-slots',
+      '--format',
+      'json',
+      'examples/valid-no-slots/live-page-include-slots-0.json',
+    ]);
     expect(result.code).toBe(1);
     expect(result.stdout).toContain('"rule":"unknown_field"');
   });
@@ -51,7 +68,9 @@ describe('user-summaries validate (core)', () => {
   it('exits 2 on unparseable input, a missing file, or a usage error', async () => {
     expect(runCli(['validate', file('broken.json', '{"date":')]).code).toBe(2);
     expect((await runCliInProcess(['validate', join(dir, 'missing.json')])).code).toBe(2);
-    expect((await runCliInProcess(['validate', '--format', 'yaml', file('ok.json', '{"date":"2024-01-01"}')])).code).toBe(2);
+    expect(
+      (await runCliInProcess(['validate', '--format', 'yaml', file('ok.json', '{"date":"2024-01-01"}')])).code,
+    ).toBe(2);
     expect((await runCliInProcess(['validate'])).code).toBe(2);
     expect(runCli(['no-such-command']).code).toBe(2);
   });

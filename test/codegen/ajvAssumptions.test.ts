@@ -18,14 +18,22 @@ describe("Ajv's generated validators", () => {
   it('take the data context the walk passes, in both tiers, through a $ref', () => {
     for (const tier of ['fast', 'report'] as const) {
       const ajv = createEngineAjv(tier, { standalone: true });
-      ajv.addSchema({ $id: 'https://example.test/a.json', type: 'object', properties: { a: { $ref: '#/$defs/b' } }, $defs: { b: { type: 'object', properties: { b: { $ref: '#/$defs/b' } } } } });
+      ajv.addSchema({
+        $id: 'https://example.test/a.json',
+        type: 'object',
+        properties: { a: { $ref: '#/$defs/b' } },
+        $defs: { b: { type: 'object', properties: { b: { $ref: '#/$defs/b' } } } },
+      });
       expect(() => checkCallContext(standaloneCode(ajv, { a: 'https://example.test/a.json' }), tier)).not.toThrow();
     }
   });
 
   it('fail the build, naming the function, when one takes another context', () => {
-    const code = 'function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){return true}';
-    expect(() => checkCallContext(code, 'default.fast')).toThrow(/default\.fast: Ajv generated validate20\(data, \{instancePath="", parentData, parentDataProperty, rootData=data\}=\{\}\), not .*CallContext/);
+    const code =
+      'function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){return true}';
+    expect(() => checkCallContext(code, 'default.fast')).toThrow(
+      /default\.fast: Ajv generated validate20\(data, \{instancePath="", parentData, parentDataProperty, rootData=data\}=\{\}\), not .*CallContext/,
+    );
     expect(() => checkCallContext('export const x = 1;', 'default.fast')).toThrow('holds no validate function');
   });
 });
@@ -46,7 +54,9 @@ describe("the fast tier's verdict keyword", () => {
         cxt.pass(valid);
       },
     });
-    expect(() => checkVerdictKeyword(ajv)).toThrow(/Ajv raised \[minLength\] under x-verdict: cxt\.subschema's createErrors: false/);
+    expect(() => checkVerdictKeyword(ajv)).toThrow(
+      /Ajv raised \[minLength\] under x-verdict: cxt\.subschema's createErrors: false/,
+    );
   });
 });
 

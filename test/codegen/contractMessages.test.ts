@@ -10,7 +10,11 @@ const BASE = 'https://schemas.user-summaries.example/v1/';
 function documents(): SchemaDocument[] {
   const common = {
     $id: `${BASE}common.schema.json`,
-    $defs: { maybeCount: { type: ['integer', 'null'] }, nullableLooking: { type: 'integer' }, alias: { $ref: '#/$defs/maybeCount' } },
+    $defs: {
+      maybeCount: { type: ['integer', 'null'] },
+      nullableLooking: { type: 'integer' },
+      alias: { $ref: '#/$defs/maybeCount' },
+    },
   };
   const group = {
     $id: `${BASE}sleep.schema.json`,

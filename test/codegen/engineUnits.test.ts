@@ -31,7 +31,11 @@ describe('the unit plan', () => {
   it('refuses a unit reached through a local $ref under a branch (as the response anyOf reaches days through $defs/bare)', () => {
     const documents = loadSchemaDocuments().map((doc): SchemaDocument => {
       if (doc.file !== 'user-summary.schema.json') return doc;
-      const schema = { ...doc.schema, anyOf: [{ $ref: '#/$defs/list' }, { type: 'object' }], $defs: { list: { items: { $ref: 'sleep.schema.json' } } } };
+      const schema = {
+        ...doc.schema,
+        anyOf: [{ $ref: '#/$defs/list' }, { type: 'object' }],
+        $defs: { list: { items: { $ref: 'sleep.schema.json' } } },
+      };
       return { file: doc.file, schema };
     });
     expect(() => unitPlan(documents)).toThrow('user-summary.schema.json: the unit sleep.schema.json lies under anyOf');

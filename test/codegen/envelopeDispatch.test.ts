@@ -18,9 +18,16 @@ const RESPONSE_BUNDLES = BUNDLES.filter((b) => b.entry === 'response.schema.json
 
 /** Bodies near the envelopes' borders: valid envelopes with keys of the others added, removed or broken. */
 function borderBodies(includeSlots: boolean): fc.Arbitrary<unknown> {
-  const envelope = userSummariesResponse({ summaryConstraints: { includeSlots, slots: { activity: { min: 0, max: 1 } } } });
+  const envelope = userSummariesResponse({
+    summaryConstraints: { includeSlots, slots: { activity: { min: 0, max: 1 } } },
+  });
   const extra = fc.record(
-    { current_page: fc.constantFrom(1, '1', null), meta: fc.constantFrom({}, [], null), links: fc.constantFrom([], {}, { first: null, last: null, prev: null, next: null }), data: fc.constantFrom([], {}, null) },
+    {
+      current_page: fc.constantFrom(1, '1', null),
+      meta: fc.constantFrom({}, [], null),
+      links: fc.constantFrom([], {}, { first: null, last: null, prev: null, next: null }),
+      data: fc.constantFrom([], {}, null),
+    },
     { requiredKeys: [] },
   );
   const drop = fc.subarray(['current_page', 'data', 'links', 'meta', 'total', 'path']);
@@ -34,27 +41,42 @@ function borderBodies(includeSlots: boolean): fc.Arbitrary<unknown> {
 }
 
 describe('response bundles: envelope dispatch by if/then', () => {
-  it.each(RESPONSE_BUNDLES.map((b) => [b.name, b] as const))('%s: Ajv reaches the verdict of validateResponse on every body, and of the source anyOf wherever the two agree', (_name, spec) => {
-    const documents = deriveReading(loadSchemaDocuments(), spec.reading);
-    const anyOfBundle = bundleSchema(documents, spec.entry, { id: `${bundleId(spec)}?anyOf`, comment: 'anyOf reference' });
-    const anyOf = ajvVerdict(anyOfBundle);
-    const shipped = ajvVerdict(buildBundle(spec));
-    const library = (body: unknown): boolean => validateResponse(body, { includeSlots: spec.reading.includeSlots, strict: spec.reading.strict, maxViolations: 1 }).ok;
-    fc.assert(
-      fc.property(borderBodies(spec.reading.includeSlots), (body) => {
-        expect(shipped(body)).toBe(library(body));
-        // The one place the source's anyOf is looser: current_page on a valid collection.
-        if (anyOf(body) !== library(body)) expect([detectEnvelope(body), anyOf(body)]).toEqual(['paginator', true]);
-      }),
-      { numRuns: atDepth(300, 100) },
-    );
-  });
+  it.each(RESPONSE_BUNDLES.map((b) => [b.name, b] as const))(
+    '%s: Ajv reaches the verdict of validateResponse on every body, and of the source anyOf wherever the two agree',
+    (_name, spec) => {
+      const documents = deriveReading(loadSchemaDocuments(), spec.reading);
+      const anyOfBundle = bundleSchema(documents, spec.entry, {
+        id: `${bundleId(spec)}?anyOf`,
+        comment: 'anyOf reference',
+      });
+      const anyOf = ajvVerdict(anyOfBundle);
+      const shipped = ajvVerdict(buildBundle(spec));
+      const library = (body: unknown): boolean =>
+        validateResponse(body, {
+          includeSlots: spec.reading.includeSlots,
+          strict: spec.reading.strict,
+          maxViolations: 1,
+        }).ok;
+      fc.assert(
+        fc.property(borderBodies(spec.reading.includeSlots), (body) => {
+          expect(shipped(body)).toBe(library(body));
+          // The one place the source's anyOf is looser: current_page on a valid collection.
+          if (anyOf(body) !== library(body)) expect([detectEnvelope(body), anyOf(body)]).toEqual(['paginator', true]);
+        }),
+        { numRuns: atDepth(300, 100) },
+      );
+    },
+  );
 
   it('an object with current_page that is a valid collection and not a valid paginator: the bundle refuses it, as validateResponse does', () => {
     const spec = RESPONSE_BUNDLES.find((b) => b.name === 'response.bundle.json');
     if (spec === undefined) throw new Error('no response.bundle.json');
     const shipped = ajvVerdict(buildBundle(spec));
-    const collection = { data: [], links: { first: null, last: null, prev: null, next: null }, meta: { current_page: 1, from: null, last_page: 1, path: 'p', per_page: 10, to: null, total: 0 } };
+    const collection = {
+      data: [],
+      links: { first: null, last: null, prev: null, next: null },
+      meta: { current_page: 1, from: null, last_page: 1, path: 'p', per_page: 10, to: null, total: 0 },
+    };
     const withCurrentPage = { ...collection, current_page: 1 };
     expect(detectEnvelope(withCurrentPage)).toBe('paginator');
     expect(validateResponse(withCurrentPage).ok).toBe(false);

@@ -14,8 +14,16 @@ describe('generated files are current (run `npm run generate` when this fails)',
 
 /** The value git gives the `linguist-generated` attribute of each path, by path. */
 function generatedAttribute(paths: readonly string[]): Map<string, string> {
-  const out = execFileSync('git', ['check-attr', 'linguist-generated', '--', ...paths], { cwd: new URL('../../', import.meta.url), encoding: 'utf8' });
-  return new Map(out.trim().split('\n').map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.lastIndexOf(': ') + 2)]));
+  const out = execFileSync('git', ['check-attr', 'linguist-generated', '--', ...paths], {
+    cwd: new URL('../../', import.meta.url),
+    encoding: 'utf8',
+  });
+  return new Map(
+    out
+      .trim()
+      .split('\n')
+      .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.lastIndexOf(': ') + 2)]),
+  );
 }
 
 describe('generated files are marked for review tools', () => {
@@ -25,7 +33,14 @@ describe('generated files are marked for review tools', () => {
   });
 
   it('the sources they are made from are not', () => {
-    const sources = ['schemas/user-summary.schema.json', 'schemas/vector-cases/user-summary.json', 'src/codegen/artifacts.ts', 'docs/architecture.md'];
-    expect([...generatedAttribute(sources)].filter(([, value]) => value === 'true').map(([path]) => path)).toStrictEqual([]);
+    const sources = [
+      'schemas/user-summary.schema.json',
+      'schemas/vector-cases/user-summary.json',
+      'src/codegen/artifacts.ts',
+      'docs/architecture.md',
+    ];
+    expect(
+      [...generatedAttribute(sources)].filter(([, value]) => value === 'true').map(([path]) => path),
+    ).toStrictEqual([]);
   });
 });

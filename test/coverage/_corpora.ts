@@ -1,7 +1,24 @@
 // Hand-written corpora of the coverage tests, and what each exercises, counted by hand from the documents (not
 // from the item list): "location aspect" to how often.
-const ZONES = { all_time: 60, max_time: 0, performance_time: 10, endurance_time: 10, fat_burn_time: 20, warm_up_time: 10, rest_time: 10 };
-const ACTIVITY = { date: '2024-03-01', total_steps: 1200, daily_percent: 12, distance: 0.9, calories: 80, workouts: 0, active_minutes: 14, move_every_hour: 3 };
+const ZONES = {
+  all_time: 60,
+  max_time: 0,
+  performance_time: 10,
+  endurance_time: 10,
+  fat_burn_time: 20,
+  warm_up_time: 10,
+  rest_time: 10,
+};
+const ACTIVITY = {
+  date: '2024-03-01',
+  total_steps: 1200,
+  daily_percent: 12,
+  distance: 0.9,
+  calories: 80,
+  workouts: 0,
+  active_minutes: 14,
+  move_every_hour: 3,
+};
 const SLEEP = {
   sleep_duration: 420,
   daily_percent: 90,
@@ -46,7 +63,15 @@ export const MIDDLE_PAGE = {
     },
     {
       date: '2024-03-05',
-      heart_rate: { date: '2024-03-05', avg_daily_heat_rate: 64, max_daily_heat_rate: 140, rest_daily_heat_rate: 50, daily_percent: 50, ...ZONES, slots: [] },
+      heart_rate: {
+        date: '2024-03-05',
+        avg_daily_heat_rate: 64,
+        max_daily_heat_rate: 140,
+        rest_daily_heat_rate: 50,
+        daily_percent: 50,
+        ...ZONES,
+        slots: [],
+      },
       sleep: {
         date: '2024-03-05',
         ...SLEEP,
@@ -96,16 +121,32 @@ export const BROKEN_PAGE = {
         date: '2024-03-01',
         ...SLEEP,
         mood: 'calm',
-        slots: [{ timestamp: 1709251200000, start_date: '2024-03-01T00:00:00', end_date: '2024-03-01T00:30:00', type: 7 }],
+        slots: [
+          { timestamp: 1709251200000, start_date: '2024-03-01T00:00:00', end_date: '2024-03-01T00:30:00', type: 7 },
+        ],
       },
     },
     'oops',
   ],
-  links: { first: 'http://localhost/user-summaries?page=1', last: 'http://localhost/user-summaries?page=1', prev: null, next: null },
-  meta: { current_page: 1, from: 1, last_page: 1, path: 'http://localhost/user-summaries', per_page: 2, to: 2, total: '2' },
+  links: {
+    first: 'http://localhost/user-summaries?page=1',
+    last: 'http://localhost/user-summaries?page=1',
+    prev: null,
+    next: null,
+  },
+  meta: {
+    current_page: 1,
+    from: 1,
+    last_page: 1,
+    path: 'http://localhost/user-summaries',
+    per_page: 2,
+    to: 2,
+    total: '2',
+  },
 };
 
-const absentGroups = (groups: readonly string[], times: number): Record<string, number> => Object.fromEntries(groups.map((g) => [`/${g} absent`, times]));
+const absentGroups = (groups: readonly string[], times: number): Record<string, number> =>
+  Object.fromEntries(groups.map((g) => [`/${g} absent`, times]));
 
 /** What {@link ACTIVITY_DAY} exercises: the groups it lacks and its optional member. */
 export const ACTIVITY_DAY_SEEN: Readonly<Record<string, number>> = {
@@ -114,7 +155,11 @@ export const ACTIVITY_DAY_SEEN: Readonly<Record<string, number>> = {
   '/activity/total_glasses absent': 1,
 };
 
-const spellings = Object.fromEntries(['avg', 'max', 'rest'].flatMap((p) => ['heart', 'heat', 'both'].map((s) => [`/heart_rate/${p}_daily_heart_rate spelling:${s}`, 1])));
+const spellings = Object.fromEntries(
+  ['avg', 'max', 'rest'].flatMap((p) =>
+    ['heart', 'heat', 'both'].map((s) => [`/heart_rate/${p}_daily_heart_rate spelling:${s}`, 1]),
+  ),
+);
 const pairKeys = Object.fromEntries(
   ['avg', 'max', 'rest'].flatMap((p) =>
     ['heart', 'heat'].flatMap((s) => [
@@ -177,6 +222,8 @@ export function addSeen(...tallies: readonly Readonly<Record<string, number>>[])
 }
 
 /** The items a report saw, as "location aspect" to how often. */
-export function seenOf(report: { readonly items: readonly { readonly location: string; readonly aspect: string; readonly seen: number }[] }): Record<string, number> {
+export function seenOf(report: {
+  readonly items: readonly { readonly location: string; readonly aspect: string; readonly seen: number }[];
+}): Record<string, number> {
   return Object.fromEntries(report.items.filter((i) => i.seen > 0).map((i) => [`${i.location} ${i.aspect}`, i.seen]));
 }

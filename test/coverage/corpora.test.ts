@@ -6,7 +6,15 @@ import { coverageModel } from '../../src/coverage/model.js';
 import { coverageReport } from '../../src/coverage/report.js';
 import type { CoverageProfile } from '../../src/coverage/types.js';
 import { validateResponse, validateSummary } from '../../src/precompiled/rootValidators.js';
-import { ACTIVITY_DAY, ACTIVITY_DAY_SEEN, BROKEN_PAGE, BROKEN_PAGE_SEEN, MIDDLE_PAGE, MIDDLE_PAGE_SEEN, seenOf } from './_corpora.js';
+import {
+  ACTIVITY_DAY,
+  ACTIVITY_DAY_SEEN,
+  BROKEN_PAGE,
+  BROKEN_PAGE_SEEN,
+  MIDDLE_PAGE,
+  MIDDLE_PAGE_SEEN,
+  seenOf,
+} from './_corpora.js';
 
 const DEFAULT: CoverageProfile = { includeSlots: true, strict: false };
 
@@ -58,7 +66,20 @@ describe('coverage of hand-written corpora', () => {
     const collector = new CoverageCollector(coverageModel(DEFAULT));
     const named = validateResponse([], { envelope: 'paginator' });
     collector.add([], 'response', named.ok ? [] : named.violations, 'paginator');
-    const unreadable = new Proxy({}, { get: () => { throw new Error('no'); }, has: () => { throw new Error('no'); }, ownKeys: () => { throw new Error('no'); } });
+    const unreadable = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error('no');
+        },
+        has: () => {
+          throw new Error('no');
+        },
+        ownKeys: () => {
+          throw new Error('no');
+        },
+      },
+    );
     collector.add(unreadable, 'summary', [{ pointer: '', rule: 'not_json' }]);
     const report = coverageReport(collector.model, collector.counts, collector.parts);
     expect(seenOf(report)).toEqual({ ' violated:envelope': 1 });

@@ -40,7 +40,8 @@ function rulesRows(): Row[] {
 /** `activity.slots[].timestamp` as a pointer pattern: `/activity/slots/*\/timestamp`. */
 const locationOf = (field: string): string => `/${field.replaceAll('[]', '.*').replaceAll('.', '/')}`;
 
-const keyOf = (i: Pick<CoverageItem, 'location' | 'aspect' | 'schema'>): string => `${i.location} ${i.aspect} ${i.schema}`;
+const keyOf = (i: Pick<CoverageItem, 'location' | 'aspect' | 'schema'>): string =>
+  `${i.location} ${i.aspect} ${i.schema}`;
 
 const PROFILES = [
   { includeSlots: true, strict: false },
@@ -57,41 +58,57 @@ describe('coverage items', () => {
     expect(rows.filter((r) => r.pair)).toHaveLength(3);
   });
 
-  it.each(PROFILES)('should give every field of docs/rules.md its items (includeSlots $includeSlots, strict $strict)', (profile) => {
-    const items = new Set(coverageModel(profile).items.map(keyOf));
-    const expected: string[] = [];
-    for (const row of rows) {
-      const location = locationOf(row.field);
-      const omittedWithoutSlots = row.rule.includes('may be absent when include_slots=0') && !profile.includeSlots;
-      const words = omittedWithoutSlots ? row.words.filter((w) => w !== 'required_with') : row.words;
-      for (const word of words) expected.push(`${location} violated:${word} ${row.schema}`);
-      if (row.pair) {
-        for (const spelling of ['heart', 'heat', 'both']) expected.push(`${location} spelling:${spelling} ${row.schema}`);
-        continue;
+  it.each(PROFILES)(
+    'should give every field of docs/rules.md its items (includeSlots $includeSlots, strict $strict)',
+    (profile) => {
+      const items = new Set(coverageModel(profile).items.map(keyOf));
+      const expected: string[] = [];
+      for (const row of rows) {
+        const location = locationOf(row.field);
+        const omittedWithoutSlots = row.rule.includes('may be absent when include_slots=0') && !profile.includeSlots;
+        const words = omittedWithoutSlots ? row.words.filter((w) => w !== 'required_with') : row.words;
+        for (const word of words) expected.push(`${location} violated:${word} ${row.schema}`);
+        if (row.pair) {
+          for (const spelling of ['heart', 'heat', 'both'])
+            expected.push(`${location} spelling:${spelling} ${row.schema}`);
+          continue;
+        }
+        const mayBeMissing = !words.some((w) => w === 'required' || w === 'required_with' || w === 'present');
+        if (mayBeMissing) expected.push(`${location} present ${row.schema}`, `${location} absent ${row.schema}`);
+        if (/\bnullable\b/.test(row.rule) && !row.rule.includes('null fails'))
+          expected.push(`${location} null ${row.schema}`);
+        if (row.rule.startsWith('array of objects')) expected.push(`${location} empty ${row.schema}`);
+        const allowed = /allowed values ([0-9, ]+)/.exec(row.rule);
+        for (const value of allowed?.[1]?.split(', ') ?? []) expected.push(`${location} value:${value} ${row.schema}`);
       }
-      const mayBeMissing = !words.some((w) => w === 'required' || w === 'required_with' || w === 'present');
-      if (mayBeMissing) expected.push(`${location} present ${row.schema}`, `${location} absent ${row.schema}`);
-      if (/\bnullable\b/.test(row.rule) && !row.rule.includes('null fails')) expected.push(`${location} null ${row.schema}`);
-      if (row.rule.startsWith('array of objects')) expected.push(`${location} empty ${row.schema}`);
-      const allowed = /allowed values ([0-9, ]+)/.exec(row.rule);
-      for (const value of allowed?.[1]?.split(', ') ?? []) expected.push(`${location} value:${value} ${row.schema}`);
-    }
-    expect(expected.filter((key) => !items.has(key))).toEqual([]);
-  });
+      expect(expected.filter((key) => !items.has(key))).toEqual([]);
+    },
+  );
 
-  it.each(PROFILES)("should hold the day's invalid side to the table's rules and the objects' own (includeSlots $includeSlots, strict $strict)", (profile) => {
-    const model = coverageModel(profile);
-    const violated = model.items.filter((i) => i.part === 'day' && i.aspect.startsWith('violated:')).map((i) => `${i.location} ${i.aspect}`);
-    const expected = rows.flatMap((row) => {
-      const omitted = row.rule.includes('may be absent when include_slots=0') && !profile.includeSlots;
-      return row.words.filter((w) => !(omitted && w === 'required_with')).map((w) => `${locationOf(row.field)} violated:${w}`);
-    });
-    const groups = ['activity', 'heart_rate', 'sleep', 'stress', 'respiration_rate', 'temperature', 'spo2'];
-    // The objects' own: a day or a slot that is no object; with strict, an unknown member of any object.
-    expected.push(' violated:type', ...groups.map((g) => `/${g}/slots/* violated:type`));
-    if (profile.strict) expected.push(' violated:unknown_field', ...groups.flatMap((g) => [`/${g} violated:unknown_field`, `/${g}/slots/* violated:unknown_field`]));
-    expect([...violated].sort()).toEqual([...expected].sort());
-  });
+  it.each(PROFILES)(
+    "should hold the day's invalid side to the table's rules and the objects' own (includeSlots $includeSlots, strict $strict)",
+    (profile) => {
+      const model = coverageModel(profile);
+      const violated = model.items
+        .filter((i) => i.part === 'day' && i.aspect.startsWith('violated:'))
+        .map((i) => `${i.location} ${i.aspect}`);
+      const expected = rows.flatMap((row) => {
+        const omitted = row.rule.includes('may be absent when include_slots=0') && !profile.includeSlots;
+        return row.words
+          .filter((w) => !(omitted && w === 'required_with'))
+          .map((w) => `${locationOf(row.field)} violated:${w}`);
+      });
+      const groups = ['activity', 'heart_rate', 'sleep', 'stress', 'respiration_rate', 'temperature', 'spo2'];
+      // The objects' own: a day or a slot that is no object; with strict, an unknown member of any object.
+      expected.push(' violated:type', ...groups.map((g) => `/${g}/slots/* violated:type`));
+      if (profile.strict)
+        expected.push(
+          ' violated:unknown_field',
+          ...groups.flatMap((g) => [`/${g} violated:unknown_field`, `/${g}/slots/* violated:unknown_field`]),
+        );
+      expect([...violated].sort()).toEqual([...expected].sort());
+    },
+  );
 
   it('should name the response by its envelopes, its page positions and the rules of its members', () => {
     const envelope = coverageModel({ includeSlots: true, strict: false }).items.filter((i) => i.part === 'envelope');
@@ -123,7 +140,8 @@ describe('coverage items', () => {
     for (const item of coverageModel({ includeSlots: true, strict: true }).items) {
       const [file = '', pointer = ''] = item.schema.split('#');
       let node = files.get(file);
-      for (const token of pointer === '' ? [] : pointer.slice(1).split('/')) node = (node as Record<string, unknown> | undefined)?.[token.replaceAll('~1', '/').replaceAll('~0', '~')];
+      for (const token of pointer === '' ? [] : pointer.slice(1).split('/'))
+        node = (node as Record<string, unknown> | undefined)?.[token.replaceAll('~1', '/').replaceAll('~0', '~')];
       expect(typeof node, item.schema).toBe('object');
     }
   });

@@ -31,7 +31,12 @@ interface Source {
 
 const DAY_GROUPS = ['day', ...GROUP_NAMES];
 const ENVELOPES = ['paginator', 'collection', 'bare'] as const;
-const ENVELOPE_MUTATIONS = ['not-an-envelope', 'remove-envelope-member', 'wrong-type-envelope-member', 'unknown-envelope-member'];
+const ENVELOPE_MUTATIONS = [
+  'not-an-envelope',
+  'remove-envelope-member',
+  'wrong-type-envelope-member',
+  'unknown-envelope-member',
+];
 
 /** The group an item belongs to, as the sources name what they reach. */
 function groupOf(item: Pick<CoverageItem, 'location' | 'part'>): string {
@@ -52,27 +57,60 @@ function maybe(build: () => fc.Arbitrary<{ readonly value: unknown }>): fc.Arbit
 /** Every source for a reading: valid days and pages of both slot readings, every mutation of every group and envelope. */
 function sources(profile: CoverageProfile): Source[] {
   const out: Source[] = [];
-  const push = (label: string, kind: Source['kind'], arbitrary: fc.Arbitrary<unknown> | undefined, reaches: readonly string[]): void => {
+  const push = (
+    label: string,
+    kind: Source['kind'],
+    arbitrary: fc.Arbitrary<unknown> | undefined,
+    reaches: readonly string[],
+  ): void => {
     if (arbitrary !== undefined) out.push({ label, kind, arbitrary, reaches });
   };
   // The include_slots=0 reading still checks slots where they are sent: days with slots reach its slot items.
   for (const includeSlots of [true, false]) {
     push(`userSummary includeSlots ${includeSlots}`, 'summary', userSummary({ includeSlots }), DAY_GROUPS);
     for (const envelope of ENVELOPES) {
-      const arbitrary = userSummariesResponse({ envelope, metaLinks: envelope === 'collection', summaryConstraints: { includeSlots } });
+      const arbitrary = userSummariesResponse({
+        envelope,
+        metaLinks: envelope === 'collection',
+        summaryConstraints: { includeSlots },
+      });
       push(`userSummariesResponse ${envelope}`, 'response', arbitrary, ['envelope', ...DAY_GROUPS]);
     }
     for (const group of [...GROUP_NAMES, undefined]) {
       for (const mutation of INVALID_SUMMARY_MUTATIONS) {
-        const constraints = { groups: group === undefined ? [] : [group], mutations: [mutation], includeSlots, strict: profile.strict };
-        push(`invalidUserSummary ${group ?? 'date'} ${mutation}`, 'summary', maybe(() => invalidUserSummary(constraints)), [group ?? 'day']);
+        const constraints = {
+          groups: group === undefined ? [] : [group],
+          mutations: [mutation],
+          includeSlots,
+          strict: profile.strict,
+        };
+        push(
+          `invalidUserSummary ${group ?? 'date'} ${mutation}`,
+          'summary',
+          maybe(() => invalidUserSummary(constraints)),
+          [group ?? 'day'],
+        );
       }
     }
     for (const envelope of ENVELOPES) {
       for (const mutation of INVALID_RESPONSE_MUTATIONS) {
-        const constraints = { envelope, mutations: [mutation], strict: profile.strict, summaryConstraints: { includeSlots } };
-        const reaches = ENVELOPE_MUTATIONS.includes(mutation) ? ['envelope'] : mutation === 'non-object-day' ? ['day'] : DAY_GROUPS;
-        push(`invalidUserSummariesResponse ${envelope} ${mutation}`, 'response', maybe(() => invalidUserSummariesResponse(constraints)), reaches);
+        const constraints = {
+          envelope,
+          mutations: [mutation],
+          strict: profile.strict,
+          summaryConstraints: { includeSlots },
+        };
+        const reaches = ENVELOPE_MUTATIONS.includes(mutation)
+          ? ['envelope']
+          : mutation === 'non-object-day'
+            ? ['day']
+            : DAY_GROUPS;
+        push(
+          `invalidUserSummariesResponse ${envelope} ${mutation}`,
+          'response',
+          maybe(() => invalidUserSummariesResponse(constraints)),
+          reaches,
+        );
       }
     }
   }
@@ -87,25 +125,33 @@ const PROFILES: readonly CoverageProfile[] = [
 ];
 
 describe('every coverage item is reachable by the generators', () => {
-  it.each(PROFILES)('should see every item, and name every violation, under includeSlots $includeSlots, strict $strict', (profile) => {
-    const collector = new CoverageCollector(coverageModel(profile));
-    const all = sources(profile);
-    const missing = (): CoverageItem[] => collector.model.items.filter((_, i) => collector.counts[i] === 0);
-    const perSource = atDepth(50, 4);
-    for (let round = 0; round < 400 && missing().length > 0; round++) {
-      const groups = new Set(missing().map(groupOf));
-      all.forEach((source, s) => {
-        if (round > 0 && !source.reaches.some((g) => groups.has(g))) return;
-        for (const value of fc.sample(source.arbitrary, { numRuns: perSource, seed: FC_SEED + round * 10_007 + s })) {
-          const result = source.kind === 'summary' ? validateSummary(value, profile) : validateResponse(value, profile);
-          collector.add(value, source.kind, result.ok ? [] : result.violations);
-        }
+  it.each(PROFILES)(
+    'should see every item, and name every violation, under includeSlots $includeSlots, strict $strict',
+    (profile) => {
+      const collector = new CoverageCollector(coverageModel(profile));
+      const all = sources(profile);
+      const missing = (): CoverageItem[] => collector.model.items.filter((_, i) => collector.counts[i] === 0);
+      const perSource = atDepth(50, 4);
+      for (let round = 0; round < 400 && missing().length > 0; round++) {
+        const groups = new Set(missing().map(groupOf));
+        all.forEach((source, s) => {
+          if (round > 0 && !source.reaches.some((g) => groups.has(g))) return;
+          for (const value of fc.sample(source.arbitrary, { numRuns: perSource, seed: FC_SEED + round * 10_007 + s })) {
+            const result =
+              source.kind === 'summary' ? validateSummary(value, profile) : validateResponse(value, profile);
+            collector.add(value, source.kind, result.ok ? [] : result.violations);
+          }
+        });
+      }
+      expect(missing().map((i) => `${i.location} ${i.aspect} (${i.schema})`)).toEqual([]);
+      // Every violation the validator reported for the generated values named an item.
+      expect(collector.unmatched).toBe(0);
+      const report = coverageReport(collector.model, collector.counts, collector.parts);
+      expect(report.totals).toEqual({
+        items: collector.model.items.length,
+        covered: collector.model.items.length,
+        partial: 0,
       });
-    }
-    expect(missing().map((i) => `${i.location} ${i.aspect} (${i.schema})`)).toEqual([]);
-    // Every violation the validator reported for the generated values named an item.
-    expect(collector.unmatched).toBe(0);
-    const report = coverageReport(collector.model, collector.counts, collector.parts);
-    expect(report.totals).toEqual({ items: collector.model.items.length, covered: collector.model.items.length, partial: 0 });
-  });
+    },
+  );
 });

@@ -47,7 +47,9 @@ const ENGINE_DIFFERENCES: readonly EngineDifference[] = [
     // Python's `.` matches "\r", U+2028 and U+2029; JavaScript's does not. Explained when Python accepts, Ajv
     // rejects, and Ajv accepts once those characters are removed.
     explains: (data, differing, ajv) =>
-      differing && hasString(data, (s) => /[\r\u2028\u2029]/.test(s)) && ajv(mapStrings(data, (s) => s.replace(/[\r\u2028\u2029]/g, ''))),
+      differing &&
+      hasString(data, (s) => /[\r\u2028\u2029]/.test(s)) &&
+      ajv(mapStrings(data, (s) => s.replace(/[\r\u2028\u2029]/g, ''))),
   },
 ];
 

@@ -1,5 +1,10 @@
 // The JavaScript engines of the cross-implementation suites: Ajv over a bundle and @hyperjump/json-schema.
-import { registerSchema, setShouldValidateFormat, unregisterSchema, validate } from '@hyperjump/json-schema/draft-2020-12';
+import {
+  registerSchema,
+  setShouldValidateFormat,
+  unregisterSchema,
+  validate,
+} from '@hyperjump/json-schema/draft-2020-12';
 import '@hyperjump/json-schema/formats';
 import type { AnySchema } from 'ajv';
 import { readFileSync } from 'node:fs';

@@ -11,7 +11,10 @@ export function libraryViolations(spec: BundleSpec, data: unknown): ExpectedViol
   if (spec.entry === 'user-summary.schema.json') result = validateSummary(data, options);
   else if (spec.entry === 'response.schema.json') result = validateResponse(data, options);
   else {
-    const wire = (typeof data === 'object' && data !== null ? data : {}) as { query?: Record<string, unknown>; headers?: Record<string, unknown> };
+    const wire = (typeof data === 'object' && data !== null ? data : {}) as {
+      query?: Record<string, unknown>;
+      headers?: Record<string, unknown>;
+    };
     result = validateRequest({ query: wire.query, headers: wire.headers }, options);
   }
   return result.ok ? [] : sortViolations(result.violations);

@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { installedDistribution } from '../python/_distribution.js';
 
 /** A runtime found on this machine, or why it is missing. */
-export type Runtime = { readonly ok: true; readonly command: string; readonly version: string } | { readonly ok: false; readonly reason: string };
+export type Runtime =
+  | { readonly ok: true; readonly command: string; readonly version: string }
+  | { readonly ok: false; readonly reason: string };
 
 const MAX_BUFFER = 512 * 1024 * 1024;
 
@@ -34,7 +36,8 @@ export function probedOnce(probe: () => Runtime): () => Runtime {
 }
 
 const pythonJsonschema = probedOnce(() => {
-  const script = "import sys, jsonschema; from importlib.metadata import version; print(sys.executable); print(version('jsonschema'), 'on Python', sys.version.split()[0])";
+  const script =
+    "import sys, jsonschema; from importlib.metadata import version; print(sys.executable); print(version('jsonschema'), 'on Python', sys.version.split()[0])";
   const chosen = process.env['CROSSIMPL_PYTHON'];
   for (const command of chosen ? [chosen] : ['python3', '/usr/bin/python3']) {
     const [executable, version] = probe(command, ['-c', script])?.split('\n') ?? [];
@@ -60,10 +63,15 @@ export function findLaravel(): Runtime {
 
 const laravel = probedOnce(() => {
   const command = process.env['CROSSIMPL_PHP'] || 'php';
-  const script = 'require_once "Illuminate/Validation/autoload.php"; require_once "Illuminate/Translation/autoload.php"; echo class_exists("Illuminate\\\\Validation\\\\Factory") ? PHP_VERSION : "";';
+  const script =
+    'require_once "Illuminate/Validation/autoload.php"; require_once "Illuminate/Translation/autoload.php"; echo class_exists("Illuminate\\\\Validation\\\\Factory") ? PHP_VERSION : "";';
   const version = probe(command, ['-r', script]);
   if (version !== undefined && version !== '') return { ok: true, command, version: `PHP ${version}` };
-  return { ok: false, reason: 'no php with Laravel\'s validator (apt-get install php-cli php-illuminate-validation php-illuminate-translation php-illuminate-support php-illuminate-container)' };
+  return {
+    ok: false,
+    reason:
+      "no php with Laravel's validator (apt-get install php-cli php-illuminate-validation php-illuminate-translation php-illuminate-support php-illuminate-container)",
+  };
 });
 
 /**
@@ -73,7 +81,9 @@ const laravel = probedOnce(() => {
 export function suiteRuns(name: string, runtime: Runtime): boolean {
   if (runtime.ok) return true;
   const ci = process.env['CI'] === 'true';
-  console.log(`${ci ? 'FAILING' : 'skipping'} ${name}: ${runtime.reason}${ci ? ' (CI=true: a missing runtime fails)' : ''}`);
+  console.log(
+    `${ci ? 'FAILING' : 'skipping'} ${name}: ${runtime.reason}${ci ? ' (CI=true: a missing runtime fails)' : ''}`,
+  );
   return ci;
 }
 
@@ -92,15 +102,23 @@ export function runNdjson(command: string, args: readonly string[], lines: reado
   const input = lines.map((line) => `${line instanceof JsonText ? line.text : JSON.stringify(line)}\n`).join('');
   const run = spawnSync(command, args, { input, encoding: 'utf8', maxBuffer: MAX_BUFFER, timeout: 300_000 });
   if (run.status !== 0) throw new Error(`${command} exited ${String(run.status)}: ${run.stderr.slice(0, 2000)}`);
-  const out = run.stdout.split('\n').filter((l) => l !== '').map((l) => JSON.parse(l) as unknown);
-  if (out.length !== lines.length) throw new Error(`${command} answered ${out.length} lines for ${lines.length}: ${run.stderr.slice(0, 2000)}`);
+  const out = run.stdout
+    .split('\n')
+    .filter((l) => l !== '')
+    .map((l) => JSON.parse(l) as unknown);
+  if (out.length !== lines.length)
+    throw new Error(`${command} answered ${out.length} lines for ${lines.length}: ${run.stderr.slice(0, 2000)}`);
   return out;
 }
 
 const PYTHON_HARNESS = fileURLToPath(new URL('./jsonschema_harness.py', import.meta.url));
 
 /** Python jsonschema's verdicts for records, each against one of the named schema files. */
-export function pythonVerdicts(runtime: Runtime, schemaFiles: Readonly<Record<string, string>>, items: readonly { schema: string; data: unknown }[]): boolean[] {
+export function pythonVerdicts(
+  runtime: Runtime,
+  schemaFiles: Readonly<Record<string, string>>,
+  items: readonly { schema: string; data: unknown }[],
+): boolean[] {
   if (!runtime.ok) throw new Error(runtime.reason);
   const args = [PYTHON_HARNESS, ...Object.entries(schemaFiles).map(([name, path]) => `${name}=${path}`)];
   return runNdjson(runtime.command, args, items).map((answer, i) => {
@@ -119,7 +137,11 @@ export interface PythonViolation {
 }
 
 /** `violations(bundle, data)` of the installed Python distribution for records, each against one of the named bundles. */
-export function pythonViolations(runtime: Runtime, schemaFiles: Readonly<Record<string, string>>, items: readonly { schema: string; data: unknown }[]): PythonViolation[][] {
+export function pythonViolations(
+  runtime: Runtime,
+  schemaFiles: Readonly<Record<string, string>>,
+  items: readonly { schema: string; data: unknown }[],
+): PythonViolation[][] {
   if (!runtime.ok) throw new Error(runtime.reason);
   const args = [VIOLATIONS_HARNESS, ...Object.entries(schemaFiles).map(([name, path]) => `${name}=${path}`)];
   return runNdjson(runtime.command, args, items).map((answer, i) => {

@@ -15,7 +15,10 @@ const ROOT = packagePath('');
 /** Every example of examples/ with the bundles it is read against. */
 function examples(): { file: string; data: unknown }[] {
   return ['valid', 'valid-no-slots', 'invalid'].flatMap((dir) =>
-    readdirSync(packagePath(`examples/${dir}`)).map((name) => ({ file: `examples/${dir}/${name}`, data: readJson(`examples/${dir}/${name}`) })),
+    readdirSync(packagePath(`examples/${dir}`)).map((name) => ({
+      file: `examples/${dir}/${name}`,
+      data: readJson(`examples/${dir}/${name}`),
+    })),
   );
 }
 
@@ -34,40 +37,54 @@ describe('bundled schemas (schemas/bundles/)', () => {
     );
   });
 
-  it.each(BUNDLES.map((b) => [b.name]))('%s is self-contained: every $ref is local and resolves, no embedded $id', (name) => {
-    const bundle = readJson<SchemaNode & { $id: string; $comment: string }>(`schemas/bundles/${name}`);
-    expect(bundle.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
-    expect(bundle.$id).toBe(`https://schemas.user-summaries.example/v1/bundles/${name}`);
-    expect(bundle.$comment).toMatch(/^GENERATED from schemas\/[a-z-]+\.schema\.json .* by `npm run generate`; do not edit\./);
-    const refs: string[] = [];
-    const ids: string[] = [];
-    walkSchema(bundle, (node, pointer) => {
-      if (typeof node['$ref'] === 'string') refs.push(node['$ref']);
-      if (pointer !== '' && node['$id'] !== undefined) ids.push(pointer);
-    });
-    expect(ids).toEqual([]);
-    expect(refs.length).toBeGreaterThan(0);
-    const unresolved = refs.filter((ref) => {
-      if (!ref.startsWith('#')) return true;
-      let node: unknown = bundle;
-      for (const token of ref.slice(2).split('/').filter((t) => t !== '')) {
-        node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[token.replaceAll('~1', '/').replaceAll('~0', '~')] : undefined;
-      }
-      return typeof node !== 'object' || node === null;
-    });
-    expect(unresolved).toEqual([]);
-  });
+  it.each(BUNDLES.map((b) => [b.name]))(
+    '%s is self-contained: every $ref is local and resolves, no embedded $id',
+    (name) => {
+      const bundle = readJson<SchemaNode & { $id: string; $comment: string }>(`schemas/bundles/${name}`);
+      expect(bundle.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
+      expect(bundle.$id).toBe(`https://schemas.user-summaries.example/v1/bundles/${name}`);
+      expect(bundle.$comment).toMatch(
+        /^GENERATED from schemas\/[a-z-]+\.schema\.json .* by `npm run generate`; do not edit\./,
+      );
+      const refs: string[] = [];
+      const ids: string[] = [];
+      walkSchema(bundle, (node, pointer) => {
+        if (typeof node['$ref'] === 'string') refs.push(node['$ref']);
+        if (pointer !== '' && node['$id'] !== undefined) ids.push(pointer);
+      });
+      expect(ids).toEqual([]);
+      expect(refs.length).toBeGreaterThan(0);
+      const unresolved = refs.filter((ref) => {
+        if (!ref.startsWith('#')) return true;
+        let node: unknown = bundle;
+        for (const token of ref
+          .slice(2)
+          .split('/')
+          .filter((t) => t !== '')) {
+          node =
+            typeof node === 'object' && node !== null
+              ? (node as Record<string, unknown>)[token.replaceAll('~1', '/').replaceAll('~0', '~')]
+              : undefined;
+        }
+        return typeof node !== 'object' || node === null;
+      });
+      expect(unresolved).toEqual([]);
+    },
+  );
 
-  it.each(BUNDLES.map((b) => [b.name, b] as const))('%s reaches this library\'s verdict on every example (Ajv and hyperjump)', async (name, spec) => {
-    const bundle = readJson<{ $id: string }>(`schemas/bundles/${name}`);
-    const ajv = ajvVerdict(bundle);
-    const hyperjump = await hyperjumpVerdict(bundle);
-    const rows = examples().map(({ file, data }) => {
-      const library = libraryViolations(spec, data).filter((v) => v.rule !== 'after_or_equal').length === 0;
-      return { file, library, ajv: ajv(data), hyperjump: hyperjump(data) };
-    });
-    expect(rows.filter((r) => r.ajv !== r.library || r.hyperjump !== r.library)).toEqual([]);
-  });
+  it.each(BUNDLES.map((b) => [b.name, b] as const))(
+    "%s reaches this library's verdict on every example (Ajv and hyperjump)",
+    async (name, spec) => {
+      const bundle = readJson<{ $id: string }>(`schemas/bundles/${name}`);
+      const ajv = ajvVerdict(bundle);
+      const hyperjump = await hyperjumpVerdict(bundle);
+      const rows = examples().map(({ file, data }) => {
+        const library = libraryViolations(spec, data).filter((v) => v.rule !== 'after_or_equal').length === 0;
+        return { file, library, ajv: ajv(data), hyperjump: hyperjump(data) };
+      });
+      expect(rows.filter((r) => r.ajv !== r.library || r.hyperjump !== r.library)).toEqual([]);
+    },
+  );
 
   it('the published live page is valid only in the include_slots=0 bundles', async () => {
     const page = readJson('examples/valid-no-slots/live-page-include-slots-0.json');
@@ -89,7 +106,12 @@ describe('the npm package', () => {
     const script = `for (const s of ${JSON.stringify(specifiers)}) console.log(import.meta.resolve(s))`;
     const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8' });
     expect(run.stderr).toBe('');
-    expect(run.stdout.trim().split('\n').map((url) => new URL(url).pathname.slice(ROOT.length))).toEqual([
+    expect(
+      run.stdout
+        .trim()
+        .split('\n')
+        .map((url) => new URL(url).pathname.slice(ROOT.length)),
+    ).toEqual([
       'schemas/bundles/user-summary.bundle.json',
       'schemas/bundles/response.no-slots.bundle.json',
       'schemas/openapi/user-summaries.openapi.json',

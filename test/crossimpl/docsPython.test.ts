@@ -18,23 +18,26 @@ const python = findInstalledPython();
 const project = mkdtempSync(join(tmpdir(), 'usc-docs-python-'));
 afterAll(() => rmSync(project, { recursive: true, force: true }));
 
-describe.runIf(suiteRuns('the Python examples of docs/cross-implementation.md', python))('docs/cross-implementation.md Python examples', () => {
-  it('has the examples', () => {
-    expect(BLOCKS.length).toBeGreaterThanOrEqual(2);
-  });
+describe.runIf(suiteRuns('the Python examples of docs/cross-implementation.md', python))(
+  'docs/cross-implementation.md Python examples',
+  () => {
+    it('has the examples', () => {
+      expect(BLOCKS.length).toBeGreaterThanOrEqual(2);
+    });
 
-  it.each(BLOCKS.map((code, i) => [i, code] as const))('example %i runs and prints what it says', (_i, code) => {
-    if (!python.ok) throw new Error(python.reason);
-    mkdirSync(join(project, 'node_modules'), { recursive: true });
-    try {
-      symlinkSync(packagePath(''), join(project, 'node_modules', 'user-summaries-contract'));
-    } catch {
-      // already linked by an earlier example
-    }
-    const run = spawnSync(python.command, ['-c', code], { cwd: project, encoding: 'utf8', timeout: 120_000 });
-    expect(run.stderr).toBe('');
-    expect(run.status).toBe(0);
-    const { printed, expected } = printedAgainstComments(code, run.stdout);
-    expect(printed).toEqual(expected);
-  });
-});
+    it.each(BLOCKS.map((code, i) => [i, code] as const))('example %i runs and prints what it says', (_i, code) => {
+      if (!python.ok) throw new Error(python.reason);
+      mkdirSync(join(project, 'node_modules'), { recursive: true });
+      try {
+        symlinkSync(packagePath(''), join(project, 'node_modules', 'user-summaries-contract'));
+      } catch {
+        // already linked by an earlier example
+      }
+      const run = spawnSync(python.command, ['-c', code], { cwd: project, encoding: 'utf8', timeout: 120_000 });
+      expect(run.stderr).toBe('');
+      expect(run.status).toBe(0);
+      const { printed, expected } = printedAgainstComments(code, run.stdout);
+      expect(printed).toEqual(expected);
+    });
+  },
+);

@@ -30,51 +30,84 @@ interface Batch {
 
 const BATCHES: readonly Batch[] = BUNDLES.map((spec) => {
   const [valid, invalid] = COUNTS[spec.name] ?? [0, 0];
-  const records = generatedRecords(spec, { valid: atDepth(valid, 0), invalid: atDepth(invalid, 0), maxSlots: 2, extraFields: !spec.reading.strict });
-  const library = records.map((r) => libraryViolations(spec, r.data).filter((v) => v.rule !== 'after_or_equal').length === 0);
+  const records = generatedRecords(spec, {
+    valid: atDepth(valid, 0),
+    invalid: atDepth(invalid, 0),
+    maxSlots: 2,
+    extraFields: !spec.reading.strict,
+  });
+  const library = records.map(
+    (r) => libraryViolations(spec, r.data).filter((v) => v.rule !== 'after_or_equal').length === 0,
+  );
   return { spec, records, ajv: ajvVerdict(readJson(`schemas/bundles/${spec.name}`)), library };
 });
 
 describe('generated records in the JavaScript engines', () => {
   it('are a few thousand, valid and invalid', () => {
     const all = BATCHES.flatMap((b) => b.library);
-    console.log(`generated: ${all.length} records, ${all.filter(Boolean).length} valid, ${all.filter((v) => !v).length} invalid`);
+    console.log(
+      `generated: ${all.length} records, ${all.filter(Boolean).length} valid, ${all.filter((v) => !v).length} invalid`,
+    );
     expect(all.length).toBeGreaterThanOrEqual(atDepth(3000));
     expect(all.filter((v) => !v).length).toBeGreaterThanOrEqual(atDepth(1000));
   });
 
-  it.each(BATCHES.map((b) => [b.spec.name, b] as const))('%s: the generator and this library agree on validity', (_n, batch) => {
-    const wrong = batch.records.filter((r, i) => batch.library[i] !== (r.expected.filter((v) => v.rule !== 'after_or_equal').length === 0));
-    expect(wrong.map((r) => r.label)).toEqual([]);
-  });
+  it.each(BATCHES.map((b) => [b.spec.name, b] as const))(
+    '%s: the generator and this library agree on validity',
+    (_n, batch) => {
+      const wrong = batch.records.filter(
+        (r, i) => batch.library[i] !== (r.expected.filter((v) => v.rule !== 'after_or_equal').length === 0),
+      );
+      expect(wrong.map((r) => r.label)).toEqual([]);
+    },
+  );
 
-  it.each(BATCHES.map((b) => [b.spec.name, b] as const))('%s: Ajv over the bundle agrees with this library', (_n, batch) => {
-    expect(batch.records.filter((r, i) => batch.ajv(r.data) !== batch.library[i]).map((r) => r.label)).toEqual([]);
-  });
+  it.each(BATCHES.map((b) => [b.spec.name, b] as const))(
+    '%s: Ajv over the bundle agrees with this library',
+    (_n, batch) => {
+      expect(batch.records.filter((r, i) => batch.ajv(r.data) !== batch.library[i]).map((r) => r.label)).toEqual([]);
+    },
+  );
 
-  it.each(BATCHES.map((b) => [b.spec.name, b] as const))('%s: @hyperjump/json-schema agrees with this library', async (name, batch) => {
-    const hyperjump = await hyperjumpVerdict(readJson(`schemas/bundles/${name}`));
-    expect(batch.records.filter((r, i) => hyperjump(r.data) !== batch.library[i]).map((r) => r.label)).toEqual([]);
-  });
+  it.each(BATCHES.map((b) => [b.spec.name, b] as const))(
+    '%s: @hyperjump/json-schema agrees with this library',
+    async (name, batch) => {
+      const hyperjump = await hyperjumpVerdict(readJson(`schemas/bundles/${name}`));
+      expect(batch.records.filter((r, i) => hyperjump(r.data) !== batch.library[i]).map((r) => r.label)).toEqual([]);
+    },
+  );
 });
 
 const python = findPythonJsonschema();
 
-describe.runIf(suiteRuns('the Python jsonschema generated-records suite', python))('generated records in Python jsonschema', () => {
-  it('agree with this library, or differ by a documented engine difference (one process for all)', () => {
-    expect(python.ok, python.ok ? '' : python.reason).toBe(true);
-    const files = Object.fromEntries(BATCHES.map(({ spec }) => [spec.name, packagePath(`schemas/bundles/${spec.name}`)]));
-    const items = BATCHES.flatMap((batch) => batch.records.map((record, i) => ({ batch, record, library: batch.library[i] as boolean })));
-    const verdicts = pythonVerdicts(python, files, items.map(({ batch, record }) => ({ schema: batch.spec.name, data: record.data })));
-    const counts = new Map<string, number>();
-    const unexplained: string[] = [];
-    items.forEach(({ batch, record, library }, i) => {
-      if (verdicts[i] === library) return;
-      const difference = explainDifference(record.data, verdicts[i] === true, batch.ajv);
-      if (difference === undefined) unexplained.push(`${batch.spec.name}: ${record.label}`);
-      else counts.set(difference.id, (counts.get(difference.id) ?? 0) + 1);
+describe.runIf(suiteRuns('the Python jsonschema generated-records suite', python))(
+  'generated records in Python jsonschema',
+  () => {
+    it('agree with this library, or differ by a documented engine difference (one process for all)', () => {
+      expect(python.ok, python.ok ? '' : python.reason).toBe(true);
+      const files = Object.fromEntries(
+        BATCHES.map(({ spec }) => [spec.name, packagePath(`schemas/bundles/${spec.name}`)]),
+      );
+      const items = BATCHES.flatMap((batch) =>
+        batch.records.map((record, i) => ({ batch, record, library: batch.library[i] as boolean })),
+      );
+      const verdicts = pythonVerdicts(
+        python,
+        files,
+        items.map(({ batch, record }) => ({ schema: batch.spec.name, data: record.data })),
+      );
+      const counts = new Map<string, number>();
+      const unexplained: string[] = [];
+      items.forEach(({ batch, record, library }, i) => {
+        if (verdicts[i] === library) return;
+        const difference = explainDifference(record.data, verdicts[i] === true, batch.ajv);
+        if (difference === undefined) unexplained.push(`${batch.spec.name}: ${record.label}`);
+        else counts.set(difference.id, (counts.get(difference.id) ?? 0) + 1);
+      });
+      console.log(
+        `python generated: ${items.length} checked; documented engine differences: ${JSON.stringify(Object.fromEntries(counts))}`,
+      );
+      expect(unexplained).toEqual([]);
     });
-    console.log(`python generated: ${items.length} checked; documented engine differences: ${JSON.stringify(Object.fromEntries(counts))}`);
-    expect(unexplained).toEqual([]);
-  });
-});
+  },
+);

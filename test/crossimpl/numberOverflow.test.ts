@@ -15,12 +15,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const BUNDLE = 'schemas/bundles/user-summary.no-slots.bundle.json';
-const TEXT = '{"date":"2024-02-29","activity":{"date":"2024-02-29","total_steps":1,"daily_percent":1,"distance":1e400,"calories":1,"workouts":1,"active_minutes":1,"move_every_hour":1}}';
+const TEXT =
+  '{"date":"2024-02-29","activity":{"date":"2024-02-29","total_steps":1,"daily_percent":1,"distance":1e400,"calories":1,"workouts":1,"active_minutes":1,"move_every_hour":1}}';
 
 describe('a number beyond the largest double (1e400)', () => {
-  it('validateSummary reads JSON.parse\'s Infinity and reports type at the member', () => {
+  it("validateSummary reads JSON.parse's Infinity and reports type at the member", () => {
     const result = validateSummary(JSON.parse(TEXT), { includeSlots: false });
-    expect(result.ok ? [] : result.violations.map((v) => [v.pointer, v.rule])).toEqual([['/activity/distance', 'type']]);
+    expect(result.ok ? [] : result.violations.map((v) => [v.pointer, v.rule])).toEqual([
+      ['/activity/distance', 'type'],
+    ]);
   });
 
   it('the CLI refuses the text as unreadable: number_overflow at the member, exit 2', () => {
@@ -43,7 +46,11 @@ describe('a number beyond the largest double (1e400)', () => {
     // With ajv-formats, as a consumer of the bundle sets Ajv up: without it, Ajv warns on stderr that it ignores
     // the `date` format (16 lines per run), and checks less than the bundle asks.
     const warnings: unknown[] = [];
-    const logger = { log: () => undefined, warn: (...args: unknown[]) => void warnings.push(args), error: (...args: unknown[]) => void warnings.push(args) };
+    const logger = {
+      log: () => undefined,
+      warn: (...args: unknown[]) => void warnings.push(args),
+      error: (...args: unknown[]) => void warnings.push(args),
+    };
     const loose = (ajvFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020)(new Ajv2020({ strict: false, logger }));
     expect(loose.compile(bundle)(data)).toBe(true);
     expect(warnings).toEqual([]);
@@ -52,13 +59,24 @@ describe('a number beyond the largest double (1e400)', () => {
   });
 
   const python = findInstalledPython();
-  it.runIf(suiteRuns('the Python number-overflow check', python))('the bundle under Python\'s jsonschema accepts it (json.loads gives inf), and violations() reports nothing', () => {
-    if (!python.ok) throw new Error(python.reason);
-    const harness = packagePath('test/crossimpl/jsonschema_harness.py');
-    const [verdict] = runNdjson(python.command, [harness, `day=${packagePath(BUNDLE)}`], [new JsonText(`{"schema":"day","data":${TEXT}}`)]);
-    expect(verdict).toEqual({ valid: true });
-    const violations = runNdjson(python.command, [packagePath('test/crossimpl/violations_harness.py'), `day=${packagePath(BUNDLE)}`], [new JsonText(`{"schema":"day","data":${TEXT}}`)]);
-    expect(violations).toEqual([{ violations: [] }]);
-    expect(readFileSync(packagePath(BUNDLE), 'utf8')).not.toContain('isFinite');
-  });
+  it.runIf(suiteRuns('the Python number-overflow check', python))(
+    "the bundle under Python's jsonschema accepts it (json.loads gives inf), and violations() reports nothing",
+    () => {
+      if (!python.ok) throw new Error(python.reason);
+      const harness = packagePath('test/crossimpl/jsonschema_harness.py');
+      const [verdict] = runNdjson(
+        python.command,
+        [harness, `day=${packagePath(BUNDLE)}`],
+        [new JsonText(`{"schema":"day","data":${TEXT}}`)],
+      );
+      expect(verdict).toEqual({ valid: true });
+      const violations = runNdjson(
+        python.command,
+        [packagePath('test/crossimpl/violations_harness.py'), `day=${packagePath(BUNDLE)}`],
+        [new JsonText(`{"schema":"day","data":${TEXT}}`)],
+      );
+      expect(violations).toEqual([{ violations: [] }]);
+      expect(readFileSync(packagePath(BUNDLE), 'utf8')).not.toContain('isFinite');
+    },
+  );
 });

@@ -45,7 +45,14 @@ export interface Finished {
 
 /** Runs a command in the archive's folder (`input` on its standard input). */
 export function run(command: string, args: readonly string[], cwd: string, input?: string): Finished {
-  const result = spawnSync(command, args, { cwd, input, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 240_000, env: { ...process.env, NO_COLOR: '1' } });
+  const result = spawnSync(command, args, {
+    cwd,
+    input,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    timeout: 240_000,
+    env: { ...process.env, NO_COLOR: '1' },
+  });
   if (result.error !== undefined) throw result.error;
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
@@ -59,7 +66,11 @@ function writeGateFolder(): string {
   const folder = join(inject('pythonDir'), 'gate');
   mkdirSync(folder, { recursive: true });
   const script = join(folder, `user-summaries.${process.pid}`);
-  writeFileSync(script, `#!/bin/sh\nexec ${JSON.stringify(process.execPath)} ${JSON.stringify(`${ROOT}packages/tools/dist/cli/main.js`)} "$@"\n`, { mode: 0o755 });
+  writeFileSync(
+    script,
+    `#!/bin/sh\nexec ${JSON.stringify(process.execPath)} ${JSON.stringify(`${ROOT}packages/tools/dist/cli/main.js`)} "$@"\n`,
+    { mode: 0o755 },
+  );
   renameSync(script, join(folder, 'user-summaries'));
   return folder;
 }
@@ -76,14 +87,24 @@ export function daskEnv(): NodeJS.ProcessEnv {
  * with no --cli, and no npm project or checkout around the folder, the command runs the `user-summaries` of PATH.
  */
 export function runDask(python: Runtime, args: readonly string[], cwd: string): Finished {
-  const result = spawnSync(userSummariesDask(python), args, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 240_000, env: daskEnv() });
+  const result = spawnSync(userSummariesDask(python), args, {
+    cwd,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    timeout: 240_000,
+    env: daskEnv(),
+  });
   if (result.error !== undefined) throw result.error;
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
 /** `user-summaries validate --format summary` in one process (2 threads, the machine's cores). */
 export function singleProcess(files: readonly string[], cwd: string, extra: readonly string[] = []): Finished {
-  return run(process.execPath, [`${ROOT}packages/tools/dist/cli/main.js`, 'validate', '--format', 'summary', '--jobs', '2', ...extra, ...files], cwd);
+  return run(
+    process.execPath,
+    [`${ROOT}packages/tools/dist/cli/main.js`, 'validate', '--format', 'summary', '--jobs', '2', ...extra, ...files],
+    cwd,
+  );
 }
 
 /** What was planted in the archive: the day indices of each kind of violation. */
@@ -170,13 +191,30 @@ export const UNREADABLE_FILES = ['broken.ndjson.gz', 'days-01.ndjson', 'latin1.n
 /** Writes the unreadable files of {@link UNREADABLE_FILES} into an archive's folder (days-01.ndjson is the archive's). */
 export function writeUnreadable(dir: string): void {
   writeFileSync(join(dir, 'broken.ndjson.gz'), 'this was never gzip\n');
-  writeFileSync(join(dir, 'latin1.ndjson'), Buffer.concat([Buffer.from('{"date":"2024-01-01"}\n{"date":"2024-01-02","x":"caf'), Buffer.from([0xe9]), Buffer.from('"}\n')]));
+  writeFileSync(
+    join(dir, 'latin1.ndjson'),
+    Buffer.concat([
+      Buffer.from('{"date":"2024-01-01"}\n{"date":"2024-01-02","x":"caf'),
+      Buffer.from([0xe9]),
+      Buffer.from('"}\n'),
+    ]),
+  );
 }
 
 /** What a report says of {@link UNREADABLE_FILES}, as the single-process gate says it. */
 export const UNREADABLE_PROBLEMS = [
-  { file: 'broken.ndjson.gz', line: 0, code: 'unreadable', message: 'not a readable gzip stream (incorrect header check); the rest of the file was not read' },
-  { file: 'latin1.ndjson', line: 2, code: 'invalid_utf8', message: 'invalid UTF-8 byte sequence at byte 29 of the line' },
+  {
+    file: 'broken.ndjson.gz',
+    line: 0,
+    code: 'unreadable',
+    message: 'not a readable gzip stream (incorrect header check); the rest of the file was not read',
+  },
+  {
+    file: 'latin1.ndjson',
+    line: 2,
+    code: 'invalid_utf8',
+    message: 'invalid UTF-8 byte sequence at byte 29 of the line',
+  },
   { file: 'missing.ndjson', line: 0, code: 'unreadable', message: 'no such file or directory' },
 ];
 

@@ -8,17 +8,24 @@ import { findDaskPython, PARTITION_SIZE, run, suiteRuns, useSuiteArchive } from 
 const python = findDaskPython();
 const KILL_HARNESS = `${ROOT}test/dask/kill_worker_run.py`;
 
-describe.runIf(suiteRuns('the Dask integration suite at full depth', python))('Dask integration: a worker killed mid-run', () => {
-  const command = python.ok ? python.command : 'python3';
-  const suite = useSuiteArchive(python);
+describe.runIf(suiteRuns('the Dask integration suite at full depth', python))(
+  'Dask integration: a worker killed mid-run',
+  () => {
+    const command = python.ok ? python.command : 'python3';
+    const suite = useSuiteArchive(python);
 
-  it('gives the same report when a worker process is killed mid-run (its partitions run again, once)', () => {
-    const killed = run(command, [KILL_HARNESS, PARTITION_SIZE, ...suite.archive.files], suite.archive.dir);
-    const facts = JSON.parse(killed.stderr.trim().split('\n').at(-1) as string) as { killed?: number; pending?: number; partitions?: number };
-    expect(facts.killed).toBeGreaterThan(0);
-    expect(facts.pending).toBeGreaterThan(0);
-    expect(facts.partitions).toBe(15);
-    expect(killed.stdout).toBe(suite.single.stdout);
-    expect(killed.code).toBe(1);
-  });
-});
+    it('gives the same report when a worker process is killed mid-run (its partitions run again, once)', () => {
+      const killed = run(command, [KILL_HARNESS, PARTITION_SIZE, ...suite.archive.files], suite.archive.dir);
+      const facts = JSON.parse(killed.stderr.trim().split('\n').at(-1) as string) as {
+        killed?: number;
+        pending?: number;
+        partitions?: number;
+      };
+      expect(facts.killed).toBeGreaterThan(0);
+      expect(facts.pending).toBeGreaterThan(0);
+      expect(facts.partitions).toBe(15);
+      expect(killed.stdout).toBe(suite.single.stdout);
+      expect(killed.code).toBe(1);
+    });
+  },
+);

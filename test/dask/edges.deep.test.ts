@@ -33,8 +33,17 @@ function mixed(count: number, salt: number): string {
     if (i % 29 === salt) lines.push(' \t');
     if (i % 31 === salt) lines.push('\r', '\r', '\r');
     // Days whose date the contract rejects are counted `undated` in byDay, never keyed by their text.
-    if (i % 37 === salt) lines.push('{"date":"2024-02-30","heart_rate":{}}', '{"date":"２０２４-01-01","heart_rate":{}}');
-    lines.push(i % 13 === salt ? day(i, ',"heart_rate":{}') : i % 19 === salt ? day(i, ',"sleep":{"slots":[]}') : i % 23 === salt ? `${day(i)}\r` : day(i));
+    if (i % 37 === salt)
+      lines.push('{"date":"2024-02-30","heart_rate":{}}', '{"date":"２０２４-01-01","heart_rate":{}}');
+    lines.push(
+      i % 13 === salt
+        ? day(i, ',"heart_rate":{}')
+        : i % 19 === salt
+          ? day(i, ',"sleep":{"slots":[]}')
+          : i % 23 === salt
+            ? `${day(i)}\r`
+            : day(i),
+    );
   }
   return `${lines.join('\n')}\n`;
 }
@@ -74,7 +83,14 @@ describe.runIf(suiteRuns('the Dask edges suite', python))('Dask integration at t
     dir = mkdtempSync(join(tmpdir(), 'us-dask-edges-'));
     writeFileSync(join(dir, 'mixed-a.ndjson'), mixed(300, 3));
     writeFileSync(join(dir, 'mixed-b.ndjson.gz'), gzipSync(mixed(120, 5)));
-    writeFileSync(join(dir, 'mixed-c.ndjson'), Buffer.concat([Buffer.from(mixed(80, 7)), Buffer.from([0x7b, 0x22, 0xff, 0x22, 0x7d, 0x0a]), Buffer.from(mixed(40, 2))]));
+    writeFileSync(
+      join(dir, 'mixed-c.ndjson'),
+      Buffer.concat([
+        Buffer.from(mixed(80, 7)),
+        Buffer.from([0x7b, 0x22, 0xff, 0x22, 0x7d, 0x0a]),
+        Buffer.from(mixed(40, 2)),
+      ]),
+    );
     writeFileSync(join(dir, 'hazards.ndjson'), `${hazards()}\n`);
     writeFileSync(join(dir, 'damaged.ndjson.gz'), await damagedGzip());
   });
@@ -83,11 +99,15 @@ describe.runIf(suiteRuns('the Dask edges suite', python))('Dask integration at t
     if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('writes the gate\'s report at every partition size, with the gate on the workers and with jsonschema', () => {
+  it("writes the gate's report at every partition size, with the gate on the workers and with jsonschema", () => {
     const files = ['damaged.ndjson.gz', 'hazards.ndjson', 'mixed-a.ndjson', 'mixed-b.ndjson.gz', 'mixed-c.ndjson'];
     const single = singleProcess(files, dir);
     expect(single.code).toBe(2);
-    const out = run(command, [`${ROOT}test/dask/partition_sizes_run.py`, '2048,67108864', 'node,jsonschema', ...files], dir);
+    const out = run(
+      command,
+      [`${ROOT}test/dask/partition_sizes_run.py`, '2048,67108864', 'node,jsonschema', ...files],
+      dir,
+    );
     if (out.code !== 0) throw new Error(out.stderr.slice(-2000));
     const runs = JSON.parse(out.stdout) as Record<string, [string, number]>;
     expect(Object.keys(runs)).toHaveLength(4);
@@ -96,9 +116,16 @@ describe.runIf(suiteRuns('the Dask edges suite', python))('Dask integration at t
       // The jsonschema engine's sentences for a duplicate name and a syntax error are its own (no column).
       const own = (text: string): unknown => {
         const report = JSON.parse(text) as Report;
-        return { ...report, problems: report.problems.map((p) => (p.code === 'duplicate_key' || p.code === 'syntax' ? { ...p, message: '' } : p)) };
+        return {
+          ...report,
+          problems: report.problems.map((p) =>
+            p.code === 'duplicate_key' || p.code === 'syntax' ? { ...p, message: '' } : p,
+          ),
+        };
       };
-      expect(own(runs[`jsonschema ${size}`]![0]), `jsonschema, partitions of ${size} bytes`).toEqual(own(single.stdout));
+      expect(own(runs[`jsonschema ${size}`]![0]), `jsonschema, partitions of ${size} bytes`).toEqual(
+        own(single.stdout),
+      );
     }
     const report = JSON.parse(single.stdout) as Report;
     // The intact records before the damage all count; the deep record is refused, not fatal.
@@ -116,7 +143,7 @@ describe.runIf(suiteRuns('the Dask edges suite', python))('Dask integration at t
     ]);
   });
 
-  it('holds the gate\'s limits when a user sets them (--max-bytes, --max-depth), with the jsonschema engine too', () => {
+  it("holds the gate's limits when a user sets them (--max-bytes, --max-depth), with the jsonschema engine too", () => {
     writeFileSync(join(dir, 'long-line.ndjson'), `${day(1)}\n"${'x'.repeat(3000)}"\n${day(2, ',"activity":[[[]]]')}\n`);
     const files = ['hazards.ndjson', 'long-line.ndjson'];
     const limits = ['--max-bytes', '1K', '--max-depth', '200'];
@@ -125,10 +152,19 @@ describe.runIf(suiteRuns('the Dask edges suite', python))('Dask integration at t
     expect(dask.code).toBe(2);
     const own = (text: string): unknown => {
       const report = JSON.parse(text) as Report;
-      return { ...report, problems: report.problems.map((p) => (p.code === 'duplicate_key' || p.code === 'syntax' ? { ...p, message: '' } : p)) };
+      return {
+        ...report,
+        problems: report.problems.map((p) =>
+          p.code === 'duplicate_key' || p.code === 'syntax' ? { ...p, message: '' } : p,
+        ),
+      };
     };
     expect(own(dask.stdout)).toEqual(own(single.stdout));
-    expect((JSON.parse(dask.stdout) as Report).problems.filter((p) => p.code === 'max_bytes').map((p) => `${p.file}:${p.line}`)).toEqual(['hazards.ndjson:2', 'hazards.ndjson:4', 'hazards.ndjson:5', 'long-line.ndjson:2']);
+    expect(
+      (JSON.parse(dask.stdout) as Report).problems
+        .filter((p) => p.code === 'max_bytes')
+        .map((p) => `${p.file}:${p.line}`),
+    ).toEqual(['hazards.ndjson:2', 'hazards.ndjson:4', 'hazards.ndjson:5', 'long-line.ndjson:2']);
     // Python's parser recurses: a depth it cannot read is refused before the run, not met as a crash.
     const deep = runDask(python, ['--engine', 'jsonschema', '--max-depth', '2000', ...files], dir);
     expect(deep).toMatchObject({ code: 2, stdout: '' });
@@ -154,26 +190,51 @@ describe.runIf(suiteRuns('the Dask edges suite', python))('Dask integration at t
     const out = run(command, [`${ROOT}test/dask/changed_files_run.py`, '1000', ...changing, 'mixed-a.ndjson'], dir);
     expect(out.code).toBe(2);
     const report = JSON.parse(out.stdout) as Report;
-    const changed = 'the file changed during the run (its size or modification time is not what it was when the run was planned); none of it is counted';
+    const changed =
+      'the file changed during the run (its size or modification time is not what it was when the run was planned); none of it is counted';
     expect(report.problems).toEqual([
       { file: 'grows.ndjson', line: 0, code: 'unreadable', message: changed },
       { file: 'rewritten.ndjson', line: 0, code: 'unreadable', message: changed },
       { file: 'shrinks.ndjson', line: 0, code: 'unreadable', message: changed },
-      { file: 'vanishes.ndjson', line: 0, code: 'unreadable', message: 'the file vanished during the run (it was there when the run was planned); none of it is counted' },
+      {
+        file: 'vanishes.ndjson',
+        line: 0,
+        code: 'unreadable',
+        message: 'the file vanished during the run (it was there when the run was planned); none of it is counted',
+      },
     ]);
-    expect(report.unreadableByFile).toEqual({ 'grows.ndjson': 1, 'rewritten.ndjson': 1, 'shrinks.ndjson': 1, 'vanishes.ndjson': 1 });
+    expect(report.unreadableByFile).toEqual({
+      'grows.ndjson': 1,
+      'rewritten.ndjson': 1,
+      'shrinks.ndjson': 1,
+      'vanishes.ndjson': 1,
+    });
     const alone = JSON.parse(singleProcess(['mixed-a.ndjson'], dir).stdout) as Report;
-    expect(report.counts).toEqual({ ...alone.counts, files: 5, documents: alone.counts['documents']! + 4, unreadable: alone.counts['unreadable']! + 4 });
+    expect(report.counts).toEqual({
+      ...alone.counts,
+      files: 5,
+      documents: alone.counts['documents']! + 4,
+      unreadable: alone.counts['unreadable']! + 4,
+    });
   });
 
   it('writes a file name that is not UTF-8 with U+FFFD, as the gate does, and valid UTF-8 throughout', () => {
     const sub = mkdtempSync(join(dir, 'names-'));
-    writeFileSync(Buffer.concat([Buffer.from(`${sub}/caf`), Buffer.from([0xe9]), Buffer.from('.ndjson')]), `${day(1, ',"heart_rate":{}')}\n`);
-    const dask = spawnSync(userSummariesDask(python), ['--workers', '1', 'caf*.ndjson'], { cwd: sub, timeout: 240_000, env: daskEnv() });
+    writeFileSync(
+      Buffer.concat([Buffer.from(`${sub}/caf`), Buffer.from([0xe9]), Buffer.from('.ndjson')]),
+      `${day(1, ',"heart_rate":{}')}\n`,
+    );
+    const dask = spawnSync(userSummariesDask(python), ['--workers', '1', 'caf*.ndjson'], {
+      cwd: sub,
+      timeout: 240_000,
+      env: daskEnv(),
+    });
     expect(dask.status).toBe(1);
     const stdout = dask.stdout as Buffer;
     expect(Buffer.from(stdout.toString('utf8'), 'utf8').equals(stdout)).toBe(true);
-    expect((JSON.parse(stdout.toString('utf8')) as Report).examples).toEqual([{ file: 'caf\uFFFD.ndjson', line: 1, pointer: '/heart_rate', rule: 'filled' }]);
+    expect((JSON.parse(stdout.toString('utf8')) as Report).examples).toEqual([
+      { file: 'caf\uFFFD.ndjson', line: 1, pointer: '/heart_rate', rule: 'filled' },
+    ]);
     // The gate walking the folder reads the file by its bytes and names it the same way.
     expect(stdout.toString('utf8')).toBe(singleProcess(['.'], sub).stdout);
   });

@@ -22,7 +22,8 @@ interface VectorAnswer {
   readonly library: readonly [string, string][];
 }
 
-const sorted = (pairs: readonly [string, string][]): string => JSON.stringify([...pairs].map((p) => p.join(' ')).sort());
+const sorted = (pairs: readonly [string, string][]): string =>
+  JSON.stringify([...pairs].map((p) => p.join(' ')).sort());
 
 describe.runIf(suiteRuns('the Dask jsonschema engine suite', python))('Dask integration: the jsonschema engine', () => {
   const command = python.ok ? python.command : 'python3';
@@ -33,7 +34,10 @@ describe.runIf(suiteRuns('the Dask jsonschema engine suite', python))('Dask inte
     if (!python.ok) throw new Error(python.reason);
     const out = run(command, [`${ROOT}test/dask/jsonschema_vectors.py`, ...VECTORS], ROOT);
     if (out.code !== 0) throw new Error(out.stderr);
-    answers = out.stdout.trim().split('\n').map((line) => JSON.parse(line) as VectorAnswer);
+    answers = out.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as VectorAnswer);
   });
 
   it('reaches the verdict of every summary and response vector', () => {
@@ -41,7 +45,7 @@ describe.runIf(suiteRuns('the Dask jsonschema engine suite', python))('Dask inte
     expect(answers.filter((a) => a.valid !== a.expected)).toEqual([]);
   });
 
-  it('reports the library\'s (pointer, rule) pairs on every vector (it calls violations() of the Python module)', () => {
+  it("reports the library's (pointer, rule) pairs on every vector (it calls violations() of the Python module)", () => {
     const differing = answers.filter((a) => sorted(a.violations) !== sorted(a.library));
     expect(differing).toEqual([]);
   });

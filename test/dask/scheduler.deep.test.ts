@@ -9,7 +9,16 @@ import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basePython, daskEnv, findDaskPython, runDask, singleProcess, suiteRuns, writeArchive, type Archive } from './_dask.js';
+import {
+  basePython,
+  daskEnv,
+  findDaskPython,
+  runDask,
+  singleProcess,
+  suiteRuns,
+  writeArchive,
+  type Archive,
+} from './_dask.js';
 
 const python = findDaskPython();
 
@@ -38,60 +47,113 @@ function addressIn(path: string): string | undefined {
   }
 }
 
-describe.runIf(suiteRuns('the Dask scheduler suite', python))('Dask integration: dask scheduler and dask worker processes', () => {
-  const command = python.ok ? python.command : 'python3';
-  // The scheduler and the workers run the python the environment was made from, where the distribution is not
-  // installed (the client uploads it), with the gate on PATH: a worker host of the README's real cluster.
-  const host = basePython();
-  const started: ChildProcess[] = [];
-  let archive: Archive;
-  let address: string;
+describe.runIf(suiteRuns('the Dask scheduler suite', python))(
+  'Dask integration: dask scheduler and dask worker processes',
+  () => {
+    const command = python.ok ? python.command : 'python3';
+    // The scheduler and the workers run the python the environment was made from, where the distribution is not
+    // installed (the client uploads it), with the gate on PATH: a worker host of the README's real cluster.
+    const host = basePython();
+    const started: ChildProcess[] = [];
+    let archive: Archive;
+    let address: string;
 
-  beforeAll(async () => {
-    // Under CI=true a missing runtime fails here, at once, with its reason.
-    if (!python.ok) throw new Error(python.reason);
-    archive = writeArchive(3, 30, 'us-dask-scheduler-');
-    const schedulerFile = join(archive.dir, 'scheduler.json');
-    // The scheduler and its workers run elsewhere than the client (another folder), as on a real cluster: a
-    // relative name means something only on the client, which must resolve it.
-    const quiet = { stdio: 'ignore' as const, cwd: tmpdir(), env: daskEnv() };
-    started.push(spawn(host, ['-m', 'dask', 'scheduler', '--host', '127.0.0.1', '--port', '0', '--no-dashboard', '--scheduler-file', schedulerFile], quiet));
-    address = await schedulerAddress(schedulerFile, 60_000);
-    started.push(spawn(host, ['-m', 'dask', 'worker', address, '--nworkers', '2', '--nthreads', '1', '--no-dashboard', '--host', '127.0.0.1'], quiet));
-    const ready = spawnSync(command, ['-c', `from distributed import Client\nc = Client(${JSON.stringify(address)})\nc.wait_for_workers(2, timeout=60)\nc.close()`], { encoding: 'utf8', timeout: 90_000 });
-    if (ready.status !== 0) throw new Error(`the workers did not join: ${ready.stderr.slice(-1000)}`);
-  }, 90_000);
+    beforeAll(async () => {
+      // Under CI=true a missing runtime fails here, at once, with its reason.
+      if (!python.ok) throw new Error(python.reason);
+      archive = writeArchive(3, 30, 'us-dask-scheduler-');
+      const schedulerFile = join(archive.dir, 'scheduler.json');
+      // The scheduler and its workers run elsewhere than the client (another folder), as on a real cluster: a
+      // relative name means something only on the client, which must resolve it.
+      const quiet = { stdio: 'ignore' as const, cwd: tmpdir(), env: daskEnv() };
+      started.push(
+        spawn(
+          host,
+          [
+            '-m',
+            'dask',
+            'scheduler',
+            '--host',
+            '127.0.0.1',
+            '--port',
+            '0',
+            '--no-dashboard',
+            '--scheduler-file',
+            schedulerFile,
+          ],
+          quiet,
+        ),
+      );
+      address = await schedulerAddress(schedulerFile, 60_000);
+      started.push(
+        spawn(
+          host,
+          [
+            '-m',
+            'dask',
+            'worker',
+            address,
+            '--nworkers',
+            '2',
+            '--nthreads',
+            '1',
+            '--no-dashboard',
+            '--host',
+            '127.0.0.1',
+          ],
+          quiet,
+        ),
+      );
+      const ready = spawnSync(
+        command,
+        [
+          '-c',
+          `from distributed import Client\nc = Client(${JSON.stringify(address)})\nc.wait_for_workers(2, timeout=60)\nc.close()`,
+        ],
+        { encoding: 'utf8', timeout: 90_000 },
+      );
+      if (ready.status !== 0) throw new Error(`the workers did not join: ${ready.stderr.slice(-1000)}`);
+    }, 90_000);
 
-  afterAll(async () => {
-    // Only the processes this suite started, by their own id; the worker first (its nanny ends its worker
-    // processes, whose gates end with their standard input), and each waited for.
-    for (const child of [...started].reverse()) {
-      if (child.exitCode !== null || child.signalCode !== null) continue;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 30_000))]);
-    }
-    if (archive !== undefined) rmSync(archive.dir, { recursive: true, force: true });
-  }, 70_000);
+    afterAll(async () => {
+      // Only the processes this suite started, by their own id; the worker first (its nanny ends its worker
+      // processes, whose gates end with their standard input), and each waited for.
+      for (const child of [...started].reverse()) {
+        if (child.exitCode !== null || child.signalCode !== null) continue;
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 30_000))]);
+      }
+      if (archive !== undefined) rmSync(archive.dir, { recursive: true, force: true });
+    }, 70_000);
 
-  it('runs workers whose python has no user_summaries_contract of its own (they import the uploaded one)', () => {
-    const found = spawnSync(host, ['-c', 'from importlib.util import find_spec; print(find_spec("user_summaries_contract") is not None)'], { cwd: tmpdir(), encoding: 'utf8' });
-    expect(found.stdout.trim()).toBe('False');
-  });
+    it('runs workers whose python has no user_summaries_contract of its own (they import the uploaded one)', () => {
+      const found = spawnSync(
+        host,
+        ['-c', 'from importlib.util import find_spec; print(find_spec("user_summaries_contract") is not None)'],
+        { cwd: tmpdir(), encoding: 'utf8' },
+      );
+      expect(found.stdout.trim()).toBe('False');
+    });
 
-  it('validates a relative glob on the workers of a running scheduler and prints the single-process report', () => {
-    expect(address).toMatch(/^tcp:\/\/127\.0\.0\.1:\d+$/);
-    // Every file was "unreadable: no such file or directory" when the workers opened the client's relative names.
-    const dask = runDask(python, ['--scheduler', address, '--partition-size', '1M', 'days-*.ndjson*'], archive.dir);
-    expect(dask.stderr).toMatch(/ partitions on 2 workers\n/);
-    expect(dask.stdout).toBe(singleProcess(archive.files, archive.dir).stdout);
-    expect(dask.code).toBe(1);
-  });
+    it('validates a relative glob on the workers of a running scheduler and prints the single-process report', () => {
+      expect(address).toMatch(/^tcp:\/\/127\.0\.0\.1:\d+$/);
+      // Every file was "unreadable: no such file or directory" when the workers opened the client's relative names.
+      const dask = runDask(python, ['--scheduler', address, '--partition-size', '1M', 'days-*.ndjson*'], archive.dir);
+      expect(dask.stderr).toMatch(/ partitions on 2 workers\n/);
+      expect(dask.stdout).toBe(singleProcess(archive.files, archive.dir).stdout);
+      expect(dask.code).toBe(1);
+    });
 
-  it('runs the jsonschema engine there too (the Python module of violations and its rule data are uploaded)', () => {
-    const dask = runDask(python, ['--scheduler', address, '--engine', 'jsonschema', archive.files[0] as string], archive.dir);
-    expect(dask.stderr).toMatch(/ partitions on 2 workers\n/);
-    expect(dask.stdout).toBe(singleProcess([archive.files[0] as string], archive.dir).stdout);
-    expect(dask.code).toBe(1);
-  });
-});
+    it('runs the jsonschema engine there too (the Python module of violations and its rule data are uploaded)', () => {
+      const dask = runDask(
+        python,
+        ['--scheduler', address, '--engine', 'jsonschema', archive.files[0] as string],
+        archive.dir,
+      );
+      expect(dask.stderr).toMatch(/ partitions on 2 workers\n/);
+      expect(dask.stdout).toBe(singleProcess([archive.files[0] as string], archive.dir).stdout);
+      expect(dask.code).toBe(1);
+    });
+  },
+);

@@ -8,8 +8,10 @@
 import { describe, expect, it } from 'vitest';
 import { commentBlocks, sourceFiles, type Comment } from '../__helpers__/sourceComments.js';
 
-const FIGURE = /\b\d+(?:[.,]\d+)?\s?(?:%|×|x\b|ms\b|µs|ns\b|s\b|KB\b|kB\b|MB\b|KiB\b|MiB\b|GB\b)|\b(?:twice|half|(?:two|three|four|five|ten|\d+) times)\b/i;
-const COMPARISON = /\b(?:faster|slower|quicker|smaller|larger|bigger|cheaper|measured|as fast|as slow|costs?|took|takes)\b/i;
+const FIGURE =
+  /\b\d+(?:[.,]\d+)?\s?(?:%|×|x\b|ms\b|µs|ns\b|s\b|KB\b|kB\b|MB\b|KiB\b|MiB\b|GB\b)|\b(?:twice|half|(?:two|three|four|five|ten|\d+) times)\b/i;
+const COMPARISON =
+  /\b(?:faster|slower|quicker|smaller|larger|bigger|cheaper|measured|as fast|as slow|costs?|took|takes)\b/i;
 const APPROXIMATE = /(?:\babout|~|\broughly|\bnearly|\baround) ?\d[\d.,]*\s?(?:%|×|x\b|ms\b|µs|ns\b|s\b)/i;
 
 /** The sentences of comments that read as measurements, as `file:line: sentence`. */

@@ -22,12 +22,18 @@ function tableIds(heading: string): string[] {
 describe('docs/cross-implementation.md tables', () => {
   it('no table row stands apart from its table', () => {
     const lines = PAGE.split('\n');
-    const stray = lines.flatMap((line, i) => (line.startsWith('| `') && !(lines[i - 1] ?? '').startsWith('|') ? [i + 1] : []));
+    const stray = lines.flatMap((line, i) =>
+      line.startsWith('| `') && !(lines[i - 1] ?? '').startsWith('|') ? [i + 1] : [],
+    );
     expect(stray).toEqual([]);
   });
 
   it('the engine differences table holds number-overflow; the divergence classes table holds number-beyond-double', () => {
-    expect(tableIds('### Engine differences')).toEqual(['python-dollar-before-final-newline', 'python-dot-matches-cr-and-separators', 'number-overflow']);
+    expect(tableIds('### Engine differences')).toEqual([
+      'python-dollar-before-final-newline',
+      'python-dot-matches-cr-and-separators',
+      'number-overflow',
+    ]);
     expect(tableIds('### Divergence classes')).toContain('number-beyond-double');
   });
 });

@@ -30,7 +30,10 @@ const shellBlocks = blocks.filter((b) => SHELL.has(b.lang) && notRun(b) === unde
 const tsBlocks = blocks.filter((b) => TYPESCRIPT.has(b.lang) && notRun(b) === undefined);
 
 /** Runs a bash script to its end without blocking the event loop; its exit code and output. */
-function runShell(script: string, options: { cwd: string; env: NodeJS.ProcessEnv }): Promise<{ status: number | null; stdout: string; stderr: string }> {
+function runShell(
+  script: string,
+  options: { cwd: string; env: NodeJS.ProcessEnv },
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn('bash', ['-eo', 'pipefail', '-c', script], { ...options, timeout: 90_000 });
     let stdout = '';
@@ -46,7 +49,8 @@ function runShell(script: string, options: { cwd: string; env: NodeJS.ProcessEnv
  * `npx NAME` of a package installed in the sandbox is its `node_modules/.bin/NAME`: what npx runs, without
  * npm's own start-up at every call (docs/testing.md). test/package/newcomer.deep.test.ts runs the real npx.
  */
-const LOCAL_NPX = 'npx() { if [ -x "node_modules/.bin/$1" ]; then local bin="$1"; shift; "node_modules/.bin/$bin" "$@"; else command npx "$@"; fi; }';
+const LOCAL_NPX =
+  'npx() { if [ -x "node_modules/.bin/$1" ]; then local bin="$1"; shift; "node_modules/.bin/$bin" "$@"; else command npx "$@"; fi; }';
 
 let sandbox = '';
 let server: RunningServe;
@@ -57,7 +61,10 @@ beforeAll(async () => {
   mkdirSync(bin, { recursive: true });
   symlinkSync(ROOT.replace(/\/$/, ''), join(sandbox, 'node_modules/user-summaries-contract'));
   for (const command of ['user-summaries', 'user-summaries-contract']) {
-    writeFileSync(join(bin, command), `#!/bin/sh\nexec "${process.execPath}" "${join(ROOT, 'packages/tools/dist/cli/main.js')}" "$@"\n`);
+    writeFileSync(
+      join(bin, command),
+      `#!/bin/sh\nexec "${process.execPath}" "${join(ROOT, 'packages/tools/dist/cli/main.js')}" "$@"\n`,
+    );
     chmodSync(join(bin, command), 0o755);
   }
   writeFileSync(join(sandbox, 'package.json'), JSON.stringify({ name: 'doc-examples', private: true }));
@@ -98,7 +105,9 @@ describe('every fenced example of README.md and docs/ runs, type-checks, or says
       },
     });
     expect(run.stderr, `${name(block)} stderr`).not.toMatch(/command not found|No such file or directory/);
-    expect(run.status, `${name(block)}\nstdout: ${run.stdout.slice(-2000)}\nstderr: ${run.stderr.slice(-2000)}`).toBe(expectedExit(block));
+    expect(run.status, `${name(block)}\nstdout: ${run.stdout.slice(-2000)}\nstderr: ${run.stderr.slice(-2000)}`).toBe(
+      expectedExit(block),
+    );
   });
 
   it('type-checks every TypeScript block against the package types', () => {
@@ -106,16 +115,20 @@ describe('every fenced example of README.md and docs/ runs, type-checks, or says
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
     try {
-      const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { exports: Record<string, string | { types?: string }> };
+      const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+        exports: Record<string, string | { types?: string }>;
+      };
       const paths: Record<string, string[]> = {};
       for (const [key, target] of Object.entries(pkg.exports)) {
         if (typeof target === 'string' || target.types === undefined) continue;
-        paths[key === '.' ? 'user-summaries-contract' : `user-summaries-contract/${key.slice(2)}`] = [join(ROOT, target.types)];
+        paths[key === '.' ? 'user-summaries-contract' : `user-summaries-contract/${key.slice(2)}`] = [
+          join(ROOT, target.types),
+        ];
       }
       writeFileSync(
         join(dir, 'ambient.d.ts'),
         [
-          '// Names the examples use without defining them: the reader\'s own.',
+          "// Names the examples use without defining them: the reader's own.",
           'declare const body: string;',
           'declare const log: { warn(entry: unknown): void };',
           'declare const metrics: { count(name: string, value: number, tags: Record<string, string>): void };',
@@ -131,15 +144,29 @@ describe('every fenced example of README.md and docs/ runs, type-checks, or says
         join(dir, 'tsconfig.json'),
         JSON.stringify({
           compilerOptions: {
-            strict: true, noEmit: true, target: 'es2022', module: 'esnext', moduleResolution: 'bundler', lib: ['es2023'],
-            types: ['node'], typeRoots: [join(ROOT, 'node_modules/@types')], skipLibCheck: true, paths, exactOptionalPropertyTypes: true,
+            strict: true,
+            noEmit: true,
+            target: 'es2022',
+            module: 'esnext',
+            moduleResolution: 'bundler',
+            lib: ['es2023'],
+            types: ['node'],
+            typeRoots: [join(ROOT, 'node_modules/@types')],
+            skipLibCheck: true,
+            paths,
+            exactOptionalPropertyTypes: true,
             noUncheckedIndexedAccess: true,
           },
           files: ['ambient.d.ts', ...files],
         }),
       );
-      const tsc = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(dir, 'tsconfig.json')], { encoding: 'utf8' });
-      const where = (text: string) => text.replace(/(\d\d)-[\w]+-(\d+)\.ts/g, (_m, i: string) => name(tsBlocks[Number(i)] as DocBlock));
+      const tsc = spawnSync(
+        process.execPath,
+        [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(dir, 'tsconfig.json')],
+        { encoding: 'utf8' },
+      );
+      const where = (text: string) =>
+        text.replace(/(\d\d)-[\w]+-(\d+)\.ts/g, (_m, i: string) => name(tsBlocks[Number(i)] as DocBlock));
       expect(where(tsc.stdout + tsc.stderr)).toBe('');
       expect(tsc.status).toBe(0);
       expect(files.length).toBeGreaterThanOrEqual(5);
@@ -154,7 +181,10 @@ describe('every fenced example of README.md and docs/ runs, type-checks, or says
     expect(block?.code).not.toMatch(/^user-summaries /m);
     // The same block with a port serve refuses: the loop sees the process gone and the block stops there.
     const failing = (block?.code ?? '').replace('--seed 7', '--seed 7 --port 70000');
-    const run = await runShell(failing, { cwd: sandbox, env: { ...process.env, PATH: '/usr/bin:/bin', NO_COLOR: '1' } });
+    const run = await runShell(failing, {
+      cwd: sandbox,
+      env: { ...process.env, PATH: '/usr/bin:/bin', NO_COLOR: '1' },
+    });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('user-summaries serve: --port must be an integer 0-65535');
     expect(run.stderr).toContain('serve did not start: see its message above');
@@ -167,14 +197,18 @@ describe('every fenced example of README.md and docs/ runs, type-checks, or says
     expect(playground).toContain('[docs/benchmarks.md](benchmarks.md#playground-benchplaygroundts)');
     const benchmarks = readFileSync(join(ROOT, 'docs/benchmarks.md'), 'utf8');
     expect(benchmarks).toContain('## Playground (bench/playground.ts)');
-    expect(benchmarks).toMatch(/<!-- playground-bench:start -->\n[\s\S]*\| `check`: from reading the text box to the result in the DOM \| \d+ \|[\s\S]*<!-- playground-bench:end -->/);
+    expect(benchmarks).toMatch(
+      /<!-- playground-bench:start -->\n[\s\S]*\| `check`: from reading the text box to the result in the DOM \| \d+ \|[\s\S]*<!-- playground-bench:end -->/,
+    );
   });
 
   it('docs/guard.md quotes no measured time: the figures live in the generated docs/benchmarks.md', () => {
     const guard = readFileSync(join(ROOT, 'docs/guard.md'), 'utf8');
     expect(guard.match(/\b\d+(?:\.\d+)? ?ms\b/g)).toEqual(['50 ms']); // the target, not a measurement
     expect(guard).toContain('[docs/benchmarks.md](benchmarks.md)');
-    expect(readFileSync(join(ROOT, 'docs/benchmarks.md'), 'utf8')).toContain('precompiled guard entry `user-summaries-contract`: import');
+    expect(readFileSync(join(ROOT, 'docs/benchmarks.md'), 'utf8')).toContain(
+      'precompiled guard entry `user-summaries-contract`: import',
+    );
   });
 
   it('docs/guard.md quotes sizes only in the block bench/weight.ts writes, which says when and how they were measured', () => {

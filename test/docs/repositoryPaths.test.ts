@@ -25,7 +25,9 @@ interface NamedPath {
 
 function pathsIn(file: string, text: string): NamedPath[] {
   // A package's built folder (`packages/tools/dist/…`) is left out like the root's: a fresh clone has none.
-  return [...text.matchAll(ROOTED_PATH)].map((m) => ({ where: file, path: m[0].replace(/\.+$/, '') })).filter((p) => !/^packages\/[^/]+\/dist\//.test(p.path));
+  return [...text.matchAll(ROOTED_PATH)]
+    .map((m) => ({ where: file, path: m[0].replace(/\.+$/, '') }))
+    .filter((p) => !/^packages\/[^/]+\/dist\//.test(p.path));
 }
 
 function pagePaths(page: string): NamedPath[] {
@@ -45,13 +47,23 @@ function commentPaths(file: string): NamedPath[] {
   return commentLines(file).flatMap(({ line, text }) => pathsIn(`${file}:${line}`, text));
 }
 
-const missing = (named: readonly NamedPath[]): string[] => named.filter(({ path }) => !existsSync(join(ROOT, path))).map(({ where, path }) => `${where}: ${path}`);
+const missing = (named: readonly NamedPath[]): string[] =>
+  named.filter(({ path }) => !existsSync(join(ROOT, path))).map(({ where, path }) => `${where}: ${path}`);
 
 describe('repository paths named in the docs and in comments', () => {
-  const pages = [...docPages(), 'packages/python/README.md', 'packages/laravel/README.md', 'packages/testing/README.md', 'packages/tools/README.md'].flatMap(pagePaths);
-  const comments = [...['src', 'packages/testing/src', 'packages/tools/src', 'test', 'bench'].flatMap(sourceFiles), 'vitest.config.ts'].flatMap(commentPaths);
+  const pages = [
+    ...docPages(),
+    'packages/python/README.md',
+    'packages/laravel/README.md',
+    'packages/testing/README.md',
+    'packages/tools/README.md',
+  ].flatMap(pagePaths);
+  const comments = [
+    ...['src', 'packages/testing/src', 'packages/tools/src', 'test', 'bench'].flatMap(sourceFiles),
+    'vitest.config.ts',
+  ].flatMap(commentPaths);
 
-  it('exist: every path and link of README.md, docs/*.md and the packages\' READMEs', () => {
+  it("exist: every path and link of README.md, docs/*.md and the packages' READMEs", () => {
     expect(pages.length).toBeGreaterThan(100);
     expect(missing(pages)).toStrictEqual([]);
   });

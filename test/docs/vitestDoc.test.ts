@@ -21,12 +21,16 @@ describe('docs/vitest.md', () => {
     symlinkSync(join(ROOT, 'node_modules/vitest'), join(project, 'node_modules/vitest'));
     writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'vitest-doc', private: true, type: 'module' }));
     writeFileSync(join(project, 'contract.test.ts'), block?.code ?? '');
-    const run = spawnSync(process.execPath, [join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', '--root', project, '--reporter', 'verbose'], {
-      cwd: project,
-      encoding: 'utf8',
-      env: { ...process.env, NO_COLOR: '1', CI: '' },
-      timeout: 120_000,
-    });
+    const run = spawnSync(
+      process.execPath,
+      [join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', '--root', project, '--reporter', 'verbose'],
+      {
+        cwd: project,
+        encoding: 'utf8',
+        env: { ...process.env, NO_COLOR: '1', CI: '' },
+        timeout: 120_000,
+      },
+    );
     expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
     expect(run.stdout).toMatch(/Tests +2 passed/);
   });

@@ -12,18 +12,41 @@ import { runTask } from '../../packages/tools/src/gate/runTask.js';
 import { DEFAULT_LIMITS } from '../../packages/tools/src/jsonText/limits.js';
 
 const config = (strict: boolean, maxViolations: number): CheckConfig => ({
-  kind: 'response', envelope: 'auto', includeSlots: false, strict, maxViolations, hazardScan: true, limits: { ...DEFAULT_LIMITS, maxDepth: 8 },
-  blankLines: 'skip', showValues: false, frames: false, listValid: true, days: true,
+  kind: 'response',
+  envelope: 'auto',
+  includeSlots: false,
+  strict,
+  maxViolations,
+  hazardScan: true,
+  limits: { ...DEFAULT_LIMITS, maxDepth: 8 },
+  blankLines: 'skip',
+  showValues: false,
+  frames: false,
+  listValid: true,
+  days: true,
 });
 
 const TEXTS = [
-  '{"data":[],"current_page":1}', '[{"date":"2024-01-01"},{"date":"2024-02-30","x":1}]', '{"data":[{"date":"2024-01-01"}],"data":[]}', '{"data":[',
-  '[[[[[[[[[[1]]]]]]]]]]', '{"data":[{"date":1e400}]}', 'null', '   ', '', 'not json', '{"a":"\\ud800"}', '[1,]', '{"data":[{"date":"2024-01-01","activity":{"slots":[{}]}}]}',
+  '{"data":[],"current_page":1}',
+  '[{"date":"2024-01-01"},{"date":"2024-02-30","x":1}]',
+  '{"data":[{"date":"2024-01-01"}],"data":[]}',
+  '{"data":[',
+  '[[[[[[[[[[1]]]]]]]]]]',
+  '{"data":[{"date":1e400}]}',
+  'null',
+  '   ',
+  '',
+  'not json',
+  '{"a":"\\ud800"}',
+  '[1,]',
+  '{"data":[{"date":"2024-01-01","activity":{"slots":[{}]}}]}',
 ];
 const text = fc.constantFrom(...TEXTS).map((t) => new TextEncoder().encode(t));
 const prefix = fc.constantFrom([], [0xef, 0xbb, 0xbf], [0xff, 0xfe], [0xfe, 0xff], [0x20, 0x09]);
 const suffix = fc.constantFrom([], [0x0d], [0x20], [0xc3], [0xff, 0x41], [0x00, 0x7b]);
-const body = fc.tuple(prefix, text, suffix).map(([head, middle, tail]) => Uint8Array.from([...head, ...middle, ...tail]));
+const body = fc
+  .tuple(prefix, text, suffix)
+  .map(([head, middle, tail]) => Uint8Array.from([...head, ...middle, ...tail]));
 
 describe('a record standing alone', () => {
   it('gets the outcome and value the gate gives a file of that one line', async () => {
@@ -32,7 +55,12 @@ describe('a record standing alone', () => {
         const checkConfig = config(strict, cap);
         const validators = await loadValidators(strict);
         const values: unknown[] = [];
-        const task = await runTask({ kind: 'lines', file: 'response', bytes, first: true, last: true }, checkConfig, false, (value) => values.push(value));
+        const task = await runTask(
+          { kind: 'lines', file: 'response', bytes, first: true, last: true },
+          checkConfig,
+          false,
+          (value) => values.push(value),
+        );
         const alone = await checkLoneRecord(bytes, 'response', checkConfig, validators);
         expect(alone.outcome).toEqual(task.outcomes[0]);
         expect(alone.value).toEqual(values[0]);

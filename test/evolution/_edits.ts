@@ -28,13 +28,16 @@ export interface ContractEdit {
   readonly open: Expected;
   readonly strict: Expected;
   /** A value of the edited member that one version accepts and the other may not: the oracle's hand-written tries. */
-  readonly member: { readonly group: string | undefined; readonly path: readonly string[]; readonly values: readonly unknown[] } | undefined;
+  readonly member:
+    | { readonly group: string | undefined; readonly path: readonly string[]; readonly values: readonly unknown[] }
+    | undefined;
 }
 
 /** A fresh copy of the contract's documents (not the bundles), in a temporary folder. */
 export function copySchemas(): string {
   const folder = mkdtempSync(join(tmpdir(), 'contract-'));
-  for (const file of readdirSync(join(ROOT, 'schemas')).filter((f) => f.endsWith('.schema.json'))) copyFileSync(join(ROOT, 'schemas', file), join(folder, file));
+  for (const file of readdirSync(join(ROOT, 'schemas')).filter((f) => f.endsWith('.schema.json')))
+    copyFileSync(join(ROOT, 'schemas', file), join(folder, file));
   return folder;
 }
 
@@ -79,14 +82,19 @@ export function requiredRemoved(group: string, field: string, word: string): Con
       }),
     change: { location: pointer, kind: 'field_removed' },
     open: { breaks: ['consumers'], violations: { consumers: { pointer, rule: word } } },
-    strict: { breaks: ['producers', 'consumers'], violations: { consumers: { pointer, rule: word }, producers: { pointer, rule: 'unknown_field' } } },
+    strict: {
+      breaks: ['producers', 'consumers'],
+      violations: { consumers: { pointer, rule: word }, producers: { pointer, rule: 'unknown_field' } },
+    },
     member: { group, path: [field], values: [undefined] },
   };
 }
 
 /** An allowed value is added to an `enum`. */
 export function valueAdded(group: string, path: readonly string[], value: number): ContractEdit {
-  const file = path.includes('slots') ? groupFile(group).replace('.schema.json', '-slot.schema.json') : groupFile(group);
+  const file = path.includes('slots')
+    ? groupFile(group).replace('.schema.json', '-slot.schema.json')
+    : groupFile(group);
   const field = path.at(-1) as string;
   const pointer = `/${group}/${path.join('/')}`;
   return {
@@ -107,11 +115,18 @@ export function newRequiredField(group: string, field: string): ContractEdit {
     apply: (folder) =>
       editDocument(folder, groupFile(group), (doc) => {
         doc['required'].push(field);
-        doc['properties'][field] = { description: 'integer; required_with', $ref: 'common.schema.json#/$defs/integer', 'x-missing': 'required_with' };
+        doc['properties'][field] = {
+          description: 'integer; required_with',
+          $ref: 'common.schema.json#/$defs/integer',
+          'x-missing': 'required_with',
+        };
       }),
     change: { location: pointer, kind: 'field_added' },
     open: { breaks: ['producers'], violations: { producers: { pointer, rule: 'required_with' } } },
-    strict: { breaks: ['producers', 'consumers'], violations: { producers: { pointer, rule: 'required_with' }, consumers: { pointer, rule: 'unknown_field' } } },
+    strict: {
+      breaks: ['producers', 'consumers'],
+      violations: { producers: { pointer, rule: 'required_with' }, consumers: { pointer, rule: 'unknown_field' } },
+    },
     member: { group, path: [field], values: [3] },
   };
 }
@@ -124,7 +139,9 @@ export function narrowedToInteger(group: string, field: string): ContractEdit {
     apply: (folder) =>
       editDocument(folder, groupFile(group), (doc) => {
         const property = doc['properties'][field];
-        property.$ref = String(property.$ref).replace('/number', '/integer').replace('nullableNumber', 'nullableInteger');
+        property.$ref = String(property.$ref)
+          .replace('/number', '/integer')
+          .replace('nullableNumber', 'nullableInteger');
       }),
     change: { location: pointer, kind: 'type_narrowed' },
     open: { breaks: ['producers'], violations: { producers: { pointer, rule: 'type' } } },
@@ -192,16 +209,25 @@ export function pairSpellingDropped(pair: 'avg' | 'max' | 'rest', spelling: 'hea
     name: `pair spelling dropped: ${dropped}`,
     apply: (folder) =>
       editDocument(folder, 'heart-rate.schema.json', (doc) => {
-        for (const branch of doc['allOf']) branch.anyOf = branch.anyOf.filter((b: Json) => b['required'][0] !== dropped);
+        for (const branch of doc['allOf'])
+          branch.anyOf = branch.anyOf.filter((b: Json) => b['required'][0] !== dropped);
         delete doc['properties'][dropped];
       }),
     change: { location: `/heart_rate/${heart}`, kind: 'pair_changed' },
     // A pair is reported at its first spelling, in the head the one left. Under strict, a record with the dropped
     // heart spelling alone also has an unknown member, which comes first in document order (heart < heat).
-    open: { breaks: ['producers'], violations: { producers: { pointer: `/heart_rate/${kept}`, rule: 'present_without' } } },
+    open: {
+      breaks: ['producers'],
+      violations: { producers: { pointer: `/heart_rate/${kept}`, rule: 'present_without' } },
+    },
     strict: {
       breaks: ['producers'],
-      violations: { producers: spelling === 'heart' ? { pointer: `/heart_rate/${heart}`, rule: 'unknown_field' } : { pointer: `/heart_rate/${kept}`, rule: 'present_without' } },
+      violations: {
+        producers:
+          spelling === 'heart'
+            ? { pointer: `/heart_rate/${heart}`, rule: 'unknown_field' }
+            : { pointer: `/heart_rate/${kept}`, rule: 'present_without' },
+      },
     },
     member: { group: 'heart_rate', path: [kept], values: [undefined] },
   };
@@ -239,7 +265,8 @@ export const IDENTICAL: ContractEdit = {
 export function ruleWordChanged(group: string, field: string): ContractEdit {
   return {
     name: `rule word changed: ${group}.${field} required_with → present`,
-    apply: (folder) => editDocument(folder, groupFile(group), (doc) => (doc['properties'][field]['x-missing'] = 'present')),
+    apply: (folder) =>
+      editDocument(folder, groupFile(group), (doc) => (doc['properties'][field]['x-missing'] = 'present')),
     change: { location: `/${group}/${field}`, kind: 'rule_changed' },
     open: none,
     strict: none,

@@ -17,9 +17,16 @@ export type PlainVerdict = (value: unknown) => { readonly ok: boolean; readonly 
  * The plain validator of an entry of the version in `folder` (the day, `user-summary.schema.json`, unless another
  * document and pointer are named), in one reading.
  */
-export function plainDayValidator(folder: string, variant: SchemaVariant, entry = { file: 'user-summary.schema.json', pointer: '' }): PlainVerdict {
+export function plainDayValidator(
+  folder: string,
+  variant: SchemaVariant,
+  entry = { file: 'user-summary.schema.json', pointer: '' },
+): PlainVerdict {
   const files = readdirSync(folder).filter((f) => f.endsWith('.schema.json'));
-  const documents = files.map((file) => ({ file, schema: JSON.parse(readFileSync(join(folder, file), 'utf8')) })) as unknown as SchemaDocument[];
+  const documents = files.map((file) => ({
+    file,
+    schema: JSON.parse(readFileSync(join(folder, file), 'utf8')),
+  })) as unknown as SchemaDocument[];
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats(ajv);
   for (const doc of deriveVariant(documents, variant)) ajv.addSchema(doc.schema);

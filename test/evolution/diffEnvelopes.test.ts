@@ -17,14 +17,33 @@ afterAll(() => {
 
 describe('changes of an envelope', () => {
   it.each([
-    ['paginator', '/next_page_url', 'nullable_removed', 'producers', 'type', [], (d: Record<string, any>): void => {
-      d['$defs']['paginator'].properties['next_page_url'].type = 'string';
-    }],
+    [
+      'paginator',
+      '/next_page_url',
+      'nullable_removed',
+      'producers',
+      'type',
+      [],
+      (d: Record<string, any>): void => {
+        d['$defs']['paginator'].properties['next_page_url'].type = 'string';
+      },
+    ],
     // A required member added: a strict consumer also refuses it (unknown_field) where the head sends it.
-    ['collection', '/meta/count', 'field_added', 'producers', 'required', ['consumers'], (d: Record<string, any>): void => {
-      d['$defs']['collection'].properties['meta'].required.push('count');
-      d['$defs']['collection'].properties['meta'].properties['count'] = { $ref: 'common.schema.json#/$defs/integer', 'x-missing': 'required' };
-    }],
+    [
+      'collection',
+      '/meta/count',
+      'field_added',
+      'producers',
+      'required',
+      ['consumers'],
+      (d: Record<string, any>): void => {
+        d['$defs']['collection'].properties['meta'].required.push('count');
+        d['$defs']['collection'].properties['meta'].properties['count'] = {
+          $ref: 'common.schema.json#/$defs/integer',
+          'x-missing': 'required',
+        };
+      },
+    ],
   ] as const)('%s %s: %s breaks %s', async (entry, location, kind, side, rule, strictAlso, edit) => {
     const head = copySchemas();
     folders.push(head);
@@ -34,7 +53,12 @@ describe('changes of an envelope', () => {
     const report = JSON.parse(run.stdout) as DiffReport;
     expect(report.changes.map((c) => [c.entry, c.location, c.change])).toEqual([[entry, location, kind]]);
     const change = report.changes[0] as DiffReport['changes'][number];
-    expect(change.readings.map((r) => r.breaks)).toEqual([[side], [side], [side, ...strictAlso], [side, ...strictAlso]]);
+    expect(change.readings.map((r) => r.breaks)).toEqual([
+      [side],
+      [side],
+      [side, ...strictAlso],
+      [side, ...strictAlso],
+    ]);
     for (const witness of change.readings.flatMap((r) => r.witnesses)) {
       const variant = VARIANTS[witness.reading];
       const at = { file: 'response.schema.json', pointer: `/$defs/${entry}` };
@@ -43,7 +67,10 @@ describe('changes of an envelope', () => {
       const rejected = plainDayValidator(rejecting, variant, at)(witness.record);
       expect(rejected.ok).toBe(false);
       expect(rejected.errors.map(errorPointer)).toContain(witness.violation.pointer);
-      expect({ pointer: asPattern(witness.violation.pointer), rule: witness.violation.rule }).toEqual({ pointer: location, rule: witness.breaks === side ? rule : 'unknown_field' });
+      expect({ pointer: asPattern(witness.violation.pointer), rule: witness.violation.rule }).toEqual({
+        pointer: location,
+        rule: witness.breaks === side ? rule : 'unknown_field',
+      });
       expect((witness.record as { data: unknown[] }).data).toEqual([]);
     }
     const text = await runCliInProcess(['diff', base, head]);

@@ -49,26 +49,81 @@ describe('a version that cannot be read: exit 2, the file and the reason', () =>
   const write = (file: string, text: string | Buffer) => (folder: string) => writeFileSync(join(folder, file), text);
   const cases: readonly [string, (folder: string) => void, string][] = [
     ['not JSON', write('activity.schema.json', '{"type": "object",}'), 'activity.schema.json: '],
-    ['a duplicate member name', write('activity.schema.json', '{"$id": "https://x.example/a", "type": "object", "type": "array"}'), 'activity.schema.json: '],
+    [
+      'a duplicate member name',
+      write('activity.schema.json', '{"$id": "https://x.example/a", "type": "object", "type": "array"}'),
+      'activity.schema.json: ',
+    ],
     ['not UTF-8', write('activity.schema.json', Buffer.from([0x7b, 0xff, 0x7d])), 'activity.schema.json: not UTF-8'],
-    ['nested past the parse layer\'s depth', write('activity.schema.json', `${'['.repeat(5000)}${']'.repeat(5000)}`), 'activity.schema.json: '],
+    [
+      "nested past the parse layer's depth",
+      write('activity.schema.json', `${'['.repeat(5000)}${']'.repeat(5000)}`),
+      'activity.schema.json: ',
+    ],
     ['no $id', write('activity.schema.json', '{"type": "object"}'), 'activity.schema.json: has no $id'],
-    ['two documents with one $id', (f) => editDocument(f, 'stress.schema.json', (d) => (d['$id'] = 'https://schemas.user-summaries.example/v1/sleep.schema.json')), 'has the $id of'],
-    ['a $ref to no document', (f) => editDocument(f, 'activity.schema.json', (d) => (d['properties']['distance'].$ref = 'nowhere.schema.json')), 'activity.schema.json: a $ref at /properties/distance names no document'],
-    ['a cycle of $refs', (f) => editDocument(f, 'common.schema.json', (d) => {
-      d['$defs']['number'] = { $ref: '#/$defs/nullableNumber' };
-      d['$defs']['nullableNumber'] = { $ref: '#/$defs/number' };
-    }), 'common.schema.json: the schema at /$defs/number is one of its own parts (a cycle of $ref or allOf)'],
-    ['a recursive schema', (f) => editDocument(f, 'activity.schema.json', (d) => (d['properties']['tree'] = { type: 'object', properties: { child: { $ref: '#/properties/tree' } } })), 'nests deeper than 24 levels'],
-    ['a typo of a keyword', (f) => editDocument(f, 'activity.schema.json', (d) => (d['properties']['distance'].minimun = 0)), 'activity.schema.json: strict mode: unknown keyword: "minimun"'],
-    ['an empty enum', (f) => editDocument(f, 'activity.schema.json', (d) => (d['properties']['total_glasses'].enum = [])), 'activity.schema.json: '],
-    ['a pattern that backtracks', (f) => editDocument(f, 'common.schema.json', (d) => (d['$defs']['time'].pattern = '^(a+)+$')), 'common.schema.json: the pattern at /$defs/time repeats a group that holds a repetition'],
+    [
+      'two documents with one $id',
+      (f) =>
+        editDocument(
+          f,
+          'stress.schema.json',
+          (d) => (d['$id'] = 'https://schemas.user-summaries.example/v1/sleep.schema.json'),
+        ),
+      'has the $id of',
+    ],
+    [
+      'a $ref to no document',
+      (f) => editDocument(f, 'activity.schema.json', (d) => (d['properties']['distance'].$ref = 'nowhere.schema.json')),
+      'activity.schema.json: a $ref at /properties/distance names no document',
+    ],
+    [
+      'a cycle of $refs',
+      (f) =>
+        editDocument(f, 'common.schema.json', (d) => {
+          d['$defs']['number'] = { $ref: '#/$defs/nullableNumber' };
+          d['$defs']['nullableNumber'] = { $ref: '#/$defs/number' };
+        }),
+      'common.schema.json: the schema at /$defs/number is one of its own parts (a cycle of $ref or allOf)',
+    ],
+    [
+      'a recursive schema',
+      (f) =>
+        editDocument(
+          f,
+          'activity.schema.json',
+          (d) => (d['properties']['tree'] = { type: 'object', properties: { child: { $ref: '#/properties/tree' } } }),
+        ),
+      'nests deeper than 24 levels',
+    ],
+    [
+      'a typo of a keyword',
+      (f) => editDocument(f, 'activity.schema.json', (d) => (d['properties']['distance'].minimun = 0)),
+      'activity.schema.json: strict mode: unknown keyword: "minimun"',
+    ],
+    [
+      'an empty enum',
+      (f) => editDocument(f, 'activity.schema.json', (d) => (d['properties']['total_glasses'].enum = [])),
+      'activity.schema.json: ',
+    ],
+    [
+      'a pattern that backtracks',
+      (f) => editDocument(f, 'common.schema.json', (d) => (d['$defs']['time'].pattern = '^(a+)+$')),
+      'common.schema.json: the pattern at /$defs/time repeats a group that holds a repetition',
+    ],
     ['no day', (f) => rmSync(join(f, 'user-summary.schema.json')), 'user-summary.schema.json: missing'],
-    ['a device in place of a document', (f) => {
-      rmSync(join(f, 'spo2.schema.json'));
-      symlinkSync('/dev/zero', join(f, 'spo2.schema.json'));
-    }, 'spo2.schema.json: not a regular file'],
-    ['a document larger than 4 MiB', write('stress.schema.json', `{"$id": "https://x.example/s", "description": "${'x'.repeat(4 * 1024 * 1024)}"}`), 'stress.schema.json: larger than 4 MiB'],
+    [
+      'a device in place of a document',
+      (f) => {
+        rmSync(join(f, 'spo2.schema.json'));
+        symlinkSync('/dev/zero', join(f, 'spo2.schema.json'));
+      },
+      'spo2.schema.json: not a regular file',
+    ],
+    [
+      'a document larger than 4 MiB',
+      write('stress.schema.json', `{"$id": "https://x.example/s", "description": "${'x'.repeat(4 * 1024 * 1024)}"}`),
+      'stress.schema.json: larger than 4 MiB',
+    ],
   ];
   it.each(cases)('%s', async (_name, edit, reason) => {
     const folder = head(edit);
@@ -82,7 +137,10 @@ describe('a version that cannot be read: exit 2, the file and the reason', () =>
 
   it('a folder that does not exist, or a file, is said as such', async () => {
     const missing = await runCliInProcess(['diff', join(base, 'nope'), base]);
-    expect([missing.code, missing.stderr]).toEqual([2, `user-summaries diff: base ${join(base, 'nope')}: no such file or directory\n`]);
+    expect([missing.code, missing.stderr]).toEqual([
+      2,
+      `user-summaries diff: base ${join(base, 'nope')}: no such file or directory\n`,
+    ]);
     const file = await runCliInProcess(['diff', base, join(base, 'common.schema.json')]);
     expect(file.code).toBe(2);
     expect(file.stderr).toContain('not a folder (a version is a folder laid out like schemas/)');
@@ -98,12 +156,26 @@ describe('a version that cannot be read: exit 2, the file and the reason', () =>
 
 describe('odd but valid schemas: a bounded diff whose witnesses hold', () => {
   const odd: readonly [string, (doc: Record<string, any>) => void][] = [
-    ['a huge minLength and minItems', (d) => Object.assign(d['properties']['slots'], { minItems: 1_000_000_000 }) && Object.assign(d['properties']['distance'], { minLength: 1_000_000_000 })],
+    [
+      'a huge minLength and minItems',
+      (d) =>
+        Object.assign(d['properties']['slots'], { minItems: 1_000_000_000 }) &&
+        Object.assign(d['properties']['distance'], { minLength: 1_000_000_000 }),
+    ],
     ['nothing valid at a member', (d) => (d['properties']['distance'] = { not: {} })],
     ['an enum of one value', (d) => (d['properties']['total_glasses'].enum = [3])],
-    ['a const object and an anyOf', (d) => (d['properties']['extra'] = { anyOf: [{ const: { a: [1, { b: null }] } }, { type: 'string', pattern: '^[a-z]{2,5}$' }] })],
+    [
+      'a const object and an anyOf',
+      (d) =>
+        (d['properties']['extra'] = {
+          anyOf: [{ const: { a: [1, { b: null }] } }, { type: 'string', pattern: '^[a-z]{2,5}$' }],
+        }),
+    ],
     ['items false', (d) => (d['properties']['slots'].items = false)],
-    ['a pattern fast-check cannot draw', (d) => (d['properties']['note'] = { type: 'string', pattern: '^(?<word>[a-z]+)\\k<word>$' })],
+    [
+      'a pattern fast-check cannot draw',
+      (d) => (d['properties']['note'] = { type: 'string', pattern: '^(?<word>[a-z]+)\\k<word>$' }),
+    ],
   ];
   it.each(odd)('%s', async (_name, edit) => {
     const folder = head((f) => editDocument(f, 'activity.schema.json', edit));
@@ -148,7 +220,7 @@ describe('names from the documents, in every format', () => {
   });
 });
 
-describe('the report is the seed\'s', () => {
+describe("the report is the seed's", () => {
   it('the same seed gives the same report; records tried are stated for a change that breaks none', async () => {
     const folder = head((f) => {
       nullableRemoved('activity', 'total_glasses').apply(f);
@@ -160,9 +232,16 @@ describe('the report is the seed\'s', () => {
     const report = JSON.parse(first.stdout) as DiffReport;
     expect(report.seed).toBe(7);
     const none = report.changes.find((c) => c.change === 'rule_changed');
-    expect(none).toMatchObject({ location: '/sleep/rem_time', breaks: [], witness: null, searched: { records: 1000, seed: 7 } });
+    expect(none).toMatchObject({
+      location: '/sleep/rem_time',
+      breaks: [],
+      witness: null,
+      searched: { records: 1000, seed: 7 },
+    });
     const text = await runCliInProcess(['diff', base, folder, '--seed', '7']);
-    expect(text.stdout).toContain('/sleep/rem_time: rule changed ("required_with" → "present")\n  breaks none: 1000 generated records tried (seed 7)\n');
+    expect(text.stdout).toContain(
+      '/sleep/rem_time: rule changed ("required_with" → "present")\n  breaks none: 1000 generated records tried (seed 7)\n',
+    );
   });
 });
 
@@ -180,9 +259,12 @@ describe('a break no change explains', () => {
     const run = await runCliInProcess(['diff', before, after, '--format', 'json']);
     expect(run.stderr).toBe('');
     const report = JSON.parse(run.stdout) as DiffReport;
-    expect(report.changes.map((c) => [c.location, c.change, c.breaks])).toEqual([['/activity/mood', 'schema_changed', ['producers']]]);
+    expect(report.changes.map((c) => [c.location, c.change, c.breaks])).toEqual([
+      ['/activity/mood', 'schema_changed', ['producers']],
+    ]);
     const plain = { base: plainReadings(before), head: plainReadings(after) };
-    for (const witness of (report.changes[0] as DiffReport['changes'][number]).readings.flatMap((r) => r.witnesses)) checkWitness(witness, plain);
+    for (const witness of (report.changes[0] as DiffReport['changes'][number]).readings.flatMap((r) => r.witnesses))
+      checkWitness(witness, plain);
     expect(run.code).toBe(1);
   });
 });

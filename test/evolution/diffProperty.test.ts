@@ -27,7 +27,15 @@ import {
 } from './_edits.js';
 import { checkReport, plainReadings, STRICT_OF, VARIANTS, type PlainReadings } from './_witness.js';
 
-const GROUPS: readonly GroupName[] = ['activity', 'heart_rate', 'sleep', 'stress', 'respiration_rate', 'temperature', 'spo2'];
+const GROUPS: readonly GroupName[] = [
+  'activity',
+  'heart_rate',
+  'sleep',
+  'stress',
+  'respiration_rate',
+  'temperature',
+  'spo2',
+];
 
 /** A group-level member of the contract as its document writes it. */
 interface Field {
@@ -44,27 +52,44 @@ const FIELDS: readonly Field[] = GROUPS.flatMap((group) => {
   const required = new Set<string>(doc.required);
   return Object.entries(doc.properties as Record<string, Record<string, unknown>>)
     .filter(([field]) => field !== 'slots')
-    .map(([field, node]) => ({ group, field, ref: String(node['$ref'] ?? ''), word: required.has(field) ? String(node['x-missing']) : undefined, node }));
+    .map(([field, node]) => ({
+      group,
+      field,
+      ref: String(node['$ref'] ?? ''),
+      word: required.has(field) ? String(node['x-missing']) : undefined,
+      node,
+    }));
 });
 const pick = (fields: readonly Field[]): fc.Arbitrary<Field> => fc.constantFrom(...fields);
 // A member whose null already fails `filled` (sleep.consistency) has no nullability to lose.
 const nullable = FIELDS.filter((f) => /nullable/.test(f.ref) && f.node['not'] === undefined);
 const required = FIELDS.filter((f) => f.word !== undefined);
 const numbers = FIELDS.filter((f) => /\/(nullableNumber|number)$/.test(f.ref));
-const bounded = FIELDS.filter((f) => /\/(nullableInteger|integer|nullableNumber|number)$/.test(f.ref) && (f.node['x-rule'] === undefined || f.node['x-rule'] === 'min'));
+const bounded = FIELDS.filter(
+  (f) =>
+    /\/(nullableInteger|integer|nullableNumber|number)$/.test(f.ref) &&
+    (f.node['x-rule'] === undefined || f.node['x-rule'] === 'min'),
+);
 
 /** One edit of a kind of the table, on a field drawn at random (shown by its name in a counterexample). */
 const anEdit: fc.Arbitrary<ContractEdit> = fc
   .oneof(
-  pick(nullable).map((f) => nullableRemoved(f.group, f.field)),
-  pick(required).map((f) => requiredRemoved(f.group, f.field, f.word as string)),
-  fc.integer({ min: 5, max: 9 }).map((value) => valueAdded('sleep', ['slots', '*', 'type'], value)),
-  fc.tuple(fc.constantFrom(...GROUPS), fc.constantFrom('hydration_ml', 'battery', 'goal')).map(([group, field]) => newRequiredField(group, field)),
-  pick(numbers).map((f) => narrowedToInteger(f.group, f.field)),
-  fc.constantFrom('hydration', 'mood', 'weight').map(newOptionalGroup),
-  pick(required).map((f) => relaxedToOptional(f.group, f.field, f.word as string)),
-  fc.tuple(fc.constantFrom('avg', 'max', 'rest') as fc.Arbitrary<'avg' | 'max' | 'rest'>, fc.constantFrom('heat', 'heart') as fc.Arbitrary<'heat' | 'heart'>).map(([pair, spelling]) => pairSpellingDropped(pair, spelling)),
-  pick(bounded).map((f) => boundRaised(f.group, f.field, 'min')),
+    pick(nullable).map((f) => nullableRemoved(f.group, f.field)),
+    pick(required).map((f) => requiredRemoved(f.group, f.field, f.word as string)),
+    fc.integer({ min: 5, max: 9 }).map((value) => valueAdded('sleep', ['slots', '*', 'type'], value)),
+    fc
+      .tuple(fc.constantFrom(...GROUPS), fc.constantFrom('hydration_ml', 'battery', 'goal'))
+      .map(([group, field]) => newRequiredField(group, field)),
+    pick(numbers).map((f) => narrowedToInteger(f.group, f.field)),
+    fc.constantFrom('hydration', 'mood', 'weight').map(newOptionalGroup),
+    pick(required).map((f) => relaxedToOptional(f.group, f.field, f.word as string)),
+    fc
+      .tuple(
+        fc.constantFrom('avg', 'max', 'rest') as fc.Arbitrary<'avg' | 'max' | 'rest'>,
+        fc.constantFrom('heat', 'heart') as fc.Arbitrary<'heat' | 'heart'>,
+      )
+      .map(([pair, spelling]) => pairSpellingDropped(pair, spelling)),
+    pick(bounded).map((f) => boundRaised(f.group, f.field, 'min')),
   )
   .map((edit) => Object.assign(edit, { [fc.toStringMethod]: () => edit.name }));
 
@@ -75,7 +100,11 @@ const SLOTS = Object.fromEntries(GROUPS.map((group) => [group, { min: 1, max: 2 
 const TRIED: readonly unknown[] = [undefined, null, 0, 1, -1, 0.5, 'x', 5];
 
 /** A copy of a day with the edited member set to `value` (in every slot for a slot member), or left out. */
-function withMember(day: Record<string, any>, member: NonNullable<ContractEdit['member']>, value: unknown): Record<string, any> {
+function withMember(
+  day: Record<string, any>,
+  member: NonNullable<ContractEdit['member']>,
+  value: unknown,
+): Record<string, any> {
   const copy = structuredClone(day);
   const owners: Record<string, any>[] = [];
   const [head, ...rest] = member.path;
@@ -101,15 +130,25 @@ function withMember(day: Record<string, any>, member: NonNullable<ContractEdit['
  * for a version when that version accepts it in the reading and in the strict one (it lists only members the
  * version knows: the diff's definition of a record that conformed).
  */
-function independentSearch(edit: ContractEdit, base: PlainReadings, head: PlainReadings): Record<ReadingName, Set<Side>> {
+function independentSearch(
+  edit: ContractEdit,
+  base: PlainReadings,
+  head: PlainReadings,
+): Record<ReadingName, Set<Side>> {
   const member = edit.member;
-  const found = Object.fromEntries(Object.keys(VARIANTS).map((r) => [r, new Set<Side>()])) as Record<ReadingName, Set<Side>>;
+  const found = Object.fromEntries(Object.keys(VARIANTS).map((r) => [r, new Set<Side>()])) as Record<
+    ReadingName,
+    Set<Side>
+  >;
   if (member === undefined) return found;
   const groups = member.group === undefined ? 'any' : [member.group as GroupName];
   const days = [true, false].flatMap((includeSlots) =>
     fc.sample(userSummary({ groups, includeSlots, slots: SLOTS, nulls: true }), { seed: FC_SEED, numRuns: 6 }),
   ) as Record<string, any>[];
-  const tries = days.flatMap((day) => [day, ...[...member.values, ...TRIED].map((value) => withMember(day, member, value))]);
+  const tries = days.flatMap((day) => [
+    day,
+    ...[...member.values, ...TRIED].map((value) => withMember(day, member, value)),
+  ]);
   for (const reading of Object.keys(VARIANTS) as ReadingName[]) {
     for (const record of tries) {
       const b = base[reading](record).ok;
@@ -128,7 +167,7 @@ afterAll(() => {
 });
 
 describe('the diff on random single edits', () => {
-  it('every witness holds, the verdict is the edit kind\'s, and an independent search finds no break it missed', async () => {
+  it("every witness holds, the verdict is the edit kind's, and an independent search finds no break it missed", async () => {
     const basePlain = plainReadings(base);
     await fc.assert(
       fc.asyncProperty(anEdit, async (edit) => {
@@ -141,8 +180,13 @@ describe('the diff on random single edits', () => {
         checkReport(outcome.report, edit, { base: basePlain, head: headPlain });
         const found = independentSearch(edit, basePlain, headPlain);
         for (const reading of outcome.report.changes[0]?.readings ?? []) {
-          const said = new Set(outcome.report.changes.flatMap((c) => c.readings.find((r) => r.reading === reading.reading)?.breaks ?? []));
-          for (const side of found[reading.reading]) expect(said.has(side), `${edit.name}: the independent search breaks ${side} in ${reading.reading}`).toBe(true);
+          const said = new Set(
+            outcome.report.changes.flatMap((c) => c.readings.find((r) => r.reading === reading.reading)?.breaks ?? []),
+          );
+          for (const side of found[reading.reading])
+            expect(said.has(side), `${edit.name}: the independent search breaks ${side} in ${reading.reading}`).toBe(
+              true,
+            );
         }
         rmSync(head, { recursive: true, force: true });
       }),

@@ -46,16 +46,19 @@ afterAll(() => {
 });
 
 describe('user-summaries diff of the contract and a copy with one edit', () => {
-  it.each(TABLE.map((edit) => [edit.name, edit] as const))('%s: the change, whom it breaks in each reading, witnesses both versions confirm', async (_name, edit) => {
-    const head = copySchemas();
-    folders.push(head);
-    edit.apply(head);
-    const run = await runCliInProcess(['diff', base, head, '--format', 'json']);
-    expect(run.stderr).toBe('');
-    const report = JSON.parse(run.stdout) as DiffReport;
-    expect(run.code).toBe(report.verdict === 'breaking' ? 1 : 0);
-    expect(report.changes.every((c) => c.searched.seed === 37)).toBe(true);
-    basePlain ??= plainReadings(base);
-    checkReport(report, edit, { base: basePlain, head: plainReadings(head) });
-  });
+  it.each(TABLE.map((edit) => [edit.name, edit] as const))(
+    '%s: the change, whom it breaks in each reading, witnesses both versions confirm',
+    async (_name, edit) => {
+      const head = copySchemas();
+      folders.push(head);
+      edit.apply(head);
+      const run = await runCliInProcess(['diff', base, head, '--format', 'json']);
+      expect(run.stderr).toBe('');
+      const report = JSON.parse(run.stdout) as DiffReport;
+      expect(run.code).toBe(report.verdict === 'breaking' ? 1 : 0);
+      expect(report.changes.every((c) => c.searched.seed === 37)).toBe(true);
+      basePlain ??= plainReadings(base);
+      checkReport(report, edit, { base: basePlain, head: plainReadings(head) });
+    },
+  );
 });

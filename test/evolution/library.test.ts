@@ -27,20 +27,25 @@ function runExample(next: string): { status: number | null; stdout: string; stde
   const script = `${ROOT}test/evolution/.library-example-${process.pid}.mts`;
   writeFileSync(script, example);
   try {
-    return spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), script], { cwd: project, encoding: 'utf8' });
+    return spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), script], {
+      cwd: project,
+      encoding: 'utf8',
+    });
   } finally {
     rmSync(script, { force: true });
   }
 }
 
-it('docs/evolution.md: the consumer\'s example finds what breaks it, and nothing in the same version', () => {
+it("docs/evolution.md: the consumer's example finds what breaks it, and nothing in the same version", () => {
   const next = copySchemas();
   folders.push(next);
   valueAdded('sleep', ['slots', '*', 'type'], 5).apply(next);
   const broken = runExample(next);
   expect(broken.stderr).toBe('');
   expect(broken.status).toBe(1);
-  expect(broken.stdout).toContain('/sleep/slots/*/type: values added ([0,1,2,3,4] → [0,1,2,3,4,5])\n  breaks consumers in every reading');
+  expect(broken.stdout).toContain(
+    '/sleep/slots/*/type: values added ([0,1,2,3,4] → [0,1,2,3,4,5])\n  breaks consumers in every reading',
+  );
 
   const same = copySchemas();
   folders.push(same);

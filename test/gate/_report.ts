@@ -31,11 +31,23 @@ export interface ReportDocument {
 export interface Report {
   readonly documents: readonly ReportDocument[];
   readonly valid: boolean;
-  readonly summary: { readonly documents: number; readonly valid: number; readonly invalid: number; readonly errors: number; readonly blankLinesSkipped: number; readonly stoppedEarly: boolean; readonly exitCode: number; readonly threads: number };
+  readonly summary: {
+    readonly documents: number;
+    readonly valid: number;
+    readonly invalid: number;
+    readonly errors: number;
+    readonly blankLinesSkipped: number;
+    readonly stoppedEarly: boolean;
+    readonly exitCode: number;
+    readonly threads: number;
+  };
 }
 
 /** A fresh temporary directory and a function writing files into it (returns the path). */
-export function tempFiles(prefix: string): { dir: string; write: (name: string, content: string | Uint8Array) => string } {
+export function tempFiles(prefix: string): {
+  dir: string;
+  write: (name: string, content: string | Uint8Array) => string;
+} {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   return {
     dir,
@@ -48,13 +60,18 @@ export function tempFiles(prefix: string): { dir: string; write: (name: string, 
 }
 
 /** Runs `validate --format json` and parses its report. */
-export async function runJson(args: readonly string[], options: { input?: string; cwd?: string } = {}): Promise<{ code: number | null; report: Report; stderr: string; stdout: string }> {
+export async function runJson(
+  args: readonly string[],
+  options: { input?: string; cwd?: string } = {},
+): Promise<{ code: number | null; report: Report; stderr: string; stdout: string }> {
   const result = await runCliInProcess(['validate', '--format', 'json', ...args], options);
   let report: Report;
   try {
     report = JSON.parse(result.stdout) as Report;
   } catch {
-    throw new Error(`not a json report (exit ${result.code}): ${result.stdout.slice(0, 500)} ${result.stderr.slice(0, 500)}`);
+    throw new Error(
+      `not a json report (exit ${result.code}): ${result.stdout.slice(0, 500)} ${result.stderr.slice(0, 500)}`,
+    );
   }
   return { code: result.code, report, stderr: result.stderr, stdout: result.stdout };
 }

@@ -12,17 +12,22 @@ const text = (bytes: Uint8Array): string => Buffer.from(bytes).toString('latin1'
 describe('batchesOfLines', () => {
   it('cuts after every maxLines-th newline, keeps every byte in order, and copies each piece', () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom('a', 'bc', '', '{"x":1}'), { maxLength: 40 }), fc.boolean(), fc.integer({ min: 1, max: 6 }), (lines, endsWithNewline, maxLines) => {
-        const whole = Buffer.from(`${lines.join('\n')}${endsWithNewline && lines.length > 0 ? '\n' : ''}`, 'latin1');
-        const pieces = batchesOfLines(whole, maxLines);
-        expect(pieces.map(text).join('')).toBe(text(whole));
-        pieces.forEach((piece, i) => {
-          const newlines = text(piece).split('\n').length - 1;
-          expect(newlines).toBeLessThanOrEqual(maxLines);
-          if (i < pieces.length - 1) expect([newlines, text(piece).endsWith('\n')]).toEqual([maxLines, true]);
-        });
-        if (pieces.length > 1) expect(new Set(pieces.map((p) => p.buffer)).size).toBe(pieces.length);
-      }),
+      fc.property(
+        fc.array(fc.constantFrom('a', 'bc', '', '{"x":1}'), { maxLength: 40 }),
+        fc.boolean(),
+        fc.integer({ min: 1, max: 6 }),
+        (lines, endsWithNewline, maxLines) => {
+          const whole = Buffer.from(`${lines.join('\n')}${endsWithNewline && lines.length > 0 ? '\n' : ''}`, 'latin1');
+          const pieces = batchesOfLines(whole, maxLines);
+          expect(pieces.map(text).join('')).toBe(text(whole));
+          pieces.forEach((piece, i) => {
+            const newlines = text(piece).split('\n').length - 1;
+            expect(newlines).toBeLessThanOrEqual(maxLines);
+            if (i < pieces.length - 1) expect([newlines, text(piece).endsWith('\n')]).toEqual([maxLines, true]);
+          });
+          if (pieces.length > 1) expect(new Set(pieces.map((p) => p.buffer)).size).toBe(pieces.length);
+        },
+      ),
     );
   });
 
@@ -31,12 +36,20 @@ describe('batchesOfLines', () => {
     // 20 tasks' worth of lines, 7 MB (past the size at which worker threads start); every 1,000th record invalid.
     const count = 20 * BATCH_LINES + 7;
     const pad = 'p'.repeat(1400);
-    const lines = Array.from({ length: count }, (_, i) => JSON.stringify(i % 1000 === 42 ? { note: pad } : { date: '2024-01-01', note: pad }));
+    const lines = Array.from({ length: count }, (_, i) =>
+      JSON.stringify(i % 1000 === 42 ? { note: pad } : { date: '2024-01-01', note: pad }),
+    );
     write('many.ndjson', `${lines.join('\n')}\n`);
     const expected = lines.flatMap((_, i) => (i % 1000 === 42 ? [i + 1] : []));
     for (const jobs of [1, 2]) {
-      const run = await runCliInProcess(['validate', '--as', 'summary', '--format', 'json', '--jobs', String(jobs), 'many.ndjson'], { cwd: dir });
-      const report = JSON.parse(run.stdout) as { documents: { line: number; status: string }[]; summary: { threads: number; documents: number } };
+      const run = await runCliInProcess(
+        ['validate', '--as', 'summary', '--format', 'json', '--jobs', String(jobs), 'many.ndjson'],
+        { cwd: dir },
+      );
+      const report = JSON.parse(run.stdout) as {
+        documents: { line: number; status: string }[];
+        summary: { threads: number; documents: number };
+      };
       expect([run.code, report.summary.threads, report.summary.documents]).toEqual([1, jobs, count]);
       expect(report.documents.filter((d) => d.status === 'invalid').map((d) => d.line)).toEqual(expected);
     }

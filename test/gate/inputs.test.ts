@@ -25,14 +25,21 @@ describe('inputs', () => {
     symlinkSync(join(root, 'a'), join(root, 'link'));
     const { code, report } = await runJson([root]);
     expect(code).toBe(0);
-    expect(report.documents.map((d) => d.file.slice(root.length + 1))).toEqual(['a/two.ndjson', 'b/one.jsonl', 'z.json']);
+    expect(report.documents.map((d) => d.file.slice(root.length + 1))).toEqual([
+      'a/two.ndjson',
+      'b/one.jsonl',
+      'z.json',
+    ]);
   });
 
   it('reads files whose names are not UTF-8, in folders whose names are not either, by their bytes, and names them with U+FFFD', async () => {
     const root = join(dir, 'bytes');
     const folder = Buffer.concat([Buffer.from(`${root}/d`), Buffer.from([0xff])]);
     mkdirSync(folder, { recursive: true });
-    writeFileSync(Buffer.concat([folder, Buffer.from('/caf'), Buffer.from([0xe9]), Buffer.from('.ndjson')]), `${DAY}\n{"date":"2024-02-30"}\n`);
+    writeFileSync(
+      Buffer.concat([folder, Buffer.from('/caf'), Buffer.from([0xe9]), Buffer.from('.ndjson')]),
+      `${DAY}\n{"date":"2024-02-30"}\n`,
+    );
     writeFileSync(Buffer.concat([Buffer.from(`${root}/x`), Buffer.from([0xf0, 0x9f]), Buffer.from('.json')]), DAY);
     const { code, report } = await runJson([root]);
     // Read ("no such file or directory" before: the name was decoded, then opened as decoded).
@@ -45,17 +52,26 @@ describe('inputs', () => {
   });
 
   it('reads standard input as JSON, or as NDJSON with --input-format ndjson', async () => {
-    expect((await runJson(['-'], { input: DAY })).report.documents.map((d) => [d.file, d.status])).toEqual([['-', 'valid']]);
+    expect((await runJson(['-'], { input: DAY })).report.documents.map((d) => [d.file, d.status])).toEqual([
+      ['-', 'valid'],
+    ]);
     const stream = await runJson(['--input-format', 'ndjson', '-'], { input: `${DAY}\n{"date":"x"}\n` });
     expect(stream.code).toBe(1);
-    expect(stream.report.documents.map((d) => [d.line, d.status])).toEqual([[1, 'valid'], [2, 'invalid']]);
+    expect(stream.report.documents.map((d) => [d.line, d.status])).toEqual([
+      [1, 'valid'],
+      [2, 'invalid'],
+    ]);
   });
 
   it('reports a missing path and an empty directory as unreadable (exit 2), and still checks the rest', async () => {
     mkdirSync(join(dir, 'empty'));
     const { code, report } = await runJson([join(dir, 'missing.json'), join(dir, 'empty'), write('ok.json', DAY)]);
     expect(code).toBe(2);
-    expect(report.documents.map((d) => [d.status, d.errors?.[0]?.code])).toEqual([['error', 'unreadable'], ['error', 'unreadable'], ['valid', undefined]]);
+    expect(report.documents.map((d) => [d.status, d.errors?.[0]?.code])).toEqual([
+      ['error', 'unreadable'],
+      ['error', 'unreadable'],
+      ['valid', undefined],
+    ]);
   });
 
   it('an empty NDJSON file has no record: an error, like an empty JSON file', async () => {
@@ -66,24 +82,43 @@ describe('inputs', () => {
 
 describe('document kinds and envelopes', () => {
   it('auto-detects a summary, an array of summaries and a paginator response', async () => {
-    const files = [write('one.json', DAY), write('many.json', `[${DAY},{"date":"2024-13-01"}]`), write('page.json', PAGE)];
+    const files = [
+      write('one.json', DAY),
+      write('many.json', `[${DAY},{"date":"2024-13-01"}]`),
+      write('page.json', PAGE),
+    ];
     const { report } = await runJson(files);
-    expect(report.documents.map((d) => [d.status, d.violations.map((v) => v.pointer)])).toEqual([['valid', []], ['invalid', ['/1/date']], ['valid', []]]);
+    expect(report.documents.map((d) => [d.status, d.violations.map((v) => v.pointer)])).toEqual([
+      ['valid', []],
+      ['invalid', ['/1/date']],
+      ['valid', []],
+    ]);
   });
 
   it('--as and --envelope override detection', async () => {
     const many = write('as-many.json', `[${DAY}]`);
-    expect((await runJson(['--as', 'summary', many])).report.documents[0]?.violations.map((v) => v.rule)).toContain('type');
+    expect((await runJson(['--as', 'summary', many])).report.documents[0]?.violations.map((v) => v.rule)).toContain(
+      'type',
+    );
     const asCollection = await runJson(['--envelope', 'collection', write('as-page.json', PAGE)]);
     expect(asCollection.code).toBe(1);
     expect((await runCliInProcess(['validate', '--as', 'summary', '--envelope', 'bare', many])).code).toBe(2);
   });
 
   it('--from/--to warn about summary dates outside the range, without failing the document', async () => {
-    const file = write('range.ndjson', ['{"date":"2024-01-01"}', '{"date":"2024-01-05"}', '{"date":"2024-01-09"}'].join('\n'));
+    const file = write(
+      'range.ndjson',
+      ['{"date":"2024-01-01"}', '{"date":"2024-01-05"}', '{"date":"2024-01-09"}'].join('\n'),
+    );
     const { code, report } = await runJson(['--from', '2024-01-02', '--to', '2024-01-08', file]);
     expect(code).toBe(0);
-    expect(report.documents.map((d) => [d.line, d.status, (d.warnings ?? []).map((w) => [w.code, w.pointer, w.line, w.column])])).toEqual([
+    expect(
+      report.documents.map((d) => [
+        d.line,
+        d.status,
+        (d.warnings ?? []).map((w) => [w.code, w.pointer, w.line, w.column]),
+      ]),
+    ).toEqual([
       [1, 'valid', [['date_range', '/date', 1, 9]]],
       [2, 'valid', []],
       [3, 'valid', [['date_range', '/date', 3, 9]]],
@@ -120,9 +155,15 @@ describe('usage', () => {
 
 describe('worker threads', () => {
   it('use a second thread for more than one large input, and keep results in input order', async () => {
-    const days = (from: number, count: number): string => `[${Array.from({ length: count }, (_, i) => JSON.stringify(fullDay(from + i))).join(',')}]`;
+    const days = (from: number, count: number): string =>
+      `[${Array.from({ length: count }, (_, i) => JSON.stringify(fullDay(from + i))).join(',')}]`;
     const broken = JSON.stringify({ ...fullDay(99), date: '2024-02-30' });
-    const files = [write('w1.json', days(0, 4)), write('w2.json', `[${broken}]`), write('w3.json', days(4, 4)), write('w4.json', DAY)];
+    const files = [
+      write('w1.json', days(0, 4)),
+      write('w2.json', `[${broken}]`),
+      write('w3.json', days(4, 4)),
+      write('w4.json', DAY),
+    ];
     const { code, report } = await runJson(['--jobs', '2', ...files]);
     expect(code).toBe(1);
     expect(report.summary.threads).toBe(2);
@@ -135,13 +176,17 @@ describe('worker threads', () => {
   });
 
   it('spread a large NDJSON stream and still number its lines', async () => {
-    const lines = Array.from({ length: 24 }, (_, i) => JSON.stringify(i === 20 ? { ...fullDay(i), date: '2024-13-01' } : fullDay(i)));
+    const lines = Array.from({ length: 24 }, (_, i) =>
+      JSON.stringify(i === 20 ? { ...fullDay(i), date: '2024-13-01' } : fullDay(i)),
+    );
     const file = write('big.ndjson', `${lines.join('\n')}\n`);
     const { code, report } = await runJson(['--jobs', '2', file]);
     expect(code).toBe(1);
     expect(report.summary.threads).toBe(2);
     expect(report.documents).toHaveLength(24);
-    expect(report.documents.filter((d) => !d.valid).map((d) => [d.line, d.violations[0]?.pointer, d.violations[0]?.line])).toEqual([[21, '/date', 21]]);
+    expect(
+      report.documents.filter((d) => !d.valid).map((d) => [d.line, d.violations[0]?.pointer, d.violations[0]?.line]),
+    ).toEqual([[21, '/date', 21]]);
   });
 
   it('stay off for a small run', async () => {

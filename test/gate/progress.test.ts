@@ -33,7 +33,10 @@ describe('progress line', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'performance'] });
     const pipe = stream(false);
     const quiet = stream(true);
-    const stops = [startProgress(pipe, true, { documents: () => 5, bytes: () => 5 }), startProgress(quiet, false, { documents: () => 5, bytes: () => 5 })];
+    const stops = [
+      startProgress(pipe, true, { documents: () => 5, bytes: () => 5 }),
+      startProgress(quiet, false, { documents: () => 5, bytes: () => 5 }),
+    ];
     vi.advanceTimersByTime(5000);
     for (const stop of stops) stop();
     expect([pipe.written, quiet.written]).toEqual([[], []]);

@@ -15,12 +15,39 @@ import { runCliInProcess } from '../__helpers__/cliInProcess.js';
 import { atDepth } from '../__helpers__/depth.js';
 
 /** Pieces a hostile name or value is made of: line breaks before workflow commands, escape sequences, … */
-const PIECES = ['a', '\n', '\r', '\r\n', '\t', '\u001b]0;title\u0007', '\u001b[2J', '\u0085', '\u009b31m', '\u007f', '\u2028', '\u2029', '\u202e', '\u2066', '\u200f', '\u061c', '%', ':', ',', '::error title=FORGED::x', '::add-mask::x', '"', '<', '&'];
+const PIECES = [
+  'a',
+  '\n',
+  '\r',
+  '\r\n',
+  '\t',
+  '\u001b]0;title\u0007',
+  '\u001b[2J',
+  '\u0085',
+  '\u009b31m',
+  '\u007f',
+  '\u2028',
+  '\u2029',
+  '\u202e',
+  '\u2066',
+  '\u200f',
+  '\u061c',
+  '%',
+  ':',
+  ',',
+  '::error title=FORGED::x',
+  '::add-mask::x',
+  '"',
+  '<',
+  '&',
+];
 const hostile = fc.array(fc.constantFrom(...PIECES), { minLength: 1, maxLength: 6 }).map((parts) => parts.join(''));
 
 /** Every character of an output that is a steering one, other than the format's own line feeds. */
 function rawControls(output: string): string[] {
-  return [...output].filter((c) => c !== '\n' && isSteering(c.charCodeAt(0))).map((c) => `U+${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return [...output]
+    .filter((c) => c !== '\n' && isSteering(c.charCodeAt(0)))
+    .map((c) => `U+${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** Lines a CI runner would read as a workflow command that the github format did not write. */
@@ -43,7 +70,10 @@ describe('hostile names and values through every output of validate', () => {
         const sub = join(dir, `d${serial++}`);
         mkdirSync(sub);
         const file = join(sub, `${fileName}.json`);
-        writeFileSync(file, `{\n"date": ${JSON.stringify(value)},\n${JSON.stringify(member)}: 1,\n"activity": {"date": "2024-01-01", ${JSON.stringify(`x\u202e${member}`)}: 1}\n}\n`);
+        writeFileSync(
+          file,
+          `{\n"date": ${JSON.stringify(value)},\n${JSON.stringify(member)}: 1,\n"activity": {"date": "2024-01-01", ${JSON.stringify(`x\u202e${member}`)}: 1}\n}\n`,
+        );
         const reports: string[] = [];
         for (const format of FORMATS) {
           const run = await runCliInProcess(['validate', '--strict', '--show-values', '--format', format, file]);
@@ -52,7 +82,8 @@ describe('hostile names and values through every output of validate', () => {
             expect(rawControls(output), format).toEqual([]);
             expect(forgedLines(output, format), format).toEqual([]);
           }
-          if (format === 'summary') reports.push(join(sub, 'report.json')), writeFileSync(join(sub, 'report.json'), run.stdout);
+          if (format === 'summary')
+            reports.push(join(sub, 'report.json')), writeFileSync(join(sub, 'report.json'), run.stdout);
         }
         const merged = await runCliInProcess(['merge-reports', ...reports]);
         expect(merged.code, merged.stderr).toBe(1);
@@ -98,7 +129,16 @@ describe('hostile text through every format of the checker report', () => {
           target,
           range: { from: '2024-03-01', to: '2024-03-02' },
           perPage: 2,
-          checks: [{ name: 'schema', title: 'schema', status: 'fail', summary, findings: [{ rule: 'type', severity: 'fail', message, pointer: `/data/0/${message}`, page: 1 }], omitted: 0 }],
+          checks: [
+            {
+              name: 'schema',
+              title: 'schema',
+              status: 'fail',
+              summary,
+              findings: [{ rule: 'type', severity: 'fail', message, pointer: `/data/0/${message}`, page: 1 }],
+              omitted: 0,
+            },
+          ],
           counts: { pass: 0, warn: 0, fail: 1, skip: 0 },
           ok: false,
           requests: 1,

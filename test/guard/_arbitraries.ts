@@ -1,12 +1,20 @@
 // Generated inputs for the parity suites: valid records, the arbitraries' invalid cases, random mutations of
 // valid records (any member replaced by any JSON value, or removed), and arbitrary JSON values.
 import fc from 'fast-check';
-import { invalidUserSummary, userSummariesResponse, userSummary } from '../../packages/testing/src/arbitraries/index.js';
+import {
+  invalidUserSummary,
+  userSummariesResponse,
+  userSummary,
+} from '../../packages/testing/src/arbitraries/index.js';
 
 type Json = unknown;
 
 /** Every path (as keys) to a member of a JSON value, root excluded. */
-function pathsOf(value: Json, prefix: (string | number)[] = [], out: (string | number)[][] = []): (string | number)[][] {
+function pathsOf(
+  value: Json,
+  prefix: (string | number)[] = [],
+  out: (string | number)[][] = [],
+): (string | number)[][] {
   if (Array.isArray(value)) {
     value.forEach((item, i) => {
       out.push([...prefix, i]);
@@ -54,11 +62,13 @@ function mutated(base: fc.Arbitrary<Json>): fc.Arbitrary<Json> {
       .tuple(fc.constantFrom(...paths), fc.oneof(wrongValue, fc.constant<typeof REMOVE>(REMOVE)))
       .map(([path, replacement]) => withMember(value, path, replacement));
   };
-  return base.chain((value) => fc.integer({ min: 1, max: 3 }).chain((n) => {
-    let arb = fc.constant(value);
-    for (let i = 0; i < n; i++) arb = arb.chain(once);
-    return arb;
-  }));
+  return base.chain((value) =>
+    fc.integer({ min: 1, max: 3 }).chain((n) => {
+      let arb = fc.constant(value);
+      for (let i = 0; i < n; i++) arb = arb.chain(once);
+      return arb;
+    }),
+  );
 }
 
 /** Summaries, valid, invalid on purpose, mutated at random, with and without slots and unknown fields. */

@@ -35,12 +35,24 @@ export function makeDays(from: string, count: number, includeSlots = false): Use
   const start = Date.parse(`${from}T00:00:00Z`);
   return Array.from({ length: count }, (_, i) => {
     const date = new Date(start + i * 86_400_000).toISOString().slice(0, 10);
-    return sampleSummary({ seed: 11, date, includeSlots, groups: ['activity', 'heart_rate'], slots: { activity: { min: 0, max: 2 }, heart_rate: { min: 0, max: 2 } } });
+    return sampleSummary({
+      seed: 11,
+      date,
+      includeSlots,
+      groups: ['activity', 'heart_rate'],
+      slots: { activity: { min: 0, max: 2 }, heart_rate: { min: 0, max: 2 } },
+    });
   });
 }
 
-function pageBody(options: FixtureOptions, base: string, query: Record<string, string>): Record<string, unknown> | unknown[] {
-  const inRange = options.days.filter((d) => d.date >= (query['date_from'] ?? '') && d.date <= (query['date_to'] ?? ''));
+function pageBody(
+  options: FixtureOptions,
+  base: string,
+  query: Record<string, string>,
+): Record<string, unknown> | unknown[] {
+  const inRange = options.days.filter(
+    (d) => d.date >= (query['date_from'] ?? '') && d.date <= (query['date_to'] ?? ''),
+  );
   const perPage = Number(query['per_page'] ?? 10);
   const page = Math.max(1, Number(query['page'] ?? 1));
   const lastPage = Math.max(1, Math.ceil(inRange.length / perPage));
@@ -52,8 +64,21 @@ function pageBody(options: FixtureOptions, base: string, query: Record<string, s
   if (options.envelope === 'collection') {
     return {
       data,
-      links: { first: url(1), last: url(lastPage), prev: page > 1 ? url(page - 1) : null, next: page < lastPage ? url(page + 1) : null },
-      meta: { current_page: page, from, last_page: lastPage, path: `${base}/user-summaries`, per_page: perPage, to, total: inRange.length },
+      links: {
+        first: url(1),
+        last: url(lastPage),
+        prev: page > 1 ? url(page - 1) : null,
+        next: page < lastPage ? url(page + 1) : null,
+      },
+      meta: {
+        current_page: page,
+        from,
+        last_page: lastPage,
+        path: `${base}/user-summaries`,
+        per_page: perPage,
+        to,
+        total: inRange.length,
+      },
     };
   }
   return {

@@ -50,20 +50,34 @@ async function rejection(promise: Promise<unknown>): Promise<Error> {
 /** Breaks day `index` of page `page` (a string where activity.total_steps needs an integer). */
 function breakDay(page: number, index: number): Rewrite {
   return (body, served) => {
-    if (served === page) (((body as { data: Record<string, Record<string, unknown>>[] }).data[index] as Record<string, Record<string, unknown>>)['activity'] as Record<string, unknown>)['total_steps'] = 'x';
+    if (served === page)
+      (
+        (
+          (body as { data: Record<string, Record<string, unknown>>[] }).data[index] as Record<
+            string,
+            Record<string, unknown>
+          >
+        )['activity'] as Record<string, unknown>
+      )['total_steps'] = 'x';
     return body;
   };
 }
 
 describe('createUserSummariesClient: paging', () => {
-  it('walks every page to the end and yields every day in order, with the contract\'s request', async () => {
+  it("walks every page to the end and yields every day in order, with the contract's request", async () => {
     const f = await serve();
     const days = await collect(client(f).summaries(RANGE));
     expect(days.map((d) => d.date)).toStrictEqual(DAYS.map((d) => d.date));
     expect(f.requests.map((r) => r.query['page'])).toStrictEqual(['1', '2', '3']);
     for (const request of f.requests) {
       expect(request.path).toBe('/user-summaries');
-      expect(request.query).toStrictEqual({ date_from: RANGE.from, date_to: RANGE.to, include_slots: '0', per_page: '10', page: request.query['page'] });
+      expect(request.query).toStrictEqual({
+        date_from: RANGE.from,
+        date_to: RANGE.to,
+        include_slots: '0',
+        per_page: '10',
+        page: request.query['page'],
+      });
       expect(request.headers.authorization).toBe(`Bearer ${TOKEN}`);
       expect(request.headers['content-type']).toBe('application/json');
     }
@@ -72,12 +86,26 @@ describe('createUserSummariesClient: paging', () => {
   it('getPage returns one page with its paging facts', async () => {
     const f = await serve();
     const page = await client(f, { perPage: 7 }).getPage({ ...RANGE, page: 4 });
-    expect(page).toMatchObject({ page: 4, currentPage: 4, lastPage: 4, total: 25, hasNext: false, envelope: 'paginator', checked: true, dropped: 0 });
+    expect(page).toMatchObject({
+      page: 4,
+      currentPage: 4,
+      lastPage: 4,
+      total: 25,
+      hasNext: false,
+      envelope: 'paginator',
+      checked: true,
+      dropped: 0,
+    });
     expect(page.summaries.map((d) => d.date)).toStrictEqual(DAYS.slice(21).map((d) => d.date));
   });
 
   it('a base URL with a path and a trailing slash keeps its path', async () => {
-    const f = await serve({ takeOver: (req, res) => (req.url?.startsWith('/api/v1/user-summaries') === true ? (res.writeHead(200, { 'Content-Type': 'application/json' }).end('[]'), true) : false) });
+    const f = await serve({
+      takeOver: (req, res) =>
+        req.url?.startsWith('/api/v1/user-summaries') === true
+          ? (res.writeHead(200, { 'Content-Type': 'application/json' }).end('[]'), true)
+          : false,
+    });
     const page = await createUserSummariesClient({ baseUrl: `${f.baseUrl}/api/v1/`, token: TOKEN }).getPage(RANGE);
     expect(page.envelope).toBe('bare');
     expect(f.requests[0]?.path).toBe('/api/v1/user-summaries');
@@ -93,14 +121,21 @@ describe('createUserSummariesClient: paging', () => {
     fixture = await startFixture({ days: DAYS });
     const error = await rejection(client(fixture, { includeSlots: true }).getPage(RANGE));
     expect(error).toBeInstanceOf(ContractViolationError);
-    expect((error as ContractViolationError).violations.some((v) => v.pointer.endsWith('/slots') && v.rule === 'required_with')).toBe(true);
+    expect(
+      (error as ContractViolationError).violations.some(
+        (v) => v.pointer.endsWith('/slots') && v.rule === 'required_with',
+      ),
+    ).toBe(true);
   });
 
   it('the collection and bare envelopes page to the end too', async () => {
     for (const envelope of ['collection', 'bare'] as const) {
       const f = await serve({ envelope });
       const days = await collect(client(f).summaries(RANGE));
-      expect(days.map((d) => d.date), envelope).toStrictEqual(DAYS.map((d) => d.date));
+      expect(
+        days.map((d) => d.date),
+        envelope,
+      ).toStrictEqual(DAYS.map((d) => d.date));
       await f.close();
       fixture = undefined;
     }
@@ -112,15 +147,19 @@ describe('createUserSummariesClient: violation policies', () => {
     const f = await serve({ rewrite: breakDay(2, 3) });
     const c = client(f);
     const seen: string[] = [];
-    const error = await rejection((async () => {
-      for await (const day of c.summaries(RANGE)) seen.push(day.date);
-    })());
+    const error = await rejection(
+      (async () => {
+        for await (const day of c.summaries(RANGE)) seen.push(day.date);
+      })(),
+    );
     expect(seen).toHaveLength(10);
     expect(error).toBeInstanceOf(ContractViolationError);
     const violation = error as ContractViolationError;
     expect(violation.subject).toBe('response');
     expect(violation.page).toBe(2);
-    expect(violation.violations.map((v) => [v.pointer, v.rule])).toStrictEqual([['/data/3/activity/total_steps', 'type']]);
+    expect(violation.violations.map((v) => [v.pointer, v.rule])).toStrictEqual([
+      ['/data/3/activity/total_steps', 'type'],
+    ]);
     expect(violation.message).toContain('page 2');
     expect(JSON.stringify(violation)).not.toContain(TOKEN);
   });
@@ -128,12 +167,16 @@ describe('createUserSummariesClient: violation policies', () => {
   it('drop: the bad day is left out and reported once', async () => {
     const f = await serve({ rewrite: breakDay(2, 3) });
     const reports: ViolationReport[] = [];
-    const days = await collect(client(f, { onViolation: 'drop', reportViolation: (r) => reports.push(r) }).summaries(RANGE));
+    const days = await collect(
+      client(f, { onViolation: 'drop', reportViolation: (r) => reports.push(r) }).summaries(RANGE),
+    );
     expect(days).toHaveLength(24);
     expect(days.map((d) => d.date)).not.toContain(DAYS[13]?.date);
     expect(reports).toHaveLength(1);
     expect(reports[0]).toMatchObject({ policy: 'drop', page: 2, index: 3, date: DAYS[13]?.date });
-    expect(reports[0]?.violations.map((v) => [v.pointer, v.rule])).toStrictEqual([['/data/3/activity/total_steps', 'type']]);
+    expect(reports[0]?.violations.map((v) => [v.pointer, v.rule])).toStrictEqual([
+      ['/data/3/activity/total_steps', 'type'],
+    ]);
     const page = await client(f, { onViolation: 'drop' }).getPage({ ...RANGE, page: 2 });
     expect(page.dropped).toBe(1);
     expect(page.summaries).toHaveLength(9);
@@ -142,12 +185,14 @@ describe('createUserSummariesClient: violation policies', () => {
   it('warn: the bad day is kept and reported', async () => {
     const f = await serve({ rewrite: breakDay(1, 0) });
     const reports: ViolationReport[] = [];
-    const days = await collect(client(f, { onViolation: 'warn', reportViolation: (r) => reports.push(r) }).summaries(RANGE));
+    const days = await collect(
+      client(f, { onViolation: 'warn', reportViolation: (r) => reports.push(r) }).summaries(RANGE),
+    );
     expect(days).toHaveLength(25);
     expect(reports.map((r) => [r.policy, r.page, r.index])).toStrictEqual([['warn', 1, 0]]);
   });
 
-  it('a call overrides the client\'s policy', async () => {
+  it("a call overrides the client's policy", async () => {
     const f = await serve({ rewrite: breakDay(1, 0) });
     const c = client(f, { onViolation: 'throw' });
     await expect(c.getPage(RANGE)).rejects.toBeInstanceOf(ContractViolationError);
@@ -244,17 +289,25 @@ describe('createUserSummariesClient: requests are checked before they are sent',
     const reversed = await rejection(client(f).getPage({ from: '2024-03-25', to: '2024-03-01' }));
     expect(reversed).toBeInstanceOf(ContractViolationError);
     expect((reversed as ContractViolationError).subject).toBe('request');
-    expect((reversed as ContractViolationError).violations.map((v) => [v.pointer, v.rule])).toStrictEqual([['/query/date_to', 'after_or_equal']]);
+    expect((reversed as ContractViolationError).violations.map((v) => [v.pointer, v.rule])).toStrictEqual([
+      ['/query/date_to', 'after_or_equal'],
+    ]);
 
     const badPage = await rejection(client(f).getPage({ ...RANGE, page: -1 }));
-    expect((badPage as ContractViolationError).violations.map((v) => [v.pointer, v.rule])).toStrictEqual([['/query/page', 'min']]);
+    expect((badPage as ContractViolationError).violations.map((v) => [v.pointer, v.rule])).toStrictEqual([
+      ['/query/page', 'min'],
+    ]);
 
     const badDate = await rejection(client(f).getPage({ from: '2024-02-30', to: '2024-03-01' }));
-    expect((badDate as ContractViolationError).violations.map((v) => [v.pointer, v.rule])).toStrictEqual([['/query/date_from', 'date_format']]);
+    expect((badDate as ContractViolationError).violations.map((v) => [v.pointer, v.rule])).toStrictEqual([
+      ['/query/date_from', 'date_format'],
+    ]);
 
     const secret = 'two words-CANARY';
     const badToken = await rejection(createUserSummariesClient({ baseUrl: f.baseUrl, token: secret }).getPage(RANGE));
-    expect((badToken as ContractViolationError).violations.map((v) => [v.pointer, v.rule])).toStrictEqual([['/headers/authorization', 'bearer']]);
+    expect((badToken as ContractViolationError).violations.map((v) => [v.pointer, v.rule])).toStrictEqual([
+      ['/headers/authorization', 'bearer'],
+    ]);
     expect(JSON.stringify(badToken) + badToken.message + String(badToken.stack)).not.toContain('CANARY');
     expect(f.requests).toHaveLength(0);
   });
@@ -283,7 +336,13 @@ describe('createUserSummariesClient: requests are checked before they are sent',
 describe('createUserSummariesClient: pagination is bounded and loop-safe', () => {
   it('a server that ignores `page` (serves page 1 again) stops the walk with pagination_loop', async () => {
     const f = await serve({
-      rewrite: (body) => ({ ...(body as object), current_page: 1, last_page: 3, next_page_url: 'http://x/?page=2', data: DAYS.slice(0, 10) }),
+      rewrite: (body) => ({
+        ...(body as object),
+        current_page: 1,
+        last_page: 3,
+        next_page_url: 'http://x/?page=2',
+        data: DAYS.slice(0, 10),
+      }),
     });
     const error = await rejection(collect(client(f).summaries(RANGE)));
     expect(error).toBeInstanceOf(UserSummariesClientError);
@@ -292,14 +351,32 @@ describe('createUserSummariesClient: pagination is bounded and loop-safe', () =>
   });
 
   it('a server that repeats the same days under new page numbers stops the walk', async () => {
-    const f = await serve({ rewrite: (body, page) => ({ ...(body as object), current_page: page, last_page: 1000, next_page_url: 'http://x/?page=n', data: DAYS.slice(0, 10) }) });
+    const f = await serve({
+      rewrite: (body, page) => ({
+        ...(body as object),
+        current_page: page,
+        last_page: 1000,
+        next_page_url: 'http://x/?page=n',
+        data: DAYS.slice(0, 10),
+      }),
+    });
     const error = await rejection(collect(client(f).summaries(RANGE)));
     expect((error as UserSummariesClientError).kind).toBe('pagination_loop');
     expect(f.requests).toHaveLength(2);
   });
 
   it('maxPages caps a walk that never ends; empty pages with a next link are followed up to the cap', async () => {
-    const f = await serve({ rewrite: (body, page) => ({ ...(body as object), current_page: page, last_page: 1_000_000, next_page_url: 'http://x/?page=n', data: [], from: null, to: null }) });
+    const f = await serve({
+      rewrite: (body, page) => ({
+        ...(body as object),
+        current_page: page,
+        last_page: 1_000_000,
+        next_page_url: 'http://x/?page=n',
+        data: [],
+        from: null,
+        to: null,
+      }),
+    });
     const error = await rejection(collect(client(f, { maxPages: 5 }).pages(RANGE)));
     expect((error as UserSummariesClientError).kind).toBe('pagination_loop');
     expect(f.requests).toHaveLength(5);
@@ -308,20 +385,76 @@ describe('createUserSummariesClient: pagination is bounded and loop-safe', () =>
 
 describe('createUserSummariesClient: HTTP faults are classified, bounded, and never leak the token', () => {
   const cases: [string, TakeOver, string, Partial<UserSummariesClientOptions>?][] = [
-    ['401', (_q, res) => (res.writeHead(401, { 'Content-Type': 'application/json' }).end('{"error":"Unauthenticated."}'), true), 'auth_failed'],
-    ['500 HTML', (_q, res) => (res.writeHead(500, { 'Content-Type': 'text/html' }).end(`<h1>${TOKEN}</h1>`), true), 'server_error'],
+    [
+      '401',
+      (_q, res) => (
+        res.writeHead(401, { 'Content-Type': 'application/json' }).end('{"error":"Unauthenticated."}'), true
+      ),
+      'auth_failed',
+    ],
+    [
+      '500 HTML',
+      (_q, res) => (res.writeHead(500, { 'Content-Type': 'text/html' }).end(`<h1>${TOKEN}</h1>`), true),
+      'server_error',
+    ],
     ['429', (_q, res) => (res.writeHead(429, { 'Retry-After': '1' }).end(), true), 'server_error'],
     ['404', (_q, res) => (res.writeHead(404).end(), true), 'http_status'],
-    ['text/html on 200', (_q, res) => (res.writeHead(200, { 'Content-Type': 'text/html' }).end('[]'), true), 'non_json'],
-    ['latin-1 JSON', (_q, res) => (res.writeHead(200, { 'Content-Type': 'application/json; charset=iso-8859-1' }).end('[]'), true), 'non_json'],
-    ['not JSON', (_q, res) => (res.writeHead(200, { 'Content-Type': 'application/json' }).end(`{"debug":"Bearer ${TOKEN}"`), true), 'non_json'],
+    [
+      'text/html on 200',
+      (_q, res) => (res.writeHead(200, { 'Content-Type': 'text/html' }).end('[]'), true),
+      'non_json',
+    ],
+    [
+      'latin-1 JSON',
+      (_q, res) => (res.writeHead(200, { 'Content-Type': 'application/json; charset=iso-8859-1' }).end('[]'), true),
+      'non_json',
+    ],
+    [
+      'not JSON',
+      (_q, res) => (res.writeHead(200, { 'Content-Type': 'application/json' }).end(`{"debug":"Bearer ${TOKEN}"`), true),
+      'non_json',
+    ],
     ['empty 200', (_q, res) => (res.writeHead(200, { 'Content-Type': 'application/json' }).end(), true), 'empty_body'],
     ['204', (_q, res) => (res.writeHead(204).end(), true), 'http_status'],
-    ['too large (declared)', (_q, res) => (res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '5000' }).end(' '.repeat(5000)), true), 'limit_exceeded', { maxBodyBytes: 1000 }],
-    ['too large (chunked)', (_q, res) => { res.writeHead(200, { 'Content-Type': 'application/json' }); for (let i = 0; i < 5; i++) res.write(' '.repeat(400)); res.end('[]'); return true; }, 'limit_exceeded', { maxBodyBytes: 1000 }],
-    ['truncated', (_q, res) => { res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '1000' }); res.write('[{"date":', () => res.destroy()); return true; }, 'transport'],
+    [
+      'too large (declared)',
+      (_q, res) => (
+        res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '5000' }).end(' '.repeat(5000)), true
+      ),
+      'limit_exceeded',
+      { maxBodyBytes: 1000 },
+    ],
+    [
+      'too large (chunked)',
+      (_q, res) => {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        for (let i = 0; i < 5; i++) res.write(' '.repeat(400));
+        res.end('[]');
+        return true;
+      },
+      'limit_exceeded',
+      { maxBodyBytes: 1000 },
+    ],
+    [
+      'truncated',
+      (_q, res) => {
+        res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '1000' });
+        res.write('[{"date":', () => res.destroy());
+        return true;
+      },
+      'transport',
+    ],
     ['headers never come', () => true, 'timeout', { timeoutMs: 300 }],
-    ['slow-drip body', (_q, res) => { res.writeHead(200, { 'Content-Type': 'application/json' }); res.write('['); return true; }, 'timeout', { timeoutMs: 300 }],
+    [
+      'slow-drip body',
+      (_q, res) => {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.write('[');
+        return true;
+      },
+      'timeout',
+      { timeoutMs: 300 },
+    ],
   ];
   for (const [name, takeOver, kind, options] of cases) {
     it(`${name}: ${kind}`, async () => {
@@ -339,7 +472,9 @@ describe('createUserSummariesClient: HTTP faults are classified, bounded, and ne
   it('a redirect to another host is refused: the token is never sent there', async () => {
     const elsewhere = await startFixture({ days: DAYS });
     try {
-      const f = await serve({ takeOver: (_q, res) => (res.writeHead(302, { Location: `${elsewhere.baseUrl}/user-summaries` }).end(), true) });
+      const f = await serve({
+        takeOver: (_q, res) => (res.writeHead(302, { Location: `${elsewhere.baseUrl}/user-summaries` }).end(), true),
+      });
       const error = await rejection(client(f).getPage(RANGE));
       expect((error as UserSummariesClientError).kind).toBe('redirect_refused');
       expect(elsewhere.requests).toHaveLength(0);
@@ -348,7 +483,7 @@ describe('createUserSummariesClient: HTTP faults are classified, bounded, and ne
     }
   });
 
-  it('nothing listening: transport; a caller\'s abort: aborted', async () => {
+  it("nothing listening: transport; a caller's abort: aborted", async () => {
     const f = await serve();
     const url = f.baseUrl;
     await f.close();

@@ -13,28 +13,49 @@ import { userSummarySchema } from '../../src/index.js';
 import { ROOT } from '../__helpers__/cli.js';
 import { docBlocks } from '../__helpers__/docBlocks.js';
 
-const DAY = JSON.parse(readFileSync(join(ROOT, 'examples/valid/summary-all-groups.json'), 'utf8')) as Record<string, unknown>;
-const BROKEN = { ...DAY, date: '2031-02-30', heart_rate: {}, activity: { ...(DAY['activity'] as object), total_steps: 'nine-thousand-one' } };
+const DAY = JSON.parse(readFileSync(join(ROOT, 'examples/valid/summary-all-groups.json'), 'utf8')) as Record<
+  string,
+  unknown
+>;
+const BROKEN = {
+  ...DAY,
+  date: '2031-02-30',
+  heart_rate: {},
+  activity: { ...(DAY['activity'] as object), total_steps: 'nine-thousand-one' },
+};
 const DIR = join(ROOT, 'node_modules/.cache/usc-hono-example');
 
 let server: ServerType;
 let url = '';
 
 /** Serves a Hono app on a free loopback port. */
-function listen(app: { fetch: (request: Request) => Response | Promise<Response> }): Promise<{ server: ServerType; url: string }> {
+function listen(app: {
+  fetch: (request: Request) => Response | Promise<Response>;
+}): Promise<{ server: ServerType; url: string }> {
   return new Promise((resolve) => {
-    const running = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) => resolve({ server: running, url: `http://127.0.0.1:${info.port}` }));
+    const running = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) =>
+      resolve({ server: running, url: `http://127.0.0.1:${info.port}` }),
+    );
   });
 }
 
 const post = (base: string, body: unknown): Promise<Response> =>
-  fetch(`${base}/summaries`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(`${base}/summaries`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 beforeAll(async () => {
-  const block = docBlocks('docs/guard.md').find((b) => b.lang === 'ts' && b.code.includes("from '@hono/standard-validator'"));
+  const block = docBlocks('docs/guard.md').find(
+    (b) => b.lang === 'ts' && b.code.includes("from '@hono/standard-validator'"),
+  );
   if (block === undefined) throw new Error('docs/guard.md has no Hono example');
   // The page imports the package by name; here that is the built entry of this checkout.
-  const code = block.code.replace("'user-summaries-contract'", `'${pathToFileURL(join(ROOT, 'dist/index.bundle.js')).href}'`);
+  const code = block.code.replace(
+    "'user-summaries-contract'",
+    `'${pathToFileURL(join(ROOT, 'dist/index.bundle.js')).href}'`,
+  );
   mkdirSync(DIR, { recursive: true });
   const file = join(DIR, `app-${process.pid}.ts`);
   writeFileSync(file, code);
@@ -58,10 +79,18 @@ describe('docs/guard.md: Hono with @hono/standard-validator', () => {
     const res = await post(url, BROKEN);
     expect(res.status).toBe(400);
     const text = await res.text();
-    const body = JSON.parse(text) as { error: string; violations: { pointer: string; rule: string; message: string }[] };
+    const body = JSON.parse(text) as {
+      error: string;
+      violations: { pointer: string; rule: string; message: string }[];
+    };
     expect(body.error).toBe('contract_violation');
-    expect(body.violations.map((v) => `${v.pointer} ${v.rule}`).sort()).toEqual(['/activity/total_steps type', '/date date_format', '/heart_rate filled']);
-    for (const value of ['2031-02-30', 'nine-thousand-one', String((DAY['activity'] as { distance: number }).distance)]) expect(text).not.toContain(value);
+    expect(body.violations.map((v) => `${v.pointer} ${v.rule}`).sort()).toEqual([
+      '/activity/total_steps type',
+      '/date date_format',
+      '/heart_rate filled',
+    ]);
+    for (const value of ['2031-02-30', 'nine-thousand-one', String((DAY['activity'] as { distance: number }).distance)])
+      expect(text).not.toContain(value);
   });
 
   it('without the hook, Hono answers 400 with the payload echoed (why the page adds one)', async () => {

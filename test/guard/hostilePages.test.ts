@@ -37,7 +37,10 @@ async function drain(items: AsyncIterable<unknown>): Promise<void> {
   for await (const _ of items) void _;
 }
 
-const withData = (data: unknown) => (body: Record<string, unknown> | unknown[]) => ({ ...(body as Record<string, unknown>), data });
+const withData = (data: unknown) => (body: Record<string, unknown> | unknown[]) => ({
+  ...(body as Record<string, unknown>),
+  data,
+});
 
 describe('timeoutMs bounds the request and the check of its page', () => {
   afterEach(() => {
@@ -57,7 +60,9 @@ describe('timeoutMs bounds the request and the check of its page', () => {
     const error = await rejection(client.getPage(RANGE));
     expect(error).toBeInstanceOf(UserSummariesClientError);
     expect((error as UserSummariesClientError).kind).toBe('timeout');
-    expect((error as Error).message).toContain('gave no checked page within 10000 ms (the body arrived; checking it ran past the deadline)');
+    expect((error as Error).message).toContain(
+      'gave no checked page within 10000 ms (the body arrived; checking it ran past the deadline)',
+    );
   });
 
   it('a big page of nulls ends the call with a contract error naming each null day, never a TypeError', async () => {
@@ -66,7 +71,9 @@ describe('timeoutMs bounds the request and the check of its page', () => {
     expect(error).toBeInstanceOf(ContractViolationError);
     const { subject, violations, omitted, omittedIsLowerBound } = error as ContractViolationError;
     expect(subject).toBe('response');
-    expect(violations.map((v) => [v.pointer, v.rule])).toStrictEqual(Array.from({ length: 100 }, (_, i) => [`/data/${String(i)}`, 'type']));
+    expect(violations.map((v) => [v.pointer, v.rule])).toStrictEqual(
+      Array.from({ length: 100 }, (_, i) => [`/data/${String(i)}`, 'type']),
+    );
     // The page's report stops once it knows more than its cap of 1,000 (src/guard/checkPage.ts): the rest counted
     // past the 100 carried is a lower bound, not the 19,900 nulls.
     expect([omitted, omittedIsLowerBound]).toStrictEqual([901, true]);
@@ -82,7 +89,9 @@ describe('a day that is null', () => {
     for (const walk of [() => drain(client.summaries(RANGE)), () => drain(client.pages(RANGE))]) {
       const error = await rejection(walk());
       expect(error).toBeInstanceOf(ContractViolationError);
-      expect((error as ContractViolationError).violations.map((v) => [v.pointer, v.rule])).toEqual([['/data/1', 'type']]);
+      expect((error as ContractViolationError).violations.map((v) => [v.pointer, v.rule])).toEqual([
+        ['/data/1', 'type'],
+      ]);
     }
     expect(reports).toEqual([]); // the page broke: nothing was kept with a warning
   });
@@ -107,7 +116,8 @@ describe('nesting', () => {
     });
     return createUserSummariesClient({ baseUrl: fixture.baseUrl, token: TOKEN, ...options });
   }
-  const envelope = (data: string): string => `{"current_page":1,"data":${data},"last_page":1,"next_page_url":null,"total":1}`;
+  const envelope = (data: string): string =>
+    `{"current_page":1,"data":${data},"last_page":1,"next_page_url":null,"total":1}`;
   const nest = (depth: number, inner: string): string => `${'['.repeat(depth)}${inner}${']'.repeat(depth)}`;
 
   it('a page nested 10,000 levels deep in data, or in a day, is limit_exceeded with its reason', async () => {
@@ -126,7 +136,13 @@ describe('nesting', () => {
 
 describe('a token used as a member name', () => {
   it('is masked in reportUnknownFields paths, bare, inside a longer name, and base64- or percent-encoded', async () => {
-    const names = [TOKEN, `x-${TOKEN}`, Buffer.from(TOKEN).toString('base64'), encodeURIComponent(`Bearer ${TOKEN}`), 'harmless_extra'];
+    const names = [
+      TOKEN,
+      `x-${TOKEN}`,
+      Buffer.from(TOKEN).toString('base64'),
+      encodeURIComponent(`Bearer ${TOKEN}`),
+      'harmless_extra',
+    ];
     const day = { ...DAYS[0], ...Object.fromEntries(names.map((name) => [name, 1])) };
     const reports: { paths: readonly string[]; count: number }[] = [];
     const client = await clientFor(withData([day]), { reportUnknownFields: (r) => reports.push(r) });

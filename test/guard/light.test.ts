@@ -23,10 +23,14 @@ describe('light entry equals the full entry', () => {
 
     it(`validateResponse, includeSlots ${String(includeSlots)}: the same result for every envelope`, async () => {
       await fc.assert(
-        fc.asyncProperty(responseInputs(includeSlots), fc.constantFrom('auto', 'paginator', 'collection', 'bare'), async (body, envelope) => {
-          const options = { includeSlots, envelope: envelope as 'auto', maxViolations: 1000 };
-          expect(await light.validateResponse(body, options)).toStrictEqual(full.validateResponse(body, options));
-        }),
+        fc.asyncProperty(
+          responseInputs(includeSlots),
+          fc.constantFrom('auto', 'paginator', 'collection', 'bare'),
+          async (body, envelope) => {
+            const options = { includeSlots, envelope: envelope as 'auto', maxViolations: 1000 };
+            expect(await light.validateResponse(body, options)).toStrictEqual(full.validateResponse(body, options));
+          },
+        ),
         { numRuns: 100 },
       );
     });
@@ -47,7 +51,7 @@ describe('light entry equals the full entry', () => {
     });
   }
 
-  it('rejects a value whose reading throws with the full entry\'s not_json violation, and options mistakes with RangeError', async () => {
+  it("rejects a value whose reading throws with the full entry's not_json violation, and options mistakes with RangeError", async () => {
     const revoked = Proxy.revocable({}, {});
     revoked.revoke();
     expect(await light.validateSummary(revoked.proxy)).toStrictEqual(full.validateSummary(revoked.proxy));
@@ -65,7 +69,9 @@ describe('the built light entry (dist/light.bundle.js)', () => {
     expect(built.isUserSummary(day)).toBe(false);
     // The full bundle it loads shares the error classes with the built root entry (instanceof holds across).
     const fullBuilt = (await import('../../dist/index.bundle.js' as string)) as typeof full;
-    const root = (await import('../../dist/index.js' as string)) as { ContractViolationError: typeof full.ContractViolationError };
+    const root = (await import('../../dist/index.js' as string)) as {
+      ContractViolationError: typeof full.ContractViolationError;
+    };
     expect(() => fullBuilt.assertUserSummary(day)).toThrow(root.ContractViolationError);
   });
 });
@@ -74,7 +80,9 @@ describe("the light entry in a consumer's bundle (esbuild, minified, gzipped)", 
   it(`validateSummary's valid path weighs at most ${VALID_PATH_BUDGET / 1024} KB gzipped; the report tier loads only on failure`, async () => {
     const lightWeight = await measureWeight('user-summaries-contract/light', ['validateSummary']);
     const fullWeight = await measureWeight('user-summaries-contract', ['validateSummary']);
-    console.log(`light valid path ${(lightWeight.validGzip / 1024).toFixed(1)} KB gzipped; full entry ${(fullWeight.validGzip / 1024).toFixed(1)} KB`);
+    console.log(
+      `light valid path ${(lightWeight.validGzip / 1024).toFixed(1)} KB gzipped; full entry ${(fullWeight.validGzip / 1024).toFixed(1)} KB`,
+    );
     expect(lightWeight.validGzip).toBeLessThanOrEqual(VALID_PATH_BUDGET);
     // The report tier is in the bundle, behind a dynamic import: everything the full entry has is still there.
     expect(lightWeight.totalGzip).toBeGreaterThanOrEqual(fullWeight.validGzip);

@@ -22,7 +22,12 @@ afterEach(async () => {
 });
 
 async function start(faults: FaultName[] = [], slowMs = 5000): Promise<RunningServer> {
-  server = await startServer({ token: TOKEN, source: seedSource({ seed: 5, slots: { min: 0, max: 2 } }), faults, slowMs });
+  server = await startServer({
+    token: TOKEN,
+    source: seedSource({ seed: 5, slots: { min: 0, max: 2 } }),
+    faults,
+    slowMs,
+  });
   return server;
 }
 
@@ -59,35 +64,65 @@ describe('the client against the reference server', () => {
 
   it('a wrong token: auth_failed, the token in no message', async () => {
     const s = await start();
-    const error = await failure(() => createUserSummariesClient({ baseUrl: s.url, token: 'wrong-CANARY' }).getPage(RANGE));
+    const error = await failure(() =>
+      createUserSummariesClient({ baseUrl: s.url, token: 'wrong-CANARY' }).getPage(RANGE),
+    );
     expect((error as UserSummariesClientError).kind).toBe('auth_failed');
     expect(`${error.message}${JSON.stringify(error)}`).not.toContain('CANARY');
   });
 
   it('missing-field: throw names the violation; drop leaves the first day of each page out and reports it', async () => {
     const s = await start(['missing-field']);
-    const thrown = await failure(() => createUserSummariesClient({ baseUrl: s.url, token: TOKEN, perPage: 5 }).getPage(RANGE));
+    const thrown = await failure(() =>
+      createUserSummariesClient({ baseUrl: s.url, token: TOKEN, perPage: 5 }).getPage(RANGE),
+    );
     expect(thrown).toBeInstanceOf(ContractViolationError);
     expect((thrown as ContractViolationError).violations[0]?.pointer.startsWith('/data/0/')).toBe(true);
     const reports: ViolationReport[] = [];
-    const client = createUserSummariesClient({ baseUrl: s.url, token: TOKEN, perPage: 5, onViolation: 'drop', reportViolation: (r) => reports.push(r) });
+    const client = createUserSummariesClient({
+      baseUrl: s.url,
+      token: TOKEN,
+      perPage: 5,
+      onViolation: 'drop',
+      reportViolation: (r) => reports.push(r),
+    });
     const days = await collect(client.summaries(RANGE));
     expect(days).toHaveLength(23 - 5);
-    expect(reports.map((r) => [r.page, r.index])).toStrictEqual([[1, 0], [2, 0], [3, 0], [4, 0], [5, 0]]);
+    expect(reports.map((r) => [r.page, r.index])).toStrictEqual([
+      [1, 0],
+      [2, 0],
+      [3, 0],
+      [4, 0],
+      [5, 0],
+    ]);
   });
 
   it('empty-group and wrong-type: the guard reports what validateResponse reports', async () => {
     for (const fault of ['empty-group', 'wrong-type', 'bad-format'] as const) {
       const s = await start([fault]);
       const reports: ViolationReport[] = [];
-      const client = createUserSummariesClient({ baseUrl: s.url, token: TOKEN, perPage: 5, onViolation: 'warn', reportViolation: (r) => reports.push(r) });
+      const client = createUserSummariesClient({
+        baseUrl: s.url,
+        token: TOKEN,
+        perPage: 5,
+        onViolation: 'warn',
+        reportViolation: (r) => reports.push(r),
+      });
       await client.getPage(RANGE);
-      const body: unknown = await (await fetch(`${s.url}/user-summaries?date_from=${RANGE.from}&date_to=${RANGE.to}&include_slots=0&per_page=5&page=1`, {
-        headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' },
-      })).json();
+      const body: unknown = await (
+        await fetch(
+          `${s.url}/user-summaries?date_from=${RANGE.from}&date_to=${RANGE.to}&include_slots=0&per_page=5&page=1`,
+          {
+            headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' },
+          },
+        )
+      ).json();
       const expected = validateResponse(body, { includeSlots: false, maxViolations: 1000 });
       expect(expected.ok, fault).toBe(false);
-      expect(reports.flatMap((r) => r.violations), fault).toStrictEqual(expected.ok ? [] : expected.violations);
+      expect(
+        reports.flatMap((r) => r.violations),
+        fault,
+      ).toStrictEqual(expected.ok ? [] : expected.violations);
       await s.close();
       server = undefined;
     }
@@ -95,7 +130,9 @@ describe('the client against the reference server', () => {
 
   it('endless-pages: pagination_loop, bounded', async () => {
     const s = await start(['endless-pages']);
-    const error = await failure(() => collect(createUserSummariesClient({ baseUrl: s.url, token: TOKEN, perPage: 5 }).summaries(RANGE)));
+    const error = await failure(() =>
+      collect(createUserSummariesClient({ baseUrl: s.url, token: TOKEN, perPage: 5 }).summaries(RANGE)),
+    );
     expect((error as UserSummariesClientError).kind).toBe('pagination_loop');
   });
 
@@ -113,7 +150,9 @@ describe('the client against the reference server', () => {
       // Only the slow fault meets a deadline shorter than its delay; the others keep the default one, which no
       // answer of theirs comes near, so their class never races the clock.
       const deadline = slowMs === undefined ? {} : { timeoutMs: 500 };
-      const error = await failure(() => createUserSummariesClient({ baseUrl: s.url, token: TOKEN, ...deadline }).getPage(RANGE));
+      const error = await failure(() =>
+        createUserSummariesClient({ baseUrl: s.url, token: TOKEN, ...deadline }).getPage(RANGE),
+      );
       expect(error).toBeInstanceOf(UserSummariesClientError);
       expect((error as UserSummariesClientError).kind).toBe(kind);
       expect(`${error.message}${JSON.stringify(error)}`).not.toContain(TOKEN);

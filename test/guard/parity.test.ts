@@ -25,10 +25,14 @@ describe('precompiled validators equal the compiled ones', () => {
 
     it(`validateResponse, includeSlots ${String(includeSlots)}: same result for every envelope`, () => {
       fc.assert(
-        fc.property(responseInputs(includeSlots), fc.constantFrom('auto', 'paginator', 'collection', 'bare'), (body, envelope) => {
-          const options = { includeSlots, envelope: envelope as 'auto', maxViolations: 1000 };
-          expect(precompiled.validateResponse(body, options)).toStrictEqual(compiled.validateResponse(body, options));
-        }),
+        fc.property(
+          responseInputs(includeSlots),
+          fc.constantFrom('auto', 'paginator', 'collection', 'bare'),
+          (body, envelope) => {
+            const options = { includeSlots, envelope: envelope as 'auto', maxViolations: 1000 };
+            expect(precompiled.validateResponse(body, options)).toStrictEqual(compiled.validateResponse(body, options));
+          },
+        ),
         { numRuns: atDepth(150, 100) },
       );
     });
@@ -36,7 +40,9 @@ describe('precompiled validators equal the compiled ones', () => {
     it(`isUserSummary, includeSlots ${String(includeSlots)}: true exactly when validateSummary is ok (JSON inputs)`, () => {
       fc.assert(
         fc.property(summaryInputs(includeSlots), (value) => {
-          expect(precompiled.isUserSummary(value, { includeSlots })).toBe(compiled.validateSummary(value, { includeSlots }).ok);
+          expect(precompiled.isUserSummary(value, { includeSlots })).toBe(
+            compiled.validateSummary(value, { includeSlots }).ok,
+          );
         }),
         RUNS,
       );
@@ -47,7 +53,13 @@ describe('precompiled validators equal the compiled ones', () => {
     const requests = fc.oneof(
       userSummariesRequest(),
       invalidUserSummariesRequest().map((c) => c.value),
-      fc.record({ query: fc.dictionary(fc.constantFrom('date_from', 'date_to', 'include_slots', 'per_page', 'page', 'x'), fc.jsonValue({ maxDepth: 1 })), headers: fc.jsonValue({ maxDepth: 1 }) }),
+      fc.record({
+        query: fc.dictionary(
+          fc.constantFrom('date_from', 'date_to', 'include_slots', 'per_page', 'page', 'x'),
+          fc.jsonValue({ maxDepth: 1 }),
+        ),
+        headers: fc.jsonValue({ maxDepth: 1 }),
+      }),
     );
     fc.assert(
       fc.property(requests, (request) => {
@@ -68,18 +80,26 @@ describe('precompiled validators equal the compiled ones', () => {
 
   it('every example file: same result, read as a summary and as a response, with and without slots', () => {
     const dirs = ['examples/valid', 'examples/valid-no-slots', 'examples/invalid'];
-    const files = dirs.flatMap((dir) => readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => `${dir}/${f}`));
+    const files = dirs.flatMap((dir) =>
+      readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => `${dir}/${f}`),
+    );
     expect(files.length).toBeGreaterThan(3);
     for (const file of files) {
       const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
       for (const includeSlots of [true, false]) {
-        expect(precompiled.validateSummary(value, { includeSlots }), file).toStrictEqual(compiled.validateSummary(value, { includeSlots }));
-        expect(precompiled.validateResponse(value, { includeSlots }), file).toStrictEqual(compiled.validateResponse(value, { includeSlots }));
+        expect(precompiled.validateSummary(value, { includeSlots }), file).toStrictEqual(
+          compiled.validateSummary(value, { includeSlots }),
+        );
+        expect(precompiled.validateResponse(value, { includeSlots }), file).toStrictEqual(
+          compiled.validateResponse(value, { includeSlots }),
+        );
       }
     }
   });
 
-  it('the precompiled validators reject strict: true (the strict reading is the root entry\'s)', () => {
+  it("the precompiled validators reject strict: true (the strict reading is the root entry's)", () => {
     expect(() => precompiled.validateSummary({}, { strict: true } as never)).toThrow(RangeError);
   });
 });

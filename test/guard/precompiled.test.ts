@@ -10,7 +10,9 @@ import { SCHEMA_IDS } from '../../src/schemas/ids.js';
 
 const ROOT = new URL('../../', import.meta.url);
 const SUMMARY = JSON.parse(readFileSync(new URL('examples/invalid/summary-broken.json', ROOT), 'utf8')) as unknown;
-const LIVE = JSON.parse(readFileSync(new URL('examples/valid-no-slots/live-page-include-slots-0.json', ROOT), 'utf8')) as unknown;
+const LIVE = JSON.parse(
+  readFileSync(new URL('examples/valid-no-slots/live-page-include-slots-0.json', ROOT), 'utf8'),
+) as unknown;
 
 const CHILD = `
 import { createRequire } from 'node:module';
@@ -37,17 +39,23 @@ console.log(JSON.stringify({
 
 describe('precompiled validators', () => {
   it('run with code generation from strings disallowed, load no Ajv, and equal the compiled results', () => {
-    const out = execFileSync(process.execPath, ['--disallow-code-generation-from-strings', '--input-type=module', '-e', CHILD], {
-      cwd: new URL('.', ROOT),
-      env: { ...process.env, ROOT: ROOT.href },
-      encoding: 'utf8',
-    });
+    const out = execFileSync(
+      process.execPath,
+      ['--disallow-code-generation-from-strings', '--input-type=module', '-e', CHILD],
+      {
+        cwd: new URL('.', ROOT),
+        env: { ...process.env, ROOT: ROOT.href },
+        encoding: 'utf8',
+      },
+    );
     const child = JSON.parse(out) as Record<string, unknown>;
     expect(child['entry']).toBe(new URL('dist/index.bundle.js', ROOT).href);
     expect(child['codegen']).toBe('EvalError');
     expect(child['loaded']).toStrictEqual([]);
     expect(child['summary']).toStrictEqual(JSON.parse(JSON.stringify(validateSummary(SUMMARY))));
-    expect(child['liveNoSlots']).toStrictEqual(JSON.parse(JSON.stringify(validateResponse(LIVE, { includeSlots: false }))));
+    expect(child['liveNoSlots']).toStrictEqual(
+      JSON.parse(JSON.stringify(validateResponse(LIVE, { includeSlots: false }))),
+    );
     expect(child['liveSlots']).toStrictEqual(JSON.parse(JSON.stringify(validateResponse(LIVE))));
     expect(child['is']).toBe(false);
     expect(child['standard']).toBe((validateSummary(SUMMARY) as { violations: readonly unknown[] }).violations.length);
@@ -59,7 +67,10 @@ describe('precompiled validators', () => {
       const root = await import('user-summaries-contract/internal/guard/errors');
       console.log(JSON.stringify([root.ContractViolationError === guard.ContractViolationError, root.UserSummariesClientError === guard.UserSummariesClientError]));
     `;
-    const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: new URL('.', ROOT), encoding: 'utf8' });
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: new URL('.', ROOT),
+      encoding: 'utf8',
+    });
     expect(JSON.parse(out)).toStrictEqual([true, true]);
     const bundle = readFileSync(new URL('dist/index.bundle.js', ROOT), 'utf8');
     // What it loads besides itself: the shared errors and the precompiled modules, nothing else.
@@ -78,11 +89,17 @@ describe('precompiled validators', () => {
   it('the generated modules import nothing, hold no eval, new Function or require, and export every entry point', async () => {
     const dir = new URL('precompiled/', ROOT);
     const files = readdirSync(dir).filter((f) => f.endsWith('.js'));
-    expect(files.sort()).toStrictEqual(PRECOMPILED_ARTIFACTS.map((a) => a.path.slice('precompiled/'.length)).filter((f) => f.endsWith('.js')).sort());
+    expect(files.sort()).toStrictEqual(
+      PRECOMPILED_ARTIFACTS.map((a) => a.path.slice('precompiled/'.length))
+        .filter((f) => f.endsWith('.js'))
+        .sort(),
+    );
     for (const file of files) {
       const source = readFileSync(new URL(file, dir), 'utf8');
       // Ajv's runtime helpers carry their own `require("ajv/dist/runtime/…")` as a string (their `.code`), never called.
-      expect(source, file).not.toMatch(/\bimport\s*[({'"]|^import\s|\brequire\((?!\\?"ajv\/dist\/runtime\/)|new Function|\beval\(/m);
+      expect(source, file).not.toMatch(
+        /\bimport\s*[({'"]|^import\s|\brequire\((?!\\?"ajv\/dist\/runtime\/)|new Function|\beval\(/m,
+      );
       const module = (await import(new URL(file, dir).href)) as Record<string, unknown>;
       const exported = Object.keys(module);
       if (file.includes('.report.')) {
@@ -90,20 +107,42 @@ describe('precompiled validators', () => {
         // a day's groups are checked with the day), the verdict on the own members of each unit with nested units,
         // the verdict on an array of each slot, the unit plan and the keys include_slots=0 makes optional.
         expect(exported.sort(), file).toStrictEqual(['items', 'optionalKeys', 'own', 'plan', 'report']);
-        expect(Object.keys(module['own'] as object).sort(), file).toStrictEqual(['bare', 'collection', 'paginator', 'userSummary']);
-        const slots = ['activitySlot', 'heartRateSlot', 'sleepSlot', 'stressSlot', 'respirationRateSlot', 'temperatureSlot', 'spo2Slot'];
+        expect(Object.keys(module['own'] as object).sort(), file).toStrictEqual([
+          'bare',
+          'collection',
+          'paginator',
+          'userSummary',
+        ]);
+        const slots = [
+          'activitySlot',
+          'heartRateSlot',
+          'sleepSlot',
+          'stressSlot',
+          'respirationRateSlot',
+          'temperatureSlot',
+          'spo2Slot',
+        ];
         const report = module['report'] as Record<string, unknown>;
-        expect(Object.keys(report).sort(), file).toStrictEqual(['bare', 'collection', 'paginator', 'request', 'userSummary', ...slots].sort());
+        expect(Object.keys(report).sort(), file).toStrictEqual(
+          ['bare', 'collection', 'paginator', 'request', 'userSummary', ...slots].sort(),
+        );
         expect(Object.keys(module['items'] as object).sort(), file).toStrictEqual([...slots].sort());
-        for (const table of [report, module['items'] as Record<string, unknown>, module['own'] as Record<string, unknown>]) {
-          for (const [name, validate] of Object.entries(table)) expect(typeof (validate as (v: unknown) => boolean)({}), `${file} ${name}`).toBe('boolean');
+        for (const table of [
+          report,
+          module['items'] as Record<string, unknown>,
+          module['own'] as Record<string, unknown>,
+        ]) {
+          for (const [name, validate] of Object.entries(table))
+            expect(typeof (validate as (v: unknown) => boolean)({}), `${file} ${name}`).toBe('boolean');
         }
       } else {
         // The entry points' verdicts.
         expect(exported.sort(), file).toStrictEqual(Object.keys(SCHEMA_IDS).sort());
       }
       // Everything it calls is in the module itself, bundled by esbuild: a validator runs as soon as it loads.
-      for (const name of exported) if (typeof module[name] === 'function') expect(typeof (module[name] as (v: unknown) => boolean)({}), `${file} ${name}`).toBe('boolean');
+      for (const name of exported)
+        if (typeof module[name] === 'function')
+          expect(typeof (module[name] as (v: unknown) => boolean)({}), `${file} ${name}`).toBe('boolean');
     }
   });
 
@@ -112,7 +151,11 @@ describe('precompiled validators', () => {
       const fast = await import(new URL('precompiled/default.fast.js', process.env.ROOT));
       console.log(JSON.stringify({ valid: fast.userSummary({ date: '2024-02-29' }), invalid: fast.userSummary({ date: '2023-02-29' }), time: fast.userSummary({ date: '2024-03-10', heart_rate: { date: '2024-03-10', slots: [{ timestamp: 1, date: '24:00', bpm: 60 }] } }) }));
     `;
-    const out = execFileSync(process.execPath, ['--disallow-code-generation-from-strings', '--input-type=module', '-e', script], { env: { ...process.env, ROOT: ROOT.href }, encoding: 'utf8' });
+    const out = execFileSync(
+      process.execPath,
+      ['--disallow-code-generation-from-strings', '--input-type=module', '-e', script],
+      { env: { ...process.env, ROOT: ROOT.href }, encoding: 'utf8' },
+    );
     expect(JSON.parse(out)).toStrictEqual({ valid: true, invalid: false, time: false });
   });
 });

@@ -30,11 +30,13 @@ const GOOD = JSON.parse(readFileSync('examples/valid/summary-all-groups.json', '
 const PAGE = JSON.parse(readFileSync('examples/valid/response-paginator.json', 'utf8')) as unknown;
 
 describe('Standard Schema V1', () => {
-  it('has the spec\'s props and infers the contract types', () => {
+  it("has the spec's props and infers the contract types", () => {
     expectTypeOf(userSummarySchema).toExtend<StandardSchemaV1<unknown, UserSummary>>();
     expectTypeOf<StandardSchemaV1.InferOutput<typeof userSummarySchema>>().toEqualTypeOf<UserSummary>();
     expectTypeOf<StandardSchemaV1.InferInput<typeof userSummarySchema>>().toEqualTypeOf<unknown>();
-    expectTypeOf<StandardSchemaV1.InferOutput<typeof userSummariesResponseSchema>>().toEqualTypeOf<UserSummariesResponse>();
+    expectTypeOf<
+      StandardSchemaV1.InferOutput<typeof userSummariesResponseSchema>
+    >().toEqualTypeOf<UserSummariesResponse>();
     expect(userSummarySchema['~standard'].version).toBe(1);
     expect(userSummarySchema['~standard'].vendor).toBe(STANDARD_SCHEMA_VENDOR);
     expect(userSummarySchema.schemaId).toBe(SCHEMA_IDS.userSummary);
@@ -49,7 +51,7 @@ describe('Standard Schema V1', () => {
     expect(result).toStrictEqual({ value: GOOD });
   });
 
-  it('issues carry the message and the path, array indices as numbers, and the contract\'s pointer and rule', async () => {
+  it("issues carry the message and the path, array indices as numbers, and the contract's pointer and rule", async () => {
     const bad = structuredClone(GOOD) as { activity: { slots: Record<string, unknown>[] }; date: unknown };
     bad.date = 'x';
     bad.activity.slots[1] = { ...bad.activity.slots[1], date: '24:00' };
@@ -57,7 +59,9 @@ describe('Standard Schema V1', () => {
     expect(result.issues).toBeDefined();
     const compiled = compiledValidateSummary(bad);
     expect(compiled.ok).toBe(false);
-    expect(result.issues?.map((i) => i.message)).toStrictEqual(compiled.ok ? [] : compiled.violations.map((v) => v.message));
+    expect(result.issues?.map((i) => i.message)).toStrictEqual(
+      compiled.ok ? [] : compiled.violations.map((v) => v.message),
+    );
     expect(result.issues?.map((i) => i.path)).toStrictEqual([['activity', 'slots', 1, 'date'], ['date']]);
     expect(result.issues?.[1]).toMatchObject({ pointer: '/date', rule: 'date_format', keyword: expect.any(String) });
   });
@@ -74,8 +78,20 @@ describe('Standard Schema V1', () => {
   it('validate never throws: cycles, BigInt, throwing getters, proxies, primitives', async () => {
     const cyclic: Record<string, unknown> = { date: '2024-01-01' };
     cyclic['self'] = cyclic;
-    const getter = Object.defineProperty({}, 'date', { enumerable: true, get: () => { throw new Error('boom'); } });
-    const trap = new Proxy({}, { getPrototypeOf: () => { throw new Error('trap'); } });
+    const getter = Object.defineProperty({}, 'date', {
+      enumerable: true,
+      get: () => {
+        throw new Error('boom');
+      },
+    });
+    const trap = new Proxy(
+      {},
+      {
+        getPrototypeOf: () => {
+          throw new Error('trap');
+        },
+      },
+    );
     for (const input of [cyclic, { date: 1n }, getter, trap, undefined, null, 'x', Symbol('s'), () => 1]) {
       for (const schema of [userSummarySchema, userSummariesResponseSchema]) {
         const result = await consume(schema, input);
@@ -90,7 +106,9 @@ describe('Standard Schema V1', () => {
     expect((await consume(userSummariesResponseSchema, live)).issues?.length).toBe(
       (compiledValidateResponse(live) as { readonly violations: readonly unknown[] }).violations.length,
     );
-    expect(await consume(userSummariesResponseStandardSchema({ includeSlots: false }), live)).toStrictEqual({ value: live });
+    expect(await consume(userSummariesResponseStandardSchema({ includeSlots: false }), live)).toStrictEqual({
+      value: live,
+    });
     const day = (live as { data: unknown[] }).data[0];
     expect((await consume(userSummaryStandardSchema({ includeSlots: false }), day)).issues).toBeUndefined();
   });

@@ -52,7 +52,9 @@ describe('type guards', () => {
       throw new Error('assertUserSummary did not throw');
     })();
     expect(error.subject).toBe('value');
-    expect(error.violations).toStrictEqual(validateSummary(bad).ok ? [] : (validateSummary(bad) as { violations: unknown }).violations);
+    expect(error.violations).toStrictEqual(
+      validateSummary(bad).ok ? [] : (validateSummary(bad) as { violations: unknown }).violations,
+    );
     expect(error.violations.map((v) => [v.pointer, v.rule])).toContainEqual(['/date', 'date_format']);
     expect(error.violations.map((v) => [v.pointer, v.rule])).toContainEqual(['/activity/total_steps', 'required_with']);
     expect(error.message).not.toContain('2024-02-30');
@@ -65,7 +67,9 @@ describe('type guards', () => {
   });
 
   it('unknown fields never fail the guard', () => {
-    expect(isUserSummary({ ...structuredClone(GOOD), _id: 'x', user_id: 1, created_at: '2024-01-01T00:00:00Z' })).toBe(true);
+    expect(isUserSummary({ ...structuredClone(GOOD), _id: 'x', user_id: 1, created_at: '2024-01-01T00:00:00Z' })).toBe(
+      true,
+    );
   });
 });
 
@@ -117,13 +121,28 @@ describe('bad inputs, class H: the guard never throws on data and never changes 
 
   it('H3: a throwing getter or a throwing proxy is a violation, never an exception', () => {
     const getter = structuredClone(GOOD) as unknown as Record<string, unknown>;
-    Object.defineProperty(getter, 'activity', { enumerable: true, get: () => { throw new Error('boom'); } });
+    Object.defineProperty(getter, 'activity', {
+      enumerable: true,
+      get: () => {
+        throw new Error('boom');
+      },
+    });
     expect(isUserSummary(getter)).toBe(false);
     expect(violationsOf(getter)).toStrictEqual([{ pointer: '/activity', rule: 'not_json' }]);
     expect(isUserSummary(getter, { checkJson: false })).toBe(false);
     expect(() => assertUserSummary(getter, { checkJson: false })).toThrow(ContractViolationError);
 
-    const trap = new Proxy({}, { ownKeys: () => { throw new Error('trap'); }, get: () => { throw new Error('trap'); } });
+    const trap = new Proxy(
+      {},
+      {
+        ownKeys: () => {
+          throw new Error('trap');
+        },
+        get: () => {
+          throw new Error('trap');
+        },
+      },
+    );
     expect(isUserSummary(trap)).toBe(false);
     expect(violationsOf(trap)).toStrictEqual([{ pointer: '', rule: 'not_json' }]);
     const { proxy, revoke } = Proxy.revocable({ date: '2024-01-01' }, {});

@@ -4,7 +4,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { nestsDeeperThan } from '../../src/guard/jsonDepth.js';
-import { nextBracket, scalarEnd, skipWhitespace, stringEnd, tokenAt, type JsonToken } from '../../src/jsonLexer/lexer.js';
+import {
+  nextBracket,
+  scalarEnd,
+  skipWhitespace,
+  stringEnd,
+  tokenAt,
+  type JsonToken,
+} from '../../src/jsonLexer/lexer.js';
 
 /** Every token of a text with its source, by the lexer's functions alone. */
 function tokens(text: string): [JsonToken, string][] {

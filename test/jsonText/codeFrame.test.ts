@@ -53,7 +53,13 @@ describe('code frames', () => {
         const target = lines[at] as (typeof lines)[number];
         const place = target.places[pick % target.places.length] as (typeof target.places)[number];
         const shown = (l: (typeof lines)[number]): string => (showValues ? l.text : l.masked);
-        const frame = codeFrame(new LineIndex(lines.map((l) => l.text).join('\n')), at + 1, place.start + 1, place.token.text.length, showValues);
+        const frame = codeFrame(
+          new LineIndex(lines.map((l) => l.text).join('\n')),
+          at + 1,
+          place.start + 1,
+          place.token.text.length,
+          showValues,
+        );
         // The expected frame, from the tokens: the lines before and after the caret's, one window for all.
         const caret = (showValues ? place.start : place.maskedStart) + 1;
         const width = (showValues ? place.token.text : place.token.masked).length;
@@ -85,6 +91,11 @@ describe('code frames', () => {
     const from = 1 + 350_000 * 6 - 50;
     const masked = '"…",…,'.repeat(30);
     const start = (from - 1) % 6;
-    expect(frame).toEqual({ lines: [{ number: 1, text: `…${masked.slice(start, start + WINDOW)}…` }], caretLine: 1, caretColumn: 52, caretWidth: 3 });
+    expect(frame).toEqual({
+      lines: [{ number: 1, text: `…${masked.slice(start, start + WINDOW)}…` }],
+      caretLine: 1,
+      caretColumn: 52,
+      caretWidth: 3,
+    });
   });
 });

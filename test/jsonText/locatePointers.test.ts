@@ -38,9 +38,14 @@ function momoaSpan(document: DocumentNode, pointer: string): SourceSpan {
 
 /** Every pointer of a value, and for each object a pointer to a member it lacks. */
 function pointersOf(value: unknown, at = ''): string[] {
-  if (Array.isArray(value)) return [at, `${at}/${value.length}`, ...value.flatMap((item, i) => pointersOf(item, `${at}/${i}`))];
+  if (Array.isArray(value))
+    return [at, `${at}/${value.length}`, ...value.flatMap((item, i) => pointersOf(item, `${at}/${i}`))];
   if (typeof value === 'object' && value !== null) {
-    return [at, `${at}/missing~1key`, ...Object.entries(value).flatMap(([key, item]) => pointersOf(item, `${at}/${escapePointerToken(key)}`))];
+    return [
+      at,
+      `${at}/missing~1key`,
+      ...Object.entries(value).flatMap(([key, item]) => pointersOf(item, `${at}/${escapePointerToken(key)}`)),
+    ];
   }
   return [at, `${at}/under-a-scalar`];
 }
@@ -68,7 +73,11 @@ describe('the one-pass pointer locator', () => {
     const text = '{"a\\"b": {"c/d": [1, {"e~f": "x\\"y"}]}, "\\u0067": true}';
     const locate = pointerLocator(text, ['/a"b/c~1d/1/e~0f', '/g', '/a"b/c~1d/7']);
     const value = '"x\\"y"';
-    expect(locate('/a"b/c~1d/1/e~0f')).toStrictEqual({ offset: text.indexOf(value), length: value.length, found: true });
+    expect(locate('/a"b/c~1d/1/e~0f')).toStrictEqual({
+      offset: text.indexOf(value),
+      length: value.length,
+      found: true,
+    });
     expect(locate('/g')).toStrictEqual({ offset: text.indexOf('true'), length: 4, found: true });
     // A missing item of an array that is a member's value: the member's name.
     expect(locate('/a"b/c~1d/7')).toStrictEqual({ offset: text.indexOf('"c/d"'), length: 5, found: false });

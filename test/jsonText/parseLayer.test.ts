@@ -24,7 +24,12 @@ const jsonText = fc
 /** Texts near JSON: a JSON text with a few characters inserted, deleted or replaced. */
 const ALPHABET = [...'{}[]",:0123456789eE.+- \n\t\r\\utruefalsnNaIy/\'', '\u0001', '\u2028', '\ud800'];
 const nearJson = fc
-  .tuple(jsonText, fc.array(fc.tuple(fc.nat(), fc.constantFrom(...ALPHABET), fc.constantFrom('insert', 'delete', 'replace')), { maxLength: 3 }))
+  .tuple(
+    jsonText,
+    fc.array(fc.tuple(fc.nat(), fc.constantFrom(...ALPHABET), fc.constantFrom('insert', 'delete', 'replace')), {
+      maxLength: 3,
+    }),
+  )
   .map(([text, edits]) => {
     let out = text;
     for (const [at, char, kind] of edits) {
@@ -76,7 +81,14 @@ describe('the strict scanner', () => {
 describe('the fast path never hides a hazard', () => {
   /** A JSON object text with one member duplicated (at any depth the generator reaches). */
   const withDuplicate = fc
-    .tuple(fc.dictionary(fc.string({ minLength: 1, maxLength: 6 }), fc.jsonValue({ maxDepth: 2 }), { minKeys: 1, maxKeys: 5 }), fc.nat(), fc.constantFrom<string | number | undefined>(undefined, 1))
+    .tuple(
+      fc.dictionary(fc.string({ minLength: 1, maxLength: 6 }), fc.jsonValue({ maxDepth: 2 }), {
+        minKeys: 1,
+        maxKeys: 5,
+      }),
+      fc.nat(),
+      fc.constantFrom<string | number | undefined>(undefined, 1),
+    )
     .map(([record, pick, space]) => {
       const keys = Object.keys(record);
       const key = keys[pick % keys.length] as string;
@@ -97,9 +109,17 @@ describe('the fast path never hides a hazard', () => {
 
   it('clean documents stay on the fast path; suspicious ones do not', () => {
     // Laravel escapes slashes (\/) and non-ASCII (\u00e9): still the fast path.
-    const text = '{"date":"2024-01-01","activity":{"slots":[{"timestamp":1,"date":"00:00"}]},"url":"http:\\/\\/x","name":"\\u00e9"}';
+    const text =
+      '{"date":"2024-01-01","activity":{"slots":[{"timestamp":1,"date":"00:00"}]},"url":"http:\\/\\/x","name":"\\u00e9"}';
     expect(mayHideHazard(text, JSON.parse(text), DEFAULT_LIMITS, true)).toBe(false);
-    for (const suspicious of ['{"a":1,"a":2}', '{"a":"\\u0041"}', '{"a":"\\"x"}', '{"a":1e-5}', '{"a":9007199254740993}', '{"constructor":1}']) {
+    for (const suspicious of [
+      '{"a":1,"a":2}',
+      '{"a":"\\u0041"}',
+      '{"a":"\\"x"}',
+      '{"a":1e-5}',
+      '{"a":9007199254740993}',
+      '{"constructor":1}',
+    ]) {
       expect(mayHideHazard(suspicious, JSON.parse(suspicious), DEFAULT_LIMITS, true)).toBe(true);
     }
   });
@@ -111,7 +131,8 @@ describe('the fast path never hides a hazard', () => {
       expect(parseText(spaced, OPTIONS).ok).toBe(false);
     }
     // White space before a colon inside a string value, not after a name: the quick search must look further.
-    for (const text of ['{"a":"x :y","b":1}', '{"a":"x\\t:y"}', '{"a":1,"b":[2,3]}', '']) expect(hasSpaceBeforeColon(text)).toBe(false);
+    for (const text of ['{"a":"x :y","b":1}', '{"a":"x\\t:y"}', '{"a":1,"b":[2,3]}', ''])
+      expect(hasSpaceBeforeColon(text)).toBe(false);
   });
 
   it('bounds depth with either walk (recursive up to a depth limit of 256, iterative above)', () => {
@@ -147,14 +168,21 @@ describe('UTF-8 and lines', () => {
 
   it('places offsets by line and column', () => {
     const lines = new LineIndex('ab\ncd\r\n\nx');
-    expect([lines.locate(0), lines.locate(3), lines.locate(8)]).toEqual([{ line: 1, column: 1 }, { line: 2, column: 1 }, { line: 4, column: 1 }]);
+    expect([lines.locate(0), lines.locate(3), lines.locate(8)]).toEqual([
+      { line: 1, column: 1 },
+      { line: 2, column: 1 },
+      { line: 4, column: 1 },
+    ]);
     expect([lines.lineText(2), lines.lineCount]).toEqual(['cd', 4]);
   });
 
   it('splits any chunking of a stream into the same lines, and skips lines over the cap', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.string({ maxLength: 12 }).map((s) => s.replaceAll('\n', '')), { maxLength: 12 }),
+        fc.array(
+          fc.string({ maxLength: 12 }).map((s) => s.replaceAll('\n', '')),
+          { maxLength: 12 },
+        ),
         fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 1, maxLength: 8 }),
         fc.boolean(),
         async (lines, cuts, finalNewline) => {
@@ -194,10 +222,16 @@ describe('UTF-8 and lines', () => {
 describe('worker threads', () => {
   it('inherit Node options, except those of an evaluated main script', async () => {
     const { workerExecArgv } = await import('../../packages/tools/src/gate/pool.js');
-    expect(workerExecArgv(['--max-old-space-size=512', '--input-type=module', '-e', 'code', '--import', 'x.mjs', '--eval=code'])).toEqual([
-      '--max-old-space-size=512',
-      '--import',
-      'x.mjs',
-    ]);
+    expect(
+      workerExecArgv([
+        '--max-old-space-size=512',
+        '--input-type=module',
+        '-e',
+        'code',
+        '--import',
+        'x.mjs',
+        '--eval=code',
+      ]),
+    ).toEqual(['--max-old-space-size=512', '--import', 'x.mjs']);
   });
 });

@@ -3,7 +3,13 @@
 import type { BundleSpec } from '../../src/codegen/bundleArtifacts.js';
 import { JsonText, type Runtime } from '../crossimpl/_runtimes.js';
 import { libraryViolations } from '../crossimpl/_library.js';
-import { hypothesizeLaravelFailure, hypothesizeViolation, type DivergenceClass, type Hypothesis, type LaravelVerdict } from './_divergence.js';
+import {
+  hypothesizeLaravelFailure,
+  hypothesizeViolation,
+  type DivergenceClass,
+  type Hypothesis,
+  type LaravelVerdict,
+} from './_divergence.js';
 import { proveClaims, type Claim, type Sides } from './_evidence.js';
 import { laravelVerdicts } from './_laravel.js';
 import { renderText, type SpelledRecord } from './_spelling.js';
@@ -17,10 +23,15 @@ export function sidesOf(spec: BundleSpec): Sides {
   return {
     spec,
     prefix: request ? REQUEST_QUERY : '',
-    run: { rules: request ? 'request.rules.json' : 'user-summary.rules.json', variant: spec.reading.includeSlots ? undefined : 'no-slots' },
+    run: {
+      rules: request ? 'request.rules.json' : 'user-summary.rules.json',
+      variant: spec.reading.includeSlots ? undefined : 'no-slots',
+    },
     ours: (record) => {
       const all = libraryViolations(spec, JSON.parse(renderText(record)));
-      return request ? all.filter((v) => v.pointer === REQUEST_QUERY || v.pointer.startsWith(`${REQUEST_QUERY}/`)) : all;
+      return request
+        ? all.filter((v) => v.pointer === REQUEST_QUERY || v.pointer.startsWith(`${REQUEST_QUERY}/`))
+        : all;
     },
     laravelInput: (record) => {
       if (!request) return new JsonText(renderText(record));
@@ -43,7 +54,12 @@ export interface Comparison {
   readonly unexplained: readonly { index: number; label: string; ours: string; laravel: string; why: string }[];
 }
 
-function hypotheses(sides: Sides, record: SpelledRecord, ours: Claim['ours'], laravel: LaravelVerdict): Hypothesis[] | undefined {
+function hypotheses(
+  sides: Sides,
+  record: SpelledRecord,
+  ours: Claim['ours'],
+  laravel: LaravelVerdict,
+): Hypothesis[] | undefined {
   const found: Hypothesis[] = [];
   if (ours.length > 0) {
     for (const violation of ours) {
@@ -66,12 +82,22 @@ function hypotheses(sides: Sides, record: SpelledRecord, ours: Claim['ours'], la
 }
 
 /** Runs both validators over the records and proves each disagreement by evidence. */
-export function compareWithLaravel(runtime: Runtime, spec: BundleSpec, records: readonly SpelledRecord[], labels?: readonly string[]): Comparison {
+export function compareWithLaravel(
+  runtime: Runtime,
+  spec: BundleSpec,
+  records: readonly SpelledRecord[],
+  labels?: readonly string[],
+): Comparison {
   return compareSides(runtime, sidesOf(spec), records, labels);
 }
 
 /** {@link compareWithLaravel} with the sides given (a test gives this library's side a planted mistake). */
-export function compareSides(runtime: Runtime, sides: Sides, records: readonly SpelledRecord[], labels?: readonly string[]): Comparison {
+export function compareSides(
+  runtime: Runtime,
+  sides: Sides,
+  records: readonly SpelledRecord[],
+  labels?: readonly string[],
+): Comparison {
   const verdicts = laravelVerdicts(runtime, records.map(sides.laravelInput), sides.run);
   const claims: { index: number; claim: Claim }[] = [];
   let agreed = 0;
@@ -82,9 +108,16 @@ export function compareSides(runtime: Runtime, sides: Sides, records: readonly S
       agreed += 1;
       return;
     }
-    claims.push({ index, claim: { record, ours, laravel, hypotheses: hypotheses(sides, record, ours, laravel) ?? [] } });
+    claims.push({
+      index,
+      claim: { record, ours, laravel, hypotheses: hypotheses(sides, record, ours, laravel) ?? [] },
+    });
   });
-  const proofs = proveClaims(runtime, sides, claims.map((c) => c.claim));
+  const proofs = proveClaims(
+    runtime,
+    sides,
+    claims.map((c) => c.claim),
+  );
   const classes = new Map<DivergenceClass, number>();
   const classesOf = new Map<number, readonly DivergenceClass[]>();
   const unexplained: Comparison['unexplained'][number][] = [];
@@ -99,7 +132,11 @@ export function compareSides(runtime: Runtime, sides: Sides, records: readonly S
       index,
       label: labels?.[index] ?? `record ${index}`,
       ours: claim.ours.map((v) => `${v.pointer} ${v.rule}`).join(', ') || 'valid',
-      laravel: claim.laravel.valid ? 'valid' : Object.entries(claim.laravel.failed).map(([a, r]) => `${a} ${r.join('|')}`).join(', '),
+      laravel: claim.laravel.valid
+        ? 'valid'
+        : Object.entries(claim.laravel.failed)
+            .map(([a, r]) => `${a} ${r.join('|')}`)
+            .join(', '),
       why: proof?.ok === false ? proof.why : 'no proof',
     });
   });
@@ -108,6 +145,10 @@ export function compareSides(runtime: Runtime, sides: Sides, records: readonly S
 
 /** One line for the log: the counts of a comparison. */
 export function describeComparison(name: string, c: Comparison): string {
-  const counts = [...c.classes.entries()].sort().map(([k, n]) => `${k}=${n}`).join(', ') || 'none';
+  const counts =
+    [...c.classes.entries()]
+      .sort()
+      .map(([k, n]) => `${k}=${n}`)
+      .join(', ') || 'none';
   return `${name}: ${c.records} records, ${c.agreed} same verdict, divergence classes (each proven): ${counts}, unexplained: ${c.unexplained.length}`;
 }

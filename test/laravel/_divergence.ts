@@ -124,7 +124,11 @@ function ours(classes: DivergenceClass[], pointer: string, fix: (r: SpelledRecor
  * The hypothesis for one of this library's violations on a record Laravel accepted, if a documented class
  * may explain it. `prefix` is where Laravel's input sits in the record (`/query` for a request).
  */
-export function hypothesizeViolation(record: SpelledRecord, violation: ExpectedViolation, prefix = ''): Hypothesis | undefined {
+export function hypothesizeViolation(
+  record: SpelledRecord,
+  violation: ExpectedViolation,
+  prefix = '',
+): Hypothesis | undefined {
   const { pointer, rule } = violation;
   const at = resolvePointer(record.value, pointer);
   const value = at.found ? at.value : undefined;
@@ -137,11 +141,20 @@ export function hypothesizeViolation(record: SpelledRecord, violation: ExpectedV
   const parent = pointer.slice(0, pointer.lastIndexOf('/'));
   if (['required_with', 'present', 'required'].includes(rule) && !at.found && GROUPS.has(parent.slice(1))) {
     const group = resolvePointer(record.value, parent);
-    if (group.found && typeof group.value === 'object' && group.value !== null && Object.keys(group.value).length === 0) {
+    if (
+      group.found &&
+      typeof group.value === 'object' &&
+      group.value !== null &&
+      Object.keys(group.value).length === 0
+    ) {
       return ours(['empty-group-is-absent'], parent, (r) => remove(r, parent));
     }
   }
-  if (typeof value === 'string' && ['type', 'date_format', 'in', 'min', 'integer'].includes(rule) && phpTrim(value) === '') {
+  if (
+    typeof value === 'string' &&
+    ['type', 'date_format', 'in', 'min', 'integer'].includes(rule) &&
+    phpTrim(value) === ''
+  ) {
     // Laravel reads a blank string as no value: a group or a query parameter without a value is an absent key;
     // a field inside a group keeps its key (`present` holds) and has null for its value. A group's `slots`
     // reaches here only in the include_slots=0 rules, where no implicit rule names it: absent, like a group
@@ -156,7 +169,9 @@ export function hypothesizeViolation(record: SpelledRecord, violation: ExpectedV
     if (typeof value === 'string' && phpNumeric(value) && !request) {
       const integer = phpIntegerString(value);
       if (integer !== undefined && !isSafe(integer)) {
-        return ours(['numeric-string-as-number', 'integer-beyond-safe-range'], pointer, (r) => edit(r, pointer, Number(clamp(integer))));
+        return ours(['numeric-string-as-number', 'integer-beyond-safe-range'], pointer, (r) =>
+          edit(r, pointer, Number(clamp(integer))),
+        );
       }
       return ours(['numeric-string-as-number'], pointer, (r) => edit(r, pointer, Number(phpTrim(value))));
     }
@@ -164,13 +179,17 @@ export function hypothesizeViolation(record: SpelledRecord, violation: ExpectedV
     if (typeof value === 'number' && !Number.isFinite(value)) {
       // `1e400`: JSON.parse gives Infinity, which is no number to strict Ajv; PHP's json_decode gives INF, which
       // Laravel's numeric accepts. The largest double, written plainly, is a number to both.
-      return ours(['number-beyond-double'], pointer, (r) => edit(r, pointer, value > 0 ? Number.MAX_VALUE : -Number.MAX_VALUE));
+      return ours(['number-beyond-double'], pointer, (r) =>
+        edit(r, pointer, value > 0 ? Number.MAX_VALUE : -Number.MAX_VALUE),
+      );
     }
     if (typeof value === 'number' && Number.isInteger(value) && !Number.isSafeInteger(value)) {
       return ours(['integer-beyond-safe-range'], pointer, (r) => edit(r, pointer, Number(clamp(BigInt(value)))));
     }
     if (Array.isArray(value) && expectsObject(pointer)) {
-      return ours(['object-or-list'], pointer, (r) => edit(r, pointer, Object.fromEntries(value.map((v, i) => [String(i), v]))));
+      return ours(['object-or-list'], pointer, (r) =>
+        edit(r, pointer, Object.fromEntries(value.map((v, i) => [String(i), v]))),
+      );
     }
     if (typeof value === 'object' && value !== null && !Array.isArray(value) && pointer.endsWith('/slots')) {
       return ours(['object-or-list'], pointer, (r) => edit(r, pointer, Object.values(value)));
@@ -187,7 +206,10 @@ export function hypothesizeViolation(record: SpelledRecord, violation: ExpectedV
     const integer = phpIntegerString(value);
     if (integer === undefined) return undefined;
     const canonical = String(integer) === value;
-    const classes: DivergenceClass[] = [...(canonical ? [] : ['numeric-string-as-number' as const]), ...(isSafe(integer) ? [] : ['integer-beyond-safe-range' as const])];
+    const classes: DivergenceClass[] = [
+      ...(canonical ? [] : ['numeric-string-as-number' as const]),
+      ...(isSafe(integer) ? [] : ['integer-beyond-safe-range' as const]),
+    ];
     return classes.length === 0 ? undefined : ours(classes, pointer, (r) => edit(r, pointer, String(clamp(integer))));
   }
   return undefined;
@@ -200,16 +222,32 @@ function slotItem(group: string): unknown {
 }
 
 /** The hypothesis for a rule Laravel failed on a record this library accepted, if a documented class may explain it. */
-export function hypothesizeLaravelFailure(record: SpelledRecord, attribute: string, rule: string, prefix = ''): Hypothesis | undefined {
+export function hypothesizeLaravelFailure(
+  record: SpelledRecord,
+  attribute: string,
+  rule: string,
+  prefix = '',
+): Hypothesis | undefined {
   const pointer = `${prefix}/${attribute.replaceAll('.', '/')}`;
   const at = resolvePointer(record.value, pointer);
-  if ((rule === 'Required' || rule === 'RequiredWith') && at.found && Array.isArray(at.value) && at.value.length === 0 && pointer.endsWith('/slots')) {
+  if (
+    (rule === 'Required' || rule === 'RequiredWith') &&
+    at.found &&
+    Array.isArray(at.value) &&
+    at.value.length === 0 &&
+    pointer.endsWith('/slots')
+  ) {
     const item = slotItem(parsePointer(pointer)[0] ?? '');
     if (item === undefined) return undefined;
     return { classes: ['empty-array-is-a-value'], pointer, moves: 'laravel', fix: (r) => edit(r, pointer, [item]) };
   }
   if (rule === 'Integer' && at.found && typeof at.value === 'number' && record.spellings.has(pointer)) {
-    return { classes: ['integer-written-as-float'], pointer, moves: 'laravel', fix: (r) => canonicalSpelling(r, pointer) };
+    return {
+      classes: ['integer-written-as-float'],
+      pointer,
+      moves: 'laravel',
+      fix: (r) => canonicalSpelling(r, pointer),
+    };
   }
   return undefined;
 }

@@ -16,7 +16,9 @@ export interface Claim {
 }
 
 /** The outcome of the evidence run for one claim: its classes, or why the evidence fails. */
-export type Proof = { readonly ok: true; readonly classes: readonly DivergenceClass[] } | { readonly ok: false; readonly why: string };
+export type Proof =
+  | { readonly ok: true; readonly classes: readonly DivergenceClass[] }
+  | { readonly ok: false; readonly why: string };
 
 /** How a record is read on each side of the comparison. */
 export interface Sides {
@@ -47,12 +49,22 @@ function failedAttributes(verdict: LaravelVerdict): string[] {
  */
 export function proveClaims(runtime: Runtime, sides: Sides, claims: readonly Claim[]): Proof[] {
   const steps = claims.map((claim) => {
-    const first = apply(claim.record, claim.hypotheses.filter((h) => h.moves === 'laravel'));
-    const second = apply(first, claim.hypotheses.filter((h) => h.moves === 'ours'));
+    const first = apply(
+      claim.record,
+      claim.hypotheses.filter((h) => h.moves === 'laravel'),
+    );
+    const second = apply(
+      first,
+      claim.hypotheses.filter((h) => h.moves === 'ours'),
+    );
     const override = Object.assign({}, ...claim.hypotheses.map((h) => h.rules ?? {})) as Record<string, string>;
     return { first, second, override: Object.keys(override).length > 0 ? override : undefined };
   });
-  const base = laravelVerdicts(runtime, steps.flatMap((s) => [sides.laravelInput(s.first), sides.laravelInput(s.second)]), sides.run);
+  const base = laravelVerdicts(
+    runtime,
+    steps.flatMap((s) => [sides.laravelInput(s.first), sides.laravelInput(s.second)]),
+    sides.run,
+  );
   // One php process per distinct rewritten rule set.
   const rewritten = new Map<string, LaravelVerdict>();
   const byOverride = new Map<string, number[]>();
@@ -62,28 +74,41 @@ export function proveClaims(runtime: Runtime, sides: Sides, claims: readonly Cla
     byOverride.set(key, [...(byOverride.get(key) ?? []), i]);
   });
   for (const [key, indexes] of byOverride) {
-    const verdicts = laravelVerdicts(runtime, indexes.map((i) => sides.laravelInput(steps[i]?.second as SpelledRecord)), { ...sides.run, override: JSON.parse(key) as Record<string, string> });
+    const verdicts = laravelVerdicts(
+      runtime,
+      indexes.map((i) => sides.laravelInput(steps[i]?.second as SpelledRecord)),
+      { ...sides.run, override: JSON.parse(key) as Record<string, string> },
+    );
     indexes.forEach((index, j) => {
       rewritten.set(String(index), verdicts[j] as LaravelVerdict);
     });
   }
   return claims.map((claim, i): Proof => {
     const step = steps[i] as (typeof steps)[number];
-    if (claim.hypotheses.length === 0) return { ok: false, why: 'no documented class names a reason of the rejecting side' };
+    if (claim.hypotheses.length === 0)
+      return { ok: false, why: 'no documented class names a reason of the rejecting side' };
     const laravelFirst = base[2 * i] as LaravelVerdict;
     const laravelSecond = base[2 * i + 1] as LaravelVerdict;
     const oursFirst = sides.ours(step.first);
     const oursSecond = sides.ours(step.second);
-    if ((oursFirst.length === 0) !== (claim.ours.length === 0)) return { ok: false, why: 'this library sees the cause blamed on Laravel' };
-    if (laravelSecond.valid !== laravelFirst.valid) return { ok: false, why: 'Laravel sees the cause blamed on this library' };
+    if ((oursFirst.length === 0) !== (claim.ours.length === 0))
+      return { ok: false, why: 'this library sees the cause blamed on Laravel' };
+    if (laravelSecond.valid !== laravelFirst.valid)
+      return { ok: false, why: 'Laravel sees the cause blamed on this library' };
     const laravelFinal = step.override === undefined ? laravelSecond : (rewritten.get(String(i)) as LaravelVerdict);
     if (laravelFinal.valid !== (oursSecond.length === 0)) {
-      return { ok: false, why: `verdicts still differ without the causes (ours ${oursSecond.length === 0 ? 'valid' : 'invalid'}, Laravel ${laravelFinal.valid ? 'valid' : 'invalid'})` };
+      return {
+        ok: false,
+        why: `verdicts still differ without the causes (ours ${oursSecond.length === 0 ? 'valid' : 'invalid'}, Laravel ${laravelFinal.valid ? 'valid' : 'invalid'})`,
+      };
     }
     if (step.override !== undefined) {
       const expected = oursSecond.map((v) => attributeOf(v.pointer, sides.prefix)).sort();
       if (JSON.stringify(failedAttributes(laravelFinal)) !== JSON.stringify([...new Set(expected)])) {
-        return { ok: false, why: 'with the rule Laravel can express, it fails other members than this library reports' };
+        return {
+          ok: false,
+          why: 'with the rule Laravel can express, it fails other members than this library reports',
+        };
       }
     }
     return { ok: true, classes: [...new Set(claim.hypotheses.flatMap((h) => h.classes))] };

@@ -21,19 +21,23 @@ const TWO_PAGES: ReadonlySet<FaultName> = new Set(['duplicate-day', 'endless-pag
 /** A GET over loopback that keeps whatever arrived, even when the connection is cut short. */
 function rawGet(url: string): Promise<Omit<RecordedPage, 'query'>> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('error', () => undefined); // a truncated body: what arrived is the fixture
-      res.on('close', () => {
-        const headers: Record<string, string> = {};
-        for (const name of KEPT_HEADERS) {
-          const value = res.headers[name];
-          if (typeof value === 'string') headers[name] = value;
-        }
-        resolve({ status: res.statusCode ?? 0, headers, bodyBase64: Buffer.concat(chunks).toString('base64') });
-      });
-    });
+    const req = request(
+      url,
+      { headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', () => undefined); // a truncated body: what arrived is the fixture
+        res.on('close', () => {
+          const headers: Record<string, string> = {};
+          for (const name of KEPT_HEADERS) {
+            const value = res.headers[name];
+            if (typeof value === 'string') headers[name] = value;
+          }
+          resolve({ status: res.statusCode ?? 0, headers, bodyBase64: Buffer.concat(chunks).toString('base64') });
+        });
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -48,7 +52,22 @@ function faultQuery(fault: FaultName, page: number): string {
 export async function recordFaults(): Promise<Record<FaultName, RecordedPage[]>> {
   const recorded: Partial<Record<FaultName, RecordedPage[]>> = {};
   for (const fault of Object.keys(FAULTS) as FaultName[]) {
-    const serve = await startServe(['--port', '0', '--token', TOKEN, '--seed', '7', '--groups', 'all', '--slots', '2', '--slow-ms', '20', '--fault', fault]);
+    const serve = await startServe([
+      '--port',
+      '0',
+      '--token',
+      TOKEN,
+      '--seed',
+      '7',
+      '--groups',
+      'all',
+      '--slots',
+      '2',
+      '--slow-ms',
+      '20',
+      '--fault',
+      fault,
+    ]);
     try {
       const pages: RecordedPage[] = [];
       for (const page of TWO_PAGES.has(fault) ? [1, 2] : [1]) {

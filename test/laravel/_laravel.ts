@@ -22,11 +22,19 @@ export interface LaravelRun {
 export function laravelVerdicts(runtime: Runtime, records: readonly unknown[], run: LaravelRun = {}): LaravelVerdict[] {
   if (!runtime.ok) throw new Error(runtime.reason);
   if (records.length === 0) return [];
-  const path = fileURLToPath(new URL(`../../schemas/laravel/${run.rules ?? 'user-summary.rules.json'}`, import.meta.url));
-  const args = [HARNESS, path, ...(run.variant === undefined ? [] : [run.variant]), ...(run.override === undefined ? [] : [`--override=${JSON.stringify(run.override)}`])];
+  const path = fileURLToPath(
+    new URL(`../../schemas/laravel/${run.rules ?? 'user-summary.rules.json'}`, import.meta.url),
+  );
+  const args = [
+    HARNESS,
+    path,
+    ...(run.variant === undefined ? [] : [run.variant]),
+    ...(run.override === undefined ? [] : [`--override=${JSON.stringify(run.override)}`]),
+  ];
   return runNdjson(runtime.command, args, records).map((answer, i) => {
     const verdict = answer as Partial<LaravelVerdict> & { error?: string };
-    if (typeof verdict.valid !== 'boolean') throw new Error(`laravel could not check record ${i}: ${String(verdict.error)}`);
+    if (typeof verdict.valid !== 'boolean')
+      throw new Error(`laravel could not check record ${i}: ${String(verdict.error)}`);
     return { valid: verdict.valid, failed: verdict.failed ?? {} };
   });
 }

@@ -30,20 +30,41 @@ const RESPONSE_FILES = [
 /** Enough for every vector: the parity is of the whole list, not of a capped one. */
 const MAX = 1000;
 
-const pairsOf = (result: ReturnType<typeof validateResponse>): [string, string][] => (result.ok ? [] : result.violations.map((v): [string, string] => [v.pointer, v.rule]));
+const pairsOf = (result: ReturnType<typeof validateResponse>): [string, string][] =>
+  result.ok ? [] : result.violations.map((v): [string, string] => [v.pointer, v.rule]);
 
 /** Every parity case, from schemas/vectors/, with the library's verdicts. */
 export function parityCases(): ParityCase[] {
   const cases: ParityCase[] = [];
   for (const { file, includeSlots, strict } of RESPONSE_FILES) {
-    for (const [index, test] of readJson<VectorFile[]>(`schemas/vectors/${file}`).flatMap((group) => group.tests).entries()) {
+    for (const [index, test] of readJson<VectorFile[]>(`schemas/vectors/${file}`)
+      .flatMap((group) => group.tests)
+      .entries()) {
       const result = validateResponse(test.data, { includeSlots, strict, maxViolations: MAX });
-      cases.push({ name: `${file} #${index}`, kind: 'response', includeSlots, strict, body: JSON.stringify(test.data), ok: result.ok, pairs: pairsOf(result) });
+      cases.push({
+        name: `${file} #${index}`,
+        kind: 'response',
+        includeSlots,
+        strict,
+        body: JSON.stringify(test.data),
+        ok: result.ok,
+        pairs: pairsOf(result),
+      });
     }
   }
-  for (const [index, test] of readJson<VectorFile[]>('schemas/vectors/request.vectors.json').flatMap((group) => group.tests).entries()) {
+  for (const [index, test] of readJson<VectorFile[]>('schemas/vectors/request.vectors.json')
+    .flatMap((group) => group.tests)
+    .entries()) {
     const result = validateRequest(test.data as RequestInput, { maxViolations: MAX });
-    cases.push({ name: `request.vectors.json #${index}`, kind: 'request', includeSlots: true, strict: false, request: test.data, ok: result.ok, pairs: result.ok ? [] : result.violations.map((v): [string, string] => [v.pointer, v.rule]) });
+    cases.push({
+      name: `request.vectors.json #${index}`,
+      kind: 'request',
+      includeSlots: true,
+      strict: false,
+      request: test.data,
+      ok: result.ok,
+      pairs: result.ok ? [] : result.violations.map((v): [string, string] => [v.pointer, v.rule]),
+    });
   }
   return cases;
 }

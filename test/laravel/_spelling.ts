@@ -25,7 +25,8 @@ function spellingsOf(n: number): string[] {
   const sign = n < 0 ? '-' : '';
   const [whole = '', fraction = ''] = canonical.replace('-', '').split('.');
   const digits = (whole + fraction).replace(/^0+/, '');
-  const exponent = whole.replace(/^0+/, '').length - 1 - (whole === '0' ? fraction.length - fraction.replace(/^0+/, '').length : 0);
+  const exponent =
+    whole.replace(/^0+/, '').length - 1 - (whole === '0' ? fraction.length - fraction.replace(/^0+/, '').length : 0);
   const mantissa = digits.replace(/0+$/, '') || '0';
   const scientific = `${sign}${mantissa[0]}${mantissa.length > 1 ? `.${mantissa.slice(1)}` : ''}e${exponent}`;
   const out = [scientific, scientific.replace('e', 'E+').replace('E+-', 'E-')];
@@ -37,7 +38,6 @@ function spellingsOf(n: number): string[] {
   return [...new Set(out)].filter((s) => Object.is(JSON.parse(s), n) && s !== canonical);
 }
 
-
 /** The record with about `share` of its numbers respelled, chosen from `seed`. */
 export function respell(value: unknown, seed: number, share = 0.3): SpelledRecord {
   const next = seededRandom(seed);
@@ -45,11 +45,14 @@ export function respell(value: unknown, seed: number, share = 0.3): SpelledRecor
   const visit = (node: unknown, pointer: string): void => {
     if (typeof node === 'number') {
       const options = spellingsOf(node);
-      if (options.length > 0 && next() < share) spellings.set(pointer, options[Math.floor(next() * options.length)] as string);
-    } else if (Array.isArray(node)) node.forEach((item, i) => {
+      if (options.length > 0 && next() < share)
+        spellings.set(pointer, options[Math.floor(next() * options.length)] as string);
+    } else if (Array.isArray(node))
+      node.forEach((item, i) => {
         visit(item, `${pointer}/${i}`);
       });
-    else if (typeof node === 'object' && node !== null) for (const [k, v] of Object.entries(node)) visit(v, `${pointer}/${escapePointerToken(k)}`);
+    else if (typeof node === 'object' && node !== null)
+      for (const [k, v] of Object.entries(node)) visit(v, `${pointer}/${escapePointerToken(k)}`);
   };
   visit(value, '');
   return { value, spellings };
@@ -65,10 +68,13 @@ function spelledFromText(text: string): SpelledRecord {
     if (node.type === 'Number') {
       const literal = text.slice(node.loc.start.offset, node.loc.end.offset);
       if (literal !== JSON.stringify(node.value)) spellings.set(pointer, literal);
-    } else if (node.type === 'Array') node.elements.forEach((e, i) => {
+    } else if (node.type === 'Array')
+      node.elements.forEach((e, i) => {
         visit(e.value, `${pointer}/${i}`);
       });
-    else if (node.type === 'Object') for (const m of node.members) visit(m.value, `${pointer}/${escapePointerToken(m.name.type === 'String' ? m.name.value : m.name.name)}`);
+    else if (node.type === 'Object')
+      for (const m of node.members)
+        visit(m.value, `${pointer}/${escapePointerToken(m.name.type === 'String' ? m.name.value : m.name.name)}`);
   };
   visit(momoa.parse(text).body, '');
   return { value: JSON.parse(text) as unknown, spellings };
@@ -78,7 +84,9 @@ function spelledFromText(text: string): SpelledRecord {
  * The tests of a vector file with their data as spelled in the file (`"total_steps":1e14` stays `1e14`).
  * Each test sits on its own line of the file (src/codegen/vectors.ts, vectorText).
  */
-export function spelledVectorData(fileText: string): { readonly description: string; readonly record: SpelledRecord }[] {
+export function spelledVectorData(
+  fileText: string,
+): { readonly description: string; readonly record: SpelledRecord }[] {
   return fileText
     .split('\n')
     .filter((line) => line.startsWith('      {"description":'))
@@ -89,6 +97,9 @@ export function spelledVectorData(fileText: string): { readonly description: str
       const data = test.members.find((m) => m.name.type === 'String' && m.name.value === 'data');
       const description = JSON.parse(text) as { description: string };
       if (data === undefined) throw new Error(`vector without data: ${description.description}`);
-      return { description: description.description, record: spelledFromText(text.slice(data.value.loc.start.offset, data.value.loc.end.offset)) };
+      return {
+        description: description.description,
+        record: spelledFromText(text.slice(data.value.loc.start.offset, data.value.loc.end.offset)),
+      };
     });
 }

@@ -7,7 +7,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../__helpers__/cli.js';
-import { ACTIVITY_DAY, ACTIVITY_DAY_SEEN, addSeen, BROKEN_PAGE, BROKEN_PAGE_SEEN, MIDDLE_PAGE, MIDDLE_PAGE_SEEN, seenOf } from '../coverage/_corpora.js';
+import {
+  ACTIVITY_DAY,
+  ACTIVITY_DAY_SEEN,
+  addSeen,
+  BROKEN_PAGE,
+  BROKEN_PAGE_SEEN,
+  MIDDLE_PAGE,
+  MIDDLE_PAGE_SEEN,
+  seenOf,
+} from '../coverage/_corpora.js';
 import { suiteRuns } from '../crossimpl/_runtimes.js';
 import { findLaravelApp, runPhpunit, type PhpunitRun } from './_app.js';
 
@@ -81,8 +90,13 @@ const run = (env: Readonly<Record<string, string | undefined>>): Promise<Phpunit
     ...env,
   });
 
-const report = (name: string): { items: { location: string; aspect: string; seen: number }[]; profile: Record<string, unknown>; documents: number } =>
-  JSON.parse(readFileSync(join(dir, name), 'utf8'));
+const report = (
+  name: string,
+): {
+  items: { location: string; aspect: string; seen: number }[];
+  profile: Record<string, unknown>;
+  documents: number;
+} => JSON.parse(readFileSync(join(dir, name), 'utf8'));
 
 describe.runIf(suiteRuns('the Laravel coverage suite', app))('the coverage of a Laravel suite', () => {
   let counted: PhpunitRun;
@@ -90,7 +104,11 @@ describe.runIf(suiteRuns('the Laravel coverage suite', app))('the coverage of a 
   beforeAll(async () => {
     writeFileSync(join(dir, 'ContractCoverageTest.php'), TESTS);
     writeFileSync(join(dir, 'phpunit.xml'), phpunitXml());
-    const corpora = { MIDDLE_PAGE: JSON.stringify(MIDDLE_PAGE), BARE_LIST: JSON.stringify([ACTIVITY_DAY]), BROKEN_PAGE: JSON.stringify(BROKEN_PAGE) };
+    const corpora = {
+      MIDDLE_PAGE: JSON.stringify(MIDDLE_PAGE),
+      BARE_LIST: JSON.stringify([ACTIVITY_DAY]),
+      BROKEN_PAGE: JSON.stringify(BROKEN_PAGE),
+    };
     writeFileSync(join(dir, 'corpora.json'), JSON.stringify(corpora));
     counted = await run({ USER_SUMMARIES_COVERAGE: join(dir, 'contract.json') });
   }, 120_000);
@@ -99,19 +117,32 @@ describe.runIf(suiteRuns('the Laravel coverage suite', app))('the coverage of a 
     expect(counted.code, `${counted.stdout}\n${counted.stderr}`).toBe(0);
     expect(counted.stdout).toMatch(/^OK \(4 tests, \d+ assertions\)$/m);
     // include_slots=0, as the API serves pages: the file named. Its slots may be missing, so they count present.
-    expect(seenOf(report('contract.json'))).toEqual(addSeen(MIDDLE_PAGE_SEEN, { '/activity/slots present': 1, '/heart_rate/slots present': 3, '/sleep/slots present': 1 }));
+    expect(seenOf(report('contract.json'))).toEqual(
+      addSeen(MIDDLE_PAGE_SEEN, {
+        '/activity/slots present': 1,
+        '/heart_rate/slots present': 3,
+        '/sleep/slots present': 1,
+      }),
+    );
     expect(report('contract.json').profile).toEqual({ includeSlots: false, strict: false, parts: ['day', 'envelope'] });
-    expect(seenOf(report('contract.slots.json'))).toEqual(addSeen(MIDDLE_PAGE_SEEN, ACTIVITY_DAY_SEEN, { ' envelope:bare': 1 }));
+    expect(seenOf(report('contract.slots.json'))).toEqual(
+      addSeen(MIDDLE_PAGE_SEEN, ACTIVITY_DAY_SEEN, { ' envelope:bare': 1 }),
+    );
     expect(report('contract.slots.json').documents).toBe(2);
     expect(seenOf(report('contract.slots.strict.json'))).toEqual(BROKEN_PAGE_SEEN);
     expect(readFileSync(join(dir, 'contract.slots.strict.json'), 'utf8')).not.toContain('mood');
   });
 
   it('should exit 1 below USER_SUMMARIES_COVERAGE_MIN, naming the missing items, with the reports written', async () => {
-    const below = await run({ USER_SUMMARIES_COVERAGE: join(dir, 'min/contract.json'), USER_SUMMARIES_COVERAGE_MIN: '90' });
+    const below = await run({
+      USER_SUMMARIES_COVERAGE: join(dir, 'min/contract.json'),
+      USER_SUMMARIES_COVERAGE_MIN: '90',
+    });
     expect(below.code, `${below.stdout}\n${below.stderr}`).toBe(1);
     expect(below.stdout).toMatch(/^OK \(4 tests, \d+ assertions\)$/m);
-    expect(below.stderr).toMatch(/^user-summaries coverage: .*min\/contract\.json: coverage \d+\.\d% is below min 90% \(\d+ items never seen\):\n {2}\/ violated:type\n/m);
+    expect(below.stderr).toMatch(
+      /^user-summaries coverage: .*min\/contract\.json: coverage \d+\.\d% is below min 90% \(\d+ items never seen\):\n {2}\/ violated:type\n/m,
+    );
     expect(existsSync(join(dir, 'min/contract.slots.strict.json'))).toBe(true);
   }, 120_000);
 });

@@ -48,7 +48,8 @@ function listeningUrl(stdout: string): string | undefined {
  * command's whole environment. Tests about the process itself (signals, what a shell sees) use spawnServe.
  */
 export async function startServe(args: readonly string[], env: Record<string, string> = {}): Promise<RunningServe> {
-  const { runServe } = await importBuilt<typeof import('../../packages/tools/src/cli/serveCommand.js')>('cli/serveCommand.js');
+  const { runServe } =
+    await importBuilt<typeof import('../../packages/tools/src/cli/serveCommand.js')>('cli/serveCommand.js');
   let printed = (): void => undefined;
   const { io, output } = capturedIo({ env }, () => printed());
   const controller = new AbortController();

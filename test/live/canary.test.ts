@@ -31,7 +31,14 @@ async function recorder(mode: 'record' | 'echo'): Promise<{ url: string; auth: (
     }
     const token = echoed.replace(/^Bearer /, '');
     res.writeHead(200, { 'content-type': 'application/json', 'x-echo': echoed });
-    res.end(JSON.stringify({ current_page: 1, data: [{ date: token, [token]: echoed, activity: { date: echoed } }], debug: echoed, total: 1 }));
+    res.end(
+      JSON.stringify({
+        current_page: 1,
+        data: [{ date: token, [token]: echoed, activity: { date: echoed } }],
+        debug: echoed,
+        total: 1,
+      }),
+    );
   });
   servers.push(server);
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -51,10 +58,24 @@ describe('the token never appears in any output or report (canary)', () => {
       startServe([...serveArgs, '--fault', 'redirect', '--redirect-to', `${sink.url}/user-summaries`], ENV),
       startServe([...serveArgs, '--fault', 'missing-field'], ENV),
     ]);
-    const checkArgs = (url: string, format: string): string[] => ['check', '--base-url', url, '--from', '2024-03-01', '--to', '2024-03-03', '--per-page', '2', '--format', format];
+    const checkArgs = (url: string, format: string): string[] => [
+      'check',
+      '--base-url',
+      url,
+      '--from',
+      '2024-03-01',
+      '--to',
+      '2024-03-03',
+      '--per-page',
+      '2',
+      '--format',
+      format,
+    ];
     const viaFile = async (url: string, format: string): Promise<void> => {
       const file = join(dir, `report-${new URL(url).port}-${format}.out`);
-      const result = keep(await runCliAsync([...checkArgs(url, format), '--token-file', join(dir, 'token'), '--output', file]));
+      const result = keep(
+        await runCliAsync([...checkArgs(url, format), '--token-file', join(dir, 'token'), '--output', file]),
+      );
       expect(result.stdout).toContain(`report written to ${file}`);
       outputs.push(readFileSync(file, 'utf8'));
     };
@@ -79,7 +100,10 @@ describe('the token never appears in any output or report (canary)', () => {
     const echo = await recorder('echo');
     const results = await Promise.all(
       ['text', 'junit'].map((format) =>
-        runCliAsync(['check', '--base-url', echo.url, '--from', '2024-03-01', '--to', '2024-03-01', '--format', format], { USER_SUMMARIES_TOKEN: CANARY }),
+        runCliAsync(
+          ['check', '--base-url', echo.url, '--from', '2024-03-01', '--to', '2024-03-01', '--format', format],
+          { USER_SUMMARIES_TOKEN: CANARY },
+        ),
       ),
     );
     for (const result of results) {

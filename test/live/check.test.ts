@@ -22,17 +22,33 @@ async function serve(options: Partial<ServeOptions> = {}): Promise<RunningServer
 }
 
 function check(server: RunningServer, options: Partial<CheckOptions> = {}): Promise<CheckReport> {
-  return runCheck({ baseUrl: server.url, token: TOKEN, from: '2024-03-01', to: '2024-03-05', perPage: 2, limits: { deadlineMs: 5000, maxBytes: 1024 * 1024 }, ...options });
+  return runCheck({
+    baseUrl: server.url,
+    token: TOKEN,
+    from: '2024-03-01',
+    to: '2024-03-05',
+    perPage: 2,
+    limits: { deadlineMs: 5000, maxBytes: 1024 * 1024 },
+    ...options,
+  });
 }
 
-const statuses = (report: CheckReport): Record<string, string> => Object.fromEntries(report.checks.map((c) => [c.name, c.status]));
+const statuses = (report: CheckReport): Record<string, string> =>
+  Object.fromEntries(report.checks.map((c) => [c.name, c.status]));
 
 describe('user-summaries check against the healthy reference server', () => {
   for (const envelope of ['paginator', 'collection', 'bare'] as const) {
     it(`passes every check (${envelope} envelope)`, async () => {
       const report = await check(await serve({ envelope }));
       expect(statuses(report)).toEqual({
-        http: 'pass', schema: 'pass', pagination: 'pass', range: 'pass', include_slots: 'pass', auth: 'pass', request_validation: 'pass', semantics: 'pass',
+        http: 'pass',
+        schema: 'pass',
+        pagination: 'pass',
+        range: 'pass',
+        include_slots: 'pass',
+        auth: 'pass',
+        request_validation: 'pass',
+        semantics: 'pass',
       });
       expect(report.ok).toBe(true);
     });
@@ -93,7 +109,16 @@ describe('user-summaries check as a command', () => {
     ]);
     expect(json.code).toBe(0);
     const report = JSON.parse(json.stdout) as CheckReport;
-    expect(report.checks.map((c) => c.name)).toEqual(['http', 'schema', 'pagination', 'range', 'include_slots', 'auth', 'request_validation', 'semantics']);
+    expect(report.checks.map((c) => c.name)).toEqual([
+      'http',
+      'schema',
+      'pagination',
+      'range',
+      'include_slots',
+      'auth',
+      'request_validation',
+      'semantics',
+    ]);
     expect(report.ok).toBe(true);
     expect(junit.code).toBe(0);
     expect(junit.stdout).toMatch(/^<\?xml/);
@@ -103,8 +128,23 @@ describe('user-summaries check as a command', () => {
 
   it('exits 1 when a check fails, with the failure in the text and junit reports', async () => {
     const server = await serve({ faults: ['duplicate-day'] });
-    const args = ['check', '--base-url', server.url, '--from', '2024-03-01', '--to', '2024-03-05', '--per-page', '2', '--token-env', 'MY_TOKEN'];
-    const [text, junit] = await Promise.all([runCliAsync(args, { MY_TOKEN: TOKEN }), runCliAsync([...args, '--format', 'junit'], { MY_TOKEN: TOKEN })]);
+    const args = [
+      'check',
+      '--base-url',
+      server.url,
+      '--from',
+      '2024-03-01',
+      '--to',
+      '2024-03-05',
+      '--per-page',
+      '2',
+      '--token-env',
+      'MY_TOKEN',
+    ];
+    const [text, junit] = await Promise.all([
+      runCliAsync(args, { MY_TOKEN: TOKEN }),
+      runCliAsync([...args, '--format', 'junit'], { MY_TOKEN: TOKEN }),
+    ]);
     expect(text.code).toBe(1);
     expect(text.stdout).toMatch(/FAIL {2}pagination/);
     expect(text.stdout).toContain('duplicate_day [page 2, include_slots=1]');
@@ -115,7 +155,11 @@ describe('user-summaries check as a command', () => {
   it('exits 1 on warnings only with --warnings-as-errors', async () => {
     const server = await serve({ faults: ['slots-when-excluded'] });
     const args = ['check', '--base-url', server.url, '--from', '2024-03-01', '--to', '2024-03-02'];
-    const codes = await Promise.all([args, [...args, '--warnings-as-errors']].map((a) => runCliAsync(a, { USER_SUMMARIES_TOKEN: TOKEN }).then((f) => f.code)));
+    const codes = await Promise.all(
+      [args, [...args, '--warnings-as-errors']].map((a) =>
+        runCliAsync(a, { USER_SUMMARIES_TOKEN: TOKEN }).then((f) => f.code),
+      ),
+    );
     expect(codes).toEqual([0, 1]);
   });
 
@@ -125,10 +169,18 @@ describe('user-summaries check as a command', () => {
     expect(noToken.code).toBe(2);
     expect(noToken.stderr).toContain('environment variable USER_SUMMARIES_TOKEN is not set or empty');
     expect((await runCliAsync(['check', '--base-url', 'ftp://x'], { USER_SUMMARIES_TOKEN: TOKEN })).code).toBe(2);
-    expect((await runCliAsync(['check', '--base-url', server.url, '--from', '2024-03-05', '--to', '2024-03-01'], { USER_SUMMARIES_TOKEN: TOKEN })).code).toBe(2);
+    expect(
+      (
+        await runCliAsync(['check', '--base-url', server.url, '--from', '2024-03-05', '--to', '2024-03-01'], {
+          USER_SUMMARIES_TOKEN: TOKEN,
+        })
+      ).code,
+    ).toBe(2);
     const closed = await startServer({ token: TOKEN, source });
     await closed.close();
-    const down = await runCliAsync(['check', '--base-url', closed.url, '--from', '2024-03-01', '--to', '2024-03-01'], { USER_SUMMARIES_TOKEN: TOKEN });
+    const down = await runCliAsync(['check', '--base-url', closed.url, '--from', '2024-03-01', '--to', '2024-03-01'], {
+      USER_SUMMARIES_TOKEN: TOKEN,
+    });
     expect(down.code).toBe(2);
     expect(down.stdout).toContain('transport');
   });

@@ -16,7 +16,14 @@ describe('check --format html', () => {
   let report: CheckReport;
   beforeAll(async () => {
     server = await startServer({ token: TOKEN, source, faults: ['bad-format'] });
-    report = await runCheck({ baseUrl: server.url, token: TOKEN, from: '2024-03-01', to: '2024-03-06', perPage: 2, limits: { deadlineMs: 5000, maxBytes: 1024 * 1024 } });
+    report = await runCheck({
+      baseUrl: server.url,
+      token: TOKEN,
+      from: '2024-03-01',
+      to: '2024-03-06',
+      perPage: 2,
+      limits: { deadlineMs: 5000, maxBytes: 1024 * 1024 },
+    });
   });
   afterAll(async () => {
     await server.close();
@@ -28,8 +35,17 @@ describe('check --format html', () => {
     const schemaFindings = report.checks.find((c) => c.name === 'schema')?.findings ?? [];
     expect(schemaFindings.length).toBeGreaterThan(0);
     // Six days, two per page: days 1, 3 and 5 are each page's first (index 0).
-    const counts = Object.fromEntries(bars.map((b) => (b ?? '').replace(/^\d+\. /, '').split(': ')).map(([d, n]) => [d, Number(n)]));
-    expect(Object.keys(counts)).toEqual(['2024-03-01', '2024-03-02', '2024-03-03', '2024-03-04', '2024-03-05', '2024-03-06']);
+    const counts = Object.fromEntries(
+      bars.map((b) => (b ?? '').replace(/^\d+\. /, '').split(': ')).map(([d, n]) => [d, Number(n)]),
+    );
+    expect(Object.keys(counts)).toEqual([
+      '2024-03-01',
+      '2024-03-02',
+      '2024-03-03',
+      '2024-03-04',
+      '2024-03-05',
+      '2024-03-06',
+    ]);
     for (const day of ['2024-03-02', '2024-03-04', '2024-03-06']) expect(counts[day]).toBe(0);
     for (const day of ['2024-03-01', '2024-03-03', '2024-03-05']) expect(counts[day]).toBeGreaterThan(0);
   });
@@ -43,7 +59,22 @@ describe('check --format html', () => {
   });
 
   it('the CLI writes it (exit 1 on a failed check) and the token appears nowhere', async () => {
-    const run = await runCliAsync(['check', '--base-url', server.url, '--from', '2024-03-01', '--to', '2024-03-06', '--per-page', '2', '--format', 'html'], { USER_SUMMARIES_TOKEN: TOKEN });
+    const run = await runCliAsync(
+      [
+        'check',
+        '--base-url',
+        server.url,
+        '--from',
+        '2024-03-01',
+        '--to',
+        '2024-03-06',
+        '--per-page',
+        '2',
+        '--format',
+        'html',
+      ],
+      { USER_SUMMARIES_TOKEN: TOKEN },
+    );
     expect(run.code).toBe(1);
     expect(run.stdout.startsWith('<!doctype html>')).toBe(true);
     expect(run.stdout).toContain('user-summaries check: <span class="bad">fail</span>');

@@ -21,7 +21,20 @@ describe('dayNumber', () => {
   });
 
   it('refuses every other shape as the regular expression did', () => {
-    for (const text of ['', '2024-3-01', '2024-03-1', '2024/03/01', '2024-03-01 ', ' 2024-03-01', '2024-03-01\n', '+024-03-01', '2024-0a-01', '２０２４-03-01', '20240-3-01', '2024-03-011']) {
+    for (const text of [
+      '',
+      '2024-3-01',
+      '2024-03-1',
+      '2024/03/01',
+      '2024-03-01 ',
+      ' 2024-03-01',
+      '2024-03-01\n',
+      '+024-03-01',
+      '2024-0a-01',
+      '２０２４-03-01',
+      '20240-3-01',
+      '2024-03-011',
+    ]) {
       expect(dayNumber(text)).toBe(byDate(text));
       expect(dayNumber(text)).toBeUndefined();
     }

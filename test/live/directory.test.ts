@@ -7,19 +7,31 @@ import { sampleSummary } from '../../packages/testing/src/arbitraries/index.js';
 import { runCheck } from '../../packages/tools/src/conformance/runCheck.js';
 import { runCliAsync, startServe } from './_process.js';
 
-const day = (date: string) => sampleSummary({ seed: 3, date, slots: { activity: { min: 1, max: 2 } }, groups: ['activity'] });
+const day = (date: string) =>
+  sampleSummary({ seed: 3, date, slots: { activity: { min: 1, max: 2 } }, groups: ['activity'] });
 
 describe('user-summaries serve --data DIR', () => {
   it('serves recorded summaries (single days, arrays and response pages) and passes the checker', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'us-data-'));
     writeFileSync(join(dir, 'a-day.json'), JSON.stringify(day('2024-05-01')));
     writeFileSync(join(dir, 'b-array.json'), JSON.stringify([day('2024-05-02'), day('2024-05-03')]));
-    writeFileSync(join(dir, 'c-page.json'), JSON.stringify({ current_page: 1, data: [day('2024-05-04'), day('2024-05-05')] }));
+    writeFileSync(
+      join(dir, 'c-page.json'),
+      JSON.stringify({ current_page: 1, data: [day('2024-05-04'), day('2024-05-05')] }),
+    );
     writeFileSync(join(dir, 'notes.txt'), 'ignored');
-    const server = await startServe(['--port', '0', '--data', dir, '--token-env', 'DATA_TOKEN'], { DATA_TOKEN: 'data-token' });
+    const server = await startServe(['--port', '0', '--data', dir, '--token-env', 'DATA_TOKEN'], {
+      DATA_TOKEN: 'data-token',
+    });
     try {
       expect(server.output().stdout).toContain('data: 5 recorded day(s) from 3 file(s)');
-      const report = await runCheck({ baseUrl: server.url, token: 'data-token', from: '2024-05-01', to: '2024-05-05', perPage: 2 });
+      const report = await runCheck({
+        baseUrl: server.url,
+        token: 'data-token',
+        from: '2024-05-01',
+        to: '2024-05-05',
+        perPage: 2,
+      });
       expect(report.checks.filter((c) => c.status !== 'pass').map((c) => c.name)).toEqual([]);
       const res = await fetch(`${server.url}/user-summaries?date_from=2024-05-03&date_to=2024-05-09&include_slots=1`, {
         headers: { Authorization: 'Bearer data-token', 'Content-Type': 'application/json' },
@@ -27,7 +39,12 @@ describe('user-summaries serve --data DIR', () => {
       const body = (await res.json()) as { total: number; data: unknown[] };
       expect(body.total).toBe(3);
       expect(body.data).toEqual([day('2024-05-03'), day('2024-05-04'), day('2024-05-05')]);
-      const partial = await runCheck({ baseUrl: server.url, token: 'data-token', from: '2024-04-29', to: '2024-05-02' });
+      const partial = await runCheck({
+        baseUrl: server.url,
+        token: 'data-token',
+        from: '2024-04-29',
+        to: '2024-05-02',
+      });
       const pagination = partial.checks.find((c) => c.name === 'pagination');
       expect(pagination?.status).toBe('warn');
       expect(pagination?.findings.map((f) => f.rule)).toEqual(['missing_day', 'missing_day']);
@@ -38,9 +55,17 @@ describe('user-summaries serve --data DIR', () => {
 
   it('serves *.ndjson files, as its help says: one summary, array or page a line, blank lines skipped', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'us-data-ndjson-'));
-    const lines = [JSON.stringify(day('2024-05-01')), '', JSON.stringify([day('2024-05-02'), day('2024-05-03')]), JSON.stringify({ data: [day('2024-05-04')] }), JSON.stringify(day('2024-05-05'))];
+    const lines = [
+      JSON.stringify(day('2024-05-01')),
+      '',
+      JSON.stringify([day('2024-05-02'), day('2024-05-03')]),
+      JSON.stringify({ data: [day('2024-05-04')] }),
+      JSON.stringify(day('2024-05-05')),
+    ];
     writeFileSync(join(dir, 'days.ndjson'), `${lines.join('\r\n')}\n`);
-    const server = await startServe(['--port', '0', '--data', dir, '--token-env', 'DATA_TOKEN'], { DATA_TOKEN: 'data-token' });
+    const server = await startServe(['--port', '0', '--data', dir, '--token-env', 'DATA_TOKEN'], {
+      DATA_TOKEN: 'data-token',
+    });
     try {
       expect(server.output().stdout).toContain('data: 5 recorded day(s) from 1 file(s)');
       const res = await fetch(`${server.url}/user-summaries?date_from=2024-05-01&date_to=2024-05-31&include_slots=1`, {
@@ -56,8 +81,14 @@ describe('user-summaries serve --data DIR', () => {
 
   it('places the problems of NDJSON files by line: an invalid summary, and the first line that does not parse', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'us-data-ndjson-bad-'));
-    writeFileSync(join(dir, 'a-days.ndjson'), `${JSON.stringify(day('2024-05-01'))}\n${JSON.stringify({ ...day('2024-05-02'), date: '2024-02-30' })}\n`);
-    writeFileSync(join(dir, 'b-broken.ndjson'), `${JSON.stringify(day('2024-05-03'))}\n\n{"date": "2024-05-09"\n{"not": "reached"\n`);
+    writeFileSync(
+      join(dir, 'a-days.ndjson'),
+      `${JSON.stringify(day('2024-05-01'))}\n${JSON.stringify({ ...day('2024-05-02'), date: '2024-02-30' })}\n`,
+    );
+    writeFileSync(
+      join(dir, 'b-broken.ndjson'),
+      `${JSON.stringify(day('2024-05-03'))}\n\n{"date": "2024-05-09"\n{"not": "reached"\n`,
+    );
     const result = await runCliAsync(['serve', '--data', dir]);
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('a-days.ndjson:2#0: /date date_format');
@@ -72,7 +103,10 @@ describe('user-summaries serve --data DIR', () => {
     const empty = mkdtempSync(join(tmpdir(), 'us-data-empty-'));
     writeFileSync(join(empty, 'days.json'), '[]');
     writeFileSync(join(empty, 'days.ndjson'), '\n\n');
-    const [noFile, noSummary] = await Promise.all([runCliAsync(['serve', '--data', none]), runCliAsync(['serve', '--data', empty])]);
+    const [noFile, noSummary] = await Promise.all([
+      runCliAsync(['serve', '--data', none]),
+      runCliAsync(['serve', '--data', empty]),
+    ]);
     expect([noFile.code, noFile.stdout]).toEqual([2, '']);
     expect(noFile.stderr).toContain('no *.json or *.ndjson file in the directory');
     expect([noSummary.code, noSummary.stdout]).toEqual([2, '']);

@@ -17,7 +17,10 @@ afterAll(() => {
 });
 
 /** A loopback server with a scripted handler; `seen` records every request's path and auth header. */
-async function hostile(handler: Handler, host = '127.0.0.1'): Promise<{ url: string; seen: { url: string; auth: string | undefined }[] }> {
+async function hostile(
+  handler: Handler,
+  host = '127.0.0.1',
+): Promise<{ url: string; seen: { url: string; auth: string | undefined }[] }> {
   const seen: { url: string; auth: string | undefined }[] = [];
   const server = createServer((req, res) => {
     seen.push({ url: req.url ?? '', auth: req.headers.authorization });
@@ -78,8 +81,14 @@ describe('exchange and readJson classify every failure', () => {
   it('non_json, empty_body, auth_failed, client_error, server_error: by status, content type and body', async () => {
     const cases: [Handler, string][] = [
       [(_q, r) => (r.writeHead(200, { 'content-type': 'text/html' }), r.end('{"data":[]}')), 'non_json'],
-      [(_q, r) => (r.writeHead(200, { 'content-type': 'application/json; charset=iso-8859-1' }), r.end('[]')), 'non_json'],
-      [(_q, r) => (r.writeHead(200, { 'content-type': 'application/json' }), r.end(Buffer.from([0x5b, 0xff, 0x5d]))), 'non_json'],
+      [
+        (_q, r) => (r.writeHead(200, { 'content-type': 'application/json; charset=iso-8859-1' }), r.end('[]')),
+        'non_json',
+      ],
+      [
+        (_q, r) => (r.writeHead(200, { 'content-type': 'application/json' }), r.end(Buffer.from([0x5b, 0xff, 0x5d]))),
+        'non_json',
+      ],
       [(_q, r) => (r.writeHead(200, { 'content-type': 'application/json' }), r.end('{"data": [1,')), 'non_json'],
       [(_q, r) => (r.writeHead(200, { 'content-type': 'application/json' }), r.end()), 'empty_body'],
       [(_q, r) => (r.writeHead(204), r.end()), 'client_error'],
@@ -144,26 +153,57 @@ describe('redirects', () => {
 });
 
 describe('the page walk', () => {
-  const day = (n: number): { date: string } => ({ date: new Date(Date.UTC(2024, 0, 1 + n)).toISOString().slice(0, 10) });
+  const day = (n: number): { date: string } => ({
+    date: new Date(Date.UTC(2024, 0, 1 + n)).toISOString().slice(0, 10),
+  });
   /** A paginator page whose next link never ends; `fresh` serves new days on every page. */
-  const endless = (fresh: boolean, nextHost?: string): Handler => (req, res) => {
-    const page = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('page'));
-    const data = fresh ? [day(page * 2), day(page * 2 + 1)] : [day(0), day(1)];
-    json(res, {
-      current_page: page, data, first_page_url: 'u', from: 1, last_page: page + 1, last_page_url: 'u',
-      next_page_url: `${nextHost ?? 'http://127.0.0.1:1'}/user-summaries?page=${page + 1}`, path: 'u', per_page: 2, prev_page_url: null, to: 2, total: 999,
-    });
-  };
+  const endless =
+    (fresh: boolean, nextHost?: string): Handler =>
+    (req, res) => {
+      const page = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('page'));
+      const data = fresh ? [day(page * 2), day(page * 2 + 1)] : [day(0), day(1)];
+      json(res, {
+        current_page: page,
+        data,
+        first_page_url: 'u',
+        from: 1,
+        last_page: page + 1,
+        last_page_url: 'u',
+        next_page_url: `${nextHost ?? 'http://127.0.0.1:1'}/user-summaries?page=${page + 1}`,
+        path: 'u',
+        per_page: 2,
+        prev_page_url: null,
+        to: 2,
+        total: 999,
+      });
+    };
   const options = (baseUrl: string) => ({
-    baseUrl, headers: HEADERS, from: '2024-01-01', to: '2024-01-10', includeSlots: 1 as const, perPage: 2, envelope: 'auto' as const,
-    maxPages: 1000, maxItems: 100_000, rangeDays: 10, limits: LIMITS, maxViolations: 20,
+    baseUrl,
+    headers: HEADERS,
+    from: '2024-01-01',
+    to: '2024-01-10',
+    includeSlots: 1 as const,
+    perPage: 2,
+    envelope: 'auto' as const,
+    maxPages: 1000,
+    maxItems: 100_000,
+    rangeDays: 10,
+    limits: LIMITS,
+    maxViolations: 20,
   });
 
   it('detects a page that repeats an earlier one (pagination_loop)', async () => {
     const server = await hostile(endless(false));
     const walk = await walkPages(options(server.url));
     expect([walk.end, walk.pages.length]).toEqual(['loop', 2]);
-    const result = paginationCheck({ walks: [walk], baseUrl: server.url, from: '2024-01-01', to: '2024-01-10', perPage: 2, maxFindings: 20 });
+    const result = paginationCheck({
+      walks: [walk],
+      baseUrl: server.url,
+      from: '2024-01-01',
+      to: '2024-01-10',
+      perPage: 2,
+      maxFindings: 20,
+    });
     expect(result.findings.map((f) => f.rule)).toContain('pagination_loop');
   });
 
@@ -181,13 +221,30 @@ describe('the page walk', () => {
     const server = await hostile((req, res) => {
       const page = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('page'));
       json(res, {
-        current_page: page, data: [day(page - 1)], first_page_url: `${elsewhere.url}/?page=1`, from: page, last_page: 2, last_page_url: `${elsewhere.url}/?page=2`,
-        next_page_url: page < 2 ? `${elsewhere.url}/?page=2` : null, path: `${elsewhere.url}/`, per_page: 1, prev_page_url: page > 1 ? `${elsewhere.url}/?page=1` : null, to: page, total: 2,
+        current_page: page,
+        data: [day(page - 1)],
+        first_page_url: `${elsewhere.url}/?page=1`,
+        from: page,
+        last_page: 2,
+        last_page_url: `${elsewhere.url}/?page=2`,
+        next_page_url: page < 2 ? `${elsewhere.url}/?page=2` : null,
+        path: `${elsewhere.url}/`,
+        per_page: 1,
+        prev_page_url: page > 1 ? `${elsewhere.url}/?page=1` : null,
+        to: page,
+        total: 2,
       });
     });
     const walk = await walkPages({ ...options(server.url), perPage: 1, to: '2024-01-02', rangeDays: 2 });
     expect([walk.end, walk.pages.length]).toEqual(['end', 2]);
-    const result = paginationCheck({ walks: [walk], baseUrl: server.url, from: '2024-01-01', to: '2024-01-02', perPage: 1, maxFindings: 20 });
+    const result = paginationCheck({
+      walks: [walk],
+      baseUrl: server.url,
+      from: '2024-01-01',
+      to: '2024-01-02',
+      perPage: 1,
+      maxFindings: 20,
+    });
     expect(result.findings.map((f) => [f.rule, f.severity])).toEqual([['foreign_page_url', 'warn']]);
     expect(elsewhere.seen).toEqual([]);
   });
@@ -196,14 +253,34 @@ describe('the page walk', () => {
     const server = await hostile((req, res) => {
       const page = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('page'));
       json(res, {
-        current_page: page, data: [day(page - 1)], first_page_url: null, from: page, last_page: 2, last_page_url: null,
-        next_page_url: page < 2 ? 'x' : null, path: far, per_page: 1, prev_page_url: page > 1 ? 'x' : null, to: page, total: { n: 2 },
+        current_page: page,
+        data: [day(page - 1)],
+        first_page_url: null,
+        from: page,
+        last_page: 2,
+        last_page_url: null,
+        next_page_url: page < 2 ? 'x' : null,
+        path: far,
+        per_page: 1,
+        prev_page_url: page > 1 ? 'x' : null,
+        to: page,
+        total: { n: 2 },
       });
     });
     const walk = await walkPages({ ...options(server.url), perPage: 1, to: '2024-01-02', rangeDays: 2 });
     expect([walk.end, walk.pages.length]).toEqual(['end', 2]);
     expect(JSON.stringify(walk).length).toBeLessThan(10_000);
-    const result = paginationCheck({ walks: [walk], baseUrl: server.url, from: '2024-01-01', to: '2024-01-02', perPage: 1, maxFindings: 20 });
-    expect(result.findings.map((f) => [f.rule, f.page])).toEqual([['metadata_changed', 2], ['foreign_page_url', 1]]);
+    const result = paginationCheck({
+      walks: [walk],
+      baseUrl: server.url,
+      from: '2024-01-01',
+      to: '2024-01-02',
+      perPage: 1,
+      maxFindings: 20,
+    });
+    expect(result.findings.map((f) => [f.rule, f.page])).toEqual([
+      ['metadata_changed', 2],
+      ['foreign_page_url', 1],
+    ]);
   });
 });

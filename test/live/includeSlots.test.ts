@@ -31,8 +31,18 @@ const TO = '2024-01-03';
 async function walks(baseUrl: string): Promise<[Walk, Walk]> {
   const walk = (includeSlots: 0 | 1): Promise<Walk> =>
     walkPages({
-      baseUrl, headers: { authorization: 'Bearer t' }, from: FROM, to: TO, includeSlots, perPage: 10, envelope: 'bare',
-      maxPages: 10, maxItems: 1000, rangeDays: 3, limits: DEFAULT_LIMITS, maxViolations: 20,
+      baseUrl,
+      headers: { authorization: 'Bearer t' },
+      from: FROM,
+      to: TO,
+      includeSlots,
+      perPage: 10,
+      envelope: 'bare',
+      maxPages: 10,
+      maxItems: 1000,
+      rangeDays: 3,
+      limits: DEFAULT_LIMITS,
+      maxViolations: 20,
     });
   return [await walk(1), await walk(0)];
 }
@@ -45,18 +55,32 @@ describe('include_slots: the two walks compared', () => {
   it('reports a group without slots at include_slots=1, slots at 0, a day served by one walk only, and values that differ', async () => {
     const url = await scripted(
       [
-        { date: '2024-01-01', activity: { date: '2024-01-01', total_steps: 1, slots: [SLOT] }, heart_rate: { date: '2023-12-31', bpm: 60 } },
+        {
+          date: '2024-01-01',
+          activity: { date: '2024-01-01', total_steps: 1, slots: [SLOT] },
+          heart_rate: { date: '2023-12-31', bpm: 60 },
+        },
         { date: '2024-01-02', activity: { date: '2024-01-02', total_steps: 5, slots: [] }, sleep: {} },
       ],
       [
-        { date: '2024-01-01', activity: { date: '2024-01-01', total_steps: 1 }, heart_rate: { date: '2023-12-31', bpm: 60 } },
+        {
+          date: '2024-01-01',
+          activity: { date: '2024-01-01', total_steps: 1 },
+          heart_rate: { date: '2023-12-31', bpm: 60 },
+        },
         { date: '2024-01-02', activity: { date: '2024-01-02', total_steps: 6 }, sleep: {} },
         { date: '2024-01-03', activity: { date: '2024-01-03', slots: [SLOT] } },
       ],
     );
     const [withSlots, without] = await walks(url);
     expect([withSlots.end, without.end]).toEqual(['end', 'end']);
-    const result = includeSlotsCheck({ walks: [withSlots, without], from: FROM, to: TO, envelope: 'bare', maxFindings: 20 });
+    const result = includeSlotsCheck({
+      walks: [withSlots, without],
+      from: FROM,
+      to: TO,
+      envelope: 'bare',
+      maxFindings: 20,
+    });
     expect(findingsOf(result)).toEqual([
       ['slots_missing', 'fail', 1, 1, '/0/heart_rate/slots'],
       ['slots_when_excluded', 'warn', 0, 1, '/2/activity/slots'],
@@ -64,25 +88,59 @@ describe('include_slots: the two walks compared', () => {
       ['values_differ', 'warn', undefined, undefined, undefined],
     ]);
     expect(result.summary).toBe('1 group(s) with slots at include_slots=1');
-    expect(result.findings.find((f) => f.rule === 'days_differ')?.message).toBe('1 day(s) are served with one include_slots value and not the other');
-    expect(result.findings.find((f) => f.rule === 'values_differ')?.message).toBe('1 day(s) differ in more than their slots between include_slots=1 and 0');
+    expect(result.findings.find((f) => f.rule === 'days_differ')?.message).toBe(
+      '1 day(s) are served with one include_slots value and not the other',
+    );
+    expect(result.findings.find((f) => f.rule === 'values_differ')?.message).toBe(
+      '1 day(s) differ in more than their slots between include_slots=1 and 0',
+    );
     // The semantic warnings are read from the walk with slots: the heart rate group of another day.
-    const semantics = semanticsCheck({ walks: [withSlots, without], from: FROM, to: TO, envelope: 'bare', maxFindings: 20 });
-    expect(semantics.findings.map((f) => [f.rule, f.includeSlots, f.pointer])).toEqual([['group_date', 1, '/0/heart_rate/date']]);
+    const semantics = semanticsCheck({
+      walks: [withSlots, without],
+      from: FROM,
+      to: TO,
+      envelope: 'bare',
+      maxFindings: 20,
+    });
+    expect(semantics.findings.map((f) => [f.rule, f.includeSlots, f.pointer])).toEqual([
+      ['group_date', 1, '/0/heart_rate/date'],
+    ]);
   });
 
   it('warns when include_slots=1 brings no slot at all, and finds nothing when the walks agree', async () => {
-    const days = (slots: boolean): unknown[] => [{ date: '2024-01-01', activity: { date: '2024-01-01', total_steps: 1, ...(slots ? { slots: [] } : {}) } }];
-    const empty = includeSlotsCheck({ walks: await walks(await scripted(days(true), days(false))), from: FROM, to: TO, envelope: 'bare', maxFindings: 20 });
+    const days = (slots: boolean): unknown[] => [
+      { date: '2024-01-01', activity: { date: '2024-01-01', total_steps: 1, ...(slots ? { slots: [] } : {}) } },
+    ];
+    const empty = includeSlotsCheck({
+      walks: await walks(await scripted(days(true), days(false))),
+      from: FROM,
+      to: TO,
+      envelope: 'bare',
+      maxFindings: 20,
+    });
     expect(findingsOf(empty)).toEqual([['no_slots', 'warn', 1, undefined, undefined]]);
-    const agreeing = await scripted([{ date: '2024-01-01', activity: { date: '2024-01-01', total_steps: 1, slots: [SLOT] } }], [{ date: '2024-01-01', activity: { date: '2024-01-01', total_steps: 1 } }]);
-    const result = includeSlotsCheck({ walks: await walks(agreeing), from: FROM, to: TO, envelope: 'bare', maxFindings: 20 });
+    const agreeing = await scripted(
+      [{ date: '2024-01-01', activity: { date: '2024-01-01', total_steps: 1, slots: [SLOT] } }],
+      [{ date: '2024-01-01', activity: { date: '2024-01-01', total_steps: 1 } }],
+    );
+    const result = includeSlotsCheck({
+      walks: await walks(agreeing),
+      from: FROM,
+      to: TO,
+      envelope: 'bare',
+      maxFindings: 20,
+    });
     expect([result.status, findingsOf(result)]).toEqual(['pass', []]);
   });
 
   it('keeps no summary: a page of the walk holds what the checks read of each day, not the day nor the parsed page', async () => {
     // A valid day (a passing verdict once held the whole parsed page), with every group and its slots.
-    const day = sampleSummary({ seed: 7, date: '2024-01-01', groups: SUMMARY_GROUPS, slots: Object.fromEntries(SUMMARY_GROUPS.map((g) => [g, { min: 2, max: 2 }])) });
+    const day = sampleSummary({
+      seed: 7,
+      date: '2024-01-01',
+      groups: SUMMARY_GROUPS,
+      slots: Object.fromEntries(SUMMARY_GROUPS.map((g) => [g, { min: 2, max: 2 }])),
+    });
     const url = await scripted([day], []);
     const [withSlots] = await walks(url);
     expect(withSlots.pages[0]?.verdict.ok).toBe(true);

@@ -60,14 +60,18 @@ function slowClient(url: string, path: string, holdMs: number): Promise<Buffer> 
     });
     socket.on('error', reject);
     socket.once('connect', () => {
-      socket.write(`GET ${path} HTTP/1.1\r\nHost: x\r\nAuthorization: ${HEADERS.Authorization}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n`);
+      socket.write(
+        `GET ${path} HTTP/1.1\r\nHost: x\r\nAuthorization: ${HEADERS.Authorization}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n`,
+      );
       setTimeout(() => socket.resume(), holdMs);
     });
   });
 }
 
 describe('serve: pages in reused buffers', () => {
-  it('never reuses the buffer of a page whose write is still pending (clients that read late)', { timeout: 60_000 }, async () => {
+  it('never reuses the buffer of a page whose write is still pending (clients that read late)', {
+    timeout: 60_000,
+  }, async () => {
     // 1440 slots a group: a 10-day page is about 8 MB, more than loopback's socket buffers take from a client
     // that does not read, so each page's write stays pending until its reader wakes up.
     server = await startServer({ token: TOKEN, source: seedSource({ seed: 6, slots: { min: 1440, max: 1440 } }) });
@@ -80,7 +84,9 @@ describe('serve: pages in reused buffers', () => {
     expect(late.map((bytes, i) => bytes.equals(alone[i] as Buffer))).toEqual(paths.map(() => true));
   });
 
-  it('serves concurrent pages byte for byte as it serves them one at a time, with and without slots', { timeout: 30_000 }, async () => {
+  it('serves concurrent pages byte for byte as it serves them one at a time, with and without slots', {
+    timeout: 30_000,
+  }, async () => {
     server = await startServer({ token: TOKEN, source: seedSource({ seed: 5 }) });
     const url = server.url;
     const start = dayNumber('2031-01-01') ?? 0;
@@ -91,7 +97,9 @@ describe('serve: pages in reused buffers', () => {
     const leaving = paths.filter((_, i) => i % 4 === 1).map((path) => readFirstBytesThenLeave(url, path));
     const together = await Promise.all([...paths, ...paths, ...paths].map((path) => body(url, path)));
     await Promise.all(leaving);
-    expect(together.map((bytes, i) => bytes.equals(alone[i % paths.length] as Buffer))).toEqual(together.map(() => true));
+    expect(together.map((bytes, i) => bytes.equals(alone[i % paths.length] as Buffer))).toEqual(
+      together.map(() => true),
+    );
     // And again after the pool has been through all of that.
     for (const [i, path] of paths.entries()) expect((await body(url, path)).equals(alone[i] as Buffer)).toBe(true);
   });

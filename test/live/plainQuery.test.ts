@@ -11,33 +11,85 @@ import { atDepth } from '../__helpers__/depth.js';
 
 const LIMITS = { maxPerPage: 1e16, maxRangeDays: 1e9 };
 const value = fc.oneof(
-  fc.constantFrom('2024-02-29', '2023-02-29', '0000-01-01', '0001-01-01', '9999-12-31', '2024-13-01', '2024-1-01', '１２３４-01-01'),
-  fc.date({ min: new Date(Date.UTC(-1, 0, 1)), max: new Date(Date.UTC(10_000, 0, 1)), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
-  fc.constantFrom('0', '1', '2', '00', '01', '-1', '10', '999999999999999', '9999999999999999', '9007199254740992', ' 1', '1e3', ''),
+  fc.constantFrom(
+    '2024-02-29',
+    '2023-02-29',
+    '0000-01-01',
+    '0001-01-01',
+    '9999-12-31',
+    '2024-13-01',
+    '2024-1-01',
+    '１２３４-01-01',
+  ),
+  fc
+    .date({ min: new Date(Date.UTC(-1, 0, 1)), max: new Date(Date.UTC(10_000, 0, 1)), noInvalidDate: true })
+    .map((d) => d.toISOString().slice(0, 10)),
+  fc.constantFrom(
+    '0',
+    '1',
+    '2',
+    '00',
+    '01',
+    '-1',
+    '10',
+    '999999999999999',
+    '9999999999999999',
+    '9007199254740992',
+    ' 1',
+    '1e3',
+    '',
+  ),
   fc.string({ maxLength: 12 }),
 );
-const key = fc.constantFrom('date_from', 'date_to', 'include_slots', 'per_page', 'page', 'constructor', '__proto__', 'x');
+const key = fc.constantFrom(
+  'date_from',
+  'date_to',
+  'include_slots',
+  'per_page',
+  'page',
+  'constructor',
+  '__proto__',
+  'x',
+);
 // Mostly the plain form (both dates, the optional parameters in any order), with one value drawn anywhere.
 const plain = fc
-  .tuple(value, value, fc.constantFrom('0', '1'), fc.constantFrom('1', '10', '100'), fc.constantFrom('0', '1', '2'), fc.subarray(['include_slots', 'per_page', 'page']))
+  .tuple(
+    value,
+    value,
+    fc.constantFrom('0', '1'),
+    fc.constantFrom('1', '10', '100'),
+    fc.constantFrom('0', '1', '2'),
+    fc.subarray(['include_slots', 'per_page', 'page']),
+  )
   .map(([from, to, slots, perPage, page, optional]): [string, string][] => [
     ['date_from', from],
     ['date_to', to],
-    ...optional.map((name): [string, string] => [name, name === 'include_slots' ? slots : name === 'per_page' ? perPage : page]),
+    ...optional.map((name): [string, string] => [
+      name,
+      name === 'include_slots' ? slots : name === 'per_page' ? perPage : page,
+    ]),
   ]);
 const query = fc.oneof(plain, fc.array(fc.tuple(key, value), { maxLength: 7 }));
 
 describe('readQuery', () => {
   it('answers what validateRequest answers, on plain and odd queries alike', () => {
     fc.assert(
-      fc.property(query, fc.constantFrom('application/json', 'Application/JSON; charset=utf-8', 'text/plain', undefined), (entries, contentType) => {
-        const params = new URLSearchParams(entries);
-        const headers = contentType === undefined ? {} : { 'content-type': contentType };
-        const full = validateRequest({ query: params, headers: { authorization: 'Bearer checked', ...headers } });
-        const read = readQuery(params, headers, LIMITS);
-        if (full.ok) expect(read.ok).toBe(true);
-        else expect(read).toEqual({ ok: false, problems: full.violations.map((v) => ({ pointer: v.pointer, rule: v.rule, message: v.message })) });
-      }),
+      fc.property(
+        query,
+        fc.constantFrom('application/json', 'Application/JSON; charset=utf-8', 'text/plain', undefined),
+        (entries, contentType) => {
+          const params = new URLSearchParams(entries);
+          const headers = contentType === undefined ? {} : { 'content-type': contentType };
+          const full = validateRequest({ query: params, headers: { authorization: 'Bearer checked', ...headers } });
+          const read = readQuery(params, headers, LIMITS);
+          if (full.ok) expect(read.ok).toBe(true);
+          else
+            expect(read).toEqual({
+              ok: false,
+              problems: full.violations.map((v) => ({ pointer: v.pointer, rule: v.rule, message: v.message })),
+            });
+        },
+      ),
       { numRuns: 3000 },
     );
   });
@@ -50,19 +102,34 @@ describe('readQuery', () => {
       fc.tuple(key, value).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`),
       fc.constantFrom('', 'page', 'page=', 'per_page=%31%30', 'date_from=2024-01-01#x', 'a+b=c'),
     );
-    const day = fc.date({ min: new Date('0000-06-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+    const day = fc
+      .date({ min: new Date('0000-06-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
     const plainEntries = fc
-      .tuple(day, fc.integer({ min: -2, max: 4000 }), fc.constantFrom('0', '1'), fc.constantFrom('1', '10', '100', '101'), fc.constantFrom('0', '1', '7', '999999999999999'), fc.subarray(['include_slots', 'per_page', 'page']))
+      .tuple(
+        day,
+        fc.integer({ min: -2, max: 4000 }),
+        fc.constantFrom('0', '1'),
+        fc.constantFrom('1', '10', '100', '101'),
+        fc.constantFrom('0', '1', '7', '999999999999999'),
+        fc.subarray(['include_slots', 'per_page', 'page']),
+      )
       .chain(([from, span, slots, perPage, page, optional]) => {
         const to = new Date(Date.parse(`${from}T00:00:00Z`) + span * 86_400_000).toISOString().slice(0, 10);
-        const entries = [`date_from=${from}`, `date_to=${to}`, ...optional.map((name) => `${name}=${name === 'include_slots' ? slots : name === 'per_page' ? perPage : page}`)];
+        const entries = [
+          `date_from=${from}`,
+          `date_to=${to}`,
+          ...optional.map(
+            (name) => `${name}=${name === 'include_slots' ? slots : name === 'per_page' ? perPage : page}`,
+          ),
+        ];
         return fc.shuffledSubarray(entries, { minLength: entries.length - 1 });
       });
     // Weighted to the plain form, so that a large share of the runs is read plainly (the equality below) at any depth.
     const search = fc.oneof(
       { arbitrary: plainEntries.map((entries) => entries.join('&')), weight: 6 },
-      plainEntries.map((entries) => `${entries.join("&")}&`),
-      plainEntries.map((entries) => entries.join("&&")),
+      plainEntries.map((entries) => `${entries.join('&')}&`),
+      plainEntries.map((entries) => entries.join('&&')),
       plain.map((entries) => entries.map(([k, v]) => `${k}=${v}`).join('&')),
       fc.array(entry, { maxLength: 7 }).map((entries) => entries.join('&')),
     );
@@ -73,7 +140,11 @@ describe('readQuery', () => {
         const plainRead = readPlainTarget(text, contentType, limits);
         if (plainRead === undefined) return;
         readPlainly += 1;
-        const full = readQuery(new URL(`/user-summaries?${text}`, 'http://x').searchParams, { 'content-type': contentType }, limits);
+        const full = readQuery(
+          new URL(`/user-summaries?${text}`, 'http://x').searchParams,
+          { 'content-type': contentType },
+          limits,
+        );
         expect(full).toEqual({ ok: true, query: plainRead.query });
         expect(new URLSearchParams(text).toString()).toBe(plainRead.search); // the page links' text, as serialized
       }),
@@ -88,7 +159,9 @@ describe('readQuery', () => {
     const server = await startServer({ token: 't0k3n', source: seedSource({ seed: 3 }) });
     try {
       const get = async (search: string, contentType: string): Promise<string> => {
-        const res = await fetch(`${server.url}/user-summaries?${search}`, { headers: { Authorization: 'Bearer t0k3n', 'Content-Type': contentType } });
+        const res = await fetch(`${server.url}/user-summaries?${search}`, {
+          headers: { Authorization: 'Bearer t0k3n', 'Content-Type': contentType },
+        });
         expect(res.status).toBe(200);
         return res.text();
       };

@@ -48,7 +48,10 @@ describe('seedSource days', () => {
 
   it('a template moves every date, date-time and timestamp by whole days, and nothing else', () => {
     const day = dayNumber('2024-03-01') ?? 0;
-    const template = cutTemplate('{"date":"2024-03-01","sleep":{"slots":[{"timestamp":1709247000000,"start_date":"2024-02-29T23:50:00","end_date":"2024-03-01T00:10:00","n":1709247000000}]}}', day);
+    const template = cutTemplate(
+      '{"date":"2024-03-01","sleep":{"slots":[{"timestamp":1709247000000,"start_date":"2024-02-29T23:50:00","end_date":"2024-03-01T00:10:00","n":1709247000000}]}}',
+      day,
+    );
     expect(renderTemplate(template, day + 1)?.toString()).toBe(
       '{"date":"2024-03-02","sleep":{"slots":[{"timestamp":1709333400000,"start_date":"2024-03-01T23:50:00","end_date":"2024-03-02T00:10:00","n":1709247000000}]}}',
     );
@@ -58,14 +61,29 @@ describe('seedSource days', () => {
 
   it('writes the date of every day with a four-digit year as dateOfDay does (leap days, centuries, year ends), and no other', () => {
     const day = dayNumber('2024-01-01') ?? 0;
-    const template = cutTemplate(`{"a":"${dateOfDay(day - 1)}","b":"${dateOfDay(day)}","c":"${dateOfDay(day + 59)}"}`, day);
+    const template = cutTemplate(
+      `{"a":"${dateOfDay(day - 1)}","b":"${dateOfDay(day)}","c":"${dateOfDay(day + 59)}"}`,
+      day,
+    );
     const first = (dayNumber('0000-01-01') ?? 0) + 1;
     const last = (dayNumber('9999-12-31') ?? 0) - 59;
-    const probes = [first, last, dayNumber('1900-02-28'), dayNumber('2000-02-29'), dayNumber('2100-03-01'), dayNumber('1969-12-31')];
+    const probes = [
+      first,
+      last,
+      dayNumber('1900-02-28'),
+      dayNumber('2000-02-29'),
+      dayNumber('2100-03-01'),
+      dayNumber('1969-12-31'),
+    ];
     fc.assert(
-      fc.property(fc.oneof(fc.integer({ min: first, max: last }), fc.constantFrom(...probes.map((n) => n ?? 0))), (n) => {
-        expect(renderTemplate(template, n)?.toString()).toBe(`{"a":"${dateOfDay(n - 1)}","b":"${dateOfDay(n)}","c":"${dateOfDay(n + 59)}"}`);
-      }),
+      fc.property(
+        fc.oneof(fc.integer({ min: first, max: last }), fc.constantFrom(...probes.map((n) => n ?? 0))),
+        (n) => {
+          expect(renderTemplate(template, n)?.toString()).toBe(
+            `{"a":"${dateOfDay(n - 1)}","b":"${dateOfDay(n)}","c":"${dateOfDay(n + 59)}"}`,
+          );
+        },
+      ),
       { numRuns: atDepth(2000) },
     );
     expect(renderTemplate(template, first - 1)).toBeUndefined();

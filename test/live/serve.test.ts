@@ -28,7 +28,10 @@ interface Paginator {
 }
 
 beforeAll(async () => {
-  server = await spawnServe(['--port', '0', '--seed', '7', '--slots', '2', '--groups', 'all', '--token-env', 'SERVE_TEST_TOKEN'], { SERVE_TEST_TOKEN: TOKEN });
+  server = await spawnServe(
+    ['--port', '0', '--seed', '7', '--slots', '2', '--groups', 'all', '--token-env', 'SERVE_TEST_TOKEN'],
+    { SERVE_TEST_TOKEN: TOKEN },
+  );
 });
 afterAll(async () => {
   await server.stop();
@@ -43,7 +46,11 @@ describe('user-summaries serve', () => {
   });
 
   it('answers 401 {"error": "Unauthenticated."} without a token, with a wrong one, or with another scheme', async () => {
-    for (const headers of [{ 'Content-Type': 'application/json' }, authHeaders('wrong'), { Authorization: `Basic ${TOKEN}`, 'Content-Type': 'application/json' }]) {
+    for (const headers of [
+      { 'Content-Type': 'application/json' },
+      authHeaders('wrong'),
+      { Authorization: `Basic ${TOKEN}`, 'Content-Type': 'application/json' },
+    ]) {
       const res = await get('/user-summaries?date_from=2024-01-01&date_to=2024-01-02', headers);
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({ error: 'Unauthenticated.' });
@@ -53,7 +60,10 @@ describe('user-summaries serve', () => {
   it('answers 422 naming each bad parameter with its pointer and rule', async () => {
     const res = await get('/user-summaries?date_to=2024-02-30&include_slots=2&per_page=0&page=-1');
     expect(res.status).toBe(422);
-    const body = (await res.json()) as { errors: Record<string, string[]>; violations: { pointer: string; rule: string }[] };
+    const body = (await res.json()) as {
+      errors: Record<string, string[]>;
+      violations: { pointer: string; rule: string }[];
+    };
     expect(Object.keys(body.errors).sort()).toEqual(['date_from', 'date_to', 'include_slots', 'page', 'per_page']);
     expect(body.violations.map((v) => [v.pointer, v.rule])).toEqual(
       expect.arrayContaining([
@@ -69,7 +79,12 @@ describe('user-summaries serve', () => {
   it('refuses a reversed range, a missing Content-Type, per_page over its cap and a range over its cap', async () => {
     const cases: [string, Record<string, string>, string, string][] = [
       ['date_from=2024-01-31&date_to=2024-01-01', authHeaders(TOKEN), '/query/date_to', 'after_or_equal'],
-      ['date_from=2024-01-01&date_to=2024-01-02', { Authorization: `Bearer ${TOKEN}` }, '/headers/content-type', 'required'],
+      [
+        'date_from=2024-01-01&date_to=2024-01-02',
+        { Authorization: `Bearer ${TOKEN}` },
+        '/headers/content-type',
+        'required',
+      ],
       ['date_from=2024-01-01&date_to=2024-01-02&per_page=101', authHeaders(TOKEN), '/query/per_page', 'max'],
       ['date_from=2000-01-01&date_to=2024-01-02', authHeaders(TOKEN), '/query/date_to', 'max_range'],
     ];
@@ -88,35 +103,52 @@ describe('user-summaries serve', () => {
     const body = (await res.json()) as Paginator;
     expect(validateResponse(body, { envelope: 'paginator' }).ok).toBe(true);
     expect(body.data.map((d) => d.date)).toEqual(['2024-03-11', '2024-03-12', '2024-03-13', '2024-03-14']);
-    expect([body.current_page, body.last_page, body.per_page, body.total, body.from, body.to]).toEqual([3, 3, 5, 14, 11, 14]);
+    expect([body.current_page, body.last_page, body.per_page, body.total, body.from, body.to]).toEqual([
+      3, 3, 5, 14, 11, 14,
+    ]);
     expect(body.next_page_url).toBeNull();
     expect(body.prev_page_url).toContain('page=2');
   });
 
   it('serves page 0 as page 1, and a page past the end empty with from/to null', async () => {
-    const zero = (await (await get('/user-summaries?date_from=2024-03-01&date_to=2024-03-14&per_page=5&page=0')).json()) as Paginator;
-    const one = (await (await get('/user-summaries?date_from=2024-03-01&date_to=2024-03-14&per_page=5&page=1')).json()) as Paginator;
+    const zero = (await (
+      await get('/user-summaries?date_from=2024-03-01&date_to=2024-03-14&per_page=5&page=0')
+    ).json()) as Paginator;
+    const one = (await (
+      await get('/user-summaries?date_from=2024-03-01&date_to=2024-03-14&per_page=5&page=1')
+    ).json()) as Paginator;
     expect(zero.current_page).toBe(1);
     expect(zero.data).toEqual(one.data);
-    const past = (await (await get('/user-summaries?date_from=2024-03-01&date_to=2024-03-14&per_page=5&page=9')).json()) as Paginator;
+    const past = (await (
+      await get('/user-summaries?date_from=2024-03-01&date_to=2024-03-14&per_page=5&page=9')
+    ).json()) as Paginator;
     expect([past.data.length, past.from, past.to, past.next_page_url]).toEqual([0, null, null, null]);
   });
 
   it('omits slots with include_slots=0 (and by default) and sends them with include_slots=1', async () => {
     const q = '/user-summaries?date_from=2024-03-01&date_to=2024-03-02';
-    const groupsOf = (body: Paginator) => body.data.flatMap((d) => Object.values(d).filter((v): v is Record<string, unknown> => typeof v === 'object' && v !== null));
+    const groupsOf = (body: Paginator) =>
+      body.data.flatMap((d) =>
+        Object.values(d).filter((v): v is Record<string, unknown> => typeof v === 'object' && v !== null),
+      );
     const without = (await (await get(q)).json()) as Paginator;
     const zero = (await (await get(`${q}&include_slots=0`)).json()) as Paginator;
     const withSlots = (await (await get(`${q}&include_slots=1`)).json()) as Paginator;
     expect(without.data).toEqual(zero.data);
     expect(groupsOf(zero).every((g) => !('slots' in g))).toBe(true);
-    expect(groupsOf(withSlots).every((g) => Array.isArray(g['slots']) && (g['slots'] as unknown[]).length === 2)).toBe(true);
+    expect(groupsOf(withSlots).every((g) => Array.isArray(g['slots']) && (g['slots'] as unknown[]).length === 2)).toBe(
+      true,
+    );
     expect(validateResponse(zero, { includeSlots: false }).ok).toBe(true);
   });
 
   it('serves the same day for the same seed and date whatever the page or range', async () => {
-    const a = (await (await get('/user-summaries?date_from=2024-03-01&date_to=2024-03-14&per_page=3&page=2&include_slots=1')).json()) as Paginator;
-    const b = (await (await get('/user-summaries?date_from=2024-03-05&date_to=2024-03-05&include_slots=1')).json()) as Paginator;
+    const a = (await (
+      await get('/user-summaries?date_from=2024-03-01&date_to=2024-03-14&per_page=3&page=2&include_slots=1')
+    ).json()) as Paginator;
+    const b = (await (
+      await get('/user-summaries?date_from=2024-03-05&date_to=2024-03-05&include_slots=1')
+    ).json()) as Paginator;
     expect(a.data.find((d) => d.date === '2024-03-05')).toEqual(b.data[0]);
   });
 
@@ -136,7 +168,11 @@ describe('user-summaries serve', () => {
 
   it('answers 404 off the endpoint and 405 to other methods', async () => {
     expect((await get('/elsewhere')).status).toBe(404);
-    const res = await fetch(`${server.url}/user-summaries?date_from=2024-01-01&date_to=2024-01-01`, { method: 'POST', headers: authHeaders(TOKEN), body: '{}' });
+    const res = await fetch(`${server.url}/user-summaries?date_from=2024-01-01&date_to=2024-01-01`, {
+      method: 'POST',
+      headers: authHeaders(TOKEN),
+      body: '{}',
+    });
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('GET');
   });
@@ -152,11 +188,20 @@ describe('user-summaries serve', () => {
         socket.on('error', () => resolve(got));
       });
     expect(await raw('THIS IS NOT HTTP\r\n\r\n')).toMatch(/^HTTP\/1\.1 400/);
-    expect(await raw(`GET /user-summaries HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(64 * 1024)}\r\n\r\n`)).toMatch(/^HTTP\/1\.1 431/);
-    const weird = await get('/user-summaries?date_from=%E0%A4%A&date_to[]=1&date_from=2024-01-01&per_page=99999999999999999999');
+    expect(await raw(`GET /user-summaries HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(64 * 1024)}\r\n\r\n`)).toMatch(
+      /^HTTP\/1\.1 431/,
+    );
+    const weird = await get(
+      '/user-summaries?date_from=%E0%A4%A&date_to[]=1&date_from=2024-01-01&per_page=99999999999999999999',
+    );
     expect(weird.status).toBe(422);
     const many = await Promise.all(
-      Array.from({ length: 200 }, () => get('/user-summaries?date_from=2024-03-01&date_to=2024-03-02').then((r) => r.status, () => 0)),
+      Array.from({ length: 200 }, () =>
+        get('/user-summaries?date_from=2024-03-01&date_to=2024-03-02').then(
+          (r) => r.status,
+          () => 0,
+        ),
+      ),
     );
     expect(many.filter((s) => s === 200).length).toBeGreaterThan(150);
     expect((await get('/user-summaries?date_from=2024-03-01&date_to=2024-03-02')).status).toBe(200);
@@ -167,15 +212,28 @@ describe('user-summaries serve', () => {
     const generated = await spawnServe(['--port', '0', '--slots', '0']);
     const token = /token: (\S+)/.exec(generated.output().stdout)?.[1] ?? '';
     expect(token.length).toBeGreaterThan(20);
-    const ok = await fetch(`${generated.url}/user-summaries?date_from=2024-01-01&date_to=2024-01-01`, { headers: authHeaders(token) });
+    const ok = await fetch(`${generated.url}/user-summaries?date_from=2024-01-01&date_to=2024-01-01`, {
+      headers: authHeaders(token),
+    });
     expect(ok.status).toBe(200);
     await generated.stop();
 
     const dir = mkdtempSync(join(tmpdir(), 'us-serve-'));
     writeFileSync(join(dir, 'token'), 'file-token-123\n');
-    const fromFile = await spawnServe(['--port', '0', '--slots', '0', '--token-file', join(dir, 'token'), '--envelope', 'collection']);
+    const fromFile = await spawnServe([
+      '--port',
+      '0',
+      '--slots',
+      '0',
+      '--token-file',
+      join(dir, 'token'),
+      '--envelope',
+      'collection',
+    ]);
     expect(fromFile.output().stdout).not.toContain('file-token-123');
-    const res = await fetch(`${fromFile.url}/user-summaries?date_from=2024-01-01&date_to=2024-01-03&per_page=2`, { headers: authHeaders('file-token-123') });
+    const res = await fetch(`${fromFile.url}/user-summaries?date_from=2024-01-01&date_to=2024-01-03&per_page=2`, {
+      headers: authHeaders('file-token-123'),
+    });
     const body = (await res.json()) as { meta: { total: number; last_page: number }; links: { next: string | null } };
     expect([body.meta.total, body.meta.last_page, typeof body.links.next]).toEqual([3, 2, 'string']);
     expect(validateResponse(body, { includeSlots: false, envelope: 'collection' }).ok).toBe(true);

@@ -18,7 +18,12 @@ afterEach(async () => {
 });
 
 async function start(options: Partial<Parameters<typeof startServer>[0]> = {}): Promise<RunningServer> {
-  server = await startServer({ token: TOKEN, source: seedSource({ seed: 1, slots: { min: 0, max: 0 } }), timeouts: SHORT, ...options });
+  server = await startServer({
+    token: TOKEN,
+    source: seedSource({ seed: 1, slots: { min: 0, max: 0 } }),
+    timeouts: SHORT,
+    ...options,
+  });
   return server;
 }
 
@@ -57,8 +62,13 @@ describe('serve: connection limits (shortened for the test; the test timeout bou
     expect(got).toMatch(/^HTTP\/1\.1 401 /);
   });
 
-  it('idle sockets past the cap make room: the oldest idle ones are closed and a normal request is served', { timeout: 10_000 }, async () => {
-    const { url, connections } = await start({ maxConnections: 8, timeouts: { ...SHORT, headersMs: 60_000, requestMs: 60_000 } });
+  it('idle sockets past the cap make room: the oldest idle ones are closed and a normal request is served', {
+    timeout: 10_000,
+  }, async () => {
+    const { url, connections } = await start({
+      maxConnections: 8,
+      timeouts: { ...SHORT, headersMs: 60_000, requestMs: 60_000 },
+    });
     const idle = await Promise.all(Array.from({ length: 12 }, () => open(url)));
     const res = await fetch(`${url}/user-summaries?date_from=2024-03-01&date_to=2024-03-02`, {
       headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' },
@@ -72,8 +82,15 @@ describe('serve: connection limits (shortened for the test; the test timeout bou
 });
 
 describe('serve: connections serving a request are never the ones closed', () => {
-  it('a flood of idle sockets past the cap leaves a slow response in progress to finish whole', { timeout: 10_000 }, async () => {
-    const { url } = await start({ maxConnections: 3, faults: ['slow'], slowMs: 300, timeouts: { ...SHORT, headersMs: 60_000, requestMs: 60_000 } });
+  it('a flood of idle sockets past the cap leaves a slow response in progress to finish whole', {
+    timeout: 10_000,
+  }, async () => {
+    const { url } = await start({
+      maxConnections: 3,
+      faults: ['slow'],
+      slowMs: 300,
+      timeouts: { ...SHORT, headersMs: 60_000, requestMs: 60_000 },
+    });
     // fetch resolves with the headers: from then on the body is being dripped, the request is in progress.
     const slow = await fetch(`${url}/user-summaries?date_from=2024-03-01&date_to=2024-03-03`, {
       headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' },
@@ -88,13 +105,23 @@ describe('serve: the request log', () => {
   it('never prints the token a client put in its URL, in any common encoding', async () => {
     const lines: string[] = [];
     const { url } = await start({ onRequest: (line) => lines.push(line) });
-    const forms = [TOKEN, Buffer.from(TOKEN).toString('base64url'), Buffer.from(TOKEN).toString('hex'), encodeURIComponent(`Bearer ${TOKEN}`)];
+    const forms = [
+      TOKEN,
+      Buffer.from(TOKEN).toString('base64url'),
+      Buffer.from(TOKEN).toString('hex'),
+      encodeURIComponent(`Bearer ${TOKEN}`),
+    ];
     for (const form of forms) {
-      const res = await fetch(`${url}/user-summaries?date_from=2024-03-01&date_to=2024-03-01&note=${form}`, { headers: { Authorization: `Bearer ${TOKEN}` } });
+      const res = await fetch(`${url}/user-summaries?date_from=2024-03-01&date_to=2024-03-01&note=${form}`, {
+        headers: { Authorization: `Bearer ${TOKEN}` },
+      });
       await res.arrayBuffer();
     }
     await vi.waitFor(() => expect(lines).toHaveLength(forms.length)); // a line is written when its response closes
-    for (const line of lines) expect(line).toMatch(/^GET \/user-summaries\?date_from=2024-03-01&date_to=2024-03-01&note=\S*\[redacted\]\S* 422 \d+ms$/);
+    for (const line of lines)
+      expect(line).toMatch(
+        /^GET \/user-summaries\?date_from=2024-03-01&date_to=2024-03-01&note=\S*\[redacted\]\S* 422 \d+ms$/,
+      );
     for (const form of forms) expect(lines.join('\n')).not.toContain(form);
   });
 });

@@ -59,7 +59,10 @@ describe('token files are read up to their cap', () => {
         error: `token file ${file} is larger than 8192 bytes (only that much is read)`,
       });
     }
-    expect(await resolveToken({ tokenFile: dir }, {}, dir, 'generate')).toEqual({ ok: false, error: `cannot read token file ${dir} (EISDIR)` });
+    expect(await resolveToken({ tokenFile: dir }, {}, dir, 'generate')).toEqual({
+      ok: false,
+      error: `cannot read token file ${dir} (EISDIR)`,
+    });
   });
 
   it('serve and check exit 2 on --token-file /dev/zero', async () => {

@@ -39,7 +39,9 @@ function request(url: string, from: string): Promise<Socket> {
     socket.pause();
     socket.once('connect', () => {
       const to = new Date(Date.parse(from) + 99 * 86_400_000).toISOString().slice(0, 10);
-      socket.write(`GET /user-summaries?date_from=${from}&date_to=${to}&include_slots=1&per_page=100 HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${TOKEN}\r\nContent-Type: application/json\r\n\r\n`);
+      socket.write(
+        `GET /user-summaries?date_from=${from}&date_to=${to}&include_slots=1&per_page=100 HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${TOKEN}\r\nContent-Type: application/json\r\n\r\n`,
+      );
       resolve(socket);
     });
     socket.once('error', reject);
@@ -64,7 +66,9 @@ describe('serve: abandoned requests and concurrent pages (issue 22)', () => {
     expect(first).toBeLessThan(100);
   });
 
-  it('writes at most maxPagesInProgress pages at once; waiting requests that leave are never made', { timeout: 20_000 }, async () => {
+  it('writes at most maxPagesInProgress pages at once; waiting requests that leave are never made', {
+    timeout: 20_000,
+  }, async () => {
     const { source, made } = countingSource();
     server = await startServer({ token: TOKEN, source, maxPagesInProgress: 2 });
     const froms = ['2024-01-01', '2025-01-01', '2026-01-01', '2027-01-01', '2028-01-01', '2029-01-01'];
@@ -78,13 +82,20 @@ describe('serve: abandoned requests and concurrent pages (issue 22)', () => {
   });
 
   it('still serves whole 100-day pages to clients that read them', { timeout: 20_000 }, async () => {
-    server = await startServer({ token: TOKEN, source: seedSource({ seed: 2, slots: 'dense', groups: 'any' }), maxPagesInProgress: 1 });
+    server = await startServer({
+      token: TOKEN,
+      source: seedSource({ seed: 2, slots: 'dense', groups: 'any' }),
+      maxPagesInProgress: 1,
+    });
     const pages = await Promise.all(
       ['2024-01-01', '2025-01-01', '2026-01-01'].map(async (from) => {
         const to = new Date(Date.parse(from) + 99 * 86_400_000).toISOString().slice(0, 10);
-        const res = await fetch(`${server!.url}/user-summaries?date_from=${from}&date_to=${to}&include_slots=1&per_page=100`, {
-          headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' },
-        });
+        const res = await fetch(
+          `${server!.url}/user-summaries?date_from=${from}&date_to=${to}&include_slots=1&per_page=100`,
+          {
+            headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' },
+          },
+        );
         return (await res.json()) as { data: { date: string }[]; total: number };
       }),
     );

@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { semanticWarnings } from '../../packages/tools/src/pages/semantics.js';
 import { addDays, dateOfDay, dayNumber, rangeLength } from '../../packages/tools/src/pages/days.js';
 import { PageSlots } from '../../packages/tools/src/mock/pageSlots.js';
-import { DEFAULT_TOKEN_ENV, maskUrl, redact, resolveToken, tokenMatcher } from '../../packages/tools/src/secrets/secrets.js';
+import {
+  DEFAULT_TOKEN_ENV,
+  maskUrl,
+  redact,
+  resolveToken,
+  tokenMatcher,
+} from '../../packages/tools/src/secrets/secrets.js';
 import { pageFrame, pageWindow, renderPage } from '../../packages/tools/src/mock/page.js';
 import { binaryString } from '../__helpers__/binaryString.js';
 import { atDepth } from '../__helpers__/depth.js';
@@ -25,14 +31,33 @@ describe('pageWindow and renderPage (Laravel length-aware paginator)', () => {
     expect(pageWindow(14, 10, 2)).toMatchObject({ lastPage: 2, offset: 10, count: 4 });
     expect(pageWindow(0, 10, 1)).toMatchObject({ lastPage: 1, offset: 0, count: 0 });
     expect(pageWindow(14, 5, 9)).toMatchObject({ lastPage: 3, count: 0 });
-    const body = JSON.parse(renderPage('paginator', [], { window: pageWindow(0, 10, 1), path: 'p', before: 'p?page=', after: '' })) as Record<string, unknown>;
-    expect(Object.keys(body)).toEqual(['current_page', 'data', 'first_page_url', 'from', 'last_page', 'last_page_url', 'next_page_url', 'path', 'per_page', 'prev_page_url', 'to', 'total']);
+    const body = JSON.parse(
+      renderPage('paginator', [], { window: pageWindow(0, 10, 1), path: 'p', before: 'p?page=', after: '' }),
+    ) as Record<string, unknown>;
+    expect(Object.keys(body)).toEqual([
+      'current_page',
+      'data',
+      'first_page_url',
+      'from',
+      'last_page',
+      'last_page_url',
+      'next_page_url',
+      'path',
+      'per_page',
+      'prev_page_url',
+      'to',
+      'total',
+    ]);
     expect([body['from'], body['to'], body['next_page_url'], body['prev_page_url']]).toEqual([null, null, null, null]);
   });
 
   it('writes each envelope exactly as JSON.stringify writes the envelope object, on any window and URL', () => {
     // The reference: the envelope objects pageFrame serialized before it wrote its members as text.
-    const byStringify = (envelope: 'paginator' | 'collection', count: number, input: Parameters<typeof pageFrame>[2]): string => {
+    const byStringify = (
+      envelope: 'paginator' | 'collection',
+      count: number,
+      input: Parameters<typeof pageFrame>[2],
+    ): string => {
       const { window, path } = input;
       const pageUrl = (n: number): string => `${input.before}${n}${input.after}`;
       const [from, to] = count > 0 ? [window.offset + 1, window.offset + count] : [null, null];
@@ -41,19 +66,57 @@ describe('pageWindow and renderPage (Laravel length-aware paginator)', () => {
       const data = '\u0000items\u0000';
       const meta =
         envelope === 'paginator'
-          ? { current_page: window.currentPage, data, first_page_url: pageUrl(1), from, last_page: window.lastPage, last_page_url: pageUrl(window.lastPage), next_page_url: next, path, per_page: window.perPage, prev_page_url: prev, to, total: window.total }
-          : { data, links: { first: pageUrl(1), last: pageUrl(window.lastPage), prev, next }, meta: { current_page: window.currentPage, from, last_page: window.lastPage, path, per_page: window.perPage, to, total: window.total } };
+          ? {
+              current_page: window.currentPage,
+              data,
+              first_page_url: pageUrl(1),
+              from,
+              last_page: window.lastPage,
+              last_page_url: pageUrl(window.lastPage),
+              next_page_url: next,
+              path,
+              per_page: window.perPage,
+              prev_page_url: prev,
+              to,
+              total: window.total,
+            }
+          : {
+              data,
+              links: { first: pageUrl(1), last: pageUrl(window.lastPage), prev, next },
+              meta: {
+                current_page: window.currentPage,
+                from,
+                last_page: window.lastPage,
+                path,
+                per_page: window.perPage,
+                to,
+                total: window.total,
+              },
+            };
       return JSON.stringify(meta).replace(JSON.stringify(data), '[ITEMS]');
     };
     // Any code units in the URL's halves, lone surrogates and characters JSON escapes included.
-    const half = fc.oneof(binaryString(), binaryString().map((s) => `${s}?a="\\&page=`), fc.constantFrom('\ud800', '\udc00', '"\u0001'));
+    const half = fc.oneof(
+      binaryString(),
+      binaryString().map((s) => `${s}?a="\\&page=`),
+      fc.constantFrom('\ud800', '\udc00', '"\u0001'),
+    );
     fc.assert(
-      fc.property(fc.constantFrom('paginator' as const, 'collection' as const), fc.nat(10_000), fc.integer({ min: 1, max: 100 }), fc.integer({ min: 1, max: 1e15 }), fc.string(), half, half, (envelope, total, perPage, page, path, before, after) => {
-        const window = pageWindow(total, perPage, page);
-        const input = { window, path, before, after };
-        const { head, tail } = pageFrame(envelope, window.count, input);
-        expect(`${head.slice(0, -1)}[ITEMS]${tail.slice(1)}`).toBe(byStringify(envelope, window.count, input));
-      }),
+      fc.property(
+        fc.constantFrom('paginator' as const, 'collection' as const),
+        fc.nat(10_000),
+        fc.integer({ min: 1, max: 100 }),
+        fc.integer({ min: 1, max: 1e15 }),
+        fc.string(),
+        half,
+        half,
+        (envelope, total, perPage, page, path, before, after) => {
+          const window = pageWindow(total, perPage, page);
+          const input = { window, path, before, after };
+          const { head, tail } = pageFrame(envelope, window.count, input);
+          expect(`${head.slice(0, -1)}[ITEMS]${tail.slice(1)}`).toBe(byStringify(envelope, window.count, input));
+        },
+      ),
       { numRuns: atDepth(2000) },
     );
   });
@@ -64,8 +127,17 @@ describe('semanticWarnings (decisions.md, beyond the schema)', () => {
   it('has no warning for a consistent day', () => {
     const summary = {
       date: '2024-03-10',
-      activity: { date: '2024-03-10', slots: [{ timestamp: day, date: '00:00' }, { timestamp: day + 1_800_000, date: '00:30' }] },
-      sleep: { date: '2024-03-10', slots: [{ timestamp: day, start_date: '2024-03-10T00:00:00', end_date: '2024-03-10T00:05:00' }] },
+      activity: {
+        date: '2024-03-10',
+        slots: [
+          { timestamp: day, date: '00:00' },
+          { timestamp: day + 1_800_000, date: '00:30' },
+        ],
+      },
+      sleep: {
+        date: '2024-03-10',
+        slots: [{ timestamp: day, start_date: '2024-03-10T00:00:00', end_date: '2024-03-10T00:05:00' }],
+      },
       spo2: { date: '2024-03-10', start_timestamp: day, end_timestamp: day + 86_399_000, slots: [] },
     };
     expect(semanticWarnings(summary)).toEqual([]);
@@ -75,7 +147,10 @@ describe('semanticWarnings (decisions.md, beyond the schema)', () => {
       date: '2024-03-10',
       activity: { date: '2024-03-09', slots: [{ timestamp: day + 60_000 }, { timestamp: day }] },
       heart_rate: { date: '2024-03-10', slots: [{ timestamp: Math.floor(day / 1000) }] },
-      sleep: { date: '2024-03-10', slots: [{ timestamp: day, start_date: '2024-03-10T01:00:00', end_date: '2024-03-10T00:05:00' }] },
+      sleep: {
+        date: '2024-03-10',
+        slots: [{ timestamp: day, start_date: '2024-03-10T01:00:00', end_date: '2024-03-10T00:05:00' }],
+      },
     };
     expect(semanticWarnings(summary).map((w) => [w.rule, w.pointer])).toEqual([
       ['group_date', '/activity/date'],
@@ -90,13 +165,22 @@ describe('semanticWarnings (decisions.md, beyond the schema)', () => {
       stress: { date: '2024-03-10', start_timestamp: day, end_timestamp: 5, slots: [{ timestamp: 7 }] },
       activity: { date: '2024-03-10', slots: [{ timestamp: day }, { timestamp: 9 }, { timestamp: 10 }] },
     };
-    expect(semanticWarnings(summary).filter((w) => w.rule === 'timestamp_ms').map((w) => w.pointer).sort()).toEqual([
-      '/activity/slots/1/timestamp',
-      '/stress/end_timestamp',
-    ]);
+    expect(
+      semanticWarnings(summary)
+        .filter((w) => w.rule === 'timestamp_ms')
+        .map((w) => w.pointer)
+        .sort(),
+    ).toEqual(['/activity/slots/1/timestamp', '/stress/end_timestamp']);
   });
   it('never throws on any value', () => {
-    for (const value of [null, 1, 'x', [], { date: 1, activity: [] }, { sleep: { slots: [null, 1, { start_date: 1 }] } }]) {
+    for (const value of [
+      null,
+      1,
+      'x',
+      [],
+      { date: 1, activity: [] },
+      { sleep: { slots: [null, 1, { start_date: 1 }] } },
+    ]) {
       expect(() => semanticWarnings(value)).not.toThrow();
     }
   });
@@ -106,27 +190,37 @@ describe('secrets', () => {
   it('tells a token equal to the expected one from any other (a prefix, a longer one, one code unit off, empty)', () => {
     const isAbc = tokenMatcher('abc');
     expect(isAbc('abc')).toBe(true);
-    for (const other of ['abd', 'abcd', 'ab', 'abcabc', 'a', '', 'ABC', 'abc\u0000', '\u0000abc', 'bca']) expect(isAbc(other)).toBe(false);
+    for (const other of ['abd', 'abcd', 'ab', 'abcabc', 'a', '', 'ABC', 'abc\u0000', '\u0000abc', 'bca'])
+      expect(isAbc(other)).toBe(false);
     expect(tokenMatcher('')('')).toBe(true);
     expect(tokenMatcher('')('a')).toBe(false);
     // Two lone surrogates are one U+FFFD each in UTF-8: compared as code units they stay apart.
     expect(tokenMatcher('a\ud800')('a\ud801')).toBe(false);
     expect(tokenMatcher('\udfff')('\ufffd')).toBe(false);
-    fc.assert(fc.property(binaryString(), binaryString(), (expected, given) => {
+    fc.assert(
+      fc.property(binaryString(), binaryString(), (expected, given) => {
         expect(tokenMatcher(expected)(given)).toBe(given === expected);
       }),
     );
-    fc.assert(fc.property(binaryString(), (token) => {
+    fc.assert(
+      fc.property(binaryString(), (token) => {
         expect(tokenMatcher(token)(token)).toBe(true);
       }),
     );
   });
   it('reads a token from one source only and never names its value', async () => {
-    expect(await resolveToken({ tokenEnv: 'T' }, { T: ' s3cret \n' }, '/', 'generate')).toEqual({ ok: true, token: 's3cret', source: 'env' });
+    expect(await resolveToken({ tokenEnv: 'T' }, { T: ' s3cret \n' }, '/', 'generate')).toEqual({
+      ok: true,
+      token: 's3cret',
+      source: 'env',
+    });
     const both = await resolveToken({ token: 'a', tokenEnv: 'T' }, { T: 'b' }, '/', 'generate');
     expect(both.ok).toBe(false);
     const bad = await resolveToken({ tokenEnv: 'T' }, { T: 'has space' }, '/', { env: 'X' });
-    expect(bad).toEqual({ ok: false, error: 'environment variable T holds characters a bearer token cannot carry (visible ASCII only)' });
+    expect(bad).toEqual({
+      ok: false,
+      error: 'environment variable T holds characters a bearer token cannot carry (visible ASCII only)',
+    });
     const generated = await resolveToken({}, {}, '/', 'generate');
     expect(generated.ok && generated.source === 'generated' && generated.token.length >= 40).toBe(true);
   });
@@ -138,15 +232,25 @@ describe('secrets', () => {
     expect(await resolveToken({}, env, '/', check)).toEqual({ ok: true, token: 'exported-once', source: 'env' });
     const generated = await resolveToken({}, { USER_SUMMARIES_TOKEN: ' ' }, '/', serve);
     expect(generated.ok && generated.source).toBe('generated');
-    expect(await resolveToken({}, {}, '/', check)).toEqual({ ok: false, error: 'environment variable USER_SUMMARIES_TOKEN is not set or empty' });
+    expect(await resolveToken({}, {}, '/', check)).toEqual({
+      ok: false,
+      error: 'environment variable USER_SUMMARIES_TOKEN is not set or empty',
+    });
     // A variable the user names must hold the token, for serve too.
-    expect(await resolveToken({ tokenEnv: 'MINE' }, env, '/', serve)).toEqual({ ok: false, error: 'environment variable MINE is not set or empty' });
+    expect(await resolveToken({ tokenEnv: 'MINE' }, env, '/', serve)).toEqual({
+      ok: false,
+      error: 'environment variable MINE is not set or empty',
+    });
   });
   it('masks userinfo and credential-like query parameters in URLs, and redacts bearer values and JWTs', () => {
-    expect(maskUrl('https://user:pw@api.example/x?access_token=abc&date_from=2024-01-01')).toBe('https://api.example/x?access_token=[masked]&date_from=2024-01-01');
-    expect(redact('Authorization: Bearer abc.def and eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.sig and raw-secret', ['raw-secret'])).toBe(
-      'Authorization: Bearer [redacted] and [redacted] and [redacted]',
+    expect(maskUrl('https://user:pw@api.example/x?access_token=abc&date_from=2024-01-01')).toBe(
+      'https://api.example/x?access_token=[masked]&date_from=2024-01-01',
     );
+    expect(
+      redact('Authorization: Bearer abc.def and eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.sig and raw-secret', [
+        'raw-secret',
+      ]),
+    ).toBe('Authorization: Bearer [redacted] and [redacted] and [redacted]');
   });
 });
 
@@ -157,7 +261,10 @@ describe('seedSource', () => {
     const first = dayNumber(SEED_DAYS.first) ?? 0;
     const last = dayNumber(SEED_DAYS.last) ?? 0;
     expect(source.count(first - 5, first + 1)).toBe(2);
-    expect(source.slice(first - 5, first + 1, 0, 10).map((d) => d.date)).toEqual([SEED_DAYS.first, dateOfDay(first + 1)]);
+    expect(source.slice(first - 5, first + 1, 0, 10).map((d) => d.date)).toEqual([
+      SEED_DAYS.first,
+      dateOfDay(first + 1),
+    ]);
     expect(source.slice(last - 1, last + 5, 0, 10).map((d) => d.date)).toEqual([dateOfDay(last - 1), SEED_DAYS.last]);
     expect(source.count(first - 10, first - 1)).toBe(0);
   });
@@ -179,4 +286,3 @@ describe('PageSlots', () => {
     expect(slots.tryAcquire()).toBeTypeOf('function');
   });
 });
-

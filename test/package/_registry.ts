@@ -47,7 +47,10 @@ process.on('SIGTERM', () => server.close(() => process.exit(0)));
 
 function startServer(config: string): Promise<{ child: ChildProcess; port: number }> {
   // cwd ROOT: the script's `import 'verdaccio'` resolves from this checkout's node_modules.
-  const child = spawn(process.execPath, ['--input-type=module', '-e', SERVER_SCRIPT, config], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--input-type=module', '-e', SERVER_SCRIPT, config], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   return new Promise((resolve, reject) => {
     let out = '';
     let err = '';
@@ -84,7 +87,9 @@ function thirdPartyClosure(packed: readonly PackedPackage[]): string[] {
   const found = new Set<string>();
   const needs = (m: Manifest): string[] => {
     const optional = (m['peerDependenciesMeta'] as Record<string, { optional?: boolean }> | undefined) ?? {};
-    const peers = Object.keys((m['peerDependencies'] as Record<string, string> | undefined) ?? {}).filter((n) => optional[n]?.optional !== true);
+    const peers = Object.keys((m['peerDependencies'] as Record<string, string> | undefined) ?? {}).filter(
+      (n) => optional[n]?.optional !== true,
+    );
     return [...Object.keys((m['dependencies'] as Record<string, string> | undefined) ?? {}), ...peers];
   };
   const visit = (name: string): void => {
@@ -128,10 +133,30 @@ export async function startRegistry(packed: readonly PackedPackage[], scratch: s
     const others = mkdtempSync(join(scratch, 'third-party-'));
     const thirdParty = thirdPartyClosure(packed);
     const reports = JSON.parse(
-      execFileSync('npm', ['pack', ...thirdParty.map((n) => join(ROOT, 'node_modules', n)), '--json', '--ignore-scripts', '--pack-destination', others], { env: npmEnv, encoding: 'utf8' }),
+      execFileSync(
+        'npm',
+        [
+          'pack',
+          ...thirdParty.map((n) => join(ROOT, 'node_modules', n)),
+          '--json',
+          '--ignore-scripts',
+          '--pack-destination',
+          others,
+        ],
+        { env: npmEnv, encoding: 'utf8' },
+      ),
     ) as { name: string; version: string; filename: string }[];
     const published = new Map<string, string>();
-    const toPublish = [...packed, ...reports.map((r) => ({ name: r.name, version: r.version, tarball: join(others, r.filename), files: [], manifest: { name: r.name, version: r.version } }))];
+    const toPublish = [
+      ...packed,
+      ...reports.map((r) => ({
+        name: r.name,
+        version: r.version,
+        tarball: join(others, r.filename),
+        files: [],
+        manifest: { name: r.name, version: r.version },
+      })),
+    ];
     publishPacked(toPublish, ['--ignore-scripts', '--loglevel', 'error'], npmEnv);
     for (const p of toPublish) published.set(p.name, p.version);
     return { url, npmEnv, published, stop };

@@ -63,7 +63,8 @@ export function readmeLinkProblems(packed: PackedPackage): string[] {
   const folder = packageFolder(packed.name);
   return readmeLinks(packed.name).flatMap((link) => {
     const top = normalize(link).split('/')[0] ?? '';
-    if (shipped.has(top) && top !== 'README.md') return packed.files.includes(normalize(link)) ? [] : [`${link}: not in the tarball`];
+    if (shipped.has(top) && top !== 'README.md')
+      return packed.files.includes(normalize(link)) ? [] : [`${link}: not in the tarball`];
     return existsSync(join(folder, link)) ? [] : [`${link}: no such file in the repository`];
   });
 }

@@ -27,7 +27,11 @@ let packed: readonly PackedPackage[] = [];
 /** Runs a shell block as written (bash -e, pipefail) in a project, npm pointed at the local registry. */
 function runBlock(project: string, code: string): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn('bash', ['-eo', 'pipefail', '-c', code], { cwd: project, env: registry.npmEnv, timeout: 150_000 });
+    const child = spawn('bash', ['-eo', 'pipefail', '-c', code], {
+      cwd: project,
+      env: registry.npmEnv,
+      timeout: 150_000,
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
@@ -48,7 +52,9 @@ function newProject(name: string): string {
 
 /** The project's package-lock entry of an installed package. */
 function locked(project: string, name: string): { version?: string; resolved?: string } | undefined {
-  const lock = JSON.parse(readFileSync(join(project, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version?: string; resolved?: string }> };
+  const lock = JSON.parse(readFileSync(join(project, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, { version?: string; resolved?: string }>;
+  };
   return lock.packages[`node_modules/${name}`];
 }
 
@@ -92,13 +98,15 @@ afterAll(async () => {
 
 describe('the registry', () => {
   it('holds the three packages at the versions packed, and the third-party packages the tools need at run time', () => {
-    expect([...registry.published.keys()]).toEqual(expect.arrayContaining([CORE, TESTING, TOOLS, 'fast-check', 'pure-rand']));
+    expect([...registry.published.keys()]).toEqual(
+      expect.arrayContaining([CORE, TESTING, TOOLS, 'fast-check', 'pure-rand']),
+    );
     for (const p of packed) expect(registry.published.get(p.name), p.name).toBe(p.version);
     expect(registry.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
   });
 });
 
-describe('the core alone, by its README\'s quick start', () => {
+describe("the core alone, by its README's quick start", () => {
   let project = '';
 
   beforeAll(async () => {
@@ -109,7 +117,11 @@ describe('the core alone, by its README\'s quick start', () => {
   }, 120_000);
 
   it('installs the core and nothing else: `npm ls --omit=dev --all` shows it alone, from the registry at the version packed', () => {
-    const ls = spawnSync('npm', ['ls', '--omit=dev', '--all', '--json'], { cwd: project, env: registry.npmEnv, encoding: 'utf8' });
+    const ls = spawnSync('npm', ['ls', '--omit=dev', '--all', '--json'], {
+      cwd: project,
+      env: registry.npmEnv,
+      encoding: 'utf8',
+    });
     const tree = JSON.parse(ls.stdout) as { dependencies?: Record<string, { version: string; dependencies?: object }> };
     expect(Object.keys(tree.dependencies ?? {})).toStrictEqual([CORE]);
     expect(tree.dependencies?.[CORE]?.version).toBe(versionOf(CORE));
@@ -117,19 +129,24 @@ describe('the core alone, by its README\'s quick start', () => {
     expect(locked(project, CORE)?.resolved).toBe(`${registry.url}${CORE}/-/${CORE}-${versionOf(CORE)}.tgz`);
   });
 
-  it('the quick start\'s TypeScript, compiled in the CommonJS project npm init made, prints what its comments say', () => {
+  it("the quick start's TypeScript, compiled in the CommonJS project npm init made, prints what its comments say", () => {
     const [example] = quickStart('README.md', 'ts');
     const code = example?.code ?? '';
     const { tsc, run } = compileAndRun(project, code);
     expect(tsc).toBe('');
     expect([run.code, run.stderr]).toStrictEqual([0, '']);
-    const said = code.split('\n').filter((l) => l.startsWith('// /')).map((l) => l.slice(3));
+    const said = code
+      .split('\n')
+      .filter((l) => l.startsWith('// /'))
+      .map((l) => l.slice(3));
     expect(said.length).toBeGreaterThan(0);
     expect(run.stdout.trim().split('\n')).toStrictEqual(said);
   });
 
   it('require() from CommonJS works on the Node range the package states', () => {
-    const manifest = JSON.parse(readFileSync(join(project, 'node_modules', CORE, 'package.json'), 'utf8')) as { engines: { node: string } };
+    const manifest = JSON.parse(readFileSync(join(project, 'node_modules', CORE, 'package.json'), 'utf8')) as {
+      engines: { node: string };
+    };
     expect(manifest.engines.node).toBe('>=20.19');
     const script = `const m = require('${CORE}'); process.stdout.write(String(m.validateSummary({ date: '2024-03-01' }).ok));`;
     const run = spawnSync(process.execPath, ['-e', script], { cwd: project, encoding: 'utf8' });
@@ -137,11 +154,15 @@ describe('the core alone, by its README\'s quick start', () => {
   });
 });
 
-describe('the tools alone, by their README\'s quick start', () => {
+describe("the tools alone, by their README's quick start", () => {
   let project = '';
   const blocks = (): DocBlock[] => quickStart('packages/tools/README.md', 'sh');
   const bin = (args: readonly string[]): Run => {
-    const run = spawnSync(join(project, 'node_modules/.bin/user-summaries'), args, { cwd: project, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    const run = spawnSync(join(project, 'node_modules/.bin/user-summaries'), args, {
+      cwd: project,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     return { code: run.status, stdout: run.stdout, stderr: run.stderr };
   };
 
@@ -158,15 +179,27 @@ describe('the tools alone, by their README\'s quick start', () => {
 
   it('every package it installed came from the registry at the version packed: the core and the testing kit by version, no path', () => {
     for (const name of [CORE, TESTING, TOOLS]) {
-      expect(locked(project, name), name).toStrictEqual(expect.objectContaining({ version: versionOf(name), resolved: `${registry.url}${name}/-/${name}-${versionOf(name)}.tgz` }));
+      expect(locked(project, name), name).toStrictEqual(
+        expect.objectContaining({
+          version: versionOf(name),
+          resolved: `${registry.url}${name}/-/${name}-${versionOf(name)}.tgz`,
+        }),
+      );
     }
-    for (const name of ['fast-check', 'pure-rand']) expect(locked(project, name)?.resolved, name).toMatch(new RegExp(`^${registry.url}`));
-    const installed = JSON.parse(readFileSync(join(project, 'node_modules', TOOLS, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
-    expect(installed.dependencies).toStrictEqual(expect.objectContaining({ [CORE]: versionOf(CORE), [TESTING]: versionOf(TESTING) }));
-    expect(existsSync(join(project, 'node_modules/vitest')), 'vitest is an optional peer of the testing kit').toBe(false);
+    for (const name of ['fast-check', 'pure-rand'])
+      expect(locked(project, name)?.resolved, name).toMatch(new RegExp(`^${registry.url}`));
+    const installed = JSON.parse(readFileSync(join(project, 'node_modules', TOOLS, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    expect(installed.dependencies).toStrictEqual(
+      expect.objectContaining({ [CORE]: versionOf(CORE), [TESTING]: versionOf(TESTING) }),
+    );
+    expect(existsSync(join(project, 'node_modules/vitest')), 'vitest is an optional peer of the testing kit').toBe(
+      false,
+    );
   });
 
-  it('serves on loopback and checks the server, by the README\'s second block as written; the server stops with it', async () => {
+  it("serves on loopback and checks the server, by the README's second block as written; the server stops with it", async () => {
     const run = await runBlock(project, blocks()[1]?.code ?? 'false');
     expect(run.code, `${run.stdout.slice(-2000)}\n${run.stderr.slice(-2000)}`).toBe(0);
     expect(run.stdout).not.toContain('local-dev-token');
@@ -180,7 +213,12 @@ describe('the tools alone, by their README\'s quick start', () => {
     // detached: npx, npm and the server in a process group of their own, stopped together (npx does not pass a
     // signal on to the command it runs).
     const env = { ...registry.npmEnv, USER_SUMMARIES_TOKEN: 'newcomer-token-0001' };
-    const server = spawn('npx', ['user-summaries', 'serve', '--print-url', '--seed', '3'], { cwd: project, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const server = spawn('npx', ['user-summaries', 'serve', '--print-url', '--seed', '3'], {
+      cwd: project,
+      env,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let banner = '';
     server.stderr.on('data', (c: Buffer) => (banner += c.toString()));
     const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
@@ -194,7 +232,9 @@ describe('the tools alone, by their README\'s quick start', () => {
         server.once('exit', (code) => reject(new Error(`serve exited ${String(code)}: ${banner}`)));
       });
       expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/user-summaries$/);
-      const answer = await fetch(`${url}?date_from=2024-03-01&date_to=2024-03-02`, { headers: { authorization: 'Bearer newcomer-token-0001', 'content-type': 'application/json' } });
+      const answer = await fetch(`${url}?date_from=2024-03-01&date_to=2024-03-02`, {
+        headers: { authorization: 'Bearer newcomer-token-0001', 'content-type': 'application/json' },
+      });
       expect(answer.status).toBe(200);
       const body = (await answer.json()) as { data: { date: string }[] };
       expect(body.data.map((d) => d.date)).toStrictEqual(['2024-03-01', '2024-03-02']);
@@ -207,9 +247,12 @@ describe('the tools alone, by their README\'s quick start', () => {
     }
   }, 120_000);
 
-  it('--version prints the tools\' version; an invalid file\'s report names the kind of each bad value, never the value', () => {
+  it("--version prints the tools' version; an invalid file's report names the kind of each bad value, never the value", () => {
     expect(bin(['--version']).stdout).toBe(`${versionOf(TOOLS)}\n`);
-    writeFileSync(join(project, 'day.json'), '{\n  "date": "2024-03-01",\n  "activity": { "total_steps": "812" },\n  "sleep": {},\n  "stress": null\n}\n');
+    writeFileSync(
+      join(project, 'day.json'),
+      '{\n  "date": "2024-03-01",\n  "activity": { "total_steps": "812" },\n  "sleep": {},\n  "stress": null\n}\n',
+    );
     const run = bin(['validate', '--no-slots', 'day.json']);
     expect(run.code).toBe(1);
     const messages = run.stdout.split('\n').filter((l) => /^ {2}day\.json:/.test(l) && !l.includes('required_with'));
@@ -236,7 +279,7 @@ describe('the tools alone, by their README\'s quick start', () => {
   }, 120_000);
 });
 
-describe('the testing kit, by its README\'s quick start, in a CommonJS TypeScript project', () => {
+describe("the testing kit, by its README's quick start, in a CommonJS TypeScript project", () => {
   let project = '';
 
   beforeAll(async () => {
@@ -246,11 +289,14 @@ describe('the testing kit, by its README\'s quick start, in a CommonJS TypeScrip
     if (run.code !== 0) throw new Error(`the quick start's install failed:\n${run.stderr}`);
   }, 120_000);
 
-  it.each(['commonjs', 'module'] as const)('the example type-checks as a %s project and runs: one fast-check, the generators\' and the suite\'s', (type) => {
-    setModuleType(project, type);
-    const [example] = quickStart('packages/testing/README.md', 'ts');
-    const { tsc, run } = compileAndRun(project, example?.code ?? '');
-    expect(tsc).toBe('');
-    expect([run.code, run.stdout, run.stderr]).toStrictEqual([0, 'the serializer keeps the contract\n', '']);
-  });
+  it.each(['commonjs', 'module'] as const)(
+    "the example type-checks as a %s project and runs: one fast-check, the generators' and the suite's",
+    (type) => {
+      setModuleType(project, type);
+      const [example] = quickStart('packages/testing/README.md', 'ts');
+      const { tsc, run } = compileAndRun(project, example?.code ?? '');
+      expect(tsc).toBe('');
+      expect([run.code, run.stdout, run.stderr]).toStrictEqual([0, 'the serializer keeps the contract\n', '']);
+    },
+  );
 });

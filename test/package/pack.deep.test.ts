@@ -18,12 +18,15 @@ interface Problem {
 /** attw's problems for a tarball (every resolution: the profile only changes what its exit code counts). */
 function attw(tarball: string): { status: number | null; problems: Problem[] } {
   const cli = `${ROOT}node_modules/@arethetypeswrong/cli/dist/index.js`;
-  const run = spawnSync(process.execPath, [cli, tarball, '--profile', 'esm-only', '--format', 'json'], { encoding: 'utf8' });
+  const run = spawnSync(process.execPath, [cli, tarball, '--profile', 'esm-only', '--format', 'json'], {
+    encoding: 'utf8',
+  });
   const report = JSON.parse(run.stdout) as { analysis: { problems: Problem[] } };
   return { status: run.status, problems: report.analysis.problems };
 }
 
-const esm = (p: Problem): boolean => p.resolutionKind === undefined || p.resolutionKind === 'node16-esm' || p.resolutionKind === 'bundler';
+const esm = (p: Problem): boolean =>
+  p.resolutionKind === undefined || p.resolutionKind === 'node16-esm' || p.resolutionKind === 'bundler';
 
 describe.each([CORE, TESTING, TOOLS])('npm pack of %s, for TypeScript users', (name) => {
   it('is clean for Are the Types Wrong (esm-only profile) on every entry point', () => {
@@ -31,6 +34,7 @@ describe.each([CORE, TESTING, TOOLS])('npm pack of %s, for TypeScript users', (n
     expect(problems.filter(esm)).toStrictEqual([]);
     expect(status).toBe(0);
     // The generators' `require` condition: CommonJS types for CommonJS code (node10, with no `exports`, stays out).
-    if (name === TESTING) expect(problems.filter((p) => p.entrypoint === '.' && p.resolutionKind === 'node16-cjs')).toStrictEqual([]);
+    if (name === TESTING)
+      expect(problems.filter((p) => p.entrypoint === '.' && p.resolutionKind === 'node16-cjs')).toStrictEqual([]);
   }, 120_000);
 });

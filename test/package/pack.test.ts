@@ -42,18 +42,22 @@ beforeAll(() => {
 
 /** Every file an export condition names (`./dist/x.js` → `dist/x.js`), nested conditions included. */
 function exportTargets(value: string | Record<string, unknown>): string[] {
-  return typeof value === 'string' ? [value.replace(/^\.\//, '')] : Object.values(value).flatMap((v) => exportTargets(v as string | Record<string, unknown>));
+  return typeof value === 'string'
+    ? [value.replace(/^\.\//, '')]
+    : Object.values(value).flatMap((v) => exportTargets(v as string | Record<string, unknown>));
 }
 
 /** The innermost condition objects of an export: each must name its types before its code. */
 function conditionLeaves(value: string | Record<string, unknown>): Record<string, string>[] {
   if (typeof value === 'string') return [];
   const nested = Object.values(value).filter((v) => typeof v !== 'string');
-  return nested.length === 0 ? [value as Record<string, string>] : nested.flatMap((v) => conditionLeaves(v as Record<string, unknown>));
+  return nested.length === 0
+    ? [value as Record<string, string>]
+    : nested.flatMap((v) => conditionLeaves(v as Record<string, unknown>));
 }
 
 describe('the workspace, packed for the registry', () => {
-  it('packs the three npm packages in publishing order, each at the version of its folder\'s package.json', () => {
+  it("packs the three npm packages in publishing order, each at the version of its folder's package.json", () => {
     expect(packed.map((p) => p.name)).toStrictEqual([CORE, TESTING, TOOLS]);
     for (const p of packed) {
       const source = JSON.parse(readFileSync(join(packageFolder(p.name), 'package.json'), 'utf8')) as Manifest;
@@ -74,17 +78,22 @@ describe('the workspace, packed for the registry', () => {
     }
     expect(manifestOf(TESTING).dependencies).toStrictEqual({ [CORE]: byName(CORE).version });
     // ajv and ajv-formats: the diff compiles the versions it compares (docs/evolution.md).
-    expect(Object.keys(manifestOf(TOOLS).dependencies ?? {}).sort()).toStrictEqual(['ajv', 'ajv-formats', 'fast-check', CORE, TESTING].sort());
+    expect(Object.keys(manifestOf(TOOLS).dependencies ?? {}).sort()).toStrictEqual(
+      ['ajv', 'ajv-formats', 'fast-check', CORE, TESTING].sort(),
+    );
     expect(manifestOf(CORE)['workspaces']).toBeUndefined();
   });
 
   it('publishedManifest pins a `file:` dependency on a package published before it, and refuses one on any other', () => {
     const manifest = { name: 'x', version: '1.0.0', dependencies: { core: 'file:../..', other: '^2.0.0' } };
-    expect(publishedManifest(manifest, new Map([['core', '3.1.4']]))['dependencies']).toStrictEqual({ core: '3.1.4', other: '^2.0.0' });
+    expect(publishedManifest(manifest, new Map([['core', '3.1.4']]))['dependencies']).toStrictEqual({
+      core: '3.1.4',
+      other: '^2.0.0',
+    });
     expect(() => publishedManifest(manifest, new Map())).toThrow(/core is not a package published before it/);
   });
 
-  it('leaves the repository\'s package.json files as they were', () => {
+  it("leaves the repository's package.json files as they were", () => {
     const source = JSON.parse(readFileSync(join(packageFolder(TOOLS), 'package.json'), 'utf8')) as PackageJson;
     expect(source.dependencies?.[CORE]).toBe('file:../..');
   });
@@ -97,30 +106,41 @@ describe.each([CORE, TESTING, TOOLS])('npm pack of %s', (name) => {
     expect(m.engines).toStrictEqual({ node: '>=20.19' });
     for (const [entry, target] of Object.entries(m.exports)) {
       if (typeof target === 'string') continue;
-      for (const leaf of conditionLeaves(target)) expect(Object.keys(leaf), `${name} ${entry}`).toStrictEqual(['types', 'default']);
+      for (const leaf of conditionLeaves(target))
+        expect(Object.keys(leaf), `${name} ${entry}`).toStrictEqual(['types', 'default']);
     }
   });
 
   it('holds every file its package.json points at (exports, main, types, bin), README.md and LICENSE', () => {
     const m = manifestOf(name);
     const { files } = byName(name);
-    const wanted = [...Object.values(m.exports).flatMap(exportTargets), ...[m.main, m.types].flatMap((f) => (f === undefined ? [] : [f.replace(/^\.\//, '')])), ...Object.values(m.bin ?? {})];
+    const wanted = [
+      ...Object.values(m.exports).flatMap(exportTargets),
+      ...[m.main, m.types].flatMap((f) => (f === undefined ? [] : [f.replace(/^\.\//, '')])),
+      ...Object.values(m.bin ?? {}),
+    ];
     for (const target of wanted) {
-      if (target.includes('*')) expect(files.some((f) => f.startsWith(target.slice(0, target.indexOf('*')))), target).toBe(true);
+      if (target.includes('*'))
+        expect(
+          files.some((f) => f.startsWith(target.slice(0, target.indexOf('*')))),
+          target,
+        ).toBe(true);
       else expect(files, target).toContain(target);
     }
     expect(files).toEqual(expect.arrayContaining(['README.md', 'LICENSE', 'package.json']));
   });
 
   it('runs no script at install; its README links only files it ships or files of the repository', () => {
-    for (const hook of ['preinstall', 'install', 'postinstall', 'prepare']) expect(manifestOf(name).scripts?.[hook], hook).toBeUndefined();
+    for (const hook of ['preinstall', 'install', 'postinstall', 'prepare'])
+      expect(manifestOf(name).scripts?.[hook], hook).toBeUndefined();
     expect(readmeLinkProblems(byName(name))).toStrictEqual([]);
   });
 
-  it('holds nothing from test/, src/ or bench/, no source maps, no dotfiles, no tarballs, no Python; PHP only as the tools\' copy of the Laravel package', () => {
+  it("holds nothing from test/, src/ or bench/, no source maps, no dotfiles, no tarballs, no Python; PHP only as the tools' copy of the Laravel package", () => {
     // The tools carry the Composer package the Laravel client installs from a path repository (dist/laravel/,
     // without its example app), so the client and the engine it runs come in one version (docs/laravel.md).
-    const laravelCopy = (f: string): boolean => name === 'user-summaries-tools' && f.startsWith('dist/laravel/') && !f.startsWith('dist/laravel/example/');
+    const laravelCopy = (f: string): boolean =>
+      name === 'user-summaries-tools' && f.startsWith('dist/laravel/') && !f.startsWith('dist/laravel/example/');
     const stray = byName(name).files.filter(
       (f) =>
         /^(?:test|src|bench|node_modules|packages|integrations)\//.test(f) ||
@@ -146,29 +166,64 @@ describe.each([CORE, TESTING, TOOLS])('npm pack of %s', (name) => {
   });
 });
 
-describe('the core\'s tarball', () => {
+describe("the core's tarball", () => {
   it('holds the built modules, the precompiled validators and the schemas only: no generator, build step, CLI, mock, proxy or playground', () => {
     const { files } = byName(CORE);
-    expect(files.filter((f) => !/^(?:dist|precompiled|schemas)\//.test(f) && !['README.md', 'LICENSE', 'package.json'].includes(f))).toStrictEqual([]);
-    const dist = new Set(files.filter((f) => f.startsWith('dist/') && f.split('/').length > 2).map((f) => f.split('/')[1]));
+    expect(
+      files.filter(
+        (f) => !/^(?:dist|precompiled|schemas)\//.test(f) && !['README.md', 'LICENSE', 'package.json'].includes(f),
+      ),
+    ).toStrictEqual([]);
+    const dist = new Set(
+      files.filter((f) => f.startsWith('dist/') && f.split('/').length > 2).map((f) => f.split('/')[1]),
+    );
     // coverage: the items and their counting, which the testing kit's matchers and the tools share (no entry exports it).
-    expect([...dist].sort()).toStrictEqual(['coverage', 'generated', 'guard', 'jsonLexer', 'precompiled', 'schemas', 'transport', 'validator']);
-    expect(files.filter((f) => /^schemas\/vector-cases\//.test(f) || /(?:^|\/)(?:cli|mock|proxy|playground|engine|codegen|build)(?:\/|\.)/.test(f))).toStrictEqual([]);
+    expect([...dist].sort()).toStrictEqual([
+      'coverage',
+      'generated',
+      'guard',
+      'jsonLexer',
+      'precompiled',
+      'schemas',
+      'transport',
+      'validator',
+    ]);
+    expect(
+      files.filter(
+        (f) =>
+          /^schemas\/vector-cases\//.test(f) ||
+          /(?:^|\/)(?:cli|mock|proxy|playground|engine|codegen|build)(?:\/|\.)/.test(f),
+      ),
+    ).toStrictEqual([]);
     expect(files.filter((f) => /^precompiled\/.*\.js$/.test(f)).length).toBeGreaterThanOrEqual(4);
-    expect(files).toEqual(expect.arrayContaining(['schemas/user-summary.schema.json', 'dist/index.d.ts', 'dist/index.bundle.js']));
+    expect(files).toEqual(
+      expect.arrayContaining(['schemas/user-summary.schema.json', 'dist/index.d.ts', 'dist/index.bundle.js']),
+    );
   });
 
   it('has no dependency of any kind and no bin: a consumer installs the core alone', () => {
     const m = manifestOf(CORE);
-    expect([m.dependencies, m.peerDependencies, m.optionalDependencies, m.bin]).toStrictEqual([undefined, undefined, undefined, undefined]);
+    expect([m.dependencies, m.peerDependencies, m.optionalDependencies, m.bin]).toStrictEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
     expect(m.sideEffects).toBe(false);
   });
 });
 
-describe('the testing kit\'s and the tools\' tarballs', () => {
+describe("the testing kit's and the tools' tarballs", () => {
   it('the testing kit: the generators with CommonJS declarations for the `require` condition, the matchers; fast-check and vitest as peers', () => {
     const { files } = byName(TESTING);
-    expect(files).toEqual(expect.arrayContaining(['dist/arbitraries/index.cjs', 'dist/arbitraries/index.d.cts', 'dist/arbitraries/userSummary.d.cts', 'dist/vitest/index.js']));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'dist/arbitraries/index.cjs',
+        'dist/arbitraries/index.d.cts',
+        'dist/arbitraries/userSummary.d.cts',
+        'dist/vitest/index.js',
+      ]),
+    );
     expect(Object.keys(manifestOf(TESTING).peerDependencies ?? {}).sort()).toStrictEqual(['fast-check', 'vitest']);
   });
 

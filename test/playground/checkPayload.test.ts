@@ -9,7 +9,9 @@ import { OPEN_VALIDATORS, strictValidators } from '../../packages/tools/src/play
 import { ROOT } from '../__helpers__/cli.js';
 
 const BROKEN = readFileSync(`${ROOT}examples/invalid/summary-broken.json`, 'utf8');
-const VALID = JSON.stringify(JSON.parse(readFileSync(`${ROOT}examples/valid/summary-all-groups.json`, 'utf8')) as object);
+const VALID = JSON.stringify(
+  JSON.parse(readFileSync(`${ROOT}examples/valid/summary-all-groups.json`, 'utf8')) as object,
+);
 const OPEN = { includeSlots: true, strict: false };
 const pairs = (report: Awaited<ReturnType<typeof checkPayload>>): string[] =>
   report.documents.flatMap((d) => d.outcome.violations.map((v) => `${v.pointer} ${v.rule}`));
@@ -42,12 +44,19 @@ describe('checkPayload', () => {
   it('reports what JSON.parse hides (a duplicate key) as the gate does', async () => {
     const report = await checkPayload('{"date": "2024-03-01", "date": "2024-03-02"}', 'auto', OPEN, OPEN_VALIDATORS);
     expect(report.documents[0]?.outcome.status).toBe('error');
-    expect(report.documents[0]?.outcome.errors.map((e) => [e.code, e.pointer, e.line, e.column])).toEqual([['duplicate_key', '/date', 1, 24]]);
+    expect(report.documents[0]?.outcome.errors.map((e) => [e.code, e.pointer, e.line, e.column])).toEqual([
+      ['duplicate_key', '/date', 1, 24],
+    ]);
   });
 
   it('the strict reading (precompiled strict tiers) reports unknown members as the compiled strict validator does', async () => {
     const value = { ...(JSON.parse(VALID) as object), nickname: 'x' };
-    const report = await checkPayload(JSON.stringify(value), 'auto', { includeSlots: false, strict: true }, await strictValidators());
+    const report = await checkPayload(
+      JSON.stringify(value),
+      'auto',
+      { includeSlots: false, strict: true },
+      await strictValidators(),
+    );
     const want = validateSummary(value, { strict: true, includeSlots: false });
     expect(pairs(report)).toContain('/nickname unknown_field');
     expect(pairs(report).sort()).toEqual(want.ok ? [] : want.violations.map((v) => `${v.pointer} ${v.rule}`).sort());

@@ -11,8 +11,13 @@ export interface ProxyCommand {
 }
 
 /** Runs `user-summaries proxy --upstream URL --print-url --inline-check ARGS`; resolves once it printed its endpoint. */
-export async function startProxyCommand(upstream: string, args: readonly string[] = [], cwd?: string): Promise<ProxyCommand> {
-  const { runProxy } = await importBuilt<typeof import('../../packages/tools/src/cli/proxyCommand.js')>('cli/proxyCommand.js');
+export async function startProxyCommand(
+  upstream: string,
+  args: readonly string[] = [],
+  cwd?: string,
+): Promise<ProxyCommand> {
+  const { runProxy } =
+    await importBuilt<typeof import('../../packages/tools/src/cli/proxyCommand.js')>('cli/proxyCommand.js');
   let printed = (): void => undefined;
   const { io, output } = capturedIo(cwd === undefined ? {} : { cwd }, () => printed());
   const controller = new AbortController();

@@ -13,7 +13,9 @@ import { Recorder } from '../../packages/tools/src/proxy/recorder.js';
 import { HEADERS, proxyFor, TOKEN, type ProxyFixture, type StartProxy } from './_proxy.js';
 
 /** An upstream that answers every request with the body the test set last. */
-export async function settableUpstream(closers: { close(): Promise<void> }[]): Promise<{ url: string; set(body: string): void }> {
+export async function settableUpstream(
+  closers: { close(): Promise<void> }[],
+): Promise<{ url: string; set(body: string): void }> {
   let body = '';
   const server: Server = createServer((_req, res) => {
     res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) });
@@ -37,32 +39,49 @@ export interface ProxyUnderTest {
  * verdicts, archive reports and recorded bodies from all of them. The bodies come back more than once, under
  * requests that judge them differently. Returns the fixtures and each exchange's rules, for further checks.
  */
-export async function sameVerdicts(proxies: readonly ProxyUnderTest[], closers: { close(): Promise<void> }[]): Promise<{ fixtures: ProxyFixture[]; rules: string[][]; steps: number }> {
+export async function sameVerdicts(
+  proxies: readonly ProxyUnderTest[],
+  closers: { close(): Promise<void> }[],
+): Promise<{ fixtures: ProxyFixture[]; rules: string[][]; steps: number }> {
   const server = await startServer({ token: TOKEN, source: seedSource({ seed: 8, slots: { min: 1, max: 2 } }) });
   closers.push(server);
-  const page = async (query: string): Promise<string> => (await fetch(`${server.url}/user-summaries?${query}`, { headers: HEADERS })).text();
-  const [p1, p2, withSlots] = [await page(`${RANGE}&page=1`), await page(`${RANGE}&page=2`), await page(`${RANGE}&page=1&include_slots=1`)];
+  const page = async (query: string): Promise<string> =>
+    (await fetch(`${server.url}/user-summaries?${query}`, { headers: HEADERS })).text();
+  const [p1, p2, withSlots] = [
+    await page(`${RANGE}&page=1`),
+    await page(`${RANGE}&page=2`),
+    await page(`${RANGE}&page=1&include_slots=1`),
+  ];
   const parsed = JSON.parse(p1) as { data: { date: string; activity: unknown }[] };
   const invalid = JSON.stringify({ ...parsed, data: [{ ...parsed.data[0], activity: 'none' }, parsed.data[1]] });
   const sameDayTwice = JSON.stringify({ ...parsed, data: [parsed.data[0], parsed.data[0]] });
   const other = { ...HEADERS, Authorization: 'Bearer another-caller-token-42' };
   // [query, body, headers]: each body more than once, under requests that judge it differently.
   const steps: [string, string, Record<string, string>?][] = [
-    [`${RANGE}&page=1`, p1], [`${RANGE}&page=1`, p1], [`${RANGE}&page=2`, p2],
+    [`${RANGE}&page=1`, p1],
+    [`${RANGE}&page=1`, p1],
+    [`${RANGE}&page=2`, p2],
     [`${RANGE}&page=2`, p1], // page 2 answered with page 1: current_page, links, days of page 1 again
     ['date_from=2025-01-01&date_to=2025-01-04&per_page=2&page=1', p1], // days outside the range
     [`${RANGE}&page=1&include_slots=1`, p1], // another profile: another verdict
-    [`${RANGE}&page=1`, withSlots], [`${RANGE}&page=1`, withSlots],
-    [`${RANGE}&page=1`, invalid], [`${RANGE}&page=1`, invalid],
-    [`${RANGE}&page=1`, sameDayTwice], [`${RANGE}&page=1`, sameDayTwice],
-    [`${RANGE}&page=1`, '{"data": ['], [`${RANGE}&page=1`, '{"data": ['], [`${RANGE}&page=1`, ''], [`${RANGE}&page=1`, ''],
+    [`${RANGE}&page=1`, withSlots],
+    [`${RANGE}&page=1`, withSlots],
+    [`${RANGE}&page=1`, invalid],
+    [`${RANGE}&page=1`, invalid],
+    [`${RANGE}&page=1`, sameDayTwice],
+    [`${RANGE}&page=1`, sameDayTwice],
+    [`${RANGE}&page=1`, '{"data": ['],
+    [`${RANGE}&page=1`, '{"data": ['],
+    [`${RANGE}&page=1`, ''],
+    [`${RANGE}&page=1`, ''],
     [`${RANGE}&page=2`, p1, other], // another caller: another walk
   ];
   const upstream = await settableUpstream(closers);
   const dirs = proxies.map(() => mkdtempSync(join(tmpdir(), 'us-same-verdicts-')));
   const recorders = dirs.map((dir) => new Recorder(dir, true));
   const fixtures: ProxyFixture[] = [];
-  for (const [i, p] of proxies.entries()) fixtures.push(await proxyFor(upstream.url, { ...p.options, recorder: recorders[i] as Recorder }, p.start));
+  for (const [i, p] of proxies.entries())
+    fixtures.push(await proxyFor(upstream.url, { ...p.options, recorder: recorders[i] as Recorder }, p.start));
   closers.push(...fixtures.map((f) => f.proxy));
   for (const [i, [query, body, headers]] of steps.entries()) {
     upstream.set(body);
@@ -71,11 +90,13 @@ export async function sameVerdicts(proxies: readonly ProxyUnderTest[], closers: 
       await fixture.settled(i + 1);
     }
   }
-  const shown = (fixture: ProxyFixture): unknown[] => fixture.verdicts.map((v) => ({ path: v.path, status: v.status, findings: v.findings }));
+  const shown = (fixture: ProxyFixture): unknown[] =>
+    fixture.verdicts.map((v) => ({ path: v.path, status: v.status, findings: v.findings }));
   const [first, ...rest] = fixtures as [ProxyFixture, ...ProxyFixture[]];
   for (const fixture of rest) {
     expect(shown(fixture)).toEqual(shown(first));
-    for (const includeSlots of [false, true]) expect(fixture.proxy.ledger.report(includeSlots)).toEqual(first.proxy.ledger.report(includeSlots));
+    for (const includeSlots of [false, true])
+      expect(fixture.proxy.ledger.report(includeSlots)).toEqual(first.proxy.ledger.report(includeSlots));
   }
   await Promise.all(recorders.map((r) => r.close()));
   const files = readdirSync(dirs[0] as string).sort();
@@ -89,5 +110,9 @@ export async function sameVerdicts(proxies: readonly ProxyUnderTest[], closers: 
       else expect(b.split('\n').length).toBe(a.split('\n').length);
     }
   }
-  return { fixtures, rules: first.verdicts.map((v) => [...new Set(v.findings.map((f) => f.rule))].sort()), steps: steps.length };
+  return {
+    fixtures,
+    rules: first.verdicts.map((v) => [...new Set(v.findings.map((f) => f.rule))].sort()),
+    steps: steps.length,
+  };
 }

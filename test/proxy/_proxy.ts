@@ -20,7 +20,11 @@ export interface ProxyFixture {
 /** Starts a proxy: the source's `startProxy`, or the built package's (`dist/`), which can start its check thread. */
 export type StartProxy = (options: ProxyOptions) => Promise<RunningProxy>;
 
-export async function proxyFor(upstream: string, options: Omit<ProxyOptions, 'upstream' | 'onVerdict'> = {}, start: StartProxy = startProxy): Promise<ProxyFixture> {
+export async function proxyFor(
+  upstream: string,
+  options: Omit<ProxyOptions, 'upstream' | 'onVerdict'> = {},
+  start: StartProxy = startProxy,
+): Promise<ProxyFixture> {
   const parsed = parseUpstream(upstream);
   if (!parsed.ok) throw new Error(parsed.error);
   const verdicts: ExchangeVerdict[] = [];
@@ -47,5 +51,7 @@ export async function proxyFor(upstream: string, options: Omit<ProxyOptions, 'up
 
 /** The (rule, severity) pairs of verdicts, sorted and unique. */
 export function rulesOf(verdicts: readonly ExchangeVerdict[]): string[] {
-  return [...new Set(verdicts.flatMap((v) => v.findings.map((f) => `${f.rule}${f.severity === 'warn' ? ' (warn)' : ''}`)))].sort();
+  return [
+    ...new Set(verdicts.flatMap((v) => v.findings.map((f) => `${f.rule}${f.severity === 'warn' ? ' (warn)' : ''}`))),
+  ].sort();
 }

@@ -72,7 +72,9 @@ export async function rawUpstream(answer: string): Promise<RawUpstream> {
             socket.end('HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
             return;
           }
-          socket.write(`HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(answer)}\r\n\r\n${answer}`);
+          socket.write(
+            `HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(answer)}\r\n\r\n${answer}`,
+          );
         }
         const body = framedBody(pending, buffer, 0);
         if (body === undefined) return;

@@ -17,7 +17,9 @@ afterAll(async () => {
 });
 
 describe('the memo of verdicts', () => {
-  it('gives every exchange the verdict, archive report and record of a proxy that checks every body afresh', { timeout: 30_000 }, async () => {
+  it('gives every exchange the verdict, archive report and record of a proxy that checks every body afresh', {
+    timeout: 30_000,
+  }, async () => {
     const { fixtures, rules, steps } = await sameVerdicts([{ options: {} }, { options: { memoBytes: 0 } }], closers);
     const [withMemo, without] = fixtures as [ProxyFixture, ProxyFixture];
     expect(rules[1]).toEqual([]);
@@ -34,7 +36,12 @@ describe('the memo of verdicts', () => {
 /** A verdict of `findings` findings, each with texts of `size` characters. */
 const verdict = (findings: number, size = 10): BodyVerdict => ({
   outcome: undefined,
-  findings: Array.from({ length: findings }, (_, i) => ({ rule: 'type', severity: 'fail' as const, pointer: `/${i}`.padEnd(size, 'x'), message: 'm'.repeat(size) })),
+  findings: Array.from({ length: findings }, (_, i) => ({
+    rule: 'type',
+    severity: 'fail' as const,
+    pointer: `/${i}`.padEnd(size, 'x'),
+    message: 'm'.repeat(size),
+  })),
   lineBytes: 1,
   page: undefined,
 });
@@ -50,36 +57,46 @@ describe('BodyMemo', () => {
     expect(memo.keyOf('ab', Buffer.from('c'))).not.toBe(memo.keyOf('a', Buffer.from('bc')));
   });
 
-  it.each([64 * 1024, 8 * 1024 * 1024, 256 * 1024 * 1024])('holds its budget of %i bytes, dropping first the oldest verdict not used since it was kept', (budget) => {
-    const memo = new BodyMemo(budget);
-    const each = verdict(2, 100);
-    memo.set('first', each);
-    const cost = memo.stats.bytes;
-    const fits = Math.floor(budget / cost);
-    for (let i = 0; i < 3 * fits; i++) {
-      memo.set(`k${i}`, each);
-      memo.get('first'); // used again and again: never dropped
-    }
-    expect(memo.stats.bytes).toBeLessThanOrEqual(budget);
-    expect(memo.stats.entries).toBe(fits);
-    expect(memo.get('first')).toBe(each);
-    expect(memo.get('k0')).toBeUndefined();
-    expect(memo.get(`k${3 * fits - 1}`)).toBe(each);
-  });
+  it.each([64 * 1024, 8 * 1024 * 1024, 256 * 1024 * 1024])(
+    'holds its budget of %i bytes, dropping first the oldest verdict not used since it was kept',
+    (budget) => {
+      const memo = new BodyMemo(budget);
+      const each = verdict(2, 100);
+      memo.set('first', each);
+      const cost = memo.stats.bytes;
+      const fits = Math.floor(budget / cost);
+      for (let i = 0; i < 3 * fits; i++) {
+        memo.set(`k${i}`, each);
+        memo.get('first'); // used again and again: never dropped
+      }
+      expect(memo.stats.bytes).toBeLessThanOrEqual(budget);
+      expect(memo.stats.entries).toBe(fits);
+      expect(memo.get('first')).toBe(each);
+      expect(memo.get('k0')).toBeUndefined();
+      expect(memo.get(`k${3 * fits - 1}`)).toBe(each);
+    },
+  );
 
-  it('counts at least the heap its verdicts hold: valid, invalid and unreadable pages', { timeout: 60_000 }, async () => {
+  it('counts at least the heap its verdicts hold: valid, invalid and unreadable pages', {
+    timeout: 60_000,
+  }, async () => {
     setFlagsFromString('--expose-gc');
     const gc = runInNewContext('gc') as () => void;
     const server = await startServer({ token: TOKEN, source: seedSource({ seed: 9 }) });
     closers.push(server);
-    const page = await (await fetch(`${server.url}/user-summaries?date_from=2024-03-01&date_to=2024-03-10`, { headers: HEADERS })).text();
+    const page = await (
+      await fetch(`${server.url}/user-summaries?date_from=2024-03-01&date_to=2024-03-10`, { headers: HEADERS })
+    ).text();
     // Each body distinct (its total), so no verdict shares its objects with another.
     const kinds: Record<string, (i: number) => string> = {
       valid: (i) => page.replace(/"total":\d+/, `"total":${100_000 + i}`),
       invalid: (i) => {
         const p = JSON.parse(page) as { total: number; data: Record<string, Record<string, unknown> | string>[] };
         p.total = 100_000 + i;
-        for (const day of p.data) for (const group of Object.values(day)) if (typeof group === 'object') for (const field of Object.keys(group)) if (field !== 'date') group[field] = 'x';
+        for (const day of p.data)
+          for (const group of Object.values(day))
+            if (typeof group === 'object')
+              for (const field of Object.keys(group)) if (field !== 'date') group[field] = 'x';
         return JSON.stringify(p);
       },
       unreadable: (i) => page.slice(0, 5000 + i),

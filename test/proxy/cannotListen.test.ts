@@ -23,7 +23,9 @@ beforeAll(async () => {
 afterAll(() => taken.close());
 
 /** Runs node with `args`; its exit code and output, or `code: 'hung'` when it is still running after BOUND_MS (then killed). */
-function runBounded(args: readonly string[]): Promise<{ code: number | null | 'hung'; stdout: string; stderr: string }> {
+function runBounded(
+  args: readonly string[],
+): Promise<{ code: number | null | 'hung'; stdout: string; stderr: string }> {
   const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' } });
   let stdout = '';
   let stderr = '';
@@ -42,16 +44,28 @@ function runBounded(args: readonly string[]): Promise<{ code: number | null | 'h
 }
 
 describe('proxy on a port in use', () => {
-  it('the command exits 2 with the reason, with the check thread (the default) and without it', { timeout: 2 * BOUND_MS + 10_000 }, async () => {
+  it('the command exits 2 with the reason, with the check thread (the default) and without it', {
+    timeout: 2 * BOUND_MS + 10_000,
+  }, async () => {
     expect(availableParallelism()).toBeGreaterThan(1); // else the command starts no check thread: the case would not be run
     for (const extra of [[], ['--inline-check']]) {
-      const run = await runBounded([`${ROOT}packages/tools/dist/cli/main.js`, 'proxy', '--upstream', 'http://127.0.0.1:9', '--port', String(port), ...extra]);
+      const run = await runBounded([
+        `${ROOT}packages/tools/dist/cli/main.js`,
+        'proxy',
+        '--upstream',
+        'http://127.0.0.1:9',
+        '--port',
+        String(port),
+        ...extra,
+      ]);
       expect([run.code, run.stdout]).toEqual([2, '']);
       expect(run.stderr).toContain(`user-summaries proxy: cannot listen on 127.0.0.1:${port} (EADDRINUSE)`);
     }
   });
 
-  it('startProxy rejects and leaves nothing running: the process exits by itself', { timeout: BOUND_MS + 10_000 }, async () => {
+  it('startProxy rejects and leaves nothing running: the process exits by itself', {
+    timeout: BOUND_MS + 10_000,
+  }, async () => {
     // The built package: the check thread runs dist/proxy/checkWorker.js.
     const script = `
       import { startProxy } from ${JSON.stringify(`${ROOT}packages/tools/dist/proxy/proxyServer.js`)};

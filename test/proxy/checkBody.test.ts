@@ -10,7 +10,20 @@ const bytes = (text: string): Uint8Array => new TextEncoder().encode(text);
 describe('checkBody', () => {
   it('hands on the parsed page of a valid body, and of a body that breaks the schema, with its violations', async () => {
     const url = 'https://api.example.com/user-summaries';
-    const page = { data: [], current_page: 1, per_page: 10, total: 0, last_page: 1, from: null, to: null, path: url, first_page_url: `${url}?page=1`, last_page_url: `${url}?page=1`, next_page_url: null, prev_page_url: null };
+    const page = {
+      data: [],
+      current_page: 1,
+      per_page: 10,
+      total: 0,
+      last_page: 1,
+      from: null,
+      to: null,
+      path: url,
+      first_page_url: `${url}?page=1`,
+      last_page_url: `${url}?page=1`,
+      next_page_url: null,
+      prev_page_url: null,
+    };
     const valid = await checkBody(bytes(JSON.stringify(page)), profile);
     expect(valid.outcome?.status).toBe('valid');
     expect(valid.value).toEqual(page);
@@ -20,7 +33,10 @@ describe('checkBody', () => {
     expect(invalid.findings.length).toBeGreaterThan(0);
   });
   it('hands on no value when the parse layer refuses the text (a duplicate name JSON.parse would collapse, a syntax error)', async () => {
-    for (const [text, rule] of [['{"data":[],"data":[]}', 'duplicate_key'], ['{"data":', 'truncated_record']] as const) {
+    for (const [text, rule] of [
+      ['{"data":[],"data":[]}', 'duplicate_key'],
+      ['{"data":', 'truncated_record'],
+    ] as const) {
       const checked = await checkBody(bytes(text), profile);
       expect(checked.outcome?.status).toBe('error');
       expect(checked.value).toBeUndefined();
@@ -38,12 +54,31 @@ describe('runTask onValue', () => {
   it('receives the value and line of each NDJSON record the parse layer accepted, none for the refused ones', async () => {
     const seen: [unknown, number][] = [];
     const config = {
-      kind: 'response', envelope: 'auto', includeSlots: false, strict: false, maxViolations: 100, hazardScan: true,
-      limits: (await import('../../packages/tools/src/jsonText/limits.js')).DEFAULT_LIMITS, blankLines: 'skip', showValues: false, frames: false, listValid: true, days: true,
+      kind: 'response',
+      envelope: 'auto',
+      includeSlots: false,
+      strict: false,
+      maxViolations: 100,
+      hazardScan: true,
+      limits: (await import('../../packages/tools/src/jsonText/limits.js')).DEFAULT_LIMITS,
+      blankLines: 'skip',
+      showValues: false,
+      frames: false,
+      listValid: true,
+      days: true,
     } as const;
-    const task = { kind: 'lines', file: 'x.ndjson', bytes: bytes('{"a":1}\n{"a":1,"a":2}\n\n[2]\n'), first: true, last: true } as const;
+    const task = {
+      kind: 'lines',
+      file: 'x.ndjson',
+      bytes: bytes('{"a":1}\n{"a":1,"a":2}\n\n[2]\n'),
+      first: true,
+      last: true,
+    } as const;
     const result = await runTask(task, config, false, (value, record) => seen.push([value, record]));
     expect(result.documents).toBe(3);
-    expect(seen).toEqual([[{ a: 1 }, 1], [[2], 4]]);
+    expect(seen).toEqual([
+      [{ a: 1 }, 1],
+      [[2], 4],
+    ]);
   });
 });

@@ -33,7 +33,22 @@ async function startUpstream(): Promise<void> {
     const day = { date: '2024-01-01', [HOSTILE_KEY]: 1 };
     res.writeHead(200, { 'Content-Type': 'application/json' });
     const page = 'http://127.0.0.1:9/user-summaries?page=1';
-    res.end(JSON.stringify({ current_page: 1, data: [day], first_page_url: page, from: 1, last_page: 1, last_page_url: page, next_page_url: null, path: 'http://127.0.0.1:9/user-summaries', per_page: 10, prev_page_url: null, to: 1, total: 1 }));
+    res.end(
+      JSON.stringify({
+        current_page: 1,
+        data: [day],
+        first_page_url: page,
+        from: 1,
+        last_page: 1,
+        last_page_url: page,
+        next_page_url: null,
+        path: 'http://127.0.0.1:9/user-summaries',
+        per_page: 10,
+        prev_page_url: null,
+        to: 1,
+        total: 1,
+      }),
+    );
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
@@ -80,26 +95,38 @@ function spawnProxy(upstream: string, args: readonly string[]): ProxyProcess {
 }
 
 /** Spawns the proxy, waits for its URL on stdout, makes the requests, stops it with SIGTERM. */
-async function session(args: readonly string[], queries: readonly string[], marker = / 200: /g): Promise<{ code: number | null; stdout: string; stderr: string }> {
+async function session(
+  args: readonly string[],
+  queries: readonly string[],
+  marker = / 200: /g,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const proxy = spawnProxy(upstreamUrl, args);
   await proxy.until((stdout) => stdout.includes('\n'), 'printing its URL');
   const endpoint = proxy.stdout().trim().split('\n')[0] ?? '';
   for (const q of queries) await (await fetch(`${endpoint}?${q}`, { headers: HEADERS })).arrayBuffer();
-  await proxy.until((_stdout, stderr) => (stderr.match(marker) ?? []).length >= queries.length, 'a line for each exchange');
+  await proxy.until(
+    (_stdout, stderr) => (stderr.match(marker) ?? []).length >= queries.length,
+    'a line for each exchange',
+  );
   proxy.child.kill('SIGTERM');
   return { code: await proxy.exited, stdout: proxy.stdout(), stderr: proxy.stderr() };
 }
 
 describe('user-summaries proxy (a process)', () => {
-  it('prints one escaped line per violating exchange, writes both reports at SIGTERM and exits 1', { timeout: 30_000 }, async () => {
+  it('prints one escaped line per violating exchange, writes both reports at SIGTERM and exits 1', {
+    timeout: 30_000,
+  }, async () => {
     await startUpstream();
     const dir = mkdtempSync(join(tmpdir(), 'us-proxy-cli-'));
     const report = join(dir, 'proxy-report.json');
     const portFile = join(dir, 'port');
-    const run = await session(['--strict', '--report', report, '--port-file', portFile], [
-      `date_from=2024-01-01&date_to=2024-01-01&include_slots=1&access_token=${TOKEN}`,
-      'date_from=2024-01-01&date_to=2024-01-01',
-    ]);
+    const run = await session(
+      ['--strict', '--report', report, '--port-file', portFile],
+      [
+        `date_from=2024-01-01&date_to=2024-01-01&include_slots=1&access_token=${TOKEN}`,
+        'date_from=2024-01-01&date_to=2024-01-01',
+      ],
+    );
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(/^http:\/\/127\.0\.0\.1:(\d+)\/user-summaries\n$/);
     expect(readFileSync(portFile, 'utf8')).toBe(`${new URL(run.stdout.trim()).port}\n`);
@@ -109,18 +136,26 @@ describe('user-summaries proxy (a process)', () => {
     expect(['\u001b', '\u202e'].filter((c) => run.stderr.includes(c))).toEqual([]);
     expect(run.stderr).not.toMatch(/^::error/m);
     expect(run.stderr + run.stdout).not.toContain(TOKEN);
-    expect(run.stderr).toContain('2 exchange(s), 2 violating, 0 with warnings only; 0 bodies seen before, answered from the kept verdict');
+    expect(run.stderr).toContain(
+      '2 exchange(s), 2 violating, 0 with warnings only; 0 bodies seen before, answered from the kept verdict',
+    );
     // Two profiles, two reports; each is an archive report that merge-reports reads.
     for (const file of [report, join(dir, 'proxy-report.slots.json')]) {
       const text = readFileSync(file, 'utf8');
       expect(text).not.toContain(TOKEN);
-      expect(JSON.parse(text)).toMatchObject({ report: 'user-summaries-archive', counts: { documents: 1, invalid: 1 }, byRule: { unknown_field: 1 } });
+      expect(JSON.parse(text)).toMatchObject({
+        report: 'user-summaries-archive',
+        counts: { documents: 1, invalid: 1 },
+        byRule: { unknown_field: 1 },
+      });
       const merged = await runCliInProcess(['merge-reports', file, file]);
       expect(JSON.parse(merged.stdout)).toMatchObject({ counts: { documents: 2, invalid: 2 } });
     }
   });
 
-  it('at SIGTERM, lets the exchanges under way finish before it writes the report and exits', { timeout: 30_000 }, async () => {
+  it('at SIGTERM, lets the exchanges under way finish before it writes the report and exits', {
+    timeout: 30_000,
+  }, async () => {
     // An upstream that answers only when the test lets it: the request is under way when the proxy is told to stop.
     let answer: () => void = () => undefined;
     let arrived: () => void = () => undefined;
@@ -142,7 +177,10 @@ describe('user-summaries proxy (a process)', () => {
     response.catch(() => undefined); // awaited below; a failure must not surface before that as an unhandled rejection
     await requested;
     proxy.child.kill('SIGTERM');
-    await proxy.until((_stdout, stderr) => stderr.includes('stopping after 1 exchange(s) under way'), 'saying it waits for the exchange under way');
+    await proxy.until(
+      (_stdout, stderr) => stderr.includes('stopping after 1 exchange(s) under way'),
+      'saying it waits for the exchange under way',
+    );
     answer();
     const passedOn = await response;
     expect([passedOn.status, await passedOn.json()]).toEqual([200, [{ date: '2024-01-01' }]]);
@@ -151,8 +189,14 @@ describe('user-summaries proxy (a process)', () => {
     expect(JSON.parse(readFileSync(report, 'utf8'))).toMatchObject({ counts: { documents: 1, valid: 1 } });
   });
 
-  it('--format jsonl writes one JSON object per line, with no raw separator or control character', { timeout: 30_000 }, async () => {
-    const run = await session(['--strict', '--format', 'jsonl'], ['date_from=2024-01-01&date_to=2024-01-01&include_slots=1'], /"upstreamStatus":200/g);
+  it('--format jsonl writes one JSON object per line, with no raw separator or control character', {
+    timeout: 30_000,
+  }, async () => {
+    const run = await session(
+      ['--strict', '--format', 'jsonl'],
+      ['date_from=2024-01-01&date_to=2024-01-01&include_slots=1'],
+      /"upstreamStatus":200/g,
+    );
     const lines = run.stderr.split('\n').filter((l) => l.startsWith('{'));
     expect(lines).toHaveLength(1);
     const verdict = JSON.parse(lines[0] ?? '') as { status: number; findings: { pointer: string; rule: string }[] };
@@ -160,7 +204,10 @@ describe('user-summaries proxy (a process)', () => {
     expect(verdict.findings.map((f) => [f.pointer, f.rule])).toEqual([[`/data/0/${HOSTILE_KEY}`, 'unknown_field']]);
     expect(['\u001b', '\u202e', '\u2028'].filter((c) => lines[0]?.includes(c))).toEqual([]);
     // Without --report, the report of what was seen goes to standard output at stop, after the URL.
-    expect(JSON.parse(run.stdout.slice(run.stdout.indexOf('{')))).toMatchObject({ profile: { includeSlots: true, strict: true }, counts: { documents: 1 } });
+    expect(JSON.parse(run.stdout.slice(run.stdout.indexOf('{')))).toMatchObject({
+      profile: { includeSlots: true, strict: true },
+      counts: { documents: 1 },
+    });
   });
 
   it('answers --help and refuses a missing or credentialed --upstream (exit 2)', async () => {
@@ -172,7 +219,10 @@ describe('user-summaries proxy (a process)', () => {
     expect(creds.code).toBe(2);
     expect(creds.stderr).not.toContain('secret');
     const over = await runCliInProcess(['proxy', '--upstream', 'http://127.0.0.1:9', '--max-bytes', '268435457']);
-    expect([over.code, over.stderr]).toEqual([2, expect.stringContaining('--max-bytes takes an integer from 1 to 268435456 (256 MiB)')]);
+    expect([over.code, over.stderr]).toEqual([
+      2,
+      expect.stringContaining('--max-bytes takes an integer from 1 to 268435456 (256 MiB)'),
+    ]);
     for (const memo of ['4097', '-1', '1.5', 'x']) {
       const bad = await runCliInProcess(['proxy', '--upstream', 'http://127.0.0.1:9', '--memo-mb', memo]);
       expect([bad.code, bad.stderr]).toEqual([2, expect.stringContaining('--memo-mb takes an integer from 0 to 4096')]);

@@ -23,27 +23,46 @@ afterAll(async () => {
 const RANGE = 'date_from=2024-05-01&date_to=2024-05-25&per_page=10';
 
 describe('the coverage of the bodies through the proxy', () => {
-  it('should count every body, a repeated one too, as validate --coverage counts the recorded bodies', { timeout: 60_000 }, async () => {
+  it('should count every body, a repeated one too, as validate --coverage counts the recorded bodies', {
+    timeout: 60_000,
+  }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'us-proxy-coverage-'));
     const server = await startServer({ token: TOKEN, source, faults: ['missing-field'] });
     const recorder = new Recorder(dir, true);
     const fixture = await proxyFor(server.url, { recorder });
     closers.push(server, fixture.proxy);
     // Pages 1, 2 (twice: the second from the memo) and 3 of three, with slots; one page without.
-    const queries = ['include_slots=1&page=1', 'include_slots=1&page=2', 'include_slots=1&page=2', 'include_slots=1&page=3', 'include_slots=0'];
+    const queries = [
+      'include_slots=1&page=1',
+      'include_slots=1&page=2',
+      'include_slots=1&page=2',
+      'include_slots=1&page=3',
+      'include_slots=0',
+    ];
     for (const q of queries) await (await fixture.get(`${RANGE}&${q}`)).arrayBuffer();
     await fixture.settled(queries.length);
     await recorder.close();
     const withSlots = fixture.proxy.ledger.coverage(true);
     const seen = seenOf(withSlots);
-    expect([seen[' envelope:paginator'], seen[' page:first'], seen[' page:middle'], seen[' page:last']]).toEqual([4, 1, 2, 1]);
+    expect([seen[' envelope:paginator'], seen[' page:first'], seen[' page:middle'], seen[' page:last']]).toEqual([
+      4, 1, 2, 1,
+    ]);
     expect(withSlots.documents).toBe(4);
     // missing-field breaks a required member of the days: the invalid side is counted too.
     expect(Object.keys(seen).some((key) => key.includes(' violated:'))).toBe(true);
     for (const includeSlots of [true, false]) {
       const file = join(dir, `responses.include_slots-${includeSlots ? 1 : 0}.ndjson`);
       const out = join(dir, `coverage-${includeSlots ? 1 : 0}.json`);
-      await runCliInProcess(['validate', '--as', 'response', '--quiet', ...(includeSlots ? [] : ['--no-slots']), '--coverage', out, file]);
+      await runCliInProcess([
+        'validate',
+        '--as',
+        'response',
+        '--quiet',
+        ...(includeSlots ? [] : ['--no-slots']),
+        '--coverage',
+        out,
+        file,
+      ]);
       expect(readFileSync(out, 'utf8')).toBe(formatCoverageReport(fixture.proxy.ledger.coverage(includeSlots)));
     }
   });
@@ -58,7 +77,9 @@ describe('the coverage of the bodies through the proxy', () => {
     await fixture.settled(1);
     const after = await (await fetch(`${fixture.proxy.url}/_contract/`)).text();
     expect(after).toContain('<h2>Coverage of the contract, include_slots=1</h2>');
-    expect(after).toMatch(/\d+ of \d+ items seen \(\d+\.\d%\): \d+ covered, \d+ partial \(valid side only\), \d+ missing; 1 document/);
+    expect(after).toMatch(
+      /\d+ of \d+ items seen \(\d+\.\d%\): \d+ covered, \d+ partial \(valid side only\), \d+ missing; 1 document/,
+    );
     expect(after).toContain('<td><code>envelope</code></td>');
   });
 
@@ -71,9 +92,20 @@ describe('the coverage of the bodies through the proxy', () => {
     await (await fetch(`${command.endpoint}?${RANGE}&include_slots=1`, { headers: HEADERS })).arrayBuffer();
     await (await fetch(`${command.endpoint}?${RANGE}`, { headers: HEADERS })).arrayBuffer();
     expect(await command.stop()).toBe(0);
-    const slots = JSON.parse(readFileSync(join(dir, 'proxy-report.slots.coverage.json'), 'utf8')) as { documents: number; profile: { includeSlots: boolean } };
-    const noSlots = JSON.parse(readFileSync(join(dir, 'proxy-report.coverage.json'), 'utf8')) as { documents: number; profile: { includeSlots: boolean } };
-    expect([slots.documents, slots.profile.includeSlots, noSlots.documents, noSlots.profile.includeSlots]).toEqual([1, true, 1, false]);
+    const slots = JSON.parse(readFileSync(join(dir, 'proxy-report.slots.coverage.json'), 'utf8')) as {
+      documents: number;
+      profile: { includeSlots: boolean };
+    };
+    const noSlots = JSON.parse(readFileSync(join(dir, 'proxy-report.coverage.json'), 'utf8')) as {
+      documents: number;
+      profile: { includeSlots: boolean };
+    };
+    expect([slots.documents, slots.profile.includeSlots, noSlots.documents, noSlots.profile.includeSlots]).toEqual([
+      1,
+      true,
+      1,
+      false,
+    ]);
     expect(existsSync(join(dir, 'proxy-report.slots.json'))).toBe(true);
   });
 });

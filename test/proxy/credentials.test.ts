@@ -36,16 +36,28 @@ const REQUESTS: { readonly authorization: string | string[]; readonly note: stri
 ];
 
 /** What must appear nowhere: every credential and secret, plain, percent-encoded and in base64 (the test's own list). */
-const FORBIDDEN = [FIRST, SECOND, SCHEMELESS, SANCTUM, SANCTUM_SECRET, BASIC_PASSWORD, `alice:${BASIC_PASSWORD}`].flatMap((s) => [s, encodeURIComponent(s), base64(s)]);
+const FORBIDDEN = [
+  FIRST,
+  SECOND,
+  SCHEMELESS,
+  SANCTUM,
+  SANCTUM_SECRET,
+  BASIC_PASSWORD,
+  `alice:${BASIC_PASSWORD}`,
+].flatMap((s) => [s, encodeURIComponent(s), base64(s)]);
 
 /** GET through the proxy with raw header values (two Authorization headers are two lines); status and body. */
 function get(url: string, authorization: string | string[]): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { headers: { Authorization: authorization, 'Content-Type': 'application/json' } }, (res) => {
-      let body = '';
-      res.on('data', (c: Buffer) => (body += c.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
+    const req = request(
+      url,
+      { headers: { Authorization: authorization, 'Content-Type': 'application/json' } },
+      (res) => {
+        let body = '';
+        res.on('data', (c: Buffer) => (body += c.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -61,7 +73,11 @@ describe('proxy: the caller credential', () => {
     await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
     stops.push(() => new Promise((resolve) => api.close(resolve)));
     const dir = mkdtempSync(join(tmpdir(), 'us-proxy-credentials-'));
-    const proxy = await startProxyCommand(`http://127.0.0.1:${(api.address() as AddressInfo).port}`, ['--errors', '--record', 'record', '--report', 'report.json'], dir);
+    const proxy = await startProxyCommand(
+      `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
+      ['--errors', '--record', 'record', '--report', 'report.json'],
+      dir,
+    );
     stops.push(proxy.stop);
 
     const problems: string[] = [];
@@ -78,16 +94,23 @@ describe('proxy: the caller credential', () => {
     const lines = stderr.split('\n').filter((l) => l.startsWith('GET '));
     expect(lines).toHaveLength(REQUESTS.length);
     // (base64's padding, percent-encoded, may stay after the cut: it carries nothing of the credential)
-    for (const line of lines) expect(line).toMatch(/^GET \/user-summaries\?date_from=2024-01-01&date_to=2024-01-01&note=\[redacted\](?:%3D)* 502 \(upstream 200\): /);
+    for (const line of lines)
+      expect(line).toMatch(
+        /^GET \/user-summaries\?date_from=2024-01-01&date_to=2024-01-01&note=\[redacted\](?:%3D)* 502 \(upstream 200\): /,
+      );
     const record = readFileSync(join(dir, 'record', 'exchanges.ndjson'), 'utf8');
     expect(record.trim().split('\n')).toHaveLength(REQUESTS.length);
     expect(live).toContain('note=[redacted]');
-    const reports = readdirSync(dir).filter((f) => f.startsWith('report')).map((f) => readFileSync(join(dir, f), 'utf8'));
+    const reports = readdirSync(dir)
+      .filter((f) => f.startsWith('report'))
+      .map((f) => readFileSync(join(dir, f), 'utf8'));
     // The archive report and the coverage report beside it: both are read for leaks.
     expect(reports).toHaveLength(2);
 
     const outputs = { stdout, stderr, record, live, reports: reports.join('\n'), problems: problems.join('\n') };
-    const leaks = Object.entries(outputs).flatMap(([where, text]) => FORBIDDEN.filter((form) => text.includes(form)).map((form) => `${where}: ${form}`));
+    const leaks = Object.entries(outputs).flatMap(([where, text]) =>
+      FORBIDDEN.filter((form) => text.includes(form)).map((form) => `${where}: ${form}`),
+    );
     expect(leaks).toEqual([]);
   });
 });

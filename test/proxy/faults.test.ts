@@ -17,8 +17,17 @@ afterAll(async () => {
   for (const x of open.splice(0)) await x.close();
 });
 
-async function through(faults: readonly FaultName[], errors = false): Promise<{ fixture: ProxyFixture; statuses: number[]; bodies: string[] }> {
-  const server: RunningServer = await startServer({ token: TOKEN, source, faults, slowMs: 3000, redirectTo: 'http://127.0.0.1:9/elsewhere' });
+async function through(
+  faults: readonly FaultName[],
+  errors = false,
+): Promise<{ fixture: ProxyFixture; statuses: number[]; bodies: string[] }> {
+  const server: RunningServer = await startServer({
+    token: TOKEN,
+    source,
+    faults,
+    slowMs: 3000,
+    redirectTo: 'http://127.0.0.1:9/elsewhere',
+  });
   // The slow upstream takes 3 s a page: a deadline well under that is what the test is about, so the slow case
   // gets a short one (the walk waits on it three times); the others a deadline no healthy page comes near.
   const fixture = await proxyFor(server.url, { errors, deadlineMs: faults.includes('slow') ? 250 : 1000 });
@@ -64,11 +73,16 @@ describe('proxy in front of serve', () => {
     const { fixture, statuses, bodies } = await through([]);
     expect(statuses).toEqual([200, 200, 200]);
     expect(rulesOf(fixture.verdicts)).toEqual([]);
-    const direct = await fetch(`${(await startServer({ token: TOKEN, source }).then((s) => (open.push(s), s))).url}/user-summaries?${QUERIES[0]}`, {
-      headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' },
-    });
+    const direct = await fetch(
+      `${(await startServer({ token: TOKEN, source }).then((s) => (open.push(s), s))).url}/user-summaries?${QUERIES[0]}`,
+      {
+        headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' },
+      },
+    );
     // Same bytes as the API sends (the page links name the upstream's own origin, as the API wrote them).
-    expect(bodies[0]?.replace(/127\.0\.0\.1:\d+/g, 'HOST')).toBe((await direct.text()).replace(/127\.0\.0\.1:\d+/g, 'HOST'));
+    expect(bodies[0]?.replace(/127\.0\.0\.1:\d+/g, 'HOST')).toBe(
+      (await direct.text()).replace(/127\.0\.0\.1:\d+/g, 'HOST'),
+    );
   });
 
   for (const [fault, rules] of Object.entries(EXPECTED) as [FaultName, readonly string[]][]) {
@@ -83,15 +97,29 @@ describe('proxy --errors', () => {
   it('turns a violating response into a 502 problem document naming pointer, rule and message, never a value', async () => {
     const { statuses, bodies } = await through(['bad-format'], true);
     expect(statuses).toEqual([502, 502, 502]);
-    const problem = JSON.parse(bodies[0] ?? '') as { type: string; title: string; status: number; violations: { pointer: string; rule: string; message: string }[] };
+    const problem = JSON.parse(bodies[0] ?? '') as {
+      type: string;
+      title: string;
+      status: number;
+      violations: { pointer: string; rule: string; message: string }[];
+    };
     expect(problem.status).toBe(502);
     expect(problem.type).toMatch(/^urn:/);
     expect(problem.violations.map((v) => [v.pointer, v.rule])).toEqual([['/data/0/activity/date', 'date_format']]);
     expect(bodies[0]).not.toMatch(/2024\/01\/01/); // the bad value itself is never quoted
   });
 
-  it('answers the transport faults with 502 (504 past the deadline) and passes valid exchanges on', { timeout: 30_000 }, async () => {
-    for (const [fault, status] of [['server-error', 502], ['truncated', 502], ['wrong-content-type', 502], ['redirect', 502], ['gzip-bomb', 502], ['slow', 504]] as const) {
+  it('answers the transport faults with 502 (504 past the deadline) and passes valid exchanges on', {
+    timeout: 30_000,
+  }, async () => {
+    for (const [fault, status] of [
+      ['server-error', 502],
+      ['truncated', 502],
+      ['wrong-content-type', 502],
+      ['redirect', 502],
+      ['gzip-bomb', 502],
+      ['slow', 504],
+    ] as const) {
       const { statuses, bodies } = await through([fault], true);
       expect([fault, statuses]).toEqual([fault, [status, status, status]]);
       expect(JSON.parse(bodies[0] ?? '{}')).toMatchObject({ status });

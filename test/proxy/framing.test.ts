@@ -50,14 +50,20 @@ describe('proxy: a GET with a body', () => {
     { path: '/other?x=1', framing: 'chunked', passUnknown: true },
   ] as const;
   for (const { path, framing, passUnknown } of cases) {
-    it(`${path.split('?')[0]} with ${framing === 'length' ? 'Content-Length' : 'Transfer-Encoding: chunked'}: forwarded whole, the next caller's request arrives as its own`, { timeout: 20_000 }, async () => {
-      const upstream = await rawUpstream('{"current_page":1,"data":[],"from":null,"last_page":1,"per_page":10,"to":null,"total":0}');
+    it(`${path.split('?')[0]} with ${framing === 'length' ? 'Content-Length' : 'Transfer-Encoding: chunked'}: forwarded whole, the next caller's request arrives as its own`, {
+      timeout: 20_000,
+    }, async () => {
+      const upstream = await rawUpstream(
+        '{"current_page":1,"data":[],"from":null,"last_page":1,"per_page":10,"to":null,"total":0}',
+      );
       closers.push(upstream);
       const fixture = await proxyFor(upstream.url, { passUnknown, deadlineMs: 3000 });
       closers.push(fixture.proxy);
       expect(await getWithBody(fixture.proxy.url, path, framing)).toBe(200);
       // A second caller, its own token, on the connection the proxy keeps open to the upstream.
-      const second = await fetch(`${fixture.proxy.url}/user-summaries?${QUERY}`, { headers: { Authorization: `Bearer ${SECOND_TOKEN}`, 'Content-Type': 'application/json' } });
+      const second = await fetch(`${fixture.proxy.url}/user-summaries?${QUERY}`, {
+        headers: { Authorization: `Bearer ${SECOND_TOKEN}`, 'Content-Type': 'application/json' },
+      });
       await second.arrayBuffer();
       expect(second.status).toBe(200);
       expect(upstream.connections).toHaveLength(1); // one shared connection: what the desync needs
@@ -67,11 +73,19 @@ describe('proxy: a GET with a body', () => {
       // The first caller's request carries its body whole, framed by exactly one framing header.
       expect(first?.head.split('\r\n')[0]).toBe(`GET ${path} HTTP/1.1`);
       expect(first?.body).toBe(BODY);
-      expect([headerOf(first?.head ?? '', 'content-length'), headerOf(first?.head ?? '', 'transfer-encoding')].filter((h) => h !== undefined)).toHaveLength(1);
+      expect(
+        [headerOf(first?.head ?? '', 'content-length'), headerOf(first?.head ?? '', 'transfer-encoding')].filter(
+          (h) => h !== undefined,
+        ),
+      ).toHaveLength(1);
       // The second caller's request is a request of its own, and its token is in it alone.
       expect(next?.head.split('\r\n')[0]).toBe(`GET /user-summaries?${QUERY} HTTP/1.1`);
       expect(headerOf(next?.head ?? '', 'authorization')).toBe(`Bearer ${SECOND_TOKEN}`);
-      expect([headerOf(next?.head ?? '', 'content-length'), headerOf(next?.head ?? '', 'transfer-encoding'), next?.body]).toEqual([undefined, undefined, '']);
+      expect([
+        headerOf(next?.head ?? '', 'content-length'),
+        headerOf(next?.head ?? '', 'transfer-encoding'),
+        next?.body,
+      ]).toEqual([undefined, undefined, '']);
       expect(byToken(upstream, SECOND_TOKEN)).toEqual([`GET /user-summaries?${QUERY} HTTP/1.1`]);
       expect(byToken(upstream, FIRST_TOKEN)).toEqual([`GET ${path} HTTP/1.1`]);
     });

@@ -28,10 +28,13 @@ async function upstream(handler: (req: IncomingMessage, res: ServerResponse) => 
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-const PAGE = (data: string): string => `{"current_page":1,"data":${data},"from":1,"last_page":1,"per_page":10,"to":1,"total":1}`;
+const PAGE = (data: string): string =>
+  `{"current_page":1,"data":${data},"from":1,"last_page":1,"per_page":10,"to":1,"total":1}`;
 
 describe('proxy: hostile upstreams', () => {
-  it('caps the body, bounds nesting, and puts a deadline on headers that never come and on a dripping body', { timeout: 30_000 }, async () => {
+  it('caps the body, bounds nesting, and puts a deadline on headers that never come and on a dripping body', {
+    timeout: 30_000,
+  }, async () => {
     const big = await upstream((_req, res) => {
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.end(PAGE(`[${'0,'.repeat(100_000)}0]`));
@@ -136,7 +139,9 @@ describe('proxy: paths the contract does not define', () => {
 /** Sends one raw request line (what fetch would normalise) to `port`; the status the proxy answered. */
 function rawStatus(port: number, requestLine: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.write(`${requestLine}\r\nHost: x\r\nAuthorization: Bearer ${TOKEN}\r\nConnection: close\r\n\r\n`));
+    const socket = connect(port, '127.0.0.1', () =>
+      socket.write(`${requestLine}\r\nHost: x\r\nAuthorization: Bearer ${TOKEN}\r\nConnection: close\r\n\r\n`),
+    );
     let answer = '';
     socket.on('data', (c: Buffer) => (answer += c.toString('latin1')));
     socket.on('end', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0)));
@@ -176,7 +181,9 @@ describe('proxy --pass-unknown: the request target', () => {
 });
 
 describe('proxy: hostile clients', () => {
-  it('stops the upstream request when the client leaves and when the deadline passes, one verdict each', { timeout: 20_000 }, async () => {
+  it('stops the upstream request when the client leaves and when the deadline passes, one verdict each', {
+    timeout: 20_000,
+  }, async () => {
     let closed = 0;
     const drip = await upstream((_req, res) => {
       res.writeHead(200, { 'Content-Type': 'application/json' });
@@ -194,7 +201,9 @@ describe('proxy: hostile clients', () => {
     closers.push(fixture.proxy);
     await new Promise<void>((resolve) => {
       const socket = connect(Number(new URL(fixture.proxy.url).port), '127.0.0.1', () => {
-        socket.write(`GET /user-summaries?date_from=2024-01-01&date_to=2024-01-01 HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${TOKEN}\r\nContent-Type: application/json\r\n\r\n`);
+        socket.write(
+          `GET /user-summaries?date_from=2024-01-01&date_to=2024-01-01 HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${TOKEN}\r\nContent-Type: application/json\r\n\r\n`,
+        );
       });
       socket.once('data', () => {
         socket.destroy(); // the head of the page read, then gone
@@ -214,7 +223,9 @@ describe('proxy: hostile clients', () => {
     expect(fixture.verdicts).toHaveLength(1);
   });
 
-  it('survives a client that leaves mid-body, a malformed request and an unknown path, and still answers', { timeout: 20_000 }, async () => {
+  it('survives a client that leaves mid-body, a malformed request and an unknown path, and still answers', {
+    timeout: 20_000,
+  }, async () => {
     const server = await startServer({ token: TOKEN, source: seedSource({ seed: 4, slots: 'dense' }) });
     closers.push(server);
     const fixture = await proxyFor(server.url);
@@ -222,7 +233,9 @@ describe('proxy: hostile clients', () => {
     const { port } = new URL(fixture.proxy.url);
     await new Promise<void>((resolve) => {
       const socket = connect(Number(port), '127.0.0.1', () => {
-        socket.write(`GET /user-summaries?date_from=2024-01-01&date_to=2024-04-09&per_page=100&include_slots=1 HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${TOKEN}\r\nContent-Type: application/json\r\n\r\n`);
+        socket.write(
+          `GET /user-summaries?date_from=2024-01-01&date_to=2024-04-09&per_page=100&include_slots=1 HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${TOKEN}\r\nContent-Type: application/json\r\n\r\n`,
+        );
       });
       socket.once('data', () => {
         socket.destroy(); // half a page read, then gone

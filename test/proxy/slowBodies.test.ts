@@ -15,13 +15,16 @@ afterAll(async () => {
 });
 
 // The built package's startProxy (the test run builds it first), typed as its source: the thread runs checkWorker.js.
-const { startProxy: startBuilt } = (await import(new URL('../../packages/tools/dist/proxy/proxyServer.js', import.meta.url).href)) as typeof import('../../packages/tools/src/proxy/proxyServer.js');
+const { startProxy: startBuilt } = (await import(
+  new URL('../../packages/tools/dist/proxy/proxyServer.js', import.meta.url).href
+)) as typeof import('../../packages/tools/src/proxy/proxyServer.js');
 const start: StartProxy = startBuilt;
 
 /** A deadline of seconds: the machine that runs the tests may be busy. */
 const DEADLINE_MS = 2000;
 /** Empty summaries, each a violation, the slowest to check per byte: a few seconds for a few megabytes. */
-const slowBody = (count: number): string => `{"current_page":1,"data":[${Array(count).fill('{}').join(',')}],"per_page":10}`;
+const slowBody = (count: number): string =>
+  `{"current_page":1,"data":[${Array(count).fill('{}').join(',')}],"per_page":10}`;
 const QUERY = 'date_from=2024-01-01&date_to=2024-01-01';
 const caller = (name: string): Record<string, string> => ({ ...HEADERS, Authorization: `Bearer ${name}` });
 
@@ -33,7 +36,11 @@ async function upstream(slow: string, valid: string): Promise<string> {
   const zipped = gzipSync(slow);
   const server = createServer((req, res) => {
     if (req.headers.authorization === 'Bearer slow') {
-      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip', 'Content-Length': zipped.length });
+      res.writeHead(200, {
+        'Content-Type': 'application/json',
+        'Content-Encoding': 'gzip',
+        'Content-Length': zipped.length,
+      });
       res.end(zipped);
       return;
     }
@@ -55,10 +62,16 @@ async function validPage(): Promise<string> {
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('bodies slow to check', () => {
-  it('--errors: a slow body is answered at its deadline, and the valid pages of other callers meanwhile, 200', { timeout: 60_000 }, async () => {
+  it('--errors: a slow body is answered at its deadline, and the valid pages of other callers meanwhile, 200', {
+    timeout: 60_000,
+  }, async () => {
     const valid = await validPage();
     // Three million (9 MB): over 4 s to check on an idle machine, twice the deadline.
-    const fixture = await proxyFor(await upstream(slowBody(3_000_000), valid), { errors: true, deadlineMs: DEADLINE_MS, checkThread: true }, start);
+    const fixture = await proxyFor(
+      await upstream(slowBody(3_000_000), valid),
+      { errors: true, deadlineMs: DEADLINE_MS, checkThread: true },
+      start,
+    );
     closers.push(fixture.proxy);
     expect(fixture.proxy.checkThreaded()).toBe(true);
     const exchange = async (name: string): Promise<{ status: number; ms: number; body: string }> => {
@@ -85,7 +98,9 @@ describe('bodies slow to check', () => {
     }
   });
 
-  it('a stop takes about one deadline: a body still on the thread is not checked, its exchange reports timeout', { timeout: 60_000 }, async () => {
+  it('a stop takes about one deadline: a body still on the thread is not checked, its exchange reports timeout', {
+    timeout: 60_000,
+  }, async () => {
     // Five and a half million (16.5 MB, within the default --max-bytes): several seconds to check even on a fast
     // machine, past the deadline.
     const body = slowBody(5_500_000);

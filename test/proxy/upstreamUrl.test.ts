@@ -16,7 +16,9 @@ afterAll(async () => {
 });
 
 describe('proxy --upstream', () => {
-  it('the URL serve prints: every exchange reaches the endpoint, and the banner names it', { timeout: 30_000 }, async () => {
+  it('the URL serve prints: every exchange reaches the endpoint, and the banner names it', {
+    timeout: 30_000,
+  }, async () => {
     const serve = await startServe(['--port', '0', '--seed', '3'], { USER_SUMMARIES_TOKEN: TOKEN });
     stops.push(serve.stop);
     const printedByServe = /listening on (\S+)/.exec(serve.output().stdout)?.[1] ?? '';
@@ -29,7 +31,9 @@ describe('proxy --upstream', () => {
     expect(await proxy.stop()).toBe(0); // no exchange broke the contract: none was a 404
   });
 
-  it('a base URL, a base path, the endpoint with a final slash: each forwards to the endpoint it names', { timeout: 30_000 }, async () => {
+  it('a base URL, a base path, the endpoint with a final slash: each forwards to the endpoint it names', {
+    timeout: 30_000,
+  }, async () => {
     const paths: string[] = [];
     const api: Server = createServer((req, res) => {
       paths.push(req.url ?? '');

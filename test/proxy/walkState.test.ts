@@ -10,15 +10,28 @@ const profile = (page: number) => ({ includeSlots: false, from: '2024-01-01', to
 
 /** A paginator page of no day with the given total and last_page (links consistent with the page). */
 const page = (n: number, total: unknown, lastPage: unknown): unknown => ({
-  current_page: n, data: [], first_page_url: null, from: null, last_page: lastPage, last_page_url: null,
-  next_page_url: n < 2 ? 'x' : null, path: null, per_page: 2, prev_page_url: n > 1 ? 'x' : null, to: null, total,
+  current_page: n,
+  data: [],
+  first_page_url: null,
+  from: null,
+  last_page: lastPage,
+  last_page_url: null,
+  next_page_url: n < 2 ? 'x' : null,
+  path: null,
+  per_page: 2,
+  prev_page_url: n > 1 ? 'x' : null,
+  to: null,
+  total,
 });
 
 /** The rules found on page 2 after page 1 of the same walk. */
 function secondPage(first: [unknown, unknown], second: [unknown, unknown]): string[] {
   const walks = new WalkTracker();
   walks.observe('q', profile(1), page(1, ...first), 'paginator');
-  return walks.observe('q', profile(2), page(2, ...second), 'paginator').map((f) => f.rule).filter((rule) => rule === 'metadata_changed');
+  return walks
+    .observe('q', profile(2), page(2, ...second), 'paginator')
+    .map((f) => f.rule)
+    .filter((rule) => rule === 'metadata_changed');
 }
 
 /**

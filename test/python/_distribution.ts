@@ -38,7 +38,9 @@ const PROBE = [
  * A base python with every module of NEEDED: CROSSIMPL_PYTHON if set, else `python3`, then Debian's `/usr/bin/python3`
  * (a `python3` on PATH may be a version manager's, without Debian's packages); `dask` when it has dask and distributed.
  */
-export function findBasePython(): { readonly executable: string; readonly dask: boolean } | { readonly reason: string } {
+export function findBasePython():
+  | { readonly executable: string; readonly dask: boolean }
+  | { readonly reason: string } {
   const chosen = process.env['CROSSIMPL_PYTHON'];
   const tried: string[] = [];
   for (const command of chosen ? [chosen] : ['python3', '/usr/bin/python3']) {
@@ -51,7 +53,9 @@ export function findBasePython(): { readonly executable: string; readonly dask: 
     if (missing === '') return { executable, dask: dask === 'dask' };
     tried.push(`${command}: no ${missing.replaceAll(',', ', ')}`);
   }
-  return { reason: `no python3 to install the Python distribution with (${tried.join('; ')}; apt-get install ${PYTHON_PACKAGES})` };
+  return {
+    reason: `no python3 to install the Python distribution with (${tried.join('; ')}; apt-get install ${PYTHON_PACKAGES})`,
+  };
 }
 
 /**
@@ -80,20 +84,36 @@ function step(what: string, command: string, args: readonly string[], env?: Node
  */
 export function installDistribution(dir: string): Installed {
   const base = findBasePython();
-  if ('reason' in base) return { python: { ok: false, reason: base.reason }, dask: { ok: false, reason: base.reason }, base: '' };
+  if ('reason' in base)
+    return { python: { ok: false, reason: base.reason }, dask: { ok: false, reason: base.reason }, base: '' };
   const venv = join(dir, 'venv');
   const source = join(dir, 'source');
   const python = join(venv, 'bin', 'python');
-  cpSync(join(ROOT, 'packages/python'), source, { recursive: true, filter: (path) => !/^(?:build|__pycache__|.*\.egg-info)$/.test(basename(path)) });
+  cpSync(join(ROOT, 'packages/python'), source, {
+    recursive: true,
+    filter: (path) => !/^(?:build|__pycache__|.*\.egg-info)$/.test(basename(path)),
+  });
   const failed =
     step('python3 -m venv', base.executable, ['-m', 'venv', '--without-pip', '--system-site-packages', venv]) ??
-    step('pip install', python, ['-m', 'pip', 'install', '--quiet', '--no-index', '--no-build-isolation', base.dask ? `${source}[dask]` : source], isolatedPipEnv());
-  if (failed !== undefined) return { python: { ok: false, reason: failed }, dask: { ok: false, reason: failed }, base: base.executable };
-  const script = "import sys; from importlib.metadata import version; print('user-summaries-contract', version('user-summaries-contract'), 'on Python', sys.version.split()[0])";
+    step(
+      'pip install',
+      python,
+      ['-m', 'pip', 'install', '--quiet', '--no-index', '--no-build-isolation', base.dask ? `${source}[dask]` : source],
+      isolatedPipEnv(),
+    );
+  if (failed !== undefined)
+    return { python: { ok: false, reason: failed }, dask: { ok: false, reason: failed }, base: base.executable };
+  const script =
+    "import sys; from importlib.metadata import version; print('user-summaries-contract', version('user-summaries-contract'), 'on Python', sys.version.split()[0])";
   const version = spawnSync(python, ['-c', script], { encoding: 'utf8' }).stdout.trim();
   return {
     python: { ok: true, command: python, version },
-    dask: base.dask ? { ok: true, command: python, version } : { ok: false, reason: 'no dask and distributed beside the base python (apt-get install python3-dask python3-distributed)' },
+    dask: base.dask
+      ? { ok: true, command: python, version }
+      : {
+          ok: false,
+          reason: 'no dask and distributed beside the base python (apt-get install python3-dask python3-distributed)',
+        },
     base: base.executable,
   };
 }

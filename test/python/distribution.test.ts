@@ -22,7 +22,12 @@ let scratch = '';
 /** Runs the environment's python on a script, in a folder outside the repository; its output, or a thrown error. */
 function runPython(script: string, options: { cwd?: string; env?: NodeJS.ProcessEnv; command?: string } = {}): string {
   if (!python.ok) throw new Error(python.reason);
-  const run = spawnSync(options.command ?? python.command, ['-c', script], { cwd: options.cwd ?? scratch, encoding: 'utf8', env: options.env, timeout: 120_000 });
+  const run = spawnSync(options.command ?? python.command, ['-c', script], {
+    cwd: options.cwd ?? scratch,
+    encoding: 'utf8',
+    env: options.env,
+    timeout: 120_000,
+  });
   if (run.status !== 0) throw new Error(`python exited ${String(run.status)}: ${run.stderr.slice(-2000)}`);
   return run.stdout;
 }
@@ -48,17 +53,38 @@ describe.runIf(suiteRuns('the Python distribution suite', python))('the Python d
       "  'requires': d.requires, 'extras': d.metadata.get_all('Provides-Extra'),",
       "  'scripts': {e.name: e.value for e in d.entry_points if e.group == 'console_scripts'}}))",
     ].join('\n');
-    const installed = JSON.parse(runPython(script)) as { files: string[]; requires: string[]; extras: string[]; scripts: Record<string, string> };
+    const installed = JSON.parse(runPython(script)) as {
+      files: string[];
+      requires: string[];
+      extras: string[];
+      scripts: Record<string, string>;
+    };
     const pkg = 'user_summaries_contract';
     expect(installed.files).toEqual(
       [
         '../../../bin/user-summaries-dask',
         ...['__init__.py', '_bundles.py', '_violations.py', 'rules.json'].map((f) => `${pkg}/${f}`),
         ...BUNDLES.map((b) => `${pkg}/bundles/${b.name}`),
-        ...['__init__.py', '__main__.py', 'command.py', 'coverage.py', 'gate.py', 'jsonschema_engine.py', 'node_engine.py', 'partitions.py', 'report.py', 'run.py', 'tasks.py'].map((f) => `${pkg}/dask/${f}`),
+        ...[
+          '__init__.py',
+          '__main__.py',
+          'command.py',
+          'coverage.py',
+          'gate.py',
+          'jsonschema_engine.py',
+          'node_engine.py',
+          'partitions.py',
+          'report.py',
+          'run.py',
+          'tasks.py',
+        ].map((f) => `${pkg}/dask/${f}`),
       ].sort(),
     );
-    expect(installed.requires).toEqual(['jsonschema (>=4.10)', "dask (>=2022.12) ; extra == 'dask'", "distributed (>=2022.12) ; extra == 'dask'"]);
+    expect(installed.requires).toEqual([
+      'jsonschema (>=4.10)',
+      "dask (>=2022.12) ; extra == 'dask'",
+      "distributed (>=2022.12) ; extra == 'dask'",
+    ]);
     expect(installed.extras).toEqual(['dask']);
     expect(installed.scripts).toEqual({ 'user-summaries-dask': 'user_summaries_contract.dask.command:main' });
   });
@@ -71,11 +97,17 @@ describe.runIf(suiteRuns('the Python distribution suite', python))('the Python d
       "print(json.dumps({'file': u.__file__, 'prefix': sys.prefix, 'names': list(u.BUNDLE_NAMES),",
       "  'bundles': {n: files('user_summaries_contract').joinpath('bundles').joinpath(n).read_text('utf-8') for n in u.BUNDLE_NAMES}}))",
     ].join('\n');
-    const found = JSON.parse(runPython(script)) as { file: string; prefix: string; names: string[]; bundles: Record<string, string> };
+    const found = JSON.parse(runPython(script)) as {
+      file: string;
+      prefix: string;
+      names: string[];
+      bundles: Record<string, string>;
+    };
     expect(found.file.startsWith(`${found.prefix}/lib/`)).toBe(true);
     expect(found.file.startsWith(ROOT)).toBe(false);
     expect(found.names).toEqual(BUNDLES.map((b) => b.name).sort());
-    for (const name of found.names) expect(found.bundles[name] === readFileSync(join(ROOT, 'schemas/bundles', name), 'utf8'), name).toBe(true);
+    for (const name of found.names)
+      expect(found.bundles[name] === readFileSync(join(ROOT, 'schemas/bundles', name), 'utf8'), name).toBe(true);
   });
 
   it('loads a bundle by its name only, and validates with it from a folder that holds nothing of the repository', () => {
@@ -88,7 +120,9 @@ describe.runIf(suiteRuns('the Python distribution suite', python))('the Python d
       '    except ValueError as error:',
       '        print(error)',
     ].join('\n');
-    const names = BUNDLES.map((b) => b.name).sort().join(', ');
+    const names = BUNDLES.map((b) => b.name)
+      .sort()
+      .join(', ');
     expect(runPython(script).split('\n')).toEqual([
       "[{'pointer': '/extra', 'rule': 'unknown_field'}]",
       `no bundle named '../rules.json'; the bundles are ${names}`,
@@ -98,32 +132,58 @@ describe.runIf(suiteRuns('the Python distribution suite', python))('the Python d
     ]);
   });
 
-  it.runIf(suiteRuns('the Python distribution suite (its dask extra)', dask))('has the command, whose usage errors exit 2 named as the command, as `python3 -m` too', () => {
-    const none = command([]);
-    expect(none.code).toBe(2);
-    expect(none.stderr).toMatch(/^usage: user-summaries-dask /);
-    expect(none.stderr).toMatch(/\nuser-summaries-dask: the following arguments are required: FILES\n$/);
-    expect(command(['--workers', '0', 'x.ndjson'])).toMatchObject({ code: 2, stdout: '' });
-    expect(command(['--workers', '0', 'x.ndjson']).stderr).toContain('user-summaries-dask: argument --workers: must be a positive integer, but received 0\n');
-    expect(command(['--max-examples', '-1', 'x.ndjson'])).toEqual({ code: 2, stdout: '', stderr: 'user-summaries-dask: --max-examples must not be negative\n' });
-    expect(command(['--engine', 'jsonschema', '--strict', '--no-slots', 'x.ndjson'])).toEqual({ code: 2, stdout: '', stderr: 'user-summaries-dask: no bundle combines --strict and --no-slots; use the node engine for that profile\n' });
-    expect(command(['--engine', 'jsonschema', '--bundles', scratch, 'x.ndjson'])).toMatchObject({ code: 2, stdout: '' });
-    const module = spawnSync(dask.ok ? dask.command : 'python3', ['-m', 'user_summaries_contract.dask', '--max-examples', '-1', 'x.ndjson'], { cwd: scratch, encoding: 'utf8' });
-    expect({ code: module.status, stderr: module.stderr }).toEqual({ code: 2, stderr: 'user-summaries-dask: --max-examples must not be negative\n' });
-  });
+  it.runIf(suiteRuns('the Python distribution suite (its dask extra)', dask))(
+    'has the command, whose usage errors exit 2 named as the command, as `python3 -m` too',
+    () => {
+      const none = command([]);
+      expect(none.code).toBe(2);
+      expect(none.stderr).toMatch(/^usage: user-summaries-dask /);
+      expect(none.stderr).toMatch(/\nuser-summaries-dask: the following arguments are required: FILES\n$/);
+      expect(command(['--workers', '0', 'x.ndjson'])).toMatchObject({ code: 2, stdout: '' });
+      expect(command(['--workers', '0', 'x.ndjson']).stderr).toContain(
+        'user-summaries-dask: argument --workers: must be a positive integer, but received 0\n',
+      );
+      expect(command(['--max-examples', '-1', 'x.ndjson'])).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: 'user-summaries-dask: --max-examples must not be negative\n',
+      });
+      expect(command(['--engine', 'jsonschema', '--strict', '--no-slots', 'x.ndjson'])).toEqual({
+        code: 2,
+        stdout: '',
+        stderr:
+          'user-summaries-dask: no bundle combines --strict and --no-slots; use the node engine for that profile\n',
+      });
+      expect(command(['--engine', 'jsonschema', '--bundles', scratch, 'x.ndjson'])).toMatchObject({
+        code: 2,
+        stdout: '',
+      });
+      const module = spawnSync(
+        dask.ok ? dask.command : 'python3',
+        ['-m', 'user_summaries_contract.dask', '--max-examples', '-1', 'x.ndjson'],
+        { cwd: scratch, encoding: 'utf8' },
+      );
+      expect({ code: module.status, stderr: module.stderr }).toEqual({
+        code: 2,
+        stderr: 'user-summaries-dask: --max-examples must not be negative\n',
+      });
+    },
+  );
 
   it('says which extra to install when distributed is missing, before any work (exit 2)', () => {
     // `None` in sys.modules makes `import distributed` raise ImportError, as it does where the extra is absent.
-    const script = "import sys\nsys.modules['distributed'] = None\nfrom user_summaries_contract.dask.command import main\nsys.exit(main(['x.ndjson']))";
+    const script =
+      "import sys\nsys.modules['distributed'] = None\nfrom user_summaries_contract.dask.command import main\nsys.exit(main(['x.ndjson']))";
     const run = spawnSync(python.ok ? python.command : 'python3', ['-c', script], { cwd: scratch, encoding: 'utf8' });
     expect({ code: run.status, stdout: run.stdout, stderr: run.stderr }).toEqual({
       code: 2,
       stdout: '',
-      stderr: "user-summaries-dask: distributed is missing (the distribution's dask extra: pip install 'user-summaries-contract[dask]', or apt-get install python3-dask python3-distributed)\n",
+      stderr:
+        "user-summaries-dask: distributed is missing (the distribution's dask extra: pip install 'user-summaries-contract[dask]', or apt-get install python3-dask python3-distributed)\n",
     });
   });
 
-  it('finds the gate: the nearest npm project\'s bin or checkout from the current folder up, else user-summaries on PATH', () => {
+  it("finds the gate: the nearest npm project's bin or checkout from the current folder up, else user-summaries on PATH", () => {
     const project = join(scratch, 'project');
     const deeper = join(project, 'archive', '2024');
     mkdirSync(join(project, 'node_modules', '.bin'), { recursive: true });
@@ -132,7 +192,8 @@ describe.runIf(suiteRuns('the Python distribution suite', python))('the Python d
     chmodSync(join(project, 'node_modules', '.bin', 'user-summaries'), 0o755);
     const empty = mkdtempSync(join(tmpdir(), 'usc-python-nothing-'));
     try {
-      const gate = (cwd: string): string => runPython('from user_summaries_contract.dask.gate import default_gate\nprint(default_gate())', { cwd }).trim();
+      const gate = (cwd: string): string =>
+        runPython('from user_summaries_contract.dask.gate import default_gate\nprint(default_gate())', { cwd }).trim();
       // The checkout's gate: the bin npm linked for the tools' workspace when it was built before an install, else
       // the workspace's bin read from its manifest (a fresh clone: npm ci links no bin whose file is not built yet).
       const linked = join(ROOT, 'node_modules', '.bin', 'user-summaries');
@@ -146,7 +207,7 @@ describe.runIf(suiteRuns('the Python distribution suite', python))('the Python d
     }
   });
 
-  it('ships itself to a cluster\'s workers as a zip archive that a python without the distribution imports, data included', () => {
+  it("ships itself to a cluster's workers as a zip archive that a python without the distribution imports, data included", () => {
     const archive = join(scratch, 'shipped');
     mkdirSync(archive, { recursive: true });
     // The upload with a stand-in client that keeps the archive (Client.upload_file's argument) instead of sending it.
@@ -171,6 +232,9 @@ describe.runIf(suiteRuns('the Python distribution suite', python))('the Python d
     ].join('\n');
     // The python the environment was made from: no user_summaries_contract of its own, as on a worker host.
     const printed = runPython(use, { command: basePython() }).split('\n');
-    expect(printed.slice(0, 2)).toEqual([`${zip}/user_summaries_contract/__init__.py`, "[{'pointer': '/date', 'rule': 'date_format'}]"]);
+    expect(printed.slice(0, 2)).toEqual([
+      `${zip}/user_summaries_contract/__init__.py`,
+      "[{'pointer': '/date', 'rule': 'date_format'}]",
+    ]);
   });
 });

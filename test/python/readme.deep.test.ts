@@ -16,14 +16,22 @@ import { findBasePython, isolatedPipEnv } from './_distribution.js';
 import { quickStart, README } from './_readme.js';
 
 const found = findBasePython();
-const base: Runtime = 'reason' in found ? { ok: false, reason: found.reason } : found.dask ? { ok: true, command: found.executable, version: '' } : { ok: false, reason: 'no dask and distributed (apt-get install python3-dask python3-distributed)' };
+const base: Runtime =
+  'reason' in found
+    ? { ok: false, reason: found.reason }
+    : found.dask
+      ? { ok: true, command: found.executable, version: '' }
+      : { ok: false, reason: 'no dask and distributed (apt-get install python3-dask python3-distributed)' };
 /** The copy of the checkout's layout, made by the suite when it runs (a skipped suite leaves nothing behind). */
 let checkout = '';
 
 /** The checkout's layout the quick start reads, and a folder whose `python3` is the base python, for PATH. */
 function layOut(python: string): NodeJS.ProcessEnv {
   mkdirSync(join(checkout, 'packages'));
-  cpSync(join(ROOT, 'packages/python'), join(checkout, 'packages/python'), { recursive: true, filter: (path) => !/^(?:build|__pycache__|.*\.egg-info)$/.test(basename(path)) });
+  cpSync(join(ROOT, 'packages/python'), join(checkout, 'packages/python'), {
+    recursive: true,
+    filter: (path) => !/^(?:build|__pycache__|.*\.egg-info)$/.test(basename(path)),
+  });
   cpSync(join(ROOT, 'examples'), join(checkout, 'examples'), { recursive: true });
   cpSync(join(ROOT, 'package.json'), join(checkout, 'package.json'));
   symlinkSync(join(ROOT, 'dist'), join(checkout, 'dist'));
@@ -38,32 +46,48 @@ function layOut(python: string): NodeJS.ProcessEnv {
   return { ...isolatedPipEnv(), PATH: `${bin}:${process.env['PATH'] ?? ''}`, NO_COLOR: '1' };
 }
 
-describe.runIf(suiteRuns('the quick start of packages/python/README.md', base))('packages/python/README.md quick start, as written', () => {
-  beforeAll(() => {
-    checkout = mkdtempSync(join(tmpdir(), 'usc-python-quickstart-'));
-  });
-  afterAll(() => rmSync(checkout, { recursive: true, force: true }));
+describe.runIf(suiteRuns('the quick start of packages/python/README.md', base))(
+  'packages/python/README.md quick start, as written',
+  () => {
+    beforeAll(() => {
+      checkout = mkdtempSync(join(tmpdir(), 'usc-python-quickstart-'));
+    });
+    afterAll(() => rmSync(checkout, { recursive: true, force: true }));
 
-  it('installs offline, validates a document and runs the Dask command on the examples', () => {
-    if (!base.ok) throw new Error(base.reason);
-    const env = layOut(base.command);
-    const steps = quickStart(readFileSync(join(ROOT, README), 'utf8'));
-    expect(steps.length).toBeGreaterThanOrEqual(3);
-    for (const step of steps) {
-      const where = `${README}:${step.line}`;
-      const run =
-        step.lang === 'python'
-          ? spawnSync(join(checkout, '.venv/bin/python'), ['-c', step.code], { cwd: checkout, env, encoding: 'utf8', timeout: 120_000 })
-          : spawnSync('bash', ['-eo', 'pipefail', '-c', step.code], { cwd: checkout, env, encoding: 'utf8', timeout: 240_000 });
-      expect(run.status, `${where}\nstdout: ${run.stdout.slice(-2000)}\nstderr: ${run.stderr.slice(-2000)}`).toBe(0);
-      if (step.lang === 'python') {
-        const { printed, expected } = printedAgainstComments(step.code, run.stdout);
-        expect(printed, where).toEqual(expected);
+    it('installs offline, validates a document and runs the Dask command on the examples', () => {
+      if (!base.ok) throw new Error(base.reason);
+      const env = layOut(base.command);
+      const steps = quickStart(readFileSync(join(ROOT, README), 'utf8'));
+      expect(steps.length).toBeGreaterThanOrEqual(3);
+      for (const step of steps) {
+        const where = `${README}:${step.line}`;
+        const run =
+          step.lang === 'python'
+            ? spawnSync(join(checkout, '.venv/bin/python'), ['-c', step.code], {
+                cwd: checkout,
+                env,
+                encoding: 'utf8',
+                timeout: 120_000,
+              })
+            : spawnSync('bash', ['-eo', 'pipefail', '-c', step.code], {
+                cwd: checkout,
+                env,
+                encoding: 'utf8',
+                timeout: 240_000,
+              });
+        expect(run.status, `${where}\nstdout: ${run.stdout.slice(-2000)}\nstderr: ${run.stderr.slice(-2000)}`).toBe(0);
+        if (step.lang === 'python') {
+          const { printed, expected } = printedAgainstComments(step.code, run.stdout);
+          expect(printed, where).toEqual(expected);
+        }
       }
-    }
-    // The Dask command wrote the archive report of the two valid examples, from the checkout's gate.
-    const report = JSON.parse(readFileSync(join(checkout, 'report.json'), 'utf8')) as { exitCode: number; counts: Record<string, number> };
-    expect(report.exitCode).toBe(0);
-    expect(report.counts).toMatchObject({ files: 2, documents: 2, valid: 2, invalid: 0, unreadable: 0 });
-  }, 300_000);
-});
+      // The Dask command wrote the archive report of the two valid examples, from the checkout's gate.
+      const report = JSON.parse(readFileSync(join(checkout, 'report.json'), 'utf8')) as {
+        exitCode: number;
+        counts: Record<string, number>;
+      };
+      expect(report.exitCode).toBe(0);
+      expect(report.counts).toMatchObject({ files: 2, documents: 2, valid: 2, invalid: 0, unreadable: 0 });
+    }, 300_000);
+  },
+);

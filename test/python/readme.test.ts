@@ -30,11 +30,14 @@ describe('packages/python/README.md', () => {
     expect(BLOCKS.filter((b) => !['sh', 'python'].includes(b.lang)).map((b) => where(b.line))).toEqual([]);
     const unmarked = BLOCKS.filter((b) => b.lang === 'sh' && !quick.has(b) && notRun(b) === undefined);
     expect(unmarked.map((b) => where(b.line))).toEqual([]);
-    for (const b of BLOCKS) if (notRun(b) !== undefined) expect((notRun(b) ?? '').length, where(b.line)).toBeGreaterThan(15);
+    for (const b of BLOCKS)
+      if (notRun(b) !== undefined) expect((notRun(b) ?? '').length, where(b.line)).toBeGreaterThan(15);
   });
 
   const examples = BLOCKS.filter((b) => b.lang === 'python' && notRun(b) === undefined);
-  it.runIf(suiteRuns('the Python examples of packages/python/README.md', python)).each(examples.map((b) => [where(b.line), b.code] as const))(
+  it
+    .runIf(suiteRuns('the Python examples of packages/python/README.md', python))
+    .each(examples.map((b) => [where(b.line), b.code] as const))(
     '%s runs with the installed distribution and prints what it says',
     (_where, code) => {
       if (!python.ok) throw new Error(python.reason);

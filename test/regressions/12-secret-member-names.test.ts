@@ -14,7 +14,10 @@ const LONG = `a long but harmless name ${'x'.repeat(60)}`;
 
 describe('secret-looking member names in the strict reading', () => {
   it('are masked in the pointer, the message and the params alike; other names stay exact', () => {
-    const result = validateSummary({ date: '2024-01-01', [JWT]: 1, [BEARER]: 2, ok_name: 3, [LONG]: 4 }, { strict: true });
+    const result = validateSummary(
+      { date: '2024-01-01', [JWT]: 1, [BEARER]: 2, ok_name: 3, [LONG]: 4 },
+      { strict: true },
+    );
     expect(result.ok).toBe(false);
     const violations = result.ok ? [] : result.violations;
     expect(violations.map((v) => [v.pointer, v.rule, v.params])).toEqual([
@@ -26,11 +29,15 @@ describe('secret-looking member names in the strict reading', () => {
     expect(JSON.stringify(result)).not.toMatch(/eyJhbGci|s3cret-opaque/);
   });
 
-  it('never reach the gate\'s output, in any format', async () => {
+  it("never reach the gate's output, in any format", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'us-mask-'));
     const file = join(dir, 'day.json');
     writeFileSync(file, JSON.stringify({ date: '2024-01-01', [JWT]: 1, [BEARER]: 2 }, null, 2));
-    const runs = await Promise.all(['text', 'json', 'sarif', 'github', 'junit'].map((format) => runCliAsync(['validate', '--strict', '--format', format, file])));
+    const runs = await Promise.all(
+      ['text', 'json', 'sarif', 'github', 'junit'].map((format) =>
+        runCliAsync(['validate', '--strict', '--format', format, file]),
+      ),
+    );
     for (const run of runs) {
       expect(run.code).toBe(1);
       expect(run.stdout + run.stderr).not.toMatch(/eyJhbGci|s3cret-opaque/);

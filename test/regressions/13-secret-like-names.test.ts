@@ -19,8 +19,19 @@ describe('which member names look like secrets', () => {
   });
 
   it('JWTs, Authorization values in any case and long opaque tokens are masked', () => {
-    expect(['eyJhbGciOiJIUzI1NiJ9', 'bearer abc', 'BASIC dXNlcjpwYXNz', 'A'.repeat(40)].map(looksSecret)).toEqual([true, true, true, true]);
-    expect(['eYjhbGciOiJIUzI1NiJ9', 'bearer', 'basically', 'A'.repeat(39), 'heart_rate'].map(looksSecret)).toEqual([false, false, false, false, false]);
+    expect(['eyJhbGciOiJIUzI1NiJ9', 'bearer abc', 'BASIC dXNlcjpwYXNz', 'A'.repeat(40)].map(looksSecret)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['eYjhbGciOiJIUzI1NiJ9', 'bearer', 'basically', 'A'.repeat(39), 'heart_rate'].map(looksSecret)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(unknownPointers({ eyJhbGciOiJIUzI1NiJ9: 1 })).toEqual(['/[masked]']);
   });
 });

@@ -17,8 +17,22 @@ const { dir, write } = tempFiles('us-report-counts-');
 const NAMES = ['constructor', 'toString', '__proto__', 'hasOwnProperty'];
 
 /** A consistent report with the given counts and maps, as the gate writes it. */
-function report(overrides: Partial<Omit<ArchiveReport, 'counts'>> & { counts?: Partial<ArchiveReport['counts']> } = {}): Record<string, unknown> {
-  const counts = { files: 1, documents: 0, valid: 0, invalid: 0, unreadable: 0, violations: 0, omitted: 0, warnings: 0, blankLinesSkipped: 0, bytes: 0, ...overrides.counts };
+function report(
+  overrides: Partial<Omit<ArchiveReport, 'counts'>> & { counts?: Partial<ArchiveReport['counts']> } = {},
+): Record<string, unknown> {
+  const counts = {
+    files: 1,
+    documents: 0,
+    valid: 0,
+    invalid: 0,
+    unreadable: 0,
+    violations: 0,
+    omitted: 0,
+    warnings: 0,
+    blankLinesSkipped: 0,
+    bytes: 0,
+    ...overrides.counts,
+  };
   return {
     report: 'user-summaries-archive',
     version: 1,
@@ -39,13 +53,16 @@ function report(overrides: Partial<Omit<ArchiveReport, 'counts'>> & { counts?: P
   };
 }
 
-const saved = (name: string, value: unknown): string => write(name, typeof value === 'string' ? value : JSON.stringify(value));
+const saved = (name: string, value: unknown): string =>
+  write(name, typeof value === 'string' ? value : JSON.stringify(value));
 const merge = (...paths: string[]) => runCliInProcess(['merge-reports', ...paths], { cwd: dir });
 
 describe('files named like members of Object.prototype', () => {
   it('are counted in the gate own report, which merge-reports accepts and merges exactly', async () => {
     for (const name of NAMES) write(name, '');
-    const run = await runCliInProcess(['validate', '--format', 'summary', '--input-format', 'json', ...NAMES], { cwd: dir });
+    const run = await runCliInProcess(['validate', '--format', 'summary', '--input-format', 'json', ...NAMES], {
+      cwd: dir,
+    });
     expect(run.code).toBe(2);
     const own = JSON.parse(run.stdout) as ArchiveReport;
     expect(Object.entries(own.unreadableByFile).sort()).toEqual(NAMES.map((n) => [n, 1]).sort());
@@ -84,10 +101,44 @@ describe('counts merge-reports refuses with a clear message (exit 2)', () => {
 
   it('counts that do not add up: violations and examples listed with invalid 0, and the other identities', async () => {
     const cases: [string, Record<string, unknown>, string][] = [
-      ['no-invalid.json', report({ counts: { documents: 1, valid: 1, violations: 1 }, byRule: { type: 1 }, byLocation: { '/date': 1 }, byDay: { undated: 1 }, examples: [{ file: 'a', line: 1, pointer: '/date', rule: 'type' }] }), 'violations are counted but no document is invalid'],
-      ['documents.json', report({ counts: { documents: 2, valid: 1 } }), 'valid + invalid + unreadable is not documents'],
-      ['by-rule.json', report({ counts: { documents: 1, invalid: 1, violations: 2 }, byRule: { type: 1 }, byLocation: { '/date': 2 }, byDay: { undated: 2 } }), 'the counts of byRule do not sum to counts.violations'],
-      ['examples.json', report({ maxExamples: 0, counts: { documents: 1, invalid: 1, violations: 1 }, byRule: { type: 1 }, byLocation: { '/date': 1 }, byDay: { undated: 1 }, examples: [{ file: 'a', line: 1, pointer: '/date', rule: 'type' }] }), 'more examples than counted violations or maxExamples'],
+      [
+        'no-invalid.json',
+        report({
+          counts: { documents: 1, valid: 1, violations: 1 },
+          byRule: { type: 1 },
+          byLocation: { '/date': 1 },
+          byDay: { undated: 1 },
+          examples: [{ file: 'a', line: 1, pointer: '/date', rule: 'type' }],
+        }),
+        'violations are counted but no document is invalid',
+      ],
+      [
+        'documents.json',
+        report({ counts: { documents: 2, valid: 1 } }),
+        'valid + invalid + unreadable is not documents',
+      ],
+      [
+        'by-rule.json',
+        report({
+          counts: { documents: 1, invalid: 1, violations: 2 },
+          byRule: { type: 1 },
+          byLocation: { '/date': 2 },
+          byDay: { undated: 2 },
+        }),
+        'the counts of byRule do not sum to counts.violations',
+      ],
+      [
+        'examples.json',
+        report({
+          maxExamples: 0,
+          counts: { documents: 1, invalid: 1, violations: 1 },
+          byRule: { type: 1 },
+          byLocation: { '/date': 1 },
+          byDay: { undated: 1 },
+          examples: [{ file: 'a', line: 1, pointer: '/date', rule: 'type' }],
+        }),
+        'more examples than counted violations or maxExamples',
+      ],
     ];
     for (const [name, value, why] of cases) {
       const run = await merge(saved(name, value));
@@ -101,7 +152,10 @@ describe('what merge-reports reads', () => {
   it('/dev/zero is refused at its first byte as not JSON', async () => {
     if (!existsSync('/dev/zero')) return;
     const run = await merge('/dev/zero');
-    expect([run.code, run.stderr]).toEqual([2, 'user-summaries merge-reports: /dev/zero: not JSON (an archive report is one JSON object)\n']);
+    expect([run.code, run.stderr]).toEqual([
+      2,
+      'user-summaries merge-reports: /dev/zero: not JSON (an archive report is one JSON object)\n',
+    ]);
   });
 
   it('an endless report on standard input is refused past 256 MiB, read no further', async () => {
@@ -119,7 +173,10 @@ describe('what merge-reports reads', () => {
       })(),
     );
     const code = await main(['merge-reports', '-'], { ...io, stdin: endless });
-    expect([code, output().stderr]).toEqual([2, 'user-summaries merge-reports: -: larger than 256 MiB, more than any archive report holds (only that much was read)\n']);
+    expect([code, output().stderr]).toEqual([
+      2,
+      'user-summaries merge-reports: -: larger than 256 MiB, more than any archive report holds (only that much was read)\n',
+    ]);
     expect(read).toBeLessThanOrEqual(258 * 1024 * 1024);
   });
 });
@@ -127,7 +184,10 @@ describe('what merge-reports reads', () => {
 describe('byDay', () => {
   it('keys days by dates the contract accepts only: 2024-02-30 is undated', async () => {
     const file = join(dir, 'days.ndjson');
-    writeFileSync(file, `${JSON.stringify({ date: '2024-02-30', sleep: {} })}\n${JSON.stringify({ date: '2024-02-29', sleep: {} })}\n${JSON.stringify({ date: '2023-02-29', sleep: {} })}\n`);
+    writeFileSync(
+      file,
+      `${JSON.stringify({ date: '2024-02-30', sleep: {} })}\n${JSON.stringify({ date: '2024-02-29', sleep: {} })}\n${JSON.stringify({ date: '2023-02-29', sleep: {} })}\n`,
+    );
     const run = await runCliInProcess(['validate', '--format', 'summary', file]);
     const own = JSON.parse(run.stdout) as ArchiveReport;
     expect(own.byDay).toEqual({ '2024-02-29': 1, undated: 4 });
@@ -136,16 +196,36 @@ describe('byDay', () => {
 
 describe('HTML reports over unbounded lists (no spread into a call)', () => {
   it("the HTML tally of a document with 200,000 days' violations (what --max-violations 200000 reached)", async () => {
-    const { HtmlTally } = await importBuilt<typeof import('../../packages/tools/src/reports/htmlTally.js')>('reports/htmlTally.js');
+    const { HtmlTally } =
+      await importBuilt<typeof import('../../packages/tools/src/reports/htmlTally.js')>('reports/htmlTally.js');
     const tally = new HtmlTally();
-    const violations = Array.from({ length: 200_000 }, (_, i) => ({ pointer: `/${i}`, keyword: 'type', rule: 'type', message: 'must be an object', schemaPath: '', params: {} }));
-    expect(() => tally.add({ file: 'nulls.json', status: 'invalid', violations, omitted: 0, errors: [], warnings: [] } as never)).not.toThrow();
+    const violations = Array.from({ length: 200_000 }, (_, i) => ({
+      pointer: `/${i}`,
+      keyword: 'type',
+      rule: 'type',
+      message: 'must be an object',
+      schemaPath: '',
+      params: {},
+    }));
+    expect(() =>
+      tally.add({ file: 'nulls.json', status: 'invalid', violations, omitted: 0, errors: [], warnings: [] } as never),
+    ).not.toThrow();
   });
 
   it('the checker HTML report of a range since 1600 draws its chart', async () => {
-    const { renderReport } = await importBuilt<typeof import('../../packages/tools/src/conformance/render.js')>('conformance/render.js');
+    const { renderReport } =
+      await importBuilt<typeof import('../../packages/tools/src/conformance/render.js')>('conformance/render.js');
     const html = renderReport(
-      { target: 'http://127.0.0.1:1', range: { from: '1600-01-01', to: '2024-12-31' }, perPage: 10, checks: [], counts: { pass: 0, warn: 0, fail: 0, skip: 0 }, ok: true, requests: 0, ms: 1 },
+      {
+        target: 'http://127.0.0.1:1',
+        range: { from: '1600-01-01', to: '2024-12-31' },
+        perPage: 10,
+        checks: [],
+        counts: { pass: 0, warn: 0, fail: 0, skip: 0 },
+        ok: true,
+        requests: 0,
+        ms: 1,
+      },
       'html',
     );
     expect(html).toContain('</html>');

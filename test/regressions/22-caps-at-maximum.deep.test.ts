@@ -6,7 +6,22 @@ import { runCliInProcess } from '../__helpers__/cliInProcess.js';
 import { tempFiles } from '../gate/_report.js';
 
 const { write } = tempFiles('us-caps-max-deep-');
-const MAXIMA = ['--max-bytes', '256M', '--max-violations', '100000', '--max-examples', '1000000', '--jobs', '64', '--max-depth', '1000000000', '--max-members', '1000000000', '--max-key-length', '1000000000'];
+const MAXIMA = [
+  '--max-bytes',
+  '256M',
+  '--max-violations',
+  '100000',
+  '--max-examples',
+  '1000000',
+  '--jobs',
+  '64',
+  '--max-depth',
+  '1000000000',
+  '--max-members',
+  '1000000000',
+  '--max-key-length',
+  '1000000000',
+];
 
 describe('validate', () => {
   it('with every cap at its largest value, a document of 120,000 violations is reported in every kind of format', async () => {

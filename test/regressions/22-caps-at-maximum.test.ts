@@ -33,11 +33,27 @@ describe('check', () => {
     const server = await startServer({ token: 'caps-token', source: seedSource({ seed: 5, groups: ['activity'] }) });
     servers.push(server);
     const args = ['check', '--base-url', server.url, '--from', '2024-03-01', '--to', '2024-03-02'];
-    const refused = await runCliInProcess([...args, '--max-bytes', String(256 * 1024 * 1024 + 1)], { env: { USER_SUMMARIES_TOKEN: 'caps-token' } });
-    expect([refused.code, refused.stderr]).toEqual([2, expect.stringContaining('--max-bytes can be at most 268435456') as unknown]);
-    const run = await runCliInProcess([...args, '--max-bytes', String(256 * 1024 * 1024), '--max-pages', String(Number.MAX_SAFE_INTEGER), '--timeout-ms', '60000'], {
+    const refused = await runCliInProcess([...args, '--max-bytes', String(256 * 1024 * 1024 + 1)], {
       env: { USER_SUMMARIES_TOKEN: 'caps-token' },
     });
+    expect([refused.code, refused.stderr]).toEqual([
+      2,
+      expect.stringContaining('--max-bytes can be at most 268435456') as unknown,
+    ]);
+    const run = await runCliInProcess(
+      [
+        ...args,
+        '--max-bytes',
+        String(256 * 1024 * 1024),
+        '--max-pages',
+        String(Number.MAX_SAFE_INTEGER),
+        '--timeout-ms',
+        '60000',
+      ],
+      {
+        env: { USER_SUMMARIES_TOKEN: 'caps-token' },
+      },
+    );
     expect([run.code, run.stderr]).toEqual([0, '']);
   });
 });

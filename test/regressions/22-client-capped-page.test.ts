@@ -3,7 +3,12 @@
 // had counted every violation. The page's report is now capped like the validators' (its count a lower bound)
 // and the deadline is looked at between the steps of the check.
 import { afterEach, describe, expect, it } from 'vitest';
-import { ContractViolationError, UserSummariesClientError, createUserSummariesClient, type UserSummariesClientOptions } from '../../src/index.js';
+import {
+  ContractViolationError,
+  UserSummariesClientError,
+  createUserSummariesClient,
+  type UserSummariesClientOptions,
+} from '../../src/index.js';
 import { TOKEN, makeDays, startFixture, type Fixture } from '../guard/_fixtureServer.js';
 
 const RANGE = { from: '2024-03-01', to: '2024-03-01' };
@@ -62,6 +67,9 @@ describe('a page of a million nulls', () => {
   it('under warn: a day that is not an object breaks the page', async () => {
     const client = await clientFor(MILLION_NULLS, { onViolation: 'warn' });
     const error = await outcome(client.getPage(RANGE));
-    expect(error instanceof ContractViolationError || (error instanceof UserSummariesClientError && error.kind === 'timeout')).toBe(true);
+    expect(
+      error instanceof ContractViolationError ||
+        (error instanceof UserSummariesClientError && error.kind === 'timeout'),
+    ).toBe(true);
   });
 });

@@ -32,15 +32,19 @@ describe('a proxy whose has trap throws', () => {
   });
 });
 
-describe.each([['a revoked proxy', revoked, ['auto', 'summary', 'response', 'request'] as const]])('%s', (_name, make, kinds) => {
-  it.each([...kinds])('fails with not_json (kind %s), never throws', (kind) => {
-    const result = toSatisfyUserSummariesContract.call({ isNot: false }, make(), { kind });
-    expect(result.pass).toBe(false);
-    if (kind !== 'request') expect(result.message()).toContain('/  not_json  the document could not be read as a JSON value');
-  });
+describe.each([['a revoked proxy', revoked, ['auto', 'summary', 'response', 'request'] as const]])(
+  '%s',
+  (_name, make, kinds) => {
+    it.each([...kinds])('fails with not_json (kind %s), never throws', (kind) => {
+      const result = toSatisfyUserSummariesContract.call({ isNot: false }, make(), { kind });
+      expect(result.pass).toBe(false);
+      if (kind !== 'request')
+        expect(result.message()).toContain('/  not_json  the document could not be read as a JSON value');
+    });
 
-  it('passes under .not and fails plainly in vitest itself', () => {
-    expect(make()).not.toSatisfyUserSummariesContract();
-    expect(() => expect(make()).toSatisfyUserSummariesContract()).toThrow(/not_json/);
-  });
-});
+    it('passes under .not and fails plainly in vitest itself', () => {
+      expect(make()).not.toSatisfyUserSummariesContract();
+      expect(() => expect(make()).toSatisfyUserSummariesContract()).toThrow(/not_json/);
+    });
+  },
+);

@@ -16,7 +16,9 @@ afterAll(async () => {
 describe('a short secret', () => {
   it('is redacted as a word, never inside one', () => {
     expect(redact('a request without a token is refused', ['tok'])).toBe('a request without a token is refused');
-    expect(redact('tok, ?token=tok&x=1 "tok" tok', ['tok'])).toBe('[redacted], ?token=[redacted]&x=1 "[redacted]" [redacted]');
+    expect(redact('tok, ?token=tok&x=1 "tok" tok', ['tok'])).toBe(
+      '[redacted], ?token=[redacted]&x=1 "[redacted]" [redacted]',
+    );
     expect(redact('Authorization: Bearer tok', ['tok'])).toBe('Authorization: Bearer [redacted]');
     expect(redactSecrets('stokes tok_x xtok', ['tok'])).toBe('stokes [redacted]_x xtok');
   });
@@ -28,8 +30,12 @@ describe('a short secret', () => {
 
 describe('the Authorization and JWT scans', () => {
   it('redact what the patterns did', () => {
-    expect(redact('Bearer  abc.def, basic\tdXNl and eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.sig!', [])).toBe('Bearer [redacted] basic [redacted] and [redacted]!');
-    expect(redact('eyJabc.x and eyJabcdefgh no dot, then Bearer ', [])).toBe('eyJabc.x and eyJabcdefgh no dot, then Bearer ');
+    expect(redact('Bearer  abc.def, basic\tdXNl and eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.sig!', [])).toBe(
+      'Bearer [redacted] basic [redacted] and [redacted]!',
+    );
+    expect(redact('eyJabc.x and eyJabcdefgh no dot, then Bearer ', [])).toBe(
+      'eyJabc.x and eyJabcdefgh no dot, then Bearer ',
+    );
   });
 
   it('take 16 MiB of text after their start without throwing', () => {
@@ -44,7 +50,9 @@ describe('check with a short token', () => {
   it('prints its report without redacting inside words', async () => {
     const server = await startServer({ token: 'tok', source: seedSource({ seed: 11, groups: ['activity'] }) });
     servers.push(server);
-    const run = await runCliAsync(['check', '--base-url', server.url, '--from', '2024-03-01', '--to', '2024-03-01'], { USER_SUMMARIES_TOKEN: 'tok' });
+    const run = await runCliAsync(['check', '--base-url', server.url, '--from', '2024-03-01', '--to', '2024-03-01'], {
+      USER_SUMMARIES_TOKEN: 'tok',
+    });
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('without a token');
     expect(run.stdout).not.toContain('[redacted]en');

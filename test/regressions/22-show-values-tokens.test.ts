@@ -15,7 +15,10 @@ const { dir, write } = tempFiles('us-show-values-');
 
 describe('--show-values on a file that is not JSON', () => {
   it('masks credential-looking runs in code frames and values, outside and inside strings', async () => {
-    const file = write('hosts.json', `github.com:\n  oauth_token: ${GITHUB_TOKEN}\n  jwt: ${JWT}\n  header: Bearer ${SHORT_BEARER}\n  note: "token ${GITHUB_TOKEN} here"\n`);
+    const file = write(
+      'hosts.json',
+      `github.com:\n  oauth_token: ${GITHUB_TOKEN}\n  jwt: ${JWT}\n  header: Bearer ${SHORT_BEARER}\n  note: "token ${GITHUB_TOKEN} here"\n`,
+    );
     for (const format of ['text', 'json', 'html', 'github'] as const) {
       const run = await runCliInProcess(['validate', '--show-values', '--format', format, file]);
       expect(run.code, format).toBe(2);
@@ -50,7 +53,9 @@ describe('symbolic links in a folder the gate walks', () => {
       ['fixtures/day.json', 'valid'],
       ['fixtures/stolen.json', 'error'],
     ]);
-    expect(report.documents[2]?.errors?.[0]?.message).toBe('a symbolic link out of the folder being checked is not followed (name its target to check it)');
+    expect(report.documents[2]?.errors?.[0]?.message).toBe(
+      'a symbolic link out of the folder being checked is not followed (name its target to check it)',
+    );
     // Named on the command line, the same link is read: the person running the gate named it.
     const named = await runJson([join(folder, 'stolen.json')]);
     expect(named.report.documents[0]?.status).toBe('invalid');

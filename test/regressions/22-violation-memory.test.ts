@@ -37,27 +37,32 @@ async function writesOf(args: readonly string[]): Promise<{ code: number; writes
 describe(`a document with ${VIOLATIONS.toLocaleString('en')} violations`, () => {
   const file = write('nulls.json', `[${Array.from({ length: VIOLATIONS }, () => 'null').join(',')}]`);
 
-  it.each(['text', 'json', 'sarif', 'github', 'junit'])('is written by the %s report in bounded chunks, never as one string', async (format) => {
-    const { code, writes } = await writesOf(['--format', format, file]);
-    expect(code).toBe(1);
-    const largest = Math.max(...writes.map((w) => w.length));
-    const total = writes.reduce((sum, w) => sum + w.length, 0);
-    expect(total).toBeGreaterThan(Math.max(VIOLATIONS * 20, 4 * CHUNK_CHARS));
-    expect(largest).toBeLessThanOrEqual(LARGEST_WRITE);
-    const report = writes.join('');
-    if (format === 'json') {
-      const parsed = JSON.parse(report) as { documents: { violations: { pointer: string; rule: string }[] }[] };
-      const violations = parsed.documents[0]?.violations ?? [];
-      expect(violations).toHaveLength(VIOLATIONS);
-      expect([violations[0], violations.at(-1)].map((v) => [v?.pointer, v?.rule])).toEqual([
-        ['/0', 'type'],
-        [`/${VIOLATIONS - 1}`, 'type'],
-      ]);
-    }
-    if (format === 'sarif') expect((JSON.parse(report) as { runs: { results: unknown[] }[] }).runs[0]?.results).toHaveLength(VIOLATIONS);
-    if (format === 'github') expect(report.split('\n').filter((line) => line.startsWith('::error ')).length).toBe(VIOLATIONS);
-    if (format === 'junit') expect(report.split('&#xa;').length).toBe(VIOLATIONS);
-  });
+  it.each(['text', 'json', 'sarif', 'github', 'junit'])(
+    'is written by the %s report in bounded chunks, never as one string',
+    async (format) => {
+      const { code, writes } = await writesOf(['--format', format, file]);
+      expect(code).toBe(1);
+      const largest = Math.max(...writes.map((w) => w.length));
+      const total = writes.reduce((sum, w) => sum + w.length, 0);
+      expect(total).toBeGreaterThan(Math.max(VIOLATIONS * 20, 4 * CHUNK_CHARS));
+      expect(largest).toBeLessThanOrEqual(LARGEST_WRITE);
+      const report = writes.join('');
+      if (format === 'json') {
+        const parsed = JSON.parse(report) as { documents: { violations: { pointer: string; rule: string }[] }[] };
+        const violations = parsed.documents[0]?.violations ?? [];
+        expect(violations).toHaveLength(VIOLATIONS);
+        expect([violations[0], violations.at(-1)].map((v) => [v?.pointer, v?.rule])).toEqual([
+          ['/0', 'type'],
+          [`/${VIOLATIONS - 1}`, 'type'],
+        ]);
+      }
+      if (format === 'sarif')
+        expect((JSON.parse(report) as { runs: { results: unknown[] }[] }).runs[0]?.results).toHaveLength(VIOLATIONS);
+      if (format === 'github')
+        expect(report.split('\n').filter((line) => line.startsWith('::error ')).length).toBe(VIOLATIONS);
+      if (format === 'junit') expect(report.split('&#xa;').length).toBe(VIOLATIONS);
+    },
+  );
 
   it('gets a code frame for its first 1,000 violations only, and the text report says so', async () => {
     const { writes } = await writesOf([file]);

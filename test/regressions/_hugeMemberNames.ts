@@ -42,16 +42,25 @@ export function describeHugeMemberNames(unit: number, size: string): void {
 
     it('is one unknown_field of the strict root validators, not not_json', () => {
       const summary = validateSummary({ ...DAY, [name]: 1 }, { strict: true });
-      expect(summary.ok ? [] : summary.violations.map((v) => [v.rule, v.params])).toEqual([['unknown_field', { additionalProperty: shown }]]);
+      expect(summary.ok ? [] : summary.violations.map((v) => [v.rule, v.params])).toEqual([
+        ['unknown_field', { additionalProperty: shown }],
+      ]);
       const response = validateResponse([{ ...DAY, [name]: 1 }], { strict: true, envelope: 'bare' });
       expect(response.ok ? [] : response.violations.map((v) => v.rule)).toEqual(['unknown_field']);
     });
 
     it('reaches reportUnknownFields masked or cut, the page delivered', async () => {
       const [day] = makeDays('2024-03-01', 1);
-      fixture = await startFixture({ days: [day as never], rewrite: (body) => ({ ...(body as object), data: [{ ...day, [name]: 1 }] }) });
+      fixture = await startFixture({
+        days: [day as never],
+        rewrite: (body) => ({ ...(body as object), data: [{ ...day, [name]: 1 }] }),
+      });
       const paths: string[] = [];
-      const client = createUserSummariesClient({ baseUrl: fixture.baseUrl, token: TOKEN, reportUnknownFields: (r) => paths.push(...r.paths) });
+      const client = createUserSummariesClient({
+        baseUrl: fixture.baseUrl,
+        token: TOKEN,
+        reportUnknownFields: (r) => paths.push(...r.paths),
+      });
       const page = await client.getPage({ from: '2024-03-01', to: '2024-03-01' });
       expect(page.summaries).toHaveLength(1);
       expect(paths).toEqual([`/data/*/${shown}`]);
@@ -60,7 +69,9 @@ export function describeHugeMemberNames(unit: number, size: string): void {
     it('as a string value, is shown masked or cut by the playground detail with values shown (its code frame and value)', async () => {
       const text = JSON.stringify({ date: name });
       const report = await checkPayload(text, 'auto', { includeSlots: true, strict: true }, await strictValidators());
-      expect(report.documents.flatMap((d) => d.outcome.violations.map((v) => `${v.pointer} ${v.rule}`))).toEqual(['/date date_format']);
+      expect(report.documents.flatMap((d) => d.outcome.violations.map((v) => `${v.pointer} ${v.rule}`))).toEqual([
+        '/date date_format',
+      ]);
       // What detailOf (packages/tools/src/playground/view.ts) shows for the selected violation.
       const frame = codeFrame(new LineIndex(text), 1, 9, name.length + 2, true);
       // Shown values mask every run that looks like a token: the 62 letters left of the plain name are one.
@@ -85,7 +96,14 @@ export function describeHugeMemberNames(unit: number, size: string): void {
       const dir = mkdtempSync(join(tmpdir(), 'us-huge-name-'));
       const file = join(dir, 'day.json');
       writeFileSync(file, JSON.stringify({ ...DAY, ['a'.repeat(6 * unit)]: 1 }));
-      const run = await runCliInProcess(['validate', '--strict', '--show-values', '--max-key-length', String(8 * unit), file]);
+      const run = await runCliInProcess([
+        'validate',
+        '--strict',
+        '--show-values',
+        '--max-key-length',
+        String(8 * unit),
+        file,
+      ]);
       expect([run.code, run.stderr]).toEqual([1, '']);
       expect(run.stdout).toContain('unknown_field');
       expect(run.stdout).toContain('[masked]');

@@ -18,16 +18,30 @@ describe('the kind of value found', () => {
   it('names every JSON kind in words, never the value', () => {
     const kinds = [null, true, '812', '', 3, 1.5, 2 ** 60, {}, { a: 1 }, [], [1]].map(valueKind);
     expect(kinds).toEqual([
-      'null', 'a boolean', 'a string', 'an empty string', 'an integer', 'a number with a fraction',
-      'an integer outside the safe range', 'an empty object', 'an object', 'an empty array', 'an array',
+      'null',
+      'a boolean',
+      'a string',
+      'an empty string',
+      'an integer',
+      'a number with a fraction',
+      'an integer outside the safe range',
+      'an empty object',
+      'an object',
+      'an empty array',
+      'an array',
     ]);
   });
 
   it('the text report says it after the message, and once per report that --show-values shows values', async () => {
-    const file = write('kinds.json', '{\n  "date": "2024-03-01",\n  "activity": { "total_steps": "812" },\n  "sleep": {},\n  "stress": null\n}\n');
+    const file = write(
+      'kinds.json',
+      '{\n  "date": "2024-03-01",\n  "activity": { "total_steps": "812" },\n  "sleep": {},\n  "stress": null\n}\n',
+    );
     const { code, stdout } = await runCliInProcess(['validate', '--no-slots', file]);
     expect(code).toBe(1);
-    const lines = report(stdout).split('\n').filter((l) => /^ {2}\S/.test(l) || l.startsWith('note:'));
+    const lines = report(stdout)
+      .split('\n')
+      .filter((l) => /^ {2}\S/.test(l) || l.startsWith('note:'));
     expect(lines.filter((l) => !/required_with/.test(l))).toEqual([
       `  ${file}:3:32  /activity/total_steps  type  activity.total_steps must be an integer (found a string)`,
       `  ${file}:4:12  /sleep  filled  sleep must not be empty when it is sent (found an empty object)`,
@@ -60,7 +74,9 @@ describe('the kind of value found', () => {
   it('the json report carries the kind as `found`', async () => {
     const file = write('kinds3.json', '{"date":"2024-03-01","stress":[]}');
     const { stdout } = await runCliInProcess(['validate', '--format', 'json', file]);
-    const violations = (JSON.parse(stdout) as { documents: { violations: { pointer: string; rule: string; found?: string }[] }[] }).documents[0]?.violations;
+    const violations = (
+      JSON.parse(stdout) as { documents: { violations: { pointer: string; rule: string; found?: string }[] }[] }
+    ).documents[0]?.violations;
     expect(violations?.map((v) => [v.pointer, v.rule, v.found])).toEqual([['/stress', 'filled', 'an empty array']]);
   });
 });
@@ -81,7 +97,10 @@ describe('--strict: unknown members', () => {
   });
 
   it('points the caret at the unknown key, not its value, and says did you mean', async () => {
-    const file = write('strict.json', '{\n  "date": "2024-03-01",\n  "heartRate": {"avg": 60},\n  "activity": {"total_step": 3}\n}\n');
+    const file = write(
+      'strict.json',
+      '{\n  "date": "2024-03-01",\n  "heartRate": {"avg": 60},\n  "activity": {"total_step": 3}\n}\n',
+    );
     const { code, stdout } = await runCliInProcess(['validate', '--strict', '--no-slots', file]);
     expect(code).toBe(1);
     const text = report(stdout);

@@ -15,11 +15,18 @@ const INPUTS = ['examples/invalid', 'examples/valid'];
 /** The (rule, count) rows of a table section of the report. */
 function tableRows(html: string, section: string): string[][] {
   const body = html.split(`id="${section}"`)[1]?.split('</section>')[0] ?? '';
-  return [...body.matchAll(/<tr>(.*?)<\/tr>/g)].slice(1).map((row) => [...(row[1] ?? '').matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((c) => (c[1] ?? '').replace(/<[^>]+>/g, '')));
+  return [...body.matchAll(/<tr>(.*?)<\/tr>/g)]
+    .slice(1)
+    .map((row) =>
+      [...(row[1] ?? '').matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((c) => (c[1] ?? '').replace(/<[^>]+>/g, '')),
+    );
 }
 
 describe('validate --format html', () => {
-  let json: { documents: { violations: { rule: string; schemaPath: string }[] }[]; summary: { violations: number; documents: number } };
+  let json: {
+    documents: { violations: { rule: string; schemaPath: string }[] }[];
+    summary: { violations: number; documents: number };
+  };
   let html: CliRun;
   let all: { rule: string; schemaPath: string }[];
   beforeAll(async () => {
@@ -40,10 +47,19 @@ describe('validate --format html', () => {
   it('groups the violations by rule word and by schema location with the counts of the json report', () => {
     const byRule = new Map<string, number>();
     for (const v of all) byRule.set(v.rule, (byRule.get(v.rule) ?? 0) + 1);
-    expect(Object.fromEntries(tableRows(html.stdout, 'by-rule').map(([rule, n]) => [rule, Number(n)]))).toEqual(Object.fromEntries(byRule));
+    expect(Object.fromEntries(tableRows(html.stdout, 'by-rule').map(([rule, n]) => [rule, Number(n)]))).toEqual(
+      Object.fromEntries(byRule),
+    );
     const byLocation = new Map<string, number>();
     for (const v of all) byLocation.set(v.schemaPath, (byLocation.get(v.schemaPath) ?? 0) + 1);
-    expect(Object.fromEntries(tableRows(html.stdout, 'by-location').map(([location, , n]) => [location?.replace(/&#39;/g, "'").replace(/&amp;/g, '&'), Number(n)]))).toEqual(Object.fromEntries(byLocation));
+    expect(
+      Object.fromEntries(
+        tableRows(html.stdout, 'by-location').map(([location, , n]) => [
+          location?.replace(/&#39;/g, "'").replace(/&amp;/g, '&'),
+          Number(n),
+        ]),
+      ),
+    ).toEqual(Object.fromEntries(byLocation));
     expect(html.stdout).toContain(`<dt>violations</dt><dd class="bad">${json.summary.violations}</dd>`);
   });
 
@@ -63,10 +79,20 @@ describe('validate --format html', () => {
 
   it('labels every bar: its number under the axis, and a table naming the day of each number', () => {
     const svg = html.stdout.split('<svg class="chart"')[1]?.split('</svg>')[0] ?? '';
-    expect([...svg.matchAll(/<text class="tick"[^>]*text-anchor="middle">(\d+)<\/text>/g)].map((m) => m[1])).toEqual(['1', '2', '3', '4', '5']);
+    expect([...svg.matchAll(/<text class="tick"[^>]*text-anchor="middle">(\d+)<\/text>/g)].map((m) => m[1])).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+    ]);
     const details = html.stdout.split('<details class="bars">')[1]?.split('</details>')[0] ?? '';
     expect(details).toContain('<summary>Which day each bar is (5 bars)</summary>');
-    const rows = [...details.matchAll(/<tr>(.*?)<\/tr>/g)].slice(1).map((row) => [...(row[1] ?? '').matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((c) => (c[1] ?? '').replace(/<[^>]+>/g, '')));
+    const rows = [...details.matchAll(/<tr>(.*?)<\/tr>/g)]
+      .slice(1)
+      .map((row) =>
+        [...(row[1] ?? '').matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((c) => (c[1] ?? '').replace(/<[^>]+>/g, '')),
+      );
     expect(rows).toEqual([
       ['1', 'examples/invalid/response-collection-broken.json #0', '2'],
       ['2', 'examples/invalid/response-collection-broken.json #1', '1'],
@@ -77,8 +103,13 @@ describe('validate --format html', () => {
   });
 
   it('numbers every 2nd, 5th, 10th… bar when they do not fit, always the first and the last', () => {
-    const many = barChart('Violations per day', Array.from({ length: 95 }, (_, i) => ({ label: `d${i}`, count: i % 3 })));
-    const ticks = [...many.matchAll(/<text class="tick"[^>]*text-anchor="middle">(\d+)<\/text>/g)].map((m) => Number(m[1]));
+    const many = barChart(
+      'Violations per day',
+      Array.from({ length: 95 }, (_, i) => ({ label: `d${i}`, count: i % 3 })),
+    );
+    const ticks = [...many.matchAll(/<text class="tick"[^>]*text-anchor="middle">(\d+)<\/text>/g)].map((m) =>
+      Number(m[1]),
+    );
     expect(ticks).toEqual([1, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55, 60, 65, 70, 75, 80, 85, 90, 95]);
     expect((many.match(/<tr>/g) ?? []).length).toBe(96);
   });
@@ -96,12 +127,17 @@ describe('validate --format html', () => {
 
   it('charts no envelope violation on a day: the archive report counts them undated, the chart says it left them out', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'html-envelope-'));
-    const page = JSON.parse(readFileSync('examples/valid/response-paginator.json', 'utf8')) as { per_page: unknown; data: Record<string, Record<string, unknown>>[] };
+    const page = JSON.parse(readFileSync('examples/valid/response-paginator.json', 'utf8')) as {
+      per_page: unknown;
+      data: Record<string, Record<string, unknown>>[];
+    };
     page.per_page = 'ten';
     delete page.data[1]?.['activity']?.['calories'];
     const file = join(dir, 'page.json');
     writeFileSync(file, JSON.stringify(page, null, 2));
-    const archive = JSON.parse((await runCliInProcess(['validate', file, '--format', 'archive'])).stdout) as { byDay: Record<string, number> };
+    const archive = JSON.parse((await runCliInProcess(['validate', file, '--format', 'archive'])).stdout) as {
+      byDay: Record<string, number>;
+    };
     expect(archive.byDay).toEqual({ '2024-03-11': 1, undated: 1 });
     const out = (await runCliInProcess(['validate', file, '--format', 'html'])).stdout;
     const bars = [...out.matchAll(/<rect class="bar[^"]*"[^>]*><title>([^<]*)<\/title>/g)].map((m) => m[1]);
@@ -127,7 +163,14 @@ describe('the HTML tally', () => {
     file: 'days.ndjson',
     record,
     status: violations > 0 ? 'invalid' : 'valid',
-    violations: Array.from({ length: violations }, () => ({ pointer: '/date', keyword: 'format', rule: 'date_format', message: 'm', schemaPath: 's#/date', params: {} })),
+    violations: Array.from({ length: violations }, () => ({
+      pointer: '/date',
+      keyword: 'format',
+      rule: 'date_format',
+      message: 'm',
+      schemaPath: 's#/date',
+      params: {},
+    })),
     omitted: 0,
     errors: [],
     warnings: [],
@@ -135,15 +178,32 @@ describe('the HTML tally', () => {
 
   it('charts the days of a response page in an NDJSON record by index; envelope violations are on no day', () => {
     const tally = new HtmlTally();
-    const violation = (pointer: string): LocatedViolation => ({ pointer, keyword: 'format', rule: 'date_format', message: 'm', schemaPath: 's', params: {} });
-    tally.add({ ...outcome(4, 0), status: 'invalid', dayPrefix: '/data/', violations: [violation('/data/1/date'), violation('/data/3/date'), violation('/meta/per_page')] });
+    const violation = (pointer: string): LocatedViolation => ({
+      pointer,
+      keyword: 'format',
+      rule: 'date_format',
+      message: 'm',
+      schemaPath: 's',
+      params: {},
+    });
+    tally.add({
+      ...outcome(4, 0),
+      status: 'invalid',
+      dayPrefix: '/data/',
+      violations: [violation('/data/1/date'), violation('/data/3/date'), violation('/meta/per_page')],
+    });
     expect(tally.bars().bars).toEqual([
       { label: 'days.ndjson:4 #1', count: 1 },
       { label: 'days.ndjson:4 #3', count: 1 },
     ]);
     expect(tally.undated).toBe(1);
     // A bare array's days are its items: a violation of the array itself is on no day either.
-    tally.add({ ...outcome(5, 0), status: 'invalid', dayPrefix: '/', violations: [violation(''), violation('/0/date')] });
+    tally.add({
+      ...outcome(5, 0),
+      status: 'invalid',
+      dayPrefix: '/',
+      violations: [violation(''), violation('/0/date')],
+    });
     expect(tally.bars().bars.at(-1)).toEqual({ label: 'days.ndjson:5 #0', count: 1 });
     expect(tally.undated).toBe(2);
     // A summary is one day: every violation of it is on that day, whatever its pointer.

@@ -28,7 +28,9 @@ beforeAll(() => {
 });
 
 function sarifValidator(): (data: unknown) => boolean {
-  const schema = JSON.parse(readFileSync(`${ROOT}node_modules/@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json`, 'utf8')) as Record<string, unknown>;
+  const schema = JSON.parse(
+    readFileSync(`${ROOT}node_modules/@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json`, 'utf8'),
+  ) as Record<string, unknown>;
   // The OASIS file is written for draft-04 (`id`); its keywords read the same under Ajv's default draft-07.
   delete schema['$schema'];
   delete schema['id'];
@@ -41,7 +43,20 @@ describe('--format sarif', () => {
   it('is valid SARIF 2.1.0, with one result per violation and input error, placed by line and column', async () => {
     const { code, stdout } = await runCliInProcess(['validate', '--format', 'sarif', ...inputs]);
     expect(code).toBe(2);
-    const sarif = JSON.parse(stdout) as { runs: { results: { ruleId: string; level: string; locations: { physicalLocation: { artifactLocation: { uri: string }; region?: { startLine: number; startColumn?: number } } }[] }[] }[] };
+    const sarif = JSON.parse(stdout) as {
+      runs: {
+        results: {
+          ruleId: string;
+          level: string;
+          locations: {
+            physicalLocation: {
+              artifactLocation: { uri: string };
+              region?: { startLine: number; startColumn?: number };
+            };
+          }[];
+        }[];
+      }[];
+    };
     const validate = sarifValidator();
     expect(validate(sarif)).toBe(true);
     const results = sarif.runs[0]?.results ?? [];
@@ -49,14 +64,17 @@ describe('--format sarif', () => {
     expect(broken).toHaveLength(11);
     const type = broken.find((r) => r.ruleId === 'type');
     expect(type?.locations[0]?.physicalLocation.region).toEqual({ startLine: 5, startColumn: 20 });
-    expect(results.map((r) => r.ruleId)).toEqual(expect.arrayContaining(['duplicate_key', 'date_format', 'spans_lines', 'bom', 'number_underflow']));
+    expect(results.map((r) => r.ruleId)).toEqual(
+      expect.arrayContaining(['duplicate_key', 'date_format', 'spans_lines', 'bom', 'number_underflow']),
+    );
     expect(results.find((r) => r.ruleId === 'bom')?.level).toBe('warning');
   });
 });
 
 describe('hints reach every format CI reads', () => {
   const NO_SLOTS_PAGE = 'examples/valid-no-slots/live-page-include-slots-0.json';
-  const NO_SLOTS = 'every violation is a missing slots: the data looks fetched with include_slots=0 (the API default); validate it with --no-slots';
+  const NO_SLOTS =
+    'every violation is a missing slots: the data looks fetched with include_slots=0 (the API default); validate it with --no-slots';
   const NDJSON = 'standard input looks like NDJSON (one document per line); add --input-format ndjson';
   const run = (format: string, ...args: string[]) => runCliInProcess(['validate', '--format', format, ...args]);
 
@@ -64,27 +82,47 @@ describe('hints reach every format CI reads', () => {
     type Json = { documents: { file: string; hints?: unknown }[] };
     const json = JSON.parse((await run('json', NO_SLOTS_PAGE, BROKEN)).stdout) as Json;
     expect(json.documents.map((d) => d.hints)).toEqual([[{ code: 'no_slots', message: NO_SLOTS }], undefined]);
-    const piped = JSON.parse((await runCliInProcess(['validate', '--format', 'json', '-'], { input: `${DAY}\n${DAY}\n` })).stdout) as Json;
+    const piped = JSON.parse(
+      (await runCliInProcess(['validate', '--format', 'json', '-'], { input: `${DAY}\n${DAY}\n` })).stdout,
+    ) as Json;
     expect(piped.documents[0]?.hints).toEqual([{ code: 'ndjson_stdin', message: NDJSON }]);
   });
 
   it('sarif: a hint is a result of level note, rule hint/<code>, on its file; still valid SARIF 2.1.0', async () => {
-    type Sarif = { runs: { tool: { driver: { rules: { id: string }[] } }; results: { ruleId: string; ruleIndex?: number; level: string; message: { text: string }; locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }[] }[] };
+    type Sarif = {
+      runs: {
+        tool: { driver: { rules: { id: string }[] } };
+        results: {
+          ruleId: string;
+          ruleIndex?: number;
+          level: string;
+          message: { text: string };
+          locations: { physicalLocation: { artifactLocation: { uri: string } } }[];
+        }[];
+      }[];
+    };
     const sarif = JSON.parse((await run('sarif', NO_SLOTS_PAGE)).stdout) as Sarif;
     expect(sarifValidator()(sarif)).toBe(true);
     const notes = (sarif.runs[0]?.results ?? []).filter((r) => r.level === 'note');
-    expect(notes.map((r) => [r.ruleId, r.message.text, r.locations[0]?.physicalLocation.artifactLocation.uri])).toEqual([['hint/no_slots', `hint: ${NO_SLOTS}`, NO_SLOTS_PAGE]]);
+    expect(notes.map((r) => [r.ruleId, r.message.text, r.locations[0]?.physicalLocation.artifactLocation.uri])).toEqual(
+      [['hint/no_slots', `hint: ${NO_SLOTS}`, NO_SLOTS_PAGE]],
+    );
     expect(sarif.runs[0]?.tool.driver.rules[notes[0]?.ruleIndex ?? -1]?.id).toBe('hint/no_slots');
   });
 
-  it('junit: the hint is in the testcase\'s system-out; html: in a Hints section; github: a notice', async () => {
+  it("junit: the hint is in the testcase's system-out; html: in a Hints section; github: a notice", async () => {
     const junit = (await run('junit', NO_SLOTS_PAGE)).stdout;
     expect(XMLValidator.validate(junit)).toBe(true);
     expect(junit).toContain(`<system-out>hint: ${NO_SLOTS}</system-out></testcase>`);
     const html = (await run('html', NO_SLOTS_PAGE)).stdout;
-    expect(html).toContain(`<section aria-labelledby="hints"><h2 id="hints">Hints</h2>\n<p><strong>hint:</strong> ${NO_SLOTS} <span class="muted">(1 document; the first: ${NO_SLOTS_PAGE})</span></p>`);
-    expect((await run('github', NO_SLOTS_PAGE)).stdout).toContain(`::notice file=${NO_SLOTS_PAGE},title=include_slots=0?::hint: ${NO_SLOTS}\n`);
-    for (const format of ['junit', 'html', 'github']) expect((await run(format, BROKEN)).stdout, format).not.toContain('hint');
+    expect(html).toContain(
+      `<section aria-labelledby="hints"><h2 id="hints">Hints</h2>\n<p><strong>hint:</strong> ${NO_SLOTS} <span class="muted">(1 document; the first: ${NO_SLOTS_PAGE})</span></p>`,
+    );
+    expect((await run('github', NO_SLOTS_PAGE)).stdout).toContain(
+      `::notice file=${NO_SLOTS_PAGE},title=include_slots=0?::hint: ${NO_SLOTS}\n`,
+    );
+    for (const format of ['junit', 'html', 'github'])
+      expect((await run(format, BROKEN)).stdout, format).not.toContain('hint');
   });
 });
 
@@ -93,8 +131,17 @@ describe('--format junit', () => {
     const { code, stdout } = await runCliInProcess(['validate', '--format', 'junit', ...inputs]);
     expect(code).toBe(2);
     expect(XMLValidator.validate(stdout)).toBe(true);
-    const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (name) => ['testsuite', 'testcase'].includes(name) }).parse(stdout) as {
-      testsuites: { tests: string; failures: string; errors: string; testsuite: { name: string; tests: string; testcase: { name: string; failure?: unknown; error?: unknown }[] }[] };
+    const xml = new XMLParser({
+      ignoreAttributes: false,
+      attributeNamePrefix: '',
+      isArray: (name) => ['testsuite', 'testcase'].includes(name),
+    }).parse(stdout) as {
+      testsuites: {
+        tests: string;
+        failures: string;
+        errors: string;
+        testsuite: { name: string; tests: string; testcase: { name: string; failure?: unknown; error?: unknown }[] }[];
+      };
     };
     const suites = xml.testsuites.testsuite;
     expect(suites.map((s) => [s.name, Number(s.tests)])).toEqual([
@@ -118,8 +165,21 @@ describe('--format json', () => {
     expect(code).toBe(2);
     const report = JSON.parse(stdout) as {
       valid: boolean;
-      documents: { file: string; line?: number; status: string; violations: { pointer: string; rule: string; line: number; column: number }[] }[];
-      summary: { documents: number; valid: number; invalid: number; errors: number; violations: number; warnings: number; exitCode: number };
+      documents: {
+        file: string;
+        line?: number;
+        status: string;
+        violations: { pointer: string; rule: string; line: number; column: number }[];
+      }[];
+      summary: {
+        documents: number;
+        valid: number;
+        invalid: number;
+        errors: number;
+        violations: number;
+        warnings: number;
+        exitCode: number;
+      };
     };
     expect(report.valid).toBe(false);
     expect(report.documents.map((d) => [d.file, d.line, d.status])).toEqual([
@@ -134,7 +194,14 @@ describe('--format json', () => {
     const type = report.documents[0]?.violations.find((v) => v.pointer === '/activity/total_steps');
     expect([type?.rule, type?.line, type?.column]).toEqual(['type', 5, 20]);
     expect({ line: type?.line, column: type?.column }).toEqual(placeOf(BROKEN_TEXT, '"812"'));
-    expect(report.summary).toMatchObject({ documents: 7, valid: 3, invalid: 2, errors: 2, violations: 12, exitCode: 2 });
+    expect(report.summary).toMatchObject({
+      documents: 7,
+      valid: 3,
+      invalid: 2,
+      errors: 2,
+      violations: 12,
+      exitCode: 2,
+    });
     // The summary line is for people: on stderr, so stdout stays one JSON document.
     expect(stderr).toMatch(/7 documents: 3 valid, 2 invalid, 2 unreadable/);
   });
@@ -144,8 +211,11 @@ describe('--format github', () => {
   it('writes one workflow command per violation, error and warning, with file, line and column', async () => {
     const { stdout } = await runCliInProcess(['validate', '--format', 'github', ...inputs]);
     const commands = stdout.split('\n').filter((l) => l.startsWith('::'));
-    for (const command of commands) expect(command).toMatch(/^::(error|warning) file=[^,]+(,line=\d+,col=\d+)?,title=[^:]+::.+$/);
-    expect(commands).toContain(`::error file=${BROKEN},line=5,col=20,title=type /activity/total_steps::activity.total_steps must be an integer (found a string)`);
+    for (const command of commands)
+      expect(command).toMatch(/^::(error|warning) file=[^,]+(,line=\d+,col=\d+)?,title=[^:]+::.+$/);
+    expect(commands).toContain(
+      `::error file=${BROKEN},line=5,col=20,title=type /activity/total_steps::activity.total_steps must be an integer (found a string)`,
+    );
     expect(commands.filter((c) => c.startsWith('::error'))).toHaveLength(11 + 1 + 1 + 1);
     expect(commands.filter((c) => c.startsWith('::warning'))).toHaveLength(2);
   });
@@ -169,7 +239,10 @@ describe('--format text', () => {
   });
 
   it('never prints payload values unless --show-values, and masks secrets even then', async () => {
-    const file = write('canary.json', JSON.stringify({ date: CANARY, activity: { total_steps: `Bearer ${CANARY}` } }, null, 2));
+    const file = write(
+      'canary.json',
+      JSON.stringify({ date: CANARY, activity: { total_steps: `Bearer ${CANARY}` } }, null, 2),
+    );
     const plain = await runCliInProcess(['validate', file]);
     expect(plain.code).toBe(1);
     expect(plain.stdout + plain.stderr).not.toContain(CANARY);
@@ -185,8 +258,12 @@ describe('--format text', () => {
 
   it('uses colour only when asked by FORCE_COLOR and never with NO_COLOR', async () => {
     expect((await runCliInProcess(['validate', BROKEN])).stdout).not.toContain('\u001b[');
-    expect((await runCliInProcess(['validate', BROKEN], { env: { NO_COLOR: '', FORCE_COLOR: '1' } })).stdout).toContain('\u001b[31m');
-    expect((await runCliInProcess(['validate', BROKEN], { env: { NO_COLOR: '1', FORCE_COLOR: '1' } })).stdout).not.toContain('\u001b[');
+    expect((await runCliInProcess(['validate', BROKEN], { env: { NO_COLOR: '', FORCE_COLOR: '1' } })).stdout).toContain(
+      '\u001b[31m',
+    );
+    expect(
+      (await runCliInProcess(['validate', BROKEN], { env: { NO_COLOR: '1', FORCE_COLOR: '1' } })).stdout,
+    ).not.toContain('\u001b[');
   });
 
   it('--quiet prints problems only; --max-violations caps them per document', async () => {
@@ -211,7 +288,11 @@ describe('--format text', () => {
   });
 
   it('prints a readable report for the demo (npm start) with absolute paths', async () => {
-    const result = await runCliInProcess(['validate', `${ROOT}${BROKEN}`, `${ROOT}examples/valid/response-paginator.json`]);
+    const result = await runCliInProcess([
+      'validate',
+      `${ROOT}${BROKEN}`,
+      `${ROOT}examples/valid/response-paginator.json`,
+    ]);
     expect(result.code).toBe(1);
     expect(result.stdout).toContain(`${ROOT}examples/valid/response-paginator.json: valid`);
   });

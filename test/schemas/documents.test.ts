@@ -13,15 +13,42 @@ import { CONTRACT_VOCABULARY } from '../../src/validator/rules.js';
 import { RANGE_START_FIELD } from '../../src/validator/requestWire.js';
 import { isSchemaNode, walkSchema } from '../../src/schemas/walk.js';
 
-const RULE_WORDS = ['required', 'required_with', 'present', 'present_without', 'filled', 'type', 'date_format', 'in', 'min', 'integer', 'bearer', 'content_type', 'envelope'];
+const RULE_WORDS = [
+  'required',
+  'required_with',
+  'present',
+  'present_without',
+  'filled',
+  'type',
+  'date_format',
+  'in',
+  'min',
+  'integer',
+  'bearer',
+  'content_type',
+  'envelope',
+];
 /** Assertion keywords other than `type` and `required`, whose failure is named by the node's `x-rule`. */
-const NAMED_ASSERTIONS = ['pattern', 'format', 'minLength', 'maxLength', 'minimum', 'maximum', 'enum', 'const', 'not', 'anyOf'];
+const NAMED_ASSERTIONS = [
+  'pattern',
+  'format',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'enum',
+  'const',
+  'not',
+  'anyOf',
+];
 
 describe('schema documents', () => {
   const documents = loadSchemaDocuments();
 
   it('schemas/ holds exactly the registered documents', () => {
-    const onDisk = readdirSync(new URL('../../schemas/', import.meta.url)).filter((f) => f.endsWith('.schema.json')).sort();
+    const onDisk = readdirSync(new URL('../../schemas/', import.meta.url))
+      .filter((f) => f.endsWith('.schema.json'))
+      .sort();
     expect(onDisk).toEqual([...SCHEMA_FILES].sort());
   });
 
@@ -71,7 +98,9 @@ describe('schema documents', () => {
         for (const key of node['required'] as string[]) {
           const property = properties[key];
           expect(isSchemaNode(property), `${file}#${pointer} ${key}`).toBe(true);
-          expect(['required', 'required_with', 'present'], `${file}#${pointer} ${key}`).toContain(isSchemaNode(property) ? property['x-missing'] : undefined);
+          expect(['required', 'required_with', 'present'], `${file}#${pointer} ${key}`).toContain(
+            isSchemaNode(property) ? property['x-missing'] : undefined,
+          );
         }
       });
     }
@@ -79,7 +108,8 @@ describe('schema documents', () => {
 
   it('only the registered x- vocabulary is used', () => {
     const used = new Set<string>();
-    for (const { schema } of documents) walkSchema(schema, (node) => {
+    for (const { schema } of documents)
+      walkSchema(schema, (node) => {
         for (const k of Object.keys(node)) if (k.startsWith('x-')) used.add(k);
       });
     expect([...used].sort()).toEqual([...CONTRACT_VOCABULARY].sort());
@@ -97,10 +127,11 @@ describe('schema documents', () => {
   });
 
   it('the default profile is open: no closed objects in the source documents', () => {
-    for (const { schema } of documents) walkSchema(schema, (node) => {
-      expect([undefined, true]).toContain(node['additionalProperties']);
-      expect(node['unevaluatedProperties']).toBeUndefined();
-    });
+    for (const { schema } of documents)
+      walkSchema(schema, (node) => {
+        expect([undefined, true]).toContain(node['additionalProperties']);
+        expect(node['unevaluatedProperties']).toBeUndefined();
+      });
   });
 
   it('the range check compares date_to with the field request.schema.json names in x-after-or-equal', () => {
@@ -122,7 +153,9 @@ describe('the observed live page', () => {
   // A fixture of the repository: the page as published (ids replaced), copied from the product owner's
   // shared/contract/observed/; no test reads outside the checkout.
   it('validates in the include_slots=0 reading, and only there', () => {
-    const page = JSON.parse(readFileSync(new URL('../../examples/valid-no-slots/live-page-include-slots-0.json', import.meta.url), 'utf8')) as unknown;
+    const page = JSON.parse(
+      readFileSync(new URL('../../examples/valid-no-slots/live-page-include-slots-0.json', import.meta.url), 'utf8'),
+    ) as unknown;
     expect(validateResponse(page, { includeSlots: false }).ok).toBe(true);
     const withSlots = validateResponse(page, { maxViolations: 1000 });
     expect(withSlots.ok ? [] : [...new Set(withSlots.violations.map((v) => v.rule))]).toStrictEqual(['required_with']);

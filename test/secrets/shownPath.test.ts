@@ -19,7 +19,11 @@ const base64 = (text: string): string => Buffer.from(text).toString('base64');
 function rawGet(url: string, target: string): Promise<void> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname, () => socket.end(`GET ${target} HTTP/1.1\r\nHost: ${hostname}\r\nAuthorization: Bearer ${TOKEN}\r\nConnection: close\r\n\r\n`));
+    const socket = connect(Number(port), hostname, () =>
+      socket.end(
+        `GET ${target} HTTP/1.1\r\nHost: ${hostname}\r\nAuthorization: Bearer ${TOKEN}\r\nConnection: close\r\n\r\n`,
+      ),
+    );
     socket.on('data', () => undefined);
     socket.on('close', () => resolve());
     socket.on('error', reject);
@@ -42,13 +46,23 @@ describe('the path of a request, as the tools print it', () => {
   });
 
   it('reads the credential of every Authorization header: without a scheme, a Sanctum secret, a Basic password', () => {
-    expect(callerSecrets(['Authorization', 'Bearer 7|sanctum-secret', 'Host', 'x', 'authorization', 'plain-token'])).toEqual(['7|sanctum-secret', 'sanctum-secret', 'plain-token']);
-    expect(callerSecrets(['Proxy-Authorization', `Basic ${base64('alice:pw-12345')}`])).toEqual([base64('alice:pw-12345'), 'alice:pw-12345', 'pw-12345']);
+    expect(
+      callerSecrets(['Authorization', 'Bearer 7|sanctum-secret', 'Host', 'x', 'authorization', 'plain-token']),
+    ).toEqual(['7|sanctum-secret', 'sanctum-secret', 'plain-token']);
+    expect(callerSecrets(['Proxy-Authorization', `Basic ${base64('alice:pw-12345')}`])).toEqual([
+      base64('alice:pw-12345'),
+      'alice:pw-12345',
+      'pw-12345',
+    ]);
   });
 
   it("the server's request log shows each target so, and the proxy shows a walk's target as the server behind it logs it", async () => {
     const lines: string[] = [];
-    const server = await startServer({ token: TOKEN, source: seedSource({ seed: 1 }), onRequest: (line) => lines.push(line) });
+    const server = await startServer({
+      token: TOKEN,
+      source: seedSource({ seed: 1 }),
+      onRequest: (line) => lines.push(line),
+    });
     closers.push(server);
     for (const [target] of TARGETS) await rawGet(server.url, target);
     expect(lines.map((line) => line.split(' ')[1])).toEqual(TARGETS.map(([, shown]) => shown));
@@ -57,7 +71,9 @@ describe('the path of a request, as the tools print it', () => {
     lines.length = 0;
     await (await fixture.get(`date_from=2024-01-01&date_to=2024-01-02&note=${TOKEN}&api_key=k`)).arrayBuffer();
     const [verdict] = await fixture.settled(1);
-    expect(verdict?.path).toBe('/user-summaries?date_from=2024-01-01&date_to=2024-01-02&note=[redacted]&api_key=[masked]');
+    expect(verdict?.path).toBe(
+      '/user-summaries?date_from=2024-01-01&date_to=2024-01-02&note=[redacted]&api_key=[masked]',
+    );
     expect(lines.map((line) => line.split(' ')[1])).toEqual([verdict?.path]);
   });
 });

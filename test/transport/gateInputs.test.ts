@@ -23,7 +23,9 @@ function gz(name: string, data: Buffer): string {
 }
 
 /** `user-summaries validate --format json …`, in process: the exit code and the parsed report. */
-async function validate(args: readonly string[]): Promise<{ code: number; report: { documents: { file: string; errors?: { code: string; message: string }[] }[] } }> {
+async function validate(
+  args: readonly string[],
+): Promise<{ code: number; report: { documents: { file: string; errors?: { code: string; message: string }[] }[] } }> {
   const run = await runCliInProcess(['validate', '--format', 'json', '--quiet', ...args], { cwd: dir });
   return { code: run.code, report: JSON.parse(run.stdout) };
 }
@@ -31,7 +33,11 @@ async function validate(args: readonly string[]): Promise<{ code: number; report
 describe('the gate reads gzip documents through the bounded reader', () => {
   it('cap-1 and cap decompressed bytes are read whole, cap+1 is refused, and the gunzip stops there', async () => {
     const cap = 64 * 1024;
-    for (const [size, whole] of [[cap - 1, true], [cap, true], [cap + 1, false]] as const) {
+    for (const [size, whole] of [
+      [cap - 1, true],
+      [cap, true],
+      [cap + 1, false],
+    ] as const) {
       const path = gz(`edge-${size}.json.gz`, Buffer.alloc(size, 0x20));
       const file = openFile(path) as Readable;
       const read = await readBounded(gunzipped(file), cap);
@@ -62,7 +68,10 @@ describe('the gate reads gzip documents through the bounded reader', () => {
       for (let at = 0; at < bytes.length; at += size) yield bytes.subarray(at, at + size);
     };
     for (const size of [1, 7, 4096, damaged.length]) {
-      for (const [input, expected] of [[cut, beforeCut], [damaged, undefined]] as const) {
+      for (const [input, expected] of [
+        [cut, beforeCut],
+        [damaged, undefined],
+      ] as const) {
         const out: Buffer[] = [];
         let code: string | undefined;
         try {
@@ -73,7 +82,10 @@ describe('the gate reads gzip documents through the bounded reader', () => {
         expect(code, `chunks of ${size}`).toMatch(/^Z_/);
         // A damage after the cut point gives at least what the cut gives, and the same on every chunking.
         if (expected !== undefined) expect(Buffer.concat(out).equals(expected), `cut, chunks of ${size}`).toBe(true);
-        else expect(Buffer.concat(out).subarray(0, beforeCut.length).equals(beforeCut), `damaged, chunks of ${size}`).toBe(true);
+        else
+          expect(Buffer.concat(out).subarray(0, beforeCut.length).equals(beforeCut), `damaged, chunks of ${size}`).toBe(
+            true,
+          );
       }
     }
   });
@@ -85,7 +97,9 @@ describe('the gate reads gzip documents through the bounded reader', () => {
     expect(code).toBe(2);
     const byFile = new Map(report.documents.map((d) => [d.file, d.errors?.map((e) => e.code) ?? []]));
     expect(byFile.get(bomb)).toEqual(['max_bytes']);
-    expect(report.documents.find((d) => d.file === bomb)?.errors?.[0]?.message).toBe('the document is larger than the limit of 1 MiB (--max-bytes); it was not read');
+    expect(report.documents.find((d) => d.file === bomb)?.errors?.[0]?.message).toBe(
+      'the document is larger than the limit of 1 MiB (--max-bytes); it was not read',
+    );
     expect(byFile.get(small)).toEqual([]);
   });
 });

@@ -21,9 +21,13 @@ const SOURCES: Record<string, (data: Uint8Array, size: number) => ByteStream> = 
     (async function* () {
       for (let at = 0; at < data.length; at += size) yield data.slice(at, at + size);
     })(),
-  'a Node Readable': (data, size) => Readable.from((function* () {
-    for (let at = 0; at < data.length; at += size) yield Buffer.from(data.slice(at, at + size));
-  })(), { objectMode: false }),
+  'a Node Readable': (data, size) =>
+    Readable.from(
+      (function* () {
+        for (let at = 0; at < data.length; at += size) yield Buffer.from(data.slice(at, at + size));
+      })(),
+      { objectMode: false },
+    ),
 };
 
 describe('readBounded: the cap, over every kind of source', () => {
@@ -61,15 +65,18 @@ describe('readBounded: the source is cancelled past the cap, and never read past
   it('a WHATWG stream that never ends sees cancel, and no pull after it', async () => {
     let pulls = 0;
     let cancelled: unknown = 'not cancelled';
-    const endless = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        pulls += 1;
-        controller.enqueue(bytes(4));
+    const endless = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          pulls += 1;
+          controller.enqueue(bytes(4));
+        },
+        cancel(reason) {
+          cancelled = reason;
+        },
       },
-      cancel(reason) {
-        cancelled = reason;
-      },
-    }, { highWaterMark: 0 });
+      { highWaterMark: 0 },
+    );
     const read = await readBounded(endless, CAP);
     expect(read).toEqual({ ok: false, declared: undefined, bytesSeen: 12 });
     expect(cancelled).toBeUndefined();
@@ -95,7 +102,11 @@ describe('readBounded: the source is cancelled past the cap, and never read past
   });
 
   it('a Node stream past the cap is destroyed', async () => {
-    const endless = new Readable({ read() { this.push(Buffer.alloc(4)); } });
+    const endless = new Readable({
+      read() {
+        this.push(Buffer.alloc(4));
+      },
+    });
     const read = await readBounded(endless, CAP);
     expect(read.ok).toBe(false);
     expect(endless.destroyed).toBe(true);
@@ -104,22 +115,28 @@ describe('readBounded: the source is cancelled past the cap, and never read past
   it('a declared length over the cap is refused before anything is read, and the source is cancelled', async () => {
     let pulls = 0;
     let cancelled = false;
-    const body = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        pulls += 1;
-        controller.enqueue(bytes(1));
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          pulls += 1;
+          controller.enqueue(bytes(1));
+        },
+        cancel() {
+          cancelled = true;
+        },
       },
-      cancel() {
-        cancelled = true;
-      },
-    }, { highWaterMark: 0 });
+      { highWaterMark: 0 },
+    );
     expect(await readBounded(body, CAP, CAP + 1)).toEqual({ ok: false, declared: CAP + 1, bytesSeen: 0 });
     expect(pulls).toBe(0);
     expect(cancelled).toBe(true);
   });
 
   it('a declared length at the cap is read (the cap is inclusive)', async () => {
-    expect(await readBounded(SOURCES['a WHATWG ReadableStream']?.(bytes(CAP), 4) as ByteStream, CAP, CAP)).toEqual({ ok: true, bytes: bytes(CAP) });
+    expect(await readBounded(SOURCES['a WHATWG ReadableStream']?.(bytes(CAP), 4) as ByteStream, CAP, CAP)).toEqual({
+      ok: true,
+      bytes: bytes(CAP),
+    });
   });
 });
 

@@ -59,7 +59,15 @@ async function guardClass(url: string): Promise<string> {
 }
 
 async function checkerClass(url: string): Promise<string> {
-  const got = readJson(await exchange(url, HEADERS, { ...DEFAULT_LIMITS, deadlineMs: DEADLINE_MS, maxBytes: CAP, retries: 1, maxRetryWaitMs: 10 }));
+  const got = readJson(
+    await exchange(url, HEADERS, {
+      ...DEFAULT_LIMITS,
+      deadlineMs: DEADLINE_MS,
+      maxBytes: CAP,
+      retries: 1,
+      maxRetryWaitMs: 10,
+    }),
+  );
   return got.ok ? 'ok' : got.failure.class;
 }
 
@@ -68,26 +76,54 @@ const deep = `${'['.repeat(100)}${']'.repeat(100)}`;
 const bomb = gzipSync(Buffer.alloc(65 * MIB, 0x20), { level: 9 });
 
 const CASES: readonly (readonly [string, Handler, FailureClass])[] = [
-  ['a 200 of 65 MiB, chunked', (_q, r) => (r.writeHead(200, json()), stream(r, 65 * MIB, { bytes: 0 })), 'limit_exceeded'],
-  ['a gzip bomb: 65 MiB inflated from a small body', (_q, r) => (r.writeHead(200, { ...json(), 'content-encoding': 'gzip' }), r.end(bomb)), 'limit_exceeded'],
+  [
+    'a 200 of 65 MiB, chunked',
+    (_q, r) => (r.writeHead(200, json()), stream(r, 65 * MIB, { bytes: 0 })),
+    'limit_exceeded',
+  ],
+  [
+    'a gzip bomb: 65 MiB inflated from a small body',
+    (_q, r) => (r.writeHead(200, { ...json(), 'content-encoding': 'gzip' }), r.end(bomb)),
+    'limit_exceeded',
+  ],
   ['a 200 nested 100 levels deep', (_q, r) => (r.writeHead(200, json()), r.end(deep)), 'limit_exceeded'],
   ['text/html on a 200', (_q, r) => (r.writeHead(200, json('text/html')), r.end('[]')), 'non_json'],
-  ['JSON in ISO-8859-1', (_q, r) => (r.writeHead(200, json('application/json; charset=iso-8859-1')), r.end('[]')), 'non_json'],
-  ['bytes that are not UTF-8', (_q, r) => (r.writeHead(200, json()), r.end(Buffer.from([0x5b, 0xff, 0x5d]))), 'non_json'],
+  [
+    'JSON in ISO-8859-1',
+    (_q, r) => (r.writeHead(200, json('application/json; charset=iso-8859-1')), r.end('[]')),
+    'non_json',
+  ],
+  [
+    'bytes that are not UTF-8',
+    (_q, r) => (r.writeHead(200, json()), r.end(Buffer.from([0x5b, 0xff, 0x5d]))),
+    'non_json',
+  ],
   ['a body that does not parse', (_q, r) => (r.writeHead(200, json()), r.end(`{"debug":"${TOKEN}"`)), 'non_json'],
   ['an empty 200', (_q, r) => (r.writeHead(200, json()), r.end()), 'empty_body'],
   ['401', (_q, r) => (r.writeHead(401, json()), r.end('{"error":"Unauthenticated."}')), 'auth_failed'],
   ['403', (_q, r) => (r.writeHead(403), r.end()), 'auth_failed'],
   ['500 with HTML', (_q, r) => (r.writeHead(500, json('text/html')), r.end('<h1>oops</h1>')), 'server_error'],
-  ['429 (after the retries, for the checker)', (_q, r) => (r.writeHead(429, { 'retry-after': '1' }), r.end()), 'server_error'],
+  [
+    '429 (after the retries, for the checker)',
+    (_q, r) => (r.writeHead(429, { 'retry-after': '1' }), r.end()),
+    'server_error',
+  ],
   ['404', (_q, r) => (r.writeHead(404), r.end()), 'http_status'],
   ['204', (_q, r) => (r.writeHead(204), r.end()), 'http_status'],
   ['304', (_q, r) => (r.writeHead(304), r.end()), 'http_status'],
-  ['a redirect to another host', (_q, r) => (r.writeHead(302, { location: 'http://localhost:1/user-summaries' }), r.end()), 'redirect_refused'],
-  ['a body cut short', (_q, r) => (r.writeHead(200, { ...json(), 'content-length': '1000' }), r.write('[{"date":', () => r.destroy())), 'transport'],
+  [
+    'a redirect to another host',
+    (_q, r) => (r.writeHead(302, { location: 'http://localhost:1/user-summaries' }), r.end()),
+    'redirect_refused',
+  ],
+  [
+    'a body cut short',
+    (_q, r) => (r.writeHead(200, { ...json(), 'content-length': '1000' }), r.write('[{"date":', () => r.destroy())),
+    'transport',
+  ],
 ];
 
-describe('the same hostile answer is the same class for the guard\'s client and the checker', () => {
+describe("the same hostile answer is the same class for the guard's client and the checker", () => {
   for (const [name, handler, expected] of CASES) {
     it(`${name}: ${expected}`, async () => {
       const url = await serve(handler);
@@ -100,7 +136,9 @@ describe('the same hostile answer is the same class for the guard\'s client and 
 
   it('a 200 declaring 65 MiB is refused by both before its body is read: the server never gets to send it all', async () => {
     const sent = { bytes: 0 };
-    const url = await serve((_q, r) => (r.writeHead(200, { ...json(), 'content-length': String(65 * MIB) }), stream(r, 65 * MIB, sent)));
+    const url = await serve(
+      (_q, r) => (r.writeHead(200, { ...json(), 'content-length': String(65 * MIB) }), stream(r, 65 * MIB, sent)),
+    );
     expect(await guardClass(url)).toBe('limit_exceeded');
     expect(await checkerClass(url)).toBe('limit_exceeded');
     expect(sent.bytes).toBeLessThan(65 * MIB);
@@ -108,8 +146,13 @@ describe('the same hostile answer is the same class for the guard\'s client and 
 
   it('a server that never answers is a timeout for both', async () => {
     const url = await serve(() => undefined);
-    const guard = getJson(new URL(url), HEADERS, { fetch: globalThis.fetch, timeoutMs: 200, maxBodyBytes: CAP }).then(() => 'ok', (error: UserSummariesClientError) => error.kind);
-    const checker = exchange(url, HEADERS, { ...DEFAULT_LIMITS, deadlineMs: 200 }).then((got) => (got.ok ? 'ok' : got.failure.class));
+    const guard = getJson(new URL(url), HEADERS, { fetch: globalThis.fetch, timeoutMs: 200, maxBodyBytes: CAP }).then(
+      () => 'ok',
+      (error: UserSummariesClientError) => error.kind,
+    );
+    const checker = exchange(url, HEADERS, { ...DEFAULT_LIMITS, deadlineMs: 200 }).then((got) =>
+      got.ok ? 'ok' : got.failure.class,
+    );
     expect(await guard).toBe('timeout');
     expect(await checker).toBe('timeout');
   });

@@ -8,8 +8,8 @@ import type { CheckFailureClass, ExchangeFailureClass } from '../../packages/too
 import { FAILURE_CLASSES, type FailureClass } from '../../src/transport/failures.js';
 import { statusClass } from '../../src/transport/status.js';
 
-describe('every caller\'s classes are classes of the one taxonomy', () => {
-  it('the client\'s kinds, the exchange\'s and the checker\'s classes (but the report name client_error)', () => {
+describe("every caller's classes are classes of the one taxonomy", () => {
+  it("the client's kinds, the exchange's and the checker's classes (but the report name client_error)", () => {
     expectTypeOf<ClientFailureKind>().toExtend<FailureClass>();
     expectTypeOf<ExchangeFailureClass>().toExtend<FailureClass>();
     expectTypeOf<Exclude<CheckFailureClass, 'client_error'>>().toExtend<FailureClass>();
@@ -19,10 +19,21 @@ describe('every caller\'s classes are classes of the one taxonomy', () => {
 
 describe('statusClass', () => {
   it.each([
-    [401, 'auth_failed'], [403, 'auth_failed'],
-    [301, 'redirect_refused'], [302, 'redirect_refused'], [307, 'redirect_refused'], [308, 'redirect_refused'],
-    [304, 'http_status'], [204, 'http_status'], [400, 'http_status'], [404, 'http_status'], [422, 'http_status'],
-    [429, 'server_error'], [500, 'server_error'], [503, 'server_error'], [599, 'server_error'],
+    [401, 'auth_failed'],
+    [403, 'auth_failed'],
+    [301, 'redirect_refused'],
+    [302, 'redirect_refused'],
+    [307, 'redirect_refused'],
+    [308, 'redirect_refused'],
+    [304, 'http_status'],
+    [204, 'http_status'],
+    [400, 'http_status'],
+    [404, 'http_status'],
+    [422, 'http_status'],
+    [429, 'server_error'],
+    [500, 'server_error'],
+    [503, 'server_error'],
+    [599, 'server_error'],
   ] as const)('%i: %s', (status, expected) => {
     expect(statusClass(status)).toBe(expected);
   });

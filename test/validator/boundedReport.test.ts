@@ -9,7 +9,10 @@ import { validateResponse, validateSummary } from '../../src/index.js';
 import { openReading } from '../../src/precompiled/modules.js';
 import { loadSchemaDocuments } from '../../src/schemas/documents.js';
 import { keysOmittedWithoutSlots } from '../../src/schemas/readings.js';
-import { validateResponse as precompiledValidateResponse, validateSummary as precompiledValidateSummary } from '../../src/index.js';
+import {
+  validateResponse as precompiledValidateResponse,
+  validateSummary as precompiledValidateSummary,
+} from '../../src/index.js';
 import { detectEnvelope } from '../../src/validator/envelope.js';
 import type { ValidationResult } from '../../src/validator/types.js';
 import type { PrecompiledReading } from '../../src/validator/precompiledReading.js';
@@ -22,7 +25,9 @@ import { userSummary } from '../../packages/testing/src/arbitraries/index.js';
 type Validate = (value: unknown, options: { maxViolations: number }) => ValidationResult<unknown>;
 
 function validatorsOf(shape: HostileShape): Validate[] {
-  return shape.entry === 'summary' ? [validateSummary, precompiledValidateSummary] : [validateResponse, precompiledValidateResponse];
+  return shape.entry === 'summary'
+    ? [validateSummary, precompiledValidateSummary]
+    : [validateResponse, precompiledValidateResponse];
 }
 
 function entryOf(shape: HostileShape, value: unknown): 'userSummary' | 'bare' | 'paginator' | 'collection' {
@@ -33,7 +38,9 @@ function entryOf(shape: HostileShape, value: unknown): 'userSummary' | 'bare' | 
 function counted(): { engine: PrecompiledReading; calls: () => number } {
   const engine = openReading(true);
   let calls = 0;
-  const count = <T extends (v: unknown) => boolean>(table: Readonly<Record<string, T | undefined>>): Record<string, T> =>
+  const count = <T extends (v: unknown) => boolean>(
+    table: Readonly<Record<string, T | undefined>>,
+  ): Record<string, T> =>
     Object.fromEntries(
       Object.entries(table).map(([name, validate]) => {
         if (typeof validate !== 'function') return [name, validate];
@@ -47,7 +54,12 @@ function counted(): { engine: PrecompiledReading; calls: () => number } {
       }),
     ) as Record<string, T>;
   return {
-    engine: { ...engine, fast: count(engine.fast) as PrecompiledReading['fast'], report: count(engine.report), items: count(engine.items) },
+    engine: {
+      ...engine,
+      fast: count(engine.fast) as PrecompiledReading['fast'],
+      report: count(engine.report),
+      items: count(engine.items),
+    },
     calls: () => calls,
   };
 }
@@ -94,7 +106,9 @@ describe('a capped report of a hostile document', () => {
     const value = Array.from({ length: 5_000 }, () => ({ date: 'x' }));
     expect(allViolations(openReading(true), 'bare', value)).toHaveLength(5_000);
     const result = validateResponse(value, { maxViolations: 10_000 });
-    expect(result.ok ? undefined : [result.violations.length, result.omitted, result.omittedIsLowerBound]).toStrictEqual([5_000, 0, false]);
+    expect(
+      result.ok ? undefined : [result.violations.length, result.omitted, result.omittedIsLowerBound],
+    ).toStrictEqual([5_000, 0, false]);
   });
 
   it('holds no state between runs: a getter in the data that validates again changes nothing', () => {
@@ -132,7 +146,10 @@ const BREAKAGES: readonly ((slot: Record<string, unknown>) => void)[] = [
  * through a getter that counts its reads: how many times the validators read each slot (a validator that visits a
  * slot reads it a fixed number of times).
  */
-function countedDay(base: Record<string, unknown>, broken: readonly number[]): { day: Record<string, unknown>; reads: number[] } {
+function countedDay(
+  base: Record<string, unknown>,
+  broken: readonly number[],
+): { day: Record<string, unknown>; reads: number[] } {
   const group = base['heart_rate'] as { slots: Record<string, unknown>[] };
   const reads = group.slots.map(() => 0);
   const slots = group.slots.map((slot, i) => {
@@ -140,7 +157,11 @@ function countedDay(base: Record<string, unknown>, broken: readonly number[]): {
     const at = broken.indexOf(i);
     if (at !== -1) (BREAKAGES[at % BREAKAGES.length] as (slot: Record<string, unknown>) => void)(copy);
     const timestamp = copy['timestamp'];
-    Object.defineProperty(copy, 'timestamp', { get: () => ((reads[i] = (reads[i] as number) + 1), timestamp), enumerable: true, configurable: true });
+    Object.defineProperty(copy, 'timestamp', {
+      get: () => ((reads[i] = (reads[i] as number) + 1), timestamp),
+      enumerable: true,
+      configurable: true,
+    });
     return copy;
   });
   return { day: { ...base, heart_rate: { ...group, slots } }, reads };
@@ -148,18 +169,29 @@ function countedDay(base: Record<string, unknown>, broken: readonly number[]): {
 
 /** How many times one visit of a validator reads a slot: a valid day of one slot, through its verdict alone. */
 function readsPerVisit(base: Record<string, unknown>): number {
-  const one = { ...base, heart_rate: { ...(base['heart_rate'] as object), slots: [(base['heart_rate'] as { slots: unknown[] }).slots[0]] } };
+  const one = {
+    ...base,
+    heart_rate: { ...(base['heart_rate'] as object), slots: [(base['heart_rate'] as { slots: unknown[] }).slots[0]] },
+  };
   const { day, reads } = countedDay(one, []);
   expect(validateSummary(day).ok).toBe(true);
   return reads[0] as number;
 }
 
 describe('a day of many slots and a few broken ones, through validateSummary and validateResponse', () => {
-  const days = userSummary({ groups: ['heart_rate'], slots: { heart_rate: { min: 1_000, max: 1_440 } } }) as unknown as fc.Arbitrary<Record<string, unknown>>;
+  const days = userSummary({
+    groups: ['heart_rate'],
+    slots: { heart_rate: { min: 1_000, max: 1_440 } },
+  }) as unknown as fc.Arbitrary<Record<string, unknown>>;
   /** A day and up to 14 broken slots at distinct places, sorted. */
   const cases = days.chain((base) => {
     const count = (base['heart_rate'] as { slots: unknown[] }).slots.length;
-    return fc.tuple(fc.constant(base), fc.uniqueArray(fc.nat({ max: count - 1 }), { minLength: 1, maxLength: 14 }).map((at) => [...at].sort((x, y) => x - y)));
+    return fc.tuple(
+      fc.constant(base),
+      fc
+        .uniqueArray(fc.nat({ max: count - 1 }), { minLength: 1, maxLength: 14 })
+        .map((at) => [...at].sort((x, y) => x - y)),
+    );
   });
 
   it('reads each slot in at most three visits (the verdict, a window of the slots, its own report), four in a page', () => {

@@ -28,12 +28,42 @@ function byTokens(a: string, b: string): number {
 
 // Tokens that read as numbers to `Number()` without being indices, indices of every width, escapes, prefixes.
 const token = fc.oneof(
-  fc.constantFrom('', '0', '1', '01', '00', '001', '10', '2', '9', '1.0', '1e0', '1e3', '0x1', '-0', '-1', ' 1', '1 ', '+1', 'a', 'ab', 'a~b', 'a/b', '~', '/', 'slots', 'date', 'heart_rate'),
+  fc.constantFrom(
+    '',
+    '0',
+    '1',
+    '01',
+    '00',
+    '001',
+    '10',
+    '2',
+    '9',
+    '1.0',
+    '1e0',
+    '1e3',
+    '0x1',
+    '-0',
+    '-1',
+    ' 1',
+    '1 ',
+    '+1',
+    'a',
+    'ab',
+    'a~b',
+    'a/b',
+    '~',
+    '/',
+    'slots',
+    'date',
+    'heart_rate',
+  ),
   fc.nat({ max: 300 }).map(String),
   fc.bigInt({ min: 0n, max: 10n ** 30n }).map(String),
   fc.string({ maxLength: 3 }),
 );
-const pointer = fc.array(token, { maxLength: 4 }).map((tokens) => tokens.map((t) => `/${escapePointerToken(t)}`).join(''));
+const pointer = fc
+  .array(token, { maxLength: 4 })
+  .map((tokens) => tokens.map((t) => `/${escapePointerToken(t)}`).join(''));
 
 describe('comparePointers', () => {
   it('orders pointers as their parsed tokens do (RFC 6901 token order, canonical indices numerically)', () => {

@@ -6,7 +6,9 @@ import * as compiled from '../../src/index.js';
 import * as precompiled from '../../src/index.js';
 import { dateTimeFailure } from '../../src/validator/dateTimeFailure.js';
 
-const DAY = JSON.parse(readFileSync(new URL('../../examples/valid/summary-all-groups.json', import.meta.url), 'utf8')) as {
+const DAY = JSON.parse(
+  readFileSync(new URL('../../examples/valid/summary-all-groups.json', import.meta.url), 'utf8'),
+) as {
   date: string;
   activity: { slots: { date: string }[] };
 };
@@ -49,14 +51,25 @@ describe('dateTimeFailure', () => {
 });
 
 describe('date_format violations carry the kind and never the value', () => {
-  const broken = { ...DAY, date: '2024-02-30', activity: { ...DAY.activity, slots: DAY.activity.slots.map((s, i) => (i === 0 ? { ...s, date: '24:00' } : s)) } };
-  for (const [name, validate] of [['compiled', compiled.validateSummary], ['precompiled', precompiled.validateSummary]] as const) {
+  const broken = {
+    ...DAY,
+    date: '2024-02-30',
+    activity: { ...DAY.activity, slots: DAY.activity.slots.map((s, i) => (i === 0 ? { ...s, date: '24:00' } : s)) },
+  };
+  for (const [name, validate] of [
+    ['compiled', compiled.validateSummary],
+    ['precompiled', precompiled.validateSummary],
+  ] as const) {
     it(name, () => {
       const result = validate(broken);
       expect(result.ok).toBe(false);
       const violations = result.ok ? [] : result.violations;
       expect(violations.map((v) => [v.pointer, v.rule, v.message])).toEqual([
-        ['/activity/slots/0/date', 'date_format', 'activity.slots[0].date must match the format H:i: hour out of range'],
+        [
+          '/activity/slots/0/date',
+          'date_format',
+          'activity.slots[0].date must match the format H:i: hour out of range',
+        ],
         ['/date', 'date_format', 'date must match the format Y-m-d: not a calendar date'],
       ]);
       expect(JSON.stringify(violations)).not.toMatch(/2024-02-30|24:00/);

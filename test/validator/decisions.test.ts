@@ -10,22 +10,41 @@ const NOT_EMPTY_GROUPS = ['heart_rate', 'sleep', 'stress', 'respiration_rate', '
 
 describe('decisions: not-empty groups', () => {
   for (const group of NOT_EMPTY_GROUPS) {
-    it.each([['{}', {}], ['null', null], ['[]', []]])(`${group} = %s is one filled violation at the group`, (_l, value) => {
+    it.each([
+      ['{}', {}],
+      ['null', null],
+      ['[]', []],
+    ])(`${group} = %s is one filled violation at the group`, (_l, value) => {
       expect(pairs(validateSummary(setPath(validDay(), [group], value)))).toEqual([[`/${group}`, 'filled']]);
     });
-    it.each([['a string', 'x'], ['an empty string', ''], ['a number', 3], ['a non-empty array', [1]], ['true', true]])(
-      `${group} as %s is one type violation at the group`,
-      (_l, value) => {
-        expect(pairs(validateSummary(setPath(validDay(), [group], value)))).toEqual([[`/${group}`, 'type']]);
-      },
-    );
+    it.each([
+      ['a string', 'x'],
+      ['an empty string', ''],
+      ['a number', 3],
+      ['a non-empty array', [1]],
+      ['true', true],
+    ])(`${group} as %s is one type violation at the group`, (_l, value) => {
+      expect(pairs(validateSummary(setPath(validDay(), [group], value)))).toEqual([[`/${group}`, 'type']]);
+    });
   }
 });
 
 describe('decisions: activity has no not-empty rule', () => {
   it('activity: {} fails once per missing field with required_with', () => {
-    const fields = ['active_minutes', 'calories', 'daily_percent', 'date', 'distance', 'move_every_hour', 'slots', 'total_steps', 'workouts'];
-    expect(pairs(validateSummary(setPath(validDay(), ['activity'], {})))).toEqual(fields.map((f) => [`/activity/${f}`, 'required_with']));
+    const fields = [
+      'active_minutes',
+      'calories',
+      'daily_percent',
+      'date',
+      'distance',
+      'move_every_hour',
+      'slots',
+      'total_steps',
+      'workouts',
+    ];
+    expect(pairs(validateSummary(setPath(validDay(), ['activity'], {})))).toEqual(
+      fields.map((f) => [`/activity/${f}`, 'required_with']),
+    );
   });
   it('activity: null is a type error', () => {
     expect(pairs(validateSummary(setPath(validDay(), ['activity'], null)))).toEqual([['/activity', 'type']]);
@@ -42,21 +61,31 @@ describe('decisions: required means key exists and value is not null; [] counts 
     expect(pairs(validateSummary(day))).toEqual([]);
   });
   it('a required_with field sent as null is a type error', () => {
-    expect(pairs(validateSummary(setPath(validDay(), ['sleep', 'rem_time'], null)))).toEqual([['/sleep/rem_time', 'type']]);
+    expect(pairs(validateSummary(setPath(validDay(), ['sleep', 'rem_time'], null)))).toEqual([
+      ['/sleep/rem_time', 'type'],
+    ]);
   });
   it('a present field may be null but not absent', () => {
     expect(pairs(validateSummary(setPath(validDay(), ['spo2', 'avg_spo2'], null)))).toEqual([]);
-    expect(pairs(validateSummary(setPath(validDay(), ['spo2', 'avg_spo2'], undefined)))).toEqual([['/spo2/avg_spo2', 'present']]);
+    expect(pairs(validateSummary(setPath(validDay(), ['spo2', 'avg_spo2'], undefined)))).toEqual([
+      ['/spo2/avg_spo2', 'present'],
+    ]);
   });
 });
 
 describe('decisions: sleep.consistency', () => {
-  it('may be absent', () => expect(pairs(validateSummary(setPath(validDay(), ['sleep', 'consistency'], undefined)))).toEqual([]));
+  it('may be absent', () =>
+    expect(pairs(validateSummary(setPath(validDay(), ['sleep', 'consistency'], undefined)))).toEqual([]));
   it('null fails with filled', () =>
-    expect(pairs(validateSummary(setPath(validDay(), ['sleep', 'consistency'], null)))).toEqual([['/sleep/consistency', 'filled']]));
+    expect(pairs(validateSummary(setPath(validDay(), ['sleep', 'consistency'], null)))).toEqual([
+      ['/sleep/consistency', 'filled'],
+    ]));
   it('a string fails with type', () =>
-    expect(pairs(validateSummary(setPath(validDay(), ['sleep', 'consistency'], '5')))).toEqual([['/sleep/consistency', 'type']]));
-  it('an integer is valid', () => expect(pairs(validateSummary(setPath(validDay(), ['sleep', 'consistency'], 0)))).toEqual([]));
+    expect(pairs(validateSummary(setPath(validDay(), ['sleep', 'consistency'], '5')))).toEqual([
+      ['/sleep/consistency', 'type'],
+    ]));
+  it('an integer is valid', () =>
+    expect(pairs(validateSummary(setPath(validDay(), ['sleep', 'consistency'], 0)))).toEqual([]));
 });
 
 describe('decisions: heat/heart pairs', () => {
@@ -74,7 +103,16 @@ describe('decisions: heat/heart pairs', () => {
     expect(pairs(validateSummary(hr((h) => (h['avg_daily_heart_rate'] = null))))).toEqual([]);
   });
   it('only the heat spelling is valid', () => {
-    expect(pairs(validateSummary(hr((h) => { delete h['max_daily_heart_rate']; h['max_daily_heat_rate'] = 150; })))).toEqual([]);
+    expect(
+      pairs(
+        validateSummary(
+          hr((h) => {
+            delete h['max_daily_heart_rate'];
+            h['max_daily_heat_rate'] = 150;
+          }),
+        ),
+      ),
+    ).toEqual([]);
   });
   it('both spellings are valid', () => {
     expect(pairs(validateSummary(hr((h) => (h['rest_daily_heat_rate'] = null))))).toEqual([]);
@@ -82,10 +120,17 @@ describe('decisions: heat/heart pairs', () => {
   it('both missing is one present_without at the heart spelling, naming the other in params', () => {
     const result = validateSummary(hr((h) => delete h['rest_daily_heart_rate']));
     expect(pairs(result)).toEqual([['/heart_rate/rest_daily_heart_rate', 'present_without']]);
-    expect(result.ok ? undefined : result.violations[0]?.params).toEqual({ missingProperty: 'rest_daily_heart_rate', alternative: 'rest_daily_heat_rate' });
+    expect(result.ok ? undefined : result.violations[0]?.params).toEqual({
+      missingProperty: 'rest_daily_heart_rate',
+      alternative: 'rest_daily_heat_rate',
+    });
   });
   it('all three pairs missing are three violations, no anyOf cascade', () => {
-    const result = validateSummary(hr((h) => { for (const k of ['avg', 'max', 'rest']) delete h[`${k}_daily_heart_rate`]; }));
+    const result = validateSummary(
+      hr((h) => {
+        for (const k of ['avg', 'max', 'rest']) delete h[`${k}_daily_heart_rate`];
+      }),
+    );
     expect(pairs(result)).toEqual([
       ['/heart_rate/avg_daily_heart_rate', 'present_without'],
       ['/heart_rate/max_daily_heart_rate', 'present_without'],
@@ -93,37 +138,64 @@ describe('decisions: heat/heart pairs', () => {
     ]);
   });
   it('each spelling is a nullable integer', () => {
-    expect(pairs(validateSummary(hr((h) => (h['avg_daily_heat_rate'] = '60'))))).toEqual([['/heart_rate/avg_daily_heat_rate', 'type']]);
+    expect(pairs(validateSummary(hr((h) => (h['avg_daily_heat_rate'] = '60'))))).toEqual([
+      ['/heart_rate/avg_daily_heat_rate', 'type'],
+    ]);
   });
 });
 
 describe('decisions: types and formats', () => {
-  it('12.0 is the same JSON value as 12', () => expect(pairs(validateSummary(setPath(validDay(), ['activity', 'calories'], 12.0)))).toEqual([]));
+  it('12.0 is the same JSON value as 12', () =>
+    expect(pairs(validateSummary(setPath(validDay(), ['activity', 'calories'], 12.0)))).toEqual([]));
   it('numbers outside the safe-integer range are rejected as integers', () => {
     const text = JSON.stringify(validDay()).replace('"calories":2210', '"calories":9007199254740993');
     expect(pairs(validateSummary(JSON.parse(text)))).toEqual([['/activity/calories', 'type']]);
   });
   it('double accepts integers (real data sends "distance": 0)', () =>
     expect(pairs(validateSummary(setPath(validDay(), ['activity', 'distance'], 0)))).toEqual([]));
-  it.each([['2000-02-29', true], ['1900-02-29', false], ['2024-02-29', true], ['2023-02-29', false], ['2024-04-31', false], ['9999-12-31', true]])(
-    'Y-m-d is a real calendar date: %s valid=%s',
-    (date, valid) => {
-      expect(pairs(validateSummary({ date }))).toEqual(valid ? [] : [['/date', 'date_format']]);
-    },
-  );
-  it.each([[0, true], [4, true], [3.0, true], [5, false], [-1, false]])('sleep slot type %s in 0-4: %s', (type, valid) => {
-    expect(pairs(validateSummary(setPath(validDay(), ['sleep', 'slots', 0, 'type'], type)))).toEqual(valid ? [] : [['/sleep/slots/0/type', 'in']]);
+  it.each([
+    ['2000-02-29', true],
+    ['1900-02-29', false],
+    ['2024-02-29', true],
+    ['2023-02-29', false],
+    ['2024-04-31', false],
+    ['9999-12-31', true],
+  ])('Y-m-d is a real calendar date: %s valid=%s', (date, valid) => {
+    expect(pairs(validateSummary({ date }))).toEqual(valid ? [] : [['/date', 'date_format']]);
+  });
+  it.each([
+    [0, true],
+    [4, true],
+    [3.0, true],
+    [5, false],
+    [-1, false],
+  ])('sleep slot type %s in 0-4: %s', (type, valid) => {
+    expect(pairs(validateSummary(setPath(validDay(), ['sleep', 'slots', 0, 'type'], type)))).toEqual(
+      valid ? [] : [['/sleep/slots/0/type', 'in']],
+    );
   });
   it('a wrong type is not also reported as an enum failure', () => {
-    expect(pairs(validateSummary(setPath(validDay(), ['sleep', 'slots', 0, 'type'], '3')))).toEqual([['/sleep/slots/0/type', 'type']]);
+    expect(pairs(validateSummary(setPath(validDay(), ['sleep', 'slots', 0, 'type'], '3')))).toEqual([
+      ['/sleep/slots/0/type', 'type'],
+    ]);
   });
   it('a wrong type is not also reported as a format failure', () => {
-    expect(pairs(validateSummary(setPath(validDay(), ['sleep', 'slots', 0, 'start_date'], 5)))).toEqual([['/sleep/slots/0/start_date', 'type']]);
+    expect(pairs(validateSummary(setPath(validDay(), ['sleep', 'slots', 0, 'start_date'], 5)))).toEqual([
+      ['/sleep/slots/0/start_date', 'type'],
+    ]);
   });
-  it.each([[undefined, true], [null, true], [0, true], [-1, false]])('total_glasses %s (nullable, minimum 0, optional)', (value, valid) => {
-    expect(pairs(validateSummary(setPath(validDay(), ['activity', 'total_glasses'], value)))).toEqual(valid ? [] : [['/activity/total_glasses', 'min']]);
+  it.each([
+    [undefined, true],
+    [null, true],
+    [0, true],
+    [-1, false],
+  ])('total_glasses %s (nullable, minimum 0, optional)', (value, valid) => {
+    expect(pairs(validateSummary(setPath(validDay(), ['activity', 'total_glasses'], value)))).toEqual(
+      valid ? [] : [['/activity/total_glasses', 'min']],
+    );
   });
-  it('negative zero is zero for total_glasses', () => expect(pairs(validateSummary(setPath(validDay(), ['activity', 'total_glasses'], -0)))).toEqual([]));
+  it('negative zero is zero for total_glasses', () =>
+    expect(pairs(validateSummary(setPath(validDay(), ['activity', 'total_glasses'], -0)))).toEqual([]));
 });
 
 describe('decisions: unknown fields', () => {
@@ -161,7 +233,9 @@ describe('decisions: unknown fields', () => {
 
 describe('decisions: include_slots', () => {
   it('without a request context every present group must carry slots', () => {
-    expect(pairs(validateSummary(setPath(validDay(), ['spo2', 'slots'], undefined)))).toEqual([['/spo2/slots', 'required_with']]);
+    expect(pairs(validateSummary(setPath(validDay(), ['spo2', 'slots'], undefined)))).toEqual([
+      ['/spo2/slots', 'required_with'],
+    ]);
   });
   it('with include_slots=0 slots may be absent', () => {
     const day = validDay();
@@ -169,9 +243,9 @@ describe('decisions: include_slots', () => {
     expect(pairs(validateSummary(day, { includeSlots: false }))).toEqual([]);
   });
   it('with include_slots=0 slots that are sent are still validated', () => {
-    expect(pairs(validateSummary(setPath(validDay(), ['spo2', 'slots', 0, 'date'], '25:00'), { includeSlots: false }))).toEqual([
-      ['/spo2/slots/0/date', 'date_format'],
-    ]);
+    expect(
+      pairs(validateSummary(setPath(validDay(), ['spo2', 'slots', 0, 'date'], '25:00'), { includeSlots: false })),
+    ).toEqual([['/spo2/slots/0/date', 'date_format']]);
   });
 });
 
@@ -180,7 +254,10 @@ describe('violations', () => {
     const canary = 'CANARY-9f1c';
     const day = setPath(setPath(validDay(), ['date'], `${canary}`), ['activity', 'total_steps'], canary);
     const result = validateSummary(day);
-    expect(pairs(result)).toEqual([['/activity/total_steps', 'type'], ['/date', 'date_format']]);
+    expect(pairs(result)).toEqual([
+      ['/activity/total_steps', 'type'],
+      ['/date', 'date_format'],
+    ]);
     expect(JSON.stringify(result)).not.toContain(canary);
   });
   it('have a contract message, keyword, absolute schema path and params', () => {
@@ -211,13 +288,21 @@ describe('violations', () => {
     }
     // A cap above the count: every slot is checked, and the count is exact.
     const all = validateSummary(day, { maxViolations: 2000 });
-    expect(all.ok ? undefined : [all.violations.length, all.omitted, all.omittedIsLowerBound]).toStrictEqual([1000, 0, false]);
+    expect(all.ok ? undefined : [all.violations.length, all.omitted, all.omittedIsLowerBound]).toStrictEqual([
+      1000,
+      0,
+      false,
+    ]);
     const exactly = validateSummary(day, { maxViolations: 1000 });
-    expect(exactly.ok ? undefined : [exactly.violations.length, exactly.omitted, exactly.omittedIsLowerBound]).toStrictEqual([1000, 0, false]);
+    expect(
+      exactly.ok ? undefined : [exactly.violations.length, exactly.omitted, exactly.omittedIsLowerBound],
+    ).toStrictEqual([1000, 0, false]);
   });
   it('a capped report is the first violations of the full report, and counts the rest (compiled and precompiled)', () => {
     const day = validDay() as Record<string, unknown> & { heart_rate: { slots: unknown[] } };
-    day.heart_rate.slots = Array.from({ length: 40 }, (_, i) => (i % 3 === 0 ? { timestamp: 'x', date: '24:00' } : i % 3 === 1 ? null : { timestamp: i, date: '9:5', bpm: 1.5 }));
+    day.heart_rate.slots = Array.from({ length: 40 }, (_, i) =>
+      i % 3 === 0 ? { timestamp: 'x', date: '24:00' } : i % 3 === 1 ? null : { timestamp: i, date: '9:5', bpm: 1.5 },
+    );
     day['sleep'] = { date: 'nope', slots: [{}, { type: 9 }] };
     day['stress'] = {}; // empty: one `filled`, and the required members under it are dropped
     const full = allViolations(openReading(true), 'userSummary', day);
@@ -237,7 +322,7 @@ describe('violations', () => {
       }
     }
   });
-  it('a bad cap is the caller\'s mistake and throws a RangeError', () => {
+  it("a bad cap is the caller's mistake and throws a RangeError", () => {
     expect(() => validateSummary({}, { maxViolations: 0 })).toThrow(RangeError);
   });
 });
@@ -255,7 +340,11 @@ describe('the validator never throws on data', () => {
     expect(() => validateSummary(value)).not.toThrow();
   });
   it('a throwing getter becomes a not_json violation', () => {
-    const value = { get date(): string { throw new Error('boom'); } };
+    const value = {
+      get date(): string {
+        throw new Error('boom');
+      },
+    };
     expect(pairs(validateSummary(value))).toEqual([['', 'not_json']]);
   });
   it('a null-prototype object validates normally', () => {

@@ -36,7 +36,11 @@ describe('documentKindOf', () => {
 
   it('agrees with detectEnvelope: a list is the bare envelope, a response always has an envelope', () => {
     const envelopeMember = fc.constantFrom('data', 'meta', 'links', 'current_page', 'date', 'activity', 'query');
-    const value = fc.oneof(fc.array(fc.anything(), { maxLength: 3 }), fc.dictionary(envelopeMember, fc.anything(), { maxKeys: 4 }), fc.anything());
+    const value = fc.oneof(
+      fc.array(fc.anything(), { maxLength: 3 }),
+      fc.dictionary(envelopeMember, fc.anything(), { maxKeys: 4 }),
+      fc.anything(),
+    );
     fc.assert(
       fc.property(value, (v) => {
         const kind = documentKindOf(v);
@@ -51,7 +55,9 @@ describe('documentKindOf', () => {
     expect(resolveKind(body, 'auto', 'auto')).toBe('response');
     const answer = toSatisfyUserSummariesContract.call(undefined, body);
     expect(answer.pass).toBe(false);
-    expect(answer.message().split('\n')[0]).toMatch(/^expected the value to satisfy the user-summaries contract \(response, /);
+    expect(answer.message().split('\n')[0]).toMatch(
+      /^expected the value to satisfy the user-summaries contract \(response, /,
+    );
     // The collection's missing member is what is reported, not a day's missing date.
     expect(answer.message()).toContain('  /data  required');
     expect(answer.message()).not.toContain('/date');

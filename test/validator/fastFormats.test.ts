@@ -4,7 +4,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { atDepth } from '../__helpers__/depth.js';
 import { DEFAULT_READING } from '../../src/schemas/readings.js';
 import { isSchemaNode, walkSchema } from '../../src/schemas/walk.js';
-import { CONTRACT_FORMATS, FAST_FORMAT_NAMES, FAST_FORMATS, isContractDate, isContractDateTime, isContractTime } from '../../src/validator/fastFormats.js';
+import {
+  CONTRACT_FORMATS,
+  FAST_FORMAT_NAMES,
+  FAST_FORMATS,
+  isContractDate,
+  isContractDateTime,
+  isContractTime,
+} from '../../src/validator/fastFormats.js';
 import { createEngineAjv } from '../../src/codegen/engineAjv.js';
 import { fastDocuments } from '../../src/codegen/engineDocuments.js';
 
@@ -36,14 +43,20 @@ const pad = (n: number, width: number): string => String(n).padStart(width, '0')
 
 /** Any year 0000-9999, any month 00-13 and day 00-32: valid and invalid dates close to the format. */
 const ymdParts = fc.record({
-  year: fc.oneof(fc.integer({ min: 0, max: 9999 }), fc.constantFrom(0, 1, 4, 100, 200, 400, 1900, 2000, 2024, 2100, 9996, 9999)),
+  year: fc.oneof(
+    fc.integer({ min: 0, max: 9999 }),
+    fc.constantFrom(0, 1, 4, 100, 200, 400, 1900, 2000, 2024, 2100, 9996, 9999),
+  ),
   month: fc.integer({ min: 0, max: 13 }),
   day: fc.oneof(fc.integer({ min: 0, max: 32 }), fc.constantFrom(28, 29, 30, 31)),
 });
 const nearDate = ymdParts.map(({ year, month, day }) => `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`);
 /** Feb 29 of any year, centuries (leap only when divisible by 400) weighted up. */
 const leapDay = fc
-  .oneof(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 99 }).map((century) => century * 100))
+  .oneof(
+    fc.integer({ min: 0, max: 9999 }),
+    fc.integer({ min: 0, max: 99 }).map((century) => century * 100),
+  )
   .map((year) => `${pad(year, 4)}-02-29`);
 const nearTime = fc
   .record({ h: fc.integer({ min: 0, max: 25 }), m: fc.integer({ min: 0, max: 61 }) })
@@ -77,7 +90,12 @@ const mutationChar = fc.constantFrom(
 /** A string one edit away from `base`: a replaced, inserted or deleted character, or a length off by one. */
 function mutated(base: fc.Arbitrary<string>): fc.Arbitrary<string> {
   return fc
-    .tuple(base, fc.nat(), mutationChar, fc.constantFrom('replace', 'insert', 'delete', 'append', 'prepend', 'truncate'))
+    .tuple(
+      base,
+      fc.nat(),
+      mutationChar,
+      fc.constantFrom('replace', 'insert', 'delete', 'append', 'prepend', 'truncate'),
+    )
     .map(([s, at, c, edit]) => {
       const i = s.length === 0 ? 0 : at % s.length;
       switch (edit) {
@@ -103,7 +121,14 @@ function mutated(base: fc.Arbitrary<string>): fc.Arbitrary<string> {
  */
 function shaped(template: string): fc.Arbitrary<string> {
   const digit = fc.constantFrom(...'/0123456789:');
-  const chars = [...template].map((c) => (c === 'd' ? digit : fc.oneof({ weight: 8, arbitrary: fc.constant(c) }, { weight: 1, arbitrary: fc.constantFrom(',', '.', '9', 'S', 'U', '\0') })));
+  const chars = [...template].map((c) =>
+    c === 'd'
+      ? digit
+      : fc.oneof(
+          { weight: 8, arbitrary: fc.constant(c) },
+          { weight: 1, arbitrary: fc.constantFrom(',', '.', '9', 'S', 'U', '\0') },
+        ),
+  );
   return fc.tuple(...chars).map((cs) => cs.join(''));
 }
 
@@ -127,7 +152,12 @@ function near(base: fc.Arbitrary<string>): fc.Arbitrary<string> {
 }
 
 const CASES = [
-  { name: 'Y-m-d', def: 'date', check: isContractDate, strings: near(fc.oneof(nearDate, leapDay, shaped('dddd-dd-dd'))) },
+  {
+    name: 'Y-m-d',
+    def: 'date',
+    check: isContractDate,
+    strings: near(fc.oneof(nearDate, leapDay, shaped('dddd-dd-dd'))),
+  },
   { name: 'H:i', def: 'time', check: isContractTime, strings: near(fc.oneof(nearTime, shaped('dd:dd'))) },
   {
     name: 'Y-m-d\\TH:i:s',
@@ -146,7 +176,11 @@ describe('fast format checks agree with the exported patterns', () => {
     });
 
     it(`${name}: both accept every real ${def} written in the format`, () => {
-      const real = fc.date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true });
+      const real = fc.date({
+        min: new Date('0001-01-01T00:00:00Z'),
+        max: new Date('9999-12-31T23:59:59Z'),
+        noInvalidDate: true,
+      });
       fc.assert(
         fc.property(real, (d) => {
           const iso = d.toISOString();
@@ -158,7 +192,13 @@ describe('fast format checks agree with the exported patterns', () => {
   }
 
   it('agree on every one-character substitution (any ASCII character, a few others) of valid strings', () => {
-    const chars = [...Array.from({ length: 128 }, (_, code) => String.fromCharCode(code)), '٣', '０', '\u00a0', '\u{1F600}'];
+    const chars = [
+      ...Array.from({ length: 128 }, (_, code) => String.fromCharCode(code)),
+      '٣',
+      '０',
+      '\u00a0',
+      '\u{1F600}',
+    ];
     const bases = {
       date: ['2024-02-29', '2000-02-29', '1999-12-31', '0001-01-01', '2023-02-28', '2024-04-30'],
       time: ['23:59', '00:00', '19:09', '09:50'],
@@ -190,23 +230,30 @@ describe('fast format checks agree with the exported patterns', () => {
   });
 
   it('decides the boundary cases as the contract reads them', () => {
-    expect(['2024-02-29', '2000-02-29', '0001-01-01', '9999-12-31'].map(isContractDate)).toEqual([true, true, true, true]);
-    expect(['2023-02-29', '1900-02-29', '1800-02-29', '0000-01-01', '2024-04-31', '2024-1-01', '2024-01-01 '].map(isContractDate)).toEqual([
-      false,
-      false,
-      false,
-      false,
-      false,
-      false,
-      false,
+    expect(['2024-02-29', '2000-02-29', '0001-01-01', '9999-12-31'].map(isContractDate)).toEqual([
+      true,
+      true,
+      true,
+      true,
     ]);
-    expect(['00:00', '23:59', '24:00', '9:05', '09:05:00', '12:60'].map(isContractTime)).toEqual([true, true, false, false, false, false]);
-    expect(['2024-02-29T23:59:59', '2024-02-29 23:59:59', '2024-02-29T23:59:60', '2024-02-29T23:59:59Z'].map(isContractDateTime)).toEqual([
+    expect(
+      ['2023-02-29', '1900-02-29', '1800-02-29', '0000-01-01', '2024-04-31', '2024-1-01', '2024-01-01 '].map(
+        isContractDate,
+      ),
+    ).toEqual([false, false, false, false, false, false, false]);
+    expect(['00:00', '23:59', '24:00', '9:05', '09:05:00', '12:60'].map(isContractTime)).toEqual([
+      true,
       true,
       false,
       false,
       false,
+      false,
     ]);
+    expect(
+      ['2024-02-29T23:59:59', '2024-02-29 23:59:59', '2024-02-29T23:59:60', '2024-02-29T23:59:59Z'].map(
+        isContractDateTime,
+      ),
+    ).toEqual([true, false, false, false]);
   });
 });
 
@@ -244,9 +291,12 @@ describe('the fast tier compiles the fixed-width formats as custom formats', () 
       const compiledFast = fast.getSchema(id);
       const compiledPlain = plain.getSchema(id);
       if (compiledFast === undefined || compiledPlain === undefined) throw new Error(`no schema ${id}`);
-      fc.assert(fc.property(fc.oneof(strings, fc.anything()), (value) => compiledFast(value) === compiledPlain(value)), {
-        numRuns: atDepth(300, 100),
-      });
+      fc.assert(
+        fc.property(fc.oneof(strings, fc.anything()), (value) => compiledFast(value) === compiledPlain(value)),
+        {
+          numRuns: atDepth(300, 100),
+        },
+      );
     }
   });
 });

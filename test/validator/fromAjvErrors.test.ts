@@ -12,10 +12,21 @@ const HEART = 'https://schemas.user-summaries.example/v1/heart-rate.schema.json'
 
 /** An ajv-errors wrapper: the contract message, the original error inside. */
 function withMessage(message: string, original: UnitError): UnitError {
-  return { keyword: 'errorMessage', instancePath: original.instancePath, schemaPath: `${original.schemaPath.replace(/\/[^/]*$/, '')}/errorMessage`, params: { errors: [original] }, message };
+  return {
+    keyword: 'errorMessage',
+    instancePath: original.instancePath,
+    schemaPath: `${original.schemaPath.replace(/\/[^/]*$/, '')}/errorMessage`,
+    params: { errors: [original] },
+    message,
+  };
 }
 
-const ROWS: readonly { readonly what: string; readonly errors: readonly UnitError[]; readonly base?: string; readonly violations: readonly Violation[] }[] = [
+const ROWS: readonly {
+  readonly what: string;
+  readonly errors: readonly UnitError[];
+  readonly base?: string;
+  readonly violations: readonly Violation[];
+}[] = [
   {
     what: 'a missing key whose name RFC 6901 escapes, its rule from x-missing',
     errors: [
@@ -24,7 +35,11 @@ const ROWS: readonly { readonly what: string; readonly errors: readonly UnitErro
         instancePath: '/heart_rate',
         schemaPath: '#/required',
         params: { missingProperty: 'a/b~c' },
-        parentSchema: { required: ['a/b~c'], properties: { 'a/b~c': { 'x-missing': 'required_with' } }, 'x-location': `${HEART}#` },
+        parentSchema: {
+          required: ['a/b~c'],
+          properties: { 'a/b~c': { 'x-missing': 'required_with' } },
+          'x-location': `${HEART}#`,
+        },
       }),
     ],
     violations: [
@@ -47,7 +62,10 @@ const ROWS: readonly { readonly what: string; readonly errors: readonly UnitErro
         instancePath: '/sleep',
         schemaPath: '#/additionalProperties',
         params: { additionalProperty: '~1/x' },
-        parentSchema: { additionalProperties: false, 'x-location': 'https://schemas.user-summaries.example/v1/sleep.schema.json#' },
+        parentSchema: {
+          additionalProperties: false,
+          'x-location': 'https://schemas.user-summaries.example/v1/sleep.schema.json#',
+        },
       }),
     ],
     violations: [
@@ -94,7 +112,16 @@ const ROWS: readonly { readonly what: string; readonly errors: readonly UnitErro
         parentSchema: { type: 'object', 'x-rule': 'filled', 'x-location': `${HEART}#` },
       }),
     ],
-    violations: [{ pointer: '/heart_rate', keyword: 'type', rule: 'type', message: 'heart_rate must be an object', schemaPath: `${HEART}#/type`, params: { type: 'object' } }],
+    violations: [
+      {
+        pointer: '/heart_rate',
+        keyword: 'type',
+        rule: 'type',
+        message: 'heart_rate must be an object',
+        schemaPath: `${HEART}#/type`,
+        params: { type: 'object' },
+      },
+    ],
   },
   {
     what: 'a pair with neither spelling: at the heart spelling, naming the heat one',
@@ -104,7 +131,11 @@ const ROWS: readonly { readonly what: string; readonly errors: readonly UnitErro
         instancePath: '/heart_rate',
         schemaPath: '#/allOf/0/anyOf',
         params: {},
-        parentSchema: { 'x-rule': 'present_without', anyOf: [{ required: ['avg_daily_heart_rate'] }, { required: ['avg_daily_heat_rate'] }], 'x-location': `${HEART}#/allOf/0` },
+        parentSchema: {
+          'x-rule': 'present_without',
+          anyOf: [{ required: ['avg_daily_heart_rate'] }, { required: ['avg_daily_heat_rate'] }],
+          'x-location': `${HEART}#/allOf/0`,
+        },
       }),
     ],
     violations: [
@@ -112,7 +143,8 @@ const ROWS: readonly { readonly what: string; readonly errors: readonly UnitErro
         pointer: '/heart_rate/avg_daily_heart_rate',
         keyword: 'anyOf',
         rule: 'present_without',
-        message: 'heart_rate.avg_daily_heart_rate must be present when avg_daily_heat_rate is absent (send at least one spelling of the pair)',
+        message:
+          'heart_rate.avg_daily_heart_rate must be present when avg_daily_heat_rate is absent (send at least one spelling of the pair)',
         schemaPath: `${HEART}#/allOf/0/anyOf`,
         params: { missingProperty: 'avg_daily_heart_rate', alternative: 'avg_daily_heat_rate' },
       },
@@ -126,7 +158,13 @@ const ROWS: readonly { readonly what: string; readonly errors: readonly UnitErro
         instancePath: '/date',
         schemaPath: 'common.schema.json#/$defs/date/pattern',
         params: { pattern: '^…$' },
-        parentSchema: { type: 'string', pattern: '^…$', 'x-rule': 'date_format', 'x-format': 'Y-m-d', 'x-location': 'https://schemas.user-summaries.example/v1/common.schema.json#/$defs/date' },
+        parentSchema: {
+          type: 'string',
+          pattern: '^…$',
+          'x-rule': 'date_format',
+          'x-format': 'Y-m-d',
+          'x-location': 'https://schemas.user-summaries.example/v1/common.schema.json#/$defs/date',
+        },
         data: '2024-02-30',
       }),
     ],
@@ -143,7 +181,19 @@ const ROWS: readonly { readonly what: string; readonly errors: readonly UnitErro
   },
   {
     what: 'an error without a contract message (no ajv-errors wrapper), in a list item',
-    errors: [{ keyword: 'enum', instancePath: '/sleep/slots/3/type', schemaPath: 'sleep-slot.schema.json/properties/type/enum', params: { allowedValues: [0, 1] }, parentSchema: { enum: [0, 1], 'x-rule': 'in', 'x-location': 'https://schemas.user-summaries.example/v1/sleep-slot.schema.json#/properties/type' } }],
+    errors: [
+      {
+        keyword: 'enum',
+        instancePath: '/sleep/slots/3/type',
+        schemaPath: 'sleep-slot.schema.json/properties/type/enum',
+        params: { allowedValues: [0, 1] },
+        parentSchema: {
+          enum: [0, 1],
+          'x-rule': 'in',
+          'x-location': 'https://schemas.user-summaries.example/v1/sleep-slot.schema.json#/properties/type',
+        },
+      },
+    ],
     violations: [
       {
         pointer: '/sleep/slots/3/type',
@@ -167,7 +217,13 @@ describe('several errors on one member, and under an empty member', () => {
   const HEART_RATE = { 'x-location': `${HEART}#` };
   const errors: UnitError[] = [
     // `heart_rate: null`: the group's not-empty rule and its document's type, both at /heart_rate ...
-    withMessage('must be an object', { keyword: 'type', instancePath: '/heart_rate', schemaPath: 'heart-rate.schema.json/type', params: { type: 'object' }, parentSchema: { type: 'object', ...HEART_RATE } }),
+    withMessage('must be an object', {
+      keyword: 'type',
+      instancePath: '/heart_rate',
+      schemaPath: 'heart-rate.schema.json/type',
+      params: { type: 'object' },
+      parentSchema: { type: 'object', ...HEART_RATE },
+    }),
     withMessage('must not be empty when it is sent', {
       keyword: 'not',
       instancePath: '/heart_rate',
@@ -176,9 +232,21 @@ describe('several errors on one member, and under an empty member', () => {
       parentSchema: { not: {}, 'x-rule': 'filled', 'x-location': `${DAY}#/properties/heart_rate/allOf/0` },
     }),
     // ... and a member under it, which the empty group makes moot.
-    { keyword: 'required', instancePath: '/heart_rate', schemaPath: 'heart-rate.schema.json/required', params: { missingProperty: 'date' }, parentSchema: { properties: { date: { 'x-missing': 'required_with' } }, ...HEART_RATE } },
+    {
+      keyword: 'required',
+      instancePath: '/heart_rate',
+      schemaPath: 'heart-rate.schema.json/required',
+      params: { missingProperty: 'date' },
+      parentSchema: { properties: { date: { 'x-missing': 'required_with' } }, ...HEART_RATE },
+    },
     // Another member, in document order before it.
-    { keyword: 'type', instancePath: '/date', schemaPath: '#/properties/date/type', params: { type: 'string' }, parentSchema: { type: 'string', 'x-location': `${DAY}#/properties/date` } },
+    {
+      keyword: 'type',
+      instancePath: '/date',
+      schemaPath: '#/properties/date/type',
+      params: { type: 'string' },
+      parentSchema: { type: 'string', 'x-location': `${DAY}#/properties/date` },
+    },
   ];
 
   it('keep one violation a member, by precedence (filled before type), none under a shadowing member, in document order', () => {

@@ -26,11 +26,21 @@ function hostileObject(kind: number, inner: unknown): unknown {
       return proxy;
     }
     case 1:
-      return new Proxy(typeof inner === 'object' && inner !== null ? inner : {}, { get: trap, has: trap, ownKeys: trap, getOwnPropertyDescriptor: trap });
+      return new Proxy(typeof inner === 'object' && inner !== null ? inner : {}, {
+        get: trap,
+        has: trap,
+        ownKeys: trap,
+        getOwnPropertyDescriptor: trap,
+      });
     case 2:
-      return new Proxy(Array.isArray(inner) ? inner : [inner], { get: (target, key) => (key === 'length' ? trap() : Reflect.get(target, key)) });
+      return new Proxy(Array.isArray(inner) ? inner : [inner], {
+        get: (target, key) => (key === 'length' ? trap() : Reflect.get(target, key)),
+      });
     case 3:
-      return Object.defineProperty({ ...(typeof inner === 'object' && inner !== null ? inner : {}) }, 'date', { get: trap, enumerable: true });
+      return Object.defineProperty({ ...(typeof inner === 'object' && inner !== null ? inner : {}) }, 'date', {
+        get: trap,
+        enumerable: true,
+      });
     case 4: {
       const cyclic: Record<string, unknown> = { date: '2024-01-01' };
       cyclic['activity'] = cyclic;
@@ -38,7 +48,14 @@ function hostileObject(kind: number, inner: unknown): unknown {
       return cyclic;
     }
     case 5:
-      return new Proxy({}, { getPrototypeOf: trap, ownKeys: () => ['date'], getOwnPropertyDescriptor: () => ({ value: 1, enumerable: true, configurable: true }) });
+      return new Proxy(
+        {},
+        {
+          getPrototypeOf: trap,
+          ownKeys: () => ['date'],
+          getOwnPropertyDescriptor: () => ({ value: 1, enumerable: true, configurable: true }),
+        },
+      );
     default:
       return { data: [inner], current_page: 1n, date: Symbol('d'), activity: new Float64Array(3) };
   }
@@ -58,11 +75,31 @@ const anyValue: fc.Arbitrary<{ readonly make: () => unknown }> = fc.oneof(
   {
     weight: 1,
     arbitrary: fc
-      .anything({ maxDepth: 2, withBigInt: true, withTypedArray: true, withMap: true, withSet: true, withDate: true, withNullPrototype: true, withSparseArray: true, withBoxedValues: true })
+      .anything({
+        maxDepth: 2,
+        withBigInt: true,
+        withTypedArray: true,
+        withMap: true,
+        withSet: true,
+        withDate: true,
+        withNullPrototype: true,
+        withSparseArray: true,
+        withBoxedValues: true,
+      })
       .map((v) => ({ make: () => v })),
   },
-  { weight: 2, arbitrary: fc.tuple(fc.nat(), fc.jsonValue({ maxDepth: 2 })).map(([kind, inner]) => ({ make: () => hostileObject(kind, inner) })) },
-  { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }).map((inner) => ({ make: () => ({ current_page: 1, data: [JSON.parse(DAY_TEXT) as unknown, inner], per_page: 2 }) })) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(fc.nat(), fc.jsonValue({ maxDepth: 2 }))
+      .map(([kind, inner]) => ({ make: () => hostileObject(kind, inner) })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.jsonValue({ maxDepth: 2 }).map((inner) => ({
+      make: () => ({ current_page: 1, data: [JSON.parse(DAY_TEXT) as unknown, inner], per_page: 2 }),
+    })),
+  },
 );
 
 /** A pointer of a report, read back in its input: present, or a missing member of an owner that resolves. */
@@ -70,7 +107,10 @@ function resolves(value: unknown, pointer: string): boolean {
   try {
     if (resolvePointer(value, pointer).found) return true;
     const tokens = parsePointer(pointer);
-    const owner = resolvePointer(value, tokens.slice(0, -1).reduce((at, t) => `${at}/${t.replaceAll('~', '~0').replaceAll('/', '~1')}`, ''));
+    const owner = resolvePointer(
+      value,
+      tokens.slice(0, -1).reduce((at, t) => `${at}/${t.replaceAll('~', '~0').replaceAll('/', '~1')}`, ''),
+    );
     return owner.found && typeof owner.value === 'object' && owner.value !== null;
   } catch {
     // A value whose reading throws is reported at the root, which is the value itself.
@@ -90,11 +130,14 @@ const VALIDATORS: readonly [string, AnyValidator][] = [
   ['standalone validateSummary', (v) => standalone.validateSummary(v, { includeSlots: false })],
   ['standalone validateResponse', (v) => standalone.validateResponse(v)],
   ['standalone isUserSummary', (v) => standalone.isUserSummary(v)],
-  ['standalone Standard Schema', (v) => {
-    const out = RESPONSE_SCHEMA['~standard'].validate(v);
-    if (out instanceof Promise) throw new Error('expected a synchronous result');
-    return out.issues === undefined;
-  }],
+  [
+    'standalone Standard Schema',
+    (v) => {
+      const out = RESPONSE_SCHEMA['~standard'].validate(v);
+      if (out instanceof Promise) throw new Error('expected a synchronous result');
+      return out.issues === undefined;
+    },
+  ],
 ];
 
 describe('no value makes a validator throw', () => {
@@ -114,7 +157,9 @@ describe('no value makes a validator throw', () => {
         if (typeof result === 'boolean') return;
         expect(typeof result.ok).toBe('boolean');
         // A request's pointers name its wire form (query and headers as they travel), not the input object.
-        if (!result.ok && !name.includes('Request')) for (const violation of result.violations) expect(resolves(value, violation.pointer), violation.pointer).toBe(true);
+        if (!result.ok && !name.includes('Request'))
+          for (const violation of result.violations)
+            expect(resolves(value, violation.pointer), violation.pointer).toBe(true);
       }),
       { numRuns: FUZZ_VALUES },
     );
@@ -125,13 +170,22 @@ describe('no value makes a validator throw', () => {
     let deep: unknown = 1;
     for (let i = 0; i < 100_000; i++) deep = i % 2 === 0 ? { a: deep } : [deep];
     const day = { ...validDay(), extra: deep };
-    const cases = [deep, day, { ...validDay(), activity: deep }, { current_page: 1, data: [deep], per_page: 15 }, [day]];
+    const cases = [
+      deep,
+      day,
+      { ...validDay(), activity: deep },
+      { current_page: 1, data: [deep], per_page: 15 },
+      [day],
+    ];
     for (const value of cases) {
       for (const [name, validate] of VALIDATORS) {
         expect(() => validate(value), name).not.toThrow();
       }
     }
     const strict = root.validateSummary(day, { strict: true });
-    expect(strict.ok ? [] : strict.violations.map((v) => [v.pointer, v.rule])).toContainEqual(['/extra', 'unknown_field']);
+    expect(strict.ok ? [] : strict.violations.map((v) => [v.pointer, v.rule])).toContainEqual([
+      '/extra',
+      'unknown_field',
+    ]);
   });
 });

@@ -4,14 +4,31 @@ import { validateResponse } from '../../src/precompiled/rootValidators.js';
 import { livePage, pairs, validDay } from '../__helpers__/fixtures.js';
 
 const paginator = (data: unknown[]): Record<string, unknown> => ({
-  current_page: 1, data, first_page_url: 'http://localhost/user-summaries?page=1', from: data.length ? 1 : null, last_page: 1,
-  last_page_url: 'http://localhost/user-summaries?page=1', next_page_url: null, path: 'http://localhost/user-summaries',
-  per_page: 10, prev_page_url: null, to: data.length ? data.length : null, total: data.length,
+  current_page: 1,
+  data,
+  first_page_url: 'http://localhost/user-summaries?page=1',
+  from: data.length ? 1 : null,
+  last_page: 1,
+  last_page_url: 'http://localhost/user-summaries?page=1',
+  next_page_url: null,
+  path: 'http://localhost/user-summaries',
+  per_page: 10,
+  prev_page_url: null,
+  to: data.length ? data.length : null,
+  total: data.length,
 });
 const collection = (data: unknown[]): Record<string, unknown> => ({
   data,
   links: { first: 'http://localhost/?page=1', last: 'http://localhost/?page=1', prev: null, next: null },
-  meta: { current_page: 1, from: 1, last_page: 1, path: 'http://localhost/', per_page: 10, to: data.length, total: data.length },
+  meta: {
+    current_page: 1,
+    from: 1,
+    last_page: 1,
+    path: 'http://localhost/',
+    per_page: 10,
+    to: data.length,
+    total: data.length,
+  },
 });
 
 describe('validateResponse', () => {
@@ -56,12 +73,19 @@ describe('validateResponse', () => {
     const body = paginator([]);
     delete body['total'];
     delete body['next_page_url'];
-    expect(pairs(validateResponse(body))).toEqual([['/next_page_url', 'required'], ['/total', 'required']]);
+    expect(pairs(validateResponse(body))).toEqual([
+      ['/next_page_url', 'required'],
+      ['/total', 'required'],
+    ]);
   });
   it('a named envelope that does not match is reported against that envelope', () => {
     expect(pairs(validateResponse([validDay()], { envelope: 'paginator' }))).toEqual([['', 'type']]);
   });
-  it.each([['null', null], ['a string', 'x'], ['a number', 1]])('%s has no envelope', (_l, body) => {
+  it.each([
+    ['null', null],
+    ['a string', 'x'],
+    ['a number', 1],
+  ])('%s has no envelope', (_l, body) => {
     expect(pairs(validateResponse(body))).toEqual([['', 'envelope']]);
   });
 });

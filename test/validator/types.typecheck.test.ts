@@ -1,14 +1,33 @@
 // Type-level checks with expectTypeOf: tsc (`npm run typecheck`, over test/) fails when one does not hold, and
 // vitest runs them as tests. The generated types accept what the contract accepts and reject what it rejects.
 import { describe, expectTypeOf, it } from 'vitest';
-import type { HeartRate, SleepSlot, UserSummariesResponse, UserSummary, ValidationResult, Violation } from '../../src/index.js';
+import type {
+  HeartRate,
+  SleepSlot,
+  UserSummariesResponse,
+  UserSummary,
+  ValidationResult,
+  Violation,
+} from '../../src/index.js';
 import { validateResponse, validateSummary } from '../../src/index.js';
 
-type HeartRateBase = Omit<HeartRate, 'avg_daily_heart_rate' | 'avg_daily_heat_rate' | 'max_daily_heart_rate' | 'max_daily_heat_rate' | 'rest_daily_heart_rate' | 'rest_daily_heat_rate'>;
+type HeartRateBase = Omit<
+  HeartRate,
+  | 'avg_daily_heart_rate'
+  | 'avg_daily_heat_rate'
+  | 'max_daily_heart_rate'
+  | 'max_daily_heat_rate'
+  | 'rest_daily_heart_rate'
+  | 'rest_daily_heat_rate'
+>;
 
 describe('generated types', () => {
   it('follow the heat/heart pairs: either spelling, not neither', () => {
-    type WithHeat = HeartRateBase & { avg_daily_heat_rate: number | null; max_daily_heart_rate: number | null; rest_daily_heart_rate: number | null };
+    type WithHeat = HeartRateBase & {
+      avg_daily_heat_rate: number | null;
+      max_daily_heart_rate: number | null;
+      rest_daily_heart_rate: number | null;
+    };
     type Neither = HeartRateBase & { max_daily_heart_rate: number | null; rest_daily_heart_rate: number | null };
     expectTypeOf<WithHeat>().toExtend<HeartRate>();
     expectTypeOf<Neither>().not.toExtend<HeartRate>();

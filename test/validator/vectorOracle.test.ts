@@ -17,7 +17,9 @@ import { referenceReport, referenceRequestReport } from '../__helpers__/referenc
 describe('the conformance vectors against the reference mapping', () => {
   for (const spec of BUNDLES) {
     it(`${spec.name}: every violation of every vector, field by field, as the reference reports it`, () => {
-      const [group] = JSON.parse(readFileSync(new URL(`../../schemas/vectors/${vectorFileName(spec)}`, import.meta.url), 'utf8')) as VectorGroup[];
+      const [group] = JSON.parse(
+        readFileSync(new URL(`../../schemas/vectors/${vectorFileName(spec)}`, import.meta.url), 'utf8'),
+      ) as VectorGroup[];
       const plain = referenceReport(spec.reading);
       const options = { ...spec.reading, maxViolations: Number.MAX_SAFE_INTEGER };
       const wrong: { description: string; engine: Violation[]; reference: Violation[] }[] = [];
@@ -40,7 +42,8 @@ describe('the conformance vectors against the reference mapping', () => {
         }
         const engine = result.ok ? [] : [...result.violations];
         compared += engine.length;
-        if (JSON.stringify(engine) !== JSON.stringify(reference)) wrong.push({ description: test.description, engine, reference });
+        if (JSON.stringify(engine) !== JSON.stringify(reference))
+          wrong.push({ description: test.description, engine, reference });
       }
       expect(wrong).toStrictEqual([]);
       expect(compared).toBeGreaterThan(0);

@@ -7,15 +7,30 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { flushUserSummariesCoverage, toSatisfyUserSummariesContract, userSummariesCoverage } from '../../packages/testing/src/vitest/index.js';
+import {
+  flushUserSummariesCoverage,
+  toSatisfyUserSummariesContract,
+  userSummariesCoverage,
+} from '../../packages/testing/src/vitest/index.js';
 import { ROOT } from '../__helpers__/cli.js';
 import { docBlocks } from '../__helpers__/docBlocks.js';
-import { ACTIVITY_DAY, ACTIVITY_DAY_SEEN, addSeen, BROKEN_PAGE, BROKEN_PAGE_SEEN, MIDDLE_PAGE, MIDDLE_PAGE_SEEN, seenOf } from '../coverage/_corpora.js';
+import {
+  ACTIVITY_DAY,
+  ACTIVITY_DAY_SEEN,
+  addSeen,
+  BROKEN_PAGE,
+  BROKEN_PAGE_SEEN,
+  MIDDLE_PAGE,
+  MIDDLE_PAGE_SEEN,
+  seenOf,
+} from '../coverage/_corpora.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'usc-vitest-coverage-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-const readJson = (path: string): { items: { location: string; aspect: string; seen: number }[]; documents: number; profile: { strict: boolean } } =>
+const readJson = (
+  path: string,
+): { items: { location: string; aspect: string; seen: number }[]; documents: number; profile: { strict: boolean } } =>
   JSON.parse(readFileSync(path, 'utf8'));
 
 /** A project with the testing kit installed (links to this checkout's builds) and vitest. */
@@ -66,7 +81,9 @@ describe('the coverage of a vitest suite', () => {
       'vitest.config.ts': CONFIG,
       'setup.ts': SETUP,
       'contractCoverage.ts': GLOBAL_SETUP,
-      'day.test.ts': testFile('  expect(ACTIVITY_DAY).toSatisfyUserSummariesContract();\n  expect({ query: { date_from: "2024-03-01", date_to: "2024-03-02" }, headers: {} }).not.toSatisfyUserSummariesContract({ kind: "request" });'),
+      'day.test.ts': testFile(
+        '  expect(ACTIVITY_DAY).toSatisfyUserSummariesContract();\n  expect({ query: { date_from: "2024-03-01", date_to: "2024-03-02" }, headers: {} }).not.toSatisfyUserSummariesContract({ kind: "request" });',
+      ),
       'page.test.ts': testFile('  expect(MIDDLE_PAGE).toSatisfyUserSummariesContract({ kind: "response" });'),
       'broken.test.ts': testFile('  expect(BROKEN_PAGE).not.toSatisfyUserSummariesContract({ strict: true });'),
     });
@@ -93,7 +110,9 @@ describe('the coverage of a vitest suite', () => {
     });
     const run = vitest(dir);
     expect(run.status, run.output).not.toBe(0);
-    expect(run.output).toMatch(/user-summaries coverage: .*user-summaries\.json: coverage \d+\.\d% is below min 80% \(\d+ items never seen\):/);
+    expect(run.output).toMatch(
+      /user-summaries coverage: .*user-summaries\.json: coverage \d+\.\d% is below min 80% \(\d+ items never seen\):/,
+    );
     expect(run.output).toContain('  / violated:type');
     expect(seenOf(readJson(join(dir, 'coverage/user-summaries.json')))).toEqual(ACTIVITY_DAY_SEEN);
   });

@@ -4,7 +4,11 @@
 // {pass, message} answer it turns into a failure when pass === isNot).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { toSatisfyUserSummariesContract, userSummariesMatchers, type MatcherResult } from '../../packages/testing/src/vitest/index.js';
+import {
+  toSatisfyUserSummariesContract,
+  userSummariesMatchers,
+  type MatcherResult,
+} from '../../packages/testing/src/vitest/index.js';
 
 expect.extend(userSummariesMatchers);
 
@@ -13,7 +17,10 @@ const DAY = read('examples/valid/summary-all-groups.json') as Record<string, unk
 const PAGE = read('examples/valid/response-paginator.json');
 const NO_SLOTS_PAGE = read('examples/valid-no-slots/live-page-include-slots-0.json');
 const BROKEN_DAY = { ...DAY, date: '2024-02-30', heart_rate: {} };
-const REQUEST = { query: { date_from: '2024-03-01', date_to: '2024-03-14' }, headers: { Authorization: 'Bearer t0k3n-value', 'Content-Type': 'application/json' } };
+const REQUEST = {
+  query: { date_from: '2024-03-01', date_to: '2024-03-14' },
+  headers: { Authorization: 'Bearer t0k3n-value', 'Content-Type': 'application/json' },
+};
 
 /** The message vitest throws for a failing assertion. */
 function failure(run: () => void): string {
@@ -45,16 +52,24 @@ describe('toSatisfyUserSummariesContract in vitest', () => {
   });
 
   it('a request failure names the parameter, never the token', () => {
-    const message = failure(() => expect({ ...REQUEST, query: { date_from: '2024-03-14', date_to: '2024-03-01' } }).toSatisfyUserSummariesContract({ kind: 'request' }));
+    const message = failure(() =>
+      expect({ ...REQUEST, query: { date_from: '2024-03-14', date_to: '2024-03-01' } }).toSatisfyUserSummariesContract({
+        kind: 'request',
+      }),
+    );
     expect(message).toContain('/query/date_to  after_or_equal');
     expect(message).not.toContain('t0k3n-value');
   });
 
   it('the include_slots=0 page with the default includeSlots gets the hint; strict reports unknown fields', () => {
-    expect(failure(() => expect(NO_SLOTS_PAGE).toSatisfyUserSummariesContract())).toContain('hint: every violation is a missing slots: pass { includeSlots: false }');
+    expect(failure(() => expect(NO_SLOTS_PAGE).toSatisfyUserSummariesContract())).toContain(
+      'hint: every violation is a missing slots: pass { includeSlots: false }',
+    );
     const extra = { ...DAY, vendor_note: 'x' };
     expect(extra).toSatisfyUserSummariesContract();
-    expect(failure(() => expect(extra).toSatisfyUserSummariesContract({ strict: true }))).toContain('/vendor_note  unknown_field');
+    expect(failure(() => expect(extra).toSatisfyUserSummariesContract({ strict: true }))).toContain(
+      '/vendor_note  unknown_field',
+    );
   });
 
   it('.not passes for a broken value and fails for a valid one', () => {
@@ -66,7 +81,10 @@ describe('toSatisfyUserSummariesContract in vitest', () => {
   });
 
   it('works as an asymmetric matcher inside toEqual', () => {
-    expect({ status: 200, body: PAGE }).toEqual({ status: 200, body: expect.toSatisfyUserSummariesContract({ kind: 'response' }) });
+    expect({ status: 200, body: PAGE }).toEqual({
+      status: 200,
+      body: expect.toSatisfyUserSummariesContract({ kind: 'response' }),
+    });
     expect(() => expect({ body: BROKEN_DAY }).toEqual({ body: expect.toSatisfyUserSummariesContract() })).toThrow();
   });
 
@@ -95,7 +113,9 @@ describe('toSatisfyUserSummariesContract in vitest', () => {
 /** Calls a matcher as Jest's expect.extend does, and throws its message when it fails. */
 function jestLikeExpect(received: unknown) {
   const call = (isNot: boolean, args: unknown[]): void => {
-    const result = (toSatisfyUserSummariesContract as (this: { isNot: boolean }, r: unknown, ...a: unknown[]) => MatcherResult).call({ isNot }, received, ...args);
+    const result = (
+      toSatisfyUserSummariesContract as (this: { isNot: boolean }, r: unknown, ...a: unknown[]) => MatcherResult
+    ).call({ isNot }, received, ...args);
     if (result.pass === isNot) throw new Error(result.message());
   };
   return {

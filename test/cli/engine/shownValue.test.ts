@@ -10,14 +10,25 @@ import { binaryString } from '../../__helpers__/binaryString.js';
 const cut = (text: string, max: number): string => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /** JSON values as JSON.parse makes them: any code point in strings and names (lone surrogates included), -0, big and tiny numbers. */
-const { value: jsonValue } = fc.letrec<{ value: unknown; array: unknown[]; object: Record<string, unknown> }>((tie) => ({
-  value: fc.oneof({ depthSize: 'small' }, binaryString(), fc.double(), fc.integer(), fc.boolean(), fc.constant(null), tie('array'), tie('object')),
-  array: fc.array(tie('value'), { maxLength: 6 }),
-  object: fc.dictionary(binaryString({ maxLength: 8 }), tie('value'), { maxKeys: 6 }),
-}));
+const { value: jsonValue } = fc.letrec<{ value: unknown; array: unknown[]; object: Record<string, unknown> }>(
+  (tie) => ({
+    value: fc.oneof(
+      { depthSize: 'small' },
+      binaryString(),
+      fc.double(),
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      tie('array'),
+      tie('object'),
+    ),
+    array: fc.array(tie('value'), { maxLength: 6 }),
+    object: fc.dictionary(binaryString({ maxLength: 8 }), tie('value'), { maxKeys: 6 }),
+  }),
+);
 
 describe('shownValue', () => {
-  it('is JSON.stringify\'s text of the value, cut at the limit', () => {
+  it("is JSON.stringify's text of the value, cut at the limit", () => {
     fc.assert(
       fc.property(jsonValue, fc.integer({ min: 1, max: 120 }), (value, max) => {
         expect(shownValue(value, max)).toBe(cut(JSON.stringify(value), max));
@@ -25,8 +36,9 @@ describe('shownValue', () => {
     );
   });
 
-  it('keeps a surrogate pair whole at the cut, as JSON.stringify\'s text has it', () => {
-    for (let max = 1; max <= 8; max += 1) expect(shownValue('ab😀😀😀😀', max)).toBe(cut(JSON.stringify('ab😀😀😀😀'), max));
+  it("keeps a surrogate pair whole at the cut, as JSON.stringify's text has it", () => {
+    for (let max = 1; max <= 8; max += 1)
+      expect(shownValue('ab😀😀😀😀', max)).toBe(cut(JSON.stringify('ab😀😀😀😀'), max));
     expect(shownValue(['\uD800x', '\uDC00'], 80)).toBe(JSON.stringify(['\uD800x', '\uDC00']));
   });
 

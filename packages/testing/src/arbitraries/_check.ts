@@ -5,7 +5,8 @@ import { GROUP_NAMES, type GroupName, type Spelling } from './_types.js';
 /** @internal A readable rendering of a received constraint value. */
 export function shown(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value);
-  if (typeof value === 'number' || typeof value === 'boolean' || value === null || value === undefined) return String(value);
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null || value === undefined)
+    return String(value);
   try {
     return JSON.stringify(value) ?? typeof value;
   } catch {
@@ -37,9 +38,11 @@ export function checkBoolean(name: string, value: unknown, fallback: boolean): b
 /** @internal A list constraint: a non-empty array of allowed words, or undefined (all of them). */
 export function checkList(name: string, value: unknown, allowed: readonly string[]): readonly string[] | undefined {
   if (value === undefined) return undefined;
-  if (!Array.isArray(value) || value.length === 0) throw new TypeError(`${name} must be a non-empty array, but received ${shown(value)}`);
+  if (!Array.isArray(value) || value.length === 0)
+    throw new TypeError(`${name} must be a non-empty array, but received ${shown(value)}`);
   for (const v of value) {
-    if (!allowed.includes(v)) throw new RangeError(`${name} must hold only ${allowed.join(', ')}, but received ${shown(v)}`);
+    if (!allowed.includes(v))
+      throw new RangeError(`${name} must hold only ${allowed.join(', ')}, but received ${shown(v)}`);
   }
   return value as readonly string[];
 }
@@ -55,9 +58,12 @@ export function checkInteger(name: string, value: unknown, min: number, max: num
 
 /** @internal A Y-m-d day inside the supported range (13-digit timestamps). */
 export function checkDate(name: string, value: unknown): string {
-  if (!isYmd(value)) throw new RangeError(`${name} must be a real calendar date written Y-m-d, but received ${shown(value)}`);
+  if (!isYmd(value))
+    throw new RangeError(`${name} must be a real calendar date written Y-m-d, but received ${shown(value)}`);
   if (value < MIN_DATE || value > MAX_DATE) {
-    throw new RangeError(`${name} must be from ${MIN_DATE} to ${MAX_DATE} (13-digit millisecond timestamps), but received ${shown(value)}`);
+    throw new RangeError(
+      `${name} must be from ${MIN_DATE} to ${MAX_DATE} (13-digit millisecond timestamps), but received ${shown(value)}`,
+    );
   }
   return value;
 }

@@ -4,9 +4,9 @@ import fc from 'fast-check';
 const hex24 = fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 24, maxLength: 24 });
 
 /** @internal `H:i:s` written from seconds of the day. */
-const clock = fc.integer({ min: 0, max: 86_399 }).map((s) =>
-  [Math.floor(s / 3600), Math.floor(s / 60) % 60, s % 60].map((n) => String(n).padStart(2, '0')).join(':'),
-);
+const clock = fc
+  .integer({ min: 0, max: 86_399 })
+  .map((s) => [Math.floor(s / 3600), Math.floor(s / 60) % 60, s % 60].map((n) => String(n).padStart(2, '0')).join(':'));
 
 /** @internal Top-level members of a live summary the contract does not list. */
 export function summaryExtras(date: string): fc.Arbitrary<Record<string, unknown>> {
@@ -29,6 +29,9 @@ export const groupExtras: fc.Arbitrary<Record<string, unknown>> = fc.record(
 );
 
 /** @internal The extras when asked for, otherwise nothing. */
-export function extrasIf(on: boolean, extras: fc.Arbitrary<Record<string, unknown>>): fc.Arbitrary<Record<string, unknown>> {
+export function extrasIf(
+  on: boolean,
+  extras: fc.Arbitrary<Record<string, unknown>>,
+): fc.Arbitrary<Record<string, unknown>> {
   return on ? extras : fc.constant({});
 }

@@ -40,7 +40,8 @@ export function resolveDates(c: DateConstraints, prefix = ''): fc.Arbitrary<stri
   checkKeys(`${prefix}dateRange`, range, ['from', 'to']);
   const from = checkDate(`${prefix}dateRange.from`, range.from);
   const to = checkDate(`${prefix}dateRange.to`, range.to);
-  if (from > to) throw new RangeError(`${prefix}dateRange.to must be on or after from, but received from ${from}, to ${to}`);
+  if (from > to)
+    throw new RangeError(`${prefix}dateRange.to must be on or after from, but received from ${from}, to ${to}`);
   return dateInRange(from, to);
 }
 
@@ -49,7 +50,8 @@ function resolveCount(group: GroupName, value: unknown, name: string): Required<
   if (value === undefined) return DEFAULT_SLOTS;
   if (value === 'realistic') return REALISTIC[group];
   if (value === 'dense') return group === 'heart_rate' ? { min: MAX_SLOTS, max: MAX_SLOTS } : REALISTIC[group];
-  if (typeof value === 'string') throw new RangeError(`${name} must be realistic, dense or { min, max }, but received ${shown(value)}`);
+  if (typeof value === 'string')
+    throw new RangeError(`${name} must be realistic, dense or { min, max }, but received ${shown(value)}`);
   const v = checkKeys(name, value, ['min', 'max']);
   const min = checkInteger(`${name}.min`, v['min'], 0, MAX_SLOTS, 0);
   const max = checkInteger(`${name}.max`, v['max'], 0, MAX_SLOTS, Math.max(min, DEFAULT_SLOTS.max));
@@ -64,7 +66,10 @@ export function resolveCounts(value: unknown): Readonly<Record<GroupName, Requir
     for (const g of GROUP_NAMES) out[g] = resolveCount(g, value, `slots`);
     return out;
   }
-  if (typeof value === 'string') throw new RangeError(`slots must be realistic, dense or a record of { min, max } per group, but received ${shown(value)}`);
+  if (typeof value === 'string')
+    throw new RangeError(
+      `slots must be realistic, dense or a record of { min, max } per group, but received ${shown(value)}`,
+    );
   const v = checkKeys('slots', value, GROUP_NAMES);
   for (const g of GROUP_NAMES) out[g] = resolveCount(g, v[g], `slots.${g}`);
   return out;

@@ -62,7 +62,5 @@ export function slotItem<TValues, TSlot>(
       ? fc.integer({ min: 0, max: MAX_SLOTS - 1 })
       : fc.constant(checkInteger('minute', c['minute'], 0, MAX_SLOTS - 1, 0));
   const dates = resolveDates(c);
-  return fc
-    .tuple(dates, minute, values(nulls))
-    .map(([date, m, v]) => build(v, slotTime(date, m, lengthMinutes)));
+  return fc.tuple(dates, minute, values(nulls)).map(([date, m, v]) => build(v, slotTime(date, m, lengthMinutes)));
 }

@@ -8,7 +8,11 @@ import type { GroupConstraints, SlotConstraints } from './_types.js';
 import { decimal, int, orNull } from './_values.js';
 
 const slotValues = (): fc.Arbitrary<number> => int(0, 3000);
-const buildSlot = (stepCount: number, at: SlotTime): ActivitySlot => ({ timestamp: at.ms, date: at.hi, step_count: stepCount });
+const buildSlot = (stepCount: number, at: SlotTime): ActivitySlot => ({
+  timestamp: at.ms,
+  date: at.hi,
+  step_count: stepCount,
+});
 
 /** @internal An activity group of one date. */
 export function activityOn(date: string, o: ResolvedGroup): fc.Arbitrary<Activity> {
@@ -24,7 +28,15 @@ export function activityOn(date: string, o: ResolvedGroup): fc.Arbitrary<Activit
       total_glasses: orNull(int(0, 20), o.nulls),
     },
     {
-      requiredKeys: ['total_steps', 'daily_percent', 'distance', 'calories', 'workouts', 'active_minutes', 'move_every_hour'],
+      requiredKeys: [
+        'total_steps',
+        'daily_percent',
+        'distance',
+        'calories',
+        'workouts',
+        'active_minutes',
+        'move_every_hour',
+      ],
     },
   );
   return assembleGroup<Activity>(date, o, fields, () => slotArray(date, o.count, 30, slotValues(), buildSlot));

@@ -14,7 +14,11 @@ const slotValues = (nulls: boolean): fc.Arbitrary<number | null> => orNull(int(3
 const buildSlot = (bpm: number | null, at: SlotTime): HeartRateSlot => ({ timestamp: at.ms, date: at.hi, bpm });
 
 /** The pair members for one spelling choice: heart, heat or both keys carrying the same value. */
-function pairKeys(prefix: string, spelling: Exclude<Spelling, 'any'>, value: number | null): Record<string, number | null> {
+function pairKeys(
+  prefix: string,
+  spelling: Exclude<Spelling, 'any'>,
+  value: number | null,
+): Record<string, number | null> {
   const out: Record<string, number | null> = {};
   if (spelling !== 'heat') out[`${prefix}_daily_heart_rate`] = value;
   if (spelling !== 'heart') out[`${prefix}_daily_heat_rate`] = value;
@@ -23,7 +27,8 @@ function pairKeys(prefix: string, spelling: Exclude<Spelling, 'any'>, value: num
 
 /** @internal A heart_rate group of one date. */
 export function heartRateOn(date: string, o: ResolvedGroup): fc.Arbitrary<HeartRate> {
-  const spell = o.spelling === 'any' ? fc.constantFrom<Exclude<Spelling, 'any'>>('heart', 'heat', 'both') : fc.constant(o.spelling);
+  const spell =
+    o.spelling === 'any' ? fc.constantFrom<Exclude<Spelling, 'any'>>('heart', 'heat', 'both') : fc.constant(o.spelling);
   const pairs = fc
     .tuple(
       fc.tuple(orNull(int(50, 110), o.nulls), spell),

@@ -27,9 +27,13 @@ const token = fc.string({
  * @example
  * fc.assert(fc.property(userSummariesRequest(), (request) => validateRequest(request).ok));
  */
-export function userSummariesRequest(constraints?: UserSummariesRequestConstraints): fc.Arbitrary<UserSummariesRequest> {
+export function userSummariesRequest(
+  constraints?: UserSummariesRequestConstraints,
+): fc.Arbitrary<UserSummariesRequest> {
   const c = checkKeys('userSummariesRequest constraints', constraints, ['dateRange', 'includeSlots']);
-  const dates = resolveDates(c['dateRange'] === undefined ? {} : { dateRange: c['dateRange'] as { from: string; to: string } });
+  const dates = resolveDates(
+    c['dateRange'] === undefined ? {} : { dateRange: c['dateRange'] as { from: string; to: string } },
+  );
   const include = c['includeSlots'] === undefined ? undefined : checkBoolean('includeSlots', c['includeSlots'], false);
   const query = fc
     .tuple(dates, dates)
@@ -38,7 +42,10 @@ export function userSummariesRequest(constraints?: UserSummariesRequestConstrain
       fc
         .record(
           {
-            include_slots: include === undefined ? fc.constantFrom<'0' | '1'>('0', '1') : fc.constant(include ? ('1' as const) : ('0' as const)),
+            include_slots:
+              include === undefined
+                ? fc.constantFrom<'0' | '1'>('0', '1')
+                : fc.constant(include ? ('1' as const) : ('0' as const)),
             per_page: fc.integer({ min: 1, max: 500 }).map(String),
             page: fc.integer({ min: 0, max: 100 }).map(String),
           },

@@ -9,7 +9,8 @@ import type { GroupConstraints, SlotConstraints } from './_types.js';
 import { decimal } from './_values.js';
 
 type Values = { respiration_rate: number; quality: number };
-const slotValues = (): fc.Arbitrary<Values> => fc.record({ respiration_rate: decimal(8, 30), quality: decimal(0, 1, 2) });
+const slotValues = (): fc.Arbitrary<Values> =>
+  fc.record({ respiration_rate: decimal(8, 30), quality: decimal(0, 1, 2) });
 const buildSlot = (v: Values, at: SlotTime): RespirationRateSlot => ({ timestamp: at.ms, date: at.hi, ...v });
 
 /** @internal A respiration_rate group of one date. */

@@ -30,7 +30,16 @@ export interface UserSummariesResponseConstraints {
 }
 
 /** @internal Keys {@link userSummariesResponse} accepts. */
-export const RESPONSE_KEYS = ['envelope', 'page', 'perPage', 'total', 'dateFrom', 'path', 'metaLinks', 'summaryConstraints'] as const;
+export const RESPONSE_KEYS = [
+  'envelope',
+  'page',
+  'perPage',
+  'total',
+  'dateFrom',
+  'path',
+  'metaLinks',
+  'summaryConstraints',
+] as const;
 const ENVELOPES: readonly EnvelopeName[] = ['paginator', 'collection', 'bare'];
 
 /**
@@ -46,21 +55,31 @@ const ENVELOPES: readonly EnvelopeName[] = ['paginator', 'collection', 'bare'];
  *   ),
  * );
  */
-export function userSummariesResponse(constraints?: UserSummariesResponseConstraints): fc.Arbitrary<UserSummariesResponse> {
+export function userSummariesResponse(
+  constraints?: UserSummariesResponseConstraints,
+): fc.Arbitrary<UserSummariesResponse> {
   const c = checkKeys('userSummariesResponse constraints', constraints, RESPONSE_KEYS);
   if (c['envelope'] !== undefined && !ENVELOPES.includes(c['envelope'] as EnvelopeName)) {
     throw new RangeError(`envelope must be one of ${ENVELOPES.join(', ')}, but received ${shown(c['envelope'])}`);
   }
-  if (c['path'] !== undefined && typeof c['path'] !== 'string') throw new TypeError(`path must be a string, but received ${shown(c['path'])}`);
+  if (c['path'] !== undefined && typeof c['path'] !== 'string')
+    throw new TypeError(`path must be a string, but received ${shown(c['path'])}`);
   const fixed = (name: string, min: number, max: number): number | undefined =>
     c[name] === undefined ? undefined : checkInteger(name, c[name], min, max, 0);
   const page = fixed('page', 0, 1_000_000);
   const perPage = fixed('perPage', 1, 10_000);
   const total = fixed('total', 0, 100_000);
   const metaLinks = checkBoolean('metaLinks', c['metaLinks'], false);
-  const r = resolveSummary(checkKeys('summaryConstraints', c['summaryConstraints'], SUMMARY_KEYS.filter((k) => k !== 'date' && k !== 'dateRange')));
+  const r = resolveSummary(
+    checkKeys(
+      'summaryConstraints',
+      c['summaryConstraints'],
+      SUMMARY_KEYS.filter((k) => k !== 'date' && k !== 'dateRange'),
+    ),
+  );
   const dateFrom = c['dateFrom'] === undefined ? resolveDates({}) : fc.constant(checkDate('dateFrom', c['dateFrom']));
-  const envelope = c['envelope'] === undefined ? fc.constantFrom(...ENVELOPES) : fc.constant(c['envelope'] as EnvelopeName);
+  const envelope =
+    c['envelope'] === undefined ? fc.constantFrom(...ENVELOPES) : fc.constant(c['envelope'] as EnvelopeName);
   const pageArb = page === undefined ? fc.integer({ min: 0, max: 3 }) : fc.constant(page);
   const perPageArb = perPage === undefined ? fc.integer({ min: 1, max: 5 }) : fc.constant(perPage);
   return fc.tuple(envelope, pageArb, perPageArb, dateFrom).chain(([env, p, pp, from]) => {
@@ -69,7 +88,15 @@ export function userSummariesResponse(constraints?: UserSummariesResponseConstra
       const w = pageWindow(p, pp, t);
       const days = Array.from({ length: w.count }, (_, i) => summaryOn(addDays(from, w.offset + i), r));
       return fc.tuple(...days).map((data) =>
-        buildResponse({ envelope: env, page: p, perPage: pp, total: t, data, metaLinks, ...(c['path'] === undefined ? {} : { path: c['path'] as string }) }),
+        buildResponse({
+          envelope: env,
+          page: p,
+          perPage: pp,
+          total: t,
+          data,
+          metaLinks,
+          ...(c['path'] === undefined ? {} : { path: c['path'] as string }),
+        }),
       );
     });
   });

@@ -33,7 +33,15 @@ export function sleepOn(date: string, o: ResolvedGroup): fc.Arbitrary<Sleep> {
         heart_rate_quality: orNull(int(0, 100), o.nulls),
       },
       {
-        requiredKeys: ['daily_percent', 'awake_time', 'rem_time', 'light_time', 'deep_time', 'performance', 'tranquility'],
+        requiredKeys: [
+          'daily_percent',
+          'awake_time',
+          'rem_time',
+          'light_time',
+          'deep_time',
+          'performance',
+          'tranquility',
+        ],
       },
     )
     .map(({ daily_percent, ...rest }) => ({

@@ -30,9 +30,7 @@ const buildSlot = (m: Measures, at: SlotTime): StressSlot => ({ timestamp: at.ms
 
 /** @internal A stress group of one date. */
 export function stressOn(date: string, o: ResolvedGroup): fc.Arbitrary<Stress> {
-  const fields = fc
-    .record(MEASURES)
-    .map((m) => Object.fromEntries(Object.entries(m).map(([k, v]) => [`avg_${k}`, v])));
+  const fields = fc.record(MEASURES).map((m) => Object.fromEntries(Object.entries(m).map(([k, v]) => [`avg_${k}`, v])));
   return assembleGroup<Stress>(date, o, fields, () => slotArray(date, o.count, 15, slotValues(), buildSlot));
 }
 

@@ -26,7 +26,9 @@ export function temperatureOn(date: string, o: ResolvedGroup): fc.Arbitrary<Temp
       { requiredKeys: ['avg_temp_sk1', 'avg_temp_sk2'] },
     )
     .map((t) => ({ ...t, ...daySpan(date) }));
-  return assembleGroup<Temperature>(date, o, fields, () => slotArray(date, o.count, 30, slotValues(o.nulls), buildSlot));
+  return assembleGroup<Temperature>(date, o, fields, () =>
+    slotArray(date, o.count, 30, slotValues(o.nulls), buildSlot),
+  );
 }
 
 /**

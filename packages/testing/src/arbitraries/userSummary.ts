@@ -24,7 +24,16 @@ const BUILDERS: Readonly<Record<GroupName, (date: string, o: ResolvedGroup) => f
 };
 
 /** @internal Keys {@link userSummary} accepts. */
-export const SUMMARY_KEYS = ['date', 'dateRange', 'groups', 'includeSlots', 'slots', 'spelling', 'nulls', 'extraFields'] as const;
+export const SUMMARY_KEYS = [
+  'date',
+  'dateRange',
+  'groups',
+  'includeSlots',
+  'slots',
+  'spelling',
+  'nulls',
+  'extraFields',
+] as const;
 
 /** @internal Checked summary constraints. */
 export interface ResolvedSummary {
@@ -41,7 +50,8 @@ export interface ResolvedSummary {
 export function resolveSummary(c: Record<string, unknown>): ResolvedSummary {
   const groups = c['groups'] ?? 'any';
   if (groups !== 'any') {
-    if (!Array.isArray(groups)) throw new TypeError(`groups must be 'any' or an array of group names, but received ${shown(groups)}`);
+    if (!Array.isArray(groups))
+      throw new TypeError(`groups must be 'any' or an array of group names, but received ${shown(groups)}`);
     groups.forEach((g: unknown, i) => {
       checkGroupName(`groups[${i}]`, g);
     });
@@ -60,11 +70,22 @@ export function resolveSummary(c: Record<string, unknown>): ResolvedSummary {
 }
 
 /** @internal A summary of one date; `forced` groups are always present (with `groups: 'any'`). */
-export function summaryOn(date: string, r: ResolvedSummary, forced: readonly GroupName[] = []): fc.Arbitrary<UserSummary> {
-  const listed = r.groups === 'any' ? GROUP_NAMES : GROUP_NAMES.filter((g) => r.groups.includes(g) || forced.includes(g));
+export function summaryOn(
+  date: string,
+  r: ResolvedSummary,
+  forced: readonly GroupName[] = [],
+): fc.Arbitrary<UserSummary> {
+  const listed =
+    r.groups === 'any' ? GROUP_NAMES : GROUP_NAMES.filter((g) => r.groups.includes(g) || forced.includes(g));
   const model: Record<string, fc.Arbitrary<unknown>> = { date: fc.constant(date) };
   for (const g of listed) {
-    model[g] = BUILDERS[g](date, { includeSlots: r.includeSlots, count: r.counts[g], nulls: r.nulls, extraFields: r.extraFields, spelling: r.spelling });
+    model[g] = BUILDERS[g](date, {
+      includeSlots: r.includeSlots,
+      count: r.counts[g],
+      nulls: r.nulls,
+      extraFields: r.extraFields,
+      spelling: r.spelling,
+    });
   }
   const requiredKeys = r.groups === 'any' ? ['date', ...forced] : ['date', ...listed];
   return fc

@@ -17,7 +17,12 @@ const PARTS_VARIABLE = 'USER_SUMMARIES_COVERAGE_DIR';
 /** What a part file holds: the counts of each reading one test process counted. */
 interface PartFile {
   readonly part: 'user-summaries-coverage-part';
-  readonly readings: readonly { readonly includeSlots: boolean; readonly strict: boolean; readonly counts: readonly number[]; readonly parts: Record<CoveragePart, number> }[];
+  readonly readings: readonly {
+    readonly includeSlots: boolean;
+    readonly strict: boolean;
+    readonly counts: readonly number[];
+    readonly parts: Record<CoveragePart, number>;
+  }[];
 }
 
 /** This module's collectors, one per reading; the module is evaluated again per test file where files are isolated. */
@@ -33,7 +38,12 @@ const readingKey = (p: CoverageProfile): string => `${String(p.includeSlots)}.${
  *
  * @internal
  */
-export function countCoverage(value: unknown, kind: DocumentKind, violations: readonly Violation[], options: CoverageProfile & { readonly envelope: EnvelopeName | 'auto' }): void {
+export function countCoverage(
+  value: unknown,
+  kind: DocumentKind,
+  violations: readonly Violation[],
+  options: CoverageProfile & { readonly envelope: EnvelopeName | 'auto' },
+): void {
   if (!process.env[PARTS_VARIABLE]) return;
   const key = readingKey(options);
   let collector = collectors.get(key);
@@ -57,7 +67,11 @@ export function flushUserSummariesCoverage(): void {
   if (!folder || collectors.size === 0) return;
   const part: PartFile = {
     part: 'user-summaries-coverage-part',
-    readings: [...collectors.values()].map((c) => ({ ...c.model.profile, counts: [...c.counts], parts: { ...c.parts } })),
+    readings: [...collectors.values()].map((c) => ({
+      ...c.model.profile,
+      counts: [...c.counts],
+      parts: { ...c.parts },
+    })),
   };
   // Written whole, then renamed: the teardown never reads half a part.
   const path = join(folder, partName);
@@ -85,15 +99,30 @@ function readingFile(file: string, profile: CoverageProfile): string {
 }
 
 /** Adds up the part files of a folder, by reading. */
-function addParts(folder: string): Map<string, { profile: CoverageProfile; counts: Float64Array; parts: Record<CoveragePart, number> }> {
-  const sums = new Map<string, { profile: CoverageProfile; counts: Float64Array; parts: Record<CoveragePart, number> }>();
-  for (const name of readdirSync(folder).filter((n) => n.endsWith('.json')).sort()) {
+function addParts(
+  folder: string,
+): Map<string, { profile: CoverageProfile; counts: Float64Array; parts: Record<CoveragePart, number> }> {
+  const sums = new Map<
+    string,
+    { profile: CoverageProfile; counts: Float64Array; parts: Record<CoveragePart, number> }
+  >();
+  for (const name of readdirSync(folder)
+    .filter((n) => n.endsWith('.json'))
+    .sort()) {
     const part = JSON.parse(readFileSync(join(folder, name), 'utf8')) as PartFile;
     for (const reading of part.readings) {
       const profile = { includeSlots: reading.includeSlots, strict: reading.strict };
       const key = readingKey(profile);
       let sum = sums.get(key);
-      if (sum === undefined) sums.set(key, (sum = { profile, counts: new Float64Array(coverageModel(profile).items.length), parts: { day: 0, envelope: 0 } }));
+      if (sum === undefined)
+        sums.set(
+          key,
+          (sum = {
+            profile,
+            counts: new Float64Array(coverageModel(profile).items.length),
+            parts: { day: 0, envelope: 0 },
+          }),
+        );
       reading.counts.forEach((n, i) => {
         sum.counts[i] = (sum.counts[i] ?? 0) + n;
       });
@@ -114,9 +143,14 @@ function addParts(folder: string): Map<string, { profile: CoverageProfile; count
  * // contractCoverage.ts of a suite, named in vitest.config.ts: test.globalSetup
  * export const { setup, teardown } = userSummariesCoverage({ file: 'coverage/user-summaries.json', min: 80 });
  */
-export function userSummariesCoverage(options: UserSummariesCoverageOptions): { setup: () => void; teardown: () => void } {
-  if (typeof options.file !== 'string' || options.file === '') throw new TypeError('userSummariesCoverage: file must name the report file');
-  if (options.min !== undefined && !(options.min >= 0 && options.min <= 100)) throw new RangeError('userSummariesCoverage: min must be a percentage from 0 to 100');
+export function userSummariesCoverage(options: UserSummariesCoverageOptions): {
+  setup: () => void;
+  teardown: () => void;
+} {
+  if (typeof options.file !== 'string' || options.file === '')
+    throw new TypeError('userSummariesCoverage: file must name the report file');
+  if (options.min !== undefined && !(options.min >= 0 && options.min <= 100))
+    throw new RangeError('userSummariesCoverage: min must be a percentage from 0 to 100');
   const file = resolve(options.file);
   const folder = `${file}.parts`;
   return {
@@ -131,7 +165,12 @@ export function userSummariesCoverage(options: UserSummariesCoverageOptions): { 
       rmSync(folder, { recursive: true, force: true });
       delete process.env[PARTS_VARIABLE];
       // A run that counted nothing still writes its (empty) report: a threshold then fails on it.
-      if (sums.size === 0) sums.set('true.false', { profile: { includeSlots: true, strict: false }, counts: new Float64Array(0), parts: { day: 0, envelope: 0 } });
+      if (sums.size === 0)
+        sums.set('true.false', {
+          profile: { includeSlots: true, strict: false },
+          counts: new Float64Array(0),
+          parts: { day: 0, envelope: 0 },
+        });
       const failures: string[] = [];
       for (const { profile, counts, parts } of sums.values()) {
         const report = coverageReport(coverageModel(profile), counts, parts);

@@ -1,4 +1,8 @@
-import { validateRequest, validateResponse, validateSummary } from 'user-summaries-contract/internal/precompiled/rootValidators';
+import {
+  validateRequest,
+  validateResponse,
+  validateSummary,
+} from 'user-summaries-contract/internal/precompiled/rootValidators';
 import { documentKindOf } from 'user-summaries-contract/internal/validator/documentKindOf';
 import { isPlainObject } from 'user-summaries-contract/internal/validator/plainObject';
 import type { RequestInput } from 'user-summaries-contract/internal/validator/requestWire';
@@ -60,7 +64,11 @@ function kindOf(value: unknown): Exclude<ContractKind, 'auto'> {
  * expect.extend({ toSatisfyUserSummariesContract });
  * expect(body).toSatisfyUserSummariesContract({ includeSlots: false, kind: 'response' });
  */
-export function toSatisfyUserSummariesContract(this: MatcherContextLike | undefined, received: unknown, options: ContractMatcherOptions = {}): MatcherResult {
+export function toSatisfyUserSummariesContract(
+  this: MatcherContextLike | undefined,
+  received: unknown,
+  options: ContractMatcherOptions = {},
+): MatcherResult {
   const includeSlots = options.includeSlots ?? true;
   const strict = options.strict ?? false;
   const maxViolations = options.maxViolations ?? 20;
@@ -72,7 +80,11 @@ export function toSatisfyUserSummariesContract(this: MatcherContextLike | undefi
     // throws there, before any validator could answer `not_json` for it.
     if (kind === 'auto') kind = kindOf(received);
     if (kind === 'request' && !isPlainObject(received)) {
-      return { pass: false, message: () => 'expected a request { query, headers } to check against the user-summaries contract, but received no object' };
+      return {
+        pass: false,
+        message: () =>
+          'expected a request { query, headers } to check against the user-summaries contract, but received no object',
+      };
     }
     if (kind === 'request') {
       result = validateRequest(received as unknown as RequestInput, common);
@@ -85,21 +97,35 @@ export function toSatisfyUserSummariesContract(this: MatcherContextLike | undefi
     result = failure([notJsonViolation('', UNREADABLE_VALUE)], maxViolations);
   }
   // Bodies count toward the run's coverage of the contract, when it collects it (docs/coverage.md).
-  if (kind === 'summary' || kind === 'response') countCoverage(received, kind, result.ok ? [] : result.violations, { includeSlots, strict, envelope: options.envelope ?? 'auto' });
+  if (kind === 'summary' || kind === 'response')
+    countCoverage(received, kind, result.ok ? [] : result.violations, {
+      includeSlots,
+      strict,
+      envelope: options.envelope ?? 'auto',
+    });
   const what = `the user-summaries contract (${kind}, includeSlots ${String(includeSlots)}${strict ? ', strict' : ''})`;
   if (result.ok) {
     return { pass: true, message: () => `expected the value not to satisfy ${what}, but it does` };
   }
   const lines = result.violations.map((v) => `  ${v.pointer === '' ? '/' : v.pointer}  ${v.rule}  ${v.message}`);
-  const more = result.omitted > 0 ? [`  … and ${result.omittedIsLowerBound ? 'at least ' : ''}${result.omitted} more`] : [];
+  const more =
+    result.omitted > 0 ? [`  … and ${result.omittedIsLowerBound ? 'at least ' : ''}${result.omitted} more`] : [];
   const count = result.violations.length + result.omitted;
   const hint =
-    includeSlots && result.omitted === 0 && result.violations.every((v) => v.rule === 'required_with' && v.pointer.endsWith('/slots'))
+    includeSlots &&
+    result.omitted === 0 &&
+    result.violations.every((v) => v.rule === 'required_with' && v.pointer.endsWith('/slots'))
       ? ['hint: every violation is a missing slots: pass { includeSlots: false } for data fetched with include_slots=0']
       : [];
   return {
     pass: false,
-    message: () => [`expected the value to satisfy ${what}, but it breaks it (${count} violation${count === 1 ? '' : 's'}):`, ...lines, ...more, ...hint].join('\n'),
+    message: () =>
+      [
+        `expected the value to satisfy ${what}, but it breaks it (${count} violation${count === 1 ? '' : 's'}):`,
+        ...lines,
+        ...more,
+        ...hint,
+      ].join('\n'),
   };
 }
 

@@ -86,7 +86,9 @@ export interface ArchiveReport {
 }
 
 /** The outcome of {@link mergeArchiveReports} and {@link parseArchiveReport}: a report, or why not. */
-export type ArchiveResult = { readonly ok: true; readonly report: ArchiveReport } | { readonly ok: false; readonly message: string };
+export type ArchiveResult =
+  | { readonly ok: true; readonly report: ArchiveReport }
+  | { readonly ok: false; readonly message: string };
 
 /** The key of the day of a violation whose summary carries no valid date. */
 const UNDATED = 'undated';
@@ -123,12 +125,22 @@ export function compareCodePoints(a: string, b: string): number {
 
 /** (file, line, pointer, rule) order of examples. */
 function compareExamples(a: ArchiveExample, b: ArchiveExample): number {
-  return compareCodePoints(a.file, b.file) || a.line - b.line || compareCodePoints(a.pointer, b.pointer) || compareCodePoints(a.rule, b.rule);
+  return (
+    compareCodePoints(a.file, b.file) ||
+    a.line - b.line ||
+    compareCodePoints(a.pointer, b.pointer) ||
+    compareCodePoints(a.rule, b.rule)
+  );
 }
 
 /** (file, line, code, message) order of problems. */
 function compareProblems(a: ArchiveProblem, b: ArchiveProblem): number {
-  return compareCodePoints(a.file, b.file) || a.line - b.line || compareCodePoints(a.code, b.code) || compareCodePoints(a.message, b.message);
+  return (
+    compareCodePoints(a.file, b.file) ||
+    a.line - b.line ||
+    compareCodePoints(a.code, b.code) ||
+    compareCodePoints(a.message, b.message)
+  );
 }
 
 /**
@@ -200,7 +212,10 @@ class LocationTally {
   #ceiling: string | undefined;
 
   add(location: string): void {
-    if (location === OTHER_LOCATIONS || (this.#ceiling !== undefined && compareCodePoints(location, this.#ceiling) > 0)) {
+    if (
+      location === OTHER_LOCATIONS ||
+      (this.#ceiling !== undefined && compareCodePoints(location, this.#ceiling) > 0)
+    ) {
       bump(this.#tally, OTHER_LOCATIONS);
       return;
     }
@@ -209,7 +224,10 @@ class LocationTally {
     if (this.#size >= 2 * MAX_LOCATIONS) {
       this.#tally = cutLocations(this.#tally) as Tally;
       this.#size = MAX_LOCATIONS;
-      this.#ceiling = Object.keys(this.#tally).filter((key) => key !== OTHER_LOCATIONS).sort(compareCodePoints).at(-1);
+      this.#ceiling = Object.keys(this.#tally)
+        .filter((key) => key !== OTHER_LOCATIONS)
+        .sort(compareCodePoints)
+        .at(-1);
     }
   }
 
@@ -304,7 +322,11 @@ export class ArchiveReportBuilder {
   readonly #problems: SmallestKept<ArchiveProblem>;
 
   constructor(profile: ArchiveProfile, maxExamples: number) {
-    this.#profile = { includeSlots: profile.includeSlots, strict: profile.strict, maxViolations: profile.maxViolations };
+    this.#profile = {
+      includeSlots: profile.includeSlots,
+      strict: profile.strict,
+      maxViolations: profile.maxViolations,
+    };
     this.#maxExamples = maxExamples;
     this.#examples = new SmallestKept(maxExamples, compareExamples);
     this.#problems = new SmallestKept(maxExamples, compareProblems);
@@ -345,8 +367,18 @@ export class ArchiveReportBuilder {
   }
 
   /** The report, with what only the run knows: inputs, blank lines, bytes, whether it stopped early. */
-  build(run: { readonly files: number; readonly blankLinesSkipped: number; readonly bytes: number; readonly stoppedEarly: boolean }): ArchiveReport {
-    const counts: ArchiveCounts = { files: run.files, ...this.#counts, blankLinesSkipped: run.blankLinesSkipped, bytes: run.bytes };
+  build(run: {
+    readonly files: number;
+    readonly blankLinesSkipped: number;
+    readonly bytes: number;
+    readonly stoppedEarly: boolean;
+  }): ArchiveReport {
+    const counts: ArchiveCounts = {
+      files: run.files,
+      ...this.#counts,
+      blankLinesSkipped: run.blankLinesSkipped,
+      bytes: run.bytes,
+    };
     return canonical({
       report: 'user-summaries-archive',
       version: 1,
@@ -374,7 +406,11 @@ function canonical(report: ArchiveReport): ArchiveReport {
     report: 'user-summaries-archive',
     version: 1,
     exitCode: exitCodeOf(c),
-    profile: { includeSlots: report.profile.includeSlots, strict: report.profile.strict, maxViolations: report.profile.maxViolations },
+    profile: {
+      includeSlots: report.profile.includeSlots,
+      strict: report.profile.strict,
+      maxViolations: report.profile.maxViolations,
+    },
     maxExamples: report.maxExamples,
     counts: {
       files: c.files,
@@ -394,8 +430,14 @@ function canonical(report: ArchiveReport): ArchiveReport {
     byProblem: sortedTally(report.byProblem),
     byWarning: sortedTally(report.byWarning),
     unreadableByFile: sortedTally(report.unreadableByFile),
-    examples: [...report.examples].sort(compareExamples).slice(0, report.maxExamples).map((e) => ({ file: e.file, line: e.line, pointer: e.pointer, rule: e.rule })),
-    problems: [...report.problems].sort(compareProblems).slice(0, report.maxExamples).map((p) => ({ file: p.file, line: p.line, code: p.code, message: p.message })),
+    examples: [...report.examples]
+      .sort(compareExamples)
+      .slice(0, report.maxExamples)
+      .map((e) => ({ file: e.file, line: e.line, pointer: e.pointer, rule: e.rule })),
+    problems: [...report.problems]
+      .sort(compareProblems)
+      .slice(0, report.maxExamples)
+      .map((p) => ({ file: p.file, line: p.line, code: p.code, message: p.message })),
     stoppedEarly: report.stoppedEarly,
   };
 }
@@ -433,10 +475,25 @@ export function mergeArchiveReports(reports: readonly ArchiveReport[]): ArchiveR
   const mismatch = reports.findIndex((r) => !sameProfile(r.profile, profile));
   if (mismatch !== -1) {
     const p = reports[mismatch]?.profile as ArchiveProfile;
-    const text = (q: ArchiveProfile): string => `includeSlots=${q.includeSlots} strict=${q.strict} maxViolations=${q.maxViolations}`;
-    return { ok: false, message: `report ${mismatch + 1} was made with another profile (${text(p)}, not ${text(profile)}): reports of different profiles do not merge` };
+    const text = (q: ArchiveProfile): string =>
+      `includeSlots=${q.includeSlots} strict=${q.strict} maxViolations=${q.maxViolations}`;
+    return {
+      ok: false,
+      message: `report ${mismatch + 1} was made with another profile (${text(p)}, not ${text(profile)}): reports of different profiles do not merge`,
+    };
   }
-  const counts = { files: 0, documents: 0, valid: 0, invalid: 0, unreadable: 0, violations: 0, omitted: 0, warnings: 0, blankLinesSkipped: 0, bytes: 0 };
+  const counts = {
+    files: 0,
+    documents: 0,
+    valid: 0,
+    invalid: 0,
+    unreadable: 0,
+    violations: 0,
+    omitted: 0,
+    warnings: 0,
+    blankLinesSkipped: 0,
+    bytes: 0,
+  };
   const tallies = {
     byRule: emptyTally(),
     byLocation: emptyTally(),
@@ -459,12 +516,31 @@ export function mergeArchiveReports(reports: readonly ArchiveReport[]): ArchiveR
   }
   // Counts are exact integers: a sum past 2^53 - 1 would be a rounded number no later merge could read.
   const unsafe = (Object.keys(counts) as (keyof typeof counts)[]).find((key) => !Number.isSafeInteger(counts[key]));
-  if (unsafe !== undefined) return { ok: false, message: `counts.${unsafe} of the merged report would pass ${Number.MAX_SAFE_INTEGER} (2^53 - 1), past which counts are not exact: merge fewer reports at a time` };
+  if (unsafe !== undefined)
+    return {
+      ok: false,
+      message: `counts.${unsafe} of the merged report would pass ${Number.MAX_SAFE_INTEGER} (2^53 - 1), past which counts are not exact: merge fewer reports at a time`,
+    };
   for (const [name, tally] of Object.entries(tallies)) {
-    if (Object.values(tally).some((n) => !Number.isSafeInteger(n))) return { ok: false, message: `a count of ${name} in the merged report would pass ${Number.MAX_SAFE_INTEGER} (2^53 - 1), past which counts are not exact` };
+    if (Object.values(tally).some((n) => !Number.isSafeInteger(n)))
+      return {
+        ok: false,
+        message: `a count of ${name} in the merged report would pass ${Number.MAX_SAFE_INTEGER} (2^53 - 1), past which counts are not exact`,
+      };
   }
   return {
     ok: true,
-    report: canonical({ report: 'user-summaries-archive', version: 1, exitCode: 0, profile, maxExamples, counts, ...tallies, examples, problems, stoppedEarly }),
+    report: canonical({
+      report: 'user-summaries-archive',
+      version: 1,
+      exitCode: 0,
+      profile,
+      maxExamples,
+      counts,
+      ...tallies,
+      examples,
+      problems,
+      stoppedEarly,
+    }),
   };
 }

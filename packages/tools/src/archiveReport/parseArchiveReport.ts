@@ -1,4 +1,11 @@
-import { emptyTally, type ArchiveCounts, type ArchiveExample, type ArchiveProblem, type ArchiveReport, type ArchiveResult } from './archiveReport.js';
+import {
+  emptyTally,
+  type ArchiveCounts,
+  type ArchiveExample,
+  type ArchiveProblem,
+  type ArchiveReport,
+  type ArchiveResult,
+} from './archiveReport.js';
 
 /** A report member that is not what the format says. */
 class ShapeError extends Error {}
@@ -6,12 +13,14 @@ class ShapeError extends Error {}
 type Json = Record<string, unknown>;
 
 function object(value: unknown, where: string): Json {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ShapeError(`${where} must be an object`);
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new ShapeError(`${where} must be an object`);
   return value as Json;
 }
 
 function count(value: unknown, where: string): number {
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) throw new ShapeError(`${where} must be a count (a non-negative integer)`);
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0)
+    throw new ShapeError(`${where} must be a count (a non-negative integer)`);
   return value;
 }
 
@@ -52,18 +61,36 @@ function total(map: Readonly<Record<string, number>>): number {
 function inconsistency(report: ArchiveReport): string | undefined {
   const c = report.counts;
   if (c.valid + c.invalid + c.unreadable !== c.documents) return 'valid + invalid + unreadable is not documents';
-  for (const name of ['byRule', 'byLocation', 'byDay'] as const) if (total(report[name]) !== c.violations) return `the counts of ${name} do not sum to counts.violations`;
-  if (total(report.unreadableByFile) !== c.unreadable) return 'the counts of unreadableByFile do not sum to counts.unreadable';
+  for (const name of ['byRule', 'byLocation', 'byDay'] as const)
+    if (total(report[name]) !== c.violations) return `the counts of ${name} do not sum to counts.violations`;
+  if (total(report.unreadableByFile) !== c.unreadable)
+    return 'the counts of unreadableByFile do not sum to counts.unreadable';
   if (total(report.byWarning) !== c.warnings) return 'the counts of byWarning do not sum to counts.warnings';
   if (total(report.byProblem) < c.unreadable) return 'byProblem counts fewer errors than unreadable documents';
-  if ((c.invalid === 0) !== (c.violations === 0)) return c.invalid === 0 ? 'violations are counted but no document is invalid' : 'documents are invalid but no violation is counted';
+  if ((c.invalid === 0) !== (c.violations === 0))
+    return c.invalid === 0
+      ? 'violations are counted but no document is invalid'
+      : 'documents are invalid but no violation is counted';
   if (report.profile.maxViolations === 0) return 'profile.maxViolations is 0';
-  if (report.examples.length > Math.min(report.maxExamples, c.violations)) return 'more examples than counted violations or maxExamples';
-  if (report.problems.length > Math.min(report.maxExamples, total(report.byProblem))) return 'more problems than counted errors or maxExamples';
+  if (report.examples.length > Math.min(report.maxExamples, c.violations))
+    return 'more examples than counted violations or maxExamples';
+  if (report.problems.length > Math.min(report.maxExamples, total(report.byProblem)))
+    return 'more problems than counted errors or maxExamples';
   return undefined;
 }
 
-const COUNT_NAMES: readonly (keyof ArchiveCounts)[] = ['files', 'documents', 'valid', 'invalid', 'unreadable', 'violations', 'omitted', 'warnings', 'blankLinesSkipped', 'bytes'];
+const COUNT_NAMES: readonly (keyof ArchiveCounts)[] = [
+  'files',
+  'documents',
+  'valid',
+  'invalid',
+  'unreadable',
+  'violations',
+  'omitted',
+  'warnings',
+  'blankLinesSkipped',
+  'bytes',
+];
 
 /**
  * Reads a parsed JSON value as an archive report (what `validate --format summary` writes), checking every
@@ -76,11 +103,16 @@ const COUNT_NAMES: readonly (keyof ArchiveCounts)[] = ['files', 'documents', 'va
 export function parseArchiveReport(value: unknown): ArchiveResult {
   try {
     const root = object(value, 'the report');
-    if (root['report'] !== 'user-summaries-archive') throw new ShapeError('this is not an archive report (no "report": "user-summaries-archive"; made by validate --format summary?)');
+    if (root['report'] !== 'user-summaries-archive')
+      throw new ShapeError(
+        'this is not an archive report (no "report": "user-summaries-archive"; made by validate --format summary?)',
+      );
     if (root['version'] !== 1) throw new ShapeError('version must be 1 (the only version this tool reads)');
     const profile = object(root['profile'], 'profile');
     const countsIn = object(root['counts'], 'counts');
-    const counts = Object.fromEntries(COUNT_NAMES.map((name) => [name, count(countsIn[name], `counts.${name}`)])) as unknown as ArchiveCounts;
+    const counts = Object.fromEntries(
+      COUNT_NAMES.map((name) => [name, count(countsIn[name], `counts.${name}`)]),
+    ) as unknown as ArchiveCounts;
     const report: ArchiveReport = {
       report: 'user-summaries-archive',
       version: 1,
@@ -98,22 +130,33 @@ export function parseArchiveReport(value: unknown): ArchiveResult {
       byProblem: tally(root['byProblem'], 'byProblem'),
       byWarning: tally(root['byWarning'], 'byWarning'),
       unreadableByFile: tally(root['unreadableByFile'], 'unreadableByFile'),
-      examples: list(root['examples'], 'examples', (e, at): ArchiveExample => ({
-        file: text(e['file'], `${at}.file`),
-        line: count(e['line'], `${at}.line`),
-        pointer: text(e['pointer'], `${at}.pointer`),
-        rule: text(e['rule'], `${at}.rule`),
-      })),
-      problems: list(root['problems'], 'problems', (p, at): ArchiveProblem => ({
-        file: text(p['file'], `${at}.file`),
-        line: count(p['line'], `${at}.line`),
-        code: text(p['code'], `${at}.code`),
-        message: text(p['message'], `${at}.message`),
-      })),
+      examples: list(
+        root['examples'],
+        'examples',
+        (e, at): ArchiveExample => ({
+          file: text(e['file'], `${at}.file`),
+          line: count(e['line'], `${at}.line`),
+          pointer: text(e['pointer'], `${at}.pointer`),
+          rule: text(e['rule'], `${at}.rule`),
+        }),
+      ),
+      problems: list(
+        root['problems'],
+        'problems',
+        (p, at): ArchiveProblem => ({
+          file: text(p['file'], `${at}.file`),
+          line: count(p['line'], `${at}.line`),
+          code: text(p['code'], `${at}.code`),
+          message: text(p['message'], `${at}.message`),
+        }),
+      ),
       stoppedEarly: flag(root['stoppedEarly'], 'stoppedEarly'),
     };
     const inconsistent = inconsistency(report);
-    if (inconsistent !== undefined) throw new ShapeError(`its counts do not add up (${inconsistent}): not a report the gate wrote, or one edited since`);
+    if (inconsistent !== undefined)
+      throw new ShapeError(
+        `its counts do not add up (${inconsistent}): not a report the gate wrote, or one edited since`,
+      );
     return { ok: true, report };
   } catch (error) {
     if (error instanceof ShapeError) return { ok: false, message: error.message };

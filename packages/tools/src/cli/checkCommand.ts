@@ -38,7 +38,11 @@ export function endpointRoot(href: string): string {
 function unreachable(report: CheckReport): boolean {
   const http = report.checks.find((c) => c.name === 'http');
   const schema = report.checks.find((c) => c.name === 'schema');
-  return schema?.status === 'skip' && http?.findings.length !== 0 && http?.findings.every((f) => f.class === 'transport') === true;
+  return (
+    schema?.status === 'skip' &&
+    http?.findings.length !== 0 &&
+    http?.findings.every((f) => f.class === 'transport') === true
+  );
 }
 
 /**
@@ -90,19 +94,25 @@ export async function runCheckCommand(args: readonly string[], io: CliIo): Promi
   baseUrl = new URL(endpointRoot(baseUrl.href));
   const to = values.to ?? addDays(todayUtc(), -1) ?? '';
   const from = values.from ?? addDays(to, -6) ?? '';
-  if (dayNumber(from) === undefined || dayNumber(to) === undefined) return bad('--from and --to must be real dates written Y-m-d');
+  if (dayNumber(from) === undefined || dayNumber(to) === undefined)
+    return bad('--from and --to must be real dates written Y-m-d');
   if (from > to) return bad('--from must be on or before --to');
   const format = values.format;
-    const perPage = positiveInt(values['per-page'], undefined);
+  const perPage = positiveInt(values['per-page'], undefined);
   const deadlineMs = positiveInt(values['timeout-ms'], 10_000);
   const maxBytes = values['max-bytes'] === undefined ? 64 * 1024 * 1024 : (parseByteSize(values['max-bytes']) ?? null);
   const maxPages = positiveInt(values['max-pages'], 1000);
   if (perPage === null || deadlineMs == null || maxBytes == null || maxPages == null) {
-    return bad('--per-page, --timeout-ms and --max-pages take positive integers, --max-bytes a positive size (K, M, G suffixes allowed)');
+    return bad(
+      '--per-page, --timeout-ms and --max-pages take positive integers, --max-bytes a positive size (K, M, G suffixes allowed)',
+    );
   }
   // A body is decoded to one string in memory (as the gate's --max-bytes): past this the cap would not hold.
-  if (maxBytes > MAX_BODY_BYTES) return bad(`--max-bytes can be at most ${MAX_BODY_BYTES} (a body is decoded to one string in memory)`);
-  const token = await resolveToken({ tokenEnv: values['token-env'], tokenFile: values['token-file'] }, io.env, io.cwd, { env: DEFAULT_TOKEN_ENV });
+  if (maxBytes > MAX_BODY_BYTES)
+    return bad(`--max-bytes can be at most ${MAX_BODY_BYTES} (a body is decoded to one string in memory)`);
+  const token = await resolveToken({ tokenEnv: values['token-env'], tokenFile: values['token-file'] }, io.env, io.cwd, {
+    env: DEFAULT_TOKEN_ENV,
+  });
   if (!token.ok) return bad(`${token.error}; set it, or pass --token-env NAME or --token-file FILE`);
 
   const report = await runCheck({

@@ -14,7 +14,12 @@ import { runValidate } from './validateCommand.js';
 /** The bundled examples: each folder, the flags it is validated with, and the exit code it must give. */
 const EXAMPLE_SETS = [
   { folder: 'valid', flags: [], expected: EXIT.ok, title: 'Valid documents (include_slots=1)' },
-  { folder: 'valid-no-slots', flags: ['--no-slots'], expected: EXIT.ok, title: 'A published page of the live API (include_slots=0)' },
+  {
+    folder: 'valid-no-slots',
+    flags: ['--no-slots'],
+    expected: EXIT.ok,
+    title: 'A published page of the live API (include_slots=0)',
+  },
   { folder: 'invalid', flags: [], expected: EXIT.violations, title: 'Documents that break the contract' },
 ] as const;
 
@@ -27,7 +32,11 @@ const LIVE_DEFAULT = { seed: 42, from: '2024-03-01', to: '2024-03-14', perPage: 
 /** The live runs: the healthy server must pass, a faulty one must be caught. */
 const LIVE_RUNS: readonly { faults: readonly FaultName[]; expected: number; title: string }[] = [
   { faults: [], expected: EXIT.ok, title: 'The reference server, checked over HTTP' },
-  { faults: ['duplicate-day'], expected: EXIT.violations, title: 'The same server with --fault duplicate-day: the checker must catch it' },
+  {
+    faults: ['duplicate-day'],
+    expected: EXIT.violations,
+    title: 'The same server with --fault duplicate-day: the checker must catch it',
+  },
 ];
 
 /**
@@ -39,9 +48,22 @@ async function liveRun(run: (typeof LIVE_RUNS)[number], io: CliIo): Promise<bool
   const server = await startServer({ token, source: seedSource({ seed: LIVE_DEFAULT.seed }), faults: run.faults });
   try {
     const fault = run.faults.map((f) => ` --fault ${f}`).join('');
-    io.stdout.write(`\n== ${run.title}\n$ user-summaries serve --port 0 --seed ${LIVE_DEFAULT.seed}${fault}   # listening on ${server.url}\n`);
-    io.stdout.write(`$ user-summaries check --base-url ${server.url} --from ${LIVE_DEFAULT.from} --to ${LIVE_DEFAULT.to} --per-page ${LIVE_DEFAULT.perPage}\n`);
-    const args = ['--base-url', server.url, '--from', LIVE_DEFAULT.from, '--to', LIVE_DEFAULT.to, '--per-page', String(LIVE_DEFAULT.perPage)];
+    io.stdout.write(
+      `\n== ${run.title}\n$ user-summaries serve --port 0 --seed ${LIVE_DEFAULT.seed}${fault}   # listening on ${server.url}\n`,
+    );
+    io.stdout.write(
+      `$ user-summaries check --base-url ${server.url} --from ${LIVE_DEFAULT.from} --to ${LIVE_DEFAULT.to} --per-page ${LIVE_DEFAULT.perPage}\n`,
+    );
+    const args = [
+      '--base-url',
+      server.url,
+      '--from',
+      LIVE_DEFAULT.from,
+      '--to',
+      LIVE_DEFAULT.to,
+      '--per-page',
+      String(LIVE_DEFAULT.perPage),
+    ];
     const code = await runCheckCommand(args, { ...io, env: { ...io.env, USER_SUMMARIES_TOKEN: token } });
     const ok = code === run.expected;
     io.stdout.write(`-> exit ${code} (expected ${run.expected}) ${ok ? 'as intended' : 'NOT AS INTENDED'}\n`);
@@ -67,8 +89,13 @@ export async function runDemo(args: readonly string[], io: CliIo): Promise<numbe
   let asIntended = true;
   for (const set of EXAMPLE_SETS) {
     const dir = `${EXAMPLES_DIR}${set.folder}/`;
-    const files = (await readdir(dir)).filter((f) => f.endsWith('.json')).sort().map((f) => `${dir}${f}`);
-    io.stdout.write(`\n== ${set.title}: user-summaries validate ${[...set.flags, `examples/${set.folder}/*.json`].join(' ')}\n`);
+    const files = (await readdir(dir))
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .map((f) => `${dir}${f}`);
+    io.stdout.write(
+      `\n== ${set.title}: user-summaries validate ${[...set.flags, `examples/${set.folder}/*.json`].join(' ')}\n`,
+    );
     const code = await runValidate([...set.flags, ...files], { ...io, cwd: EXAMPLES_DIR });
     const ok = code === set.expected;
     asIntended &&= ok;

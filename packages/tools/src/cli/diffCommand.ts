@@ -32,17 +32,21 @@ export async function runDiff(args: readonly string[], io: CliIo): Promise<numbe
   }
   if ('error' in outcome) return usageError(io.stderr, 'diff', outcome.error);
   const { positionals } = outcome.args;
-  if (positionals.length !== 2) return usageError(io.stderr, 'diff', `takes two folders, BASE and HEAD (${positionals.length} given)`);
+  if (positionals.length !== 2)
+    return usageError(io.stderr, 'diff', `takes two folders, BASE and HEAD (${positionals.length} given)`);
   const seed = integerIn(outcome.args.string('seed'), 0, 0xffffffff);
   if (seed === undefined) return usageError(io.stderr, 'diff', '--seed must be an integer from 0 to 4294967295');
   const records = integerIn(outcome.args.string('records'), MIN_RECORDS, MAX_RECORDS);
-  if (records === undefined) return usageError(io.stderr, 'diff', `--records must be an integer from ${MIN_RECORDS} to ${MAX_RECORDS}`);
+  if (records === undefined)
+    return usageError(io.stderr, 'diff', `--records must be an integer from ${MIN_RECORDS} to ${MAX_RECORDS}`);
   const [base, head] = positionals as [string, string];
   const diff = await diffContracts(resolve(io.cwd, base), resolve(io.cwd, head), { seed, records });
   if (!diff.ok) {
     const folder = diff.problem.version === 'base' ? base : head;
     const where = diff.problem.file === '.' ? folder : `${folder}/${diff.problem.file}`;
-    io.stderr.write(`user-summaries diff: ${diff.problem.version} ${escapeControls(where)}: ${escapeControls(diff.problem.reason)}\n`);
+    io.stderr.write(
+      `user-summaries diff: ${diff.problem.version} ${escapeControls(where)}: ${escapeControls(diff.problem.reason)}\n`,
+    );
     return EXIT.usage;
   }
   io.stdout.write(formatDiff(diff.report, (outcome.args.string('format') ?? 'text') as DiffFormat, { base, head }));

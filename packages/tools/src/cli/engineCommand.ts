@@ -25,7 +25,10 @@ async function answerLine(bytes: Buffer): Promise<object> {
     // A defect, not bad input: the line is answered all the same and the engine reads the next one, since a
     // client waits for one answer per line. The error's name only: its message may quote the payload.
     const name = error instanceof Error ? error.name : 'unknown';
-    return { id: request.id, error: `the engine could not check this request (internal error: ${name})` } satisfies EngineError;
+    return {
+      id: request.id,
+      error: `the engine could not check this request (internal error: ${name})`,
+    } satisfies EngineError;
   }
 }
 
@@ -33,7 +36,8 @@ async function answerLine(bytes: Buffer): Promise<object> {
 async function writeLine(stdout: CliIo['stdout'], answer: object): Promise<void> {
   const more = stdout.write(`${JSON.stringify(answer)}\n`);
   const emitter = stdout as unknown as { once?: (event: string, listener: () => void) => unknown };
-  if (more === false && typeof emitter.once === 'function') await new Promise<void>((resolve) => emitter.once?.('drain', resolve));
+  if (more === false && typeof emitter.once === 'function')
+    await new Promise<void>((resolve) => emitter.once?.('drain', resolve));
 }
 
 /**
@@ -52,9 +56,16 @@ export async function runEngine(args: readonly string[], io: CliIo): Promise<num
   }
   if ('error' in outcome) return usageError(io.stderr, 'engine', outcome.error);
   const cap = outcome.args.string('max-line-bytes') ?? '';
-  if (!/^[1-9][0-9]{0,15}$/.test(cap)) return usageError(io.stderr, 'engine', '--max-line-bytes must be a positive integer');
+  if (!/^[1-9][0-9]{0,15}$/.test(cap))
+    return usageError(io.stderr, 'engine', '--max-line-bytes must be a positive integer');
   for await (const line of splitLines(io.stdin, Number(cap))) {
-    const answer = line.kind === 'too_long' ? ({ id: null, error: `the line is longer than --max-line-bytes (${cap}); it was skipped` } satisfies EngineError) : await answerLine(line.bytes);
+    const answer =
+      line.kind === 'too_long'
+        ? ({
+            id: null,
+            error: `the line is longer than --max-line-bytes (${cap}); it was skipped`,
+          } satisfies EngineError)
+        : await answerLine(line.bytes);
     await writeLine(io.stdout, answer);
   }
   return EXIT.ok;

@@ -33,14 +33,18 @@ class ReportBytes {
   add(chunk: Buffer): void {
     if (!this.#started) {
       let i = 0;
-      while (i < chunk.length && (chunk[i] === 0x20 || chunk[i] === 0x0a || chunk[i] === 0x0d || chunk[i] === 0x09)) i += 1;
+      while (i < chunk.length && (chunk[i] === 0x20 || chunk[i] === 0x0a || chunk[i] === 0x0d || chunk[i] === 0x09))
+        i += 1;
       if (i < chunk.length) {
         if (chunk[i] !== 0x7b) throw new NotAReport('not JSON (an archive report is one JSON object)');
         this.#started = true;
       }
     }
     this.#length += chunk.length;
-    if (this.#length > MAX_REPORT_BYTES) throw new NotAReport(`larger than ${MAX_REPORT_BYTES / 1024 / 1024} MiB, more than any archive report holds (only that much was read)`);
+    if (this.#length > MAX_REPORT_BYTES)
+      throw new NotAReport(
+        `larger than ${MAX_REPORT_BYTES / 1024 / 1024} MiB, more than any archive report holds (only that much was read)`,
+      );
     this.#chunks.push(chunk);
   }
 
@@ -86,10 +90,12 @@ export async function runMergeReports(args: readonly string[], io: CliIo): Promi
   const { positionals } = outcome.args;
   if (positionals.length === 0) return usageError(io.stderr, 'merge-reports', 'no REPORT given');
   const format = outcome.args.string('format') ?? 'json';
-  if (!(COVERAGE_FORMATS as readonly string[]).includes(format)) return usageError(io.stderr, 'merge-reports', `--format must be one of ${COVERAGE_FORMATS.join(', ')}`);
+  if (!(COVERAGE_FORMATS as readonly string[]).includes(format))
+    return usageError(io.stderr, 'merge-reports', `--format must be one of ${COVERAGE_FORMATS.join(', ')}`);
   const minText = outcome.args.given('coverage-min') ? outcome.args.string('coverage-min') : undefined;
   const min = minText === undefined ? undefined : parsePercent(minText);
-  if (minText !== undefined && min === undefined) return usageError(io.stderr, 'merge-reports', '--coverage-min must be a percentage from 0 to 100');
+  if (minText !== undefined && min === undefined)
+    return usageError(io.stderr, 'merge-reports', '--coverage-min must be a percentage from 0 to 100');
   const values: unknown[] = [];
   for (const path of positionals) {
     let value: unknown;
@@ -97,7 +103,8 @@ export async function runMergeReports(args: readonly string[], io: CliIo): Promi
       value = JSON.parse(await readText(path, io));
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      const why = error instanceof NotAReport ? error.message : code === undefined ? 'not JSON' : `cannot be read (${code})`;
+      const why =
+        error instanceof NotAReport ? error.message : code === undefined ? 'not JSON' : `cannot be read (${code})`;
       io.stderr.write(`user-summaries merge-reports: ${escapeControls(path)}: ${why}\n`);
       return EXIT.usage;
     }
@@ -108,12 +115,19 @@ export async function runMergeReports(args: readonly string[], io: CliIo): Promi
   if (typeof first === 'object' && first !== null && first.report === 'user-summaries-coverage') {
     return mergeCoverage(values, positionals, { format: format as CoverageFormat, min }, io);
   }
-  if (format !== 'json' || min !== undefined) return usageError(io.stderr, 'merge-reports', '--format and --coverage-min apply to coverage reports; archive reports merge to JSON');
+  if (format !== 'json' || min !== undefined)
+    return usageError(
+      io.stderr,
+      'merge-reports',
+      '--format and --coverage-min apply to coverage reports; archive reports merge to JSON',
+    );
   const reports: ArchiveReport[] = [];
   for (const [i, value] of values.entries()) {
     const parsed = parseArchiveReport(value);
     if (!parsed.ok) {
-      io.stderr.write(`user-summaries merge-reports: ${escapeControls(`${positionals[i] ?? ''}: ${parsed.message}`)}\n`);
+      io.stderr.write(
+        `user-summaries merge-reports: ${escapeControls(`${positionals[i] ?? ''}: ${parsed.message}`)}\n`,
+      );
       return EXIT.usage;
     }
     reports.push(parsed.report);
@@ -128,7 +142,12 @@ export async function runMergeReports(args: readonly string[], io: CliIo): Promi
 }
 
 /** Merges coverage reports and writes the merged one in `format`; below `min`, names the missing items and exits 1. */
-function mergeCoverage(values: readonly unknown[], paths: readonly string[], options: { format: CoverageFormat; min: number | undefined }, io: CliIo): number {
+function mergeCoverage(
+  values: readonly unknown[],
+  paths: readonly string[],
+  options: { format: CoverageFormat; min: number | undefined },
+  io: CliIo,
+): number {
   const reports: CoverageReport[] = [];
   for (const [i, value] of values.entries()) {
     const parsed = parseCoverageReport(value);

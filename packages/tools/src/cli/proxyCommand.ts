@@ -25,10 +25,17 @@ export function verdictLine(verdict: ExchangeVerdict, format: 'text' | 'jsonl'):
   if (format === 'jsonl') return `${terminalJson(verdict)}\n`;
   const fails = verdict.findings.filter((f) => f.severity === 'fail').length;
   const warns = verdict.findings.length - fails;
-  const counts = [fails > 0 ? `${fails} violation(s)` : '', warns > 0 ? `${warns} warning(s)` : ''].filter(Boolean).join(', ');
-  const shown = verdict.findings.slice(0, LINE_FINDINGS).map((f) => `${f.pointer || '/'} ${f.rule}${f.severity === 'warn' ? ' (warning)' : ''}`);
+  const counts = [fails > 0 ? `${fails} violation(s)` : '', warns > 0 ? `${warns} warning(s)` : '']
+    .filter(Boolean)
+    .join(', ');
+  const shown = verdict.findings
+    .slice(0, LINE_FINDINGS)
+    .map((f) => `${f.pointer || '/'} ${f.rule}${f.severity === 'warn' ? ' (warning)' : ''}`);
   const more = verdict.findings.length > LINE_FINDINGS ? `; and ${verdict.findings.length - LINE_FINDINGS} more` : '';
-  const status = verdict.status === verdict.upstreamStatus ? String(verdict.status) : `${verdict.status} (upstream ${verdict.upstreamStatus})`;
+  const status =
+    verdict.status === verdict.upstreamStatus
+      ? String(verdict.status)
+      : `${verdict.status} (upstream ${verdict.upstreamStatus})`;
   return `${terminalText(`${verdict.method} ${verdict.path}`)} ${status}: ${counts}: ${terminalText(shown.join('; '), 2000)}${more}\n`;
 }
 
@@ -56,7 +63,8 @@ function writeReports(ledger: Ledger, file: string): void {
   if (ledger.profiles().includes(true)) write(files.slots, formatArchiveReport(ledger.report(true)));
   // The coverage of the contract by the same bodies, beside each report (docs/coverage.md).
   write(beforeExtension(files.noSlots, '.coverage'), renderCoverage(ledger.coverage(false), 'json', ''));
-  if (ledger.profiles().includes(true)) write(beforeExtension(files.slots, '.coverage'), renderCoverage(ledger.coverage(true), 'json', ''));
+  if (ledger.profiles().includes(true))
+    write(beforeExtension(files.slots, '.coverage'), renderCoverage(ledger.coverage(true), 'json', ''));
 }
 
 function positiveInt(text: string | undefined, fallback: number, max: number): number | undefined {
@@ -99,7 +107,8 @@ export async function runProxy(args: readonly string[], io: CliIo, stop?: AbortS
   const memoMb = parsed.string('memo-mb') ?? '8';
   if (!/^\d{1,4}$/.test(memoMb) || Number(memoMb) > 4096) return bad('--memo-mb takes an integer from 0 to 4096');
   const format = (parsed.string('format') ?? 'text') as 'text' | 'jsonl';
-  const reportFile = parsed.string('report') === undefined ? undefined : resolve(io.cwd, parsed.string('report') as string);
+  const reportFile =
+    parsed.string('report') === undefined ? undefined : resolve(io.cwd, parsed.string('report') as string);
   const recordDir = parsed.string('record');
   if (parsed.flag('record-values') && recordDir === undefined) return bad('--record-values needs --record DIR');
   let recorder: Recorder | undefined;
@@ -115,8 +124,17 @@ export async function runProxy(args: readonly string[], io: CliIo, stop?: AbortS
   let proxy: RunningProxy;
   try {
     proxy = await startProxy({
-      upstream: upstream.upstream, host, port, errors: parsed.flag('errors'), strict: parsed.flag('strict'),
-      passUnknown: parsed.flag('pass-unknown'), maxBytes, deadlineMs, maxViolations, memoBytes: Number(memoMb) * 1024 * 1024, checkThread: !parsed.flag('inline-check') && availableParallelism() > 1,
+      upstream: upstream.upstream,
+      host,
+      port,
+      errors: parsed.flag('errors'),
+      strict: parsed.flag('strict'),
+      passUnknown: parsed.flag('pass-unknown'),
+      maxBytes,
+      deadlineMs,
+      maxViolations,
+      memoBytes: Number(memoMb) * 1024 * 1024,
+      checkThread: !parsed.flag('inline-check') && availableParallelism() > 1,
       ...(recorder === undefined ? {} : { recorder }),
       onVerdict: (verdict) => {
         dirty = true;
@@ -153,7 +171,9 @@ export async function runProxy(args: readonly string[], io: CliIo, stop?: AbortS
     'user-summaries proxy',
     `listening on ${endpoint}`,
     `forwarding GET /user-summaries to ${upstreamEndpoint(upstream.upstream)} (the caller's Authorization header goes there only)`,
-    ...(parsed.flag('pass-unknown') ? [`forwarding other paths under ${upstream.upstream.url.origin}${upstream.upstream.basePath}/, unchecked`] : []),
+    ...(parsed.flag('pass-unknown')
+      ? [`forwarding other paths under ${upstream.upstream.url.origin}${upstream.upstream.basePath}/, unchecked`]
+      : []),
     `live page: ${proxy.url}/_contract/`,
     `checking: include_slots from each request${parsed.flag('strict') ? ', strict' : ''}; ${parsed.flag('errors') ? 'violating responses become 502 problem documents' : 'responses passed on unchanged'}`,
     ...(/^(?:127\.|::1$|localhost$)/.test(host) ? [] : [`note: ${host} is not a loopback address`]),
@@ -170,22 +190,30 @@ export async function runProxy(args: readonly string[], io: CliIo, stop?: AbortS
   clearInterval(refresh);
   // A stop lets the exchanges under way finish, each within --deadline-ms; a second Ctrl-C ends the process at once.
   const pending = proxy.inFlight();
-  if (pending > 0) io.stderr.write(`user-summaries proxy: stopping after ${pending} exchange(s) under way (at most ${deadlineMs} ms; Ctrl-C again to stop now)\n`);
+  if (pending > 0)
+    io.stderr.write(
+      `user-summaries proxy: stopping after ${pending} exchange(s) under way (at most ${deadlineMs} ms; Ctrl-C again to stop now)\n`,
+    );
   await proxy.close();
   await recorder?.close();
   const stats = proxy.ledger.stats();
   const seenBefore = proxy.memo().hits;
-  io.stderr.write(`user-summaries proxy: ${stats.exchanges} exchange(s), ${stats.violating} violating, ${stats.warned} with warnings only; ${seenBefore} ${seenBefore === 1 ? 'body' : 'bodies'} seen before, answered from the kept verdict\n`);
+  io.stderr.write(
+    `user-summaries proxy: ${stats.exchanges} exchange(s), ${stats.violating} violating, ${stats.warned} with warnings only; ${seenBefore} ${seenBefore === 1 ? 'body' : 'bodies'} seen before, answered from the kept verdict\n`,
+  );
   if (recorder?.failed) io.stderr.write('user-summaries proxy: the record could not be written whole\n');
   if (reportFile !== undefined) {
     try {
       writeReports(proxy.ledger, reportFile);
     } catch (error) {
-      io.stderr.write(`user-summaries proxy: cannot write the report (${(error as NodeJS.ErrnoException).code ?? 'error'})\n`);
+      io.stderr.write(
+        `user-summaries proxy: cannot write the report (${(error as NodeJS.ErrnoException).code ?? 'error'})\n`,
+      );
       return EXIT.usage;
     }
   } else {
-    for (const includeSlots of proxy.ledger.profiles().length > 0 ? proxy.ledger.profiles().reverse() : [false]) io.stdout.write(formatArchiveReport(proxy.ledger.report(includeSlots)));
+    for (const includeSlots of proxy.ledger.profiles().length > 0 ? proxy.ledger.profiles().reverse() : [false])
+      io.stdout.write(formatArchiveReport(proxy.ledger.report(includeSlots)));
   }
   return violating > 0 ? EXIT.violations : EXIT.ok;
 }

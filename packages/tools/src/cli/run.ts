@@ -7,7 +7,8 @@ import { packageVersion } from '../commandIo/version.js';
 const programHelp = (): string => renderProgramHelp(COMMANDS.map((c) => c.spec));
 
 /** A command word as it may be echoed: only when it looks like a word (it could be a misplaced token). */
-const shown = (word: string): string => (/^[A-Za-z][A-Za-z-]{0,19}$/.test(word) ? word : '(not shown: it does not look like a command)');
+const shown = (word: string): string =>
+  /^[A-Za-z][A-Za-z-]{0,19}$/.test(word) ? word : '(not shown: it does not look like a command)';
 
 function unknownCommand(io: CliIo, word: string): number {
   if (word.startsWith('-')) {
@@ -17,8 +18,15 @@ function unknownCommand(io: CliIo, word: string): number {
     const hint = suggestion === undefined ? '; a command comes first' : ` (did you mean --${suggestion}?)`;
     return usageError(io.stderr, undefined, `unknown option ${known ? option : '(not shown)'}${hint}`);
   }
-  const suggestion = closest(word, COMMANDS.map((c) => c.spec.name));
-  return usageError(io.stderr, undefined, `unknown command ${shown(word)}${suggestion === undefined ? '' : ` (did you mean ${suggestion}?)`}`);
+  const suggestion = closest(
+    word,
+    COMMANDS.map((c) => c.spec.name),
+  );
+  return usageError(
+    io.stderr,
+    undefined,
+    `unknown command ${shown(word)}${suggestion === undefined ? '' : ` (did you mean ${suggestion}?)`}`,
+  );
 }
 
 /**
@@ -63,4 +71,3 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     return EXIT.usage;
   }
 }
-

@@ -33,7 +33,9 @@ function parseGroups(text: string): readonly GroupName[] | 'any' | undefined {
   if (text === 'any') return 'any';
   if (text === 'all') return GROUPS;
   const list = text.split(',');
-  return list.every((g) => (GROUPS as readonly string[]).includes(g)) && new Set(list).size === list.length ? (list as GroupName[]) : undefined;
+  return list.every((g) => (GROUPS as readonly string[]).includes(g)) && new Set(list).size === list.length
+    ? (list as GroupName[])
+    : undefined;
 }
 
 function positiveInt(text: string | undefined, fallback: number): number | undefined {
@@ -64,12 +66,25 @@ export async function runServe(args: readonly string[], io: CliIo, stop?: AbortS
   const parsed = outcome.args;
   const text = (name: string): string => parsed.string(name) ?? '';
   const values = {
-    host: text('host'), port: text('port'), token: parsed.string('token'), 'token-env': parsed.string('token-env'),
-    'token-file': parsed.string('token-file'), seed: text('seed'), slots: text('slots'), groups: text('groups'),
-    data: parsed.string('data'), envelope: text('envelope'), fault: parsed.list('fault'), 'slow-ms': parsed.string('slow-ms'),
-    'redirect-to': parsed.string('redirect-to'), 'max-per-page': parsed.string('max-per-page'),
-    'max-range-days': parsed.string('max-range-days'), 'cache-mb': parsed.string('cache-mb'),
-    'list-faults': parsed.flag('list-faults'), log: parsed.flag('log'), 'print-url': parsed.flag('print-url'),
+    host: text('host'),
+    port: text('port'),
+    token: parsed.string('token'),
+    'token-env': parsed.string('token-env'),
+    'token-file': parsed.string('token-file'),
+    seed: text('seed'),
+    slots: text('slots'),
+    groups: text('groups'),
+    data: parsed.string('data'),
+    envelope: text('envelope'),
+    fault: parsed.list('fault'),
+    'slow-ms': parsed.string('slow-ms'),
+    'redirect-to': parsed.string('redirect-to'),
+    'max-per-page': parsed.string('max-per-page'),
+    'max-range-days': parsed.string('max-range-days'),
+    'cache-mb': parsed.string('cache-mb'),
+    'list-faults': parsed.flag('list-faults'),
+    log: parsed.flag('log'),
+    'print-url': parsed.flag('print-url'),
     'port-file': parsed.string('port-file'),
   };
   if (values['list-faults']) {
@@ -78,18 +93,29 @@ export async function runServe(args: readonly string[], io: CliIo, stop?: AbortS
   }
   const port = positiveInt(values.port, 0);
   if (port === undefined || port > 65535) return bad('--port must be an integer 0-65535');
-  if (!['paginator', 'collection', 'bare'].includes(values.envelope)) return bad('--envelope must be paginator, collection or bare');
+  if (!['paginator', 'collection', 'bare'].includes(values.envelope))
+    return bad('--envelope must be paginator, collection or bare');
   const unknownFault = values.fault.find((f) => !isFaultName(f));
   if (unknownFault !== undefined) {
     // The name typed is not repeated (docs/cli.md, "Errors"): the closest fault mode names it well enough.
     const suggestion = closest(unknownFault, Object.keys(FAULTS));
-    return bad(`--fault must name a fault mode${suggestion === undefined ? '' : ` (did you mean ${suggestion}?)`}; --list-faults lists them`);
+    return bad(
+      `--fault must name a fault mode${suggestion === undefined ? '' : ` (did you mean ${suggestion}?)`}; --list-faults lists them`,
+    );
   }
   const slowMs = positiveInt(values['slow-ms'], 5000);
   const maxPerPage = positiveInt(values['max-per-page'], 100);
   const maxRangeDays = positiveInt(values['max-range-days'], 3660);
   const cacheMb = positiveInt(values['cache-mb'], 64);
-  if (slowMs === undefined || maxPerPage === undefined || maxPerPage < 1 || maxRangeDays === undefined || maxRangeDays < 1 || cacheMb === undefined || cacheMb < 1) {
+  if (
+    slowMs === undefined ||
+    maxPerPage === undefined ||
+    maxPerPage < 1 ||
+    maxRangeDays === undefined ||
+    maxRangeDays < 1 ||
+    cacheMb === undefined ||
+    cacheMb < 1
+  ) {
     return bad('--slow-ms, --max-per-page, --max-range-days and --cache-mb take positive integers');
   }
   const slots = parseSlots(values.slots);
@@ -98,17 +124,32 @@ export async function runServe(args: readonly string[], io: CliIo, stop?: AbortS
   if (groups === undefined) {
     const unknownGroup = values.groups.split(',').find((g) => !(GROUPS as readonly string[]).includes(g));
     const suggestion = unknownGroup === undefined ? undefined : closest(unknownGroup, GROUPS);
-    return bad(`--groups must be any, all or a comma list of ${GROUPS.join(', ')}${suggestion === undefined ? '' : ` (did you mean ${suggestion}?)`}`);
+    return bad(
+      `--groups must be any, all or a comma list of ${GROUPS.join(', ')}${suggestion === undefined ? '' : ` (did you mean ${suggestion}?)`}`,
+    );
   }
-  const token = await resolveToken({ token: values.token, tokenEnv: values['token-env'], tokenFile: values['token-file'] }, io.env, io.cwd, { env: DEFAULT_TOKEN_ENV, unset: 'generate' });
+  const token = await resolveToken(
+    { token: values.token, tokenEnv: values['token-env'], tokenFile: values['token-file'] },
+    io.env,
+    io.cwd,
+    { env: DEFAULT_TOKEN_ENV, unset: 'generate' },
+  );
   if (!token.ok) return bad(token.error);
 
   let source: DaySource;
   try {
-    source = values.data !== undefined ? await loadDirectorySource(resolve(io.cwd, values.data)) : seedSource({ seed: values.seed, slots, groups, cacheBytes: cacheMb * 1024 * 1024 });
+    source =
+      values.data !== undefined
+        ? await loadDirectorySource(resolve(io.cwd, values.data))
+        : seedSource({ seed: values.seed, slots, groups, cacheBytes: cacheMb * 1024 * 1024 });
   } catch (error) {
     if (error instanceof DirectorySourceError) {
-      io.stderr.write(`user-summaries serve: ${escapeControls(error.message)}\n${error.problems.slice(0, 50).map((p) => `  ${escapeControls(p)}`).join('\n')}\n`);
+      io.stderr.write(
+        `user-summaries serve: ${escapeControls(error.message)}\n${error.problems
+          .slice(0, 50)
+          .map((p) => `  ${escapeControls(p)}`)
+          .join('\n')}\n`,
+      );
       return EXIT.usage;
     }
     return bad(`cannot read the data: ${(error as NodeJS.ErrnoException).code ?? (error as Error).name}`);
@@ -116,15 +157,25 @@ export async function runServe(args: readonly string[], io: CliIo, stop?: AbortS
   let server: RunningServer;
   try {
     server = await startServer({
-      token: token.token, source, host: values.host, port, envelope: values.envelope as EnvelopeName,
-      faults: values.fault as FaultName[], slowMs, maxPerPage, maxRangeDays,
+      token: token.token,
+      source,
+      host: values.host,
+      port,
+      envelope: values.envelope as EnvelopeName,
+      faults: values.fault as FaultName[],
+      slowMs,
+      maxPerPage,
+      maxRangeDays,
       ...(values['redirect-to'] !== undefined ? { redirectTo: values['redirect-to'] } : {}),
       ...(values.log ? { onRequest: (line: string) => io.stderr.write(`${escapeControls(line)}\n`) } : {}),
     });
   } catch (error) {
     return bad(`cannot listen on ${values.host}:${port} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
   }
-  const tokenLine = token.source === 'generated' ? `token: ${token.token}` : `token: from ${token.source === 'env' ? `environment variable ${values['token-env'] ?? DEFAULT_TOKEN_ENV}` : token.source === 'file' ? 'the token file' : '--token'} (not shown)`;
+  const tokenLine =
+    token.source === 'generated'
+      ? `token: ${token.token}`
+      : `token: from ${token.source === 'env' ? `environment variable ${values['token-env'] ?? DEFAULT_TOKEN_ENV}` : token.source === 'file' ? 'the token file' : '--token'} (not shown)`;
   const endpoint = `${server.url}/user-summaries`;
   if (values['port-file'] !== undefined) {
     try {
@@ -141,7 +192,9 @@ export async function runServe(args: readonly string[], io: CliIo, stop?: AbortS
     `data: ${source.description}`,
     `envelope: ${values.envelope}; faults: ${values.fault.length > 0 ? values.fault.join(', ') : 'none'}`,
     tokenLine,
-    ...(/^(?:127\.|::1$|localhost$)/.test(values.host) ? [] : [`note: ${values.host} is not a loopback address; whoever reaches it with the token reads the data`]),
+    ...(/^(?:127\.|::1$|localhost$)/.test(values.host)
+      ? []
+      : [`note: ${values.host} is not a loopback address; whoever reaches it with the token reads the data`]),
     'stop with Ctrl-C',
     '',
   ].join('\n');

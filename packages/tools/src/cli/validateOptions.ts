@@ -8,7 +8,14 @@ import { closest } from '../documentCheck/suggest.js';
 import { VALIDATE_FORMATS, VALIDATE_SPEC } from './specs/validate.js';
 import { DOCUMENT_KINDS, type DocumentKind } from '../documentCheck/documentKind.js';
 import type { EnvelopeName } from 'user-summaries-contract/internal/validator/types';
-import { COVERAGE_FORMATS, DEFAULT_LIMITS, type CoverageOutput, type GateConfig, type InputFormat, type ReportFormat } from '../documentCheck/config.js';
+import {
+  COVERAGE_FORMATS,
+  DEFAULT_LIMITS,
+  type CoverageOutput,
+  type GateConfig,
+  type InputFormat,
+  type ReportFormat,
+} from '../documentCheck/config.js';
 
 /** The help text of `user-summaries validate`, built from its table (packages/tools/src/cli/specs/validate.ts). */
 export const USAGE = renderCommandHelp(VALIDATE_SPEC);
@@ -41,12 +48,21 @@ class UsageError extends Error {}
  */
 const CAP_MAXIMUMS = {
   maxBytes: { value: 256 * 1024 * 1024, why: 'a document is decoded to one string in memory' },
-  maxViolations: { value: 100_000, why: 'the violations of a document are held in memory until it is reported, a few KB each; --format summary counts an archive of any size' },
+  maxViolations: {
+    value: 100_000,
+    why: 'the violations of a document are held in memory until it is reported, a few KB each; --format summary counts an archive of any size',
+  },
   maxExamples: { value: 1_000_000, why: 'the examples are held in memory until the end' },
   jobs: { value: 64, why: 'each thread holds its own validators' },
 } as const;
 
-function positive(name: string, text: string | undefined, fallback: number, suffixes = false, max?: { readonly value: number; readonly why: string }): number {
+function positive(
+  name: string,
+  text: string | undefined,
+  fallback: number,
+  suffixes = false,
+  max?: { readonly value: number; readonly why: string },
+): number {
   const value = positiveValue(name, text, fallback, suffixes);
   if (max !== undefined && value > max.value) throw new UsageError(`${name} can be at most ${max.value} (${max.why})`);
   return value;
@@ -67,13 +83,22 @@ function coverageOutput(args: ParsedArgs, frames: boolean): CoverageOutput | und
   const format = oneOf('--coverage-format', args.string('coverage-format'), COVERAGE_FORMATS, 'json');
   const minText = args.given('coverage-min') ? args.string('coverage-min') : undefined;
   if (file === undefined) {
-    if (args.given('coverage-format') || minText !== undefined) throw new UsageError('--coverage-format and --coverage-min apply to --coverage FILE, which is not given');
+    if (args.given('coverage-format') || minText !== undefined)
+      throw new UsageError('--coverage-format and --coverage-min apply to --coverage FILE, which is not given');
     return undefined;
   }
   // With --frames, `-` puts each partition's coverage after its archive report on standard output (the Dask integration).
-  if (frames !== (file === '-')) throw new UsageError(frames ? '--coverage takes - with --frames (each frame carries its coverage)' : '--coverage needs a file name (standard output holds the report)');
+  if (frames !== (file === '-'))
+    throw new UsageError(
+      frames
+        ? '--coverage takes - with --frames (each frame carries its coverage)'
+        : '--coverage needs a file name (standard output holds the report)',
+    );
   if (file === '') throw new UsageError('--coverage needs a file name');
-  if (frames && (minText !== undefined || args.given('coverage-format'))) throw new UsageError('--coverage-format and --coverage-min do not apply to --frames (the client merges the frames\' reports)');
+  if (frames && (minText !== undefined || args.given('coverage-format')))
+    throw new UsageError(
+      "--coverage-format and --coverage-min do not apply to --frames (the client merges the frames' reports)",
+    );
   if (minText === undefined) return { file, format };
   const min = parsePercent(minText);
   if (min === undefined) throw new UsageError('--coverage-min must be a percentage from 0 to 100');
@@ -84,7 +109,9 @@ function oneOf<T extends string>(name: string, text: string | undefined, allowed
   if (text === undefined) return fallback;
   if (!(allowed as readonly string[]).includes(text)) {
     const suggestion = closest(text, allowed);
-    throw new UsageError(`${name} must be one of ${allowed.join(', ')}${suggestion === undefined ? '' : ` (did you mean ${suggestion}?)`}`);
+    throw new UsageError(
+      `${name} must be one of ${allowed.join(', ')}${suggestion === undefined ? '' : ` (did you mean ${suggestion}?)`}`,
+    );
   }
   return text as T;
 }
@@ -100,7 +127,8 @@ export function parseValidateArgs(args: readonly string[]): ParsedOptions {
   const outcome = parseCommandLine(VALIDATE_SPEC, args);
   if ('help' in outcome || 'error' in outcome) return outcome;
   const { positionals } = outcome.args;
-  if (positionals.length === 0 && !outcome.args.flag('frames')) return { error: 'no PATH given (use - for standard input)' };
+  if (positionals.length === 0 && !outcome.args.flag('frames'))
+    return { error: 'no PATH given (use - for standard input)' };
   if (positionals.filter((p) => p === '-').length > 1) return { error: 'standard input (-) can be read only once' };
   try {
     return { config: toConfig(outcome.args, [...positionals]) };
@@ -119,7 +147,10 @@ function toConfig(args: ParsedArgs, positionals: string[]): GateConfig {
   const envelope = oneOf('--envelope', args.string('envelope'), ENVELOPES, 'auto');
   const blankLines = oneOf<'skip' | 'error'>('--blank-lines', args.string('blank-lines'), ['skip', 'error'], 'skip');
   const inputFormatText = args.string('input-format');
-  const inputFormat = inputFormatText === undefined ? undefined : oneOf<InputFormat>('--input-format', inputFormatText, ['json', 'ndjson'], 'json');
+  const inputFormat =
+    inputFormatText === undefined
+      ? undefined
+      : oneOf<InputFormat>('--input-format', inputFormatText, ['json', 'ndjson'], 'json');
   const limits = {
     maxBytes: positive('--max-bytes', value('max-bytes'), DEFAULT_LIMITS.maxBytes, true, CAP_MAXIMUMS.maxBytes),
     maxDepth: positive('--max-depth', value('max-depth'), DEFAULT_LIMITS.maxDepth),
@@ -128,21 +159,32 @@ function toConfig(args: ParsedArgs, positionals: string[]): GateConfig {
   };
   const maxViolations = positive('--max-violations', value('max-violations'), 100, false, CAP_MAXIMUMS.maxViolations);
   const jobs = positive('--jobs', value('jobs'), Math.min(availableParallelism(), 8), false, CAP_MAXIMUMS.jobs);
-  const maxExamples = value('max-examples') === '0' ? 0 : positive('--max-examples', value('max-examples'), DEFAULT_MAX_EXAMPLES, false, CAP_MAXIMUMS.maxExamples);
+  const maxExamples =
+    value('max-examples') === '0'
+      ? 0
+      : positive('--max-examples', value('max-examples'), DEFAULT_MAX_EXAMPLES, false, CAP_MAXIMUMS.maxExamples);
   const firstLine = positive('--first-line', value('first-line'), 1);
   const stdinName = value('stdin-name');
   const continues = args.flag('continues');
   const frames = args.flag('frames');
-  if (stdinName !== undefined && !positionals.includes('-')) throw new UsageError('--stdin-name names standard input, but no - is given');
-  if (value('first-line') !== undefined && !positionals.includes('-')) throw new UsageError('--first-line applies to standard input, but no - is given');
-  if (continues && !positionals.includes('-')) throw new UsageError('--continues applies to standard input, but no - is given');
+  if (stdinName !== undefined && !positionals.includes('-'))
+    throw new UsageError('--stdin-name names standard input, but no - is given');
+  if (value('first-line') !== undefined && !positionals.includes('-'))
+    throw new UsageError('--first-line applies to standard input, but no - is given');
+  if (continues && !positionals.includes('-'))
+    throw new UsageError('--continues applies to standard input, but no - is given');
   if (stdinName === '') throw new UsageError('--stdin-name must not be empty');
-  if (frames && (format !== 'summary' || positionals.length > 0)) throw new UsageError('--frames reads partitions from standard input: it takes --format summary and no PATH');
+  if (frames && (format !== 'summary' || positionals.length > 0))
+    throw new UsageError('--frames reads partitions from standard input: it takes --format summary and no PATH');
   const coverage = coverageOutput(args, frames);
   const from = args.string('from');
   const to = args.string('to');
-  if (kind === 'summary' && envelope !== 'auto') throw new UsageError('--envelope applies to responses, not to --as summary');
-  for (const [name, date] of [['--from', from], ['--to', to]] as const) {
+  if (kind === 'summary' && envelope !== 'auto')
+    throw new UsageError('--envelope applies to responses, not to --as summary');
+  for (const [name, date] of [
+    ['--from', from],
+    ['--to', to],
+  ] as const) {
     if (date !== undefined && !isRealDate(date)) throw new UsageError(`${name} must be a real date written Y-m-d`);
   }
   if (from !== undefined && to !== undefined && from > to) throw new UsageError('--from must not be after --to');

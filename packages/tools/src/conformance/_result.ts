@@ -4,9 +4,22 @@ import { itemsPointer } from '../pages/pageRead.js';
 import type { Walk } from './walk.js';
 
 /** @internal Builds a check result, keeping at most `max` findings (fails first, then warnings). */
-export function checkResult(name: string, title: string, findings: readonly Finding[], summary: string, max: number): CheckResult {
+export function checkResult(
+  name: string,
+  title: string,
+  findings: readonly Finding[],
+  summary: string,
+  max: number,
+): CheckResult {
   const ordered = [...findings.filter((f) => f.severity === 'fail'), ...findings.filter((f) => f.severity === 'warn')];
-  return { name, title, status: statusOf(findings), summary, findings: ordered.slice(0, max), omitted: Math.max(0, ordered.length - max) };
+  return {
+    name,
+    title,
+    status: statusOf(findings),
+    summary,
+    findings: ordered.slice(0, max),
+    omitted: Math.max(0, ordered.length - max),
+  };
 }
 
 /** @internal A check that could not run, with the reason. */

@@ -19,7 +19,14 @@ export interface DataContext {
 
 /** A page rule's finding on the summary `at` of a walk, as the checker reports it: with its page and include_slots. */
 function onSummary(found: PageFinding<string>, at: ItemAt): Finding {
-  return { rule: found.rule, severity: found.severity, page: at.page, includeSlots: at.includeSlots, pointer: found.pointer, message: found.message };
+  return {
+    rule: found.rule,
+    severity: found.severity,
+    page: at.page,
+    includeSlots: at.includeSlots,
+    pointer: found.pointer,
+    message: found.message,
+  };
 }
 
 const noPages = (walks: readonly Walk[]): boolean => walks.every((w) => w.pages.length === 0);
@@ -33,11 +40,27 @@ export function httpCheck(ctx: DataContext): CheckResult {
     requests += walk.requests;
     const f = walk.failure;
     if (f !== undefined) {
-      findings.push({ rule: f.class, class: f.class, severity: 'fail', page: f.page, includeSlots: walk.includeSlots, message: f.message });
+      findings.push({
+        rule: f.class,
+        class: f.class,
+        severity: 'fail',
+        page: f.page,
+        includeSlots: walk.includeSlots,
+        message: f.message,
+      });
     }
   }
-  const summary = findings.length === 0 ? `${requests} data request(s), every one a JSON 200` : `${findings.length} data request(s) failed`;
-  return checkResult('http', 'data requests answer JSON 200s within the deadline and size cap', findings, summary, ctx.maxFindings);
+  const summary =
+    findings.length === 0
+      ? `${requests} data request(s), every one a JSON 200`
+      : `${findings.length} data request(s) failed`;
+  return checkResult(
+    'http',
+    'data requests answer JSON 200s within the deadline and size cap',
+    findings,
+    summary,
+    ctx.maxFindings,
+  );
 }
 
 /** `schema`: every page validates against the response schema (slots required with include_slots=1); the walk validated each page within its deadline. */
@@ -52,15 +75,36 @@ export function schemaCheck(ctx: DataContext): CheckResult {
       const result = page.verdict;
       if (result.ok) continue;
       for (const v of result.violations) {
-        findings.push({ rule: v.rule, class: 'schema_invalid', severity: 'fail', page: page.page, includeSlots: walk.includeSlots, pointer: v.pointer, message: v.message });
+        findings.push({
+          rule: v.rule,
+          class: 'schema_invalid',
+          severity: 'fail',
+          page: page.page,
+          includeSlots: walk.includeSlots,
+          pointer: v.pointer,
+          message: v.message,
+        });
       }
       if (result.omitted > 0) {
-        findings.push({ rule: 'more', class: 'schema_invalid', severity: 'fail', page: page.page, includeSlots: walk.includeSlots, message: `${result.omittedIsLowerBound ? 'at least ' : ''}${result.omitted} more violation(s) on this page` });
+        findings.push({
+          rule: 'more',
+          class: 'schema_invalid',
+          severity: 'fail',
+          page: page.page,
+          includeSlots: walk.includeSlots,
+          message: `${result.omittedIsLowerBound ? 'at least ' : ''}${result.omitted} more violation(s) on this page`,
+        });
       }
     }
   }
   const bad = new Set(findings.map((f) => `${f.includeSlots}:${f.page}`)).size;
-  return checkResult('schema', title, findings, bad === 0 ? `${pages} page(s) valid` : `${bad} of ${pages} page(s) invalid`, ctx.maxFindings);
+  return checkResult(
+    'schema',
+    title,
+    findings,
+    bad === 0 ? `${pages} page(s) valid` : `${bad} of ${pages} page(s) invalid`,
+    ctx.maxFindings,
+  );
 }
 
 /** `range`: every summary's date lies within date_from..date_to. */
@@ -79,7 +123,15 @@ export function rangeCheck(ctx: DataContext): CheckResult {
       if (outside !== undefined) findings.push(onSummary(outside, at));
     }
   }
-  return checkResult('range', title, findings, findings.length === 0 ? `${days} day(s) read over both walks, all within the range` : `${findings.length} of ${days} day(s) outside the range`, ctx.maxFindings);
+  return checkResult(
+    'range',
+    title,
+    findings,
+    findings.length === 0
+      ? `${days} day(s) read over both walks, all within the range`
+      : `${findings.length} of ${days} day(s) outside the range`,
+    ctx.maxFindings,
+  );
 }
 
 /** `include_slots`: include_slots=1 brings slots on every group; include_slots=0 the same days without them. */
@@ -99,7 +151,14 @@ export function includeSlotsCheck(ctx: DataContext): CheckResult {
       const group = facts.groups[name];
       if (group === undefined || !group.filled) continue; // an empty group is the schema's
       if (!group.slotsArray) {
-        findings.push({ rule: 'slots_missing', severity: 'fail', page: at.page, includeSlots: 1, pointer: `${at.pointer}/${name}/slots`, message: `${at.pointer}/${name} carries no slots array although include_slots=1` });
+        findings.push({
+          rule: 'slots_missing',
+          severity: 'fail',
+          page: at.page,
+          includeSlots: 1,
+          pointer: `${at.pointer}/${name}/slots`,
+          message: `${at.pointer}/${name} carries no slots array although include_slots=1`,
+        });
       } else if (group.slotCount > 0) slotted += 1;
     }
   }
@@ -112,20 +171,41 @@ export function includeSlotsCheck(ctx: DataContext): CheckResult {
       dates0.add(facts.date);
       if (byDate1.has(facts.date) && byDate1.get(facts.date) !== facts.valuesDigest) differ += 1;
     }
-    for (const found of slotsWhenExcluded(at.pointer, facts.slotted, 'include_slots=0')) findings.push(onSummary(found, at));
+    for (const found of slotsWhenExcluded(at.pointer, facts.slotted, 'include_slots=0'))
+      findings.push(onSummary(found, at));
   }
   const complete = withSlots.end === 'end' && without.end === 'end';
-  const onlyOne = [...byDate1.keys()].filter((d) => !dates0.has(d)).length + [...dates0].filter((d) => !byDate1.has(d)).length;
+  const onlyOne =
+    [...byDate1.keys()].filter((d) => !dates0.has(d)).length + [...dates0].filter((d) => !byDate1.has(d)).length;
   if (complete && onlyOne > 0) {
-    findings.push({ rule: 'days_differ', severity: 'warn', message: `${onlyOne} day(s) are served with one include_slots value and not the other` });
+    findings.push({
+      rule: 'days_differ',
+      severity: 'warn',
+      message: `${onlyOne} day(s) are served with one include_slots value and not the other`,
+    });
   }
   if (differ > 0) {
-    findings.push({ rule: 'values_differ', severity: 'warn', message: `${differ} day(s) differ in more than their slots between include_slots=1 and 0` });
+    findings.push({
+      rule: 'values_differ',
+      severity: 'warn',
+      message: `${differ} day(s) differ in more than their slots between include_slots=1 and 0`,
+    });
   }
   if (slotted === 0 && byDate1.size > 0) {
-    findings.push({ rule: 'no_slots', severity: 'warn', includeSlots: 1, message: 'include_slots=1 returned no slot at all: the difference cannot be seen' });
+    findings.push({
+      rule: 'no_slots',
+      severity: 'warn',
+      includeSlots: 1,
+      message: 'include_slots=1 returned no slot at all: the difference cannot be seen',
+    });
   }
-  return checkResult('include_slots', title, findings, `${slotted} group(s) with slots at include_slots=1`, ctx.maxFindings);
+  return checkResult(
+    'include_slots',
+    title,
+    findings,
+    `${slotted} group(s) with slots at include_slots=1`,
+    ctx.maxFindings,
+  );
 }
 
 /** `semantics`: the warnings of decisions.md beyond the schema, on every summary. */
@@ -140,5 +220,11 @@ export function semanticsCheck(ctx: DataContext): CheckResult {
     days += 1;
     for (const w of at.facts.warnings) findings.push(onSummary(placedWarning(at.pointer, w), at));
   }
-  return checkResult('semantics', title, findings, `${days} day(s) read, ${findings.length} warning(s)`, ctx.maxFindings);
+  return checkResult(
+    'semantics',
+    title,
+    findings,
+    `${days} day(s) read, ${findings.length} warning(s)`,
+    ctx.maxFindings,
+  );
 }

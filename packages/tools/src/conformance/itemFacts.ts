@@ -35,7 +35,14 @@ export interface ItemFacts {
   readonly warnings: readonly SemanticWarning[];
 }
 
-const NOT_A_RECORD: ItemFacts = { record: false, date: undefined, groups: {}, slotted: [], valuesDigest: undefined, warnings: [] };
+const NOT_A_RECORD: ItemFacts = {
+  record: false,
+  date: undefined,
+  groups: {},
+  slotted: [],
+  valuesDigest: undefined,
+  warnings: [],
+};
 
 /**
  * The facts of one summary as it came in a page.
@@ -50,7 +57,11 @@ export function factsOf(item: unknown): ItemFacts {
     const group = item[name];
     if (!isRecord(group)) continue;
     const slots = group['slots'];
-    groups[name] = { filled: Object.keys(group).length > 0, slotsArray: Array.isArray(slots), slotCount: Array.isArray(slots) ? slots.length : 0 };
+    groups[name] = {
+      filled: Object.keys(group).length > 0,
+      slotsArray: Array.isArray(slots),
+      slotCount: Array.isArray(slots) ? slots.length : 0,
+    };
   }
   const values = JSON.stringify(withoutSlots(item as unknown as UserSummary));
   return {

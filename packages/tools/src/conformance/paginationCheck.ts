@@ -1,5 +1,12 @@
 import { firstPage, judgePage, pageSizeLimit, type OnePageRuleName } from '../pages/judgePage.js';
-import { duplicateDay, foreignPageUrl, linksElsewhere, missingDays, shortPage, totalServed } from '../pages/judgeWalk.js';
+import {
+  duplicateDay,
+  foreignPageUrl,
+  linksElsewhere,
+  missingDays,
+  shortPage,
+  totalServed,
+} from '../pages/judgeWalk.js';
 import { pagePointers } from '../pages/pageRead.js';
 import type { PageFinding } from '../pages/pageRules.js';
 import { checkResult, itemsOf, skipped } from './_result.js';
@@ -18,7 +25,15 @@ export interface PaginationContext {
 }
 
 /** The rules of one page the checker applies, in the order it reports them; then a link elsewhere, then the page's size. */
-const RULES_OF_A_PAGE: readonly OnePageRuleName[] = ['current_page', 'per_page', 'last_page', 'metadata_changed', 'from_to', 'next_page_url', 'prev_page_url'];
+const RULES_OF_A_PAGE: readonly OnePageRuleName[] = [
+  'current_page',
+  'per_page',
+  'last_page',
+  'metadata_changed',
+  'from_to',
+  'next_page_url',
+  'prev_page_url',
+];
 const SIZE_RULE: readonly OnePageRuleName[] = ['page_size'];
 
 /** The findings on one walk's pages and metadata, with the page rules of `pages/`. */
@@ -28,10 +43,23 @@ function walkFindings(walk: Walk, ctx: PaginationContext): Finding[] {
   const origin = new URL(ctx.baseUrl).origin;
   // A finding on a page as a whole names the page, not a member of it.
   const onPage = (page: number, found: PageFinding<string> | undefined): void => {
-    if (found !== undefined) findings.push({ rule: found.rule, severity: found.severity, page, includeSlots: walk.includeSlots, message: found.message });
+    if (found !== undefined)
+      findings.push({
+        rule: found.rule,
+        severity: found.severity,
+        page,
+        includeSlots: walk.includeSlots,
+        message: found.message,
+      });
   };
   if (walk.end === 'loop' || walk.end === 'cap') {
-    findings.push({ rule: 'pagination_loop', class: 'pagination_loop', severity: 'fail', includeSlots: walk.includeSlots, message: walk.note ?? 'the walk did not end' });
+    findings.push({
+      rule: 'pagination_loop',
+      class: 'pagination_loop',
+      severity: 'fail',
+      includeSlots: walk.includeSlots,
+      message: walk.note ?? 'the walk did not end',
+    });
   }
   const firstMeta = walk.pages[0]?.meta;
   const first = firstMeta === undefined ? undefined : firstPage(firstMeta, 'page 1');
@@ -58,14 +86,28 @@ function walkFindings(walk: Walk, ctx: PaginationContext): Finding[] {
     const earlier = where.get(date);
     if (earlier !== undefined) {
       const { message } = duplicateDay(`${item.pointer}/date`, earlier);
-      findings.push({ rule: 'duplicate_day', severity: 'fail', page: item.page, includeSlots: walk.includeSlots, pointer: `${item.pointer}/date`, message });
+      findings.push({
+        rule: 'duplicate_day',
+        severity: 'fail',
+        page: item.page,
+        includeSlots: walk.includeSlots,
+        pointer: `${item.pointer}/date`,
+        message,
+      });
     } else where.set(date, { page: item.page, pointer: item.pointer });
   }
   const last = walk.pages[walk.pages.length - 1]?.meta;
-  if (walk.end === 'end' && last !== undefined) onPage(walk.pages.length, totalServed(last.total, itemsOf(walk).length, ''));
+  if (walk.end === 'end' && last !== undefined)
+    onPage(walk.pages.length, totalServed(last.total, itemsOf(walk).length, ''));
   if (walk.end === 'end') {
     const missing = missingDays(where.keys(), ctx.from, ctx.to, '');
-    if (missing !== undefined) findings.push({ rule: missing.rule, severity: missing.severity, includeSlots: walk.includeSlots, message: missing.message });
+    if (missing !== undefined)
+      findings.push({
+        rule: missing.rule,
+        severity: missing.severity,
+        includeSlots: walk.includeSlots,
+        message: missing.message,
+      });
   }
   return findings;
 }
@@ -77,8 +119,11 @@ function walkFindings(walk: Walk, ctx: PaginationContext): Finding[] {
  */
 export function paginationCheck(ctx: PaginationContext): CheckResult {
   const title = 'pagination walks to the end with consistent metadata, page sizes and no repeated day';
-  if (ctx.walks.every((w) => w.pages.length === 0)) return skipped('pagination', title, 'no page was received (see the http check)');
+  if (ctx.walks.every((w) => w.pages.length === 0))
+    return skipped('pagination', title, 'no page was received (see the http check)');
   const findings = ctx.walks.flatMap((w) => walkFindings(w, ctx));
-  const pages = ctx.walks.map((w) => `${w.pages.length} page(s) at include_slots=${w.includeSlots}${w.end === 'end' ? '' : ` (${w.end})`}`).join(', ');
+  const pages = ctx.walks
+    .map((w) => `${w.pages.length} page(s) at include_slots=${w.includeSlots}${w.end === 'end' ? '' : ` (${w.end})`}`)
+    .join(', ');
   return checkResult('pagination', title, findings, pages, ctx.maxFindings);
 }

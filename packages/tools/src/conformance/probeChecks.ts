@@ -33,7 +33,12 @@ function parsed(result: Exchange): unknown {
 /** A probe whose request did not produce a response: the failure, classified. */
 function failed(result: Exchange, probe: string): Finding | undefined {
   if (result.ok) return undefined;
-  return { rule: result.failure.class, class: result.failure.class, severity: 'fail', message: `${probe}: ${result.failure.message}` };
+  return {
+    rule: result.failure.class,
+    class: result.failure.class,
+    severity: 'fail',
+    message: `${probe}: ${result.failure.message}`,
+  };
 }
 
 /**
@@ -45,7 +50,11 @@ export async function authCheck(ctx: ProbeContext): Promise<{ result: CheckResul
   const query = { date_from: ctx.from, date_to: ctx.to };
   const probes = [
     { name: 'without a token', rule: 'missing_token_accepted', headers: { ...CONTENT_TYPE } },
-    { name: 'with a wrong token', rule: 'wrong_token_accepted', headers: { ...CONTENT_TYPE, authorization: `Bearer wrong-${randomBytes(12).toString('hex')}` } },
+    {
+      name: 'with a wrong token',
+      rule: 'wrong_token_accepted',
+      headers: { ...CONTENT_TYPE, authorization: `Bearer wrong-${randomBytes(12).toString('hex')}` },
+    },
   ];
   const findings: Finding[] = [];
   const seen: string[] = [];
@@ -59,19 +68,45 @@ export async function authCheck(ctx: ProbeContext): Promise<{ result: CheckResul
     if (!result.ok) continue;
     seen.push(`${probe.name}: ${result.status}`);
     if (result.status >= 200 && result.status < 300) {
-      findings.push({ rule: probe.rule, severity: 'fail', message: `a request ${probe.name} was answered ${result.status}` });
+      findings.push({
+        rule: probe.rule,
+        severity: 'fail',
+        message: `a request ${probe.name} was answered ${result.status}`,
+      });
     } else if (result.status >= 500) {
-      findings.push({ rule: 'server_error', class: 'server_error', severity: 'fail', message: `a request ${probe.name} was answered ${result.status}` });
+      findings.push({
+        rule: 'server_error',
+        class: 'server_error',
+        severity: 'fail',
+        message: `a request ${probe.name} was answered ${result.status}`,
+      });
     } else if (result.status !== 401 && result.status !== 403) {
-      findings.push({ rule: 'auth_status', severity: 'warn', message: `a request ${probe.name} was refused with ${result.status}, not 401` });
+      findings.push({
+        rule: 'auth_status',
+        severity: 'warn',
+        message: `a request ${probe.name} was refused with ${result.status}, not 401`,
+      });
     } else {
       const body = parsed(result) as { error?: unknown } | undefined;
       if (result.status === 401 && (typeof body !== 'object' || body === null || body.error !== 'Unauthenticated.')) {
-        findings.push({ rule: 'unauthenticated_body', severity: 'warn', message: `the 401 ${probe.name} is not {"error": "Unauthenticated."}` });
+        findings.push({
+          rule: 'unauthenticated_body',
+          severity: 'warn',
+          message: `the 401 ${probe.name} is not {"error": "Unauthenticated."}`,
+        });
       }
     }
   }
-  return { result: checkResult('auth', 'requests without a token or with a wrong one are refused', findings, seen.join('; ') || 'no answer', ctx.maxFindings), requests: probes.length };
+  return {
+    result: checkResult(
+      'auth',
+      'requests without a token or with a wrong one are refused',
+      findings,
+      seen.join('; ') || 'no answer',
+      ctx.maxFindings,
+    ),
+    requests: probes.length,
+  };
 }
 
 /** Whether a JSON body names a parameter (as a key or inside a message). */
@@ -93,21 +128,59 @@ export async function requestValidationCheck(ctx: ProbeContext): Promise<{ resul
   if (missingFailure !== undefined) findings.push(missingFailure);
   else if (missing.ok) {
     seen.push(`missing date_from: ${missing.status}`);
-    if (missing.status < 400) findings.push({ rule: 'missing_date_from_accepted', severity: 'fail', message: `a request missing date_from was answered ${missing.status}` });
-    else if (missing.status >= 500) findings.push({ rule: 'server_error', class: 'server_error', severity: 'fail', message: `a request missing date_from was answered ${missing.status}` });
+    if (missing.status < 400)
+      findings.push({
+        rule: 'missing_date_from_accepted',
+        severity: 'fail',
+        message: `a request missing date_from was answered ${missing.status}`,
+      });
+    else if (missing.status >= 500)
+      findings.push({
+        rule: 'server_error',
+        class: 'server_error',
+        severity: 'fail',
+        message: `a request missing date_from was answered ${missing.status}`,
+      });
     else {
-      if (missing.status !== 422) findings.push({ rule: 'status_not_422', severity: 'warn', message: `a request missing date_from was refused with ${missing.status}, not 422` });
-      if (!names(parsed(missing), 'date_from')) findings.push({ rule: 'names_parameter', severity: 'warn', message: 'the refusal does not name date_from in a JSON body' });
+      if (missing.status !== 422)
+        findings.push({
+          rule: 'status_not_422',
+          severity: 'warn',
+          message: `a request missing date_from was refused with ${missing.status}, not 422`,
+        });
+      if (!names(parsed(missing), 'date_from'))
+        findings.push({
+          rule: 'names_parameter',
+          severity: 'warn',
+          message: 'the refusal does not name date_from in a JSON body',
+        });
     }
   }
   if (ctx.from !== ctx.to) {
-    const reversed = await exchange(url(ctx, { date_from: ctx.to, date_to: ctx.from }), headers, { ...ctx.limits, retries: 0 });
+    const reversed = await exchange(url(ctx, { date_from: ctx.to, date_to: ctx.from }), headers, {
+      ...ctx.limits,
+      retries: 0,
+    });
     const reversedFailure = failed(reversed, 'request with a reversed range');
     if (reversedFailure !== undefined) findings.push({ ...reversedFailure, severity: 'warn' });
     else if (reversed.ok) {
       seen.push(`reversed range: ${reversed.status}`);
-      if (reversed.status < 400) findings.push({ rule: 'reversed_range_accepted', severity: 'warn', message: `a reversed range was answered ${reversed.status} (decisions.md reads it as a request error)` });
+      if (reversed.status < 400)
+        findings.push({
+          rule: 'reversed_range_accepted',
+          severity: 'warn',
+          message: `a reversed range was answered ${reversed.status} (decisions.md reads it as a request error)`,
+        });
     }
   }
-  return { result: checkResult('request_validation', 'a request missing date_from is refused with 422 naming it', findings, seen.join('; ') || 'no answer', ctx.maxFindings), requests: ctx.from === ctx.to ? 1 : 2 };
+  return {
+    result: checkResult(
+      'request_validation',
+      'a request missing date_from is refused with 422 naming it',
+      findings,
+      seen.join('; ') || 'no answer',
+      ctx.maxFindings,
+    ),
+    requests: ctx.from === ctx.to ? 1 : 2,
+  };
 }

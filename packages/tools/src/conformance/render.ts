@@ -7,7 +7,10 @@ import type { CheckReport, Finding } from './types.js';
 export type ReportFormat = 'text' | 'json' | 'junit' | 'html';
 
 function where(f: Finding): string {
-  const parts = [f.page !== undefined ? `page ${f.page}` : '', f.includeSlots !== undefined ? `include_slots=${f.includeSlots}` : ''].filter(Boolean);
+  const parts = [
+    f.page !== undefined ? `page ${f.page}` : '',
+    f.includeSlots !== undefined ? `include_slots=${f.includeSlots}` : '',
+  ].filter(Boolean);
   return parts.length > 0 ? ` [${parts.join(', ')}]` : '';
 }
 
@@ -17,14 +20,19 @@ function where(f: Finding): string {
  */
 function renderText(report: CheckReport): string {
   const per = report.perPage === undefined ? 'per_page not sent' : `per_page ${report.perPage}`;
-  const lines = [`user-summaries check ${escapeControls(report.target)}  ${report.range.from}..${report.range.to} (${per})`];
+  const lines = [
+    `user-summaries check ${escapeControls(report.target)}  ${report.range.from}..${report.range.to} (${per})`,
+  ];
   for (const check of report.checks) {
     lines.push(`${check.status.toUpperCase().padEnd(4)}  ${check.name.padEnd(18)} ${escapeControls(check.summary)}`);
-    for (const f of check.findings) lines.push(`      ${f.severity === 'fail' ? 'x' : '!'} ${escapeControls(`${f.rule}${where(f)}: ${f.message}`)}`);
+    for (const f of check.findings)
+      lines.push(`      ${f.severity === 'fail' ? 'x' : '!'} ${escapeControls(`${f.rule}${where(f)}: ${f.message}`)}`);
     if (check.omitted > 0) lines.push(`      ... and ${check.omitted} more`);
   }
   const { pass, warn, fail, skip } = report.counts;
-  lines.push(`${report.checks.length} checks: ${pass} pass, ${warn} warn, ${fail} fail, ${skip} skip (${report.requests} requests, ${report.ms} ms)`);
+  lines.push(
+    `${report.checks.length} checks: ${pass} pass, ${warn} warn, ${fail} fail, ${skip} skip (${report.requests} requests, ${report.ms} ms)`,
+  );
   return `${lines.join('\n')}\n`;
 }
 
@@ -36,10 +44,14 @@ function renderJson(report: CheckReport): string {
 /** The report as JUnit XML: one test case per check; warnings go to system-out, skips are skipped. */
 function renderJunit(report: CheckReport): string {
   const cases = report.checks.map((check) => {
-    const detail = check.findings.map((f) => escapeControls(`${f.severity} ${f.rule}${where(f)}: ${f.message}`)).join('\n');
+    const detail = check.findings
+      .map((f) => escapeControls(`${f.severity} ${f.rule}${where(f)}: ${f.message}`))
+      .join('\n');
     const open = `    <testcase classname="user-summaries.check" name="${xml(check.name)}">`;
-    if (check.status === 'fail') return `${open}\n      <failure message="${xml(escapeControls(check.summary))}" type="${xml(check.findings[0]?.rule ?? 'fail')}">${xml(detail)}</failure>\n    </testcase>`;
-    if (check.status === 'skip') return `${open}\n      <skipped message="${xml(escapeControls(check.summary))}"/>\n    </testcase>`;
+    if (check.status === 'fail')
+      return `${open}\n      <failure message="${xml(escapeControls(check.summary))}" type="${xml(check.findings[0]?.rule ?? 'fail')}">${xml(detail)}</failure>\n    </testcase>`;
+    if (check.status === 'skip')
+      return `${open}\n      <skipped message="${xml(escapeControls(check.summary))}"/>\n    </testcase>`;
     if (check.status === 'warn') return `${open}\n      <system-out>${xml(detail)}</system-out>\n    </testcase>`;
     return `${open}</testcase>`;
   });

@@ -39,8 +39,19 @@ function countBy<TKey>(items: readonly Finding[], key: (f: Finding) => TKey): [T
 }
 
 function findingRow(f: Finding): string[] {
-  const where = [f.page === undefined ? '' : `page ${f.page}`, f.includeSlots === undefined ? '' : `include_slots=${f.includeSlots}`].filter(Boolean).join(', ');
-  return [escapeHtml(f.severity), code(f.rule), f.pointer === undefined ? '' : code(f.pointer), escapeHtml(where), escapeHtml(f.message)];
+  const where = [
+    f.page === undefined ? '' : `page ${f.page}`,
+    f.includeSlots === undefined ? '' : `include_slots=${f.includeSlots}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return [
+    escapeHtml(f.severity),
+    code(f.rule),
+    f.pointer === undefined ? '' : code(f.pointer),
+    escapeHtml(where),
+    escapeHtml(f.message),
+  ];
 }
 
 /**
@@ -84,26 +95,53 @@ export function renderHtml(report: CheckReport): string {
       ['violations', failures.length + omitted, failures.length > 0 ? 'bad' : undefined],
       ['warnings', warnings.length, warnings.length > 0 ? 'warn' : undefined],
     ]),
-    htmlTable('The checks', ['check', 'status', 'what was seen'], report.checks.map((c) => [code(c.name), `<span class="${TONE[c.status]}">${escapeHtml(c.status)}</span>`, escapeHtml(c.summary)])),
+    htmlTable(
+      'The checks',
+      ['check', 'status', 'what was seen'],
+      report.checks.map((c) => [
+        code(c.name),
+        `<span class="${TONE[c.status]}">${escapeHtml(c.status)}</span>`,
+        escapeHtml(c.summary),
+      ]),
+    ),
     '</section>',
     '<section aria-labelledby="per-day"><h2 id="per-day">Findings per day</h2>',
     `<p class="muted">Each day of the requested range, by position: the n-th summary served is read as the n-th day. ${unplaced > 0 ? `${unplaced} findings are not on a day (requests, pagination) and are not charted.` : ''}</p>`,
     barChart('Findings per day', bars),
     '</section>',
     '<section aria-labelledby="by-rule"><h2 id="by-rule">By rule word</h2>',
-    findings.length === 0 ? '<p>No finding.</p>' : htmlTable('Findings per rule word', ['rule', 'findings'], countBy(findings, (f) => f.rule).map(([rule, n]) => [code(rule), String(n)]), [1]),
+    findings.length === 0
+      ? '<p>No finding.</p>'
+      : htmlTable(
+          'Findings per rule word',
+          ['rule', 'findings'],
+          countBy(findings, (f) => f.rule).map(([rule, n]) => [code(rule), String(n)]),
+          [1],
+        ),
     '</section>',
     '<section aria-labelledby="by-location"><h2 id="by-location">By member</h2>',
     findings.length === 0
       ? '<p>No finding.</p>'
-      : htmlTable('Findings per member (array indices as *)', ['member', 'findings'], countBy(findings, (f) => (f.pointer === undefined ? '(no member)' : memberOf(f.pointer))).map(([m, n]) => [code(m), String(n)]), [1]),
+      : htmlTable(
+          'Findings per member (array indices as *)',
+          ['member', 'findings'],
+          countBy(findings, (f) => (f.pointer === undefined ? '(no member)' : memberOf(f.pointer))).map(([m, n]) => [
+            code(m),
+            String(n),
+          ]),
+          [1],
+        ),
     '</section>',
     '<section aria-labelledby="violations"><h2 id="violations">Violations</h2>',
-    failures.length === 0 ? '<p>No violation.</p>' : htmlTable('Failed findings', ['severity', 'rule', 'pointer', 'where', 'message'], failures.map(findingRow)),
+    failures.length === 0
+      ? '<p>No violation.</p>'
+      : htmlTable('Failed findings', ['severity', 'rule', 'pointer', 'where', 'message'], failures.map(findingRow)),
     omitted > 0 ? `<p class="muted">… and ${omitted} more findings not kept.</p>` : '',
     '</section>',
     '<section aria-labelledby="warnings"><h2 id="warnings">Semantic warnings</h2>',
-    warnings.length === 0 ? '<p>No warning.</p>' : htmlTable('Warnings', ['severity', 'rule', 'pointer', 'where', 'message'], warnings.map(findingRow)),
+    warnings.length === 0
+      ? '<p>No warning.</p>'
+      : htmlTable('Warnings', ['severity', 'rule', 'pointer', 'where', 'message'], warnings.map(findingRow)),
     '</section>',
     '</main>',
   ].join('\n');

@@ -2,7 +2,14 @@ import type { EnvelopeName } from 'user-summaries-contract/internal/validator/ty
 import { rangeLength } from '../pages/days.js';
 import { DEFAULT_LIMITS, type ExchangeLimits } from './http/exchange.js';
 import { maskUrl, redactValue } from '../secrets/secrets.js';
-import { httpCheck, includeSlotsCheck, rangeCheck, schemaCheck, semanticsCheck, type DataContext } from './dataChecks.js';
+import {
+  httpCheck,
+  includeSlotsCheck,
+  rangeCheck,
+  schemaCheck,
+  semanticsCheck,
+  type DataContext,
+} from './dataChecks.js';
 import { paginationCheck } from './paginationCheck.js';
 import { authCheck, requestValidationCheck } from './probeChecks.js';
 import type { CheckReport, CheckResult, CheckStatus } from './types.js';
@@ -49,8 +56,18 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
   const headers = { authorization: `Bearer ${options.token}`, 'content-type': 'application/json' };
   const walk = (includeSlots: 0 | 1) =>
     walkPages({
-      baseUrl, headers, from: options.from, to: options.to, includeSlots, perPage: options.perPage, envelope,
-      maxPages: options.maxPages ?? 1000, maxItems: options.maxItems ?? 100_000, rangeDays: rangeLength(options.from, options.to), limits, maxViolations: maxFindings,
+      baseUrl,
+      headers,
+      from: options.from,
+      to: options.to,
+      includeSlots,
+      perPage: options.perPage,
+      envelope,
+      maxPages: options.maxPages ?? 1000,
+      maxItems: options.maxItems ?? 100_000,
+      rangeDays: rangeLength(options.from, options.to),
+      limits,
+      maxViolations: maxFindings,
     });
   const walks = [await walk(1), await walk(0)] as const;
   const data: DataContext = { walks, from: options.from, to: options.to, envelope, maxFindings };
@@ -71,14 +88,17 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
   for (const c of checks) counts[c.status] += 1;
   // Server-supplied strings (a content type, a pointer) may reflect the token in some encoding: every string
   // of the report is redacted here, before any format escapes it.
-  return redactValue({
-    target: maskUrl(baseUrl).replace(/\/$/, ''),
-    range: { from: options.from, to: options.to },
-    perPage: options.perPage,
-    checks,
-    counts,
-    ok: counts.fail === 0,
-    requests: walks[0].requests + walks[1].requests + auth.requests + validation.requests,
-    ms: Math.round(performance.now() - started),
-  }, [options.token]);
+  return redactValue(
+    {
+      target: maskUrl(baseUrl).replace(/\/$/, ''),
+      range: { from: options.from, to: options.to },
+      perPage: options.perPage,
+      checks,
+      counts,
+      ok: counts.fail === 0,
+      requests: walks[0].requests + walks[1].requests + auth.requests + validation.requests,
+      ms: Math.round(performance.now() - started),
+    },
+    [options.token],
+  );
 }

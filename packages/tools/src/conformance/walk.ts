@@ -71,8 +71,15 @@ export interface WalkOptions {
 }
 
 /** The URL of one page of the query. */
-function pageUrl(options: Pick<WalkOptions, 'baseUrl' | 'from' | 'to' | 'includeSlots' | 'perPage'>, page: number): string {
-  const query = new URLSearchParams({ date_from: options.from, date_to: options.to, include_slots: String(options.includeSlots) });
+function pageUrl(
+  options: Pick<WalkOptions, 'baseUrl' | 'from' | 'to' | 'includeSlots' | 'perPage'>,
+  page: number,
+): string {
+  const query = new URLSearchParams({
+    date_from: options.from,
+    date_to: options.to,
+    include_slots: String(options.includeSlots),
+  });
   if (options.perPage !== undefined) query.set('per_page', String(options.perPage));
   query.set('page', String(page));
   return `${options.baseUrl}/user-summaries?${query.toString()}`;
@@ -92,7 +99,13 @@ export async function walkPages(options: WalkOptions): Promise<Walk> {
   const pages: WalkedPage[] = [];
   const seen = new Map<string, number>();
   let items = 0;
-  const done = (end: WalkEnd, extra: Partial<Walk> = {}): Walk => ({ includeSlots: options.includeSlots, pages, end, requests: pages.length + (extra.failure ? 1 : 0), ...extra });
+  const done = (end: WalkEnd, extra: Partial<Walk> = {}): Walk => ({
+    includeSlots: options.includeSlots,
+    pages,
+    end,
+    requests: pages.length + (extra.failure ? 1 : 0),
+    ...extra,
+  });
   const now = options.now ?? (() => performance.now());
   const { deadlineMs } = options.limits;
   for (let page = 1; ; page += 1) {
@@ -102,11 +115,19 @@ export async function walkPages(options: WalkOptions): Promise<Walk> {
     const envelope = options.envelope === 'auto' ? detectEnvelope(got.body) : options.envelope;
     const read = readPage(got.body, envelope);
     // The page's deadline covers its validation too: one step, linear in the body (itself capped in bytes).
-    const verdict = validateResponse(got.body, { includeSlots: options.includeSlots === 1, envelope: options.envelope, maxViolations: options.maxViolations });
+    const verdict = validateResponse(got.body, {
+      includeSlots: options.includeSlots === 1,
+      envelope: options.envelope,
+      maxViolations: options.maxViolations,
+    });
     // What the checks read of each summary, taken now: the page's summaries are not kept (nor its body).
     const facts = read.items?.map(factsOf);
     if (now() - started > deadlineMs) {
-      const failure = { class: 'timeout' as const, message: `no complete and validated response within ${deadlineMs} ms (the body arrived; validating it ran past the deadline)`, status: got.status };
+      const failure = {
+        class: 'timeout' as const,
+        message: `no complete and validated response within ${deadlineMs} ms (the body arrived; validating it ran past the deadline)`,
+        status: got.status,
+      };
       return done('failure', { failure: { ...failure, page } });
     }
     const meta = read.meta === undefined ? undefined : { ...keptPageMeta(read.meta), origins: linkOrigins(read.meta) };
@@ -130,6 +151,9 @@ export async function walkPages(options: WalkOptions): Promise<Walk> {
     if (last) return done('end');
     if (items > options.maxItems) return done('cap', { note: `more than ${options.maxItems} summaries` });
     if (page >= options.maxPages) return done('cap', { note: `page cap of ${options.maxPages} reached` });
-    if (page > bound) return done('loop', { note: `still more pages after page ${page}, although ${options.rangeDays} day(s) fill at most ${bound}` });
+    if (page > bound)
+      return done('loop', {
+        note: `still more pages after page ${page}, although ${options.rangeDays} day(s) fill at most ${bound}`,
+      });
   }
 }

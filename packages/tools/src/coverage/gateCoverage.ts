@@ -27,13 +27,21 @@ function collectedReport(collector: CoverageCollector): CoverageReport {
  *
  * @returns the run's exit code after coverage
  */
-export async function finishCoverage(output: CoverageOutput, collector: CoverageCollector, io: CliIo, exitCode: number, quiet: boolean): Promise<number> {
+export async function finishCoverage(
+  output: CoverageOutput,
+  collector: CoverageCollector,
+  io: CliIo,
+  exitCode: number,
+  quiet: boolean,
+): Promise<number> {
   const report = collectedReport(collector);
   const shownFile = escapeControls(output.file);
   try {
     await writeFile(resolve(io.cwd, output.file), renderCoverage(report, output.format, io.cwd));
   } catch (error) {
-    io.stderr.write(`user-summaries validate: --coverage ${shownFile}: cannot be written (${(error as NodeJS.ErrnoException).code ?? 'error'})\n`);
+    io.stderr.write(
+      `user-summaries validate: --coverage ${shownFile}: cannot be written (${(error as NodeJS.ErrnoException).code ?? 'error'})\n`,
+    );
     return EXIT.usage;
   }
   if (!quiet) io.stderr.write(`${coverageSummary(report)}  written to ${shownFile}\n`);

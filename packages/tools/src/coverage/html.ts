@@ -11,14 +11,18 @@ const TONE = { covered: 'ok', partial: 'warn', missing: 'bad' } as const;
 
 /** A field's row: its location, its schema node, and each aspect in its status's colour with how often it was seen. */
 function fieldRow(field: FieldRow): string {
-  const aspects = field.items.map((i) => `<span class="${TONE[i.status]}" title="${i.status}">${escapeHtml(i.aspect)}&nbsp;<span class="muted">${count(i.seen)}</span></span>`);
+  const aspects = field.items.map(
+    (i) =>
+      `<span class="${TONE[i.status]}" title="${i.status}">${escapeHtml(i.aspect)}&nbsp;<span class="muted">${count(i.seen)}</span></span>`,
+  );
   return `<tr><td>${code(field.location === '' ? '/' : field.location)}</td><td>${aspects.join(' · ')}</td><td class="muted">${code(field.schema)}</td></tr>`;
 }
 
 /** A group: its counts on one line that opens onto its fields (a `details` element, so no script is needed). */
 function groupSection(group: GroupRow): string {
   const summary = `<summary><strong>${escapeHtml(group.group)}</strong> <span class="muted">${percentText(seenPercent(group))} seen:</span> <span class="ok">${count(group.covered)} covered</span>, <span class="warn">${count(group.partial)} partial</span>, <span class="${group.missing > 0 ? 'bad' : 'muted'}">${count(group.missing)} missing</span> <span class="muted">of ${count(group.items)}</span></summary>`;
-  const head = '<thead><tr><th scope="col">location</th><th scope="col">items (times seen)</th><th scope="col">schema node</th></tr></thead>';
+  const head =
+    '<thead><tr><th scope="col">location</th><th scope="col">items (times seen)</th><th scope="col">schema node</th></tr></thead>';
   return `<details>${summary}<table>${head}<tbody>\n${group.fields.map(fieldRow).join('\n')}\n</tbody></table></details>`;
 }
 

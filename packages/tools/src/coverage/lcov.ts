@@ -49,7 +49,10 @@ export function coverageLcov(report: CoverageReport, cwd: string): string {
       continue;
     }
     const lines = new LineIndex(text);
-    const locate = pointerLocator(text, items.map((i) => i.pointer));
+    const locate = pointerLocator(
+      text,
+      items.map((i) => i.pointer),
+    );
     const byLine = new Map<number, number[]>();
     for (const item of items) {
       const at = locate(item.pointer);

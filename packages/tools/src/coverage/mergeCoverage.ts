@@ -4,7 +4,8 @@ import type { CoverageReport } from 'user-summaries-contract/internal/coverage/t
 import type { CoverageResult } from './reportFile.js';
 
 /** An item's identity across reports: its schema node, location and aspect. */
-const keyOf = (item: { readonly schema: string; readonly location: string; readonly aspect: string }): string => `${item.schema}\u0000${item.location}\u0000${item.aspect}`;
+const keyOf = (item: { readonly schema: string; readonly location: string; readonly aspect: string }): string =>
+  `${item.schema}\u0000${item.location}\u0000${item.aspect}`;
 
 /**
  * Merges coverage reports of parts of a corpus (the files of an archive, the Dask partitions, the test suites
@@ -22,7 +23,11 @@ export function mergeCoverageReports(reports: readonly CoverageReport[]): Covera
   if (head === undefined) return { ok: false, message: 'no report to merge' };
   const { includeSlots, strict } = head.profile;
   if (reports.some((r) => r.profile.includeSlots !== includeSlots || r.profile.strict !== strict)) {
-    return { ok: false, message: 'the reports were made with different readings (includeSlots, strict): their items differ, so they do not merge' };
+    return {
+      ok: false,
+      message:
+        'the reports were made with different readings (includeSlots, strict): their items differ, so they do not merge',
+    };
   }
   const model = coverageModel({ includeSlots, strict });
   const index = new Map(model.items.map((item, i) => [keyOf(item), i]));
@@ -31,7 +36,11 @@ export function mergeCoverageReports(reports: readonly CoverageReport[]): Covera
   for (const report of reports) {
     for (const item of report.items) {
       const at = index.get(keyOf(item));
-      if (at === undefined) return { ok: false, message: `an item this version of the contract does not have (${item.location || '/'} ${item.aspect}): a report of another version` };
+      if (at === undefined)
+        return {
+          ok: false,
+          message: `an item this version of the contract does not have (${item.location || '/'} ${item.aspect}): a report of another version`,
+        };
       counts[at] = (counts[at] as number) + item.seen;
     }
     parts.day += report.documents;

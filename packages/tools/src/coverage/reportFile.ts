@@ -1,17 +1,29 @@
-import { COVERAGE_PARTS, type CoveragePart, type CoverageReport, type CoverageReportItem } from 'user-summaries-contract/internal/coverage/types';
+import {
+  COVERAGE_PARTS,
+  type CoveragePart,
+  type CoverageReport,
+  type CoverageReportItem,
+} from 'user-summaries-contract/internal/coverage/types';
 import type { RuleWord } from 'user-summaries-contract/internal/validator/types';
 
 export type { CoverageReport };
 
 /** A coverage report read back, or why it is not one (a message naming the member, never its value). */
-export type CoverageResult = { readonly ok: true; readonly report: CoverageReport } | { readonly ok: false; readonly message: string };
+export type CoverageResult =
+  | { readonly ok: true; readonly report: CoverageReport }
+  | { readonly ok: false; readonly message: string };
 
 /** A member that is not what the format says. */
 class ShapeError extends Error {}
 
 type Json = Record<string, unknown>;
 
-function member(parent: Json, name: string, kind: 'object' | 'string' | 'boolean' | 'count' | 'array', where = name): unknown {
+function member(
+  parent: Json,
+  name: string,
+  kind: 'object' | 'string' | 'boolean' | 'count' | 'array',
+  where = name,
+): unknown {
   const value = parent[name];
   const ok =
     kind === 'object'
@@ -21,12 +33,16 @@ function member(parent: Json, name: string, kind: 'object' | 'string' | 'boolean
         : kind === 'count'
           ? typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
           : typeof value === kind;
-  if (!ok) throw new ShapeError(`${where} must be ${kind === 'count' ? 'a count (a non-negative integer)' : kind === 'array' ? 'an array' : `a${kind === 'object' ? 'n' : ''} ${kind}`}`);
+  if (!ok)
+    throw new ShapeError(
+      `${where} must be ${kind === 'count' ? 'a count (a non-negative integer)' : kind === 'array' ? 'an array' : `a${kind === 'object' ? 'n' : ''} ${kind}`}`,
+    );
   return value;
 }
 
 function item(entry: unknown, at: string): CoverageReportItem {
-  if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) throw new ShapeError(`${at} must be an object`);
+  if (typeof entry !== 'object' || entry === null || Array.isArray(entry))
+    throw new ShapeError(`${at} must be an object`);
   const e = entry as Json;
   const location = member(e, 'location', 'string', `${at}.location`) as string;
   const aspect = member(e, 'aspect', 'string', `${at}.aspect`) as string;
@@ -45,13 +61,16 @@ function item(entry: unknown, at: string): CoverageReportItem {
  */
 export function parseCoverageReport(value: unknown): CoverageResult {
   try {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ShapeError('the report must be an object');
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+      throw new ShapeError('the report must be an object');
     const root = value as Json;
-    if (root['report'] !== 'user-summaries-coverage') throw new ShapeError('this is not a coverage report (no "report": "user-summaries-coverage")');
+    if (root['report'] !== 'user-summaries-coverage')
+      throw new ShapeError('this is not a coverage report (no "report": "user-summaries-coverage")');
     if (root['version'] !== 1) throw new ShapeError('version must be 1 (the only version this tool reads)');
     const profile = member(root, 'profile', 'object') as Json;
     const parts = member(profile, 'parts', 'array', 'profile.parts') as unknown[];
-    if (!parts.every((p) => (COVERAGE_PARTS as readonly unknown[]).includes(p))) throw new ShapeError(`profile.parts must hold only ${COVERAGE_PARTS.join(', ')}`);
+    if (!parts.every((p) => (COVERAGE_PARTS as readonly unknown[]).includes(p)))
+      throw new ShapeError(`profile.parts must hold only ${COVERAGE_PARTS.join(', ')}`);
     const items = (member(root, 'items', 'array') as unknown[]).map((entry, i) => item(entry, `items[${i}]`));
     const totals = member(root, 'totals', 'object') as Json;
     const report: CoverageReport = {

@@ -30,7 +30,10 @@ export function coverageLine(report: CoverageReport): string {
 export function coverageSummary(report: CoverageReport): string {
   const rows = coverageGroups(report).sort(byGap);
   const width = Math.max(0, ...rows.map((r) => r.group.length));
-  const lines = rows.map((r) => `  ${escapeControls(r.group).padEnd(width)}  ${count(r.covered + r.partial)} of ${count(r.items)} seen, ${count(r.missing)} missing, ${count(r.partial)} partial`);
+  const lines = rows.map(
+    (r) =>
+      `  ${escapeControls(r.group).padEnd(width)}  ${count(r.covered + r.partial)} of ${count(r.items)} seen, ${count(r.missing)} missing, ${count(r.partial)} partial`,
+  );
   return `coverage: ${coverageLine(report)}\n${lines.join('\n')}${lines.length > 0 ? '\n' : ''}`;
 }
 
@@ -41,16 +44,29 @@ export function coverageSummary(report: CoverageReport): string {
 export function coverageTable(report: CoverageReport): string {
   const groups = coverageGroups(report);
   const header = ['group', 'items', 'covered', 'partial', 'missing', 'seen'];
-  const rows = groups.map((g) => [escapeControls(g.group), count(g.items), count(g.covered), count(g.partial), count(g.missing), percentText(seenPercent(g))]);
+  const rows = groups.map((g) => [
+    escapeControls(g.group),
+    count(g.items),
+    count(g.covered),
+    count(g.partial),
+    count(g.missing),
+    percentText(seenPercent(g)),
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: readonly string[]): string => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ').trimEnd();
+  const line = (cells: readonly string[]): string =>
+    cells
+      .map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
   const out = [`coverage of the contract: ${coverageLine(report)}`, '', line(header), ...rows.map(line), ''];
   for (const group of groups) {
     const open = group.fields.filter((f) => f.items.some((i) => i.status !== 'covered'));
     if (open.length === 0) continue;
     out.push(`${escapeControls(group.group)}:`);
     for (const field of open) {
-      const marks = field.items.map((i) => `${i.status === 'covered' ? '+' : i.status === 'partial' ? '~' : '-'}${escapeControls(i.aspect)}`);
+      const marks = field.items.map(
+        (i) => `${i.status === 'covered' ? '+' : i.status === 'partial' ? '~' : '-'}${escapeControls(i.aspect)}`,
+      );
       out.push(`  ${shownLocation(field.location)}  ${marks.join(' ')}`);
     }
     out.push('');

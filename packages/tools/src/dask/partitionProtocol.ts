@@ -71,7 +71,8 @@ class FrameReader {
     if (this.#left === 0) {
       const header = await this.line();
       const length = Number(header);
-      if (header === undefined || header === '' || !Number.isSafeInteger(length) || length < 0) throw new Error('a frame chunk has no valid length');
+      if (header === undefined || header === '' || !Number.isSafeInteger(length) || length < 0)
+        throw new Error('a frame chunk has no valid length');
       if (length === 0) {
         this.#left = -1;
         return undefined;
@@ -108,9 +109,12 @@ export async function runFrames(config: GateConfig, io: CliIo): Promise<number> 
     let header: FrameHeader;
     try {
       header = JSON.parse(line) as FrameHeader;
-      if (typeof header.name !== 'string' || header.name === '' || typeof header.continues !== 'boolean') throw new Error('bad header');
+      if (typeof header.name !== 'string' || header.name === '' || typeof header.continues !== 'boolean')
+        throw new Error('bad header');
     } catch {
-      io.stderr.write('user-summaries validate --frames: a frame header must be {"name": FILE, "continues": true|false}\n');
+      io.stderr.write(
+        'user-summaries validate --frames: a frame header must be {"name": FILE, "continues": true|false}\n',
+      );
       return 2;
     }
     reader.startBody();
@@ -122,7 +126,10 @@ export async function runFrames(config: GateConfig, io: CliIo): Promise<number> 
       stderr: { write: () => true },
     };
     const coverage = config.coverage === undefined ? {} : { coverage: { file: coverageFile, format: 'json' as const } };
-    await runGate({ ...config, ...coverage, paths: ['-'], stdinName: header.name, continues: header.continues, firstLine: 1 }, frameIo);
+    await runGate(
+      { ...config, ...coverage, paths: ['-'], stdinName: header.name, continues: header.continues, firstLine: 1 },
+      frameIo,
+    );
     // The gate may stop reading early (a file that is not NDJSON after all): the rest of the frame is skipped.
     while ((await reader.piece()) !== undefined);
     io.stdout.write(`${Buffer.byteLength(report)}\n${report}`);

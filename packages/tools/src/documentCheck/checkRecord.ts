@@ -18,17 +18,37 @@ import type { DocumentOutcome, InputProblem } from './types.js';
  * errorOutcome('x.ndjson', blankLineProblem(), 3).status; // 'error'
  */
 export function errorOutcome(file: string, problem: InputProblem, record?: number): DocumentOutcome {
-  return { file, ...(record === undefined ? {} : { record }), status: 'error', violations: [], omitted: 0, errors: [problem], warnings: [] };
+  return {
+    file,
+    ...(record === undefined ? {} : { record }),
+    status: 'error',
+    violations: [],
+    omitted: 0,
+    errors: [problem],
+    warnings: [],
+  };
 }
 
 /** A blank line where `--blank-lines error` wants a record. */
 export function blankLineProblem(): InputProblem {
-  return { code: 'blank_line', severity: 'error', message: 'a blank line is not an NDJSON record (--blank-lines error)', line: 1, column: 1 };
+  return {
+    code: 'blank_line',
+    severity: 'error',
+    message: 'a blank line is not an NDJSON record (--blank-lines error)',
+    line: 1,
+    column: 1,
+  };
 }
 
 /** A line whose bytes are not UTF-8: at byte `at` of the line, after `prefix` (its valid start, decoded). */
 export function invalidUtf8Problem(at: number, prefix: string): InputProblem {
-  return { code: 'invalid_utf8', severity: 'error', message: `invalid UTF-8 byte sequence at byte ${at} of the line`, line: 1, column: prefix.length + 1 };
+  return {
+    code: 'invalid_utf8',
+    severity: 'error',
+    message: `invalid UTF-8 byte sequence at byte ${at} of the line`,
+    line: 1,
+    column: prefix.length + 1,
+  };
 }
 
 /** A record cut off at `column`: the file's last line without a final newline (a truncated stream), or a record inside the file. */
@@ -36,7 +56,9 @@ export function cutOffProblem(column: number, lastOfFile: boolean): InputProblem
   return {
     code: 'truncated_record',
     severity: 'error',
-    message: lastOfFile ? 'the last record is cut off (incomplete JSON, no final newline): the stream was truncated' : 'the record is cut off (incomplete JSON)',
+    message: lastOfFile
+      ? 'the last record is cut off (incomplete JSON, no final newline): the stream was truncated'
+      : 'the record is cut off (incomplete JSON)',
     line: 1,
     column,
   };
@@ -47,7 +69,8 @@ export function spansLinesProblem(column: number): InputProblem {
   return {
     code: 'spans_lines',
     severity: 'error',
-    message: 'a record spans several lines: NDJSON needs one JSON value per line (pretty-printed JSON? validate it as a .json file or with --input-format json)',
+    message:
+      'a record spans several lines: NDJSON needs one JSON value per line (pretty-printed JSON? validate it as a .json file or with --input-format json)',
     line: 1,
     column,
   };
@@ -69,7 +92,12 @@ export interface LoneRecord {
  * @example
  * const { outcome, value } = await checkLoneRecord(bytes, 'response', config, await loadValidators(config.strict));
  */
-export async function checkLoneRecord(bytes: Uint8Array, file: string, config: CheckConfig, validators: Validators): Promise<LoneRecord> {
+export async function checkLoneRecord(
+  bytes: Uint8Array,
+  file: string,
+  config: CheckConfig,
+  validators: Validators,
+): Promise<LoneRecord> {
   const foreign = foreignEncoding(bytes);
   if (foreign !== undefined) return { outcome: errorOutcome(file, notUtf8Problem(foreign), 1) };
   let inherited: InputProblem[] = [];

@@ -33,7 +33,13 @@ export interface Checked {
  * A scanner problem placed by line and column, with a frame and (on request) its source text. In a
  * one-line document (an NDJSON record) a related place is named by its column alone.
  */
-function placeProblem(problem: ScanProblem, text: string, lines: LineIndex, config: CheckConfig, singleLine: boolean): InputProblem {
+function placeProblem(
+  problem: ScanProblem,
+  text: string,
+  lines: LineIndex,
+  config: CheckConfig,
+  singleLine: boolean,
+): InputProblem {
   const { line, column } = lines.locate(problem.offset);
   let message = problem.message;
   if (problem.related !== undefined) {
@@ -47,12 +53,21 @@ function placeProblem(problem: ScanProblem, text: string, lines: LineIndex, conf
     ...(problem.pointer === undefined ? {} : { pointer: problem.pointer }),
     line,
     column,
-    ...(config.showValues && problem.offset < text.length ? { value: sourceValue(text, problem.offset, problem.length) } : {}),
+    ...(config.showValues && problem.offset < text.length
+      ? { value: sourceValue(text, problem.offset, problem.length) }
+      : {}),
     ...(config.frames ? { frame: codeFrame(lines, line, column, problem.length, config.showValues) } : {}),
   };
 }
 
-function outcome(origin: Origin, status: DocumentOutcome['status'], violations: readonly LocatedViolation[], omitted: number, errors: readonly InputProblem[], warnings: readonly InputProblem[]): DocumentOutcome {
+function outcome(
+  origin: Origin,
+  status: DocumentOutcome['status'],
+  violations: readonly LocatedViolation[],
+  omitted: number,
+  errors: readonly InputProblem[],
+  warnings: readonly InputProblem[],
+): DocumentOutcome {
   return origin.record === undefined
     ? { file: origin.file, status, violations, omitted, errors, warnings }
     : { file: origin.file, record: origin.record, status, violations, omitted, errors, warnings };
@@ -73,7 +88,12 @@ function prepare(config: CheckConfig, validators: Validators): Prepared {
     ready = {
       validators,
       parse: { limits: config.limits, hazardScan: config.hazardScan, maxProblems: config.maxViolations },
-      validate: documentValidator(validators, { includeSlots: config.includeSlots, strict: config.strict, maxViolations: config.maxViolations, envelope: config.envelope }),
+      validate: documentValidator(validators, {
+        includeSlots: config.includeSlots,
+        strict: config.strict,
+        maxViolations: config.maxViolations,
+        envelope: config.envelope,
+      }),
     };
     prepared.set(config, ready);
   }
@@ -88,11 +108,27 @@ const NONE: readonly never[] = [];
  *
  * @param inherited - warnings found before the text existed (a byte order mark)
  */
-export function checkText(text: string, origin: Origin, config: CheckConfig, validators: Validators, inherited: readonly InputProblem[] = NONE): Checked {
+export function checkText(
+  text: string,
+  origin: Origin,
+  config: CheckConfig,
+  validators: Validators,
+  inherited: readonly InputProblem[] = NONE,
+): Checked {
   const head = text.charCodeAt(0);
   if (head !== 123 && head !== 91 && onlyWhitespace(text)) {
-    const message = text.length === 0 ? 'the document is empty (zero bytes)' : 'the document holds only whitespace (no JSON value)';
-    return { outcome: outcome(origin, 'error', NONE, 0, [{ code: 'empty', severity: 'error', message, line: 1, column: 1 }], inherited) };
+    const message =
+      text.length === 0 ? 'the document is empty (zero bytes)' : 'the document holds only whitespace (no JSON value)';
+    return {
+      outcome: outcome(
+        origin,
+        'error',
+        NONE,
+        0,
+        [{ code: 'empty', severity: 'error', message, line: 1, column: 1 }],
+        inherited,
+      ),
+    };
   }
   const { parse, validate } = prepare(config, validators);
   const parsed = parseText(text, parse);
@@ -100,7 +136,17 @@ export function checkText(text: string, origin: Origin, config: CheckConfig, val
     const lines = new LineIndex(text);
     const singleLine = origin.record !== undefined;
     const warnings = [...inherited, ...parsed.warnings.map((w) => placeProblem(w, text, lines, config, singleLine))];
-    if (!parsed.ok) return { outcome: outcome(origin, 'error', NONE, 0, parsed.errors.map((e) => placeProblem(e, text, lines, config, singleLine)), warnings) };
+    if (!parsed.ok)
+      return {
+        outcome: outcome(
+          origin,
+          'error',
+          NONE,
+          0,
+          parsed.errors.map((e) => placeProblem(e, text, lines, config, singleLine)),
+          warnings,
+        ),
+      };
     return validated(text, origin, config, parsed.value, validate, warnings);
   }
   return validated(text, origin, config, parsed.value, validate, inherited);
@@ -136,7 +182,9 @@ function validated(
   const unplaced = warnings.some((w) => w.pointer !== undefined && w.line === undefined);
   if (result.ok) {
     const checked = outcome(origin, 'valid', NONE, 0, NONE, warnings);
-    return unplaced ? { outcome: checked, pending: { text, lines: new LineIndex(text) }, value, kind } : { outcome: checked, value, kind };
+    return unplaced
+      ? { outcome: checked, pending: { text, lines: new LineIndex(text) }, value, kind }
+      : { outcome: checked, value, kind };
   }
   const violations = withFoundKinds(config.days ? withDays(result.violations, value, kind) : result.violations, value);
   const dayPrefix = dayPrefixOf(value, kind);
@@ -172,9 +220,15 @@ export const FRAMED_PER_DOCUMENT = 1000;
 export async function placeViolations(checked: Checked, config: CheckConfig): Promise<DocumentOutcome> {
   const { outcome, pending } = checked;
   if (pending === undefined) return outcome;
-  const wanted = [...outcome.violations, ...outcome.warnings].flatMap((item) => (item.pointer !== undefined && item.line === undefined ? [item.pointer] : []));
+  const wanted = [...outcome.violations, ...outcome.warnings].flatMap((item) =>
+    item.pointer !== undefined && item.line === undefined ? [item.pointer] : [],
+  );
   const locate = pointerLocator(pending.text, wanted);
-  const frameOf = (item: { readonly pointer: string; readonly rule?: string }, line: number, column: number): CodeFrame => {
+  const frameOf = (
+    item: { readonly pointer: string; readonly rule?: string },
+    line: number,
+    column: number,
+  ): CodeFrame => {
     const at = item.rule === 'unknown_field' ? locate(item.pointer, 'name') : locate(item.pointer);
     return codeFrame(pending.lines, line, column, at.found ? at.length : Math.min(at.length, 40), config.showValues);
   };

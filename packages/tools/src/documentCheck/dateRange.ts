@@ -11,7 +11,11 @@ const YMD = /^\d{4}-\d{2}-\d{2}$/;
 /** The summaries of a document, with their pointers. */
 function summariesOf(value: unknown, kind: DocumentKind): [string, unknown][] {
   if (kind === 'summary') return [['', value]];
-  const list = Array.isArray(value) ? value : typeof value === 'object' && value !== null ? (value as Record<string, unknown>)['data'] : undefined;
+  const list = Array.isArray(value)
+    ? value
+    : typeof value === 'object' && value !== null
+      ? (value as Record<string, unknown>)['data']
+      : undefined;
   if (!Array.isArray(list)) return [];
   const prefix = Array.isArray(value) ? '' : '/data';
   return list.map((item, index): [string, unknown] => [`${prefix}/${index}`, item]);
@@ -25,7 +29,12 @@ function summariesOf(value: unknown, kind: DocumentKind): [string, unknown][] {
  * datesOutOfRange([{ date: '2024-01-09' }], 'summaries', '2024-01-10', undefined);
  * // [{ pointer: '/0/date', side: 'before' }]
  */
-export function datesOutOfRange(value: unknown, kind: DocumentKind, from: string | undefined, to: string | undefined): OutOfRange[] {
+export function datesOutOfRange(
+  value: unknown,
+  kind: DocumentKind,
+  from: string | undefined,
+  to: string | undefined,
+): OutOfRange[] {
   const found: OutOfRange[] = [];
   for (const [pointer, summary] of summariesOf(value, kind)) {
     if (typeof summary !== 'object' || summary === null || Array.isArray(summary)) continue;

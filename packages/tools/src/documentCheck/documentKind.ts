@@ -1,5 +1,10 @@
 import { documentKindOf, type DocumentKind } from 'user-summaries-contract/internal/validator/documentKindOf';
-import type { EnvelopeName, ResponseOptions, ValidateOptions, ValidationResult } from 'user-summaries-contract/internal/validator/types';
+import type {
+  EnvelopeName,
+  ResponseOptions,
+  ValidateOptions,
+  ValidationResult,
+} from 'user-summaries-contract/internal/validator/types';
 
 export type { DocumentKind };
 
@@ -15,13 +20,18 @@ export interface Validators {
 const loads = new Map<boolean, Promise<Validators>>();
 
 async function open(): Promise<Validators> {
-  const [summary, response] = await Promise.all([import('user-summaries-contract/internal/precompiled/validateSummary'), import('user-summaries-contract/internal/precompiled/validateResponse')]);
+  const [summary, response] = await Promise.all([
+    import('user-summaries-contract/internal/precompiled/validateSummary'),
+    import('user-summaries-contract/internal/precompiled/validateResponse'),
+  ]);
   // The default entry's validators apply the open reading only: callers never pass `strict: true` to them.
   return { validateSummary: summary.validateSummary, validateResponse: response.validateResponse };
 }
 
 async function withStrict(): Promise<Validators> {
-  const { validateSummary, validateResponse } = await import('user-summaries-contract/internal/precompiled/rootValidators');
+  const { validateSummary, validateResponse } = await import(
+    'user-summaries-contract/internal/precompiled/rootValidators'
+  );
   return { validateSummary, validateResponse };
 }
 
@@ -47,7 +57,11 @@ export function loadValidators(strict: boolean): Promise<Validators> {
  * The kind a document is validated as: the one named, else a response when an envelope is named, else the
  * reading of its shape every part of the project shares (`documentKindOf`).
  */
-export function resolveKind(value: unknown, kind: DocumentKind | 'auto', envelope: EnvelopeName | 'auto'): DocumentKind {
+export function resolveKind(
+  value: unknown,
+  kind: DocumentKind | 'auto',
+  envelope: EnvelopeName | 'auto',
+): DocumentKind {
   if (kind !== 'auto') return kind;
   return envelope === 'auto' ? documentKindOf(value) : 'response';
 }
@@ -69,7 +83,10 @@ export interface DocumentOptions {
  * const validate = documentValidator(await loadValidators(false), { includeSlots: true, strict: false, maxViolations: 100, envelope: 'auto' });
  * validate(JSON.parse(text), 'auto');
  */
-export function documentValidator(validators: Validators, options: DocumentOptions): (value: unknown, kind: DocumentKind) => ValidationResult<unknown> {
+export function documentValidator(
+  validators: Validators,
+  options: DocumentOptions,
+): (value: unknown, kind: DocumentKind) => ValidationResult<unknown> {
   const common: ValidateOptions = options.strict
     ? { includeSlots: options.includeSlots, strict: true, maxViolations: options.maxViolations }
     : { includeSlots: options.includeSlots, maxViolations: options.maxViolations };

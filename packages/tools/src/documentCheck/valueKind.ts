@@ -47,7 +47,10 @@ function valueAt(root: unknown, pointer: string): unknown {
  * @example
  * foundKind({ activity: { total_steps: '812' } }, { pointer: '/activity/total_steps', rule: 'type' }); // 'a string'
  */
-export function foundKind(root: unknown, violation: { readonly pointer: string; readonly rule: string }): string | undefined {
+export function foundKind(
+  root: unknown,
+  violation: { readonly pointer: string; readonly rule: string },
+): string | undefined {
   if (!RULES_WITH_KIND.has(violation.rule)) return undefined;
   const value = valueAt(root, violation.pointer);
   return value === undefined ? undefined : valueKind(value);

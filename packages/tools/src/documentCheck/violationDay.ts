@@ -29,7 +29,13 @@ function isCalendarDate(text: string): boolean {
   const match = text.length === 10 ? YMD.exec(text) : null;
   if (match === null) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= new Date(Date.UTC(2000, month, 0)).getUTCDate() - (month === 2 && !isLeap(year) ? 1 : 0);
+  return (
+    year >= 1 &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= new Date(Date.UTC(2000, month, 0)).getUTCDate() - (month === 2 && !isLeap(year) ? 1 : 0)
+  );
 }
 
 function isLeap(year: number): boolean {
@@ -57,13 +63,22 @@ function summaryCalendarDate(summary: unknown): string | undefined {
 function violationDay(value: unknown, kind: DocumentKind, pointer: string): string | undefined {
   const prefix = dayPrefixOf(value, kind);
   if (prefix === undefined) return summaryCalendarDate(value);
-  const days = prefix === '/' ? value : typeof value === 'object' && value !== null ? (value as Record<string, unknown>)['data'] : undefined;
+  const days =
+    prefix === '/'
+      ? value
+      : typeof value === 'object' && value !== null
+        ? (value as Record<string, unknown>)['data']
+        : undefined;
   const index = summaryIndex(pointer, prefix);
   return index === undefined || !Array.isArray(days) ? undefined : summaryCalendarDate(days[index]);
 }
 
 /** Violations with the day of their summary, for the archive report. */
-export function withDays<T extends Violation>(violations: readonly T[], value: unknown, kind: DocumentKind): (T & { day?: string })[] {
+export function withDays<T extends Violation>(
+  violations: readonly T[],
+  value: unknown,
+  kind: DocumentKind,
+): (T & { day?: string })[] {
   return violations.map((v) => {
     const day = violationDay(value, kind, v.pointer);
     return day === undefined ? v : { ...v, day };

@@ -18,7 +18,18 @@ import { packageVersion } from '../commandIo/version.js';
 import { pageFindings } from './pageChecks.js';
 import { shownValue } from './shownValue.js';
 import { bodyCoverage, coverageReportAnswer } from './coverage.js';
-import { ENGINE_PROTOCOL, type EngineCoverageReport, type EngineError, type EngineDocument, type EngineFailure, type EngineFinding, type EngineHello, type EngineRequest, type EngineVerdict, type EngineViolation } from './protocol.js';
+import {
+  ENGINE_PROTOCOL,
+  type EngineCoverageReport,
+  type EngineError,
+  type EngineDocument,
+  type EngineFailure,
+  type EngineFinding,
+  type EngineHello,
+  type EngineRequest,
+  type EngineVerdict,
+  type EngineViolation,
+} from './protocol.js';
 
 /** How much of a member's JSON text `showValues` shows. */
 const VALUE_CHARS = 80;
@@ -36,7 +47,11 @@ type Parsed =
 function overMaxBytes(document: Exclude<EngineDocument, { kind: 'value' }>): EngineFinding | undefined {
   const size = document.kind === 'bytes' ? document.bytes.length : Buffer.byteLength(document.text);
   if (size <= DEFAULT_LIMITS.maxBytes) return undefined;
-  return { pointer: '', rule: 'max_bytes', message: `the body is larger than the limit of ${bytesText(DEFAULT_LIMITS.maxBytes)} (validate's --max-bytes); it was not read` };
+  return {
+    pointer: '',
+    rule: 'max_bytes',
+    message: `the body is larger than the limit of ${bytesText(DEFAULT_LIMITS.maxBytes)} (validate's --max-bytes); it was not read`,
+  };
 }
 
 function placed(problem: ScanProblem, text: string): string {
@@ -54,13 +69,26 @@ function parseDocument(document: EngineDocument): Parsed {
   const marks: EngineFinding[] = [];
   if (document.kind === 'bytes') {
     const decoded = decodeJsonBytes(document.bytes, { bom: 'warn' });
-    if (!decoded.ok) return { ok: false, failure: { class: 'non_json', message: `the body is not UTF-8 JSON text: ${decoded.problem.message}` }, refused: [] };
+    if (!decoded.ok)
+      return {
+        ok: false,
+        failure: { class: 'non_json', message: `the body is not UTF-8 JSON text: ${decoded.problem.message}` },
+        refused: [],
+      };
     text = decoded.text;
     for (const warning of decoded.warnings) marks.push({ pointer: '', rule: warning.code, message: warning.message });
   } else {
     text = document.text;
   }
-  if (NOTHING_BUT_WHITESPACE.test(text)) return { ok: false, failure: { class: 'empty_body', message: text.length === 0 ? 'the body is empty' : 'the body holds only whitespace' }, refused: [] };
+  if (NOTHING_BUT_WHITESPACE.test(text))
+    return {
+      ok: false,
+      failure: {
+        class: 'empty_body',
+        message: text.length === 0 ? 'the body is empty' : 'the body holds only whitespace',
+      },
+      refused: [],
+    };
   const parsed = parseText(text, { limits: DEFAULT_LIMITS, hazardScan: true, maxProblems: 100 });
   if (parsed.ok) return { ok: true, value: parsed.value, hazards: marks };
   let value: unknown;
@@ -68,20 +96,42 @@ function parseDocument(document: EngineDocument): Parsed {
     value = JSON.parse(text);
   } catch {
     const first = parsed.errors[0];
-    return { ok: false, failure: { class: 'non_json', message: `the body is not JSON: ${first === undefined ? 'it does not parse' : placed(first, text)}` }, refused: [] };
+    return {
+      ok: false,
+      failure: {
+        class: 'non_json',
+        message: `the body is not JSON: ${first === undefined ? 'it does not parse' : placed(first, text)}`,
+      },
+      refused: [],
+    };
   }
   // JSON.parse read it, so the validators see what a JSON.parse consumer sees; what it hides is reported beside.
-  const hazards = [...marks, ...parsed.errors.map((problem): EngineFinding => ({ pointer: problem.pointer ?? '', rule: problem.code, message: placed(problem, text) }))];
+  const hazards = [
+    ...marks,
+    ...parsed.errors.map(
+      (problem): EngineFinding => ({
+        pointer: problem.pointer ?? '',
+        rule: problem.code,
+        message: placed(problem, text),
+      }),
+    ),
+  ];
   return { ok: true, value, hazards };
 }
 
 /** The failure of a status or a media type, before the body is read. */
 function transportFailure(request: EngineRequest): EngineFailure | undefined {
   if (request.status !== undefined && request.status !== 200) {
-    return { class: statusClass(request.status), message: `the response has status ${request.status}; the contract describes the 200 response` };
+    return {
+      class: statusClass(request.status),
+      message: `the response has status ${request.status}; the contract describes the 200 response`,
+    };
   }
   if (request.contentType !== undefined && !isJsonContentType(request.contentType)) {
-    return { class: 'non_json', message: `the response is labelled ${shownMediaType(request.contentType)}, not application/json` };
+    return {
+      class: 'non_json',
+      message: `the response is labelled ${shownMediaType(request.contentType)}, not application/json`,
+    };
   }
   return undefined;
 }
@@ -122,10 +172,19 @@ const verdict = (request: EngineRequest, fields: Omit<EngineVerdict, 'id' | 'ok'
  * answerRequest(readRequest({ id: 1, check: 'summary', value: { date: '2024-02-30' } }) as EngineRequest, await loadValidators(false));
  * // { id: 1, ok: false, failure: null, violations: [{ pointer: '/date', rule: 'date_format', ... }], ... }
  */
-export function answerRequest(request: EngineRequest, validators: Validators): EngineVerdict | EngineHello | EngineCoverageReport | EngineError {
+export function answerRequest(
+  request: EngineRequest,
+  validators: Validators,
+): EngineVerdict | EngineHello | EngineCoverageReport | EngineError {
   if (request.check === 'coverage-report') return coverageReportAnswer(request);
   if (request.check === 'hello' || request.document === undefined) {
-    return { id: request.id, ok: true, engine: 'user-summaries-contract', version: packageVersion(), protocol: ENGINE_PROTOCOL };
+    return {
+      id: request.id,
+      ok: true,
+      engine: 'user-summaries-contract',
+      version: packageVersion(),
+      protocol: ENGINE_PROTOCOL,
+    };
   }
   const none = { violations: [], omitted: 0, omittedIsLowerBound: false, findings: [] };
   const failed = request.check === 'request' ? undefined : transportFailure(request);
@@ -137,17 +196,26 @@ export function answerRequest(request: EngineRequest, validators: Validators): E
     ? []
     : result.violations.map((v) => {
         const shown = request.showValues ? valueAt(parsed.value, v.pointer) : undefined;
-        return shown === undefined ? { pointer: v.pointer, rule: v.rule, message: v.message } : { pointer: v.pointer, rule: v.rule, message: v.message, value: shown };
+        return shown === undefined
+          ? { pointer: v.pointer, rule: v.rule, message: v.message }
+          : { pointer: v.pointer, rule: v.rule, message: v.message, value: shown };
       });
   const findings = [...parsed.hazards];
   if (request.check === 'response' && request.query !== undefined) {
     const previous = request.previous.map(parseDocument).flatMap((p) => (p.ok ? [p.value] : []));
     // A member the validators already report (a date that is no calendar date) is not reported twice.
     const reported = new Set(violations.map((v) => v.pointer));
-    findings.push(...pageFindings(parsed.value, request.query, previous, request.maxViolations).filter((f) => !reported.has(f.pointer)));
+    findings.push(
+      ...pageFindings(parsed.value, request.query, previous, request.maxViolations).filter(
+        (f) => !reported.has(f.pointer),
+      ),
+    );
   }
   // Requests are not counted by coverage (docs/coverage.md).
-  const coverage = request.coverage && request.check !== 'request' ? { coverage: bodyCoverage(request, parsed.value, result.ok ? [] : result.violations) } : {};
+  const coverage =
+    request.coverage && request.check !== 'request'
+      ? { coverage: bodyCoverage(request, parsed.value, result.ok ? [] : result.violations) }
+      : {};
   return verdict(request, {
     failure: null,
     violations,

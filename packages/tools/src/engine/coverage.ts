@@ -12,7 +12,13 @@ import type { EngineCoverage, EngineCoverageReport, EngineError, EngineRequest }
 /** The items one body exercised: its value (whatever the verdict) and the violations its validator reported. */
 export function bodyCoverage(request: EngineRequest, value: unknown, violations: readonly Violation[]): EngineCoverage {
   const model = coverageModel({ includeSlots: request.includeSlots, strict: request.strict });
-  return documentCoverage(model, value, request.check === 'summary' ? 'summary' : 'response', violations, request.envelope);
+  return documentCoverage(
+    model,
+    value,
+    request.check === 'summary' ? 'summary' : 'response',
+    violations,
+    request.envelope,
+  );
 }
 
 /** The answer to `coverage-report`: the report of the counts a client added up, for the reading it names. */
@@ -22,10 +28,20 @@ export function coverageReportAnswer(request: EngineRequest): EngineCoverageRepo
   const model = coverageModel({ includeSlots: request.includeSlots, strict: request.strict });
   const counts = new Float64Array(model.items.length);
   for (const [index, n] of given.coverage.counts) {
-    if (index >= counts.length) return { id: request.id, error: 'counts names an item index this engine does not have (counts from another version?)' };
+    if (index >= counts.length)
+      return {
+        id: request.id,
+        error: 'counts names an item index this engine does not have (counts from another version?)',
+      };
     counts[index] = (counts[index] as number) + n;
   }
   const report = coverageReport(model, counts, given.coverage.parts);
   const below = given.min === undefined ? undefined : belowMinimum(report, given.min, 'min');
-  return { id: request.id, ok: true, report: formatCoverageReport(report), seenPercent: seenPercent(report.totals), below: below ?? null };
+  return {
+    id: request.id,
+    ok: true,
+    report: formatCoverageReport(report),
+    seenPercent: seenPercent(report.totals),
+    below: below ?? null,
+  };
 }

@@ -37,7 +37,12 @@ function ymdOf(day: unknown): string | undefined {
  * pageFindings({ data: [{ date: '2024-01-09' }] }, { date_from: '2024-01-10', date_to: '2024-01-20' }, [], 100);
  * // [{ pointer: '/data/0/date', rule: 'date_in_range', ... }]
  */
-export function pageFindings(body: unknown, query: Readonly<Record<string, string>>, previous: readonly unknown[], max: number): EngineFinding[] {
+export function pageFindings(
+  body: unknown,
+  query: Readonly<Record<string, string>>,
+  previous: readonly unknown[],
+  max: number,
+): EngineFinding[] {
   const found: EngineFinding[] = [];
   const listed = daysOf(body);
   if (listed === undefined) return found;
@@ -53,7 +58,12 @@ export function pageFindings(body: unknown, query: Readonly<Record<string, strin
     if (outside !== undefined) engineFinding(outside);
   });
   const perPageText = query['per_page'];
-  const perPage = perPageText === undefined ? DEFAULT_PER_PAGE : CANONICAL_POSITIVE.test(perPageText) ? Number(perPageText) : undefined;
+  const perPage =
+    perPageText === undefined
+      ? DEFAULT_PER_PAGE
+      : CANONICAL_POSITIVE.test(perPageText)
+        ? Number(perPageText)
+        : undefined;
   const oversized = perPage === undefined ? undefined : pageSize(days.length, perPage, `${prefix}/${perPage}`, true);
   if (oversized !== undefined) engineFinding(oversized);
   if (query['include_slots'] !== '1') {

@@ -74,7 +74,10 @@ export interface EngineFinding {
 
 /** Why a body could not be checked at all: a class of docs/failures.md and a sentence without values. */
 export interface EngineFailure {
-  readonly class: Extract<FailureClass, 'server_error' | 'auth_failed' | 'redirect_refused' | 'http_status' | 'non_json' | 'empty_body'>;
+  readonly class: Extract<
+    FailureClass,
+    'server_error' | 'auth_failed' | 'redirect_refused' | 'http_status' | 'non_json' | 'empty_body'
+  >;
   readonly message: string;
 }
 
@@ -119,7 +122,8 @@ const CHECKS: readonly EngineCheck[] = ['response', 'summary', 'request', 'hello
 const ENVELOPES: readonly (EnvelopeName | 'auto')[] = ['auto', 'paginator', 'collection', 'bare'];
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The id of a line, when it has a usable one (a string of at most 200 characters, a number, or null). */
 export function idOf(line: unknown): string | number | null {
@@ -137,10 +141,13 @@ function documentOf(from: Record<string, unknown>, where: string): EngineDocumen
   if (Object.hasOwn(from, 'value')) return { kind: 'value', value: from['value'] };
   if (Object.hasOwn(from, 'body')) {
     const body = from['body'];
-    return typeof body === 'string' ? { kind: 'text', text: body } : `${where}: body must be a string (the body's text)`;
+    return typeof body === 'string'
+      ? { kind: 'text', text: body }
+      : `${where}: body must be a string (the body's text)`;
   }
   const encoded = from['bodyBase64'];
-  if (typeof encoded !== 'string' || encoded.length % 4 !== 0 || !BASE64.test(encoded)) return `${where}: bodyBase64 must be standard base64`;
+  if (typeof encoded !== 'string' || encoded.length % 4 !== 0 || !BASE64.test(encoded))
+    return `${where}: bodyBase64 must be standard base64`;
   return { kind: 'bytes', bytes: Buffer.from(encoded, 'base64') };
 }
 
@@ -154,7 +161,9 @@ function optionalBoolean(from: Record<string, unknown>, key: string, fallback: b
 function queryOf(value: unknown): Readonly<Record<string, string>> | string | undefined {
   if (value === undefined || value === null) return undefined;
   if (!isRecord(value)) return 'query must be an object of strings';
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
@@ -162,11 +171,15 @@ const isCount = (value: unknown): value is number => Number.isSafeInteger(value)
 /** The counts of a `coverage-report` request, or why they are not counts (never repeating a value). */
 function coverageOf(line: Record<string, unknown>): EngineCoverage | string {
   const counts = line['counts'];
-  if (!Array.isArray(counts) || !counts.every((pair) => Array.isArray(pair) && pair.length === 2 && isCount(pair[0]) && isCount(pair[1]))) {
+  if (
+    !Array.isArray(counts) ||
+    !counts.every((pair) => Array.isArray(pair) && pair.length === 2 && isCount(pair[0]) && isCount(pair[1]))
+  ) {
     return 'counts must be an array of [item index, count] pairs of non-negative integers';
   }
   const parts = line['parts'];
-  if (!isRecord(parts) || !isCount(parts['day']) || !isCount(parts['envelope'])) return 'parts must be {day, envelope}, counts of documents';
+  if (!isRecord(parts) || !isCount(parts['day']) || !isCount(parts['envelope']))
+    return 'parts must be {day, envelope}, counts of documents';
   return { counts: counts as [number, number][], parts: { day: parts['day'], envelope: parts['envelope'] } };
 }
 
@@ -180,14 +193,18 @@ function coverageOf(line: Record<string, unknown>): EngineCoverage | string {
 export function readRequest(line: unknown): EngineRequest | string {
   if (!isRecord(line)) return 'a request line must be a JSON object';
   const check = line['check'] ?? 'response';
-  if (typeof check !== 'string' || !(CHECKS as readonly string[]).includes(check)) return `check must be one of ${CHECKS.join(', ')}`;
+  if (typeof check !== 'string' || !(CHECKS as readonly string[]).includes(check))
+    return `check must be one of ${CHECKS.join(', ')}`;
   const document = documentOf(line, 'the request');
   if (typeof document === 'string') return document;
-  if (document === undefined && check !== 'hello' && check !== 'coverage-report') return 'a request needs one of body, bodyBase64 and value';
+  if (document === undefined && check !== 'hello' && check !== 'coverage-report')
+    return 'a request needs one of body, bodyBase64 and value';
   const status = line['status'];
-  if (status !== undefined && !(Number.isSafeInteger(status) && (status as number) >= 100 && (status as number) <= 599)) return 'status must be an HTTP status (100 to 599)';
+  if (status !== undefined && !(Number.isSafeInteger(status) && (status as number) >= 100 && (status as number) <= 599))
+    return 'status must be an HTTP status (100 to 599)';
   const contentType = line['contentType'];
-  if (contentType !== undefined && contentType !== null && typeof contentType !== 'string') return 'contentType must be a string or null';
+  if (contentType !== undefined && contentType !== null && typeof contentType !== 'string')
+    return 'contentType must be a string or null';
   const query = queryOf(line['query']);
   if (typeof query === 'string') return query;
   const previousList = line['previous'] ?? [];
@@ -211,13 +228,16 @@ export function readRequest(line: unknown): EngineRequest | string {
     const counts = coverageOf(line);
     if (typeof counts === 'string') return counts;
     const min = options['min'];
-    if (min !== undefined && !(typeof min === 'number' && min >= 0 && min <= 100)) return 'options.min must be a percentage from 0 to 100';
+    if (min !== undefined && !(typeof min === 'number' && min >= 0 && min <= 100))
+      return 'options.min must be a percentage from 0 to 100';
     report = { coverage: counts, min: min as number | undefined };
   }
   const envelope = options['envelope'] ?? 'auto';
-  if (typeof envelope !== 'string' || !(ENVELOPES as readonly string[]).includes(envelope)) return `options.envelope must be one of ${ENVELOPES.join(', ')}`;
+  if (typeof envelope !== 'string' || !(ENVELOPES as readonly string[]).includes(envelope))
+    return `options.envelope must be one of ${ENVELOPES.join(', ')}`;
   const maxViolations = options['maxViolations'] ?? 100;
-  if (!Number.isSafeInteger(maxViolations) || (maxViolations as number) < 1) return 'options.maxViolations must be an integer of at least 1';
+  if (!Number.isSafeInteger(maxViolations) || (maxViolations as number) < 1)
+    return 'options.maxViolations must be an integer of at least 1';
   return {
     id: idOf(line),
     check: check as EngineCheck,

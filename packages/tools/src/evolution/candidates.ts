@@ -27,7 +27,12 @@ export function boundaryValues(build: Build, nodes: readonly NodeRef[]): unknown
     if (bound === undefined) continue;
     if (keyword.endsWith('imum')) out.push(bound, bound - 1, bound + 1, bound - 0.5, bound + 0.5);
     else if (bound <= 256) {
-      const length = (n: number): unknown => (keyword.endsWith('Length') ? 'a'.repeat(n) : keyword.endsWith('Items') ? Array.from({ length: n }, () => null) : {});
+      const length = (n: number): unknown =>
+        keyword.endsWith('Length')
+          ? 'a'.repeat(n)
+          : keyword.endsWith('Items')
+            ? Array.from({ length: n }, () => null)
+            : {};
       if (bound > 0) out.push(length(bound - 1));
       out.push(length(bound), length(bound + 1));
     }
@@ -48,7 +53,8 @@ function parentOf(record: unknown, tokens: readonly string[]): { parent: unknown
   let current = record;
   for (const token of tokens.slice(0, -1)) {
     if (Array.isArray(current)) current = current[0];
-    else if (typeof current === 'object' && current !== null && Object.hasOwn(current, token)) current = (current as Record<string, unknown>)[token];
+    else if (typeof current === 'object' && current !== null && Object.hasOwn(current, token))
+      current = (current as Record<string, unknown>)[token];
     else return undefined;
   }
   const last = tokens.at(-1);
@@ -78,14 +84,21 @@ export function withValue(record: unknown, tokens: readonly string[], value: unk
 export function withoutMember(record: unknown, tokens: readonly string[]): unknown {
   const copy = structuredClone(record);
   const at = parentOf(copy, tokens);
-  if (at === undefined || typeof at.parent !== 'object' || at.parent === null || Array.isArray(at.parent)) return undefined;
+  if (at === undefined || typeof at.parent !== 'object' || at.parent === null || Array.isArray(at.parent))
+    return undefined;
   if (!Object.hasOwn(at.parent, at.last)) return undefined;
   delete (at.parent as Record<string, unknown>)[at.last];
   return copy;
 }
 
 /** A copy of a record whose object at `parent` holds, of a pair's spellings, only `keep` (set to `value`). */
-export function withOnlySpelling(record: unknown, parent: readonly string[], spellings: readonly string[], keep: string, value: unknown): unknown {
+export function withOnlySpelling(
+  record: unknown,
+  parent: readonly string[],
+  spellings: readonly string[],
+  keep: string,
+  value: unknown,
+): unknown {
   let copy: unknown = record;
   for (const spelling of spellings) if (spelling !== keep) copy = withoutMember(copy, [...parent, spelling]) ?? copy;
   return withValue(copy, [...parent, keep], value);

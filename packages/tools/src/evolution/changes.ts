@@ -32,9 +32,13 @@ function statedBounds(shape: Shape): Record<string, number> {
 }
 
 /** What a field is, for a field or group added or removed: the word when missing, and its types. */
-const fieldSummary = (location: Location): Record<string, unknown> => ({ rule: location.presence, type: typeNames(location.shape.kinds) });
+const fieldSummary = (location: Location): Record<string, unknown> => ({
+  rule: location.presence,
+  type: typeNames(location.shape.kinds),
+});
 
-const nonNull = (kinds: ReadonlySet<ValueKind>): Set<ValueKind> => new Set([...kinds].filter((kind) => kind !== 'null'));
+const nonNull = (kinds: ReadonlySet<ValueKind>): Set<ValueKind> =>
+  new Set([...kinds].filter((kind) => kind !== 'null'));
 const subset = <T>(a: ReadonlySet<T>, b: ReadonlySet<T>): boolean => [...a].every((x) => b.has(x));
 const sameSet = <T>(a: ReadonlySet<T>, b: ReadonlySet<T>): boolean => a.size === b.size && subset(a, b);
 
@@ -57,10 +61,16 @@ function presenceChange(before: string, after: string): ChangeKind | undefined {
 }
 
 const formatOf = (shape: Shape): unknown =>
-  shape.xFormat ?? (shape.patterns.length > 0 || shape.formats.length > 0 ? { pattern: [...shape.patterns].sort(), format: [...shape.formats].sort() } : null);
+  shape.xFormat ??
+  (shape.patterns.length > 0 || shape.formats.length > 0
+    ? { pattern: [...shape.patterns].sort(), format: [...shape.formats].sort() }
+    : null);
 
 /** The changes of one location present in both versions. */
-function compareLocation(base: Location, head: Location): Omit<ChangeDraft, 'entry' | 'location' | 'tokens' | 'scope'>[] {
+function compareLocation(
+  base: Location,
+  head: Location,
+): Omit<ChangeDraft, 'entry' | 'location' | 'tokens' | 'scope'>[] {
   const out: Omit<ChangeDraft, 'entry' | 'location' | 'tokens' | 'scope'>[] = [];
   const push = (change: ChangeKind | undefined, before: unknown, after: unknown): void => {
     if (change !== undefined) out.push({ change, before, after });
@@ -72,9 +82,14 @@ function compareLocation(base: Location, head: Location): Omit<ChangeDraft, 'ent
     return out;
   }
   push(presenceChange(base.presence, head.presence), base.presence, head.presence);
-  push(base.shape.omittedWhen === h.omittedWhen ? undefined : 'omitted_when_changed', b.omittedWhen ?? null, h.omittedWhen ?? null);
+  push(
+    base.shape.omittedWhen === h.omittedWhen ? undefined : 'omitted_when_changed',
+    b.omittedWhen ?? null,
+    h.omittedWhen ?? null,
+  );
   const types = { before: typeNames(b.kinds), after: typeNames(h.kinds) };
-  if (b.kinds.has('null') !== h.kinds.has('null')) push(h.kinds.has('null') ? 'nullable_added' : 'nullable_removed', types.before, types.after);
+  if (b.kinds.has('null') !== h.kinds.has('null'))
+    push(h.kinds.has('null') ? 'nullable_added' : 'nullable_removed', types.before, types.after);
   push(typeChange(b.kinds, h.kinds), types.before, types.after);
   const before = new Set((b.values ?? []).map(canonical));
   const after = new Set((h.values ?? []).map(canonical));
@@ -87,21 +102,34 @@ function compareLocation(base: Location, head: Location): Omit<ChangeDraft, 'ent
   const bb = statedBounds(b);
   const hb = statedBounds(h);
   for (const keyword of BOUND_KEYWORDS) {
-    if (bb[keyword] !== hb[keyword]) push('bound_moved', { [keyword]: bb[keyword] ?? null }, { [keyword]: hb[keyword] ?? null });
+    if (bb[keyword] !== hb[keyword])
+      push('bound_moved', { [keyword]: bb[keyword] ?? null }, { [keyword]: hb[keyword] ?? null });
   }
   if (canonical(formatOf(b)) !== canonical(formatOf(h))) push('format_changed', formatOf(b), formatOf(h));
-  if (b.filled !== h.filled) push(h.filled === undefined ? 'filled_removed' : 'filled_added', b.filled ?? null, h.filled ?? null);
-  if (b.closed !== h.closed) push('schema_changed', { additionalProperties: b.closed ? false : null }, { additionalProperties: h.closed ? false : null });
+  if (b.filled !== h.filled)
+    push(h.filled === undefined ? 'filled_removed' : 'filled_added', b.filled ?? null, h.filled ?? null);
+  if (b.closed !== h.closed)
+    push(
+      'schema_changed',
+      { additionalProperties: b.closed ? false : null },
+      { additionalProperties: h.closed ? false : null },
+    );
   // A keyword stated by one part is shown as written; by several, as the list of what each says.
-  const stated = (values: readonly unknown[] | undefined): unknown => (values === undefined ? null : values.length === 1 ? values[0] : values);
+  const stated = (values: readonly unknown[] | undefined): unknown =>
+    values === undefined ? null : values.length === 1 ? values[0] : values;
   for (const keyword of new Set([...b.other.keys(), ...h.other.keys()])) {
     const [before, after] = [b.other.get(keyword), h.other.get(keyword)];
-    if (canonical(before ?? null) !== canonical(after ?? null)) push('schema_changed', { [keyword]: stated(before) }, { [keyword]: stated(after) });
+    if (canonical(before ?? null) !== canonical(after ?? null))
+      push('schema_changed', { [keyword]: stated(before) }, { [keyword]: stated(after) });
   }
   // A word that comes or goes with its assertion (`in` with an enum, `min` with a bound) is that change's; only a
   // word that changed alone is a change of its own.
-  const assertions = out.filter((change) => change.change !== 'made_required' && change.change !== 'made_optional' && change.change !== 'rule_changed');
-  if (assertions.length === 0 && canonical(b.rules) !== canonical(h.rules)) push('assertion_rule_changed', b.rules, h.rules);
+  const assertions = out.filter(
+    (change) =>
+      change.change !== 'made_required' && change.change !== 'made_optional' && change.change !== 'rule_changed',
+  );
+  if (assertions.length === 0 && canonical(b.rules) !== canonical(h.rules))
+    push('assertion_rule_changed', b.rules, h.rules);
   return out;
 }
 
@@ -109,20 +137,33 @@ function compareLocation(base: Location, head: Location): Omit<ChangeDraft, 'ent
 function comparePairs(base: Location, head: Location): ChangeDraft[] {
   const out: ChangeDraft[] = [];
   const matched = new Set<number>();
-  const at = (pair: readonly string[], other: readonly string[] | undefined, location: Location): Pick<ChangeDraft, 'location' | 'tokens' | 'scope'> => ({
+  const at = (
+    pair: readonly string[],
+    other: readonly string[] | undefined,
+    location: Location,
+  ): Pick<ChangeDraft, 'location' | 'tokens' | 'scope'> => ({
     location: `${location.pattern}/${escapePointerToken(pair[0] ?? '')}`,
     tokens: [...location.tokens, pair[0] ?? ''],
     scope: [...new Set([...pair, ...(other ?? [])])].map((spelling) => [...location.tokens, spelling]),
   });
   for (const pair of base.shape.pairs) {
-    const index = head.shape.pairs.findIndex((other, i) => !matched.has(i) && other.some((spelling) => pair.includes(spelling)));
+    const index = head.shape.pairs.findIndex(
+      (other, i) => !matched.has(i) && other.some((spelling) => pair.includes(spelling)),
+    );
     const other = index === -1 ? undefined : head.shape.pairs[index];
     if (index !== -1) matched.add(index);
     if (other !== undefined && canonical([...other].sort()) === canonical([...pair].sort())) continue;
-    out.push({ entry: base.entry, ...at(pair, other, base), change: 'pair_changed', before: pair, after: other ?? null });
+    out.push({
+      entry: base.entry,
+      ...at(pair, other, base),
+      change: 'pair_changed',
+      before: pair,
+      after: other ?? null,
+    });
   }
   head.shape.pairs.forEach((pair, i) => {
-    if (!matched.has(i)) out.push({ entry: head.entry, ...at(pair, undefined, head), change: 'pair_changed', before: null, after: pair });
+    if (!matched.has(i))
+      out.push({ entry: head.entry, ...at(pair, undefined, head), change: 'pair_changed', before: null, after: pair });
   });
   return out;
 }
@@ -139,27 +180,50 @@ const parentIn = (location: Location, map: ReadonlyMap<string, Location>): boole
  * @example
  * compareLocations(baseLocations, headLocations); // [{ location: '/activity/total_glasses', change: 'nullable_removed', ... }]
  */
-export function compareLocations(base: ReadonlyMap<string, Location>, head: ReadonlyMap<string, Location>): ChangeDraft[] {
+export function compareLocations(
+  base: ReadonlyMap<string, Location>,
+  head: ReadonlyMap<string, Location>,
+): ChangeDraft[] {
   const out: ChangeDraft[] = [];
-  const draft = (location: Location, rest: Omit<ChangeDraft, 'entry' | 'location' | 'tokens' | 'scope'>): ChangeDraft => ({
+  const draft = (
+    location: Location,
+    rest: Omit<ChangeDraft, 'entry' | 'location' | 'tokens' | 'scope'>,
+  ): ChangeDraft => ({
     entry: location.entry,
     location: location.pattern,
     tokens: location.tokens,
     scope: [location.tokens],
     ...rest,
   });
-  const isGroup = (location: Location): boolean => location.entry === 'summary' && location.tokens.length === 1 && location.shape.document !== undefined;
+  const isGroup = (location: Location): boolean =>
+    location.entry === 'summary' && location.tokens.length === 1 && location.shape.document !== undefined;
   for (const [pattern, location] of base) {
     const other = head.get(pattern);
     if (other === undefined) {
-      if (parentIn(location, head)) out.push(draft(location, { change: isGroup(location) ? 'group_removed' : 'field_removed', before: fieldSummary(location), after: null }));
+      if (parentIn(location, head))
+        out.push(
+          draft(location, {
+            change: isGroup(location) ? 'group_removed' : 'field_removed',
+            before: fieldSummary(location),
+            after: null,
+          }),
+        );
       continue;
     }
     for (const change of compareLocation(location, other)) out.push(draft(location, change));
     out.push(...comparePairs(location, other));
   }
   for (const [pattern, location] of head) {
-    if (!base.has(pattern) && parentIn(location, base)) out.push(draft(location, { change: isGroup(location) ? 'group_added' : 'field_added', before: null, after: fieldSummary(location) }));
+    if (!base.has(pattern) && parentIn(location, base))
+      out.push(
+        draft(location, {
+          change: isGroup(location) ? 'group_added' : 'field_added',
+          before: null,
+          after: fieldSummary(location),
+        }),
+      );
   }
-  return out.sort((x, y) => comparePointers(x.location, y.location) || (x.change < y.change ? -1 : x.change > y.change ? 1 : 0));
+  return out.sort(
+    (x, y) => comparePointers(x.location, y.location) || (x.change < y.change ? -1 : x.change > y.change ? 1 : 0),
+  );
 }

@@ -26,22 +26,35 @@ function prepare(name: 'base' | 'head', version: ContractVersion, seed: number):
   // (Ajv would say it of the document it was compiling, or overflow its stack on a cycle).
   const judges = new Map<ReadingName, ReadonlyMap<DiffEntry, Judge>>();
   const reached = new Set(
-    [...locations.values()].flatMap((found) => [...found.values()].flatMap((l) => [...l.shape.parts, ...l.shape.choices.flat()].map((part) => part.doc.file))),
+    [...locations.values()].flatMap((found) =>
+      [...found.values()].flatMap((l) => [...l.shape.parts, ...l.shape.choices.flat()].map((part) => part.doc.file)),
+    ),
   );
   for (const reading of READINGS) judges.set(reading.name, buildJudges(version, reading.variant, reached));
-  const days = new Set([...locations.values()].flatMap((found) => [...found.values()].filter((l) => l.opaque).flatMap((l) => l.nodes.map((node) => node.key))));
+  const days = new Set(
+    [...locations.values()].flatMap((found) =>
+      [...found.values()].filter((l) => l.opaque).flatMap((l) => l.nodes.map((node) => node.key)),
+    ),
+  );
   return { name, generator: new RecordGenerator(model, seed), roots, locations, judges, days };
 }
 
 /** A violation's pointer as a location pattern: array indices as `*`. */
-const patternTokens = (pointer: string): string[] => parsePointer(pointer).map((token) => (isIndexToken(token) ? '*' : token));
+const patternTokens = (pointer: string): string[] =>
+  parsePointer(pointer).map((token) => (isIndexToken(token) ? '*' : token));
 
 /**
  * Breaks that no change found by comparing the documents explains (a keyword the comparison reads as written,
  * whose `$ref` target changed, say): whole records drawn from each version, judged by both; each unexplained
  * violation becomes a `schema_changed` change at its location, searched like the others.
  */
-function unexplained(base: VersionSide, head: VersionSide, drafts: readonly ChangeDraft[], seed: number, records: number): { found: ChangeDraft[]; tried: number } {
+function unexplained(
+  base: VersionSide,
+  head: VersionSide,
+  drafts: readonly ChangeDraft[],
+  seed: number,
+  records: number,
+): { found: ChangeDraft[]; tried: number } {
   const found: ChangeDraft[] = [];
   let tried = 0;
   // The budget of one change, over every entry, reading and side: a net under the changes' own searches.
@@ -56,18 +69,39 @@ function unexplained(base: VersionSide, head: VersionSide, drafts: readonly Chan
         if (root === undefined || accepts === undefined || rejects === undefined) continue;
         const rng = new Rng(seedFor(seed, entry.name, 'unexplained', reading.name, side));
         // An envelope's days are the summary entry's: a violation under one is that entry's change.
-        const days = [...(rejecting.locations.get(entry.name)?.values() ?? [])].filter((location) => location.opaque).map((location) => location.tokens);
+        const days = [...(rejecting.locations.get(entry.name)?.values() ?? [])]
+          .filter((location) => location.opaque)
+          .map((location) => location.tokens);
         for (let i = 0; i < share; i++) {
           tried += 1;
-          const build = { generator: accepting.generator, rng, random: true, includeSlots: reading.variant.includeSlots, emptyItems: accepting.days };
+          const build = {
+            generator: accepting.generator,
+            rng,
+            random: true,
+            includeSlots: reading.variant.includeSlots,
+            emptyItems: accepting.days,
+          };
           const record = buildValue(build, [root]);
           if (!accepts.accepts(record) || rejects.accepts(record)) continue;
-          const known = [...[...drafts, ...found].filter((draft) => draft.entry === entry.name).flatMap((draft) => draft.scope), ...days];
-          const violation = rejects.violations(record).find((v) => !known.some((tokens) => atOrUnder(v.pointer, tokens)));
+          const known = [
+            ...[...drafts, ...found].filter((draft) => draft.entry === entry.name).flatMap((draft) => draft.scope),
+            ...days,
+          ];
+          const violation = rejects
+            .violations(record)
+            .find((v) => !known.some((tokens) => atOrUnder(v.pointer, tokens)));
           if (violation === undefined) continue;
           const tokens = patternTokens(violation.pointer);
           const location = tokens.map((token) => `/${token === '*' ? '*' : escapePointerToken(token)}`).join('');
-          found.push({ entry: entry.name, location, tokens, scope: [tokens], change: 'schema_changed', before: null, after: null });
+          found.push({
+            entry: entry.name,
+            location,
+            tokens,
+            scope: [tokens],
+            change: 'schema_changed',
+            before: null,
+            after: null,
+          });
         }
       }
     }
@@ -84,25 +118,54 @@ const sameDocuments = (base: ContractVersion, head: ContractVersion): boolean =>
  */
 export function diffVersions(base: ContractVersion, head: ContractVersion, options: DiffOptions = {}): DiffOutcome {
   const seed = Number.isFinite(options.seed) ? Math.trunc(options.seed as number) >>> 0 : DEFAULT_SEED;
-  const records = Number.isFinite(options.records) ? Math.min(MAX_RECORDS, Math.max(MIN_RECORDS, Math.trunc(options.records as number))) : DEFAULT_RECORDS;
+  const records = Number.isFinite(options.records)
+    ? Math.min(MAX_RECORDS, Math.max(MIN_RECORDS, Math.trunc(options.records as number)))
+    : DEFAULT_RECORDS;
   const sides: VersionSide[] = [];
   // Identical documents: one version is read (its problems are still said), nothing is searched.
   const same = sameDocuments(base, head);
-  for (const [name, version] of same ? ([['base', base]] as const) : ([['base', base], ['head', head]] as const)) {
+  for (const [name, version] of same
+    ? ([['base', base]] as const)
+    : ([
+        ['base', base],
+        ['head', head],
+      ] as const)) {
     try {
       sides.push(prepare(name, version, seed));
     } catch (error) {
       // A ModelProblem names the file; anything else is a defect of the diff, said without the state it held.
-      const problem = error instanceof ModelProblem ? { file: error.file, reason: error.reason } : { file: '.', reason: `cannot be compared (${(error as Error).name})` };
+      const problem =
+        error instanceof ModelProblem
+          ? { file: error.file, reason: error.reason }
+          : { file: '.', reason: `cannot be compared (${(error as Error).name})` };
       return { ok: false, problem: { version: name, ...problem } };
     }
   }
-  if (same) return { ok: true, report: { report: 'user-summaries-contract-diff', version: 1, verdict: 'identical', seed, recordsPerChange: records, changes: [], searched: { records: 0, seed } } };
+  if (same)
+    return {
+      ok: true,
+      report: {
+        report: 'user-summaries-contract-diff',
+        version: 1,
+        verdict: 'identical',
+        seed,
+        recordsPerChange: records,
+        changes: [],
+        searched: { records: 0, seed },
+      },
+    };
   const [b, h] = sides as [VersionSide, VersionSide];
   for (const entry of ENTRIES) {
     if (b.roots.has(entry.name) !== h.roots.has(entry.name)) {
       const missing = b.roots.has(entry.name) ? 'head' : 'base';
-      return { ok: false, problem: { version: missing, file: entry.file, reason: 'missing, while the other version has it (compare two folders laid out like schemas/)' } };
+      return {
+        ok: false,
+        problem: {
+          version: missing,
+          file: entry.file,
+          reason: 'missing, while the other version has it (compare two folders laid out like schemas/)',
+        },
+      };
     }
   }
   const drafts = ENTRIES.flatMap((entry) => {
@@ -114,12 +177,32 @@ export function diffVersions(base: ContractVersion, head: ContractVersion, optio
   drafts.push(...rest.found);
   const changes: ContractChange[] = drafts.map((draft) => {
     const result = searchChange(b, h, draft, { seed, records });
-    const breaks = (['producers', 'consumers'] as const).filter((side) => result.readings.some((r) => r.breaks.includes(side)));
+    const breaks = (['producers', 'consumers'] as const).filter((side) =>
+      result.readings.some((r) => r.breaks.includes(side)),
+    );
     const { tokens: _tokens, scope: _scope, ...change } = draft;
-    return { ...change, breaks, readings: result.readings, witness: result.readings.flatMap((r) => r.witnesses)[0] ?? null, searched: { records: result.records, seed } };
+    return {
+      ...change,
+      breaks,
+      readings: result.readings,
+      witness: result.readings.flatMap((r) => r.witnesses)[0] ?? null,
+      searched: { records: result.records, seed },
+    };
   });
-  const verdict = changes.length === 0 ? 'identical' : changes.some((c) => c.breaks.length > 0) ? 'breaking' : 'compatible';
-  return { ok: true, report: { report: 'user-summaries-contract-diff', version: 1, verdict, seed, recordsPerChange: records, changes, searched: { records: rest.tried, seed } } };
+  const verdict =
+    changes.length === 0 ? 'identical' : changes.some((c) => c.breaks.length > 0) ? 'breaking' : 'compatible';
+  return {
+    ok: true,
+    report: {
+      report: 'user-summaries-contract-diff',
+      version: 1,
+      verdict,
+      seed,
+      recordsPerChange: records,
+      changes,
+      searched: { records: rest.tried, seed },
+    },
+  };
 }
 
 /**

@@ -58,7 +58,11 @@ export class RecordGenerator {
     let plan = this.#plans.get(shape);
     if (plan === undefined) {
       const listed = [...new Set([...shape.properties.keys(), ...shape.required.keys(), ...shape.pairs.flat()])];
-      const omissible = new Set([...shape.required.keys()].filter((key) => this.shape(shape.properties.get(key) ?? []).omittedWhen !== undefined));
+      const omissible = new Set(
+        [...shape.required.keys()].filter(
+          (key) => this.shape(shape.properties.get(key) ?? []).omittedWhen !== undefined,
+        ),
+      );
       this.#plans.set(shape, (plan = { listed, omissible }));
     }
     return plan;
@@ -80,7 +84,9 @@ function sampled(pattern: string, seed: number): readonly string[] {
   const counts = [...pattern.matchAll(/\{(\d+)(?:,(\d*))?\}/g)].flatMap((m) => [Number(m[1]), Number(m[2] ?? 0)]);
   if (counts.some((count) => count > MAX_PATTERN_COUNT)) return [];
   try {
-    return fc.sample(fc.stringMatching(new RegExp(pattern, 'u')), { seed: seed | 0, numRuns: PATTERN_SAMPLES }).filter((s) => s.length <= MAX_STRING);
+    return fc
+      .sample(fc.stringMatching(new RegExp(pattern, 'u')), { seed: seed | 0, numRuns: PATTERN_SAMPLES })
+      .filter((s) => s.length <= MAX_STRING);
   } catch {
     return [];
   }
@@ -111,12 +117,19 @@ export interface Build {
 const MINIMAL_ORDER: readonly ValueKind[] = ['object', 'array', 'integer', 'fraction', 'string', 'boolean', 'null'];
 
 /** An object with these members as own properties (a member named `__proto__` stays a member). */
-const objectOf = (entries: readonly (readonly [string, unknown])[]): Record<string, unknown> => Object.fromEntries(entries);
+const objectOf = (entries: readonly (readonly [string, unknown])[]): Record<string, unknown> =>
+  Object.fromEntries(entries);
 
 function integerIn(build: Build, shape: Shape): number {
   const b = shape.bounds;
-  const low = Math.max(b.minimum ?? -Number.MAX_SAFE_INTEGER, b.exclusiveMinimum === undefined ? -Infinity : Math.floor(b.exclusiveMinimum) + 1);
-  const high = Math.min(b.maximum ?? Number.MAX_SAFE_INTEGER, b.exclusiveMaximum === undefined ? Infinity : Math.ceil(b.exclusiveMaximum) - 1);
+  const low = Math.max(
+    b.minimum ?? -Number.MAX_SAFE_INTEGER,
+    b.exclusiveMinimum === undefined ? -Infinity : Math.floor(b.exclusiveMinimum) + 1,
+  );
+  const high = Math.min(
+    b.maximum ?? Number.MAX_SAFE_INTEGER,
+    b.exclusiveMaximum === undefined ? Infinity : Math.ceil(b.exclusiveMaximum) - 1,
+  );
   const lo = Math.ceil(low);
   const hi = Math.max(lo, Math.floor(high));
   const clamp = (n: number): number => Math.min(hi, Math.max(lo, n));
@@ -145,7 +158,9 @@ function stringIn(build: Build, shape: Shape): string {
     const sample = FORMAT_SAMPLES[format];
     if (sample !== undefined) return sample;
   }
-  const length = build.random ? min + build.rng.below(Math.max(1, Math.min(max, min + 8) - min + 1)) : Math.max(min, Math.min(1, max));
+  const length = build.random
+    ? min + build.rng.below(Math.max(1, Math.min(max, min + 8) - min + 1))
+    : Math.max(min, Math.min(1, max));
   let out = '';
   for (let i = 0; i < length; i++) out += String.fromCharCode(97 + (build.random ? build.rng.below(26) : 0));
   return out;
@@ -202,7 +217,9 @@ export function buildValue(build: Build, nodes: readonly NodeRef[], focus: reado
   let shape = build.generator.shape(nodes);
   if (shape.choices.length > 0 && depth < 32) {
     // One branch of each anyOf/oneOf, merged with the rest.
-    const branches = shape.choices.flatMap((choice) => (choice.length === 0 ? [] : [build.random ? build.rng.pick(choice) : (choice[0] as NodeRef)]));
+    const branches = shape.choices.flatMap((choice) =>
+      choice.length === 0 ? [] : [build.random ? build.rng.pick(choice) : (choice[0] as NodeRef)],
+    );
     shape = { ...build.generator.shape([...nodes, ...branches]), choices: [] };
   }
   if (shape.values !== undefined && focus.length === 0 && shape.values.length > 0) {
@@ -211,13 +228,23 @@ export function buildValue(build: Build, nodes: readonly NodeRef[], focus: reado
   if (depth > 32) return null;
   switch (kindFor(build, shape, focus)) {
     case 'object':
-      return objectOf(membersOf(build, shape, focus).map((key) => [key, buildValue(build, shape.properties.get(key) ?? [], key === focus[0] ? focus.slice(1) : [], depth + 1)]));
+      return objectOf(
+        membersOf(build, shape, focus).map((key) => [
+          key,
+          buildValue(build, shape.properties.get(key) ?? [], key === focus[0] ? focus.slice(1) : [], depth + 1),
+        ]),
+      );
     case 'array': {
       if (focus.length === 0 && shape.items.some((item) => build.emptyItems?.has(item.key) === true)) return [];
-      const min = Math.min(MAX_ITEMS, Math.max(shape.bounds.minItems ?? 0, focus.length > 0 || shape.filled === 'not_empty' ? 1 : 0));
+      const min = Math.min(
+        MAX_ITEMS,
+        Math.max(shape.bounds.minItems ?? 0, focus.length > 0 || shape.filled === 'not_empty' ? 1 : 0),
+      );
       const max = Math.max(min, Math.min(shape.bounds.maxItems ?? min + 3, min + 3));
       const count = build.random ? min + build.rng.below(max - min + 1) : min;
-      return Array.from({ length: count }, (_, i) => buildValue(build, shape.items, i === 0 ? focus.slice(1) : [], depth + 1));
+      return Array.from({ length: count }, (_, i) =>
+        buildValue(build, shape.items, i === 0 ? focus.slice(1) : [], depth + 1),
+      );
     }
     case 'integer':
       return integerIn(build, shape);

@@ -47,17 +47,28 @@ function annotationKeywords(version: ContractVersion): string[] {
 function checkPatterns(version: ContractVersion): void {
   for (const doc of version.documents) {
     walkSchema(doc.schema, (node, pointer) => {
-      const patterns = [node['pattern'], ...Object.keys(typeof node['patternProperties'] === 'object' && node['patternProperties'] !== null ? node['patternProperties'] : {})];
+      const patterns = [
+        node['pattern'],
+        ...Object.keys(
+          typeof node['patternProperties'] === 'object' && node['patternProperties'] !== null
+            ? node['patternProperties']
+            : {},
+        ),
+      ];
       for (const pattern of patterns) {
         if (typeof pattern === 'string' && mayBacktrack(pattern)) {
-          throw new ModelProblem(doc.file, `the pattern at ${pointer || '/'} repeats a group that holds a repetition (it may take exponential time)`);
+          throw new ModelProblem(
+            doc.file,
+            `the pattern at ${pointer || '/'} repeats a group that holds a repetition (it may take exponential time)`,
+          );
         }
       }
     });
   }
 }
 
-const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : 'cannot be compiled').slice(0, 300);
+const reasonOf = (error: unknown): string =>
+  (error instanceof Error ? error.message : 'cannot be compiled').slice(0, 300);
 
 /** Validators compiled lately, by the documents' content and the reading: diffs against one base compile it once. */
 const compiled = new Map<string, Map<DiffEntry, Judge>>();
@@ -71,8 +82,14 @@ const KEPT = 8;
  * `collapseRaw`). A document Ajv refuses is a problem naming the file and Ajv's reason; `reached` names the
  * documents the entries reach (the others, the request's, are never compiled).
  */
-export function buildJudges(version: ContractVersion, variant: Reading, reached: ReadonlySet<string>): ReadonlyMap<DiffEntry, Judge> {
-  const key = `${readingName(variant)}:${createHash('sha256').update(canonical(version.documents.map((d) => [d.file, d.schema]))).digest('hex')}`;
+export function buildJudges(
+  version: ContractVersion,
+  variant: Reading,
+  reached: ReadonlySet<string>,
+): ReadonlyMap<DiffEntry, Judge> {
+  const key = `${readingName(variant)}:${createHash('sha256')
+    .update(canonical(version.documents.map((d) => [d.file, d.schema])))
+    .digest('hex')}`;
   const known = compiled.get(key);
   if (known !== undefined) return known;
   const judges = compileJudges(version, variant, reached);
@@ -81,7 +98,11 @@ export function buildJudges(version: ContractVersion, variant: Reading, reached:
   return judges;
 }
 
-function compileJudges(version: ContractVersion, variant: Reading, reached: ReadonlySet<string>): Map<DiffEntry, Judge> {
+function compileJudges(
+  version: ContractVersion,
+  variant: Reading,
+  reached: ReadonlySet<string>,
+): Map<DiffEntry, Judge> {
   checkPatterns(version);
   const ajv = new Ajv2020({
     // Unknown keywords are refused (a typo would silently change a verdict); `x-` annotations are registered.

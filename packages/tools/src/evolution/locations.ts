@@ -46,7 +46,8 @@ export function entryRoot(model: VersionModel, entry: EntryDefinition): NodeRef 
   const doc = model.document(entry.file);
   if (doc === undefined) return undefined;
   const root = model.nodeAt(doc, entry.pointer);
-  if (root === undefined) throw new ModelProblem(entry.file, `has no schema at ${entry.pointer} (a version is laid out like schemas/)`);
+  if (root === undefined)
+    throw new ModelProblem(entry.file, `has no schema at ${entry.pointer} (a version is laid out like schemas/)`);
   return root;
 }
 
@@ -64,14 +65,19 @@ export function entryLocations(model: VersionModel, entry: EntryDefinition): Map
     const shape = shapeOf(model, nodes, tokens.length === 0);
     const pattern = tokens.map((token) => `/${token === '*' ? '*' : escapePointerToken(token)}`).join('');
     const opaque = entry.name !== 'summary' && shape.parts.some((part) => part.key === `${summary}#`);
-    if (locations.size >= MAX_LOCATIONS) throw new ModelProblem(entry.file, `has more than ${MAX_LOCATIONS} instance locations`);
+    if (locations.size >= MAX_LOCATIONS)
+      throw new ModelProblem(entry.file, `has more than ${MAX_LOCATIONS} instance locations`);
     locations.set(pattern, { entry: entry.name, pattern, tokens, nodes, shape, presence, opaque });
     if (opaque) return;
     const names = new Set([...shape.properties.keys(), ...shape.required.keys(), ...shape.pairs.flat()]);
     if (tokens.length >= MAX_DEPTH && (names.size > 0 || shape.items.length > 0)) {
-      throw new ModelProblem(entry.file, `nests deeper than ${MAX_DEPTH} levels (a recursive schema? records are built from a tree of fixed depth)`);
+      throw new ModelProblem(
+        entry.file,
+        `nests deeper than ${MAX_DEPTH} levels (a recursive schema? records are built from a tree of fixed depth)`,
+      );
     }
-    for (const name of names) visit(shape.properties.get(name) ?? [], [...tokens, name], shape.required.get(name) ?? 'optional');
+    for (const name of names)
+      visit(shape.properties.get(name) ?? [], [...tokens, name], shape.required.get(name) ?? 'optional');
     if (shape.items.length > 0) visit(shape.items, [...tokens, '*'], 'item');
   };
   visit([root], [], 'root');

@@ -54,7 +54,11 @@ export class VersionModel {
   /** A child node of a node (`properties/name`, `items`...), or undefined when it is not a schema object. */
   child(parent: NodeRef, ...tokens: string[]): NodeRef | undefined {
     let node: unknown = parent.node;
-    for (const token of tokens) node = (isSchemaNode(node) || Array.isArray(node)) && Object.hasOwn(node, token) ? (node as Record<string, unknown>)[token] : undefined;
+    for (const token of tokens)
+      node =
+        (isSchemaNode(node) || Array.isArray(node)) && Object.hasOwn(node, token)
+          ? (node as Record<string, unknown>)[token]
+          : undefined;
     if (!isSchemaNode(node)) return undefined;
     const pointer = `${parent.pointer}/${tokens.map(escapePointerToken).join('/')}`;
     return { doc: parent.doc, node, pointer, key: `${parent.doc.schema.$id}#${pointer}` };
@@ -72,10 +76,16 @@ export class VersionModel {
     }
     url.hash = '';
     const doc = this.#byId.get(url.href);
-    if (doc === undefined) throw new ModelProblem(from.doc.file, `a $ref at ${from.pointer || '/'} names no document of the version`);
-    if (fragment !== '' && !fragment.startsWith('/')) throw new ModelProblem(from.doc.file, `a $ref at ${from.pointer || '/'} names an anchor (only JSON pointers are read)`);
+    if (doc === undefined)
+      throw new ModelProblem(from.doc.file, `a $ref at ${from.pointer || '/'} names no document of the version`);
+    if (fragment !== '' && !fragment.startsWith('/'))
+      throw new ModelProblem(
+        from.doc.file,
+        `a $ref at ${from.pointer || '/'} names an anchor (only JSON pointers are read)`,
+      );
     const target = this.nodeAt(doc, fragment);
-    if (target === undefined) throw new ModelProblem(from.doc.file, `a $ref at ${from.pointer || '/'} points to no schema object`);
+    if (target === undefined)
+      throw new ModelProblem(from.doc.file, `a $ref at ${from.pointer || '/'} points to no schema object`);
     return target;
   }
 
@@ -93,7 +103,11 @@ export class VersionModel {
   }
 
   #collect(ref: NodeRef, out: NodeRef[], path: Set<string>): void {
-    if (path.has(ref.key)) throw new ModelProblem(ref.doc.file, `the schema at ${ref.pointer || '/'} is one of its own parts (a cycle of $ref or allOf)`);
+    if (path.has(ref.key))
+      throw new ModelProblem(
+        ref.doc.file,
+        `the schema at ${ref.pointer || '/'} is one of its own parts (a cycle of $ref or allOf)`,
+      );
     if (out.some((part) => part.key === ref.key)) return;
     path.add(ref.key);
     out.push(ref);

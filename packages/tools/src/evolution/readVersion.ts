@@ -90,23 +90,35 @@ function parseDocument(bytes: Buffer): { schema: VersionDocument['schema'] } | {
  * const read = await readVersion('node_modules/user-summaries-contract/schemas');
  * if (read.ok) read.version.documents.length; // 18
  */
-export async function readVersion(folder: string): Promise<{ ok: true; version: ContractVersion } | { ok: false; problem: FolderProblem }> {
+export async function readVersion(
+  folder: string,
+): Promise<{ ok: true; version: ContractVersion } | { ok: false; problem: FolderProblem }> {
   let names: string[];
   try {
-    if (!(await stat(folder)).isDirectory()) return { ok: false, problem: { file: '.', reason: 'not a folder (a version is a folder laid out like schemas/)' } };
+    if (!(await stat(folder)).isDirectory())
+      return {
+        ok: false,
+        problem: { file: '.', reason: 'not a folder (a version is a folder laid out like schemas/)' },
+      };
     names = (await readdir(folder)).filter((name) => name.endsWith('.schema.json')).sort();
   } catch (error) {
     return { ok: false, problem: { file: '.', reason: reasonOf(error) } };
   }
-  if (!names.includes(SUMMARY_FILE)) return { ok: false, problem: { file: SUMMARY_FILE, reason: 'missing (a version is a folder laid out like schemas/)' } };
-  if (names.length > MAX_DOCUMENTS) return { ok: false, problem: { file: '.', reason: `holds ${names.length} documents, more than ${MAX_DOCUMENTS}` } };
+  if (!names.includes(SUMMARY_FILE))
+    return {
+      ok: false,
+      problem: { file: SUMMARY_FILE, reason: 'missing (a version is a folder laid out like schemas/)' },
+    };
+  if (names.length > MAX_DOCUMENTS)
+    return { ok: false, problem: { file: '.', reason: `holds ${names.length} documents, more than ${MAX_DOCUMENTS}` } };
   const documents: VersionDocument[] = [];
   const ids = new Map<string, string>();
   for (const file of names) {
     let bytes: Buffer;
     try {
       // A regular file only: a pipe or a device named *.schema.json would block or never end.
-      if (!(await stat(join(folder, file))).isFile()) return { ok: false, problem: { file, reason: 'not a regular file' } };
+      if (!(await stat(join(folder, file))).isFile())
+        return { ok: false, problem: { file, reason: 'not a regular file' } };
       bytes = await readCapped(join(folder, file));
     } catch (error) {
       return { ok: false, problem: { file, reason: reasonOf(error) } };

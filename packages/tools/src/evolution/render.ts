@@ -58,10 +58,17 @@ function summary(report: DiffReport): string {
 function renderText(report: DiffReport, labels: { readonly base: string; readonly head: string } | undefined): string {
   const from = labels === undefined ? '' : ` ${escapeControls(labels.base)} → ${escapeControls(labels.head)}`;
   const lines = [`user-summaries diff${from}: ${summary(report)}`];
-  const whole = report.searched.records > 0 ? `, and ${report.searched.records} drawn over whole days and pages for breaks no change explains` : '';
-  if (report.verdict !== 'identical' || whole !== '') lines.push(`seed ${report.seed}; up to ${report.recordsPerChange} records tried a change${whole}`);
+  const whole =
+    report.searched.records > 0
+      ? `, and ${report.searched.records} drawn over whole days and pages for breaks no change explains`
+      : '';
+  if (report.verdict !== 'identical' || whole !== '')
+    lines.push(`seed ${report.seed}; up to ${report.recordsPerChange} records tried a change${whole}`);
   for (const change of report.changes) {
-    lines.push('', `${whereText(change)}: ${kindText(change)} (${shortJson(change.before)} → ${shortJson(change.after)})`);
+    lines.push(
+      '',
+      `${whereText(change)}: ${kindText(change)} (${shortJson(change.before)} → ${shortJson(change.after)})`,
+    );
     if (change.breaks.length === 0) {
       lines.push(`  breaks none: ${change.searched.records} generated records tried (seed ${change.searched.seed})`);
       continue;
@@ -90,17 +97,29 @@ function block(value: unknown): string {
 
 function renderMarkdown(report: DiffReport): string {
   const lines = [`### Contract diff: ${report.verdict === 'breaking' ? '**breaking**' : report.verdict}`, ''];
-  const whole = report.searched.records > 0 ? `, and ${report.searched.records} drawn over whole days and pages for breaks no change explains` : '';
-  lines.push(`${summary(report)}. Seed ${report.seed}; up to ${report.recordsPerChange} generated records tried a change${whole}; each verdict checked by validators built from both versions.`);
+  const whole =
+    report.searched.records > 0
+      ? `, and ${report.searched.records} drawn over whole days and pages for breaks no change explains`
+      : '';
+  lines.push(
+    `${summary(report)}. Seed ${report.seed}; up to ${report.recordsPerChange} generated records tried a change${whole}; each verdict checked by validators built from both versions.`,
+  );
   if (report.changes.length === 0) return `${lines.join('\n')}\n`;
   lines.push('', '| location | change | before → after | breaks |', '|---|---|---|---|');
   for (const change of report.changes) {
-    const breaks = change.breaks.length === 0 ? `none (${change.searched.records} records tried)` : readingsText(change.readings);
-    lines.push(`| ${code(change.entry === 'summary' ? change.location || '/' : `${change.entry} ${change.location || '/'}`)} | ${kindText(change)} | ${code(shortJson(change.before))} → ${code(shortJson(change.after))} | ${breaks} |`);
+    const breaks =
+      change.breaks.length === 0 ? `none (${change.searched.records} records tried)` : readingsText(change.readings);
+    lines.push(
+      `| ${code(change.entry === 'summary' ? change.location || '/' : `${change.entry} ${change.location || '/'}`)} | ${kindText(change)} | ${code(shortJson(change.before))} → ${code(shortJson(change.after))} | ${breaks} |`,
+    );
   }
   const proven = report.changes.filter((c) => c.breaks.length > 0);
   if (proven.length > 0) {
-    lines.push('', '<details><summary>Witnesses: generated records one version accepts and the other rejects</summary>', '');
+    lines.push(
+      '',
+      '<details><summary>Witnesses: generated records one version accepts and the other rejects</summary>',
+      '',
+    );
     for (const change of proven) {
       for (const witness of witnessesOf(change)) {
         const rejectedBy = witness.acceptedBy === 'base' ? 'head' : 'base';
@@ -124,7 +143,11 @@ function renderMarkdown(report: DiffReport): string {
  * @example
  * process.stdout.write(formatDiff(outcome.report, 'markdown'));
  */
-export function formatDiff(report: DiffReport, format: DiffFormat, labels?: { readonly base: string; readonly head: string }): string {
+export function formatDiff(
+  report: DiffReport,
+  format: DiffFormat,
+  labels?: { readonly base: string; readonly head: string },
+): string {
   if (format === 'json') return `${jsonSafe(JSON.stringify(report, null, 2))}\n`;
   if (format === 'markdown') return renderMarkdown(report);
   return renderText(report, labels);

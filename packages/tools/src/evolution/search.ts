@@ -46,7 +46,13 @@ function* candidates(accepting: VersionSide, draft: ChangeDraft, includeSlots: b
   const here = locations?.get(draft.location);
   // Where the accepting version does not list the location, its records reach the parent and leave the member out.
   const focus = here === undefined ? draft.tokens.slice(0, -1) : draft.tokens;
-  const minimal: Build = { generator: accepting.generator, rng, random: false, includeSlots, emptyItems: accepting.days };
+  const minimal: Build = {
+    generator: accepting.generator,
+    rng,
+    random: false,
+    includeSlots,
+    emptyItems: accepting.days,
+  };
   const carrier = buildValue(minimal, [root], focus);
   yield carrier;
   const values = here === undefined ? [] : boundaryValues(minimal, here.nodes);
@@ -54,10 +60,15 @@ function* candidates(accepting: VersionSide, draft: ChangeDraft, includeSlots: b
   if (draft.tokens.at(-1) !== '*') yield withoutMember(carrier, draft.tokens);
   if (draft.change === 'pair_changed') {
     const parent = draft.tokens.slice(0, -1);
-    const spellings = [...new Set([...((draft.before as string[] | null) ?? []), ...((draft.after as string[] | null) ?? [])])];
+    const spellings = [
+      ...new Set([...((draft.before as string[] | null) ?? []), ...((draft.after as string[] | null) ?? [])]),
+    ];
     for (const spelling of spellings) {
-      const listed = locations?.get(`${draft.location.slice(0, draft.location.lastIndexOf('/'))}/${escapePointerToken(spelling)}`);
-      if (listed !== undefined) yield withOnlySpelling(carrier, parent, spellings, spelling, buildValue(minimal, listed.nodes));
+      const listed = locations?.get(
+        `${draft.location.slice(0, draft.location.lastIndexOf('/'))}/${escapePointerToken(spelling)}`,
+      );
+      if (listed !== undefined)
+        yield withOnlySpelling(carrier, parent, spellings, spelling, buildValue(minimal, listed.nodes));
     }
   }
   for (;;) {
@@ -73,7 +84,12 @@ function* candidates(accepting: VersionSide, draft: ChangeDraft, includeSlots: b
  * from the head that the head accepts and the base rejects there. Each search stops at its first witness or after
  * its share of `records` (an eighth: four readings, two sides).
  */
-export function searchChange(base: VersionSide, head: VersionSide, draft: ChangeDraft, options: { readonly seed: number; readonly records: number }): SearchResult {
+export function searchChange(
+  base: VersionSide,
+  head: VersionSide,
+  draft: ChangeDraft,
+  options: { readonly seed: number; readonly records: number },
+): SearchResult {
   const share = Math.max(1, Math.floor(options.records / (READINGS.length * 2)));
   let records = 0;
   const readings: ReadingVerdict[] = [];
@@ -91,7 +107,9 @@ export function searchChange(base: VersionSide, head: VersionSide, draft: Change
         if (record === undefined) continue;
         tried += 1;
         if (!accepts.accepts(record) || rejects.accepts(record)) continue;
-        const violation = rejects.violations(record).find((v) => draft.scope.some((tokens) => atOrUnder(v.pointer, tokens)));
+        const violation = rejects
+          .violations(record)
+          .find((v) => draft.scope.some((tokens) => atOrUnder(v.pointer, tokens)));
         if (violation === undefined) continue;
         witnesses.push({ breaks: side, reading: reading.name, acceptedBy: accepting.name, record, violation });
         break;

@@ -22,7 +22,13 @@ export const BOUND_KEYWORDS = [
   'maxProperties',
 ] as const;
 type BoundKeyword = (typeof BOUND_KEYWORDS)[number];
-const LOWER: ReadonlySet<BoundKeyword> = new Set(['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'minProperties']);
+const LOWER: ReadonlySet<BoundKeyword> = new Set([
+  'minimum',
+  'exclusiveMinimum',
+  'minLength',
+  'minItems',
+  'minProperties',
+]);
 
 /** `filled` as the contract writes it: a key that must not be null when sent, or a group that must not be empty. */
 type Filled = 'not_null' | 'not_empty';
@@ -48,7 +54,20 @@ const READ = new Set([
   'additionalProperties',
 ]);
 /** Keywords that change no verdict and no reported word. */
-const ANNOTATIONS = new Set(['$schema', '$id', '$comment', '$defs', 'definitions', 'title', 'description', 'examples', 'default', 'deprecated', 'readOnly', 'writeOnly']);
+const ANNOTATIONS = new Set([
+  '$schema',
+  '$id',
+  '$comment',
+  '$defs',
+  'definitions',
+  'title',
+  'description',
+  'examples',
+  'default',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+]);
 
 /**
  * What the parts of one instance location say, merged: the kinds of value allowed, the allowed values, bounds,
@@ -114,7 +133,8 @@ function pairOf(branches: unknown): string[] | undefined {
   const spellings: string[] = [];
   for (const branch of branches) {
     if (!isSchemaNode(branch) || !Array.isArray(branch['required'])) return undefined;
-    if (Object.keys(branch).some((key) => !['required', 'properties', '$comment', 'description'].includes(key))) return undefined;
+    if (Object.keys(branch).some((key) => !['required', 'properties', '$comment', 'description'].includes(key)))
+      return undefined;
     spellings.push(...branch['required'].map(String));
   }
   return spellings;
@@ -167,7 +187,8 @@ class ShapeBuilder {
       if (READ.has(keyword) || ANNOTATIONS.has(keyword) || keyword.startsWith('x-')) continue;
       this.#other(keyword, value);
     }
-    if (node['additionalProperties'] !== undefined && node['additionalProperties'] !== false) this.#other('additionalProperties', node['additionalProperties']);
+    if (node['additionalProperties'] !== undefined && node['additionalProperties'] !== false)
+      this.#other('additionalProperties', node['additionalProperties']);
   }
 
   #other(keyword: string, value: unknown): void {
@@ -201,7 +222,8 @@ class ShapeBuilder {
     if (Array.isArray(required)) {
       for (const key of required) {
         const property = isSchemaNode(properties) ? properties[String(key)] : undefined;
-        const word = isSchemaNode(property) && typeof property['x-missing'] === 'string' ? property['x-missing'] : 'required';
+        const word =
+          isSchemaNode(property) && typeof property['x-missing'] === 'string' ? property['x-missing'] : 'required';
         if (!this.required.has(String(key))) this.required.set(String(key), word);
       }
     }
@@ -227,7 +249,12 @@ class ShapeBuilder {
   }
 
   shape(parts: readonly NodeRef[]): Shape {
-    const other = new Map([...this.other].map(([keyword, values]) => [keyword, values.sort((x, y) => (canonical(x) < canonical(y) ? -1 : 1))]));
+    const other = new Map(
+      [...this.other].map(([keyword, values]) => [
+        keyword,
+        values.sort((x, y) => (canonical(x) < canonical(y) ? -1 : 1)),
+      ]),
+    );
     return {
       parts,
       kinds: this.kinds,

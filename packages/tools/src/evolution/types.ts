@@ -108,7 +108,9 @@ export interface VersionProblem {
 }
 
 /** A diff, or why one of the versions cannot be read. Never thrown. */
-export type DiffOutcome = { readonly ok: true; readonly report: DiffReport } | { readonly ok: false; readonly problem: VersionProblem };
+export type DiffOutcome =
+  | { readonly ok: true; readonly report: DiffReport }
+  | { readonly ok: false; readonly problem: VersionProblem };
 
 /** Options of a diff. */
 export interface DiffOptions {

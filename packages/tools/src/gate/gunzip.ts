@@ -41,7 +41,8 @@ class TrailingInflater {
    * and forgets the output below `given` (what the reader has been given).
    */
   async catchUp(offset: number, given: number): Promise<void> {
-    while (this.#kept.length > 0 && this.#keptFrom + (this.#kept[0] as Buffer).length <= given) this.#keptFrom += (this.#kept.shift() as Buffer).length;
+    while (this.#kept.length > 0 && this.#keptFrom + (this.#kept[0] as Buffer).length <= given)
+      this.#keptFrom += (this.#kept.shift() as Buffer).length;
     while (this.#at < offset && this.#unseen.length > 0 && !this.#failed) {
       const next = this.#unseen[0] as Buffer;
       const take = Math.min(next.length, offset - this.#at);

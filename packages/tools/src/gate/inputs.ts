@@ -12,7 +12,14 @@ type FsPath = string | Buffer;
 
 /** One input of a run, in the order it is checked. */
 export type Input =
-  | { readonly kind: 'file'; readonly path: FsPath; readonly display: string; readonly format: InputFormat; readonly gzip: boolean; readonly size?: number }
+  | {
+      readonly kind: 'file';
+      readonly path: FsPath;
+      readonly display: string;
+      readonly format: InputFormat;
+      readonly gzip: boolean;
+      readonly size?: number;
+    }
   | { readonly kind: 'stdin'; readonly display: string; readonly format: InputFormat; readonly gzip: boolean }
   | { readonly kind: 'unreadable'; readonly display: string; readonly message: string };
 
@@ -52,7 +59,12 @@ function reason(error: unknown): string {
  * @example
  * const inputs = await discoverInputs(['fixtures/', '-'], process.cwd(), undefined);
  */
-export async function discoverInputs(paths: readonly string[], cwd: string, forced: InputFormat | undefined, stdinName?: string): Promise<Input[]> {
+export async function discoverInputs(
+  paths: readonly string[],
+  cwd: string,
+  forced: InputFormat | undefined,
+  stdinName?: string,
+): Promise<Input[]> {
   const inputs: Input[] = [];
   for (const path of paths) {
     if (path === '-') {
@@ -72,13 +84,26 @@ export async function discoverInputs(paths: readonly string[], cwd: string, forc
       continue;
     }
     if (!info.isDirectory()) {
-      inputs.push({ kind: 'file', path: absolute, display: path, format: formatOf(path, forced), gzip: isGzipName(path), ...(info.isFile() ? { size: info.size } : {}) });
+      inputs.push({
+        kind: 'file',
+        path: absolute,
+        display: path,
+        format: formatOf(path, forced),
+        gzip: isGzipName(path),
+        ...(info.isFile() ? { size: info.size } : {}),
+      });
       continue;
     }
     const found = await walkDirectory(absolute, path);
-    if (found.length === 0) inputs.push({ kind: 'unreadable', display: path, message: 'the directory holds no *.json, *.ndjson or *.jsonl file' });
+    if (found.length === 0)
+      inputs.push({
+        kind: 'unreadable',
+        display: path,
+        message: 'the directory holds no *.json, *.ndjson or *.jsonl file',
+      });
     // One by one, not spread into push: a folder can hold hundreds of thousands of files.
-    for (const input of found) inputs.push(input.kind === 'file' ? { ...input, format: formatOf(input.display, forced) } : input);
+    for (const input of found)
+      inputs.push(input.kind === 'file' ? { ...input, format: formatOf(input.display, forced) } : input);
   }
   return inputs;
 }
@@ -141,7 +166,14 @@ async function walkDirectory(absolute: string, display: string): Promise<Input[]
         found.push({ kind: 'unreadable', display: child.display, message: reason(error) });
         continue;
       }
-      found.push({ kind: 'file', path: child.absolute, display: child.display, format: 'json', gzip: isGzipName(name), ...(size === undefined ? {} : { size }) });
+      found.push({
+        kind: 'file',
+        path: child.absolute,
+        display: child.display,
+        format: 'json',
+        gzip: isGzipName(name),
+        ...(size === undefined ? {} : { size }),
+      });
     }
     for (const folder of folders) stack.push(folder);
   }

@@ -66,7 +66,9 @@ function failedResult(task: Task, reason: string): TaskResult {
         status: 'error',
         violations: [],
         omitted: 0,
-        errors: [{ code: 'unreadable', severity: 'error', message: `internal error while checking this input (${reason})` }],
+        errors: [
+          { code: 'unreadable', severity: 'error', message: `internal error while checking this input (${reason})` },
+        ],
         warnings: [],
       },
     ],
@@ -141,7 +143,8 @@ export class Scheduler {
   async submit(work: { task: Task } | { result: TaskResult }): Promise<void> {
     while (this.#window.length >= this.#capacity && !this.#closed) await this.#sleep();
     if (this.#closed) return;
-    const slot: Slot = 'task' in work ? { seq: this.#seq++, task: work.task } : { seq: this.#seq++, result: work.result };
+    const slot: Slot =
+      'task' in work ? { seq: this.#seq++, task: work.task } : { seq: this.#seq++, result: work.result };
     this.#window.push(slot);
     if (slot.task !== undefined) {
       this.#submitted++;

@@ -13,7 +13,11 @@ export interface ProgressSource {
  * it appears after a second, redraws in place, and is erased when the run ends. Silent when standard error
  * is not a TTY, or with `--quiet`.
  */
-export function startProgress(stderr: { write(chunk: string): unknown; readonly isTTY?: boolean }, enabled: boolean, source: ProgressSource): () => void {
+export function startProgress(
+  stderr: { write(chunk: string): unknown; readonly isTTY?: boolean },
+  enabled: boolean,
+  source: ProgressSource,
+): () => void {
   if (!enabled || stderr.isTTY !== true) return () => undefined;
   const started = performance.now();
   let shown = false;

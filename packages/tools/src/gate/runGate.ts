@@ -39,10 +39,24 @@ interface Owned {
 /** A result with the input it belongs to. */
 type Item = Owned & { readonly result: TaskResult };
 
-const NO_RESULT: Omit<TaskResult, 'outcomes' | 'documents'> = { unlistedValid: 0, lines: 0, blankLines: 0, abortFile: false, stopped: false };
+const NO_RESULT: Omit<TaskResult, 'outcomes' | 'documents'> = {
+  unlistedValid: 0,
+  lines: 0,
+  blankLines: 0,
+  abortFile: false,
+  stopped: false,
+};
 
 function problemResult(file: string, problem: InputProblem, record?: number): TaskResult {
-  const outcome: DocumentOutcome = { file, ...(record === undefined ? {} : { record }), status: 'error', violations: [], omitted: 0, errors: [problem], warnings: [] };
+  const outcome: DocumentOutcome = {
+    file,
+    ...(record === undefined ? {} : { record }),
+    status: 'error',
+    violations: [],
+    omitted: 0,
+    errors: [problem],
+    warnings: [],
+  };
   return { ...NO_RESULT, outcomes: [outcome], documents: 1, lines: record === undefined ? 0 : 1 };
 }
 
@@ -50,13 +64,28 @@ function problemResult(file: string, problem: InputProblem, record?: number): Ta
 function rebase(outcome: DocumentOutcome, base: number): DocumentOutcome {
   if (outcome.record === undefined) return outcome;
   const record = outcome.record + base;
-  const shift = <T extends { readonly line?: number; readonly frame?: DocumentOutcome['errors'][number]['frame'] }>(item: T): T => {
+  const shift = <T extends { readonly line?: number; readonly frame?: DocumentOutcome['errors'][number]['frame'] }>(
+    item: T,
+  ): T => {
     if (item.line === undefined) return item;
     const line = item.line + record - 1;
-    const frame = item.frame === undefined ? undefined : { ...item.frame, caretLine: item.frame.caretLine + record - 1, lines: item.frame.lines.map((l) => ({ ...l, number: l.number + record - 1 })) };
+    const frame =
+      item.frame === undefined
+        ? undefined
+        : {
+            ...item.frame,
+            caretLine: item.frame.caretLine + record - 1,
+            lines: item.frame.lines.map((l) => ({ ...l, number: l.number + record - 1 })),
+          };
     return { ...item, line, ...(frame === undefined ? {} : { frame }) };
   };
-  return { ...outcome, record, violations: outcome.violations.map(shift), errors: outcome.errors.map(shift), warnings: outcome.warnings.map(shift) };
+  return {
+    ...outcome,
+    record,
+    violations: outcome.violations.map(shift),
+    errors: outcome.errors.map(shift),
+    warnings: outcome.warnings.map(shift),
+  };
 }
 
 /**
@@ -72,11 +101,24 @@ export async function runGate(config: GateConfig, io: CliIo): Promise<number> {
   // A byte range of an NDJSON file streamed in after the file's start continues that file (--continues).
   const continues = config.continues;
   const reporter: Reporter = await createReporter(config, io);
-  const totals = { documents: 0, valid: 0, invalid: 0, errors: 0, unreadableInputs: 0, violations: 0, warnings: 0, blank: 0, bytes: 0 };
+  const totals = {
+    documents: 0,
+    valid: 0,
+    invalid: 0,
+    errors: 0,
+    unreadableInputs: 0,
+    violations: 0,
+    warnings: 0,
+    blank: 0,
+    bytes: 0,
+  };
   let stopped = false;
   // The tasks count coverage (runTask.ts); the run adds their counts up: one number per item, whatever the input.
   const coverage = config.coverage === undefined ? undefined : runCollector(config.check);
-  const stopProgress = startProgress(io.stderr, !config.quiet, { documents: () => totals.documents, bytes: () => totals.bytes });
+  const stopProgress = startProgress(io.stderr, !config.quiet, {
+    documents: () => totals.documents,
+    bytes: () => totals.bytes,
+  });
 
   const owners: Owned[] = [];
   const accept = (outcome: DocumentOutcome, owner: InputState): void => {
@@ -110,7 +152,8 @@ export async function runGate(config: GateConfig, io: CliIo): Promise<number> {
   const handle = (item: Item): void => {
     const { result, owner } = item;
     if (stopped || owner.aborted) return;
-    if (coverage !== undefined && result.coverage !== undefined) coverage.addCounts(result.coverage.counts, result.coverage.parts, result.coverage.unmatched);
+    if (coverage !== undefined && result.coverage !== undefined)
+      coverage.addCounts(result.coverage.counts, result.coverage.parts, result.coverage.unmatched);
     totals.bytes += result.readBytes ?? item.bytes;
     if (item.end === true) {
       finishInput(owner);
@@ -136,9 +179,25 @@ export async function runGate(config: GateConfig, io: CliIo): Promise<number> {
     if (owner.input.kind === 'unreadable') return;
     if (owner.input.format !== 'ndjson') return;
     if (owner.documents === 0 && !owner.aborted && !(continues && owner.input.kind === 'stdin')) {
-      accept({ file: owner.input.display, status: 'error', violations: [], omitted: 0, errors: [{ code: 'empty', severity: 'error', message: 'the NDJSON input holds no record' }], warnings: [] }, owner);
+      accept(
+        {
+          file: owner.input.display,
+          status: 'error',
+          violations: [],
+          omitted: 0,
+          errors: [{ code: 'empty', severity: 'error', message: 'the NDJSON input holds no record' }],
+          warnings: [],
+        },
+        owner,
+      );
     }
-    reporter.fileDone?.(owner.input.display, { documents: owner.documents, valid: owner.valid, invalid: owner.invalid, errors: owner.errors, blankLinesSkipped: owner.blankLinesSkipped });
+    reporter.fileDone?.(owner.input.display, {
+      documents: owner.documents,
+      valid: owner.valid,
+      invalid: owner.invalid,
+      errors: owner.errors,
+      blankLinesSkipped: owner.blankLinesSkipped,
+    });
   };
 
   const scheduler = new Scheduler({ check: config.check, failFast: config.failFast }, config.jobs, (result) => {
@@ -169,7 +228,16 @@ export async function runGate(config: GateConfig, io: CliIo): Promise<number> {
   for (const input of inputs) {
     if (stopped) break;
     const lineBase = input.kind === 'stdin' ? config.firstLine - 1 : 0;
-    const owner: InputState = { input, lineBase, documents: 0, valid: 0, invalid: 0, errors: 0, blankLinesSkipped: 0, aborted: false };
+    const owner: InputState = {
+      input,
+      lineBase,
+      documents: 0,
+      valid: 0,
+      invalid: 0,
+      errors: 0,
+      blankLinesSkipped: 0,
+      aborted: false,
+    };
     await readInput(input, owner);
     await submitResult(owner, { ...NO_RESULT, outcomes: [], documents: 0 }, 0, true);
   }
@@ -177,7 +245,8 @@ export async function runGate(config: GateConfig, io: CliIo): Promise<number> {
   await scheduler.close();
   stopProgress();
 
-  const exitCode = totals.errors > 0 || totals.unreadableInputs > 0 ? EXIT.usage : totals.invalid > 0 ? EXIT.violations : EXIT.ok;
+  const exitCode =
+    totals.errors > 0 || totals.unreadableInputs > 0 ? EXIT.usage : totals.invalid > 0 ? EXIT.violations : EXIT.ok;
   const summary: RunSummary = {
     files: inputs.length - (continues && inputs.some((input) => input.kind === 'stdin') ? 1 : 0),
     documents: totals.documents,
@@ -196,8 +265,13 @@ export async function runGate(config: GateConfig, io: CliIo): Promise<number> {
   };
   await reporter.finish(summary);
   // Machine reports own stdout; people still get the summary line, on stderr.
-  if (!config.quiet && (config.format === 'json' || config.format === 'junit' || config.format === 'sarif' || config.format === 'summary')) io.stderr.write(`${summaryLine(summary)}\n`);
-  if (config.coverage !== undefined && coverage !== undefined) return finishCoverage(config.coverage, coverage, io, exitCode, config.quiet);
+  if (
+    !config.quiet &&
+    (config.format === 'json' || config.format === 'junit' || config.format === 'sarif' || config.format === 'summary')
+  )
+    io.stderr.write(`${summaryLine(summary)}\n`);
+  if (config.coverage !== undefined && coverage !== undefined)
+    return finishCoverage(config.coverage, coverage, io, exitCode, config.quiet);
   return exitCode;
 
   async function readInput(input: Input, owner: InputState): Promise<void> {
@@ -240,15 +314,37 @@ export async function runGate(config: GateConfig, io: CliIo): Promise<number> {
           break;
         }
         if (piece.kind === 'oversized') {
-          await submitResult(owner, problemResult(file, { code: 'max_bytes', severity: 'error', message: `the line is longer than the limit of ${bytesText(limit)} (--max-bytes); it was skipped`, line: 1, column: 1 }, 1), piece.bytesSeen);
+          await submitResult(
+            owner,
+            problemResult(
+              file,
+              {
+                code: 'max_bytes',
+                severity: 'error',
+                message: `the line is longer than the limit of ${bytesText(limit)} (--max-bytes); it was skipped`,
+                line: 1,
+                column: 1,
+              },
+              1,
+            ),
+            piece.bytesSeen,
+          );
         } else {
-          await submitTask(owner, { kind: 'lines', file, bytes: piece.bytes, first: piece.first && startsFile, last: piece.last });
+          await submitTask(owner, {
+            kind: 'lines',
+            file,
+            bytes: piece.bytes,
+            first: piece.first && startsFile,
+            last: piece.last,
+          });
         }
       }
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? 'error';
       // zlib's messages ("incorrect header check", "unexpected end of file") describe the stream, not its data.
-      const message = isGzipError(error) ? `not a readable gzip stream (${(error as Error).message}); the rest of the file was not read` : `cannot be read (${code})`;
+      const message = isGzipError(error)
+        ? `not a readable gzip stream (${(error as Error).message}); the rest of the file was not read`
+        : `cannot be read (${code})`;
       await submitResult(owner, problemResult(file, { code: 'unreadable', severity: 'error', message }));
     }
   }

@@ -1,9 +1,22 @@
 import { Buffer, isUtf8 } from 'node:buffer';
 import { loadValidators, type Validators } from '../documentCheck/documentKind.js';
 import { checkText, placeViolations, type Checked } from '../documentCheck/checkText.js';
-import { blankLineProblem, cutOffProblem, errorOutcome, invalidUtf8Problem, spansLinesProblem } from '../documentCheck/checkRecord.js';
+import {
+  blankLineProblem,
+  cutOffProblem,
+  errorOutcome,
+  invalidUtf8Problem,
+  spansLinesProblem,
+} from '../documentCheck/checkRecord.js';
 import type { CheckConfig } from '../documentCheck/config.js';
-import { bomProblem, decodeJsonBytes, firstInvalidUtf8, foreignEncoding, notUtf8Problem, startsWithBom } from '../jsonText/decode.js';
+import {
+  bomProblem,
+  decodeJsonBytes,
+  firstInvalidUtf8,
+  foreignEncoding,
+  notUtf8Problem,
+  startsWithBom,
+} from '../jsonText/decode.js';
 import type { DocumentOutcome, InputProblem } from '../documentCheck/types.js';
 import { lastNonWhitespace, onlyWhitespace } from '../jsonText/whitespace.js';
 import { CoverageCollector } from 'user-summaries-contract/internal/coverage/collect';
@@ -51,17 +64,22 @@ interface TaskCoverage {
 
 /** A collector for a task's documents, when the run counts coverage. */
 function collectorFor(config: CheckConfig): CoverageCollector | undefined {
-  return config.coverage === true ? new CoverageCollector(coverageModel({ includeSlots: config.includeSlots, strict: config.strict })) : undefined;
+  return config.coverage === true
+    ? new CoverageCollector(coverageModel({ includeSlots: config.includeSlots, strict: config.strict }))
+    : undefined;
 }
 
 /** Counts one checked document: its value (when the parse layer accepted it) and its violations. */
 function collect(collector: CoverageCollector | undefined, checked: Checked, config: CheckConfig): void {
-  if (collector !== undefined && checked.kind !== undefined) collector.add(checked.value, checked.kind, checked.outcome.violations, config.envelope);
+  if (collector !== undefined && checked.kind !== undefined)
+    collector.add(checked.value, checked.kind, checked.outcome.violations, config.envelope);
 }
 
 /** The task's coverage, as its result carries it. */
 function coverageOf(collector: CoverageCollector | undefined): { coverage?: TaskCoverage } {
-  return collector === undefined ? {} : { coverage: { counts: collector.counts, parts: collector.parts, unmatched: collector.unmatched } };
+  return collector === undefined
+    ? {}
+    : { coverage: { counts: collector.counts, parts: collector.parts, unmatched: collector.unmatched } };
 }
 
 /** Called with each record's parsed value (records the parse layer accepted), with its line in the batch. */
@@ -72,12 +90,24 @@ export type OnValue = (value: unknown, record: number) => void;
  *
  * @param onValue - receives each accepted NDJSON record's parsed value (the proxy reads its pages without a second parse)
  */
-export async function runTask(task: Task, config: CheckConfig, failFast: boolean, onValue?: OnValue): Promise<TaskResult> {
+export async function runTask(
+  task: Task,
+  config: CheckConfig,
+  failFast: boolean,
+  onValue?: OnValue,
+): Promise<TaskResult> {
   const validators = await loadValidators(config.strict);
-  return task.kind === 'document' ? runDocument(task.file, task.bytes, config, validators) : runLines(task, config, validators, failFast, onValue);
+  return task.kind === 'document'
+    ? runDocument(task.file, task.bytes, config, validators)
+    : runLines(task, config, validators, failFast, onValue);
 }
 
-async function runDocument(file: string, bytes: Uint8Array, config: CheckConfig, validators: Validators): Promise<TaskResult> {
+async function runDocument(
+  file: string,
+  bytes: Uint8Array,
+  config: CheckConfig,
+  validators: Validators,
+): Promise<TaskResult> {
   const decoded = decodeJsonBytes(bytes, { bom: config.strict ? 'error' : 'warn' });
   const collector = collectorFor(config);
   let outcome: DocumentOutcome;
@@ -86,7 +116,16 @@ async function runDocument(file: string, bytes: Uint8Array, config: CheckConfig,
     collect(collector, checked, config);
     outcome = await placeViolations(checked, config);
   } else outcome = errorOutcome(file, decoded.problem);
-  return { outcomes: [outcome], documents: 1, unlistedValid: 0, lines: 0, blankLines: 0, abortFile: false, stopped: false, ...coverageOf(collector) };
+  return {
+    outcomes: [outcome],
+    documents: 1,
+    unlistedValid: 0,
+    lines: 0,
+    blankLines: 0,
+    abortFile: false,
+    stopped: false,
+    ...coverageOf(collector),
+  };
 }
 
 /** The first character that is not a newline, from `lastIndex` on. */
@@ -99,7 +138,9 @@ const CRLF_RUN = /(?:\r\n)+/y;
  * or CRLF) comes as one `{ empty: n }`, found by one regular-expression step: a megabyte of newlines costs
  * what a megabyte of records costs to split, not a million steps.
  */
-function* linesOf(bytes: Uint8Array): Generator<{ text: string } | { invalidAt: number; prefix: string } | { empty: number }> {
+function* linesOf(
+  bytes: Uint8Array,
+): Generator<{ text: string } | { invalidAt: number; prefix: string } | { empty: number }> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (isUtf8(buffer)) {
     const text = buffer.toString('utf8');
@@ -148,7 +189,13 @@ function opensMultiLineRecord(text: string): boolean {
   return last === 0x5b || last === 0x7b || last === 0x2c;
 }
 
-async function runLines(task: Extract<Task, { kind: 'lines' }>, config: CheckConfig, validators: Validators, failFast: boolean, onValue?: OnValue): Promise<TaskResult> {
+async function runLines(
+  task: Extract<Task, { kind: 'lines' }>,
+  config: CheckConfig,
+  validators: Validators,
+  failFast: boolean,
+  onValue?: OnValue,
+): Promise<TaskResult> {
   const { file } = task;
   const outcomes: DocumentOutcome[] = [];
   let documents = 0;
@@ -160,7 +207,10 @@ async function runLines(task: Extract<Task, { kind: 'lines' }>, config: CheckCon
   const endsWithNewline = bytes.length > 0 && bytes[bytes.length - 1] === 10;
   // Lines the batch spans: counted by the loop when it runs to the end, else (a batch that stops early) here.
   let counted: number | undefined;
-  const allLines = (): number => (counted ??= endsWithNewline ? countNewlines(task.bytes) : countNewlines(task.bytes) + (task.bytes.length > 0 ? 1 : 0));
+  const allLines = (): number =>
+    (counted ??= endsWithNewline
+      ? countNewlines(task.bytes)
+      : countNewlines(task.bytes) + (task.bytes.length > 0 ? 1 : 0));
   const collector = collectorFor(config);
   const result = (abortFile: boolean, stopped: boolean, complete = false): TaskResult => ({
     outcomes,

@@ -32,7 +32,13 @@ function maskedLine(lines: LineIndex, number: number, showValues: boolean): Mask
  * @param lines - the document's text
  * @param line - 1-based line of the place; `column` 1-based; `width` characters under the caret
  */
-export function codeFrame(lines: LineIndex, line: number, column: number, width: number, showValues: boolean): CodeFrame {
+export function codeFrame(
+  lines: LineIndex,
+  line: number,
+  column: number,
+  width: number,
+  showValues: boolean,
+): CodeFrame {
   const first = Math.max(1, line - 1);
   const last = Math.min(lines.lineCount, line + 1);
   const shown: { number: number; text: string }[] = [];

@@ -10,12 +10,17 @@ export type DecodeResult =
 /** The encoding a text's first bytes betray when it is not UTF-8 (RFC 8259 §8.1), or undefined. */
 export function foreignEncoding(bytes: Uint8Array): string | undefined {
   const [b0, b1, b2, b3] = bytes;
-  if (b0 === 0xff && b1 === 0xfe) return b2 === 0 && b3 === 0 && bytes.length >= 4 ? 'UTF-32 LE (byte order mark FF FE 00 00)' : 'UTF-16 LE (byte order mark FF FE)';
+  if (b0 === 0xff && b1 === 0xfe)
+    return b2 === 0 && b3 === 0 && bytes.length >= 4
+      ? 'UTF-32 LE (byte order mark FF FE 00 00)'
+      : 'UTF-16 LE (byte order mark FF FE)';
   if (b0 === 0xfe && b1 === 0xff) return 'UTF-16 BE (byte order mark FE FF)';
   if (b0 === 0 && b1 === 0 && b2 === 0xfe && b3 === 0xff) return 'UTF-32 BE (byte order mark 00 00 FE FF)';
   // Without a mark: JSON text starts with an ASCII character, so a NUL beside it betrays UTF-16/32 (RFC 4627 §3).
   if (bytes.length >= 2 && b0 !== undefined && b1 !== undefined && (b0 === 0) !== (b1 === 0)) {
-    return b0 === 0 ? 'UTF-16 BE or UTF-32 BE (NUL bytes, no byte order mark)' : 'UTF-16 LE or UTF-32 LE (NUL bytes, no byte order mark)';
+    return b0 === 0
+      ? 'UTF-16 BE or UTF-32 BE (NUL bytes, no byte order mark)'
+      : 'UTF-16 LE or UTF-32 LE (NUL bytes, no byte order mark)';
   }
   return undefined;
 }
@@ -57,7 +62,14 @@ export function firstInvalidUtf8(bytes: Uint8Array): number {
 
 /** The problem of a non-UTF-8 encoding. */
 export function notUtf8Problem(foreign: string): InputProblem {
-  return { code: 'not_utf8', severity: 'error', message: `JSON must be UTF-8 (RFC 8259 §8.1); this input looks like ${foreign}`, line: 1, column: 1, byteOffset: 0 };
+  return {
+    code: 'not_utf8',
+    severity: 'error',
+    message: `JSON must be UTF-8 (RFC 8259 §8.1); this input looks like ${foreign}`,
+    line: 1,
+    column: 1,
+    byteOffset: 0,
+  };
 }
 
 /** Whether bytes start with the UTF-8 byte order mark EF BB BF. */
@@ -100,7 +112,14 @@ export function decodeJsonBytes(bytes: Uint8Array, options: { readonly bom: 'war
     const byteOffset = at + (hasBom ? 3 : 0);
     return {
       ok: false,
-      problem: { code: 'invalid_utf8', severity: 'error', message: `invalid UTF-8 byte sequence at byte offset ${byteOffset}`, line, column, byteOffset },
+      problem: {
+        code: 'invalid_utf8',
+        severity: 'error',
+        message: `invalid UTF-8 byte sequence at byte offset ${byteOffset}`,
+        line,
+        column,
+        byteOffset,
+      },
     };
   }
   return { ok: true, text: body.toString('utf8'), warnings };

@@ -51,7 +51,10 @@ function withAncestors(pointers: Iterable<string>): Set<string> {
  * locate('/a/1'); // { offset: 10, length: 3, found: true }
  * locate('/a', 'name'); // { offset: 1, length: 3, found: true }
  */
-export function pointerLocator(text: string, pointers: Iterable<string>): (pointer: string, part?: 'value' | 'name') => SourceSpan {
+export function pointerLocator(
+  text: string,
+  pointers: Iterable<string>,
+): (pointer: string, part?: 'value' | 'name') => SourceSpan {
   const wanted = withAncestors(pointers);
   const values = new Map<string, Span>();
   const names = new Map<string, Span>();

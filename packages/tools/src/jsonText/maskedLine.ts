@@ -54,7 +54,17 @@ function valueMasks(line: string, showValues: boolean, mask: MaskSink): void {
 
 /** Whether a code unit can be part of a token: `A-Z a-z 0-9 _ - + / = .` (the mask's opaque run). */
 function isTokenUnit(unit: number): boolean {
-  return (unit >= 48 && unit <= 57) || (unit >= 65 && unit <= 90) || (unit >= 97 && unit <= 122) || unit === 95 || unit === 45 || unit === 43 || unit === 47 || unit === 61 || unit === 46;
+  return (
+    (unit >= 48 && unit <= 57) ||
+    (unit >= 65 && unit <= 90) ||
+    (unit >= 97 && unit <= 122) ||
+    unit === 95 ||
+    unit === 45 ||
+    unit === 43 ||
+    unit === 47 ||
+    unit === 61 ||
+    unit === 46
+  );
 }
 
 function tokenRunEnd(text: string, from: number): number {

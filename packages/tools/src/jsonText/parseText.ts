@@ -32,14 +32,19 @@ export function parseText(text: string, options: ParseOptions): ParsedText {
   } catch {
     // The scanner names and places the syntax error below.
   }
-  if (parsed && !mayHideHazard(text, value, options.limits, options.hazardScan)) return { ok: true, value, warnings: [] };
+  if (parsed && !mayHideHazard(text, value, options.limits, options.hazardScan))
+    return { ok: true, value, warnings: [] };
   const scan = scanJson(text, options);
   const errors = scan.problems.filter((p) => p.severity === 'error');
   const warnings = scan.problems.filter((p) => p.severity === 'warning');
   if (scan.fatal !== undefined) return { ok: false, errors: [scan.fatal, ...errors], warnings };
   if (!parsed) {
     // The scanner accepts what JSON.parse refused: never a pass.
-    return { ok: false, errors: [{ code: 'syntax', severity: 'error', message: 'the document is not valid JSON', offset: 0, length: 1 }], warnings };
+    return {
+      ok: false,
+      errors: [{ code: 'syntax', severity: 'error', message: 'the document is not valid JSON', offset: 0, length: 1 }],
+      warnings,
+    };
   }
   if (errors.length > 0) return { ok: false, errors, warnings };
   return { ok: true, value, warnings };

@@ -104,7 +104,9 @@ const RECURSION_LIMIT = 256;
  * {@link RECURSION_LIMIT} levels.
  */
 function walk(root: unknown, limits: Limits, hazardScan: boolean): number {
-  return limits.maxDepth <= RECURSION_LIMIT ? walkBounded(root, 1, limits, hazardScan) : walkIterative(root, limits, hazardScan);
+  return limits.maxDepth <= RECURSION_LIMIT
+    ? walkBounded(root, 1, limits, hazardScan)
+    : walkIterative(root, limits, hazardScan);
 }
 
 function walkBounded(node: unknown, depth: number, limits: Limits, hazardScan: boolean): number {

@@ -46,7 +46,7 @@ function describeChar(c: number): string {
   if (c < 0x20 || c === 0x7f) return `control character U+${c.toString(16).toUpperCase().padStart(4, '0')}`;
   if (c === 0xfeff) return 'byte order mark U+FEFF';
   if (c < 0x7f && !/[A-Za-z0-9]/.test(String.fromCharCode(c))) return `'${String.fromCharCode(c)}'`;
-  if ((c >= 48 && c <= 57)) return 'a digit';
+  if (c >= 48 && c <= 57) return 'a digit';
   if (c < 0x7f) return 'a letter';
   return `character U+${c.toString(16).toUpperCase().padStart(4, '0')}`;
 }
@@ -139,7 +139,12 @@ class Scanner {
       }
       if (depth === 0) {
         if (this.#i < this.#n) {
-          throw this.#fatal('trailing_data', 'unexpected data after the JSON value (a second value, or trailing garbage)', this.#i, 1);
+          throw this.#fatal(
+            'trailing_data',
+            'unexpected data after the JSON value (a second value, or trailing garbage)',
+            this.#i,
+            1,
+          );
         }
         return;
       }
@@ -152,7 +157,12 @@ class Scanner {
         if (this.#i >= this.#n) throw this.#truncated();
         const next = tokenAt(this.#s, this.#i);
         if (next === 'end-object' || next === 'end-array') {
-          throw this.#fatal('syntax', 'trailing comma before the closing bracket (JSON5/JSONC are not accepted)', this.#i - 1, 1);
+          throw this.#fatal(
+            'syntax',
+            'trailing comma before the closing bracket (JSON5/JSONC are not accepted)',
+            this.#i - 1,
+            1,
+          );
         }
         if (kind === OBJECT) this.#memberName();
         else this.#counts[depth - 1] = (this.#counts[depth - 1] as number) + 1;
@@ -162,13 +172,25 @@ class Scanner {
         this.#pop();
       } else {
         const expected = kind === OBJECT ? "',' or '}'" : "',' or ']'";
-        throw this.#fatal('syntax', `expected ${expected} but found ${describeChar(this.#s.charCodeAt(this.#i))}`, this.#i, 1);
+        throw this.#fatal(
+          'syntax',
+          `expected ${expected} but found ${describeChar(this.#s.charCodeAt(this.#i))}`,
+          this.#i,
+          1,
+        );
       }
     }
   }
 
   #fatal(code: InputProblemCode, message: string, offset: number, length: number, pointer?: string): Fatal {
-    return new Fatal({ code, severity: 'error', message, offset, length, ...(pointer === undefined ? {} : { pointer }) });
+    return new Fatal({
+      code,
+      severity: 'error',
+      message,
+      offset,
+      length,
+      ...(pointer === undefined ? {} : { pointer }),
+    });
   }
 
   #truncated(what = 'the document'): Fatal {
@@ -177,9 +199,25 @@ class Scanner {
     return this.#fatal('truncated', `unexpected end of input: ${what} is truncated${detail}`, this.#n, 1);
   }
 
-  #record(code: InputProblemCode, severity: 'error' | 'warning', message: string, offset: number, length: number, pointer: string, related?: number): void {
+  #record(
+    code: InputProblemCode,
+    severity: 'error' | 'warning',
+    message: string,
+    offset: number,
+    length: number,
+    pointer: string,
+    related?: number,
+  ): void {
     if (this.#problems.length >= this.#o.maxProblems) return;
-    this.#problems.push({ code, severity, message, offset, length: Math.max(1, length), pointer, ...(related === undefined ? {} : { related }) });
+    this.#problems.push({
+      code,
+      severity,
+      message,
+      offset,
+      length: Math.max(1, length),
+      pointer,
+      ...(related === undefined ? {} : { related }),
+    });
   }
 
   #skipWs(): void {
@@ -199,7 +237,13 @@ class Scanner {
   #push(kind: number): void {
     const depth = this.#kinds.length + 1;
     if (depth > this.#o.limits.maxDepth) {
-      throw this.#fatal('max_depth', `nesting depth exceeds the limit of ${this.#o.limits.maxDepth} (--max-depth)`, this.#i, 1, this.#pointer());
+      throw this.#fatal(
+        'max_depth',
+        `nesting depth exceeds the limit of ${this.#o.limits.maxDepth} (--max-depth)`,
+        this.#i,
+        1,
+        this.#pointer(),
+      );
     }
     this.#kinds.push(kind);
     this.#counts.push(0);
@@ -253,7 +297,8 @@ class Scanner {
     }
     if (c === 39) return this.#fatal('syntax', 'single-quoted strings are not JSON (JSON5 is not accepted)', at, 1);
     if (c === 47) return this.#fatal('syntax', 'comments are not JSON (JSONC/JSON5 are not accepted)', at, 1);
-    if (c === 125 || c === 93 || c === 44 || c === 58) return this.#fatal('syntax', `expected a value but found ${describeChar(c)}`, at, 1);
+    if (c === 125 || c === 93 || c === 44 || c === 58)
+      return this.#fatal('syntax', `expected a value but found ${describeChar(c)}`, at, 1);
     return this.#fatal('syntax', `expected a value but found ${describeChar(c)}`, at, 1);
   }
 
@@ -262,7 +307,8 @@ class Scanner {
     const s = this.#s;
     if (tokenAt(s, this.#i) !== 'string') {
       const c = s.charCodeAt(this.#i);
-      if (c === 39) throw this.#fatal('syntax', 'single-quoted member names are not JSON (JSON5 is not accepted)', this.#i, 1);
+      if (c === 39)
+        throw this.#fatal('syntax', 'single-quoted member names are not JSON (JSON5 is not accepted)', this.#i, 1);
       if (c === 47) throw this.#fatal('syntax', 'comments are not JSON (JSONC/JSON5 are not accepted)', this.#i, 1);
       throw this.#fatal('syntax', `expected a member name in double quotes but found ${describeChar(c)}`, this.#i, 1);
     }
@@ -273,17 +319,38 @@ class Scanner {
     const limits = this.#o.limits;
     const parent = (): string => this.#pointer(top);
     if (name.length > limits.maxKeyLength) {
-      this.#record('max_key_length', 'error', `a member name of ${name.length} characters exceeds the limit of ${limits.maxKeyLength} (--max-key-length)`, start, 1, parent());
+      this.#record(
+        'max_key_length',
+        'error',
+        `a member name of ${name.length} characters exceeds the limit of ${limits.maxKeyLength} (--max-key-length)`,
+        start,
+        1,
+        parent(),
+      );
       this.#keys[top] = `${name.slice(0, 32)}…`;
     } else {
       this.#keys[top] = name;
     }
     if (name === '__proto__' || name === 'constructor') {
-      this.#record('forbidden_name', 'error', `member name "${name}" is refused: it can alter object prototypes in JavaScript consumers`, start, this.#i - start, this.#pointer());
+      this.#record(
+        'forbidden_name',
+        'error',
+        `member name "${name}" is refused: it can alter object prototypes in JavaScript consumers`,
+        start,
+        this.#i - start,
+        this.#pointer(),
+      );
     }
     const seen = this.#seen[top];
     if (count === limits.maxMembers + 1) {
-      this.#record('max_members', 'error', `the object has more than ${limits.maxMembers} members (--max-members)`, start, 1, parent());
+      this.#record(
+        'max_members',
+        'error',
+        `the object has more than ${limits.maxMembers} members (--max-members)`,
+        start,
+        1,
+        parent(),
+      );
     }
     if (this.#o.hazardScan && seen !== undefined && count <= limits.maxMembers) {
       const first = seen.get(name);
@@ -301,7 +368,13 @@ class Scanner {
     }
     this.#skipWs();
     if (this.#i >= this.#n) throw this.#truncated();
-    if (tokenAt(s, this.#i) !== 'name-separator') throw this.#fatal('syntax', `expected ':' after a member name but found ${describeChar(s.charCodeAt(this.#i))}`, this.#i, 1);
+    if (tokenAt(s, this.#i) !== 'name-separator')
+      throw this.#fatal(
+        'syntax',
+        `expected ':' after a member name but found ${describeChar(s.charCodeAt(this.#i))}`,
+        this.#i,
+        1,
+      );
     this.#i++;
     this.#skipWs();
   }
@@ -352,7 +425,10 @@ class Scanner {
         throw this.#fatal('syntax', `invalid escape sequence: a backslash followed by ${describeChar(e)}`, j, 2);
       }
       if (c < 0x20) {
-        const what = c === 10 || c === 13 ? 'a line break inside a string (escape it as \\n)' : `an unescaped ${describeChar(c)} inside a string`;
+        const what =
+          c === 10 || c === 13
+            ? 'a line break inside a string (escape it as \\n)'
+            : `an unescaped ${describeChar(c)} inside a string`;
         throw this.#fatal('syntax', what, j, 1);
       }
       if (c >= 0xd800 && c <= 0xdfff) {
@@ -372,7 +448,14 @@ class Scanner {
   }
 
   #loneSurrogate(offset: number, length: number): void {
-    this.#record('lone_surrogate', 'error', 'ill-formed Unicode string: a lone surrogate (not a pair) has no character', offset, length, this.#pointer());
+    this.#record(
+      'lone_surrogate',
+      'error',
+      'ill-formed Unicode string: a lone surrogate (not a pair) has no character',
+      offset,
+      length,
+      this.#pointer(),
+    );
   }
 
   #number(): void {
@@ -422,14 +505,35 @@ class Scanner {
     if (!this.#o.hazardScan) return;
     if (!fraction && !exponent && intDigits >= 16) {
       if (!Number.isSafeInteger(Number(s.slice(start, j)))) {
-        this.#record('unsafe_integer', 'error', 'integer beyond the IEEE-754 safe range (2^53 - 1): JSON.parse would round it', start, j - start, this.#pointer());
+        this.#record(
+          'unsafe_integer',
+          'error',
+          'integer beyond the IEEE-754 safe range (2^53 - 1): JSON.parse would round it',
+          start,
+          j - start,
+          this.#pointer(),
+        );
       }
     } else if (exponent || intDigits > 308) {
       const value = Number(s.slice(start, j));
       if (!Number.isFinite(value)) {
-        this.#record('number_overflow', 'error', 'number overflows to Infinity: JSON.parse cannot represent it', start, j - start, this.#pointer());
+        this.#record(
+          'number_overflow',
+          'error',
+          'number overflows to Infinity: JSON.parse cannot represent it',
+          start,
+          j - start,
+          this.#pointer(),
+        );
       } else if (value === 0 && /[1-9]/.test(s.slice(start, s.slice(start, j).search(/[eE]/) + start))) {
-        this.#record('number_underflow', 'warning', 'number underflows to 0: JSON.parse reads it as zero', start, j - start, this.#pointer());
+        this.#record(
+          'number_underflow',
+          'warning',
+          'number underflows to 0: JSON.parse reads it as zero',
+          start,
+          j - start,
+          this.#pointer(),
+        );
       }
     }
   }

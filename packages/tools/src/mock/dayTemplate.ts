@@ -25,7 +25,12 @@ export interface DayTemplate {
   readonly msAt: Int32Array;
   readonly msOffsets: Float64Array;
   /** The smallest and largest date offset and millisecond offset (to check the widths of a target day). */
-  readonly bounds: { readonly minDate: number; readonly maxDate: number; readonly minMs: number; readonly maxMs: number };
+  readonly bounds: {
+    readonly minDate: number;
+    readonly maxDate: number;
+    readonly minMs: number;
+    readonly maxMs: number;
+  };
 }
 
 // A string value that starts with a Y-m-d date (the summary and group dates, sleep slots' date-times), or the
@@ -64,8 +69,10 @@ export function cutTemplate(text: string, day: number): DayTemplate {
     }
   }
   const bounds = { minDate: 0, maxDate: 0, minMs: 0, maxMs: 0 };
-  for (const offset of dateOffsets) [bounds.minDate, bounds.maxDate] = [Math.min(bounds.minDate, offset), Math.max(bounds.maxDate, offset)];
-  for (const offset of msOffsets) [bounds.minMs, bounds.maxMs] = [Math.min(bounds.minMs, offset), Math.max(bounds.maxMs, offset)];
+  for (const offset of dateOffsets)
+    [bounds.minDate, bounds.maxDate] = [Math.min(bounds.minDate, offset), Math.max(bounds.maxDate, offset)];
+  for (const offset of msOffsets)
+    [bounds.minMs, bounds.maxMs] = [Math.min(bounds.minMs, offset), Math.max(bounds.maxMs, offset)];
   return {
     day,
     bytes: Buffer.from(text, 'utf8'),
@@ -110,7 +117,11 @@ export function fitsDay(template: DayTemplate, day: number): boolean {
   const { minDate, maxDate, minMs, maxMs } = template.bounds;
   const widthOk = (ms: number): boolean => ms >= 1e12 && ms < 1e13;
   const yearOk = (d: number): boolean => d >= FIRST_4_DIGIT_DAY && d <= LAST_4_DIGIT_DAY;
-  return yearOk(day + minDate) && yearOk(day + maxDate) && (template.msAt.length === 0 || (widthOk(day * DAY_MS + minMs) && widthOk(day * DAY_MS + maxMs)));
+  return (
+    yearOk(day + minDate) &&
+    yearOk(day + maxDate) &&
+    (template.msAt.length === 0 || (widthOk(day * DAY_MS + minMs) && widthOk(day * DAY_MS + maxMs)))
+  );
 }
 
 /** The two ASCII digits of 00-99 as little-endian 16-bit words (the first four digits of each {@link QUADS} entry's last two). */
@@ -150,7 +161,13 @@ let scratch = new DataView(new ArrayBuffer(DATE_BYTES * 8));
  * page): one copy of the bytes, then every date and timestamp moved by `day - template.day` days, in place.
  * The caller checks {@link fitsDay} first: a value that would change width is not written right.
  */
-export function writeTemplate(template: DayTemplate, day: number, target: Uint8Array, view: DataView, at: number): void {
+export function writeTemplate(
+  template: DayTemplate,
+  day: number,
+  target: Uint8Array,
+  view: DataView,
+  at: number,
+): void {
   target.set(template.bytes, at);
   const { datesAt, dateOffsets, msAt, msOffsets } = template;
   // A day with slots holds hundreds of dates over a few distinct days: each distinct date is computed once, into
@@ -158,7 +175,8 @@ export function writeTemplate(template: DayTemplate, day: number, target: Uint8A
   const { minDate, maxDate } = template.bounds;
   const needed = DATE_BYTES * (maxDate - minDate + 1);
   if (scratch.byteLength < needed) scratch = new DataView(new ArrayBuffer(needed));
-  for (let offset = minDate; offset <= maxDate; offset += 1) writeDate(scratch, (offset - minDate) * DATE_BYTES, day + offset);
+  for (let offset = minDate; offset <= maxDate; offset += 1)
+    writeDate(scratch, (offset - minDate) * DATE_BYTES, day + offset);
   for (let i = 0; i < datesAt.length; i += 1) {
     const from = ((dateOffsets[i] as number) - minDate) * DATE_BYTES;
     const to = at + (datesAt[i] as number);

@@ -31,15 +31,18 @@ export function deliver(res: ServerResponse, body: string, delivery: Delivery): 
   const chunks = 10;
   const size = Math.ceil(payload.length / chunks);
   let sent = 0;
-  const timer = setInterval(() => {
-    if (res.destroyed || sent >= payload.length) {
-      clearInterval(timer);
-      if (!res.destroyed) finish();
-      return;
-    }
-    res.write(payload.subarray(sent, sent + size));
-    sent += size;
-  }, Math.max(1, Math.floor(delivery.slowMs / chunks)));
+  const timer = setInterval(
+    () => {
+      if (res.destroyed || sent >= payload.length) {
+        clearInterval(timer);
+        if (!res.destroyed) finish();
+        return;
+      }
+      res.write(payload.subarray(sent, sent + size));
+      sent += size;
+    },
+    Math.max(1, Math.floor(delivery.slowMs / chunks)),
+  );
   res.on('close', () => clearInterval(timer));
 }
 

@@ -67,7 +67,11 @@ export async function loadDirectorySource(dir: string): Promise<DaySource> {
   }
   if (problems.length > 0) throw new DirectorySourceError(problems);
   if (byDay.size === 0) {
-    throw new DirectorySourceError([files.length === 0 ? `no ${RECORDED_EXTENSIONS.map((ext) => `*${ext}`).join(' or ')} file in the directory` : `no summary in its ${files.length} file(s)`]);
+    throw new DirectorySourceError([
+      files.length === 0
+        ? `no ${RECORDED_EXTENSIONS.map((ext) => `*${ext}`).join(' or ')} file in the directory`
+        : `no summary in its ${files.length} file(s)`,
+    ]);
   }
   const days = [...byDay.keys()].sort((a, b) => a - b);
   const slice = (fromDay: number, toDay: number, offset: number, limit: number): UserSummary[] => {
@@ -79,7 +83,8 @@ export async function loadDirectorySource(dir: string): Promise<DaySource> {
     description: `${days.length} recorded day(s) from ${files.length} file(s)`,
     count: (fromDay, toDay) => Math.max(0, upperBound(days, toDay) - lowerBound(days, fromDay)),
     slice,
-    run: (fromDay, toDay, offset, limit, includeSlots) => dayRun(slice(fromDay, toDay, offset, limit).map((day) => Buffer.from(servedJson(day, includeSlots)))),
+    run: (fromDay, toDay, offset, limit, includeSlots) =>
+      dayRun(slice(fromDay, toDay, offset, limit).map((day) => Buffer.from(servedJson(day, includeSlots)))),
   };
 }
 

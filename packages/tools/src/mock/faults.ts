@@ -91,7 +91,11 @@ export interface PageFaultContext {
  * Applies the data faults to the days of one page (in place, and by adding or replacing days). Transport
  * faults (server-error, slow, truncated, wrong-content-type, redirect, gzip-bomb) are the handler's.
  */
-export function applyPageFaults(days: UserSummary[], faults: ReadonlySet<FaultName>, context: PageFaultContext): UserSummary[] {
+export function applyPageFaults(
+  days: UserSummary[],
+  faults: ReadonlySet<FaultName>,
+  context: PageFaultContext,
+): UserSummary[] {
   let out = days;
   if (faults.has('duplicate-day') && context.page > 1 && out.length > 0) {
     const previous = context.previousDay();

@@ -37,12 +37,26 @@ export interface HandlerConfig {
 const PATH = '/user-summaries';
 const CLIENT_GONE = new Error('the client closed the connection');
 const JSON_TYPE = 'application/json';
-const HTML_500 = '<!doctype html><html><head><title>Server Error</title></head><body><h1>500 Server Error</h1></body></html>';
-const DATA_FAULTS: readonly FaultName[] = ['missing-field', 'wrong-type', 'bad-format', 'empty-group', 'out-of-range', 'duplicate-day', 'oversized-page'];
+const HTML_500 =
+  '<!doctype html><html><head><title>Server Error</title></head><body><h1>500 Server Error</h1></body></html>';
+const DATA_FAULTS: readonly FaultName[] = [
+  'missing-field',
+  'wrong-type',
+  'bad-format',
+  'empty-group',
+  'out-of-range',
+  'duplicate-day',
+  'oversized-page',
+];
 
 function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': JSON_TYPE, 'Content-Length': String(Buffer.byteLength(text)), 'Cache-Control': 'no-store', ...headers });
+  res.writeHead(status, {
+    'Content-Type': JSON_TYPE,
+    'Content-Length': String(Buffer.byteLength(text)),
+    'Cache-Control': 'no-store',
+    ...headers,
+  });
   res.end(text);
 }
 
@@ -124,11 +138,21 @@ function pageBody(config: HandlerConfig, query: ServeQuery, links: PageLinks): s
 const WHOLE_PAGE_FAULTS: readonly FaultName[] = [...DATA_FAULTS, 'endless-pages', 'slow', 'truncated'];
 
 /** A page without those faults, streamed from the source's bytes (no object is made, no day after a close). */
-function streamBody(config: HandlerConfig, query: ServeQuery, links: PageLinks, res: ServerResponse): Promise<void> | undefined {
+function streamBody(
+  config: HandlerConfig,
+  query: ServeQuery,
+  links: PageLinks,
+  res: ServerResponse,
+): Promise<void> | undefined {
   const { source, faults } = config;
   const window = pageWindow(source.count(query.fromDay, query.toDay), query.perPage, query.page);
   const keepSlots = query.includeSlots || faults.has('slots-when-excluded');
-  const { head, tail } = pageFrame(config.envelope, window.count, { window, path: links.path, before: links.before, after: links.after });
+  const { head, tail } = pageFrame(config.envelope, window.count, {
+    window,
+    path: links.path,
+    before: links.before,
+    after: links.after,
+  });
   return streamPage(res, {
     head,
     tail,
@@ -162,7 +186,12 @@ export function createHandler(config: HandlerConfig): (req: IncomingMessage, res
 /** The start of a request target that may be read the plain way ({@link readPlainTarget}). */
 const PLAIN_PREFIX = `${PATH}?`;
 
-function handle(config: HandlerConfig, isToken: (given: string) => boolean, req: IncomingMessage, res: ServerResponse): void {
+function handle(
+  config: HandlerConfig,
+  isToken: (given: string) => boolean,
+  req: IncomingMessage,
+  res: ServerResponse,
+): void {
   const target = req.url ?? '/';
   // The common request (a plain query, no fault mode) is read from the target as it is: no URL object, no
   // URLSearchParams. Anything else, and every rejection, goes the full way below.
@@ -253,7 +282,13 @@ function failPage(res: ServerResponse): void {
 }
 
 /** Writes one page holding a page slot, released when the response closes. Never throws. */
-function writePage(config: HandlerConfig, query: ServeQuery, links: PageLinks, res: ServerResponse, release: () => void): void {
+function writePage(
+  config: HandlerConfig,
+  query: ServeQuery,
+  links: PageLinks,
+  res: ServerResponse,
+  release: () => void,
+): void {
   res.once('close', release);
   try {
     const { faults } = config;

@@ -18,7 +18,12 @@ export interface GuardedListener {
  * @example
  * const { port } = await listenGuarded(createServer(handler), 0, '127.0.0.1', 1024);
  */
-export async function listenGuarded(server: Server, port: number, host: string, maxConnections: number): Promise<GuardedListener> {
+export async function listenGuarded(
+  server: Server,
+  port: number,
+  host: string,
+  maxConnections: number,
+): Promise<GuardedListener> {
   const connections = guardConnections(server, maxConnections);
   server.maxRequestsPerSocket = 10_000;
   await new Promise<void>((resolve, reject) => {

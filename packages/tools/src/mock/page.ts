@@ -59,7 +59,8 @@ const text = (value: string): string => (ESCAPED.test(value) ? JSON.stringify(va
 
 /** The last path written and its text: a server writes the same path (its own origin's) on every page. */
 let lastPath = { path: '', text: '""' };
-const pathText = (path: string): string => (path === lastPath.path ? lastPath.text : (lastPath = { path, text: text(path) }).text);
+const pathText = (path: string): string =>
+  path === lastPath.path ? lastPath.text : (lastPath = { path, text: text(path) }).text;
 
 /**
  * The text of one page in the envelope named around its `itemCount` items (written between `head` and

@@ -41,7 +41,10 @@ export function servePlayground(pathname: string, req: IncomingMessage, res: Ser
   const body = read(entry[0]);
   if (body === null) {
     const text = 'The playground is not built: run npm run build.\n';
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': String(Buffer.byteLength(text)) });
+    res.writeHead(404, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Length': String(Buffer.byteLength(text)),
+    });
     res.end(text);
     return true;
   }

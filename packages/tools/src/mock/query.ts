@@ -50,7 +50,10 @@ export function readQuery(
   if (headers['content-type'] !== undefined) wireHeaders['content-type'] = headers['content-type'];
   const result = validateRequest({ query: params, headers: wireHeaders });
   if (!result.ok) {
-    return { ok: false, problems: result.violations.map((v) => ({ pointer: v.pointer, rule: v.rule, message: v.message })) };
+    return {
+      ok: false,
+      problems: result.violations.map((v) => ({ pointer: v.pointer, rule: v.rule, message: v.message })),
+    };
   }
   const fromDay = dayNumber(params.get('date_from') ?? '') ?? 0;
   const toDay = dayNumber(params.get('date_to') ?? '') ?? 0;
@@ -58,13 +61,21 @@ export function readQuery(
   const page = Math.max(1, Number(params.get('page') ?? '1'));
   const problems: QueryProblem[] = [];
   if (perPage > limits.maxPerPage) {
-    problems.push({ pointer: '/query/per_page', rule: 'max', message: `query.per_page must be at most ${limits.maxPerPage} on this server` });
+    problems.push({
+      pointer: '/query/per_page',
+      rule: 'max',
+      message: `query.per_page must be at most ${limits.maxPerPage} on this server`,
+    });
   }
   if (!Number.isSafeInteger(page)) {
     problems.push({ pointer: '/query/page', rule: 'max', message: 'query.page must be a safe integer' });
   }
   if (toDay - fromDay + 1 > limits.maxRangeDays) {
-    problems.push({ pointer: '/query/date_to', rule: 'max_range', message: `the range must cover at most ${limits.maxRangeDays} days on this server` });
+    problems.push({
+      pointer: '/query/date_to',
+      rule: 'max_range',
+      message: `the range must cover at most ${limits.maxRangeDays} days on this server`,
+    });
   }
   if (problems.length > 0) return { ok: false, problems };
   return { ok: true, query: { fromDay, toDay, includeSlots: params.get('include_slots') === '1', perPage, page } };
@@ -104,7 +115,11 @@ const PLAIN_SEARCH = /^[\w=&-]+$/;
  * so every rejection and its message stay the library's. Where it answers, it answers what readQuery answers
  * on the parsed URL (`test/live/plainQuery.test.ts`).
  */
-export function readPlainTarget(search: string, contentType: string | undefined, limits: QueryLimits): PlainTarget | undefined {
+export function readPlainTarget(
+  search: string,
+  contentType: string | undefined,
+  limits: QueryLimits,
+): PlainTarget | undefined {
   if (contentType !== 'application/json' || !PLAIN_SEARCH.test(search) || search.endsWith('&')) return undefined;
   // One local per parameter (no record keyed by the name: this runs for every request served).
   let fromDay: number | undefined;

@@ -18,14 +18,22 @@ interface RecordedDocument {
 }
 
 /** What a recorded file holds, or the one reason it cannot be read (placed by line and column, no value). */
-export type RecordedFile = { readonly ok: true; readonly documents: readonly RecordedDocument[] } | { readonly ok: false; readonly problem: string };
+export type RecordedFile =
+  | { readonly ok: true; readonly documents: readonly RecordedDocument[] }
+  | { readonly ok: false; readonly problem: string };
 
 /** The parse layer of the gate on one text: the value, or the first problem placed in `lines`. */
 function parseOne(text: string): { ok: true; value: unknown } | { ok: false; offset: number; message: string } {
-  const parsed = parseText(text, { limits: { ...DEFAULT_LIMITS, maxBytes: MAX_FILE_BYTES }, hazardScan: true, maxProblems: 1 });
+  const parsed = parseText(text, {
+    limits: { ...DEFAULT_LIMITS, maxBytes: MAX_FILE_BYTES },
+    hazardScan: true,
+    maxProblems: 1,
+  });
   if (parsed.ok) return { ok: true, value: parsed.value };
   const first = parsed.errors[0];
-  return first === undefined ? { ok: false, offset: 0, message: 'not valid JSON' } : { ok: false, offset: first.offset, message: `${first.code}: ${first.message}` };
+  return first === undefined
+    ? { ok: false, offset: 0, message: 'not valid JSON' }
+    : { ok: false, offset: first.offset, message: `${first.code}: ${first.message}` };
 }
 
 /**
@@ -40,7 +48,11 @@ function ndjsonDocuments(file: string, text: string): RecordedFile {
     const line = lines.lineText(number);
     if (onlyWhitespace(line)) continue;
     const parsed = parseOne(line);
-    if (!parsed.ok) return { ok: false, problem: `${file}:${number}:${parsed.offset + 1}: not a readable JSON document: ${parsed.message}` };
+    if (!parsed.ok)
+      return {
+        ok: false,
+        problem: `${file}:${number}:${parsed.offset + 1}: not a readable JSON document: ${parsed.message}`,
+      };
     documents.push({ where: `${file}:${number}`, value: parsed.value });
   }
   return { ok: true, documents };
@@ -58,15 +70,25 @@ function ndjsonDocuments(file: string, text: string): RecordedFile {
 export async function readRecordedFile(path: string, file: string): Promise<RecordedFile> {
   let bytes: Uint8Array;
   try {
-    if ((await stat(path)).size > MAX_FILE_BYTES) return { ok: false, problem: `${file}: not a readable JSON document: larger than ${MAX_FILE_BYTES / 1024 / 1024} MiB` };
+    if ((await stat(path)).size > MAX_FILE_BYTES)
+      return {
+        ok: false,
+        problem: `${file}: not a readable JSON document: larger than ${MAX_FILE_BYTES / 1024 / 1024} MiB`,
+      };
     bytes = await readFile(path);
   } catch (error) {
-    return { ok: false, problem: `${file}: not a readable JSON document: cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})` };
+    return {
+      ok: false,
+      problem: `${file}: not a readable JSON document: cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+    };
   }
   const decoded = decodeJsonBytes(bytes, { bom: 'warn' });
   if (!decoded.ok) {
     const { line, column, message } = decoded.problem;
-    return { ok: false, problem: `${file}${line === undefined ? '' : `:${line}:${column ?? 1}`}: not a readable JSON document: ${message}` };
+    return {
+      ok: false,
+      problem: `${file}${line === undefined ? '' : `:${line}:${column ?? 1}`}: not a readable JSON document: ${message}`,
+    };
   }
   if (file.endsWith('.ndjson')) return ndjsonDocuments(file, decoded.text);
   const parsed = parseOne(decoded.text);

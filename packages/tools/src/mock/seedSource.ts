@@ -72,7 +72,9 @@ function templateIndex(seedHash: number, n: number): number {
 export function seedSource(options: SeedSourceOptions): DaySource & { cacheStats(): CacheStats } {
   const slots = options.slots ?? 'realistic';
   const slotConstraint =
-    typeof slots === 'string' ? slots : (Object.fromEntries(SUMMARY_GROUPS.map((g) => [g, slots])) as Partial<Record<GroupName, SlotCount>>);
+    typeof slots === 'string'
+      ? slots
+      : (Object.fromEntries(SUMMARY_GROUPS.map((g) => [g, slots])) as Partial<Record<GroupName, SlotCount>>);
   const groups = options.groups ?? 'any';
   const capacity = options.cacheDays ?? 4096;
   const budget = options.cacheBytes ?? DEFAULT_CACHE_BYTES;
@@ -86,7 +88,10 @@ export function seedSource(options: SeedSourceOptions): DaySource & { cacheStats
     if (template === undefined) {
       const day = TEMPLATE_BASE + index;
       const summary = sampleSummary({ seed: options.seed, date: dateOfDay(day), slots: slotConstraint, groups });
-      template = { slots: cutTemplate(JSON.stringify(summary), day), noSlots: cutTemplate(JSON.stringify(withoutSlots(summary)), day) };
+      template = {
+        slots: cutTemplate(JSON.stringify(summary), day),
+        noSlots: cutTemplate(JSON.stringify(withoutSlots(summary)), day),
+      };
       templates[index] = template;
     }
     return template;
@@ -136,12 +141,18 @@ export function seedSource(options: SeedSourceOptions): DaySource & { cacheStats
     for (let n = Math.max(fromDay, FIRST) + offset; n <= last && out.length < limit; n += 1) out.push(make(n));
     return out;
   };
-  const slotText = typeof slots === 'string' ? `${slots} slots` : slots.min === slots.max ? `${slots.min ?? 0} slots a group` : `${slots.min ?? 0}-${slots.max ?? 3} slots a group`;
+  const slotText =
+    typeof slots === 'string'
+      ? `${slots} slots`
+      : slots.min === slots.max
+        ? `${slots.min ?? 0} slots a group`
+        : `${slots.min ?? 0}-${slots.max ?? 3} slots a group`;
   return {
     description: `generated from seed ${String(options.seed)} (${groups === 'any' ? 'any groups' : groups.join(',')}, ${slotText})`,
     cacheStats: () => ({ days: cache.size, bytes }),
     count: (fromDay, toDay) => Math.max(0, Math.min(toDay, LAST) - Math.max(fromDay, FIRST) + 1),
     slice: (fromDay, toDay, offset, limit) => window(fromDay, toDay, offset, limit, day),
-    run: (fromDay, toDay, offset, limit, includeSlots) => dayRun(window(fromDay, toDay, offset, limit, (n) => pieceOf(n, includeSlots))),
+    run: (fromDay, toDay, offset, limit, includeSlots) =>
+      dayRun(window(fromDay, toDay, offset, limit, (n) => pieceOf(n, includeSlots))),
   };
 }

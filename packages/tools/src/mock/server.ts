@@ -65,7 +65,12 @@ interface ServerTimeouts {
 }
 
 /** Headers within 10 s, the whole request within 30 s, 5 s of keep-alive, deadlines checked every second. */
-const DEFAULT_TIMEOUTS: ServerTimeouts = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000, checkIntervalMs: 1_000 };
+const DEFAULT_TIMEOUTS: ServerTimeouts = {
+  headersMs: 10_000,
+  requestMs: 30_000,
+  keepAliveMs: 5_000,
+  checkIntervalMs: 1_000,
+};
 
 /** A listening reference server. */
 export interface RunningServer {
@@ -131,7 +136,9 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
           res.on('close', () => {
             // The path is the client's text: credential-like parameters and any form of the token are cut.
             const path = shownPath(req.url, [options.token]);
-            log(`${req.method ?? '-'} ${path.slice(0, 300)} ${res.statusCode} ${Math.round(performance.now() - started)}ms`);
+            log(
+              `${req.method ?? '-'} ${path.slice(0, 300)} ${res.statusCode} ${Math.round(performance.now() - started)}ms`,
+            );
           });
           handler(req, res);
         },

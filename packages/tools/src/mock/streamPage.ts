@@ -65,7 +65,9 @@ export function streamPage(res: ServerResponse, page: PageStream): Promise<void>
   const days = page.days(0, page.count);
   // Sized for the most UTF-8 can take (3 bytes a UTF-16 code unit) rather than measured first: the writes say
   // how many bytes they took.
-  const room = buffers.take(UTF8_PER_UNIT * (page.head.length + page.tail.length) + days.byteLength + Math.max(0, days.count - 1));
+  const room = buffers.take(
+    UTF8_PER_UNIT * (page.head.length + page.tail.length) + days.byteLength + Math.max(0, days.count - 1),
+  );
   const headEnd = room.write(page.head, 0, 'utf8');
   const daysEnd = days.writeTo(room, headEnd);
   const length = daysEnd + room.write(page.tail, daysEnd, 'utf8');

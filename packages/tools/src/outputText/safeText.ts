@@ -15,7 +15,13 @@ export function isSteering(unit: number): boolean {
   if (unit < 0x20) return true;
   if (unit < 0x7f) return false;
   if (unit <= 0x9f) return true;
-  return unit === 0x061c || unit === 0x200e || unit === 0x200f || (unit >= 0x2028 && unit <= 0x202e) || (unit >= 0x2066 && unit <= 0x2069);
+  return (
+    unit === 0x061c ||
+    unit === 0x200e ||
+    unit === 0x200f ||
+    (unit >= 0x2028 && unit <= 0x202e) ||
+    (unit >= 0x2066 && unit <= 0x2069)
+  );
 }
 
 /**
@@ -56,5 +62,9 @@ export function escapeControls(text: string): string {
  */
 export function jsonSafe(json: string): string {
   // C0 controls are escaped by JSON.stringify inside strings: the ones left are an indented text's own white space.
-  return replaceSteering(json, (unit) => `\\u${hex4(unit)}`, (unit) => unit < 0x20);
+  return replaceSteering(
+    json,
+    (unit) => `\\u${hex4(unit)}`,
+    (unit) => unit < 0x20,
+  );
 }

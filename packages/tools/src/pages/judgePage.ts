@@ -62,7 +62,12 @@ export function pageSizeLimit(meta: KeptPageMeta | undefined, requested: number)
  * @example
  * pageSize(3, 2, '/data')?.message; // 'the page holds more days than per_page (2)'
  */
-export function pageSize(count: number, size: number, pointer: string, counted = false): PageFinding<'page_size'> | undefined {
+export function pageSize(
+  count: number,
+  size: number,
+  pointer: string,
+  counted = false,
+): PageFinding<'page_size'> | undefined {
   if (count <= size) return undefined;
   return counted ? pageFinding('page_size', pointer, size, count) : pageFinding('page_size', pointer, size);
 }
@@ -71,24 +76,45 @@ export function pageSize(count: number, size: number, pointer: string, counted =
 type OnePageRule = (page: PageContext) => PageFinding | undefined;
 
 const RULES_OF_A_PAGE = {
-  current_page: ({ meta, page, at }) => (meta !== undefined && isInt(meta.currentPage) && meta.currentPage !== page ? pageFinding('current_page', at.meta('current_page'), page) : undefined),
-  per_page: ({ meta, requested, at }) => (meta !== undefined && isInt(meta.perPage) && meta.perPage > requested ? pageFinding('per_page', at.meta('per_page'), requested) : undefined),
+  current_page: ({ meta, page, at }) =>
+    meta !== undefined && isInt(meta.currentPage) && meta.currentPage !== page
+      ? pageFinding('current_page', at.meta('current_page'), page)
+      : undefined,
+  per_page: ({ meta, requested, at }) =>
+    meta !== undefined && isInt(meta.perPage) && meta.perPage > requested
+      ? pageFinding('per_page', at.meta('per_page'), requested)
+      : undefined,
   page_size: ({ meta, requested, count, at }) => pageSize(count, pageSizeLimit(meta, requested), at.items),
   last_page: ({ meta, at }) =>
-    meta !== undefined && isInt(meta.total) && positive(meta.perPage) && isInt(meta.lastPage) && meta.lastPage !== Math.max(1, Math.ceil(meta.total / meta.perPage))
+    meta !== undefined &&
+    isInt(meta.total) &&
+    positive(meta.perPage) &&
+    isInt(meta.lastPage) &&
+    meta.lastPage !== Math.max(1, Math.ceil(meta.total / meta.perPage))
       ? pageFinding('last_page', at.meta('last_page'))
       : undefined,
   from_to: ({ meta, page, count, at }) => {
-    if (meta === undefined || !positive(meta.perPage) || (meta.from === undefined && meta.to === undefined)) return undefined;
+    if (meta === undefined || !positive(meta.perPage) || (meta.from === undefined && meta.to === undefined))
+      return undefined;
     const from = count === 0 ? null : (page - 1) * meta.perPage + 1;
     const to = from === null ? null : from + count - 1;
     return meta.from !== from || meta.to !== to ? pageFinding('from_to', at.meta('from')) : undefined;
   },
   next_page_url: ({ meta, page, at }) =>
-    meta !== undefined && positive(meta.lastPage) && meta.next !== undefined && (meta.next === null) !== (page >= meta.lastPage) ? pageFinding('next_page_url', at.link('next')) : undefined,
-  prev_page_url: ({ meta, page, at }) => (meta !== undefined && meta.prev !== undefined && (meta.prev === null) !== (page === 1) ? pageFinding('prev_page_url', at.link('prev')) : undefined),
+    meta !== undefined &&
+    positive(meta.lastPage) &&
+    meta.next !== undefined &&
+    (meta.next === null) !== page >= meta.lastPage
+      ? pageFinding('next_page_url', at.link('next'))
+      : undefined,
+  prev_page_url: ({ meta, page, at }) =>
+    meta !== undefined && meta.prev !== undefined && (meta.prev === null) !== (page === 1)
+      ? pageFinding('prev_page_url', at.link('prev'))
+      : undefined,
   metadata_changed: ({ meta, first, at }) =>
-    meta !== undefined && first !== undefined && (keptValue(meta.total) !== first.total || keptValue(meta.lastPage) !== first.lastPage)
+    meta !== undefined &&
+    first !== undefined &&
+    (keptValue(meta.total) !== first.total || keptValue(meta.lastPage) !== first.lastPage)
       ? pageFinding('metadata_changed', at.meta('total'), first.name)
       : undefined,
 } satisfies Record<string, OnePageRule>;
@@ -137,9 +163,14 @@ export function slottedGroups(item: unknown): SummaryGroup[] {
  * @example
  * slotsWhenExcluded('/data/0', ['activity'], 'include_slots=0')[0]?.pointer; // '/data/0/activity/slots'
  */
-export function slotsWhenExcluded(at: string, groups: Iterable<SummaryGroup>, asked: SlotsAsked): PageFinding<'slots_when_excluded'>[] {
+export function slotsWhenExcluded(
+  at: string,
+  groups: Iterable<SummaryGroup>,
+  asked: SlotsAsked,
+): PageFinding<'slots_when_excluded'>[] {
   const found: PageFinding<'slots_when_excluded'>[] = [];
-  for (const name of groups) found.push(pageFinding('slots_when_excluded', `${at}/${name}/slots`, `${at}/${name}/slots`, asked));
+  for (const name of groups)
+    found.push(pageFinding('slots_when_excluded', `${at}/${name}/slots`, `${at}/${name}/slots`, asked));
   return found;
 }
 
@@ -159,7 +190,10 @@ export interface DayRange<TDay extends number | string> {
  * @example
  * sideOfRange('2024-01-09', { from: '2024-01-10' }); // 'before'
  */
-export function sideOfRange<TDay extends number | string>(day: TDay, range: DayRange<TDay>): 'before' | 'after' | undefined {
+export function sideOfRange<TDay extends number | string>(
+  day: TDay,
+  range: DayRange<TDay>,
+): 'before' | 'after' | undefined {
   if (range.from !== undefined && day < range.from) return 'before';
   return range.to !== undefined && day > range.to ? 'after' : undefined;
 }
@@ -171,10 +205,17 @@ export function sideOfRange<TDay extends number | string>(day: TDay, range: DayR
  * @example
  * dateInRange('/data/0/date', 5, { from: 6, to: 9 })?.message; // '/data/0/date lies outside the requested range'
  */
-export function dateInRange<TDay extends number | string>(pointer: string, day: TDay, range: DayRange<TDay>, saySide = false): PageFinding<'date_in_range'> | undefined {
+export function dateInRange<TDay extends number | string>(
+  pointer: string,
+  day: TDay,
+  range: DayRange<TDay>,
+  saySide = false,
+): PageFinding<'date_in_range'> | undefined {
   const side = sideOfRange(day, range);
   if (side === undefined) return undefined;
-  return saySide ? pageFinding('date_in_range', pointer, pointer, side) : pageFinding('date_in_range', pointer, pointer);
+  return saySide
+    ? pageFinding('date_in_range', pointer, pointer, side)
+    : pageFinding('date_in_range', pointer, pointer);
 }
 
 /**
@@ -184,5 +225,10 @@ export function dateInRange<TDay extends number | string>(pointer: string, day: 
  * placedWarning('/data/2', { rule: 'group_date', pointer: '/sleep/date', message: '/sleep/date differs from the summary date' }).pointer; // '/data/2/sleep/date'
  */
 export function placedWarning(at: string, warning: SemanticWarning): PageFinding<SemanticWarning['rule']> {
-  return { rule: warning.rule, severity: 'warn', pointer: `${at}${warning.pointer}`, message: `${at}${warning.message}` };
+  return {
+    rule: warning.rule,
+    severity: 'warn',
+    pointer: `${at}${warning.pointer}`,
+    message: `${at}${warning.message}`,
+  };
 }

@@ -18,7 +18,12 @@ export function duplicateDay(pointer: string, earlier: EarlierDay): PageFinding<
  * `short_page`: a page before the last of a walk that reached its end lists fewer summaries than per_page allows
  * (`size`: pageSizeLimit). Undefined when the page is full, or is the last one, or the walk did not end.
  */
-export function shortPage(count: number, size: number, beforeTheLast: boolean, pointer: string): PageFinding<'short_page'> | undefined {
+export function shortPage(
+  count: number,
+  size: number,
+  beforeTheLast: boolean,
+  pointer: string,
+): PageFinding<'short_page'> | undefined {
   return beforeTheLast && count < size ? pageFinding('short_page', pointer, size) : undefined;
 }
 
@@ -27,7 +32,9 @@ export function shortPage(count: number, size: number, beforeTheLast: boolean, p
  * or when they agree.
  */
 export function totalServed(total: unknown, served: number, pointer: string): PageFinding<'total'> | undefined {
-  return Number.isSafeInteger(total) && total !== served ? pageFinding('total', pointer, total as number, served) : undefined;
+  return Number.isSafeInteger(total) && total !== served
+    ? pageFinding('total', pointer, total as number, served)
+    : undefined;
 }
 
 /**
@@ -37,10 +44,16 @@ export function totalServed(total: unknown, served: number, pointer: string): Pa
  * @example
  * missingDays(['2024-01-01'], '2024-01-01', '2024-01-03')?.message; // '2 day(s) of the range are not served'
  */
-export function missingDays(dates: Iterable<string>, from: string, to: string, pointer: string): PageFinding<'missing_day'> | undefined {
+export function missingDays(
+  dates: Iterable<string>,
+  from: string,
+  to: string,
+  pointer: string,
+): PageFinding<'missing_day'> | undefined {
   const [first, last] = [dayNumber(from) ?? 0, dayNumber(to) ?? 0];
   let inRange = 0;
-  for (const date of dates) if ((dayNumber(date) ?? -Infinity) >= first && (dayNumber(date) ?? Infinity) <= last) inRange += 1;
+  for (const date of dates)
+    if ((dayNumber(date) ?? -Infinity) >= first && (dayNumber(date) ?? Infinity) <= last) inRange += 1;
   const missing = rangeLength(from, to) - inRange;
   return missing > 0 ? pageFinding('missing_day', pointer, missing) : undefined;
 }

@@ -15,7 +15,8 @@ const KEPT_STRING = 64;
  * keptValue('x'.repeat(100)) === keptValue('x'.repeat(100)); // true (both the same digest)
  */
 export function keptValue(value: unknown): unknown {
-  if (typeof value === 'string') return value.length <= KEPT_STRING ? value : `\u0000${createHash('sha256').update(value).digest('hex')}`;
+  if (typeof value === 'string')
+    return value.length <= KEPT_STRING ? value : `\u0000${createHash('sha256').update(value).digest('hex')}`;
   return typeof value === 'object' && value !== null ? {} : value;
 }
 
@@ -30,8 +31,14 @@ export type KeptPageMeta = Omit<PageMeta, 'urls'>;
  */
 export function keptPageMeta(meta: PageMeta): KeptPageMeta {
   return {
-    currentPage: keptValue(meta.currentPage), lastPage: keptValue(meta.lastPage), perPage: keptValue(meta.perPage), total: keptValue(meta.total),
-    from: keptValue(meta.from), to: keptValue(meta.to), next: keptValue(meta.next), prev: keptValue(meta.prev),
+    currentPage: keptValue(meta.currentPage),
+    lastPage: keptValue(meta.lastPage),
+    perPage: keptValue(meta.perPage),
+    total: keptValue(meta.total),
+    from: keptValue(meta.from),
+    to: keptValue(meta.to),
+    next: keptValue(meta.next),
+    prev: keptValue(meta.prev),
   };
 }
 

@@ -45,7 +45,9 @@ export interface PageFacts {
 
 /** The findings the body alone decides on one summary at `at`: `slots_when_excluded` and the semantic warnings. */
 function summaryFindings(item: unknown, at: string, includeSlots: boolean): PageFinding<string>[] {
-  const found: PageFinding<string>[] = includeSlots ? [] : slotsWhenExcluded(at, slottedGroups(item), 'include_slots=0');
+  const found: PageFinding<string>[] = includeSlots
+    ? []
+    : slotsWhenExcluded(at, slottedGroups(item), 'include_slots=0');
   for (const w of semanticWarnings(item)) found.push(placedWarning(at, w));
   return found;
 }
@@ -58,7 +60,12 @@ function summaryFindings(item: unknown, at: string, includeSlots: boolean): Page
  * @example
  * pageFacts([{ date: '2024-01-02' }], 'bare', false, 100).days; // [19724]
  */
-export function pageFacts(body: unknown, envelope: EnvelopeName | undefined, includeSlots: boolean, cap: number): PageFacts {
+export function pageFacts(
+  body: unknown,
+  envelope: EnvelopeName | undefined,
+  includeSlots: boolean,
+  cap: number,
+): PageFacts {
   const { items, meta } = readPage(body, envelope);
   const base = itemsPointer(envelope);
   const findings: PageFinding<string>[] = [];

@@ -75,16 +75,31 @@ export function readPage(body: unknown, envelope: EnvelopeName | undefined): Rea
   // The page's numbers have the same names in both envelopes: in `meta` (collection) or on the body (paginator).
   const meta = envelope === 'collection' ? (isRecord(body['meta']) ? body['meta'] : {}) : body;
   const numbers = {
-    currentPage: meta['current_page'], lastPage: meta['last_page'], perPage: meta['per_page'], total: meta['total'], from: meta['from'], to: meta['to'],
+    currentPage: meta['current_page'],
+    lastPage: meta['last_page'],
+    perPage: meta['per_page'],
+    total: meta['total'],
+    from: meta['from'],
+    to: meta['to'],
   };
   if (envelope === 'collection') {
     const links = isRecord(body['links']) ? body['links'] : {};
-    return { items, meta: { ...numbers, next: links['next'], prev: links['prev'], urls: [links['first'], links['last'], links['next'], links['prev'], meta['path']] } };
+    return {
+      items,
+      meta: {
+        ...numbers,
+        next: links['next'],
+        prev: links['prev'],
+        urls: [links['first'], links['last'], links['next'], links['prev'], meta['path']],
+      },
+    };
   }
   return {
     items,
     meta: {
-      ...numbers, next: body['next_page_url'], prev: body['prev_page_url'],
+      ...numbers,
+      next: body['next_page_url'],
+      prev: body['prev_page_url'],
       urls: [body['first_page_url'], body['last_page_url'], body['next_page_url'], body['prev_page_url'], body['path']],
     },
   };

@@ -28,32 +28,57 @@ function earlierText(earlier: EarlierDay): string {
  * cannot judge wrong) and its message.
  */
 export const PAGE_RULES = {
-  current_page: { severity: 'fail', message: (page: number) => `current_page differs from the page requested (${page})` },
+  current_page: {
+    severity: 'fail',
+    message: (page: number) => `current_page differs from the page requested (${page})`,
+  },
   per_page: { severity: 'fail', message: (requested: number) => `per_page is larger than the ${requested} requested` },
   page_size: {
     severity: 'fail',
-    message: (size: number, count?: number) => (count === undefined ? `the page holds more days than per_page (${size})` : `the page holds ${count} days, more than per_page (${size})`),
+    message: (size: number, count?: number) =>
+      count === undefined
+        ? `the page holds more days than per_page (${size})`
+        : `the page holds ${count} days, more than per_page (${size})`,
   },
-  short_page: { severity: 'fail', message: (size: number) => `a page before the last holds fewer days than per_page (${size})` },
+  short_page: {
+    severity: 'fail',
+    message: (size: number) => `a page before the last holds fewer days than per_page (${size})`,
+  },
   last_page: { severity: 'fail', message: () => 'last_page does not equal ceil(total / per_page)' },
   from_to: { severity: 'fail', message: () => 'from/to do not match the page position and its item count' },
   next_page_url: { severity: 'fail', message: () => 'the next-page link disagrees with last_page' },
   prev_page_url: { severity: 'fail', message: () => 'the previous-page link disagrees with the page number' },
-  foreign_page_url: { severity: 'warn', message: () => 'a page link points at another origin (not followed; the token is never sent there)' },
-  metadata_changed: { severity: 'fail', message: (firstPage: string) => `total or last_page differs from ${firstPage}` },
-  total: { severity: 'fail', message: (total: number, served: number) => `total says ${total} but the pages hold ${served} day(s)` },
+  foreign_page_url: {
+    severity: 'warn',
+    message: () => 'a page link points at another origin (not followed; the token is never sent there)',
+  },
+  metadata_changed: {
+    severity: 'fail',
+    message: (firstPage: string) => `total or last_page differs from ${firstPage}`,
+  },
+  total: {
+    severity: 'fail',
+    message: (total: number, served: number) => `total says ${total} but the pages hold ${served} day(s)`,
+  },
   missing_day: { severity: 'warn', message: (missing: number) => `${missing} day(s) of the range are not served` },
-  duplicate_day: { severity: 'fail', message: (pointer: string, earlier: EarlierDay) => `${pointer} repeats ${earlierText(earlier)}` },
+  duplicate_day: {
+    severity: 'fail',
+    message: (pointer: string, earlier: EarlierDay) => `${pointer} repeats ${earlierText(earlier)}`,
+  },
   date_in_range: {
     severity: 'fail',
     /** `what`: the pointer of the date, or words for days the caller compared as a range. */
     message: (what: string, side?: 'before' | 'after') =>
-      side === undefined ? `${what} lies outside the requested range` : `${what} lies ${side === 'before' ? 'before date_from' : 'after date_to'}: outside the requested range`,
+      side === undefined
+        ? `${what} lies outside the requested range`
+        : `${what} lies ${side === 'before' ? 'before date_from' : 'after date_to'}: outside the requested range`,
   },
   slots_when_excluded: {
     severity: 'warn',
     message: (pointer: string, asked: SlotsAsked) =>
-      asked === 'include_slots=0' ? `${pointer} is not empty although include_slots=0` : `${pointer} is not empty although include_slots is not 1 (the API's default is 0)`,
+      asked === 'include_slots=0'
+        ? `${pointer} is not empty although include_slots=0`
+        : `${pointer} is not empty although include_slots is not 1 (the API's default is 0)`,
   },
 } as const;
 
@@ -74,7 +99,11 @@ export interface PageFinding<TRule extends string = PageRule> {
  * @example
  * pageFinding('current_page', '/current_page', 2); // { rule: 'current_page', severity: 'fail', pointer: '/current_page', message: 'current_page differs from the page requested (2)' }
  */
-export function pageFinding<TRule extends PageRule>(rule: TRule, pointer: string, ...args: Parameters<(typeof PAGE_RULES)[TRule]['message']>): PageFinding<TRule> {
+export function pageFinding<TRule extends PageRule>(
+  rule: TRule,
+  pointer: string,
+  ...args: Parameters<(typeof PAGE_RULES)[TRule]['message']>
+): PageFinding<TRule> {
   const { severity, message } = PAGE_RULES[rule];
   return { rule, severity, pointer, message: (message as (...values: typeof args) => string)(...args) };
 }

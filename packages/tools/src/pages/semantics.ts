@@ -39,7 +39,11 @@ export function semanticWarnings(summary: unknown): SemanticWarning[] {
     if (!plausible(value as number) && !warned.has(group)) {
       warned.add(group);
       const at = pointer();
-      out.push({ rule: 'timestamp_ms', pointer: at, message: `${at} is not a millisecond timestamp near the summary's day` });
+      out.push({
+        rule: 'timestamp_ms',
+        pointer: at,
+        message: `${at} is not a millisecond timestamp near the summary's day`,
+      });
     }
     return value as number;
   };
@@ -47,7 +51,11 @@ export function semanticWarnings(summary: unknown): SemanticWarning[] {
     const group = summary[name];
     if (!isRecord(group)) continue;
     if (date !== undefined && typeof group['date'] === 'string' && group['date'] !== date) {
-      out.push({ rule: 'group_date', pointer: `/${name}/date`, message: `/${name}/date differs from the summary date` });
+      out.push({
+        rule: 'group_date',
+        pointer: `/${name}/date`,
+        message: `/${name}/date differs from the summary date`,
+      });
     }
     for (const key of ['start_timestamp', 'end_timestamp']) timestamp(group[key], name, () => `/${name}/${key}`);
     const slots = group['slots'];
@@ -60,13 +68,21 @@ export function semanticWarnings(summary: unknown): SemanticWarning[] {
       if (ts !== undefined) {
         if (ts < previous && ordered) {
           ordered = false;
-          out.push({ rule: 'slot_order', pointer: `/${name}/slots/${i}/timestamp`, message: `/${name}/slots are not in timestamp order (first at item ${i})` });
+          out.push({
+            rule: 'slot_order',
+            pointer: `/${name}/slots/${i}/timestamp`,
+            message: `/${name}/slots are not in timestamp order (first at item ${i})`,
+          });
         }
         previous = Math.max(previous, ts);
       }
       const [start, end] = [slot['start_date'], slot['end_date']];
       if (name === 'sleep' && typeof start === 'string' && typeof end === 'string' && start >= end) {
-        out.push({ rule: 'sleep_slot_order', pointer: `/sleep/slots/${i}/start_date`, message: `/sleep/slots/${i} does not start before it ends` });
+        out.push({
+          rule: 'sleep_slot_order',
+          pointer: `/sleep/slots/${i}/start_date`,
+          message: `/sleep/slots/${i} does not start before it ends`,
+        });
       }
     });
   }

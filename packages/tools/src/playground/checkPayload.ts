@@ -46,8 +46,19 @@ function configOf(profile: Profile): CheckConfig {
   };
 }
 
-async function checkOne(text: string, offset: number, record: number | undefined, config: CheckConfig, validators: Validators): Promise<PlacedOutcome> {
-  const checked = checkText(text, record === undefined ? { file: 'input' } : { file: 'input', record }, config, validators);
+async function checkOne(
+  text: string,
+  offset: number,
+  record: number | undefined,
+  config: CheckConfig,
+  validators: Validators,
+): Promise<PlacedOutcome> {
+  const checked = checkText(
+    text,
+    record === undefined ? { file: 'input' } : { file: 'input', record },
+    config,
+    validators,
+  );
   return { outcome: await placeViolations(checked, config), text, offset };
 }
 
@@ -94,11 +105,20 @@ function records(text: string): { text: string; line: number; offset: number }[]
  * const report = await checkPayload('{"date":"2024-02-30"}', 'auto', { includeSlots: true, strict: false }, OPEN_VALIDATORS);
  * report.documents[0].outcome.violations[0].pointer; // '/date'
  */
-export async function checkPayload(text: string, mode: InputMode, profile: Profile, validators: Validators, progress: CheckProgress = {}): Promise<PayloadReport> {
+export async function checkPayload(
+  text: string,
+  mode: InputMode,
+  profile: Profile,
+  validators: Validators,
+  progress: CheckProgress = {},
+): Promise<PayloadReport> {
   const config = configOf(profile);
   if (mode !== 'ndjson') {
     const whole = await checkOne(text, 0, undefined, config, validators);
-    const tryLines = mode === 'auto' && whole.outcome.status === 'error' && whole.outcome.errors.some((e) => e.code === 'trailing_data');
+    const tryLines =
+      mode === 'auto' &&
+      whole.outcome.status === 'error' &&
+      whole.outcome.errors.some((e) => e.code === 'trailing_data');
     if (!tryLines) return { mode: 'json', documents: [whole] };
   }
   const documents: PlacedOutcome[] = [];

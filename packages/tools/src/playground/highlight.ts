@@ -8,7 +8,12 @@ import { el } from './view.js';
  * Marks `length` characters at `offset` of the box's text in its backdrop; the textarea's text stays on top,
  * so only the mark's background shows through. The text is set as text, never parsed as markup.
  */
-export function highlightMember(backdrop: HTMLElement, area: HTMLTextAreaElement, offset: number, length: number): void {
+export function highlightMember(
+  backdrop: HTMLElement,
+  area: HTMLTextAreaElement,
+  offset: number,
+  length: number,
+): void {
   const text = area.value;
   const end = Math.min(text.length, offset + Math.max(1, length));
   backdrop.replaceChildren(text.slice(0, offset), el('mark', text.slice(offset, end)), text.slice(end));

@@ -53,15 +53,24 @@ async function checkEditorText(): Promise<void> {
   status.className = '';
   list.replaceChildren();
   $('detail').replaceChildren();
-  const profile = { includeSlots: $<HTMLInputElement>('include-slots').checked, strict: $<HTMLInputElement>('strict').checked };
+  const profile = {
+    includeSlots: $<HTMLInputElement>('include-slots').checked,
+    strict: $<HTMLInputElement>('strict').checked,
+  };
   let report: PayloadReport;
   try {
-    report = await checkPayload(text, $<HTMLSelectElement>('mode').value as InputMode, profile, await validatorsFor(profile.strict), {
-      signal: controller.signal,
-      onProgress: (done, total) => {
-        status.textContent = `Checking… ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} records`;
+    report = await checkPayload(
+      text,
+      $<HTMLSelectElement>('mode').value as InputMode,
+      profile,
+      await validatorsFor(profile.strict),
+      {
+        signal: controller.signal,
+        onProgress: (done, total) => {
+          status.textContent = `Checking… ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} records`;
+        },
       },
-    });
+    );
   } catch (error) {
     if (mine !== generation) return;
     status.textContent = `The check could not finish (${(error as Error).name}); nothing is listed.`;
@@ -80,7 +89,8 @@ async function checkEditorText(): Promise<void> {
     item.append(rowButton(rows[i] as Row, i));
     items.append(item);
   }
-  if (rows.length > MAX_ROWS) items.append(el('li', `… and ${(rows.length - MAX_ROWS).toLocaleString('en-US')} more, not listed`, 'more'));
+  if (rows.length > MAX_ROWS)
+    items.append(el('li', `… and ${(rows.length - MAX_ROWS).toLocaleString('en-US')} more, not listed`, 'more'));
   list.replaceChildren(items);
   performance.mark('check:end');
   const measure = performance.measure('check', 'check:start', 'check:end');

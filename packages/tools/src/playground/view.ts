@@ -43,8 +43,16 @@ export function statusText(report: PayloadReport): { text: string; tone: 'ok' | 
   const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
   const what = report.mode === 'ndjson' ? `${plural(docs.length, 'record')} (NDJSON)` : 'the document';
   const warned = warnings > 0 ? `; ${plural(warnings, 'warning')}` : '';
-  if (unreadable > 0) return { text: `${what}: ${plural(unreadable, 'document')} cannot be checked, ${plural(violations, 'violation')}${warned}`, tone: 'bad' };
-  if (invalid > 0) return { text: `${what}: ${plural(violations, 'violation')} in ${plural(invalid, 'document')}${warned}`, tone: 'bad' };
+  if (unreadable > 0)
+    return {
+      text: `${what}: ${plural(unreadable, 'document')} cannot be checked, ${plural(violations, 'violation')}${warned}`,
+      tone: 'bad',
+    };
+  if (invalid > 0)
+    return {
+      text: `${what}: ${plural(violations, 'violation')} in ${plural(invalid, 'document')}${warned}`,
+      tone: 'bad',
+    };
   return { text: `${what}: valid${warned}`, tone: warnings > 0 ? 'warn' : 'ok' };
 }
 
@@ -67,7 +75,11 @@ export function rowButton(row: Row, index: number): HTMLButtonElement {
     el('span', `line ${row.line}:${row.column} `, 'place'),
     el('code', row.item.pointer === undefined ? '' : row.item.pointer === '' ? '/' : row.item.pointer),
     ' ',
-    el('span', row.severity === 'warning' ? `warning ${row.rule}` : row.rule, `rule ${row.severity === 'warning' ? 'warn' : 'bad'}`),
+    el(
+      'span',
+      row.severity === 'warning' ? `warning ${row.rule}` : row.rule,
+      `rule ${row.severity === 'warning' ? 'warn' : 'bad'}`,
+    ),
     ' ',
     el('span', row.item.message),
   );
@@ -101,7 +113,10 @@ export function detailOf(row: Row, showValues: boolean): HTMLElement {
   const { document, item } = row;
   const box = el('div');
   const head = el('p');
-  head.append(el('strong', row.rule, row.severity === 'warning' ? 'warn' : 'bad'), ` at line ${row.line}, column ${row.column}`);
+  head.append(
+    el('strong', row.rule, row.severity === 'warning' ? 'warn' : 'bad'),
+    ` at line ${row.line}, column ${row.column}`,
+  );
   if (item.pointer !== undefined) head.append(' (', el('code', item.pointer === '' ? '/' : item.pointer), ')');
   box.append(head, el('p', item.message));
   const span = spanOf(row);

@@ -25,13 +25,29 @@ export interface BodyVerdict {
  * Checks a body afresh: the gate's check ({@link checkBody}), then what the stream rules read of it. Also returns
  * the body as the NDJSON line that was checked (what `--record-values` writes).
  */
-export async function freshVerdict(body: Uint8Array, profile: BodyProfile): Promise<{ verdict: BodyVerdict; line: Uint8Array }> {
+export async function freshVerdict(
+  body: Uint8Array,
+  profile: BodyProfile,
+): Promise<{ verdict: BodyVerdict; line: Uint8Array }> {
   const checked = await checkBody(body, profile);
-  const page = checked.value === undefined ? undefined : pageFacts(checked.value, detectEnvelope(checked.value), profile.includeSlots, profile.maxViolations);
-  const verdict: BodyVerdict = { outcome: checked.outcome, findings: checked.findings, lineBytes: checked.line.length, page };
+  const page =
+    checked.value === undefined
+      ? undefined
+      : pageFacts(checked.value, detectEnvelope(checked.value), profile.includeSlots, profile.maxViolations);
+  const verdict: BodyVerdict = {
+    outcome: checked.outcome,
+    findings: checked.findings,
+    lineBytes: checked.line.length,
+    page,
+  };
   if (checked.value === undefined) return { verdict, line: checked.line };
   // Counted where the body is parsed (the check thread): what crosses back is one pair per item seen.
-  const coverage = documentCoverage(coverageModel(profile), checked.value, 'response', checked.outcome?.violations ?? []);
+  const coverage = documentCoverage(
+    coverageModel(profile),
+    checked.value,
+    'response',
+    checked.outcome?.violations ?? [],
+  );
   return { verdict: { ...verdict, coverage }, line: checked.line };
 }
 

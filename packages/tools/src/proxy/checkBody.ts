@@ -95,11 +95,31 @@ function newBodyConfig(profile: BodyProfile): CheckConfig {
  */
 export async function checkBody(bytes: Uint8Array, profile: BodyProfile): Promise<CheckedBody> {
   const line = oneLine(bytes);
-  const { outcome, value } = await checkLoneRecord(line, 'response', bodyConfig(profile), await loadValidators(profile.strict));
-  if (outcome === undefined) return { line, outcome: undefined, findings: [{ rule: 'empty_body', severity: 'fail', pointer: '', message: 'the body is empty' }] };
+  const { outcome, value } = await checkLoneRecord(
+    line,
+    'response',
+    bodyConfig(profile),
+    await loadValidators(profile.strict),
+  );
+  if (outcome === undefined)
+    return {
+      line,
+      outcome: undefined,
+      findings: [{ rule: 'empty_body', severity: 'fail', pointer: '', message: 'the body is empty' }],
+    };
   const findings: ProxyFinding[] = [
-    ...outcome.errors.map((e) => ({ rule: e.code, severity: 'fail' as const, pointer: e.pointer ?? '', message: e.message })),
-    ...outcome.violations.map((v) => ({ rule: v.rule, severity: 'fail' as const, pointer: v.pointer, message: v.message })),
+    ...outcome.errors.map((e) => ({
+      rule: e.code,
+      severity: 'fail' as const,
+      pointer: e.pointer ?? '',
+      message: e.message,
+    })),
+    ...outcome.violations.map((v) => ({
+      rule: v.rule,
+      severity: 'fail' as const,
+      pointer: v.pointer,
+      message: v.message,
+    })),
   ];
   // The parse layer's own value: the body is parsed once, by the gate's check.
   if (outcome.status === 'error' || value === undefined) return { line, outcome, findings };

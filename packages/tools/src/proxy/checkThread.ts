@@ -123,8 +123,10 @@ export class CheckThread {
    */
   check(body: Uint8Array, profile: BodyProfile, line: boolean): Promise<{ verdict: BodyVerdict; line?: Uint8Array }> {
     if (this.#closed) return Promise.reject(new CheckStopped());
-    const full = this.#waiting >= MAX_WAITING || (this.#waiting > 0 && this.#waitingBytes + body.byteLength > MAX_WAITING_BYTES);
-    if (this.#worker === undefined || full || (this.#stuck && body.byteLength <= SMALL_BYTES)) return freshVerdict(body, profile);
+    const full =
+      this.#waiting >= MAX_WAITING || (this.#waiting > 0 && this.#waitingBytes + body.byteLength > MAX_WAITING_BYTES);
+    if (this.#worker === undefined || full || (this.#stuck && body.byteLength <= SMALL_BYTES))
+      return freshVerdict(body, profile);
     this.#waiting += 1;
     this.#waitingBytes += body.byteLength;
     return new Promise((resolve, reject) => {
@@ -176,7 +178,8 @@ export class CheckThread {
     const small = this.#queue.filter((p) => p.job.body.byteLength <= SMALL_BYTES);
     this.#queue = this.#queue.filter((p) => p.job.body.byteLength > SMALL_BYTES);
     this.#release(small);
-    for (const pending of small) freshVerdict(pending.job.body, pending.job.profile).then(pending.resolve, pending.reject);
+    for (const pending of small)
+      freshVerdict(pending.job.body, pending.job.profile).then(pending.resolve, pending.reject);
   }
 
   #answer(replies: readonly CheckReply[]): void {
@@ -214,6 +217,7 @@ export class CheckThread {
     this.#worker = undefined;
     clearTimeout(this.#patience);
     this.#stuck = false;
-    for (const pending of this.#takeAll()) freshVerdict(pending.job.body, pending.job.profile).then(pending.resolve, pending.reject);
+    for (const pending of this.#takeAll())
+      freshVerdict(pending.job.body, pending.job.profile).then(pending.resolve, pending.reject);
   }
 }

@@ -5,7 +5,14 @@ import { freshVerdict, type BodyMemo, type BodyVerdict } from './bodyMemo.js';
 import { oneLine, profileKey } from './checkBody.js';
 import { CheckStopped, type CheckThread } from './checkThread.js';
 import { checkRequest, requestProfile, type RequestProfile } from './checkRequest.js';
-import { capFindings, PROBLEM_TYPE, problemDocument, violates, type ExchangeVerdict, type ProxyFinding } from './findings.js';
+import {
+  capFindings,
+  PROBLEM_TYPE,
+  problemDocument,
+  violates,
+  type ExchangeVerdict,
+  type ProxyFinding,
+} from './findings.js';
 import type { Ledger } from './ledger.js';
 import type { Recorder } from './recorder.js';
 import { statusFindings } from './statusFindings.js';
@@ -62,10 +69,19 @@ function newVerdict(req: IncomingMessage, fields: Omit<ExchangeVerdict, 'path'>)
 }
 
 /** Sends an RFC 9457 problem document (never a payload value), unless the client is gone. */
-export function sendProblem(res: ServerResponse, status: number, title: string, findings: readonly ProxyFinding[]): void {
+export function sendProblem(
+  res: ServerResponse,
+  status: number,
+  title: string,
+  findings: readonly ProxyFinding[],
+): void {
   if (res.headersSent || res.destroyed) return;
   const body = JSON.stringify(problemDocument(status, title, findings));
-  res.writeHead(status, { 'Content-Type': PROBLEM_TYPE, 'Content-Length': String(Buffer.byteLength(body)), 'Cache-Control': 'no-store' });
+  res.writeHead(status, {
+    'Content-Type': PROBLEM_TYPE,
+    'Content-Length': String(Buffer.byteLength(body)),
+    'Cache-Control': 'no-store',
+  });
   res.end(body);
 }
 
@@ -89,17 +105,32 @@ function walkKey(url: URL, req: IncomingMessage): string {
   const params = new URLSearchParams(url.searchParams);
   params.delete('page');
   params.sort();
-  const caller = createHash('sha256').update(req.headers.authorization ?? '').digest('base64url').slice(0, 16);
+  const caller = createHash('sha256')
+    .update(req.headers.authorization ?? '')
+    .digest('base64url')
+    .slice(0, 16);
   return `${url.pathname}?${params.toString()}|${caller}`;
 }
 
 /** The check of a body: kept in the memo, when there is one, for the same bytes under the same profile. */
-async function bodyVerdict(config: ExchangeConfig, profile: RequestProfile, body: Buffer): Promise<{ verdict: BodyVerdict; line?: Uint8Array }> {
-  const bodyProfile = { includeSlots: profile.includeSlots, strict: config.strict, maxViolations: config.maxViolations, maxBytes: config.maxBytes };
+async function bodyVerdict(
+  config: ExchangeConfig,
+  profile: RequestProfile,
+  body: Buffer,
+): Promise<{ verdict: BodyVerdict; line?: Uint8Array }> {
+  const bodyProfile = {
+    includeSlots: profile.includeSlots,
+    strict: config.strict,
+    maxViolations: config.maxViolations,
+    maxBytes: config.maxBytes,
+  };
   const key = config.memo?.keyOf(profileKey(bodyProfile), body);
   const kept = key === undefined ? undefined : config.memo?.get(key);
   if (kept !== undefined) return { verdict: kept };
-  const fresh = config.checkThread === undefined ? await freshVerdict(body, bodyProfile) : await config.checkThread.check(body, bodyProfile, config.recorder !== undefined);
+  const fresh =
+    config.checkThread === undefined
+      ? await freshVerdict(body, bodyProfile)
+      : await config.checkThread.check(body, bodyProfile, config.recorder !== undefined);
   if (key !== undefined) config.memo?.set(key, fresh.verdict);
   return fresh;
 }
@@ -111,7 +142,13 @@ async function bodyVerdict(config: ExchangeConfig, profile: RequestProfile, body
  * until it is through or past its deadline ({@link WalkTurns}): a walk's pages are seen in the order they arrived,
  * as a check on this thread would see them, and a body slow to check holds up no other caller's walk.
  */
-async function checkWhole(config: ExchangeConfig, profile: RequestProfile, body: Buffer, key: string, deadline: Promise<void>): Promise<ProxyFinding[]> {
+async function checkWhole(
+  config: ExchangeConfig,
+  profile: RequestProfile,
+  body: Buffer,
+  key: string,
+  deadline: Promise<void>,
+): Promise<ProxyFinding[]> {
   const checked = bodyVerdict(config, profile, body);
   checked.catch(() => undefined); // awaited below, after the bodies before it: not an unhandled rejection meanwhile
   const turn = config.turns.take(key, deadline);
@@ -141,12 +178,21 @@ async function checkWhole(config: ExchangeConfig, profile: RequestProfile, body:
  * until checked: a violating one becomes a 502 problem document. One deadline covers the upstream, the body and
  * the check. Never throws; every path ends with one verdict.
  */
-export async function proxyExchange(config: ExchangeConfig, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+export async function proxyExchange(
+  config: ExchangeConfig,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): Promise<void> {
   const started = performance.now();
   const at = new Date().toISOString();
   const findings: ProxyFinding[] = checkRequest(url.searchParams, req.headers);
   const profile = requestProfile(url.searchParams);
-  const call = sendUpstream(config.upstream, { method: 'GET', pathAndQuery: `/user-summaries${url.search}`, from: req });
+  const call = sendUpstream(config.upstream, {
+    method: 'GET',
+    pathAndQuery: `/user-summaries${url.search}`,
+    from: req,
+  });
   let timedOut = false;
   let reachDeadline = (): void => undefined;
   const deadline = new Promise<void>((resolve) => (reachDeadline = resolve));
@@ -186,7 +232,12 @@ export async function proxyExchange(config: ExchangeConfig, req: IncomingMessage
       return;
     }
     findings.push(timedOut ? timeout() : fail('transport', `the upstream request failed (${sent.code})`));
-    sendProblem(res, timedOut ? 504 : 502, timedOut ? 'The upstream did not answer in time' : 'The upstream could not be reached', findings);
+    sendProblem(
+      res,
+      timedOut ? 504 : 502,
+      timedOut ? 'The upstream did not answer in time' : 'The upstream could not be reached',
+      findings,
+    );
     finish();
     return;
   }
@@ -219,21 +270,30 @@ export async function proxyExchange(config: ExchangeConfig, req: IncomingMessage
   });
   if (!holding && !res.destroyed) {
     if (ended && !over) res.end();
-    else if (!ended) res.destroy(); // the upstream cut the body: so does the proxy (the client sees what the API did)
+    else if (!ended)
+      res.destroy(); // the upstream cut the body: so does the proxy (the client sees what the API did)
     else res.end();
   }
   if (over) findings.push(fail('limit_exceeded', `body larger than ${config.maxBytes} bytes`));
   else if (!ended) {
-    if (!clientLeft || timedOut) findings.push(timedOut ? timeout() : fail('transport', 'connection closed before the body was complete (truncated)'));
-  }
-  else if (upstreamStatus === 200) {
-    const body = decoded(Buffer.concat(chunks, size), typeof up.headers['content-encoding'] === 'string' ? up.headers['content-encoding'] : undefined, config.maxBytes);
+    if (!clientLeft || timedOut)
+      findings.push(
+        timedOut ? timeout() : fail('transport', 'connection closed before the body was complete (truncated)'),
+      );
+  } else if (upstreamStatus === 200) {
+    const body = decoded(
+      Buffer.concat(chunks, size),
+      typeof up.headers['content-encoding'] === 'string' ? up.headers['content-encoding'] : undefined,
+      config.maxBytes,
+    );
     if (!Buffer.isBuffer(body)) findings.push(body);
     else {
       const checking = checkWhole(config, profile, body, walkKey(url, req), deadline).catch((error: unknown) => [
         // The proxy stopped past the deadline, before the check ended; or past what a string can hold, or a defect:
         // the exchange still gets its verdict.
-        error instanceof CheckStopped ? timeout() : fail('limit_exceeded', 'the body could not be checked within the limits of the proxy'),
+        error instanceof CheckStopped
+          ? timeout()
+          : fail('limit_exceeded', 'the body could not be checked within the limits of the proxy'),
       ]);
       // With --errors the answer waits for the check, but never past the deadline: then it is a 504 at once, while
       // the check goes on and its findings join the verdict when it ends.
@@ -248,7 +308,11 @@ export async function proxyExchange(config: ExchangeConfig, req: IncomingMessage
   }
   if (holding && !res.destroyed) {
     if (hasTimeout()) sendProblem(res, 504, 'The upstream response was not complete and checked in time', findings);
-    else if (!ended || over || violates(findings.filter((f) => !f.pointer.startsWith('/query') && !f.pointer.startsWith('/headers')))) {
+    else if (
+      !ended ||
+      over ||
+      violates(findings.filter((f) => !f.pointer.startsWith('/query') && !f.pointer.startsWith('/headers')))
+    ) {
       sendProblem(res, 502, 'The upstream response breaks the user-summaries contract', findings);
     } else {
       res.writeHead(upstreamStatus, up.statusMessage, passedHeaders(up));

@@ -37,7 +37,11 @@ export const PROBLEM_TYPE = 'application/problem+json';
  * @example
  * problemDocument(502, 'The upstream response breaks the contract', [{ rule: 'required', severity: 'fail', pointer: '/data/0/date', message: '...' }]);
  */
-export function problemDocument(status: number, title: string, findings: readonly ProxyFinding[]): Record<string, unknown> {
+export function problemDocument(
+  status: number,
+  title: string,
+  findings: readonly ProxyFinding[],
+): Record<string, unknown> {
   const fails = findings.filter((f) => f.severity === 'fail');
   return {
     type: 'urn:user-summaries-contract:problem:contract-violation',
@@ -70,7 +74,11 @@ export interface UnlistedFindings {
  * @example
  * capFindings(findings, 10, { fails: 0, warns: 0 }); // findings, or 10 of them and { rule: 'more', ... }
  */
-export function capFindings(findings: readonly ProxyFinding[], cap: number, unlisted: UnlistedFindings): ProxyFinding[] {
+export function capFindings(
+  findings: readonly ProxyFinding[],
+  cap: number,
+  unlisted: UnlistedFindings,
+): ProxyFinding[] {
   let fails = 0;
   for (const f of findings) if (f.severity === 'fail') fails += 1;
   const keptFails = Math.min(fails, cap);
@@ -87,6 +95,11 @@ export function capFindings(findings: readonly ProxyFinding[], cap: number, unli
     leftFails > 0 ? `${unlisted.atLeast === true ? 'at least ' : ''}${leftFails} more violation(s)` : '',
     leftWarns > 0 ? `${leftWarns} more warning(s)` : '',
   ].filter(Boolean);
-  kept.push({ rule: 'more', severity: leftFails > 0 ? 'fail' : 'warn', pointer: '', message: `${counts.join(' and ')} in this body, not listed (at most ${cap})` });
+  kept.push({
+    rule: 'more',
+    severity: leftFails > 0 ? 'fail' : 'warn',
+    pointer: '',
+    message: `${counts.join(' and ')} in this body, not listed (at most ${cap})`,
+  });
   return kept;
 }

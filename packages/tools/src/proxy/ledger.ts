@@ -55,7 +55,12 @@ export class Ledger {
   /** A count per coverage item and include_slots value: bounded by the item list, whatever the traffic. */
   readonly #coverage = new Map<boolean, CoverageCollector>();
 
-  constructor(options: { readonly strict: boolean; readonly maxViolations: number; readonly maxExamples?: number; readonly recent?: number }) {
+  constructor(options: {
+    readonly strict: boolean;
+    readonly maxViolations: number;
+    readonly maxExamples?: number;
+    readonly recent?: number;
+  }) {
     this.#strict = options.strict;
     this.#maxViolations = options.maxViolations;
     this.#maxExamples = options.maxExamples ?? 20;
@@ -83,7 +88,14 @@ export class Ledger {
   addBody(includeSlots: boolean, outcome: DocumentOutcome, bytes: number): number {
     let archive = this.#archives.get(includeSlots);
     if (archive === undefined) {
-      archive = { builder: new ArchiveReportBuilder({ includeSlots, strict: this.#strict, maxViolations: this.#maxViolations }, this.#maxExamples), documents: 0, bytes: 0 };
+      archive = {
+        builder: new ArchiveReportBuilder(
+          { includeSlots, strict: this.#strict, maxViolations: this.#maxViolations },
+          this.#maxExamples,
+        ),
+        documents: 0,
+        bytes: 0,
+      };
       this.#archives.set(includeSlots, archive);
     }
     archive.documents += 1;
@@ -92,7 +104,12 @@ export class Ledger {
     archive.builder.add({
       file: responsesFile(includeSlots),
       status: outcome.status,
-      violations: outcome.violations.map((v) => ({ pointer: v.pointer, rule: v.rule, line, ...(v.day === undefined ? {} : { day: v.day }) })),
+      violations: outcome.violations.map((v) => ({
+        pointer: v.pointer,
+        rule: v.rule,
+        line,
+        ...(v.day === undefined ? {} : { day: v.day }),
+      })),
       omitted: outcome.omitted,
       errors: outcome.errors.map((e) => ({ code: e.code, message: e.message, line })),
       warnings: outcome.warnings,
@@ -112,7 +129,8 @@ export class Ledger {
 
   /** The coverage report of the bodies of one include_slots value (with no part when none was counted). */
   coverage(includeSlots: boolean): CoverageReport {
-    const collector = this.#coverage.get(includeSlots) ?? new CoverageCollector(coverageModel({ includeSlots, strict: this.#strict }));
+    const collector =
+      this.#coverage.get(includeSlots) ?? new CoverageCollector(coverageModel({ includeSlots, strict: this.#strict }));
     return coverageReport(collector.model, collector.counts, collector.parts);
   }
 
@@ -124,8 +142,18 @@ export class Ledger {
   /** The archive report of the bodies of one include_slots value (empty when none was seen). */
   report(includeSlots: boolean): ArchiveReport {
     const archive = this.#archives.get(includeSlots);
-    const builder = archive?.builder ?? new ArchiveReportBuilder({ includeSlots, strict: this.#strict, maxViolations: this.#maxViolations }, this.#maxExamples);
-    return builder.build({ files: archive === undefined ? 0 : 1, blankLinesSkipped: 0, bytes: archive?.bytes ?? 0, stoppedEarly: false });
+    const builder =
+      archive?.builder ??
+      new ArchiveReportBuilder(
+        { includeSlots, strict: this.#strict, maxViolations: this.#maxViolations },
+        this.#maxExamples,
+      );
+    return builder.build({
+      files: archive === undefined ? 0 : 1,
+      blankLinesSkipped: 0,
+      bytes: archive?.bytes ?? 0,
+      stoppedEarly: false,
+    });
   }
 
   stats(): LedgerStats {

@@ -34,7 +34,12 @@ function coverageSection(stats: LedgerStats): string {
     .map((report) => {
       const rows = coverageGroups(report)
         .sort((a, b) => b.missing - a.missing || a.group.localeCompare(b.group))
-        .map((g) => [`<code>${escapeHtml(g.group)}</code>`, String(g.covered + g.partial), String(g.partial), String(g.missing)]);
+        .map((g) => [
+          `<code>${escapeHtml(g.group)}</code>`,
+          String(g.covered + g.partial),
+          String(g.partial),
+          String(g.missing),
+        ]);
       const caption = `Coverage of the contract, include_slots=${report.profile.includeSlots ? 1 : 0}`;
       return `${table(caption, ['group', 'items seen', 'of them partial', 'missing'], rows)}\n<p class="muted">${escapeHtml(coverageLine(report))}</p>`;
     })
@@ -55,7 +60,10 @@ export function livePageHtml(stats: LedgerStats, upstream: string): string {
     escapeHtml(v.status === v.upstreamStatus ? String(v.status) : `${v.status} (upstream ${v.upstreamStatus})`),
     v.findings
       .slice(0, 8)
-      .map((f) => `<code>${escapeHtml(f.pointer || '/')}</code> <span class="rule">${escapeHtml(f.rule)}</span>${f.severity === 'warn' ? ' (warning)' : ''}`)
+      .map(
+        (f) =>
+          `<code>${escapeHtml(f.pointer || '/')}</code> <span class="rule">${escapeHtml(f.rule)}</span>${f.severity === 'warn' ? ' (warning)' : ''}`,
+      )
       .join('<br>') + (v.findings.length > 8 ? `<br><span class="muted">and ${v.findings.length - 8} more</span>` : ''),
   ]);
   return `<!doctype html>
@@ -100,9 +108,19 @@ ${table('Last exchanges with findings', ['time (UTC)', 'request', 'status', 'poi
  * Serves the live page (`/_contract/`) and its style sheet (the playground's) to GET and HEAD, under the
  * playground's Content-Security-Policy. Returns false for any other path.
  */
-export function serveLivePage(pathname: string, req: IncomingMessage, res: ServerResponse, page: () => string): boolean {
+export function serveLivePage(
+  pathname: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: () => string,
+): boolean {
   if (pathname !== LIVE_PATH && pathname !== CSS_PATH && pathname !== '/_contract') return false;
-  const head = { 'Content-Security-Policy': PLAYGROUND_CSP, 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'no-store' };
+  const head = {
+    'Content-Security-Policy': PLAYGROUND_CSP,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'Cache-Control': 'no-store',
+  };
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { ...head, Allow: 'GET, HEAD', 'Content-Length': '0' });
     res.end();

@@ -91,7 +91,12 @@ async function settledWithin(set: ReadonlySet<Promise<void>>, ms: number): Promi
 }
 
 /** A path the contract does not define, forwarded as it is (`--pass-unknown`): method, headers and body, unchecked. */
-async function passThrough(upstream: Upstream, req: IncomingMessage, res: ServerResponse, deadlineMs: number): Promise<void> {
+async function passThrough(
+  upstream: Upstream,
+  req: IncomingMessage,
+  res: ServerResponse,
+  deadlineMs: number,
+): Promise<void> {
   const call = sendUpstream(upstream, { method: req.method ?? 'GET', pathAndQuery: req.url ?? '/', from: req });
   const timer = setTimeout(call.cancel, deadlineMs);
   res.once('close', () => {
@@ -100,7 +105,9 @@ async function passThrough(upstream: Upstream, req: IncomingMessage, res: Server
   const sent = await call.result;
   clearTimeout(timer);
   if (!sent.ok) {
-    sendProblem(res, 502, 'The upstream could not be reached', [{ rule: 'transport', severity: 'fail', pointer: '', message: `the upstream request failed (${sent.code})` }]);
+    sendProblem(res, 502, 'The upstream could not be reached', [
+      { rule: 'transport', severity: 'fail', pointer: '', message: `the upstream request failed (${sent.code})` },
+    ]);
     return;
   }
   if (res.destroyed) {
@@ -113,15 +120,31 @@ async function passThrough(upstream: Upstream, req: IncomingMessage, res: Server
 }
 
 const NOT_FORWARDED = {
-  400: { title: 'Bad request target', detail: 'user-summaries proxy --pass-unknown forwards a path under the upstream base path only: origin-form, without dot segments' },
-  404: { title: 'Not found', detail: 'user-summaries proxy forwards GET /user-summaries only (start it with --pass-unknown to forward everything else unchecked)' },
-  405: { title: 'Method not allowed', detail: 'user-summaries proxy forwards GET /user-summaries only (start it with --pass-unknown to forward everything else unchecked)' },
+  400: {
+    title: 'Bad request target',
+    detail:
+      'user-summaries proxy --pass-unknown forwards a path under the upstream base path only: origin-form, without dot segments',
+  },
+  404: {
+    title: 'Not found',
+    detail:
+      'user-summaries proxy forwards GET /user-summaries only (start it with --pass-unknown to forward everything else unchecked)',
+  },
+  405: {
+    title: 'Method not allowed',
+    detail:
+      'user-summaries proxy forwards GET /user-summaries only (start it with --pass-unknown to forward everything else unchecked)',
+  },
 } as const;
 
 /** Answers a request the proxy does not forward, with a problem document saying why. */
 function notForwarded(res: ServerResponse, status: keyof typeof NOT_FORWARDED): void {
   const body = JSON.stringify({ ...NOT_FORWARDED[status], status });
-  res.writeHead(status, { 'Content-Type': 'application/problem+json', 'Content-Length': String(Buffer.byteLength(body)), ...(status === 405 ? { Allow: 'GET' } : {}) });
+  res.writeHead(status, {
+    'Content-Type': 'application/problem+json',
+    'Content-Length': String(Buffer.byteLength(body)),
+    ...(status === 405 ? { Allow: 'GET' } : {}),
+  });
   res.end(body);
 }
 
@@ -185,7 +208,13 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
   // client (or a script) that stops the proxy when its last response arrives must still find it in the report.
   const underWay = new Set<Promise<void>>();
   const server: Server = createServer(
-    { maxHeaderSize: 16 * 1024, requestTimeout: 30_000, headersTimeout: 10_000, keepAliveTimeout: 5_000, connectionsCheckingInterval: 1_000 },
+    {
+      maxHeaderSize: 16 * 1024,
+      requestTimeout: 30_000,
+      headersTimeout: 10_000,
+      keepAliveTimeout: 5_000,
+      connectionsCheckingInterval: 1_000,
+    },
     (req, res) => {
       const exchange = handle(req, res).catch(() => {
         // A defect, not bad input: answer once and keep serving.

@@ -2,7 +2,18 @@ import { Agent as HttpAgent, request as httpRequest, type IncomingMessage, type 
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 
 /** Headers that belong to one connection, not to the message (RFC 9110 §7.6.1): never forwarded either way. */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+]);
 /**
  * The caller's headers never forwarded as they came: the connection's, and Content-Length, which frames the body
  * on this connection only. A request's framing is set again for the bytes the proxy sends ({@link bodyFraming}):
@@ -34,20 +45,32 @@ export interface Upstream {
  * parseUpstream('https://api.example.com/v1'); // { ok: true, upstream: { basePath: '/v1', ... } }
  * parseUpstream('http://127.0.0.1:8080/user-summaries'); // { ok: true, upstream: { basePath: '', ... } }
  */
-export function parseUpstream(text: string, maxSockets = 64): { ok: true; upstream: Upstream } | { ok: false; error: string } {
+export function parseUpstream(
+  text: string,
+  maxSockets = 64,
+): { ok: true; upstream: Upstream } | { ok: false; error: string } {
   let url: URL;
   try {
     url = new URL(text);
   } catch {
     return { ok: false, error: '--upstream must be an http or https URL' };
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, error: '--upstream must be an http or https URL' };
-  if (url.username !== '' || url.password !== '') return { ok: false, error: '--upstream must not carry credentials (the caller sends its own Authorization header)' };
-  if (url.search !== '' || url.hash !== '') return { ok: false, error: '--upstream takes an origin and an optional path, no query or fragment' };
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    return { ok: false, error: '--upstream must be an http or https URL' };
+  if (url.username !== '' || url.password !== '')
+    return {
+      ok: false,
+      error: '--upstream must not carry credentials (the caller sends its own Authorization header)',
+    };
+  if (url.search !== '' || url.hash !== '')
+    return { ok: false, error: '--upstream takes an origin and an optional path, no query or fragment' };
   const options = { keepAlive: true, maxSockets, maxFreeSockets: Math.min(maxSockets, 16) };
   const agent = url.protocol === 'https:' ? new HttpsAgent(options) : new HttpAgent(options);
   const path = url.pathname.replace(/\/+$/, '');
-  return { ok: true, upstream: { url, basePath: path.endsWith(ENDPOINT) ? path.slice(0, -ENDPOINT.length) : path, agent } };
+  return {
+    ok: true,
+    upstream: { url, basePath: path.endsWith(ENDPOINT) ? path.slice(0, -ENDPOINT.length) : path, agent },
+  };
 }
 
 /**
@@ -69,7 +92,9 @@ function forwardedHeaders(rawHeaders: readonly string[]): OutgoingHttpHeaders {
     if (NOT_FORWARDED.has(name)) continue;
     (out[name] ??= []).push(rawHeaders[i + 1] as string);
   }
-  return Object.fromEntries(Object.entries(out).map(([name, values]) => [name, values.length === 1 ? (values[0] as string) : values]));
+  return Object.fromEntries(
+    Object.entries(out).map(([name, values]) => [name, values.length === 1 ? (values[0] as string) : values]),
+  );
 }
 
 /**
@@ -116,7 +141,10 @@ export interface UpstreamCall {
  * follows no redirect), and the caller's body, whole, when it has one (a GET's included), framed for the bytes
  * sent ({@link bodyFraming}).
  */
-export function sendUpstream(upstream: Upstream, options: { readonly method: string; readonly pathAndQuery: string; readonly from: IncomingMessage }): UpstreamCall {
+export function sendUpstream(
+  upstream: Upstream,
+  options: { readonly method: string; readonly pathAndQuery: string; readonly from: IncomingMessage },
+): UpstreamCall {
   let request: ReturnType<typeof httpRequest> | undefined;
   let cancelled = false;
   const from = options.from;
@@ -130,7 +158,10 @@ export function sendUpstream(upstream: Upstream, options: { readonly method: str
         port: upstream.url.port === '' ? undefined : Number(upstream.url.port),
         method: options.method,
         path: `${upstream.basePath}${options.pathAndQuery}`,
-        headers: framing === undefined ? forwardedHeaders(from.rawHeaders) : { ...forwardedHeaders(from.rawHeaders), ...framing },
+        headers:
+          framing === undefined
+            ? forwardedHeaders(from.rawHeaders)
+            : { ...forwardedHeaders(from.rawHeaders), ...framing },
         agent: upstream.agent,
       });
     } catch (error) {
@@ -141,7 +172,9 @@ export function sendUpstream(upstream: Upstream, options: { readonly method: str
     // Nagle's algorithm would hold a small request until the upstream's delayed ACK (40 ms a request on loopback).
     request.once('socket', (socket) => socket.setNoDelay(true));
     request.once('response', (response) => resolve({ ok: true, response }));
-    request.once('error', (error: NodeJS.ErrnoException) => resolve({ ok: false, code: cancelled ? 'ABORTED' : (error.code ?? 'ERR_REQUEST') }));
+    request.once('error', (error: NodeJS.ErrnoException) =>
+      resolve({ ok: false, code: cancelled ? 'ABORTED' : (error.code ?? 'ERR_REQUEST') }),
+    );
     if (framing === undefined) {
       from.resume(); // nothing to forward: whatever comes is drained
       request.end();

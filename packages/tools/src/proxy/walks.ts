@@ -1,5 +1,12 @@
 import { dayNumber } from '../pages/days.js';
-import { dateInRange, firstPage, judgePage, sideOfRange, type FirstPage, type OnePageRuleName } from '../pages/judgePage.js';
+import {
+  dateInRange,
+  firstPage,
+  judgePage,
+  sideOfRange,
+  type FirstPage,
+  type OnePageRuleName,
+} from '../pages/judgePage.js';
 import { duplicateDay } from '../pages/judgeWalk.js';
 import { PAGE_DAYS, pageFacts, type ItemFinding, type PageFacts } from '../pages/pageFacts.js';
 import { pagePointers } from '../pages/pageRead.js';
@@ -17,7 +24,16 @@ interface WalkState {
 }
 
 /** The rules of one page the proxy applies to a page with metadata, in the order it reports them. */
-const RULES_OF_A_PAGE: readonly OnePageRuleName[] = ['current_page', 'per_page', 'page_size', 'last_page', 'from_to', 'next_page_url', 'prev_page_url', 'metadata_changed'];
+const RULES_OF_A_PAGE: readonly OnePageRuleName[] = [
+  'current_page',
+  'per_page',
+  'page_size',
+  'last_page',
+  'from_to',
+  'next_page_url',
+  'prev_page_url',
+  'metadata_changed',
+];
 
 /** How the proxy's messages name the page a walk's `total` and `last_page` are compared with. */
 const FIRST_PAGE = 'the first page of this query the client received';
@@ -70,7 +86,10 @@ export class WalkTracker {
     const findings: ProxyFinding[] =
       meta === undefined
         ? []
-        : judgePage({ page, requested: profile.perPage, count: facts.count ?? 0, meta, at, first: walk?.first }, RULES_OF_A_PAGE);
+        : judgePage(
+            { page, requested: profile.perPage, count: facts.count ?? 0, meta, at, first: walk?.first },
+            RULES_OF_A_PAGE,
+          );
     if (walk === undefined) {
       walk = { first: firstPage(meta, FIRST_PAGE), dates: new Map() };
       this.#walks.set(key, walk);
@@ -92,10 +111,15 @@ export class WalkTracker {
         if (earlier !== undefined && earlier !== page) findings.push(duplicateDay(pointer, { page: earlier }));
         else if (earlier === undefined && walk.dates.size < this.#maxDays) walk.dates.set(day, page);
       }
-      for (; next < itemFindings.length && (itemFindings[next] as ItemFinding).item === i; next += 1) findings.push((itemFindings[next] as ItemFinding).finding);
+      for (; next < itemFindings.length && (itemFindings[next] as ItemFinding).item === i; next += 1)
+        findings.push((itemFindings[next] as ItemFinding).finding);
     });
     const later = facts.laterDays;
-    if (range !== undefined && later !== undefined && (sideOfRange(later.earliest, range) !== undefined || sideOfRange(later.latest, range) !== undefined)) {
+    if (
+      range !== undefined &&
+      later !== undefined &&
+      (sideOfRange(later.earliest, range) !== undefined || sideOfRange(later.latest, range) !== undefined)
+    ) {
       findings.push(pageFinding('date_in_range', at.items, `a day listed after the first ${PAGE_DAYS} of the page`));
     }
     for (; next < itemFindings.length; next += 1) findings.push((itemFindings[next] as ItemFinding).finding);

@@ -14,7 +14,10 @@ import type { InputProblem, LocatedViolation } from '../documentCheck/types.js';
 export function explainedMessage(item: LocatedViolation | InputProblem): string {
   if (!('rule' in item)) return item.message;
   const found = item.found === undefined ? '' : ` (found ${item.found})`;
-  const typed = item.rule === 'unknown_field' ? (item.params['additionalProperty'] ?? item.params['unevaluatedProperty']) : undefined;
+  const typed =
+    item.rule === 'unknown_field'
+      ? (item.params['additionalProperty'] ?? item.params['unevaluatedProperty'])
+      : undefined;
   const meant = typeof typed === 'string' ? suggestMember(typed, item.schemaPath) : undefined;
   return `${item.message}${found}${meant === undefined ? '' : ` (did you mean ${meant}?)`}`;
 }

@@ -43,10 +43,16 @@ export class GithubReporter implements Reporter {
   document(outcome: DocumentOutcome): void {
     const out = new ChunkedWrite(this.#ctx.write);
     for (const v of outcome.violations) out.add(this.#annotate('error', outcome.file, v, v.rule));
-    if (outcome.omitted > 0) out.add(`::error file=${property(outcome.file)},title=more violations::${outcome.omittedIsLowerBound === true ? 'at least ' : ''}${outcome.omitted} more violations (raise --max-violations)\n`);
+    if (outcome.omitted > 0)
+      out.add(
+        `::error file=${property(outcome.file)},title=more violations::${outcome.omittedIsLowerBound === true ? 'at least ' : ''}${outcome.omitted} more violations (raise --max-violations)\n`,
+      );
     for (const e of outcome.errors) out.add(this.#annotate('error', outcome.file, e, e.code));
     if (!this.#ctx.quiet) for (const w of outcome.warnings) out.add(this.#annotate('warning', outcome.file, w, w.code));
-    for (const hint of documentHints(outcome)) out.add(`::notice file=${property(outcome.file)},title=${property(hint.title)}::${data(`hint: ${hint.message}`)}\n`);
+    for (const hint of documentHints(outcome))
+      out.add(
+        `::notice file=${property(outcome.file)},title=${property(hint.title)}::${data(`hint: ${hint.message}`)}\n`,
+      );
     out.flush();
   }
 

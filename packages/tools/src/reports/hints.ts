@@ -19,7 +19,11 @@ function looksFetchedWithoutSlots(outcome: DocumentOutcome): boolean {
  * piped without `--input-format ndjson`.
  */
 function looksLikeNdjsonOnStdin(outcome: DocumentOutcome): boolean {
-  return outcome.file === '-' && outcome.record === undefined && outcome.errors.some((e) => e.code === 'trailing_data' && e.column === 1 && (e.line ?? 1) > 1);
+  return (
+    outcome.file === '-' &&
+    outcome.record === undefined &&
+    outcome.errors.some((e) => e.code === 'trailing_data' && e.column === 1 && (e.line ?? 1) > 1)
+  );
 }
 
 /** A hint on one document, where newcomers were seen to get stuck: the same in every report format. */
@@ -37,7 +41,8 @@ export const HINTS = {
   no_slots: {
     code: 'no_slots',
     title: 'include_slots=0?',
-    message: 'every violation is a missing slots: the data looks fetched with include_slots=0 (the API default); validate it with --no-slots',
+    message:
+      'every violation is a missing slots: the data looks fetched with include_slots=0 (the API default); validate it with --no-slots',
   },
   ndjson_stdin: {
     code: 'ndjson_stdin',

@@ -55,19 +55,37 @@ export class HtmlReporter implements Reporter {
       '<section aria-labelledby="per-day"><h2 id="per-day">Violations per day</h2>',
       `<p class="muted">One bar per day in input order${daysPerBar > 1 ? ` (each bar sums ${daysPerBar} days)` : ''}: a summary file, an NDJSON record, or an item of a response's <code>data</code> (named <code>#index</code>). Dates are payload values, so days are named by their place.</p>`,
       barChart('Violations per day', bars),
-      t.undated > 0 ? `<p class="muted">Not charted: ${count(t.undated)} violation${t.undated === 1 ? '' : 's'} of response envelopes, which belong to no day (the archive report counts them as <code>undated</code>).</p>` : '',
+      t.undated > 0
+        ? `<p class="muted">Not charted: ${count(t.undated)} violation${t.undated === 1 ? '' : 's'} of response envelopes, which belong to no day (the archive report counts them as <code>undated</code>).</p>`
+        : '',
       '</section>',
       '<section aria-labelledby="by-rule"><h2 id="by-rule">By rule word</h2>',
-      rules.length === 0 ? '<p>No violation.</p>' : htmlTable('Violations listed per rule word', ['rule', 'violations'], rules.map(([rule, n]) => [code(rule), count(n)]), [1]),
+      rules.length === 0
+        ? '<p>No violation.</p>'
+        : htmlTable(
+            'Violations listed per rule word',
+            ['rule', 'violations'],
+            rules.map(([rule, n]) => [code(rule), count(n)]),
+            [1],
+          ),
       '</section>',
       '<section aria-labelledby="by-location"><h2 id="by-location">By schema location</h2>',
       locations.length === 0
         ? '<p>No violation.</p>'
-        : htmlTable('Violations listed per schema location', ['schema location', 'rule', 'violations'], locations.map(([loc, g]) => [code(loc), code(g.rule), count(g.count)]), [2]),
+        : htmlTable(
+            'Violations listed per schema location',
+            ['schema location', 'rule', 'violations'],
+            locations.map(([loc, g]) => [code(loc), code(g.rule), count(g.count)]),
+            [2],
+          ),
       '</section>',
       '<section aria-labelledby="violations"><h2 id="violations">Violations</h2>',
-      t.violations.length === 0 ? '<p>No violation.</p>' : t.violations.map((v) => itemHtml(v, v.item.rule, 'bad')).join('\n'),
-      t.unlistedViolations > 0 ? `<p class="muted">… and ${count(t.unlistedViolations)} more violations not listed (this report lists the first ${LISTED.violations}; raise --max-violations to find those a document left out).</p>` : '',
+      t.violations.length === 0
+        ? '<p>No violation.</p>'
+        : t.violations.map((v) => itemHtml(v, v.item.rule, 'bad')).join('\n'),
+      t.unlistedViolations > 0
+        ? `<p class="muted">… and ${count(t.unlistedViolations)} more violations not listed (this report lists the first ${LISTED.violations}; raise --max-violations to find those a document left out).</p>`
+        : '',
       '</section>',
       problemSection('unreadable', 'Documents that cannot be checked', t.errors, 'bad'),
       problemSection('warnings', 'Warnings', t.warnings, 'warn'),
@@ -82,14 +100,24 @@ export class HtmlReporter implements Reporter {
 function hintSection(hints: ReadonlyMap<string, HintTally>): string {
   if (hints.size === 0) return '';
   const lines = [...hints.values()].map(
-    ({ hint, count: n, first }) => `<p><strong>hint:</strong> ${escapeHtml(hint.message)} <span class="muted">(${count(n)} document${n === 1 ? '' : 's'}; the first: ${escapeHtml(first)})</span></p>`,
+    ({ hint, count: n, first }) =>
+      `<p><strong>hint:</strong> ${escapeHtml(hint.message)} <span class="muted">(${count(n)} document${n === 1 ? '' : 's'}; the first: ${escapeHtml(first)})</span></p>`,
   );
   return ['<section aria-labelledby="hints"><h2 id="hints">Hints</h2>', ...lines, '</section>'].join('\n');
 }
 
-function problemSection(id: string, title: string, items: readonly Listed<InputProblem>[], tone: 'bad' | 'warn'): string {
+function problemSection(
+  id: string,
+  title: string,
+  items: readonly Listed<InputProblem>[],
+  tone: 'bad' | 'warn',
+): string {
   if (items.length === 0) return '';
-  return [`<section aria-labelledby="${id}"><h2 id="${id}">${escapeHtml(title)}</h2>`, ...items.map((p) => itemHtml(p, p.item.code, tone)), '</section>'].join('\n');
+  return [
+    `<section aria-labelledby="${id}"><h2 id="${id}">${escapeHtml(title)}</h2>`,
+    ...items.map((p) => itemHtml(p, p.item.code, tone)),
+    '</section>',
+  ].join('\n');
 }
 
 /** One violation or problem: its place, pointer, rule (or code), message, value when shown, and frame. */

@@ -79,7 +79,10 @@ export class HtmlTally {
       else seen.count++;
     }
     this.unlistedViolations += outcome.omitted;
-    for (const [list, items] of [[this.errors, outcome.errors], [this.warnings, outcome.warnings]] as const) {
+    for (const [list, items] of [
+      [this.errors, outcome.errors],
+      [this.warnings, outcome.warnings],
+    ] as const) {
       for (const item of items) {
         if (list.length < LISTED.problems) list.push({ document: name, item });
         else this.unlistedProblems++;
@@ -92,12 +95,16 @@ export class HtmlTally {
       // No spread into a call: a document can have hundreds of thousands of days.
       const days = [...perDay.keys()].sort((a, b) => a - b);
       const last = days.at(-1);
-      for (const day of days) this.#day(`${name} #${day}`, (perDay.get(day) ?? 0) + (day === last ? whole + outcome.omitted : 0));
+      for (const day of days)
+        this.#day(`${name} #${day}`, (perDay.get(day) ?? 0) + (day === last ? whole + outcome.omitted : 0));
     }
   }
 
   #day(label: string, count: number): void {
-    this.#pending = this.#pending === undefined ? { label, count } : { label: this.#pending.label, count: this.#pending.count + count };
+    this.#pending =
+      this.#pending === undefined
+        ? { label, count }
+        : { label: this.#pending.label, count: this.#pending.count + count };
     this.#pendingDays++;
     if (this.#pendingDays < this.#perBar) return;
     this.#bars.push(this.#pending);
@@ -116,6 +123,9 @@ export class HtmlTally {
 
   /** The bars of the chart, and how many days each stands for. */
   bars(): { bars: readonly Bar[]; daysPerBar: number } {
-    return { bars: this.#pending === undefined ? this.#bars : [...this.#bars, this.#pending], daysPerBar: this.#perBar };
+    return {
+      bars: this.#pending === undefined ? this.#bars : [...this.#bars, this.#pending],
+      daysPerBar: this.#perBar,
+    };
   }
 }

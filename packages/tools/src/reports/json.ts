@@ -24,7 +24,12 @@ function hintsMember(outcome: DocumentOutcome): { hints?: { code: string; messag
  */
 function writeDocument(outcome: DocumentOutcome, out: ChunkedWrite): void {
   const text = (value: unknown): string => jsonSafe(JSON.stringify(value));
-  const head = text({ file: outcome.file, ...(outcome.record === undefined ? {} : { line: outcome.record }), valid: outcome.status === 'valid', status: outcome.status });
+  const head = text({
+    file: outcome.file,
+    ...(outcome.record === undefined ? {} : { line: outcome.record }),
+    valid: outcome.status === 'valid',
+    status: outcome.status,
+  });
   out.add(`${head.slice(0, -1)},"violations":[`);
   outcome.violations.forEach((v, index) => {
     out.add(`${index === 0 ? '' : ','}${text(withoutFrame(v))}`);

@@ -44,11 +44,18 @@ export class JunitReporter implements Reporter {
       suite.failures++;
       const count = outcome.violations.length + outcome.omitted;
       const append = (text: string): void => suite.body.append(text);
-      append(`${open}><failure message="${xml(`${outcome.omittedIsLowerBound === true ? 'at least ' : ''}${count} contract violation${count === 1 ? '' : 's'}`)}" type="contract">`);
+      append(
+        `${open}><failure message="${xml(`${outcome.omittedIsLowerBound === true ? 'at least ' : ''}${count} contract violation${count === 1 ? '' : 's'}`)}" type="contract">`,
+      );
       outcome.violations.forEach((v, index) => {
-        append(`${index === 0 ? '' : LINE_BREAK}${xml(escapeControls(`${place(outcome.file, v.line, v.column)} ${v.pointer || '/'} ${v.rule}: ${explainedMessage(v)}`))}`);
+        append(
+          `${index === 0 ? '' : LINE_BREAK}${xml(escapeControls(`${place(outcome.file, v.line, v.column)} ${v.pointer || '/'} ${v.rule}: ${explainedMessage(v)}`))}`,
+        );
       });
-      if (outcome.omitted > 0) append(`${outcome.violations.length === 0 ? '' : LINE_BREAK}${xml(`… and ${outcome.omittedIsLowerBound === true ? 'at least ' : ''}${outcome.omitted} more`)}`);
+      if (outcome.omitted > 0)
+        append(
+          `${outcome.violations.length === 0 ? '' : LINE_BREAK}${xml(`… and ${outcome.omittedIsLowerBound === true ? 'at least ' : ''}${outcome.omitted} more`)}`,
+        );
       append(`</failure>${this.#systemOut(outcome)}</testcase>\n`);
       return;
     }
@@ -56,7 +63,9 @@ export class JunitReporter implements Reporter {
     if (outcome.status === 'error') {
       suite.errors++;
       const first = outcome.errors[0];
-      const details = outcome.errors.map((e) => escapeControls(`${place(outcome.file, e.line, e.column)} ${e.code}: ${e.message}`));
+      const details = outcome.errors.map((e) =>
+        escapeControls(`${place(outcome.file, e.line, e.column)} ${e.code}: ${e.message}`),
+      );
       body = `<error message="${xml(escapeControls(first?.message ?? 'cannot be checked'))}" type="${xml(first?.code ?? 'input')}">${xml(details.join('\n'))}</error>`;
     }
     body += this.#systemOut(outcome);
@@ -66,7 +75,9 @@ export class JunitReporter implements Reporter {
   /** A document's warnings and hints (`hint: …`, as the text report's) as `<system-out>`, or nothing. */
   #systemOut(outcome: DocumentOutcome): string {
     const lines = [
-      ...outcome.warnings.map((w) => escapeControls(`warning ${place(outcome.file, w.line, w.column)} ${w.code}: ${w.message}`)),
+      ...outcome.warnings.map((w) =>
+        escapeControls(`warning ${place(outcome.file, w.line, w.column)} ${w.code}: ${w.message}`),
+      ),
       ...documentHints(outcome).map((hint) => `hint: ${hint.message}`),
     ];
     return lines.length === 0 ? '' : `<system-out>${xml(lines.join('\n'))}</system-out>`;
@@ -79,7 +90,9 @@ export class JunitReporter implements Reporter {
     this.#totals.tests += suite.tests;
     this.#totals.failures += suite.failures;
     this.#totals.errors += suite.errors;
-    this.#suites.append(`  <testsuite name="${xml(escapeControls(suite.name))}" tests="${suite.tests}" failures="${suite.failures}" errors="${suite.errors}" skipped="0" time="0">\n`);
+    this.#suites.append(
+      `  <testsuite name="${xml(escapeControls(suite.name))}" tests="${suite.tests}" failures="${suite.failures}" errors="${suite.errors}" skipped="0" time="0">\n`,
+    );
     suite.body.drainTo((chunk) => this.#suites.append(chunk));
     this.#suites.append('  </testsuite>\n');
   }
@@ -88,7 +101,9 @@ export class JunitReporter implements Reporter {
     this.#closeSuite();
     const { tests, failures, errors } = this.#totals;
     const time = (summary.timeMs / 1000).toFixed(3);
-    this.#ctx.write(`<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="user-summaries validate" tests="${tests}" failures="${failures}" errors="${errors}" time="${time}">\n`);
+    this.#ctx.write(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="user-summaries validate" tests="${tests}" failures="${failures}" errors="${errors}" time="${time}">\n`,
+    );
     this.#suites.drainTo(this.#ctx.write);
     this.#ctx.write('</testsuites>\n');
   }

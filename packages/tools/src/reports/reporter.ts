@@ -41,18 +41,31 @@ export function place(file: string, line: number | undefined, column: number | u
 
 /** Whether an outcome stands for an input that could not be opened at all (not for a document in it). */
 export function isUnreadableInput(outcome: DocumentOutcome): boolean {
-  return outcome.record === undefined && outcome.status === 'error' && outcome.errors.length === 1 && outcome.errors[0]?.code === 'unreadable';
+  return (
+    outcome.record === undefined &&
+    outcome.status === 'error' &&
+    outcome.errors.length === 1 &&
+    outcome.errors[0]?.code === 'unreadable'
+  );
 }
 
 /** The one-line summary of a run. */
 export function summaryLine(summary: RunSummary): string {
   const plural = (n: number, word: string): string => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
-  const parts = [`${summary.valid.toLocaleString('en-US')} valid`, `${summary.invalid.toLocaleString('en-US')} invalid`];
+  const parts = [
+    `${summary.valid.toLocaleString('en-US')} valid`,
+    `${summary.invalid.toLocaleString('en-US')} invalid`,
+  ];
   if (summary.errors > 0) parts.push(`${summary.errors.toLocaleString('en-US')} unreadable`);
   const extras = [plural(summary.violations, 'violation'), plural(summary.warnings, 'warning')];
   if (summary.blankLinesSkipped > 0) extras.push(`${plural(summary.blankLinesSkipped, 'blank line')} skipped`);
   const megabytes = summary.bytes / 1e6;
-  const size = megabytes >= 0.1 ? `${megabytes.toFixed(1)} MB` : summary.bytes >= 1000 ? `${(summary.bytes / 1e3).toFixed(1)} kB` : `${summary.bytes} B`;
+  const size =
+    megabytes >= 0.1
+      ? `${megabytes.toFixed(1)} MB`
+      : summary.bytes >= 1000
+        ? `${(summary.bytes / 1e3).toFixed(1)} kB`
+        : `${summary.bytes} B`;
   const stopped = summary.stoppedEarly ? ' (stopped early: --fail-fast)' : '';
   const inputs = summary.unreadableInputs > 0 ? `${plural(summary.unreadableInputs, 'input')} unreadable; ` : '';
   return `${inputs}${plural(summary.documents, 'document')}: ${parts.join(', ')}; ${extras.join(', ')}; ${size} in ${(summary.timeMs / 1000).toFixed(2)} s${stopped}`;

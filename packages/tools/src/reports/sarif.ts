@@ -84,13 +84,26 @@ export class SarifReporter implements Reporter {
       semanticVersion: ctx.version,
       rules: RULES.map(([id, text]) => ({ id, shortDescription: { text } })),
     };
-    ctx.write(`{"$schema":"https://json.schemastore.org/sarif-2.1.0.json","version":"2.1.0","runs":[{"tool":{"driver":${jsonText(driver)}},"columnKind":"utf16CodeUnits","results":[`);
+    ctx.write(
+      `{"$schema":"https://json.schemastore.org/sarif-2.1.0.json","version":"2.1.0","runs":[{"tool":{"driver":${jsonText(driver)}},"columnKind":"utf16CodeUnits","results":[`,
+    );
   }
 
-  #result(level: 'error' | 'warning', ruleId: string, outcome: DocumentOutcome, item: LocatedViolation | InputProblem): string {
+  #result(
+    level: 'error' | 'warning',
+    ruleId: string,
+    outcome: DocumentOutcome,
+    item: LocatedViolation | InputProblem,
+  ): string {
     const line = item.line ?? outcome.record;
-    const region = line === undefined ? {} : { region: { startLine: line, ...(item.column === undefined ? {} : { startColumn: item.column }) } };
-    const logical = item.pointer === undefined ? {} : { logicalLocations: [{ fullyQualifiedName: item.pointer === '' ? '/' : item.pointer, kind: 'member' }] };
+    const region =
+      line === undefined
+        ? {}
+        : { region: { startLine: line, ...(item.column === undefined ? {} : { startColumn: item.column }) } };
+    const logical =
+      item.pointer === undefined
+        ? {}
+        : { logicalLocations: [{ fullyQualifiedName: item.pointer === '' ? '/' : item.pointer, kind: 'member' }] };
     const value = item.value === undefined ? '' : ` (value: ${item.value})`;
     const ruleIndex = RULE_INDEX.get(ruleId);
     const result: Result = {
@@ -98,7 +111,9 @@ export class SarifReporter implements Reporter {
       ...(ruleIndex === undefined ? {} : { ruleIndex }),
       level,
       message: { text: `${explainedMessage(item)}${value}` },
-      locations: [{ physicalLocation: { artifactLocation: { uri: artifactUri(outcome.file) }, ...region }, ...logical }],
+      locations: [
+        { physicalLocation: { artifactLocation: { uri: artifactUri(outcome.file) }, ...region }, ...logical },
+      ],
     };
     return jsonText(result);
   }

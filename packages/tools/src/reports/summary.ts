@@ -26,7 +26,12 @@ export class SummaryReporter implements Reporter {
     this.#builder.add({
       file: outcome.file,
       status: outcome.status,
-      violations: outcome.violations.map((v) => ({ pointer: v.pointer, rule: v.rule, line: v.line ?? record, ...(v.day === undefined ? {} : { day: v.day }) })),
+      violations: outcome.violations.map((v) => ({
+        pointer: v.pointer,
+        rule: v.rule,
+        line: v.line ?? record,
+        ...(v.day === undefined ? {} : { day: v.day }),
+      })),
       omitted: outcome.omitted,
       errors: outcome.errors.map((e) => ({ code: e.code, message: e.message, line: e.line ?? record })),
       warnings: outcome.warnings,
@@ -35,7 +40,12 @@ export class SummaryReporter implements Reporter {
 
   finish(summary: RunSummary): void {
     this.#builder.addValid(summary.valid - this.#listedValid);
-    const report = this.#builder.build({ files: summary.files, blankLinesSkipped: summary.blankLinesSkipped, bytes: summary.bytes, stoppedEarly: summary.stoppedEarly });
+    const report = this.#builder.build({
+      files: summary.files,
+      blankLinesSkipped: summary.blankLinesSkipped,
+      bytes: summary.bytes,
+      stoppedEarly: summary.stoppedEarly,
+    });
     this.#ctx.write(formatArchiveReport(report));
   }
 }

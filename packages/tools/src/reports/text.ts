@@ -2,7 +2,14 @@ import { documentHints } from './hints.js';
 import type { CodeFrame, DocumentOutcome, InputProblem, LocatedViolation, RunSummary } from '../documentCheck/types.js';
 import { explainedMessage } from './explained.js';
 import { escapeControls } from '../outputText/safeText.js';
-import { isUnreadableInput, place, summaryLine, type FileCounts, type Reporter, type ReporterContext } from './reporter.js';
+import {
+  isUnreadableInput,
+  place,
+  summaryLine,
+  type FileCounts,
+  type Reporter,
+  type ReporterContext,
+} from './reporter.js';
 import { ChunkedWrite } from './chunkedWrite.js';
 import { FRAMED_PER_DOCUMENT } from '../documentCheck/checkText.js';
 
@@ -47,14 +54,19 @@ export class TextReporter implements Reporter {
     } else if (outcome.status === 'invalid') {
       const count = outcome.violations.length + outcome.omitted;
       const atLeast = outcome.omittedIsLowerBound === true ? 'at least ' : '';
-      line(`${this.#paint('bold', name)}: ${this.#paint('red', `${atLeast}${count} violation${count === 1 ? '' : 's'}`)}`);
+      line(
+        `${this.#paint('bold', name)}: ${this.#paint('red', `${atLeast}${count} violation${count === 1 ? '' : 's'}`)}`,
+      );
       for (const v of outcome.violations) this.#item(line, outcome.file, v, v.rule, 'red');
       if (this.#ctx.showValues !== true && outcome.violations.length > 0) this.#masked = true;
-      if (outcome.violations.length > FRAMED_PER_DOCUMENT && outcome.violations[0]?.frame !== undefined) line(`  ${this.#paint('cyan', FRAMES_NOTE)}`);
+      if (outcome.violations.length > FRAMED_PER_DOCUMENT && outcome.violations[0]?.frame !== undefined)
+        line(`  ${this.#paint('cyan', FRAMES_NOTE)}`);
       if (outcome.omitted > 0) line(`  … and ${atLeast}${outcome.omitted} more (raise --max-violations to see them)`);
     } else if (isUnreadableInput(outcome)) {
       // Said once: the path and why it cannot be read.
-      line(`${this.#paint('bold', name)}: ${this.#paint('red', `cannot be read: ${escapeControls(outcome.errors[0]?.message ?? '')}`)}`);
+      line(
+        `${this.#paint('bold', name)}: ${this.#paint('red', `cannot be read: ${escapeControls(outcome.errors[0]?.message ?? '')}`)}`,
+      );
     } else {
       line(`${this.#paint('bold', name)}: ${this.#paint('red', 'cannot be checked')}`);
       for (const e of outcome.errors) this.#item(line, outcome.file, e, e.code, 'red');
@@ -64,9 +76,17 @@ export class TextReporter implements Reporter {
     out.flush();
   }
 
-  #item(line: (text: string) => void, file: string, item: LocatedViolation | InputProblem, rule: string, color: 'red' | 'yellow'): void {
+  #item(
+    line: (text: string) => void,
+    file: string,
+    item: LocatedViolation | InputProblem,
+    rule: string,
+    color: 'red' | 'yellow',
+  ): void {
     const pointer = item.pointer === undefined ? '' : `  ${item.pointer === '' ? '/' : escapeControls(item.pointer)}`;
-    line(`  ${this.#paint('dim', escapeControls(place(file, item.line, item.column)))}${pointer}  ${this.#paint(color, rule)}  ${escapeControls(explainedMessage(item))}`);
+    line(
+      `  ${this.#paint('dim', escapeControls(place(file, item.line, item.column)))}${pointer}  ${this.#paint(color, rule)}  ${escapeControls(explainedMessage(item))}`,
+    );
     if (item.value !== undefined) line(`      value: ${escapeControls(item.value)}`);
     if (item.frame !== undefined) for (const text of this.#frame(item.frame, color)) line(text);
   }
@@ -92,9 +112,14 @@ export class TextReporter implements Reporter {
 
   fileDone(file: string, counts: FileCounts): void {
     if (this.#ctx.quiet) return;
-    const blank = counts.blankLinesSkipped > 0 ? `, ${counts.blankLinesSkipped} blank line${counts.blankLinesSkipped === 1 ? '' : 's'} skipped` : '';
+    const blank =
+      counts.blankLinesSkipped > 0
+        ? `, ${counts.blankLinesSkipped} blank line${counts.blankLinesSkipped === 1 ? '' : 's'} skipped`
+        : '';
     const unreadable = counts.errors > 0 ? `, ${counts.errors} unreadable` : '';
-    this.#ctx.write(`${this.#paint('bold', escapeControls(file))}: ${counts.documents} record${counts.documents === 1 ? '' : 's'}, ${counts.valid} valid, ${counts.invalid} invalid${unreadable}${blank}\n`);
+    this.#ctx.write(
+      `${this.#paint('bold', escapeControls(file))}: ${counts.documents} record${counts.documents === 1 ? '' : 's'}, ${counts.valid} valid, ${counts.invalid} invalid${unreadable}${blank}\n`,
+    );
   }
 
   finish(summary: RunSummary): void {

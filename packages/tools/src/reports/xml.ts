@@ -2,7 +2,13 @@
 import { isSteering } from '../outputText/safeText.js';
 
 // By code unit: & < > " '.
-const REFERENCES: Readonly<Record<number, string>> = { 38: '&amp;', 60: '&lt;', 62: '&gt;', 34: '&quot;', 39: '&apos;' };
+const REFERENCES: Readonly<Record<number, string>> = {
+  38: '&amp;',
+  60: '&lt;',
+  62: '&gt;',
+  34: '&quot;',
+  39: '&apos;',
+};
 
 const isHigh = (unit: number): boolean => unit >= 0xd800 && unit <= 0xdbff;
 const isLow = (unit: number): boolean => unit >= 0xdc00 && unit <= 0xdfff;
@@ -12,7 +18,8 @@ function escapeAt(text: string, i: number): string | undefined {
   const unit = text.charCodeAt(i);
   const reference = REFERENCES[unit];
   if (reference !== undefined) return reference;
-  if (isSteering(unit)) return unit < 0x20 && unit !== 0x09 && unit !== 0x0a && unit !== 0x0d ? '\ufffd' : `&#x${unit.toString(16)};`;
+  if (isSteering(unit))
+    return unit < 0x20 && unit !== 0x09 && unit !== 0x0a && unit !== 0x0d ? '\ufffd' : `&#x${unit.toString(16)};`;
   if (unit === 0xfffe || unit === 0xffff) return '\ufffd';
   if (isHigh(unit)) return isLow(text.charCodeAt(i + 1)) ? undefined : '\ufffd';
   if (isLow(unit)) return isHigh(text.charCodeAt(i - 1)) ? undefined : '\ufffd';

@@ -61,7 +61,8 @@ export async function resolveToken(
     [source, where] = ['file', `token file ${sources.tokenFile}`];
     try {
       const head = await readHead(resolve(cwd, sources.tokenFile), MAX_TOKEN_BYTES + 1);
-      if (head.length > MAX_TOKEN_BYTES) return { ok: false, error: `${where} is larger than ${MAX_TOKEN_BYTES} bytes (only that much is read)` };
+      if (head.length > MAX_TOKEN_BYTES)
+        return { ok: false, error: `${where} is larger than ${MAX_TOKEN_BYTES} bytes (only that much is read)` };
       raw = head.toString('utf8').trim();
     } catch (error) {
       return { ok: false, error: `cannot read ${where} (${(error as NodeJS.ErrnoException).code ?? 'error'})` };
@@ -73,7 +74,9 @@ export async function resolveToken(
     if (raw === undefined || raw === '') {
       // Only the default variable may be absent: a variable the user named must hold the token.
       const mayGenerate = sources.tokenEnv === undefined && fallback !== 'generate' && fallback.unset === 'generate';
-      return mayGenerate ? { ok: true, token: generateToken(), source: 'generated' } : { ok: false, error: `${where} is not set or empty` };
+      return mayGenerate
+        ? { ok: true, token: generateToken(), source: 'generated' }
+        : { ok: false, error: `${where} is not set or empty` };
     }
   }
   if (raw === '') return { ok: false, error: `${where} is empty` };
@@ -161,7 +164,11 @@ const JWT_START = /\beyJ/g;
 
 const isVisibleAscii = (unit: number): boolean => unit >= 0x21 && unit <= 0x7e;
 const isBase64Url = (unit: number): boolean =>
-  (unit >= 0x30 && unit <= 0x39) || (unit >= 0x41 && unit <= 0x5a) || (unit >= 0x61 && unit <= 0x7a) || unit === 0x5f || unit === 0x2d;
+  (unit >= 0x30 && unit <= 0x39) ||
+  (unit >= 0x41 && unit <= 0x5a) ||
+  (unit >= 0x61 && unit <= 0x7a) ||
+  unit === 0x5f ||
+  unit === 0x2d;
 
 /** The end of the run of code units from `at` that `accept` takes. */
 function runEnd(text: string, at: number, accept: (unit: number) => boolean): number {
@@ -174,7 +181,11 @@ function runEnd(text: string, at: number, accept: (unit: number) => boolean): nu
  * Text with each match of `start` and the span after it that `spanEnd` finds replaced: `spanEnd` answers the
  * end of the span (or -1: no secret here) and the replacement.
  */
-function replaceSpans(text: string, start: RegExp, spanEnd: (match: RegExpExecArray) => { end: number; text: string } | undefined): string {
+function replaceSpans(
+  text: string,
+  start: RegExp,
+  spanEnd: (match: RegExpExecArray) => { end: number; text: string } | undefined,
+): string {
   let out = '';
   let copied = 0;
   start.lastIndex = 0;
@@ -229,7 +240,8 @@ export function redactValue<TValue>(value: TValue, secrets: readonly string[]): 
   const walk = (item: unknown): unknown => {
     if (typeof item === 'string') return redact(item, secrets);
     if (Array.isArray(item)) return item.map(walk);
-    if (typeof item === 'object' && item !== null) return Object.fromEntries(Object.entries(item).map(([key, inner]) => [redact(key, secrets), walk(inner)]));
+    if (typeof item === 'object' && item !== null)
+      return Object.fromEntries(Object.entries(item).map(([key, inner]) => [redact(key, secrets), walk(inner)]));
     return item;
   };
   return walk(value) as TValue;

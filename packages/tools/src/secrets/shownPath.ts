@@ -28,12 +28,16 @@ export function callerSecrets(rawHeaders: readonly string[]): string[] {
   const secrets = new Set<string>();
   for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
     if (!CREDENTIAL_HEADERS.has((rawHeaders[i] as string).toLowerCase())) continue;
-    const words = (rawHeaders[i + 1] as string).trim().split(/\s+/).filter((w) => w !== '');
+    const words = (rawHeaders[i + 1] as string)
+      .trim()
+      .split(/\s+/)
+      .filter((w) => w !== '');
     const credentials = words.length === 1 ? words : [words.slice(1).join(' '), ...words.slice(1)];
     for (const credential of credentials) {
       secrets.add(credential);
       if (credential.includes('|')) secrets.add(credential.slice(credential.indexOf('|') + 1));
-      if (/^basic$/i.test(words[0] ?? '') && words.length > 1) for (const form of basicForms(credential)) secrets.add(form);
+      if (/^basic$/i.test(words[0] ?? '') && words.length > 1)
+        for (const form of basicForms(credential)) secrets.add(form);
     }
   }
   return [...secrets].filter((s) => s !== '');

@@ -54,7 +54,9 @@ export function baseWith(
   if (groups.length === 0 || (needSlot && !ctx.includeSlots)) return undefined;
   return fc.constantFrom(...groups).chain((group) => {
     const r = needSlot ? withSlot(ctx.r, group) : ctx.r;
-    return r.dates.chain((date) => summaryOn(date, r, [group])).map((base) => ({ base: base as unknown as Json, group }));
+    return r.dates
+      .chain((date) => summaryOn(date, r, [group]))
+      .map((base) => ({ base: base as unknown as Json, group }));
   });
 }
 
@@ -70,7 +72,11 @@ export interface FieldMutationOptions {
 }
 
 /** @internal Keys of a table that a mutation picks. */
-function picked(table: Readonly<Record<string, FieldSpec>>, o: FieldMutationOptions, group: GroupName | undefined): string[] {
+function picked(
+  table: Readonly<Record<string, FieldSpec>>,
+  o: FieldMutationOptions,
+  group: GroupName | undefined,
+): string[] {
   return Object.entries(table)
     .filter(([key, spec]) => o.pick(spec, key, group))
     .map(([key]) => key);
@@ -86,14 +92,21 @@ export function fieldMutation(name: string, rule: RuleWord, o: FieldMutationOpti
     const strike = (base: Json, path: Path, spec: FieldSpec): fc.Arbitrary<InvalidCase> => {
       let current: unknown = base;
       for (const token of path) current = (current as Record<string | number, unknown> | undefined)?.[token];
-      return o.value(spec, current).map((value) => ({ value: edited(base, path, value), expected: [{ pointer: pointerOf(...path), rule }], mutation: name }));
+      return o.value(spec, current).map((value) => ({
+        value: edited(base, path, value),
+        expected: [{ pointer: pointerOf(...path), rule }],
+        mutation: name,
+      }));
     };
     if (o.levels.includes('summary') && picked(SUMMARY_FIELDS, o, undefined).length > 0) {
       const keys = picked(SUMMARY_FIELDS, o, undefined);
       arms.push(
-        fc.tuple(ctx.r.dates.chain((d) => summaryOn(d, ctx.r)), fc.constantFrom(...keys)).chain(([base, key]) =>
-          strike(base as unknown as Json, [key], SUMMARY_FIELDS[key] as FieldSpec),
-        ),
+        fc
+          .tuple(
+            ctx.r.dates.chain((d) => summaryOn(d, ctx.r)),
+            fc.constantFrom(...keys),
+          )
+          .chain(([base, key]) => strike(base as unknown as Json, [key], SUMMARY_FIELDS[key] as FieldSpec)),
       );
     }
     const groups = (o.groups ?? ctx.groups).filter((g) => ctx.groups.includes(g));
@@ -102,7 +115,9 @@ export function fieldMutation(name: string, rule: RuleWord, o: FieldMutationOpti
     if (group !== undefined) {
       arms.push(
         group.chain(({ base, group: g }) =>
-          fc.constantFrom(...picked(GROUP_FIELDS[g], o, g)).chain((key) => strike(base, [g, key], GROUP_FIELDS[g][key] as FieldSpec)),
+          fc
+            .constantFrom(...picked(GROUP_FIELDS[g], o, g))
+            .chain((key) => strike(base, [g, key], GROUP_FIELDS[g][key] as FieldSpec)),
         ),
       );
     }

@@ -50,7 +50,10 @@ const COLLECTION: readonly EnvelopeMember[] = [
 export const ENVELOPE_MEMBERS = { paginator: PAGINATOR, collection: COLLECTION } as const;
 
 /** @internal The objects of each envelope that the strict profile closes: the root, and the collection's `links` and `meta`. */
-export const ENVELOPE_OBJECTS = { paginator: [[]], collection: [[], ['links'], ['meta']] } as const satisfies Record<string, readonly (readonly string[])[]>;
+export const ENVELOPE_OBJECTS = { paginator: [[]], collection: [[], ['links'], ['meta']] } as const satisfies Record<
+  string,
+  readonly (readonly string[])[]
+>;
 
 /**
  * @internal A value of the wrong JSON type for a member of `kind` (never one its schema accepts): integers get a

@@ -17,12 +17,31 @@ export interface FieldSpec {
   readonly nullable: boolean | 'filled';
 }
 
-const f = (kind: FieldKind, missing: MissingRule, nullable: boolean | 'filled' = false): FieldSpec => ({ kind, missing, nullable });
+const f = (kind: FieldKind, missing: MissingRule, nullable: boolean | 'filled' = false): FieldSpec => ({
+  kind,
+  missing,
+  nullable,
+});
 const rw = (kind: FieldKind): FieldSpec => f(kind, 'required_with');
 const req = (kind: FieldKind): FieldSpec => f(kind, 'required');
-const many = (keys: readonly string[], spec: FieldSpec): Record<string, FieldSpec> => Object.fromEntries(keys.map((k) => [k, spec]));
+const many = (keys: readonly string[], spec: FieldSpec): Record<string, FieldSpec> =>
+  Object.fromEntries(keys.map((k) => [k, spec]));
 
-const STRESS = ['si', 'si_n', 'mrr', 'sdnn', 'rmssd', 'pnn50', 'vlf', 'vlf_percent', 'lf', 'lf_percent', 'hf', 'hf_percent', 'hrv'];
+const STRESS = [
+  'si',
+  'si_n',
+  'mrr',
+  'sdnn',
+  'rmssd',
+  'pnn50',
+  'vlf',
+  'vlf_percent',
+  'lf',
+  'lf_percent',
+  'hf',
+  'hf_percent',
+  'hrv',
+];
 const PAIR_KEYS = ['avg', 'max', 'rest'].flatMap((p) => [`${p}_daily_heart_rate`, `${p}_daily_heat_rate`]);
 
 /** @internal The top-level field. */
@@ -42,17 +61,39 @@ export const GROUP_FIELDS: Readonly<Record<GroupName, Readonly<Record<string, Fi
     date: rw('Y-m-d'),
     ...many(PAIR_KEYS, f('integer', 'pair', true)),
     daily_percent: f('integer', 'present', true),
-    ...many(['all_time', 'max_time', 'performance_time', 'endurance_time', 'fat_burn_time', 'warm_up_time', 'rest_time'], rw('integer')),
+    ...many(
+      ['all_time', 'max_time', 'performance_time', 'endurance_time', 'fat_burn_time', 'warm_up_time', 'rest_time'],
+      rw('integer'),
+    ),
     slots: rw('array'),
   },
   sleep: {
     date: rw('Y-m-d'),
-    ...many(['sleep_duration', 'daily_percent', 'awake_time', 'rem_time', 'light_time', 'deep_time', 'performance', 'tranquility'], rw('integer')),
+    ...many(
+      [
+        'sleep_duration',
+        'daily_percent',
+        'awake_time',
+        'rem_time',
+        'light_time',
+        'deep_time',
+        'performance',
+        'tranquility',
+      ],
+      rw('integer'),
+    ),
     consistency: f('integer', 'optional', 'filled'),
     ...many(['heart_rate', 'heart_rate_quality'], f('integer', 'optional', true)),
     slots: rw('array'),
   },
-  stress: { date: rw('Y-m-d'), ...many(STRESS.map((k) => `avg_${k}`), rw('number')), slots: rw('array') },
+  stress: {
+    date: rw('Y-m-d'),
+    ...many(
+      STRESS.map((k) => `avg_${k}`),
+      rw('number'),
+    ),
+    slots: rw('array'),
+  },
   respiration_rate: {
     date: rw('Y-m-d'),
     avg_respiration_rate: rw('number'),
@@ -78,10 +119,24 @@ export const GROUP_FIELDS: Readonly<Record<GroupName, Readonly<Record<string, Fi
 export const SLOT_FIELDS: Readonly<Record<GroupName, Readonly<Record<string, FieldSpec>>>> = {
   activity: { timestamp: req('integer'), date: req('H:i'), step_count: req('integer') },
   heart_rate: { timestamp: req('integer'), date: req('H:i'), bpm: f('integer', 'present', true) },
-  sleep: { timestamp: req('integer'), start_date: req('Y-m-d\\TH:i:s'), end_date: req('Y-m-d\\TH:i:s'), type: req('sleepType') },
+  sleep: {
+    timestamp: req('integer'),
+    start_date: req('Y-m-d\\TH:i:s'),
+    end_date: req('Y-m-d\\TH:i:s'),
+    type: req('sleepType'),
+  },
   stress: { timestamp: req('integer'), date: req('H:i'), ...many(STRESS, req('number')) },
-  respiration_rate: { timestamp: req('integer'), date: req('H:i'), respiration_rate: req('number'), quality: req('number') },
-  temperature: { timestamp: req('integer'), date: req('H:i'), ...many(['temp_sk1', 'temp_sk2'], f('number', 'present', true)) },
+  respiration_rate: {
+    timestamp: req('integer'),
+    date: req('H:i'),
+    respiration_rate: req('number'),
+    quality: req('number'),
+  },
+  temperature: {
+    timestamp: req('integer'),
+    date: req('H:i'),
+    ...many(['temp_sk1', 'temp_sk2'], f('number', 'present', true)),
+  },
   spo2: { timestamp: req('integer'), date: req('H:i'), ...many(['spo2', 'spo2_q'], f('integer', 'present', true)) },
 };
 

@@ -19,7 +19,11 @@ export interface Mutation {
 type Json = Record<string, unknown>;
 
 /** A mutation of one field (see {@link fieldMutation}). */
-const field = (name: string, rule: RuleWord, o: FieldMutationOptions): Mutation => ({ name, rule, build: fieldMutation(name, rule, o) });
+const field = (name: string, rule: RuleWord, o: FieldMutationOptions): Mutation => ({
+  name,
+  rule,
+  build: fieldMutation(name, rule, o),
+});
 
 /** A mutation that replaces a whole group; by default one violation at the group. */
 function group(
@@ -49,7 +53,11 @@ function removePair(ctx: MutationContext): fc.Arbitrary<InvalidCase> | undefined
     fc.constantFrom(...HEART_PAIRS).map((p) => {
       const heart = `${p}_daily_heart_rate`;
       const value = edited(edited(base, ['heart_rate', heart], DELETE), ['heart_rate', `${p}_daily_heat_rate`], DELETE);
-      return { value, expected: [{ pointer: pointerOf('heart_rate', heart), rule: 'present_without' as const }], mutation: 'remove-heat-heart-pair' };
+      return {
+        value,
+        expected: [{ pointer: pointerOf('heart_rate', heart), rule: 'present_without' as const }],
+        mutation: 'remove-heat-heart-pair',
+      };
     }),
   );
 }
@@ -98,27 +106,75 @@ const remove = (): fc.Arbitrary<unknown> => fc.constant(DELETE);
 const isFormat = (kind: string): boolean => kind === 'Y-m-d' || kind === 'H:i' || kind === 'Y-m-d\\TH:i:s';
 const ALL = ['summary', 'group', 'slot'] as const;
 const outOfRange = fc.oneof(fc.integer({ min: 5, max: 1000 }), fc.integer({ min: -1000, max: -1 }));
-const removeSlots = field('remove-slots', 'required_with', { levels: ['group'], pick: (_, k) => k === 'slots', value: remove });
+const removeSlots = field('remove-slots', 'required_with', {
+  levels: ['group'],
+  pick: (_, k) => k === 'slots',
+  value: remove,
+});
 
 /** @internal Every mutation, one or more per rule word. */
 export const MUTATIONS: readonly Mutation[] = [
-  field('remove-required-with', 'required_with', { levels: ['group'], pick: (s, k) => s.missing === 'required_with' && k !== 'slots', value: remove }),
+  field('remove-required-with', 'required_with', {
+    levels: ['group'],
+    pick: (s, k) => s.missing === 'required_with' && k !== 'slots',
+    value: remove,
+  }),
   { ...removeSlots, build: (ctx) => (ctx.includeSlots ? removeSlots.build(ctx) : undefined) },
   group('empty-activity', 'required_with', ['activity'], fc.constant({}), emptyActivity),
-  field('remove-present', 'present', { levels: ['group', 'slot'], pick: (s) => s.missing === 'present', value: remove }),
-  field('remove-required', 'required', { levels: ['summary', 'slot'], pick: (s) => s.missing === 'required', value: remove }),
+  field('remove-present', 'present', {
+    levels: ['group', 'slot'],
+    pick: (s) => s.missing === 'present',
+    value: remove,
+  }),
+  field('remove-required', 'required', {
+    levels: ['summary', 'slot'],
+    pick: (s) => s.missing === 'required',
+    value: remove,
+  }),
   { name: 'remove-heat-heart-pair', rule: 'present_without', build: removePair },
   group('empty-group', 'filled', NOT_EMPTY_GROUPS, fc.constantFrom<unknown>({}, null, [])),
-  field('null-consistency', 'filled', { levels: ['group'], groups: ['sleep'], pick: (s) => s.nullable === 'filled', value: () => fc.constant(null) }),
+  field('null-consistency', 'filled', {
+    levels: ['group'],
+    groups: ['sleep'],
+    pick: (s) => s.nullable === 'filled',
+    value: () => fc.constant(null),
+  }),
   group('non-object-group', 'type', GROUP_NAMES, nonObject),
   group('null-or-empty-array-activity', 'type', ['activity'], fc.constantFrom<unknown>(null, [])),
-  field('null-non-nullable', 'type', { levels: ALL, pick: (s) => s.nullable === false, value: () => fc.constant(null) }),
+  field('null-non-nullable', 'type', {
+    levels: ALL,
+    pick: (s) => s.nullable === false,
+    value: () => fc.constant(null),
+  }),
   field('wrong-type', 'type', { levels: ALL, pick: () => true, value: (s, v) => wrongType(s.kind, v) }),
-  field('unsafe-integer', 'type', { levels: ['group', 'slot'], pick: (s) => s.kind === 'integer', value: () => unsafeInteger }),
+  field('unsafe-integer', 'type', {
+    levels: ['group', 'slot'],
+    pick: (s) => s.kind === 'integer',
+    value: () => unsafeInteger,
+  }),
   { name: 'non-object-slot', rule: 'type', build: nonObjectSlot },
-  field('sleep-type-as-string', 'type', { levels: ['slot'], groups: ['sleep'], pick: (s) => s.kind === 'sleepType', value: (_, v) => fc.constant(String(v)) }),
-  field('broken-format', 'date_format', { levels: ALL, pick: (s) => isFormat(s.kind), value: (s, v) => brokenFormat(s.kind, v) }),
-  field('sleep-type-out-of-range', 'in', { levels: ['slot'], groups: ['sleep'], pick: (s) => s.kind === 'sleepType', value: () => outOfRange }),
-  field('negative-total-glasses', 'min', { levels: ['group'], groups: ['activity'], pick: (_, k) => k === 'total_glasses', value: () => fc.integer({ min: -10_000, max: -1 }) }),
+  field('sleep-type-as-string', 'type', {
+    levels: ['slot'],
+    groups: ['sleep'],
+    pick: (s) => s.kind === 'sleepType',
+    value: (_, v) => fc.constant(String(v)),
+  }),
+  field('broken-format', 'date_format', {
+    levels: ALL,
+    pick: (s) => isFormat(s.kind),
+    value: (s, v) => brokenFormat(s.kind, v),
+  }),
+  field('sleep-type-out-of-range', 'in', {
+    levels: ['slot'],
+    groups: ['sleep'],
+    pick: (s) => s.kind === 'sleepType',
+    value: () => outOfRange,
+  }),
+  field('negative-total-glasses', 'min', {
+    levels: ['group'],
+    groups: ['activity'],
+    pick: (_, k) => k === 'total_glasses',
+    value: () => fc.integer({ min: -10_000, max: -1 }),
+  }),
   { name: 'unknown-field', rule: 'unknown_field', build: unknownField },
 ];

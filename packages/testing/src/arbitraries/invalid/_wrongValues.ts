@@ -16,7 +16,13 @@ export function wrongType(kind: FieldKind, current: unknown): fc.Arbitrary<unkno
   switch (kind) {
     case 'integer':
     case 'sleepType':
-      return fc.oneof(asString, fc.boolean(), fc.integer({ min: -1000, max: 1000 }).map((n) => n + 0.5), container, fc.string());
+      return fc.oneof(
+        asString,
+        fc.boolean(),
+        fc.integer({ min: -1000, max: 1000 }).map((n) => n + 0.5),
+        container,
+        fc.string(),
+      );
     case 'number':
       return fc.oneof(asString, fc.boolean(), container, fc.string());
     case 'array':
@@ -27,7 +33,13 @@ export function wrongType(kind: FieldKind, current: unknown): fc.Arbitrary<unkno
 }
 
 /** @internal Integers outside the safe range (2^53 + 1 and beyond, either sign): a type error. */
-export const unsafeInteger: fc.Arbitrary<number> = fc.constantFrom(2 ** 53 + 1, -(2 ** 53 + 1), 2 ** 53 + 2, 1e16, -1e20);
+export const unsafeInteger: fc.Arbitrary<number> = fc.constantFrom(
+  2 ** 53 + 1,
+  -(2 ** 53 + 1),
+  2 ** 53 + 2,
+  1e16,
+  -1e20,
+);
 
 /** @internal A broken string for a formatted field of `kind`, derived from its valid value. */
 export function brokenFormat(kind: FieldKind, current: unknown): fc.Arbitrary<string> {

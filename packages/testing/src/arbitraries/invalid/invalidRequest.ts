@@ -22,7 +22,9 @@ function mutation(name: string, rule: RuleWord, edit: (r: UserSummariesRequest) 
   );
 }
 
-const set = (part: Edit['part'], key: string) => (value: string): Edit => ({ part, key, value });
+const set =
+  (part: Edit['part'], key: string) =>
+  (value: string): Edit => ({ part, key, value });
 
 /**
  * Invalid GET /user-summaries requests in wire form, each with exactly the violation it must produce:
@@ -38,29 +40,46 @@ const set = (part: Edit['part'], key: string) => (value: string): Edit => ({ par
  * }));
  */
 export function invalidUserSummariesRequest(): fc.Arbitrary<InvalidCase<Wire>> {
-  const remove = (part: Edit['part'], keys: readonly string[]) => fc.constantFrom(...keys).map((key): Edit => ({ part, key }));
+  const remove = (part: Edit['part'], keys: readonly string[]) =>
+    fc.constantFrom(...keys).map((key): Edit => ({ part, key }));
   const integerKey = fc.constantFrom('per_page', 'page');
   return fc.oneof(
     mutation('remove-required-parameter', 'required', () => remove('query', ['date_from', 'date_to'])),
     mutation('remove-required-header', 'required', () => remove('headers', ['authorization', 'content-type'])),
     mutation('break-date-format', 'date_format', (r) =>
-      fc.constantFrom('date_from', 'date_to').chain((key) => brokenYmd(r.query[key as 'date_from']).map(set('query', key))),
+      fc
+        .constantFrom('date_from', 'date_to')
+        .chain((key) => brokenYmd(r.query[key as 'date_from']).map(set('query', key))),
     ),
-    mutation('include-slots-not-0-or-1', 'in', () => fc.constantFrom('2', '-1', 'true', 'yes', '', '01').map(set('query', 'include_slots'))),
+    mutation('include-slots-not-0-or-1', 'in', () =>
+      fc.constantFrom('2', '-1', 'true', 'yes', '', '01').map(set('query', 'include_slots')),
+    ),
     mutation('not-an-integer', 'integer', () =>
-      fc.tuple(integerKey, fc.constantFrom('abc', '1.5', '', '01', '1e3', ' 1', '0x10')).map(([k, v]) => set('query', k)(v)),
+      fc
+        .tuple(integerKey, fc.constantFrom('abc', '1.5', '', '01', '1e3', ' 1', '0x10'))
+        .map(([k, v]) => set('query', k)(v)),
     ),
-    mutation('per-page-below-1', 'min', () => fc.integer({ min: -1000, max: 0 }).map((n) => set('query', 'per_page')(String(n)))),
-    mutation('page-below-0', 'min', () => fc.integer({ min: -1000, max: -1 }).map((n) => set('query', 'page')(String(n)))),
+    mutation('per-page-below-1', 'min', () =>
+      fc.integer({ min: -1000, max: 0 }).map((n) => set('query', 'per_page')(String(n))),
+    ),
+    mutation('page-below-0', 'min', () =>
+      fc.integer({ min: -1000, max: -1 }).map((n) => set('query', 'page')(String(n))),
+    ),
     mutation('not-a-bearer-token', 'bearer', () =>
-      fc.constantFrom('Basic dXNlcjpwYXNz', 'Bearer ', 'Bearer', 'bearer abc', 'Token abc', '', 'Bearer a b').map(set('headers', 'authorization')),
+      fc
+        .constantFrom('Basic dXNlcjpwYXNz', 'Bearer ', 'Bearer', 'bearer abc', 'Token abc', '', 'Bearer a b')
+        .map(set('headers', 'authorization')),
     ),
     mutation('not-json-content-type', 'content_type', () =>
-      fc.constantFrom('text/plain', 'application/xml', 'application/x-www-form-urlencoded', '', 'json').map(set('headers', 'content-type')),
+      fc
+        .constantFrom('text/plain', 'application/xml', 'application/x-www-form-urlencoded', '', 'json')
+        .map(set('headers', 'content-type')),
     ),
     mutation('reversed-range', 'after_or_equal', (r) =>
       fc.integer({ min: 1, max: 365 }).map((days): Edit => {
-        const later = new Date(Date.parse(`${r.query.date_to}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+        const later = new Date(Date.parse(`${r.query.date_to}T00:00:00Z`) + days * 86_400_000)
+          .toISOString()
+          .slice(0, 10);
         return { part: 'query', key: 'date_from', value: later, at: 'date_to' };
       }),
     ),

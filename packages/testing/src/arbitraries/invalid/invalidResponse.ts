@@ -5,7 +5,14 @@ import type { EnvelopeName } from 'user-summaries-contract/internal/validator/ty
 import { checkBoolean, checkKeys, checkList } from '../_check.js';
 import { RESPONSE_KEYS, userSummariesResponse, type UserSummariesResponseConstraints } from '../response.js';
 import { DELETE, edited } from './_base.js';
-import { ENVELOPE_MEMBERS, ENVELOPE_OBJECTS, notADay, notAnEnvelope, UNKNOWN_MEMBERS, wrongMemberValue } from './_envelopeFields.js';
+import {
+  ENVELOPE_MEMBERS,
+  ENVELOPE_OBJECTS,
+  notADay,
+  notAnEnvelope,
+  UNKNOWN_MEMBERS,
+  wrongMemberValue,
+} from './_envelopeFields.js';
 import { pointerOf, type InvalidCase } from './_types.js';
 import { invalidUserSummary } from './invalidUserSummary.js';
 
@@ -53,20 +60,32 @@ const daysPath = (envelope: EnvelopeName): string[] => (envelope === 'bare' ? []
  *   }),
  * );
  */
-export function invalidUserSummariesResponse(constraints?: InvalidUserSummariesResponseConstraints): fc.Arbitrary<InvalidCase> {
-  const c = checkKeys('invalidUserSummariesResponse constraints', constraints, [...RESPONSE_KEYS, 'strict', 'mutations']);
+export function invalidUserSummariesResponse(
+  constraints?: InvalidUserSummariesResponseConstraints,
+): fc.Arbitrary<InvalidCase> {
+  const c = checkKeys('invalidUserSummariesResponse constraints', constraints, [
+    ...RESPONSE_KEYS,
+    'strict',
+    'mutations',
+  ]);
   const strict = checkBoolean('strict', c['strict'], false);
   const names = checkList('mutations', c['mutations'], INVALID_RESPONSE_MUTATIONS) ?? INVALID_RESPONSE_MUTATIONS;
   const { strict: _s, mutations: _m, ...valid } = c;
-  const summaryConstraints = (valid['summaryConstraints'] ?? {}) as NonNullable<UserSummariesResponseConstraints['summaryConstraints']>;
+  const summaryConstraints = (valid['summaryConstraints'] ?? {}) as NonNullable<
+    UserSummariesResponseConstraints['summaryConstraints']
+  >;
   if (strict && summaryConstraints.extraFields === true) {
-    throw new RangeError('strict: true needs summaryConstraints.extraFields false, since the strict profile rejects extra fields');
+    throw new RangeError(
+      'strict: true needs summaryConstraints.extraFields false, since the strict profile rejects extra fields',
+    );
   }
   const envelopes = valid['envelope'] === undefined ? ENVELOPES : [valid['envelope'] as EnvelopeName];
   // Checks the page constraints at once (the first envelope stands for all of them).
   userSummariesResponse({ ...valid, envelope: envelopes[0] } as UserSummariesResponseConstraints);
   const page = (envelope: EnvelopeName): fc.Arbitrary<Json> =>
-    userSummariesResponse({ ...valid, envelope } as UserSummariesResponseConstraints).map((body) => body as unknown as Json);
+    userSummariesResponse({ ...valid, envelope } as UserSummariesResponseConstraints).map(
+      (body) => body as unknown as Json,
+    );
   const objects = envelopes.filter((e): e is 'paginator' | 'collection' => e !== 'bare');
   const oneOf = <T>(items: readonly T[]): fc.Arbitrary<T> => fc.constantFrom(...items);
   const arms: fc.Arbitrary<InvalidCase>[] = [];
@@ -75,7 +94,11 @@ export function invalidUserSummariesResponse(constraints?: InvalidUserSummariesR
   };
 
   const notEnvelope = (): fc.Arbitrary<InvalidCase> =>
-    notAnEnvelope.map((value) => ({ value, expected: [{ pointer: '', rule: 'envelope' as const }], mutation: 'not-an-envelope' }));
+    notAnEnvelope.map((value) => ({
+      value,
+      expected: [{ pointer: '', rule: 'envelope' as const }],
+      mutation: 'not-an-envelope',
+    }));
   use('not-an-envelope', notEnvelope);
   if (objects.length > 0) {
     use('remove-envelope-member', () =>
@@ -89,32 +112,40 @@ export function invalidUserSummariesResponse(constraints?: InvalidUserSummariesR
     );
     use('wrong-type-envelope-member', () =>
       oneOf(objects).chain((e) =>
-        fc
-          .tuple(page(e), oneOf(ENVELOPE_MEMBERS[e]))
-          .chain(([body, member]) =>
-            wrongMemberValue(member.kind).map((wrong) => ({
-              value: edited(body, member.path, wrong),
-              expected: [{ pointer: pointerOf(...member.path), rule: 'type' as const }],
-              mutation: 'wrong-type-envelope-member',
-            })),
-          ),
+        fc.tuple(page(e), oneOf(ENVELOPE_MEMBERS[e])).chain(([body, member]) =>
+          wrongMemberValue(member.kind).map((wrong) => ({
+            value: edited(body, member.path, wrong),
+            expected: [{ pointer: pointerOf(...member.path), rule: 'type' as const }],
+            mutation: 'wrong-type-envelope-member',
+          })),
+        ),
       ),
     );
     if (strict) {
       use('unknown-envelope-member', () =>
         oneOf(objects).chain((e) =>
-          fc.tuple(page(e), oneOf<readonly string[]>(ENVELOPE_OBJECTS[e]), oneOf(UNKNOWN_MEMBERS), fc.jsonValue({ maxDepth: 2 })).map(([body, at, key, v]) => ({
-            value: edited(body, [...at, key], v),
-            expected: [{ pointer: pointerOf(...at, key), rule: 'unknown_field' as const }],
-            mutation: 'unknown-envelope-member',
-          })),
+          fc
+            .tuple(
+              page(e),
+              oneOf<readonly string[]>(ENVELOPE_OBJECTS[e]),
+              oneOf(UNKNOWN_MEMBERS),
+              fc.jsonValue({ maxDepth: 2 }),
+            )
+            .map(([body, at, key, v]) => ({
+              value: edited(body, [...at, key], v),
+              expected: [{ pointer: pointerOf(...at, key), rule: 'unknown_field' as const }],
+              mutation: 'unknown-envelope-member',
+            })),
         ),
       );
     }
   }
 
   // The day mutations need a day: a page without one is no envelope instead, and says so in its label.
-  const onADay = (name: string, mutate: (body: Json, envelope: EnvelopeName, days: readonly unknown[]) => fc.Arbitrary<InvalidCase>): void =>
+  const onADay = (
+    name: string,
+    mutate: (body: Json, envelope: EnvelopeName, days: readonly unknown[]) => fc.Arbitrary<InvalidCase>,
+  ): void =>
     use(name, () =>
       oneOf(envelopes).chain((e) =>
         page(e).chain((body) => {
@@ -131,7 +162,9 @@ export function invalidUserSummariesResponse(constraints?: InvalidUserSummariesR
     })),
   );
   // Built at once, so a constraint no day mutation can meet throws here, not while values are drawn.
-  const invalidDay = names.includes('invalid-day') ? invalidUserSummary({ ...summaryConstraints, strict }) : fc.constant(undefined);
+  const invalidDay = names.includes('invalid-day')
+    ? invalidUserSummary({ ...summaryConstraints, strict })
+    : fc.constant(undefined);
   onADay('invalid-day', (body, e, days) =>
     fc.tuple(fc.nat({ max: days.length - 1 }), invalidDay as fc.Arbitrary<InvalidCase>).map(([i, day]) => ({
       value: edited(body, [...daysPath(e), i], day.value),
@@ -139,6 +172,7 @@ export function invalidUserSummariesResponse(constraints?: InvalidUserSummariesR
       mutation: 'invalid-day',
     })),
   );
-  if (arms.length === 0) throw new RangeError('no mutation applies under these constraints (check envelope, strict and mutations)');
+  if (arms.length === 0)
+    throw new RangeError('no mutation applies under these constraints (check envelope, strict and mutations)');
   return fc.oneof(...arms);
 }

@@ -48,13 +48,24 @@ export function invalidUserSummary(constraints?: InvalidUserSummaryConstraints):
   const strict = checkBoolean('strict', c['strict'], false);
   const { strict: _s, rules: _r, mutations: _m, ...summary } = c;
   const r = resolveSummary(summary);
-  if (strict && r.extraFields) throw new RangeError('strict: true needs extraFields: false, since the strict reading rejects extra fields');
+  if (strict && r.extraFields)
+    throw new RangeError('strict: true needs extraFields: false, since the strict reading rejects extra fields');
   const rules = checkList('rules', c['rules'], INVALID_SUMMARY_RULES);
   const names = checkList('mutations', c['mutations'], INVALID_SUMMARY_MUTATIONS);
-  const ctx: MutationContext = { r, groups: r.groups === 'any' ? GROUP_NAMES : r.groups, includeSlots: r.includeSlots, strict };
-  const arms = MUTATIONS.filter((m) => (rules === undefined || rules.includes(m.rule)) && (names === undefined || names.includes(m.name)))
+  const ctx: MutationContext = {
+    r,
+    groups: r.groups === 'any' ? GROUP_NAMES : r.groups,
+    includeSlots: r.includeSlots,
+    strict,
+  };
+  const arms = MUTATIONS.filter(
+    (m) => (rules === undefined || rules.includes(m.rule)) && (names === undefined || names.includes(m.name)),
+  )
     .map((m) => m.build(ctx))
     .filter((a): a is fc.Arbitrary<InvalidCase> => a !== undefined);
-  if (arms.length === 0) throw new RangeError('no mutation applies under these constraints (check groups, includeSlots, strict, rules and mutations)');
+  if (arms.length === 0)
+    throw new RangeError(
+      'no mutation applies under these constraints (check groups, includeSlots, strict, rules and mutations)',
+    );
   return fc.oneof(...arms);
 }

@@ -6,7 +6,10 @@ const COLUMN = 34;
 
 function optionLabel(option: OptionSpec): string {
   const short = option.short === undefined ? '' : `-${option.short}, `;
-  const value = option.type === 'string' ? ` ${option.value ?? (option.choices === undefined ? 'VALUE' : option.choices.join('|'))}` : '';
+  const value =
+    option.type === 'string'
+      ? ` ${option.value ?? (option.choices === undefined ? 'VALUE' : option.choices.join('|'))}`
+      : '';
   return `${short}--${option.name}${value}`;
 }
 
@@ -14,7 +17,9 @@ function optionText(option: OptionSpec): string[] {
   const label = `  ${optionLabel(option)}`;
   const facts = [
     ...(option.choices !== undefined && option.value !== undefined ? [`one of ${option.choices.join(', ')}`] : []),
-    ...(option.default !== undefined || option.defaultText !== undefined ? [`default: ${option.defaultText ?? option.default ?? ''}`] : []),
+    ...(option.default !== undefined || option.defaultText !== undefined
+      ? [`default: ${option.defaultText ?? option.default ?? ''}`]
+      : []),
     ...(option.multiple ? ['repeatable'] : []),
   ];
   const first = `${option.description}${facts.length > 0 ? ` (${facts.join('; ')})` : ''}`;

@@ -63,7 +63,10 @@ export function parseCommandLine(spec: CommandSpec, args: readonly string[]): Pa
     const key = long ? arg.slice(2, eq === -1 ? undefined : eq) : arg.slice(1);
     const option = long ? byName.get(key) : byShort.get(key);
     if (option === undefined) {
-      const suggestion = closest(key, long ? options.map((o) => o.name) : options.flatMap((o) => (o.short === undefined ? [] : [o.short])));
+      const suggestion = closest(
+        key,
+        long ? options.map((o) => o.name) : options.flatMap((o) => (o.short === undefined ? [] : [o.short])),
+      );
       const hint = suggestion === undefined ? '' : ` (did you mean ${long ? '--' : '-'}${suggestion}?)`;
       return { error: `unknown option ${shownName(arg)}${hint}` };
     }
@@ -83,11 +86,15 @@ export function parseCommandLine(spec: CommandSpec, args: readonly string[]): Pa
       }
     }
     if (value === undefined) {
-      return { error: `${dashed} needs a value${option.choices === undefined ? ` (${option.value ?? 'VALUE'})` : `: ${describeChoices(option)}`}` };
+      return {
+        error: `${dashed} needs a value${option.choices === undefined ? ` (${option.value ?? 'VALUE'})` : `: ${describeChoices(option)}`}`,
+      };
     }
     if (option.choices !== undefined && !option.choices.includes(value)) {
       const suggestion = closest(value, option.choices);
-      return { error: `${dashed} must be ${describeChoices(option)}${suggestion === undefined ? '' : ` (did you mean ${suggestion}?)`}` };
+      return {
+        error: `${dashed} must be ${describeChoices(option)}${suggestion === undefined ? '' : ` (did you mean ${suggestion}?)`}`,
+      };
     }
     const values = strings.get(option.name) ?? [];
     if (!option.multiple) values.length = 0;
@@ -96,7 +103,9 @@ export function parseCommandLine(spec: CommandSpec, args: readonly string[]): Pa
   }
   if (endOfOptions !== -1) for (const arg of args.slice(endOfOptions + 1)) positionals.push(arg);
   if (spec.positionals === 'none' && positionals.length > 0) {
-    return { error: `takes no arguments but options, and ${positionals.length === 1 ? 'an argument was' : `${positionals.length} arguments were`} given` };
+    return {
+      error: `takes no arguments but options, and ${positionals.length === 1 ? 'an argument was' : `${positionals.length} arguments were`} given`,
+    };
   }
   const known = (name: string): OptionSpec => {
     const option = byName.get(name);

@@ -15,9 +15,31 @@ and off, open and strict): producers (a record that conformed is now rejected) o
 rejected is now accepted). Every break carries a generated record that one version accepts and the other rejects;
 every "breaks none" says how many records were tried (docs/evolution.md).`,
   options: [
-    { name: 'format', type: 'string', value: 'FORMAT', choices: DIFF_FORMATS, default: 'text', description: 'text (a summary), json (the report) or markdown (a pull-request comment)', example: '--format markdown old/schemas schemas' },
-    { name: 'seed', type: 'string', value: 'N', default: String(DEFAULT_SEED), description: 'the seed of the generated records (0 to 4294967295)', example: '--seed 7 old/schemas schemas' },
-    { name: 'records', type: 'string', value: 'N', default: String(DEFAULT_RECORDS), description: `records a change may try, over every reading and both sides (${MIN_RECORDS} to ${MAX_RECORDS})`, example: '--records 20000 old/schemas schemas' },
+    {
+      name: 'format',
+      type: 'string',
+      value: 'FORMAT',
+      choices: DIFF_FORMATS,
+      default: 'text',
+      description: 'text (a summary), json (the report) or markdown (a pull-request comment)',
+      example: '--format markdown old/schemas schemas',
+    },
+    {
+      name: 'seed',
+      type: 'string',
+      value: 'N',
+      default: String(DEFAULT_SEED),
+      description: 'the seed of the generated records (0 to 4294967295)',
+      example: '--seed 7 old/schemas schemas',
+    },
+    {
+      name: 'records',
+      type: 'string',
+      value: 'N',
+      default: String(DEFAULT_RECORDS),
+      description: `records a change may try, over every reading and both sides (${MIN_RECORDS} to ${MAX_RECORDS})`,
+      example: '--records 20000 old/schemas schemas',
+    },
   ],
   examples: [
     'user-summaries diff node_modules/user-summaries-contract/schemas schemas',

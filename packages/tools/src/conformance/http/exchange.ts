@@ -16,7 +16,13 @@ export interface ExchangeLimits {
 }
 
 /** Defaults: 10 s, 64 MiB, 5 redirects, 2 retries waiting up to 1 s. */
-export const DEFAULT_LIMITS: ExchangeLimits = { deadlineMs: 10_000, maxBytes: 64 * 1024 * 1024, maxRedirects: 5, retries: 2, maxRetryWaitMs: 1000 };
+export const DEFAULT_LIMITS: ExchangeLimits = {
+  deadlineMs: 10_000,
+  maxBytes: 64 * 1024 * 1024,
+  maxRedirects: 5,
+  retries: 2,
+  maxRetryWaitMs: 1000,
+};
 
 /** A response read whole within the limits. */
 interface Received {
@@ -30,16 +36,27 @@ interface Received {
 }
 
 /** The outcome of an exchange: a response read whole, or a classified failure. */
-export type Exchange = Received | { readonly ok: false; readonly failure: Failure<ExchangeFailureClass>; readonly ms: number };
+export type Exchange =
+  | Received
+  | { readonly ok: false; readonly failure: Failure<ExchangeFailureClass>; readonly ms: number };
 
 /** A fetch error as a classified failure; the error's own text (which may quote a URL) is not used. */
-function classifyError(error: unknown, deadline: AbortSignal, cap: AbortController, phase: 'connect' | 'body', deadlineMs: number): Failure<ExchangeFailureClass> {
+function classifyError(
+  error: unknown,
+  deadline: AbortSignal,
+  cap: AbortController,
+  phase: 'connect' | 'body',
+  deadlineMs: number,
+): Failure<ExchangeFailureClass> {
   if (deadline.aborted) return { class: 'timeout', message: `no complete response within ${deadlineMs} ms` };
   if (cap.signal.aborted) return { class: 'limit_exceeded', message: 'body cap reached' };
   const cause = (error as { cause?: { code?: unknown } } | undefined)?.cause;
   const code = typeof cause?.code === 'string' ? cause.code : undefined;
   if (phase === 'body') {
-    return { class: 'transport', message: `connection closed before the body was complete (truncated${code ? `, ${code}` : ''})` };
+    return {
+      class: 'transport',
+      message: `connection closed before the body was complete (truncated${code ? `, ${code}` : ''})`,
+    };
   }
   return { class: 'transport', message: `request failed${code ? ` (${code})` : ''}` };
 }
@@ -51,10 +68,14 @@ function sameOrigin(a: URL, b: URL): boolean {
 function delay(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    }, { once: true });
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
   });
 }
 
@@ -69,7 +90,11 @@ function delay(ms: number, signal: AbortSignal): Promise<void> {
  *   authorization: `Bearer ${token}`, 'content-type': 'application/json',
  * });
  */
-export async function exchange(url: string, headers: Readonly<Record<string, string>>, limits: ExchangeLimits = DEFAULT_LIMITS): Promise<Exchange> {
+export async function exchange(
+  url: string,
+  headers: Readonly<Record<string, string>>,
+  limits: ExchangeLimits = DEFAULT_LIMITS,
+): Promise<Exchange> {
   const started = performance.now();
   const deadline = AbortSignal.timeout(limits.deadlineMs);
   const cap = new AbortController();
@@ -97,15 +122,39 @@ export async function exchange(url: string, headers: Readonly<Record<string, str
           if (location === null) throw new Error('no location');
           target = new URL(location, current);
         } catch {
-          return { ok: false, failure: { class: 'redirect_refused', message: `${response.status} without a usable Location`, status: response.status }, ms: elapsed() };
+          return {
+            ok: false,
+            failure: {
+              class: 'redirect_refused',
+              message: `${response.status} without a usable Location`,
+              status: response.status,
+            },
+            ms: elapsed(),
+          };
         }
         if (!sameOrigin(target, origin)) {
           const why = target.protocol !== origin.protocol ? 'another scheme' : 'another host';
-          return { ok: false, failure: { class: 'redirect_refused', message: `${response.status} redirect to ${why} not followed (the token stays with ${origin.host})`, status: response.status }, ms: elapsed() };
+          return {
+            ok: false,
+            failure: {
+              class: 'redirect_refused',
+              message: `${response.status} redirect to ${why} not followed (the token stays with ${origin.host})`,
+              status: response.status,
+            },
+            ms: elapsed(),
+          };
         }
         visited.add(current.href);
         if (visited.has(target.href) || visited.size > limits.maxRedirects) {
-          return { ok: false, failure: { class: 'redirect_loop', message: `more than ${limits.maxRedirects} redirects or a redirect cycle`, status: response.status }, ms: elapsed() };
+          return {
+            ok: false,
+            failure: {
+              class: 'redirect_loop',
+              message: `more than ${limits.maxRedirects} redirects or a redirect cycle`,
+              status: response.status,
+            },
+            ms: elapsed(),
+          };
         }
         current = target;
         continue;
@@ -121,11 +170,30 @@ export async function exchange(url: string, headers: Readonly<Record<string, str
       const body = await readBounded(response.body, limits.maxBytes, declaredLength(response.headers));
       if (!body.ok) {
         cap.abort(new Error('body cap reached'));
-        return { ok: false, failure: { class: 'limit_exceeded', message: `body larger than ${limits.maxBytes} bytes (after decompression)` }, ms: elapsed() };
+        return {
+          ok: false,
+          failure: {
+            class: 'limit_exceeded',
+            message: `body larger than ${limits.maxBytes} bytes (after decompression)`,
+          },
+          ms: elapsed(),
+        };
       }
       const text = decodeUtf8(body.bytes);
-      if (text === undefined) return { ok: false, failure: { class: 'non_json', message: 'body is not valid UTF-8', status: response.status }, ms: elapsed() };
-      return { ok: true, status: response.status, contentType: response.headers.get('content-type'), text, bytes: body.bytes.length, ms: elapsed() };
+      if (text === undefined)
+        return {
+          ok: false,
+          failure: { class: 'non_json', message: 'body is not valid UTF-8', status: response.status },
+          ms: elapsed(),
+        };
+      return {
+        ok: true,
+        status: response.status,
+        contentType: response.headers.get('content-type'),
+        text,
+        bytes: body.bytes.length,
+        ms: elapsed(),
+      };
     }
   } catch (error) {
     return { ok: false, failure: classifyError(error, deadline, cap, phase, limits.deadlineMs), ms: elapsed() };

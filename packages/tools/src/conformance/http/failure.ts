@@ -11,9 +11,16 @@ export type CheckFailureClass = Exclude<FailureClass, 'http_status' | 'aborted'>
 export type CheckFailure = Failure<CheckFailureClass>;
 
 /** The classes an exchange itself raises (a status is classified by `readJson`). */
-export type ExchangeFailureClass = Extract<FailureClass, 'timeout' | 'transport' | 'limit_exceeded' | 'redirect_refused' | 'redirect_loop' | 'non_json'>;
+export type ExchangeFailureClass = Extract<
+  FailureClass,
+  'timeout' | 'transport' | 'limit_exceeded' | 'redirect_refused' | 'redirect_loop' | 'non_json'
+>;
 
 /** The checker's name of a taxonomy class: `client_error` for `http_status`, the class itself otherwise. */
-export function reportedClass<Class extends Exclude<FailureClass, 'aborted'>>(taxonomyClass: Class): Exclude<Class, 'http_status'> | (Class extends 'http_status' ? 'client_error' : never) {
-  return (taxonomyClass === 'http_status' ? 'client_error' : taxonomyClass) as Exclude<Class, 'http_status'> | (Class extends 'http_status' ? 'client_error' : never);
+export function reportedClass<Class extends Exclude<FailureClass, 'aborted'>>(
+  taxonomyClass: Class,
+): Exclude<Class, 'http_status'> | (Class extends 'http_status' ? 'client_error' : never) {
+  return (taxonomyClass === 'http_status' ? 'client_error' : taxonomyClass) as
+    | Exclude<Class, 'http_status'>
+    | (Class extends 'http_status' ? 'client_error' : never);
 }

@@ -27,21 +27,35 @@ const STATUS_MESSAGES: Readonly<Record<StatusClass, (status: number) => string>>
  * included) `client_error` (the taxonomy's `http_status`), a non-JSON content type or body
  * `non_json`, no body `empty_body`, a body nested deeper than {@link MAX_JSON_DEPTH} `limit_exceeded`. Messages never quote the body.
  */
-export function readJson(result: Exchange): JsonResponse | { readonly ok: false; readonly failure: CheckFailure; readonly ms: number } {
+export function readJson(
+  result: Exchange,
+): JsonResponse | { readonly ok: false; readonly failure: CheckFailure; readonly ms: number } {
   if (!result.ok) return result;
   const { status, ms } = result;
-  const fail = (failure: CheckFailure): { ok: false; failure: CheckFailure; ms: number } => ({ ok: false, failure, ms });
+  const fail = (failure: CheckFailure): { ok: false; failure: CheckFailure; ms: number } => ({
+    ok: false,
+    failure,
+    ms,
+  });
   if (status !== 200) {
     const taxonomyClass = statusClass(status);
     return fail({ class: reportedClass(taxonomyClass), message: STATUS_MESSAGES[taxonomyClass](status), status });
   }
   if (!isJsonContentType(result.contentType)) {
-    return fail({ class: 'non_json', message: `content type is not JSON in UTF-8 (${shownMediaType(result.contentType)})`, status });
+    return fail({
+      class: 'non_json',
+      message: `content type is not JSON in UTF-8 (${shownMediaType(result.contentType)})`,
+      status,
+    });
   }
   const text = result.text.replace(/^\uFEFF/, '');
   if (text.trim() === '') return fail({ class: 'empty_body', message: 'empty body', status });
   if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
-    return fail({ class: 'limit_exceeded', message: `body nests arrays and objects deeper than ${MAX_JSON_DEPTH} levels (a valid page nests 6)`, status });
+    return fail({
+      class: 'limit_exceeded',
+      message: `body nests arrays and objects deeper than ${MAX_JSON_DEPTH} levels (a valid page nests 6)`,
+      status,
+    });
   }
   try {
     return { ok: true, status, body: JSON.parse(text) as unknown, bytes: result.bytes, ms };

@@ -48,9 +48,16 @@ export function barChart(title: string, bars: readonly Bar[]): string {
   const numbered = bars.flatMap((_, i) => {
     const n = i + 1;
     const shown = n === 1 || n === bars.length || (n % every === 0 && bars.length - n >= every / 2);
-    return shown ? [`<text class="tick" x="${(LEFT + (i + 0.5) * step).toFixed(2)}" y="${HEIGHT - 12}" text-anchor="middle">${n}</text>`] : [];
+    return shown
+      ? [
+          `<text class="tick" x="${(LEFT + (i + 0.5) * step).toFixed(2)}" y="${HEIGHT - 12}" text-anchor="middle">${n}</text>`,
+        ]
+      : [];
   });
-  const worst = [...bars].sort((a, b) => b.count - a.count).filter((b) => b.count > 0).slice(0, 3);
+  const worst = [...bars]
+    .sort((a, b) => b.count - a.count)
+    .filter((b) => b.count > 0)
+    .slice(0, 3);
   const description =
     total === 0
       ? `${bars.length} bars, no violations`
@@ -70,6 +77,8 @@ export function barChart(title: string, bars: readonly Bar[]): string {
     ...rects,
     ...numbered,
     '</svg>',
-    bars.length === 0 ? '' : `<details class="bars"><summary>Which day each bar is (${bars.length} bars)</summary>${table}</details>`,
+    bars.length === 0
+      ? ''
+      : `<details class="bars"><summary>Which day each bar is (${bars.length} bars)</summary>${table}</details>`,
   ].join('');
 }

@@ -13,4 +13,10 @@ export function escapeHtml(text: string): string {
   return escapeControls(text).replace(/[&<>"']/g, (c) => REFERENCES[c] as string);
 }
 
-const REFERENCES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const REFERENCES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};

@@ -45,7 +45,12 @@ export function htmlDocument(title: string, body: string): string {
 }
 
 /** A table of rows of cells (already HTML), with a caption and headers; `numeric` right-aligns columns. */
-export function htmlTable(caption: string, headers: readonly string[], rows: readonly (readonly string[])[], numeric: readonly number[] = []): string {
+export function htmlTable(
+  caption: string,
+  headers: readonly string[],
+  rows: readonly (readonly string[])[],
+  numeric: readonly number[] = [],
+): string {
   const cls = (i: number): string => (numeric.includes(i) ? ' class="n"' : '');
   const head = `<tr>${headers.map((h, i) => `<th scope="col"${cls(i)}>${escapeHtml(h)}</th>`).join('')}</tr>`;
   const body = rows.map((row) => `<tr>${row.map((cell, i) => `<td${cls(i)}>${cell}</td>`).join('')}</tr>`).join('\n');
@@ -53,7 +58,12 @@ export function htmlTable(caption: string, headers: readonly string[], rows: rea
 }
 
 /** The totals as a definition list of labelled figures. */
-export function htmlTotals(items: readonly (readonly [label: string, value: string | number, tone?: 'bad' | 'warn' | 'ok' | undefined])[]): string {
-  const cells = items.map(([label, value, tone]) => `<div><dt>${escapeHtml(label)}</dt><dd${tone === undefined ? '' : ` class="${tone}"`}>${escapeHtml(String(value))}</dd></div>`);
+export function htmlTotals(
+  items: readonly (readonly [label: string, value: string | number, tone?: 'bad' | 'warn' | 'ok' | undefined])[],
+): string {
+  const cells = items.map(
+    ([label, value, tone]) =>
+      `<div><dt>${escapeHtml(label)}</dt><dd${tone === undefined ? '' : ` class="${tone}"`}>${escapeHtml(String(value))}</dd></div>`,
+  );
   return `<dl class="totals">${cells.join('')}</dl>`;
 }
