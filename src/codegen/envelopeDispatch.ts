@@ -43,7 +43,7 @@ function requiredOf(root: SchemaNode, ref: string): string[] {
  * place: an object with `current_page` that is a valid collection and not a valid paginator passes the `anyOf`
  * but not the library, which reads `current_page` as the paginator's own key (a page that sends it is a
  * paginator, and its paginator keys must hold). The exported documents follow the library
- * (docs/cross-implementation.md, "Envelopes"). Other engines also report errors at the members an `if`
+ * (docs/cross-implementation.md, "How the bundles are built"). Other engines also report errors at the members an `if`
  * branch is about, where an `anyOf` is one error at the root (Python's jsonschema).
  *
  * @example
