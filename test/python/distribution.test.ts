@@ -89,6 +89,12 @@ describe.runIf(suiteRuns('the Python distribution suite', python))('the Python d
     expect(installed.scripts).toEqual({ 'user-summaries-dask': 'user_summaries_contract.dask.command:main' });
   });
 
+  it("is versioned as the core whose bundles and rule data it carries (pyproject.toml's version is the root package.json's)", () => {
+    const core = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
+    const script = "from importlib.metadata import version\nprint(version('user-summaries-contract'))";
+    expect(runPython(script).trim()).toBe(core.version);
+  });
+
   it('is imported from the environment, and its bundles are those of schemas/bundles byte for byte', () => {
     const script = [
       'import json, sys',
