@@ -245,6 +245,47 @@ describe('user-summaries engine', () => {
       findings: [refused],
     });
   }, 60_000);
+
+  it("reads a body as validate reads the same bytes: the parse layer's problems, as many as maxViolations asks, named where the first member was", async () => {
+    // 150 member names each written twice: past the 100 problems the engine's own parse once stopped at.
+    const names = Array.from({ length: 150 }, (_, i) => `a${i}`);
+    const body = `{${names.map((name) => `"${name}":0,"${name}":0`).join(',')}}`;
+    const answer = await engine.ask(
+      JSON.stringify({ id: 'dup', check: 'summary', body, options: { maxViolations: 200 } }),
+    );
+    const findings = answer['findings'] as { pointer: string; rule: string; message: string }[];
+    expect(findings.map((f) => [f.pointer, f.rule])).toEqual(names.map((name) => [`/${name}`, 'duplicate_key']));
+    // `{"a0":0,"a0":0,…`: the first a0 opens at column 2, the second at column 9.
+    expect(findings[0]?.message).toBe(
+      'duplicate member name "a0"; JSON.parse would keep only the last value (first at line 1:2) (line 1, column 9)',
+    );
+    // The value JSON.parse reads is checked all the same: a summary without its date.
+    expect(answer).toMatchObject({ ok: false, failure: null, violations: [{ pointer: '/date', rule: 'required' }] });
+    const dir = mkdtempSync(join(tmpdir(), 'us-engine-dup-'));
+    try {
+      writeFileSync(join(dir, 'summary.json'), body);
+      const validated = await runCliInProcess([
+        'validate',
+        '--as',
+        'summary',
+        '--format',
+        'json',
+        '--max-violations',
+        '200',
+        join(dir, 'summary.json'),
+      ]);
+      const report = JSON.parse(validated.stdout) as {
+        documents: { errors: { pointer?: string; code: string; message: string }[] }[];
+      };
+      const errors = report.documents[0]?.errors ?? [];
+      expect(errors.map((e) => [e.pointer, e.code])).toEqual(findings.map((f) => [f.pointer, f.rule]));
+      expect(errors.map((e) => e.message)).toEqual(
+        findings.map((f) => f.message.replace(/ \(line \d+, column \d+\)$/, '')),
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('user-summaries engine, one answer per line: lines past the cap, deep bodies, the end of input', () => {
