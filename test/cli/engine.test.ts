@@ -15,6 +15,32 @@ const page = JSON.parse(readFileSync(`${ROOT}examples/valid/response-paginator.j
   unknown
 >;
 
+/** The gate's report document of an input problem (`validate --format json`). */
+interface GateDocument {
+  readonly status: string;
+  readonly errors?: readonly { readonly pointer?: string; readonly code: string; readonly message: string }[];
+}
+
+/** What `validate --as summary --format json` reports of `bytes`, written as a file of their own. */
+async function validateSummaryFile(bytes: string | Buffer, flags: readonly string[] = []): Promise<GateDocument[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'us-engine-gate-'));
+  try {
+    writeFileSync(join(dir, 'summary.json'), bytes);
+    const validated = await runCliInProcess([
+      'validate',
+      '--as',
+      'summary',
+      '--format',
+      'json',
+      ...flags,
+      join(dir, 'summary.json'),
+    ]);
+    return (JSON.parse(validated.stdout) as { documents: GateDocument[] }).documents;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 describe('user-summaries engine', () => {
   let engine: RunningEngine;
   beforeAll(() => {
@@ -208,32 +234,16 @@ describe('user-summaries engine', () => {
       rule: 'max_bytes',
       message: "the body is larger than the limit of 16 MiB (validate's --max-bytes); it was not read",
     };
-    const dir = mkdtempSync(join(tmpdir(), 'us-engine-limit-'));
-    try {
-      for (const [bytes, gate, expected] of [
-        [limit, { status: 'valid', errors: [] }, { ok: true, violations: [], findings: [] }],
-        [limit + 1, { status: 'error', errors: ['max_bytes'] }, { ok: false, violations: [], findings: [refused] }],
-      ] as const) {
-        writeFileSync(join(dir, 'summary.json'), padded(bytes));
-        const validated = await runCliInProcess([
-          'validate',
-          '--as',
-          'summary',
-          '--format',
-          'json',
-          join(dir, 'summary.json'),
-        ]);
-        const report = JSON.parse(validated.stdout) as { documents: { status: string; errors?: { code: string }[] }[] };
-        expect(
-          report.documents.map((d) => ({ status: d.status, errors: (d.errors ?? []).map((e) => e.code) })),
-        ).toEqual([gate]);
-        const answer = await engine.ask(
-          JSON.stringify({ id: bytes, check: 'summary', bodyBase64: padded(bytes).toString('base64') }),
-        );
-        expect(answer).toMatchObject({ id: bytes, failure: null, ...expected });
-      }
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
+    for (const [bytes, gate, expected] of [
+      [limit, { status: 'valid', errors: [] }, { ok: true, violations: [], findings: [] }],
+      [limit + 1, { status: 'error', errors: ['max_bytes'] }, { ok: false, violations: [], findings: [refused] }],
+    ] as const) {
+      const documents = await validateSummaryFile(padded(bytes));
+      expect(documents.map((d) => ({ status: d.status, errors: (d.errors ?? []).map((e) => e.code) }))).toEqual([gate]);
+      const answer = await engine.ask(
+        JSON.stringify({ id: bytes, check: 'summary', bodyBase64: padded(bytes).toString('base64') }),
+      );
+      expect(answer).toMatchObject({ id: bytes, failure: null, ...expected });
     }
     // A body's text is counted in UTF-8 bytes: as many characters as the limit, one byte more (é takes two).
     const text = `${summary}é${' '.repeat(limit - summary.length - 1)}`;
@@ -261,30 +271,12 @@ describe('user-summaries engine', () => {
     );
     // The value JSON.parse reads is checked all the same: a summary without its date.
     expect(answer).toMatchObject({ ok: false, failure: null, violations: [{ pointer: '/date', rule: 'required' }] });
-    const dir = mkdtempSync(join(tmpdir(), 'us-engine-dup-'));
-    try {
-      writeFileSync(join(dir, 'summary.json'), body);
-      const validated = await runCliInProcess([
-        'validate',
-        '--as',
-        'summary',
-        '--format',
-        'json',
-        '--max-violations',
-        '200',
-        join(dir, 'summary.json'),
-      ]);
-      const report = JSON.parse(validated.stdout) as {
-        documents: { errors: { pointer?: string; code: string; message: string }[] }[];
-      };
-      const errors = report.documents[0]?.errors ?? [];
-      expect(errors.map((e) => [e.pointer, e.code])).toEqual(findings.map((f) => [f.pointer, f.rule]));
-      expect(errors.map((e) => e.message)).toEqual(
-        findings.map((f) => f.message.replace(/ \(line \d+, column \d+\)$/, '')),
-      );
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const [gate] = await validateSummaryFile(body, ['--max-violations', '200']);
+    const errors = gate?.errors ?? [];
+    expect(errors.map((e) => [e.pointer, e.code])).toEqual(findings.map((f) => [f.pointer, f.rule]));
+    expect(errors.map((e) => e.message)).toEqual(
+      findings.map((f) => f.message.replace(/ \(line \d+, column \d+\)$/, '')),
+    );
   });
 });
 
