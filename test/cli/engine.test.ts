@@ -278,6 +278,17 @@ describe('user-summaries engine', () => {
       findings.map((f) => f.message.replace(/ \(line \d+, column \d+\)$/, '')),
     );
   });
+
+  it("lists at most 100,000 of a body's parse problems however many maxViolations asks (validate's largest --max-violations)", async () => {
+    // A day per problem: an object holds at most 10,000 members (max_members), an array any number.
+    const body = `[${'{"a":0,"a":0},'.repeat(100_001)}{}]`;
+    const answer = await engine.ask(
+      JSON.stringify({ id: 'cap', check: 'summary', body, options: { maxViolations: 1_000_000_000 } }),
+    );
+    const findings = answer['findings'] as { pointer: string; rule: string }[];
+    expect(findings).toHaveLength(100_000);
+    expect(findings.at(-1)).toMatchObject({ pointer: '/99999/a', rule: 'duplicate_key' });
+  }, 60_000);
 });
 
 describe('user-summaries engine, one answer per line: lines past the cap, deep bodies, the end of input', () => {

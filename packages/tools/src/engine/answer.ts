@@ -30,17 +30,25 @@ import {
 /** How much of a member's JSON text `showValues` shows. */
 const VALUE_CHARS = 80;
 
+/**
+ * The most problems the parse layer lists of one body, whatever `maxViolations` asks: `validate`'s largest
+ * `--max-violations` (cli/validateOptions.ts), for the same reason: each is held until the answer is written, and
+ * a body of 16 MiB may hold millions of duplicate members.
+ */
+const MAX_PROBLEMS = 100_000;
+
 /** One configuration of the gate's check per profile of a request, kept: the gate prepares its validator once per configuration object. */
 const configs = new Map<string, CheckConfig>();
 
 /**
  * The gate's configuration for a request's documents (what `validate --as summary|response` uses, with the
  * request's options): the default limits, the hazard scan, no value and no frame in the outcome (`showValues`
- * shows the member's JSON text, written here), violations in the validator's order (no day, no place).
+ * shows the member's JSON text, written here), violations in the validator's order (no day, no place), and
+ * `maxViolations` problems or violations of a body.
  */
-function checkConfig(request: EngineRequest): CheckConfig {
+function checkConfig(request: EngineRequest, maxViolations: number): CheckConfig {
   const kind = request.check === 'summary' ? 'summary' : 'response';
-  const key = `${kind}|${request.includeSlots}|${request.strict}|${request.maxViolations}|${request.envelope}`;
+  const key = `${kind}|${request.includeSlots}|${request.strict}|${maxViolations}|${request.envelope}`;
   let config = configs.get(key);
   if (config === undefined) {
     if (configs.size >= 64) configs.clear(); // a handful of profiles per client; bounded all the same
@@ -49,7 +57,7 @@ function checkConfig(request: EngineRequest): CheckConfig {
       envelope: request.envelope,
       includeSlots: request.includeSlots,
       strict: request.strict,
-      maxViolations: request.maxViolations,
+      maxViolations,
       hazardScan: true,
       limits: DEFAULT_LIMITS,
       blankLines: 'skip',
@@ -150,8 +158,9 @@ export function answerRequest(
   const none = { violations: [], omitted: 0, omittedIsLowerBound: false, findings: [] };
   const failed = request.check === 'request' ? undefined : transportFailure(request);
   if (failed !== undefined) return verdict(request, { failure: failed, ...none });
-  const config = checkConfig(request);
-  const read = readBody(request.document, config);
+  const config = checkConfig(request, request.maxViolations);
+  const reading = checkConfig(request, Math.min(request.maxViolations, MAX_PROBLEMS));
+  const read = readBody(request.document, reading);
   if (!read.ok) return verdict(request, { ...none, failure: read.failure, findings: read.refused });
   const result = validated(request, read.value, config, validators);
   const violations: EngineViolation[] = result.violations.map((v) => {
@@ -163,7 +172,7 @@ export function answerRequest(
   const findings = [...read.findings];
   if (request.check === 'response' && request.query !== undefined) {
     const previous = request.previous
-      .map((document) => readBody(document, config))
+      .map((document) => readBody(document, reading))
       .flatMap((p) => (p.ok ? [p.value] : []));
     // A member the validators already report (a date that is no calendar date) is not reported twice.
     const reported = new Set(violations.map((v) => v.pointer));
