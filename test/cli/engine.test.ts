@@ -15,6 +15,32 @@ const page = JSON.parse(readFileSync(`${ROOT}examples/valid/response-paginator.j
   unknown
 >;
 
+/** The gate's report document of an input problem (`validate --format json`). */
+interface GateDocument {
+  readonly status: string;
+  readonly errors?: readonly { readonly pointer?: string; readonly code: string; readonly message: string }[];
+}
+
+/** What `validate --as summary --format json` reports of `bytes`, written as a file of their own. */
+async function validateSummaryFile(bytes: string | Buffer, flags: readonly string[] = []): Promise<GateDocument[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'us-engine-gate-'));
+  try {
+    writeFileSync(join(dir, 'summary.json'), bytes);
+    const validated = await runCliInProcess([
+      'validate',
+      '--as',
+      'summary',
+      '--format',
+      'json',
+      ...flags,
+      join(dir, 'summary.json'),
+    ]);
+    return (JSON.parse(validated.stdout) as { documents: GateDocument[] }).documents;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 describe('user-summaries engine', () => {
   let engine: RunningEngine;
   beforeAll(() => {
@@ -208,32 +234,16 @@ describe('user-summaries engine', () => {
       rule: 'max_bytes',
       message: "the body is larger than the limit of 16 MiB (validate's --max-bytes); it was not read",
     };
-    const dir = mkdtempSync(join(tmpdir(), 'us-engine-limit-'));
-    try {
-      for (const [bytes, gate, expected] of [
-        [limit, { status: 'valid', errors: [] }, { ok: true, violations: [], findings: [] }],
-        [limit + 1, { status: 'error', errors: ['max_bytes'] }, { ok: false, violations: [], findings: [refused] }],
-      ] as const) {
-        writeFileSync(join(dir, 'summary.json'), padded(bytes));
-        const validated = await runCliInProcess([
-          'validate',
-          '--as',
-          'summary',
-          '--format',
-          'json',
-          join(dir, 'summary.json'),
-        ]);
-        const report = JSON.parse(validated.stdout) as { documents: { status: string; errors?: { code: string }[] }[] };
-        expect(
-          report.documents.map((d) => ({ status: d.status, errors: (d.errors ?? []).map((e) => e.code) })),
-        ).toEqual([gate]);
-        const answer = await engine.ask(
-          JSON.stringify({ id: bytes, check: 'summary', bodyBase64: padded(bytes).toString('base64') }),
-        );
-        expect(answer).toMatchObject({ id: bytes, failure: null, ...expected });
-      }
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
+    for (const [bytes, gate, expected] of [
+      [limit, { status: 'valid', errors: [] }, { ok: true, violations: [], findings: [] }],
+      [limit + 1, { status: 'error', errors: ['max_bytes'] }, { ok: false, violations: [], findings: [refused] }],
+    ] as const) {
+      const documents = await validateSummaryFile(padded(bytes));
+      expect(documents.map((d) => ({ status: d.status, errors: (d.errors ?? []).map((e) => e.code) }))).toEqual([gate]);
+      const answer = await engine.ask(
+        JSON.stringify({ id: bytes, check: 'summary', bodyBase64: padded(bytes).toString('base64') }),
+      );
+      expect(answer).toMatchObject({ id: bytes, failure: null, ...expected });
     }
     // A body's text is counted in UTF-8 bytes: as many characters as the limit, one byte more (é takes two).
     const text = `${summary}é${' '.repeat(limit - summary.length - 1)}`;
@@ -244,6 +254,40 @@ describe('user-summaries engine', () => {
       violations: [],
       findings: [refused],
     });
+  }, 60_000);
+
+  it("reads a body as validate reads the same bytes: the parse layer's problems, as many as maxViolations asks, named where the first member was", async () => {
+    // 150 member names each written twice: past the 100 problems the engine's own parse once stopped at.
+    const names = Array.from({ length: 150 }, (_, i) => `a${i}`);
+    const body = `{${names.map((name) => `"${name}":0,"${name}":0`).join(',')}}`;
+    const answer = await engine.ask(
+      JSON.stringify({ id: 'dup', check: 'summary', body, options: { maxViolations: 200 } }),
+    );
+    const findings = answer['findings'] as { pointer: string; rule: string; message: string }[];
+    expect(findings.map((f) => [f.pointer, f.rule])).toEqual(names.map((name) => [`/${name}`, 'duplicate_key']));
+    // `{"a0":0,"a0":0,…`: the first a0 opens at column 2, the second at column 9.
+    expect(findings[0]?.message).toBe(
+      'duplicate member name "a0"; JSON.parse would keep only the last value (first at line 1:2) (line 1, column 9)',
+    );
+    // The value JSON.parse reads is checked all the same: a summary without its date.
+    expect(answer).toMatchObject({ ok: false, failure: null, violations: [{ pointer: '/date', rule: 'required' }] });
+    const [gate] = await validateSummaryFile(body, ['--max-violations', '200']);
+    const errors = gate?.errors ?? [];
+    expect(errors.map((e) => [e.pointer, e.code])).toEqual(findings.map((f) => [f.pointer, f.rule]));
+    expect(errors.map((e) => e.message)).toEqual(
+      findings.map((f) => f.message.replace(/ \(line \d+, column \d+\)$/, '')),
+    );
+  });
+
+  it("lists at most 100,000 of a body's parse problems however many maxViolations asks (validate's largest --max-violations)", async () => {
+    // A day per problem: an object holds at most 10,000 members (max_members), an array any number.
+    const body = `[${'{"a":0,"a":0},'.repeat(100_001)}{}]`;
+    const answer = await engine.ask(
+      JSON.stringify({ id: 'cap', check: 'summary', body, options: { maxViolations: 1_000_000_000 } }),
+    );
+    const findings = answer['findings'] as { pointer: string; rule: string }[];
+    expect(findings).toHaveLength(100_000);
+    expect(findings.at(-1)).toMatchObject({ pointer: '/99999/a', rule: 'duplicate_key' });
   }, 60_000);
 });
 

@@ -73,10 +73,9 @@ function outcome(
     : { file: origin.file, record: origin.record, status, violations, omitted, errors, warnings };
 }
 
-/** What a run checks documents with, built once per configuration and thread. */
+/** What a run validates documents with, built once per configuration and thread. */
 interface Prepared {
   readonly validators: Validators;
-  readonly parse: ParseOptions;
   readonly validate: (value: unknown, kind: DocumentKind) => ValidationResult<unknown>;
 }
 
@@ -87,7 +86,6 @@ function prepare(config: CheckConfig, validators: Validators): Prepared {
   if (ready === undefined || ready.validators !== validators) {
     ready = {
       validators,
-      parse: { limits: config.limits, hazardScan: config.hazardScan, maxProblems: config.maxViolations },
       validate: documentValidator(validators, {
         includeSlots: config.includeSlots,
         strict: config.strict,
@@ -102,24 +100,42 @@ function prepare(config: CheckConfig, validators: Validators): Prepared {
 
 const NONE: readonly never[] = [];
 
+/** The parse layer's options of a configuration, built once per configuration object. */
+const parseOptionsOf = new WeakMap<CheckConfig, ParseOptions>();
+
+function parseOptions(config: CheckConfig): ParseOptions {
+  let options = parseOptionsOf.get(config);
+  if (options === undefined) {
+    options = { limits: config.limits, hazardScan: config.hazardScan, maxProblems: config.maxViolations };
+    parseOptionsOf.set(config, options);
+  }
+  return options;
+}
+
+/** A text the parse layer read (its value, and the warnings found on the way), or its outcome when it could not. */
+export type ReadText =
+  | { readonly ok: true; readonly value: unknown; readonly warnings: readonly InputProblem[] }
+  | { readonly ok: false; readonly outcome: DocumentOutcome };
+
 /**
- * Checks one document's text: the parse layer, the validator, then the warning-class checks. Violations
- * come without places; {@link placeViolations} adds them (only invalid documents pay for it).
+ * Reads one document's text as {@link checkText} does before it validates: nothing but white space is `empty`,
+ * then the parse layer with the configuration's limits and hazard scan; its problems placed by line and column.
+ * An outcome of status `error` when the text cannot be read (the validator never sees it).
  *
  * @param inherited - warnings found before the text existed (a byte order mark)
  */
-export function checkText(
+export function readText(
   text: string,
   origin: Origin,
   config: CheckConfig,
-  validators: Validators,
   inherited: readonly InputProblem[] = NONE,
-): Checked {
+): ReadText {
   const head = text.charCodeAt(0);
   if (head !== 123 && head !== 91 && onlyWhitespace(text)) {
     const message =
       text.length === 0 ? 'the document is empty (zero bytes)' : 'the document holds only whitespace (no JSON value)';
     return {
+      ok: false,
       outcome: outcome(
         origin,
         'error',
@@ -130,30 +146,54 @@ export function checkText(
       ),
     };
   }
-  const { parse, validate } = prepare(config, validators);
-  const parsed = parseText(text, parse);
-  if (!parsed.ok || parsed.warnings.length > 0) {
-    const lines = new LineIndex(text);
-    const singleLine = origin.record !== undefined;
-    const warnings = [...inherited, ...parsed.warnings.map((w) => placeProblem(w, text, lines, config, singleLine))];
-    if (!parsed.ok)
-      return {
-        outcome: outcome(
-          origin,
-          'error',
-          NONE,
-          0,
-          parsed.errors.map((e) => placeProblem(e, text, lines, config, singleLine)),
-          warnings,
-        ),
-      };
-    return validated(text, origin, config, parsed.value, validate, warnings);
-  }
-  return validated(text, origin, config, parsed.value, validate, inherited);
+  const parsed = parseText(text, parseOptions(config));
+  if (parsed.ok && parsed.warnings.length === 0) return { ok: true, value: parsed.value, warnings: inherited };
+  const lines = new LineIndex(text);
+  const singleLine = origin.record !== undefined;
+  const warnings = [...inherited, ...parsed.warnings.map((w) => placeProblem(w, text, lines, config, singleLine))];
+  if (parsed.ok) return { ok: true, value: parsed.value, warnings };
+  const errors = parsed.errors.map((e) => placeProblem(e, text, lines, config, singleLine));
+  return { ok: false, outcome: outcome(origin, 'error', NONE, 0, errors, warnings) };
 }
 
-function validated(
+/**
+ * Checks one document's text: the parse layer ({@link readText}), the validator, then the warning-class checks.
+ * Violations come without places; {@link placeViolations} adds them (only invalid documents pay for it).
+ *
+ * @param inherited - warnings found before the text existed (a byte order mark)
+ */
+export function checkText(
   text: string,
+  origin: Origin,
+  config: CheckConfig,
+  validators: Validators,
+  inherited: readonly InputProblem[] = NONE,
+): Checked {
+  const read = readText(text, origin, config, inherited);
+  if (!read.ok) return { outcome: read.outcome };
+  return validated(text, origin, config, read.value, prepare(config, validators).validate, read.warnings);
+}
+
+/**
+ * Checks a value that has no text (it was parsed elsewhere) as {@link checkText} checks a parsed text: the
+ * validator and the warning-class checks. Its violations have no place in a file, and keep the validator's order.
+ *
+ * @example
+ * checkValue({ date: '2024-02-30' }, { file: 'value' }, config, await loadValidators(false)).outcome.status; // 'invalid'
+ */
+export function checkValue(
+  value: unknown,
+  origin: Origin,
+  config: CheckConfig,
+  validators: Validators,
+  inherited: readonly InputProblem[] = NONE,
+): Checked {
+  return validated(undefined, origin, config, value, prepare(config, validators).validate, inherited);
+}
+
+/** The violations of a value and the warnings beside them; `text` is the value's source, to place them (none: unplaced). */
+function validated(
+  text: string | undefined,
   origin: Origin,
   config: CheckConfig,
   value: unknown,
@@ -180,11 +220,13 @@ function validated(
     }
   }
   const unplaced = warnings.some((w) => w.pointer !== undefined && w.line === undefined);
+  const place = (checked: DocumentOutcome): Checked =>
+    text === undefined
+      ? { outcome: checked, value, kind }
+      : { outcome: checked, pending: { text, lines: new LineIndex(text) }, value, kind };
   if (result.ok) {
     const checked = outcome(origin, 'valid', NONE, 0, NONE, warnings);
-    return unplaced
-      ? { outcome: checked, pending: { text, lines: new LineIndex(text) }, value, kind }
-      : { outcome: checked, value, kind };
+    return unplaced ? place(checked) : { outcome: checked, value, kind };
   }
   const violations = withFoundKinds(config.days ? withDays(result.violations, value, kind) : result.violations, value);
   const dayPrefix = dayPrefixOf(value, kind);
@@ -193,7 +235,7 @@ function validated(
     ...(result.omittedIsLowerBound ? { omittedIsLowerBound: true } : {}),
     ...(dayPrefix === undefined ? {} : { dayPrefix }),
   };
-  return { outcome: invalid, pending: { text, lines: new LineIndex(text) }, value, kind };
+  return place(invalid);
 }
 
 /** The violations, each with the kind of value found at its pointer where that explains it (see valueKind.ts). */

@@ -1,16 +1,13 @@
-// One request of the engine protocol answered: the transport (status, media type, the gate's byte limit, bytes,
-// JSON text through the gate's parse layer and its limits), then the facade's validators on the parsed value (the
-// gate's: the precompiled modules of the open readings, or of the strict one with `strict`; validateRequest
-// for requests), then the page checks. The validators' violations are passed on as they are: the engine adds
-// nothing to them.
-import { decodeJsonBytes } from '../jsonText/decode.js';
-import { bytesText, DEFAULT_LIMITS } from '../jsonText/limits.js';
-import { LineIndex } from '../jsonText/lineIndex.js';
-import { parseText } from '../jsonText/parseText.js';
-import type { ScanProblem } from '../jsonText/scanJson.js';
+// One request of the engine protocol answered: the transport (status, media type), then the document read as the
+// gate reads one (readBody.ts: its byte limit, decoding and parse layer), checked as the gate checks a parsed
+// document (documentCheck's checkValue: the facade's validators, the precompiled modules of the open readings or
+// of the strict one with `strict`; validateRequest for requests), then the page checks. The validators' violations
+// are passed on as they are, in their order: the engine adds nothing to them.
+import { DEFAULT_LIMITS, type CheckConfig } from '../documentCheck/config.js';
+import { checkValue } from '../documentCheck/checkText.js';
 import { isJsonContentType, shownMediaType } from 'user-summaries-contract/internal/transport/media';
 import { statusClass } from 'user-summaries-contract/internal/transport/status';
-import type { ValidationResult } from 'user-summaries-contract/internal/validator/types';
+import type { Violation } from 'user-summaries-contract/internal/validator/types';
 import type { Validators } from '../documentCheck/documentKind.js';
 import { validateRequest } from 'user-summaries-contract/internal/precompiled/rootValidators';
 import type { RequestInput } from 'user-summaries-contract/internal/validator/requestWire';
@@ -18,13 +15,12 @@ import { packageVersion } from '../commandIo/version.js';
 import { pageFindings } from './pageChecks.js';
 import { shownValue } from './shownValue.js';
 import { bodyCoverage, coverageReportAnswer } from './coverage.js';
+import { BODY, readBody } from './readBody.js';
 import {
   ENGINE_PROTOCOL,
   type EngineCoverageReport,
   type EngineError,
-  type EngineDocument,
   type EngineFailure,
-  type EngineFinding,
   type EngineHello,
   type EngineRequest,
   type EngineVerdict,
@@ -33,90 +29,46 @@ import {
 
 /** How much of a member's JSON text `showValues` shows. */
 const VALUE_CHARS = 80;
-const NOTHING_BUT_WHITESPACE = /^[ \t\n\r]*$/;
 
 /**
- * A parsed document, or why it is not one: a failure, or a limit of the gate's parse layer that kept it from
- * being read (`refused`). `hazards` are what the parse layer found that JSON.parse hides.
+ * The most problems the parse layer lists of one body, whatever `maxViolations` asks: `validate`'s largest
+ * `--max-violations` (cli/validateOptions.ts), for the same reason: each is held until the answer is written, and
+ * a body of 16 MiB may hold millions of duplicate members.
  */
-type Parsed =
-  | { readonly ok: true; readonly value: unknown; readonly hazards: readonly EngineFinding[] }
-  | { readonly ok: false; readonly failure: EngineFailure | null; readonly refused: readonly EngineFinding[] };
+const MAX_PROBLEMS = 100_000;
 
-/** The gate's byte limit (`validate --max-bytes`), on the body's bytes as sent (its text's UTF-8 bytes). */
-function overMaxBytes(document: Exclude<EngineDocument, { kind: 'value' }>): EngineFinding | undefined {
-  const size = document.kind === 'bytes' ? document.bytes.length : Buffer.byteLength(document.text);
-  if (size <= DEFAULT_LIMITS.maxBytes) return undefined;
-  return {
-    pointer: '',
-    rule: 'max_bytes',
-    message: `the body is larger than the limit of ${bytesText(DEFAULT_LIMITS.maxBytes)} (validate's --max-bytes); it was not read`,
-  };
-}
+/** One configuration of the gate's check per profile of a request, kept: the gate prepares its validator once per configuration object. */
+const configs = new Map<string, CheckConfig>();
 
-function placed(problem: ScanProblem, text: string): string {
-  const { line, column } = new LineIndex(text).locate(problem.offset);
-  return `${problem.message} (line ${line}, column ${column})`;
-}
-
-/** A document's value: bytes decoded as strict UTF-8, text through the gate's parse layer, a value as it is. */
-function parseDocument(document: EngineDocument): Parsed {
-  if (document.kind === 'value') return { ok: true, value: document.value, hazards: [] };
-  const tooLarge = overMaxBytes(document);
-  if (tooLarge !== undefined) return { ok: false, failure: null, refused: [tooLarge] };
-  let text: string;
-  // A byte order mark is read past, and reported beside the violations (RFC 8259 §8.1: JSON text must not add one).
-  const marks: EngineFinding[] = [];
-  if (document.kind === 'bytes') {
-    const decoded = decodeJsonBytes(document.bytes, { bom: 'warn' });
-    if (!decoded.ok)
-      return {
-        ok: false,
-        failure: { class: 'non_json', message: `the body is not UTF-8 JSON text: ${decoded.problem.message}` },
-        refused: [],
-      };
-    text = decoded.text;
-    for (const warning of decoded.warnings) marks.push({ pointer: '', rule: warning.code, message: warning.message });
-  } else {
-    text = document.text;
-  }
-  if (NOTHING_BUT_WHITESPACE.test(text))
-    return {
-      ok: false,
-      failure: {
-        class: 'empty_body',
-        message: text.length === 0 ? 'the body is empty' : 'the body holds only whitespace',
-      },
-      refused: [],
+/**
+ * The gate's configuration for a request's documents (what `validate --as summary|response` uses, with the
+ * request's options): the default limits, the hazard scan, no value and no frame in the outcome (`showValues`
+ * shows the member's JSON text, written here), violations in the validator's order (no day, no place), and
+ * `maxViolations` problems or violations of a body.
+ */
+function checkConfig(request: EngineRequest, maxViolations: number): CheckConfig {
+  const kind = request.check === 'summary' ? 'summary' : 'response';
+  const key = `${kind}|${request.includeSlots}|${request.strict}|${maxViolations}|${request.envelope}`;
+  let config = configs.get(key);
+  if (config === undefined) {
+    if (configs.size >= 64) configs.clear(); // a handful of profiles per client; bounded all the same
+    config = {
+      kind,
+      envelope: request.envelope,
+      includeSlots: request.includeSlots,
+      strict: request.strict,
+      maxViolations,
+      hazardScan: true,
+      limits: DEFAULT_LIMITS,
+      blankLines: 'skip',
+      showValues: false,
+      frames: false,
+      listValid: true,
+      days: false,
     };
-  const parsed = parseText(text, { limits: DEFAULT_LIMITS, hazardScan: true, maxProblems: 100 });
-  if (parsed.ok) return { ok: true, value: parsed.value, hazards: marks };
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    const first = parsed.errors[0];
-    return {
-      ok: false,
-      failure: {
-        class: 'non_json',
-        message: `the body is not JSON: ${first === undefined ? 'it does not parse' : placed(first, text)}`,
-      },
-      refused: [],
-    };
+    configs.set(key, config);
   }
-  // JSON.parse read it, so the validators see what a JSON.parse consumer sees; what it hides is reported beside.
-  const hazards = [
-    ...marks,
-    ...parsed.errors.map(
-      (problem): EngineFinding => ({
-        pointer: problem.pointer ?? '',
-        rule: problem.code,
-        message: placed(problem, text),
-      }),
-    ),
-  ];
-  return { ok: true, value, hazards };
+  return config;
 }
 
 /** The failure of a status or a media type, before the body is read. */
@@ -149,12 +101,29 @@ function valueAt(root: unknown, pointer: string): string | undefined {
   return shownValue(at, VALUE_CHARS);
 }
 
-function validated(request: EngineRequest, value: unknown, validators: Validators): ValidationResult<unknown> {
-  const common = { includeSlots: request.includeSlots, strict: request.strict, maxViolations: request.maxViolations };
-  if (request.check === 'summary') return validators.validateSummary(value, common);
-  // validateRequest never throws, whatever the value: a value that is not { query, headers } is its violation.
-  if (request.check === 'request') return validateRequest(value as RequestInput, common);
-  return validators.validateResponse(value, { ...common, envelope: request.envelope });
+/** What the validators found: the violations (in their order) and the count of those past the cap. */
+interface Validated {
+  readonly violations: readonly Violation[];
+  readonly omitted: number;
+  readonly omittedIsLowerBound: boolean;
+}
+
+/** The value validated: a summary or a response as the gate checks a parsed document, a request with validateRequest. */
+function validated(request: EngineRequest, value: unknown, config: CheckConfig, validators: Validators): Validated {
+  if (request.check === 'request') {
+    const common = { includeSlots: request.includeSlots, strict: request.strict, maxViolations: request.maxViolations };
+    // validateRequest never throws, whatever the value: a value that is not { query, headers } is its violation.
+    const result = validateRequest(value as RequestInput, common);
+    return result.ok
+      ? { violations: [], omitted: 0, omittedIsLowerBound: false }
+      : { violations: result.violations, omitted: result.omitted, omittedIsLowerBound: result.omittedIsLowerBound };
+  }
+  const { outcome } = checkValue(value, BODY, config, validators);
+  return {
+    violations: outcome.violations,
+    omitted: outcome.omitted,
+    omittedIsLowerBound: outcome.omittedIsLowerBound === true,
+  };
 }
 
 const verdict = (request: EngineRequest, fields: Omit<EngineVerdict, 'id' | 'ok'>): EngineVerdict => ({
@@ -189,24 +158,26 @@ export function answerRequest(
   const none = { violations: [], omitted: 0, omittedIsLowerBound: false, findings: [] };
   const failed = request.check === 'request' ? undefined : transportFailure(request);
   if (failed !== undefined) return verdict(request, { failure: failed, ...none });
-  const parsed = parseDocument(request.document);
-  if (!parsed.ok) return verdict(request, { ...none, failure: parsed.failure, findings: parsed.refused });
-  const result = validated(request, parsed.value, validators);
-  const violations: EngineViolation[] = result.ok
-    ? []
-    : result.violations.map((v) => {
-        const shown = request.showValues ? valueAt(parsed.value, v.pointer) : undefined;
-        return shown === undefined
-          ? { pointer: v.pointer, rule: v.rule, message: v.message }
-          : { pointer: v.pointer, rule: v.rule, message: v.message, value: shown };
-      });
-  const findings = [...parsed.hazards];
+  const config = checkConfig(request, request.maxViolations);
+  const reading = checkConfig(request, Math.min(request.maxViolations, MAX_PROBLEMS));
+  const read = readBody(request.document, reading);
+  if (!read.ok) return verdict(request, { ...none, failure: read.failure, findings: read.refused });
+  const result = validated(request, read.value, config, validators);
+  const violations: EngineViolation[] = result.violations.map((v) => {
+    const shown = request.showValues ? valueAt(read.value, v.pointer) : undefined;
+    return shown === undefined
+      ? { pointer: v.pointer, rule: v.rule, message: v.message }
+      : { pointer: v.pointer, rule: v.rule, message: v.message, value: shown };
+  });
+  const findings = [...read.findings];
   if (request.check === 'response' && request.query !== undefined) {
-    const previous = request.previous.map(parseDocument).flatMap((p) => (p.ok ? [p.value] : []));
+    const previous = request.previous
+      .map((document) => readBody(document, reading))
+      .flatMap((p) => (p.ok ? [p.value] : []));
     // A member the validators already report (a date that is no calendar date) is not reported twice.
     const reported = new Set(violations.map((v) => v.pointer));
     findings.push(
-      ...pageFindings(parsed.value, request.query, previous, request.maxViolations).filter(
+      ...pageFindings(read.value, request.query, previous, request.maxViolations).filter(
         (f) => !reported.has(f.pointer),
       ),
     );
@@ -214,13 +185,13 @@ export function answerRequest(
   // Requests are not counted by coverage (docs/coverage.md).
   const coverage =
     request.coverage && request.check !== 'request'
-      ? { coverage: bodyCoverage(request, parsed.value, result.ok ? [] : result.violations) }
+      ? { coverage: bodyCoverage(request, read.value, result.violations) }
       : {};
   return verdict(request, {
     failure: null,
     violations,
-    omitted: result.ok ? 0 : result.omitted,
-    omittedIsLowerBound: result.ok ? false : result.omittedIsLowerBound,
+    omitted: result.omitted,
+    omittedIsLowerBound: result.omittedIsLowerBound,
     findings: findings.slice(0, request.maxViolations),
     ...coverage,
   });
