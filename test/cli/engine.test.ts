@@ -289,6 +289,21 @@ describe('user-summaries engine', () => {
     expect(findings).toHaveLength(100_000);
     expect(findings.at(-1)).toMatchObject({ pointer: '/99999/a', rule: 'duplicate_key' });
   }, 60_000);
+
+  it("lists at most 100,000 of a body's violations however many maxViolations asks, and counts the rest", async () => {
+    // A bare list of 20,000 days whose date and groups are numbers: 7 violations each, 140,000 in all.
+    const day = '{"date":1,"activity":1,"heart_rate":1,"sleep":1,"stress":1,"respiration_rate":1,"temperature":1}';
+    const body = `[${`${day},`.repeat(19_999)}${day}]`;
+    const answer = await engine.ask(
+      JSON.stringify({ id: 'cap', check: 'response', body, options: { maxViolations: 1_000_000_000 } }),
+    );
+    const violations = answer['violations'] as { pointer: string; rule: string }[];
+    expect(violations).toHaveLength(100_000);
+    expect(violations[0]).toMatchObject({ pointer: '/0/activity', rule: 'type' });
+    // The walk stops at the cap: what it skipped is counted as at least one more (a lower bound).
+    expect(answer).toMatchObject({ omittedIsLowerBound: true });
+    expect(answer['omitted']).toBeGreaterThanOrEqual(1);
+  }, 60_000);
 });
 
 describe('user-summaries engine, one answer per line: lines past the cap, deep bodies, the end of input', () => {

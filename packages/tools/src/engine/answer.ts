@@ -31,11 +31,11 @@ import {
 const VALUE_CHARS = 80;
 
 /**
- * The most problems the parse layer lists of one body, whatever `maxViolations` asks: `validate`'s largest
- * `--max-violations` (cli/validateOptions.ts), for the same reason: each is held until the answer is written, and
- * a body of 16 MiB may hold millions of duplicate members.
+ * The most violations, problems or findings listed of one body, whatever `maxViolations` asks: `validate`'s
+ * largest `--max-violations` (cli/validateOptions.ts), for the same reason: each is held until the answer is
+ * written, and a body of 16 MiB may hold millions of duplicate members or failing days. The rest are counted.
  */
-const MAX_PROBLEMS = 100_000;
+const MAX_LISTED = 100_000;
 
 /** One configuration of the gate's check per profile of a request, kept: the gate prepares its validator once per configuration object. */
 const configs = new Map<string, CheckConfig>();
@@ -111,7 +111,7 @@ interface Validated {
 /** The value validated: a summary or a response as the gate checks a parsed document, a request with validateRequest. */
 function validated(request: EngineRequest, value: unknown, config: CheckConfig, validators: Validators): Validated {
   if (request.check === 'request') {
-    const common = { includeSlots: request.includeSlots, strict: request.strict, maxViolations: request.maxViolations };
+    const common = { includeSlots: request.includeSlots, strict: request.strict, maxViolations: config.maxViolations };
     // validateRequest never throws, whatever the value: a value that is not { query, headers } is its violation.
     const result = validateRequest(value as RequestInput, common);
     return result.ok
@@ -158,9 +158,9 @@ export function answerRequest(
   const none = { violations: [], omitted: 0, omittedIsLowerBound: false, findings: [] };
   const failed = request.check === 'request' ? undefined : transportFailure(request);
   if (failed !== undefined) return verdict(request, { failure: failed, ...none });
-  const config = checkConfig(request, request.maxViolations);
-  const reading = checkConfig(request, Math.min(request.maxViolations, MAX_PROBLEMS));
-  const read = readBody(request.document, reading);
+  const listed = Math.min(request.maxViolations, MAX_LISTED);
+  const config = checkConfig(request, listed);
+  const read = readBody(request.document, config);
   if (!read.ok) return verdict(request, { ...none, failure: read.failure, findings: read.refused });
   const result = validated(request, read.value, config, validators);
   const violations: EngineViolation[] = result.violations.map((v) => {
@@ -172,15 +172,11 @@ export function answerRequest(
   const findings = [...read.findings];
   if (request.check === 'response' && request.query !== undefined) {
     const previous = request.previous
-      .map((document) => readBody(document, reading))
+      .map((document) => readBody(document, config))
       .flatMap((p) => (p.ok ? [p.value] : []));
     // A member the validators already report (a date that is no calendar date) is not reported twice.
     const reported = new Set(violations.map((v) => v.pointer));
-    findings.push(
-      ...pageFindings(read.value, request.query, previous, request.maxViolations).filter(
-        (f) => !reported.has(f.pointer),
-      ),
-    );
+    findings.push(...pageFindings(read.value, request.query, previous, listed).filter((f) => !reported.has(f.pointer)));
   }
   // Requests are not counted by coverage (docs/coverage.md).
   const coverage =
@@ -192,7 +188,7 @@ export function answerRequest(
     violations,
     omitted: result.omitted,
     omittedIsLowerBound: result.omittedIsLowerBound,
-    findings: findings.slice(0, request.maxViolations),
+    findings: findings.slice(0, listed),
     ...coverage,
   });
 }
