@@ -51,8 +51,8 @@ export async function buildAll(afterEmit?: () => void): Promise<number> {
   const playground = bundlePlayground();
   for (const args of [
     ['-p', 'tsconfig.build.json'],
-    // The core's code ships without its comments (tsconfig.build.json: a quarter of its packed size), its
-    // declarations with them (a consumer's editor shows them): a second pass writes the declarations alone.
+    // The core's code ships without its comments (tsconfig.build.json; what they weighed: docs/benchmarks.md), its
+    // declarations with them (a consumer's editor shows them): this second pass writes the declarations alone.
     ['-p', 'tsconfig.build.json', '--declaration', '--emitDeclarationOnly', '--removeComments', 'false'],
     ['-p', 'packages/testing/tsconfig.build.json'],
     ['-p', 'packages/tools/tsconfig.build.json'],
