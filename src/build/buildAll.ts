@@ -49,12 +49,15 @@ export async function buildAll(afterEmit?: () => void): Promise<number> {
   // The core first (the other packages read its declarations through node_modules), then the testing kit, then
   // the tools (they import both); the playground bundles sources, so it is built beside them.
   const playground = bundlePlayground();
-  for (const config of [
-    'tsconfig.build.json',
-    'packages/testing/tsconfig.build.json',
-    'packages/tools/tsconfig.build.json',
+  for (const args of [
+    ['-p', 'tsconfig.build.json'],
+    // The core's code ships without its comments (tsconfig.build.json; what they weighed: docs/benchmarks.md), its
+    // declarations with them (a consumer's editor shows them): this second pass writes the declarations alone.
+    ['-p', 'tsconfig.build.json', '--declaration', '--emitDeclarationOnly', '--removeComments', 'false'],
+    ['-p', 'packages/testing/tsconfig.build.json'],
+    ['-p', 'packages/tools/tsconfig.build.json'],
   ]) {
-    const emitted = await runCommand(localBin('tsc'), ['-p', config], false);
+    const emitted = await runCommand(localBin('tsc'), args, false);
     if (emitted.code !== 0) return emitted.code;
   }
   await playground;

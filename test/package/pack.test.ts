@@ -5,7 +5,7 @@
 // The packages are ESM ("type": "module"); they state their Node range instead of a CommonJS build (engines
 // >=20.19, where require() of an ES module is unflagged). The testing kit's generators also have a `require`
 // condition, for CommonJS projects' type-checking (docs/arbitraries.md).
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
@@ -198,6 +198,23 @@ describe("the core's tarball", () => {
     expect(files.filter((f) => /^precompiled\/.*\.js$/.test(f)).length).toBeGreaterThanOrEqual(4);
     expect(files).toEqual(
       expect.arrayContaining(['schemas/user-summary.schema.json', 'dist/index.d.ts', 'dist/index.bundle.js']),
+    );
+  });
+
+  it('weighs at most 300 KB packed (issue 35): its modules ship without their comments, its declarations with them', () => {
+    const { tarball, files } = byName(CORE);
+    expect(statSync(tarball).size).toBeLessThanOrEqual(300 * 1024);
+    // A line that opens a comment; the two bundles open with their banner, written by esbuild.
+    const commented = files.filter(
+      (f) =>
+        /^dist\/.*\.js$/.test(f) &&
+        !f.endsWith('.bundle.js') &&
+        /^\s*(?:\/\/|\/\*)/m.test(readFileSync(join(packageFolder(CORE), f), 'utf8')),
+    );
+    expect(commented).toStrictEqual([]);
+    // What a consumer's editor shows on hover.
+    expect(readFileSync(join(packageFolder(CORE), 'dist/precompiled/validateResponse.d.ts'), 'utf8')).toMatch(
+      /\/\*\*\n \* Validates a response body of GET \/user-summaries[\s\S]*\*\/\nexport declare function validateResponse\(/,
     );
   });
 
