@@ -162,13 +162,32 @@ describe('user-summaries engine', () => {
     const ask = async (showValues: boolean) =>
       (
         await engine.ask(
-          JSON.stringify({ id: 1, check: 'summary', value: { date: 'x'.repeat(200) }, options: { showValues } }),
+          JSON.stringify({ id: 1, check: 'summary', value: { date: 'x y '.repeat(50) }, options: { showValues } }),
         )
       )['violations'];
     expect(await ask(false)).toEqual([{ pointer: '/date', rule: 'date_format', message: expect.any(String) }]);
     expect(await ask(true)).toEqual([
-      { pointer: '/date', rule: 'date_format', message: expect.any(String), value: `"${'x'.repeat(78)}…` },
+      {
+        pointer: '/date',
+        rule: 'date_format',
+        message: expect.any(String),
+        value: `"${'x y '.repeat(50).slice(0, 78)}…`,
+      },
     ]);
+  });
+
+  it('masks what looks like a credential in a shown value, as validate --show-values does, even across the cut', async () => {
+    const jwt = `eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.${'d'.repeat(43)}`;
+    const ask = async (date: string) =>
+      (await engine.ask(JSON.stringify({ id: 1, check: 'summary', value: { date }, options: { showValues: true } })))[
+        'violations'
+      ] as { value: string }[];
+    expect((await ask(jwt))[0]?.value).toBe('"[masked]"');
+    expect((await ask(`Bearer ${jwt}`))[0]?.value).toBe('"Bearer [masked]"');
+    // The token starts before the 80th character and ends after it: none of it is shown.
+    const across = await ask(`${'a '.repeat(35)}${jwt}`);
+    expect(across[0]?.value).toBe(`"${'a '.repeat(35)}[masked]"`);
+    expect(across[0]?.value).not.toContain('eyJ');
   });
 
   it('answers a line it cannot read with an error naming the field, and goes on', async () => {

@@ -14,6 +14,7 @@ import type { RequestInput } from 'user-summaries-contract/internal/validator/re
 import { packageVersion } from '../commandIo/version.js';
 import { pageFindings } from './pageChecks.js';
 import { shownValue } from './shownValue.js';
+import { maskTokens } from '../jsonText/maskedLine.js';
 import { bodyCoverage, coverageReportAnswer } from './coverage.js';
 import { BODY, readBody } from './readBody.js';
 import {
@@ -88,7 +89,17 @@ function transportFailure(request: EngineRequest): EngineFailure | undefined {
   return undefined;
 }
 
-/** The member a pointer names, as JSON text cut at {@link VALUE_CHARS} characters (never written whole); undefined when absent. */
+/**
+ * The text read past the cut before masking: a credential that starts before the cut and ends after it is seen
+ * whole by the mask, so none of it shows (`--show-values` masks the same way, jsonText/maskedLine.ts).
+ */
+const MASK_LOOKAHEAD = 1024;
+
+/**
+ * The member a pointer names, as JSON text cut at {@link VALUE_CHARS} characters (never written whole), its
+ * secret-like runs (bearer tokens, JWTs, long opaque strings) masked as `validate --show-values` masks them;
+ * undefined when absent.
+ */
 function valueAt(root: unknown, pointer: string): string | undefined {
   let at: unknown = root;
   if (pointer !== '') {
@@ -98,7 +109,8 @@ function valueAt(root: unknown, pointer: string): string | undefined {
       at = (at as Record<string, unknown>)[token];
     }
   }
-  return shownValue(at, VALUE_CHARS);
+  const masked = maskTokens(shownValue(at, VALUE_CHARS + MASK_LOOKAHEAD));
+  return masked.length > VALUE_CHARS ? `${masked.slice(0, VALUE_CHARS - 1)}…` : masked;
 }
 
 /** What the validators found: the violations (in their order) and the count of those past the cap. */
