@@ -1,6 +1,7 @@
 // The engine protocol (docs/laravel.md, "The engine protocol"): what one request line may hold, read without
 // trusting it, and what one answer line holds. Plain data both ways, so any language can speak it.
 import type { InputProblemCode } from '../jsonText/inputProblem.js';
+import type { PageRule } from '../pages/pageRules.js';
 import type { FailureClass } from 'user-summaries-contract/internal/transport/failures';
 import type { EnvelopeName, RuleWord } from 'user-summaries-contract/internal/validator/types';
 
@@ -58,8 +59,17 @@ export interface EngineViolation {
   readonly value?: string;
 }
 
-/** The rule names of the page checks: the conformance checker's names for the same problems. */
-type PageRule = 'date_in_range' | 'page_size' | 'slots_when_excluded' | 'duplicate_day';
+/**
+ * The page rules the engine applies (engine/pageChecks.ts): words of the one table of page rules, `pages/`
+ * (`satisfies` fails the build when a word leaves that table).
+ */
+const ENGINE_PAGE_RULES = [
+  'date_in_range',
+  'page_size',
+  'slots_when_excluded',
+  'duplicate_day',
+] as const satisfies readonly PageRule[];
+type EnginePageRule = (typeof ENGINE_PAGE_RULES)[number];
 
 /**
  * A finding beyond the schema: a page check (the request's query and the earlier pages against the page), or
@@ -68,7 +78,7 @@ type PageRule = 'date_in_range' | 'page_size' | 'slots_when_excluded' | 'duplica
  */
 export interface EngineFinding {
   readonly pointer: string;
-  readonly rule: PageRule | InputProblemCode;
+  readonly rule: EnginePageRule | InputProblemCode;
   readonly message: string;
 }
 
