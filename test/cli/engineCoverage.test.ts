@@ -2,7 +2,7 @@
 // `options.coverage`, the items each body exercised (by the index of its item list), and writes the report of a
 // client's sums (`coverage-report`), with the threshold's message; bad counts are refused by name.
 import { afterAll, describe, expect, it } from 'vitest';
-import { coverageModel } from '../../src/coverage/model.js';
+import { coverageModel } from '../../packages/testing/src/coverage/model.js';
 import { startEngine } from './_engine.js';
 import {
   ACTIVITY_DAY,

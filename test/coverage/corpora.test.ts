@@ -1,10 +1,10 @@
 // Exact counts on hand-written corpora: every item seen, how often, and the totals, counted by hand from the
 // documents (./_corpora.ts), not from the item list.
 import { describe, expect, it } from 'vitest';
-import { CoverageCollector } from '../../src/coverage/collect.js';
-import { coverageModel } from '../../src/coverage/model.js';
-import { coverageReport } from '../../src/coverage/report.js';
-import type { CoverageProfile } from '../../src/coverage/types.js';
+import { CoverageCollector } from '../../packages/testing/src/coverage/collect.js';
+import { coverageModel } from '../../packages/testing/src/coverage/model.js';
+import { coverageReport } from '../../packages/testing/src/coverage/report.js';
+import type { CoverageProfile } from '../../packages/testing/src/coverage/types.js';
 import { validateResponse, validateSummary } from '../../src/precompiled/rootValidators.js';
 import {
   ACTIVITY_DAY,

@@ -3,9 +3,9 @@
 // the objects' own (a day, a slot, each unknown member of the strict profile).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { deriveCoverageModel } from '../../src/coverage/deriveItems.js';
-import { coverageModel } from '../../src/coverage/model.js';
-import type { CoverageItem } from '../../src/coverage/types.js';
+import { deriveCoverageModel } from '../../packages/testing/src/coverage/deriveItems.js';
+import { coverageModel } from '../../packages/testing/src/coverage/model.js';
+import type { CoverageItem } from '../../packages/testing/src/coverage/types.js';
 import { loadSchemaDocuments } from '../../src/schemas/documents.js';
 
 interface Row {

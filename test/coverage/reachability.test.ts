@@ -13,10 +13,10 @@ import {
   userSummariesResponse,
   userSummary,
 } from '../../packages/testing/src/arbitraries/index.js';
-import { CoverageCollector } from '../../src/coverage/collect.js';
-import { coverageModel } from '../../src/coverage/model.js';
-import { coverageReport } from '../../src/coverage/report.js';
-import type { CoverageItem, CoverageProfile } from '../../src/coverage/types.js';
+import { CoverageCollector } from '../../packages/testing/src/coverage/collect.js';
+import { coverageModel } from '../../packages/testing/src/coverage/model.js';
+import { coverageReport } from '../../packages/testing/src/coverage/report.js';
+import type { CoverageItem, CoverageProfile } from '../../packages/testing/src/coverage/types.js';
 import { validateResponse, validateSummary } from '../../src/precompiled/rootValidators.js';
 import { atDepth } from '../__helpers__/depth.js';
 import { FC_SEED } from '../__helpers__/seed.js';

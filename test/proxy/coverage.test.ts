@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatCoverageReport } from '../../src/coverage/report.js';
+import { formatCoverageReport } from '../../packages/testing/src/coverage/report.js';
 import { seedSource } from '../../packages/tools/src/mock/seedSource.js';
 import { startServer } from '../../packages/tools/src/mock/server.js';
 import { Recorder } from '../../packages/tools/src/proxy/recorder.js';

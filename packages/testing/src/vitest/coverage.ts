@@ -3,11 +3,11 @@
 // run's global setup makes the folder of parts and its teardown adds them up into the suite's report.
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { CoverageCollector } from 'user-summaries-contract/internal/coverage/collect';
-import { coverageModel } from 'user-summaries-contract/internal/coverage/model';
-import { coverageReport, formatCoverageReport } from 'user-summaries-contract/internal/coverage/report';
-import { belowMinimum } from 'user-summaries-contract/internal/coverage/threshold';
-import type { CoveragePart, CoverageProfile } from 'user-summaries-contract/internal/coverage/types';
+import { CoverageCollector } from '../coverage/collect.js';
+import { coverageModel } from '../coverage/model.js';
+import { coverageReport, formatCoverageReport } from '../coverage/report.js';
+import { belowMinimum } from '../coverage/threshold.js';
+import type { CoveragePart, CoverageProfile } from '../coverage/types.js';
 import type { DocumentKind } from 'user-summaries-contract/internal/validator/documentKindOf';
 import type { EnvelopeName, Violation } from 'user-summaries-contract/internal/validator/types';
 

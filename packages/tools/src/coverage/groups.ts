@@ -1,5 +1,4 @@
-import { itemStatuses } from 'user-summaries-contract/internal/coverage/report';
-import type { CoverageReport, ItemStatus } from 'user-summaries-contract/internal/coverage/types';
+import { itemStatuses, type CoverageReport, type ItemStatus } from 'user-summaries-testing/coverage';
 
 /** One item as the readable formats show it. */
 interface ShownItem {

@@ -1,6 +1,4 @@
-import { coverageModel } from 'user-summaries-contract/internal/coverage/model';
-import { coverageReport } from 'user-summaries-contract/internal/coverage/report';
-import type { CoverageReport } from 'user-summaries-contract/internal/coverage/types';
+import { coverageModel, coverageReport, type CoverageReport } from 'user-summaries-testing/coverage';
 import type { CoverageResult } from './reportFile.js';
 
 /** An item's identity across reports: its schema node, location and aspect. */

@@ -3,7 +3,7 @@ import {
   type CoveragePart,
   type CoverageReport,
   type CoverageReportItem,
-} from 'user-summaries-contract/internal/coverage/types';
+} from 'user-summaries-testing/coverage';
 import type { RuleWord } from 'user-summaries-contract/internal/validator/types';
 
 export type { CoverageReport };

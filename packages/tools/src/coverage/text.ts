@@ -1,6 +1,5 @@
-import type { CoverageReport } from 'user-summaries-contract/internal/coverage/types';
+import { type CoverageReport, belowMinimum, percentText, seenPercent } from 'user-summaries-testing/coverage';
 import { escapeControls } from '../outputText/safeText.js';
-import { belowMinimum, percentText, seenPercent } from 'user-summaries-contract/internal/coverage/threshold';
 
 export { belowMinimum };
 import { coverageGroups, type GroupRow } from './groups.js';

@@ -1,10 +1,13 @@
 import { ArchiveReportBuilder, generaliseLocation, type ArchiveReport } from '../archiveReport/archiveReport.js';
 import type { DocumentOutcome } from '../documentCheck/types.js';
 import { violates, type ExchangeVerdict } from './findings.js';
-import { CoverageCollector, type SparseCoverage } from 'user-summaries-contract/internal/coverage/collect';
-import { coverageModel } from 'user-summaries-contract/internal/coverage/model';
-import { coverageReport } from 'user-summaries-contract/internal/coverage/report';
-import type { CoverageReport } from 'user-summaries-contract/internal/coverage/types';
+import {
+  CoverageCollector,
+  type SparseCoverage,
+  coverageModel,
+  coverageReport,
+  type CoverageReport,
+} from 'user-summaries-testing/coverage';
 
 /** The NDJSON file of the response bodies of one include_slots value (`--record-values`), also the report's file name. */
 export function responsesFile(includeSlots: boolean): string {

@@ -1,7 +1,7 @@
-import type { SchemaDocument, SchemaNode } from '../schemas/documents.js';
-import { deriveReading } from '../schemas/readings.js';
-import { isSchemaNode } from '../schemas/walk.js';
-import type { EnvelopeName, RuleWord } from '../validator/types.js';
+import type { SchemaDocument, SchemaNode } from 'user-summaries-contract/internal/schemas/documents';
+import { deriveReading } from 'user-summaries-contract/internal/schemas/readings';
+import { isSchemaNode } from 'user-summaries-contract/internal/schemas/walk';
+import type { EnvelopeName, RuleWord } from 'user-summaries-contract/internal/validator/types';
 import {
   PAGE_POSITIONS,
   violationKey,

@@ -1,4 +1,4 @@
-import type { RuleWord } from '../validator/types.js';
+import type { RuleWord } from 'user-summaries-contract/internal/validator/types';
 
 /**
  * The parts of the contract a coverage report counts: the days (every summary, and every day of a page), the

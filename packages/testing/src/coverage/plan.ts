@@ -1,4 +1,4 @@
-import type { EnvelopeName } from '../validator/types.js';
+import type { EnvelopeName } from 'user-summaries-contract/internal/validator/types';
 
 // The collector's plan: the item list compiled into the walk of a value. Each number is an item's index in the
 // model's list, -1 where the member has no such item. Members with nothing to count (a required field, no value

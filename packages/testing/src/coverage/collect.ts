@@ -1,6 +1,6 @@
-import type { DocumentKind } from '../validator/documentKindOf.js';
-import { detectEnvelope } from '../validator/envelope.js';
-import type { EnvelopeName, RuleWord } from '../validator/types.js';
+import type { DocumentKind } from 'user-summaries-contract/internal/validator/documentKindOf';
+import { detectEnvelope } from 'user-summaries-contract/internal/validator/envelope';
+import type { EnvelopeName, RuleWord } from 'user-summaries-contract/internal/validator/types';
 import type { CoverageModel } from './deriveItems.js';
 import { violationKey, type CoveragePlan, type ObjectPlan, type PagePosition, type ScopeIndex } from './plan.js';
 import type { CoveragePart } from './types.js';
