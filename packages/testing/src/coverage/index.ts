@@ -7,11 +7,15 @@ export { coverageModel } from './model.js';
 export { coverageReport, formatCoverageReport, itemStatuses } from './report.js';
 export { belowMinimum, percentText, seenPercent } from './threshold.js';
 export {
+  addPartCounts,
   COVERAGE_PARTS,
+  noParts,
   type CoverageItem,
+  type CoverageKind,
   type CoveragePart,
   type CoverageProfile,
   type CoverageReport,
   type CoverageReportItem,
   type ItemStatus,
+  type PartCounts,
 } from './types.js';

@@ -60,13 +60,15 @@ export type PagePosition = (typeof PAGE_POSITIONS)[number];
 export interface CoveragePlan {
   /** A day's plan (a summary, or each day of a page). */
   readonly day: ObjectPlan;
+  /** A request's plan: the members of its query and headers (`validateRequest`'s wire form). */
+  readonly request: ObjectPlan;
   /** The object plan of the paginator and the collection (their list of days is walked with `day`). */
   readonly envelopes: Readonly<Record<'paginator' | 'collection', ObjectPlan>>;
   readonly envelopeSeen: Readonly<Record<EnvelopeName, number>>;
   readonly page: Readonly<Record<PagePosition, number>>;
   /** The index of `violated:envelope`. */
   readonly noEnvelope: number;
-  readonly scopes: Readonly<Record<'day' | EnvelopeName, ScopeIndex>>;
+  readonly scopes: Readonly<Record<'day' | 'request' | EnvelopeName, ScopeIndex>>;
 }
 
 /** The key of a violation's item in a {@link ScopeIndex}. */

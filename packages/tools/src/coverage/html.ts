@@ -48,6 +48,7 @@ export function coverageHtml(report: CoverageReport): string {
       ['missing', count(missing), missing > 0 ? 'bad' : undefined],
       ['documents', count(report.documents)],
       ['responses', count(report.responses)],
+      ['requests', count(report.requests)],
     ]),
     '</section>',
     '<section aria-labelledby="groups"><h2 id="groups">By group</h2>',

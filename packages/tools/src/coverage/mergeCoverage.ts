@@ -1,4 +1,4 @@
-import { coverageModel, coverageReport, type CoverageReport } from 'user-summaries-testing/coverage';
+import { coverageModel, coverageReport, noParts, type CoverageReport } from 'user-summaries-testing/coverage';
 import type { CoverageResult } from './reportFile.js';
 
 /** An item's identity across reports: its schema node, location and aspect. */
@@ -30,7 +30,7 @@ export function mergeCoverageReports(reports: readonly CoverageReport[]): Covera
   const model = coverageModel({ includeSlots, strict });
   const index = new Map(model.items.map((item, i) => [keyOf(item), i]));
   const counts = new Float64Array(model.items.length);
-  const parts = { day: 0, envelope: 0 };
+  const parts = noParts();
   for (const report of reports) {
     for (const item of report.items) {
       const at = index.get(keyOf(item));
@@ -43,6 +43,7 @@ export function mergeCoverageReports(reports: readonly CoverageReport[]): Covera
     }
     parts.day += report.documents;
     parts.envelope += report.responses;
+    parts.request += report.requests;
   }
   return { ok: true, report: coverageReport(model, counts, parts) };
 }

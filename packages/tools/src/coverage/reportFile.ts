@@ -83,6 +83,8 @@ export function parseCoverageReport(value: unknown): CoverageResult {
       },
       documents: member(root, 'documents', 'count') as number,
       responses: member(root, 'responses', 'count') as number,
+      // A report written before requests were counted has no `requests`: none.
+      requests: root['requests'] === undefined ? 0 : (member(root, 'requests', 'count') as number),
       items,
       totals: {
         items: member(totals, 'items', 'count', 'totals.items') as number,

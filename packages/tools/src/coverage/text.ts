@@ -17,7 +17,7 @@ function byGap(a: GroupRow, b: GroupRow): number {
 export function coverageLine(report: CoverageReport): string {
   const { items, covered, partial } = report.totals;
   const seen = covered + partial;
-  return `${count(seen)} of ${count(items)} items seen (${percentText(seenPercent(report.totals))}): ${count(covered)} covered, ${count(partial)} partial (valid side only), ${count(items - seen)} missing; ${count(report.documents)} document${report.documents === 1 ? '' : 's'}`;
+  return `${count(seen)} of ${count(items)} items seen (${percentText(seenPercent(report.totals))}): ${count(covered)} covered, ${count(partial)} partial (valid side only), ${count(items - seen)} missing; ${count(report.documents)} document${report.documents === 1 ? '' : 's'}${report.requests > 0 ? `, ${count(report.requests)} request${report.requests === 1 ? '' : 's'}` : ''}`;
 }
 
 /**

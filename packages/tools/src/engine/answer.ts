@@ -211,11 +211,9 @@ export function answerRequest(
       ),
     );
   }
-  // Requests are not counted by coverage (docs/coverage.md).
-  const coverage =
-    request.coverage && request.check !== 'request'
-      ? { coverage: bodyCoverage(request, parsed.value, result.ok ? [] : result.violations) }
-      : {};
+  const coverage = request.coverage
+    ? { coverage: bodyCoverage(request, parsed.value, result.ok ? [] : result.violations) }
+    : {};
   return verdict(request, {
     failure: null,
     violations,

@@ -13,13 +13,13 @@ import {
 import type { Violation } from 'user-summaries-contract/internal/validator/types';
 import type { EngineCoverage, EngineCoverageReport, EngineError, EngineRequest } from './protocol.js';
 
-/** The items one body exercised: its value (whatever the verdict) and the violations its validator reported. */
+/** The items one body or request exercised: its value (whatever the verdict) and the violations its validator reported. */
 export function bodyCoverage(request: EngineRequest, value: unknown, violations: readonly Violation[]): EngineCoverage {
   const model = coverageModel({ includeSlots: request.includeSlots, strict: request.strict });
   return documentCoverage(
     model,
     value,
-    request.check === 'summary' ? 'summary' : 'response',
+    request.check === 'summary' || request.check === 'request' ? request.check : 'response',
     violations,
     request.envelope,
   );
