@@ -24,6 +24,11 @@ export const API_ENTRIES: readonly { readonly name: string; readonly declaration
       declarations: 'packages/testing/dist/vitest/index.d.ts',
       report: 'docs/api/testing-vitest.api.md',
     },
+    {
+      name: 'user-summaries-testing/coverage',
+      declarations: 'packages/testing/dist/coverage/index.d.ts',
+      report: 'docs/api/testing-coverage.api.md',
+    },
     { name: 'user-summaries-tools', declarations: 'packages/tools/dist/index.d.ts', report: 'docs/api/tools.api.md' },
   ];
 

@@ -92,6 +92,7 @@ export function folderOfSpecifier(specifier: string): string | undefined {
   if (specifier === 'user-summaries-contract/light') return 'light.ts';
   if (specifier === 'user-summaries-testing') return 'testing/arbitraries';
   if (specifier === 'user-summaries-testing/vitest') return 'testing/vitest';
+  if (specifier === 'user-summaries-testing/coverage') return 'testing/coverage';
   if (specifier.startsWith('user-summaries-tools')) return 'tools/index.ts';
   return undefined;
 }

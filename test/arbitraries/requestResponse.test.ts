@@ -3,12 +3,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   invalidUserSummariesRequest,
+  invalidUserSummariesRequestInput,
   pageWindow,
   userSummariesRequest,
   userSummariesResponse,
 } from '../../packages/testing/src/arbitraries/index.js';
 import type { UserSummariesCollection, UserSummariesPaginator } from '../../src/index.js';
 import { validateRequest, validateResponse } from '../../src/precompiled/rootValidators.js';
+import type { RequestInput } from '../../src/validator/requestWire.js';
 import { expectedOf, realismProblems, verdict } from './_helpers.js';
 
 describe('userSummariesRequest()', () => {
@@ -39,6 +41,42 @@ describe('invalidUserSummariesRequest()', () => {
     expect([...rules].sort()).toEqual(
       ['after_or_equal', 'bearer', 'content_type', 'date_format', 'in', 'integer', 'min', 'required'].sort(),
     );
+  });
+});
+
+describe('invalidUserSummariesRequestInput()', () => {
+  it.each([false, true])('should only produce the declared violation (strict %s)', (strict) => {
+    fc.assert(
+      fc.property(invalidUserSummariesRequestInput({ strict }), ({ value, expected }) => {
+        expect(verdict(validateRequest(value as RequestInput, { strict }))).toEqual(expectedOf(expected));
+      }),
+    );
+  });
+  it('should break every member of the request by its shape, and an unknown parameter only with strict', () => {
+    const pairs = (strict: boolean): string[] => [
+      ...new Set(
+        fc
+          .sample(invalidUserSummariesRequestInput({ strict }), 3000)
+          .flatMap((x) =>
+            x.expected.map(
+              (e) =>
+                `${e.pointer.replace(/^\/query\/(?!date_|include_slots$|per_page$|page$).*/, '/query/<unknown>')} ${e.rule}`,
+            ),
+          ),
+      ),
+    ];
+    const shapes = [
+      '/query required',
+      '/query type',
+      '/headers required',
+      '/headers type',
+      ...['date_from', 'date_to', 'include_slots', 'per_page', 'page'].map((k) => `/query/${k} type`),
+      '/headers/authorization type',
+      '/headers/content-type type',
+    ];
+    expect(pairs(false).sort()).toEqual([...shapes].sort());
+    expect(pairs(true).sort()).toEqual([...shapes, '/query/<unknown> unknown_field'].sort());
+    expect(() => invalidUserSummariesRequestInput({ strict: 'yes' } as never)).toThrow(TypeError);
   });
 });
 

@@ -5,6 +5,10 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CoverageCollector } from '../../packages/testing/src/coverage/collect.js';
+import { coverageModel } from '../../packages/testing/src/coverage/model.js';
+import { coverageReport, formatCoverageReport } from '../../packages/testing/src/coverage/report.js';
+import { validateRequest } from '../../src/precompiled/rootValidators.js';
 import { runCliInProcess } from '../__helpers__/cliInProcess.js';
 import {
   ACTIVITY_DAY,
@@ -14,6 +18,8 @@ import {
   BROKEN_PAGE_SEEN,
   MIDDLE_PAGE,
   MIDDLE_PAGE_SEEN,
+  REQUESTS,
+  REQUESTS_SEEN,
   seenOf,
 } from '../coverage/_corpora.js';
 import { tempFiles } from '../gate/_report.js';
@@ -28,6 +34,7 @@ const json = (
   totals: Record<string, number>;
   documents: number;
   responses: number;
+  requests: number;
   profile: Record<string, unknown>;
 } => JSON.parse(read(name));
 
@@ -221,6 +228,30 @@ describe('merge-reports of coverage reports', () => {
     const below = await run(['merge-reports', '--coverage-min', '99', 'part-a.json', 'part-b.json']);
     expect(below.code).toBe(1);
     expect(below.stderr).toContain('is below --coverage-min 99%');
+  });
+
+  it("should merge a suite's report of requests with the gate's of bodies, and read a report without requests as none", async () => {
+    // What a test suite's matchers (or the engine, or the proxy) write for the three requests.
+    const collector = new CoverageCollector(coverageModel({ includeSlots: true, strict: false }));
+    for (const request of REQUESTS) {
+      const result = validateRequest(request);
+      collector.add(request, 'request', result.ok ? [] : result.violations);
+    }
+    write('requests.json', formatCoverageReport(coverageReport(collector.model, collector.counts, collector.parts)));
+    const merged = await run(['merge-reports', 'part-a.json', 'requests.json']);
+    expect(merged.code, merged.stderr).toBe(0);
+    write('merged.json', merged.stdout);
+    expect(seenOf(json('merged.json'))).toEqual(addSeen(ACTIVITY_DAY_SEEN, REQUESTS_SEEN));
+    expect([json('merged.json').documents, json('merged.json').requests]).toEqual([1, 3]);
+    expect(json('merged.json').profile['parts']).toEqual(['day', 'request']);
+    const table = await run(['merge-reports', '--format', 'table', 'merged.json']);
+    expect(table.stdout).toMatch(/; 1 document, 3 requests\n/);
+    expect(table.stdout).toMatch(/^request +33 +10 +4 +19 +42\.4%$/m);
+    // A report written before requests were counted has no `requests` member.
+    const older = JSON.parse(read('part-a.json')) as Record<string, unknown>;
+    delete older['requests'];
+    write('older.json', JSON.stringify(older));
+    expect((await run(['merge-reports', 'older.json'])).stdout).toBe(read('part-a.json'));
   });
 
   it('should refuse reports of different readings, of another version, or of another kind', async () => {

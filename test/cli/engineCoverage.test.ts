@@ -1,8 +1,8 @@
 // The engine protocol's coverage (docs/laravel.md, "Coverage"): a spawned engine answers, with
-// `options.coverage`, the items each body exercised (by the index of its item list), and writes the report of a
-// client's sums (`coverage-report`), with the threshold's message; bad counts are refused by name.
+// `options.coverage`, the items each body or request exercised (by the index of its item list), and writes the
+// report of a client's sums (`coverage-report`), with the threshold's message; bad counts are refused by name.
 import { afterAll, describe, expect, it } from 'vitest';
-import { coverageModel } from '../../src/coverage/model.js';
+import { coverageModel } from '../../packages/testing/src/coverage/model.js';
 import { startEngine } from './_engine.js';
 import {
   ACTIVITY_DAY,
@@ -12,11 +12,13 @@ import {
   BROKEN_PAGE_SEEN,
   MIDDLE_PAGE,
   MIDDLE_PAGE_SEEN,
+  REQUESTS,
+  REQUESTS_SEEN,
   seenOf,
 } from '../coverage/_corpora.js';
 
 type Answer = Record<string, unknown> & {
-  coverage?: { counts: [number, number][]; parts: { day: number; envelope: number } };
+  coverage?: { counts: [number, number][]; parts: { day: number; envelope: number; request: number } };
 };
 
 const engine = startEngine();
@@ -40,7 +42,7 @@ describe('the engine protocol: coverage', () => {
     const page = await ask({ id: 1, check: 'response', value: MIDDLE_PAGE, options: { coverage: true } });
     expect(page.ok).toBe(true);
     expect(named(page, { includeSlots: true, strict: false })).toEqual(MIDDLE_PAGE_SEEN);
-    expect(page.coverage?.parts).toEqual({ day: 1, envelope: 1 });
+    expect(page.coverage?.parts).toEqual({ day: 1, envelope: 1, request: 0 });
     const day = await ask({ id: 2, check: 'summary', body: JSON.stringify(ACTIVITY_DAY), options: { coverage: true } });
     expect(named(day, { includeSlots: true, strict: false })).toEqual(ACTIVITY_DAY_SEEN);
     const broken = await ask({
@@ -52,23 +54,34 @@ describe('the engine protocol: coverage', () => {
     expect(broken.ok).toBe(false);
     expect(named(broken, { includeSlots: true, strict: true })).toEqual(BROKEN_PAGE_SEEN);
     expect((await ask({ id: 4, check: 'response', value: MIDDLE_PAGE })).coverage).toBeUndefined();
-    expect(
-      (await ask({ id: 5, check: 'request', value: { query: {}, headers: {} }, options: { coverage: true } })).coverage,
-    ).toBeUndefined();
+    expect((await ask({ id: 5, check: 'request', value: REQUESTS[0] })).coverage).toBeUndefined();
     expect((await ask({ id: 6, check: 'response', body: '{', options: { coverage: true } })).coverage).toBeUndefined();
+  });
+
+  it('should answer the items each request exercised, in the request part', async () => {
+    const seen: Record<string, number>[] = [];
+    for (const [i, request] of REQUESTS.entries()) {
+      const answer = await ask({ id: 20 + i, check: 'request', value: request, options: { coverage: true } });
+      expect(answer.coverage?.parts).toEqual({ day: 0, envelope: 0, request: 1 });
+      seen.push(named(answer, { includeSlots: true, strict: false }));
+    }
+    expect(addSeen(...seen)).toEqual(REQUESTS_SEEN);
   });
 
   it("should write the report of a client's sums, and say why it is below min", async () => {
     const page = await ask({ id: 1, check: 'response', value: MIDDLE_PAGE, options: { coverage: true } });
     const day = await ask({ id: 2, check: 'summary', value: ACTIVITY_DAY, options: { coverage: true } });
+    const requests: Answer[] = [];
+    for (const [i, value] of REQUESTS.entries())
+      requests.push(await ask({ id: 30 + i, check: 'request', value, options: { coverage: true } }));
     const sums = new Map<number, number>();
-    for (const [i, n] of [...(page.coverage?.counts ?? []), ...(day.coverage?.counts ?? [])])
-      sums.set(i, (sums.get(i) ?? 0) + n);
+    for (const answer of [page, day, ...requests])
+      for (const [i, n] of answer.coverage?.counts ?? []) sums.set(i, (sums.get(i) ?? 0) + n);
     const answer = await ask({
       id: 7,
       check: 'coverage-report',
       counts: [...sums],
-      parts: { day: 2, envelope: 1 },
+      parts: { day: 2, envelope: 1, request: 3 },
       options: { min: 50 },
     });
     expect(answer).toMatchObject({ id: 7, ok: true, seenPercent: expect.any(Number) });
@@ -76,12 +89,14 @@ describe('the engine protocol: coverage', () => {
       items: { location: string; aspect: string; seen: number }[];
       documents: number;
       responses: number;
+      requests: number;
     };
-    expect(seenOf(report)).toEqual(addSeen(MIDDLE_PAGE_SEEN, ACTIVITY_DAY_SEEN));
-    expect([report.documents, report.responses]).toEqual([2, 1]);
+    expect(seenOf(report)).toEqual(addSeen(MIDDLE_PAGE_SEEN, ACTIVITY_DAY_SEEN, REQUESTS_SEEN));
+    expect([report.documents, report.responses, report.requests]).toEqual([2, 1, 3]);
     expect(answer['below']).toMatch(
       /^coverage \d+\.\d% is below min 50% \(\d+ items never seen\):\n {2}\/ violated:type\n/,
     );
+    // A client that counts no requests (written before they were counted) sends no `request` part.
     expect(
       (await ask({ id: 8, check: 'coverage-report', counts: [], parts: { day: 0, envelope: 0 } }))['below'],
     ).toBeNull();
@@ -94,7 +109,7 @@ describe('the engine protocol: coverage', () => {
     });
     expect(await ask({ id: 10, check: 'coverage-report', counts: [[1, 1]], parts: { day: 'x' } })).toEqual({
       id: 10,
-      error: 'parts must be {day, envelope}, counts of documents',
+      error: 'parts must be {day, envelope, request}, counts of documents',
     });
     expect(
       await ask({ id: 11, check: 'coverage-report', counts: [[100_000, 1]], parts: { day: 1, envelope: 0 } }),

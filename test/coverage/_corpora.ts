@@ -214,6 +214,71 @@ export const BROKEN_PAGE_SEEN: Readonly<Record<string, number>> = {
   '/sleep/heart_rate_quality absent': 1,
 };
 
+/**
+ * Three requests as validateRequest takes them (plain JSON, so every surface can send them; the proxy's as a URL
+ * and headers): one valid, asking for slots and page 2; one with a reversed range, per_page sent twice, a Basic
+ * credential and a text Content-Type; one with no Authorization, include_slots=0 and page -1.
+ */
+export const REQUESTS = [
+  {
+    query: { date_from: '2024-03-01', date_to: '2024-03-07', include_slots: '1', page: '2' },
+    headers: { authorization: 'Bearer abc', 'content-type': 'application/json' },
+  },
+  {
+    query: { date_from: '2024-03-01', date_to: '2024-02-01', per_page: ['0', '5'] },
+    headers: { authorization: 'Basic dXNlcjpwYXNz', 'content-type': 'text/plain' },
+  },
+  {
+    query: { date_from: '2024-03-01', date_to: '2024-03-01', include_slots: '0', page: '-1' },
+    headers: { 'content-type': 'application/json' },
+  },
+] as const;
+
+/** What validateRequest reports for each of {@link REQUESTS}, in order (read from the rules, not run). */
+export const REQUEST_VIOLATIONS: readonly (readonly string[])[] = [
+  [],
+  [
+    '/headers/authorization bearer',
+    '/headers/content-type content_type',
+    '/query/date_to after_or_equal',
+    '/query/per_page type',
+  ],
+  ['/headers/authorization required', '/query/page min'],
+];
+
+/** What {@link REQUESTS} exercise: the optional parameters each has or lacks, include_slots' values, each broken rule. */
+export const REQUESTS_SEEN: Readonly<Record<string, number>> = {
+  '/query/include_slots present': 2,
+  '/query/include_slots absent': 1,
+  '/query/include_slots value:1': 1,
+  '/query/include_slots value:0': 1,
+  '/query/per_page present': 1,
+  '/query/per_page absent': 2,
+  '/query/page present': 2,
+  '/query/page absent': 1,
+  '/headers/authorization violated:bearer': 1,
+  '/headers/authorization violated:required': 1,
+  '/headers/content-type violated:content_type': 1,
+  '/query/date_to violated:after_or_equal': 1,
+  '/query/per_page violated:type': 1,
+  '/query/page violated:min': 1,
+};
+
+/**
+ * The request items of a reading, counted by hand from docs/rules.md's request rows: query and headers 2 each
+ * (required, type), date_from 3, date_to 4, include_slots 6 (type, in, present, absent, value:0, value:1),
+ * per_page and page 5 each (type, integer, min, present, absent), the two headers 3 each; the strict reading adds
+ * the query's unknown member.
+ */
+export const REQUEST_ITEMS = { open: 33, strict: 34 } as const;
+
+/** The request's items of a tally ("/query…", "/headers…"), or, with `keep: false`, the others (the bodies'). */
+export function requestSeen(seen: Readonly<Record<string, number>>, keep = true): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(seen).filter(([key]) => (key.startsWith('/query') || key.startsWith('/headers')) === keep),
+  );
+}
+
 /** Two tallies of seen items added up. */
 export function addSeen(...tallies: readonly Readonly<Record<string, number>>[]): Record<string, number> {
   const out: Record<string, number> = {};

@@ -1,11 +1,11 @@
 // Exact counts on hand-written corpora: every item seen, how often, and the totals, counted by hand from the
 // documents (./_corpora.ts), not from the item list.
 import { describe, expect, it } from 'vitest';
-import { CoverageCollector } from '../../src/coverage/collect.js';
-import { coverageModel } from '../../src/coverage/model.js';
-import { coverageReport } from '../../src/coverage/report.js';
-import type { CoverageProfile } from '../../src/coverage/types.js';
-import { validateResponse, validateSummary } from '../../src/precompiled/rootValidators.js';
+import { CoverageCollector } from '../../packages/testing/src/coverage/collect.js';
+import { coverageModel } from '../../packages/testing/src/coverage/model.js';
+import { coverageReport } from '../../packages/testing/src/coverage/report.js';
+import type { CoverageProfile } from '../../packages/testing/src/coverage/types.js';
+import { validateRequest, validateResponse, validateSummary } from '../../src/precompiled/rootValidators.js';
 import {
   ACTIVITY_DAY,
   ACTIVITY_DAY_SEEN,
@@ -13,6 +13,10 @@ import {
   BROKEN_PAGE_SEEN,
   MIDDLE_PAGE,
   MIDDLE_PAGE_SEEN,
+  REQUEST_ITEMS,
+  REQUEST_VIOLATIONS,
+  REQUESTS,
+  REQUESTS_SEEN,
   seenOf,
 } from './_corpora.js';
 
@@ -85,5 +89,59 @@ describe('coverage of hand-written corpora', () => {
     expect(seenOf(report)).toEqual({ ' violated:envelope': 1 });
     expect(collector.unmatched).toBe(0);
     expect(report.documents).toBe(2);
+  });
+
+  it('should count requests in a part of their own: the parameters each has or lacks, the values of include_slots, each broken rule, never a value', () => {
+    const collector = new CoverageCollector(coverageModel(DEFAULT));
+    REQUESTS.forEach((request, i) => {
+      const result = validateRequest(request);
+      expect(result.ok ? [] : result.violations.map((v) => `${v.pointer} ${v.rule}`)).toEqual(REQUEST_VIOLATIONS[i]);
+      collector.add(request, 'request', result.ok ? [] : result.violations);
+    });
+    // The same first request as the core's own inputs (URLSearchParams, Headers in any case) counts the same.
+    const [first] = REQUESTS;
+    collector.add(
+      {
+        query: new URLSearchParams(first.query),
+        headers: new Headers({ Authorization: first.headers.authorization, 'Content-Type': 'application/json' }),
+      },
+      'request',
+    );
+    const report = coverageReport(collector.model, collector.counts, collector.parts);
+    expect(collector.unmatched).toBe(0);
+    expect(seenOf(report)).toEqual({
+      ...REQUESTS_SEEN,
+      '/query/include_slots present': 3,
+      '/query/include_slots value:1': 2,
+      '/query/per_page absent': 3,
+      '/query/page present': 3,
+    });
+    // include_slots was never broken: its four items seen are partial; the rest seen are covered.
+    expect(report.totals).toEqual({ items: REQUEST_ITEMS.open, covered: 10, partial: 4 });
+    expect(report.profile.parts).toEqual(['request']);
+    expect([report.documents, report.responses, report.requests]).toEqual([0, 0, 4]);
+    const text = JSON.stringify(report);
+    for (const value of ['2024-02-01', 'Basic', 'dXNlcjpwYXNz', 'text/plain', '-1', 'abc'])
+      expect(text).not.toContain(value);
+  });
+
+  it("should name the strict reading's unknown parameter at the query", () => {
+    const profile: CoverageProfile = { includeSlots: false, strict: true };
+    const request = { ...REQUESTS[0], query: { ...REQUESTS[0].query, sort: 'asc' } };
+    const result = validateRequest(request, profile);
+    expect(result.ok ? [] : result.violations.map((v) => `${v.pointer} ${v.rule}`)).toEqual([
+      '/query/sort unknown_field',
+    ]);
+    const collector = new CoverageCollector(coverageModel(profile));
+    collector.add(request, 'request', result.ok ? [] : result.violations);
+    const report = coverageReport(collector.model, collector.counts, collector.parts);
+    expect(report.totals.items).toBe(REQUEST_ITEMS.strict);
+    expect(seenOf(report)).toEqual({
+      '/query violated:unknown_field': 1,
+      '/query/include_slots present': 1,
+      '/query/include_slots value:1': 1,
+      '/query/per_page absent': 1,
+      '/query/page present': 1,
+    });
   });
 });

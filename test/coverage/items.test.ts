@@ -1,11 +1,12 @@
 // The coverage items are complete: every field docs/rules.md lists (a table written by another derivation,
-// src/codegen/rulesTable.ts) has its items, and the day's invalid side is exactly the rules of that table plus
-// the objects' own (a day, a slot, each unknown member of the strict profile).
+// src/codegen/rulesTable.ts), the request's included, has its items, and the invalid side of a day and of a
+// request is exactly the rules of that table plus the objects' own (a day, a slot, each unknown member of the
+// strict profile).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { deriveCoverageModel } from '../../src/coverage/deriveItems.js';
-import { coverageModel } from '../../src/coverage/model.js';
-import type { CoverageItem } from '../../src/coverage/types.js';
+import { deriveCoverageModel } from '../../packages/testing/src/coverage/deriveItems.js';
+import { coverageModel } from '../../packages/testing/src/coverage/model.js';
+import type { CoverageItem } from '../../packages/testing/src/coverage/types.js';
 import { loadSchemaDocuments } from '../../src/schemas/documents.js';
 
 interface Row {
@@ -14,9 +15,11 @@ interface Row {
   readonly schema: string;
   readonly words: readonly string[];
   readonly pair: boolean;
+  /** A row of the request (`request query.page`), its field written without `request `. */
+  readonly request: boolean;
 }
 
-/** The day's rows of docs/rules.md (the request's are not counted by coverage: docs/coverage.md). */
+/** The rows of docs/rules.md: a day's fields, then the request's. */
 function rulesRows(): Row[] {
   const text = readFileSync(new URL('../../docs/rules.md', import.meta.url), 'utf8');
   const rows: Row[] = [];
@@ -24,14 +27,15 @@ function rulesRows(): Row[] {
     const cells = line.split(' | ');
     if (!line.startsWith('| `') || cells.length !== 4) continue;
     const [field = '', rule = '', schema = '', words = ''] = cells;
-    if (field.startsWith('| `request')) continue;
-    const name = /`([^`]+)`( pair)?/.exec(field);
+    const request = field.startsWith('| `request ');
+    const name = /`(?:request )?([^`]+)`( pair)?/.exec(field);
     rows.push({
       field: name?.[1] ?? '',
       rule,
       schema: schema.replaceAll('`', ''),
       words: [...words.matchAll(/`([a-z_]+)`/g)].map((m) => m[1] ?? ''),
       pair: name?.[2] !== undefined,
+      request,
     });
   }
   return rows;
@@ -53,9 +57,20 @@ const PROFILES = [
 describe('coverage items', () => {
   const rows = rulesRows();
 
-  it('should read every field of docs/rules.md but the request', () => {
+  it("should read every field of docs/rules.md, the request's too", () => {
     expect(rows.length).toBeGreaterThan(100);
     expect(rows.filter((r) => r.pair)).toHaveLength(3);
+    expect(rows.filter((r) => r.request).map((r) => r.field)).toEqual([
+      'query',
+      'headers',
+      'query.date_from',
+      'query.date_to',
+      'query.include_slots',
+      'query.per_page',
+      'query.page',
+      'headers.authorization',
+      'headers.content-type',
+    ]);
   });
 
   it.each(PROFILES)(
@@ -78,8 +93,10 @@ describe('coverage items', () => {
         if (/\bnullable\b/.test(row.rule) && !row.rule.includes('null fails'))
           expected.push(`${location} null ${row.schema}`);
         if (row.rule.startsWith('array of objects')) expected.push(`${location} empty ${row.schema}`);
-        const allowed = /allowed values ([0-9, ]+)/.exec(row.rule);
-        for (const value of allowed?.[1]?.split(', ') ?? []) expected.push(`${location} value:${value} ${row.schema}`);
+        // A day's `in` rule says "allowed values 0, 1, 2"; the request's include_slots "0 or 1".
+        const allowed = /allowed values ([0-9, ]+)/.exec(row.rule) ?? /; ([0-9]+ or [0-9]+);/.exec(row.rule);
+        for (const value of allowed?.[1]?.split(/, | or /) ?? [])
+          expected.push(`${location} value:${value} ${row.schema}`);
       }
       expect(expected.filter((key) => !items.has(key))).toEqual([]);
     },
@@ -92,12 +109,14 @@ describe('coverage items', () => {
       const violated = model.items
         .filter((i) => i.part === 'day' && i.aspect.startsWith('violated:'))
         .map((i) => `${i.location} ${i.aspect}`);
-      const expected = rows.flatMap((row) => {
-        const omitted = row.rule.includes('may be absent when include_slots=0') && !profile.includeSlots;
-        return row.words
-          .filter((w) => !(omitted && w === 'required_with'))
-          .map((w) => `${locationOf(row.field)} violated:${w}`);
-      });
+      const expected = rows
+        .filter((row) => !row.request)
+        .flatMap((row) => {
+          const omitted = row.rule.includes('may be absent when include_slots=0') && !profile.includeSlots;
+          return row.words
+            .filter((w) => !(omitted && w === 'required_with'))
+            .map((w) => `${locationOf(row.field)} violated:${w}`);
+        });
       const groups = ['activity', 'heart_rate', 'sleep', 'stress', 'respiration_rate', 'temperature', 'spo2'];
       // The objects' own: a day or a slot that is no object; with strict, an unknown member of any object.
       expected.push(' violated:type', ...groups.map((g) => `/${g}/slots/* violated:type`));
@@ -107,6 +126,29 @@ describe('coverage items', () => {
           ...groups.flatMap((g) => [`/${g} violated:unknown_field`, `/${g}/slots/* violated:unknown_field`]),
         );
       expect([...violated].sort()).toEqual([...expected].sort());
+    },
+  );
+
+  it.each(PROFILES)(
+    "should hold the request's items to the table's request rows, its valid side and invalid side (includeSlots $includeSlots, strict $strict)",
+    (profile) => {
+      const items = coverageModel(profile)
+        .items.filter((i) => i.part === 'request')
+        .map((i) => `${i.location} ${i.aspect} ${i.schema}`);
+      const expected = rows
+        .filter((row) => row.request)
+        .flatMap((row) => {
+          const location = locationOf(row.field);
+          const words = row.words.map((w) => `${location} violated:${w} ${row.schema}`);
+          const optional = row.words.includes('required')
+            ? []
+            : [`${location} present ${row.schema}`, `${location} absent ${row.schema}`];
+          const values = row.words.includes('in') ? ['0', '1'].map((v) => `${location} value:${v} ${row.schema}`) : [];
+          return [...words, ...optional, ...values];
+        });
+      // The strict reading closes the query (not the headers, which allow any other header): its unknown member.
+      if (profile.strict) expected.push('/query violated:unknown_field request.schema.json#/properties/query');
+      expect([...items].sort()).toEqual([...expected].sort());
     },
   );
 

@@ -1,6 +1,6 @@
-// Every coverage item is reachable: the project's valid generators (seeded) and its labelled invalid generators,
-// validated under a reading and counted by the collector, see every item of that reading. An item none of them
-// can reach is a defect of the item list (or of a generator). Rounds repeat the generators that can still reach
+// Every coverage item is reachable: the project's valid generators (seeded) and its labelled invalid generators
+// (of days, responses and requests), validated under a reading and counted by the collector, see every item of
+// that reading. An item none of them can reach is a defect of the item list (or of a generator). Rounds repeat the generators that can still reach
 // a missing item, with new seeds, until none is missing; each round's seed derives from the run's.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -8,23 +8,27 @@ import {
   GROUP_NAMES,
   INVALID_RESPONSE_MUTATIONS,
   INVALID_SUMMARY_MUTATIONS,
+  invalidUserSummariesRequest,
+  invalidUserSummariesRequestInput,
   invalidUserSummariesResponse,
   invalidUserSummary,
+  userSummariesRequest,
   userSummariesResponse,
   userSummary,
 } from '../../packages/testing/src/arbitraries/index.js';
-import { CoverageCollector } from '../../src/coverage/collect.js';
-import { coverageModel } from '../../src/coverage/model.js';
-import { coverageReport } from '../../src/coverage/report.js';
-import type { CoverageItem, CoverageProfile } from '../../src/coverage/types.js';
-import { validateResponse, validateSummary } from '../../src/precompiled/rootValidators.js';
+import { CoverageCollector } from '../../packages/testing/src/coverage/collect.js';
+import { coverageModel } from '../../packages/testing/src/coverage/model.js';
+import { coverageReport } from '../../packages/testing/src/coverage/report.js';
+import type { CoverageItem, CoverageProfile } from '../../packages/testing/src/coverage/types.js';
+import { validateRequest, validateResponse, validateSummary } from '../../src/precompiled/rootValidators.js';
+import type { RequestInput } from '../../src/validator/requestWire.js';
 import { atDepth } from '../__helpers__/depth.js';
 import { FC_SEED } from '../__helpers__/seed.js';
 
 /** A generator, what it makes, and the groups of items it can reach (`day`: the day's root and date). */
 interface Source {
   readonly label: string;
-  readonly kind: 'summary' | 'response';
+  readonly kind: 'summary' | 'response' | 'request';
   readonly arbitrary: fc.Arbitrary<unknown>;
   readonly reaches: readonly string[];
 }
@@ -40,7 +44,7 @@ const ENVELOPE_MUTATIONS = [
 
 /** The group an item belongs to, as the sources name what they reach. */
 function groupOf(item: Pick<CoverageItem, 'location' | 'part'>): string {
-  if (item.part === 'envelope') return 'envelope';
+  if (item.part === 'envelope' || item.part === 'request') return item.part;
   const first = item.location.split('/')[1] ?? '';
   return first === '' || first === 'date' ? 'day' : first;
 }
@@ -54,7 +58,11 @@ function maybe(build: () => fc.Arbitrary<{ readonly value: unknown }>): fc.Arbit
   }
 }
 
-/** Every source for a reading: valid days and pages of both slot readings, every mutation of every group and envelope. */
+/**
+ * Every source for a reading: valid days and pages of both slot readings, every mutation of every group and
+ * envelope; valid requests, the wire-form breaks and the broken shapes of requests (with strict, its unknown
+ * parameter).
+ */
 function sources(profile: CoverageProfile): Source[] {
   const out: Source[] = [];
   const push = (
@@ -65,6 +73,14 @@ function sources(profile: CoverageProfile): Source[] {
   ): void => {
     if (arbitrary !== undefined) out.push({ label, kind, arbitrary, reaches });
   };
+  push('userSummariesRequest', 'request', userSummariesRequest(), ['request']);
+  push('invalidUserSummariesRequest', 'request', maybe(invalidUserSummariesRequest), ['request']);
+  push(
+    'invalidUserSummariesRequestInput',
+    'request',
+    maybe(() => invalidUserSummariesRequestInput({ strict: profile.strict })),
+    ['request'],
+  );
   // The include_slots=0 reading still checks slots where they are sent: days with slots reach its slot items.
   for (const includeSlots of [true, false]) {
     push(`userSummary includeSlots ${includeSlots}`, 'summary', userSummary({ includeSlots }), DAY_GROUPS);
@@ -138,7 +154,11 @@ describe('every coverage item is reachable by the generators', () => {
           if (round > 0 && !source.reaches.some((g) => groups.has(g))) return;
           for (const value of fc.sample(source.arbitrary, { numRuns: perSource, seed: FC_SEED + round * 10_007 + s })) {
             const result =
-              source.kind === 'summary' ? validateSummary(value, profile) : validateResponse(value, profile);
+              source.kind === 'summary'
+                ? validateSummary(value, profile)
+                : source.kind === 'request'
+                  ? validateRequest(value as RequestInput, profile)
+                  : validateResponse(value, profile);
             collector.add(value, source.kind, result.ok ? [] : result.violations);
           }
         });

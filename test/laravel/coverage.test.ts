@@ -1,5 +1,6 @@
 // The coverage of a Laravel suite's assertions: PHPUnit runs feature tests of the example application
-// (packages/laravel/example) that assert the hand-written corpora; the engine answers what each body exercised,
+// (packages/laravel/example) that assert the hand-written corpora; the engine answers what each body and each
+// request exercised,
 // the PHP side adds it up and, when the run ends, has the engine write the report into the file the suite names
 // (USER_SUMMARIES_COVERAGE), one per reading; below USER_SUMMARIES_COVERAGE_MIN the run exits 1.
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -15,6 +16,9 @@ import {
   BROKEN_PAGE_SEEN,
   MIDDLE_PAGE,
   MIDDLE_PAGE_SEEN,
+  REQUESTS,
+  REQUESTS_SEEN,
+  requestSeen,
   seenOf,
 } from '../coverage/_corpora.js';
 import { suiteRuns } from '../crossimpl/_runtimes.js';
@@ -60,9 +64,19 @@ final class ContractCoverageTest extends TestCase
         );
     }
 
-    public function test_a_request_counts_nothing(): void
+    public function test_the_requests(): void
     {
-        $this->respond('MIDDLE_PAGE')->assertUserSummariesRequest(['request' => ['query' => ['date_from' => '2024-03-04', 'date_to' => '2024-03-06'], 'headers' => ['authorization' => 'Bearer t', 'content-type' => 'application/json']]]);
+        $requests = json_decode((string) file_get_contents((string) getenv('USER_SUMMARIES_COVERAGE_CORPORA')), true)['REQUESTS'];
+        $response = $this->respond('MIDDLE_PAGE');
+        $response->assertUserSummariesRequest(['request' => $requests[0]]);
+        $this->assertSame(
+            [['/headers/authorization', 'bearer'], ['/headers/content-type', 'content_type'], ['/query/date_to', 'after_or_equal'], ['/query/per_page', 'type']],
+            $this->failurePairs(static fn () => $response->assertUserSummariesRequest(['request' => $requests[1]])),
+        );
+        $this->assertSame(
+            [['/headers/authorization', 'required'], ['/query/page', 'min']],
+            $this->failurePairs(static fn () => $response->assertUserSummariesRequest(['request' => $requests[2]])),
+        );
     }
 }
 `;
@@ -96,6 +110,7 @@ const report = (
   items: { location: string; aspect: string; seen: number }[];
   profile: Record<string, unknown>;
   documents: number;
+  requests: number;
 } => JSON.parse(readFileSync(join(dir, name), 'utf8'));
 
 describe.runIf(suiteRuns('the Laravel coverage suite', app))('the coverage of a Laravel suite', () => {
@@ -108,6 +123,7 @@ describe.runIf(suiteRuns('the Laravel coverage suite', app))('the coverage of a 
       MIDDLE_PAGE: JSON.stringify(MIDDLE_PAGE),
       BARE_LIST: JSON.stringify([ACTIVITY_DAY]),
       BROKEN_PAGE: JSON.stringify(BROKEN_PAGE),
+      REQUESTS,
     };
     writeFileSync(join(dir, 'corpora.json'), JSON.stringify(corpora));
     counted = await run({ USER_SUMMARIES_COVERAGE: join(dir, 'contract.json') });
@@ -117,18 +133,27 @@ describe.runIf(suiteRuns('the Laravel coverage suite', app))('the coverage of a 
     expect(counted.code, `${counted.stdout}\n${counted.stderr}`).toBe(0);
     expect(counted.stdout).toMatch(/^OK \(4 tests, \d+ assertions\)$/m);
     // include_slots=0, as the API serves pages: the file named. Its slots may be missing, so they count present.
-    expect(seenOf(report('contract.json'))).toEqual(
+    expect(requestSeen(seenOf(report('contract.json')), false)).toEqual(
       addSeen(MIDDLE_PAGE_SEEN, {
         '/activity/slots present': 1,
         '/heart_rate/slots present': 3,
         '/sleep/slots present': 1,
       }),
     );
-    expect(report('contract.json').profile).toEqual({ includeSlots: false, strict: false, parts: ['day', 'envelope'] });
-    expect(seenOf(report('contract.slots.json'))).toEqual(
+    expect(report('contract.json').profile).toEqual({
+      includeSlots: false,
+      strict: false,
+      parts: ['day', 'envelope', 'request'],
+    });
+    expect(requestSeen(seenOf(report('contract.slots.json')), false)).toEqual(
       addSeen(MIDDLE_PAGE_SEEN, ACTIVITY_DAY_SEEN, { ' envelope:bare': 1 }),
     );
     expect(report('contract.slots.json').documents).toBe(2);
+    // Each request in the reading of the include_slots it asks for: the first asks for slots, the others not.
+    expect([report('contract.slots.json').requests, report('contract.json').requests]).toEqual([1, 2]);
+    expect(
+      addSeen(requestSeen(seenOf(report('contract.slots.json'))), requestSeen(seenOf(report('contract.json')))),
+    ).toEqual(REQUESTS_SEEN);
     expect(seenOf(report('contract.slots.strict.json'))).toEqual(BROKEN_PAGE_SEEN);
     expect(readFileSync(join(dir, 'contract.slots.strict.json'), 'utf8')).not.toContain('mood');
   });

@@ -167,7 +167,7 @@ describe.each([CORE, TESTING, TOOLS])('npm pack of %s', (name) => {
 });
 
 describe("the core's tarball", () => {
-  it('holds the built modules, the precompiled validators and the schemas only: no generator, build step, CLI, mock, proxy or playground', () => {
+  it('holds the built modules, the precompiled validators and the schemas only: no generator, build step, CLI, mock, proxy, playground or coverage model', () => {
     const { files } = byName(CORE);
     expect(
       files.filter(
@@ -177,9 +177,9 @@ describe("the core's tarball", () => {
     const dist = new Set(
       files.filter((f) => f.startsWith('dist/') && f.split('/').length > 2).map((f) => f.split('/')[1]),
     );
-    // coverage: the items and their counting, which the testing kit's matchers and the tools share (no entry exports it).
+    // Not coverage: the items and their counting are the testing kit's (user-summaries-testing/coverage), which
+    // its matchers and the tools share; no entry of the core used them.
     expect([...dist].sort()).toStrictEqual([
-      'coverage',
       'generated',
       'guard',
       'jsonLexer',
@@ -231,7 +231,7 @@ describe("the core's tarball", () => {
 });
 
 describe("the testing kit's and the tools' tarballs", () => {
-  it('the testing kit: the generators with CommonJS declarations for the `require` condition, the matchers; fast-check and vitest as peers', () => {
+  it('the testing kit: the generators with CommonJS declarations for the `require` condition, the matchers, the coverage model; fast-check and vitest as peers', () => {
     const { files } = byName(TESTING);
     expect(files).toEqual(
       expect.arrayContaining([
@@ -239,6 +239,8 @@ describe("the testing kit's and the tools' tarballs", () => {
         'dist/arbitraries/index.d.cts',
         'dist/arbitraries/userSummary.d.cts',
         'dist/vitest/index.js',
+        'dist/coverage/index.js',
+        'dist/coverage/index.d.ts',
       ]),
     );
     expect(Object.keys(manifestOf(TESTING).peerDependencies ?? {}).sort()).toStrictEqual(['fast-check', 'vitest']);

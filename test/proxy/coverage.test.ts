@@ -1,16 +1,15 @@
-// The proxy's coverage of the contract: every body it checked counts (a body seen again too, from its memo), per
-// include_slots value; the recorded bodies read back by `validate --coverage` give the same report; the live page
-// shows it as it grows, and `--report FILE` writes it beside the archive report.
+// The proxy's coverage of the contract: every body it checked counts (a body seen again too, from its memo), and
+// every request, per include_slots value; the recorded bodies read back by `validate --coverage` give the same
+// report of the bodies; the live page shows it as it grows, and `--report FILE` writes it beside the archive report.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatCoverageReport } from '../../src/coverage/report.js';
 import { seedSource } from '../../packages/tools/src/mock/seedSource.js';
 import { startServer } from '../../packages/tools/src/mock/server.js';
 import { Recorder } from '../../packages/tools/src/proxy/recorder.js';
 import { runCliInProcess } from '../__helpers__/cliInProcess.js';
-import { seenOf } from '../coverage/_corpora.js';
+import { addSeen, REQUESTS, REQUESTS_SEEN, requestSeen, seenOf } from '../coverage/_corpora.js';
 import { startProxyCommand } from './_command.js';
 import { HEADERS, proxyFor, TOKEN } from './_proxy.js';
 
@@ -63,8 +62,38 @@ describe('the coverage of the bodies through the proxy', () => {
         out,
         file,
       ]);
-      expect(readFileSync(out, 'utf8')).toBe(formatCoverageReport(fixture.proxy.ledger.coverage(includeSlots)));
+      // The proxy's report is the gate's, item by item, with the requests' part beside it (the gate reads no request).
+      const gate = JSON.parse(readFileSync(out, 'utf8')) as ReturnType<typeof fixture.proxy.ledger.coverage>;
+      const proxy = fixture.proxy.ledger.coverage(includeSlots);
+      expect(proxy.items.filter((i) => !i.schema.startsWith('request.schema.json'))).toEqual(gate.items);
+      expect([proxy.documents, proxy.responses, proxy.profile.parts]).toEqual([
+        gate.documents,
+        gate.responses,
+        [...gate.profile.parts, 'request'],
+      ]);
+      expect([gate.requests, proxy.requests]).toEqual([0, includeSlots ? 4 : 1]);
     }
+  });
+
+  it('should count every request by the include_slots it asks for: its parameters, their values, each broken rule', async () => {
+    const server = await startServer({ token: TOKEN, source });
+    const fixture = await proxyFor(server.url);
+    closers.push(server, fixture.proxy);
+    for (const request of REQUESTS) {
+      const query = new URLSearchParams();
+      // A parameter of two values is sent twice (`per_page=0&per_page=5`), as the proxy then reads it.
+      for (const [key, value] of Object.entries(request.query))
+        for (const one of typeof value === 'string' ? [value] : value) query.append(key, one);
+      await (await fixture.get(query.toString(), request.headers)).arrayBuffer();
+    }
+    await fixture.settled(REQUESTS.length);
+    const withSlots = fixture.proxy.ledger.coverage(true);
+    const withoutSlots = fixture.proxy.ledger.coverage(false);
+    // include_slots=1 asked by the first; the others ask for none (0, or absent: the contract's default).
+    expect([withSlots.requests, withoutSlots.requests]).toEqual([1, 2]);
+    expect(addSeen(requestSeen(seenOf(withSlots)), requestSeen(seenOf(withoutSlots)))).toEqual(REQUESTS_SEEN);
+    const text = JSON.stringify([withSlots, withoutSlots]);
+    for (const value of ['Basic', 'dXNlcjpwYXNz', 'text/plain', '2024-02-01']) expect(text).not.toContain(value);
   });
 
   it('should show the coverage on the live page as it grows', async () => {
@@ -78,9 +107,10 @@ describe('the coverage of the bodies through the proxy', () => {
     const after = await (await fetch(`${fixture.proxy.url}/_contract/`)).text();
     expect(after).toContain('<h2>Coverage of the contract, include_slots=1</h2>');
     expect(after).toMatch(
-      /\d+ of \d+ items seen \(\d+\.\d%\): \d+ covered, \d+ partial \(valid side only\), \d+ missing; 1 document/,
+      /\d+ of \d+ items seen \(\d+\.\d%\): \d+ covered, \d+ partial \(valid side only\), \d+ missing; 1 document, 1 request/,
     );
     expect(after).toContain('<td><code>envelope</code></td>');
+    expect(after).toContain('<td><code>request</code></td>');
   });
 
   it('should write the coverage beside the archive report of --report', { timeout: 60_000 }, async () => {

@@ -1,5 +1,5 @@
 // The matcher's coverage: a suite's run (its global setup and teardown, each test file flushing its counts)
-// writes the hand-counted coverage of every body its matchers checked. Run by vitest itself in a project where
+// writes the hand-counted coverage of every body and request its matchers checked. Run by vitest itself in a project where
 // the testing kit is installed (test files in several processes), and in-process as Jest's global setup,
 // setupFilesAfterEnv and global teardown would call it.
 import { spawnSync } from 'node:child_process';
@@ -22,6 +22,8 @@ import {
   BROKEN_PAGE_SEEN,
   MIDDLE_PAGE,
   MIDDLE_PAGE_SEEN,
+  REQUESTS,
+  REQUESTS_SEEN,
   seenOf,
 } from '../coverage/_corpora.js';
 
@@ -30,8 +32,12 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 const readJson = (
   path: string,
-): { items: { location: string; aspect: string; seen: number }[]; documents: number; profile: { strict: boolean } } =>
-  JSON.parse(readFileSync(path, 'utf8'));
+): {
+  items: { location: string; aspect: string; seen: number }[];
+  documents: number;
+  requests: number;
+  profile: { strict: boolean };
+} => JSON.parse(readFileSync(path, 'utf8'));
 
 /** A project with the testing kit installed (links to this checkout's builds) and vitest. */
 function project(files: Readonly<Record<string, string>>): string {
@@ -41,7 +47,7 @@ function project(files: Readonly<Record<string, string>>): string {
   symlinkSync(join(ROOT, 'packages/testing'), join(dir, 'node_modules/user-summaries-testing'));
   symlinkSync(join(ROOT, 'node_modules/vitest'), join(dir, 'node_modules/vitest'));
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'coverage-suite', private: true, type: 'module' }));
-  writeFileSync(join(dir, 'corpora.json'), JSON.stringify({ ACTIVITY_DAY, MIDDLE_PAGE, BROKEN_PAGE }));
+  writeFileSync(join(dir, 'corpora.json'), JSON.stringify({ ACTIVITY_DAY, MIDDLE_PAGE, BROKEN_PAGE, REQUESTS }));
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
   return dir;
 }
@@ -59,7 +65,7 @@ export const { setup, teardown } = userSummariesCoverage({ file: 'coverage/user-
 `;
 const testFile = (body: string): string => `import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-const { ACTIVITY_DAY, MIDDLE_PAGE, BROKEN_PAGE } = JSON.parse(readFileSync('corpora.json', 'utf8'));
+const { ACTIVITY_DAY, MIDDLE_PAGE, BROKEN_PAGE, REQUESTS } = JSON.parse(readFileSync('corpora.json', 'utf8'));
 it('checks bodies', () => {
 ${body}
 });
@@ -82,7 +88,13 @@ describe('the coverage of a vitest suite', () => {
       'setup.ts': SETUP,
       'contractCoverage.ts': GLOBAL_SETUP,
       'day.test.ts': testFile(
-        '  expect(ACTIVITY_DAY).toSatisfyUserSummariesContract();\n  expect({ query: { date_from: "2024-03-01", date_to: "2024-03-02" }, headers: {} }).not.toSatisfyUserSummariesContract({ kind: "request" });',
+        [
+          '  expect(ACTIVITY_DAY).toSatisfyUserSummariesContract();',
+          '  expect(REQUESTS[0]).toSatisfyUserSummariesContract({ kind: "request" });',
+          '  expect(REQUESTS[1]).not.toSatisfyUserSummariesContract({ kind: "request" });',
+          // Told apart by shape: a request has a query.
+          '  expect(REQUESTS[2]).not.toSatisfyUserSummariesContract();',
+        ].join('\n'),
       ),
       'page.test.ts': testFile('  expect(MIDDLE_PAGE).toSatisfyUserSummariesContract({ kind: "response" });'),
       'broken.test.ts': testFile('  expect(BROKEN_PAGE).not.toSatisfyUserSummariesContract({ strict: true });'),
@@ -90,9 +102,9 @@ describe('the coverage of a vitest suite', () => {
     const run = vitest(dir);
     expect(run.status, run.output).toBe(0);
     const report = readJson(join(dir, 'coverage/user-summaries.json'));
-    // The request counts nothing: requests are not counted yet.
-    expect(seenOf(report)).toEqual(addSeen(ACTIVITY_DAY_SEEN, MIDDLE_PAGE_SEEN));
-    expect(report.documents).toBe(2);
+    // The requests count in their own part, beside the bodies.
+    expect(seenOf(report)).toEqual(addSeen(ACTIVITY_DAY_SEEN, MIDDLE_PAGE_SEEN, REQUESTS_SEEN));
+    expect([report.documents, report.requests]).toEqual([2, 3]);
     expect(seenOf(readJson(join(dir, 'coverage/user-summaries.strict.json')))).toEqual(BROKEN_PAGE_SEEN);
     expect(existsSync(join(dir, 'coverage/user-summaries.json.parts'))).toBe(false);
   });

@@ -62,8 +62,8 @@ final class ContractAssertions
     }
 
     /**
-     * Sends a response check to the engine; when the run collects coverage, asks for what the body exercised
-     * and adds it up (ContractCoverage).
+     * Sends a check to the engine; when the run collects coverage, asks for what the body or the request
+     * exercised and adds it up (ContractCoverage).
      *
      * @param array<string, mixed> $request
      * @return array<string, mixed>
@@ -118,11 +118,16 @@ final class ContractAssertions
         $value = $given ?? self::wireRequest(RequestLog::requestOf($response->baseResponse) ?? Assert::fail(
             'assertUserSummariesRequest: no request is known for this response: make it with $this->get()/getJson() in a test whose application registers UserSummariesServiceProvider, or pass [\'request\' => [\'query\' => …, \'headers\' => …]]',
         ));
-        // Never with values: a request carries the bearer token.
-        $answer = UserSummariesContract::engine()->request([
+        // Never with values: a request carries the bearer token. Counted for coverage under the reading of the
+        // include_slots it asks for, as its response is.
+        $answer = self::send([
             'check' => 'request',
             'value' => $value,
-            'options' => ['strict' => (bool) $options['strict'], 'maxViolations' => (int) $options['max_violations']],
+            'options' => [
+                'includeSlots' => self::asksForSlots($value),
+                'strict' => (bool) $options['strict'],
+                'maxViolations' => (int) $options['max_violations'],
+            ],
         ]);
         if ($answer['ok'] === true) {
             Assert::assertTrue(true);
@@ -168,6 +173,18 @@ final class ContractAssertions
             $line['previous'] = array_map(static fn (TestResponse $page): array => ['bodyBase64' => base64_encode(self::bodyOf($page))], array_values($previous));
         }
         return $line;
+    }
+
+    /**
+     * Whether a request asks for slots (`include_slots=1`), the reading its response is read in.
+     *
+     * @param array<mixed>|object $request
+     */
+    private static function asksForSlots($request): bool
+    {
+        $query = is_object($request) ? ($request->query ?? null) : ($request['query'] ?? null);
+        $value = is_object($query) ? ($query->include_slots ?? null) : (is_array($query) ? ($query['include_slots'] ?? null) : null);
+        return $value === '1';
     }
 
     /** The body's bytes, a streamed body included. */

@@ -6,15 +6,15 @@ use Throwable;
 use UserSummaries\Laravel\UserSummariesContract;
 
 /**
- * The coverage of the contract by a test run's assertions (docs/coverage.md): each body the assertion sent to
- * the engine comes back with the items it exercised; this class adds them up per reading (include_slots,
+ * The coverage of the contract by a test run's assertions (docs/coverage.md): each body and each request the
+ * assertions sent to the engine comes back with the items it exercised; this class adds them up per reading (include_slots,
  * strict) and, when the PHP process ends, has the engine write the report of the sums into the file the
  * suite names (`user-summaries.coverage`, or USER_SUMMARIES_COVERAGE). Below `user-summaries.coverage_min`
  * (USER_SUMMARIES_COVERAGE_MIN), the missing items are named on standard error and the process exits 1.
  */
 final class ContractCoverage
 {
-    /** @var array<string, array{includeSlots: bool, strict: bool, counts: array<int, int>, parts: array{day: int, envelope: int}}> */
+    /** @var array<string, array{includeSlots: bool, strict: bool, counts: array<int, int>, parts: array{day: int, envelope: int, request: int}}> */
     private static array $readings = [];
     private static ?string $file = null;
     private static ?float $min = null;
@@ -51,13 +51,14 @@ final class ContractCoverage
             return;
         }
         $key = ($includeSlots ? 'slots' : 'no-slots') . ($strict ? '.strict' : '');
-        $reading = self::$readings[$key] ?? ['includeSlots' => $includeSlots, 'strict' => $strict, 'counts' => [], 'parts' => ['day' => 0, 'envelope' => 0]];
+        $reading = self::$readings[$key] ?? ['includeSlots' => $includeSlots, 'strict' => $strict, 'counts' => [], 'parts' => ['day' => 0, 'envelope' => 0, 'request' => 0]];
         foreach ($coverage['counts'] as $pair) {
             [$index, $count] = [(int) $pair[0], (int) $pair[1]];
             $reading['counts'][$index] = ($reading['counts'][$index] ?? 0) + $count;
         }
         $reading['parts']['day'] += (int) ($coverage['parts']['day'] ?? 0);
         $reading['parts']['envelope'] += (int) ($coverage['parts']['envelope'] ?? 0);
+        $reading['parts']['request'] += (int) ($coverage['parts']['request'] ?? 0);
         self::$readings[$key] = $reading;
     }
 

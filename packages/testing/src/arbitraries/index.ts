@@ -25,6 +25,10 @@ export { buildResponse, pageWindow, type BuildResponseInput, type PageWindow } f
 export { userSummariesRequest, type UserSummariesRequestConstraints } from './request.js';
 export { invalidUserSummariesRequest } from './invalid/invalidRequest.js';
 export {
+  invalidUserSummariesRequestInput,
+  type InvalidUserSummariesRequestInputConstraints,
+} from './invalid/invalidRequestInput.js';
+export {
   invalidUserSummary,
   INVALID_SUMMARY_MUTATIONS,
   INVALID_SUMMARY_RULES,

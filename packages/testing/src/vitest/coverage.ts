@@ -3,12 +3,11 @@
 // run's global setup makes the folder of parts and its teardown adds them up into the suite's report.
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { CoverageCollector } from 'user-summaries-contract/internal/coverage/collect';
-import { coverageModel } from 'user-summaries-contract/internal/coverage/model';
-import { coverageReport, formatCoverageReport } from 'user-summaries-contract/internal/coverage/report';
-import { belowMinimum } from 'user-summaries-contract/internal/coverage/threshold';
-import type { CoveragePart, CoverageProfile } from 'user-summaries-contract/internal/coverage/types';
-import type { DocumentKind } from 'user-summaries-contract/internal/validator/documentKindOf';
+import { CoverageCollector } from '../coverage/collect.js';
+import { coverageModel } from '../coverage/model.js';
+import { coverageReport, formatCoverageReport } from '../coverage/report.js';
+import { belowMinimum } from '../coverage/threshold.js';
+import { addPartCounts, noParts, type CoverageKind, type CoverageProfile, type PartCounts } from '../coverage/types.js';
 import type { EnvelopeName, Violation } from 'user-summaries-contract/internal/validator/types';
 
 /** The variable the global setup sets for the test processes: the folder of this run's part files. */
@@ -21,7 +20,7 @@ interface PartFile {
     readonly includeSlots: boolean;
     readonly strict: boolean;
     readonly counts: readonly number[];
-    readonly parts: Record<CoveragePart, number>;
+    readonly parts: PartCounts;
   }[];
 }
 
@@ -33,14 +32,15 @@ const partName = `${process.pid}-${Date.now().toString(36)}-${Math.random().toSt
 const readingKey = (p: CoverageProfile): string => `${String(p.includeSlots)}.${String(p.strict)}`;
 
 /**
- * Counts one checked body, when the run collects coverage (its global setup ran `userSummariesCoverage`): the
- * value and the violations the matcher's validator reported (up to its `maxViolations`).
+ * Counts one checked body or request, when the run collects coverage (its global setup ran
+ * `userSummariesCoverage`): the value and the violations the matcher's validator reported (up to its
+ * `maxViolations`).
  *
  * @internal
  */
 export function countCoverage(
   value: unknown,
-  kind: DocumentKind,
+  kind: CoverageKind,
   violations: readonly Violation[],
   options: CoverageProfile & { readonly envelope: EnvelopeName | 'auto' },
 ): void {
@@ -99,13 +99,8 @@ function readingFile(file: string, profile: CoverageProfile): string {
 }
 
 /** Adds up the part files of a folder, by reading. */
-function addParts(
-  folder: string,
-): Map<string, { profile: CoverageProfile; counts: Float64Array; parts: Record<CoveragePart, number> }> {
-  const sums = new Map<
-    string,
-    { profile: CoverageProfile; counts: Float64Array; parts: Record<CoveragePart, number> }
-  >();
+function addParts(folder: string): Map<string, { profile: CoverageProfile; counts: Float64Array; parts: PartCounts }> {
+  const sums = new Map<string, { profile: CoverageProfile; counts: Float64Array; parts: PartCounts }>();
   for (const name of readdirSync(folder)
     .filter((n) => n.endsWith('.json'))
     .sort()) {
@@ -120,14 +115,13 @@ function addParts(
           (sum = {
             profile,
             counts: new Float64Array(coverageModel(profile).items.length),
-            parts: { day: 0, envelope: 0 },
+            parts: noParts(),
           }),
         );
       reading.counts.forEach((n, i) => {
         sum.counts[i] = (sum.counts[i] ?? 0) + n;
       });
-      sum.parts.day += reading.parts.day;
-      sum.parts.envelope += reading.parts.envelope;
+      addPartCounts(sum.parts, reading.parts);
     }
   }
   return sums;
@@ -169,7 +163,7 @@ export function userSummariesCoverage(options: UserSummariesCoverageOptions): {
         sums.set('true.false', {
           profile: { includeSlots: true, strict: false },
           counts: new Float64Array(0),
-          parts: { day: 0, envelope: 0 },
+          parts: noParts(),
         });
       const failures: string[] = [];
       for (const { profile, counts, parts } of sums.values()) {

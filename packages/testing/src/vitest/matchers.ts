@@ -96,8 +96,8 @@ export function toSatisfyUserSummariesContract(
   } catch {
     result = failure([notJsonViolation('', UNREADABLE_VALUE)], maxViolations);
   }
-  // Bodies count toward the run's coverage of the contract, when it collects it (docs/coverage.md).
-  if (kind === 'summary' || kind === 'response')
+  // Bodies and requests count toward the run's coverage of the contract, when it collects it (docs/coverage.md).
+  if (kind !== 'auto')
     countCoverage(received, kind, result.ok ? [] : result.violations, {
       includeSlots,
       strict,

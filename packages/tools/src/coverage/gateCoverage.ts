@@ -1,9 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { CoverageCollector } from 'user-summaries-contract/internal/coverage/collect';
-import { coverageModel } from 'user-summaries-contract/internal/coverage/model';
-import { coverageReport } from 'user-summaries-contract/internal/coverage/report';
-import type { CoverageReport } from 'user-summaries-contract/internal/coverage/types';
+import { CoverageCollector, coverageModel, coverageReport, type CoverageReport } from 'user-summaries-testing/coverage';
 import { EXIT, type CliIo } from '../commandIo/io.js';
 import type { CoverageOutput } from '../documentCheck/config.js';
 import { escapeControls } from '../outputText/safeText.js';

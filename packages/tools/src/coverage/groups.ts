@@ -1,5 +1,4 @@
-import { itemStatuses } from 'user-summaries-contract/internal/coverage/report';
-import type { CoverageReport, ItemStatus } from 'user-summaries-contract/internal/coverage/types';
+import { itemStatuses, type CoverageReport, type ItemStatus } from 'user-summaries-testing/coverage';
 
 /** One item as the readable formats show it. */
 interface ShownItem {
@@ -23,18 +22,19 @@ interface Tally {
   readonly missing: number;
 }
 
-/** One group of the contract (a day's own members, each of the seven groups, the envelope) and its fields. */
+/** One group of the contract (a day's own members, each of the seven groups, the envelope, the request) and its fields. */
 export interface GroupRow extends Tally {
   readonly group: string;
   readonly fields: readonly FieldRow[];
 }
 
 /**
- * The group of an item: `envelope` for a response's own items, else the first member of its day location
- * (`day` for the day's root and its `date`).
+ * The group of an item: `envelope` for a response's own items, `request` for a request's, else the first member
+ * of its day location (`day` for the day's root and its `date`).
  */
 function groupOf(item: { readonly location: string; readonly schema: string }): string {
   if (item.schema.startsWith('response.schema.json')) return 'envelope';
+  if (item.schema.startsWith('request.schema.json')) return 'request';
   const first = item.location.split('/')[1] ?? '';
   return first === '' || first === 'date' ? 'day' : first;
 }

@@ -1,7 +1,6 @@
-import type { CoverageReport } from 'user-summaries-contract/internal/coverage/types';
+import { type CoverageReport, percentText, seenPercent } from 'user-summaries-testing/coverage';
 import { escapeHtml } from '../reports/html/escape.js';
 import { htmlDocument, htmlTotals } from '../reports/html/page.js';
-import { percentText, seenPercent } from 'user-summaries-contract/internal/coverage/threshold';
 import { coverageGroups, type FieldRow, type GroupRow } from './groups.js';
 import { coverageLine } from './text.js';
 
@@ -49,6 +48,7 @@ export function coverageHtml(report: CoverageReport): string {
       ['missing', count(missing), missing > 0 ? 'bad' : undefined],
       ['documents', count(report.documents)],
       ['responses', count(report.responses)],
+      ['requests', count(report.requests)],
     ]),
     '</section>',
     '<section aria-labelledby="groups"><h2 id="groups">By group</h2>',

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { isAbsolute, relative } from 'node:path';
-import type { CoverageReport } from 'user-summaries-contract/internal/coverage/types';
+import type { CoverageReport } from 'user-summaries-testing/coverage';
 import { LineIndex } from '../jsonText/lineIndex.js';
 import { pointerLocator } from '../jsonText/locatePointers.js';
 

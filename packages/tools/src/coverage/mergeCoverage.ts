@@ -1,6 +1,4 @@
-import { coverageModel } from 'user-summaries-contract/internal/coverage/model';
-import { coverageReport } from 'user-summaries-contract/internal/coverage/report';
-import type { CoverageReport } from 'user-summaries-contract/internal/coverage/types';
+import { coverageModel, coverageReport, noParts, type CoverageReport } from 'user-summaries-testing/coverage';
 import type { CoverageResult } from './reportFile.js';
 
 /** An item's identity across reports: its schema node, location and aspect. */
@@ -32,7 +30,7 @@ export function mergeCoverageReports(reports: readonly CoverageReport[]): Covera
   const model = coverageModel({ includeSlots, strict });
   const index = new Map(model.items.map((item, i) => [keyOf(item), i]));
   const counts = new Float64Array(model.items.length);
-  const parts = { day: 0, envelope: 0 };
+  const parts = noParts();
   for (const report of reports) {
     for (const item of report.items) {
       const at = index.get(keyOf(item));
@@ -45,6 +43,7 @@ export function mergeCoverageReports(reports: readonly CoverageReport[]): Covera
     }
     parts.day += report.documents;
     parts.envelope += report.responses;
+    parts.request += report.requests;
   }
   return { ok: true, report: coverageReport(model, counts, parts) };
 }

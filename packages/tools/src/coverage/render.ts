@@ -1,7 +1,6 @@
-import type { CoverageReport } from 'user-summaries-contract/internal/coverage/types';
+import { type CoverageReport, formatCoverageReport } from 'user-summaries-testing/coverage';
 import { coverageHtml } from './html.js';
 import { coverageLcov } from './lcov.js';
-import { formatCoverageReport } from 'user-summaries-contract/internal/coverage/report';
 import { coverageTable } from './text.js';
 
 /** The formats a coverage report is written in: the JSON report (the one that merges), a table, HTML, lcov. */

@@ -3,7 +3,7 @@ import {
   type CoveragePart,
   type CoverageReport,
   type CoverageReportItem,
-} from 'user-summaries-contract/internal/coverage/types';
+} from 'user-summaries-testing/coverage';
 import type { RuleWord } from 'user-summaries-contract/internal/validator/types';
 
 export type { CoverageReport };
@@ -83,6 +83,8 @@ export function parseCoverageReport(value: unknown): CoverageResult {
       },
       documents: member(root, 'documents', 'count') as number,
       responses: member(root, 'responses', 'count') as number,
+      // A report written before requests were counted has no `requests`: none.
+      requests: root['requests'] === undefined ? 0 : (member(root, 'requests', 'count') as number),
       items,
       totals: {
         items: member(totals, 'items', 'count', 'totals.items') as number,

@@ -1,6 +1,5 @@
-import type { CoverageReport } from 'user-summaries-contract/internal/coverage/types';
+import { type CoverageReport, belowMinimum, percentText, seenPercent } from 'user-summaries-testing/coverage';
 import { escapeControls } from '../outputText/safeText.js';
-import { belowMinimum, percentText, seenPercent } from 'user-summaries-contract/internal/coverage/threshold';
 
 export { belowMinimum };
 import { coverageGroups, type GroupRow } from './groups.js';
@@ -18,7 +17,7 @@ function byGap(a: GroupRow, b: GroupRow): number {
 export function coverageLine(report: CoverageReport): string {
   const { items, covered, partial } = report.totals;
   const seen = covered + partial;
-  return `${count(seen)} of ${count(items)} items seen (${percentText(seenPercent(report.totals))}): ${count(covered)} covered, ${count(partial)} partial (valid side only), ${count(items - seen)} missing; ${count(report.documents)} document${report.documents === 1 ? '' : 's'}`;
+  return `${count(seen)} of ${count(items)} items seen (${percentText(seenPercent(report.totals))}): ${count(covered)} covered, ${count(partial)} partial (valid side only), ${count(items - seen)} missing; ${count(report.documents)} document${report.documents === 1 ? '' : 's'}${report.requests > 0 ? `, ${count(report.requests)} request${report.requests === 1 ? '' : 's'}` : ''}`;
 }
 
 /**

@@ -190,11 +190,7 @@ export function answerRequest(
     const reported = new Set(violations.map((v) => v.pointer));
     findings.push(...pageFindings(read.value, request.query, previous, listed).filter((f) => !reported.has(f.pointer)));
   }
-  // Requests are not counted by coverage (docs/coverage.md).
-  const coverage =
-    request.coverage && request.check !== 'request'
-      ? { coverage: bodyCoverage(request, read.value, result.violations) }
-      : {};
+  const coverage = request.coverage ? { coverage: bodyCoverage(request, read.value, result.violations) } : {};
   return verdict(request, {
     failure: null,
     violations,

@@ -2,20 +2,24 @@
 // index of the engine's item list for the reading), the client adds them up over its test run, and at its end
 // sends the sums back to have the report written (`coverage-report`): one model, one report format, whatever
 // the client's language (docs/laravel.md, "Coverage").
-import { documentCoverage } from 'user-summaries-contract/internal/coverage/collect';
-import { coverageModel } from 'user-summaries-contract/internal/coverage/model';
-import { coverageReport, formatCoverageReport } from 'user-summaries-contract/internal/coverage/report';
-import { belowMinimum, seenPercent } from 'user-summaries-contract/internal/coverage/threshold';
+import {
+  documentCoverage,
+  coverageModel,
+  coverageReport,
+  formatCoverageReport,
+  belowMinimum,
+  seenPercent,
+} from 'user-summaries-testing/coverage';
 import type { Violation } from 'user-summaries-contract/internal/validator/types';
 import type { EngineCoverage, EngineCoverageReport, EngineError, EngineRequest } from './protocol.js';
 
-/** The items one body exercised: its value (whatever the verdict) and the violations its validator reported. */
+/** The items one body or request exercised: its value (whatever the verdict) and the violations its validator reported. */
 export function bodyCoverage(request: EngineRequest, value: unknown, violations: readonly Violation[]): EngineCoverage {
   const model = coverageModel({ includeSlots: request.includeSlots, strict: request.strict });
   return documentCoverage(
     model,
     value,
-    request.check === 'summary' ? 'summary' : 'response',
+    request.check === 'summary' || request.check === 'request' ? request.check : 'response',
     violations,
     request.envelope,
   );

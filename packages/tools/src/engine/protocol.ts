@@ -4,6 +4,7 @@ import type { InputProblemCode } from '../jsonText/inputProblem.js';
 import type { PageRule } from '../pages/pageRules.js';
 import type { FailureClass } from 'user-summaries-contract/internal/transport/failures';
 import type { EnvelopeName, RuleWord } from 'user-summaries-contract/internal/validator/types';
+import type { PartCounts } from 'user-summaries-testing/coverage';
 
 /** The protocol's version, answered to `hello`; a client may refuse an engine of another version. */
 export const ENGINE_PROTOCOL = 1;
@@ -17,7 +18,7 @@ type EngineCheck = 'response' | 'summary' | 'request' | 'hello' | 'coverage-repo
 /** Counts of coverage items as the protocol carries them: `[item index, count]` pairs, and documents by part. */
 export interface EngineCoverage {
   readonly counts: readonly (readonly [number, number])[];
-  readonly parts: { readonly day: number; readonly envelope: number };
+  readonly parts: Readonly<PartCounts>;
 }
 
 /** A document as a request carries it. */
@@ -188,9 +189,14 @@ function coverageOf(line: Record<string, unknown>): EngineCoverage | string {
     return 'counts must be an array of [item index, count] pairs of non-negative integers';
   }
   const parts = line['parts'];
-  if (!isRecord(parts) || !isCount(parts['day']) || !isCount(parts['envelope']))
-    return 'parts must be {day, envelope}, counts of documents';
-  return { counts: counts as [number, number][], parts: { day: parts['day'], envelope: parts['envelope'] } };
+  // `request` may be absent: a client written before requests were counted sends none.
+  const request = isRecord(parts) ? (parts['request'] ?? 0) : 0;
+  if (!isRecord(parts) || !isCount(parts['day']) || !isCount(parts['envelope']) || !isCount(request))
+    return 'parts must be {day, envelope, request}, counts of documents';
+  return {
+    counts: counts as [number, number][],
+    parts: { day: parts['day'], envelope: parts['envelope'], request },
+  };
 }
 
 /**

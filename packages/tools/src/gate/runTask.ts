@@ -19,9 +19,7 @@ import {
 } from '../jsonText/decode.js';
 import type { DocumentOutcome, InputProblem } from '../documentCheck/types.js';
 import { lastNonWhitespace, onlyWhitespace } from '../jsonText/whitespace.js';
-import { CoverageCollector } from 'user-summaries-contract/internal/coverage/collect';
-import { coverageModel } from 'user-summaries-contract/internal/coverage/model';
-import type { CoveragePart } from 'user-summaries-contract/internal/coverage/types';
+import { CoverageCollector, coverageModel, type CoveragePart } from 'user-summaries-testing/coverage';
 
 /** A unit of work: one JSON document, or a batch of whole NDJSON lines of one file. */
 export type Task =

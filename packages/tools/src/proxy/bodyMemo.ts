@@ -4,8 +4,7 @@ import { detectEnvelope } from 'user-summaries-contract/internal/validator/envel
 import { checkBody, type BodyProfile } from './checkBody.js';
 import type { ProxyFinding } from './findings.js';
 import { pageFacts, type PageFacts } from '../pages/pageFacts.js';
-import { documentCoverage, type SparseCoverage } from 'user-summaries-contract/internal/coverage/collect';
-import { coverageModel } from 'user-summaries-contract/internal/coverage/model';
+import { documentCoverage, type SparseCoverage, coverageModel } from 'user-summaries-testing/coverage';
 
 /** What the check of one body decided, all of it a function of the body's bytes and the profile. */
 export interface BodyVerdict {

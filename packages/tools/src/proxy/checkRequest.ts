@@ -1,21 +1,41 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { validateRequest } from 'user-summaries-contract/internal/precompiled/validateRequest';
+import type { RequestInput } from 'user-summaries-contract/internal/validator/requestWire';
+import type { Violation } from 'user-summaries-contract/internal/validator/types';
 import type { ProxyFinding } from './findings.js';
+
+/** A request checked: its findings, and what was checked (for the coverage of the contract by the requests). */
+export interface CheckedRequest {
+  readonly findings: ProxyFinding[];
+  /** The request as judged: its query, and the two headers the contract names. */
+  readonly request: RequestInput;
+  readonly violations: readonly Violation[];
+}
 
 /**
  * The request's findings against request.schema.json (query and headers) and the range order, with the
  * library's precompiled validateRequest (no schema compiled at run time). Only the two headers the contract names are judged; messages carry no value
  * (the token is never quoted).
  */
-export function checkRequest(params: URLSearchParams, headers: IncomingHttpHeaders): ProxyFinding[] {
+export function checkRequest(params: URLSearchParams, headers: IncomingHttpHeaders): CheckedRequest {
   const wireHeaders: Record<string, string> = {};
   for (const name of ['authorization', 'content-type'] as const) {
     const value = headers[name];
     if (typeof value === 'string') wireHeaders[name] = value;
   }
-  const result = validateRequest({ query: params, headers: wireHeaders }, { maxViolations: 20 });
-  if (result.ok) return [];
-  return result.violations.map((v) => ({ rule: v.rule, severity: 'fail', pointer: v.pointer, message: v.message }));
+  const request = { query: params, headers: wireHeaders };
+  const result = validateRequest(request, { maxViolations: 20 });
+  if (result.ok) return { findings: [], request, violations: [] };
+  return {
+    findings: result.violations.map((v) => ({
+      rule: v.rule,
+      severity: 'fail',
+      pointer: v.pointer,
+      message: v.message,
+    })),
+    request,
+    violations: result.violations,
+  };
 }
 
 /** What a response is checked against, read from the request's query. */

@@ -186,8 +186,10 @@ export async function proxyExchange(
 ): Promise<void> {
   const started = performance.now();
   const at = new Date().toISOString();
-  const findings: ProxyFinding[] = checkRequest(url.searchParams, req.headers);
+  const checked = checkRequest(url.searchParams, req.headers);
+  const findings: ProxyFinding[] = checked.findings;
   const profile = requestProfile(url.searchParams);
+  config.ledger.addRequestCoverage(profile.includeSlots, checked.request, checked.violations);
   const call = sendUpstream(config.upstream, {
     method: 'GET',
     pathAndQuery: `/user-summaries${url.search}`,

@@ -1,10 +1,15 @@
 import { ArchiveReportBuilder, generaliseLocation, type ArchiveReport } from '../archiveReport/archiveReport.js';
 import type { DocumentOutcome } from '../documentCheck/types.js';
 import { violates, type ExchangeVerdict } from './findings.js';
-import { CoverageCollector, type SparseCoverage } from 'user-summaries-contract/internal/coverage/collect';
-import { coverageModel } from 'user-summaries-contract/internal/coverage/model';
-import { coverageReport } from 'user-summaries-contract/internal/coverage/report';
-import type { CoverageReport } from 'user-summaries-contract/internal/coverage/types';
+import type { RequestInput } from 'user-summaries-contract/internal/validator/requestWire';
+import {
+  CoverageCollector,
+  type SparseCoverage,
+  type ViolationLike,
+  coverageModel,
+  coverageReport,
+  type CoverageReport,
+} from 'user-summaries-testing/coverage';
 
 /** The NDJSON file of the response bodies of one include_slots value (`--record-values`), also the report's file name. */
 export function responsesFile(includeSlots: boolean): string {
@@ -24,7 +29,7 @@ export interface LedgerStats {
   readonly byLocation: ReadonlyMap<string, number>;
   /** The last exchanges with findings, newest first. */
   readonly recent: readonly ExchangeVerdict[];
-  /** The coverage of the contract by the bodies, one report per include_slots value seen (true first). */
+  /** The coverage of the contract by the bodies and the requests, one report per include_slots value seen (true first). */
   readonly coverage: readonly CoverageReport[];
 }
 
@@ -119,15 +124,27 @@ export class Ledger {
 
   /** Counts what one body exercised (its verdict's sparse coverage), under its include_slots value. */
   addCoverage(includeSlots: boolean, coverage: SparseCoverage): void {
+    this.#collector(includeSlots).addSparse(coverage);
+  }
+
+  /**
+   * Counts what one request exercised (its query and the two headers the contract names, and the violations
+   * its check reported), under the include_slots value it asks for: counts only, never a value of it.
+   */
+  addRequestCoverage(includeSlots: boolean, request: RequestInput, violations: readonly ViolationLike[]): void {
+    this.#collector(includeSlots).add(request, 'request', violations);
+  }
+
+  #collector(includeSlots: boolean): CoverageCollector {
     let collector = this.#coverage.get(includeSlots);
     if (collector === undefined) {
       collector = new CoverageCollector(coverageModel({ includeSlots, strict: this.#strict }));
       this.#coverage.set(includeSlots, collector);
     }
-    collector.addSparse(coverage);
+    return collector;
   }
 
-  /** The coverage report of the bodies of one include_slots value (with no part when none was counted). */
+  /** The coverage report of the bodies and requests of one include_slots value (with no part when none was counted). */
   coverage(includeSlots: boolean): CoverageReport {
     const collector =
       this.#coverage.get(includeSlots) ?? new CoverageCollector(coverageModel({ includeSlots, strict: this.#strict }));

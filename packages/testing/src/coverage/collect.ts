@@ -1,9 +1,9 @@
-import type { DocumentKind } from '../validator/documentKindOf.js';
-import { detectEnvelope } from '../validator/envelope.js';
-import type { EnvelopeName, RuleWord } from '../validator/types.js';
+import { detectEnvelope } from 'user-summaries-contract/internal/validator/envelope';
+import { toWireRequest, type RequestInput } from 'user-summaries-contract/internal/validator/requestWire';
+import type { EnvelopeName, RuleWord } from 'user-summaries-contract/internal/validator/types';
 import type { CoverageModel } from './deriveItems.js';
 import { violationKey, type CoveragePlan, type ObjectPlan, type PagePosition, type ScopeIndex } from './plan.js';
-import type { CoveragePart } from './types.js';
+import { addPartCounts, noParts, type CoverageKind, type PartCounts } from './types.js';
 
 /**
  * The items one document (or a few) exercised, as sparse counts: `[item index, count]` pairs of the items seen,
@@ -11,7 +11,7 @@ import type { CoveragePart } from './types.js';
  */
 export interface SparseCoverage {
   readonly counts: readonly (readonly [number, number])[];
-  readonly parts: Readonly<Record<CoveragePart, number>>;
+  readonly parts: Readonly<PartCounts>;
 }
 
 /** What the collector reads of a violation: where, and which rule. */
@@ -105,8 +105,11 @@ function itemOf(scope: ScopeIndex, tokens: readonly string[], rule: RuleWord): n
 export class CoverageCollector {
   /** How often each item of the model was seen, by index. */
   readonly counts: Float64Array;
-  /** Documents counted, by the part of the contract they belong to: every document the day part, a response the envelope part too. */
-  readonly parts: Record<CoveragePart, number> = { day: 0, envelope: 0 };
+  /**
+   * Documents counted, by the part of the contract they belong to: every body the day part, a response the
+   * envelope part too, a request the request part.
+   */
+  readonly parts: PartCounts = noParts();
   /** Reported violations that named no item (none, while the item list is complete; `not_json` is no item). */
   unmatched = 0;
   private readonly plan: CoveragePlan;
@@ -117,19 +120,31 @@ export class CoverageCollector {
   }
 
   /**
-   * Counts one document of a kind (`summaries`: a bare list) and the violations its validator reported for it
-   * (pointers as the validator writes them: from the document's root).
+   * Counts one document of a kind (`summaries`: a bare list; `request`: what `validateRequest` was given) and
+   * the violations its validator reported for it (pointers as the validator writes them: from the document's
+   * root, `/query/page` for a request).
    *
    * @param envelope - the envelope the validator was told to expect (`auto`: detected from the shape)
    */
   add(
     value: unknown,
-    kind: DocumentKind,
+    kind: CoverageKind,
     violations: readonly ViolationLike[] = [],
     envelope: EnvelopeName | 'auto' = 'auto',
   ): void {
     const { plan, counts } = this;
     try {
+      if (kind === 'request') {
+        this.parts.request++;
+        // Read as validateRequest reads it: a query of strings, headers by lower-case name.
+        walkObject(toWireRequest(value as RequestInput), plan.request, plan.day, counts);
+        for (const v of violations)
+          this.count(
+            v.rule === 'not_json' ? undefined : itemOf(plan.scopes.request, tokensOf(v.pointer), v.rule),
+            v.rule,
+          );
+        return;
+      }
       if (kind === 'summary') {
         this.parts.day++;
         if (isRecord(value)) walkObject(value, plan.day, plan.day, counts);
@@ -160,8 +175,7 @@ export class CoverageCollector {
   addSparse(sparse: SparseCoverage): void {
     for (const [item, n] of sparse.counts)
       if (item < this.counts.length) this.counts[item] = (this.counts[item] as number) + n;
-    this.parts.day += sparse.parts.day;
-    this.parts.envelope += sparse.parts.envelope;
+    addPartCounts(this.parts, sparse.parts);
   }
 
   /** The counts so far, sparse. */
@@ -174,10 +188,9 @@ export class CoverageCollector {
   }
 
   /** Adds another collector's counts (a worker's, a partial report's) of the same model. */
-  addCounts(counts: ArrayLike<number>, parts: Readonly<Record<CoveragePart, number>>, unmatched = 0): void {
+  addCounts(counts: ArrayLike<number>, parts: Readonly<Partial<PartCounts>>, unmatched = 0): void {
     for (let i = 0; i < this.counts.length; i++) this.counts[i] = (this.counts[i] ?? 0) + (counts[i] ?? 0);
-    this.parts.day += parts.day;
-    this.parts.envelope += parts.envelope;
+    addPartCounts(this.parts, parts);
     this.unmatched += unmatched;
   }
 
@@ -217,7 +230,7 @@ function tokensOf(pointer: string): string[] {
 export function documentCoverage(
   model: CoverageModel,
   value: unknown,
-  kind: DocumentKind,
+  kind: CoverageKind,
   violations: readonly ViolationLike[] = [],
   envelope: EnvelopeName | 'auto' = 'auto',
 ): SparseCoverage {

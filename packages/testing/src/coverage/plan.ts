@@ -1,4 +1,4 @@
-import type { EnvelopeName } from '../validator/types.js';
+import type { EnvelopeName } from 'user-summaries-contract/internal/validator/types';
 
 // The collector's plan: the item list compiled into the walk of a value. Each number is an item's index in the
 // model's list, -1 where the member has no such item. Members with nothing to count (a required field, no value
@@ -60,13 +60,15 @@ export type PagePosition = (typeof PAGE_POSITIONS)[number];
 export interface CoveragePlan {
   /** A day's plan (a summary, or each day of a page). */
   readonly day: ObjectPlan;
+  /** A request's plan: the members of its query and headers (`validateRequest`'s wire form). */
+  readonly request: ObjectPlan;
   /** The object plan of the paginator and the collection (their list of days is walked with `day`). */
   readonly envelopes: Readonly<Record<'paginator' | 'collection', ObjectPlan>>;
   readonly envelopeSeen: Readonly<Record<EnvelopeName, number>>;
   readonly page: Readonly<Record<PagePosition, number>>;
   /** The index of `violated:envelope`. */
   readonly noEnvelope: number;
-  readonly scopes: Readonly<Record<'day' | EnvelopeName, ScopeIndex>>;
+  readonly scopes: Readonly<Record<'day' | 'request' | EnvelopeName, ScopeIndex>>;
 }
 
 /** The key of a violation's item in a {@link ScopeIndex}. */

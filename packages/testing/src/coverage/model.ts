@@ -1,4 +1,4 @@
-import { loadSchemaDocuments } from '../schemas/documents.js';
+import { loadSchemaDocuments } from 'user-summaries-contract/internal/schemas/documents';
 import { deriveCoverageModel, type CoverageModel } from './deriveItems.js';
 import type { CoverageProfile } from './types.js';
 

@@ -1,7 +1,7 @@
-import type { SchemaDocument, SchemaNode } from '../schemas/documents.js';
-import { deriveReading } from '../schemas/readings.js';
-import { isSchemaNode } from '../schemas/walk.js';
-import type { EnvelopeName, RuleWord } from '../validator/types.js';
+import type { SchemaDocument, SchemaNode } from 'user-summaries-contract/internal/schemas/documents';
+import { deriveReading } from 'user-summaries-contract/internal/schemas/readings';
+import { isSchemaNode } from 'user-summaries-contract/internal/schemas/walk';
+import type { EnvelopeName, RuleWord } from 'user-summaries-contract/internal/validator/types';
 import {
   PAGE_POSITIONS,
   violationKey,
@@ -24,6 +24,7 @@ export interface CoverageModel {
 
 const DAY_FILE = 'user-summary.schema.json';
 const RESPONSE_FILE = 'response.schema.json';
+const REQUEST_FILE = 'request.schema.json';
 const ENVELOPES: readonly EnvelopeName[] = ['paginator', 'collection', 'bare'];
 
 /** Does a `not` reject null (sleep.consistency's `not: {type: null}`, a group's not-empty branch)? */
@@ -105,11 +106,12 @@ class Derivation {
 
   /**
    * The items of an object's members (and, recursively, of the objects and lists below them), with the plan
-   * that counts their valid side. `days`: the plan a list of days is walked with (the envelope's `data`).
+   * that counts their valid side. `own: false` leaves out the object's own invalid side (an unknown member):
+   * the request's root, which validateRequest builds itself from the query and the headers, never has one.
    */
-  object(scope: string, part: CoveragePart, location: string, object: PlacedNode): ObjectPlan {
+  object(scope: string, part: CoveragePart, location: string, object: PlacedNode, own = true): ObjectPlan {
     const { node } = object;
-    if (node['additionalProperties'] === false) this.violated(scope, part, location, 'unknown_field', object);
+    if (own && node['additionalProperties'] === false) this.violated(scope, part, location, 'unknown_field', object);
     const required = new Set(Array.isArray(node['required']) ? (node['required'] as string[]) : []);
     const members: MemberPlan[] = [];
     const properties = isSchemaNode(node['properties']) ? node['properties'] : {};
@@ -222,7 +224,8 @@ function nonEmpty(plan: ObjectPlan): ObjectPlan | undefined {
  * for a day, `present`/`absent` of every member it may lack, `null` of every nullable member, `empty` of every
  * list of records that may be empty, `value:<v>` of every `in` rule, the spellings of every heat/heart pair, and
  * `violated:<rule>` of every rule a member (or an object, or a record of a list) can be reported with; for a
- * response, its envelopes, its page positions and the rules of each envelope's members. The plan counts them.
+ * response, its envelopes, its page positions and the rules of each envelope's members; for a request, the same
+ * items of the members of its query and headers (at `/query/...`, `/headers/...`). The plan counts them.
  *
  * @example
  * const model = deriveCoverageModel(loadSchemaDocuments(), { includeSlots: true, strict: false });
@@ -261,11 +264,15 @@ export function deriveCoverageModel(documents: readonly SchemaDocument[], profil
       d.scope(name).days = '';
     } else envelopes[name] = d.object(name, 'envelope', '', root);
   }
+  // The request as validateRequest reads it ({ query, headers }, built from what the caller holds): the items of
+  // its members, by the same derivation as a day's; its root is always an object of those two.
+  const request = d.object('request', 'request', '', nodes.root(REQUEST_FILE), false);
   const scopes = {
     day: d.index('day'),
+    request: d.index('request'),
     paginator: d.index('paginator'),
     collection: d.index('collection'),
     bare: d.index('bare'),
   };
-  return { profile, items: d.items, plan: { day, envelopes, envelopeSeen, page, noEnvelope, scopes } };
+  return { profile, items: d.items, plan: { day, request, envelopes, envelopeSeen, page, noEnvelope, scopes } };
 }

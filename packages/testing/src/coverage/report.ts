@@ -1,10 +1,10 @@
 import type { CoverageModel } from './deriveItems.js';
 import {
   COVERAGE_PARTS,
-  type CoveragePart,
   type CoverageReport,
   type CoverageReportItem,
   type ItemStatus,
+  type PartCounts,
 } from './types.js';
 
 /** The prefix of the invalid side's aspects. */
@@ -50,15 +50,15 @@ function coverageTotals(
  * The coverage report of counts taken with a model: the items of the parts of the contract the documents
  * belonged to, each with how often it was seen, and the totals.
  *
- * @param parts - documents counted, by part: every document counts a day part (a summary, a page of days),
- *   a response the envelope part too; a part with none is left out of the report
+ * @param parts - documents counted, by part: every body counts a day part (a summary, a page of days), a
+ *   response the envelope part too, a request the request part; a part with none is left out of the report
  * @example
  * const report = coverageReport(collector.model, collector.counts, collector.parts);
  */
 export function coverageReport(
   model: CoverageModel,
   counts: ArrayLike<number>,
-  parts: Readonly<Record<CoveragePart, number>>,
+  parts: Readonly<PartCounts>,
 ): CoverageReport {
   const counted = COVERAGE_PARTS.filter((part) => parts[part] > 0);
   const items: CoverageReportItem[] = [];
@@ -77,6 +77,7 @@ export function coverageReport(
     profile: { includeSlots: model.profile.includeSlots, strict: model.profile.strict, parts: counted },
     documents: parts.day,
     responses: parts.envelope,
+    requests: parts.request,
     items,
     totals: coverageTotals(items),
   };
@@ -94,6 +95,7 @@ export function formatCoverageReport(report: CoverageReport): string {
     profile: report.profile,
     documents: report.documents,
     responses: report.responses,
+    requests: report.requests,
     items: [],
     totals: report.totals,
   };

@@ -1,6 +1,6 @@
-import type { SchemaDocument, SchemaNode } from '../schemas/documents.js';
-import { isSchemaNode } from '../schemas/walk.js';
-import { escapePointerToken, parsePointer } from '../validator/pointer.js';
+import type { SchemaDocument, SchemaNode } from 'user-summaries-contract/internal/schemas/documents';
+import { isSchemaNode } from 'user-summaries-contract/internal/schemas/walk';
+import { escapePointerToken, parsePointer } from 'user-summaries-contract/internal/validator/pointer';
 
 /** A schema node with where it sits: its file and its pointer in that file. */
 export interface PlacedNode {
