@@ -31,8 +31,8 @@ export type FastValidator = (value: unknown, context?: CallContext) => boolean;
 export type FastTier = Readonly<Record<SchemaEntry, FastValidator>>;
 
 /**
- * A report validator (Ajv `allErrors`, verbose, ajv-errors), or the verdict on an array of a leaf unit: false, with
- * `errors` set, when it fails.
+ * A report validator (Ajv `allErrors`, verbose, each error's node carrying its contract messages), or the verdict on
+ * an array of a leaf unit: false, with `errors` set, when it fails.
  */
 export interface ReportValidator {
   (value: unknown, context?: CallContext): boolean;
