@@ -2,8 +2,15 @@ import { collapseRaw, type CollapsedViolations } from './collapse.js';
 import { fromAjvErrors, type RawViolation } from './fromAjvErrors.js';
 import { isPlainObject } from './plainObject.js';
 import { comparePointers, escapePointerToken } from './pointer.js';
-import type { CallContext, FastValidator, PrecompiledReading, ReportValidator } from './precompiledReading.js';
+import type {
+  CallContext,
+  ChildUnit,
+  FastValidator,
+  PrecompiledReading,
+  ReportValidator,
+} from './precompiledReading.js';
 import { RANK, SHADOWING } from './ruleTable.js';
+import { type LaidChild, layoutOf, memberAt } from './unitLayout.js';
 
 /** The context of every call of the walk (see {@link CallContext}). */
 const CALL_CONTEXT: CallContext = Object.freeze({ instancePath: '', dynamicAnchors: Object.freeze({}) });
@@ -23,6 +30,8 @@ interface Source {
   readonly value: unknown;
   /** For items: the next index to check; -1 for one instance. */
   index: number;
+  /** For items: an index a verdict already found failing (verdictByUnits), reported without a window; else -1. */
+  failing: number;
 }
 
 /** A unit being walked: its own violations and its nested units, each in document order. */
@@ -48,7 +57,7 @@ function locate(
 ): void {
   const token = path[from];
   if (token === undefined) {
-    out.push({ pointer, unit, fast: fastOf(reading, unit), windows: undefined, value, index: -1 });
+    out.push({ pointer, unit, fast: fastOf(reading, unit), windows: undefined, value, index: -1, failing: -1 });
   } else if (token === '*') {
     if (!Array.isArray(value)) return;
     if (from === path.length - 1) {
@@ -60,12 +69,53 @@ function locate(
         windows,
         value,
         index: 0,
+        failing: -1,
       });
     } else
       for (let i = 0; i < value.length; i++) locate(reading, value[i], `${pointer}/${i}`, path, unit, out, from + 1);
   } else if (isPlainObject(value) && value[token] !== undefined) {
     locate(reading, value[token], `${pointer}/${escapePointerToken(token)}`, path, unit, out, from + 1);
   }
+}
+
+/**
+ * The one instance or array of a nested unit whose pointer is fixed ({@link LaidChild}'s `suffix`), where
+ * {@link locate} would find it, without building its pointer token by token.
+ */
+function locateLaid(
+  reading: PrecompiledReading,
+  value: unknown,
+  pointer: string,
+  child: LaidChild,
+  out: Source[],
+): void {
+  const { path, unit } = child;
+  const items = path[path.length - 1] === '*';
+  const at = memberAt(value, path, items ? path.length - 1 : path.length);
+  if (at === undefined) return;
+  if (!items) {
+    out.push({
+      pointer: pointer + child.suffix,
+      unit,
+      fast: fastOf(reading, unit),
+      windows: undefined,
+      value: at,
+      index: -1,
+      failing: -1,
+    });
+    return;
+  }
+  if (!Array.isArray(at)) return;
+  const windows = reading.items[unit];
+  out.push({
+    pointer: pointer + child.suffix,
+    unit,
+    fast: windows === undefined ? fastOf(reading, unit) : undefined,
+    windows,
+    value: at,
+    index: 0,
+    failing: -1,
+  });
 }
 
 /** The fast validator of a unit that is an entry point (a day), if any. */
@@ -107,6 +157,10 @@ const FIRST_WINDOW = 64;
  * violation reported, and a long valid run costs its length.
  */
 function skipValidItems(source: Source, windows: ReportValidator): boolean {
+  if (source.failing !== -1 && source.failing === source.index) {
+    source.failing = -1;
+    return true;
+  }
   const items = source.value as readonly unknown[];
   for (let window = source.index === 0 ? items.length : FIRST_WINDOW; source.index < items.length; window *= 2) {
     const from = source.index;
@@ -115,14 +169,64 @@ function skipValidItems(source: Source, windows: ReportValidator): boolean {
       source.index = to;
       continue;
     }
-    // The first error's instancePath starts with the index of the first item that fails (`/12/timestamp`).
-    const path = windows.errors?.[0]?.instancePath ?? '';
-    const end = path.indexOf('/', 1);
-    const at = Number(path.slice(1, end === -1 ? path.length : end));
-    if (path.startsWith('/') && Number.isSafeInteger(at) && at >= 0 && from + at < to) source.index = from + at;
+    source.index = failingItem(windows, from, to);
     return true;
   }
   return false;
+}
+
+/**
+ * The index of the first item that fails in `items[from, to)`, read from the verdict that rejected that window: its
+ * first error's instancePath starts with the item's index in the window (`/12/timestamp`); `from` if it does not.
+ */
+function failingItem(windows: ReportValidator, from: number, to: number): number {
+  const path = windows.errors?.[0]?.instancePath ?? '';
+  const end = path.indexOf('/', 1);
+  const at = Number(path.slice(1, end === -1 ? path.length : end));
+  return path.startsWith('/') && Number.isSafeInteger(at) && at >= 0 && from + at < to ? from + at : from;
+}
+
+/**
+ * Where a verdict by units ({@link verdictByUnits}) found a unit failing: in its own members (`child` -1), or at
+ * item `index` of the array of its `child`-th nested unit, in the plan's order (the nested units before it passed).
+ */
+export interface FirstFailure {
+  readonly child: number;
+  readonly index: number;
+}
+
+const OWN_MEMBERS_FAIL: FirstFailure = Object.freeze({ child: -1, index: -1 });
+
+/**
+ * The verdict on a unit read by units (`byUnits` of its layout: unitLayout.ts): its own members, then each array of its nested units'
+ * items in one verdict, as the walk reads them: undefined when all pass, else where the first failure is, so that
+ * the report goes on from there (reportByUnits' `from`) and reads nothing twice. Same verdict as the fast tier's
+ * (the walk's reports rest on it: test/validator/reportEquivalence.test.ts).
+ *
+ * @example
+ * verdictByUnits(openReading(true), 'userSummary', day); // undefined for a valid day
+ */
+export function verdictByUnits(reading: PrecompiledReading, unit: string, value: unknown): FirstFailure | undefined {
+  if ((reading.own[unit] as FastValidator)(value, CALL_CONTEXT) !== true) return OWN_MEMBERS_FAIL;
+  const children = reading.plan[unit] as readonly ChildUnit[];
+  for (let child = 0; child < children.length; child++) {
+    const { path, unit: leaf } = children[child] as ChildUnit;
+    const at = memberAt(value, path, path.length - 1);
+    // An empty array passes: no call (a day of empty groups costs its own members' verdict alone).
+    if (!Array.isArray(at) || at.length === 0) continue;
+    const items = reading.items[leaf] as ReportValidator;
+    if (!items(at, CALL_CONTEXT)) return { child, index: failingItem(items, 0, at.length) };
+  }
+  return undefined;
+}
+
+/**
+ * An items source where a verdict by units left it: read whole when its array passed (it came before the failing
+ * one), from the failing item (known to fail: no window reads it again), or from the start (it came after).
+ */
+function goOnFrom(source: Source, child: number, from: FirstFailure): void {
+  if (child < from.child) source.index = (source.value as readonly unknown[]).length;
+  else if (child === from.child) source.index = source.failing = from.index;
 }
 
 /** The pointer of a source's next nested unit (it has one). */
@@ -147,20 +251,22 @@ class UnitWalk {
   readonly #reading: PrecompiledReading;
   readonly #stack: Frame[] = [];
 
-  constructor(reading: PrecompiledReading, unit: string, value: unknown) {
+  constructor(reading: PrecompiledReading, unit: string, value: unknown, from: FirstFailure | undefined) {
     this.#reading = reading;
-    // The caller's fast validator rejected the value: the root unit is reported at once.
-    this.#open(unit, value, '');
+    // The caller's verdict rejected the value: the root unit is reported at once, from where that verdict stopped
+    // when it said (a verdict by units).
+    this.#open(unit, value, '', from);
   }
 
-  #open(unit: string, value: unknown, pointer: string): void {
+  #open(unit: string, value: unknown, pointer: string, from?: FirstFailure): void {
     const report = this.#reading.report[unit];
     if (report === undefined) throw new Error(`no report validator for ${unit}`);
     let own: RawViolation[] = NONE;
     let shadows: Set<string> | undefined;
     // A unit with nested units asks the verdict on its own members first: a day that fails in its slots only (the
-    // usual case) costs that verdict, not its report.
-    if (this.#reading.own[unit]?.(value, CALL_CONTEXT) !== true && !report(value, CALL_CONTEXT)) {
+    // usual case) costs that verdict, not its report. A verdict by units has asked it already.
+    const ownPasses = from === undefined ? this.#reading.own[unit]?.(value, CALL_CONTEXT) === true : from.child !== -1;
+    if (!ownPasses && !report(value, CALL_CONTEXT)) {
       const raw = fromAjvErrors(report.errors ?? [], pointer);
       own = collapseRaw(
         this.#reading.optionalKeys.length > 0 ? withoutOptional(raw, this.#reading.optionalKeys) : raw,
@@ -169,11 +275,17 @@ class UnitWalk {
       for (const v of own) if (SHADOWING.has(v.rule)) (shadows ??= new Set()).add(v.pointer);
     }
     const sources: Source[] = [];
-    const children = this.#reading.plan[unit];
-    if (children !== undefined)
-      for (const child of children) locate(this.#reading, value, pointer, child.path, child.unit, sources);
+    const layout = layoutOf(this.#reading, unit);
+    for (const child of layout.children) {
+      const located = sources.length;
+      if (child.suffix === undefined) locate(this.#reading, value, pointer, child.path, child.unit, sources);
+      else locateLaid(this.#reading, value, pointer, child, sources);
+      if (from !== undefined && from.child !== -1 && located < sources.length)
+        goOnFrom(sources[located] as Source, child.index, from);
+    }
     const live = shadows === undefined ? sources : sources.filter((source) => !shadowed(source.pointer, shadows));
-    if (live.length > 1) live.sort(bySourceOrder);
+    // Nested units laid out in document order give their sources in that order.
+    if (!layout.ordered && live.length > 1) live.sort(bySourceOrder);
     this.#stack.push({ own, next: 0, sources: live, nextSource: 0 });
   }
 
@@ -257,7 +369,8 @@ class UnitWalk {
 /**
  * The first `limit` violations of a value the fast validator of `unit` rejected, in document order, and how
  * many there are: exact when the walk reached the end; else a lower bound (`truncated`), the violations it
- * found past the first `limit` before it stopped.
+ * found past the first `limit` before it stopped. `from`: where a verdict by units ({@link verdictByUnits}) found
+ * the value failing, so that the walk reads nothing that verdict passed.
  *
  * @example
  * const { violations, total, truncated } = reportByUnits(openReading(true), 'userSummary', day, 5);
@@ -267,8 +380,9 @@ export function reportByUnits(
   unit: string,
   value: unknown,
   limit: number,
+  from?: FirstFailure,
 ): CollapsedViolations {
-  const walk = new UnitWalk(reading, unit, value);
+  const walk = new UnitWalk(reading, unit, value, from);
   const kept: RawViolation[] = [];
   for (let v = walk.next(); v !== undefined; v = walk.next()) {
     if (kept.length === limit) {
