@@ -1,10 +1,10 @@
 import { isPlainObject } from './plainObject.js';
 import { comparePointers, escapePointerToken } from './pointer.js';
-import type { ChildUnit, PrecompiledReading } from './precompiledReading.js';
+import type { ChildUnit, FastValidator, PrecompiledReading, ReportValidator } from './precompiledReading.js';
 
-/** A nested unit of a unit, as the walk lays it out: its place in the plan and, when fixed, its pointer. */
+/** A nested unit of a unit, as the walk lays it out: its path, its unit, its place in the plan and, when fixed, its pointer. */
 export interface LaidChild extends ChildUnit {
-  /** Its index in the unit's plan (the order a verdict by units reads the nested units in). */
+  /** Its index in the unit's plan (the order the verdict by units reads the nested units in). */
   readonly index: number;
   /**
    * The pointer of its one instance or array under the unit's root (`/heart_rate/slots`), when its path has no `*`
@@ -13,8 +13,12 @@ export interface LaidChild extends ChildUnit {
   readonly suffix: string | undefined;
 }
 
-/** What the walk reads of a unit's plan, found once per reading and unit. */
+/** What the walk reads of a unit, found once per reading and unit. */
 export interface UnitLayout {
+  readonly unit: string;
+  /** The unit's report validator, and the verdict on its own members (for a unit with nested units). */
+  readonly report: ReportValidator;
+  readonly own: FastValidator | undefined;
   /** The nested units; in document order of their pointers when `ordered`, else in the plan's order. */
   readonly children: readonly LaidChild[];
   /**
@@ -53,18 +57,18 @@ export function layoutOf(reading: PrecompiledReading, unit: string): UnitLayout 
   if (units === undefined) LAYOUTS.set(reading, (units = new Map()));
   const known = units.get(unit);
   if (known !== undefined) return known;
+  const report = reading.report[unit];
+  if (report === undefined) throw new Error(`no report validator for ${unit}`);
   const plan = reading.plan[unit] ?? [];
   const laid = plan.map((child, index) => ({ ...child, index, suffix: suffixOf(child.path) }));
   const ordered = laid.every((child) => child.suffix !== undefined);
   if (ordered) laid.sort((x, y) => comparePointers(x.suffix as string, y.suffix as string));
-  const layout: UnitLayout = {
-    children: laid,
-    ordered,
-    byUnits:
-      reading.own[unit] !== undefined &&
-      reading.optionalKeys.length === 0 &&
-      plan.every((child) => child.path.indexOf('*') === child.path.length - 1 && child.unit in reading.items),
-  };
+  const own = reading.own[unit];
+  const byUnits =
+    own !== undefined &&
+    reading.optionalKeys.length === 0 &&
+    plan.every((child) => child.path.indexOf('*') === child.path.length - 1 && child.unit in reading.verdicts);
+  const layout: UnitLayout = { unit, report, own, children: laid, ordered, byUnits };
   units.set(unit, layout);
   return layout;
 }

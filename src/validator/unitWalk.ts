@@ -2,15 +2,9 @@ import { collapseRaw, type CollapsedViolations } from './collapse.js';
 import { fromAjvErrors, type RawViolation } from './fromAjvErrors.js';
 import { isPlainObject } from './plainObject.js';
 import { comparePointers, escapePointerToken } from './pointer.js';
-import type {
-  CallContext,
-  ChildUnit,
-  FastValidator,
-  PrecompiledReading,
-  ReportValidator,
-} from './precompiledReading.js';
+import type { CallContext, FastValidator, PrecompiledReading, ReportValidator } from './precompiledReading.js';
 import { RANK, SHADOWING } from './ruleTable.js';
-import { type LaidChild, layoutOf, memberAt } from './unitLayout.js';
+import { type LaidChild, layoutOf, memberAt, type UnitLayout } from './unitLayout.js';
 
 /** The context of every call of the walk (see {@link CallContext}). */
 const CALL_CONTEXT: CallContext = Object.freeze({ instancePath: '', dynamicAnchors: Object.freeze({}) });
@@ -22,7 +16,8 @@ const CALL_CONTEXT: CallContext = Object.freeze({ instancePath: '', dynamicAncho
 interface Source {
   /** The instance's pointer; for items, the array's (an item's is `<pointer>/<index>`). */
   readonly pointer: string;
-  readonly unit: string;
+  /** The nested unit's layout (its validators, its own nested units). */
+  readonly unit: UnitLayout;
   /** The verdict on one instance (a day of an envelope); none for the items of a leaf unit, read by windows. */
   readonly fast: FastValidator | undefined;
   /** For items of a leaf unit: the verdict on the array (`items`), which finds the next item that fails. */
@@ -30,7 +25,7 @@ interface Source {
   readonly value: unknown;
   /** For items: the next index to check; -1 for one instance. */
   index: number;
-  /** For items: an index a verdict already found failing (verdictByUnits), reported without a window; else -1. */
+  /** For items: an index the verdict by units found failing, reported without a window; else -1. */
   failing: number;
 }
 
@@ -57,20 +52,11 @@ function locate(
 ): void {
   const token = path[from];
   if (token === undefined) {
-    out.push({ pointer, unit, fast: fastOf(reading, unit), windows: undefined, value, index: -1, failing: -1 });
+    out.push(sourceOf(reading, pointer, unit, value, false));
   } else if (token === '*') {
     if (!Array.isArray(value)) return;
     if (from === path.length - 1) {
-      const windows = reading.items[unit];
-      out.push({
-        pointer,
-        unit,
-        fast: windows === undefined ? fastOf(reading, unit) : undefined,
-        windows,
-        value,
-        index: 0,
-        failing: -1,
-      });
+      out.push(sourceOf(reading, pointer, unit, value, true));
     } else
       for (let i = 0; i < value.length; i++) locate(reading, value[i], `${pointer}/${i}`, path, unit, out, from + 1);
   } else if (isPlainObject(value) && value[token] !== undefined) {
@@ -92,30 +78,25 @@ function locateLaid(
   const { path, unit } = child;
   const items = path[path.length - 1] === '*';
   const at = memberAt(value, path, items ? path.length - 1 : path.length);
-  if (at === undefined) return;
-  if (!items) {
-    out.push({
-      pointer: pointer + child.suffix,
-      unit,
-      fast: fastOf(reading, unit),
-      windows: undefined,
-      value: at,
-      index: -1,
-      failing: -1,
-    });
-    return;
-  }
-  if (!Array.isArray(at)) return;
+  if (at === undefined || (items && !Array.isArray(at))) return;
+  out.push(sourceOf(reading, pointer + child.suffix, unit, at, items));
+}
+
+/** The source of a nested unit's one instance, or of its array of items (`items`). */
+function sourceOf(reading: PrecompiledReading, pointer: string, unit: string, value: unknown, items: boolean): Source {
+  const layout = layoutOf(reading, unit);
+  if (!items)
+    return { pointer, unit: layout, fast: fastOf(reading, unit), windows: undefined, value, index: -1, failing: -1 };
   const windows = reading.items[unit];
-  out.push({
-    pointer: pointer + child.suffix,
-    unit,
+  return {
+    pointer,
+    unit: layout,
     fast: windows === undefined ? fastOf(reading, unit) : undefined,
     windows,
-    value: at,
+    value,
     index: 0,
     failing: -1,
-  });
+  };
 }
 
 /** The fast validator of a unit that is an entry point (a day), if any. */
@@ -125,6 +106,9 @@ function fastOf(reading: PrecompiledReading, unit: string): FastValidator | unde
 
 /** No violation (shared: a unit that passes allocates no list). */
 const NONE: RawViolation[] = [];
+
+/** No nested unit (shared: a leaf unit allocates no list). */
+const NO_SOURCES: readonly Source[] = [];
 
 /** Document order of sources. */
 function bySourceOrder(x: Source, y: Source): number {
@@ -187,7 +171,7 @@ function failingItem(windows: ReportValidator, from: number, to: number): number
 }
 
 /**
- * Where a verdict by units ({@link verdictByUnits}) found a unit failing: in its own members (`child` -1), or at
+ * Where the verdict by units ({@link verdictByUnits}) found a unit failing: in its own members (`child` -1), or at
  * item `index` of the array of its `child`-th nested unit, in the plan's order (the nested units before it passed).
  */
 export interface FirstFailure {
@@ -198,30 +182,31 @@ export interface FirstFailure {
 const OWN_MEMBERS_FAIL: FirstFailure = Object.freeze({ child: -1, index: -1 });
 
 /**
- * The verdict on a unit read by units (`byUnits` of its layout: unitLayout.ts): its own members, then each array of its nested units'
- * items in one verdict, as the walk reads them: undefined when all pass, else where the first failure is, so that
- * the report goes on from there (reportByUnits' `from`) and reads nothing twice. Same verdict as the fast tier's
- * (the walk's reports rest on it: test/validator/reportEquivalence.test.ts).
+ * The verdict on a unit read by units (`byUnits` of its layout: unitLayout.ts): its own members, then each array
+ * of its nested units' items in one verdict (`verdicts`, a copy of the windows' code that reads items as the fast
+ * tier does), reading the arrays the walk would: undefined when all pass, else where the first failure is, so
+ * that the report goes on from there (reportByUnits' `from`) and reads nothing twice. The same verdict as the fast
+ * tier's (test/validator/reportEquivalence.test.ts holds the walk's reports to the reference's).
  *
  * @example
  * verdictByUnits(openReading(true), 'userSummary', day); // undefined for a valid day
  */
 export function verdictByUnits(reading: PrecompiledReading, unit: string, value: unknown): FirstFailure | undefined {
   if ((reading.own[unit] as FastValidator)(value, CALL_CONTEXT) !== true) return OWN_MEMBERS_FAIL;
-  const children = reading.plan[unit] as readonly ChildUnit[];
+  const children = reading.plan[unit] ?? [];
   for (let child = 0; child < children.length; child++) {
-    const { path, unit: leaf } = children[child] as ChildUnit;
+    const { path, unit: leaf } = children[child] as (typeof children)[number];
     const at = memberAt(value, path, path.length - 1);
     // An empty array passes: no call (a day of empty groups costs its own members' verdict alone).
     if (!Array.isArray(at) || at.length === 0) continue;
-    const items = reading.items[leaf] as ReportValidator;
-    if (!items(at, CALL_CONTEXT)) return { child, index: failingItem(items, 0, at.length) };
+    const verdict = reading.verdicts[leaf] as ReportValidator;
+    if (!verdict(at, CALL_CONTEXT)) return { child, index: failingItem(verdict, 0, at.length) };
   }
   return undefined;
 }
 
 /**
- * An items source where a verdict by units left it: read whole when its array passed (it came before the failing
+ * An items source where the verdict by units left it: read whole when its array passed (it came before the failing
  * one), from the failing item (known to fail: no window reads it again), or from the start (it came after).
  */
 function goOnFrom(source: Source, child: number, from: FirstFailure): void {
@@ -254,18 +239,17 @@ class UnitWalk {
   constructor(reading: PrecompiledReading, unit: string, value: unknown, from: FirstFailure | undefined) {
     this.#reading = reading;
     // The caller's verdict rejected the value: the root unit is reported at once, from where that verdict stopped
-    // when it said (a verdict by units).
-    this.#open(unit, value, '', from);
+    // when it says (the verdict by units).
+    this.#open(layoutOf(reading, unit), value, '', from);
   }
 
-  #open(unit: string, value: unknown, pointer: string, from?: FirstFailure): void {
-    const report = this.#reading.report[unit];
-    if (report === undefined) throw new Error(`no report validator for ${unit}`);
+  #open(layout: UnitLayout, value: unknown, pointer: string, from?: FirstFailure): void {
+    const report = layout.report;
     let own: RawViolation[] = NONE;
     let shadows: Set<string> | undefined;
     // A unit with nested units asks the verdict on its own members first: a day that fails in its slots only (the
-    // usual case) costs that verdict, not its report. A verdict by units has asked it already.
-    const ownPasses = from === undefined ? this.#reading.own[unit]?.(value, CALL_CONTEXT) === true : from.child !== -1;
+    // usual case) costs that verdict, not its report. The verdict by units has asked it already.
+    const ownPasses = from === undefined ? layout.own?.(value, CALL_CONTEXT) === true : from.child !== -1;
     if (!ownPasses && !report(value, CALL_CONTEXT)) {
       const raw = fromAjvErrors(report.errors ?? [], pointer);
       own = collapseRaw(
@@ -274,8 +258,12 @@ class UnitWalk {
       ).kept;
       for (const v of own) if (SHADOWING.has(v.rule)) (shadows ??= new Set()).add(v.pointer);
     }
+    // A leaf unit (a slot) has no nested unit: no list.
+    if (layout.children.length === 0) {
+      this.#stack.push({ own, next: 0, sources: NO_SOURCES, nextSource: 0 });
+      return;
+    }
     const sources: Source[] = [];
-    const layout = layoutOf(this.#reading, unit);
     for (const child of layout.children) {
       const located = sources.length;
       if (child.suffix === undefined) locate(this.#reading, value, pointer, child.path, child.unit, sources);
@@ -369,8 +357,8 @@ class UnitWalk {
 /**
  * The first `limit` violations of a value the fast validator of `unit` rejected, in document order, and how
  * many there are: exact when the walk reached the end; else a lower bound (`truncated`), the violations it
- * found past the first `limit` before it stopped. `from`: where a verdict by units ({@link verdictByUnits}) found
- * the value failing, so that the walk reads nothing that verdict passed.
+ * found past the first `limit` before it stopped. `from`: where the verdict by units ({@link verdictByUnits})
+ * found the value failing, so that the walk reads nothing that verdict passed.
  *
  * @example
  * const { violations, total, truncated } = reportByUnits(openReading(true), 'userSummary', day, 5);
