@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { validateSummary } from '../../src/index.js';
 import { openReading } from '../../src/precompiled/modules.js';
 import { DEFAULT_READING } from '../../src/schemas/readings.js';
+import type { PrecompiledReading, ReportValidator } from '../../src/validator/precompiledReading.js';
+import { validateWithReading } from '../../src/validator/validate.js';
 import { sampleSummary } from '../../packages/testing/src/arbitraries/index.js';
 import { referenceReport } from '../__helpers__/referenceReport.js';
 
@@ -53,5 +55,38 @@ describe('the report tier', () => {
         'https://schemas.user-summaries.example/v1/common.schema.json#/$defs/nullableInteger/type',
       ],
     ]);
+  });
+});
+
+describe("a day's verdict by units", () => {
+  /** The open reading with the calls of its slot verdicts counted: the windows' (`items`) and the verdict's copy. */
+  function countedSlotVerdicts(): { reading: PrecompiledReading; calls: { items: number; verdicts: number } } {
+    const reading = openReading(true);
+    const calls = { items: 0, verdicts: 0 };
+    const counted = (table: 'items' | 'verdicts'): Record<string, ReportValidator> =>
+      Object.fromEntries(
+        Object.entries(reading[table]).map(([unit, validate]) => {
+          const wrapped: ReportValidator = (value, context) => {
+            calls[table]++;
+            const valid = (validate as ReportValidator)(value, context);
+            wrapped.errors = (validate as ReportValidator).errors ?? null;
+            return valid;
+          };
+          return [unit, wrapped];
+        }),
+      );
+    return { reading: { ...reading, items: counted('items'), verdicts: counted('verdicts') }, calls };
+  }
+
+  it("reads a valid day's slots with its own copy of the slot verdicts, never with the windows' code", () => {
+    // The windows read every broken slot, which leaves their code's inline caches polymorphic: a valid day's verdict
+    // that shared that code would pay for the invalid days before it.
+    const { reading, calls } = countedSlotVerdicts();
+    expect(validateWithReading(reading, 'userSummary', day(), {}).ok).toBe(true);
+    expect(calls).toStrictEqual({ items: 0, verdicts: 2 });
+    const broken = day();
+    Object.assign((broken['sleep'] as { slots: object[] }).slots[3] as object, { type: 9 });
+    expect(validateWithReading(reading, 'userSummary', broken, {}).ok).toBe(false);
+    expect(calls.items).toBeGreaterThan(0);
   });
 });
