@@ -460,8 +460,8 @@ function limitsText(report: BenchReport): string {
 - **10× Ajv + ajv-errors on the invalid day.** Its full report takes ${us(ajv)} here, so 10× means
   ${us(ajv === undefined ? undefined : ajv / 10)}. A complete report must check every date and time of the day (any of
   them could be broken), and those checks alone take ${floor}: no design reaches 10× on this day and machine.
-  This library's report path first runs the fast tier (which stops at the first failure) and then one full
-  \`allErrors\` pass; the ceiling is the peer's time over one full pass.
+  This library's report of a day first runs its verdict (which stops at the first failure and says where) and then
+  reads the rest of the day once, each broken slot with \`allErrors\`; the ceiling is the peer's time over one full pass.
 - Timings of JIT-compiled code move between runs (±20% is common here, more on a busy machine); ratios of the
   same run are steadier, and the table of spreads shows how much each cell moved within its samples.`;
 }

@@ -1,13 +1,9 @@
 import { Ajv2020, Name } from 'ajv/dist/2020.js';
-import ajvErrorsModule from 'ajv-errors';
 import { CONTRACT_FORMATS } from '../validator/fastFormats.js';
-import { LOCATION_KEYWORD } from '../validator/fromAjvErrors.js';
+import { LOCATION_KEYWORD, MESSAGES_KEYWORD, ORDER_KEYWORD } from '../validator/fromAjvErrors.js';
 import { CONTRACT_VOCABULARY } from '../validator/rules.js';
 import { safeIntegerKeyword } from './safeIntegerKeyword.js';
 import { verdictKeyword } from './verdictKeyword.js';
-
-// ajv-errors is a CommonJS module whose default export is the plugin.
-const ajvErrors = ajvErrorsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 
 /**
  * The name Ajv's standalone code reads the formats by: src/codegen/precompiledModules.ts imports CONTRACT_FORMATS under it,
@@ -18,7 +14,9 @@ export const CONTRACT_FORMATS_NAME = 'CONTRACT_FORMATS';
 /**
  * `fast` answers valid or invalid and stops at the first failure (a whole document, or a unit's subtree);
  * `report` collects every failure of one unit (envelope, day, group or slot: src/codegen/engineUnits.ts) with its
- * schema node (`verbose`) and its contract message (ajv-errors' `errorMessage`, as published).
+ * schema node (`verbose`), whose contract messages (`errorMessage` maps, as ajv-errors publishes them) the mapping
+ * reads by keyword (src/validator/fromAjvErrors.ts): the maps are annotations here, not ajv-errors, whose wrapping
+ * of every node's errors cost about as much as the rest of a slot's report.
  */
 export type EngineTier = 'fast' | 'report';
 
@@ -42,18 +40,18 @@ export function createEngineAjv(tier: EngineTier, options: { readonly standalone
     strict: true,
     allErrors: tier === 'report',
     verbose: tier === 'report',
-    // The fast tier's errors are never read (src/validator/result.ts): no message strings in its code.
-    messages: tier === 'report',
+    // No tier's Ajv messages are read (the fast tier's errors never are: src/validator/result.ts; a report's
+    // messages are the contract's, read from its nodes): no message strings in the code.
+    messages: false,
     $data: false,
     useDefaults: false,
     coerceTypes: false,
     removeAdditional: false,
   });
-  ajv.addVocabulary([...CONTRACT_VOCABULARY, LOCATION_KEYWORD]);
+  ajv.addVocabulary([...CONTRACT_VOCABULARY, LOCATION_KEYWORD, MESSAGES_KEYWORD, ORDER_KEYWORD]);
   // The contract's formats by character codes (fastFormats.ts): `contract-*` in the fast tier's documents, and
   // `date` (the documents' `format: date`, whose verdict their `pattern` already implies) in the report tier's.
   for (const [name, check] of Object.entries(CONTRACT_FORMATS)) ajv.addFormat(name, check);
   if (tier === 'fast') ajv.addKeyword(safeIntegerKeyword).addKeyword(verdictKeyword);
-  if (tier === 'report') ajvErrors(ajv);
   return ajv;
 }

@@ -1,9 +1,10 @@
 import { loadSchemaDocuments, type SchemaDocument, type SchemaNode } from '../schemas/documents.js';
 import { SCHEMA_BASE_URI } from '../schemas/ids.js';
 import { deriveReading, type Reading } from '../schemas/readings.js';
-import { isSchemaNode, mapSchema, walkSchema } from '../schemas/walk.js';
+import { isSchemaNode, mapSchema, subschemasOf, walkSchema } from '../schemas/walk.js';
 import { FAST_FORMAT_NAMES } from '../validator/fastFormats.js';
-import { LOCATION_KEYWORD } from '../validator/fromAjvErrors.js';
+import { LOCATION_KEYWORD, ORDER_KEYWORD } from '../validator/fromAjvErrors.js';
+import { resolveRef } from './bundle.js';
 import { withContractMessages } from './contractMessages.js';
 import { withSafeIntegerKeyword } from './safeIntegerKeyword.js';
 import { VERDICT_KEYWORD } from './verdictKeyword.js';
@@ -186,7 +187,7 @@ function withoutAnnotations(node: Record<string, unknown>): Record<string, unkno
 export function reportDocuments(reading: Reading): SchemaDocument[] {
   const documents = deriveReading(loadSchemaDocuments(), reading);
   const files = new Set<string>(documents.map((doc) => doc.file));
-  return documents.map((doc) => {
+  const located = documents.map((doc) => {
     // Locations first, on copies, from the documents as written: the transforms below keep every key.
     const located = mapSchema(doc.schema, (node) => node) as SchemaDocument['schema'];
     walkSchema(
@@ -200,6 +201,37 @@ export function reportDocuments(reading: Reading): SchemaDocument[] {
     }) as SchemaDocument['schema'];
     return { file: doc.file, schema };
   });
+  return withEvaluationOrder(located);
+}
+
+/**
+ * Numbers every node of the documents ({@link ORDER_KEYWORD}) in the order an Ajv evaluation finishes them: a
+ * `$ref`'s target and the node's subschemas before the node. ajv-errors reported a node's errors when the node was
+ * done, after those of the nodes inside it; the mapping reads its contract messages without ajv-errors
+ * (src/validator/fromAjvErrors.ts), and this number keeps ajv-errors' choice between two errors of one precedence
+ * on one member (a property's own `type` and that of the definition it refers to).
+ */
+function withEvaluationOrder(documents: SchemaDocument[]): SchemaDocument[] {
+  const byId = new Map<string, SchemaNode>(documents.map((doc) => [doc.schema.$id, doc.schema]));
+  const numbered = new Set<SchemaNode>();
+  let next = 0;
+  const finish = (node: SchemaNode, base: string): void => {
+    if (numbered.has(node)) return;
+    numbered.add(node);
+    const ref = node['$ref'];
+    if (typeof ref === 'string') {
+      const { uri, fragment } = resolveRef(ref, base);
+      let target: unknown = byId.get(uri);
+      for (const token of fragment.split('/').slice(1))
+        target = isSchemaNode(target) ? target[token.replaceAll('~1', '/').replaceAll('~0', '~')] : undefined;
+      if (!isSchemaNode(target)) throw new Error(`unresolved $ref ${ref} in ${base}`);
+      finish(target, uri);
+    }
+    for (const [, child] of subschemasOf(node)) finish(child, base);
+    (node as Record<string, unknown>)[ORDER_KEYWORD] = next++;
+  };
+  for (const doc of documents) finish(doc.schema, doc.schema.$id);
+  return documents;
 }
 
 /** The `$id` of a schema document file. */

@@ -79,8 +79,8 @@ function leafUnits(units: ReturnType<typeof unitPlan>): [string, { readonly id: 
  * (what a valid value needs, and all it loads). A report module exports what src/precompiled/modules.ts reads as a
  * precompiled reading: `report`, a report validator per unit; `own`, the verdict on the own members of each unit
  * with nested units (a day and its groups, an envelope), asked before its report; `items`, the verdict on an array
- * of each leaf unit (a slot), whose first error names the first item that fails; the unit `plan`; and the
- * `optionalKeys` of include_slots=0.
+ * of each leaf unit (a slot), whose first error names the first item that fails, and `verdicts`, the same code
+ * again for the verdict by units; the unit `plan`; and the `optionalKeys` of include_slots=0.
  */
 function moduleSources(reading: Reading, tier: EngineTier): Record<string, string> {
   if (tier === 'fast') return { 'index.js': ajvCode(reading, 'fast', fastDocuments(reading), { ...SCHEMA_IDS }) };
@@ -88,6 +88,13 @@ function moduleSources(reading: Reading, tier: EngineTier): Record<string, strin
   const leaves = leafUnits(units);
   const items = leaves.map(([, unit]) => itemsSchema(reading, unit.id.slice(unit.id.lastIndexOf('/') + 1)));
   const parents = Object.entries(units).filter(([, unit]) => unit.children.length > 0);
+  const itemsCode = ajvCode(
+    reading,
+    'fast',
+    fastDocuments(reading),
+    Object.fromEntries(leaves.map(([name], i) => [name, (items[i] as SchemaNode & { $id: string }).$id])),
+    items,
+  );
   return {
     'report.js': ajvCode(
       reading,
@@ -95,13 +102,11 @@ function moduleSources(reading: Reading, tier: EngineTier): Record<string, strin
       reportDocuments(reading),
       Object.fromEntries(Object.entries(units).map(([name, unit]) => [name, unit.id])),
     ),
-    'items.js': ajvCode(
-      reading,
-      'fast',
-      fastDocuments(reading),
-      Object.fromEntries(leaves.map(([name], i) => [name, (items[i] as SchemaNode & { $id: string }).$id])),
-      items,
-    ),
+    'items.js': itemsCode,
+    // The same code again, a copy of its own: the verdict by units reads slots as the fast tier does, while the
+    // walk's windows read every broken slot, which would leave the shared code's inline caches polymorphic and the
+    // valid path slower (src/validator/unitWalk.ts, verdictByUnits).
+    'verdicts.js': itemsCode,
     'own.js': ajvCode(
       reading,
       'fast',
@@ -112,11 +117,13 @@ function moduleSources(reading: Reading, tier: EngineTier): Record<string, strin
       "import * as report from './report.js';",
       "import * as items from './items.js';",
       "import * as own from './own.js';",
+      "import * as verdicts from './verdicts.js';",
       // Plain objects, not module namespaces: the walk reads them once a unit.
       'const reportValidators = { ...report };',
       'const itemsValidators = { ...items };',
       'const ownValidators = { ...own };',
-      'export { reportValidators as report, itemsValidators as items, ownValidators as own };',
+      'const verdictValidators = { ...verdicts };',
+      'export { reportValidators as report, itemsValidators as items, ownValidators as own, verdictValidators as verdicts };',
       `export const plan = ${JSON.stringify(childrenByUnit(units))};`,
       `export const optionalKeys = ${JSON.stringify(keysOmittedWithoutSlots(loadSchemaDocuments()))};`,
       '',
@@ -196,6 +203,10 @@ function moduleDeclaration(reading: Reading, tier: EngineTier): string {
       .join(' | ')}, (data: unknown) => boolean>>;`,
     '/** The verdict on an array of each leaf unit (a slot), by name: its first error names the first item that fails. */',
     `export declare const items: Readonly<Record<${leafUnits(units)
+      .map(([name]) => JSON.stringify(name))
+      .join(' | ')}, ReportValidate>>;`,
+    '/** The same verdicts as `items`, a copy of their own for the verdict by units. */',
+    `export declare const verdicts: Readonly<Record<${leafUnits(units)
       .map(([name]) => JSON.stringify(name))
       .join(' | ')}, ReportValidate>>;`,
     '/** The nested units of each unit: where they apply (`*`: every item) and their names. */',

@@ -14,6 +14,7 @@ interface ReportModule {
   readonly report: Readonly<Record<string, ReportValidator>>;
   readonly own: Readonly<Record<string, FastValidator>>;
   readonly items: Readonly<Record<string, ReportValidator>>;
+  readonly verdicts: Readonly<Record<string, ReportValidator>>;
   readonly plan: UnitPlan;
   readonly optionalKeys: readonly string[];
 }
@@ -25,8 +26,8 @@ interface ReportModule {
  * @internal
  */
 export function precompiledReading(fast: FastTier, reportModule: object, withoutSlots: boolean): PrecompiledReading {
-  const { report, own, items, plan, optionalKeys } = reportModule as ReportModule;
-  return { fast, report, own, items, plan, optionalKeys: withoutSlots ? optionalKeys : [] };
+  const { report, own, items, verdicts, plan, optionalKeys } = reportModule as ReportModule;
+  return { fast, report, own, items, verdicts, plan, optionalKeys: withoutSlots ? optionalKeys : [] };
 }
 
 /** The consumers' readings (open objects), loaded with the module: include_slots=1 and include_slots=0. */

@@ -28,32 +28,39 @@ function escapeToken(token: string): string {
   return token.replaceAll('~', '~0').replaceAll('/', '~1');
 }
 
+/** The schema objects directly under a schema object, each with its path from it (`properties/date`), in order. */
+export function subschemasOf(node: SchemaNode): [string, SchemaNode][] {
+  const out: [string, SchemaNode][] = [];
+  for (const keyword of SUBSCHEMA) {
+    const child = node[keyword];
+    if (isSchemaNode(child)) out.push([keyword, child]);
+  }
+  for (const keyword of SUBSCHEMA_ARRAYS) {
+    const children = node[keyword];
+    if (Array.isArray(children)) {
+      children.forEach((child: unknown, i) => {
+        if (isSchemaNode(child)) out.push([`${keyword}/${i}`, child]);
+      });
+    }
+  }
+  for (const keyword of SUBSCHEMA_MAPS) {
+    const map = node[keyword];
+    if (isSchemaNode(map)) {
+      for (const [name, child] of Object.entries(map)) {
+        if (isSchemaNode(child)) out.push([`${keyword}/${escapeToken(name)}`, child]);
+      }
+    }
+  }
+  return out;
+}
+
 /**
  * Calls `visit` for every schema object in a document, depth first, with its JSON pointer inside the
  * document. Does not follow `$ref`.
  */
 export function walkSchema(root: SchemaNode, visit: (node: SchemaNode, pointer: string) => void, pointer = ''): void {
   visit(root, pointer);
-  for (const keyword of SUBSCHEMA) {
-    const child = root[keyword];
-    if (isSchemaNode(child)) walkSchema(child, visit, `${pointer}/${keyword}`);
-  }
-  for (const keyword of SUBSCHEMA_ARRAYS) {
-    const children = root[keyword];
-    if (Array.isArray(children)) {
-      children.forEach((child: unknown, i) => {
-        if (isSchemaNode(child)) walkSchema(child, visit, `${pointer}/${keyword}/${i}`);
-      });
-    }
-  }
-  for (const keyword of SUBSCHEMA_MAPS) {
-    const map = root[keyword];
-    if (isSchemaNode(map)) {
-      for (const [name, child] of Object.entries(map)) {
-        if (isSchemaNode(child)) walkSchema(child, visit, `${pointer}/${keyword}/${escapeToken(name)}`);
-      }
-    }
-  }
+  for (const [path, child] of subschemasOf(root)) walkSchema(child, visit, `${pointer}/${path}`);
 }
 
 /**

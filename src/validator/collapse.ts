@@ -21,6 +21,20 @@ function inFailedBranch(violation: RawViolation, failedAnyOf: ReadonlySet<string
   return false;
 }
 
+/**
+ * Whether a violation wins its member from the one held: a rule of higher precedence, or the same rule reported
+ * first by the reference setup (ajv-errors reports a node's errors once the node is done: `order`); errors it leaves
+ * in place keep the order they came in.
+ */
+function precedes(violation: RawViolation, held: RawViolation): boolean {
+  const rank = RANK.get(violation.rule) ?? 99;
+  const heldRank = RANK.get(held.rule) ?? 99;
+  if (rank !== heldRank) return rank < heldRank;
+  const order = violation.order();
+  const heldOrder = held.order();
+  return order !== undefined && heldOrder !== undefined && order < heldOrder;
+}
+
 /** Document order of violations. */
 function byOrder(x: RawViolation, y: RawViolation): number {
   return comparePointers(x.pointer, y.pointer);
@@ -104,9 +118,7 @@ export function collapseRaw(
   for (const violation of raw) {
     if (failedAnyOf.size > 0 && violation.keyword !== 'anyOf' && inFailedBranch(violation, failedAnyOf)) continue;
     const current = byPointer.get(violation.pointer);
-    if (current === undefined || (RANK.get(violation.rule) ?? 99) < (RANK.get(current.rule) ?? 99)) {
-      byPointer.set(violation.pointer, violation);
-    }
+    if (current === undefined || precedes(violation, current)) byPointer.set(violation.pointer, violation);
   }
   return firstUnshadowed(byPointer, limit);
 }

@@ -13,9 +13,23 @@ import type { RuleWord, Violation } from './types.js';
 export const LOCATION_KEYWORD = 'x-location';
 
 /**
- * An error as the report tier's validators raise it: Ajv's `UnitError` of a `verbose` instance, with
- * ajv-errors' wrappers (keyword `errorMessage`, the originals in `params.errors`). Declared here, so that no
- * type of Ajv reaches the run time: Ajv is a build-time tool of this package.
+ * The annotation holding a report node's contract messages: ajv-errors' `errorMessage` map as published (a message
+ * by keyword; for `required`, by missing key), read by this mapping rather than by ajv-errors in the generated code.
+ */
+export const MESSAGES_KEYWORD = 'errorMessage';
+
+/**
+ * The annotation numbering a report node where ajv-errors would place its errors (src/codegen/engineDocuments.ts):
+ * after those of every node evaluated inside it (a `$ref`'s target before the node that refers to it). Two errors
+ * on one member with the same precedence keep the first in that order, as the reference setup does.
+ */
+export const ORDER_KEYWORD = 'x-order';
+
+/**
+ * An error as the report tier's validators raise it: Ajv's `UnitError` of a `verbose` instance (its node in
+ * `parentSchema`), or an ajv-errors wrapper (keyword `errorMessage`, the originals in `params.errors`) as the plain
+ * Ajv + ajv-errors setup raises it. Declared here, so that no type of Ajv reaches the run time: Ajv is a build-time
+ * tool of this package.
  */
 export interface UnitError {
   readonly keyword: string;
@@ -41,6 +55,12 @@ export interface RawViolation {
   readonly ajvSchemaPath: string;
   /** The missing key of a `required` error (the rest of the params are built with the violation). */
   readonly missingProperty: string | undefined;
+  /**
+   * Where ajv-errors would have placed this error among its unit's ({@link ORDER_KEYWORD}, then the keyword's
+   * place in the node's messages); undefined for an error it leaves in place (no message, or no order given).
+   * Read only to part two errors on one member with the same precedence.
+   */
+  order(): number | undefined;
   /** Where the rule lives: the failing node's absolute location and the keyword (`Violation.schemaPath`). */
   schemaPath(): string;
   /** The violation as reports carry it. */
@@ -109,6 +129,33 @@ function label(error: UnitError, instancePath: string, pointer: string, rule: Ru
   return instancePath === '' ? `member "${key}"` : `${fieldLabel(instancePath)} member "${key}"`;
 }
 
+/** The contract message of an error from its node's messages ({@link MESSAGES_KEYWORD}), as ajv-errors matches it. */
+function nodeMessage(error: UnitError, node: SchemaNode): string | undefined {
+  const messages = node[MESSAGES_KEYWORD];
+  if (!isSchemaNode(messages)) return undefined;
+  const entry = messages[error.keyword];
+  if (typeof entry === 'string') return entry;
+  if (error.keyword !== 'required' || !isSchemaNode(entry)) return undefined;
+  const byKey = entry[String((error.params as Record<string, unknown>)['missingProperty'])];
+  return typeof byKey === 'string' ? byKey : undefined;
+}
+
+/** The keyword's places a node's messages can give: ajv-errors reports a node's keyword maps before its key maps. */
+const ORDER_SLOTS = 64;
+
+/**
+ * Where ajv-errors would have reported an error among its unit's: at the end of its node ({@link ORDER_KEYWORD}),
+ * in the order of the node's messages (the keyword maps first, then the maps by key, `required`'s).
+ */
+function evaluationOrder(error: UnitError, node: SchemaNode): number | undefined {
+  const at = node[ORDER_KEYWORD];
+  const messages = node[MESSAGES_KEYWORD];
+  if (typeof at !== 'number' || !isSchemaNode(messages)) return undefined;
+  const place = Object.keys(messages).indexOf(error.keyword);
+  if (place === -1) return undefined;
+  return at * ORDER_SLOTS + (typeof messages[error.keyword] === 'string' ? place : ORDER_SLOTS / 2 + place);
+}
+
 /** One Ajv error read as a raw violation; message, location and params are read when first asked for. */
 class AjvViolation implements RawViolation {
   readonly pointer: string;
@@ -150,6 +197,10 @@ class AjvViolation implements RawViolation {
     return looksSecret(key) ? `${this.instancePath}/[masked]` : this.pointer;
   }
 
+  order(): number | undefined {
+    return evaluationOrder(this.#error, this.#node);
+  }
+
   schemaPath(): string {
     const annotated = this.#node[LOCATION_KEYWORD];
     const location = typeof annotated === 'string' ? annotated : this.ajvSchemaPath.replace(/\/[^/]*$/, '');
@@ -164,7 +215,7 @@ class AjvViolation implements RawViolation {
       pointer: this.maskedPointer(),
       keyword: this.keyword,
       rule: this.rule,
-      message: `${label(this.#error, this.instancePath, this.pointer, this.rule)} ${this.#message ?? `breaks the rule ${this.rule}`}${kind === undefined ? '' : `: ${kind}`}`,
+      message: `${label(this.#error, this.instancePath, this.pointer, this.rule)} ${this.#message ?? nodeMessage(this.#error, this.#node) ?? `breaks the rule ${this.rule}`}${kind === undefined ? '' : `: ${kind}`}`,
       schemaPath: this.schemaPath(),
       // safeParams builds a fresh object: extend it rather than copy it.
       params: this.#extra === undefined ? safeParams(this.#error) : Object.assign(safeParams(this.#error), this.#extra),
@@ -173,9 +224,9 @@ class AjvViolation implements RawViolation {
 }
 
 /**
- * Turns the errors of a report-tier validator (verbose, with ajv-errors) of the unit at `base` into raw
- * violations, their instance paths read under `base` (no error is copied). ajv-errors' wrappers are unwrapped: the original keyword is kept, with the wrapper's contract
- * message.
+ * Turns the errors of a report-tier validator (verbose) of the unit at `base` into raw violations, their instance
+ * paths read under `base` (no error is copied), each with its node's contract message. ajv-errors' wrappers are
+ * unwrapped: the original keyword is kept, with the wrapper's contract message.
  */
 export function fromAjvErrors(errors: readonly UnitError[], base = ''): RawViolation[] {
   const out: RawViolation[] = [];

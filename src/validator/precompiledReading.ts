@@ -31,8 +31,8 @@ export type FastValidator = (value: unknown, context?: CallContext) => boolean;
 export type FastTier = Readonly<Record<SchemaEntry, FastValidator>>;
 
 /**
- * A report validator (Ajv `allErrors`, verbose, ajv-errors), or the verdict on an array of a leaf unit: false, with
- * `errors` set, when it fails.
+ * A report validator (Ajv `allErrors`, verbose, each error's node carrying its contract messages), or the verdict on
+ * an array of a leaf unit: false, with `errors` set, when it fails.
  */
 export interface ReportValidator {
   (value: unknown, context?: CallContext): boolean;
@@ -58,6 +58,12 @@ export interface PrecompiledReading {
    * starts with the index of the first item that fails.
    */
   readonly items: Readonly<Record<string, ReportValidator | undefined>>;
+  /**
+   * The same verdicts as `items`, from a copy of their code, for the verdict by units (unitWalk.ts,
+   * `verdictByUnits`): the walk's windows read every broken item, which leaves their code's inline caches
+   * polymorphic; this copy reads items as the fast tier does, so a valid value's verdict stays as fast.
+   */
+  readonly verdicts: Readonly<Record<string, ReportValidator | undefined>>;
   readonly plan: UnitPlan;
   /**
    * Keys whose `required` errors this reading drops: `slots` in the include_slots=0 reading, which runs the

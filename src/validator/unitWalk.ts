@@ -4,6 +4,7 @@ import { isPlainObject } from './plainObject.js';
 import { comparePointers, escapePointerToken } from './pointer.js';
 import type { CallContext, FastValidator, PrecompiledReading, ReportValidator } from './precompiledReading.js';
 import { RANK, SHADOWING } from './ruleTable.js';
+import { type LaidChild, layoutOf, memberAt, type UnitLayout } from './unitLayout.js';
 
 /** The context of every call of the walk (see {@link CallContext}). */
 const CALL_CONTEXT: CallContext = Object.freeze({ instancePath: '', dynamicAnchors: Object.freeze({}) });
@@ -15,7 +16,8 @@ const CALL_CONTEXT: CallContext = Object.freeze({ instancePath: '', dynamicAncho
 interface Source {
   /** The instance's pointer; for items, the array's (an item's is `<pointer>/<index>`). */
   readonly pointer: string;
-  readonly unit: string;
+  /** The nested unit's layout (its validators, its own nested units). */
+  readonly unit: UnitLayout;
   /** The verdict on one instance (a day of an envelope); none for the items of a leaf unit, read by windows. */
   readonly fast: FastValidator | undefined;
   /** For items of a leaf unit: the verdict on the array (`items`), which finds the next item that fails. */
@@ -23,6 +25,8 @@ interface Source {
   readonly value: unknown;
   /** For items: the next index to check; -1 for one instance. */
   index: number;
+  /** For items: an index the verdict by units found failing, reported without a window; else -1. */
+  failing: number;
 }
 
 /** A unit being walked: its own violations and its nested units, each in document order. */
@@ -48,24 +52,51 @@ function locate(
 ): void {
   const token = path[from];
   if (token === undefined) {
-    out.push({ pointer, unit, fast: fastOf(reading, unit), windows: undefined, value, index: -1 });
+    out.push(sourceOf(reading, pointer, unit, value, false));
   } else if (token === '*') {
     if (!Array.isArray(value)) return;
     if (from === path.length - 1) {
-      const windows = reading.items[unit];
-      out.push({
-        pointer,
-        unit,
-        fast: windows === undefined ? fastOf(reading, unit) : undefined,
-        windows,
-        value,
-        index: 0,
-      });
+      out.push(sourceOf(reading, pointer, unit, value, true));
     } else
       for (let i = 0; i < value.length; i++) locate(reading, value[i], `${pointer}/${i}`, path, unit, out, from + 1);
   } else if (isPlainObject(value) && value[token] !== undefined) {
     locate(reading, value[token], `${pointer}/${escapePointerToken(token)}`, path, unit, out, from + 1);
   }
+}
+
+/**
+ * The one instance or array of a nested unit whose pointer is fixed ({@link LaidChild}'s `suffix`), where
+ * {@link locate} would find it, without building its pointer token by token.
+ */
+function locateLaid(
+  reading: PrecompiledReading,
+  value: unknown,
+  pointer: string,
+  child: LaidChild,
+  out: Source[],
+): void {
+  const { path, unit } = child;
+  const items = path[path.length - 1] === '*';
+  const at = memberAt(value, path, items ? path.length - 1 : path.length);
+  if (at === undefined || (items && !Array.isArray(at))) return;
+  out.push(sourceOf(reading, pointer + child.suffix, unit, at, items));
+}
+
+/** The source of a nested unit's one instance, or of its array of items (`items`). */
+function sourceOf(reading: PrecompiledReading, pointer: string, unit: string, value: unknown, items: boolean): Source {
+  const layout = layoutOf(reading, unit);
+  if (!items)
+    return { pointer, unit: layout, fast: fastOf(reading, unit), windows: undefined, value, index: -1, failing: -1 };
+  const windows = reading.items[unit];
+  return {
+    pointer,
+    unit: layout,
+    fast: windows === undefined ? fastOf(reading, unit) : undefined,
+    windows,
+    value,
+    index: 0,
+    failing: -1,
+  };
 }
 
 /** The fast validator of a unit that is an entry point (a day), if any. */
@@ -75,6 +106,9 @@ function fastOf(reading: PrecompiledReading, unit: string): FastValidator | unde
 
 /** No violation (shared: a unit that passes allocates no list). */
 const NONE: RawViolation[] = [];
+
+/** No nested unit (shared: a leaf unit allocates no list). */
+const NO_SOURCES: readonly Source[] = [];
 
 /** Document order of sources. */
 function bySourceOrder(x: Source, y: Source): number {
@@ -107,6 +141,10 @@ const FIRST_WINDOW = 64;
  * violation reported, and a long valid run costs its length.
  */
 function skipValidItems(source: Source, windows: ReportValidator): boolean {
+  if (source.failing !== -1 && source.failing === source.index) {
+    source.failing = -1;
+    return true;
+  }
   const items = source.value as readonly unknown[];
   for (let window = source.index === 0 ? items.length : FIRST_WINDOW; source.index < items.length; window *= 2) {
     const from = source.index;
@@ -115,14 +153,65 @@ function skipValidItems(source: Source, windows: ReportValidator): boolean {
       source.index = to;
       continue;
     }
-    // The first error's instancePath starts with the index of the first item that fails (`/12/timestamp`).
-    const path = windows.errors?.[0]?.instancePath ?? '';
-    const end = path.indexOf('/', 1);
-    const at = Number(path.slice(1, end === -1 ? path.length : end));
-    if (path.startsWith('/') && Number.isSafeInteger(at) && at >= 0 && from + at < to) source.index = from + at;
+    source.index = failingItem(windows, from, to);
     return true;
   }
   return false;
+}
+
+/**
+ * The index of the first item that fails in `items[from, to)`, read from the verdict that rejected that window: its
+ * first error's instancePath starts with the item's index in the window (`/12/timestamp`); `from` if it does not.
+ */
+function failingItem(windows: ReportValidator, from: number, to: number): number {
+  const path = windows.errors?.[0]?.instancePath ?? '';
+  const end = path.indexOf('/', 1);
+  const at = Number(path.slice(1, end === -1 ? path.length : end));
+  return path.startsWith('/') && Number.isSafeInteger(at) && at >= 0 && from + at < to ? from + at : from;
+}
+
+/**
+ * Where the verdict by units ({@link verdictByUnits}) found a unit failing: in its own members (`child` -1), or at
+ * item `index` of the array of its `child`-th nested unit, in the plan's order (the nested units before it passed).
+ */
+export interface FirstFailure {
+  readonly child: number;
+  readonly index: number;
+}
+
+const OWN_MEMBERS_FAIL: FirstFailure = Object.freeze({ child: -1, index: -1 });
+
+/**
+ * The verdict on a unit read by units (`byUnits` of its layout: unitLayout.ts): its own members, then each array
+ * of its nested units' items in one verdict (`verdicts`, a copy of the windows' code that reads items as the fast
+ * tier does), reading the arrays the walk would: undefined when all pass, else where the first failure is, so
+ * that the report goes on from there (reportByUnits' `from`) and reads nothing twice. The same verdict as the fast
+ * tier's (test/validator/reportEquivalence.test.ts holds the walk's reports to the reference's).
+ *
+ * @example
+ * verdictByUnits(openReading(true), 'userSummary', day); // undefined for a valid day
+ */
+export function verdictByUnits(reading: PrecompiledReading, unit: string, value: unknown): FirstFailure | undefined {
+  if ((reading.own[unit] as FastValidator)(value, CALL_CONTEXT) !== true) return OWN_MEMBERS_FAIL;
+  const children = reading.plan[unit] ?? [];
+  for (let child = 0; child < children.length; child++) {
+    const { path, unit: leaf } = children[child] as (typeof children)[number];
+    const at = memberAt(value, path, path.length - 1);
+    // An empty array passes: no call (a day of empty groups costs its own members' verdict alone).
+    if (!Array.isArray(at) || at.length === 0) continue;
+    const verdict = reading.verdicts[leaf] as ReportValidator;
+    if (!verdict(at, CALL_CONTEXT)) return { child, index: failingItem(verdict, 0, at.length) };
+  }
+  return undefined;
+}
+
+/**
+ * An items source where the verdict by units left it: read whole when its array passed (it came before the failing
+ * one), from the failing item (known to fail: no window reads it again), or from the start (it came after).
+ */
+function goOnFrom(source: Source, child: number, from: FirstFailure): void {
+  if (child < from.child) source.index = (source.value as readonly unknown[]).length;
+  else if (child === from.child) source.index = source.failing = from.index;
 }
 
 /** The pointer of a source's next nested unit (it has one). */
@@ -147,20 +236,21 @@ class UnitWalk {
   readonly #reading: PrecompiledReading;
   readonly #stack: Frame[] = [];
 
-  constructor(reading: PrecompiledReading, unit: string, value: unknown) {
+  constructor(reading: PrecompiledReading, unit: string, value: unknown, from: FirstFailure | undefined) {
     this.#reading = reading;
-    // The caller's fast validator rejected the value: the root unit is reported at once.
-    this.#open(unit, value, '');
+    // The caller's verdict rejected the value: the root unit is reported at once, from where that verdict stopped
+    // when it says (the verdict by units).
+    this.#open(layoutOf(reading, unit), value, '', from);
   }
 
-  #open(unit: string, value: unknown, pointer: string): void {
-    const report = this.#reading.report[unit];
-    if (report === undefined) throw new Error(`no report validator for ${unit}`);
+  #open(layout: UnitLayout, value: unknown, pointer: string, from?: FirstFailure): void {
+    const report = layout.report;
     let own: RawViolation[] = NONE;
     let shadows: Set<string> | undefined;
     // A unit with nested units asks the verdict on its own members first: a day that fails in its slots only (the
-    // usual case) costs that verdict, not its report.
-    if (this.#reading.own[unit]?.(value, CALL_CONTEXT) !== true && !report(value, CALL_CONTEXT)) {
+    // usual case) costs that verdict, not its report. The verdict by units has asked it already.
+    const ownPasses = from === undefined ? layout.own?.(value, CALL_CONTEXT) === true : from.child !== -1;
+    if (!ownPasses && !report(value, CALL_CONTEXT)) {
       const raw = fromAjvErrors(report.errors ?? [], pointer);
       own = collapseRaw(
         this.#reading.optionalKeys.length > 0 ? withoutOptional(raw, this.#reading.optionalKeys) : raw,
@@ -168,12 +258,22 @@ class UnitWalk {
       ).kept;
       for (const v of own) if (SHADOWING.has(v.rule)) (shadows ??= new Set()).add(v.pointer);
     }
+    // A leaf unit (a slot) has no nested unit: no list.
+    if (layout.children.length === 0) {
+      this.#stack.push({ own, next: 0, sources: NO_SOURCES, nextSource: 0 });
+      return;
+    }
     const sources: Source[] = [];
-    const children = this.#reading.plan[unit];
-    if (children !== undefined)
-      for (const child of children) locate(this.#reading, value, pointer, child.path, child.unit, sources);
+    for (const child of layout.children) {
+      const located = sources.length;
+      if (child.suffix === undefined) locate(this.#reading, value, pointer, child.path, child.unit, sources);
+      else locateLaid(this.#reading, value, pointer, child, sources);
+      if (from !== undefined && from.child !== -1 && located < sources.length)
+        goOnFrom(sources[located] as Source, child.index, from);
+    }
     const live = shadows === undefined ? sources : sources.filter((source) => !shadowed(source.pointer, shadows));
-    if (live.length > 1) live.sort(bySourceOrder);
+    // Nested units laid out in document order give their sources in that order.
+    if (!layout.ordered && live.length > 1) live.sort(bySourceOrder);
     this.#stack.push({ own, next: 0, sources: live, nextSource: 0 });
   }
 
@@ -257,7 +357,8 @@ class UnitWalk {
 /**
  * The first `limit` violations of a value the fast validator of `unit` rejected, in document order, and how
  * many there are: exact when the walk reached the end; else a lower bound (`truncated`), the violations it
- * found past the first `limit` before it stopped.
+ * found past the first `limit` before it stopped. `from`: where the verdict by units ({@link verdictByUnits})
+ * found the value failing, so that the walk reads nothing that verdict passed.
  *
  * @example
  * const { violations, total, truncated } = reportByUnits(openReading(true), 'userSummary', day, 5);
@@ -267,8 +368,9 @@ export function reportByUnits(
   unit: string,
   value: unknown,
   limit: number,
+  from?: FirstFailure,
 ): CollapsedViolations {
-  const walk = new UnitWalk(reading, unit, value);
+  const walk = new UnitWalk(reading, unit, value, from);
   const kept: RawViolation[] = [];
   for (let v = walk.next(); v !== undefined; v = walk.next()) {
     if (kept.length === limit) {

@@ -207,7 +207,7 @@ describe('every fenced example of README.md and docs/ runs, type-checks, or says
     expect(guard.match(/\b\d+(?:\.\d+)? ?ms\b/g)).toEqual(['50 ms']); // the target, not a measurement
     expect(guard).toContain('[docs/benchmarks.md](benchmarks.md)');
     expect(readFileSync(join(ROOT, 'docs/benchmarks.md'), 'utf8')).toContain(
-      'precompiled guard entry `user-summaries-contract`: import',
+      'default entry `user-summaries-contract` (its bundle): import',
     );
   });
 

@@ -105,8 +105,9 @@ describe('precompiled validators', () => {
       if (file.includes('.report.')) {
         // A precompiled reading: a report validator per unit (the entry points but the `response` anyOf, each slot;
         // a day's groups are checked with the day), the verdict on the own members of each unit with nested units,
-        // the verdict on an array of each slot, the unit plan and the keys include_slots=0 makes optional.
-        expect(exported.sort(), file).toStrictEqual(['items', 'optionalKeys', 'own', 'plan', 'report']);
+        // the verdict on an array of each slot (and its copy for the verdict by units), the unit plan and the keys
+        // include_slots=0 makes optional.
+        expect(exported.sort(), file).toStrictEqual(['items', 'optionalKeys', 'own', 'plan', 'report', 'verdicts']);
         expect(Object.keys(module['own'] as object).sort(), file).toStrictEqual([
           'bare',
           'collection',
@@ -127,9 +128,11 @@ describe('precompiled validators', () => {
           ['bare', 'collection', 'paginator', 'request', 'userSummary', ...slots].sort(),
         );
         expect(Object.keys(module['items'] as object).sort(), file).toStrictEqual([...slots].sort());
+        expect(Object.keys(module['verdicts'] as object).sort(), file).toStrictEqual([...slots].sort());
         for (const table of [
           report,
           module['items'] as Record<string, unknown>,
+          module['verdicts'] as Record<string, unknown>,
           module['own'] as Record<string, unknown>,
         ]) {
           for (const [name, validate] of Object.entries(table))

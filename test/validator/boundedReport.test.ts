@@ -213,6 +213,21 @@ describe('a day of many slots and a few broken ones, through validateSummary and
     );
   });
 
+  it('reads a slot that passes once through validateSummary: the report goes on from where the verdict stopped', () => {
+    fc.assert(
+      fc.property(cases, ([base, broken]) => {
+        const perVisit = readsPerVisit(base);
+        const { day, reads } = countedDay(base, broken);
+        const result = validateSummary(day);
+        expect(result.ok ? [] : result.violations.map((v) => Number(v.pointer.split('/')[3]))).toStrictEqual(broken);
+        // Before the first broken slot too: the verdict read those, and the report does not read them again.
+        const passing = reads.filter((_count, i) => !broken.includes(i));
+        expect(Math.max(...passing)).toBeLessThanOrEqual(perVisit);
+      }),
+      { numRuns: atDepth(40, 8) },
+    );
+  });
+
   it('reads no slot past the one that fills a capped report', () => {
     fc.assert(
       fc.property(cases, fc.integer({ min: 1, max: 13 }), ([base, broken], cap) => {
