@@ -3,7 +3,7 @@
 // JSON on stdout; progress goes to stderr. Arguments: --peer=<index in PEERS>, and --quick.
 import { formatNs, measure, type Measurement } from './measure.js';
 import { buildPayloads, type Payload } from './payloads.js';
-import { PEERS } from './peers/index.js';
+import { PEER_LOADERS } from './peers/loaders.js';
 import type { PayloadKind, Peer, PreparedPeer } from './peers/types.js';
 import type { Cell } from './report.js';
 
@@ -94,8 +94,10 @@ async function runPeer(
 }
 
 const index = Number(process.argv.find((a) => a.startsWith('--peer='))?.slice('--peer='.length));
-const peer = PEERS[index];
-if (peer === undefined) throw new Error(`--peer must be an index of PEERS (0-${PEERS.length - 1})`);
+// This peer's module alone (bench/peers/loaders.ts: another peer's module could change the engine under it).
+const load = PEER_LOADERS[index];
+if (load === undefined) throw new Error(`--peer must be an index of PEERS (0-${PEER_LOADERS.length - 1})`);
+const peer = await load();
 const quick = process.argv.includes('--quick');
 const result = await runPeer(peer, buildPayloads(), quick, quick ? 1 : 2);
 process.stdout.write(`${JSON.stringify(result)}\n`);
