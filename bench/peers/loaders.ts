@@ -3,9 +3,8 @@ import type { Peer } from './types.js';
 /**
  * Every peer, in the order of the tables, as a loader of its own module. A peer's process (bench/peerProcess.ts)
  * loads its peer's module alone: another peer's module can change the engine for everything that runs after it
- * (loading @exodus/schemasafe leaves `String.prototype` in dictionary mode, which made every string method call of
- * this library's report path about 10 ns slower, the invalid day's report about 5 µs, when every process loaded
- * every peer).
+ * (loading @exodus/schemasafe leaves `String.prototype` in dictionary mode, which slowed every string method call of
+ * this library's report path when every process loaded every peer: docs/benchmarks.md, issue 36's third part).
  */
 export const PEER_LOADERS: readonly (() => Promise<Peer>)[] = [
   async () => (await import('./jsonParse.js')).jsonParse,
