@@ -1,4 +1,5 @@
 import type { CommandSpec } from '../args/spec.js';
+import { listenOptions } from './listenOptions.js';
 
 /** The command line of `user-summaries proxy`. */
 export const PROXY_SPEC: CommandSpec = {
@@ -25,35 +26,7 @@ runs. A live page is at /_contract/. The token is never printed or written.`,
         "the API to forward to: its base URL (http or https origin, optional base path) or the endpoint's own URL, as serve prints it",
       example: '--upstream https://staging.example.com',
     },
-    {
-      name: 'host',
-      type: 'string',
-      value: 'HOST',
-      default: '127.0.0.1',
-      description: 'interface to listen on',
-      example: '--host 0.0.0.0',
-    },
-    {
-      name: 'port',
-      type: 'string',
-      value: 'N',
-      default: '0',
-      description: 'port to listen on; 0 picks a free one',
-      example: '--port 8081',
-    },
-    {
-      name: 'print-url',
-      type: 'boolean',
-      description: 'print only the endpoint URL, on one line of standard output',
-      example: '--print-url --port 0',
-    },
-    {
-      name: 'port-file',
-      type: 'string',
-      value: 'FILE',
-      description: 'write the port to FILE once listening',
-      example: '--port-file /tmp/proxy.port',
-    },
+    ...listenOptions({ port: 8081, portFile: '/tmp/proxy.port' }),
     {
       name: 'errors',
       type: 'boolean',

@@ -1,4 +1,5 @@
 import type { CommandSpec } from '../args/spec.js';
+import { listenOptions } from './listenOptions.js';
 
 /** The command line of `user-summaries serve`. */
 export const SERVE_SPEC: CommandSpec = {
@@ -13,35 +14,7 @@ printed. A token it did not generate is never printed.
 Scripts: --print-url prints the endpoint URL alone on standard output (the banner goes to standard error);
 --port-file FILE writes the port once the server listens.`,
   options: [
-    {
-      name: 'host',
-      type: 'string',
-      value: 'HOST',
-      default: '127.0.0.1',
-      description: 'interface to listen on',
-      example: '--host 0.0.0.0',
-    },
-    {
-      name: 'port',
-      type: 'string',
-      value: 'N',
-      default: '0',
-      description: 'port to listen on; 0 picks a free one',
-      example: '--port 8080',
-    },
-    {
-      name: 'print-url',
-      type: 'boolean',
-      description: 'print only the endpoint URL, on one line of standard output',
-      example: '--print-url --port 0',
-    },
-    {
-      name: 'port-file',
-      type: 'string',
-      value: 'FILE',
-      description: 'write the port to FILE once listening',
-      example: '--port-file /tmp/us.port',
-    },
+    ...listenOptions({ port: 8080, portFile: '/tmp/us.port' }),
     {
       name: 'token-env',
       type: 'string',
