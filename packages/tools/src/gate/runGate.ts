@@ -11,6 +11,7 @@ import { isUnreadableInput, summaryLine, type Reporter } from '../reports/report
 import type { Task, TaskResult } from './runTask.js';
 import type { DocumentOutcome, InputProblem, RunSummary } from '../documentCheck/types.js';
 import { bytesText } from '../jsonText/limits.js';
+import { errorOutcome } from '../documentCheck/checkRecord.js';
 import { finishCoverage, runCollector } from '../coverage/gateCoverage.js';
 
 /** What the run knows about one input while its results come back. */
@@ -48,15 +49,7 @@ const NO_RESULT: Omit<TaskResult, 'outcomes' | 'documents'> = {
 };
 
 function problemResult(file: string, problem: InputProblem, record?: number): TaskResult {
-  const outcome: DocumentOutcome = {
-    file,
-    ...(record === undefined ? {} : { record }),
-    status: 'error',
-    violations: [],
-    omitted: 0,
-    errors: [problem],
-    warnings: [],
-  };
+  const outcome = errorOutcome(file, problem, record);
   return { ...NO_RESULT, outcomes: [outcome], documents: 1, lines: record === undefined ? 0 : 1 };
 }
 
