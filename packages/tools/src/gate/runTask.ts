@@ -1,5 +1,6 @@
 import { Buffer, isUtf8 } from 'node:buffer';
-import { loadValidators, type Validators } from '../documentCheck/documentKind.js';
+import type { Validators } from '../documentCheck/documentKind.js';
+import { validatorsFor } from './validatorsFor.js';
 import { checkText, placeViolations, type Checked } from '../documentCheck/checkText.js';
 import {
   blankLineProblem,
@@ -94,7 +95,7 @@ export async function runTask(
   failFast: boolean,
   onValue?: OnValue,
 ): Promise<TaskResult> {
-  const validators = await loadValidators(config.strict);
+  const validators = await validatorsFor(config);
   return task.kind === 'document'
     ? runDocument(task.file, task.bytes, config, validators)
     : runLines(task, config, validators, failFast, onValue);
