@@ -4,6 +4,7 @@ import { EXIT, type CliIo } from '../commandIo/io.js';
 import { DEFAULT_LIMITS, type CheckConfig } from '../documentCheck/config.js';
 import { MAX_RECORDS, MIN_RECORDS } from '../evolution/budget.js';
 import { diffContracts } from '../evolution/diff.js';
+import { diffBases } from '../evolution/diffBases.js';
 import { formatModeReport } from '../evolution/modeRender.js';
 import { checkMode, type CompatibilityMode } from '../evolution/modes.js';
 import { formatDiff, type DiffFormat } from '../evolution/render.js';
@@ -72,11 +73,16 @@ export async function runDiff(args: readonly string[], io: CliIo): Promise<numbe
   const format = (outcome.args.string('format') ?? 'text') as DiffFormat;
   if (mode !== undefined) {
     const head = positionals.at(-1) as string;
+    const bases = positionals.slice(0, -1);
+    const outcomes = await diffBases(
+      bases.map((base) => resolve(io.cwd, base)),
+      resolve(io.cwd, head),
+      { seed, records },
+    );
     const diffs: { base: string; report: DiffReport }[] = [];
-    for (const base of positionals.slice(0, -1)) {
-      const diff = await diffContracts(resolve(io.cwd, base), resolve(io.cwd, head), { seed, records });
-      if (!diff.ok) return problem(io, diff, base, head);
-      diffs.push({ base, report: diff.report });
+    for (const [k, diff] of outcomes.entries()) {
+      if (!diff.ok) return problem(io, diff, bases[k] as string, head);
+      diffs.push({ base: bases[k] as string, report: diff.report });
     }
     const report = checkMode(mode, head, diffs);
     io.stdout.write(formatModeReport(report, format));
