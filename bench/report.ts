@@ -24,6 +24,8 @@ const LEXER_END = '<!-- json-lexer-bench:end -->';
 const ARCHIVE_END = '<!-- archive-bench:end -->';
 const DIFF_START = '<!-- diff-bench:start -->';
 const DIFF_END = '<!-- diff-bench:end -->';
+const MODES_START = '<!-- evolution-modes-bench:start -->';
+const MODES_END = '<!-- evolution-modes-bench:end -->';
 const LARAVEL_START = '<!-- laravel-bench:start -->';
 const LARAVEL_END = '<!-- laravel-bench:end -->';
 const PLAYGROUND_START = '<!-- playground-bench:start -->';
@@ -74,6 +76,8 @@ export interface Extras {
   readonly laravel?: boolean | { readonly error: string } | undefined;
   /** bench/diff.ts: `user-summaries diff` of two versions differing in one field (it writes its own block). */
   readonly diff?: boolean | { readonly error: string } | undefined;
+  /** bench/evolutionModes.ts: a transitive mode check over 20 versions, and replay's throughput (it writes its own block). */
+  readonly modes?: boolean | { readonly error: string } | undefined;
   /** bench/hostile.ts, run in a child process. */
   readonly hostile?: HostileBench | { readonly error: string } | undefined;
   /** bench/weight.ts: the guard in a consumer's bundle. */
@@ -694,6 +698,10 @@ export function writeReport(report: BenchReport, write: boolean): string {
     '## Contract diff (bench/diff.ts)',
     '',
     `${keptBlock(DIFF_START, DIFF_END, 'npx tsx bench/diff.ts')}${typeof report.extras.diff === 'object' ? `\n_bench/diff.ts failed in the last run: ${report.extras.diff.error}_` : ''}`,
+    '',
+    '## Registry modes and replay (bench/evolutionModes.ts)',
+    '',
+    `${keptBlock(MODES_START, MODES_END, 'npx tsx bench/evolutionModes.ts')}${typeof report.extras.modes === 'object' ? `\n_bench/evolutionModes.ts failed in the last run: ${report.extras.modes.error}_` : ''}`,
     '',
     '## Playground (bench/playground.ts)',
     '',
