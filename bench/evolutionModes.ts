@@ -4,7 +4,16 @@
 // `npx tsx bench/evolutionModes.ts` (after `npm run build`), and part of `npm run bench`. Writes its block into
 // docs/benchmarks.md between the evolution-modes markers; docs/evolution.md quotes no figure: it points here.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,7 +33,8 @@ type Json = Record<string, any>;
 
 function copy(from: string, to: string): void {
   mkdirSync(to, { recursive: true });
-  for (const file of readdirSync(from).filter((f) => f.endsWith('.schema.json'))) copyFileSync(join(from, file), join(to, file));
+  for (const file of readdirSync(from).filter((f) => f.endsWith('.schema.json')))
+    copyFileSync(join(from, file), join(to, file));
 }
 
 function editDoc(folder: string, file: string, change: (doc: Json) => void): void {
@@ -43,7 +53,8 @@ function history(folder: string): string[] {
   for (let k = 0; k < VERSIONS; k++) {
     const version = join(folder, `v${k}`);
     copy(k === 0 ? join(ROOT, 'schemas') : (versions[k - 1] as string), version);
-    if (k > 0 && k % 2 === 1) editDoc(version, 'sleep-slot.schema.json', (d) => d['properties']['type'].enum.push(4 + k));
+    if (k > 0 && k % 2 === 1)
+      editDoc(version, 'sleep-slot.schema.json', (d) => d['properties']['type'].enum.push(4 + k));
     if (k > 0 && k % 2 === 0)
       editDoc(version, 'stress.schema.json', (d) => {
         d['properties'][`note_${k}`] = { type: 'integer', minimum: 0 };
@@ -56,11 +67,13 @@ function history(folder: string): string[] {
 const seconds = (args: readonly string[]): { s: number; status: number | null; stdout: string } => {
   const started = performance.now();
   const run = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
-  if (run.status !== 0 && run.status !== 1) throw new Error(`${args[0]} failed (${String(run.status)}): ${run.stderr.slice(0, 300)}`);
+  if (run.status !== 0 && run.status !== 1)
+    throw new Error(`${args[0]} failed (${String(run.status)}): ${run.stderr.slice(0, 300)}`);
   return { s: (performance.now() - started) / 1000, status: run.status, stdout: run.stdout };
 };
 
-const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+const median = (xs: readonly number[]): number =>
+  [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
 /** What the bench measured. */
 export interface EvolutionModesBench {
@@ -80,7 +93,9 @@ export interface EvolutionModesBench {
  * @example
  * const result = benchEvolutionModes({ runs: 1, write: false });
  */
-export function benchEvolutionModes(options: { readonly runs?: number; readonly days?: number; readonly write?: boolean } = {}): EvolutionModesBench {
+export function benchEvolutionModes(
+  options: { readonly runs?: number; readonly days?: number; readonly write?: boolean } = {},
+): EvolutionModesBench {
   const load = loadavg()[0] ?? 0;
   const folder = mkdtempSync(join(tmpdir(), 'modes-bench-'));
   try {
@@ -124,12 +139,15 @@ export function benchEvolutionModes(options: { readonly runs?: number; readonly 
         return run.s;
       }),
     );
-    const replayFixed = median([0, 1, 2].map(() => seconds(['diff', base, head, '--replay', tiny, '--format', 'json']).s));
+    const replayFixed = median(
+      [0, 1, 2].map(() => seconds(['diff', base, head, '--replay', tiny, '--format', 'json']).s),
+    );
     const result: EvolutionModesBench = {
       transitive: { seconds: transitiveSeconds, bases: VERSIONS - 1, changes },
       replay: { days, bytes, gateSeconds: gate - gateFixed, replaySeconds: replay - replayFixed, headRejects },
     };
-    if (options.write ?? true) replaceDocBlock(START, END, block(result, load), '## Registry modes and replay (bench/evolutionModes.ts)');
+    if (options.write ?? true)
+      replaceDocBlock(START, END, block(result, load), '## Registry modes and replay (bench/evolutionModes.ts)');
     return result;
   } finally {
     rmSync(folder, { recursive: true, force: true });

@@ -62,10 +62,14 @@ export function releases(root: string): Release[] {
  * configuredMode('.'); // 'full'
  */
 export function configuredMode(root: string): Mode {
-  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { contract?: { compatibility?: unknown } };
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    contract?: { compatibility?: unknown };
+  };
   const mode = pkg.contract?.compatibility;
   if (mode === undefined) return DEFAULT_MODE;
   if (typeof mode !== 'string' || !(MODES as readonly string[]).includes(mode))
-    throw new Error(`package.json: contract.compatibility must be one of ${MODES.join(', ')}, and is ${JSON.stringify(mode)}`);
+    throw new Error(
+      `package.json: contract.compatibility must be one of ${MODES.join(', ')}, and is ${JSON.stringify(mode)}`,
+    );
   return mode as Mode;
 }

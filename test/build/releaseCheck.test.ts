@@ -71,7 +71,9 @@ function script(
 }
 
 describe('the release check on a temporary git repository', () => {
-  it('fails on a breaking edit without a version bump, with the diff, and passes with a minor bump', { timeout: 120_000 }, () => {
+  it('fails on a breaking edit without a version bump, with the diff, and passes with a minor bump', {
+    timeout: 120_000,
+  }, () => {
     const repo = releasedRepository();
     nullableRemoved('activity', 'total_glasses').apply(join(repo, 'schemas'));
     git(repo, 'commit', '-qam', 'total_glasses is no longer nullable');
@@ -80,7 +82,9 @@ describe('the release check on a temporary git repository', () => {
     expect(unbumped.stderr).toContain(
       'release check: the contract breaks producers or consumers since 0.1.0: the version must be at least 0.2.0, and is 0.1.0',
     );
-    expect(unbumped.stderr).toContain('  0.1.0: violates full\n    /activity/total_glasses nullable removed: breaks producers');
+    expect(unbumped.stderr).toContain(
+      '  0.1.0: violates full\n    /activity/total_glasses nullable removed: breaks producers',
+    );
 
     setVersion(repo, '0.2.0');
     git(repo, 'commit', '-qam', '0.2.0');
@@ -92,7 +96,9 @@ describe('the release check on a temporary git repository', () => {
     expect(bumped.stdout).toContain('/activity/total_glasses nullable removed: breaks producers');
   });
 
-  it('release:contract writes the release into the changelog and the baseline, which the next check compares with', { timeout: 120_000 }, () => {
+  it('release:contract writes the release into the changelog and the baseline, which the next check compares with', {
+    timeout: 120_000,
+  }, () => {
     const repo = releasedRepository();
     nullableRemoved('activity', 'total_glasses').apply(join(repo, 'schemas'));
     setVersion(repo, '0.2.0');

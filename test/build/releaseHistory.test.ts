@@ -34,7 +34,12 @@ function checkout(
   const place = (folder: string, edit?: (folder: string) => void): void => {
     cpSync(join(ROOT, 'schemas'), folder, {
       recursive: true,
-      filter: (path) => !path.includes('/released') && !path.includes('/bundles') && !path.includes('/openapi') && !path.includes('/vectors') && !path.includes('/laravel'),
+      filter: (path) =>
+        !path.includes('/released') &&
+        !path.includes('/bundles') &&
+        !path.includes('/openapi') &&
+        !path.includes('/vectors') &&
+        !path.includes('/laravel'),
     });
     edit?.(folder);
   };
@@ -46,7 +51,11 @@ function checkout(
   place(join(repo, 'schemas'), head.edit);
   writeFileSync(
     join(repo, 'package.json'),
-    JSON.stringify({ name: 'contract', version: head.version, ...(compatibility === undefined ? {} : { contract: { compatibility } }) }),
+    JSON.stringify({
+      name: 'contract',
+      version: head.version,
+      ...(compatibility === undefined ? {} : { contract: { compatibility } }),
+    }),
   );
   return repo;
 }
@@ -62,7 +71,11 @@ function check(root: string): { status: number | null; stdout: string; stderr: s
 
 describe('the release history and the configured mode', () => {
   it('reads every release, oldest first, and the mode from package.json', () => {
-    const repo = checkout([{ version: '0.10.0' }, { version: '0.2.0' }, { version: '0.9.1' }], { version: '0.10.1' }, 'backward');
+    const repo = checkout(
+      [{ version: '0.10.0' }, { version: '0.2.0' }, { version: '0.9.1' }],
+      { version: '0.10.1' },
+      'backward',
+    );
     expect(releases(repo).map((r) => r.version)).toEqual(['0.2.0', '0.9.1', '0.10.0']);
     expect(configuredMode(repo)).toBe('backward');
     expect(configuredMode(checkout([], { version: '0.1.0' }))).toBe('full');
@@ -70,15 +83,25 @@ describe('the release history and the configured mode', () => {
   });
 
   it('backward mode: a value added breaks consumers only, and needs no bump', () => {
-    const repo = checkout([{ version: '0.1.0' }, { version: '0.2.0' }], { version: '0.2.1', edit: sleepTypeAdded }, 'backward');
+    const repo = checkout(
+      [{ version: '0.1.0' }, { version: '0.2.0' }],
+      { version: '0.2.1', edit: sleepTypeAdded },
+      'backward',
+    );
     const run = check(repo);
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
-    expect(run.stdout).toContain('backward mode (package.json contract.compatibility) against 2 release(s):\n  0.1.0: satisfies backward\n  0.2.0: satisfies backward');
+    expect(run.stdout).toContain(
+      'backward mode (package.json contract.compatibility) against 2 release(s):\n  0.1.0: satisfies backward\n  0.2.0: satisfies backward',
+    );
   });
 
   it('full mode: the same change needs a bump past the last release, named in the failure', () => {
-    const repo = checkout([{ version: '0.1.0' }, { version: '0.2.0' }], { version: '0.2.1', edit: sleepTypeAdded }, 'full');
+    const repo = checkout(
+      [{ version: '0.1.0' }, { version: '0.2.0' }],
+      { version: '0.2.1', edit: sleepTypeAdded },
+      'full',
+    );
     const run = check(repo);
     expect(run.status).toBe(1);
     // 0.2.1 already leaves 0.1.0's line (a minor bump before 1.0): only 0.2.0 asks for more.
@@ -107,6 +130,8 @@ describe('the release history and the configured mode', () => {
   it('a mode that is not one is an error naming it (exit 2)', () => {
     const run = check(checkout([{ version: '0.1.0' }], { version: '0.1.0' }, 'sideways'));
     expect(run.status).toBe(2);
-    expect(run.stderr).toContain('package.json: contract.compatibility must be one of backward, forward, full, and is "sideways"');
+    expect(run.stderr).toContain(
+      'package.json: contract.compatibility must be one of backward, forward, full, and is "sideways"',
+    );
   });
 });

@@ -64,7 +64,11 @@ export async function runDiff(args: readonly string[], io: CliIo): Promise<numbe
   if (mode === undefined && positionals.length !== 2)
     return usageError(io.stderr, 'diff', `takes two folders, BASE and HEAD (${positionals.length} given)`);
   if (mode !== undefined && positionals.length < 2)
-    return usageError(io.stderr, 'diff', `--mode takes one or more BASE folders and HEAD (${positionals.length} given)`);
+    return usageError(
+      io.stderr,
+      'diff',
+      `--mode takes one or more BASE folders and HEAD (${positionals.length} given)`,
+    );
   const seed = integerIn(outcome.args.string('seed'), 0, 0xffffffff);
   if (seed === undefined) return usageError(io.stderr, 'diff', '--seed must be an integer from 0 to 4294967295');
   const records = integerIn(outcome.args.string('records'), MIN_RECORDS, MAX_RECORDS);
@@ -112,8 +116,7 @@ export async function runDiff(args: readonly string[], io: CliIo): Promise<numbe
     },
     io,
   );
-  if (format === 'json')
-    io.stdout.write(`${jsonSafe(JSON.stringify({ ...diff.report, replay: report }, null, 2))}\n`);
+  if (format === 'json') io.stdout.write(`${jsonSafe(JSON.stringify({ ...diff.report, replay: report }, null, 2))}\n`);
   else
     io.stdout.write(
       formatDiff(diff.report, format, { base, head }) +

@@ -10,7 +10,7 @@ export type JudgedKind = 'summary' | 'summaries' | 'response';
  * Where a violation of a document lies in the diff's entries: a day's member (the summary entry, its pointer from
  * the day: a page's `/data/3/sleep` is the day's `/sleep`), or an envelope's own member.
  */
-export function entryPointer(
+function entryPointer(
   value: unknown,
   kind: JudgedKind,
   pointer: string,

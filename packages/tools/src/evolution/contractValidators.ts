@@ -23,7 +23,7 @@ import { readVersion, type ContractVersion, type FolderProblem } from './readVer
 import type { DiffEntry } from './types.js';
 
 /** The two validators of the gate (the shape of the precompiled ones: documentCheck's `Validators`). */
-export interface ContractValidators {
+interface ContractValidators {
   readonly validateSummary: (value: unknown, options: ValidateOptions) => ValidationResult<unknown>;
   readonly validateResponse: (value: unknown, options: ResponseOptions) => ValidationResult<unknown>;
 }
@@ -74,7 +74,7 @@ function rawOf(judge: Judge, value: unknown): RawViolation[] {
  * const validators = versionValidators(version);
  * validators.validateSummary({ date: '2024-01-01' }, { includeSlots: false }).ok;
  */
-export function versionValidators(version: ContractVersion): ContractValidators {
+function versionValidators(version: ContractVersion): ContractValidators {
   const judges = judgesOf(version);
   const readingOf = (options: ValidateOptions): Reading => ({
     includeSlots: options.includeSlots ?? true,

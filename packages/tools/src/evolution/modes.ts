@@ -11,7 +11,7 @@ export const MODES = ['backward', 'forward', 'full'] as const;
 export type CompatibilityMode = (typeof MODES)[number];
 
 /** The sides a mode forbids a change to break. */
-export const MODE_SIDES: Readonly<Record<CompatibilityMode, readonly Side[]>> = {
+const MODE_SIDES: Readonly<Record<CompatibilityMode, readonly Side[]>> = {
   backward: ['producers'],
   forward: ['consumers'],
   full: ['producers', 'consumers'],
@@ -59,7 +59,7 @@ export function violatesMode(change: ContractChange, mode: CompatibilityMode): M
 }
 
 /** One base of a mode check: its label (the folder as written), the diff against the head, what violates the mode. */
-export interface ModeBaseResult {
+interface ModeBaseResult {
   readonly base: string;
   readonly report: DiffReport;
   readonly violations: readonly ModeViolation[];

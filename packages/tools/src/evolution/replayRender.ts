@@ -35,7 +35,9 @@ export function formatReplayText(replay: ReplayReport): string {
       `  not judged: ${plural(replay.unreadable, 'record')} the parse layer refused, ${plural(replay.unreadableInputs, 'input')} that could not be read`,
     );
   for (const change of replay.changes) {
-    const where = escapeControls(change.entry === 'summary' ? change.location || '/' : `${change.entry} ${change.location || '/'}`);
+    const where = escapeControls(
+      change.entry === 'summary' ? change.location || '/' : `${change.entry} ${change.location || '/'}`,
+    );
     if (change.headRejects === 0 && change.headAccepts === 0) {
       lines.push(`${where}: ${change.change.replaceAll('_', ' ')}: no recorded document changes verdict`);
       continue;
@@ -43,7 +45,7 @@ export function formatReplayText(replay: ReplayReport): string {
     lines.push(`${where}: ${change.change.replaceAll('_', ' ')}:`, ...countLines(change, '  '));
   }
   const rest = replay.unattributed;
-  if (rest.headRejects > 0 || rest.headAccepts > 0) lines.push('at no change\'s location:', ...countLines(rest, '  '));
+  if (rest.headRejects > 0 || rest.headAccepts > 0) lines.push("at no change's location:", ...countLines(rest, '  '));
   return `${lines.join('\n')}\n`;
 }
 

@@ -25,7 +25,7 @@ export interface ReplaySetup {
 }
 
 /** An example before its line is placed in its file (an NDJSON record's line is relative to its batch). */
-export interface TaskExample extends ReplayExample {
+interface TaskExample extends ReplayExample {
   /** The change's index, or -1 for none. */
   readonly change: number;
   readonly turn: ReplayTurn;

@@ -3,7 +3,7 @@ import { loadValidators, type Validators } from '../documentCheck/documentKind.j
 import { loadContractValidators } from '../evolution/contractValidators.js';
 
 /** A contract folder that cannot judge, found by a thread after the command checked it (it changed meanwhile). */
-export class ContractUnavailable extends Error {
+class ContractUnavailable extends Error {
   override readonly name = 'ContractUnavailable';
 }
 
