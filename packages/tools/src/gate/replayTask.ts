@@ -15,6 +15,7 @@ import { pointerLocator } from '../jsonText/locatePointers.js';
 import { onlyWhitespace } from '../jsonText/whitespace.js';
 import type { Task } from './runTask.js';
 import { validatorsFor } from './validatorsFor.js';
+import { recordedSlots } from './proxyRecord.js';
 
 /** What every thread of a replay needs: both versions' folders (absolute), the diff's changes, the examples kept. */
 export interface ReplaySetup {
@@ -77,6 +78,17 @@ function versionConfigs(config: CheckConfig, setup: ReplaySetup): readonly [Chec
   return pair;
 }
 
+/** The run's configuration in the other include_slots reading (made once per configuration). */
+const otherSlots = new WeakMap<CheckConfig, CheckConfig>();
+function slotsConfig(config: CheckConfig, includeSlots: boolean): CheckConfig {
+  let other = otherSlots.get(config);
+  if (other === undefined) {
+    other = { ...config, includeSlots };
+    otherSlots.set(config, other);
+  }
+  return other;
+}
+
 /** Loads both versions' validators on a thread (a worker's warm-up). */
 export async function warmUpReplay(config: CheckConfig, setup: ReplaySetup): Promise<void> {
   const [base, head] = versionConfigs(config, setup);
@@ -101,7 +113,10 @@ function judgeOf(validators: Validators, config: CheckConfig): Judge {
  * @example
  * const tally = await runReplayTask(task, config, setup);
  */
-export async function runReplayTask(task: Task, config: CheckConfig, setup: ReplaySetup): Promise<ReplayTally> {
+export async function runReplayTask(task: Task, run: CheckConfig, setup: ReplaySetup): Promise<ReplayTally> {
+  // A proxy's bodies file is read in the include_slots reading its name says.
+  const slots = recordedSlots(task.file);
+  const config = slots === undefined || slots === run.includeSlots ? run : slotsConfig(run, slots);
   const [baseConfig, headConfig] = versionConfigs(config, setup);
   const base = judgeOf(await validatorsFor(baseConfig), config);
   const head = judgeOf(await validatorsFor(headConfig), config);

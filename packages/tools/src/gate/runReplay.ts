@@ -8,6 +8,7 @@ import type { ReadingName } from '../evolution/types.js';
 import { readBounded } from 'user-summaries-contract/internal/transport/readBody';
 import { gunzipped } from './gunzip.js';
 import { discoverInputs, type Input } from './inputs.js';
+import { withoutExchanges } from './proxyRecord.js';
 import { Scheduler } from './pool.js';
 import { BATCH_BYTES, openFile, splitLines, type ByteSource } from './readInput.js';
 import { emptyTally, type ReplaySetup, type ReplayTally } from './replayTask.js';
@@ -42,7 +43,7 @@ interface Running {
  */
 export async function runReplay(run: ReplayRun, io: CliIo): Promise<ReplayReport> {
   const { setup } = run;
-  const inputs = await discoverInputs(run.paths, io.cwd, undefined);
+  const inputs = withoutExchanges(await discoverInputs(run.paths, io.cwd, undefined));
   const totals = emptyTally(setup.changes.length);
   let unreadableInputs = 0;
   const counts: Running[] = Array.from({ length: setup.changes.length + 1 }, () => ({

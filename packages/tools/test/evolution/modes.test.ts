@@ -45,10 +45,23 @@ describe('violatesMode: BACKWARD ⇔ no producer break, FORWARD ⇔ no consumer 
     expect(violatesMode(change([], ['producers']), 'backward')).toMatchObject({ undecided: ['producers'] });
   });
 
-  it("names the transitive check as the registries do", () => {
-    const report = { report: 'user-summaries-contract-diff', version: 1, verdict: 'compatible', seed: 37, recordsPerChange: 8, changes: [], searched: { records: 0, seed: 37 } } as const;
+  it('names the transitive check as the registries do', () => {
+    const report = {
+      report: 'user-summaries-contract-diff',
+      version: 1,
+      verdict: 'compatible',
+      seed: 37,
+      recordsPerChange: 8,
+      changes: [],
+      searched: { records: 0, seed: 37 },
+    } as const;
     expect(checkMode('backward', 'h', [{ base: 'a', report }]).check).toBe('BACKWARD');
-    expect(checkMode('full', 'h', [{ base: 'a', report }, { base: 'b', report }]).check).toBe('FULL_TRANSITIVE');
+    expect(
+      checkMode('full', 'h', [
+        { base: 'a', report },
+        { base: 'b', report },
+      ]).check,
+    ).toBe('FULL_TRANSITIVE');
   });
 });
 
@@ -114,6 +127,8 @@ describe('user-summaries diff --mode', () => {
     const replay = runCli(['diff', '--mode', 'full', v1, v2, '--replay', v1]);
     expect(replay.code).toBe(2);
     expect(replay.stderr).toContain('--replay compares two versions');
-    expect(runCli(['diff', '--mode', 'sideways', v1, v2]).stderr).toContain('--mode must be one of backward, forward, full');
+    expect(runCli(['diff', '--mode', 'sideways', v1, v2]).stderr).toContain(
+      '--mode must be one of backward, forward, full',
+    );
   });
 });

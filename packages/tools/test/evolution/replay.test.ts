@@ -70,7 +70,10 @@ describe('diff --replay: exact counts on a hand-made archive', () => {
   ];
   writeFileSync(join(folder, 'days.ndjson'), `${lines.join('\n')}\n`);
   // more.ndjson.gz: three days null, gzipped.
-  writeFileSync(join(folder, 'more.ndjson.gz'), gzipSync(`${[day(glassesNull), day(glassesNull), day(glassesNull)].join('\n')}\n`));
+  writeFileSync(
+    join(folder, 'more.ndjson.gz'),
+    gzipSync(`${[day(glassesNull), day(glassesNull), day(glassesNull)].join('\n')}\n`),
+  );
   // page.json: the contract's example page, whose second day's total_glasses is null: one document the head rejects.
   const page = readFileSync(join(ROOT, 'examples/valid/response-paginator.json'), 'utf8');
   writeFileSync(join(folder, 'page.json'), page);

@@ -9,9 +9,9 @@ import { runCli } from '../../../../test/__helpers__/cli.js';
 import { copyVersion, edit, exampleDay, nullableRemoved } from '../evolution/_versions.js';
 
 const pairs = (stdout: string): [string, string[]][] =>
-  (JSON.parse(stdout) as { documents: { file: string; violations: { pointer: string; rule: string }[] }[] }).documents.map(
-    (d) => [d.file, d.violations.map((v) => `${v.pointer} ${v.rule}`)],
-  );
+  (
+    JSON.parse(stdout) as { documents: { file: string; violations: { pointer: string; rule: string }[] }[] }
+  ).documents.map((d) => [d.file, d.violations.map((v) => `${v.pointer} ${v.rule}`)]);
 
 describe('validate --contract DIR', () => {
   const edited = edit(copyVersion(), 'activity.schema.json', nullableRemoved);
