@@ -55,6 +55,8 @@ describe("diff --replay of the proxy's record", () => {
       ),
     ).length;
     expect(pages.length).toBe(3);
+    // The seed's pages carry null glasses (else the head would have nothing to reject here).
+    expect(withNull).toBeGreaterThan(0);
     const run = runCli(['diff', 'schemas', head, '--records', '100', '--replay', dir, '--format', 'json']);
     expect(run.stderr).toBe('');
     const replay = (JSON.parse(run.stdout) as { replay: Json }).replay;
