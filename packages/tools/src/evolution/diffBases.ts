@@ -1,11 +1,14 @@
 import { availableParallelism } from 'node:os';
+import { canonical } from './canonical.js';
 import { diffContracts } from './diff.js';
+import { readVersion } from './readVersion.js';
 import type { DiffOptions, DiffOutcome } from './types.js';
 
 /**
- * The diffs of several bases against one head (a transitive mode check), in the bases' order: on worker threads
- * when there are several bases and CPUs (each thread compiles the head once), else here. A thread that cannot be
- * started leaves its bases to this one. Never throws on the folders.
+ * The diffs of several bases against one head (a transitive mode check), in the bases' order: bases whose documents
+ * are the same (a release that did not change the contract) diffed once, on worker threads when there are several
+ * and CPUs (each thread compiles the head once), else here. A thread that cannot be started leaves its bases to this
+ * one. Never throws on the folders.
  *
  * @example
  * const outcomes = await diffBases(['released/0.1.0', 'released/0.2.0'], 'schemas', { seed: 37 });
@@ -16,11 +19,21 @@ export async function diffBases(
   options: DiffOptions = {},
   jobs: number = Math.min(availableParallelism(), 8),
 ): Promise<DiffOutcome[]> {
-  const threads = Math.min(Math.max(1, jobs), bases.length);
+  // One folder of each content: a folder that cannot be read is its own (its diff says why).
+  const alike = new Map<string, string>();
+  const first = new Map<string, string>();
+  for (const base of bases) {
+    const read = await readVersion(base);
+    const key = read.ok ? canonical(read.version.documents.map((d) => [d.file, d.schema])) : `unread:${base}`;
+    if (!first.has(key)) first.set(key, base);
+    alike.set(base, first.get(key) as string);
+  }
+  const unique = [...first.values()];
+  const threads = Math.min(Math.max(1, jobs), unique.length);
   const found = new Map<string, DiffOutcome>();
   if (threads > 1) {
     const { Worker } = await import('node:worker_threads');
-    const shares = Array.from({ length: threads }, (_, k) => bases.filter((_, i) => i % threads === k));
+    const shares = Array.from({ length: threads }, (_, k) => unique.filter((_, i) => i % threads === k));
     await Promise.all(
       shares.map(
         (share) =>
@@ -43,7 +56,6 @@ export async function diffBases(
       ),
     );
   }
-  const outcomes: DiffOutcome[] = [];
-  for (const base of bases) outcomes.push(found.get(base) ?? (await diffContracts(base, head, options)));
-  return outcomes;
+  for (const base of unique) if (!found.has(base)) found.set(base, await diffContracts(base, head, options));
+  return bases.map((base) => found.get(alike.get(base) as string) as DiffOutcome);
 }

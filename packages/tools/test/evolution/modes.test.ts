@@ -120,6 +120,22 @@ describe('user-summaries diff --mode', () => {
     }
   });
 
+  it('bases with the same documents (a release that left the contract alone) are each named, in their order', () => {
+    const again = copyVersion(v1);
+    try {
+      const run = runCli(['diff', '--mode', 'forward', ...args, '--format', 'json', v1, v2, again, v2]);
+      expect(run.code).toBe(1);
+      const report = JSON.parse(run.stdout) as { bases: { base: string; violations: unknown[] }[] };
+      expect(report.bases.map((b) => [b.base, b.violations.length])).toEqual([
+        [v1, 1],
+        [v2, 0],
+        [again, 1],
+      ]);
+    } finally {
+      rmSync(again, { recursive: true, force: true });
+    }
+  });
+
   it('usage: --mode needs a base and a head, and does not take --replay', () => {
     const one = runCli(['diff', '--mode', 'full', v1]);
     expect(one.code).toBe(2);
