@@ -69,7 +69,7 @@ function check(root: string): { status: number | null; stdout: string; stderr: s
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
-describe('the release history and the configured mode', () => {
+describe('the release history and the configured mode', { timeout: 180_000 }, () => {
   it('reads every release, oldest first, and the mode from package.json', () => {
     const repo = checkout(
       [{ version: '0.10.0' }, { version: '0.2.0' }, { version: '0.9.1' }],

@@ -23,7 +23,9 @@ const change = (breaks: Side[], unknown?: unknown): ContractChange => ({
   searched: { records: 8, seed: 37 },
 });
 
-describe('violatesMode: BACKWARD ⇔ no producer break, FORWARD ⇔ no consumer break, FULL both', () => {
+describe('violatesMode: BACKWARD ⇔ no producer break, FORWARD ⇔ no consumer break, FULL both', {
+  timeout: 180_000,
+}, () => {
   it('reads the sides a change breaks', () => {
     expect(violatesMode(change(['producers']), 'backward')).toMatchObject({ breaks: ['producers'], undecided: [] });
     expect(violatesMode(change(['producers']), 'forward')).toBeUndefined();
@@ -65,7 +67,7 @@ describe('violatesMode: BACKWARD ⇔ no producer break, FORWARD ⇔ no consumer 
   });
 });
 
-describe('user-summaries diff --mode', () => {
+describe('user-summaries diff --mode', { timeout: 180_000 }, () => {
   // v1: the contract; v2: sleep type 5 added (breaks consumers); v3: v2 with total_glasses no longer nullable.
   const v1 = copyVersion();
   const v2 = edit(copyVersion(), 'sleep-slot.schema.json', sleepTypeAdded);

@@ -50,11 +50,11 @@ const sleepFive = (d: Json): void => {
 };
 
 function replay(args: readonly string[]): { code: number | null; replay: Replay; stderr: string } {
-  const run = runCli(['diff', base, head, '--records', '100', '--format', 'json', ...args], { cwd: scratch });
+  const run = runCli(['diff', base, head, '--records', '8', '--format', 'json', ...args], { cwd: scratch });
   return { code: run.code, replay: (JSON.parse(run.stdout) as { replay: Replay }).replay, stderr: run.stderr };
 }
 
-describe('diff --replay: exact counts on a hand-made archive', () => {
+describe('diff --replay: exact counts on a hand-made archive', { timeout: 180_000 }, () => {
   const folder = join(scratch, 'recorded');
   mkdirSync(folder);
   // days.ndjson: lines 1-7 null (the head rejects), 8-12 a number (both accept), 13 blank, 14-17 sleep type 5 (the
@@ -119,7 +119,7 @@ describe('diff --replay: exact counts on a hand-made archive', () => {
   });
 
   it('the text report says the counts and examples per change', () => {
-    const run = runCli(['diff', base, head, '--records', '100', '--replay', 'recorded', '--max-examples', '1'], {
+    const run = runCli(['diff', base, head, '--records', '8', '--replay', 'recorded', '--max-examples', '1'], {
       cwd: scratch,
     });
     expect(run.code).toBe(1);
@@ -133,7 +133,7 @@ describe('diff --replay: exact counts on a hand-made archive', () => {
   });
 });
 
-describe('diff --replay on the worker pool', () => {
+describe('diff --replay on the worker pool', { timeout: 180_000 }, () => {
   // 600 days (about 3.7 MB: several batches, worker threads started); from day 400 on, every seventh is null.
   const file = join(scratch, 'month.ndjson');
   writeFileSync(
@@ -152,7 +152,7 @@ describe('diff --replay on the worker pool', () => {
   });
 });
 
-describe('diff --replay: what it cannot judge, and masking', () => {
+describe('diff --replay: what it cannot judge, and masking', { timeout: 180_000 }, () => {
   it('a record the parse layer refuses is counted, judged by neither, and exit 2', () => {
     const file = join(scratch, 'broken.ndjson');
     writeFileSync(file, `${day()}\n{"date": "2024-01-01",\n${day(glassesNull)}\n`);
@@ -171,7 +171,7 @@ describe('diff --replay: what it cannot judge, and masking', () => {
     writeFileSync(file, `${day((d) => (d['user_id'] = `Bearer ${token}`))}\n`);
     try {
       const run = runCli(
-        ['diff', base, named, '--records', '100', '--replay', file, '--strict', '--show-values', '--format', 'json'],
+        ['diff', base, named, '--records', '8', '--replay', file, '--strict', '--show-values', '--format', 'json'],
         { cwd: scratch },
       );
       expect(run.code).toBe(1);

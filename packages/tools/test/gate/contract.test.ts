@@ -13,7 +13,7 @@ const pairs = (stdout: string): [string, string[]][] =>
     JSON.parse(stdout) as { documents: { file: string; violations: { pointer: string; rule: string }[] }[] }
   ).documents.map((d) => [d.file, d.violations.map((v) => `${v.pointer} ${v.rule}`)]);
 
-describe('validate --contract DIR', () => {
+describe('validate --contract DIR', { timeout: 180_000 }, () => {
   const edited = edit(copyVersion(), 'activity.schema.json', nullableRemoved);
   const scratch = mkdtempSync(join(tmpdir(), 'contract-gate-'));
   afterAll(() => {
