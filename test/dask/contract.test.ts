@@ -37,7 +37,7 @@ describe.runIf(suiteRuns('the Dask contract suite', python))(
       for (const folder of [dir, head]) if (folder !== '') rmSync(folder, { recursive: true, force: true });
     });
 
-    it('judges every partition by the version given, as the single-process gate does', () => {
+    it('judges every partition by the version given, as the single-process gate does', { timeout: 240_000 }, () => {
       const files = ['month.ndjson', 'more.ndjson.gz'];
       const dask = runDask(python, ['--workers', '1', '--partition-size', '1M', '--contract', head, ...files], dir);
       expect(dask.code, dask.stderr).toBe(1);
