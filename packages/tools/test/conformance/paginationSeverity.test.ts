@@ -73,7 +73,7 @@ afterEach(() => {
 });
 
 describe('pagination check severities', () => {
-  it('reports the rules this walk breaks with the severities of docs/live.md's table of checks', () => {
+  it("reports the rules this walk breaks with the severities of docs/live.md's table of checks", () => {
     const found = pageRuleFindings();
     for (const rule of ['page_size', 'current_page', 'duplicate_day', 'metadata_changed', 'total', 'missing_day'])
       expect(
