@@ -16,12 +16,13 @@ import { pageFindings } from './pageChecks.js';
 import { shownValue } from './shownValue.js';
 import { maskTokens } from '../jsonText/maskedLine.js';
 import { bodyCoverage, coverageReportAnswer } from './coverage.js';
-import { BODY, readBody } from './readBody.js';
+import { BODY, readBody, type ReadBody } from './readBody.js';
 import {
   ENGINE_PROTOCOL,
   type EngineCoverageReport,
   type EngineError,
   type EngineFailure,
+  type EngineFinding,
   type EngineHello,
   type EngineRequest,
   type EngineVerdict,
@@ -138,6 +139,20 @@ function validated(request: EngineRequest, value: unknown, config: CheckConfig, 
   };
 }
 
+/**
+ * An earlier page that could not be read: its days were not compared with this page, so the answer says so rather
+ * than passing a page that may repeat one of them (docs/laravel.md, "The engine protocol"). It names the page by
+ * its place in `previous` and why it was not read, never a value of it.
+ */
+function previousUnread(index: number, count: number, read: Extract<ReadBody, { ok: false }>): EngineFinding {
+  const why = read.failure?.message ?? read.refused[0]?.message ?? 'it could not be read';
+  return {
+    pointer: '',
+    rule: 'previous_unread',
+    message: `previous page ${index + 1} of ${count} was not read (${why.replace(/^the body /, 'it ')}): the days it served were not compared with this page (duplicate_day)`,
+  };
+}
+
 const verdict = (request: EngineRequest, fields: Omit<EngineVerdict, 'id' | 'ok'>): EngineVerdict => ({
   id: request.id,
   ok: fields.failure === null && fields.violations.length === 0 && fields.omitted === 0 && fields.findings.length === 0,
@@ -183,9 +198,12 @@ export function answerRequest(
   });
   const findings = [...read.findings];
   if (request.check === 'response' && request.query !== undefined) {
-    const previous = request.previous
-      .map((document) => readBody(document, config))
-      .flatMap((p) => (p.ok ? [p.value] : []));
+    const previous: unknown[] = [];
+    request.previous.forEach((document, i) => {
+      const earlier = readBody(document, config);
+      if (earlier.ok) previous.push(earlier.value);
+      else findings.push(previousUnread(i, request.previous.length, earlier));
+    });
     // A member the validators already report (a date that is no calendar date) is not reported twice.
     const reported = new Set(violations.map((v) => v.pointer));
     findings.push(...pageFindings(read.value, request.query, previous, listed).filter((f) => !reported.has(f.pointer)));
