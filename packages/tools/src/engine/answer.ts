@@ -14,7 +14,7 @@ import type { RequestInput } from 'user-summaries-contract/internal/validator/re
 import { packageVersion } from '../commandIo/version.js';
 import { pageFindings } from './pageChecks.js';
 import { shownValue } from './shownValue.js';
-import { maskTokens } from '../jsonText/maskedLine.js';
+import { maskSecrets } from '../jsonText/secretText.js';
 import { bodyCoverage, coverageReportAnswer } from './coverage.js';
 import { BODY, readBody, type ReadBody } from './readBody.js';
 import {
@@ -91,15 +91,10 @@ function transportFailure(request: EngineRequest): EngineFailure | undefined {
 }
 
 /**
- * The text read past the cut before masking: a credential that starts before the cut and ends after it is seen
- * whole by the mask, so none of it shows (`--show-values` masks the same way, jsonText/maskedLine.ts).
- */
-const MASK_LOOKAHEAD = 1024;
-
-/**
- * The member a pointer names, as JSON text cut at {@link VALUE_CHARS} characters (never written whole), its
- * secret-like runs (bearer tokens, JWTs, long opaque strings) masked as `validate --show-values` masks them;
- * undefined when absent.
+ * The member a pointer names, as JSON text cut at {@link VALUE_CHARS} characters (never written whole), every
+ * string in it (names included) shown with its credentials masked on its decoded value, whatever the spelling
+ * it arrived in (`\/`, `\u002f`, percent-encoded, `Bearer` and a line break: jsonText/secretText.ts, the masking of
+ * `validate --show-values`); undefined when absent.
  */
 function valueAt(root: unknown, pointer: string): string | undefined {
   let at: unknown = root;
@@ -110,8 +105,7 @@ function valueAt(root: unknown, pointer: string): string | undefined {
       at = (at as Record<string, unknown>)[token];
     }
   }
-  const masked = maskTokens(shownValue(at, VALUE_CHARS + MASK_LOOKAHEAD));
-  return masked.length > VALUE_CHARS ? `${masked.slice(0, VALUE_CHARS - 1)}…` : masked;
+  return shownValue(at, VALUE_CHARS, maskSecrets);
 }
 
 /** What the validators found: the violations (in their order) and the count of those past the cap. */
