@@ -83,7 +83,7 @@ type Folded<T> = { readonly ok: true; readonly merged: T } | { readonly ok: fals
 /**
  * Reads the reports one at a time and folds each into the merge of those before it: a report is read, parsed,
  * checked and merged, then dropped, so the merge holds the accumulated report and one report at a time, never
- * all of them (four reports of 247 MB once took 2.5 GB together). Both merges are associative and commutative
+ * all of them (docs/gate.md, "Merging reports"). Both merges are associative and commutative
  * (archiveReport.ts, coverage/mergeCoverage.ts), so the fold writes the bytes the merge of all at once writes.
  */
 async function foldReports<T>(

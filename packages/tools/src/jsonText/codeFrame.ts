@@ -78,8 +78,7 @@ export function codeFrame(
 const SHOWN = 80;
 /**
  * The source read past what is shown before masking, so a credential that starts in the shown part and ends past
- * it is seen whole, whatever its spelling (an escape `\u002f` takes six characters for one; twice
- * percent-encoded in escapes, thirty).
+ * it is seen whole, whatever its spelling (an escaped character takes several source characters for one).
  */
 const LOOKAHEAD = 4096;
 
