@@ -113,8 +113,7 @@ export async function runCheckCommand(args: readonly string[], io: CliIo): Promi
     return bad(`--max-bytes can be at most ${MAX_BODY_BYTES} (a body is decoded to one string in memory)`);
   if (values.output !== undefined && values['token-file'] !== undefined) {
     const clash = await outputClash('--output', values.output, [values['token-file']], io.cwd);
-    if (clash !== undefined)
-      return bad(clash.replace('the report would replace it', 'the report would replace the token'));
+    if (clash !== undefined) return bad(clash);
   }
   const token = await resolveToken({ tokenEnv: values['token-env'], tokenFile: values['token-file'] }, io.env, io.cwd, {
     env: DEFAULT_TOKEN_ENV,

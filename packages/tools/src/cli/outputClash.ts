@@ -44,6 +44,7 @@ async function realOutput(path: string): Promise<string | undefined> {
  * input or output) is never a file here.
  *
  * @param option - the output's option, for the message (`--coverage`)
+ * @param what - what the option writes, for the message (`the report`, `the port`)
  * @example
  * await outputClash('--coverage', 'day.json', ['day.json'], process.cwd());
  * // '--coverage day.json is the input day.json: the report would replace it'
@@ -53,6 +54,7 @@ export async function outputClash(
   output: string,
   inputs: readonly string[],
   cwd: string,
+  what = 'the report',
 ): Promise<string | undefined> {
   if (output === '-') return undefined;
   const target = isAbsolute(output) ? output : resolve(cwd, output);
@@ -64,7 +66,7 @@ export async function outputClash(
     if (read === undefined) continue;
     if (read.kind === 'file') {
       if (written?.kind === 'file' && written.dev === read.dev && written.ino === read.ino)
-        return `${option} ${output} is the input ${input}: the report would replace it`;
+        return `${option} ${output} is the input ${input}: ${what} would replace it`;
       continue;
     }
     if (real === undefined || !WALKED.test(basename(real))) continue;
@@ -72,7 +74,7 @@ export async function outputClash(
     if (inside === '' || inside.startsWith('..') || isAbsolute(inside)) continue;
     const folders = inside.split(sep).slice(0, -1);
     if (folders.some((name) => name.startsWith('.') || name === 'node_modules')) continue;
-    return `${option} ${output} lies in the folder ${input}, which is read as input: the report would be read as a document (write it elsewhere)`;
+    return `${option} ${output} lies in the folder ${input}, which is read as input: ${what} would be read as a document (write it elsewhere)`;
   }
   return undefined;
 }

@@ -90,6 +90,24 @@ describe('validate --coverage on an input', () => {
   });
 });
 
+describe('serve --port-file on what the server reads', () => {
+  it('refuses to write the port over its token file or a day of its --data folder (exit 2), before listening', async () => {
+    writeFileSync(join(dir, 'token'), 'secret-token-value\n');
+    const onToken = await run(['serve', '--token-file', 'token', '--port', '0', '--port-file', 'token']);
+    expect([onToken.code, onToken.stderr.split('\n')[0]]).toEqual([
+      2,
+      'user-summaries serve: --port-file token is the input token: the port would replace it',
+    ]);
+    expect(read('token')).toBe('secret-token-value\n');
+    const onDay = await run(['serve', '--data', 'fixtures', '--port', '0', '--port-file', 'fixtures/a.json']);
+    expect([onDay.code, onDay.stderr.split('\n')[0]]).toEqual([
+      2,
+      'user-summaries serve: --port-file fixtures/a.json lies in the folder fixtures, which is read as input: the port would be read as a document (write it elsewhere)',
+    ]);
+    expect(read('fixtures/a.json')).toBe(DAY);
+  });
+});
+
 describe('check --output on its token file', () => {
   it('refuses to write the report over the token file (exit 2), before any request', async () => {
     writeFileSync(join(dir, 'token'), 'secret-token-value\n');
@@ -104,7 +122,7 @@ describe('check --output on its token file', () => {
     ]);
     expect(result.code).toBe(2);
     expect(result.stderr.split('\n')[0]).toBe(
-      'user-summaries check: --output ./token is the input token: the report would replace the token',
+      'user-summaries check: --output ./token is the input token: the report would replace it',
     );
     expect(read('token')).toBe('secret-token-value\n');
   });
