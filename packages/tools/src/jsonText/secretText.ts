@@ -155,35 +155,46 @@ function percentDecoded(inner: Decoded): Decoded {
   return { text: out, starts: starts.subarray(0, n), ends: ends.subarray(0, n) };
 }
 
-/** Whether a token run ends with an authorization scheme's name (`Bearer`, `Basic`, any case). */
-function endsWithScheme(run: string): boolean {
-  const tail = run.slice(-6).toLowerCase();
-  return tail === 'bearer' || tail.endsWith('basic');
+/** Whether the token run `text[from, to)` ends with an authorization scheme's name (`Bearer`, `Basic`, any case). */
+function endsWithScheme(text: string, from: number, to: number): boolean {
+  const last = text.charCodeAt(to - 1) | 0x20;
+  if (last === 0x72) return to - from >= 6 && text.slice(to - 6, to).toLowerCase() === 'bearer';
+  if (last === 0x63) return to - from >= 5 && text.slice(to - 5, to).toLowerCase() === 'basic';
+  return false;
 }
 
-/** The length of a `Bearer+` or `Basic+` prefix of a token run (a form-encoded space), or 0. */
-function schemePlus(run: string): number {
-  const head = run.slice(0, 7).toLowerCase();
+/** The length of a `Bearer+` or `Basic+` prefix of the token run `text[from, to)` (a form-encoded space), or 0. */
+function schemePlus(text: string, from: number, to: number): number {
+  if ((text.charCodeAt(from) | 0x20) !== 0x62 || to - from < 7) return 0;
+  const head = text.slice(from, from + 7).toLowerCase();
   if (head === 'bearer+') return 7;
   return head.startsWith('basic+') ? 6 : 0;
 }
 
-/** The credentials of a plain text, as [start, end) pairs of its offsets, in order. */
-function credentialSpans(text: string): number[] {
+/** Whether the token run `text[from, to)` looks like a credential by itself (the core's `looksSecret`). */
+function secretRun(text: string, from: number, to: number): boolean {
+  // looksSecret holds for a run only when it is long (an opaque token) or starts as a JWT does: the rest costs no copy.
+  if (to - from < 40 && !(text.charCodeAt(from) === 0x65 && text.startsWith('eyJ', from))) return false;
+  return looksSecret(text.slice(from, to));
+}
+
+/** The credentials of `text[from, to)`, as [start, end) pairs of offsets in `text`, in order. */
+function credentialSpans(text: string, from: number, to: number): number[] {
   const spans: number[] = [];
   let scheme = false;
   let separated = false;
-  let i = 0;
-  while (i < text.length) {
+  let i = from;
+  while (i < to) {
     const unit = text.charCodeAt(i);
     if (isTokenUnit(unit)) {
       let j = i + 1;
-      while (j < text.length && isTokenUnit(text.charCodeAt(j))) j++;
-      const run = text.slice(i, j);
-      const plus = schemePlus(run);
-      if ((scheme && separated) || looksSecret(run)) spans.push(i, j);
-      else if (plus > 0 && run.length > plus) spans.push(i + plus, j);
-      scheme = endsWithScheme(run);
+      while (j < to && isTokenUnit(text.charCodeAt(j))) j++;
+      if ((scheme && separated) || secretRun(text, i, j)) spans.push(i, j);
+      else {
+        const plus = schemePlus(text, i, j);
+        if (plus > 0 && j - i > plus) spans.push(i + plus, j);
+      }
+      scheme = endsWithScheme(text, i, j);
       separated = false;
       i = j;
     } else {
@@ -212,13 +223,9 @@ export function secretSpans(text: string, from = 0, to = text.length): number[] 
     const unit = text.charCodeAt(i);
     if (unit === 92 || unit === 37) plain = false;
   }
-  if (plain) {
-    const spans = credentialSpans(from === 0 && to === text.length ? text : text.slice(from, to));
-    for (let k = 0; k < spans.length; k++) spans[k] = (spans[k] as number) + from;
-    return spans;
-  }
+  if (plain) return credentialSpans(text, from, to);
   const decoded = percentDecoded(jsonDecoded(text, from, to));
-  const found = credentialSpans(decoded.text);
+  const found = credentialSpans(decoded.text, 0, decoded.text.length);
   const spans: number[] = [];
   for (let k = 0; k < found.length; k += 2) {
     const start = decoded.starts[found[k] as number] as number;
