@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { createGzip } from 'node:zlib';
 import { fullDay } from './gateFixtures.js';
 import { fileURLToPath } from 'node:url';
-import { writeArchive, type Archive } from '../test/dask/_dask.js';
+import { writeArchive, type Archive } from '../packages/tools/test/dask/_dask.js';
 import { installDistribution, userSummariesDask } from '../test/python/_distribution.js';
 import { replaceDocBlock } from './docBlock.js';
 

@@ -12,7 +12,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** What the order knows of one test file. */
 export interface SuiteWeight {
-  /** The file's path from the root (`test/dask/tasks.test.ts`). */
+  /** The file's path from the root (`packages/tools/test/dask/tasks.test.ts`). */
   readonly file: string;
   /** Its duration in the last run that ran it, in ms, from vitest's cache; undefined if it has none. */
   readonly durationMs: number | undefined;

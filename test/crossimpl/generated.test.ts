@@ -2,8 +2,8 @@
 // library, Ajv over the shipped bundle, @hyperjump/json-schema and Python's jsonschema.
 import { describe, expect, it } from 'vitest';
 import { atDepth } from '../__helpers__/depth.js';
-import { BUNDLES, type BundleSpec } from '../../src/codegen/bundleArtifacts.js';
-import { generatedRecords, type GeneratedRecord } from '../../src/codegen/generatedRecords.js';
+import { BUNDLES, type BundleSpec } from 'user-summaries-build/codegen/bundleArtifacts';
+import { generatedRecords, type GeneratedRecord } from 'user-summaries-build/codegen/generatedRecords';
 import { ajvVerdict, hyperjumpVerdict, packagePath, readJson, type Verdict } from './_engines.js';
 import { explainDifference } from './_engineDifferences.js';
 import { libraryViolations } from './_library.js';

@@ -4,10 +4,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { atDepth } from '../__helpers__/depth.js';
-import { BUNDLES, type BundleSpec } from '../../src/codegen/bundleArtifacts.js';
-import { generatedRecords } from '../../src/codegen/generatedRecords.js';
-import { vectorFileName } from '../../src/codegen/vectors.js';
-import { sortViolations, type ExpectedViolation, type VectorGroup } from '../../src/codegen/vectorTypes.js';
+import { BUNDLES, type BundleSpec } from 'user-summaries-build/codegen/bundleArtifacts';
+import { generatedRecords } from 'user-summaries-build/codegen/generatedRecords';
+import { vectorFileName } from 'user-summaries-build/codegen/vectors';
+import { sortViolations, type ExpectedViolation, type VectorGroup } from 'user-summaries-build/codegen/vectorTypes';
 import { packagePath, readJson } from './_engines.js';
 import { libraryViolations } from './_library.js';
 import { findInstalledPython, pythonViolations, suiteRuns, type PythonViolation } from './_runtimes.js';

@@ -8,10 +8,10 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUNDLES } from '../../src/codegen/bundleArtifacts.js';
+import { BUNDLES } from 'user-summaries-build/codegen/bundleArtifacts';
 import { ROOT } from '../__helpers__/cli.js';
 import { findInstalledPython, suiteRuns } from '../crossimpl/_runtimes.js';
-import { basePython, findDaskPython } from '../dask/_dask.js';
+import { basePython, findDaskPython } from '../../packages/tools/test/dask/_dask.js';
 import { userSummariesDask } from './_distribution.js';
 
 const python = findInstalledPython();

@@ -1,12 +1,12 @@
 // The public API of each entry of the workspace's packages, as a report checked into docs/api/: every name an entry exports
 // and its declaration, read from the declarations tsc builds (dist/**/*.d.ts) by following the entry's
-// re-exports. `npm run api:report` writes it; test/architecture/apiReport.test.ts fails when the built API
+// re-exports. `npm run api:report` writes it; packages/build/test/build/apiReport.test.ts fails when the built API
 // differs from the checked-in report, so a change of the public surface is a reviewed change of that file.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
 /** The package's entries: the export name, and the declaration file tsc builds for it. */
 export const API_ENTRIES: readonly { readonly name: string; readonly declarations: string; readonly report: string }[] =
@@ -139,7 +139,7 @@ export function apiReport(entry: (typeof API_ENTRIES)[number]): string {
   return [
     `# API of \`${entry.name}\``,
     '',
-    `<!-- Written by \`npm run api:report\` (src/build/apiReport.ts) from ${relative(ROOT, file)}; a test fails when the built API differs. -->`,
+    `<!-- Written by \`npm run api:report\` (packages/build/src/build/apiReport.ts) from ${relative(ROOT, file)}; a test fails when the built API differs. -->`,
     '',
     ...sections.flatMap((section) => [section, '']),
   ].join('\n');

@@ -1,7 +1,7 @@
 // `npm run build`: the precompiled validators first (src/ imports their declarations), then tsc's emit of
 // dist/ and the playground bundle side by side (the playground bundles src/), then the entry bundles
-// (they bundle tsc's output), and last the stamp of the inputs it was built from (src/build/buildStamp.ts).
-// `npm test` runs the same steps (src/build/testAll.ts), its typecheck beside the last; the other loops call
+// (they bundle tsc's output), and last the stamp of the inputs it was built from (packages/build/src/build/buildStamp.ts).
+// `npm test` runs the same steps (packages/build/src/build/testAll.ts), its typecheck beside the last; the other loops call
 // `buildIfStale`, which builds only when an input changed since the last build.
 import { spawn } from 'node:child_process';
 import { cpSync } from 'node:fs';
@@ -14,7 +14,7 @@ import { buildInputsHash, isBuildFresh, writeBuildStamp } from './buildStamp.js'
 import { copyLaravelPackage } from './copyLaravel.js';
 import { precompile } from './precompile.js';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
+const root = fileURLToPath(new URL('../../../../', import.meta.url));
 
 /**
  * Runs a command of the project to its end; resolves with its exit code and, when `hold`, what it printed

@@ -1,7 +1,7 @@
 // The build's freshness: a hash of everything `npm run build` reads (the build's inputs), recorded beside its
 // products when a build succeeds. Every loop that runs the build products (the vitest global setup
 // test/__helpers__/buildGlobal.ts, so `npm run test:unit` and a single `npx vitest run FILE` too, and
-// `npm run check:layers`) calls `buildIfStale` first: from a fresh clone, or after any edit under src/ or
+// `npm run check:layers`) calls `buildIfStale` first: from a fresh clone, or after any edit under a package's src/ or
 // schemas/, the products are rebuilt before they run; when nothing changed, the check costs the hash alone.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -9,14 +9,16 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LARAVEL_PACKAGE } from './copyLaravel.js';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
 /**
- * Folders whose every file is an input of the build (the build's own scripts are in src/build), the Composer
- * package's among them: the build copies it into the tools (src/build/copyLaravel.ts).
+ * Folders whose every file is an input of the build: the packages' sources, the build's own scripts and generators
+ * (packages/build/src: the precompiled modules come from its codegen), and the Composer package's, which the build
+ * copies into the tools (packages/build/src/build/copyLaravel.ts).
  */
 const INPUT_FOLDERS = [
   'src',
+  'packages/build/src',
   'schemas',
   'examples',
   'packages/testing/src',
@@ -36,6 +38,7 @@ const INPUT_FILES = [
   'packages/testing/tsconfig.build.json',
   'packages/tools/package.json',
   'packages/tools/tsconfig.build.json',
+  'packages/build/package.json',
   ...LARAVEL_PACKAGE.files,
 ];
 /**

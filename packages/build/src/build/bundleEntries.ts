@@ -3,7 +3,7 @@ import { build, type Plugin } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { dirname, relative, resolve } from 'node:path';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const ENTRY = resolve(ROOT, 'dist/index.js');
 /** Where package.json's `.` export points. */
 const OUTFILE = resolve(ROOT, 'dist/index.bundle.js');
@@ -68,7 +68,7 @@ async function bundleEntry(entry: string, outfile: string, plugin: Plugin): Prom
     logLevel: 'warning',
     legalComments: 'none',
     banner: {
-      js: `// Built by src/build/bundleEntries.ts from dist/${entry === ENTRY ? 'index' : 'light'}.js (npm run build); do not edit.`,
+      js: `// Built by packages/build/src/build/bundleEntries.ts from dist/${entry === ENTRY ? 'index' : 'light'}.js (npm run build); do not edit.`,
     },
   });
 }

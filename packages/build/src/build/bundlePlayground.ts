@@ -8,7 +8,7 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const SOURCE = resolve(ROOT, 'packages/tools/src/playground');
 /** Where `user-summaries serve` finds the page (packages/tools/src/mock/playground.ts). */
 export const PLAYGROUND_DIR = resolve(ROOT, 'packages/tools/dist/playground');
@@ -41,7 +41,7 @@ export async function bundlePlayground(): Promise<void> {
     logLevel: 'warning',
     plugins: [coreFromSources],
     banner: {
-      js: '// user-summaries playground: built by src/build/bundlePlayground.ts (npm run build); do not edit.',
+      js: '// user-summaries playground: built by packages/build/src/build/bundlePlayground.ts (npm run build); do not edit.',
     },
   });
   for (const file of ['index.html', 'playground.css'])

@@ -36,6 +36,6 @@ export function writeCommonJsDeclarations(dir: string): number {
 export function writeCommonJsEntry(dir: string): void {
   writeFileSync(
     join(dir, 'index.cjs'),
-    "// The `require` condition's entry: the ES module itself (Node >= 20.19 require()s it). Built by src/build/commonJsDeclarations.ts.\nmodule.exports = require('./index.js');\n",
+    "// The `require` condition's entry: the ES module itself (Node >= 20.19 require()s it). Built by packages/build/src/build/commonJsDeclarations.ts.\nmodule.exports = require('./index.js');\n",
   );
 }

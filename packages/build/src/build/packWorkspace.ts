@@ -3,15 +3,15 @@
 // `file:../..` (npm links the root package no other way); a published package must name the version instead. Each
 // package is packed from a staging copy (the files `npm pack` would take, its package.json with every dependency
 // on a package of the workspace pinned to that package's exact version), so the repository's package.json files
-// are never modified, not even for a moment. `npx tsx src/build/packWorkspace.ts [--out DIR] [--publish]`
-// (docs/releasing.md); test/package/ packs with the same function and publishes to a local registry.
+// are never modified, not even for a moment. `npx tsx packages/build/src/build/packWorkspace.ts [--out DIR] [--publish]`
+// (docs/releasing.md); packages/build/test/package/ packs with the same function and publishes to a local registry.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
 /** The fields of a package.json that name packages to install with it. */
 const DEPENDENCY_FIELDS = ['dependencies', 'peerDependencies', 'optionalDependencies'] as const;
@@ -45,14 +45,28 @@ function readManifest(dir: string): Manifest {
   return JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Manifest;
 }
 
-/** The npm packages of the workspace in publishing order: the core first, then the root's `workspaces` in order. */
+/**
+ * The npm packages of the workspace in publishing order: the core first, then the root's `workspaces` in order,
+ * leaving out the private ones (packages/build, the workspace's tooling, is never packed).
+ */
 export function workspacePackages(root: string = ROOT): WorkspacePackage[] {
   const core = readManifest(root);
   const members = (core['workspaces'] as readonly string[] | undefined) ?? [];
   return [
     { dir: root, manifest: core },
-    ...members.map((member) => ({ dir: resolve(root, member), manifest: readManifest(resolve(root, member)) })),
+    ...members
+      .map((member) => ({ dir: resolve(root, member), manifest: readManifest(resolve(root, member)) }))
+      .filter((pkg) => pkg.manifest['private'] !== true),
   ];
+}
+
+/**
+ * A member package's manifest without its `scripts`: they only run its suites in the workspace
+ * (`npm test -w packages/tools`), which the published package does not hold.
+ */
+function withoutWorkspaceScripts(manifest: Manifest): Manifest {
+  const { scripts: _scripts, ...rest } = manifest;
+  return rest as Manifest;
 }
 
 /**
@@ -117,7 +131,8 @@ export function packWorkspace(destination: string, root: string = ROOT): PackedP
   try {
     const versions = new Map<string, string>();
     const manifests = packages.map((pkg, i) => {
-      const manifest = publishedManifest(pkg.manifest, versions);
+      const published = publishedManifest(pkg.manifest, versions);
+      const manifest = i === 0 ? published : withoutWorkspaceScripts(published);
       versions.set(manifest.name, manifest.version);
       const listed = files.get(manifest.name);
       if (listed === undefined) throw new Error(`npm pack --dry-run listed no files for ${manifest.name}`);
@@ -170,7 +185,7 @@ async function main(argv: readonly string[]): Promise<number> {
   const known = new Set(['--publish', '--out', ...(outAt >= 0 ? [argv[outAt + 1]] : [])]);
   const unknown = argv.filter((arg) => !known.has(arg));
   if (unknown.length > 0 || (outAt >= 0 && argv[outAt + 1] === undefined)) {
-    console.error('usage: tsx src/build/packWorkspace.ts [--out DIR] [--publish]');
+    console.error('usage: tsx packages/build/src/build/packWorkspace.ts [--out DIR] [--publish]');
     return 2;
   }
   const { buildIfStale } = await import('./buildAll.js');

@@ -1,12 +1,12 @@
 // The first step of `npm run build`: the precompiled validators (precompiled/*.js and their declarations),
-// generated from schemas/ by src/codegen/precompiledModules.ts. A build product, not committed: the published package
+// generated from schemas/ by packages/build/src/codegen/precompiledModules.ts. A build product, not committed: the published package
 // carries them, and the entries import them from the package root.
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PRECOMPILED_ARTIFACTS } from '../codegen/precompiledModules.js';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
+const root = fileURLToPath(new URL('../../../../', import.meta.url));
 
 /**
  * Writes precompiled/ (the modules and their declarations). Each file is written beside its place and renamed

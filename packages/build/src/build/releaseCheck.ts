@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const OWN_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const OWN_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 /** The built command this check runs (`npm run build` writes it; the check builds first when stale). */
 const CLI = join(OWN_ROOT, 'packages/tools/dist/cli/main.js');
 /** Where the last release's documents are committed, beside the documents they are compared with. */

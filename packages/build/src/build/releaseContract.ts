@@ -1,14 +1,14 @@
 // `npm run release:contract`: what a release of the contract writes, after the version is bumped. The changes since
 // the last release, as `user-summaries diff` writes them for a pull request, become the release's section of
 // docs/contract-changelog.md, and schemas/ becomes the new baseline (schemas/released/ and its release.json), which
-// the release check (src/build/releaseCheck.ts) compares the next changes with. `--root DIR` releases another
+// the release check (packages/build/src/build/releaseCheck.ts) compares the next changes with. `--root DIR` releases another
 // checkout (the test's temporary repository). docs/evolution.md, "The release check".
 import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BASELINE, releasedContract, runDiff, versionProblem } from './releaseCheck.js';
 
-const OWN_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const OWN_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 /** The changelog's page and the line its first section follows. */
 const CHANGELOG = 'docs/contract-changelog.md';
 

@@ -1,4 +1,4 @@
-// `npm test`: the build when it is stale (`buildIfStale` in src/build/buildAll.ts: a product missing or an input
+// `npm test`: the build when it is stale (`buildIfStale` in packages/build/src/build/buildAll.ts: a product missing or an input
 // changed since the stamp), the typecheck (tsc over src/ and test/, then the playground's own config) and
 // every vitest suite. When the build runs, the typecheck starts as soon as tsc has emitted dist/ (the tests import
 // the package by its name) and runs beside the entry bundles and the first suites; when the build is fresh

@@ -49,7 +49,7 @@ export function checkVerdictKeyword(ajv: Ajv2020): void {
     .filter((keyword) => keyword !== undefined && keyword !== VERDICT_KEYWORD);
   if (!failed || raised.length > 0) {
     throw new Error(
-      `Ajv raised [${raised.join(', ')}] under ${VERDICT_KEYWORD}${failed ? '' : ' or passed a failing value'}: cxt.subschema's createErrors: false (src/codegen/verdictKeyword.ts) no longer keeps the fast tier free of error objects; check it against this Ajv`,
+      `Ajv raised [${raised.join(', ')}] under ${VERDICT_KEYWORD}${failed ? '' : ' or passed a failing value'}: cxt.subschema's createErrors: false (packages/build/src/codegen/verdictKeyword.ts) no longer keeps the fast tier free of error objects; check it against this Ajv`,
     );
   }
 }

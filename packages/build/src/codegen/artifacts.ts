@@ -1,4 +1,5 @@
-import { loadSchemaDocuments } from '../schemas/documents.js';
+import type { Artifact } from './artifact.js';
+import { loadSchemaDocuments } from 'user-summaries-contract/internal/schemas/documents';
 import { generatedBanner } from './banner.js';
 import { BUNDLE_ARTIFACTS } from './bundleArtifacts.js';
 import { OPENAPI_ARTIFACT } from './openapi.js';
@@ -8,16 +9,10 @@ import { VECTOR_ARTIFACTS } from './vectors.js';
 import { rulesTable } from './rulesTable.js';
 import { typesFromSchemas } from './typesFromSchemas.js';
 
-/** A file generated from schemas/: its path from the package root and its content. */
-export interface Artifact {
-  readonly path: string;
-  readonly content: () => string;
-}
-
 /**
  * Every file generated from schemas/ that people read or consume from the repository, committed.
- * `npm run generate` writes them; test/codegen checks they are current. New generators register here. The
- * precompiled validators are a build product instead (src/build/precompile.ts, run by `npm run build`).
+ * `npm run generate` writes them; packages/build/test/codegen checks they are current. New generators register here. The
+ * precompiled validators are a build product instead (packages/build/src/build/precompile.ts, run by `npm run build`).
  */
 export const ARTIFACTS: readonly Artifact[] = [
   {

@@ -1,5 +1,5 @@
-import type { SchemaDocument, SchemaNode } from '../schemas/documents.js';
-import { isSchemaNode, mapSchema, walkSchema } from '../schemas/walk.js';
+import type { SchemaDocument, SchemaNode } from 'user-summaries-contract/internal/schemas/documents';
+import { isSchemaNode, mapSchema, walkSchema } from 'user-summaries-contract/internal/schemas/walk';
 import { resourceName } from './resourceNames.js';
 
 /** The absolute URI of a `$ref`, split into the resource URI and its fragment (without `#`). */

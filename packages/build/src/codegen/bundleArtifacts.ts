@@ -1,6 +1,11 @@
-import { loadSchemaDocuments, type SchemaNode } from '../schemas/documents.js';
-import { SCHEMA_BASE_URI } from '../schemas/ids.js';
-import { DEFAULT_READING, deriveReading, readingName, type Reading } from '../schemas/readings.js';
+import { loadSchemaDocuments, type SchemaNode } from 'user-summaries-contract/internal/schemas/documents';
+import { SCHEMA_BASE_URI } from 'user-summaries-contract/internal/schemas/ids';
+import {
+  DEFAULT_READING,
+  deriveReading,
+  readingName,
+  type Reading,
+} from 'user-summaries-contract/internal/schemas/readings';
 import { bundleSchema } from './bundle.js';
 import { dispatchEnvelopes } from './envelopeDispatch.js';
 

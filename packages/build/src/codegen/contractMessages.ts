@@ -1,7 +1,7 @@
-import type { SchemaDocument, SchemaNode } from '../schemas/documents.js';
-import { isSchemaNode } from '../schemas/walk.js';
-import { ruleMessage } from '../validator/ruleTable.js';
-import { assertionRule, missingRule } from '../validator/rules.js';
+import type { SchemaDocument, SchemaNode } from 'user-summaries-contract/internal/schemas/documents';
+import { isSchemaNode } from 'user-summaries-contract/internal/schemas/walk';
+import { ruleMessage } from 'user-summaries-contract/internal/validator/ruleTable';
+import { assertionRule, missingRule } from 'user-summaries-contract/internal/validator/rules';
 import { resolveRef } from './bundle.js';
 
 /** Assertion keywords whose failures carry a contract message. */

@@ -1,19 +1,23 @@
 import { Ajv2020, Name } from 'ajv/dist/2020.js';
-import { CONTRACT_FORMATS } from '../validator/fastFormats.js';
-import { LOCATION_KEYWORD, MESSAGES_KEYWORD, ORDER_KEYWORD } from '../validator/fromAjvErrors.js';
-import { CONTRACT_VOCABULARY } from '../validator/rules.js';
+import { CONTRACT_FORMATS } from 'user-summaries-contract/internal/validator/fastFormats';
+import {
+  LOCATION_KEYWORD,
+  MESSAGES_KEYWORD,
+  ORDER_KEYWORD,
+} from 'user-summaries-contract/internal/validator/fromAjvErrors';
+import { CONTRACT_VOCABULARY } from 'user-summaries-contract/internal/validator/rules';
 import { safeIntegerKeyword } from './safeIntegerKeyword.js';
 import { verdictKeyword } from './verdictKeyword.js';
 
 /**
- * The name Ajv's standalone code reads the formats by: src/codegen/precompiledModules.ts imports CONTRACT_FORMATS under it,
+ * The name Ajv's standalone code reads the formats by: packages/build/src/codegen/precompiledModules.ts imports CONTRACT_FORMATS under it,
  * and esbuild bundles that module into each precompiled module.
  */
 export const CONTRACT_FORMATS_NAME = 'CONTRACT_FORMATS';
 
 /**
  * `fast` answers valid or invalid and stops at the first failure (a whole document, or a unit's subtree);
- * `report` collects every failure of one unit (envelope, day, group or slot: src/codegen/engineUnits.ts) with its
+ * `report` collects every failure of one unit (envelope, day, group or slot: packages/build/src/codegen/engineUnits.ts) with its
  * schema node (`verbose`), whose contract messages (`errorMessage` maps, as ajv-errors publishes them) the mapping
  * reads by keyword (src/validator/fromAjvErrors.ts): the maps are annotations here, not ajv-errors, whose wrapping
  * of every node's errors cost about as much as the rest of a slot's report.
@@ -22,7 +26,7 @@ export type EngineTier = 'fast' | 'report';
 
 /**
  * A configured Ajv instance of a tier, with no schema added: the one place the engine's Ajv options live, used
- * at build time (src/codegen/precompiledModules.ts writes its standalone code) and by the tests' reference. None of the
+ * at build time (packages/build/src/codegen/precompiledModules.ts writes its standalone code) and by the tests' reference. None of the
  * options changes the data (no defaults, coercion or removal), and `$data` stays off.
  *
  * @example
@@ -31,7 +35,7 @@ export type EngineTier = 'fast' | 'report';
  */
 export function createEngineAjv(tier: EngineTier, options: { readonly standalone?: boolean } = {}): Ajv2020 {
   const ajv = new Ajv2020({
-    // Standalone code (src/codegen/precompiledModules.ts) as an ES module whose formats are CONTRACT_FORMATS.
+    // Standalone code (packages/build/src/codegen/precompiledModules.ts) as an ES module whose formats are CONTRACT_FORMATS.
     ...(options.standalone === true
       ? { code: { source: true, esm: true, formats: new Name(CONTRACT_FORMATS_NAME) } }
       : {}),

@@ -1,9 +1,13 @@
-import { loadSchemaDocuments, type SchemaDocument, type SchemaNode } from '../schemas/documents.js';
-import { SCHEMA_BASE_URI } from '../schemas/ids.js';
-import { deriveReading, type Reading } from '../schemas/readings.js';
-import { isSchemaNode, mapSchema, subschemasOf, walkSchema } from '../schemas/walk.js';
-import { FAST_FORMAT_NAMES } from '../validator/fastFormats.js';
-import { LOCATION_KEYWORD, ORDER_KEYWORD } from '../validator/fromAjvErrors.js';
+import {
+  loadSchemaDocuments,
+  type SchemaDocument,
+  type SchemaNode,
+} from 'user-summaries-contract/internal/schemas/documents';
+import { SCHEMA_BASE_URI } from 'user-summaries-contract/internal/schemas/ids';
+import { deriveReading, type Reading } from 'user-summaries-contract/internal/schemas/readings';
+import { isSchemaNode, mapSchema, subschemasOf, walkSchema } from 'user-summaries-contract/internal/schemas/walk';
+import { FAST_FORMAT_NAMES } from 'user-summaries-contract/internal/validator/fastFormats';
+import { LOCATION_KEYWORD, ORDER_KEYWORD } from 'user-summaries-contract/internal/validator/fromAjvErrors';
 import { resolveRef } from './bundle.js';
 import { withContractMessages } from './contractMessages.js';
 import { withSafeIntegerKeyword } from './safeIntegerKeyword.js';
@@ -178,7 +182,7 @@ function withoutAnnotations(node: Record<string, unknown>): Record<string, unkno
  * every unit boundary ({@link isUnitBoundary}) is cut to `items: true`, so a unit's validator checks its own
  * members and those of the documents it reaches otherwise (a day checks its groups' members), never the items of a
  * nested unit: those (the days of an envelope, the slots of a group) are checked by their own validators, in
- * document order, by src/validator/unitWalk.ts (src/codegen/engineUnits.ts finds them).
+ * document order, by src/validator/unitWalk.ts (packages/build/src/codegen/engineUnits.ts finds them).
  *
  * @example
  * const ajv = createEngineAjv('report');

@@ -1,7 +1,7 @@
-import type { SchemaDocument, SchemaNode } from '../schemas/documents.js';
-import { SCHEMA_IDS, type SchemaEntry } from '../schemas/ids.js';
-import { isSchemaNode } from '../schemas/walk.js';
-import type { ChildUnit, UnitPlan } from '../validator/precompiledReading.js';
+import type { SchemaDocument, SchemaNode } from 'user-summaries-contract/internal/schemas/documents';
+import { SCHEMA_IDS, type SchemaEntry } from 'user-summaries-contract/internal/schemas/ids';
+import { isSchemaNode } from 'user-summaries-contract/internal/schemas/walk';
+import type { ChildUnit, UnitPlan } from 'user-summaries-contract/internal/validator/precompiledReading';
 import { documentId, isDocumentRef, isUnitBoundary } from './engineDocuments.js';
 
 /**

@@ -1,5 +1,5 @@
-import type { SchemaNode } from '../schemas/documents.js';
-import { isSchemaNode } from '../schemas/walk.js';
+import type { SchemaNode } from 'user-summaries-contract/internal/schemas/documents';
+import { isSchemaNode } from 'user-summaries-contract/internal/schemas/walk';
 
 /** The key whose presence makes an object a Laravel paginator (src/validator/envelope.ts, detectEnvelope). */
 const PAGINATOR_KEY = 'current_page';
@@ -58,7 +58,7 @@ export function dispatchEnvelopes(root: SchemaNode): SchemaNode {
     throw new Error(`response.schema.json: the paginator no longer requires ${PAGINATOR_KEY}`);
   const dispatch: SchemaNode = {
     $comment:
-      'GENERATED (src/codegen/envelopeDispatch.ts): the anyOf of the three envelopes of response.schema.json, written as if/then/else on ' +
+      'GENERATED (packages/build/src/codegen/envelopeDispatch.ts): the anyOf of the three envelopes of response.schema.json, written as if/then/else on ' +
       "the keys that tell them apart (the detection of the library: current_page makes a paginator), so that the verdicts are validateResponse's " +
       'and engines report errors at the members.',
     if: { type: 'array' },

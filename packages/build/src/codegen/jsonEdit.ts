@@ -1,4 +1,4 @@
-import { parsePointer } from '../validator/pointer.js';
+import { parsePointer } from 'user-summaries-contract/internal/validator/pointer';
 
 /** A JSON value, as the vectors hold it. */
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

@@ -1,4 +1,4 @@
-import { escapePointerToken } from '../validator/pointer.js';
+import { escapePointerToken } from 'user-summaries-contract/internal/validator/pointer';
 
 /** A JSON value with the literal to write for some of its numbers, by JSON pointer. */
 export interface SpelledRecord {

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { ARTIFACTS } from './artifacts.js';
 
 // Writes every generated artifact. Run from the package root: `npm run generate`.
-const root = fileURLToPath(new URL('../../', import.meta.url));
+const root = fileURLToPath(new URL('../../../../', import.meta.url));
 for (const artifact of ARTIFACTS) {
   const path = `${root}${artifact.path}`;
   mkdirSync(dirname(path), { recursive: true });

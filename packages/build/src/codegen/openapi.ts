@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { loadSchemaDocuments, type SchemaDocument, type SchemaNode } from '../schemas/documents.js';
-import { deriveReading } from '../schemas/readings.js';
-import { isSchemaNode } from '../schemas/walk.js';
+import {
+  loadSchemaDocuments,
+  type SchemaDocument,
+  type SchemaNode,
+} from 'user-summaries-contract/internal/schemas/documents';
+import { deriveReading } from 'user-summaries-contract/internal/schemas/readings';
+import { isSchemaNode } from 'user-summaries-contract/internal/schemas/walk';
 import { componentSchemas } from './bundle.js';
 import { closeCollectionToPaginatorKey } from './envelopeDispatch.js';
 import { jsonText } from './bundleArtifacts.js';
@@ -13,7 +17,7 @@ const OPENAPI_PATH = 'schemas/openapi/user-summaries.openapi.json';
 /** The example body shipped with the 200 response: the published live page (include_slots=0). */
 const LIVE_PAGE = 'examples/valid-no-slots/live-page-include-slots-0.json';
 
-const ROOT = new URL('../../', import.meta.url);
+const ROOT = new URL('../../../../', import.meta.url);
 
 /** The description a request-schema query property carries. */
 function queryDescription(documents: readonly SchemaDocument[], name: string): string {
@@ -80,7 +84,7 @@ function openApiDocument(documents: readonly SchemaDocument[], version: string):
     openapi: '3.1.0',
     'x-generated':
       'GENERATED from schemas/*.schema.json (response.schema.json and what it references, read with include_slots=0), ' +
-      `decisions.md and ${LIVE_PAGE} by \`npm run generate\` (src/codegen/openapi.ts); do not edit.`,
+      `decisions.md and ${LIVE_PAGE} by \`npm run generate\` (packages/build/src/codegen/openapi.ts); do not edit.`,
     info: {
       title: 'User Summaries Retrieval Interface',
       version,

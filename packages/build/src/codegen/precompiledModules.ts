@@ -4,10 +4,15 @@ import { buildSync } from 'esbuild';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SchemaDocument, SchemaNode } from '../schemas/documents.js';
-import { loadSchemaDocuments } from '../schemas/documents.js';
-import { SCHEMA_IDS } from '../schemas/ids.js';
-import { deriveReading, keysOmittedWithoutSlots, readingName, type Reading } from '../schemas/readings.js';
+import type { SchemaDocument, SchemaNode } from 'user-summaries-contract/internal/schemas/documents';
+import { loadSchemaDocuments } from 'user-summaries-contract/internal/schemas/documents';
+import { SCHEMA_IDS } from 'user-summaries-contract/internal/schemas/ids';
+import {
+  deriveReading,
+  keysOmittedWithoutSlots,
+  readingName,
+  type Reading,
+} from 'user-summaries-contract/internal/schemas/readings';
 import { checkCallContext, checkVerdictKeyword } from './ajvAssumptions.js';
 import { buildProductBanner } from './banner.js';
 import { CONTRACT_FORMATS_NAME, createEngineAjv, type EngineTier } from './engineAjv.js';
@@ -17,7 +22,7 @@ import { childrenByUnit, unitPlan } from './engineUnits.js';
 // ajv/dist/standalone is CommonJS whose default export is the function.
 const standaloneCode = standaloneCodeModule as unknown as (ajv: Ajv2020, refs: Record<string, string>) => string;
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
 /**
  * The modules generated: the fast tier of each reading, and the report tier of the include_slots=1 readings
@@ -67,7 +72,7 @@ function ajvCode(
 }
 
 /** The contract's formats, bundled into each module (src/validator/fastFormats.ts). */
-const FORMATS_SOURCE = fileURLToPath(new URL('../validator/fastFormats.ts', import.meta.url));
+const FORMATS_SOURCE = fileURLToPath(new URL('../../../../src/validator/fastFormats.ts', import.meta.url));
 
 /** The units of a reading without nested units (the slots): the walk checks arrays of them by windows. */
 function leafUnits(units: ReturnType<typeof unitPlan>): [string, { readonly id: string }][] {
@@ -175,7 +180,7 @@ function bundled(dir: string, reading: Reading, tier: EngineTier): string {
   // esbuild fails on a `require` it cannot bundle; Ajv's runtime helpers keep their own `require(…)` in a string.
   const leftover = /new Function|\beval\(|\bimport\(/.exec(code);
   if (leftover) throw new Error(`${moduleBaseName(reading, tier)}: the bundle still calls "${leftover[0]}"`);
-  return `${buildProductBanner(`schemas/*.schema.json, by src/codegen/precompiledModules.ts (${tier} tier of ${readingName(reading)})`)}\n${code}`;
+  return `${buildProductBanner(`schemas/*.schema.json, by packages/build/src/codegen/precompiledModules.ts (${tier} tier of ${readingName(reading)})`)}\n${code}`;
 }
 
 /** The declaration of a precompiled module (src/precompiled/modules.ts reads a report module as a `PrecompiledReading`). */
@@ -214,10 +219,14 @@ function moduleDeclaration(reading: Reading, tier: EngineTier): string {
     '/** The keys whose `required` errors the include_slots=0 reading drops. */',
     'export declare const optionalKeys: readonly string[];',
   ];
-  return [buildProductBanner('src/codegen/precompiledModules.ts'), ...(tier === 'fast' ? fast : report), ''].join('\n');
+  return [
+    buildProductBanner('packages/build/src/codegen/precompiledModules.ts'),
+    ...(tier === 'fast' ? fast : report),
+    '',
+  ].join('\n');
 }
 
-/** The precompiled modules of every reading and tier, written by src/build/precompile.ts. */
+/** The precompiled modules of every reading and tier, written by packages/build/src/build/precompile.ts. */
 export const PRECOMPILED_ARTIFACTS: readonly { readonly path: string; readonly content: () => string }[] =
   PRECOMPILED_MODULES.flatMap(({ reading, tier }) => [
     { path: `${PRECOMPILED_DIR}/${moduleBaseName(reading, tier)}.js`, content: () => precompiledModule(reading, tier) },

@@ -1,4 +1,4 @@
-import type { Artifact } from './artifacts.js';
+import type { Artifact } from './artifact.js';
 import { BUNDLE_ARTIFACTS } from './bundleArtifacts.js';
 
 /**

@@ -1,7 +1,12 @@
-import { MISSING_ANNOTATION, PRECEDENCE, RULE_ANNOTATION, SHADOWING } from '../validator/ruleTable.js';
-import { KEYWORD_RULES, MISSING_FALLBACK, RULE_FALLBACK } from '../validator/rules.js';
-import type { RuleWord } from '../validator/types.js';
-import type { Artifact } from './artifacts.js';
+import {
+  MISSING_ANNOTATION,
+  PRECEDENCE,
+  RULE_ANNOTATION,
+  SHADOWING,
+} from 'user-summaries-contract/internal/validator/ruleTable';
+import { KEYWORD_RULES, MISSING_FALLBACK, RULE_FALLBACK } from 'user-summaries-contract/internal/validator/rules';
+import type { RuleWord } from 'user-summaries-contract/internal/validator/types';
+import type { Artifact } from './artifact.js';
 import { PYTHON_PACKAGE_DIR } from './pythonPackageData.js';
 
 /** The rule data other languages read (packages/python/user_summaries_contract/rules.json). */
@@ -40,7 +45,7 @@ export const RULE_DATA_ARTIFACT: Artifact = {
     `${JSON.stringify(
       {
         $comment:
-          'GENERATED FILE: do not edit. Source: the rule table, src/validator/ruleTable.ts, through src/codegen/ruleData.ts. Regenerate with `npm run generate`; a test fails when this file is stale.',
+          'GENERATED FILE: do not edit. Source: the rule table, src/validator/ruleTable.ts, through packages/build/src/codegen/ruleData.ts. Regenerate with `npm run generate`; a test fails when this file is stale.',
         ...ruleData(),
       },
       null,

@@ -1,7 +1,7 @@
-import type { SchemaDocument, SchemaNode } from '../schemas/documents.js';
-import { referencedSchema } from '../schemas/propertyShape.js';
-import { isSchemaNode, walkSchema } from '../schemas/walk.js';
-import { PRECEDENCE, RULES, type RuleDefinition } from '../validator/ruleTable.js';
+import type { SchemaDocument, SchemaNode } from 'user-summaries-contract/internal/schemas/documents';
+import { referencedSchema } from 'user-summaries-contract/internal/schemas/propertyShape';
+import { isSchemaNode, walkSchema } from 'user-summaries-contract/internal/schemas/walk';
+import { PRECEDENCE, RULES, type RuleDefinition } from 'user-summaries-contract/internal/validator/ruleTable';
 import { generatedBanner } from './banner.js';
 
 /** Where each document's fields sit in a summary, for the table's field column. */

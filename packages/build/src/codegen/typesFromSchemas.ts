@@ -1,7 +1,7 @@
-import { summaryGroups } from '../schemas/groups.js';
-import type { SchemaDocument, SchemaNode } from '../schemas/documents.js';
-import { referencedSchema } from '../schemas/propertyShape.js';
-import { isSchemaNode } from '../schemas/walk.js';
+import { summaryGroups } from 'user-summaries-contract/internal/schemas/groups';
+import type { SchemaDocument, SchemaNode } from 'user-summaries-contract/internal/schemas/documents';
+import { referencedSchema } from 'user-summaries-contract/internal/schemas/propertyShape';
+import { isSchemaNode } from 'user-summaries-contract/internal/schemas/walk';
 
 /** Type names of the documents and `$defs` that become named TypeScript types. */
 const NAMES: Readonly<Record<string, string>> = {

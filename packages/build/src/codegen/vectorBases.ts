@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { loadSchemaDocuments } from '../schemas/documents.js';
-import { summaryGroups } from '../schemas/groups.js';
+import { loadSchemaDocuments } from 'user-summaries-contract/internal/schemas/documents';
+import { summaryGroups } from 'user-summaries-contract/internal/schemas/groups';
 import { without, type Json } from './jsonEdit.js';
 import { collectionPage, FULL_REQUEST, FULL_SUMMARY, MINIMAL_SUMMARY, paginatorPage } from './vectorBase.js';
 
@@ -12,7 +12,10 @@ function withoutSlots(summary: Json): Json {
 /** The published live page (include_slots=0) that decisions.md names, as examples/ holds it. */
 function livePage(): Json {
   return JSON.parse(
-    readFileSync(new URL('../../examples/valid-no-slots/live-page-include-slots-0.json', import.meta.url), 'utf8'),
+    readFileSync(
+      new URL('../../../../examples/valid-no-slots/live-page-include-slots-0.json', import.meta.url),
+      'utf8',
+    ),
   ) as Json;
 }
 

@@ -5,7 +5,7 @@ import { spelledVector, vector, type ExpectedViolation, type VectorTest } from '
 
 /**
  * One hand-written case of schemas/vector-cases/*.json: a document, given whole (`data`) or as a named base
- * (src/codegen/vectorBases.ts) with members removed (`remove`, pointers, in order) and then set (`set`,
+ * (packages/build/src/codegen/vectorBases.ts) with members removed (`remove`, pointers, in order) and then set (`set`,
  * pointer to value, in order), and what this library reports on it.
  */
 interface VectorCase {
@@ -36,7 +36,9 @@ function caseData(test: VectorCase, bases: ReadonlyMap<string, Json> = vectorBas
   }
   const base = bases.get(test.base);
   if (base === undefined)
-    throw new Error(`vector case "${test.description}": no base named ${test.base} (src/codegen/vectorBases.ts)`);
+    throw new Error(
+      `vector case "${test.description}": no base named ${test.base} (packages/build/src/codegen/vectorBases.ts)`,
+    );
   let data = base;
   for (const pointer of test.remove ?? []) data = without(data, pointer);
   for (const [pointer, value] of Object.entries(test.set ?? {})) data = withValue(data, pointer, value);
@@ -54,7 +56,7 @@ const VECTOR_CASES_DIR = 'schemas/vector-cases';
  */
 export function vectorCases(name: string): VectorTest[] {
   const file = JSON.parse(
-    readFileSync(new URL(`../../${VECTOR_CASES_DIR}/${name}.json`, import.meta.url), 'utf8'),
+    readFileSync(new URL(`../../../../${VECTOR_CASES_DIR}/${name}.json`, import.meta.url), 'utf8'),
   ) as VectorCaseFile;
   const bases = vectorBases();
   return file.cases.map((test) => {

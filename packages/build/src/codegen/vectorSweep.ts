@@ -1,6 +1,6 @@
-import type { SchemaDocument, SchemaNode } from '../schemas/documents.js';
-import { carriesRule, referencedSchema } from '../schemas/propertyShape.js';
-import { isSchemaNode } from '../schemas/walk.js';
+import type { SchemaDocument, SchemaNode } from 'user-summaries-contract/internal/schemas/documents';
+import { carriesRule, referencedSchema } from 'user-summaries-contract/internal/schemas/propertyShape';
+import { isSchemaNode } from 'user-summaries-contract/internal/schemas/walk';
 import { resolveRef } from './bundle.js';
 import { withValue, without, type Json } from './jsonEdit.js';
 import { at, vector, type ExpectedViolation, type VectorTest } from './vectorTypes.js';

@@ -1,4 +1,4 @@
-import { loadSchemaDocuments } from '../schemas/documents.js';
+import { loadSchemaDocuments } from 'user-summaries-contract/internal/schemas/documents';
 import { BUNDLES, buildBundle, type BundleSpec } from './bundleArtifacts.js';
 import type { Json } from './jsonEdit.js';
 import { FULL_SUMMARY } from './vectorBase.js';
@@ -48,7 +48,7 @@ function vectorFile(spec: BundleSpec): VectorGroup[] {
     {
       description: `${spec.name}: every rule, every decision of decisions.md, generated samples`,
       comment:
-        `GENERATED from schemas/bundles/${spec.name}, schemas/vector-cases/ and src/codegen/vector*.ts by \`npm run generate\`; do not edit. ` +
+        `GENERATED from schemas/bundles/${spec.name}, schemas/vector-cases/ and packages/build/src/codegen/vector*.ts by \`npm run generate\`; do not edit. ` +
         '`valid` is the verdict of the schema; `violations` lists what this library reports ({pointer, rule}); ' +
         '`beyondSchema`, where present, lists what this library reports although JSON Schema cannot express it.',
       schema: buildBundle(spec) as Json,

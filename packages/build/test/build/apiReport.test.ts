@@ -1,4 +1,4 @@
-// Each entry's public API is recorded in docs/api/ (src/build/apiReport.ts): a change of the surface is a
+// Each entry's public API is recorded in docs/api/ (packages/build/src/build/apiReport.ts): a change of the surface is a
 // reviewed change of that report. Run `npm run build && npm run api:report` when this fails on purpose.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ describe('the recorded public API (docs/api/)', () => {
   });
 
   it('the root entry exports the contract, not internals', () => {
-    const root = readFileSync(new URL('../../docs/api/root.api.md', import.meta.url), 'utf8');
+    const root = readFileSync(new URL('../../../../docs/api/root.api.md', import.meta.url), 'utf8');
     for (const internal of [
       'loadSchemaDocuments',
       'deriveReading',

@@ -15,7 +15,7 @@ import {
   type FolderImport,
 } from '../../src/build/layers.js';
 
-const table = readLayerTable(readFileSync(new URL('../../docs/architecture.md', import.meta.url), 'utf8'));
+const table = readLayerTable(readFileSync(new URL('../../../../docs/architecture.md', import.meta.url), 'utf8'));
 const imports = folderImports();
 
 describe('the layers of docs/architecture.md', () => {

@@ -1,4 +1,4 @@
-// The contract's release check (src/build/releaseCheck.ts) and release (src/build/releaseContract.ts), run as
+// The contract's release check (packages/build/src/build/releaseCheck.ts) and release (packages/build/src/build/releaseContract.ts), run as
 // `npm run check:release` runs them, on a temporary git repository laid out like this one and cloned afresh (the
 // check reads only what is committed): a breaking edit fails without a version bump and passes with it, against
 // the committed baseline and against a tag; the release writes the changelog's section and the new baseline.
@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { versionProblem } from '../../src/build/releaseCheck.js';
-import { ROOT } from '../__helpers__/cli.js';
-import { copySchemas, nullableRemoved } from '../evolution/_edits.js';
+import { ROOT } from '../../../../test/__helpers__/cli.js';
+import { copySchemas, nullableRemoved } from '../../../tools/test/evolution/_edits.js';
 
 const folders: string[] = [];
 afterAll(() => {
@@ -56,7 +56,7 @@ function clone(repo: string): string {
 const setVersion = (repo: string, version: string): void =>
   writeFileSync(join(repo, 'package.json'), `{ "name": "contract", "version": "${version}" }\n`);
 
-/** Runs a script of src/build/ as npm runs it (tsx), on another checkout. */
+/** Runs a script of packages/build/src/build/ as npm runs it (tsx), on another checkout. */
 function script(
   name: string,
   root: string,
@@ -64,7 +64,14 @@ function script(
 ): { status: number | null; stdout: string; stderr: string } {
   const run = spawnSync(
     process.execPath,
-    ['--import', import.meta.resolve('tsx'), join(ROOT, `src/build/${name}.ts`), '--root', root, ...args],
+    [
+      '--import',
+      import.meta.resolve('tsx'),
+      join(ROOT, `packages/build/src/build/${name}.ts`),
+      '--root',
+      root,
+      ...args,
+    ],
     { encoding: 'utf8' },
   );
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };

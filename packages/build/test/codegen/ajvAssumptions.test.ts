@@ -62,7 +62,7 @@ describe("the fast tier's verdict keyword", () => {
 
 describe('a build of the precompiled modules', () => {
   it("writes its sources in a folder of its own and removes it: another build's files in the shared cache are never read or written", () => {
-    const cache = fileURLToPath(new URL('../../node_modules/.cache/precompile/', import.meta.url));
+    const cache = fileURLToPath(new URL('../../../../node_modules/.cache/precompile/', import.meta.url));
     mkdirSync(cache, { recursive: true });
     // Where every build once wrote this module's sources: another build's half-written file stands there.
     const shared = join(cache, 'default.fast');

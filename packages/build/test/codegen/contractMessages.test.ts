@@ -2,7 +2,7 @@
 // type its `$ref` resolves to, never from the name of the definition it points at.
 import { describe, expect, it } from 'vitest';
 import { withContractMessages } from '../../src/codegen/contractMessages.js';
-import type { SchemaDocument } from '../../src/schemas/documents.js';
+import type { SchemaDocument } from 'user-summaries-contract/internal/schemas/documents';
 
 const BASE = 'https://schemas.user-summaries.example/v1/';
 

@@ -4,7 +4,7 @@
 // branch) fails the build, naming it.
 import { describe, expect, it } from 'vitest';
 import { unitPlan } from '../../src/codegen/engineUnits.js';
-import { loadSchemaDocuments, type SchemaDocument } from '../../src/schemas/documents.js';
+import { loadSchemaDocuments, type SchemaDocument } from 'user-summaries-contract/internal/schemas/documents';
 
 describe('the unit plan', () => {
   const plan = unitPlan(loadSchemaDocuments());

@@ -1,18 +1,18 @@
-// The response bundles pick their envelope by if/then (src/codegen/envelopeDispatch.ts): the verdict of
+// The response bundles pick their envelope by if/then (packages/build/src/codegen/envelopeDispatch.ts): the verdict of
 // validateResponse on every body (the envelope detectEnvelope names), which is the source's root anyOf except
 // for an object with current_page that is a valid collection and not a valid paginator.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { atDepth } from '../__helpers__/depth.js';
-import { userSummariesResponse } from '../../packages/testing/src/arbitraries/index.js';
+import { atDepth } from '../../../../test/__helpers__/depth.js';
+import { userSummariesResponse } from 'user-summaries-testing';
 import { bundleSchema } from '../../src/codegen/bundle.js';
 import { BUNDLES, buildBundle, bundleId } from '../../src/codegen/bundleArtifacts.js';
 import { dispatchEnvelopes } from '../../src/codegen/envelopeDispatch.js';
-import { loadSchemaDocuments } from '../../src/schemas/documents.js';
-import { deriveReading } from '../../src/schemas/readings.js';
-import { detectEnvelope } from '../../src/validator/envelope.js';
-import { validateResponse } from '../../src/precompiled/rootValidators.js';
-import { ajvVerdict } from '../crossimpl/_engines.js';
+import { loadSchemaDocuments } from 'user-summaries-contract/internal/schemas/documents';
+import { deriveReading } from 'user-summaries-contract/internal/schemas/readings';
+import { detectEnvelope } from 'user-summaries-contract/internal/validator/envelope';
+import { validateResponse } from 'user-summaries-contract/internal/precompiled/rootValidators';
+import { ajvVerdict } from '../../../../test/crossimpl/_engines.js';
 
 const RESPONSE_BUNDLES = BUNDLES.filter((b) => b.entry === 'response.schema.json');
 

@@ -15,7 +15,7 @@ describe('generated files are current (run `npm run generate` when this fails)',
 /** The value git gives the `linguist-generated` attribute of each path, by path. */
 function generatedAttribute(paths: readonly string[]): Map<string, string> {
   const out = execFileSync('git', ['check-attr', 'linguist-generated', '--', ...paths], {
-    cwd: new URL('../../', import.meta.url),
+    cwd: new URL('../../../../', import.meta.url),
     encoding: 'utf8',
   });
   return new Map(
@@ -36,7 +36,7 @@ describe('generated files are marked for review tools', () => {
     const sources = [
       'schemas/user-summary.schema.json',
       'schemas/vector-cases/user-summary.json',
-      'src/codegen/artifacts.ts',
+      'packages/build/src/codegen/artifacts.ts',
       'docs/architecture.md',
     ];
     expect(

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { vectorBases } from '../../src/codegen/vectorBases.js';
 import { vectorCases } from '../../src/codegen/vectorCases.js';
 
-const DIR = new URL('../../schemas/vector-cases/', import.meta.url);
+const DIR = new URL('../../../../schemas/vector-cases/', import.meta.url);
 const files = readdirSync(DIR).filter((f) => f.endsWith('.json'));
 
 describe('schemas/vector-cases', () => {

@@ -8,7 +8,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { publishPacked, type Manifest, type PackedPackage } from '../../src/build/packWorkspace.js';
-import { ROOT } from '../__helpers__/cli.js';
+import { ROOT } from '../../../../test/__helpers__/cli.js';
 
 /** A running registry: its URL, the environment that points npm at it, and how to stop it. */
 export interface LocalRegistry {

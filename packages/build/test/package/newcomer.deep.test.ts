@@ -1,5 +1,5 @@
-// Publishing, proven, and the newcomer's path: the workspace's three packs (src/build/packWorkspace.ts, as a release
-// makes them) published to a local registry on loopback (verdaccio, no uplink: test/package/_registry.ts), then each
+// Publishing, proven, and the newcomer's path: the workspace's three packs (packages/build/src/build/packWorkspace.ts, as a release
+// makes them) published to a local registry on loopback (verdaccio, no uplink: packages/build/test/package/_registry.ts), then each
 // package installed ALONE in a new project made by `npm init -y` (CommonJS, as npm makes it) by the quick start of
 // its README, run as written: the core, whose `npm ls --omit=dev` must show it alone; the tools, whose `npx
 // user-summaries validate` and `serve` must work with no other install; the testing kit, whose TypeScript example
@@ -15,8 +15,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PackedPackage } from '../../src/build/packWorkspace.js';
-import type { DocBlock } from '../__helpers__/docBlocks.js';
-import { compileAndRun, quickStart, type Run } from '../__helpers__/quickStart.js';
+import type { DocBlock } from '../../../../test/__helpers__/docBlocks.js';
+import { compileAndRun, quickStart, type Run } from '../../../../test/__helpers__/quickStart.js';
 import { startRegistry, type LocalRegistry } from './_registry.js';
 import { CORE, packedWorkspace, TESTING, TOOLS } from './_tarball.js';
 

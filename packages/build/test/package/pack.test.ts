@@ -1,5 +1,5 @@
-// Package hygiene, on the three tarballs the release packs (src/build/packWorkspace.ts, after `npm run build`; packed
-// once per run, test/package/_tarball.ts): what each holds, the versions between them, no install script, and
+// Package hygiene, on the three tarballs the release packs (packages/build/src/build/packWorkspace.ts, after `npm run build`; packed
+// once per run, packages/build/test/package/_tarball.ts): what each holds, the versions between them, no install script, and
 // publint. Two checks are costly start-ups and run in `npm run test:deep` only: publishing them to a local registry
 // and installing each alone in a new project (newcomer.deep.test.ts), and Are the Types Wrong (pack.deep.test.ts).
 // The packages are ESM ("type": "module"); they state their Node range instead of a CommonJS build (engines

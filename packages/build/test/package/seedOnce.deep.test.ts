@@ -2,14 +2,19 @@
 // costly start-up), so it runs at full depth only (`npm run test:deep`; docs/testing.md, "Scale suites").
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../__helpers__/cli.js';
+import { ROOT } from '../../../../test/__helpers__/cli.js';
 
 describe('fast-check seed, in a vitest run of its own', () => {
   it('a run of two test files prints the seed line once, with the FC_SEED given', () => {
     // Two small files (each imports fast-check through the setup file); the run is a real vitest process.
     const run = spawnSync(
       process.execPath,
-      ['node_modules/vitest/vitest.mjs', 'run', 'test/transport/taxonomy.test.ts', 'test/arbitraries/docs.test.ts'],
+      [
+        'node_modules/vitest/vitest.mjs',
+        'run',
+        'packages/tools/test/conformance/taxonomy.test.ts',
+        'packages/testing/test/arbitraries/docs.test.ts',
+      ],
       {
         cwd: ROOT,
         encoding: 'utf8',

@@ -1,5 +1,5 @@
 // Shared checks of the arbitraries' suites: verdicts as comparable strings, and realism of a summary.
-import type { ValidationResult } from '../../src/index.js';
+import type { ValidationResult } from 'user-summaries-contract/internal/index';
 
 /** A verdict as sorted "pointer rule" strings ([] when valid). */
 export function verdict(result: ValidationResult<unknown>): string[] {

@@ -1,15 +1,15 @@
 // The testing kit in a CommonJS TypeScript project (`"type": "commonjs"` as `npm init -y` writes it, module
 // nodenext): its README's quick start type-checks as written and runs. fast-check ships one declaration tree per
 // module system; the kit's `require` condition gives CommonJS projects declarations that read fast-check's CommonJS
-// tree, the one the project's own `import fc from 'fast-check'` reads (src/build/commonJsDeclarations.ts; without
+// tree, the one the project's own `import fc from 'fast-check'` reads (packages/build/src/build/commonJsDeclarations.ts; without
 // it, `fc.property(userSummary(), …)` fails with TS2345). The project links the workspace's packages here;
-// test/package/newcomer.deep.test.ts does the same with the packages installed from a local registry.
+// packages/build/test/package/newcomer.deep.test.ts does the same with the packages installed from a local registry.
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../__helpers__/cli.js';
-import { compileAndRun, quickStart } from '../__helpers__/quickStart.js';
+import { ROOT } from '../../../../test/__helpers__/cli.js';
+import { compileAndRun, quickStart } from '../../../../test/__helpers__/quickStart.js';
 
 let project = '';
 

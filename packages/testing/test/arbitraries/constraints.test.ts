@@ -9,7 +9,7 @@ import {
   userSummariesRequest,
   userSummariesResponse,
   userSummary,
-} from '../../packages/testing/src/arbitraries/index.js';
+} from '../../src/arbitraries/index.js';
 
 describe('bad constraints throw at once', () => {
   const CASES = [

@@ -1,14 +1,9 @@
 // A seed reproduces a record: sampleSummary by (seed, date), and every arbitrary under a fast-check seed.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { atDepth } from '../__helpers__/depth.js';
-import {
-  invalidUserSummary,
-  sampleSummary,
-  userSummariesResponse,
-  userSummary,
-} from '../../packages/testing/src/arbitraries/index.js';
-import { validateSummary } from '../../src/precompiled/rootValidators.js';
+import { atDepth } from '../../../../test/__helpers__/depth.js';
+import { invalidUserSummary, sampleSummary, userSummariesResponse, userSummary } from '../../src/arbitraries/index.js';
+import { validateSummary } from 'user-summaries-contract/internal/precompiled/rootValidators';
 
 const day = fc
   .integer({ min: 0, max: 3000 })

@@ -5,8 +5,8 @@ import { expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../..');
 
-it('docs/arbitraries.md shows test/arbitraries/docs-example.test.ts verbatim', () => {
+it('docs/arbitraries.md shows packages/testing/test/arbitraries/docs-example.test.ts verbatim', () => {
   const doc = readFileSync(resolve(root, 'docs/arbitraries.md'), 'utf8');
-  const example = readFileSync(resolve(root, 'test/arbitraries/docs-example.test.ts'), 'utf8');
+  const example = readFileSync(resolve(root, 'packages/testing/test/arbitraries/docs-example.test.ts'), 'utf8');
   expect(doc).toContain(`\`\`\`ts\n${example}\`\`\``);
 });

@@ -6,8 +6,8 @@ import {
   INVALID_SUMMARY_RULES,
   invalidUserSummary,
   type InvalidUserSummaryConstraints,
-} from '../../packages/testing/src/arbitraries/index.js';
-import { validateSummary } from '../../src/precompiled/rootValidators.js';
+} from '../../src/arbitraries/index.js';
+import { validateSummary } from 'user-summaries-contract/internal/precompiled/rootValidators';
 import { expectedOf, verdict } from './_helpers.js';
 
 const CASES: readonly [string, InvalidUserSummaryConstraints][] = [

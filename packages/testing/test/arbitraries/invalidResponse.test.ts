@@ -7,8 +7,8 @@ import {
   invalidUserSummariesResponse,
   userSummariesResponse,
   type InvalidUserSummariesResponseConstraints,
-} from '../../packages/testing/src/arbitraries/index.js';
-import { validateResponse } from '../../src/precompiled/rootValidators.js';
+} from '../../src/arbitraries/index.js';
+import { validateResponse } from 'user-summaries-contract/internal/precompiled/rootValidators';
 import { expectedOf, verdict } from './_helpers.js';
 
 const CASES: readonly [string, InvalidUserSummariesResponseConstraints][] = [

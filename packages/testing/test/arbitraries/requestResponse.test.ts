@@ -7,10 +7,10 @@ import {
   pageWindow,
   userSummariesRequest,
   userSummariesResponse,
-} from '../../packages/testing/src/arbitraries/index.js';
-import type { UserSummariesCollection, UserSummariesPaginator } from '../../src/index.js';
-import { validateRequest, validateResponse } from '../../src/precompiled/rootValidators.js';
-import type { RequestInput } from '../../src/validator/requestWire.js';
+} from '../../src/arbitraries/index.js';
+import type { UserSummariesCollection, UserSummariesPaginator } from 'user-summaries-contract/internal/index';
+import { validateRequest, validateResponse } from 'user-summaries-contract/internal/precompiled/rootValidators';
+import type { RequestInput } from 'user-summaries-contract/internal/validator/requestWire';
 import { expectedOf, realismProblems, verdict } from './_helpers.js';
 
 describe('userSummariesRequest()', () => {

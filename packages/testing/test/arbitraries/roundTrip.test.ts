@@ -6,8 +6,12 @@ import {
   invalidUserSummary,
   userSummariesResponse,
   userSummary,
-} from '../../packages/testing/src/arbitraries/index.js';
-import { validateRequest, validateResponse, validateSummary } from '../../src/precompiled/rootValidators.js';
+} from '../../src/arbitraries/index.js';
+import {
+  validateRequest,
+  validateResponse,
+  validateSummary,
+} from 'user-summaries-contract/internal/precompiled/rootValidators';
 import { verdict } from './_helpers.js';
 
 const roundTrip = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;

@@ -3,10 +3,14 @@
 // `[masked]` in the pointer as src/validator/mask.ts says, its parent does too).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { invalidUserSummary, userSummary } from '../../packages/testing/src/arbitraries/index.js';
-import type { ValidationResult } from '../../src/index.js';
-import { validateRequest, validateResponse, validateSummary } from '../../src/precompiled/rootValidators.js';
-import { resolvePointer } from '../../src/validator/pointer.js';
+import { invalidUserSummary, userSummary } from '../../src/arbitraries/index.js';
+import type { ValidationResult } from 'user-summaries-contract/internal/index';
+import {
+  validateRequest,
+  validateResponse,
+  validateSummary,
+} from 'user-summaries-contract/internal/precompiled/rootValidators';
+import { resolvePointer } from 'user-summaries-contract/internal/validator/pointer';
 
 const MISSING_RULES = new Set(['required', 'required_with', 'present', 'present_without']);
 

@@ -1,13 +1,8 @@
 // Every valid record passes every reading it was generated for, and looks real.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  GROUP_NAMES,
-  userSummary,
-  type GroupName,
-  type UserSummaryConstraints,
-} from '../../packages/testing/src/arbitraries/index.js';
-import { validateSummary } from '../../src/precompiled/rootValidators.js';
+import { GROUP_NAMES, userSummary, type GroupName, type UserSummaryConstraints } from '../../src/arbitraries/index.js';
+import { validateSummary } from 'user-summaries-contract/internal/precompiled/rootValidators';
 import { hasNull, realismProblems, verdict } from './_helpers.js';
 
 const CASES: readonly [string, UserSummaryConstraints][] = [

@@ -1,11 +1,15 @@
 // Exact counts on hand-written corpora: every item seen, how often, and the totals, counted by hand from the
 // documents (./_corpora.ts), not from the item list.
 import { describe, expect, it } from 'vitest';
-import { CoverageCollector } from '../../packages/testing/src/coverage/collect.js';
-import { coverageModel } from '../../packages/testing/src/coverage/model.js';
-import { coverageReport } from '../../packages/testing/src/coverage/report.js';
-import type { CoverageProfile } from '../../packages/testing/src/coverage/types.js';
-import { validateRequest, validateResponse, validateSummary } from '../../src/precompiled/rootValidators.js';
+import { CoverageCollector } from '../../src/coverage/collect.js';
+import { coverageModel } from '../../src/coverage/model.js';
+import { coverageReport } from '../../src/coverage/report.js';
+import type { CoverageProfile } from '../../src/coverage/types.js';
+import {
+  validateRequest,
+  validateResponse,
+  validateSummary,
+} from 'user-summaries-contract/internal/precompiled/rootValidators';
 import {
   ACTIVITY_DAY,
   ACTIVITY_DAY_SEEN,

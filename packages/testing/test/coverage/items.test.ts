@@ -1,13 +1,13 @@
 // The coverage items are complete: every field docs/rules.md lists (a table written by another derivation,
-// src/codegen/rulesTable.ts), the request's included, has its items, and the invalid side of a day and of a
+// packages/build/src/codegen/rulesTable.ts), the request's included, has its items, and the invalid side of a day and of a
 // request is exactly the rules of that table plus the objects' own (a day, a slot, each unknown member of the
 // strict profile).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { deriveCoverageModel } from '../../packages/testing/src/coverage/deriveItems.js';
-import { coverageModel } from '../../packages/testing/src/coverage/model.js';
-import type { CoverageItem } from '../../packages/testing/src/coverage/types.js';
-import { loadSchemaDocuments } from '../../src/schemas/documents.js';
+import { deriveCoverageModel } from '../../src/coverage/deriveItems.js';
+import { coverageModel } from '../../src/coverage/model.js';
+import type { CoverageItem } from '../../src/coverage/types.js';
+import { loadSchemaDocuments } from 'user-summaries-contract/internal/schemas/documents';
 
 interface Row {
   readonly field: string;
@@ -21,7 +21,7 @@ interface Row {
 
 /** The rows of docs/rules.md: a day's fields, then the request's. */
 function rulesRows(): Row[] {
-  const text = readFileSync(new URL('../../docs/rules.md', import.meta.url), 'utf8');
+  const text = readFileSync(new URL('../../../../docs/rules.md', import.meta.url), 'utf8');
   const rows: Row[] = [];
   for (const line of text.split('\n')) {
     const cells = line.split(' | ');

@@ -15,15 +15,19 @@ import {
   userSummariesRequest,
   userSummariesResponse,
   userSummary,
-} from '../../packages/testing/src/arbitraries/index.js';
-import { CoverageCollector } from '../../packages/testing/src/coverage/collect.js';
-import { coverageModel } from '../../packages/testing/src/coverage/model.js';
-import { coverageReport } from '../../packages/testing/src/coverage/report.js';
-import type { CoverageItem, CoverageProfile } from '../../packages/testing/src/coverage/types.js';
-import { validateRequest, validateResponse, validateSummary } from '../../src/precompiled/rootValidators.js';
-import type { RequestInput } from '../../src/validator/requestWire.js';
-import { atDepth } from '../__helpers__/depth.js';
-import { FC_SEED } from '../__helpers__/seed.js';
+} from '../../src/arbitraries/index.js';
+import { CoverageCollector } from '../../src/coverage/collect.js';
+import { coverageModel } from '../../src/coverage/model.js';
+import { coverageReport } from '../../src/coverage/report.js';
+import type { CoverageItem, CoverageProfile } from '../../src/coverage/types.js';
+import {
+  validateRequest,
+  validateResponse,
+  validateSummary,
+} from 'user-summaries-contract/internal/precompiled/rootValidators';
+import type { RequestInput } from 'user-summaries-contract/internal/validator/requestWire';
+import { atDepth } from '../../../../test/__helpers__/depth.js';
+import { FC_SEED } from '../../../../test/__helpers__/seed.js';
 
 /** A generator, what it makes, and the groups of items it can reach (`day`: the day's root and date). */
 interface Source {

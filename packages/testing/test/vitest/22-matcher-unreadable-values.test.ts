@@ -2,8 +2,8 @@
 // auto, also under `.not`): telling the kinds apart read the value before any validator could answer. It now
 // answers as the validators do: a revoked proxy fails with one `not_json` violation.
 import { describe, expect, it } from 'vitest';
-import { validateSummary } from '../../src/index.js';
-import { toSatisfyUserSummariesContract, userSummariesMatchers } from '../../packages/testing/src/vitest/index.js';
+import { validateSummary } from 'user-summaries-contract/internal/index';
+import { toSatisfyUserSummariesContract, userSummariesMatchers } from '../../src/vitest/index.js';
 
 expect.extend(userSummariesMatchers);
 

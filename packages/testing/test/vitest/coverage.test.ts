@@ -11,9 +11,9 @@ import {
   flushUserSummariesCoverage,
   toSatisfyUserSummariesContract,
   userSummariesCoverage,
-} from '../../packages/testing/src/vitest/index.js';
-import { ROOT } from '../__helpers__/cli.js';
-import { docBlocks } from '../__helpers__/docBlocks.js';
+} from '../../src/vitest/index.js';
+import { ROOT } from '../../../../test/__helpers__/cli.js';
+import { docBlocks } from '../../../../test/__helpers__/docBlocks.js';
 import {
   ACTIVITY_DAY,
   ACTIVITY_DAY_SEEN,

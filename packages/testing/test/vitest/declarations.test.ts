@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../__helpers__/cli.js';
+import { ROOT } from '../../../../test/__helpers__/cli.js';
 
 describe('dist/vitest', () => {
   it('index.d.ts imports vitest before it augments it; index.js does not import it', () => {

@@ -4,11 +4,7 @@
 // {pass, message} answer it turns into a failure when pass === isNot).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  toSatisfyUserSummariesContract,
-  userSummariesMatchers,
-  type MatcherResult,
-} from '../../packages/testing/src/vitest/index.js';
+import { toSatisfyUserSummariesContract, userSummariesMatchers, type MatcherResult } from '../../src/vitest/index.js';
 
 expect.extend(userSummariesMatchers);
 

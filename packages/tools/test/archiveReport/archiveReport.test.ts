@@ -13,8 +13,8 @@ import {
   type ArchiveProfile,
   type ArchiveReport,
   type DocumentFact,
-} from '../../packages/tools/src/archiveReport/archiveReport.js';
-import { parseArchiveReport } from '../../packages/tools/src/archiveReport/parseArchiveReport.js';
+} from '../../src/archiveReport/archiveReport.js';
+import { parseArchiveReport } from '../../src/archiveReport/parseArchiveReport.js';
 
 const PROFILE: ArchiveProfile = { includeSlots: true, strict: false, maxViolations: 100 };
 

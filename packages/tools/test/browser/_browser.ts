@@ -5,7 +5,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { describe, it } from 'vitest';
-import { ROOT } from '../__helpers__/cli.js';
+import { ROOT } from '../../../../test/__helpers__/cli.js';
 
 /** Where Debian's package puts the browser (CHROMIUM_PATH names another, e.g. to see the suites skip). */
 const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';

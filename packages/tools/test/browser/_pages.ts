@@ -1,7 +1,7 @@
 // Payloads for the browser tests: the examples, and the 30-day page with slots the benchmark times.
 import { readFileSync } from 'node:fs';
-import { thirtyDayPage as benchThirtyDayPage } from '../../bench/payloads.js';
-import { ROOT } from '../__helpers__/cli.js';
+import { thirtyDayPage as benchThirtyDayPage } from '../../../../bench/payloads.js';
+import { ROOT } from '../../../../test/__helpers__/cli.js';
 
 /** An example file's text. */
 export function example(path: string): string {

@@ -2,8 +2,8 @@
 // (playground.deep.test.ts).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { seedSource } from '../../packages/tools/src/mock/seedSource.js';
-import { startServer, type RunningServer } from '../../packages/tools/src/mock/server.js';
+import { seedSource } from '../../src/mock/seedSource.js';
+import { startServer, type RunningServer } from '../../src/mock/server.js';
 import { launchChromium, openRecorded, type RecordedPage, type SuiteBrowser } from './_browser.js';
 
 /** A suite's Chromium and the reference server the playground is served from, started once for the suite. */

@@ -4,11 +4,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { renderHtml } from '../../packages/tools/src/conformance/renderHtml.js';
-import { runCheck } from '../../packages/tools/src/conformance/runCheck.js';
-import { seedSource } from '../../packages/tools/src/mock/seedSource.js';
-import { startServer } from '../../packages/tools/src/mock/server.js';
-import { runCli } from '../__helpers__/cli.js';
+import { renderHtml } from '../../src/conformance/renderHtml.js';
+import { runCheck } from '../../src/conformance/runCheck.js';
+import { seedSource } from '../../src/mock/seedSource.js';
+import { startServer } from '../../src/mock/server.js';
+import { runCli } from '../../../../test/__helpers__/cli.js';
 import { ARTIFACTS, describeInBrowser, keepScreenshot, launchChromium, type SuiteBrowser } from './_browser.js';
 
 describeInBrowser('the HTML reports in headless Chromium', () => {

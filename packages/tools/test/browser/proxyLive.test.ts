@@ -3,9 +3,9 @@
 // location and the last violations with their pointers (a hostile member name shown as text, never as markup),
 // and refreshes itself while the app runs.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { seedSource } from '../../packages/tools/src/mock/seedSource.js';
-import { PLAYGROUND_CSP } from '../../packages/tools/src/mock/playground.js';
-import { startServer, type RunningServer } from '../../packages/tools/src/mock/server.js';
+import { seedSource } from '../../src/mock/seedSource.js';
+import { PLAYGROUND_CSP } from '../../src/mock/playground.js';
+import { startServer, type RunningServer } from '../../src/mock/server.js';
 import { proxyFor, type ProxyFixture } from '../proxy/_proxy.js';
 import { TOKEN } from '../proxy/_proxy.js';
 import {

@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fullDay } from '../../bench/gateFixtures.js';
-import { type CliRun, runCliInProcess } from '../__helpers__/cliInProcess.js';
+import { fullDay } from '../../../../bench/gateFixtures.js';
+import { type CliRun, runCliInProcess } from '../../../../test/__helpers__/cliInProcess.js';
 import { tempFiles } from '../gate/_report.js';
 
 const { dir, write } = tempFiles('us-archive-report-');

@@ -3,8 +3,8 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { ROOT } from '../__helpers__/cli.js';
-import { runCliInProcess } from '../__helpers__/cliInProcess.js';
+import { ROOT } from '../../../../test/__helpers__/cli.js';
+import { runCliInProcess } from '../../../../test/__helpers__/cliInProcess.js';
 import { tempFiles } from '../gate/_report.js';
 
 it('docs/gate.md: the mergeArchiveReports example prints the merge-reports output', async () => {
@@ -27,7 +27,7 @@ it('docs/gate.md: the mergeArchiveReports example prints the merge-reports outpu
 
   // Inside the package folder (not under node_modules), so `user-summaries-tools` resolves to the workspace's package
   // (a package's self-reference); removed when done.
-  const script = `${ROOT}test/cli/.archive-doc-example-${process.pid}.mts`;
+  const script = `${ROOT}packages/tools/test/cli/.archive-doc-example-${process.pid}.mts`;
   writeFileSync(script, example as string);
   let run: { stdout: string; stderr: string; status: number | null };
   try {

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { constants, createGzip, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { type CliRun, runCliInProcess } from '../__helpers__/cliInProcess.js';
+import { type CliRun, runCliInProcess } from '../../../../test/__helpers__/cliInProcess.js';
 import { tempFiles } from '../gate/_report.js';
 
 const { dir, write } = tempFiles('us-archive-streams-');

@@ -5,11 +5,14 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CoverageCollector } from '../../packages/testing/src/coverage/collect.js';
-import { coverageModel } from '../../packages/testing/src/coverage/model.js';
-import { coverageReport, formatCoverageReport } from '../../packages/testing/src/coverage/report.js';
-import { validateRequest } from '../../src/precompiled/rootValidators.js';
-import { runCliInProcess } from '../__helpers__/cliInProcess.js';
+import {
+  CoverageCollector,
+  coverageModel,
+  coverageReport,
+  formatCoverageReport,
+} from 'user-summaries-testing/coverage';
+import { validateRequest } from 'user-summaries-contract/internal/precompiled/rootValidators';
+import { runCliInProcess } from '../../../../test/__helpers__/cliInProcess.js';
 import {
   ACTIVITY_DAY,
   ACTIVITY_DAY_SEEN,
@@ -21,7 +24,7 @@ import {
   REQUESTS,
   REQUESTS_SEEN,
   seenOf,
-} from '../coverage/_corpora.js';
+} from '../../../testing/test/coverage/_corpora.js';
 import { tempFiles } from '../gate/_report.js';
 
 const { dir, write } = tempFiles('us-coverage-');

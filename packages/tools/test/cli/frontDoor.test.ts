@@ -6,13 +6,13 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseCommandLine } from '../../packages/tools/src/cli/args/parse.js';
-import { closest, editDistance } from '../../packages/tools/src/documentCheck/suggest.js';
-import { COMMANDS } from '../../packages/tools/src/cli/commands.js';
-import { endpointRoot } from '../../packages/tools/src/cli/checkCommand.js';
-import { ROOT } from '../__helpers__/cli.js';
-import { runCliInProcess } from '../__helpers__/cliInProcess.js';
-import { authHeaders, runCliAsync, startServe } from '../live/_process.js';
+import { parseCommandLine } from '../../src/cli/args/parse.js';
+import { closest, editDistance } from '../../src/documentCheck/suggest.js';
+import { COMMANDS } from '../../src/cli/commands.js';
+import { endpointRoot } from '../../src/cli/checkCommand.js';
+import { ROOT } from '../../../../test/__helpers__/cli.js';
+import { runCliInProcess } from '../../../../test/__helpers__/cliInProcess.js';
+import { authHeaders, runCliAsync, startServe } from '../../../../test/__helpers__/liveProcess.js';
 
 const VERSION = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 

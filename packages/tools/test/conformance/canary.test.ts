@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runCliAsync, startServe, type Finished } from './_process.js';
+import { runCliAsync, startServe, type Finished } from '../../../../test/__helpers__/liveProcess.js';
 
 const CANARY = 'canary-7f3a9c1e5b2d4680aa11bb22cc33dd44';
 const ENV = { CANARY_TOKEN: CANARY };

@@ -1,12 +1,12 @@
 // `user-summaries check` over real loopback HTTP: it passes against the healthy reference server, in every
 // envelope, and detects every fault mode under the right check name and rule.
 import { afterAll, describe, expect, it } from 'vitest';
-import { runCheck, type CheckOptions } from '../../packages/tools/src/conformance/runCheck.js';
-import type { CheckReport } from '../../packages/tools/src/conformance/types.js';
-import { FAULTS, type FaultName } from '../../packages/tools/src/mock/faults.js';
-import { seedSource } from '../../packages/tools/src/mock/seedSource.js';
-import { startServer, type RunningServer, type ServeOptions } from '../../packages/tools/src/mock/server.js';
-import { runCliAsync } from './_process.js';
+import { runCheck, type CheckOptions } from '../../src/conformance/runCheck.js';
+import type { CheckReport } from '../../src/conformance/types.js';
+import { FAULTS, type FaultName } from '../../src/mock/faults.js';
+import { seedSource } from '../../src/mock/seedSource.js';
+import { startServer, type RunningServer, type ServeOptions } from '../../src/mock/server.js';
+import { runCliAsync } from '../../../../test/__helpers__/liveProcess.js';
 
 const TOKEN = 'check-test-token';
 const source = seedSource({ seed: 11, slots: { min: 2, max: 2 }, groups: ['activity', 'heart_rate', 'sleep', 'spo2'] });

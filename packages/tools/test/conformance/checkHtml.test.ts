@@ -1,12 +1,12 @@
 // `check --format html` against the reference server over real loopback HTTP: the checks, findings grouped
 // by rule word and member, a chart of findings per day of the requested range, and no token anywhere.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderHtml } from '../../packages/tools/src/conformance/renderHtml.js';
-import { runCheck } from '../../packages/tools/src/conformance/runCheck.js';
-import type { CheckReport } from '../../packages/tools/src/conformance/types.js';
-import { seedSource } from '../../packages/tools/src/mock/seedSource.js';
-import { startServer, type RunningServer } from '../../packages/tools/src/mock/server.js';
-import { runCliAsync } from './_process.js';
+import { renderHtml } from '../../src/conformance/renderHtml.js';
+import { runCheck } from '../../src/conformance/runCheck.js';
+import type { CheckReport } from '../../src/conformance/types.js';
+import { seedSource } from '../../src/mock/seedSource.js';
+import { startServer, type RunningServer } from '../../src/mock/server.js';
+import { runCliAsync } from '../../../../test/__helpers__/liveProcess.js';
 
 const TOKEN = 'check-html-token-1234567890';
 const source = seedSource({ seed: 5, slots: { min: 1, max: 1 }, groups: ['activity', 'heart_rate', 'sleep'] });

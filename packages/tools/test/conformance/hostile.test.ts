@@ -4,10 +4,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { exchange, DEFAULT_LIMITS, type ExchangeLimits } from '../../packages/tools/src/conformance/http/exchange.js';
-import { readJson } from '../../packages/tools/src/conformance/http/readJson.js';
-import { walkPages } from '../../packages/tools/src/conformance/walk.js';
-import { paginationCheck } from '../../packages/tools/src/conformance/paginationCheck.js';
+import { exchange, DEFAULT_LIMITS, type ExchangeLimits } from '../../src/conformance/http/exchange.js';
+import { readJson } from '../../src/conformance/http/readJson.js';
+import { walkPages } from '../../src/conformance/walk.js';
+import { paginationCheck } from '../../src/conformance/paginationCheck.js';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 const servers: Server[] = [];

@@ -4,10 +4,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { walkPages } from '../../packages/tools/src/conformance/walk.js';
-import { DEFAULT_LIMITS } from '../../packages/tools/src/conformance/http/exchange.js';
-import { redact } from '../../packages/tools/src/secrets/secrets.js';
-import { runCliAsync } from './_process.js';
+import { walkPages } from '../../src/conformance/walk.js';
+import { DEFAULT_LIMITS } from '../../src/conformance/http/exchange.js';
+import { redact } from '../../src/secrets/secrets.js';
+import { runCliAsync } from '../../../../test/__helpers__/liveProcess.js';
 
 const TOKEN = 'hostile-7f3a9c1e5b2d4680';
 const servers: Server[] = [];

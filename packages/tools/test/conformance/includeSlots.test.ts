@@ -4,11 +4,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sampleSummary } from '../../packages/testing/src/arbitraries/index.js';
-import { SUMMARY_GROUPS } from '../../src/generated/types.js';
-import { DEFAULT_LIMITS } from '../../packages/tools/src/conformance/http/exchange.js';
-import { includeSlotsCheck, semanticsCheck } from '../../packages/tools/src/conformance/dataChecks.js';
-import { walkPages, type Walk } from '../../packages/tools/src/conformance/walk.js';
+import { sampleSummary } from 'user-summaries-testing';
+import { SUMMARY_GROUPS } from 'user-summaries-contract/internal/generated/types';
+import { DEFAULT_LIMITS } from '../../src/conformance/http/exchange.js';
+import { includeSlotsCheck, semanticsCheck } from '../../src/conformance/dataChecks.js';
+import { walkPages, type Walk } from '../../src/conformance/walk.js';
 
 const servers: Server[] = [];
 afterAll(() => Promise.all(servers.map((s) => new Promise((done) => s.close(done)))));

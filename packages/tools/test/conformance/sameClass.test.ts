@@ -5,12 +5,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { UserSummariesClientError } from '../../src/guard/errors.js';
-import { getJson } from '../../src/guard/http.js';
-import { exchange, DEFAULT_LIMITS } from '../../packages/tools/src/conformance/http/exchange.js';
-import { reportedClass } from '../../packages/tools/src/conformance/http/failure.js';
-import { readJson } from '../../packages/tools/src/conformance/http/readJson.js';
-import type { FailureClass } from '../../src/transport/failures.js';
+import { UserSummariesClientError } from 'user-summaries-contract/internal/guard/errors';
+import { getJson } from 'user-summaries-contract/internal/guard/http';
+import { exchange, DEFAULT_LIMITS } from '../../src/conformance/http/exchange.js';
+import { reportedClass } from '../../src/conformance/http/failure.js';
+import { readJson } from '../../src/conformance/http/readJson.js';
+import type { FailureClass } from 'user-summaries-contract/internal/transport/failures';
 
 const MIB = 1024 * 1024;
 const CAP = 64 * MIB;

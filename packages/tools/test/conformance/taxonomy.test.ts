@@ -3,10 +3,10 @@
 // docs/failures.md lists exactly its classes with the meanings of the code.
 import { readFileSync } from 'node:fs';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { ClientFailureKind } from '../../src/guard/errors.js';
-import type { CheckFailureClass, ExchangeFailureClass } from '../../packages/tools/src/conformance/http/failure.js';
-import { FAILURE_CLASSES, type FailureClass } from '../../src/transport/failures.js';
-import { statusClass } from '../../src/transport/status.js';
+import type { ClientFailureKind } from 'user-summaries-contract/internal/guard/errors';
+import type { CheckFailureClass, ExchangeFailureClass } from '../../src/conformance/http/failure.js';
+import { FAILURE_CLASSES, type FailureClass } from 'user-summaries-contract/internal/transport/failures';
+import { statusClass } from 'user-summaries-contract/internal/transport/status';
 
 describe("every caller's classes are classes of the one taxonomy", () => {
   it("the client's kinds, the exchange's and the checker's classes (but the report name client_error)", () => {
@@ -41,12 +41,14 @@ describe('statusClass', () => {
 
 describe('docs/failures.md', () => {
   it('its table lists every class once, in the order of the code, with the meaning of the code', () => {
-    const page = readFileSync(new URL('../../docs/failures.md', import.meta.url), 'utf8');
+    const page = readFileSync(new URL('../../../../docs/failures.md', import.meta.url), 'utf8');
     const rows = [...page.matchAll(/^\| `([a-z_]+)` \| ([^|]+) \|/gm)].map((m) => [m[1], m[2]?.trim()]);
     expect(rows).toEqual(Object.entries(FAILURE_CLASSES));
   });
 
   it('is linked from docs/architecture.md', () => {
-    expect(readFileSync(new URL('../../docs/architecture.md', import.meta.url), 'utf8')).toContain('(failures.md)');
+    expect(readFileSync(new URL('../../../../docs/architecture.md', import.meta.url), 'utf8')).toContain(
+      '(failures.md)',
+    );
   });
 });

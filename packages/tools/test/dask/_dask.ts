@@ -6,13 +6,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { fullDay } from '../../bench/gateFixtures.js';
-import { ROOT } from '../__helpers__/cli.js';
-import { probedOnce, type Runtime } from '../crossimpl/_runtimes.js';
-import { installedDistribution, userSummariesDask } from '../python/_distribution.js';
+import { fullDay } from '../../../../bench/gateFixtures.js';
+import { ROOT } from '../../../../test/__helpers__/cli.js';
+import { probedOnce, type Runtime } from '../../../../test/crossimpl/_runtimes.js';
+import { installedDistribution, userSummariesDask } from '../../../../test/python/_distribution.js';
 
-export { suiteRuns } from '../crossimpl/_runtimes.js';
-export { userSummariesDask } from '../python/_distribution.js';
+export { suiteRuns } from '../../../../test/crossimpl/_runtimes.js';
+export { userSummariesDask } from '../../../../test/python/_distribution.js';
 
 /** Full days per file of the suites' archive: each plain file is about 3.6 MB (a full day is about 150 KB). */
 export const DAYS_PER_FILE = 24;

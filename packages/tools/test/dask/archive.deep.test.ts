@@ -2,11 +2,11 @@
 // archive of 192 full days in 8 files (archiveCluster.deep.test.ts has the other runs on the same archive). Its partitions
 // run again, once, and the merged report is still the bytes of the single-process report.
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../__helpers__/cli.js';
+import { ROOT } from '../../../../test/__helpers__/cli.js';
 import { findDaskPython, PARTITION_SIZE, run, suiteRuns, useSuiteArchive } from './_dask.js';
 
 const python = findDaskPython();
-const KILL_HARNESS = `${ROOT}test/dask/kill_worker_run.py`;
+const KILL_HARNESS = `${ROOT}packages/tools/test/dask/kill_worker_run.py`;
 
 describe.runIf(suiteRuns('the Dask integration suite at full depth', python))(
   'Dask integration: a worker killed mid-run',

@@ -1,11 +1,11 @@
-// The coverage of an archive through the Dask integration's own work, without a cluster (test/dask/coverage_run.py):
+// The coverage of an archive through the Dask integration's own work, without a cluster (packages/tools/test/dask/coverage_run.py):
 // each partition's gate writes its coverage report after its archive report (`validate --frames --coverage -`),
 // and the client merges them with `merge-reports`: the single-process gate's `validate --coverage`, byte for byte,
 // at any partition size, unreadable partitions included.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../__helpers__/cli.js';
+import { ROOT } from '../../../../test/__helpers__/cli.js';
 import {
   findDaskPython,
   ODD_RECORDS,
@@ -53,7 +53,7 @@ describe.runIf(suiteRuns('the Dask coverage suite', python))(
       ];
       const out = run(
         python.ok ? python.command : 'python3',
-        [`${ROOT}test/dask/coverage_run.py`],
+        [`${ROOT}packages/tools/test/dask/coverage_run.py`],
         archive.dir,
         JSON.stringify(runs),
       );

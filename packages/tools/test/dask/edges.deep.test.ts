@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { constants, createGzip, gzipSync } from 'node:zlib';
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../__helpers__/cli.js';
+import { ROOT } from '../../../../test/__helpers__/cli.js';
 import { daskEnv, findDaskPython, run, runDask, singleProcess, suiteRuns, userSummariesDask } from './_dask.js';
 
 const python = findDaskPython();
@@ -105,7 +105,7 @@ describe.runIf(suiteRuns('the Dask edges suite', python))('Dask integration at t
     expect(single.code).toBe(2);
     const out = run(
       command,
-      [`${ROOT}test/dask/partition_sizes_run.py`, '2048,67108864', 'node,jsonschema', ...files],
+      [`${ROOT}packages/tools/test/dask/partition_sizes_run.py`, '2048,67108864', 'node,jsonschema', ...files],
       dir,
     );
     if (out.code !== 0) throw new Error(out.stderr.slice(-2000));
@@ -187,7 +187,11 @@ describe.runIf(suiteRuns('the Dask edges suite', python))('Dask integration at t
   it('reports files that shrink, grow, are rewritten or vanish after the plan, once each, and validates the rest', () => {
     const changing = ['shrinks.ndjson', 'grows.ndjson', 'rewritten.ndjson', 'vanishes.ndjson'];
     for (const name of changing) writeFileSync(join(dir, name), mixed(200, 1));
-    const out = run(command, [`${ROOT}test/dask/changed_files_run.py`, '1000', ...changing, 'mixed-a.ndjson'], dir);
+    const out = run(
+      command,
+      [`${ROOT}packages/tools/test/dask/changed_files_run.py`, '1000', ...changing, 'mixed-a.ndjson'],
+      dir,
+    );
     expect(out.code).toBe(2);
     const report = JSON.parse(out.stdout) as Report;
     const changed =

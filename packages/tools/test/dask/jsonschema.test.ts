@@ -5,7 +5,7 @@
 // jsonschemaCluster.deep.test.ts.
 import { readdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../__helpers__/cli.js';
+import { ROOT } from '../../../../test/__helpers__/cli.js';
 import { findDaskPython, run, suiteRuns } from './_dask.js';
 
 const python = findDaskPython();
@@ -32,7 +32,7 @@ describe.runIf(suiteRuns('the Dask jsonschema engine suite', python))('Dask inte
   beforeAll(() => {
     // Under CI=true a missing runtime fails here, at once, with its reason.
     if (!python.ok) throw new Error(python.reason);
-    const out = run(command, [`${ROOT}test/dask/jsonschema_vectors.py`, ...VECTORS], ROOT);
+    const out = run(command, [`${ROOT}packages/tools/test/dask/jsonschema_vectors.py`, ...VECTORS], ROOT);
     if (out.code !== 0) throw new Error(out.stderr);
     answers = out.stdout
       .trim()

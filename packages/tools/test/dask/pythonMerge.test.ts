@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { atDepth } from '../__helpers__/depth.js';
+import { atDepth } from '../../../../test/__helpers__/depth.js';
 import {
   ArchiveReportBuilder,
   formatArchiveReport,
@@ -12,9 +12,9 @@ import {
   mergeArchiveReports,
   type ArchiveReport,
   type DocumentFact,
-} from '../../packages/tools/src/archiveReport/archiveReport.js';
-import { ROOT } from '../__helpers__/cli.js';
-import { FC_SEED } from '../__helpers__/seed.js';
+} from '../../src/archiveReport/archiveReport.js';
+import { ROOT } from '../../../../test/__helpers__/cli.js';
+import { FC_SEED } from '../../../../test/__helpers__/seed.js';
 import { findDaskPython, suiteRuns } from './_dask.js';
 
 const python = findDaskPython();
@@ -60,7 +60,7 @@ describe.runIf(suiteRuns('the Dask Python merge suite', python))('Dask integrati
       numRuns: atDepth(300, 100),
     });
     const input = cases.map((reports) => JSON.stringify(reports)).join('\n');
-    const run = spawnSync(python.command, [`${ROOT}test/dask/merge_reports.py`], {
+    const run = spawnSync(python.command, [`${ROOT}packages/tools/test/dask/merge_reports.py`], {
       input,
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
@@ -106,7 +106,7 @@ describe.runIf(suiteRuns('the Dask Python merge suite', python))('Dask integrati
       ),
     });
     const cases = [manyLocations(1, 2600), manyLocations(2, 900), manyLocations(3, 4100)];
-    const built = spawnSync(python.command, [`${ROOT}test/dask/build_report.py`], {
+    const built = spawnSync(python.command, [`${ROOT}packages/tools/test/dask/build_report.py`], {
       input: cases.map((c) => JSON.stringify(c)).join('\n'),
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
@@ -128,7 +128,7 @@ describe.runIf(suiteRuns('the Dask Python merge suite', python))('Dask integrati
         .map((line) => JSON.parse(line) as string),
     ).toEqual(reports.map((r) => formatArchiveReport(r)));
     expect(Object.keys(reports[0]?.byLocation ?? {})).toHaveLength(MAX_LOCATIONS + 1);
-    const merged = spawnSync(python.command, [`${ROOT}test/dask/merge_reports.py`], {
+    const merged = spawnSync(python.command, [`${ROOT}packages/tools/test/dask/merge_reports.py`], {
       input: `${JSON.stringify(reports)}\n`,
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,

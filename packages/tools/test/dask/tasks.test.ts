@@ -1,6 +1,6 @@
 // The Dask integration's own work, without a cluster: an archive planned into partitions, each validated in one
 // Python process by the task the workers run (`validate_partition`), the results reduced as the client reduces
-// them (test/dask/tasks_run.py). The reduced report is the single-process gate's, byte for byte, at any partition
+// them (packages/tools/test/dask/tasks_run.py). The reduced report is the single-process gate's, byte for byte, at any partition
 // size; the jsonschema engine gives the node engine's report but for the sentences of unreadable documents; an
 // unreadable partition is reported by its file name while the rest is validated. The same on a Dask cluster (a
 // LocalCluster, a worker killed mid-run, a scheduler with its workers), with the edges of an archive, runs in
@@ -9,7 +9,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../__helpers__/cli.js';
+import { ROOT } from '../../../../test/__helpers__/cli.js';
 import {
   findDaskPython,
   ODD_RECORDS,
@@ -65,7 +65,7 @@ describe.runIf(suiteRuns('the Dask tasks suite', python))(
         { files: ['days-01.ndjson', 'extra.ndjson'], engine: 'jsonschema', partition_size: 512 * KIB },
         { files: UNREADABLE_FILES, engine: 'node', partition_size: 512 * KIB },
       ];
-      const out = run(command, [`${ROOT}test/dask/tasks_run.py`], archive.dir, JSON.stringify(runs));
+      const out = run(command, [`${ROOT}packages/tools/test/dask/tasks_run.py`], archive.dir, JSON.stringify(runs));
       if (out.code !== 0) throw new Error(out.stderr.slice(-2000));
       reports = JSON.parse(out.stdout) as [string, number][];
     }, 120_000);

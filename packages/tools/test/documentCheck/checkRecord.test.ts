@@ -5,11 +5,11 @@
 // carriage return, white space only, text cut off, duplicate names, nesting past the limit, schema violations.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkLoneRecord } from '../../packages/tools/src/documentCheck/checkRecord.js';
-import type { CheckConfig } from '../../packages/tools/src/documentCheck/config.js';
-import { loadValidators } from '../../packages/tools/src/documentCheck/documentKind.js';
-import { runTask } from '../../packages/tools/src/gate/runTask.js';
-import { DEFAULT_LIMITS } from '../../packages/tools/src/jsonText/limits.js';
+import { checkLoneRecord } from '../../src/documentCheck/checkRecord.js';
+import type { CheckConfig } from '../../src/documentCheck/config.js';
+import { loadValidators } from '../../src/documentCheck/documentKind.js';
+import { runTask } from '../../src/gate/runTask.js';
+import { DEFAULT_LIMITS } from '../../src/jsonText/limits.js';
 
 const config = (strict: boolean, maxViolations: number): CheckConfig => ({
   kind: 'response',

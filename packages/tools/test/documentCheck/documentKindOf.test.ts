@@ -3,10 +3,10 @@
 // same answer on the shape they once disagreed on, `{links, meta}`.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { resolveKind } from '../../packages/tools/src/documentCheck/documentKind.js';
-import { documentKindOf } from '../../src/validator/documentKindOf.js';
-import { detectEnvelope } from '../../src/validator/envelope.js';
-import { toSatisfyUserSummariesContract } from '../../packages/testing/src/vitest/index.js';
+import { resolveKind } from '../../src/documentCheck/documentKind.js';
+import { documentKindOf } from 'user-summaries-contract/internal/validator/documentKindOf';
+import { detectEnvelope } from 'user-summaries-contract/internal/validator/envelope';
+import { toSatisfyUserSummariesContract } from 'user-summaries-testing/vitest';
 
 describe('documentKindOf', () => {
   it('reads arrays as summaries, objects with an envelope member as responses, anything else as a summary', () => {

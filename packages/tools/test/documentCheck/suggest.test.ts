@@ -3,8 +3,8 @@
 // (the library's passes over the candidates that cannot qualify or cannot win without computing theirs).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { closest, editDistance } from '../../packages/tools/src/documentCheck/suggest.js';
-import { suggestMember } from '../../packages/tools/src/documentCheck/memberNames.js';
+import { closest, editDistance } from '../../src/documentCheck/suggest.js';
+import { suggestMember } from '../../src/documentCheck/memberNames.js';
 
 /** Optimal string alignment distance, the whole table. */
 function plainDistance(a: string, b: string): number {

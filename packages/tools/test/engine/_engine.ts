@@ -1,7 +1,7 @@
 // A spawned `user-summaries engine` and a way to ask it one line and wait for its answer (the engine and its
 // coverage suites): the answers are read line by line from its standard output, in the order asked.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { ROOT } from '../__helpers__/cli.js';
+import { ROOT } from '../../../../test/__helpers__/cli.js';
 
 /** A spawned engine and a way to ask it one line and wait for its answer. */
 export interface RunningEngine {

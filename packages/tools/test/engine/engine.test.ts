@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateResponse } from 'user-summaries-contract';
-import { ROOT, runCli } from '../__helpers__/cli.js';
-import { runCliInProcess } from '../__helpers__/cliInProcess.js';
+import { ROOT, runCli } from '../../../../test/__helpers__/cli.js';
+import { runCliInProcess } from '../../../../test/__helpers__/cliInProcess.js';
 import { startEngine, type RunningEngine } from './_engine.js';
 
 const page = JSON.parse(readFileSync(`${ROOT}examples/valid/response-paginator.json`, 'utf8')) as Record<

@@ -2,7 +2,7 @@
 // `options.coverage`, the items each body or request exercised (by the index of its item list), and writes the
 // report of a client's sums (`coverage-report`), with the threshold's message; bad counts are refused by name.
 import { afterAll, describe, expect, it } from 'vitest';
-import { coverageModel } from '../../packages/testing/src/coverage/model.js';
+import { coverageModel } from 'user-summaries-testing/coverage';
 import { startEngine } from './_engine.js';
 import {
   ACTIVITY_DAY,
@@ -15,7 +15,7 @@ import {
   REQUESTS,
   REQUESTS_SEEN,
   seenOf,
-} from '../coverage/_corpora.js';
+} from '../../../testing/test/coverage/_corpora.js';
 
 type Answer = Record<string, unknown> & {
   coverage?: { counts: [number, number][]; parts: { day: number; envelope: number; request: number } };

@@ -3,8 +3,8 @@
 // write at all.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { shownValue } from '../../../packages/tools/src/engine/shownValue.js';
-import { binaryString } from '../../__helpers__/binaryString.js';
+import { shownValue } from '../../src/engine/shownValue.js';
+import { binaryString } from '../../../../test/__helpers__/binaryString.js';
 
 /** The cut the engine documents: at most `max` characters, the last one `…` when the text is longer. */
 const cut = (text: string, max: number): string => (text.length > max ? `${text.slice(0, max - 1)}…` : text);

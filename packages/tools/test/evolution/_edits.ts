@@ -1,12 +1,12 @@
 // Edits of the contract, each applied to a copy of schemas/, written by hand with what they must break: the
-// diff's table test and its property test (test/evolution/) read them. The expectations are this file's, not the
+// diff's table test and its property test (packages/tools/test/evolution/) read them. The expectations are this file's, not the
 // diff's: whom each edit breaks in the open and the strict readings, and the (pointer, rule) the rejecting
 // version reports, as a pattern (`*` for an array index).
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ChangeKind, Side } from '../../packages/tools/src/evolution/types.js';
-import { ROOT } from '../__helpers__/cli.js';
+import type { ChangeKind, Side } from '../../src/evolution/types.js';
+import { ROOT } from '../../../../test/__helpers__/cli.js';
 
 type Json = Record<string, any>;
 

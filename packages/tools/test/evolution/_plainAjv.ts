@@ -5,8 +5,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import ajvFormatsModule from 'ajv-formats';
-import { deriveReading as deriveVariant, type Reading as SchemaVariant } from '../../src/schemas/readings.js';
-import type { SchemaDocument } from '../../src/schemas/documents.js';
+import {
+  deriveReading as deriveVariant,
+  type Reading as SchemaVariant,
+} from 'user-summaries-contract/internal/schemas/readings';
+import type { SchemaDocument } from 'user-summaries-contract/internal/schemas/documents';
 
 const addFormats = ajvFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 

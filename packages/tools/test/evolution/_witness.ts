@@ -1,14 +1,8 @@
-// What the diff's tests hold a report to, by plain Ajv of both folders (test/evolution/_plainAjv.ts) and the edit
-// table's hand-written expectations (test/evolution/_edits.ts).
+// What the diff's tests hold a report to, by plain Ajv of both folders (packages/tools/test/evolution/_plainAjv.ts) and the edit
+// table's hand-written expectations (packages/tools/test/evolution/_edits.ts).
 import { expect } from 'vitest';
-import type {
-  ContractChange,
-  DiffReport,
-  ReadingName,
-  Side,
-  Witness,
-} from '../../packages/tools/src/evolution/types.js';
-import type { Reading as SchemaVariant } from '../../src/schemas/readings.js';
+import type { ContractChange, DiffReport, ReadingName, Side, Witness } from '../../src/evolution/types.js';
+import type { Reading as SchemaVariant } from 'user-summaries-contract/internal/schemas/readings';
 import type { ContractEdit } from './_edits.js';
 import { asPattern, errorPointer, plainDayValidator, type PlainVerdict } from './_plainAjv.js';
 

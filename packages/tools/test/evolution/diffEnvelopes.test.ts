@@ -3,8 +3,8 @@
 // changes), checked by plain Ajv of each version's envelope.
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { DiffReport } from '../../packages/tools/src/evolution/types.js';
-import { runCliInProcess } from '../__helpers__/cliInProcess.js';
+import type { DiffReport } from '../../src/evolution/types.js';
+import { runCliInProcess } from '../../../../test/__helpers__/cliInProcess.js';
 import { copySchemas, editDocument } from './_edits.js';
 import { asPattern, errorPointer, plainDayValidator } from './_plainAjv.js';
 import { VARIANTS } from './_witness.js';

@@ -4,8 +4,8 @@
 import { rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { DiffReport } from '../../packages/tools/src/evolution/types.js';
-import { runCliInProcess } from '../__helpers__/cliInProcess.js';
+import type { DiffReport } from '../../src/evolution/types.js';
+import { runCliInProcess } from '../../../../test/__helpers__/cliInProcess.js';
 import { copySchemas, editDocument, nullableRemoved, ruleWordChanged } from './_edits.js';
 import { checkWitness, plainReadings } from './_witness.js';
 

@@ -6,12 +6,12 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { userSummary, type GroupName } from '../../packages/testing/src/arbitraries/index.js';
-import { diffContracts } from '../../packages/tools/src/evolution/diff.js';
-import type { ReadingName, Side } from '../../packages/tools/src/evolution/types.js';
-import { ROOT } from '../__helpers__/cli.js';
-import { atDepth } from '../__helpers__/depth.js';
-import { FC_SEED } from '../__helpers__/seed.js';
+import { userSummary, type GroupName } from 'user-summaries-testing';
+import { diffContracts } from '../../src/evolution/diff.js';
+import type { ReadingName, Side } from '../../src/evolution/types.js';
+import { ROOT } from '../../../../test/__helpers__/cli.js';
+import { atDepth } from '../../../../test/__helpers__/depth.js';
+import { FC_SEED } from '../../../../test/__helpers__/seed.js';
 import {
   boundRaised,
   copySchemas,

@@ -1,11 +1,11 @@
 // `user-summaries diff BASE HEAD` on a table of contract edits, each applied to a copy of schemas/: the exit code,
 // the change reported and whom it breaks in each reading, as the table says by hand; and every witness re-checked
-// by plain Ajv built from each version's folder (test/evolution/_witness.ts), with the (pointer, rule) the table
+// by plain Ajv built from each version's folder (packages/tools/test/evolution/_witness.ts), with the (pointer, rule) the table
 // expects.
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { DiffReport } from '../../packages/tools/src/evolution/types.js';
-import { runCliInProcess } from '../__helpers__/cliInProcess.js';
+import type { DiffReport } from '../../src/evolution/types.js';
+import { runCliInProcess } from '../../../../test/__helpers__/cliInProcess.js';
 import {
   boundRaised,
   copySchemas,

@@ -5,7 +5,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writ
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { ROOT } from '../__helpers__/cli.js';
+import { ROOT } from '../../../../test/__helpers__/cli.js';
 import { copySchemas, valueAdded } from './_edits.js';
 
 const folders: string[] = [];
@@ -24,7 +24,7 @@ function runExample(next: string): { status: number | null; stdout: string; stde
   symlinkSync(ROOT.replace(/\/$/, ''), join(project, 'node_modules/user-summaries-contract'));
   cpSync(next, join(project, 'vendor/next/schemas'), { recursive: true });
   // Inside the repository, so `user-summaries-tools` resolves to the workspace's package; removed when done.
-  const script = `${ROOT}test/evolution/.library-example-${process.pid}.mts`;
+  const script = `${ROOT}packages/tools/test/evolution/.library-example-${process.pid}.mts`;
   writeFileSync(script, example);
   try {
     return spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), script], {

@@ -3,8 +3,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { mayBacktrack } from '../../packages/tools/src/evolution/patternRisk.js';
-import { ROOT } from '../__helpers__/cli.js';
+import { mayBacktrack } from '../../src/evolution/patternRisk.js';
+import { ROOT } from '../../../../test/__helpers__/cli.js';
 
 describe('mayBacktrack', () => {
   it.each([

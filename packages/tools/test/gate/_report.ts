@@ -2,7 +2,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runCliInProcess } from '../__helpers__/cliInProcess.js';
+import { runCliInProcess } from '../../../../test/__helpers__/cliInProcess.js';
 
 /** A problem or violation as the json report writes it. */
 interface ReportItem {

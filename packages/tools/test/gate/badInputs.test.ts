@@ -1,10 +1,10 @@
 // Every case of classes A, B, C and G of shared/reliability/bad-inputs.md, through the built command run
-// in-process (test/__helpers__/cliInProcess.ts): real files, `validate`'s json report and exit code. Cases that
+// in-process (packages/tools/test/__helpers__/cliInProcess.ts): real files, `validate`'s json report and exit code. Cases that
 // share flags run in one command (one document per file), so the suite stays fast.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../__helpers__/cli.js';
-import { runCliInProcess } from '../__helpers__/cliInProcess.js';
+import { ROOT } from '../../../../test/__helpers__/cli.js';
+import { runCliInProcess } from '../../../../test/__helpers__/cliInProcess.js';
 import { documentsOf, placeOf, runJson, tempFiles, type Report, type ReportDocument } from './_report.js';
 
 const { write } = tempFiles('us-gate-bad-');

@@ -3,8 +3,8 @@
 // moved to a worker, which must not take its neighbours' bytes with it).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BATCH_LINES, batchesOfLines } from '../../packages/tools/src/gate/readInput.js';
-import { runCliInProcess } from '../__helpers__/cliInProcess.js';
+import { BATCH_LINES, batchesOfLines } from '../../src/gate/readInput.js';
+import { runCliInProcess } from '../../../../test/__helpers__/cliInProcess.js';
 import { tempFiles } from './_report.js';
 
 const text = (bytes: Uint8Array): string => Buffer.from(bytes).toString('latin1');

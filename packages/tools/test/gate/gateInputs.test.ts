@@ -7,10 +7,10 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { gunzipped } from '../../packages/tools/src/gate/gunzip.js';
-import { openFile } from '../../packages/tools/src/gate/readInput.js';
-import { readBounded } from '../../src/transport/readBody.js';
-import { runCliInProcess } from '../__helpers__/cliInProcess.js';
+import { gunzipped } from '../../src/gate/gunzip.js';
+import { openFile } from '../../src/gate/readInput.js';
+import { readBounded } from 'user-summaries-contract/internal/transport/readBody';
+import { runCliInProcess } from '../../../../test/__helpers__/cliInProcess.js';
 
 const MIB = 1024 * 1024;
 const dir = mkdtempSync(join(tmpdir(), 'transport-gate-'));

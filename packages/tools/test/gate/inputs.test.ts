@@ -3,9 +3,9 @@
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fullDay } from '../../bench/gateFixtures.js';
-import { ROOT } from '../__helpers__/cli.js';
-import { runCliInProcess } from '../__helpers__/cliInProcess.js';
+import { fullDay } from '../../../../bench/gateFixtures.js';
+import { ROOT } from '../../../../test/__helpers__/cli.js';
+import { runCliInProcess } from '../../../../test/__helpers__/cliInProcess.js';
 import { runJson, tempFiles } from './_report.js';
 
 const { dir, write } = tempFiles('us-gate-inputs-');

@@ -1,6 +1,6 @@
 // The progress line: on a TTY only, after a second, redrawn in place and erased at the end; never otherwise.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startProgress } from '../../packages/tools/src/gate/progress.js';
+import { startProgress } from '../../src/gate/progress.js';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -7,12 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { renderReport } from '../../packages/tools/src/conformance/render.js';
-import type { CheckReport } from '../../packages/tools/src/conformance/types.js';
-import { escapeControls, isSteering } from '../../packages/tools/src/outputText/safeText.js';
-import { binaryString } from '../__helpers__/binaryString.js';
-import { runCliInProcess } from '../__helpers__/cliInProcess.js';
-import { atDepth } from '../__helpers__/depth.js';
+import { renderReport } from '../../src/conformance/render.js';
+import type { CheckReport } from '../../src/conformance/types.js';
+import { escapeControls, isSteering } from '../../src/outputText/safeText.js';
+import { binaryString } from '../../../../test/__helpers__/binaryString.js';
+import { runCliInProcess } from '../../../../test/__helpers__/cliInProcess.js';
+import { atDepth } from '../../../../test/__helpers__/depth.js';
 
 /** Pieces a hostile name or value is made of: line breaks before workflow commands, escape sequences, … */
 const PIECES = [

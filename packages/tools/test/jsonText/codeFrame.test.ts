@@ -4,9 +4,9 @@
 // masking (packages/tools/src/jsonText/maskedLine.ts), which keeps the masks of a long line compact and builds only the window.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { codeFrame } from '../../packages/tools/src/jsonText/codeFrame.js';
-import { LineIndex } from '../../packages/tools/src/jsonText/lineIndex.js';
-import { atDepth } from '../__helpers__/depth.js';
+import { codeFrame } from '../../src/jsonText/codeFrame.js';
+import { LineIndex } from '../../src/jsonText/lineIndex.js';
+import { atDepth } from '../../../../test/__helpers__/depth.js';
 
 /** A token of a line: its source text and what a frame shows of it when values are masked. */
 interface Token {

@@ -3,9 +3,9 @@
 import { parse, type DocumentNode, type MemberNode, type ValueNode } from '@humanwhocodes/momoa';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { atDepth } from '../__helpers__/depth.js';
-import { pointerLocator, type SourceSpan } from '../../packages/tools/src/jsonText/locatePointers.js';
-import { escapePointerToken, parsePointer } from '../../src/validator/pointer.js';
+import { atDepth } from '../../../../test/__helpers__/depth.js';
+import { pointerLocator, type SourceSpan } from '../../src/jsonText/locatePointers.js';
+import { escapePointerToken, parsePointer } from 'user-summaries-contract/internal/validator/pointer';
 
 /** The span momoa's tree gives a pointer, as the gate placed violations before (its own semantics). */
 function momoaSpan(document: DocumentNode, pointer: string): SourceSpan {

@@ -3,14 +3,14 @@
 import { isUtf8 } from 'node:buffer';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS } from '../../packages/tools/src/documentCheck/config.js';
-import { firstInvalidUtf8 } from '../../packages/tools/src/jsonText/decode.js';
-import { LineIndex } from '../../packages/tools/src/jsonText/lineIndex.js';
-import { parseText } from '../../packages/tools/src/jsonText/parseText.js';
-import { mayHideHazard } from '../../packages/tools/src/jsonText/quickCheck.js';
-import { splitLines } from '../../packages/tools/src/gate/readInput.js';
-import { scanJson } from '../../packages/tools/src/jsonText/scanJson.js';
-import { hasSpaceBeforeColon } from '../../packages/tools/src/jsonText/whitespace.js';
+import { DEFAULT_LIMITS } from '../../src/documentCheck/config.js';
+import { firstInvalidUtf8 } from '../../src/jsonText/decode.js';
+import { LineIndex } from '../../src/jsonText/lineIndex.js';
+import { parseText } from '../../src/jsonText/parseText.js';
+import { mayHideHazard } from '../../src/jsonText/quickCheck.js';
+import { splitLines } from '../../src/gate/readInput.js';
+import { scanJson } from '../../src/jsonText/scanJson.js';
+import { hasSpaceBeforeColon } from '../../src/jsonText/whitespace.js';
 
 const OPTIONS = { limits: DEFAULT_LIMITS, hazardScan: true, maxProblems: 100 } as const;
 const DEEP = { ...OPTIONS, limits: { ...DEFAULT_LIMITS, maxDepth: 10_000, maxMembers: 1e9, maxKeyLength: 1e9 } };
@@ -221,7 +221,7 @@ describe('UTF-8 and lines', () => {
 
 describe('worker threads', () => {
   it('inherit Node options, except those of an evaluated main script', async () => {
-    const { workerExecArgv } = await import('../../packages/tools/src/gate/pool.js');
+    const { workerExecArgv } = await import('../../src/gate/pool.js');
     expect(
       workerExecArgv([
         '--max-old-space-size=512',

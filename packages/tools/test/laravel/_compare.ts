@@ -1,8 +1,8 @@
 // Compares this library with Laravel's validator over a batch of records (JSON texts, number spellings
-// included) and proves every disagreement by evidence (test/laravel/_evidence.ts).
-import type { BundleSpec } from '../../src/codegen/bundleArtifacts.js';
-import { JsonText, type Runtime } from '../crossimpl/_runtimes.js';
-import { libraryViolations } from '../crossimpl/_library.js';
+// included) and proves every disagreement by evidence (packages/tools/test/laravel/_evidence.ts).
+import type { BundleSpec } from 'user-summaries-build/codegen/bundleArtifacts';
+import { JsonText, type Runtime } from '../../../../test/crossimpl/_runtimes.js';
+import { libraryViolations } from '../../../../test/crossimpl/_library.js';
 import {
   hypothesizeLaravelFailure,
   hypothesizeViolation,

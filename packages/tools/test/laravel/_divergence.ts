@@ -1,10 +1,10 @@
 // The documented divergence classes between this library's reading of the contract and Laravel's validator
 // (docs/cross-implementation.md, "Divergence classes"), as hypotheses that must be proven: each names the
-// cause of one reason of the rejecting side and how to remove it. test/laravel/_evidence.ts re-runs both
+// cause of one reason of the rejecting side and how to remove it. packages/tools/test/laravel/_evidence.ts re-runs both
 // sides without the causes; a disagreement is explained only when the verdicts then meet.
-import { FULL_SUMMARY } from '../../src/codegen/vectorBase.js';
-import type { ExpectedViolation } from '../../src/codegen/vectorTypes.js';
-import { parsePointer, resolvePointer } from '../../src/validator/pointer.js';
+import { FULL_SUMMARY } from 'user-summaries-build/codegen/vectorBase';
+import type { ExpectedViolation } from 'user-summaries-build/codegen/vectorTypes';
+import { parsePointer, resolvePointer } from 'user-summaries-contract/internal/validator/pointer';
 import type { SpelledRecord } from './_spelling.js';
 
 /** The id of a divergence class, as docs/cross-implementation.md names it. */
@@ -22,7 +22,7 @@ export type DivergenceClass =
   | 'year-0000'
   | 'number-beyond-double';
 
-/** A Laravel verdict from test/laravel/harness.php: attribute (dot notation) to the rules that failed. */
+/** A Laravel verdict from packages/tools/test/laravel/harness.php: attribute (dot notation) to the rules that failed. */
 export interface LaravelVerdict {
   readonly valid: boolean;
   readonly failed: Readonly<Record<string, readonly string[]>>;

@@ -2,8 +2,8 @@
 // byte for byte (status, the headers that matter, the body as received: half a body for `truncated`, the
 // gzip bytes for `gzip-bomb`, never decompressed).
 import { request } from 'node:http';
-import { FAULTS, type FaultName } from '../../packages/tools/src/mock/faults.js';
-import { startServe } from '../live/_process.js';
+import { FAULTS, type FaultName } from '../../src/mock/faults.js';
+import { startServe } from '../../../../test/__helpers__/liveProcess.js';
 
 /** One recorded page: the query it was asked with and the response as received. */
 export interface RecordedPage {

@@ -1,8 +1,8 @@
 // The parity cases of the Laravel assertions: every response vector as a body, every request vector as a
 // request, each with the (pointer, rule) pairs of the library's own validateResponse / validateRequest.
 import type { RequestInput } from 'user-summaries-contract';
-import { validateRequest, validateResponse } from '../../src/precompiled/rootValidators.js';
-import { readJson } from '../crossimpl/_engines.js';
+import { validateRequest, validateResponse } from 'user-summaries-contract/internal/precompiled/rootValidators';
+import { readJson } from '../../../../test/crossimpl/_engines.js';
 
 /** One case for packages/laravel/example/tests/Feature/ParityTest.php (a line of its NDJSON file). */
 export interface ParityCase {

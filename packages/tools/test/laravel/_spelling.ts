@@ -1,10 +1,10 @@
 // JSON texts with varied number spellings: the same JSON value written as other parsers meet it on the wire
 // (an exponent, a trailing `.0`, negative zero), so that Laravel reads what PHP's json_decode makes of it
 // rather than only what JSON.stringify writes.
-import { renderText, type SpelledRecord } from '../../src/codegen/jsonSpelling.js';
+import { renderText, type SpelledRecord } from 'user-summaries-build/codegen/jsonSpelling';
 import * as momoa from '@humanwhocodes/momoa';
-import { escapePointerToken } from '../../src/validator/pointer.js';
-import { seededRandom } from '../../bench/seededRandom.js';
+import { escapePointerToken } from 'user-summaries-contract/internal/validator/pointer';
+import { seededRandom } from '../../../../bench/seededRandom.js';
 
 export { renderText, type SpelledRecord };
 
@@ -82,7 +82,7 @@ function spelledFromText(text: string): SpelledRecord {
 
 /**
  * The tests of a vector file with their data as spelled in the file (`"total_steps":1e14` stays `1e14`).
- * Each test sits on its own line of the file (src/codegen/vectors.ts, vectorText).
+ * Each test sits on its own line of the file (packages/build/src/codegen/vectors.ts, vectorText).
  */
 export function spelledVectorData(
   fileText: string,

@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../__helpers__/cli.js';
+import { ROOT } from '../../../../test/__helpers__/cli.js';
 import {
   ACTIVITY_DAY,
   ACTIVITY_DAY_SEEN,
@@ -20,8 +20,8 @@ import {
   REQUESTS_SEEN,
   requestSeen,
   seenOf,
-} from '../coverage/_corpora.js';
-import { suiteRuns } from '../crossimpl/_runtimes.js';
+} from '../../../testing/test/coverage/_corpora.js';
+import { suiteRuns } from '../../../../test/crossimpl/_runtimes.js';
 import { findLaravelApp, runPhpunit, type PhpunitRun } from './_app.js';
 
 const app = findLaravelApp();
@@ -35,7 +35,7 @@ use Illuminate\\Http\\Response;
 use Illuminate\\Testing\\TestResponse;
 use Tests\\TestCase;
 
-/** The hand-written corpora of test/coverage/_corpora.ts, asserted as responses of the API. */
+/** The hand-written corpora of packages/testing/test/coverage/_corpora.ts, asserted as responses of the API. */
 final class ContractCoverageTest extends TestCase
 {
     private function respond(string $name): TestResponse

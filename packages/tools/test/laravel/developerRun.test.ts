@@ -1,14 +1,14 @@
 // The example application's suite run as a Laravel developer runs it: `phpunit` in packages/laravel/example,
-// with none of the recordings test/laravel/assertions.test.ts writes. The tests that need them skip, each with
+// with none of the recordings packages/tools/test/laravel/assertions.test.ts writes. The tests that need them skip, each with
 // the reason it names; every other test passes.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../__helpers__/cli.js';
-import { suiteRuns } from '../crossimpl/_runtimes.js';
+import { ROOT } from '../../../../test/__helpers__/cli.js';
+import { suiteRuns } from '../../../../test/crossimpl/_runtimes.js';
 import { findLaravelApp, PHP_TESTS, runPhpunit, type PhpunitRun } from './_app.js';
 
 const app = findLaravelApp();
 
-/** What the suite reads when test/laravel/assertions.test.ts runs it: a developer's shell has none of it. */
+/** What the suite reads when packages/tools/test/laravel/assertions.test.ts runs it: a developer's shell has none of it. */
 const NOT_SET = {
   USER_SUMMARIES_FAULTS: undefined,
   USER_SUMMARIES_PARITY: undefined,
@@ -37,9 +37,9 @@ describe.runIf(suiteRuns('the Laravel example application run by hand', app))(
     it('passes, skipping only the replays and the parity, each with the recordings it needs named', () => {
       expect(run.code, `${run.stdout}\n${run.stderr}`).toBe(0);
       const faults =
-        'no recorded faults: run through test/laravel/assertions.test.ts (it records them from serve and sets USER_SUMMARIES_FAULTS)';
+        'no recorded faults: run through packages/tools/test/laravel/assertions.test.ts (it records them from serve and sets USER_SUMMARIES_FAULTS)';
       const parity =
-        'no parity cases: run through test/laravel/assertions.test.ts (it writes them and sets USER_SUMMARIES_PARITY)';
+        'no parity cases: run through packages/tools/test/laravel/assertions.test.ts (it writes them and sets USER_SUMMARIES_PARITY)';
       const skipped = skippedTests(run.stdout);
       expect(skipped.filter((s) => s.test.startsWith('FaultReplayTest::'))).toHaveLength(PHP_TESTS.FaultReplayTest);
       expect(skipped.filter((s) => !s.test.startsWith('FaultReplayTest::'))).toEqual([

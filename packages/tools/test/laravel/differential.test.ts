@@ -5,16 +5,16 @@
 // (docs/cross-implementation.md).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BUNDLES, type BundleSpec } from '../../src/codegen/bundleArtifacts.js';
-import { FULL_SUMMARY } from '../../src/codegen/vectorBase.js';
-import { generatedRecords } from '../../src/codegen/generatedRecords.js';
-import { vectorFileName } from '../../src/codegen/vectors.js';
-import type { ExpectedViolation, VectorGroup } from '../../src/codegen/vectorTypes.js';
-import { resolvePointer } from '../../src/validator/pointer.js';
-import { atDepth } from '../__helpers__/depth.js';
-import { FC_SEED } from '../__helpers__/seed.js';
-import { packagePath, readJson } from '../crossimpl/_engines.js';
-import { findLaravel, JsonText, suiteRuns } from '../crossimpl/_runtimes.js';
+import { BUNDLES, type BundleSpec } from 'user-summaries-build/codegen/bundleArtifacts';
+import { FULL_SUMMARY } from 'user-summaries-build/codegen/vectorBase';
+import { generatedRecords } from 'user-summaries-build/codegen/generatedRecords';
+import { vectorFileName } from 'user-summaries-build/codegen/vectors';
+import type { ExpectedViolation, VectorGroup } from 'user-summaries-build/codegen/vectorTypes';
+import { resolvePointer } from 'user-summaries-contract/internal/validator/pointer';
+import { atDepth } from '../../../../test/__helpers__/depth.js';
+import { FC_SEED } from '../../../../test/__helpers__/seed.js';
+import { packagePath, readJson } from '../../../../test/crossimpl/_engines.js';
+import { findLaravel, JsonText, suiteRuns } from '../../../../test/crossimpl/_runtimes.js';
 import { compareSides, compareWithLaravel, describeComparison, sidesOf } from './_compare.js';
 import type { DivergenceClass } from './_divergence.js';
 import { laravelVerdicts } from './_laravel.js';

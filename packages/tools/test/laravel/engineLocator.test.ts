@@ -2,7 +2,7 @@
 // (the core, user-summaries-contract, a dependency of the tools): npm's layouts of an application built as
 // folders (the core hoisted beside the tools, nested inside them, the tools linked from a workspace), the setting
 // naming the tools or, as before the tools were split from the core, the core, and every error with each place
-// tried. Real PHP runs the package's EngineLocator (test/laravel/locate.php), loaded from three places: a copy in
+// tried. Real PHP runs the package's EngineLocator (packages/tools/test/laravel/locate.php), loaded from three places: a copy in
 // an application (no tools of its own), this checkout's packages/laravel, and the copy the build ships inside the
 // tools (packages/tools/dist/laravel).
 import { cpSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -10,9 +10,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LARAVEL_PACKAGE } from '../../src/build/copyLaravel.js';
-import { ROOT } from '../__helpers__/cli.js';
-import { runNdjson, suiteRuns } from '../crossimpl/_runtimes.js';
+import { LARAVEL_PACKAGE } from 'user-summaries-build/build/copyLaravel';
+import { ROOT } from '../../../../test/__helpers__/cli.js';
+import { runNdjson, suiteRuns } from '../../../../test/crossimpl/_runtimes.js';
 import { findPhp } from './_app.js';
 
 const php = findPhp();

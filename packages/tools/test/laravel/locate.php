@@ -1,5 +1,5 @@
 <?php
-// Asks the Laravel package's EngineLocator where the engine and the schemas are, for test/laravel/engineLocator.test.ts.
+// Asks the Laravel package's EngineLocator where the engine and the schemas are, for packages/tools/test/laravel/engineLocator.test.ts.
 // Usage: php locate.php AUTOLOAD.php < cases.ndjson
 //   AUTOLOAD.php: the autoload.php of the copy of the package to load (its place decides "the tools it came with").
 //   Each input line: {"package": string|null, "roots": [folder, ...]}, the locator's setting and search roots.

@@ -1,16 +1,16 @@
 // The client against the project's reference server (packages/tools/src/mock) over real HTTP on loopback: a clean
 // walk with and without slots, and the server's fault modes, each classified by the guard.
 import { afterEach, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../packages/tools/src/mock/server.js';
-import { seedSource } from '../../packages/tools/src/mock/seedSource.js';
-import type { FaultName } from '../../packages/tools/src/mock/faults.js';
+import { startServer, type RunningServer } from '../../src/mock/server.js';
+import { seedSource } from '../../src/mock/seedSource.js';
+import type { FaultName } from '../../src/mock/faults.js';
 import {
   ContractViolationError,
   UserSummariesClientError,
   createUserSummariesClient,
   validateResponse,
   type ViolationReport,
-} from '../../src/index.js';
+} from 'user-summaries-contract/internal/index';
 
 const TOKEN = 'live-token-CANARY-7d1e';
 const RANGE = { from: '2024-01-01', to: '2024-01-23' };

@@ -3,9 +3,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sampleSummary } from '../../packages/testing/src/arbitraries/index.js';
-import { runCheck } from '../../packages/tools/src/conformance/runCheck.js';
-import { runCliAsync, startServe } from './_process.js';
+import { sampleSummary } from 'user-summaries-testing';
+import { runCheck } from '../../src/conformance/runCheck.js';
+import { runCliAsync, startServe } from '../../../../test/__helpers__/liveProcess.js';
 
 const day = (date: string) =>
   sampleSummary({ seed: 3, date, slots: { activity: { min: 1, max: 2 } }, groups: ['activity'] });

@@ -4,10 +4,10 @@
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dayNumber } from '../../packages/tools/src/pages/days.js';
-import { PageBuffers } from '../../packages/tools/src/mock/pageBuffers.js';
-import { seedSource } from '../../packages/tools/src/mock/seedSource.js';
-import { startServer, type RunningServer } from '../../packages/tools/src/mock/server.js';
+import { dayNumber } from '../../src/pages/days.js';
+import { PageBuffers } from '../../src/mock/pageBuffers.js';
+import { seedSource } from '../../src/mock/seedSource.js';
+import { startServer, type RunningServer } from '../../src/mock/server.js';
 
 const TOKEN = 'page-buffers-token';
 const HEADERS = { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' };

@@ -3,11 +3,11 @@
 // (readPlainTarget) answers what readQuery answers, or leaves the target to it.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readPlainTarget, readQuery } from '../../packages/tools/src/mock/query.js';
-import { seedSource } from '../../packages/tools/src/mock/seedSource.js';
-import { startServer } from '../../packages/tools/src/mock/server.js';
-import { validateRequest } from '../../src/precompiled/rootValidators.js';
-import { atDepth } from '../__helpers__/depth.js';
+import { readPlainTarget, readQuery } from '../../src/mock/query.js';
+import { seedSource } from '../../src/mock/seedSource.js';
+import { startServer } from '../../src/mock/server.js';
+import { validateRequest } from 'user-summaries-contract/internal/precompiled/rootValidators';
+import { atDepth } from '../../../../test/__helpers__/depth.js';
 
 const LIMITS = { maxPerPage: 1e16, maxRangeDays: 1e9 };
 const value = fc.oneof(

@@ -3,12 +3,12 @@
 // own date everywhere, and is the same for the same seed and date whatever was asked before.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { semanticWarnings } from '../../packages/tools/src/pages/semantics.js';
-import { dateOfDay, dayNumber } from '../../packages/tools/src/pages/days.js';
-import { cutTemplate, renderTemplate } from '../../packages/tools/src/mock/dayTemplate.js';
-import { SEED_DAYS, seedSource } from '../../packages/tools/src/mock/seedSource.js';
-import { validateSummary } from '../../src/precompiled/rootValidators.js';
-import { atDepth } from '../__helpers__/depth.js';
+import { semanticWarnings } from '../../src/pages/semantics.js';
+import { dateOfDay, dayNumber } from '../../src/pages/days.js';
+import { cutTemplate, renderTemplate } from '../../src/mock/dayTemplate.js';
+import { SEED_DAYS, seedSource } from '../../src/mock/seedSource.js';
+import { validateSummary } from 'user-summaries-contract/internal/precompiled/rootValidators';
+import { atDepth } from '../../../../test/__helpers__/depth.js';
 
 const FIRST = dayNumber(SEED_DAYS.first) ?? 0;
 const LAST = dayNumber(SEED_DAYS.last) ?? 0;

@@ -5,9 +5,9 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validateResponse } from '../../src/index.js';
-import { PLAYGROUND_CSP } from '../../packages/tools/src/mock/playground.js';
-import { authHeaders, runCliAsync, spawnServe, type ServeProcess } from './_process.js';
+import { validateResponse } from 'user-summaries-contract/internal/index';
+import { PLAYGROUND_CSP } from '../../src/mock/playground.js';
+import { authHeaders, runCliAsync, spawnServe, type ServeProcess } from '../../../../test/__helpers__/liveProcess.js';
 
 const TOKEN = 'serve-test-token-0001';
 let server: ServeProcess;

@@ -4,8 +4,8 @@
 // never prints the token.
 import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { seedSource } from '../../packages/tools/src/mock/seedSource.js';
-import { startServer, type RunningServer } from '../../packages/tools/src/mock/server.js';
+import { seedSource } from '../../src/mock/seedSource.js';
+import { startServer, type RunningServer } from '../../src/mock/server.js';
 
 const TOKEN = 'limits-test-token';
 const SHORT = { headersMs: 200, requestMs: 400, keepAliveMs: 5_000, checkIntervalMs: 50 };

@@ -4,12 +4,12 @@ import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dayNumber } from '../../packages/tools/src/pages/days.js';
-import { SUMMARY_GROUPS } from '../../src/generated/types.js';
-import { seedSource } from '../../packages/tools/src/mock/seedSource.js';
-import { servedJson } from '../../packages/tools/src/mock/serialize.js';
-import { resolveToken } from '../../packages/tools/src/secrets/secrets.js';
-import { runCliAsync } from './_process.js';
+import { dayNumber } from '../../src/pages/days.js';
+import { SUMMARY_GROUPS } from 'user-summaries-contract/internal/generated/types';
+import { seedSource } from '../../src/mock/seedSource.js';
+import { servedJson } from '../../src/mock/serialize.js';
+import { resolveToken } from '../../src/secrets/secrets.js';
+import { runCliAsync } from '../../../../test/__helpers__/liveProcess.js';
 
 const FIRST = dayNumber('2024-01-01') ?? 0;
 

@@ -2,9 +2,9 @@
 // over real loopback sockets. The source counts the days it is asked for, per request.
 import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DaySource } from '../../packages/tools/src/mock/daySource.js';
-import { seedSource } from '../../packages/tools/src/mock/seedSource.js';
-import { startServer, type RunningServer } from '../../packages/tools/src/mock/server.js';
+import type { DaySource } from '../../src/mock/daySource.js';
+import { seedSource } from '../../src/mock/seedSource.js';
+import { startServer, type RunningServer } from '../../src/mock/server.js';
 
 const TOKEN = 'pages-test-token';
 let server: RunningServer | undefined;

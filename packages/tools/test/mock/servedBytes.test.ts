@@ -5,9 +5,9 @@
 // changes these on purpose, and the test says which page moved.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedSource } from '../../packages/tools/src/mock/seedSource.js';
-import { startServer, type RunningServer } from '../../packages/tools/src/mock/server.js';
-import type { EnvelopeName } from '../../src/validator/types.js';
+import { seedSource } from '../../src/mock/seedSource.js';
+import { startServer, type RunningServer } from '../../src/mock/server.js';
+import type { EnvelopeName } from 'user-summaries-contract/internal/validator/types';
 
 /** Query, Content-Type (a charset makes the query go the full way), and the SHA-256 of the body served. */
 const PAGES: Record<EnvelopeName, readonly (readonly [string, string, string])[]> = {

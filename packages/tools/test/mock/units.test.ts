@@ -1,19 +1,13 @@
 // The pure pieces of the live commands: dates, page windows, semantic warnings, secrets and URL masking.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { semanticWarnings } from '../../packages/tools/src/pages/semantics.js';
-import { addDays, dateOfDay, dayNumber, rangeLength } from '../../packages/tools/src/pages/days.js';
-import { PageSlots } from '../../packages/tools/src/mock/pageSlots.js';
-import {
-  DEFAULT_TOKEN_ENV,
-  maskUrl,
-  redact,
-  resolveToken,
-  tokenMatcher,
-} from '../../packages/tools/src/secrets/secrets.js';
-import { pageFrame, pageWindow, renderPage } from '../../packages/tools/src/mock/page.js';
-import { binaryString } from '../__helpers__/binaryString.js';
-import { atDepth } from '../__helpers__/depth.js';
+import { semanticWarnings } from '../../src/pages/semantics.js';
+import { addDays, dateOfDay, dayNumber, rangeLength } from '../../src/pages/days.js';
+import { PageSlots } from '../../src/mock/pageSlots.js';
+import { DEFAULT_TOKEN_ENV, maskUrl, redact, resolveToken, tokenMatcher } from '../../src/secrets/secrets.js';
+import { pageFrame, pageWindow, renderPage } from '../../src/mock/page.js';
+import { binaryString } from '../../../../test/__helpers__/binaryString.js';
+import { atDepth } from '../../../../test/__helpers__/depth.js';
 
 describe('days', () => {
   it('reads only real Y-m-d dates, years 0000-9999 as written', () => {
@@ -256,7 +250,7 @@ describe('secrets', () => {
 
 describe('seedSource', () => {
   it('serves every day the arbitraries can write, and none outside them', async () => {
-    const { seedSource, SEED_DAYS } = await import('../../packages/tools/src/mock/seedSource.js');
+    const { seedSource, SEED_DAYS } = await import('../../src/mock/seedSource.js');
     const source = seedSource({ seed: 1, slots: { min: 0, max: 1 } });
     const first = dayNumber(SEED_DAYS.first) ?? 0;
     const last = dayNumber(SEED_DAYS.last) ?? 0;

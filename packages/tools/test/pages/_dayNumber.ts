@@ -1,6 +1,6 @@
-// dayNumber against the Date-based reading it replaced, over the years a suite asks for: test/live/dayNumber.test.ts
+// dayNumber against the Date-based reading it replaced, over the years a suite asks for: packages/tools/test/pages/dayNumber.test.ts
 // (the years that hold every case of the calendar) and its scale suite, dayNumber.deep.test.ts (every year).
-import { dateOfDay, dayNumber } from '../../packages/tools/src/pages/days.js';
+import { dateOfDay, dayNumber } from '../../src/pages/days.js';
 
 /** The former reading: a regular expression and a Date set to the parts, which must not roll over. */
 export function byDate(date: string): number | undefined {

@@ -4,7 +4,7 @@
 // each kind; the years around 1970 and 2000; the last 400); every year 0000-9999 is read by the scale suite,
 // dayNumber.deep.test.ts.
 import { describe, expect, it } from 'vitest';
-import { dayNumber } from '../../packages/tools/src/pages/days.js';
+import { dayNumber } from '../../src/pages/days.js';
 import { byDate, mismatchedDates, uninvertedDays, yearsFrom } from './_dayNumber.js';
 
 const YEARS = [...yearsFrom(0, 800), ...yearsFrom(1899, 2101), ...yearsFrom(9600, 9999)];

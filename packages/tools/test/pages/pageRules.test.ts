@@ -13,17 +13,11 @@ import {
   slotsWhenExcluded,
   type OnePageRuleName,
   type PageContext,
-} from '../../packages/tools/src/pages/judgePage.js';
-import {
-  duplicateDay,
-  linksElsewhere,
-  missingDays,
-  shortPage,
-  totalServed,
-} from '../../packages/tools/src/pages/judgeWalk.js';
-import { keptPageMeta, linkOrigins } from '../../packages/tools/src/pages/keptMeta.js';
-import { pageFacts } from '../../packages/tools/src/pages/pageFacts.js';
-import { pagePointers, readPage } from '../../packages/tools/src/pages/pageRead.js';
+} from '../../src/pages/judgePage.js';
+import { duplicateDay, linksElsewhere, missingDays, shortPage, totalServed } from '../../src/pages/judgeWalk.js';
+import { keptPageMeta, linkOrigins } from '../../src/pages/keptMeta.js';
+import { pageFacts } from '../../src/pages/pageFacts.js';
+import { pagePointers, readPage } from '../../src/pages/pageRead.js';
 
 const ALL: readonly OnePageRuleName[] = [
   'current_page',

@@ -10,12 +10,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runCheck } from '../../packages/tools/src/conformance/runCheck.js';
-import { loadValidators } from '../../packages/tools/src/documentCheck/documentKind.js';
-import { answerRequest } from '../../packages/tools/src/engine/answer.js';
-import { readRequest, type EngineRequest, type EngineVerdict } from '../../packages/tools/src/engine/protocol.js';
+import { runCheck } from '../../src/conformance/runCheck.js';
+import { loadValidators } from '../../src/documentCheck/documentKind.js';
+import { answerRequest } from '../../src/engine/answer.js';
+import { readRequest, type EngineRequest, type EngineVerdict } from '../../src/engine/protocol.js';
 import { proxyFor, HEADERS, TOKEN } from '../proxy/_proxy.js';
-import { ROOT } from '../__helpers__/cli.js';
+import { ROOT } from '../../../../test/__helpers__/cli.js';
 
 /** The page rules of packages/tools/src/pages/ these pages break (the surfaces' other findings are not compared). */
 const PAGE_RULES = new Set([

@@ -1,12 +1,12 @@
 // The playground's check, in Node (it has no DOM dependency): the gate's findings on pasted text, with
 // NDJSON read by line and the strict reading on the precompiled strict tiers. The browser suite
-// (test/browser/playground.test.ts) drives the page itself.
+// (packages/tools/test/browser/playground.test.ts) drives the page itself.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { validateSummary } from '../../src/precompiled/rootValidators.js';
-import { checkPayload } from '../../packages/tools/src/playground/checkPayload.js';
-import { OPEN_VALIDATORS, strictValidators } from '../../packages/tools/src/playground/validators.js';
-import { ROOT } from '../__helpers__/cli.js';
+import { validateSummary } from 'user-summaries-contract/internal/precompiled/rootValidators';
+import { checkPayload } from '../../src/playground/checkPayload.js';
+import { OPEN_VALIDATORS, strictValidators } from '../../src/playground/validators.js';
+import { ROOT } from '../../../../test/__helpers__/cli.js';
 
 const BROKEN = readFileSync(`${ROOT}examples/invalid/summary-broken.json`, 'utf8');
 const VALID = JSON.stringify(

@@ -1,6 +1,6 @@
 // `user-summaries proxy` run in the test's own process: the built command's `runProxy`, stopped through its
 // abort signal (the tests about the process itself spawn it: cli.test.ts, cannotListen.test.ts).
-import { capturedIo, importBuilt } from '../__helpers__/cliInProcess.js';
+import { capturedIo, importBuilt } from '../../../../test/__helpers__/cliInProcess.js';
 
 /** A running proxy command: the endpoint it printed, what it printed so far, and how to stop it. */
 export interface ProxyCommand {
@@ -16,8 +16,7 @@ export async function startProxyCommand(
   args: readonly string[] = [],
   cwd?: string,
 ): Promise<ProxyCommand> {
-  const { runProxy } =
-    await importBuilt<typeof import('../../packages/tools/src/cli/proxyCommand.js')>('cli/proxyCommand.js');
+  const { runProxy } = await importBuilt<typeof import('../../src/cli/proxyCommand.js')>('cli/proxyCommand.js');
   let printed = (): void => undefined;
   const { io, output } = capturedIo(cwd === undefined ? {} : { cwd }, () => printed());
   const controller = new AbortController();

@@ -6,10 +6,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { seedSource } from '../../packages/tools/src/mock/seedSource.js';
-import { startServer } from '../../packages/tools/src/mock/server.js';
-import type { ProxyOptions } from '../../packages/tools/src/proxy/proxyServer.js';
-import { Recorder } from '../../packages/tools/src/proxy/recorder.js';
+import { seedSource } from '../../src/mock/seedSource.js';
+import { startServer } from '../../src/mock/server.js';
+import type { ProxyOptions } from '../../src/proxy/proxyServer.js';
+import { Recorder } from '../../src/proxy/recorder.js';
 import { HEADERS, proxyFor, TOKEN, type ProxyFixture, type StartProxy } from './_proxy.js';
 
 /** An upstream that answers every request with the body the test set last. */

@@ -1,8 +1,8 @@
 // The proxy tests' fixtures: the reference server and the proxy in this process, over real loopback HTTP, with
 // the proxy's verdicts collected as they come.
-import type { ExchangeVerdict } from '../../packages/tools/src/proxy/findings.js';
-import { startProxy, type ProxyOptions, type RunningProxy } from '../../packages/tools/src/proxy/proxyServer.js';
-import { parseUpstream } from '../../packages/tools/src/proxy/upstream.js';
+import type { ExchangeVerdict } from '../../src/proxy/findings.js';
+import { startProxy, type ProxyOptions, type RunningProxy } from '../../src/proxy/proxyServer.js';
+import { parseUpstream } from '../../src/proxy/upstream.js';
 
 export const TOKEN = 'proxy-test-token-0123456789';
 export const HEADERS = { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' };

@@ -5,9 +5,9 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { seedSource } from '../../packages/tools/src/mock/seedSource.js';
-import { startServer } from '../../packages/tools/src/mock/server.js';
-import { BodyMemo, freshVerdict, type BodyVerdict } from '../../packages/tools/src/proxy/bodyMemo.js';
+import { seedSource } from '../../src/mock/seedSource.js';
+import { startServer } from '../../src/mock/server.js';
+import { BodyMemo, freshVerdict, type BodyVerdict } from '../../src/proxy/bodyMemo.js';
 import { sameVerdicts } from './_exchanges.js';
 import { HEADERS, TOKEN, type ProxyFixture } from './_proxy.js';
 

@@ -9,7 +9,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../__helpers__/cli.js';
+import { ROOT } from '../../../../test/__helpers__/cli.js';
 
 /** Generous: a Node start-up and a failed listen take well under a second here. */
 const BOUND_MS = 15_000;

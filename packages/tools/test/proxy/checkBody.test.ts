@@ -1,8 +1,8 @@
 // The proxy's body check reads the page through the gate's own parse (one parse per body): the value handed to
 // the stream rules is the parse layer's, present exactly when the gate accepted the JSON text.
 import { describe, expect, it } from 'vitest';
-import { runTask } from '../../packages/tools/src/gate/runTask.js';
-import { checkBody } from '../../packages/tools/src/proxy/checkBody.js';
+import { runTask } from '../../src/gate/runTask.js';
+import { checkBody } from '../../src/proxy/checkBody.js';
 
 const profile = { includeSlots: false, strict: false, maxViolations: 100, maxBytes: 1 << 20 };
 const bytes = (text: string): Uint8Array => new TextEncoder().encode(text);
@@ -60,7 +60,7 @@ describe('runTask onValue', () => {
       strict: false,
       maxViolations: 100,
       hazardScan: true,
-      limits: (await import('../../packages/tools/src/jsonText/limits.js')).DEFAULT_LIMITS,
+      limits: (await import('../../src/jsonText/limits.js')).DEFAULT_LIMITS,
       blankLines: 'skip',
       showValues: false,
       frames: false,

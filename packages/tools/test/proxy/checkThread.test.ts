@@ -6,11 +6,11 @@ import { createServer } from 'node:http';
 import { serialize } from 'node:v8';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { seedSource } from '../../packages/tools/src/mock/seedSource.js';
-import { startServer } from '../../packages/tools/src/mock/server.js';
-import { freshVerdict } from '../../packages/tools/src/proxy/bodyMemo.js';
-import { answerJob, CheckThread } from '../../packages/tools/src/proxy/checkThread.js';
-import type { ExchangeVerdict } from '../../packages/tools/src/proxy/findings.js';
+import { seedSource } from '../../src/mock/seedSource.js';
+import { startServer } from '../../src/mock/server.js';
+import { freshVerdict } from '../../src/proxy/bodyMemo.js';
+import { answerJob, CheckThread } from '../../src/proxy/checkThread.js';
+import type { ExchangeVerdict } from '../../src/proxy/findings.js';
 import { sameVerdicts } from './_exchanges.js';
 import { HEADERS, proxyFor, TOKEN, type ProxyFixture, type StartProxy } from './_proxy.js';
 
@@ -23,10 +23,9 @@ afterAll(async () => {
 // sources, imported at run time so that type-checking the tests needs no build.
 const built = <T>(path: string): Promise<T> =>
   import(new URL(`../../packages/tools/dist/proxy/${path}`, import.meta.url).href) as Promise<T>;
-const { startProxy: startBuiltProxy } =
-  await built<typeof import('../../packages/tools/src/proxy/proxyServer.js')>('proxyServer.js');
+const { startProxy: startBuiltProxy } = await built<typeof import('../../src/proxy/proxyServer.js')>('proxyServer.js');
 const { CheckThread: BuiltCheckThread } =
-  await built<typeof import('../../packages/tools/src/proxy/checkThread.js')>('checkThread.js');
+  await built<typeof import('../../src/proxy/checkThread.js')>('checkThread.js');
 const startBuilt: StartProxy = startBuiltProxy;
 const profile = { includeSlots: false, strict: false, maxViolations: 100, maxBytes: 16 * 1024 * 1024 };
 

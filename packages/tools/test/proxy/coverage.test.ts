@@ -5,11 +5,11 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { seedSource } from '../../packages/tools/src/mock/seedSource.js';
-import { startServer } from '../../packages/tools/src/mock/server.js';
-import { Recorder } from '../../packages/tools/src/proxy/recorder.js';
-import { runCliInProcess } from '../__helpers__/cliInProcess.js';
-import { addSeen, REQUESTS, REQUESTS_SEEN, requestSeen, seenOf } from '../coverage/_corpora.js';
+import { seedSource } from '../../src/mock/seedSource.js';
+import { startServer } from '../../src/mock/server.js';
+import { Recorder } from '../../src/proxy/recorder.js';
+import { runCliInProcess } from '../../../../test/__helpers__/cliInProcess.js';
+import { addSeen, REQUESTS, REQUESTS_SEEN, requestSeen, seenOf } from '../../../testing/test/coverage/_corpora.js';
 import { startProxyCommand } from './_command.js';
 import { HEADERS, proxyFor, TOKEN } from './_proxy.js';
 

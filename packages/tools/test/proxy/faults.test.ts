@@ -2,9 +2,9 @@
 // with its rule, a healthy upstream with none, and with --errors a violating response becomes an RFC 9457
 // problem document (502; 504 for a deadline) that names pointer, rule and message and no payload value.
 import { afterAll, describe, expect, it } from 'vitest';
-import type { FaultName } from '../../packages/tools/src/mock/faults.js';
-import { seedSource } from '../../packages/tools/src/mock/seedSource.js';
-import { startServer, type RunningServer } from '../../packages/tools/src/mock/server.js';
+import type { FaultName } from '../../src/mock/faults.js';
+import { seedSource } from '../../src/mock/seedSource.js';
+import { startServer, type RunningServer } from '../../src/mock/server.js';
 import { proxyFor, rulesOf, TOKEN, type ProxyFixture } from './_proxy.js';
 
 const source = seedSource({ seed: 3, slots: { min: 1, max: 2 }, groups: ['activity', 'heart_rate', 'sleep'] });

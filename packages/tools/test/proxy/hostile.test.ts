@@ -6,8 +6,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { seedSource } from '../../packages/tools/src/mock/seedSource.js';
-import { startServer } from '../../packages/tools/src/mock/server.js';
+import { seedSource } from '../../src/mock/seedSource.js';
+import { startServer } from '../../src/mock/server.js';
 import { HEADERS, proxyFor, rulesOf, TOKEN } from './_proxy.js';
 
 const servers: Server[] = [];

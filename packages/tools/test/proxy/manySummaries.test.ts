@@ -6,10 +6,10 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { seedSource } from '../../packages/tools/src/mock/seedSource.js';
-import { startServer } from '../../packages/tools/src/mock/server.js';
-import { capFindings, type ProxyFinding } from '../../packages/tools/src/proxy/findings.js';
-import { Recorder } from '../../packages/tools/src/proxy/recorder.js';
+import { seedSource } from '../../src/mock/seedSource.js';
+import { startServer } from '../../src/mock/server.js';
+import { capFindings, type ProxyFinding } from '../../src/proxy/findings.js';
+import { Recorder } from '../../src/proxy/recorder.js';
 import { settableUpstream } from './_exchanges.js';
 import { HEADERS, proxyFor, TOKEN, type StartProxy } from './_proxy.js';
 
@@ -19,8 +19,8 @@ afterAll(async () => {
 });
 
 const { startProxy: startBuilt } = (await import(
-  new URL('../../packages/tools/dist/proxy/proxyServer.js', import.meta.url).href
-)) as typeof import('../../packages/tools/src/proxy/proxyServer.js');
+  new URL('../../dist/proxy/proxyServer.js', import.meta.url).href
+)) as typeof import('../../src/proxy/proxyServer.js');
 /** The two ways of checking: on the proxy's thread (the sources), on the check thread (the built package). */
 const WAYS: [string, { checkThread?: boolean }, StartProxy | undefined][] = [
   ['on the proxy thread', {}, undefined],

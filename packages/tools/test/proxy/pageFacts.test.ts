@@ -5,9 +5,9 @@
 // a group dated another day.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { EnvelopeName } from '../../src/validator/types.js';
-import { pageFacts, type PageFacts } from '../../packages/tools/src/pages/pageFacts.js';
-import { WalkTracker } from '../../packages/tools/src/proxy/walks.js';
+import type { EnvelopeName } from 'user-summaries-contract/internal/validator/types';
+import { pageFacts, type PageFacts } from '../../src/pages/pageFacts.js';
+import { WalkTracker } from '../../src/proxy/walks.js';
 
 const DATES = ['2024-01-01', '2024-01-02', '2024-01-03', '2024-02-30', 'yesterday'];
 

@@ -5,8 +5,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { seedSource } from '../../packages/tools/src/mock/seedSource.js';
-import { startServer } from '../../packages/tools/src/mock/server.js';
+import { seedSource } from '../../src/mock/seedSource.js';
+import { startServer } from '../../src/mock/server.js';
 import { HEADERS, proxyFor, TOKEN, type StartProxy } from './_proxy.js';
 
 const closers: { close(): Promise<void> }[] = [];
@@ -16,8 +16,8 @@ afterAll(async () => {
 
 // The built package's startProxy (the test run builds it first), typed as its source: the thread runs checkWorker.js.
 const { startProxy: startBuilt } = (await import(
-  new URL('../../packages/tools/dist/proxy/proxyServer.js', import.meta.url).href
-)) as typeof import('../../packages/tools/src/proxy/proxyServer.js');
+  new URL('../../dist/proxy/proxyServer.js', import.meta.url).href
+)) as typeof import('../../src/proxy/proxyServer.js');
 const start: StartProxy = startBuilt;
 
 /** A deadline of seconds: the machine that runs the tests may be busy. */

@@ -5,7 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServe } from '../live/_process.js';
+import { startServe } from '../../../../test/__helpers__/liveProcess.js';
 import { startProxyCommand } from './_command.js';
 import { HEADERS, TOKEN } from './_proxy.js';
 

@@ -4,11 +4,11 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createUserSummariesClient } from '../../src/guard/client.js';
-import { seedSource } from '../../packages/tools/src/mock/seedSource.js';
-import { startServer } from '../../packages/tools/src/mock/server.js';
-import { Recorder } from '../../packages/tools/src/proxy/recorder.js';
-import { runCliInProcess } from '../__helpers__/cliInProcess.js';
+import { createUserSummariesClient } from 'user-summaries-contract/internal/guard/client';
+import { seedSource } from '../../src/mock/seedSource.js';
+import { startServer } from '../../src/mock/server.js';
+import { Recorder } from '../../src/proxy/recorder.js';
+import { runCliInProcess } from '../../../../test/__helpers__/cliInProcess.js';
 import { proxyFor, rulesOf, TOKEN } from './_proxy.js';
 
 const source = seedSource({ seed: 6, slots: { min: 1, max: 2 }, groups: ['activity', 'sleep', 'stress'] });

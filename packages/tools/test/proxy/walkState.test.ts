@@ -4,7 +4,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { WalkTracker } from '../../packages/tools/src/proxy/walks.js';
+import { WalkTracker } from '../../src/proxy/walks.js';
 
 const profile = (page: number) => ({ includeSlots: false, from: '2024-01-01', to: '2024-01-04', page, perPage: 2 });
 

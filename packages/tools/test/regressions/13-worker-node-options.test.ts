@@ -5,9 +5,9 @@
 // starts its workers without them. A real process, because the process's own options are the point.
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { fullDay } from '../../bench/gateFixtures.js';
-import { ROOT } from '../__helpers__/cli.js';
-import { refusedExecArgv } from '../../packages/tools/src/gate/pool.js';
+import { fullDay } from '../../../../bench/gateFixtures.js';
+import { ROOT } from '../../../../test/__helpers__/cli.js';
+import { refusedExecArgv } from '../../src/gate/pool.js';
 import { tempFiles } from '../gate/_report.js';
 
 const { write } = tempFiles('us-worker-options-');

@@ -4,9 +4,9 @@
 // row into one call.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { ArchiveReport } from '../../packages/tools/src/archiveReport/archiveReport.js';
-import { runCli } from '../__helpers__/cli.js';
-import { runCliInProcess } from '../__helpers__/cliInProcess.js';
+import type { ArchiveReport } from '../../src/archiveReport/archiveReport.js';
+import { runCli } from '../../../../test/__helpers__/cli.js';
+import { runCliInProcess } from '../../../../test/__helpers__/cliInProcess.js';
 import { tempFiles } from '../gate/_report.js';
 
 const { write } = tempFiles('us-report-counts-deep-');

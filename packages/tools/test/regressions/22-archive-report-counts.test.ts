@@ -8,9 +8,9 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import type { main as Main } from '../../packages/tools/src/cli/run.js';
-import type { ArchiveReport } from '../../packages/tools/src/archiveReport/archiveReport.js';
-import { capturedIo, importBuilt, runCliInProcess } from '../__helpers__/cliInProcess.js';
+import type { main as Main } from '../../src/cli/run.js';
+import type { ArchiveReport } from '../../src/archiveReport/archiveReport.js';
+import { capturedIo, importBuilt, runCliInProcess } from '../../../../test/__helpers__/cliInProcess.js';
 import { tempFiles } from '../gate/_report.js';
 
 const { dir, write } = tempFiles('us-report-counts-');
@@ -196,8 +196,7 @@ describe('byDay', () => {
 
 describe('HTML reports over unbounded lists (no spread into a call)', () => {
   it("the HTML tally of a document with 200,000 days' violations (what --max-violations 200000 reached)", async () => {
-    const { HtmlTally } =
-      await importBuilt<typeof import('../../packages/tools/src/reports/htmlTally.js')>('reports/htmlTally.js');
+    const { HtmlTally } = await importBuilt<typeof import('../../src/reports/htmlTally.js')>('reports/htmlTally.js');
     const tally = new HtmlTally();
     const violations = Array.from({ length: 200_000 }, (_, i) => ({
       pointer: `/${i}`,
@@ -214,7 +213,7 @@ describe('HTML reports over unbounded lists (no spread into a call)', () => {
 
   it('the checker HTML report of a range since 1600 draws its chart', async () => {
     const { renderReport } =
-      await importBuilt<typeof import('../../packages/tools/src/conformance/render.js')>('conformance/render.js');
+      await importBuilt<typeof import('../../src/conformance/render.js')>('conformance/render.js');
     const html = renderReport(
       {
         target: 'http://127.0.0.1:1',

@@ -2,7 +2,7 @@
 // cap of `validate` at its largest value on a hostile input still ends with its report. The largest values
 // themselves and what is refused past them are checked in 22-caps-at-maximum.test.ts.
 import { describe, expect, it } from 'vitest';
-import { runCliInProcess } from '../__helpers__/cliInProcess.js';
+import { runCliInProcess } from '../../../../test/__helpers__/cliInProcess.js';
 import { tempFiles } from '../gate/_report.js';
 
 const { write } = tempFiles('us-caps-max-deep-');

@@ -4,9 +4,9 @@
 // for 78 s and died at 4.3 GB: that run at every cap's largest value is 22-caps-at-maximum.deep.test.ts, at full
 // depth). merge-reports reads at most 256 MiB (22-archive-report-counts.test.ts).
 import { afterAll, describe, expect, it } from 'vitest';
-import { seedSource } from '../../packages/tools/src/mock/seedSource.js';
-import { startServer, type RunningServer } from '../../packages/tools/src/mock/server.js';
-import { runCliInProcess } from '../__helpers__/cliInProcess.js';
+import { seedSource } from '../../src/mock/seedSource.js';
+import { startServer, type RunningServer } from '../../src/mock/server.js';
+import { runCliInProcess } from '../../../../test/__helpers__/cliInProcess.js';
 import { tempFiles } from '../gate/_report.js';
 
 const { write } = tempFiles('us-caps-max-');

@@ -2,11 +2,11 @@
 // of a secret matched inside words. A secret shorter than 16 characters is now redacted as a whole word only;
 // a longer one anywhere. The Authorization and JWT scans take unbounded text without a stack overflow.
 import { afterAll, describe, expect, it } from 'vitest';
-import { redactSecrets } from '../../src/guard/secretForms.js';
-import { redact } from '../../packages/tools/src/secrets/secrets.js';
-import { seedSource } from '../../packages/tools/src/mock/seedSource.js';
-import { startServer, type RunningServer } from '../../packages/tools/src/mock/server.js';
-import { runCliAsync } from '../live/_process.js';
+import { redactSecrets } from 'user-summaries-contract/internal/guard/secretForms';
+import { redact } from '../../src/secrets/secrets.js';
+import { seedSource } from '../../src/mock/seedSource.js';
+import { startServer, type RunningServer } from '../../src/mock/server.js';
+import { runCliAsync } from '../../../../test/__helpers__/liveProcess.js';
 
 const servers: RunningServer[] = [];
 afterAll(async () => {

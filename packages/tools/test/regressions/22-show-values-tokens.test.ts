@@ -5,7 +5,7 @@
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCliInProcess } from '../__helpers__/cliInProcess.js';
+import { runCliInProcess } from '../../../../test/__helpers__/cliInProcess.js';
 import { runJson, tempFiles } from '../gate/_report.js';
 
 const GITHUB_TOKEN = `ghp_${'A1b2C3d4E5'.repeat(3)}abcdef`;

@@ -6,9 +6,9 @@
 // Structural properties only: the largest write, the frames built; never time or memory.
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import type { main as Main } from '../../packages/tools/src/cli/run.js';
-import { importBuilt } from '../__helpers__/cliInProcess.js';
-import { ROOT } from '../__helpers__/cli.js';
+import type { main as Main } from '../../src/cli/run.js';
+import { importBuilt } from '../../../../test/__helpers__/cliInProcess.js';
+import { ROOT } from '../../../../test/__helpers__/cli.js';
 import { tempFiles } from '../gate/_report.js';
 
 const { write } = tempFiles('us-violation-memory-');

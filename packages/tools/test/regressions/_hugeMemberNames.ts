@@ -5,16 +5,16 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { validateResponse, validateSummary } from '../../src/precompiled/rootValidators.js';
-import { codeFrame, sourceValue } from '../../packages/tools/src/jsonText/codeFrame.js';
-import { LineIndex } from '../../packages/tools/src/jsonText/lineIndex.js';
-import { checkPayload } from '../../packages/tools/src/playground/checkPayload.js';
-import { strictValidators } from '../../packages/tools/src/playground/validators.js';
-import { createUserSummariesClient } from '../../src/index.js';
-import { isJsonContentType } from '../../src/transport/media.js';
-import { looksSecret, maskName } from '../../src/validator/mask.js';
-import { runCliInProcess } from '../__helpers__/cliInProcess.js';
-import { TOKEN, makeDays, startFixture, type Fixture } from '../guard/_fixtureServer.js';
+import { validateResponse, validateSummary } from 'user-summaries-contract/internal/precompiled/rootValidators';
+import { codeFrame, sourceValue } from '../../src/jsonText/codeFrame.js';
+import { LineIndex } from '../../src/jsonText/lineIndex.js';
+import { checkPayload } from '../../src/playground/checkPayload.js';
+import { strictValidators } from '../../src/playground/validators.js';
+import { createUserSummariesClient } from 'user-summaries-contract/internal/index';
+import { isJsonContentType } from 'user-summaries-contract/internal/transport/media';
+import { looksSecret, maskName } from 'user-summaries-contract/internal/validator/mask';
+import { runCliInProcess } from '../../../../test/__helpers__/cliInProcess.js';
+import { TOKEN, makeDays, startFixture, type Fixture } from '../../../../test/guard/_fixtureServer.js';
 
 /**
  * The huge-name behaviours with names of 6 to 8 units and a value of 16 units (`size` names the unit in titles).

@@ -1,11 +1,11 @@
 // The text report explains a violation without its value: the kind of value found, one note saying how to see
 // values, and under --strict the caret on the unknown member's name with the contract member it likely meant.
 import { describe, expect, it } from 'vitest';
-import { runCliInProcess } from '../__helpers__/cliInProcess.js';
+import { runCliInProcess } from '../../../../test/__helpers__/cliInProcess.js';
 import { tempFiles } from '../gate/_report.js';
-import { valueKind } from '../../packages/tools/src/documentCheck/valueKind.js';
-import { suggestMember } from '../../packages/tools/src/documentCheck/memberNames.js';
-import { pointerLocator } from '../../packages/tools/src/jsonText/locatePointers.js';
+import { valueKind } from '../../src/documentCheck/valueKind.js';
+import { suggestMember } from '../../src/documentCheck/memberNames.js';
+import { pointerLocator } from '../../src/jsonText/locatePointers.js';
 
 const { write } = tempFiles('us-gate-explained-');
 const SUMMARY_ID = 'https://schemas.user-summaries.example/v1/user-summary.schema.json';

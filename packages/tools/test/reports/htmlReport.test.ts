@@ -5,10 +5,10 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { barChart } from '../../packages/tools/src/reports/html/chart.js';
-import { HtmlTally } from '../../packages/tools/src/reports/htmlTally.js';
-import type { DocumentOutcome, LocatedViolation } from '../../packages/tools/src/documentCheck/types.js';
-import { type CliRun, runCliInProcess } from '../__helpers__/cliInProcess.js';
+import { barChart } from '../../src/reports/html/chart.js';
+import { HtmlTally } from '../../src/reports/htmlTally.js';
+import type { DocumentOutcome, LocatedViolation } from '../../src/documentCheck/types.js';
+import { type CliRun, runCliInProcess } from '../../../../test/__helpers__/cliInProcess.js';
 
 const INPUTS = ['examples/invalid', 'examples/valid'];
 

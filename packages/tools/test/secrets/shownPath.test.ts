@@ -3,9 +3,9 @@
 // form and credential-like parameters masked. (Before, the server masked the path with a copy of its own.)
 import { connect } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { seedSource } from '../../packages/tools/src/mock/seedSource.js';
-import { startServer } from '../../packages/tools/src/mock/server.js';
-import { callerSecrets, shownPath } from '../../packages/tools/src/secrets/shownPath.js';
+import { seedSource } from '../../src/mock/seedSource.js';
+import { startServer } from '../../src/mock/server.js';
+import { callerSecrets, shownPath } from '../../src/secrets/shownPath.js';
 import { proxyFor, TOKEN } from '../proxy/_proxy.js';
 
 const closers: { close(): Promise<void> }[] = [];

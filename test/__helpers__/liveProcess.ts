@@ -1,8 +1,8 @@
 // The live tests' commands: the built CLI run in-process (check, validate, serve), and `serve` as a real
 // process where the process is the point.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { ROOT } from '../__helpers__/cli.js';
-import { capturedIo, importBuilt, runCliInProcess } from '../__helpers__/cliInProcess.js';
+import { ROOT } from './cli.js';
+import { capturedIo, importBuilt, runCliInProcess } from './cliInProcess.js';
 
 const MAIN = `${ROOT}packages/tools/dist/cli/main.js`;
 
