@@ -6,9 +6,9 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { BUNDLES, type BundleSpec } from 'user-summaries-build/codegen/bundleArtifacts';
 import { ruleData } from 'user-summaries-build/codegen/ruleData';
-import { packagePath } from './_engines.js';
-import { libraryViolations } from './_library.js';
-import { findInstalledPython, suiteRuns } from './_runtimes.js';
+import { packagePath } from '../__helpers__/engines.js';
+import { libraryViolations } from '../__helpers__/library.js';
+import { findInstalledPython, suiteRuns } from '../__helpers__/runtimes.js';
 
 const python = findInstalledPython();
 

@@ -12,7 +12,7 @@ import { loadSchemaDocuments } from 'user-summaries-contract/internal/schemas/do
 import { deriveReading } from 'user-summaries-contract/internal/schemas/readings';
 import { detectEnvelope } from 'user-summaries-contract/internal/validator/envelope';
 import { validateResponse } from 'user-summaries-contract/internal/precompiled/rootValidators';
-import { ajvVerdict } from '../../../../test/crossimpl/_engines.js';
+import { ajvVerdict } from '../../../../test/__helpers__/engines.js';
 
 const RESPONSE_BUNDLES = BUNDLES.filter((b) => b.entry === 'response.schema.json');
 

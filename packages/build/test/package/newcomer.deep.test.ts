@@ -18,7 +18,7 @@ import type { PackedPackage } from '../../src/build/packWorkspace.js';
 import type { DocBlock } from '../../../../test/__helpers__/docBlocks.js';
 import { compileAndRun, quickStart, type Run } from '../../../../test/__helpers__/quickStart.js';
 import { startRegistry, type LocalRegistry } from './_registry.js';
-import { CORE, packedWorkspace, TESTING, TOOLS } from './_tarball.js';
+import { CORE, packedWorkspace, TESTING, TOOLS } from '../../../../test/__helpers__/tarball.js';
 
 let scratch = '';
 let registry: LocalRegistry;

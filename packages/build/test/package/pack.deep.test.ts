@@ -1,4 +1,4 @@
-// Are the Types Wrong on each of the three tarballs the release packs (packages/build/test/package/_tarball.ts), with its `esm-only`
+// Are the Types Wrong on each of the three tarballs the release packs (test/__helpers__/tarball.ts), with its `esm-only`
 // profile: the packages are ESM ("type": "module") and state their Node range (engines >=20.19, where require() of
 // an ES module works), so the CommonJS resolutions (node10, node16 from CJS) are not held to; the testing kit's
 // generators, which have a `require` condition for CommonJS projects' type-checking, are held to node16 from CJS
@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../../test/__helpers__/cli.js';
-import { CORE, packedPackage, TESTING, TOOLS } from './_tarball.js';
+import { CORE, packedPackage, TESTING, TOOLS } from '../../../../test/__helpers__/tarball.js';
 
 interface Problem {
   readonly kind: string;

@@ -1,5 +1,5 @@
 // Package hygiene, on the three tarballs the release packs (packages/build/src/build/packWorkspace.ts, after `npm run build`; packed
-// once per run, packages/build/test/package/_tarball.ts): what each holds, the versions between them, no install script, and
+// once per run, test/__helpers__/tarball.ts): what each holds, the versions between them, no install script, and
 // publint. Two checks are costly start-ups and run in `npm run test:deep` only: publishing them to a local registry
 // and installing each alone in a new project (newcomer.deep.test.ts), and Are the Types Wrong (pack.deep.test.ts).
 // The packages are ESM ("type": "module"); they state their Node range instead of a CommonJS build (engines
@@ -11,7 +11,14 @@ import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { publishedManifest, type Manifest, type PackedPackage } from '../../src/build/packWorkspace.js';
-import { CORE, packageFolder, packedWorkspace, readmeLinkProblems, TESTING, TOOLS } from './_tarball.js';
+import {
+  CORE,
+  packageFolder,
+  packedWorkspace,
+  readmeLinkProblems,
+  TESTING,
+  TOOLS,
+} from '../../../../test/__helpers__/tarball.js';
 
 /** The manifest fields this test reads. */
 interface PackageJson extends Manifest {

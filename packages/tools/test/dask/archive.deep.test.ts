@@ -3,7 +3,7 @@
 // run again, once, and the merged report is still the bytes of the single-process report.
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../../test/__helpers__/cli.js';
-import { findDaskPython, PARTITION_SIZE, run, suiteRuns, useSuiteArchive } from './_dask.js';
+import { findDaskPython, PARTITION_SIZE, run, suiteRuns, useSuiteArchive } from '../../../../test/__helpers__/dask.js';
 
 const python = findDaskPython();
 const KILL_HARNESS = `${ROOT}packages/tools/test/dask/kill_worker_run.py`;

@@ -19,7 +19,7 @@ import {
   useSuiteArchive,
   writeUnreadable,
   type Finished,
-} from './_dask.js';
+} from '../../../../test/__helpers__/dask.js';
 
 const python = findDaskPython();
 

@@ -16,7 +16,7 @@ import {
   writeArchive,
   writeUnreadable,
   type Archive,
-} from './_dask.js';
+} from '../../../../test/__helpers__/dask.js';
 
 const python = findDaskPython();
 const KIB = 1024;

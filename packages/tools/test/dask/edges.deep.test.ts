@@ -12,7 +12,15 @@ import { constants, createGzip, gzipSync } from 'node:zlib';
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../../../test/__helpers__/cli.js';
-import { daskEnv, findDaskPython, run, runDask, singleProcess, suiteRuns, userSummariesDask } from './_dask.js';
+import {
+  daskEnv,
+  findDaskPython,
+  run,
+  runDask,
+  singleProcess,
+  suiteRuns,
+  userSummariesDask,
+} from '../../../../test/__helpers__/dask.js';
 
 const python = findDaskPython();
 

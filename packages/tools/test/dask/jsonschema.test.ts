@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../../../test/__helpers__/cli.js';
-import { findDaskPython, run, suiteRuns } from './_dask.js';
+import { findDaskPython, run, suiteRuns } from '../../../../test/__helpers__/dask.js';
 
 const python = findDaskPython();
 const VECTORS = readdirSync(`${ROOT}schemas/vectors`)

@@ -12,7 +12,7 @@ import {
   withoutSentences,
   writeArchive,
   type Archive,
-} from './_dask.js';
+} from '../../../../test/__helpers__/dask.js';
 
 const python = findDaskPython();
 

@@ -15,7 +15,7 @@ import {
 } from '../../src/archiveReport/archiveReport.js';
 import { ROOT } from '../../../../test/__helpers__/cli.js';
 import { FC_SEED } from '../../../../test/__helpers__/seed.js';
-import { findDaskPython, suiteRuns } from './_dask.js';
+import { findDaskPython, suiteRuns } from '../../../../test/__helpers__/dask.js';
 
 const python = findDaskPython();
 

@@ -18,7 +18,7 @@ import {
   suiteRuns,
   writeArchive,
   type Archive,
-} from './_dask.js';
+} from '../../../../test/__helpers__/dask.js';
 
 const python = findDaskPython();
 

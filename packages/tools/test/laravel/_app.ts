@@ -1,6 +1,6 @@
 // Finds what the Laravel example app's suite needs (php, Debian's Laravel framework, phpunit) and runs it.
 import { spawn, spawnSync } from 'node:child_process';
-import type { Runtime } from '../../../../test/crossimpl/_runtimes.js';
+import type { Runtime } from '../../../../test/__helpers__/runtimes.js';
 
 /** The phpunit of the machine (`PHPUNIT` names another). */
 const PHPUNIT = process.env['PHPUNIT'] || 'phpunit';

@@ -1,8 +1,8 @@
 // Compares this library with Laravel's validator over a batch of records (JSON texts, number spellings
 // included) and proves every disagreement by evidence (packages/tools/test/laravel/_evidence.ts).
 import type { BundleSpec } from 'user-summaries-build/codegen/bundleArtifacts';
-import { JsonText, type Runtime } from '../../../../test/crossimpl/_runtimes.js';
-import { libraryViolations } from '../../../../test/crossimpl/_library.js';
+import { JsonText, type Runtime } from '../../../../test/__helpers__/runtimes.js';
+import { libraryViolations } from '../../../../test/__helpers__/library.js';
 import {
   hypothesizeLaravelFailure,
   hypothesizeViolation,

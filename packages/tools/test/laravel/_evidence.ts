@@ -2,7 +2,7 @@
 // packages/tools/test/laravel/_divergence.ts remove their causes, both sides run again, and the verdicts must meet.
 import type { BundleSpec } from 'user-summaries-build/codegen/bundleArtifacts';
 import type { ExpectedViolation } from 'user-summaries-build/codegen/vectorTypes';
-import type { Runtime } from '../../../../test/crossimpl/_runtimes.js';
+import type { Runtime } from '../../../../test/__helpers__/runtimes.js';
 import { attributeOf, type DivergenceClass, type Hypothesis, type LaravelVerdict } from './_divergence.js';
 import { laravelVerdicts, type LaravelRun } from './_laravel.js';
 import type { SpelledRecord } from './_spelling.js';

@@ -1,6 +1,6 @@
 // Runs Laravel's validator (packages/tools/test/laravel/harness.php) over batches of records, one php process per batch.
 import { fileURLToPath } from 'node:url';
-import { runNdjson, type Runtime } from '../../../../test/crossimpl/_runtimes.js';
+import { runNdjson, type Runtime } from '../../../../test/__helpers__/runtimes.js';
 import type { LaravelVerdict } from './_divergence.js';
 
 const HARNESS = fileURLToPath(new URL('./harness.php', import.meta.url));

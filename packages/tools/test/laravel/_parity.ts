@@ -2,7 +2,7 @@
 // request, each with the (pointer, rule) pairs of the library's own validateResponse / validateRequest.
 import type { RequestInput } from 'user-summaries-contract';
 import { validateRequest, validateResponse } from 'user-summaries-contract/internal/precompiled/rootValidators';
-import { readJson } from '../../../../test/crossimpl/_engines.js';
+import { readJson } from '../../../../test/__helpers__/engines.js';
 
 /** One case for packages/laravel/example/tests/Feature/ParityTest.php (a line of its NDJSON file). */
 export interface ParityCase {

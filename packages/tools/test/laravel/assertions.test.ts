@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FAULTS } from '../../src/mock/faults.js';
 import { ROOT } from '../../../../test/__helpers__/cli.js';
-import { suiteRuns } from '../../../../test/crossimpl/_runtimes.js';
+import { suiteRuns } from '../../../../test/__helpers__/runtimes.js';
 import { findLaravelApp, PHP_TESTS, runPhpunit, type PhpunitRun } from './_app.js';
 import { recordFaults } from './_faults.js';
 import { parityCases, type ParityCase } from './_parity.js';

@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../../../test/__helpers__/cli.js';
 import { sectionBlocks } from '../../../../test/__helpers__/docBlocks.js';
-import { suiteRuns, type Runtime } from '../../../../test/crossimpl/_runtimes.js';
+import { suiteRuns, type Runtime } from '../../../../test/__helpers__/runtimes.js';
 import { findComposer, findLaravelApp, findPhp, runPhpunit, type PhpunitRun } from './_app.js';
 
 const README = 'packages/laravel/README.md';

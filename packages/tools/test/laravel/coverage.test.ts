@@ -21,7 +21,7 @@ import {
   requestSeen,
   seenOf,
 } from '../../../testing/test/coverage/_corpora.js';
-import { suiteRuns } from '../../../../test/crossimpl/_runtimes.js';
+import { suiteRuns } from '../../../../test/__helpers__/runtimes.js';
 import { findLaravelApp, runPhpunit, type PhpunitRun } from './_app.js';
 
 const app = findLaravelApp();

@@ -3,7 +3,7 @@
 // the reason it names; every other test passes.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../../../test/__helpers__/cli.js';
-import { suiteRuns } from '../../../../test/crossimpl/_runtimes.js';
+import { suiteRuns } from '../../../../test/__helpers__/runtimes.js';
 import { findLaravelApp, PHP_TESTS, runPhpunit, type PhpunitRun } from './_app.js';
 
 const app = findLaravelApp();

@@ -13,8 +13,8 @@ import type { ExpectedViolation, VectorGroup } from 'user-summaries-build/codege
 import { resolvePointer } from 'user-summaries-contract/internal/validator/pointer';
 import { atDepth } from '../../../../test/__helpers__/depth.js';
 import { FC_SEED } from '../../../../test/__helpers__/seed.js';
-import { packagePath, readJson } from '../../../../test/crossimpl/_engines.js';
-import { findLaravel, JsonText, suiteRuns } from '../../../../test/crossimpl/_runtimes.js';
+import { packagePath, readJson } from '../../../../test/__helpers__/engines.js';
+import { findLaravel, JsonText, suiteRuns } from '../../../../test/__helpers__/runtimes.js';
 import { compareSides, compareWithLaravel, describeComparison, sidesOf } from './_compare.js';
 import type { DivergenceClass } from './_divergence.js';
 import { laravelVerdicts } from './_laravel.js';

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LARAVEL_PACKAGE } from 'user-summaries-build/build/copyLaravel';
 import { ROOT } from '../../../../test/__helpers__/cli.js';
-import { runNdjson, suiteRuns } from '../../../../test/crossimpl/_runtimes.js';
+import { runNdjson, suiteRuns } from '../../../../test/__helpers__/runtimes.js';
 import { findPhp } from './_app.js';
 
 const php = findPhp();

@@ -14,7 +14,7 @@ import { createUserSummariesClient } from 'user-summaries-contract/internal/inde
 import { isJsonContentType } from 'user-summaries-contract/internal/transport/media';
 import { looksSecret, maskName } from 'user-summaries-contract/internal/validator/mask';
 import { runCliInProcess } from '../../../../test/__helpers__/cliInProcess.js';
-import { TOKEN, makeDays, startFixture, type Fixture } from '../../../../test/guard/_fixtureServer.js';
+import { TOKEN, makeDays, startFixture, type Fixture } from '../../../../test/__helpers__/fixtureServer.js';
 
 /**
  * The huge-name behaviours with names of 6 to 8 units and a value of 16 units (`size` names the unit in titles).

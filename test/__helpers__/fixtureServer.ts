@@ -3,7 +3,7 @@
 // every request, and lets a test rewrite a page or take over the response.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sampleSummary } from 'user-summaries-testing';
+import { sampleSummary } from '../../packages/testing/src/arbitraries/index.js';
 import type { UserSummary } from '../../src/index.js';
 
 export const TOKEN = 'tok-CANARY-3f9a1c';

@@ -7,9 +7,9 @@ import { spawnSync } from 'node:child_process';
 import { cpSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { inject } from 'vitest';
-import { ROOT } from '../__helpers__/cli.js';
-import { oncePerRun } from '../__helpers__/oncePerRun.js';
-import type { Runtime } from '../crossimpl/_runtimes.js';
+import { ROOT } from './cli.js';
+import { oncePerRun } from './oncePerRun.js';
+import type { Runtime } from './runtimes.js';
 
 /** What an install gives the suites: the environment's python, and the same python when the dask extra is in. */
 export interface Installed {

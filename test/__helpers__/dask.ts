@@ -6,13 +6,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { fullDay } from '../../../../bench/gateFixtures.js';
-import { ROOT } from '../../../../test/__helpers__/cli.js';
-import { probedOnce, type Runtime } from '../../../../test/crossimpl/_runtimes.js';
-import { installedDistribution, userSummariesDask } from '../../../../test/python/_distribution.js';
+import { fullDay } from '../../bench/gateFixtures.js';
+import { ROOT } from './cli.js';
+import { probedOnce, type Runtime } from './runtimes.js';
+import { installedDistribution, userSummariesDask } from './pythonDistribution.js';
 
-export { suiteRuns } from '../../../../test/crossimpl/_runtimes.js';
-export { userSummariesDask } from '../../../../test/python/_distribution.js';
+export { suiteRuns } from './runtimes.js';
+export { userSummariesDask } from './pythonDistribution.js';
 
 /** Full days per file of the suites' archive: each plain file is about 3.6 MB (a full day is about 150 KB). */
 export const DAYS_PER_FILE = 24;
@@ -21,7 +21,7 @@ export const PARTITION_SIZE = String(2 * 1024 * 1024);
 
 /**
  * The python of this run's virtual environment, where the Python distribution (packages/python) is installed with
- * its `dask` extra (test/python/_distribution.ts): the suites run the installed integration and its
+ * its `dask` extra (test/__helpers__/pythonDistribution.ts): the suites run the installed integration and its
  * `user-summaries-dask` command ({@link userSummariesDask}), not the source files. Missing when the base python has
  * no dask and distributed (Debian's python3-dask and python3-distributed) or cannot install the distribution.
  */

@@ -8,7 +8,7 @@ import {
 import '@hyperjump/json-schema/formats';
 import type { AnySchema } from 'ajv';
 import { readFileSync } from 'node:fs';
-import { createEngineAjv } from 'user-summaries-build/codegen/engineAjv';
+import { createEngineAjv } from '../../packages/build/src/codegen/engineAjv.js';
 
 /** A verdict function of one engine over one schema. */
 export type Verdict = (data: unknown) => boolean;

@@ -2,7 +2,7 @@
 // (one process per batch, NDJSON in and out).
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { installedDistribution } from '../python/_distribution.js';
+import { installedDistribution } from './pythonDistribution.js';
 
 /** A runtime found on this machine, or why it is missing. */
 export type Runtime =
@@ -48,7 +48,7 @@ const pythonJsonschema = probedOnce(() => {
 
 /**
  * The python of a virtual environment where the Python distribution (packages/python) is installed, once per test
- * run (test/python/_distribution.ts): the suites of `user_summaries_contract` run what a Python team installs.
+ * run (test/__helpers__/pythonDistribution.ts): the suites of `user_summaries_contract` run what a Python team installs.
  */
 export function findInstalledPython(): Runtime {
   return installedPython();
@@ -111,7 +111,7 @@ export function runNdjson(command: string, args: readonly string[], lines: reado
   return out;
 }
 
-const PYTHON_HARNESS = fileURLToPath(new URL('./jsonschema_harness.py', import.meta.url));
+const PYTHON_HARNESS = fileURLToPath(new URL('../crossimpl/jsonschema_harness.py', import.meta.url));
 
 /** Python jsonschema's verdicts for records, each against one of the named schema files. */
 export function pythonVerdicts(
@@ -128,7 +128,7 @@ export function pythonVerdicts(
   });
 }
 
-const VIOLATIONS_HARNESS = fileURLToPath(new URL('./violations_harness.py', import.meta.url));
+const VIOLATIONS_HARNESS = fileURLToPath(new URL('../crossimpl/violations_harness.py', import.meta.url));
 
 /** A (pointer, rule) pair as `violations()` of the Python distribution returns it. */
 export interface PythonViolation {

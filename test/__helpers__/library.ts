@@ -1,6 +1,6 @@
 // This library's verdicts for the vectors: the facade the package exports, with a bundle's reading.
-import type { BundleSpec } from 'user-summaries-build/codegen/bundleArtifacts';
-import { sortViolations, type ExpectedViolation } from 'user-summaries-build/codegen/vectorTypes';
+import type { BundleSpec } from '../../packages/build/src/codegen/bundleArtifacts.js';
+import { sortViolations, type ExpectedViolation } from '../../packages/build/src/codegen/vectorTypes.js';
 import { validateRequest, validateResponse, validateSummary } from '../../src/precompiled/rootValidators.js';
 import type { ValidationResult } from '../../src/index.js';
 
