@@ -3,21 +3,34 @@
 // sources, the imports are grouped by folder, and each one is held to the layer table of the page; imports between
 // packages go by package name, and the core imports no other package. Run by `npm run check:layers` (in .ci/run) and by test/architecture/layers.test.ts.
 import { buildSync } from 'esbuild';
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
+/** A package of the workspace: its sources, its tests, and the prefix of its folders in the layer table. */
+interface WorkspacePackage {
+  readonly name: string;
+  readonly src: string;
+  readonly test: string;
+  readonly prefix: string;
+}
+
 /**
- * The packages of the workspace: where each one's sources are, and the prefix of its folders in the layer table
- * (the core's folders are named bare: `validator`; the others with their package's short name: `tools/proxy`).
+ * The packages of the workspace: where each one's sources and tests are, and the prefix of its folders in the
+ * layer table (the core's folders are named bare: `validator`; the others with their package's short name:
+ * `tools/proxy`). The build package is private (never packed): the workspace's tooling.
  */
-const PACKAGES: readonly { readonly name: string; readonly src: string; readonly prefix: string }[] = [
-  { name: 'user-summaries-contract', src: 'src', prefix: '' },
-  { name: 'user-summaries-testing', src: 'packages/testing/src', prefix: 'testing/' },
-  { name: 'user-summaries-tools', src: 'packages/tools/src', prefix: 'tools/' },
+const PACKAGES: readonly WorkspacePackage[] = [
+  { name: 'user-summaries-contract', src: 'src', test: 'test', prefix: '' },
+  { name: 'user-summaries-testing', src: 'packages/testing/src', test: 'packages/testing/test', prefix: 'testing/' },
+  { name: 'user-summaries-tools', src: 'packages/tools/src', test: 'packages/tools/test', prefix: 'tools/' },
+  { name: 'user-summaries-build', src: 'packages/build/src', test: 'packages/build/test', prefix: 'build/' },
 ];
+
+/** The helpers every package's tests share, imported by path (the workspace's, no package's). */
+const SHARED_TEST_HELPERS = 'test/__helpers__/';
 
 /** The entries (files, and the playground folder, which the build bundles): no module imports them by path. */
 const ENTRIES: ReadonlySet<string> = new Set([
@@ -94,6 +107,8 @@ export function folderOfSpecifier(specifier: string): string | undefined {
   if (specifier === 'user-summaries-testing/vitest') return 'testing/vitest';
   if (specifier === 'user-summaries-testing/coverage') return 'testing/coverage';
   if (specifier.startsWith('user-summaries-tools')) return 'tools/index.ts';
+  const build = /^user-summaries-build\/([^/]+)/.exec(specifier);
+  if (build !== null) return `build/${build[1]}`;
   return undefined;
 }
 
@@ -190,13 +205,66 @@ export function packageProblems(imports: readonly FolderImport[]): string[] {
         `${edge.file} imports ${edge.target} by its path: another package is imported by its name (${toPackage})`,
       );
     }
-    // The core's build tools (codegen, build) are not part of the package; the rest of src/ imports no other package.
-    const coreModule = fromPackage === 'user-summaries-contract' && !['codegen', 'build'].includes(edge.from);
-    if (coreModule && (edge.to.startsWith('testing/') || edge.to.startsWith('tools/'))) {
+    const coreModule = fromPackage === 'user-summaries-contract';
+    if (coreModule && /^(?:testing|tools|build)\//.test(edge.to)) {
       problems.push(`${edge.file} imports ${edge.target}: the core imports nothing of the other packages`);
     }
   }
   return problems;
+}
+
+/** The package whose tests hold a path (the shared helpers of test/__helpers__ belong to none), or undefined. */
+function testPackageOf(path: string): WorkspacePackage | undefined {
+  if (path.startsWith(SHARED_TEST_HELPERS)) return undefined;
+  return [...PACKAGES].reverse().find((pkg) => path.startsWith(`${pkg.test}/`));
+}
+
+/**
+ * The problem of one relative import of a test, or undefined: a test (at `file`, from the repository root) may
+ * import by path its own package's sources and tests, the shared helpers of test/__helpers__ and the workspace's
+ * other files (bench/, examples/, schemas/, the build products), but another package's sources or tests only by
+ * that package's name.
+ *
+ * @example
+ * testImportProblem('packages/tools/test/gate/x.test.ts', '../../../../src/validator/pointer.js');
+ * // 'packages/tools/test/gate/x.test.ts imports src/validator/pointer.js by its path: …'
+ */
+export function testImportProblem(file: string, specifier: string): string | undefined {
+  if (!specifier.startsWith('.')) return undefined;
+  const target = join(dirname(file), specifier).split(sep).join('/');
+  const own = testPackageOf(file)?.name;
+  const reached = packageOf(target) ?? testPackageOf(target)?.name;
+  if (reached === undefined || own === undefined || reached === own) return undefined;
+  return `${file} imports ${target} by its path: a test imports another package by its name (${reached}), its tests not at all`;
+}
+
+// The specifiers of a test's imports: the static ones and its side-effect imports (statements at the start of a
+// line, over several lines), and the dynamic and type-only ones (`import('…')`, `typeof import('…')`).
+const TEST_IMPORT =
+  /^\s*(?:import|export)\b[^;'"]*?\bfrom\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]/gm;
+
+/** Every test module (`.ts`) of every package, from the repository root, without the shared helpers. */
+function testFiles(root: string): string[] {
+  return PACKAGES.flatMap((pkg) => {
+    const dir = join(root, pkg.test);
+    if (!existsSync(dir)) return [];
+    return sourceFiles(dir)
+      .map((path) => relative(root, path).split(sep).join('/'))
+      .filter((path) => !path.startsWith(SHARED_TEST_HELPERS));
+  });
+}
+
+/**
+ * The cross-package path imports of every package's tests (`test/` for the core, `packages/<package>/test/`),
+ * read from their text: what {@link testImportProblem} refuses.
+ */
+export function testImportProblems(root: string = ROOT): string[] {
+  return testFiles(root).flatMap((file) =>
+    [...readFileSync(join(root, file), 'utf8').matchAll(TEST_IMPORT)].flatMap((match) => {
+      const problem = testImportProblem(file, (match[1] ?? match[2] ?? match[3]) as string);
+      return problem === undefined ? [] : [problem];
+    }),
+  );
 }
 
 /** A cycle among folders, as a path that ends where it starts, or undefined. */
@@ -285,8 +353,10 @@ if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.
   const built = await buildIfStale();
   if (built !== 0) process.exit(built);
   const table = readLayerTable(readFileSync(join(ROOT, 'docs/architecture.md'), 'utf8'));
-  const problems = layerProblems(folderImports(), table, sourceFolders());
+  const problems = [...layerProblems(folderImports(), table, sourceFolders()), ...testImportProblems()];
   for (const problem of problems) console.error(`layers: ${problem}`);
   if (problems.length > 0) process.exit(1);
-  console.log(`layers: ${sourceFolders().length} folders of the three packages import as docs/architecture.md says`);
+  console.log(
+    `layers: ${sourceFolders().length} folders of the four packages import as docs/architecture.md says, and ${testFiles(ROOT).length} test modules import other packages by name`,
+  );
 }

@@ -1,7 +1,10 @@
 // docs/architecture.md's layer tables are the import graph of the workspace's packages: every folder listed, every
 // import allowed, no edge allowed that no import uses, no cycle between folders, no module importing an entry, no
-// package imported by its path, no other package imported by the core; and the check catches each planted.
-import { readFileSync } from 'node:fs';
+// package imported by its path, no other package imported by the core, no test importing another package's sources
+// or tests by path; and the check catches each planted.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   findCycle,
@@ -11,6 +14,8 @@ import {
   layerProblems,
   readLayerTable,
   sourceFolders,
+  testImportProblem,
+  testImportProblems,
   unusedEdges,
   type FolderImport,
 } from '../../src/build/layers.js';
@@ -66,6 +71,54 @@ describe('the layers of docs/architecture.md', () => {
     );
   });
 
+  it('hold for the tests of every package: each imports another package by its name only', () => {
+    expect(testImportProblems()).toStrictEqual([]);
+  });
+
+  it('fail on a test importing another package by path, its sources or its tests, naming the package', () => {
+    const tool = 'packages/tools/test/gate/x.test.ts';
+    expect(testImportProblem(tool, '../../../../src/validator/pointer.js')).toBe(
+      `${tool} imports src/validator/pointer.js by its path: a test imports another package by its name (user-summaries-contract), its tests not at all`,
+    );
+    expect(testImportProblem(tool, '../../../testing/src/coverage/model.js')).toMatch(
+      /imports packages\/testing\/src\/coverage\/model\.js by its path: .*\(user-summaries-testing\)/,
+    );
+    expect(testImportProblem(tool, '../../../build/test/package/pack.test.js')).toMatch(/\(user-summaries-build\)/);
+    expect(testImportProblem('test/guard/y.test.ts', '../../packages/tools/src/mock/server.js')).toMatch(
+      /\(user-summaries-tools\)/,
+    );
+    expect(testImportProblem('packages/build/test/codegen/z.test.ts', '../../../../test/guard/client.test.js')).toMatch(
+      /\(user-summaries-contract\)/,
+    );
+    // Its own package by path, the shared helpers, the workspace's other files and any package by name are fine.
+    expect(testImportProblem(tool, '../../src/gate/pool.js')).toBeUndefined();
+    expect(testImportProblem(tool, '../../../../test/__helpers__/cli.js')).toBeUndefined();
+    expect(testImportProblem(tool, '../../../../bench/gateFixtures.js')).toBeUndefined();
+    expect(testImportProblem(tool, 'user-summaries-contract/internal/validator/pointer')).toBeUndefined();
+    expect(testImportProblem('test/validator/w.test.ts', '../../src/validator/pointer.js')).toBeUndefined();
+  });
+
+  it('fail on a test file of a checkout that imports another package by path, read from the disk', () => {
+    const root = mkdtempSync(join(tmpdir(), 'usc-layers-'));
+    try {
+      const write = (path: string, text: string) => {
+        mkdirSync(dirname(join(root, path)), { recursive: true });
+        writeFileSync(join(root, path), text);
+      };
+      write('packages/tools/test/proxy/a.test.ts', "import { x } from '../../../../src/validator/pointer.js';\n");
+      write('packages/tools/test/proxy/b.test.ts', "import { y } from '../../src/proxy/walks.js';\n");
+      // (A dynamic import, written here so that this file's own text holds none.)
+      write('test/guard/c.test.ts', `const m = await ${'import'}('../../packages/testing/src/vitest/matchers.js');\n`);
+      write('test/__helpers__/d.ts', "import { z } from '../../packages/tools/src/cli/run.js';\n");
+      expect(testImportProblems(root)).toStrictEqual([
+        'test/guard/c.test.ts imports packages/testing/src/vitest/matchers.js by its path: a test imports another package by its name (user-summaries-testing), its tests not at all',
+        'packages/tools/test/proxy/a.test.ts imports src/validator/pointer.js by its path: a test imports another package by its name (user-summaries-contract), its tests not at all',
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   it('name folders by package, and package names by the folder they reach', () => {
     expect(folderOf('src/validator/pointer.ts')).toBe('validator');
     expect(folderOf('src/index.ts')).toBe('index.ts');
@@ -74,6 +127,8 @@ describe('the layers of docs/architecture.md', () => {
     expect(folderOf('precompiled/default.fast.js')).toBe('precompiled modules');
     expect(folderOfSpecifier('user-summaries-contract/internal/validator/pointer')).toBe('validator');
     expect(folderOfSpecifier('user-summaries-testing')).toBe('testing/arbitraries');
+    expect(folderOf('packages/build/src/codegen/artifacts.ts')).toBe('build/codegen');
+    expect(folderOfSpecifier('user-summaries-build/codegen/vectors')).toBe('build/codegen');
     expect(folderOfSpecifier('fast-check')).toBeUndefined();
   });
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { versionProblem } from '../../src/build/releaseCheck.js';
 import { ROOT } from '../../../../test/__helpers__/cli.js';
-import { copySchemas, nullableRemoved } from '../../../tools/test/evolution/_edits.js';
+import { copySchemas, nullableRemoved } from '../../../../test/__helpers__/contractEdits.js';
 
 const folders: string[] = [];
 afterAll(() => {

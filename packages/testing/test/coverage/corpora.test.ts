@@ -1,5 +1,5 @@
 // Exact counts on hand-written corpora: every item seen, how often, and the totals, counted by hand from the
-// documents (./_corpora.ts), not from the item list.
+// documents (test/__helpers__/coverageCorpora.ts), not from the item list.
 import { describe, expect, it } from 'vitest';
 import { CoverageCollector } from '../../src/coverage/collect.js';
 import { coverageModel } from '../../src/coverage/model.js';
@@ -22,7 +22,7 @@ import {
   REQUESTS,
   REQUESTS_SEEN,
   seenOf,
-} from './_corpora.js';
+} from '../../../../test/__helpers__/coverageCorpora.js';
 
 const DEFAULT: CoverageProfile = { includeSlots: true, strict: false };
 

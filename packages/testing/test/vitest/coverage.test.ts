@@ -25,7 +25,7 @@ import {
   REQUESTS,
   REQUESTS_SEEN,
   seenOf,
-} from '../coverage/_corpora.js';
+} from '../../../../test/__helpers__/coverageCorpora.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'usc-vitest-coverage-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));

@@ -24,7 +24,7 @@ import {
   REQUESTS,
   REQUESTS_SEEN,
   seenOf,
-} from '../../../testing/test/coverage/_corpora.js';
+} from '../../../../test/__helpers__/coverageCorpora.js';
 import { tempFiles } from '../gate/_report.js';
 
 const { dir, write } = tempFiles('us-coverage-');

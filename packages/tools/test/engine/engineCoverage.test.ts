@@ -15,7 +15,7 @@ import {
   REQUESTS,
   REQUESTS_SEEN,
   seenOf,
-} from '../../../testing/test/coverage/_corpora.js';
+} from '../../../../test/__helpers__/coverageCorpora.js';
 
 type Answer = Record<string, unknown> & {
   coverage?: { counts: [number, number][]; parts: { day: number; envelope: number; request: number } };

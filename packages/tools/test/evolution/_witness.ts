@@ -1,9 +1,9 @@
 // What the diff's tests hold a report to, by plain Ajv of both folders (packages/tools/test/evolution/_plainAjv.ts) and the edit
-// table's hand-written expectations (packages/tools/test/evolution/_edits.ts).
+// table's hand-written expectations (test/__helpers__/contractEdits.ts).
 import { expect } from 'vitest';
 import type { ContractChange, DiffReport, ReadingName, Side, Witness } from '../../src/evolution/types.js';
 import type { Reading as SchemaVariant } from 'user-summaries-contract/internal/schemas/readings';
-import type { ContractEdit } from './_edits.js';
+import type { ContractEdit } from '../../../../test/__helpers__/contractEdits.js';
 import { asPattern, errorPointer, plainDayValidator, type PlainVerdict } from './_plainAjv.js';
 
 /** The four readings, as the tests name them. */

@@ -5,7 +5,7 @@ import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DiffReport } from '../../src/evolution/types.js';
 import { runCliInProcess } from '../../../../test/__helpers__/cliInProcess.js';
-import { copySchemas, editDocument } from './_edits.js';
+import { copySchemas, editDocument } from '../../../../test/__helpers__/contractEdits.js';
 import { asPattern, errorPointer, plainDayValidator } from './_plainAjv.js';
 import { VARIANTS } from './_witness.js';
 

@@ -24,7 +24,7 @@ import {
   requiredRemoved,
   valueAdded,
   type ContractEdit,
-} from './_edits.js';
+} from '../../../../test/__helpers__/contractEdits.js';
 import { checkReport, plainReadings, STRICT_OF, VARIANTS, type PlainReadings } from './_witness.js';
 
 const GROUPS: readonly GroupName[] = [

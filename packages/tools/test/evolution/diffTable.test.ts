@@ -20,7 +20,7 @@ import {
   ruleWordChanged,
   valueAdded,
   type ContractEdit,
-} from './_edits.js';
+} from '../../../../test/__helpers__/contractEdits.js';
 import { checkReport, plainReadings, type PlainReadings } from './_witness.js';
 
 const TABLE: readonly ContractEdit[] = [

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { ROOT } from '../../../../test/__helpers__/cli.js';
-import { copySchemas, valueAdded } from './_edits.js';
+import { copySchemas, valueAdded } from '../../../../test/__helpers__/contractEdits.js';
 
 const folders: string[] = [];
 afterAll(() => {

@@ -20,7 +20,7 @@ import {
   REQUESTS_SEEN,
   requestSeen,
   seenOf,
-} from '../../../testing/test/coverage/_corpora.js';
+} from '../../../../test/__helpers__/coverageCorpora.js';
 import { suiteRuns } from '../../../../test/__helpers__/runtimes.js';
 import { findLaravelApp, runPhpunit, type PhpunitRun } from './_app.js';
 
@@ -35,7 +35,7 @@ use Illuminate\\Http\\Response;
 use Illuminate\\Testing\\TestResponse;
 use Tests\\TestCase;
 
-/** The hand-written corpora of packages/testing/test/coverage/_corpora.ts, asserted as responses of the API. */
+/** The hand-written corpora of test/__helpers__/coverageCorpora.ts, asserted as responses of the API. */
 final class ContractCoverageTest extends TestCase
 {
     private function respond(string $name): TestResponse

@@ -9,7 +9,7 @@ import { seedSource } from '../../src/mock/seedSource.js';
 import { startServer } from '../../src/mock/server.js';
 import { Recorder } from '../../src/proxy/recorder.js';
 import { runCliInProcess } from '../../../../test/__helpers__/cliInProcess.js';
-import { addSeen, REQUESTS, REQUESTS_SEEN, requestSeen, seenOf } from '../../../testing/test/coverage/_corpora.js';
+import { addSeen, REQUESTS, REQUESTS_SEEN, requestSeen, seenOf } from '../../../../test/__helpers__/coverageCorpora.js';
 import { startProxyCommand } from './_command.js';
 import { HEADERS, proxyFor, TOKEN } from './_proxy.js';
 

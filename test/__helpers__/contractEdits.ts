@@ -5,8 +5,8 @@
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ChangeKind, Side } from '../../src/evolution/types.js';
-import { ROOT } from '../../../../test/__helpers__/cli.js';
+import type { ChangeKind, Side } from '../../packages/tools/src/evolution/types.js';
+import { ROOT } from './cli.js';
 
 type Json = Record<string, any>;
 
