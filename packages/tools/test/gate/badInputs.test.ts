@@ -1,5 +1,5 @@
 // Every case of classes A, B, C and G of shared/reliability/bad-inputs.md, through the built command run
-// in-process (packages/tools/test/__helpers__/cliInProcess.ts): real files, `validate`'s json report and exit code. Cases that
+// in-process (test/__helpers__/cliInProcess.ts): real files, `validate`'s json report and exit code. Cases that
 // share flags run in one command (one document per file), so the suite stays fast.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
