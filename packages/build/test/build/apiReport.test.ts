@@ -6,7 +6,7 @@ import { API_ENTRIES, apiReport } from '../../src/build/apiReport.js';
 
 describe('the recorded public API (docs/api/)', () => {
   it.each(API_ENTRIES.map((entry) => [entry.name, entry]))('%s is as recorded', (_name, entry) => {
-    const recorded = readFileSync(new URL(`../../${entry.report}`, import.meta.url), 'utf8');
+    const recorded = readFileSync(new URL(`../../../../${entry.report}`, import.meta.url), 'utf8');
     expect(
       apiReport(entry) === recorded,
       `${entry.report} differs from the built API: run npm run build && npm run api:report, and review the diff`,

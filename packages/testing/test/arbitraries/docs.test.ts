@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, it } from 'vitest';
 
-const root = resolve(import.meta.dirname, '../..');
+const root = resolve(import.meta.dirname, '../../../..');
 
 it('docs/arbitraries.md shows packages/testing/test/arbitraries/docs-example.test.ts verbatim', () => {
   const doc = readFileSync(resolve(root, 'docs/arbitraries.md'), 'utf8');

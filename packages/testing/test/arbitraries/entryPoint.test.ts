@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const root = resolve(import.meta.dirname, '../..');
+const root = resolve(import.meta.dirname, '../../../..');
 
 /** Every bare module specifier reachable by static imports from a built file. */
 function bareImports(file: string, seen = new Set<string>()): Set<string> {

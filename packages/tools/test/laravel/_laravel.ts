@@ -23,7 +23,7 @@ export function laravelVerdicts(runtime: Runtime, records: readonly unknown[], r
   if (!runtime.ok) throw new Error(runtime.reason);
   if (records.length === 0) return [];
   const path = fileURLToPath(
-    new URL(`../../schemas/laravel/${run.rules ?? 'user-summary.rules.json'}`, import.meta.url),
+    new URL(`../../../../schemas/laravel/${run.rules ?? 'user-summary.rules.json'}`, import.meta.url),
   );
   const args = [
     HARNESS,

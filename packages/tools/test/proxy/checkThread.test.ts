@@ -22,7 +22,7 @@ afterAll(async () => {
 // The built package's modules (the test run builds it first: test/__helpers__/buildGlobal.ts), typed as their
 // sources, imported at run time so that type-checking the tests needs no build.
 const built = <T>(path: string): Promise<T> =>
-  import(new URL(`../../packages/tools/dist/proxy/${path}`, import.meta.url).href) as Promise<T>;
+  import(new URL(`../../dist/proxy/${path}`, import.meta.url).href) as Promise<T>;
 const { startProxy: startBuiltProxy } = await built<typeof import('../../src/proxy/proxyServer.js')>('proxyServer.js');
 const { CheckThread: BuiltCheckThread } =
   await built<typeof import('../../src/proxy/checkThread.js')>('checkThread.js');
