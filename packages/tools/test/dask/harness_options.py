@@ -7,7 +7,7 @@ from pathlib import Path
 from user_summaries_contract import load_bundle
 from user_summaries_contract.dask.jsonschema_engine import bundle_names
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[4]
 # The checkout's gate, named as the command names a gate it resolves on the client (--cli).
 CLI = f"node {shlex.quote(str(REPO / 'packages' / 'tools' / 'dist' / 'cli' / 'main.js'))}"
 
