@@ -1,4 +1,4 @@
-// The workspace's npm packages as the release packs them (src/build/packWorkspace.ts: a staging copy of each, the
+// The workspace's npm packages as the release packs them (packages/build/src/build/packWorkspace.ts: a staging copy of each, the
 // dependencies between them pinned to exact versions), packed once per test run and shared by the suites that read
 // them (pack.test.ts checks their contents, pack.deep.test.ts runs Are the Types Wrong, newcomer.deep.test.ts
 // publishes them to a local registry and installs them, crossimpl/bundles.test.ts looks for the bundles in the

@@ -1,7 +1,10 @@
 // The import-graph check of docs/architecture.md: esbuild reads every module of the workspace's packages (its
 // metafile lists each import, static and dynamic), type-only imports (which esbuild erases) are read from the
 // sources, the imports are grouped by folder, and each one is held to the layer table of the page; imports between
-// packages go by package name, and the core imports no other package. Run by `npm run check:layers` (in .ci/run) and by test/architecture/layers.test.ts.
+// packages go by package name, and the core imports no other package. Each package's tests are read too (their
+// relative imports, by text): a test imports its own package by path, another package only by its name, and the
+// shared helpers of test/__helpers__ by path. Run by `npm run check:layers` (in .ci/run) and by
+// packages/build/test/build/layers.test.ts.
 import { buildSync } from 'esbuild';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
@@ -226,8 +229,9 @@ function testPackageOf(path: string): WorkspacePackage | undefined {
  * that package's name.
  *
  * @example
- * testImportProblem('packages/tools/test/gate/x.test.ts', '../../../../src/validator/pointer.js');
- * // 'packages/tools/test/gate/x.test.ts imports src/validator/pointer.js by its path: …'
+ * testImportProblem('packages/tools/test/gate/inputs.test.ts', '../../../../src/validator/pointer.js');
+ * // a problem: the core (user-summaries-contract) is imported by its name, not by its path
+ * testImportProblem('packages/tools/test/gate/inputs.test.ts', '../../src/gate/pool.js'); // undefined
  */
 export function testImportProblem(file: string, specifier: string): string | undefined {
   if (!specifier.startsWith('.')) return undefined;
