@@ -8,7 +8,8 @@ import { toSatisfyUserSummariesContract, userSummariesMatchers, type MatcherResu
 
 expect.extend(userSummariesMatchers);
 
-const read = (path: string): unknown => JSON.parse(readFileSync(new URL(`../../../../${path}`, import.meta.url), 'utf8'));
+const read = (path: string): unknown =>
+  JSON.parse(readFileSync(new URL(`../../../../${path}`, import.meta.url), 'utf8'));
 const DAY = read('examples/valid/summary-all-groups.json') as Record<string, unknown>;
 const PAGE = read('examples/valid/response-paginator.json');
 const NO_SLOTS_PAGE = read('examples/valid-no-slots/live-page-include-slots-0.json');

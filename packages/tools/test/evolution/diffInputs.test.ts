@@ -6,7 +6,12 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DiffReport } from '../../src/evolution/types.js';
 import { runCliInProcess } from '../../../../test/__helpers__/cliInProcess.js';
-import { copySchemas, editDocument, nullableRemoved, ruleWordChanged } from '../../../../test/__helpers__/contractEdits.js';
+import {
+  copySchemas,
+  editDocument,
+  nullableRemoved,
+  ruleWordChanged,
+} from '../../../../test/__helpers__/contractEdits.js';
 import { checkWitness, plainReadings } from './_witness.js';
 
 const base = copySchemas();
