@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCliInProcess } from '../../../../test/__helpers__/cliInProcess.js';
-import { startEngine } from '../../../../test/cli/_engine.js';
+import { startEngine } from '../engine/_engine.js';
 
 /** A base64 secret whose pieces between slashes are each too short to look like a token alone. */
 const SECRET = 'x7Kq9+Zm3W/pL8vXr2t/Yh7nBc4d/Fg6jKl0s/Tu5wAe1i==';

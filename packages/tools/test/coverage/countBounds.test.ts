@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCliInProcess } from '../../../../test/__helpers__/cliInProcess.js';
-import { startEngine } from '../../../../test/cli/_engine.js';
+import { startEngine } from '../engine/_engine.js';
 
 const MAX = Number.MAX_SAFE_INTEGER;
 const dir = mkdtempSync(join(tmpdir(), 'us-count-bounds-'));

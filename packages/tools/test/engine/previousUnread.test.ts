@@ -3,7 +3,7 @@
 // page served were not compared with this one (a repeated day would otherwise pass). Through the engine's real
 // NDJSON protocol: a spawned `user-summaries engine`, one request line and one answer line each.
 import { afterAll, describe, expect, it } from 'vitest';
-import { startEngine } from '../../../../test/cli/_engine.js';
+import { startEngine } from './_engine.js';
 
 const engine = startEngine();
 afterAll(() => {
