@@ -2,6 +2,7 @@ import { usageError } from './args/help.js';
 import { parseValidateArgs, USAGE } from './validateOptions.js';
 import { runGate } from '../gate/runGate.js';
 import { EXIT, type CliIo } from '../commandIo/io.js';
+import { outputClash } from './outputClash.js';
 import { resolve } from 'node:path';
 import type { GateConfig } from '../documentCheck/config.js';
 import { loadContractValidators } from '../evolution/contractValidators.js';
@@ -40,6 +41,12 @@ export async function runValidate(args: readonly string[], io: CliIo): Promise<n
     return EXIT.ok;
   }
   if ('error' in parsed) return usageError(io.stderr, 'validate', parsed.error);
+  // An output that is an input: refused before anything is read or written (exit 2).
+  const coverage = parsed.config.coverage;
+  if (coverage !== undefined) {
+    const clash = await outputClash('--coverage', coverage.file, parsed.config.paths, io.cwd);
+    if (clash !== undefined) return usageError(io.stderr, 'validate', clash);
+  }
   const contract = await withContract(parsed.config, io);
   if (typeof contract === 'number') return contract;
   parsed = { config: contract };

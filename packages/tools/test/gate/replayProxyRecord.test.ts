@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../../../test/__helpers__/cli.js';
-import { proxyFor, TOKEN } from '../../../../test/proxy/_proxy.js';
+import { proxyFor, TOKEN } from '../proxy/_proxy.js';
 import { seedSource } from '../../src/mock/seedSource.js';
 import { startServer } from '../../src/mock/server.js';
 import { Recorder } from '../../src/proxy/recorder.js';
