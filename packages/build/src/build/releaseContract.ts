@@ -32,10 +32,14 @@ export function withRelease(changelog: string, version: string, previous: string
 function release(root: string): number {
   const current = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
   const released = releasedContract(root, undefined);
+  if (current === released.version) {
+    process.stderr.write(`release: ${current} is already released; bump the version first\n`);
+    return 1;
+  }
   const mode = configuredMode(root);
   const problem = modeProblems(runModeCheck(releases(root), join(root, 'schemas'), mode), mode, current)[0];
-  if (problem !== undefined || current === released.version) {
-    process.stderr.write(`release: ${problem ?? `${current} is already released; bump the version first`}\n`);
+  if (problem !== undefined) {
+    process.stderr.write(`release: ${problem}\n`);
     return 1;
   }
   const diff = runDiff(released.folder, join(root, 'schemas'), 'markdown');

@@ -79,7 +79,7 @@ function script(
 
 describe('the release check on a temporary git repository', () => {
   it('fails on a breaking edit without a version bump, with the diff, and passes with a minor bump', {
-    timeout: 120_000,
+    timeout: 300_000,
   }, () => {
     const repo = releasedRepository();
     nullableRemoved('activity', 'total_glasses').apply(join(repo, 'schemas'));
@@ -104,7 +104,7 @@ describe('the release check on a temporary git repository', () => {
   });
 
   it('release:contract writes the release into the changelog and the baseline, which the next check compares with', {
-    timeout: 120_000,
+    timeout: 300_000,
   }, () => {
     const repo = releasedRepository();
     nullableRemoved('activity', 'total_glasses').apply(join(repo, 'schemas'));
