@@ -72,6 +72,30 @@ async function readText(path: string, io: CliIo): Promise<string> {
   }
 }
 
+/** The two kinds of report merge-reports merges, by the `report` member each carries. */
+const REPORT_KINDS = { 'user-summaries-archive': 'an archive report', 'user-summaries-coverage': 'a coverage report' };
+
+/** What a parsed report says it is (`an archive report`, `a coverage report`), or undefined when it is neither. */
+function reportKind(value: unknown): string | undefined {
+  const report = typeof value === 'object' && value !== null ? (value as { report?: unknown }).report : undefined;
+  return typeof report === 'string' && Object.hasOwn(REPORT_KINDS, report)
+    ? REPORT_KINDS[report as keyof typeof REPORT_KINDS]
+    : undefined;
+}
+
+/**
+ * Why reports of the two kinds were given together (an archive report and a coverage report do not merge: they
+ * count different things), naming the first report and the first of the other kind; undefined when they are of one
+ * kind (a report of neither kind is refused by its parse, which says why).
+ */
+function mixedKinds(values: readonly unknown[], paths: readonly string[]): string | undefined {
+  const kinds = values.map(reportKind);
+  const first = kinds.findIndex((k) => k !== undefined);
+  const other = kinds.findIndex((k) => k !== undefined && k !== kinds[first]);
+  if (other < 0) return undefined;
+  return `${paths[first] ?? ''} is ${kinds[first] ?? ''} and ${paths[other] ?? ''} ${kinds[other] ?? ''}: the two kinds do not merge (merge archive reports and coverage reports apart)`;
+}
+
 /**
  * `user-summaries merge-reports a.json b.json … > all.json`: merges archive reports with
  * {@link mergeArchiveReports} and writes the merged report.
@@ -110,9 +134,13 @@ export async function runMergeReports(args: readonly string[], io: CliIo): Promi
     }
     values.push(value);
   }
+  const mixed = mixedKinds(values, positionals);
+  if (mixed !== undefined) {
+    io.stderr.write(`user-summaries merge-reports: ${escapeControls(mixed)}\n`);
+    return EXIT.usage;
+  }
   // The first report says what is merged: every report must be of its kind.
-  const first = values[0] as { report?: unknown } | null;
-  if (typeof first === 'object' && first !== null && first.report === 'user-summaries-coverage') {
+  if (reportKind(values[0]) === REPORT_KINDS['user-summaries-coverage']) {
     return mergeCoverage(values, positionals, { format: format as CoverageFormat, min }, io);
   }
   if (format !== 'json' || min !== undefined)
