@@ -13,6 +13,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../__helpers__/cli.js';
 import { docBlocks, docPages, type DocBlock } from '../__helpers__/docBlocks.js';
@@ -200,6 +201,20 @@ describe('every fenced example of README.md and docs/ runs, type-checks, or says
     expect(benchmarks).toMatch(
       /<!-- playground-bench:start -->\n[\s\S]*\| `check`: from reading the text box to the result in the DOM \| \d+ \|[\s\S]*<!-- playground-bench:end -->/,
     );
+  });
+
+  it("docs/playground.md's size of playground.js is the built file's, within 5%: it cannot go stale unnoticed", () => {
+    const playground = readFileSync(join(ROOT, 'docs/playground.md'), 'utf8');
+    const quoted = /`playground\.js`, [^:]*: about (\d+(?:\.\d+)?) MB \(about (\d+) KB gzipped at level 9;/.exec(
+      playground.replace(/\s+/g, ' '),
+    );
+    expect(quoted, 'the sentence that quotes the size').not.toBeNull();
+    const script = readFileSync(join(ROOT, 'packages/tools/dist/playground/playground.js'));
+    const near = (measured: number, said: number): number => Math.abs(measured - said) / said;
+    // MB and KB of 1,000,000 and 1,000 bytes, as `ls -l` and `wc -c` count them.
+    expect(near(script.length / 1e6, Number(quoted?.[1])), `${script.length} bytes`).toBeLessThanOrEqual(0.05);
+    const gzipped = gzipSync(script, { level: 9 }).length;
+    expect(near(gzipped / 1e3, Number(quoted?.[2])), `${gzipped} bytes gzipped`).toBeLessThanOrEqual(0.05);
   });
 
   it('docs/guard.md quotes no measured time: the figures live in the generated docs/benchmarks.md', () => {
