@@ -107,6 +107,13 @@ describe('the coverage of a vitest suite', () => {
     expect([report.documents, report.requests]).toEqual([2, 3]);
     expect(seenOf(readJson(join(dir, 'coverage/user-summaries.strict.json')))).toEqual(BROKEN_PAGE_SEEN);
     expect(existsSync(join(dir, 'coverage/user-summaries.json.parts'))).toBe(false);
+    // One line per report written, on success too: which file, and how much of the contract the suite reached.
+    const lines = run.output.split('\n').filter((l) => l.startsWith('user-summaries coverage: '));
+    expect(lines.map((l) => l.replace(/\d[\d,]*(\.\d)?/g, 'N'))).toEqual([
+      'user-summaries coverage: coverage/user-summaries.json: N of N items seen (N%) over N documents, N requests',
+      'user-summaries coverage: coverage/user-summaries.strict.json: N of N items seen (N%) over N document',
+    ]);
+    expect(lines[1]).toContain(' over 1 document');
   });
 
   it("should fail the run below min, naming the missing items, and still write the report (docs/vitest.md's files as written)", () => {
@@ -126,6 +133,9 @@ describe('the coverage of a vitest suite', () => {
       /user-summaries coverage: .*user-summaries\.json: coverage \d+\.\d% is below min 80% \(\d+ items never seen\):/,
     );
     expect(run.output).toContain('  / violated:type');
+    // A message, not a stack trace: no Error, no frame of the kit's code.
+    expect(run.output).toMatch(/^user-summaries coverage: coverage\/user-summaries\.json: \d+ of \d+ items seen/m);
+    expect(run.output).not.toMatch(/^\s+at |Error: user-summaries coverage|coverage\.js:\d+/m);
     expect(seenOf(readJson(join(dir, 'coverage/user-summaries.json')))).toEqual(ACTIVITY_DAY_SEEN);
   });
 });
