@@ -4,6 +4,7 @@ import { formatArchiveReport, mergeArchiveReports, type ArchiveReport } from '..
 import { parseArchiveReport } from '../archiveReport/parseArchiveReport.js';
 import { EXIT, type CliIo } from '../commandIo/io.js';
 import { escapeControls } from '../outputText/safeText.js';
+import { helpWidth } from './args/wrap.js';
 import { renderCommandHelp, usageError } from './args/help.js';
 import { parseCommandLine } from './args/parse.js';
 import { parsePercent } from './args/percent.js';
@@ -107,7 +108,7 @@ function mixedKinds(values: readonly unknown[], paths: readonly string[]): strin
 export async function runMergeReports(args: readonly string[], io: CliIo): Promise<number> {
   const outcome = parseCommandLine(MERGE_REPORTS_SPEC, args);
   if ('help' in outcome) {
-    io.stdout.write(renderCommandHelp(MERGE_REPORTS_SPEC));
+    io.stdout.write(renderCommandHelp(MERGE_REPORTS_SPEC, helpWidth(io.stdout)));
     return EXIT.ok;
   }
   if ('error' in outcome) return usageError(io.stderr, 'merge-reports', outcome.error);
