@@ -113,7 +113,7 @@ function stage(pkg: WorkspacePackage, files: readonly string[], manifest: Manife
   }
   writeFileSync(join(staging, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   // Every package carries the repository's licence: npm packs a package's own LICENSE (each folder holds a copy,
-  // test/package/licenses.test.ts); a folder without one would get the root's.
+  // test/package/plainPack.test.ts); a folder without one would get the root's.
   if (!existsSync(join(staging, 'LICENSE'))) copyFileSync(join(ROOT, 'LICENSE'), join(staging, 'LICENSE'));
 }
 
