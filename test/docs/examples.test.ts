@@ -21,7 +21,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../__helpers__/cli.js';
 import { docBlocks, docPages, type DocBlock } from '../__helpers__/docBlocks.js';
-import { startServe, type RunningServe } from '../live/_process.js';
+import { startServe, type RunningServe } from '../__helpers__/liveProcess.js';
 
 const SHELL = new Set(['sh', 'bash', 'shell']);
 const TYPESCRIPT = new Set(['ts', 'typescript']);

@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../__helpers__/cli.js';
-import { suiteRuns, type Runtime } from '../crossimpl/_runtimes.js';
-import { findBasePython } from './_distribution.js';
+import { suiteRuns, type Runtime } from '../__helpers__/runtimes.js';
+import { findBasePython } from '../__helpers__/pythonDistribution.js';
 
 const found = findBasePython();
 const base: Runtime =

@@ -146,7 +146,7 @@ const verdict = (request: EngineRequest, fields: Omit<EngineVerdict, 'id' | 'ok'
 
 /**
  * Answers one request of the engine protocol with the facade's validators (`loadValidators(request.strict)`:
- * the precompiled ones for the open readings, as the gate uses them; test/laravel/ proves the parity with
+ * the precompiled ones for the open readings, as the gate uses them; packages/tools/test/laravel/ proves the parity with
  * `validateResponse` on every response vector). Never throws on a document: what cannot be read is a `failure`.
  *
  * @example
