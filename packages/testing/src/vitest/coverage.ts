@@ -98,6 +98,25 @@ export interface UserSummariesCoverageOptions {
   readonly min?: number;
 }
 
+/** Whether a code unit can steer a terminal or a CI log: C0 and C1 controls, DEL, U+2028/2029, bidi controls. */
+const steers = (unit: number): boolean =>
+  unit < 0x20 ||
+  (unit >= 0x7f && unit <= 0x9f) ||
+  unit === 0x061c ||
+  unit === 0x200e ||
+  unit === 0x200f ||
+  (unit >= 0x2028 && unit <= 0x202e) ||
+  (unit >= 0x2066 && unit <= 0x2069);
+
+/**
+ * A file name as the teardown prints it: every steering code unit as `\uXXXX`, so a name cannot start a line of
+ * its own in a CI log or move a terminal's cursor (the tools' `safeText` does the same for theirs).
+ */
+const escapeControls = (text: string): string =>
+  [...text]
+    .map((c) => (c.length === 1 && steers(c.charCodeAt(0)) ? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}` : c))
+    .join('');
+
 /** Where the teardown writes: standard error, as the gate writes its coverage summary. */
 const write = (line: string): void => {
   process.stderr.write(line);
@@ -194,7 +213,7 @@ export function userSummariesCoverage(options: UserSummariesCoverageOptions): {
         const below = options.min === undefined ? undefined : belowMinimum(report, options.min, 'min');
         // One line per report written, the missing items after it when it is below the threshold: a message, not a
         // stack trace (a thrown error would print vitest's, and vitest keeps its exit status after it anyway).
-        const shown = relative(process.cwd(), target) || target;
+        const shown = escapeControls(relative(process.cwd(), target) || target);
         write(`user-summaries coverage: ${shown}: ${summaryLine(report)}\n`);
         if (below !== undefined) {
           write(`user-summaries coverage: ${shown}: ${below}`);

@@ -162,6 +162,32 @@ describe('the coverage of a Jest-style run, in-process', () => {
     expect(existsSync(`${file}.parts`)).toBe(false);
   });
 
+  it("should print each report's line with its file name escaped: no control character reaches the terminal", () => {
+    const file = join(scratch, 'jest', 'cov\u001b[2Jerage\n.json');
+    const run = userSummariesCoverage({ file });
+    const written: string[] = [];
+    const write = process.stderr.write;
+    // The teardown's own output, kept instead of shown: what a terminal or a CI log would receive.
+    process.stderr.write = ((chunk: string | Uint8Array) => {
+      written.push(String(chunk));
+      return true;
+    }) as typeof process.stderr.write;
+    try {
+      run.setup();
+      toSatisfyUserSummariesContract.call({ isNot: false }, ACTIVITY_DAY);
+      flushUserSummariesCoverage();
+      run.teardown();
+    } finally {
+      process.stderr.write = write;
+    }
+    const text = written.join('');
+    expect(text).toMatch(
+      /^user-summaries coverage: .*cov\\u001b\[2Jerage\\u000a\.json: \d+ of \d+ items seen \(\d+\.\d%\) over 1 document\n$/,
+    );
+    expect(text).not.toContain('\u001b');
+    expect(existsSync(file)).toBe(true);
+  });
+
   it('should refuse a missing file name or a threshold that is no percentage', () => {
     expect(() => userSummariesCoverage({ file: '' })).toThrow(TypeError);
     expect(() => userSummariesCoverage({ file: 'x.json', min: 120 })).toThrow(RangeError);
