@@ -273,7 +273,7 @@ describe('merge-reports of coverage reports', () => {
     const kinds = await run(['merge-reports', 'part-a.json', 'archive.json']);
     expect(kinds.code).toBe(2);
     expect(kinds.stderr).toContain(
-      'part-a.json is a coverage report and archive.json an archive report: the two kinds do not merge',
+      'archive.json: an archive report, and part-a.json a coverage report: the two kinds do not merge',
     );
     const format = await run(['merge-reports', '--format', 'html', 'archive.json']);
     expect(format.code).toBe(2);

@@ -105,12 +105,13 @@ describe('merge-reports given an archive report and a coverage report', () => {
     expect(first.code).toBe(2);
     expect(first.stdout).toBe('');
     expect(first.stderr).toBe(
-      `user-summaries merge-reports: ${archive} is an archive report and ${coverage} a coverage report: the two kinds do not merge (merge archive reports and coverage reports apart)\n`,
+      `user-summaries merge-reports: ${coverage}: a coverage report, and ${archive} an archive report: the two kinds do not merge (merge archive reports and coverage reports apart)\n`,
     );
     const second = await runCliInProcess(['merge-reports', coverage, archive, archive]);
     expect(second.code).toBe(2);
+    expect(second.stdout).toBe('');
     expect(second.stderr).toContain(
-      `${coverage} is a coverage report and ${archive} an archive report: the two kinds do not merge`,
+      `${archive}: an archive report, and ${coverage} a coverage report: the two kinds do not merge`,
     );
     expect(second.stderr).not.toContain('is not an archive report');
   });
