@@ -12,6 +12,7 @@ import { formatReplayMarkdown, formatReplayText } from '../evolution/replayRende
 import type { DiffOutcome, DiffReport } from '../evolution/types.js';
 import { runReplay } from '../gate/runReplay.js';
 import { escapeControls, jsonSafe } from '../outputText/safeText.js';
+import { helpWidth } from './args/wrap.js';
 import { renderCommandHelp, usageError } from './args/help.js';
 import { parseCommandLine, type ParsedArgs } from './args/parse.js';
 import { DIFF_SPEC } from './specs/diff.js';
@@ -49,7 +50,7 @@ const REPLAY_ONLY = ['no-slots', 'strict', 'show-values', 'max-examples', 'jobs'
 export async function runDiff(args: readonly string[], io: CliIo): Promise<number> {
   const outcome = parseCommandLine(DIFF_SPEC, args);
   if ('help' in outcome) {
-    io.stdout.write(renderCommandHelp(DIFF_SPEC));
+    io.stdout.write(renderCommandHelp(DIFF_SPEC, helpWidth(io.stdout)));
     return EXIT.ok;
   }
   if ('error' in outcome) return usageError(io.stderr, 'diff', outcome.error);
