@@ -21,7 +21,14 @@ export function boundaryValues(build: Build, nodes: readonly NodeRef[]): unknown
     if (typeof value === 'string') out.push(`${value}x`);
   }
   const numbers = shape.values?.filter((value): value is number => typeof value === 'number') ?? [];
-  if (numbers.length > 0) out.push(Math.max(...numbers) + 1, Math.min(...numbers) - 1);
+  // A loop, not Math.max(...numbers): an enum of 130,000 numbers would overflow the call's arguments.
+  let highest = Number.NEGATIVE_INFINITY;
+  let lowest = Number.POSITIVE_INFINITY;
+  for (const n of numbers) {
+    if (n > highest) highest = n;
+    if (n < lowest) lowest = n;
+  }
+  if (numbers.length > 0) out.push(highest + 1, lowest - 1);
   for (const keyword of BOUND_KEYWORDS) {
     const bound = shape.bounds[keyword];
     if (bound === undefined) continue;

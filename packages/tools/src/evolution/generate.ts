@@ -1,14 +1,15 @@
 import fc from 'fast-check';
+import { MAX_RECORD_VALUES } from './budget.js';
 import type { NodeRef, VersionModel } from './model.js';
 import { type Rng, seedFor } from './random.js';
+import { isBounded } from './regexRunner.js';
+import { OutOfBudget } from './workMeter.js';
 import { shapeOf, type Shape, type ValueKind } from './shape.js';
 
 /** Strings longer than this are never generated: every pattern runs on bounded input. */
 const MAX_STRING = 64;
 /** Arrays longer than this are never generated. */
 const MAX_ITEMS = 16;
-/** A pattern that repeats something more often than this is not sampled (its strings would be longer than any generated). */
-const MAX_PATTERN_COUNT = 256;
 /** Samples of each pattern kept: a pattern's generator costs milliseconds to build, its samples nothing. */
 const PATTERN_SAMPLES = 24;
 /** Values of the formats ajv-formats knows, for a `format` without a `pattern`. */
@@ -68,7 +69,7 @@ export class RecordGenerator {
     return plan;
   }
 
-  /** Strings matching a pattern (fast-check's `stringMatching`), or none when the pattern is beyond it. */
+  /** Strings matching a pattern (fast-check's `stringMatching`), or none when the pattern is beyond it or the diff's engine. */
   patternSamples(pattern: string): readonly string[] {
     let samples = this.#patterns.get(pattern);
     if (samples === undefined) this.#patterns.set(pattern, (samples = sampled(pattern, seedFor(this.seed, pattern))));
@@ -77,15 +78,19 @@ export class RecordGenerator {
 }
 
 /**
- * Strings that match a pattern, drawn by fast-check, or none: for a pattern fast-check cannot read, and for one
- * that repeats something more than {@link MAX_PATTERN_COUNT} times (its strings would be longer than any built).
+ * Strings that match a pattern, drawn by fast-check, at most {@link MAX_STRING} characters long (fast-check's
+ * `maxLength` clamps every repetition, so nested counts such as `((a{100}){100}){100}` never build a long string),
+ * or none: for a pattern fast-check cannot read, one no string that short matches, and one the diff's engine cannot
+ * run (a record holding its strings could not be judged).
  */
 function sampled(pattern: string, seed: number): readonly string[] {
-  const counts = [...pattern.matchAll(/\{(\d+)(?:,(\d*))?\}/g)].flatMap((m) => [Number(m[1]), Number(m[2] ?? 0)]);
-  if (counts.some((count) => count > MAX_PATTERN_COUNT)) return [];
+  if (!isBounded(pattern)) return [];
   try {
     return fc
-      .sample(fc.stringMatching(new RegExp(pattern, 'u')), { seed: seed | 0, numRuns: PATTERN_SAMPLES })
+      .sample(fc.stringMatching(new RegExp(pattern, 'u'), { maxLength: MAX_STRING }), {
+        seed: seed | 0,
+        numRuns: PATTERN_SAMPLES,
+      })
       .filter((s) => s.length <= MAX_STRING);
   } catch {
     return [];
@@ -106,6 +111,8 @@ export interface Build {
   readonly random: boolean;
   /** The reading's include_slots: when off, members marked `x-omitted-when: include_slots=0` may be left out. */
   readonly includeSlots: boolean;
+  /** The values the record may still hold (set afresh for each value built at depth 0). */
+  readonly values?: { left: number };
   /**
    * Nodes (by key) whose arrays are built empty: an envelope's days, which the summary entry's own search covers
    * (an envelope's record stays small).
@@ -213,7 +220,13 @@ function membersOf(build: Build, shape: Shape, focus: readonly string[]): string
  * @example
  * const day = buildValue({ generator, rng, random: false, includeSlots: true }, [root], ['sleep', 'slots', '*', 'type']);
  */
-export function buildValue(build: Build, nodes: readonly NodeRef[], focus: readonly string[] = [], depth = 0): unknown {
+export function buildValue(given: Build, nodes: readonly NodeRef[], focus: readonly string[] = [], depth = 0): unknown {
+  // Every value counts against the record's budget, so no schema (16 items a level, many levels) builds a record
+  // past MAX_RECORD_VALUES: OutOfBudget instead.
+  const build = depth === 0 ? { ...given, values: { left: MAX_RECORD_VALUES } } : given;
+  const left = build.values ?? { left: MAX_RECORD_VALUES };
+  left.left -= 1;
+  if (left.left < 0) throw new OutOfBudget(`a record reaching it holds more than ${MAX_RECORD_VALUES} values`);
   let shape = build.generator.shape(nodes);
   if (shape.choices.length > 0 && depth < 32) {
     // One branch of each anyOf/oneOf, merged with the rest.
