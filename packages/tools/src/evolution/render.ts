@@ -74,7 +74,9 @@ function renderText(report: DiffReport, labels: { readonly base: string; readonl
   if (report.verdict !== 'identical' || whole !== '')
     lines.push(`seed ${report.seed}; up to ${report.recordsPerChange} records tried a change${whole}`);
   if (report.searched.undecided !== undefined)
-    lines.push(`breaks no change explains: not decided within the budget: ${escapeControls(report.searched.undecided)}`);
+    lines.push(
+      `breaks no change explains: not decided within the budget: ${escapeControls(report.searched.undecided)}`,
+    );
   for (const change of report.changes) {
     lines.push(
       '',

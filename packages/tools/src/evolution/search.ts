@@ -1,5 +1,5 @@
 import { escapePointerToken, isIndexToken, parsePointer } from 'user-summaries-contract/internal/validator/pointer';
-import { boundaryValues, withOnlySpelling, withoutMember, withValue } from './candidates.js';
+import { boundaryValues, changedValues, withOnlySpelling, withoutMember, withValue } from './candidates.js';
 import type { ChangeDraft } from './changes.js';
 import { buildValue, type Build, type RecordGenerator } from './generate.js';
 import { READINGS, type Judge } from './judges.js';
@@ -72,6 +72,8 @@ function* candidates(accepting: VersionSide, draft: ChangeDraft, includeSlots: b
   };
   const carrier = buildValue(minimal, [root], focus);
   yield carrier;
+  for (const value of changedValues(draft.change, draft.before, draft.after))
+    yield withValue(carrier, draft.tokens, value);
   const values = here === undefined ? [] : boundaryValues(minimal, here.nodes);
   for (const value of values) yield withValue(carrier, draft.tokens, value);
   if (draft.tokens.at(-1) !== '*') yield withoutMember(carrier, draft.tokens);

@@ -140,7 +140,7 @@ export interface DiffOptions {
   /**
    * The diff's work budget, in record values judged (docs/evolution.md, "Limits and budgets"): lowered, never
    * raised past the default. Past it, the changes not yet searched are not decided within the budget.
-   * @defaultValue 60000000
+   * @defaultValue 25000000
    */
   readonly workBudget?: number;
 }
