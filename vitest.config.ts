@@ -16,7 +16,11 @@ export default defineConfig({
       ? configDefaults.exclude
       : [...configDefaults.exclude, 'test/**/*.deep.test.ts', 'packages/*/test/**/*.deep.test.ts'],
     // The build first, when stale (test/__helpers__/buildGlobal.ts), then the run's seed and the folders of its shared products.
-    globalSetup: ['test/__helpers__/buildGlobal.ts', 'test/__helpers__/seedGlobal.ts', 'test/__helpers__/runFoldersGlobal.ts'],
+    globalSetup: [
+      'test/__helpers__/buildGlobal.ts',
+      'test/__helpers__/seedGlobal.ts',
+      'test/__helpers__/runFoldersGlobal.ts',
+    ],
     setupFiles: ['test/__helpers__/seed.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,

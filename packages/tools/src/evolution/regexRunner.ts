@@ -104,9 +104,9 @@ export function toRe2(pattern: string): Translation {
   for (let i = 0; i < pattern.length; ) {
     const c = pattern[i] as string;
     if (c === '\\') {
-      const escape = escapeAt(pattern, i + 1, false);
-      if (escape.refused !== undefined) return { refused: escape.refused };
-      out += escape.code !== undefined ? hex(escape.code) : escape.text;
+      const escaped = escapeAt(pattern, i + 1, false);
+      if (escaped.refused !== undefined) return { refused: escaped.refused };
+      out += escaped.code !== undefined ? hex(escaped.code) : escaped.text;
       i = escape.end;
     } else if (c === '[') {
       const cls = classAt(pattern, i);

@@ -51,7 +51,11 @@ describe('the sizes that once crashed the diff', () => {
     expect(run.stderr).toBe('');
     expect(run.code).toBe(1);
     const change = (JSON.parse(run.stdout) as DiffReport).changes[0];
-    expect([change?.location, change?.change, change?.breaks]).toEqual(['/activity/code', 'values_added', ['consumers']]);
+    expect([change?.location, change?.change, change?.breaks]).toEqual([
+      '/activity/code',
+      'values_added',
+      ['consumers'],
+    ]);
     expect(change?.witness?.violation).toEqual({ pointer: '/activity/code', rule: 'in' });
   });
 

@@ -53,7 +53,10 @@ describe('patterns V8 runs in exponential time: the diff finishes, decided or na
               d['definitions'] = { note };
               d['properties']['note'] = { $ref: '#/definitions/note' };
             });
-            return { before: b, after: edited(b, 'activity.schema.json', (d) => (d['definitions'].note.maxLength = 63)) };
+            return {
+              before: b,
+              after: edited(b, 'activity.schema.json', (d) => (d['definitions'].note.maxLength = 63)),
+            };
           })();
     const found = report(diffVersions(before, after, { records: 64 }));
     const change = changeAt(found, '/activity/note');

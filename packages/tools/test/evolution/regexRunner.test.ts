@@ -47,9 +47,7 @@ const FORMS = [
 /** Strings worth matching a pattern against: its own characters, line terminators, spaces of every kind. */
 const ALPHABET = ['a', 'b', 'A', 'Z', '0', '9', '-', '_', '.', '/', '*', ',', ' ', '\t', '\n', '\r', '\u000b'];
 const EXOTIC = ['\u00a0', '\u2028', '\u2029', '\ufeff', '\u3000', 'é', '😀', '\u0008', '[', ']'];
-const text = fc
-  .array(fc.constantFrom(...ALPHABET, ...EXOTIC), { maxLength: 12 })
-  .map((chars) => chars.join(''));
+const text = fc.array(fc.constantFrom(...ALPHABET, ...EXOTIC), { maxLength: 12 }).map((chars) => chars.join(''));
 
 describe('toRe2', () => {
   it.each([...FORMS, ...contractPatterns])('%s keeps its ECMAScript meaning', (pattern) => {
