@@ -107,7 +107,7 @@ export function toRe2(pattern: string): Translation {
       const escaped = escapeAt(pattern, i + 1, false);
       if (escaped.refused !== undefined) return { refused: escaped.refused };
       out += escaped.code !== undefined ? hex(escaped.code) : escaped.text;
-      i = escape.end;
+      i = escaped.end;
     } else if (c === '[') {
       const cls = classAt(pattern, i);
       if (cls.refused !== undefined) return { refused: cls.refused };
