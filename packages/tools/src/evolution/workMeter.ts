@@ -14,7 +14,7 @@ export class OutOfBudget extends Error {
  * @example
  * recordSize({ a: [1, 2], b: 'x' }); // 5
  */
-export function recordSize(value: unknown, cap = Number.POSITIVE_INFINITY): number {
+function recordSize(value: unknown, cap = Number.POSITIVE_INFINITY): number {
   let size = 0;
   const stack: unknown[] = [value];
   while (stack.length > 0 && size < cap) {
