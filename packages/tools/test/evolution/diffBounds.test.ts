@@ -58,11 +58,12 @@ describe('patterns V8 runs in exponential time: the diff finishes, decided or na
               after: edited(b, 'activity.schema.json', (d) => (d['definitions'].note.maxLength = 63)),
             };
           })();
-    const found = report(diffVersions(before, after, { records: 64 }));
+    // 200: each search reaches the strings of the moved bound (V8 never returned on them).
+    const found = report(diffVersions(before, after, { records: 200 }));
     const change = changeAt(found, '/activity/note');
     expect([change.change, change.before, change.after]).toEqual(['bound_moved', { maxLength: 64 }, { maxLength: 63 }]);
     expect(change.undecided).toBeUndefined();
-    expect(change.searched.records).toBeLessThanOrEqual(64);
+    expect(change.searched.records).toBeLessThanOrEqual(200);
   });
 
   it('a backreference (RE2 cannot run it) leaves the change not decided, naming the pattern’s document and pointer', () => {
