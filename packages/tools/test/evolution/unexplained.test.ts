@@ -39,7 +39,7 @@ describe('the search over whole entries for breaks no change explains', () => {
     ]);
     const witness = found.changes[0]?.witness;
     expect(witness?.acceptedBy).toBe('base');
-    expect((witness?.record as { activity: { mood: unknown } }).activity.mood).toBe(3);
+    expect((witness?.record as { activity?: { mood?: unknown } } | undefined)?.activity?.mood).toBe(3);
     expect(witness?.violation.pointer).toBe('/activity/mood');
   });
 
@@ -52,7 +52,8 @@ describe('the search over whole entries for breaks no change explains', () => {
     expect(found.changes.map((c) => [c.location, c.change, c.breaks])).toEqual([
       ['/activity/mood', 'schema_changed', ['consumers']],
     ]);
-    expect((found.changes[0]?.witness?.record as { activity: { mood: unknown } }).activity.mood).toBe(3);
+    const record = found.changes[0]?.witness?.record as { activity?: { mood?: unknown } } | undefined;
+    expect(record?.activity?.mood).toBe(3);
   });
 
   it('finds it in an envelope’s own members too, at the envelope’s location', () => {
