@@ -123,9 +123,9 @@ function compileJudges(
     verbose: true,
     messages: false,
     $data: false,
-    // The engine's semantics (packages/build/src/codegen/engineAjv.ts): nothing changes the data. And a member is present when the
-    // record owns it: `hasOwnProperty` or `constructor` is not found on Object.prototype (a record built from JSON
-    // has only its own members).
+    // The engine's semantics (packages/build/src/codegen/engineAjv.ts): nothing changes the data. And a member is
+    // present when the record owns it: `hasOwnProperty` or `constructor` is not found on Object.prototype (a record
+    // built from JSON has only its own members).
     useDefaults: false,
     coerceTypes: false,
     removeAdditional: false,
