@@ -84,10 +84,12 @@ describe('the workspace, packed for the registry', () => {
       }
     }
     expect(manifestOf(TESTING).dependencies).toStrictEqual({ [CORE]: byName(CORE).version });
-    // ajv and ajv-formats: the diff compiles the versions it compares (docs/evolution.md).
+    // ajv and ajv-formats: the diff compiles the versions it compares; re2js: it runs their patterns in linear time,
+    // pinned exactly (docs/evolution.md).
     expect(Object.keys(manifestOf(TOOLS).dependencies ?? {}).sort()).toStrictEqual(
-      ['ajv', 'ajv-formats', 'fast-check', CORE, TESTING].sort(),
+      ['ajv', 'ajv-formats', 'fast-check', 're2js', CORE, TESTING].sort(),
     );
+    expect(manifestOf(TOOLS).dependencies?.['re2js']).toBe('2.10.0');
     expect(manifestOf(CORE)['workspaces']).toBeUndefined();
   });
 
