@@ -17,6 +17,7 @@ const PACKAGES: readonly { readonly name: string; readonly src: string; readonly
   { name: 'user-summaries-contract', src: 'src', prefix: '' },
   { name: 'user-summaries-testing', src: 'packages/testing/src', prefix: 'testing/' },
   { name: 'user-summaries-tools', src: 'packages/tools/src', prefix: 'tools/' },
+  { name: 'user-summaries-otel', src: 'packages/otel/src', prefix: 'otel/' },
 ];
 
 /** The entries (files, and the playground folder, which the build bundles): no module imports them by path. */
@@ -82,7 +83,7 @@ function packageOf(path: string): string | undefined {
 
 /**
  * The folder a package specifier reaches: the core's internals (`user-summaries-contract/internal/<folder>/…`), its
- * entries, the testing kit's entries; undefined for any other package (ajv, fast-check, node:…).
+ * entries, the testing kit's and the metrics package's entries; undefined for any other package (ajv, fast-check, node:…).
  */
 export function folderOfSpecifier(specifier: string): string | undefined {
   const internal = /^user-summaries-contract\/internal\/([^/]+)/.exec(specifier);
@@ -94,6 +95,7 @@ export function folderOfSpecifier(specifier: string): string | undefined {
   if (specifier === 'user-summaries-testing/vitest') return 'testing/vitest';
   if (specifier === 'user-summaries-testing/coverage') return 'testing/coverage';
   if (specifier.startsWith('user-summaries-tools')) return 'tools/index.ts';
+  if (specifier === 'user-summaries-otel') return 'otel/metrics';
   return undefined;
 }
 
@@ -192,8 +194,13 @@ export function packageProblems(imports: readonly FolderImport[]): string[] {
     }
     // The core's build tools (codegen, build) are not part of the package; the rest of src/ imports no other package.
     const coreModule = fromPackage === 'user-summaries-contract' && !['codegen', 'build'].includes(edge.from);
-    if (coreModule && (edge.to.startsWith('testing/') || edge.to.startsWith('tools/'))) {
+    if (coreModule && /^(?:testing|tools|otel)\//.test(edge.to)) {
       problems.push(`${edge.file} imports ${edge.target}: the core imports nothing of the other packages`);
+    }
+    if (fromPackage === 'user-summaries-otel' && !edge.to.startsWith('otel/')) {
+      problems.push(
+        `${edge.file} imports ${edge.target}: the metrics package imports nothing of the workspace (its one peer is @opentelemetry/api)`,
+      );
     }
   }
   return problems;
