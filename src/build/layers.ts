@@ -295,5 +295,5 @@ if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.
   const problems = layerProblems(folderImports(), table, sourceFolders());
   for (const problem of problems) console.error(`layers: ${problem}`);
   if (problems.length > 0) process.exit(1);
-  console.log(`layers: ${sourceFolders().length} folders of the three packages import as docs/architecture.md says`);
+  console.log(`layers: ${sourceFolders().length} folders of the packages import as docs/architecture.md says`);
 }

@@ -68,7 +68,11 @@ function readingOf(options: ReadingOptions | undefined): (typeof READINGS)[numbe
 }
 
 /** The `error.type` of an outcome: none when valid; a failure class, `contract_violation` or `not_json` else. */
-function errorTypeOf(outcome: Outcome, result: ResultLike | undefined, failure: string | undefined): string | undefined {
+function errorTypeOf(
+  outcome: Outcome,
+  result: ResultLike | undefined,
+  failure: string | undefined,
+): string | undefined {
   if (outcome === 'valid') return undefined;
   if (outcome === 'error') return failure !== undefined && FAILURES.has(failure) ? failure : OTHER;
   return result?.violations?.some((v) => v.rule === 'not_json') ? 'not_json' : 'contract_violation';
@@ -115,7 +119,8 @@ class MeterContractMetrics implements ContractMetrics {
     const outcome: Outcome = result.ok ? 'valid' : 'invalid';
     const reading = readingOf(options);
     this.#count(kind, reading, outcome, errorTypeOf(outcome, result, undefined));
-    if (options?.seconds !== undefined) this.#duration.record(options.seconds, this.#durationAttributes(kind, reading, outcome));
+    if (options?.seconds !== undefined)
+      this.#duration.record(options.seconds, this.#durationAttributes(kind, reading, outcome));
     if (!result.ok) this.recordViolations(kind, result.violations ?? []);
   }
 

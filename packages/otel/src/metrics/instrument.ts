@@ -76,7 +76,10 @@ export function measuredStandardSchema<TSchema extends StandardSchemaLike>(
     const started = performance.now();
     const outcome = inner.validate(value);
     const record = (settled: unknown): void =>
-      metrics.recordResult(kind, resultOfIssues(settled), { ...reading, seconds: (performance.now() - started) / 1000 });
+      metrics.recordResult(kind, resultOfIssues(settled), {
+        ...reading,
+        seconds: (performance.now() - started) / 1000,
+      });
     if (outcome instanceof Promise) void outcome.then(record, () => undefined);
     else record(outcome);
     return outcome;

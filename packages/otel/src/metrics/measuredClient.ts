@@ -50,11 +50,10 @@ function recordError(metrics: ContractMetrics, error: unknown, includeSlots: boo
  * const client = measuredClient(contract, createUserSummariesClient, { baseUrl, token, onViolation: 'warn' });
  * for await (const day of client.summaries({ from: '2024-03-01', to: '2024-03-31' })) use(day);
  */
-export function measuredClient<TOptions extends ClientOptionsLike, TClient extends ClientLike<PageLike, unknown, unknown, unknown, unknown>>(
-  metrics: ContractMetrics,
-  create: (options: TOptions) => TClient,
-  options: TOptions,
-): TClient {
+export function measuredClient<
+  TOptions extends ClientOptionsLike,
+  TClient extends ClientLike<PageLike, unknown, unknown, unknown, unknown>,
+>(metrics: ContractMetrics, create: (options: TOptions) => TClient, options: TOptions): TClient {
   const includeSlots = options.includeSlots === true;
   /** Pages (by number) whose days were reported broken since their call began. */
   const broken = new Map<number, number>();
@@ -76,7 +75,8 @@ export function measuredClient<TOptions extends ClientOptionsLike, TClient exten
   const seen = (page: PageLike): void => {
     const reported = broken.get(page.page) ?? 0;
     broken.delete(page.page);
-    if (page.checked || reported > 0) metrics.recordResult('response', { ok: reported === 0, violations: [] }, { includeSlots });
+    if (page.checked || reported > 0)
+      metrics.recordResult('response', { ok: reported === 0, violations: [] }, { includeSlots });
   };
   const getPage: TClient['getPage'] = async (params, call) => {
     try {
@@ -100,7 +100,8 @@ export function measuredClient<TOptions extends ClientOptionsLike, TClient exten
     }
   }
   async function* summaries(range: unknown, call?: unknown): AsyncGenerator<unknown, void, undefined> {
-    for await (const page of pages(range, call)) yield* (page as PageLike & { summaries: readonly unknown[] }).summaries;
+    for await (const page of pages(range, call))
+      yield* (page as PageLike & { summaries: readonly unknown[] }).summaries;
   }
   return { ...client, getPage, pages, summaries } as TClient;
 }
