@@ -29,7 +29,13 @@ export function otelShapes(): string {
   const parts: Record<string, PartShape> = {};
   for (const [part, scopes] of Object.entries(PART_SCOPES)) {
     const locations = new Set(['', ...model.items.filter((item) => item.part === part).map((item) => item.location)]);
-    const arrays = new Set(scopes.flatMap((scope) => [...model.plan.scopes[scope].arrays]));
+    // An envelope's list of days is no array of the envelope's own: below it lie a day's locations (`DAY_LISTS`).
+    const arrays = new Set(
+      scopes.flatMap((scope) => {
+        const { arrays: all, days } = model.plan.scopes[scope];
+        return [...all].filter((array) => array !== days);
+      }),
+    );
     for (const array of arrays) locations.add(array);
     parts[part] = { locations: [...locations].sort(), arrays: [...arrays].sort() };
   }

@@ -171,10 +171,7 @@ export const PART_SHAPES = {
       "/to",
       "/total"
     ],
-    "arrays": [
-      "",
-      "/data"
-    ]
+    "arrays": []
   },
   "request": {
     "locations": [
