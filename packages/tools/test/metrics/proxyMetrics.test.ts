@@ -94,7 +94,7 @@ describe('the proxy counts each exchange once its verdict is given', () => {
     expect((await slow).status).toBe(200);
     await f.verdicts(2);
     expect(valuesOf((await scrape(f.proxy.url)).series, 'user_summaries_proxy_exchanges_total')).toStrictEqual({
-      'http_response_status_code=200 user_summaries_verdict=fail': 2,
+      'http_response_status_code=200 user_summaries_verdict=pass': 2,
     });
   });
 
