@@ -51,7 +51,9 @@ export interface MetricsFixture {
   close(): Promise<void>;
 }
 
-export async function metricsFixture(options: Omit<ProxyOptions, 'upstream' | 'onVerdict'> = {}): Promise<MetricsFixture> {
+export async function metricsFixture(
+  options: Omit<ProxyOptions, 'upstream' | 'onVerdict'> = {},
+): Promise<MetricsFixture> {
   let current: Answer = json(paginatorPage([]));
   const upstream = createServer((req, res) => current(req, res));
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
