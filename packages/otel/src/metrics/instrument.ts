@@ -10,13 +10,13 @@ import type { ContractMetrics, ReadingOptions, ResultLike, ViolationLike } from 
  * const validate = measuredValidator(contract, 'summary', validateSummary);
  * const result = validate(day, { includeSlots: false }); // as validateSummary, and counted
  */
-export function measuredValidator<TArgs extends readonly unknown[], TResult extends ResultLike>(
+export function measuredValidator<TValue, TArgs extends readonly unknown[], TResult extends ResultLike>(
   metrics: ContractMetrics,
   kind: DocumentKind,
-  validate: (value: unknown, ...rest: TArgs) => TResult,
+  validate: (value: TValue, ...rest: TArgs) => TResult,
   reading: ReadingOptions = {},
-): (value: unknown, ...rest: TArgs) => TResult {
-  return (value: unknown, ...rest: TArgs): TResult => {
+): (value: TValue, ...rest: TArgs) => TResult {
+  return (value: TValue, ...rest: TArgs): TResult => {
     const started = performance.now();
     const result = validate(value, ...rest);
     const seconds = (performance.now() - started) / 1000;

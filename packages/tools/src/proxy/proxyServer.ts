@@ -56,6 +56,11 @@ export interface ProxyOptions {
   readonly checkThread?: boolean;
   /** Called once per exchange, when it is checked (the command prints violating ones). */
   readonly onVerdict?: (verdict: ExchangeVerdict) => void;
+  /**
+   * Count each verdict for `/_contract/metrics` (docs/observability.md); `false` leaves the path unanswered (404).
+   * @defaultValue true
+   */
+  readonly metrics?: boolean;
 }
 
 /** A listening proxy. */
@@ -175,7 +180,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
   const deadlineMs = options.deadlineMs ?? 10_000;
   const memo = options.memoBytes === 0 ? undefined : new BodyMemo(options.memoBytes);
   // The metrics of /_contract/metrics (docs/observability.md): counted from each verdict, after the exchange.
-  const metrics = new ProxyMetrics(() => memo?.stats.hits ?? 0);
+  const metrics = options.metrics === false ? undefined : new ProxyMetrics(() => memo?.stats.hits ?? 0);
   const onVerdict = options.onVerdict;
   const config: ExchangeConfig = {
     upstream: options.upstream,
@@ -191,7 +196,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     turns: new WalkTurns(),
     ...(options.recorder === undefined ? {} : { recorder: options.recorder }),
     onVerdict: (verdict) => {
-      metrics.observe(verdict);
+      metrics?.observe(verdict);
       onVerdict?.(verdict);
     },
   };
@@ -204,7 +209,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
       notForwarded(res, 404);
       return;
     }
-    if (serveMetrics(url.pathname, req, res, metrics.registry)) return;
+    if (metrics !== undefined && serveMetrics(url.pathname, req, res, metrics.registry)) return;
     if (serveLivePage(url.pathname, req, res, () => livePageHtml(ledger.stats(), upstreamText))) return;
     const known = url.pathname === PATH || url.pathname === `${PATH}/`;
     if (!known || req.method !== 'GET') {
