@@ -26,10 +26,12 @@ afterAll(() => sdk.shutdown());
 
 describe('a hand-written corpus, read back through the SDK', async () => {
   const metrics = createContractMetrics(sdk.meter);
-  const summary = measuredValidator(metrics, 'summary', validateSummary);
-  const strictSummary = measuredValidator(metrics, 'summary', strictEntry.validateSummary, { strict: true });
-  const response = measuredValidator(metrics, 'response', validateResponse);
-  const request = measuredValidator(metrics, 'request', validateRequest);
+  // Every check timed (the wrappers time one in 16 by default: the last test).
+  const every = { timeOneIn: 1 };
+  const summary = measuredValidator(metrics, 'summary', validateSummary, every);
+  const strictSummary = measuredValidator(metrics, 'summary', strictEntry.validateSummary, { ...every, strict: true });
+  const response = measuredValidator(metrics, 'response', validateResponse, every);
+  const request = measuredValidator(metrics, 'request', validateRequest, every);
 
   // Three valid days, one of them read without slots.
   summary({ date: '2024-03-10' });
@@ -60,7 +62,7 @@ describe('a hand-written corpus, read back through the SDK', async () => {
   (page.data[0] as { date: string }).date = '2024-13-01';
   response(page);
   // Through the Standard Schema: one day missing its date, its heart_rate group null (a group sent must be filled).
-  const schema = measuredStandardSchema(metrics, 'summary', userSummaryStandardSchema());
+  const schema = measuredStandardSchema(metrics, 'summary', userSummaryStandardSchema(), every);
   await schema['~standard'].validate({ heart_rate: null });
 
   const exported = await sdk.collect();
@@ -129,5 +131,25 @@ describe('a hand-written corpus, read back through the SDK', async () => {
       'user_summaries.validation.duration s',
       'user_summaries.violations {violation}',
     ]);
+  });
+});
+
+describe('the wrappers time one check in 16 by default, and count every one', async () => {
+  const own = inMemorySdk();
+  afterAll(() => own.shutdown());
+  const metrics = createContractMetrics(own.meter);
+  const summary = measuredValidator(metrics, 'summary', validateSummary);
+  const schema = measuredStandardSchema(metrics, 'summary', userSummaryStandardSchema(), { timeOneIn: 4 });
+  for (let i = 0; i < 40; i++) summary({ date: '2024-03-10' });
+  for (let i = 0; i < 8; i++) await schema['~standard'].validate({ date: '2024-03-10' });
+  const exported = await own.collect();
+
+  it('40 checks, 2 timed; 8 through the Standard Schema timed one in 4, 2 timed', () => {
+    expect(pointsByKey(exported.get('user_summaries.documents'), ['user_summaries.outcome'])).toStrictEqual({
+      valid: 48,
+    });
+    expect(pointsByKey(exported.get('user_summaries.validation.duration'), ['user_summaries.outcome'])).toStrictEqual({
+      valid: 4,
+    });
   });
 });

@@ -89,6 +89,11 @@ const DURATION_BUCKETS = [1e-5, 2.5e-5, 5e-5, 1e-4, 2.5e-4, 5e-4, 1e-3, 2.5e-3, 
 
 class MeterContractMetrics implements ContractMetrics {
   readonly #documents = new Map<string, Tally>();
+  readonly #valid: Readonly<Record<DocumentKind, Map<string, Tally>>> = {
+    summary: new Map(),
+    response: new Map(),
+    request: new Map(),
+  };
   readonly #durations = new Map<string, Attributes>();
   readonly #violations: Counter;
   readonly #pageFindings: Counter;
@@ -150,6 +155,15 @@ class MeterContractMetrics implements ContractMetrics {
   }
 
   #count(kind: DocumentKind, reading: string, outcome: Outcome, errorType: string | undefined): void {
+    // The valid path's tally is found without building a key: one lookup by kind and reading.
+    if (outcome === 'valid') {
+      const valid = this.#valid[kind];
+      const tally = valid.get(reading);
+      if (tally !== undefined) {
+        tally.count++;
+        return;
+      }
+    }
     const key = `${kind} ${reading} ${outcome} ${errorType ?? ''}`;
     let tally = this.#documents.get(key);
     if (tally === undefined) {
@@ -157,6 +171,7 @@ class MeterContractMetrics implements ContractMetrics {
       if (errorType !== undefined) attributes[A.errorType] = errorType;
       tally = { attributes, count: 0 };
       this.#documents.set(key, tally);
+      if (outcome === 'valid') this.#valid[kind].set(reading, tally);
     }
     tally.count++;
   }

@@ -10,7 +10,12 @@ export {
   type ResultLike,
   type ViolationLike,
 } from './contractMetrics.js';
-export { measuredValidator, measuredStandardSchema, type StandardSchemaLike } from './instrument.js';
+export {
+  measuredValidator,
+  measuredStandardSchema,
+  type MeasureOptions,
+  type StandardSchemaLike,
+} from './instrument.js';
 export { measuredClient, type ClientLike } from './measuredClient.js';
 export {
   CONTRACT_METRICS,
