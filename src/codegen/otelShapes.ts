@@ -24,7 +24,7 @@ interface PartShape {
  * its days; the rule words in precedence order; the failure classes of a call (src/transport/failures.ts). Derived
  * from schemas/ and the core's tables only, so the metrics' cardinality bound is.
  */
-export function otelShapes(): string {
+function otelShapes(): string {
   const model = coverageModel({ includeSlots: true, strict: true });
   const parts: Record<string, PartShape> = {};
   for (const [part, scopes] of Object.entries(PART_SCOPES)) {

@@ -5,13 +5,13 @@ import { readFileSync } from 'node:fs';
 /** The mark every canary string carries. */
 export const CANARY = 'CANARY';
 /** Every canary number starts with these digits. */
-export const CANARY_DIGITS = '7373';
+const CANARY_DIGITS = '7373';
 
 /**
  * A copy of `value` with every string replaced by a canary string, every number by a canary number, and, in every
  * object, a member the contract does not know, named and valued as a canary.
  */
-export function withCanaries(value: unknown, counter = { n: 0 }): unknown {
+function withCanaries(value: unknown, counter = { n: 0 }): unknown {
   const n = counter.n++;
   if (typeof value === 'string') return `${CANARY}v${n}`;
   if (typeof value === 'number') return Number(`${CANARY_DIGITS}${n}`);

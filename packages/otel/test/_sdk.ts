@@ -9,7 +9,7 @@ import {
 import type { Meter } from '@opentelemetry/api';
 
 /** One exported point: a counter's sum, or a histogram's count and sum. */
-export interface Point {
+interface Point {
   readonly attributes: Readonly<Record<string, unknown>>;
   readonly value: number;
   /** A histogram's sum of values (undefined for a counter). */

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Counter, Histogram, Registry } from 'prom-client';
 import { CONTRACT_METRICS as M, prometheusName } from 'user-summaries-otel';
-import { serveMetrics } from './endpoint.js';
+import { METRICS_PATH, serveMetrics } from './endpoint.js';
 import { LABELS, statusLabel } from './labels.js';
 
 /** Buckets of an answer's time, in seconds: 1 ms to 10 s. */
@@ -40,7 +40,7 @@ export class ServerMetrics {
     handler: (req: IncomingMessage, res: ServerResponse) => void,
   ): (req: IncomingMessage, res: ServerResponse) => void {
     return (req, res) => {
-      if (req.url?.startsWith('/_contract/metrics') === true) {
+      if (req.url?.startsWith(METRICS_PATH) === true) {
         const pathname = (req.url.split('?')[0] as string).replace(/\/+$/, '');
         if (serveMetrics(pathname, req, res, this.registry)) return;
       }
