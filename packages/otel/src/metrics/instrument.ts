@@ -5,22 +5,22 @@ import type { ContractMetrics, ReadingOptions, ResultLike, ViolationLike } from 
 export interface MeasureOptions extends ReadingOptions {
   /**
    * Time one check in this many (1: every check) for `user_summaries.validation.duration`; every check is counted
-   * whatever this is. A histogram point costs the SDK about as much as a tenth of a valid day's check, so the
-   * wrappers sample it: the histogram's distribution is that of every check, its count that of the checks timed.
-   * @defaultValue 16
+   * whatever this is. A histogram point costs the SDK far more than a count (docs/benchmarks.md, "Metrics"), so
+   * the wrappers sample it: the histogram's distribution is that of every check, its count that of the checks timed.
+   * @defaultValue 64
    */
   readonly timeOneIn?: number;
 }
 
-/** Every how many checks one is timed: a whole number from 1, 16 when not given or not one. */
+/** Every how many checks one is timed: a whole number from 1, 64 when not given or not one. */
 function timingPeriod(options: MeasureOptions): number {
   const n = options.timeOneIn;
-  return n !== undefined && Number.isInteger(n) && n >= 1 ? n : 16;
+  return n !== undefined && Number.isInteger(n) && n >= 1 ? n : 64;
 }
 
 /**
  * A validator with the same signature that records each check (its outcome and violations) in `metrics`, and the
- * time of one check in `options.timeOneIn` (16). The reading is the one the validator was made for plus the call's
+ * time of one check in `options.timeOneIn` (64). The reading is the one the validator was made for plus the call's
  * own `includeSlots`, when it passes one.
  *
  * @example
@@ -36,9 +36,15 @@ export function measuredValidator<TValue, TArgs extends readonly unknown[], TRes
 ): (value: TValue, ...rest: TArgs) => TResult {
   const period = timingPeriod(options);
   const strict = options.strict === true;
+  // The options of each recording, made once: a call allocates nothing (the timed ones write their seconds into
+  // their reading's own object, read at once by recordResult).
   const readings = {
     slots: { includeSlots: true, strict },
     noSlots: { includeSlots: false, strict },
+  };
+  const timedReadings = {
+    slots: { includeSlots: true, strict, seconds: 0 },
+    noSlots: { includeSlots: false, strict, seconds: 0 },
   };
   const fallback = options.includeSlots === false ? readings.noSlots : readings.slots;
   let calls = 0;
@@ -54,8 +60,9 @@ export function measuredValidator<TValue, TArgs extends readonly unknown[], TRes
     calls = 0;
     const started = performance.now();
     const result = validate(value, ...rest);
-    const seconds = (performance.now() - started) / 1000;
-    metrics.recordResult(kind, result, { ...reading, seconds });
+    const timedReading = reading.includeSlots ? timedReadings.slots : timedReadings.noSlots;
+    timedReading.seconds = (performance.now() - started) / 1000;
+    metrics.recordResult(kind, result, timedReading);
     return result;
   };
 }
@@ -100,18 +107,17 @@ export function measuredStandardSchema<TSchema extends StandardSchemaLike>(
   const inner = schema['~standard'];
   const period = timingPeriod(options);
   const reading = { includeSlots: options.includeSlots !== false, strict: options.strict === true };
+  const timedReading = { ...reading, seconds: 0 };
   let calls = 0;
   const validate = (value: unknown): unknown => {
     const timed = ++calls >= period;
     if (timed) calls = 0;
     const started = timed ? performance.now() : 0;
     const outcome = inner.validate(value);
-    const record = (settled: unknown): void =>
-      metrics.recordResult(
-        kind,
-        resultOfIssues(settled),
-        timed ? { ...reading, seconds: (performance.now() - started) / 1000 } : reading,
-      );
+    const record = (settled: unknown): void => {
+      if (timed) timedReading.seconds = (performance.now() - started) / 1000;
+      metrics.recordResult(kind, resultOfIssues(settled), timed ? timedReading : reading);
+    };
     if (outcome instanceof Promise) void outcome.then(record, () => undefined);
     else record(outcome);
     return outcome;
