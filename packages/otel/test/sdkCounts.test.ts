@@ -65,7 +65,23 @@ describe('a hand-written corpus, read back through the SDK', async () => {
   const schema = measuredStandardSchema(metrics, 'summary', userSummaryStandardSchema(), every);
   await schema['~standard'].validate({ heart_rate: null });
 
+  // Page findings (the engine's or the checker's), and a word no page rule has.
+  metrics.recordPageFindings([
+    { rule: 'duplicate_day' },
+    { rule: 'duplicate_day' },
+    { rule: 'metadata_changed' },
+    { rule: 'a word of no page rule' },
+  ]);
+
   const exported = await sdk.collect();
+
+  it('counts page findings by rule, a word of no page rule as _OTHER', () => {
+    expect(pointsByKey(exported.get('user_summaries.page.findings'), ['user_summaries.rule'])).toStrictEqual({
+      duplicate_day: 2,
+      metadata_changed: 1,
+      _OTHER: 1,
+    });
+  });
 
   it('counts the documents by kind, reading and outcome, with error.type on the invalid ones', () => {
     const documents = pointsByKey(exported.get('user_summaries.documents'), [
@@ -128,6 +144,7 @@ describe('a hand-written corpus, read back through the SDK', async () => {
   it('names its instruments with the units of the convention', () => {
     expect([...exported.values()].map((m) => `${m.name} ${m.unit}`).sort()).toStrictEqual([
       'user_summaries.documents {document}',
+      'user_summaries.page.findings {finding}',
       'user_summaries.validation.duration s',
       'user_summaries.violations {violation}',
     ]);
