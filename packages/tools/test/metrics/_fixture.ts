@@ -7,7 +7,7 @@ import { startProxy, type ProxyOptions, type RunningProxy } from '../../src/prox
 import { parseUpstream } from '../../src/proxy/upstream.js';
 
 export const TOKEN = 'metrics-test-token-0123456789';
-export const HEADERS = { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' };
+const HEADERS = { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' };
 
 /** What the upstream answers a request with. */
 export type Answer = (req: IncomingMessage, res: ServerResponse) => void;
@@ -98,7 +98,7 @@ export interface Series {
 }
 
 /** Reads the Prometheus text format (the lines prom-client writes: no escapes beyond `\\`, `\"` and `\n` in labels). */
-export function parseExposition(text: string): Series[] {
+function parseExposition(text: string): Series[] {
   const out: Series[] = [];
   for (const line of text.split('\n')) {
     if (line === '' || line.startsWith('#')) continue;

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'vitest';
 
-export const PROMETHEUS = process.env['PROMETHEUS_PATH'] ?? '/usr/bin/prometheus';
+const PROMETHEUS = process.env['PROMETHEUS_PATH'] ?? '/usr/bin/prometheus';
 export const PROMTOOL = process.env['PROMTOOL_PATH'] ?? '/usr/bin/promtool';
 const HAVE_PROMETHEUS = existsSync(PROMETHEUS) && existsSync(PROMTOOL);
 
@@ -32,7 +32,7 @@ export function describeWithPrometheus(name: string, body: () => void): void {
 }
 
 /** A free TCP port on loopback (bound, read, released). */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
