@@ -113,7 +113,7 @@ export class StepSummary {
     }
     for (const [message, documents] of this.#hints)
       lines.push(`> hint: ${markdownText(message)} (${documents.toLocaleString('en-US')} documents)`, '');
-    return fit(lines);
+    return fitMarkdown(lines);
   }
 }
 
@@ -122,11 +122,20 @@ function sorted(map: ReadonlyMap<string, number>): [string, number][] {
   return [...map].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
 }
 
-/** The lines joined, cut before the line that would pass {@link MAX_SUMMARY_BYTES}, with a note. */
-function fit(lines: readonly string[]): string {
-  const note =
-    "\n*The summary was cut to stay under GitHub's 1 MiB; `user-summaries validate --format json` reports every problem.*\n";
-  const room = MAX_SUMMARY_BYTES - utf8Bytes(note);
+/** The note that ends a cut summary. */
+export const SUMMARY_CUT_NOTE =
+  "\n*The summary was cut to stay under GitHub's 1 MiB; `user-summaries validate --format json` reports every problem.*\n";
+
+/**
+ * The lines joined, under `limit` UTF-8 bytes: cut before the first line that would pass it, with
+ * {@link SUMMARY_CUT_NOTE}.
+ *
+ * @example
+ * fitMarkdown(['### title', '', 'a line'], 1024); // '### title\n\na line\n'
+ */
+export function fitMarkdown(lines: readonly string[], limit: number = MAX_SUMMARY_BYTES): string {
+  const note = SUMMARY_CUT_NOTE;
+  const room = limit - utf8Bytes(note);
   let bytes = 0;
   const kept: string[] = [];
   for (const line of lines) {
