@@ -25,6 +25,9 @@ function workspace(extra: Record<string, string> = {}): string {
   return dir;
 }
 
+/** A GitHub expression, `${{ inner }}`, written so that no string literal looks like a template placeholder. */
+const expression = (inner: string): string => `$\{{ ${inner} }}`;
+
 const stepOf = (run: ReturnType<typeof runAction>, id: string) => run.steps.find((s) => s.step.id === id);
 
 describe('action.yml', () => {
@@ -52,16 +55,17 @@ describe('action.yml', () => {
     const uses = action.runs.steps.filter((s) => s.uses !== undefined);
     expect(uses.map((s) => s.uses)).toEqual(['github/codeql-action/upload-sarif@v3']);
     expect(uses[0]?.with).toEqual({
-      sarif_file: '${{ steps.gate.outputs.sarif }}',
-      category: '${{ inputs.category }}',
+      sarif_file: expression('steps.gate.outputs.sarif'),
+      category: expression('inputs.category'),
     });
   });
 
   it('the evaluator refuses what it does not read, and reads GITHUB_OUTPUT as GitHub does', () => {
     const contexts = { inputs: { a: '1' }, github: {}, steps: { s: { outputs: { o: 'x' } } }, env: {} };
-    expect(evaluate('${{ inputs.a }}-${{ steps.s.outputs.o }}-${{ env.none }}', contexts)).toBe('1-x-');
-    expect(() => evaluate("${{ inputs.a == '1' }}", contexts)).toThrow('does not evaluate');
-    expect(() => evaluate('${{ secrets.TOKEN }}', contexts)).toThrow('does not evaluate');
+    const text = [expression('inputs.a'), expression('steps.s.outputs.o'), expression('env.none')].join('-');
+    expect(evaluate(text, contexts)).toBe('1-x-');
+    expect(() => evaluate(expression("inputs.a == '1'"), contexts)).toThrow('does not evaluate');
+    expect(() => evaluate(expression('secrets.TOKEN'), contexts)).toThrow('does not evaluate');
     expect(readOutputs('a=1=2\nb<<EOF\nline one\nline two\nEOF\n')).toEqual({ a: '1=2', b: 'line one\nline two' });
   });
 
