@@ -14,7 +14,7 @@ import { markdownCode, markdownText, utf8Bytes } from './markdownText.js';
 export const MAX_SUMMARY_BYTES = 1024 * 1024 - 4096;
 
 /** The first violations the summary lists with their place. */
-export const FIRST_VIOLATIONS = 50;
+const FIRST_VIOLATIONS = 50;
 
 /** The rows of the counts by location pattern (the most frequent first). */
 const TOP_LOCATIONS = 20;
@@ -35,7 +35,7 @@ interface Listed {
  * word (and problem code) and by location pattern, the first {@link FIRST_VIOLATIONS} problems with file:line,
  * and the hints. Rendered at the end under {@link MAX_SUMMARY_BYTES}, cut with a note when it would not fit.
  */
-export class StepSummary {
+class StepSummary {
   readonly #byRule = new Map<string, number>();
   readonly #byLocation = new Map<string, number>();
   #otherLocations = 0;

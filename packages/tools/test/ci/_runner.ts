@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 
 /** One step of a composite action, as action.yml writes it. */
-export interface ActionStep {
+interface ActionStep {
   readonly id?: string;
   readonly name?: string;
   readonly if?: string;
@@ -82,7 +82,7 @@ export function readOutputs(text: string): Record<string, string> {
 }
 
 /** What one step did. */
-export interface StepRun {
+interface StepRun {
   readonly step: ActionStep;
   /** `uses` steps are not run. */
   readonly ran: boolean;

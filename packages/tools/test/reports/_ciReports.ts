@@ -38,7 +38,7 @@ export function sarifValidator(): ((data: unknown) => boolean) & { errors?: unkn
 }
 
 /** A SARIF result as these tests read it. */
-export interface SarifResult {
+interface SarifResult {
   readonly ruleId: string;
   readonly ruleIndex?: number;
   readonly level: string;
