@@ -40,6 +40,8 @@ export class GithubReporter implements Reporter {
   readonly #warnings: AnnotationBudget;
   /** Violations past a document's --max-violations, never annotated. */
   #uncounted = 0;
+  /** Whether a document stopped counting at its cap (`omittedIsLowerBound`): the count left out is a lower bound. */
+  #atLeast = false;
   /** Each kind of hint once: the first document it was given on, and on how many. */
   readonly #hints = new Map<DocumentHint['code'], { hint: DocumentHint; file: string; documents: number }>();
 
@@ -70,6 +72,7 @@ export class GithubReporter implements Reporter {
   document(outcome: DocumentOutcome): void {
     for (const v of outcome.violations) this.#annotate('error', outcome.file, v, v.rule);
     this.#uncounted += outcome.omitted;
+    if (outcome.omittedIsLowerBound === true) this.#atLeast = true;
     for (const e of outcome.errors) this.#annotate('error', outcome.file, e, e.code);
     if (!this.#ctx.quiet) for (const w of outcome.warnings) this.#annotate('warning', outcome.file, w, w.code);
     for (const hint of documentHints(outcome)) {
@@ -100,10 +103,13 @@ export class GithubReporter implements Reporter {
     if (errors === 0 && warnings === 0) return undefined;
     const count = (n: number, word: string): string => `${n.toLocaleString('en-US')} more ${word}${n === 1 ? '' : 's'}`;
     const parts = [
-      ...(errors > 0 ? [count(errors, 'error')] : []),
+      ...(errors > 0 ? [`${this.#atLeast ? 'at least ' : ''}${count(errors, 'error')}`] : []),
       ...(warnings > 0 ? [count(warnings, 'warning')] : []),
     ];
-    const past = this.#uncounted > 0 ? ` (${this.#uncounted.toLocaleString('en-US')} past --max-violations)` : '';
+    const past =
+      this.#uncounted > 0
+        ? ` (${this.#atLeast ? 'at least ' : ''}${this.#uncounted.toLocaleString('en-US')} past --max-violations)`
+        : '';
     const text = `${parts.join(' and ')} than annotated${past}: at most ${this.#options.annotations} annotations of each level (--annotations; GitHub shows 10 per step), one per rule word and file first; the whole report: ${this.#options.wholeReport}`;
     return `::notice title=${property('more problems')}::${data(text)}\n`;
   }

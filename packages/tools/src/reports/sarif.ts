@@ -48,6 +48,8 @@ export class SarifReporter implements Reporter {
   #omitted = 0;
   /** Violations past a document's --max-violations, which no report lists. */
   #uncounted = 0;
+  /** Whether a document stopped counting at its cap: {@link #uncounted} is then a lower bound. */
+  #atLeast = false;
 
   constructor(ctx: ReporterContext, options: SarifOptions) {
     this.#ctx = ctx;
@@ -134,6 +136,7 @@ export class SarifReporter implements Reporter {
     for (const v of outcome.violations) add(() => this.#result('error', v.rule, outcome, v));
     // Violations past --max-violations are counted by the document, not listed: the run says how many.
     this.#uncounted += outcome.omitted;
+    if (outcome.omittedIsLowerBound === true) this.#atLeast = true;
     for (const e of outcome.errors) add(() => this.#result('error', e.code, outcome, e));
     if (!this.#ctx.quiet) for (const w of outcome.warnings) add(() => this.#result('warning', w.code, outcome, w));
     for (const hint of documentHints(outcome)) add(() => this.#hint(hint, outcome));
@@ -156,7 +159,7 @@ export class SarifReporter implements Reporter {
         level: 'note',
         descriptor: { id: 'violations_past_cap' },
         message: {
-          text: `${count(this.#uncounted)} more violations were past --max-violations of their documents and are in no report (raise --max-violations)`,
+          text: `${this.#atLeast ? 'at least ' : ''}${count(this.#uncounted)} more violations were past --max-violations of their documents and are in no report (raise --max-violations)`,
         },
       });
     const invocation: Invocation = {
