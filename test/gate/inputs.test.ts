@@ -148,7 +148,9 @@ describe('usage', () => {
     const result = await runCliInProcess(['validate', '--help']);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('--format FORMAT');
-    expect(result.stdout).toContain('one of text, json, junit, sarif, github, gitlab, html, archive, summary; default: text');
+    expect(result.stdout).toContain(
+      'one of text, json, junit, sarif, github, gitlab, html, archive, summary; default: text',
+    );
     expect(result.stdout).toContain('exit status: 0');
   });
 });
