@@ -247,9 +247,10 @@ describe('--format text', () => {
     const plain = await runCliInProcess(['validate', file]);
     expect(plain.code).toBe(1);
     expect(plain.stdout + plain.stderr).not.toContain(CANARY);
-    for (const format of ['json', 'junit', 'sarif', 'github']) {
-      const result = await runCliInProcess(['validate', '--format', format, file]);
+    for (const format of ['json', 'junit', 'sarif', 'github', 'gitlab']) {
+      const result = await runCliInProcess(['validate', '--format', format, '--summary', `${file}.md`, file]);
       expect(result.stdout + result.stderr).not.toContain(CANARY);
+      expect(readFileSync(`${file}.md`, 'utf8')).not.toContain(CANARY);
     }
     const shown = await runCliInProcess(['validate', '--show-values', file]);
     expect(shown.stdout).toContain(`value: "${CANARY}"`);
