@@ -8,7 +8,8 @@ const ROOT = fileURLToPath(new URL('./', import.meta.url)).replace(/[.*+?^${}()|
 
 export default defineConfig({
   test: {
-    // The core's tests in test/, each package's own in packages/<name>/test/ (docs/testing.md).
+    // Each package's suites: the core's in test/, the others' in packages/<package>/test/ (`npm test -w
+    // packages/tools` runs one package's, docs/testing.md, "Layout").
     include: ['test/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
     // Full depth (`npm run test:deep`: FC_NUM_RUNS=1000, test/__helpers__/runDepth.ts) also runs the scale suites,
     // `*.deep.test.ts`: behaviours of their quick siblings at the sizes that once crashed or hit a cap, or the
