@@ -76,6 +76,11 @@ describe('the run', () => {
     // Outside the root: an absolute file URL.
     const outside = await sarif(['--report-root', 'fixtures', join(dir, 'moved/fixtures/day.json')], cwd);
     expect(uri(outside)).toEqual({ uri: `file://${dir}/moved/fixtures/day.json` });
+    const text = await runCliInProcess(['validate', '--report-root', '.', BROKEN]);
+    expect([text.code, text.stderr]).toEqual([
+      2,
+      expect.stringContaining('--report-root applies to --format sarif and --format gitlab'),
+    ]);
   });
 
   it("names every rule of the core's rule table, then the parse layer's codes, and each result's ruleIndex is its rule", async () => {

@@ -81,6 +81,20 @@ describe('the step summary', () => {
     expect(MAX_SUMMARY_BYTES).toBeLessThan(1024 * 1024);
   });
 
+  it('--summary needs a file name and does not apply to --frames (the partitions of one archive)', async () => {
+    const empty = await runCliInProcess(['validate', '--summary', '', 'examples/valid/summary-all-groups.json']);
+    expect([empty.code, empty.stderr]).toEqual([2, expect.stringContaining('--summary needs a file name')]);
+    const frames = await runCliInProcess([
+      'validate',
+      '--frames',
+      '--format',
+      'summary',
+      '--summary',
+      join(dir, 'f.md'),
+    ]);
+    expect([frames.code, frames.stderr]).toEqual([2, expect.stringContaining('--summary does not apply to --frames')]);
+  });
+
   it('a file that cannot be written is said on stderr and changes no exit code', async () => {
     const { code, stderr } = await runCliInProcess([
       'validate',
