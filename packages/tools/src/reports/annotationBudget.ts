@@ -17,7 +17,7 @@ interface Candidate {
  *
  * @example
  * const errors = new AnnotationBudget(10);
- * errors.offer('date_format\u0000day.json', '::error file=day.json::...\n');
+ * errors.offer('date_format\u0000day.json', () => '::error file=day.json::...\n');
  * errors.chosen(); // the lines to print
  */
 export class AnnotationBudget {
@@ -31,14 +31,17 @@ export class AnnotationBudget {
     this.#limit = limit;
   }
 
-  /** Offers an annotation, identified for the choice by `key` (its rule word and file). */
-  offer(key: string, line: string): void {
+  /**
+   * Offers an annotation, identified for the choice by `key` (its rule word and file); `render` writes its line,
+   * called only when the line is kept.
+   */
+  offer(key: string, render: () => string): void {
     const seq = this.#offered++;
     if (this.#firsts.length < this.#limit && !this.#keys.has(key)) {
       this.#keys.add(key);
-      this.#firsts.push({ seq, line });
+      this.#firsts.push({ seq, line: render() });
     } else if (this.#repeats.length < this.#limit) {
-      this.#repeats.push({ seq, line });
+      this.#repeats.push({ seq, line: render() });
     }
   }
 

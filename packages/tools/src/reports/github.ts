@@ -54,8 +54,8 @@ export class GithubReporter implements Reporter {
 
   #annotate(level: 'error' | 'warning', file: string, item: LocatedViolation | InputProblem, rule: string): void {
     const budget = level === 'error' ? this.#errors : this.#warnings;
-    // The line is rendered when it is offered: a budget holds at most twice its limit of them.
-    budget.offer(`${rule}\u0000${file}`, this.#line(level, file, item, rule));
+    // The line is rendered only when the budget keeps it: it holds at most twice its limit of them.
+    budget.offer(`${rule}\u0000${file}`, () => this.#line(level, file, item, rule));
   }
 
   #line(level: 'error' | 'warning', file: string, item: LocatedViolation | InputProblem, rule: string): string {
