@@ -46,6 +46,18 @@ describe('fingerprints', () => {
     for (const print of distinct) expect(print).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it('do not change when a problem of another location or rule is added before them', async () => {
+    const day = JSON.parse(BROKEN_TEXT) as Record<string, unknown>;
+    write('added/fixtures/day.json', JSON.stringify({ extra_first: 1, ...day, date: 'not a date' }, null, 2));
+    const before = (await sarif(['fixtures/day.json'], join(dir, 'repo'))).runs[0]?.results ?? [];
+    const after = (await sarif(['--strict', 'fixtures/day.json'], join(dir, 'added'))).runs[0]?.results ?? [];
+    // The strict reading adds unknown_field at /extra_first, first in the document; date_format stays one at /date.
+    expect(after[0]?.ruleId).toBe('unknown_field');
+    const prints = (results: typeof before) =>
+      new Set(results.filter((r) => r.ruleId !== 'unknown_field').map((r) => r.partialFingerprints[KEY]));
+    expect(prints(after)).toEqual(prints(before));
+  });
+
   it('tell apart two problems of one rule at one location pattern (the n-th in document order)', async () => {
     write('repo/two.ndjson', brokenDays(2));
     const results = (await sarif(['two.ndjson'], join(dir, 'repo'))).runs[0]?.results ?? [];
