@@ -1,5 +1,6 @@
 import { usageError } from './args/help.js';
-import { parseValidateArgs, USAGE } from './validateOptions.js';
+import { helpWidth } from './args/wrap.js';
+import { parseValidateArgs, validateHelp } from './validateOptions.js';
 import { runGate } from '../gate/runGate.js';
 import { EXIT, type CliIo } from '../commandIo/io.js';
 import { outputClash } from './outputClash.js';
@@ -16,7 +17,7 @@ import { outputClash } from './outputClash.js';
 export async function runValidate(args: readonly string[], io: CliIo): Promise<number> {
   const parsed = parseValidateArgs(args);
   if ('help' in parsed) {
-    io.stdout.write(USAGE);
+    io.stdout.write(validateHelp(helpWidth(io.stdout)));
     return EXIT.ok;
   }
   if ('error' in parsed) return usageError(io.stderr, 'validate', parsed.error);

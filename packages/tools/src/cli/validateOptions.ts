@@ -18,8 +18,11 @@ import {
 import type { ReportConfig, ReportFormat } from '../reports/formats.js';
 import { MAX_ANNOTATIONS } from '../reports/annotationBudget.js';
 
-/** The help text of `user-summaries validate`, built from its table (packages/tools/src/cli/specs/validate.ts). */
-export const USAGE = renderCommandHelp(VALIDATE_SPEC);
+/**
+ * The help text of `user-summaries validate`, built from its table (packages/tools/src/cli/specs/validate.ts), laid
+ * out for `width` columns.
+ */
+export const validateHelp = (width: number): string => renderCommandHelp(VALIDATE_SPEC, width);
 
 const FORMATS: readonly (ReportFormat | 'archive')[] = VALIDATE_FORMATS;
 const ENVELOPES: readonly (EnvelopeName | 'auto')[] = ['paginator', 'collection', 'bare', 'auto'];
