@@ -16,6 +16,14 @@ const OWN_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 /** The built command this check runs (`npm run build` writes it; the check builds first when stale). */
 const CLI = join(OWN_ROOT, 'packages/tools/dist/cli/main.js');
 import { configuredMode, releases, type Mode, type Release } from './releaseHistory.js';
+/**
+ * The hard limit on the diff's wall-clock time (seconds): its own budget stops it well before (about a minute of
+ * work, docs/evolution.md "Limits and budgets"); past this, the process is killed and the check fails, saying so.
+ * `--timeout SECONDS` changes it.
+ */
+export const DIFF_TIMEOUT_SECONDS = 600;
+/** The heap the diff's process may use (MiB): a diff that needed more is killed by Node and the check fails. */
+const DIFF_HEAP_MIB = 2048;
 
 /** A version as `major.minor.patch` numbers, or undefined when it is not one. */
 export function parseVersion(version: string): readonly [number, number, number] | undefined {
@@ -52,18 +60,27 @@ export function versionProblem(
 }
 
 /**
- * `user-summaries diff BASE HEAD` in a format: whether a change breaks producers or consumers (its exit code, 1),
- * and what it printed; a diff that cannot be made (exit 2) is an error with what it said.
+ * `user-summaries diff BASE HEAD` in a format: whether a change breaks producers or consumers, or could not be
+ * decided within the diff's budget (its exit code, 1), and what it printed; a diff that cannot be made (exit 2), that
+ * runs past `timeoutSeconds` (killed) or whose process dies is an error that says which.
  */
 export function runDiff(
   base: string,
   head: string,
   format: 'text' | 'markdown',
+  timeoutSeconds: number = DIFF_TIMEOUT_SECONDS,
 ): { breaking: boolean; output: string } {
-  const run = spawnSync(process.execPath, [CLI, 'diff', base, head, '--format', format], {
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
-  });
+  const run = spawnSync(
+    process.execPath,
+    [`--max-old-space-size=${DIFF_HEAP_MIB}`, CLI, 'diff', base, head, '--format', format],
+    { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, timeout: timeoutSeconds * 1000, killSignal: 'SIGKILL' },
+  );
+  if ((run.error as NodeJS.ErrnoException | undefined)?.code === 'ETIMEDOUT')
+    throw new Error(
+      `the diff did not finish within ${timeoutSeconds} s and was stopped (its own budget should end it sooner: docs/evolution.md, "Limits and budgets")`,
+    );
+  if (run.status === null)
+    throw new Error(`the diff's process ended by ${run.signal ?? 'an error'} before it finished:\n${run.stderr}`);
   if (run.status !== 0 && run.status !== 1) throw new Error(`the diff could not be made:\n${run.stderr}`);
   return { breaking: run.status === 1, output: run.stdout };
 }
@@ -102,25 +119,52 @@ export interface ModeOutcome {
  * `user-summaries diff --mode MODE RELEASE… HEAD --format json`: each release with the changes that violate the mode
  * against it (the transitive check); a check that cannot be made (exit 2) is an error with what it said.
  */
-export function runModeCheck(bases: readonly Release[], head: string, mode: Mode): ModeOutcome[] {
+export function runModeCheck(
+  bases: readonly Release[],
+  head: string,
+  mode: Mode,
+  timeoutSeconds: number = DIFF_TIMEOUT_SECONDS,
+): ModeOutcome[] {
   const run = spawnSync(
     process.execPath,
-    [CLI, 'diff', '--mode', mode, '--format', 'json', ...bases.map((b) => b.folder), head],
-    { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
+    [
+      `--max-old-space-size=${DIFF_HEAP_MIB}`,
+      CLI,
+      'diff',
+      '--mode',
+      mode,
+      '--format',
+      'json',
+      ...bases.map((b) => b.folder),
+      head,
+    ],
+    { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, timeout: timeoutSeconds * 1000, killSignal: 'SIGKILL' },
   );
+  if (run.error !== undefined || run.signal !== null)
+    throw new Error(
+      `the mode check did not finish within ${timeoutSeconds} s or its process died (${run.signal ?? run.error?.name ?? 'error'}), and was stopped`,
+    );
   if (run.status !== 0 && run.status !== 1) throw new Error(`the mode check could not be made:\n${run.stderr}`);
   const report = JSON.parse(run.stdout) as {
-    bases: { violations: { change: { location: string; change: string }; breaks: string[]; undecided: string[] }[] }[];
+    bases: {
+      undecided?: string;
+      violations: { change: { location: string; change: string }; breaks: string[]; undecided: string[] }[];
+    }[];
   };
   return bases.map((release, k) => ({
     release,
-    violations: (report.bases[k]?.violations ?? []).map(
-      (v) =>
-        `${v.change.location || '/'} ${v.change.change.replaceAll('_', ' ')}: ${[
-          ...v.breaks.map((side) => `breaks ${side}`),
-          ...v.undecided.map((side) => `${side} undecided`),
-        ].join(', ')}`,
-    ),
+    violations: [
+      ...(report.bases[k]?.undecided === undefined
+        ? []
+        : [`not decided: the search for breaks no change explains stopped (${report.bases[k]?.undecided})`]),
+      ...(report.bases[k]?.violations ?? []).map(
+        (v) =>
+          `${v.change.location || '/'} ${v.change.change.replaceAll('_', ' ')}: ${[
+            ...v.breaks.map((side) => `breaks ${side}`),
+            ...v.undecided.map((side) => `${side} undecided`),
+          ].join(', ')}`,
+      ),
+    ],
   }));
 }
 
@@ -144,15 +188,16 @@ export function modeSummary(outcomes: readonly ModeOutcome[], mode: Mode): strin
 
 /**
  * The check: 0 when the version fits the mode check against every release (or the git ref's), 1 when it does not;
- * the mode check, release by release with each change that violates the mode, printed either way.
+ * the mode check, release by release with each change that violates the mode (an undecided side included: it may
+ * break), printed either way.
  */
-function check(root: string, ref: string | undefined): number {
+function check(root: string, ref: string | undefined, timeoutSeconds: number): number {
   const current = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
   const mode = configuredMode(root);
   const released = releasedContract(root, ref);
   try {
     const bases = ref === undefined ? releases(root) : [{ folder: released.folder, version: released.version }];
-    const outcomes = runModeCheck(bases, join(root, 'schemas'), mode);
+    const outcomes = runModeCheck(bases, join(root, 'schemas'), mode, timeoutSeconds);
     const problems = modeProblems(outcomes, mode, current);
     const said = modeSummary(outcomes, mode);
     if (problems.length === 0) {
@@ -176,8 +221,14 @@ if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === resolve(
   const { buildIfStale } = await import('./buildAll.js');
   const built = await buildIfStale();
   if (built !== 0) process.exit(built);
+  const timeout = option('--timeout');
+  const seconds = timeout === undefined ? DIFF_TIMEOUT_SECONDS : Number(timeout);
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 86_400) {
+    process.stderr.write('release check: --timeout must be a whole number of seconds from 1 to 86400\n');
+    process.exit(2);
+  }
   try {
-    process.exitCode = check(resolve(option('--root') ?? OWN_ROOT), option('--base-ref'));
+    process.exitCode = check(resolve(option('--root') ?? OWN_ROOT), option('--base-ref'), seconds);
   } catch (error) {
     process.stderr.write(`release check: ${(error as Error).message}\n`);
     process.exitCode = 2;

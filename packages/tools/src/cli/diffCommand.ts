@@ -42,8 +42,9 @@ const REPLAY_ONLY = ['no-slots', 'strict', 'show-values', 'max-examples', 'jobs'
  * the report; `--mode M BASE… HEAD` checks a registry mode against each base; `--replay PATH…` judges recorded
  * documents under both versions.
  *
- * @returns 0 when nothing breaks, 1 when a change breaks producers or consumers (a mode is violated, a recorded
- * document changes verdict), 2 on a usage error or a version or recorded input that cannot be read
+ * @returns 0 when nothing breaks, 1 when a change breaks producers or consumers or could not be decided within the
+ * budget (a mode is violated, a recorded document changes verdict), 2 on a usage error or a version or recorded input
+ * that cannot be read
  * @example
  * await runDiff(['old/schemas', 'schemas', '--format', 'json'], processIo());
  */
@@ -96,7 +97,8 @@ export async function runDiff(args: readonly string[], io: CliIo): Promise<numbe
   const [base, head] = positionals as [string, string];
   const diff = await diffContracts(resolve(io.cwd, base), resolve(io.cwd, head), { seed, records });
   if (!diff.ok) return problem(io, diff, base, head);
-  const breaking = diff.report.verdict === 'breaking';
+  // Not decided is not compatible: a CI gate that reads the exit code stops on it as on a break.
+  const breaking = diff.report.verdict === 'breaking' || diff.report.verdict === 'undecided';
   if (replay.length === 0) {
     io.stdout.write(formatDiff(diff.report, format, { base, head }));
     return breaking ? EXIT.violations : EXIT.ok;

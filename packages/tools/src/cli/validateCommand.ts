@@ -29,14 +29,15 @@ async function withContract(config: GateConfig, io: CliIo): Promise<GateConfig |
 
 /**
  * `user-summaries validate`: the CI gate. Validates summary and response documents (files, directories,
- * NDJSON streams, standard input) and reports in text, json, junit, sarif or github format.
+ * NDJSON streams, standard input) and reports in text, json, junit, sarif, github, gitlab, html or the archive format;
+ * beside any of them, a Markdown step summary for CI (docs/ci.md).
  *
  * @returns the exit code: 0 all valid, 1 violations, 2 usage error or input that cannot be read or parsed
  * @example
  * await runValidate(['examples/valid/summary-all-groups.json', '--format', 'json'], processIo());
  */
 export async function runValidate(args: readonly string[], io: CliIo): Promise<number> {
-  let parsed = parseValidateArgs(args);
+  const parsed = parseValidateArgs(args);
   if ('help' in parsed) {
     io.stdout.write(validateHelp(helpWidth(io.stdout)));
     return EXIT.ok;
@@ -50,7 +51,7 @@ export async function runValidate(args: readonly string[], io: CliIo): Promise<n
   }
   const contract = await withContract(parsed.config, io);
   if (typeof contract === 'number') return contract;
-  parsed = { config: contract };
-  if (parsed.config.frames) return (await import('../dask/partitionProtocol.js')).runFrames(parsed.config, io);
-  return runGate(parsed.config, io);
+  const config = { ...parsed.config, check: contract.check };
+  if (config.frames) return (await import('../dask/partitionProtocol.js')).runFrames(config, io);
+  return runGate(config, io);
 }

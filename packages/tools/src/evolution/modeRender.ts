@@ -21,12 +21,15 @@ function violationText(violation: ModeViolation): string {
         : `breaks ${side} (${witness.reading}: ${rejecting} rejects at ${escapeControls(witness.violation.pointer)}, ${escapeControls(witness.violation.rule)})`,
     );
   }
-  for (const side of violation.undecided) parts.push(`leaves ${side} undecided (not proven unaffected)`);
+  for (const side of violation.undecided)
+    parts.push(
+      `leaves ${side} undecided${change.undecided === undefined ? ' (not proven unaffected)' : ` (${escapeControls(change.undecided)})`}`,
+    );
   return `${where(change)}: ${change.change.replaceAll('_', ' ')}: ${parts.join('; ')}`;
 }
 
 function renderText(report: ModeReport): string {
-  const violated = report.bases.filter((b) => b.violations.length > 0).length;
+  const violated = report.bases.filter((b) => b.violations.length > 0 || b.undecided !== undefined).length;
   const head = escapeControls(report.head);
   const lines = [
     `user-summaries diff --mode ${report.mode} (${report.check}) → ${head}: ${
@@ -38,8 +41,13 @@ function renderText(report: ModeReport): string {
   for (const base of report.bases) {
     const count = base.report.changes.length;
     const label = escapeControls(base.base);
+    if (base.undecided !== undefined)
+      lines.push(
+        `${label}: not decided: the search for breaks no change explains stopped (${escapeControls(base.undecided)})`,
+      );
     if (base.violations.length === 0) {
-      lines.push(`${label}: satisfies ${report.mode} (${count} change${count === 1 ? '' : 's'})`);
+      if (base.undecided === undefined)
+        lines.push(`${label}: satisfies ${report.mode} (${count} change${count === 1 ? '' : 's'})`);
       continue;
     }
     lines.push(`${label}: violates ${report.mode}: ${base.violations.length} of ${count} changes`);
@@ -59,7 +67,9 @@ function renderMarkdown(report: ModeReport): string {
   for (const base of report.bases) {
     const violations =
       base.violations.length === 0
-        ? 'none'
+        ? base.undecided === undefined
+          ? 'none'
+          : `not decided (${escapeControls(base.undecided).replaceAll('|', '\\|')})`
         : base.violations.map((v) => violationText(v).replaceAll('|', '\\|')).join('<br>');
     lines.push(`| ${cell(base.base)} | ${base.report.changes.length} | ${violations} |`);
   }

@@ -24,6 +24,8 @@ const MODE_SIDES: Readonly<Record<CompatibilityMode, readonly Side[]>> = {
  */
 function undecidedSides(change: ContractChange): Side[] {
   const found = new Set<Side>();
+  // A change whose search stopped before its budget (the diff's `undecided`) decided only the sides it broke.
+  if (change.undecided !== undefined) for (const side of ['producers', 'consumers'] as const) found.add(side);
   for (const reading of change.readings) {
     const unknown = (reading as { readonly unknown?: unknown }).unknown;
     if (!Array.isArray(unknown)) continue;
@@ -63,6 +65,8 @@ interface ModeBaseResult {
   readonly base: string;
   readonly report: DiffReport;
   readonly violations: readonly ModeViolation[];
+  /** Why the search for breaks no change explains stopped early against this base (not satisfied either). */
+  readonly undecided?: string;
 }
 
 /** The report of `user-summaries diff --mode M BASE… HEAD`, as `--format json` writes it. */
@@ -90,10 +94,11 @@ export function checkMode(
   head: string,
   diffs: readonly { readonly base: string; readonly report: DiffReport }[],
 ): ModeReport {
-  const bases = diffs.map(({ base, report }) => ({
+  const bases: ModeBaseResult[] = diffs.map(({ base, report }) => ({
     base,
     report,
     violations: report.changes.flatMap((change) => violatesMode(change, mode) ?? []),
+    ...(report.searched.undecided === undefined ? {} : { undecided: report.searched.undecided }),
   }));
   return {
     report: 'user-summaries-contract-mode-check',
@@ -101,7 +106,7 @@ export function checkMode(
     mode,
     check: `${mode.toUpperCase()}${diffs.length > 1 ? '_TRANSITIVE' : ''}`,
     head,
-    satisfied: bases.every((b) => b.violations.length === 0),
+    satisfied: bases.every((b) => b.violations.length === 0 && b.undecided === undefined),
     bases,
   };
 }

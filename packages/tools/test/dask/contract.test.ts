@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fullDay } from '../../../../bench/gateFixtures.js';
-import { copyVersion, edit, nullableRemoved } from '../evolution/_versions.js';
+import { copyVersion, edit, nullableRemoved } from '../evolution/_folders.js';
 import { findDaskPython, runDask, singleProcess, suiteRuns } from '../../../../test/__helpers__/dask.js';
 
 const python = findDaskPython();

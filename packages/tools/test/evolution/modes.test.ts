@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../../../test/__helpers__/cli.js';
 import { checkMode, violatesMode } from '../../src/evolution/modes.js';
 import type { ContractChange, Side } from '../../src/evolution/types.js';
-import { copyVersion, edit, nullableRemoved, sleepTypeAdded } from './_versions.js';
+import { copyVersion, edit, nullableRemoved, sleepTypeAdded } from './_folders.js';
 
 const change = (breaks: Side[], unknown?: unknown): ContractChange => ({
   entry: 'summary',

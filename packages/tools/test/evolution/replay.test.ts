@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT, runCli } from '../../../../test/__helpers__/cli.js';
-import { copyVersion, edit, exampleDay, nullableRemoved, sleepTypeAdded } from './_versions.js';
+import { copyVersion, edit, exampleDay, nullableRemoved, sleepTypeAdded } from './_folders.js';
 
 type Json = Record<string, any>;
 

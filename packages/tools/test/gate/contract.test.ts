@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../../../test/__helpers__/cli.js';
-import { copyVersion, edit, exampleDay, nullableRemoved } from '../evolution/_versions.js';
+import { copyVersion, edit, exampleDay, nullableRemoved } from '../evolution/_folders.js';
 
 const pairs = (stdout: string): [string, string[]][] =>
   (

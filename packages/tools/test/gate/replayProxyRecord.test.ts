@@ -11,7 +11,7 @@ import { proxyFor, TOKEN } from '../proxy/_proxy.js';
 import { seedSource } from '../../src/mock/seedSource.js';
 import { startServer } from '../../src/mock/server.js';
 import { Recorder } from '../../src/proxy/recorder.js';
-import { copyVersion, edit, nullableRemoved } from '../evolution/_versions.js';
+import { copyVersion, edit, nullableRemoved } from '../evolution/_folders.js';
 
 type Json = Record<string, any>;
 const source = seedSource({ seed: 6, slots: { min: 1, max: 2 }, groups: ['activity', 'sleep', 'stress'] });

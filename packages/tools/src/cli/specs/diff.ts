@@ -112,8 +112,9 @@ accepts that the base rejected.`,
     'user-summaries diff --mode backward schemas/released/0.1.0 schemas/released/0.2.0 schemas',
     'user-summaries diff schemas/released/0.1.0 schemas --replay recorded/ --no-slots',
   ],
-  notes: `exit status: 0 nothing breaks (identical or compatible), 1 a change breaks producers or consumers (with --mode: a
-change violates the mode against a base; with --replay: also a recorded document whose verdict changed), 2 usage
-error, a version that cannot be read (the file and the reason are said), or with --replay a recorded input or
-record that cannot be read.`,
+  notes: `exit status: 0 nothing breaks (identical or compatible), 1 a change breaks producers or consumers, or was not
+decided within the diff's budget (named, with the reason) (with --mode: a change violates the mode against a base,
+an undecided side included; with --replay: also a recorded document whose verdict changed), 2 usage error, a
+version that cannot be read (the file and the reason are said), or with --replay a recorded input or record that
+cannot be read.`,
 };
