@@ -43,6 +43,10 @@ describe('violatesMode: BACKWARD ⇔ no producer break, FORWARD ⇔ no consumer 
     expect(violatesMode(undecided, 'forward')).toMatchObject({ breaks: [], undecided: ['consumers'] });
     expect(violatesMode(undecided, 'full')).toMatchObject({ undecided: ['consumers'] });
     expect(violatesMode(undecided, 'backward')).toBeUndefined();
+    // A change the diff could not decide within its budget decided only the sides it broke.
+    const stopped = { ...change(['producers']), undecided: "the diff's work budget was spent" };
+    expect(violatesMode(stopped, 'forward')).toMatchObject({ breaks: [], undecided: ['consumers'] });
+    expect(violatesMode(stopped, 'backward')).toMatchObject({ breaks: ['producers'], undecided: [] });
     // The plain form of the list (sides only) is read the same way.
     expect(violatesMode(change([], ['producers']), 'backward')).toMatchObject({ undecided: ['producers'] });
   });
