@@ -113,6 +113,8 @@ export function releasedContract(
 export interface ModeOutcome {
   readonly release: Release;
   readonly violations: readonly string[];
+  /** Whether a violation is a break (with a witness); else every violation is a side the diff could not decide. */
+  readonly broken: boolean;
 }
 
 /**
@@ -140,29 +142,38 @@ export function runModeCheck(
     ],
     { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, timeout: timeoutSeconds * 1000, killSignal: 'SIGKILL' },
   );
-  if (run.error !== undefined || run.signal !== null)
+  if ((run.error as NodeJS.ErrnoException | undefined)?.code === 'ETIMEDOUT')
     throw new Error(
-      `the mode check did not finish within ${timeoutSeconds} s or its process died (${run.signal ?? run.error?.name ?? 'error'}), and was stopped`,
+      `the diff did not finish within ${timeoutSeconds} s and was stopped (its own budget should end it sooner: docs/evolution.md, "Limits and budgets")`,
     );
+  if (run.status === null)
+    throw new Error(`the diff's process ended by ${run.signal ?? 'an error'} before it finished:\n${run.stderr}`);
   if (run.status !== 0 && run.status !== 1) throw new Error(`the mode check could not be made:\n${run.stderr}`);
   const report = JSON.parse(run.stdout) as {
     bases: {
       undecided?: string;
-      violations: { change: { location: string; change: string }; breaks: string[]; undecided: string[] }[];
+      violations: {
+        change: { location: string; change: string; undecided?: string };
+        breaks: string[];
+        undecided: string[];
+      }[];
     }[];
   };
   return bases.map((release, k) => ({
     release,
+    broken: (report.bases[k]?.violations ?? []).some((v) => v.breaks.length > 0),
     violations: [
       ...(report.bases[k]?.undecided === undefined
         ? []
-        : [`not decided: the search for breaks no change explains stopped (${report.bases[k]?.undecided})`]),
+        : [`not decided within the budget: ${report.bases[k]?.undecided} (the search for breaks no change explains)`]),
       ...(report.bases[k]?.violations ?? []).map(
         (v) =>
           `${v.change.location || '/'} ${v.change.change.replaceAll('_', ' ')}: ${[
             ...v.breaks.map((side) => `breaks ${side}`),
             ...v.undecided.map((side) => `${side} undecided`),
-          ].join(', ')}`,
+          ].join(
+            ', ',
+          )}${v.change.undecided === undefined ? '' : ` (not decided within the budget: ${v.change.undecided})`}`,
       ),
     ],
   }));
@@ -170,8 +181,13 @@ export function runModeCheck(
 
 /** The version problems of a mode check: each release the mode is violated against and the version does not leave. */
 export function modeProblems(outcomes: readonly ModeOutcome[], mode: Mode, current: string): string[] {
-  return outcomes.flatMap(({ release, violations }) => {
-    const what = mode === 'full' ? 'breaks producers or consumers' : `violates the ${mode} mode`;
+  return outcomes.flatMap(({ release, violations, broken }) => {
+    // A side the diff could not decide may break someone: it needs the bump a break needs, and says so.
+    const what = !broken
+      ? 'has changes the diff could not decide within its budget (they may break producers or consumers)'
+      : mode === 'full'
+        ? 'breaks producers or consumers'
+        : `violates the ${mode} mode`;
     return versionProblem(violations.length > 0 ? 'breaking' : 'compatible', release.version, current, what) ?? [];
   });
 }
