@@ -9,6 +9,8 @@ import { Rng, seedFor } from './random.js';
 import { readVersion, type ContractVersion } from './readVersion.js';
 import { atOrUnder, searchChange, type VersionSide } from './search.js';
 import { canonical } from './canonical.js';
+import { decideChange } from './decide.js';
+import { mergeVerdicts } from './verdicts.js';
 import type { ContractChange, DiffEntry, DiffOptions, DiffOutcome, ReadingName, Side } from './types.js';
 
 /** A version made ready to search: its model, locations, generator and the validators of every reading. */
@@ -176,7 +178,8 @@ export function diffVersions(base: ContractVersion, head: ContractVersion, optio
   const rest = unexplained(b, h, drafts, seed, records);
   drafts.push(...rest.found);
   const changes: ContractChange[] = drafts.map((draft) => {
-    const result = searchChange(b, h, draft, { seed, records });
+    const searched = searchChange(b, h, draft, { seed, records });
+    const result = { readings: mergeVerdicts(searched.readings, decideChange(b, h, draft)), records: searched.records };
     const breaks = (['producers', 'consumers'] as const).filter((side) =>
       result.readings.some((r) => r.breaks.includes(side)),
     );

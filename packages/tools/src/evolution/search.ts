@@ -116,7 +116,7 @@ export function searchChange(
       }
       records += tried;
     }
-    readings.push({ reading: reading.name, breaks: witnesses.map((w) => w.breaks), witnesses });
+    readings.push({ reading: reading.name, breaks: witnesses.map((w) => w.breaks), witnesses, proven: [], unknown: [] });
   }
   return { readings, records };
 }
