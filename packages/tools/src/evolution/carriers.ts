@@ -35,22 +35,19 @@ function readExamples(): Partial<Record<DiffEntry, unknown>> {
 export const patternOf = (tokens: readonly string[]): string =>
   tokens.map((token) => `/${token === '*' ? '*' : escapePointerToken(token)}`).join('');
 
-/** A copy of a value with only the members a version lists (an envelope's days read as the summary entry's). */
-function listedOnly(
-  value: unknown,
-  tokens: readonly string[],
-  locations: ReadonlyMap<string, Location>,
-  summary: ReadonlyMap<string, Location> | undefined,
-): unknown {
-  const here = locations.get(patternOf(tokens));
-  if (here?.opaque === true && summary !== undefined) return listedOnly(value, [], summary, undefined);
-  if (Array.isArray(value)) return value.map((item) => listedOnly(item, [...tokens, '*'], locations, summary));
+/** A copy of a value with only the members a version lists (an envelope's days left out). */
+function listedOnly(value: unknown, tokens: readonly string[], locations: ReadonlyMap<string, Location>): unknown {
+  if (Array.isArray(value)) {
+    // An envelope's days are the summary entry's: its witnesses carry none (as its searched records do).
+    if (locations.get(patternOf([...tokens, '*']))?.opaque === true) return [];
+    return value.map((item) => listedOnly(item, [...tokens, '*'], locations));
+  }
   if (typeof value !== 'object' || value === null) return value;
   const out: Record<string, unknown> = {};
   for (const [key, member] of Object.entries(value)) {
     if (!locations.has(patternOf([...tokens, key]))) continue;
     Object.defineProperty(out, key, {
-      value: listedOnly(member, [...tokens, key], locations, summary),
+      value: listedOnly(member, [...tokens, key], locations),
       enumerable: true,
       writable: true,
       configurable: true,
@@ -64,22 +61,16 @@ function listedOnly(
  * list removed), when the base accepts it in the reading and in its strict twin; then the base's and the other
  * version's minimal records reaching `focus`.
  */
-export function carriersFor(
+export function* carriersFor(
   base: VersionSide,
   head: VersionSide,
   entry: DiffEntry,
   reading: { readonly name: ReadingName; readonly strictName: ReadingName; readonly includeSlots: boolean },
   focus: readonly string[],
-): { readonly record: unknown; readonly from: 'example' | 'generated' }[] {
-  const out: { record: unknown; from: 'example' | 'generated' }[] = [];
-  const example = readExamples()[entry];
-  const locations = base.locations.get(entry);
+): Generator<{ readonly record: unknown; readonly from: 'example' | 'generated' }> {
   const judge = base.judges.get(reading.name)?.get(entry);
-  const strictJudge = base.judges.get(reading.strictName)?.get(entry);
-  if (example !== undefined && locations !== undefined && judge !== undefined && strictJudge !== undefined) {
-    const record = listedOnly(example, [], locations, base.locations.get('summary'));
-    if (judge.accepts(record) && strictJudge.accepts(record)) out.push({ record, from: 'example' });
-  }
+  const record = exampleOf(base, entry, reading);
+  if (record !== undefined) yield { record, from: 'example' };
   for (const side of [base, head]) {
     const root = side.roots.get(entry);
     const listed = side.locations.get(entry);
@@ -96,8 +87,31 @@ export function carriersFor(
       [root],
       reach,
     );
-    if (side === base && judge?.accepts(record) === true) out.push({ record, from: 'generated' });
-    else if (side !== base) out.push({ record, from: 'generated' });
+    if (side !== base || judge?.accepts(record) === true) yield { record, from: 'generated' };
   }
-  return out;
+}
+
+/** The example of an entry as a version lists it, by reading, when the version accepts it there (kept). */
+const kept = new WeakMap<VersionSide, Map<string, unknown>>();
+
+function exampleOf(
+  base: VersionSide,
+  entry: DiffEntry,
+  reading: { readonly name: ReadingName; readonly strictName: ReadingName },
+): unknown {
+  const byReading = kept.get(base) ?? new Map<string, unknown>();
+  kept.set(base, byReading);
+  const key = `${entry} ${reading.name}`;
+  if (byReading.has(key)) return byReading.get(key);
+  const example = readExamples()[entry];
+  const locations = base.locations.get(entry);
+  const judge = base.judges.get(reading.name)?.get(entry);
+  const strictJudge = base.judges.get(reading.strictName)?.get(entry);
+  let record: unknown;
+  if (example !== undefined && locations !== undefined && judge !== undefined && strictJudge !== undefined) {
+    const listed = listedOnly(example, [], locations);
+    if (judge.accepts(listed) && strictJudge.accepts(listed)) record = listed;
+  }
+  byReading.set(key, record);
+  return record;
 }

@@ -35,11 +35,7 @@ const isUnder = (tokens: readonly string[], top: readonly string[]): boolean =>
   tokens.length > top.length && top.every((token, i) => tokens[i] === token);
 
 /** The locations a change's decision reads: its own, then those under it that both versions reach, in order. */
-function locationsOf(
-  draft: ChangeDraft,
-  a: ReadonlyMap<string, Location>,
-  r: ReadonlyMap<string, Location>,
-): string[] {
+function locationsOf(draft: ChangeDraft, a: ReadonlyMap<string, Location>, r: ReadonlyMap<string, Location>): string[] {
   const under = new Set<string>();
   for (const map of [a, r]) {
     for (const [pattern, location] of map) {
@@ -65,6 +61,7 @@ function decideSide(
   const [accepting, rejecting] = side === 'producers' ? [base, head] : [head, base];
   const aMap = accepting.locations.get(draft.entry) ?? new Map<string, Location>();
   const rMap = rejecting.locations.get(draft.entry) ?? new Map<string, Location>();
+  const values = new Map<Location, { value: unknown }>();
   const ctx: LocalContext = {
     strict: reading.variant.strict,
     includeSlots: reading.variant.includeSlots,
@@ -73,7 +70,9 @@ function decideSide(
     valueAt: (tokens) => {
       const location = aMap.get(patternOf(tokens));
       if (location === undefined) return undefined;
-      return buildValue(
+      const known = values.get(location);
+      if (known !== undefined) return structuredClone(known.value);
+      const value = buildValue(
         {
           generator: accepting.generator,
           rng: new Rng(seedFor(accepting.generator.seed, 'value', patternOf(tokens))),
@@ -83,6 +82,8 @@ function decideSide(
         },
         location.nodes,
       );
+      values.set(location, { value });
+      return structuredClone(value);
     },
     samples: (pattern) => accepting.generator.patternSamples(pattern),
   };

@@ -319,7 +319,8 @@ function decideBoth(a: Location, r: Location, ctx: LocalContext): LocalDecision 
         : as.values.filter((value) => !allowed.has(canonical(value)) && rk.has(kindOf(value)));
     if (outside === undefined) {
       reasons.push(`${R} lists the values at ${place}, ${A} does not`);
-      for (const kind of ak) for (const value of valuesOfKind(kind, as, a, ctx)) tries.push(setting(a.tokens, () => value));
+      for (const kind of ak)
+        for (const value of valuesOfKind(kind, as, a, ctx)) tries.push(setting(a.tokens, () => value));
     } else if (outside.length > 0) {
       reasons.push(`${A} allows ${outside.map((v) => JSON.stringify(v)).join(', ')} at ${place}, ${R} does not`);
       for (const value of outside) tries.push(setting(a.tokens, () => value));
@@ -330,9 +331,7 @@ function decideBoth(a: Location, r: Location, ctx: LocalContext): LocalDecision 
   if (numeric.size > 0) {
     const ai = interval(as);
     const ri = interval(rs);
-    const outside = numbersOutside(ai, ri, numeric).filter(
-      (n) => as.values === undefined || as.values.includes(n),
-    );
+    const outside = numbersOutside(ai, ri, numeric).filter((n) => as.values === undefined || as.values.includes(n));
     if (outside.length > 0) {
       reasons.push(`${A}'s numbers at ${place} reach ${outside[0]}, ${R}'s bounds do not`);
       for (const n of outside) tries.push(setting(a.tokens, () => n));
@@ -352,11 +351,16 @@ function decideBoth(a: Location, r: Location, ctx: LocalContext): LocalDecision 
   if (ak.has('object') && rk.has('object')) {
     if (!ctx.strict && !as.closed && rs.closed) {
       const name = unlistedName(as, rs);
-      reasons.push(`${R} closes ${place} (additionalProperties: false): a member the open reading tolerated is refused`);
+      reasons.push(
+        `${R} closes ${place} (additionalProperties: false): a member the open reading tolerated is refused`,
+      );
       tries.push({ apply: (carrier) => setAt(carrier, [...a.tokens, name], '0'), unlisted: true });
     }
     for (const keyword of ['minProperties', 'maxProperties'] as const) {
-      if (as.bounds[keyword] !== rs.bounds[keyword] && !(keyword === 'maxProperties' && rs.bounds[keyword] === undefined))
+      if (
+        as.bounds[keyword] !== rs.bounds[keyword] &&
+        !(keyword === 'maxProperties' && rs.bounds[keyword] === undefined)
+      )
         if (tries.length === 0)
           return { kind: 'unknown', reason: `${keyword} at ${place} differs, and the decision does not count members` };
     }
@@ -371,7 +375,9 @@ function decideBoth(a: Location, r: Location, ctx: LocalContext): LocalDecision 
     return { kind: 'breaks', argument: reasons[0] as string, tries };
   }
   const presence =
-    a.presence === r.presence ? '' : `; ${R} lets ${place} go missing whenever ${A} does (${a.presence} → ${r.presence})`;
+    a.presence === r.presence
+      ? ''
+      : `; ${R} lets ${place} go missing whenever ${A} does (${a.presence} → ${r.presence})`;
   return {
     kind: 'proven',
     argument: `${R}'s values at ${place} ⊇ ${A}'s${notes.length > 0 ? ` (${notes.join('; ')})` : ''}${presence}`,
@@ -445,7 +451,8 @@ function decideStrings(
   } else if (aMin !== rMin || aMax !== rMax) notes.push(`lengths of ${ctx.rejecting} ⊇ ${ctx.accepting}'s`);
   const missing = rAtoms.filter((atom) => !aAtoms.includes(atom));
   if (missing.length === 0) {
-    if (rAtoms.length > 0) notes.push(`every pattern and format of ${ctx.rejecting} at ${place} is ${ctx.accepting}'s too`);
+    if (rAtoms.length > 0)
+      notes.push(`every pattern and format of ${ctx.rejecting} at ${place} is ${ctx.accepting}'s too`);
     return undefined;
   }
   // An atom the rejecting version adds: near misses of the accepting version's own strings may tell them apart; the
@@ -456,8 +463,7 @@ function decideStrings(
   ];
   const candidates: ((current: unknown) => unknown)[] = [];
   candidates.push((current) => current);
-  for (const mutant of nearMisses(String(ctx.valueAt(a.tokens) ?? 'x')))
-    candidates.push(() => mutant);
+  for (const mutant of nearMisses(String(ctx.valueAt(a.tokens) ?? 'x'))) candidates.push(() => mutant);
   candidates.push((current) => (typeof current === 'string' ? current : undefined));
   for (const s of seeds) {
     candidates.push(() => s);

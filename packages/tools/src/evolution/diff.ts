@@ -13,8 +13,14 @@ import { decideChange } from './decide.js';
 import { mergeVerdicts } from './verdicts.js';
 import type { ContractChange, DiffEntry, DiffOptions, DiffOutcome, ReadingName, Side } from './types.js';
 
-/** A version made ready to search: its model, locations, generator and the validators of every reading. */
-function prepare(name: 'base' | 'head', version: ContractVersion, seed: number): VersionSide {
+/**
+ * A version made ready to search and decide: its model, locations, generator and the validators of every reading.
+ * Throws a {@link ModelProblem} for a version that cannot be read.
+ *
+ * @example
+ * const base = prepare('base', version, 37);
+ */
+export function prepare(name: 'base' | 'head', version: ContractVersion, seed: number): VersionSide {
   const model = new VersionModel(version);
   const roots = new Map<DiffEntry, NodeRef>();
   const locations = new Map<DiffEntry, ReadonlyMap<string, Location>>();

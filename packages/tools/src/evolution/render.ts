@@ -1,3 +1,4 @@
+import { parsePointer } from 'user-summaries-contract/internal/validator/pointer';
 import { escapeControls, jsonSafe } from '../outputText/safeText.js';
 import type { ContractChange, DiffReport, ReadingVerdict, Side, Witness } from './types.js';
 
@@ -41,9 +42,69 @@ function witnessesOf(change: ContractChange): Witness[] {
   return (['producers', 'consumers'] as const).flatMap((side) => all.find((w) => w.breaks === side) ?? []);
 }
 
+/** The readings a list names: "every reading" when it names all of a change's. */
+const readingNames = (names: readonly string[], all: number): string =>
+  names.length === all ? 'every reading' : names.join(', ');
+
+/**
+ * The proofs and the undecided sides of a change, one line for each side and argument (or reason), with the readings
+ * it holds in: `proven for producers (every reading): head's values at … ⊇ base's`.
+ */
+function evidenceLines(change: ContractChange): string[] {
+  const lines: string[] = [];
+  for (const [label, pick] of [
+    ['proven', (r: ReadingVerdict) => r.proven.map((p) => [p.side, p.argument] as const)],
+    ['unknown', (r: ReadingVerdict) => r.unknown.map((u) => [u.side, u.reason] as const)],
+    ['REFUTED proof', (r: ReadingVerdict) => (r.refuted ?? []).map((p) => [p.side, p.argument] as const)],
+  ] as const) {
+    const groups = new Map<string, { side: Side; text: string; readings: string[] }>();
+    for (const reading of change.readings) {
+      for (const [side, text] of pick(reading)) {
+        const key = `${side}\n${text}`;
+        const group = groups.get(key) ?? { side, text, readings: [] };
+        group.readings.push(reading.reading);
+        groups.set(key, group);
+      }
+    }
+    for (const group of groups.values())
+      lines.push(
+        `${label} for ${group.side} (${readingNames(group.readings, change.readings.length)}): ${escapeControls(group.text)}`,
+      );
+  }
+  return lines;
+}
+
 function witnessText(witness: Witness): string {
   const rejectedBy = witness.acceptedBy === 'base' ? 'head' : 'base';
-  return `breaks ${witness.breaks} (${witness.reading}): ${witness.acceptedBy} accepts, ${rejectedBy} rejects at ${escapeControls(witness.violation.pointer)} (${escapeControls(witness.violation.rule)})`;
+  const built =
+    witness.carrier === undefined
+      ? ''
+      : `; the ${witness.carrier === 'example' ? 'example' : 'generated'} record with ${witness.changed?.length ?? 0} value${witness.changed?.length === 1 ? '' : 's'} changed`;
+  return `breaks ${witness.breaks} (${witness.reading}): ${witness.acceptedBy} accepts, ${rejectedBy} rejects at ${escapeControls(witness.violation.pointer)} (${escapeControls(witness.violation.rule)})${built}`;
+}
+
+/** A value of a record at a pointer, or undefined. */
+function at(record: unknown, pointer: string): unknown {
+  let current = record;
+  for (const token of parsePointer(pointer)) {
+    if (typeof current !== 'object' || current === null || !Object.hasOwn(current, token)) return undefined;
+    current = (current as Record<string, unknown>)[token];
+  }
+  return current;
+}
+
+/**
+ * How a witness is shown to a person: a decided witness by the values changed in its carrier (an array by its
+ * length: 1,441 slots are not printed), a searched one whole (the JSON report has every record whole).
+ */
+function recordLines(witness: Witness): string[] {
+  if (witness.changed === undefined) return [`    ${json(witness.record)}`];
+  const shown = witness.changed.map((pointer) => {
+    const value = at(witness.record, pointer);
+    const text = value === undefined ? '(left out)' : Array.isArray(value) ? `${value.length} items` : shortJson(value);
+    return `    ${escapeControls(pointer || '/')}: ${text}`;
+  });
+  return shown.length > 0 ? shown : ['    (the record itself)'];
 }
 
 function summary(report: DiffReport): string {
@@ -69,12 +130,11 @@ function renderText(report: DiffReport, labels: { readonly base: string; readonl
       '',
       `${whereText(change)}: ${kindText(change)} (${shortJson(change.before)} → ${shortJson(change.after)})`,
     );
-    if (change.breaks.length === 0) {
+    if (change.breaks.length === 0)
       lines.push(`  breaks none: ${change.searched.records} generated records tried (seed ${change.searched.seed})`);
-      continue;
-    }
-    lines.push(`  breaks ${readingsText(change.readings)}`);
-    for (const witness of witnessesOf(change)) lines.push(`  ${witnessText(witness)}:`, `    ${json(witness.record)}`);
+    else lines.push(`  breaks ${readingsText(change.readings)}`);
+    for (const line of evidenceLines(change)) lines.push(`  ${line}`);
+    for (const witness of witnessesOf(change)) lines.push(`  ${witnessText(witness)}:`, ...recordLines(witness));
   }
   return `${lines.join('\n')}\n`;
 }
@@ -113,6 +173,13 @@ function renderMarkdown(report: DiffReport): string {
       `| ${code(change.entry === 'summary' ? change.location || '/' : `${change.entry} ${change.location || '/'}`)} | ${kindText(change)} | ${code(shortJson(change.before))} → ${code(shortJson(change.after))} | ${breaks} |`,
     );
   }
+  const evidence = report.changes.flatMap((change) =>
+    evidenceLines(change).map(
+      (line) => `- ${code(change.location || '/')} ${kindText(change)}: ${line.replaceAll('|', '\\|')}`,
+    ),
+  );
+  if (evidence.length > 0)
+    lines.push('', '<details><summary>Proofs and undecided sides</summary>', '', ...evidence, '', '</details>');
   const proven = report.changes.filter((c) => c.breaks.length > 0);
   if (proven.length > 0) {
     lines.push(

@@ -116,7 +116,13 @@ export function searchChange(
       }
       records += tried;
     }
-    readings.push({ reading: reading.name, breaks: witnesses.map((w) => w.breaks), witnesses, proven: [], unknown: [] });
+    readings.push({
+      reading: reading.name,
+      breaks: witnesses.map((w) => w.breaks),
+      witnesses,
+      proven: [],
+      unknown: [],
+    });
   }
   return { readings, records };
 }
