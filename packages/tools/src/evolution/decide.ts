@@ -10,7 +10,7 @@ import type { Location } from './locations.js';
 import { Rng, seedFor } from './random.js';
 import { atOrUnder, type VersionSide } from './search.js';
 import { changedPointers } from './valueDiff.js';
-import type { ReadingName, Side, Witness } from './types.js';
+import type { DiffPolicy, ReadingName, Side, Witness } from './types.js';
 
 /** What the decision says of one side in one reading. */
 export type SideDecision =
@@ -55,6 +55,7 @@ function decideSide(
   draft: ChangeDraft,
   reading: (typeof READINGS)[number],
   side: Side,
+  policy: DiffPolicy,
 ): SideDecision {
   if (draft.change === 'schema_changed' && draft.before === null && draft.after === null)
     return { verdict: 'unknown', reason: 'a break no change of the documents explains (found by the search)' };
@@ -64,6 +65,7 @@ function decideSide(
   const values = new Map<Location, { value: unknown }>();
   const ctx: LocalContext = {
     strict: reading.variant.strict,
+    policy,
     includeSlots: reading.variant.includeSlots,
     accepting: accepting.name,
     rejecting: rejecting.name,
@@ -97,10 +99,12 @@ function decideSide(
     const a = aMap.get(pattern);
     const r = rMap.get(pattern);
     if (a?.opaque === true || r?.opaque === true) continue;
-    const parent = r === undefined ? undefined : rMap.get(patternOf(r.tokens.slice(0, -1)));
-    const tokens = (a ?? r)?.tokens ?? draft.tokens;
-    const rParent = rMap.get(patternOf(tokens.slice(0, -1)));
-    decisions.push(decideLocation(a, r, (parent ?? rParent)?.shape.closed === true, ctx));
+    const parent = patternOf(((a ?? r)?.tokens ?? draft.tokens).slice(0, -1));
+    const closed = {
+      accepting: aMap.get(parent)?.shape.closed === true,
+      rejecting: rMap.get(parent)?.shape.closed === true,
+    };
+    decisions.push(decideLocation(a, r, closed, ctx));
   }
   let unknown: string | undefined;
   for (const decision of decisions) {
@@ -176,13 +180,18 @@ function confirm(
  * const decided = decideChange(base, head, draft);
  * decided.get('default')?.producers; // { verdict: 'proven', argument: "head's values at /sleep/slots/*\/type ⊇ base's ..." }
  */
-export function decideChange(base: VersionSide, head: VersionSide, draft: ChangeDraft): ChangeDecision {
+export function decideChange(
+  base: VersionSide,
+  head: VersionSide,
+  draft: ChangeDraft,
+  policy: DiffPolicy = 'lenient',
+): ChangeDecision {
   const out = new Map<ReadingName, Record<Side, SideDecision>>();
   for (const reading of READINGS) {
     const sides = {} as Record<Side, SideDecision>;
     for (const side of ['producers', 'consumers'] as const) {
       try {
-        sides[side] = decideSide(base, head, draft, reading, side);
+        sides[side] = decideSide(base, head, draft, reading, side, policy);
       } catch (error) {
         sides[side] = { verdict: 'unknown', reason: `the decision stopped (${(error as Error).name})` };
       }

@@ -3,6 +3,7 @@
 // length and item bounds, presence, `filled`, the heat/heart pairs, closed objects, patterns and formats as atoms;
 // anything else is undecided (docs/evolution.md, "Three verdicts").
 import type { Location } from './locations.js';
+import type { DiffPolicy } from './types.js';
 import type { Shape, ValueKind } from './shape.js';
 import { canonical } from './canonical.js';
 import { typeNames } from './shape.js';
@@ -23,6 +24,11 @@ export type LocalDecision =
 /** What a location's decision needs besides the two shapes. */
 export interface LocalContext {
   readonly strict: boolean;
+  /**
+   * `lenient` (the diff's): a record lists the members its version lists, and in the open readings members neither
+   * version lists; `strict` (JSON Schema's): in the open readings, any member its version does not list, any value.
+   */
+  readonly policy: DiffPolicy;
   readonly includeSlots: boolean;
   /** `base` or `head`: the version whose records are tried, and the other. */
   readonly accepting: 'base' | 'head';
@@ -236,9 +242,10 @@ export function decidePairs(a: Location, r: Location, ctx: LocalContext): LocalD
 export function decideLocation(
   a: Location | undefined,
   r: Location | undefined,
-  rParentClosed: boolean,
+  closed: { readonly accepting: boolean; readonly rejecting: boolean },
   ctx: LocalContext,
 ): LocalDecision {
+  const rParentClosed = closed.rejecting;
   if (a === undefined && r === undefined) return { kind: 'proven', argument: 'neither version lists it' };
   if (a === undefined) {
     const place = where((r as Location).pattern);
@@ -247,6 +254,14 @@ export function decideLocation(
         kind: 'breaks',
         argument: `${ctx.rejecting} requires ${place}, which ${ctx.accepting} does not list`,
         tries: [identity, deleting((r as Location).tokens)],
+      };
+    }
+    if (ctx.policy === 'strict' && !ctx.strict && !closed.accepting && (r as Location).tokens.at(-1) !== '*') {
+      // JSON Schema's policy: the open reading let the accepting version's records send it with any value.
+      return {
+        kind: 'breaks',
+        argument: `${ctx.accepting} does not list ${place}, so its open reading lets any value be sent there; ${ctx.rejecting} holds it to its rules`,
+        tries: ['x', 0, null, true, 0.5, {}, [], -1].map((value) => setting((r as Location).tokens, () => value)),
       };
     }
     return {

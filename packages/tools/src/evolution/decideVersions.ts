@@ -4,6 +4,7 @@ import { prepare } from './diff.js';
 import { ENTRIES } from './locations.js';
 import type { ContractVersion } from './readVersion.js';
 import type { VersionSide } from './search.js';
+import type { DiffPolicy } from './types.js';
 
 /** A change of the documents and its decision, with the time the decision took. */
 export interface DecidedChange {
@@ -24,6 +25,7 @@ export function decideVersions(
   base: ContractVersion,
   head: ContractVersion,
   seed = 37,
+  policy: DiffPolicy = 'lenient',
 ): { readonly base: VersionSide; readonly head: VersionSide; readonly changes: readonly DecidedChange[] } {
   const b = prepare('base', base, seed);
   const h = prepare('head', head, seed);
@@ -34,7 +36,7 @@ export function decideVersions(
   });
   const changes = drafts.map((draft) => {
     const started = performance.now();
-    const decision = decideChange(b, h, draft);
+    const decision = decideChange(b, h, draft, policy);
     return { draft, decision, milliseconds: performance.now() - started };
   });
   return { base: b, head: h, changes };

@@ -129,6 +129,7 @@ export function diffVersions(base: ContractVersion, head: ContractVersion, optio
   const records = Number.isFinite(options.records)
     ? Math.min(MAX_RECORDS, Math.max(MIN_RECORDS, Math.trunc(options.records as number)))
     : DEFAULT_RECORDS;
+  const policy = options.policy === 'strict' ? 'strict' : 'lenient';
   const sides: VersionSide[] = [];
   // Identical documents: one version is read (its problems are still said), nothing is searched.
   const same = sameDocuments(base, head);
@@ -185,7 +186,10 @@ export function diffVersions(base: ContractVersion, head: ContractVersion, optio
   drafts.push(...rest.found);
   const changes: ContractChange[] = drafts.map((draft) => {
     const searched = searchChange(b, h, draft, { seed, records });
-    const result = { readings: mergeVerdicts(searched.readings, decideChange(b, h, draft)), records: searched.records };
+    const result = {
+      readings: mergeVerdicts(searched.readings, decideChange(b, h, draft, policy)),
+      records: searched.records,
+    };
     const breaks = (['producers', 'consumers'] as const).filter((side) =>
       result.readings.some((r) => r.breaks.includes(side)),
     );
@@ -208,6 +212,7 @@ export function diffVersions(base: ContractVersion, head: ContractVersion, optio
       verdict,
       seed,
       recordsPerChange: records,
+      ...(policy === 'strict' ? { policy } : {}),
       changes,
       searched: { records: rest.tried, seed },
     },

@@ -125,6 +125,8 @@ export interface DiffReport {
   readonly seed: number;
   /** The records a change's search may try (every reading and side together). */
   readonly recordsPerChange: number;
+  /** Which records count as conforming (`lenient` unless asked). */
+  readonly policy?: DiffPolicy;
   readonly changes: readonly ContractChange[];
   /** The records drawn over whole entries for breaks that no change explains (0 for identical documents). */
   readonly searched: { readonly records: number; readonly seed: number };
@@ -142,8 +144,21 @@ export type DiffOutcome =
   | { readonly ok: true; readonly report: DiffReport }
   | { readonly ok: false; readonly problem: VersionProblem };
 
+/**
+ * Which records count as conforming to a version (docs/evolution.md, "Three verdicts"). `lenient`, the diff's: the
+ * members the version lists, and in the open readings members neither version lists (the live API's `_id`);
+ * `strict`, JSON Schema's (Confluent's open content model): in the open readings also a member the version does not
+ * list, with any value.
+ */
+export type DiffPolicy = 'lenient' | 'strict';
+
 /** Options of a diff. */
 export interface DiffOptions {
+  /**
+   * Which records count as conforming to a version.
+   * @defaultValue 'lenient'
+   */
+  readonly policy?: DiffPolicy;
   /**
    * The seed of every generated record.
    * @defaultValue 37
