@@ -24,6 +24,8 @@ const LEXER_END = '<!-- json-lexer-bench:end -->';
 const ARCHIVE_END = '<!-- archive-bench:end -->';
 const DIFF_START = '<!-- diff-bench:start -->';
 const DIFF_END = '<!-- diff-bench:end -->';
+const DECIDE_START = '<!-- decide-bench:start -->';
+const DECIDE_END = '<!-- decide-bench:end -->';
 const LARAVEL_START = '<!-- laravel-bench:start -->';
 const LARAVEL_END = '<!-- laravel-bench:end -->';
 const PLAYGROUND_START = '<!-- playground-bench:start -->';
@@ -74,6 +76,8 @@ export interface Extras {
   readonly laravel?: boolean | { readonly error: string } | undefined;
   /** bench/diff.ts: `user-summaries diff` of two versions differing in one field (it writes its own block). */
   readonly diff?: boolean | { readonly error: string } | undefined;
+  /** bench/decide.ts: the diff's decision per change (it writes its own block). */
+  readonly decide?: boolean | { readonly error: string } | undefined;
   /** bench/hostile.ts, run in a child process. */
   readonly hostile?: HostileBench | { readonly error: string } | undefined;
   /** bench/weight.ts: the guard in a consumer's bundle. */
@@ -694,6 +698,10 @@ export function writeReport(report: BenchReport, write: boolean): string {
     '## Contract diff (bench/diff.ts)',
     '',
     `${keptBlock(DIFF_START, DIFF_END, 'npx tsx bench/diff.ts')}${typeof report.extras.diff === 'object' ? `\n_bench/diff.ts failed in the last run: ${report.extras.diff.error}_` : ''}`,
+    '',
+    `The decision alone, per change (bench/decide.ts):`,
+    '',
+    `${keptBlock(DECIDE_START, DECIDE_END, 'npx tsx bench/decide.ts')}${typeof report.extras.decide === 'object' && 'error' in report.extras.decide ? `\n_bench/decide.ts failed in the last run: ${report.extras.decide.error}_` : ''}`,
     '',
     '## Playground (bench/playground.ts)',
     '',
