@@ -318,7 +318,8 @@ function decideBoth(a: Location, r: Location, ctx: LocalContext): LocalDecision 
       const values = valuesOfKind(kind, as, a, ctx);
       for (const value of values) tries.push(setting(a.tokens, () => value));
     }
-  } else notes.push(`types ${JSON.stringify(typeNames(rk))} ⊇ ${JSON.stringify(typeNames(ak))}`);
+  } else if (rk.size !== ak.size)
+    notes.push(`types ${JSON.stringify(typeNames(rk))} ⊇ ${JSON.stringify(typeNames(ak))}`);
   // Emptiness of a group: {} and [] are values of an object or array kind that `filled` refuses.
   if (as.filled !== 'not_empty' && rs.filled === 'not_empty') {
     reasons.push(`${R} refuses an empty ${place}, ${A} does not`);
@@ -339,7 +340,8 @@ function decideBoth(a: Location, r: Location, ctx: LocalContext): LocalDecision 
     } else if (outside.length > 0) {
       reasons.push(`${A} allows ${outside.map((v) => JSON.stringify(v)).join(', ')} at ${place}, ${R} does not`);
       for (const value of outside) tries.push(setting(a.tokens, () => value));
-    } else notes.push(`values ${JSON.stringify(rs.values)} ⊇ ${JSON.stringify(as.values)}`);
+    } else if (canonical(rs.values) !== canonical(as.values))
+      notes.push(`values ${JSON.stringify(rs.values)} ⊇ ${JSON.stringify(as.values)}`);
   }
   // Numeric bounds.
   const numeric = new Set([...ak].filter((k) => (k === 'integer' || k === 'fraction') && rk.has(k)));
