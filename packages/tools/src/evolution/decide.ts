@@ -13,7 +13,7 @@ import { changedPointers } from './valueDiff.js';
 import type { DiffPolicy, ReadingName, Side, Witness } from './types.js';
 
 /** What the decision says of one side in one reading. */
-export type SideDecision =
+type SideDecision =
   | { readonly verdict: 'breaks'; readonly witness: Witness; readonly argument: string }
   | { readonly verdict: 'proven'; readonly argument: string }
   | { readonly verdict: 'unknown'; readonly reason: string };

@@ -51,7 +51,7 @@ const FORMAT_SAMPLES: Readonly<Record<string, string>> = {
 const where = (location: string): string => (location === '' ? '/' : location);
 
 /** Whether a member may be absent in a reading: optional, or left out with include_slots=0. */
-export function mayBeAbsent(location: Location, includeSlots: boolean): boolean {
+function mayBeAbsent(location: Location, includeSlots: boolean): boolean {
   if (location.presence === 'root' || location.presence === 'item') return false;
   return location.presence === 'optional' || (!includeSlots && location.shape.omittedWhen !== undefined);
 }
@@ -145,14 +145,14 @@ function nearMisses(text: string): string[] {
 }
 
 /** A mutation setting the value at a location (its first item for `*`). */
-export const setting = (tokens: readonly string[], value: (carrier: unknown) => unknown): Mutation => ({
+const setting = (tokens: readonly string[], value: (carrier: unknown) => unknown): Mutation => ({
   apply: (carrier) => setAt(carrier, tokens, value(valueAtPath(carrier, tokens))),
 });
 const deleting = (tokens: readonly string[]): Mutation => ({ apply: (carrier) => deleteAt(carrier, tokens) });
 const identity: Mutation = { apply: (carrier) => carrier };
 
 /** The value at a location in a record (first items for `*`), or undefined. */
-export function valueAtPath(record: unknown, tokens: readonly string[]): unknown {
+function valueAtPath(record: unknown, tokens: readonly string[]): unknown {
   let current = record;
   for (const token of tokens) {
     if (Array.isArray(current)) current = token === '*' ? current[0] : current[Number(token)];
@@ -164,7 +164,7 @@ export function valueAtPath(record: unknown, tokens: readonly string[]): unknown
 }
 
 /** A copy of a record with a value set at a location (undefined `value`: no witness), or undefined when unreachable. */
-export function setAt(record: unknown, tokens: readonly string[], value: unknown): unknown {
+function setAt(record: unknown, tokens: readonly string[], value: unknown): unknown {
   if (value === undefined) return undefined;
   if (tokens.length === 0) return value;
   const copy = structuredClone(record);

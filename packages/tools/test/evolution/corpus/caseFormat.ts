@@ -11,7 +11,7 @@ export const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
 export const CASES_DIR = join(ROOT, 'schemas', 'compatibility-cases');
 
 export type CaseReading = 'default' | 'no-slots' | 'strict' | 'no-slots.strict';
-export type CaseSide = 'producers' | 'consumers';
+type CaseSide = 'producers' | 'consumers';
 export type Expected = Record<CaseReading, Record<CaseSide, 'breaks' | 'compatible'>>;
 export const CASE_READINGS: readonly CaseReading[] = ['default', 'no-slots', 'strict', 'no-slots.strict'];
 

@@ -11,9 +11,9 @@ import {
 import { oracleExpected, plainVersion, type Site, type Tries } from './oracle.js';
 
 /** The seed of the mutants: the same seed, the same corpus. */
-export const MUTANT_SEED = 44;
+const MUTANT_SEED = 44;
 /** How many mutants the corpus keeps. */
-export const MUTANT_COUNT = 280;
+const MUTANT_COUNT = 280;
 
 /** mulberry32: the generator's own seeded numbers. */
 function random(seed: number): () => number {
@@ -28,7 +28,7 @@ function random(seed: number): () => number {
 }
 
 /** A mutant before its expectation: its head's patch, where it lies and what the oracle tries there. */
-export interface Mutant {
+interface Mutant {
   readonly description: string;
   readonly head: readonly Patch[];
   readonly site: Site;

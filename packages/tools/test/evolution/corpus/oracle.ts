@@ -27,7 +27,7 @@ const STRICT_OF: Readonly<Record<CaseReading, CaseReading>> = {
 };
 
 /** An entry a record is judged as. */
-export type OracleEntry = 'summary' | 'paginator';
+type OracleEntry = 'summary' | 'paginator';
 
 /** A version's plain validators: by reading and entry. */
 export type PlainVersion = Record<CaseReading, Record<OracleEntry, ValidateFunction>>;
@@ -53,7 +53,7 @@ const example = (file: string): Record<string, any> =>
   JSON.parse(readFileSync(join(ROOT, 'examples', 'valid', file), 'utf8')) as Record<string, any>;
 
 /** The days records are built from: the example day without the member no version lists, and the kit's days. */
-export function oracleDays(): Record<string, any>[] {
+function oracleDays(): Record<string, any>[] {
   const day = example('summary-all-groups.json');
   delete day['user_id'];
   const kit = [true, false].flatMap((includeSlots) =>
@@ -66,7 +66,7 @@ export function oracleDays(): Record<string, any>[] {
 }
 
 /** The pages records are built from: the example page, its days left out (they are the day's entry). */
-export function oraclePages(): Record<string, any>[] {
+function oraclePages(): Record<string, any>[] {
   const page = example('response-paginator.json');
   page['data'] = [];
   return [page];

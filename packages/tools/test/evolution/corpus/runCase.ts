@@ -13,7 +13,7 @@ import {
 import { plainVersion, type PlainVersion } from './oracle.js';
 
 /** What the diff said of one side of one reading, over all its changes. */
-export type Said = 'breaks' | 'proven' | 'unknown';
+type Said = 'breaks' | 'proven' | 'unknown';
 
 /** A case's run: the report, what it said of each reading and side, and what is wrong with it. */
 export interface CaseRun {
