@@ -45,15 +45,20 @@ export function contractDocuments(): Documents {
     .map((file) => ({ file, schema: JSON.parse(readFileSync(join(ROOT, 'schemas', file), 'utf8')) }));
 }
 
-const unescape = (token: string): string => token.replaceAll('~1', '/').replaceAll('~0', '~');
+const unescapeToken = (token: string): string => token.replaceAll('~1', '/').replaceAll('~0', '~');
 
 /** A copy of the documents with the operations applied; throws on an operation that does not apply. */
 export function applyPatches(documents: Documents, patches: readonly Patch[]): Documents {
   const out = structuredClone(documents);
   for (const patch of patches) {
     const doc = out.find((d) => d.file === patch.file);
+    // RFC 6902's `add` at the root: a new document of the version.
+    if (patch.path === '' && patch.op === 'add' && doc === undefined) {
+      out.push({ file: patch.file, schema: structuredClone(patch.value) as Documents[number]['schema'] });
+      continue;
+    }
     if (doc === undefined) throw new Error(`no document ${patch.file}`);
-    const tokens = patch.path.split('/').slice(1).map(unescape);
+    const tokens = patch.path.split('/').slice(1).map(unescapeToken);
     const last = tokens.pop() as string;
     let node: any = doc.schema;
     for (const token of tokens) {

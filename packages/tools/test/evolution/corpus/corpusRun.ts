@@ -25,7 +25,14 @@ const example = (file: string): unknown => JSON.parse(readFileSync(join(ROOT, 'e
 function differences(x: unknown, y: unknown): number {
   if (Array.isArray(x) && Array.isArray(y))
     return x.length !== y.length ? 1 : x.reduce((n: number, item, i) => n + differences(item, y[i]), 0);
-  if (typeof x === 'object' && x !== null && typeof y === 'object' && y !== null && !Array.isArray(x) && !Array.isArray(y)) {
+  if (
+    typeof x === 'object' &&
+    x !== null &&
+    typeof y === 'object' &&
+    y !== null &&
+    !Array.isArray(x) &&
+    !Array.isArray(y)
+  ) {
     let n = 0;
     for (const key of new Set([...Object.keys(x), ...Object.keys(y)])) {
       const a = (x as Record<string, unknown>)[key];
@@ -38,7 +45,11 @@ function differences(x: unknown, y: unknown): number {
 }
 
 /** Runs every case (or those `only` keeps) and gathers the figures. */
-export function runCorpus(only: (testCase: CompatibilityCase) => boolean = () => true, records = 200): CorpusFigures {
+export function runCorpus(
+  only: (testCase: CompatibilityCase) => boolean = () => true,
+  records = 200,
+  onCase: (line: string) => void = () => undefined,
+): CorpusFigures {
   const day = example('summary-all-groups.json') as Record<string, unknown>;
   delete day['user_id'];
   const page = example('response-paginator.json') as Record<string, unknown>;
@@ -56,13 +67,16 @@ export function runCorpus(only: (testCase: CompatibilityCase) => boolean = () =>
       cases += 1;
       const run = runCase(testCase, records);
       for (const problem of run.problems) problems.push(`${file} "${testCase.description}": ${problem}`);
+      onCase(`${file} "${testCase.description}": ${run.problems.length === 0 ? 'ok' : run.problems.join('; ')}`);
       for (const [reading, bySide] of Object.entries(run.said)) {
         for (const [side, said] of Object.entries(bySide)) {
           sides += 1;
           if (said !== 'unknown') continue;
           unknown += 1;
           const reasons = run.report.changes.flatMap((c) =>
-            (c.readings.find((r) => r.reading === reading)?.unknown ?? []).filter((u) => u.side === side).map((u) => u.reason),
+            (c.readings.find((r) => r.reading === reading)?.unknown ?? [])
+              .filter((u) => u.side === side)
+              .map((u) => u.reason),
           );
           unknownReasons.push(`${file} "${testCase.description}" ${reading} ${side}: ${reasons[0] ?? ''}`);
         }

@@ -3,8 +3,8 @@
 // by hand, from docs/evolution.md's definitions, never read from the diff.
 import { everywhere, openStrict, type CompatibilityCase, type Expected, type Patch } from './caseFormat.js';
 
-const B = 'breaks';
-const c = 'compatible';
+const B = 'breaks' as const;
+const c = 'compatible' as const;
 const INT = 'common.schema.json#/$defs/integer';
 
 const member = (file: string, name: string, node: unknown): Patch => ({
@@ -54,6 +54,61 @@ export const KIND_CASES: readonly CompatibilityCase[] = [
     [{ file: 'activity.schema.json', op: 'remove', path: '/properties/total_glasses' }],
     { location: '/activity/total_glasses', kind: 'field_removed' },
     openStrict([c, c], [B, c]),
+  ),
+  kind(
+    'group_added: an optional group of the day, its own document',
+    [
+      {
+        file: 'hydration.schema.json',
+        op: 'add',
+        path: '',
+        value: {
+          $schema: 'https://json-schema.org/draft/2020-12/schema',
+          $id: 'https://schemas.user-summaries.example/v1/hydration.schema.json',
+          type: 'object',
+          required: ['date', 'glasses'],
+          properties: {
+            date: { $ref: 'common.schema.json#/$defs/date', 'x-missing': 'required_with' },
+            glasses: { $ref: INT, 'x-missing': 'required_with' },
+          },
+        },
+      },
+      member('user-summary.schema.json', 'hydration', { $ref: 'hydration.schema.json' }),
+    ],
+    { location: '/hydration', kind: 'group_added' },
+    openStrict([c, c], [c, B]),
+  ),
+  kind(
+    'omitted_when_changed: a member left out with include_slots=0',
+    [
+      {
+        file: 'activity.schema.json',
+        op: 'add',
+        path: '/properties/total_steps/x-omitted-when',
+        value: 'include_slots=0',
+      },
+    ],
+    { location: '/activity/total_steps', kind: 'omitted_when_changed' },
+    {
+      default: { producers: c, consumers: c },
+      'no-slots': { producers: c, consumers: B },
+      strict: { producers: c, consumers: c },
+      'no-slots.strict': { producers: c, consumers: B },
+    },
+  ),
+  kind(
+    'pair_changed: a third spelling that meets the avg pair',
+    [
+      {
+        file: 'heart-rate.schema.json',
+        op: 'add',
+        path: '/allOf/0/anyOf/-',
+        value: { required: ['avg_hr'], properties: { avg_hr: true } },
+      },
+      member('heart-rate.schema.json', 'avg_hr', { $ref: 'common.schema.json#/$defs/nullableInteger' }),
+    ],
+    { location: '/heart_rate/avg_daily_heart_rate', kind: 'pair_changed' },
+    everywhere(c, B),
   ),
   kind(
     'group_removed: an optional group of the day',
@@ -262,7 +317,12 @@ const withX = (presence: Presence): Patch[] => [
  * member a version does not list; the lenient policy sends no member a version does not list (but those neither
  * lists), the strict policy (JSON Schema's) sends any, with any value, where the version's content is open.
  */
-function confluentExpected(closed: boolean, change: 'add' | 'remove', presence: Presence, strictPolicy: boolean): Expected {
+function confluentExpected(
+  closed: boolean,
+  change: 'add' | 'remove',
+  presence: Presence,
+  strictPolicy: boolean,
+): Expected {
   const out = {} as Record<string, { producers: 'breaks' | 'compatible'; consumers: 'breaks' | 'compatible' }>;
   for (const reading of ['default', 'no-slots', 'strict', 'no-slots.strict'] as const) {
     const refuses = closed || reading.includes('strict'); // a member a version does not list
@@ -286,7 +346,9 @@ export const CONFLUENT_CASES: readonly CompatibilityCase[] = (['open', 'closed']
     (['required', 'optional', 'default'] as const).flatMap((presence) =>
       (['lenient', 'strict'] as const).map((policy): CompatibilityCase => {
         const closing: Patch[] =
-          content === 'closed' ? [{ file: 'activity.schema.json', op: 'add', path: '/additionalProperties', value: false }] : [];
+          content === 'closed'
+            ? [{ file: 'activity.schema.json', op: 'add', path: '/additionalProperties', value: false }]
+            : [];
         const lister = [...closing, ...withX(presence)];
         return {
           description: `${content} content model, ${change} ${presence === 'default' ? 'an optional member with a default' : presence === 'optional' ? 'an optional member' : 'a required member'}, ${policy} policy`,

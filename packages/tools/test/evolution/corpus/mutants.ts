@@ -1,13 +1,7 @@
 // Seeded single-keyword mutants of the contract (mutants.json): each changes one keyword of one member (or one
 // group's or page's object) of the contract's documents. The seed picks the bounds, values and which mutants are
 // kept; the expectations are the oracle's (./oracle.ts), never the diff's.
-import {
-  applyPatches,
-  contractDocuments,
-  type CompatibilityCase,
-  type Documents,
-  type Patch,
-} from './caseFormat.js';
+import { applyPatches, contractDocuments, type CompatibilityCase, type Documents, type Patch } from './caseFormat.js';
 import { oracleExpected, plainVersion, type Site, type Tries } from './oracle.js';
 
 /** The seed of the mutants: the same seed, the same corpus. */
@@ -46,13 +40,14 @@ const GROUPS: readonly [string, string][] = [
 ];
 
 const REF = 'common.schema.json#/$defs/';
-const escape = (name: string): string => name.replaceAll('~', '~0').replaceAll('/', '~1');
+const escapeToken = (name: string): string => name.replaceAll('~', '~0').replaceAll('/', '~1');
 
 /** Every mutant the generator knows, before the seed keeps some. */
 function allMutants(documents: Documents, pick: () => number): Mutant[] {
   const out: Mutant[] = [];
   const int = (low: number, high: number): number => low + Math.floor(pick() * (high - low + 1));
-  const docOf = (file: string): Record<string, any> => documents.find((d) => d.file === file)?.schema as Record<string, any>;
+  const docOf = (file: string): Record<string, any> =>
+    documents.find((d) => d.file === file)?.schema as Record<string, any>;
   const objects: { file: string; tokens: string[]; entry: 'summary' | 'paginator'; base: string }[] = [];
   for (const [stem, group] of GROUPS) {
     objects.push({ file: `${stem}.schema.json`, tokens: [group], entry: 'summary', base: '' });
@@ -71,7 +66,7 @@ function allMutants(documents: Documents, pick: () => number): Mutant[] {
       tries: { unlisted: true },
     });
     for (const [name, property] of Object.entries(node['properties'] as Record<string, Record<string, any>>)) {
-      const path = `${object.base}/properties/${escape(name)}`;
+      const path = `${object.base}/properties/${escapeToken(name)}`;
       const site: Site = { entry: object.entry, tokens: [...object.tokens, name] };
       const label = `${where}.${name}`;
       const ref = String(property['$ref'] ?? '').replace(REF, '');
@@ -103,7 +98,9 @@ function allMutants(documents: Documents, pick: () => number): Mutant[] {
       } else if (ref === 'nullableInteger') {
         add('not nullable', [
           { file: object.file, op: 'replace', path: `${path}/$ref`, value: `${REF}integer` },
-          ...(Array.isArray(type) ? [{ file: object.file, op: 'replace' as const, path: `${path}/type`, value: 'integer' }] : []),
+          ...(Array.isArray(type)
+            ? [{ file: object.file, op: 'replace' as const, path: `${path}/type`, value: 'integer' }]
+            : []),
         ]);
         if (property['minimum'] === undefined) {
           const low = int(1, 100);
@@ -115,9 +112,13 @@ function allMutants(documents: Documents, pick: () => number): Mutant[] {
         add('an integer', [{ file: object.file, op: 'replace', path: `${path}/$ref`, value: `${REF}integer` }]);
         add('nullable', [{ file: object.file, op: 'replace', path: `${path}/$ref`, value: `${REF}nullableNumber` }]);
         const bound = int(0, 50);
-        add(`exclusiveMinimum ${bound}`, [{ file: object.file, op: 'add', path: `${path}/exclusiveMinimum`, value: bound }], {
-          numbers: [bound],
-        });
+        add(
+          `exclusiveMinimum ${bound}`,
+          [{ file: object.file, op: 'add', path: `${path}/exclusiveMinimum`, value: bound }],
+          {
+            numbers: [bound],
+          },
+        );
       } else if (ref === 'nullableNumber') {
         add('not nullable', [{ file: object.file, op: 'replace', path: `${path}/$ref`, value: `${REF}number` }]);
       } else if (ref === 'date' || ref === 'time' || ref === 'localDateTime') {
@@ -188,7 +189,10 @@ function allMutants(documents: Documents, pick: () => number): Mutant[] {
       out.push({
         description: `heart_rate: the ${spelling} spelling of ${pair} no longer meets its pair`,
         head: [{ file: 'heart-rate.schema.json', op: 'remove', path: `/allOf/${allOf}/anyOf/${branch}` }],
-        site: { entry: 'summary', tokens: ['heart_rate', `${pair}_daily_${spelling === 'heart' ? 'heat' : 'heart'}_rate`] },
+        site: {
+          entry: 'summary',
+          tokens: ['heart_rate', `${pair}_daily_${spelling === 'heart' ? 'heat' : 'heart'}_rate`],
+        },
         tries: {},
       });
     }

@@ -88,7 +88,7 @@ function withValue(record: unknown, tokens: readonly string[], value: unknown): 
     if (typeof at !== 'object' || at === null) return;
     if (rest.length === 1) {
       if (Array.isArray(at)) {
-        if (rest[0] === '*') at.forEach((_, i) => owners.push([at, String(i)]));
+        if (rest[0] === '*') for (let i = 0; i < at.length; i++) owners.push([at, String(i)]);
       } else owners.push([at, rest[0] as string]);
       return;
     }
@@ -153,7 +153,11 @@ export interface Tries {
 }
 
 /** The records tried for a site: each carrier with the member set to each value. */
-function* records(carriers: readonly unknown[], site: Site, tries: Tries): Generator<{ record: unknown; unlisted: boolean }> {
+function* records(
+  carriers: readonly unknown[],
+  site: Site,
+  tries: Tries,
+): Generator<{ record: unknown; unlisted: boolean }> {
   for (const carrier of carriers) {
     yield { record: carrier, unlisted: false };
     const current = valueAt(carrier, site.tokens);
