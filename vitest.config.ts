@@ -8,13 +8,13 @@ const ROOT = fileURLToPath(new URL('./', import.meta.url)).replace(/[.*+?^${}()|
 
 export default defineConfig({
   test: {
+    // Each package's suites: the core's in test/, the others' in packages/<package>/test/ (`npm test -w
+    // packages/tools` runs one package's, docs/testing.md, "Layout").
     include: ['test/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
     // Full depth (`npm run test:deep`: FC_NUM_RUNS=1000, test/__helpers__/runDepth.ts) also runs the scale suites,
     // `*.deep.test.ts`: behaviours of their quick siblings at the sizes that once crashed or hit a cap, or the
     // costliest start-ups. `npm test` leaves them out; `.ci/run` runs both (docs/testing.md, "Two depths").
-    exclude: isFullDepth()
-      ? configDefaults.exclude
-      : [...configDefaults.exclude, 'test/**/*.deep.test.ts', 'packages/*/test/**/*.deep.test.ts'],
+    exclude: isFullDepth() ? configDefaults.exclude : [...configDefaults.exclude, '**/*.deep.test.ts'],
     // The build first, when stale (test/__helpers__/buildGlobal.ts), then the run's seed and the folders of its shared products.
     globalSetup: ['test/__helpers__/buildGlobal.ts', 'test/__helpers__/seedGlobal.ts', 'test/__helpers__/runFoldersGlobal.ts'],
     setupFiles: ['test/__helpers__/seed.ts'],

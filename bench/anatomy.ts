@@ -11,8 +11,8 @@ import {
   isContractDateTime,
   isContractTime,
 } from '../src/validator/fastFormats.js';
-import { createEngineAjv } from '../src/codegen/engineAjv.js';
-import { fastDocuments } from '../src/codegen/engineDocuments.js';
+import { createEngineAjv } from '../packages/build/src/codegen/engineAjv.js';
+import { fastDocuments } from '../packages/build/src/codegen/engineDocuments.js';
 import { openFastTier } from '../src/precompiled/fastTiers.js';
 import { SCHEMA_IDS } from '../src/schemas/ids.js';
 import { measure } from './measure.js';

@@ -1,5 +1,5 @@
 // `npm run bench:archive`: archive throughput of the Dask integration (packages/python, installed by pip into a
-// virtual environment of its own, as test/python/_distribution.ts installs it for the suites) on 1 and 2 worker
+// virtual environment of its own, as test/__helpers__/pythonDistribution.ts installs it for the suites) on 1 and 2 worker
 // processes of a LocalCluster and of the single-process gate (`validate --format summary`, 1 and 2 threads)
 // on the same generated files, with the ratios the issue sets as targets, and the peak memory of a worker
 // as the archive grows. Writes its block into docs/benchmarks.md between the archive-bench markers.
@@ -16,8 +16,8 @@ import { join } from 'node:path';
 import { createGzip } from 'node:zlib';
 import { fullDay } from './gateFixtures.js';
 import { fileURLToPath } from 'node:url';
-import { writeArchive, type Archive } from '../test/dask/_dask.js';
-import { installDistribution, userSummariesDask } from '../test/python/_distribution.js';
+import { writeArchive, type Archive } from '../test/__helpers__/dask.js';
+import { installDistribution, userSummariesDask } from '../test/__helpers__/pythonDistribution.js';
 import { replaceDocBlock } from './docBlock.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));

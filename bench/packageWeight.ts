@@ -1,4 +1,4 @@
-// What the npm packages weigh as the release packs them (src/build/packWorkspace.ts): each tarball's packed and
+// What the npm packages weigh as the release packs them (packages/build/src/build/packWorkspace.ts): each tarball's packed and
 // unpacked bytes, its file count and the packages it brings with it. The core's target: its tarball at most 300 KB
 // packed, with no runtime dependency. Part of `npm run bench` (bench/report.ts writes the table); `npx tsx
 // bench/packageWeight.ts` prints it alone.
@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { packWorkspace } from '../src/build/packWorkspace.js';
+import { packWorkspace } from '../packages/build/src/build/packWorkspace.js';
 
 /** One package's tarball. */
 export interface PackageWeight {

@@ -96,7 +96,7 @@ function block(result: PlaygroundBench, load: number): string {
     '',
     "The target is 300 ms. The figures leave out the browser's own layout of the pasted text in the text box, which",
     'happens as the text is pasted, before the check starts. Under load (other suites on the 2 cores) they grow',
-    'several times: `test/browser/playground.deep.test.ts` prints its own run of the same measures and asserts none.',
+    'several times: `packages/tools/test/browser/playground.deep.test.ts` prints its own run of the same measures and asserts none.',
     END,
   ].join('\n');
 }

@@ -215,7 +215,7 @@ function targets(report: BenchReport): Target[] {
   const packages = report.extras.packages;
   const core = packages !== undefined && !('error' in packages) ? packages[0] : undefined;
   out.push({
-    what: "The core's tarball as released (`src/build/packWorkspace.ts`): packed size, and the packages installed with it",
+    what: "The core's tarball as released (`packages/build/src/build/packWorkspace.ts`): packed size, and the packages installed with it",
     required: `≤ ${(CORE_TARBALL_BUDGET / 1024).toFixed(0)} KB, 0 dependencies`,
     measured:
       core === undefined
@@ -392,9 +392,9 @@ whole documents, in every reading, on generated and mutated days and pages).
   \`const\` into \`var\`, which V8 does not fold: the precompiled validators ran 2.5 times slower), and call a held
   \`String.prototype.charCodeAt\` (V8 stops inlining \`s.charCodeAt(i)\` once any \`class … extends String\` exists:
   such a library loaded next to this one made the checks five times slower).
-- **Safe integers in one test** in the fast tier (\`src/codegen/safeIntegerKeyword.ts\`): \`Number.isSafeInteger\`
+- **Safe integers in one test** in the fast tier (\`packages/build/src/codegen/safeIntegerKeyword.ts\`): \`Number.isSafeInteger\`
   instead of Ajv's \`x % 1\` and bounds.
-- **A fast tier without error objects** (\`x-verdict\`, \`src/codegen/verdictKeyword.ts\`): its code builds no error
+- **A fast tier without error objects** (\`x-verdict\`, \`packages/build/src/codegen/verdictKeyword.ts\`): its code builds no error
   object, not even for the failing branches of an \`anyOf\` on valid data, and is less code to parse.
 - **Reports by units** (\`src/validator/unitWalk.ts\`): \`allErrors\` and ajv-errors only ever see one unit (an
   envelope, a day, a group, a slot); a unit whose verdict passes costs its verdict; a group's slots are checked by
@@ -404,7 +404,7 @@ whole documents, in every reading, on generated and mutated days and pages).
   (\`comparePointers\`, no token arrays).
 - **Precompiled modules that load in one go**: each carries what it calls and imports nothing, because a module
   load costs about a millisecond in Node 20 here, whatever its size; the guard entry is one bundle of its small
-  modules (\`src/build/bundleEntries.ts\`): importing it went from about 27 ms to about 12 ms, about half of a
+  modules (\`packages/build/src/build/bundleEntries.ts\`): importing it went from about 27 ms to about 12 ms, about half of a
   consumer's cold start. The bundle loads the precompiled modules as they are: one with them inside loaded no
   faster.
 - **Walks and scanners V8 compiles tightly**: the parse layer's walk of a parsed value
@@ -537,9 +537,9 @@ function packagesText(extras: Extras): string {
   return [
     '## The packages as released (bench/packageWeight.ts)',
     '',
-    'Each npm package of the workspace packed as a release packs it (src/build/packWorkspace.ts, docs/releasing.md):',
+    'Each npm package of the workspace packed as a release packs it (packages/build/src/build/packWorkspace.ts, docs/releasing.md):',
     "the tarball's bytes (packed: what a registry stores and npm downloads; unpacked: the files), and the packages",
-    "npm installs with it. A consumer's `npm ls --omit=dev` shows the core alone: test/package/newcomer.deep.test.ts",
+    "npm installs with it. A consumer's `npm ls --omit=dev` shows the core alone: packages/build/test/package/newcomer.deep.test.ts",
     'installs it from a local registry and checks that.',
     '',
     body,

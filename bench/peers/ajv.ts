@@ -2,7 +2,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import ajvErrorsModule from 'ajv-errors';
 import ajvFormatsModule from 'ajv-formats';
 import { loadSchemaDocuments } from '../../src/schemas/documents.js';
-import { withContractMessages } from '../../src/codegen/contractMessages.js';
+import { withContractMessages } from '../../packages/build/src/codegen/contractMessages.js';
 import { mapSchema } from '../../src/schemas/walk.js';
 import { entryId } from '../bundle.js';
 import type { Peer } from './types.js';

@@ -9,7 +9,7 @@ import type {
 } from '../validator/precompiledReading.js';
 import { openFastTier, tierOf } from './fastTiers.js';
 
-/** A report module as it is generated (src/codegen/precompiledModules.ts): what a precompiled reading reads of it. */
+/** A report module as it is generated (packages/build/src/codegen/precompiledModules.ts): what a precompiled reading reads of it. */
 interface ReportModule {
   readonly report: Readonly<Record<string, ReportValidator>>;
   readonly own: Readonly<Record<string, FastValidator>>;

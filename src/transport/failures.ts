@@ -3,7 +3,7 @@
  * conformance checker (`exchange`, `readJson`) and, for its byte cap, the gate's inputs. Each class is named
  * after bad-inputs.md section 5; docs/failures.md has the table (meaning, who raises it, what it does to an
  * exit code or a report). The guard's public `ClientFailureKind` and the checker's report classes are subsets
- * of it (test/transport/taxonomy.test.ts proves it at the type level).
+ * of it (packages/tools/test/conformance/taxonomy.test.ts proves it at the type level).
  */
 export type FailureClass =
   /** 401 or 403: the credentials were refused. */

@@ -169,7 +169,7 @@ export const FAST_FORMATS: Readonly<
  * Every format the engine's validators apply, by Ajv format name: the fast tier's character-code checks, and
  * `date` for the report tier's `format: date` (a real calendar date from 0001-01-01, the verdict of the node's
  * own `pattern`, which is raised first and kept; the report never shows a `format` error alone). The precompiled
- * modules bundle this table at build time (src/codegen/precompiledModules.ts, Ajv's `code.formats`).
+ * modules bundle this table at build time (packages/build/src/codegen/precompiledModules.ts, Ajv's `code.formats`).
  */
 export const CONTRACT_FORMATS: Readonly<Record<string, (s: string) => boolean>> = {
   ...FAST_FORMATS,

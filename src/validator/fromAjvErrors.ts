@@ -7,7 +7,7 @@ import { assertionRule, missingRule } from './rules.js';
 import type { RuleWord, Violation } from './types.js';
 
 /**
- * The annotation every node of the report tier's documents carries (src/codegen/engineDocuments.ts): the
+ * The annotation every node of the report tier's documents carries (packages/build/src/codegen/engineDocuments.ts): the
  * absolute location (`<$id>#<pointer>`) of the node as written, read into `Violation.schemaPath`.
  */
 export const LOCATION_KEYWORD = 'x-location';
@@ -19,7 +19,7 @@ export const LOCATION_KEYWORD = 'x-location';
 export const MESSAGES_KEYWORD = 'errorMessage';
 
 /**
- * The annotation numbering a report node where ajv-errors would place its errors (src/codegen/engineDocuments.ts):
+ * The annotation numbering a report node where ajv-errors would place its errors (packages/build/src/codegen/engineDocuments.ts):
  * after those of every node evaluated inside it (a `$ref`'s target before the node that refers to it). Two errors
  * on one member with the same precedence keep the first in that order, as the reference setup does.
  */

@@ -10,13 +10,13 @@ export interface ChildUnit {
   readonly unit: string;
 }
 
-/** The nested units of every unit, by unit name (generated from the schemas: src/codegen/engineUnits.ts). */
+/** The nested units of every unit, by unit name (generated from the schemas: packages/build/src/codegen/engineUnits.ts). */
 export type UnitPlan = Readonly<Record<string, readonly ChildUnit[]>>;
 
 /**
  * The data context the walk passes to a generated validator: Ajv's `DataValidationCxt` with every member at the
  * default Ajv gives it (`instancePath` empty, `rootData` the data, no parent), made once, so a call allocates
- * nothing. Ajv writes the defaults into each function's signature; src/codegen/precompiledModules.ts fails the build when
+ * nothing. Ajv writes the defaults into each function's signature; packages/build/src/codegen/precompiledModules.ts fails the build when
  * a generated function's signature differs from the one this context was written for.
  */
 export interface CallContext {

@@ -55,8 +55,8 @@ function describeType(type: unknown): string {
 
 /**
  * Every rule word of the contract, in precedence order: when several violations name the same member, the first
- * word here wins. The engine (rules.ts, collapse.ts, the messages of src/codegen/contractMessages.ts), the rule
- * data other languages read (src/codegen/ruleData.ts) and docs/rules.md (src/codegen/rulesTable.ts) all read this
+ * word here wins. The engine (rules.ts, collapse.ts, the messages of packages/build/src/codegen/contractMessages.ts), the rule
+ * data other languages read (packages/build/src/codegen/ruleData.ts) and docs/rules.md (packages/build/src/codegen/rulesTable.ts) all read this
  * table; the compiler holds it to the `RuleWord` union, a row for each word and no other.
  */
 export const RULES = {

@@ -1,6 +1,6 @@
 // One product per test run, made by whichever test file asks first and shared with the others, which run in other
 // worker processes: the first takes a lock folder and makes it, the others wait for its report (the packed
-// tarball, test/package/_tarball.ts; the installed Python distribution, test/python/_distribution.ts).
+// tarball, test/__helpers__/tarball.ts; the installed Python distribution, test/__helpers__/pythonDistribution.ts).
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 

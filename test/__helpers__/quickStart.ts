@@ -1,6 +1,6 @@
 // The quick starts of the packages' READMEs, run as written: the fenced blocks of a README's "## Quick start"
 // section, and a TypeScript example type-checked in a project with this checkout's tsc and run with Node
-// (test/package/newcomer.deep.test.ts in projects installed from a local registry; test/arbitraries/commonJs.test.ts
+// (packages/build/test/package/newcomer.deep.test.ts in projects installed from a local registry; packages/testing/test/arbitraries/commonJs.test.ts
 // in a project linked to the workspace).
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -5,11 +5,11 @@
 // document order. It shares no code with the engine's mapping (src/validator/fromAjvErrors.ts, collapse.ts,
 // pointer.ts, ruleTable.ts), so a change there that changes a report fails the tests that compare the two. What it
 // takes from the library is data and classifiers with tests of their own: the documents, their messages (the
-// ajv-errors maps, src/codegen/contractMessages.ts), the name masking (mask.ts) and the date-time failure kinds.
+// ajv-errors maps, packages/build/src/codegen/contractMessages.ts), the name masking (mask.ts) and the date-time failure kinds.
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import ajvErrorsModule from 'ajv-errors';
 import ajvFormatsModule from 'ajv-formats';
-import { withContractMessages } from '../../src/codegen/contractMessages.js';
+import { withContractMessages } from '../../packages/build/src/codegen/contractMessages.js';
 import { loadSchemaDocuments, type SchemaNode } from '../../src/schemas/documents.js';
 import { SCHEMA_IDS, type SchemaEntry } from '../../src/schemas/ids.js';
 import { deriveReading, type Reading } from '../../src/schemas/readings.js';

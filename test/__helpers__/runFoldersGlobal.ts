@@ -1,7 +1,7 @@
 // Vitest global setup: the folders of this run's shared products, each removed when the run ends. Nothing is made
 // here: the first suite that needs a product makes it in its folder, the others share it (test/__helpers__/oncePerRun.ts):
-// the packed tarball (test/package/_tarball.ts) and the virtual environment where the Python distribution is
-// installed (test/python/_distribution.ts). A run without those suites pays for nothing but the empty folders.
+// the packed tarball (test/__helpers__/tarball.ts) and the virtual environment where the Python distribution is
+// installed (test/__helpers__/pythonDistribution.ts). A run without those suites pays for nothing but the empty folders.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -6,13 +6,13 @@
 // code imports `node:child_process` or `playwright-core`, in the file or in a test module it imports), then by
 // the size of the test code they run (the file and the test modules it imports). Unlike vitest's own order, a
 // failed file is not moved to the front, and the order is total (ties by path).
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, relative, resolve, sep } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** What the order knows of one test file. */
 export interface SuiteWeight {
-  /** The file's path from the root (`test/dask/tasks.test.ts`). */
+  /** The file's path from the root (`packages/tools/test/dask/tasks.test.ts`). */
   readonly file: string;
   /** Its duration in the last run that ran it, in ms, from vitest's cache; undefined if it has none. */
   readonly durationMs: number | undefined;
@@ -46,14 +46,16 @@ export function longestFirst<T extends SuiteWeight>(suites: readonly T[]): T[] {
 const STARTS_PROCESSES = /from ['"](?:node:child_process|playwright-core)['"]/;
 
 /**
- * The test code a test file runs: the file and the modules under `testRoot` it imports, transitively (relative
+ * The test code a test file runs: the file and the modules under the test roots it imports (the root's `test/`
+ * and each package's `packages/<package>/test/`: a package's suite counts the shared helpers it imports), transitively (relative
  * imports written `./x.js`, read as their `.ts` source); its size and whether any of it imports a module that
  * starts other processes. The library's own modules are not counted: every suite shares them.
  */
 export function testCodeOf(
   file: string,
-  testRoot: string,
+  testRoots: string | readonly string[],
 ): { readonly startsProcesses: boolean; readonly bytes: number } {
+  const roots = typeof testRoots === 'string' ? [testRoots] : testRoots;
   const seen = new Set<string>();
   const pending = [file];
   let startsProcesses = false;
@@ -66,7 +68,7 @@ export function testCodeOf(
     if (STARTS_PROCESSES.test(text)) startsProcesses = true;
     for (const match of text.matchAll(/from '(\.{1,2}\/[^']+)\.js'/g)) {
       const imported = resolve(dirname(path), `${match[1] ?? ''}.ts`);
-      if (imported.startsWith(testRoot + sep) && existsSync(imported)) pending.push(imported);
+      if (roots.some((root) => imported.startsWith(root + sep)) && existsSync(imported)) pending.push(imported);
     }
   }
   return { startsProcesses, bytes };
@@ -81,14 +83,18 @@ export function resultsKey(projectName: string, root: string, moduleId: string):
 export default class LongestFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const root = this.ctx.config.root;
-    const testRoot = resolve(root, 'test');
+    const packages = resolve(root, 'packages');
+    const testRoots = [
+      resolve(root, 'test'),
+      ...(existsSync(packages) ? readdirSync(packages) : []).map((name) => join(packages, name, 'test')),
+    ];
     const weighed = files.map((spec) => {
       const durationMs = this.ctx.cache.getFileTestResults(
         resultsKey(spec.project.name, root, spec.moduleId),
       )?.duration;
       // The source is read only for files without a recorded duration (every file, on a fresh clone).
       const code =
-        durationMs === undefined ? testCodeOf(spec.moduleId, testRoot) : { startsProcesses: false, bytes: 0 };
+        durationMs === undefined ? testCodeOf(spec.moduleId, testRoots) : { startsProcesses: false, bytes: 0 };
       return { spec, file: relative(root, spec.moduleId), durationMs, ...code };
     });
     return longestFirst(weighed).map(({ spec }) => spec);

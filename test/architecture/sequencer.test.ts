@@ -63,6 +63,18 @@ describe('the order test files start in', () => {
       bytes: suite + shared + launcher,
     });
     expect(testCodeOf(join(test, 'plain.test.ts'), test)).toStrictEqual({ startsProcesses: false, bytes: plain });
+    // A package's suite (packages/<package>/test/) counts the shared helpers of the root's test/ it imports.
+    const tools = join(root, 'packages/tools/test/proxy');
+    mkdirSync(tools, { recursive: true });
+    const own = "import { y } from '../../../../test/_shared.js';\n";
+    writeFileSync(join(tools, 'walk.test.ts'), own);
+    expect(testCodeOf(join(tools, 'walk.test.ts'), [test, join(root, 'packages/tools/test')])).toStrictEqual({
+      startsProcesses: true,
+      bytes: Buffer.byteLength(own) + shared + launcher,
+    });
+    expect(testCodeOf(join(tools, 'walk.test.ts'), join(root, 'packages/tools/test')).bytes).toBe(
+      Buffer.byteLength(own),
+    );
   });
 
   it("reads vitest's cache by the key vitest writes: the project's name, a colon, the path from the root", () => {

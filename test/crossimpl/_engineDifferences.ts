@@ -1,6 +1,6 @@
 // The documented engine differences (docs/cross-implementation.md, "Engine differences"). A disagreement
 // between engines passes only when one of these explains it; every other disagreement fails its test.
-import type { Verdict } from './_engines.js';
+import type { Verdict } from '../__helpers__/engines.js';
 
 /** One documented difference between JSON Schema engines. */
 export interface EngineDifference {

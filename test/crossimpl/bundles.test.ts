@@ -3,12 +3,12 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BUNDLES } from '../../src/codegen/bundleArtifacts.js';
+import { BUNDLES } from 'user-summaries-build/codegen/bundleArtifacts';
 import { walkSchema } from '../../src/schemas/walk.js';
 import type { SchemaNode } from '../../src/schemas/documents.js';
-import { CORE, packedPackage } from '../package/_tarball.js';
-import { ajvVerdict, hyperjumpVerdict, packagePath, readJson } from './_engines.js';
-import { libraryViolations } from './_library.js';
+import { CORE, packedPackage } from '../__helpers__/tarball.js';
+import { ajvVerdict, hyperjumpVerdict, packagePath, readJson } from '../__helpers__/engines.js';
+import { libraryViolations } from '../__helpers__/library.js';
 
 const ROOT = packagePath('');
 
@@ -122,7 +122,7 @@ describe('the npm package', () => {
   });
 
   it('ships every bundle, the OpenAPI document, every vector file and the Laravel rules (npm pack)', () => {
-    // The run's packs (test/package/_tarball.ts), not a pack of its own.
+    // The run's packs (test/__helpers__/tarball.ts), not a pack of its own.
     const files = new Set(packedPackage(CORE).files);
     const expected = [
       ...readdirSync(packagePath('schemas/bundles')).map((f) => `schemas/bundles/${f}`),

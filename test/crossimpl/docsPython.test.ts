@@ -1,6 +1,6 @@
 // The Python examples of docs/cross-implementation.md run as written, from a project where the npm package is
 // installed (node_modules/user-summaries-contract links to this repository), with the python of a virtual
-// environment where the Python distribution is installed (test/python/_distribution.ts), and print what their
+// environment where the Python distribution is installed (test/__helpers__/pythonDistribution.ts), and print what their
 // comments say.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { printedAgainstComments } from '../__helpers__/docBlocks.js';
-import { packagePath } from './_engines.js';
-import { findInstalledPython, suiteRuns } from './_runtimes.js';
+import { packagePath } from '../__helpers__/engines.js';
+import { findInstalledPython, suiteRuns } from '../__helpers__/runtimes.js';
 
 const DOC = readFileSync(packagePath('docs/cross-implementation.md'), 'utf8');
 const BLOCKS = [...DOC.matchAll(/```python\n([\s\S]*?)```/g)].map((m) => m[1] as string);

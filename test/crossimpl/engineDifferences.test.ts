@@ -1,9 +1,9 @@
 // The documented engine differences exist, as documented: Python's jsonschema differs from Ajv and hyperjump
 // exactly where docs/cross-implementation.md says, and the explanation used by the suites recognises them.
 import { describe, expect, it } from 'vitest';
-import { ajvVerdict, hyperjumpVerdict, packagePath, readJson } from './_engines.js';
+import { ajvVerdict, hyperjumpVerdict, packagePath, readJson } from '../__helpers__/engines.js';
 import { explainDifference } from './_engineDifferences.js';
-import { findPythonJsonschema, pythonVerdicts, suiteRuns } from './_runtimes.js';
+import { findPythonJsonschema, pythonVerdicts, suiteRuns } from '../__helpers__/runtimes.js';
 
 const REQUEST = 'schemas/bundles/request.bundle.json';
 const valid = {

@@ -2,12 +2,12 @@
 // library, Ajv over the shipped bundle, @hyperjump/json-schema and Python's jsonschema.
 import { describe, expect, it } from 'vitest';
 import { atDepth } from '../__helpers__/depth.js';
-import { BUNDLES, type BundleSpec } from '../../src/codegen/bundleArtifacts.js';
-import { generatedRecords, type GeneratedRecord } from '../../src/codegen/generatedRecords.js';
-import { ajvVerdict, hyperjumpVerdict, packagePath, readJson, type Verdict } from './_engines.js';
+import { BUNDLES, type BundleSpec } from 'user-summaries-build/codegen/bundleArtifacts';
+import { generatedRecords, type GeneratedRecord } from 'user-summaries-build/codegen/generatedRecords';
+import { ajvVerdict, hyperjumpVerdict, packagePath, readJson, type Verdict } from '../__helpers__/engines.js';
 import { explainDifference } from './_engineDifferences.js';
-import { libraryViolations } from './_library.js';
-import { findPythonJsonschema, pythonVerdicts, suiteRuns } from './_runtimes.js';
+import { libraryViolations } from '../__helpers__/library.js';
+import { findPythonJsonschema, pythonVerdicts, suiteRuns } from '../__helpers__/runtimes.js';
 
 /** Records per bundle: [valid, invalid]. Responses are generated valid only. */
 const COUNTS: Readonly<Record<string, readonly [number, number]>> = {

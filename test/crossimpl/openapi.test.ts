@@ -3,10 +3,10 @@
 // component schemas that reach this library's verdicts.
 import { validate as validateOpenApi } from '@hyperjump/json-schema/openapi-3-1';
 import { describe, expect, it } from 'vitest';
-import { BUNDLES } from '../../src/codegen/bundleArtifacts.js';
-import { generatedRecords } from '../../src/codegen/generatedRecords.js';
-import { ajvVerdict, packagePath, readJson } from './_engines.js';
-import { libraryViolations } from './_library.js';
+import { BUNDLES } from 'user-summaries-build/codegen/bundleArtifacts';
+import { generatedRecords } from 'user-summaries-build/codegen/generatedRecords';
+import { ajvVerdict, packagePath, readJson } from '../__helpers__/engines.js';
+import { libraryViolations } from '../__helpers__/library.js';
 
 const PATH = 'schemas/openapi/user-summaries.openapi.json';
 type Doc = Record<string, unknown>;

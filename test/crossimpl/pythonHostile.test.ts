@@ -1,14 +1,14 @@
 // violations() of the installed Python distribution (user_summaries_contract) on hostile documents: violations() costs calls in proportion
 // to its violations (counted, not timed: test/crossimpl/violations_cost.py), never raises on deep nesting
 // (RecursionError at 1,000 nested arrays before), answers what this library answers there, and reads its
-// precedence from the generated rule data (src/codegen/ruleData.ts), not from a hand copy.
+// precedence from the generated rule data (packages/build/src/codegen/ruleData.ts), not from a hand copy.
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { BUNDLES, type BundleSpec } from '../../src/codegen/bundleArtifacts.js';
-import { ruleData } from '../../src/codegen/ruleData.js';
-import { packagePath } from './_engines.js';
-import { libraryViolations } from './_library.js';
-import { findInstalledPython, suiteRuns } from './_runtimes.js';
+import { BUNDLES, type BundleSpec } from 'user-summaries-build/codegen/bundleArtifacts';
+import { ruleData } from 'user-summaries-build/codegen/ruleData';
+import { packagePath } from '../__helpers__/engines.js';
+import { libraryViolations } from '../__helpers__/library.js';
+import { findInstalledPython, suiteRuns } from '../__helpers__/runtimes.js';
 
 const python = findInstalledPython();
 

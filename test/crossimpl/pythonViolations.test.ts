@@ -1,16 +1,16 @@
 // The Python distribution's violations(bundle, instance) (packages/python, installed into a virtual environment:
-// test/python/_distribution.ts) in the contract's words from Python's jsonschema, measured on the invalid conformance vectors and on generated records against this
+// test/__helpers__/pythonDistribution.ts) in the contract's words from Python's jsonschema, measured on the invalid conformance vectors and on generated records against this
 // library's reports (docs/cross-implementation.md, "Python: violations in the contract's words").
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { atDepth } from '../__helpers__/depth.js';
-import { BUNDLES, type BundleSpec } from '../../src/codegen/bundleArtifacts.js';
-import { generatedRecords } from '../../src/codegen/generatedRecords.js';
-import { vectorFileName } from '../../src/codegen/vectors.js';
-import { sortViolations, type ExpectedViolation, type VectorGroup } from '../../src/codegen/vectorTypes.js';
-import { packagePath, readJson } from './_engines.js';
-import { libraryViolations } from './_library.js';
-import { findInstalledPython, pythonViolations, suiteRuns, type PythonViolation } from './_runtimes.js';
+import { BUNDLES, type BundleSpec } from 'user-summaries-build/codegen/bundleArtifacts';
+import { generatedRecords } from 'user-summaries-build/codegen/generatedRecords';
+import { vectorFileName } from 'user-summaries-build/codegen/vectors';
+import { sortViolations, type ExpectedViolation, type VectorGroup } from 'user-summaries-build/codegen/vectorTypes';
+import { packagePath, readJson } from '../__helpers__/engines.js';
+import { libraryViolations } from '../__helpers__/library.js';
+import { findInstalledPython, pythonViolations, suiteRuns, type PythonViolation } from '../__helpers__/runtimes.js';
 
 /**
  * Invalid vectors on which the module's (pointer, rule) set differs from the expected one, as

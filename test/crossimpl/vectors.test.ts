@@ -1,15 +1,15 @@
 // The shipped conformance vectors: this library reports exactly their expected violations, and Ajv over the
 // bundle, @hyperjump/json-schema and Python's jsonschema all reach each vector's `valid`.
 import { describe, expect, it } from 'vitest';
-import { BUNDLES, type BundleSpec } from '../../src/codegen/bundleArtifacts.js';
-import { vectorFileName } from '../../src/codegen/vectors.js';
-import { sortViolations, type VectorGroup } from '../../src/codegen/vectorTypes.js';
+import { BUNDLES, type BundleSpec } from 'user-summaries-build/codegen/bundleArtifacts';
+import { vectorFileName } from 'user-summaries-build/codegen/vectors';
+import { sortViolations, type VectorGroup } from 'user-summaries-build/codegen/vectorTypes';
 import { loadSchemaDocuments } from '../../src/schemas/documents.js';
 import { walkSchema } from '../../src/schemas/walk.js';
-import { ajvVerdict, hyperjumpVerdict, packagePath, readJson } from './_engines.js';
+import { ajvVerdict, hyperjumpVerdict, packagePath, readJson } from '../__helpers__/engines.js';
 import { explainDifference } from './_engineDifferences.js';
-import { libraryViolations } from './_library.js';
-import { findPythonJsonschema, pythonVerdicts, suiteRuns } from './_runtimes.js';
+import { libraryViolations } from '../__helpers__/library.js';
+import { findPythonJsonschema, pythonVerdicts, suiteRuns } from '../__helpers__/runtimes.js';
 
 interface VectorSet {
   readonly spec: BundleSpec;

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../__helpers__/cli.js';
 import { docBlocks, docPages, type DocBlock } from '../__helpers__/docBlocks.js';
-import { startServe, type RunningServe } from '../live/_process.js';
+import { startServe, type RunningServe } from '../__helpers__/liveProcess.js';
 
 const SHELL = new Set(['sh', 'bash', 'shell']);
 const TYPESCRIPT = new Set(['ts', 'typescript']);
@@ -47,7 +47,7 @@ function runShell(
 
 /**
  * `npx NAME` of a package installed in the sandbox is its `node_modules/.bin/NAME`: what npx runs, without
- * npm's own start-up at every call (docs/testing.md). test/package/newcomer.deep.test.ts runs the real npx.
+ * npm's own start-up at every call (docs/testing.md). packages/build/test/package/newcomer.deep.test.ts runs the real npx.
  */
 const LOCAL_NPX =
   'npx() { if [ -x "node_modules/.bin/$1" ]; then local bin="$1"; shift; "node_modules/.bin/$bin" "$@"; else command npx "$@"; fi; }';

@@ -1,5 +1,5 @@
 // Paths that cannot go stale: every repository path named in README.md, docs/*.md and the packages' READMEs
-// (in prose, code and links) and in the comments of src/, packages/*/src/, test/, bench/ and vitest.config.ts names a file or folder
+// (in prose, code and links) and in the comments of src/, test/, packages/*/src/, packages/*/test/, bench/ and vitest.config.ts names a file or folder
 // that exists. A path is one that starts at the repository's root with a folder of the source tree (`src/`,
 // `packages/`, `test/`, `docs/`, `bench/`, `schemas/`, `examples/`, `.ci/`, and `integrations/`, where the Laravel
 // package was: a path still naming it fails); built folders
@@ -59,7 +59,17 @@ describe('repository paths named in the docs and in comments', () => {
     'packages/tools/README.md',
   ].flatMap(pagePaths);
   const comments = [
-    ...['src', 'packages/testing/src', 'packages/tools/src', 'test', 'bench'].flatMap(sourceFiles),
+    ...[
+      'src',
+      'packages/testing/src',
+      'packages/tools/src',
+      'packages/build/src',
+      'test',
+      'packages/testing/test',
+      'packages/tools/test',
+      'packages/build/test',
+      'bench',
+    ].flatMap(sourceFiles),
     'vitest.config.ts',
   ].flatMap(commentPaths);
 

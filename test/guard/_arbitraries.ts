@@ -1,11 +1,7 @@
 // Generated inputs for the parity suites: valid records, the arbitraries' invalid cases, random mutations of
 // valid records (any member replaced by any JSON value, or removed), and arbitrary JSON values.
 import fc from 'fast-check';
-import {
-  invalidUserSummary,
-  userSummariesResponse,
-  userSummary,
-} from '../../packages/testing/src/arbitraries/index.js';
+import { invalidUserSummary, userSummariesResponse, userSummary } from 'user-summaries-testing';
 
 type Json = unknown;
 

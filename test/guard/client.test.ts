@@ -9,7 +9,7 @@ import {
   type UserSummary,
   type ViolationReport,
 } from '../../src/index.js';
-import { TOKEN, makeDays, startFixture, type Fixture, type FixtureOptions } from './_fixtureServer.js';
+import { TOKEN, makeDays, startFixture, type Fixture, type FixtureOptions } from '../__helpers__/fixtureServer.js';
 
 type Rewrite = NonNullable<FixtureOptions['rewrite']>;
 type TakeOver = NonNullable<FixtureOptions['takeOver']>;

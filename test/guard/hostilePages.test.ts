@@ -8,7 +8,7 @@ import {
   createUserSummariesClient,
   type UserSummariesClientOptions,
 } from '../../src/index.js';
-import { TOKEN, makeDays, startFixture, type Fixture, type FixtureOptions } from './_fixtureServer.js';
+import { TOKEN, makeDays, startFixture, type Fixture, type FixtureOptions } from '../__helpers__/fixtureServer.js';
 
 const RANGE = { from: '2024-03-01', to: '2024-03-03' };
 const DAYS = makeDays('2024-03-01', 3);

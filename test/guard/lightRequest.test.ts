@@ -2,7 +2,7 @@
 // tier and the range check alone, a failing one from the full entry's report.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { invalidUserSummariesRequest, userSummariesRequest } from '../../packages/testing/src/arbitraries/index.js';
+import { invalidUserSummariesRequest, userSummariesRequest } from 'user-summaries-testing';
 import * as full from '../../src/index.js';
 import * as light from '../../src/light.js';
 import { atDepth } from '../__helpers__/depth.js';

@@ -4,7 +4,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { atDepth } from '../__helpers__/depth.js';
-import { invalidUserSummariesRequest, userSummariesRequest } from '../../packages/testing/src/arbitraries/index.js';
+import { invalidUserSummariesRequest, userSummariesRequest } from 'user-summaries-testing';
 import * as compiled from '../../src/precompiled/rootValidators.js';
 import * as precompiled from '../../src/index.js';
 import { responseInputs, summaryInputs } from './_arbitraries.js';

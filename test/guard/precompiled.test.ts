@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { validateResponse, validateSummary } from '../../src/index.js';
-import { PRECOMPILED_ARTIFACTS } from '../../src/codegen/precompiledModules.js';
+import { PRECOMPILED_ARTIFACTS } from 'user-summaries-build/codegen/precompiledModules';
 import { SCHEMA_IDS } from '../../src/schemas/ids.js';
 
 const ROOT = new URL('../../', import.meta.url);

@@ -2,7 +2,7 @@
 // and the runtime-guard cases of the bad-inputs catalogue (class H) for everything else.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { sampleSummary } from '../../packages/testing/src/arbitraries/index.js';
+import { sampleSummary } from 'user-summaries-testing';
 import {
   ContractViolationError,
   assertUserSummary,

@@ -1,6 +1,6 @@
 // The one JSON lexer (src/jsonLexer/lexer.ts): on any JSON text, the tokens it finds are the text's tokens
 // (strings parse back to themselves, brackets balance), and its consumers' depth check answers as the parsed
-// value's depth says. The scanner and the pointer locations keep their own suites (test/jsonText/).
+// value's depth says. The scanner and the pointer locations keep their own suites (packages/tools/test/jsonText/).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { nestsDeeperThan } from '../../src/guard/jsonDepth.js';

@@ -1,5 +1,5 @@
 // The Python distribution (packages/python) as pip installs it into a fresh virtual environment, offline
-// (test/python/_distribution.ts): what the install holds (the bundles byte for byte, the rule data, the command and
+// (test/__helpers__/pythonDistribution.ts): what the install holds (the bundles byte for byte, the rule data, the command and
 // the dask extra), that the package is imported from the environment and not from the repository, the command's
 // usage errors (exit 2, named as the command), where the command finds the gate, and the zip archive a cluster's
 // workers import.
@@ -8,11 +8,11 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUNDLES } from '../../src/codegen/bundleArtifacts.js';
+import { BUNDLES } from 'user-summaries-build/codegen/bundleArtifacts';
 import { ROOT } from '../__helpers__/cli.js';
-import { findInstalledPython, suiteRuns } from '../crossimpl/_runtimes.js';
-import { basePython, findDaskPython } from '../dask/_dask.js';
-import { userSummariesDask } from './_distribution.js';
+import { findInstalledPython, suiteRuns } from '../__helpers__/runtimes.js';
+import { basePython, findDaskPython } from '../__helpers__/dask.js';
+import { userSummariesDask } from '../__helpers__/pythonDistribution.js';
 
 const python = findInstalledPython();
 const dask = findDaskPython();

@@ -2,7 +2,7 @@
 // checkout (a scale suite: `npm run test:deep`; ensurepip's virtual environment and a Dask cluster are its cost).
 // The checkout is a copy of its layout: the distribution's folder and the examples copied, package.json and the tools' manifest copied and
 // the built dist/ folders linked (the command finds the gate through the root's workspaces), with Debian's python3 first on PATH and pip without the
-// host's own settings (test/python/_distribution.ts, isolatedPipEnv). The shell blocks run with bash -eo pipefail,
+// host's own settings (test/__helpers__/pythonDistribution.ts, isolatedPipEnv). The shell blocks run with bash -eo pipefail,
 // the Python blocks with the environment the quick start made.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
@@ -11,8 +11,8 @@ import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../__helpers__/cli.js';
 import { printedAgainstComments } from '../__helpers__/docBlocks.js';
-import { suiteRuns, type Runtime } from '../crossimpl/_runtimes.js';
-import { findBasePython, isolatedPipEnv } from './_distribution.js';
+import { suiteRuns, type Runtime } from '../__helpers__/runtimes.js';
+import { findBasePython, isolatedPipEnv } from '../__helpers__/pythonDistribution.js';
 import { quickStart, README } from './_readme.js';
 
 const found = findBasePython();

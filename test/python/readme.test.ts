@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../__helpers__/cli.js';
 import { printedAgainstComments } from '../__helpers__/docBlocks.js';
-import { findInstalledPython, suiteRuns } from '../crossimpl/_runtimes.js';
+import { findInstalledPython, suiteRuns } from '../__helpers__/runtimes.js';
 import { BLOCKS, notRun, quickStart, README } from './_readme.js';
 
 const TEXT = readFileSync(join(ROOT, README), 'utf8');

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateSummary } from '../../src/precompiled/rootValidators.js';
-import { runCliAsync } from '../live/_process.js';
+import { runCliAsync } from '../__helpers__/liveProcess.js';
 
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U';
 const BEARER = 'Bearer s3cret-opaque-value';

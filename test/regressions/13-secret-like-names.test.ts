@@ -1,4 +1,4 @@
-// Regression (found by a random seed of test/arbitraries/totality.test.ts, FC_SEED=680466711): the secret-name
+// Regression (found by a random seed of packages/testing/test/arbitraries/totality.test.ts, FC_SEED=680466711): the secret-name
 // check read its JWT prefix case-insensitively, so an unknown member named "eYj" (or "Eyjafjallajokull") was
 // written `[masked]` in the strict reading's report. A JWT starts with exactly `eyJ` (the base64url of `{"`)
 // followed by more of its header; only such names, Authorization values and long opaque tokens are masked.

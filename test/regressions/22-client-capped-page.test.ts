@@ -9,7 +9,7 @@ import {
   createUserSummariesClient,
   type UserSummariesClientOptions,
 } from '../../src/index.js';
-import { TOKEN, makeDays, startFixture, type Fixture } from '../guard/_fixtureServer.js';
+import { TOKEN, makeDays, startFixture, type Fixture } from '../__helpers__/fixtureServer.js';
 
 const RANGE = { from: '2024-03-01', to: '2024-03-01' };
 const MILLION_NULLS = Array.from({ length: 1_000_000 }, () => null);

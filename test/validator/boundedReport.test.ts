@@ -20,7 +20,7 @@ import { reportByUnits } from '../../src/validator/unitWalk.js';
 import { allViolations } from '../../src/validator/validate.js';
 import { HOSTILE_SHAPES, type HostileShape } from '../__helpers__/hostileShapes.js';
 import { atDepth } from '../__helpers__/depth.js';
-import { userSummary } from '../../packages/testing/src/arbitraries/index.js';
+import { userSummary } from 'user-summaries-testing';
 
 type Validate = (value: unknown, options: { maxViolations: number }) => ValidationResult<unknown>;
 

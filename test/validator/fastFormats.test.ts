@@ -12,8 +12,8 @@ import {
   isContractDateTime,
   isContractTime,
 } from '../../src/validator/fastFormats.js';
-import { createEngineAjv } from '../../src/codegen/engineAjv.js';
-import { fastDocuments } from '../../src/codegen/engineDocuments.js';
+import { createEngineAjv } from 'user-summaries-build/codegen/engineAjv';
+import { fastDocuments } from 'user-summaries-build/codegen/engineDocuments';
 
 /** The exported definition of a format: its pattern and length bounds, as other languages read them. */
 interface ExportedFormat {

@@ -4,7 +4,7 @@
 // then each pair that can reach a report (a date's `format` and length bounds, and the request integers' length
 // bounds, never do: the `pattern` of the same node fails with them and is kept) is produced from a real input and its whole message checked.
 import { describe, expect, it } from 'vitest';
-import { reportDocuments } from '../../src/codegen/engineDocuments.js';
+import { reportDocuments } from 'user-summaries-build/codegen/engineDocuments';
 import { validateRequest, validateResponse, validateSummary } from '../../src/precompiled/rootValidators.js';
 import { loadSchemaDocuments, type SchemaNode } from '../../src/schemas/documents.js';
 import { isSchemaNode, walkSchema } from '../../src/schemas/walk.js';

@@ -7,12 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { atDepth } from '../__helpers__/depth.js';
 import { referenceReport, referenceRequestReport } from '../__helpers__/referenceReport.js';
-import {
-  invalidUserSummary,
-  userSummariesRequest,
-  userSummariesResponse,
-  userSummary,
-} from '../../packages/testing/src/arbitraries/index.js';
+import { invalidUserSummary, userSummariesRequest, userSummariesResponse, userSummary } from 'user-summaries-testing';
 import { validateRequest, validateResponse, validateSummary } from '../../src/precompiled/rootValidators.js';
 import type { SchemaEntry } from '../../src/schemas/ids.js';
 import type { Reading } from '../../src/schemas/readings.js';

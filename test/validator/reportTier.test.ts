@@ -9,7 +9,7 @@ import { openReading } from '../../src/precompiled/modules.js';
 import { DEFAULT_READING } from '../../src/schemas/readings.js';
 import type { PrecompiledReading, ReportValidator } from '../../src/validator/precompiledReading.js';
 import { validateWithReading } from '../../src/validator/validate.js';
-import { sampleSummary } from '../../packages/testing/src/arbitraries/index.js';
+import { sampleSummary } from 'user-summaries-testing';
 import { referenceReport } from '../__helpers__/referenceReport.js';
 
 const day = (): Record<string, unknown> =>

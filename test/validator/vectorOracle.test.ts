@@ -5,9 +5,9 @@
 // test/crossimpl/vectors.test.ts; this file holds every field of each violation, messages included.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BUNDLES } from '../../src/codegen/bundleArtifacts.js';
-import type { VectorGroup } from '../../src/codegen/vectorTypes.js';
-import { vectorFileName } from '../../src/codegen/vectors.js';
+import { BUNDLES } from 'user-summaries-build/codegen/bundleArtifacts';
+import type { VectorGroup } from 'user-summaries-build/codegen/vectorTypes';
+import { vectorFileName } from 'user-summaries-build/codegen/vectors';
 import { validateRequest, validateResponse, validateSummary } from '../../src/precompiled/rootValidators.js';
 import { detectEnvelope } from '../../src/validator/envelope.js';
 import type { RequestInput } from '../../src/validator/requestWire.js';

@@ -122,6 +122,12 @@ function addParts(folder: string): Map<string, { profile: CoverageProfile; count
         sum.counts[i] = (sum.counts[i] ?? 0) + n;
       });
       addPartCounts(sum.parts, reading.parts);
+      // Refused at the sum, as merge-reports refuses it: past 2^53 - 1 a count is no longer exact (docs/coverage.md).
+      const over = sum.counts.findIndex((n) => n > Number.MAX_SAFE_INTEGER);
+      if (over !== -1 || Object.values(sum.parts).some((n) => n > Number.MAX_SAFE_INTEGER))
+        throw new RangeError(
+          `user-summaries coverage: the counts of ${over === -1 ? 'the documents' : `item ${over}`} add up past 2^53 - 1, more than a report holds exactly (a part file of ${folder} was not written by this run)`,
+        );
     }
   }
   return sums;
@@ -155,9 +161,17 @@ export function userSummariesCoverage(options: UserSummariesCoverageOptions): {
       process.env[PARTS_VARIABLE] = folder;
     },
     teardown: () => {
-      const sums = addParts(folder);
-      rmSync(folder, { recursive: true, force: true });
-      delete process.env[PARTS_VARIABLE];
+      let sums: ReturnType<typeof addParts>;
+      try {
+        sums = addParts(folder);
+      } catch (error) {
+        // vitest keeps its exit status after a teardown's error (below): the status is set here too.
+        process.exitCode = 1;
+        throw error;
+      } finally {
+        rmSync(folder, { recursive: true, force: true });
+        delete process.env[PARTS_VARIABLE];
+      }
       // A run that counted nothing still writes its (empty) report: a threshold then fails on it.
       if (sums.size === 0)
         sums.set('true.false', {

@@ -2,7 +2,7 @@
 // through expect.extend). See docs/vitest.md.
 // A type-only re-export of nothing brings vitest's declarations into the program, so the augmentation below has
 // its target. Unlike `import type {} from 'vitest'`, tsc keeps it in the emitted .d.ts (a consumer compiling
-// with skipLibCheck off needs it there: test/vitest/declarations.test.ts), and it is erased from the
+// with skipLibCheck off needs it there: packages/testing/test/vitest/declarations.test.ts), and it is erased from the
 // JavaScript: the entry loads nothing from vitest at run time.
 export type {} from 'vitest';
 import type { ContractMatcherOptions } from './matchers.js';

@@ -23,7 +23,7 @@ const EXAMPLE_SETS = [
   { folder: 'invalid', flags: [], expected: EXIT.violations, title: 'Documents that break the contract' },
 ] as const;
 
-// The repository's examples/, copied into the built package by the build (src/build/buildAll.ts).
+// The repository's examples/, copied into the built package by the build (packages/build/src/build/buildAll.ts).
 const EXAMPLES_DIR = fileURLToPath(new URL('../../dist/examples/', import.meta.url));
 
 /** The embedded live default: a reference server generated from a seed, checked over a fortnight. */

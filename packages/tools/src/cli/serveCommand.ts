@@ -16,6 +16,7 @@ import { untilStopped } from './untilStopped.js';
 import { EXIT, type CliIo } from '../commandIo/io.js';
 import { escapeControls } from '../outputText/safeText.js';
 import { SERVE_SPEC } from './specs/serve.js';
+import { outputClash } from './outputClash.js';
 
 const GROUPS: readonly GroupName[] = SUMMARY_GROUPS;
 
@@ -127,6 +128,12 @@ export async function runServe(args: readonly string[], io: CliIo, stop?: AbortS
     return bad(
       `--groups must be any, all or a comma list of ${GROUPS.join(', ')}${suggestion === undefined ? '' : ` (did you mean ${suggestion}?)`}`,
     );
+  }
+  // The port file must not replace what the server reads: its token file, or a day of its --data folder.
+  if (values['port-file'] !== undefined) {
+    const inputs = [values['token-file'], values.data].filter((path): path is string => path !== undefined);
+    const clash = await outputClash('--port-file', values['port-file'], inputs, io.cwd, 'the port');
+    if (clash !== undefined) return bad(clash);
   }
   const token = await resolveToken(
     { token: values.token, tokenEnv: values['token-env'], tokenFile: values['token-file'] },

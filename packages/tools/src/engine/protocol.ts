@@ -73,13 +73,14 @@ const ENGINE_PAGE_RULES = [
 type EnginePageRule = (typeof ENGINE_PAGE_RULES)[number];
 
 /**
- * A finding beyond the schema: a page check (the request's query and the earlier pages against the page), or
- * what the parse layer found that `JSON.parse` hides (a duplicate member name, an integer it rounds), named by
- * the gate's problem code.
+ * A finding beyond the schema: a page check (the request's query and the earlier pages against the page), an
+ * earlier page that could not be read (`previous_unread`: the days it served were not compared, so `duplicate_day`
+ * was not judged against it), or what the parse layer found that `JSON.parse` hides (a duplicate member name, an
+ * integer it rounds), named by the gate's problem code.
  */
 export interface EngineFinding {
   readonly pointer: string;
-  readonly rule: EnginePageRule | InputProblemCode;
+  readonly rule: EnginePageRule | 'previous_unread' | InputProblemCode;
   readonly message: string;
 }
 

@@ -66,7 +66,7 @@ const pathText = (path: string): string =>
  * The text of one page in the envelope named around its `itemCount` items (written between `head` and
  * `tail`, comma-separated). `from`/`to` are null on an empty page, as Laravel writes them. Written member by
  * member in the order and form `JSON.stringify` gives the envelope object (integers as digits, each string
- * through JSON.stringify): one string per page, no object to serialize (`test/live/units.test.ts` holds the
+ * through JSON.stringify): one string per page, no object to serialize (`packages/tools/test/mock/units.test.ts` holds the
  * two equal).
  */
 export function pageFrame(envelope: EnvelopeName, itemCount: number, input: EnvelopeInput): PageFrame {

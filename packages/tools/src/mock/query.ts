@@ -113,7 +113,7 @@ const PLAIN_SEARCH = /^[\w=&-]+$/;
  * entry), and within the server's bounds.
  * Undefined for anything else, valid or not: the caller then reads the query the full way ({@link readQuery}),
  * so every rejection and its message stay the library's. Where it answers, it answers what readQuery answers
- * on the parsed URL (`test/live/plainQuery.test.ts`).
+ * on the parsed URL (`packages/tools/test/mock/plainQuery.test.ts`).
  */
 export function readPlainTarget(
   search: string,

@@ -17,7 +17,7 @@ function monthLength(year: number, month: number): number {
  * The day number (days since 1970-01-01, UTC) of a `Y-m-d` date, or undefined when the text is not a real
  * calendar date in that exact form. Years 0000-9999 are read as written (no two-digit-year mapping).
  * Read by character codes and arithmetic (Howard Hinnant's days-from-civil), no regular expression and no
- * Date: the proxy's stream rules read two dates per summary of every page (test/live/dayNumber.deep.test.ts holds it
+ * Date: the proxy's stream rules read two dates per summary of every page (packages/tools/test/pages/dayNumber.deep.test.ts holds it
  * equal to the Date-based reading on every date of years 0000-9999).
  *
  * @example

@@ -1,5 +1,5 @@
 // The playground page (packages/tools/src/playground/index.html): wiring of the form, the check and the result list.
-// Built by src/build/bundlePlayground.ts into one classic script, so the page also works opened from disk.
+// Built by packages/build/src/build/bundlePlayground.ts into one classic script, so the page also works opened from disk.
 import type { Validators } from '../documentCheck/documentKind.js';
 import { checkPayload, type InputMode, type PayloadReport } from './checkPayload.js';
 import { OPEN_VALIDATORS, strictValidators } from './validators.js';

@@ -57,7 +57,7 @@ const DEFAULT_MEMO_BYTES = 8 * 1024 * 1024;
  * An estimate of the heap a value holds, in bytes, on the safe side: every object and array with its slots, every
  * string at two bytes a character, a string or object reached twice counted twice. A verdict is a small tree
  * (outcome, violations and their params, findings, summaries' facts); a test holds the estimate above what V8's
- * heap shows for valid, invalid and unreadable pages (test/proxy/bodyMemo.test.ts; the ratios in docs/proxy.md).
+ * heap shows for valid, invalid and unreadable pages (packages/tools/test/proxy/bodyMemo.test.ts; the ratios in docs/proxy.md).
  */
 function heapEstimate(value: unknown, depth = 0): number {
   if (typeof value === 'string') return 32 + 2 * value.length;

@@ -7,7 +7,7 @@ use Tests\TestCase;
 
 /**
  * Every fault mode of `user-summaries serve` (packages/tools/src/mock/faults.ts), recorded from the reference server
- * (seed 7, every group, January 2024, 10 days a page) by test/laravel/assertions.test.ts and replayed by the
+ * (seed 7, every group, January 2024, 10 days a page) by packages/tools/test/laravel/assertions.test.ts and replayed by the
  * example API byte for byte: the assertion fails with the expected pointers and rules, or the class of
  * failure for a body that cannot be checked. `slow` is the exception: a replayed body carries no time.
  */
@@ -18,7 +18,7 @@ final class FaultReplayTest extends TestCase
     {
         $dir = getenv('USER_SUMMARIES_FAULTS');
         if ($dir === false || !is_file("{$dir}/{$fault}.json")) {
-            $this->markTestSkipped('no recorded faults: run through test/laravel/assertions.test.ts (it records them from serve and sets USER_SUMMARIES_FAULTS)');
+            $this->markTestSkipped('no recorded faults: run through packages/tools/test/laravel/assertions.test.ts (it records them from serve and sets USER_SUMMARIES_FAULTS)');
         }
         $pages = json_decode((string) file_get_contents("{$dir}/{$fault}.json"), true, 512, JSON_THROW_ON_ERROR);
         return array_map(function (array $page): TestResponse {

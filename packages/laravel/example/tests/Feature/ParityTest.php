@@ -10,7 +10,7 @@ use Tests\TestCase;
 /**
  * Parity with the library: on every response vector of schemas/vectors/ (and every request vector), the
  * assertion's verdict and its (pointer, rule) pairs are validateResponse's (validateRequest's). The cases and
- * the library's answers are written by test/laravel/assertions.test.ts (USER_SUMMARIES_PARITY).
+ * the library's answers are written by packages/tools/test/laravel/assertions.test.ts (USER_SUMMARIES_PARITY).
  */
 final class ParityTest extends TestCase
 {
@@ -32,7 +32,7 @@ final class ParityTest extends TestCase
     public function test_the_assertion_agrees_with_the_library(?object $case): void
     {
         if ($case === null) {
-            $this->markTestSkipped('no parity cases: run through test/laravel/assertions.test.ts (it writes them and sets USER_SUMMARIES_PARITY)');
+            $this->markTestSkipped('no parity cases: run through packages/tools/test/laravel/assertions.test.ts (it writes them and sets USER_SUMMARIES_PARITY)');
         }
         if ($case->kind === 'response') {
             $response = TestResponse::fromBaseResponse(new Response($case->body, 200, ['Content-Type' => 'application/json']));

@@ -1,0 +1,126 @@
+// `npm run check:release` (in .ci/run): the contract's own release check. It compares schemas/ with the last
+// released contract, by `user-summaries diff` (the built command, run as a process: the core imports no other
+// package), and fails when a change breaks producers or consumers and the package version does not say so: a
+// minor bump before 1.0, a major one after. The released contract is the committed baseline schemas/released/ (its
+// documents and release.json, written by `npm run release:contract`), or with `--base-ref REF` the schemas/ and
+// package.json of a git ref (a tag). `--root DIR` checks another checkout (the test's temporary repository).
+// docs/evolution.md, "The release check".
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const OWN_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+/** The built command this check runs (`npm run build` writes it; the check builds first when stale). */
+const CLI = join(OWN_ROOT, 'packages/tools/dist/cli/main.js');
+/** Where the last release's documents are committed, beside the documents they are compared with. */
+export const BASELINE = 'schemas/released';
+
+/** A version as `major.minor.patch` numbers, or undefined when it is not one. */
+export function parseVersion(version: string): readonly [number, number, number] | undefined {
+  const match = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:[-+].*)?$/.exec(version);
+  return match === null ? undefined : [Number(match[1]), Number(match[2]), Number(match[3])];
+}
+
+/**
+ * Whether a version says what the diff found since the released one: a change that breaks producers or consumers
+ * needs a minor bump before 1.0 (0.1.x to 0.2.0) and a major one after (1.x to 2.0.0); any version moves forward
+ * or stays. Returns the problem, or undefined when the version fits.
+ *
+ * @example
+ * versionProblem('breaking', '0.1.0', '0.1.1'); // 'the contract breaks producers or consumers since 0.1.0: the version must be at least 0.2.0, and is 0.1.1'
+ */
+export function versionProblem(verdict: string, released: string, current: string): string | undefined {
+  const before = parseVersion(released);
+  const now = parseVersion(current);
+  if (before === undefined) return `the released version ${JSON.stringify(released)} is not major.minor.patch`;
+  if (now === undefined) return `the package version ${JSON.stringify(current)} is not major.minor.patch`;
+  const order = now[0] - before[0] || now[1] - before[1] || now[2] - before[2];
+  if (order < 0) return `the package version ${current} is older than the released ${released}`;
+  if (verdict !== 'breaking') return undefined;
+  const needed = before[0] === 0 ? `0.${before[1] + 1}.0` : `${before[0] + 1}.0.0`;
+  const enough = before[0] === 0 ? now[0] > 0 || now[1] > before[1] : now[0] > before[0];
+  return enough
+    ? undefined
+    : `the contract breaks producers or consumers since ${released}: the version must be at least ${needed}, and is ${current}`;
+}
+
+/**
+ * `user-summaries diff BASE HEAD` in a format: whether a change breaks producers or consumers (its exit code, 1),
+ * and what it printed; a diff that cannot be made (exit 2) is an error with what it said.
+ */
+export function runDiff(
+  base: string,
+  head: string,
+  format: 'text' | 'markdown',
+): { breaking: boolean; output: string } {
+  const run = spawnSync(process.execPath, [CLI, 'diff', base, head, '--format', format], {
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  if (run.status !== 0 && run.status !== 1) throw new Error(`the diff could not be made:\n${run.stderr}`);
+  return { breaking: run.status === 1, output: run.stdout };
+}
+
+/** The released contract: a folder of its documents and its version (a temporary copy for a git ref, removed by `done`). */
+export function releasedContract(
+  root: string,
+  ref: string | undefined,
+): { folder: string; version: string; done: () => void } {
+  if (ref === undefined) {
+    const folder = join(root, BASELINE);
+    const version = (JSON.parse(readFileSync(join(folder, 'release.json'), 'utf8')) as { version: string }).version;
+    return { folder, version, done: () => undefined };
+  }
+  const git = (...args: string[]): string => {
+    const run = spawnSync('git', ['-C', root, ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    if (run.status !== 0) throw new Error(`git ${args.join(' ')}: ${run.stderr.trim()}`);
+    return run.stdout;
+  };
+  const folder = mkdtempSync(join(tmpdir(), 'contract-release-'));
+  const files = git('ls-tree', '--name-only', `${ref}:schemas`)
+    .split('\n')
+    .filter((file) => file.endsWith('.schema.json'));
+  for (const file of files) writeFileSync(join(folder, file), git('show', `${ref}:schemas/${file}`));
+  const version = (JSON.parse(git('show', `${ref}:package.json`)) as { version: string }).version;
+  return { folder, version, done: () => rmSync(folder, { recursive: true, force: true }) };
+}
+
+/** The check: 0 when the version fits the diff, 1 when it does not; the diff printed either way. */
+function check(root: string, ref: string | undefined): number {
+  const current = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
+  const released = releasedContract(root, ref);
+  try {
+    const diff = runDiff(released.folder, join(root, 'schemas'), 'text');
+    const problem = versionProblem(diff.breaking ? 'breaking' : 'compatible', released.version, current);
+    if (problem === undefined) {
+      console.log(
+        `release check: the version ${current} says what changed since ${released.version}\n\n${diff.output}`,
+      );
+      return 0;
+    }
+    process.stderr.write(`release check: ${problem}\n\n${diff.output}`);
+    return 1;
+  } finally {
+    released.done();
+  }
+}
+
+if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
+  const args = process.argv.slice(2);
+  const option = (name: string): string | undefined => {
+    const at = args.indexOf(name);
+    return at === -1 ? undefined : args[at + 1];
+  };
+  // The check runs the built command: built first when stale, as every loop does (docs/testing.md).
+  const { buildIfStale } = await import('./buildAll.js');
+  const built = await buildIfStale();
+  if (built !== 0) process.exit(built);
+  try {
+    process.exitCode = check(resolve(option('--root') ?? OWN_ROOT), option('--base-ref'));
+  } catch (error) {
+    process.stderr.write(`release check: ${(error as Error).message}\n`);
+    process.exitCode = 2;
+  }
+}

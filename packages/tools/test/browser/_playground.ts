@@ -1,0 +1,86 @@
+// The playground's page helpers, shared by its everyday suite (playground.test.ts) and its suite at size
+// (playground.deep.test.ts).
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { seedSource } from '../../src/mock/seedSource.js';
+import { startServer, type RunningServer } from '../../src/mock/server.js';
+import { launchChromium, openRecorded, type RecordedPage, type SuiteBrowser } from './_browser.js';
+
+/** A suite's Chromium and the reference server the playground is served from, started once for the suite. */
+export interface PlaygroundFixture {
+  /** The server's origin (`http://127.0.0.1:PORT`); the playground is at `/`. */
+  url(): string;
+  /** Opens `url` with its console errors, uncaught errors and requests recorded, once the playground is ready. */
+  open(url: string): Promise<RecordedPage>;
+}
+
+/** Starts Chromium and a server for the suite it is called in (its beforeAll), and stops both (its afterAll). */
+export function usePlayground(): PlaygroundFixture {
+  let browser: SuiteBrowser;
+  let server: RunningServer;
+  beforeAll(async () => {
+    browser = await launchChromium();
+    server = await startServer({ token: 'playground-test-token', source: seedSource({ seed: 3 }) });
+  }, 30_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  return {
+    url: () => server.url,
+    async open(url) {
+      const recorded = await openRecorded(browser, url);
+      await recorded.page.waitForSelector('body[data-ready="true"]');
+      return recorded;
+    },
+  };
+}
+
+/** Sets the payload box's text as a paste does (fill() types megabytes slowly), without waiting. */
+async function setPayload(page: Page, text: string): Promise<void> {
+  await page.evaluate((t) => {
+    const area = document.getElementById('payload') as HTMLTextAreaElement;
+    area.value = t;
+    area.dispatchEvent(new Event('input', { bubbles: true }));
+  }, text);
+}
+
+/** The number of checks the page has finished so far. */
+function checksDone(page: Page): Promise<number> {
+  return page.evaluate(() => Number(document.body.dataset['checks'] ?? '0'));
+}
+
+/** Pastes text into the payload box and waits for the page's next check. */
+export async function paste(page: Page, text: string): Promise<void> {
+  const before = await checksDone(page);
+  await setPayload(page, text);
+  await page.waitForFunction((n) => Number(document.body.dataset['checks'] ?? '0') > n, before);
+}
+
+/**
+ * Pastes `count` invalid NDJSON records (one violation each) and follows the check: while it runs the status
+ * shows its progress and no row of the previous verdict is listed; at the end the status counts every record and
+ * the list shows its first 2,000 rows and counts the rest.
+ */
+export async function checkInSlices(page: Page, count: number): Promise<void> {
+  const records = `${Array.from({ length: count }, (_, i) => `{"date":"2024-13-${String((i % 28) + 1).padStart(2, '0')}"}`).join('\n')}\n`;
+  const before = await checksDone(page);
+  await setPayload(page, records);
+  const progress = `of ${count.toLocaleString('en-US')} records`;
+  await page.waitForFunction(
+    (tail) =>
+      /^Checking… [\d,]+ /.test(document.getElementById('status')?.textContent ?? '') &&
+      (document.getElementById('status')?.textContent ?? '').endsWith(tail),
+    progress,
+    { timeout: 60_000 },
+  );
+  expect(await page.$$eval('#violations li', (items) => items.length)).toBe(0);
+  await page.waitForFunction((n) => Number(document.body.dataset['checks'] ?? '0') > n, before, { timeout: 120_000 });
+  expect(await page.textContent('#status')).toBe(
+    `${count} records (NDJSON): ${count} violations in ${count} documents`,
+  );
+  expect(await page.$$eval('#violations li', (items) => items.length)).toBe(2001);
+  expect(await page.textContent('#violations li:last-child')).toBe(
+    `… and ${(count - 2000).toLocaleString('en-US')} more, not listed`,
+  );
+}

@@ -1,0 +1,108 @@
+// The Dask integration's own work, without a cluster: an archive planned into partitions, each validated in one
+// Python process by the task the workers run (`validate_partition`), the results reduced as the client reduces
+// them (packages/tools/test/dask/tasks_run.py). The reduced report is the single-process gate's, byte for byte, at any partition
+// size; the jsonschema engine gives the node engine's report but for the sentences of unreadable documents; an
+// unreadable partition is reported by its file name while the rest is validated. The same on a Dask cluster (a
+// LocalCluster, a worker killed mid-run, a scheduler with its workers), with the edges of an archive, runs in
+// the scale suites, `*.deep.test.ts` (`npm run test:deep`): each run there starts a cluster, the costliest
+// start-up of the suites (docs/testing.md, "Scale suites").
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../../../../test/__helpers__/cli.js';
+import {
+  findDaskPython,
+  ODD_RECORDS,
+  run,
+  singleProcess,
+  suiteRuns,
+  UNREADABLE_FILES,
+  UNREADABLE_PROBLEMS,
+  withoutSentences,
+  writeArchive,
+  writeUnreadable,
+  type Archive,
+} from '../../../../test/__helpers__/dask.js';
+
+const python = findDaskPython();
+
+interface Report {
+  readonly counts: Record<string, number>;
+  readonly unreadableByFile: Record<string, number>;
+  readonly problems: readonly { file: string; line: number; code: string; message: string }[];
+}
+
+/** One run of tasks_run.py: the files, the engine, the partition size in bytes. */
+interface TasksRun {
+  readonly files: readonly string[];
+  readonly engine: 'node' | 'jsonschema';
+  readonly partition_size: number;
+}
+
+describe.runIf(suiteRuns('the Dask tasks suite', python))(
+  'Dask integration: the tasks of an archive, in one process',
+  () => {
+    const command = python.ok ? python.command : 'python3';
+    let archive: Archive;
+    let files: string[];
+    /** Each run's [report text, exit code], in the order of RUNS. */
+    let reports: [string, number][];
+    const KIB = 1024;
+
+    beforeAll(() => {
+      // Under CI=true a missing runtime fails here, at once, with its reason.
+      if (!python.ok) throw new Error(python.reason);
+      archive = writeArchive(3, 8, 'us-dask-tasks-');
+      writeFileSync(join(archive.dir, 'extra.ndjson'), ODD_RECORDS);
+      writeUnreadable(archive.dir);
+      files = [...archive.files, 'extra.ndjson'];
+      const runs: TasksRun[] = [
+        // Each plain file of about 1.2 MB in 3 byte ranges, the gzipped one whole; then every file whole.
+        { files, engine: 'node', partition_size: 512 * KIB },
+        { files, engine: 'node', partition_size: 64 * KIB * KIB },
+        // Python's jsonschema is slow on full days: one file of 8 and the odd records.
+        { files: ['days-01.ndjson', 'extra.ndjson'], engine: 'node', partition_size: 512 * KIB },
+        { files: ['days-01.ndjson', 'extra.ndjson'], engine: 'jsonschema', partition_size: 512 * KIB },
+        { files: UNREADABLE_FILES, engine: 'node', partition_size: 512 * KIB },
+      ];
+      const out = run(command, [`${ROOT}packages/tools/test/dask/tasks_run.py`], archive.dir, JSON.stringify(runs));
+      if (out.code !== 0) throw new Error(out.stderr.slice(-2000));
+      reports = JSON.parse(out.stdout) as [string, number][];
+    }, 120_000);
+
+    afterAll(() => {
+      if (archive !== undefined) rmSync(archive.dir, { recursive: true, force: true });
+    });
+
+    it('reduces the partitions, at any size, to the single-process report byte for byte', () => {
+      const single = singleProcess(files, archive.dir);
+      expect(single.code).toBe(2);
+      expect(reports[0]).toEqual([single.stdout, 2]);
+      expect(reports[1]).toEqual([single.stdout, 2]);
+      const report = JSON.parse(single.stdout) as Report;
+      expect(report.counts).toMatchObject({ files: 4, documents: archive.days + 3 });
+      expect(single.stdout).not.toContain('PAYLOAD');
+    });
+
+    it("the jsonschema engine gives the node engine's report, but for the sentences of unreadable documents", () => {
+      const [node, jsonschema] = [reports[2], reports[3]] as [[string, number], [string, number]];
+      expect(jsonschema[1]).toBe(node[1]);
+      expect(withoutSentences(jsonschema[0])).toEqual(withoutSentences(node[0]));
+      expect((JSON.parse(jsonschema[0]) as Report).problems.map((p) => `${p.file}:${p.line} ${p.code}`)).toEqual([
+        'extra.ndjson:3 duplicate_key',
+        'extra.ndjson:4 truncated_record',
+      ]);
+    });
+
+    it('reports unreadable partitions (bad gzip, bad UTF-8, a missing file) by file name and validates the rest', () => {
+      const [text, code] = reports[4] as [string, number];
+      expect(code).toBe(2);
+      const report = JSON.parse(text) as Report;
+      expect(report.unreadableByFile).toEqual({ 'broken.ndjson.gz': 1, 'latin1.ndjson': 1, 'missing.ndjson': 1 });
+      expect(report.problems).toEqual(UNREADABLE_PROBLEMS);
+      // The days of the readable file and the readable line of latin1.ndjson are still validated.
+      expect(report.counts).toMatchObject({ files: 4, documents: 8 + 2 + 2, unreadable: 3 });
+      expect(text).toBe(singleProcess(UNREADABLE_FILES, archive.dir).stdout);
+    });
+  },
+);

@@ -1,0 +1,79 @@
+// The diff of an envelope's own members (the paginator, the resource collection): reported with the envelope's
+// name, proven by a page that one version accepts and the other rejects (its days left empty: they are the day's
+// changes), checked by plain Ajv of each version's envelope.
+import { rmSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { DiffReport } from '../../src/evolution/types.js';
+import { runCliInProcess } from '../../../../test/__helpers__/cliInProcess.js';
+import { copySchemas, editDocument } from '../../../../test/__helpers__/contractEdits.js';
+import { asPattern, errorPointer, plainDayValidator } from './_plainAjv.js';
+import { VARIANTS } from './_witness.js';
+
+const base = copySchemas();
+const folders: string[] = [base];
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+describe('changes of an envelope', () => {
+  it.each([
+    [
+      'paginator',
+      '/next_page_url',
+      'nullable_removed',
+      'producers',
+      'type',
+      [],
+      (d: Record<string, any>): void => {
+        d['$defs']['paginator'].properties['next_page_url'].type = 'string';
+      },
+    ],
+    // A required member added: a strict consumer also refuses it (unknown_field) where the head sends it.
+    [
+      'collection',
+      '/meta/count',
+      'field_added',
+      'producers',
+      'required',
+      ['consumers'],
+      (d: Record<string, any>): void => {
+        d['$defs']['collection'].properties['meta'].required.push('count');
+        d['$defs']['collection'].properties['meta'].properties['count'] = {
+          $ref: 'common.schema.json#/$defs/integer',
+          'x-missing': 'required',
+        };
+      },
+    ],
+  ] as const)('%s %s: %s breaks %s', async (entry, location, kind, side, rule, strictAlso, edit) => {
+    const head = copySchemas();
+    folders.push(head);
+    editDocument(head, 'response.schema.json', edit);
+    const run = await runCliInProcess(['diff', base, head, '--format', 'json']);
+    expect(run.code).toBe(1);
+    const report = JSON.parse(run.stdout) as DiffReport;
+    expect(report.changes.map((c) => [c.entry, c.location, c.change])).toEqual([[entry, location, kind]]);
+    const change = report.changes[0] as DiffReport['changes'][number];
+    expect(change.readings.map((r) => r.breaks)).toEqual([
+      [side],
+      [side],
+      [side, ...strictAlso],
+      [side, ...strictAlso],
+    ]);
+    for (const witness of change.readings.flatMap((r) => r.witnesses)) {
+      const variant = VARIANTS[witness.reading];
+      const at = { file: 'response.schema.json', pointer: `/$defs/${entry}` };
+      const [accepting, rejecting] = witness.acceptedBy === 'base' ? [base, head] : [head, base];
+      expect(plainDayValidator(accepting, variant, at)(witness.record).ok).toBe(true);
+      const rejected = plainDayValidator(rejecting, variant, at)(witness.record);
+      expect(rejected.ok).toBe(false);
+      expect(rejected.errors.map(errorPointer)).toContain(witness.violation.pointer);
+      expect({ pointer: asPattern(witness.violation.pointer), rule: witness.violation.rule }).toEqual({
+        pointer: location,
+        rule: witness.breaks === side ? rule : 'unknown_field',
+      });
+      expect((witness.record as { data: unknown[] }).data).toEqual([]);
+    }
+    const text = await runCliInProcess(['diff', base, head]);
+    expect(text.stdout).toContain(`${entry} ${location}: ${kind.replace('_', ' ')}`);
+  });
+});

@@ -1,0 +1,64 @@
+// `user-summaries diff BASE HEAD` on a table of contract edits, each applied to a copy of schemas/: the exit code,
+// the change reported and whom it breaks in each reading, as the table says by hand; and every witness re-checked
+// by plain Ajv built from each version's folder (packages/tools/test/evolution/_witness.ts), with the (pointer, rule) the table
+// expects.
+import { rmSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { DiffReport } from '../../src/evolution/types.js';
+import { runCliInProcess } from '../../../../test/__helpers__/cliInProcess.js';
+import {
+  boundRaised,
+  copySchemas,
+  IDENTICAL,
+  narrowedToInteger,
+  newOptionalGroup,
+  newRequiredField,
+  nullableRemoved,
+  pairSpellingDropped,
+  relaxedToOptional,
+  requiredRemoved,
+  ruleWordChanged,
+  valueAdded,
+  type ContractEdit,
+} from '../../../../test/__helpers__/contractEdits.js';
+import { checkReport, plainReadings, type PlainReadings } from './_witness.js';
+
+const TABLE: readonly ContractEdit[] = [
+  nullableRemoved('activity', 'total_glasses'),
+  requiredRemoved('activity', 'total_steps', 'required_with'),
+  valueAdded('sleep', ['slots', '*', 'type'], 5),
+  newRequiredField('activity', 'hydration_ml'),
+  narrowedToInteger('activity', 'distance'),
+  newOptionalGroup('hydration'),
+  relaxedToOptional('activity', 'calories', 'required_with'),
+  pairSpellingDropped('avg', 'heat'),
+  boundRaised('activity', 'total_glasses', 'min'),
+  ruleWordChanged('sleep', 'rem_time'),
+  IDENTICAL,
+];
+
+// One base for every edit: the contract as it is, its plain validators compiled once.
+const base = copySchemas();
+const folders: string[] = [base];
+let basePlain: PlainReadings | undefined;
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+describe('user-summaries diff of the contract and a copy with one edit', () => {
+  it.each(TABLE.map((edit) => [edit.name, edit] as const))(
+    '%s: the change, whom it breaks in each reading, witnesses both versions confirm',
+    async (_name, edit) => {
+      const head = copySchemas();
+      folders.push(head);
+      edit.apply(head);
+      const run = await runCliInProcess(['diff', base, head, '--format', 'json']);
+      expect(run.stderr).toBe('');
+      const report = JSON.parse(run.stdout) as DiffReport;
+      expect(run.code).toBe(report.verdict === 'breaking' ? 1 : 0);
+      expect(report.changes.every((c) => c.searched.seed === 37)).toBe(true);
+      basePlain ??= plainReadings(base);
+      checkReport(report, edit, { base: basePlain, head: plainReadings(head) });
+    },
+  );
+});
