@@ -51,7 +51,12 @@ const readingNames = (names: readonly string[], all: number): string =>
  * it holds in: `proven for producers (every reading): head's values at … ⊇ base's`.
  */
 function evidenceLines(change: ContractChange): string[] {
-  const lines: string[] = [];
+  return evidence(change).map((item) => `${item.label}: ${escapeControls(item.text)}`);
+}
+
+/** The proofs, the undecided sides and the refuted proofs of a change, grouped by side and text. */
+function evidence(change: ContractChange): { label: string; text: string }[] {
+  const lines: { label: string; text: string }[] = [];
   for (const [label, pick] of [
     ['proven', (r: ReadingVerdict) => r.proven.map((p) => [p.side, p.argument] as const)],
     ['unknown', (r: ReadingVerdict) => r.unknown.map((u) => [u.side, u.reason] as const)],
@@ -67,9 +72,10 @@ function evidenceLines(change: ContractChange): string[] {
       }
     }
     for (const group of groups.values())
-      lines.push(
-        `${label} for ${group.side} (${readingNames(group.readings, change.readings.length)}): ${escapeControls(group.text)}`,
-      );
+      lines.push({
+        label: `${label} for ${group.side} (${readingNames(group.readings, change.readings.length)})`,
+        text: group.text,
+      });
   }
   return lines;
 }
@@ -173,18 +179,18 @@ function renderMarkdown(report: DiffReport): string {
       `| ${code(change.entry === 'summary' ? change.location || '/' : `${change.entry} ${change.location || '/'}`)} | ${kindText(change)} | ${code(shortJson(change.before))} → ${code(shortJson(change.after))} | ${breaks} |`,
     );
   }
-  const evidence = report.changes.flatMap((change) =>
-    evidenceLines(change).map(
-      (line) => `- ${code(change.location || '/')} ${kindText(change)}: ${line.replaceAll('|', '\\|')}`,
+  const shown = report.changes.flatMap((change) =>
+    evidence(change).map(
+      (item) => `- ${code(change.location || '/')} ${kindText(change)}: ${item.label}: ${code(item.text)}`,
     ),
   );
-  if (evidence.length > 0)
-    lines.push('', '<details><summary>Proofs and undecided sides</summary>', '', ...evidence, '', '</details>');
+  if (shown.length > 0)
+    lines.push('', '<details><summary>Proofs and undecided sides</summary>', '', ...shown, '', '</details>');
   const proven = report.changes.filter((c) => c.breaks.length > 0);
   if (proven.length > 0) {
     lines.push(
       '',
-      '<details><summary>Witnesses: generated records one version accepts and the other rejects</summary>',
+      '<details><summary>Witnesses: records one version accepts and the other rejects (a decided one by the values it changed in the example; --format json has each whole)</summary>',
       '',
     );
     for (const change of proven) {
@@ -193,7 +199,11 @@ function renderMarkdown(report: DiffReport): string {
         lines.push(
           `${code(change.location || '/')} ${kindText(change)} breaks ${witness.breaks} (${witness.reading}): ${witness.acceptedBy} accepts, ${rejectedBy} rejects at ${code(witness.violation.pointer)} (${code(witness.violation.rule)})`,
           '',
-          block(witness.record),
+          witness.changed === undefined
+            ? block(witness.record)
+            : recordLines(witness)
+                .map((line) => `- ${code(line.trim())}`)
+                .join('\n'),
           '',
         );
       }

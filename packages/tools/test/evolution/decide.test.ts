@@ -156,6 +156,8 @@ describe('proofs, unknowns and the policy', () => {
     );
     const markdown = formatDiff(report, 'markdown');
     expect(markdown).toContain('<details><summary>Proofs and undecided sides</summary>');
-    expect(markdown).toContain('unknown for consumers (every reading)');
+    expect(markdown).toContain(
+      'unknown for consumers (every reading): `"multipleOf" at /activity/total_steps differs, and the decision does not read it`',
+    );
   });
 });
