@@ -100,9 +100,15 @@ function decideSide(
     const r = rMap.get(pattern);
     if (a?.opaque === true || r?.opaque === true) continue;
     const parent = patternOf(((a ?? r)?.tokens ?? draft.tokens).slice(0, -1));
+    const name = ((a ?? r)?.tokens ?? draft.tokens).at(-1);
     const closed = {
       accepting: aMap.get(parent)?.shape.closed === true,
       rejecting: rMap.get(parent)?.shape.closed === true,
+      // The other spellings of a pair the member is in, in the accepting version.
+      partners: (aMap.get(parent)?.shape.pairs ?? [])
+        .filter((pair) => name !== undefined && pair.includes(name))
+        .flat()
+        .filter((spelling) => spelling !== name),
     };
     decisions.push(decideLocation(a, r, closed, ctx));
   }

@@ -242,7 +242,7 @@ export function decidePairs(a: Location, r: Location, ctx: LocalContext): LocalD
 export function decideLocation(
   a: Location | undefined,
   r: Location | undefined,
-  closed: { readonly accepting: boolean; readonly rejecting: boolean },
+  closed: { readonly accepting: boolean; readonly rejecting: boolean; readonly partners: readonly string[] },
   ctx: LocalContext,
 ): LocalDecision {
   const rParentClosed = closed.rejecting;
@@ -261,7 +261,10 @@ export function decideLocation(
       return {
         kind: 'breaks',
         argument: `${ctx.accepting} does not list ${place}, so its open reading lets any value be sent there; ${ctx.rejecting} holds it to its rules`,
-        tries: ['x', 0, null, true, 0.5, {}, [], -1].map((value) => setting((r as Location).tokens, () => value)),
+        tries: ['x', 0, null, true, 0.5, {}, [], -1].map((value) => ({
+          ...setting((r as Location).tokens, () => value),
+          unlisted: true,
+        })),
       };
     }
     return {
@@ -283,11 +286,11 @@ export function decideLocation(
       argument: `${ctx.rejecting} does not list ${place}: the open reading tolerates any value there`,
     };
   }
-  return decideBoth(a, r, ctx);
+  return decideBoth(a, r, ctx, closed.partners);
 }
 
 /** A location both versions list: presence, then the values. */
-function decideBoth(a: Location, r: Location, ctx: LocalContext): LocalDecision {
+function decideBoth(a: Location, r: Location, ctx: LocalContext, partners: readonly string[]): LocalDecision {
   const place = where(a.pattern);
   const A = ctx.accepting;
   const R = ctx.rejecting;
@@ -295,7 +298,21 @@ function decideBoth(a: Location, r: Location, ctx: LocalContext): LocalDecision 
     return {
       kind: 'breaks',
       argument: `${A} may leave ${place} out, ${R} requires it (${r.presence})`,
-      tries: [deleting(a.tokens)],
+      // Left out; a member of a pair, with another of its spellings sent instead.
+      tries: [
+        deleting(a.tokens),
+        ...partners.map(
+          (partner): Mutation => ({
+            apply: (carrier) => {
+              const without = deleteAt(carrier, a.tokens);
+              const at = [...a.tokens.slice(0, -1), partner];
+              return without === undefined || valueAtPath(without, at) !== undefined
+                ? without
+                : setAt(without, at, null);
+            },
+          }),
+        ),
+      ],
     };
   }
   const as = a.shape;
@@ -348,7 +365,13 @@ function decideBoth(a: Location, r: Location, ctx: LocalContext): LocalDecision 
   if (numeric.size > 0) {
     const ai = interval(as);
     const ri = interval(rs);
-    const outside = numbersOutside(ai, ri, numeric).filter((n) => as.values === undefined || as.values.includes(n));
+    const outside =
+      as.values === undefined
+        ? numbersOutside(ai, ri, numeric)
+        : as.values.filter(
+            (v): v is number =>
+              typeof v === 'number' && numeric.has(kindOf(v)) && inInterval(v, ai) && !inInterval(v, ri),
+          );
     if (outside.length > 0) {
       reasons.push(`${A}'s numbers at ${place} reach ${outside[0]}, ${R}'s bounds do not`);
       for (const n of outside) tries.push(setting(a.tokens, () => n));

@@ -17,6 +17,8 @@ export interface CorpusFigures {
   readonly oneValue: number;
   readonly noValue: number;
   readonly unknownReasons: readonly string[];
+  /** The witnesses that differ from the example in more than one value, or were not built from it. */
+  readonly wide: readonly string[];
 }
 
 const example = (file: string): unknown => JSON.parse(readFileSync(join(ROOT, 'examples', 'valid', file), 'utf8'));
@@ -56,6 +58,7 @@ export function runCorpus(
   page['data'] = [];
   const problems: string[] = [];
   const unknownReasons: string[] = [];
+  const wide: string[] = [];
   let cases = 0;
   let sides = 0;
   let unknown = 0;
@@ -84,13 +87,17 @@ export function runCorpus(
       for (const change of run.report.changes) {
         for (const witness of change.readings.flatMap((r) => r.witnesses)) {
           witnesses += 1;
-          if (witness.carrier !== 'example') continue;
-          const n = differences(change.entry === 'summary' ? day : page, witness.record);
+          const n =
+            witness.carrier === 'example' ? differences(change.entry === 'summary' ? day : page, witness.record) : -1;
           if (n === 1) oneValue += 1;
           if (n === 0) noValue += 1;
+          if (n < 0 || n > 1)
+            wide.push(
+              `${file} "${testCase.description}" ${change.location} ${witness.reading}: ${witness.carrier ?? 'search'} ${n}`,
+            );
         }
       }
     }
   }
-  return { cases, sides, unknown, problems, witnesses, oneValue, noValue, unknownReasons };
+  return { cases, sides, unknown, problems, witnesses, oneValue, noValue, unknownReasons, wide };
 }

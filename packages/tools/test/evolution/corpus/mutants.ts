@@ -82,7 +82,13 @@ function allMutants(documents: Documents, pick: () => number): Mutant[] {
             { file: object.file, op: 'replace', path: `${path}/x-missing`, value: 'present' },
           ]);
       } else if (name !== 'slots') {
-        add('required', [{ file: object.file, op: 'add', path: `${object.base}/required/-`, value: name }]);
+        // A pair's spelling made required: a record that sent the other spelling instead.
+        const spelling = /^(avg|max|rest)_daily_(heart|heat)_rate$/.exec(name);
+        const partner =
+          spelling === null ? undefined : `${spelling[1]}_daily_${spelling[2] === 'heart' ? 'heat' : 'heart'}_rate`;
+        add('required', [{ file: object.file, op: 'add', path: `${object.base}/required/-`, value: name }], {
+          ...(partner === undefined ? {} : { partner }),
+        });
       }
       if (ref === 'integer') {
         add('nullable', [{ file: object.file, op: 'replace', path: `${path}/$ref`, value: `${REF}nullableInteger` }]);
@@ -193,7 +199,7 @@ function allMutants(documents: Documents, pick: () => number): Mutant[] {
           entry: 'summary',
           tokens: ['heart_rate', `${pair}_daily_${spelling === 'heart' ? 'heat' : 'heart'}_rate`],
         },
-        tries: {},
+        tries: { partner: `${pair}_daily_${spelling}_rate` },
       });
     }
   }

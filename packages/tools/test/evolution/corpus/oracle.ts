@@ -150,6 +150,8 @@ export interface Tries {
   readonly counts?: readonly number[];
   /** A member no version lists added to the object at the site. */
   readonly unlisted?: boolean;
+  /** Another spelling of the site's pair, sent (as null) while the site's member is left out. */
+  readonly partner?: string;
 }
 
 /** The records tried for a site: each carrier with the member set to each value. */
@@ -178,6 +180,11 @@ function* records(
     }
     for (const value of values) {
       const record = withValue(carrier, site.tokens, value);
+      if (record !== undefined) yield { record, unlisted: false };
+    }
+    if (tries.partner !== undefined) {
+      const without = withValue(carrier, site.tokens, ABSENT);
+      const record = withValue(without, [...site.tokens.slice(0, -1), tries.partner], null);
       if (record !== undefined) yield { record, unlisted: false };
     }
     if (tries.unlisted === true) {
