@@ -111,7 +111,54 @@ function exampleOf(
   if (example !== undefined && locations !== undefined && judge !== undefined && strictJudge !== undefined) {
     const listed = listedOnly(example, [], locations);
     if (judge.accepts(listed) && strictJudge.accepts(listed)) record = listed;
+    else {
+      // The example completed: each member the base requires that it lacks, at its minimal value.
+      const completed = completedWith(base, entry, listed, locations);
+      if (judge.accepts(completed) && strictJudge.accepts(completed)) record = completed;
+    }
   }
   byReading.set(key, record);
   return record;
+}
+
+/** A copy of a record with each member the version requires and the record lacks set to its minimal value. */
+function completedWith(
+  side: VersionSide,
+  entry: DiffEntry,
+  record: unknown,
+  locations: ReadonlyMap<string, Location>,
+): unknown {
+  const out = structuredClone(record);
+  const holders = (value: unknown, tokens: readonly string[]): Record<string, unknown>[] => {
+    if (tokens.length === 0)
+      return typeof value === 'object' && value !== null && !Array.isArray(value)
+        ? [value as Record<string, unknown>]
+        : [];
+    const [head, ...rest] = tokens;
+    if (head === '*') return Array.isArray(value) ? value.flatMap((item) => holders(item, rest)) : [];
+    if (typeof value !== 'object' || value === null || Array.isArray(value) || !Object.hasOwn(value, head as string))
+      return [];
+    return holders((value as Record<string, unknown>)[head as string], rest);
+  };
+  const sorted = [...locations.values()].sort((x, y) => x.tokens.length - y.tokens.length);
+  for (const location of sorted) {
+    const name = location.tokens.at(-1);
+    if (name === undefined || name === '*' || location.opaque) continue;
+    if (location.presence === 'optional' || location.presence === 'root' || location.presence === 'item') continue;
+    for (const holder of holders(out, location.tokens.slice(0, -1))) {
+      if (Object.hasOwn(holder, name)) continue;
+      const value = buildValue(
+        {
+          generator: side.generator,
+          rng: new Rng(seedFor(side.generator.seed, entry, 'complete', location.pattern)),
+          random: false,
+          includeSlots: true,
+          emptyItems: side.days,
+        },
+        location.nodes,
+      );
+      Object.defineProperty(holder, name, { value, enumerable: true, writable: true, configurable: true });
+    }
+  }
+  return out;
 }

@@ -109,7 +109,6 @@ function numbersOutside(a: Interval, r: Interval, kinds: ReadonlySet<ValueKind>)
       const n = edge + step;
       if (!Number.isFinite(n)) continue;
       if (!kinds.has(Number.isInteger(n) ? 'integer' : 'fraction')) continue;
-      if (Number.isInteger(n) && !Number.isSafeInteger(n)) continue;
       if (inInterval(n, a) && !inInterval(n, r)) out.push(n);
     }
   }
@@ -325,6 +324,8 @@ function decideBoth(a: Location, r: Location, ctx: LocalContext, partners: reado
   }
   const tries: Mutation[] = [];
   const reasons: string[] = [];
+  // A part the decision could not settle, said only when nothing else breaks.
+  let undecided: string | undefined;
   const ak = kindsOf(as);
   const rk = kindsOf(rs);
   // Types and null.
@@ -377,7 +378,7 @@ function decideBoth(a: Location, r: Location, ctx: LocalContext, partners: reado
       for (const n of outside) tries.push(setting(a.tokens, () => n));
     } else if (ri.low > ai.low || ri.high < ai.high || (ri.lowOpen && !ai.lowOpen && ri.low === ai.low)) {
       // Bounds that seem tighter but that no allowed value reaches (listed values inside them).
-      if (as.values === undefined) return { kind: 'unknown', reason: `the bounds at ${place} could not be compared` };
+      if (as.values === undefined) undecided ??= `the bounds at ${place} could not be compared`;
     } else if (canonical(ai) !== canonical(ri)) notes.push(`bounds of ${R} ⊇ ${A}'s`);
   }
   // Lengths and patterns of strings.
@@ -414,6 +415,7 @@ function decideBoth(a: Location, r: Location, ctx: LocalContext, partners: reado
     if (tries.length === 0) return { kind: 'unknown', reason: `${reasons[0]}, and no value to show it was built` };
     return { kind: 'breaks', argument: reasons[0] as string, tries };
   }
+  if (undecided !== undefined) return { kind: 'unknown', reason: undecided };
   const presence =
     a.presence === r.presence
       ? ''
