@@ -6,6 +6,7 @@ import type { CheckReport } from '../conformance/types.js';
 import { addDays, dayNumber, todayUtc } from '../pages/days.js';
 import { DEFAULT_TOKEN_ENV, redact, resolveToken } from '../secrets/secrets.js';
 import type { EnvelopeName } from 'user-summaries-contract/internal/validator/types';
+import { helpWidth } from './args/wrap.js';
 import { renderCommandHelp, usageError } from './args/help.js';
 import { parseCommandLine } from './args/parse.js';
 import { parseByteSize } from './args/byteSize.js';
@@ -60,7 +61,7 @@ function unreachable(report: CheckReport): boolean {
 export async function runCheckCommand(args: readonly string[], io: CliIo): Promise<number> {
   const outcome = parseCommandLine(CHECK_SPEC, args);
   if ('help' in outcome) {
-    io.stdout.write(renderCommandHelp(CHECK_SPEC));
+    io.stdout.write(renderCommandHelp(CHECK_SPEC, helpWidth(io.stdout)));
     return EXIT.ok;
   }
   const bad = (message: string): number => usageError(io.stderr, 'check', message);

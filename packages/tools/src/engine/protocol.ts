@@ -215,7 +215,10 @@ export function readRequest(line: unknown): EngineRequest | string {
   const document = documentOf(line, 'the request');
   if (typeof document === 'string') return document;
   if (document === undefined && check !== 'hello' && check !== 'coverage-report')
-    return 'a request needs one of body, bodyBase64 and value';
+    // A line with neither is most likely one that forgot what it asks: it is asked for its `check` too.
+    return line['check'] === undefined
+      ? `a request needs a check (one of ${CHECKS.join(', ')}; response when absent) and, to check a document, one of body, bodyBase64 and value`
+      : 'a request needs one of body, bodyBase64 and value';
   const status = line['status'];
   if (status !== undefined && !(Number.isSafeInteger(status) && (status as number) >= 100 && (status as number) <= 599))
     return 'status must be an HTTP status (100 to 599)';

@@ -113,13 +113,22 @@ function recordLines(witness: Witness): string[] {
   return shown.length > 0 ? shown : ['    (the record itself)'];
 }
 
+/** What was not decided within the budget, for the summary line (empty when everything was). */
+function undecidedText(report: DiffReport): string {
+  const count = report.changes.filter((c) => c.undecided !== undefined).length;
+  const whole = report.searched.undecided === undefined ? '' : ' (and the search for breaks no change explains)';
+  return count === 0 && whole === '' ? '' : `, ${count} not decided within the budget${whole}`;
+}
+
 function summary(report: DiffReport): string {
   const count = report.changes.length;
   const breaking = report.changes.filter((c) => c.breaks.length > 0).length;
   const changes = `${count} change${count === 1 ? '' : 's'}`;
   if (report.verdict === 'identical') return 'identical: no change found';
   if (report.verdict === 'compatible') return `compatible: ${changes}, none breaks producers or consumers`;
-  return `breaking: ${changes}, ${breaking} break${breaking === 1 ? 's' : ''} producers or consumers`;
+  if (report.verdict === 'undecided')
+    return `undecided: ${changes}, none proven to break producers or consumers${undecidedText(report)}`;
+  return `breaking: ${changes}, ${breaking} break${breaking === 1 ? 's' : ''} producers or consumers${undecidedText(report)}`;
 }
 
 function renderText(report: DiffReport, labels: { readonly base: string; readonly head: string } | undefined): string {
@@ -131,24 +140,46 @@ function renderText(report: DiffReport, labels: { readonly base: string; readonl
       : '';
   if (report.verdict !== 'identical' || whole !== '')
     lines.push(`seed ${report.seed}; up to ${report.recordsPerChange} records tried a change${whole}`);
+  if (report.searched.undecided !== undefined)
+    lines.push(
+      `breaks no change explains: not decided within the budget: ${escapeControls(report.searched.undecided)}`,
+    );
   for (const change of report.changes) {
     lines.push(
       '',
       `${whereText(change)}: ${kindText(change)} (${shortJson(change.before)} → ${shortJson(change.after)})`,
     );
-    if (change.breaks.length === 0)
+    if (change.undecided !== undefined)
+      lines.push(
+        `  not decided within the budget: ${escapeControls(change.undecided)}; ${change.searched.records} generated records tried (seed ${change.searched.seed})`,
+      );
+    if (change.breaks.length > 0) lines.push(`  breaks ${readingsText(change.readings)}`);
+    else if (change.undecided === undefined)
       lines.push(`  breaks none: ${change.searched.records} generated records tried (seed ${change.searched.seed})`);
-    else lines.push(`  breaks ${readingsText(change.readings)}`);
     for (const line of evidenceLines(change)) lines.push(`  ${line}`);
     for (const witness of witnessesOf(change)) lines.push(`  ${witnessText(witness)}:`, ...recordLines(witness));
   }
   return `${lines.join('\n')}\n`;
 }
 
+/** The longest run of backticks in a text (a loop: a spread of every run would overflow a call's arguments). */
+function longestRun(text: string): number {
+  let longest = 0;
+  let run = 0;
+  for (let i = 0; i < text.length; i++) {
+    run = text.charCodeAt(i) === 96 ? run + 1 : 0;
+    if (run > longest) longest = run;
+  }
+  return longest;
+}
+
+/** Text from the documents in a Markdown cell: escaped, its `|`, backticks and markup characters inert. */
+const escapeMarkdown = (text: string): string => escapeControls(text).replace(/[|`*_<>[\]\\]/g, '\\$&');
+
 /** Inline code in Markdown that no content can close or break out of (a table cell's `|` escaped too). */
 function code(text: string): string {
   const safe = escapeControls(text).replaceAll('|', '\\|');
-  const longest = Math.max(0, ...[...safe.matchAll(/`+/g)].map((m) => m[0].length));
+  const longest = longestRun(safe);
   const fence = '`'.repeat(longest + 1);
   return safe.includes('`') ? `${fence} ${safe} ${fence}` : `${fence}${safe}${fence}`;
 }
@@ -156,26 +187,82 @@ function code(text: string): string {
 /** A fenced block of JSON that the JSON cannot close. */
 function block(value: unknown): string {
   const text = jsonSafe(JSON.stringify(value, null, 2) ?? 'null');
-  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+  const longest = longestRun(text);
   const fence = '`'.repeat(Math.max(3, longest + 1));
   return `${fence}json\n${text}\n${fence}`;
 }
 
-function renderMarkdown(report: DiffReport): string {
-  const lines = [`### Contract diff: ${report.verdict === 'breaking' ? '**breaking**' : report.verdict}`, ''];
+/** A pull-request comment holds at most 65,536 characters on GitHub: the Markdown stays under it. */
+export const MAX_MARKDOWN_CHARS = 65_535;
+
+/** The note that ends a cut comment, naming the JSON report (with the versions compared, when known). */
+function cutNote(labels: { readonly base: string; readonly head: string } | undefined): string {
+  const command =
+    labels === undefined
+      ? 'user-summaries diff BASE HEAD --format json'
+      : `user-summaries diff ${labels.base} ${labels.head} --format json`;
+  return `\n*Cut to stay under the 65,536 characters of a pull-request comment: ${code(command)} reports every change and witness.*\n`;
+}
+
+/**
+ * Lines added while they fit in {@link MAX_MARKDOWN_CHARS} with `reserve` characters left for what closes the
+ * comment; false once a line did not fit (nothing after it is added).
+ */
+class Budgeted {
+  readonly lines: string[] = [];
+  #length = 0;
+  cut = false;
+  readonly #reserve: number;
+
+  constructor(reserve: number) {
+    this.#reserve = reserve;
+  }
+
+  add(...lines: string[]): boolean {
+    if (this.cut) return false;
+    const size = lines.reduce((n, line) => n + line.length + 1, 0);
+    if (this.#length + size + this.#reserve > MAX_MARKDOWN_CHARS) {
+      this.cut = true;
+      return false;
+    }
+    this.lines.push(...lines);
+    this.#length += size;
+    return true;
+  }
+}
+
+function renderMarkdown(
+  report: DiffReport,
+  labels: { readonly base: string; readonly head: string } | undefined,
+): string {
+  const note = cutNote(labels);
+  const closeDetails = '</details>';
+  const out = new Budgeted(note.length + closeDetails.length + 1);
+  out.add(`### Contract diff: ${report.verdict === 'breaking' ? '**breaking**' : report.verdict}`, '');
   const whole =
     report.searched.records > 0
       ? `, and ${report.searched.records} drawn over whole days and pages for breaks no change explains`
       : '';
-  lines.push(
+  out.add(
     `${summary(report)}. Seed ${report.seed}; up to ${report.recordsPerChange} generated records tried a change${whole}; each verdict checked by validators built from both versions.`,
   );
-  if (report.changes.length === 0) return `${lines.join('\n')}\n`;
-  lines.push('', '| location | change | before → after | breaks |', '|---|---|---|---|');
+  if (report.searched.undecided !== undefined)
+    out.add(
+      '',
+      `Breaks no change explains: not decided within the budget: ${escapeMarkdown(report.searched.undecided)}.`,
+    );
+  if (report.changes.length === 0) return `${out.lines.join('\n')}\n`;
+  out.add('', '| location | change | before → after | breaks |', '|---|---|---|---|');
   for (const change of report.changes) {
+    const undecided =
+      change.undecided === undefined ? '' : `not decided within the budget: ${escapeMarkdown(change.undecided)}`;
     const breaks =
-      change.breaks.length === 0 ? `none (${change.searched.records} records tried)` : readingsText(change.readings);
-    lines.push(
+      change.breaks.length === 0
+        ? undecided === ''
+          ? `none (${change.searched.records} records tried)`
+          : undecided
+        : `${readingsText(change.readings)}${undecided === '' ? '' : `; ${undecided}`}`;
+    out.add(
       `| ${code(change.entry === 'summary' ? change.location || '/' : `${change.entry} ${change.location || '/'}`)} | ${kindText(change)} | ${code(shortJson(change.before))} → ${code(shortJson(change.after))} | ${breaks} |`,
     );
   }
@@ -184,19 +271,23 @@ function renderMarkdown(report: DiffReport): string {
       (item) => `- ${code(change.location || '/')} ${kindText(change)}: ${item.label}: ${code(item.text)}`,
     ),
   );
-  if (shown.length > 0)
-    lines.push('', '<details><summary>Proofs and undecided sides</summary>', '', ...shown, '', '</details>');
+  if (shown.length > 0 && out.add('', '<details><summary>Proofs and undecided sides</summary>', '')) {
+    for (const line of shown) if (!out.add(line)) break;
+    out.lines.push('', closeDetails);
+  }
   const proven = report.changes.filter((c) => c.breaks.length > 0);
-  if (proven.length > 0) {
-    lines.push(
+  if (
+    proven.length > 0 &&
+    out.add(
       '',
       '<details><summary>Witnesses: records one version accepts and the other rejects (a decided one by the values it changed in the example; --format json has each whole)</summary>',
       '',
-    );
+    )
+  ) {
     for (const change of proven) {
       for (const witness of witnessesOf(change)) {
         const rejectedBy = witness.acceptedBy === 'base' ? 'head' : 'base';
-        lines.push(
+        out.add(
           `${code(change.location || '/')} ${kindText(change)} breaks ${witness.breaks} (${witness.reading}): ${witness.acceptedBy} accepts, ${rejectedBy} rejects at ${code(witness.violation.pointer)} (${code(witness.violation.rule)})`,
           '',
           witness.changed === undefined
@@ -208,13 +299,14 @@ function renderMarkdown(report: DiffReport): string {
         );
       }
     }
-    lines.push('</details>');
+    out.lines.push(closeDetails);
   }
-  return `${lines.join('\n')}\n`;
+  return `${out.lines.join('\n')}\n${out.cut ? note : ''}`;
 }
 
 /**
- * A diff report as text (a person's summary), `json` (the report itself) or `markdown` (a pull-request comment).
+ * A diff report as text (a person's summary), `json` (the report itself) or `markdown` (a pull-request comment,
+ * under {@link MAX_MARKDOWN_CHARS} characters: cut with a note naming the JSON report when it would not fit).
  * Every name from the documents and every generated value is escaped for a terminal, a CI log or Markdown.
  *
  * @example
@@ -226,6 +318,6 @@ export function formatDiff(
   labels?: { readonly base: string; readonly head: string },
 ): string {
   if (format === 'json') return `${jsonSafe(JSON.stringify(report, null, 2))}\n`;
-  if (format === 'markdown') return renderMarkdown(report);
+  if (format === 'markdown') return renderMarkdown(report, labels);
   return renderText(report, labels);
 }

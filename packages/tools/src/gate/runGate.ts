@@ -1,5 +1,4 @@
 import { EXIT, type CliIo } from '../commandIo/io.js';
-import type { GateConfig } from '../documentCheck/config.js';
 import { discoverInputs, type Input } from './inputs.js';
 import { Scheduler } from './pool.js';
 import { startProgress } from './progress.js';
@@ -7,6 +6,8 @@ import { readBounded } from 'user-summaries-contract/internal/transport/readBody
 import { gunzipped, isGzipError } from './gunzip.js';
 import { BATCH_BYTES, openFile, splitLines, type ByteSource } from './readInput.js';
 import { createReporter } from '../reports/create.js';
+import { MACHINE_FORMATS, type ReportConfig } from '../reports/formats.js';
+import { withStepSummary } from '../reports/stepSummary.js';
 import { isUnreadableInput, summaryLine, type Reporter } from '../reports/reporter.js';
 import type { Task, TaskResult } from './runTask.js';
 import type { DocumentOutcome, InputProblem, RunSummary } from '../documentCheck/types.js';
@@ -88,12 +89,13 @@ function rebase(outcome: DocumentOutcome, base: number): DocumentOutcome {
  * @example
  * const code = await runGate(parsed.config, processIo());
  */
-export async function runGate(config: GateConfig, io: CliIo): Promise<number> {
+export async function runGate(config: ReportConfig, io: CliIo): Promise<number> {
   const started = performance.now();
   const inputs = await discoverInputs(config.paths, io.cwd, config.inputFormat, config.stdinName);
   // A byte range of an NDJSON file streamed in after the file's start continues that file (--continues).
   const continues = config.continues;
-  const reporter: Reporter = await createReporter(config, io);
+  // The Markdown step summary goes beside the report, whatever its format (docs/ci.md).
+  const reporter: Reporter = withStepSummary(await createReporter(config, io), config, io);
   const totals = {
     documents: 0,
     valid: 0,
@@ -258,11 +260,7 @@ export async function runGate(config: GateConfig, io: CliIo): Promise<number> {
   };
   await reporter.finish(summary);
   // Machine reports own stdout; people still get the summary line, on stderr.
-  if (
-    !config.quiet &&
-    (config.format === 'json' || config.format === 'junit' || config.format === 'sarif' || config.format === 'summary')
-  )
-    io.stderr.write(`${summaryLine(summary)}\n`);
+  if (!config.quiet && MACHINE_FORMATS.has(config.format)) io.stderr.write(`${summaryLine(summary)}\n`);
   if (config.coverage !== undefined && coverage !== undefined)
     return finishCoverage(config.coverage, coverage, io, exitCode, config.quiet);
   return exitCode;

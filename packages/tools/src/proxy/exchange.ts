@@ -64,6 +64,7 @@ function newVerdict(req: IncomingMessage, fields: Omit<ExchangeVerdict, 'path'>)
     status: fields.status,
     upstreamStatus: fields.upstreamStatus,
     ms: fields.ms,
+    ...(fields.upstreamMs === undefined ? {} : { upstreamMs: fields.upstreamMs }),
     findings: fields.findings,
   };
 }
@@ -210,6 +211,7 @@ export async function proxyExchange(
     call.cancel(); // the client left: so does the upstream request
   });
   let upstreamStatus = 0;
+  let upstreamMs: number | undefined;
   const finish = (): void => {
     clearTimeout(timer);
     const verdict = newVerdict(req, {
@@ -218,6 +220,7 @@ export async function proxyExchange(
       status: res.headersSent ? res.statusCode : 0,
       upstreamStatus,
       ms: Math.round(performance.now() - started),
+      ...(upstreamMs === undefined ? {} : { upstreamMs }),
       findings,
     });
     config.ledger.addExchange(verdict);
@@ -244,6 +247,7 @@ export async function proxyExchange(
     return;
   }
   const up = sent.response;
+  upstreamMs = Math.round(performance.now() - started);
   upstreamStatus = up.statusCode ?? 0;
   findings.push(...statusFindings(upstreamStatus, up.headers));
   const holding = config.errors;
