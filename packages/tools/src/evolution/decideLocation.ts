@@ -50,6 +50,9 @@ const FORMAT_SAMPLES: Readonly<Record<string, string>> = {
 
 const where = (location: string): string => (location === '' ? '/' : location);
 
+/** The longest string and the longest array a witness is built with: a bound past them is said, not built. */
+const MAX_WITNESS_LENGTH = 65_536;
+
 /** Whether a member may be absent in a reading: optional, or left out with include_slots=0. */
 function mayBeAbsent(location: Location, includeSlots: boolean): boolean {
   if (location.presence === 'root' || location.presence === 'item') return false;
@@ -470,6 +473,11 @@ function decideStrings(
   if (aMin < rMin && rMin - 1 <= aMax && rMin >= 1) lengths.push(Math.max(aMin, rMin - 1));
   const aAtoms = atomsOf(as);
   const rAtoms = atomsOf(rs);
+  if (lengths.some((length) => length > MAX_WITNESS_LENGTH))
+    return {
+      kind: 'unknown',
+      reason: `the lengths at ${place} differ past ${MAX_WITNESS_LENGTH} characters, longer than a witness is built`,
+    };
   if (lengths.length > 0) {
     reasons.push(`${A(ctx)} allows ${lengths[0]} characters at ${place}, ${ctx.rejecting} does not`);
     for (const length of lengths) {
@@ -543,6 +551,10 @@ function decideItems(
   if (aMin < rMin && rMin - 1 <= aMax) counts.push(rMin - 1);
   if (counts.length === 0) {
     if (aMin !== rMin || aMax !== rMax) notes.push(`item counts of ${ctx.rejecting} ⊇ ${ctx.accepting}'s`);
+    return;
+  }
+  if (counts.some((count) => count > MAX_WITNESS_LENGTH)) {
+    reasons.push(`the item counts at ${place} differ past ${MAX_WITNESS_LENGTH}, more than a witness is built with`);
     return;
   }
   reasons.push(`${ctx.accepting} allows ${counts[0]} items at ${place}, ${ctx.rejecting} does not`);

@@ -208,3 +208,23 @@ describe('the decision alone (no search), where the corpus once caught it', () =
     expect(producers.witness.violation).toEqual({ pointer: '/heart_rate/max_daily_heart_rate', rule: 'required' });
   });
 });
+
+describe('bounds past what a witness is built with', () => {
+  it('a maxLength of a billion is unknown with the reason, never a billion-character string', () => {
+    const { report } = diff([
+      { file: 'response.schema.json', op: 'add', path: '/$defs/paginator/properties/path/maxLength', value: 1e9 },
+    ]);
+    const verdict = reading(
+      report.changes.find((c) => c.location === '/path'),
+      'default',
+    );
+    expect(verdict.breaks).toEqual([]);
+    expect(verdict.unknown).toEqual([
+      {
+        side: 'producers',
+        reason: 'the lengths at /path differ past 65536 characters, longer than a witness is built',
+      },
+    ]);
+    expect(verdict.proven.map((p) => p.side)).toEqual(['consumers']);
+  });
+});
