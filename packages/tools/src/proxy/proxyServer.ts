@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { listenGuarded } from '../mock/listen.js';
-import { proxyExchange, sendProblem, type ExchangeConfig } from './exchange.js';
+import { proxyExchange } from './exchange.js';
+import type { ExchangeConfig } from './exchangeConfig.js';
+import { sendProblem } from './sendProblem.js';
 import type { ExchangeVerdict } from './findings.js';
 import { Ledger } from './ledger.js';
 import { livePageHtml, serveLivePage } from './livePage.js';
