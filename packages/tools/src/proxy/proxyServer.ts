@@ -1,3 +1,4 @@
+import { DEFAULT_DEADLINE_MS } from 'user-summaries-contract/internal/transport/deadline';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { listenGuarded } from '../mock/listen.js';
 import { proxyExchange } from './exchange.js';
@@ -171,7 +172,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
   const strict = options.strict ?? false;
   const maxViolations = options.maxViolations ?? 100;
   const ledger = new Ledger({ strict, maxViolations });
-  const deadlineMs = options.deadlineMs ?? 10_000;
+  const deadlineMs = options.deadlineMs ?? DEFAULT_DEADLINE_MS;
   const config: ExchangeConfig = {
     upstream: options.upstream,
     errors: options.errors ?? false,
