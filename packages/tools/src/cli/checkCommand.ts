@@ -1,7 +1,7 @@
 import { DEFAULT_DEADLINE_MS } from 'user-summaries-contract/internal/transport/deadline';
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { renderReport, type ReportFormat } from '../conformance/render.js';
+import { renderReport, type ReportFormat } from '../conformance/renderCheck.js';
 import { runCheck } from '../conformance/runCheck.js';
 import type { CheckReport } from '../conformance/types.js';
 import { addDays, dayNumber, todayUtc } from '../pages/days.js';

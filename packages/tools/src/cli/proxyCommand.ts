@@ -4,7 +4,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { writeFile } from 'node:fs/promises';
 import { formatArchiveReport } from '../archiveReport/archiveReport.js';
-import { renderCoverage } from '../coverage/render.js';
+import { renderCoverage } from '../coverageReports/renderCoverage.js';
 import { EXIT, type CliIo } from '../commandIo/io.js';
 import type { ExchangeVerdict } from '../proxy/findings.js';
 import { violates } from '../proxy/findings.js';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { NodeRef, VersionModel } from './model.js';
+import type { NodeRef, VersionModel } from './versionModel.js';
 import { type Rng, seedFor } from './random.js';
 import { shapeOf, type Shape, type ValueKind } from './shape.js';
 

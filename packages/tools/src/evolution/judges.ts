@@ -9,7 +9,7 @@ import { fromAjvErrors, type UnitError } from 'user-summaries-contract/internal/
 import { CONTRACT_VOCABULARY } from 'user-summaries-contract/internal/validator/rules';
 import { canonical } from './canonical.js';
 import { ENTRIES } from './locations.js';
-import { ModelProblem } from './model.js';
+import { ModelProblem } from './versionModel.js';
 import { mayBacktrack } from './patternRisk.js';
 import type { ContractVersion } from './readVersion.js';
 import type { DiffEntry, ReadingName, WitnessViolation } from './types.js';

@@ -1,6 +1,6 @@
 import type { CoverageCollector } from 'user-summaries-testing/coverage';
 import { EXIT, type CliIo } from '../commandIo/io.js';
-import { finishCoverage } from '../coverage/gateCoverage.js';
+import { finishCoverage } from '../coverageReports/gateCoverage.js';
 import type { GateConfig } from '../documentCheck/config.js';
 import type { RunSummary } from '../documentCheck/types.js';
 import { summaryLine, type Reporter } from '../reports/reporter.js';

@@ -1,5 +1,5 @@
 import type { CliIo } from '../commandIo/io.js';
-import { runCollector } from '../coverage/gateCoverage.js';
+import { runCollector } from '../coverageReports/gateCoverage.js';
 import type { GateConfig } from '../documentCheck/config.js';
 import { createReporter } from '../reports/create.js';
 import { finishRun, runSummary } from './finishRun.js';
