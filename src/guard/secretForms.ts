@@ -3,7 +3,8 @@
  * character, in either hex case, once or twice encoded), in hexadecimal (either case), and inside any base64
  * or base64url text (the part of the encoding that the secret's bytes alone decide, at each of the three
  * alignments it can fall on, so a token inside an encoded `Bearer <token>` is found too, with the neighbouring
- * characters that carry its first and last bytes), and JSON-escaped. No Node built-ins:
+ * characters that carry its first and last bytes), and JSON-escaped (any character as `\uXXXX`, a slash as `\/`,
+ * mixed with the other spellings character by character). No Node built-ins:
  * the guard runs in browsers and edge runtimes.
  */
 
@@ -35,12 +36,17 @@ function base64Of(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-/** One character, raw or percent-encoded (`%2F`, `%2f`, or twice: `%252F`). */
+/**
+ * One character, raw, percent-encoded (`%2F`, `%2f`, or twice: `%252F`) or JSON-escaped (`\u002f` in either
+ * case, and `\/` for a slash: PHP's json_encode writes every slash so, and so does every Laravel API).
+ */
 function percentChar(char: string): string {
   const hex = [...new TextEncoder().encode(char)].map((b) => b.toString(16).padStart(2, '0'));
   const once = hex.map((h) => `%${hexCaseless(h)}`).join('');
   const twice = hex.map((h) => `%25${hexCaseless(h)}`).join('');
-  return `(?:${escapeRegExp(char)}|${once}|${twice})`;
+  const unit = [...char].map((c) => `\\\\u${hexCaseless((c.codePointAt(0) ?? 0).toString(16).padStart(4, '0'))}`);
+  const escaped = char.length === 1 ? `|${unit.join('')}` : '';
+  return `(?:${escapeRegExp(char)}|${once}|${twice}${escaped}${char === '/' ? '|\\\\/' : ''})`;
 }
 
 /** The alternatives of one secret, longest first. */

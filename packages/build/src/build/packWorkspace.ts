@@ -19,6 +19,13 @@ const DEPENDENCY_FIELDS = ['dependencies', 'peerDependencies', 'optionalDependen
 /** Fields of the root package.json that describe the workspace, not the published core. */
 const WORKSPACE_ONLY_FIELDS = ['workspaces', 'overrides'] as const;
 
+/**
+ * Scripts of the workspace's manifests that a published package must not carry: `prepack` builds the core, and in
+ * the siblings refuses a plain `npm pack` (their `file:../..` dependency); a published package is built, and its
+ * folder has neither sources nor a path dependency.
+ */
+const WORKSPACE_ONLY_SCRIPTS = ['prepack'] as const;
+
 /** A package.json, as far as packing reads it. */
 export interface Manifest {
   readonly name: string;
@@ -71,12 +78,21 @@ function withoutWorkspaceScripts(manifest: Manifest): Manifest {
 
 /**
  * The manifest as published: every dependency on a package of the workspace pinned to that package's exact
- * version, and the workspace's own fields left out. Fails on a dependency on a package published later (the
- * registry would not have it yet) and on any path specifier left (`file:`, `link:`, `workspace:`).
+ * version, and the workspace's own fields and scripts (`prepack`) left out. Fails on a dependency on a package
+ * published later (the registry would not have it yet) and on any path specifier left (`file:`, `link:`,
+ * `workspace:`).
  */
 export function publishedManifest(manifest: Manifest, earlier: ReadonlyMap<string, string>): Manifest {
   const out: Record<string, unknown> = { ...manifest };
   for (const field of WORKSPACE_ONLY_FIELDS) delete out[field];
+  const scripts = manifest['scripts'] as Record<string, string> | undefined;
+  if (scripts !== undefined) {
+    const kept = Object.fromEntries(
+      Object.entries(scripts).filter(([name]) => !(WORKSPACE_ONLY_SCRIPTS as readonly string[]).includes(name)),
+    );
+    if (Object.keys(kept).length > 0) out['scripts'] = kept;
+    else delete out['scripts'];
+  }
   for (const field of DEPENDENCY_FIELDS) {
     const deps = manifest[field] as Record<string, string> | undefined;
     if (deps === undefined) continue;
@@ -111,7 +127,8 @@ function stage(pkg: WorkspacePackage, files: readonly string[], manifest: Manife
     copyFileSync(join(pkg.dir, file), join(staging, file));
   }
   writeFileSync(join(staging, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  // Every package carries the repository's licence; the sibling packages' folders hold no copy of it.
+  // Every package carries the repository's licence: npm packs a package's own LICENSE (each folder holds a copy,
+  // packages/build/test/package/plainPack.test.ts); a folder without one would get the root's.
   if (!existsSync(join(staging, 'LICENSE'))) copyFileSync(join(ROOT, 'LICENSE'), join(staging, 'LICENSE'));
 }
 

@@ -2,12 +2,19 @@
 // matchers checked and writes its counts as a part file (flushUserSummariesCoverage, after each test file); the
 // run's global setup makes the folder of parts and its teardown adds them up into the suite's report.
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { CoverageCollector } from '../coverage/collect.js';
 import { coverageModel } from '../coverage/model.js';
 import { coverageReport, formatCoverageReport } from '../coverage/report.js';
-import { belowMinimum } from '../coverage/threshold.js';
-import { addPartCounts, noParts, type CoverageKind, type CoverageProfile, type PartCounts } from '../coverage/types.js';
+import { belowMinimum, percentText, seenPercent } from '../coverage/threshold.js';
+import {
+  addPartCounts,
+  noParts,
+  type CoverageKind,
+  type CoverageProfile,
+  type CoverageReport,
+  type PartCounts,
+} from '../coverage/types.js';
 import type { EnvelopeName, Violation } from 'user-summaries-contract/internal/validator/types';
 
 /** The variable the global setup sets for the test processes: the folder of this run's part files. */
@@ -91,6 +98,38 @@ export interface UserSummariesCoverageOptions {
   readonly min?: number;
 }
 
+/** Whether a code unit can steer a terminal or a CI log: C0 and C1 controls, DEL, U+2028/2029, bidi controls. */
+const steers = (unit: number): boolean =>
+  unit < 0x20 ||
+  (unit >= 0x7f && unit <= 0x9f) ||
+  unit === 0x061c ||
+  unit === 0x200e ||
+  unit === 0x200f ||
+  (unit >= 0x2028 && unit <= 0x202e) ||
+  (unit >= 0x2066 && unit <= 0x2069);
+
+/**
+ * A file name as the teardown prints it: every steering code unit as `\uXXXX`, so a name cannot start a line of
+ * its own in a CI log or move a terminal's cursor (the tools' `safeText` does the same for theirs).
+ */
+const escapeControls = (text: string): string =>
+  [...text]
+    .map((c) => (c.length === 1 && steers(c.charCodeAt(0)) ? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}` : c))
+    .join('');
+
+/** Where the teardown writes: standard error, as the gate writes its coverage summary. */
+const write = (line: string): void => {
+  process.stderr.write(line);
+};
+
+/** A report's one line: the items seen of all, their share, and what was counted. */
+function summaryLine(report: CoverageReport): string {
+  const { items, covered, partial } = report.totals;
+  const count = (n: number, noun: string): string => `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`;
+  const requests = report.requests > 0 ? `, ${count(report.requests, 'request')}` : '';
+  return `${(covered + partial).toLocaleString('en-US')} of ${count(items, 'item')} seen (${percentText(seenPercent(report.totals))}) over ${count(report.documents, 'document')}${requests}`;
+}
+
 /** The file of a reading's report: the file named for the default reading, a suffix before `.json` for the others. */
 function readingFile(file: string, profile: CoverageProfile): string {
   const suffix = `${profile.includeSlots ? '' : '.no-slots'}${profile.strict ? '.strict' : ''}`;
@@ -122,6 +161,12 @@ function addParts(folder: string): Map<string, { profile: CoverageProfile; count
         sum.counts[i] = (sum.counts[i] ?? 0) + n;
       });
       addPartCounts(sum.parts, reading.parts);
+      // Refused at the sum, as merge-reports refuses it: past 2^53 - 1 a count is no longer exact (docs/coverage.md).
+      const over = sum.counts.findIndex((n) => n > Number.MAX_SAFE_INTEGER);
+      if (over !== -1 || Object.values(sum.parts).some((n) => n > Number.MAX_SAFE_INTEGER))
+        throw new RangeError(
+          `user-summaries coverage: the counts of ${over === -1 ? 'the documents' : `item ${over}`} add up past 2^53 - 1, more than a report holds exactly (a part file of ${folder} was not written by this run)`,
+        );
     }
   }
   return sums;
@@ -155,9 +200,17 @@ export function userSummariesCoverage(options: UserSummariesCoverageOptions): {
       process.env[PARTS_VARIABLE] = folder;
     },
     teardown: () => {
-      const sums = addParts(folder);
-      rmSync(folder, { recursive: true, force: true });
-      delete process.env[PARTS_VARIABLE];
+      let sums: ReturnType<typeof addParts>;
+      try {
+        sums = addParts(folder);
+      } catch (error) {
+        // vitest keeps its exit status after a teardown's error (below): the status is set here too.
+        process.exitCode = 1;
+        throw error;
+      } finally {
+        rmSync(folder, { recursive: true, force: true });
+        delete process.env[PARTS_VARIABLE];
+      }
       // A run that counted nothing still writes its (empty) report: a threshold then fails on it.
       if (sums.size === 0)
         sums.set('true.false', {
@@ -165,19 +218,23 @@ export function userSummariesCoverage(options: UserSummariesCoverageOptions): {
           counts: new Float64Array(0),
           parts: noParts(),
         });
-      const failures: string[] = [];
+      let failed = false;
       for (const { profile, counts, parts } of sums.values()) {
         const report = coverageReport(coverageModel(profile), counts, parts);
         const target = readingFile(file, profile);
         mkdirSync(dirname(target), { recursive: true });
         writeFileSync(target, formatCoverageReport(report));
         const below = options.min === undefined ? undefined : belowMinimum(report, options.min, 'min');
-        if (below !== undefined) failures.push(`${target}: ${below}`);
+        // One line per report written, the missing items after it when it is below the threshold: a message, not a
+        // stack trace (a thrown error would print vitest's, and vitest keeps its exit status after it anyway).
+        const shown = escapeControls(relative(process.cwd(), target) || target);
+        write(`user-summaries coverage: ${shown}: ${summaryLine(report)}\n`);
+        if (below !== undefined) {
+          write(`user-summaries coverage: ${shown}: ${below}`);
+          failed = true;
+        }
       }
-      if (failures.length === 0) return;
-      // vitest reports an error thrown by a global teardown but keeps its exit status: the status is set here too.
-      process.exitCode = 1;
-      throw new Error(`user-summaries coverage: ${failures.join('')}`);
+      if (failed) process.exitCode = 1;
     },
   };
 }

@@ -7,11 +7,13 @@ import type { CheckReport } from '../conformance/types.js';
 import { addDays, dayNumber, todayUtc } from '../pages/days.js';
 import { DEFAULT_TOKEN_ENV, redact, resolveToken } from '../secrets/secrets.js';
 import type { EnvelopeName } from 'user-summaries-contract/internal/validator/types';
+import { helpWidth } from './args/wrap.js';
 import { renderCommandHelp, usageError } from './args/help.js';
 import { parseCommandLine } from './args/parse.js';
 import { parseByteSize } from './args/byteSize.js';
 import { EXIT, type CliIo } from '../commandIo/io.js';
 import { escapeControls } from '../outputText/safeText.js';
+import { outputClash } from './outputClash.js';
 import { CHECK_SPEC } from './specs/check.js';
 import { escapeHtml } from '../reports/html/escape.js';
 
@@ -60,7 +62,7 @@ function unreachable(report: CheckReport): boolean {
 export async function runCheckCommand(args: readonly string[], io: CliIo): Promise<number> {
   const outcome = parseCommandLine(CHECK_SPEC, args);
   if ('help' in outcome) {
-    io.stdout.write(renderCommandHelp(CHECK_SPEC));
+    io.stdout.write(renderCommandHelp(CHECK_SPEC, helpWidth(io.stdout)));
     return EXIT.ok;
   }
   const bad = (message: string): number => usageError(io.stderr, 'check', message);
@@ -111,6 +113,10 @@ export async function runCheckCommand(args: readonly string[], io: CliIo): Promi
   // A body is decoded to one string in memory (as the gate's --max-bytes): past this the cap would not hold.
   if (maxBytes > MAX_BODY_BYTES)
     return bad(`--max-bytes can be at most ${MAX_BODY_BYTES} (a body is decoded to one string in memory)`);
+  if (values.output !== undefined && values['token-file'] !== undefined) {
+    const clash = await outputClash('--output', values.output, [values['token-file']], io.cwd);
+    if (clash !== undefined) return bad(clash);
+  }
   const token = await resolveToken({ tokenEnv: values['token-env'], tokenFile: values['token-file'] }, io.env, io.cwd, {
     env: DEFAULT_TOKEN_ENV,
   });

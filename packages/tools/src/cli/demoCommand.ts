@@ -5,6 +5,7 @@ import { seedSource } from '../mock/seedSource.js';
 import { startServer } from '../mock/server.js';
 import type { FaultName } from '../mock/faults.js';
 import { runCheckCommand } from './checkCommand.js';
+import { helpWidth } from './args/wrap.js';
 import { renderCommandHelp, usageError } from './args/help.js';
 import { parseCommandLine } from './args/parse.js';
 import { EXIT, type CliIo } from '../commandIo/io.js';
@@ -82,7 +83,7 @@ async function liveRun(run: (typeof LIVE_RUNS)[number], io: CliIo): Promise<bool
 export async function runDemo(args: readonly string[], io: CliIo): Promise<number> {
   const outcome = parseCommandLine(DEMO_SPEC, args);
   if ('help' in outcome) {
-    io.stdout.write(renderCommandHelp(DEMO_SPEC));
+    io.stdout.write(renderCommandHelp(DEMO_SPEC, helpWidth(io.stdout)));
     return EXIT.ok;
   }
   if ('error' in outcome) return usageError(io.stderr, 'demo', outcome.error);

@@ -4,6 +4,7 @@ import { MAX_RECORDS, MIN_RECORDS } from '../evolution/budget.js';
 import { diffContracts } from '../evolution/diff.js';
 import { formatDiff, type DiffFormat } from '../evolution/formatDiff.js';
 import { escapeControls } from '../outputText/safeText.js';
+import { helpWidth } from './args/wrap.js';
 import { renderCommandHelp, usageError } from './args/help.js';
 import { parseCommandLine } from './args/parse.js';
 import { DIFF_SPEC } from './specs/diff.js';
@@ -27,7 +28,7 @@ function integerIn(text: string | undefined, min: number, max: number): number |
 export async function runDiff(args: readonly string[], io: CliIo): Promise<number> {
   const outcome = parseCommandLine(DIFF_SPEC, args);
   if ('help' in outcome) {
-    io.stdout.write(renderCommandHelp(DIFF_SPEC));
+    io.stdout.write(renderCommandHelp(DIFF_SPEC, helpWidth(io.stdout)));
     return EXIT.ok;
   }
   if ('error' in outcome) return usageError(io.stderr, 'diff', outcome.error);

@@ -13,6 +13,7 @@ import { startProxy, type RunningProxy } from '../proxy/proxyServer.js';
 import { Recorder } from '../proxy/recorder.js';
 import { terminalJson, terminalText } from '../proxy/terminalText.js';
 import { parseUpstream, upstreamEndpoint } from '../proxy/upstream.js';
+import { helpWidth } from './args/wrap.js';
 import { renderCommandHelp, usageError } from './args/help.js';
 import { parseCommandLine } from './args/parse.js';
 import { untilStopped } from './untilStopped.js';
@@ -85,7 +86,7 @@ function positiveInt(text: string | undefined, fallback: number, max: number): n
 export async function runProxy(args: readonly string[], io: CliIo, stop?: AbortSignal): Promise<number> {
   const outcome = parseCommandLine(PROXY_SPEC, args);
   if ('help' in outcome) {
-    io.stdout.write(renderCommandHelp(PROXY_SPEC));
+    io.stdout.write(renderCommandHelp(PROXY_SPEC, helpWidth(io.stdout)));
     return EXIT.ok;
   }
   const bad = (message: string): number => usageError(io.stderr, 'proxy', message);

@@ -9,6 +9,7 @@ import { startServer, type RunningServer } from '../mock/server.js';
 import { SUMMARY_GROUPS } from 'user-summaries-contract/internal/generated/types';
 import { DEFAULT_TOKEN_ENV, resolveToken } from '../secrets/secrets.js';
 import { seedSource } from '../mock/seedSource.js';
+import { helpWidth } from './args/wrap.js';
 import { renderCommandHelp, usageError } from './args/help.js';
 import { parseCommandLine } from './args/parse.js';
 import { closest } from '../documentCheck/suggest.js';
@@ -16,6 +17,7 @@ import { untilStopped } from './untilStopped.js';
 import { EXIT, type CliIo } from '../commandIo/io.js';
 import { escapeControls } from '../outputText/safeText.js';
 import { SERVE_SPEC } from './specs/serve.js';
+import { outputClash } from './outputClash.js';
 
 const GROUPS: readonly GroupName[] = SUMMARY_GROUPS;
 
@@ -58,7 +60,7 @@ function positiveInt(text: string | undefined, fallback: number): number | undef
 export async function runServe(args: readonly string[], io: CliIo, stop?: AbortSignal): Promise<number> {
   const outcome = parseCommandLine(SERVE_SPEC, args);
   if ('help' in outcome) {
-    io.stdout.write(renderCommandHelp(SERVE_SPEC));
+    io.stdout.write(renderCommandHelp(SERVE_SPEC, helpWidth(io.stdout)));
     return EXIT.ok;
   }
   const bad = (message: string): number => usageError(io.stderr, 'serve', message);
@@ -127,6 +129,12 @@ export async function runServe(args: readonly string[], io: CliIo, stop?: AbortS
     return bad(
       `--groups must be any, all or a comma list of ${GROUPS.join(', ')}${suggestion === undefined ? '' : ` (did you mean ${suggestion}?)`}`,
     );
+  }
+  // The port file must not replace what the server reads: its token file, or a day of its --data folder.
+  if (values['port-file'] !== undefined) {
+    const inputs = [values['token-file'], values.data].filter((path): path is string => path !== undefined);
+    const clash = await outputClash('--port-file', values['port-file'], inputs, io.cwd, 'the port');
+    if (clash !== undefined) return bad(clash);
   }
   const token = await resolveToken(
     { token: values.token, tokenEnv: values['token-env'], tokenFile: values['token-file'] },

@@ -17,8 +17,11 @@ import {
   type ReportFormat,
 } from '../documentCheck/config.js';
 
-/** The help text of `user-summaries validate`, built from its table (packages/tools/src/cli/specs/validate.ts). */
-export const USAGE = renderCommandHelp(VALIDATE_SPEC);
+/**
+ * The help text of `user-summaries validate`, built from its table (packages/tools/src/cli/specs/validate.ts), laid
+ * out for `width` columns.
+ */
+export const validateHelp = (width: number): string => renderCommandHelp(VALIDATE_SPEC, width);
 
 const FORMATS: readonly (ReportFormat | 'archive')[] = VALIDATE_FORMATS;
 const ENVELOPES: readonly (EnvelopeName | 'auto')[] = ['paginator', 'collection', 'bare', 'auto'];

@@ -85,10 +85,11 @@ function walkFindings(walk: Walk, ctx: PaginationContext): Finding[] {
     if (date === undefined) continue;
     const earlier = where.get(date);
     if (earlier !== undefined) {
-      const { message } = duplicateDay(`${item.pointer}/date`, earlier);
+      // The severity is the rule table's (pages/pageRules.ts), as every other finding of this check.
+      const { rule, severity, message } = duplicateDay(`${item.pointer}/date`, earlier);
       findings.push({
-        rule: 'duplicate_day',
-        severity: 'fail',
+        rule,
+        severity,
         page: item.page,
         includeSlots: walk.includeSlots,
         pointer: `${item.pointer}/date`,

@@ -4,6 +4,7 @@ import { CoverageCollector, coverageModel, coverageReport, type CoverageReport }
 import { EXIT, type CliIo } from '../commandIo/io.js';
 import type { CoverageOutput } from '../documentCheck/config.js';
 import { escapeControls } from '../outputText/safeText.js';
+import { extensionMismatch } from './extensionFormat.js';
 import { renderCoverage } from './renderCoverage.js';
 import { belowMinimum, coverageSummary } from './text.js';
 
@@ -19,8 +20,9 @@ function collectedReport(collector: CoverageCollector): CoverageReport {
 
 /**
  * Writes a run's coverage (`--coverage FILE` in `--coverage-format`), prints its summary on standard error
- * (not with `--quiet`), and applies `--coverage-min`: below it, the missing items are named and a run that
- * was to exit 0 exits 1. A file that cannot be written is a usage error (exit 2).
+ * (not with `--quiet`, nor the warning when the file's extension suggests another format), and applies
+ * `--coverage-min`: below it, the missing items are named and a run that was to exit 0 exits 1. A file that cannot
+ * be written is a usage error (exit 2).
  *
  * @returns the run's exit code after coverage
  */
@@ -33,6 +35,9 @@ export async function finishCoverage(
 ): Promise<number> {
   const report = collectedReport(collector);
   const shownFile = escapeControls(output.file);
+  const mismatch = extensionMismatch(output.file, output.format);
+  if (mismatch !== undefined && !quiet)
+    io.stderr.write(`user-summaries validate: warning: ${escapeControls(mismatch)}\n`);
   try {
     await writeFile(resolve(io.cwd, output.file), renderCoverage(report, output.format, io.cwd));
   } catch (error) {

@@ -2,6 +2,15 @@ import { coverageModel, coverageReport, noParts, type CoverageReport } from 'use
 import type { CoverageResult } from './reportFile.js';
 
 /** An item's identity across reports: its schema node, location and aspect. */
+/**
+ * The largest count a report holds, 2^53 - 1: past it a JSON number is no longer exact, so a merge whose sum would
+ * pass it is refused (docs/coverage.md, "Merging reports"), rather than written and refused when read back.
+ */
+const MAX_COUNT = Number.MAX_SAFE_INTEGER;
+
+const tooLarge = (what: string): string =>
+  `${what} add up past ${MAX_COUNT} (2^53 - 1), more than a report holds exactly: the reports are forged, or one was merged into itself too often`;
+
 const keyOf = (item: { readonly schema: string; readonly location: string; readonly aspect: string }): string =>
   `${item.schema}\u0000${item.location}\u0000${item.aspect}`;
 
@@ -10,7 +19,7 @@ const keyOf = (item: { readonly schema: string; readonly location: string; reado
  * of a monorepo) into the report of the whole: the counts add up, the parts of the contract are those of any
  * report. The result is the report the whole run would have written, whatever the order of the reports.
  * Reports of different readings (`includeSlots`, `strict`) do not merge, nor a report with an item this
- * version of the contract does not have.
+ * version of the contract does not have, nor reports whose counts add up past 2^53 - 1 (refused at the sum).
  *
  * @example
  * const merged = mergeCoverageReports([first, second]);
@@ -39,11 +48,20 @@ export function mergeCoverageReports(reports: readonly CoverageReport[]): Covera
           ok: false,
           message: `an item this version of the contract does not have (${item.location || '/'} ${item.aspect}): a report of another version`,
         };
-      counts[at] = (counts[at] as number) + item.seen;
+      const sum = (counts[at] as number) + item.seen;
+      if (sum > MAX_COUNT)
+        return { ok: false, message: tooLarge(`the counts of ${item.location || '/'} ${item.aspect}`) };
+      counts[at] = sum;
     }
     parts.day += report.documents;
     parts.envelope += report.responses;
     parts.request += report.requests;
+    for (const [part, name] of [
+      ['day', 'documents'],
+      ['envelope', 'responses'],
+      ['request', 'requests'],
+    ] as const)
+      if (parts[part] > MAX_COUNT) return { ok: false, message: tooLarge(`the ${name} counted`) };
   }
   return { ok: true, report: coverageReport(model, counts, parts) };
 }

@@ -14,14 +14,15 @@ import type { RequestInput } from 'user-summaries-contract/internal/validator/re
 import { packageVersion } from '../commandIo/version.js';
 import { pageFindings } from './pageChecks.js';
 import { shownValue } from './shownValue.js';
-import { maskTokens } from '../jsonText/maskedLine.js';
+import { maskSecrets } from '../jsonText/secretText.js';
 import { bodyCoverage, coverageReportAnswer } from './coverageAnswer.js';
-import { BODY, readBody } from './readDocumentBody.js';
+import { BODY, readBody, type ReadBody } from './readDocumentBody.js';
 import {
   ENGINE_PROTOCOL,
   type EngineCoverageReport,
   type EngineError,
   type EngineFailure,
+  type EngineFinding,
   type EngineHello,
   type EngineRequest,
   type EngineVerdict,
@@ -90,15 +91,10 @@ function transportFailure(request: EngineRequest): EngineFailure | undefined {
 }
 
 /**
- * The text read past the cut before masking: a credential that starts before the cut and ends after it is seen
- * whole by the mask, so none of it shows (`--show-values` masks the same way, jsonText/maskedLine.ts).
- */
-const MASK_LOOKAHEAD = 1024;
-
-/**
- * The member a pointer names, as JSON text cut at {@link VALUE_CHARS} characters (never written whole), its
- * secret-like runs (bearer tokens, JWTs, long opaque strings) masked as `validate --show-values` masks them;
- * undefined when absent.
+ * The member a pointer names, as JSON text cut at {@link VALUE_CHARS} characters (never written whole), every
+ * string in it (names included) shown with its credentials masked on its decoded value, whatever the spelling
+ * it arrived in (`\/`, `\u002f`, percent-encoded, `Bearer` and a line break: jsonText/secretText.ts, the masking of
+ * `validate --show-values`); undefined when absent.
  */
 function valueAt(root: unknown, pointer: string): string | undefined {
   let at: unknown = root;
@@ -109,8 +105,7 @@ function valueAt(root: unknown, pointer: string): string | undefined {
       at = (at as Record<string, unknown>)[token];
     }
   }
-  const masked = maskTokens(shownValue(at, VALUE_CHARS + MASK_LOOKAHEAD));
-  return masked.length > VALUE_CHARS ? `${masked.slice(0, VALUE_CHARS - 1)}…` : masked;
+  return shownValue(at, VALUE_CHARS, maskSecrets);
 }
 
 /** What the validators found: the violations (in their order) and the count of those past the cap. */
@@ -135,6 +130,20 @@ function validated(request: EngineRequest, value: unknown, config: CheckConfig, 
     violations: outcome.violations,
     omitted: outcome.omitted,
     omittedIsLowerBound: outcome.omittedIsLowerBound === true,
+  };
+}
+
+/**
+ * An earlier page that could not be read: its days were not compared with this page, so the answer says so rather
+ * than passing a page that may repeat one of them (docs/laravel.md, "The engine protocol"). It names the page by
+ * its place in `previous` and why it was not read, never a value of it.
+ */
+function previousUnread(index: number, count: number, read: Extract<ReadBody, { ok: false }>): EngineFinding {
+  const why = read.failure?.message ?? read.refused[0]?.message ?? 'it could not be read';
+  return {
+    pointer: '',
+    rule: 'previous_unread',
+    message: `previous page ${index + 1} of ${count} was not read (${why.replace(/^the body /, 'it ')}): the days it served were not compared with this page (duplicate_day)`,
   };
 }
 
@@ -183,9 +192,12 @@ export function answerRequest(
   });
   const findings = [...read.findings];
   if (request.check === 'response' && request.query !== undefined) {
-    const previous = request.previous
-      .map((document) => readBody(document, config))
-      .flatMap((p) => (p.ok ? [p.value] : []));
+    const previous: unknown[] = [];
+    request.previous.forEach((document, i) => {
+      const earlier = readBody(document, config);
+      if (earlier.ok) previous.push(earlier.value);
+      else findings.push(previousUnread(i, request.previous.length, earlier));
+    });
     // A member the validators already report (a date that is no calendar date) is not reported twice.
     const reported = new Set(violations.map((v) => v.pointer));
     findings.push(...pageFindings(read.value, request.query, previous, listed).filter((f) => !reported.has(f.pointer)));

@@ -37,7 +37,14 @@ export function coverageReportAnswer(request: EngineRequest): EngineCoverageRepo
         id: request.id,
         error: 'counts names an item index this engine does not have (counts from another version?)',
       };
-    counts[index] = (counts[index] as number) + n;
+    const sum = (counts[index] as number) + n;
+    // Refused at the sum, as merge-reports refuses it: a count past 2^53 - 1 is no longer exact (docs/coverage.md).
+    if (sum > Number.MAX_SAFE_INTEGER)
+      return {
+        id: request.id,
+        error: `the counts of item ${index} add up past 2^53 - 1, more than a report holds exactly`,
+      };
+    counts[index] = sum;
   }
   const report = coverageReport(model, counts, given.coverage.parts);
   const below = given.min === undefined ? undefined : belowMinimum(report, given.min, 'min');

@@ -74,13 +74,14 @@ const ENGINE_PAGE_RULES = [
 type EnginePageRule = (typeof ENGINE_PAGE_RULES)[number];
 
 /**
- * A finding beyond the schema: a page check (the request's query and the earlier pages against the page), or
- * what the parse layer found that `JSON.parse` hides (a duplicate member name, an integer it rounds), named by
- * the gate's problem code.
+ * A finding beyond the schema: a page check (the request's query and the earlier pages against the page), an
+ * earlier page that could not be read (`previous_unread`: the days it served were not compared, so `duplicate_day`
+ * was not judged against it), or what the parse layer found that `JSON.parse` hides (a duplicate member name, an
+ * integer it rounds), named by the gate's problem code.
  */
 export interface EngineFinding {
   readonly pointer: string;
-  readonly rule: EnginePageRule | InputProblemCode;
+  readonly rule: EnginePageRule | 'previous_unread' | InputProblemCode;
   readonly message: string;
 }
 
@@ -212,7 +213,10 @@ export function readRequest(line: unknown): EngineRequest | string {
   const document = documentOf(line, 'the request');
   if (typeof document === 'string') return document;
   if (document === undefined && check !== 'hello' && check !== 'coverage-report')
-    return 'a request needs one of body, bodyBase64 and value';
+    // A line with neither is most likely one that forgot what it asks: it is asked for its `check` too.
+    return line['check'] === undefined
+      ? `a request needs a check (one of ${CHECKS.join(', ')}; response when absent) and, to check a document, one of body, bodyBase64 and value`
+      : 'a request needs one of body, bodyBase64 and value';
   const status = line['status'];
   if (status !== undefined && !(Number.isSafeInteger(status) && (status as number) >= 100 && (status as number) <= 599))
     return 'status must be an HTTP status (100 to 599)';

@@ -13,18 +13,31 @@ interface Open {
 }
 
 /**
- * The JSON text of a string; past `room` code units only the text of its first `room`, without the closing
- * quote: longer than the room left, so the whole is cut before its last code unit (half a surrogate pair
- * there, escaped on its own, is never shown).
+ * Characters of a string read past its cut before masking: a credential that starts before the cut and ends after
+ * it is seen whole by the mask, so none of it shows.
  */
-function stringText(text: string, room: number): string {
-  if (text.length <= room) return JSON.stringify(text);
-  return JSON.stringify(text.slice(0, room)).slice(0, -1);
+const MASK_LOOKAHEAD = 1024;
+
+/**
+ * The JSON text of a string, masked by `mask` (on the decoded string, before it is written); past `room` code
+ * units only the text of its first `room`, without the closing quote: longer than the room left, so the whole
+ * is cut before its last code unit (half a surrogate pair there, escaped on its own, is never shown).
+ */
+function stringText(text: string, room: number, mask: Mask): string {
+  const read = text.length > room + MASK_LOOKAHEAD ? text.slice(0, room + MASK_LOOKAHEAD) : text;
+  const shown = mask(read);
+  if (shown.length <= room && read === text) return JSON.stringify(shown);
+  return JSON.stringify(shown.slice(0, room)).slice(0, -1);
 }
 
+/** What is shown of a string (a member name or a value), decoded: itself, or with its credentials masked. */
+type Mask = (text: string) => string;
+
+const asItIs: Mask = (text) => text;
+
 /** The JSON text of a scalar (a string cut past `room` characters), as JSON.stringify writes it in a document. */
-function scalarText(value: unknown, room: number): string {
-  if (typeof value === 'string') return stringText(value, room);
+function scalarText(value: unknown, room: number, mask: Mask): string {
+  if (typeof value === 'string') return stringText(value, room, mask);
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'null';
   if (typeof value === 'boolean') return String(value);
   return 'null';
@@ -40,12 +53,13 @@ function opened(value: object): Open {
 /**
  * The JSON text of a parsed JSON value (what `JSON.stringify` writes), cut to at most `maxChars` characters:
  * a longer text keeps its first `maxChars - 1` and ends with `…`. Never recurses, and writes at most about
- * `maxChars` characters of the value whatever its depth or size.
+ * `maxChars` characters of the value whatever its depth or size. Each string, member names included, is shown as
+ * `mask` returns it (the engine's `showValues`: its credentials masked, jsonText/secretText.ts).
  *
  * @example
  * shownValue({ date: 'x'.repeat(200) }, 20); // '{"date":"xxxxxxxxxx…'
  */
-export function shownValue(value: unknown, maxChars: number): string {
+export function shownValue(value: unknown, maxChars: number, mask: Mask = asItIs): string {
   let text = '';
   const stack: Open[] = [];
   /** Characters the text may still take before it is cut (at least one: a string is then cut, not dropped). */
@@ -56,7 +70,7 @@ export function shownValue(value: unknown, maxChars: number): string {
       text += open.close === ']' ? '[' : '{';
       stack.push(open);
     } else {
-      text += scalarText(member, room());
+      text += scalarText(member, room(), mask);
     }
   };
   write(value);
@@ -69,7 +83,7 @@ export function shownValue(value: unknown, maxChars: number): string {
     }
     const at = open.next++;
     if (at > 0) text += ',';
-    if (open.names !== undefined) text += `${stringText(open.names[at] as string, room())}:`;
+    if (open.names !== undefined) text += `${stringText(open.names[at] as string, room(), mask)}:`;
     write(open.members[at]);
   }
   return text.length > maxChars ? `${text.slice(0, maxChars - 1)}…` : text;

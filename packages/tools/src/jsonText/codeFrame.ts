@@ -1,5 +1,6 @@
 import { maskName } from 'user-summaries-contract/internal/validator/mask';
-import { MaskedLine, maskTokens } from './maskedLine.js';
+import { MaskedLine } from './maskedLine.js';
+import { maskSecrets } from './secretText.js';
 import type { CodeFrame } from './inputProblem.js';
 import type { LineIndex } from './lineIndex.js';
 
@@ -73,12 +74,26 @@ export function codeFrame(
   };
 }
 
-/** The source text of a span as `--show-values` shows it: cut to 80 characters, secret-like text masked. */
+/** How much of a value `--show-values` shows. */
+const SHOWN = 80;
+/**
+ * The source read past what is shown before masking, so a credential that starts in the shown part and ends past
+ * it is seen whole, whatever its spelling (an escaped character takes several source characters for one).
+ */
+const LOOKAHEAD = 4096;
+
+/**
+ * The source text of a span as `--show-values` shows it: the source as written, every span whose decoded value
+ * is a credential masked (secretText.ts), a string cut as a member name is, other text at 80 characters.
+ */
 export function sourceValue(text: string, offset: number, length: number): string {
-  const raw = text.slice(offset, offset + Math.min(length, 200));
-  const quoted = raw.startsWith('"') && raw.endsWith('"') && raw.length >= 2;
-  const inner = quoted ? raw.slice(1, -1) : raw;
-  const masked = maskTokens(quoted ? maskName(inner) : inner);
-  const shown = masked.length > 80 ? `${masked.slice(0, 80)}…` : masked;
-  return quoted ? `"${shown}"` : shown + (length > 200 ? '…' : '');
+  const take = Math.min(length, SHOWN + LOOKAHEAD);
+  const raw = text.slice(offset, offset + take);
+  const quoted = take === length && raw.startsWith('"') && raw.endsWith('"') && raw.length >= 2;
+  if (quoted) {
+    const shown = maskName(maskSecrets(raw.slice(1, -1)));
+    return `"${shown.length > SHOWN ? `${shown.slice(0, SHOWN)}…` : shown}"`;
+  }
+  const masked = maskSecrets(raw);
+  return masked.length > SHOWN || take < length ? `${masked.slice(0, SHOWN)}…` : masked;
 }

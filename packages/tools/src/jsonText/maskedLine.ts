@@ -1,4 +1,5 @@
-import { looksSecret, maskName } from 'user-summaries-contract/internal/validator/mask';
+import { maskName } from 'user-summaries-contract/internal/validator/mask';
+import { secretSpans } from './secretText.js';
 
 // One source line with its values masked, for code frames. A line can be megabytes long (a minified document,
 // an NDJSON record) with millions of values: the masks are kept in typed arrays and the masked text is never
@@ -8,9 +9,26 @@ import { looksSecret, maskName } from 'user-summaries-contract/internal/validato
 type MaskSink = (start: number, end: number, text: string) => void;
 
 /**
+ * A string token's text between its quotes as a frame shows it: the source as written, escapes and all, with
+ * every span whose decoded value is a credential masked (jsonText/secretText.ts), then cut as a member name is.
+ */
+function shownString(line: string, from: number, to: number): string {
+  const spans = secretSpans(line, from, to);
+  if (spans.length === 0) return maskName(line.slice(from, to));
+  let out = '';
+  let copied = from;
+  for (let k = 0; k < spans.length; k += 2) {
+    out += `${line.slice(copied, spans[k] as number)}[masked]`;
+    copied = spans[k + 1] as number;
+  }
+  return maskName(out + line.slice(copied, to));
+}
+
+/**
  * The value tokens of one source line and their stand-ins: strings that are not member names become `"…"`,
- * numbers and booleans `…`; `null`, names and punctuation stay. With `showValues`, only secret-like strings
- * (bearer tokens, JWTs, long opaque strings) are masked, and long ones cut. Tolerant: it lexes broken JSON.
+ * numbers and booleans `…`; `null`, names and punctuation stay. With `showValues`, only credentials are masked
+ * (secretText.ts: found on the decoded text whatever its escapes), and long strings cut. Tolerant: it lexes
+ * broken JSON.
  */
 function valueMasks(line: string, showValues: boolean, mask: MaskSink): void {
   const n = line.length;
@@ -23,86 +41,34 @@ function valueMasks(line: string, showValues: boolean, mask: MaskSink): void {
       const end = Math.min(n, j + 1);
       let k = end;
       while (k < n && /\s/.test(line[k] as string)) k++;
-      const inner = line.slice(i + 1, end - 1);
+      const innerEnd = Math.max(i + 1, end - 1);
       if (line[k] === ':' || showValues) {
-        const shown = maskTokens(maskName(inner));
-        if (shown !== inner) mask(i, end, `"${shown}"`);
+        const shown = shownString(line, i + 1, innerEnd);
+        if (shown !== line.slice(i + 1, innerEnd)) mask(i, end, `"${shown}"`);
       } else mask(i, end, '"…"');
       i = end;
-    } else if (showValues && isTokenUnit(c)) {
+    } else if (showValues) {
       // Values are shown: text outside strings (a file that is not JSON, a broken document) is shown too, but
-      // a run that looks like a credential is masked as strings are: a `ghp_…` line of a config file, a JWT,
-      // the value after `Bearer`.
-      const j = tokenRunEnd(line, i);
-      const run = line.slice(i, j);
-      if (looksSecret(run) || afterAuthorizationWord(line, i)) mask(i, j, '[masked]');
+      // what spells a credential is masked as in strings: a `ghp_…` line of a config file, a JWT, the value
+      // after `Bearer`. The text up to the next string is read at once: `Bearer` and its token may lie apart.
+      let j = i;
+      while (j < n && line.charCodeAt(j) !== 34) j++;
+      const spans = secretSpans(line, i, j);
+      for (let s = 0; s < spans.length; s += 2) mask(spans[s] as number, spans[s + 1] as number, '[masked]');
       i = j;
     } else if (c === 45 || (c >= 48 && c <= 57) || c === 116 || c === 102) {
       let j = i + 1;
       while (j < n && /[0-9A-Za-z.+-]/.test(line[j] as string)) j++;
-      if (!showValues) mask(i, j, '…');
+      mask(i, j, '…');
       i = j;
     } else if (/[A-Za-z_$]/.test(line[i] as string)) {
       // null, or an identifier of broken JSON: keep null, mask the rest.
       let j = i + 1;
       while (j < n && /[A-Za-z0-9_$]/.test(line[j] as string)) j++;
-      if (!showValues && line.slice(i, j) !== 'null') mask(i, j, '…');
+      if (line.slice(i, j) !== 'null') mask(i, j, '…');
       i = j;
     } else i++;
   }
-}
-
-/** Whether a code unit can be part of a token: `A-Z a-z 0-9 _ - + / = .` (the mask's opaque run). */
-function isTokenUnit(unit: number): boolean {
-  return (
-    (unit >= 48 && unit <= 57) ||
-    (unit >= 65 && unit <= 90) ||
-    (unit >= 97 && unit <= 122) ||
-    unit === 95 ||
-    unit === 45 ||
-    unit === 43 ||
-    unit === 47 ||
-    unit === 61 ||
-    unit === 46
-  );
-}
-
-function tokenRunEnd(text: string, from: number): number {
-  let j = from;
-  while (j < text.length && isTokenUnit(text.charCodeAt(j))) j++;
-  return j;
-}
-
-/** Whether the token run at `at` follows `Bearer` or `Basic` (any case) and white space: a credential. */
-function afterAuthorizationWord(line: string, at: number): boolean {
-  let k = at;
-  while (k > 0 && (line[k - 1] === ' ' || line[k - 1] === '\t')) k--;
-  if (k === at) return false;
-  const word = line.slice(Math.max(0, k - 6), k).toLowerCase();
-  return word === 'bearer' || word.endsWith('basic');
-}
-
-/**
- * Text as `--show-values` may print it: every run that looks like a credential (see {@link looksSecret}, and
- * the value after `Bearer`/`Basic`) replaced by `[masked]`. For source text that is not one JSON string.
- */
-export function maskTokens(text: string): string {
-  let out = '';
-  let copied = 0;
-  let i = 0;
-  while (i < text.length) {
-    if (!isTokenUnit(text.charCodeAt(i))) {
-      i++;
-      continue;
-    }
-    const j = tokenRunEnd(text, i);
-    if (looksSecret(text.slice(i, j)) || afterAuthorizationWord(text, i)) {
-      out += `${text.slice(copied, i)}[masked]`;
-      copied = j;
-    }
-    i = j;
-  }
-  return copied === 0 ? text : out + text.slice(copied);
 }
 
 /** A growable list of 32-bit integers (offsets in a line, which are below 2^29: V8's longest string). */

@@ -76,7 +76,7 @@ export function livePageHtml(stats: LedgerStats, upstream: string): string {
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="${CSS_PATH}">
 </head>
-<body>
+<body class="live">
 <header>
 <h1>user-summaries proxy</h1>
 <p class="muted">Forwarding <code>GET /user-summaries</code> to <code>${escapeHtml(upstream)}</code> and checking every exchange against the contract. This page refreshes every ${REFRESH_SECONDS} s; it shows pointers and rules, never a value.</p>

@@ -244,7 +244,7 @@ An .ndjson/.jsonl file holds one summary or response per line (standard input: a
       value: 'PCT',
       group: 'reporting',
       description:
-        'with --coverage: exit 1 when fewer than PCT percent of the coverage items were seen, naming the missing ones',
+        'with --coverage: exit 1 when fewer than PCT percent (80 or 80%) of the coverage items were seen, naming the missing ones',
       example: '--coverage coverage.json --coverage-min 80 fixtures/',
     },
     {
