@@ -24,6 +24,8 @@ const LEXER_END = '<!-- json-lexer-bench:end -->';
 const ARCHIVE_END = '<!-- archive-bench:end -->';
 const DIFF_START = '<!-- diff-bench:start -->';
 const DIFF_END = '<!-- diff-bench:end -->';
+const METRICS_START = '<!-- metrics-bench:start -->';
+const METRICS_END = '<!-- metrics-bench:end -->';
 const LARAVEL_START = '<!-- laravel-bench:start -->';
 const LARAVEL_END = '<!-- laravel-bench:end -->';
 const PLAYGROUND_START = '<!-- playground-bench:start -->';
@@ -74,6 +76,8 @@ export interface Extras {
   readonly laravel?: boolean | { readonly error: string } | undefined;
   /** bench/diff.ts: `user-summaries diff` of two versions differing in one field (it writes its own block). */
   readonly diff?: boolean | { readonly error: string } | undefined;
+  /** bench/metrics.ts: the guard and the proxy with and without the contract's metrics (it writes its own block). */
+  readonly metrics?: boolean | { readonly error: string } | undefined;
   /** bench/hostile.ts, run in a child process. */
   readonly hostile?: HostileBench | { readonly error: string } | undefined;
   /** bench/weight.ts: the guard in a consumer's bundle. */
@@ -694,6 +698,10 @@ export function writeReport(report: BenchReport, write: boolean): string {
     '## Contract diff (bench/diff.ts)',
     '',
     `${keptBlock(DIFF_START, DIFF_END, 'npx tsx bench/diff.ts')}${typeof report.extras.diff === 'object' ? `\n_bench/diff.ts failed in the last run: ${report.extras.diff.error}_` : ''}`,
+    '',
+    '## Metrics (bench/metrics.ts)',
+    '',
+    `${keptBlock(METRICS_START, METRICS_END, 'npx tsx bench/metrics.ts')}${typeof report.extras.metrics === 'object' ? `\n_bench/metrics.ts failed in the last run: ${report.extras.metrics.error}_` : ''}`,
     '',
     '## Playground (bench/playground.ts)',
     '',

@@ -1,7 +1,7 @@
 // Every package name the READMEs give is a real one (issue #42: the README named the Composer package
 // `user-summaries/laravel-contract`; packages/laravel/composer.json calls it `user-summaries/contract-laravel`). Each
 // `user-summaries…` name in README.md and packages/*/README.md is read from the manifests: an npm package (the
-// three package.json files) or one of its exports, a path inside an installed npm package that the checkout has
+// package.json files) or one of its exports, a path inside an installed npm package that the checkout has
 // (`node_modules/user-summaries-tools/dist/laravel`), the Composer package (composer.json), the Python distribution
 // or its command (pyproject.toml), or the one other kind of name the READMEs give: the Laravel config's publish tag
 // (the service provider's). The README's own names for things the reader names (a Composer repository key) and
@@ -27,6 +27,7 @@ const READMES = [
   'README.md',
   'packages/testing/README.md',
   'packages/tools/README.md',
+  'packages/otel/README.md',
   'packages/python/README.md',
   'packages/laravel/README.md',
 ];
@@ -40,7 +41,7 @@ interface NpmManifest {
 }
 /** The npm packages, by name: their folder and manifest. */
 const NPM = new Map(
-  ['', 'packages/testing/', 'packages/tools/'].map((folder) => {
+  ['', 'packages/testing/', 'packages/tools/', 'packages/otel/'].map((folder) => {
     const manifest = JSON.parse(read(`${folder}package.json`)) as NpmManifest;
     return [manifest.name, { folder, manifest }] as const;
   }),

@@ -57,6 +57,7 @@ describe('repository paths named in the docs and in comments', () => {
     'packages/laravel/README.md',
     'packages/testing/README.md',
     'packages/tools/README.md',
+    'packages/otel/README.md',
   ].flatMap(pagePaths);
   const comments = [
     ...[

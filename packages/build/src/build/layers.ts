@@ -29,6 +29,7 @@ const PACKAGES: readonly WorkspacePackage[] = [
   { name: 'user-summaries-contract', src: 'src', test: 'test', prefix: '' },
   { name: 'user-summaries-testing', src: 'packages/testing/src', test: 'packages/testing/test', prefix: 'testing/' },
   { name: 'user-summaries-tools', src: 'packages/tools/src', test: 'packages/tools/test', prefix: 'tools/' },
+  { name: 'user-summaries-otel', src: 'packages/otel/src', test: 'packages/otel/test', prefix: 'otel/' },
   { name: 'user-summaries-build', src: 'packages/build/src', test: 'packages/build/test', prefix: 'build/' },
 ];
 
@@ -63,12 +64,13 @@ export const LAYER_PAGES = [
   'docs/architecture/core.md',
   'docs/architecture/testing.md',
   'docs/architecture/tools.md',
+  'docs/architecture/otel.md',
   'docs/architecture/build.md',
 ] as const;
 
-/** The page whose table lists a folder: by the folder's package prefix (`tools/`, `testing/`, `build/`; none: the core). */
+/** The page whose table lists a folder: by the folder's package prefix (`tools/`, `testing/`, `otel/`, `build/`; none: the core). */
 export function layerPage(folder: string): string {
-  const prefix = /^(testing|tools|build)\//.exec(folder)?.[1];
+  const prefix = /^(testing|tools|otel|build)\//.exec(folder)?.[1];
   return `docs/architecture/${prefix ?? 'core'}.md`;
 }
 
@@ -124,7 +126,7 @@ function packageOf(path: string): string | undefined {
 
 /**
  * The folder a package specifier reaches: the core's internals (`user-summaries-contract/internal/<folder>/…`), its
- * entries, the testing kit's entries; undefined for any other package (ajv, fast-check, node:…).
+ * entries, the testing kit's and the metrics package's entries; undefined for any other package (ajv, fast-check, node:…).
  */
 export function folderOfSpecifier(specifier: string): string | undefined {
   const internal = /^user-summaries-contract\/internal\/([^/]+)/.exec(specifier);
@@ -136,6 +138,7 @@ export function folderOfSpecifier(specifier: string): string | undefined {
   if (specifier === 'user-summaries-testing/vitest') return 'testing/vitest';
   if (specifier === 'user-summaries-testing/coverage') return 'testing/coverage';
   if (specifier.startsWith('user-summaries-tools')) return 'tools/index.ts';
+  if (specifier === 'user-summaries-otel') return 'otel/metrics';
   const build = /^user-summaries-build\/([^/]+)/.exec(specifier);
   if (build !== null) return `build/${build[1]}`;
   return undefined;
@@ -235,8 +238,13 @@ export function packageProblems(imports: readonly FolderImport[]): string[] {
       );
     }
     const coreModule = fromPackage === 'user-summaries-contract';
-    if (coreModule && /^(?:testing|tools|build)\//.test(edge.to)) {
+    if (coreModule && /^(?:testing|tools|otel|build)\//.test(edge.to)) {
       problems.push(`${edge.file} imports ${edge.target}: the core imports nothing of the other packages`);
+    }
+    if (fromPackage === 'user-summaries-otel' && !edge.to.startsWith('otel/')) {
+      problems.push(
+        `${edge.file} imports ${edge.target}: the metrics package imports nothing of the workspace (its one peer is @opentelemetry/api)`,
+      );
     }
   }
   return problems;
@@ -387,6 +395,6 @@ if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.
   for (const problem of problems) console.error(`layers: ${problem}`);
   if (problems.length > 0) process.exit(1);
   console.log(
-    `layers: ${sourceFolders().length} folders of the four packages import as the tables of docs/architecture/ say, and ${testFiles(ROOT).length} test modules import other packages by name`,
+    `layers: ${sourceFolders().length} folders of the packages import as the tables of docs/architecture/ say, and ${testFiles(ROOT).length} test modules import other packages by name`,
   );
 }

@@ -14,6 +14,7 @@ import {
   layerProblems,
   LAYER_PAGES,
   layerPage,
+  packageProblems,
   readLayerTable,
   readLayerTables,
   sourceFolders,
@@ -155,6 +156,21 @@ describe('the layer tables of docs/architecture/', () => {
     expect(folderOf('packages/build/src/codegen/artifacts.ts')).toBe('build/codegen');
     expect(folderOfSpecifier('user-summaries-build/codegen/vectors')).toBe('build/codegen');
     expect(folderOfSpecifier('fast-check')).toBeUndefined();
+    expect(folderOf('packages/otel/src/convention/location.ts')).toBe('otel/convention');
+    expect(folderOfSpecifier('user-summaries-otel')).toBe('otel/metrics');
+    expect(folderOfSpecifier('@opentelemetry/api')).toBeUndefined();
+  });
+
+  it('fail on an import of the workspace by the metrics package, whose one peer is @opentelemetry/api', () => {
+    const file = 'packages/otel/src/metrics/contractMetrics.ts';
+    expect(
+      packageProblems([
+        { from: 'otel/metrics', to: 'otel/convention', file, target: 'packages/otel/src/convention/names.ts' },
+        { from: 'otel/metrics', to: 'validator', file, target: 'src/validator/types.ts', byName: true },
+      ]),
+    ).toStrictEqual([
+      `${file} imports src/validator/types.ts: the metrics package imports nothing of the workspace (its one peer is @opentelemetry/api)`,
+    ]);
   });
 
   it('fail on an edge the table allows and no import uses, naming it', () => {

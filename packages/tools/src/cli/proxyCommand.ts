@@ -177,6 +177,7 @@ export async function runProxy(args: readonly string[], io: CliIo, stop?: AbortS
       ? [`forwarding other paths under ${upstream.upstream.url.origin}${upstream.upstream.basePath}/, unchecked`]
       : []),
     `live page: ${proxy.url}/_contract/`,
+    `metrics (Prometheus): ${proxy.url}/_contract/metrics`,
     `checking: include_slots from each request${parsed.flag('strict') ? ', strict' : ''}; ${parsed.flag('errors') ? 'violating responses become 502 problem documents' : 'responses passed on unchanged'}`,
     ...(/^(?:127\.|::1$|localhost$)/.test(host) ? [] : [`note: ${host} is not a loopback address`]),
     'stop with Ctrl-C',

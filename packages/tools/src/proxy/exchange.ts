@@ -29,6 +29,8 @@ interface Exchange {
   clientLeft: boolean;
   /** The status the upstream answered (0 until it answers). */
   upstreamStatus: number;
+  /** Milliseconds from the request to the upstream's response headers (none until it answers). */
+  upstreamMs?: number;
 }
 
 /**
@@ -59,6 +61,7 @@ export async function proxyExchange(
     return;
   }
   const up = sent.response;
+  exchange.upstreamMs = Math.round(performance.now() - exchange.started);
   exchange.upstreamStatus = up.statusCode ?? 0;
   exchange.findings.push(...statusFindings(exchange.upstreamStatus, up.headers));
   const stopReading = (): void => exchange.call.cancel();
@@ -187,6 +190,7 @@ function finishExchange(exchange: Exchange): void {
     status: res.headersSent ? res.statusCode : 0,
     upstreamStatus: exchange.upstreamStatus,
     ms: Math.round(performance.now() - exchange.started),
+    ...(exchange.upstreamMs === undefined ? {} : { upstreamMs: exchange.upstreamMs }),
     findings: exchange.findings,
   });
   config.ledger.addExchange(verdict);
@@ -225,6 +229,7 @@ function newVerdict(req: IncomingMessage, fields: Omit<ExchangeVerdict, 'path'>)
     status: fields.status,
     upstreamStatus: fields.upstreamStatus,
     ms: fields.ms,
+    ...(fields.upstreamMs === undefined ? {} : { upstreamMs: fields.upstreamMs }),
     findings: fields.findings,
   };
 }

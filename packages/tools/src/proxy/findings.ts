@@ -24,6 +24,8 @@ export interface ExchangeVerdict {
   /** The status the upstream answered (0 when it did not answer). */
   readonly upstreamStatus: number;
   readonly ms: number;
+  /** Milliseconds from the request to the upstream's response headers; undefined when it did not answer. */
+  readonly upstreamMs?: number;
   readonly findings: readonly ProxyFinding[];
 }
 
