@@ -26,6 +26,8 @@ const DIFF_START = '<!-- diff-bench:start -->';
 const DIFF_END = '<!-- diff-bench:end -->';
 const METRICS_START = '<!-- metrics-bench:start -->';
 const METRICS_END = '<!-- metrics-bench:end -->';
+const CI_REPORTS_START = '<!-- ci-reports-bench:start -->';
+const CI_REPORTS_END = '<!-- ci-reports-bench:end -->';
 const LARAVEL_START = '<!-- laravel-bench:start -->';
 const LARAVEL_END = '<!-- laravel-bench:end -->';
 const PLAYGROUND_START = '<!-- playground-bench:start -->';
@@ -78,6 +80,8 @@ export interface Extras {
   readonly diff?: boolean | { readonly error: string } | undefined;
   /** bench/metrics.ts: the guard and the proxy with and without the contract's metrics (it writes its own block). */
   readonly metrics?: boolean | { readonly error: string } | undefined;
+  /** bench/ciReports.ts: the CI reports at 100,000 violations (it writes its own block). */
+  readonly ciReports?: boolean | { readonly error: string } | undefined;
   /** bench/hostile.ts, run in a child process. */
   readonly hostile?: HostileBench | { readonly error: string } | undefined;
   /** bench/weight.ts: the guard in a consumer's bundle. */
@@ -702,6 +706,10 @@ export function writeReport(report: BenchReport, write: boolean): string {
     '## Metrics (bench/metrics.ts)',
     '',
     `${keptBlock(METRICS_START, METRICS_END, 'npx tsx bench/metrics.ts')}${typeof report.extras.metrics === 'object' ? `\n_bench/metrics.ts failed in the last run: ${report.extras.metrics.error}_` : ''}`,
+    '',
+    '## CI reports at 100,000 violations (bench/ciReports.ts)',
+    '',
+    `${keptBlock(CI_REPORTS_START, CI_REPORTS_END, 'npx tsx bench/ciReports.ts')}${typeof report.extras.ciReports === 'object' ? `\n_bench/ciReports.ts failed in the last run: ${report.extras.ciReports.error}_` : ''}`,
     '',
     '## Playground (bench/playground.ts)',
     '',

@@ -197,6 +197,22 @@ export function publishPacked(
   for (const p of packed) execFileSync('npm', ['publish', p.tarball, ...npmArgs], { env, stdio: 'inherit' });
 }
 
+/** Said before the install line: why the three tarballs go together. */
+export const INSTALL_NOTE =
+  'to install them in a project before they are on the registry (the three together: the testing kit and the tools pin the core, the tools the testing kit, at versions only these tarballs hold; the core alone installs alone):';
+
+/**
+ * The one `npm install` line that installs the packed packages in a project: every tarball, in publishing order,
+ * each path quoted for a POSIX shell when it needs it.
+ *
+ * @example
+ * installLine(packWorkspace('packed')); // 'npm install /repo/packed/user-summaries-contract-0.1.0.tgz …'
+ */
+export function installLine(packed: readonly PackedPackage[]): string {
+  const quoted = (path: string) => (/^[\w@%+=:,./-]+$/.test(path) ? path : `'${path.replaceAll("'", "'\\''")}'`);
+  return `npm install ${packed.map((p) => quoted(p.tarball)).join(' ')}`;
+}
+
 async function main(argv: readonly string[]): Promise<number> {
   const outAt = argv.indexOf('--out');
   const known = new Set(['--publish', '--out', ...(outAt >= 0 ? [argv[outAt + 1]] : [])]);
@@ -211,7 +227,10 @@ async function main(argv: readonly string[]): Promise<number> {
   const packed = packWorkspace(resolve(outAt >= 0 ? (argv[outAt + 1] ?? '.') : '.'));
   for (const p of packed) console.log(`${p.name}@${p.version}  ${p.tarball}  (${p.files.length} files)`);
   if (argv.includes('--publish')) publishPacked(packed);
-  else console.log(`publish, in this order: ${packed.map((p) => `npm publish ${p.tarball}`).join(' && ')}`);
+  else {
+    console.log(`publish, in this order: ${packed.map((p) => `npm publish ${p.tarball}`).join(' && ')}`);
+    console.log(`\n${INSTALL_NOTE}\n${installLine(packed)}`);
+  }
   return 0;
 }
 

@@ -7,7 +7,8 @@ import { outputClash } from './outputClash.js';
 
 /**
  * `user-summaries validate`: the CI gate. Validates summary and response documents (files, directories,
- * NDJSON streams, standard input) and reports in text, json, junit, sarif or github format.
+ * NDJSON streams, standard input) and reports in text, json, junit, sarif, github, gitlab, html or the archive format;
+ * beside any of them, a Markdown step summary for CI (docs/ci.md).
  *
  * @returns the exit code: 0 all valid, 1 violations, 2 usage error or input that cannot be read or parsed
  * @example

@@ -95,35 +95,82 @@ function block(value: unknown): string {
   return `${fence}json\n${text}\n${fence}`;
 }
 
-function renderMarkdown(report: DiffReport): string {
-  const lines = [`### Contract diff: ${report.verdict === 'breaking' ? '**breaking**' : report.verdict}`, ''];
+/** A pull-request comment holds at most 65,536 characters on GitHub: the Markdown stays under it. */
+export const MAX_MARKDOWN_CHARS = 65_535;
+
+/** The note that ends a cut comment, naming the JSON report (with the versions compared, when known). */
+function cutNote(labels: { readonly base: string; readonly head: string } | undefined): string {
+  const command =
+    labels === undefined
+      ? 'user-summaries diff BASE HEAD --format json'
+      : `user-summaries diff ${labels.base} ${labels.head} --format json`;
+  return `\n*Cut to stay under the 65,536 characters of a pull-request comment: ${code(command)} reports every change and witness.*\n`;
+}
+
+/**
+ * Lines added while they fit in {@link MAX_MARKDOWN_CHARS} with `reserve` characters left for what closes the
+ * comment; false once a line did not fit (nothing after it is added).
+ */
+class Budgeted {
+  readonly lines: string[] = [];
+  #length = 0;
+  cut = false;
+  readonly #reserve: number;
+
+  constructor(reserve: number) {
+    this.#reserve = reserve;
+  }
+
+  add(...lines: string[]): boolean {
+    if (this.cut) return false;
+    const size = lines.reduce((n, line) => n + line.length + 1, 0);
+    if (this.#length + size + this.#reserve > MAX_MARKDOWN_CHARS) {
+      this.cut = true;
+      return false;
+    }
+    this.lines.push(...lines);
+    this.#length += size;
+    return true;
+  }
+}
+
+function renderMarkdown(
+  report: DiffReport,
+  labels: { readonly base: string; readonly head: string } | undefined,
+): string {
+  const note = cutNote(labels);
+  const closeDetails = '</details>';
+  const out = new Budgeted(note.length + closeDetails.length + 1);
+  out.add(`### Contract diff: ${report.verdict === 'breaking' ? '**breaking**' : report.verdict}`, '');
   const whole =
     report.searched.records > 0
       ? `, and ${report.searched.records} drawn over whole days and pages for breaks no change explains`
       : '';
-  lines.push(
+  out.add(
     `${summary(report)}. Seed ${report.seed}; up to ${report.recordsPerChange} generated records tried a change${whole}; each verdict checked by validators built from both versions.`,
   );
-  if (report.changes.length === 0) return `${lines.join('\n')}\n`;
-  lines.push('', '| location | change | before → after | breaks |', '|---|---|---|---|');
+  if (report.changes.length === 0) return `${out.lines.join('\n')}\n`;
+  out.add('', '| location | change | before → after | breaks |', '|---|---|---|---|');
   for (const change of report.changes) {
     const breaks =
       change.breaks.length === 0 ? `none (${change.searched.records} records tried)` : readingsText(change.readings);
-    lines.push(
+    out.add(
       `| ${code(change.entry === 'summary' ? change.location || '/' : `${change.entry} ${change.location || '/'}`)} | ${kindText(change)} | ${code(shortJson(change.before))} → ${code(shortJson(change.after))} | ${breaks} |`,
     );
   }
   const proven = report.changes.filter((c) => c.breaks.length > 0);
-  if (proven.length > 0) {
-    lines.push(
+  if (
+    proven.length > 0 &&
+    out.add(
       '',
       '<details><summary>Witnesses: generated records one version accepts and the other rejects</summary>',
       '',
-    );
+    )
+  ) {
     for (const change of proven) {
       for (const witness of witnessesOf(change)) {
         const rejectedBy = witness.acceptedBy === 'base' ? 'head' : 'base';
-        lines.push(
+        out.add(
           `${code(change.location || '/')} ${kindText(change)} breaks ${witness.breaks} (${witness.reading}): ${witness.acceptedBy} accepts, ${rejectedBy} rejects at ${code(witness.violation.pointer)} (${code(witness.violation.rule)})`,
           '',
           block(witness.record),
@@ -131,13 +178,14 @@ function renderMarkdown(report: DiffReport): string {
         );
       }
     }
-    lines.push('</details>');
+    out.lines.push(closeDetails);
   }
-  return `${lines.join('\n')}\n`;
+  return `${out.lines.join('\n')}\n${out.cut ? note : ''}`;
 }
 
 /**
- * A diff report as text (a person's summary), `json` (the report itself) or `markdown` (a pull-request comment).
+ * A diff report as text (a person's summary), `json` (the report itself) or `markdown` (a pull-request comment,
+ * under {@link MAX_MARKDOWN_CHARS} characters: cut with a note naming the JSON report when it would not fit).
  * Every name from the documents and every generated value is escaped for a terminal, a CI log or Markdown.
  *
  * @example
@@ -149,6 +197,6 @@ export function formatDiff(
   labels?: { readonly base: string; readonly head: string },
 ): string {
   if (format === 'json') return `${jsonSafe(JSON.stringify(report, null, 2))}\n`;
-  if (format === 'markdown') return renderMarkdown(report);
+  if (format === 'markdown') return renderMarkdown(report, labels);
   return renderText(report, labels);
 }

@@ -3,6 +3,7 @@ import { EXIT, type CliIo } from '../commandIo/io.js';
 import { finishCoverage } from '../coverageReports/gateCoverage.js';
 import type { GateConfig } from '../documentCheck/config.js';
 import type { RunSummary } from '../documentCheck/types.js';
+import { MACHINE_FORMATS } from '../reports/formats.js';
 import { summaryLine, type Reporter } from '../reports/reporter.js';
 import type { Input } from './inputs.js';
 import type { Totals } from './tally.js';
@@ -56,11 +57,7 @@ export async function finishRun(
 ): Promise<number> {
   await reporter.finish(summary);
   // Machine reports own stdout; people still get the summary line, on stderr.
-  if (
-    !config.quiet &&
-    (config.format === 'json' || config.format === 'junit' || config.format === 'sarif' || config.format === 'summary')
-  )
-    io.stderr.write(`${summaryLine(summary)}\n`);
+  if (!config.quiet && MACHINE_FORMATS.has(config.format)) io.stderr.write(`${summaryLine(summary)}\n`);
   if (config.coverage !== undefined && coverage !== undefined)
     return finishCoverage(config.coverage, coverage, io, summary.exitCode, config.quiet);
   return summary.exitCode;

@@ -1,7 +1,8 @@
 import type { CliIo } from '../commandIo/io.js';
 import { runCollector } from '../coverageReports/gateCoverage.js';
-import type { GateConfig } from '../documentCheck/config.js';
 import { createReporter } from '../reports/create.js';
+import type { ReportConfig } from '../reports/formats.js';
+import { withStepSummary } from '../reports/stepSummary.js';
 import { finishRun, runSummary } from './finishRun.js';
 import { discoverInputs } from './inputs.js';
 import { startProgress } from './progress.js';
@@ -13,17 +14,18 @@ import { inputState, Tally } from './tally.js';
  * Runs the gate: finds the inputs, checks every document (on the main thread and worker threads), streams
  * the report in input order, and returns the exit code (0 all valid, 1 violations, 2 unreadable input).
  *
- * The steps, each in its own module: the inputs (`inputs.ts`), the reporter (`reports/create.ts`), the tally of
+ * The steps, each in its own module: the inputs (`inputs.ts`), the reporter (`reports/create.ts`, with the step summary beside it), the tally of
  * results in input order (`tally.ts`), the submissions to the worker pool (`submissions.ts`), the reading of each
  * input into tasks (`submitInput.ts`), and the end of the run: summary, report, coverage (`finishRun.ts`).
  *
  * @example
  * const code = await runGate(parsed.config, processIo());
  */
-export async function runGate(config: GateConfig, io: CliIo): Promise<number> {
+export async function runGate(config: ReportConfig, io: CliIo): Promise<number> {
   const started = performance.now();
   const inputs = await discoverInputs(config.paths, io.cwd, config.inputFormat, config.stdinName);
-  const reporter = await createReporter(config, io);
+  // The Markdown step summary goes beside the report, whatever its format (docs/ci.md).
+  const reporter = withStepSummary(await createReporter(config, io), config, io);
   const coverage = config.coverage === undefined ? undefined : runCollector(config.check);
   const tally = new Tally(config, reporter, coverage);
   const stopProgress = startProgress(io.stderr, !config.quiet, {

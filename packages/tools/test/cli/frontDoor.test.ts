@@ -69,12 +69,12 @@ describe('usage errors: one line, a suggestion, the way to the help', () => {
     ],
     [
       ['validate', '--format', 'jsno', 'x.json'],
-      'user-summaries validate: --format must be one of text, json, junit, sarif, github, html, archive, summary (did you mean json?)',
+      'user-summaries validate: --format must be one of text, json, junit, sarif, github, gitlab, html, archive, summary (did you mean json?)',
       'user-summaries validate',
     ],
     [
       ['validate', '--format'],
-      'user-summaries validate: --format needs a value: one of text, json, junit, sarif, github, html, archive, summary',
+      'user-summaries validate: --format needs a value: one of text, json, junit, sarif, github, gitlab, html, archive, summary',
       'user-summaries validate',
     ],
     [

@@ -150,7 +150,7 @@ describe('usage', () => {
     expect(result.code).toBe(0);
     const said = unwrapped(result.stdout);
     expect(said).toContain('--format FORMAT');
-    expect(said).toContain('one of text, json, junit, sarif, github, html, archive, summary; default: text');
+    expect(said).toContain('one of text, json, junit, sarif, github, gitlab, html, archive, summary; default: text');
     expect(said).toContain('exit status: 0');
   });
 });

@@ -55,7 +55,7 @@ function forgedLines(output: string, format: string): string[] {
   return output.split('\n').filter((line) => {
     const trimmed = line.trimStart();
     if (!trimmed.startsWith('::')) return false;
-    return !(format === 'github' && /^::(?:error|warning|notice) file=/.test(trimmed));
+    return !(format === 'github' && /^::(?:error|warning|notice) (?:file|title)=/.test(trimmed));
   });
 }
 
