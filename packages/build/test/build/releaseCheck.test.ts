@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { versionProblem } from '../../src/build/releaseCheck.js';
 import { ROOT } from '../../../../test/__helpers__/cli.js';
-import { copySchemas, nullableRemoved } from '../../../../test/__helpers__/contractEdits.js';
+import { copySchemas, editDocument, nullableRemoved } from '../../../../test/__helpers__/contractEdits.js';
 
 const folders: string[] = [];
 afterAll(() => {
@@ -118,6 +118,43 @@ describe('the release check on a temporary git repository', () => {
     // Released: nothing more to say, and the same version cannot be released twice.
     expect(script('releaseCheck', repo).stdout).toContain('identical: no change found');
     expect(script('releaseContract', repo).status).toBe(1);
+  });
+});
+
+describe('the release check on a diff that cannot finish', () => {
+  it('stops a diff past its hard wall-clock limit and fails, saying so (exit 2)', () => {
+    const repo = releasedRepository();
+    editDocument(join(repo, 'schemas'), 'activity.schema.json', (d) => {
+      for (let i = 0; i < 100; i++) d['properties'][`m${i}`] = { type: 'integer' };
+    });
+    git(repo, 'commit', '-qam', 'a hundred members');
+    const run = script('releaseCheck', clone(repo), '--timeout', '1');
+    expect(run.status).toBe(2);
+    expect(run.stderr).toBe(
+      'release check: the diff did not finish within 1 s and was stopped (its own budget should end it sooner: docs/evolution.md, "Limits and budgets")\n',
+    );
+    expect(script('releaseCheck', repo, '--timeout', '0').stderr).toBe(
+      'release check: --timeout must be a whole number of seconds from 1 to 86400\n',
+    );
+  });
+
+  it('fails on a change the diff could not decide within its budget, unless the version says a break', () => {
+    const repo = releasedRepository();
+    editDocument(join(repo, 'schemas'), 'activity.schema.json', (d) => {
+      d['properties']['note'] = { type: 'string', pattern: '^(a)\\1$' };
+    });
+    git(repo, 'commit', '-qam', 'a note whose pattern the diff cannot run');
+    const unbumped = script('releaseCheck', clone(repo));
+    expect(unbumped.status).toBe(1);
+    expect(unbumped.stderr).toContain(
+      'release check: the contract has changes the diff could not decide within its budget (they may break producers or consumers) since 0.1.0: the version must be at least 0.2.0, and is 0.1.0',
+    );
+    expect(unbumped.stderr).toContain(
+      'not decided within the budget: the pattern at activity.schema.json /properties/note',
+    );
+    setVersion(repo, '0.2.0');
+    git(repo, 'commit', '-qam', '0.2.0');
+    expect(script('releaseCheck', clone(repo)).status).toBe(0);
   });
 });
 

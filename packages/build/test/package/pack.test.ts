@@ -85,12 +85,14 @@ describe('the workspace, packed for the registry', () => {
       }
     }
     expect(manifestOf(TESTING).dependencies).toStrictEqual({ [CORE]: byName(CORE).version });
-    // ajv and ajv-formats: the diff compiles the versions it compares (docs/evolution.md); prom-client writes the
-    // proxy's and the mock's /_contract/metrics in the metrics package's names (docs/observability.md).
+    // ajv and ajv-formats: the diff compiles the versions it compares; re2js: it runs their patterns in linear time,
+    // pinned exactly (docs/evolution.md); prom-client writes the proxy's and the mock's /_contract/metrics in the
+    // metrics package's names (docs/observability.md).
     expect(Object.keys(manifestOf(TOOLS).dependencies ?? {}).sort()).toStrictEqual(
-      ['ajv', 'ajv-formats', 'fast-check', 'prom-client', CORE, TESTING, OTEL].sort(),
+      ['ajv', 'ajv-formats', 'fast-check', 'prom-client', 're2js', CORE, TESTING, OTEL].sort(),
     );
     expect(manifestOf(TOOLS).dependencies?.['prom-client']).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(manifestOf(TOOLS).dependencies?.['re2js']).toBe('2.10.0');
     expect(manifestOf(CORE)['workspaces']).toBeUndefined();
   });
 

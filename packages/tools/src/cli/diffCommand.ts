@@ -20,8 +20,8 @@ function integerIn(text: string | undefined, min: number, max: number): number |
  * `user-summaries diff BASE HEAD`: compares two versions of the contract with {@link diffContracts} and prints
  * the report.
  *
- * @returns 0 when nothing breaks, 1 when a change breaks producers or consumers, 2 on a usage error or a version
- * that cannot be read
+ * @returns 0 when nothing breaks, 1 when a change breaks producers or consumers or could not be decided within the
+ * budget, 2 on a usage error or a version that cannot be read
  * @example
  * await runDiff(['old/schemas', 'schemas', '--format', 'json'], processIo());
  */
@@ -51,5 +51,6 @@ export async function runDiff(args: readonly string[], io: CliIo): Promise<numbe
     return EXIT.usage;
   }
   io.stdout.write(formatDiff(diff.report, (outcome.args.string('format') ?? 'text') as DiffFormat, { base, head }));
-  return diff.report.verdict === 'breaking' ? EXIT.violations : EXIT.ok;
+  // Not decided is not compatible: a CI gate that reads the exit code stops on it as on a break.
+  return diff.report.verdict === 'breaking' || diff.report.verdict === 'undecided' ? EXIT.violations : EXIT.ok;
 }

@@ -46,13 +46,22 @@ function witnessText(witness: Witness): string {
   return `breaks ${witness.breaks} (${witness.reading}): ${witness.acceptedBy} accepts, ${rejectedBy} rejects at ${escapeControls(witness.violation.pointer)} (${escapeControls(witness.violation.rule)})`;
 }
 
+/** What was not decided within the budget, for the summary line (empty when everything was). */
+function undecidedText(report: DiffReport): string {
+  const count = report.changes.filter((c) => c.undecided !== undefined).length;
+  const whole = report.searched.undecided === undefined ? '' : ' (and the search for breaks no change explains)';
+  return count === 0 && whole === '' ? '' : `, ${count} not decided within the budget${whole}`;
+}
+
 function summary(report: DiffReport): string {
   const count = report.changes.length;
   const breaking = report.changes.filter((c) => c.breaks.length > 0).length;
   const changes = `${count} change${count === 1 ? '' : 's'}`;
   if (report.verdict === 'identical') return 'identical: no change found';
   if (report.verdict === 'compatible') return `compatible: ${changes}, none breaks producers or consumers`;
-  return `breaking: ${changes}, ${breaking} break${breaking === 1 ? 's' : ''} producers or consumers`;
+  if (report.verdict === 'undecided')
+    return `undecided: ${changes}, none proven to break producers or consumers${undecidedText(report)}`;
+  return `breaking: ${changes}, ${breaking} break${breaking === 1 ? 's' : ''} producers or consumers${undecidedText(report)}`;
 }
 
 function renderText(report: DiffReport, labels: { readonly base: string; readonly head: string } | undefined): string {
@@ -64,11 +73,20 @@ function renderText(report: DiffReport, labels: { readonly base: string; readonl
       : '';
   if (report.verdict !== 'identical' || whole !== '')
     lines.push(`seed ${report.seed}; up to ${report.recordsPerChange} records tried a change${whole}`);
+  if (report.searched.undecided !== undefined)
+    lines.push(
+      `breaks no change explains: not decided within the budget: ${escapeControls(report.searched.undecided)}`,
+    );
   for (const change of report.changes) {
     lines.push(
       '',
       `${whereText(change)}: ${kindText(change)} (${shortJson(change.before)} → ${shortJson(change.after)})`,
     );
+    if (change.undecided !== undefined)
+      lines.push(
+        `  not decided within the budget: ${escapeControls(change.undecided)}; ${change.searched.records} generated records tried (seed ${change.searched.seed})`,
+      );
+    if (change.breaks.length === 0 && change.undecided !== undefined) continue;
     if (change.breaks.length === 0) {
       lines.push(`  breaks none: ${change.searched.records} generated records tried (seed ${change.searched.seed})`);
       continue;
@@ -79,10 +97,24 @@ function renderText(report: DiffReport, labels: { readonly base: string; readonl
   return `${lines.join('\n')}\n`;
 }
 
+/** The longest run of backticks in a text (a loop: a spread of every run would overflow a call's arguments). */
+function longestRun(text: string): number {
+  let longest = 0;
+  let run = 0;
+  for (let i = 0; i < text.length; i++) {
+    run = text.charCodeAt(i) === 96 ? run + 1 : 0;
+    if (run > longest) longest = run;
+  }
+  return longest;
+}
+
+/** Text from the documents in a Markdown cell: escaped, its `|`, backticks and markup characters inert. */
+const escapeMarkdown = (text: string): string => escapeControls(text).replace(/[|`*_<>[\]\\]/g, '\\$&');
+
 /** Inline code in Markdown that no content can close or break out of (a table cell's `|` escaped too). */
 function code(text: string): string {
   const safe = escapeControls(text).replaceAll('|', '\\|');
-  const longest = Math.max(0, ...[...safe.matchAll(/`+/g)].map((m) => m[0].length));
+  const longest = longestRun(safe);
   const fence = '`'.repeat(longest + 1);
   return safe.includes('`') ? `${fence} ${safe} ${fence}` : `${fence}${safe}${fence}`;
 }
@@ -90,7 +122,7 @@ function code(text: string): string {
 /** A fenced block of JSON that the JSON cannot close. */
 function block(value: unknown): string {
   const text = jsonSafe(JSON.stringify(value, null, 2) ?? 'null');
-  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+  const longest = longestRun(text);
   const fence = '`'.repeat(Math.max(3, longest + 1));
   return `${fence}json\n${text}\n${fence}`;
 }
@@ -149,11 +181,22 @@ function renderMarkdown(
   out.add(
     `${summary(report)}. Seed ${report.seed}; up to ${report.recordsPerChange} generated records tried a change${whole}; each verdict checked by validators built from both versions.`,
   );
+  if (report.searched.undecided !== undefined)
+    out.add(
+      '',
+      `Breaks no change explains: not decided within the budget: ${escapeMarkdown(report.searched.undecided)}.`,
+    );
   if (report.changes.length === 0) return `${out.lines.join('\n')}\n`;
   out.add('', '| location | change | before → after | breaks |', '|---|---|---|---|');
   for (const change of report.changes) {
+    const undecided =
+      change.undecided === undefined ? '' : `not decided within the budget: ${escapeMarkdown(change.undecided)}`;
     const breaks =
-      change.breaks.length === 0 ? `none (${change.searched.records} records tried)` : readingsText(change.readings);
+      change.breaks.length === 0
+        ? undecided === ''
+          ? `none (${change.searched.records} records tried)`
+          : undecided
+        : `${readingsText(change.readings)}${undecided === '' ? '' : `; ${undecided}`}`;
     out.add(
       `| ${code(change.entry === 'summary' ? change.location || '/' : `${change.entry} ${change.location || '/'}`)} | ${kindText(change)} | ${code(shortJson(change.before))} → ${code(shortJson(change.after))} | ${breaks} |`,
     );

@@ -135,7 +135,7 @@ function pairOf(branches: unknown): string[] | undefined {
     if (!isSchemaNode(branch) || !Array.isArray(branch['required'])) return undefined;
     if (Object.keys(branch).some((key) => !['required', 'properties', '$comment', 'description'].includes(key)))
       return undefined;
-    spellings.push(...branch['required'].map(String));
+    for (const spelling of branch['required']) spellings.push(String(spelling));
   }
   return spellings;
 }
