@@ -24,6 +24,10 @@ const LEXER_END = '<!-- json-lexer-bench:end -->';
 const ARCHIVE_END = '<!-- archive-bench:end -->';
 const DIFF_START = '<!-- diff-bench:start -->';
 const DIFF_END = '<!-- diff-bench:end -->';
+const METRICS_START = '<!-- metrics-bench:start -->';
+const METRICS_END = '<!-- metrics-bench:end -->';
+const CI_REPORTS_START = '<!-- ci-reports-bench:start -->';
+const CI_REPORTS_END = '<!-- ci-reports-bench:end -->';
 const LARAVEL_START = '<!-- laravel-bench:start -->';
 const LARAVEL_END = '<!-- laravel-bench:end -->';
 const PLAYGROUND_START = '<!-- playground-bench:start -->';
@@ -74,6 +78,10 @@ export interface Extras {
   readonly laravel?: boolean | { readonly error: string } | undefined;
   /** bench/diff.ts: `user-summaries diff` of two versions differing in one field (it writes its own block). */
   readonly diff?: boolean | { readonly error: string } | undefined;
+  /** bench/metrics.ts: the guard and the proxy with and without the contract's metrics (it writes its own block). */
+  readonly metrics?: boolean | { readonly error: string } | undefined;
+  /** bench/ciReports.ts: the CI reports at 100,000 violations (it writes its own block). */
+  readonly ciReports?: boolean | { readonly error: string } | undefined;
   /** bench/hostile.ts, run in a child process. */
   readonly hostile?: HostileBench | { readonly error: string } | undefined;
   /** bench/weight.ts: the guard in a consumer's bundle. */
@@ -377,7 +385,7 @@ Each lever keeps the results: the verdicts, and the violations field for field
 (\`test/validator/reportEquivalence.test.ts\` compares the engine with plain Ajv + ajv-formats + ajv-errors over
 whole documents, in every reading, on generated and mutated days and pages).
 
-- **One engine, precompiled** (docs/architecture.md, "The validator engine"): every entry runs the modules
+- **One engine, precompiled** (docs/architecture/core.md, "The validator engine"): every entry runs the modules
   \`npm run build\` generates with Ajv's standalone code; nothing compiles a schema at run time, so the first
   failure in any entry costs no compilation.
 - **Fixed-width formats by character codes** (\`src/validator/fastFormats.ts\`): \`Y-m-d\`, \`H:i\` and
@@ -694,6 +702,14 @@ export function writeReport(report: BenchReport, write: boolean): string {
     '## Contract diff (bench/diff.ts)',
     '',
     `${keptBlock(DIFF_START, DIFF_END, 'npx tsx bench/diff.ts')}${typeof report.extras.diff === 'object' ? `\n_bench/diff.ts failed in the last run: ${report.extras.diff.error}_` : ''}`,
+    '',
+    '## Metrics (bench/metrics.ts)',
+    '',
+    `${keptBlock(METRICS_START, METRICS_END, 'npx tsx bench/metrics.ts')}${typeof report.extras.metrics === 'object' ? `\n_bench/metrics.ts failed in the last run: ${report.extras.metrics.error}_` : ''}`,
+    '',
+    '## CI reports at 100,000 violations (bench/ciReports.ts)',
+    '',
+    `${keptBlock(CI_REPORTS_START, CI_REPORTS_END, 'npx tsx bench/ciReports.ts')}${typeof report.extras.ciReports === 'object' ? `\n_bench/ciReports.ts failed in the last run: ${report.extras.ciReports.error}_` : ''}`,
     '',
     '## Playground (bench/playground.ts)',
     '',

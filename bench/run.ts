@@ -130,6 +130,16 @@ async function runExtras(quick: boolean, write: boolean): Promise<Extras> {
     (mod['benchDiff'] as (o: object) => unknown)({ runs: quick ? 1 : 3, write });
     return true;
   });
+  console.log("the contract's metrics (bench/metrics.ts)...");
+  const metrics = await optional('./metrics.ts', async (mod) => {
+    await (mod['benchMetrics'] as (o: object) => Promise<unknown>)({ quick, write });
+    return true;
+  });
+  console.log('CI reports at 100,000 violations (bench/ciReports.ts)...');
+  const ciReports = await optional('./ciReports.ts', async (mod) => {
+    (mod['benchCiReports'] as (o: object) => unknown)({ runs: quick ? 1 : 3, write });
+    return true;
+  });
   console.log('hostile payloads (bench/hostile.ts)...');
   const hostile = hostileInChild(quick);
   console.log("weight in a consumer's bundle (bench/weight.ts)...");
@@ -142,7 +152,7 @@ async function runExtras(quick: boolean, write: boolean): Promise<Extras> {
   const packages = await optional('./packageWeight.ts', async (mod) =>
     (mod['measurePackageWeights'] as () => PackageWeight[])(),
   );
-  return { gate, guardImportMs, server, laravel, diff, hostile, weights, packages };
+  return { gate, guardImportMs, server, laravel, diff, metrics, ciReports, hostile, weights, packages };
 }
 
 /** bench/hostile.ts in a fresh process (its own heap and JIT), or why it failed. */

@@ -143,7 +143,8 @@ const BARE_NEW_ROW = 'bare server, a new body each time, 10 days without slots';
 const PROXY_NEW_ROW = 'proxy → bare server, a new body each time, 10 days without slots';
 
 /** CPU time of a process so far in microseconds (Linux /proc: utime + stime in clock ticks of 10 ms), 0 where unknown. */
-function cpuUs(pid: number | undefined): number {
+/** CPU time (user + system) a process spent so far, in µs (Linux /proc), 0 where it cannot be read. */
+export function cpuUs(pid: number | undefined): number {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
     return (Number(fields[11]) + Number(fields[12])) * 10_000;

@@ -11,9 +11,10 @@ import { packWorkspace, type PackedPackage } from '../../packages/build/src/buil
 import { ROOT } from './cli.js';
 import { oncePerRun } from './oncePerRun.js';
 
-/** The core, the testing kit and the tools, by name. */
+/** The core, the testing kit, the metrics package and the tools, by name. */
 export const CORE = 'user-summaries-contract';
 export const TESTING = 'user-summaries-testing';
+export const OTEL = 'user-summaries-otel';
 export const TOOLS = 'user-summaries-tools';
 
 const WAIT_MS = 180_000;

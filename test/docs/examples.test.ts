@@ -1,8 +1,12 @@
 // Docs that cannot go stale: every fenced sh/bash and ts block of README.md and docs/*.md runs or type-checks
 // here, or the page says why not with `<!-- not-run: reason -->` on the line before it.
-// - Shell blocks run with bash -eo pipefail in a scratch folder where `user-summaries` and
-//   `npx user-summaries-contract` are the built CLI of this checkout, next to fixtures/ (valid days), out/ and
-//   recorded/ (include_slots=0 pages), with $API and $USER_SUMMARIES_TOKEN naming a running reference server.
+// - Shell blocks run with bash -eo pipefail in a scratch folder laid out as a reader's project that ran
+//   `npm install --save-dev user-summaries-tools`: node_modules/ holds the three packages as the links npm leaves for
+//   local folders (the core, the testing kit and the tools of this checkout, built) and node_modules/.bin/user-summaries
+//   the tools' bin, as npm links it; `npx` is npm's own (offline: nothing is fetched). Beside them, the reader's own
+//   data the pages name as theirs: fixtures/ (valid days), out/ and recorded/ (include_slots=0 pages); and $API and
+//   $USER_SUMMARIES_TOKEN naming a running reference server (the reader's API). No stand-in command: a block that
+//   names a command a reader would not have fails (`command not found`, or npx's refusal to fetch).
 //   `<!-- expect-exit: N -->` before a block expects exit code N instead of 0.
 // - TypeScript blocks are type-checked together by the project's tsc, `user-summaries-contract` (and each
 //   subpath export) mapped to this checkout's built types; names a block uses without defining (`body`,
@@ -13,6 +17,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../__helpers__/cli.js';
 import { docBlocks, docPages, type DocBlock } from '../__helpers__/docBlocks.js';
@@ -45,29 +50,30 @@ function runShell(
   });
 }
 
-/**
- * `npx NAME` of a package installed in the sandbox is its `node_modules/.bin/NAME`: what npx runs, without
- * npm's own start-up at every call (docs/testing.md). packages/build/test/package/newcomer.deep.test.ts runs the real npx.
- */
-const LOCAL_NPX =
-  'npx() { if [ -x "node_modules/.bin/$1" ]; then local bin="$1"; shift; "node_modules/.bin/$bin" "$@"; else command npx "$@"; fi; }';
-
 let sandbox = '';
 let server: RunningServe;
 
 beforeAll(async () => {
   sandbox = mkdtempSync(join(tmpdir(), 'usc-doc-examples-'));
-  const bin = join(sandbox, 'node_modules/.bin');
-  mkdirSync(bin, { recursive: true });
-  symlinkSync(ROOT.replace(/\/$/, ''), join(sandbox, 'node_modules/user-summaries-contract'));
-  for (const command of ['user-summaries', 'user-summaries-contract']) {
-    writeFileSync(
-      join(bin, command),
-      `#!/bin/sh\nexec "${process.execPath}" "${join(ROOT, 'packages/tools/dist/cli/main.js')}" "$@"\n`,
-    );
-    chmodSync(join(bin, command), 0o755);
+  // What `npm install --save-dev user-summaries-tools` leaves, the packages being this checkout's folders: a link
+  // per package, the bin linked into node_modules/.bin and made executable (npm's bin-links does both).
+  const modules = join(sandbox, 'node_modules');
+  mkdirSync(join(modules, '.bin'), { recursive: true });
+  symlinkSync(ROOT.replace(/\/$/, ''), join(modules, 'user-summaries-contract'));
+  symlinkSync(join(ROOT, 'packages/testing'), join(modules, 'user-summaries-testing'));
+  symlinkSync(join(ROOT, 'packages/tools'), join(modules, 'user-summaries-tools'));
+  const tools = JSON.parse(readFileSync(join(ROOT, 'packages/tools/package.json'), 'utf8')) as {
+    version: string;
+    bin: Record<string, string>;
+  };
+  for (const [command, target] of Object.entries(tools.bin)) {
+    symlinkSync(join('../user-summaries-tools', target), join(modules, '.bin', command));
+    chmodSync(join(ROOT, 'packages/tools', target), 0o755);
   }
-  writeFileSync(join(sandbox, 'package.json'), JSON.stringify({ name: 'doc-examples', private: true }));
+  writeFileSync(
+    join(sandbox, 'package.json'),
+    JSON.stringify({ name: 'doc-examples', private: true, devDependencies: { 'user-summaries-tools': tools.version } }),
+  );
   cpSync(join(ROOT, 'examples/valid'), join(sandbox, 'fixtures'), { recursive: true });
   cpSync(join(ROOT, 'examples/valid-no-slots'), join(sandbox, 'out'), { recursive: true });
   cpSync(join(ROOT, 'examples/valid-no-slots'), join(sandbox, 'recorded'), { recursive: true });
@@ -93,18 +99,26 @@ describe('every fenced example of README.md and docs/ runs, type-checks, or says
 
   it.each(shellBlocks.map((b) => [name(b), b] as const))('runs %s', async (_where, block) => {
     // Asynchronously: the reference server the blocks call runs in this process.
-    const run = await runShell(`${LOCAL_NPX}\n${block.code}`, {
+    const run = await runShell(block.code, {
       cwd: sandbox,
       env: {
         ...process.env,
-        PATH: `${join(sandbox, 'node_modules/.bin')}:${process.env['PATH'] ?? ''}`,
+        // A reader's shell: no project's node_modules/.bin on PATH (npm run and npx put this checkout's there).
+        PATH: (process.env['PATH'] ?? '')
+          .split(':')
+          .filter((dir) => !dir.includes('node_modules/.bin'))
+          .join(':'),
         API: server.url,
         USER_SUMMARIES_TOKEN: TOKEN,
         NO_COLOR: '1',
         npm_config_update_notifier: 'false',
+        // npx runs what the project installed; a block naming anything else fails here instead of fetching it.
+        npm_config_offline: 'true',
       },
     });
-    expect(run.stderr, `${name(block)} stderr`).not.toMatch(/command not found|No such file or directory/);
+    // A command the reader would not have fails by itself, whatever exit the block expects: the shell's, or npx's
+    // (`npm error could not determine executable to run` for a package without that bin, or a fetch refused offline).
+    expect(run.stderr, `${name(block)} stderr`).not.toMatch(/command not found|No such file or directory|npm error/);
     expect(run.status, `${name(block)}\nstdout: ${run.stdout.slice(-2000)}\nstderr: ${run.stderr.slice(-2000)}`).toBe(
       expectedExit(block),
     );
@@ -200,6 +214,20 @@ describe('every fenced example of README.md and docs/ runs, type-checks, or says
     expect(benchmarks).toMatch(
       /<!-- playground-bench:start -->\n[\s\S]*\| `check`: from reading the text box to the result in the DOM \| \d+ \|[\s\S]*<!-- playground-bench:end -->/,
     );
+  });
+
+  it("docs/playground.md's size of playground.js is the built file's, within 5%: it cannot go stale unnoticed", () => {
+    const playground = readFileSync(join(ROOT, 'docs/playground.md'), 'utf8');
+    const quoted = /`playground\.js`, [^:]*: about (\d+(?:\.\d+)?) MB \(about (\d+) KB gzipped at level 9;/.exec(
+      playground.replace(/\s+/g, ' '),
+    );
+    expect(quoted, 'the sentence that quotes the size').not.toBeNull();
+    const script = readFileSync(join(ROOT, 'packages/tools/dist/playground/playground.js'));
+    const near = (measured: number, said: number): number => Math.abs(measured - said) / said;
+    // MB and KB of 1,000,000 and 1,000 bytes, as `ls -l` and `wc -c` count them.
+    expect(near(script.length / 1e6, Number(quoted?.[1])), `${script.length} bytes`).toBeLessThanOrEqual(0.05);
+    const gzipped = gzipSync(script, { level: 9 }).length;
+    expect(near(gzipped / 1e3, Number(quoted?.[2])), `${gzipped} bytes gzipped`).toBeLessThanOrEqual(0.05);
   });
 
   it('docs/guard.md quotes no measured time: the figures live in the generated docs/benchmarks.md', () => {

@@ -63,7 +63,9 @@ final class UserSummariesContract
             return null;
         }
         $file = (string) $file;
-        if ($file[0] === '/' || preg_match('/^[A-Za-z]:[\\\/]/', $file) === 1) {
+        // Absolute: from the root, a Windows drive (`C:\`, `C:/`) or share (`\\server`). The pattern's delimiter is
+        // `#`: a `/` inside it would end it.
+        if ($file[0] === '/' || $file[0] === '\\' || preg_match('#^[A-Za-z]:[\\\\/]#', $file) === 1) {
             return $file;
         }
         $base = function_exists('base_path') && function_exists('app') && app()->bound('path.base') ? base_path() : (string) getcwd();

@@ -30,6 +30,11 @@ export const API_ENTRIES: readonly { readonly name: string; readonly declaration
       report: 'docs/api/testing-coverage.api.md',
     },
     { name: 'user-summaries-tools', declarations: 'packages/tools/dist/index.d.ts', report: 'docs/api/tools.api.md' },
+    {
+      name: 'user-summaries-otel',
+      declarations: 'packages/otel/dist/metrics/index.d.ts',
+      report: 'docs/api/otel.api.md',
+    },
   ];
 
 /** The extent of the declaration that starts at `from`: to its `;` or closing brace, at depth 0. */

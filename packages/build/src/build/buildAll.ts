@@ -46,8 +46,8 @@ export async function buildAll(afterEmit?: () => void): Promise<number> {
   // Hashed before the steps read the inputs: an edit made during the build leaves the stamp stale.
   const inputsHash = buildInputsHash();
   precompile();
-  // The core first (the other packages read its declarations through node_modules), then the testing kit, then
-  // the tools (they import both); the playground bundles sources, so it is built beside them.
+  // The core first (the other packages read its declarations through node_modules), then the testing kit and the
+  // metrics package, then the tools (they import them); the playground bundles sources, so it is built beside them.
   const playground = bundlePlayground();
   for (const args of [
     ['-p', 'tsconfig.build.json'],
@@ -55,6 +55,7 @@ export async function buildAll(afterEmit?: () => void): Promise<number> {
     // declarations with them (a consumer's editor shows them): this second pass writes the declarations alone.
     ['-p', 'tsconfig.build.json', '--declaration', '--emitDeclarationOnly', '--removeComments', 'false'],
     ['-p', 'packages/testing/tsconfig.build.json'],
+    ['-p', 'packages/otel/tsconfig.build.json'],
     ['-p', 'packages/tools/tsconfig.build.json'],
   ]) {
     const emitted = await runCommand(localBin('tsc'), args, false);

@@ -23,6 +23,7 @@ const INPUT_FOLDERS = [
   'examples',
   'packages/testing/src',
   'packages/tools/src',
+  'packages/otel/src',
   ...LARAVEL_PACKAGE.folders,
 ];
 /**
@@ -38,6 +39,8 @@ const INPUT_FILES = [
   'packages/testing/tsconfig.build.json',
   'packages/tools/package.json',
   'packages/tools/tsconfig.build.json',
+  'packages/otel/package.json',
+  'packages/otel/tsconfig.build.json',
   'packages/build/package.json',
   ...LARAVEL_PACKAGE.files,
 ];
@@ -49,6 +52,7 @@ const PRODUCTS = [
   'dist/index.bundle.js',
   'packages/testing/dist/arbitraries/index.js',
   'packages/tools/dist/cli/run.js',
+  'packages/otel/dist/metrics/index.js',
   'packages/tools/dist/playground/playground.js',
   'precompiled',
 ];

@@ -8,7 +8,12 @@ import { resolve } from 'node:path';
 /** What the Composer package is made of, from packages/laravel (whose folder holds the example application too). */
 export const LARAVEL_PACKAGE = {
   folders: ['packages/laravel/config', 'packages/laravel/src'],
-  files: ['packages/laravel/composer.json', 'packages/laravel/autoload.php', 'packages/laravel/README.md'],
+  files: [
+    'packages/laravel/composer.json',
+    'packages/laravel/autoload.php',
+    'packages/laravel/README.md',
+    'packages/laravel/LICENSE',
+  ],
 } as const;
 
 /** Copies the Composer package into the tools' dist/ of the repository at `root`, afresh (a file removed is gone). */

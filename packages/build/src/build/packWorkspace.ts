@@ -19,6 +19,13 @@ const DEPENDENCY_FIELDS = ['dependencies', 'peerDependencies', 'optionalDependen
 /** Fields of the root package.json that describe the workspace, not the published core. */
 const WORKSPACE_ONLY_FIELDS = ['workspaces', 'overrides'] as const;
 
+/**
+ * Scripts of the workspace's manifests that a published package must not carry: `prepack` builds the core, and in
+ * the siblings refuses a plain `npm pack` (their `file:../..` dependency); a published package is built, and its
+ * folder has neither sources nor a path dependency.
+ */
+const WORKSPACE_ONLY_SCRIPTS = ['prepack'] as const;
+
 /** A package.json, as far as packing reads it. */
 export interface Manifest {
   readonly name: string;
@@ -71,12 +78,21 @@ function withoutWorkspaceScripts(manifest: Manifest): Manifest {
 
 /**
  * The manifest as published: every dependency on a package of the workspace pinned to that package's exact
- * version, and the workspace's own fields left out. Fails on a dependency on a package published later (the
- * registry would not have it yet) and on any path specifier left (`file:`, `link:`, `workspace:`).
+ * version, and the workspace's own fields and scripts (`prepack`) left out. Fails on a dependency on a package
+ * published later (the registry would not have it yet) and on any path specifier left (`file:`, `link:`,
+ * `workspace:`).
  */
 export function publishedManifest(manifest: Manifest, earlier: ReadonlyMap<string, string>): Manifest {
   const out: Record<string, unknown> = { ...manifest };
   for (const field of WORKSPACE_ONLY_FIELDS) delete out[field];
+  const scripts = manifest['scripts'] as Record<string, string> | undefined;
+  if (scripts !== undefined) {
+    const kept = Object.fromEntries(
+      Object.entries(scripts).filter(([name]) => !(WORKSPACE_ONLY_SCRIPTS as readonly string[]).includes(name)),
+    );
+    if (Object.keys(kept).length > 0) out['scripts'] = kept;
+    else delete out['scripts'];
+  }
   for (const field of DEPENDENCY_FIELDS) {
     const deps = manifest[field] as Record<string, string> | undefined;
     if (deps === undefined) continue;
@@ -111,7 +127,8 @@ function stage(pkg: WorkspacePackage, files: readonly string[], manifest: Manife
     copyFileSync(join(pkg.dir, file), join(staging, file));
   }
   writeFileSync(join(staging, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  // Every package carries the repository's licence; the sibling packages' folders hold no copy of it.
+  // Every package carries the repository's licence: npm packs a package's own LICENSE (each folder holds a copy,
+  // packages/build/test/package/plainPack.test.ts); a folder without one would get the root's.
   if (!existsSync(join(staging, 'LICENSE'))) copyFileSync(join(ROOT, 'LICENSE'), join(staging, 'LICENSE'));
 }
 
@@ -180,6 +197,22 @@ export function publishPacked(
   for (const p of packed) execFileSync('npm', ['publish', p.tarball, ...npmArgs], { env, stdio: 'inherit' });
 }
 
+/** Said before the install line: why the three tarballs go together. */
+export const INSTALL_NOTE =
+  'to install them in a project before they are on the registry (the three together: the testing kit and the tools pin the core, the tools the testing kit, at versions only these tarballs hold; the core alone installs alone):';
+
+/**
+ * The one `npm install` line that installs the packed packages in a project: every tarball, in publishing order,
+ * each path quoted for a POSIX shell when it needs it.
+ *
+ * @example
+ * installLine(packWorkspace('packed')); // 'npm install /repo/packed/user-summaries-contract-0.1.0.tgz …'
+ */
+export function installLine(packed: readonly PackedPackage[]): string {
+  const quoted = (path: string) => (/^[\w@%+=:,./-]+$/.test(path) ? path : `'${path.replaceAll("'", "'\\''")}'`);
+  return `npm install ${packed.map((p) => quoted(p.tarball)).join(' ')}`;
+}
+
 async function main(argv: readonly string[]): Promise<number> {
   const outAt = argv.indexOf('--out');
   const known = new Set(['--publish', '--out', ...(outAt >= 0 ? [argv[outAt + 1]] : [])]);
@@ -194,7 +227,10 @@ async function main(argv: readonly string[]): Promise<number> {
   const packed = packWorkspace(resolve(outAt >= 0 ? (argv[outAt + 1] ?? '.') : '.'));
   for (const p of packed) console.log(`${p.name}@${p.version}  ${p.tarball}  (${p.files.length} files)`);
   if (argv.includes('--publish')) publishPacked(packed);
-  else console.log(`publish, in this order: ${packed.map((p) => `npm publish ${p.tarball}`).join(' && ')}`);
+  else {
+    console.log(`publish, in this order: ${packed.map((p) => `npm publish ${p.tarball}`).join(' && ')}`);
+    console.log(`\n${INSTALL_NOTE}\n${installLine(packed)}`);
+  }
   return 0;
 }
 

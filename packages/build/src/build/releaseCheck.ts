@@ -14,6 +14,14 @@ import { fileURLToPath } from 'node:url';
 const OWN_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 /** The built command this check runs (`npm run build` writes it; the check builds first when stale). */
 const CLI = join(OWN_ROOT, 'packages/tools/dist/cli/main.js');
+/**
+ * The hard limit on the diff's wall-clock time (seconds): its own budget stops it well before (about a minute of
+ * work, docs/evolution.md "Limits and budgets"); past this, the process is killed and the check fails, saying so.
+ * `--timeout SECONDS` changes it.
+ */
+export const DIFF_TIMEOUT_SECONDS = 600;
+/** The heap the diff's process may use (MiB): a diff that needed more is killed by Node and the check fails. */
+const DIFF_HEAP_MIB = 2048;
 /** Where the last release's documents are committed, beside the documents they are compared with. */
 export const BASELINE = 'schemas/released';
 
@@ -47,18 +55,27 @@ export function versionProblem(verdict: string, released: string, current: strin
 }
 
 /**
- * `user-summaries diff BASE HEAD` in a format: whether a change breaks producers or consumers (its exit code, 1),
- * and what it printed; a diff that cannot be made (exit 2) is an error with what it said.
+ * `user-summaries diff BASE HEAD` in a format: whether a change breaks producers or consumers, or could not be
+ * decided within the diff's budget (its exit code, 1), and what it printed; a diff that cannot be made (exit 2), that
+ * runs past `timeoutSeconds` (killed) or whose process dies is an error that says which.
  */
 export function runDiff(
   base: string,
   head: string,
   format: 'text' | 'markdown',
+  timeoutSeconds: number = DIFF_TIMEOUT_SECONDS,
 ): { breaking: boolean; output: string } {
-  const run = spawnSync(process.execPath, [CLI, 'diff', base, head, '--format', format], {
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
-  });
+  const run = spawnSync(
+    process.execPath,
+    [`--max-old-space-size=${DIFF_HEAP_MIB}`, CLI, 'diff', base, head, '--format', format],
+    { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, timeout: timeoutSeconds * 1000, killSignal: 'SIGKILL' },
+  );
+  if ((run.error as NodeJS.ErrnoException | undefined)?.code === 'ETIMEDOUT')
+    throw new Error(
+      `the diff did not finish within ${timeoutSeconds} s and was stopped (its own budget should end it sooner: docs/evolution.md, "Limits and budgets")`,
+    );
+  if (run.status === null)
+    throw new Error(`the diff's process ended by ${run.signal ?? 'an error'} before it finished:\n${run.stderr}`);
   if (run.status !== 0 && run.status !== 1) throw new Error(`the diff could not be made:\n${run.stderr}`);
   return { breaking: run.status === 1, output: run.stdout };
 }
@@ -88,11 +105,13 @@ export function releasedContract(
 }
 
 /** The check: 0 when the version fits the diff, 1 when it does not; the diff printed either way. */
-function check(root: string, ref: string | undefined): number {
+function check(root: string, ref: string | undefined, timeoutSeconds: number): number {
   const current = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
   const released = releasedContract(root, ref);
   try {
-    const diff = runDiff(released.folder, join(root, 'schemas'), 'text');
+    const diff = runDiff(released.folder, join(root, 'schemas'), 'text', timeoutSeconds);
+    // A change not decided within the diff's budget may break someone: it needs the bump a break needs.
+    const undecided = /^[^\n]*: undecided: /.test(diff.output);
     const problem = versionProblem(diff.breaking ? 'breaking' : 'compatible', released.version, current);
     if (problem === undefined) {
       console.log(
@@ -100,7 +119,10 @@ function check(root: string, ref: string | undefined): number {
       );
       return 0;
     }
-    process.stderr.write(`release check: ${problem}\n\n${diff.output}`);
+    const why = undecided
+      ? `${problem.replace('breaks producers or consumers', 'has changes the diff could not decide within its budget (they may break producers or consumers)')}`
+      : problem;
+    process.stderr.write(`release check: ${why}\n\n${diff.output}`);
     return 1;
   } finally {
     released.done();
@@ -117,8 +139,14 @@ if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === resolve(
   const { buildIfStale } = await import('./buildAll.js');
   const built = await buildIfStale();
   if (built !== 0) process.exit(built);
+  const timeout = option('--timeout');
+  const seconds = timeout === undefined ? DIFF_TIMEOUT_SECONDS : Number(timeout);
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 86_400) {
+    process.stderr.write('release check: --timeout must be a whole number of seconds from 1 to 86400\n');
+    process.exit(2);
+  }
   try {
-    process.exitCode = check(resolve(option('--root') ?? OWN_ROOT), option('--base-ref'));
+    process.exitCode = check(resolve(option('--root') ?? OWN_ROOT), option('--base-ref'), seconds);
   } catch (error) {
     process.stderr.write(`release check: ${(error as Error).message}\n`);
     process.exitCode = 2;

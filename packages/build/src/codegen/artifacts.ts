@@ -3,6 +3,7 @@ import { loadSchemaDocuments } from 'user-summaries-contract/internal/schemas/do
 import { generatedBanner } from './banner.js';
 import { BUNDLE_ARTIFACTS } from './bundleArtifacts.js';
 import { OPENAPI_ARTIFACT } from './openapi.js';
+import { OTEL_SHAPES_ARTIFACT } from './otelShapes.js';
 import { PYTHON_BUNDLE_ARTIFACTS } from './pythonPackageData.js';
 import { RULE_DATA_ARTIFACT } from './ruleData.js';
 import { VECTOR_ARTIFACTS } from './vectors.js';
@@ -28,4 +29,5 @@ export const ARTIFACTS: readonly Artifact[] = [
   RULE_DATA_ARTIFACT,
   ...PYTHON_BUNDLE_ARTIFACTS,
   ...VECTOR_ARTIFACTS,
+  OTEL_SHAPES_ARTIFACT,
 ];

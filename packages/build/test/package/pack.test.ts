@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { publishedManifest, type Manifest, type PackedPackage } from '../../src/build/packWorkspace.js';
 import {
   CORE,
+  OTEL,
   packageFolder,
   packedWorkspace,
   readmeLinkProblems,
@@ -64,8 +65,8 @@ function conditionLeaves(value: string | Record<string, unknown>): Record<string
 }
 
 describe('the workspace, packed for the registry', () => {
-  it("packs the three npm packages in publishing order, each at the version of its folder's package.json", () => {
-    expect(packed.map((p) => p.name)).toStrictEqual([CORE, TESTING, TOOLS]);
+  it("packs the four npm packages in publishing order, each at the version of its folder's package.json", () => {
+    expect(packed.map((p) => p.name)).toStrictEqual([CORE, TESTING, OTEL, TOOLS]);
     for (const p of packed) {
       const source = JSON.parse(readFileSync(join(packageFolder(p.name), 'package.json'), 'utf8')) as Manifest;
       expect(p.version, p.name).toBe(source.version);
@@ -84,10 +85,14 @@ describe('the workspace, packed for the registry', () => {
       }
     }
     expect(manifestOf(TESTING).dependencies).toStrictEqual({ [CORE]: byName(CORE).version });
-    // ajv and ajv-formats: the diff compiles the versions it compares (docs/evolution.md).
+    // ajv and ajv-formats: the diff compiles the versions it compares; re2js: it runs their patterns in linear time,
+    // pinned exactly (docs/evolution.md); prom-client writes the proxy's and the mock's /_contract/metrics in the
+    // metrics package's names (docs/observability.md).
     expect(Object.keys(manifestOf(TOOLS).dependencies ?? {}).sort()).toStrictEqual(
-      ['ajv', 'ajv-formats', 'fast-check', CORE, TESTING].sort(),
+      ['ajv', 'ajv-formats', 'fast-check', 'prom-client', 're2js', CORE, TESTING, OTEL].sort(),
     );
+    expect(manifestOf(TOOLS).dependencies?.['prom-client']).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(manifestOf(TOOLS).dependencies?.['re2js']).toBe('2.10.0');
     expect(manifestOf(CORE)['workspaces']).toBeUndefined();
   });
 
@@ -106,7 +111,7 @@ describe('the workspace, packed for the registry', () => {
   });
 });
 
-describe.each([CORE, TESTING, TOOLS])('npm pack of %s', (name) => {
+describe.each([CORE, TESTING, OTEL, TOOLS])('npm pack of %s', (name) => {
   it('is ESM with types, states its Node range, and names types before code in every condition', () => {
     const m = manifestOf(name);
     expect(m.type).toBe('module');
@@ -253,8 +258,16 @@ describe("the testing kit's and the tools' tarballs", () => {
     expect(Object.keys(manifestOf(TESTING).peerDependencies ?? {}).sort()).toStrictEqual(['fast-check', 'vitest']);
   });
 
-  it('the tools: the user-summaries bin, the examples the demo reads and the playground page', () => {
+  it('the metrics package: its entry and declarations, @opentelemetry/api as its one peer and no dependency', () => {
+    const { files } = byName(OTEL);
+    expect(files).toEqual(expect.arrayContaining(['dist/metrics/index.js', 'dist/metrics/index.d.ts']));
+    expect(manifestOf(OTEL).dependencies).toBeUndefined();
+    expect(Object.keys(manifestOf(OTEL).peerDependencies ?? {})).toStrictEqual(['@opentelemetry/api']);
+  });
+
+  it('the tools: the user-summaries bin, the examples the demo reads, the playground page and the alert rules', () => {
     const { files } = byName(TOOLS);
+    expect(files).toContain('prometheus/user-summaries.rules.yml');
     expect(manifestOf(TOOLS).bin).toStrictEqual({ 'user-summaries': 'dist/cli/main.js' });
     expect(files.some((f) => f.startsWith('dist/examples/valid/'))).toBe(true);
     expect(files.some((f) => f.startsWith('dist/playground/'))).toBe(true);

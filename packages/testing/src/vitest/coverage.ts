@@ -2,12 +2,19 @@
 // matchers checked and writes its counts as a part file (flushUserSummariesCoverage, after each test file); the
 // run's global setup makes the folder of parts and its teardown adds them up into the suite's report.
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { CoverageCollector } from '../coverage/collect.js';
 import { coverageModel } from '../coverage/model.js';
 import { coverageReport, formatCoverageReport } from '../coverage/report.js';
-import { belowMinimum } from '../coverage/threshold.js';
-import { addPartCounts, noParts, type CoverageKind, type CoverageProfile, type PartCounts } from '../coverage/types.js';
+import { belowMinimum, percentText, seenPercent } from '../coverage/threshold.js';
+import {
+  addPartCounts,
+  noParts,
+  type CoverageKind,
+  type CoverageProfile,
+  type CoverageReport,
+  type PartCounts,
+} from '../coverage/types.js';
 import type { EnvelopeName, Violation } from 'user-summaries-contract/internal/validator/types';
 
 /** The variable the global setup sets for the test processes: the folder of this run's part files. */
@@ -89,6 +96,38 @@ export interface UserSummariesCoverageOptions {
   readonly file: string;
   /** Fail the run when fewer than this percent of the items were seen (in any report written). */
   readonly min?: number;
+}
+
+/** Whether a code unit can steer a terminal or a CI log: C0 and C1 controls, DEL, U+2028/2029, bidi controls. */
+const steers = (unit: number): boolean =>
+  unit < 0x20 ||
+  (unit >= 0x7f && unit <= 0x9f) ||
+  unit === 0x061c ||
+  unit === 0x200e ||
+  unit === 0x200f ||
+  (unit >= 0x2028 && unit <= 0x202e) ||
+  (unit >= 0x2066 && unit <= 0x2069);
+
+/**
+ * A file name as the teardown prints it: every steering code unit as `\uXXXX`, so a name cannot start a line of
+ * its own in a CI log or move a terminal's cursor (the tools' `safeText` does the same for theirs).
+ */
+const escapeControls = (text: string): string =>
+  [...text]
+    .map((c) => (c.length === 1 && steers(c.charCodeAt(0)) ? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}` : c))
+    .join('');
+
+/** Where the teardown writes: standard error, as the gate writes its coverage summary. */
+const write = (line: string): void => {
+  process.stderr.write(line);
+};
+
+/** A report's one line: the items seen of all, their share, and what was counted. */
+function summaryLine(report: CoverageReport): string {
+  const { items, covered, partial } = report.totals;
+  const count = (n: number, noun: string): string => `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`;
+  const requests = report.requests > 0 ? `, ${count(report.requests, 'request')}` : '';
+  return `${(covered + partial).toLocaleString('en-US')} of ${count(items, 'item')} seen (${percentText(seenPercent(report.totals))}) over ${count(report.documents, 'document')}${requests}`;
 }
 
 /** The file of a reading's report: the file named for the default reading, a suffix before `.json` for the others. */
@@ -179,19 +218,23 @@ export function userSummariesCoverage(options: UserSummariesCoverageOptions): {
           counts: new Float64Array(0),
           parts: noParts(),
         });
-      const failures: string[] = [];
+      let failed = false;
       for (const { profile, counts, parts } of sums.values()) {
         const report = coverageReport(coverageModel(profile), counts, parts);
         const target = readingFile(file, profile);
         mkdirSync(dirname(target), { recursive: true });
         writeFileSync(target, formatCoverageReport(report));
         const below = options.min === undefined ? undefined : belowMinimum(report, options.min, 'min');
-        if (below !== undefined) failures.push(`${target}: ${below}`);
+        // One line per report written, the missing items after it when it is below the threshold: a message, not a
+        // stack trace (a thrown error would print vitest's, and vitest keeps its exit status after it anyway).
+        const shown = escapeControls(relative(process.cwd(), target) || target);
+        write(`user-summaries coverage: ${shown}: ${summaryLine(report)}\n`);
+        if (below !== undefined) {
+          write(`user-summaries coverage: ${shown}: ${below}`);
+          failed = true;
+        }
       }
-      if (failures.length === 0) return;
-      // vitest reports an error thrown by a global teardown but keeps its exit status: the status is set here too.
-      process.exitCode = 1;
-      throw new Error(`user-summaries coverage: ${failures.join('')}`);
+      if (failed) process.exitCode = 1;
     },
   };
 }

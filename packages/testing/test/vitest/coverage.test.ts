@@ -107,6 +107,13 @@ describe('the coverage of a vitest suite', () => {
     expect([report.documents, report.requests]).toEqual([2, 3]);
     expect(seenOf(readJson(join(dir, 'coverage/user-summaries.strict.json')))).toEqual(BROKEN_PAGE_SEEN);
     expect(existsSync(join(dir, 'coverage/user-summaries.json.parts'))).toBe(false);
+    // One line per report written, on success too: which file, and how much of the contract the suite reached.
+    const lines = run.output.split('\n').filter((l) => l.startsWith('user-summaries coverage: '));
+    expect(lines.map((l) => l.replace(/\d[\d,]*(\.\d)?/g, 'N'))).toEqual([
+      'user-summaries coverage: coverage/user-summaries.json: N of N items seen (N%) over N documents, N requests',
+      'user-summaries coverage: coverage/user-summaries.strict.json: N of N items seen (N%) over N document',
+    ]);
+    expect(lines[1]).toContain(' over 1 document');
   });
 
   it("should fail the run below min, naming the missing items, and still write the report (docs/vitest.md's files as written)", () => {
@@ -121,11 +128,14 @@ describe('the coverage of a vitest suite', () => {
       'day.test.ts': testFile('  expect(ACTIVITY_DAY).toSatisfyUserSummariesContract();'),
     });
     const run = vitest(dir);
-    expect(run.status, run.output).not.toBe(0);
+    expect(run.status, run.output).toBe(1);
     expect(run.output).toMatch(
       /user-summaries coverage: .*user-summaries\.json: coverage \d+\.\d% is below min 80% \(\d+ items never seen\):/,
     );
     expect(run.output).toContain('  / violated:type');
+    // A message, not a stack trace: no Error, no frame of the kit's code.
+    expect(run.output).toMatch(/^user-summaries coverage: coverage\/user-summaries\.json: \d+ of \d+ items seen/m);
+    expect(run.output).not.toMatch(/^\s+at |Error: user-summaries coverage|coverage\.js:\d+/m);
     expect(seenOf(readJson(join(dir, 'coverage/user-summaries.json')))).toEqual(ACTIVITY_DAY_SEEN);
   });
 });
@@ -150,6 +160,32 @@ describe('the coverage of a Jest-style run, in-process', () => {
     toSatisfyUserSummariesContract.call({ isNot: false }, ACTIVITY_DAY);
     flushUserSummariesCoverage();
     expect(existsSync(`${file}.parts`)).toBe(false);
+  });
+
+  it("should print each report's line with its file name escaped: no control character reaches the terminal", () => {
+    const file = join(scratch, 'jest', 'cov\u001b[2Jerage\n.json');
+    const run = userSummariesCoverage({ file });
+    const written: string[] = [];
+    const write = process.stderr.write;
+    // The teardown's own output, kept instead of shown: what a terminal or a CI log would receive.
+    process.stderr.write = ((chunk: string | Uint8Array) => {
+      written.push(String(chunk));
+      return true;
+    }) as typeof process.stderr.write;
+    try {
+      run.setup();
+      toSatisfyUserSummariesContract.call({ isNot: false }, ACTIVITY_DAY);
+      flushUserSummariesCoverage();
+      run.teardown();
+    } finally {
+      process.stderr.write = write;
+    }
+    const text = written.join('');
+    expect(text).toMatch(
+      /^user-summaries coverage: .*cov\\u001b\[2Jerage\\u000a\.json: \d+ of \d+ items seen \(\d+\.\d%\) over 1 document\n$/,
+    );
+    expect(text).not.toContain('\u001b');
+    expect(existsSync(file)).toBe(true);
   });
 
   it('should refuse a missing file name or a threshold that is no percentage', () => {

@@ -1,11 +1,13 @@
+import { DEFAULT_DEADLINE_MS } from 'user-summaries-contract/internal/transport/deadline';
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { renderReport, type ReportFormat } from '../conformance/render.js';
+import { renderReport, type ReportFormat } from '../conformance/renderCheck.js';
 import { runCheck } from '../conformance/runCheck.js';
 import type { CheckReport } from '../conformance/types.js';
 import { addDays, dayNumber, todayUtc } from '../pages/days.js';
 import { DEFAULT_TOKEN_ENV, redact, resolveToken } from '../secrets/secrets.js';
 import type { EnvelopeName } from 'user-summaries-contract/internal/validator/types';
+import { helpWidth } from './args/wrap.js';
 import { renderCommandHelp, usageError } from './args/help.js';
 import { parseCommandLine } from './args/parse.js';
 import { parseByteSize } from './args/byteSize.js';
@@ -60,7 +62,7 @@ function unreachable(report: CheckReport): boolean {
 export async function runCheckCommand(args: readonly string[], io: CliIo): Promise<number> {
   const outcome = parseCommandLine(CHECK_SPEC, args);
   if ('help' in outcome) {
-    io.stdout.write(renderCommandHelp(CHECK_SPEC));
+    io.stdout.write(renderCommandHelp(CHECK_SPEC, helpWidth(io.stdout)));
     return EXIT.ok;
   }
   const bad = (message: string): number => usageError(io.stderr, 'check', message);
@@ -100,7 +102,7 @@ export async function runCheckCommand(args: readonly string[], io: CliIo): Promi
   if (from > to) return bad('--from must be on or before --to');
   const format = values.format;
   const perPage = positiveInt(values['per-page'], undefined);
-  const deadlineMs = positiveInt(values['timeout-ms'], 10_000);
+  const deadlineMs = positiveInt(values['timeout-ms'], DEFAULT_DEADLINE_MS);
   const maxBytes = values['max-bytes'] === undefined ? 64 * 1024 * 1024 : (parseByteSize(values['max-bytes']) ?? null);
   const maxPages = positiveInt(values['max-pages'], 1000);
   if (perPage === null || deadlineMs == null || maxBytes == null || maxPages == null) {

@@ -2,8 +2,9 @@ import { resolve } from 'node:path';
 import { EXIT, type CliIo } from '../commandIo/io.js';
 import { MAX_RECORDS, MIN_RECORDS } from '../evolution/budget.js';
 import { diffContracts } from '../evolution/diff.js';
-import { formatDiff, type DiffFormat } from '../evolution/render.js';
+import { formatDiff, type DiffFormat } from '../evolution/formatDiff.js';
 import { escapeControls } from '../outputText/safeText.js';
+import { helpWidth } from './args/wrap.js';
 import { renderCommandHelp, usageError } from './args/help.js';
 import { parseCommandLine } from './args/parse.js';
 import { DIFF_SPEC } from './specs/diff.js';
@@ -19,15 +20,15 @@ function integerIn(text: string | undefined, min: number, max: number): number |
  * `user-summaries diff BASE HEAD`: compares two versions of the contract with {@link diffContracts} and prints
  * the report.
  *
- * @returns 0 when nothing breaks, 1 when a change breaks producers or consumers, 2 on a usage error or a version
- * that cannot be read
+ * @returns 0 when nothing breaks, 1 when a change breaks producers or consumers or could not be decided within the
+ * budget, 2 on a usage error or a version that cannot be read
  * @example
  * await runDiff(['old/schemas', 'schemas', '--format', 'json'], processIo());
  */
 export async function runDiff(args: readonly string[], io: CliIo): Promise<number> {
   const outcome = parseCommandLine(DIFF_SPEC, args);
   if ('help' in outcome) {
-    io.stdout.write(renderCommandHelp(DIFF_SPEC));
+    io.stdout.write(renderCommandHelp(DIFF_SPEC, helpWidth(io.stdout)));
     return EXIT.ok;
   }
   if ('error' in outcome) return usageError(io.stderr, 'diff', outcome.error);
@@ -50,5 +51,6 @@ export async function runDiff(args: readonly string[], io: CliIo): Promise<numbe
     return EXIT.usage;
   }
   io.stdout.write(formatDiff(diff.report, (outcome.args.string('format') ?? 'text') as DiffFormat, { base, head }));
-  return diff.report.verdict === 'breaking' ? EXIT.violations : EXIT.ok;
+  // Not decided is not compatible: a CI gate that reads the exit code stops on it as on a break.
+  return diff.report.verdict === 'breaking' || diff.report.verdict === 'undecided' ? EXIT.violations : EXIT.ok;
 }

@@ -1,6 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import { loadValidators } from '../documentCheck/documentKind.js';
 import { EXIT, type CliIo } from '../commandIo/io.js';
+import { helpWidth } from './args/wrap.js';
 import { renderCommandHelp, usageError } from './args/help.js';
 import { parseCommandLine } from './args/parse.js';
 import { answerRequest } from '../engine/answer.js';
@@ -51,7 +52,7 @@ async function writeLine(stdout: CliIo['stdout'], answer: object): Promise<void>
 export async function runEngine(args: readonly string[], io: CliIo): Promise<number> {
   const outcome = parseCommandLine(ENGINE_SPEC, args);
   if ('help' in outcome) {
-    io.stdout.write(renderCommandHelp(ENGINE_SPEC));
+    io.stdout.write(renderCommandHelp(ENGINE_SPEC, helpWidth(io.stdout)));
     return EXIT.ok;
   }
   if ('error' in outcome) return usageError(io.stderr, 'engine', outcome.error);

@@ -4,15 +4,16 @@ import { formatArchiveReport, mergeArchiveReports } from '../archiveReport/archi
 import { parseArchiveReport } from '../archiveReport/parseArchiveReport.js';
 import { EXIT, type CliIo } from '../commandIo/io.js';
 import { escapeControls } from '../outputText/safeText.js';
+import { helpWidth } from './args/wrap.js';
 import { renderCommandHelp, usageError } from './args/help.js';
 import { parseCommandLine } from './args/parse.js';
 import { parsePercent } from './args/percent.js';
 import { MERGE_REPORTS_SPEC } from './specs/mergeReports.js';
 import { COVERAGE_FORMATS, type CoverageFormat } from '../documentCheck/config.js';
-import { mergeCoverageReports } from '../coverage/mergeCoverage.js';
-import { parseCoverageReport, type CoverageReport } from '../coverage/reportFile.js';
-import { renderCoverage } from '../coverage/render.js';
-import { belowMinimum } from '../coverage/text.js';
+import { mergeCoverageReports } from '../coverageReports/mergeCoverage.js';
+import { parseCoverageReport, type CoverageReport } from '../coverageReports/reportFile.js';
+import { renderCoverage } from '../coverageReports/renderCoverage.js';
+import { belowMinimum } from '../coverageReports/text.js';
 
 /**
  * The largest report read. A report holds counts and at most `--max-examples` examples and problems: even made
@@ -145,6 +146,37 @@ async function openFirst(
 /** Why a report could not be read, as the fold carries it out of its read. */
 class Unread extends Error {}
 
+/** The two kinds of report merge-reports merges, by the `report` member each carries. */
+const REPORT_KINDS = { 'user-summaries-archive': 'an archive report', 'user-summaries-coverage': 'a coverage report' };
+
+/** What a parsed report says it is (`an archive report`, `a coverage report`), or undefined when it is neither. */
+function reportKind(value: unknown): string | undefined {
+  const report = typeof value === 'object' && value !== null ? (value as { report?: unknown }).report : undefined;
+  return typeof report === 'string' && Object.hasOwn(REPORT_KINDS, report)
+    ? REPORT_KINDS[report as keyof typeof REPORT_KINDS]
+    : undefined;
+}
+
+/**
+ * A report's parse that first refuses a report of the other kind than the first report's (an archive report and a
+ * coverage report do not merge: they count different things), saying so and naming the first; a report of neither
+ * kind is left to the parse, which says why it is none.
+ */
+function ofKind<T>(
+  parse: (value: unknown) => { ok: true; report: T } | { ok: false; message: string },
+  firstKind: string,
+  firstPath: string,
+): (value: unknown) => { ok: true; report: T } | { ok: false; message: string } {
+  return (value) => {
+    const kind = reportKind(value);
+    if (kind === undefined || kind === firstKind) return parse(value);
+    return {
+      ok: false,
+      message: `${kind}, and ${firstPath} ${firstKind}: the two kinds do not merge (merge archive reports and coverage reports apart)`,
+    };
+  };
+}
+
 /**
  * `user-summaries merge-reports a.json b.json … > all.json`: merges archive reports with
  * {@link mergeArchiveReports}, or coverage reports, one report at a time, and writes the merged report.
@@ -156,7 +188,7 @@ class Unread extends Error {}
 export async function runMergeReports(args: readonly string[], io: CliIo, hooks: FoldHooks = {}): Promise<number> {
   const outcome = parseCommandLine(MERGE_REPORTS_SPEC, args);
   if ('help' in outcome) {
-    io.stdout.write(renderCommandHelp(MERGE_REPORTS_SPEC));
+    io.stdout.write(renderCommandHelp(MERGE_REPORTS_SPEC, helpWidth(io.stdout)));
     return EXIT.ok;
   }
   if ('error' in outcome) return usageError(io.stderr, 'merge-reports', outcome.error);
@@ -190,13 +222,16 @@ export async function runMergeReports(args: readonly string[], io: CliIo, hooks:
       'merge-reports',
       '--format and --coverage-min apply to coverage reports; archive reports merge to JSON',
     );
+  const first = positionals[0] ?? '';
   try {
     if (coverage) {
-      const folded = await foldReports(positionals, read, parseCoverageReport, mergeCoverageReports, hooks);
+      const parse = ofKind(parseCoverageReport, REPORT_KINDS['user-summaries-coverage'], first);
+      const folded = await foldReports(positionals, read, parse, mergeCoverageReports, hooks);
       if (!folded.ok) return fail(folded.message);
       return writeCoverage(folded.merged, { format: format as CoverageFormat, min }, io);
     }
-    const folded = await foldReports(positionals, read, parseArchiveReport, mergeArchiveReports, hooks);
+    const parse = ofKind(parseArchiveReport, REPORT_KINDS['user-summaries-archive'], first);
+    const folded = await foldReports(positionals, read, parse, mergeArchiveReports, hooks);
     if (!folded.ok) return fail(folded.message);
     io.stdout.write(formatArchiveReport(folded.merged));
     return folded.merged.exitCode;

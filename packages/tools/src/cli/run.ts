@@ -1,10 +1,16 @@
+import { helpWidth } from './args/wrap.js';
 import { renderCommandHelp, renderProgramHelp, usageError } from './args/help.js';
 import { closest } from '../documentCheck/suggest.js';
 import { COMMANDS } from './commands.js';
 import { EXIT, type CliIo } from '../commandIo/io.js';
 import { packageVersion } from '../commandIo/version.js';
 
-const programHelp = (): string => renderProgramHelp(COMMANDS.map((c) => c.spec));
+/** The program's help, laid out for the stream it goes to. */
+const programHelp = (stream: CliIo['stdout']): string =>
+  renderProgramHelp(
+    COMMANDS.map((c) => c.spec),
+    helpWidth(stream),
+  );
 
 /** A command word as it may be echoed: only when it looks like a word (it could be a misplaced token). */
 const shown = (word: string): string =>
@@ -39,11 +45,11 @@ function unknownCommand(io: CliIo, word: string): number {
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
   const [name, ...rest] = argv;
   if (name === undefined) {
-    io.stderr.write(programHelp());
+    io.stderr.write(programHelp(io.stderr));
     return EXIT.usage;
   }
   if (name === '--help' || name === '-h') {
-    io.stdout.write(programHelp());
+    io.stdout.write(programHelp(io.stdout));
     return EXIT.ok;
   }
   if (name === '--version' || name === '-v') {
@@ -53,12 +59,12 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   if (name === 'help') {
     const topic = rest[0];
     if (topic === undefined || topic === '--help' || topic === '-h') {
-      io.stdout.write(programHelp());
+      io.stdout.write(programHelp(io.stdout));
       return EXIT.ok;
     }
     const entry = COMMANDS.find((c) => c.spec.name === topic);
     if (entry === undefined) return unknownCommand(io, topic);
-    io.stdout.write(renderCommandHelp(entry.spec));
+    io.stdout.write(renderCommandHelp(entry.spec, helpWidth(io.stdout)));
     return EXIT.ok;
   }
   const command = COMMANDS.find((c) => c.spec.name === name);

@@ -9,6 +9,7 @@ import { startServer, type RunningServer } from '../mock/server.js';
 import { SUMMARY_GROUPS } from 'user-summaries-contract/internal/generated/types';
 import { DEFAULT_TOKEN_ENV, resolveToken } from '../secrets/secrets.js';
 import { seedSource } from '../mock/seedSource.js';
+import { helpWidth } from './args/wrap.js';
 import { renderCommandHelp, usageError } from './args/help.js';
 import { parseCommandLine } from './args/parse.js';
 import { closest } from '../documentCheck/suggest.js';
@@ -59,7 +60,7 @@ function positiveInt(text: string | undefined, fallback: number): number | undef
 export async function runServe(args: readonly string[], io: CliIo, stop?: AbortSignal): Promise<number> {
   const outcome = parseCommandLine(SERVE_SPEC, args);
   if ('help' in outcome) {
-    io.stdout.write(renderCommandHelp(SERVE_SPEC));
+    io.stdout.write(renderCommandHelp(SERVE_SPEC, helpWidth(io.stdout)));
     return EXIT.ok;
   }
   const bad = (message: string): number => usageError(io.stderr, 'serve', message);

@@ -11,21 +11,25 @@ import type { EnvelopeName } from 'user-summaries-contract/internal/validator/ty
 import {
   COVERAGE_FORMATS,
   DEFAULT_LIMITS,
+  type CiOutput,
   type CoverageOutput,
-  type GateConfig,
   type InputFormat,
-  type ReportFormat,
 } from '../documentCheck/config.js';
+import type { ReportConfig, ReportFormat } from '../reports/formats.js';
+import { MAX_ANNOTATIONS } from '../reports/annotationBudget.js';
 
-/** The help text of `user-summaries validate`, built from its table (packages/tools/src/cli/specs/validate.ts). */
-export const USAGE = renderCommandHelp(VALIDATE_SPEC);
+/**
+ * The help text of `user-summaries validate`, built from its table (packages/tools/src/cli/specs/validate.ts), laid
+ * out for `width` columns.
+ */
+export const validateHelp = (width: number): string => renderCommandHelp(VALIDATE_SPEC, width);
 
 const FORMATS: readonly (ReportFormat | 'archive')[] = VALIDATE_FORMATS;
 const ENVELOPES: readonly (EnvelopeName | 'auto')[] = ['paginator', 'collection', 'bare', 'auto'];
 const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A parsed command line, a request for help, or what is wrong with it. */
-export type ParsedOptions = { readonly config: GateConfig } | { readonly help: true } | { readonly error: string };
+export type ParsedOptions = { readonly config: ReportConfig } | { readonly help: true } | { readonly error: string };
 
 function isRealDate(text: string): boolean {
   const match = YMD.exec(text);
@@ -105,6 +109,39 @@ function coverageOutput(args: ParsedArgs, frames: boolean): CoverageOutput | und
   return { file, format, min };
 }
 
+/** `--summary`, `--annotations`, `--report-root`, `--sarif-category`: the outputs for CI beside the report. */
+function ciOutput(args: ParsedArgs, format: ReportFormat): CiOutput | undefined {
+  const value = (name: string): string | undefined => (args.given(name) ? args.string(name) : undefined);
+  const summaryFile = value('summary');
+  const annotationsText = value('annotations');
+  const root = value('report-root');
+  const sarifCategory = value('sarif-category');
+  if (summaryFile === '') throw new UsageError('--summary needs a file name');
+  if (annotationsText !== undefined && format !== 'github')
+    throw new UsageError('--annotations applies to --format github');
+  if (root !== undefined && format !== 'sarif' && format !== 'gitlab')
+    throw new UsageError('--report-root applies to --format sarif and --format gitlab');
+  if (root === '') throw new UsageError('--report-root needs a folder');
+  if (sarifCategory !== undefined && format !== 'sarif')
+    throw new UsageError('--sarif-category applies to --format sarif');
+  if (sarifCategory !== undefined && !/^[\w.-]{1,100}$/.test(sarifCategory))
+    throw new UsageError('--sarif-category must be 1 to 100 letters, digits, dots, dashes or underscores');
+  const annotations =
+    annotationsText === undefined
+      ? undefined
+      : positive('--annotations', annotationsText, 0, false, {
+          value: MAX_ANNOTATIONS,
+          why: `GitHub keeps ${MAX_ANNOTATIONS} annotations per job`,
+        });
+  const ci: CiOutput = {
+    ...(summaryFile === undefined ? {} : { summaryFile }),
+    ...(annotations === undefined ? {} : { annotations }),
+    ...(root === undefined ? {} : { root }),
+    ...(sarifCategory === undefined ? {} : { sarifCategory }),
+  };
+  return Object.keys(ci).length === 0 ? undefined : ci;
+}
+
 function oneOf<T extends string>(name: string, text: string | undefined, allowed: readonly T[], fallback: T): T {
   if (text === undefined) return fallback;
   if (!(allowed as readonly string[]).includes(text)) {
@@ -138,7 +175,7 @@ export function parseValidateArgs(args: readonly string[]): ParsedOptions {
   }
 }
 
-function toConfig(args: ParsedArgs, positionals: string[]): GateConfig {
+function toConfig(args: ParsedArgs, positionals: string[]): ReportConfig {
   const value = (name: string): string | undefined => (args.given(name) ? args.string(name) : undefined);
   const named = oneOf<ReportFormat | 'archive'>('--format', args.string('format'), FORMATS, 'text');
   // `archive` is the archive report's clear name; the gate knows it by its first one, `summary`.
@@ -177,6 +214,8 @@ function toConfig(args: ParsedArgs, positionals: string[]): GateConfig {
   if (frames && (format !== 'summary' || positionals.length > 0))
     throw new UsageError('--frames reads partitions from standard input: it takes --format summary and no PATH');
   const coverage = coverageOutput(args, frames);
+  const ci = ciOutput(args, format);
+  if (frames && ci?.summaryFile !== undefined) throw new UsageError('--summary does not apply to --frames');
   const from = args.string('from');
   const to = args.string('to');
   if (kind === 'summary' && envelope !== 'auto')
@@ -201,6 +240,7 @@ function toConfig(args: ParsedArgs, positionals: string[]): GateConfig {
     continues,
     frames,
     ...(coverage === undefined ? {} : { coverage }),
+    ...(ci === undefined ? {} : { ci }),
     check: {
       kind,
       envelope,

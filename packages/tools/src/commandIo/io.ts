@@ -1,7 +1,8 @@
 /** What a command may touch of its process: its streams and environment. Tests pass their own. */
 export interface CliIo {
-  readonly stdout: { write(chunk: string): unknown; readonly isTTY?: boolean };
-  readonly stderr: { write(chunk: string): unknown; readonly isTTY?: boolean };
+  /** Standard output; `isTTY` and `columns` as a terminal's stream has them (help is laid out for its width). */
+  readonly stdout: { write(chunk: string): unknown; readonly isTTY?: boolean; readonly columns?: number };
+  readonly stderr: { write(chunk: string): unknown; readonly isTTY?: boolean; readonly columns?: number };
   readonly stdin: NodeJS.ReadableStream;
   readonly env: Readonly<Record<string, string | undefined>>;
   readonly cwd: string;

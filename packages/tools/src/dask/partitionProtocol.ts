@@ -127,7 +127,16 @@ export async function runFrames(config: GateConfig, io: CliIo): Promise<number> 
     };
     const coverage = config.coverage === undefined ? {} : { coverage: { file: coverageFile, format: 'json' as const } };
     await runGate(
-      { ...config, ...coverage, paths: ['-'], stdinName: header.name, continues: header.continues, firstLine: 1 },
+      // --frames runs the archive report only (validateOptions.ts refuses any other format with it).
+      {
+        ...config,
+        format: 'summary',
+        ...coverage,
+        paths: ['-'],
+        stdinName: header.name,
+        continues: header.continues,
+        firstLine: 1,
+      },
       frameIo,
     );
     // The gate may stop reading early (a file that is not NDJSON after all): the rest of the frame is skipped.

@@ -4,17 +4,8 @@ import type { Limits } from '../jsonText/limits.js';
 
 export { DEFAULT_LIMITS } from '../jsonText/limits.js';
 /**
- * The report formats of the gate, each a reporter of packages/tools/src/reports (create.ts): the choices of `validate
- * --format` (packages/tools/src/cli/specs/validate.ts reads them). A new format is one word here and one reporter.
- */
-export const REPORT_FORMATS = ['text', 'json', 'junit', 'sarif', 'github', 'html', 'summary'] as const;
-
-/** A report format of the gate. */
-export type ReportFormat = (typeof REPORT_FORMATS)[number];
-
-/**
  * The formats of the coverage report (`validate --coverage-format`, `merge-reports --format`): the JSON report
- * (the one that merges), a readable table, an HTML page, lcov (packages/tools/src/coverage/render.ts).
+ * (the one that merges), a readable table, an HTML page, lcov (packages/tools/src/coverageReports/renderCoverage.ts).
  */
 export const COVERAGE_FORMATS = ['json', 'table', 'html', 'lcov'] as const;
 
@@ -60,11 +51,15 @@ export interface CheckConfig {
   readonly coverage?: boolean;
 }
 
-/** The whole configuration of a run: what to read, how to check it, how to report. */
-export interface GateConfig {
+/**
+ * The whole configuration of a run: what to read, how to check it, how to report. `TFormat` is the report format's
+ * word: the formats are the reports' own list (packages/tools/src/reports/formats.ts, `ReportConfig`), which this
+ * layer below them does not read.
+ */
+export interface GateConfig<TFormat extends string = string> {
   readonly paths: readonly string[];
   readonly inputFormat?: InputFormat;
-  readonly format: ReportFormat;
+  readonly format: TFormat;
   readonly check: CheckConfig;
   readonly failFast: boolean;
   readonly quiet: boolean;
@@ -91,4 +86,21 @@ export interface GateConfig {
   readonly frames: boolean;
   /** Write the coverage of the contract by the documents read (`--coverage`, docs/coverage.md). */
   readonly coverage?: CoverageOutput;
+  /** Where the reports for CI go beside the report itself (docs/ci.md). @defaultValue the defaults of {@link CiOutput} */
+  readonly ci?: CiOutput;
+}
+
+/** The gate's outputs for CI systems beside its report (docs/ci.md). */
+export interface CiOutput {
+  /** `--summary FILE`: the Markdown step summary is written there too (besides `$GITHUB_STEP_SUMMARY`). */
+  readonly summaryFile?: string;
+  /** `--annotations N`: GitHub annotations of each level (error, warning) per run. @defaultValue 10 */
+  readonly annotations?: number;
+  /**
+   * `--report-root DIR`: SARIF's artifact URIs and GitLab's paths are relative to it.
+   * @defaultValue `$GITHUB_WORKSPACE`, else `$CI_PROJECT_DIR`, else the current folder
+   */
+  readonly root?: string;
+  /** `--sarif-category NAME`: the SARIF run's `automationDetails.id` category. @defaultValue `user-summaries` */
+  readonly sarifCategory?: string;
 }

@@ -1,8 +1,14 @@
 import { isIndexToken } from 'user-summaries-contract/internal/validator/pointer';
 import { buildValue, type Build } from './generate.js';
-import type { NodeRef } from './model.js';
+import type { NodeRef } from './versionModel.js';
 import { canonical } from './canonical.js';
 import { BOUND_KEYWORDS } from './shape.js';
+
+/**
+ * The listed values tried, at most: the first and last half of them (a search tries a few hundred records, so an
+ * enum of 130,000 values is read in its extremes and neighbours, not built whole for each search).
+ */
+const LISTED_TRIED = 1024;
 
 /** One of each kind of JSON value: what a location may newly allow or refuse whatever its schema says. */
 const ONE_OF_EACH: readonly unknown[] = [null, 0, 0.5, -1, 'x', '', true, {}, []];
@@ -15,13 +21,22 @@ const ONE_OF_EACH: readonly unknown[] = [null, 0, 0.5, -1, 'x', '', true, {}, []
 export function boundaryValues(build: Build, nodes: readonly NodeRef[]): unknown[] {
   const shape = build.generator.shape(nodes);
   const out: unknown[] = [...ONE_OF_EACH, Number.MAX_SAFE_INTEGER + 1, 1.5];
-  for (const value of shape.values ?? []) {
+  const all = shape.values ?? [];
+  const listed = all.length > LISTED_TRIED ? [...all.slice(0, LISTED_TRIED / 2), ...all.slice(-LISTED_TRIED / 2)] : all;
+  for (const value of listed) {
     out.push(value);
     if (typeof value === 'number') out.push(value + 1, value - 1, value + 0.5);
     if (typeof value === 'string') out.push(`${value}x`);
   }
   const numbers = shape.values?.filter((value): value is number => typeof value === 'number') ?? [];
-  if (numbers.length > 0) out.push(Math.max(...numbers) + 1, Math.min(...numbers) - 1);
+  // A loop, not Math.max(...numbers): an enum of 130,000 numbers would overflow the call's arguments.
+  let highest = Number.NEGATIVE_INFINITY;
+  let lowest = Number.POSITIVE_INFINITY;
+  for (const n of numbers) {
+    if (n > highest) highest = n;
+    if (n < lowest) lowest = n;
+  }
+  if (numbers.length > 0) out.push(highest + 1, lowest - 1);
   for (const keyword of BOUND_KEYWORDS) {
     const bound = shape.bounds[keyword];
     if (bound === undefined) continue;
@@ -46,6 +61,21 @@ export function boundaryValues(build: Build, nodes: readonly NodeRef[]): unknown
     seen.add(key);
     return true;
   });
+}
+
+/**
+ * The values one version lists and the other does not (for `values_added` and `values_removed`), at most
+ * {@link LISTED_TRIED}: tried first, since a long enum's boundary values would use a search's share before them.
+ */
+export function changedValues(change: string, before: unknown, after: unknown): unknown[] {
+  if ((change !== 'values_added' && change !== 'values_removed') || !Array.isArray(before) || !Array.isArray(after))
+    return [];
+  const keys = (list: readonly unknown[]): Set<string> => new Set(list.map(canonical));
+  const [b, a] = [keys(before), keys(after)];
+  const out: unknown[] = [];
+  for (const value of after) if (out.length < LISTED_TRIED && !b.has(canonical(value))) out.push(value);
+  for (const value of before) if (out.length < LISTED_TRIED && !a.has(canonical(value))) out.push(value);
+  return out;
 }
 
 /** The object or array a location's tokens lead to in a record, and the last token; undefined when the path is not there. */

@@ -211,7 +211,7 @@ export function compareLocations(
       continue;
     }
     for (const change of compareLocation(location, other)) out.push(draft(location, change));
-    out.push(...comparePairs(location, other));
+    for (const pair of comparePairs(location, other)) out.push(pair);
   }
   for (const [pattern, location] of head) {
     if (!base.has(pattern) && parentIn(location, base))

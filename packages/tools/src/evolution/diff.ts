@@ -1,15 +1,27 @@
 import { escapePointerToken, isIndexToken, parsePointer } from 'user-summaries-contract/internal/validator/pointer';
-import { DEFAULT_RECORDS, DEFAULT_SEED, MAX_RECORDS, MIN_RECORDS } from './budget.js';
+import { DEFAULT_RECORDS, DEFAULT_SEED, DIFF_WORK_BUDGET, MAX_RECORDS, MIN_RECORDS } from './budget.js';
 import { compareLocations, type ChangeDraft } from './changes.js';
 import { RecordGenerator, buildValue } from './generate.js';
 import { READINGS, buildJudges, type Judge } from './judges.js';
 import { ENTRIES, entryLocations, entryRoot, type Location } from './locations.js';
-import { ModelProblem, VersionModel, type NodeRef } from './model.js';
+import { ModelProblem, VersionModel, type NodeRef } from './versionModel.js';
 import { Rng, seedFor } from './random.js';
 import { readVersion, type ContractVersion } from './readVersion.js';
 import { atOrUnder, searchChange, type VersionSide } from './search.js';
 import { canonical } from './canonical.js';
 import type { ContractChange, DiffEntry, DiffOptions, DiffOutcome, ReadingName, Side } from './types.js';
+import { undecidedReason } from './undecided.js';
+import { OutOfBudget, WorkMeter } from './workMeter.js';
+
+/** Runs one step of reading a version: an error that is not a ModelProblem is said of `file`, by its kind. */
+function naming<T>(file: string, step: () => T): T {
+  try {
+    return step();
+  } catch (error) {
+    if (error instanceof ModelProblem) throw error;
+    throw new ModelProblem(file, `cannot be compared (${error instanceof Error ? error.name : typeof error})`);
+  }
+}
 
 /** A version made ready to search: its model, locations, generator and the validators of every reading. */
 function prepare(name: 'base' | 'head', version: ContractVersion, seed: number): VersionSide {
@@ -17,8 +29,8 @@ function prepare(name: 'base' | 'head', version: ContractVersion, seed: number):
   const roots = new Map<DiffEntry, NodeRef>();
   const locations = new Map<DiffEntry, ReadonlyMap<string, Location>>();
   for (const entry of ENTRIES) {
-    const root = entryRoot(model, entry);
-    const found = entryLocations(model, entry);
+    const root = naming(entry.file, () => entryRoot(model, entry));
+    const found = naming(entry.file, () => entryLocations(model, entry));
     if (root !== undefined) roots.set(entry.name, root);
     if (found !== undefined) locations.set(entry.name, found);
   }
@@ -30,7 +42,11 @@ function prepare(name: 'base' | 'head', version: ContractVersion, seed: number):
       [...found.values()].flatMap((l) => [...l.shape.parts, ...l.shape.choices.flat()].map((part) => part.doc.file)),
     ),
   );
-  for (const reading of READINGS) judges.set(reading.name, buildJudges(version, reading.variant, reached));
+  for (const reading of READINGS)
+    judges.set(
+      reading.name,
+      naming('.', () => buildJudges(version, reading.variant, reached)),
+    );
   const days = new Set(
     [...locations.values()].flatMap((found) =>
       [...found.values()].filter((l) => l.opaque).flatMap((l) => l.nodes.map((node) => node.key)),
@@ -54,9 +70,29 @@ function unexplained(
   drafts: readonly ChangeDraft[],
   seed: number,
   records: number,
-): { found: ChangeDraft[]; tried: number } {
+  meter: WorkMeter,
+): { found: ChangeDraft[]; tried: number; undecided?: string } {
   const found: ChangeDraft[] = [];
-  let tried = 0;
+  const count = { tried: 0 };
+  try {
+    drawWhole(base, head, drafts, { seed, records, meter }, found, count);
+  } catch (error) {
+    // Stopped (the budget spent, a pattern the diff cannot run): what it found stays found, and the report says why.
+    return { found, tried: count.tried, undecided: undecidedReason(error) };
+  }
+  return { found, tried: count.tried };
+}
+
+/** The search for breaks no change explains ({@link unexplained}), counting the records it tries in `count`. */
+function drawWhole(
+  base: VersionSide,
+  head: VersionSide,
+  drafts: readonly ChangeDraft[],
+  options: { readonly seed: number; readonly records: number; readonly meter: WorkMeter },
+  found: ChangeDraft[],
+  count: { tried: number },
+): void {
+  const { seed, records, meter } = options;
   // The budget of one change, over every entry, reading and side: a net under the changes' own searches.
   const share = Math.max(1, Math.floor(records / (ENTRIES.length * READINGS.length * 2)));
   for (const entry of ENTRIES) {
@@ -73,7 +109,7 @@ function unexplained(
           .filter((location) => location.opaque)
           .map((location) => location.tokens);
         for (let i = 0; i < share; i++) {
-          tried += 1;
+          count.tried += 1;
           const build = {
             generator: accepting.generator,
             rng,
@@ -81,7 +117,15 @@ function unexplained(
             includeSlots: reading.variant.includeSlots,
             emptyItems: accepting.days,
           };
-          const record = buildValue(build, [root]);
+          let record: unknown;
+          try {
+            record = buildValue(build, [root]);
+          } catch (error) {
+            // A draw larger than a record may be is tried, never judged.
+            if (error instanceof OutOfBudget) continue;
+            throw error;
+          }
+          meter.spend(record);
           if (!accepts.accepts(record) || rejects.accepts(record)) continue;
           const known = [
             ...[...drafts, ...found].filter((draft) => draft.entry === entry.name).flatMap((draft) => draft.scope),
@@ -106,7 +150,6 @@ function unexplained(
       }
     }
   }
-  return { found, tried };
 }
 
 const sameDocuments = (base: ContractVersion, head: ContractVersion): boolean =>
@@ -114,9 +157,25 @@ const sameDocuments = (base: ContractVersion, head: ContractVersion): boolean =>
 
 /**
  * Compares two versions of the contract read into memory ({@link diffContracts} reads them from folders). Never
- * throws on the documents: a version that cannot be modelled or compiled is a problem naming the file and reason.
+ * throws: a version that cannot be modelled or compiled is a problem naming the file and reason; a change whose
+ * search could not finish within the budget is reported as not decided (`undecided`), and the diff goes on.
  */
 export function diffVersions(base: ContractVersion, head: ContractVersion, options: DiffOptions = {}): DiffOutcome {
+  try {
+    return compare(base, head, options);
+  } catch (error) {
+    // A defect of the diff, said by its kind alone (never the state it held), never thrown.
+    const name = error instanceof Error ? error.name : typeof error;
+    return { ok: false, problem: { version: 'head', file: '.', reason: `cannot be compared (${name})` } };
+  }
+}
+
+function compare(base: ContractVersion, head: ContractVersion, options: DiffOptions): DiffOutcome {
+  const meter = new WorkMeter(
+    Number.isFinite(options.workBudget)
+      ? Math.min(DIFF_WORK_BUDGET, Math.max(1, Math.trunc(options.workBudget as number)))
+      : DIFF_WORK_BUDGET,
+  );
   const seed = Number.isFinite(options.seed) ? Math.trunc(options.seed as number) >>> 0 : DEFAULT_SEED;
   const records = Number.isFinite(options.records)
     ? Math.min(MAX_RECORDS, Math.max(MIN_RECORDS, Math.trunc(options.records as number)))
@@ -173,10 +232,10 @@ export function diffVersions(base: ContractVersion, head: ContractVersion, optio
     const after = h.locations.get(entry.name);
     return before === undefined || after === undefined ? [] : compareLocations(before, after);
   });
-  const rest = unexplained(b, h, drafts, seed, records);
-  drafts.push(...rest.found);
+  const rest = unexplained(b, h, drafts, seed, records, meter);
+  for (const draft of rest.found) drafts.push(draft);
   const changes: ContractChange[] = drafts.map((draft) => {
-    const result = searchChange(b, h, draft, { seed, records });
+    const result = searchChange(b, h, draft, { seed, records, meter });
     const breaks = (['producers', 'consumers'] as const).filter((side) =>
       result.readings.some((r) => r.breaks.includes(side)),
     );
@@ -187,10 +246,16 @@ export function diffVersions(base: ContractVersion, head: ContractVersion, optio
       readings: result.readings,
       witness: result.readings.flatMap((r) => r.witnesses)[0] ?? null,
       searched: { records: result.records, seed },
+      ...(result.undecided === undefined ? {} : { undecided: result.undecided }),
     };
   });
-  const verdict =
-    changes.length === 0 ? 'identical' : changes.some((c) => c.breaks.length > 0) ? 'breaking' : 'compatible';
+  const verdict = changes.some((c) => c.breaks.length > 0)
+    ? 'breaking'
+    : rest.undecided !== undefined || changes.some((c) => c.undecided !== undefined)
+      ? 'undecided'
+      : changes.length === 0
+        ? 'identical'
+        : 'compatible';
   return {
     ok: true,
     report: {
@@ -200,7 +265,10 @@ export function diffVersions(base: ContractVersion, head: ContractVersion, optio
       seed,
       recordsPerChange: records,
       changes,
-      searched: { records: rest.tried, seed },
+      searched:
+        rest.undecided === undefined
+          ? { records: rest.tried, seed }
+          : { records: rest.tried, seed, undecided: rest.undecided },
     },
   };
 }
@@ -216,9 +284,16 @@ export function diffVersions(base: ContractVersion, head: ContractVersion, optio
  * if (outcome.ok && outcome.report.changes.some((c) => c.breaks.includes('consumers'))) process.exitCode = 1;
  */
 export async function diffContracts(base: string, head: string, options: DiffOptions = {}): Promise<DiffOutcome> {
-  const b = await readVersion(base);
-  if (!b.ok) return { ok: false, problem: { version: 'base', ...b.problem } };
-  const h = await readVersion(head);
-  if (!h.ok) return { ok: false, problem: { version: 'head', ...h.problem } };
-  return diffVersions(b.version, h.version, options);
+  let name: 'base' | 'head' = 'base';
+  try {
+    const b = await readVersion(base);
+    if (!b.ok) return { ok: false, problem: { version: 'base', ...b.problem } };
+    name = 'head';
+    const h = await readVersion(head);
+    if (!h.ok) return { ok: false, problem: { version: 'head', ...h.problem } };
+    return diffVersions(b.version, h.version, options);
+  } catch (error) {
+    const kind = error instanceof Error ? error.name : typeof error;
+    return { ok: false, problem: { version: name, file: '.', reason: `cannot be read (${kind})` } };
+  }
 }

@@ -1,14 +1,15 @@
 import fc from 'fast-check';
-import type { NodeRef, VersionModel } from './model.js';
+import { MAX_RECORD_VALUES } from './budget.js';
+import type { NodeRef, VersionModel } from './versionModel.js';
 import { type Rng, seedFor } from './random.js';
+import { isBounded } from './regexRunner.js';
+import { OutOfBudget } from './workMeter.js';
 import { shapeOf, type Shape, type ValueKind } from './shape.js';
 
 /** Strings longer than this are never generated: every pattern runs on bounded input. */
 const MAX_STRING = 64;
 /** Arrays longer than this are never generated. */
 const MAX_ITEMS = 16;
-/** A pattern that repeats something more often than this is not sampled (its strings would be longer than any generated). */
-const MAX_PATTERN_COUNT = 256;
 /** Samples of each pattern kept: a pattern's generator costs milliseconds to build, its samples nothing. */
 const PATTERN_SAMPLES = 24;
 /** Values of the formats ajv-formats knows, for a `format` without a `pattern`. */
@@ -63,12 +64,13 @@ export class RecordGenerator {
           (key) => this.shape(shape.properties.get(key) ?? []).omittedWhen !== undefined,
         ),
       );
-      this.#plans.set(shape, (plan = { listed, omissible }));
+      const order = new Map(listed.map((key, i) => [key, i]));
+      this.#plans.set(shape, (plan = { listed, omissible, order, optional: [...shape.properties.keys()] }));
     }
     return plan;
   }
 
-  /** Strings matching a pattern (fast-check's `stringMatching`), or none when the pattern is beyond it. */
+  /** Strings matching a pattern (fast-check's `stringMatching`), or none when the pattern is beyond it or the diff's engine. */
   patternSamples(pattern: string): readonly string[] {
     let samples = this.#patterns.get(pattern);
     if (samples === undefined) this.#patterns.set(pattern, (samples = sampled(pattern, seedFor(this.seed, pattern))));
@@ -77,15 +79,19 @@ export class RecordGenerator {
 }
 
 /**
- * Strings that match a pattern, drawn by fast-check, or none: for a pattern fast-check cannot read, and for one
- * that repeats something more than {@link MAX_PATTERN_COUNT} times (its strings would be longer than any built).
+ * Strings that match a pattern, drawn by fast-check, at most {@link MAX_STRING} characters long (fast-check's
+ * `maxLength` clamps every repetition, so nested counts such as `((a{100}){100}){100}` never build a long string),
+ * or none: for a pattern fast-check cannot read, one no string that short matches, and one the diff's engine cannot
+ * run (a record holding its strings could not be judged).
  */
 function sampled(pattern: string, seed: number): readonly string[] {
-  const counts = [...pattern.matchAll(/\{(\d+)(?:,(\d*))?\}/g)].flatMap((m) => [Number(m[1]), Number(m[2] ?? 0)]);
-  if (counts.some((count) => count > MAX_PATTERN_COUNT)) return [];
+  if (!isBounded(pattern)) return [];
   try {
     return fc
-      .sample(fc.stringMatching(new RegExp(pattern, 'u')), { seed: seed | 0, numRuns: PATTERN_SAMPLES })
+      .sample(fc.stringMatching(new RegExp(pattern, 'u'), { maxLength: MAX_STRING }), {
+        seed: seed | 0,
+        numRuns: PATTERN_SAMPLES,
+      })
       .filter((s) => s.length <= MAX_STRING);
   } catch {
     return [];
@@ -96,7 +102,18 @@ function sampled(pattern: string, seed: number): readonly string[] {
 interface ObjectPlan {
   readonly listed: readonly string[];
   readonly omissible: ReadonlySet<string>;
+  /** Each listed member's place in `listed`. */
+  readonly order: ReadonlyMap<string, number>;
+  /** The members a random record may send (the `properties`). */
+  readonly optional: readonly string[];
 }
+
+/**
+ * The members a random record sends beyond the required ones, on average: each member with a chance of one half
+ * up to twice as many members, a few drawn from the rest past it. A record's size, and so a change's search, does
+ * not grow with the members an object lists (a version that adds 1,000 members is searched in time linear in them).
+ */
+const OPTIONAL_DRAWN = 8;
 
 /** How one record is built. */
 export interface Build {
@@ -106,6 +123,8 @@ export interface Build {
   readonly random: boolean;
   /** The reading's include_slots: when off, members marked `x-omitted-when: include_slots=0` may be left out. */
   readonly includeSlots: boolean;
+  /** The values the record may still hold (set afresh for each value built at depth 0). */
+  readonly values?: { left: number };
   /**
    * Nodes (by key) whose arrays are built empty: an envelope's days, which the summary entry's own search covers
    * (an envelope's record stays small).
@@ -196,13 +215,19 @@ function membersOf(build: Build, shape: Shape, focus: readonly string[]): string
       for (const spelling of some.length > 0 ? some : [build.rng.pick(pair)]) chosen.add(spelling);
     }
   }
-  if (build.random) for (const key of shape.properties.keys()) if (build.rng.chance(0.5)) chosen.add(key);
+  if (build.random) {
+    if (plan.optional.length <= 2 * OPTIONAL_DRAWN) {
+      for (const key of plan.optional) if (build.rng.chance(0.5)) chosen.add(key);
+    } else for (let i = 0; i < OPTIONAL_DRAWN; i++) chosen.add(build.rng.pick(plan.optional));
+  }
   if (focus.length > 0 && focus[0] !== '*') chosen.add(focus[0] as string);
   if (chosen.size === 0 && shape.filled === 'not_empty') {
     const first = shape.properties.keys().next();
     if (first.done !== true) chosen.add(first.value);
   }
-  return plan.listed.filter((key) => chosen.has(key));
+  // In the order the schema lists them, without a pass over every listed member.
+  const members = [...chosen].filter((key) => plan.order.has(key));
+  return members.sort((x, y) => (plan.order.get(x) as number) - (plan.order.get(y) as number));
 }
 
 /**
@@ -213,7 +238,13 @@ function membersOf(build: Build, shape: Shape, focus: readonly string[]): string
  * @example
  * const day = buildValue({ generator, rng, random: false, includeSlots: true }, [root], ['sleep', 'slots', '*', 'type']);
  */
-export function buildValue(build: Build, nodes: readonly NodeRef[], focus: readonly string[] = [], depth = 0): unknown {
+export function buildValue(given: Build, nodes: readonly NodeRef[], focus: readonly string[] = [], depth = 0): unknown {
+  // Every value counts against the record's budget, so no schema (16 items a level, many levels) builds a record
+  // past MAX_RECORD_VALUES: OutOfBudget instead.
+  const build = depth === 0 ? { ...given, values: { left: MAX_RECORD_VALUES } } : given;
+  const left = build.values ?? { left: MAX_RECORD_VALUES };
+  left.left -= 1;
+  if (left.left < 0) throw new OutOfBudget(`a record reaching it holds more than ${MAX_RECORD_VALUES} values`);
   let shape = build.generator.shape(nodes);
   if (shape.choices.length > 0 && depth < 32) {
     // One branch of each anyOf/oneOf, merged with the rest.

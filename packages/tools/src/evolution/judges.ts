@@ -3,15 +3,15 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import ajvFormatsModule from 'ajv-formats';
 import type { SchemaDocument } from 'user-summaries-contract/internal/schemas/documents';
 import { deriveReading, readingName, type Reading } from 'user-summaries-contract/internal/schemas/readings';
-import { walkSchema } from 'user-summaries-contract/internal/schemas/walk';
 import { collapseRaw } from 'user-summaries-contract/internal/validator/collapse';
 import { fromAjvErrors, type UnitError } from 'user-summaries-contract/internal/validator/fromAjvErrors';
 import { CONTRACT_VOCABULARY } from 'user-summaries-contract/internal/validator/rules';
 import { canonical } from './canonical.js';
 import { ENTRIES } from './locations.js';
-import { ModelProblem } from './model.js';
-import { mayBacktrack } from './patternRisk.js';
+import { ModelProblem } from './versionModel.js';
 import type { ContractVersion } from './readVersion.js';
+import { boundedRegExp } from './regexRunner.js';
+import { everySchemaNode, patternsOf } from './schemaNodes.js';
 import type { DiffEntry, ReadingName, WitnessViolation } from './types.js';
 
 // ajv-formats is a CommonJS module whose default export is the plugin.
@@ -36,32 +36,41 @@ export interface Judge {
 function annotationKeywords(version: ContractVersion): string[] {
   const keywords = new Set<string>(CONTRACT_VOCABULARY);
   for (const doc of version.documents) {
-    walkSchema(doc.schema, (node) => {
+    everySchemaNode(doc.schema, (node) => {
       for (const key of Object.keys(node)) if (key.startsWith('x-')) keywords.add(key);
     });
   }
   return [...keywords].sort();
 }
 
-/** Refuses a pattern that may backtrack catastrophically: each record the diff generates runs every pattern. */
-function checkPatterns(version: ContractVersion): void {
+/** Where each pattern of a version first appears (its document and pointer), to name one the diff cannot run. */
+function patternPlaces(version: ContractVersion): (pattern: string) => string {
+  const places = new Map<string, string>();
   for (const doc of version.documents) {
-    walkSchema(doc.schema, (node, pointer) => {
-      const patterns = [
-        node['pattern'],
-        ...Object.keys(
-          typeof node['patternProperties'] === 'object' && node['patternProperties'] !== null
-            ? node['patternProperties']
-            : {},
-        ),
-      ];
-      for (const pattern of patterns) {
-        if (typeof pattern === 'string' && mayBacktrack(pattern)) {
+    everySchemaNode(doc.schema, (node, pointer) => {
+      for (const pattern of patternsOf(node))
+        if (!places.has(pattern)) places.set(pattern, `${doc.file} ${pointer || '/'}`);
+    });
+  }
+  return (pattern) => `the pattern at ${places.get(pattern) ?? 'a document'}`;
+}
+
+/**
+ * Refuses a keyword Ajv does not know, naming its document and pointer: Ajv's strict mode would refuse it too, but
+ * without a location and against whichever document it was compiling (the one whose `$ref` reached it).
+ */
+function checkKeywords(ajv: Ajv2020, version: ContractVersion, reached: ReadonlySet<string>): void {
+  const known = ajv.RULES.keywords;
+  for (const doc of version.documents) {
+    if (!reached.has(doc.file)) continue;
+    everySchemaNode(doc.schema, (node, pointer) => {
+      for (const key of Object.keys(node)) {
+        // The keywords Ajv's strict mode reads (`RULES.keywords`, with `$schema`, `$id` and the annotations).
+        if (!Object.hasOwn(known, key) || known[key] === undefined)
           throw new ModelProblem(
             doc.file,
-            `the pattern at ${pointer || '/'} repeats a group that holds a repetition (it may take exponential time)`,
+            `strict mode: unknown keyword: ${JSON.stringify(key).slice(0, 80)} at ${pointer || '/'} (a typo would silently change a verdict)`,
           );
-        }
       }
     });
   }
@@ -77,7 +86,7 @@ const KEPT = 8;
 
 /**
  * The validators of a version in one reading, one per entry the version has: plain Ajv (2020-12, ajv-formats)
- * compiled at run time from the version's documents as the reading derives them (`deriveReading`, the core's one
+ * compiled at run time from the version's documents (`ownProperties`, patterns run by RE2) as the reading derives them (`deriveReading`, the core's one
  * definition of the readings), their errors read into (pointer, rule) by the core's own mapping (`fromAjvErrors`,
  * `collapseRaw`). A document Ajv refuses is a problem naming the file and Ajv's reason; `reached` names the
  * documents the entries reach (the others, the request's, are never compiled).
@@ -103,7 +112,6 @@ function compileJudges(
   variant: Reading,
   reached: ReadonlySet<string>,
 ): Map<DiffEntry, Judge> {
-  checkPatterns(version);
   const ajv = new Ajv2020({
     // Unknown keywords are refused (a typo would silently change a verdict); `x-` annotations are registered.
     strictSchema: true,
@@ -115,11 +123,22 @@ function compileJudges(
     verbose: true,
     messages: false,
     $data: false,
+    // The engine's semantics (packages/build/src/codegen/engineAjv.ts): nothing changes the data. And a member is
+    // present when the record owns it: `hasOwnProperty` or `constructor` is not found on Object.prototype (a record
+    // built from JSON has only its own members).
+    useDefaults: false,
+    coerceTypes: false,
+    removeAdditional: false,
+    ownProperties: true,
+    // Every pattern run by RE2, in time linear in the string (regexRunner.ts); one it cannot run is named when a
+    // record reaches it, and that change is not decided.
+    code: { regExp: boundedRegExp(patternPlaces(version)) },
     // The documents are checked against the meta-schema in the default reading; the others are derived from them.
     validateSchema: variant.includeSlots && !variant.strict,
   });
   addFormats(ajv);
   ajv.addVocabulary(annotationKeywords(version));
+  checkKeywords(ajv, version, reached);
   // deriveReading reads the documents' JSON and copies each file name as it is: any name a version's folder holds.
   const derived = deriveReading(version.documents as readonly SchemaDocument[], variant);
   for (const doc of derived) {

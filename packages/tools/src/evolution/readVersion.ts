@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { isSchemaNode } from 'user-summaries-contract/internal/schemas/walk';
 import { LineIndex } from '../jsonText/lineIndex.js';
 import { parseText } from '../jsonText/parseText.js';
+import { MAX_VERSION_BYTES } from './budget.js';
 
 /** One document of a version: its file name in the folder and its JSON (a schema object with an absolute `$id`). */
 export interface VersionDocument {
@@ -57,6 +58,8 @@ async function readCapped(path: string): Promise<Buffer> {
   }
 }
 
+const mib = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(bytes % (1024 * 1024) === 0 ? 0 : 1)} MiB`;
+
 /** One document's JSON, or why it is not one. */
 function parseDocument(bytes: Buffer): { schema: VersionDocument['schema'] } | { reason: string } {
   if (bytes.length > MAX_DOCUMENT_BYTES) return { reason: `larger than ${MAX_DOCUMENT_BYTES / 1024 / 1024} MiB` };
@@ -83,7 +86,8 @@ function parseDocument(bytes: Buffer): { schema: VersionDocument['schema'] } | {
 
 /**
  * Reads a version of the contract: every `*.schema.json` directly in `folder` (the documents, not the bundles).
- * Never throws: a folder that cannot be read, a document that is not a JSON schema, two documents with one `$id`
+ * Never throws: a folder that cannot be read, a document that is not a JSON schema, two documents with one `$id`,
+ * documents larger than {@link MAX_VERSION_BYTES} together (checked before any is read, and again as they are read)
  * or a folder without `user-summary.schema.json` is a problem naming the file and the reason.
  *
  * @example
@@ -111,18 +115,41 @@ export async function readVersion(
     };
   if (names.length > MAX_DOCUMENTS)
     return { ok: false, problem: { file: '.', reason: `holds ${names.length} documents, more than ${MAX_DOCUMENTS}` } };
+  // The documents' sizes together first: 64 documents of 4 MiB each would exhaust the heap while parsing.
+  let total = 0;
+  for (const file of names) {
+    try {
+      const stats = await stat(join(folder, file));
+      // A regular file only: a pipe or a device named *.schema.json would block or never end.
+      if (!stats.isFile()) return { ok: false, problem: { file, reason: 'not a regular file' } };
+      total += stats.size;
+    } catch (error) {
+      return { ok: false, problem: { file, reason: reasonOf(error) } };
+    }
+  }
+  const tooLarge = (bytes: number): { ok: false; problem: FolderProblem } => ({
+    ok: false,
+    problem: {
+      file: '.',
+      reason: `holds documents of ${mib(bytes)} together, more than ${mib(MAX_VERSION_BYTES)} (the contract's are under 1 MiB)`,
+    },
+  });
+  if (total > MAX_VERSION_BYTES) return tooLarge(total);
   const documents: VersionDocument[] = [];
   const ids = new Map<string, string>();
+  let read = 0;
   for (const file of names) {
     let bytes: Buffer;
     try {
-      // A regular file only: a pipe or a device named *.schema.json would block or never end.
       if (!(await stat(join(folder, file))).isFile())
         return { ok: false, problem: { file, reason: 'not a regular file' } };
       bytes = await readCapped(join(folder, file));
     } catch (error) {
       return { ok: false, problem: { file, reason: reasonOf(error) } };
     }
+    // A document that grew since it was measured still counts what was read.
+    read += bytes.length;
+    if (read > MAX_VERSION_BYTES) return tooLarge(read);
     const parsed = parseDocument(bytes);
     if ('reason' in parsed) return { ok: false, problem: { file, reason: parsed.reason } };
     const other = ids.get(parsed.schema.$id);

@@ -1,12 +1,14 @@
 import { escapePointerToken, isIndexToken, parsePointer } from 'user-summaries-contract/internal/validator/pointer';
-import { boundaryValues, withOnlySpelling, withoutMember, withValue } from './candidates.js';
+import { boundaryValues, changedValues, withOnlySpelling, withoutMember, withValue } from './candidates.js';
 import type { ChangeDraft } from './changes.js';
 import { buildValue, type Build, type RecordGenerator } from './generate.js';
 import { READINGS, type Judge } from './judges.js';
 import type { Location } from './locations.js';
-import type { NodeRef } from './model.js';
+import type { NodeRef } from './versionModel.js';
 import { Rng, seedFor } from './random.js';
 import type { DiffEntry, ReadingName, ReadingVerdict, Side, Witness } from './types.js';
+import { undecidedReason } from './undecided.js';
+import { OutOfBudget, type WorkMeter } from './workMeter.js';
 
 /** One version as a search uses it: what builds its records and what judges them. */
 export interface VersionSide {
@@ -23,6 +25,21 @@ export interface VersionSide {
 export interface SearchResult {
   readonly readings: ReadingVerdict[];
   readonly records: number;
+  /** Why a search of a reading and side stopped before its share (the first reason): the change is not decided. */
+  readonly undecided?: string;
+}
+
+/** A random record larger than a record may be: tried (it counts), never judged. */
+const OVER_BUDGET = Symbol('over budget');
+
+/** A random record, or {@link OVER_BUDGET} when the draw holds more values than a record may. */
+function drawn(build: Build, root: NodeRef, focus: readonly string[]): unknown {
+  try {
+    return buildValue(build, [root], focus);
+  } catch (error) {
+    if (error instanceof OutOfBudget) return OVER_BUDGET;
+    throw error;
+  }
 }
 
 /**
@@ -55,6 +72,8 @@ function* candidates(accepting: VersionSide, draft: ChangeDraft, includeSlots: b
   };
   const carrier = buildValue(minimal, [root], focus);
   yield carrier;
+  for (const value of changedValues(draft.change, draft.before, draft.after))
+    yield withValue(carrier, draft.tokens, value);
   const values = here === undefined ? [] : boundaryValues(minimal, here.nodes);
   for (const value of values) yield withValue(carrier, draft.tokens, value);
   if (draft.tokens.at(-1) !== '*') yield withoutMember(carrier, draft.tokens);
@@ -73,7 +92,11 @@ function* candidates(accepting: VersionSide, draft: ChangeDraft, includeSlots: b
   }
   for (;;) {
     const build: Build = { ...minimal, random: true };
-    const record = buildValue(build, [root], rng.chance(0.5) ? focus : []);
+    const record = drawn(build, root, rng.chance(0.5) ? focus : []);
+    if (record === OVER_BUDGET) {
+      yield record;
+      continue;
+    }
     yield values.length > 0 && rng.chance(0.5) ? (withValue(record, draft.tokens, rng.pick(values)) ?? record) : record;
   }
 }
@@ -82,14 +105,17 @@ function* candidates(accepting: VersionSide, draft: ChangeDraft, includeSlots: b
  * Looks for the records that prove whom a change breaks, in every reading: for producers, a record built from the
  * base that the base accepts and the head rejects at (or under) the change's location; for consumers, one built
  * from the head that the head accepts and the base rejects there. Each search stops at its first witness or after
- * its share of `records` (an eighth: four readings, two sides).
+ * its share of `records` (an eighth: four readings, two sides). Every record judged is spent from `meter`; a search
+ * that runs out of it, needs a record larger than a record may be, or reaches a pattern the diff cannot run stops
+ * there, and the result says why (`undecided`): what it found before stays found.
  */
 export function searchChange(
   base: VersionSide,
   head: VersionSide,
   draft: ChangeDraft,
-  options: { readonly seed: number; readonly records: number },
+  options: { readonly seed: number; readonly records: number; readonly meter: WorkMeter },
 ): SearchResult {
+  let undecided: string | undefined;
   const share = Math.max(1, Math.floor(options.records / (READINGS.length * 2)));
   let records = 0;
   const readings: ReadingVerdict[] = [];
@@ -102,21 +128,27 @@ export function searchChange(
       if (accepts === undefined || rejects === undefined) continue;
       const rng = new Rng(seedFor(options.seed, draft.entry, draft.location, draft.change, reading.name, side));
       let tried = 0;
-      for (const record of candidates(accepting, draft, reading.variant.includeSlots, rng)) {
-        if (tried >= share) break;
-        if (record === undefined) continue;
-        tried += 1;
-        if (!accepts.accepts(record) || rejects.accepts(record)) continue;
-        const violation = rejects
-          .violations(record)
-          .find((v) => draft.scope.some((tokens) => atOrUnder(v.pointer, tokens)));
-        if (violation === undefined) continue;
-        witnesses.push({ breaks: side, reading: reading.name, acceptedBy: accepting.name, record, violation });
-        break;
+      try {
+        for (const record of candidates(accepting, draft, reading.variant.includeSlots, rng)) {
+          if (tried >= share) break;
+          if (record === undefined) continue;
+          tried += 1;
+          if (record === OVER_BUDGET) continue;
+          options.meter.spend(record);
+          if (!accepts.accepts(record) || rejects.accepts(record)) continue;
+          const violation = rejects
+            .violations(record)
+            .find((v) => draft.scope.some((tokens) => atOrUnder(v.pointer, tokens)));
+          if (violation === undefined) continue;
+          witnesses.push({ breaks: side, reading: reading.name, acceptedBy: accepting.name, record, violation });
+          break;
+        }
+      } catch (error) {
+        undecided ??= undecidedReason(error);
       }
       records += tried;
     }
     readings.push({ reading: reading.name, breaks: witnesses.map((w) => w.breaks), witnesses });
   }
-  return { readings, records };
+  return undecided === undefined ? { readings, records } : { readings, records, undecided };
 }

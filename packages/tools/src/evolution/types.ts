@@ -84,20 +84,33 @@ export interface ContractChange {
   readonly witness: Witness | null;
   /** How hard a break was looked for: records tried (every reading, both sides) and the seed. */
   readonly searched: { readonly records: number; readonly seed: number };
+  /**
+   * Present when the change is **not decided within the budget**: why its search stopped before its share (the
+   * diff's work budget spent, a record it needs larger than a record may be, a pattern the diff cannot run, named
+   * by its document and pointer). `breaks` then holds only what was proven before it stopped.
+   */
+  readonly undecided?: string;
 }
 
 /** The report of a diff, as `--format json` writes it. */
 export interface DiffReport {
   readonly report: 'user-summaries-contract-diff';
   readonly version: 1;
-  /** `identical`: no change found; `compatible`: changes that break no one; `breaking`: at least one breaks someone. */
-  readonly verdict: 'identical' | 'compatible' | 'breaking';
+  /**
+   * `identical`: no change found; `compatible`: changes that break no one; `breaking`: at least one breaks someone;
+   * `undecided`: none is proven to break, and at least one (or the search for breaks no change explains) was not
+   * decided within the budget.
+   */
+  readonly verdict: 'identical' | 'compatible' | 'breaking' | 'undecided';
   readonly seed: number;
   /** The records a change's search may try (every reading and side together). */
   readonly recordsPerChange: number;
   readonly changes: readonly ContractChange[];
-  /** The records drawn over whole entries for breaks that no change explains (0 for identical documents). */
-  readonly searched: { readonly records: number; readonly seed: number };
+  /**
+   * The records drawn over whole entries for breaks that no change explains (0 for identical documents), and why
+   * that search stopped early when it did (`undecided`).
+   */
+  readonly searched: { readonly records: number; readonly seed: number; readonly undecided?: string };
 }
 
 /** Why a version cannot be compared: the file (or folder) and the reason. */
@@ -107,7 +120,7 @@ export interface VersionProblem {
   readonly reason: string;
 }
 
-/** A diff, or why one of the versions cannot be read. Never thrown. */
+/** A diff, or why one of the versions cannot be read. Never thrown: `diffContracts` and `diffVersions` never throw. */
 export type DiffOutcome =
   | { readonly ok: true; readonly report: DiffReport }
   | { readonly ok: false; readonly problem: VersionProblem };
@@ -124,4 +137,10 @@ export interface DiffOptions {
    * @defaultValue 1000
    */
   readonly records?: number;
+  /**
+   * The diff's work budget, in record values judged (docs/evolution.md, "Limits and budgets"): lowered, never
+   * raised past the default. Past it, the changes not yet searched are not decided within the budget.
+   * @defaultValue 25000000
+   */
+  readonly workBudget?: number;
 }

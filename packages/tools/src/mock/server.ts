@@ -3,6 +3,7 @@ import type { EnvelopeName } from 'user-summaries-contract/internal/validator/ty
 import type { DaySource } from './daySource.js';
 import type { FaultName } from './faults.js';
 import { listenGuarded } from './listen.js';
+import { ServerMetrics } from '../metrics/serverMetrics.js';
 import { createHandler } from './handler.js';
 import { PageBuffers } from './pageBuffers.js';
 import { PageSlots, type PageSlotStats } from './pageSlots.js';
@@ -119,6 +120,8 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     redirectTo: options.redirectTo ?? 'http://elsewhere.invalid/user-summaries',
     origin: () => origin,
   });
+  // Counted for /_contract/metrics, which it answers itself (docs/observability.md).
+  const counted = new ServerMetrics().wrap(handler);
   const log = options.onRequest;
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const server: Server = createServer(
@@ -130,7 +133,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       connectionsCheckingInterval: timeouts.checkIntervalMs,
     },
     log === undefined
-      ? handler
+      ? counted
       : (req, res) => {
           const started = performance.now();
           res.on('close', () => {
@@ -140,7 +143,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
               `${req.method ?? '-'} ${path.slice(0, 300)} ${res.statusCode} ${Math.round(performance.now() - started)}ms`,
             );
           });
-          handler(req, res);
+          counted(req, res);
         },
   );
   const { port, connections } = await listenGuarded(server, options.port ?? 0, host, options.maxConnections ?? 1024);

@@ -24,7 +24,20 @@ export interface ExchangeVerdict {
   /** The status the upstream answered (0 when it did not answer). */
   readonly upstreamStatus: number;
   readonly ms: number;
+  /** Milliseconds from the request to the upstream's response headers; undefined when it did not answer. */
+  readonly upstreamMs?: number;
   readonly findings: readonly ProxyFinding[];
+}
+
+/**
+ * A failure of the whole exchange (no pointer): a failure class of docs/failures.md, such as `timeout` or
+ * `transport`.
+ *
+ * @example
+ * failFinding('timeout', 'no complete, checked response within 10000 ms');
+ */
+export function failFinding(rule: string, message: string): ProxyFinding {
+  return { rule, severity: 'fail', pointer: '', message };
 }
 
 /** The media type of an RFC 9457 problem document. */

@@ -3,8 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { escapeHtml } from '../reports/html/escape.js';
 import { PLAYGROUND_CSP } from '../mock/playground.js';
 import type { LedgerStats } from './ledger.js';
-import { coverageGroups } from '../coverage/groups.js';
-import { coverageLine } from '../coverage/text.js';
+import { coverageGroups } from '../coverageReports/coverageGroups.js';
+import { coverageLine } from '../coverageReports/text.js';
 
 /** Where the live page is served: beside the API, under a path the contract does not use. */
 const LIVE_PATH = '/_contract/';
@@ -76,7 +76,7 @@ export function livePageHtml(stats: LedgerStats, upstream: string): string {
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="${CSS_PATH}">
 </head>
-<body>
+<body class="live">
 <header>
 <h1>user-summaries proxy</h1>
 <p class="muted">Forwarding <code>GET /user-summaries</code> to <code>${escapeHtml(upstream)}</code> and checking every exchange against the contract. This page refreshes every ${REFRESH_SECONDS} s; it shows pointers and rules, never a value.</p>

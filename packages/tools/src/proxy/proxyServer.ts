@@ -1,6 +1,9 @@
+import { DEFAULT_DEADLINE_MS } from 'user-summaries-contract/internal/transport/deadline';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { listenGuarded } from '../mock/listen.js';
-import { proxyExchange, sendProblem, type ExchangeConfig } from './exchange.js';
+import { proxyExchange } from './exchange.js';
+import type { ExchangeConfig } from './exchangeConfig.js';
+import { sendProblem } from './sendProblem.js';
 import type { ExchangeVerdict } from './findings.js';
 import { Ledger } from './ledger.js';
 import { livePageHtml, serveLivePage } from './livePage.js';
@@ -11,6 +14,8 @@ import { BodyMemo, type MemoStats } from './bodyMemo.js';
 import { CheckThread } from './checkThread.js';
 import { staysUnderBase } from './passTarget.js';
 import { WalkTurns } from './walkTurns.js';
+import { serveMetrics } from '../metrics/endpoint.js';
+import { ProxyMetrics } from '../metrics/proxyMetrics.js';
 
 /** Options of {@link startProxy}. */
 export interface ProxyOptions {
@@ -54,6 +59,11 @@ export interface ProxyOptions {
   readonly checkThread?: boolean;
   /** Called once per exchange, when it is checked (the command prints violating ones). */
   readonly onVerdict?: (verdict: ExchangeVerdict) => void;
+  /**
+   * Count each verdict for `/_contract/metrics` (docs/observability.md); `false` leaves the path unanswered (404).
+   * @defaultValue true
+   */
+  readonly metrics?: boolean;
 }
 
 /** A listening proxy. */
@@ -153,7 +163,8 @@ function notForwarded(res: ServerResponse, status: keyof typeof NOT_FORWARDED): 
  * against the contract (request, status, content type, body in the profile the request asked for, pagination
  * across the pages a client walked, days in range, semantic warnings), with the reference server's defences
  * against hostile clients (bounded headers, request deadlines, a connection cap) and a deadline and size cap on
- * every upstream response. The live page is at `/_contract/`. Rejects when it cannot listen (a port in use, a host
+ * every upstream response. The live page is at `/_contract/`, the Prometheus metrics at
+ * `/_contract/metrics`. Rejects when it cannot listen (a port in use, a host
  * it cannot bind), with nothing left running: no check thread, no upstream connection.
  *
  * @example
@@ -169,7 +180,11 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
   const strict = options.strict ?? false;
   const maxViolations = options.maxViolations ?? 100;
   const ledger = new Ledger({ strict, maxViolations });
-  const deadlineMs = options.deadlineMs ?? 10_000;
+  const deadlineMs = options.deadlineMs ?? DEFAULT_DEADLINE_MS;
+  const memo = options.memoBytes === 0 ? undefined : new BodyMemo(options.memoBytes);
+  // The metrics of /_contract/metrics (docs/observability.md): counted from each verdict, after the exchange.
+  const metrics = options.metrics === false ? undefined : new ProxyMetrics(() => memo?.stats.hits ?? 0);
+  const onVerdict = options.onVerdict;
   const config: ExchangeConfig = {
     upstream: options.upstream,
     errors: options.errors ?? false,
@@ -179,11 +194,14 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     maxViolations,
     ledger,
     walks: new WalkTracker(),
-    ...(options.memoBytes === 0 ? {} : { memo: new BodyMemo(options.memoBytes) }),
+    ...(memo === undefined ? {} : { memo }),
     ...(options.checkThread === true ? { checkThread: await CheckThread.start(deadlineMs / 4) } : {}),
     turns: new WalkTurns(),
     ...(options.recorder === undefined ? {} : { recorder: options.recorder }),
-    onVerdict: options.onVerdict ?? (() => undefined),
+    onVerdict: (verdict) => {
+      metrics?.observe(verdict);
+      onVerdict?.(verdict);
+    },
   };
   const upstreamText = upstreamEndpoint(options.upstream);
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -194,6 +212,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
       notForwarded(res, 404);
       return;
     }
+    if (metrics !== undefined && serveMetrics(url.pathname, req, res, metrics.registry)) return;
     if (serveLivePage(url.pathname, req, res, () => livePageHtml(ledger.stats(), upstreamText))) return;
     const known = url.pathname === PATH || url.pathname === `${PATH}/`;
     if (!known || req.method !== 'GET') {

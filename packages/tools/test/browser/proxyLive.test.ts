@@ -92,4 +92,28 @@ describeInBrowser('the proxy live page in headless Chromium', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('sets the headers of every table apart: the coverage table’s four read as four, not one run of words', async () => {
+    await (await fixture.get('date_from=2024-01-01&date_to=2024-01-03&include_slots=1')).arrayBuffer();
+    await fixture.settled(4);
+    const { page } = await open();
+    const headers = await page.$$eval('#coverage thead tr', (rows) =>
+      rows.map((row) =>
+        [...row.querySelectorAll('th')].map((th) => {
+          const range = document.createRange();
+          range.selectNodeContents(th);
+          const box = range.getBoundingClientRect();
+          return { text: th.textContent ?? '', left: box.left, right: box.right };
+        }),
+      ),
+    );
+    expect(headers[0]?.map((h) => h.text)).toEqual(['group', 'items seen', 'of them partial', 'missing']);
+    for (const row of headers)
+      for (const [i, cell] of row.slice(1).entries()) {
+        const before = row[i];
+        // A space is about 4 px at this size: at least 12 px between two headers' words.
+        expect(cell.left - (before?.right ?? 0), `${before?.text} | ${cell.text}`).toBeGreaterThanOrEqual(12);
+      }
+    await page.close();
+  });
 });

@@ -11,7 +11,7 @@ import {
   coverageReport,
   formatCoverageReport,
 } from 'user-summaries-testing/coverage';
-import { validateRequest } from 'user-summaries-contract/internal/precompiled/rootValidators';
+import { validateRequest } from 'user-summaries-contract/internal/precompiled/readingValidators';
 import { runCliInProcess } from '../../../../test/__helpers__/cliInProcess.js';
 import {
   ACTIVITY_DAY,
@@ -272,7 +272,9 @@ describe('merge-reports of coverage reports', () => {
     write('archive.json', (await run(['validate', 'good', '--format', 'archive'])).stdout);
     const kinds = await run(['merge-reports', 'part-a.json', 'archive.json']);
     expect(kinds.code).toBe(2);
-    expect(kinds.stderr).toContain('archive.json: this is not a coverage report');
+    expect(kinds.stderr).toContain(
+      'archive.json: an archive report, and part-a.json a coverage report: the two kinds do not merge',
+    );
     const format = await run(['merge-reports', '--format', 'html', 'archive.json']);
     expect(format.code).toBe(2);
   });

@@ -12,6 +12,7 @@ import { COMMANDS } from '../../src/cli/commands.js';
 import { endpointRoot } from '../../src/cli/checkCommand.js';
 import { ROOT } from '../../../../test/__helpers__/cli.js';
 import { runCliInProcess } from '../../../../test/__helpers__/cliInProcess.js';
+import { unwrapped } from '../../../../test/__helpers__/helpText.js';
 import { authHeaders, runCliAsync, startServe } from '../../../../test/__helpers__/liveProcess.js';
 
 const VERSION = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
@@ -29,11 +30,12 @@ describe('help', () => {
       expect(long.stdout.split('\n')[0]).toBe(
         `usage: user-summaries ${name}${spec.usage === '' ? '' : ` ${spec.usage}`}`,
       );
+      const said = unwrapped(long.stdout);
       for (const option of spec.options) {
-        expect(long.stdout, option.name).toContain(`--${option.name}`);
-        expect(long.stdout, option.name).toContain(`e.g. user-summaries ${name} ${option.example}`);
+        expect(said, option.name).toContain(`--${option.name}`);
+        expect(said, option.name).toContain(`e.g. user-summaries ${name} ${unwrapped(option.example)}`);
         const shown = option.defaultText ?? option.default;
-        if (shown !== undefined) expect(long.stdout, option.name).toContain(`default: ${shown}`);
+        if (shown !== undefined) expect(said, option.name).toContain(`default: ${shown}`);
       }
     },
   );
@@ -67,12 +69,12 @@ describe('usage errors: one line, a suggestion, the way to the help', () => {
     ],
     [
       ['validate', '--format', 'jsno', 'x.json'],
-      'user-summaries validate: --format must be one of text, json, junit, sarif, github, html, archive, summary (did you mean json?)',
+      'user-summaries validate: --format must be one of text, json, junit, sarif, github, gitlab, html, archive, summary (did you mean json?)',
       'user-summaries validate',
     ],
     [
       ['validate', '--format'],
-      'user-summaries validate: --format needs a value: one of text, json, junit, sarif, github, html, archive, summary',
+      'user-summaries validate: --format needs a value: one of text, json, junit, sarif, github, gitlab, html, archive, summary',
       'user-summaries validate',
     ],
     [
@@ -302,10 +304,12 @@ describe('one way to write a size, one token convention', () => {
   it('--max-bytes is a size with K, M, G suffixes in validate and check, its default shown the same way', async () => {
     const validate = await runCliInProcess(['validate', '--help']);
     const check = await runCliInProcess(['check', '--help']);
-    expect(validate.stdout).toMatch(
+    expect(unwrapped(validate.stdout)).toMatch(
       /--max-bytes N +bytes per document or NDJSON line \(K, M, G suffixes\) \(default: 16M\)/,
     );
-    expect(check.stdout).toMatch(/--max-bytes N +bytes of one response body \(K, M, G suffixes\) \(default: 64M\)/);
+    expect(unwrapped(check.stdout)).toMatch(
+      /--max-bytes N +bytes of one response body \(K, M, G suffixes\) \(default: 64M\)/,
+    );
     const bad = await runCliInProcess(['check', '--base-url', 'http://127.0.0.1:9', '--max-bytes', '12Q'], {
       env: { USER_SUMMARIES_TOKEN: 't' },
     });
@@ -318,7 +322,7 @@ describe('one way to write a size, one token convention', () => {
   it('serve and check both name USER_SUMMARIES_TOKEN as the default of --token-env', async () => {
     for (const command of ['serve', 'check']) {
       const help = await runCliInProcess([command, '--help']);
-      expect(help.stdout, command).toMatch(
+      expect(unwrapped(help.stdout), command).toMatch(
         /--token-env NAME +the environment variable that holds the bearer token \(default: USER_SUMMARIES_TOKEN\)/,
       );
     }
@@ -353,6 +357,6 @@ describe('--format archive', () => {
     };
     expect(counts(archive.stdout)).toEqual(counts(summary.stdout));
     const help = await runCliInProcess(['validate', '--help']);
-    expect(help.stdout).toContain('archive (or summary, its older name): the archive report');
+    expect(unwrapped(help.stdout)).toContain('archive (or summary, its older name): the archive report');
   });
 });

@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { UserSummariesClientError } from 'user-summaries-contract/internal/guard/errors';
 import { getJson } from 'user-summaries-contract/internal/guard/http';
-import { exchange, DEFAULT_LIMITS } from '../../src/conformance/http/exchange.js';
+import { exchange, DEFAULT_LIMITS } from '../../src/conformance/http/httpExchange.js';
 import { reportedClass } from '../../src/conformance/http/failure.js';
 import { readJson } from '../../src/conformance/http/readJson.js';
 import type { FailureClass } from 'user-summaries-contract/internal/transport/failures';

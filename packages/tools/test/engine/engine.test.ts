@@ -197,7 +197,16 @@ describe('user-summaries engine', () => {
     });
     expect(await engine.ask(Buffer.from([0x7b, 0xff, 0x7d]))).toEqual({ id: null, error: 'the line is not UTF-8' });
     expect(await engine.ask('')).toEqual({ id: null, error: 'the line is not JSON (one JSON object per line)' });
-    expect(await engine.ask('{"id":4}')).toEqual({ id: 4, error: 'a request needs one of body, bodyBase64 and value' });
+    // A line without `check` (and nothing to check) is asked for its check, with the checks there are.
+    expect(await engine.ask('{"id":4}')).toEqual({
+      id: 4,
+      error:
+        'a request needs a check (one of response, summary, request, hello, coverage-report; response when absent) and, to check a document, one of body, bodyBase64 and value',
+    });
+    expect(await engine.ask('{"id":4.5,"check":"summary"}')).toEqual({
+      id: 4.5,
+      error: 'a request needs one of body, bodyBase64 and value',
+    });
     expect(await engine.ask('{"id":5,"body":"[]","value":[]}')).toEqual({
       id: 5,
       error: 'the request has more than one of body, bodyBase64 and value',

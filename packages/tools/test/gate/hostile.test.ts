@@ -44,7 +44,7 @@ describe('the gate on a day with a million broken slots', () => {
       /… and at least \d+ more/,
     );
     expect((await runCliInProcess(['validate', million, '--format', 'github'])).stdout).toMatch(
-      /title=more violations::at least \d+ more violations/,
+      /::notice title=more problems::at least \d+ more errors than annotated \(at least \d+ past --max-violations\)/,
     );
   });
 

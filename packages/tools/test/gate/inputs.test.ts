@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { fullDay } from '../../../../bench/gateFixtures.js';
 import { ROOT } from '../../../../test/__helpers__/cli.js';
 import { runCliInProcess } from '../../../../test/__helpers__/cliInProcess.js';
+import { unwrapped } from '../../../../test/__helpers__/helpText.js';
 import { runJson, tempFiles } from './_report.js';
 
 const { dir, write } = tempFiles('us-gate-inputs-');
@@ -147,9 +148,10 @@ describe('usage', () => {
   it('--help prints the usage, the formats and the exit codes, and exits 0', async () => {
     const result = await runCliInProcess(['validate', '--help']);
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain('--format FORMAT');
-    expect(result.stdout).toContain('one of text, json, junit, sarif, github, html, archive, summary; default: text');
-    expect(result.stdout).toContain('exit status: 0');
+    const said = unwrapped(result.stdout);
+    expect(said).toContain('--format FORMAT');
+    expect(said).toContain('one of text, json, junit, sarif, github, gitlab, html, archive, summary; default: text');
+    expect(said).toContain('exit status: 0');
   });
 });
 

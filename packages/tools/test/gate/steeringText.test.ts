@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { renderReport } from '../../src/conformance/render.js';
+import { renderReport } from '../../src/conformance/renderCheck.js';
 import type { CheckReport } from '../../src/conformance/types.js';
 import { escapeControls, isSteering } from '../../src/outputText/safeText.js';
 import { binaryString } from '../../../../test/__helpers__/binaryString.js';
@@ -55,7 +55,7 @@ function forgedLines(output: string, format: string): string[] {
   return output.split('\n').filter((line) => {
     const trimmed = line.trimStart();
     if (!trimmed.startsWith('::')) return false;
-    return !(format === 'github' && /^::(?:error|warning|notice) file=/.test(trimmed));
+    return !(format === 'github' && /^::(?:error|warning|notice) (?:file|title)=/.test(trimmed));
   });
 }
 

@@ -3,10 +3,10 @@
 // request exercised,
 // the PHP side adds it up and, when the run ends, has the engine write the report into the file the suite names
 // (USER_SUMMARIES_COVERAGE), one per reading; below USER_SUMMARIES_COVERAGE_MIN the run exits 1.
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../../../test/__helpers__/cli.js';
 import {
   ACTIVITY_DAY,
@@ -95,14 +95,25 @@ function phpunitXml(): string {
 `;
 }
 
-const run = (env: Readonly<Record<string, string | undefined>>): Promise<PhpunitRun> =>
-  runPhpunit(app.ok ? app.command : 'phpunit', ['-c', join(dir, 'phpunit.xml')], {
-    USER_SUMMARIES_PACKAGE: `${ROOT}packages/tools`,
-    USER_SUMMARIES_COVERAGE_CORPORA: join(dir, 'corpora.json'),
-    USER_SUMMARIES_COVERAGE: undefined,
-    USER_SUMMARIES_COVERAGE_MIN: undefined,
-    ...env,
-  });
+const run = (env: Readonly<Record<string, string | undefined>>, cwd?: string): Promise<PhpunitRun> =>
+  runPhpunit(
+    app.ok ? app.command : 'phpunit',
+    ['-c', join(dir, 'phpunit.xml')],
+    {
+      USER_SUMMARIES_PACKAGE: `${ROOT}packages/tools`,
+      USER_SUMMARIES_COVERAGE_CORPORA: join(dir, 'corpora.json'),
+      USER_SUMMARIES_COVERAGE: undefined,
+      USER_SUMMARIES_COVERAGE_MIN: undefined,
+      ...env,
+    },
+    cwd,
+  );
+
+/** The example application's base path, where a relative USER_SUMMARIES_COVERAGE lands (docs/laravel.md). */
+const BASE_PATH = join(ROOT, 'packages/laravel/example');
+/** A relative file of this run's own under the application's storage/ (which its .gitignore leaves out). */
+const RELATIVE_FOLDER = `storage/us-coverage-${process.pid}-${Date.now().toString(36)}`;
+afterAll(() => rmSync(join(BASE_PATH, RELATIVE_FOLDER), { recursive: true, force: true }));
 
 const report = (
   name: string,
@@ -169,5 +180,30 @@ describe.runIf(suiteRuns('the Laravel coverage suite', app))('the coverage of a 
       /^user-summaries coverage: .*min\/contract\.json: coverage \d+\.\d% is below min 90% \(\d+ items never seen\):\n {2}\/ violated:type\n/m,
     );
     expect(existsSync(join(dir, 'min/contract.slots.strict.json'))).toBe(true);
+  }, 120_000);
+
+  it('should read a relative file as docs/laravel.md sets it, under the application’s base path, whatever the working folder', async () => {
+    // docs/laravel.md's phpunit.xml names `coverage/user-summaries.json`: a relative file. Its check for a Windows
+    // drive once raised preg_match(): Unknown modifier ']', which failed every assertion of the run.
+    const relative = `${RELATIVE_FOLDER}/user-summaries.json`;
+    const elsewhere = mkdtempSync(join(tmpdir(), 'us-laravel-cwd-'));
+    try {
+      const counted = await run({ USER_SUMMARIES_COVERAGE: relative, USER_SUMMARIES_COVERAGE_MIN: '1' }, elsewhere);
+      expect(counted.stdout).not.toContain('preg_match');
+      expect(counted.code, `${counted.stdout}\n${counted.stderr}`).toBe(0);
+      expect(counted.stdout).toMatch(/^OK \(4 tests, \d+ assertions\)$/m);
+      const written = join(BASE_PATH, relative);
+      expect(JSON.parse(readFileSync(written, 'utf8')).profile).toEqual({
+        includeSlots: false,
+        strict: false,
+        parts: ['day', 'envelope', 'request'],
+      });
+      expect(seenOf(JSON.parse(readFileSync(written.replace(/\.json$/, '.slots.strict.json'), 'utf8')))).toEqual(
+        BROKEN_PAGE_SEEN,
+      );
+      expect(existsSync(join(elsewhere, relative))).toBe(false);
+    } finally {
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
   }, 120_000);
 });

@@ -209,8 +209,9 @@ describe('--format json', () => {
 
 describe('--format github', () => {
   it('writes one workflow command per violation, error and warning, with file, line and column', async () => {
-    const { stdout } = await runCliInProcess(['validate', '--format', 'github', ...inputs]);
-    const commands = stdout.split('\n').filter((l) => l.startsWith('::'));
+    // A budget above the run's 16 annotations lists them all (the budget: packages/tools/test/reports/githubAnnotations.test.ts).
+    const { stdout } = await runCliInProcess(['validate', '--format', 'github', '--annotations', '50', ...inputs]);
+    const commands = stdout.split('\n').filter((l) => l.startsWith('::error') || l.startsWith('::warning'));
     for (const command of commands)
       expect(command).toMatch(/^::(error|warning) file=[^,]+(,line=\d+,col=\d+)?,title=[^:]+::.+$/);
     expect(commands).toContain(
@@ -246,9 +247,10 @@ describe('--format text', () => {
     const plain = await runCliInProcess(['validate', file]);
     expect(plain.code).toBe(1);
     expect(plain.stdout + plain.stderr).not.toContain(CANARY);
-    for (const format of ['json', 'junit', 'sarif', 'github']) {
-      const result = await runCliInProcess(['validate', '--format', format, file]);
+    for (const format of ['json', 'junit', 'sarif', 'github', 'gitlab']) {
+      const result = await runCliInProcess(['validate', '--format', format, '--summary', `${file}.md`, file]);
       expect(result.stdout + result.stderr).not.toContain(CANARY);
+      expect(readFileSync(`${file}.md`, 'utf8')).not.toContain(CANARY);
     }
     const shown = await runCliInProcess(['validate', '--show-values', file]);
     expect(shown.stdout).toContain(`value: "${CANARY}"`);

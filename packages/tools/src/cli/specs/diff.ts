@@ -1,5 +1,5 @@
 import { DEFAULT_RECORDS, DEFAULT_SEED, MAX_RECORDS, MIN_RECORDS } from '../../evolution/budget.js';
-import { DIFF_FORMATS } from '../../evolution/render.js';
+import { DIFF_FORMATS } from '../../evolution/formatDiff.js';
 import type { CommandSpec } from '../args/spec.js';
 
 /** The command line of `user-summaries diff`. */
@@ -45,6 +45,7 @@ every "breaks none" says how many records were tried (docs/evolution.md).`,
     'user-summaries diff node_modules/user-summaries-contract/schemas schemas',
     'git worktree add /tmp/base v0.1.0 && user-summaries diff /tmp/base/schemas schemas --format markdown > diff.md',
   ],
-  notes: `exit status: 0 nothing breaks (identical or compatible), 1 a change breaks producers or consumers, 2 usage error
-or a version that cannot be read (the file and the reason are said).`,
+  notes: `exit status: 0 nothing breaks (identical or compatible), 1 a change breaks producers or consumers, or was not
+decided within the diff's budget (named, with the reason), 2 usage error or a version that cannot be read (the file
+and the reason are said).`,
 };

@@ -28,7 +28,7 @@ counts of each item add up; --format writes the merged coverage as a table, HTML
       type: 'string',
       value: 'PCT',
       description:
-        'coverage reports: exit 1 when fewer than PCT percent of the items were seen, naming the missing ones',
+        'coverage reports: exit 1 when fewer than PCT percent (80 or 80%) of the items were seen, naming the missing ones',
       example: '--coverage-min 80 cov-*.json > coverage.json',
     },
   ],

@@ -1,8 +1,10 @@
-import { COVERAGE_FORMATS, DEFAULT_LIMITS, REPORT_FORMATS } from '../../documentCheck/config.js';
+import { COVERAGE_FORMATS, DEFAULT_LIMITS } from '../../documentCheck/config.js';
+import { REPORT_FORMATS } from '../../reports/formats.js';
+import { DEFAULT_ANNOTATIONS, MAX_ANNOTATIONS } from '../../reports/annotationBudget.js';
 import type { CommandSpec } from '../args/spec.js';
 
 /**
- * The words `validate --format` takes: the gate's formats (packages/tools/src/documentCheck/config.ts), one reporter each, and `archive`,
+ * The words `validate --format` takes: the gate's formats (packages/tools/src/reports/formats.ts), one reporter each, and `archive`,
  * the name of the archive report that says what it is (`summary`, its first name, suggested a readable summary
  * and stays accepted: scripts and the Dask integration use it).
  */
@@ -184,8 +186,45 @@ An .ndjson/.jsonl file holds one summary or response per line (standard input: a
       default: 'text',
       group: 'reporting',
       description:
-        'report format; archive (or summary, its older name): the archive report, JSON counts by rule, location and day for merge-reports',
+        'report format; github: annotations, gitlab: a Code Quality report; archive (or summary, its older name): the archive report, JSON counts by rule, location and day for merge-reports (docs/ci.md)',
       example: '--format sarif days/ > gate.sarif',
+    },
+    {
+      name: 'summary',
+      type: 'string',
+      value: 'FILE',
+      group: 'reporting',
+      description:
+        'also write a Markdown summary of the run to FILE (counts by rule and location, the first problems, the hints), whatever the format; under GitHub Actions it is appended to $GITHUB_STEP_SUMMARY without this option',
+      example: '--summary gate-summary.md days/',
+    },
+    {
+      name: 'annotations',
+      type: 'string',
+      value: 'N',
+      default: String(DEFAULT_ANNOTATIONS),
+      group: 'reporting',
+      description: `with --format github: annotations of each level (error, warning) at most, one per rule word and file first, then a notice of the rest (at most ${MAX_ANNOTATIONS}: GitHub keeps ${MAX_ANNOTATIONS} per job)`,
+      example: '--format github --annotations 20 days/',
+    },
+    {
+      name: 'report-root',
+      type: 'string',
+      value: 'DIR',
+      defaultText: '$GITHUB_WORKSPACE, else $CI_PROJECT_DIR, else the current folder',
+      group: 'reporting',
+      description: 'with --format sarif or gitlab: file locations are written relative to DIR (the checkout)',
+      example: '--format sarif --report-root .. fixtures/ > gate.sarif',
+    },
+    {
+      name: 'sarif-category',
+      type: 'string',
+      value: 'NAME',
+      default: 'user-summaries',
+      group: 'reporting',
+      description:
+        "with --format sarif: the run's category (automationDetails.id), one per gate run of a workflow so code scanning keeps each one's alerts",
+      example: '--format sarif --sarif-category fixtures fixtures/ > gate.sarif',
     },
     {
       name: 'max-violations',
@@ -244,7 +283,7 @@ An .ndjson/.jsonl file holds one summary or response per line (standard input: a
       value: 'PCT',
       group: 'reporting',
       description:
-        'with --coverage: exit 1 when fewer than PCT percent of the coverage items were seen, naming the missing ones',
+        'with --coverage: exit 1 when fewer than PCT percent (80 or 80%) of the coverage items were seen, naming the missing ones',
       example: '--coverage coverage.json --coverage-min 80 fixtures/',
     },
     {

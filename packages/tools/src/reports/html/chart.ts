@@ -15,6 +15,9 @@ const LEFT = 32;
 /** The least room (viewBox units) a bar number under the axis takes, four digits at the tick's font size. */
 const TICK_ROOM = 30;
 
+/** A count and its noun, singular for one: `1 bar`, `5 bars`. */
+const counted = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 /** Every how many bars a number is written under the axis: 1, 2, 5, 10, 20, 50, … whichever first fits. */
 function tickEvery(step: number): number {
   for (let scale = 1; ; scale *= 10) {
@@ -58,10 +61,11 @@ export function barChart(title: string, bars: readonly Bar[]): string {
     .sort((a, b) => b.count - a.count)
     .filter((b) => b.count > 0)
     .slice(0, 3);
+  const barCount = counted(bars.length, 'bar');
   const description =
     total === 0
-      ? `${bars.length} bars, no violations`
-      : `${bars.length} bars, ${total} violations; most on ${worst.map((b) => `${b.label} (${b.count})`).join(', ')}`;
+      ? `${barCount}, no violations`
+      : `${barCount}, ${counted(total, 'violation')}; most on ${worst.map((b) => `${b.label} (${b.count})`).join(', ')}`;
   const table = htmlTable(
     `${title}: the day of every numbered bar`,
     ['bar', 'day', 'count'],
@@ -79,6 +83,6 @@ export function barChart(title: string, bars: readonly Bar[]): string {
     '</svg>',
     bars.length === 0
       ? ''
-      : `<details class="bars"><summary>Which day each bar is (${bars.length} bars)</summary>${table}</details>`,
+      : `<details class="bars"><summary>Which day each bar is (${barCount})</summary>${table}</details>`,
   ].join('');
 }
