@@ -168,7 +168,7 @@ export async function exchange(
         continue;
       }
       phase = 'body';
-      const body = await readBounded(response.body, limits.maxBytes, declaredLength(response.headers));
+      const body = await readBounded(response.body, limits.maxBytes, declaredLength(response.headers), signal);
       if (!body.ok) {
         cap.abort(new Error('body cap reached'));
         return {
