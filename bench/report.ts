@@ -389,7 +389,7 @@ Each lever keeps the results: the verdicts, and the violations field for field
 (\`test/validator/reportEquivalence.test.ts\` compares the engine with plain Ajv + ajv-formats + ajv-errors over
 whole documents, in every reading, on generated and mutated days and pages).
 
-- **One engine, precompiled** (docs/architecture.md, "The validator engine"): every entry runs the modules
+- **One engine, precompiled** (docs/architecture/core.md, "The validator engine"): every entry runs the modules
   \`npm run build\` generates with Ajv's standalone code; nothing compiles a schema at run time, so the first
   failure in any entry costs no compilation.
 - **Fixed-width formats by character codes** (\`src/validator/fastFormats.ts\`): \`Y-m-d\`, \`H:i\` and

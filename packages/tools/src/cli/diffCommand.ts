@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { EXIT, type CliIo } from '../commandIo/io.js';
 import { MAX_RECORDS, MIN_RECORDS } from '../evolution/budget.js';
 import { diffContracts } from '../evolution/diff.js';
-import { formatDiff, type DiffFormat } from '../evolution/render.js';
+import { formatDiff, type DiffFormat } from '../evolution/formatDiff.js';
 import { escapeControls } from '../outputText/safeText.js';
 import { helpWidth } from './args/wrap.js';
 import { renderCommandHelp, usageError } from './args/help.js';

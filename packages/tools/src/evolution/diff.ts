@@ -4,7 +4,7 @@ import { compareLocations, type ChangeDraft } from './changes.js';
 import { RecordGenerator, buildValue } from './generate.js';
 import { READINGS, buildJudges, type Judge } from './judges.js';
 import { ENTRIES, entryLocations, entryRoot, type Location } from './locations.js';
-import { ModelProblem, VersionModel, type NodeRef } from './model.js';
+import { ModelProblem, VersionModel, type NodeRef } from './versionModel.js';
 import { Rng, seedFor } from './random.js';
 import { readVersion, type ContractVersion } from './readVersion.js';
 import { atOrUnder, searchChange, type VersionSide } from './search.js';

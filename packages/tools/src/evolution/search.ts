@@ -4,7 +4,7 @@ import type { ChangeDraft } from './changes.js';
 import { buildValue, type Build, type RecordGenerator } from './generate.js';
 import { READINGS, type Judge } from './judges.js';
 import type { Location } from './locations.js';
-import type { NodeRef } from './model.js';
+import type { NodeRef } from './versionModel.js';
 import { Rng, seedFor } from './random.js';
 import type { DiffEntry, ReadingName, ReadingVerdict, Side, Witness } from './types.js';
 import { undecidedReason } from './undecided.js';

@@ -1,5 +1,5 @@
 import { DEFAULT_RECORDS, DEFAULT_SEED, MAX_RECORDS, MIN_RECORDS } from '../../evolution/budget.js';
-import { DIFF_FORMATS } from '../../evolution/render.js';
+import { DIFF_FORMATS } from '../../evolution/formatDiff.js';
 import type { CommandSpec } from '../args/spec.js';
 
 /** The command line of `user-summaries diff`. */
