@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideVersions } from '../../src/evolution/decideVersions.js';
 import { diffVersions } from '../../src/evolution/diff.js';
-import { formatDiff } from '../../src/evolution/render.js';
+import { formatDiff } from '../../src/evolution/formatDiff.js';
 import type { ContractChange, DiffReport, ReadingVerdict } from '../../src/evolution/types.js';
 import { applyPatches, contractDocuments, type Patch } from './corpus/caseFormat.js';
 import { plainVersion } from './corpus/oracle.js';
