@@ -24,6 +24,8 @@ const LEXER_END = '<!-- json-lexer-bench:end -->';
 const ARCHIVE_END = '<!-- archive-bench:end -->';
 const DIFF_START = '<!-- diff-bench:start -->';
 const DIFF_END = '<!-- diff-bench:end -->';
+const DECIDE_START = '<!-- decide-bench:start -->';
+const DECIDE_END = '<!-- decide-bench:end -->';
 const METRICS_START = '<!-- metrics-bench:start -->';
 const METRICS_END = '<!-- metrics-bench:end -->';
 const CI_REPORTS_START = '<!-- ci-reports-bench:start -->';
@@ -78,6 +80,8 @@ export interface Extras {
   readonly laravel?: boolean | { readonly error: string } | undefined;
   /** bench/diff.ts: `user-summaries diff` of two versions differing in one field (it writes its own block). */
   readonly diff?: boolean | { readonly error: string } | undefined;
+  /** bench/decide.ts: the diff's decision per change (it writes its own block). */
+  readonly decide?: boolean | { readonly error: string } | undefined;
   /** bench/metrics.ts: the guard and the proxy with and without the contract's metrics (it writes its own block). */
   readonly metrics?: boolean | { readonly error: string } | undefined;
   /** bench/ciReports.ts: the CI reports at 100,000 violations (it writes its own block). */
@@ -702,6 +706,10 @@ export function writeReport(report: BenchReport, write: boolean): string {
     '## Contract diff (bench/diff.ts)',
     '',
     `${keptBlock(DIFF_START, DIFF_END, 'npx tsx bench/diff.ts')}${typeof report.extras.diff === 'object' ? `\n_bench/diff.ts failed in the last run: ${report.extras.diff.error}_` : ''}`,
+    '',
+    `The decision alone, per change (bench/decide.ts):`,
+    '',
+    `${keptBlock(DECIDE_START, DECIDE_END, 'npx tsx bench/decide.ts')}${typeof report.extras.decide === 'object' && 'error' in report.extras.decide ? `\n_bench/decide.ts failed in the last run: ${report.extras.decide.error}_` : ''}`,
     '',
     '## Metrics (bench/metrics.ts)',
     '',

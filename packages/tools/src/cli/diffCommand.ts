@@ -41,7 +41,8 @@ export async function runDiff(args: readonly string[], io: CliIo): Promise<numbe
   if (records === undefined)
     return usageError(io.stderr, 'diff', `--records must be an integer from ${MIN_RECORDS} to ${MAX_RECORDS}`);
   const [base, head] = positionals as [string, string];
-  const diff = await diffContracts(resolve(io.cwd, base), resolve(io.cwd, head), { seed, records });
+  const policy = outcome.args.string('policy') === 'strict' ? 'strict' : 'lenient';
+  const diff = await diffContracts(resolve(io.cwd, base), resolve(io.cwd, head), { seed, records, policy });
   if (!diff.ok) {
     const folder = diff.problem.version === 'base' ? base : head;
     const where = diff.problem.file === '.' ? folder : `${folder}/${diff.problem.file}`;

@@ -148,7 +148,13 @@ export function searchChange(
       }
       records += tried;
     }
-    readings.push({ reading: reading.name, breaks: witnesses.map((w) => w.breaks), witnesses });
+    readings.push({
+      reading: reading.name,
+      breaks: witnesses.map((w) => w.breaks),
+      witnesses,
+      proven: [],
+      unknown: [],
+    });
   }
   return undecided === undefined ? { readings, records } : { readings, records, undecided };
 }

@@ -111,6 +111,12 @@ export function checkReport(
   for (const reported of report.changes) {
     expect(reported.breaks.length > 0).toBe(reported.witness !== null);
     for (const witness of reported.readings.flatMap((r) => r.witnesses)) checkWitness(witness, plain);
+    for (const reading of reported.readings) {
+      // The three verdicts name both sides, once each; no witness of the search refutes a proof of the decision.
+      const named = [...reading.breaks, ...reading.proven.map((p) => p.side), ...reading.unknown.map((u) => u.side)];
+      expect(named.sort(), `${reported.location} ${reading.reading}`).toEqual(['consumers', 'producers']);
+      expect(reading.refuted ?? [], `${reported.location} ${reading.reading}`).toEqual([]);
+    }
   }
   for (const [reading, expected] of Object.entries({
     default: edit.open,

@@ -19,7 +19,7 @@ function change(i: number, witnessSize: number): ContractChange {
     before: null,
     after: { required: true },
     breaks: ['producers'],
-    readings: [{ reading: 'default', breaks: ['producers'], witnesses: [witness] }],
+    readings: [{ reading: 'default', breaks: ['producers'], witnesses: [witness], proven: [], unknown: [] }],
     witness,
     searched: { records: 10, seed: 37 },
   };

@@ -12,8 +12,9 @@ export const DIFF_SPEC: CommandSpec = {
 bundles), such as a checkout of any commit or a published package's schemas/. For each change: where (a pointer
 pattern, * for array items), what (in the contract's words), and whom it breaks in each reading (include_slots on
 and off, open and strict): producers (a record that conformed is now rejected) or consumers (a record that was
-rejected is now accepted). Every break carries a generated record that one version accepts and the other rejects;
-every "breaks none" says how many records were tried (docs/evolution.md).`,
+rejected is now accepted). Each side of each reading is decided: breaks (a record built from the example day that one
+version accepts and the other rejects), proven (the argument in one line) or unknown (the reason); the search of
+generated records attacks every proof (docs/evolution.md).`,
   options: [
     {
       name: 'format',
@@ -39,6 +40,16 @@ every "breaks none" says how many records were tried (docs/evolution.md).`,
       default: String(DEFAULT_RECORDS),
       description: `records a change may try, over every reading and both sides (${MIN_RECORDS} to ${MAX_RECORDS})`,
       example: '--records 20000 old/schemas schemas',
+    },
+    {
+      name: 'policy',
+      type: 'string',
+      value: 'POLICY',
+      choices: ['lenient', 'strict'],
+      default: 'lenient',
+      description:
+        "which records count as conforming: lenient (the members a version lists, and in the open readings members neither lists) or strict (JSON Schema's: in the open readings any member a version does not list, with any value)",
+      example: '--policy strict old/schemas schemas',
     },
   ],
   examples: [
