@@ -17,7 +17,8 @@ export default defineConfig({
     exclude: isFullDepth() ? configDefaults.exclude : [...configDefaults.exclude, '**/*.deep.test.ts'],
     // The build first, when stale (test/__helpers__/buildGlobal.ts), then the run's seed and the folders of its shared products.
     globalSetup: ['test/__helpers__/buildGlobal.ts', 'test/__helpers__/seedGlobal.ts', 'test/__helpers__/runFoldersGlobal.ts'],
-    setupFiles: ['test/__helpers__/seed.ts'],
+    // USC_CPU_LOG=FILE also logs each test file's CPU seconds (test/__helpers__/cpuPerFile.ts; docs/testing.md, "Measured").
+    setupFiles: ['test/__helpers__/seed.ts', ...(process.env['USC_CPU_LOG'] ? ['test/__helpers__/cpuPerFile.ts'] : [])],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -26,6 +26,8 @@ const DIFF_START = '<!-- diff-bench:start -->';
 const DIFF_END = '<!-- diff-bench:end -->';
 const MODES_START = '<!-- evolution-modes-bench:start -->';
 const MODES_END = '<!-- evolution-modes-bench:end -->';
+const DECIDE_START = '<!-- decide-bench:start -->';
+const DECIDE_END = '<!-- decide-bench:end -->';
 const METRICS_START = '<!-- metrics-bench:start -->';
 const METRICS_END = '<!-- metrics-bench:end -->';
 const CI_REPORTS_START = '<!-- ci-reports-bench:start -->';
@@ -82,6 +84,8 @@ export interface Extras {
   readonly diff?: boolean | { readonly error: string } | undefined;
   /** bench/evolutionModes.ts: a transitive mode check over 20 versions, and replay's throughput (it writes its own block). */
   readonly modes?: boolean | { readonly error: string } | undefined;
+  /** bench/decide.ts: the diff's decision per change (it writes its own block). */
+  readonly decide?: boolean | { readonly error: string } | undefined;
   /** bench/metrics.ts: the guard and the proxy with and without the contract's metrics (it writes its own block). */
   readonly metrics?: boolean | { readonly error: string } | undefined;
   /** bench/ciReports.ts: the CI reports at 100,000 violations (it writes its own block). */
@@ -389,7 +393,7 @@ Each lever keeps the results: the verdicts, and the violations field for field
 (\`test/validator/reportEquivalence.test.ts\` compares the engine with plain Ajv + ajv-formats + ajv-errors over
 whole documents, in every reading, on generated and mutated days and pages).
 
-- **One engine, precompiled** (docs/architecture.md, "The validator engine"): every entry runs the modules
+- **One engine, precompiled** (docs/architecture/core.md, "The validator engine"): every entry runs the modules
   \`npm run build\` generates with Ajv's standalone code; nothing compiles a schema at run time, so the first
   failure in any entry costs no compilation.
 - **Fixed-width formats by character codes** (\`src/validator/fastFormats.ts\`): \`Y-m-d\`, \`H:i\` and
@@ -706,6 +710,10 @@ export function writeReport(report: BenchReport, write: boolean): string {
     '## Contract diff (bench/diff.ts)',
     '',
     `${keptBlock(DIFF_START, DIFF_END, 'npx tsx bench/diff.ts')}${typeof report.extras.diff === 'object' ? `\n_bench/diff.ts failed in the last run: ${report.extras.diff.error}_` : ''}`,
+    '',
+    `The decision alone, per change (bench/decide.ts):`,
+    '',
+    `${keptBlock(DECIDE_START, DECIDE_END, 'npx tsx bench/decide.ts')}${typeof report.extras.decide === 'object' && 'error' in report.extras.decide ? `\n_bench/decide.ts failed in the last run: ${report.extras.decide.error}_` : ''}`,
     '',
     '## Registry modes and replay (bench/evolutionModes.ts)',
     '',

@@ -130,6 +130,11 @@ async function runExtras(quick: boolean, write: boolean): Promise<Extras> {
     (mod['benchDiff'] as (o: object) => unknown)({ runs: quick ? 1 : 3, write });
     return true;
   });
+  console.log("the diff's decision (bench/decide.ts)...");
+  const decide = await optional('./decide.ts', async (mod) => {
+    (mod['benchDecide'] as (o: object) => unknown)({ write });
+    return true;
+  });
   console.log("the contract's metrics (bench/metrics.ts)...");
   const metrics = await optional('./metrics.ts', async (mod) => {
     await (mod['benchMetrics'] as (o: object) => Promise<unknown>)({ quick, write });
@@ -157,7 +162,7 @@ async function runExtras(quick: boolean, write: boolean): Promise<Extras> {
   const packages = await optional('./packageWeight.ts', async (mod) =>
     (mod['measurePackageWeights'] as () => PackageWeight[])(),
   );
-  return { gate, guardImportMs, server, laravel, diff, modes, metrics, ciReports, hostile, weights, packages };
+  return { gate, guardImportMs, server, laravel, diff, decide, modes, metrics, ciReports, hostile, weights, packages };
 }
 
 /** bench/hostile.ts in a fresh process (its own heap and JIT), or why it failed. */

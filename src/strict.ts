@@ -2,7 +2,7 @@
 // is a violation), with the same synchronous validators as the default entry. Its precompiled modules load with
 // this entry only, so a consumer who never imports it never pays for them.
 import type { UserSummariesRequest, UserSummariesResponse, UserSummary } from './generated/types.js';
-import * as reading from './precompiled/rootValidators.js';
+import * as reading from './precompiled/readingValidators.js';
 import type { PrecompiledOptions, PrecompiledResponseOptions } from './precompiled/validateEntry.js';
 import type { RequestInput } from './validator/requestWire.js';
 import type { ValidationResult } from './validator/types.js';

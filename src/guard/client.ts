@@ -12,13 +12,13 @@ import type {
   UserSummariesPage,
   ViolationPolicy,
 } from './clientTypes.js';
+import { DEFAULT_DEADLINE_MS } from '../transport/deadline.js';
 import { ContractViolationError, UserSummariesClientError } from './errors.js';
 import { getJson, safeEndpoint, type HttpSettings } from './http.js';
 import { pagingOf } from './paging.js';
 import { unknownFieldsOf } from './unknownFields.js';
 
 const DEFAULT_PER_PAGE = 10;
-const DEFAULT_TIMEOUT_MS = 10_000;
 const DEFAULT_MAX_BODY_BYTES = 10 * 1024 * 1024;
 const DEFAULT_MAX_PAGES = 1000;
 
@@ -67,7 +67,7 @@ function settingsOf(options: UserSummariesClientOptions) {
   if (typeof fetchImpl !== 'function') throw new TypeError('no fetch implementation: pass options.fetch');
   const http: HttpSettings = {
     fetch: fetchImpl,
-    timeoutMs: positiveInteger('timeoutMs', options.timeoutMs, DEFAULT_TIMEOUT_MS),
+    timeoutMs: positiveInteger('timeoutMs', options.timeoutMs, DEFAULT_DEADLINE_MS),
     maxBodyBytes: positiveInteger('maxBodyBytes', options.maxBodyBytes, DEFAULT_MAX_BODY_BYTES),
   };
   return {

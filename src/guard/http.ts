@@ -16,9 +16,12 @@ export function safeEndpoint(url: URL): string {
   return `${url.origin}${url.pathname}`;
 }
 
-/** Reads a body up to a byte cap (a declared length over it is refused unread), then decodes it as strict UTF-8. */
-async function readText(response: Response, cap: number, endpoint: string): Promise<string> {
-  const body = await readBounded(response.body, cap, declaredLength(response.headers));
+/**
+ * Reads a body up to a byte cap (a declared length over it is refused unread) and within the call's signal, then
+ * decodes it as strict UTF-8.
+ */
+async function readText(response: Response, cap: number, endpoint: string, signal: AbortSignal): Promise<string> {
+  const body = await readBounded(response.body, cap, declaredLength(response.headers), signal);
   if (!body.ok) {
     const why =
       body.declared === undefined
@@ -78,7 +81,7 @@ export async function getJson(
         status: 200,
       });
     }
-    const text = await readText(response, settings.maxBodyBytes, endpoint);
+    const text = await readText(response, settings.maxBodyBytes, endpoint, combined);
     if (text.trim() === '')
       throw new UserSummariesClientError('empty_body', `${endpoint} answered 200 with an empty body`, { status: 200 });
     if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {

@@ -6,7 +6,7 @@ import type { PrecompiledReading } from '../validator/precompiledReading.js';
 import { tierOf } from './fastTiers.js';
 import { precompiledReading } from './modules.js';
 
-// The producers' strict reading, imported statically by the validators of the strict entry (rootValidators.ts),
+// The producers' strict reading, imported statically by the reading validators (readingValidators.ts: the strict entry's, the testing kit's and the tools'),
 // which answer `strict: true` synchronously; the guard loads the same modules on first use (modules.ts
 // loadStrictReading).
 

@@ -8,7 +8,7 @@ import { openReadingFor, type PrecompiledOptions } from './validateEntry.js';
 
 /**
  * Validates a GET /user-summaries request with precompiled code: the query parameters and headers against
- * request.schema.json, then the range order. The same result as the root entry's `validateRequest`. Never
+ * request.schema.json, then the range order. The same result as the reading validators' `validateRequest` (readingValidators.ts). Never
  * throws on any value; no header value (the token) appears in a violation.
  *
  * @example

@@ -7,7 +7,7 @@ import { openReadingFor, type PrecompiledResponseOptions } from './validateEntry
 
 /**
  * Validates a response body of GET /user-summaries with precompiled code: the envelope (auto-detected, or
- * the one named) and every summary in it. The same result as the root entry's `validateResponse`. Never
+ * the one named) and every summary in it. The same result as the reading validators' `validateResponse` (readingValidators.ts) in the open reading. Never
  * throws on any value.
  *
  * @example

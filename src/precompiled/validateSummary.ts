@@ -4,7 +4,7 @@ import { validateWithReading } from '../validator/validate.js';
 import { openReadingFor, type PrecompiledOptions } from './validateEntry.js';
 
 /**
- * Validates one user summary with precompiled code: the same result as the root entry's `validateSummary`,
+ * Validates one user summary with precompiled code: the same result as the reading validators' `validateSummary` (readingValidators.ts) in the open reading,
  * with no schema compilation and no `new Function` at run time. Never throws on any value.
  *
  * @param value - any value, typically parsed JSON

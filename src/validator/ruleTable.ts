@@ -31,6 +31,8 @@ export interface RuleDefinition {
   readonly check?: string;
   /** Whether it makes everything under its member moot (nothing is reported below an empty or mistyped member). */
   readonly shadows: boolean;
+  /** Its message says what the value must be, so a report adds the kind of value found (`must be an integer (found a string)`). */
+  readonly foundKind?: true;
   /** What it means, in a sentence (docs/rules.md). */
   readonly meaning: string;
   /** The message after the field's label, resolved once per schema node at build time; a check writes its own. */
@@ -69,6 +71,7 @@ export const RULES = {
   filled: {
     annotation: RULE_ANNOTATION,
     shadows: true,
+    foundKind: true,
     meaning: 'a member that must not be empty when it is sent (null, [] or {})',
     message: () => 'must not be empty when it is sent',
   },
@@ -105,6 +108,7 @@ export const RULES = {
     annotation: RULE_ANNOTATION,
     fallback: true,
     shadows: true,
+    foundKind: true,
     meaning: 'a value of the wrong type, or an integer outside the IEEE-754 safe range',
     message: ({ node, keyword }) =>
       keyword === 'type'
@@ -114,12 +118,14 @@ export const RULES = {
   envelope: {
     annotation: RULE_ANNOTATION,
     shadows: true,
+    foundKind: true,
     meaning: 'a response body in none of the envelopes',
     message: () => 'must be a Laravel paginator, a {data, links, meta} object or an array of summaries',
   },
   integer: {
     annotation: RULE_ANNOTATION,
     shadows: false,
+    foundKind: true,
     meaning: 'a query parameter that is not an integer',
     message: () => 'must be an integer',
   },
@@ -132,6 +138,7 @@ export const RULES = {
   in: {
     annotation: RULE_ANNOTATION,
     shadows: false,
+    foundKind: true,
     meaning: 'a value outside its list',
     message: ({ node }) => `must be one of ${(node['enum'] as unknown[]).map((v) => String(v)).join(', ')}`,
   },

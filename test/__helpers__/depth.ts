@@ -18,3 +18,18 @@ const DEPTH = inject('fcNumRuns') / DEEP_RUNS;
 export function atDepth(deep: number, min = 1): number {
   return Math.max(min, Math.round(deep * DEPTH));
 }
+
+/**
+ * The cases of a table this run takes: every case at full depth; in the quick run `quick` of them, consecutive
+ * (wrapping round) from an offset the run's seed picks, so the quick runs of successive days go through the whole
+ * table, and `FC_SEED=N` replays a run's choice. For tables whose every case costs a slow run (a contract diff):
+ * the cases are alike in kind, and `npm run test:deep` (every change on CI) runs them all.
+ *
+ * @example
+ * it.each(casesAtDepth(TABLE, 4))('%s', check); // 4 cases under npm test, the whole table under test:deep
+ */
+export function casesAtDepth<T>(cases: readonly T[], quick: number): readonly T[] {
+  if (DEPTH >= 1 || quick >= cases.length) return cases;
+  const from = Math.abs(inject('fcSeed')) % cases.length;
+  return Array.from({ length: quick }, (_, i) => cases[(from + i) % cases.length] as T);
+}

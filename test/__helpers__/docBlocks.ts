@@ -15,7 +15,7 @@ export interface DocBlock {
   readonly marker: string | undefined;
 }
 
-/** README.md and every docs/*.md page. */
+/** README.md, every docs/*.md page and the architecture's page per package (docs/architecture/*.md). */
 export function docPages(): string[] {
   return [
     'README.md',
@@ -23,6 +23,11 @@ export function docPages(): string[] {
       .filter((f) => f.endsWith('.md'))
       .sort()
       .map((f) => `docs/${f}`),
+    // The architecture's page per package.
+    ...readdirSync(join(ROOT, 'docs/architecture'))
+      .filter((f) => f.endsWith('.md'))
+      .sort()
+      .map((f) => `docs/architecture/${f}`),
   ];
 }
 

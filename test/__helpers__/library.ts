@@ -1,7 +1,7 @@
 // This library's verdicts for the vectors: the facade the package exports, with a bundle's reading.
 import type { BundleSpec } from '../../packages/build/src/codegen/bundleArtifacts.js';
 import { sortViolations, type ExpectedViolation } from '../../packages/build/src/codegen/vectorTypes.js';
-import { validateRequest, validateResponse, validateSummary } from '../../src/precompiled/rootValidators.js';
+import { validateRequest, validateResponse, validateSummary } from '../../src/precompiled/readingValidators.js';
 import type { ValidationResult } from '../../src/index.js';
 
 /** The violations (pointer, rule) this library reports for a record read as a bundle's entry and reading. */

@@ -1,4 +1,4 @@
-// Paths that cannot go stale: every repository path named in README.md, docs/*.md and the packages' READMEs
+// Paths that cannot go stale: every repository path named in README.md, docs/*.md, docs/architecture/*.md and the packages' READMEs
 // (in prose, code and links) and in the comments of src/, test/, packages/*/src/, packages/*/test/, bench/ and vitest.config.ts names a file or folder
 // that exists. A path is one that starts at the repository's root with a folder of the source tree (`src/`,
 // `packages/`, `test/`, `docs/`, `bench/`, `schemas/`, `examples/`, `.ci/`, and `integrations/`, where the Laravel
@@ -74,8 +74,12 @@ describe('repository paths named in the docs and in comments', () => {
     'vitest.config.ts',
   ].flatMap(commentPaths);
 
-  it("exist: every path and link of README.md, docs/*.md and the packages' READMEs", () => {
+  it("exist: every path and link of README.md, docs/*.md, docs/architecture/*.md and the packages' READMEs", () => {
     expect(pages.length).toBeGreaterThan(100);
+    // The architecture's pages are read too, their links resolved from docs/architecture/.
+    expect(pages.some((p) => p.where.startsWith('docs/architecture/core.md:') && p.path === 'docs/failures.md')).toBe(
+      true,
+    );
     expect(missing(pages)).toStrictEqual([]);
   });
 

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { atDepth } from '../__helpers__/depth.js';
 import { invalidUserSummariesRequest, userSummariesRequest } from 'user-summaries-testing';
-import * as compiled from '../../src/precompiled/rootValidators.js';
+import * as compiled from '../../src/precompiled/readingValidators.js';
 import * as precompiled from '../../src/index.js';
 import { responseInputs, summaryInputs } from './_arbitraries.js';
 

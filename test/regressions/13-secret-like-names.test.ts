@@ -3,7 +3,7 @@
 // written `[masked]` in the strict reading's report. A JWT starts with exactly `eyJ` (the base64url of `{"`)
 // followed by more of its header; only such names, Authorization values and long opaque tokens are masked.
 import { describe, expect, it } from 'vitest';
-import { validateSummary } from '../../src/precompiled/rootValidators.js';
+import { validateSummary } from '../../src/precompiled/readingValidators.js';
 import { looksSecret } from '../../src/validator/mask.js';
 
 const unknownPointers = (value: Record<string, unknown>): string[] => {

@@ -1,6 +1,6 @@
 // One test (or more) per edge case named in decisions.md, with exact (pointer, rule) pairs.
 import { describe, expect, it } from 'vitest';
-import { validateSummary } from '../../src/precompiled/rootValidators.js';
+import { validateSummary } from '../../src/precompiled/readingValidators.js';
 import { validateSummary as precompiledValidateSummary } from '../../src/index.js';
 import { openReading } from '../../src/precompiled/modules.js';
 import { allViolations } from '../../src/validator/validate.js';

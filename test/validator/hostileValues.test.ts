@@ -4,7 +4,7 @@
 // its input (a missing member: its owner resolves and lacks it).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import * as root from '../../src/precompiled/rootValidators.js';
+import * as root from '../../src/precompiled/readingValidators.js';
 import * as standalone from '../../src/index.js';
 import { resolvePointer, parsePointer } from '../../src/validator/pointer.js';
 import type { ValidationResult } from '../../src/validator/types.js';

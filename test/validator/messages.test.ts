@@ -5,7 +5,7 @@
 // bounds, never do: the `pattern` of the same node fails with them and is kept) is produced from a real input and its whole message checked.
 import { describe, expect, it } from 'vitest';
 import { reportDocuments } from 'user-summaries-build/codegen/engineDocuments';
-import { validateRequest, validateResponse, validateSummary } from '../../src/precompiled/rootValidators.js';
+import { validateRequest, validateResponse, validateSummary } from '../../src/precompiled/readingValidators.js';
 import { loadSchemaDocuments, type SchemaNode } from '../../src/schemas/documents.js';
 import { isSchemaNode, walkSchema } from '../../src/schemas/walk.js';
 import { LOCATION_KEYWORD } from '../../src/validator/fromAjvErrors.js';

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { atDepth } from '../__helpers__/depth.js';
 import { referenceReport, referenceRequestReport } from '../__helpers__/referenceReport.js';
 import { invalidUserSummary, userSummariesRequest, userSummariesResponse, userSummary } from 'user-summaries-testing';
-import { validateRequest, validateResponse, validateSummary } from '../../src/precompiled/rootValidators.js';
+import { validateRequest, validateResponse, validateSummary } from '../../src/precompiled/readingValidators.js';
 import type { SchemaEntry } from '../../src/schemas/ids.js';
 import type { Reading } from '../../src/schemas/readings.js';
 import type { ValidationResult, Violation } from '../../src/validator/types.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateRequest } from '../../src/precompiled/rootValidators.js';
+import { validateRequest } from '../../src/precompiled/readingValidators.js';
 import { pairs } from '../__helpers__/fixtures.js';
 
 const HEADERS = { Authorization: 'Bearer abc.def', 'Content-Type': 'application/json' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectEnvelope } from '../../src/index.js';
-import { validateResponse } from '../../src/precompiled/rootValidators.js';
+import { validateResponse } from '../../src/precompiled/readingValidators.js';
 import { livePage, pairs, validDay } from '../__helpers__/fixtures.js';
 
 const paginator = (data: unknown[]): Record<string, unknown> => ({

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { BUNDLES } from 'user-summaries-build/codegen/bundleArtifacts';
 import type { VectorGroup } from 'user-summaries-build/codegen/vectorTypes';
 import { vectorFileName } from 'user-summaries-build/codegen/vectors';
-import { validateRequest, validateResponse, validateSummary } from '../../src/precompiled/rootValidators.js';
+import { validateRequest, validateResponse, validateSummary } from '../../src/precompiled/readingValidators.js';
 import { detectEnvelope } from '../../src/validator/envelope.js';
 import type { RequestInput } from '../../src/validator/requestWire.js';
 import type { ValidationResult, Violation } from '../../src/validator/types.js';

@@ -18,17 +18,20 @@ export {
 export { parseArchiveReport } from './archiveReport/parseArchiveReport.js';
 export { diffContracts, diffVersions } from './evolution/diff.js';
 export type { ContractVersion, VersionDocument } from './evolution/readVersion.js';
-export { formatDiff, DIFF_FORMATS, type DiffFormat } from './evolution/render.js';
+export { formatDiff, DIFF_FORMATS, type DiffFormat } from './evolution/formatDiff.js';
 export type {
   ChangeKind,
   ContractChange,
   DiffEntry,
   DiffOptions,
   DiffOutcome,
+  DiffPolicy,
   DiffReport,
+  ProvenSide,
   ReadingName,
   ReadingVerdict,
   Side,
+  UndecidedSide,
   VersionProblem,
   Witness,
   WitnessViolation,

@@ -1,6 +1,6 @@
-// The import-graph check of docs/architecture.md: esbuild reads every module of the workspace's packages (its
+// The import-graph check of the layer tables of docs/architecture/ (a page per package): esbuild reads every module of the workspace's packages (its
 // metafile lists each import, static and dynamic), type-only imports (which esbuild erases) are read from the
-// sources, the imports are grouped by folder, and each one is held to the layer table of the page; imports between
+// sources, the imports are grouped by folder, and each one is held to the layer table of its package's page; imports between
 // packages go by package name, and the core imports no other package. Each package's tests are read too (their
 // relative imports, by text): a test imports its own package by path, another package only by its name, and the
 // shared helpers of test/__helpers__ by path. Run by `npm run check:layers` (in .ci/run) and by
@@ -46,7 +46,7 @@ const ENTRIES: ReadonlySet<string> = new Set([
   'testing/vitest',
 ]);
 
-/** The folders one folder may import, as docs/architecture.md's table says. */
+/** The folders one folder may import, as the layer tables of docs/architecture/ say. */
 export type LayerTable = ReadonlyMap<string, ReadonlySet<string>>;
 
 /** An import from one folder to another: the importing file, and the folder it reaches. */
@@ -59,13 +59,28 @@ export interface FolderImport {
   readonly byName?: boolean;
 }
 
+/** The page of each package's layer table (its rooms and their arrows), from the repository root. */
+export const LAYER_PAGES = [
+  'docs/architecture/core.md',
+  'docs/architecture/testing.md',
+  'docs/architecture/tools.md',
+  'docs/architecture/otel.md',
+  'docs/architecture/build.md',
+] as const;
+
+/** The page whose table lists a folder: by the folder's package prefix (`tools/`, `testing/`, `otel/`, `build/`; none: the core). */
+export function layerPage(folder: string): string {
+  const prefix = /^(testing|tools|otel|build)\//.exec(folder)?.[1];
+  return `docs/architecture/${prefix ?? 'core'}.md`;
+}
+
 /**
- * The layer table of docs/architecture.md: the rows of the tables under "## Layers", `| \`folder\` | owns | may import |`,
- * the last column a comma-separated list of folders in backticks (or "nothing").
+ * The layer table of one page of docs/architecture/: the rows of the tables under "## Layers",
+ * `| \`folder\` | owns | may import |`, the last column a comma-separated list of folders in backticks (or "nothing").
  */
-export function readLayerTable(markdown: string): LayerTable {
+export function readLayerTable(markdown: string, page = 'the page'): LayerTable {
   const section = markdown.split(/^## /m).find((part) => part.startsWith('Layers'));
-  if (section === undefined) throw new Error('docs/architecture.md has no "## Layers" section');
+  if (section === undefined) throw new Error(`${page} has no "## Layers" section`);
   const table = new Map<string, Set<string>>();
   for (const line of section.split('\n')) {
     const cells = line.split('|').map((cell) => cell.trim());
@@ -73,7 +88,19 @@ export function readLayerTable(markdown: string): LayerTable {
     if (folder === undefined || cells.length < 5) continue;
     table.set(folder, new Set([...(cells[3] ?? '').matchAll(/`([^`]+)`/g)].map((m) => m[1] as string)));
   }
-  if (table.size === 0) throw new Error('docs/architecture.md: the "## Layers" section has no table of folders');
+  if (table.size === 0) throw new Error(`${page}: the "## Layers" section has no table of folders`);
+  return table;
+}
+
+/** Every package's layer table, read from its page ({@link LAYER_PAGES}) into one; a folder listed twice fails. */
+export function readLayerTables(root: string = ROOT): LayerTable {
+  const table = new Map<string, ReadonlySet<string>>();
+  for (const page of LAYER_PAGES) {
+    for (const [folder, allowed] of readLayerTable(readFileSync(join(root, page), 'utf8'), page)) {
+      if (table.has(folder)) throw new Error(`${page}: ${folder} is listed in the layer table of another page too`);
+      table.set(folder, allowed);
+    }
+  }
   return table;
 }
 
@@ -323,7 +350,7 @@ export function layerProblems(
 ): string[] {
   const problems: string[] = [...packageProblems(imports)];
   for (const folder of folders)
-    if (!table.has(folder)) problems.push(`${folder} is not in the layer table of docs/architecture.md`);
+    if (!table.has(folder)) problems.push(`${folder} is not in the layer table of ${layerPage(folder)}`);
   const graph = new Map<string, Set<string>>();
   for (const edge of imports) {
     if (!graph.has(edge.from)) graph.set(edge.from, new Set());
@@ -333,12 +360,12 @@ export function layerProblems(
       problems.push(`${edge.file} imports the entry ${edge.target}: entries are imported by no module`);
     else if (table.get(edge.from)?.has(edge.to) !== true)
       problems.push(
-        `${edge.file} imports ${edge.target}: ${edge.from} may not import ${edge.to} (docs/architecture.md)`,
+        `${edge.file} imports ${edge.target}: ${edge.from} may not import ${edge.to} (${layerPage(edge.from)})`,
       );
   }
   for (const edge of unusedEdges(imports, table)) {
     problems.push(
-      `docs/architecture.md allows ${edge}, which no import uses: remove it from the table (and the picture)`,
+      `${layerPage(edge.slice(0, edge.indexOf(' -> ')))} allows ${edge}, which no import uses: remove it from the table (and the picture)`,
     );
   }
   const codeCycle = findCycle(graph);
@@ -363,11 +390,11 @@ if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.
   const { buildIfStale } = await import('./buildAll.js');
   const built = await buildIfStale();
   if (built !== 0) process.exit(built);
-  const table = readLayerTable(readFileSync(join(ROOT, 'docs/architecture.md'), 'utf8'));
+  const table = readLayerTables();
   const problems = [...layerProblems(folderImports(), table, sourceFolders()), ...testImportProblems()];
   for (const problem of problems) console.error(`layers: ${problem}`);
   if (problems.length > 0) process.exit(1);
   console.log(
-    `layers: ${sourceFolders().length} folders of the packages import as docs/architecture.md says, and ${testFiles(ROOT).length} test modules import other packages by name`,
+    `layers: ${sourceFolders().length} folders of the packages import as the tables of docs/architecture/ say, and ${testFiles(ROOT).length} test modules import other packages by name`,
   );
 }

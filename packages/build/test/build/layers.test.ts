@@ -1,8 +1,8 @@
-// docs/architecture.md's layer tables are the import graph of the workspace's packages: every folder listed, every
+// The layer tables of docs/architecture/ (a page per package) are the import graph of the workspace's packages: every folder listed, every
 // import allowed, no edge allowed that no import uses, no cycle between folders, no module importing an entry, no
 // package imported by its path, no other package imported by the core, no test importing another package's sources
 // or tests by path; and the check catches each planted.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -12,8 +12,11 @@ import {
   folderOf,
   folderOfSpecifier,
   layerProblems,
+  LAYER_PAGES,
+  layerPage,
   packageProblems,
   readLayerTable,
+  readLayerTables,
   sourceFolders,
   testImportProblem,
   testImportProblems,
@@ -21,10 +24,32 @@ import {
   type FolderImport,
 } from '../../src/build/layers.js';
 
-const table = readLayerTable(readFileSync(new URL('../../../../docs/architecture.md', import.meta.url), 'utf8'));
+const table = readLayerTables();
 const imports = folderImports();
 
-describe('the layers of docs/architecture.md', () => {
+describe('the layer tables of docs/architecture/', () => {
+  it("are read from each package's page, a folder listed on two pages failing", () => {
+    expect([...table.keys()].filter((folder) => layerPage(folder) === 'docs/architecture/tools.md')).toContain(
+      'tools/gate',
+    );
+    expect(layerPage('validator')).toBe('docs/architecture/core.md');
+    expect(layerPage('testing/coverage')).toBe('docs/architecture/testing.md');
+    expect(layerPage('build/codegen')).toBe('docs/architecture/build.md');
+    const root = mkdtempSync(join(tmpdir(), 'layer-pages-'));
+    try {
+      const row = (folder: string): string =>
+        `## Layers\n\n| folder | owns | may import |\n|---|---|---|\n| \`${folder}\` | x | nothing |\n`;
+      mkdirSync(join(root, 'docs/architecture'), { recursive: true });
+      for (const page of LAYER_PAGES) writeFileSync(join(root, page), row(page.endsWith('tools.md') ? 'schemas' : 'x'));
+      expect(() => readLayerTables(root)).toThrow('is listed in the layer table of another page too');
+      writeFileSync(join(root, LAYER_PAGES[1]), '# no table\n');
+      expect(() => readLayerTables(root)).toThrow('docs/architecture/testing.md has no "## Layers" section');
+      expect(readLayerTable(row('a'), 'p').get('a')).toStrictEqual(new Set());
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   it('hold for the import graph of src/', () => {
     expect(layerProblems(imports, table, sourceFolders())).toStrictEqual([]);
     // The graph is read for real: the validator imports the schemas, the CLI the gate.
@@ -45,11 +70,11 @@ describe('the layers of docs/architecture.md', () => {
     ];
     const problems = layerProblems(planted, table, [...sourceFolders(), 'tools/newfolder']);
     expect(problems).toContain(
-      'src/schemas/w.ts imports src/validator/x.ts: schemas may not import validator (docs/architecture.md)',
+      'src/schemas/w.ts imports src/validator/x.ts: schemas may not import validator (docs/architecture/core.md)',
     );
     expect(problems).toContain('the folders import each other in a cycle: validator -> schemas -> validator');
     expect(problems).toContain('src/guard/z.ts imports the entry src/index.ts: entries are imported by no module');
-    expect(problems).toContain('tools/newfolder is not in the layer table of docs/architecture.md');
+    expect(problems).toContain('tools/newfolder is not in the layer table of docs/architecture/tools.md');
   });
 
   it('fail on a package imported by its path, and on the core importing another package', () => {
@@ -155,7 +180,7 @@ describe('the layers of docs/architecture.md', () => {
     planted.get('generated')?.add('schemas');
     expect(unusedEdges(imports, planted)).toStrictEqual(['generated -> schemas']);
     expect(layerProblems(imports, planted, sourceFolders())).toStrictEqual([
-      'docs/architecture.md allows generated -> schemas, which no import uses: remove it from the table (and the picture)',
+      'docs/architecture/core.md allows generated -> schemas, which no import uses: remove it from the table (and the picture)',
     ]);
   });
 

@@ -11,7 +11,7 @@ import { dispatchEnvelopes } from '../../src/codegen/envelopeDispatch.js';
 import { loadSchemaDocuments } from 'user-summaries-contract/internal/schemas/documents';
 import { deriveReading } from 'user-summaries-contract/internal/schemas/readings';
 import { detectEnvelope } from 'user-summaries-contract/internal/validator/envelope';
-import { validateResponse } from 'user-summaries-contract/internal/precompiled/rootValidators';
+import { validateResponse } from 'user-summaries-contract/internal/precompiled/readingValidators';
 import { ajvVerdict } from '../../../../test/__helpers__/engines.js';
 
 const RESPONSE_BUNDLES = BUNDLES.filter((b) => b.entry === 'response.schema.json');

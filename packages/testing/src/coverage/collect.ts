@@ -1,3 +1,4 @@
+import { isPlainObject } from 'user-summaries-contract/internal/validator/plainObject';
 import { detectEnvelope } from 'user-summaries-contract/internal/validator/envelope';
 import { toWireRequest, type RequestInput } from 'user-summaries-contract/internal/validator/requestWire';
 import type { EnvelopeName, RuleWord } from 'user-summaries-contract/internal/validator/types';
@@ -27,9 +28,6 @@ function bump(counts: Counts, item: number): void {
   counts[item] = (counts[item] as number) + 1;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** Counts the valid side of an object: the members it has or lacks, their nulls and values, its pairs. */
 function walkObject(value: Record<string, unknown>, plan: ObjectPlan, day: ObjectPlan, counts: Counts): void {
   for (const member of plan.members) {
@@ -47,15 +45,15 @@ function walkObject(value: Record<string, unknown>, plan: ObjectPlan, day: Objec
       const at = member.values.get(v);
       if (at !== undefined) bump(counts, at);
     }
-    if (member.object !== undefined && isRecord(v)) walkObject(v, member.object, day, counts);
+    if (member.object !== undefined && isPlainObject(v)) walkObject(v, member.object, day, counts);
     else if (Array.isArray(v)) {
       const list = member.list;
       if (list !== undefined) {
         if (v.length === 0 && list.empty >= 0) bump(counts, list.empty);
         const record = list.record;
-        if (record !== undefined) for (const item of v) if (isRecord(item)) walkObject(item, record, day, counts);
+        if (record !== undefined) for (const item of v) if (isPlainObject(item)) walkObject(item, record, day, counts);
       } else if (member.days) {
-        for (const item of v) if (isRecord(item)) walkObject(item, day, day, counts);
+        for (const item of v) if (isPlainObject(item)) walkObject(item, day, day, counts);
       }
     }
   }
@@ -70,12 +68,12 @@ function walkObject(value: Record<string, unknown>, plan: ObjectPlan, day: Objec
 
 /** Where a page sits in its range, from the paginator's (or the collection's meta's) page numbers. */
 function pagePosition(body: unknown, envelope: EnvelopeName): PagePosition | undefined {
-  const days = envelope === 'bare' ? body : isRecord(body) ? body['data'] : undefined;
+  const days = envelope === 'bare' ? body : isPlainObject(body) ? body['data'] : undefined;
   if (!Array.isArray(days)) return undefined;
   if (days.length === 0) return 'empty';
-  if (envelope === 'bare' || !isRecord(body)) return undefined;
+  if (envelope === 'bare' || !isPlainObject(body)) return undefined;
   const numbers = envelope === 'paginator' ? body : body['meta'];
-  if (!isRecord(numbers)) return undefined;
+  if (!isPlainObject(numbers)) return undefined;
   const current = numbers['current_page'];
   const last = numbers['last_page'];
   if (typeof current !== 'number' || typeof last !== 'number') return undefined;
@@ -147,7 +145,7 @@ export class CoverageCollector {
       }
       if (kind === 'summary') {
         this.parts.day++;
-        if (isRecord(value)) walkObject(value, plan.day, plan.day, counts);
+        if (isPlainObject(value)) walkObject(value, plan.day, plan.day, counts);
         for (const v of violations)
           this.count(v.rule === 'not_json' ? undefined : itemOf(plan.scopes.day, tokensOf(v.pointer), v.rule), v.rule);
         return;
@@ -156,12 +154,12 @@ export class CoverageCollector {
       this.parts.envelope++;
       const named = kind === 'summaries' ? 'bare' : envelope;
       const shape = named === 'auto' ? detectEnvelope(value) : named;
-      if (shape !== undefined && (shape === 'bare' ? Array.isArray(value) : isRecord(value))) {
+      if (shape !== undefined && (shape === 'bare' ? Array.isArray(value) : isPlainObject(value))) {
         bump(counts, plan.envelopeSeen[shape]);
         const position = pagePosition(value, shape);
         if (position !== undefined) bump(counts, plan.page[position]);
         if (shape === 'bare') {
-          for (const day of value as unknown[]) if (isRecord(day)) walkObject(day, plan.day, plan.day, counts);
+          for (const day of value as unknown[]) if (isPlainObject(day)) walkObject(day, plan.day, plan.day, counts);
         } else walkObject(value as Record<string, unknown>, plan.envelopes[shape], plan.day, counts);
       }
       for (const v of violations) this.count(this.responseItem(v, shape), v.rule);

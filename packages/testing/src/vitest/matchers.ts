@@ -2,7 +2,7 @@ import {
   validateRequest,
   validateResponse,
   validateSummary,
-} from 'user-summaries-contract/internal/precompiled/rootValidators';
+} from 'user-summaries-contract/internal/precompiled/readingValidators';
 import { documentKindOf } from 'user-summaries-contract/internal/validator/documentKindOf';
 import { isPlainObject } from 'user-summaries-contract/internal/validator/plainObject';
 import type { RequestInput } from 'user-summaries-contract/internal/validator/requestWire';

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { atDepth } from '../../../../test/__helpers__/depth.js';
 import { invalidUserSummary, sampleSummary, userSummariesResponse, userSummary } from '../../src/arbitraries/index.js';
-import { validateSummary } from 'user-summaries-contract/internal/precompiled/rootValidators';
+import { validateSummary } from 'user-summaries-contract/internal/precompiled/readingValidators';
 
 const day = fc
   .integer({ min: 0, max: 3000 })

@@ -7,7 +7,7 @@ import {
   invalidUserSummary,
   type InvalidUserSummaryConstraints,
 } from '../../src/arbitraries/index.js';
-import { validateSummary } from 'user-summaries-contract/internal/precompiled/rootValidators';
+import { validateSummary } from 'user-summaries-contract/internal/precompiled/readingValidators';
 import { expectedOf, verdict } from './_helpers.js';
 
 const CASES: readonly [string, InvalidUserSummaryConstraints][] = [

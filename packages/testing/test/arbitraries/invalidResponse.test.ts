@@ -8,7 +8,7 @@ import {
   userSummariesResponse,
   type InvalidUserSummariesResponseConstraints,
 } from '../../src/arbitraries/index.js';
-import { validateResponse } from 'user-summaries-contract/internal/precompiled/rootValidators';
+import { validateResponse } from 'user-summaries-contract/internal/precompiled/readingValidators';
 import { expectedOf, verdict } from './_helpers.js';
 
 const CASES: readonly [string, InvalidUserSummariesResponseConstraints][] = [

@@ -9,7 +9,7 @@ import {
   userSummariesResponse,
 } from '../../src/arbitraries/index.js';
 import type { UserSummariesCollection, UserSummariesPaginator } from 'user-summaries-contract/internal/index';
-import { validateRequest, validateResponse } from 'user-summaries-contract/internal/precompiled/rootValidators';
+import { validateRequest, validateResponse } from 'user-summaries-contract/internal/precompiled/readingValidators';
 import type { RequestInput } from 'user-summaries-contract/internal/validator/requestWire';
 import { expectedOf, realismProblems, verdict } from './_helpers.js';
 

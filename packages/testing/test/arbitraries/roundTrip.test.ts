@@ -11,7 +11,7 @@ import {
   validateRequest,
   validateResponse,
   validateSummary,
-} from 'user-summaries-contract/internal/precompiled/rootValidators';
+} from 'user-summaries-contract/internal/precompiled/readingValidators';
 import { verdict } from './_helpers.js';
 
 const roundTrip = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;

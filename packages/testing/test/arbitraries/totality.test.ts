@@ -9,7 +9,7 @@ import {
   validateRequest,
   validateResponse,
   validateSummary,
-} from 'user-summaries-contract/internal/precompiled/rootValidators';
+} from 'user-summaries-contract/internal/precompiled/readingValidators';
 import { resolvePointer } from 'user-summaries-contract/internal/validator/pointer';
 
 const MISSING_RULES = new Set(['required', 'required_with', 'present', 'present_without']);

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GROUP_NAMES, userSummary, type GroupName, type UserSummaryConstraints } from '../../src/arbitraries/index.js';
-import { validateSummary } from 'user-summaries-contract/internal/precompiled/rootValidators';
+import { validateSummary } from 'user-summaries-contract/internal/precompiled/readingValidators';
 import { hasNull, realismProblems, verdict } from './_helpers.js';
 
 const CASES: readonly [string, UserSummaryConstraints][] = [

@@ -9,7 +9,7 @@ import {
   validateRequest,
   validateResponse,
   validateSummary,
-} from 'user-summaries-contract/internal/precompiled/rootValidators';
+} from 'user-summaries-contract/internal/precompiled/readingValidators';
 import {
   ACTIVITY_DAY,
   ACTIVITY_DAY_SEEN,

@@ -24,7 +24,7 @@ import {
   validateRequest,
   validateResponse,
   validateSummary,
-} from 'user-summaries-contract/internal/precompiled/rootValidators';
+} from 'user-summaries-contract/internal/precompiled/readingValidators';
 import type { RequestInput } from 'user-summaries-contract/internal/validator/requestWire';
 import { atDepth } from '../../../../test/__helpers__/depth.js';
 import { FC_SEED } from '../../../../test/__helpers__/seed.js';

@@ -1,6 +1,7 @@
+import { DEFAULT_DEADLINE_MS } from 'user-summaries-contract/internal/transport/deadline';
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { renderReport, type ReportFormat } from '../conformance/render.js';
+import { renderReport, type ReportFormat } from '../conformance/renderCheck.js';
 import { runCheck } from '../conformance/runCheck.js';
 import type { CheckReport } from '../conformance/types.js';
 import { addDays, dayNumber, todayUtc } from '../pages/days.js';
@@ -101,7 +102,7 @@ export async function runCheckCommand(args: readonly string[], io: CliIo): Promi
   if (from > to) return bad('--from must be on or before --to');
   const format = values.format;
   const perPage = positiveInt(values['per-page'], undefined);
-  const deadlineMs = positiveInt(values['timeout-ms'], 10_000);
+  const deadlineMs = positiveInt(values['timeout-ms'], DEFAULT_DEADLINE_MS);
   const maxBytes = values['max-bytes'] === undefined ? 64 * 1024 * 1024 : (parseByteSize(values['max-bytes']) ?? null);
   const maxPages = positiveInt(values['max-pages'], 1000);
   if (perPage === null || deadlineMs == null || maxBytes == null || maxPages == null) {

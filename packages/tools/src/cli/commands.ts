@@ -25,7 +25,7 @@ export interface CommandEntry {
 export const COMMANDS: readonly CommandEntry[] = [
   { spec: VALIDATE_SPEC, load: async () => (await import('./validateCommand.js')).runValidate },
   { spec: MERGE_REPORTS_SPEC, load: async () => (await import('./mergeReportsCommand.js')).runMergeReports },
-  { spec: DEMO_SPEC, load: async () => (await import('./demo.js')).runDemo },
+  { spec: DEMO_SPEC, load: async () => (await import('./demoCommand.js')).runDemo },
   { spec: SERVE_SPEC, load: async () => (await import('./serveCommand.js')).runServe },
   { spec: CHECK_SPEC, load: async () => (await import('./checkCommand.js')).runCheckCommand },
   { spec: PROXY_SPEC, load: async () => (await import('./proxyCommand.js')).runProxy },

@@ -7,7 +7,7 @@ import { diffContracts } from '../evolution/diff.js';
 import { diffBases } from '../evolution/diffBases.js';
 import { formatModeReport } from '../evolution/modeRender.js';
 import { checkMode, type CompatibilityMode } from '../evolution/modes.js';
-import { formatDiff, type DiffFormat } from '../evolution/render.js';
+import { formatDiff, type DiffFormat } from '../evolution/formatDiff.js';
 import { formatReplayMarkdown, formatReplayText } from '../evolution/replayRender.js';
 import type { DiffOutcome, DiffReport } from '../evolution/types.js';
 import { runReplay } from '../gate/runReplay.js';
@@ -83,7 +83,7 @@ export async function runDiff(args: readonly string[], io: CliIo): Promise<numbe
     const outcomes = await diffBases(
       bases.map((base) => resolve(io.cwd, base)),
       resolve(io.cwd, head),
-      { seed, records },
+      { seed, records, policy: outcome.args.string('policy') === 'strict' ? 'strict' : 'lenient' },
     );
     const diffs: { base: string; report: DiffReport }[] = [];
     for (const [k, diff] of outcomes.entries()) {
@@ -95,7 +95,8 @@ export async function runDiff(args: readonly string[], io: CliIo): Promise<numbe
     return report.satisfied ? EXIT.ok : EXIT.violations;
   }
   const [base, head] = positionals as [string, string];
-  const diff = await diffContracts(resolve(io.cwd, base), resolve(io.cwd, head), { seed, records });
+  const policy = outcome.args.string('policy') === 'strict' ? 'strict' : 'lenient';
+  const diff = await diffContracts(resolve(io.cwd, base), resolve(io.cwd, head), { seed, records, policy });
   if (!diff.ok) return problem(io, diff, base, head);
   // Not decided is not compatible: a CI gate that reads the exit code stops on it as on a break.
   const breaking = diff.report.verdict === 'breaking' || diff.report.verdict === 'undecided';

@@ -10,10 +10,10 @@ import { parseCommandLine } from './args/parse.js';
 import { parsePercent } from './args/percent.js';
 import { MERGE_REPORTS_SPEC } from './specs/mergeReports.js';
 import { COVERAGE_FORMATS, type CoverageFormat } from '../documentCheck/config.js';
-import { mergeCoverageReports } from '../coverage/mergeCoverage.js';
-import { parseCoverageReport, type CoverageReport } from '../coverage/reportFile.js';
-import { renderCoverage } from '../coverage/render.js';
-import { belowMinimum } from '../coverage/text.js';
+import { mergeCoverageReports } from '../coverageReports/mergeCoverage.js';
+import { parseCoverageReport, type CoverageReport } from '../coverageReports/reportFile.js';
+import { renderCoverage } from '../coverageReports/renderCoverage.js';
+import { belowMinimum } from '../coverageReports/text.js';
 
 /**
  * The largest report read. A report holds counts and at most `--max-examples` examples and problems: even made

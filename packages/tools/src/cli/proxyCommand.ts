@@ -1,9 +1,10 @@
+import { DEFAULT_DEADLINE_MS } from 'user-summaries-contract/internal/transport/deadline';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { writeFile } from 'node:fs/promises';
 import { formatArchiveReport } from '../archiveReport/archiveReport.js';
-import { renderCoverage } from '../coverage/render.js';
+import { renderCoverage } from '../coverageReports/renderCoverage.js';
 import { EXIT, type CliIo } from '../commandIo/io.js';
 import type { ExchangeVerdict } from '../proxy/findings.js';
 import { violates } from '../proxy/findings.js';
@@ -100,7 +101,7 @@ export async function runProxy(args: readonly string[], io: CliIo, stop?: AbortS
   if (!/^\d+$/.test(parsed.string('port') ?? '0') || port > 65535) return bad('--port must be an integer 0-65535');
   // At most 256 MiB: a body is checked as one string, and V8's strings end at 512 Mi characters.
   const maxBytes = positiveInt(parsed.string('max-bytes'), 16 * 1024 * 1024, 256 * 1024 * 1024);
-  const deadlineMs = positiveInt(parsed.string('deadline-ms'), 10_000, 3_600_000);
+  const deadlineMs = positiveInt(parsed.string('deadline-ms'), DEFAULT_DEADLINE_MS, 3_600_000);
   const maxViolations = positiveInt(parsed.string('max-violations'), 100, 100_000);
   if (maxBytes === undefined) return bad('--max-bytes takes an integer from 1 to 268435456 (256 MiB)');
   if (deadlineMs === undefined) return bad('--deadline-ms takes an integer from 1 to 3600000');

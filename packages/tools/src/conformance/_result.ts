@@ -1,7 +1,7 @@
 import type { ItemFacts } from './itemFacts.js';
 import { statusOf, type CheckResult, type Finding } from './types.js';
 import { itemsPointer } from '../pages/pageRead.js';
-import type { Walk } from './walk.js';
+import type { Walk } from './walkPages.js';
 
 /** @internal Builds a check result, keeping at most `max` findings (fails first, then warnings). */
 export function checkResult(

@@ -5,7 +5,7 @@ import { dateInRange, placedWarning, slotsWhenExcluded } from '../pages/judgePag
 import type { PageFinding } from '../pages/pageRules.js';
 import { checkResult, itemsOf, skipped, type ItemAt } from './_result.js';
 import type { CheckResult, Finding } from './types.js';
-import type { Walk } from './walk.js';
+import type { Walk } from './walkPages.js';
 
 /** What the data checks know of the run. */
 export interface DataContext {

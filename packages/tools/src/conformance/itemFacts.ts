@@ -3,7 +3,9 @@ import type { SummaryGroup, UserSummary } from 'user-summaries-contract/internal
 import { SUMMARY_GROUPS } from 'user-summaries-contract/internal/generated/types';
 import { withoutSlots } from '../mock/serialize.js';
 import { slottedGroups } from '../pages/judgePage.js';
-import { isRecord, itemDateString } from '../pages/pageRead.js';
+import { itemDateString } from '../pages/pageRead.js';
+import { isPlainObject } from 'user-summaries-contract/internal/validator/plainObject';
+
 import { semanticWarnings, type SemanticWarning } from '../pages/semantics.js';
 
 /** What the checks read of one group of a summary. */
@@ -51,11 +53,11 @@ const NOT_A_RECORD: ItemFacts = {
  * factsOf({ date: '2024-01-02', activity: { date: '2024-01-02', slots: [] } }).groups.activity; // { filled: true, slotsArray: true, slotCount: 0 }
  */
 export function factsOf(item: unknown): ItemFacts {
-  if (!isRecord(item)) return NOT_A_RECORD;
+  if (!isPlainObject(item)) return NOT_A_RECORD;
   const groups: Partial<Record<SummaryGroup, GroupFacts>> = {};
   for (const name of SUMMARY_GROUPS) {
     const group = item[name];
-    if (!isRecord(group)) continue;
+    if (!isPlainObject(group)) continue;
     const slots = group['slots'];
     groups[name] = {
       filled: Object.keys(group).length > 0,

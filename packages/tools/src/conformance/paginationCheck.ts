@@ -11,7 +11,7 @@ import { pagePointers } from '../pages/pageRead.js';
 import type { PageFinding } from '../pages/pageRules.js';
 import { checkResult, itemsOf, skipped } from './_result.js';
 import type { CheckResult, Finding } from './types.js';
-import type { Walk } from './walk.js';
+import type { Walk } from './walkPages.js';
 
 /** What the pagination check knows of the run. */
 export interface PaginationContext {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from 'user-summaries-contract/internal/guard/jsonDepth';
-import { exchange, type Exchange, type ExchangeLimits } from './http/exchange.js';
+import { exchange, type Exchange, type ExchangeLimits } from './http/httpExchange.js';
 import { checkResult } from './_result.js';
 import type { CheckResult, Finding } from './types.js';
 

@@ -1,6 +1,6 @@
 import type { EnvelopeName } from 'user-summaries-contract/internal/validator/types';
 import { rangeLength } from '../pages/days.js';
-import { DEFAULT_LIMITS, type ExchangeLimits } from './http/exchange.js';
+import { DEFAULT_LIMITS, type ExchangeLimits } from './http/httpExchange.js';
 import { maskUrl, redactValue } from '../secrets/secrets.js';
 import {
   httpCheck,
@@ -13,7 +13,7 @@ import {
 import { paginationCheck } from './paginationCheck.js';
 import { authCheck, requestValidationCheck } from './probeChecks.js';
 import type { CheckReport, CheckResult, CheckStatus } from './types.js';
-import { walkPages } from './walk.js';
+import { walkPages } from './walkPages.js';
 
 /** Options of {@link runCheck}. */
 export interface CheckOptions {

@@ -5,7 +5,7 @@ import type { Limits } from '../jsonText/limits.js';
 export { DEFAULT_LIMITS } from '../jsonText/limits.js';
 /**
  * The formats of the coverage report (`validate --coverage-format`, `merge-reports --format`): the JSON report
- * (the one that merges), a readable table, an HTML page, lcov (packages/tools/src/coverage/render.ts).
+ * (the one that merges), a readable table, an HTML page, lcov (packages/tools/src/coverageReports/renderCoverage.ts).
  */
 export const COVERAGE_FORMATS = ['json', 'table', 'html', 'lcov'] as const;
 

@@ -30,7 +30,7 @@ async function open(): Promise<Validators> {
 
 async function withStrict(): Promise<Validators> {
   const { validateSummary, validateResponse } = await import(
-    'user-summaries-contract/internal/precompiled/rootValidators'
+    'user-summaries-contract/internal/precompiled/readingValidators'
   );
   return { validateSummary, validateResponse };
 }
@@ -38,7 +38,7 @@ async function withStrict(): Promise<Validators> {
 /**
  * The facade's validators for a run, loaded once: the precompiled validators (no schema compilation, so a command
  * starts fast). The open readings load only their modules (the default entry's validators); the producers' strict
- * reading loads the validators that take `strict` (src/precompiled/rootValidators.ts), which carry it too.
+ * reading loads the validators that take `strict` (src/precompiled/readingValidators.ts), which carry it too.
  *
  * @example
  * const validators = await loadValidators(false);

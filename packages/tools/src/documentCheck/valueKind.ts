@@ -1,7 +1,12 @@
 import { parsePointer } from 'user-summaries-contract/internal/validator/pointer';
+import { RULES, type RuleDefinition } from 'user-summaries-contract/internal/validator/ruleTable';
 
-/** The rules whose message says what the value must be, where the kind of value found explains the miss. */
-const RULES_WITH_KIND = new Set(['type', 'integer', 'filled', 'in', 'envelope']);
+/** The rules whose message says what the value must be, where the kind of value found explains the miss (the rule table's `foundKind`). */
+const RULES_WITH_KIND: ReadonlySet<string> = new Set(
+  Object.entries(RULES as Readonly<Record<string, RuleDefinition>>)
+    .filter(([, definition]) => definition.foundKind === true)
+    .map(([word]) => word),
+);
 
 /**
  * The kind of a JSON value in words: `null`, `a boolean`, `a string`, `an empty string`, `an integer`, `a

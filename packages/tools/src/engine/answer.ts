@@ -9,14 +9,14 @@ import { isJsonContentType, shownMediaType } from 'user-summaries-contract/inter
 import { statusClass } from 'user-summaries-contract/internal/transport/status';
 import type { Violation } from 'user-summaries-contract/internal/validator/types';
 import type { Validators } from '../documentCheck/documentKind.js';
-import { validateRequest } from 'user-summaries-contract/internal/precompiled/rootValidators';
+import { validateRequest } from 'user-summaries-contract/internal/precompiled/readingValidators';
 import type { RequestInput } from 'user-summaries-contract/internal/validator/requestWire';
 import { packageVersion } from '../commandIo/version.js';
 import { pageFindings } from './pageChecks.js';
 import { shownValue } from './shownValue.js';
 import { maskSecrets } from '../jsonText/secretText.js';
-import { bodyCoverage, coverageReportAnswer } from './coverage.js';
-import { BODY, readBody, type ReadBody } from './readBody.js';
+import { bodyCoverage, coverageReportAnswer } from './coverageAnswer.js';
+import { BODY, readBody, type ReadBody } from './readDocumentBody.js';
 import {
   ENGINE_PROTOCOL,
   type EngineCoverageReport,

@@ -1,3 +1,4 @@
+import { isPlainObject } from 'user-summaries-contract/internal/validator/plainObject';
 // The engine protocol (docs/laravel.md, "The engine protocol"): what one request line may hold, read without
 // trusting it, and what one answer line holds. Plain data both ways, so any language can speak it.
 import type { InputProblemCode } from '../jsonText/inputProblem.js';
@@ -134,12 +135,9 @@ const CHECKS: readonly EngineCheck[] = ['response', 'summary', 'request', 'hello
 const ENVELOPES: readonly (EnvelopeName | 'auto')[] = ['auto', 'paginator', 'collection', 'bare'];
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** The id of a line, when it has a usable one (a string of at most 200 characters, a number, or null). */
 export function idOf(line: unknown): string | number | null {
-  if (!isRecord(line)) return null;
+  if (!isPlainObject(line)) return null;
   const id = line['id'];
   if ((typeof id === 'string' && id.length <= 200) || (typeof id === 'number' && Number.isFinite(id))) return id;
   return null;
@@ -172,7 +170,7 @@ function optionalBoolean(from: Record<string, unknown>, key: string, fallback: b
 /** The query as strings; a value of another type is left out (the request check reports it). */
 function queryOf(value: unknown): Readonly<Record<string, string>> | string | undefined {
   if (value === undefined || value === null) return undefined;
-  if (!isRecord(value)) return 'query must be an object of strings';
+  if (!isPlainObject(value)) return 'query must be an object of strings';
   return Object.fromEntries(
     Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
@@ -191,8 +189,8 @@ function coverageOf(line: Record<string, unknown>): EngineCoverage | string {
   }
   const parts = line['parts'];
   // `request` may be absent: a client written before requests were counted sends none.
-  const request = isRecord(parts) ? (parts['request'] ?? 0) : 0;
-  if (!isRecord(parts) || !isCount(parts['day']) || !isCount(parts['envelope']) || !isCount(request))
+  const request = isPlainObject(parts) ? (parts['request'] ?? 0) : 0;
+  if (!isPlainObject(parts) || !isCount(parts['day']) || !isCount(parts['envelope']) || !isCount(request))
     return 'parts must be {day, envelope, request}, counts of documents';
   return {
     counts: counts as [number, number][],
@@ -208,7 +206,7 @@ function coverageOf(line: Record<string, unknown>): EngineCoverage | string {
  * readRequest({ id: 1, check: 'summary', value: { date: '2024-01-31' } }); // { id: 1, check: 'summary', ... }
  */
 export function readRequest(line: unknown): EngineRequest | string {
-  if (!isRecord(line)) return 'a request line must be a JSON object';
+  if (!isPlainObject(line)) return 'a request line must be a JSON object';
   const check = line['check'] ?? 'response';
   if (typeof check !== 'string' || !(CHECKS as readonly string[]).includes(check))
     return `check must be one of ${CHECKS.join(', ')}`;
@@ -231,13 +229,13 @@ export function readRequest(line: unknown): EngineRequest | string {
   if (!Array.isArray(previousList)) return 'previous must be an array of {body | bodyBase64 | value}';
   const previous: EngineDocument[] = [];
   for (const [index, item] of previousList.entries()) {
-    const doc = isRecord(item) ? documentOf(item, `previous[${index}]`) : `previous[${index}] must be an object`;
+    const doc = isPlainObject(item) ? documentOf(item, `previous[${index}]`) : `previous[${index}] must be an object`;
     if (typeof doc === 'string') return doc;
     if (doc === undefined) return `previous[${index}] needs one of body, bodyBase64 and value`;
     previous.push(doc);
   }
   const options = line['options'] ?? {};
-  if (!isRecord(options)) return 'options must be an object';
+  if (!isPlainObject(options)) return 'options must be an object';
   const includeSlots = optionalBoolean(options, 'includeSlots', true);
   const strict = optionalBoolean(options, 'strict', false);
   const showValues = optionalBoolean(options, 'showValues', false);

@@ -1,6 +1,6 @@
 import { isIndexToken } from 'user-summaries-contract/internal/validator/pointer';
 import { buildValue, type Build } from './generate.js';
-import type { NodeRef } from './model.js';
+import type { NodeRef } from './versionModel.js';
 import { canonical } from './canonical.js';
 import { BOUND_KEYWORDS } from './shape.js';
 

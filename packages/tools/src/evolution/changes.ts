@@ -66,6 +66,12 @@ const formatOf = (shape: Shape): unknown =>
     ? { pattern: [...shape.patterns].sort(), format: [...shape.formats].sort() }
     : null);
 
+/** The languages a string is held to: its patterns and formats, whatever the contract calls the format. */
+const languagesOf = (shape: Shape): unknown =>
+  shape.patterns.length > 0 || shape.formats.length > 0
+    ? { pattern: [...shape.patterns].sort(), format: [...shape.formats].sort() }
+    : null;
+
 /** The changes of one location present in both versions. */
 function compareLocation(
   base: Location,
@@ -106,6 +112,10 @@ function compareLocation(
       push('bound_moved', { [keyword]: bb[keyword] ?? null }, { [keyword]: hb[keyword] ?? null });
   }
   if (canonical(formatOf(b)) !== canonical(formatOf(h))) push('format_changed', formatOf(b), formatOf(h));
+  // The contract's name of a format stays while its pattern or `format` changes (a date pattern dropped under
+  // `format: date`): a change all the same, shown by what the languages say (issue #44).
+  else if (canonical(languagesOf(b)) !== canonical(languagesOf(h)))
+    push('format_changed', languagesOf(b), languagesOf(h));
   if (b.filled !== h.filled)
     push(h.filled === undefined ? 'filled_removed' : 'filled_added', b.filled ?? null, h.filled ?? null);
   if (b.closed !== h.closed)

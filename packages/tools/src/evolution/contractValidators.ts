@@ -18,7 +18,7 @@ import type {
 } from 'user-summaries-contract/internal/validator/types';
 import { buildJudges, type Judge } from './judges.js';
 import { ENTRIES, entryLocations } from './locations.js';
-import { ModelProblem, VersionModel } from './model.js';
+import { ModelProblem, VersionModel } from './versionModel.js';
 import { readVersion, type ContractVersion, type FolderProblem } from './readVersion.js';
 import type { DiffEntry } from './types.js';
 

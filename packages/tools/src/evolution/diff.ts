@@ -4,11 +4,13 @@ import { compareLocations, type ChangeDraft } from './changes.js';
 import { RecordGenerator, buildValue } from './generate.js';
 import { READINGS, buildJudges, type Judge } from './judges.js';
 import { ENTRIES, entryLocations, entryRoot, type Location } from './locations.js';
-import { ModelProblem, VersionModel, type NodeRef } from './model.js';
+import { ModelProblem, VersionModel, type NodeRef } from './versionModel.js';
 import { Rng, seedFor } from './random.js';
 import { readVersion, type ContractVersion } from './readVersion.js';
 import { atOrUnder, searchChange, type VersionSide } from './search.js';
 import { canonical } from './canonical.js';
+import { decideChange } from './decide.js';
+import { mergeVerdicts } from './verdicts.js';
 import type { ContractChange, DiffEntry, DiffOptions, DiffOutcome, ReadingName, Side } from './types.js';
 import { undecidedReason } from './undecided.js';
 import { OutOfBudget, WorkMeter } from './workMeter.js';
@@ -23,8 +25,14 @@ function naming<T>(file: string, step: () => T): T {
   }
 }
 
-/** A version made ready to search: its model, locations, generator and the validators of every reading. */
-function prepare(name: 'base' | 'head', version: ContractVersion, seed: number): VersionSide {
+/**
+ * A version made ready to search and decide: its model, locations, generator and the validators of every reading.
+ * Throws a {@link ModelProblem} for a version that cannot be read.
+ *
+ * @example
+ * const base = prepare('base', version, 37);
+ */
+export function prepare(name: 'base' | 'head', version: ContractVersion, seed: number): VersionSide {
   const model = new VersionModel(version);
   const roots = new Map<DiffEntry, NodeRef>();
   const locations = new Map<DiffEntry, ReadonlyMap<string, Location>>();
@@ -180,6 +188,7 @@ function compare(base: ContractVersion, head: ContractVersion, options: DiffOpti
   const records = Number.isFinite(options.records)
     ? Math.min(MAX_RECORDS, Math.max(MIN_RECORDS, Math.trunc(options.records as number)))
     : DEFAULT_RECORDS;
+  const policy = options.policy === 'strict' ? 'strict' : 'lenient';
   const sides: VersionSide[] = [];
   // Identical documents: one version is read (its problems are still said), nothing is searched.
   const same = sameDocuments(base, head);
@@ -235,7 +244,12 @@ function compare(base: ContractVersion, head: ContractVersion, options: DiffOpti
   const rest = unexplained(b, h, drafts, seed, records, meter);
   for (const draft of rest.found) drafts.push(draft);
   const changes: ContractChange[] = drafts.map((draft) => {
-    const result = searchChange(b, h, draft, { seed, records, meter });
+    const searched = searchChange(b, h, draft, { seed, records, meter });
+    const result = {
+      readings: mergeVerdicts(searched.readings, decideChange(b, h, draft, policy)),
+      records: searched.records,
+      undecided: searched.undecided,
+    };
     const breaks = (['producers', 'consumers'] as const).filter((side) =>
       result.readings.some((r) => r.breaks.includes(side)),
     );
@@ -264,6 +278,7 @@ function compare(base: ContractVersion, head: ContractVersion, options: DiffOpti
       verdict,
       seed,
       recordsPerChange: records,
+      ...(policy === 'strict' ? { policy } : {}),
       changes,
       searched:
         rest.undecided === undefined

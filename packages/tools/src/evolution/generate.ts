@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { MAX_RECORD_VALUES } from './budget.js';
-import type { NodeRef, VersionModel } from './model.js';
+import type { NodeRef, VersionModel } from './versionModel.js';
 import { type Rng, seedFor } from './random.js';
 import { isBounded } from './regexRunner.js';
 import { OutOfBudget } from './workMeter.js';

@@ -8,7 +8,7 @@ import { fromAjvErrors, type UnitError } from 'user-summaries-contract/internal/
 import { CONTRACT_VOCABULARY } from 'user-summaries-contract/internal/validator/rules';
 import { canonical } from './canonical.js';
 import { ENTRIES } from './locations.js';
-import { ModelProblem } from './model.js';
+import { ModelProblem } from './versionModel.js';
 import type { ContractVersion } from './readVersion.js';
 import { boundedRegExp } from './regexRunner.js';
 import { everySchemaNode, patternsOf } from './schemaNodes.js';

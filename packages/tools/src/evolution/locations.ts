@@ -1,5 +1,5 @@
 import { escapePointerToken } from 'user-summaries-contract/internal/validator/pointer';
-import { ModelProblem, type NodeRef, type VersionModel } from './model.js';
+import { ModelProblem, type NodeRef, type VersionModel } from './versionModel.js';
 import { SUMMARY_FILE } from './readVersion.js';
 import { shapeOf, type Shape } from './shape.js';
 import type { DiffEntry } from './types.js';

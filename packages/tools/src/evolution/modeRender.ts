@@ -1,6 +1,6 @@
 import { escapeControls, jsonSafe } from '../outputText/safeText.js';
 import type { ModeReport, ModeViolation } from './modes.js';
-import type { DiffFormat } from './render.js';
+import type { DiffFormat } from './formatDiff.js';
 import type { ContractChange } from './types.js';
 
 const where = (change: ContractChange): string => {

@@ -18,22 +18,13 @@ const MODE_SIDES: Readonly<Record<CompatibilityMode, readonly Side[]>> = {
 };
 
 /**
- * The sides a change's verdict leaves undecided (neither broken with a witness nor proven unaffected): the
- * readings' `unknown` of issue #44's three verdicts, as `['producers']` or `[{ side: 'producers', reason }]`.
- * A report without them (a search's "breaks none") decides every side.
+ * The sides a change's verdict leaves undecided (neither broken with a witness nor proven unaffected): each
+ * reading's `unknown` (issue #44's three verdicts), and every side of a change whose search stopped before its
+ * budget (the diff's `undecided`), which decided only the sides it broke.
  */
 function undecidedSides(change: ContractChange): Side[] {
-  const found = new Set<Side>();
-  // A change whose search stopped before its budget (the diff's `undecided`) decided only the sides it broke.
+  const found = new Set<Side>(change.readings.flatMap((reading) => reading.unknown.map((u) => u.side)));
   if (change.undecided !== undefined) for (const side of ['producers', 'consumers'] as const) found.add(side);
-  for (const reading of change.readings) {
-    const unknown = (reading as { readonly unknown?: unknown }).unknown;
-    if (!Array.isArray(unknown)) continue;
-    for (const item of unknown as unknown[]) {
-      const side = typeof item === 'string' ? item : (item as { side?: unknown } | null)?.side;
-      if (side === 'producers' || side === 'consumers') found.add(side);
-    }
-  }
   return [...found];
 }
 

@@ -4,7 +4,7 @@ import type { ChangeDraft } from './changes.js';
 import { buildValue, type Build, type RecordGenerator } from './generate.js';
 import { READINGS, type Judge } from './judges.js';
 import type { Location } from './locations.js';
-import type { NodeRef } from './model.js';
+import type { NodeRef } from './versionModel.js';
 import { Rng, seedFor } from './random.js';
 import type { DiffEntry, ReadingName, ReadingVerdict, Side, Witness } from './types.js';
 import { undecidedReason } from './undecided.js';
@@ -148,7 +148,13 @@ export function searchChange(
       }
       records += tried;
     }
-    readings.push({ reading: reading.name, breaks: witnesses.map((w) => w.breaks), witnesses });
+    readings.push({
+      reading: reading.name,
+      breaks: witnesses.map((w) => w.breaks),
+      witnesses,
+      proven: [],
+      unknown: [],
+    });
   }
   return undecided === undefined ? { readings, records } : { readings, records, undecided };
 }

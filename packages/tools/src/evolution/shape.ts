@@ -1,7 +1,7 @@
 import type { SchemaNode } from 'user-summaries-contract/internal/schemas/documents';
 import { isSchemaNode } from 'user-summaries-contract/internal/schemas/walk';
 import { canonical } from './canonical.js';
-import type { NodeRef, VersionModel } from './model.js';
+import type { NodeRef, VersionModel } from './versionModel.js';
 
 /** The kinds of JSON value a schema can allow; `number` is `integer` and `fraction` (a number with a fraction). */
 export type ValueKind = 'null' | 'boolean' | 'integer' | 'fraction' | 'string' | 'array' | 'object';

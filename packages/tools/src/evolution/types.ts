@@ -57,13 +57,43 @@ export interface Witness {
   readonly record: unknown;
   /** The rejecting version's violation at (or under) the change's location. */
   readonly violation: WitnessViolation;
+  /**
+   * Where the witness was built from, when the decision built it (docs/evolution.md, "Three verdicts"): `example`,
+   * the bundled example day (or page) as the base accepts it; `generated`, the base's minimal record. Absent for a
+   * witness of the search.
+   */
+  readonly carrier?: 'example' | 'generated';
+  /** The pointers of the values in which the witness differs from its carrier (one, for a single-value change). */
+  readonly changed?: readonly string[];
 }
 
-/** Whom a change breaks in one reading, each verdict with its witness. */
+/** A side the decision shows unaffected, with the argument in one line. */
+export interface ProvenSide {
+  readonly side: Side;
+  readonly argument: string;
+}
+
+/** A side neither a witness nor a proof settles, with the reason. */
+export interface UndecidedSide {
+  readonly side: Side;
+  readonly reason: string;
+}
+
+/**
+ * Whom a change breaks in one reading, each verdict with its evidence: `breaks` with a witness each, `proven` with
+ * its argument, `unknown` with its reason; together they name both sides.
+ */
 export interface ReadingVerdict {
   readonly reading: ReadingName;
   readonly breaks: readonly Side[];
   readonly witnesses: readonly Witness[];
+  readonly proven: readonly ProvenSide[];
+  readonly unknown: readonly UndecidedSide[];
+  /**
+   * Proofs the search refuted (a witness against an argument): a defect of the decision, never expected; the side
+   * is reported as broken by the search's witness.
+   */
+  readonly refuted?: readonly ProvenSide[];
 }
 
 /** One change between the two versions, and whom it breaks. */
@@ -105,6 +135,8 @@ export interface DiffReport {
   readonly seed: number;
   /** The records a change's search may try (every reading and side together). */
   readonly recordsPerChange: number;
+  /** Which records count as conforming (`lenient` unless asked). */
+  readonly policy?: DiffPolicy;
   readonly changes: readonly ContractChange[];
   /**
    * The records drawn over whole entries for breaks that no change explains (0 for identical documents), and why
@@ -125,8 +157,21 @@ export type DiffOutcome =
   | { readonly ok: true; readonly report: DiffReport }
   | { readonly ok: false; readonly problem: VersionProblem };
 
+/**
+ * Which records count as conforming to a version (docs/evolution.md, "Three verdicts"). `lenient`, the diff's: the
+ * members the version lists, and in the open readings members neither version lists (the live API's `_id`);
+ * `strict`, JSON Schema's (Confluent's open content model): in the open readings also a member the version does not
+ * list, with any value.
+ */
+export type DiffPolicy = 'lenient' | 'strict';
+
 /** Options of a diff. */
 export interface DiffOptions {
+  /**
+   * Which records count as conforming to a version.
+   * @defaultValue 'lenient'
+   */
+  readonly policy?: DiffPolicy;
   /**
    * The seed of every generated record.
    * @defaultValue 37

@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { UserSummary } from 'user-summaries-contract/internal/generated/types';
-import { validateSummary } from 'user-summaries-contract/internal/precompiled/rootValidators';
+import { validateSummary } from 'user-summaries-contract/internal/precompiled/readingValidators';
 import { dayNumber } from '../pages/days.js';
 import type { DaySource } from './daySource.js';
 import { dayRun } from './dayRun.js';

@@ -5,7 +5,7 @@ import { tokenMatcher } from '../secrets/secrets.js';
 import type { DaySource } from './daySource.js';
 import { deliver, deliverGzipBomb } from './deliver.js';
 import { applyPageFaults, type FaultName } from './faults.js';
-import { pageFrame, pageWindow, renderPage, type PageWindow } from './page.js';
+import { pageFrame, pageWindow, renderPage, type PageWindow } from './pageFrame.js';
 import type { PageBuffers } from './pageBuffers.js';
 import type { PageSlots } from './pageSlots.js';
 import { servePlayground } from './playground.js';

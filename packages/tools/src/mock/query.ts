@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { validateRequest } from 'user-summaries-contract/internal/precompiled/rootValidators';
+import { validateRequest } from 'user-summaries-contract/internal/precompiled/readingValidators';
 import { dayNumber } from '../pages/days.js';
 
 /** A GET /user-summaries query the server accepted, in numbers. */

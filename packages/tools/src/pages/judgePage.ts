@@ -3,7 +3,9 @@
 // pageRules.ts; which rules a surface applies, and in which order, is its own.
 import { SUMMARY_GROUPS, type SummaryGroup } from 'user-summaries-contract/internal/generated/types';
 import { keptValue, type KeptPageMeta } from './keptMeta.js';
-import { isRecord, type PagePointers } from './pageRead.js';
+import type { PagePointers } from './pageRead.js';
+import { isPlainObject } from 'user-summaries-contract/internal/validator/plainObject';
+
 import { pageFinding, type PageFinding, type SlotsAsked } from './pageRules.js';
 import type { SemanticWarning } from './semantics.js';
 
@@ -149,10 +151,10 @@ export function judgePage(page: PageContext, rules: readonly OnePageRuleName[]):
  * slottedGroups({ activity: { slots: [{}] }, sleep: { slots: [] } }); // ['activity']
  */
 export function slottedGroups(item: unknown): SummaryGroup[] {
-  if (!isRecord(item)) return [];
+  if (!isPlainObject(item)) return [];
   return SUMMARY_GROUPS.filter((name) => {
     const group = item[name];
-    return isRecord(group) && Array.isArray(group['slots']) && group['slots'].length > 0;
+    return isPlainObject(group) && Array.isArray(group['slots']) && group['slots'].length > 0;
   });
 }
 

@@ -2,15 +2,11 @@
 // page may break the contract). The checker's walk, the proxy's facts of a body and the engine's page checks read
 // pages through these; the guard's client reads its own (src/guard/paging.ts: the core imports no tool).
 import type { EnvelopeName } from 'user-summaries-contract/internal/validator/types';
-
-/** Whether a value is a plain JSON object. */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isPlainObject } from 'user-summaries-contract/internal/validator/plainObject';
 
 /** The `date` of a summary when it is a string. */
 export function itemDateString(item: unknown): string | undefined {
-  return isRecord(item) && typeof item['date'] === 'string' ? item['date'] : undefined;
+  return isPlainObject(item) && typeof item['date'] === 'string' ? item['date'] : undefined;
 }
 
 /** Where an envelope keeps its summaries, for pointers: `/data`, or the root of a bare array. */
@@ -70,10 +66,10 @@ export interface ReadPage {
  */
 export function readPage(body: unknown, envelope: EnvelopeName | undefined): ReadPage {
   if (envelope === 'bare') return { items: Array.isArray(body) ? body : undefined, meta: undefined };
-  if (!isRecord(body)) return { items: undefined, meta: undefined };
+  if (!isPlainObject(body)) return { items: undefined, meta: undefined };
   const items = Array.isArray(body['data']) ? body['data'] : undefined;
   // The page's numbers have the same names in both envelopes: in `meta` (collection) or on the body (paginator).
-  const meta = envelope === 'collection' ? (isRecord(body['meta']) ? body['meta'] : {}) : body;
+  const meta = envelope === 'collection' ? (isPlainObject(body['meta']) ? body['meta'] : {}) : body;
   const numbers = {
     currentPage: meta['current_page'],
     lastPage: meta['last_page'],
@@ -83,7 +79,7 @@ export function readPage(body: unknown, envelope: EnvelopeName | undefined): Rea
     to: meta['to'],
   };
   if (envelope === 'collection') {
-    const links = isRecord(body['links']) ? body['links'] : {};
+    const links = isPlainObject(body['links']) ? body['links'] : {};
     return {
       items,
       meta: {

@@ -1,6 +1,6 @@
 import { dayNumber } from './days.js';
 import { SUMMARY_GROUPS } from 'user-summaries-contract/internal/generated/types';
-import { isRecord } from './pageRead.js';
+import { isPlainObject } from 'user-summaries-contract/internal/validator/plainObject';
 
 /** A semantic warning on one summary: its rule name, a pointer relative to the summary, a message. */
 export interface SemanticWarning {
@@ -24,7 +24,7 @@ const SLACK_MS = 2 * DAY_MS;
  * // [{ rule: 'group_date', pointer: '/activity/date', ... }]
  */
 export function semanticWarnings(summary: unknown): SemanticWarning[] {
-  if (!isRecord(summary)) return [];
+  if (!isPlainObject(summary)) return [];
   const out: SemanticWarning[] = [];
   const date = typeof summary['date'] === 'string' ? summary['date'] : undefined;
   const day = date === undefined ? undefined : dayNumber(date);
@@ -49,7 +49,7 @@ export function semanticWarnings(summary: unknown): SemanticWarning[] {
   };
   for (const name of SUMMARY_GROUPS) {
     const group = summary[name];
-    if (!isRecord(group)) continue;
+    if (!isPlainObject(group)) continue;
     if (date !== undefined && typeof group['date'] === 'string' && group['date'] !== date) {
       out.push({
         rule: 'group_date',
@@ -63,7 +63,7 @@ export function semanticWarnings(summary: unknown): SemanticWarning[] {
     let previous = -Infinity;
     let ordered = true;
     slots.forEach((slot: unknown, i) => {
-      if (!isRecord(slot)) return;
+      if (!isPlainObject(slot)) return;
       const ts = timestamp(slot['timestamp'], name, () => `/${name}/slots/${i}/timestamp`);
       if (ts !== undefined) {
         if (ts < previous && ordered) {

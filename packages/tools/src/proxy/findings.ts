@@ -29,6 +29,17 @@ export interface ExchangeVerdict {
   readonly findings: readonly ProxyFinding[];
 }
 
+/**
+ * A failure of the whole exchange (no pointer): a failure class of docs/failures.md, such as `timeout` or
+ * `transport`.
+ *
+ * @example
+ * failFinding('timeout', 'no complete, checked response within 10000 ms');
+ */
+export function failFinding(rule: string, message: string): ProxyFinding {
+  return { rule, severity: 'fail', pointer: '', message };
+}
+
 /** The media type of an RFC 9457 problem document. */
 export const PROBLEM_TYPE = 'application/problem+json';
 

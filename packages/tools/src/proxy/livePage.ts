@@ -3,8 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { escapeHtml } from '../reports/html/escape.js';
 import { PLAYGROUND_CSP } from '../mock/playground.js';
 import type { LedgerStats } from './ledger.js';
-import { coverageGroups } from '../coverage/groups.js';
-import { coverageLine } from '../coverage/text.js';
+import { coverageGroups } from '../coverageReports/coverageGroups.js';
+import { coverageLine } from '../coverageReports/text.js';
 
 /** Where the live page is served: beside the API, under a path the contract does not use. */
 const LIVE_PATH = '/_contract/';

@@ -1,6 +1,9 @@
+import { DEFAULT_DEADLINE_MS } from 'user-summaries-contract/internal/transport/deadline';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { listenGuarded } from '../mock/listen.js';
-import { proxyExchange, sendProblem, type ExchangeConfig } from './exchange.js';
+import { proxyExchange } from './exchange.js';
+import type { ExchangeConfig } from './exchangeConfig.js';
+import { sendProblem } from './sendProblem.js';
 import type { ExchangeVerdict } from './findings.js';
 import { Ledger } from './ledger.js';
 import { livePageHtml, serveLivePage } from './livePage.js';
@@ -177,7 +180,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
   const strict = options.strict ?? false;
   const maxViolations = options.maxViolations ?? 100;
   const ledger = new Ledger({ strict, maxViolations });
-  const deadlineMs = options.deadlineMs ?? 10_000;
+  const deadlineMs = options.deadlineMs ?? DEFAULT_DEADLINE_MS;
   const memo = options.memoBytes === 0 ? undefined : new BodyMemo(options.memoBytes);
   // The metrics of /_contract/metrics (docs/observability.md): counted from each verdict, after the exchange.
   const metrics = options.metrics === false ? undefined : new ProxyMetrics(() => memo?.stats.hits ?? 0);

@@ -1,4 +1,4 @@
-// The one XML escaper of the project: the gate's JUnit report and the checker's (packages/tools/src/conformance/render.ts).
+// The one XML escaper of the project: the gate's JUnit report and the checker's (packages/tools/src/conformance/renderCheck.ts).
 import { isSteering } from '../outputText/safeText.js';
 
 // By code unit: & < > " '.

@@ -9,7 +9,7 @@ import { LineIndex } from '../../src/jsonText/lineIndex.js';
 import { pointerLocator } from '../../src/jsonText/locatePointers.js';
 import { PLAYGROUND_CSP } from '../../src/mock/playground.js';
 import { validateSummary } from 'user-summaries-contract/internal/index';
-import { validateSummary as validateStrict } from 'user-summaries-contract/internal/precompiled/rootValidators';
+import { validateSummary as validateStrict } from 'user-summaries-contract/internal/precompiled/readingValidators';
 import { ROOT } from '../../../../test/__helpers__/cli.js';
 import { describeInBrowser, keepScreenshot, type RecordedPage } from './_browser.js';
 import { checkInSlices, paste, usePlayground } from './_playground.js';

@@ -11,7 +11,7 @@ import {
   coverageReport,
   formatCoverageReport,
 } from 'user-summaries-testing/coverage';
-import { validateRequest } from 'user-summaries-contract/internal/precompiled/rootValidators';
+import { validateRequest } from 'user-summaries-contract/internal/precompiled/readingValidators';
 import { runCliInProcess } from '../../../../test/__helpers__/cliInProcess.js';
 import {
   ACTIVITY_DAY,

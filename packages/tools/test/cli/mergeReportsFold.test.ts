@@ -18,9 +18,9 @@ import { FC_SEED } from '../../../../test/__helpers__/seed.js';
 import { formatArchiveReport, mergeArchiveReports } from '../../src/archiveReport/archiveReport.js';
 import { parseArchiveReport } from '../../src/archiveReport/parseArchiveReport.js';
 import { runMergeReports } from '../../src/cli/mergeReportsCommand.js';
-import { mergeCoverageReports } from '../../src/coverage/mergeCoverage.js';
-import { parseCoverageReport } from '../../src/coverage/reportFile.js';
-import { renderCoverage } from '../../src/coverage/render.js';
+import { mergeCoverageReports } from '../../src/coverageReports/mergeCoverage.js';
+import { parseCoverageReport } from '../../src/coverageReports/reportFile.js';
+import { renderCoverage } from '../../src/coverageReports/renderCoverage.js';
 
 setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;

@@ -4,9 +4,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { exchange, DEFAULT_LIMITS, type ExchangeLimits } from '../../src/conformance/http/exchange.js';
+import { exchange, DEFAULT_LIMITS, type ExchangeLimits } from '../../src/conformance/http/httpExchange.js';
 import { readJson } from '../../src/conformance/http/readJson.js';
-import { walkPages } from '../../src/conformance/walk.js';
+import { walkPages } from '../../src/conformance/walkPages.js';
 import { paginationCheck } from '../../src/conformance/paginationCheck.js';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;

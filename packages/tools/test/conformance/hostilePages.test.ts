@@ -4,8 +4,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { walkPages } from '../../src/conformance/walk.js';
-import { DEFAULT_LIMITS } from '../../src/conformance/http/exchange.js';
+import { walkPages } from '../../src/conformance/walkPages.js';
+import { DEFAULT_LIMITS } from '../../src/conformance/http/httpExchange.js';
 import { redact } from '../../src/secrets/secrets.js';
 import { runCliAsync } from '../../../../test/__helpers__/liveProcess.js';
 

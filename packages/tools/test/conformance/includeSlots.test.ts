@@ -6,9 +6,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sampleSummary } from 'user-summaries-testing';
 import { SUMMARY_GROUPS } from 'user-summaries-contract/internal/generated/types';
-import { DEFAULT_LIMITS } from '../../src/conformance/http/exchange.js';
+import { DEFAULT_LIMITS } from '../../src/conformance/http/httpExchange.js';
 import { includeSlotsCheck, semanticsCheck } from '../../src/conformance/dataChecks.js';
-import { walkPages, type Walk } from '../../src/conformance/walk.js';
+import { walkPages, type Walk } from '../../src/conformance/walkPages.js';
 
 const servers: Server[] = [];
 afterAll(() => Promise.all(servers.map((s) => new Promise((done) => s.close(done)))));

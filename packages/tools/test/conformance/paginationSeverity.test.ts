@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { paginationCheck } from '../../src/conformance/paginationCheck.js';
 import { factsOf } from '../../src/conformance/itemFacts.js';
-import type { Walk } from '../../src/conformance/walk.js';
+import type { Walk } from '../../src/conformance/walkPages.js';
 import { keptPageMeta, linkOrigins } from '../../src/pages/keptMeta.js';
 import { readPage } from '../../src/pages/pageRead.js';
 import { PAGE_RULES, type PageRule } from '../../src/pages/pageRules.js';

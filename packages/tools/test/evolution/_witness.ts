@@ -1,5 +1,8 @@
 // What the diff's tests hold a report to, by plain Ajv of both folders (packages/tools/test/evolution/_plainAjv.ts) and the edit
 // table's hand-written expectations (test/__helpers__/contractEdits.ts).
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { ContractChange, DiffReport, ReadingName, Side, Witness } from '../../src/evolution/types.js';
 import type { Reading as SchemaVariant } from 'user-summaries-contract/internal/schemas/readings';
@@ -24,11 +27,35 @@ export const STRICT_OF: Readonly<Record<ReadingName, ReadingName>> = {
 /** A version's plain validators, one per reading. */
 export type PlainReadings = Readonly<Record<ReadingName, PlainVerdict>>;
 
+/**
+ * The validators compiled for each folder's documents, by their content: the unedited contract, which every diff
+ * suite compares with (a copy of its own in each), is compiled once per worker rather than once per suite and case.
+ */
+const compiled = new Map<string, PlainReadings>();
+
+/** A hash of a folder's documents: their names and bytes. */
+function contentsOf(folder: string): string {
+  const hash = createHash('sha256');
+  for (const name of readdirSync(folder).sort()) {
+    if (!name.endsWith('.json')) continue;
+    hash
+      .update(`${name}\0`)
+      .update(readFileSync(join(folder, name)))
+      .update('\0');
+  }
+  return hash.digest('hex');
+}
+
 /** The plain validators of a version's folder, one per reading. */
 export function plainReadings(folder: string): PlainReadings {
-  return Object.fromEntries(
+  const key = contentsOf(folder);
+  const known = compiled.get(key);
+  if (known !== undefined) return known;
+  const readings = Object.fromEntries(
     Object.entries(VARIANTS).map(([name, variant]) => [name, plainDayValidator(folder, variant)]),
   ) as Record<ReadingName, PlainVerdict>;
+  compiled.set(key, readings);
+  return readings;
 }
 
 /**
@@ -84,6 +111,12 @@ export function checkReport(
   for (const reported of report.changes) {
     expect(reported.breaks.length > 0).toBe(reported.witness !== null);
     for (const witness of reported.readings.flatMap((r) => r.witnesses)) checkWitness(witness, plain);
+    for (const reading of reported.readings) {
+      // The three verdicts name both sides, once each; no witness of the search refutes a proof of the decision.
+      const named = [...reading.breaks, ...reading.proven.map((p) => p.side), ...reading.unknown.map((u) => u.side)];
+      expect(named.sort(), `${reported.location} ${reading.reading}`).toEqual(['consumers', 'producers']);
+      expect(reading.refuted ?? [], `${reported.location} ${reading.reading}`).toEqual([]);
+    }
   }
   for (const [reading, expected] of Object.entries({
     default: edit.open,

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { boundaryValues } from '../../src/evolution/candidates.js';
 import { diffVersions } from '../../src/evolution/diff.js';
 import { RecordGenerator, buildValue } from '../../src/evolution/generate.js';
-import { VersionModel } from '../../src/evolution/model.js';
+import { VersionModel } from '../../src/evolution/versionModel.js';
 import { Rng } from '../../src/evolution/random.js';
 import { readVersion } from '../../src/evolution/readVersion.js';
 import type { ContractChange, DiffReport } from '../../src/evolution/types.js';

@@ -13,6 +13,7 @@ import {
   ruleWordChanged,
 } from '../../../../test/__helpers__/contractEdits.js';
 import { checkWitness, plainReadings } from './_witness.js';
+import { casesAtDepth } from '../../../../test/__helpers__/depth.js';
 
 const base = copySchemas();
 const folders: string[] = [base];
@@ -184,7 +185,9 @@ describe('odd but valid schemas: a bounded diff whose witnesses hold', () => {
       (d) => (d['properties']['note'] = { type: 'string', pattern: '^(?<word>[a-z]+)\\k<word>$' }),
     ],
   ];
-  it.each(odd)('%s', async (_name, edit) => {
+  // Each costs a diff and two plain Ajv builds: 2 of them in `npm test` (the run's seed picks which), every one in
+  // `npm run test:deep` (docs/testing.md, "Two depths").
+  it.each(casesAtDepth(odd, 2))('%s', async (_name, edit) => {
     const folder = head((f) => editDocument(f, 'activity.schema.json', edit));
     const started = Date.now();
     const run = await runCliInProcess(['diff', base, folder, '--format', 'json', '--records', '200']);

@@ -1,7 +1,9 @@
 // `user-summaries diff BASE HEAD` on a table of contract edits, each applied to a copy of schemas/: the exit code,
 // the change reported and whom it breaks in each reading, as the table says by hand; and every witness re-checked
 // by plain Ajv built from each version's folder (packages/tools/test/evolution/_witness.ts), with the (pointer, rule) the table
-// expects.
+// expects. Each edit costs a diff of the whole contract (records drawn in every reading) and two plain Ajv builds:
+// `npm test` takes 4 edits of the table, a different 4 each day (the run's seed picks them), and `npm run test:deep`
+// the whole table (docs/testing.md, "Two depths").
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DiffReport } from '../../src/evolution/types.js';
@@ -22,6 +24,7 @@ import {
   type ContractEdit,
 } from '../../../../test/__helpers__/contractEdits.js';
 import { checkReport, plainReadings, type PlainReadings } from './_witness.js';
+import { casesAtDepth } from '../../../../test/__helpers__/depth.js';
 
 const TABLE: readonly ContractEdit[] = [
   nullableRemoved('activity', 'total_glasses'),
@@ -46,7 +49,7 @@ afterAll(() => {
 });
 
 describe('user-summaries diff of the contract and a copy with one edit', () => {
-  it.each(TABLE.map((edit) => [edit.name, edit] as const))(
+  it.each(casesAtDepth(TABLE, 4).map((edit) => [edit.name, edit] as const))(
     '%s: the change, whom it breaks in each reading, witnesses both versions confirm',
     async (_name, edit) => {
       const head = copySchemas();

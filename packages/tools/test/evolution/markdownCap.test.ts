@@ -1,7 +1,7 @@
 // `diff --format markdown` fits a pull-request comment (issue #43): under 65,536 characters, cut at a whole line
 // with a note that names the JSON report; the witnesses' <details> stays closed and no code fence is left open.
 import { describe, expect, it } from 'vitest';
-import { formatDiff, MAX_MARKDOWN_CHARS } from '../../src/evolution/render.js';
+import { formatDiff, MAX_MARKDOWN_CHARS } from '../../src/evolution/formatDiff.js';
 import type { ContractChange, DiffReport } from '../../src/evolution/types.js';
 
 function change(i: number, witnessSize: number): ContractChange {
@@ -19,7 +19,7 @@ function change(i: number, witnessSize: number): ContractChange {
     before: null,
     after: { required: true },
     breaks: ['producers'],
-    readings: [{ reading: 'default', breaks: ['producers'], witnesses: [witness] }],
+    readings: [{ reading: 'default', breaks: ['producers'], witnesses: [witness], proven: [], unknown: [] }],
     witness,
     searched: { records: 10, seed: 37 },
   };

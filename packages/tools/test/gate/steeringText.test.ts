@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { renderReport } from '../../src/conformance/render.js';
+import { renderReport } from '../../src/conformance/renderCheck.js';
 import type { CheckReport } from '../../src/conformance/types.js';
 import { escapeControls, isSteering } from '../../src/outputText/safeText.js';
 import { binaryString } from '../../../../test/__helpers__/binaryString.js';

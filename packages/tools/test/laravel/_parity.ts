@@ -1,7 +1,7 @@
 // The parity cases of the Laravel assertions: every response vector as a body, every request vector as a
 // request, each with the (pointer, rule) pairs of the library's own validateResponse / validateRequest.
 import type { RequestInput } from 'user-summaries-contract';
-import { validateRequest, validateResponse } from 'user-summaries-contract/internal/precompiled/rootValidators';
+import { validateRequest, validateResponse } from 'user-summaries-contract/internal/precompiled/readingValidators';
 import { readJson } from '../../../../test/__helpers__/engines.js';
 
 /** One case for packages/laravel/example/tests/Feature/ParityTest.php (a line of its NDJSON file). */

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { readPlainTarget, readQuery } from '../../src/mock/query.js';
 import { seedSource } from '../../src/mock/seedSource.js';
 import { startServer } from '../../src/mock/server.js';
-import { validateRequest } from 'user-summaries-contract/internal/precompiled/rootValidators';
+import { validateRequest } from 'user-summaries-contract/internal/precompiled/readingValidators';
 import { atDepth } from '../../../../test/__helpers__/depth.js';
 
 const LIMITS = { maxPerPage: 1e16, maxRangeDays: 1e9 };

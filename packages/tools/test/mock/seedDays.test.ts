@@ -7,7 +7,7 @@ import { semanticWarnings } from '../../src/pages/semantics.js';
 import { dateOfDay, dayNumber } from '../../src/pages/days.js';
 import { cutTemplate, renderTemplate } from '../../src/mock/dayTemplate.js';
 import { SEED_DAYS, seedSource } from '../../src/mock/seedSource.js';
-import { validateSummary } from 'user-summaries-contract/internal/precompiled/rootValidators';
+import { validateSummary } from 'user-summaries-contract/internal/precompiled/readingValidators';
 import { atDepth } from '../../../../test/__helpers__/depth.js';
 
 const FIRST = dayNumber(SEED_DAYS.first) ?? 0;

@@ -5,7 +5,7 @@ import { semanticWarnings } from '../../src/pages/semantics.js';
 import { addDays, dateOfDay, dayNumber, rangeLength } from '../../src/pages/days.js';
 import { PageSlots } from '../../src/mock/pageSlots.js';
 import { DEFAULT_TOKEN_ENV, maskUrl, redact, resolveToken, tokenMatcher } from '../../src/secrets/secrets.js';
-import { pageFrame, pageWindow, renderPage } from '../../src/mock/page.js';
+import { pageFrame, pageWindow, renderPage } from '../../src/mock/pageFrame.js';
 import { binaryString } from '../../../../test/__helpers__/binaryString.js';
 import { atDepth } from '../../../../test/__helpers__/depth.js';
 

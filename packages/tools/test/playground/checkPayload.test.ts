@@ -3,7 +3,7 @@
 // (packages/tools/test/browser/playground.test.ts) drives the page itself.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { validateSummary } from 'user-summaries-contract/internal/precompiled/rootValidators';
+import { validateSummary } from 'user-summaries-contract/internal/precompiled/readingValidators';
 import { checkPayload } from '../../src/playground/checkPayload.js';
 import { OPEN_VALIDATORS, strictValidators } from '../../src/playground/validators.js';
 import { ROOT } from '../../../../test/__helpers__/cli.js';

@@ -5,7 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { validateResponse, validateSummary } from 'user-summaries-contract/internal/precompiled/rootValidators';
+import { validateResponse, validateSummary } from 'user-summaries-contract/internal/precompiled/readingValidators';
 import { codeFrame, sourceValue } from '../../src/jsonText/codeFrame.js';
 import { LineIndex } from '../../src/jsonText/lineIndex.js';
 import { checkPayload } from '../../src/playground/checkPayload.js';

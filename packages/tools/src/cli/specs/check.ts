@@ -1,3 +1,4 @@
+import { DEFAULT_DEADLINE_MS } from 'user-summaries-contract/internal/transport/deadline';
 import type { CommandSpec } from '../args/spec.js';
 
 /** The report formats of `check`. */
@@ -89,7 +90,7 @@ ending in /user-summaries (what \`serve\` prints) is accepted too.`,
       name: 'timeout-ms',
       type: 'string',
       value: 'N',
-      default: '10000',
+      default: String(DEFAULT_DEADLINE_MS),
       description: 'deadline of each request in milliseconds',
       example: '--timeout-ms 30000 --base-url https://api.example',
     },

@@ -1,6 +1,6 @@
 import { DEFAULT_RECORDS, DEFAULT_SEED, MAX_RECORDS, MIN_RECORDS } from '../../evolution/budget.js';
 import { MODES } from '../../evolution/modes.js';
-import { DIFF_FORMATS } from '../../evolution/render.js';
+import { DIFF_FORMATS } from '../../evolution/formatDiff.js';
 import type { CommandSpec } from '../args/spec.js';
 
 /** The command line of `user-summaries diff`. */
@@ -13,13 +13,14 @@ export const DIFF_SPEC: CommandSpec = {
 bundles), such as a checkout of any commit or a published package's schemas/. For each change: where (a pointer
 pattern, * for array items), what (in the contract's words), and whom it breaks in each reading (include_slots on
 and off, open and strict): producers (a record that conformed is now rejected) or consumers (a record that was
-rejected is now accepted). Every break carries a generated record that one version accepts and the other rejects;
-every "breaks none" says how many records were tried (docs/evolution.md).
+rejected is now accepted). Each side of each reading is decided: breaks (a record built from the example day that one
+version accepts and the other rejects), proven (the argument in one line) or unknown (the reason); the search of
+generated records attacks every proof (docs/evolution.md).
 
 --mode checks a registry mode: backward (no change breaks producers), forward (none breaks consumers) or full
-(both), against each BASE (several bases: the transitive check). --replay judges recorded documents (the gate's
-inputs) under both versions and counts, per change, those the head rejects that the base accepted and those it
-accepts that the base rejected.`,
+(both), against each BASE (several bases: the transitive check); an unknown side does not satisfy a mode. --replay
+judges recorded documents (the gate's inputs) under both versions and counts, per change, those the head rejects
+that the base accepted and those it accepts that the base rejected.`,
   options: [
     {
       name: 'format',
@@ -104,6 +105,16 @@ accepts that the base rejected.`,
       group: 'replay',
       description: 'threads that judge documents (1 to 64)',
       example: 'old/schemas schemas --replay recorded/ --jobs 4',
+    },
+    {
+      name: 'policy',
+      type: 'string',
+      value: 'POLICY',
+      choices: ['lenient', 'strict'],
+      default: 'lenient',
+      description:
+        "which records count as conforming: lenient (the members a version lists, and in the open readings members neither lists) or strict (JSON Schema's: in the open readings any member a version does not list, with any value)",
+      example: '--policy strict old/schemas schemas',
     },
   ],
   examples: [

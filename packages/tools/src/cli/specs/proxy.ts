@@ -1,3 +1,4 @@
+import { DEFAULT_DEADLINE_MS } from 'user-summaries-contract/internal/transport/deadline';
 import type { CommandSpec } from '../args/spec.js';
 import { listenOptions } from './listenOptions.js';
 
@@ -87,7 +88,7 @@ runs. A live page is at /_contract/. The token is never printed or written.`,
       name: 'deadline-ms',
       type: 'string',
       value: 'N',
-      default: '10000',
+      default: String(DEFAULT_DEADLINE_MS),
       description: 'milliseconds from a request to the end of its check',
       example: '--deadline-ms 3000',
     },

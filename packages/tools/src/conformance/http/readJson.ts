@@ -1,4 +1,4 @@
-import type { Exchange } from './exchange.js';
+import type { Exchange } from './httpExchange.js';
 import { isJsonContentType, shownMediaType } from 'user-summaries-contract/internal/transport/media';
 import { statusClass, type StatusClass } from 'user-summaries-contract/internal/transport/status';
 import { reportedClass, type CheckFailure } from './failure.js';

@@ -8,9 +8,10 @@ import { validateWithReading } from '../validator/validate.js';
 import { openReading } from './modules.js';
 import { strictReading } from './strictModules.js';
 
-// The validators that take `strict` as an option (the strict entry, the testing kit's matchers, the tools): the
-// same precompiled modules as the default entry's, and the producers' strict reading, loaded with this module so
-// that `strict: true` answers synchronously too.
+// The reading validators: the validators that take the reading as options (`includeSlots`, and `strict`, which the
+// default entry's own validators refuse), for the strict entry, the testing kit's matchers and the tools. The same
+// precompiled modules as the default entry's open reading, and the producers' strict reading, loaded with this
+// module so that `strict: true` answers synchronously too.
 
 function validateEntry<TValue>(entry: SchemaEntry, value: unknown, options: ValidateOptions): ValidationResult<TValue> {
   const includeSlots = options.includeSlots ?? true;

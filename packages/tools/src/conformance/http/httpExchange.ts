@@ -1,3 +1,4 @@
+import { DEFAULT_DEADLINE_MS } from 'user-summaries-contract/internal/transport/deadline';
 import type { Failure } from 'user-summaries-contract/internal/transport/failures';
 import type { ExchangeFailureClass } from './failure.js';
 import { declaredLength, decodeUtf8, readBounded } from 'user-summaries-contract/internal/transport/readBody';
@@ -17,7 +18,7 @@ export interface ExchangeLimits {
 
 /** Defaults: 10 s, 64 MiB, 5 redirects, 2 retries waiting up to 1 s. */
 export const DEFAULT_LIMITS: ExchangeLimits = {
-  deadlineMs: 10_000,
+  deadlineMs: DEFAULT_DEADLINE_MS,
   maxBytes: 64 * 1024 * 1024,
   maxRedirects: 5,
   retries: 2,
@@ -167,7 +168,7 @@ export async function exchange(
         continue;
       }
       phase = 'body';
-      const body = await readBounded(response.body, limits.maxBytes, declaredLength(response.headers));
+      const body = await readBounded(response.body, limits.maxBytes, declaredLength(response.headers), signal);
       if (!body.ok) {
         cap.abort(new Error('body cap reached'));
         return {

@@ -1,7 +1,7 @@
 import { type CoverageReport, percentText, seenPercent } from 'user-summaries-testing/coverage';
 import { escapeHtml } from '../reports/html/escape.js';
 import { htmlDocument, htmlTotals } from '../reports/html/page.js';
-import { coverageGroups, type FieldRow, type GroupRow } from './groups.js';
+import { coverageGroups, type FieldRow, type GroupRow } from './coverageGroups.js';
 import { coverageLine } from './text.js';
 
 const count = (n: number): string => n.toLocaleString('en-US');

@@ -2,7 +2,7 @@ import { type CoverageReport, belowMinimum, percentText, seenPercent } from 'use
 import { escapeControls } from '../outputText/safeText.js';
 
 export { belowMinimum };
-import { coverageGroups, type GroupRow } from './groups.js';
+import { coverageGroups, type GroupRow } from './coverageGroups.js';
 
 const count = (n: number): string => n.toLocaleString('en-US');
 /** A location as the readable formats show it: the root as `/`. */

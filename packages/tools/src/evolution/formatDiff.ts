@@ -1,3 +1,4 @@
+import { parsePointer } from 'user-summaries-contract/internal/validator/pointer';
 import { escapeControls, jsonSafe } from '../outputText/safeText.js';
 import type { ContractChange, DiffReport, ReadingVerdict, Side, Witness } from './types.js';
 
@@ -41,9 +42,75 @@ function witnessesOf(change: ContractChange): Witness[] {
   return (['producers', 'consumers'] as const).flatMap((side) => all.find((w) => w.breaks === side) ?? []);
 }
 
+/** The readings a list names: "every reading" when it names all of a change's. */
+const readingNames = (names: readonly string[], all: number): string =>
+  names.length === all ? 'every reading' : names.join(', ');
+
+/**
+ * The proofs and the undecided sides of a change, one line for each side and argument (or reason), with the readings
+ * it holds in: `proven for producers (every reading): head's values at … ⊇ base's`.
+ */
+function evidenceLines(change: ContractChange): string[] {
+  return evidence(change).map((item) => `${item.label}: ${escapeControls(item.text)}`);
+}
+
+/** The proofs, the undecided sides and the refuted proofs of a change, grouped by side and text. */
+function evidence(change: ContractChange): { label: string; text: string }[] {
+  const lines: { label: string; text: string }[] = [];
+  for (const [label, pick] of [
+    ['proven', (r: ReadingVerdict) => r.proven.map((p) => [p.side, p.argument] as const)],
+    ['unknown', (r: ReadingVerdict) => r.unknown.map((u) => [u.side, u.reason] as const)],
+    ['REFUTED proof', (r: ReadingVerdict) => (r.refuted ?? []).map((p) => [p.side, p.argument] as const)],
+  ] as const) {
+    const groups = new Map<string, { side: Side; text: string; readings: string[] }>();
+    for (const reading of change.readings) {
+      for (const [side, text] of pick(reading)) {
+        const key = `${side}\n${text}`;
+        const group = groups.get(key) ?? { side, text, readings: [] };
+        group.readings.push(reading.reading);
+        groups.set(key, group);
+      }
+    }
+    for (const group of groups.values())
+      lines.push({
+        label: `${label} for ${group.side} (${readingNames(group.readings, change.readings.length)})`,
+        text: group.text,
+      });
+  }
+  return lines;
+}
+
 function witnessText(witness: Witness): string {
   const rejectedBy = witness.acceptedBy === 'base' ? 'head' : 'base';
-  return `breaks ${witness.breaks} (${witness.reading}): ${witness.acceptedBy} accepts, ${rejectedBy} rejects at ${escapeControls(witness.violation.pointer)} (${escapeControls(witness.violation.rule)})`;
+  const built =
+    witness.carrier === undefined
+      ? ''
+      : `; the ${witness.carrier === 'example' ? 'example' : 'generated'} record with ${witness.changed?.length ?? 0} value${witness.changed?.length === 1 ? '' : 's'} changed`;
+  return `breaks ${witness.breaks} (${witness.reading}): ${witness.acceptedBy} accepts, ${rejectedBy} rejects at ${escapeControls(witness.violation.pointer)} (${escapeControls(witness.violation.rule)})${built}`;
+}
+
+/** A value of a record at a pointer, or undefined. */
+function at(record: unknown, pointer: string): unknown {
+  let current = record;
+  for (const token of parsePointer(pointer)) {
+    if (typeof current !== 'object' || current === null || !Object.hasOwn(current, token)) return undefined;
+    current = (current as Record<string, unknown>)[token];
+  }
+  return current;
+}
+
+/**
+ * How a witness is shown to a person: a decided witness by the values changed in its carrier (an array by its
+ * length: 1,441 slots are not printed), a searched one whole (the JSON report has every record whole).
+ */
+function recordLines(witness: Witness): string[] {
+  if (witness.changed === undefined) return [`    ${json(witness.record)}`];
+  const shown = witness.changed.map((pointer) => {
+    const value = at(witness.record, pointer);
+    const text = value === undefined ? '(left out)' : Array.isArray(value) ? `${value.length} items` : shortJson(value);
+    return `    ${escapeControls(pointer || '/')}: ${text}`;
+  });
+  return shown.length > 0 ? shown : ['    (the record itself)'];
 }
 
 /** What was not decided within the budget, for the summary line (empty when everything was). */
@@ -86,13 +153,11 @@ function renderText(report: DiffReport, labels: { readonly base: string; readonl
       lines.push(
         `  not decided within the budget: ${escapeControls(change.undecided)}; ${change.searched.records} generated records tried (seed ${change.searched.seed})`,
       );
-    if (change.breaks.length === 0 && change.undecided !== undefined) continue;
-    if (change.breaks.length === 0) {
+    if (change.breaks.length > 0) lines.push(`  breaks ${readingsText(change.readings)}`);
+    else if (change.undecided === undefined)
       lines.push(`  breaks none: ${change.searched.records} generated records tried (seed ${change.searched.seed})`);
-      continue;
-    }
-    lines.push(`  breaks ${readingsText(change.readings)}`);
-    for (const witness of witnessesOf(change)) lines.push(`  ${witnessText(witness)}:`, `    ${json(witness.record)}`);
+    for (const line of evidenceLines(change)) lines.push(`  ${line}`);
+    for (const witness of witnessesOf(change)) lines.push(`  ${witnessText(witness)}:`, ...recordLines(witness));
   }
   return `${lines.join('\n')}\n`;
 }
@@ -201,12 +266,21 @@ function renderMarkdown(
       `| ${code(change.entry === 'summary' ? change.location || '/' : `${change.entry} ${change.location || '/'}`)} | ${kindText(change)} | ${code(shortJson(change.before))} → ${code(shortJson(change.after))} | ${breaks} |`,
     );
   }
+  const shown = report.changes.flatMap((change) =>
+    evidence(change).map(
+      (item) => `- ${code(change.location || '/')} ${kindText(change)}: ${item.label}: ${code(item.text)}`,
+    ),
+  );
+  if (shown.length > 0 && out.add('', '<details><summary>Proofs and undecided sides</summary>', '')) {
+    for (const line of shown) if (!out.add(line)) break;
+    out.lines.push('', closeDetails);
+  }
   const proven = report.changes.filter((c) => c.breaks.length > 0);
   if (
     proven.length > 0 &&
     out.add(
       '',
-      '<details><summary>Witnesses: generated records one version accepts and the other rejects</summary>',
+      '<details><summary>Witnesses: records one version accepts and the other rejects (a decided one by the values it changed in the example; --format json has each whole)</summary>',
       '',
     )
   ) {
@@ -216,7 +290,11 @@ function renderMarkdown(
         out.add(
           `${code(change.location || '/')} ${kindText(change)} breaks ${witness.breaks} (${witness.reading}): ${witness.acceptedBy} accepts, ${rejectedBy} rejects at ${code(witness.violation.pointer)} (${code(witness.violation.rule)})`,
           '',
-          block(witness.record),
+          witness.changed === undefined
+            ? block(witness.record)
+            : recordLines(witness)
+                .map((line) => `- ${code(line.trim())}`)
+                .join('\n'),
           '',
         );
       }

@@ -5,7 +5,7 @@ import { EXIT, type CliIo } from '../commandIo/io.js';
 import type { CoverageOutput } from '../documentCheck/config.js';
 import { escapeControls } from '../outputText/safeText.js';
 import { extensionMismatch } from './extensionFormat.js';
-import { renderCoverage } from './render.js';
+import { renderCoverage } from './renderCoverage.js';
 import { belowMinimum, coverageSummary } from './text.js';
 
 /** A run's collector: the one the tasks' counts are added to. */

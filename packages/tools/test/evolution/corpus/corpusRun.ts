@@ -1,0 +1,103 @@
+// `diff` on every case of the corpus, with the figures the issue holds it to: the problems of each case (wrong
+// verdicts, refuted proofs, witnesses plain Ajv does not confirm), the share of sides left unknown, and how many
+// witnesses differ from the example day (or page) in one value.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, readCases, type CompatibilityCase } from './caseFormat.js';
+import { runCase } from './runCase.js';
+
+/** The corpus's figures. */
+export interface CorpusFigures {
+  readonly cases: number;
+  readonly sides: number;
+  readonly unknown: number;
+  readonly problems: readonly string[];
+  /** Witnesses of the decision built from the example, by the values they differ from it in. */
+  readonly witnesses: number;
+  readonly oneValue: number;
+  readonly noValue: number;
+  readonly unknownReasons: readonly string[];
+  /** The witnesses that differ from the example in more than one value, or were not built from it. */
+  readonly wide: readonly string[];
+}
+
+const example = (file: string): unknown => JSON.parse(readFileSync(join(ROOT, 'examples', 'valid', file), 'utf8'));
+
+/** The values two JSON values differ in, counted as the test counts them (a member present in one, an array's length, a leaf). */
+function differences(x: unknown, y: unknown): number {
+  if (Array.isArray(x) && Array.isArray(y))
+    return x.length !== y.length ? 1 : x.reduce((n: number, item, i) => n + differences(item, y[i]), 0);
+  if (
+    typeof x === 'object' &&
+    x !== null &&
+    typeof y === 'object' &&
+    y !== null &&
+    !Array.isArray(x) &&
+    !Array.isArray(y)
+  ) {
+    let n = 0;
+    for (const key of new Set([...Object.keys(x), ...Object.keys(y)])) {
+      const a = (x as Record<string, unknown>)[key];
+      const b = (y as Record<string, unknown>)[key];
+      n += key in x && key in y ? differences(a, b) : 1;
+    }
+    return n;
+  }
+  return JSON.stringify(x) === JSON.stringify(y) ? 0 : 1;
+}
+
+/** Runs every case (or those `only` keeps) and gathers the figures. */
+export function runCorpus(
+  only: (testCase: CompatibilityCase) => boolean = () => true,
+  records = 200,
+  onCase: (line: string) => void = () => undefined,
+): CorpusFigures {
+  const day = example('summary-all-groups.json') as Record<string, unknown>;
+  delete day['user_id'];
+  const page = example('response-paginator.json') as Record<string, unknown>;
+  page['data'] = [];
+  const problems: string[] = [];
+  const unknownReasons: string[] = [];
+  const wide: string[] = [];
+  let cases = 0;
+  let sides = 0;
+  let unknown = 0;
+  let witnesses = 0;
+  let oneValue = 0;
+  let noValue = 0;
+  for (const { file, cases: list } of readCases()) {
+    for (const testCase of list.filter(only)) {
+      cases += 1;
+      const run = runCase(testCase, records);
+      for (const problem of run.problems) problems.push(`${file} "${testCase.description}": ${problem}`);
+      onCase(`${file} "${testCase.description}": ${run.problems.length === 0 ? 'ok' : run.problems.join('; ')}`);
+      for (const [reading, bySide] of Object.entries(run.said)) {
+        for (const [side, said] of Object.entries(bySide)) {
+          sides += 1;
+          if (said !== 'unknown') continue;
+          unknown += 1;
+          const reasons = run.report.changes.flatMap((c) =>
+            (c.readings.find((r) => r.reading === reading)?.unknown ?? [])
+              .filter((u) => u.side === side)
+              .map((u) => u.reason),
+          );
+          unknownReasons.push(`${file} "${testCase.description}" ${reading} ${side}: ${reasons[0] ?? ''}`);
+        }
+      }
+      for (const change of run.report.changes) {
+        for (const witness of change.readings.flatMap((r) => r.witnesses)) {
+          witnesses += 1;
+          const n =
+            witness.carrier === 'example' ? differences(change.entry === 'summary' ? day : page, witness.record) : -1;
+          if (n === 1) oneValue += 1;
+          if (n === 0) noValue += 1;
+          if (n < 0 || n > 1)
+            wide.push(
+              `${file} "${testCase.description}" ${change.location} ${witness.reading}: ${witness.carrier ?? 'search'} ${n}`,
+            );
+        }
+      }
+    }
+  }
+  return { cases, sides, unknown, problems, witnesses, oneValue, noValue, unknownReasons, wide };
+}

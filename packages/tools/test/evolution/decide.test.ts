@@ -1,0 +1,230 @@
+// The decision's three verdicts on the four classes the search missed (issue #44), each witness built from the bound
+// or the atom and held to plain Ajv of both versions, its one changed value and the (pointer, rule) the rejecting
+// version reports; the arguments of its proofs; the unknown with its reason; the renderers' lines.
+import { describe, expect, it } from 'vitest';
+import { decideVersions } from '../../src/evolution/decideVersions.js';
+import { diffVersions } from '../../src/evolution/diff.js';
+import { formatDiff } from '../../src/evolution/formatDiff.js';
+import type { ContractChange, DiffReport, ReadingVerdict } from '../../src/evolution/types.js';
+import { applyPatches, contractDocuments, type Patch } from './corpus/caseFormat.js';
+import { plainVersion } from './corpus/oracle.js';
+
+const contract = contractDocuments();
+const basePlain = plainVersion(contract);
+
+function diff(
+  head: readonly Patch[],
+  policy?: 'strict',
+): { report: DiffReport; headDocs: ReturnType<typeof applyPatches> } {
+  const headDocs = applyPatches(contract, head);
+  const outcome = diffVersions(
+    { documents: contract },
+    { documents: headDocs },
+    { records: 64, ...(policy ? { policy } : {}) },
+  );
+  if (!outcome.ok) throw new Error(outcome.problem.reason);
+  return { report: outcome.report, headDocs };
+}
+
+const reading = (change: ContractChange | undefined, name: string): ReadingVerdict =>
+  change?.readings.find((r) => r.reading === name) as ReadingVerdict;
+
+describe('the four classes the search missed, decided', () => {
+  it('a date pattern removed while format: date stays: consumers break with the example date zeroed', () => {
+    const { report, headDocs } = diff([{ file: 'common.schema.json', op: 'remove', path: '/$defs/date/pattern' }]);
+    const change = report.changes.find((c) => c.location === '/date');
+    expect(change?.change).toBe('format_changed');
+    expect(change?.before).toMatchObject({ format: ['date'] });
+    expect(change?.after).toEqual({ pattern: [], format: ['date'] });
+    const verdict = reading(change, 'default');
+    expect(verdict.breaks).toEqual(['consumers']);
+    expect(verdict.proven.map((p) => p.side)).toEqual(['producers']);
+    const witness = verdict.witnesses[0];
+    expect(witness?.violation).toEqual({ pointer: '/date', rule: 'date_format' });
+    expect(witness?.carrier).toBe('example');
+    expect(witness?.changed).toEqual(['/date']);
+    const date = (witness?.record as { date: string } | undefined)?.date;
+    expect(date).toMatch(/^0000-/);
+    // Plain Ajv: the head accepts it, the base refuses it.
+    expect(plainVersion(headDocs).default.summary(witness?.record)).toBe(true);
+    expect(basePlain.default.summary(witness?.record)).toBe(false);
+  });
+
+  it('at most 1,440 sleep slots: producers break with the example day of 1,441 slots', () => {
+    const { report, headDocs } = diff([
+      { file: 'sleep.schema.json', op: 'add', path: '/properties/slots/maxItems', value: 1440 },
+    ]);
+    const change = report.changes.find((c) => c.location === '/sleep/slots');
+    for (const name of ['default', 'no-slots', 'strict', 'no-slots.strict']) {
+      const witness = reading(change, name).witnesses[0];
+      expect(witness?.breaks).toBe('producers');
+      expect((witness?.record as { sleep: { slots: unknown[] } } | undefined)?.sleep.slots).toHaveLength(1441);
+      expect(witness?.changed).toEqual(['/sleep/slots']);
+      expect(witness?.violation.pointer).toBe('/sleep/slots');
+      expect(basePlain.default.summary(witness?.record)).toBe(true);
+      expect(plainVersion(headDocs).default.summary(witness?.record)).toBe(false);
+    }
+    expect(reading(change, 'default').proven).toEqual([
+      { side: 'consumers', argument: "base's values at /sleep/slots ⊇ head's (item counts of base ⊇ head's)" },
+    ]);
+  });
+
+  it("a page path of at most 2,048 characters: producers break with the example page's path padded to 2,049", () => {
+    const { report } = diff([
+      { file: 'response.schema.json', op: 'add', path: '/$defs/paginator/properties/path/maxLength', value: 2048 },
+    ]);
+    const change = report.changes.find((c) => c.entry === 'paginator' && c.location === '/path');
+    const witness = reading(change, 'default').witnesses[0];
+    expect(witness?.breaks).toBe('producers');
+    const path = (witness?.record as { path: string } | undefined)?.path ?? '';
+    expect(path).toHaveLength(2049);
+    expect(path.startsWith('http')).toBe(true);
+    expect(witness?.changed).toEqual(['/path']);
+    expect(basePlain.default.paginator(witness?.record)).toBe(true);
+  });
+
+  it('a group closed: producers break in the open readings with a member neither version lists', () => {
+    const { report, headDocs } = diff([
+      { file: 'activity.schema.json', op: 'add', path: '/additionalProperties', value: false },
+    ]);
+    const change = report.changes.find((c) => c.location === '/activity');
+    expect(change?.breaks).toEqual(['producers']);
+    const witness = reading(change, 'default').witnesses[0];
+    expect(witness?.violation).toEqual({ pointer: '/activity/_id', rule: 'unknown_field' });
+    expect(witness?.changed).toEqual(['/activity/_id']);
+    expect(basePlain.default.summary(witness?.record)).toBe(true);
+    expect(plainVersion(headDocs).default.summary(witness?.record)).toBe(false);
+    expect(reading(change, 'strict').breaks).toEqual([]);
+    expect(reading(change, 'strict').proven.map((p) => p.side)).toEqual(['producers', 'consumers']);
+  });
+});
+
+describe('proofs, unknowns and the policy', () => {
+  it('a sleep type added: producers proven by the values, consumers break at the one slot type changed', () => {
+    const { report } = diff([{ file: 'sleep-slot.schema.json', op: 'add', path: '/properties/type/enum/-', value: 5 }]);
+    const verdict = reading(report.changes[0], 'no-slots.strict');
+    expect(verdict.proven).toEqual([
+      {
+        side: 'producers',
+        argument: "head's values at /sleep/slots/*/type ⊇ base's (values [0,1,2,3,4,5] ⊇ [0,1,2,3,4])",
+      },
+    ]);
+    expect(verdict.witnesses[0]?.violation).toEqual({ pointer: '/sleep/slots/0/type', rule: 'in' });
+    expect(verdict.witnesses[0]?.changed).toEqual(['/sleep/slots/0/type']);
+  });
+
+  it('a keyword outside the family is unknown on the side no witness shows, with the reason', () => {
+    const { report } = diff([
+      { file: 'activity.schema.json', op: 'add', path: '/properties/total_steps/multipleOf', value: 2 },
+    ]);
+    const verdict = reading(report.changes[0], 'default');
+    // The search finds the producers' break; the consumers' side stays unknown, said why.
+    expect(verdict.breaks).toEqual(['producers']);
+    expect(verdict.unknown).toEqual([
+      { side: 'consumers', reason: '"multipleOf" at /activity/total_steps differs, and the decision does not read it' },
+    ]);
+  });
+
+  it("an optional member added: proven under the lenient policy, a producers' break under JSON Schema's", () => {
+    const head: Patch[] = [
+      {
+        file: 'activity.schema.json',
+        op: 'add',
+        path: '/properties/x',
+        value: { $ref: 'common.schema.json#/$defs/integer' },
+      },
+    ];
+    const lenient = reading(diff(head).report.changes[0], 'default');
+    expect(lenient.breaks).toEqual([]);
+    expect(lenient.proven.map((p) => p.argument)).toEqual([
+      'base does not list /activity/x: its records never send it, and head may go without it',
+      'base does not list /activity/x: the open reading tolerates any value there',
+    ]);
+    const strict = diff(head, 'strict').report;
+    expect(strict.policy).toBe('strict');
+    const verdict = reading(strict.changes[0], 'default');
+    expect(verdict.breaks).toEqual(['producers']);
+    expect(verdict.witnesses[0]?.violation).toEqual({ pointer: '/activity/x', rule: 'type' });
+  });
+
+  it('text and markdown show each proof and unknown with its side and readings', () => {
+    const { report } = diff([
+      { file: 'activity.schema.json', op: 'add', path: '/properties/total_steps/multipleOf', value: 2 },
+    ]);
+    const text = formatDiff(report, 'text');
+    expect(text).toContain(
+      '  unknown for consumers (every reading): "multipleOf" at /activity/total_steps differs, and the decision does not read it',
+    );
+    const markdown = formatDiff(report, 'markdown');
+    expect(markdown).toContain('<details><summary>Proofs and undecided sides</summary>');
+    expect(markdown).toContain(
+      'unknown for consumers (every reading): `"multipleOf" at /activity/total_steps differs, and the decision does not read it`',
+    );
+  });
+});
+
+describe('the decision alone (no search), where the corpus once caught it', () => {
+  const decided = (head: readonly Patch[]) =>
+    decideVersions({ documents: contract }, { documents: applyPatches(contract, head) }).changes;
+
+  it("listed values outside the head's new bound break producers (a proof the search refuted)", () => {
+    const [change] = decided([
+      { file: 'sleep-slot.schema.json', op: 'add', path: '/properties/type/minimum', value: 99 },
+    ]);
+    const producers = change?.decision.get('default')?.producers;
+    expect(producers?.verdict).toBe('breaks');
+    if (producers?.verdict !== 'breaks') return;
+    expect(producers.witness.violation.pointer).toBe('/sleep/slots/0/type');
+    expect(producers.witness.changed).toEqual(['/sleep/slots/0/type']);
+  });
+
+  it('a bound it cannot compare does not hide a type narrowed (number to integer)', () => {
+    const [change] = decided([
+      {
+        file: 'stress.schema.json',
+        op: 'replace',
+        path: '/properties/avg_mrr/$ref',
+        value: 'common.schema.json#/$defs/integer',
+      },
+    ]);
+    const producers = change?.decision.get('strict')?.producers;
+    expect(producers?.verdict).toBe('breaks');
+    if (producers?.verdict !== 'breaks') return;
+    expect(producers.witness.violation).toEqual({ pointer: '/stress/avg_mrr', rule: 'type' });
+    expect(producers.witness.carrier).toBe('example');
+    expect(producers.witness.changed).toEqual(['/stress/avg_mrr']);
+  });
+
+  it("a pair's spelling made required: the witness sends the other spelling instead", () => {
+    const [change] = decided([
+      { file: 'heart-rate.schema.json', op: 'add', path: '/required/-', value: 'max_daily_heart_rate' },
+    ]);
+    const producers = change?.decision.get('default')?.producers;
+    expect(producers?.verdict).toBe('breaks');
+    if (producers?.verdict !== 'breaks') return;
+    const heart = (producers.witness.record as { heart_rate: Record<string, unknown> }).heart_rate;
+    expect(Object.hasOwn(heart, 'max_daily_heart_rate')).toBe(false);
+    expect(Object.hasOwn(heart, 'max_daily_heat_rate')).toBe(true);
+    expect(producers.witness.violation).toEqual({ pointer: '/heart_rate/max_daily_heart_rate', rule: 'required' });
+  });
+});
+
+describe('bounds past what a witness is built with', () => {
+  it('a maxLength of a billion is unknown with the reason, never a billion-character string', () => {
+    const { report } = diff([
+      { file: 'response.schema.json', op: 'add', path: '/$defs/paginator/properties/path/maxLength', value: 1e9 },
+    ]);
+    const verdict = reading(
+      report.changes.find((c) => c.location === '/path'),
+      'default',
+    );
+    expect(verdict.breaks).toEqual([]);
+    expect(verdict.unknown).toEqual([
+      {
+        side: 'producers',
+        reason: 'the lengths at /path differ past 65536 characters, longer than a witness is built',
+      },
+    ]);
+    expect(verdict.proven.map((p) => p.side)).toEqual(['consumers']);
+  });
+});
