@@ -197,9 +197,9 @@ export function publishPacked(
   for (const p of packed) execFileSync('npm', ['publish', p.tarball, ...npmArgs], { env, stdio: 'inherit' });
 }
 
-/** Said before the install line: why the three tarballs go together. */
+/** Said before the install line: which tarballs go together, and why. */
 export const INSTALL_NOTE =
-  'to install them in a project before they are on the registry (the three together: the testing kit and the tools pin the core, the tools the testing kit, at versions only these tarballs hold; the core alone installs alone):';
+  'to install them in a project before they are on the registry (the core, the testing kit and the tools together: the testing kit and the tools pin the core, the tools the testing kit, at versions only these tarballs hold; the core alone and the metrics package alone install alone):';
 
 /**
  * The one `npm install` line that installs the packed packages in a project: every tarball, in publishing order,
