@@ -24,6 +24,8 @@ const LEXER_END = '<!-- json-lexer-bench:end -->';
 const ARCHIVE_END = '<!-- archive-bench:end -->';
 const DIFF_START = '<!-- diff-bench:start -->';
 const DIFF_END = '<!-- diff-bench:end -->';
+const MODES_START = '<!-- evolution-modes-bench:start -->';
+const MODES_END = '<!-- evolution-modes-bench:end -->';
 const DECIDE_START = '<!-- decide-bench:start -->';
 const DECIDE_END = '<!-- decide-bench:end -->';
 const METRICS_START = '<!-- metrics-bench:start -->';
@@ -80,6 +82,8 @@ export interface Extras {
   readonly laravel?: boolean | { readonly error: string } | undefined;
   /** bench/diff.ts: `user-summaries diff` of two versions differing in one field (it writes its own block). */
   readonly diff?: boolean | { readonly error: string } | undefined;
+  /** bench/evolutionModes.ts: a transitive mode check over 20 versions, and replay's throughput (it writes its own block). */
+  readonly modes?: boolean | { readonly error: string } | undefined;
   /** bench/decide.ts: the diff's decision per change (it writes its own block). */
   readonly decide?: boolean | { readonly error: string } | undefined;
   /** bench/metrics.ts: the guard and the proxy with and without the contract's metrics (it writes its own block). */
@@ -710,6 +714,10 @@ export function writeReport(report: BenchReport, write: boolean): string {
     `The decision alone, per change (bench/decide.ts):`,
     '',
     `${keptBlock(DECIDE_START, DECIDE_END, 'npx tsx bench/decide.ts')}${typeof report.extras.decide === 'object' && 'error' in report.extras.decide ? `\n_bench/decide.ts failed in the last run: ${report.extras.decide.error}_` : ''}`,
+    '',
+    '## Registry modes and replay (bench/evolutionModes.ts)',
+    '',
+    `${keptBlock(MODES_START, MODES_END, 'npx tsx bench/evolutionModes.ts')}${typeof report.extras.modes === 'object' ? `\n_bench/evolutionModes.ts failed in the last run: ${report.extras.modes.error}_` : ''}`,
     '',
     '## Metrics (bench/metrics.ts)',
     '',

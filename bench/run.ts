@@ -145,6 +145,11 @@ async function runExtras(quick: boolean, write: boolean): Promise<Extras> {
     (mod['benchCiReports'] as (o: object) => unknown)({ runs: quick ? 1 : 3, write });
     return true;
   });
+  console.log('registry modes and replay (bench/evolutionModes.ts)...');
+  const modes = await optional('./evolutionModes.ts', async (mod) => {
+    (mod['benchEvolutionModes'] as (o: object) => unknown)({ runs: quick ? 1 : 3, write });
+    return true;
+  });
   console.log('hostile payloads (bench/hostile.ts)...');
   const hostile = hostileInChild(quick);
   console.log("weight in a consumer's bundle (bench/weight.ts)...");
@@ -157,7 +162,7 @@ async function runExtras(quick: boolean, write: boolean): Promise<Extras> {
   const packages = await optional('./packageWeight.ts', async (mod) =>
     (mod['measurePackageWeights'] as () => PackageWeight[])(),
   );
-  return { gate, guardImportMs, server, laravel, diff, decide, metrics, ciReports, hostile, weights, packages };
+  return { gate, guardImportMs, server, laravel, diff, decide, modes, metrics, ciReports, hostile, weights, packages };
 }
 
 /** bench/hostile.ts in a fresh process (its own heap and JIT), or why it failed. */

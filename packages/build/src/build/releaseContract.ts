@@ -1,12 +1,14 @@
 // `npm run release:contract`: what a release of the contract writes, after the version is bumped. The changes since
 // the last release, as `user-summaries diff` writes them for a pull request, become the release's section of
-// docs/contract-changelog.md, and schemas/ becomes the new baseline (schemas/released/ and its release.json), which
-// the release check (packages/build/src/build/releaseCheck.ts) compares the next changes with. `--root DIR` releases another
-// checkout (the test's temporary repository). docs/evolution.md, "The release check".
-import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// docs/contract-changelog.md, and schemas/ is kept as a release of its own (schemas/released/<version>/ and its
+// release.json), which the release check (packages/build/src/build/releaseCheck.ts) compares the next changes with, with every
+// release before it. A release is refused when the version does not say what the repository's mode check finds.
+// `--root DIR` releases another checkout (the test's temporary repository). docs/evolution.md, "The release check".
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BASELINE, releasedContract, runDiff, versionProblem } from './releaseCheck.js';
+import { modeProblems, releasedContract, runDiff, runModeCheck } from './releaseCheck.js';
+import { configuredMode, RELEASES, releases } from './releaseHistory.js';
 
 const OWN_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 /** The changelog's page and the line its first section follows. */
@@ -30,20 +32,33 @@ export function withRelease(changelog: string, version: string, previous: string
 function release(root: string): number {
   const current = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
   const released = releasedContract(root, undefined);
-  const diff = runDiff(released.folder, join(root, 'schemas'), 'markdown');
-  const problem = versionProblem(diff.breaking ? 'breaking' : 'compatible', released.version, current);
-  if (problem !== undefined || current === released.version) {
-    process.stderr.write(`release: ${problem ?? `${current} is already released; bump the version first`}\n`);
+  if (current === released.version) {
+    process.stderr.write(`release: ${current} is already released; bump the version first\n`);
     return 1;
   }
+  const mode = configuredMode(root);
+  const problem = modeProblems(runModeCheck(releases(root), join(root, 'schemas'), mode), mode, current)[0];
+  if (problem !== undefined) {
+    process.stderr.write(`release: ${problem}\n`);
+    return 1;
+  }
+  const diff = runDiff(released.folder, join(root, 'schemas'), 'markdown');
   const page = join(root, CHANGELOG);
   writeFileSync(page, withRelease(readFileSync(page, 'utf8'), current, released.version, diff.output));
-  const baseline = join(root, BASELINE);
-  for (const file of readdirSync(baseline).filter((f) => f.endsWith('.schema.json'))) rmSync(join(baseline, file));
+  const history = join(root, RELEASES);
+  // A repository from before the history was kept: its one release moves into a folder of its own first.
+  if (existsSync(join(history, 'release.json'))) {
+    const before = join(history, released.version);
+    mkdirSync(before);
+    for (const file of readdirSync(history).filter((f) => f.endsWith('.schema.json') || f === 'release.json'))
+      renameSync(join(history, file), join(before, file));
+  }
+  const folder = join(history, current);
+  mkdirSync(folder, { recursive: true });
   for (const file of readdirSync(join(root, 'schemas')).filter((f) => f.endsWith('.schema.json')))
-    copyFileSync(join(root, 'schemas', file), join(baseline, file));
-  writeFileSync(join(baseline, 'release.json'), `${JSON.stringify({ version: current }, null, 2)}\n`);
-  console.log(`release: ${current} (since ${released.version}) written to ${CHANGELOG} and ${BASELINE}/`);
+    copyFileSync(join(root, 'schemas', file), join(folder, file));
+  writeFileSync(join(folder, 'release.json'), `${JSON.stringify({ version: current }, null, 2)}\n`);
+  console.log(`release: ${current} (since ${released.version}) written to ${CHANGELOG} and ${RELEASES}/${current}/`);
   return 0;
 }
 

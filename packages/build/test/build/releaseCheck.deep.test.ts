@@ -21,8 +21,9 @@ describe('the release check on a temporary git repository', () => {
     expect(unbumped.stderr).toContain(
       'release check: the contract breaks producers or consumers since 0.1.0: the version must be at least 0.2.0, and is 0.1.0',
     );
-    expect(unbumped.stderr).toContain('/activity/total_glasses: nullable removed');
-    expect(unbumped.stderr).toContain('breaks producers in every reading');
+    expect(unbumped.stderr).toContain(
+      '  0.1.0: violates full\n    /activity/total_glasses nullable removed: breaks producers',
+    );
 
     setVersion(repo, '0.2.0');
     git(repo, 'commit', '-qam', '0.2.0');
@@ -31,7 +32,7 @@ describe('the release check on a temporary git repository', () => {
     expect(bumped.stderr).toBe('');
     expect(bumped.status).toBe(0);
     expect(bumped.stdout).toContain('release check: the version 0.2.0 says what changed since 0.1.0');
-    expect(bumped.stdout).toContain('/activity/total_glasses: nullable removed');
+    expect(bumped.stdout).toContain('/activity/total_glasses nullable removed: breaks producers');
   });
 
   it('release:contract writes the release into the changelog and the baseline, which the next check compares with', () => {
@@ -45,12 +46,16 @@ describe('the release check on a temporary git repository', () => {
     expect(changelog.indexOf('## 0.2.0')).toBeLessThan(changelog.indexOf('## 0.1.0'));
     expect(changelog).toContain('Since 0.1.0:\n\n### Contract diff: **breaking**');
     expect(changelog).toMatch(/\| `\/activity\/total_glasses` \| nullable removed \|/);
-    expect(readFileSync(join(repo, 'schemas/released/activity.schema.json'), 'utf8')).toBe(
+    // Every release is kept: the one from before the history (flat in schemas/released/) moves to 0.1.0/.
+    expect(readFileSync(join(repo, 'schemas/released/0.1.0/release.json'), 'utf8')).toContain('"0.1.0"');
+    expect(readFileSync(join(repo, 'schemas/released/0.2.0/activity.schema.json'), 'utf8')).toBe(
       readFileSync(join(repo, 'schemas/activity.schema.json'), 'utf8'),
     );
-    expect(JSON.parse(readFileSync(join(repo, 'schemas/released/release.json'), 'utf8'))).toEqual({ version: '0.2.0' });
+    expect(JSON.parse(readFileSync(join(repo, 'schemas/released/0.2.0/release.json'), 'utf8'))).toEqual({
+      version: '0.2.0',
+    });
     // Released: nothing more to say, and the same version cannot be released twice.
-    expect(script('releaseCheck', repo).stdout).toContain('identical: no change found');
+    expect(script('releaseCheck', repo).stdout).toContain('  0.2.0: satisfies full');
     expect(script('releaseContract', repo).status).toBe(1);
   });
 });

@@ -3,7 +3,7 @@ cluster and prints the merged report.
 
 usage: user-summaries-dask [--workers N | --scheduler ADDRESS] [--no-slots] [--strict] [--partition-size SIZE]
        [--engine node|jsonschema] [--cli COMMAND] [--bundles DIR] [--max-examples N] [--max-violations N]
-       [--max-bytes SIZE] [--max-depth N] FILES...
+       [--max-bytes SIZE] [--max-depth N] [--contract DIR] FILES...
 
 Each partition (a file, or a byte range of a large NDJSON file) is validated on a worker by the gate
 (`user-summaries validate --format summary`), or by Python's jsonschema with the exported bundles
@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import re
 import sys
 from pathlib import Path
@@ -63,6 +64,7 @@ def arguments(argv: list) -> argparse.Namespace:
     parser.add_argument("--max-violations", type=positive, default=100, help="violations reported per document (default 100)")
     parser.add_argument("--max-bytes", type=size, default=None, help="bytes per document or NDJSON line, the gate's --max-bytes (default 16M)")
     parser.add_argument("--max-depth", type=positive, default=None, help="nesting depth, the gate's --max-depth (default 64)")
+    parser.add_argument("--contract", default=None, metavar="DIR", help="judge with the contract version in DIR (laid out like schemas/: a release, a checkout), the gate's validate --contract; node engine only, DIR readable by the workers")
     parser.add_argument("--coverage", default=None, metavar="FILE", help="also write the coverage of the contract by the archive (JSON, as validate --coverage writes it) to FILE; node engine only")
     parser.add_argument("files", nargs="+", metavar="FILES", help="NDJSON files (also .gz), globs, or URLs fsspec reads")
     return parser.parse_args(argv)
@@ -109,6 +111,12 @@ def main(argv: list | None = None) -> int:
         # Resolved here, on the client: a worker importing the uploaded package has no checkout beside it.
         "cli": args.cli or default_gate(),
     }
+    if args.contract is not None:
+        if args.engine != "node" or args.contract == "":
+            sys.stderr.write(f"{PROG}: --contract needs a folder and the node engine (the version is compiled by the gate)\n")
+            return USAGE_EXIT
+        # Absolute, so the gate on every worker reads the same folder whatever its working directory.
+        options["contract"] = os.path.abspath(args.contract)
     if args.coverage is not None:
         if args.engine != "node" or args.coverage in ("", "-"):
             sys.stderr.write(f"{PROG}: --coverage needs a file name and the node engine (the coverage is counted by the gate)\n")

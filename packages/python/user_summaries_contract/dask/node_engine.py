@@ -22,6 +22,9 @@ def _arguments(options: dict) -> list:
         args.append("--no-slots")
     if options["strict"]:
         args.append("--strict")
+    if options.get("contract"):
+        # Another version of the contract (a folder the workers read), compiled by the gate at its start.
+        args += ["--contract", options["contract"]]
     if options.get("coverage"):
         # Each frame's coverage report follows its archive report (docs/coverage.md).
         args += ["--coverage", "-"]

@@ -4,6 +4,28 @@ import { parseValidateArgs, validateHelp } from './validateOptions.js';
 import { runGate } from '../gate/runGate.js';
 import { EXIT, type CliIo } from '../commandIo/io.js';
 import { outputClash } from './outputClash.js';
+import { resolve } from 'node:path';
+import type { GateConfig } from '../documentCheck/config.js';
+import { loadContractValidators } from '../evolution/contractValidators.js';
+import { escapeControls } from '../outputText/safeText.js';
+
+/**
+ * With `--contract DIR`: the folder made absolute (threads and partitions read it) and read and compiled once
+ * here, so a folder that cannot judge is a usage error (2) naming the file and the reason before any input is read.
+ */
+async function withContract(config: GateConfig, io: CliIo): Promise<GateConfig | number> {
+  if (config.check.contract === undefined) return config;
+  const folder = resolve(io.cwd, config.check.contract);
+  const load = await loadContractValidators(folder);
+  if (!load.ok) {
+    const where = load.problem.file === '.' ? config.check.contract : `${config.check.contract}/${load.problem.file}`;
+    io.stderr.write(
+      `user-summaries validate: --contract ${escapeControls(where)}: ${escapeControls(load.problem.reason)}\n`,
+    );
+    return EXIT.usage;
+  }
+  return { ...config, check: { ...config.check, contract: folder } };
+}
 
 /**
  * `user-summaries validate`: the CI gate. Validates summary and response documents (files, directories,
@@ -27,6 +49,9 @@ export async function runValidate(args: readonly string[], io: CliIo): Promise<n
     const clash = await outputClash('--coverage', coverage.file, parsed.config.paths, io.cwd);
     if (clash !== undefined) return usageError(io.stderr, 'validate', clash);
   }
-  if (parsed.config.frames) return (await import('../dask/partitionProtocol.js')).runFrames(parsed.config, io);
-  return runGate(parsed.config, io);
+  const contract = await withContract(parsed.config, io);
+  if (typeof contract === 'number') return contract;
+  const config = { ...parsed.config, check: contract.check };
+  if (config.frames) return (await import('../dask/partitionProtocol.js')).runFrames(config, io);
+  return runGate(config, io);
 }

@@ -211,6 +211,7 @@ function toConfig(args: ParsedArgs, positionals: string[]): ReportConfig {
   if (continues && !positionals.includes('-'))
     throw new UsageError('--continues applies to standard input, but no - is given');
   if (stdinName === '') throw new UsageError('--stdin-name must not be empty');
+  if (args.given('contract') && args.string('contract') === '') throw new UsageError('--contract needs a folder');
   if (frames && (format !== 'summary' || positionals.length > 0))
     throw new UsageError('--frames reads partitions from standard input: it takes --format summary and no PATH');
   const coverage = coverageOutput(args, frames);
@@ -257,6 +258,7 @@ function toConfig(args: ParsedArgs, positionals: string[]): ReportConfig {
       listValid: format === 'json' || format === 'junit' || format === 'html',
       days: format === 'summary',
       coverage: coverage !== undefined,
+      ...(args.given('contract') ? { contract: args.string('contract') as string } : {}),
     },
   };
 }

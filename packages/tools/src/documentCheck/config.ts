@@ -49,6 +49,11 @@ export interface CheckConfig {
   readonly days: boolean;
   /** Count the coverage of the contract by each document (`--coverage`). @defaultValue false */
   readonly coverage?: boolean;
+  /**
+   * The version of the contract that judges (`--contract DIR`, an absolute folder laid out like schemas/), its
+   * documents compiled at run time; absent: the installed contract's precompiled validators.
+   */
+  readonly contract?: string;
 }
 
 /**

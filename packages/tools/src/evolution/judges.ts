@@ -30,6 +30,8 @@ export interface Judge {
   accepts(record: unknown): boolean;
   /** The violations of a record, one per problem in document order, in the contract's words. */
   violations(record: unknown): WitnessViolation[];
+  /** Ajv's errors of a record (undefined when it is accepted): the gate's `--contract` validators map them. */
+  errors(record: unknown): readonly object[] | undefined;
 }
 
 /** Every `x-` keyword of a version's documents: annotations to Ajv, so its strict mode refuses only real typos. */
@@ -100,7 +102,12 @@ export function buildJudges(
     .update(canonical(version.documents.map((d) => [d.file, d.schema])))
     .digest('hex')}`;
   const known = compiled.get(key);
-  if (known !== undefined) return known;
+  if (known !== undefined) {
+    // Kept as the latest used: a transitive check compares every base with one head, which stays compiled.
+    compiled.delete(key);
+    compiled.set(key, known);
+    return known;
+  }
   const judges = compileJudges(version, variant, reached);
   compiled.set(key, judges);
   if (compiled.size > KEPT) compiled.delete(compiled.keys().next().value as string);
@@ -178,6 +185,7 @@ function compileJudges(
           return { pointer: violation.pointer, rule: violation.rule };
         });
       },
+      errors: (record) => (run(record) === true ? undefined : [...(run.errors ?? [])]),
     });
   }
   return judges;

@@ -1,11 +1,15 @@
 import type { Worker } from 'node:worker_threads';
 import type { CheckConfig } from '../documentCheck/config.js';
-import { runTask, type Task, type TaskResult } from './runTask.js';
+import type { ReplaySetup } from './replayTask.js';
+import type { Task, TaskResult } from './runTask.js';
+import { runSetupTask } from './runSetupTask.js';
 
 /** What a worker thread is started with. */
 export interface WorkerSetup {
   readonly check: CheckConfig;
   readonly failFast: boolean;
+  /** A replay's run (`diff --replay`): each task judged by both versions instead of checked. */
+  readonly replay?: ReplaySetup;
 }
 
 /**
@@ -252,7 +256,7 @@ export class Scheduler {
       // Yield first, so reading input and writing reports interleave with checking on this thread.
       setImmediate(() => {
         const task = slot.task as Task;
-        void runTask(task, this.#setup.check, this.#setup.failFast)
+        void runSetupTask(task, this.#setup)
           .catch((error: unknown) => failedResult(task, error instanceof Error ? error.name : 'Error'))
           .then((result) => {
             slot.result = result;

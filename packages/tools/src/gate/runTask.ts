@@ -1,5 +1,7 @@
 import { Buffer, isUtf8 } from 'node:buffer';
-import { loadValidators, type Validators } from '../documentCheck/documentKind.js';
+import type { Validators } from '../documentCheck/documentKind.js';
+import { validatorsFor } from './validatorsFor.js';
+import type { ReplayTally } from './replayTask.js';
 import { checkText, placeViolations, type Checked } from '../documentCheck/checkText.js';
 import {
   blankLineProblem,
@@ -51,6 +53,8 @@ export interface TaskResult {
   readonly stopped: boolean;
   /** With `--coverage`: what the task's documents exercised (a count per item: its size does not depend on the documents). */
   readonly coverage?: TaskCoverage;
+  /** A replay's task (`diff --replay`): its documents judged by both versions (replayTask.ts). */
+  readonly replay?: ReplayTally;
 }
 
 /** The coverage counts of one task, added up by the run (packages/tools/src/gate/runGate.ts). */
@@ -94,7 +98,7 @@ export async function runTask(
   failFast: boolean,
   onValue?: OnValue,
 ): Promise<TaskResult> {
-  const validators = await loadValidators(config.strict);
+  const validators = await validatorsFor(config);
   return task.kind === 'document'
     ? runDocument(task.file, task.bytes, config, validators)
     : runLines(task, config, validators, failFast, onValue);

@@ -1,9 +1,10 @@
-import { loadValidators, validateDocument } from '../documentCheck/documentKind.js';
+import { validateDocument } from '../documentCheck/documentKind.js';
+import { validatorsFor } from './validatorsFor.js';
 import type { CheckConfig } from '../documentCheck/config.js';
 
 /** Loads the validators a run will use (the strict reading's modules too, when asked) and runs them on a small document of each kind. */
 export async function warmUp(config: CheckConfig): Promise<void> {
-  const validators = await loadValidators(config.strict);
+  const validators = await validatorsFor(config);
   const options = {
     includeSlots: config.includeSlots,
     strict: config.strict,

@@ -67,6 +67,15 @@ An .ndjson/.jsonl file holds one summary or response per line (standard input: a
       example: '--strict day.json',
     },
     {
+      name: 'contract',
+      type: 'string',
+      value: 'DIR',
+      group: 'reading',
+      description:
+        'judge with the contract version in DIR (laid out like schemas/: a release, a checkout), compiled at run time; default: the installed contract',
+      example: '--contract schemas/released/0.1.0 recorded/',
+    },
+    {
       name: 'from',
       type: 'string',
       value: 'DATE',
