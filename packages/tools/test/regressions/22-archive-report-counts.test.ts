@@ -213,7 +213,7 @@ describe('HTML reports over unbounded lists (no spread into a call)', () => {
 
   it('the checker HTML report of a range since 1600 draws its chart', async () => {
     const { renderReport } =
-      await importBuilt<typeof import('../../src/conformance/renderCheck.js')>('conformance/render.js');
+      await importBuilt<typeof import('../../src/conformance/renderCheck.js')>('conformance/renderCheck.js');
     const html = renderReport(
       {
         target: 'http://127.0.0.1:1',
