@@ -4,7 +4,7 @@
 // `npm test` runs the same steps (packages/build/src/build/testAll.ts), its typecheck beside the last; the other loops call
 // `buildIfStale`, which builds only when an input changed since the last build.
 import { spawn } from 'node:child_process';
-import { cpSync } from 'node:fs';
+import { chmodSync, cpSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundlePlayground } from './bundlePlayground.js';
@@ -39,6 +39,22 @@ export function runCommand(
 export const localBin = (name: string): string => `${root}node_modules/.bin/${name}`;
 
 /**
+ * Makes every `bin` the workspace's packages declare executable. npm sets the mode when it links a bin, but in a
+ * clone it links the tools' `user-summaries` at `npm install`, before the build has written it; tsc then writes it
+ * without the mode, and `npx user-summaries` (or a hook, a CI script, node_modules/.bin/user-summaries) answers
+ * "Permission denied".
+ */
+export function markBinsExecutable(): void {
+  for (const pkg of ['packages/testing', 'packages/otel', 'packages/tools']) {
+    const manifest = JSON.parse(readFileSync(resolve(root, pkg, 'package.json'), 'utf8')) as {
+      bin?: string | Record<string, string>;
+    };
+    const bins = typeof manifest.bin === 'string' ? [manifest.bin] : Object.values(manifest.bin ?? {});
+    for (const bin of bins) chmodSync(resolve(root, pkg, bin), 0o755);
+  }
+}
+
+/**
  * The whole build; `afterEmit` starts work that needs dist/'s declarations (the typecheck of `npm test`: the
  * tests import the package by its name) beside the entry bundles. Resolves with the exit code.
  */
@@ -62,6 +78,7 @@ export async function buildAll(afterEmit?: () => void): Promise<number> {
     if (emitted.code !== 0) return emitted.code;
   }
   await playground;
+  markBinsExecutable();
   // The testing kit's `require` condition: CommonJS twins of its generators' declarations, and its entry.
   writeCommonJsDeclarations(resolve(root, 'packages/testing/dist/arbitraries'));
   writeCommonJsEntry(resolve(root, 'packages/testing/dist/arbitraries'));
