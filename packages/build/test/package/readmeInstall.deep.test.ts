@@ -25,7 +25,7 @@ function project(): string {
 const env = { ...process.env, npm_config_prefer_offline: 'true', npm_config_audit: 'false', npm_config_fund: 'false' };
 
 describe("README.md's install section", () => {
-  it('npm run pack:local prints the one npm install line, which installs the three packages in a project', () => {
+  it('npm run pack:local prints the one npm install line, which installs the four packages in a project', () => {
     const block = docBlocks('README.md').find((b) => b.code === 'npm run pack:local');
     const pack = spawnSync('bash', ['-eo', 'pipefail', '-c', block?.code ?? 'false'], {
       cwd: ROOT,
@@ -40,6 +40,7 @@ describe("README.md's install section", () => {
     expect(tarballs.map((t) => t.replace(/.*\//, ''))).toEqual([
       'user-summaries-contract-0.1.0.tgz',
       'user-summaries-testing-0.1.0.tgz',
+      'user-summaries-otel-0.1.0.tgz',
       'user-summaries-tools-0.1.0.tgz',
     ]);
     for (const tarball of tarballs) expect(existsSync(tarball)).toBe(true);
@@ -63,7 +64,7 @@ describe("README.md's install section", () => {
     expect(gate.status, gate.stderr).toBe(0);
 
     // The tools' tarball alone: its pinned core is on no registry.
-    const alone = spawnSync('npm', ['install', tarballs[2] as string], {
+    const alone = spawnSync('npm', ['install', tarballs.find((t) => t.includes('user-summaries-tools-')) as string], {
       cwd: project(),
       env,
       encoding: 'utf8',

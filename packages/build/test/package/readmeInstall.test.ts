@@ -1,5 +1,5 @@
 // README.md's first screen (issue #43): the two commands that work on a fresh machine first, then the one command
-// that packs the three packages from a clone and prints the install line that works, then the registry names for
+// that packs the four npm packages from a clone and prints the install line that works, then the registry names for
 // after publishing; every install line a reader can copy works or says why not. The pack and the install it prints
 // run in readmeInstall.deep.test.ts (the scale suites: a build, npm pack and npm install).
 import { readFileSync } from 'node:fs';
