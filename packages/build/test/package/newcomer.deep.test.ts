@@ -243,7 +243,14 @@ describe("the tools alone, by their README's quick start", () => {
       await exited;
       expect(await closedWithin(Number(new URL(url).port), 10_000)).toBe(true);
     } finally {
-      if (server.pid !== undefined && server.exitCode === null) process.kill(-server.pid, 'SIGKILL');
+      // A process ended by SIGTERM has a null exitCode (its signalCode says why), and its group may be gone whole.
+      if (server.pid !== undefined && server.exitCode === null && server.signalCode === null) {
+        try {
+          process.kill(-server.pid, 'SIGKILL');
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+        }
+      }
     }
   }, 120_000);
 
