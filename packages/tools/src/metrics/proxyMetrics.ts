@@ -1,5 +1,6 @@
-import { Counter, Histogram, Registry } from 'prom-client';
+import { Counter, type Histogram, Registry } from 'prom-client';
 import { CONTRACT_METRICS as M, prometheusName } from 'user-summaries-otel';
+import { counterOf, histogramOf } from './instruments.js';
 import { findingMetric, LABELS, statusLabel, verdictLabel, type FindingLike } from './labels.js';
 
 /** What the metrics read of an exchange's verdict (the proxy's `ExchangeVerdict`). */
@@ -34,42 +35,12 @@ export class ProxyMetrics {
   /** @param memoHits - the memo's hits so far (read at each scrape) */
   constructor(memoHits: () => number) {
     const registers = [this.registry];
-    this.#exchanges = new Counter({
-      name: prometheusName(M.proxyExchanges),
-      help: M.proxyExchanges.description,
-      labelNames: [LABELS.verdict, LABELS.status],
-      registers,
-    });
-    this.#violations = new Counter({
-      name: prometheusName(M.violations),
-      help: M.violations.description,
-      labelNames: [LABELS.part, LABELS.location, LABELS.rule],
-      registers,
-    });
-    this.#pageFindings = new Counter({
-      name: prometheusName(M.pageFindings),
-      help: M.pageFindings.description,
-      labelNames: [LABELS.rule],
-      registers,
-    });
-    this.#upstreamErrors = new Counter({
-      name: prometheusName(M.upstreamErrors),
-      help: M.upstreamErrors.description,
-      labelNames: [LABELS.errorType],
-      registers,
-    });
-    this.#duration = new Histogram({
-      name: prometheusName(M.proxyDuration),
-      help: M.proxyDuration.description,
-      buckets: SECONDS_BUCKETS,
-      registers,
-    });
-    this.#upstream = new Histogram({
-      name: prometheusName(M.upstreamDuration),
-      help: M.upstreamDuration.description,
-      buckets: SECONDS_BUCKETS,
-      registers,
-    });
+    this.#exchanges = counterOf(M.proxyExchanges, [LABELS.verdict, LABELS.status], registers);
+    this.#violations = counterOf(M.violations, [LABELS.part, LABELS.location, LABELS.rule], registers);
+    this.#pageFindings = counterOf(M.pageFindings, [LABELS.rule], registers);
+    this.#upstreamErrors = counterOf(M.upstreamErrors, [LABELS.errorType], registers);
+    this.#duration = histogramOf(M.proxyDuration, SECONDS_BUCKETS, registers);
+    this.#upstream = histogramOf(M.upstreamDuration, SECONDS_BUCKETS, registers);
     let counted = 0;
     new Counter({
       name: prometheusName(M.memoHits),

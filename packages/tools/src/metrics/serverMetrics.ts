@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Counter, Histogram, Registry } from 'prom-client';
-import { CONTRACT_METRICS as M, prometheusName } from 'user-summaries-otel';
+import { type Counter, type Histogram, Registry } from 'prom-client';
+import { CONTRACT_METRICS as M } from 'user-summaries-otel';
+import { counterOf, histogramOf } from './instruments.js';
 import { METRICS_PATH, serveMetrics } from './endpoint.js';
 import { LABELS, statusLabel } from './labels.js';
 
@@ -18,18 +19,8 @@ export class ServerMetrics {
 
   constructor() {
     const registers = [this.registry];
-    this.#requests = new Counter({
-      name: prometheusName(M.serverRequests),
-      help: M.serverRequests.description,
-      labelNames: [LABELS.status],
-      registers,
-    });
-    this.#duration = new Histogram({
-      name: prometheusName(M.serverDuration),
-      help: M.serverDuration.description,
-      buckets: SECONDS_BUCKETS,
-      registers,
-    });
+    this.#requests = counterOf(M.serverRequests, [LABELS.status], registers);
+    this.#duration = histogramOf(M.serverDuration, SECONDS_BUCKETS, registers);
   }
 
   /**
