@@ -7,7 +7,8 @@
 //   data the pages name as theirs: fixtures/ (valid days), out/ and recorded/ (include_slots=0 pages); and $API and
 //   $USER_SUMMARIES_TOKEN naming a running reference server (the reader's API). No stand-in command: a block that
 //   names a command a reader would not have fails (`command not found`, or npx's refusal to fetch).
-//   `<!-- expect-exit: N -->` before a block expects exit code N instead of 0.
+//   `<!-- expect-exit: N -->` before a block expects exit code N instead of 0. `npm test` runs a share of the shell
+//   blocks that turns with the run's seed, `npm run test:deep` every one (below, at runBlocks).
 // - TypeScript blocks are type-checked together by the project's tsc, `user-summaries-contract` (and each
 //   subpath export) mapped to this checkout's built types; names a block uses without defining (`body`,
 //   `log`, `metrics`) are declared in one ambient file below.
@@ -20,6 +21,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../__helpers__/cli.js';
+import { casesAtDepth } from '../__helpers__/depth.js';
 import { docBlocks, docPages, type DocBlock } from '../__helpers__/docBlocks.js';
 import { startServe, type RunningServe } from '../__helpers__/liveProcess.js';
 
@@ -32,6 +34,19 @@ const notRun = (b: DocBlock): string | undefined => /^not-run:\s*(.+)$/.exec(b.m
 const expectedExit = (b: DocBlock): number => Number(/^expect-exit:\s*(\d+)$/.exec(b.marker ?? '')?.[1] ?? 0);
 const name = (b: DocBlock): string => `${b.page}:${b.line}`;
 const shellBlocks = blocks.filter((b) => SHELL.has(b.lang) && notRun(b) === undefined);
+/** A block that diffs two versions of the whole contract (`user-summaries diff`): seconds of CPU each. */
+const diffsContract = (b: DocBlock): boolean => /\bnpx user-summaries diff\b/.test(b.code);
+// Every shell block starts processes (each npx an npm, then the command's Node), and a diff of the whole contract
+// costs seconds more: `npm test` runs one diff block and two others, consecutive from an offset the
+// run's seed picks, so the quick runs of successive days go through every block; `npm run test:deep` (every change
+// on CI) runs them all (casesAtDepth in test/__helpers__/depth.ts; docs/testing.md, "Two depths").
+const runBlocks = [
+  ...casesAtDepth(shellBlocks.filter(diffsContract), 1),
+  ...casesAtDepth(
+    shellBlocks.filter((b) => !diffsContract(b)),
+    2,
+  ),
+];
 const tsBlocks = blocks.filter((b) => TYPESCRIPT.has(b.lang) && notRun(b) === undefined);
 
 /** Runs a bash script to its end without blocking the event loop; its exit code and output. */
@@ -97,7 +112,7 @@ describe('every fenced example of README.md and docs/ runs, type-checks, or says
     expect(blocks.filter((b) => ['js', 'javascript', 'console', 'zsh'].includes(b.lang)).map(name)).toEqual([]);
   });
 
-  it.each(shellBlocks.map((b) => [name(b), b] as const))('runs %s', async (_where, block) => {
+  it.each(runBlocks.map((b) => [name(b), b] as const))('runs %s', async (_where, block) => {
     // Asynchronously: the reference server the blocks call runs in this process.
     const run = await runShell(block.code, {
       cwd: sandbox,
