@@ -5,7 +5,7 @@
 // rest exact or a stated lower bound.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { atDepth } from '../__helpers__/depth.js';
+import { atDepth, casesAtDepth } from '../__helpers__/depth.js';
 import { referenceReport, referenceRequestReport } from '../__helpers__/referenceReport.js';
 import { invalidUserSummary, userSummariesRequest, userSummariesResponse, userSummary } from 'user-summaries-testing';
 import { validateRequest, validateResponse, validateSummary } from '../../src/precompiled/readingValidators.js';
@@ -169,13 +169,19 @@ const small = {
   activity: { min: 0, max: 2 },
 };
 
+/**
+ * The four readings, alike in kind: each costs a plain Ajv build and its properties. `npm test` takes one, turning
+ * with the run's seed (so four quick runs go through all); `npm run test:deep` takes every one (casesAtDepth).
+ */
+const READINGS: readonly Reading[] = [
+  { includeSlots: true, strict: false },
+  { includeSlots: true, strict: true },
+  { includeSlots: false, strict: false },
+  { includeSlots: false, strict: true },
+];
+
 describe('the engine reports what the plain Ajv + ajv-errors setup reports, capped reports are its prefixes', () => {
-  for (const reading of [
-    { includeSlots: true, strict: false },
-    { includeSlots: true, strict: true },
-    { includeSlots: false, strict: false },
-    { includeSlots: false, strict: true },
-  ]) {
+  for (const reading of casesAtDepth(READINGS, 1)) {
     const plain = referenceReport(reading);
     const name = `includeSlots ${String(reading.includeSlots)}, strict ${String(reading.strict)}`;
 

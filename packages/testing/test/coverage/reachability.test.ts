@@ -26,7 +26,7 @@ import {
   validateSummary,
 } from 'user-summaries-contract/internal/precompiled/readingValidators';
 import type { RequestInput } from 'user-summaries-contract/internal/validator/requestWire';
-import { atDepth } from '../../../../test/__helpers__/depth.js';
+import { atDepth, casesAtDepth } from '../../../../test/__helpers__/depth.js';
 import { FC_SEED } from '../../../../test/__helpers__/seed.js';
 
 /** A generator, what it makes, and the groups of items it can reach (`day`: the day's root and date). */
@@ -137,6 +137,10 @@ function sources(profile: CoverageProfile): Source[] {
   return out;
 }
 
+/**
+ * The four readings, alike in kind, each a few seconds of generating and validating: `npm test` takes one, turning
+ * with the run's seed (so four quick runs go through all); `npm run test:deep` takes every one (casesAtDepth).
+ */
 const PROFILES: readonly CoverageProfile[] = [
   { includeSlots: true, strict: false },
   { includeSlots: false, strict: false },
@@ -145,7 +149,7 @@ const PROFILES: readonly CoverageProfile[] = [
 ];
 
 describe('every coverage item is reachable by the generators', () => {
-  it.each(PROFILES)(
+  it.each(casesAtDepth(PROFILES, 1))(
     'should see every item, and name every violation, under includeSlots $includeSlots, strict $strict',
     (profile) => {
       const collector = new CoverageCollector(coverageModel(profile));
