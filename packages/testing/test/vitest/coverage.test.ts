@@ -1,9 +1,8 @@
-// The matcher's coverage: a suite's run (its global setup and teardown, each test file flushing its counts)
-// writes the hand-counted coverage of every body and request its matchers checked. Run by vitest itself in a project where
-// the testing kit is installed (test files in several processes), and in-process as Jest's global setup,
-// setupFilesAfterEnv and global teardown would call it.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+// The matcher's coverage, in-process: the kit's global setup, the flushes each test file's setup would call and the
+// global teardown, called as Jest's globalSetup, setupFilesAfterEnv and globalTeardown would call them, write the
+// hand-counted coverage of every body and request the matchers checked. The same run by vitest itself, its test files
+// in several processes, is the scale suite coverage.deep.test.ts (`npm run test:deep`).
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -12,7 +11,6 @@ import {
   toSatisfyUserSummariesContract,
   userSummariesCoverage,
 } from '../../src/vitest/index.js';
-import { ROOT } from '../../../../test/__helpers__/cli.js';
 import { docBlocks } from '../../../../test/__helpers__/docBlocks.js';
 import {
   ACTIVITY_DAY,
@@ -39,104 +37,88 @@ const readJson = (
   profile: { strict: boolean };
 } => JSON.parse(readFileSync(path, 'utf8'));
 
-/** A project with the testing kit installed (links to this checkout's builds) and vitest. */
-function project(files: Readonly<Record<string, string>>): string {
-  const dir = mkdtempSync(join(scratch, 'project-'));
-  mkdirSync(join(dir, 'node_modules'));
-  symlinkSync(ROOT.replace(/\/$/, ''), join(dir, 'node_modules/user-summaries-contract'));
-  symlinkSync(join(ROOT, 'packages/testing'), join(dir, 'node_modules/user-summaries-testing'));
-  symlinkSync(join(ROOT, 'node_modules/vitest'), join(dir, 'node_modules/vitest'));
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'coverage-suite', private: true, type: 'module' }));
-  writeFileSync(join(dir, 'corpora.json'), JSON.stringify({ ACTIVITY_DAY, MIDDLE_PAGE, BROKEN_PAGE, REQUESTS }));
-  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
-  return dir;
+/** The matcher as `expect(value)` (or `.not`) calls it, and the verdict that assertion wants: a pass, or a fail under `.not`. */
+function check(value: unknown, options?: Parameters<typeof toSatisfyUserSummariesContract>[1], isNot = false): void {
+  expect(toSatisfyUserSummariesContract.call({ isNot }, value, options).pass).toBe(!isNot);
 }
 
-const CONFIG = `import { defineConfig } from 'vitest/config';
-export default defineConfig({ test: { globalSetup: ['./contractCoverage.ts'], setupFiles: ['./setup.ts'] } });
-`;
-const SETUP = `import { afterAll, expect } from 'vitest';
-import { flushUserSummariesCoverage, userSummariesMatchers } from 'user-summaries-testing/vitest';
-expect.extend(userSummariesMatchers);
-afterAll(flushUserSummariesCoverage);
-`;
-const GLOBAL_SETUP = `import { userSummariesCoverage } from 'user-summaries-testing/vitest';
-export const { setup, teardown } = userSummariesCoverage({ file: 'coverage/user-summaries.json' });
-`;
-const testFile = (body: string): string => `import { readFileSync } from 'node:fs';
-import { expect, it } from 'vitest';
-const { ACTIVITY_DAY, MIDDLE_PAGE, BROKEN_PAGE, REQUESTS } = JSON.parse(readFileSync('corpora.json', 'utf8'));
-it('checks bodies', () => {
-${body}
-});
-`;
-
-function vitest(dir: string): { status: number | null; output: string } {
-  const run = spawnSync(process.execPath, [join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', '--root', dir], {
-    cwd: dir,
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1', CI: '', USER_SUMMARIES_COVERAGE_DIR: '' },
-    timeout: 120_000,
-  });
-  return { status: run.status, output: `${run.stdout}\n${run.stderr}` };
+/**
+ * A run in-process: the global setup, each test file's checks followed by its flush, then the teardown. What the
+ * teardown wrote to standard error and the exit status it set (the process's own is kept).
+ */
+function run(
+  options: Parameters<typeof userSummariesCoverage>[0],
+  files: readonly (() => void)[],
+): { printed: string; exitCode: typeof process.exitCode } {
+  const coverage = userSummariesCoverage(options);
+  const written: string[] = [];
+  const write = process.stderr.write;
+  const exitCode = process.exitCode;
+  process.stderr.write = ((chunk: string | Uint8Array) => {
+    written.push(String(chunk));
+    return true;
+  }) as typeof process.stderr.write;
+  try {
+    coverage.setup();
+    for (const file of files) {
+      file();
+      flushUserSummariesCoverage();
+    }
+    coverage.teardown();
+    return { printed: written.join(''), exitCode: process.exitCode };
+  } finally {
+    process.stderr.write = write;
+    process.exitCode = exitCode;
+  }
 }
 
-describe('the coverage of a vitest suite', () => {
-  it("should write, at the end of the run, what every test file's matchers checked, one report per reading", () => {
-    const dir = project({
-      'vitest.config.ts': CONFIG,
-      'setup.ts': SETUP,
-      'contractCoverage.ts': GLOBAL_SETUP,
-      'day.test.ts': testFile(
-        [
-          '  expect(ACTIVITY_DAY).toSatisfyUserSummariesContract();',
-          '  expect(REQUESTS[0]).toSatisfyUserSummariesContract({ kind: "request" });',
-          '  expect(REQUESTS[1]).not.toSatisfyUserSummariesContract({ kind: "request" });',
-          // Told apart by shape: a request has a query.
-          '  expect(REQUESTS[2]).not.toSatisfyUserSummariesContract();',
-        ].join('\n'),
-      ),
-      'page.test.ts': testFile('  expect(MIDDLE_PAGE).toSatisfyUserSummariesContract({ kind: "response" });'),
-      'broken.test.ts': testFile('  expect(BROKEN_PAGE).not.toSatisfyUserSummariesContract({ strict: true });'),
-    });
-    const run = vitest(dir);
-    expect(run.status, run.output).toBe(0);
-    const report = readJson(join(dir, 'coverage/user-summaries.json'));
+describe('the coverage of a suite, its setup, flushes and teardown called in-process', () => {
+  it('should write, at the end of the run, what every test file checked, one report per reading and one line each', () => {
+    const dir = mkdtempSync(join(scratch, 'suite-'));
+    const file = join(dir, 'coverage/user-summaries.json');
+    const { printed, exitCode } = run({ file }, [
+      () => {
+        check(ACTIVITY_DAY);
+        check(REQUESTS[0], { kind: 'request' });
+        check(REQUESTS[1], { kind: 'request' }, true);
+        // Told apart by shape: a request has a query.
+        check(REQUESTS[2], undefined, true);
+      },
+      () => check(MIDDLE_PAGE, { kind: 'response' }),
+      () => check(BROKEN_PAGE, { strict: true }, true),
+    ]);
+    expect(exitCode).not.toBe(1);
+    const report = readJson(file);
     // The requests count in their own part, beside the bodies.
     expect(seenOf(report)).toEqual(addSeen(ACTIVITY_DAY_SEEN, MIDDLE_PAGE_SEEN, REQUESTS_SEEN));
     expect([report.documents, report.requests]).toEqual([2, 3]);
     expect(seenOf(readJson(join(dir, 'coverage/user-summaries.strict.json')))).toEqual(BROKEN_PAGE_SEEN);
-    expect(existsSync(join(dir, 'coverage/user-summaries.json.parts'))).toBe(false);
+    expect(existsSync(`${file}.parts`)).toBe(false);
     // One line per report written, on success too: which file, and how much of the contract the suite reached.
-    const lines = run.output.split('\n').filter((l) => l.startsWith('user-summaries coverage: '));
-    expect(lines.map((l) => l.replace(/\d[\d,]*(\.\d)?/g, 'N'))).toEqual([
-      'user-summaries coverage: coverage/user-summaries.json: N of N items seen (N%) over N documents, N requests',
-      'user-summaries coverage: coverage/user-summaries.strict.json: N of N items seen (N%) over N document',
+    const lines = printed.split('\n').filter((l) => l !== '');
+    expect(lines.map((l) => l.replace(/\S*coverage\/user-summaries/, 'F').replace(/\d[\d,]*(\.\d)?/g, 'N'))).toEqual([
+      'user-summaries coverage: F.json: N of N items seen (N%) over N documents, N requests',
+      'user-summaries coverage: F.strict.json: N of N items seen (N%) over N document',
     ]);
     expect(lines[1]).toContain(' over 1 document');
   });
 
-  it("should fail the run below min, naming the missing items, and still write the report (docs/vitest.md's files as written)", () => {
-    const blocks = docBlocks('docs/vitest.md').filter((b) => b.lang === 'ts');
-    const global = blocks.find((b) => b.code.includes('userSummariesCoverage({'))?.code ?? '';
-    const setup = blocks.find((b) => b.code.includes('afterAll(flushUserSummariesCoverage)'))?.code ?? '';
-    expect(global).toContain('min: 80');
-    const dir = project({
-      'vitest.config.ts': CONFIG,
-      'setup.ts': setup,
-      'contractCoverage.ts': global,
-      'day.test.ts': testFile('  expect(ACTIVITY_DAY).toSatisfyUserSummariesContract();'),
-    });
-    const run = vitest(dir);
-    expect(run.status, run.output).toBe(1);
-    expect(run.output).toMatch(
+  it("should fail the run below docs/vitest.md's min, naming the missing items, and still write the report", () => {
+    const global = docBlocks('docs/vitest.md').find(
+      (b) => b.lang === 'ts' && b.code.includes('userSummariesCoverage({'),
+    );
+    expect(global?.code).toContain("userSummariesCoverage({ file: 'coverage/user-summaries.json', min: 80 })");
+    const file = join(mkdtempSync(join(scratch, 'below-')), 'coverage/user-summaries.json');
+    const { printed, exitCode } = run({ file, min: 80 }, [() => check(ACTIVITY_DAY)]);
+    expect(exitCode).toBe(1);
+    expect(printed).toMatch(
       /user-summaries coverage: .*user-summaries\.json: coverage \d+\.\d% is below min 80% \(\d+ items never seen\):/,
     );
-    expect(run.output).toContain('  / violated:type');
+    expect(printed).toContain('  / violated:type');
     // A message, not a stack trace: no Error, no frame of the kit's code.
-    expect(run.output).toMatch(/^user-summaries coverage: coverage\/user-summaries\.json: \d+ of \d+ items seen/m);
-    expect(run.output).not.toMatch(/^\s+at |Error: user-summaries coverage|coverage\.js:\d+/m);
-    expect(seenOf(readJson(join(dir, 'coverage/user-summaries.json')))).toEqual(ACTIVITY_DAY_SEEN);
+    expect(printed).toMatch(/^user-summaries coverage: .*user-summaries\.json: \d+ of \d+ items seen/m);
+    expect(printed).not.toMatch(/^\s+at |Error: user-summaries coverage|coverage\.js:\d+/m);
+    expect(seenOf(readJson(file))).toEqual(ACTIVITY_DAY_SEEN);
   });
 });
 
