@@ -1,5 +1,7 @@
 // Shared checks of the arbitraries' suites: verdicts as comparable strings, and realism of a summary.
+import fc from 'fast-check';
 import type { ValidationResult } from 'user-summaries-contract/internal/index';
+import { FC_SEED } from '../../../../test/__helpers__/seed.js';
 
 /** A verdict as sorted "pointer rule" strings ([] when valid). */
 export function verdict(result: ValidationResult<unknown>): string[] {
@@ -57,4 +59,24 @@ export function hasNull(value: unknown): boolean {
   if (value === null) return true;
   if (typeof value !== 'object') return false;
   return Object.values(value as object).some(hasNull);
+}
+
+/**
+ * Values of `arbitrary`, drawn a hundred at a time (each hundred seeded from the run's seed) and given to `take`,
+ * until `enough()` holds or `max` are drawn: what a sample of `max` values would show, without drawing on once it
+ * is shown. The count drawn.
+ */
+export function sampleUntil<T>(
+  arbitrary: fc.Arbitrary<T>,
+  max: number,
+  take: (value: T) => void,
+  enough: () => boolean,
+): number {
+  let drawn = 0;
+  for (let chunk = 0; drawn < max && !enough(); chunk++) {
+    const numRuns = Math.min(100, max - drawn);
+    for (const value of fc.sample(arbitrary, { numRuns, seed: FC_SEED + chunk * 7919 })) take(value);
+    drawn += numRuns;
+  }
+  return drawn;
 }

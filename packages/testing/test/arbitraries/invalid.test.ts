@@ -8,8 +8,11 @@ import {
   type InvalidUserSummaryConstraints,
 } from '../../src/arbitraries/index.js';
 import { validateSummary } from 'user-summaries-contract/internal/precompiled/readingValidators';
-import { expectedOf, verdict } from './_helpers.js';
+import { casesAtDepth } from '../../../../test/__helpers__/depth.js';
+import { expectedOf, sampleUntil, verdict } from './_helpers.js';
 
+// Constraints alike in kind, each a property of its own: `npm test` takes two, turning with the run's seed (so
+// successive quick runs go through all), `npm run test:deep` every one (casesAtDepth).
 const CASES: readonly [string, InvalidUserSummaryConstraints][] = [
   ['the defaults', {}],
   ['the strict reading', { strict: true }],
@@ -20,7 +23,7 @@ const CASES: readonly [string, InvalidUserSummaryConstraints][] = [
 ];
 
 describe('invalidUserSummary() fails with exactly its expected violations', () => {
-  it.each(CASES)('should only produce the declared violations: %s', (_label, c) => {
+  it.each(casesAtDepth(CASES, 2))('should only produce the declared violations: %s', (_label, c) => {
     const options = { includeSlots: c.includeSlots ?? true, strict: c.strict ?? false };
     fc.assert(
       fc.property(invalidUserSummary(c), ({ value, expected }) => {
@@ -47,10 +50,16 @@ describe('invalidUserSummary() fails with exactly its expected violations', () =
     );
     const seen = new Set<string>();
     const rules = new Set<string>();
-    for (const x of fc.sample(invalidUserSummary({ strict: true }), 3000)) {
-      seen.add(x.mutation);
-      for (const e of x.expected) rules.add(e.rule);
-    }
+    // Up to 3,000 draws, stopping once every mutation and every rule has been drawn.
+    sampleUntil(
+      invalidUserSummary({ strict: true }),
+      3000,
+      (x) => {
+        seen.add(x.mutation);
+        for (const e of x.expected) rules.add(e.rule);
+      },
+      () => seen.size === INVALID_SUMMARY_MUTATIONS.length && rules.size === INVALID_SUMMARY_RULES.length,
+    );
     expect([...seen].sort()).toEqual([...INVALID_SUMMARY_MUTATIONS].sort());
     expect([...rules].sort()).toEqual([...INVALID_SUMMARY_RULES].sort());
   });

@@ -9,8 +9,11 @@ import {
   type InvalidUserSummariesResponseConstraints,
 } from '../../src/arbitraries/index.js';
 import { validateResponse } from 'user-summaries-contract/internal/precompiled/readingValidators';
-import { expectedOf, verdict } from './_helpers.js';
+import { casesAtDepth } from '../../../../test/__helpers__/depth.js';
+import { expectedOf, sampleUntil, verdict } from './_helpers.js';
 
+// Constraints alike in kind, each a property of its own: `npm test` takes two, turning with the run's seed (so
+// successive quick runs go through all), `npm run test:deep` every one (casesAtDepth).
 const CASES: readonly [string, InvalidUserSummariesResponseConstraints][] = [
   ['the defaults', {}],
   ['the strict profile', { strict: true }],
@@ -22,7 +25,7 @@ const CASES: readonly [string, InvalidUserSummariesResponseConstraints][] = [
 ];
 
 describe('invalidUserSummariesResponse() fails with exactly its expected violations', () => {
-  it.each(CASES)('should only produce the declared violations: %s', (_label, c) => {
+  it.each(casesAtDepth(CASES, 2))('should only produce the declared violations: %s', (_label, c) => {
     const options = { includeSlots: c.summaryConstraints?.includeSlots ?? true, strict: c.strict ?? false };
     fc.assert(
       fc.property(invalidUserSummariesResponse(c), ({ value, expected }) => {
@@ -33,7 +36,14 @@ describe('invalidUserSummariesResponse() fails with exactly its expected violati
   });
 
   it('should draw every mutation', () => {
-    const seen = new Set(fc.sample(invalidUserSummariesResponse({ strict: true }), 600).map((x) => x.mutation));
+    // Up to 600 draws, stopping once every mutation has been drawn.
+    const seen = new Set<string>();
+    sampleUntil(
+      invalidUserSummariesResponse({ strict: true }),
+      600,
+      (x) => seen.add(x.mutation),
+      () => seen.size === INVALID_RESPONSE_MUTATIONS.length,
+    );
     expect([...seen].sort()).toEqual([...INVALID_RESPONSE_MUTATIONS].sort());
   });
 

@@ -3,8 +3,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GROUP_NAMES, userSummary, type GroupName, type UserSummaryConstraints } from '../../src/arbitraries/index.js';
 import { validateSummary } from 'user-summaries-contract/internal/precompiled/readingValidators';
+import { casesAtDepth } from '../../../../test/__helpers__/depth.js';
 import { hasNull, realismProblems, verdict } from './_helpers.js';
 
+// Constraints alike in kind, each a property of its own: `npm test` takes two, turning with the run's seed (so
+// successive quick runs go through all), `npm run test:deep` every one (casesAtDepth).
 const CASES: readonly [string, UserSummaryConstraints][] = [
   ['the defaults', {}],
   ['include_slots=0', { includeSlots: false }],
@@ -15,7 +18,7 @@ const CASES: readonly [string, UserSummaryConstraints][] = [
 ];
 
 describe('userSummary() passes the reading it was generated for', () => {
-  it.each(CASES)('should only produce valid records: %s', (_label, c) => {
+  it.each(casesAtDepth(CASES, 2))('should only produce valid records: %s', (_label, c) => {
     const includeSlots = c.includeSlots ?? true;
     fc.assert(
       fc.property(userSummary(c), (s) => {
