@@ -200,15 +200,27 @@ function collapsed(reads: readonly Read[]): Violation[] {
     .map(([, r]) => r.violation);
 }
 
+/** The plain setup of each reading built so far: a worker's files share it (`isolate: false`), built once per reading. */
+const built = new Map<string, (entry: SchemaEntry, value: unknown) => Violation[]>();
+
 /**
  * The full report of a value in a reading, by the plain setup and this file's own mapping: every violation, in
- * document order.
+ * document order. The setup of a reading is built once (an Ajv compiling the whole contract, with allErrors and
+ * ajv-errors), then shared: a report reads nothing but its value.
  *
  * @example
  * const report = referenceReport(DEFAULT_READING);
  * report('userSummary', { date: 'x' }); // [{ pointer: '/date', rule: 'date_format', ... }]
  */
 export function referenceReport(reading: Reading): (entry: SchemaEntry, value: unknown) => Violation[] {
+  const key = `${String(reading.includeSlots)} ${String(reading.strict)}`;
+  let report = built.get(key);
+  if (report === undefined) built.set(key, (report = plainReport(reading)));
+  return report;
+}
+
+/** The plain setup of one reading: Ajv over the reading's documents with their contract messages, read by the mapping. */
+function plainReport(reading: Reading): (entry: SchemaEntry, value: unknown) => Violation[] {
   const ajv = new Ajv2020({ strict: false, allErrors: true, verbose: true, messages: true, $data: false });
   addFormats(ajv);
   addErrors(ajv);
