@@ -7,7 +7,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import ajvFormatsModule from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { validateSummary } from '../../src/index.js';
-import { runCli } from '../__helpers__/cli.js';
+import { runCliInProcess } from '../__helpers__/cliInProcess.js';
 import { ajvVerdict, hyperjumpVerdict, packagePath, readJson } from '../__helpers__/engines.js';
 import { findInstalledPython, JsonText, runNdjson, suiteRuns } from '../__helpers__/runtimes.js';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,12 +26,13 @@ describe('a number beyond the largest double (1e400)', () => {
     ]);
   });
 
-  it('the CLI refuses the text as unreadable: number_overflow at the member, exit 2', () => {
+  it('the CLI refuses the text as unreadable: number_overflow at the member, exit 2', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'usc-overflow-'));
     try {
       const file = join(dir, 'day.json');
       writeFileSync(file, TEXT);
-      const run = runCli(['validate', '--no-slots', '--format', 'json', file]);
+      // The built command in-process: what it reports is the point, not the process (test/__helpers__/cliInProcess.ts).
+      const run = await runCliInProcess(['validate', '--no-slots', '--format', 'json', file]);
       expect(run.code).toBe(2);
       expect(run.stdout).toContain('"number_overflow"');
       expect(run.stdout).toContain('/activity/distance');
