@@ -14,6 +14,7 @@ import { Rng } from '../../src/evolution/random.js';
 import { readVersion } from '../../src/evolution/readVersion.js';
 import type { ContractChange, DiffReport } from '../../src/evolution/types.js';
 import { contractVersion, edited } from './_versions.js';
+import { casesAtDepth } from '../../../../test/__helpers__/depth.js';
 
 const base = contractVersion();
 const folders: string[] = [];
@@ -38,11 +39,13 @@ const changeAt = (found: DiffReport, location: string): ContractChange =>
   found.changes.find((c) => c.location === location) as ContractChange;
 
 describe('patterns V8 runs in exponential time: the diff finishes, decided or named', () => {
-  it.each([
+  // Each a whole diff: 1 in `npm test` (the run's seed picks which), all under `npm run test:deep`.
+  const PATTERNS = [
     ['^(a|a)*b$', 'pattern'],
     ['^a*a*a*a*a*a*a*a*b$', 'pattern'],
     ['^(a|a)*b$', 'definitions'],
-  ])('%s (under %s), maxLength 64 → 63', (pattern, where) => {
+  ] as const;
+  it.each(casesAtDepth(PATTERNS, 1))('%s (under %s), maxLength 64 → 63', (pattern, where) => {
     const note = { type: 'string', pattern, maxLength: 64 };
     const { before, after } =
       where === 'pattern'
@@ -194,7 +197,8 @@ describe('a version’s documents are bounded together', () => {
 });
 
 describe('members named like Object.prototype’s', () => {
-  it.each(['hasOwnProperty', 'constructor', 'toString'])(
+  // Each a whole diff: 1 in `npm test` (the run's seed picks which), all under `npm run test:deep`.
+  it.each(casesAtDepth(['hasOwnProperty', 'constructor', 'toString'], 1))(
     'an optional member %s added breaks consumers under strict only, never producers',
     (name) => {
       const after = edited(base, 'activity.schema.json', (d) => (d['properties'][name] = { type: 'integer' }));

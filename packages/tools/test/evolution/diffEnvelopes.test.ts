@@ -1,6 +1,7 @@
 // The diff of an envelope's own members (the paginator, the resource collection): reported with the envelope's
 // name, proven by a page that one version accepts and the other rejects (its days left empty: they are the day's
-// changes), checked by plain Ajv of each version's envelope.
+// changes), checked by plain Ajv of each version's envelope. Each envelope costs two whole diffs and plain Ajv builds:
+// `npm test` takes one (the run's seed picks which), `npm run test:deep` both (docs/testing.md, "Two depths").
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DiffReport } from '../../src/evolution/types.js';
@@ -8,6 +9,7 @@ import { runCliInProcess } from '../../../../test/__helpers__/cliInProcess.js';
 import { copySchemas, editDocument } from '../../../../test/__helpers__/contractEdits.js';
 import { asPattern, errorPointer, plainDayValidator } from './_plainAjv.js';
 import { VARIANTS } from './_witness.js';
+import { casesAtDepth } from '../../../../test/__helpers__/depth.js';
 
 const base = copySchemas();
 const folders: string[] = [base];
@@ -16,7 +18,7 @@ afterAll(() => {
 });
 
 describe('changes of an envelope', () => {
-  it.each([
+  const ENVELOPES = [
     [
       'paginator',
       '/next_page_url',
@@ -44,7 +46,9 @@ describe('changes of an envelope', () => {
         };
       },
     ],
-  ] as const)('%s %s: %s breaks %s', async (entry, location, kind, side, rule, strictAlso, edit) => {
+  ] as const;
+  const taken = casesAtDepth(ENVELOPES, 1);
+  it.each(taken)('%s %s: %s breaks %s', async (entry, location, kind, side, rule, strictAlso, edit) => {
     const head = copySchemas();
     folders.push(head);
     editDocument(head, 'response.schema.json', edit);

@@ -131,7 +131,9 @@ describe('a version that cannot be read: exit 2, the file and the reason', () =>
       'stress.schema.json: larger than 4 MiB',
     ],
   ];
-  it.each(cases)('%s', async (_name, edit, reason) => {
+  // Each case that reads its documents costs a compile of the base: 4 of them in `npm test` (the run's seed picks
+  // which), every one in `npm run test:deep`.
+  it.each(casesAtDepth(cases, 4))('%s', async (_name, edit, reason) => {
     const folder = head(edit);
     const run = await runCliInProcess(['diff', base, folder]);
     expect(run.stdout).toBe('');
@@ -185,9 +187,9 @@ describe('odd but valid schemas: a bounded diff whose witnesses hold', () => {
       (d) => (d['properties']['note'] = { type: 'string', pattern: '^(?<word>[a-z]+)\\k<word>$' }),
     ],
   ];
-  // Each costs a diff and two plain Ajv builds: 2 of them in `npm test` (the run's seed picks which), every one in
+  // Each costs a diff and two plain Ajv builds: 1 of them in `npm test` (the run's seed picks which), every one in
   // `npm run test:deep` (docs/testing.md, "Two depths").
-  it.each(casesAtDepth(odd, 2))('%s', async (_name, edit) => {
+  it.each(casesAtDepth(odd, 1))('%s', async (_name, edit) => {
     const folder = head((f) => editDocument(f, 'activity.schema.json', edit));
     const started = Date.now();
     const run = await runCliInProcess(['diff', base, folder, '--format', 'json', '--records', '200']);
@@ -211,7 +213,9 @@ describe('names from the documents, in every format', () => {
       d['required'].push(hostile);
     }),
   );
-  it.each(['text', 'markdown', 'json'])('%s: no raw steering character, the name escaped', async (format) => {
+  // Each format costs a whole diff: 1 of them in `npm test` (the run's seed picks which), all under test:deep.
+  const formats = casesAtDepth(['text', 'markdown', 'json'], 1);
+  it.each(formats)('%s: no raw steering character, the name escaped', async (format) => {
     const run = await runCliInProcess(['diff', base, folder, '--format', format]);
     expect(run.code).toBe(1);
     expect(run.stdout).not.toMatch(STEERING);
@@ -266,7 +270,8 @@ describe('a break no change explains', () => {
       });
     const before = head(mood([1, 2, 3]));
     const after = head(mood([1, 2]));
-    const run = await runCliInProcess(['diff', before, after, '--format', 'json']);
+    // 240 records: enough for the search over whole days to draw the value the head dropped (unexplained.test.ts).
+    const run = await runCliInProcess(['diff', before, after, '--format', 'json', '--records', '240']);
     expect(run.stderr).toBe('');
     const report = JSON.parse(run.stdout) as DiffReport;
     expect(report.changes.map((c) => [c.location, c.change, c.breaks])).toEqual([
