@@ -28,31 +28,27 @@ function npm(args: readonly string[], cwd: string): { status: number | null; out
   return { status: run.status, output: `${run.stdout}\n${run.stderr}` };
 }
 
-/**
- * Each sibling with one of the ordinary commands (npm is slow to start: one run each; the guard is one script): one
- * of them in `npm test` (the run's seed picks which), both under `npm run test:deep`.
- */
-const SIBLINGS = [
+/** Each sibling with one of the ordinary commands (npm is slow to start: one run each; the guard is one script). */
+const EVERY_SIBLING = [
   ['testing', ['pack']],
   ['tools', ['publish', '--dry-run']],
 ] as const;
+/** One sibling in `npm test` (the run's seed picks which), both under `npm run test:deep`. */
+const SIBLINGS = casesAtDepth(EVERY_SIBLING, 1);
 
 describe('npm pack and npm publish in a sibling package’s folder', () => {
-  it.each(casesAtDepth(SIBLINGS, 1))(
-    'packages/%s: npm %j refuses, naming the path dependency and the packing script',
-    (name, args) => {
-      const run = npm(args, join(ROOT, 'packages', name));
-      expect(run.status, run.output).not.toBe(0);
-      expect(run.output).toContain(
-        `user-summaries-${name}: not packed from its folder: its package.json names the core by a path (file:../..)`,
-      );
-      expect(run.output).toContain(
-        'Pack the release from the repository root: npx tsx packages/build/src/build/packWorkspace.ts',
-      );
-      expect(run.output).toContain('(docs/releasing.md)');
-      expect(readdirSync(scratch).filter((f) => f.endsWith('.tgz'))).toEqual([]);
-    },
-  );
+  it.each(SIBLINGS)('packages/%s: npm %j refuses, naming the path dependency and the packing script', (name, args) => {
+    const run = npm(args, join(ROOT, 'packages', name));
+    expect(run.status, run.output).not.toBe(0);
+    expect(run.output).toContain(
+      `user-summaries-${name}: not packed from its folder: its package.json names the core by a path (file:../..)`,
+    );
+    expect(run.output).toContain(
+      'Pack the release from the repository root: npx tsx packages/build/src/build/packWorkspace.ts',
+    );
+    expect(run.output).toContain('(docs/releasing.md)');
+    expect(readdirSync(scratch).filter((f) => f.endsWith('.tgz'))).toEqual([]);
+  });
 
   it('npm pack of a workspace from the root refuses too', () => {
     const run = npm(['pack', '--dry-run', '-w', 'packages/tools'], ROOT);
