@@ -1,7 +1,8 @@
 // The release check and the release at full depth (`npm run test:deep`; releaseCheck.test.ts is the quick sibling,
 // which runs the check once): a breaking edit fails without a version bump and passes with it, against the
 // committed baseline and against a tag; the release writes the changelog's section and the new baseline, which the
-// next check compares with; a change the diff could not decide within its budget needs the bump a break needs.
+// next check compares with; a change the diff could not decide within its budget needs the bump a break needs; a
+// diff past the check's hard time limit is stopped.
 // Each script run is a Node start-up with tsx and a diff of the whole contract.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -78,5 +79,21 @@ describe('the release check on a diff that cannot finish', () => {
     setVersion(repo, '0.2.0');
     git(repo, 'commit', '-qam', '0.2.0');
     expect(script('releaseCheck', clone(repo)).status).toBe(0);
+  });
+
+  it('stops a diff past its hard wall-clock limit and fails, saying so (exit 2)', () => {
+    const repo = releasedRepository();
+    editDocument(join(repo, 'schemas'), 'activity.schema.json', (d) => {
+      for (let i = 0; i < 100; i++) d['properties'][`m${i}`] = { type: 'integer' };
+    });
+    git(repo, 'commit', '-qam', 'a hundred members');
+    const run = script('releaseCheck', clone(repo), '--timeout', '1');
+    expect(run.status).toBe(2);
+    expect(run.stderr).toBe(
+      'release check: the diff did not finish within 1 s and was stopped (its own budget should end it sooner: docs/evolution.md, "Limits and budgets")\n',
+    );
+    expect(script('releaseCheck', repo, '--timeout', '0').stderr).toBe(
+      'release check: --timeout must be a whole number of seconds from 1 to 86400\n',
+    );
   });
 });

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { publishedManifest, workspacePackages } from '../../src/build/packWorkspace.js';
 import { ROOT } from '../../../../test/__helpers__/cli.js';
+import { casesAtDepth } from '../../../../test/__helpers__/depth.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'usc-plain-pack-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -28,10 +29,12 @@ function npm(args: readonly string[], cwd: string): { status: number | null; out
 }
 
 /** Each sibling with one of the ordinary commands (npm is slow to start: one run each; the guard is one script). */
-const SIBLINGS = [
+const EVERY_SIBLING = [
   ['testing', ['pack']],
   ['tools', ['publish', '--dry-run']],
 ] as const;
+/** One sibling in `npm test` (the run's seed picks which), both under `npm run test:deep`. */
+const SIBLINGS = casesAtDepth(EVERY_SIBLING, 1);
 
 describe('npm pack and npm publish in a sibling package’s folder', () => {
   it.each(SIBLINGS)('packages/%s: npm %j refuses, naming the path dependency and the packing script', (name, args) => {

@@ -1,13 +1,16 @@
 // The case corpus (schemas/compatibility-cases/, docs/evolution.md "The case corpus"): the committed files are what
 // the generator writes (the mutants' patches from the seed; their expectations are held by corpus.deep.test.ts, the
 // oracle being slow), and `diff` on a sample of the cases says what each case expects, with every witness confirmed
-// by plain Ajv. corpus.deep.test.ts runs every case.
+// by plain Ajv. corpus.deep.test.ts runs every case. Each sample case costs a diff of the whole contract and plain
+// Ajv builds of both versions: `npm test` takes 1 of the sample (the run's seed picks which), `npm run test:deep`
+// all of it (docs/testing.md, "Two depths").
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CASES_DIR, readCases, type CompatibilityCase } from './corpus/caseFormat.js';
 import { runCase } from './corpus/runCase.js';
 import { casesText, corpusFiles } from './corpus/writeCases.js';
+import { casesAtDepth } from '../../../../test/__helpers__/depth.js';
 
 const committed = (file: string): CompatibilityCase[] =>
   JSON.parse(readFileSync(join(CASES_DIR, file), 'utf8')) as CompatibilityCase[];
@@ -50,7 +53,7 @@ const SAMPLE: readonly [string, string][] = [
 ];
 
 describe('diff on a sample of the corpus', () => {
-  it.each(SAMPLE)('%s: %s', (file, description) => {
+  it.each(casesAtDepth(SAMPLE, 1))('%s: %s', (file, description) => {
     const testCase = committed(file).find((c) => c.description === description) as CompatibilityCase;
     expect(testCase, description).toBeDefined();
     const run = runCase(testCase);

@@ -12,10 +12,16 @@ import { plainVersion } from './corpus/oracle.js';
 const contract = contractDocuments();
 const basePlain = plainVersion(contract);
 
+/** The diffs made so far, by head and policy: a test that reads another part of a diff made before shares it. */
+const made = new Map<string, { report: DiffReport; headDocs: ReturnType<typeof applyPatches> }>();
+
 function diff(
   head: readonly Patch[],
   policy?: 'strict',
 ): { report: DiffReport; headDocs: ReturnType<typeof applyPatches> } {
+  const key = JSON.stringify([head, policy]);
+  const known = made.get(key);
+  if (known !== undefined) return known;
   const headDocs = applyPatches(contract, head);
   const outcome = diffVersions(
     { documents: contract },
@@ -23,6 +29,7 @@ function diff(
     { records: 64, ...(policy ? { policy } : {}) },
   );
   if (!outcome.ok) throw new Error(outcome.problem.reason);
+  made.set(key, { report: outcome.report, headDocs });
   return { report: outcome.report, headDocs };
 }
 
@@ -55,6 +62,7 @@ describe('the four classes the search missed, decided', () => {
       { file: 'sleep.schema.json', op: 'add', path: '/properties/slots/maxItems', value: 1440 },
     ]);
     const change = report.changes.find((c) => c.location === '/sleep/slots');
+    const headPlain = plainVersion(headDocs);
     for (const name of ['default', 'no-slots', 'strict', 'no-slots.strict']) {
       const witness = reading(change, name).witnesses[0];
       expect(witness?.breaks).toBe('producers');
@@ -62,7 +70,7 @@ describe('the four classes the search missed, decided', () => {
       expect(witness?.changed).toEqual(['/sleep/slots']);
       expect(witness?.violation.pointer).toBe('/sleep/slots');
       expect(basePlain.default.summary(witness?.record)).toBe(true);
-      expect(plainVersion(headDocs).default.summary(witness?.record)).toBe(false);
+      expect(headPlain.default.summary(witness?.record)).toBe(false);
     }
     expect(reading(change, 'default').proven).toEqual([
       { side: 'consumers', argument: "base's values at /sleep/slots ⊇ head's (item counts of base ⊇ head's)" },

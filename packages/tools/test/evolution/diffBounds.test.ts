@@ -14,6 +14,7 @@ import { Rng } from '../../src/evolution/random.js';
 import { readVersion } from '../../src/evolution/readVersion.js';
 import type { ContractChange, DiffReport } from '../../src/evolution/types.js';
 import { contractVersion, edited } from './_versions.js';
+import { atDepth, casesAtDepth } from '../../../../test/__helpers__/depth.js';
 
 const base = contractVersion();
 const folders: string[] = [];
@@ -38,11 +39,13 @@ const changeAt = (found: DiffReport, location: string): ContractChange =>
   found.changes.find((c) => c.location === location) as ContractChange;
 
 describe('patterns V8 runs in exponential time: the diff finishes, decided or named', () => {
-  it.each([
+  // Each a whole diff: 1 in `npm test` (the run's seed picks which), all under `npm run test:deep`.
+  const PATTERNS = [
     ['^(a|a)*b$', 'pattern'],
     ['^a*a*a*a*a*a*a*a*b$', 'pattern'],
     ['^(a|a)*b$', 'definitions'],
-  ])('%s (under %s), maxLength 64 → 63', (pattern, where) => {
+  ] as const;
+  it.each(casesAtDepth(PATTERNS, 1))('%s (under %s), maxLength 64 → 63', (pattern, where) => {
     const note = { type: 'string', pattern, maxLength: 64 };
     const { before, after } =
       where === 'pattern'
@@ -131,8 +134,11 @@ describe('the work of a whole diff is bounded', () => {
     const after = edited(base, 'activity.schema.json', (d) => {
       for (let i = 0; i < 12; i++) d['properties'][`m${i}`] = { type: 'integer' };
     });
-    const found = report(diffVersions(base, after, { records: 1000, workBudget: 150_000 }));
-    const spent = "the diff's work budget (150000 record values judged) was spent";
+    // 1000 records and a budget of 150,000 values under `npm run test:deep`; 200 and 30,000 in `npm test`, which
+    // stops the diff at the same change.
+    const [records, workBudget] = [atDepth(1000, 200), atDepth(150_000, 30_000)];
+    const found = report(diffVersions(base, after, { records, workBudget }));
+    const spent = `the diff's work budget (${workBudget} record values judged) was spent`;
     const first = found.changes.findIndex((c) => c.undecided === spent);
     expect(first).toBeGreaterThan(0);
     expect(found.changes.slice(first).every((c) => c.undecided === spent)).toBe(true);
@@ -140,7 +146,7 @@ describe('the work of a whole diff is bounded', () => {
     // What was proven before it stopped stays proven.
     expect(found.changes[0]?.breaks).toEqual(['consumers']);
     // Deterministic: the same versions, seed and budget give the same report.
-    expect(report(diffVersions(base, after, { records: 1000, workBudget: 150_000 }))).toEqual(found);
+    expect(report(diffVersions(base, after, { records, workBudget }))).toEqual(found);
   });
 
   it('an enum of 130,000 numbers: its boundary values without a RangeError (the diff itself: the deep suite)', () => {
@@ -194,7 +200,8 @@ describe('a version’s documents are bounded together', () => {
 });
 
 describe('members named like Object.prototype’s', () => {
-  it.each(['hasOwnProperty', 'constructor', 'toString'])(
+  // Each a whole diff: 1 in `npm test` (the run's seed picks which), all under `npm run test:deep`.
+  it.each(casesAtDepth(['hasOwnProperty', 'constructor', 'toString'], 1))(
     'an optional member %s added breaks consumers under strict only, never producers',
     (name) => {
       const after = edited(base, 'activity.schema.json', (d) => (d['properties'][name] = { type: 'integer' }));

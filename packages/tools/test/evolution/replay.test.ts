@@ -7,7 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROOT, runCli } from '../../../../test/__helpers__/cli.js';
+import { ROOT } from '../../../../test/__helpers__/cli.js';
+import { runCliInProcess } from '../../../../test/__helpers__/cliInProcess.js';
+import { casesAtDepth } from '../../../../test/__helpers__/depth.js';
 import { copyVersion, edit, exampleDay, nullableRemoved, sleepTypeAdded } from './_folders.js';
 
 type Json = Record<string, any>;
@@ -49,8 +51,10 @@ const sleepFive = (d: Json): void => {
   d['sleep']['slots'][0]['type'] = 5;
 };
 
-function replay(args: readonly string[]): { code: number | null; replay: Replay; stderr: string } {
-  const run = runCli(['diff', base, head, '--records', '8', '--format', 'json', ...args], { cwd: scratch });
+async function replay(args: readonly string[]): Promise<{ code: number | null; replay: Replay; stderr: string }> {
+  const run = await runCliInProcess(['diff', base, head, '--records', '8', '--format', 'json', ...args], {
+    cwd: scratch,
+  });
   return { code: run.code, replay: (JSON.parse(run.stdout) as { replay: Replay }).replay, stderr: run.stderr };
 }
 
@@ -79,8 +83,8 @@ describe('diff --replay: exact counts on a hand-made archive', { timeout: 180_00
   writeFileSync(join(folder, 'page.json'), page);
   const pageLine = page.split('\n').findIndex((line) => line.includes('"total_glasses": null')) + 1;
 
-  it('counts every document, per change and in total, with the first examples as file:line and pointer', () => {
-    const { code, replay: r, stderr } = replay(['--replay', 'recorded', '--max-examples', '2']);
+  it('counts every document, per change and in total, with the first examples as file:line and pointer', async () => {
+    const { code, replay: r, stderr } = await replay(['--replay', 'recorded', '--max-examples', '2']);
     expect(stderr).toBe('');
     expect(code).toBe(1);
     expect(r.documents).toBe(19 + 3 + 1);
@@ -107,21 +111,24 @@ describe('diff --replay: exact counts on a hand-made archive', { timeout: 180_00
     expect(pageLine).toBeGreaterThan(1);
   });
 
-  it('a JSON document is placed at the line of its violation; values only with --show-values', () => {
-    const only = replay(['--replay', 'recorded/page.json']).replay;
+  it('a JSON document is placed at the line of its violation; values only with --show-values', async () => {
+    const only = (await replay(['--replay', 'recorded/page.json'])).replay;
     expect(only.changes.find((c) => c.location === '/activity/total_glasses')?.examples.headRejects).toEqual([
       { file: 'recorded/page.json', line: pageLine, pointer: '/data/1/activity/total_glasses', rule: 'type' },
     ]);
-    const shown = replay(['--replay', 'recorded/page.json', '--show-values']).replay;
+    const shown = (await replay(['--replay', 'recorded/page.json', '--show-values'])).replay;
     expect(shown.changes.find((c) => c.location === '/activity/total_glasses')?.examples.headRejects[0]).toMatchObject({
       value: 'null',
     });
   });
 
-  it('the text report says the counts and examples per change', () => {
-    const run = runCli(['diff', base, head, '--records', '8', '--replay', 'recorded', '--max-examples', '1'], {
-      cwd: scratch,
-    });
+  it('the text report says the counts and examples per change', async () => {
+    const run = await runCliInProcess(
+      ['diff', base, head, '--records', '8', '--replay', 'recorded', '--max-examples', '1'],
+      {
+        cwd: scratch,
+      },
+    );
     expect(run.code).toBe(1);
     expect(run.stdout).toContain(
       'replay (default): 23 recorded documents judged by both versions, from 3 inputs\n  the head rejects 11 the base accepted (producers break in practice), and accepts 4 the base rejected; 7 accepted and 1 rejected by both',
@@ -141,8 +148,9 @@ describe('diff --replay on the worker pool', { timeout: 180_000 }, () => {
     `${Array.from({ length: 600 }, (_, i) => (i >= 400 && i % 7 === 0 ? day(glassesNull) : day())).join('\n')}\n`,
   );
   // i = 406, 413, ..., 595: 28 days, on lines 407, 414, 421, ...
-  it.each([['1'], ['2']])('--jobs %s: the same exact counts and lines', (jobs) => {
-    const r = replay(['--replay', file, '--jobs', jobs, '--max-examples', '3']).replay;
+  // Each a replay of the 600 days: one in `npm test` (the run's seed picks which), both under `npm run test:deep`.
+  it.each(casesAtDepth([['1'], ['2']], 1))('--jobs %s: the same exact counts and lines', async (jobs) => {
+    const r = (await replay(['--replay', file, '--jobs', jobs, '--max-examples', '3'])).replay;
     expect(r.documents).toBe(600);
     expect(r.headRejects).toBe(28);
     expect(r.unchanged.accepted).toBe(572);
@@ -153,15 +161,15 @@ describe('diff --replay on the worker pool', { timeout: 180_000 }, () => {
 });
 
 describe('diff --replay: what it cannot judge, and masking', { timeout: 180_000 }, () => {
-  it('a record the parse layer refuses is counted, judged by neither, and exit 2', () => {
+  it('a record the parse layer refuses is counted, judged by neither, and exit 2', async () => {
     const file = join(scratch, 'broken.ndjson');
     writeFileSync(file, `${day()}\n{"date": "2024-01-01",\n${day(glassesNull)}\n`);
-    const { code, replay: r } = replay(['--replay', file]);
+    const { code, replay: r } = await replay(['--replay', file]);
     expect(code).toBe(2);
     expect([r.documents, r.unreadable, r.headRejects]).toEqual([2, 1, 1]);
   });
 
-  it('a value that looks like a credential is masked even with --show-values (strict reading)', () => {
+  it('a value that looks like a credential is masked even with --show-values (strict reading)', async () => {
     // The head lists user_id (a string): the strict base refused it as unknown_field.
     const named = edit(copyVersion(), 'user-summary.schema.json', (d) => {
       d['properties']['user_id'] = { type: 'string' };
@@ -170,7 +178,7 @@ describe('diff --replay: what it cannot judge, and masking', { timeout: 180_000 
     const file = join(scratch, 'tokens.ndjson');
     writeFileSync(file, `${day((d) => (d['user_id'] = `Bearer ${token}`))}\n`);
     try {
-      const run = runCli(
+      const run = await runCliInProcess(
         ['diff', base, named, '--records', '8', '--replay', file, '--strict', '--show-values', '--format', 'json'],
         { cwd: scratch },
       );
@@ -187,8 +195,8 @@ describe('diff --replay: what it cannot judge, and masking', { timeout: 180_000 
     }
   });
 
-  it('usage: the replay options need --replay', () => {
-    const run = runCli(['diff', base, head, '--no-slots']);
+  it('usage: the replay options need --replay', async () => {
+    const run = await runCliInProcess(['diff', base, head, '--no-slots']);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('--no-slots applies to --replay, which is not given');
   });

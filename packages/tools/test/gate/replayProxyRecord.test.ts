@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runCli } from '../../../../test/__helpers__/cli.js';
+import { runCliInProcess } from '../../../../test/__helpers__/cliInProcess.js';
 import { proxyFor, TOKEN } from '../proxy/_proxy.js';
 import { seedSource } from '../../src/mock/seedSource.js';
 import { startServer } from '../../src/mock/server.js';
@@ -57,7 +57,7 @@ describe("diff --replay of the proxy's record", () => {
     expect(pages.length).toBe(3);
     // The seed's pages carry null glasses (else the head would have nothing to reject here).
     expect(withNull).toBeGreaterThan(0);
-    const run = runCli(['diff', 'schemas', head, '--records', '100', '--replay', dir, '--format', 'json']);
+    const run = await runCliInProcess(['diff', 'schemas', head, '--records', '8', '--replay', dir, '--format', 'json']);
     expect(run.stderr).toBe('');
     const replay = (JSON.parse(run.stdout) as { replay: Json }).replay;
     expect(replay['inputs']).toBe(2);
