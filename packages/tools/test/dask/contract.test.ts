@@ -52,9 +52,9 @@ describe.runIf(suiteRuns('the Dask contract suite', python))(
         JSON.stringify(runs),
       );
       expect(out.code, out.stderr).toBe(0);
-      const [[text, code], installed] = JSON.parse(out.stdout) as [string, number][];
+      const [[text, code], installed] = JSON.parse(out.stdout) as [[string, number], [string, number]];
       expect(code).toBe(1);
-      const report = JSON.parse(text as string) as {
+      const report = JSON.parse(text) as {
         counts: { documents: number; invalid: number };
         byRule: Record<string, number>;
         byLocation: Record<string, number>;
@@ -65,7 +65,7 @@ describe.runIf(suiteRuns('the Dask contract suite', python))(
       expect(report.byRule).toEqual({ type: 8 });
       expect(text).toBe(singleProcess(files, dir, ['--contract', head]).stdout);
       // The installed contract accepts every day.
-      expect(installed?.[1]).toBe(0);
+      expect(installed[1]).toBe(0);
     });
 
     it('refuses --contract with the jsonschema engine (exit 2)', () => {
