@@ -41,7 +41,7 @@ describe.runIf(suiteRuns('the Dask coverage suite', python))(
 
     beforeAll(() => {
       if (!python.ok) throw new Error(python.reason);
-      archive = writeArchive(3, 8, 'us-dask-coverage-');
+      archive = writeArchive(3, 4, 'us-dask-coverage-');
       writeFileSync(join(archive.dir, 'extra.ndjson'), ODD_RECORDS);
       writeUnreadable(archive.dir);
       files = [...archive.files, 'extra.ndjson'];
