@@ -23,6 +23,11 @@ describe.runIf(suiteRuns('the Dask contract suite', python))(
     const days = (from: number, count: number): string =>
       `${Array.from({ length: count }, (_, k) => {
         const day = fullDay(from + k) as { activity: { total_glasses: number | null } };
+        // Each group's slots cut to the first 12: one partition a file (the cluster's run, with whole days and
+        // several partitions, is contract.deep.test.ts's).
+        for (const group of Object.values(day))
+          if (typeof group === 'object' && group !== null && Array.isArray((group as { slots?: unknown }).slots))
+            (group as { slots: unknown[] }).slots.length = 12;
         // Every fifth day has total_glasses null, which the head no longer allows: 6 of 30, 2 of 10.
         if ((from + k) % 5 === 0) day.activity.total_glasses = null;
         return JSON.stringify(day);
