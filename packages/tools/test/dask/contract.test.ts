@@ -25,7 +25,7 @@ describe.runIf(suiteRuns('the Dask contract suite', python))(
         const day = fullDay(from + k) as { activity: { total_glasses: number | null } };
         // Each group's slots cut to the first 12: one partition a file (the cluster's run, with whole days and
         // several partitions, is contract.deep.test.ts's).
-        for (const group of Object.values(day))
+        for (const group of Object.values(day as Record<string, unknown>))
           if (typeof group === 'object' && group !== null && Array.isArray((group as { slots?: unknown }).slots))
             (group as { slots: unknown[] }).slots.length = 12;
         // Every fifth day has total_glasses null, which the head no longer allows: 6 of 30, 2 of 10.
