@@ -86,7 +86,7 @@ describe('Dask integration: the coverage of an archive, the gate side in-process
       // An archive report, then its coverage report, for each frame.
       expect(out).toHaveLength(2 * frames.length);
       const parts = out.filter((_, i) => i % 2 === 1);
-      parts.forEach((part, i) => writeFileSync(join(dir, `part-${i}.json`), part));
+      for (const [i, part] of parts.entries()) writeFileSync(join(dir, `part-${i}.json`), part);
       const merged = await runCliInProcess(['merge-reports', ...parts.map((_, i) => `part-${i}.json`)], {
         cwd: dir,
       });
