@@ -211,7 +211,7 @@ describeInBrowser('the playground in headless Chromium', () => {
   it('checks 5,000 invalid NDJSON records in slices: progress, never the previous verdict, the list capped', async () => {
     const { page, errors } = await open(`${playground.url()}/`);
     await paste(page, BROKEN);
-    // Ten slices of 500 records (src/playground/checkPayload.ts), past the list's 2,000 rows.
+    // Ten slices of 500 records (packages/tools/src/playground/checkPayload.ts), past the list's 2,000 rows.
     await checkInSlices(page, 5_000);
     expect(errors).toEqual([]);
     await page.close();
