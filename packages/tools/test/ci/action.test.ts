@@ -107,15 +107,18 @@ describe('action.yml', () => {
   it('strict and coverage-min reach the gate', () => {
     const ws = workspace({ 'extra/day.json': '{"date":"2024-01-01","surprise":1}' });
     try {
-      const strict = runAction(ACTION_PATH, ws, { paths: 'extra', strict: 'true', 'upload-sarif': 'false' });
-      expect(stepOf(strict, 'gate')?.stdout).toContain('title=unknown_field /surprise');
-      const coverage = runAction(ACTION_PATH, ws, {
-        paths: 'fixtures',
+      // One job with both: each leaves its own mark on the gate's output.
+      const run = runAction(ACTION_PATH, ws, {
+        paths: 'extra',
+        strict: 'true',
         'coverage-min': '100',
         'upload-sarif': 'false',
       });
-      expect(stepOf(coverage, 'gate')?.outputs['exit-code']).toBe('1');
-      expect(coverage.status).toBe(1);
+      const gate = stepOf(run, 'gate');
+      expect(gate?.stdout).toContain('title=unknown_field /surprise');
+      expect(gate?.stderr).toMatch(/coverage [\d.]+% is below --coverage-min 100%/);
+      expect(gate?.outputs['exit-code']).toBe('1');
+      expect(run.status).toBe(1);
     } finally {
       rmSync(ws, { recursive: true, force: true });
     }
