@@ -8,7 +8,7 @@ import { renderHtml } from '../../src/conformance/renderHtml.js';
 import { runCheck } from '../../src/conformance/runCheck.js';
 import { seedSource } from '../../src/mock/seedSource.js';
 import { startServer } from '../../src/mock/server.js';
-import { runCli } from '../../../../test/__helpers__/cli.js';
+import { runCliInProcess } from '../../../../test/__helpers__/cliInProcess.js';
 import { ARTIFACTS, describeInBrowser, keepScreenshot, launchChromium, type SuiteBrowser } from './_browser.js';
 
 describeInBrowser('the HTML reports in headless Chromium', () => {
@@ -41,7 +41,7 @@ describeInBrowser('the HTML reports in headless Chromium', () => {
   }
 
   it('validate --format html opens and shows its chart of violations per day', async () => {
-    const run = runCli(['validate', 'examples/invalid', 'examples/valid', '--format', 'html']);
+    const run = await runCliInProcess(['validate', 'examples/invalid', 'examples/valid', '--format', 'html']);
     const { page, errors, requests } = await openReport('validate-report.html', run.stdout);
     const chart = page.locator('svg.chart');
     expect(await chart.isVisible()).toBe(true);

@@ -2,30 +2,22 @@
 // test/docs/examples.test.ts): the workflow's step that uses this repository's Action runs in the simulated runner
 // with the inputs the page gives (the checkout and setup-node steps are GitHub's: the workspace is the test's); the
 // GitLab job's `script` runs with bash in a project where the tools are installed (its `before_script`, npm ci, is
-// the install); the pre-commit file runs under Debian's pre-commit, its `repo` and `rev` pointing at a repository
-// holding this checkout's hooks (the page names the published one).
+// the install); the pre-commit file's hook command, with the file's args, runs in-process on the files it matches
+// (under Debian's pre-commit, as preCommit.test.ts runs the hook: ciDocs.deep.test.ts).
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse, stringify } from 'yaml';
+import { parse } from 'yaml';
 import { ROOT } from '../../../../test/__helpers__/cli.js';
-import { docBlocks } from '../../../../test/__helpers__/docBlocks.js';
+import { runCliInProcess } from '../../../../test/__helpers__/cliInProcess.js';
 import type { CodeQualityIssue } from '../reports/_ciReports.js';
-import { git, hookRepository, offlineEnv, preCommit, producerRepository } from './_preCommit.js';
+import { example } from './_ciDocs.js';
+import { offlineEnv } from './_preCommit.js';
 import { runAction } from './_runner.js';
 
 const ACTION_PATH = ROOT.replace(/\/$/, '');
-const blocks = docBlocks('docs/ci.md');
-
-/** The YAML block of docs/ci.md marked `<!-- ci-example: NAME -->`, parsed. */
-function example<T>(name: string): T {
-  const block = blocks.find((b) => b.marker === `ci-example: ${name}`);
-  if (block === undefined) throw new Error(`docs/ci.md has no block marked ci-example: ${name}`);
-  expect(block.lang).toBe('yaml');
-  return parse(block.code) as T;
-}
 
 /** A project with the tools installed as npm links them (node_modules/.bin), and the given folders of examples/. */
 function project(folders: Record<string, string>): string {
@@ -93,30 +85,34 @@ describe('docs/ci.md', () => {
     }
   });
 
-  it.skipIf(!preCommit.available)('the pre-commit file: passes valid staged fixtures, stops a broken one', () => {
-    const config = example<{ repos: { repo: string; rev: string; hooks: { files: string; args: string[] }[] }[] }>(
-      'pre-commit',
-    );
-    const hooks = hookRepository();
-    const repo = producerRepository();
-    const home = mkdtempSync(join(tmpdir(), 'us-ci-docs-home-'));
+  it("the pre-commit file: the hook's command with the file's args, on the files it matches, passes valid fixtures and stops a broken one (run under pre-commit: ciDocs.deep.test.ts)", async () => {
+    const config = example<{
+      repos: { repo: string; rev: string; hooks: { id: string; files: string; args: string[] }[] }[];
+    }>('pre-commit');
+    const [hook] = config.repos[0]?.hooks ?? [];
+    const [defined] = parse(readFileSync(join(ROOT, '.pre-commit-hooks.yaml'), 'utf8')) as {
+      id: string;
+      entry: string;
+    }[];
+    expect(hook?.id).toBe(defined?.id);
+    // The entry runs the project's bin through npx: what follows `user-summaries` is the command it is given.
+    const command = (defined?.entry ?? '').split(' user-summaries ')[1]?.split(' ') ?? [];
+    expect(command).toEqual(['validate', '--quiet']);
+    const files = new RegExp(hook?.files ?? '');
+    expect(['tests/fixtures/day.json', 'tests/fixtures/broken.json'].every((f) => files.test(f))).toBe(true);
+    expect(['fixtures/day.json', 'tests/fixtures/notes.md'].some((f) => files.test(f))).toBe(false);
+    const repo = project({ 'tests/fixtures': 'examples/valid-no-slots' });
     try {
-      const local = { ...config, repos: config.repos.map((r) => ({ ...r, repo: hooks.path, rev: hooks.rev })) };
-      writeFileSync(join(repo, '.pre-commit-config.yaml'), stringify(local));
-      cpSync(join(ROOT, 'examples/valid-no-slots'), join(repo, 'tests/fixtures'), { recursive: true });
-      git(repo, 'add', '-A');
-      const run = () =>
-        spawnSync('pre-commit', ['run', '--color', 'never'], { cwd: repo, env: offlineEnv(home), encoding: 'utf8' });
-      const passed = run();
-      expect(passed.status, passed.stdout).toBe(0);
+      const staged = (): string[] => readdirSync(join(repo, 'tests/fixtures')).map((f) => `tests/fixtures/${f}`);
+      const run = () => runCliInProcess([...command, ...(hook?.args ?? []), ...staged()], { cwd: repo });
+      const passed = await run();
+      expect(passed.code, passed.stdout).toBe(0);
       writeFileSync(join(repo, 'tests/fixtures/broken.json'), '{"date":"2024-13-01"}');
-      git(repo, 'add', '-A');
-      const failed = run();
-      expect(failed.status).toBe(1);
+      const failed = await run();
+      expect(failed.code).toBe(1);
       expect(failed.stdout).toContain('tests/fixtures/broken.json:1:9  /date  date_format');
     } finally {
-      for (const dir of [hooks.path, repo, home]) rmSync(dir, { recursive: true, force: true });
+      rmSync(repo, { recursive: true, force: true });
     }
   });
 });
-if (!preCommit.available) console.log(`skipping docs/ci.md's pre-commit file: ${preCommit.reason}`);

@@ -16,11 +16,23 @@ const runWithInput = (args: readonly string[], input: Uint8Array): Promise<CliRu
 
 const inDir = (args: readonly string[]): Promise<CliRun> => runCliInProcess(args, { cwd: dir });
 
-/** Days 0..n-1 with planted violations at known lines. */
+/**
+ * Full day `i` with each group's slots cut to the first 48 (of 288 or more): the counts are the point, not the
+ * size, and the planted violations are in the first 41 sleep slots.
+ */
+function shortDay(i: number): Record<string, unknown> {
+  const day = fullDay(i);
+  for (const group of Object.values(day))
+    if (typeof group === 'object' && group !== null && Array.isArray((group as { slots?: unknown }).slots))
+      (group as { slots: unknown[] }).slots.length = Math.min(48, (group as { slots: unknown[] }).slots.length);
+  return day;
+}
+
+/** Days from..from+count-1 with planted violations at known lines. */
 function days(from: number, count: number): string[] {
   return Array.from({ length: count }, (_, k) => {
     const i = from + k;
-    const day = fullDay(i) as { date?: string; sleep: { slots: { end_date: string; type: number }[] } };
+    const day = shortDay(i) as { date?: string; sleep: { slots: { end_date: string; type: number }[] } };
     if (i % 7 === 3) delete day.date;
     if (i % 5 === 1) day.sleep.slots[2]!.end_date = 'SECRET-not-a-date';
     if (i % 11 === 4) day.sleep.slots[(i % 40) + 1]!.type = 9;
@@ -93,7 +105,7 @@ describe('validate --format summary', () => {
   });
 
   it('does not grow with the number of valid documents', async () => {
-    const clean = Array.from({ length: 40 }, (_, k) => JSON.stringify(fullDay(100 + k)));
+    const clean = Array.from({ length: 40 }, (_, k) => JSON.stringify(shortDay(100 + k)));
     write('few.ndjson', `${lines[3]}\n${clean.slice(0, 2).join('\n')}\n`);
     write('many.ndjson', `${lines[3]}\n${clean.join('\n')}\n`);
     const strip = (report: Record<string, unknown>): Record<string, unknown> => ({
@@ -141,7 +153,9 @@ describe('validate --format summary', () => {
 
   it('reports a file that is not gzip, or gzip cut off, as unreadable with its name, and validates the rest', async () => {
     write('bad.ndjson.gz', 'this is not gzip\n');
-    write('cut.ndjson.gz', gzipSync(`${lines.slice(0, 3).join('\n')}\n`).subarray(0, 20_000));
+    // Three full days (about 450 KB), gzipped and cut after 20,000 bytes: two whole lines inflate before the cut.
+    const full = Array.from({ length: 3 }, (_, i) => JSON.stringify(fullDay(i)));
+    write('cut.ndjson.gz', gzipSync(`${full.join('\n')}\n`).subarray(0, 20_000));
     const { code, report } = await summary(['bad.ndjson.gz', 'cut.ndjson.gz', 'a.ndjson']);
     expect(code).toBe(2);
     expect(report['unreadableByFile']).toEqual({ 'bad.ndjson.gz': 1, 'cut.ndjson.gz': 1 });

@@ -60,8 +60,9 @@ describe('help in a terminal', () => {
     const wide = inTerminal(132);
     expect(widest(wide)).toBeLessThanOrEqual(132);
     expect(widest(wide)).toBeGreaterThan(100); // the room is used: it is not laid out for 80
-    expect(widest(inTerminal(60))).toBeLessThanOrEqual(60);
-    expect(unwrapped(inTerminal(60))).toBe(unwrapped(wide));
+    const narrow = inTerminal(60);
+    expect(widest(narrow)).toBeLessThanOrEqual(60);
+    expect(unwrapped(narrow)).toBe(unwrapped(wide));
   });
 
   it('reads the width of a terminal, 80 otherwise, and never under 40', () => {

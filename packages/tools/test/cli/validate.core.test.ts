@@ -1,6 +1,6 @@
 // The first command of the core issue, through the real built CLI: exit codes and the json report shape. The
-// process is the point here (the exit code a shell sees), so most cases spawn it; variations of flags run the
-// same built command in-process.
+// process is the point here (the exit code a shell sees), so each exit code (0, 1, 2) is seen from a spawned
+// process; variations of flags and reports run the same built command in-process.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,8 +45,8 @@ describe('user-summaries validate (core)', () => {
     expect((await runCliInProcess(['validate', '--no-slots', live])).code).toBe(0);
     expect((await runCliInProcess(['validate', live])).code).toBe(1);
   });
-  it('--strict reports unknown fields', () => {
-    const result = runCli([
+  it('--strict reports unknown fields', async () => {
+    const result = await runCliInProcess([
       'validate',
       '--strict',
       '--no-slots',
@@ -57,9 +57,9 @@ describe('user-summaries validate (core)', () => {
     expect(result.code).toBe(1);
     expect(result.stdout).toContain('"rule":"unknown_field"');
   });
-  it('the text report names pointer and rule, never the value', () => {
+  it('the text report names pointer and rule, never the value', async () => {
     const bad = file('canary.json', JSON.stringify({ date: 'CANARY-7781' }));
-    const result = runCli(['validate', bad]);
+    const result = await runCliInProcess(['validate', bad]);
     expect(result.code).toBe(1);
     expect(result.stdout).toContain('/date');
     expect(result.stdout).toContain('date_format');
@@ -72,7 +72,7 @@ describe('user-summaries validate (core)', () => {
       (await runCliInProcess(['validate', '--format', 'yaml', file('ok.json', '{"date":"2024-01-01"}')])).code,
     ).toBe(2);
     expect((await runCliInProcess(['validate'])).code).toBe(2);
-    expect(runCli(['no-such-command']).code).toBe(2);
+    expect((await runCliInProcess(['no-such-command'])).code).toBe(2);
   });
 });
 

@@ -1,7 +1,8 @@
-// The Dask gate with another version of the contract (`user-summaries-dask --contract DIR`, issue #44): each
-// partition judged on a real local Dask cluster by the gate's `validate --contract`, the partial reports merged into
-// the single-process gate's report of the same files, byte for byte; the counts are this file's, from how the
-// archive was made.
+// The Dask gate with another version of the contract (`user-summaries-dask --contract DIR`, issue #44), without a
+// cluster: the partitions validated in one Python process by the task the workers run, with the version given
+// (packages/tools/test/dask/tasks_run.py), reduced to the single-process gate's `validate --contract` report of the
+// same files, byte for byte; the counts are this file's, from how the archive was made. The same on a local Dask
+// cluster: contract.deep.test.ts (`npm run test:deep`), each run there starting one.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,18 +10,24 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fullDay } from '../../../../bench/gateFixtures.js';
 import { copyVersion, edit, nullableRemoved } from '../evolution/_folders.js';
-import { findDaskPython, runDask, singleProcess, suiteRuns } from '../../../../test/__helpers__/dask.js';
+import { ROOT } from '../../../../test/__helpers__/cli.js';
+import { findDaskPython, run, runDask, singleProcess, suiteRuns } from '../../../../test/__helpers__/dask.js';
 
 const python = findDaskPython();
 
 describe.runIf(suiteRuns('the Dask contract suite', python))(
-  'Dask integration: --contract DIR on a local cluster',
+  'Dask integration: --contract DIR, the tasks in one process',
   () => {
     let dir = '';
     let head = '';
     const days = (from: number, count: number): string =>
       `${Array.from({ length: count }, (_, k) => {
         const day = fullDay(from + k) as { activity: { total_glasses: number | null } };
+        // Each group's slots cut to the first 12: one partition a file (the cluster's run, with whole days and
+        // several partitions, is contract.deep.test.ts's).
+        for (const group of Object.values(day as Record<string, unknown>))
+          if (typeof group === 'object' && group !== null && Array.isArray((group as { slots?: unknown }).slots))
+            (group as { slots: unknown[] }).slots.length = 12;
         // Every fifth day has total_glasses null, which the head no longer allows: 6 of 30, 2 of 10.
         if ((from + k) % 5 === 0) day.activity.total_glasses = null;
         return JSON.stringify(day);
@@ -39,9 +46,20 @@ describe.runIf(suiteRuns('the Dask contract suite', python))(
 
     it('judges every partition by the version given, as the single-process gate does', { timeout: 240_000 }, () => {
       const files = ['month.ndjson', 'more.ndjson.gz'];
-      const dask = runDask(python, ['--workers', '1', '--partition-size', '1M', '--contract', head, ...files], dir);
-      expect(dask.code, dask.stderr).toBe(1);
-      const report = JSON.parse(dask.stdout) as {
+      const runs = [
+        { files, engine: 'node', partition_size: 1024 * 1024, contract: head },
+        { files, engine: 'node', partition_size: 1024 * 1024 },
+      ];
+      const out = run(
+        python.ok ? python.command : 'python3',
+        [`${ROOT}packages/tools/test/dask/tasks_run.py`],
+        dir,
+        JSON.stringify(runs),
+      );
+      expect(out.code, out.stderr).toBe(0);
+      const [[text, code], installed] = JSON.parse(out.stdout) as [[string, number], [string, number]];
+      expect(code).toBe(1);
+      const report = JSON.parse(text) as {
         counts: { documents: number; invalid: number };
         byRule: Record<string, number>;
         byLocation: Record<string, number>;
@@ -50,17 +68,15 @@ describe.runIf(suiteRuns('the Dask contract suite', python))(
       expect(report.counts.invalid).toBe(6 + 2);
       expect(report.byLocation).toEqual({ '/activity/total_glasses': 8 });
       expect(report.byRule).toEqual({ type: 8 });
-      const single = singleProcess(files, dir, ['--contract', head]);
-      expect(dask.stdout).toBe(single.stdout);
+      expect(text).toBe(singleProcess(files, dir, ['--contract', head]).stdout);
       // The installed contract accepts every day.
-      const installed = runDask(python, ['--workers', '1', '--partition-size', '1M', ...files], dir);
-      expect(installed.code, installed.stderr).toBe(0);
+      expect(installed[1]).toBe(0);
     });
 
     it('refuses --contract with the jsonschema engine (exit 2)', () => {
-      const run = runDask(python, ['--engine', 'jsonschema', '--contract', head, 'month.ndjson'], dir);
-      expect(run.code).toBe(2);
-      expect(run.stderr).toContain('--contract needs a folder and the node engine');
+      const refused = runDask(python, ['--engine', 'jsonschema', '--contract', head, 'month.ndjson'], dir);
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toContain('--contract needs a folder and the node engine');
     });
   },
 );

@@ -10,6 +10,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../../../test/__helpers__/cli.js';
+import { casesAtDepth } from '../../../../test/__helpers__/depth.js';
 import {
   findDaskPython,
   ODD_RECORDS,
@@ -45,22 +46,24 @@ describe.runIf(suiteRuns('the Dask tasks suite', python))(
     const command = python.ok ? python.command : 'python3';
     let archive: Archive;
     let files: string[];
-    /** Each run's [report text, exit code], in the order of RUNS. */
+    /** Each run's [report text, exit code], in the order of the runs: a run per size of SIZES, then the others. */
     let reports: [string, number][];
     const KIB = 1024;
+    // The two partition sizes take one a run under npm test, rotated by the seed; both at full depth
+    // (test/__helpers__/depth.ts). The same reports at any size on clusters: the scale suites.
+    const SIZES = casesAtDepth([512 * KIB, 64 * KIB * KIB], 1);
 
     beforeAll(() => {
       // Under CI=true a missing runtime fails here, at once, with its reason.
       if (!python.ok) throw new Error(python.reason);
-      archive = writeArchive(3, 8, 'us-dask-tasks-');
+      archive = writeArchive(3, 4, 'us-dask-tasks-');
       writeFileSync(join(archive.dir, 'extra.ndjson'), ODD_RECORDS);
       writeUnreadable(archive.dir);
       files = [...archive.files, 'extra.ndjson'];
       const runs: TasksRun[] = [
-        // Each plain file of about 1.2 MB in 3 byte ranges, the gzipped one whole; then every file whole.
-        { files, engine: 'node', partition_size: 512 * KIB },
-        { files, engine: 'node', partition_size: 64 * KIB * KIB },
-        // Python's jsonschema is slow on full days: one file of 8 and the odd records.
+        // Each plain file of about 0.6 MB in 2 byte ranges, the gzipped one whole; or every file whole.
+        ...SIZES.map((size): TasksRun => ({ files, engine: 'node', partition_size: size })),
+        // Python's jsonschema is slow on full days: one file of 4 and the odd records.
         { files: ['days-01.ndjson', 'extra.ndjson'], engine: 'node', partition_size: 512 * KIB },
         { files: ['days-01.ndjson', 'extra.ndjson'], engine: 'jsonschema', partition_size: 512 * KIB },
         { files: UNREADABLE_FILES, engine: 'node', partition_size: 512 * KIB },
@@ -77,15 +80,17 @@ describe.runIf(suiteRuns('the Dask tasks suite', python))(
     it('reduces the partitions, at any size, to the single-process report byte for byte', () => {
       const single = singleProcess(files, archive.dir);
       expect(single.code).toBe(2);
-      expect(reports[0]).toEqual([single.stdout, 2]);
-      expect(reports[1]).toEqual([single.stdout, 2]);
+      for (const [i] of SIZES.entries()) expect(reports[i]).toEqual([single.stdout, 2]);
       const report = JSON.parse(single.stdout) as Report;
       expect(report.counts).toMatchObject({ files: 4, documents: archive.days + 3 });
       expect(single.stdout).not.toContain('PAYLOAD');
     });
 
     it("the jsonschema engine gives the node engine's report, but for the sentences of unreadable documents", () => {
-      const [node, jsonschema] = [reports[2], reports[3]] as [[string, number], [string, number]];
+      const [node, jsonschema] = [reports[SIZES.length], reports[SIZES.length + 1]] as [
+        [string, number],
+        [string, number],
+      ];
       expect(jsonschema[1]).toBe(node[1]);
       expect(withoutSentences(jsonschema[0])).toEqual(withoutSentences(node[0]));
       expect((JSON.parse(jsonschema[0]) as Report).problems.map((p) => `${p.file}:${p.line} ${p.code}`)).toEqual([
@@ -95,13 +100,13 @@ describe.runIf(suiteRuns('the Dask tasks suite', python))(
     });
 
     it('reports unreadable partitions (bad gzip, bad UTF-8, a missing file) by file name and validates the rest', () => {
-      const [text, code] = reports[4] as [string, number];
+      const [text, code] = reports[SIZES.length + 2] as [string, number];
       expect(code).toBe(2);
       const report = JSON.parse(text) as Report;
       expect(report.unreadableByFile).toEqual({ 'broken.ndjson.gz': 1, 'latin1.ndjson': 1, 'missing.ndjson': 1 });
       expect(report.problems).toEqual(UNREADABLE_PROBLEMS);
       // The days of the readable file and the readable line of latin1.ndjson are still validated.
-      expect(report.counts).toMatchObject({ files: 4, documents: 8 + 2 + 2, unreadable: 3 });
+      expect(report.counts).toMatchObject({ files: 4, documents: 4 + 2 + 2, unreadable: 3 });
       expect(text).toBe(singleProcess(UNREADABLE_FILES, archive.dir).stdout);
     });
   },

@@ -11,7 +11,7 @@ import { generatedRecords } from 'user-summaries-build/codegen/generatedRecords'
 import { vectorFileName } from 'user-summaries-build/codegen/vectors';
 import type { ExpectedViolation, VectorGroup } from 'user-summaries-build/codegen/vectorTypes';
 import { resolvePointer } from 'user-summaries-contract/internal/validator/pointer';
-import { atDepth } from '../../../../test/__helpers__/depth.js';
+import { atDepth, casesAtDepth } from '../../../../test/__helpers__/depth.js';
 import { FC_SEED } from '../../../../test/__helpers__/seed.js';
 import { packagePath, readJson } from '../../../../test/__helpers__/engines.js';
 import { findLaravel, JsonText, suiteRuns } from '../../../../test/__helpers__/runtimes.js';
@@ -88,7 +88,8 @@ describe.runIf(suiteRuns('the Laravel differential suite', laravel))(
       expect(verdict?.failed['heart_rate.avg_daily_heart_rate']).toEqual(['RequiredWithout']);
     });
 
-    for (const name of ['user-summary.bundle.json', 'user-summary.no-slots.bundle.json']) {
+    // One of the two bundles a run under npm test, rotated by the seed; both at full depth (test/__helpers__/depth.ts).
+    for (const name of casesAtDepth(['user-summary.bundle.json', 'user-summary.no-slots.bundle.json'], 1)) {
       it(`${name} vectors, as spelled in the file and respelled: same verdict, or a divergence class proven by evidence`, () => {
         const tests = spelledVectors(spec(name));
         expect(tests.length).toBe(vectors(spec(name)).tests.length);
@@ -111,7 +112,9 @@ describe.runIf(suiteRuns('the Laravel differential suite', laravel))(
 
     it('every documented summary divergence class is observed, with evidence, on the vector that names it', () => {
       const s = spec('user-summary.bundle.json');
-      const expected: [string, DivergenceClass[]][] = [
+      // Each class's evidence is a run of both sides: 4 of the 10 vectors under npm test, consecutive from the seed's
+      // offset, all of them at full depth (test/__helpers__/depth.ts).
+      const table: [string, DivergenceClass[]][] = [
         ['integer: "12" (a numeric string)', ['numeric-string-as-number']],
         ['integer: true is a type violation', ['boolean-as-integer']],
         ['integer: 9007199254740992 (outside', ['integer-beyond-safe-range']],
@@ -123,6 +126,7 @@ describe.runIf(suiteRuns('the Laravel differential suite', laravel))(
         ['Y-m-d: 0000-01-01', ['year-0000']],
         ['total_glasses " " (a blank string)', ['blank-string-is-absent']],
       ];
+      const expected = casesAtDepth(table, 4);
       // All the vectors in one comparison (its evidence runs are shared), each record's proven classes read apart.
       const result = compareWithLaravel(
         laravel,
@@ -194,7 +198,11 @@ describe.runIf(suiteRuns('the Laravel differential suite', laravel))(
       ['user-summary.bundle.json', atDepth(100), atDepth(100), 0],
       ['user-summary.no-slots.bundle.json', atDepth(300), atDepth(400), 0],
     ];
-    GENERATED.forEach(([name, valid, invalid, minSlots], run) => {
+    // One variant a run under npm test, rotated by the seed; all three at full depth (test/__helpers__/depth.ts).
+    casesAtDepth(
+      GENERATED.map((variant, run) => [variant, run] as const),
+      1,
+    ).forEach(([[name, valid, invalid, minSlots], run]) => {
       it(`${name}: ${valid + invalid} generated records with ${minSlots}-2 slots, respelled: same verdict, or a divergence class proven by evidence`, () => {
         const records = generatedRecords(spec(name), { valid, invalid, minSlots, maxSlots: 2, extraFields: true });
         const spelled = records.map((r, i) => respell(r.data, FC_SEED + 100_000 * (run + 1) + i));

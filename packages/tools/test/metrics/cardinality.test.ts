@@ -1,19 +1,21 @@
 // Bounded cardinality through the proxy: 10,000 broken days with distinct indices and random unknown member names,
-// in 200 pages through a strict proxy, leave the series of /_contract/metrics under the bound derived from the
+// in 200 pages through a strict proxy (a tenth under npm test, test/__helpers__/depth.ts), leave the series of /_contract/metrics under the bound derived from the
 // schemas (location patterns × rule words for the violations), and no label holds an index or a member's name.
 import { afterAll, describe, expect, it } from 'vitest';
 import { coverageModel } from 'user-summaries-testing/coverage';
 import { contractCardinality } from 'user-summaries-otel';
 import { brokenDays, nthDate } from '../../../../test/__helpers__/brokenDays.js';
+import { atDepth } from '../../../../test/__helpers__/depth.js';
 import { json, metricsFixture, paginatorPage, scrape, type MetricsFixture } from './_fixture.js';
 
 let fixture: MetricsFixture | undefined;
 afterAll(() => fixture?.close());
 
-const PAGES = 200;
+/** 200 pages at full depth, 20 (1,000 days) in the quick run. */
+const PAGES = atDepth(200);
 const PER_PAGE = 50;
 
-describe('10,000 broken days through the proxy', () => {
+describe(`${PAGES * PER_PAGE} broken days through the proxy`, () => {
   it('leave the series under the bound the schemas give', { timeout: 120_000 }, async () => {
     const f = await metricsFixture({ strict: true, maxViolations: 100_000, memoBytes: 0 });
     fixture = f;

@@ -77,7 +77,8 @@ describe('serve: pages in reused buffers', () => {
     server = await startServer({ token: TOKEN, source: seedSource({ seed: 6, slots: { min: 1440, max: 1440 } }) });
     const url = server.url;
     const start = dayNumber('2040-06-01') ?? 0;
-    const paths = Array.from({ length: 6 }, (_, i) => pagePath(start + i, true));
+    // Three pages pending at once: a buffer handed out again while its write is pending would show in one of them.
+    const paths = Array.from({ length: 3 }, (_, i) => pagePath(start + i, true));
     const alone: Buffer[] = [];
     for (const path of paths) alone.push(await body(url, path));
     const late = await Promise.all(paths.map((path, i) => slowClient(url, path, 300 + 100 * i)));
@@ -90,7 +91,7 @@ describe('serve: pages in reused buffers', () => {
     server = await startServer({ token: TOKEN, source: seedSource({ seed: 5 }) });
     const url = server.url;
     const start = dayNumber('2031-01-01') ?? 0;
-    const paths = Array.from({ length: 24 }, (_, i) => pagePath(start + i * 37, i % 3 === 0));
+    const paths = Array.from({ length: 12 }, (_, i) => pagePath(start + i * 37, i % 3 === 0));
     const alone: Buffer[] = [];
     for (const path of paths) alone.push(await body(url, path));
     // The same pages three times over, all at once, with clients that leave mid-page among them.

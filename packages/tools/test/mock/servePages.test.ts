@@ -88,7 +88,8 @@ describe('serve: abandoned requests and concurrent pages (issue 22)', () => {
       maxPagesInProgress: 1,
     });
     const pages = await Promise.all(
-      ['2024-01-01', '2025-01-01', '2026-01-01'].map(async (from) => {
+      // Two pages at once under a bound of one: the second waits for the first, and both come whole.
+      ['2024-01-01', '2025-01-01'].map(async (from) => {
         const to = new Date(Date.parse(from) + 99 * 86_400_000).toISOString().slice(0, 10);
         const res = await fetch(
           `${server!.url}/user-summaries?date_from=${from}&date_to=${to}&include_slots=1&per_page=100`,
@@ -102,7 +103,6 @@ describe('serve: abandoned requests and concurrent pages (issue 22)', () => {
     expect(pages.map((p) => [p.data.length, p.total, p.data[0]?.date])).toEqual([
       [100, 100, '2024-01-01'],
       [100, 100, '2025-01-01'],
-      [100, 100, '2026-01-01'],
     ]);
   });
 });

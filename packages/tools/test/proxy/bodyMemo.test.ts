@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { seedSource } from '../../src/mock/seedSource.js';
 import { startServer } from '../../src/mock/server.js';
 import { BodyMemo, freshVerdict, type BodyVerdict } from '../../src/proxy/bodyMemo.js';
+import { atDepth, casesAtDepth } from '../../../../test/__helpers__/depth.js';
 import { sameVerdicts } from './_exchanges.js';
 import { HEADERS, TOKEN, type ProxyFixture } from './_proxy.js';
 
@@ -57,7 +58,8 @@ describe('BodyMemo', () => {
     expect(memo.keyOf('ab', Buffer.from('c'))).not.toBe(memo.keyOf('a', Buffer.from('bc')));
   });
 
-  it.each([64 * 1024, 8 * 1024 * 1024, 256 * 1024 * 1024])(
+  // One budget a run under npm test, rotated by the seed (test/__helpers__/depth.ts); all three at full depth.
+  it.each(casesAtDepth([64 * 1024, 8 * 1024 * 1024, 256 * 1024 * 1024], 1))(
     'holds its budget of %i bytes, dropping first the oldest verdict not used since it was kept',
     (budget) => {
       const memo = new BodyMemo(budget);
@@ -102,8 +104,10 @@ describe('BodyMemo', () => {
       unreadable: (i) => page.slice(0, 5000 + i),
     };
     const profile = { includeSlots: false, strict: false, maxViolations: 100, maxBytes: 16 * 1024 * 1024 };
-    for (const [kind, make] of Object.entries(kinds)) {
-      const bodies = Array.from({ length: 1000 }, (_, i) => Buffer.from(make(i)));
+    // One kind of page a run under npm test, rotated by the seed; the three at full depth (test/__helpers__/depth.ts).
+    for (const [kind, make] of casesAtDepth(Object.entries(kinds), 1)) {
+      // 1,000 bodies of each kind at full depth, 200 under npm test (test/__helpers__/depth.ts).
+      const bodies = Array.from({ length: atDepth(1000, 200) }, (_, i) => Buffer.from(make(i)));
       const memo = new BodyMemo(2 ** 32);
       for (const body of bodies.slice(0, 20)) await freshVerdict(body, profile); // compiled and warm before measuring
       gc();

@@ -11,6 +11,7 @@ import { startServer } from '../../src/mock/server.js';
 import { freshVerdict } from '../../src/proxy/bodyMemo.js';
 import { answerJob, CheckThread } from '../../src/proxy/checkThread.js';
 import type { ExchangeVerdict } from '../../src/proxy/findings.js';
+import { atDepth } from '../../../../test/__helpers__/depth.js';
 import { sameVerdicts } from './_exchanges.js';
 import { HEADERS, proxyFor, TOKEN, type ProxyFixture, type StartProxy } from './_proxy.js';
 
@@ -178,7 +179,7 @@ describe('the check thread', () => {
 
   it('sends back what the stream rules read, bounded by the cap, not by the number of summaries', async () => {
     // What the worker posts for a page, in the serialization postMessage uses: under a hundred kilobytes (a hundred
-    // violations, a hundred warnings, the first 4,096 days) for a thousand summaries and for a hundred thousand alike (a
+    // violations, a hundred warnings, the first 4,096 days) for a thousand summaries and for many more alike (a
     // fact object per summary was 16 MB at a million summaries).
     const sent = async (count: number, item: (i: number) => string): Promise<number> => {
       const body = Buffer.from(
@@ -195,7 +196,8 @@ describe('the check thread', () => {
       () => 'null',
       (i: number) => `{"date":"2024-01-01","activity":{"date":"2024-01-0${1 + (i % 2)}","slots":[{}]}}`,
     ]) {
-      const [few, many] = [await sent(1000, item), await sent(100_000, item)];
+      // A hundred thousand at full depth, ten thousand under npm test: past the 4,096 days either way (test/__helpers__/depth.ts).
+      const [few, many] = [await sent(1000, item), await sent(atDepth(100_000), item)];
       expect(many).toBeLessThan(128 * 1024);
       expect(many).toBeLessThan(few + 32 * 1024);
     }

@@ -35,12 +35,13 @@ function secondPage(first: [unknown, unknown], second: [unknown, unknown]): stri
 }
 
 /**
- * A first page whose total is a string of 50 MB, parsed as the proxy's pages are (a flat string in the heap:
+ * A first page whose total is a string of 12.5 MB (the size is not the point: four of them held would be five times the
+ * test's bound), parsed as the proxy's pages are (a flat string in the heap:
  * `repeat` alone makes a rope of a few nodes). In a function of its own, so that no register of the test's
  * frame holds the page once it returns.
  */
 function observeHuge(walks: WalkTracker, n: number): void {
-  walks.observe(`q${n}`, profile(1), JSON.parse(JSON.stringify(page(1, String(n).repeat(50_000_000), 2))), 'paginator');
+  walks.observe(`q${n}`, profile(1), JSON.parse(JSON.stringify(page(1, String(n).repeat(12_500_000), 2))), 'paginator');
 }
 
 describe('a walk remembers its first page', () => {
@@ -61,7 +62,7 @@ describe('a walk remembers its first page', () => {
     expect(secondPage([null, 2], [null, 2])).toEqual([]);
   });
 
-  it('keeps no large value of a page: a total of 50 MB costs the walk a digest', () => {
+  it('keeps no large value of a page: a total of 12.5 MB costs the walk a digest', () => {
     // The collector, reachable in this process (the flag must be set before the context is made).
     setFlagsFromString('--expose-gc');
     const gc = runInNewContext('gc') as () => void;
@@ -72,6 +73,6 @@ describe('a walk remembers its first page', () => {
     for (let n = 0; n < 4; n += 1) observeHuge(walks, n);
     gc();
     expect(walks.size).toBe(4);
-    expect(used() - before).toBeLessThan(10_000_000); // the four totals would be 200 MB
+    expect(used() - before).toBeLessThan(10_000_000); // the four totals would be 50 MB
   });
 });

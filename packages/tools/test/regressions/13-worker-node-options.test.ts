@@ -7,13 +7,15 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { fullDay } from '../../../../bench/gateFixtures.js';
 import { ROOT } from '../../../../test/__helpers__/cli.js';
+import { casesAtDepth } from '../../../../test/__helpers__/depth.js';
 import { refusedExecArgv } from '../../src/gate/pool.js';
 import { tempFiles } from '../gate/_report.js';
 
 const { write } = tempFiles('us-worker-options-');
 
 describe('worker threads under per-process Node options', () => {
-  it.each([['--max-old-space-size=4096'], ['--max-semi-space-size=64'], ['--title=gate']])(
+  // One option a run under npm test, rotated by the seed; the three at full depth (test/__helpers__/depth.ts).
+  it.each(casesAtDepth([['--max-old-space-size=4096'], ['--max-semi-space-size=64'], ['--title=gate']], 1))(
     'node %s: two threads, every document, no crash',
     (option) => {
       const days = (from: number, count: number): string =>
