@@ -1,4 +1,5 @@
-"""The node engine: a partition streamed through ``user-summaries validate --format summary`` (the gate)."""
+"""The node engine: a partition streamed through ``user-summaries validate --format summary`` (the gate), or with
+``options["replay"]`` through ``user-summaries diff BASE HEAD --frames`` (its replay report)."""
 from __future__ import annotations
 
 import json
@@ -16,7 +17,19 @@ class EngineError(RuntimeError):
     """The gate could not be run (not installed, crashed): a defect of the set-up, not of the data."""
 
 
+def _replay_arguments(options: dict) -> list:
+    """``diff BASE HEAD --frames``: each partition judged by both versions, the diff computed once per gate process."""
+    replay = options["replay"]
+    args = ["diff", replay["base"], replay["head"], *replay.get("diff", []), "--frames", "--jobs", "1", "--max-examples", str(options["max_examples"])]
+    for flag, on in (("--no-slots", not options["include_slots"]), ("--strict", options["strict"]), ("--show-values", replay.get("show_values", False))):
+        if on:
+            args.append(flag)
+    return args
+
+
 def _arguments(options: dict) -> list:
+    if options.get("replay"):
+        return _replay_arguments(options)
     args = ["validate", "--format", "summary", "--frames", "--jobs", "1", "--max-examples", str(options["max_examples"]), "--max-violations", str(options["max_violations"])]
     if not options["include_slots"]:
         args.append("--no-slots")
@@ -123,8 +136,9 @@ def _give_back(command: list, gate: _Gate) -> None:
 
 
 def validate_with_node(partition: Partition, options: dict, handle) -> tuple:
-    """The archive report of one partition, the range's newline count, whether it began inside a line, and the
-    partition's coverage report (None unless ``options["coverage"]``), from this worker's gate."""
+    """The archive report of one partition (with ``options["replay"]``, its replay report), the range's newline
+    count, whether it began inside a line, and the partition's coverage report (None unless
+    ``options["coverage"]``), from this worker's gate."""
     # The client resolves the command (gate.default_gate); a caller that gives none gets the worker's PATH's gate.
     command = shlex.split(options.get("cli") or GATE) + _arguments(options)
     reader = None

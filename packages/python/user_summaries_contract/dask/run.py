@@ -100,3 +100,41 @@ def validate_archive(paths: list, options: dict, scheduler: str | None = None, w
         "coverage": coverage,
     }
     return format_report(merged), merged["exitCode"], facts
+
+
+def replay_archive(paths: list, options: dict, scheduler: str | None = None, workers: int | None = None) -> tuple:
+    """The merged replay (``options["replay"]``: both versions' folders, the output's format) printed as the
+    single-host ``diff BASE HEAD --replay`` prints it, its exit code, and facts about the run (for the summary line).
+    The partitions and the printing run on the workers: the client needs no gate of its own."""
+    from .replay import reduce_replays, render_replay, replay_partition, without_exchanges
+
+    started = time.monotonic()
+    partitions = without_exchanges(plan(paths, options["partition_size"]))
+    client, cluster = connect(scheduler, workers)
+    connected = time.monotonic()
+    try:
+        futures = [
+            client.submit(replay_partition, partition, options, key=f"user-summaries-replay-{partition.index}-{os.getpid()}-{int(started * 1000)}", retries=2)
+            for partition in partitions
+        ]
+        results = client.gather(futures)
+        merged = reduce_replays(results, options)
+        text, code = client.submit(render_replay, merged, options, pure=False).result()
+        finished = time.monotonic()
+        threads = sum(client.nthreads().values())
+    finally:
+        client.close()
+        if cluster is not None:
+            cluster.close()
+    facts = {
+        "partitions": len(partitions),
+        "workers": threads,
+        "seconds": finished - started,
+        "startup_seconds": connected - started,
+        "replay": merged,
+        "memory": {
+            "worker_kib": max((r["memory"]["worker"] for r in results), default=0),
+            "gate_kib": max((r["memory"]["gate"] for r in results), default=0),
+        },
+    }
+    return text, code, facts

@@ -1,0 +1,145 @@
+"""Replay on Dask (``user-summaries-dask --replay BASE HEAD FILES...``): every recorded document judged by two versions
+of the contract, the documents whose verdict changed counted per change of their diff.
+
+Each partition goes through the gate's ``diff BASE HEAD --frames`` on a worker (one long-lived process per worker,
+which computes the diff once); the partitions' replay reports are merged here into the report of the whole
+archive, as ``diff BASE HEAD --replay FILES...`` makes it on one host (counts summed, the first examples in input
+order, an NDJSON record's line the file's); the gate's ``diff BASE HEAD --replay-report -`` prints it after the
+diff, text or JSON, with the single-host replay's exit code.
+"""
+from __future__ import annotations
+
+import errno
+import json
+import os
+import re
+import shlex
+import subprocess
+
+from .partitions import Partition, open_binary
+from .tasks import _REASONS, CHANGED, VANISHED, _memory, _same_as_planned
+
+TURNS = ("headRejects", "headAccepts")
+_BODIES = re.compile(r"^responses\.include_slots-[01]\.ndjson(?:\.gz)?$")
+_EXCHANGES = re.compile(r"^exchanges\.ndjson(?:\.gz)?$")
+
+
+class RenderError(RuntimeError):
+    """The gate could not print the merged replay (it failed, or refused the report): a defect of the set-up."""
+
+
+def reading(options: dict) -> str:
+    """The reading both versions judge in, as the replay report names it."""
+    name = "default" if options["include_slots"] else "no-slots"
+    return ("strict" if name == "default" else "no-slots.strict") if options["strict"] else name
+
+
+def without_exchanges(partitions: list) -> list:
+    """The plan without the exchanges' verdicts of a proxy's record folder (``exchanges.ndjson`` beside a
+    ``responses.include_slots-N.ndjson``): they are not documents of the API, as the single-host replay leaves them out."""
+    folders = {os.path.dirname(p.url) for p in partitions if _BODIES.match(os.path.basename(p.url))}
+    kept = [p for p in partitions if not (_EXCHANGES.match(os.path.basename(p.url)) and os.path.dirname(p.url) in folders)]
+    # Renumbered: a partition's index is its place in the plan.
+    return [Partition(p.display, p.url, k, p.start, p.end, p.whole, p.size, p.mtime) for k, p in enumerate(kept)]
+
+
+def replay_partition(partition: Partition, options: dict) -> dict:
+    """Replays one partition on this worker: ``{"index", "display", "whole", "start", "replay", "newlines",
+    "skipped", "file_problem", "memory"}``, ``replay`` the partition's replay report (an NDJSON record's line
+    counted from the partition's first line), None when the file cannot be counted (``file_problem`` says why:
+    it is missing, it vanished or it changed since the run was planned). A pure function of the partition's bytes."""
+    result = {"index": partition.index, "display": partition.display, "whole": partition.whole, "start": partition.start, "newlines": 0, "skipped": False, "file_problem": None, "replay": None}
+    try:
+        handle = open_binary(partition.url)
+    except OSError as error:
+        code = getattr(error, "errno", None)
+        result["file_problem"] = VANISHED if partition.size is not None and code == errno.ENOENT else _REASONS.get(code, f"cannot be read ({type(error).__name__})")
+        return {**result, "memory": _memory()}
+    from .node_engine import validate_with_node
+
+    with handle:
+        if not _same_as_planned(partition, handle):
+            result["file_problem"] = CHANGED
+        else:
+            replay, newlines, skipped, _ = validate_with_node(partition, options, handle)
+            if not _same_as_planned(partition, handle):
+                result["file_problem"] = CHANGED
+            else:
+                result.update(replay=replay, newlines=newlines, skipped=skipped)
+    return {**result, "memory": _memory()}
+
+
+def _empty_count() -> dict:
+    return {"headRejects": 0, "headAccepts": 0, "examples": {"headRejects": [], "headAccepts": []}}
+
+
+def _add_count(into: dict, count: dict, shift: int, limit: int) -> None:
+    for turn in TURNS:
+        into[turn] += count[turn]
+        kept = into["examples"][turn]
+        for example in count["examples"][turn]:
+            if len(kept) < limit:
+                kept.append({**example, "line": example["line"] + shift} if shift else example)
+
+
+def reduce_replays(results: list, options: dict) -> dict:
+    """The replay report of the whole archive from its partitions' results: counts summed, the first
+    ``max_examples`` examples of each change and direction in input order, a byte range's lines moved to its
+    file's (as ``tasks.reduce_results`` moves them). A file one of whose partitions has a ``file_problem`` counts
+    once, as an input that could not be read, as the single-host replay counts a file it cannot open."""
+    ordered = sorted(results, key=lambda r: r["index"])
+    limit = options["max_examples"]
+    broken = {r["display"] for r in ordered if r["file_problem"] is not None}
+    merged = {
+        "reading": reading(options),
+        "inputs": sum(1 for r in ordered if r["whole"] or r["start"] == 0),
+        "unreadableInputs": len(broken),
+        "documents": 0,
+        "unreadable": 0,
+        "unchanged": {"accepted": 0, "rejected": 0},
+        "headRejects": 0,
+        "headAccepts": 0,
+        "changes": None,
+        "unattributed": _empty_count(),
+        "maxExamples": limit,
+    }
+    newlines_before: dict = {}
+    for result in ordered:
+        if result["display"] in broken:
+            continue
+        shift = 0
+        if not result["whole"]:
+            before = newlines_before.get(result["display"], 0)
+            shift = before + (1 if result["skipped"] else 0)
+            newlines_before[result["display"]] = before + result["newlines"]
+        part = result["replay"]
+        for name in ("documents", "unreadable", "unreadableInputs", "headRejects", "headAccepts"):
+            merged[name] += part[name]
+        for name in ("accepted", "rejected"):
+            merged["unchanged"][name] += part["unchanged"][name]
+        if merged["changes"] is None:
+            merged["changes"] = [{"entry": c["entry"], "location": c["location"], "change": c["change"], **_empty_count()} for c in part["changes"]]
+        for into, count in zip(merged["changes"], part["changes"]):
+            _add_count(into, count, shift, limit)
+        _add_count(merged["unattributed"], part["unattributed"], shift, limit)
+    return merged
+
+
+def render_replay(merged: dict, options: dict) -> tuple:
+    """The merged replay printed by the gate after the diff (``diff BASE HEAD --replay-report -``), in
+    ``options["replay"]["format"]`` (text or json), and its exit code: the single-host replay's output and rule.
+    A report that lists no change (no partition was read) takes the diff's changes, each with no document."""
+    replay = options["replay"]
+    command = shlex.split(options["cli"]) + ["diff", replay["base"], replay["head"], *replay.get("diff", []), "--format", replay.get("format", "text"), "--replay-report", "-"]
+    if merged["changes"] is None:
+        # No partition was read: the diff's changes, from the diff itself (the one run that needs its JSON).
+        listed = subprocess.run(shlex.split(options["cli"]) + ["diff", replay["base"], replay["head"], *replay.get("diff", []), "--format", "json"], capture_output=True, encoding="utf-8", errors="replace", check=False)
+        try:
+            changes = json.loads(listed.stdout)["changes"]
+        except (ValueError, KeyError, TypeError):
+            raise RenderError(f"the gate's diff failed (exit {listed.returncode}): {listed.stderr[-500:]}") from None
+        merged = {**merged, "changes": [{"entry": c["entry"], "location": c["location"], "change": c["change"], **_empty_count()} for c in changes]}
+    printed = subprocess.run(command, input=json.dumps(merged), capture_output=True, encoding="utf-8", errors="replace", check=False)
+    if printed.returncode not in (0, 1, 2) or printed.stdout == "":
+        raise RenderError(f"the gate could not print the replay (exit {printed.returncode}): {printed.stderr[-500:]}")
+    return printed.stdout, printed.returncode
