@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, runCli } from '../../../../test/__helpers__/cli.js';
-import { findDaskPython, run, suiteRuns } from '../../../../test/__helpers__/dask.js';
+import { findDaskPython, run, runDask, suiteRuns } from '../../../../test/__helpers__/dask.js';
 import { copyVersion, edit, exampleDay, nullableRemoved, sleepTypeAdded } from '../evolution/_folders.js';
 
 const python = findDaskPython();
@@ -202,6 +202,25 @@ describe.runIf(suiteRuns('the Dask replay suite', python))(
       expect([r['inputs'], r['unreadableInputs'], r['unreadable']]).toEqual([3, 1, 1]);
       // month.ndjson's 60 days and bad.ndjson's 3 (days 0, 1 and 5).
       expect(r['documents']).toBe(60 + 3);
+    });
+
+    it('refuses the options a replay does not take, and its own without it (exit 2, before any cluster)', () => {
+      const usage = (args: readonly string[]): [number | null, string] => {
+        const out = runDask(python, args, dir);
+        return [out.code, out.stderr.trim().split('\n').at(-1) ?? ''];
+      };
+      expect(usage(['--format', 'json', 'month.ndjson'])).toEqual([
+        2,
+        'user-summaries-dask: --format applies to --replay, which is not given',
+      ]);
+      expect(usage(['--replay', base, head, '--contract', head, 'month.ndjson'])).toEqual([
+        2,
+        "user-summaries-dask: --replay judges with the gate's diff (its limits, both versions compiled): --contract does not apply to it",
+      ]);
+      expect(usage(['--replay', base, head, '--seed', '-1', 'month.ndjson'])).toEqual([
+        2,
+        'user-summaries-dask: --seed must be an integer from 0 to 4294967295',
+      ]);
     });
 
     it("replays a proxy's bodies file and leaves its exchanges out", () => {
