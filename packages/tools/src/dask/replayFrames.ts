@@ -3,7 +3,6 @@ import type { CliIo } from '../commandIo/io.js';
 import type { CheckConfig } from '../documentCheck/config.js';
 import type { ReplaySetup } from '../gate/replayTask.js';
 import { runReplay } from '../gate/runReplay.js';
-import { jsonSafe } from '../outputText/safeText.js';
 import { bodyOf, FrameReader, parseFrameHeader } from './frameReader.js';
 
 /**
@@ -34,7 +33,8 @@ export async function runReplayFrames(setup: ReplaySetup, check: CheckConfig, io
     );
     // A replay that stopped reading early (a damaged gzip stream): the rest of the frame is skipped.
     while ((await reader.piece()) !== undefined);
-    const text = `${jsonSafe(JSON.stringify(report))}\n`;
+    // Read by the client, never shown: the printed replay (--replay-report) escapes what steers a terminal.
+    const text = `${JSON.stringify(report)}\n`;
     io.stdout.write(`${Buffer.byteLength(text)}\n${text}`);
   }
 }

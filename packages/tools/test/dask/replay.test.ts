@@ -185,18 +185,18 @@ describe.runIf(suiteRuns('the Dask replay suite', python))(
     });
 
     it("places a JSON document's example at its violation's line, and shows values only when asked", () => {
-      const r = (JSON.parse((replays[2] as [string])[0]) as { replay: Json })['replay'];
+      const r = (JSON.parse((replays[2] as [string, number, number])[0]) as { replay: Json })['replay'];
       const glasses = (r['changes'] as Json[]).find((c) => c['location'] === '/activity/total_glasses') as Json;
       expect(glasses['examples']['headRejects'].slice(0, 2)).toEqual([
         { file: 'page.json', line: pageLine, pointer: '/data/1/activity/total_glasses', rule: 'type', value: 'null' },
         { file: 'month.ndjson', line: 1, pointer: '/activity/total_glasses', rule: 'type', value: 'null' },
       ]);
-      const plain = (JSON.parse((replays[1] as [string])[0]) as { replay: Json })['replay'];
+      const plain = (JSON.parse((replays[1] as [string, number, number])[0]) as { replay: Json })['replay'];
       expect(JSON.stringify(plain)).not.toContain('"value"');
     });
 
     it('counts a line that is not JSON and a missing file, and exits 2', () => {
-      const [text, code] = replays[3] as [string, number];
+      const [text, code] = replays[3] as [string, number, number];
       expect(code).toBe(2);
       const r = (JSON.parse(text) as { replay: Json })['replay'];
       expect([r['inputs'], r['unreadableInputs'], r['unreadable']]).toEqual([3, 1, 1]);
