@@ -145,7 +145,7 @@ def _replay(args: argparse.Namespace, options: dict) -> int:
     r = facts["replay"]
     sys.stderr.write(
         f"replay: {r['documents']:,} documents judged by both versions, {r['headRejects']:,} rejected by the head only, {r['headAccepts']:,} accepted by the head only; "
-        f"{facts['seconds']:.2f} s (cluster start {facts['startup_seconds']:.2f} s); {facts['partitions']} partitions on {facts['workers']} workers\n"
+        f"in {facts['seconds']:.2f} s (cluster start {facts['startup_seconds']:.2f} s); {facts['partitions']} partitions on {facts['workers']} workers\n"
     )
     return code
 
