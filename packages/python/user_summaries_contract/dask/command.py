@@ -147,6 +147,8 @@ def _replay(args: argparse.Namespace, options: dict) -> int:
         f"replay: {r['documents']:,} documents judged by both versions, {r['headRejects']:,} rejected by the head only, {r['headAccepts']:,} accepted by the head only; "
         f"in {facts['seconds']:.2f} s (cluster start {facts['startup_seconds']:.2f} s); {facts['partitions']} partitions on {facts['workers']} workers\n"
     )
+    cpu = facts["cpu"]
+    sys.stderr.write(f"CPU: worker processes {cpu['worker']:.2f} s, their gates {cpu['gates']:.2f} s, printing {cpu['printing']:.2f} s\n")
     return code
 
 

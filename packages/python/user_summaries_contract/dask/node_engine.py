@@ -119,6 +119,20 @@ def gate_peak_kib() -> int:
     return peak
 
 
+def gate_cpu_seconds() -> float:
+    """CPU seconds (user and system) the gates this worker started have used so far (0 where /proc is absent)."""
+    total = 0
+    for gate in _started:
+        try:
+            with open(f"/proc/{gate.process.pid}/stat", encoding="ascii") as stat:
+                # After the command's name in parentheses: utime and stime are the 12th and 13th fields.
+                fields = stat.read().rsplit(")", 1)[1].split()
+            total += int(fields[11]) + int(fields[12])
+        except (OSError, IndexError, ValueError):
+            continue
+    return total / os.sysconf("SC_CLK_TCK")
+
+
 def _take(command: list) -> _Gate:
     key = tuple(command)
     with _lock:

@@ -13,6 +13,7 @@ import errno
 import json
 import os
 import re
+import resource
 import shlex
 import subprocess
 
@@ -45,7 +46,7 @@ def without_exchanges(partitions: list) -> list:
 
 def replay_partition(partition: Partition, options: dict) -> dict:
     """Replays one partition on this worker: ``{"index", "display", "whole", "start", "replay", "newlines",
-    "skipped", "file_problem", "memory"}``, ``replay`` the partition's replay report (an NDJSON record's line
+    "skipped", "file_problem", "memory", "cpu"}``, ``replay`` the partition's replay report (an NDJSON record's line
     counted from the partition's first line), None when the file cannot be counted (``file_problem`` says why:
     it is missing, it vanished or it changed since the run was planned). A pure function of the partition's bytes."""
     result = {"index": partition.index, "display": partition.display, "whole": partition.whole, "start": partition.start, "newlines": 0, "skipped": False, "file_problem": None, "replay": None}
@@ -54,7 +55,7 @@ def replay_partition(partition: Partition, options: dict) -> dict:
     except OSError as error:
         code = getattr(error, "errno", None)
         result["file_problem"] = VANISHED if partition.size is not None and code == errno.ENOENT else _REASONS.get(code, f"cannot be read ({type(error).__name__})")
-        return {**result, "memory": _memory()}
+        return {**result, "memory": _memory(), "cpu": _cpu()}
     from .node_engine import validate_with_node
 
     with handle:
@@ -66,7 +67,28 @@ def replay_partition(partition: Partition, options: dict) -> dict:
                 result["file_problem"] = CHANGED
             else:
                 result.update(replay=replay, newlines=newlines, skipped=skipped)
-    return {**result, "memory": _memory()}
+    return {**result, "memory": _memory(), "cpu": _cpu()}
+
+
+def _cpu() -> dict:
+    """This worker process's CPU seconds so far (user and system, its own and its finished children's: the gate that
+    printed), and its gates'; cumulative, so the client keeps the largest of each worker's results."""
+    from .node_engine import gate_cpu_seconds
+
+    own = resource.getrusage(resource.RUSAGE_SELF)
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return {"pid": os.getpid(), "worker": own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime, "gates": gate_cpu_seconds()}
+
+
+def cpu_seconds(results: list) -> dict:
+    """The CPU seconds of the run's worker processes and of their gates: the last of each worker's cumulative figures, summed.
+    A worker's gates still run when it answers, so they are not among its children; together they are what the cluster spent."""
+    last: dict = {}
+    for r in results:
+        cpu = r["cpu"]
+        seen = last.get(cpu["pid"])
+        last[cpu["pid"]] = cpu if seen is None else {k: max(seen[k], cpu[k]) for k in ("pid", "worker", "gates")}
+    return {"worker": sum(c["worker"] for c in last.values()), "gates": sum(c["gates"] for c in last.values())}
 
 
 def _empty_count() -> dict:
@@ -127,8 +149,10 @@ def reduce_replays(results: list, options: dict) -> dict:
 
 def render_replay(merged: dict, options: dict) -> tuple:
     """The merged replay printed by the gate after the diff (``diff BASE HEAD --replay-report -``), in
-    ``options["replay"]["format"]`` (text or json), and its exit code: the single-host replay's output and rule.
-    A report that lists no change (no partition was read) takes the diff's changes, each with no document."""
+    ``options["replay"]["format"]`` (text or json), its exit code (the single-host replay's output and rule), and
+    the CPU seconds the printing gate spent (the diff computed once more). A report that lists no change (no partition was read) takes the diff's changes, each with no document."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    spent = before.ru_utime + before.ru_stime
     replay = options["replay"]
     command = shlex.split(options["cli"]) + ["diff", replay["base"], replay["head"], *replay.get("diff", []), "--format", replay.get("format", "text"), "--replay-report", "-"]
     if merged["changes"] is None:
@@ -142,4 +166,5 @@ def render_replay(merged: dict, options: dict) -> tuple:
     printed = subprocess.run(command, input=json.dumps(merged), capture_output=True, encoding="utf-8", errors="replace", check=False)
     if printed.returncode not in (0, 1, 2) or printed.stdout == "":
         raise RenderError(f"the gate could not print the replay (exit {printed.returncode}): {printed.stderr[-500:]}")
-    return printed.stdout, printed.returncode
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return printed.stdout, printed.returncode, after.ru_utime + after.ru_stime - spent

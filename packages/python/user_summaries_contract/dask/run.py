@@ -106,7 +106,7 @@ def replay_archive(paths: list, options: dict, scheduler: str | None = None, wor
     """The merged replay (``options["replay"]``: both versions' folders, the output's format) printed as the
     single-host ``diff BASE HEAD --replay`` prints it, its exit code, and facts about the run (for the summary line).
     The partitions and the printing run on the workers: the client needs no gate of its own."""
-    from .replay import reduce_replays, render_replay, replay_partition, without_exchanges
+    from .replay import cpu_seconds, reduce_replays, render_replay, replay_partition, without_exchanges
 
     started = time.monotonic()
     partitions = without_exchanges(plan(paths, options["partition_size"]))
@@ -119,7 +119,7 @@ def replay_archive(paths: list, options: dict, scheduler: str | None = None, wor
         ]
         results = client.gather(futures)
         merged = reduce_replays(results, options)
-        text, code = client.submit(render_replay, merged, options, pure=False).result()
+        text, code, printing = client.submit(render_replay, merged, options, pure=False).result()
         finished = time.monotonic()
         threads = sum(client.nthreads().values())
     finally:
@@ -132,6 +132,8 @@ def replay_archive(paths: list, options: dict, scheduler: str | None = None, wor
         "seconds": finished - started,
         "startup_seconds": connected - started,
         "replay": merged,
+        # CPU seconds of the workers (Python), of their gates (judging, and each one's diff at its start), of the printing.
+        "cpu": {**cpu_seconds(results), "printing": printing},
         "memory": {
             "worker_kib": max((r["memory"]["worker"] for r in results), default=0),
             "gate_kib": max((r["memory"]["gate"] for r in results), default=0),

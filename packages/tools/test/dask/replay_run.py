@@ -32,7 +32,7 @@ def main():
         }
         partitions = without_exchanges(plan(run["files"], run["partition_size"]))
         merged = reduce_replays([replay_partition(partition, options) for partition in partitions], options)
-        text, code = render_replay(merged, options)
+        text, code, _ = render_replay(merged, options)
         out.append([text, code, len(partitions)])
     sys.stdout.write(json.dumps(out))
 
