@@ -148,7 +148,7 @@ def _replay(args: argparse.Namespace, options: dict) -> int:
         f"in {facts['seconds']:.2f} s (cluster start {facts['startup_seconds']:.2f} s); {facts['partitions']} partitions on {facts['workers']} workers\n"
     )
     cpu = facts["cpu"]
-    sys.stderr.write(f"CPU: worker processes {cpu['worker']:.2f} s, their gates {cpu['gates']:.2f} s, printing {cpu['printing']:.2f} s\n")
+    sys.stderr.write(f"CPU: worker processes {cpu['worker']:.2f} s, their gates {cpu['gates']:.2f} s, the diff {cpu['diff']:.2f} s, printing {cpu['printing']:.2f} s\n")
     return code
 
 

@@ -18,12 +18,16 @@ class EngineError(RuntimeError):
 
 
 def _replay_arguments(options: dict) -> list:
-    """``diff BASE HEAD --frames``: each partition judged by both versions, the diff computed once per gate process."""
+    """``diff BASE HEAD --frames``: each partition judged by both versions, the attributed changes given (``--changes``,
+    the diff computed once for the run) or else computed once by each gate process."""
     replay = options["replay"]
     args = ["diff", replay["base"], replay["head"], *replay.get("diff", []), "--frames", "--jobs", "1", "--max-examples", str(options["max_examples"])]
     for flag, on in (("--no-slots", not options["include_slots"]), ("--strict", options["strict"]), ("--show-values", replay.get("show_values", False))):
         if on:
             args.append(flag)
+    if replay.get("changes"):
+        # The diff's changes, computed once for the run: the gate does not compute the diff again.
+        args += ["--changes", replay["changes"]]
     return args
 
 

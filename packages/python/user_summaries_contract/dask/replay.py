@@ -1,8 +1,9 @@
 """Replay on Dask (``user-summaries-dask --replay BASE HEAD FILES...``): every recorded document judged by two versions
 of the contract, the documents whose verdict changed counted per change of their diff.
 
-Each partition goes through the gate's ``diff BASE HEAD --frames`` on a worker (one long-lived process per worker,
-which computes the diff once); the partitions' replay reports are merged here into the report of the whole
+The gate computes the diff of the two versions once, on a worker (``diff BASE HEAD --format json``); each
+partition then goes through the gate's ``diff BASE HEAD --frames --changes JSON`` on a worker (one long-lived
+process per worker, given the diff's changes, so it computes no diff); the partitions' replay reports are merged here into the report of the whole
 archive, as ``diff BASE HEAD --replay FILES...`` makes it on one host (counts summed, the first examples in input
 order, an NDJSON record's line the file's); the gate's ``diff BASE HEAD --replay-report -`` prints it after the
 diff, text or JSON, with the single-host replay's exit code.
@@ -21,6 +22,8 @@ from .partitions import Partition, open_binary
 from .tasks import _REASONS, CHANGED, VANISHED, _memory, _same_as_planned
 
 TURNS = ("headRejects", "headAccepts")
+MAX_CHANGES_ARGUMENT = 100 * 1024
+"""The longest ``--changes`` JSON given to a gate: Linux takes at most 128 KiB in one argument of a command line."""
 _BODIES = re.compile(r"^responses\.include_slots-[01]\.ndjson(?:\.gz)?$")
 _EXCHANGES = re.compile(r"^exchanges\.ndjson(?:\.gz)?$")
 
@@ -71,13 +74,12 @@ def replay_partition(partition: Partition, options: dict) -> dict:
 
 
 def _cpu() -> dict:
-    """This worker process's CPU seconds so far (user and system, its own and its finished children's: the gate that
-    printed), and its gates'; cumulative, so the client keeps the largest of each worker's results."""
+    """This worker process's own CPU seconds so far (user and system) and its gates'; cumulative, so the client keeps
+    the largest of each worker's results. The gates that computed the diff and printed are counted by their tasks."""
     from .node_engine import gate_cpu_seconds
 
     own = resource.getrusage(resource.RUSAGE_SELF)
-    children = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return {"pid": os.getpid(), "worker": own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime, "gates": gate_cpu_seconds()}
+    return {"pid": os.getpid(), "worker": own.ru_utime + own.ru_stime, "gates": gate_cpu_seconds()}
 
 
 def cpu_seconds(results: list) -> dict:
@@ -147,6 +149,30 @@ def reduce_replays(results: list, options: dict) -> dict:
     return merged
 
 
+def diff_changes(options: dict) -> list:
+    """The changes of the diff of the two versions, ``[{"entry", "location", "change"}]`` in the diff's order, from the
+    gate (``diff BASE HEAD --format json``, the run's diff options): computed once, on one worker, and handed to every
+    worker's gate (``diff --frames --changes``), which then computes no diff of its own. Raises RenderError when the
+    diff fails (a version that cannot be read)."""
+    replay = options["replay"]
+    command = shlex.split(options["cli"]) + ["diff", replay["base"], replay["head"], *replay.get("diff", []), "--format", "json"]
+    listed = subprocess.run(command, capture_output=True, encoding="utf-8", errors="replace", check=False)
+    try:
+        changes = json.loads(listed.stdout)["changes"]
+        return [{"entry": c["entry"], "location": c["location"], "change": c["change"]} for c in changes]
+    except (ValueError, KeyError, TypeError):
+        raise RenderError(f"the gate's diff failed (exit {listed.returncode}): {listed.stderr[-500:]}") from None
+
+
+def with_changes(options: dict, changes: list) -> dict:
+    """The options with the diff's changes for the workers' gates (``--changes JSON``); unchanged when the JSON is too
+    long for one argument of a command line (then each worker's gate computes the diff itself, once)."""
+    text = json.dumps(changes, separators=(",", ":"))
+    if len(text.encode("utf-8")) > MAX_CHANGES_ARGUMENT:
+        return options
+    return {**options, "replay": {**options["replay"], "changes": text}}
+
+
 def render_replay(merged: dict, options: dict) -> tuple:
     """The merged replay printed by the gate after the diff (``diff BASE HEAD --replay-report -``), in
     ``options["replay"]["format"]`` (text or json), its exit code (the single-host replay's output and rule), and
@@ -156,13 +182,9 @@ def render_replay(merged: dict, options: dict) -> tuple:
     replay = options["replay"]
     command = shlex.split(options["cli"]) + ["diff", replay["base"], replay["head"], *replay.get("diff", []), "--format", replay.get("format", "text"), "--replay-report", "-"]
     if merged["changes"] is None:
-        # No partition was read: the diff's changes, from the diff itself (the one run that needs its JSON).
-        listed = subprocess.run(shlex.split(options["cli"]) + ["diff", replay["base"], replay["head"], *replay.get("diff", []), "--format", "json"], capture_output=True, encoding="utf-8", errors="replace", check=False)
-        try:
-            changes = json.loads(listed.stdout)["changes"]
-        except (ValueError, KeyError, TypeError):
-            raise RenderError(f"the gate's diff failed (exit {listed.returncode}): {listed.stderr[-500:]}") from None
-        merged = {**merged, "changes": [{"entry": c["entry"], "location": c["location"], "change": c["change"], **_empty_count()} for c in changes]}
+        # No partition was read: the diff's changes, each with no document.
+        changes = json.loads(replay["changes"]) if replay.get("changes") else diff_changes(options)
+        merged = {**merged, "changes": [{**c, **_empty_count()} for c in changes]}
     printed = subprocess.run(command, input=json.dumps(merged), capture_output=True, encoding="utf-8", errors="replace", check=False)
     if printed.returncode not in (0, 1, 2) or printed.stdout == "":
         raise RenderError(f"the gate could not print the replay (exit {printed.returncode}): {printed.stderr[-500:]}")

@@ -106,13 +106,16 @@ def replay_archive(paths: list, options: dict, scheduler: str | None = None, wor
     """The merged replay (``options["replay"]``: both versions' folders, the output's format) printed as the
     single-host ``diff BASE HEAD --replay`` prints it, its exit code, and facts about the run (for the summary line).
     The partitions and the printing run on the workers: the client needs no gate of its own."""
-    from .replay import cpu_seconds, reduce_replays, render_replay, replay_partition, without_exchanges
+    from .replay import cpu_seconds, diff_changes, reduce_replays, render_replay, replay_partition, with_changes, without_exchanges
 
     started = time.monotonic()
     partitions = without_exchanges(plan(paths, options["partition_size"]))
     client, cluster = connect(scheduler, workers)
     connected = time.monotonic()
     try:
+        # The diff once, on a worker: its changes go to every worker's gate, which then computes none.
+        changes, diffing = client.submit(_timed_changes, options, pure=False).result()
+        options = with_changes(options, changes)
         futures = [
             client.submit(replay_partition, partition, options, key=f"user-summaries-replay-{partition.index}-{os.getpid()}-{int(started * 1000)}", retries=2)
             for partition in partitions
@@ -132,11 +135,23 @@ def replay_archive(paths: list, options: dict, scheduler: str | None = None, wor
         "seconds": finished - started,
         "startup_seconds": connected - started,
         "replay": merged,
-        # CPU seconds of the workers (Python), of their gates (judging, and each one's diff at its start), of the printing.
-        "cpu": {**cpu_seconds(results), "printing": printing},
+        # CPU seconds of the workers (Python), of their gates (judging), of the diff computed once, of the printing.
+        "cpu": {**cpu_seconds(results), "diff": diffing, "printing": printing},
         "memory": {
             "worker_kib": max((r["memory"]["worker"] for r in results), default=0),
             "gate_kib": max((r["memory"]["gate"] for r in results), default=0),
         },
     }
     return text, code, facts
+
+
+def _timed_changes(options: dict) -> tuple:
+    """The diff's changes (replay.diff_changes) and the CPU seconds the gate spent computing them, on a worker."""
+    import resource
+
+    from .replay import diff_changes
+
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    changes = diff_changes(options)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return changes, after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime

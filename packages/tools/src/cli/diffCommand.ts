@@ -14,6 +14,7 @@ import { runReplay } from '../gate/runReplay.js';
 import { runReplayFrames } from '../dask/replayFrames.js';
 import type { ReplayReport } from '../evolution/replayTypes.js';
 import { readReplayReport } from './readReplayReport.js';
+import { parseReplayChanges } from '../evolution/replayReportFile.js';
 import { escapeControls, jsonSafe } from '../outputText/safeText.js';
 import { helpWidth } from './args/wrap.js';
 import { renderCommandHelp, usageError } from './args/help.js';
@@ -69,6 +70,8 @@ export async function runDiff(args: readonly string[], io: CliIo): Promise<numbe
     return usageError(io.stderr, 'diff', '--replay compares two versions; it does not apply to --mode');
   if (replays > 1)
     return usageError(io.stderr, 'diff', '--replay, --frames and --replay-report are three ways to replay: give one');
+  if (outcome.args.given('changes') && !frames)
+    return usageError(io.stderr, 'diff', '--changes applies to --frames, which is not given');
   const stray = REPLAY_ONLY.find((name) => outcome.args.given(name));
   if (replay.length === 0 && !frames && stray !== undefined)
     return usageError(io.stderr, 'diff', `--${stray} applies to --replay, which is not given`);
@@ -106,6 +109,8 @@ export async function runDiff(args: readonly string[], io: CliIo): Promise<numbe
     return report.satisfied ? EXIT.ok : EXIT.violations;
   }
   const [base, head] = positionals as [string, string];
+  const given = outcome.args.string('changes');
+  if (given !== undefined) return replayFramesOf(base, head, given, outcome.args, io);
   const policy = outcome.args.string('policy') === 'strict' ? 'strict' : 'lenient';
   const diff = await diffContracts(resolve(io.cwd, base), resolve(io.cwd, head), { seed, records, policy });
   if (!diff.ok) return problem(io, diff, base, head);
@@ -141,6 +146,24 @@ export async function runDiff(args: readonly string[], io: CliIo): Promise<numbe
     );
   if (report.unreadable > 0 || report.unreadableInputs > 0) return EXIT.usage;
   return breaking || report.headRejects > 0 || report.headAccepts > 0 ? EXIT.violations : EXIT.ok;
+}
+
+/**
+ * `--frames --changes JSON`: the replay of framed partitions with the diff's changes as given (the Dask integration
+ * computed the diff once for every worker), without computing the diff again.
+ */
+async function replayFramesOf(base: string, head: string, given: string, args: ParsedArgs, io: CliIo): Promise<number> {
+  const parsed = parseReplayChanges(given);
+  if (!parsed.ok) return usageError(io.stderr, 'diff', `--changes: ${parsed.message}`);
+  const options = replayOptions(args);
+  if (typeof options === 'string') return usageError(io.stderr, 'diff', options);
+  const setup = {
+    base: resolve(io.cwd, base),
+    head: resolve(io.cwd, head),
+    changes: parsed.changes,
+    maxExamples: options.maxExamples,
+  };
+  return runReplayFrames(setup, options.check, io);
 }
 
 /** A replay's reading and threads from the command line, or what is wrong with them. */

@@ -109,3 +109,40 @@ export function parseReplayReport(
     throw error;
   }
 }
+
+const ENTRY_NAMES: readonly string[] = ['summary', 'paginator', 'collection'];
+
+/**
+ * The changes a replay attributes documents to, given as JSON (`diff --frames --changes JSON`: the Dask integration
+ * computes the diff once and hands its changes to every worker's gate), or what is wrong with them. Never throws.
+ *
+ * @example
+ * parseReplayChanges('[{"entry":"summary","location":"/activity/total_glasses","change":"nullable_removed"}]');
+ */
+export function parseReplayChanges(
+  text: string,
+): { readonly ok: true; readonly changes: readonly ReplayChange[] } | { readonly ok: false; readonly message: string } {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { ok: false, message: 'not JSON' };
+  }
+  if (!Array.isArray(value)) return { ok: false, message: 'must be an array of {entry, location, change}' };
+  const changes: ReplayChange[] = [];
+  for (const [k, item] of value.entries()) {
+    const c = typeof item === 'object' && item !== null ? (item as Json) : {};
+    const { entry, location, change } = c;
+    if (
+      typeof entry !== 'string' ||
+      !ENTRY_NAMES.includes(entry) ||
+      typeof location !== 'string' ||
+      (location !== '' && !location.startsWith('/')) ||
+      typeof change !== 'string' ||
+      !/^[a-z_]+$/.test(change)
+    )
+      return { ok: false, message: `change ${k + 1} must be {entry, location, change} as the diff's report lists it` };
+    changes.push({ entry: entry as ReplayChange['entry'], location, change: change as ReplayChange['change'] });
+  }
+  return { ok: true, changes };
+}

@@ -174,7 +174,7 @@ describe.runIf(suiteRuns('the Dask replay suite', python))(
       );
     });
 
-    it('prints what the single-host replay prints, text and JSON, at any partition size', () => {
+    it('prints what the single-host replay prints, text and JSON, at any partition size', { timeout: 300_000 }, () => {
       for (const [k, r] of runs.entries()) {
         const one = single(r);
         expect([replays[k]?.[0], replays[k]?.[1]], `run ${k + 1}`).toEqual([one.stdout, one.code]);

@@ -77,7 +77,7 @@ describe.runIf(suiteRuns('the Dask replay cluster suite', python))(
       expect([r['documents'], r['headRejects'], r['headAccepts']]).toEqual([350, 70 - 10, 50 - 10]);
       expect(r['unchanged']).toEqual({ accepted: 350 - 60 - 40 - 10, rejected: 10 });
       expect(json.stderr).toMatch(
-        /replay: 350 documents judged by both versions, 60 rejected by the head only, 40 accepted by the head only; in [0-9.]+ s \(cluster start [0-9.]+ s\); [0-9]+ partitions on 2 workers\nCPU: worker processes [0-9.]+ s, their gates [0-9.]+ s, printing [0-9.]+ s\n$/,
+        /replay: 350 documents judged by both versions, 60 rejected by the head only, 40 accepted by the head only; in [0-9.]+ s \(cluster start [0-9.]+ s\); [0-9]+ partitions on 2 workers\nCPU: worker processes [0-9.]+ s, their gates [0-9.]+ s, the diff [0-9.]+ s, printing [0-9.]+ s\n$/,
       );
       const one = single('json');
       expect(json.stdout).toBe(one.stdout);

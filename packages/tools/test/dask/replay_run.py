@@ -1,5 +1,5 @@
 """Runs the Dask integration's replay without a cluster: for each run asked, the files are planned into partitions
-(`plan`, the proxy's exchanges left out), each partition is replayed in this process by the task the workers run
+(`plan`, the proxy's exchanges left out), the diff's changes computed once (`diff_changes`), each partition is replayed in this process by the task the workers run
 (`replay_partition`), the results are reduced as the client reduces them (`reduce_replays`) and printed by the gate
 (`render_replay`), with the options the user-summaries-dask command builds for --replay. Dask's distribution is
 not involved (replayCluster.deep.test.ts runs it).
@@ -15,7 +15,7 @@ import sys
 
 from harness_options import default_options
 from user_summaries_contract.dask.partitions import plan
-from user_summaries_contract.dask.replay import reduce_replays, render_replay, replay_partition, without_exchanges
+from user_summaries_contract.dask.replay import diff_changes, reduce_replays, render_replay, replay_partition, with_changes, without_exchanges
 
 
 def main():
@@ -30,6 +30,8 @@ def main():
             "show_values": run["show_values"],
             "diff": run["diff"],
         }
+        # The diff once, its changes given to the partitions' gates, as the client does.
+        options = with_changes(options, diff_changes(options))
         partitions = without_exchanges(plan(run["files"], run["partition_size"]))
         merged = reduce_replays([replay_partition(partition, options) for partition in partitions], options)
         text, code, _ = render_replay(merged, options)

@@ -1,6 +1,6 @@
 // The two entries of the diff that the Dask integration's replay uses (`user-summaries-dask --replay`, issue #44), as
-// processes: `diff BASE HEAD --frames` (partitions streamed on standard input, one replay report per frame, lines
-// counted from the frame's first) and `diff BASE HEAD --replay-report FILE` (a replay made elsewhere printed with the
+// processes: `diff BASE HEAD --frames [--changes JSON]` (partitions streamed on standard input, one replay report per
+// frame, lines counted from the frame's first; the changes given instead of a diff of its own) and `diff BASE HEAD --replay-report FILE` (a replay made elsewhere printed with the
 // diff, with the replay's exit code). The counts are this file's, from how the days were made.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -45,7 +45,7 @@ function blocks(out: string): Json[] {
 
 const DIFF = ['diff', base, head, '--records', '8'];
 
-describe('diff --frames: the replay of partitions streamed on standard input', { timeout: 120_000 }, () => {
+describe('diff --frames: the replay of partitions streamed on standard input', { timeout: 300_000 }, () => {
   it('answers each frame with its replay, lines counted from the frame, a continued range without a BOM', () => {
     const lines = days(10);
     const first = `${lines.slice(0, 5).join('\n')}\n`;
@@ -67,6 +67,30 @@ describe('diff --frames: the replay of partitions streamed on standard input', {
     expect(two['changes'][0]['examples']['headRejects'].map((e: Json) => e['line'])).toEqual([2, 5]);
   });
 
+  it('with --changes attributes to the changes given, without a diff of its own', () => {
+    const body = `${days(4).join('\n')}\n`;
+    const changes = [{ entry: 'summary', location: '/activity', change: 'schema_changed' }];
+    const run = runCli([...DIFF, '--frames', '--jobs', '1', '--changes', JSON.stringify(changes)], {
+      input: frame('days.ndjson', false, body),
+    });
+    expect([run.code, run.stderr]).toEqual([0, '']);
+    const [only] = blocks(run.stdout) as [Json];
+    // Days 0 and 3 null: attributed to the change given, at /activity, above their violation.
+    expect(only['changes'].map((c: Json) => [c['location'], c['change'], c['headRejects']])).toEqual([
+      ['/activity', 'schema_changed', 2],
+    ]);
+    const bad = runCli([...DIFF, '--frames', '--changes', '[{"entry":"day"}]'], { input: '' });
+    expect([bad.code, bad.stderr.split('\n')[0]]).toEqual([
+      2,
+      "user-summaries diff: --changes: change 1 must be {entry, location, change} as the diff's report lists it",
+    ]);
+    const alone = runCli([...DIFF, '--changes', '[]'], { input: '' });
+    expect([alone.code, alone.stderr.split('\n')[0]]).toEqual([
+      2,
+      'user-summaries diff: --changes applies to --frames, which is not given',
+    ]);
+  });
+
   it('refuses a frame header that is not one (exit 2) and --format (a usage error)', () => {
     const bad = runCli([...DIFF, '--frames'], { input: 'not a header\n' });
     expect([bad.code, bad.stderr]).toEqual([
@@ -82,7 +106,7 @@ describe('diff --frames: the replay of partitions streamed on standard input', {
   });
 });
 
-describe('diff --replay-report: a replay made elsewhere, printed with the diff', { timeout: 120_000 }, () => {
+describe('diff --replay-report: a replay made elsewhere, printed with the diff', { timeout: 300_000 }, () => {
   writeFileSync(join(scratch, 'days.ndjson'), `${days(7).join('\n')}\n`);
   const replayed = (format: string): ReturnType<typeof runCli> =>
     runCli([...DIFF, '--format', format, '--replay', 'days.ndjson'], { cwd: scratch });

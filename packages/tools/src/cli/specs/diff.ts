@@ -115,6 +115,16 @@ that the base accepted and those it accepts that the base rejected.`,
       example: 'old/schemas schemas --frames --jobs 1',
     },
     {
+      name: 'changes',
+      type: 'string',
+      value: 'JSON',
+      group: 'replay',
+      description:
+        "with --frames: the diff's changes ([{entry, location, change}], as its JSON report lists them), so the process does not compute the diff again",
+      example:
+        'old/schemas schemas --frames --changes \'[{"entry":"summary","location":"/sleep","change":"made_optional"}]\'',
+    },
+    {
       name: 'replay-report',
       type: 'string',
       value: 'FILE',
