@@ -21,6 +21,8 @@ interface Run {
   /** Without a cluster's start (Dask: from its summary line); the wall time otherwise. */
   readonly workS: number;
   readonly stdout: string;
+  /** Dask: the CPU seconds of the command itself, and of the workers, their gates, the diff, the printing. */
+  readonly parts?: readonly number[];
 }
 
 function run(command: string, args: readonly string[], cwd: string): Run {
@@ -46,9 +48,23 @@ function run(command: string, args: readonly string[], cwd: string): Run {
   return {
     wallS: wall,
     cpuS: user + sys + clusterS,
+    ...(cluster === null ? {} : { parts: [user + sys, ...cluster.slice(1).map(Number)] }),
     workS: dask === null ? wall : Number(dask[1]) - Number(dask[2]),
     stdout: done.stdout,
   };
+}
+
+/** The CPU seconds of the cheapest of some Dask runs, part by part. */
+function whereCpu(runs: readonly Run[]): string {
+  const cheapest = runs.reduce((a, b) => (b.cpuS < a.cpuS ? b : a));
+  const names = [
+    'the command (client, scheduler, cluster start)',
+    'the worker process',
+    'its gate (judging)',
+    'the diff',
+    'the printing',
+  ];
+  return (cheapest.parts ?? []).map((n, k) => `${names[k] ?? '?'} ${n.toFixed(2)} s`).join(', ');
 }
 
 const least = (runs: readonly Run[], of: keyof Omit<Run, 'stdout'>): number => Math.min(...runs.map((r) => r[of]));
@@ -150,6 +166,7 @@ export function replayOnDask(days: number, rounds: number, command: string): str
       '',
       `- the Dask replay's throughput per CPU second against the gate's (1 worker; 1 thread): **${(versusGate * 100).toFixed(0)}%** (the single-host replay's target, at least 40%: ${versusGate >= 0.4 ? 'met' : 'not met'}); without the two diffs (${fixed.toFixed(2)} CPU s, the same for any archive and any number of workers): ${((least(of('gate1'), 'cpuS') / (least(of('dask1'), 'cpuS') - fixed)) * 100).toFixed(0)}%`,
       `- the Dask replay's CPU against the single-host replay's (1 thread): ${(least(of('dask1'), 'cpuS') / least(of('single1'), 'cpuS')).toFixed(2)}x with 1 worker, ${(least(of('dask2'), 'cpuS') / least(of('single1'), 'cpuS')).toFixed(2)}x with 2 (the diff computed once for the workers, and once more by the gate that prints)`,
+      `- where the Dask replay's CPU went (1 worker, its cheapest run): ${whereCpu(of('dask1'))}`,
       `- 1 → 2 workers: ${(least(of('dask1'), 'workS') / least(of('dask2'), 'workS')).toFixed(2)}x in time; CPU seconds: the command's and the processes it waited for, plus for Dask the workers' and their gates' from its summary line`,
     ].join('\n');
   } finally {
