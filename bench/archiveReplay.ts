@@ -67,7 +67,7 @@ function whereCpu(runs: readonly Run[]): string {
   return (cheapest.parts ?? []).map((n, k) => `${names[k] ?? '?'} ${n.toFixed(2)} s`).join(', ');
 }
 
-const least = (runs: readonly Run[], of: keyof Omit<Run, 'stdout'>): number => Math.min(...runs.map((r) => r[of]));
+const least = (runs: readonly Run[], of: 'wallS' | 'cpuS' | 'workS'): number => Math.min(...runs.map((r) => r[of]));
 
 /**
  * Measures the replay on Dask against the single-host replay and the Dask gate, and returns the block for
