@@ -127,6 +127,8 @@ def _replay(args: argparse.Namespace, options: dict) -> int:
     """--replay: the merged replay on standard output, its exit code (diff --replay's), a summary on standard error."""
     # Absolute, so the gate on every worker reads the same folders whatever its working directory.
     options["replay"] = {"base": os.path.abspath(args.replay[0]), "head": os.path.abspath(args.replay[1]), "format": args.format or "text", "show_values": args.show_values,
+                         # As typed, and where: the printed diff names the versions as the single-host diff does.
+                         "typed": {"base": args.replay[0], "head": args.replay[1], "cwd": os.getcwd()},
                          # The diff's own options, given to each of the gate's diffs alike (the workers' and the one that prints).
                          "diff": [x for name, value in (("--seed", args.seed), ("--records", args.records), ("--policy", args.policy)) if value is not None for x in (name, str(value))]}
     try:

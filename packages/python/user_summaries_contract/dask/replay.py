@@ -173,6 +173,16 @@ def with_changes(options: dict, changes: list) -> dict:
     return {**options, "replay": {**options["replay"], "changes": text}}
 
 
+def _as_typed(replay: dict) -> tuple:
+    """BASE and HEAD as the user typed them, and the client's folder to run the printing gate in, so the diff's
+    header names them as the single-host diff does; the absolute folders (and no folder) where this worker does not
+    see the client's folder as the client does (a cluster of other hosts)."""
+    typed = replay.get("typed")
+    if typed is not None and all(os.path.abspath(os.path.join(typed["cwd"], typed[k])) == replay[k] for k in ("base", "head")) and all(os.path.isdir(replay[k]) for k in ("base", "head")) and os.path.isdir(typed["cwd"]):
+        return typed["base"], typed["head"], typed["cwd"]
+    return replay["base"], replay["head"], None
+
+
 def render_replay(merged: dict, options: dict) -> tuple:
     """The merged replay printed by the gate after the diff (``diff BASE HEAD --replay-report -``), in
     ``options["replay"]["format"]`` (text or json), its exit code (the single-host replay's output and rule), and
@@ -180,12 +190,13 @@ def render_replay(merged: dict, options: dict) -> tuple:
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     spent = before.ru_utime + before.ru_stime
     replay = options["replay"]
-    command = shlex.split(options["cli"]) + ["diff", replay["base"], replay["head"], *replay.get("diff", []), "--format", replay.get("format", "text"), "--replay-report", "-"]
+    base, head, cwd = _as_typed(replay)
+    command = shlex.split(options["cli"]) + ["diff", base, head, *replay.get("diff", []), "--format", replay.get("format", "text"), "--replay-report", "-"]
     if merged["changes"] is None:
         # No partition was read: the diff's changes, each with no document.
         changes = json.loads(replay["changes"]) if replay.get("changes") else diff_changes(options)
         merged = {**merged, "changes": [{**c, **_empty_count()} for c in changes]}
-    printed = subprocess.run(command, input=json.dumps(merged), capture_output=True, encoding="utf-8", errors="replace", check=False)
+    printed = subprocess.run(command, input=json.dumps(merged), cwd=cwd, capture_output=True, encoding="utf-8", errors="replace", check=False)
     if printed.returncode not in (0, 1, 2) or printed.stdout == "":
         raise RenderError(f"the gate could not print the replay (exit {printed.returncode}): {printed.stderr[-500:]}")
     after = resource.getrusage(resource.RUSAGE_CHILDREN)

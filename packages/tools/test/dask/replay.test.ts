@@ -5,7 +5,7 @@
 // for byte, text and JSON, at any partition size; the counts below are this file's, written from how the archive was
 // made (so many days carrying the changed value, so many not). The same on a LocalCluster:
 // replayCluster.deep.test.ts.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -85,6 +85,17 @@ describe.runIf(suiteRuns('the Dask replay suite', python))(
         show_values: false,
         diff: DIFF,
       },
+      // The versions named relative to the archive's folder: the printed diff names them as typed.
+      {
+        files: ['more.ndjson.gz'],
+        base: 'base',
+        head: 'head',
+        partition_size: 40 * KIB,
+        format: 'text',
+        max_examples: 3,
+        show_values: false,
+        diff: DIFF,
+      },
       // A proxy's record folder: the bodies of include_slots=1 in their reading, the exchanges' verdicts left out.
       {
         files: ['rec/exchanges.ndjson', 'rec/responses.include_slots-1.ndjson'],
@@ -103,8 +114,8 @@ describe.runIf(suiteRuns('the Dask replay suite', python))(
       runCli(
         [
           'diff',
-          base,
-          head,
+          r.base,
+          r.head,
           ...r.diff,
           '--format',
           r.format,
@@ -125,6 +136,8 @@ describe.runIf(suiteRuns('the Dask replay suite', python))(
       writeFileSync(join(dir, 'page.json'), page);
       pageLine = page.split('\n').findIndex((line) => line.includes('"total_glasses": null')) + 1;
       writeFileSync(join(dir, 'bad.ndjson'), `${days(0, 2)}\n{"date":\n${days(5, 1)}\n`);
+      cpSync(base, join(dir, 'base'), { recursive: true });
+      cpSync(head, join(dir, 'head'), { recursive: true });
       mkdirSync(join(dir, 'rec'));
       writeFileSync(join(dir, 'rec', 'responses.include_slots-1.ndjson'), `${days(0, 6)}\n`);
       writeFileSync(join(dir, 'rec', 'exchanges.ndjson'), '{"verdict":"valid"}\n');
@@ -195,6 +208,14 @@ describe.runIf(suiteRuns('the Dask replay suite', python))(
       expect(JSON.stringify(plain)).not.toContain('"value"');
     });
 
+    it('names the versions in the printed diff as they were typed', () => {
+      const [text, code] = replays[4] as [string, number, number];
+      expect(code).toBe(1);
+      expect(text.split('\n')[0]).toBe(
+        'user-summaries diff base → head: breaking: 2 changes, 2 break producers or consumers',
+      );
+    });
+
     it('counts a line that is not JSON and a missing file, and exits 2', () => {
       const [text, code] = replays[3] as [string, number, number];
       expect(code).toBe(2);
@@ -224,7 +245,7 @@ describe.runIf(suiteRuns('the Dask replay suite', python))(
     });
 
     it("replays a proxy's bodies file and leaves its exchanges out", () => {
-      const [text, code, partitions] = replays[4] as [string, number, number];
+      const [text, code, partitions] = replays[5] as [string, number, number];
       expect(code).toBe(1);
       expect(partitions).toBe(1);
       // Days 0-5: day 0 and 5 null, day 3 sleep type 5.

@@ -29,6 +29,7 @@ def main():
             "format": run["format"],
             "show_values": run["show_values"],
             "diff": run["diff"],
+            "typed": {"base": run["base"], "head": run["head"], "cwd": os.getcwd()},
         }
         # The diff once, its changes given to the partitions' gates, as the client does.
         options = with_changes(options, diff_changes(options))
