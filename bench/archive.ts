@@ -7,8 +7,11 @@
 // gzipped through Dask with either engine), written between the archive-blank markers.
 // Then what `validate --coverage` costs the gate on an archive of the issue's size (issue #38: at most 15%
 // more), between the archive-coverage markers.
+// Then the replay on Dask (`user-summaries-dask --replay`, issue #44; bench/archiveReplay.ts) on 400 days (or
+// --days), between the archive-replay markers.
 // Options: --quick (400 days, one run, nothing written), --days=N (default 2000), --runs=N (default 3,
-// best run kept), --no-write, --blank-only (only the blank lines), --coverage-only (only the coverage cost).
+// best run kept), --no-write, --blank-only (only the blank lines), --coverage-only (only the coverage cost),
+// --replay-only (only the replay).
 import { spawnSync } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -19,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { writeArchive, type Archive } from '../test/__helpers__/dask.js';
 import { installDistribution, userSummariesDask } from '../test/__helpers__/pythonDistribution.js';
 import { replaceDocBlock } from './docBlock.js';
+import { replayOnDask } from './archiveReplay.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const START = '<!-- archive-bench:start -->';
@@ -27,6 +31,8 @@ const BLANK_START = '<!-- archive-blank:start -->';
 const BLANK_END = '<!-- archive-blank:end -->';
 const COVERAGE_START = '<!-- archive-coverage:start -->';
 const COVERAGE_END = '<!-- archive-coverage:end -->';
+const REPLAY_START = '<!-- archive-replay:start -->';
+const REPLAY_END = '<!-- archive-replay:end -->';
 /** Full days of the coverage measure: about 442 MB of NDJSON, the archive the issue measures on. */
 const COVERAGE_DAYS = 2960;
 const CLI = `${ROOT}packages/tools/dist/cli/main.js`;
@@ -39,13 +45,16 @@ interface Options {
   readonly write: boolean;
   readonly blankOnly: boolean;
   readonly coverageOnly: boolean;
+  readonly replayOnly: boolean;
+  /** Days of the replay's archive: --days when given, else 400 (the replay judges every document twice). */
+  readonly replayDays: number;
 }
 
 function options(argv: readonly string[]): Options {
   const value = (name: string): string | undefined =>
     argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
   for (const arg of argv)
-    if (!/^--(quick|no-write|blank-only|coverage-only|days=\d+|runs=\d+)$/.test(arg))
+    if (!/^--(quick|no-write|blank-only|coverage-only|replay-only|days=\d+|runs=\d+)$/.test(arg))
       throw new Error(`unknown option ${arg}`);
   const quick = argv.includes('--quick');
   return {
@@ -54,6 +63,8 @@ function options(argv: readonly string[]): Options {
     write: !quick && !argv.includes('--no-write'),
     blankOnly: argv.includes('--blank-only'),
     coverageOnly: argv.includes('--coverage-only'),
+    replayOnly: argv.includes('--replay-only'),
+    replayDays: Number(value('days') ?? 400),
   };
 }
 
@@ -101,11 +112,17 @@ async function main(): Promise<void> {
   try {
     const { dask } = installDistribution(venv);
     if (!dask.ok) throw new Error(dask.reason);
-    if (!opts.blankOnly) throughput(opts, userSummariesDask(dask));
-    const blank = await blankLines(userSummariesDask(dask));
-    console.log(blank);
-    if (opts.write) writeBetween(BLANK_START, BLANK_END, blank, '## Blank lines (bench/archive.ts)');
-    if (!opts.blankOnly) coverageCost(opts);
+    if (!opts.replayOnly) {
+      if (!opts.blankOnly) throughput(opts, userSummariesDask(dask));
+      const blank = await blankLines(userSummariesDask(dask));
+      console.log(blank);
+      if (opts.write) writeBetween(BLANK_START, BLANK_END, blank, '## Blank lines (bench/archive.ts)');
+      if (opts.blankOnly) return;
+      coverageCost(opts);
+    }
+    const replay = replayOnDask(opts.replayDays, opts.runs, userSummariesDask(dask));
+    console.log(replay);
+    if (opts.write) writeBetween(REPLAY_START, REPLAY_END, replay, '## Replay on Dask (bench/archiveReplay.ts)');
   } finally {
     rmSync(venv, { recursive: true, force: true });
   }

@@ -74,6 +74,7 @@ describe.runIf(suiteRuns('the Python distribution suite', python))('the Python d
           'jsonschema_engine.py',
           'node_engine.py',
           'partitions.py',
+          'replay.py',
           'report.py',
           'run.py',
           'tasks.py',

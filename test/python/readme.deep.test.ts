@@ -33,6 +33,8 @@ function layOut(python: string): NodeJS.ProcessEnv {
     filter: (path) => !/^(?:build|__pycache__|.*\.egg-info)$/.test(basename(path)),
   });
   cpSync(join(ROOT, 'examples'), join(checkout, 'examples'), { recursive: true });
+  // The versions the replay step compares: the head's documents and the releases'.
+  cpSync(join(ROOT, 'schemas'), join(checkout, 'schemas'), { recursive: true });
   cpSync(join(ROOT, 'package.json'), join(checkout, 'package.json'));
   symlinkSync(join(ROOT, 'dist'), join(checkout, 'dist'));
   // The gate is the tools' bin, found through the root's workspaces: the tools' manifest and build, linked.
@@ -54,7 +56,7 @@ describe.runIf(suiteRuns('the quick start of packages/python/README.md', base))(
     });
     afterAll(() => rmSync(checkout, { recursive: true, force: true }));
 
-    it('installs offline, validates a document and runs the Dask command on the examples', () => {
+    it('installs offline, validates a document and runs the Dask command on the examples, then its replay', () => {
       if (!base.ok) throw new Error(base.reason);
       const env = layOut(base.command);
       const steps = quickStart(readFileSync(join(ROOT, README), 'utf8'));
@@ -88,6 +90,11 @@ describe.runIf(suiteRuns('the quick start of packages/python/README.md', base))(
       };
       expect(report.exitCode).toBe(0);
       expect(report.counts).toMatchObject({ files: 2, documents: 2, valid: 2, invalid: 0, unreadable: 0 });
+      // The replay of the same two documents under the last release and the head, printed as diff --replay prints it.
+      const replay = readFileSync(join(checkout, 'replay.txt'), 'utf8');
+      expect(replay).toContain(
+        'replay (default): 2 recorded documents judged by both versions, from 2 inputs\n  the head rejects 0 the base accepted (producers break in practice), and accepts 0 the base rejected; 2 accepted and 0 rejected by both\n',
+      );
     }, 300_000);
   },
 );

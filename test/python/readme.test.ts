@@ -17,12 +17,13 @@ const python = findInstalledPython();
 const where = (line: number): string => `${README}:${line}`;
 
 describe('packages/python/README.md', () => {
-  it('opens with its quick start: the first section, an install, a Python example and the Dask command', () => {
+  it('opens with its quick start: the first section, an install, a Python example and the Dask command, then its replay', () => {
     expect(/^## (.+)$/m.exec(TEXT)?.[1]).toBe('Quick start');
     const steps = quickStart(TEXT);
-    expect(steps.map((b) => b.lang)).toEqual(['sh', 'python', 'sh']);
+    expect(steps.map((b) => b.lang)).toEqual(['sh', 'python', 'sh', 'sh']);
     expect(steps[0]?.code).toContain("pip install --no-index --no-build-isolation './packages/python[dask]'");
     expect(steps[2]?.code).toMatch(/^\.venv\/bin\/user-summaries-dask /);
+    expect(steps[3]?.code).toMatch(/^\.venv\/bin\/user-summaries-dask .*--replay /);
   });
 
   it('runs every block but those that say why not: the shell blocks outside the quick start are marked', () => {

@@ -1,4 +1,5 @@
-"""The node engine: a partition streamed through ``user-summaries validate --format summary`` (the gate)."""
+"""The node engine: a partition streamed through ``user-summaries validate --format summary`` (the gate), or with
+``options["replay"]`` through ``user-summaries diff BASE HEAD --frames`` (its replay report)."""
 from __future__ import annotations
 
 import json
@@ -16,7 +17,23 @@ class EngineError(RuntimeError):
     """The gate could not be run (not installed, crashed): a defect of the set-up, not of the data."""
 
 
+def _replay_arguments(options: dict) -> list:
+    """``diff BASE HEAD --frames``: each partition judged by both versions, the attributed changes given (``--changes``,
+    the diff computed once for the run) or else computed once by each gate process."""
+    replay = options["replay"]
+    args = ["diff", replay["base"], replay["head"], *replay.get("diff", []), "--frames", "--jobs", "1", "--max-examples", str(options["max_examples"])]
+    for flag, on in (("--no-slots", not options["include_slots"]), ("--strict", options["strict"]), ("--show-values", replay.get("show_values", False))):
+        if on:
+            args.append(flag)
+    if replay.get("changes"):
+        # The diff's changes, computed once for the run: the gate does not compute the diff again.
+        args += ["--changes", replay["changes"]]
+    return args
+
+
 def _arguments(options: dict) -> list:
+    if options.get("replay"):
+        return _replay_arguments(options)
     args = ["validate", "--format", "summary", "--frames", "--jobs", "1", "--max-examples", str(options["max_examples"]), "--max-violations", str(options["max_violations"])]
     if not options["include_slots"]:
         args.append("--no-slots")
@@ -106,6 +123,20 @@ def gate_peak_kib() -> int:
     return peak
 
 
+def gate_cpu_seconds() -> float:
+    """CPU seconds (user and system) the gates this worker started have used so far (0 where /proc is absent)."""
+    total = 0
+    for gate in _started:
+        try:
+            with open(f"/proc/{gate.process.pid}/stat", encoding="ascii") as stat:
+                # After the command's name in parentheses: utime and stime are the 12th and 13th fields.
+                fields = stat.read().rsplit(")", 1)[1].split()
+            total += int(fields[11]) + int(fields[12])
+        except (OSError, IndexError, ValueError):
+            continue
+    return total / os.sysconf("SC_CLK_TCK")
+
+
 def _take(command: list) -> _Gate:
     key = tuple(command)
     with _lock:
@@ -123,8 +154,9 @@ def _give_back(command: list, gate: _Gate) -> None:
 
 
 def validate_with_node(partition: Partition, options: dict, handle) -> tuple:
-    """The archive report of one partition, the range's newline count, whether it began inside a line, and the
-    partition's coverage report (None unless ``options["coverage"]``), from this worker's gate."""
+    """The archive report of one partition (with ``options["replay"]``, its replay report), the range's newline
+    count, whether it began inside a line, and the partition's coverage report (None unless
+    ``options["coverage"]``), from this worker's gate."""
     # The client resolves the command (gate.default_gate); a caller that gives none gets the worker's PATH's gate.
     command = shlex.split(options.get("cli") or GATE) + _arguments(options)
     reader = None

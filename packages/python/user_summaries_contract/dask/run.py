@@ -100,3 +100,58 @@ def validate_archive(paths: list, options: dict, scheduler: str | None = None, w
         "coverage": coverage,
     }
     return format_report(merged), merged["exitCode"], facts
+
+
+def replay_archive(paths: list, options: dict, scheduler: str | None = None, workers: int | None = None) -> tuple:
+    """The merged replay (``options["replay"]``: both versions' folders, the output's format) printed as the
+    single-host ``diff BASE HEAD --replay`` prints it, its exit code, and facts about the run (for the summary line).
+    The partitions and the printing run on the workers: the client needs no gate of its own."""
+    from .replay import cpu_seconds, diff_changes, reduce_replays, render_replay, replay_partition, with_changes, without_exchanges
+
+    started = time.monotonic()
+    partitions = without_exchanges(plan(paths, options["partition_size"]))
+    client, cluster = connect(scheduler, workers)
+    connected = time.monotonic()
+    try:
+        # The diff once, on a worker: its changes go to every worker's gate, which then computes none.
+        changes, diffing = client.submit(_timed_changes, options, pure=False).result()
+        options = with_changes(options, changes)
+        futures = [
+            client.submit(replay_partition, partition, options, key=f"user-summaries-replay-{partition.index}-{os.getpid()}-{int(started * 1000)}", retries=2)
+            for partition in partitions
+        ]
+        results = client.gather(futures)
+        merged = reduce_replays(results, options)
+        text, code, printing = client.submit(render_replay, merged, options, pure=False).result()
+        finished = time.monotonic()
+        threads = sum(client.nthreads().values())
+    finally:
+        client.close()
+        if cluster is not None:
+            cluster.close()
+    facts = {
+        "partitions": len(partitions),
+        "workers": threads,
+        "seconds": finished - started,
+        "startup_seconds": connected - started,
+        "replay": merged,
+        # CPU seconds of the workers (Python), of their gates (judging), of the diff computed once, of the printing.
+        "cpu": {**cpu_seconds(results), "diff": diffing, "printing": printing},
+        "memory": {
+            "worker_kib": max((r["memory"]["worker"] for r in results), default=0),
+            "gate_kib": max((r["memory"]["gate"] for r in results), default=0),
+        },
+    }
+    return text, code, facts
+
+
+def _timed_changes(options: dict) -> tuple:
+    """The diff's changes (replay.diff_changes) and the CPU seconds the gate spent computing them, on a worker."""
+    import resource
+
+    from .replay import diff_changes
+
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    changes = diff_changes(options)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return changes, after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime

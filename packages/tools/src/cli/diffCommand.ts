@@ -11,6 +11,10 @@ import { formatDiff, type DiffFormat } from '../evolution/formatDiff.js';
 import { formatReplayMarkdown, formatReplayText } from '../evolution/replayRender.js';
 import type { DiffOutcome, DiffReport } from '../evolution/types.js';
 import { runReplay } from '../gate/runReplay.js';
+import { runReplayFrames } from '../dask/replayFrames.js';
+import type { ReplayReport } from '../evolution/replayTypes.js';
+import { readReplayReport } from './readReplayReport.js';
+import { parseReplayChanges } from '../evolution/replayReportFile.js';
 import { escapeControls, jsonSafe } from '../outputText/safeText.js';
 import { helpWidth } from './args/wrap.js';
 import { renderCommandHelp, usageError } from './args/help.js';
@@ -40,7 +44,8 @@ const REPLAY_ONLY = ['no-slots', 'strict', 'show-values', 'max-examples', 'jobs'
 /**
  * `user-summaries diff BASE HEAD`: compares two versions of the contract with {@link diffContracts} and prints
  * the report; `--mode M BASE… HEAD` checks a registry mode against each base; `--replay PATH…` judges recorded
- * documents under both versions.
+ * documents under both versions (`--frames`: partitions streamed by the Dask integration; `--replay-report FILE`:
+ * a replay made elsewhere, printed with the diff).
  *
  * @returns 0 when nothing breaks, 1 when a change breaks producers or consumers or could not be decided within the
  * budget (a mode is violated, a recorded document changes verdict), 2 on a usage error or a version or recorded input
@@ -58,11 +63,20 @@ export async function runDiff(args: readonly string[], io: CliIo): Promise<numbe
   const { positionals } = outcome.args;
   const mode = outcome.args.string('mode') as CompatibilityMode | undefined;
   const replay = outcome.args.list('replay');
-  if (mode !== undefined && replay.length > 0)
+  const frames = outcome.args.flag('frames');
+  const replayReport = outcome.args.string('replay-report');
+  const replays = [replay.length > 0, frames, replayReport !== undefined].filter(Boolean).length;
+  if (mode !== undefined && replays > 0)
     return usageError(io.stderr, 'diff', '--replay compares two versions; it does not apply to --mode');
+  if (replays > 1)
+    return usageError(io.stderr, 'diff', '--replay, --frames and --replay-report are three ways to replay: give one');
+  if (outcome.args.given('changes') && !frames)
+    return usageError(io.stderr, 'diff', '--changes applies to --frames, which is not given');
   const stray = REPLAY_ONLY.find((name) => outcome.args.given(name));
-  if (replay.length === 0 && stray !== undefined)
+  if (replay.length === 0 && !frames && stray !== undefined)
     return usageError(io.stderr, 'diff', `--${stray} applies to --replay, which is not given`);
+  if (frames && outcome.args.given('format'))
+    return usageError(io.stderr, 'diff', '--frames writes one JSON replay report per frame: it takes no --format');
   if (mode === undefined && positionals.length !== 2)
     return usageError(io.stderr, 'diff', `takes two folders, BASE and HEAD (${positionals.length} given)`);
   if (mode !== undefined && positionals.length < 2)
@@ -95,31 +109,35 @@ export async function runDiff(args: readonly string[], io: CliIo): Promise<numbe
     return report.satisfied ? EXIT.ok : EXIT.violations;
   }
   const [base, head] = positionals as [string, string];
+  const given = outcome.args.string('changes');
+  if (given !== undefined) return replayFramesOf(base, head, given, outcome.args, io);
   const policy = outcome.args.string('policy') === 'strict' ? 'strict' : 'lenient';
   const diff = await diffContracts(resolve(io.cwd, base), resolve(io.cwd, head), { seed, records, policy });
   if (!diff.ok) return problem(io, diff, base, head);
   // Not decided is not compatible: a CI gate that reads the exit code stops on it as on a break.
   const breaking = diff.report.verdict === 'breaking' || diff.report.verdict === 'undecided';
-  if (replay.length === 0) {
+  if (replays === 0) {
     io.stdout.write(formatDiff(diff.report, format, { base, head }));
     return breaking ? EXIT.violations : EXIT.ok;
   }
-  const options = replayOptions(outcome.args);
-  if (typeof options === 'string') return usageError(io.stderr, 'diff', options);
-  const report = await runReplay(
-    {
-      paths: replay,
-      check: options.check,
-      jobs: options.jobs,
-      setup: {
-        base: resolve(io.cwd, base),
-        head: resolve(io.cwd, head),
-        changes: diff.report.changes.map(({ entry, location, change }) => ({ entry, location, change })),
-        maxExamples: options.maxExamples,
-      },
-    },
-    io,
-  );
+  const changes = diff.report.changes.map(({ entry, location, change }) => ({ entry, location, change }));
+  let report: ReplayReport;
+  if (replayReport !== undefined) {
+    const read = await readReplayReport(replayReport, changes, io);
+    if ('why' in read) return usageError(io.stderr, 'diff', `--replay-report ${replayReport}: ${read.why}`);
+    report = read.report;
+  } else {
+    const options = replayOptions(outcome.args);
+    if (typeof options === 'string') return usageError(io.stderr, 'diff', options);
+    const setup = {
+      base: resolve(io.cwd, base),
+      head: resolve(io.cwd, head),
+      changes,
+      maxExamples: options.maxExamples,
+    };
+    if (frames) return runReplayFrames(setup, options.check, io);
+    report = await runReplay({ paths: replay, check: options.check, jobs: options.jobs, setup }, io);
+  }
   if (format === 'json') io.stdout.write(`${jsonSafe(JSON.stringify({ ...diff.report, replay: report }, null, 2))}\n`);
   else
     io.stdout.write(
@@ -128,6 +146,24 @@ export async function runDiff(args: readonly string[], io: CliIo): Promise<numbe
     );
   if (report.unreadable > 0 || report.unreadableInputs > 0) return EXIT.usage;
   return breaking || report.headRejects > 0 || report.headAccepts > 0 ? EXIT.violations : EXIT.ok;
+}
+
+/**
+ * `--frames --changes JSON`: the replay of framed partitions with the diff's changes as given (the Dask integration
+ * computed the diff once for every worker), without computing the diff again.
+ */
+async function replayFramesOf(base: string, head: string, given: string, args: ParsedArgs, io: CliIo): Promise<number> {
+  const parsed = parseReplayChanges(given);
+  if (!parsed.ok) return usageError(io.stderr, 'diff', `--changes: ${parsed.message}`);
+  const options = replayOptions(args);
+  if (typeof options === 'string') return usageError(io.stderr, 'diff', options);
+  const setup = {
+    base: resolve(io.cwd, base),
+    head: resolve(io.cwd, head),
+    changes: parsed.changes,
+    maxExamples: options.maxExamples,
+  };
+  return runReplayFrames(setup, options.check, io);
 }
 
 /** A replay's reading and threads from the command line, or what is wrong with them. */

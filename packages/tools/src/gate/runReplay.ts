@@ -20,6 +20,10 @@ export interface ReplayRun {
   readonly check: CheckConfig;
   readonly jobs: number;
   readonly setup: ReplaySetup;
+  /** The name standard input (`-`) is read as: its name in the examples, its format and gzip by its extension. */
+  readonly stdinName?: string;
+  /** Standard input continues a file (a byte range after its start, from the Dask integration): no byte order mark. */
+  readonly continues?: boolean;
 }
 
 const readingOf = (check: CheckConfig): ReadingName =>
@@ -43,7 +47,7 @@ interface Running {
  */
 export async function runReplay(run: ReplayRun, io: CliIo): Promise<ReplayReport> {
   const { setup } = run;
-  const inputs = withoutExchanges(await discoverInputs(run.paths, io.cwd, undefined));
+  const inputs = withoutExchanges(await discoverInputs(run.paths, io.cwd, undefined, run.stdinName));
   const totals = emptyTally(setup.changes.length);
   let unreadableInputs = 0;
   const counts: Running[] = Array.from({ length: setup.changes.length + 1 }, () => ({
@@ -129,7 +133,7 @@ export async function runReplay(run: ReplayRun, io: CliIo): Promise<ReplayReport
             kind: 'lines',
             file: input.display,
             bytes: piece.bytes,
-            first: piece.first,
+            first: piece.first && !(run.continues === true && input.kind === 'stdin'),
             last: piece.last,
           });
       }

@@ -107,6 +107,33 @@ that the base accepted and those it accepts that the base rejected.`,
       example: 'old/schemas schemas --replay recorded/ --jobs 4',
     },
     {
+      name: 'frames',
+      type: 'boolean',
+      group: 'replay',
+      description:
+        "replay partitions framed on standard input, one JSON replay report per frame (the Dask integration's long-lived gate: user-summaries-dask --replay)",
+      example: 'old/schemas schemas --frames --jobs 1',
+    },
+    {
+      name: 'changes',
+      type: 'string',
+      value: 'JSON',
+      group: 'replay',
+      description:
+        "with --frames: the diff's changes ([{entry, location, change}], as its JSON report lists them), so the process does not compute the diff again",
+      example:
+        'old/schemas schemas --frames --changes \'[{"entry":"summary","location":"/sleep","change":"made_optional"}]\'',
+    },
+    {
+      name: 'replay-report',
+      type: 'string',
+      value: 'FILE',
+      group: 'replay',
+      description:
+        "print a replay made elsewhere (the replay member of --format json, e.g. user-summaries-dask's merged one) with the diff, and exit as --replay does",
+      example: 'old/schemas schemas --replay-report merged.json',
+    },
+    {
       name: 'policy',
       type: 'string',
       value: 'POLICY',
