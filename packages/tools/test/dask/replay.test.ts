@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, runCli } from '../../../../test/__helpers__/cli.js';
 import { findDaskPython, run, runDask, suiteRuns } from '../../../../test/__helpers__/dask.js';
+import { isFullDepth } from '../../../../test/__helpers__/runDepth.js';
 import { copyVersion, edit, exampleDay, nullableRemoved, sleepTypeAdded } from '../evolution/_folders.js';
 
 const python = findDaskPython();
@@ -109,6 +110,14 @@ describe.runIf(suiteRuns('the Dask replay suite', python))(
       },
     ];
 
+    // Each run costs a diff of the whole contract on the workers and another on one host: `npm test` replays run 2
+    // (the exact counts, in JSON, and the same bytes as the single host's); `npm run test:deep` all six.
+    const selected = isFullDepth() ? runs.map((_, k) => k) : [1];
+    /** A test that reads the runs `needs`: registered when this depth replays each of them. */
+    const itOn = (needs: readonly number[], name: string, test: () => void, timeout?: number): void => {
+      if (needs.every((k) => selected.includes(k))) it(name, test, timeout);
+    };
+
     /** `user-summaries diff BASE HEAD --replay FILES` on one host, as the run's options say. */
     const single = (r: ReplayRun): { code: number | null; stdout: string } =>
       runCli(
@@ -141,9 +150,12 @@ describe.runIf(suiteRuns('the Dask replay suite', python))(
       mkdirSync(join(dir, 'rec'));
       writeFileSync(join(dir, 'rec', 'responses.include_slots-1.ndjson'), `${days(0, 6)}\n`);
       writeFileSync(join(dir, 'rec', 'exchanges.ndjson'), '{"verdict":"valid"}\n');
-      const out = run(command, [`${ROOT}packages/tools/test/dask/replay_run.py`], dir, JSON.stringify(runs));
+      const chosen = selected.map((k) => runs[k] as ReplayRun);
+      const out = run(command, [`${ROOT}packages/tools/test/dask/replay_run.py`], dir, JSON.stringify(chosen));
       if (out.code !== 0) throw new Error(out.stderr.slice(-2000));
-      replays = JSON.parse(out.stdout) as [string, number, number][];
+      const made = JSON.parse(out.stdout) as [string, number, number][];
+      replays = [];
+      for (const [i, k] of selected.entries()) replays[k] = made[i] as [string, number, number];
     }, 240_000);
 
     afterAll(() => {
@@ -188,16 +200,19 @@ describe.runIf(suiteRuns('the Dask replay suite', python))(
     });
 
     it('prints what the single-host replay prints, text and JSON, at any partition size', { timeout: 300_000 }, () => {
-      for (const [k, r] of runs.entries()) {
-        const one = single(r);
+      for (const k of selected) {
+        const one = single(runs[k] as ReplayRun);
         expect([replays[k]?.[0], replays[k]?.[1]], `run ${k + 1}`).toEqual([one.stdout, one.code]);
       }
+    });
+
+    itOn([0], 'says in its text what the single host says: the documents and both directions', () => {
       expect(replays[0]?.[0]).toContain(
         'replay (default): 71 recorded documents judged by both versions, from 3 inputs\n  the head rejects 13 the base accepted (producers break in practice), and accepts 8 the base rejected; 48 accepted and 2 rejected by both',
       );
     });
 
-    it("places a JSON document's example at its violation's line, and shows values only when asked", () => {
+    itOn([1, 2], "places a JSON document's example at its violation's line, and shows values only when asked", () => {
       const r = (JSON.parse((replays[2] as [string, number, number])[0]) as { replay: Json })['replay'];
       const glasses = (r['changes'] as Json[]).find((c) => c['location'] === '/activity/total_glasses') as Json;
       expect(glasses['examples']['headRejects'].slice(0, 2)).toEqual([
@@ -208,7 +223,7 @@ describe.runIf(suiteRuns('the Dask replay suite', python))(
       expect(JSON.stringify(plain)).not.toContain('"value"');
     });
 
-    it('names the versions in the printed diff as they were typed', () => {
+    itOn([4], 'names the versions in the printed diff as they were typed', () => {
       const [text, code] = replays[4] as [string, number, number];
       expect(code).toBe(1);
       expect(text.split('\n')[0]).toBe(
@@ -216,7 +231,7 @@ describe.runIf(suiteRuns('the Dask replay suite', python))(
       );
     });
 
-    it('counts a line that is not JSON and a missing file, and exits 2', () => {
+    itOn([3], 'counts a line that is not JSON and a missing file, and exits 2', () => {
       const [text, code] = replays[3] as [string, number, number];
       expect(code).toBe(2);
       const r = (JSON.parse(text) as { replay: Json })['replay'];
@@ -244,7 +259,7 @@ describe.runIf(suiteRuns('the Dask replay suite', python))(
       ]);
     });
 
-    it("replays a proxy's bodies file and leaves its exchanges out", () => {
+    itOn([5], "replays a proxy's bodies file and leaves its exchanges out", () => {
       const [text, code, partitions] = replays[5] as [string, number, number];
       expect(code).toBe(1);
       expect(partitions).toBe(1);

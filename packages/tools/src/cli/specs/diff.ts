@@ -121,8 +121,8 @@ that the base accepted and those it accepts that the base rejected.`,
       group: 'replay',
       description:
         "with --frames: the diff's changes ([{entry, location, change}], as its JSON report lists them), so the process does not compute the diff again",
-      example:
-        'old/schemas schemas --frames --changes \'[{"entry":"summary","location":"/sleep","change":"made_optional"}]\'',
+      // The changes' JSON is longer than a help line: the shell variable stands for it.
+      example: 'old/schemas schemas --frames --changes "$CHANGES"',
     },
     {
       name: 'replay-report',
