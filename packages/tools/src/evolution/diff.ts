@@ -88,7 +88,12 @@ function drawWhole(
           }
         };
         // The head's records, in a transitive check, drawn and judged once for every base.
-        const stream = accepting.streams?.items(['unexplained', entry.name, reading.name].join('\n'), rng, draw, accepts);
+        const stream = accepting.streams?.items(
+          ['unexplained', entry.name, reading.name].join('\n'),
+          rng,
+          draw,
+          accepts,
+        );
         for (let i = 0; i < share; i++) {
           count.tried += 1;
           const item = stream === undefined ? undefined : (stream.next().value as StreamItem);
@@ -177,9 +182,7 @@ function compare(
         ['head', head],
       ] as const)) {
     try {
-      sides.push(
-        name === 'head' && heads !== undefined ? heads.side(version, seed) : prepare(name, version, seed),
-      );
+      sides.push(name === 'head' && heads !== undefined ? heads.side(version, seed) : prepare(name, version, seed));
     } catch (error) {
       // A ModelProblem names the file; anything else is a defect of the diff, said without the state it held.
       const problem =

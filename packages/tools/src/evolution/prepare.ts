@@ -53,4 +53,3 @@ export function prepare(name: 'base' | 'head', version: ContractVersion, seed: n
   );
   return { name, generator: new RecordGenerator(model, seed), roots, locations, judges, days };
 }
-

@@ -106,7 +106,9 @@ function* candidates(
   const draw = (own: Rng): unknown => {
     const record = drawn({ ...minimal, rng: own, random: true }, root, own.chance(0.5) ? focus : []);
     if (record === OVER_BUDGET) return record;
-    return values.length > 0 && own.chance(0.5) ? (withValue(record, draft.tokens, own.pick(values)) ?? record) : record;
+    return values.length > 0 && own.chance(0.5)
+      ? (withValue(record, draft.tokens, own.pick(values)) ?? record)
+      : record;
   };
   const judge = accepting.judges.get(reading.name)?.get(draft.entry);
   if (accepting.streams !== undefined && judge !== undefined) {
@@ -120,7 +122,12 @@ function* candidates(
  * Spends a record's work and says whether the accepting version accepts it: judged here, or as its kept stream
  * judged it (what the judge threw then is thrown now, after the work is spent, as the judge would have).
  */
-export function judgedAccepted(accepts: Judge, record: unknown, item: StreamItem | undefined, meter: WorkMeter): boolean {
+export function judgedAccepted(
+  accepts: Judge,
+  record: unknown,
+  item: StreamItem | undefined,
+  meter: WorkMeter,
+): boolean {
   if (item === undefined) {
     meter.spend(record);
     return accepts.accepts(record);
