@@ -33,6 +33,9 @@ const FORMAT_SAMPLES: Readonly<Record<string, string>> = {
   ipv6: '2001:db8::1',
 };
 
+/** Where {@link RecordGenerator.chosen} keeps a shape among the branches' maps. */
+const CHOSEN = Symbol('chosen');
+
 /**
  * Records built from one version's documents: the members it lists (never an unknown one), values its rules allow
  * and their boundaries. Shapes and pattern samples are kept for the version's whole diff.
@@ -43,6 +46,8 @@ export class RecordGenerator {
   readonly #byList = new WeakMap<readonly NodeRef[], Shape>();
   readonly #plans = new WeakMap<Shape, ObjectPlan>();
   readonly #chosen = new Map<string, Shape>();
+  readonly #chosenBy = new WeakMap<readonly NodeRef[], Map<unknown, unknown>>();
+  readonly #patterns = new Map<string, readonly string[]>();
 
   constructor(
     readonly model: VersionModel,
@@ -60,11 +65,26 @@ export class RecordGenerator {
     return shape;
   }
 
-  /** The merged shape of nodes with one branch of each choice among them, its choices made (kept). */
-  chosen(nodes: readonly NodeRef[]): Shape {
-    const key = nodes.map((node) => node.key).join('\n');
-    let shape = this.#chosen.get(key);
-    if (shape === undefined) this.#chosen.set(key, (shape = { ...this.shape(nodes), choices: [] }));
+  /**
+   * The merged shape of nodes with one branch of each of their choices, its choices made (kept): found by the
+   * nodes' list and the branches' identities first, else by their keys.
+   */
+  chosen(nodes: readonly NodeRef[], branches: readonly NodeRef[]): Shape {
+    let level = this.#chosenBy.get(nodes);
+    if (level === undefined) this.#chosenBy.set(nodes, (level = new Map()));
+    for (const branch of branches) {
+      let next = level.get(branch) as Map<unknown, unknown> | undefined;
+      if (next === undefined) level.set(branch, (next = new Map()));
+      level = next;
+    }
+    let shape = level.get(CHOSEN) as Shape | undefined;
+    if (shape === undefined) {
+      const all = [...nodes, ...branches];
+      const key = all.map((node) => node.key).join('\n');
+      shape = this.#chosen.get(key);
+      if (shape === undefined) this.#chosen.set(key, (shape = { ...this.shape(all), choices: [] }));
+      level.set(CHOSEN, shape);
+    }
     return shape;
   }
 
@@ -86,13 +106,16 @@ export class RecordGenerator {
 
   /** Strings matching a pattern (fast-check's `stringMatching`), or none when the pattern is beyond it or the diff's engine. */
   patternSamples(pattern: string): readonly string[] {
+    let samples = this.#patterns.get(pattern);
+    if (samples !== undefined) return samples;
     const key = `${this.seed}\n${pattern}`;
-    let samples = SAMPLES.get(key);
+    samples = SAMPLES.get(key);
     if (samples === undefined) {
       samples = sampled(pattern, seedFor(this.seed, pattern));
       if (SAMPLES.size >= SAMPLES_KEPT) SAMPLES.delete(SAMPLES.keys().next().value as string);
       SAMPLES.set(key, samples);
     }
+    this.#patterns.set(pattern, samples);
     return samples;
   }
 }
@@ -277,7 +300,7 @@ export function buildValue(given: Build, nodes: readonly NodeRef[], focus: reado
     const branches = shape.choices.flatMap((choice) =>
       choice.length === 0 ? [] : [build.random ? build.rng.pick(choice) : (choice[0] as NodeRef)],
     );
-    shape = build.generator.chosen([...nodes, ...branches]);
+    shape = build.generator.chosen(nodes, branches);
   }
   if (shape.values !== undefined && focus.length === 0 && shape.values.length > 0) {
     const value = build.random ? build.rng.pick(shape.values) : shape.values[0];
@@ -304,9 +327,10 @@ export function buildValue(given: Build, nodes: readonly NodeRef[], focus: reado
       );
       const max = Math.max(min, Math.min(shape.bounds.maxItems ?? min + 3, min + 3));
       const count = build.random ? min + build.rng.below(max - min + 1) : min;
-      return Array.from({ length: count }, (_, i) =>
-        buildValue(build, shape.items, i === 0 ? focus.slice(1) : [], depth + 1),
-      );
+      const items: unknown[] = [];
+      for (let i = 0; i < count; i++)
+        items.push(buildValue(build, shape.items, i === 0 ? focus.slice(1) : [], depth + 1));
+      return items;
     }
     case 'integer':
       return integerIn(build, shape);

@@ -160,6 +160,23 @@ export interface BoundedRegExpEngine {
   code: string;
 }
 
+/** The last results of each program, by text: a search judges the same samples of a pattern again and again. */
+const RESULTS = new WeakMap<RE2JS, Map<string, boolean>>();
+/** Results kept a program: past it, the oldest is dropped. */
+const RESULTS_KEPT = 256;
+
+/** Whether RE2 finds the program in the text, from the results kept when it has judged this text lately. */
+function tested(run: RE2JS, text: string): boolean {
+  let results = RESULTS.get(run);
+  if (results === undefined) RESULTS.set(run, (results = new Map()));
+  const known = results.get(text);
+  if (known !== undefined) return known;
+  const found = run.test(text);
+  if (results.size >= RESULTS_KEPT) results.delete(results.keys().next().value as string);
+  results.set(text, found);
+  return found;
+}
+
 /** A pattern as RE2 runs it, or why it cannot. */
 interface CompiledPattern {
   readonly run: RE2JS | undefined;
@@ -211,7 +228,7 @@ export function boundedRegExp(locate: (pattern: string) => string): BoundedRegEx
     return {
       test(text: string): boolean {
         if (run === undefined) throw new PatternRefused(`${locate(pattern)}: ${reason}`);
-        return run.test(text);
+        return tested(run, text);
       },
       toString: () => key,
     };
