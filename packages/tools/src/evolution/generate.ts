@@ -327,10 +327,9 @@ export function buildValue(given: Build, nodes: readonly NodeRef[], focus: reado
       );
       const max = Math.max(min, Math.min(shape.bounds.maxItems ?? min + 3, min + 3));
       const count = build.random ? min + build.rng.below(max - min + 1) : min;
-      const items: unknown[] = [];
-      for (let i = 0; i < count; i++)
-        items.push(buildValue(build, shape.items, i === 0 ? focus.slice(1) : [], depth + 1));
-      return items;
+      return Array.from({ length: count }, (_, i) =>
+        buildValue(build, shape.items, i === 0 ? focus.slice(1) : [], depth + 1),
+      );
     }
     case 'integer':
       return integerIn(build, shape);
