@@ -1,6 +1,6 @@
 import { compareLocations, type ChangeDraft } from './changes.js';
 import { decideChange, type ChangeDecision } from './decide.js';
-import { prepare } from './diff.js';
+import { prepare } from './prepare.js';
 import { ENTRIES } from './locations.js';
 import type { ContractVersion } from './readVersion.js';
 import type { VersionSide } from './search.js';

@@ -1,67 +1,22 @@
 import { escapePointerToken, isIndexToken, parsePointer } from 'user-summaries-contract/internal/validator/pointer';
 import { DEFAULT_RECORDS, DEFAULT_SEED, DIFF_WORK_BUDGET, MAX_RECORDS, MIN_RECORDS } from './budget.js';
 import { compareLocations, type ChangeDraft } from './changes.js';
-import { RecordGenerator, buildValue } from './generate.js';
-import { READINGS, buildJudges, type Judge } from './judges.js';
-import { ENTRIES, entryLocations, entryRoot, type Location } from './locations.js';
-import { ModelProblem, VersionModel, type NodeRef } from './versionModel.js';
+import { buildValue } from './generate.js';
+import type { HeadCache } from './headCache.js';
+import { READINGS } from './judges.js';
+import { ENTRIES } from './locations.js';
+import { prepare } from './prepare.js';
+import { ModelProblem } from './versionModel.js';
 import { Rng, seedFor } from './random.js';
 import { readVersion, type ContractVersion } from './readVersion.js';
-import { atOrUnder, searchChange, type VersionSide } from './search.js';
+import { atOrUnder, judgedAccepted, searchChange, type VersionSide } from './search.js';
+import { OVER_BUDGET, type StreamItem } from './recordStreams.js';
 import { canonical } from './canonical.js';
 import { decideChange } from './decide.js';
 import { mergeVerdicts } from './verdicts.js';
-import type { ContractChange, DiffEntry, DiffOptions, DiffOutcome, ReadingName, Side } from './types.js';
+import type { ContractChange, DiffOptions, DiffOutcome, Side } from './types.js';
 import { undecidedReason } from './undecided.js';
 import { OutOfBudget, WorkMeter } from './workMeter.js';
-
-/** Runs one step of reading a version: an error that is not a ModelProblem is said of `file`, by its kind. */
-function naming<T>(file: string, step: () => T): T {
-  try {
-    return step();
-  } catch (error) {
-    if (error instanceof ModelProblem) throw error;
-    throw new ModelProblem(file, `cannot be compared (${error instanceof Error ? error.name : typeof error})`);
-  }
-}
-
-/**
- * A version made ready to search and decide: its model, locations, generator and the validators of every reading.
- * Throws a {@link ModelProblem} for a version that cannot be read.
- *
- * @example
- * const base = prepare('base', version, 37);
- */
-export function prepare(name: 'base' | 'head', version: ContractVersion, seed: number): VersionSide {
-  const model = new VersionModel(version);
-  const roots = new Map<DiffEntry, NodeRef>();
-  const locations = new Map<DiffEntry, ReadonlyMap<string, Location>>();
-  for (const entry of ENTRIES) {
-    const root = naming(entry.file, () => entryRoot(model, entry));
-    const found = naming(entry.file, () => entryLocations(model, entry));
-    if (root !== undefined) roots.set(entry.name, root);
-    if (found !== undefined) locations.set(entry.name, found);
-  }
-  // The validators after the model: a $ref that resolves nowhere, or a cycle, is said with its file by the model
-  // (Ajv would say it of the document it was compiling, or overflow its stack on a cycle).
-  const judges = new Map<ReadingName, ReadonlyMap<DiffEntry, Judge>>();
-  const reached = new Set(
-    [...locations.values()].flatMap((found) =>
-      [...found.values()].flatMap((l) => [...l.shape.parts, ...l.shape.choices.flat()].map((part) => part.doc.file)),
-    ),
-  );
-  for (const reading of READINGS)
-    judges.set(
-      reading.name,
-      naming('.', () => buildJudges(version, reading.variant, reached)),
-    );
-  const days = new Set(
-    [...locations.values()].flatMap((found) =>
-      [...found.values()].filter((l) => l.opaque).flatMap((l) => l.nodes.map((node) => node.key)),
-    ),
-  );
-  return { name, generator: new RecordGenerator(model, seed), roots, locations, judges, days };
-}
 
 /** A violation's pointer as a location pattern: array indices as `*`. */
 const patternTokens = (pointer: string): string[] =>
@@ -116,25 +71,35 @@ function drawWhole(
         const days = [...(rejecting.locations.get(entry.name)?.values() ?? [])]
           .filter((location) => location.opaque)
           .map((location) => location.tokens);
-        for (let i = 0; i < share; i++) {
-          count.tried += 1;
+        const draw = (own: Rng): unknown => {
           const build = {
             generator: accepting.generator,
-            rng,
+            rng: own,
             random: true,
             includeSlots: reading.variant.includeSlots,
             emptyItems: accepting.days,
           };
-          let record: unknown;
           try {
-            record = buildValue(build, [root]);
+            return buildValue(build, [root]);
           } catch (error) {
             // A draw larger than a record may be is tried, never judged.
-            if (error instanceof OutOfBudget) continue;
+            if (error instanceof OutOfBudget) return OVER_BUDGET;
             throw error;
           }
-          meter.spend(record);
-          if (!accepts.accepts(record) || rejects.accepts(record)) continue;
+        };
+        // The head's records, in a transitive check, drawn and judged once for every base.
+        const stream = accepting.streams?.items(
+          ['unexplained', entry.name, reading.name].join('\n'),
+          rng,
+          draw,
+          accepts,
+        );
+        for (let i = 0; i < share; i++) {
+          count.tried += 1;
+          const item = stream === undefined ? undefined : (stream.next().value as StreamItem);
+          const record = item === undefined ? draw(rng) : item.record;
+          if (record === OVER_BUDGET) continue;
+          if (!judgedAccepted(accepts, record, item, meter) || rejects.accepts(record)) continue;
           const known = [
             ...[...drafts, ...found].filter((draft) => draft.entry === entry.name).flatMap((draft) => draft.scope),
             ...days,
@@ -169,8 +134,21 @@ const sameDocuments = (base: ContractVersion, head: ContractVersion): boolean =>
  * search could not finish within the budget is reported as not decided (`undecided`), and the diff goes on.
  */
 export function diffVersions(base: ContractVersion, head: ContractVersion, options: DiffOptions = {}): DiffOutcome {
+  return diffAgainstHead(base, head, options);
+}
+
+/**
+ * {@link diffVersions}, with the head prepared once for many bases (a transitive mode check): `heads` keeps it and
+ * its random records, and the report is the same as without it.
+ */
+function diffAgainstHead(
+  base: ContractVersion,
+  head: ContractVersion,
+  options: DiffOptions,
+  heads?: HeadCache,
+): DiffOutcome {
   try {
-    return compare(base, head, options);
+    return compare(base, head, options, heads);
   } catch (error) {
     // A defect of the diff, said by its kind alone (never the state it held), never thrown.
     const name = error instanceof Error ? error.name : typeof error;
@@ -178,7 +156,12 @@ export function diffVersions(base: ContractVersion, head: ContractVersion, optio
   }
 }
 
-function compare(base: ContractVersion, head: ContractVersion, options: DiffOptions): DiffOutcome {
+function compare(
+  base: ContractVersion,
+  head: ContractVersion,
+  options: DiffOptions,
+  heads: HeadCache | undefined,
+): DiffOutcome {
   const meter = new WorkMeter(
     Number.isFinite(options.workBudget)
       ? Math.min(DIFF_WORK_BUDGET, Math.max(1, Math.trunc(options.workBudget as number)))
@@ -199,7 +182,7 @@ function compare(base: ContractVersion, head: ContractVersion, options: DiffOpti
         ['head', head],
       ] as const)) {
     try {
-      sides.push(prepare(name, version, seed));
+      sides.push(name === 'head' && heads !== undefined ? heads.side(version, seed) : prepare(name, version, seed));
     } catch (error) {
       // A ModelProblem names the file; anything else is a defect of the diff, said without the state it held.
       const problem =
@@ -299,6 +282,23 @@ function compare(base: ContractVersion, head: ContractVersion, options: DiffOpti
  * if (outcome.ok && outcome.report.changes.some((c) => c.breaks.includes('consumers'))) process.exitCode = 1;
  */
 export async function diffContracts(base: string, head: string, options: DiffOptions = {}): Promise<DiffOutcome> {
+  return diffFolders(base, head, options);
+}
+
+/**
+ * {@link diffContracts}, with the head prepared once for many bases when `heads` is given (a transitive mode check,
+ * diffBases.ts): the same report.
+ *
+ * @example
+ * const heads = new HeadCache();
+ * for (const base of bases) outcomes.push(await diffFolders(base, 'schemas', { seed: 37 }, heads));
+ */
+export async function diffFolders(
+  base: string,
+  head: string,
+  options: DiffOptions,
+  heads?: HeadCache,
+): Promise<DiffOutcome> {
   let name: 'base' | 'head' = 'base';
   try {
     const b = await readVersion(base);
@@ -306,7 +306,7 @@ export async function diffContracts(base: string, head: string, options: DiffOpt
     name = 'head';
     const h = await readVersion(head);
     if (!h.ok) return { ok: false, problem: { version: 'head', ...h.problem } };
-    return diffVersions(b.version, h.version, options);
+    return diffAgainstHead(b.version, h.version, options, heads);
   } catch (error) {
     const kind = error instanceof Error ? error.name : typeof error;
     return { ok: false, problem: { version: name, file: '.', reason: `cannot be read (${kind})` } };

@@ -1,14 +1,16 @@
 import { availableParallelism } from 'node:os';
 import { canonical } from './canonical.js';
-import { diffContracts } from './diff.js';
+import { diffFolders } from './diff.js';
+import { HeadCache } from './headCache.js';
 import { readVersion } from './readVersion.js';
 import type { DiffOptions, DiffOutcome } from './types.js';
 
 /**
  * The diffs of several bases against one head (a transitive mode check), in the bases' order: bases whose documents
  * are the same (a release that did not change the contract) diffed once, on worker threads when there are several
- * and CPUs (each thread compiles the head once), else here. A thread that cannot be started leaves its bases to this
- * one. Never throws on the folders.
+ * and CPUs (no more threads than `jobs`; each takes the next base when it has finished one, and prepares the head
+ * and draws its records once for all of its bases), else here. A base no thread diffed (one that cannot be started,
+ * or failed) is diffed here. Never throws on the folders.
  *
  * @example
  * const outcomes = await diffBases(['released/0.1.0', 'released/0.2.0'], 'schemas', { seed: 37 });
@@ -33,29 +35,35 @@ export async function diffBases(
   const found = new Map<string, DiffOutcome>();
   if (threads > 1) {
     const { Worker } = await import('node:worker_threads');
-    const shares = Array.from({ length: threads }, (_, k) => unique.filter((_, i) => i % threads === k));
+    // A queue, not a share each: a thread asks for the next base when it has finished one (the bases' changes, and
+    // so their searches, differ widely), and every thread stays busy to the end.
+    const queue = [...unique];
     await Promise.all(
-      shares.map(
-        (share) =>
+      Array.from(
+        { length: threads },
+        () =>
           new Promise<void>((done) => {
             let worker: InstanceType<typeof Worker>;
             try {
-              worker = new Worker(new URL('./diffWorker.js', import.meta.url), {
-                workerData: { bases: share, head, options },
-              });
+              worker = new Worker(new URL('./diffWorker.js', import.meta.url), { workerData: { head, options } });
             } catch {
               done();
               return;
             }
-            worker.on('message', (message: { base: string; outcome: DiffOutcome }) =>
-              found.set(message.base, message.outcome),
-            );
+            const next = (): void => worker.postMessage(queue.shift() ?? null);
+            worker.on('message', (message: { base: string; outcome: DiffOutcome }) => {
+              found.set(message.base, message.outcome);
+              next();
+            });
             worker.on('error', () => done());
             worker.on('exit', () => done());
+            next();
           }),
       ),
     );
   }
-  for (const base of unique) if (!found.has(base)) found.set(base, await diffContracts(base, head, options));
+  // What no thread diffed (one could not start, or failed): here, the head prepared once for them all.
+  const heads = new HeadCache();
+  for (const base of unique) if (!found.has(base)) found.set(base, await diffFolders(base, head, options, heads));
   return bases.map((base) => found.get(alike.get(base) as string) as DiffOutcome);
 }

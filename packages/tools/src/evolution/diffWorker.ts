@@ -1,11 +1,18 @@
-// Worker thread entry of a transitive mode check (diffBases.ts): diffs its share of the bases against the head and
-// posts each outcome back (plain data).
+// Worker thread entry of a transitive mode check (diffBases.ts): diffs each base it is sent against the head (one
+// at a time, so the threads share the bases as they finish them), preparing the head once and keeping its records
+// for every base (headCache.ts), and posts each outcome back (plain data). An empty message ends it.
 import { parentPort, workerData } from 'node:worker_threads';
-import { diffContracts } from './diff.js';
+import { diffFolders } from './diff.js';
+import { HeadCache } from './headCache.js';
 import type { DiffOptions } from './types.js';
 
-const job = workerData as { readonly bases: readonly string[]; readonly head: string; readonly options: DiffOptions };
+const job = workerData as { readonly head: string; readonly options: DiffOptions };
 const port = parentPort;
-if (port !== null) {
-  for (const base of job.bases) port.postMessage({ base, outcome: await diffContracts(base, job.head, job.options) });
-}
+const heads = new HeadCache();
+port?.on('message', async (base: string | null) => {
+  if (base === null) {
+    port.close();
+    return;
+  }
+  port.postMessage({ base, outcome: await diffFolders(base, job.head, job.options, heads) });
+});

@@ -12,6 +12,12 @@ const MAX_STRING = 64;
 const MAX_ITEMS = 16;
 /** Samples of each pattern kept: a pattern's generator costs milliseconds to build, its samples nothing. */
 const PATTERN_SAMPLES = 24;
+/**
+ * Samples of each pattern by seed, for every version: they depend on the pattern and the seed alone, and the
+ * versions of a release history share most patterns. At most {@link SAMPLES_KEPT}, the oldest dropped first.
+ */
+const SAMPLES = new Map<string, readonly string[]>();
+const SAMPLES_KEPT = 4096;
 /** Values of the formats ajv-formats knows, for a `format` without a `pattern`. */
 const FORMAT_SAMPLES: Readonly<Record<string, string>> = {
   date: '2024-02-29',
@@ -27,6 +33,9 @@ const FORMAT_SAMPLES: Readonly<Record<string, string>> = {
   ipv6: '2001:db8::1',
 };
 
+/** Where {@link RecordGenerator.chosen} keeps a shape among the branches' maps. */
+const CHOSEN = Symbol('chosen');
+
 /**
  * Records built from one version's documents: the members it lists (never an unknown one), values its rules allow
  * and their boundaries. Shapes and pattern samples are kept for the version's whole diff.
@@ -36,6 +45,8 @@ export class RecordGenerator {
   // The node lists of a shape's members and items are the same arrays each time: found by identity first.
   readonly #byList = new WeakMap<readonly NodeRef[], Shape>();
   readonly #plans = new WeakMap<Shape, ObjectPlan>();
+  readonly #chosen = new Map<string, Shape>();
+  readonly #chosenBy = new WeakMap<readonly NodeRef[], Map<unknown, unknown>>();
   readonly #patterns = new Map<string, readonly string[]>();
 
   constructor(
@@ -51,6 +62,29 @@ export class RecordGenerator {
     shape = this.#shapes.get(key);
     if (shape === undefined) this.#shapes.set(key, (shape = shapeOf(this.model, nodes)));
     this.#byList.set(nodes, shape);
+    return shape;
+  }
+
+  /**
+   * The merged shape of nodes with one branch of each of their choices, its choices made (kept): found by the
+   * nodes' list and the branches' identities first, else by their keys.
+   */
+  chosen(nodes: readonly NodeRef[], branches: readonly NodeRef[]): Shape {
+    let level = this.#chosenBy.get(nodes);
+    if (level === undefined) this.#chosenBy.set(nodes, (level = new Map()));
+    for (const branch of branches) {
+      let next = level.get(branch) as Map<unknown, unknown> | undefined;
+      if (next === undefined) level.set(branch, (next = new Map()));
+      level = next;
+    }
+    let shape = level.get(CHOSEN) as Shape | undefined;
+    if (shape === undefined) {
+      const all = [...nodes, ...branches];
+      const key = all.map((node) => node.key).join('\n');
+      shape = this.#chosen.get(key);
+      if (shape === undefined) this.#chosen.set(key, (shape = { ...this.shape(all), choices: [] }));
+      level.set(CHOSEN, shape);
+    }
     return shape;
   }
 
@@ -73,7 +107,15 @@ export class RecordGenerator {
   /** Strings matching a pattern (fast-check's `stringMatching`), or none when the pattern is beyond it or the diff's engine. */
   patternSamples(pattern: string): readonly string[] {
     let samples = this.#patterns.get(pattern);
-    if (samples === undefined) this.#patterns.set(pattern, (samples = sampled(pattern, seedFor(this.seed, pattern))));
+    if (samples !== undefined) return samples;
+    const key = `${this.seed}\n${pattern}`;
+    samples = SAMPLES.get(key);
+    if (samples === undefined) {
+      samples = sampled(pattern, seedFor(this.seed, pattern));
+      if (SAMPLES.size >= SAMPLES_KEPT) SAMPLES.delete(SAMPLES.keys().next().value as string);
+      SAMPLES.set(key, samples);
+    }
+    this.#patterns.set(pattern, samples);
     return samples;
   }
 }
@@ -135,9 +177,16 @@ export interface Build {
 /** Preference of kinds for the minimal record. */
 const MINIMAL_ORDER: readonly ValueKind[] = ['object', 'array', 'integer', 'fraction', 'string', 'boolean', 'null'];
 
-/** An object with these members as own properties (a member named `__proto__` stays a member). */
-const objectOf = (entries: readonly (readonly [string, unknown])[]): Record<string, unknown> =>
-  Object.fromEntries(entries);
+/**
+ * Sets a member of an object built here as its own property, in the order set (a member named `__proto__` stays a
+ * member, as `Object.fromEntries` would make it, rather than setting the prototype). Plain assignment otherwise:
+ * an object built member by member keeps its shape, and the validators read it faster.
+ */
+function setMember(object: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === '__proto__')
+    Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+  else object[key] = value;
+}
 
 function integerIn(build: Build, shape: Shape): number {
   const b = shape.bounds;
@@ -251,20 +300,25 @@ export function buildValue(given: Build, nodes: readonly NodeRef[], focus: reado
     const branches = shape.choices.flatMap((choice) =>
       choice.length === 0 ? [] : [build.random ? build.rng.pick(choice) : (choice[0] as NodeRef)],
     );
-    shape = { ...build.generator.shape([...nodes, ...branches]), choices: [] };
+    shape = build.generator.chosen(nodes, branches);
   }
   if (shape.values !== undefined && focus.length === 0 && shape.values.length > 0) {
-    return structuredClone(build.random ? build.rng.pick(shape.values) : shape.values[0]);
+    const value = build.random ? build.rng.pick(shape.values) : shape.values[0];
+    // A copy of a listed object or array (the record may be changed); a scalar is its own copy.
+    return typeof value === 'object' && value !== null ? structuredClone(value) : value;
   }
   if (depth > 32) return null;
   switch (kindFor(build, shape, focus)) {
-    case 'object':
-      return objectOf(
-        membersOf(build, shape, focus).map((key) => [
+    case 'object': {
+      const object: Record<string, unknown> = {};
+      for (const key of membersOf(build, shape, focus))
+        setMember(
+          object,
           key,
           buildValue(build, shape.properties.get(key) ?? [], key === focus[0] ? focus.slice(1) : [], depth + 1),
-        ]),
-      );
+        );
+      return object;
+    }
     case 'array': {
       if (focus.length === 0 && shape.items.some((item) => build.emptyItems?.has(item.key) === true)) return [];
       const min = Math.min(

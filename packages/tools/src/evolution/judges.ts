@@ -139,7 +139,9 @@ function compileJudges(
     ownProperties: true,
     // Every pattern run by RE2, in time linear in the string (regexRunner.ts); one it cannot run is named when a
     // record reaches it, and that change is not decided.
-    code: { regExp: boundedRegExp(patternPlaces(version)) },
+    // Ajv's optimizing passes off: they cost a third of a version's compile, more than they save in the searches
+    // that run the validators (a transitive check compiles every version in four readings; bench/evolutionModes.ts).
+    code: { optimize: false, regExp: boundedRegExp(patternPlaces(version)) },
     // The documents are checked against the meta-schema in the default reading; the others are derived from them.
     validateSchema: variant.includeSlots && !variant.strict,
   });

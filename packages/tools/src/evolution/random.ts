@@ -9,6 +9,11 @@ export class Rng {
     this.#state = seed >>> 0;
   }
 
+  /** Where the numbers are: `new Rng(rng.state)` goes on with the same numbers as `rng`. */
+  get state(): number {
+    return this.#state;
+  }
+
   /** A number in [0, 1). */
   next(): number {
     this.#state = (this.#state + 0x6d2b79f5) >>> 0;

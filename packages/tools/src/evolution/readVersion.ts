@@ -41,13 +41,24 @@ const reasonOf = (error: unknown): string => {
   return code === undefined ? 'cannot be read' : `cannot be read (${code})`;
 };
 
-/** The first bytes of a file, up to the cap and one more (so an oversized file is noticed without reading it whole). */
+/**
+ * The first bytes of a file, up to the cap and one more (so an oversized file is noticed without reading it whole),
+ * into a buffer sized by the file's length and grown only if the file grew since: a schema of a few KiB does not
+ * allocate the cap.
+ */
 async function readCapped(path: string): Promise<Buffer> {
   const handle = await open(path, 'r');
   try {
-    const buffer = Buffer.alloc(MAX_DOCUMENT_BYTES + 1);
+    const limit = MAX_DOCUMENT_BYTES + 1;
+    let buffer = Buffer.allocUnsafe(Math.min(limit, (await handle.stat()).size + 1));
     let length = 0;
-    while (length < buffer.length) {
+    for (;;) {
+      if (length === buffer.length) {
+        if (length >= limit) break;
+        const larger = Buffer.allocUnsafe(Math.min(limit, buffer.length * 2));
+        buffer.copy(larger, 0, 0, length);
+        buffer = larger;
+      }
       const { bytesRead } = await handle.read(buffer, length, buffer.length - length, null);
       if (bytesRead === 0) break;
       length += bytesRead;

@@ -160,6 +160,58 @@ export interface BoundedRegExpEngine {
   code: string;
 }
 
+/** The last results of each program, by text: a search judges the same samples of a pattern again and again. */
+const RESULTS = new WeakMap<RE2JS, Map<string, boolean>>();
+/** Results kept a program: past it, the oldest is dropped. */
+const RESULTS_KEPT = 256;
+
+/** Whether RE2 finds the program in the text, from the results kept when it has judged this text lately. */
+function tested(run: RE2JS, text: string): boolean {
+  let results = RESULTS.get(run);
+  if (results === undefined) RESULTS.set(run, (results = new Map()));
+  const known = results.get(text);
+  if (known !== undefined) return known;
+  const found = run.test(text);
+  if (results.size >= RESULTS_KEPT) results.delete(results.keys().next().value as string);
+  results.set(text, found);
+  return found;
+}
+
+/** A pattern as RE2 runs it, or why it cannot. */
+interface CompiledPattern {
+  readonly run: RE2JS | undefined;
+  readonly reason: string | undefined;
+}
+
+/**
+ * Patterns compiled lately, for every version: a release history's versions share their patterns, and a compiled
+ * RE2 program is only read by its matches. At most {@link COMPILED_KEPT}, the oldest dropped first.
+ */
+const COMPILED = new Map<string, CompiledPattern>();
+const COMPILED_KEPT = 4096;
+
+/** A pattern's RE2 program, or why it has none; a syntax error is thrown, as Ajv's default engine throws it. */
+function compiledPattern(pattern: string, flags: string, key: string): CompiledPattern {
+  const known = COMPILED.get(key);
+  if (known !== undefined) return known;
+  // The same syntax error Ajv's default engine gives (the version is then refused with its file).
+  new RegExp(pattern, flags);
+  const translated = toRe2(pattern);
+  let reason = 'refused' in translated ? translated.refused : undefined;
+  let run: RE2JS | undefined;
+  if ('source' in translated) {
+    try {
+      run = RE2JS.compile(translated.source);
+    } catch (error) {
+      reason = `RE2 cannot run it (${(error as Error).message.slice(0, 120)})`;
+    }
+  }
+  if (COMPILED.size >= COMPILED_KEPT) COMPILED.delete(COMPILED.keys().next().value as string);
+  const compiled = { run, reason };
+  COMPILED.set(key, compiled);
+  return compiled;
+}
+
 /**
  * Ajv's `code.regExp` for the diff's validators: every pattern compiled by RE2 (linear time in the string). A
  * pattern ECMAScript refuses throws as Ajv's default engine would (the version cannot be compiled); one RE2 cannot
@@ -171,24 +223,12 @@ export interface BoundedRegExpEngine {
  */
 export function boundedRegExp(locate: (pattern: string) => string): BoundedRegExpEngine {
   const engine = (pattern: string, flags: string) => {
-    // The same syntax error Ajv's default engine gives (the version is then refused with its file).
-    new RegExp(pattern, flags);
     const key = `/${pattern}/${flags}`;
-    const translated = toRe2(pattern);
-    let reason = 'refused' in translated ? translated.refused : undefined;
-    let compiled: RE2JS | undefined;
-    if ('source' in translated) {
-      try {
-        compiled = RE2JS.compile(translated.source);
-      } catch (error) {
-        reason = `RE2 cannot run it (${(error as Error).message.slice(0, 120)})`;
-      }
-    }
-    const run = compiled;
+    const { run, reason } = compiledPattern(pattern, flags, key);
     return {
       test(text: string): boolean {
         if (run === undefined) throw new PatternRefused(`${locate(pattern)}: ${reason}`);
-        return run.test(text);
+        return tested(run, text);
       },
       toString: () => key,
     };

@@ -8,6 +8,7 @@ import type { NodeRef } from './versionModel.js';
 import { Rng, seedFor } from './random.js';
 import type { DiffEntry, ReadingName, ReadingVerdict, Side, Witness } from './types.js';
 import { undecidedReason } from './undecided.js';
+import { OVER_BUDGET, type RecordStreams, type StreamItem } from './recordStreams.js';
 import { OutOfBudget, type WorkMeter } from './workMeter.js';
 
 /** One version as a search uses it: what builds its records and what judges them. */
@@ -19,6 +20,8 @@ export interface VersionSide {
   readonly judges: ReadonlyMap<ReadingName, ReadonlyMap<DiffEntry, Judge>>;
   /** The nodes of an envelope's days: built as no day (the summary entry's changes are searched as its own). */
   readonly days: ReadonlySet<string>;
+  /** Its random records kept for the next diffs against it (a transitive check's head); none: drawn each time. */
+  readonly streams?: RecordStreams;
 }
 
 /** What a change's search found: whom it breaks in each reading, and how many records it tried. */
@@ -28,9 +31,6 @@ export interface SearchResult {
   /** Why a search of a reading and side stopped before its share (the first reason): the change is not decided. */
   readonly undecided?: string;
 }
-
-/** A random record larger than a record may be: tried (it counts), never judged. */
-const OVER_BUDGET = Symbol('over budget');
 
 /** A random record, or {@link OVER_BUDGET} when the draw holds more values than a record may. */
 function drawn(build: Build, root: NodeRef, focus: readonly string[]): unknown {
@@ -55,8 +55,19 @@ export function atOrUnder(pointer: string, tokens: readonly string[]): boolean {
   return tokens.every((token, i) => (token === '*' ? isIndexToken(found[i] as string) : token === found[i]));
 }
 
+/** A record tried: judged here, or already judged by the accepting version (a kept stream's `item`). */
+interface Candidate {
+  readonly record: unknown;
+  readonly item?: StreamItem;
+}
+
 /** The records tried for one side in one reading: targeted at the location first, then drawn at random. */
-function* candidates(accepting: VersionSide, draft: ChangeDraft, includeSlots: boolean, rng: Rng): Generator<unknown> {
+function* candidates(
+  accepting: VersionSide,
+  draft: ChangeDraft,
+  reading: (typeof READINGS)[number],
+  rng: Rng,
+): Generator<Candidate> {
   const root = accepting.roots.get(draft.entry);
   if (root === undefined) return;
   const locations = accepting.locations.get(draft.entry);
@@ -67,16 +78,16 @@ function* candidates(accepting: VersionSide, draft: ChangeDraft, includeSlots: b
     generator: accepting.generator,
     rng,
     random: false,
-    includeSlots,
+    includeSlots: reading.variant.includeSlots,
     emptyItems: accepting.days,
   };
   const carrier = buildValue(minimal, [root], focus);
-  yield carrier;
+  yield { record: carrier };
   for (const value of changedValues(draft.change, draft.before, draft.after))
-    yield withValue(carrier, draft.tokens, value);
+    yield { record: withValue(carrier, draft.tokens, value) };
   const values = here === undefined ? [] : boundaryValues(minimal, here.nodes);
-  for (const value of values) yield withValue(carrier, draft.tokens, value);
-  if (draft.tokens.at(-1) !== '*') yield withoutMember(carrier, draft.tokens);
+  for (const value of values) yield { record: withValue(carrier, draft.tokens, value) };
+  if (draft.tokens.at(-1) !== '*') yield { record: withoutMember(carrier, draft.tokens) };
   if (draft.change === 'pair_changed') {
     const parent = draft.tokens.slice(0, -1);
     const spellings = [
@@ -87,18 +98,43 @@ function* candidates(accepting: VersionSide, draft: ChangeDraft, includeSlots: b
         `${draft.location.slice(0, draft.location.lastIndexOf('/'))}/${escapePointerToken(spelling)}`,
       );
       if (listed !== undefined)
-        yield withOnlySpelling(carrier, parent, spellings, spelling, buildValue(minimal, listed.nodes));
+        yield { record: withOnlySpelling(carrier, parent, spellings, spelling, buildValue(minimal, listed.nodes)) };
     }
   }
-  for (;;) {
-    const build: Build = { ...minimal, random: true };
-    const record = drawn(build, root, rng.chance(0.5) ? focus : []);
-    if (record === OVER_BUDGET) {
-      yield record;
-      continue;
-    }
-    yield values.length > 0 && rng.chance(0.5) ? (withValue(record, draft.tokens, rng.pick(values)) ?? record) : record;
+  // The random records: a function of the accepting version, the location, the reading and the numbers' state
+  // alone, so a kept stream (the head's, in a transitive check) gives them already drawn and judged.
+  const draw = (own: Rng): unknown => {
+    const record = drawn({ ...minimal, rng: own, random: true }, root, own.chance(0.5) ? focus : []);
+    if (record === OVER_BUDGET) return record;
+    return values.length > 0 && own.chance(0.5)
+      ? (withValue(record, draft.tokens, own.pick(values)) ?? record)
+      : record;
+  };
+  const judge = accepting.judges.get(reading.name)?.get(draft.entry);
+  if (accepting.streams !== undefined && judge !== undefined) {
+    const key = ['search', draft.entry, draft.location, ...draft.tokens, reading.name].join('\n');
+    for (const item of accepting.streams.items(key, rng, draw, judge)) yield { record: item.record, item };
   }
+  for (;;) yield { record: draw(rng) };
+}
+
+/**
+ * Spends a record's work and says whether the accepting version accepts it: judged here, or as its kept stream
+ * judged it (what the judge threw then is thrown now, after the work is spent, as the judge would have).
+ */
+export function judgedAccepted(
+  accepts: Judge,
+  record: unknown,
+  item: StreamItem | undefined,
+  meter: WorkMeter,
+): boolean {
+  if (item === undefined) {
+    meter.spend(record);
+    return accepts.accepts(record);
+  }
+  meter.spendSize(item.size);
+  if (item.thrown !== undefined) throw item.thrown;
+  return item.accepted;
 }
 
 /**
@@ -129,13 +165,12 @@ export function searchChange(
       const rng = new Rng(seedFor(options.seed, draft.entry, draft.location, draft.change, reading.name, side));
       let tried = 0;
       try {
-        for (const record of candidates(accepting, draft, reading.variant.includeSlots, rng)) {
+        for (const { record, item } of candidates(accepting, draft, reading, rng)) {
           if (tried >= share) break;
           if (record === undefined) continue;
           tried += 1;
           if (record === OVER_BUDGET) continue;
-          options.meter.spend(record);
-          if (!accepts.accepts(record) || rejects.accepts(record)) continue;
+          if (!judgedAccepted(accepts, record, item, options.meter) || rejects.accepts(record)) continue;
           const violation = rejects
             .violations(record)
             .find((v) => draft.scope.some((tokens) => atOrUnder(v.pointer, tokens)));

@@ -14,7 +14,7 @@ export class OutOfBudget extends Error {
  * @example
  * recordSize({ a: [1, 2], b: 'x' }); // 5
  */
-function recordSize(value: unknown, cap = Number.POSITIVE_INFINITY): number {
+export function recordSize(value: unknown, cap = Number.POSITIVE_INFINITY): number {
   let size = 0;
   const stack: unknown[] = [value];
   while (stack.length > 0 && size < cap) {
@@ -48,8 +48,12 @@ export class WorkMeter {
 
   /** Spends the size of a record about to be judged, or throws {@link OutOfBudget} when it does not fit. */
   spend(record: unknown): void {
+    this.spendSize(recordSize(record, this.limit - this.#spent + 1));
+  }
+
+  /** Spends the work of a record whose {@link recordSize} is known, as {@link spend} would spend the record. */
+  spendSize(size: number): void {
     const left = this.limit - this.#spent;
-    const size = recordSize(record, left + 1);
     if (size > left) {
       this.#spent = this.limit;
       throw new OutOfBudget(`the diff's work budget (${this.limit} record values judged) was spent`);
