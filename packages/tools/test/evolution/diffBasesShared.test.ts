@@ -3,6 +3,7 @@
 // byte, with the default budget and with a work budget so small that the shared records run it out part-way.
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
+import { casesAtDepth } from '../../../../test/__helpers__/depth.js';
 import { diffBases } from '../../src/evolution/diffBases.js';
 import { diffContracts } from '../../src/evolution/diff.js';
 import { Rng } from '../../src/evolution/random.js';
@@ -20,10 +21,14 @@ describe('diffBases: the head shared across bases, the same reports', { timeout:
     for (const folder of [v1, v2, v3, v4]) rmSync(folder, { recursive: true, force: true });
   });
 
-  for (const options of [
-    { seed: 37, records: 400 },
-    { seed: 5, records: 400, workBudget: 5_000 },
-  ]) {
+  // Each case is four whole-contract diffs: npm test takes one of the two (seed-rotated), test:deep both.
+  for (const options of casesAtDepth(
+    [
+      { seed: 37, records: 400 },
+      { seed: 5, records: 400, workBudget: 5_000 },
+    ],
+    1,
+  )) {
     it(`each base's outcome is its diff alone (${JSON.stringify(options)})`, async () => {
       const shared = await diffBases([v1, v2, v3], v4, options, 1);
       const alone = [];
