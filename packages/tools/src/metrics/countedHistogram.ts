@@ -23,6 +23,7 @@ interface HistogramData {
  * (no label hash, no object, no closure), and a scrape reads the counts in prom-client's own shape, so that
  * prom-client writes the same text a `Histogram` observing the same values writes. For the time of each of a
  * server's exchanges, where a `Histogram.observe` per exchange costs many times the count itself.
+ * Count with `add`: what the base class's `observe` would count is not read.
  *
  * @example
  * const duration = new CountedHistogram(CONTRACT_METRICS.proxyDuration, [0.005, 0.01, 0.1], [registry]);
