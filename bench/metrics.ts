@@ -178,7 +178,7 @@ interface ProxyPlan {
 }
 
 /** The bench's plan, and the quick one of `--quick`. */
-const PLAN: ProxyPlan = { pairs: 3, rounds: 16, seconds: 0.5, warmSeconds: 2 };
+const PLAN: ProxyPlan = { pairs: 5, rounds: 12, seconds: 0.5, warmSeconds: 2 };
 const QUICK_PLAN: ProxyPlan = { pairs: 1, rounds: 1, seconds: 1, warmSeconds: 1 };
 
 /**
