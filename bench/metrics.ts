@@ -30,11 +30,21 @@ export interface MetricsBench {
     readonly ratio: number;
     readonly wrapperUs: number;
   };
-  /** Median ms of an exchange through the proxy: without and with its metrics, alternated round by round. */
+  /**
+   * Median ms of an exchange through the proxy: without and with its metrics, alternated round by round in fresh
+   * pairs of processes, pooled.
+   */
   readonly proxy: {
     readonly withoutMs: number;
     readonly withMs: number;
     readonly ratio: number;
+    /** The p50 ratio (with / without) of each pair of processes alone: the spread of the run. */
+    readonly pairRatios: readonly number[];
+    /**
+     * The median over every round of its p50 with metrics over the p50 without in the same round (measured one
+     * after the other): each ratio taken under the same load, a drift of the machine's load cancels out.
+     */
+    readonly roundRatio: number;
     readonly exchanges: number;
     /** CPU µs the proxy's process spent per exchange: steadier than latency on a shared machine. */
     readonly cpuWithoutUs: number;
@@ -44,7 +54,9 @@ export interface MetricsBench {
   readonly scrape: { readonly count: number; readonly p50Ms: number; readonly maxMs: number };
   /** µs the proxy's metrics spend on one verdict (`ProxyMetrics.observe`, a clean exchange), in this process. */
   readonly observeUs: number;
+  /** The load average (1 minute) before the run and after it. */
   readonly load: number;
+  readonly loadAfter: number;
 }
 
 function median(values: readonly number[]): number {
@@ -153,11 +165,29 @@ async function scrapes(base: string, stop: Promise<unknown>): Promise<number[]> 
   return times;
 }
 
-/** The proxy in front of a bare server (one page of 10 days without slots): without and with metrics, alternated. */
-async function benchProxy(
-  rounds: number,
-  seconds: number,
-): Promise<{ proxy: MetricsBench['proxy']; scrape: MetricsBench['scrape'] }> {
+/** How the proxies are measured: fresh pairs of processes, each pair's rounds alternated. */
+interface ProxyPlan {
+  /** Pairs of processes (one without metrics, one with), started afresh, the first started alternating. */
+  readonly pairs: number;
+  /** Rounds of each pair, alternated (ABBA: the one measured first alternates). */
+  readonly rounds: number;
+  /** Seconds of load a round. */
+  readonly seconds: number;
+  /** Seconds of load that warm each process before its pair's rounds (the JIT, the memo of the one body). */
+  readonly warmSeconds: number;
+}
+
+/** The bench's plan, and the quick one of `--quick`. */
+const PLAN: ProxyPlan = { pairs: 5, rounds: 12, seconds: 0.5, warmSeconds: 2 };
+const QUICK_PLAN: ProxyPlan = { pairs: 1, rounds: 1, seconds: 1, warmSeconds: 1 };
+
+/**
+ * The proxy in front of a bare server (one page of 10 days without slots): without and with metrics, in fresh
+ * pairs of processes (a process's own speed, where the scheduler put it and how its heap grew, moves its p50 by a
+ * few percent: pairs started afresh spread that over both sides), each pair's rounds alternated; the latencies of
+ * every pair pooled. Then scrapes during the load on the last pair's proxy with metrics.
+ */
+async function benchProxy(plan: ProxyPlan): Promise<{ proxy: MetricsBench['proxy']; scrape: MetricsBench['scrape'] }> {
   const page = `${ROOT}examples/valid/response-paginator.json`;
   const spawned: Spawned[] = [];
   try {
@@ -173,43 +203,65 @@ async function benchProxy(
       bare.url,
       mode,
     ];
-    const without = await spawnNode(args('off'));
-    spawned.push(without);
-    const withMetrics = await spawnNode(args('on'));
-    spawned.push(withMetrics);
     const connections = 4;
-    // Warm both (the JIT, the memo of the one body).
-    await load(without.url, connections, 3000);
-    await load(withMetrics.url, connections, 3000);
     const off: number[] = [];
     const on: number[] = [];
     const cpu = { off: 0, on: 0 };
-    for (let i = 0; i < rounds; i++) {
-      const order = i % 2 === 0 ? [without, withMetrics] : [withMetrics, without];
-      for (const proxy of order) {
-        const before = cpuUs(proxy.child.pid);
-        const latencies = await load(proxy.url, connections, seconds * 1000);
-        const mode = proxy === without ? 'off' : 'on';
-        cpu[mode] += cpuUs(proxy.child.pid) - before;
-        (mode === 'off' ? off : on).push(...latencies);
+    const pairRatios: number[] = [];
+    const roundRatios: number[] = [];
+    let times: number[] = [];
+    for (let pair = 0; pair < plan.pairs; pair++) {
+      const modes = pair % 2 === 0 ? (['off', 'on'] as const) : (['on', 'off'] as const);
+      const started: Record<'off' | 'on', Spawned | undefined> = { off: undefined, on: undefined };
+      for (const mode of modes) {
+        const proxy = await spawnNode(args(mode));
+        spawned.push(proxy);
+        started[mode] = proxy;
+      }
+      const [without, withMetrics] = [started.off as Spawned, started.on as Spawned];
+      for (const proxy of [without, withMetrics]) await load(proxy.url, connections, plan.warmSeconds * 1000);
+      const pairLatencies = { off: [] as number[], on: [] as number[] };
+      for (let i = 0; i < plan.rounds; i++) {
+        const order = i % 2 === 0 ? [without, withMetrics] : [withMetrics, without];
+        const roundP50 = { off: 0, on: 0 };
+        for (const proxy of order) {
+          const before = cpuUs(proxy.child.pid);
+          const latencies = await load(proxy.url, connections, plan.seconds * 1000);
+          const mode = proxy === without ? 'off' : 'on';
+          cpu[mode] += cpuUs(proxy.child.pid) - before;
+          pairLatencies[mode].push(...latencies);
+          roundP50[mode] = median(latencies);
+        }
+        roundRatios.push(roundP50.on / roundP50.off);
+      }
+      pairRatios.push(median(pairLatencies.on) / median(pairLatencies.off));
+      off.push(...pairLatencies.off);
+      on.push(...pairLatencies.on);
+      if (pair === plan.pairs - 1) {
+        // Then scrapes during the same load, apart: the scraper shares this process with the load's sender.
+        const running = load(withMetrics.url, connections, 3000);
+        const scraping = scrapes(withMetrics.url, running);
+        await running;
+        times = await scraping;
+      }
+      for (const proxy of [without, withMetrics]) {
+        await proxy.stop();
+        spawned.splice(spawned.indexOf(proxy), 1);
       }
     }
-    // Then scrapes during the same load, apart: the scraper shares this process with the load's sender.
-    const running = load(withMetrics.url, connections, 2 * seconds * 1000);
-    const times = scrapes(withMetrics.url, running);
-    await running;
-    const scraped = await times;
     const [withoutMs, withMs] = [median(off), median(on)];
     return {
       proxy: {
         withoutMs,
         withMs,
         ratio: withMs / withoutMs,
+        pairRatios,
+        roundRatio: median(roundRatios),
         exchanges: off.length + on.length,
         cpuWithoutUs: cpu.off / Math.max(1, off.length),
         cpuWithUs: cpu.on / Math.max(1, on.length),
       },
-      scrape: { count: scraped.length, p50Ms: median(scraped), maxMs: Math.max(...scraped) },
+      scrape: { count: times.length, p50Ms: median(times), maxMs: Math.max(...times) },
     };
   } finally {
     for (const s of spawned) await s.stop();
@@ -249,27 +301,33 @@ function block(r: MetricsBench, date: string): string {
   return [
     START,
     `The contract's metrics, measured side by side in one run (\`npx tsx bench/metrics.ts\`, after \`npm run build\`);`,
-    `${cpus().length} × ${cpu}, load average ${fixed(r.load, 1)} before the run; ${date}. The guard: the valid full day`,
-    "of the bench's payloads (live API density) through `validateSummary` and through `measuredValidator` (its",
-    'defaults: every check counted, one in 64 timed) on a real OpenTelemetry SDK (sdk-metrics, an in-memory exporter),',
-    '31 rounds alternated, each round 2,000 calls. The proxy: the',
-    'built proxy in a process of its own, without and with its metrics (`ProxyOptions.metrics`), in front of a bare',
-    'server answering one page of 10 days, 4 keep-alive connections, 11 rounds of 1.5 s alternated, with the CPU time',
-    "each proxy's process spent; then a scrape of `/_contract/metrics` every 100 ms during 3 s of the same load on the",
-    'proxy with metrics.',
+    `${cpus().length} × ${cpu}, load average ${fixed(r.load, 1)} before the run and ${fixed(r.loadAfter, 1)} after; ${date}.`,
+    "The guard: the valid full day of the bench's payloads (live API density) through `validateSummary` and through",
+    '`measuredValidator` (its defaults: every check counted, one in 64 timed) on a real OpenTelemetry SDK (sdk-metrics,',
+    'an in-memory exporter), 31 rounds alternated, each round 2,000 calls. The proxy: the built proxy in a process of',
+    'its own, without and with its metrics (`ProxyOptions.metrics`), in front of a bare server answering one page of',
+    `10 days, 4 keep-alive connections: ${PLAN.pairs} pairs of processes started afresh (the first started alternating), each`,
+    `process warmed ${PLAN.warmSeconds} s, then ${PLAN.rounds} rounds of ${PLAN.seconds} s alternated (ABBA), the latencies of every pair pooled,`,
+    "with the CPU time each proxy's process spent. Fresh pairs, because a process's own speed moves its p50: two",
+    'identical proxies (both without metrics) through this plan gave -1.4%, +1.4% and -1.2% in three runs at a load of',
+    '13, one pair alone up to 13% either way; one pair of 11 rounds (the earlier plan) left that in the figure. Then a',
+    "scrape of `/_contract/metrics` every 100 ms during 3 s of the same load on the last pair's proxy with metrics.",
     '',
     '| measured | without metrics | with metrics | cost | target |',
     '|---|---:|---:|---:|---|',
     `| guard, valid full day (median) | ${fixed(r.guard.bareUs)} µs | ${fixed(r.guard.measuredUs)} µs | ${percent(r.guard.ratio)} | within 5%: ${within(r.guard.ratio, 0.05)} |`,
     `| proxy exchange, p50 (${r.proxy.exchanges} exchanges) | ${fixed(r.proxy.withoutMs, 3)} ms | ${fixed(r.proxy.withMs, 3)} ms | ${percent(r.proxy.ratio)} | within 2%: ${within(r.proxy.ratio, 0.02)} |`,
+    `| proxy p50, each pair of processes alone | | | ${r.proxy.pairRatios.map(percent).join(', ')} | |`,
+    `| proxy p50, round by round (the median of each round's ratio) | | | ${percent(r.proxy.roundRatio)} | |`,
     `| the wrapper alone, per check (around a validator that does nothing) | | +${fixed(r.guard.wrapperUs)} µs | ${percent(1 + r.guard.wrapperUs / r.guard.bareUs)} of the day | |`,
     `| the proxy's metrics alone, per verdict (\`observe\`, a clean exchange) | | +${fixed(r.observeUs)} µs | ${percent(1 + r.observeUs / (1000 * r.proxy.withoutMs))} of the p50 | |`,
     `| proxy CPU per exchange (its process) | ${fixed(r.proxy.cpuWithoutUs, 0)} µs | ${fixed(r.proxy.cpuWithUs, 0)} µs | ${percent(r.proxy.cpuWithUs / r.proxy.cpuWithoutUs)} | |`,
     `| scrape during the load (${r.scrape.count} scrapes) | | p50 ${fixed(r.scrape.p50Ms)} ms, slowest ${fixed(r.scrape.maxMs)} ms | | within 100 ms: ${r.scrape.maxMs <= 100 ? 'met' : 'not met'} |`,
     '',
     'On a machine shared with other work (a load average far above its 2 cores) the side-by-side ratios move by about',
-    "10% from run to run either way; the rows of the wrapper alone and of the proxy's metrics alone give the cost",
-    "itself, against the same run's day and p50.",
+    "10% from run to run either way, and a pair of processes alone by more (the pairs' row): the round-by-round ratio",
+    "(each round's two p50s taken one after the other, under the same load), the CPU per exchange and the rows of the",
+    "wrapper alone and of the proxy's metrics alone give the cost itself, against the same run's day and p50.",
     END,
   ].join('\n');
 }
@@ -285,8 +343,8 @@ export async function benchMetrics(
 ): Promise<MetricsBench> {
   const load = loadavg()[0] ?? 0;
   const guard = benchGuard(options.quick === true ? 5 : 31, 2000);
-  const { proxy, scrape } = await benchProxy(options.quick === true ? 1 : 11, options.quick === true ? 1 : 1.5);
-  const result = { guard, proxy, scrape, observeUs: await observeCost(), load };
+  const { proxy, scrape } = await benchProxy(options.quick === true ? QUICK_PLAN : PLAN);
+  const result = { guard, proxy, scrape, observeUs: await observeCost(), load, loadAfter: loadavg()[0] ?? 0 };
   if (options.write ?? true)
     replaceDocBlock(START, END, block(result, new Date().toISOString().slice(0, 10)), '## Metrics (bench/metrics.ts)');
   return result;

@@ -58,6 +58,17 @@ export function statusLabel(status: number): string {
   return Number.isInteger(status) && status >= 100 && status <= 599 ? String(status) : OTHER;
 }
 
+/**
+ * A status as a number with the same label: itself for 0 and 100-599, else 1 (whose label is `_OTHER`), so that
+ * statuses can be counted by number and labelled at a scrape (`statusLabel(statusKey(s)) === statusLabel(s)`).
+ */
+export function statusKey(status: number): number {
+  return status === 0 || (Number.isInteger(status) && status >= 100 && status <= 599) ? status : 1;
+}
+
+/** The verdicts, in the order of their index (`VERDICTS.indexOf(verdictLabel(findings))`). */
+export const VERDICTS = ['pass', 'warn', 'fail'] as const;
+
 /** An exchange's verdict: `fail` when a finding breaks the contract, `warn` when one warns, else `pass`. */
 export function verdictLabel(findings: readonly FindingLike[]): 'pass' | 'warn' | 'fail' {
   let warned = false;

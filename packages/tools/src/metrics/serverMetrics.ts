@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { type Counter, type Histogram, Registry } from 'prom-client';
+import { Registry } from 'prom-client';
 import { CONTRACT_METRICS as M } from 'user-summaries-otel';
-import { counterOf, histogramOf } from './instruments.js';
+import { CountedHistogram } from './countedHistogram.js';
 import { METRICS_PATH, serveMetrics } from './endpoint.js';
-import { LABELS, statusLabel } from './labels.js';
+import { LABELS, statusKey, statusLabel } from './labels.js';
+import { Tally } from './tally.js';
 
 /** Buckets of an answer's time, in seconds: 1 ms to 10 s. */
 const SECONDS_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10];
@@ -14,13 +15,15 @@ const SECONDS_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5
  */
 export class ServerMetrics {
   readonly registry = new Registry();
-  readonly #requests: Counter;
-  readonly #duration: Histogram;
+  readonly #requests: Tally<number>;
+  readonly #duration: CountedHistogram;
 
   constructor() {
     const registers = [this.registry];
-    this.#requests = counterOf(M.serverRequests, [LABELS.status], registers);
-    this.#duration = histogramOf(M.serverDuration, SECONDS_BUCKETS, registers);
+    this.#requests = new Tally(M.serverRequests, [LABELS.status], registers, (status: number) => ({
+      [LABELS.status]: statusLabel(status),
+    }));
+    this.#duration = new CountedHistogram(M.serverDuration, SECONDS_BUCKETS, registers);
   }
 
   /**
@@ -37,8 +40,8 @@ export class ServerMetrics {
       }
       const started = performance.now();
       res.once('close', () => {
-        this.#requests.inc({ [LABELS.status]: statusLabel(res.headersSent ? res.statusCode : 0) });
-        this.#duration.observe((performance.now() - started) / 1000);
+        this.#requests.add(statusKey(res.headersSent ? res.statusCode : 0));
+        this.#duration.add((performance.now() - started) / 1000);
       });
       handler(req, res);
     };
