@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, runCli } from '../../../../test/__helpers__/cli.js';
+import { ROOT } from '../../../../test/__helpers__/cli.js';
+import { type CliRun, runCliInProcess } from '../../../../test/__helpers__/cliInProcess.js';
 import { findDaskPython, run, runDask, suiteRuns } from '../../../../test/__helpers__/dask.js';
 import { isFullDepth } from '../../../../test/__helpers__/runDepth.js';
 import { copyVersion, edit, exampleDay, nullableRemoved, sleepTypeAdded } from '../evolution/_folders.js';
@@ -118,9 +119,12 @@ describe.runIf(suiteRuns('the Dask replay suite', python))(
       if (needs.every((k) => selected.includes(k))) it(name, test, timeout);
     };
 
-    /** `user-summaries diff BASE HEAD --replay FILES` on one host, as the run's options say. */
-    const single = (r: ReplayRun): { code: number | null; stdout: string } =>
-      runCli(
+    /**
+     * `user-summaries diff BASE HEAD --replay FILES` on one host, as the run's options say: the built command in-process
+     * (what it prints is the point, not the process; test/__helpers__/cliInProcess.ts).
+     */
+    const single = (r: ReplayRun): Promise<CliRun> =>
+      runCliInProcess(
         [
           'diff',
           r.base,
@@ -199,9 +203,11 @@ describe.runIf(suiteRuns('the Dask replay suite', python))(
       );
     });
 
-    it('prints what the single-host replay prints, text and JSON, at any partition size', { timeout: 300_000 }, () => {
+    it('prints what the single-host replay prints, text and JSON, at any partition size', {
+      timeout: 300_000,
+    }, async () => {
       for (const k of selected) {
-        const one = single(runs[k] as ReplayRun);
+        const one = await single(runs[k] as ReplayRun);
         expect([replays[k]?.[0], replays[k]?.[1]], `run ${k + 1}`).toEqual([one.stdout, one.code]);
       }
     });
