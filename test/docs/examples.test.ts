@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../__helpers__/cli.js';
-import { casesAtDepth } from '../__helpers__/depth.js';
+import { atDepth, casesAtDepth } from '../__helpers__/depth.js';
 import { docBlocks, docPages, type DocBlock } from '../__helpers__/docBlocks.js';
 import { startServe, type RunningServe } from '../__helpers__/liveProcess.js';
 
@@ -36,12 +36,17 @@ const name = (b: DocBlock): string => `${b.page}:${b.line}`;
 const shellBlocks = blocks.filter((b) => SHELL.has(b.lang) && notRun(b) === undefined);
 /** A block that diffs two versions of the whole contract (`user-summaries diff`): seconds of CPU each. */
 const diffsContract = (b: DocBlock): boolean => /\bnpx user-summaries diff\b/.test(b.code);
+/** A diff block of one plain diff (no second diff, no `--replay`): about a second of CPU where the others cost 2-3. */
+const diffsOnce = (b: DocBlock): boolean =>
+  (b.code.match(/\bnpx user-summaries diff\b/g) ?? []).length === 1 && !/--replay\b/.test(b.code);
 // Every shell block starts processes (each npx an npm, then the command's Node), and a diff of the whole contract
-// costs seconds more: `npm test` runs one diff block and one other, each at an offset of its table the run's seed
-// picks, so the quick runs of successive days go through every block; `npm run test:deep` (every change
-// on CI) runs them all (casesAtDepth in test/__helpers__/depth.ts; docs/testing.md, "Two depths").
+// costs seconds more: `npm test` runs one diff block of a single plain diff and one other block, each at an offset
+// of its table the run's seed picks, so the quick runs of successive days go through every such block; `npm run
+// test:deep` (every change on CI) runs them all, the blocks of two diffs or a replay among them (casesAtDepth in
+// test/__helpers__/depth.ts; docs/testing.md, "Two depths").
+const diffBlocks = shellBlocks.filter(diffsContract);
 const runBlocks = [
-  ...casesAtDepth(shellBlocks.filter(diffsContract), 1),
+  ...(atDepth(10) === 10 ? diffBlocks : casesAtDepth(diffBlocks.filter(diffsOnce), 1)),
   ...casesAtDepth(
     shellBlocks.filter((b) => !diffsContract(b)),
     1,
