@@ -1,6 +1,7 @@
 // `diff` on every case of the corpus, with the figures the issue holds it to: the problems of each case (wrong
 // verdicts, refuted proofs, witnesses plain Ajv does not confirm), the share of sides left unknown, and how many
-// witnesses differ from the example day (or page) in one value.
+// witnesses differ in exactly one value from a base-valid day the rejecting version accepts (the example day or page,
+// or the baseline a witness reports).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, readCases, type CompatibilityCase } from './caseFormat.js';
