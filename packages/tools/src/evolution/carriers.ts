@@ -66,6 +66,8 @@ export interface Carrier {
    * replaced; absent when it is `record`.
    */
   readonly origin?: unknown;
+  /** The day both versions accept made from `record` (yielded before it), when the head refuses `record`. */
+  readonly repaired?: unknown;
 }
 
 /**
@@ -87,7 +89,12 @@ export function* carriersFor(
     const { record, origin } = example;
     const both = bothAcceptOf(base, head, entry, reading, record);
     if (both !== undefined) yield { record: both.record, from: 'example', origin };
-    yield { record, from: 'example', ...(origin === record ? {} : { origin }) };
+    yield {
+      record,
+      from: 'example',
+      ...(origin === record ? {} : { origin }),
+      ...(both === undefined ? {} : { repaired: both.record }),
+    };
   }
   for (const side of [base, head]) {
     const root = side.roots.get(entry);

@@ -161,7 +161,11 @@ function confirm(
       // is the witness, counted from the day without what neither version lets it keep.
       const itself = violationOf(carrier.record, false);
       if (itself !== undefined) [record, violation] = [carrier.record, itself];
-      day = repaired(record, both, { base, head }, draft.entry, reading.variant.includeSlots)?.record ?? day;
+      const made =
+        record === carrier.record && carrier.repaired !== undefined
+          ? carrier.repaired
+          : repaired(record, both, { base, head }, draft.entry, reading.variant.includeSlots)?.record;
+      day = made ?? day;
     }
     return {
       breaks: side,
