@@ -178,10 +178,9 @@ export function repaired(
     // nearest holder both may go without, left out (a group, a slot).
     for (let depth = tokens.length - 1; next === undefined && depth > 0; depth--) {
       const holder = tokens.slice(0, depth);
-      const candidate = isIndexToken(holder.at(-1) as string)
-        ? withoutItem(day, holder)
-        : replaced(day, holder, undefined);
-      if (settles(candidate, holder)) next = candidate;
+      // An item left out is progress whatever is refused next (the next item, now at its index, in turn).
+      if (isIndexToken(holder.at(-1) as string)) next = withoutItem(day, holder);
+      else if (settles(replaced(day, holder, undefined), holder)) next = replaced(day, holder, undefined);
     }
     if (next === undefined) return undefined;
     day = next;

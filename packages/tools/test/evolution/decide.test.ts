@@ -196,7 +196,13 @@ describe('the decision alone (no search), where the corpus once caught it', () =
     expect(producers?.verdict).toBe('breaks');
     if (producers?.verdict !== 'breaks') return;
     expect(producers.witness.violation.pointer).toBe('/sleep/slots/0/type');
-    expect(producers.witness.changed).toEqual(['/sleep/slots/0/type']);
+    // Every slot type of the example is refused: the witness is the example, counted from it without sleep slots.
+    expect(producers.witness.changed).toEqual(['/sleep/slots']);
+    expect(producers.witness.baseline?.adjusted).toEqual(['/sleep/slots']);
+    expect((producers.witness.baseline?.record as { sleep: { slots: unknown[] } } | undefined)?.sleep.slots).toEqual(
+      [],
+    );
+    expect(basePlain.default.summary(producers.witness.baseline?.record)).toBe(true);
   });
 
   it('a bound it cannot compare does not hide a type narrowed (number to integer)', () => {
