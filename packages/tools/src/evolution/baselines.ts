@@ -27,6 +27,9 @@ export interface BothJudges {
 /** Values replaced before a repair gives up: a day refused in more places is not repaired. */
 const MAX_REPAIRS = 64;
 
+/** The day's own values at the same member elsewhere tried at a refused place, at most. */
+const SIBLINGS_TRIED = 4;
+
 /** Listed values tried at a refused place, at most. */
 const LISTED_TRIED = 8;
 
@@ -115,7 +118,11 @@ function replacements(
   const key = pattern.map((token) => `/${token === '*' ? '*' : escapePointerToken(token)}`).join('');
   const out: unknown[] = [];
   // The same member elsewhere in the day (another slot's type, say): the most realistic value there is.
-  if (pattern.includes('*')) out.push(...valuesMatching(record, pattern));
+  if (pattern.includes('*')) {
+    // A few of them: a slot refused for its time is refused for every other slot's time too, and each is a judgement.
+    const siblings = new Map(valuesMatching(record, pattern).map((value) => [canonical(value), value]));
+    out.push(...[...siblings.values()].slice(0, SIBLINGS_TRIED));
+  }
   for (const side of [sides.head, sides.base]) {
     const location = side.locations.get(entry)?.get(key);
     if (location === undefined || location.opaque) continue;
