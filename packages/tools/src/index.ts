@@ -34,5 +34,6 @@ export type {
   UndecidedSide,
   VersionProblem,
   Witness,
+  WitnessBaseline,
   WitnessViolation,
 } from './evolution/types.js';

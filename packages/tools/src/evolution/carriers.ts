@@ -2,6 +2,7 @@
 // them, else the base's minimal record reaching the change (docs/evolution.md, "Three verdicts").
 import { readFileSync } from 'node:fs';
 import { escapePointerToken } from 'user-summaries-contract/internal/validator/pointer';
+import { repaired, type Baseline } from './baselines.js';
 import { buildValue } from './generate.js';
 import type { Location } from './locations.js';
 import { Rng, seedFor } from './random.js';
@@ -56,9 +57,23 @@ function listedOnly(value: unknown, tokens: readonly string[], locations: Readon
   return out;
 }
 
+/** A record a witness may start from: what it was made from, and the day it was made from when it is not that. */
+export interface Carrier {
+  readonly record: unknown;
+  readonly from: 'example' | 'generated';
+  /**
+   * The example as listed, before the members the base requires were added or the values the head refuses were
+   * replaced; absent when it is `record`.
+   */
+  readonly origin?: unknown;
+  /** The day both versions accept made from `record` (yielded before it), when the head refuses `record`. */
+  readonly repaired?: unknown;
+}
+
 /**
  * The base-valid records a witness may start from, for one entry and reading: the example (members the base does not
- * list removed), when the base accepts it in the reading and in its strict twin; then the base's and the other
+ * list removed), when the base accepts it in the reading and in its strict twin, first with the values the head
+ * refuses replaced by values both accept (baselines.ts) when the head refuses it; then the base's and the other
  * version's minimal records reaching `focus`.
  */
 export function* carriersFor(
@@ -67,10 +82,20 @@ export function* carriersFor(
   entry: DiffEntry,
   reading: { readonly name: ReadingName; readonly strictName: ReadingName; readonly includeSlots: boolean },
   focus: readonly string[],
-): Generator<{ readonly record: unknown; readonly from: 'example' | 'generated' }> {
+): Generator<Carrier> {
   const judge = base.judges.get(reading.name)?.get(entry);
-  const record = exampleOf(base, entry, reading);
-  if (record !== undefined) yield { record, from: 'example' };
+  const example = exampleOf(base, entry, reading);
+  if (example !== undefined) {
+    const { record, origin } = example;
+    const both = bothAcceptOf(base, head, entry, reading, record);
+    if (both !== undefined) yield { record: both.record, from: 'example', origin };
+    yield {
+      record,
+      from: 'example',
+      ...(origin === record ? {} : { origin }),
+      ...(both === undefined ? {} : { repaired: both.record }),
+    };
+  }
   for (const side of [base, head]) {
     const root = side.roots.get(entry);
     const listed = side.locations.get(entry);
@@ -91,15 +116,49 @@ export function* carriersFor(
   }
 }
 
-/** The example of an entry as a version lists it, by reading, when the version accepts it there (kept). */
-const kept = new WeakMap<VersionSide, Map<string, unknown>>();
+/** The example made a day both versions accept, by base, head, entry and reading (null: none made). */
+const repairs = new WeakMap<VersionSide, WeakMap<VersionSide, Map<string, Baseline | null>>>();
+
+/** The example with the values the head refuses replaced, when the head refuses it and a repair is found. */
+function bothAcceptOf(
+  base: VersionSide,
+  head: VersionSide,
+  entry: DiffEntry,
+  reading: { readonly name: ReadingName; readonly includeSlots: boolean },
+  record: unknown,
+): Baseline | undefined {
+  const byHead = repairs.get(base) ?? new WeakMap<VersionSide, Map<string, Baseline | null>>();
+  repairs.set(base, byHead);
+  const known = byHead.get(head) ?? new Map<string, Baseline | null>();
+  byHead.set(head, known);
+  const key = `${entry} ${reading.name}`;
+  const cached = known.get(key);
+  if (cached !== undefined) return cached ?? undefined;
+  const judges = { base: base.judges.get(reading.name)?.get(entry), head: head.judges.get(reading.name)?.get(entry) };
+  let found: Baseline | undefined;
+  if (judges.base !== undefined && judges.head !== undefined && !judges.head.accepts(record))
+    found = repaired(record, { base: judges.base, head: judges.head }, { base, head }, entry, reading.includeSlots);
+  known.set(key, found ?? null);
+  return found;
+}
+
+/**
+ * The example of an entry as a version lists it, by reading, when the version accepts it there (kept): `record`, and
+ * `origin`, the example as listed before the members the version requires and it lacks were added (`record` itself
+ * when none was).
+ */
+const kept = new WeakMap<
+  VersionSide,
+  Map<string, { readonly record: unknown; readonly origin: unknown } | undefined>
+>();
 
 function exampleOf(
   base: VersionSide,
   entry: DiffEntry,
   reading: { readonly name: ReadingName; readonly strictName: ReadingName },
-): unknown {
-  const byReading = kept.get(base) ?? new Map<string, unknown>();
+): { readonly record: unknown; readonly origin: unknown } | undefined {
+  const byReading =
+    kept.get(base) ?? new Map<string, { readonly record: unknown; readonly origin: unknown } | undefined>();
   kept.set(base, byReading);
   const key = `${entry} ${reading.name}`;
   if (byReading.has(key)) return byReading.get(key);
@@ -107,18 +166,18 @@ function exampleOf(
   const locations = base.locations.get(entry);
   const judge = base.judges.get(reading.name)?.get(entry);
   const strictJudge = base.judges.get(reading.strictName)?.get(entry);
-  let record: unknown;
+  let found: { readonly record: unknown; readonly origin: unknown } | undefined;
   if (example !== undefined && locations !== undefined && judge !== undefined && strictJudge !== undefined) {
     const listed = listedOnly(example, [], locations);
-    if (judge.accepts(listed) && strictJudge.accepts(listed)) record = listed;
+    if (judge.accepts(listed) && strictJudge.accepts(listed)) found = { record: listed, origin: listed };
     else {
       // The example completed: each member the base requires that it lacks, at its minimal value.
       const completed = completedWith(base, entry, listed, locations);
-      if (judge.accepts(completed) && strictJudge.accepts(completed)) record = completed;
+      if (judge.accepts(completed) && strictJudge.accepts(completed)) found = { record: completed, origin: listed };
     }
   }
-  byReading.set(key, record);
-  return record;
+  byReading.set(key, found);
+  return found;
 }
 
 /** A copy of a record with each member the version requires and the record lacks set to its minimal value. */

@@ -1,7 +1,8 @@
 // The decision for one change, in every reading and for both sides: `breaks` with a witness built from a base-valid
 // record by the fewest changes, `proven` with a one-line argument, or `unknown` with the reason
 // (docs/evolution.md, "Three verdicts"). The search (search.ts) stays as its falsifier.
-import { carriersFor, patternOf } from './carriers.js';
+import { narrowed, repaired } from './baselines.js';
+import { type Carrier, carriersFor, patternOf } from './carriers.js';
 import type { ChangeDraft } from './changes.js';
 import { decideLocation, decidePairs, type LocalContext, type LocalDecision, type Mutation } from './decideLocation.js';
 import { buildValue } from './generate.js';
@@ -10,7 +11,7 @@ import type { Location } from './locations.js';
 import { Rng, seedFor } from './random.js';
 import { atOrUnder, type VersionSide } from './search.js';
 import { changedPointers } from './valueDiff.js';
-import type { DiffPolicy, ReadingName, Side, Witness } from './types.js';
+import type { DiffPolicy, ReadingName, Side, Witness, WitnessViolation } from './types.js';
 
 /** What the decision says of one side in one reading. */
 type SideDecision =
@@ -139,6 +140,44 @@ function confirm(
   const acceptsStrict = accepting.judges.get(STRICT_OF[reading.name])?.get(draft.entry);
   const rejects = rejecting.judges.get(reading.name)?.get(draft.entry);
   if (accepts === undefined || acceptsStrict === undefined || rejects === undefined) return undefined;
+  const both = side === 'producers' ? { base: accepts, head: rejects } : { base: rejects, head: accepts };
+  /** The violation that makes a record a witness (accepted, refused at or under the change), or undefined. */
+  const violationOf = (record: unknown, unlisted: boolean): WitnessViolation | undefined => {
+    if (!accepts.accepts(record) || rejects.accepts(record)) return undefined;
+    if (!unlisted && !acceptsStrict.accepts(record)) return undefined;
+    return rejects.violations(record).find((v) => draft.scope.some((t) => atOrUnder(v.pointer, t)));
+  };
+  /** A witness, counted from a day both versions accept when one is found (baselines.ts), else from its carrier. */
+  const witnessFrom = (carrier: Carrier, found: unknown, foundViolation: WitnessViolation): Witness => {
+    const origin = carrier.origin ?? carrier.record;
+    let record = found;
+    let violation = foundViolation;
+    let day = carrier.record;
+    if (rejects.accepts(carrier.record)) {
+      // Two values changed (a pair's spelling swapped): counted from the day between, when both versions accept it.
+      day = narrowed(carrier.record, record, changedPointers(carrier.record, record), both)?.record ?? day;
+    } else {
+      // The carrier is refused already (every day the base lists breaks, as a type no value of which both allow): it
+      // is the witness, counted from the day without what neither version lets it keep.
+      const itself = violationOf(carrier.record, false);
+      if (itself !== undefined) [record, violation] = [carrier.record, itself];
+      const made =
+        record === carrier.record && carrier.repaired !== undefined
+          ? carrier.repaired
+          : repaired(record, both, { base, head }, draft.entry, reading.variant.includeSlots)?.record;
+      day = made ?? day;
+    }
+    return {
+      breaks: side,
+      reading: reading.name,
+      acceptedBy: accepting.name,
+      record,
+      violation,
+      carrier: carrier.from,
+      changed: changedPointers(day, record),
+      ...(day === origin ? {} : { baseline: { record: day, adjusted: changedPointers(origin, day) } }),
+    };
+  };
   const carriers = carriersFor(
     base,
     head,
@@ -160,19 +199,9 @@ function confirm(
       if (record === undefined || seen.has(record)) continue;
       seen.add(record);
       tried += 1;
-      if (!accepts.accepts(record) || rejects.accepts(record)) continue;
-      if (mutation.unlisted !== true && !acceptsStrict.accepts(record)) continue;
-      const violation = rejects.violations(record).find((v) => draft.scope.some((t) => atOrUnder(v.pointer, t)));
+      const violation = violationOf(record, mutation.unlisted === true);
       if (violation === undefined) continue;
-      return {
-        breaks: side,
-        reading: reading.name,
-        acceptedBy: accepting.name,
-        record,
-        violation,
-        carrier: carrier.from,
-        changed: changedPointers(carrier.record, record),
-      };
+      return witnessFrom(carrier, record, violation);
     }
   }
   return undefined;

@@ -322,6 +322,7 @@ function decideBoth(a: Location, r: Location, ctx: LocalContext, partners: reado
   const notes: string[] = [];
   // Keywords outside the family: said, never guessed.
   for (const keyword of new Set([...as.other.keys(), ...rs.other.keys()])) {
+    if (keyword === 'multipleOf') continue;
     if (canonical(as.other.get(keyword) ?? null) !== canonical(rs.other.get(keyword) ?? null))
       return { kind: 'unknown', reason: `"${keyword}" at ${place} differs, and the decision does not read it` };
   }
@@ -384,6 +385,8 @@ function decideBoth(a: Location, r: Location, ctx: LocalContext, partners: reado
       if (as.values === undefined) undecided ??= `the bounds at ${place} could not be compared`;
     } else if (canonical(ai) !== canonical(ri)) notes.push(`bounds of ${R} ⊇ ${A}'s`);
   }
+  // Divisors of numbers (multipleOf).
+  if (numeric.size > 0) decideMultiples(a, r, ctx, reasons, tries, notes);
   // Lengths and patterns of strings.
   if (ak.has('string') && rk.has('string')) {
     const decided = decideStrings(a, r, ctx, reasons, tries, notes);
@@ -531,6 +534,52 @@ function decideStrings(
 }
 
 const A = (ctx: LocalContext): string => ctx.accepting;
+
+/** A shape's divisors (`multipleOf` of each of its parts). */
+const divisorsOf = (shape: Shape): number[] =>
+  (shape.other.get('multipleOf') ?? []).filter((d): d is number => typeof d === 'number' && d > 0);
+
+/**
+ * Divisors: every number the accepting version allows is a multiple of each of the rejecting version's divisors when
+ * one of its own is an integer multiple of it (both integers, so the arithmetic is exact); otherwise the numbers
+ * near the carrier's own (one step of the accepting divisor, or 1 and 0.5, either way) are tried, the judges
+ * deciding which the rejecting version refuses.
+ */
+function decideMultiples(
+  a: Location,
+  r: Location,
+  ctx: LocalContext,
+  reasons: string[],
+  tries: Mutation[],
+  notes: string[],
+): void {
+  const own = divisorsOf(a.shape);
+  const theirs = divisorsOf(r.shape);
+  if (canonical(own) === canonical(theirs)) return;
+  const place = where(a.pattern);
+  const divides = (d: number): boolean =>
+    Number.isSafeInteger(d) && own.some((m) => Number.isSafeInteger(m) && m % d === 0);
+  const unmet = theirs.filter((d) => !divides(d));
+  if (unmet.length === 0) {
+    if (theirs.length > 0)
+      notes.push(`every number ${ctx.accepting} allows at ${place} is a multiple of ${theirs.join(', ')}`);
+    return;
+  }
+  reasons.push(
+    `${ctx.accepting} allows numbers at ${place} that are not multiples of ${unmet[0]}, ${ctx.rejecting} does not`,
+  );
+  const steps = [...own, ...own.map((m) => 2 * m), 1, 0.5, ...unmet.map((d) => d / 2)];
+  for (const step of steps)
+    for (const sign of [1, -1])
+      tries.push(
+        setting(a.tokens, (current) => {
+          const start = typeof current === 'number' ? current : (own[0] ?? 0);
+          const n = start + sign * step;
+          return Number.isFinite(n) ? n : undefined;
+        }),
+      );
+  for (const value of a.shape.values ?? []) tries.push(setting(a.tokens, () => value));
+}
 
 /** Item counts: an array as long as the rejecting bound allows plus one, of the carrier's own items. */
 function decideItems(

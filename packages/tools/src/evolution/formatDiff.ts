@@ -80,12 +80,21 @@ function evidence(change: ContractChange): { label: string; text: string }[] {
   return lines;
 }
 
+/** Where a witness's baseline departs from its carrier: the first pointers, said when it has one. */
+function baselineText(witness: Witness): string {
+  const adjusted = witness.baseline?.adjusted;
+  if (adjusted === undefined) return '';
+  const shown = adjusted.slice(0, 3).map((pointer) => escapeControls(pointer || '/'));
+  const more = adjusted.length > shown.length ? `, and ${adjusted.length - shown.length} more` : '';
+  return ` made a day both versions accept (${shown.join(', ')}${more} adjusted),`;
+}
+
 function witnessText(witness: Witness): string {
   const rejectedBy = witness.acceptedBy === 'base' ? 'head' : 'base';
   const built =
     witness.carrier === undefined
       ? ''
-      : `; the ${witness.carrier === 'example' ? 'example' : 'generated'} record with ${witness.changed?.length ?? 0} value${witness.changed?.length === 1 ? '' : 's'} changed`;
+      : `; the ${witness.carrier === 'example' ? 'example' : 'generated'} record${baselineText(witness)} with ${witness.changed?.length ?? 0} value${witness.changed?.length === 1 ? '' : 's'} changed`;
   return `breaks ${witness.breaks} (${witness.reading}): ${witness.acceptedBy} accepts, ${rejectedBy} rejects at ${escapeControls(witness.violation.pointer)} (${escapeControls(witness.violation.rule)})${built}`;
 }
 

@@ -63,8 +63,24 @@ export interface Witness {
    * witness of the search.
    */
   readonly carrier?: 'example' | 'generated';
-  /** The pointers of the values in which the witness differs from its carrier (one, for a single-value change). */
+  /**
+   * The pointers of the values in which the witness differs from its carrier, or from its `baseline` when it has one
+   * (one, for a single-value change).
+   */
   readonly changed?: readonly string[];
+  /**
+   * The day `changed` counts from, when it is not the carrier itself (docs/evolution.md, "Three verdicts"): a record
+   * both versions accept in the reading, made from the carrier by replacing (or leaving out, or adding) the values at
+   * `adjusted`: the values one version refuses in the example, or one of the two values a pair's swap changes.
+   */
+  readonly baseline?: WitnessBaseline;
+}
+
+/** A day both versions accept that a witness is counted from, and where it departs from the witness's carrier. */
+export interface WitnessBaseline {
+  readonly record: unknown;
+  /** The pointers of the values in which it differs from the carrier. */
+  readonly adjusted: readonly string[];
 }
 
 /** A side the decision shows unaffected, with the argument in one line. */

@@ -1,8 +1,8 @@
 // `diff` on the cases of the corpus (schemas/compatibility-cases/), at full depth: no side proven that its case
 // expects to break, none said to break that it expects compatible, no proof refuted by the search, every witness
-// confirmed by plain Ajv of each version's documents, `unknown` on at most 2% of the sides, at least 95% of the
-// decision's witnesses differing from the example in at most one value; and the mutants' expectations are what the
-// oracle says today. The quick sibling is corpusCases.test.ts.
+// confirmed by plain Ajv of each version's documents, `unknown` on at most 2% of the sides, at least 95% of all the
+// witnesses differing in exactly one value from a base-valid day the rejecting version accepts (the example, or the
+// witness's baseline, judged by that plain Ajv); and the mutants' expectations are what the oracle says today. The quick sibling is corpusCases.test.ts.
 //
 // Every case costs about 0.7 s (two versions' validators compiled, the decision, the search) and every mutant's
 // oracle about 1 s, so the whole corpus is about ten minutes of one core: more than CI's whole run may take. A run of
@@ -38,11 +38,12 @@ describe(`the corpus, share ${share + 1} of ${SHARES} (by the run's seed)`, () =
     let index = -1;
     const figures = runCorpus(() => inShare((index += 1)));
     console.log(
-      `corpus (share ${share + 1} of ${SHARES}): ${figures.cases} cases, ${figures.sides} sides, ${figures.unknown} unknown; ${figures.witnesses} witnesses, ${figures.oneValue} one value from the example, ${figures.noValue} the example itself`,
+      `corpus (share ${share + 1} of ${SHARES}): ${figures.cases} cases, ${figures.sides} sides, ${figures.unknown} unknown; ${figures.witnesses} witnesses, ${figures.oneValue} exactly one value from a base-valid day the rejecting version accepts, ${figures.noValue} none`,
     );
+    if (figures.wide.length > 0) console.log(`not one value:\n${figures.wide.join('\n')}`);
     expect(figures.problems).toEqual([]);
     expect(figures.cases).toBeGreaterThanOrEqual(Math.floor(300 / SHARES));
     expect(figures.unknown / figures.sides, figures.unknownReasons.join('\n')).toBeLessThanOrEqual(0.02);
-    expect((figures.oneValue + figures.noValue) / figures.witnesses).toBeGreaterThanOrEqual(0.95);
+    expect(figures.oneValue / figures.witnesses, figures.wide.join('\n')).toBeGreaterThanOrEqual(0.95);
   }, 3_600_000);
 });

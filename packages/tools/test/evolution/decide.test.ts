@@ -121,16 +121,37 @@ describe('proofs, unknowns and the policy', () => {
     expect(verdict.witnesses[0]?.changed).toEqual(['/sleep/slots/0/type']);
   });
 
-  it('a keyword outside the family is unknown on the side no witness shows, with the reason', () => {
+  it('a keyword outside the family is unknown, with the reason', () => {
     const { report } = diff([
-      { file: 'activity.schema.json', op: 'add', path: '/properties/total_steps/multipleOf', value: 2 },
+      { file: 'sleep.schema.json', op: 'add', path: '/properties/slots/uniqueItems', value: true },
     ]);
     const verdict = reading(report.changes[0], 'default');
-    // The search finds the producers' break; the consumers' side stays unknown, said why.
-    expect(verdict.breaks).toEqual(['producers']);
-    expect(verdict.unknown).toEqual([
-      { side: 'consumers', reason: '"multipleOf" at /activity/total_steps differs, and the decision does not read it' },
+    expect(verdict.unknown).toContainEqual({
+      side: 'consumers',
+      reason: '"uniqueItems" at /sleep/slots differs, and the decision does not read it',
+    });
+  });
+
+  it('a multipleOf set: producers break at the one number made odd, consumers proven', () => {
+    const { report, headDocs } = diff([
+      { file: 'activity.schema.json', op: 'add', path: '/properties/total_steps/multipleOf', value: 2 },
     ]);
+    for (const name of ['default', 'no-slots', 'strict', 'no-slots.strict']) {
+      const verdict = reading(report.changes[0], name);
+      expect(verdict.breaks, name).toEqual(['producers']);
+      expect(verdict.proven, name).toEqual([
+        { side: 'consumers', argument: "base's values at /activity/total_steps ⊇ head's" },
+      ]);
+      const witness = verdict.witnesses[0];
+      expect(witness?.carrier).toBe('example');
+      expect(witness?.changed).toEqual(['/activity/total_steps']);
+      expect(witness?.baseline).toBeUndefined();
+      // The contract's words for a multipleOf refused: its type rule.
+      expect(witness?.violation).toEqual({ pointer: '/activity/total_steps', rule: 'type' });
+      expect((witness?.record as { activity: { total_steps: number } } | undefined)?.activity.total_steps).toBe(8413);
+      expect(basePlain.default.summary(witness?.record)).toBe(true);
+      expect(plainVersion(headDocs).default.summary(witness?.record)).toBe(false);
+    }
   });
 
   it("an optional member added: proven under the lenient policy, a producers' break under JSON Schema's", () => {
@@ -157,16 +178,16 @@ describe('proofs, unknowns and the policy', () => {
 
   it('text and markdown show each proof and unknown with its side and readings', () => {
     const { report } = diff([
-      { file: 'activity.schema.json', op: 'add', path: '/properties/total_steps/multipleOf', value: 2 },
+      { file: 'sleep.schema.json', op: 'add', path: '/properties/slots/uniqueItems', value: true },
     ]);
     const text = formatDiff(report, 'text');
     expect(text).toContain(
-      '  unknown for consumers (every reading): "multipleOf" at /activity/total_steps differs, and the decision does not read it',
+      '  unknown for consumers (every reading): "uniqueItems" at /sleep/slots differs, and the decision does not read it',
     );
     const markdown = formatDiff(report, 'markdown');
     expect(markdown).toContain('<details><summary>Proofs and undecided sides</summary>');
     expect(markdown).toContain(
-      'unknown for consumers (every reading): `"multipleOf" at /activity/total_steps differs, and the decision does not read it`',
+      'unknown for consumers (every reading): `"uniqueItems" at /sleep/slots differs, and the decision does not read it`',
     );
   });
 });
@@ -183,7 +204,13 @@ describe('the decision alone (no search), where the corpus once caught it', () =
     expect(producers?.verdict).toBe('breaks');
     if (producers?.verdict !== 'breaks') return;
     expect(producers.witness.violation.pointer).toBe('/sleep/slots/0/type');
-    expect(producers.witness.changed).toEqual(['/sleep/slots/0/type']);
+    // Every slot type of the example is refused: the witness is the example, counted from it without sleep slots.
+    expect(producers.witness.changed).toEqual(['/sleep/slots']);
+    expect(producers.witness.baseline?.adjusted).toEqual(['/sleep/slots']);
+    expect((producers.witness.baseline?.record as { sleep: { slots: unknown[] } } | undefined)?.sleep.slots).toEqual(
+      [],
+    );
+    expect(basePlain.default.summary(producers.witness.baseline?.record)).toBe(true);
   });
 
   it('a bound it cannot compare does not hide a type narrowed (number to integer)', () => {
@@ -234,5 +261,55 @@ describe('bounds past what a witness is built with', () => {
       },
     ]);
     expect(verdict.proven.map((p) => p.side)).toEqual(['consumers']);
+  });
+});
+
+describe('the day a witness counts from: one both versions accept', () => {
+  it('a sleep type the example uses removed: the example with its two such slots given a sibling type, then one changed', () => {
+    const { report, headDocs } = diff([
+      { file: 'sleep-slot.schema.json', op: 'replace', path: '/properties/type/enum', value: [0, 1, 3, 4] },
+    ]);
+    const headPlain = plainVersion(headDocs);
+    const change = report.changes.find((c) => c.location === '/sleep/slots/*/type');
+    for (const name of ['default', 'strict'] as const) {
+      const witness = reading(change, name).witnesses[0];
+      expect(witness?.breaks).toBe('producers');
+      expect(witness?.carrier).toBe('example');
+      expect(witness?.baseline?.adjusted).toEqual(['/sleep/slots/1/type', '/sleep/slots/3/type']);
+      const types = (record: unknown): unknown[] =>
+        (record as { sleep: { slots: { type: unknown }[] } }).sleep.slots.map((slot) => slot.type);
+      // The example's types are [1, 2, 3, 2, 0]: its 2s given the first slot's type; the witness makes the first a 2.
+      expect(types(witness?.baseline?.record)).toEqual([1, 1, 3, 1, 0]);
+      expect(types(witness?.record)).toEqual([2, 1, 3, 1, 0]);
+      expect(witness?.changed).toEqual(['/sleep/slots/0/type']);
+      // Plain Ajv: both versions accept the baseline; the base accepts the witness, the head refuses it.
+      expect(basePlain[name].summary(witness?.baseline?.record)).toBe(true);
+      expect(headPlain[name].summary(witness?.baseline?.record)).toBe(true);
+      expect(basePlain[name].summary(witness?.record)).toBe(true);
+      expect(headPlain[name].summary(witness?.record)).toBe(false);
+    }
+    expect(formatDiff(report, 'text')).toContain(
+      'breaks producers (default): base accepts, head rejects at /sleep/slots/0/type (in); the example record made a day both versions accept (/sleep/slots/1/type, /sleep/slots/3/type adjusted), with 1 value changed:\n    /sleep/slots/0/type: 2',
+    );
+  });
+
+  it("a pair's heat spelling dropped: counted from the example with both spellings, the heart one left out", () => {
+    const { report, headDocs } = diff([
+      { file: 'heart-rate.schema.json', op: 'remove', path: '/allOf/0/anyOf/1' },
+      { file: 'heart-rate.schema.json', op: 'remove', path: '/properties/avg_daily_heat_rate' },
+    ]);
+    const change = report.changes.find((c) => c.change === 'pair_changed');
+    const witness = reading(change, 'default').witnesses[0];
+    expect(witness?.breaks).toBe('producers');
+    expect(witness?.changed).toEqual(['/heart_rate/avg_daily_heart_rate']);
+    expect(witness?.baseline?.adjusted).toEqual(['/heart_rate/avg_daily_heat_rate']);
+    const heart = (witness?.record as { heart_rate: Record<string, unknown> } | undefined)?.heart_rate ?? {};
+    expect(Object.hasOwn(heart, 'avg_daily_heart_rate')).toBe(false);
+    expect(Object.hasOwn(heart, 'avg_daily_heat_rate')).toBe(true);
+    expect(basePlain.default.summary(witness?.baseline?.record)).toBe(true);
+    expect(plainVersion(headDocs).default.summary(witness?.baseline?.record)).toBe(true);
+    // In the strict readings the head refuses the heat spelling itself: no day both accept carries it.
+    expect(reading(change, 'strict').witnesses[0]?.baseline).toBeUndefined();
+    expect(reading(change, 'strict').witnesses[0]?.changed).toHaveLength(2);
   });
 });

@@ -1,6 +1,7 @@
 // `diff` on every case of the corpus, with the figures the issue holds it to: the problems of each case (wrong
 // verdicts, refuted proofs, witnesses plain Ajv does not confirm), the share of sides left unknown, and how many
-// witnesses differ from the example day (or page) in one value.
+// witnesses differ in exactly one value from a base-valid day the rejecting version accepts (the example day or page,
+// or the baseline a witness reports).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, readCases, type CompatibilityCase } from './caseFormat.js';
@@ -12,12 +13,19 @@ export interface CorpusFigures {
   readonly sides: number;
   readonly unknown: number;
   readonly problems: readonly string[];
-  /** Witnesses of the decision built from the example, by the values they differ from it in. */
+  /**
+   * Every witness; those of the decision built from the example by the values they differ from their baseline in
+   * (`oneValue` only when plain Ajv of the base and of the rejecting version accepts that baseline in the witness's
+   * reading).
+   */
   readonly witnesses: number;
   readonly oneValue: number;
   readonly noValue: number;
   readonly unknownReasons: readonly string[];
-  /** The witnesses that differ from the example in more than one value, or were not built from it. */
+  /**
+   * The witnesses that do not differ in exactly one value from a base-valid day the rejecting version accepts (their
+   * baseline, or the example), or were not built from the example.
+   */
   readonly wide: readonly string[];
 }
 
@@ -85,15 +93,26 @@ export function runCorpus(
         }
       }
       for (const change of run.report.changes) {
+        const entry = change.entry === 'summary' ? 'summary' : change.entry === 'paginator' ? 'paginator' : undefined;
         for (const witness of change.readings.flatMap((r) => r.witnesses)) {
           witnesses += 1;
-          const n =
-            witness.carrier === 'example' ? differences(change.entry === 'summary' ? day : page, witness.record) : -1;
-          if (n === 1) oneValue += 1;
+          // The day the witness counts from: its baseline when it reports one, else the example as bundled. Plain Ajv
+          // of the base accepts it (a base-valid day), and so does the rejecting version's, or the one value changed
+          // is not what that version refuses.
+          const baseline = witness.baseline?.record ?? (entry === 'summary' ? day : page);
+          const accepts = (version: 'base' | 'head'): boolean =>
+            entry !== undefined && run.plain[version][witness.reading][entry](baseline) === true;
+          if (witness.baseline !== undefined && !accepts('base'))
+            problems.push(
+              `${file} "${testCase.description}" ${change.location} ${witness.reading}: plain Ajv of the base refuses the witness's baseline`,
+            );
+          const both = accepts('base') && accepts(witness.acceptedBy === 'base' ? 'head' : 'base');
+          const n = witness.carrier === 'example' ? differences(baseline, witness.record) : -1;
+          if (n === 1 && both) oneValue += 1;
           if (n === 0) noValue += 1;
-          if (n < 0 || n > 1)
+          if (n !== 1 || !both)
             wide.push(
-              `${file} "${testCase.description}" ${change.location} ${witness.reading}: ${witness.carrier ?? 'search'} ${n}`,
+              `${file} "${testCase.description}" ${change.location} ${witness.reading} ${witness.breaks}: ${witness.carrier ?? 'search'} ${n}${both ? '' : ' (a baseline the base or the rejecting version refuses)'}`,
             );
         }
       }

@@ -290,7 +290,7 @@ export const KIND_CASES: readonly CompatibilityCase[] = [
     openStrict([B, c], [c, c]),
   ),
   kind(
-    'schema_changed: a keyword the decision does not read (multipleOf)',
+    'schema_changed: a multipleOf set (decided: an odd count of steps)',
     [{ file: 'activity.schema.json', op: 'add', path: '/properties/total_steps/multipleOf', value: 2 }],
     { location: '/activity/total_steps', kind: 'schema_changed' },
     everywhere(B, c),

@@ -22,6 +22,8 @@ export interface CaseRun {
   /** Breaches of the corpus's rules: a wrong verdict, a refuted proof, a witness plain Ajv does not confirm. */
   readonly problems: string[];
   readonly witnesses: readonly Witness[];
+  /** Plain Ajv of each version's documents, one validator per reading and entry. */
+  readonly plain: { readonly base: PlainVersion; readonly head: PlainVersion };
 }
 
 const STRICT_OF: Readonly<Record<ReadingName, ReadingName>> = {
@@ -93,5 +95,5 @@ export function runCase(testCase: CompatibilityCase, records = 200): CaseRun {
         problems.push(`change ${i} ${witness.reading} ${witness.breaks}: plain Ajv does not confirm the witness`);
     }
   }
-  return { report, said, problems, witnesses };
+  return { report, said, problems, witnesses, plain };
 }
