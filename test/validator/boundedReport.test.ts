@@ -83,7 +83,7 @@ describe('a capped report of a hostile document', () => {
             }
           }
         }),
-        { numRuns: atDepth(40, 10) },
+        { numRuns: atDepth(40, 4) },
       );
     });
 

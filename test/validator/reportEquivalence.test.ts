@@ -194,7 +194,7 @@ describe('the engine reports what the plain Ajv + ajv-errors setup reports, capp
         fc.property(days, (value) => {
           expect(checkedReport(reading, 'userSummary', value)).toEqual(plain('userSummary', value));
         }),
-        { numRuns: atDepth(300, 100) },
+        { numRuns: atDepth(300, 30) },
       );
     });
 
@@ -237,7 +237,7 @@ describe('the engine reports what the plain Ajv + ajv-errors setup reports, capp
         fc.property(days, (value) => {
           expect(checkedReport(reading, 'userSummary', value)).toEqual(plain('userSummary', value));
         }),
-        { numRuns: atDepth(150, 100) },
+        { numRuns: atDepth(150, 30) },
       );
     });
 
@@ -246,7 +246,7 @@ describe('the engine reports what the plain Ajv + ajv-errors setup reports, capp
         fc.property(requests, (request) => {
           expect(checkedReport(reading, 'request', request)).toEqual(referenceRequestReport(plain, request));
         }),
-        { numRuns: atDepth(300, 100) },
+        { numRuns: atDepth(300, 30) },
       );
     });
 
@@ -261,7 +261,7 @@ describe('the engine reports what the plain Ajv + ajv-errors setup reports, capp
         fc.property(pages, (value) => {
           expect(checkedReport(reading, 'paginator', value)).toEqual(plain('paginator', value));
         }),
-        { numRuns: 100 },
+        { numRuns: atDepth(100, 30) },
       );
     });
   }

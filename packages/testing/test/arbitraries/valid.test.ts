@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GROUP_NAMES, userSummary, type GroupName, type UserSummaryConstraints } from '../../src/arbitraries/index.js';
 import { validateSummary } from 'user-summaries-contract/internal/precompiled/readingValidators';
-import { casesAtDepth } from '../../../../test/__helpers__/depth.js';
+import { atDepth, casesAtDepth } from '../../../../test/__helpers__/depth.js';
 import { hasNull, realismProblems, verdict } from './_helpers.js';
 
 // Constraints alike in kind, each a property of its own: `npm test` takes two, turning with the run's seed (so
@@ -27,6 +27,7 @@ describe('userSummary() passes the reading it was generated for', () => {
         if (includeSlots) expect(verdict(validateSummary(s, { includeSlots: false }))).toEqual([]);
         expect(realismProblems(s as unknown as Record<string, unknown>)).toEqual([]);
       }),
+      { numRuns: DAYS_AT_DENSITY },
     );
   });
 
@@ -81,6 +82,9 @@ describe('userSummary() passes the reading it was generated for', () => {
   });
 });
 
+/** Whole days of hundreds of slots each case: 20 under `npm test`, 1,000 (the run's default) under test:deep. */
+const DAYS_AT_DENSITY = atDepth(1000) >= 1000 ? 1000 : 20;
+
 describe('slot densities', () => {
   it('realistic: the live density, valid and in order', () => {
     fc.assert(
@@ -93,6 +97,7 @@ describe('slot densities', () => {
         expect(verdict(validateSummary(s, { strict: true }))).toEqual([]);
         expect(realismProblems(s as unknown as Record<string, unknown>)).toEqual([]);
       }),
+      { numRuns: DAYS_AT_DENSITY },
     );
   });
 
@@ -105,6 +110,7 @@ describe('slot densities', () => {
         expect(slots[1439]?.date).toBe('23:59');
         expect(verdict(validateSummary(s))).toEqual([]);
       }),
+      { numRuns: DAYS_AT_DENSITY },
     );
   });
 });
