@@ -45,7 +45,7 @@ function judgesOf(version: ContractVersion): (reading: Reading) => ReadonlyMap<D
     const name = readingName(reading);
     let judges = kept.get(name);
     if (judges === undefined) {
-      judges = buildJudges(version, reading, reached);
+      judges = buildJudges(version, reading, reached, true);
       kept.set(name, judges);
     }
     return judges;

@@ -10,7 +10,7 @@ import { canonical } from './canonical.js';
 import { ENTRIES } from './locations.js';
 import { ModelProblem } from './versionModel.js';
 import type { ContractVersion } from './readVersion.js';
-import { boundedRegExp } from './regexRunner.js';
+import { boundedRegExp, REPLAY_RESULTS_KEPT } from './regexRunner.js';
 import { everySchemaNode, patternsOf } from './schemaNodes.js';
 import type { DiffEntry, ReadingName, WitnessViolation } from './types.js';
 
@@ -91,14 +91,16 @@ const KEPT = 8;
  * compiled at run time from the version's documents (`ownProperties`, patterns run by RE2) as the reading derives them (`deriveReading`, the core's one
  * definition of the readings), their errors read into (pointer, rule) by the core's own mapping (`fromAjvErrors`,
  * `collapseRaw`). A document Ajv refuses is a problem naming the file and Ajv's reason; `reached` names the
- * documents the entries reach (the others, the request's, are never compiled).
+ * documents the entries reach (the others, the request's, are never compiled). `forReplay`: the validators judge
+ * recorded documents (a replay, the gate's `--contract`), and keep more results of their patterns.
  */
 export function buildJudges(
   version: ContractVersion,
   variant: Reading,
   reached: ReadonlySet<string>,
+  forReplay = false,
 ): ReadonlyMap<DiffEntry, Judge> {
-  const key = `${readingName(variant)}:${createHash('sha256')
+  const key = `${readingName(variant)}:${forReplay ? 'replay:' : ''}${createHash('sha256')
     .update(canonical(version.documents.map((d) => [d.file, d.schema])))
     .digest('hex')}`;
   const known = compiled.get(key);
@@ -108,7 +110,7 @@ export function buildJudges(
     compiled.set(key, known);
     return known;
   }
-  const judges = compileJudges(version, variant, reached);
+  const judges = compileJudges(version, variant, reached, forReplay);
   compiled.set(key, judges);
   if (compiled.size > KEPT) compiled.delete(compiled.keys().next().value as string);
   return judges;
@@ -118,6 +120,7 @@ function compileJudges(
   version: ContractVersion,
   variant: Reading,
   reached: ReadonlySet<string>,
+  forReplay: boolean,
 ): Map<DiffEntry, Judge> {
   const ajv = new Ajv2020({
     // Unknown keywords are refused (a typo would silently change a verdict); `x-` annotations are registered.
@@ -141,7 +144,10 @@ function compileJudges(
     // record reaches it, and that change is not decided.
     // Ajv's optimizing passes off: they cost a third of a version's compile, more than they save in the searches
     // that run the validators (a transitive check compiles every version in four readings; bench/evolutionModes.ts).
-    code: { optimize: false, regExp: boundedRegExp(patternPlaces(version)) },
+    code: {
+      optimize: false,
+      regExp: boundedRegExp(patternPlaces(version), forReplay ? REPLAY_RESULTS_KEPT : undefined),
+    },
     // The documents are checked against the meta-schema in the default reading; the others are derived from them.
     validateSchema: variant.includeSlots && !variant.strict,
   });

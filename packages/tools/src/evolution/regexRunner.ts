@@ -164,15 +164,21 @@ export interface BoundedRegExpEngine {
 const RESULTS = new WeakMap<RE2JS, Map<string, boolean>>();
 /** Results kept a program: past it, the oldest is dropped. */
 const RESULTS_KEPT = 256;
+/**
+ * Results kept a program by a replay's validators, in a store of their own: a replay judges the same dates and clock
+ * times in every recorded day (a year of dates and every clock time fit). A search's store stays small: its samples
+ * are mostly new, and a bigger store costs it more than it saves (bench/evolutionModes.ts).
+ */
+export const REPLAY_RESULTS_KEPT = 4096;
 
 /** Whether RE2 finds the program in the text, from the results kept when it has judged this text lately. */
-function tested(run: RE2JS, text: string): boolean {
-  let results = RESULTS.get(run);
-  if (results === undefined) RESULTS.set(run, (results = new Map()));
+function tested(run: RE2JS, text: string, store: WeakMap<RE2JS, Map<string, boolean>>, kept: number): boolean {
+  let results = store.get(run);
+  if (results === undefined) store.set(run, (results = new Map()));
   const known = results.get(text);
   if (known !== undefined) return known;
   const found = run.test(text);
-  if (results.size >= RESULTS_KEPT) results.delete(results.keys().next().value as string);
+  if (results.size >= kept) results.delete(results.keys().next().value as string);
   results.set(text, found);
   return found;
 }
@@ -216,19 +222,21 @@ function compiledPattern(pattern: string, flags: string, key: string): CompiledP
  * Ajv's `code.regExp` for the diff's validators: every pattern compiled by RE2 (linear time in the string). A
  * pattern ECMAScript refuses throws as Ajv's default engine would (the version cannot be compiled); one RE2 cannot
  * run is compiled to a stand-in that throws {@link PatternRefused} with `locate(pattern)` (its document and pointer)
- * when a record reaches it, so the change whose search it stops is named "not decided".
+ * when a record reaches it, so the change whose search it stops is named "not decided". `resultsKept`: how many
+ * results of each pattern to keep ({@link REPLAY_RESULTS_KEPT} for a replay's validators, in a store of their own).
  *
  * @example
  * new Ajv2020({ code: { regExp: boundedRegExp((p) => `common.schema.json /$defs/time (${p})`) } });
  */
-export function boundedRegExp(locate: (pattern: string) => string): BoundedRegExpEngine {
+export function boundedRegExp(locate: (pattern: string) => string, resultsKept = RESULTS_KEPT): BoundedRegExpEngine {
+  const store = resultsKept === RESULTS_KEPT ? RESULTS : new WeakMap<RE2JS, Map<string, boolean>>();
   const engine = (pattern: string, flags: string) => {
     const key = `/${pattern}/${flags}`;
     const { run, reason } = compiledPattern(pattern, flags, key);
     return {
       test(text: string): boolean {
         if (run === undefined) throw new PatternRefused(`${locate(pattern)}: ${reason}`);
-        return tested(run, text);
+        return tested(run, text, store, resultsKept);
       },
       toString: () => key,
     };
