@@ -14,7 +14,7 @@ import { ROOT } from '../../../../test/__helpers__/cli.js';
 import { type CliRun, runCliInProcess } from '../../../../test/__helpers__/cliInProcess.js';
 import { findDaskPython, run, runDask, suiteRuns } from '../../../../test/__helpers__/dask.js';
 import { isFullDepth } from '../../../../test/__helpers__/runDepth.js';
-import { copyVersion, edit, exampleDay, nullableRemoved, sleepTypeAdded } from '../evolution/_folders.js';
+import { replayDays as days, replayVersions } from './_replayArchive.js';
 
 const python = findDaskPython();
 
@@ -32,29 +32,13 @@ interface ReplayRun {
   readonly diff: readonly string[];
 }
 
-/** The archive's days: day k has total_glasses null when k % 5 === 0, sleep type 5 when k % 7 === 3. */
-function days(from: number, count: number): string {
-  return Array.from({ length: count }, (_, i) => {
-    const k = from + i;
-    const d = exampleDay();
-    if (k % 5 === 0) d['activity']['total_glasses'] = null;
-    if (k % 7 === 3) d['sleep']['slots'][0]['type'] = 5;
-    return JSON.stringify(d);
-  }).join('\n');
-}
-
 describe.runIf(suiteRuns('the Dask replay suite', python))(
   'Dask integration: --replay, the tasks of an archive in one process',
   () => {
     const command = python.ok ? python.command : 'python3';
     // The diff's budget, alike in both runs (the printed diff says it): small, the replay is what is compared here.
     const DIFF = ['--records', '8'];
-    const base = copyVersion();
-    const head = edit(
-      edit(copyVersion(), 'activity.schema.json', nullableRemoved),
-      'sleep-slot.schema.json',
-      sleepTypeAdded,
-    );
+    const { base, head } = replayVersions();
     const dir = mkdtempSync(join(tmpdir(), 'us-dask-replay-'));
     const files = ['month.ndjson', 'more.ndjson.gz', 'page.json'];
     const unreadable = ['month.ndjson', 'bad.ndjson', 'missing.ndjson'];

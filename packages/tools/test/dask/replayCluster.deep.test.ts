@@ -10,30 +10,14 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../../../test/__helpers__/cli.js';
 import { findDaskPython, runDask, suiteRuns } from '../../../../test/__helpers__/dask.js';
-import { copyVersion, edit, exampleDay, nullableRemoved, sleepTypeAdded } from '../evolution/_folders.js';
+import { replayDays as days, replayVersions } from './_replayArchive.js';
 
 const python = findDaskPython();
-
-/** Day k has total_glasses null when k % 5 === 0, sleep type 5 when k % 7 === 3. */
-function days(from: number, count: number): string {
-  return Array.from({ length: count }, (_, i) => {
-    const k = from + i;
-    const d = exampleDay();
-    if (k % 5 === 0) d['activity']['total_glasses'] = null;
-    if (k % 7 === 3) d['sleep']['slots'][0]['type'] = 5;
-    return JSON.stringify(d);
-  }).join('\n');
-}
 
 describe.runIf(suiteRuns('the Dask replay cluster suite', python))(
   'Dask integration: --replay on a local cluster',
   () => {
-    const base = copyVersion();
-    const head = edit(
-      edit(copyVersion(), 'activity.schema.json', nullableRemoved),
-      'sleep-slot.schema.json',
-      sleepTypeAdded,
-    );
+    const { base, head } = replayVersions();
     const dir = mkdtempSync(join(tmpdir(), 'us-dask-replay-cluster-'));
     const files = ['month.ndjson', 'more.ndjson.gz'];
 

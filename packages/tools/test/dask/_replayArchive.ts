@@ -1,0 +1,25 @@
+// The Dask replay suites' archive and versions (replay.test.ts in one process, replayCluster.deep.test.ts on a
+// cluster): days whose verdicts the head changes in both directions, and the two versions that change them.
+import { copyVersion, edit, exampleDay, nullableRemoved, sleepTypeAdded } from '../evolution/_folders.js';
+
+/** Days from..from+count-1 as NDJSON lines: day k has total_glasses null when k % 5 === 0, sleep type 5 when k % 7 === 3. */
+export function replayDays(from: number, count: number): string {
+  return Array.from({ length: count }, (_, i) => {
+    const k = from + i;
+    const d = exampleDay();
+    if (k % 5 === 0) d['activity']['total_glasses'] = null;
+    if (k % 7 === 3) d['sleep']['slots'][0]['type'] = 5;
+    return JSON.stringify(d);
+  }).join('\n');
+}
+
+/** A base and a head that refuses total_glasses null and accepts sleep type 5 (folders the caller removes). */
+export function replayVersions(): { base: string; head: string } {
+  const base = copyVersion();
+  const head = edit(
+    edit(copyVersion(), 'activity.schema.json', nullableRemoved),
+    'sleep-slot.schema.json',
+    sleepTypeAdded,
+  );
+  return { base, head };
+}
