@@ -3,13 +3,8 @@
 // the single-process gate's report of the same files, byte for byte; the counts are this file's, from how the
 // archive was made. A scale suite (`npm run test:deep`): each run starts a cluster. contract.test.ts runs the same
 // partitions through the workers' task in one process, and the command's refusal.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fullDay } from '../../../../bench/gateFixtures.js';
-import { copyVersion, edit, nullableRemoved } from '../evolution/_folders.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { contractArchive } from './_contractArchive.js';
 import { findDaskPython, runDask, singleProcess, suiteRuns } from '../../../../test/__helpers__/dask.js';
 
 const python = findDaskPython();
@@ -17,25 +12,9 @@ const python = findDaskPython();
 describe.runIf(suiteRuns('the Dask contract suite', python))(
   'Dask integration: --contract DIR on a local cluster',
   () => {
-    let dir = '';
-    let head = '';
-    const days = (from: number, count: number): string =>
-      `${Array.from({ length: count }, (_, k) => {
-        const day = fullDay(from + k) as { activity: { total_glasses: number | null } };
-        // Every fifth day has total_glasses null, which the head no longer allows: 6 of 30, 2 of 10.
-        if ((from + k) % 5 === 0) day.activity.total_glasses = null;
-        return JSON.stringify(day);
-      }).join('\n')}\n`;
-
+    const { dir, head } = contractArchive();
     beforeAll(() => {
       if (!python.ok) throw new Error(python.reason);
-      dir = mkdtempSync(join(tmpdir(), 'us-dask-contract-'));
-      head = edit(copyVersion(), 'activity.schema.json', nullableRemoved);
-      writeFileSync(join(dir, 'month.ndjson'), days(0, 30));
-      writeFileSync(join(dir, 'more.ndjson.gz'), gzipSync(days(30, 10)));
-    });
-    afterAll(() => {
-      for (const folder of [dir, head]) if (folder !== '') rmSync(folder, { recursive: true, force: true });
     });
 
     it('judges every partition by the version given, as the single-process gate does', { timeout: 240_000 }, () => {

@@ -3,13 +3,8 @@
 // (packages/tools/test/dask/tasks_run.py), reduced to the single-process gate's `validate --contract` report of the
 // same files, byte for byte; the counts are this file's, from how the archive was made. The same on a local Dask
 // cluster: contract.deep.test.ts (`npm run test:deep`), each run there starting one.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fullDay } from '../../../../bench/gateFixtures.js';
-import { copyVersion, edit, nullableRemoved } from '../evolution/_folders.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { contractArchive } from './_contractArchive.js';
 import { ROOT } from '../../../../test/__helpers__/cli.js';
 import { findDaskPython, run, runDask, singleProcess, suiteRuns } from '../../../../test/__helpers__/dask.js';
 
@@ -18,30 +13,11 @@ const python = findDaskPython();
 describe.runIf(suiteRuns('the Dask contract suite', python))(
   'Dask integration: --contract DIR, the tasks in one process',
   () => {
-    let dir = '';
-    let head = '';
-    const days = (from: number, count: number): string =>
-      `${Array.from({ length: count }, (_, k) => {
-        const day = fullDay(from + k) as { activity: { total_glasses: number | null } };
-        // Each group's slots cut to the first 12: one partition a file (the cluster's run, with whole days and
-        // several partitions, is contract.deep.test.ts's).
-        for (const group of Object.values(day as Record<string, unknown>))
-          if (typeof group === 'object' && group !== null && Array.isArray((group as { slots?: unknown }).slots))
-            (group as { slots: unknown[] }).slots.length = 12;
-        // Every fifth day has total_glasses null, which the head no longer allows: 6 of 30, 2 of 10.
-        if ((from + k) % 5 === 0) day.activity.total_glasses = null;
-        return JSON.stringify(day);
-      }).join('\n')}\n`;
-
+    // Each group's slots cut to the first 12: one partition a file (the cluster's run, with whole days and several
+    // partitions, is contract.deep.test.ts's).
+    const { dir, head } = contractArchive(12);
     beforeAll(() => {
       if (!python.ok) throw new Error(python.reason);
-      dir = mkdtempSync(join(tmpdir(), 'us-dask-contract-'));
-      head = edit(copyVersion(), 'activity.schema.json', nullableRemoved);
-      writeFileSync(join(dir, 'month.ndjson'), days(0, 30));
-      writeFileSync(join(dir, 'more.ndjson.gz'), gzipSync(days(30, 10)));
-    });
-    afterAll(() => {
-      for (const folder of [dir, head]) if (folder !== '') rmSync(folder, { recursive: true, force: true });
     });
 
     it('judges every partition by the version given, as the single-process gate does', { timeout: 240_000 }, () => {
