@@ -1,12 +1,22 @@
 // The release's packing step: every npm package of the workspace (the core at the root, then packages/testing and
 // packages/tools) packed as the registry will hold it. In the workspace the siblings depend on the core by
 // `file:../..` (npm links the root package no other way); a published package must name the version instead. Each
-// package is packed from a staging copy (the files `npm pack` would take, its package.json with every dependency
-// on a package of the workspace pinned to that package's exact version), so the repository's package.json files
+// package is packed from a staging copy (what its `files` names, for npm's own rules to pick from, its package.json
+// with every dependency on a package of the workspace pinned to that package's exact version), so the repository's package.json files
 // are never modified, not even for a moment. `npx tsx packages/build/src/build/packWorkspace.ts [--out DIR] [--publish]`
 // (docs/releasing.md); packages/build/test/package/ packs with the same function and publishes to a local registry.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -111,21 +121,35 @@ export function publishedManifest(manifest: Manifest, earlier: ReadonlyMap<strin
   return out as Manifest;
 }
 
-/** What `npm pack` would put in each package (its `files`, README, LICENSE, package.json), by name: one npm run. */
-function filesNpmPacks(root: string): Map<string, string[]> {
-  const args = ['pack', '--dry-run', '--json', '--ignore-scripts', '--workspaces', '--include-workspace-root'];
-  const out = execFileSync('npm', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  return new Map(
-    (JSON.parse(out) as { name: string; files: { path: string }[] }[]).map((r) => [r.name, r.files.map((f) => f.path)]),
-  );
+/** Characters that make an entry of `files` a pattern rather than a path. */
+const GLOB = /[*?[\]{}!]/;
+
+/**
+ * What a package's staging copy starts from: every file at the top of its folder, and the folders its `files`,
+ * `main`, `browser` and `bin` name (every folder when `files` is missing or starts with a pattern), never
+ * node_modules/ or .git/. npm's own rules pick the package's files among them when it packs the copy, as they would
+ * in the package's folder: the staging copy holds everything those rules could take.
+ */
+export function stagingEntries(dir: string, manifest: Manifest): string[] {
+  const files = manifest['files'] as readonly string[] | undefined;
+  const named = [
+    ...(files ?? []).filter((f) => !f.startsWith('!')),
+    ...[manifest['main'], manifest['browser']].filter((f): f is string => typeof f === 'string'),
+    ...Object.values((manifest['bin'] as Record<string, string> | undefined) ?? {}),
+  ].map((path) => path.replace(/^\.?\/+/, '').split('/')[0] ?? '');
+  const everyFolder = files === undefined || named.some((top) => GLOB.test(top));
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.name !== 'node_modules' && entry.name !== '.git')
+    .filter((entry) => !entry.isDirectory() || everyFolder || named.includes(entry.name))
+    .map((entry) => entry.name)
+    .sort();
 }
 
-/** A staging copy of one package in `staging`: the files npm would pack, the published manifest, the licence. */
-function stage(pkg: WorkspacePackage, files: readonly string[], manifest: Manifest, staging: string): void {
-  for (const file of files) {
-    mkdirSync(dirname(join(staging, file)), { recursive: true });
-    copyFileSync(join(pkg.dir, file), join(staging, file));
-  }
+/** A staging copy of one package in `staging`: what npm may pack from it, the published manifest, the licence. */
+function stage(pkg: WorkspacePackage, manifest: Manifest, staging: string): void {
+  mkdirSync(staging, { recursive: true });
+  for (const entry of stagingEntries(pkg.dir, pkg.manifest))
+    cpSync(join(pkg.dir, entry), join(staging, entry), { recursive: true });
   writeFileSync(join(staging, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   // Every package carries the repository's licence: npm packs a package's own LICENSE (each folder holds a copy,
   // packages/build/test/package/plainPack.test.ts); a folder without one would get the root's.
@@ -143,7 +167,6 @@ export function packWorkspace(destination: string, root: string = ROOT): PackedP
   const out = resolve(destination);
   mkdirSync(out, { recursive: true });
   const packages = workspacePackages(root);
-  const files = filesNpmPacks(root);
   const staging = mkdtempSync(join(tmpdir(), 'usc-stage-'));
   try {
     const versions = new Map<string, string>();
@@ -151,12 +174,11 @@ export function packWorkspace(destination: string, root: string = ROOT): PackedP
       const published = publishedManifest(pkg.manifest, versions);
       const manifest = i === 0 ? published : withoutWorkspaceScripts(published);
       versions.set(manifest.name, manifest.version);
-      const listed = files.get(manifest.name);
-      if (listed === undefined) throw new Error(`npm pack --dry-run listed no files for ${manifest.name}`);
-      stage(pkg, listed, manifest, join(staging, String(i)));
+      stage(pkg, manifest, join(staging, String(i)));
       return manifest;
     });
-    // One npm run packs the staged folders in order. --ignore-scripts: the build is done (prepack would build
+    // One npm run packs the staged folders in order, its own rules (`files`, the files it always takes) picking
+    // each package's files: no run before it to list them. --ignore-scripts: the build is done (prepack would build
     // again, in a folder with no sources).
     const args = [
       'pack',

@@ -5,12 +5,13 @@
 // The packages are ESM ("type": "module"); they state their Node range instead of a CommonJS build (engines
 // >=20.19, where require() of an ES module is unflagged). The testing kit's generators also have a `require`
 // condition, for CommonJS projects' type-checking (docs/arbitraries.md).
-import { readFileSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { publishedManifest, type Manifest, type PackedPackage } from '../../src/build/packWorkspace.js';
+import { publishedManifest, stagingEntries, type Manifest, type PackedPackage } from '../../src/build/packWorkspace.js';
 import {
   CORE,
   OTEL,
@@ -103,6 +104,42 @@ describe('the workspace, packed for the registry', () => {
       other: '^2.0.0',
     });
     expect(() => publishedManifest(manifest, new Map())).toThrow(/core is not a package published before it/);
+  });
+
+  it("stages the top-level files and the folders `files`, `main` and `bin` name (every folder for a pattern), for npm's own rules to pick from", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'usc-staging-entries-'));
+    try {
+      for (const folder of ['dist', 'schemas', 'bin', 'lib', 'src', 'node_modules', '.git'])
+        mkdirSync(join(dir, folder));
+      for (const file of ['README.md', 'package.json', '.npmignore', 'tsconfig.json'])
+        writeFileSync(join(dir, file), '');
+      const manifest = { name: 'x', version: '1.0.0', main: './lib/index.js', bin: { x: 'bin/x.js' } };
+      expect(stagingEntries(dir, { ...manifest, files: ['dist', '!dist/**/*.map', 'schemas/*.json'] })).toStrictEqual([
+        '.npmignore',
+        'README.md',
+        'bin',
+        'dist',
+        'lib',
+        'package.json',
+        'schemas',
+        'tsconfig.json',
+      ]);
+      const everyFolder = [
+        '.npmignore',
+        'README.md',
+        'bin',
+        'dist',
+        'lib',
+        'package.json',
+        'schemas',
+        'src',
+        'tsconfig.json',
+      ];
+      expect(stagingEntries(dir, { ...manifest, files: ['*.js'] })).toStrictEqual(everyFolder);
+      expect(stagingEntries(dir, manifest)).toStrictEqual(everyFolder);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("leaves the repository's package.json files as they were", () => {
