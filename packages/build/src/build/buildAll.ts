@@ -12,7 +12,6 @@ import { bundleEntries } from './bundleEntries.js';
 import { writeCommonJsDeclarations, writeCommonJsEntry } from './commonJsDeclarations.js';
 import { buildInputsHash, isBuildFresh, writeBuildStamp } from './buildStamp.js';
 import { copyLaravelPackage } from './copyLaravel.js';
-import { precompile } from './precompile.js';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -61,6 +60,9 @@ export function markBinsExecutable(): void {
 export async function buildAll(afterEmit?: () => void): Promise<number> {
   // Hashed before the steps read the inputs: an edit made during the build leaves the stamp stale.
   const inputsHash = buildInputsHash();
+  // Imported here, not at the top: the generators load Ajv, the contract and its schemas (about 0.2 s of CPU), which
+  // a loop whose build is fresh (`buildIfStale`: the release check, the packing script, check:layers) never needs.
+  const { precompile } = await import('./precompile.js');
   precompile();
   // The core first (the other packages read its declarations through node_modules), then the testing kit and the
   // metrics package, then the tools (they import them); the playground bundles sources, so it is built beside them.
