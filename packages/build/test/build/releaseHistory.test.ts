@@ -2,12 +2,13 @@
 // the repository's registry mode (package.json's contract.compatibility) applied to each of them, and a violation
 // against a release accepted only when the package version leaves that release's line. Run as `npm run
 // check:release` runs it, on temporary checkouts; the expectations are written from how each history was made.
-// Each check is a Node start-up with tsx and a transitive diff of the whole contract: `npm test` runs one (a
-// violation against an older release of the same line); the backward and full modes, and a mode that is not one as
-// the process says it, are in releaseHistory.deep.test.ts.
+// Each check is a transitive diff of the whole contract (a CLI process): `npm test` runs one (a violation against an
+// older release of the same line) through the check's function in this process (releaseCheck.test.ts runs the
+// check's own process, a Node start-up with tsx); the backward and full modes, and a mode that is not one as the
+// process says it, are in releaseHistory.deep.test.ts, each as `npm run check:release` runs it.
 import { afterAll, describe, expect, it } from 'vitest';
 import { compareVersions, configuredMode, releases } from '../../src/build/releaseHistory.js';
-import { check, checkout, removeCheckouts, sleepTypeAdded } from './_releaseHistory.js';
+import { checkInProcess, checkout, removeCheckouts, sleepTypeAdded } from './_releaseHistory.js';
 
 afterAll(removeCheckouts);
 
@@ -34,7 +35,7 @@ describe('the release history and the configured mode', { timeout: 180_000 }, ()
       { version: '1.1.1', edit: sleepTypeAdded },
       'forward',
     );
-    const run = check(repo);
+    const run = checkInProcess(repo);
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(
       'release check: the contract violates the forward mode since 1.0.0: the version must be at least 2.0.0, and is 1.1.1',
