@@ -1,6 +1,7 @@
 // docs/observability.md's wiring example and packages/otel/README.md's quick start run as a reader would run them:
 // each block written to a file beside this checkout's node_modules (so `user-summaries-contract`,
-// `user-summaries-otel` and the OpenTelemetry SDK resolve as installed), run with tsx, and what it prints read.
+// `user-summaries-otel` and the OpenTelemetry SDK resolve as installed), run by Node with tsx's loader (`node --import
+// tsx`: tsx's own command starts a second Node for it), and what it prints read.
 // The page's PromQL examples and scrape config run in packages/tools/test/metrics/prometheus.test.ts.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,7 +22,7 @@ function runBlock(code: string): { status: number | null; stdout: string; stderr
   try {
     const file = join(dir, 'example.mts');
     writeFileSync(file, code);
-    return spawnSync(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), file], {
+    return spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), file], {
       cwd: dir,
       encoding: 'utf8',
       timeout: 60_000,
