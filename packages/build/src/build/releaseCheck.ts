@@ -202,45 +202,28 @@ export function modeSummary(outcomes: readonly ModeOutcome[], mode: Mode): strin
   return `${lines.join('\n')}\n`;
 }
 
-/** What the release check says: its exit code and what it prints on standard output and standard error. */
-export interface ReleaseCheckOutcome {
-  /** 0 the version fits, 1 it does not, 2 the check could not be made. */
-  readonly code: 0 | 1 | 2;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
 /**
- * The check on the checkout at `root` (against its releases, or the git ref's contract): 0 when the version fits
- * the mode check against every release, 1 when it does not, 2 when the check cannot be made (what it said on
- * standard error); the mode check, release by release with each change that violates the mode (an undecided side
- * included: it may break), printed either way. The diff runs as a process of the built command (build it first).
- *
- * @example
- * const { code, stderr } = checkRelease('/path/to/checkout', undefined, DIFF_TIMEOUT_SECONDS);
+ * The check: 0 when the version fits the mode check against every release (or the git ref's), 1 when it does not;
+ * the mode check, release by release with each change that violates the mode (an undecided side included: it may
+ * break), printed either way.
  */
-export function checkRelease(root: string, ref: string | undefined, timeoutSeconds: number): ReleaseCheckOutcome {
+function check(root: string, ref: string | undefined, timeoutSeconds: number): number {
+  const current = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
+  const mode = configuredMode(root);
+  const released = releasedContract(root, ref);
   try {
-    const current = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
-    const mode = configuredMode(root);
-    const released = releasedContract(root, ref);
-    try {
-      const bases = ref === undefined ? releases(root) : [{ folder: released.folder, version: released.version }];
-      const outcomes = runModeCheck(bases, join(root, 'schemas'), mode, timeoutSeconds);
-      const problems = modeProblems(outcomes, mode, current);
-      const said = modeSummary(outcomes, mode);
-      if (problems.length === 0)
-        return {
-          code: 0,
-          stdout: `release check: the version ${current} says what changed since ${released.version}\n\n${said}\n`,
-          stderr: '',
-        };
-      return { code: 1, stdout: '', stderr: `${problems.map((p) => `release check: ${p}`).join('\n')}\n\n${said}` };
-    } finally {
-      released.done();
+    const bases = ref === undefined ? releases(root) : [{ folder: released.folder, version: released.version }];
+    const outcomes = runModeCheck(bases, join(root, 'schemas'), mode, timeoutSeconds);
+    const problems = modeProblems(outcomes, mode, current);
+    const said = modeSummary(outcomes, mode);
+    if (problems.length === 0) {
+      console.log(`release check: the version ${current} says what changed since ${released.version}\n\n${said}`);
+      return 0;
     }
-  } catch (error) {
-    return { code: 2, stdout: '', stderr: `release check: ${(error as Error).message}\n` };
+    process.stderr.write(`${problems.map((p) => `release check: ${p}`).join('\n')}\n\n${said}`);
+    return 1;
+  } finally {
+    released.done();
   }
 }
 
@@ -260,8 +243,10 @@ if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === resolve(
     process.stderr.write('release check: --timeout must be a whole number of seconds from 1 to 86400\n');
     process.exit(2);
   }
-  const outcome = checkRelease(resolve(option('--root') ?? OWN_ROOT), option('--base-ref'), seconds);
-  process.stdout.write(outcome.stdout);
-  process.stderr.write(outcome.stderr);
-  process.exitCode = outcome.code;
+  try {
+    process.exitCode = check(resolve(option('--root') ?? OWN_ROOT), option('--base-ref'), seconds);
+  } catch (error) {
+    process.stderr.write(`release check: ${(error as Error).message}\n`);
+    process.exitCode = 2;
+  }
 }

@@ -1,12 +1,10 @@
 // The temporary checkouts of the release history's suites (releaseHistory.test.ts, releaseHistory.deep.test.ts):
 // releases committed in schemas/released/<version>/, each a copy of schemas/ (edited), and the release check run as
-// `npm run check:release` runs it (tsx, a diff of the whole contract in a CLI process), or its function in this
-// process (the diff still a CLI process: the release check's own process is releaseCheck.test.ts's).
+// `npm run check:release` runs it (tsx, a diff of the whole contract in a CLI process).
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { checkRelease, DIFF_TIMEOUT_SECONDS } from '../../src/build/releaseCheck.js';
 import { ROOT } from '../../../../test/__helpers__/cli.js';
 
 type Json = Record<string, any>;
@@ -70,10 +68,4 @@ export function check(root: string): { status: number | null; stdout: string; st
     { encoding: 'utf8' },
   );
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
-}
-
-/** The release check on a checkout, its function in this process: what `check` says, without a tsx start-up. */
-export function checkInProcess(root: string): { status: number; stdout: string; stderr: string } {
-  const { code, stdout, stderr } = checkRelease(root, undefined, DIFF_TIMEOUT_SECONDS);
-  return { status: code, stdout, stderr };
 }

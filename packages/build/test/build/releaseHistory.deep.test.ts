@@ -1,6 +1,6 @@
 // The release check across the release history at full depth (`npm run test:deep`; releaseHistory.test.ts is the
-// quick sibling, which runs the check once): the backward and full modes on the same change, and a mode that is not
-// one. Run as `npm run check:release` runs it, on temporary checkouts; each check is a Node start-up with tsx and a
+// quick sibling, which judges what the diff reports with the check's functions): a violation against an older
+// release of the same line, the backward and full modes on the same change, and a mode that is not one. Run as `npm run check:release` runs it, on temporary checkouts; each check is a Node start-up with tsx and a
 // transitive diff of the whole contract.
 import { afterAll, describe, expect, it } from 'vitest';
 import { check, checkout, removeCheckouts, sleepTypeAdded } from './_releaseHistory.js';
@@ -8,6 +8,22 @@ import { check, checkout, removeCheckouts, sleepTypeAdded } from './_releaseHist
 afterAll(removeCheckouts);
 
 describe('the release history and the configured mode', { timeout: 180_000 }, () => {
+  it('transitively: a violation against an older release of the same line fails, though the last release agrees', () => {
+    // 1.1.0 added sleep type 5 (it violated forward then); 1.1.1 changes nothing since 1.1.0.
+    const repo = checkout(
+      [{ version: '1.0.0' }, { version: '1.1.0', edit: sleepTypeAdded }],
+      { version: '1.1.1', edit: sleepTypeAdded },
+      'forward',
+    );
+    const run = check(repo);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(
+      'release check: the contract violates the forward mode since 1.0.0: the version must be at least 2.0.0, and is 1.1.1',
+    );
+    expect(run.stderr).not.toContain('since 1.1.0: the version');
+    expect(run.stderr).toContain('  1.1.0: satisfies forward');
+  });
+
   it('backward mode: a value added breaks consumers only, and needs no bump', () => {
     const repo = checkout(
       [{ version: '0.1.0' }, { version: '0.2.0' }],
