@@ -28,33 +28,34 @@ function npm(args: readonly string[], cwd: string): { status: number | null; out
   return { status: run.status, output: `${run.stdout}\n${run.stderr}` };
 }
 
-/** Each sibling with one of the ordinary commands (npm is slow to start: one run each; the guard is one script). */
-const EVERY_SIBLING = [
-  ['testing', ['pack']],
-  ['tools', ['publish', '--dry-run']],
+/**
+ * The ordinary commands that must refuse: in each sibling's folder, and from the root for a workspace (npm is slow to
+ * start: one run each; the guard is one script). The folder npm runs in, the package it names, npm's arguments.
+ */
+const EVERY_COMMAND = [
+  ['packages/testing', 'testing', ['pack']],
+  ['packages/tools', 'tools', ['publish', '--dry-run']],
+  ['the root', 'tools', ['pack', '--dry-run', '-w', 'packages/tools']],
 ] as const;
-/** One sibling in `npm test` (the run's seed picks which), both under `npm run test:deep`. */
-const SIBLINGS = casesAtDepth(EVERY_SIBLING, 1);
+/** One of them in `npm test` (the run's seed picks which), all three under `npm run test:deep`. */
+const COMMANDS = casesAtDepth(EVERY_COMMAND, 1);
 
-describe('npm pack and npm publish in a sibling package’s folder', () => {
-  it.each(SIBLINGS)('packages/%s: npm %j refuses, naming the path dependency and the packing script', (name, args) => {
-    const run = npm(args, join(ROOT, 'packages', name));
-    expect(run.status, run.output).not.toBe(0);
-    expect(run.output).toContain(
-      `user-summaries-${name}: not packed from its folder: its package.json names the core by a path (file:../..)`,
-    );
-    expect(run.output).toContain(
-      'Pack the release from the repository root: npx tsx packages/build/src/build/packWorkspace.ts',
-    );
-    expect(run.output).toContain('(docs/releasing.md)');
-    expect(readdirSync(scratch).filter((f) => f.endsWith('.tgz'))).toEqual([]);
-  });
-
-  it('npm pack of a workspace from the root refuses too', () => {
-    const run = npm(['pack', '--dry-run', '-w', 'packages/tools'], ROOT);
-    expect(run.status).not.toBe(0);
-    expect(run.output).toContain('user-summaries-tools: not packed from its folder');
-  });
+describe('npm pack and npm publish in a sibling package’s folder, or of a workspace from the root', () => {
+  it.each(COMMANDS)(
+    '%s: npm of user-summaries-%s %j refuses, naming the path dependency and the packing script',
+    (where, name, args) => {
+      const run = npm(args, where === 'the root' ? ROOT : join(ROOT, where));
+      expect(run.status, run.output).not.toBe(0);
+      expect(run.output).toContain(
+        `user-summaries-${name}: not packed from its folder: its package.json names the core by a path (file:../..)`,
+      );
+      expect(run.output).toContain(
+        'Pack the release from the repository root: npx tsx packages/build/src/build/packWorkspace.ts',
+      );
+      expect(run.output).toContain('(docs/releasing.md)');
+      expect(readdirSync(scratch).filter((f) => f.endsWith('.tgz'))).toEqual([]);
+    },
+  );
 
   it('the manifests the release packs carry no prepack: a published package is built and has no path dependency', () => {
     const versions = new Map<string, string>();
