@@ -7,14 +7,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../../../../test/__helpers__/cli.js';
 
-/** Whether the pre-commit command runs here, and why not. */
-export const preCommit: { readonly available: boolean; readonly reason: string } = (() => {
-  const probe = spawnSync('pre-commit', ['--version'], { encoding: 'utf8' });
-  return {
-    available: probe.status === 0,
-    reason: 'no pre-commit command (apt-get install pre-commit; .ci/run installs it)',
-  };
-})();
+let probed: boolean | undefined;
+
+/**
+ * Whether the pre-commit command runs here, and why not: asked of pre-commit once, when first read (a suite that
+ * only needs the offline environment starts no Python).
+ */
+export const preCommit: { readonly available: boolean; readonly reason: string } = {
+  get available(): boolean {
+    probed ??= spawnSync('pre-commit', ['--version'], { encoding: 'utf8' }).status === 0;
+    return probed;
+  },
+  reason: 'no pre-commit command (apt-get install pre-commit; .ci/run installs it)',
+};
 
 /** Runs git with an identity of its own. */
 export function git(cwd: string, ...args: string[]): string {
