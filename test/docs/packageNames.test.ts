@@ -7,18 +7,19 @@
 // (the service provider's). The README's own names for things the reader names (a Composer repository key) and
 // paths of the reader's data are not package names. Every `npm install`, `composer require` and "Composer `…`" of
 // the READMEs and docs/ names a real package too.
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../__helpers__/cli.js';
+import { runCliInProcess } from '../__helpers__/cliInProcess.js';
 import { docPages } from '../__helpers__/docBlocks.js';
 
-/** The commands of `user-summaries`, as its built help lists them (the program itself, not a copy of its table). */
-function commandNames(): string[] {
-  const help = spawnSync(process.execPath, [join(ROOT, 'packages/tools/dist/cli/main.js'), '--help'], {
-    encoding: 'utf8',
-  });
+/**
+ * The commands of `user-summaries`, as its built help lists them (the program itself, not a copy of its table; its
+ * `main` in this process: what it prints is the point, not the process).
+ */
+async function commandNames(): Promise<string[]> {
+  const help = await runCliInProcess(['--help']);
   const section = /\ncommands\n([\s\S]*?)\n\n/.exec(help.stdout)?.[1] ?? '';
   return [...section.matchAll(/^ {2}([a-z-]+) /gm)].map((m) => m[1] ?? '').filter((c) => c !== 'help');
 }
@@ -146,11 +147,11 @@ describe('the package names the READMEs give', () => {
     ]);
   });
 
-  it('the tools README names every command a user runs, with its guide; the root README links the guide of each', () => {
+  it('the tools README names every command a user runs, with its guide; the root README links the guide of each', async () => {
     const tools = read('packages/tools/README.md');
     const root = read('README.md');
     // demo is what `npm start` runs in a clone, not a command a user of the package runs.
-    const commands = commandNames();
+    const commands = await commandNames();
     expect(commands).toEqual(
       expect.arrayContaining(['validate', 'merge-reports', 'serve', 'check', 'proxy', 'engine', 'diff']),
     );
