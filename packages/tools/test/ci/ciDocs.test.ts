@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { ROOT } from '../../../../test/__helpers__/cli.js';
 import { runCliInProcess } from '../../../../test/__helpers__/cliInProcess.js';
+import { casesAtDepth } from '../../../../test/__helpers__/depth.js';
 import type { CodeQualityIssue } from '../reports/_ciReports.js';
 import { example } from './_ciDocs.js';
 import { offlineEnv } from './_preCommit.js';
@@ -59,31 +60,52 @@ describe('docs/ci.md', () => {
     }
   });
 
-  it("the GitLab job: its script writes the Code Quality report and the summary the job's artifacts name", () => {
-    const job =
-      example<Record<string, { script: string[]; artifacts: { reports: { codequality: string }; paths: string[] } }>>(
-        'gitlab',
-      ).contract;
-    expect(job?.artifacts.reports.codequality).toBe('gl-code-quality-report.json');
-    const dir = project({ fixtures: 'examples/valid' });
-    try {
-      const script = (job?.script ?? []).join('\n');
-      const env = { ...offlineEnv(dir), CI_PROJECT_DIR: dir, GITLAB_CI: 'true' };
-      const passed = spawnSync('bash', ['-eo', 'pipefail', '-c', script], { cwd: dir, env, encoding: 'utf8' });
-      expect(passed.status, passed.stderr).toBe(0);
-      expect(JSON.parse(readFileSync(join(dir, 'gl-code-quality-report.json'), 'utf8'))).toEqual([]);
-      expect(readFileSync(join(dir, job?.artifacts.paths[0] as string), 'utf8')).toContain('passed');
-      writeFileSync(join(dir, 'fixtures/broken.json'), '{"date":"2024-13-01"}');
-      const failed = spawnSync('bash', ['-eo', 'pipefail', '-c', script], { cwd: dir, env, encoding: 'utf8' });
-      expect(failed.status).toBe(1);
-      const issues = JSON.parse(readFileSync(join(dir, 'gl-code-quality-report.json'), 'utf8')) as CodeQualityIssue[];
-      expect(issues.map((i) => [i.check_name, i.severity, i.location.path, i.location.lines.begin])).toEqual([
-        ['date_format', 'major', 'fixtures/broken.json', 1],
-      ]);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+  /** The job's two outcomes: the fixtures it is given (a broken one added, or none), and what its files must hold. */
+  const GITLAB_OUTCOMES = [
+    [
+      'passes on valid fixtures: an empty report, and the summary says so',
+      undefined,
+      (dir: string, status: number | null, stderr: string, summary: string) => {
+        expect(status, stderr).toBe(0);
+        expect(JSON.parse(readFileSync(join(dir, 'gl-code-quality-report.json'), 'utf8'))).toEqual([]);
+        expect(readFileSync(join(dir, summary), 'utf8')).toContain('passed');
+      },
+    ],
+    [
+      'fails on a broken fixture: the report names its violation',
+      '{"date":"2024-13-01"}',
+      (dir: string, status: number | null) => {
+        expect(status).toBe(1);
+        const issues = JSON.parse(readFileSync(join(dir, 'gl-code-quality-report.json'), 'utf8')) as CodeQualityIssue[];
+        expect(issues.map((i) => [i.check_name, i.severity, i.location.path, i.location.lines.begin])).toEqual([
+          ['date_format', 'major', 'fixtures/broken.json', 1],
+        ]);
+      },
+    ],
+  ] as const;
+
+  // Each run is an npx (an npm start-up) and the command's Node: `npm test` runs one outcome, the run's seed picking
+  // which, `npm run test:deep` both (the Code Quality report itself: packages/tools/test/reports/gitlabCodeQuality.test.ts).
+  it.each(casesAtDepth(GITLAB_OUTCOMES, 1))(
+    "the GitLab job: its script writes the Code Quality report and the summary the job's artifacts name; it %s",
+    (_outcome, broken, check) => {
+      const job =
+        example<Record<string, { script: string[]; artifacts: { reports: { codequality: string }; paths: string[] } }>>(
+          'gitlab',
+        ).contract;
+      expect(job?.artifacts.reports.codequality).toBe('gl-code-quality-report.json');
+      const dir = project({ fixtures: 'examples/valid' });
+      try {
+        if (broken !== undefined) writeFileSync(join(dir, 'fixtures/broken.json'), broken);
+        const script = (job?.script ?? []).join('\n');
+        const env = { ...offlineEnv(dir), CI_PROJECT_DIR: dir, GITLAB_CI: 'true' };
+        const run = spawnSync('bash', ['-eo', 'pipefail', '-c', script], { cwd: dir, env, encoding: 'utf8' });
+        check(dir, run.status, run.stderr, job?.artifacts.paths[0] as string);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 
   it("the pre-commit file: the hook's command with the file's args, on the files it matches, passes valid fixtures and stops a broken one (run under pre-commit: ciDocs.deep.test.ts)", async () => {
     const config = example<{
