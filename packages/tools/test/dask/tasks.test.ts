@@ -15,7 +15,6 @@ import {
   findDaskPython,
   ODD_RECORDS,
   run,
-  singleProcess,
   suiteRuns,
   UNREADABLE_FILES,
   UNREADABLE_PROBLEMS,
@@ -24,6 +23,7 @@ import {
   writeUnreadable,
   type Archive,
 } from '../../../../test/__helpers__/dask.js';
+import { singleHost } from './_singleHost.js';
 
 const python = findDaskPython();
 
@@ -77,8 +77,8 @@ describe.runIf(suiteRuns('the Dask tasks suite', python))(
       if (archive !== undefined) rmSync(archive.dir, { recursive: true, force: true });
     });
 
-    it('reduces the partitions, at any size, to the single-process report byte for byte', () => {
-      const single = singleProcess(files, archive.dir);
+    it('reduces the partitions, at any size, to the single-process report byte for byte', async () => {
+      const single = await singleHost(files, archive.dir);
       expect(single.code).toBe(2);
       for (const [i] of SIZES.entries()) expect(reports[i]).toEqual([single.stdout, 2]);
       const report = JSON.parse(single.stdout) as Report;
@@ -99,7 +99,7 @@ describe.runIf(suiteRuns('the Dask tasks suite', python))(
       ]);
     });
 
-    it('reports unreadable partitions (bad gzip, bad UTF-8, a missing file) by file name and validates the rest', () => {
+    it('reports unreadable partitions (bad gzip, bad UTF-8, a missing file) by file name and validates the rest', async () => {
       const [text, code] = reports[SIZES.length + 2] as [string, number];
       expect(code).toBe(2);
       const report = JSON.parse(text) as Report;
@@ -107,7 +107,7 @@ describe.runIf(suiteRuns('the Dask tasks suite', python))(
       expect(report.problems).toEqual(UNREADABLE_PROBLEMS);
       // The days of the readable file and the readable line of latin1.ndjson are still validated.
       expect(report.counts).toMatchObject({ files: 4, documents: 4 + 2 + 2, unreadable: 3 });
-      expect(text).toBe(singleProcess(UNREADABLE_FILES, archive.dir).stdout);
+      expect(text).toBe((await singleHost(UNREADABLE_FILES, archive.dir)).stdout);
     });
   },
 );
