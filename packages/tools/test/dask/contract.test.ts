@@ -21,7 +21,9 @@ describe.runIf(suiteRuns('the Dask contract suite', python))(
       if (!python.ok) throw new Error(python.reason);
     });
 
-    it('judges every partition by the version given, as the single-process gate does', { timeout: 240_000 }, async () => {
+    it('judges every partition by the version given, as the single-process gate does', {
+      timeout: 240_000,
+    }, async () => {
       const files = ['month.ndjson', 'more.ndjson.gz'];
       const runs = [
         { files, engine: 'node', partition_size: 1024 * 1024, contract: head },
