@@ -98,7 +98,7 @@ function phpunitXml(dir: string): string {
 export const BASE_PATH = join(ROOT, 'packages/laravel/example');
 
 /** A coverage report as the engine writes it. */
-export interface CoverageReport {
+interface CoverageReport {
   readonly items: { location: string; aspect: string; seen: number }[];
   readonly profile: Record<string, unknown>;
   readonly documents: number;
