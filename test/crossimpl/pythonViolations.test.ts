@@ -2,7 +2,7 @@
 // test/__helpers__/pythonDistribution.ts) in the contract's words from Python's jsonschema, measured on the invalid conformance vectors and on generated records against this
 // library's reports (docs/cross-implementation.md, "Python: violations in the contract's words").
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { atDepth } from '../__helpers__/depth.js';
 import { BUNDLES, type BundleSpec } from 'user-summaries-build/codegen/bundleArtifacts';
 import { generatedRecords } from 'user-summaries-build/codegen/generatedRecords';
@@ -24,6 +24,33 @@ const REQUIRED_RATIO = 0.95;
 const python = findInstalledPython();
 const FILES = Object.fromEntries(BUNDLES.map((spec) => [spec.name, packagePath(`schemas/bundles/${spec.name}`)]));
 
+/** An item for the module: the bundle's name and the instance. */
+type Item = { readonly schema: string; readonly data: unknown };
+
+/**
+ * One python process for the whole suite: each test's items are asked for when the suite is collected, all of them
+ * answered by one run of the harness before the tests (a process per test cost a python start-up and the loading of
+ * the bundles each), and each test reads its own answers.
+ */
+function oneProcess(): { ask(items: readonly Item[]): () => PythonViolation[][]; answerAll(): void } {
+  const asked: (readonly Item[])[] = [];
+  const answered: PythonViolation[][][] = [];
+  return {
+    ask(items) {
+      const k = asked.push(items) - 1;
+      return () => answered[k] ?? [];
+    },
+    answerAll() {
+      const answers = pythonViolations(python, FILES, asked.flat());
+      let from = 0;
+      for (const items of asked) {
+        answered.push(answers.slice(from, from + items.length));
+        from += items.length;
+      }
+    },
+  };
+}
+
 function asSet(violations: readonly (PythonViolation | ExpectedViolation)[]): string[] {
   return [...new Set(violations.map((v) => `${v.pointer} ${v.rule}`))].sort();
 }
@@ -31,21 +58,24 @@ function asSet(violations: readonly (PythonViolation | ExpectedViolation)[]): st
 describe.runIf(suiteRuns('the Python violations module suite', python))(
   'user_summaries_contract.violations, installed',
   () => {
+    const batch = oneProcess();
+    beforeAll(() => {
+      if (python.ok) batch.answerAll();
+    }, 120_000);
+
     it('finds the installed distribution', () => {
       expect(python.ok, python.ok ? '' : python.reason).toBe(true);
       if (python.ok) console.log(`python: ${python.command}, ${python.version}`);
     });
 
+    const vectorItems = BUNDLES.flatMap((spec) => {
+      const group = readJson<VectorGroup[]>(`schemas/vectors/${vectorFileName(spec)}`)[0] as VectorGroup;
+      return group.tests.filter((t) => !t.valid).map((test) => ({ spec, test }));
+    });
+    const vectorAnswers = batch.ask(vectorItems.map(({ spec, test }) => ({ schema: spec.name, data: test.data })));
     it(`reports the expected (pointer, rule) set on at least ${REQUIRED_RATIO * 100}% of the invalid vectors, and misses only the known ones`, () => {
-      const items = BUNDLES.flatMap((spec) => {
-        const group = readJson<VectorGroup[]>(`schemas/vectors/${vectorFileName(spec)}`)[0] as VectorGroup;
-        return group.tests.filter((t) => !t.valid).map((test) => ({ spec, test }));
-      });
-      const answers = pythonViolations(
-        python,
-        FILES,
-        items.map(({ spec, test }) => ({ schema: spec.name, data: test.data })),
-      );
+      const items = vectorItems;
+      const answers = vectorAnswers();
       const misses = items.flatMap(({ spec, test }, i) =>
         JSON.stringify(asSet(answers[i] ?? [])) === JSON.stringify(asSet(test.violations))
           ? []
@@ -60,7 +90,7 @@ describe.runIf(suiteRuns('the Python violations module suite', python))(
       expect(misses).toEqual(KNOWN_MISSES);
     });
 
-    it('puts a response error on the member, not on the root, in every envelope', () => {
+    const envelopes = (() => {
       const day = { date: '2024-01-31' };
       const paginator = {
         current_page: 1,
@@ -97,15 +127,13 @@ describe.runIf(suiteRuns('the Python violations module suite', python))(
         ['a string body', 'ok', [{ pointer: '', rule: 'envelope' }]],
       ];
       const bodies = cases.map(([, body]) => JSON.parse(JSON.stringify(body)) as unknown);
-      const answers = pythonViolations(
-        python,
-        FILES,
-        bodies.map((data) => ({ schema: 'response.no-slots.bundle.json', data })),
-      );
-      expect(answers).toEqual(cases.map(([, , expected]) => expected));
+      return { cases, answers: batch.ask(bodies.map((data) => ({ schema: 'response.no-slots.bundle.json', data }))) };
+    })();
+    it('puts a response error on the member, not on the root, in every envelope', () => {
+      expect(envelopes.answers()).toEqual(envelopes.cases.map(([, , expected]) => expected));
     });
 
-    it('never raises on arbitrary JSON, escapes pointer tokens, and agrees with this library there too (the run seed, printed)', () => {
+    const arbitrary = (() => {
       const strict = BUNDLES.find((b) => b.name === 'user-summary.strict.bundle.json') as BundleSpec;
       const plain = BUNDLES.find((b) => b.name === 'user-summary.bundle.json') as BundleSpec;
       const odd = [
@@ -126,11 +154,11 @@ describe.runIf(suiteRuns('the Python violations module suite', python))(
         ...odd.map((data) => ({ spec: strict, data })),
         ...junk.map((data) => ({ spec: plain, data: JSON.parse(JSON.stringify(data)) as unknown })),
       ];
-      const answers = pythonViolations(
-        python,
-        FILES,
-        items.map(({ spec, data }) => ({ schema: spec.name, data })),
-      );
+      return { strict, odd, items, answers: batch.ask(items.map(({ spec, data }) => ({ schema: spec.name, data }))) };
+    })();
+    it('never raises on arbitrary JSON, escapes pointer tokens, and agrees with this library there too (the run seed, printed)', () => {
+      const { strict, odd, items } = arbitrary;
+      const answers = arbitrary.answers();
       expect(answers.slice(0, 2)).toEqual([
         [
           { pointer: '/', rule: 'unknown_field' },
@@ -156,19 +184,19 @@ describe.runIf(suiteRuns('the Python violations module suite', python))(
       ['user-summary.strict.bundle.json', 200],
       ['request.bundle.json', 200],
     ];
+    const generatedItems = GENERATED.flatMap(([name, invalid]) => {
+      const spec = BUNDLES.find((b) => b.name === name) as BundleSpec;
+      return generatedRecords(spec, { valid: 0, invalid: atDepth(invalid), maxSlots: 2 }).map((record) => ({
+        spec,
+        record,
+      }));
+    });
+    const generatedAnswers = batch.ask(
+      generatedItems.map(({ spec, record }) => ({ schema: spec.name, data: record.data })),
+    );
     it('reports what this library reports on generated invalid records (the run seed, printed)', () => {
-      const items = GENERATED.flatMap(([name, invalid]) => {
-        const spec = BUNDLES.find((b) => b.name === name) as BundleSpec;
-        return generatedRecords(spec, { valid: 0, invalid: atDepth(invalid), maxSlots: 2 }).map((record) => ({
-          spec,
-          record,
-        }));
-      });
-      const answers = pythonViolations(
-        python,
-        FILES,
-        items.map(({ spec, record }) => ({ schema: spec.name, data: record.data })),
-      );
+      const items = generatedItems;
+      const answers = generatedAnswers();
       const differing = items.flatMap(({ spec, record }, i) => {
         // The reversed request range is beyond JSON Schema (the vectors' beyondSchema): the library alone sees it.
         const ours = sortViolations(libraryViolations(spec, record.data)).filter((v) => v.rule !== 'after_or_equal');

@@ -9,11 +9,15 @@ import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../__helpers__/cli.js';
 import { suiteRuns, type Runtime } from '../__helpers__/runtimes.js';
-import { findBasePython } from '../__helpers__/pythonDistribution.js';
+import { installedDistribution } from '../__helpers__/pythonDistribution.js';
 
-const found = findBasePython();
+// The base python the run's distribution was installed from (found once per run, by the install: a second search
+// here started `python3` again, through a version manager's shim where there is one).
+const installed = installedDistribution();
 const base: Runtime =
-  'reason' in found ? { ok: false, reason: found.reason } : { ok: true, command: found.executable, version: '' };
+  installed.base === ''
+    ? { ok: false, reason: installed.python.ok ? 'no base python' : installed.python.reason }
+    : { ok: true, command: installed.base, version: '' };
 const scratch = mkdtempSync(join(tmpdir(), 'us-python-archives-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 

@@ -13,7 +13,7 @@ const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 /** Screenshots and reports the browser tests keep (gitignored). */
 export const ARTIFACTS = resolve(ROOT, 'test-artifacts');
 
-// One renderer process for a suite's pages (its tests open one page at a time): a page does not start a process of
+// One renderer process for a file's pages (its tests open one page at a time): a page does not start a process of
 // its own (what that saves: docs/testing.md, "Measured").
 const ARGS = [
   '--headless',
@@ -61,14 +61,14 @@ export interface SuiteBrowser {
 }
 
 /**
- * Starts a headless Chromium with one context for a suite. A context per page (what `Browser.newPage()` makes)
+ * Starts a headless Chromium with one context for a test file (chromium.test.ts: its three suites). A context per page (what `Browser.newPage()` makes)
  * costs far more CPU than a page in a shared one (docs/testing.md, "Measured"); the pages under test keep no
  * state of their own between page loads (no storage, no cookies), so sharing the context changes nothing they show.
  */
 export async function launchChromium(): Promise<SuiteBrowser> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  // A page kept open for the suite's life keeps its one renderer process alive: with every page closed, Chromium ends
+  // A page kept open for the browser's life keeps its one renderer process alive: with every page closed, Chromium ends
   // the renderer and starts a new one for the next test's page, the largest part of a suite's browser CPU
   // (docs/testing.md, "Measured"). The kept page shows a static document and is never asserted on.
   const keeper = await context.newPage();

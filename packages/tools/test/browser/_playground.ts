@@ -1,4 +1,4 @@
-// The playground's page helpers, shared by its everyday suite (playground.test.ts) and its suite at size
+// The playground's page helpers, shared by its everyday suite (_playgroundSuite.ts, run by chromium.test.ts) and its suite at size
 // (playground.deep.test.ts).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -14,22 +14,27 @@ export interface PlaygroundFixture {
   open(url: string): Promise<RecordedPage>;
 }
 
-/** Starts Chromium and a server for the suite it is called in (its beforeAll), and stops both (its afterAll). */
-export function usePlayground(): PlaygroundFixture {
-  let browser: SuiteBrowser;
+/**
+ * Starts a server for the suite it is called in (its beforeAll) and stops it (its afterAll); the pages open in
+ * `shared()`'s browser when given (the browser suites' file, chromium.test.ts), else in a Chromium the suite starts
+ * and stops itself.
+ */
+export function usePlayground(shared?: () => SuiteBrowser): PlaygroundFixture {
+  let own: SuiteBrowser | undefined;
   let server: RunningServer;
   beforeAll(async () => {
-    browser = await launchChromium();
+    if (shared === undefined) own = await launchChromium();
     server = await startServer({ token: 'playground-test-token', source: seedSource({ seed: 3 }) });
   }, 30_000);
   afterAll(async () => {
-    await browser?.close();
+    await own?.close();
     await server?.close();
   });
+  const browser = (): SuiteBrowser => shared?.() ?? (own as SuiteBrowser);
   return {
     url: () => server.url,
     async open(url) {
-      const recorded = await openRecorded(browser, url);
+      const recorded = await openRecorded(browser(), url);
       await recorded.page.waitForSelector('body[data-ready="true"]');
       return recorded;
     },

@@ -1,5 +1,5 @@
 // The playground in headless Chromium at size (full depth, `npm run test:deep`; the page's everyday behaviours
-// are in playground.test.ts): a 30-day page with slots (2.7 MB), its check timed and printed, and 200,000 records.
+// are in _playgroundSuite.ts, run by chromium.test.ts): a 30-day page with slots (2.7 MB), its check timed and printed, and 200,000 records.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, it } from 'vitest';

@@ -6,7 +6,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contractArchive } from './_contractArchive.js';
 import { ROOT } from '../../../../test/__helpers__/cli.js';
-import { findDaskPython, run, runDask, singleProcess, suiteRuns } from '../../../../test/__helpers__/dask.js';
+import { findDaskPython, run, runDask, suiteRuns } from '../../../../test/__helpers__/dask.js';
+import { singleHost } from './_singleHost.js';
 
 const python = findDaskPython();
 
@@ -20,7 +21,9 @@ describe.runIf(suiteRuns('the Dask contract suite', python))(
       if (!python.ok) throw new Error(python.reason);
     });
 
-    it('judges every partition by the version given, as the single-process gate does', { timeout: 240_000 }, () => {
+    it('judges every partition by the version given, as the single-process gate does', {
+      timeout: 240_000,
+    }, async () => {
       const files = ['month.ndjson', 'more.ndjson.gz'];
       const runs = [
         { files, engine: 'node', partition_size: 1024 * 1024, contract: head },
@@ -44,7 +47,7 @@ describe.runIf(suiteRuns('the Dask contract suite', python))(
       expect(report.counts.invalid).toBe(6 + 2);
       expect(report.byLocation).toEqual({ '/activity/total_glasses': 8 });
       expect(report.byRule).toEqual({ type: 8 });
-      expect(text).toBe(singleProcess(files, dir, ['--contract', head]).stdout);
+      expect(text).toBe((await singleHost(files, dir, ['--contract', head])).stdout);
       // The installed contract accepts every day.
       expect(installed[1]).toBe(0);
     });

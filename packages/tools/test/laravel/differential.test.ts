@@ -24,9 +24,19 @@ const laravel = findLaravel();
 const spec = (name: string): BundleSpec => BUNDLES.find((b) => b.name === name) as BundleSpec;
 const vectors = (s: BundleSpec): VectorGroup =>
   readJson<VectorGroup[]>(`schemas/vectors/${vectorFileName(s)}`)[0] as VectorGroup;
-/** The vectors of a bundle with their data as spelled in the file. */
-const spelledVectors = (s: BundleSpec) =>
-  spelledVectorData(readFileSync(packagePath(`schemas/vectors/${vectorFileName(s)}`), 'utf8'));
+/** The vectors of each bundle read so far, as spelled in the file. */
+const spelledByBundle = new Map<string, ReturnType<typeof spelledVectorData>>();
+/**
+ * The vectors of a bundle with their data as spelled in the file: read once per bundle (a read parses the whole file,
+ * 400 KB for the summary's, which each vector a test looks up by its description read again: a second of CPU).
+ */
+const spelledVectors = (s: BundleSpec): ReturnType<typeof spelledVectorData> => {
+  const read =
+    spelledByBundle.get(s.name) ??
+    spelledVectorData(readFileSync(packagePath(`schemas/vectors/${vectorFileName(s)}`), 'utf8'));
+  spelledByBundle.set(s.name, read);
+  return read;
+};
 const find = (s: BundleSpec, needle: string): SpelledRecord => {
   const found = spelledVectors(s).find((t) => t.description.includes(needle));
   if (found === undefined) throw new Error(`no vector ${needle}`);

@@ -1,6 +1,6 @@
 // The playground's check, in Node (it has no DOM dependency): the gate's findings on pasted text, with
 // NDJSON read by line and the strict reading on the precompiled strict tiers. The browser suite
-// (packages/tools/test/browser/playground.test.ts) drives the page itself.
+// (packages/tools/test/browser/_playgroundSuite.ts, run by chromium.test.ts) drives the page itself.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { validateSummary } from 'user-summaries-contract/internal/precompiled/readingValidators';
