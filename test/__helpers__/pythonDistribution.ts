@@ -35,15 +35,16 @@ const PROBE = [
 ].join('\n');
 
 /**
- * A base python with every module of NEEDED: CROSSIMPL_PYTHON if set, else `python3`, then Debian's `/usr/bin/python3`
- * (a `python3` on PATH may be a version manager's, without Debian's packages); `dask` when it has dask and distributed.
+ * A base python with every module of NEEDED: CROSSIMPL_PYTHON if set, else Debian's `/usr/bin/python3` (the one whose
+ * packages `.ci/run` installs), then `python3` on PATH (which may be a version manager's shim: pyenv's starts a
+ * shell and several scripts before every run); `dask` when it has dask and distributed.
  */
 export function findBasePython():
   | { readonly executable: string; readonly dask: boolean }
   | { readonly reason: string } {
   const chosen = process.env['CROSSIMPL_PYTHON'];
   const tried: string[] = [];
-  for (const command of chosen ? [chosen] : ['python3', '/usr/bin/python3']) {
+  for (const command of chosen ? [chosen] : ['/usr/bin/python3', 'python3']) {
     const run = spawnSync(command, ['-c', PROBE], { encoding: 'utf8', timeout: 30_000 });
     if (run.error !== undefined || run.status !== 0) {
       tried.push(`${command}: does not run`);

@@ -18,8 +18,8 @@ function probe(command: string, args: readonly string[]): string | undefined {
 }
 
 /**
- * A python whose `jsonschema` imports: `python3` first, then Debian's `/usr/bin/python3`, or the one
- * CROSSIMPL_PYTHON names. The suites run it by the path of its executable (`sys.executable`): a `python3` on
+ * A python whose `jsonschema` imports: Debian's `/usr/bin/python3` first (the one whose packages `.ci/run` installs),
+ * then `python3` on PATH, or the one CROSSIMPL_PYTHON names. The suites run it by the path of its executable (`sys.executable`): a `python3` on
  * PATH may be a version manager's shim (pyenv's is a shell script), which would start a shell before every run.
  */
 export function findPythonJsonschema(): Runtime {
@@ -39,7 +39,7 @@ const pythonJsonschema = probedOnce(() => {
   const script =
     "import sys, jsonschema; from importlib.metadata import version; print(sys.executable); print(version('jsonschema'), 'on Python', sys.version.split()[0])";
   const chosen = process.env['CROSSIMPL_PYTHON'];
-  for (const command of chosen ? [chosen] : ['python3', '/usr/bin/python3']) {
+  for (const command of chosen ? [chosen] : ['/usr/bin/python3', 'python3']) {
     const [executable, version] = probe(command, ['-c', script])?.split('\n') ?? [];
     if (executable && version) return { ok: true, command: executable, version: `jsonschema ${version}` };
   }
