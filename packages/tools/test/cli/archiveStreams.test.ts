@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { constants, createGzip, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { type CliRun, runCliInProcess } from '../../../../test/__helpers__/cliInProcess.js';
+import { atDepth, casesAtDepth } from '../../../../test/__helpers__/depth.js';
 import { tempFiles } from '../gate/_report.js';
 
 const { dir, write } = tempFiles('us-archive-streams-');
@@ -86,7 +87,8 @@ describe('validate --format summary on streams that end badly', () => {
           message: 'not a readable gzip stream (invalid block type); the rest of the file was not read',
         },
       ]);
-      for (const chunk of [1000, 65_536])
+      // One of the two chunk sizes under npm test, rotated by the run's seed; both at full depth (test/__helpers__/depth.ts).
+      for (const chunk of casesAtDepth([1000, 65_536], 1))
         expect(await framed([[name, gz]], chunk), `chunks of ${chunk}`).toEqual([run.stdout]);
     }
   });
@@ -118,8 +120,10 @@ describe('validate --format summary on streams that end badly', () => {
     expect(readFileSync(`${dir}/pretty.ndjson`).length).toBeGreaterThan(bytes[4] as number);
   });
 
-  it('skips runs of blank lines at once and still numbers the lines after them (3 MiB of newlines)', async () => {
-    const run = 3 * 1024 * 1024;
+  it('skips runs of blank lines at once and still numbers the lines after them (megabytes of newlines)', async () => {
+    // 3 MiB of newlines at full depth, 1.25 MiB under npm test (test/__helpers__/depth.ts): past a chunk of the
+    // reader (1 MiB) either way, at a quarter of a second of CPU a megabyte.
+    const run = atDepth(3 * 1024 * 1024, 1.25 * 1024 * 1024);
     const bad = '{"date":"2024-01-01","heart_rate":{}}';
     const text = `\n\n${bad}\n${'\n'.repeat(run)}${bad}\n \r\n\r\n\r\n\n${bad}`;
     write('blank-runs.ndjson', text);

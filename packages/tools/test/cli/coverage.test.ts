@@ -79,7 +79,7 @@ describe('validate --coverage', () => {
       'validate',
       'days.ndjson',
       '--jobs',
-      '3',
+      '2',
       '--quiet',
       '--coverage',
       'many.json',

@@ -1,9 +1,10 @@
-// The commands as a user starts them: `user-summaries serve` and `user-summaries proxy` as processes, each answering
+// The commands as a user starts them: `user-summaries proxy` as a process and `user-summaries serve` (the built
+// command in this process: serve as a process is packages/tools/test/mock/serve.test.ts'), each answering
 // /_contract/metrics with what went through it, and the proxy's banner naming the endpoint.
 import { spawn } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../../../test/__helpers__/cli.js';
-import { authHeaders, spawnServe, type ServeProcess } from '../../../../test/__helpers__/liveProcess.js';
+import { authHeaders, startServe, type RunningServe } from '../../../../test/__helpers__/liveProcess.js';
 import { scrape, valuesOf } from './_fixture.js';
 
 const TOKEN = 'metrics-commands-token-0123456789';
@@ -37,9 +38,9 @@ function spawnProxy(upstream: string): Promise<{ base: string; stderr: () => str
   });
 }
 
-describe('serve and proxy as processes', () => {
+describe('serve, and proxy as a process', () => {
   it('answer /_contract/metrics with the exchanges that went through them', { timeout: 60_000 }, async () => {
-    const serve: ServeProcess = await spawnServe(['--port', '0', '--seed', '5', '--token-env', 'TOKEN_VAR'], {
+    const serve: RunningServe = await startServe(['--port', '0', '--seed', '5', '--token-env', 'TOKEN_VAR'], {
       TOKEN_VAR: TOKEN,
     });
     stops.push(() => serve.stop());

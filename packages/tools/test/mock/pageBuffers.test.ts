@@ -1,80 +1,27 @@
 // serve writes each page into a reused buffer (packages/tools/src/mock/pageBuffers.ts): a buffer goes back to the pool
 // only once the response that used it has finished, so concurrent pages never share bytes, and a page cut short
-// never returns its buffer. Real HTTP over loopback against startServer; the pool's bounds tested directly.
-import { request } from 'node:http';
-import { connect } from 'node:net';
+// never returns its buffer. Real HTTP over loopback against startServer; the pool's bounds tested directly. Pages of
+// 8 MB whose writes stay pending behind clients that read late are in pageBuffers.deep.test.ts (full depth).
 import { afterEach, describe, expect, it } from 'vitest';
 import { dayNumber } from '../../src/pages/days.js';
 import { PageBuffers } from '../../src/mock/pageBuffers.js';
 import { seedSource } from '../../src/mock/seedSource.js';
 import { startServer, type RunningServer } from '../../src/mock/server.js';
+import { body, pagePath, readFirstBytesThenLeave, slowClient, TOKEN } from './_pageClients.js';
 
-const TOKEN = 'page-buffers-token';
-const HEADERS = { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' };
 let server: RunningServer | undefined;
 afterEach(async () => {
   await server?.close();
   server = undefined;
 });
 
-/** The path of a 10-day page from `from` (a day number), with or without slots. */
-function pagePath(from: number, slots: boolean): string {
-  const ymd = (n: number): string => new Date(n * 86_400_000).toISOString().slice(0, 10);
-  return `/user-summaries?date_from=${ymd(from)}&date_to=${ymd(from + 9)}&include_slots=${slots ? 1 : 0}&per_page=10`;
-}
-
-async function body(url: string, path: string): Promise<Buffer> {
-  const res = await fetch(`${url}${path}`, { headers: HEADERS });
-  expect(res.status).toBe(200);
-  return Buffer.from(await res.arrayBuffer());
-}
-
-/** Asks for a page and closes the connection after its first bytes (a client gone mid-page). */
-function readFirstBytesThenLeave(url: string, path: string): Promise<void> {
-  return new Promise((resolve) => {
-    const req = request(`${url}${path}`, { headers: HEADERS }, (res) => {
-      res.once('data', () => {
-        req.destroy();
-        resolve();
-      });
-    });
-    req.on('error', () => resolve());
-    req.end();
-  });
-}
-
-/**
- * Sends a request on a raw socket that reads nothing for `holdMs` (so the server's write of a large page stays
- * pending meanwhile), then reads the whole response; resolves with its body.
- */
-function slowClient(url: string, path: string, holdMs: number): Promise<Buffer> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname);
-    const chunks: Buffer[] = [];
-    socket.pause();
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-    socket.on('end', () => {
-      const whole = Buffer.concat(chunks);
-      resolve(whole.subarray(whole.indexOf('\r\n\r\n') + 4));
-    });
-    socket.on('error', reject);
-    socket.once('connect', () => {
-      socket.write(
-        `GET ${path} HTTP/1.1\r\nHost: x\r\nAuthorization: ${HEADERS.Authorization}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n`,
-      );
-      setTimeout(() => socket.resume(), holdMs);
-    });
-  });
-}
-
 describe('serve: pages in reused buffers', () => {
   it('never reuses the buffer of a page whose write is still pending (clients that read late)', {
     timeout: 60_000,
   }, async () => {
-    // 1440 slots a group: a 10-day page is about 8 MB, more than loopback's socket buffers take from a client
-    // that does not read, so each page's write stays pending until its reader wakes up.
-    server = await startServer({ token: TOKEN, source: seedSource({ seed: 6, slots: { min: 1440, max: 1440 } }) });
+    // 288 slots a group: pages of about 1.6 MB, read late by clients that read nothing for a while (at 1440 slots,
+    // 8 MB, more than loopback's socket buffers take, every write stays pending: pageBuffers.deep.test.ts).
+    server = await startServer({ token: TOKEN, source: seedSource({ seed: 6, slots: { min: 288, max: 288 } }) });
     const url = server.url;
     const start = dayNumber('2040-06-01') ?? 0;
     // Three pages pending at once: a buffer handed out again while its write is pending would show in one of them.

@@ -1,5 +1,6 @@
 // `user-summaries serve` as a real process over loopback HTTP: auth, 422 bodies, pagination, include_slots,
-// determinism, envelopes, and survival of malformed requests.
+// determinism, envelopes, and survival of malformed requests (the generated token and the token file through the
+// built command in this process: one Node start-up is enough for what a process shows).
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,7 +8,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateResponse } from 'user-summaries-contract/internal/index';
 import { PLAYGROUND_CSP } from '../../src/mock/playground.js';
-import { authHeaders, runCliAsync, spawnServe, type ServeProcess } from '../../../../test/__helpers__/liveProcess.js';
+import {
+  authHeaders,
+  runCliAsync,
+  spawnServe,
+  startServe,
+  type ServeProcess,
+} from '../../../../test/__helpers__/liveProcess.js';
 
 const TOKEN = 'serve-test-token-0001';
 let server: ServeProcess;
@@ -208,8 +215,9 @@ describe('user-summaries serve', () => {
     expect(server.child.exitCode).toBeNull();
   });
 
+  // In this process (the built runServe): what the command prints and accepts, not the process, is the point here.
   it('prints a generated token when none is given, and accepts a token file', async () => {
-    const generated = await spawnServe(['--port', '0', '--slots', '0']);
+    const generated = await startServe(['--port', '0', '--slots', '0']);
     const token = /token: (\S+)/.exec(generated.output().stdout)?.[1] ?? '';
     expect(token.length).toBeGreaterThan(20);
     const ok = await fetch(`${generated.url}/user-summaries?date_from=2024-01-01&date_to=2024-01-01`, {
@@ -220,7 +228,7 @@ describe('user-summaries serve', () => {
 
     const dir = mkdtempSync(join(tmpdir(), 'us-serve-'));
     writeFileSync(join(dir, 'token'), 'file-token-123\n');
-    const fromFile = await spawnServe([
+    const fromFile = await startServe([
       '--port',
       '0',
       '--slots',

@@ -56,7 +56,9 @@ describe('the check thread', () => {
     // A walk's page 1 is a new body with slots (checked on the thread, for a while); its page 2, asked for as soon
     // as page 1 arrived, is a body seen before, answered from the memo at once. Page 2 repeats a day of page 1:
     // duplicate_day belongs to page 2, as on a proxy that checks each body in turn on its own thread.
-    const server = await startServer({ token: TOKEN, source: seedSource({ seed: 4, slots: { min: 200, max: 300 } }) });
+    // 100 to 150 slots a group: a page 1 of a megabyte, tens of milliseconds on the thread (its round trip is a
+    // few), made and checked for half the CPU of 200 to 300.
+    const server = await startServer({ token: TOKEN, source: seedSource({ seed: 4, slots: { min: 100, max: 150 } }) });
     closers.push(server);
     const page = async (query: string): Promise<string> =>
       (await fetch(`${server.url}/user-summaries?${query}`, { headers: HEADERS })).text();

@@ -1,6 +1,7 @@
 // `user-summaries proxy` as a real process (signals, what a terminal and a CI log see): --print-url and
-// --port-file, one escaped line per violating exchange (text and jsonl), the archive reports at SIGTERM that
-// merge-reports reads, exit 1 after a violating exchange, and the token printed or written nowhere.
+// --port-file, one escaped line per violating exchange (text; jsonl through the built command in this process),
+// the archive reports at SIGTERM that merge-reports reads, exit 1 after a violating exchange, and the token
+// printed or written nowhere.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../../../test/__helpers__/cli.js';
 import { runCliInProcess } from '../../../../test/__helpers__/cliInProcess.js';
+import { startProxyCommand } from './_command.js';
 import { HEADERS, TOKEN } from './_proxy.js';
 
 const MAIN = `${ROOT}packages/tools/dist/cli/main.js`;
@@ -98,14 +100,13 @@ function spawnProxy(upstream: string, args: readonly string[]): ProxyProcess {
 async function session(
   args: readonly string[],
   queries: readonly string[],
-  marker = / 200: /g,
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const proxy = spawnProxy(upstreamUrl, args);
   await proxy.until((stdout) => stdout.includes('\n'), 'printing its URL');
   const endpoint = proxy.stdout().trim().split('\n')[0] ?? '';
   for (const q of queries) await (await fetch(`${endpoint}?${q}`, { headers: HEADERS })).arrayBuffer();
   await proxy.until(
-    (_stdout, stderr) => (stderr.match(marker) ?? []).length >= queries.length,
+    (_stdout, stderr) => (stderr.match(/ 200: /g) ?? []).length >= queries.length,
     'a line for each exchange',
   );
   proxy.child.kill('SIGTERM');
@@ -192,11 +193,15 @@ describe('user-summaries proxy (a process)', () => {
   it('--format jsonl writes one JSON object per line, with no raw separator or control character', {
     timeout: 30_000,
   }, async () => {
-    const run = await session(
-      ['--strict', '--format', 'jsonl'],
-      ['date_from=2024-01-01&date_to=2024-01-01&include_slots=1'],
-      /"upstreamStatus":200/g,
-    );
+    // The built command in this process (what it writes is the point, not the process: one Node start-up less).
+    const proxy = await startProxyCommand(upstreamUrl, ['--strict', '--format', 'jsonl']);
+    await (
+      await fetch(`${proxy.endpoint}?date_from=2024-01-01&date_to=2024-01-01&include_slots=1`, { headers: HEADERS })
+    ).arrayBuffer();
+    for (let waited = 0; !proxy.output().stderr.includes('"upstreamStatus":200') && waited < 10_000; waited += 10)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await proxy.stop()).toBe(1);
+    const run = proxy.output();
     const lines = run.stderr.split('\n').filter((l) => l.startsWith('{'));
     expect(lines).toHaveLength(1);
     const verdict = JSON.parse(lines[0] ?? '') as { status: number; findings: { pointer: string; rule: string }[] };

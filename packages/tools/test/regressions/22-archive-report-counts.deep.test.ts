@@ -1,12 +1,12 @@
 // Regressions (issue 22) at the sizes that crashed, run at full depth (`npm run test:deep`; the quick checks of the
 // same reports are in 22-archive-report-counts.test.ts): a report made with --max-examples 200000 crashed
-// merge-reports with a RangeError (a spread into push), and the HTML report of 200,000 violations spread every
-// row into one call.
+// merge-reports with a RangeError (a spread into push), the HTML report of 200,000 violations spread every
+// row into one call, and the checker's HTML chart of a range since 1600 has 155,000 bars (a spread into Math.max).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ArchiveReport } from '../../src/archiveReport/archiveReport.js';
 import { runCli } from '../../../../test/__helpers__/cli.js';
-import { runCliInProcess } from '../../../../test/__helpers__/cliInProcess.js';
+import { importBuilt, runCliInProcess } from '../../../../test/__helpers__/cliInProcess.js';
 import { tempFiles } from '../gate/_report.js';
 
 const { write } = tempFiles('us-report-counts-deep-');
@@ -33,5 +33,25 @@ describe('HTML reports over unbounded lists (no spread into a call)', () => {
     expect(run.code).toBe(1);
     expect(run.stderr).not.toContain('internal error');
     expect(run.stdout).toContain('</html>');
+  });
+
+  it('the checker HTML report of a range since 1600 draws its chart', async () => {
+    const { renderReport } =
+      await importBuilt<typeof import('../../src/conformance/renderCheck.js')>('conformance/renderCheck.js');
+    const html = renderReport(
+      {
+        target: 'http://127.0.0.1:1',
+        range: { from: '1600-01-01', to: '2024-12-31' },
+        perPage: 10,
+        checks: [],
+        counts: { pass: 0, warn: 0, fail: 0, skip: 0 },
+        ok: true,
+        requests: 0,
+        ms: 1,
+      },
+      'html',
+    );
+    expect(html).toContain('155229 bars, no violations');
+    expect(html).toContain('</html>');
   });
 });

@@ -2,13 +2,12 @@
 // schema), JUnit XML (well-formed, one testcase per document), the json report, GitHub workflow commands
 // and the text report (code frames, colour, masking).
 import { readFileSync } from 'node:fs';
-import Ajv from 'ajv';
-import addFormats from 'ajv-formats';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../../../test/__helpers__/cli.js';
 import { runCliInProcess } from '../../../../test/__helpers__/cliInProcess.js';
 import { placeOf, tempFiles } from '../gate/_report.js';
+import { sarifValidator } from './_ciReports.js';
 
 const { write } = tempFiles('us-gate-reports-');
 const BROKEN = 'examples/invalid/summary-broken.json';
@@ -26,18 +25,6 @@ beforeAll(() => {
     write('warn.json', `\ufeff{"date":"2024-01-01","x":1e-999}`),
   ];
 });
-
-function sarifValidator(): (data: unknown) => boolean {
-  const schema = JSON.parse(
-    readFileSync(`${ROOT}node_modules/@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json`, 'utf8'),
-  ) as Record<string, unknown>;
-  // The OASIS file is written for draft-04 (`id`); its keywords read the same under Ajv's default draft-07.
-  delete schema['$schema'];
-  delete schema['id'];
-  const ajv = new Ajv.default({ strict: false, allErrors: true, unicodeRegExp: false });
-  addFormats.default(ajv);
-  return ajv.compile(schema);
-}
 
 describe('--format sarif', () => {
   it('is valid SARIF 2.1.0, with one result per violation and input error, placed by line and column', async () => {
