@@ -160,6 +160,10 @@ describe('every coverage item is reachable by the generators', () => {
         const groups = new Set(missing().map(groupOf));
         all.forEach((source, s) => {
           if (round > 0 && !source.reaches.some((g) => groups.has(g))) return;
+          // After the first round, the sources that reach several groups (valid days and pages, mutations of pages)
+          // take every fourth round only: a page costs the validation of many days, and what is left missing is
+          // mostly reached by the mutations of one group.
+          if (round % 4 !== 0 && source.reaches.length > 1) return;
           for (const value of fc.sample(source.arbitrary, { numRuns: perSource, seed: FC_SEED + round * 10_007 + s })) {
             const result =
               source.kind === 'summary'
