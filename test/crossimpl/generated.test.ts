@@ -1,5 +1,7 @@
 // A few thousand generated records (a tenth of them under the quick `npm test`; the run's fast-check seed, printed) reach the same verdict in this
-// library, Ajv over the shipped bundle, @hyperjump/json-schema and Python's jsonschema.
+// library, Ajv over the shipped bundle, @hyperjump/json-schema and Python's jsonschema. Python judges the
+// conformance vectors in the same process (its start-up and its check of the seven bundles cost more than
+// either set's verdicts); vectors.test.ts checks them in the JavaScript engines.
 import { describe, expect, it } from 'vitest';
 import { atDepth } from '../__helpers__/depth.js';
 import { BUNDLES, type BundleSpec } from 'user-summaries-build/codegen/bundleArtifacts';
@@ -8,6 +10,7 @@ import { ajvVerdict, hyperjumpVerdict, packagePath, readJson, type Verdict } fro
 import { explainDifference } from './_engineDifferences.js';
 import { libraryViolations } from '../__helpers__/library.js';
 import { findPythonJsonschema, pythonVerdicts, suiteRuns } from '../__helpers__/runtimes.js';
+import { vectorSets } from './_vectorSets.js';
 
 /** Records per bundle: [valid, invalid]. Responses are generated valid only. */
 const COUNTS: Readonly<Record<string, readonly [number, number]>> = {
@@ -80,32 +83,85 @@ describe('generated records in the JavaScript engines', () => {
 
 const python = findPythonJsonschema();
 
-describe.runIf(suiteRuns('the Python jsonschema generated-records suite', python))(
-  'generated records in Python jsonschema',
+/** A record sent to Python: its bundle, the verdict expected, and Ajv's verdict function (to explain a difference). */
+interface PythonItem {
+  readonly schema: string;
+  readonly data: unknown;
+  readonly expected: boolean;
+  readonly ajv: Verdict;
+  readonly label: string;
+}
+
+describe.runIf(suiteRuns('the Python jsonschema vectors and generated-records suite', python))(
+  'the conformance vectors and the generated records in Python jsonschema (one process for all)',
   () => {
-    it('agree with this library, or differ by a documented engine difference (one process for all)', () => {
-      expect(python.ok, python.ok ? '' : python.reason).toBe(true);
-      const files = Object.fromEntries(
-        BATCHES.map(({ spec }) => [spec.name, packagePath(`schemas/bundles/${spec.name}`)]),
-      );
-      const items = BATCHES.flatMap((batch) =>
-        batch.records.map((record, i) => ({ batch, record, library: batch.library[i] as boolean })),
-      );
-      const verdicts = pythonVerdicts(
+    const sets = vectorSets();
+    const vectors: readonly PythonItem[] = sets.flatMap(({ spec, group }) => {
+      const ajv = ajvVerdict(group.schema as object);
+      return group.tests.map((test) => ({
+        schema: spec.name,
+        data: test.data,
+        expected: test.valid,
+        ajv,
+        label: test.description,
+      }));
+    });
+    const records: readonly PythonItem[] = BATCHES.flatMap((batch) =>
+      batch.records.map((record, i) => ({
+        schema: batch.spec.name,
+        data: record.data,
+        expected: batch.library[i] as boolean,
+        ajv: batch.ajv,
+        label: record.label,
+      })),
+    );
+    /** Python's verdicts for the vectors, then the records: one start-up and one schema check for both. */
+    let verdicts: readonly boolean[] | undefined;
+    const judged = (): readonly boolean[] => {
+      if (!python.ok) throw new Error(python.reason);
+      verdicts ??= pythonVerdicts(
         python,
-        files,
-        items.map(({ batch, record }) => ({ schema: batch.spec.name, data: record.data })),
+        Object.fromEntries(sets.map(({ spec }) => [spec.name, packagePath(`schemas/bundles/${spec.name}`)])),
+        [...vectors, ...records].map(({ schema, data }) => ({ schema, data })),
       );
+      return verdicts;
+    };
+
+    /** The items Python judges otherwise than expected and no documented engine difference explains; the counts of those it explains. */
+    const disagreements = (
+      items: readonly PythonItem[],
+      offset: number,
+    ): { unexplained: string[]; counts: Record<string, number> } => {
+      const all = judged();
       const counts = new Map<string, number>();
       const unexplained: string[] = [];
-      items.forEach(({ batch, record, library }, i) => {
-        if (verdicts[i] === library) return;
-        const difference = explainDifference(record.data, verdicts[i] === true, batch.ajv);
-        if (difference === undefined) unexplained.push(`${batch.spec.name}: ${record.label}`);
+      items.forEach((item, i) => {
+        const verdict = all[offset + i];
+        if (verdict === item.expected) return;
+        const difference = explainDifference(item.data, verdict === true, item.ajv);
+        if (difference === undefined) unexplained.push(`${item.schema}: ${item.label}`);
         else counts.set(difference.id, (counts.get(difference.id) ?? 0) + 1);
       });
+      return { unexplained, counts: Object.fromEntries(counts) };
+    };
+
+    it('finds python3 with jsonschema', () => {
+      expect(python.ok, python.ok ? '' : python.reason).toBe(true);
+      if (python.ok) console.log(`python: ${python.command}, ${python.version}`);
+    });
+
+    it('reach every vector verdict, or differ by a documented engine difference', () => {
+      const { unexplained, counts } = disagreements(vectors, 0);
       console.log(
-        `python generated: ${items.length} checked; documented engine differences: ${JSON.stringify(Object.fromEntries(counts))}`,
+        `python vectors: ${vectors.length} checked; documented engine differences: ${JSON.stringify(counts)}`,
+      );
+      expect(unexplained).toEqual([]);
+    });
+
+    it('agree with this library on the generated records, or differ by a documented engine difference', () => {
+      const { unexplained, counts } = disagreements(records, vectors.length);
+      console.log(
+        `python generated: ${records.length} checked; documented engine differences: ${JSON.stringify(counts)}`,
       );
       expect(unexplained).toEqual([]);
     });
