@@ -1,7 +1,10 @@
-// A few thousand generated records (a tenth of them under the quick `npm test`; the run's fast-check seed, printed) reach the same verdict in this
-// library, Ajv over the shipped bundle, @hyperjump/json-schema and Python's jsonschema. Python judges the
-// conformance vectors in the same process (its start-up and its check of the seven bundles cost more than
-// either set's verdicts); vectors.test.ts checks them in the JavaScript engines.
+// The other engines over the shipped bundles: Ajv (plain, the library's configuration), @hyperjump/json-schema and
+// Python's jsonschema reach this library's verdicts on the conformance vectors, the examples and a few thousand
+// generated records (a tenth of them under the quick `npm test`; the run's fast-check seed, printed). Each engine
+// compiles each bundle once for the three sets, and Python judges them all in one process: the compiles and
+// Python's start-up cost more than the verdicts. vectors.test.ts holds the vectors themselves (this library's exact
+// violations, the rule words and fields they cover); bundles.test.ts the shipped files.
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { atDepth } from '../__helpers__/depth.js';
 import { BUNDLES, type BundleSpec } from 'user-summaries-build/codegen/bundleArtifacts';
@@ -43,6 +46,58 @@ const BATCHES: readonly Batch[] = BUNDLES.map((spec) => {
     (r) => libraryViolations(spec, r.data).filter((v) => v.rule !== 'after_or_equal').length === 0,
   );
   return { spec, records, ajv: ajvVerdict(readJson(`schemas/bundles/${spec.name}`)), library };
+});
+
+const SETS = vectorSets();
+
+describe('the conformance vectors in the JavaScript engines', () => {
+  it.each(SETS.map((s) => [s.spec.name, s] as const))(
+    '%s: Ajv over the bundle reaches every verdict',
+    (_name, { group }) => {
+      const ajv = ajvVerdict(group.schema as object);
+      expect(group.tests.filter((t) => ajv(t.data) !== t.valid).map((t) => t.description)).toEqual([]);
+    },
+  );
+
+  it.each(SETS.map((s) => [s.spec.name, s] as const))(
+    '%s: @hyperjump/json-schema reaches every verdict',
+    async (_name, { group }) => {
+      const hyperjump = await hyperjumpVerdict(group.schema as { $id: string });
+      expect(group.tests.filter((t) => hyperjump(t.data) !== t.valid).map((t) => t.description)).toEqual([]);
+    },
+  );
+});
+
+/** Every example of examples/ with the bundles it is read against. */
+function examples(): { file: string; data: unknown }[] {
+  return ['valid', 'valid-no-slots', 'invalid'].flatMap((dir) =>
+    readdirSync(packagePath(`examples/${dir}`)).map((name) => ({
+      file: `examples/${dir}/${name}`,
+      data: readJson(`examples/${dir}/${name}`),
+    })),
+  );
+}
+
+describe('the examples in the JavaScript engines', () => {
+  it.each(BUNDLES.map((b) => [b.name, b] as const))(
+    "%s reaches this library's verdict on every example (Ajv and hyperjump)",
+    async (name, spec) => {
+      const bundle = readJson<{ $id: string }>(`schemas/bundles/${name}`);
+      const ajv = ajvVerdict(bundle);
+      const hyperjump = await hyperjumpVerdict(bundle);
+      const rows = examples().map(({ file, data }) => {
+        const library = libraryViolations(spec, data).filter((v) => v.rule !== 'after_or_equal').length === 0;
+        return { file, library, ajv: ajv(data), hyperjump: hyperjump(data) };
+      });
+      expect(rows.filter((r) => r.ajv !== r.library || r.hyperjump !== r.library)).toEqual([]);
+    },
+  );
+
+  it('the published live page is valid only in the include_slots=0 bundles', () => {
+    const page = readJson('examples/valid-no-slots/live-page-include-slots-0.json');
+    expect(ajvVerdict(readJson('schemas/bundles/response.no-slots.bundle.json'))(page)).toBe(true);
+    expect(ajvVerdict(readJson('schemas/bundles/response.bundle.json'))(page)).toBe(false);
+  });
 });
 
 describe('generated records in the JavaScript engines', () => {
@@ -95,8 +150,7 @@ interface PythonItem {
 describe.runIf(suiteRuns('the Python jsonschema vectors and generated-records suite', python))(
   'the conformance vectors and the generated records in Python jsonschema (one process for all)',
   () => {
-    const sets = vectorSets();
-    const vectors: readonly PythonItem[] = sets.flatMap(({ spec, group }) => {
+    const vectors: readonly PythonItem[] = SETS.flatMap(({ spec, group }) => {
       const ajv = ajvVerdict(group.schema as object);
       return group.tests.map((test) => ({
         schema: spec.name,
@@ -121,7 +175,7 @@ describe.runIf(suiteRuns('the Python jsonschema vectors and generated-records su
       if (!python.ok) throw new Error(python.reason);
       verdicts ??= pythonVerdicts(
         python,
-        Object.fromEntries(sets.map(({ spec }) => [spec.name, packagePath(`schemas/bundles/${spec.name}`)])),
+        Object.fromEntries(SETS.map(({ spec }) => [spec.name, packagePath(`schemas/bundles/${spec.name}`)])),
         [...vectors, ...records].map(({ schema, data }) => ({ schema, data })),
       );
       return verdicts;
