@@ -38,17 +38,29 @@ const UNREADABLE = 'could not be read as a JSON value (a getter or proxy threw)'
 
 interface Frame {
   readonly container: object;
-  readonly pointer: string;
   /** Own enumerable keys of an object; indices of an array are counted by `length`. */
   readonly keys: readonly string[] | undefined;
   readonly length: number;
   next: number;
 }
 
-function frameOf(container: object, pointer: string): Frame {
-  if (Array.isArray(container)) return { container, pointer, keys: undefined, length: container.length, next: 0 };
+function frameOf(container: object): Frame {
+  if (Array.isArray(container)) return { container, keys: undefined, length: container.length, next: 0 };
   const keys = Object.keys(container);
-  return { container, pointer, keys, length: keys.length, next: 0 };
+  return { container, keys, length: keys.length, next: 0 };
+}
+
+/**
+ * The pointer of the member the walk is reading: each frame's current key, from the root down. Made only for the
+ * answer, never per member (a member's pointer would cost a string and an escape for every member read).
+ */
+function pointerOf(stack: readonly Frame[]): string {
+  let pointer = '';
+  for (const frame of stack) {
+    const index = frame.next - 1;
+    pointer += `/${escapePointerToken(frame.keys === undefined ? String(index) : (frame.keys[index] as string))}`;
+  }
+  return pointer;
 }
 
 /**
@@ -68,13 +80,12 @@ function frameOf(container: object, pointer: string): Frame {
 export function findNotJson(root: unknown): NotJson | undefined {
   const stack: Frame[] = [];
   const ancestors = new Set<object>();
-  let pointer = '';
   try {
     const rootProblem = leafProblem(root);
-    if (rootProblem !== undefined) return { pointer, what: rootProblem };
+    if (rootProblem !== undefined) return { pointer: '', what: rootProblem };
     if (typeof root !== 'object' || root === null) return undefined;
     ancestors.add(root);
-    stack.push(frameOf(root, ''));
+    stack.push(frameOf(root));
     while (stack.length > 0) {
       const frame = stack[stack.length - 1] as Frame;
       if (frame.next >= frame.length) {
@@ -84,20 +95,20 @@ export function findNotJson(root: unknown): NotJson | undefined {
       }
       const index = frame.next++;
       const key = frame.keys === undefined ? String(index) : (frame.keys[index] as string);
-      pointer = `${frame.pointer}/${escapePointerToken(key)}`;
       if (frame.keys === undefined && !Object.hasOwn(frame.container, key)) {
-        return { pointer, what: 'is a hole in an array, not a JSON value' };
+        return { pointer: pointerOf(stack), what: 'is a hole in an array, not a JSON value' };
       }
       const value: unknown = (frame.container as Record<string, unknown>)[key];
       const problem = leafProblem(value);
-      if (problem !== undefined) return { pointer, what: problem };
+      if (problem !== undefined) return { pointer: pointerOf(stack), what: problem };
       if (typeof value !== 'object' || value === null) continue;
-      if (ancestors.has(value)) return { pointer, what: 'is a cyclic reference, not a JSON value' };
+      if (ancestors.has(value)) return { pointer: pointerOf(stack), what: 'is a cyclic reference, not a JSON value' };
       ancestors.add(value);
-      stack.push(frameOf(value, pointer));
+      stack.push(frameOf(value));
     }
     return undefined;
   } catch {
-    return { pointer, what: UNREADABLE };
+    // The member being read when a getter or a proxy trap threw: the top frame's current key (the root: none yet).
+    return { pointer: pointerOf(stack), what: UNREADABLE };
   }
 }

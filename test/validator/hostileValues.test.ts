@@ -1,16 +1,16 @@
 // No value makes a validator throw: 100,000 values (2,500 under the quick `npm test`, new ones each run's seed) of every kind (random JSON, mutations of real days,
 // proxies whose traps throw, revoked proxies, throwing getters, cycles, BigInt, symbols, typed arrays, deep
 // nesting), through every validator of the root and standalone entries; every pointer a report gives resolves in
-// its input (a missing member: its owner resolves and lacks it).
+// its input (a missing member: its owner resolves and lacks it). Values nested 20,000 levels deep too (100,000 in
+// hostileValues.deep.test.ts, a scale suite).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import * as root from '../../src/precompiled/readingValidators.js';
-import * as standalone from '../../src/index.js';
 import { resolvePointer, parsePointer } from '../../src/validator/pointer.js';
-import type { ValidationResult } from '../../src/validator/types.js';
 import { atDepth } from '../__helpers__/depth.js';
 import { validDay } from '../__helpers__/fixtures.js';
 import { summaryInputs } from '../guard/_arbitraries.js';
+import { deepNestingSuite } from './_deepNesting.js';
+import { type AnyValidator, EVERY_VALIDATOR } from './_everyValidator.js';
 
 /** 100,000 values at full depth (`npm run test:deep`); 2,500 under `npm test`, a fortieth (issue #46). */
 const FUZZ_VALUES = atDepth(100_000) >= 100_000 ? 100_000 : atDepth(25_000);
@@ -66,8 +66,11 @@ function hostileObject(kind: number, inner: unknown): unknown {
  * Values of every kind, JSON and not, each as a recipe: fast-check reads the values it generates itself, and a
  * revoked proxy or a throwing trap would break fast-check before any validator ran.
  */
-/** Real days, valid and mutated, generated once (generating a full day costs more than validating it). */
-const DAYS = fc.sample(summaryInputs(true), 400);
+/**
+ * Real days, valid and mutated, generated once (generating a full day costs more than validating it): 400 at full
+ * depth, 100 under `npm test` (its 2,500 values draw about 750 days).
+ */
+const DAYS = fc.sample(summaryInputs(true), atDepth(400, 100));
 const DAY_TEXT = JSON.stringify(validDay());
 
 const anyValue: fc.Arbitrary<{ readonly make: () => unknown }> = fc.oneof(
@@ -119,35 +122,13 @@ function resolves(value: unknown, pointer: string): boolean {
   }
 }
 
-const RESPONSE_SCHEMA = standalone.userSummariesResponseStandardSchema();
-
-type AnyValidator = (value: unknown) => ValidationResult<unknown> | boolean;
-
-const VALIDATORS: readonly [string, AnyValidator][] = [
-  ['root validateSummary', (v) => root.validateSummary(v, { maxViolations: 5 })],
-  ['root validateResponse', (v) => root.validateResponse(v, { maxViolations: 5 })],
-  ['root validateRequest', (v) => root.validateRequest(v as standalone.RequestInput)],
-  ['root validateSummary strict', (v) => root.validateSummary(v, { strict: true, includeSlots: false })],
-  ['standalone validateSummary', (v) => standalone.validateSummary(v, { includeSlots: false })],
-  ['standalone validateResponse', (v) => standalone.validateResponse(v)],
-  ['standalone isUserSummary', (v) => standalone.isUserSummary(v)],
-  [
-    'standalone Standard Schema',
-    (v) => {
-      const out = RESPONSE_SCHEMA['~standard'].validate(v);
-      if (out instanceof Promise) throw new Error('expected a synchronous result');
-      return out.issues === undefined;
-    },
-  ],
-];
-
 describe('no value makes a validator throw', () => {
   it(`${FUZZ_VALUES.toLocaleString('en')} values of every kind through every validator: a result, and pointers that resolve`, () => {
     let checked = 0;
     fc.assert(
-      fc.property(anyValue, fc.nat({ max: VALIDATORS.length - 1 }), (recipe, which) => {
+      fc.property(anyValue, fc.nat({ max: EVERY_VALIDATOR.length - 1 }), (recipe, which) => {
         const value = recipe.make();
-        const [name, validate] = VALIDATORS[which] as [string, AnyValidator];
+        const [name, validate] = EVERY_VALIDATOR[which] as [string, AnyValidator];
         let result: ReturnType<AnyValidator>;
         try {
           result = validate(value);
@@ -166,27 +147,7 @@ describe('no value makes a validator throw', () => {
     );
     expect(checked).toBeGreaterThanOrEqual(FUZZ_VALUES);
   });
-
-  it('nesting 100,000 levels deep, in a day, in a member the contract knows, and in a page, is a result', () => {
-    let deep: unknown = 1;
-    for (let i = 0; i < 100_000; i++) deep = i % 2 === 0 ? { a: deep } : [deep];
-    const day = { ...validDay(), extra: deep };
-    const cases = [
-      deep,
-      day,
-      { ...validDay(), activity: deep },
-      { current_page: 1, data: [deep], per_page: 15 },
-      [day],
-    ];
-    for (const value of cases) {
-      for (const [name, validate] of VALIDATORS) {
-        expect(() => validate(value), name).not.toThrow();
-      }
-    }
-    const strict = root.validateSummary(day, { strict: true });
-    expect(strict.ok ? [] : strict.violations.map((v) => [v.pointer, v.rule])).toContainEqual([
-      '/extra',
-      'unknown_field',
-    ]);
-  });
 });
+
+// 20,000 levels here; 100,000 in hostileValues.deep.test.ts (a scale suite, `npm run test:deep`).
+deepNestingSuite(20_000);
