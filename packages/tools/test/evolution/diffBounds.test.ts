@@ -13,10 +13,12 @@ import { VersionModel } from '../../src/evolution/versionModel.js';
 import { Rng } from '../../src/evolution/random.js';
 import { readVersion } from '../../src/evolution/readVersion.js';
 import type { ContractChange, DiffReport } from '../../src/evolution/types.js';
-import { contractVersion, edited } from './_versions.js';
+import { activityVersion, contractVersion, edited } from './_versions.js';
 import { atDepth, casesAtDepth } from '../../../../test/__helpers__/depth.js';
 
 const base = contractVersion();
+/** The contract cut to activity: the base of the diffs whose point is one change of activity (a third of the compile). */
+const one = activityVersion();
 const folders: string[] = [];
 afterAll(() => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
@@ -30,7 +32,7 @@ function report(outcome: ReturnType<typeof diffVersions>): DiffReport {
 
 /** Both versions with a member `note` of activity, the head's edited by `change`. */
 function withNote(note: Record<string, unknown>, change: (note: Record<string, any>) => void) {
-  const before = edited(base, 'activity.schema.json', (d) => (d['properties']['note'] = structuredClone(note)));
+  const before = edited(one, 'activity.schema.json', (d) => (d['properties']['note'] = structuredClone(note)));
   const after = edited(before, 'activity.schema.json', (d) => change(d['properties']['note']));
   return { before, after };
 }
@@ -52,7 +54,7 @@ describe('patterns V8 runs in exponential time: the diff finishes, decided or na
         ? withNote(note, (n) => (n['maxLength'] = 63))
         : (() => {
             // Under `definitions`, which Ajv 2020 still resolves: the walk reads it as it reads $defs.
-            const b = edited(base, 'activity.schema.json', (d) => {
+            const b = edited(one, 'activity.schema.json', (d) => {
               d['definitions'] = { note };
               d['properties']['note'] = { $ref: '#/definitions/note' };
             });
@@ -114,7 +116,7 @@ describe('records are bounded in values, not per level', () => {
   it('arrays of 16 items nested 4 levels (65,536 values a record) leave the changes that need one not decided', () => {
     let grid: Record<string, unknown> = { type: 'integer' };
     for (let i = 0; i < 4; i++) grid = { type: 'array', minItems: 16, maxItems: 16, items: grid };
-    const before = edited(base, 'activity.schema.json', (d) => {
+    const before = edited(one, 'activity.schema.json', (d) => {
       d['properties']['grid'] = grid;
       d['required'].push('grid');
     });
@@ -218,8 +220,8 @@ describe('members named like Object.prototype’s', () => {
   it.each(casesAtDepth(['hasOwnProperty', 'constructor', 'toString'], 1))(
     'an optional member %s added breaks consumers under strict only, never producers',
     (name) => {
-      const after = edited(base, 'activity.schema.json', (d) => (d['properties'][name] = { type: 'integer' }));
-      const found = report(diffVersions(base, after, { records: 200 }));
+      const after = edited(one, 'activity.schema.json', (d) => (d['properties'][name] = { type: 'integer' }));
+      const found = report(diffVersions(one, after, { records: 200 }));
       const change = changeAt(found, `/activity/${name}`);
       expect(change.change).toBe('field_added');
       expect(change.breaks).toEqual(['consumers']);
