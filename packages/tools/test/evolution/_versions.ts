@@ -1,6 +1,7 @@
 // Versions of the contract in memory for the diff's tests: the documents of schemas/ (not the bundles, not the
 // released baseline), and copies of them with one document edited.
-import { readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ContractVersion, VersionDocument } from '../../src/evolution/readVersion.js';
 import { ROOT } from '../../../../test/__helpers__/cli.js';
@@ -52,4 +53,11 @@ export function activityVersion(): ContractVersion {
         if (key !== 'date' && key !== 'activity') delete d['properties'][key];
     },
   );
+}
+
+/** A version written to a new temporary folder laid out like schemas/ (the caller removes it). */
+export function versionFolder(version: ContractVersion): string {
+  const folder = mkdtempSync(join(tmpdir(), 'contract-version-'));
+  for (const doc of version.documents) writeFileSync(join(folder, doc.file), JSON.stringify(doc.schema, null, 2));
+  return folder;
 }
