@@ -29,30 +29,24 @@ export function edited(version: ContractVersion, file: string, edit: (doc: Json)
   };
 }
 
-/** The documents a one-group version keeps: the day's, the envelopes', the shared definitions, activity's. */
-const ONE_GROUP = new Set([
-  'activity-slot.schema.json',
-  'activity.schema.json',
-  'common.schema.json',
-  'response.schema.json',
-  'user-summary.schema.json',
-]);
-
 /**
- * The contract cut to one group, activity (its slots, the envelopes and the day kept): about a third of the
- * documents, for the tests whose point is one change of activity (each version is compiled in four readings and
- * searched whole; the groups left out would only make it slower).
+ * The contract cut to one group, activity unless another is named (its document and its slots', the day's, the
+ * envelopes' and the shared definitions kept): about a third of the documents, for the tests whose point is one
+ * change of that group or of an envelope (each version is compiled in four readings and searched whole; the groups
+ * left out would only make it slower).
  */
-export function activityVersion(): ContractVersion {
-  const full = contractVersion();
-  return edited(
-    { documents: full.documents.filter((doc) => ONE_GROUP.has(doc.file)) },
+export function oneGroupVersion(group: 'activity' | 'sleep' = 'activity'): ContractVersion {
+  const kept = new Set([
+    `${group}-slot.schema.json`,
+    `${group}.schema.json`,
+    'common.schema.json',
+    'response.schema.json',
     'user-summary.schema.json',
-    (d) => {
-      for (const key of Object.keys(d['properties']))
-        if (key !== 'date' && key !== 'activity') delete d['properties'][key];
-    },
-  );
+  ]);
+  const full = contractVersion();
+  return edited({ documents: full.documents.filter((doc) => kept.has(doc.file)) }, 'user-summary.schema.json', (d) => {
+    for (const key of Object.keys(d['properties'])) if (key !== 'date' && key !== group) delete d['properties'][key];
+  });
 }
 
 /** A version written to a new temporary folder laid out like schemas/ (the caller removes it). */
