@@ -29,23 +29,27 @@ export function edited(version: ContractVersion, file: string, edit: (doc: Json)
   };
 }
 
+/** A group a cut version may keep: its document and its slots' are `<group>.schema.json`, `<group>-slot.schema.json`. */
+type CutGroup = 'activity' | 'sleep' | 'stress';
+
 /**
- * The contract cut to one group, activity unless another is named (its document and its slots', the day's, the
- * envelopes' and the shared definitions kept): about a third of the documents, for the tests whose point is one
- * change of that group or of an envelope (each version is compiled in four readings and searched whole; the groups
+ * The contract cut to the groups named, activity when none is (each group's document and its slots', the day's, the
+ * envelopes' and the shared definitions kept): a third of the documents for one group, for the tests whose point is a
+ * change of those groups or of an envelope (each version is compiled in four readings and searched whole; the groups
  * left out would only make it slower).
  */
-export function oneGroupVersion(group: 'activity' | 'sleep' = 'activity'): ContractVersion {
+export function cutVersion(...groups: readonly CutGroup[]): ContractVersion {
+  const named: readonly string[] = groups.length === 0 ? ['activity'] : groups;
   const kept = new Set([
-    `${group}-slot.schema.json`,
-    `${group}.schema.json`,
+    ...named.flatMap((group) => [`${group}-slot.schema.json`, `${group}.schema.json`]),
     'common.schema.json',
     'response.schema.json',
     'user-summary.schema.json',
   ]);
   const full = contractVersion();
   return edited({ documents: full.documents.filter((doc) => kept.has(doc.file)) }, 'user-summary.schema.json', (d) => {
-    for (const key of Object.keys(d['properties'])) if (key !== 'date' && key !== group) delete d['properties'][key];
+    for (const key of Object.keys(d['properties']))
+      if (key !== 'date' && !named.includes(key)) delete d['properties'][key];
   });
 }
 

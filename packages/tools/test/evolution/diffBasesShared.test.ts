@@ -9,9 +9,11 @@ import { diffContracts } from '../../src/evolution/diff.js';
 import { Rng } from '../../src/evolution/random.js';
 import { OVER_BUDGET, RecordStreams } from '../../src/evolution/recordStreams.js';
 import { copyVersion, edit, nullableRemoved, sleepTypeAdded } from './_folders.js';
+import { cutVersion, versionFolder } from './_versions.js';
 
 describe('diffBases: the head shared across bases, the same reports', { timeout: 600_000 }, () => {
-  const v1 = copyVersion();
+  // The contract cut to the three groups the versions edit (_versions.ts): a version compiles and searches in half the time.
+  const v1 = versionFolder(cutVersion('activity', 'sleep', 'stress'));
   const v2 = edit(copyVersion(v1), 'sleep-slot.schema.json', sleepTypeAdded);
   const v3 = edit(copyVersion(v2), 'activity.schema.json', nullableRemoved);
   const v4 = edit(copyVersion(v3), 'stress.schema.json', (doc) => {

@@ -13,12 +13,12 @@ import { VersionModel } from '../../src/evolution/versionModel.js';
 import { Rng } from '../../src/evolution/random.js';
 import { readVersion } from '../../src/evolution/readVersion.js';
 import type { ContractChange, DiffReport } from '../../src/evolution/types.js';
-import { oneGroupVersion, contractVersion, edited } from './_versions.js';
+import { cutVersion, contractVersion, edited } from './_versions.js';
 import { atDepth, casesAtDepth } from '../../../../test/__helpers__/depth.js';
 
 const base = contractVersion();
 /** The contract cut to activity: the base of the diffs whose point is one change of activity (a third of the compile). */
-const one = oneGroupVersion();
+const one = cutVersion();
 const folders: string[] = [];
 afterAll(() => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });

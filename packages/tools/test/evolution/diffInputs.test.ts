@@ -14,7 +14,7 @@ import {
   ruleWordChanged,
 } from '../../../../test/__helpers__/contractEdits.js';
 import { checkWitness, plainReadings } from './_witness.js';
-import { oneGroupVersion, versionFolder } from './_versions.js';
+import { cutVersion, versionFolder } from './_versions.js';
 import { atDepth, casesAtDepth } from '../../../../test/__helpers__/depth.js';
 
 const base = copySchemas();
@@ -35,10 +35,10 @@ function head(edit: (folder: string) => void): string {
  * The contract cut to activity (_versions.ts), as a folder: the base of the diffs whose point is one change of
  * activity (a third of the compile and search); `oneHead` a copy of it edited by `edit`.
  */
-const one = versionFolder(oneGroupVersion());
+const one = versionFolder(cutVersion());
 folders.push(one);
 function oneHead(edit: (folder: string) => void): string {
-  const folder = versionFolder(oneGroupVersion());
+  const folder = versionFolder(cutVersion());
   folders.push(folder);
   edit(folder);
   return folder;
