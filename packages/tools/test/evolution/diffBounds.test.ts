@@ -2,7 +2,7 @@
 // Patterns run in linear time whatever they are, records hold a bounded number of values, the whole diff spends a
 // bounded work, and what it cannot finish is a change "not decided within the budget", named with the reason.
 // The sizes that once exhausted the heap are in diffBounds.deep.test.ts.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -200,11 +200,16 @@ describe('a version’s documents are bounded together', () => {
     const folder = mkdtempSync(join(tmpdir(), 'contract-large-'));
     folders.push(folder);
     for (const doc of base.documents) writeFileSync(join(folder, doc.file), JSON.stringify(doc.schema));
-    for (let i = 0; i < 5; i++)
-      writeFileSync(
-        join(folder, `filler${i}.schema.json`),
-        `{"$id": "https://x.example/f${i}", "description": "${'x'.repeat(3.5 * 1024 * 1024)}"}`,
+    // Each filler 3.5 MiB and a few bytes: its first bytes written, the rest a hole (sizes are read, never the
+    // bytes: a document read would be refused as not JSON, another reason).
+    for (let i = 0; i < 5; i++) {
+      const path = join(folder, `filler${i}.schema.json`);
+      writeFileSync(path, `{"$id": "https://x.example/f${i}", "description": "`);
+      truncateSync(
+        path,
+        Buffer.byteLength(`{"$id": "https://x.example/f${i}", "description": ""}`) + 3.5 * 1024 * 1024,
       );
+    }
     const read = await readVersion(folder);
     expect(read.ok).toBe(false);
     if (!read.ok)
