@@ -83,8 +83,12 @@ const reasonOf = (error: unknown): string =>
 
 /** Validators compiled lately, by the documents' content and the reading: diffs against one base compile it once. */
 const compiled = new Map<string, Map<DiffEntry, Judge>>();
-/** How many versions' readings are kept (two versions of four readings). */
-const KEPT = 8;
+/**
+ * How many versions' readings are kept: eight versions of four readings. A version's four cost some 1.5 MB and
+ * 0.1-0.4 s to compile; with room for two only, a diff with `--replay` (two more: the replay's validators of each
+ * version) or a third version pushed out the versions a process diffs again next (a library caller's base and heads).
+ */
+const KEPT = 32;
 
 /**
  * The validators of a version in one reading, one per entry the version has: plain Ajv (2020-12, ajv-formats)

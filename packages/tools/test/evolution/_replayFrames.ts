@@ -4,15 +4,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
-import { copyVersion, edit, exampleDay, nullableRemoved } from './_folders.js';
+import { edit, exampleDay, nullableRemoved } from './_folders.js';
+import { cutVersion, versionFolder } from './_versions.js';
 
 /** A parsed JSON object. */
 export type Json = Record<string, any>;
 
 /** A file's versions and scratch folder, removed after the file; DIFF is the diff command of the two. */
 export function replayVersions(): { base: string; head: string; scratch: string; DIFF: readonly string[] } {
-  const base = copyVersion();
-  const head = edit(copyVersion(), 'activity.schema.json', nullableRemoved);
+  // The contract cut to activity (_versions.ts): the change is activity's, and the days' other groups are members
+  // the open reading lets pass in both versions.
+  const base = versionFolder(cutVersion());
+  const head = edit(versionFolder(cutVersion()), 'activity.schema.json', nullableRemoved);
   const scratch = mkdtempSync(join(tmpdir(), 'replay-frames-'));
   afterAll(() => {
     for (const folder of [base, head, scratch]) rmSync(folder, { recursive: true, force: true });

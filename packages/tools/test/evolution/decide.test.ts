@@ -2,6 +2,7 @@
 // or the atom and held to plain Ajv of both versions, its one changed value and the (pointer, rule) the rejecting
 // version reports; the arguments of its proofs; the unknown with its reason; the renderers' lines.
 import { describe, expect, it } from 'vitest';
+import { casesAtDepth } from '../../../../test/__helpers__/depth.js';
 import { decideVersions } from '../../src/evolution/decideVersions.js';
 import { diffVersions } from '../../src/evolution/diff.js';
 import { formatDiff } from '../../src/evolution/formatDiff.js';
@@ -196,52 +197,64 @@ describe('the decision alone (no search), where the corpus once caught it', () =
   const decided = (head: readonly Patch[]) =>
     decideVersions({ documents: contract }, { documents: applyPatches(contract, head) }).changes;
 
-  it("listed values outside the head's new bound break producers (a proof the search refuted)", () => {
-    const [change] = decided([
-      { file: 'sleep-slot.schema.json', op: 'add', path: '/properties/type/minimum', value: 99 },
-    ]);
-    const producers = change?.decision.get('default')?.producers;
-    expect(producers?.verdict).toBe('breaks');
-    if (producers?.verdict !== 'breaks') return;
-    expect(producers.witness.violation.pointer).toBe('/sleep/slots/0/type');
-    // Every slot type of the example is refused: the witness is the example, counted from it without sleep slots.
-    expect(producers.witness.changed).toEqual(['/sleep/slots']);
-    expect(producers.witness.baseline?.adjusted).toEqual(['/sleep/slots']);
-    expect((producers.witness.baseline?.record as { sleep: { slots: unknown[] } } | undefined)?.sleep.slots).toEqual(
-      [],
-    );
-    expect(basePlain.default.summary(producers.witness.baseline?.record)).toBe(true);
-  });
-
-  it('a bound it cannot compare does not hide a type narrowed (number to integer)', () => {
-    const [change] = decided([
-      {
-        file: 'stress.schema.json',
-        op: 'replace',
-        path: '/properties/avg_mrr/$ref',
-        value: 'common.schema.json#/$defs/integer',
+  // Each a head of its own, compiled in four readings: 1 in `npm test` (the run's seed picks which), all three under
+  // `npm run test:deep` (docs/testing.md, "Two depths").
+  const CASES: readonly (readonly [string, () => void])[] = [
+    [
+      "listed values outside the head's new bound break producers (a proof the search refuted)",
+      () => {
+        const [change] = decided([
+          { file: 'sleep-slot.schema.json', op: 'add', path: '/properties/type/minimum', value: 99 },
+        ]);
+        const producers = change?.decision.get('default')?.producers;
+        expect(producers?.verdict).toBe('breaks');
+        if (producers?.verdict !== 'breaks') return;
+        expect(producers.witness.violation.pointer).toBe('/sleep/slots/0/type');
+        // Every slot type of the example is refused: the witness is the example, counted from it without sleep slots.
+        expect(producers.witness.changed).toEqual(['/sleep/slots']);
+        expect(producers.witness.baseline?.adjusted).toEqual(['/sleep/slots']);
+        expect(
+          (producers.witness.baseline?.record as { sleep: { slots: unknown[] } } | undefined)?.sleep.slots,
+        ).toEqual([]);
+        expect(basePlain.default.summary(producers.witness.baseline?.record)).toBe(true);
       },
-    ]);
-    const producers = change?.decision.get('strict')?.producers;
-    expect(producers?.verdict).toBe('breaks');
-    if (producers?.verdict !== 'breaks') return;
-    expect(producers.witness.violation).toEqual({ pointer: '/stress/avg_mrr', rule: 'type' });
-    expect(producers.witness.carrier).toBe('example');
-    expect(producers.witness.changed).toEqual(['/stress/avg_mrr']);
-  });
-
-  it("a pair's spelling made required: the witness sends the other spelling instead", () => {
-    const [change] = decided([
-      { file: 'heart-rate.schema.json', op: 'add', path: '/required/-', value: 'max_daily_heart_rate' },
-    ]);
-    const producers = change?.decision.get('default')?.producers;
-    expect(producers?.verdict).toBe('breaks');
-    if (producers?.verdict !== 'breaks') return;
-    const heart = (producers.witness.record as { heart_rate: Record<string, unknown> }).heart_rate;
-    expect(Object.hasOwn(heart, 'max_daily_heart_rate')).toBe(false);
-    expect(Object.hasOwn(heart, 'max_daily_heat_rate')).toBe(true);
-    expect(producers.witness.violation).toEqual({ pointer: '/heart_rate/max_daily_heart_rate', rule: 'required' });
-  });
+    ],
+    [
+      'a bound it cannot compare does not hide a type narrowed (number to integer)',
+      () => {
+        const [change] = decided([
+          {
+            file: 'stress.schema.json',
+            op: 'replace',
+            path: '/properties/avg_mrr/$ref',
+            value: 'common.schema.json#/$defs/integer',
+          },
+        ]);
+        const producers = change?.decision.get('strict')?.producers;
+        expect(producers?.verdict).toBe('breaks');
+        if (producers?.verdict !== 'breaks') return;
+        expect(producers.witness.violation).toEqual({ pointer: '/stress/avg_mrr', rule: 'type' });
+        expect(producers.witness.carrier).toBe('example');
+        expect(producers.witness.changed).toEqual(['/stress/avg_mrr']);
+      },
+    ],
+    [
+      "a pair's spelling made required: the witness sends the other spelling instead",
+      () => {
+        const [change] = decided([
+          { file: 'heart-rate.schema.json', op: 'add', path: '/required/-', value: 'max_daily_heart_rate' },
+        ]);
+        const producers = change?.decision.get('default')?.producers;
+        expect(producers?.verdict).toBe('breaks');
+        if (producers?.verdict !== 'breaks') return;
+        const heart = (producers.witness.record as { heart_rate: Record<string, unknown> }).heart_rate;
+        expect(Object.hasOwn(heart, 'max_daily_heart_rate')).toBe(false);
+        expect(Object.hasOwn(heart, 'max_daily_heat_rate')).toBe(true);
+        expect(producers.witness.violation).toEqual({ pointer: '/heart_rate/max_daily_heart_rate', rule: 'required' });
+      },
+    ],
+  ];
+  it.each(casesAtDepth(CASES, 1))('%s', (_name, check) => check());
 });
 
 describe('bounds past what a witness is built with', () => {

@@ -6,12 +6,14 @@ import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DiffReport } from '../../src/evolution/types.js';
 import { runCliInProcess } from '../../../../test/__helpers__/cliInProcess.js';
-import { copySchemas, editDocument } from '../../../../test/__helpers__/contractEdits.js';
+import { editDocument } from '../../../../test/__helpers__/contractEdits.js';
+import { cutVersion, versionFolder } from './_versions.js';
 import { asPattern, errorPointer, plainDayValidator, type PlainVerdict } from './_plainAjv.js';
 import { VARIANTS } from './_witness.js';
 import { casesAtDepth } from '../../../../test/__helpers__/depth.js';
 
-const base = copySchemas();
+// The contract cut to activity (_versions.ts), envelopes kept: each change here is an envelope's own.
+const base = versionFolder(cutVersion());
 const folders: string[] = [base];
 afterAll(() => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
@@ -64,7 +66,7 @@ describe('changes of an envelope', () => {
   ] as const;
   const taken = casesAtDepth(ENVELOPES, 1);
   it.each(taken)('%s %s: %s breaks %s', async (entry, location, kind, side, rule, strictAlso, edit) => {
-    const head = copySchemas();
+    const head = versionFolder(cutVersion());
     folders.push(head);
     editDocument(head, 'response.schema.json', edit);
     const run = await runCliInProcess(['diff', base, head, '--format', 'json']);

@@ -14,6 +14,7 @@ import {
   ruleWordChanged,
 } from '../../../../test/__helpers__/contractEdits.js';
 import { checkWitness, plainReadings } from './_witness.js';
+import { cutVersion, versionFolder } from './_versions.js';
 import { atDepth, casesAtDepth } from '../../../../test/__helpers__/depth.js';
 
 const base = copySchemas();
@@ -25,6 +26,19 @@ afterAll(() => {
 /** A copy of the contract edited by `edit`. */
 function head(edit: (folder: string) => void): string {
   const folder = copySchemas();
+  folders.push(folder);
+  edit(folder);
+  return folder;
+}
+
+/**
+ * The contract cut to activity (_versions.ts), as a folder: the base of the diffs whose point is one change of
+ * activity (a third of the compile and search); `oneHead` a copy of it edited by `edit`.
+ */
+const one = versionFolder(cutVersion());
+folders.push(one);
+function oneHead(edit: (folder: string) => void): string {
+  const folder = versionFolder(cutVersion());
   folders.push(folder);
   edit(folder);
   return folder;
@@ -191,14 +205,14 @@ describe('odd but valid schemas: a bounded diff whose witnesses hold', () => {
   // Each costs a diff and two plain Ajv builds: 1 of them in `npm test` (the run's seed picks which), every one in
   // `npm run test:deep` (docs/testing.md, "Two depths").
   it.each(casesAtDepth(odd, 1))('%s', async (_name, edit) => {
-    const folder = head((f) => editDocument(f, 'activity.schema.json', edit));
+    const folder = oneHead((f) => editDocument(f, 'activity.schema.json', edit));
     const started = Date.now();
-    const run = await runCliInProcess(['diff', base, folder, '--format', 'json', '--records', '200']);
+    const run = await runCliInProcess(['diff', one, folder, '--format', 'json', '--records', '200']);
     expect(run.stderr).toBe('');
     expect([0, 1]).toContain(run.code);
     expect(Date.now() - started).toBeLessThan(30_000);
     const report = JSON.parse(run.stdout) as DiffReport;
-    const plain = { base: plainReadings(base), head: plainReadings(folder) };
+    const plain = { base: plainReadings(one), head: plainReadings(folder) };
     for (const change of report.changes) {
       expect(change.searched.records).toBeLessThanOrEqual(200);
       for (const witness of change.readings.flatMap((r) => r.witnesses)) checkWitness(witness, plain);
@@ -208,7 +222,7 @@ describe('odd but valid schemas: a bounded diff whose witnesses hold', () => {
 
 describe('names from the documents, in every format', () => {
   const hostile = 'a\u001b[31m|`b\n::error::x\u202e';
-  const folder = head((f) =>
+  const folder = oneHead((f) =>
     editDocument(f, 'activity.schema.json', (d) => {
       d['properties'][hostile] = { $ref: 'common.schema.json#/$defs/integer', 'x-missing': `required_with\u0007` };
       d['required'].push(hostile);
@@ -216,7 +230,7 @@ describe('names from the documents, in every format', () => {
   );
   it.each(['text', 'markdown', 'json'])('%s: no raw steering character, the name escaped', async (format) => {
     // The names are escaped whatever the search draws: 8 records, the fewest.
-    const run = await runCliInProcess(['diff', base, folder, '--format', format, '--records', '8']);
+    const run = await runCliInProcess(['diff', one, folder, '--format', format, '--records', '8']);
     expect(run.code).toBe(1);
     expect(run.stdout).not.toMatch(STEERING);
     if (format === 'json') {

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { ContractVersion } from '../../src/evolution/readVersion.js';
 import type { DiffReport } from '../../src/evolution/types.js';
 import { runCliInProcess } from '../../../../test/__helpers__/cliInProcess.js';
-import { contractVersion, edited } from './_versions.js';
+import { cutVersion, contractVersion, edited } from './_versions.js';
 
 const folders: string[] = [];
 afterAll(() => {
@@ -23,8 +23,10 @@ function folderOf(version: ContractVersion): string {
 }
 
 const base = contractVersion();
+// The change not decided is activity's own: the contract cut to activity says the same of it, compiled and searched
+// three times faster.
 const before = edited(
-  base,
+  cutVersion(),
   'activity.schema.json',
   (d) => (d['properties']['note'] = { type: 'string', pattern: '^(a)\\1$' }),
 );

@@ -8,7 +8,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runCliInProcess } from '../../../../test/__helpers__/cliInProcess.js';
 import { checkMode, violatesMode } from '../../src/evolution/modes.js';
 import type { ContractChange, Side } from '../../src/evolution/types.js';
-import { copyVersion, edit, sleepTypeAdded } from './_folders.js';
+import { edit, sleepTypeAdded } from './_folders.js';
+import { cutVersion, versionFolder } from './_versions.js';
 
 const change = (breaks: Side[], unknown: { side: Side; reason: string }[] = []): ContractChange => ({
   entry: 'summary',
@@ -72,9 +73,9 @@ describe('violatesMode: BACKWARD ⇔ no producer break, FORWARD ⇔ no consumer 
 });
 
 describe('user-summaries diff --mode', { timeout: 180_000 }, () => {
-  // v1: the contract; v2: sleep type 5 added (breaks consumers).
-  const v1 = copyVersion();
-  const v2 = edit(copyVersion(), 'sleep-slot.schema.json', sleepTypeAdded);
+  // v1: the contract cut to sleep (_versions.ts: the change is sleep's own); v2: sleep type 5 added (breaks consumers).
+  const v1 = versionFolder(cutVersion('sleep'));
+  const v2 = edit(versionFolder(cutVersion('sleep')), 'sleep-slot.schema.json', sleepTypeAdded);
   afterAll(() => {
     for (const folder of [v1, v2]) rmSync(folder, { recursive: true, force: true });
   });

@@ -1,22 +1,24 @@
-// The two entries of the diff that the Dask integration's replay uses (`user-summaries-dask --replay`, issue #44), as
-// processes: `diff BASE HEAD --frames [--changes JSON]` (partitions streamed on standard input, one replay report per
-// frame, lines counted from the frame's first; the changes given instead of a diff of its own) and `diff BASE HEAD --replay-report FILE` (a replay made elsewhere printed with the
-// diff, with the replay's exit code). The counts are this file's, from how the days were made.
-// The quick depth: one run of --frames over two frames of a file; the usage errors, --changes and --replay-report in
-// replayFrames.deep.test.ts (each run a diff of the whole contract in a process of its own).
+// The two entries of the diff that the Dask integration's replay uses (`user-summaries-dask --replay`, issue #44):
+// `diff BASE HEAD --frames [--changes JSON]` (partitions streamed on standard input, one replay report per frame,
+// lines counted from the frame's first; the changes given instead of a diff of its own) and `diff BASE HEAD
+// --replay-report FILE` (a replay made elsewhere printed with the diff, with the replay's exit code). The counts are
+// this file's, from how the days were made.
+// The quick depth: one run of --frames over two frames of a file, in-process with the frames on its standard input
+// (the Dask suites run it as a process: packages/tools/test/dask/replay.test.ts); the usage errors, --changes and
+// --replay-report as processes in replayFrames.deep.test.ts (each run a diff of the whole contract in a process of its own).
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../../../test/__helpers__/cli.js';
+import { runCliInProcess } from '../../../../test/__helpers__/cliInProcess.js';
 import { blocks, days, frame, type Json, replayVersions } from './_replayFrames.js';
 
 const { DIFF } = replayVersions();
 
 describe('diff --frames: the replay of partitions streamed on standard input', { timeout: 300_000 }, () => {
-  it('answers each frame with its replay, lines counted from the frame, a continued range without a BOM', () => {
+  it('answers each frame with its replay, lines counted from the frame, a continued range without a BOM', async () => {
     const lines = days(10);
     const first = `${lines.slice(0, 5).join('\n')}\n`;
     // The second frame continues the file: a byte order mark there is no mark, and the line is not JSON.
     const second = `\uFEFF${lines.slice(5).join('\n')}\n`;
-    const run = runCli([...DIFF, '--frames', '--jobs', '1', '--max-examples', '5'], {
+    const run = await runCliInProcess([...DIFF, '--frames', '--jobs', '1', '--max-examples', '5'], {
       input: frame('days.ndjson', false, first) + frame('days.ndjson', true, second),
     });
     expect([run.code, run.stderr]).toEqual([0, '']);
