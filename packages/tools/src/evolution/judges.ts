@@ -84,9 +84,10 @@ const reasonOf = (error: unknown): string =>
 /** Validators compiled lately, by the documents' content and the reading: diffs against one base compile it once. */
 const compiled = new Map<string, Map<DiffEntry, Judge>>();
 /**
- * How many versions' readings are kept: eight versions of four readings. A version's four cost some 1.5 MB and
- * 0.1-0.4 s to compile; with room for two only, a diff with `--replay` (two more: the replay's validators of each
- * version) or a third version pushed out the versions a process diffs again next (a library caller's base and heads).
+ * How many versions' readings are kept: eight versions of four readings (docs/evolution.md, "Validators compiled at
+ * run time", has what one costs). With room for two only, a diff with `--replay` (two more: the replay's validators
+ * of each version) or a third version pushed out the versions a process diffs again next (a library caller's base
+ * and heads).
  */
 const KEPT = 32;
 
