@@ -1,8 +1,9 @@
 // The Python distribution of packages/python, installed as its README's quick start installs it: pip, offline
-// (--no-index, --no-build-isolation: the build uses the setuptools and wheel the base python has, Debian's), into a
-// fresh virtual environment that sees the base python's packages (Debian's jsonschema, dask and distributed). The
-// Python suites run this installed distribution, never the source files: its import package and its
-// `user-summaries-dask` command come from the environment's site-packages and bin/.
+// (--no-index, --no-build-isolation: the build uses the setuptools and wheel the base python has, Debian's; --no-deps,
+// its requirements checked after the install, without pip's resolver), into a fresh virtual environment that sees
+// the base python's packages (Debian's jsonschema, dask and distributed). The Python suites run this installed
+// distribution, never the source files: its import package and its `user-summaries-dask` command come from the
+// environment's site-packages and bin/.
 import { spawnSync } from 'node:child_process';
 import { cpSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
@@ -68,6 +69,28 @@ export function isolatedPipEnv(): NodeJS.ProcessEnv {
   return { ...env, PIP_CONFIG_FILE: '/dev/null', PIP_DISABLE_PIP_VERSION_CHECK: '1' };
 }
 
+/**
+ * Run by the environment's python after the install (argv[1] `dask` when the extra is in): prints the distribution's
+ * version line, then its requirements (the extra's with it) that the environment does not satisfy, `; `-separated
+ * (an empty line when all are), as pip's resolver would judge them (pip's own `packaging`, the base python's pip).
+ */
+const REQUIRES = [
+  'import sys',
+  'from importlib.metadata import PackageNotFoundError, distribution, version',
+  'from pip._vendor.packaging.markers import default_environment',
+  'from pip._vendor.packaging.requirements import Requirement',
+  "d = distribution('user-summaries-contract')",
+  "environment = {**default_environment(), 'extra': sys.argv[1]}",
+  'unmet = []',
+  'for r in map(Requirement, d.requires or []):',
+  '    if r.marker is not None and not r.marker.evaluate(environment): continue',
+  '    try: found = version(r.name)',
+  "    except PackageNotFoundError: unmet.append(f'{r} (none installed)'); continue",
+  "    if not r.specifier.contains(found, prereleases=True): unmet.append(f'{r} ({r.name} {found} installed)')",
+  "print('user-summaries-contract', d.version, 'on Python', sys.version.split()[0])",
+  "print('; '.join(unmet))",
+].join('\n');
+
 /** Runs a step of the install; its failure as a reason, with the end of what it printed. */
 function step(what: string, command: string, args: readonly string[], env?: NodeJS.ProcessEnv): string | undefined {
   const run = spawnSync(command, args, { encoding: 'utf8', timeout: 300_000, env, maxBuffer: 16 * 1024 * 1024 });
@@ -77,8 +100,11 @@ function step(what: string, command: string, args: readonly string[], env?: Node
 
 /**
  * Installs packages/python into a new virtual environment in `dir`: `venv --system-site-packages` from the base
- * python, then `pip install --no-index --no-build-isolation` of a copy of the folder (with `[dask]` when the base
- * python has dask and distributed). A copy, not the folder itself: setuptools builds in the folder it is given and
+ * python, then `pip install --no-index --no-build-isolation --no-deps` of a copy of the folder (with `[dask]` when the
+ * base python has dask and distributed), its requirements then checked against what the environment sees (REQUIRES:
+ * pip's resolver would spend a quarter of a second of CPU finding that the base python's packages satisfy them; the
+ * README's quick start, run as written with the resolver by test/python/readme.deep.test.ts, installs without
+ * --no-deps). A copy, not the folder itself: setuptools builds in the folder it is given and
  * keeps its `build/` there, whose files of an earlier build would go into the wheel. The environment is made without
  * pip of its own (`--without-pip`; the base python's pip, seen through the system site-packages, installs into it):
  * ensurepip would spend seconds installing a pip the base python has (the README's quick start does run ensurepip).
@@ -99,14 +125,20 @@ export function installDistribution(dir: string): Installed {
     step(
       'pip install',
       python,
-      ['-m', 'pip', 'install', '--quiet', '--no-index', '--no-build-isolation', base.dask ? `${source}[dask]` : source],
+      [
+        ...['-m', 'pip', 'install', '--quiet', '--no-index', '--no-build-isolation', '--no-deps'],
+        base.dask ? `${source}[dask]` : source,
+      ],
       isolatedPipEnv(),
     );
   if (failed !== undefined)
     return { python: { ok: false, reason: failed }, dask: { ok: false, reason: failed }, base: base.executable };
-  const script =
-    "import sys; from importlib.metadata import version; print('user-summaries-contract', version('user-summaries-contract'), 'on Python', sys.version.split()[0])";
-  const version = spawnSync(python, ['-c', script], { encoding: 'utf8' }).stdout.trim();
+  const probe = spawnSync(python, ['-c', REQUIRES, base.dask ? 'dask' : ''], { encoding: 'utf8' });
+  const [version = '', unmet = ''] = probe.stdout.split('\n');
+  if (probe.status !== 0 || unmet !== '') {
+    const reason = `the installed distribution's requirements are not met: ${unmet || probe.stderr.trim().slice(-1500)}`;
+    return { python: { ok: false, reason }, dask: { ok: false, reason }, base: base.executable };
+  }
   return {
     python: { ok: true, command: python, version },
     dask: base.dask
