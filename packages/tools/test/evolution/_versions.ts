@@ -29,8 +29,11 @@ export function edited(version: ContractVersion, file: string, edit: (doc: Json)
   };
 }
 
-/** A group a cut version may keep: its document and its slots' are `<group>.schema.json`, `<group>-slot.schema.json`. */
-type CutGroup = 'activity' | 'sleep' | 'stress';
+/**
+ * A group a cut version may keep: its document and its slots' are `<group>.schema.json`, `<group>-slot.schema.json`
+ * (an underscore written as a hyphen).
+ */
+export type CutGroup = 'activity' | 'heart_rate' | 'sleep' | 'stress';
 
 /**
  * The contract cut to the groups named, activity when none is (each group's document and its slots', the day's, the
@@ -41,7 +44,10 @@ type CutGroup = 'activity' | 'sleep' | 'stress';
 export function cutVersion(...groups: readonly CutGroup[]): ContractVersion {
   const named: readonly string[] = groups.length === 0 ? ['activity'] : groups;
   const kept = new Set([
-    ...named.flatMap((group) => [`${group}-slot.schema.json`, `${group}.schema.json`]),
+    ...named.flatMap((group) => {
+      const file = group.replaceAll('_', '-');
+      return [`${file}-slot.schema.json`, `${file}.schema.json`];
+    }),
     'common.schema.json',
     'response.schema.json',
     'user-summary.schema.json',

@@ -7,22 +7,33 @@ import { decideVersions } from '../../src/evolution/decideVersions.js';
 import { diffVersions } from '../../src/evolution/diff.js';
 import { formatDiff } from '../../src/evolution/formatDiff.js';
 import type { ContractChange, DiffReport, ReadingVerdict } from '../../src/evolution/types.js';
-import { applyPatches, contractDocuments, type Patch } from './corpus/caseFormat.js';
-import { plainVersion } from './corpus/oracle.js';
+import { applyPatches, type Documents, type Patch } from './corpus/caseFormat.js';
+import { plainVersion, type PlainVersion } from './corpus/oracle.js';
+import { cutVersion, type CutGroup } from './_versions.js';
 
-const contract = contractDocuments();
-const basePlain = plainVersion(contract);
+/**
+ * Each test's base: the contract cut to the group its edit changes (or activity, for the date and the page), with the
+ * day's, the envelopes' and the shared documents; the example day is read as the cut lists it. The groups left out
+ * would only make each version's four compiled readings slower.
+ */
+const bases = new Map<CutGroup, { documents: Documents; plain: PlainVersion }>();
+function base(group: CutGroup): { documents: Documents; plain: PlainVersion } {
+  const known = bases.get(group);
+  if (known !== undefined) return known;
+  const documents = cutVersion(group).documents as Documents;
+  const made = { documents, plain: plainVersion(documents) };
+  bases.set(group, made);
+  return made;
+}
 
-/** The diffs made so far, by head and policy: a test that reads another part of a diff made before shares it. */
-const made = new Map<string, { report: DiffReport; headDocs: ReturnType<typeof applyPatches> }>();
+/** The diffs made so far, by group, head and policy: a test that reads another part of a diff made before shares it. */
+const made = new Map<string, { report: DiffReport; headDocs: Documents }>();
 
-function diff(
-  head: readonly Patch[],
-  policy?: 'strict',
-): { report: DiffReport; headDocs: ReturnType<typeof applyPatches> } {
-  const key = JSON.stringify([head, policy]);
+function diff(group: CutGroup, head: readonly Patch[], policy?: 'strict'): { report: DiffReport; headDocs: Documents } {
+  const key = JSON.stringify([group, head, policy]);
   const known = made.get(key);
   if (known !== undefined) return known;
+  const contract = base(group).documents;
   const headDocs = applyPatches(contract, head);
   const outcome = diffVersions(
     { documents: contract },
@@ -39,7 +50,9 @@ const reading = (change: ContractChange | undefined, name: string): ReadingVerdi
 
 describe('the four classes the search missed, decided', () => {
   it('a date pattern removed while format: date stays: consumers break with the example date zeroed', () => {
-    const { report, headDocs } = diff([{ file: 'common.schema.json', op: 'remove', path: '/$defs/date/pattern' }]);
+    const { report, headDocs } = diff('activity', [
+      { file: 'common.schema.json', op: 'remove', path: '/$defs/date/pattern' },
+    ]);
     const change = report.changes.find((c) => c.location === '/date');
     expect(change?.change).toBe('format_changed');
     expect(change?.before).toMatchObject({ format: ['date'] });
@@ -55,11 +68,11 @@ describe('the four classes the search missed, decided', () => {
     expect(date).toMatch(/^0000-/);
     // Plain Ajv: the head accepts it, the base refuses it.
     expect(plainVersion(headDocs).default.summary(witness?.record)).toBe(true);
-    expect(basePlain.default.summary(witness?.record)).toBe(false);
+    expect(base('activity').plain.default.summary(witness?.record)).toBe(false);
   });
 
   it('at most 1,440 sleep slots: producers break with the example day of 1,441 slots', () => {
-    const { report, headDocs } = diff([
+    const { report, headDocs } = diff('sleep', [
       { file: 'sleep.schema.json', op: 'add', path: '/properties/slots/maxItems', value: 1440 },
     ]);
     const change = report.changes.find((c) => c.location === '/sleep/slots');
@@ -70,7 +83,7 @@ describe('the four classes the search missed, decided', () => {
       expect((witness?.record as { sleep: { slots: unknown[] } } | undefined)?.sleep.slots).toHaveLength(1441);
       expect(witness?.changed).toEqual(['/sleep/slots']);
       expect(witness?.violation.pointer).toBe('/sleep/slots');
-      expect(basePlain.default.summary(witness?.record)).toBe(true);
+      expect(base('sleep').plain.default.summary(witness?.record)).toBe(true);
       expect(headPlain.default.summary(witness?.record)).toBe(false);
     }
     expect(reading(change, 'default').proven).toEqual([
@@ -79,7 +92,7 @@ describe('the four classes the search missed, decided', () => {
   });
 
   it("a page path of at most 2,048 characters: producers break with the example page's path padded to 2,049", () => {
-    const { report } = diff([
+    const { report } = diff('activity', [
       { file: 'response.schema.json', op: 'add', path: '/$defs/paginator/properties/path/maxLength', value: 2048 },
     ]);
     const change = report.changes.find((c) => c.entry === 'paginator' && c.location === '/path');
@@ -89,11 +102,11 @@ describe('the four classes the search missed, decided', () => {
     expect(path).toHaveLength(2049);
     expect(path.startsWith('http')).toBe(true);
     expect(witness?.changed).toEqual(['/path']);
-    expect(basePlain.default.paginator(witness?.record)).toBe(true);
+    expect(base('activity').plain.default.paginator(witness?.record)).toBe(true);
   });
 
   it('a group closed: producers break in the open readings with a member neither version lists', () => {
-    const { report, headDocs } = diff([
+    const { report, headDocs } = diff('activity', [
       { file: 'activity.schema.json', op: 'add', path: '/additionalProperties', value: false },
     ]);
     const change = report.changes.find((c) => c.location === '/activity');
@@ -101,7 +114,7 @@ describe('the four classes the search missed, decided', () => {
     const witness = reading(change, 'default').witnesses[0];
     expect(witness?.violation).toEqual({ pointer: '/activity/_id', rule: 'unknown_field' });
     expect(witness?.changed).toEqual(['/activity/_id']);
-    expect(basePlain.default.summary(witness?.record)).toBe(true);
+    expect(base('activity').plain.default.summary(witness?.record)).toBe(true);
     expect(plainVersion(headDocs).default.summary(witness?.record)).toBe(false);
     expect(reading(change, 'strict').breaks).toEqual([]);
     expect(reading(change, 'strict').proven.map((p) => p.side)).toEqual(['producers', 'consumers']);
@@ -110,7 +123,9 @@ describe('the four classes the search missed, decided', () => {
 
 describe('proofs, unknowns and the policy', () => {
   it('a sleep type added: producers proven by the values, consumers break at the one slot type changed', () => {
-    const { report } = diff([{ file: 'sleep-slot.schema.json', op: 'add', path: '/properties/type/enum/-', value: 5 }]);
+    const { report } = diff('sleep', [
+      { file: 'sleep-slot.schema.json', op: 'add', path: '/properties/type/enum/-', value: 5 },
+    ]);
     const verdict = reading(report.changes[0], 'no-slots.strict');
     expect(verdict.proven).toEqual([
       {
@@ -123,7 +138,7 @@ describe('proofs, unknowns and the policy', () => {
   });
 
   it('a keyword outside the family is unknown, with the reason', () => {
-    const { report } = diff([
+    const { report } = diff('sleep', [
       { file: 'sleep.schema.json', op: 'add', path: '/properties/slots/uniqueItems', value: true },
     ]);
     const verdict = reading(report.changes[0], 'default');
@@ -134,7 +149,7 @@ describe('proofs, unknowns and the policy', () => {
   });
 
   it('a multipleOf set: producers break at the one number made odd, consumers proven', () => {
-    const { report, headDocs } = diff([
+    const { report, headDocs } = diff('activity', [
       { file: 'activity.schema.json', op: 'add', path: '/properties/total_steps/multipleOf', value: 2 },
     ]);
     for (const name of ['default', 'no-slots', 'strict', 'no-slots.strict']) {
@@ -150,7 +165,7 @@ describe('proofs, unknowns and the policy', () => {
       // The contract's words for a multipleOf refused: its type rule.
       expect(witness?.violation).toEqual({ pointer: '/activity/total_steps', rule: 'type' });
       expect((witness?.record as { activity: { total_steps: number } } | undefined)?.activity.total_steps).toBe(8413);
-      expect(basePlain.default.summary(witness?.record)).toBe(true);
+      expect(base('activity').plain.default.summary(witness?.record)).toBe(true);
       expect(plainVersion(headDocs).default.summary(witness?.record)).toBe(false);
     }
   });
@@ -164,13 +179,13 @@ describe('proofs, unknowns and the policy', () => {
         value: { $ref: 'common.schema.json#/$defs/integer' },
       },
     ];
-    const lenient = reading(diff(head).report.changes[0], 'default');
+    const lenient = reading(diff('activity', head).report.changes[0], 'default');
     expect(lenient.breaks).toEqual([]);
     expect(lenient.proven.map((p) => p.argument)).toEqual([
       'base does not list /activity/x: its records never send it, and head may go without it',
       'base does not list /activity/x: the open reading tolerates any value there',
     ]);
-    const strict = diff(head, 'strict').report;
+    const strict = diff('activity', head, 'strict').report;
     expect(strict.policy).toBe('strict');
     const verdict = reading(strict.changes[0], 'default');
     expect(verdict.breaks).toEqual(['producers']);
@@ -178,7 +193,7 @@ describe('proofs, unknowns and the policy', () => {
   });
 
   it('text and markdown show each proof and unknown with its side and readings', () => {
-    const { report } = diff([
+    const { report } = diff('sleep', [
       { file: 'sleep.schema.json', op: 'add', path: '/properties/slots/uniqueItems', value: true },
     ]);
     const text = formatDiff(report, 'text');
@@ -194,8 +209,9 @@ describe('proofs, unknowns and the policy', () => {
 });
 
 describe('the decision alone (no search), where the corpus once caught it', () => {
-  const decided = (head: readonly Patch[]) =>
-    decideVersions({ documents: contract }, { documents: applyPatches(contract, head) }).changes;
+  const decided = (group: CutGroup, head: readonly Patch[]) =>
+    decideVersions({ documents: base(group).documents }, { documents: applyPatches(base(group).documents, head) })
+      .changes;
 
   // Each a head of its own, compiled in four readings: 1 in `npm test` (the run's seed picks which), all three under
   // `npm run test:deep` (docs/testing.md, "Two depths").
@@ -203,7 +219,7 @@ describe('the decision alone (no search), where the corpus once caught it', () =
     [
       "listed values outside the head's new bound break producers (a proof the search refuted)",
       () => {
-        const [change] = decided([
+        const [change] = decided('sleep', [
           { file: 'sleep-slot.schema.json', op: 'add', path: '/properties/type/minimum', value: 99 },
         ]);
         const producers = change?.decision.get('default')?.producers;
@@ -216,13 +232,13 @@ describe('the decision alone (no search), where the corpus once caught it', () =
         expect(
           (producers.witness.baseline?.record as { sleep: { slots: unknown[] } } | undefined)?.sleep.slots,
         ).toEqual([]);
-        expect(basePlain.default.summary(producers.witness.baseline?.record)).toBe(true);
+        expect(base('sleep').plain.default.summary(producers.witness.baseline?.record)).toBe(true);
       },
     ],
     [
       'a bound it cannot compare does not hide a type narrowed (number to integer)',
       () => {
-        const [change] = decided([
+        const [change] = decided('stress', [
           {
             file: 'stress.schema.json',
             op: 'replace',
@@ -241,7 +257,7 @@ describe('the decision alone (no search), where the corpus once caught it', () =
     [
       "a pair's spelling made required: the witness sends the other spelling instead",
       () => {
-        const [change] = decided([
+        const [change] = decided('heart_rate', [
           { file: 'heart-rate.schema.json', op: 'add', path: '/required/-', value: 'max_daily_heart_rate' },
         ]);
         const producers = change?.decision.get('default')?.producers;
@@ -259,7 +275,7 @@ describe('the decision alone (no search), where the corpus once caught it', () =
 
 describe('bounds past what a witness is built with', () => {
   it('a maxLength of a billion is unknown with the reason, never a billion-character string', () => {
-    const { report } = diff([
+    const { report } = diff('activity', [
       { file: 'response.schema.json', op: 'add', path: '/$defs/paginator/properties/path/maxLength', value: 1e9 },
     ]);
     const verdict = reading(
@@ -279,7 +295,7 @@ describe('bounds past what a witness is built with', () => {
 
 describe('the day a witness counts from: one both versions accept', () => {
   it('a sleep type the example uses removed: the example with its two such slots given a sibling type, then one changed', () => {
-    const { report, headDocs } = diff([
+    const { report, headDocs } = diff('sleep', [
       { file: 'sleep-slot.schema.json', op: 'replace', path: '/properties/type/enum', value: [0, 1, 3, 4] },
     ]);
     const headPlain = plainVersion(headDocs);
@@ -296,9 +312,9 @@ describe('the day a witness counts from: one both versions accept', () => {
       expect(types(witness?.record)).toEqual([2, 1, 3, 1, 0]);
       expect(witness?.changed).toEqual(['/sleep/slots/0/type']);
       // Plain Ajv: both versions accept the baseline; the base accepts the witness, the head refuses it.
-      expect(basePlain[name].summary(witness?.baseline?.record)).toBe(true);
+      expect(base('sleep').plain[name].summary(witness?.baseline?.record)).toBe(true);
       expect(headPlain[name].summary(witness?.baseline?.record)).toBe(true);
-      expect(basePlain[name].summary(witness?.record)).toBe(true);
+      expect(base('sleep').plain[name].summary(witness?.record)).toBe(true);
       expect(headPlain[name].summary(witness?.record)).toBe(false);
     }
     expect(formatDiff(report, 'text')).toContain(
@@ -307,7 +323,7 @@ describe('the day a witness counts from: one both versions accept', () => {
   });
 
   it("a pair's heat spelling dropped: counted from the example with both spellings, the heart one left out", () => {
-    const { report, headDocs } = diff([
+    const { report, headDocs } = diff('heart_rate', [
       { file: 'heart-rate.schema.json', op: 'remove', path: '/allOf/0/anyOf/1' },
       { file: 'heart-rate.schema.json', op: 'remove', path: '/properties/avg_daily_heat_rate' },
     ]);
@@ -319,7 +335,7 @@ describe('the day a witness counts from: one both versions accept', () => {
     const heart = (witness?.record as { heart_rate: Record<string, unknown> } | undefined)?.heart_rate ?? {};
     expect(Object.hasOwn(heart, 'avg_daily_heart_rate')).toBe(false);
     expect(Object.hasOwn(heart, 'avg_daily_heat_rate')).toBe(true);
-    expect(basePlain.default.summary(witness?.baseline?.record)).toBe(true);
+    expect(base('heart_rate').plain.default.summary(witness?.baseline?.record)).toBe(true);
     expect(plainVersion(headDocs).default.summary(witness?.baseline?.record)).toBe(true);
     // In the strict readings the head refuses the heat spelling itself: no day both accept carries it.
     expect(reading(change, 'strict').witnesses[0]?.baseline).toBeUndefined();

@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../../../test/__helpers__/cli.js';
 import { runCliInProcess } from '../../../../test/__helpers__/cliInProcess.js';
 import { casesAtDepth } from '../../../../test/__helpers__/depth.js';
-import { copyVersion, edit, exampleDay, nullableRemoved, sleepTypeAdded } from './_folders.js';
+import { edit, exampleDay, nullableRemoved, sleepTypeAdded } from './_folders.js';
 import { cutVersion, versionFolder } from './_versions.js';
 
 type Json = Record<string, any>;
@@ -30,7 +30,8 @@ interface Replay extends Count {
 }
 
 // The contract cut to the two groups the head edits (_versions.ts): the days' other groups are members the open
-// reading lets pass in both versions, as before. The strict reading's test keeps the whole contract.
+// reading lets pass in both versions, as before. The strict reading's test cuts the contract to activity, and its
+// day to the members that cut lists.
 const base = versionFolder(cutVersion('activity', 'sleep'));
 const head = edit(
   edit(versionFolder(cutVersion('activity', 'sleep')), 'activity.schema.json', nullableRemoved),
@@ -175,14 +176,19 @@ describe('diff --replay: what it cannot judge, and masking', { timeout: 180_000 
   });
 
   it('a value that looks like a credential is masked even with --show-values (strict reading)', async () => {
-    // The head lists user_id (a string): the strict base refused it as unknown_field.
-    const whole = copyVersion();
-    const named = edit(copyVersion(), 'user-summary.schema.json', (d) => {
+    // The head lists user_id (a string): the strict base refused it as unknown_field. Both are the contract cut to
+    // activity (the strict reading refuses the groups a cut leaves out: the day keeps its date and activity).
+    const whole = versionFolder(cutVersion());
+    const named = edit(versionFolder(cutVersion()), 'user-summary.schema.json', (d) => {
       d['properties']['user_id'] = { type: 'string' };
     });
     const token = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.c2lnbmF0dXJlc2lnbmF0dXJlc2ln';
     const file = join(scratch, 'tokens.ndjson');
-    writeFileSync(file, `${day((d) => (d['user_id'] = `Bearer ${token}`))}\n`);
+    const cutDay = (d: Json): void => {
+      for (const key of Object.keys(d)) if (key !== 'date' && key !== 'activity') delete d[key];
+      d['user_id'] = `Bearer ${token}`;
+    };
+    writeFileSync(file, `${day(cutDay)}\n`);
     try {
       const run = await runCliInProcess(
         ['diff', whole, named, '--records', '8', '--replay', file, '--strict', '--show-values', '--format', 'json'],
