@@ -79,7 +79,6 @@ export function htmlReportSuite(browser: () => SuiteBrowser): void {
         expect(await page.locator('svg.chart rect.bar:not(.zero)').count()).toBe(2);
         expect(await page.textContent('h1')).toBe('user-summaries check: fail');
         expect(errors).toEqual([]);
-        await keepScreenshot(page, 'check-report');
         await page.close();
       } finally {
         await server.close();
