@@ -51,7 +51,7 @@ async function setPayload(page: Page, text: string): Promise<void> {
 }
 
 /** The number of checks the page has finished so far. */
-function checksDone(page: Page): Promise<number> {
+export function checksDone(page: Page): Promise<number> {
   return page.evaluate(() => Number(document.body.dataset['checks'] ?? '0'));
 }
 
