@@ -150,7 +150,6 @@ export function playgroundSuite(browser: () => SuiteBrowser): void {
         };
       });
       expect(aligned).toEqual({ font: true, padding: true, border: true, top: true, left: true });
-      await keepScreenshot(page, 'playground-highlight');
       // Typing removes the highlight (it would sit on other characters).
       await page.focus('#payload');
       await page.keyboard.type(' ');
