@@ -5,7 +5,7 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LineIndex } from '../../src/jsonText/lineIndex.js';
 import { pointerLocator } from '../../src/jsonText/locatePointers.js';
 import { PLAYGROUND_CSP } from '../../src/mock/playground.js';
@@ -31,9 +31,6 @@ export function playgroundSuite(browser: () => SuiteBrowser): void {
       served ??= open(`${playground.url()}/`);
       return served;
     };
-    afterAll(async () => {
-      await (await served)?.page.close();
-    });
 
     /** The (pointer, rule) pairs the page lists. */
     async function listedPairs(page: Page): Promise<string[]> {
@@ -239,7 +236,6 @@ export function playgroundSuite(browser: () => SuiteBrowser): void {
       expect((await listedPairs(page)).sort()).toEqual(libraryPairs(BROKEN).sort());
       expect(errors).toEqual([]);
       expect(requests.every((u) => u.startsWith('file://'))).toBe(true);
-      await page.close();
     });
   });
 }
