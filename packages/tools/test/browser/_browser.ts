@@ -52,13 +52,28 @@ export function describeInBrowser(name: string, body: () => void): void {
   describe.skip(name, body);
 }
 
-/** A suite's headless Chromium: one browser with one context (1280 × 900), its pages opened by `newPage()`. */
+/** A suite's headless Chromium: one browser with one context and one tab (1280 × 900), its pages loaded there in turn. */
 export interface SuiteBrowser {
-  /** The suite's one context: a page per test, opened here, never a context per page. */
+  /** The suite's one context, never a context per page. */
   readonly context: BrowserContext;
+  /**
+   * Loads `url` in the suite's one tab (`openRecorded`), at `viewport` (else 1280 × 900), recording from then on its
+   * console errors and warnings, uncaught errors and requests: a page the test leaves open (never closed: the next
+   * load replaces it).
+   */
+  load(url: string, viewport?: Viewport): Promise<RecordedPage>;
   /** Closes the browser and its context. */
   close(): Promise<void>;
 }
+
+/** A page's size in CSS pixels. */
+interface Viewport {
+  readonly width: number;
+  readonly height: number;
+}
+
+/** The tab's size unless a test asks for another. */
+const VIEWPORT: Viewport = { width: 1280, height: 900 };
 
 /**
  * Starts a headless Chromium with one context for a test file (chromium.test.ts: its three suites). A context per page (what `Browser.newPage()` makes)
@@ -67,13 +82,35 @@ export interface SuiteBrowser {
  */
 export async function launchChromium(): Promise<SuiteBrowser> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  // A page kept open for the browser's life keeps its one renderer process alive: with every page closed, Chromium ends
-  // the renderer and starts a new one for the next test's page, the largest part of a suite's browser CPU
-  // (docs/testing.md, "Measured"). The kept page shows a static document and is never asserted on.
-  const keeper = await context.newPage();
-  await keeper.goto('data:text/html,<title>kept</title>');
-  return { context, close: () => browser.close() };
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  // One tab for the browser's life, each test's page loaded in it: it keeps its one renderer process alive (with
+  // every page closed, Chromium ends the renderer and starts a new one for the next test's page, the largest part of
+  // a suite's browser CPU; docs/testing.md, "Measured"), and a load in an open tab costs about a third of a new page
+  // with its load. A load replaces the document and its scripts: the pages under test keep no state between loads.
+  const tab = await context.newPage();
+  await tab.goto('data:text/html,<title>kept</title>');
+  // What the page loaded last records: a load starts new lists, the earlier ones stay as their test left them.
+  let recording: { errors: string[]; requests: string[] } = { errors: [], requests: [] };
+  tab.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') recording.errors.push(`${m.type()}: ${m.text()}`);
+  });
+  tab.on('pageerror', (e) => recording.errors.push(`pageerror: ${e.message}`));
+  tab.on('request', (r) => recording.requests.push(r.url()));
+  let size = VIEWPORT;
+  return {
+    context,
+    async load(url, viewport = VIEWPORT) {
+      if (viewport.width !== size.width || viewport.height !== size.height) {
+        await tab.setViewportSize(viewport);
+        size = viewport;
+      }
+      recording = { errors: [], requests: [] };
+      const recorded = { page: tab, ...recording };
+      await tab.goto(url);
+      return recorded;
+    },
+    close: () => browser.close(),
+  };
 }
 
 /**
@@ -94,16 +131,10 @@ export interface RecordedPage {
   readonly requests: string[];
 }
 
-/** Opens `url` in a new page of the suite's browser, recording its console errors, uncaught errors and requests. */
-export async function openRecorded(browser: SuiteBrowser, url: string): Promise<RecordedPage> {
-  const page = await browser.context.newPage();
-  const errors: string[] = [];
-  const requests: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') errors.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  page.on('request', (r) => requests.push(r.url()));
-  await page.goto(url);
-  return { page, errors, requests };
+/**
+ * Loads `url` in the suite's one tab (at `viewport`, else 1280 × 900), recording its console errors, uncaught errors
+ * and requests; the page is left open (the next load replaces it).
+ */
+export function openRecorded(browser: SuiteBrowser, url: string, viewport?: Viewport): Promise<RecordedPage> {
+  return browser.load(url, viewport);
 }

@@ -10,29 +10,17 @@ import { runCheck } from '../../src/conformance/runCheck.js';
 import { seedSource } from '../../src/mock/seedSource.js';
 import { startServer } from '../../src/mock/server.js';
 import { runCliInProcess } from '../../../../test/__helpers__/cliInProcess.js';
-import { ARTIFACTS, keepScreenshot, type SuiteBrowser } from './_browser.js';
+import { ARTIFACTS, keepScreenshot, openRecorded, type RecordedPage, type SuiteBrowser } from './_browser.js';
 
 /** The HTML reports' suite, its pages in `browser()` (chromium.test.ts). */
 export function htmlReportSuite(browser: () => SuiteBrowser): void {
   describe('the HTML reports in headless Chromium', () => {
-    async function openReport(
-      file: string,
-      html: string,
-    ): Promise<{ page: import('playwright-core').Page; errors: string[]; requests: string[] }> {
+    /** Writes a report into test-artifacts/ and loads it from there, at 1100 × 900. */
+    async function openReport(file: string, html: string): Promise<RecordedPage> {
       mkdirSync(ARTIFACTS, { recursive: true });
       const path = resolve(ARTIFACTS, file);
       writeFileSync(path, html);
-      const page = await browser().context.newPage();
-      await page.setViewportSize({ width: 1100, height: 900 });
-      const errors: string[] = [];
-      const requests: string[] = [];
-      page.on('console', (m) => {
-        if (m.type() === 'error' || m.type() === 'warning') errors.push(m.text());
-      });
-      page.on('pageerror', (e) => errors.push(e.message));
-      page.on('request', (r) => requests.push(r.url()));
-      await page.goto(pathToFileURL(path).href);
-      return { page, errors, requests };
+      return openRecorded(browser(), pathToFileURL(path).href, { width: 1100, height: 900 });
     }
 
     it('validate --format html opens and shows its chart of violations per day', async () => {
@@ -55,7 +43,6 @@ export function htmlReportSuite(browser: () => SuiteBrowser): void {
       expect(errors).toEqual([]);
       expect(requests.length).toBe(1);
       await keepScreenshot(page, 'validate-report');
-      await page.close();
     });
 
     it('check --format html opens and shows its chart of findings per day of the range', async () => {
@@ -79,8 +66,6 @@ export function htmlReportSuite(browser: () => SuiteBrowser): void {
         expect(await page.locator('svg.chart rect.bar:not(.zero)').count()).toBe(2);
         expect(await page.textContent('h1')).toBe('user-summaries check: fail');
         expect(errors).toEqual([]);
-        await keepScreenshot(page, 'check-report');
-        await page.close();
       } finally {
         await server.close();
       }

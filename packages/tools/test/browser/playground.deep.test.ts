@@ -50,7 +50,6 @@ describeInBrowser('the playground in headless Chromium, at size', () => {
     );
     expect(Number.isFinite(figure.medianCheckMs) && Number.isFinite(figure.medianCheckAndPaintMs)).toBe(true);
     await keepScreenshot(page, 'playground-30-day-page');
-    await page.close();
   }, 60_000);
 
   // Issue 22: 200,000 invalid records overflowed the stack (a spread of every row into one call) and left the
@@ -62,6 +61,5 @@ describeInBrowser('the playground in headless Chromium, at size', () => {
     expect(await page.textContent('#status')).toMatch(/^the document: \d+ violations in 1 document$/);
     await checkInSlices(page, 200_000);
     expect(errors).toEqual([]);
-    await page.close();
   }, 180_000);
 });
