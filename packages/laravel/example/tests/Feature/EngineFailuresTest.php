@@ -76,8 +76,8 @@ final class EngineFailuresTest extends TestCase
 
     public function test_an_engine_that_dies_every_time_fails_with_how_it_died(): void
     {
-        $script = 'process.stderr.write("engine exploded\n"); process.exit(3)';
-        $engine = new Engine(UserSummariesContract::locator(), 10.0, [$this->node(), '-e', $script]);
+        // A shell stands for the engine: the client's handling of a death is the point, not Node's start-up.
+        $engine = new Engine(UserSummariesContract::locator(), 10.0, ['sh', '-c', 'echo engine exploded >&2; exit 3']);
         $message = $this->failureOf($engine);
         $this->assertStringContainsString('the engine process died twice (it was restarted once): exited with code 3; standard error:', $message);
         $this->assertStringContainsString('engine exploded', $message);
@@ -86,41 +86,29 @@ final class EngineFailuresTest extends TestCase
 
     public function test_a_process_that_is_not_the_engine(): void
     {
-        $script = 'process.stdin.on("data", () => process.stdout.write("hello\n"))';
-        $message = $this->failureOf(new Engine(UserSummariesContract::locator(), 10.0, [$this->node(), '-e', $script]));
+        $message = $this->failureOf(new Engine(UserSummariesContract::locator(), 10.0, ['sh', '-c', 'while read -r line; do echo hello; done']));
         $this->assertStringContainsString('is not the contract\'s engine', $message);
     }
 
     public function test_an_engine_that_does_not_answer_in_time(): void
     {
-        $engine = new Engine(UserSummariesContract::locator(), 0.5, [$this->node(), '-e', 'setInterval(() => {}, 1000)']);
+        // A process that reads nothing and never answers (sleep): the client's clock is the point.
+        $engine = new Engine(UserSummariesContract::locator(), 0.2, ['sleep', '30']);
         $message = $this->failureOf($engine);
-        $this->assertStringContainsString('the engine did not answer within 0.5 s (USER_SUMMARIES_TIMEOUT); it was stopped', $message);
+        $this->assertStringContainsString('the engine did not answer within 0.2 s (USER_SUMMARIES_TIMEOUT); it was stopped', $message);
         // The stopped process is replaced by a new one, which is given its own time.
-        $this->assertStringContainsString('the engine did not answer within 0.5 s (USER_SUMMARIES_TIMEOUT); it was stopped', $this->failureOf($engine));
+        $this->assertStringContainsString('the engine did not answer within 0.2 s (USER_SUMMARIES_TIMEOUT); it was stopped', $this->failureOf($engine));
         $this->assertSame(2, $engine->starts());
     }
 
     public function test_an_engine_stopped_for_its_time_is_replaced_and_the_next_assertion_passes(): void
     {
-        // The first process answers hello, then stalls on the request; every later one is the real engine.
         $marker = (string) tempnam(sys_get_temp_dir(), 'user-summaries-stall-');
         unlink($marker);
-        $script = <<<'JS'
-            const fs = require('fs');
-            const [marker, cli] = process.argv.slice(1);
-            if (fs.existsSync(marker)) {
-              process.argv = [process.argv[0], cli, 'engine'];
-              import(cli);
-            } else {
-              fs.writeFileSync(marker, '');
-              let lines = 0;
-              process.stdin.on('data', () => {
-                if (lines++ === 0) process.stdout.write('{"id":0,"ok":true,"engine":"user-summaries-contract","version":"0","protocol":1}\n');
-              });
-            }
-            JS;
-        $engine = new Engine(UserSummariesContract::locator(), 2.0, [$this->node(), '-e', $script, $marker, UserSummariesContract::locator()->cli()]);
+        // The first process (a shell) answers hello, then stalls on the request; every later one is the real engine.
+        $script = 'if [ -e "$1" ]; then exec "$2" "$3" engine; fi; : > "$1"; read -r hello; '
+            . 'echo \'{"id":0,"ok":true,"engine":"user-summaries-contract","version":"0","protocol":1}\'; exec sleep 30';
+        $engine = new Engine(UserSummariesContract::locator(), 2.0, ['sh', '-c', $script, 'stall', $marker, $this->node(), UserSummariesContract::locator()->cli()]);
         try {
             $this->assertStringContainsString('the engine did not answer within 2 s (USER_SUMMARIES_TIMEOUT); it was stopped', $this->failureOf($engine));
             $this->aPage()->assertUserSummariesContract();
@@ -133,14 +121,17 @@ final class EngineFailuresTest extends TestCase
 
     public function test_a_line_past_the_engines_cap_gets_the_engines_own_error_and_the_engine_goes_on(): void
     {
-        // 20 MiB, 27 MiB in base64: longer than the engine's --max-line-bytes (24 MiB), which drops it unread.
-        $body = '[' . str_repeat(' ', 20 * 1024 * 1024) . ']';
-        $engine = UserSummariesContract::engine();
+        // The engine started with a cap of 1 MiB (its default, 24 MiB, is no different a path): a 1 MiB body is
+        // 1.4 MiB in base64, longer than the cap, and the engine drops it unread.
+        $body = '[' . str_repeat(' ', 1024 * 1024) . ']';
+        $locator = UserSummariesContract::locator();
+        $engine = new Engine($locator, 60.0, [$locator->node(), $locator->cli(), 'engine', '--max-line-bytes', '1048576']);
+        Engine::setShared($engine);
         try {
             TestResponse::fromBaseResponse(new Response($body, 200, ['Content-Type' => 'application/json']))->assertUserSummariesContract();
             $this->fail('the assertion ran; an EngineException was expected');
         } catch (EngineException $error) {
-            $this->assertSame('user-summaries: the engine refused the request: the line is longer than --max-line-bytes (25165824); it was skipped', $error->getMessage());
+            $this->assertSame('user-summaries: the engine refused the request: the line is longer than --max-line-bytes (1048576); it was skipped', $error->getMessage());
         }
         $this->aPage()->assertUserSummariesContract();
         $this->assertSame(1, $engine->starts());
