@@ -51,6 +51,9 @@ export const PHP_TESTS = {
   FailureOutputTest: 10,
 } as const;
 
+/** The PHP tests of `@group large` (a 17 MiB body), by class: `npm test` excludes them, `npm run test:deep` runs them. */
+export const PHP_LARGE_TESTS: Readonly<Partial<Record<keyof typeof PHP_TESTS, number>>> = { FailureOutputTest: 1 };
+
 /**
  * Runs phpunit with a configuration and an environment of its own (asynchronously: the event loop keeps
  * running), in `cwd` when given; `env` entries set to undefined are removed from the inherited environment.

@@ -92,6 +92,12 @@ final class FailureOutputTest extends TestCase
         $this->assertMatchesRegularExpression('/\n  … and (at least )?\d+ more /', $message);
     }
 
+    /**
+     * A 17 MiB body: `npm test` leaves it to the full-depth run (`--exclude-group large`); `npm run test:deep`
+     * runs it (packages/tools/test/laravel/assertions.test.ts, developerRun.deep.test.ts).
+     *
+     * @group large
+     */
     public function test_a_body_over_the_gates_byte_limit_is_max_bytes_unread(): void
     {
         // 17 MiB: over validate's --max-bytes (16 MiB), within the engine's line (23 MiB in base64).
