@@ -1,7 +1,8 @@
 // A proxy that cannot listen (its port taken) ends: the command exits 2 with the reason, and the library's
 // startProxy rejects with nothing left running. Before, the check thread, started before the listen and never
 // stopped on its failure, kept the process alive: `proxy --port P` on a taken port printed its error and hung,
-// so a CI job hung instead of failing. Both run as real processes: whether a process can exit is the point.
+// so a CI job hung instead of failing. Both run as real processes: whether a process can exit is the point (the
+// command with --inline-check, which starts no thread, runs in this process: its exit code and reason).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../../../test/__helpers__/cli.js';
+import { runCliInProcess } from '../../../../test/__helpers__/cliInProcess.js';
 
 /** Generous: a Node start-up and a failed listen take well under a second here. */
 const BOUND_MS = 15_000;
@@ -45,19 +47,16 @@ function runBounded(
 
 describe('proxy on a port in use', () => {
   it('the command exits 2 with the reason, with the check thread (the default) and without it', {
-    timeout: 2 * BOUND_MS + 10_000,
+    timeout: BOUND_MS + 10_000,
   }, async () => {
     expect(availableParallelism()).toBeGreaterThan(1); // else the command starts no check thread: the case would not be run
-    for (const extra of [[], ['--inline-check']]) {
-      const run = await runBounded([
-        `${ROOT}packages/tools/dist/cli/main.js`,
-        'proxy',
-        '--upstream',
-        'http://127.0.0.1:9',
-        '--port',
-        String(port),
-        ...extra,
-      ]);
+    const args = ['proxy', '--upstream', 'http://127.0.0.1:9', '--port', String(port)];
+    // With the check thread, a real process: it must exit. With --inline-check (no thread), the built command here.
+    const runs = [
+      await runBounded([`${ROOT}packages/tools/dist/cli/main.js`, ...args]),
+      await runCliInProcess([...args, '--inline-check']),
+    ];
+    for (const run of runs) {
       expect([run.code, run.stdout]).toEqual([2, '']);
       expect(run.stderr).toContain(`user-summaries proxy: cannot listen on 127.0.0.1:${port} (EADDRINUSE)`);
     }

@@ -1,7 +1,7 @@
 // `user-summaries proxy` as a real process (signals, what a terminal and a CI log see): --print-url and
 // --port-file, one escaped line per violating exchange (text; jsonl through the built command in this process),
 // the archive reports at SIGTERM that merge-reports reads, exit 1 after a violating exchange, and the token
-// printed or written nowhere.
+// printed or written nowhere. The wait for the exchanges under way at a stop runs the built command in this process.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -154,9 +154,11 @@ describe('user-summaries proxy (a process)', () => {
     }
   });
 
-  it('at SIGTERM, lets the exchanges under way finish before it writes the report and exits', {
+  it('at a stop (SIGTERM), lets the exchanges under way finish before it writes the report and exits', {
     timeout: 30_000,
   }, async () => {
+    // The built command in this process, stopped through the signal SIGTERM raises (the first test sees SIGTERM
+    // reach a spawned process): the wait for the exchange under way is the point, not the process.
     // An upstream that answers only when the test lets it: the request is under way when the proxy is told to stop.
     let answer: () => void = () => undefined;
     let arrived: () => void = () => undefined;
@@ -172,21 +174,26 @@ describe('user-summaries proxy (a process)', () => {
     await new Promise<void>((resolve) => held.listen(0, '127.0.0.1', resolve));
     const dir = mkdtempSync(join(tmpdir(), 'us-proxy-stop-'));
     const report = join(dir, 'report.json');
-    const proxy = spawnProxy(`http://127.0.0.1:${(held.address() as AddressInfo).port}`, ['--report', report]);
-    await proxy.until((stdout) => stdout.includes('\n'), 'printing its URL');
-    const response = fetch(`${proxy.stdout().trim()}?date_from=2024-01-01&date_to=2024-01-01`, { headers: HEADERS });
+    const proxy = await startProxyCommand(`http://127.0.0.1:${(held.address() as AddressInfo).port}`, [
+      '--report',
+      report,
+    ]);
+    const response = fetch(`${proxy.endpoint}?date_from=2024-01-01&date_to=2024-01-01`, { headers: HEADERS });
     response.catch(() => undefined); // awaited below; a failure must not surface before that as an unhandled rejection
     await requested;
-    proxy.child.kill('SIGTERM');
-    await proxy.until(
-      (_stdout, stderr) => stderr.includes('stopping after 1 exchange(s) under way'),
-      'saying it waits for the exchange under way',
-    );
+    const exited = proxy.stop();
+    for (
+      let waited = 0;
+      !proxy.output().stderr.includes('stopping after 1 exchange(s) under way') && waited < 10_000;
+      waited += 10
+    )
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(proxy.output().stderr).toContain('stopping after 1 exchange(s) under way');
     answer();
     const passedOn = await response;
     expect([passedOn.status, await passedOn.json()]).toEqual([200, [{ date: '2024-01-01' }]]);
-    expect(await proxy.exited).toBe(0);
-    expect(proxy.stderr()).toContain('1 exchange(s), 0 violating');
+    expect(await exited).toBe(0);
+    expect(proxy.output().stderr).toContain('1 exchange(s), 0 violating');
     expect(JSON.parse(readFileSync(report, 'utf8'))).toMatchObject({ counts: { documents: 1, valid: 1 } });
   });
 

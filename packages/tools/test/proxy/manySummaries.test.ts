@@ -83,8 +83,9 @@ describe('pages of many summaries', () => {
         start,
       );
       closers.push(fixture.proxy);
-      // Ten thousand summaries of the same day (about 3 MB), and fourteen thousand (about 4 MB), asked for without slots.
-      for (const [i, count] of [10_000, 14_000].entries()) {
+      // Ten thousand summaries of the same day (about 3 MB), and five thousand (past the 4,096 days compared one by
+      // one either way), asked for without slots.
+      for (const [i, count] of [10_000, 5_000].entries()) {
         upstream.set(paginator(Array(count).fill(day)));
         const res = await fixture.get(`date_from=2024-01-01&date_to=2024-01-01&include_slots=0&caller=${i}`);
         expect(res.status).toBe(502);
