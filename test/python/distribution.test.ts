@@ -38,6 +38,38 @@ function command(args: readonly string[]): { code: number | null; stdout: string
   return { code: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
+/**
+ * The command's `main(args)` for each argument list, in one python process (what a run prints and its exit code, a
+ * usage error's SystemExit included): the refusals made before any work, without a python start for each.
+ */
+function refusals(
+  interpreter: string,
+  argLists: readonly (readonly string[])[],
+): { code: number | null; stdout: string; stderr: string }[] {
+  const script = [
+    'import contextlib, io, json, sys',
+    'from user_summaries_contract.dask.command import main',
+    'out = []',
+    'for args in json.loads(sys.stdin.read()):',
+    '    stdout, stderr = io.StringIO(), io.StringIO()',
+    '    with contextlib.redirect_stdout(stdout), contextlib.redirect_stderr(stderr):',
+    '        try:',
+    '            code = main(args)',
+    '        except SystemExit as stop:',
+    '            code = stop.code',
+    "    out.append({'code': code, 'stdout': stdout.getvalue(), 'stderr': stderr.getvalue()})",
+    'sys.__stdout__.write(json.dumps(out))',
+  ].join('\n');
+  const run = spawnSync(interpreter, ['-c', script], {
+    cwd: scratch,
+    encoding: 'utf8',
+    input: JSON.stringify(argLists),
+    timeout: 120_000,
+  });
+  if (run.status !== 0) throw new Error(`python exited ${String(run.status)}: ${run.stderr.slice(-2000)}`);
+  return JSON.parse(run.stdout) as { code: number | null; stdout: string; stderr: string }[];
+}
+
 describe.runIf(suiteRuns('the Python distribution suite', python))('the Python distribution, installed by pip', () => {
   beforeAll(() => {
     scratch = mkdtempSync(join(tmpdir(), 'usc-python-distribution-'));
@@ -146,25 +178,30 @@ describe.runIf(suiteRuns('the Python distribution suite', python))('the Python d
       expect(none.code).toBe(2);
       expect(none.stderr).toMatch(/^usage: user-summaries-dask /);
       expect(none.stderr).toMatch(/\nuser-summaries-dask: the following arguments are required: FILES\n$/);
-      expect(command(['--workers', '0', 'x.ndjson'])).toMatchObject({ code: 2, stdout: '' });
-      expect(command(['--workers', '0', 'x.ndjson']).stderr).toContain(
+      // The other refusals in one process (the command's main, as its console script calls it): the spawned runs
+      // above and below prove the command and the module; each python start costs more than a refusal.
+      const [workers, examples, profile, bundles] = refusals(dask.ok ? dask.command : 'python3', [
+        ['--workers', '0', 'x.ndjson'],
+        ['--max-examples', '-1', 'x.ndjson'],
+        ['--engine', 'jsonschema', '--strict', '--no-slots', 'x.ndjson'],
+        ['--engine', 'jsonschema', '--bundles', scratch, 'x.ndjson'],
+      ]);
+      expect(workers).toMatchObject({ code: 2, stdout: '' });
+      expect(workers?.stderr).toContain(
         'user-summaries-dask: argument --workers: must be a positive integer, but received 0\n',
       );
-      expect(command(['--max-examples', '-1', 'x.ndjson'])).toEqual({
+      expect(examples).toEqual({
         code: 2,
         stdout: '',
         stderr: 'user-summaries-dask: --max-examples must not be negative\n',
       });
-      expect(command(['--engine', 'jsonschema', '--strict', '--no-slots', 'x.ndjson'])).toEqual({
+      expect(profile).toEqual({
         code: 2,
         stdout: '',
         stderr:
           'user-summaries-dask: no bundle combines --strict and --no-slots; use the node engine for that profile\n',
       });
-      expect(command(['--engine', 'jsonschema', '--bundles', scratch, 'x.ndjson'])).toMatchObject({
-        code: 2,
-        stdout: '',
-      });
+      expect(bundles).toMatchObject({ code: 2, stdout: '' });
       const module = spawnSync(
         dask.ok ? dask.command : 'python3',
         ['-m', 'user_summaries_contract.dask', '--max-examples', '-1', 'x.ndjson'],
