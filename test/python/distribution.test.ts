@@ -73,6 +73,42 @@ function refusals(
   return JSON.parse(run.stdout) as { code: number | null; stdout: string; stderr: string }[];
 }
 
+/** What the installed distribution says of itself: its metadata, its version, where it is imported from, its bundles. */
+interface Inspected {
+  readonly files: string[];
+  readonly requires: string[];
+  readonly extras: string[];
+  readonly scripts: Record<string, string>;
+  readonly version: string;
+  readonly file: string;
+  readonly prefix: string;
+  readonly names: string[];
+  readonly bundles: Record<string, string>;
+}
+let inspection: Inspected | undefined;
+
+/** {@link Inspected}, read by one python process for the three tests that read it (a python start each saved). */
+function inspected(): Inspected {
+  inspection ??= JSON.parse(
+    runPython(
+      [
+        'import json, sys',
+        'from importlib.metadata import distribution, version',
+        'from importlib.resources import files',
+        'import user_summaries_contract as u',
+        "d = distribution('user-summaries-contract')",
+        "print(json.dumps({'files': sorted(str(f) for f in d.files if '__pycache__' not in str(f) and '.dist-info' not in str(f)),",
+        "  'requires': d.requires, 'extras': d.metadata.get_all('Provides-Extra'),",
+        "  'scripts': {e.name: e.value for e in d.entry_points if e.group == 'console_scripts'},",
+        "  'version': version('user-summaries-contract'),",
+        "  'file': u.__file__, 'prefix': sys.prefix, 'names': list(u.BUNDLE_NAMES),",
+        "  'bundles': {n: files('user_summaries_contract').joinpath('bundles').joinpath(n).read_text('utf-8') for n in u.BUNDLE_NAMES}}))",
+      ].join('\n'),
+    ),
+  ) as Inspected;
+  return inspection;
+}
+
 describe.runIf(suiteRuns('the Python distribution suite', python))('the Python distribution, installed by pip', () => {
   beforeAll(() => {
     scratch = mkdtempSync(join(tmpdir(), 'usc-python-distribution-'));
@@ -80,20 +116,7 @@ describe.runIf(suiteRuns('the Python distribution suite', python))('the Python d
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
   it('holds the package, the bundles, the rule data and the command, and declares jsonschema and the dask extra', () => {
-    const script = [
-      'import json',
-      'from importlib.metadata import distribution',
-      "d = distribution('user-summaries-contract')",
-      "print(json.dumps({'files': sorted(str(f) for f in d.files if '__pycache__' not in str(f) and '.dist-info' not in str(f)),",
-      "  'requires': d.requires, 'extras': d.metadata.get_all('Provides-Extra'),",
-      "  'scripts': {e.name: e.value for e in d.entry_points if e.group == 'console_scripts'}}))",
-    ].join('\n');
-    const installed = JSON.parse(runPython(script)) as {
-      files: string[];
-      requires: string[];
-      extras: string[];
-      scripts: Record<string, string>;
-    };
+    const installed = inspected();
     const pkg = 'user_summaries_contract';
     expect(installed.files).toEqual(
       [
@@ -127,24 +150,11 @@ describe.runIf(suiteRuns('the Python distribution suite', python))('the Python d
 
   it("is versioned as the core whose bundles and rule data it carries (pyproject.toml's version is the root package.json's)", () => {
     const core = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
-    const script = "from importlib.metadata import version\nprint(version('user-summaries-contract'))";
-    expect(runPython(script).trim()).toBe(core.version);
+    expect(inspected().version).toBe(core.version);
   });
 
   it('is imported from the environment, and its bundles are those of schemas/bundles byte for byte', () => {
-    const script = [
-      'import json, sys',
-      'from importlib.resources import files',
-      'import user_summaries_contract as u',
-      "print(json.dumps({'file': u.__file__, 'prefix': sys.prefix, 'names': list(u.BUNDLE_NAMES),",
-      "  'bundles': {n: files('user_summaries_contract').joinpath('bundles').joinpath(n).read_text('utf-8') for n in u.BUNDLE_NAMES}}))",
-    ].join('\n');
-    const found = JSON.parse(runPython(script)) as {
-      file: string;
-      prefix: string;
-      names: string[];
-      bundles: Record<string, string>;
-    };
+    const found = inspected();
     expect(found.file.startsWith(`${found.prefix}/lib/`)).toBe(true);
     expect(found.file.startsWith(ROOT)).toBe(false);
     expect(found.names).toEqual(BUNDLES.map((b) => b.name).sort());
