@@ -256,13 +256,39 @@ describe.runIf(suiteRuns('the Dask replay suite', python))(
         2,
         'user-summaries-dask: --format applies to --replay, which is not given',
       ]);
-      expect(usage(['--replay', base, head, '--contract', head, 'month.ndjson'])).toEqual([
-        2,
-        "user-summaries-dask: --replay judges with the gate's diff (its limits, both versions compiled): --contract does not apply to it",
-      ]);
-      expect(usage(['--replay', base, head, '--seed', '-1', 'month.ndjson'])).toEqual([
-        2,
-        'user-summaries-dask: --seed must be an integer from 0 to 4294967295',
+      // The other two by the command's main in one python process (the spawned command above proves the command).
+      const script = [
+        'import contextlib, io, json, sys',
+        'from user_summaries_contract.dask.command import main',
+        'out = []',
+        'for args in json.loads(sys.argv[1]):',
+        '    stderr = io.StringIO()',
+        '    with contextlib.redirect_stderr(stderr):',
+        '        try:',
+        '            code = main(args)',
+        '        except SystemExit as stop:',
+        '            code = stop.code',
+        '    out.append([code, stderr.getvalue().strip().split(chr(10))[-1]])',
+        'print(json.dumps(out))',
+      ].join('\n');
+      const both = run(
+        command,
+        [
+          '-c',
+          script,
+          JSON.stringify([
+            ['--replay', base, head, '--contract', head, 'month.ndjson'],
+            ['--replay', base, head, '--seed', '-1', 'month.ndjson'],
+          ]),
+        ],
+        dir,
+      );
+      expect(JSON.parse(both.stdout)).toEqual([
+        [
+          2,
+          "user-summaries-dask: --replay judges with the gate's diff (its limits, both versions compiled): --contract does not apply to it",
+        ],
+        [2, 'user-summaries-dask: --seed must be an integer from 0 to 4294967295'],
       ]);
     });
 
