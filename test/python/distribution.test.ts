@@ -20,9 +20,12 @@ const dask = findDaskPython();
 let scratch = '';
 
 /** Runs the environment's python on a script, in a folder outside the repository; its output, or a thrown error. */
-function runPython(script: string, options: { cwd?: string; env?: NodeJS.ProcessEnv; command?: string } = {}): string {
+function runPython(
+  script: string,
+  options: { cwd?: string; env?: NodeJS.ProcessEnv; command?: string; args?: readonly string[] } = {},
+): string {
   if (!python.ok) throw new Error(python.reason);
-  const run = spawnSync(options.command ?? python.command, ['-c', script], {
+  const run = spawnSync(options.command ?? python.command, ['-c', script, ...(options.args ?? [])], {
     cwd: options.cwd ?? scratch,
     encoding: 'utf8',
     env: options.env,
@@ -38,6 +41,74 @@ function command(args: readonly string[]): { code: number | null; stdout: string
   return { code: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
+/**
+ * The command's `main(args)` for each argument list, in one python process (what a run prints and its exit code, a
+ * usage error's SystemExit included): the refusals made before any work, without a python start for each.
+ */
+function refusals(
+  interpreter: string,
+  argLists: readonly (readonly string[])[],
+): { code: number | null; stdout: string; stderr: string }[] {
+  const script = [
+    'import contextlib, io, json, sys',
+    'from user_summaries_contract.dask.command import main',
+    'out = []',
+    'for args in json.loads(sys.stdin.read()):',
+    '    stdout, stderr = io.StringIO(), io.StringIO()',
+    '    with contextlib.redirect_stdout(stdout), contextlib.redirect_stderr(stderr):',
+    '        try:',
+    '            code = main(args)',
+    '        except SystemExit as stop:',
+    '            code = stop.code',
+    "    out.append({'code': code, 'stdout': stdout.getvalue(), 'stderr': stderr.getvalue()})",
+    'sys.__stdout__.write(json.dumps(out))',
+  ].join('\n');
+  const run = spawnSync(interpreter, ['-c', script], {
+    cwd: scratch,
+    encoding: 'utf8',
+    input: JSON.stringify(argLists),
+    timeout: 120_000,
+  });
+  if (run.status !== 0) throw new Error(`python exited ${String(run.status)}: ${run.stderr.slice(-2000)}`);
+  return JSON.parse(run.stdout) as { code: number | null; stdout: string; stderr: string }[];
+}
+
+/** What the installed distribution says of itself: its metadata, its version, where it is imported from, its bundles. */
+interface Inspected {
+  readonly files: string[];
+  readonly requires: string[];
+  readonly extras: string[];
+  readonly scripts: Record<string, string>;
+  readonly version: string;
+  readonly file: string;
+  readonly prefix: string;
+  readonly names: string[];
+  readonly bundles: Record<string, string>;
+}
+let inspection: Inspected | undefined;
+
+/** {@link Inspected}, read by one python process for the three tests that read it (a python start each saved). */
+function inspected(): Inspected {
+  inspection ??= JSON.parse(
+    runPython(
+      [
+        'import json, sys',
+        'from importlib.metadata import distribution, version',
+        'from importlib.resources import files',
+        'import user_summaries_contract as u',
+        "d = distribution('user-summaries-contract')",
+        "print(json.dumps({'files': sorted(str(f) for f in d.files if '__pycache__' not in str(f) and '.dist-info' not in str(f)),",
+        "  'requires': d.requires, 'extras': d.metadata.get_all('Provides-Extra'),",
+        "  'scripts': {e.name: e.value for e in d.entry_points if e.group == 'console_scripts'},",
+        "  'version': version('user-summaries-contract'),",
+        "  'file': u.__file__, 'prefix': sys.prefix, 'names': list(u.BUNDLE_NAMES),",
+        "  'bundles': {n: files('user_summaries_contract').joinpath('bundles').joinpath(n).read_text('utf-8') for n in u.BUNDLE_NAMES}}))",
+      ].join('\n'),
+    ),
+  ) as Inspected;
+  return inspection;
+}
+
 describe.runIf(suiteRuns('the Python distribution suite', python))('the Python distribution, installed by pip', () => {
   beforeAll(() => {
     scratch = mkdtempSync(join(tmpdir(), 'usc-python-distribution-'));
@@ -45,20 +116,7 @@ describe.runIf(suiteRuns('the Python distribution suite', python))('the Python d
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
   it('holds the package, the bundles, the rule data and the command, and declares jsonschema and the dask extra', () => {
-    const script = [
-      'import json',
-      'from importlib.metadata import distribution',
-      "d = distribution('user-summaries-contract')",
-      "print(json.dumps({'files': sorted(str(f) for f in d.files if '__pycache__' not in str(f) and '.dist-info' not in str(f)),",
-      "  'requires': d.requires, 'extras': d.metadata.get_all('Provides-Extra'),",
-      "  'scripts': {e.name: e.value for e in d.entry_points if e.group == 'console_scripts'}}))",
-    ].join('\n');
-    const installed = JSON.parse(runPython(script)) as {
-      files: string[];
-      requires: string[];
-      extras: string[];
-      scripts: Record<string, string>;
-    };
+    const installed = inspected();
     const pkg = 'user_summaries_contract';
     expect(installed.files).toEqual(
       [
@@ -92,24 +150,11 @@ describe.runIf(suiteRuns('the Python distribution suite', python))('the Python d
 
   it("is versioned as the core whose bundles and rule data it carries (pyproject.toml's version is the root package.json's)", () => {
     const core = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
-    const script = "from importlib.metadata import version\nprint(version('user-summaries-contract'))";
-    expect(runPython(script).trim()).toBe(core.version);
+    expect(inspected().version).toBe(core.version);
   });
 
   it('is imported from the environment, and its bundles are those of schemas/bundles byte for byte', () => {
-    const script = [
-      'import json, sys',
-      'from importlib.resources import files',
-      'import user_summaries_contract as u',
-      "print(json.dumps({'file': u.__file__, 'prefix': sys.prefix, 'names': list(u.BUNDLE_NAMES),",
-      "  'bundles': {n: files('user_summaries_contract').joinpath('bundles').joinpath(n).read_text('utf-8') for n in u.BUNDLE_NAMES}}))",
-    ].join('\n');
-    const found = JSON.parse(runPython(script)) as {
-      file: string;
-      prefix: string;
-      names: string[];
-      bundles: Record<string, string>;
-    };
+    const found = inspected();
     expect(found.file.startsWith(`${found.prefix}/lib/`)).toBe(true);
     expect(found.file.startsWith(ROOT)).toBe(false);
     expect(found.names).toEqual(BUNDLES.map((b) => b.name).sort());
@@ -146,25 +191,30 @@ describe.runIf(suiteRuns('the Python distribution suite', python))('the Python d
       expect(none.code).toBe(2);
       expect(none.stderr).toMatch(/^usage: user-summaries-dask /);
       expect(none.stderr).toMatch(/\nuser-summaries-dask: the following arguments are required: FILES\n$/);
-      expect(command(['--workers', '0', 'x.ndjson'])).toMatchObject({ code: 2, stdout: '' });
-      expect(command(['--workers', '0', 'x.ndjson']).stderr).toContain(
+      // The other refusals in one process (the command's main, as its console script calls it): the spawned runs
+      // above and below prove the command and the module; each python start costs more than a refusal.
+      const [workers, examples, profile, bundles] = refusals(dask.ok ? dask.command : 'python3', [
+        ['--workers', '0', 'x.ndjson'],
+        ['--max-examples', '-1', 'x.ndjson'],
+        ['--engine', 'jsonschema', '--strict', '--no-slots', 'x.ndjson'],
+        ['--engine', 'jsonschema', '--bundles', scratch, 'x.ndjson'],
+      ]);
+      expect(workers).toMatchObject({ code: 2, stdout: '' });
+      expect(workers?.stderr).toContain(
         'user-summaries-dask: argument --workers: must be a positive integer, but received 0\n',
       );
-      expect(command(['--max-examples', '-1', 'x.ndjson'])).toEqual({
+      expect(examples).toEqual({
         code: 2,
         stdout: '',
         stderr: 'user-summaries-dask: --max-examples must not be negative\n',
       });
-      expect(command(['--engine', 'jsonschema', '--strict', '--no-slots', 'x.ndjson'])).toEqual({
+      expect(profile).toEqual({
         code: 2,
         stdout: '',
         stderr:
           'user-summaries-dask: no bundle combines --strict and --no-slots; use the node engine for that profile\n',
       });
-      expect(command(['--engine', 'jsonschema', '--bundles', scratch, 'x.ndjson'])).toMatchObject({
-        code: 2,
-        stdout: '',
-      });
+      expect(bundles).toMatchObject({ code: 2, stdout: '' });
       const module = spawnSync(
         dask.ok ? dask.command : 'python3',
         ['-m', 'user_summaries_contract.dask', '--max-examples', '-1', 'x.ndjson'],
@@ -199,8 +249,19 @@ describe.runIf(suiteRuns('the Python distribution suite', python))('the Python d
     chmodSync(join(project, 'node_modules', '.bin', 'user-summaries'), 0o755);
     const empty = mkdtempSync(join(tmpdir(), 'usc-python-nothing-'));
     try {
-      const gate = (cwd: string): string =>
-        runPython('from user_summaries_contract.dask.gate import default_gate\nprint(default_gate())', { cwd }).trim();
+      // default_gate() from each folder, in one python process (it reads the current folder when called).
+      const folders = [ROOT, join(ROOT, 'test', 'python'), deeper, empty];
+      const found = runPython(
+        [
+          'import json, os, sys',
+          'from user_summaries_contract.dask.gate import default_gate',
+          'for folder in json.loads(sys.argv[1]):',
+          '    os.chdir(folder)',
+          '    print(default_gate())',
+        ].join('\n'),
+        { args: [JSON.stringify(folders)] },
+      ).split('\n');
+      const gate = (cwd: string): string | undefined => found[folders.indexOf(cwd)];
       // The checkout's gate: the bin npm linked for the tools' workspace when it was built before an install, else
       // the workspace's bin read from its manifest (a fresh clone: npm ci links no bin whose file is not built yet).
       const linked = join(ROOT, 'node_modules', '.bin', 'user-summaries');

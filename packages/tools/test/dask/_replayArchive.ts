@@ -17,9 +17,9 @@ export function replayDays(from: number, count: number): string {
 /**
  * A base and a head that refuses total_glasses null and accepts sleep type 5 (folders the caller removes): the
  * contract cut to activity and sleep (evolution/_versions.ts), the groups the head changes; the days' other groups
- * are members the default (open) reading lets pass in both versions. Each run diffs the two three times (the
- * replay's changes, the gate that prints, the single host) and compiles both: a third of the contract's documents
- * to compile and search.
+ * are members the default (open) reading lets pass in both versions. Each run diffs the two twice or three times
+ * (the single host, the gate that prints, and the replay's changes unless the single host's JSON report listed them)
+ * and compiles both: a third of the contract's documents to compile and search.
  */
 export function replayVersions(): { base: string; head: string } {
   const base = versionFolder(cutVersion('activity', 'sleep'));

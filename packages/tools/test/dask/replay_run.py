@@ -6,7 +6,8 @@ not involved (replayCluster.deep.test.ts runs it).
 
 Usage: python3 replay_run.py < RUNS   (in the archive's folder)
 RUNS: a JSON list of {"files": [...], "base": DIR, "head": DIR, "partition_size": N, "format": "text" | "json",
-"max_examples": N, "show_values": bool, "diff": [diff's options]}.
+"max_examples": N, "show_values": bool, "diff": [diff's options], "changes": optional, the diff's changes already
+known ([{"entry", "location", "change"}], as the single-host JSON report lists them; else computed here)}.
 Standard output: a JSON list of [printed text, exit code, partitions], one per run.
 """
 import json
@@ -31,8 +32,9 @@ def main():
             "diff": run["diff"],
             "typed": {"base": run["base"], "head": run["head"], "cwd": os.getcwd()},
         }
-        # The diff once, its changes given to the partitions' gates, as the client does.
-        options = with_changes(options, diff_changes(options))
+        # The diff once, its changes given to the partitions' gates, as the client does; or the changes the suite's
+        # single-host JSON report listed (the same diff, computed once less).
+        options = with_changes(options, run["changes"] if run.get("changes") is not None else diff_changes(options))
         partitions = without_exchanges(plan(run["files"], run["partition_size"]))
         merged = reduce_replays([replay_partition(partition, options) for partition in partitions], options)
         text, code, _ = render_replay(merged, options)
