@@ -35,12 +35,17 @@ const STRICT_OF: Readonly<Record<ReadingName, ReadingName>> = {
 
 const version = (documents: Documents): ContractVersion => ({ documents });
 
-let contract: Documents | undefined;
-let basePlain: PlainVersion | undefined;
+let whole: Documents | undefined;
+/** Plain Ajv of each contract the cases were run on, built once. */
+const plainOf = new WeakMap<Documents, PlainVersion>();
 
-/** Runs a case and checks it. */
-export function runCase(testCase: CompatibilityCase, records = 200): CaseRun {
-  contract ??= contractDocuments();
+/**
+ * Runs a case and checks it, on the contract (`documents`: a cut of it, _versions.ts, that keeps every document the
+ * case edits).
+ */
+export function runCase(testCase: CompatibilityCase, records = 200, documents?: Documents): CaseRun {
+  const contract = documents ?? (whole ??= contractDocuments());
+  let basePlain = plainOf.get(contract);
   const baseDocs = applyPatches(contract, testCase.base);
   const headDocs = applyPatches(contract, testCase.head);
   const outcome = diffVersions(version(baseDocs), version(headDocs), {
@@ -74,7 +79,11 @@ export function runCase(testCase: CompatibilityCase, records = 200): CaseRun {
     if (!listed) problems.push(`the change ${testCase.change.kind} at ${testCase.change.location} is not listed`);
   }
   // Every witness, re-checked by plain Ajv of each version's documents.
-  const plain = { base: (basePlain ??= plainVersion(contract)), head: plainVersion(headDocs) };
+  if (basePlain === undefined) {
+    basePlain = plainVersion(contract);
+    plainOf.set(contract, basePlain);
+  }
+  const plain = { base: basePlain, head: plainVersion(headDocs) };
   if (testCase.base.length > 0) plain.base = plainVersion(baseDocs);
   const witnesses = report.changes.flatMap((c) => c.readings.flatMap((r) => r.witnesses));
   for (const [i, change] of report.changes.entries()) {
