@@ -14,7 +14,7 @@ import {
   ruleWordChanged,
 } from '../../../../test/__helpers__/contractEdits.js';
 import { checkWitness, plainReadings } from './_witness.js';
-import { cutVersion, versionFolder } from './_versions.js';
+import { cutVersion, type CutGroup, versionFolder } from './_versions.js';
 import { atDepth, casesAtDepth } from '../../../../test/__helpers__/depth.js';
 
 const base = copySchemas();
@@ -37,10 +37,25 @@ function head(edit: (folder: string) => void): string {
  */
 const one = versionFolder(cutVersion());
 folders.push(one);
-function oneHead(edit: (folder: string) => void): string {
-  const folder = versionFolder(cutVersion());
+function oneHead(edit: (folder: string) => void, groups: readonly CutGroup[] = []): string {
+  const folder = versionFolder(cutVersion(...groups));
   folders.push(folder);
   edit(folder);
+  return folder;
+}
+
+/** The base folder of each cut made so far, by its groups (none: the whole contract, `base`). */
+const cuts = new Map<string, string>([
+  ['', base],
+  ['activity', one],
+]);
+function cutFolder(groups: readonly CutGroup[]): string {
+  const key = groups.join(',');
+  const known = cuts.get(key);
+  if (known !== undefined) return known;
+  const folder = versionFolder(cutVersion(...groups));
+  folders.push(folder);
+  cuts.set(key, folder);
   return folder;
 }
 
@@ -68,7 +83,9 @@ describe('usage errors: exit 2 and one line', () => {
 
 describe('a version that cannot be read: exit 2, the file and the reason', () => {
   const write = (file: string, text: string | Buffer) => (folder: string) => writeFileSync(join(folder, file), text);
-  const cases: readonly [string, (folder: string) => void, string][] = [
+  // Each case's versions: the contract cut to the groups whose documents its edit touches (activity when none is
+  // named; _versions.ts), both sides, so a case that reads its documents compiles a third of the base.
+  const cases: readonly [string, (folder: string) => void, string, CutGroup[]?][] = [
     ['not JSON', write('activity.schema.json', '{"type": "object",}'), 'activity.schema.json: '],
     [
       'a duplicate member name',
@@ -91,6 +108,7 @@ describe('a version that cannot be read: exit 2, the file and the reason', () =>
           (d) => (d['$id'] = 'https://schemas.user-summaries.example/v1/sleep.schema.json'),
         ),
       'has the $id of',
+      ['sleep', 'stress'],
     ],
     [
       'a $ref to no document',
@@ -130,6 +148,7 @@ describe('a version that cannot be read: exit 2, the file and the reason', () =>
       'a typo of a keyword in a referenced document, named there with its pointer',
       (f) => editDocument(f, 'sleep-slot.schema.json', (d) => (d['properties']['type'].enm = [0, 1])),
       'sleep-slot.schema.json: strict mode: unknown keyword: "enm" at /properties/type',
+      ['sleep'],
     ],
     ['no day', (f) => rmSync(join(f, 'user-summary.schema.json')), 'user-summary.schema.json: missing'],
     [
@@ -139,18 +158,21 @@ describe('a version that cannot be read: exit 2, the file and the reason', () =>
         symlinkSync('/dev/zero', join(f, 'spo2.schema.json'));
       },
       'spo2.schema.json: not a regular file',
+      [],
     ],
     [
       'a document larger than 4 MiB',
       write('stress.schema.json', `{"$id": "https://x.example/s", "description": "${'x'.repeat(4 * 1024 * 1024)}"}`),
       'stress.schema.json: larger than 4 MiB',
+      ['stress'],
     ],
   ];
   // Each case that reads its documents costs a compile of the base: 4 of them in `npm test` (the run's seed picks
   // which), every one in `npm run test:deep`.
-  it.each(casesAtDepth(cases, 4))('%s', async (_name, edit, reason) => {
-    const folder = head(edit);
-    const run = await runCliInProcess(['diff', base, folder]);
+  it.each(casesAtDepth(cases, 4))('%s', async (_name, edit, reason, groups = ['activity']) => {
+    const from = cutFolder(groups);
+    const folder = groups.length === 0 ? head(edit) : oneHead(edit, groups);
+    const run = await runCliInProcess(['diff', from, folder]);
     expect(run.stdout).toBe('');
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/^user-summaries diff: head /);
