@@ -3,6 +3,7 @@
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { expect } from 'vitest';
+import { dayNumber } from '../../src/pages/days.js';
 
 /** The token the suites' servers take. */
 export const TOKEN = 'page-buffers-token';
@@ -39,7 +40,7 @@ export function readFirstBytesThenLeave(url: string, path: string): Promise<void
  * Sends a request on a raw socket that reads nothing for `holdMs` (so the server's write of a large page stays
  * pending meanwhile), then reads the whole response; resolves with its body.
  */
-export function slowClient(url: string, path: string, holdMs: number): Promise<Buffer> {
+function slowClient(url: string, path: string, holdMs: number): Promise<Buffer> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname);
@@ -58,4 +59,18 @@ export function slowClient(url: string, path: string, holdMs: number): Promise<B
       setTimeout(() => socket.resume(), holdMs);
     });
   });
+}
+
+/**
+ * Three consecutive 10-day pages with slots from 2040-06-01, read alone one after another, then all three at once by
+ * clients that read nothing for 300, 400 and 500 ms (so their writes stay pending together): whether each late copy
+ * equals the page read alone. A buffer handed out again while its write is pending would show in one of them.
+ */
+export async function lateCopiesMatch(url: string): Promise<boolean[]> {
+  const start = dayNumber('2040-06-01') ?? 0;
+  const paths = Array.from({ length: 3 }, (_, i) => pagePath(start + i, true));
+  const alone: Buffer[] = [];
+  for (const path of paths) alone.push(await body(url, path));
+  const late = await Promise.all(paths.map((path, i) => slowClient(url, path, 300 + 100 * i)));
+  return late.map((bytes, i) => bytes.equals(alone[i] as Buffer));
 }

@@ -2,10 +2,9 @@
 // 1.6 MB are in pageBuffers.test.ts): pages of 8 MB, more than loopback's socket buffers take from a client that
 // does not read, so each write stays pending while the next pages are made; none of them shares a buffer.
 import { afterEach, describe, expect, it } from 'vitest';
-import { dayNumber } from '../../src/pages/days.js';
 import { seedSource } from '../../src/mock/seedSource.js';
 import { startServer, type RunningServer } from '../../src/mock/server.js';
-import { body, pagePath, slowClient, TOKEN } from './_pageClients.js';
+import { lateCopiesMatch, TOKEN } from './_pageClients.js';
 
 let server: RunningServer | undefined;
 afterEach(async () => {
@@ -20,13 +19,7 @@ describe('serve: pages in reused buffers', () => {
     // 1440 slots a group: a 10-day page is about 8 MB, more than loopback's socket buffers take from a client
     // that does not read, so each page's write stays pending until its reader wakes up.
     server = await startServer({ token: TOKEN, source: seedSource({ seed: 6, slots: { min: 1440, max: 1440 } }) });
-    const url = server.url;
-    const start = dayNumber('2040-06-01') ?? 0;
-    // Three pages pending at once: a buffer handed out again while its write is pending would show in one of them.
-    const paths = Array.from({ length: 3 }, (_, i) => pagePath(start + i, true));
-    const alone: Buffer[] = [];
-    for (const path of paths) alone.push(await body(url, path));
-    const late = await Promise.all(paths.map((path, i) => slowClient(url, path, 300 + 100 * i)));
-    expect(late.map((bytes, i) => bytes.equals(alone[i] as Buffer))).toEqual(paths.map(() => true));
+    // Three pages pending at once (_pageClients.ts): each late copy equals its page read alone.
+    expect(await lateCopiesMatch(server.url)).toEqual([true, true, true]);
   });
 });
