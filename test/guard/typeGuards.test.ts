@@ -185,6 +185,14 @@ describe('bad inputs, class H: the guard never throws on data and never changes 
     expect(violations).toContainEqual({ pointer: '/activity/total_steps', rule: 'required_with' });
   });
 
+  it('findNotJson names the member by its pointer from the root, each token escaped (RFC 6901), after finished siblings', () => {
+    // Written by hand from RFC 6901: `~` is `~0`, `/` is `~1`; the subtrees read before it leave nothing in the pointer.
+    const value = { done: { x: [1, { y: 2 }] }, 'a/b': { 'c~d': [0, 'ok', 10n] } };
+    expect(findNotJson(value)?.pointer).toBe('/a~1b/c~0d/2');
+    const later = [{ a: 1 }, [[2], 3], { '': { '~/': undefined } }];
+    expect(findNotJson(later)?.pointer).toBe('/2//~0~1');
+  });
+
   it('findNotJson walks deep values without recursion', () => {
     let deep: unknown = 1n;
     for (let i = 0; i < 100_000; i++) deep = [deep];
